@@ -1,0 +1,235 @@
+//! AES-256 on AES-NI (128-bit registers): the canonical kernel of this crate.
+//!
+//! Features: `aes`, `sse2`, `ssse3`, `sse4.1`, proven by the [`AesNiClmul`] token that every
+//! function takes by value.
+//!
+//! Layout: [`RoundKeys`] holds the 15 round keys of FIPS 197 §5.2 in order, each as the 16
+//! bytes of the state it is XORed with (column-major, the FIPS byte order). `AESENC` works on the
+//! same byte order, so the keys are used exactly as expanded.
+//!
+//! Algorithm: the cipher is FIPS 197 §5.1 with the round function done by `AESENC` (SubBytes,
+//! ShiftRows, MixColumns, AddRoundKey) and the last round by `AESENCLAST` (no MixColumns).
+//! Multi-block functions work round-major over 8 independent blocks, so the AES unit's pipeline
+//! (4-5 cycles of latency, 1-2 per cycle of throughput) stays full.
+//!
+//! Key expansion (FIPS 197 §5.2, Nk = 8): each new pair of round keys comes from one
+//! `AESKEYGENASSIST` on the previous odd key (RotWord, SubWord and Rcon for the even key) and
+//! one on the new even key (SubWord only for the odd key), with the running XOR of four words
+//! done by three byte shifts. The key is never staged through memory other than `out`.
+
+use crate::RoundKeys;
+use core::arch::x86_64::*;
+use hw_cpu::AesNiClmul;
+
+/// Loads 16 bytes (unaligned load; the data may be anywhere).
+#[inline(always)]
+pub(crate) fn load(b: &[u8; 16]) -> __m128i {
+    // SAFETY: mem: `b` is exactly 16 readable bytes; `loadu` has no alignment requirement.
+    unsafe { _mm_loadu_si128(b.as_ptr().cast()) }
+}
+
+/// Stores 16 bytes.
+#[inline(always)]
+pub(crate) fn store(b: &mut [u8; 16], v: __m128i) {
+    // SAFETY: mem: `b` is exactly 16 writable bytes; `storeu` has no alignment requirement.
+    unsafe { _mm_storeu_si128(b.as_mut_ptr().cast(), v) }
+}
+
+/// `w0, w0^w1, w0^w1^w2, w0^w1^w2^w3` for the four 32-bit words of `k` (FIPS 197 §5.2: each
+/// word of the new key is the word 8 back XOR the previous new word).
+#[inline]
+#[target_feature(enable = "sse2")]
+fn prefix_xor(k: __m128i) -> __m128i {
+    let k = _mm_xor_si128(k, _mm_slli_si128::<4>(k));
+    let k = _mm_xor_si128(k, _mm_slli_si128::<4>(k));
+    _mm_xor_si128(k, _mm_slli_si128::<4>(k))
+}
+
+/// The even key of the next pair: `prefix_xor(k_even) ^ broadcast(RotWord(SubWord(w7)) ^ Rcon)`.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn next_even<const RCON: i32>(k_even: __m128i, k_odd: __m128i) -> __m128i {
+    // AESKEYGENASSIST dword 3 = RotWord(SubWord(X3)) ^ Rcon; broadcast it to every lane.
+    let t = _mm_shuffle_epi32::<0xff>(_mm_aeskeygenassist_si128::<RCON>(k_odd));
+    _mm_xor_si128(prefix_xor(k_even), t)
+}
+
+/// The odd key of the next pair: `prefix_xor(k_odd) ^ broadcast(SubWord(w3 of new even))`.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn next_odd(k_odd: __m128i, new_even: __m128i) -> __m128i {
+    // AESKEYGENASSIST dword 2 = SubWord(X3), with no rotation and no Rcon.
+    let t = _mm_shuffle_epi32::<0xaa>(_mm_aeskeygenassist_si128::<0>(new_even));
+    _mm_xor_si128(prefix_xor(k_odd), t)
+}
+
+/// Expands a 256-bit key into the 15 round keys (FIPS 197 §5.2, Rcon values from §5.2 table).
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn expand_key(_cpu: AesNiClmul, key: &[u8; 32], out: &mut RoundKeys) {
+    let mut k = [_mm_setzero_si128(); 15];
+    // SAFETY: mem: `key` is 32 readable bytes, so bytes 0..16 are in bounds; no alignment needed.
+    k[0] = unsafe { _mm_loadu_si128(key[..16].as_ptr().cast()) };
+    // SAFETY: mem: `key` is 32 readable bytes, so bytes 16..32 are in bounds.
+    k[1] = unsafe { _mm_loadu_si128(key[16..].as_ptr().cast()) };
+    k[2] = next_even::<0x01>(k[0], k[1]);
+    k[3] = next_odd(k[1], k[2]);
+    k[4] = next_even::<0x02>(k[2], k[3]);
+    k[5] = next_odd(k[3], k[4]);
+    k[6] = next_even::<0x04>(k[4], k[5]);
+    k[7] = next_odd(k[5], k[6]);
+    k[8] = next_even::<0x08>(k[6], k[7]);
+    k[9] = next_odd(k[7], k[8]);
+    k[10] = next_even::<0x10>(k[8], k[9]);
+    k[11] = next_odd(k[9], k[10]);
+    k[12] = next_even::<0x20>(k[10], k[11]);
+    k[13] = next_odd(k[11], k[12]);
+    k[14] = next_even::<0x40>(k[12], k[13]);
+    for (dst, v) in out.keys.iter_mut().zip(k) {
+        store(dst, v);
+    }
+}
+
+/// The 15 round keys loaded into registers (the compiler spills what does not fit).
+#[derive(Clone, Copy)]
+pub struct Keys(pub [__m128i; 15]);
+
+impl Keys {
+    /// Loads the round keys.
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    pub fn load(_cpu: AesNiClmul, rk: &RoundKeys) -> Self {
+        Keys(rk.keys.map(|k| load(&k)))
+    }
+}
+
+/// Encrypts one block held in a register.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+pub fn encrypt1(_cpu: AesNiClmul, k: &Keys, block: __m128i) -> __m128i {
+    let mut b = _mm_xor_si128(block, k.0[0]);
+    for rk in &k.0[1..14] {
+        b = _mm_aesenc_si128(b, *rk);
+    }
+    _mm_aesenclast_si128(b, k.0[14])
+}
+
+/// Encrypts `N` independent blocks, round-major so the AES pipeline stays full.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+pub fn encrypt_n<const N: usize>(_cpu: AesNiClmul, k: &Keys, mut b: [__m128i; N]) -> [__m128i; N] {
+    for x in b.iter_mut() {
+        *x = _mm_xor_si128(*x, k.0[0]);
+    }
+    for rk in &k.0[1..14] {
+        for x in b.iter_mut() {
+            *x = _mm_aesenc_si128(*x, *rk);
+        }
+    }
+    for x in b.iter_mut() {
+        *x = _mm_aesenclast_si128(*x, k.0[14]);
+    }
+    b
+}
+
+/// Encrypts every block of `blocks` in place (ECB: each block independently).
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn encrypt_blocks(cpu: AesNiClmul, rk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+    let k = Keys::load(cpu, rk);
+    let mut chunks = blocks.chunks_exact_mut(8);
+    for chunk in &mut chunks {
+        let mut b = [_mm_setzero_si128(); 8];
+        for (x, blk) in b.iter_mut().zip(chunk.iter()) {
+            *x = load(blk);
+        }
+        let b = encrypt_n(cpu, &k, b);
+        for (blk, x) in chunk.iter_mut().zip(b) {
+            store(blk, x);
+        }
+    }
+    for blk in chunks.into_remainder() {
+        store(blk, encrypt1(cpu, &k, load(blk)));
+    }
+}
+
+/// Byte order reversal of a whole block (`PSHUFB` mask 15..0).
+#[inline]
+#[target_feature(enable = "sse2")]
+pub fn bswap_mask() -> __m128i {
+    _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+}
+
+/// Counter-mode keystream XOR with a 32-bit big-endian counter in the last four bytes of the
+/// counter block (SP 800-38D §6.2 `inc32`; the other 96 bits never change). Returns the counter
+/// block that follows the last one used. The final partial block uses a prefix of its keystream.
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn ctr32_xor(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+    let k = Keys::load(cpu, rk);
+    let bswap = bswap_mask();
+    // Byte-reversed, the counter is the low 32-bit lane as a native integer, so `paddd` on lane 0
+    // is exactly inc32 (wrapping, no carry into the nonce).
+    let mut ctr = _mm_shuffle_epi8(load(counter), bswap);
+    let one = _mm_set_epi32(0, 0, 0, 1);
+    let mut next = || {
+        let c = _mm_shuffle_epi8(ctr, bswap);
+        ctr = _mm_add_epi32(ctr, one);
+        c
+    };
+    let mut chunks = data.chunks_exact_mut(128);
+    for chunk in &mut chunks {
+        let ks = encrypt_n(cpu, &k, [(); 8].map(|_| next()));
+        for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
+            xor_block(blk, s);
+        }
+    }
+    for blk in chunks.into_remainder().chunks_mut(16) {
+        let s = encrypt1(cpu, &k, next());
+        xor_block(blk, s);
+    }
+    let mut out = [0u8; 16];
+    store(&mut out, _mm_shuffle_epi8(ctr, bswap));
+    out
+}
+
+/// Counter-mode keystream XOR with the whole block as a 128-bit big-endian counter (SP 800-38A
+/// §B.1 standard incrementing function with m = 128, as SP 800-90A CTR_DRBG uses). Returns the
+/// counter block that follows the last one used.
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn ctr128_xor(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+    let k = Keys::load(cpu, rk);
+    let mut ctr = u128::from_be_bytes(*counter);
+    let mut next = || {
+        let c = load(&ctr.to_be_bytes());
+        ctr = ctr.wrapping_add(1);
+        c
+    };
+    let mut chunks = data.chunks_exact_mut(128);
+    for chunk in &mut chunks {
+        let ks = encrypt_n(cpu, &k, [(); 8].map(|_| next()));
+        for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
+            xor_block(blk, s);
+        }
+    }
+    for blk in chunks.into_remainder().chunks_mut(16) {
+        let s = encrypt1(cpu, &k, next());
+        xor_block(blk, s);
+    }
+    ctr.to_be_bytes()
+}
+
+/// XORs up to 16 bytes of keystream into `blk` (a full or final partial block).
+#[inline]
+#[target_feature(enable = "sse2")]
+fn xor_block(blk: &mut [u8], ks: __m128i) {
+    if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
+        store(full, _mm_xor_si128(load(full), ks));
+    } else {
+        let mut tmp = [0u8; 16];
+        let n = blk.len().min(16);
+        tmp[..n].copy_from_slice(&blk[..n]);
+        let x = _mm_xor_si128(load(&tmp), ks);
+        store(&mut tmp, x);
+        blk.copy_from_slice(&tmp[..n]);
+        // The keystream past `n` is not secret-free; wipe it.
+        zeroize::Zeroize::zeroize(&mut tmp);
+    }
+}

@@ -1,0 +1,231 @@
+//! AES-256 (FIPS 197) that runs only on CPU instructions.
+//!
+//! Key expansion, single blocks, independent blocks and counter mode, each done by the AES
+//! instructions of the CPU (AES-NI on x86_64). There is no software implementation: on a CPU
+//! without the instructions, [`Aes256::new`] returns [`UnsupportedCpu`] before it reads the key.
+//!
+//! ```
+//! use hw_aes256::Aes256;
+//!
+//! # fn main() -> Result<(), hw_aes256::UnsupportedCpu> {
+//! // FIPS 197 Appendix C.3.
+//! let key: [u8; 32] = core::array::from_fn(|i| i as u8);
+//! let aes = Aes256::new(&key)?;
+//! let mut block: [u8; 16] = core::array::from_fn(|i| (i as u8) * 0x11);
+//! aes.encrypt_block(&mut block);
+//! assert_eq!(block[..4], [0x8e, 0xa2, 0xb7, 0xca]);
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! The expanded key is 240 bytes ([`RoundKeys`]) and is wiped when dropped. Decryption (the
+//! inverse cipher) is not provided: counter-based modes never need it.
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+use core::fmt;
+use zeroize::Zeroize;
+
+#[cfg(target_arch = "x86_64")]
+mod arch {
+    pub mod x86_64 {
+        pub mod aesni;
+    }
+}
+
+pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
+
+/// Kernel-level access for the other `hw-crypto` crates (stitched GCM loops need the AES rounds
+/// in registers). Not a stable API.
+#[doc(hidden)]
+pub mod kernel {
+    #[cfg(target_arch = "x86_64")]
+    pub use crate::arch::x86_64::aesni;
+}
+
+/// The 15 round keys of AES-256 (FIPS 197 §5.2), 240 bytes, in the byte order of the state.
+///
+/// Wiped on drop. Its contents are reachable only through the kernels.
+#[repr(C, align(16))]
+#[derive(Clone)]
+pub struct RoundKeys {
+    pub(crate) keys: [[u8; 16]; 15],
+}
+
+impl RoundKeys {
+    /// All-zero round keys, to be filled in place by a kernel's key expansion.
+    pub const fn zeroed() -> Self {
+        RoundKeys {
+            keys: [[0; 16]; 15],
+        }
+    }
+}
+
+impl Drop for RoundKeys {
+    fn drop(&mut self) {
+        self.keys.zeroize();
+    }
+}
+
+impl fmt::Debug for RoundKeys {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("RoundKeys([redacted])")
+    }
+}
+
+/// Which kernel family the key runs on, with the proof token of its tier.
+#[derive(Clone, Copy)]
+enum Kernel {
+    #[cfg(target_arch = "x86_64")]
+    AesNi(hw_cpu::AesNiClmul),
+}
+
+impl Kernel {
+    fn select(cap: Tier) -> Result<Self, UnsupportedCpu> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            // The wide tiers have no AES-only kernels yet; every x86_64 tier implies AES-NI.
+            Ok(Kernel::AesNi(hw_cpu::select(cap)?.aesni_clmul()))
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = cap;
+            Err(UnsupportedCpu { missing: "aes" })
+        }
+    }
+
+    fn tier(self) -> Tier {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::AesNi(_) => Tier::AesNiClmul,
+        }
+    }
+
+    #[inline]
+    fn record(self) {
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(self.tier());
+    }
+}
+
+/// An AES-256 key, expanded for the CPU's AES instructions.
+///
+/// `Send + Sync`; cloning duplicates key material and is therefore not offered.
+pub struct Aes256 {
+    keys: RoundKeys,
+    kernel: Kernel,
+}
+
+impl fmt::Debug for Aes256 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Aes256")
+            .field("tier", &self.tier())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Aes256 {
+    /// Expands `key` (FIPS 197 §5.2).
+    ///
+    /// Fails with [`UnsupportedCpu`] naming the missing feature before reading `key` when the CPU
+    /// lacks the instructions.
+    pub fn new(key: &[u8; 32]) -> Result<Self, UnsupportedCpu> {
+        Self::with_kernel(key, Kernel::select(Tier::BEST)?)
+    }
+
+    /// Like [`Aes256::new`], but never selects a tier above `cap` (tests and benchmarks use this
+    /// to run every tier on one machine).
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, UnsupportedCpu> {
+        Self::with_kernel(key, Kernel::select(cap)?)
+    }
+
+    fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Result<Self, UnsupportedCpu> {
+        let mut aes = Aes256 {
+            keys: RoundKeys::zeroed(),
+            kernel,
+        };
+        kernel.record();
+        match kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            Kernel::AesNi(t) => unsafe { kernel::aesni::expand_key(t, key, &mut aes.keys) },
+        }
+        Ok(aes)
+    }
+
+    /// The hardware tier this key runs on.
+    pub fn tier(&self) -> Tier {
+        self.kernel.tier()
+    }
+
+    /// The expanded round keys (for the kernels of the other `hw-crypto` crates).
+    #[doc(hidden)]
+    pub fn round_keys(&self) -> &RoundKeys {
+        &self.keys
+    }
+
+    /// Encrypts one block in place.
+    pub fn encrypt_block(&self, block: &mut [u8; 16]) {
+        self.encrypt_blocks(core::slice::from_mut(block));
+    }
+
+    /// Encrypts each block independently, in place (ECB).
+    pub fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
+        self.kernel.record();
+        match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            Kernel::AesNi(t) => unsafe { kernel::aesni::encrypt_blocks(t, &self.keys, blocks) },
+        }
+    }
+
+    /// XORs `data` in place with the AES-CTR keystream whose counter is the last 32 bits of
+    /// `counter`, big-endian, incremented modulo 2^32 (the `inc32` of SP 800-38D; the first 96
+    /// bits stay fixed). Returns the next unused counter block.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), hw_aes256::UnsupportedCpu> {
+    /// let aes = hw_aes256::Aes256::new(&[7; 32])?;
+    /// let mut data = *b"attack at dawn";
+    /// let next = aes.apply_ctr32(&[0; 16], &mut data);
+    /// assert_eq!(next[15], 1);
+    /// aes.apply_ctr32(&[0; 16], &mut data);
+    /// assert_eq!(&data, b"attack at dawn");
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn apply_ctr32(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+        self.kernel.record();
+        match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            Kernel::AesNi(t) => unsafe { kernel::aesni::ctr32_xor(t, &self.keys, counter, data) },
+        }
+    }
+
+    /// XORs `data` in place with the AES-CTR keystream whose counter is the whole 128-bit
+    /// block, big-endian, incremented modulo 2^128 (SP 800-38A Appendix B.1 with m = 128, as in
+    /// SP 800-38A F.5 and SP 800-90A CTR_DRBG). Returns the next unused counter block.
+    pub fn apply_ctr128(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+        self.kernel.record();
+        match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            Kernel::AesNi(t) => unsafe { kernel::aesni::ctr128_xor(t, &self.keys, counter, data) },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn is_send_sync_and_sized() {
+        fn check<T: Send + Sync>() {}
+        check::<Aes256>();
+        assert_eq!(core::mem::size_of::<RoundKeys>(), 240);
+    }
+}

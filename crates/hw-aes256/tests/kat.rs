@@ -1,0 +1,125 @@
+//! AES-256 known answers (FIPS 197 C.3, NIST CAVP AESAVS KATs, SP 800-38A F.5.5) and counter-mode
+//! properties, on every tier this CPU supports.
+
+use hw_aes256::{Aes256, Tier};
+use hw_cpu::counters;
+
+/// Builds a key capped at `tier` and checks that the tier is the one that runs.
+fn key(k: &[u8; 32], tier: Tier) -> Aes256 {
+    let before = counters::snapshot();
+    let aes = Aes256::new_capped(k, tier).expect("this CPU has AES-NI");
+    assert_eq!(aes.tier(), tier, "capped key must run the requested tier");
+    assert_eq!(counters::grown_since(before).collect::<Vec<_>>(), [tier]);
+    aes
+}
+
+/// The tiers with AES-only kernels (the wide tiers reuse AES-NI in this crate for now).
+fn tiers() -> Vec<Tier> {
+    let t: Vec<Tier> = hw_cpu::supported_tiers()
+        .filter(|&t| t == Tier::AesNiClmul)
+        .collect();
+    assert!(!t.is_empty(), "no hardware tier ran: this CPU lacks AES-NI");
+    t
+}
+
+#[test]
+fn nist_and_fips197_known_answers() {
+    let kats = hw_test_vectors::aes256_kats();
+    for tier in tiers() {
+        let mut ran = 0;
+        for kat in &kats {
+            let aes = key(&kat.key, tier);
+            let mut b = kat.plaintext;
+            aes.encrypt_block(&mut b);
+            assert_eq!(b, kat.ciphertext, "{} on {tier}", kat.source);
+            // The same case through the multi-block path, at every position of an 8-block batch.
+            let mut many = [kat.plaintext; 11];
+            aes.encrypt_blocks(&mut many);
+            assert!(many.iter().all(|c| *c == kat.ciphertext), "{} (batch)", kat.source);
+            ran += 1;
+        }
+        assert_eq!(ran, 811, "512 VarKey + 256 VarTxt + 10 GFSbox + 32 KeySbox + FIPS-197 C.3");
+    }
+}
+
+#[test]
+fn sp800_38a_f55_ctr() {
+    let (k, ctr, pt, ct) = hw_test_vectors::sp800_38a_ctr_aes256();
+    for tier in tiers() {
+        let aes = key(&k, tier);
+        let mut d = pt.clone();
+        let next = aes.apply_ctr128(&ctr, &mut d);
+        assert_eq!(d, ct);
+        assert_eq!(u128::from_be_bytes(next), u128::from_be_bytes(ctr) + 4);
+        // No carry leaves the low 32 bits here, so inc32 gives the same keystream.
+        let mut d = pt.clone();
+        aes.apply_ctr32(&ctr, &mut d);
+        assert_eq!(d, ct);
+    }
+}
+
+/// The keystream expected from encrypting the counter blocks one by one.
+fn keystream(aes: &Aes256, counters: impl Iterator<Item = [u8; 16]>, len: usize) -> Vec<u8> {
+    let mut out = Vec::new();
+    for mut c in counters {
+        aes.encrypt_block(&mut c);
+        out.extend_from_slice(&c);
+        if out.len() >= len {
+            break;
+        }
+    }
+    out.truncate(len);
+    out
+}
+
+#[test]
+fn ctr32_wraps_within_low_word_and_matches_blockwise() {
+    let k: [u8; 32] = core::array::from_fn(|i| (i * 7 + 3) as u8);
+    let mut start = [0xabu8; 16];
+    start[12..].copy_from_slice(&0xffff_fffau32.to_be_bytes());
+    for tier in tiers() {
+        let aes = key(&k, tier);
+        for len in (0..=300).chain([1024, 1031]) {
+            let mut d = vec![0u8; len];
+            let next = aes.apply_ctr32(&start, &mut d);
+            let expect = keystream(
+                &aes,
+                (0u32..).map(|i| {
+                    let mut c = start;
+                    let n = 0xffff_fffau32.wrapping_add(i);
+                    c[12..].copy_from_slice(&n.to_be_bytes());
+                    c
+                }),
+                len,
+            );
+            assert_eq!(d, expect, "len {len}");
+            let blocks = len.div_ceil(16) as u32;
+            assert_eq!(next[..12], start[..12], "inc32 must not touch the nonce");
+            assert_eq!(next[12..], 0xffff_fffau32.wrapping_add(blocks).to_be_bytes());
+        }
+    }
+}
+
+#[test]
+fn ctr128_carries_across_the_whole_block() {
+    let k = [0x42u8; 32];
+    let start = (u64::MAX as u128 - 2).to_be_bytes();
+    for tier in tiers() {
+        let aes = key(&k, tier);
+        for len in [0, 1, 16, 47, 128, 200] {
+            let mut d = vec![0u8; len];
+            aes.apply_ctr128(&start, &mut d);
+            let base = u128::from_be_bytes(start);
+            let expect = keystream(&aes, (0u128..).map(|i| (base + i).to_be_bytes()), len);
+            assert_eq!(d, expect, "len {len}");
+        }
+    }
+}
+
+#[test]
+fn default_constructor_picks_hardware() {
+    let aes = Aes256::new(&[0; 32]).expect("this CPU has AES-NI");
+    assert_eq!(aes.tier(), Tier::AesNiClmul);
+    assert!(std::is_x86_feature_detected!("aes"));
+    assert!(!format!("{aes:?}").contains("0, 0"), "Debug must not print key material");
+}

@@ -1,0 +1,459 @@
+//! CPU feature detection and tier proof tokens for the `hw-crypto` crates.
+//!
+//! Every kernel in `hw-aes256`, `hw-polyval` and `hw-gcm` needs a set of CPU instructions
+//! that are not part of the baseline target. This crate finds out, once, which of them the
+//! CPU (and the operating system, for the AVX register state) makes usable, and hands out a
+//! zero-sized token per **tier** — a named feature set — that can only be obtained from that
+//! check. Holding a token is the proof that the kernels of its tier may run.
+//!
+//! | tier | token | needs |
+//! |---|---|---|
+//! | [`Tier::AesNiClmul`] | [`AesNiClmul`] | `aes`, `pclmulqdq`, `ssse3`, `sse4.1` |
+//! | [`Tier::VaesAvx2`] | `VaesAvx2` | the above + `avx`, `avx2`, `vaes`, `vpclmulqdq`, OS YMM state |
+//! | [`Tier::VaesAvx512`] | `VaesAvx512` | the above + `avx512f`, `avx512bw`, `avx512vl`, OS ZMM state |
+//!
+//! The wide tiers are detected here already; their kernels arrive with the performance work.
+//!
+//! Detection is written directly on `CPUID` and `XGETBV` rather than through `cpufeatures`,
+//! because that crate ties `vaes` and `vpclmulqdq` to the ZMM (AVX-512) register state, which
+//! would hide the ymm-only `VaesAvx2` tier on CPUs and hypervisors that expose VAES without
+//! AVX-512 (for example QEMU's `Icelake-Server` model).
+//!
+//! ```
+//! match hw_cpu::select(hw_cpu::Tier::BEST) {
+//!     Ok(selected) => println!("kernels will run on {:?}", selected.tier()),
+//!     Err(e) => println!("no hardware AES here: {e}"),
+//! }
+//! ```
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+use core::fmt;
+use core::sync::atomic::{AtomicU32, Ordering};
+
+#[cfg(feature = "dispatch-counters")]
+pub mod counters;
+
+/// A named set of CPU features that a family of kernels needs.
+///
+/// Tiers of one architecture are ordered from least to most capable, so a cap such as
+/// `Tier::AesNiClmul` excludes the wider ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Tier {
+    /// x86_64 with AES-NI and PCLMULQDQ on 128-bit registers.
+    AesNiClmul,
+    /// x86_64 with VAES and VPCLMULQDQ on 256-bit registers (AVX2).
+    VaesAvx2,
+    /// x86_64 with VAES and VPCLMULQDQ on 512-bit registers (AVX-512 F/BW/VL).
+    VaesAvx512,
+}
+
+impl Tier {
+    /// The most capable tier; use it as the cap to select the best the CPU has.
+    pub const BEST: Tier = Tier::VaesAvx512;
+
+    /// Every tier of this architecture, least capable first.
+    pub const ALL: [Tier; 3] = [Tier::AesNiClmul, Tier::VaesAvx2, Tier::VaesAvx512];
+
+    /// The tier's name as used in the source tree (`aesni_clmul`, `vaes_avx2`, ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Tier::AesNiClmul => "aesni_clmul",
+            Tier::VaesAvx2 => "vaes_avx2",
+            Tier::VaesAvx512 => "vaes_avx512",
+        }
+    }
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The CPU lacks an instruction set that every tier needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unsupported {
+    /// The first missing feature, in the spelling of `is_x86_feature_detected!`
+    /// (for example `"aes"` or `"pclmulqdq"`).
+    pub missing: &'static str,
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "this CPU lacks `{}`; hw-crypto runs only on hardware AES and carry-less multiply \
+             (x86_64 AES-NI + PCLMULQDQ) and has no software fallback",
+            self.missing
+        )
+    }
+}
+
+/// Keeps the tokens constructible only inside this crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Private(());
+
+/// Proof that `aes`, `pclmulqdq`, `ssse3` and `sse4.1` are available.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AesNiClmul(Private);
+
+/// Proof that [`AesNiClmul`]'s features and `avx`, `avx2`, `vaes`, `vpclmulqdq` with OS-enabled
+/// YMM state are available.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VaesAvx2(Private);
+
+/// Proof that [`VaesAvx2`]'s features and `avx512f`, `avx512bw`, `avx512vl` with OS-enabled
+/// ZMM state are available.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VaesAvx512(Private);
+
+impl VaesAvx2 {
+    /// A wider tier implies the narrower one.
+    pub const fn aesni_clmul(self) -> AesNiClmul {
+        AesNiClmul(Private(()))
+    }
+}
+
+impl VaesAvx512 {
+    /// A wider tier implies the narrower one.
+    pub const fn vaes_avx2(self) -> VaesAvx2 {
+        VaesAvx2(Private(()))
+    }
+    /// A wider tier implies the narrower one.
+    pub const fn aesni_clmul(self) -> AesNiClmul {
+        AesNiClmul(Private(()))
+    }
+}
+
+impl AesNiClmul {
+    /// Checks the CPU; the token exists only if every feature of the tier is present.
+    pub fn detect() -> Result<Self, Unsupported> {
+        match features().first_missing(AESNI_CLMUL_NEEDS) {
+            None => Ok(AesNiClmul(Private(()))),
+            Some(missing) => Err(Unsupported { missing }),
+        }
+    }
+}
+
+impl VaesAvx2 {
+    /// Checks the CPU and the OS register state; `None` if anything is missing.
+    pub fn detect() -> Option<Self> {
+        let f = features();
+        (f.first_missing(AESNI_CLMUL_NEEDS).is_none() && f.first_missing(VAES_AVX2_NEEDS).is_none())
+            .then_some(VaesAvx2(Private(())))
+    }
+}
+
+impl VaesAvx512 {
+    /// Checks the CPU and the OS register state; `None` if anything is missing.
+    pub fn detect() -> Option<Self> {
+        let avx2 = VaesAvx2::detect()?;
+        features()
+            .first_missing(VAES_AVX512_NEEDS)
+            .is_none()
+            .then_some(VaesAvx512(avx2.0))
+    }
+}
+
+/// The best tier found, with its proof token.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Selected {
+    /// See [`AesNiClmul`].
+    AesNiClmul(AesNiClmul),
+    /// See [`VaesAvx2`].
+    VaesAvx2(VaesAvx2),
+    /// See [`VaesAvx512`].
+    VaesAvx512(VaesAvx512),
+}
+
+impl Selected {
+    /// The baseline token, which every x86_64 tier implies.
+    pub const fn aesni_clmul(self) -> AesNiClmul {
+        AesNiClmul(Private(()))
+    }
+
+    /// The tier this selection stands for.
+    pub const fn tier(self) -> Tier {
+        match self {
+            Selected::AesNiClmul(_) => Tier::AesNiClmul,
+            Selected::VaesAvx2(_) => Tier::VaesAvx2,
+            Selected::VaesAvx512(_) => Tier::VaesAvx512,
+        }
+    }
+}
+
+/// Selects the most capable tier that the CPU supports and that does not exceed `cap`.
+///
+/// Returns [`Unsupported`] naming the first missing feature when not even the baseline tier
+/// ([`Tier::AesNiClmul`]) is available; wider tiers are optional.
+pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
+    let base = AesNiClmul::detect()?;
+    if cap >= Tier::VaesAvx512 {
+        if let Some(t) = VaesAvx512::detect() {
+            return Ok(Selected::VaesAvx512(t));
+        }
+    }
+    if cap >= Tier::VaesAvx2 {
+        if let Some(t) = VaesAvx2::detect() {
+            return Ok(Selected::VaesAvx2(t));
+        }
+    }
+    Ok(Selected::AesNiClmul(base))
+}
+
+/// Every tier the CPU supports, least capable first (for tests that loop over tiers).
+pub fn supported_tiers() -> impl Iterator<Item = Tier> {
+    Tier::ALL
+        .into_iter()
+        .filter(|&t| select(t).map(|s| s.tier() == t).unwrap_or(false))
+}
+
+/// One detectable feature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u32)]
+enum Feature {
+    Aes = 1 << 0,
+    Pclmulqdq = 1 << 1,
+    Ssse3 = 1 << 2,
+    Sse41 = 1 << 3,
+    Avx = 1 << 4,
+    Avx2 = 1 << 5,
+    Vaes = 1 << 6,
+    Vpclmulqdq = 1 << 7,
+    Avx512f = 1 << 8,
+    Avx512bw = 1 << 9,
+    Avx512vl = 1 << 10,
+    OsYmm = 1 << 11,
+    OsZmm = 1 << 12,
+    Rdrand = 1 << 13,
+    Rdseed = 1 << 14,
+}
+
+const FEATURE_NAMES: [(Feature, &str); 15] = [
+    (Feature::Aes, "aes"),
+    (Feature::Pclmulqdq, "pclmulqdq"),
+    (Feature::Ssse3, "ssse3"),
+    (Feature::Sse41, "sse4.1"),
+    (Feature::Avx, "avx"),
+    (Feature::Avx2, "avx2"),
+    (Feature::Vaes, "vaes"),
+    (Feature::Vpclmulqdq, "vpclmulqdq"),
+    (Feature::Avx512f, "avx512f"),
+    (Feature::Avx512bw, "avx512bw"),
+    (Feature::Avx512vl, "avx512vl"),
+    (Feature::OsYmm, "os-ymm-state"),
+    (Feature::OsZmm, "os-zmm-state"),
+    (Feature::Rdrand, "rdrand"),
+    (Feature::Rdseed, "rdseed"),
+];
+
+const AESNI_CLMUL_NEEDS: &[Feature] =
+    &[Feature::Aes, Feature::Pclmulqdq, Feature::Ssse3, Feature::Sse41];
+const VAES_AVX2_NEEDS: &[Feature] = &[
+    Feature::Avx,
+    Feature::Avx2,
+    Feature::OsYmm,
+    Feature::Vaes,
+    Feature::Vpclmulqdq,
+];
+const VAES_AVX512_NEEDS: &[Feature] = &[
+    Feature::Avx512f,
+    Feature::Avx512bw,
+    Feature::Avx512vl,
+    Feature::OsZmm,
+];
+
+/// The features found on this CPU, as a set.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Features(u32);
+
+impl Features {
+    fn has(self, f: Feature) -> bool {
+        self.0 & f as u32 != 0
+    }
+
+    fn first_missing(self, needs: &[Feature]) -> Option<&'static str> {
+        needs.iter().find(|&&f| !self.has(f)).map(|&f| name_of(f))
+    }
+
+    /// Each feature this crate looks at, with whether it is present, in a fixed order.
+    pub fn iter(self) -> impl Iterator<Item = (&'static str, bool)> {
+        FEATURE_NAMES.into_iter().map(move |(f, n)| (n, self.has(f)))
+    }
+
+    /// Whether the feature named as in `is_x86_feature_detected!` is present (`false` for a
+    /// name this crate does not track).
+    pub fn has_named(self, name: &str) -> bool {
+        FEATURE_NAMES
+            .iter()
+            .any(|&(f, n)| n == name && self.has(f))
+    }
+}
+
+impl fmt::Debug for Features {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set()
+            .entries(self.iter().filter(|&(_, on)| on).map(|(n, _)| n))
+            .finish()
+    }
+}
+
+fn name_of(f: Feature) -> &'static str {
+    FEATURE_NAMES
+        .iter()
+        .find(|&&(g, _)| g == f)
+        .map_or("unknown", |&(_, n)| n)
+}
+
+/// Bit set in the cache once detection has run.
+const DETECTED: u32 = 1 << 31;
+static CACHE: AtomicU32 = AtomicU32::new(0);
+
+/// The features of this CPU, detected on first use and cached.
+pub fn features() -> Features {
+    let cached = CACHE.load(Ordering::Relaxed);
+    if cached & DETECTED != 0 {
+        return Features(cached & !DETECTED);
+    }
+    let found = arch::detect();
+    CACHE.store(found | DETECTED, Ordering::Relaxed);
+    Features(found)
+}
+
+#[cfg(target_arch = "x86_64")]
+mod arch {
+    use super::Feature;
+    use core::arch::x86_64::{CpuidResult, __cpuid_count, _xgetbv};
+
+    fn cpuid(leaf: u32, sub: u32) -> CpuidResult {
+        // SAFETY: cpu: CPUID exists on every x86_64 processor; it only reads identification
+        // registers.
+        #[allow(unused_unsafe)]
+        unsafe {
+            __cpuid_count(leaf, sub)
+        }
+    }
+
+    /// Reads CPUID (leaves 1 and 7) and, when the OS has enabled XSAVE, XCR0.
+    pub(super) fn detect() -> u32 {
+        let max_leaf = cpuid(0, 0).eax;
+        let l1 = cpuid(1, 0);
+        let l7 = if max_leaf >= 7 {
+            cpuid(7, 0)
+        } else {
+            CpuidResult {
+                eax: 0,
+                ebx: 0,
+                ecx: 0,
+                edx: 0,
+            }
+        };
+        let bit = |reg: u32, n: u32| reg >> n & 1 == 1;
+        let osxsave = bit(l1.ecx, 27);
+        let xcr0 = if osxsave {
+            // SAFETY: cpu: CPUID.1:ECX.OSXSAVE[bit 27] says XGETBV is enabled, and XCR0
+            // (index 0) always exists when it is.
+            unsafe { _xgetbv(0) }
+        } else {
+            0
+        };
+        // XCR0 bits: 1 = SSE, 2 = AVX (upper YMM); 5, 6, 7 = opmask, ZMM_Hi256, Hi16_ZMM.
+        let os_ymm = xcr0 & 0b110 == 0b110;
+        let os_zmm = os_ymm && xcr0 & 0b1110_0000 == 0b1110_0000;
+
+        let mut out = 0;
+        let mut set = |on: bool, f: Feature| {
+            if on {
+                out |= f as u32;
+            }
+        };
+        set(bit(l1.ecx, 25), Feature::Aes);
+        set(bit(l1.ecx, 1), Feature::Pclmulqdq);
+        set(bit(l1.ecx, 9), Feature::Ssse3);
+        set(bit(l1.ecx, 19), Feature::Sse41);
+        set(bit(l1.ecx, 28) && os_ymm, Feature::Avx);
+        set(bit(l1.ecx, 30), Feature::Rdrand);
+        set(bit(l7.ebx, 5) && os_ymm, Feature::Avx2);
+        set(bit(l7.ebx, 16) && os_zmm, Feature::Avx512f);
+        set(bit(l7.ebx, 18), Feature::Rdseed);
+        set(bit(l7.ebx, 30) && os_zmm, Feature::Avx512bw);
+        set(bit(l7.ebx, 31) && os_zmm, Feature::Avx512vl);
+        set(bit(l7.ecx, 9) && os_ymm, Feature::Vaes);
+        set(bit(l7.ecx, 10) && os_ymm, Feature::Vpclmulqdq);
+        set(os_ymm, Feature::OsYmm);
+        set(os_zmm, Feature::OsZmm);
+        out
+    }
+}
+
+#[cfg(not(target_arch = "x86_64"))]
+mod arch {
+    /// No x86_64 feature exists on this architecture.
+    pub(super) fn detect() -> u32 {
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tiers_are_ordered_and_named() {
+        assert!(Tier::AesNiClmul < Tier::VaesAvx2 && Tier::VaesAvx2 < Tier::VaesAvx512);
+        assert_eq!(Tier::BEST, Tier::VaesAvx512);
+        assert_eq!(Tier::VaesAvx2.name(), "vaes_avx2");
+    }
+
+    #[test]
+    fn selection_respects_cap_and_matches_features() {
+        let f = features();
+        for cap in Tier::ALL {
+            match select(cap) {
+                Ok(s) => {
+                    assert!(s.tier() <= cap);
+                    for needs in [AESNI_CLMUL_NEEDS] {
+                        assert!(f.first_missing(needs).is_none());
+                    }
+                    if s.tier() >= Tier::VaesAvx2 {
+                        assert!(f.first_missing(VAES_AVX2_NEEDS).is_none());
+                    }
+                    if s.tier() == Tier::VaesAvx512 {
+                        assert!(f.first_missing(VAES_AVX512_NEEDS).is_none());
+                    }
+                }
+                Err(e) => assert_eq!(Some(e.missing), f.first_missing(AESNI_CLMUL_NEEDS)),
+            }
+        }
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    extern crate std;
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn agrees_with_std_detection() {
+        let f = features();
+        assert_eq!(f.has(Feature::Aes), std::is_x86_feature_detected!("aes"));
+        assert_eq!(f.has(Feature::Pclmulqdq), std::is_x86_feature_detected!("pclmulqdq"));
+        assert_eq!(f.has(Feature::Ssse3), std::is_x86_feature_detected!("ssse3"));
+        assert_eq!(f.has(Feature::Sse41), std::is_x86_feature_detected!("sse4.1"));
+        assert_eq!(f.has(Feature::Avx2), std::is_x86_feature_detected!("avx2"));
+        assert_eq!(f.has(Feature::Avx512f), std::is_x86_feature_detected!("avx512f"));
+        assert_eq!(f.has(Feature::Avx512bw), std::is_x86_feature_detected!("avx512bw"));
+        assert_eq!(f.has(Feature::Avx512vl), std::is_x86_feature_detected!("avx512vl"));
+        assert_eq!(f.has(Feature::Rdseed), std::is_x86_feature_detected!("rdseed"));
+        // std ties vaes/vpclmulqdq to the AVX state it needs; so do we.
+        assert_eq!(f.has(Feature::Vaes), std::is_x86_feature_detected!("vaes"));
+    }
+
+    #[test]
+    fn supported_tiers_are_selectable() {
+        for t in supported_tiers() {
+            assert_eq!(select(t).unwrap().tier(), t);
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! AES-256-GCM in hardware

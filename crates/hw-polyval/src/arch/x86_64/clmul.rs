@@ -1,0 +1,222 @@
+//! POLYVAL on PCLMULQDQ (128-bit registers): the canonical kernel of this crate.
+//!
+//! Features: `pclmulqdq`, `sse2`, `ssse3` (for the GHASH byte reversal), proven by the
+//! [`AesNiClmul`] token.
+//!
+//! ## Field and representation (RFC 8452 §3)
+//! POLYVAL works in GF(2^128) defined by P(x) = x^128 + x^127 + x^126 + x^121 + 1. A 16-byte
+//! string is the polynomial whose coefficient of x^i is bit (i mod 8) of byte (i / 8), i.e. the
+//! little-endian 128-bit integer. An XMM register loaded from those bytes therefore holds the
+//! polynomial with x^i at bit i, which is what `PCLMULQDQ` multiplies: no bit reflection.
+//!
+//! The POLYVAL product is `dot(a, b) = a * b * x^-128 mod P`, and
+//! `POLYVAL(H, X_1..X_n) = S_n` with `S_0 = 0`, `S_j = dot(S_{j-1} + X_j, H)`.
+//!
+//! ## Multiply
+//! Schoolbook on 64-bit halves: `LO = a0*b0`, `HI = a1*b1`, `MID = a0*b1 + a1*b0` (4 carry-less
+//! multiplies). Sums of several products are accumulated unreduced in (LO, MID, HI) and
+//! reduced once: reduction is linear, so `sum(dot(x_i, h_i)) = reduce(sum(x_i * h_i))`.
+//! Karatsuba (3 multiplies) was not chosen: it needs `h0 + h1` per power, which the compact
+//! key state (8 powers, 128 bytes) does not store, and these CPUs issue one carry-less multiply
+//! per cycle, so the extra multiply costs less than the extra XORs and shuffles.
+//!
+//! ## Reduction (the `x^-128` factor)
+//! With the 256-bit product T = [T3:T2:T1:T0] (64-bit words), find Q with T + Q*P = 0 mod x^128;
+//! then (T + Q*P) / x^128 = T * x^-128 mod P. Because P = 1 + x^128 + x^64 * x^64 *
+//! (x^57 + x^62 + x^63), adding `T0 * P` clears word 0 and adds `T0 * (x^57+x^62+x^63)` at word 1
+//! and `T0` at word 2; `x^57+x^62+x^63` is the 64-bit constant `0xC200_0000_0000_0000`. The same
+//! step on the new word 1 clears it. What remains in words 2..3 is the result: two multiplies,
+//! two half-swaps and XORs.
+//!
+//! ## GHASH (SP 800-38D) through POLYVAL (RFC 8452 Appendix A)
+//! `GHASH(H, X_1..X_n) = ByteReverse(POLYVAL(mulX(ByteReverse(H)), ByteReverse(X_1), ...))`,
+//! so GHASH blocks are byte-reversed with one `PSHUFB` on the way in and the result on the way
+//! out; the key is converted once.
+
+use core::arch::x86_64::*;
+use hw_cpu::AesNiClmul;
+
+/// Loads 16 bytes.
+#[inline(always)]
+pub fn load(b: &[u8; 16]) -> __m128i {
+    // SAFETY: mem: `b` is exactly 16 readable bytes; `loadu` has no alignment requirement.
+    unsafe { _mm_loadu_si128(b.as_ptr().cast()) }
+}
+
+/// Stores 16 bytes.
+#[inline(always)]
+pub fn store(b: &mut [u8; 16], v: __m128i) {
+    // SAFETY: mem: `b` is exactly 16 writable bytes; `storeu` has no alignment requirement.
+    unsafe { _mm_storeu_si128(b.as_mut_ptr().cast(), v) }
+}
+
+/// An unreduced 256-bit sum of products, as the three Karatsuba-free partial sums.
+#[derive(Clone, Copy)]
+pub struct Wide {
+    /// Sum of `a0 * b0`.
+    pub lo: __m128i,
+    /// Sum of `a0 * b1 + a1 * b0`.
+    pub mid: __m128i,
+    /// Sum of `a1 * b1`.
+    pub hi: __m128i,
+}
+
+impl Wide {
+    /// The empty sum.
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    pub fn zero() -> Self {
+        Wide {
+            lo: _mm_setzero_si128(),
+            mid: _mm_setzero_si128(),
+            hi: _mm_setzero_si128(),
+        }
+    }
+}
+
+/// Adds the unreduced product `a * b` to `acc`.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+pub fn mul_acc(_cpu: AesNiClmul, acc: &mut Wide, a: __m128i, b: __m128i) {
+    acc.lo = _mm_xor_si128(acc.lo, _mm_clmulepi64_si128::<0x00>(a, b)); // a0 * b0
+    acc.hi = _mm_xor_si128(acc.hi, _mm_clmulepi64_si128::<0x11>(a, b)); // a1 * b1
+    acc.mid = _mm_xor_si128(acc.mid, _mm_clmulepi64_si128::<0x01>(a, b)); // a1 * b0
+    acc.mid = _mm_xor_si128(acc.mid, _mm_clmulepi64_si128::<0x10>(a, b)); // a0 * b1
+}
+
+/// Reduces `acc` to `acc * x^-128 mod P` (see the module header for the derivation).
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+pub fn reduce(_cpu: AesNiClmul, acc: Wide) -> __m128i {
+    // Fold MID into the 128-bit halves: L = [T1:T0], H = [T3:T2].
+    let l = _mm_xor_si128(acc.lo, _mm_slli_si128::<8>(acc.mid));
+    let h = _mm_xor_si128(acc.hi, _mm_srli_si128::<8>(acc.mid));
+    // x^57 + x^62 + x^63 in the low qword (RFC 8452 §3: P = x^128 + x^127 + x^126 + x^121 + 1).
+    let poly = _mm_set_epi64x(0, 0xC200_0000_0000_0000_u64 as i64);
+    // M = T0 * poly; swap halves: [T0:T1] ^ [M1:M0] = [T0^M1 : T1^M0] (word 0 cleared).
+    let m = _mm_clmulepi64_si128::<0x00>(l, poly);
+    let l = _mm_xor_si128(_mm_shuffle_epi32::<0x4e>(l), m);
+    // N = (T1^M0) * poly; swap again: [T1^M0^N1 : T0^M1^N0] (word 1 cleared).
+    let n = _mm_clmulepi64_si128::<0x00>(l, poly);
+    let l = _mm_xor_si128(_mm_shuffle_epi32::<0x4e>(l), n);
+    // Words 2 and 3 of the sum are the result.
+    _mm_xor_si128(h, l)
+}
+
+/// `dot(a, b) = a * b * x^-128 mod P`.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+pub fn dot(cpu: AesNiClmul, a: __m128i, b: __m128i) -> __m128i {
+    let mut w = Wide::zero();
+    mul_acc(cpu, &mut w, a, b);
+    reduce(cpu, w)
+}
+
+/// Byte reversal of a whole block (`PSHUFB` mask 15..0): the GHASH-to-POLYVAL mapping.
+#[inline]
+#[target_feature(enable = "sse2")]
+pub fn bswap_mask() -> __m128i {
+    _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+}
+
+/// Fills `out[i]` with `H^(i+1)` in the `dot` sense (`H^1 = H`, `H^(k+1) = dot(H^k, H)`).
+#[target_feature(enable = "pclmulqdq,sse2,ssse3")]
+pub fn powers(cpu: AesNiClmul, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+    powers_of(cpu, load(h), out)
+}
+
+/// [`powers`] from a key held in a register (so the key need not pass through memory).
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+pub fn powers_of(cpu: AesNiClmul, h: __m128i, out: &mut [[u8; 16]; 8]) {
+    let mut p = h;
+    for slot in out.iter_mut() {
+        store(slot, p);
+        p = dot(cpu, p, h);
+    }
+}
+
+/// The POLYVAL key `mulX(ByteReverse(H))` for the GHASH key `H` held in a register (RFC 8452
+/// Appendix A); the same function as `ghash_key_to_polyval`, without leaving registers.
+#[inline]
+#[target_feature(enable = "sse2,ssse3")]
+pub fn ghash_key(_cpu: AesNiClmul, h: __m128i) -> __m128i {
+    let v = _mm_shuffle_epi8(h, bswap_mask());
+    // v << 1 across the whole 128 bits: shift each qword, carry bit 63 into bit 64.
+    let shifted = _mm_or_si128(_mm_slli_epi64::<1>(v), _mm_slli_si128::<8>(_mm_srli_epi64::<63>(v)));
+    // All ones if bit 127 of v was set (arithmetic shift of the top dword), else zero.
+    let carry = _mm_srai_epi32::<31>(_mm_shuffle_epi32::<0xff>(v));
+    // x^128 = x^127 + x^126 + x^121 + 1 (mod P).
+    let poly = _mm_set_epi64x(0xC200_0000_0000_0000_u64 as i64, 1);
+    _mm_xor_si128(shifted, _mm_and_si128(carry, poly))
+}
+
+/// Absorbs `blocks` into the accumulator `acc` with the key powers `powers` (`powers[i]` =
+/// `H^(i+1)`). With `GHASH`, each block is byte-reversed first (RFC 8452 Appendix A).
+#[target_feature(enable = "pclmulqdq,sse2,ssse3")]
+pub fn update<const GHASH: bool>(
+    cpu: AesNiClmul,
+    powers: &[[u8; 16]; 8],
+    acc: &mut [u8; 16],
+    blocks: &[[u8; 16]],
+) {
+    let h = powers.map(|p| load(&p));
+    store(acc, absorb::<GHASH>(cpu, &h, load(acc), blocks));
+}
+
+/// [`update`] on registers: returns the new sum.
+///
+/// Eight blocks at a time are multiplied by `H^8..H^1` and reduced once; the last `n < 8` by
+/// `H^n..H^1`, also with one reduction.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2,ssse3")]
+pub fn absorb<const GHASH: bool>(
+    cpu: AesNiClmul,
+    h: &[__m128i; 8],
+    mut s: __m128i,
+    blocks: &[[u8; 16]],
+) -> __m128i {
+    let bswap = bswap_mask();
+    let prep = |b: &[u8; 16]| {
+        let v = load(b);
+        if GHASH {
+            _mm_shuffle_epi8(v, bswap)
+        } else {
+            v
+        }
+    };
+    let mut chunks = blocks.chunks_exact(8);
+    for chunk in &mut chunks {
+        s = aggregate(cpu, h, s, chunk.iter().map(prep));
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        s = aggregate(cpu, h, s, rest.iter().map(prep));
+    }
+    s
+}
+
+/// Loads the key powers into registers.
+#[inline]
+#[target_feature(enable = "sse2")]
+pub fn load_powers(_cpu: AesNiClmul, powers: &[[u8; 16]; 8]) -> [__m128i; 8] {
+    powers.map(|p| load(&p))
+}
+
+/// `dot(s + x_1, H^n) + dot(x_2, H^(n-1)) + ... + dot(x_n, H)` with one reduction, for
+/// `1 <= n <= 8` blocks.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+pub fn aggregate<I>(cpu: AesNiClmul, h: &[__m128i; 8], s: __m128i, blocks: I) -> __m128i
+where
+    I: ExactSizeIterator<Item = __m128i>,
+{
+    let n = blocks.len();
+    let mut w = Wide::zero();
+    for (i, x) in blocks.enumerate() {
+        let x = if i == 0 { _mm_xor_si128(x, s) } else { x };
+        // Block i (0-based) of n is multiplied by H^(n-i), stored at index n-i-1.
+        mul_acc(cpu, &mut w, x, h[n - 1 - i]);
+    }
+    reduce(cpu, w)
+}

@@ -1,0 +1,317 @@
+//! POLYVAL (RFC 8452) and GHASH (NIST SP 800-38D) that run only on carry-less multiply
+//! instructions.
+//!
+//! Both universal hashes run on one kernel: GHASH is computed as POLYVAL through the mapping of
+//! RFC 8452 Appendix A (byte-reversed blocks, key multiplied by x). Blocks are absorbed eight at
+//! a time against precomputed key powers `H^1..H^8` with a single reduction per eight blocks.
+//! There is no software implementation: on a CPU without PCLMULQDQ, construction returns
+//! [`UnsupportedCpu`].
+//!
+//! ```
+//! use hw_polyval::Polyval;
+//!
+//! # fn main() -> Result<(), hw_polyval::UnsupportedCpu> {
+//! // RFC 8452 Appendix A.
+//! let h = hex16("25629347589242761d31f826ba4b757b");
+//! let mut p = Polyval::new(&h)?;
+//! p.update(&[hex16("4f4f95668c83dfb6401762bb2d01a262"), hex16("d1a24ddd2721d006bbe45f20d3c9f362")]);
+//! assert_eq!(p.finalize(), hex16("f7a3b47b846119fae5b7866cf5e5b77e"));
+//! # Ok(())
+//! # }
+//! # fn hex16(s: &str) -> [u8; 16] {
+//! #     core::array::from_fn(|i| u8::from_str_radix(&s[2 * i..2 * i + 2], 16).unwrap())
+//! # }
+//! ```
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+use core::fmt;
+use zeroize::Zeroize;
+
+#[cfg(target_arch = "x86_64")]
+mod arch {
+    pub mod x86_64 {
+        pub mod clmul;
+    }
+}
+
+pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
+
+/// Kernel-level access for the other `hw-crypto` crates (stitched GCM loops interleave the
+/// multiplies with AES rounds). Not a stable API.
+#[doc(hidden)]
+pub mod kernel {
+    #[cfg(target_arch = "x86_64")]
+    pub use crate::arch::x86_64::clmul;
+    pub use crate::ghash_key_to_polyval;
+}
+
+/// The powers `H^1..H^8` of a POLYVAL key (in the `dot` sense of RFC 8452 §3), 128 bytes.
+///
+/// Wiped on drop.
+#[repr(C, align(16))]
+#[derive(Clone)]
+pub struct KeyPowers {
+    powers: [[u8; 16]; 8],
+}
+
+impl KeyPowers {
+    /// All-zero powers, to be filled in place by a kernel.
+    pub const fn zeroed() -> Self {
+        KeyPowers {
+            powers: [[0; 16]; 8],
+        }
+    }
+
+    /// `H^(i+1)` at index `i` (for the kernels).
+    #[doc(hidden)]
+    pub fn get(&self) -> &[[u8; 16]; 8] {
+        &self.powers
+    }
+
+    /// Mutable access for in-place initialization by a kernel.
+    #[doc(hidden)]
+    pub fn get_mut(&mut self) -> &mut [[u8; 16]; 8] {
+        &mut self.powers
+    }
+}
+
+impl Drop for KeyPowers {
+    fn drop(&mut self) {
+        self.powers.zeroize();
+    }
+}
+
+impl fmt::Debug for KeyPowers {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("KeyPowers([redacted])")
+    }
+}
+
+/// Converts a GHASH key `H` into the POLYVAL key `mulX_POLYVAL(ByteReverse(H))` of RFC 8452
+/// Appendix A. Constant time: the conditional reduction is a mask, not a branch.
+pub fn ghash_key_to_polyval(h: &[u8; 16]) -> [u8; 16] {
+    // ByteReverse(H) read little-endian is H read big-endian.
+    let v = u128::from_be_bytes(*h);
+    // v * x mod P: shift, and if x^128 appeared, add x^127 + x^126 + x^121 + 1 (RFC 8452 §3).
+    let carry = v >> 127;
+    let reduce = 0u128.wrapping_sub(carry) & 0xC200_0000_0000_0000_0000_0000_0000_0001;
+    ((v << 1) ^ reduce).to_le_bytes()
+}
+
+#[derive(Clone, Copy)]
+enum Kernel {
+    #[cfg(target_arch = "x86_64")]
+    Clmul(hw_cpu::AesNiClmul),
+}
+
+impl Kernel {
+    fn select(cap: Tier) -> Result<Self, UnsupportedCpu> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            // The wide tiers have no POLYVAL-only kernels yet; every x86_64 tier implies PCLMULQDQ.
+            Ok(Kernel::Clmul(hw_cpu::select(cap)?.aesni_clmul()))
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = cap;
+            Err(UnsupportedCpu { missing: "pmull" })
+        }
+    }
+
+    fn tier(self) -> Tier {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::Clmul(_) => Tier::AesNiClmul,
+        }
+    }
+
+    #[inline]
+    fn record(self) {
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(self.tier());
+    }
+}
+
+/// The state shared by [`Polyval`] and [`Ghash`]: key powers and the running sum.
+struct State {
+    powers: KeyPowers,
+    acc: [u8; 16],
+    /// Bytes of an incomplete block carried between [`State::update_padded`]-free updates.
+    kernel: Kernel,
+}
+
+impl State {
+    fn new(polyval_key: &[u8; 16], kernel: Kernel) -> Self {
+        let mut s = State {
+            powers: KeyPowers::zeroed(),
+            acc: [0; 16],
+            kernel,
+        };
+        kernel.record();
+        match kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
+            Kernel::Clmul(t) => unsafe { kernel::clmul::powers(t, polyval_key, &mut s.powers.powers) },
+        }
+        s
+    }
+
+    fn update<const GHASH: bool>(&mut self, blocks: &[[u8; 16]]) {
+        self.kernel.record();
+        match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
+            Kernel::Clmul(t) => unsafe {
+                kernel::clmul::update::<GHASH>(t, &self.powers.powers, &mut self.acc, blocks)
+            },
+        }
+    }
+
+    fn update_padded<const GHASH: bool>(&mut self, data: &[u8]) {
+        let (blocks, rest) = data.as_chunks::<16>();
+        self.update::<GHASH>(blocks);
+        if !rest.is_empty() {
+            let mut last = [0u8; 16];
+            last[..rest.len()].copy_from_slice(rest);
+            self.update::<GHASH>(&[last]);
+            last.zeroize();
+        }
+    }
+}
+
+impl Drop for State {
+    fn drop(&mut self) {
+        self.acc.zeroize();
+    }
+}
+
+macro_rules! universal_hash {
+    ($(#[$doc:meta])* $name:ident, ghash = $ghash:literal, key = $key:expr) => {
+        $(#[$doc])*
+        pub struct $name(State);
+
+        impl fmt::Debug for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.debug_struct(stringify!($name))
+                    .field("tier", &self.tier())
+                    .finish_non_exhaustive()
+            }
+        }
+
+        impl $name {
+            /// Prepares the key powers for key `h`.
+            ///
+            /// Fails with [`UnsupportedCpu`] before reading `h` when the CPU lacks carry-less
+            /// multiply.
+            pub fn new(h: &[u8; 16]) -> Result<Self, UnsupportedCpu> {
+                let kernel = Kernel::select(Tier::BEST)?;
+                Ok(Self(State::new(&$key(h), kernel)))
+            }
+
+            /// Like `new`, but never selects a tier above `cap`.
+            #[cfg(feature = "test-hooks")]
+            #[doc(hidden)]
+            pub fn new_capped(h: &[u8; 16], cap: Tier) -> Result<Self, UnsupportedCpu> {
+                let kernel = Kernel::select(cap)?;
+                Ok(Self(State::new(&$key(h), kernel)))
+            }
+
+            /// The hardware tier this instance runs on.
+            pub fn tier(&self) -> Tier {
+                self.0.kernel.tier()
+            }
+
+            /// Absorbs whole blocks.
+            pub fn update(&mut self, blocks: &[[u8; 16]]) {
+                self.0.update::<$ghash>(blocks)
+            }
+
+            /// Absorbs `data`, zero-padding its final partial block to 16 bytes (as GCM does
+            /// for the AAD and the ciphertext). Only the last call before `finalize` should
+            /// have a length that is not a multiple of 16.
+            pub fn update_padded(&mut self, data: &[u8]) {
+                self.0.update_padded::<$ghash>(data)
+            }
+
+            /// The hash value; the state (key powers and sum) is wiped when it is dropped.
+            pub fn finalize(self) -> [u8; 16] {
+                let acc = self.0.acc;
+                if $ghash {
+                    let mut out = acc;
+                    out.reverse();
+                    out
+                } else {
+                    acc
+                }
+            }
+        }
+    };
+}
+
+universal_hash!(
+    /// POLYVAL of RFC 8452 §3: `S_j = dot(S_{j-1} + X_j, H)`.
+    Polyval,
+    ghash = false,
+    key = |h: &[u8; 16]| *h
+);
+
+universal_hash!(
+    /// GHASH of NIST SP 800-38D §6.4 (the hash subkey `H` is `AES_K(0^128)` in GCM), computed
+    /// as POLYVAL through RFC 8452 Appendix A.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), hw_polyval::UnsupportedCpu> {
+    /// // With H = 1 (as a GHASH field element: byte 0 = 0x80), GHASH of one block is the block.
+    /// let mut h = [0u8; 16];
+    /// h[0] = 0x80;
+    /// let mut g = hw_polyval::Ghash::new(&h)?;
+    /// g.update(&[[0x5a; 16]]);
+    /// assert_eq!(g.finalize(), [0x5a; 16]);
+    /// # Ok(())
+    /// # }
+    /// ```
+    Ghash,
+    ghash = true,
+    key = ghash_key_to_polyval
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ghash_key_mapping_is_mulx_of_reversed_key() {
+        // H = 1 in GHASH's bit order is 0x80 00 .. 00; reversed it is x^127; times x is
+        // x^128 = x^127 + x^126 + x^121 + 1.
+        let mut h = [0u8; 16];
+        h[0] = 0x80;
+        let p = ghash_key_to_polyval(&h);
+        assert_eq!(u128::from_le_bytes(p), 0xC200_0000_0000_0000_0000_0000_0000_0001);
+        // Without a carry it is a plain shift.
+        let mut h = [0u8; 16];
+        h[15] = 0x01;
+        assert_eq!(u128::from_le_bytes(ghash_key_to_polyval(&h)), 2);
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn register_key_mapping_matches_scalar() {
+        let Ok(cpu) = hw_cpu::AesNiClmul::detect() else {
+            panic!("this CPU lacks AES-NI/PCLMULQDQ");
+        };
+        for seed in 0..64u8 {
+            let h: [u8; 16] = core::array::from_fn(|i| seed.wrapping_mul(37).wrapping_add((i as u8).wrapping_mul(101)));
+            let mut out = [0u8; 16];
+            // SAFETY: cpu: the AesNiClmul token proves sse2 and ssse3.
+            let v = unsafe { kernel::clmul::ghash_key(cpu, kernel::clmul::load(&h)) };
+            kernel::clmul::store(&mut out, v);
+            assert_eq!(out, ghash_key_to_polyval(&h), "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn sizes() {
+        assert_eq!(core::mem::size_of::<KeyPowers>(), 128);
+    }
+}

@@ -1,0 +1,204 @@
+//! Parsers for the public test vectors that `hw-crypto` is checked against.
+//!
+//! This is a development-only helper (`publish = false`). It reads the data
+//! files under `shared/vectors/` (see `SOURCES.md` there for where each file
+//! comes from and what its format is) and turns them into plain owned Rust
+//! values, with every hex string already decoded.
+//!
+//! There are two layers:
+//!
+//! * `parse_*` functions take the text of a file and return
+//!   `Result<_, String>`. They never panic on malformed data; an error names
+//!   the line (or, for JSON, the test id) that is wrong.
+//! * Loader functions such as [`gcm_encrypt_cases`] read a fixed file through
+//!   [`read`] and **panic** with the file name and the parser's message if
+//!   anything is wrong. They are meant for tests, which must fail loudly (never
+//!   skip) when the vectors are missing or do not parse.
+//!
+//! Parsing is strict: every field of a NIST record must be consumed (see
+//! [`RspRecord::finish`]) and lengths are checked against the section
+//! headers, so a typo in a field name cannot silently skip a check.
+//!
+//! The directory is found by [`vectors_dir`]; set `HW_CRYPTO_VECTORS` to
+//! override it.
+
+#![forbid(unsafe_code)]
+
+mod aes;
+mod drbg;
+mod gcm;
+mod polyval;
+mod rsp;
+mod wycheproof;
+
+use std::path::PathBuf;
+
+pub use aes::{aes256_kats, parse_aes_kat_rsp, parse_fips197_raw, parse_sp800_38a_ctr_aes256};
+pub use aes::{sp800_38a_ctr_aes256, AesKat, CtrExample};
+pub use drbg::{ctr_drbg_cases, parse_ctr_drbg, DrbgCase, DRBG_VARIANTS};
+pub use gcm::{gcm_decrypt_cases, gcm_encrypt_cases, parse_gcm, GcmCase};
+pub use polyval::{parse_polyval_json, parse_polyval_rfc8452, polyval_cases, PolyvalCase};
+pub use rsp::{parse_rsp, RspRecord};
+pub use wycheproof::{parse_wycheproof_aead, wycheproof_aead, WycheproofAead};
+
+/// Name of the environment variable that overrides [`vectors_dir`].
+pub const VECTORS_ENV: &str = "HW_CRYPTO_VECTORS";
+
+/// Returns the directory that holds the test vector files.
+///
+/// If the environment variable `HW_CRYPTO_VECTORS` is set (and not empty), its
+/// value is used as is. Otherwise the default is `shared/vectors` beside the workspace,
+/// i.e. `<this crate>/../../../shared/vectors`, canonicalized when it exists.
+pub fn vectors_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os(VECTORS_ENV).filter(|dir| !dir.is_empty()) {
+        return PathBuf::from(dir);
+    }
+    let default = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/vectors");
+    default.canonicalize().unwrap_or(default)
+}
+
+/// Reads the file `rel` (a path relative to [`vectors_dir`]) as text.
+///
+/// # Panics
+///
+/// Panics if the file cannot be read, with the full path and a hint to set
+/// `HW_CRYPTO_VECTORS`. Tests that need vectors must fail, not skip, when the
+/// vectors are absent.
+pub fn read(rel: &str) -> String {
+    let path = vectors_dir().join(rel);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(err) => panic!(
+            "cannot read test vector file {}: {err}; set {VECTORS_ENV} to the \
+             directory that holds the vectors (default: shared/vectors beside the workspace)",
+            path.display()
+        ),
+    }
+}
+
+/// Reads `rel` and parses it with `parse`, panicking with the file name and
+/// the parser's error message on failure.
+fn load<T>(rel: &str, parse: impl FnOnce(&str) -> Result<T, String>) -> T {
+    let text = read(rel);
+    match parse(&text) {
+        Ok(value) => value,
+        Err(err) => panic!("{rel}: {err}"),
+    }
+}
+
+/// Decodes a hex string (upper or lower case, no separators) into bytes.
+///
+/// An empty string decodes to an empty vector.
+pub fn try_hex(s: &str) -> Result<Vec<u8>, String> {
+    let digits = s.as_bytes();
+    if !digits.len().is_multiple_of(2) {
+        return Err(format!("hex string has odd length {}: {s:?}", digits.len()));
+    }
+    digits
+        .chunks_exact(2)
+        .map(|pair| match (hex_digit(pair[0]), hex_digit(pair[1])) {
+            (Some(hi), Some(lo)) => Ok((hi << 4) | lo),
+            _ => Err(format!("invalid hex digit in {s:?}")),
+        })
+        .collect()
+}
+
+/// Like [`try_hex`], but also requires exactly `N` bytes.
+pub fn try_hex_array<const N: usize>(s: &str) -> Result<[u8; N], String> {
+    let bytes = try_hex(s)?;
+    let len = bytes.len();
+    bytes
+        .try_into()
+        .map_err(|_| format!("expected {N} bytes of hex, got {len}: {s:?}"))
+}
+
+/// Decodes a hex string into bytes.
+///
+/// # Panics
+///
+/// Panics with a message naming the string if it is not valid hex. Use
+/// [`try_hex`] for untrusted input.
+pub fn hex(s: &str) -> Vec<u8> {
+    try_hex(s).unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// Decodes a hex string into exactly `N` bytes.
+///
+/// # Panics
+///
+/// Panics if the string is not valid hex or does not hold exactly `N` bytes.
+/// Use [`try_hex_array`] for untrusted input.
+pub fn hex_array<const N: usize>(s: &str) -> [u8; N] {
+    try_hex_array(s).unwrap_or_else(|err| panic!("{err}"))
+}
+
+/// Value of one ASCII hex digit, or `None`.
+fn hex_digit(c: u8) -> Option<u8> {
+    match c {
+        b'0'..=b'9' => Some(c - b'0'),
+        b'a'..=b'f' => Some(c - b'a' + 10),
+        b'A'..=b'F' => Some(c - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// Checks that `bytes` is exactly `bits` bits long; `what` and `line` go into
+/// the error message.
+fn check_bits(line: usize, what: &str, bytes: &[u8], bits: usize) -> Result<(), String> {
+    if bytes.len() * 8 == bits {
+        Ok(())
+    } else {
+        Err(format!(
+            "line {line}: {what} is {} bits, header says {bits}",
+            bytes.len() * 8
+        ))
+    }
+}
+
+/// Converts `bytes` into an array of exactly `N` bytes; `what` and `line` go
+/// into the error message.
+fn fixed<const N: usize>(line: usize, what: &str, bytes: Vec<u8>) -> Result<[u8; N], String> {
+    let len = bytes.len();
+    bytes
+        .try_into()
+        .map_err(|_| format!("line {line}: {what} is {len} bytes, expected {N}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hex_decodes_both_cases() {
+        assert_eq!(hex(""), Vec::<u8>::new());
+        assert_eq!(hex("00ff7Fa0"), vec![0x00, 0xff, 0x7f, 0xa0]);
+        assert_eq!(hex_array::<2>("BEef"), [0xbe, 0xef]);
+    }
+
+    #[test]
+    fn hex_rejects_bad_input() {
+        assert!(try_hex("abc").is_err());
+        assert!(try_hex("zz").is_err());
+        assert!(try_hex("0 ").is_err());
+        assert!(try_hex_array::<3>("0011").is_err());
+    }
+
+    #[test]
+    #[should_panic(expected = "invalid hex digit")]
+    fn hex_panics_on_bad_digit() {
+        hex("0g");
+    }
+
+    #[test]
+    fn default_dir_points_at_shared_vectors() {
+        if std::env::var_os(VECTORS_ENV).is_none_or(|dir| dir.is_empty()) {
+            assert!(vectors_dir().ends_with("shared/vectors"));
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "HW_CRYPTO_VECTORS")]
+    fn read_panics_with_hint_when_missing() {
+        read("no/such/file.rsp");
+    }
+}
