@@ -1,1 +1,401 @@
-//! AES-256-GCM in hardware
+//! AES-256-GCM (NIST SP 800-38D) that runs only on CPU instructions.
+//!
+//! Every AES round runs on AES-NI and every GHASH multiply on PCLMULQDQ; there is no software
+//! fallback. On a CPU without those instructions, [`HardwareAes256Gcm::new`] returns
+//! [`Error::UnsupportedCpu`] before it reads the key.
+//!
+//! Nonces are 96 bits and tags 128 bits, the only sizes the API can express. Decryption never
+//! releases unauthenticated plaintext: on a tag mismatch the output is wiped and
+//! [`Error::Authentication`] is returned. The prepared key (round keys and GHASH key powers) is
+//! wiped when dropped.
+//!
+//! ```
+//! use hw_gcm::HardwareAes256Gcm;
+//!
+//! # fn main() -> Result<(), hw_gcm::Error> {
+//! let cipher = HardwareAes256Gcm::new(&[0x42; 32])?;
+//! let nonce = [7u8; 12]; // never reuse a nonce with the same key
+//! let sealed = cipher.encrypt_with_nonce(&nonce, b"header", b"attack at dawn")?;
+//! assert_eq!(sealed.len(), 14 + 16);
+//! let opened = cipher.decrypt_with_nonce(&nonce, b"header", &sealed)?;
+//! assert_eq!(opened, b"attack at dawn");
+//! # Ok(())
+//! # }
+//! ```
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+use core::fmt;
+use hw_aes256::RoundKeys;
+use hw_polyval::KeyPowers;
+use subtle::ConstantTimeEq;
+use zeroize::Zeroize;
+
+mod inout;
+use inout::{InOut, InPlace, Separate};
+
+#[cfg(target_arch = "x86_64")]
+mod arch {
+    pub mod x86_64 {
+        pub mod aesni_clmul;
+    }
+}
+
+/// Which hardware tier runs a key's operations (`Backend::AesNiClmul`, ...).
+pub use hw_cpu::Tier as Backend;
+
+/// Length of the authentication tag in bytes.
+pub const TAG_LEN: usize = 16;
+/// Length of the nonce in bytes.
+pub const NONCE_LEN: usize = 12;
+/// Largest plaintext (bytes): 2^39 - 256 bits (SP 800-38D §5.2.1.1), i.e. 2^32 - 2 blocks.
+pub const MAX_PLAINTEXT_LEN: u64 = (1 << 36) - 32;
+/// Largest AAD (bytes): 2^64 - 1 bits rounded down to whole bytes.
+pub const MAX_AAD_LEN: u64 = (1 << 61) - 1;
+
+/// What went wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Error {
+    /// The CPU lacks an instruction set this library needs; nothing was computed.
+    UnsupportedCpu {
+        /// The first missing feature (`"aes"`, `"pclmulqdq"`, ...).
+        missing: &'static str,
+    },
+    /// The tag did not match: the ciphertext, AAD, nonce or tag was altered, or the key is
+    /// wrong. Any output buffer has been wiped.
+    Authentication,
+    /// The output buffer is too short; nothing was written.
+    BufferTooSmall {
+        /// The number of bytes the output needs.
+        needed: usize,
+    },
+    /// A length is outside what AES-GCM allows: a ciphertext shorter than its 16-byte tag, a
+    /// plaintext over 2^36 - 32 bytes or AAD over 2^61 - 1 bytes.
+    InvalidLength,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnsupportedCpu { missing } => write!(
+                f,
+                "unsupported CPU: `{missing}` is missing; hw-crypto runs AES-GCM only on \
+                 hardware AES and carry-less multiply (x86_64 AES-NI + PCLMULQDQ) and has no \
+                 software fallback"
+            ),
+            Error::Authentication => f.write_str(
+                "authentication failed: the ciphertext, AAD, nonce or tag does not match this \
+                 key; no plaintext was released",
+            ),
+            Error::BufferTooSmall { needed } => {
+                write!(f, "output buffer too small: it needs at least {needed} bytes")
+            }
+            Error::InvalidLength => f.write_str(
+                "invalid length: ciphertexts carry a 16-byte tag, plaintexts are limited to \
+                 2^36 - 32 bytes and AAD to 2^61 - 1 bytes",
+            ),
+        }
+    }
+}
+
+impl core::error::Error for Error {}
+
+impl From<hw_cpu::Unsupported> for Error {
+    fn from(e: hw_cpu::Unsupported) -> Self {
+        Error::UnsupportedCpu { missing: e.missing }
+    }
+}
+
+/// The prepared key: 15 AES-256 round keys and the powers `H^1..H^8` of the GHASH key, 368
+/// bytes with no pointer. Both halves wipe themselves on drop.
+#[repr(C, align(16))]
+pub(crate) struct KeyState {
+    pub(crate) round_keys: RoundKeys,
+    pub(crate) h_powers: KeyPowers,
+}
+
+const _: () = assert!(core::mem::size_of::<KeyState>() == 368);
+
+#[derive(Clone, Copy)]
+enum Kernel {
+    #[cfg(target_arch = "x86_64")]
+    AesNiClmul(hw_cpu::AesNiClmul),
+}
+
+impl Kernel {
+    fn select(cap: Backend) -> Result<Self, Error> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            // The wide tiers' kernels come with the performance work; until then every x86_64
+            // tier runs the AES-NI + PCLMULQDQ kernel, and `backend()` says so.
+            Ok(Kernel::AesNiClmul(hw_cpu::select(cap)?.aesni_clmul()))
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        {
+            let _ = cap;
+            Err(Error::UnsupportedCpu { missing: "aes" })
+        }
+    }
+
+    fn backend(self) -> Backend {
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::AesNiClmul(_) => Backend::AesNiClmul,
+        }
+    }
+
+    #[inline]
+    fn record(self) {
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(self.backend());
+    }
+}
+
+/// An AES-256-GCM key prepared for the CPU's instructions.
+///
+/// `Send + Sync`, not `Clone` (a clone would duplicate key material). `Debug` shows only the
+/// backend.
+pub struct HardwareAes256Gcm {
+    state: KeyState,
+    kernel: Kernel,
+}
+
+impl fmt::Debug for HardwareAes256Gcm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HardwareAes256Gcm")
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Checks the SP 800-38D length limits.
+fn check_lengths(aad: &[u8], text_len: usize) -> Result<(), Error> {
+    if text_len as u64 > MAX_PLAINTEXT_LEN || aad.len() as u64 > MAX_AAD_LEN {
+        return Err(Error::InvalidLength);
+    }
+    Ok(())
+}
+
+impl HardwareAes256Gcm {
+    /// Prepares `key`: expands the AES key schedule and computes the GHASH key powers.
+    ///
+    /// Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks AES-NI or
+    /// PCLMULQDQ (or SSSE3/SSE4.1, which every such CPU has).
+    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
+        Ok(Self::with_kernel(key, Kernel::select(Backend::BEST)?))
+    }
+
+    /// Like [`HardwareAes256Gcm::new`], but never selects a tier above `cap`, so tests and
+    /// benchmarks can run every tier on one machine.
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+        Ok(Self::with_kernel(key, Kernel::select(cap)?))
+    }
+
+    fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Self {
+        let mut me = HardwareAes256Gcm {
+            state: KeyState {
+                round_keys: RoundKeys::zeroed(),
+                h_powers: KeyPowers::zeroed(),
+            },
+            kernel,
+        };
+        kernel.record();
+        match kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe { arch::x86_64::aesni_clmul::init(t, key, &mut me.state) },
+        }
+        me
+    }
+
+    /// The hardware tier this key runs on.
+    pub fn backend(&self) -> Backend {
+        self.kernel.backend()
+    }
+
+    fn seal_io<IO: InOut>(&self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
+        self.kernel.record();
+        match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe {
+                arch::x86_64::aesni_clmul::seal(t, &self.state, nonce, aad, io)
+            },
+        }
+    }
+
+    fn open_io<IO: InOut>(&self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
+        self.kernel.record();
+        match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe {
+                arch::x86_64::aesni_clmul::open(t, &self.state, nonce, aad, io)
+            },
+        }
+    }
+
+    /// Encrypts `buffer` in place and returns the tag.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), hw_gcm::Error> {
+    /// let cipher = hw_gcm::HardwareAes256Gcm::new(&[1; 32])?;
+    /// let mut buf = *b"in place";
+    /// let tag = cipher.seal_in_place_detached(&[0; 12], b"", &mut buf)?;
+    /// cipher.open_in_place_detached(&[0; 12], b"", &mut buf, &tag)?;
+    /// assert_eq!(&buf, b"in place");
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn seal_in_place_detached(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        buffer: &mut [u8],
+    ) -> Result<[u8; 16], Error> {
+        check_lengths(aad, buffer.len())?;
+        Ok(self.seal_io(nonce, aad, &mut InPlace::new(buffer)))
+    }
+
+    /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
+    /// returns [`Error::Authentication`].
+    pub fn open_in_place_detached(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        buffer: &mut [u8],
+        tag: &[u8; 16],
+    ) -> Result<(), Error> {
+        check_lengths(aad, buffer.len())?;
+        let computed = self.open_io(nonce, aad, &mut InPlace::new(buffer));
+        verify(computed, tag, buffer)
+    }
+
+    /// Writes `ciphertext || tag` into `out[..plaintext.len() + 16]` and returns that length.
+    /// Allocates nothing; `out` may be longer than needed (the rest is untouched).
+    pub fn encrypt_with_nonce_to(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        plaintext: &[u8],
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        check_lengths(aad, plaintext.len())?;
+        let needed = plaintext.len() + TAG_LEN;
+        let Some(out) = out.get_mut(..needed) else {
+            return Err(Error::BufferTooSmall { needed });
+        };
+        let (ct, tag_out) = out.split_at_mut(plaintext.len());
+        let Some(mut io) = Separate::new(plaintext, ct) else {
+            return Err(Error::BufferTooSmall { needed });
+        };
+        tag_out.copy_from_slice(&self.seal_io(nonce, aad, &mut io));
+        Ok(needed)
+    }
+
+    /// Writes the plaintext of `ciphertext_and_tag` into `out[..len]` (`len` = input length
+    /// minus 16) and returns `len`. On authentication failure `out[..len]` is wiped and
+    /// [`Error::Authentication`] returned.
+    pub fn decrypt_with_nonce_to(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        ciphertext_and_tag: &[u8],
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        let Some(len) = ciphertext_and_tag.len().checked_sub(TAG_LEN) else {
+            return Err(Error::InvalidLength);
+        };
+        check_lengths(aad, len)?;
+        let (ct, tag) = ciphertext_and_tag.split_at(len);
+        let tag: &[u8; 16] = tag.try_into().map_err(|_| Error::InvalidLength)?;
+        let Some(out) = out.get_mut(..len) else {
+            return Err(Error::BufferTooSmall { needed: len });
+        };
+        let Some(mut io) = Separate::new(ct, out) else {
+            return Err(Error::BufferTooSmall { needed: len });
+        };
+        let computed = self.open_io(nonce, aad, &mut io);
+        verify(computed, tag, out)?;
+        Ok(len)
+    }
+
+    /// Returns `ciphertext || tag`.
+    #[cfg(feature = "alloc")]
+    pub fn encrypt_with_nonce(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        plaintext: &[u8],
+    ) -> Result<alloc::vec::Vec<u8>, Error> {
+        check_lengths(aad, plaintext.len())?;
+        let mut out = alloc::vec![0u8; plaintext.len() + TAG_LEN];
+        self.encrypt_with_nonce_to(nonce, aad, plaintext, &mut out)?;
+        Ok(out)
+    }
+
+    /// Returns the plaintext of `ciphertext_and_tag`, or [`Error::Authentication`] (having
+    /// wiped the candidate plaintext) if the tag does not match.
+    #[cfg(feature = "alloc")]
+    pub fn decrypt_with_nonce(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        ciphertext_and_tag: &[u8],
+    ) -> Result<alloc::vec::Vec<u8>, Error> {
+        let Some(len) = ciphertext_and_tag.len().checked_sub(TAG_LEN) else {
+            return Err(Error::InvalidLength);
+        };
+        check_lengths(aad, len)?;
+        let mut out = alloc::vec![0u8; len];
+        match self.decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, &mut out) {
+            Ok(_) => Ok(out),
+            Err(e) => {
+                out.zeroize();
+                Err(e)
+            }
+        }
+    }
+}
+
+/// Compares tags in constant time; on mismatch wipes `out`. The computed tag is wiped either
+/// way (for a forged message it would be a valid tag).
+fn verify(mut computed: [u8; 16], tag: &[u8; 16], out: &mut [u8]) -> Result<(), Error> {
+    let ok = bool::from(computed.ct_eq(tag));
+    computed.zeroize();
+    if ok {
+        Ok(())
+    } else {
+        // Writes through `&mut` that the caller observes cannot be elided.
+        out.fill(0);
+        Err(Error::Authentication)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn traits_and_sizes() {
+        fn send_sync<T: Send + Sync>() {}
+        send_sync::<HardwareAes256Gcm>();
+        assert_eq!(core::mem::size_of::<KeyState>(), 368);
+        assert_eq!(core::mem::align_of::<KeyState>(), 16);
+    }
+
+    #[test]
+    fn error_messages_say_what_to_do() {
+        extern crate alloc;
+        use alloc::string::ToString;
+        let e = Error::UnsupportedCpu { missing: "aes" }.to_string();
+        assert!(e.contains("`aes`") && e.contains("no software fallback"), "{e}");
+        assert!(Error::BufferTooSmall { needed: 42 }.to_string().contains("42"));
+    }
+}

@@ -1,0 +1,242 @@
+//! AES-256-GCM on AES-NI + PCLMULQDQ (128-bit registers): the canonical GCM kernel.
+//!
+//! Features: `aes`, `pclmulqdq`, `sse2`, `ssse3`, `sse4.1`, proven by the [`AesNiClmul`] token.
+//!
+//! ## Caller's contract
+//! [`seal`] and [`open`] take the prepared [`KeyState`], a 96-bit nonce, the AAD and an
+//! [`InOut`] (one buffer in place, or two of equal length); lengths were checked against the
+//! SP 800-38D limits by the caller. `seal` writes the ciphertext and returns the tag; `open`
+//! writes the candidate plaintext and returns the tag it computed, which the caller compares in
+//! constant time (and wipes the output on mismatch).
+//!
+//! ## Data layout
+//! `KeyState::round_keys` holds the 15 AES-256 round keys (FIPS 197 §5.2). `h_powers[i]` holds
+//! `H^(i+1)` as a POLYVAL element, where `H' = mulX(ByteReverse(E_K(0^128)))` (RFC 8452
+//! Appendix A), so GHASH runs as POLYVAL on byte-reversed blocks.
+//!
+//! ## Algorithm (SP 800-38D §7.1)
+//! `J0 = nonce || 0^31 || 1`; data block `i` (0-based) is XORed with `E_K(inc32^(i+1)(J0))`;
+//! `S = GHASH_H(A || 0^v || C || 0^u || [len(A)]_64 || [len(C)]_64)`; `T = E_K(J0) ^ S`.
+//! The counter is kept byte-reversed in a register, where `inc32` is a 32-bit add on lane 0.
+//!
+//! ## Design
+//! - Eight blocks per iteration: 8 AES blocks round-major and 8 GHASH products summed
+//!   unreduced against `H^8..H^1`, one reduction per 8 blocks.
+//! - Sealing is software-pipelined: the loop hashes chunk `c - 1`'s ciphertext (already in
+//!   registers) while chunk `c`'s AES rounds run, so the two chains are independent within an
+//!   iteration. Opening needs no pipeline: the ciphertext it hashes is its input.
+//! - The tail (up to 7 whole blocks and one partial block) runs as one batch that also
+//!   encrypts `J0` when it fits, so a message of up to 112 bytes costs one batch of AES rounds.
+//!   The length block joins the tail's aggregated GHASH when it fits.
+
+use crate::inout::InOut;
+use crate::KeyState;
+use core::arch::x86_64::*;
+use hw_aes256::kernel::aesni::{self, Keys};
+use hw_cpu::AesNiClmul;
+use hw_polyval::kernel::clmul::{self, load, store};
+use zeroize::Zeroize;
+
+/// Prepares the key state in place: round keys, then `H = E_K(0)`, then its 8 powers. `H`
+/// stays in registers.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn init(cpu: AesNiClmul, key: &[u8; 32], st: &mut KeyState) {
+    aesni::expand_key(cpu, key, &mut st.round_keys);
+    let k = Keys::load(cpu, &st.round_keys);
+    let h = aesni::encrypt1(cpu, &k, _mm_setzero_si128());
+    clmul::powers_of(cpu, clmul::ghash_key(cpu, h), st.h_powers.get_mut());
+}
+
+/// Per-call values shared by the loops.
+struct Ctx {
+    k: Keys,
+    h: [__m128i; 8],
+    bswap: __m128i,
+    /// `J0`, in GCM byte order.
+    j0: __m128i,
+}
+
+#[inline]
+#[target_feature(enable = "sse2,ssse3")]
+fn ctx(cpu: AesNiClmul, st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m128i) {
+    let mut j0 = [0u8; 16];
+    j0[..12].copy_from_slice(nonce);
+    j0[15] = 1;
+    let bswap = clmul::bswap_mask();
+    let j0 = load(&j0);
+    // The first data counter, byte-reversed: inc32(J0) is lane 0 plus one.
+    let ctr = _mm_add_epi32(_mm_shuffle_epi8(j0, bswap), _mm_set_epi32(0, 0, 0, 1));
+    let c = Ctx {
+        k: Keys::load(cpu, &st.round_keys),
+        h: clmul::load_powers(cpu, st.h_powers.get()),
+        bswap,
+        j0,
+    };
+    (c, ctr)
+}
+
+/// Counter block `ctr + i` in GCM byte order (`ctr` byte-reversed; `inc32` semantics).
+#[inline]
+#[target_feature(enable = "sse2,ssse3")]
+fn counter(c: &Ctx, ctr: __m128i, i: usize) -> __m128i {
+    _mm_shuffle_epi8(_mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, i as i32)), c.bswap)
+}
+
+/// GHASH of the AAD, zero-padded to whole blocks.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2,ssse3")]
+fn ghash_aad(cpu: AesNiClmul, c: &Ctx, aad: &[u8]) -> __m128i {
+    let (blocks, rest) = aad.as_chunks::<16>();
+    let mut s = clmul::absorb::<true>(cpu, &c.h, _mm_setzero_si128(), blocks);
+    if !rest.is_empty() {
+        let mut last = [0u8; 16];
+        last[..rest.len()].copy_from_slice(rest);
+        s = clmul::absorb::<true>(cpu, &c.h, s, &[last]);
+    }
+    s
+}
+
+/// Encrypts (or decrypts) the 8 blocks from `first`, returning the ciphertext (the input when
+/// `DECRYPT`) byte-reversed for GHASH.
+#[inline]
+#[target_feature(enable = "aes,sse2,ssse3")]
+fn chunk8<IO: InOut, const DECRYPT: bool>(
+    cpu: AesNiClmul,
+    c: &Ctx,
+    ctr: __m128i,
+    io: &mut IO,
+    first: usize,
+) -> [__m128i; 8] {
+    let ks: [__m128i; 8] = aesni::encrypt_n(cpu, &c.k, core::array::from_fn(|i| counter(c, ctr, i)));
+    let mut hashed = [_mm_setzero_si128(); 8];
+    for (i, (s, g)) in ks.into_iter().zip(hashed.iter_mut()).enumerate() {
+        let x = load(io.input(first + i));
+        let y = _mm_xor_si128(x, s);
+        store(io.output(first + i), y);
+        *g = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
+    }
+    hashed
+}
+
+/// Seals `io` in place or into its output; returns the tag.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn seal<IO: InOut>(
+    cpu: AesNiClmul,
+    st: &KeyState,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    io: &mut IO,
+) -> [u8; 16] {
+    let (c, mut ctr) = ctx(cpu, st, nonce);
+    let mut s = ghash_aad(cpu, &c, aad);
+    let chunks = io.blocks() / 8;
+    if chunks > 0 {
+        // Pipeline: AES of chunk i beside GHASH of chunk i - 1.
+        let mut prev = chunk8::<IO, false>(cpu, &c, ctr, io, 0);
+        ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
+        for i in 1..chunks {
+            let cur = chunk8::<IO, false>(cpu, &c, ctr, io, 8 * i);
+            ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
+            s = clmul::aggregate(cpu, &c.h, s, prev.into_iter());
+            prev = cur;
+        }
+        s = clmul::aggregate(cpu, &c.h, s, prev.into_iter());
+    }
+    tail::<IO, false>(cpu, &c, ctr, s, io, 8 * chunks, aad.len())
+}
+
+/// Decrypts `io` in place or into its output; returns the tag computed over the ciphertext.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn open<IO: InOut>(
+    cpu: AesNiClmul,
+    st: &KeyState,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    io: &mut IO,
+) -> [u8; 16] {
+    let (c, mut ctr) = ctx(cpu, st, nonce);
+    let mut s = ghash_aad(cpu, &c, aad);
+    let chunks = io.blocks() / 8;
+    for i in 0..chunks {
+        // GHASH of the input and AES of the counters are independent: both chains overlap.
+        let hashed = chunk8::<IO, true>(cpu, &c, ctr, io, 8 * i);
+        ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
+        s = clmul::aggregate(cpu, &c.h, s, hashed.into_iter());
+    }
+    tail::<IO, true>(cpu, &c, ctr, s, io, 8 * chunks, aad.len())
+}
+
+/// The last `< 8` whole blocks, the partial block, the length block and the tag.
+#[inline]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+fn tail<IO: InOut, const DECRYPT: bool>(
+    cpu: AesNiClmul,
+    c: &Ctx,
+    ctr: __m128i,
+    mut s: __m128i,
+    io: &mut IO,
+    first: usize,
+    aad_len: usize,
+) -> [u8; 16] {
+    let whole = io.blocks() - first;
+    let partial = io.tail_input().len();
+    let needed = whole + usize::from(partial > 0);
+
+    // One batch of AES for the keystream, and for E_K(J0) when it fits beside it.
+    let mut ks = [_mm_setzero_si128(); 8];
+    let (mask, off) = if needed < 4 {
+        let b = aesni::encrypt_n(
+            cpu,
+            &c.k,
+            [c.j0, counter(c, ctr, 0), counter(c, ctr, 1), counter(c, ctr, 2)],
+        );
+        ks[..4].copy_from_slice(&b);
+        (b[0], 1)
+    } else if needed < 8 {
+        let blocks = core::array::from_fn(|i| if i == 0 { c.j0 } else { counter(c, ctr, i - 1) });
+        ks = aesni::encrypt_n(cpu, &c.k, blocks);
+        (ks[0], 1)
+    } else {
+        let blocks: [__m128i; 9] =
+            core::array::from_fn(|i| if i == 8 { c.j0 } else { counter(c, ctr, i) });
+        let b = aesni::encrypt_n(cpu, &c.k, blocks);
+        ks.copy_from_slice(&b[..8]);
+        (b[8], 0)
+    };
+
+    // Blocks for GHASH: the tail's ciphertext and the length block, at most 9.
+    let mut g = [_mm_setzero_si128(); 9];
+    for i in 0..whole {
+        let x = load(io.input(first + i));
+        let y = _mm_xor_si128(x, ks[off + i]);
+        store(io.output(first + i), y);
+        g[i] = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
+    }
+    if partial > 0 {
+        let mut buf = [0u8; 16];
+        buf[..partial].copy_from_slice(io.tail_input());
+        let x = load(&buf);
+        store(&mut buf, _mm_xor_si128(x, ks[off + whole]));
+        io.tail_output().copy_from_slice(&buf[..partial]);
+        // GHASH takes the ciphertext zero-padded: the input when opening; when sealing, the
+        // output with the keystream past `partial` cleared.
+        buf[partial..].fill(0);
+        let y = load(&buf);
+        buf.zeroize();
+        g[whole] = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
+    }
+    // [len(A)]_64 || [len(C)]_64 in bits; byte-reversed, the two halves swap places.
+    let ct_len = io.blocks() * 16 + partial;
+    let bits = |n: usize| (n as u64).wrapping_mul(8) as i64;
+    g[needed] = _mm_set_epi64x(bits(aad_len), bits(ct_len));
+    let n = needed + 1;
+    if n <= 8 {
+        s = clmul::aggregate(cpu, &c.h, s, g[..n].iter().copied());
+    } else {
+        s = clmul::aggregate(cpu, &c.h, s, g[..8].iter().copied());
+        s = clmul::aggregate(cpu, &c.h, s, g[8..n].iter().copied());
+    }
+    let mut tag = [0u8; 16];
+    store(&mut tag, _mm_xor_si128(_mm_shuffle_epi8(s, c.bswap), mask));
+    tag
+}
