@@ -35,10 +35,17 @@ fn nist_and_fips197_known_answers() {
             // The same case through the multi-block path, at every position of an 8-block batch.
             let mut many = [kat.plaintext; 11];
             aes.encrypt_blocks(&mut many);
-            assert!(many.iter().all(|c| *c == kat.ciphertext), "{} (batch)", kat.source);
+            assert!(
+                many.iter().all(|c| *c == kat.ciphertext),
+                "{} (batch)",
+                kat.source
+            );
             ran += 1;
         }
-        assert_eq!(ran, 811, "512 VarKey + 256 VarTxt + 10 GFSbox + 32 KeySbox + FIPS-197 C.3");
+        assert_eq!(
+            ran, 811,
+            "512 VarKey + 256 VarTxt + 10 GFSbox + 32 KeySbox + FIPS-197 C.3"
+        );
     }
 }
 
@@ -95,7 +102,10 @@ fn ctr32_wraps_within_low_word_and_matches_blockwise() {
             assert_eq!(d, expect, "len {len}");
             let blocks = len.div_ceil(16) as u32;
             assert_eq!(next[..12], start[..12], "inc32 must not touch the nonce");
-            assert_eq!(next[12..], 0xffff_fffau32.wrapping_add(blocks).to_be_bytes());
+            assert_eq!(
+                next[12..],
+                0xffff_fffau32.wrapping_add(blocks).to_be_bytes()
+            );
         }
     }
 }
@@ -121,5 +131,8 @@ fn default_constructor_picks_hardware() {
     let aes = Aes256::new(&[0; 32]).expect("this CPU has AES-NI");
     assert_eq!(aes.tier(), Tier::AesNiClmul);
     assert!(std::is_x86_feature_detected!("aes"));
-    assert!(!format!("{aes:?}").contains("0, 0"), "Debug must not print key material");
+    assert!(
+        !format!("{aes:?}").contains("0, 0"),
+        "Debug must not print key material"
+    );
 }

@@ -250,8 +250,12 @@ const FEATURE_NAMES: [(Feature, &str); 15] = [
     (Feature::Rdseed, "rdseed"),
 ];
 
-const AESNI_CLMUL_NEEDS: &[Feature] =
-    &[Feature::Aes, Feature::Pclmulqdq, Feature::Ssse3, Feature::Sse41];
+const AESNI_CLMUL_NEEDS: &[Feature] = &[
+    Feature::Aes,
+    Feature::Pclmulqdq,
+    Feature::Ssse3,
+    Feature::Sse41,
+];
 const VAES_AVX2_NEEDS: &[Feature] = &[
     Feature::Avx,
     Feature::Avx2,
@@ -281,15 +285,15 @@ impl Features {
 
     /// Each feature this crate looks at, with whether it is present, in a fixed order.
     pub fn iter(self) -> impl Iterator<Item = (&'static str, bool)> {
-        FEATURE_NAMES.into_iter().map(move |(f, n)| (n, self.has(f)))
+        FEATURE_NAMES
+            .into_iter()
+            .map(move |(f, n)| (n, self.has(f)))
     }
 
     /// Whether the feature named as in `is_x86_feature_detected!` is present (`false` for a
     /// name this crate does not track).
     pub fn has_named(self, name: &str) -> bool {
-        FEATURE_NAMES
-            .iter()
-            .any(|&(f, n)| n == name && self.has(f))
+        FEATURE_NAMES.iter().any(|&(f, n)| n == name && self.has(f))
     }
 }
 
@@ -326,7 +330,7 @@ pub fn features() -> Features {
 #[cfg(target_arch = "x86_64")]
 mod arch {
     use super::Feature;
-    use core::arch::x86_64::{CpuidResult, __cpuid_count, _xgetbv};
+    use core::arch::x86_64::{__cpuid_count, _xgetbv, CpuidResult};
 
     fn cpuid(leaf: u32, sub: u32) -> CpuidResult {
         // SAFETY: cpu: CPUID exists on every x86_64 processor; it only reads identification
@@ -415,9 +419,7 @@ mod tests {
             match select(cap) {
                 Ok(s) => {
                     assert!(s.tier() <= cap);
-                    for needs in [AESNI_CLMUL_NEEDS] {
-                        assert!(f.first_missing(needs).is_none());
-                    }
+                    assert!(f.first_missing(AESNI_CLMUL_NEEDS).is_none());
                     if s.tier() >= Tier::VaesAvx2 {
                         assert!(f.first_missing(VAES_AVX2_NEEDS).is_none());
                     }
@@ -438,14 +440,35 @@ mod tests {
     fn agrees_with_std_detection() {
         let f = features();
         assert_eq!(f.has(Feature::Aes), std::is_x86_feature_detected!("aes"));
-        assert_eq!(f.has(Feature::Pclmulqdq), std::is_x86_feature_detected!("pclmulqdq"));
-        assert_eq!(f.has(Feature::Ssse3), std::is_x86_feature_detected!("ssse3"));
-        assert_eq!(f.has(Feature::Sse41), std::is_x86_feature_detected!("sse4.1"));
+        assert_eq!(
+            f.has(Feature::Pclmulqdq),
+            std::is_x86_feature_detected!("pclmulqdq")
+        );
+        assert_eq!(
+            f.has(Feature::Ssse3),
+            std::is_x86_feature_detected!("ssse3")
+        );
+        assert_eq!(
+            f.has(Feature::Sse41),
+            std::is_x86_feature_detected!("sse4.1")
+        );
         assert_eq!(f.has(Feature::Avx2), std::is_x86_feature_detected!("avx2"));
-        assert_eq!(f.has(Feature::Avx512f), std::is_x86_feature_detected!("avx512f"));
-        assert_eq!(f.has(Feature::Avx512bw), std::is_x86_feature_detected!("avx512bw"));
-        assert_eq!(f.has(Feature::Avx512vl), std::is_x86_feature_detected!("avx512vl"));
-        assert_eq!(f.has(Feature::Rdseed), std::is_x86_feature_detected!("rdseed"));
+        assert_eq!(
+            f.has(Feature::Avx512f),
+            std::is_x86_feature_detected!("avx512f")
+        );
+        assert_eq!(
+            f.has(Feature::Avx512bw),
+            std::is_x86_feature_detected!("avx512bw")
+        );
+        assert_eq!(
+            f.has(Feature::Avx512vl),
+            std::is_x86_feature_detected!("avx512vl")
+        );
+        assert_eq!(
+            f.has(Feature::Rdseed),
+            std::is_x86_feature_detected!("rdseed")
+        );
         // std ties vaes/vpclmulqdq to the AVX state it needs; so do we.
         assert_eq!(f.has(Feature::Vaes), std::is_x86_feature_detected!("vaes"));
     }

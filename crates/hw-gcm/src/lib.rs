@@ -74,7 +74,8 @@ pub enum Error {
         needed: usize,
     },
     /// A length is outside what AES-GCM allows: a ciphertext shorter than its 16-byte tag, a
-    /// plaintext over 2^36 - 32 bytes or AAD over 2^61 - 1 bytes.
+    /// plaintext over 2^36 - 32 bytes or AAD over 2^61 - 1 bytes. Nothing was written. It is
+    /// reported before [`Error::BufferTooSmall`].
     InvalidLength,
 }
 
@@ -92,7 +93,10 @@ impl fmt::Display for Error {
                  key; no plaintext was released",
             ),
             Error::BufferTooSmall { needed } => {
-                write!(f, "output buffer too small: it needs at least {needed} bytes")
+                write!(
+                    f,
+                    "output buffer too small: it needs at least {needed} bytes"
+                )
             }
             Error::InvalidLength => f.write_str(
                 "invalid length: ciphertexts carry a 16-byte tag, plaintexts are limited to \
@@ -173,8 +177,8 @@ impl fmt::Debug for HardwareAes256Gcm {
 }
 
 /// Checks the SP 800-38D length limits.
-fn check_lengths(aad: &[u8], text_len: usize) -> Result<(), Error> {
-    if text_len as u64 > MAX_PLAINTEXT_LEN || aad.len() as u64 > MAX_AAD_LEN {
+fn check_lengths(aad_len: usize, text_len: usize) -> Result<(), Error> {
+    if text_len as u64 > MAX_PLAINTEXT_LEN || aad_len as u64 > MAX_AAD_LEN {
         return Err(Error::InvalidLength);
     }
     Ok(())
@@ -209,7 +213,9 @@ impl HardwareAes256Gcm {
         match kernel {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe { arch::x86_64::aesni_clmul::init(t, key, &mut me.state) },
+            Kernel::AesNiClmul(t) => unsafe {
+                arch::x86_64::aesni_clmul::init(t, key, &mut me.state)
+            },
         }
         me
     }
@@ -259,7 +265,7 @@ impl HardwareAes256Gcm {
         aad: &[u8],
         buffer: &mut [u8],
     ) -> Result<[u8; 16], Error> {
-        check_lengths(aad, buffer.len())?;
+        check_lengths(aad.len(), buffer.len())?;
         Ok(self.seal_io(nonce, aad, &mut InPlace::new(buffer)))
     }
 
@@ -272,7 +278,7 @@ impl HardwareAes256Gcm {
         buffer: &mut [u8],
         tag: &[u8; 16],
     ) -> Result<(), Error> {
-        check_lengths(aad, buffer.len())?;
+        check_lengths(aad.len(), buffer.len())?;
         let computed = self.open_io(nonce, aad, &mut InPlace::new(buffer));
         verify(computed, tag, buffer)
     }
@@ -286,7 +292,7 @@ impl HardwareAes256Gcm {
         plaintext: &[u8],
         out: &mut [u8],
     ) -> Result<usize, Error> {
-        check_lengths(aad, plaintext.len())?;
+        check_lengths(aad.len(), plaintext.len())?;
         let needed = plaintext.len() + TAG_LEN;
         let Some(out) = out.get_mut(..needed) else {
             return Err(Error::BufferTooSmall { needed });
@@ -309,12 +315,11 @@ impl HardwareAes256Gcm {
         ciphertext_and_tag: &[u8],
         out: &mut [u8],
     ) -> Result<usize, Error> {
-        let Some(len) = ciphertext_and_tag.len().checked_sub(TAG_LEN) else {
+        let Some((ct, tag)) = ciphertext_and_tag.split_last_chunk::<TAG_LEN>() else {
             return Err(Error::InvalidLength);
         };
-        check_lengths(aad, len)?;
-        let (ct, tag) = ciphertext_and_tag.split_at(len);
-        let tag: &[u8; 16] = tag.try_into().map_err(|_| Error::InvalidLength)?;
+        let len = ct.len();
+        check_lengths(aad.len(), len)?;
         let Some(out) = out.get_mut(..len) else {
             return Err(Error::BufferTooSmall { needed: len });
         };
@@ -334,7 +339,7 @@ impl HardwareAes256Gcm {
         aad: &[u8],
         plaintext: &[u8],
     ) -> Result<alloc::vec::Vec<u8>, Error> {
-        check_lengths(aad, plaintext.len())?;
+        check_lengths(aad.len(), plaintext.len())?;
         let mut out = alloc::vec![0u8; plaintext.len() + TAG_LEN];
         self.encrypt_with_nonce_to(nonce, aad, plaintext, &mut out)?;
         Ok(out)
@@ -352,7 +357,7 @@ impl HardwareAes256Gcm {
         let Some(len) = ciphertext_and_tag.len().checked_sub(TAG_LEN) else {
             return Err(Error::InvalidLength);
         };
-        check_lengths(aad, len)?;
+        check_lengths(aad.len(), len)?;
         let mut out = alloc::vec![0u8; len];
         match self.decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, &mut out) {
             Ok(_) => Ok(out),
@@ -391,11 +396,38 @@ mod tests {
     }
 
     #[test]
+    fn length_limits_of_sp800_38d() {
+        // 2^39 - 256 bits of plaintext, 2^64 - 1 bits of AAD (whole bytes).
+        assert_eq!(MAX_PLAINTEXT_LEN, (1u64 << 36) - 32);
+        assert_eq!(check_lengths(0, MAX_PLAINTEXT_LEN as usize), Ok(()));
+        assert_eq!(
+            check_lengths(0, MAX_PLAINTEXT_LEN as usize + 1),
+            Err(Error::InvalidLength)
+        );
+        assert_eq!(check_lengths(MAX_AAD_LEN as usize, 0), Ok(()));
+        assert_eq!(
+            check_lengths(MAX_AAD_LEN as usize + 1, 0),
+            Err(Error::InvalidLength)
+        );
+        assert_eq!(
+            check_lengths(usize::MAX, usize::MAX),
+            Err(Error::InvalidLength)
+        );
+        // The largest plaintext uses counters 2 ..= 2^32 - 1: inc32 never wraps into J0.
+        assert_eq!(1 + MAX_PLAINTEXT_LEN / 16, u64::from(u32::MAX));
+    }
+
+    #[test]
     fn error_messages_say_what_to_do() {
         extern crate alloc;
         use alloc::string::ToString;
         let e = Error::UnsupportedCpu { missing: "aes" }.to_string();
-        assert!(e.contains("`aes`") && e.contains("no software fallback"), "{e}");
-        assert!(Error::BufferTooSmall { needed: 42 }.to_string().contains("42"));
+        assert!(
+            e.contains("`aes`") && e.contains("no software fallback"),
+            "{e}"
+        );
+        assert!(Error::BufferTooSmall { needed: 42 }
+            .to_string()
+            .contains("42"));
     }
 }

@@ -152,7 +152,9 @@ impl State {
         match kernel {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
-            Kernel::Clmul(t) => unsafe { kernel::clmul::powers(t, polyval_key, &mut s.powers.powers) },
+            Kernel::Clmul(t) => unsafe {
+                kernel::clmul::powers(t, polyval_key, &mut s.powers.powers)
+            },
         }
         s
     }
@@ -287,7 +289,10 @@ mod tests {
         let mut h = [0u8; 16];
         h[0] = 0x80;
         let p = ghash_key_to_polyval(&h);
-        assert_eq!(u128::from_le_bytes(p), 0xC200_0000_0000_0000_0000_0000_0000_0001);
+        assert_eq!(
+            u128::from_le_bytes(p),
+            0xC200_0000_0000_0000_0000_0000_0000_0001
+        );
         // Without a carry it is a plain shift.
         let mut h = [0u8; 16];
         h[15] = 0x01;
@@ -301,7 +306,10 @@ mod tests {
             panic!("this CPU lacks AES-NI/PCLMULQDQ");
         };
         for seed in 0..64u8 {
-            let h: [u8; 16] = core::array::from_fn(|i| seed.wrapping_mul(37).wrapping_add((i as u8).wrapping_mul(101)));
+            let h: [u8; 16] = core::array::from_fn(|i| {
+                seed.wrapping_mul(37)
+                    .wrapping_add((i as u8).wrapping_mul(101))
+            });
             let mut out = [0u8; 16];
             // SAFETY: cpu: the AesNiClmul token proves sse2 and ssse3.
             let v = unsafe { kernel::clmul::ghash_key(cpu, kernel::clmul::load(&h)) };

@@ -8,7 +8,10 @@ fn tiers() -> Vec<Tier> {
     let t: Vec<Tier> = hw_cpu::supported_tiers()
         .filter(|&t| t == Tier::AesNiClmul)
         .collect();
-    assert!(!t.is_empty(), "no hardware tier ran: this CPU lacks PCLMULQDQ");
+    assert!(
+        !t.is_empty(),
+        "no hardware tier ran: this CPU lacks PCLMULQDQ"
+    );
     t
 }
 
@@ -38,7 +41,10 @@ fn polyval_published_vectors() {
             assert_eq!(p.finalize(), c.result, "{} one block at a time", c.source);
             ran += 1;
         }
-        assert_eq!(ran, 98, "51 RFC 8452 App. C + 45 hctr2 JSON + 2 RFC 8452 App. A");
+        assert_eq!(
+            ran, 98,
+            "51 RFC 8452 App. C + 45 hctr2 JSON + 2 RFC 8452 App. A"
+        );
     }
 }
 
@@ -71,7 +77,11 @@ fn ghash_implied_by_cavp_gcm() {
             assert_eq!(tag[..c.tag.len()], c.tag[..], "line {} on {tier}", c.line);
             ran += 1;
         }
-        assert_eq!(ran, 7875 / 3, "the 96-bit-IV third of gcmEncryptExtIV256.rsp");
+        assert_eq!(
+            ran,
+            7875 / 3,
+            "the 96-bit-IV third of gcmEncryptExtIV256.rsp"
+        );
     }
 }
 

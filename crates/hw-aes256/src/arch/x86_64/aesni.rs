@@ -17,6 +17,14 @@
 //! one on the new even key (SubWord only for the odd key), with the running XOR of four words
 //! done by three byte shifts. The key is never staged through memory other than `out`.
 
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute. Each takes the tier token by value, and holding
+// the token is the proof (see `hw-cpu`), so callers state that in their `// SAFETY:` line.
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+
 use crate::RoundKeys;
 use core::arch::x86_64::*;
 use hw_cpu::AesNiClmul;
@@ -194,7 +202,12 @@ pub fn ctr32_xor(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut
 /// §B.1 standard incrementing function with m = 128, as SP 800-90A CTR_DRBG uses). Returns the
 /// counter block that follows the last one used.
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-pub fn ctr128_xor(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+pub fn ctr128_xor(
+    cpu: AesNiClmul,
+    rk: &RoundKeys,
+    counter: &[u8; 16],
+    data: &mut [u8],
+) -> [u8; 16] {
     let k = Keys::load(cpu, rk);
     let mut ctr = u128::from_be_bytes(*counter);
     let mut next = || {

@@ -29,6 +29,14 @@
 //!   encrypts `J0` when it fits, so a message of up to 112 bytes costs one batch of AES rounds.
 //!   The length block joins the tail's aggregated GHASH when it fits.
 
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute. Each takes the tier token by value, and holding
+// the token is the proof (see `hw-cpu`), so callers state that in their `// SAFETY:` line.
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+
 use crate::inout::InOut;
 use crate::KeyState;
 use core::arch::x86_64::*;
@@ -79,7 +87,10 @@ fn ctx(cpu: AesNiClmul, st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m128i) {
 #[inline]
 #[target_feature(enable = "sse2,ssse3")]
 fn counter(c: &Ctx, ctr: __m128i, i: usize) -> __m128i {
-    _mm_shuffle_epi8(_mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, i as i32)), c.bswap)
+    _mm_shuffle_epi8(
+        _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, i as i32)),
+        c.bswap,
+    )
 }
 
 /// GHASH of the AAD, zero-padded to whole blocks.
@@ -107,7 +118,8 @@ fn chunk8<IO: InOut, const DECRYPT: bool>(
     io: &mut IO,
     first: usize,
 ) -> [__m128i; 8] {
-    let ks: [__m128i; 8] = aesni::encrypt_n(cpu, &c.k, core::array::from_fn(|i| counter(c, ctr, i)));
+    let ks: [__m128i; 8] =
+        aesni::encrypt_n(cpu, &c.k, core::array::from_fn(|i| counter(c, ctr, i)));
     let mut hashed = [_mm_setzero_si128(); 8];
     for (i, (s, g)) in ks.into_iter().zip(hashed.iter_mut()).enumerate() {
         let x = load(io.input(first + i));
@@ -188,7 +200,12 @@ fn tail<IO: InOut, const DECRYPT: bool>(
         let b = aesni::encrypt_n(
             cpu,
             &c.k,
-            [c.j0, counter(c, ctr, 0), counter(c, ctr, 1), counter(c, ctr, 2)],
+            [
+                c.j0,
+                counter(c, ctr, 0),
+                counter(c, ctr, 1),
+                counter(c, ctr, 2),
+            ],
         );
         ks[..4].copy_from_slice(&b);
         (b[0], 1)

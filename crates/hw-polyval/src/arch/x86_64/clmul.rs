@@ -33,6 +33,14 @@
 //! so GHASH blocks are byte-reversed with one `PSHUFB` on the way in and the result on the way
 //! out; the key is converted once.
 
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute. Each takes the tier token by value, and holding
+// the token is the proof (see `hw-cpu`), so callers state that in their `// SAFETY:` line.
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+
 use core::arch::x86_64::*;
 use hw_cpu::AesNiClmul;
 
@@ -143,7 +151,10 @@ pub fn powers_of(cpu: AesNiClmul, h: __m128i, out: &mut [[u8; 16]; 8]) {
 pub fn ghash_key(_cpu: AesNiClmul, h: __m128i) -> __m128i {
     let v = _mm_shuffle_epi8(h, bswap_mask());
     // v << 1 across the whole 128 bits: shift each qword, carry bit 63 into bit 64.
-    let shifted = _mm_or_si128(_mm_slli_epi64::<1>(v), _mm_slli_si128::<8>(_mm_srli_epi64::<63>(v)));
+    let shifted = _mm_or_si128(
+        _mm_slli_epi64::<1>(v),
+        _mm_slli_si128::<8>(_mm_srli_epi64::<63>(v)),
+    );
     // All ones if bit 127 of v was set (arithmetic shift of the top dword), else zero.
     let carry = _mm_srai_epi32::<31>(_mm_shuffle_epi32::<0xff>(v));
     // x^128 = x^127 + x^126 + x^121 + 1 (mod P).

@@ -1,0 +1,143 @@
+//! What hardware runs, asserted rather than assumed.
+//!
+//! Natively (no environment variable): the backend is a hardware tier, the CPU has every
+//! feature that tier needs (cross-checked with `std::is_x86_feature_detected!`), and a seal
+//! actually enters that tier's kernel.
+//!
+//! Under a QEMU CPU model, CI sets `HW_CRYPTO_EXPECT`:
+//! - `unsupported:<feature>`: `new` must fail with `UnsupportedCpu { missing: <feature> }`
+//!   (e.g. `qemu-x86_64 -cpu qemu64`, which has no AES-NI);
+//! - `tier:<name>`: detection must select exactly that tier as the best one, the cipher must run
+//!   the kernel implemented for it, and a known answer must come out (`-cpu Westmere` selects
+//!   `aesni_clmul`, `-cpu Icelake-Server` selects `vaes_avx2`).
+
+use hw_crypto::aes_gcm::{Backend, Error, HardwareAes256Gcm};
+
+/// The GCM kernel that runs for a detected tier. The wide tiers run the AES-NI + PCLMULQDQ
+/// kernel until their own kernels land; update this map when they do.
+fn kernel_for(tier: Backend) -> Backend {
+    match tier {
+        Backend::AesNiClmul | Backend::VaesAvx2 | Backend::VaesAvx512 => Backend::AesNiClmul,
+        other => panic!("unknown tier {other:?}"),
+    }
+}
+
+/// The features each tier needs, in `is_x86_feature_detected!` spelling.
+fn needs(tier: Backend) -> &'static [&'static str] {
+    match tier {
+        Backend::AesNiClmul => &["aes", "pclmulqdq", "ssse3", "sse4.1"],
+        Backend::VaesAvx2 => &[
+            "aes",
+            "pclmulqdq",
+            "ssse3",
+            "sse4.1",
+            "avx",
+            "avx2",
+            "vaes",
+            "vpclmulqdq",
+        ],
+        Backend::VaesAvx512 => &[
+            "aes",
+            "pclmulqdq",
+            "ssse3",
+            "sse4.1",
+            "avx",
+            "avx2",
+            "vaes",
+            "vpclmulqdq",
+            "avx512f",
+            "avx512bw",
+            "avx512vl",
+        ],
+        other => panic!("unknown tier {other:?}"),
+    }
+}
+
+fn std_detects(name: &str) -> bool {
+    match name {
+        "aes" => std::is_x86_feature_detected!("aes"),
+        "pclmulqdq" => std::is_x86_feature_detected!("pclmulqdq"),
+        "ssse3" => std::is_x86_feature_detected!("ssse3"),
+        "sse4.1" => std::is_x86_feature_detected!("sse4.1"),
+        "avx" => std::is_x86_feature_detected!("avx"),
+        "avx2" => std::is_x86_feature_detected!("avx2"),
+        "vaes" => std::is_x86_feature_detected!("vaes"),
+        "vpclmulqdq" => std::is_x86_feature_detected!("vpclmulqdq"),
+        "avx512f" => std::is_x86_feature_detected!("avx512f"),
+        "avx512bw" => std::is_x86_feature_detected!("avx512bw"),
+        "avx512vl" => std::is_x86_feature_detected!("avx512vl"),
+        other => panic!("unknown feature {other}"),
+    }
+}
+
+/// One known answer, so a run under emulation proves output and not only dispatch: NIST CAVP
+/// `gcmEncryptExtIV256.rsp`, section [IVlen = 96] [PTlen = 128] [AADlen = 0] [Taglen = 128],
+/// Count = 0 (line 4423 of the file in `shared/vectors`).
+fn known_answer(c: &HardwareAes256Gcm) {
+    let key = hex("31bdadd96698c204aa9ce1448ea94ae1fb4a9a0b3c9d773b51bb1822666b8f22");
+    let c2 = HardwareAes256Gcm::new(&key.try_into().unwrap()).unwrap();
+    assert_eq!(c2.backend(), c.backend());
+    let nonce: [u8; 12] = hex("0d18e06c7c725ac9e362e1ce").try_into().unwrap();
+    let pt = hex("2db5168e932556f8089a0622981d017d");
+    let sealed = c2.encrypt_with_nonce(&nonce, b"", &pt).unwrap();
+    assert_eq!(
+        sealed,
+        hex("fa4362189661d163fcd6a56d8bf0405ad636ac1bbedd5cc3ee727dc2ab4a9489")
+    );
+}
+
+fn hex(s: &str) -> Vec<u8> {
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+        .collect()
+}
+
+#[test]
+fn hardware_expectation() {
+    let expect = std::env::var("HW_CRYPTO_EXPECT").unwrap_or_default();
+    if let Some(feature) = expect.strip_prefix("unsupported:") {
+        assert!(
+            !std_detects(feature),
+            "the CPU model was supposed to lack {feature}"
+        );
+        let err = HardwareAes256Gcm::new(&[0; 32]).unwrap_err();
+        assert_eq!(
+            err,
+            Error::UnsupportedCpu {
+                missing: leak(feature)
+            }
+        );
+        assert!(err.to_string().contains(feature));
+        println!("unsupported CPU correctly refused: {err}");
+        return;
+    }
+
+    let best = hw_cpu::select(Backend::BEST)
+        .expect("hardware tier present")
+        .tier();
+    if let Some(name) = expect.strip_prefix("tier:") {
+        assert_eq!(best.name(), name, "detection under this CPU model");
+    } else {
+        assert!(expect.is_empty(), "unknown HW_CRYPTO_EXPECT={expect}");
+    }
+    for f in needs(best) {
+        assert!(
+            std_detects(f),
+            "tier {best} selected but std does not see {f}"
+        );
+    }
+
+    let before = hw_cpu::counters::snapshot();
+    let cipher = HardwareAes256Gcm::new(&[1; 32]).unwrap();
+    assert_eq!(cipher.backend(), kernel_for(best));
+    cipher.encrypt_with_nonce(&[0; 12], b"", b"x").unwrap();
+    let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+    assert_eq!(ran, [cipher.backend()], "the kernel that ran");
+    known_answer(&cipher);
+    println!("detected tier {best}, GCM backend {} ran", cipher.backend());
+}
+
+fn leak(s: &str) -> &'static str {
+    Box::leak(s.to_owned().into_boxed_str())
+}
