@@ -10,6 +10,10 @@ pub(crate) trait InOut {
     fn input(&self, i: usize) -> &[u8; 16];
     /// Output block `i` (`i < blocks()`); in place this is the input block.
     fn output(&mut self, i: usize) -> &mut [u8; 16];
+    /// Input blocks `first..first + 8` (one bounds check for the eight).
+    fn input8(&self, first: usize) -> &[[u8; 16]; 8];
+    /// Output blocks `first..first + 8`.
+    fn output8(&mut self, first: usize) -> &mut [[u8; 16]; 8];
     /// The final `len % 16` input bytes.
     fn tail_input(&self) -> &[u8];
     /// The final `len % 16` output bytes.
@@ -41,6 +45,14 @@ impl InOut for InPlace<'_> {
     #[inline]
     fn output(&mut self, i: usize) -> &mut [u8; 16] {
         &mut self.blocks[i]
+    }
+    #[inline]
+    fn input8(&self, first: usize) -> &[[u8; 16]; 8] {
+        eight(&self.blocks[first..])
+    }
+    #[inline]
+    fn output8(&mut self, first: usize) -> &mut [[u8; 16]; 8] {
+        eight_mut(&mut self.blocks[first..])
     }
     #[inline]
     fn tail_input(&self) -> &[u8] {
@@ -89,6 +101,14 @@ impl InOut for Separate<'_> {
         &mut self.dst[i]
     }
     #[inline]
+    fn input8(&self, first: usize) -> &[[u8; 16]; 8] {
+        eight(&self.src[first..])
+    }
+    #[inline]
+    fn output8(&mut self, first: usize) -> &mut [[u8; 16]; 8] {
+        eight_mut(&mut self.dst[first..])
+    }
+    #[inline]
     fn tail_input(&self) -> &[u8] {
         self.src_tail
     }
@@ -96,4 +116,16 @@ impl InOut for Separate<'_> {
     fn tail_output(&mut self) -> &mut [u8] {
         self.dst_tail
     }
+}
+
+/// The first eight blocks of `b` (the kernels call this only with at least eight left).
+#[inline]
+fn eight(b: &[[u8; 16]]) -> &[[u8; 16]; 8] {
+    b.first_chunk::<8>().expect("the kernel asks only for whole chunks of 8 blocks")
+}
+
+/// The first eight blocks of `b`, mutably.
+#[inline]
+fn eight_mut(b: &mut [[u8; 16]]) -> &mut [[u8; 16]; 8] {
+    b.first_chunk_mut::<8>().expect("the kernel asks only for whole chunks of 8 blocks")
 }

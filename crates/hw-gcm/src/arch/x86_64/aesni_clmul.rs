@@ -118,14 +118,16 @@ fn chunk8<IO: InOut, const DECRYPT: bool>(
     io: &mut IO,
     first: usize,
 ) -> [__m128i; 8] {
+    // One bounds check per direction, so the AES batch is a single basic block.
+    let x = io.input8(first).map(|b| load(&b));
     let ks: [__m128i; 8] =
         aesni::encrypt_n(cpu, &c.k, core::array::from_fn(|i| counter(c, ctr, i)));
     let mut hashed = [_mm_setzero_si128(); 8];
-    for (i, (s, g)) in ks.into_iter().zip(hashed.iter_mut()).enumerate() {
-        let x = load(io.input(first + i));
-        let y = _mm_xor_si128(x, s);
-        store(io.output(first + i), y);
-        *g = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
+    let out = io.output8(first);
+    for i in 0..8 {
+        let y = _mm_xor_si128(x[i], ks[i]);
+        store(&mut out[i], y);
+        hashed[i] = _mm_shuffle_epi8(if DECRYPT { x[i] } else { y }, c.bswap);
     }
     hashed
 }
