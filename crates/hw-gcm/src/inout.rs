@@ -121,11 +121,13 @@ impl InOut for Separate<'_> {
 /// The first eight blocks of `b` (the kernels call this only with at least eight left).
 #[inline]
 fn eight(b: &[[u8; 16]]) -> &[[u8; 16]; 8] {
-    b.first_chunk::<8>().expect("the kernel asks only for whole chunks of 8 blocks")
+    b.first_chunk::<8>()
+        .expect("the kernel asks only for whole chunks of 8 blocks")
 }
 
 /// The first eight blocks of `b`, mutably.
 #[inline]
 fn eight_mut(b: &mut [[u8; 16]]) -> &mut [[u8; 16]; 8] {
-    b.first_chunk_mut::<8>().expect("the kernel asks only for whole chunks of 8 blocks")
+    b.first_chunk_mut::<8>()
+        .expect("the kernel asks only for whole chunks of 8 blocks")
 }
