@@ -114,7 +114,7 @@ impl From<hw_cpu::Unsupported> for Error {
     }
 }
 
-/// The prepared key: 15 AES-256 round keys and the powers `H^1..H^8` of the GHASH key, 368
+/// The prepared key: 15 AES-256 round keys and the powers `H^8..H^1` of the GHASH key, 368
 /// bytes with no pointer. Both halves wipe themselves on drop.
 #[repr(C, align(16))]
 pub(crate) struct KeyState {

@@ -46,7 +46,8 @@ pub mod kernel {
     pub use crate::ghash_key_to_polyval;
 }
 
-/// The powers `H^1..H^8` of a POLYVAL key (in the `dot` sense of RFC 8452 §3), 128 bytes.
+/// The powers `H^8, H^7, ..., H^1` of a POLYVAL key (in the `dot` sense of RFC 8452 §3), in
+/// descending order, 128 bytes.
 ///
 /// Wiped on drop.
 #[repr(C, align(16))]
@@ -63,7 +64,7 @@ impl KeyPowers {
         }
     }
 
-    /// `H^(i+1)` at index `i` (for the kernels).
+    /// `H^(8-i)` at index `i` (for the kernels).
     #[doc(hidden)]
     pub fn get(&self) -> &[[u8; 16]; 8] {
         &self.powers

@@ -11,7 +11,7 @@
 //!
 //! ## Data layout
 //! `KeyState::round_keys` holds the 15 AES-256 round keys (FIPS 197 §5.2). `h_powers[i]` holds
-//! `H^(i+1)` as a POLYVAL element, where `H' = mulX(ByteReverse(E_K(0^128)))` (RFC 8452
+//! `H^(8-i)` as a POLYVAL element, where `H' = mulX(ByteReverse(E_K(0^128)))` (RFC 8452
 //! Appendix A), so GHASH runs as POLYVAL on byte-reversed blocks.
 //!
 //! ## Algorithm (SP 800-38D §7.1)
@@ -119,11 +119,14 @@ fn chunk8<IO: InOut, const DECRYPT: bool>(
     first: usize,
 ) -> [__m128i; 8] {
     // One bounds check per direction, so the AES batch is a single basic block.
-    let x = io.input8(first).map(|b| load(&b));
+    let x: [__m128i; 8] = {
+        let (inb, _) = io.input8(first).as_chunks::<16>();
+        core::array::from_fn(|i| load(&inb[i]))
+    };
     let ks: [__m128i; 8] =
         aesni::encrypt_n(cpu, &c.k, core::array::from_fn(|i| counter(c, ctr, i)));
     let mut hashed = [_mm_setzero_si128(); 8];
-    let out = io.output8(first);
+    let (out, _) = io.output8(first).as_chunks_mut::<16>();
     for i in 0..8 {
         let y = _mm_xor_si128(x[i], ks[i]);
         store(&mut out[i], y);
@@ -226,9 +229,9 @@ fn tail<IO: InOut, const DECRYPT: bool>(
     // Blocks for GHASH: the tail's ciphertext and the length block, at most 9.
     let mut g = [_mm_setzero_si128(); 9];
     for i in 0..whole {
-        let x = load(io.input(first + i));
+        let x = load(io.input_block(first + i));
         let y = _mm_xor_si128(x, ks[off + i]);
-        store(io.output(first + i), y);
+        store(io.output_block(first + i), y);
         g[i] = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
     }
     if partial > 0 {

@@ -127,7 +127,8 @@ pub fn bswap_mask() -> __m128i {
     _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
 }
 
-/// Fills `out[i]` with `H^(i+1)` in the `dot` sense (`H^1 = H`, `H^(k+1) = dot(H^k, H)`).
+/// Fills `out` with `H^8, H^7, ..., H^1` (descending, so that a wide register loaded from
+/// `out[4*j..]` holds the powers its lanes multiply) in the `dot` sense (`H^(k+1) = dot(H^k, H)`).
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
 pub fn powers(cpu: AesNiClmul, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
     powers_of(cpu, load(h), out)
@@ -138,7 +139,7 @@ pub fn powers(cpu: AesNiClmul, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
 #[target_feature(enable = "pclmulqdq,sse2")]
 pub fn powers_of(cpu: AesNiClmul, h: __m128i, out: &mut [[u8; 16]; 8]) {
     let mut p = h;
-    for slot in out.iter_mut() {
+    for slot in out.iter_mut().rev() {
         store(slot, p);
         p = dot(cpu, p, h);
     }
@@ -163,7 +164,7 @@ pub fn ghash_key(_cpu: AesNiClmul, h: __m128i) -> __m128i {
 }
 
 /// Absorbs `blocks` into the accumulator `acc` with the key powers `powers` (`powers[i]` =
-/// `H^(i+1)`). With `GHASH`, each block is byte-reversed first (RFC 8452 Appendix A).
+/// `H^(8-i)`). With `GHASH`, each block is byte-reversed first (RFC 8452 Appendix A).
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
 pub fn update<const GHASH: bool>(
     cpu: AesNiClmul,
@@ -226,8 +227,8 @@ where
     let mut w = Wide::zero();
     for (i, x) in blocks.enumerate() {
         let x = if i == 0 { _mm_xor_si128(x, s) } else { x };
-        // Block i (0-based) of n is multiplied by H^(n-i), stored at index n-i-1.
-        mul_acc(cpu, &mut w, x, h[n - 1 - i]);
+        // Block i (0-based) of n is multiplied by H^(n-i), stored at index 8-(n-i).
+        mul_acc(cpu, &mut w, x, h[8 - n + i]);
     }
     reduce(cpu, w)
 }
