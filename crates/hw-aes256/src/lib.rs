@@ -53,6 +53,12 @@ pub struct RoundKeys {
 }
 
 impl RoundKeys {
+    /// The round keys in order (for the kernels of the other `hw-crypto` crates).
+    #[doc(hidden)]
+    pub fn get(&self) -> &[[u8; 16]; 15] {
+        &self.keys
+    }
+
     /// All-zero round keys, to be filled in place by a kernel's key expansion.
     pub const fn zeroed() -> Self {
         RoundKeys {

@@ -34,6 +34,16 @@ pub(crate) trait InOut {
     fn output8(&mut self, first: usize) -> &mut [u8; 128] {
         first_n_mut(&mut self.output()[16 * first..])
     }
+    /// Input bytes `off..off + N`.
+    #[inline]
+    fn input_at<const N: usize>(&self, off: usize) -> &[u8; N] {
+        first_n(&self.input()[off..])
+    }
+    /// Output bytes `off..off + N`.
+    #[inline]
+    fn output_at<const N: usize>(&mut self, off: usize) -> &mut [u8; N] {
+        first_n_mut(&mut self.output()[off..])
+    }
     /// The final `len % 16` input bytes.
     #[inline]
     fn tail_input(&self) -> &[u8] {

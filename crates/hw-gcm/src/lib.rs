@@ -41,6 +41,7 @@ use inout::{InOut, InPlace, Separate};
 mod arch {
     pub mod x86_64 {
         pub mod aesni_clmul;
+        pub mod vaes_avx512;
     }
 }
 
@@ -128,15 +129,20 @@ const _: () = assert!(core::mem::size_of::<KeyState>() == 368);
 enum Kernel {
     #[cfg(target_arch = "x86_64")]
     AesNiClmul(hw_cpu::AesNiClmul),
+    #[cfg(target_arch = "x86_64")]
+    VaesAvx512(hw_cpu::VaesAvx512),
 }
 
 impl Kernel {
     fn select(cap: Backend) -> Result<Self, Error> {
         #[cfg(target_arch = "x86_64")]
         {
-            // The wide tiers' kernels come with the performance work; until then every x86_64
-            // tier runs the AES-NI + PCLMULQDQ kernel, and `backend()` says so.
-            Ok(Kernel::AesNiClmul(hw_cpu::select(cap)?.aesni_clmul()))
+            // vaes_avx2 has no GCM kernel of its own yet: it runs aesni_clmul, and `backend()`
+            // says so.
+            Ok(match hw_cpu::select(cap)? {
+                hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
+                other => Kernel::AesNiClmul(other.aesni_clmul()),
+            })
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
@@ -149,6 +155,8 @@ impl Kernel {
         match self {
             #[cfg(target_arch = "x86_64")]
             Kernel::AesNiClmul(_) => Backend::AesNiClmul,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx512(_) => Backend::VaesAvx512,
         }
     }
 
@@ -216,6 +224,11 @@ impl HardwareAes256Gcm {
             Kernel::AesNiClmul(t) => unsafe {
                 arch::x86_64::aesni_clmul::init(t, key, &mut me.state)
             },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `init` needs.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, &mut me.state)
+            },
         }
         me
     }
@@ -233,6 +246,12 @@ impl HardwareAes256Gcm {
             Kernel::AesNiClmul(t) => unsafe {
                 arch::x86_64::aesni_clmul::seal(t, &self.state, nonce, aad, io)
             },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
+            // pclmulqdq, avx2, ssse3, sse4.1.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::vaes_avx512::seal(t, &self.state, nonce, aad, io)
+            },
         }
     }
 
@@ -243,6 +262,12 @@ impl HardwareAes256Gcm {
             // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
             Kernel::AesNiClmul(t) => unsafe {
                 arch::x86_64::aesni_clmul::open(t, &self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
+            // pclmulqdq, avx2, ssse3, sse4.1.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::vaes_avx512::open(t, &self.state, nonce, aad, io)
             },
         }
     }
