@@ -24,7 +24,6 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 use core::fmt;
-use zeroize::Zeroize;
 
 #[cfg(target_arch = "x86_64")]
 mod arch {
@@ -69,7 +68,7 @@ impl RoundKeys {
 
 impl Drop for RoundKeys {
     fn drop(&mut self) {
-        self.keys.zeroize();
+        hw_cpu::wipe_blocks(&mut self.keys);
     }
 }
 

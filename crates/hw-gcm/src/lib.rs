@@ -398,7 +398,7 @@ impl HardwareAes256Gcm {
 /// way (for a forged message it would be a valid tag).
 fn verify(mut computed: [u8; 16], tag: &[u8; 16], out: &mut [u8]) -> Result<(), Error> {
     let ok = bool::from(computed.ct_eq(tag));
-    computed.zeroize();
+    hw_cpu::wipe_blocks(core::slice::from_mut(&mut computed));
     if ok {
         Ok(())
     } else {

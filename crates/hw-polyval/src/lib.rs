@@ -26,7 +26,6 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 use core::fmt;
-use zeroize::Zeroize;
 
 #[cfg(target_arch = "x86_64")]
 mod arch {
@@ -79,7 +78,7 @@ impl KeyPowers {
 
 impl Drop for KeyPowers {
     fn drop(&mut self) {
-        self.powers.zeroize();
+        hw_cpu::wipe_blocks(&mut self.powers);
     }
 }
 
@@ -178,14 +177,14 @@ impl State {
             let mut last = [0u8; 16];
             last[..rest.len()].copy_from_slice(rest);
             self.update::<GHASH>(&[last]);
-            last.zeroize();
+            hw_cpu::wipe_blocks(core::slice::from_mut(&mut last));
         }
     }
 }
 
 impl Drop for State {
     fn drop(&mut self) {
-        self.acc.zeroize();
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut self.acc));
     }
 }
 

@@ -12,10 +12,12 @@
 //! Multi-block functions work round-major over 8 independent blocks, so the AES unit's pipeline
 //! (4-5 cycles of latency, 1-2 per cycle of throughput) stays full.
 //!
-//! Key expansion (FIPS 197 §5.2, Nk = 8): each new pair of round keys comes from one
-//! `AESKEYGENASSIST` on the previous odd key (RotWord, SubWord and Rcon for the even key) and
-//! one on the new even key (SubWord only for the odd key), with the running XOR of four words
-//! done by three byte shifts. The key is never staged through memory other than `out`.
+//! Key expansion (FIPS 197 §5.2, Nk = 8): each new pair of round keys needs RotWord, SubWord
+//! and Rcon of the previous odd key's last word (even key) and SubWord of the new even key's
+//! last word (odd key), plus the running XOR of four words (three byte shifts). SubWord is
+//! done by `AESENCLAST` on the word broadcast to all columns (see `next_even`), which is
+//! shorter on the serial path than `AESKEYGENASSIST`. The key is never staged through memory
+//! other than `out`.
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. Each takes the tier token by value, and holding
@@ -53,21 +55,32 @@ fn prefix_xor(k: __m128i) -> __m128i {
     _mm_xor_si128(k, _mm_slli_si128::<4>(k))
 }
 
-/// The even key of the next pair: `prefix_xor(k_even) ^ broadcast(RotWord(SubWord(w7)) ^ Rcon)`.
+/// The even key of the next pair: `prefix_xor(k_even) ^ broadcast(SubWord(RotWord(w7)) ^ Rcon)`.
+///
+/// `PSHUFB` puts `RotWord(w7)` in every column; with all four columns equal, `ShiftRows` is
+/// the identity, so `AESENCLAST(x, Rcon in every column)` is `SubWord(x) ^ Rcon` in every
+/// column. On the serial path of the schedule this costs `PSHUFB` + `AESENCLAST` (1 + 3
+/// cycles of latency) per step, against `AESKEYGENASSIST` + `PSHUFD`.
 #[inline]
-#[target_feature(enable = "aes,sse2")]
-fn next_even<const RCON: i32>(k_even: __m128i, k_odd: __m128i) -> __m128i {
-    // AESKEYGENASSIST dword 3 = RotWord(SubWord(X3)) ^ Rcon; broadcast it to every lane.
-    let t = _mm_shuffle_epi32::<0xff>(_mm_aeskeygenassist_si128::<RCON>(k_odd));
+#[target_feature(enable = "aes,sse2,ssse3")]
+fn next_even(k_even: __m128i, k_odd: __m128i, rcon: i32) -> __m128i {
+    // Bytes 13, 14, 15, 12 of each column: RotWord of word 3, broadcast.
+    let rot_w3 = _mm_set_epi8(
+        12, 15, 14, 13, 12, 15, 14, 13, 12, 15, 14, 13, 12, 15, 14, 13,
+    );
+    let t = _mm_aesenclast_si128(_mm_shuffle_epi8(k_odd, rot_w3), _mm_set1_epi32(rcon));
     _mm_xor_si128(prefix_xor(k_even), t)
 }
 
 /// The odd key of the next pair: `prefix_xor(k_odd) ^ broadcast(SubWord(w3 of new even))`.
 #[inline]
-#[target_feature(enable = "aes,sse2")]
+#[target_feature(enable = "aes,sse2,ssse3")]
 fn next_odd(k_odd: __m128i, new_even: __m128i) -> __m128i {
-    // AESKEYGENASSIST dword 2 = SubWord(X3), with no rotation and no Rcon.
-    let t = _mm_shuffle_epi32::<0xaa>(_mm_aeskeygenassist_si128::<0>(new_even));
+    // Bytes 12..15 of each column: word 3, broadcast, no rotation, no Rcon.
+    let w3 = _mm_set_epi8(
+        15, 14, 13, 12, 15, 14, 13, 12, 15, 14, 13, 12, 15, 14, 13, 12,
+    );
+    let t = _mm_aesenclast_si128(_mm_shuffle_epi8(new_even, w3), _mm_setzero_si128());
     _mm_xor_si128(prefix_xor(k_odd), t)
 }
 
@@ -79,19 +92,19 @@ pub fn expand_key(_cpu: AesNiClmul, key: &[u8; 32], out: &mut RoundKeys) {
     k[0] = unsafe { _mm_loadu_si128(key[..16].as_ptr().cast()) };
     // SAFETY: mem: `key` is 32 readable bytes, so bytes 16..32 are in bounds.
     k[1] = unsafe { _mm_loadu_si128(key[16..].as_ptr().cast()) };
-    k[2] = next_even::<0x01>(k[0], k[1]);
+    k[2] = next_even(k[0], k[1], 0x01);
     k[3] = next_odd(k[1], k[2]);
-    k[4] = next_even::<0x02>(k[2], k[3]);
+    k[4] = next_even(k[2], k[3], 0x02);
     k[5] = next_odd(k[3], k[4]);
-    k[6] = next_even::<0x04>(k[4], k[5]);
+    k[6] = next_even(k[4], k[5], 0x04);
     k[7] = next_odd(k[5], k[6]);
-    k[8] = next_even::<0x08>(k[6], k[7]);
+    k[8] = next_even(k[6], k[7], 0x08);
     k[9] = next_odd(k[7], k[8]);
-    k[10] = next_even::<0x10>(k[8], k[9]);
+    k[10] = next_even(k[8], k[9], 0x10);
     k[11] = next_odd(k[9], k[10]);
-    k[12] = next_even::<0x20>(k[10], k[11]);
+    k[12] = next_even(k[10], k[11], 0x20);
     k[13] = next_odd(k[11], k[12]);
-    k[14] = next_even::<0x40>(k[12], k[13]);
+    k[14] = next_even(k[12], k[13], 0x40);
     for (dst, v) in out.keys.iter_mut().zip(k) {
         store(dst, v);
     }
@@ -106,7 +119,8 @@ impl Keys {
     #[inline]
     #[target_feature(enable = "sse2")]
     pub fn load(_cpu: AesNiClmul, rk: &RoundKeys) -> Self {
-        Keys(rk.keys.map(|k| load(&k)))
+        // Index, not `map`: `map` takes the array by value and copies 240 bytes first.
+        Keys(core::array::from_fn(|i| load(&rk.keys[i])))
     }
 }
 
@@ -243,6 +257,6 @@ fn xor_block(blk: &mut [u8], ks: __m128i) {
         store(&mut tmp, x);
         blk.copy_from_slice(&tmp[..n]);
         // The keystream past `n` is not secret-free; wipe it.
-        zeroize::Zeroize::zeroize(&mut tmp);
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
     }
 }

@@ -43,7 +43,6 @@ use core::arch::x86_64::*;
 use hw_aes256::kernel::aesni::{self, Keys};
 use hw_cpu::AesNiClmul;
 use hw_polyval::kernel::clmul::{self, load, store};
-use zeroize::Zeroize;
 
 /// Prepares the key state in place: round keys, then `H = E_K(0)`, then its 8 powers. `H`
 /// stays in registers.
@@ -244,7 +243,7 @@ fn tail<IO: InOut, const DECRYPT: bool>(
         // output with the keystream past `partial` cleared.
         buf[partial..].fill(0);
         let y = load(&buf);
-        buf.zeroize();
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut buf));
         g[whole] = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
     }
     // [len(A)]_64 || [len(C)]_64 in bits; byte-reversed, the two halves swap places.

@@ -75,10 +75,8 @@ struct Ctx {
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
 fn ctx(st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m512i) {
-    let rk = st
-        .round_keys
-        .get()
-        .map(|k| _mm512_broadcast_i32x4(clmul::load(&k)));
+    let rk: [__m512i; 15] =
+        core::array::from_fn(|i| _mm512_broadcast_i32x4(clmul::load(&st.round_keys.get()[i])));
     let (h8, _) = st.h_powers.get().as_flattened().as_chunks::<64>();
     let h8 = [load512(&h8[0]), load512(&h8[1])];
     let bswap = _mm512_broadcast_i32x4(clmul::bswap_mask());
