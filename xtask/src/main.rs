@@ -1,10 +1,17 @@
 //! `cargo xtask`: project automation.
 //!
-//! The audit checks (dependency-graph policing, asm-diff snapshots, cargo-deny, fuzzing,
-//! constant-time evidence) and the benchmark driver arrive with their issues; until then every
-//! subcommand says so and exits non-zero, so that no CI can mistake it for a passing check.
+//! `bench` runs the interleaved peer benchmarks (see `bench.rs`). The audit checks
+//! (dependency-graph policing, asm-diff snapshots, cargo-deny, fuzzing, constant-time evidence)
+//! arrive with their issues; until then those subcommands say so and exit non-zero, so that no CI
+//! can mistake them for a passing check.
 
 use std::process::ExitCode;
+
+mod bench;
+mod clock;
+mod json;
+mod regex;
+mod svg;
 
 const COMMANDS: &[(&str, &str)] = &[
     (
@@ -16,7 +23,10 @@ const COMMANDS: &[(&str, &str)] = &[
         "asm",
         "compare the assembly of the secret-handling kernels with snapshots",
     ),
-    ("bench", "interleaved peer benchmarks; --quick, --md"),
+    (
+        "bench",
+        "interleaved peer benchmarks; --quick, --md, --filter REGEX (see `bench --help`)",
+    ),
 ];
 
 fn main() -> ExitCode {
@@ -29,6 +39,7 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
+        Some("bench") => bench::main(&args[1..]),
         Some(cmd) if COMMANDS.iter().any(|(n, _)| *n == cmd) => {
             eprintln!("xtask {cmd}: not implemented yet; it is tracked as an open issue");
             ExitCode::FAILURE

@@ -41,6 +41,7 @@ use inout::{InOut, InPlace, Separate};
 mod arch {
     pub mod x86_64 {
         pub mod aesni_clmul;
+        pub mod vaes_avx2;
         pub mod vaes_avx512;
     }
 }
@@ -130,6 +131,8 @@ enum Kernel {
     #[cfg(target_arch = "x86_64")]
     AesNiClmul(hw_cpu::AesNiClmul),
     #[cfg(target_arch = "x86_64")]
+    VaesAvx2(hw_cpu::VaesAvx2),
+    #[cfg(target_arch = "x86_64")]
     VaesAvx512(hw_cpu::VaesAvx512),
 }
 
@@ -137,10 +140,9 @@ impl Kernel {
     fn select(cap: Backend) -> Result<Self, Error> {
         #[cfg(target_arch = "x86_64")]
         {
-            // vaes_avx2 has no GCM kernel of its own yet: it runs aesni_clmul, and `backend()`
-            // says so.
             Ok(match hw_cpu::select(cap)? {
                 hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
+                hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
                 other => Kernel::AesNiClmul(other.aesni_clmul()),
             })
         }
@@ -155,6 +157,8 @@ impl Kernel {
         match self {
             #[cfg(target_arch = "x86_64")]
             Kernel::AesNiClmul(_) => Backend::AesNiClmul,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx2(_) => Backend::VaesAvx2,
             #[cfg(target_arch = "x86_64")]
             Kernel::VaesAvx512(_) => Backend::VaesAvx512,
         }
@@ -225,6 +229,11 @@ impl HardwareAes256Gcm {
                 arch::x86_64::aesni_clmul::init(t, key, &mut me.state)
             },
             #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `init` needs.
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, &mut me.state)
+            },
+            #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `init` needs.
             Kernel::VaesAvx512(t) => unsafe {
                 arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, &mut me.state)
@@ -247,6 +256,12 @@ impl HardwareAes256Gcm {
                 arch::x86_64::aesni_clmul::seal(t, &self.state, nonce, aad, io)
             },
             #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes, pclmulqdq,
+            // ssse3, sse4.1 (and the OS's YMM state).
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::vaes_avx2::seal(t, &self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
             // pclmulqdq, avx2, ssse3, sse4.1.
             Kernel::VaesAvx512(t) => unsafe {
@@ -262,6 +277,12 @@ impl HardwareAes256Gcm {
             // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
             Kernel::AesNiClmul(t) => unsafe {
                 arch::x86_64::aesni_clmul::open(t, &self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes, pclmulqdq,
+            // ssse3, sse4.1 (and the OS's YMM state).
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::vaes_avx2::open(t, &self.state, nonce, aad, io)
             },
             #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,

@@ -55,7 +55,7 @@ pub(crate) fn init(cpu: AesNiClmul, key: &[u8; 32], st: &mut KeyState) {
 }
 
 /// Per-call values shared by the loops.
-struct Ctx {
+pub(crate) struct Ctx {
     k: Keys,
     h: [__m128i; 8],
     bswap: __m128i,
@@ -65,7 +65,7 @@ struct Ctx {
 
 #[inline]
 #[target_feature(enable = "sse2,ssse3")]
-fn ctx(cpu: AesNiClmul, st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m128i) {
+pub(crate) fn ctx(cpu: AesNiClmul, st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m128i) {
     let mut j0 = [0u8; 16];
     j0[..12].copy_from_slice(nonce);
     j0[15] = 1;
@@ -95,7 +95,7 @@ fn counter(c: &Ctx, ctr: __m128i, i: usize) -> __m128i {
 /// GHASH of the AAD, zero-padded to whole blocks.
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
-fn ghash_aad(cpu: AesNiClmul, c: &Ctx, aad: &[u8]) -> __m128i {
+pub(crate) fn ghash_aad(cpu: AesNiClmul, c: &Ctx, aad: &[u8]) -> __m128i {
     let (blocks, rest) = aad.as_chunks::<16>();
     let mut s = clmul::absorb::<true>(cpu, &c.h, _mm_setzero_si128(), blocks);
     if !rest.is_empty() {
@@ -143,22 +143,9 @@ pub(crate) fn seal<IO: InOut>(
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    let (c, mut ctr) = ctx(cpu, st, nonce);
-    let mut s = ghash_aad(cpu, &c, aad);
-    let chunks = io.blocks() / 8;
-    if chunks > 0 {
-        // Pipeline: AES of chunk i beside GHASH of chunk i - 1.
-        let mut prev = chunk8::<IO, false>(cpu, &c, ctr, io, 0);
-        ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
-        for i in 1..chunks {
-            let cur = chunk8::<IO, false>(cpu, &c, ctr, io, 8 * i);
-            ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
-            s = clmul::aggregate(cpu, &c.h, s, prev.into_iter());
-            prev = cur;
-        }
-        s = clmul::aggregate(cpu, &c.h, s, prev.into_iter());
-    }
-    tail::<IO, false>(cpu, &c, ctr, s, io, 8 * chunks, aad.len())
+    let (c, ctr) = ctx(cpu, st, nonce);
+    let s = ghash_aad(cpu, &c, aad);
+    rest::<IO, false>(cpu, &c, ctr, s, io, 0, aad.len())
 }
 
 /// Decrypts `io` in place or into its output; returns the tag computed over the ciphertext.
@@ -170,16 +157,46 @@ pub(crate) fn open<IO: InOut>(
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    let (c, mut ctr) = ctx(cpu, st, nonce);
-    let mut s = ghash_aad(cpu, &c, aad);
-    let chunks = io.blocks() / 8;
-    for i in 0..chunks {
-        // GHASH of the input and AES of the counters are independent: both chains overlap.
-        let hashed = chunk8::<IO, true>(cpu, &c, ctr, io, 8 * i);
+    let (c, ctr) = ctx(cpu, st, nonce);
+    let s = ghash_aad(cpu, &c, aad);
+    rest::<IO, true>(cpu, &c, ctr, s, io, 0, aad.len())
+}
+
+/// Everything from block `first` on: the 8-block loop, the tail, the length block and the tag.
+/// `ctr` is the (byte-reversed) counter of block `first` and `s` the GHASH of what came before;
+/// the wide tiers hand their remainder to this.
+#[inline]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn rest<IO: InOut, const DECRYPT: bool>(
+    cpu: AesNiClmul,
+    c: &Ctx,
+    mut ctr: __m128i,
+    mut s: __m128i,
+    io: &mut IO,
+    first: usize,
+    aad_len: usize,
+) -> [u8; 16] {
+    let chunks = (io.blocks() - first) / 8;
+    if DECRYPT {
+        for i in 0..chunks {
+            // GHASH of the input and AES of the counters are independent: both chains overlap.
+            let hashed = chunk8::<IO, true>(cpu, c, ctr, io, first + 8 * i);
+            ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
+            s = clmul::aggregate(cpu, &c.h, s, hashed.into_iter());
+        }
+    } else if chunks > 0 {
+        // Pipeline: AES of chunk i beside GHASH of chunk i - 1.
+        let mut prev = chunk8::<IO, false>(cpu, c, ctr, io, first);
         ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
-        s = clmul::aggregate(cpu, &c.h, s, hashed.into_iter());
+        for i in 1..chunks {
+            let cur = chunk8::<IO, false>(cpu, c, ctr, io, first + 8 * i);
+            ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
+            s = clmul::aggregate(cpu, &c.h, s, prev.into_iter());
+            prev = cur;
+        }
+        s = clmul::aggregate(cpu, &c.h, s, prev.into_iter());
     }
-    tail::<IO, true>(cpu, &c, ctr, s, io, 8 * chunks, aad.len())
+    tail::<IO, DECRYPT>(cpu, c, ctr, s, io, first + 8 * chunks, aad_len)
 }
 
 /// The last `< 8` whole blocks, the partial block, the length block and the tag.
