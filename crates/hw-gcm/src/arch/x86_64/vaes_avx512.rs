@@ -12,9 +12,11 @@
 //!   The key state stores only `H^8..H^1`; `H^16..H^9` are derived per call by two lane-wise
 //!   multiplies by `H^8`, only when the message has more than 8 blocks, so the stored state
 //!   stays 368 bytes. Their latency overlaps the first AES rounds.
-//! - **Pipelined in both directions.** The loop hashes the previous 16 ciphertext blocks while
-//!   the next 16 are encrypted or decrypted (opening could hash its input in the same
-//!   iteration, but measured at 1 MiB that took 164 us against 87 us pipelined).
+//! - **Stitched.** The four GHASH multiplies of an iteration sit between its AES rounds in the
+//!   source (`stitched16`), so neither unit waits: sealing hashes the previous iteration's
+//!   ciphertext, opening its own input. The input is XORed into the last round key, as
+//!   AESENCLAST ends with that XOR, which keeps it off the AES chain. Measured in one session:
+//!   seal at 1 MiB went from 7.7-7.9 to 8.7 GB/s with these two changes.
 //! - **Masked tails.** The last `< 256` bytes are loaded and stored with byte masks (AVX512BW),
 //!   which read and write nothing outside the buffer. Their `m` blocks (and the length block
 //!   when it fits) multiply `H^m..H^1` chosen from the power registers by a lane shift
@@ -262,6 +264,15 @@ fn stitched16<IO: InOut, const DECRYPT: bool>(
         let (inb, _) = io.input_at::<256>(off).as_chunks::<64>();
         core::array::from_fn(|k| load512(&inb[k]))
     };
+    // Opening hashes its own input, which is at hand now; sealing hashes the previous
+    // iteration's output.
+    let own: [__m512i; 4];
+    let prev = if DECRYPT {
+        own = core::array::from_fn(|k| _mm512_shuffle_epi8(x[k], c.bswap));
+        &own
+    } else {
+        prev
+    };
     let mut b: [__m512i; 4] = core::array::from_fn(|k| {
         _mm512_xor_si512(
             _mm512_shuffle_epi8(ctr_add(ctr, 4 * k as i32), c.bswap),
@@ -350,16 +361,24 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     };
     let mut s = ghash_aad(t, st, aad);
     if chunks > 0 {
-        // Pipeline (both directions): AES of chunk i beside GHASH of chunk i - 1, whose
-        // ciphertext is already in registers. Measured for open at 1 MiB: hashing the input in
-        // the same iteration took 164 us, the pipeline 87 us (bench copy excluded).
-        let mut prev = chunk16::<IO, DECRYPT>(&c, ctr, io, 0);
-        ctr = ctr_add(ctr, 16);
-        for i in 1..chunks {
-            (prev, s) = stitched16::<IO, DECRYPT>(&c, ctr, io, 256 * i, s, &prev, &h16);
+        // Sealing hashes chunk i - 1's ciphertext (in registers) between the AES rounds of
+        // chunk i; opening hashes chunk i's own input between its rounds. Measured against
+        // aws-lc-rs in one interleaved run each: carrying the previous chunk when opening gave
+        // 0.96 / 0.92 at 16 / 64 KiB, hashing its own input 0.99-1.00 / 0.96.
+        if DECRYPT {
+            for i in 0..chunks {
+                (_, s) = stitched16::<IO, true>(&c, ctr, io, 256 * i, s, &h16, &h16);
+                ctr = ctr_add(ctr, 16);
+            }
+        } else {
+            let mut prev = chunk16::<IO, false>(&c, ctr, io, 0);
             ctr = ctr_add(ctr, 16);
+            for i in 1..chunks {
+                (prev, s) = stitched16::<IO, false>(&c, ctr, io, 256 * i, s, &prev, &h16);
+                ctr = ctr_add(ctr, 16);
+            }
+            s = ghash16(s, &prev, &h16);
         }
-        s = ghash16(s, &prev, &h16);
     }
     let base = 256 * chunks;
     let rem = len - base;
