@@ -68,7 +68,7 @@ impl RoundKeys {
 
 impl Drop for RoundKeys {
     fn drop(&mut self) {
-        hw_cpu::wipe_blocks(&mut self.keys);
+        hw_cpu::wipe_array(&mut self.keys);
     }
 }
 

@@ -201,6 +201,7 @@ impl HardwareAes256Gcm {
     ///
     /// Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks AES-NI or
     /// PCLMULQDQ (or SSSE3/SSE4.1, which every such CPU has).
+    #[inline]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
         Ok(Self::with_kernel(key, Kernel::select(Backend::BEST)?))
     }
@@ -213,6 +214,7 @@ impl HardwareAes256Gcm {
         Ok(Self::with_kernel(key, Kernel::select(cap)?))
     }
 
+    #[inline]
     fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Self {
         let mut me = HardwareAes256Gcm {
             state: KeyState {

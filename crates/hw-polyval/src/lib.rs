@@ -78,7 +78,7 @@ impl KeyPowers {
 
 impl Drop for KeyPowers {
     fn drop(&mut self) {
-        hw_cpu::wipe_blocks(&mut self.powers);
+        hw_cpu::wipe_array(&mut self.powers);
     }
 }
 
