@@ -29,6 +29,7 @@ use core::fmt;
 mod arch {
     pub mod x86_64 {
         pub mod aesni;
+        pub mod vaes_avx512;
     }
 }
 
@@ -39,7 +40,7 @@ pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 #[doc(hidden)]
 pub mod kernel {
     #[cfg(target_arch = "x86_64")]
-    pub use crate::arch::x86_64::aesni;
+    pub use crate::arch::x86_64::{aesni, vaes_avx512};
 }
 
 /// The 15 round keys of AES-256 (FIPS 197 §5.2), 240 bytes, in the byte order of the state.
@@ -83,6 +84,9 @@ impl fmt::Debug for RoundKeys {
 enum Kernel {
     #[cfg(target_arch = "x86_64")]
     AesNi(hw_cpu::AesNiClmul),
+    /// Counter mode on zmm registers; single blocks and ECB run the AES-NI kernel.
+    #[cfg(target_arch = "x86_64")]
+    VaesAvx512(hw_cpu::VaesAvx512),
 }
 
 impl Kernel {
@@ -90,7 +94,11 @@ impl Kernel {
         #[cfg(target_arch = "x86_64")]
         {
             // The wide tiers have no AES-only kernels yet; every x86_64 tier implies AES-NI.
-            Ok(Kernel::AesNi(hw_cpu::select(cap)?.aesni_clmul()))
+            // vaes_avx2 has no kernel of its own in this crate: it runs AES-NI.
+            Ok(match hw_cpu::select(cap)? {
+                hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
+                other => Kernel::AesNi(other.aesni_clmul()),
+            })
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
@@ -103,6 +111,17 @@ impl Kernel {
         match self {
             #[cfg(target_arch = "x86_64")]
             Kernel::AesNi(_) => Tier::AesNiClmul,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx512(_) => Tier::VaesAvx512,
+        }
+    }
+
+    /// The AES-NI token, which every x86_64 tier implies.
+    #[cfg(target_arch = "x86_64")]
+    fn aesni(self) -> hw_cpu::AesNiClmul {
+        match self {
+            Kernel::AesNi(t) => t,
+            Kernel::VaesAvx512(t) => t.aesni_clmul(),
         }
     }
 
@@ -152,11 +171,11 @@ impl Aes256 {
             kernel,
         };
         kernel.record();
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            Kernel::AesNi(t) => unsafe { kernel::aesni::expand_key(t, key, &mut aes.keys) },
-        }
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+        unsafe {
+            kernel::aesni::expand_key(kernel.aesni(), key, &mut aes.keys)
+        };
         Ok(aes)
     }
 
@@ -179,11 +198,11 @@ impl Aes256 {
     /// Encrypts each block independently, in place (ECB).
     pub fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
         self.kernel.record();
-        match self.kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            Kernel::AesNi(t) => unsafe { kernel::aesni::encrypt_blocks(t, &self.keys, blocks) },
-        }
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+        unsafe {
+            kernel::aesni::encrypt_blocks(self.kernel.aesni(), &self.keys, blocks)
+        };
     }
 
     /// XORs `data` in place with the AES-CTR keystream whose counter is the last 32 bits of
@@ -203,10 +222,10 @@ impl Aes256 {
     /// ```
     pub fn apply_ctr32(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
         self.kernel.record();
-        match self.kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            Kernel::AesNi(t) => unsafe { kernel::aesni::ctr32_xor(t, &self.keys, counter, data) },
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+        unsafe {
+            kernel::aesni::ctr32_xor(self.kernel.aesni(), &self.keys, counter, data)
         }
     }
 
@@ -214,11 +233,32 @@ impl Aes256 {
     /// block, big-endian, incremented modulo 2^128 (SP 800-38A Appendix B.1 with m = 128, as in
     /// SP 800-38A F.5 and SP 800-90A CTR_DRBG). Returns the next unused counter block.
     pub fn apply_ctr128(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+        self.ctr128::<true>(counter, data)
+    }
+
+    /// Overwrites `out` with the AES-CTR keystream of [`Aes256::apply_ctr128`] (without reading
+    /// it first: the way to generate random bytes, as CTR_DRBG does). Returns the next unused
+    /// counter block.
+    pub fn fill_ctr128(&self, counter: &[u8; 16], out: &mut [u8]) -> [u8; 16] {
+        self.ctr128::<false>(counter, out)
+    }
+
+    fn ctr128<const XOR: bool>(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
         self.kernel.record();
         match self.kernel {
             #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            Kernel::AesNi(t) => unsafe { kernel::aesni::ctr128_xor(t, &self.keys, counter, data) },
+            Kernel::AesNi(t) => {
+                if !XOR {
+                    data.fill(0);
+                }
+                // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+                unsafe { kernel::aesni::ctr128_xor(t, &self.keys, counter, data) }
+            }
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes, sse2.
+            Kernel::VaesAvx512(t) => unsafe {
+                kernel::vaes_avx512::ctr128::<XOR>(t, &self.keys, counter, data)
+            },
         }
     }
 }

@@ -4,20 +4,29 @@
 use hw_aes256::{Aes256, Tier};
 use hw_cpu::counters;
 
-/// Builds a key capped at `tier` and checks that the tier is the one that runs.
+/// The kernel this crate runs for a tier: `vaes_avx2` has none of its own here (AES-NI runs).
+fn kernel_for(tier: Tier) -> Tier {
+    match tier {
+        Tier::VaesAvx2 => Tier::AesNiClmul,
+        t => t,
+    }
+}
+
+/// Builds a key capped at `tier` and checks that its kernel is the one that runs.
 fn key(k: &[u8; 32], tier: Tier) -> Aes256 {
     let before = counters::snapshot();
     let aes = Aes256::new_capped(k, tier).expect("this CPU has AES-NI");
-    assert_eq!(aes.tier(), tier, "capped key must run the requested tier");
-    assert_eq!(counters::grown_since(before).collect::<Vec<_>>(), [tier]);
+    assert_eq!(aes.tier(), kernel_for(tier), "capped at {tier}");
+    assert_eq!(
+        counters::grown_since(before).collect::<Vec<_>>(),
+        [aes.tier()]
+    );
     aes
 }
 
-/// The tiers with AES-only kernels (the wide tiers reuse AES-NI in this crate for now).
+/// Every tier this CPU supports.
 fn tiers() -> Vec<Tier> {
-    let t: Vec<Tier> = hw_cpu::supported_tiers()
-        .filter(|&t| t == Tier::AesNiClmul)
-        .collect();
+    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(!t.is_empty(), "no hardware tier ran: this CPU lacks AES-NI");
     t
 }
@@ -127,9 +136,54 @@ fn ctr128_carries_across_the_whole_block() {
 }
 
 #[test]
+fn ctr128_carries_at_every_lane_position_and_wraps_at_2_128() {
+    let k: [u8; 32] = core::array::from_fn(|i| (i * 3 + 1) as u8);
+    // Starts just below a 64-bit carry (at each of the 16 positions of a 256-byte iteration and
+    // in the tail) and just below the 2^128 wrap.
+    let starts = (1..=20u128)
+        .map(|d| (1u128 << 64) - d)
+        .chain((1..=20u128).map(|d| 0u128.wrapping_sub(d)));
+    for tier in tiers() {
+        let aes = key(&k, tier);
+        for start in starts.clone() {
+            for len in [16 * 5, 255, 256, 257, 16 * 37 + 3] {
+                let mut d = vec![0u8; len];
+                let next = aes.apply_ctr128(&start.to_be_bytes(), &mut d);
+                let expect = keystream(
+                    &aes,
+                    (0u128..).map(|i| start.wrapping_add(i).to_be_bytes()),
+                    len,
+                );
+                assert_eq!(d, expect, "start {start:#x} len {len} on {tier}");
+                let blocks = len.div_ceil(16) as u128;
+                assert_eq!(u128::from_be_bytes(next), start.wrapping_add(blocks));
+            }
+        }
+    }
+}
+
+#[test]
+fn fill_ctr128_writes_the_keystream_apply_ctr128_xors() {
+    let k = [0x5au8; 32];
+    let ctr = [0x11u8; 16];
+    for tier in tiers() {
+        let aes = key(&k, tier);
+        for len in (0..=300).chain([4096, 65536 + 17]) {
+            let mut a = vec![0u8; len];
+            let na = aes.apply_ctr128(&ctr, &mut a);
+            let mut b = vec![0xa5u8; len];
+            let nb = aes.fill_ctr128(&ctr, &mut b);
+            assert_eq!(a, b, "len {len} on {tier}");
+            assert_eq!(na, nb);
+        }
+    }
+}
+
+#[test]
 fn default_constructor_picks_hardware() {
     let aes = Aes256::new(&[0; 32]).expect("this CPU has AES-NI");
-    assert_eq!(aes.tier(), Tier::AesNiClmul);
+    let best = hw_cpu::select(Tier::BEST).unwrap().tier();
+    assert_eq!(aes.tier(), kernel_for(best));
     assert!(std::is_x86_feature_detected!("aes"));
     assert!(
         !format!("{aes:?}").contains("0, 0"),
