@@ -185,28 +185,16 @@ pub fn bswap_mask() -> __m128i {
 /// block that follows the last one used. The final partial block uses a prefix of its keystream.
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 pub fn ctr32_xor(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
-    let k = Keys::load(cpu, rk);
     let bswap = bswap_mask();
     // Byte-reversed, the counter is the low 32-bit lane as a native integer, so `paddd` on lane 0
     // is exactly inc32 (wrapping, no carry into the nonce).
     let mut ctr = _mm_shuffle_epi8(load(counter), bswap);
     let one = _mm_set_epi32(0, 0, 0, 1);
-    let mut next = || {
+    ctr_xor(cpu, rk, data, || {
         let c = _mm_shuffle_epi8(ctr, bswap);
         ctr = _mm_add_epi32(ctr, one);
         c
-    };
-    let mut chunks = data.chunks_exact_mut(128);
-    for chunk in &mut chunks {
-        let ks = encrypt_n(cpu, &k, [(); 8].map(|_| next()));
-        for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
-            xor_block(blk, s);
-        }
-    }
-    for blk in chunks.into_remainder().chunks_mut(16) {
-        let s = encrypt1(cpu, &k, next());
-        xor_block(blk, s);
-    }
+    });
     let mut out = [0u8; 16];
     store(&mut out, _mm_shuffle_epi8(ctr, bswap));
     out
@@ -214,7 +202,8 @@ pub fn ctr32_xor(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut
 
 /// Counter-mode keystream XOR with the whole block as a 128-bit big-endian counter (SP 800-38A
 /// §B.1 standard incrementing function with m = 128, as SP 800-90A CTR_DRBG uses). Returns the
-/// counter block that follows the last one used.
+/// counter block that follows the last one used. The carry is a wrapping integer add: no
+/// branch on the (possibly secret) counter.
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 pub fn ctr128_xor(
     cpu: AesNiClmul,
@@ -222,13 +211,21 @@ pub fn ctr128_xor(
     counter: &[u8; 16],
     data: &mut [u8],
 ) -> [u8; 16] {
-    let k = Keys::load(cpu, rk);
     let mut ctr = u128::from_be_bytes(*counter);
-    let mut next = || {
+    ctr_xor(cpu, rk, data, || {
         let c = load(&ctr.to_be_bytes());
         ctr = ctr.wrapping_add(1);
         c
-    };
+    });
+    ctr.to_be_bytes()
+}
+
+/// XORs `data` with the encryptions of the counter blocks that `next` produces in order, 8 at a
+/// time; the final partial block uses a prefix of its keystream.
+#[inline]
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+fn ctr_xor(cpu: AesNiClmul, rk: &RoundKeys, data: &mut [u8], mut next: impl FnMut() -> __m128i) {
+    let k = Keys::load(cpu, rk);
     let mut chunks = data.chunks_exact_mut(128);
     for chunk in &mut chunks {
         let ks = encrypt_n(cpu, &k, [(); 8].map(|_| next()));
@@ -240,7 +237,6 @@ pub fn ctr128_xor(
         let s = encrypt1(cpu, &k, next());
         xor_block(blk, s);
     }
-    ctr.to_be_bytes()
 }
 
 /// XORs up to 16 bytes of keystream into `blk` (a full or final partial block).

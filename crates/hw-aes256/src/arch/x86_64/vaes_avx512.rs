@@ -23,9 +23,9 @@ use hw_cpu::VaesAvx512;
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
 // value, and holding the token is the proof (see `hw-cpu`).
 
-/// A mask of the first `n` bytes of a 64-byte register (`n <= 64`).
+/// A mask of the first `n` bytes of a 64-byte register (`n <= 64`; more selects all 64).
 #[inline(always)]
-fn byte_mask(n: usize) -> __mmask64 {
+pub fn byte_mask(n: usize) -> __mmask64 {
     if n >= 64 {
         u64::MAX
     } else {

@@ -31,6 +31,7 @@
 use crate::inout::InOut;
 use crate::KeyState;
 use core::arch::x86_64::*;
+use hw_aes256::kernel::vaes_avx512::byte_mask;
 use hw_cpu::VaesAvx512;
 use hw_polyval::kernel::clmul;
 
@@ -51,16 +52,6 @@ fn load512(b: &[u8; 64]) -> __m512i {
 fn store512(b: &mut [u8; 64], v: __m512i) {
     // SAFETY: mem: `b` is exactly 64 writable bytes. cpu: as for `load512`.
     unsafe { _mm512_storeu_si512(b.as_mut_ptr().cast(), v) }
-}
-
-/// A mask of the first `n` bytes of a 64-byte register (`n <= 64`).
-#[inline(always)]
-fn byte_mask(n: usize) -> __mmask64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1u64 << n) - 1
-    }
 }
 
 /// Per-call values: broadcast round keys, powers, the byte-reversal mask.
