@@ -7,31 +7,11 @@
 //! The length limits (2^36 - 32 bytes of plaintext, 2^61 - 1 of AAD) need buffers too large to
 //! allocate and are not tested here.
 
+mod common;
+use common::{cipher, tiers};
 use std::collections::BTreeSet;
 
 use hw_gcm::{Backend, Error, HardwareAes256Gcm, NONCE_LEN, TAG_LEN};
-
-/// Every tier the CPU supports.
-fn tiers() -> Vec<Backend> {
-    let all: Vec<Backend> = hw_cpu::supported_tiers().collect();
-    assert!(
-        !all.is_empty(),
-        "no hardware tier: this CPU lacks AES-NI/PCLMULQDQ"
-    );
-    all
-}
-
-/// The cipher capped at `tier`; its backend is supported and never wider than `tier`.
-fn cipher(key: &[u8; 32], tier: Backend) -> HardwareAes256Gcm {
-    let c = HardwareAes256Gcm::new_capped(key, tier).expect("hardware present");
-    let ran = c.backend();
-    assert!(ran <= tier, "capped at {tier}, selected {ran}");
-    assert!(
-        hw_cpu::supported_tiers().any(|t| t == ran),
-        "selected unsupported {ran}"
-    );
-    c
-}
 
 /// Runs `f` and returns its result with the tiers whose kernels it entered on this thread.
 fn entered<R>(f: impl FnOnce() -> R) -> (R, Vec<Backend>) {

@@ -13,37 +13,16 @@
 //!
 //! Every test counts the cases it ran and asserts the count.
 
+mod common;
+use common::{cipher, tiers};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use aes_gcm::aead::{Aead, KeyInit, Payload};
 use aes_gcm::Aes256Gcm;
-use hw_gcm::{Backend, HardwareAes256Gcm};
+use hw_gcm::Backend;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestCaseResult, TestRunner};
 use ring::aead::{Aad, LessSafeKey, Nonce, UnboundKey, AES_256_GCM};
-
-/// Every tier the CPU supports (at least one, or this machine cannot run the crate at all).
-fn tiers() -> Vec<Backend> {
-    let all: Vec<Backend> = hw_cpu::supported_tiers().collect();
-    assert!(
-        !all.is_empty(),
-        "no hardware tier: this CPU lacks AES-NI/PCLMULQDQ"
-    );
-    all
-}
-
-/// The cipher capped at `tier`. The backend that runs may be a narrower tier (today every tier
-/// runs the AES-NI + PCLMULQDQ kernel) but never a wider one, and it must be supported.
-fn ours(key: &[u8; 32], tier: Backend) -> HardwareAes256Gcm {
-    let c = HardwareAes256Gcm::new_capped(key, tier).expect("hardware present");
-    let ran = c.backend();
-    assert!(ran <= tier, "capped at {tier}, selected {ran}");
-    assert!(
-        hw_cpu::supported_tiers().any(|t| t == ran),
-        "selected unsupported {ran}"
-    );
-    c
-}
 
 /// The number of property-test cases: `HW_CRYPTO_PROPTEST_CASES`, or `default`.
 fn proptest_cases(default: u32) -> u32 {
@@ -142,7 +121,7 @@ fn check(
     // keeps the slow debug build of aes-gcm to one seal and one open per message.
     let mut opened_by_peers: Vec<Vec<u8>> = Vec::new();
     for &tier in tiers {
-        let c = ours(key, tier);
+        let c = cipher(key, tier);
         let ran = c.backend();
 
         let before = hw_cpu::counters::snapshot();

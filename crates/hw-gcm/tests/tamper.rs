@@ -17,6 +17,8 @@
 //!
 //! The number of alterations and of API calls is computed from the message set and asserted.
 
+mod common;
+use common::{cipher, tiers};
 use hw_gcm::{Backend, Error, HardwareAes256Gcm};
 
 /// Plaintext lengths: empty, partial blocks, block boundaries, the 8-block (128-byte) boundary
@@ -26,27 +28,6 @@ const PT_LENGTHS: [usize; 10] = [0, 1, 15, 16, 17, 64, 127, 128, 129, 300];
 const AAD_LENGTHS: [usize; 4] = [0, 5, 16, 33];
 /// AAD up to this length also gets every bit flipped (longer AAD: every byte XOR 0x01).
 const SHORT_AAD: usize = 16;
-
-/// Every tier the CPU supports.
-fn tiers() -> Vec<Backend> {
-    let all: Vec<Backend> = hw_cpu::supported_tiers().collect();
-    assert!(
-        !all.is_empty(),
-        "no hardware tier: this CPU lacks AES-NI/PCLMULQDQ"
-    );
-    all
-}
-
-/// The cipher capped at `tier`; its backend is supported and never wider than `tier`.
-fn cipher(key: &[u8; 32], tier: Backend) -> HardwareAes256Gcm {
-    let c = HardwareAes256Gcm::new_capped(key, tier).expect("hardware present");
-    assert!(
-        c.backend() <= tier,
-        "capped at {tier}, selected {}",
-        c.backend()
-    );
-    c
-}
 
 /// Deterministic filler (SplitMix64).
 struct Fill(u64);

@@ -6,27 +6,14 @@
 //! Each suite runs through every API surface (Vec, `_to`, in-place detached), counts the cases
 //! and asserts the count.
 
+mod common;
+use common::tiers;
 use hw_gcm::{Backend, Error, HardwareAes256Gcm};
 use hw_test_vectors::{GcmCase, WycheproofAead};
 
-/// Every tier the CPU supports.
-fn tiers() -> Vec<Backend> {
-    let all: Vec<Backend> = hw_cpu::supported_tiers().collect();
-    assert!(
-        !all.is_empty(),
-        "no hardware tier ran: this CPU lacks AES-NI/PCLMULQDQ"
-    );
-    all
-}
-
-/// Builds the cipher capped at `tier`; returns it with the backend that actually runs.
+/// The cipher capped at `tier`, from a key read out of a vector file.
 fn cipher(key: &[u8], tier: Backend) -> HardwareAes256Gcm {
-    let key: [u8; 32] = key.try_into().expect("256-bit key");
-    let c = HardwareAes256Gcm::new_capped(&key, tier).expect("hardware present");
-    // Every tier has its own kernel: capping at a supported tier selects exactly it (and
-    // `seal_all` checks that it is the kernel that ran).
-    assert_eq!(c.backend(), tier);
-    c
+    common::cipher(key.try_into().expect("256-bit key"), tier)
 }
 
 /// Seals through all three surfaces; asserts they agree; returns `ct || tag`.

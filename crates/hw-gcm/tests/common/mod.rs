@@ -1,0 +1,22 @@
+//! Helpers shared by the integration tests of hw-gcm.
+
+use hw_gcm::{Backend, HardwareAes256Gcm};
+
+/// Every tier the CPU supports (at least one, or this machine cannot run the crate at all).
+pub fn tiers() -> Vec<Backend> {
+    let all: Vec<Backend> = hw_cpu::supported_tiers().collect();
+    assert!(
+        !all.is_empty(),
+        "no hardware tier: this CPU lacks AES-NI/PCLMULQDQ"
+    );
+    all
+}
+
+/// The cipher capped at `tier`. Every tier has its own kernel, so capping at a supported tier
+/// selects exactly it (the tests also check, through the dispatch counters, that it is the
+/// kernel that runs).
+pub fn cipher(key: &[u8; 32], tier: Backend) -> HardwareAes256Gcm {
+    let c = HardwareAes256Gcm::new_capped(key, tier).expect("hardware present");
+    assert_eq!(c.backend(), tier, "capped at {tier}");
+    c
+}
