@@ -39,6 +39,9 @@ const MANIFEST: &str = "benches/Cargo.toml";
 const EXAMPLE: &str = "interleaved";
 const EXAMPLE_SOURCE: &str = "benches/examples/interleaved.rs";
 
+/// Hand-maintained sections appended to the generated markdown (file beside `--md-out`).
+const EXTRA_SECTIONS: &str = "benchmarks-random.md";
+
 /// The entry that times only the copy every open includes: a reference, not an implementation.
 pub const COPY_ONLY: &str = "copy-only";
 
@@ -1083,7 +1086,15 @@ fn run(args: &[String]) -> Result<(), String> {
         if let Some(dir) = md_out.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         }
-        let mut files = vec![(md_out.clone(), markdown(&rep))];
+        let mut md = markdown(&rep);
+        // Sections measured by other benches (the DRBG's criterion bench) are kept beside the
+        // generated file and appended verbatim, so regenerating does not drop them.
+        let extra = md_out.with_file_name(EXTRA_SECTIONS);
+        if let Ok(text) = std::fs::read_to_string(&extra) {
+            md.push('\n');
+            md.push_str(&text);
+        }
+        let mut files = vec![(md_out.clone(), md)];
         for (name, op) in charts.iter().zip(["seal", "open"]) {
             // The markdown has no section, so no chart, for an operation that did not run.
             if rows.iter().any(|r| r.op == op) {

@@ -179,6 +179,33 @@ impl Aes256 {
         Ok(aes)
     }
 
+    /// Replaces the key in place, on the same tier: the new schedule overwrites the old one,
+    /// with no copy of either left elsewhere (re-keying generators such as CTR_DRBG do this on
+    /// every request).
+    ///
+    /// ```
+    /// # fn main() -> Result<(), hw_aes256::UnsupportedCpu> {
+    /// let mut aes = hw_aes256::Aes256::new(&[1; 32])?;
+    /// aes.set_key(&[2; 32]);
+    /// let (mut a, mut b) = ([0u8; 16], [0u8; 16]);
+    /// aes.encrypt_block(&mut a);
+    /// hw_aes256::Aes256::new(&[2; 32])?.encrypt_block(&mut b);
+    /// assert_eq!(a, b);
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn set_key(&mut self, key: &[u8; 32]) {
+        let kernel = self.kernel;
+        kernel.record();
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+        unsafe {
+            kernel::aesni::expand_key(kernel.aesni(), key, &mut self.keys)
+        };
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The hardware tier this key runs on.
     pub fn tier(&self) -> Tier {
         self.kernel.tier()

@@ -33,6 +33,48 @@ pub mod aes_gcm {
     };
 }
 
+/// Random AES-256-GCM keys and nonces, and random bytes: NIST SP 800-90A CTR_DRBG with AES-256,
+/// every AES operation on the CPU's AES instructions (crate `hw-ctr-drbg`).
+///
+/// [`fill`](random::fill), [`generate_key`](random::generate_key) and
+/// [`generate_nonce`](random::generate_nonce) use a generator per thread, created on first use,
+/// seeded from the operating system, reseeded every 16 MiB or 2^16 requests (with RDSEED
+/// mixed in when the CPU has it) and reseeded in a child after `fork`.
+/// [`HardwareCtrDrbg`](random::HardwareCtrDrbg) is the same generator as a value you own,
+/// with a [`Config`](random::Config) (reseed interval, prediction resistance, derivation
+/// function).
+///
+/// An [`Aes256Key`](random::Aes256Key) dereferences to `[u8; 32]`, so it goes straight into
+/// [`HardwareAes256Gcm::new`](aes_gcm::HardwareAes256Gcm::new), and it is wiped when dropped:
+///
+/// ```
+/// use hw_crypto::aes_gcm::HardwareAes256Gcm;
+/// use hw_crypto::random;
+///
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+/// let key = random::generate_key()?;
+/// let cipher = HardwareAes256Gcm::new(&key)?; // &Aes256Key -> &[u8; 32]
+/// let nonce = random::generate_nonce()?;     // random 96-bit nonce: at most 2^32 per key
+/// let sealed = cipher.encrypt_with_nonce(&nonce, b"", b"secret")?;
+/// assert_eq!(cipher.decrypt_with_nonce(&nonce, b"", &sealed)?, b"secret");
+///
+/// let mut drbg = random::HardwareCtrDrbg::new()?;
+/// let mut salt = [0u8; 16];
+/// drbg.fill_bytes(&mut salt)?;
+/// # Ok(())
+/// # }
+/// ```
+#[cfg(feature = "random")]
+pub mod random {
+    pub use hw_ctr_drbg::{
+        fill, generate_key, generate_nonce, Aes256Key, Config, CtrDrbg, EntropyError, Error,
+        ForkDetection, HardwareCtrDrbg, Mode, Tier, MAX_REQUEST_LEN, MAX_RESEED_INTERVAL, SEED_LEN,
+    };
+
+    #[cfg(feature = "rand_core")]
+    pub use hw_ctr_drbg::ThreadDrbg;
+}
+
 /// The CPU features this library looks at, as found on this machine (name, present).
 ///
 /// ```

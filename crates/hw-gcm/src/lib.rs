@@ -32,7 +32,6 @@ use core::fmt;
 use hw_aes256::RoundKeys;
 use hw_polyval::KeyPowers;
 use subtle::ConstantTimeEq;
-use zeroize::Zeroize;
 
 mod inout;
 use inout::{InOut, InPlace, Separate};
@@ -410,7 +409,7 @@ impl HardwareAes256Gcm {
         match self.decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, &mut out) {
             Ok(_) => Ok(out),
             Err(e) => {
-                out.zeroize();
+                zeroize::Zeroize::zeroize(out.as_mut_slice());
                 Err(e)
             }
         }

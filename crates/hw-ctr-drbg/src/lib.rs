@@ -1,0 +1,97 @@
+//! NIST SP 800-90A Rev. 1 CTR_DRBG with AES-256, every AES operation on CPU instructions.
+//!
+//! The generator applications use for AES-256-GCM keys and nonces. Every block encryption of
+//! the mechanism (output, state update, derivation function) runs on the AES instructions of
+//! the CPU through `hw-aes256`, bulk output on its widest counter-mode kernel. There is no
+//! software AES: on a CPU without the instructions, construction returns
+//! [`Error::UnsupportedCpu`].
+//!
+//! - [`fill`], [`generate_key`], [`generate_nonce`]: a lazily created, fork-safe generator per
+//!   thread (feature `std`, default).
+//! - [`HardwareCtrDrbg`]: an explicit generator, seeded from the OS (`getrandom`), reseeded on a
+//!   [`Config`]urable schedule or before every request (prediction resistance), fork-safe.
+//! - [`CtrDrbg`]: the deterministic mechanism with caller-supplied entropy, exactly as the
+//!   standard specifies it, with ([`Mode::UseDf`]) or without ([`Mode::NoDf`]) the derivation
+//!   function; checked against every NIST CAVP AES-256 vector. `no_std`, no OS needed.
+//!
+//! ```
+//! use hw_ctr_drbg::{generate_key, generate_nonce};
+//!
+//! # fn main() -> Result<(), hw_ctr_drbg::Error> {
+//! let key = generate_key()?; // Aes256Key: derefs to [u8; 32], wiped on drop
+//! let nonce: [u8; 12] = generate_nonce()?;
+//! # let _ = (key, nonce);
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! Features: `std` (the thread-local functions), `getrandom` ([`HardwareCtrDrbg`]),
+//! `cpu-rng-reseed` (RDSEED mixed into reseeds), all default; `rand_core` (rand_core 0.10
+//! `TryRng + TryCryptoRng`), off by default.
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "std")]
+extern crate std;
+
+mod df;
+mod error;
+mod key;
+mod mechanism;
+mod seed;
+
+#[cfg(feature = "getrandom")]
+mod entropy;
+#[cfg(feature = "getrandom")]
+mod fork;
+#[cfg(feature = "getrandom")]
+mod generator;
+#[cfg(feature = "getrandom")]
+mod os;
+#[cfg(all(feature = "rand_core", feature = "getrandom"))]
+mod rng_traits;
+#[cfg(feature = "std")]
+mod thread;
+
+#[cfg(all(
+    feature = "getrandom",
+    feature = "cpu-rng-reseed",
+    target_arch = "x86_64"
+))]
+mod arch {
+    pub mod x86_64 {
+        pub mod rdseed;
+    }
+}
+
+pub use error::{EntropyError, Error, Input};
+pub use hw_cpu::Tier;
+pub use key::Aes256Key;
+pub use mechanism::{CtrDrbg, Mode};
+
+#[cfg(all(feature = "getrandom", feature = "test-hooks"))]
+#[doc(hidden)]
+pub use generator::ReseedStats;
+#[cfg(feature = "getrandom")]
+pub use generator::{Config, HardwareCtrDrbg};
+#[cfg(feature = "getrandom")]
+pub use os::ForkDetection;
+#[cfg(all(feature = "std", feature = "rand_core"))]
+pub use thread::ThreadDrbg;
+#[cfg(feature = "std")]
+pub use thread::{fill, generate_key, generate_nonce};
+
+/// `seedlen` of AES-256 CTR_DRBG in bytes (384 bits, SP 800-90A Table 3).
+pub const SEED_LEN: usize = 48;
+/// `max_number_of_bits_per_request` in bytes: 2^19 bits (SP 800-90A Table 3).
+pub const MAX_REQUEST_LEN: usize = 1 << 16;
+/// The largest `reseed_interval` SP 800-90A allows (Table 3): 2^48 generate requests.
+pub const MAX_RESEED_INTERVAL: u64 = 1 << 48;
+
+/// Makes this process detect `fork` with `pthread_atfork` even where `MADV_WIPEONFORK` works,
+/// so that a test can exercise the fallback. Call it before the first generator is created.
+#[cfg(all(feature = "getrandom", feature = "test-hooks"))]
+#[doc(hidden)]
+pub fn test_hook_refuse_wipe_on_fork() {
+    os::refuse_wipe_on_fork();
+}
