@@ -29,6 +29,7 @@ use core::fmt;
 mod arch {
     pub mod x86_64 {
         pub mod aesni;
+        pub mod vaes_avx2;
         pub mod vaes_avx512;
     }
 }
@@ -40,7 +41,7 @@ pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 #[doc(hidden)]
 pub mod kernel {
     #[cfg(target_arch = "x86_64")]
-    pub use crate::arch::x86_64::{aesni, vaes_avx512};
+    pub use crate::arch::x86_64::{aesni, vaes_avx2, vaes_avx512};
 }
 
 /// The 15 round keys of AES-256 (FIPS 197 §5.2), 240 bytes, in the byte order of the state.
@@ -84,6 +85,9 @@ impl fmt::Debug for RoundKeys {
 enum Kernel {
     #[cfg(target_arch = "x86_64")]
     AesNi(hw_cpu::AesNiClmul),
+    /// Counter mode on ymm registers; single blocks and ECB run the AES-NI kernel.
+    #[cfg(target_arch = "x86_64")]
+    VaesAvx2(hw_cpu::VaesAvx2),
     /// Counter mode on zmm registers; single blocks and ECB run the AES-NI kernel.
     #[cfg(target_arch = "x86_64")]
     VaesAvx512(hw_cpu::VaesAvx512),
@@ -94,9 +98,9 @@ impl Kernel {
         #[cfg(target_arch = "x86_64")]
         {
             // The wide tiers have no AES-only kernels yet; every x86_64 tier implies AES-NI.
-            // vaes_avx2 has no kernel of its own in this crate: it runs AES-NI.
             Ok(match hw_cpu::select(cap)? {
                 hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
+                hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
                 other => Kernel::AesNi(other.aesni_clmul()),
             })
         }
@@ -112,6 +116,8 @@ impl Kernel {
             #[cfg(target_arch = "x86_64")]
             Kernel::AesNi(_) => Tier::AesNiClmul,
             #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx2(_) => Tier::VaesAvx2,
+            #[cfg(target_arch = "x86_64")]
             Kernel::VaesAvx512(_) => Tier::VaesAvx512,
         }
     }
@@ -121,14 +127,24 @@ impl Kernel {
     fn aesni(self) -> hw_cpu::AesNiClmul {
         match self {
             Kernel::AesNi(t) => t,
+            Kernel::VaesAvx2(t) => t.aesni_clmul(),
             Kernel::VaesAvx512(t) => t.aesni_clmul(),
         }
     }
 
+    /// Counts an entry into this tier's own kernel (counter mode).
     #[inline]
     fn record(self) {
         #[cfg(feature = "dispatch-counters")]
         hw_cpu::counters::record(self.tier());
+    }
+
+    /// Counts an entry into the AES-NI kernel, which key expansion, single blocks, ECB and the
+    /// 32-bit counter run on every x86_64 tier.
+    #[inline]
+    fn record_aesni(self) {
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(Tier::AesNiClmul);
     }
 }
 
@@ -170,7 +186,7 @@ impl Aes256 {
             keys: RoundKeys::zeroed(),
             kernel,
         };
-        kernel.record();
+        kernel.record_aesni();
         #[cfg(target_arch = "x86_64")]
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe {
@@ -196,7 +212,7 @@ impl Aes256 {
     /// ```
     pub fn set_key(&mut self, key: &[u8; 32]) {
         let kernel = self.kernel;
-        kernel.record();
+        kernel.record_aesni();
         #[cfg(target_arch = "x86_64")]
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe {
@@ -224,7 +240,7 @@ impl Aes256 {
 
     /// Encrypts each block independently, in place (ECB).
     pub fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
-        self.kernel.record();
+        self.kernel.record_aesni();
         #[cfg(target_arch = "x86_64")]
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe {
@@ -248,7 +264,7 @@ impl Aes256 {
     /// # }
     /// ```
     pub fn apply_ctr32(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
-        self.kernel.record();
+        self.kernel.record_aesni();
         #[cfg(target_arch = "x86_64")]
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe {
@@ -281,6 +297,11 @@ impl Aes256 {
                 // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
                 unsafe { kernel::aesni::ctr128_xor(t, &self.keys, counter, data) }
             }
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes, sse2, ssse3, sse4.1.
+            Kernel::VaesAvx2(t) => unsafe {
+                kernel::vaes_avx2::ctr128::<XOR>(t, &self.keys, counter, data)
+            },
             #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes, sse2.
             Kernel::VaesAvx512(t) => unsafe {

@@ -1,0 +1,95 @@
+//! AES-256 counter mode on VAES with 256-bit registers (AVX2), for CPUs with VAES but without
+//! AVX-512 (AMD Zen 3, Intel Alder Lake client cores).
+//!
+//! Follows `vaes_avx512.rs`; differences:
+//! - Two blocks per ymm register, 16 blocks (8 registers) per iteration: VAESENC on ymm issues
+//!   twice per cycle with a latency of 3 where measured, so 8 independent registers keep both
+//!   AES units busy.
+//! - AVX2 has no unsigned 64-bit compare: the branch-free carry flips the sign bits of both
+//!   operands and uses the signed compare, and the all-ones result, moved to the high half of
+//!   its lane, is subtracted (adding one).
+//! - No masked byte loads in AVX2: the last `< 256` bytes go to the AES-NI kernel with the
+//!   counter carried over.
+
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+
+use super::aesni;
+use crate::RoundKeys;
+use core::arch::x86_64::*;
+use hw_cpu::VaesAvx2;
+
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute; the entry point takes the `VaesAvx2` token by value,
+// and holding the token is the proof (see `hw-cpu`).
+
+/// The counter blocks `c + first` and `c + first + 1` from `base`, the counter `c`
+/// byte-reversed (a little-endian 128-bit integer) in both lanes. Branch-free 128-bit addition.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn counters(base: __m256i, first: i64, bswap: __m256i) -> __m256i {
+    // Lane j adds first + j to its low 64 bits (qword 2j) and nothing to its high 64 bits.
+    let inc = _mm256_set_epi64x(0, first + 1, 0, first);
+    let sum = _mm256_add_epi64(base, inc);
+    // Unsigned `sum < inc` as a signed compare of both with the sign bit flipped: all ones in
+    // the low qword of a lane that wrapped (the high qwords added 0 and never wrap here).
+    let sign = _mm256_set1_epi64x(i64::MIN);
+    let wrapped = _mm256_cmpgt_epi64(_mm256_xor_si256(inc, sign), _mm256_xor_si256(sum, sign));
+    // Move the all-ones to the high qword of its lane and subtract it: +1 where it wrapped.
+    let sum = _mm256_sub_epi64(sum, _mm256_slli_si256::<8>(wrapped));
+    _mm256_shuffle_epi8(sum, bswap)
+}
+
+/// XORs `data` with (or, without `XOR`, overwrites it with) the AES-256-CTR keystream from the
+/// 128-bit big-endian counter block `counter`; returns the counter after the last block used.
+#[target_feature(enable = "avx2,vaes,aes,sse2,ssse3,sse4.1")]
+pub fn ctr128<const XOR: bool>(
+    t: VaesAvx2,
+    rk: &RoundKeys,
+    counter: &[u8; 16],
+    data: &mut [u8],
+) -> [u8; 16] {
+    let k: [__m256i; 15] = core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.keys[i].as_ptr().cast()) })
+    });
+    let bswap = _mm256_broadcastsi128_si256(aesni::bswap_mask());
+    let mut c = u128::from_be_bytes(*counter);
+    let mut chunks = data.chunks_exact_mut(256);
+    for chunk in &mut chunks {
+        let le = c.to_le_bytes();
+        // SAFETY: mem: `le` is exactly 16 readable bytes on the stack.
+        let base = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(le.as_ptr().cast()) });
+        c = c.wrapping_add(16);
+        let mut b: [__m256i; 8] =
+            core::array::from_fn(|j| _mm256_xor_si256(counters(base, 2 * j as i64, bswap), k[0]));
+        for rk in &k[1..14] {
+            for v in b.iter_mut() {
+                *v = _mm256_aesenc_epi128(*v, *rk);
+            }
+        }
+        let (regs, _) = chunk.as_chunks_mut::<32>();
+        for (r, v) in regs.iter_mut().zip(b) {
+            let last = if XOR {
+                // SAFETY: mem: `r` is exactly 32 readable bytes; no alignment needed.
+                _mm256_xor_si256(k[14], unsafe { _mm256_loadu_si256(r.as_ptr().cast()) })
+            } else {
+                k[14]
+            };
+            // AESENCLAST ends with XOR by its key: the input folded into it gives the output.
+            let out = _mm256_aesenclast_epi128(v, last);
+            // SAFETY: mem: `r` is exactly 32 writable bytes.
+            unsafe { _mm256_storeu_si256(r.as_mut_ptr().cast(), out) };
+        }
+    }
+    let rest = chunks.into_remainder();
+    if rest.is_empty() {
+        return c.to_be_bytes();
+    }
+    if !XOR {
+        rest.fill(0);
+    }
+    aesni::ctr128_xor(t.aesni_clmul(), rk, &c.to_be_bytes(), rest)
+}
