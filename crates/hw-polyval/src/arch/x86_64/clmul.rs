@@ -21,7 +21,7 @@
 //! per cycle, so the extra multiply costs less than the extra XORs and shuffles.
 //!
 //! ## Reduction (the `x^-128` factor)
-//! With the 256-bit product T = [T3:T2:T1:T0] (64-bit words), find Q with T + Q*P = 0 mod x^128;
+//! With the 256-bit product T = `[T3:T2:T1:T0]` (64-bit words), find Q with T + Q*P = 0 mod x^128;
 //! then (T + Q*P) / x^128 = T * x^-128 mod P. Because P = 1 + x^128 + x^64 * x^64 *
 //! (x^57 + x^62 + x^63), adding `T0 * P` clears word 0 and adds `T0 * (x^57+x^62+x^63)` at word 1
 //! and `T0` at word 2; `x^57+x^62+x^63` is the 64-bit constant `0xC200_0000_0000_0000`. The same
