@@ -31,6 +31,7 @@ use core::fmt;
 mod arch {
     pub mod x86_64 {
         pub mod clmul;
+        pub mod vpclmul_avx512;
     }
 }
 
@@ -41,7 +42,7 @@ pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 #[doc(hidden)]
 pub mod kernel {
     #[cfg(target_arch = "x86_64")]
-    pub use crate::arch::x86_64::clmul;
+    pub use crate::arch::x86_64::{clmul, vpclmul_avx512};
     pub use crate::ghash_key_to_polyval;
 }
 
@@ -103,14 +104,20 @@ pub fn ghash_key_to_polyval(h: &[u8; 16]) -> [u8; 16] {
 enum Kernel {
     #[cfg(target_arch = "x86_64")]
     Clmul(hw_cpu::AesNiClmul),
+    /// 16 blocks per reduction on zmm registers.
+    #[cfg(target_arch = "x86_64")]
+    VpclmulAvx512(hw_cpu::VaesAvx512),
 }
 
 impl Kernel {
     fn select(cap: Tier) -> Result<Self, UnsupportedCpu> {
         #[cfg(target_arch = "x86_64")]
         {
-            // The wide tiers have no POLYVAL-only kernels yet; every x86_64 tier implies PCLMULQDQ.
-            Ok(Kernel::Clmul(hw_cpu::select(cap)?.aesni_clmul()))
+            // vaes_avx2 runs the 128-bit kernel here; every x86_64 tier implies PCLMULQDQ.
+            Ok(match hw_cpu::select(cap)? {
+                hw_cpu::Selected::VaesAvx512(t) => Kernel::VpclmulAvx512(t),
+                other => Kernel::Clmul(other.aesni_clmul()),
+            })
         }
         #[cfg(not(target_arch = "x86_64"))]
         {
@@ -123,6 +130,17 @@ impl Kernel {
         match self {
             #[cfg(target_arch = "x86_64")]
             Kernel::Clmul(_) => Tier::AesNiClmul,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VpclmulAvx512(_) => Tier::VaesAvx512,
+        }
+    }
+
+    /// The 128-bit kernel's token, which every x86_64 tier implies.
+    #[cfg(target_arch = "x86_64")]
+    fn clmul(self) -> hw_cpu::AesNiClmul {
+        match self {
+            Kernel::Clmul(t) => t,
+            Kernel::VpclmulAvx512(t) => t.aesni_clmul(),
         }
     }
 
@@ -148,14 +166,14 @@ impl State {
             acc: [0; 16],
             kernel,
         };
-        kernel.record();
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
-            Kernel::Clmul(t) => unsafe {
-                kernel::clmul::powers(t, polyval_key, &mut s.powers.powers)
-            },
-        }
+        // Key powers are computed by the 128-bit kernel on every tier.
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(Tier::AesNiClmul);
+        #[cfg(target_arch = "x86_64")]
+        // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
+        unsafe {
+            kernel::clmul::powers(kernel.clmul(), polyval_key, &mut s.powers.powers)
+        };
         s
     }
 
@@ -166,6 +184,17 @@ impl State {
             // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
             Kernel::Clmul(t) => unsafe {
                 kernel::clmul::update::<GHASH>(t, &self.powers.powers, &mut self.acc, blocks)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx512 token proves vpclmulqdq, avx512f/bw, avx2, pclmulqdq,
+            // sse2, ssse3.
+            Kernel::VpclmulAvx512(t) => unsafe {
+                kernel::vpclmul_avx512::update::<GHASH>(
+                    t,
+                    &self.powers.powers,
+                    &mut self.acc,
+                    blocks,
+                )
             },
         }
     }
