@@ -25,8 +25,12 @@
 
 use core::fmt;
 
-#[cfg(target_arch = "x86_64")]
 mod arch {
+    #[cfg(target_arch = "aarch64")]
+    pub mod aarch64 {
+        pub mod aes;
+    }
+    #[cfg(target_arch = "x86_64")]
     pub mod x86_64 {
         pub mod aesni;
         pub mod vaes_avx2;
@@ -40,6 +44,8 @@ pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 /// in registers). Not a stable API.
 #[doc(hidden)]
 pub mod kernel {
+    #[cfg(target_arch = "aarch64")]
+    pub use crate::arch::aarch64::aes;
     #[cfg(target_arch = "x86_64")]
     pub use crate::arch::x86_64::{aesni, vaes_avx2, vaes_avx512};
 }
@@ -91,20 +97,29 @@ enum Kernel {
     /// Counter mode on zmm registers; single blocks and ECB run the AES-NI kernel.
     #[cfg(target_arch = "x86_64")]
     VaesAvx512(hw_cpu::VaesAvx512),
+    /// ARMv8 AES for everything.
+    #[cfg(target_arch = "aarch64")]
+    AesPmull(hw_cpu::AesPmull),
 }
 
 impl Kernel {
     fn select(cap: Tier) -> Result<Self, UnsupportedCpu> {
         #[cfg(target_arch = "x86_64")]
         {
-            // The wide tiers have no AES-only kernels yet; every x86_64 tier implies AES-NI.
             Ok(match hw_cpu::select(cap)? {
                 hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
                 hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
                 other => Kernel::AesNi(other.aesni_clmul()),
             })
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(target_arch = "aarch64")]
+        {
+            match hw_cpu::select(cap)? {
+                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::AesPmull(t)),
+                _ => Err(UnsupportedCpu { missing: "aes" }),
+            }
+        }
+        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
         {
             let _ = cap;
             Err(UnsupportedCpu { missing: "aes" })
@@ -119,6 +134,8 @@ impl Kernel {
             Kernel::VaesAvx2(_) => Tier::VaesAvx2,
             #[cfg(target_arch = "x86_64")]
             Kernel::VaesAvx512(_) => Tier::VaesAvx512,
+            #[cfg(target_arch = "aarch64")]
+            Kernel::AesPmull(_) => Tier::AesPmull,
         }
     }
 
@@ -143,8 +160,10 @@ impl Kernel {
     /// 32-bit counter run on every x86_64 tier.
     #[inline]
     fn record_aesni(self) {
-        #[cfg(feature = "dispatch-counters")]
+        #[cfg(all(feature = "dispatch-counters", target_arch = "x86_64"))]
         hw_cpu::counters::record(Tier::AesNiClmul);
+        #[cfg(all(feature = "dispatch-counters", not(target_arch = "x86_64")))]
+        self.record();
     }
 }
 
@@ -187,11 +206,7 @@ impl Aes256 {
             kernel,
         };
         kernel.record_aesni();
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-        unsafe {
-            kernel::aesni::expand_key(kernel.aesni(), key, &mut aes.keys)
-        };
+        aes.expand(key);
         Ok(aes)
     }
 
@@ -213,13 +228,19 @@ impl Aes256 {
     pub fn set_key(&mut self, key: &[u8; 32]) {
         let kernel = self.kernel;
         kernel.record_aesni();
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-        unsafe {
-            kernel::aesni::expand_key(kernel.aesni(), key, &mut self.keys)
-        };
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        self.expand(key);
+    }
+
+    /// Expands `key` into `self.keys` on this key's kernel.
+    fn expand(&mut self, key: &[u8; 32]) {
+        match self.kernel {
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes.
+            Kernel::AesPmull(t) => unsafe { kernel::aes::expand_key(t, key, &mut self.keys) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            _ => unsafe { kernel::aesni::expand_key(self.kernel.aesni(), key, &mut self.keys) },
+        }
     }
 
     /// The hardware tier this key runs on.
@@ -241,11 +262,14 @@ impl Aes256 {
     /// Encrypts each block independently, in place (ECB).
     pub fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
         self.kernel.record_aesni();
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-        unsafe {
-            kernel::aesni::encrypt_blocks(self.kernel.aesni(), &self.keys, blocks)
-        };
+        match self.kernel {
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes.
+            Kernel::AesPmull(t) => unsafe { kernel::aes::encrypt_blocks(t, &self.keys, blocks) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            _ => unsafe { kernel::aesni::encrypt_blocks(self.kernel.aesni(), &self.keys, blocks) },
+        }
     }
 
     /// XORs `data` in place with the AES-CTR keystream whose counter is the last 32 bits of
@@ -265,10 +289,15 @@ impl Aes256 {
     /// ```
     pub fn apply_ctr32(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
         self.kernel.record_aesni();
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-        unsafe {
-            kernel::aesni::ctr32_xor(self.kernel.aesni(), &self.keys, counter, data)
+        match self.kernel {
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes.
+            Kernel::AesPmull(t) => unsafe { kernel::aes::ctr32_xor(t, &self.keys, counter, data) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            _ => unsafe {
+                kernel::aesni::ctr32_xor(self.kernel.aesni(), &self.keys, counter, data)
+            },
         }
     }
 
@@ -289,6 +318,14 @@ impl Aes256 {
     fn ctr128<const XOR: bool>(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
         self.kernel.record();
         match self.kernel {
+            #[cfg(target_arch = "aarch64")]
+            Kernel::AesPmull(t) => {
+                if !XOR {
+                    data.fill(0);
+                }
+                // SAFETY: cpu: the AesPmull token proves aes.
+                unsafe { kernel::aes::ctr128_xor(t, &self.keys, counter, data) }
+            }
             #[cfg(target_arch = "x86_64")]
             Kernel::AesNi(t) => {
                 if !XOR {

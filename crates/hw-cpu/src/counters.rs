@@ -8,8 +8,16 @@ extern crate std;
 use crate::Tier;
 use std::cell::Cell;
 
+/// Every tier of every architecture, in slot order.
+const EVERY: [Tier; 4] = [
+    Tier::AesNiClmul,
+    Tier::VaesAvx2,
+    Tier::VaesAvx512,
+    Tier::AesPmull,
+];
+
 std::thread_local! {
-    static HITS: [Cell<u64>; 3] = const { [Cell::new(0), Cell::new(0), Cell::new(0)] };
+    static HITS: [Cell<u64>; 4] = const { [Cell::new(0), Cell::new(0), Cell::new(0), Cell::new(0)] };
 }
 
 fn slot(tier: Tier) -> usize {
@@ -17,6 +25,7 @@ fn slot(tier: Tier) -> usize {
         Tier::AesNiClmul => 0,
         Tier::VaesAvx2 => 1,
         Tier::VaesAvx512 => 2,
+        Tier::AesPmull => 3,
     }
 }
 
@@ -31,15 +40,15 @@ pub fn hits(tier: Tier) -> u64 {
     HITS.with(|h| h[slot(tier)].get())
 }
 
-/// A snapshot of this thread's counts for every tier, in [`Tier::ALL`] order.
-pub fn snapshot() -> [u64; 3] {
-    Tier::ALL.map(hits)
+/// A snapshot of this thread's counts for every tier.
+pub fn snapshot() -> [u64; 4] {
+    EVERY.map(hits)
 }
 
 /// The tiers whose counts grew since `before` was taken on this thread.
-pub fn grown_since(before: [u64; 3]) -> impl Iterator<Item = Tier> {
+pub fn grown_since(before: [u64; 4]) -> impl Iterator<Item = Tier> {
     let now = snapshot();
-    Tier::ALL
+    EVERY
         .into_iter()
         .enumerate()
         .filter(move |&(i, _)| now[i] > before[i])

@@ -47,14 +47,24 @@ pub enum Tier {
     VaesAvx2,
     /// x86_64 with VAES and VPCLMULQDQ on 512-bit registers (AVX-512 F/BW/VL).
     VaesAvx512,
+    /// aarch64 with the ARMv8 Cryptographic Extension's AES and PMULL instructions.
+    AesPmull,
 }
 
 impl Tier {
     /// The most capable tier; use it as the cap to select the best the CPU has.
+    #[cfg(not(target_arch = "aarch64"))]
     pub const BEST: Tier = Tier::VaesAvx512;
+    /// The most capable tier; use it as the cap to select the best the CPU has.
+    #[cfg(target_arch = "aarch64")]
+    pub const BEST: Tier = Tier::AesPmull;
 
     /// Every tier of this architecture, least capable first.
-    pub const ALL: [Tier; 3] = [Tier::AesNiClmul, Tier::VaesAvx2, Tier::VaesAvx512];
+    #[cfg(not(target_arch = "aarch64"))]
+    pub const ALL: &'static [Tier] = &[Tier::AesNiClmul, Tier::VaesAvx2, Tier::VaesAvx512];
+    /// Every tier of this architecture, least capable first.
+    #[cfg(target_arch = "aarch64")]
+    pub const ALL: &'static [Tier] = &[Tier::AesPmull];
 
     /// The tier's name as used in the source tree (`aesni_clmul`, `vaes_avx2`, ...).
     pub const fn name(self) -> &'static str {
@@ -62,6 +72,7 @@ impl Tier {
             Tier::AesNiClmul => "aesni_clmul",
             Tier::VaesAvx2 => "vaes_avx2",
             Tier::VaesAvx512 => "vaes_avx512",
+            Tier::AesPmull => "aes_pmull",
         }
     }
 }
@@ -85,7 +96,7 @@ impl fmt::Display for Unsupported {
         write!(
             f,
             "this CPU lacks `{}`; hw-crypto runs only on hardware AES and carry-less multiply \
-             (x86_64 AES-NI + PCLMULQDQ) and has no software fallback",
+             (x86_64 AES-NI + PCLMULQDQ, or aarch64 AES + PMULL) and has no software fallback",
             self.missing
         )
     }
@@ -108,6 +119,25 @@ pub struct VaesAvx2(Private);
 /// ZMM state are available.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VaesAvx512(Private);
+
+/// Proof that the ARMv8 Cryptographic Extension's AES (`AESE`/`AESMC`) and PMULL
+/// instructions are available (aarch64).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AesPmull(Private);
+
+impl AesPmull {
+    /// Checks the CPU; the token exists only if both `aes` and `pmull` are present.
+    pub fn detect() -> Result<Self, Unsupported> {
+        let f = features();
+        if f.has_all(mask(AES_PMULL_NEEDS)) {
+            Ok(AesPmull(Private(())))
+        } else {
+            Err(Unsupported {
+                missing: f.first_missing(AES_PMULL_NEEDS).unwrap_or("aes"),
+            })
+        }
+    }
+}
 
 impl VaesAvx2 {
     /// A wider tier implies the narrower one.
@@ -169,10 +199,14 @@ pub enum Selected {
     VaesAvx2(VaesAvx2),
     /// See [`VaesAvx512`].
     VaesAvx512(VaesAvx512),
+    /// See [`AesPmull`].
+    AesPmull(AesPmull),
 }
 
 impl Selected {
-    /// The baseline token, which every x86_64 tier implies.
+    /// The baseline token, which every x86_64 tier implies. (Only x86_64 selections exist on
+    /// x86_64, so this never turns an aarch64 selection into an x86 proof.)
+    #[cfg(target_arch = "x86_64")]
     pub const fn aesni_clmul(self) -> AesNiClmul {
         AesNiClmul(Private(()))
     }
@@ -183,6 +217,7 @@ impl Selected {
             Selected::AesNiClmul(_) => Tier::AesNiClmul,
             Selected::VaesAvx2(_) => Tier::VaesAvx2,
             Selected::VaesAvx512(_) => Tier::VaesAvx512,
+            Selected::AesPmull(_) => Tier::AesPmull,
         }
     }
 }
@@ -192,6 +227,18 @@ impl Selected {
 /// Returns [`Unsupported`] naming the first missing feature when not even the baseline tier
 /// ([`Tier::AesNiClmul`]) is available; wider tiers are optional. Costs a few mask tests on
 /// the cached feature word.
+#[cfg(target_arch = "aarch64")]
+pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
+    let _ = cap; // one tier on aarch64
+    Ok(Selected::AesPmull(AesPmull::detect()?))
+}
+
+/// Selects the most capable tier that the CPU supports and that does not exceed `cap`.
+///
+/// Returns [`Unsupported`] naming the first missing feature when not even the baseline tier
+/// ([`Tier::AesNiClmul`]) is available; wider tiers are optional. Costs a few mask tests on
+/// the cached feature word.
+#[cfg(not(target_arch = "aarch64"))]
 pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
     let base = AesNiClmul::detect()?;
     if cap >= Tier::VaesAvx512 {
@@ -221,12 +268,17 @@ const fn mask(needs: &[Feature]) -> u32 {
 /// Every tier the CPU supports, least capable first (for tests that loop over tiers).
 pub fn supported_tiers() -> impl Iterator<Item = Tier> {
     Tier::ALL
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|&t| select(t).map(|s| s.tier() == t).unwrap_or(false))
 }
 
 /// One detectable feature.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    not(target_arch = "x86_64"),
+    allow(dead_code, reason = "the x86_64 features are never detected elsewhere")
+)]
 #[repr(u32)]
 enum Feature {
     Aes = 1 << 0,
@@ -244,8 +296,19 @@ enum Feature {
     OsZmm = 1 << 12,
     Rdrand = 1 << 13,
     Rdseed = 1 << 14,
+    ArmAes = 1 << 15,
+    ArmPmull = 1 << 16,
+    ArmRng = 1 << 17,
 }
 
+#[cfg(target_arch = "aarch64")]
+const FEATURE_NAMES: [(Feature, &str); 3] = [
+    (Feature::ArmAes, "aes"),
+    (Feature::ArmPmull, "pmull"),
+    (Feature::ArmRng, "rand"),
+];
+
+#[cfg(not(target_arch = "aarch64"))]
 const FEATURE_NAMES: [(Feature, &str); 15] = [
     (Feature::Aes, "aes"),
     (Feature::Pclmulqdq, "pclmulqdq"),
@@ -264,6 +327,7 @@ const FEATURE_NAMES: [(Feature, &str); 15] = [
     (Feature::Rdseed, "rdseed"),
 ];
 
+const AES_PMULL_NEEDS: &[Feature] = &[Feature::ArmAes, Feature::ArmPmull];
 const AESNI_CLMUL_NEEDS: &[Feature] = &[
     Feature::Aes,
     Feature::Pclmulqdq,
@@ -435,9 +499,104 @@ mod arch {
     }
 }
 
-#[cfg(not(target_arch = "x86_64"))]
+/// Linux `AT_HWCAP` bits (arch/arm64/include/uapi/asm/hwcap.h).
+const HWCAP_AES: u64 = 1 << 3;
+const HWCAP_PMULL: u64 = 1 << 4;
+/// Linux `AT_HWCAP2` bit for FEAT_RNG (RNDR/RNDRRS).
+const HWCAP2_RNG: u64 = 1 << 16;
+
+/// The feature bits for aarch64 Linux's `AT_HWCAP` and `AT_HWCAP2` words. A pure function, so
+/// tests on any machine can check the decoding on synthetic values.
+#[doc(hidden)]
+pub fn features_from_hwcap(hwcap: u64, hwcap2: u64) -> Features {
+    let mut out = 0;
+    if hwcap & HWCAP_AES != 0 {
+        out |= Feature::ArmAes as u32;
+    }
+    if hwcap & HWCAP_PMULL != 0 {
+        out |= Feature::ArmPmull as u32;
+    }
+    if hwcap2 & HWCAP2_RNG != 0 {
+        out |= Feature::ArmRng as u32;
+    }
+    Features(out)
+}
+
+/// Whether these features make the aarch64 tier available, and else the first missing one.
+#[doc(hidden)]
+pub fn aes_pmull_missing(f: Features) -> Option<&'static str> {
+    AES_PMULL_NEEDS
+        .iter()
+        .find(|&&n| !f.has(n))
+        .map(|&n| match n {
+            Feature::ArmAes => "aes",
+            _ => "pmull",
+        })
+}
+
+#[cfg(all(
+    target_arch = "aarch64",
+    any(target_os = "linux", target_os = "android")
+))]
 mod arch {
-    /// No x86_64 feature exists on this architecture.
+    /// `getauxval(AT_HWCAP)` and `AT_HWCAP2`, decoded.
+    pub(super) fn detect() -> u32 {
+        // SAFETY: getauxval only reads the process's auxiliary vector; 0 for an absent entry.
+        let hwcap = unsafe { libc::getauxval(libc::AT_HWCAP) };
+        // SAFETY: as above.
+        let hwcap2 = unsafe { libc::getauxval(libc::AT_HWCAP2) };
+        super::features_from_hwcap(hwcap as u64, hwcap2 as u64).0
+    }
+}
+
+#[cfg(all(target_arch = "aarch64", target_vendor = "apple"))]
+mod arch {
+    use super::Feature;
+
+    /// `sysctlbyname(name)` as a boolean feature flag (absent or unreadable: false).
+    fn flag(name: &core::ffi::CStr) -> bool {
+        let mut value: u32 = 0;
+        let mut size = core::mem::size_of::<u32>();
+        // SAFETY: `name` is NUL-terminated; `value` and `size` are valid for writes of the
+        // sizes given; no new value is set (null, 0).
+        let rc = unsafe {
+            libc::sysctlbyname(
+                name.as_ptr(),
+                (&mut value as *mut u32).cast(),
+                &mut size,
+                core::ptr::null_mut(),
+                0,
+            )
+        };
+        rc == 0 && size == core::mem::size_of::<u32>() && value != 0
+    }
+
+    /// The `hw.optional.arm.FEAT_*` flags.
+    pub(super) fn detect() -> u32 {
+        let mut out = 0;
+        if flag(c"hw.optional.arm.FEAT_AES") {
+            out |= Feature::ArmAes as u32;
+        }
+        if flag(c"hw.optional.arm.FEAT_PMULL") {
+            out |= Feature::ArmPmull as u32;
+        }
+        if flag(c"hw.optional.arm.FEAT_RNG") {
+            out |= Feature::ArmRng as u32;
+        }
+        out
+    }
+}
+
+#[cfg(not(any(
+    target_arch = "x86_64",
+    all(
+        target_arch = "aarch64",
+        any(target_os = "linux", target_os = "android")
+    ),
+    all(target_arch = "aarch64", target_vendor = "apple")
+)))]
+mod arch {
+    /// No supported feature can be detected on this target.
     pub(super) fn detect() -> u32 {
         0
     }
@@ -450,14 +609,35 @@ mod tests {
     #[test]
     fn tiers_are_ordered_and_named() {
         assert!(Tier::AesNiClmul < Tier::VaesAvx2 && Tier::VaesAvx2 < Tier::VaesAvx512);
-        assert_eq!(Tier::BEST, Tier::VaesAvx512);
+        assert_eq!(Tier::BEST, *Tier::ALL.last().unwrap());
         assert_eq!(Tier::VaesAvx2.name(), "vaes_avx2");
+        assert_eq!(Tier::AesPmull.name(), "aes_pmull");
     }
 
+    #[cfg(target_arch = "aarch64")]
+    extern crate std;
+
+    #[cfg(target_arch = "aarch64")]
+    #[test]
+    fn aarch64_selection_agrees_with_std_detection() {
+        let has = std::arch::is_aarch64_feature_detected!("aes")
+            && std::arch::is_aarch64_feature_detected!("pmull");
+        assert_eq!(aes_pmull_missing(features()).is_none(), has);
+        match select(Tier::BEST) {
+            Ok(s) => assert_eq!(s.tier(), Tier::AesPmull),
+            Err(e) => assert_eq!(Some(e.missing), aes_pmull_missing(features())),
+        }
+        assert_eq!(
+            features().has(Feature::ArmRng),
+            std::arch::is_aarch64_feature_detected!("rand")
+        );
+    }
+
+    #[cfg(target_arch = "x86_64")]
     #[test]
     fn selection_respects_cap_and_matches_features() {
         let f = features();
-        for cap in Tier::ALL {
+        for &cap in Tier::ALL {
             match select(cap) {
                 Ok(s) => {
                     assert!(s.tier() <= cap);
@@ -513,6 +693,27 @@ mod tests {
         );
         // std ties vaes/vpclmulqdq to the AVX state it needs; so do we.
         assert_eq!(f.has(Feature::Vaes), std::is_x86_feature_detected!("vaes"));
+    }
+
+    #[test]
+    fn aarch64_hwcap_decoding_on_synthetic_values() {
+        let both = features_from_hwcap(HWCAP_AES | HWCAP_PMULL | 0b11, 0);
+        assert_eq!(aes_pmull_missing(both), None);
+        assert_eq!(
+            aes_pmull_missing(features_from_hwcap(HWCAP_PMULL, 0)),
+            Some("aes")
+        );
+        assert_eq!(
+            aes_pmull_missing(features_from_hwcap(HWCAP_AES, 0)),
+            Some("pmull")
+        );
+        assert_eq!(
+            aes_pmull_missing(features_from_hwcap(0, HWCAP2_RNG)),
+            Some("aes")
+        );
+        assert!(features_from_hwcap(0, HWCAP2_RNG).has(Feature::ArmRng));
+        // RNG is an AT_HWCAP2 bit: every AT_HWCAP bit set still says nothing about it.
+        assert!(!features_from_hwcap(u64::MAX, 0).has(Feature::ArmRng));
     }
 
     #[test]

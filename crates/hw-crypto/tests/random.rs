@@ -35,8 +35,15 @@ fn generators_run_the_selected_kernel() {
     let mut d = HardwareCtrDrbg::with_config(Config::new().mode(Mode::UseDf), b"facade").unwrap();
     let mut buf = vec![0u8; 100_000];
     d.fill_bytes(&mut buf).unwrap();
+    // The generator's tier ran its counter-mode kernel; besides it only the architecture's
+    // baseline kernel may run (key expansion and the derivation function's blocks).
     let ran: Vec<_> = hw_cpu::counters::grown_since(before).collect();
-    assert_eq!(ran, [d.tier()]);
+    assert!(ran.contains(&d.tier()), "ran {ran:?}");
+    let base = hw_cpu::Tier::ALL[0];
+    assert!(
+        ran.iter().all(|&t| t == d.tier() || t == base),
+        "ran {ran:?}"
+    );
     let mut small = [0u8; 8];
     random::fill(&mut small).unwrap();
 }
