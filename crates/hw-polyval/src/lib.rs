@@ -27,8 +27,12 @@
 
 use core::fmt;
 
-#[cfg(target_arch = "x86_64")]
 mod arch {
+    #[cfg(target_arch = "aarch64")]
+    pub mod aarch64 {
+        pub mod pmull;
+    }
+    #[cfg(target_arch = "x86_64")]
     pub mod x86_64 {
         pub mod clmul;
         pub mod vpclmul_avx512;
@@ -41,6 +45,8 @@ pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 /// multiplies with AES rounds). Not a stable API.
 #[doc(hidden)]
 pub mod kernel {
+    #[cfg(target_arch = "aarch64")]
+    pub use crate::arch::aarch64::pmull;
     #[cfg(target_arch = "x86_64")]
     pub use crate::arch::x86_64::{clmul, vpclmul_avx512};
     pub use crate::ghash_key_to_polyval;
@@ -107,6 +113,9 @@ enum Kernel {
     /// 16 blocks per reduction on zmm registers.
     #[cfg(target_arch = "x86_64")]
     VpclmulAvx512(hw_cpu::VaesAvx512),
+    /// ARMv8 PMULL.
+    #[cfg(target_arch = "aarch64")]
+    Pmull(hw_cpu::AesPmull),
 }
 
 impl Kernel {
@@ -119,7 +128,14 @@ impl Kernel {
                 other => Kernel::Clmul(other.aesni_clmul()),
             })
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(target_arch = "aarch64")]
+        {
+            match hw_cpu::select(cap)? {
+                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::Pmull(t)),
+                _ => Err(UnsupportedCpu { missing: "pmull" }),
+            }
+        }
+        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
         {
             let _ = cap;
             Err(UnsupportedCpu { missing: "pmull" })
@@ -132,6 +148,8 @@ impl Kernel {
             Kernel::Clmul(_) => Tier::AesNiClmul,
             #[cfg(target_arch = "x86_64")]
             Kernel::VpclmulAvx512(_) => Tier::VaesAvx512,
+            #[cfg(target_arch = "aarch64")]
+            Kernel::Pmull(_) => Tier::AesPmull,
         }
     }
 
@@ -166,14 +184,21 @@ impl State {
             acc: [0; 16],
             kernel,
         };
-        // Key powers are computed by the 128-bit kernel on every tier.
+        // Key powers are computed by the architecture's baseline kernel on every tier.
         #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(Tier::AesNiClmul);
-        #[cfg(target_arch = "x86_64")]
-        // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
-        unsafe {
-            kernel::clmul::powers(kernel.clmul(), polyval_key, &mut s.powers.powers)
-        };
+        hw_cpu::counters::record(Tier::ALL[0]);
+        match kernel {
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            Kernel::Pmull(t) => unsafe {
+                kernel::pmull::powers(t, polyval_key, &mut s.powers.powers)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
+            _ => unsafe {
+                kernel::clmul::powers(kernel.clmul(), polyval_key, &mut s.powers.powers)
+            },
+        }
         s
     }
 
@@ -195,6 +220,11 @@ impl State {
                     &mut self.acc,
                     blocks,
                 )
+            },
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            Kernel::Pmull(t) => unsafe {
+                kernel::pmull::update::<GHASH>(t, &self.powers.powers, &mut self.acc, blocks)
             },
         }
     }

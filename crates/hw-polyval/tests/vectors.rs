@@ -132,7 +132,7 @@ fn every_tier_agrees_on_long_inputs() {
     let mut ran = 0;
     for n in (0..=70).chain([127, 128, 129, 255, 256, 257, 300]) {
         let reference = {
-            let mut g = Ghash::new_capped(&h, Tier::AesNiClmul).unwrap();
+            let mut g = Ghash::new_capped(&h, Tier::ALL[0]).unwrap();
             g.update(&data[..n]);
             g.finalize()
         };
@@ -146,7 +146,7 @@ fn every_tier_agrees_on_long_inputs() {
             assert_eq!(g.finalize(), reference, "{n} blocks split on {tier}");
             let mut p = Polyval::new_capped(&h, tier).unwrap();
             p.update(&data[..n]);
-            let mut q = Polyval::new_capped(&h, Tier::AesNiClmul).unwrap();
+            let mut q = Polyval::new_capped(&h, Tier::ALL[0]).unwrap();
             q.update(&data[..n]);
             assert_eq!(p.finalize(), q.finalize(), "POLYVAL {n} blocks on {tier}");
             ran += 1;
