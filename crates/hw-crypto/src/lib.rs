@@ -11,27 +11,31 @@
 //! use hw_crypto::aes_gcm::HardwareAes256Gcm;
 //!
 //! # fn main() -> Result<(), hw_crypto::aes_gcm::Error> {
-//! let key = [0x11u8; 32]; // from your key store or a CSPRNG
+//! let key = [0x11u8; 32]; // from your key store or hw_crypto::random::generate_key()
 //! let cipher = HardwareAes256Gcm::new(&key)?;
-//! let nonce = [0u8; 12]; // unique per message under this key
+//!
+//! // The default: a generated nonce, returned in the envelope ciphertext || tag || nonce.
+//! let envelope = cipher.encrypt(b"record 17", b"secret")?;
+//! assert_eq!(cipher.decrypt(b"record 17", &envelope)?, b"secret");
+//!
+//! // Or your own nonce, unique per message under this key.
+//! let nonce = [0u8; 12];
 //! let sealed = cipher.encrypt_with_nonce(&nonce, b"record 17", b"secret")?;
 //! let opened = cipher.decrypt_with_nonce(&nonce, b"record 17", &sealed)?;
 //! assert_eq!(opened, b"secret");
 //! # Ok(())
 //! # }
 //! ```
+//!
+//! The key state can also live in memory you place (locked, guarded, left out of core dumps):
+//! see [`aes_gcm::HardwareAes256GcmIn`] and `cargo run --example guarded_keys`.
 #![no_std]
 #![forbid(unsafe_code)]
 
-/// AES-256-GCM (NIST SP 800-38D) with 96-bit nonces and 128-bit tags.
-///
-/// See [`HardwareAes256Gcm`](aes_gcm::HardwareAes256Gcm) for the operations and
-/// [`Error`](aes_gcm::Error) for what can fail.
-pub mod aes_gcm {
-    pub use hw_gcm::{
-        Backend, Error, HardwareAes256Gcm, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN,
-    };
-}
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+pub mod aes_gcm;
 
 /// Random AES-256-GCM keys and nonces, and random bytes: NIST SP 800-90A CTR_DRBG with AES-256,
 /// every AES operation on the CPU's AES instructions (crate `hw-ctr-drbg`).

@@ -19,6 +19,7 @@ fn kernel_for(tier: Backend) -> Backend {
         Backend::AesNiClmul => Backend::AesNiClmul,
         Backend::VaesAvx2 => Backend::VaesAvx2,
         Backend::VaesAvx512 => Backend::VaesAvx512,
+        Backend::AesPmull => Backend::AesPmull,
         other => panic!("unknown tier {other:?}"),
     }
 }
@@ -26,6 +27,7 @@ fn kernel_for(tier: Backend) -> Backend {
 /// The features each tier needs, in `is_x86_feature_detected!` spelling.
 fn needs(tier: Backend) -> &'static [&'static str] {
     match tier {
+        Backend::AesPmull => &["aes", "pmull"],
         Backend::AesNiClmul => &["aes", "pclmulqdq", "ssse3", "sse4.1"],
         Backend::VaesAvx2 => &[
             "aes",
@@ -54,6 +56,16 @@ fn needs(tier: Backend) -> &'static [&'static str] {
     }
 }
 
+#[cfg(target_arch = "aarch64")]
+fn std_detects(name: &str) -> bool {
+    match name {
+        "aes" => std::arch::is_aarch64_feature_detected!("aes"),
+        "pmull" => std::arch::is_aarch64_feature_detected!("pmull"),
+        other => panic!("unknown feature {other}"),
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
 fn std_detects(name: &str) -> bool {
     match name {
         "aes" => std::is_x86_feature_detected!("aes"),

@@ -22,24 +22,46 @@ use crate::{os, Error};
 /// Starts at 1; +1 for every fork detected in this process's line of descent.
 static GENERATION: AtomicU64 = AtomicU64::new(1);
 
+/// Marker values. The kernel wipes the page to `WIPED` in a child; the first thread to see that
+/// claims it (`CLAIMED`), bumps the generation and re-arms it (`ARMED`).
+const WIPED: u64 = 0;
+const ARMED: u64 = 1;
+const CLAIMED: u64 = 2;
+
 /// The current fork generation of this process; sets detection up on first use.
+///
+/// Within one process every call returns the same value once the first call has returned:
+/// a wiped marker is claimed by exactly one thread, which moves the generation once, and every
+/// other thread waits for it. (The generation-stamped lock of hw-crypto's nonce sequence relies
+/// on this: a stamp from another generation is a holder in an ancestor process.)
 #[inline]
 pub(crate) fn generation() -> Result<u64, Error> {
     let marker = os::fork_marker()?;
-    if marker.load(Ordering::Acquire) == 0 {
+    if marker.load(Ordering::Acquire) != ARMED {
         forked(marker);
     }
     Ok(GENERATION.load(Ordering::Acquire))
 }
 
-/// The marker page was wiped: this process is a fork child. New generation, then re-arm (in
-/// this order, so that a thread which sees the re-armed marker also sees the new generation).
-/// Two threads may both get here; the generation then moves by two, which is harmless.
+/// The marker page was wiped: this process is a fork child. One thread claims the marker, moves
+/// the generation and then re-arms it (in this order, so that a thread which sees the re-armed
+/// marker also sees the new generation); the others wait for the re-arm, which is two
+/// instructions away. A fork in the middle leaves the child a wiped page again (`WIPED`), never
+/// a `CLAIMED` one without its claimer: the marker is only ever `WIPED` where the page works.
 #[cold]
 #[inline(never)]
 fn forked(marker: &AtomicU64) {
-    note_fork();
-    marker.store(1, Ordering::Release);
+    loop {
+        match marker.compare_exchange(WIPED, CLAIMED, Ordering::Acquire, Ordering::Acquire) {
+            Ok(_) => {
+                note_fork();
+                marker.store(ARMED, Ordering::Release);
+                return;
+            }
+            Err(ARMED) => return,
+            Err(_) => core::hint::spin_loop(),
+        }
+    }
 }
 
 /// Records a fork (called in the child; async-signal-safe: one atomic add).

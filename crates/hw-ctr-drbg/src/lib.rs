@@ -81,6 +81,25 @@ pub use thread::ThreadDrbg;
 #[cfg(feature = "std")]
 pub use thread::{fill, generate_key, generate_nonce};
 
+/// The fork generation of this process: a number that is the same for every call within one
+/// process and different in a child process after `fork` (and in its children), detected the
+/// way the generators detect it (a `MADV_WIPEONFORK` page on Linux, `pthread_atfork`).
+///
+/// Anything that must not repeat across a fork (a nonce counter, a cached random value) can
+/// remember the generation it was created under and renew itself when this differs.
+/// hw-crypto's generated nonces do.
+///
+/// ```
+/// let g = hw_ctr_drbg::fork_generation()?;
+/// assert_eq!(hw_ctr_drbg::fork_generation()?, g);
+/// # Ok::<(), hw_ctr_drbg::Error>(())
+/// ```
+#[cfg(feature = "getrandom")]
+#[inline]
+pub fn fork_generation() -> Result<u64, Error> {
+    fork::generation()
+}
+
 /// `seedlen` of AES-256 CTR_DRBG in bytes (384 bits, SP 800-90A Table 3).
 pub const SEED_LEN: usize = 48;
 /// `max_number_of_bits_per_request` in bytes: 2^19 bits (SP 800-90A Table 3).

@@ -3,6 +3,10 @@
 //! write the same range, so in place the two borrows never overlap in time.
 
 /// Access to an input and an output of the same length.
+#[cfg_attr(
+    not(target_arch = "x86_64"),
+    allow(dead_code, reason = "the block helpers serve the x86_64 kernels")
+)]
 pub(crate) trait InOut {
     /// The whole input.
     fn input(&self) -> &[u8];

@@ -9,6 +9,10 @@
 //! [`Error::Authentication`] is returned. The prepared key (round keys and GHASH key powers) is
 //! wiped when dropped.
 //!
+//! The prepared key is a [`HardwareAes256GcmKeyState`]: 368 bytes, 16-byte aligned, no pointer.
+//! [`HardwareAes256Gcm`] holds it inline; [`HardwareAes256GcmIn`] expands it straight into memory
+//! you provide (an [`UninitKeyStateSlot`] of [`key_state_layout`]) and wipes that memory on drop.
+//!
 //! ```
 //! use hw_gcm::HardwareAes256Gcm;
 //!
@@ -36,8 +40,15 @@ use subtle::ConstantTimeEq;
 mod inout;
 use inout::{InOut, InPlace, Separate};
 
-#[cfg(target_arch = "x86_64")]
+mod slot;
+pub use slot::{KeyStateSlotError, UninitKeyStateSlot};
+
 mod arch {
+    #[cfg(target_arch = "aarch64")]
+    pub mod aarch64 {
+        pub mod aes_pmull;
+    }
+    #[cfg(target_arch = "x86_64")]
     pub mod x86_64 {
         pub mod aesni_clmul;
         pub mod vaes_avx2;
@@ -78,6 +89,14 @@ pub enum Error {
     /// plaintext over 2^36 - 32 bytes or AAD over 2^61 - 1 bytes. Nothing was written. It is
     /// reported before [`Error::BufferTooSmall`].
     InvalidLength,
+    /// A cipher has used up its generated nonces (2^64 messages per cipher object and process;
+    /// hw-crypto's `encrypt`). Nothing was written. Create a new cipher object, which draws a
+    /// new salt, or better, rotate the key.
+    NoncesExhausted,
+    /// Generating a nonce needed the operating system and it failed: its random source
+    /// (`getrandom`) or fork detection (`pthread_atfork`). Nothing was written; retrying may
+    /// succeed.
+    NonceSource,
 }
 
 impl fmt::Display for Error {
@@ -103,6 +122,14 @@ impl fmt::Display for Error {
                 "invalid length: ciphertexts carry a 16-byte tag, plaintexts are limited to \
                  2^36 - 32 bytes and AAD to 2^61 - 1 bytes",
             ),
+            Error::NoncesExhausted => f.write_str(
+                "generated nonces exhausted: this cipher object has sealed 2^64 messages; \
+                 create a new one (new salt) or rotate the key",
+            ),
+            Error::NonceSource => f.write_str(
+                "could not generate a nonce: the OS random source or fork detection failed; \
+                 nothing was encrypted, retry",
+            ),
         }
     }
 }
@@ -115,15 +142,64 @@ impl From<hw_cpu::Unsupported> for Error {
     }
 }
 
-/// The prepared key: 15 AES-256 round keys and the powers `H^8..H^1` of the GHASH key, 368
-/// bytes with no pointer. Both halves wipe themselves on drop.
+/// The prepared key: the 15 AES-256 round keys (FIPS 197 §5.2, 240 bytes) followed by the
+/// powers `H^8..H^1` of the GHASH key (8 x 16 bytes): [`SIZE`](Self::SIZE) = 368 bytes,
+/// aligned to [`ALIGN`](Self::ALIGN) = 16, `#[repr(C)]`, inline, with no pointer.
+///
+/// It is the whole secret state of a [`HardwareAes256Gcm`] (which holds it inline) or of a
+/// [`HardwareAes256GcmIn`] (which holds it in memory the caller placed, see
+/// [`UninitKeyStateSlot`]). Its contents are reachable only through the kernels; both halves
+/// are wiped (volatile stores) when it is dropped. `Debug` prints no key material.
+///
+/// ```
+/// use hw_gcm::{key_state_layout, HardwareAes256GcmKeyState};
+///
+/// assert_eq!(HardwareAes256GcmKeyState::SIZE, 368);
+/// assert_eq!(key_state_layout().size(), 368);
+/// assert_eq!(key_state_layout().align(), 16);
+/// ```
 #[repr(C, align(16))]
-pub(crate) struct KeyState {
+pub struct HardwareAes256GcmKeyState {
     pub(crate) round_keys: RoundKeys,
     pub(crate) h_powers: KeyPowers,
 }
 
-const _: () = assert!(core::mem::size_of::<KeyState>() == 368);
+/// The name the kernels use.
+pub(crate) type KeyState = HardwareAes256GcmKeyState;
+
+impl HardwareAes256GcmKeyState {
+    /// Size in bytes: 15 round keys x 16 + 8 key powers x 16 = 368.
+    pub const SIZE: usize = 15 * 16 + 8 * 16;
+    /// Alignment in bytes (one 128-bit register).
+    pub const ALIGN: usize = 16;
+
+    /// All zeros: what a slot holds before `init` and after the cipher is dropped.
+    #[inline]
+    pub(crate) const fn zeroed() -> Self {
+        HardwareAes256GcmKeyState {
+            round_keys: RoundKeys::zeroed(),
+            h_powers: KeyPowers::zeroed(),
+        }
+    }
+}
+
+const _: () = assert!(core::mem::size_of::<KeyState>() == KeyState::SIZE);
+const _: () = assert!(core::mem::align_of::<KeyState>() == KeyState::ALIGN);
+const _: () = assert!(KeyState::SIZE == 368);
+
+impl fmt::Debug for HardwareAes256GcmKeyState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HardwareAes256GcmKeyState")
+            .finish_non_exhaustive()
+    }
+}
+
+/// The size and alignment of a [`HardwareAes256GcmKeyState`] (368 bytes, 16-byte aligned), for
+/// callers that allocate the memory a [`HardwareAes256GcmIn`] keeps its state in.
+#[inline]
+pub const fn key_state_layout() -> core::alloc::Layout {
+    core::alloc::Layout::new::<HardwareAes256GcmKeyState>()
+}
 
 #[derive(Clone, Copy)]
 enum Kernel {
@@ -133,6 +209,8 @@ enum Kernel {
     VaesAvx2(hw_cpu::VaesAvx2),
     #[cfg(target_arch = "x86_64")]
     VaesAvx512(hw_cpu::VaesAvx512),
+    #[cfg(target_arch = "aarch64")]
+    AesPmull(hw_cpu::AesPmull),
 }
 
 impl Kernel {
@@ -145,7 +223,14 @@ impl Kernel {
                 other => Kernel::AesNiClmul(other.aesni_clmul()),
             })
         }
-        #[cfg(not(target_arch = "x86_64"))]
+        #[cfg(target_arch = "aarch64")]
+        {
+            match hw_cpu::select(cap)? {
+                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::AesPmull(t)),
+                _ => Err(Error::UnsupportedCpu { missing: "aes" }),
+            }
+        }
+        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
         {
             let _ = cap;
             Err(Error::UnsupportedCpu { missing: "aes" })
@@ -160,6 +245,8 @@ impl Kernel {
             Kernel::VaesAvx2(_) => Backend::VaesAvx2,
             #[cfg(target_arch = "x86_64")]
             Kernel::VaesAvx512(_) => Backend::VaesAvx512,
+            #[cfg(target_arch = "aarch64")]
+            Kernel::AesPmull(_) => Backend::AesPmull,
         }
     }
 
@@ -170,18 +257,147 @@ impl Kernel {
     }
 }
 
-/// An AES-256-GCM key prepared for the CPU's instructions.
+impl Kernel {
+    /// Prepares the key into `st` (which the caller has zeroed): expands the AES key schedule
+    /// and computes the GHASH key powers, writing both straight into `st`.
+    #[inline]
+    fn init(self, key: &[u8; 32], st: &mut KeyState) {
+        self.record();
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe { arch::x86_64::aesni_clmul::init(t, key, st) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `init` needs.
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, st)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `init` needs.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, st)
+            },
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            Kernel::AesPmull(t) => unsafe { arch::aarch64::aes_pmull::init(t, key, st) },
+        }
+    }
+}
+
+/// A prepared key wherever it lives, with its tier: what every operation runs on. Both
+/// public ciphers lend one out, so the operations are written once (in `cipher_api!`).
+#[derive(Clone, Copy)]
+struct Key<'s> {
+    state: &'s KeyState,
+    kernel: Kernel,
+}
+
+impl Key<'_> {
+    fn seal_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
+        self.kernel.record();
+        match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe {
+                arch::x86_64::aesni_clmul::seal(t, self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes, pclmulqdq,
+            // ssse3, sse4.1 (and the OS's YMM state).
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::vaes_avx2::seal(t, self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
+            // pclmulqdq, avx2, ssse3, sse4.1.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::vaes_avx512::seal(t, self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            Kernel::AesPmull(t) => unsafe {
+                arch::aarch64::aes_pmull::seal(t, self.state, nonce, aad, io)
+            },
+        }
+    }
+
+    fn open_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
+        self.kernel.record();
+        match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe {
+                arch::x86_64::aesni_clmul::open(t, self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes, pclmulqdq,
+            // ssse3, sse4.1 (and the OS's YMM state).
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::vaes_avx2::open(t, self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
+            // pclmulqdq, avx2, ssse3, sse4.1.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::vaes_avx512::open(t, self.state, nonce, aad, io)
+            },
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            Kernel::AesPmull(t) => unsafe {
+                arch::aarch64::aes_pmull::open(t, self.state, nonce, aad, io)
+            },
+        }
+    }
+}
+
+/// An AES-256-GCM key prepared for the CPU's instructions, held inline: 368 bytes of
+/// [`HardwareAes256GcmKeyState`] and the tier, 384 bytes in all, no heap.
 ///
 /// `Send + Sync`, not `Clone` (a clone would duplicate key material). `Debug` shows only the
-/// backend.
+/// backend. To keep the key state in memory you choose (locked, guarded, not dumped), use
+/// [`HardwareAes256GcmIn`].
 pub struct HardwareAes256Gcm {
     state: KeyState,
+    kernel: Kernel,
+}
+
+/// An AES-256-GCM key whose [`HardwareAes256GcmKeyState`] lives in caller-provided memory (an
+/// [`UninitKeyStateSlot`]). The key is expanded straight into that memory, never on the stack,
+/// and the memory is wiped when this value is dropped. The operations are those of
+/// [`HardwareAes256Gcm`], with identical output.
+///
+/// `Send + Sync`, not `Clone`. `Debug` shows only the backend. If it is leaked (for example
+/// with `core::mem::forget`), the slot is not wiped.
+///
+/// ```
+/// use core::mem::MaybeUninit;
+/// use hw_gcm::{HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState};
+///
+/// # fn main() -> Result<(), hw_gcm::Error> {
+/// let mut slot = MaybeUninit::<HardwareAes256GcmKeyState>::uninit();
+/// let placed = HardwareAes256GcmIn::new(&[7; 32], (&mut slot).into())?;
+/// let inline = HardwareAes256Gcm::new(&[7; 32])?;
+/// let sealed = placed.encrypt_with_nonce(&[0; 12], b"", b"same bytes")?;
+/// assert_eq!(sealed, inline.encrypt_with_nonce(&[0; 12], b"", b"same bytes")?);
+/// # Ok(())
+/// # }
+/// ```
+pub struct HardwareAes256GcmIn<'a> {
+    state: &'a mut KeyState,
     kernel: Kernel,
 }
 
 impl fmt::Debug for HardwareAes256Gcm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256Gcm")
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+impl fmt::Debug for HardwareAes256GcmIn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HardwareAes256GcmIn")
             .field("backend", &self.backend())
             .finish_non_exhaustive()
     }
@@ -216,83 +432,77 @@ impl HardwareAes256Gcm {
     #[inline]
     fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Self {
         let mut me = HardwareAes256Gcm {
-            state: KeyState {
-                round_keys: RoundKeys::zeroed(),
-                h_powers: KeyPowers::zeroed(),
-            },
+            state: KeyState::zeroed(),
             kernel,
         };
-        kernel.record();
-        match kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe {
-                arch::x86_64::aesni_clmul::init(t, key, &mut me.state)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `init` needs.
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, &mut me.state)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `init` needs.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, &mut me.state)
-            },
-        }
+        kernel.init(key, &mut me.state);
         me
     }
 
-    /// The hardware tier this key runs on.
-    pub fn backend(&self) -> Backend {
-        self.kernel.backend()
-    }
-
-    fn seal_io<IO: InOut>(&self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
-        self.kernel.record();
-        match self.kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe {
-                arch::x86_64::aesni_clmul::seal(t, &self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes, pclmulqdq,
-            // ssse3, sse4.1 (and the OS's YMM state).
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::vaes_avx2::seal(t, &self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
-            // pclmulqdq, avx2, ssse3, sse4.1.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::vaes_avx512::seal(t, &self.state, nonce, aad, io)
-            },
+    #[inline]
+    fn key(&self) -> Key<'_> {
+        Key {
+            state: &self.state,
+            kernel: self.kernel,
         }
     }
+}
 
-    fn open_io<IO: InOut>(&self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
-        self.kernel.record();
-        match self.kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe {
-                arch::x86_64::aesni_clmul::open(t, &self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes, pclmulqdq,
-            // ssse3, sse4.1 (and the OS's YMM state).
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::vaes_avx2::open(t, &self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
-            // pclmulqdq, avx2, ssse3, sse4.1.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::vaes_avx512::open(t, &self.state, nonce, aad, io)
-            },
+impl<'a> HardwareAes256GcmIn<'a> {
+    /// Prepares `key` in `slot`: zeroes the slot, then expands the AES key schedule and computes
+    /// the GHASH key powers in it. The slot is borrowed until this value is dropped, which wipes
+    /// it.
+    ///
+    /// Fails with [`Error::UnsupportedCpu`] before reading `key` or touching `slot` when the
+    /// CPU lacks AES-NI or PCLMULQDQ.
+    #[inline]
+    pub fn new(key: &[u8; 32], slot: UninitKeyStateSlot<'a>) -> Result<Self, Error> {
+        Ok(Self::with_kernel(key, slot, Kernel::select(Backend::BEST)?))
+    }
+
+    /// Like [`HardwareAes256GcmIn::new`], but never selects a tier above `cap`.
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(
+        key: &[u8; 32],
+        slot: UninitKeyStateSlot<'a>,
+        cap: Backend,
+    ) -> Result<Self, Error> {
+        Ok(Self::with_kernel(key, slot, Kernel::select(cap)?))
+    }
+
+    #[inline]
+    fn with_kernel(key: &[u8; 32], slot: UninitKeyStateSlot<'a>, kernel: Kernel) -> Self {
+        let state = slot.into_zeroed();
+        kernel.init(key, state);
+        HardwareAes256GcmIn { state, kernel }
+    }
+
+    #[inline]
+    fn key(&self) -> Key<'_> {
+        Key {
+            state: self.state,
+            kernel: self.kernel,
         }
     }
+}
+
+impl Drop for HardwareAes256GcmIn<'_> {
+    /// Wipes the slot: the assignment drops the old state in place (its halves wipe themselves
+    /// with volatile stores) and leaves an all-zero state behind, which needs no drop.
+    fn drop(&mut self) {
+        *self.state = KeyState::zeroed();
+    }
+}
+
+/// The operations, written once for both ciphers (each lends its state through `key()`).
+macro_rules! cipher_api {
+    ($cipher:ty) => {
+        impl $cipher {
+            /// The hardware tier this key runs on.
+            pub fn backend(&self) -> Backend {
+                self.kernel.backend()
+            }
 
     /// Encrypts `buffer` in place and returns the tag.
     ///
@@ -313,7 +523,7 @@ impl HardwareAes256Gcm {
         buffer: &mut [u8],
     ) -> Result<[u8; 16], Error> {
         check_lengths(aad.len(), buffer.len())?;
-        Ok(self.seal_io(nonce, aad, &mut InPlace::new(buffer)))
+        Ok(self.key().seal_io(nonce, aad, &mut InPlace::new(buffer)))
     }
 
     /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
@@ -326,7 +536,7 @@ impl HardwareAes256Gcm {
         tag: &[u8; 16],
     ) -> Result<(), Error> {
         check_lengths(aad.len(), buffer.len())?;
-        let computed = self.open_io(nonce, aad, &mut InPlace::new(buffer));
+        let computed = self.key().open_io(nonce, aad, &mut InPlace::new(buffer));
         verify(computed, tag, buffer)
     }
 
@@ -348,7 +558,7 @@ impl HardwareAes256Gcm {
         let Some(mut io) = Separate::new(plaintext, ct) else {
             return Err(Error::BufferTooSmall { needed });
         };
-        tag_out.copy_from_slice(&self.seal_io(nonce, aad, &mut io));
+        tag_out.copy_from_slice(&self.key().seal_io(nonce, aad, &mut io));
         Ok(needed)
     }
 
@@ -373,7 +583,7 @@ impl HardwareAes256Gcm {
         let Some(mut io) = Separate::new(ct, out) else {
             return Err(Error::BufferTooSmall { needed: len });
         };
-        let computed = self.open_io(nonce, aad, &mut io);
+        let computed = self.key().open_io(nonce, aad, &mut io);
         verify(computed, tag, out)?;
         Ok(len)
     }
@@ -414,7 +624,12 @@ impl HardwareAes256Gcm {
             }
         }
     }
+        }
+    };
 }
+
+cipher_api!(HardwareAes256Gcm);
+cipher_api!(HardwareAes256GcmIn<'_>);
 
 /// Compares tags in constant time; on mismatch wipes `out`. The computed tag is wiped either
 /// way (for a forged message it would be a valid tag).

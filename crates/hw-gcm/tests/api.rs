@@ -528,10 +528,8 @@ fn constructors_select_a_supported_tier() {
     let capped = cipher(&[7; 32], Backend::BEST).backend();
     assert_eq!(best, capped);
     // The narrowest cap gets exactly the narrowest tier (every supported CPU has it).
-    assert_eq!(
-        cipher(&[7; 32], Backend::AesNiClmul).backend(),
-        Backend::AesNiClmul
-    );
+    let narrowest = Backend::ALL[0];
+    assert_eq!(cipher(&[7; 32], narrowest).backend(), narrowest);
     // Building a key enters the selected tier's kernel and no other.
     for &tier in &tiers {
         let (c, k) = entered(|| HardwareAes256Gcm::new_capped(&[7; 32], tier).unwrap());

@@ -1,0 +1,303 @@
+//! AES-256-GCM (NIST SP 800-38D) with 96-bit nonces and 128-bit tags.
+//!
+//! [`HardwareAes256Gcm`] keeps its key state inline; [`HardwareAes256GcmIn`] keeps it in memory
+//! you place (an [`UninitKeyStateSlot`] of [`key_state_layout`]). Both have every operation of
+//! hw-gcm's ciphers with a caller-chosen nonce (through `Deref`: `encrypt_with_nonce`,
+//! `seal_in_place_detached`, ...) and, with feature `random` (default), the safe default API
+//! with generated nonces:
+//!
+//! | method | returns |
+//! |---|---|
+//! | `encrypt(aad, plaintext)` | `ciphertext \|\| tag \|\| nonce` |
+//! | `decrypt(aad, envelope)` | the plaintext |
+//! | `encrypt_to` / `decrypt_to` | the same into your buffer, no allocation |
+//! | `encrypt_with_generated_nonce(aad, plaintext)` | `(nonce, ciphertext \|\| tag)` |
+//!
+//! A generated nonce is a 96-bit salt drawn from the OS per cipher object, XORed with a 64-bit
+//! counter of that object: it never repeats within a cipher object (2^64 - 1 messages, then
+//! [`Error::NoncesExhausted`]), and the child of a `fork` draws a new salt before its first
+//! nonce. Cipher objects that share a key collide with probability at most `q^2 / 2^97` over `q`
+//! messages in all.
+//!
+//! ```
+//! use hw_crypto::aes_gcm::HardwareAes256Gcm;
+//!
+//! # fn main() -> Result<(), hw_crypto::aes_gcm::Error> {
+//! let cipher = HardwareAes256Gcm::new(&[0x11; 32])?;
+//! let envelope = cipher.encrypt(b"header", b"secret")?; // ciphertext || tag || nonce
+//! assert_eq!(envelope.len(), 6 + 16 + 12);
+//! assert_eq!(cipher.decrypt(b"header", &envelope)?, b"secret");
+//! # Ok(())
+//! # }
+//! ```
+
+use core::fmt;
+use core::ops::Deref;
+
+pub use hw_gcm::{
+    key_state_layout, Backend, Error, HardwareAes256GcmKeyState, KeyStateSlotError,
+    UninitKeyStateSlot, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN,
+};
+
+#[cfg(feature = "aead")]
+mod aead_traits;
+#[cfg(feature = "random")]
+mod nonce;
+
+/// Bytes an envelope adds to its plaintext: the tag (16) and the nonce (12).
+pub const ENVELOPE_OVERHEAD: usize = TAG_LEN + NONCE_LEN;
+
+/// An AES-256-GCM key prepared for the CPU's instructions, with its generated-nonce sequence.
+///
+/// 416 bytes, no heap: hw-gcm's cipher (the 368-byte key state and the tier, 384 bytes) and,
+/// with feature `random`, the nonce state (salt, counter, fork generation: 28 bytes, padded
+/// to 32). `Send + Sync`, not `Clone` (a clone would share key and nonce sequence). `Debug`
+/// shows only the backend.
+pub struct HardwareAes256Gcm {
+    cipher: hw_gcm::HardwareAes256Gcm,
+    #[cfg(feature = "random")]
+    nonces: nonce::NonceSequence,
+}
+
+/// An AES-256-GCM key whose 368-byte key state lives in memory you placed (see
+/// [`UninitKeyStateSlot`]), with its generated-nonce sequence: the operations of
+/// [`HardwareAes256Gcm`], the same output. Wipes the slot when dropped.
+///
+/// 48 bytes itself (a pointer to the slot, the tier and the nonce state).
+///
+/// ```
+/// use core::mem::MaybeUninit;
+/// use hw_crypto::aes_gcm::{HardwareAes256GcmIn, HardwareAes256GcmKeyState};
+///
+/// # fn main() -> Result<(), hw_crypto::aes_gcm::Error> {
+/// let mut slot = MaybeUninit::<HardwareAes256GcmKeyState>::uninit();
+/// let cipher = HardwareAes256GcmIn::new(&[0x11; 32], (&mut slot).into())?;
+/// let envelope = cipher.encrypt(b"", b"secret")?;
+/// assert_eq!(cipher.decrypt(b"", &envelope)?, b"secret");
+/// # Ok(())
+/// # }
+/// ```
+pub struct HardwareAes256GcmIn<'a> {
+    cipher: hw_gcm::HardwareAes256GcmIn<'a>,
+    #[cfg(feature = "random")]
+    nonces: nonce::NonceSequence,
+}
+
+impl HardwareAes256Gcm {
+    /// Prepares `key`. Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU
+    /// lacks AES-NI or PCLMULQDQ. Makes no system call: the nonce salt is drawn on first use.
+    #[inline]
+    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
+        Ok(Self::from_cipher(hw_gcm::HardwareAes256Gcm::new(key)?))
+    }
+
+    /// Like [`HardwareAes256Gcm::new`], capped at tier `cap` (tests and benchmarks).
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+        Ok(Self::from_cipher(hw_gcm::HardwareAes256Gcm::new_capped(
+            key, cap,
+        )?))
+    }
+
+    #[inline]
+    fn from_cipher(cipher: hw_gcm::HardwareAes256Gcm) -> Self {
+        HardwareAes256Gcm {
+            cipher,
+            #[cfg(feature = "random")]
+            nonces: nonce::NonceSequence::new(),
+        }
+    }
+}
+
+impl<'a> HardwareAes256GcmIn<'a> {
+    /// Prepares `key` in `slot` (see [`hw_gcm::HardwareAes256GcmIn::new`]).
+    #[inline]
+    pub fn new(key: &[u8; 32], slot: UninitKeyStateSlot<'a>) -> Result<Self, Error> {
+        Ok(Self::from_cipher(hw_gcm::HardwareAes256GcmIn::new(
+            key, slot,
+        )?))
+    }
+
+    /// Like [`HardwareAes256GcmIn::new`], capped at tier `cap` (tests and benchmarks).
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(
+        key: &[u8; 32],
+        slot: UninitKeyStateSlot<'a>,
+        cap: Backend,
+    ) -> Result<Self, Error> {
+        Ok(Self::from_cipher(hw_gcm::HardwareAes256GcmIn::new_capped(
+            key, slot, cap,
+        )?))
+    }
+
+    #[inline]
+    fn from_cipher(cipher: hw_gcm::HardwareAes256GcmIn<'a>) -> Self {
+        HardwareAes256GcmIn {
+            cipher,
+            #[cfg(feature = "random")]
+            nonces: nonce::NonceSequence::new(),
+        }
+    }
+}
+
+/// The operations with a caller-chosen nonce are hw-gcm's.
+impl Deref for HardwareAes256Gcm {
+    type Target = hw_gcm::HardwareAes256Gcm;
+
+    #[inline]
+    fn deref(&self) -> &Self::Target {
+        &self.cipher
+    }
+}
+
+/// The operations with a caller-chosen nonce are hw-gcm's.
+impl<'a> Deref for HardwareAes256GcmIn<'a> {
+    type Target = hw_gcm::HardwareAes256GcmIn<'a>;
+
+    #[inline]
+    fn deref(&self) -> &Self::Target {
+        &self.cipher
+    }
+}
+
+impl fmt::Debug for HardwareAes256Gcm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HardwareAes256Gcm")
+            .field("backend", &self.cipher.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+impl fmt::Debug for HardwareAes256GcmIn<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HardwareAes256GcmIn")
+            .field("backend", &self.cipher.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The generated-nonce API, written once for both ciphers (each has `cipher`, a hw-gcm cipher
+/// with the explicit-nonce operations, and `nonces`).
+#[cfg(feature = "random")]
+macro_rules! envelope_api {
+    ($cipher:ty) => {
+        impl $cipher {
+            /// Encrypts under a fresh generated nonce and writes the envelope
+            /// `ciphertext || tag || nonce` into `out[..plaintext.len() + 28]`; returns that
+            /// length. Allocates nothing; the rest of `out` is untouched.
+            ///
+            /// Errors: [`Error::InvalidLength`], then [`Error::BufferTooSmall`] (nothing
+            /// written, no nonce used), [`Error::NoncesExhausted`], [`Error::NonceSource`].
+            pub fn encrypt_to(
+                &self,
+                aad: &[u8],
+                plaintext: &[u8],
+                out: &mut [u8],
+            ) -> Result<usize, Error> {
+                let sealed_len = check_seal(aad, plaintext, out.len())?;
+                let nonce = self.nonces.next()?;
+                let (sealed, nonce_out) = out[..sealed_len + NONCE_LEN].split_at_mut(sealed_len);
+                self.cipher
+                    .encrypt_with_nonce_to(&nonce, aad, plaintext, sealed)?;
+                nonce_out.copy_from_slice(&nonce);
+                Ok(sealed_len + NONCE_LEN)
+            }
+
+            /// Opens an envelope `ciphertext || tag || nonce` made by `encrypt`/`encrypt_to`
+            /// under this key into `out[..len]` (`len` = envelope length - 28) and returns
+            /// `len`. On authentication failure `out[..len]` is wiped and
+            /// [`Error::Authentication`] returned.
+            pub fn decrypt_to(
+                &self,
+                aad: &[u8],
+                envelope: &[u8],
+                out: &mut [u8],
+            ) -> Result<usize, Error> {
+                let Some((sealed, nonce)) = envelope.split_last_chunk::<NONCE_LEN>() else {
+                    return Err(Error::InvalidLength);
+                };
+                self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)
+            }
+
+            /// Encrypts under a fresh generated nonce; returns `ciphertext || tag || nonce`.
+            ///
+            /// ```
+            /// # fn main() -> Result<(), hw_crypto::aes_gcm::Error> {
+            /// let cipher = hw_crypto::aes_gcm::HardwareAes256Gcm::new(&[3; 32])?;
+            /// let a = cipher.encrypt(b"", b"same")?;
+            /// let b = cipher.encrypt(b"", b"same")?;
+            /// assert_ne!(a, b); // a new nonce each time
+            /// # Ok(())
+            /// # }
+            /// ```
+            #[cfg(feature = "alloc")]
+            pub fn encrypt(
+                &self,
+                aad: &[u8],
+                plaintext: &[u8],
+            ) -> Result<alloc::vec::Vec<u8>, Error> {
+                let len = check_seal(aad, plaintext, usize::MAX)? + NONCE_LEN;
+                let mut out = alloc::vec![0u8; len];
+                self.encrypt_to(aad, plaintext, &mut out)?;
+                Ok(out)
+            }
+
+            /// Opens an envelope `ciphertext || tag || nonce`; returns the plaintext, or
+            /// [`Error::Authentication`] (having wiped the candidate plaintext).
+            #[cfg(feature = "alloc")]
+            pub fn decrypt(&self, aad: &[u8], envelope: &[u8]) -> Result<alloc::vec::Vec<u8>, Error> {
+                let Some((sealed, nonce)) = envelope.split_last_chunk::<NONCE_LEN>() else {
+                    return Err(Error::InvalidLength);
+                };
+                self.cipher.decrypt_with_nonce(nonce, aad, sealed)
+            }
+
+            /// Encrypts under a fresh generated nonce; returns the nonce and
+            /// `ciphertext || tag` separately (open with `decrypt_with_nonce`).
+            #[cfg(feature = "alloc")]
+            pub fn encrypt_with_generated_nonce(
+                &self,
+                aad: &[u8],
+                plaintext: &[u8],
+            ) -> Result<([u8; NONCE_LEN], alloc::vec::Vec<u8>), Error> {
+                let len = check_seal(aad, plaintext, usize::MAX)?;
+                let nonce = self.nonces.next()?;
+                let mut out = alloc::vec![0u8; len];
+                self.cipher
+                    .encrypt_with_nonce_to(&nonce, aad, plaintext, &mut out)?;
+                Ok((nonce, out))
+            }
+
+            /// Test hook: sets the next counter value of the nonce sequence (after its first
+            /// use), to show that exhaustion is an error and not a wrap.
+            #[cfg(feature = "test-hooks")]
+            #[doc(hidden)]
+            pub fn test_hook_skip_nonces_to(&self, counter: u64) {
+                self.nonces.skip_to(counter);
+            }
+        }
+    };
+}
+
+#[cfg(feature = "random")]
+envelope_api!(HardwareAes256Gcm);
+#[cfg(feature = "random")]
+envelope_api!(HardwareAes256GcmIn<'_>);
+
+/// Checks lengths before a nonce is spent: the SP 800-38D limits, then that `out_len` bytes
+/// hold the envelope. Returns the length of `ciphertext || tag`.
+#[cfg(feature = "random")]
+fn check_seal(aad: &[u8], plaintext: &[u8], out_len: usize) -> Result<usize, Error> {
+    if plaintext.len() as u64 > MAX_PLAINTEXT_LEN || aad.len() as u64 > MAX_AAD_LEN {
+        return Err(Error::InvalidLength);
+    }
+    let sealed = plaintext.len() + TAG_LEN;
+    if out_len < sealed + NONCE_LEN {
+        return Err(Error::BufferTooSmall {
+            needed: sealed + NONCE_LEN,
+        });
+    }
+    Ok(sealed)
+}
