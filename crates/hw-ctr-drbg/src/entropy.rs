@@ -23,14 +23,21 @@ const CPU_RNG_WORDS: usize = 4;
 /// Bytes of CPU RNG output per reseed.
 pub(crate) const CPU_RNG_LEN: usize = CPU_RNG_WORDS * 8;
 
-/// [`CPU_RNG_LEN`] bytes from the CPU's RNG (RDSEED on x86_64), at the front of a seed, or
+/// [`CPU_RNG_LEN`] bytes from the CPU's RNG (RDSEED on x86_64, RNDRRS on aarch64), at the front of a seed, or
 /// `None` when the feature is off, the CPU has none, it reported failure after retries, or its output is
 /// implausible.
 pub(crate) fn cpu_rng() -> Option<Seed> {
-    #[cfg(all(feature = "cpu-rng-reseed", target_arch = "x86_64"))]
+    #[cfg(all(
+        feature = "cpu-rng-reseed",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    ))]
     {
         let mut words = [0u64; CPU_RNG_WORDS];
-        let ok = crate::arch::x86_64::rdseed::fill(&mut words) && plausible(&words);
+        #[cfg(target_arch = "x86_64")]
+        let filled = crate::arch::x86_64::rdseed::fill(&mut words);
+        #[cfg(target_arch = "aarch64")]
+        let filled = crate::arch::aarch64::rndrrs::fill(&mut words);
+        let ok = filled && plausible(&words);
         let seed = ok.then(|| {
             let mut s = Seed::zero();
             for (dst, w) in s.bytes_mut().chunks_exact_mut(8).zip(&words) {
@@ -41,7 +48,10 @@ pub(crate) fn cpu_rng() -> Option<Seed> {
         zeroize::Zeroize::zeroize(&mut words);
         seed
     }
-    #[cfg(not(all(feature = "cpu-rng-reseed", target_arch = "x86_64")))]
+    #[cfg(not(all(
+        feature = "cpu-rng-reseed",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    )))]
     {
         None
     }
@@ -51,7 +61,10 @@ pub(crate) fn cpu_rng() -> Option<Seed> {
 /// return on failure without reporting it), or a word repeated within one read. For a working
 /// RNG this rejects one read of four words in about 2^60.
 #[cfg_attr(
-    not(all(feature = "cpu-rng-reseed", target_arch = "x86_64")),
+    not(all(
+        feature = "cpu-rng-reseed",
+        any(target_arch = "x86_64", target_arch = "aarch64")
+    )),
     allow(dead_code)
 )]
 pub(crate) fn plausible(words: &[u64]) -> bool {

@@ -56,9 +56,14 @@ mod thread;
 #[cfg(all(
     feature = "getrandom",
     feature = "cpu-rng-reseed",
-    target_arch = "x86_64"
+    any(target_arch = "x86_64", target_arch = "aarch64")
 ))]
 mod arch {
+    #[cfg(target_arch = "aarch64")]
+    pub mod aarch64 {
+        pub mod rndrrs;
+    }
+    #[cfg(target_arch = "x86_64")]
     pub mod x86_64 {
         pub mod rdseed;
     }
