@@ -37,12 +37,26 @@ fuzz_target!(|data: &[u8]| {
     match ours.decrypt_with_nonce_to(nonce, aad, msg, &mut out) {
         Ok(n) => assert_eq!(n + 16, msg.len()),
         Err(Error::InvalidLength) => assert!(msg.len() < 16),
-        Err(Error::Authentication) => assert!(out.iter().all(|&b| b == 0)),
+        // The plaintext's bytes are wiped; the 16 bytes beyond it were never the API's to touch.
+        Err(Error::Authentication) => {
+            let (pt, beyond) = out.split_at(msg.len() - 16);
+            assert!(
+                pt.iter().all(|&b| b == 0),
+                "unauthenticated plaintext released"
+            );
+            assert!(
+                beyond.iter().all(|&b| b == 0xaa),
+                "wrote past the plaintext"
+            );
+        }
         Err(e) => panic!("unexpected {e:?}"),
     }
 
     let mut forged = sealed.clone();
     let i = usize::from(data[0]) % forged.len();
     forged[i] ^= 1 << (data[1] % 8);
-    assert_eq!(ours.decrypt_with_nonce(nonce, aad, &forged), Err(Error::Authentication));
+    assert_eq!(
+        ours.decrypt_with_nonce(nonce, aad, &forged),
+        Err(Error::Authentication)
+    );
 });

@@ -1,9 +1,11 @@
-//! A parser for flat JSON objects, one per line: what the interleaved benchmark example prints.
+//! A small JSON parser: flat objects, one per line (what the interleaved benchmark example
+//! prints, [`parse_object`]), and whole nested documents (`cargo metadata`, [`parse_document`]).
 //!
-//! Flat means the values are strings, numbers, booleans or null; nested objects and arrays are
-//! rejected. Enough for our own output without pulling a JSON crate into `cargo xtask`.
+//! Flat means the values are strings, numbers, booleans or null; [`parse_object`] rejects nested
+//! objects and arrays. Enough for our own output and cargo's without pulling a JSON crate into
+//! `cargo xtask`.
 
-/// A JSON scalar.
+/// A JSON value.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
     /// A string, escapes decoded.
@@ -14,6 +16,28 @@ pub enum Value {
     Bool(bool),
     /// `null`.
     Null,
+    /// An array (only from [`parse_document`]).
+    Arr(Vec<Value>),
+    /// An object (only from [`parse_document`]).
+    Obj(Object),
+}
+
+impl Value {
+    /// The string, if this is one.
+    pub fn as_str(&self) -> Option<&str> {
+        match self {
+            Value::Str(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The object, if this is one.
+    pub fn as_obj(&self) -> Option<&Object> {
+        match self {
+            Value::Obj(o) => Some(o),
+            _ => None,
+        }
+    }
 }
 
 /// One flat object: its members in the order they appear.
@@ -31,6 +55,24 @@ impl Object {
         match self.get(key) {
             Some(Value::Str(s)) => Ok(s),
             Some(other) => Err(format!("`{key}` is not a string: {other:?}")),
+            None => Err(format!("no `{key}`")),
+        }
+    }
+
+    /// Member `key` as an array.
+    pub fn arr(&self, key: &str) -> Result<&[Value], String> {
+        match self.get(key) {
+            Some(Value::Arr(a)) => Ok(a),
+            Some(other) => Err(format!("`{key}` is not an array: {other:?}")),
+            None => Err(format!("no `{key}`")),
+        }
+    }
+
+    /// Member `key` as an object.
+    pub fn obj(&self, key: &str) -> Result<&Object, String> {
+        match self.get(key) {
+            Some(Value::Obj(o)) => Ok(o),
+            Some(other) => Err(format!("`{key}` is not an object: {other:?}")),
             None => Err(format!("no `{key}`")),
         }
     }
@@ -60,6 +102,8 @@ pub fn parse_object(line: &str) -> Result<Object, String> {
     let mut p = Parser {
         s: line.as_bytes(),
         i: 0,
+        nested: false,
+        depth: 0,
     };
     let obj = p.object()?;
     p.ws();
@@ -69,9 +113,31 @@ pub fn parse_object(line: &str) -> Result<Object, String> {
     Ok(obj)
 }
 
+/// Parses one whole JSON document, nested objects and arrays included (at most 128 deep).
+pub fn parse_document(text: &str) -> Result<Value, String> {
+    let mut p = Parser {
+        s: text.as_bytes(),
+        i: 0,
+        nested: true,
+        depth: 0,
+    };
+    let v = p.value()?;
+    p.ws();
+    if p.i != p.s.len() {
+        return Err(p.err("trailing characters after the document"));
+    }
+    Ok(v)
+}
+
+/// The deepest nesting [`parse_document`] accepts (cargo metadata needs about 6).
+const MAX_DEPTH: usize = 128;
+
 struct Parser<'a> {
     s: &'a [u8],
     i: usize,
+    /// Whether objects and arrays may appear as values.
+    nested: bool,
+    depth: usize,
 }
 
 impl Parser<'_> {
@@ -137,8 +203,45 @@ impl Parser<'_> {
             Some(b't') => self.word("true", Value::Bool(true)),
             Some(b'f') => self.word("false", Value::Bool(false)),
             Some(b'n') => self.word("null", Value::Null),
-            Some(b'{' | b'[') => Err(self.err("nested objects and arrays are not supported")),
+            Some(b'{' | b'[') if !self.nested => {
+                Err(self.err("nested objects and arrays are not supported"))
+            }
+            Some(open @ (b'{' | b'[')) => {
+                self.depth += 1;
+                if self.depth > MAX_DEPTH {
+                    return Err(self.err("nested too deeply"));
+                }
+                let v = if open == b'{' {
+                    Value::Obj(self.object()?)
+                } else {
+                    self.array()?
+                };
+                self.depth -= 1;
+                Ok(v)
+            }
             _ => Err(self.err("expected a value")),
+        }
+    }
+
+    fn array(&mut self) -> Result<Value, String> {
+        self.expect(b'[')?;
+        let mut items = Vec::new();
+        self.ws();
+        if self.peek() == Some(b']') {
+            self.i += 1;
+            return Ok(Value::Arr(items));
+        }
+        loop {
+            items.push(self.value()?);
+            self.ws();
+            match self.peek() {
+                Some(b',') => self.i += 1,
+                Some(b']') => {
+                    self.i += 1;
+                    return Ok(Value::Arr(items));
+                }
+                _ => return Err(self.err("expected `,` or `]`")),
+            }
         }
     }
 
@@ -293,6 +396,26 @@ mod tests {
         assert_eq!(o.get("n"), Some(&Value::Null));
         assert_eq!(parse_object("{}").unwrap(), Object::default());
         assert_eq!(parse_object(r#"{"k":"ü"}"#).unwrap().str("k").unwrap(), "ü");
+    }
+
+    #[test]
+    fn nested_documents() {
+        let v = parse_document(
+            r#" {"packages":[{"name":"a","deps":[]},{"name":"b","deps":[1,[2,{}]]}],"n":null} "#,
+        )
+        .unwrap();
+        let o = v.as_obj().unwrap();
+        let p = o.arr("packages").unwrap();
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[1].as_obj().unwrap().str("name").unwrap(), "b");
+        assert_eq!(p[1].as_obj().unwrap().arr("deps").unwrap().len(), 2);
+        assert_eq!(parse_document("[]").unwrap(), Value::Arr(vec![]));
+        assert_eq!(parse_document("\"x\"").unwrap(), Value::Str("x".into()));
+        for bad in ["[1,]", "[1 2]", "{\"a\":[}", "[", "[1]]", "{\"a\":1,}"] {
+            assert!(parse_document(bad).is_err(), "accepted {bad:?}");
+        }
+        let deep = "[".repeat(200) + &"]".repeat(200);
+        assert!(parse_document(&deep).is_err(), "no depth limit");
     }
 
     #[test]

@@ -1,0 +1,70 @@
+//! The tier probe of `cargo xtask hardware` (docs/audit.md): on every tier this CPU supports,
+//! run the GCM and AES kernels capped at that tier and prove, through the dispatch counters,
+//! that exactly that tier's kernel ran. With `XTASK_TIER_LOG=<file>` each proof is appended to
+//! the file as `tier <name> ran <crate>`, which the hardware check compares with the CPU.
+
+use std::io::Write as _;
+
+use hw_cpu::{counters, Tier};
+
+/// Appends `tier <name> ran <krate>` to the log, if one was asked for.
+fn log(tier: Tier, krate: &str) {
+    if let Ok(path) = std::env::var("XTASK_TIER_LOG") {
+        let mut f = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .unwrap_or_else(|e| panic!("cannot open XTASK_TIER_LOG={path}: {e}"));
+        writeln!(f, "tier {} ran {krate}", tier.name()).expect("write the tier log");
+    }
+}
+
+fn tiers() -> Vec<Tier> {
+    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
+    assert!(!t.is_empty(), "this CPU has no hardware tier");
+    t
+}
+
+#[test]
+fn every_supported_tier_runs_its_gcm_kernel() {
+    for tier in tiers() {
+        let before = counters::snapshot();
+        let c = hw_gcm::HardwareAes256Gcm::new_capped(&[7; 32], tier).expect("supported tier");
+        assert_eq!(c.backend(), tier);
+        // Long enough for every tier's main loop (16 blocks at a time) and a tail.
+        let msg = vec![0x5a; 4096 + 77];
+        let sealed = c.encrypt_with_nonce(&[1; 12], b"aad", &msg).expect("seal");
+        let opened = c
+            .decrypt_with_nonce(&[1; 12], b"aad", &sealed)
+            .expect("open");
+        assert_eq!(opened, msg);
+        let ran: Vec<Tier> = counters::grown_since(before).collect();
+        assert!(
+            ran.contains(&tier),
+            "capped at {tier}, kernels ran: {ran:?}"
+        );
+        assert!(
+            ran.iter().all(|&t| t <= tier),
+            "above the cap {tier}: {ran:?}"
+        );
+        log(tier, "hw-gcm");
+    }
+}
+
+#[test]
+fn every_supported_tier_runs_its_aes_kernel() {
+    for tier in tiers() {
+        let before = counters::snapshot();
+        let aes = hw_aes256::Aes256::new_capped(&[9; 32], tier).expect("supported tier");
+        assert_eq!(aes.tier(), tier);
+        let mut data = vec![0u8; 4096 + 5];
+        aes.apply_ctr128(&[0; 16], &mut data);
+        assert!(data.iter().any(|&b| b != 0));
+        let ran: Vec<Tier> = counters::grown_since(before).collect();
+        assert!(
+            ran.contains(&tier),
+            "capped at {tier}, kernels ran: {ran:?}"
+        );
+        log(tier, "hw-aes256");
+    }
+}
