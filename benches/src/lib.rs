@@ -483,10 +483,24 @@ pub fn state_sizes() -> Vec<StateSize> {
     vec![
         StateSize {
             id: "hw-gcm",
+            type_name: "hw_gcm::HardwareAes256GcmKeyState",
+            inline_bytes: size_of::<hw_gcm::HardwareAes256GcmKeyState>(),
+            heap_bytes: 0,
+            note: "the key state: 15 round keys + H^8..H^1, no pointer; placeable, wiped on drop",
+        },
+        StateSize {
+            id: "hw-gcm",
             type_name: "hw_gcm::HardwareAes256Gcm",
             inline_bytes: size_of::<HardwareAes256Gcm>(),
             heap_bytes: 0,
-            note: "round keys + H^1..H^8, inline; wiped on drop",
+            note: "the key state + the tier tag, inline",
+        },
+        StateSize {
+            id: "hw-gcm",
+            type_name: "hw_gcm::HardwareAes256GcmIn",
+            inline_bytes: size_of::<hw_gcm::HardwareAes256GcmIn<'static>>(),
+            heap_bytes: 0,
+            note: "a reference to the key state in the caller's slot + the tier tag",
         },
         StateSize {
             id: ids::RING,
