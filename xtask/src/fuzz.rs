@@ -55,7 +55,9 @@ fn parse_args(args: &[String]) -> Result<(u64, Option<String>), String> {
 /// Runs the targets; one finding per target that crashed or could not run.
 pub fn check(root: &Path, args: &[String]) -> crate::Outcome {
     let (seconds, only) = parse_args(args)?;
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    // `cargo +nightly` needs rustup's `cargo` proxy; `$CARGO` (set by `cargo xtask`) is the
+    // current toolchain's own binary, which does not understand `+toolchain`.
+    let cargo = String::from("cargo");
     let ok = |a: &[&str]| {
         Command::new(&cargo)
             .args(a)
