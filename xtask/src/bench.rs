@@ -40,7 +40,7 @@ const EXAMPLE: &str = "interleaved";
 const EXAMPLE_SOURCE: &str = "benches/examples/interleaved.rs";
 
 /// Hand-maintained sections appended to the generated markdown (file beside `--md-out`).
-const EXTRA_SECTIONS: &str = "benchmarks-random.md";
+const EXTRA_SECTIONS: &str = "benchmarks-extra.md";
 
 /// The entry that times only the copy every open includes: a reference, not an implementation.
 pub const COPY_ONLY: &str = "copy-only";
