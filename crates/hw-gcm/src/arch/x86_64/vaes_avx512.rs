@@ -34,6 +34,8 @@ use core::arch::x86_64::*;
 use hw_aes256::kernel::vaes_avx512::byte_mask;
 use hw_cpu::VaesAvx512;
 use hw_polyval::kernel::clmul;
+// The lane-wise multiply, reduction and fold are hw-polyval's zmm kernel API.
+use hw_polyval::kernel::vpclmul_avx512::{self, fold, mul, mul_acc, reduce};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. The entry points take the `VaesAvx512` token by
@@ -128,75 +130,6 @@ fn tag_mask(c: &Ctx) -> __m128i {
         b = _mm_aesenc_si128(b, _mm512_castsi512_si128(*rk));
     }
     _mm_aesenclast_si128(b, _mm512_castsi512_si128(c.rk[14]))
-}
-
-/// Unreduced lane-wise sums of products.
-struct Wide {
-    lo: __m512i,
-    mid: __m512i,
-    hi: __m512i,
-}
-
-/// `a * b` lane by lane, unreduced (4 carry-less multiplies per lane).
-#[inline]
-#[target_feature(enable = "avx512f,vpclmulqdq")]
-fn mul(a: __m512i, b: __m512i) -> Wide {
-    Wide {
-        lo: _mm512_clmulepi64_epi128::<0x00>(a, b),
-        hi: _mm512_clmulepi64_epi128::<0x11>(a, b),
-        mid: _mm512_xor_si512(
-            _mm512_clmulepi64_epi128::<0x01>(a, b),
-            _mm512_clmulepi64_epi128::<0x10>(a, b),
-        ),
-    }
-}
-
-/// `acc += a * b`, lane by lane.
-#[inline]
-#[target_feature(enable = "avx512f,vpclmulqdq")]
-fn mul_acc(acc: &mut Wide, a: __m512i, b: __m512i) {
-    // 0x96: three-way XOR.
-    acc.lo = _mm512_xor_si512(acc.lo, _mm512_clmulepi64_epi128::<0x00>(a, b));
-    acc.hi = _mm512_xor_si512(acc.hi, _mm512_clmulepi64_epi128::<0x11>(a, b));
-    acc.mid = _mm512_ternarylogic_epi64::<0x96>(
-        acc.mid,
-        _mm512_clmulepi64_epi128::<0x01>(a, b),
-        _mm512_clmulepi64_epi128::<0x10>(a, b),
-    );
-}
-
-/// Lane-wise `acc * x^-128 mod P`: the reduction of `clmul::reduce` on each lane.
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw,vpclmulqdq")]
-fn reduce(acc: Wide) -> __m512i {
-    let l = _mm512_xor_si512(acc.lo, _mm512_bslli_epi128::<8>(acc.mid));
-    let h = _mm512_xor_si512(acc.hi, _mm512_bsrli_epi128::<8>(acc.mid));
-    let poly = _mm512_broadcast_i32x4(_mm_set_epi64x(0, 0xC200_0000_0000_0000_u64 as i64));
-    let m = _mm512_clmulepi64_epi128::<0x00>(l, poly);
-    let l = _mm512_xor_si512(_mm512_shuffle_epi32::<_MM_PERM_BADC>(l), m);
-    let n = _mm512_clmulepi64_epi128::<0x00>(l, poly);
-    _mm512_ternarylogic_epi64::<0x96>(h, _mm512_shuffle_epi32::<_MM_PERM_BADC>(l), n)
-}
-
-/// XOR of the four lanes.
-#[inline]
-#[target_feature(enable = "avx512f,avx2")]
-fn fold(v: __m512i) -> __m128i {
-    let y = _mm256_xor_si256(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64::<1>(v));
-    _mm_xor_si128(_mm256_castsi256_si128(y), _mm256_extracti128_si256::<1>(y))
-}
-
-/// `H^16..H^13` and `H^12..H^9`: `[H^8..H^5] * H^8` and `[H^4..H^1] * H^8`.
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw,vpclmulqdq")]
-fn powers16(c: &Ctx) -> [__m512i; 4] {
-    let h8 = _mm512_broadcast_i32x4(_mm512_castsi512_si128(c.h8[0]));
-    [
-        reduce(mul(c.h8[0], h8)),
-        reduce(mul(c.h8[1], h8)),
-        c.h8[0],
-        c.h8[1],
-    ]
 }
 
 /// GHASH of 16 byte-reversed blocks (`x[k]` lane `j` = block `4k + j`) into `s`, with
@@ -345,7 +278,7 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     let chunks = len / 256;
     // More than 8 blocks need H^16..H^9; shorter messages only ever select from H^8..H^1.
     let h16 = if len > 128 {
-        powers16(&c)
+        vpclmul_avx512::powers16(c.h8)
     } else {
         let z = _mm512_setzero_si512();
         [z, z, c.h8[0], c.h8[1]]
