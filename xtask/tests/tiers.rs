@@ -8,14 +8,21 @@ use std::io::Write as _;
 use hw_cpu::{counters, Tier};
 
 /// Appends `tier <name> ran <krate>` to the log, if one was asked for.
+///
+/// The tests run on parallel threads: the line is formatted first and written by one
+/// `write_all` under a process-wide lock (`writeln!` on a file issues a write per piece, and
+/// lines from two threads were seen interleaved in a CI run).
 fn log(tier: Tier, krate: &str) {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
     if let Ok(path) = std::env::var("XTASK_TIER_LOG") {
+        let line = format!("tier {} ran {krate}\n", tier.name());
+        let _guard = LOCK.lock().unwrap_or_else(|e| e.into_inner());
         let mut f = std::fs::OpenOptions::new()
             .create(true)
             .append(true)
             .open(&path)
             .unwrap_or_else(|e| panic!("cannot open XTASK_TIER_LOG={path}: {e}"));
-        writeln!(f, "tier {} ran {krate}", tier.name()).expect("write the tier log");
+        f.write_all(line.as_bytes()).expect("write the tier log");
     }
 }
 
