@@ -96,14 +96,7 @@ fn counter(c: &Ctx, ctr: __m128i, i: usize) -> __m128i {
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
 pub(crate) fn ghash_aad(cpu: AesNiClmul, c: &Ctx, aad: &[u8]) -> __m128i {
-    let (blocks, rest) = aad.as_chunks::<16>();
-    let mut s = clmul::absorb::<true>(cpu, &c.h, _mm_setzero_si128(), blocks);
-    if !rest.is_empty() {
-        let mut last = [0u8; 16];
-        last[..rest.len()].copy_from_slice(rest);
-        s = clmul::absorb::<true>(cpu, &c.h, s, &[last]);
-    }
-    s
+    clmul::absorb_padded::<true>(cpu, &c.h, _mm_setzero_si128(), aad)
 }
 
 /// Encrypts (or decrypts) the 8 blocks from `first`, returning the ciphertext (the input when

@@ -344,14 +344,7 @@ fn dot128(a: __m128i, b: __m128i) -> __m128i {
 fn ghash_aad(t: VaesAvx512, st: &KeyState, aad: &[u8]) -> __m128i {
     let cpu = t.aesni_clmul();
     let h = clmul::load_powers(cpu, st.h_powers.get());
-    let (blocks, rest) = aad.as_chunks::<16>();
-    let mut s = clmul::absorb::<true>(cpu, &h, _mm_setzero_si128(), blocks);
-    if !rest.is_empty() {
-        let mut last = [0u8; 16];
-        last[..rest.len()].copy_from_slice(rest);
-        s = clmul::absorb::<true>(cpu, &h, s, &[last]);
-    }
-    s
+    clmul::absorb_padded::<true>(cpu, &h, _mm_setzero_si128(), aad)
 }
 
 /// The last `rem < 256` bytes at `base`, in `N = ceil(rem / 64)` registers: keystream, masked

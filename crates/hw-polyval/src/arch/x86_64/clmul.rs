@@ -211,6 +211,26 @@ pub fn absorb<const GHASH: bool>(
     s
 }
 
+/// [`absorb`] of `data` zero-padded to whole blocks (as GCM hashes its AAD and ciphertext).
+/// The padded block stays on the stack unwiped: callers pass public data (the AAD).
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2,ssse3")]
+pub fn absorb_padded<const GHASH: bool>(
+    cpu: AesNiClmul,
+    h: &[__m128i; 8],
+    s: __m128i,
+    data: &[u8],
+) -> __m128i {
+    let (blocks, rest) = data.as_chunks::<16>();
+    let mut s = absorb::<GHASH>(cpu, h, s, blocks);
+    if !rest.is_empty() {
+        let mut last = [0u8; 16];
+        last[..rest.len()].copy_from_slice(rest);
+        s = absorb::<GHASH>(cpu, h, s, &[last]);
+    }
+    s
+}
+
 /// Loads the key powers into registers.
 #[inline]
 #[target_feature(enable = "sse2")]
