@@ -8,7 +8,7 @@
 //! allocate and are not tested here.
 
 mod common;
-use common::{cipher, tiers};
+use common::{cipher, tiers, Fill};
 use std::collections::BTreeSet;
 
 use hw_gcm::{Backend, Error, HardwareAes256Gcm, NONCE_LEN, TAG_LEN};
@@ -18,32 +18,6 @@ fn entered<R>(f: impl FnOnce() -> R) -> (R, Vec<Backend>) {
     let before = hw_cpu::counters::snapshot();
     let r = f();
     (r, hw_cpu::counters::grown_since(before).collect())
-}
-
-/// Deterministic filler (SplitMix64).
-struct Fill(u64);
-
-impl Fill {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        let mut v = Vec::with_capacity(n + 8);
-        while v.len() < n {
-            v.extend_from_slice(&self.next_u64().to_le_bytes());
-        }
-        v.truncate(n);
-        v
-    }
-
-    fn nonce(&mut self) -> [u8; 12] {
-        self.bytes(12).try_into().unwrap()
-    }
 }
 
 /// The non-zero pattern that output buffers start with.
@@ -75,7 +49,7 @@ fn vec_to_and_in_place_agree() {
         .enumerate()
         .map(|(i, &n)| {
             let aad_len = aad_lengths[i % aad_lengths.len()];
-            (fill.nonce(), fill.bytes(aad_len), fill.bytes(n))
+            (fill.array::<12>(), fill.bytes(aad_len), fill.bytes(n))
         })
         .collect();
 
@@ -156,7 +130,7 @@ fn encrypt_to_short_buffer_is_reported_and_untouched() {
     for &tier in &tiers {
         let c = cipher(&[0x0f; 32], tier);
         for &n in &pt_lengths {
-            let (nonce, aad, pt) = (fill.nonce(), fill.bytes(5), fill.bytes(n));
+            let (nonce, aad, pt) = (fill.array::<12>(), fill.bytes(5), fill.bytes(n));
             let needed = n + TAG_LEN;
             let sealed = c.encrypt_with_nonce(&nonce, &aad, &pt).unwrap();
 
@@ -198,7 +172,7 @@ fn decrypt_to_short_buffer_is_reported_and_untouched() {
     for &tier in &tiers {
         let c = cipher(&[0xf0; 32], tier);
         for &n in &pt_lengths {
-            let (nonce, aad, pt) = (fill.nonce(), fill.bytes(3), fill.bytes(n));
+            let (nonce, aad, pt) = (fill.array::<12>(), fill.bytes(3), fill.bytes(n));
             let sealed = c.encrypt_with_nonce(&nonce, &aad, &pt).unwrap();
             let mut forged = sealed.clone();
             *forged.last_mut().unwrap() ^= 0x80;
@@ -299,7 +273,7 @@ fn wrong_nonce_or_aad_fails_authentication() {
     for &tier in &tiers {
         let c = cipher(&[0x71; 32], tier);
         for &n in &pt_lengths {
-            let (nonce, aad, pt) = (fill.nonce(), fill.bytes(20), fill.bytes(n));
+            let (nonce, aad, pt) = (fill.array::<12>(), fill.bytes(20), fill.bytes(n));
             let sealed = c.encrypt_with_nonce(&nonce, &aad, &pt).unwrap();
             let (ct, tag) = sealed.split_at(n);
             let tag: &[u8; 16] = tag.try_into().unwrap();
@@ -312,7 +286,7 @@ fn wrong_nonce_or_aad_fails_authentication() {
             aad_zero.push(0);
             let variants: [(&[u8; 12], &[u8], &str); 6] = [
                 (&other_nonce, &aad, "nonce's last byte changed"),
-                (&fill.nonce(), &aad, "an unrelated nonce"),
+                (&fill.array::<12>(), &aad, "an unrelated nonce"),
                 (&nonce, b"", "the AAD left out"),
                 (&nonce, &aad[..19], "the AAD's last byte left out"),
                 (&nonce, &aad_zero, "a zero byte appended to the AAD"),
@@ -465,7 +439,7 @@ fn ciphertext_depends_on_the_key_and_nothing_else() {
     let tiers = tiers();
     let mut compared = 0;
     for &n in &[0usize, 1, 16, 100] {
-        let (nonce, aad, pt) = (fill.nonce(), fill.bytes(7), fill.bytes(n));
+        let (nonce, aad, pt) = (fill.array::<12>(), fill.bytes(7), fill.bytes(n));
         let key_a = [0x01; 32];
         let mut key_b = key_a;
         key_b[31] ^= 0x80;
@@ -494,7 +468,7 @@ fn ciphertext_depends_on_the_key_and_nothing_else() {
             Err(Error::Authentication)
         );
         // A different nonce changes the output too.
-        let other_nonce = fill.nonce();
+        let other_nonce = fill.array::<12>();
         assert_ne!(a1.encrypt_with_nonce(&other_nonce, &aad, &pt).unwrap(), sa1);
         // Repeating the call repeats the output (no hidden state).
         assert_eq!(a1.encrypt_with_nonce(&nonce, &aad, &pt).unwrap(), sa1);

@@ -14,7 +14,7 @@
 //! Every test counts the cases it ran and asserts the count.
 
 mod common;
-use common::{cipher, tiers};
+use common::{cipher, tiers, Fill};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use aes_gcm::aead::{Aead, KeyInit, Payload};
@@ -182,32 +182,6 @@ fn check(
         "every tier must seal the same bytes"
     );
     Ok(())
-}
-
-/// Deterministic filler (SplitMix64), so the sweep is reproducible without a seed.
-struct Fill(u64);
-
-impl Fill {
-    fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn bytes(&mut self, n: usize) -> Vec<u8> {
-        let mut v = Vec::with_capacity(n + 8);
-        while v.len() < n {
-            v.extend_from_slice(&self.next_u64().to_le_bytes());
-        }
-        v.truncate(n);
-        v
-    }
-
-    fn array<const N: usize>(&mut self) -> [u8; N] {
-        self.bytes(N).try_into().expect("N bytes")
-    }
 }
 
 #[test]
