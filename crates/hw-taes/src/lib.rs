@@ -1,0 +1,2 @@
+//! Placeholder (work in progress).
+#![no_std]
