@@ -1,0 +1,49 @@
+//! `hwcrypt info`: what this CPU has and what each primitive runs on.
+
+use std::mem::size_of;
+
+use hw_crypto::aes_gcm::{key_state_layout, HardwareAes256Gcm};
+use hw_crypto::random::HardwareCtrDrbg;
+
+use crate::stream;
+use crate::Failure;
+
+/// Prints the CPU features, then each primitive's backend; fails (after printing the features)
+/// on a CPU without the instructions.
+pub fn run() -> Result<(), Failure> {
+    println!("hwcrypt {}", env!("CARGO_PKG_VERSION"));
+    println!("CPU features:");
+    let mut line = String::new();
+    for (name, present) in hw_crypto::cpu_features() {
+        line.push_str(&format!("  {name} {}", if present { "yes" } else { "no" }));
+        if line.len() > 60 {
+            println!("{line}");
+            line.clear();
+        }
+    }
+    if !line.is_empty() {
+        println!("{line}");
+    }
+    let gcm = HardwareAes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
+    let drbg = HardwareCtrDrbg::new().map_err(|e| Failure(e.to_string()))?;
+    println!("Backends:");
+    println!(
+        "  AES-256-GCM   {:<12} key state {} bytes (cipher object {} bytes)",
+        gcm.backend().to_string(),
+        key_state_layout().size(),
+        size_of::<HardwareAes256Gcm>()
+    );
+    println!(
+        "  CTR_DRBG      {:<12} generator state {} bytes (AES-256, no derivation function)",
+        drbg.tier().to_string(),
+        size_of::<HardwareCtrDrbg>()
+    );
+    println!(
+        "Stream format:  version {}, {}-byte header, default chunk {} bytes + {}-byte tag",
+        stream::VERSION,
+        stream::HEADER_LEN,
+        stream::DEFAULT_CHUNK_SIZE,
+        hw_crypto::aes_gcm::TAG_LEN
+    );
+    Ok(())
+}
