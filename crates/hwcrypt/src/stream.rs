@@ -280,10 +280,16 @@ pub fn decrypt<R: Read + ?Sized, W: Write + ?Sized>(
     let mut aad = [0u8; HEADER_LEN];
     match read_full(input, &mut aad).map_err(StreamError::Read)? {
         0 => return Err(StreamError::Empty),
-        n if n < MAGIC.len() && aad[..n] != MAGIC[..n] => return Err(StreamError::NotAStream),
+        // Say "not a stream" or "unsupported version" rather than "truncated" when the bytes
+        // there already say so.
         n if n < HEADER_LEN => {
-            // Say "not a stream" rather than "truncated" when the magic is wrong.
-            Header::parse(&aad)?;
+            let m = n.min(MAGIC.len());
+            if aad[..m] != MAGIC[..m] {
+                return Err(StreamError::NotAStream);
+            }
+            if n > MAGIC.len() && aad[MAGIC.len()] != VERSION {
+                return Err(StreamError::UnsupportedVersion(aad[MAGIC.len()]));
+            }
             return Err(StreamError::TruncatedHeader(n));
         }
         _ => {}

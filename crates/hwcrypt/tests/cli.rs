@@ -1,0 +1,400 @@
+//! The built `hwcrypt` binary on real files and pipes: round trips, every kind of tampering,
+//! and the data-safety rules of issue #8.
+
+mod common;
+
+use std::os::unix::fs::PermissionsExt;
+
+use common::{data, fails, keygen, ok, run, s, Scratch};
+
+const HEADER: usize = 19;
+const TAG: usize = 16;
+
+fn encrypt(key: &str, pt: &[u8], chunk: usize) -> Vec<u8> {
+    ok(
+        &["encrypt", "-k", key, "--chunk-size", &chunk.to_string()],
+        pt,
+    )
+}
+
+#[test]
+fn round_trip_lengths_through_pipes() {
+    let dir = Scratch::new("rt");
+    let key = keygen(&dir, "k");
+    let mut cases = 0;
+    for chunk in [1024usize, 65536] {
+        for len in [0, 1, chunk - 1, chunk, chunk + 1, 5 * chunk, 5 * chunk + 7] {
+            let pt = data(len, len as u64);
+            let ct = encrypt(&key, &pt, chunk);
+            let chunks = len.div_ceil(chunk).max(1);
+            assert_eq!(ct.len(), HEADER + len + chunks * TAG, "len {len}");
+            assert_eq!(&ct[..8], b"hwcrypt\x01");
+            assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt, "len {len}");
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 14);
+}
+
+#[test]
+fn default_chunk_is_64_kib_and_streams_differ() {
+    let dir = Scratch::new("default");
+    let key = keygen(&dir, "k");
+    let pt = data(100_000, 1);
+    let a = ok(&["encrypt", "-k", &key], &pt);
+    let b = ok(&["encrypt", "-k", &key], &pt);
+    assert_eq!(&a[8..12], &65536u32.to_be_bytes());
+    assert_eq!(a.len(), HEADER + pt.len() + 2 * TAG);
+    // A new nonce prefix per stream: same key and plaintext, different ciphertext.
+    assert_ne!(a[12..19], b[12..19]);
+    assert_ne!(a, b);
+    assert_eq!(ok(&["decrypt", "-k", &key], &a), pt);
+    assert_eq!(ok(&["decrypt", "-k", &key], &b), pt);
+}
+
+#[test]
+fn round_trip_through_files_and_dash() {
+    let dir = Scratch::new("files");
+    let key = keygen(&dir, "k");
+    let pt = data(300_001, 2);
+    let (p, c, d) = (dir.path("p"), dir.path("c"), dir.path("d"));
+    std::fs::write(&p, &pt).unwrap();
+    ok(&["encrypt", "-k", &key, "-i", s(&p), "-o", s(&c)], b"");
+    ok(&["decrypt", "-k", &key, "-i", s(&c), "-o", s(&d)], b"");
+    assert_eq!(std::fs::read(&d).unwrap(), pt);
+    // Output files are private while written and after.
+    let mode = std::fs::metadata(&d).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    // `-` is stdin / stdout.
+    let ct = ok(&["encrypt", "-k", &key, "-i", "-", "-o", "-"], &pt);
+    assert_eq!(ok(&["decrypt", "-k", &key, "-i", "-"], &ct), pt);
+    // No temporary files are left behind.
+    assert_eq!(dir.names(), ["c", "d", "k", "p"]);
+}
+
+/// A 5-chunk stream (chunk 1024, last chunk 100 bytes) and its key.
+fn five_chunks(dir: &Scratch) -> (String, Vec<u8>, Vec<u8>) {
+    let key = keygen(dir, "k");
+    let pt = data(4 * 1024 + 100, 3);
+    let ct = encrypt(&key, &pt, 1024);
+    assert_eq!(ct.len(), HEADER + pt.len() + 5 * TAG);
+    (key, pt, ct)
+}
+
+/// The byte range of record `i` in a stream of chunk size 1024.
+fn record(i: usize, ct_len: usize) -> std::ops::Range<usize> {
+    let start = HEADER + i * (1024 + TAG);
+    start..(start + 1024 + TAG).min(ct_len)
+}
+
+#[test]
+fn truncation_at_every_chunk_boundary_and_inside_chunks() {
+    let dir = Scratch::new("trunc");
+    let (key, pt, ct) = five_chunks(&dir);
+    let mut cases = 0;
+    // Cut after k whole chunks: the first k - 1 chunks' plaintext may be released, never more,
+    // and never chunk k - 1 itself (it fails as the final chunk).
+    for k in 0..5 {
+        let cut = &ct[..HEADER + k * (1024 + TAG)];
+        let (out, err) = fails(&["decrypt", "-k", &key], cut);
+        assert!(err.contains("truncated"), "{k}: {err}");
+        let released = k.saturating_sub(1) * 1024;
+        assert_eq!(out, &pt[..released], "cut after {k} chunks");
+        if k > 0 {
+            assert!(err.contains(&format!("after chunk {}", k - 1)), "{err}");
+        }
+        cases += 1;
+    }
+    // Cuts inside the header and inside every chunk.
+    for cut in [1, 7, 18, HEADER + 1, HEADER + 15, HEADER + 1024 + TAG + 500] {
+        let (out, err) = fails(&["decrypt", "-k", &key], &ct[..cut]);
+        assert!(err.contains("truncated") || err.contains("failed"), "{err}");
+        assert!(pt.starts_with(&out) && out.len() <= 1024);
+        cases += 1;
+    }
+    // Losing the last byte of the final chunk.
+    let (out, _) = fails(&["decrypt", "-k", &key], &ct[..ct.len() - 1]);
+    assert_eq!(out, &pt[..4 * 1024]);
+    cases += 1;
+    assert_eq!(cases, 12);
+}
+
+#[test]
+fn reordered_duplicated_and_dropped_chunks_fail_at_their_index() {
+    let dir = Scratch::new("order");
+    let (key, pt, ct) = five_chunks(&dir);
+    let rec = |i| ct[record(i, ct.len())].to_vec();
+    let build = |order: &[usize]| {
+        let mut v = ct[..HEADER].to_vec();
+        for &i in order {
+            v.extend_from_slice(&rec(i));
+        }
+        v
+    };
+    for (order, bad) in [
+        (&[0, 2, 1, 3, 4][..], 1),
+        (&[1, 0, 2, 3, 4][..], 0),
+        (&[0, 1, 1, 2, 3, 4][..], 2),
+        (&[0, 1, 2, 4][..], 3),
+        (&[0, 1, 2, 3, 3, 4][..], 4),
+        (&[4][..], 0),
+    ] {
+        let (out, err) = fails(&["decrypt", "-k", &key], &build(order));
+        assert!(err.contains(&format!("chunk {bad} ")), "{order:?}: {err}");
+        assert_eq!(out, &pt[..bad * 1024], "{order:?}");
+    }
+}
+
+#[test]
+fn appended_data_is_detected() {
+    let dir = Scratch::new("append");
+    let (key, pt, ct) = five_chunks(&dir);
+    for extra in [1usize, 15, 16, 17, 1040, 5000] {
+        let mut v = ct.clone();
+        v.extend(data(extra, extra as u64));
+        let (out, _) = fails(&["decrypt", "-k", &key], &v);
+        assert!(out.len() <= 4 * 1024 && pt.starts_with(&out));
+    }
+    // A stream whose final chunk is full, with data after it: named as appended data.
+    let full = data(2048, 9);
+    let mut v = encrypt(&key, &full, 1024);
+    v.extend_from_slice(b"trailing");
+    let (out, err) = fails(&["decrypt", "-k", &key], &v);
+    assert!(
+        err.contains("appended after its final chunk (chunk 1)"),
+        "{err}"
+    );
+    assert_eq!(out, &full[..1024]);
+    // A whole second stream appended.
+    let mut two = ct.clone();
+    two.extend_from_slice(&ct);
+    fails(&["decrypt", "-k", &key], &two);
+}
+
+#[test]
+fn every_header_byte_and_sampled_chunk_bits_are_authenticated() {
+    let dir = Scratch::new("flip");
+    let (key, _pt, ct) = five_chunks(&dir);
+    for i in 0..HEADER {
+        let mut v = ct.clone();
+        v[i] ^= 0x01;
+        let (out, err) = fails(&["decrypt", "-k", &key], &v);
+        assert!(out.is_empty(), "header byte {i}");
+        match i {
+            0..=6 => assert!(err.contains("not an hwcrypt stream"), "{err}"),
+            7 => assert!(err.contains("unsupported stream format version 0"), "{err}"),
+            _ => assert!(
+                err.contains("chunk 0") || err.contains("chunk size"),
+                "{err}"
+            ),
+        }
+    }
+    // A bit in the first, middle and last byte of each record (ciphertext and tag).
+    for r in 0..5 {
+        let range = record(r, ct.len());
+        for at in [range.start, (range.start + range.end) / 2, range.end - 1] {
+            let mut v = ct.clone();
+            v[at] ^= 0x80;
+            let (out, err) = fails(&["decrypt", "-k", &key], &v);
+            assert!(err.contains(&format!("chunk {r} ")), "{err}");
+            assert_eq!(out.len(), r * 1024);
+        }
+    }
+}
+
+#[test]
+fn wrong_key_releases_nothing() {
+    let dir = Scratch::new("wrongkey");
+    let (_key, _pt, ct) = five_chunks(&dir);
+    let other = keygen(&dir, "other");
+    let (out, err) = fails(&["decrypt", "-k", &other], &ct);
+    assert!(out.is_empty());
+    assert!(
+        err.contains("chunk 0 failed authentication: wrong key"),
+        "{err}"
+    );
+}
+
+#[test]
+fn unsupported_version_and_garbage_inputs() {
+    let dir = Scratch::new("version");
+    let (key, _pt, ct) = five_chunks(&dir);
+    let mut v = ct.clone();
+    v[7] = 2;
+    let (_, err) = fails(&["decrypt", "-k", &key], &v);
+    assert!(err.contains("unsupported stream format version 2"), "{err}");
+    let (_, err) = fails(&["decrypt", "-k", &key], b"");
+    assert!(err.contains("empty"), "{err}");
+    let (_, err) = fails(
+        &["decrypt", "-k", &key],
+        b"hello, world, this is not a stream",
+    );
+    assert!(err.contains("not an hwcrypt stream"), "{err}");
+    let (_, err) = fails(&["decrypt", "-k", &key], b"hwcr");
+    assert!(err.contains("truncated"), "{err}");
+    let mut zero = ct[..HEADER].to_vec();
+    zero[8..12].copy_from_slice(&0u32.to_be_bytes());
+    let (_, err) = fails(&["decrypt", "-k", &key], &zero);
+    assert!(err.contains("chunk size 0"), "{err}");
+}
+
+#[test]
+fn bad_key_files_are_one_line_errors() {
+    let dir = Scratch::new("keys");
+    let pt = b"some data";
+    let missing = dir.path("missing");
+    let (_, err) = fails(&["encrypt", "-k", s(&missing)], pt);
+    assert!(
+        err.contains("cannot read key file") && err.contains("missing"),
+        "{err}"
+    );
+    for (name, text, what) in [
+        ("short", "00112233", "holds 8 hex digits"),
+        ("long", &"ab".repeat(33), "holds 66 hex digits"),
+        ("nothex", &"zz".repeat(32), "is not hex"),
+        ("huge", &"0".repeat(4096), "too long"),
+        ("empty", "", "holds 0 hex digits"),
+    ] {
+        let p = dir.path(name);
+        std::fs::write(&p, text).unwrap();
+        for cmd in ["encrypt", "decrypt"] {
+            let (out, err) = fails(&[cmd, "-k", s(&p)], pt);
+            assert!(out.is_empty());
+            assert!(err.contains(what), "{name}: {err}");
+        }
+    }
+    // A directory is not a key file.
+    let (_, err) = fails(&["encrypt", "-k", s(&dir.0)], pt);
+    assert!(err.contains("cannot read key file"), "{err}");
+    // Whitespace and uppercase are fine.
+    let p = dir.path("spaced");
+    std::fs::write(&p, format!("  {}\n{}\n", "AB".repeat(16), "cd".repeat(16))).unwrap();
+    let ct = ok(&["encrypt", "-k", s(&p)], pt);
+    assert_eq!(ok(&["decrypt", "-k", s(&p)], &ct), pt);
+}
+
+#[test]
+fn failed_decrypt_to_file_leaves_the_existing_file_untouched() {
+    let dir = Scratch::new("atomic");
+    let (key, pt, ct) = five_chunks(&dir);
+    let (c, out) = (dir.path("c"), dir.path("out"));
+    std::fs::write(&out, b"precious").unwrap();
+    // Corrupt the last chunk: four chunks authenticate before the failure.
+    let mut bad = ct.clone();
+    let last = bad.len() - 1;
+    bad[last] ^= 1;
+    std::fs::write(&c, &bad).unwrap();
+    let (_, err) = fails(&["decrypt", "-k", &key, "-i", s(&c), "-o", s(&out)], b"");
+    assert!(err.contains("chunk 4"), "{err}");
+    assert_eq!(std::fs::read(&out).unwrap(), b"precious");
+    assert_eq!(dir.names(), ["c", "k", "out"], "temporary file left behind");
+    // Through stdin, truncated.
+    fails(
+        &["decrypt", "-k", &key, "-o", s(&out)],
+        &ct[..ct.len() - 200],
+    );
+    assert_eq!(std::fs::read(&out).unwrap(), b"precious");
+    assert_eq!(dir.names(), ["c", "k", "out"]);
+    // A failure before any chunk leaves no new file either.
+    let fresh = dir.path("fresh");
+    fails(&["decrypt", "-k", &key, "-o", s(&fresh)], b"junk");
+    assert!(!fresh.exists());
+    // Success replaces it.
+    std::fs::write(&c, &ct).unwrap();
+    ok(&["decrypt", "-k", &key, "-i", s(&c), "-o", s(&out)], b"");
+    assert_eq!(std::fs::read(&out).unwrap(), pt);
+    assert_eq!(dir.names(), ["c", "k", "out"]);
+}
+
+#[test]
+fn output_equal_to_input_or_key_is_refused() {
+    let dir = Scratch::new("same");
+    let key = keygen(&dir, "k");
+    let p = dir.path("p");
+    std::fs::write(&p, b"the only copy").unwrap();
+    std::os::unix::fs::symlink(&p, dir.path("link")).unwrap();
+    std::fs::hard_link(&p, dir.path("hard")).unwrap();
+    let dotted = dir.0.join(".").join("p");
+    for other in [p.clone(), dir.path("link"), dir.path("hard"), dotted] {
+        for cmd in ["encrypt", "decrypt"] {
+            let (_, err) = fails(&[cmd, "-k", &key, "-i", s(&p), "-o", s(&other)], b"");
+            assert!(err.contains("same file as the input"), "{err}");
+        }
+    }
+    assert_eq!(std::fs::read(&p).unwrap(), b"the only copy");
+    let (_, err) = fails(&["encrypt", "-k", &key, "-i", s(&p), "-o", &key], b"");
+    assert!(err.contains("same file as the key file"), "{err}");
+    assert_eq!(std::fs::read_to_string(&key).unwrap().len(), 65);
+}
+
+#[test]
+fn keygen_files_are_private_and_not_overwritten() {
+    let dir = Scratch::new("keygen");
+    let k = dir.path("k");
+    ok(&["keygen", "-o", s(&k)], b"");
+    let first = std::fs::read_to_string(&k).unwrap();
+    assert_eq!(first.len(), 65);
+    assert!(first.ends_with('\n'));
+    assert!(first[..64].bytes().all(|b| b.is_ascii_hexdigit()));
+    assert_eq!(
+        std::fs::metadata(&k).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    let (_, err) = fails(&["keygen", "-o", s(&k)], b"");
+    assert!(err.contains("--force"), "{err}");
+    assert_eq!(std::fs::read_to_string(&k).unwrap(), first);
+    ok(&["keygen", "-o", s(&k), "--force"], b"");
+    let second = std::fs::read_to_string(&k).unwrap();
+    assert_ne!(first, second);
+    assert_eq!(
+        std::fs::metadata(&k).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    assert_eq!(dir.names(), ["k"]);
+    // To stdout; two keys differ.
+    let a = ok(&["keygen"], b"");
+    let b = ok(&["keygen"], b"");
+    assert_eq!(a.len(), 65);
+    assert_ne!(a, b);
+}
+
+#[test]
+fn info_names_the_backends() {
+    let out = String::from_utf8(ok(&["info"], b"")).unwrap();
+    assert!(out.contains("aes yes"), "{out}");
+    let backends = ["vaes_avx512", "vaes_avx2", "aesni_clmul", "aes_pmull"];
+    let gcm = out.lines().find(|l| l.contains("AES-256-GCM")).unwrap();
+    assert!(backends.iter().any(|b| gcm.contains(b)), "{gcm}");
+    assert!(gcm.contains("key state 368 bytes"), "{gcm}");
+    let drbg = out.lines().find(|l| l.contains("CTR_DRBG")).unwrap();
+    assert!(backends.iter().any(|b| drbg.contains(b)), "{drbg}");
+}
+
+#[test]
+fn speed_prints_a_row_per_primitive_and_a_column_per_size() {
+    let out = String::from_utf8(ok(&["speed", "--seconds", "0.01"], b"")).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5, "{out}");
+    assert!(lines[1].contains("16 B") && lines[1].contains("1 MiB"));
+    for (line, name) in lines[2..].iter().zip(["seal", "open", "ctr_drbg"]) {
+        assert!(line.contains(name), "{line}");
+        let rates: Vec<f64> = line
+            .split_whitespace()
+            .filter_map(|w| w.parse().ok())
+            .collect();
+        assert_eq!(rates.len(), 7, "{line}");
+        assert!(rates.iter().all(|r| *r > 0.0), "{line}");
+    }
+    let (_, err) = fails(&["speed", "--seconds", "0"], b"");
+    assert!(err.contains("--seconds"), "{err}");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    let out = run(&["encrypt"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let out = run(&["encrypt", "-k", "x", "--chunk-size", "0"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    let help = String::from_utf8(run(&["--help"], b"").stdout).unwrap();
+    assert!(help.contains("never passwords"), "{help}");
+}

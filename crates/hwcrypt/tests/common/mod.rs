@@ -1,0 +1,120 @@
+//! Shared helpers: run the built binary, scratch directories, generated data.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// The binary under test.
+pub const BIN: &str = env!("CARGO_BIN_EXE_hwcrypt");
+
+/// A scratch directory, removed on drop.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new(tag: &str) -> Scratch {
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "hwcrypt-test-{}-{tag}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    /// The names in the directory, sorted.
+    pub fn names(&self) -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(&self.0)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        v.sort();
+        v
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `hwcrypt args` with `stdin` piped in (written from a thread, so large inputs cannot
+/// deadlock against the output).
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let data = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        // The child may exit early (an error) and close its stdin: ignore EPIPE.
+        let _ = input.write_all(&data);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+/// Runs and asserts success; returns stdout.
+pub fn ok(args: &[&str], stdin: &[u8]) -> Vec<u8> {
+    let out = run(args, stdin);
+    assert!(
+        out.status.success(),
+        "hwcrypt {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+/// Runs and asserts failure with exactly one line on stderr; returns (stdout, that line).
+pub fn fails(args: &[&str], stdin: &[u8]) -> (Vec<u8>, String) {
+    let out = run(args, stdin);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        !out.status.success(),
+        "hwcrypt {args:?} succeeded; stderr {err:?}"
+    );
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.ends_with('\n') && err.lines().count() == 1,
+        "not one line: {err:?}"
+    );
+    assert!(err.starts_with("hwcrypt: "), "{err}");
+    (out.stdout, err.trim_end().to_owned())
+}
+
+/// A new key file in `dir`; returns its path as a string.
+pub fn keygen(dir: &Scratch, name: &str) -> String {
+    let p = dir.path(name);
+    ok(&["keygen", "-o", p.to_str().unwrap()], b"");
+    p.to_str().unwrap().to_owned()
+}
+
+/// `len` bytes of deterministic, not-all-equal data.
+pub fn data(len: usize, seed: u64) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect()
+}
+
+pub fn s(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
