@@ -455,4 +455,54 @@ mod tests {
         );
         assert_eq!(out, b"abcd");
     }
+
+    /// The concatenated hex of every line labelled `label` in docs/stream-format.md.
+    fn doc_field(label: &str) -> Vec<u8> {
+        let doc = include_str!("../../../docs/stream-format.md");
+        let hex: String = doc
+            .lines()
+            .filter_map(|l| l.strip_prefix(label))
+            .filter(|rest| rest.starts_with(' '))
+            .map(str::trim)
+            .collect();
+        assert!(!hex.is_empty(), "no `{label}` line");
+        let mut out = vec![0u8; hex.len() / 2];
+        crate::keyfile::from_hex(hex.as_bytes(), &mut out).unwrap();
+        out
+    }
+
+    #[test]
+    fn documented_test_vector() {
+        let key: [u8; 32] = doc_field("key").try_into().unwrap();
+        let cipher = HardwareAes256Gcm::new(&key).unwrap();
+        let header = Header {
+            chunk_size: 32,
+            prefix: [0xa0, 0xa1, 0xa2, 0xa3, 0xa4, 0xa5, 0xa6],
+        };
+        assert_eq!(header.to_bytes().to_vec(), doc_field("header"));
+        for (i, last) in [(0u32, false), (1, false), (2, true)] {
+            assert_eq!(
+                header.nonce(i, last).to_vec(),
+                doc_field(&format!("nonce{i}"))
+            );
+        }
+        let pt = doc_field("plaintext");
+        assert_eq!(
+            &pt[..],
+            b"hwcrypt stream format, version 1: three chunks of at most 32 bytes."
+        );
+        let mut out = Vec::new();
+        encrypt(&cipher, header, &mut &pt[..], &mut out).unwrap();
+        let records: Vec<u8> = (0..3)
+            .flat_map(|i| doc_field(&format!("record{i}")))
+            .collect();
+        assert_eq!(out, doc_field("stream"));
+        assert_eq!(out[HEADER_LEN..], records[..]);
+        let mut empty = Vec::new();
+        encrypt(&cipher, header, &mut &[][..], &mut empty).unwrap();
+        assert_eq!(empty, doc_field("empty"));
+        let mut back = Vec::new();
+        decrypt(&cipher, &mut &out[..], &mut back).unwrap();
+        assert_eq!(back, pt);
+    }
 }

@@ -398,3 +398,29 @@ fn usage_errors_exit_2() {
     let help = String::from_utf8(run(&["--help"], b"").stdout).unwrap();
     assert!(help.contains("never passwords"), "{help}");
 }
+
+/// The test vector of docs/stream-format.md, decrypted by the binary.
+#[test]
+fn documented_test_vector_decrypts() {
+    let doc = include_str!("../../../docs/stream-format.md");
+    let field = |label: &str| -> String {
+        doc.lines()
+            .filter_map(|l| l.strip_prefix(label))
+            .filter(|r| r.starts_with(' '))
+            .map(str::trim)
+            .collect()
+    };
+    let unhex = |h: String| -> Vec<u8> {
+        (0..h.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&h[i..i + 2], 16).unwrap())
+            .collect()
+    };
+    let dir = Scratch::new("vector");
+    let key = dir.path("key");
+    std::fs::write(&key, field("key")).unwrap();
+    let pt = unhex(field("plaintext"));
+    assert_eq!(pt.len(), 67);
+    assert_eq!(ok(&["decrypt", "-k", s(&key)], &unhex(field("stream"))), pt);
+    assert!(ok(&["decrypt", "-k", s(&key)], &unhex(field("empty"))).is_empty());
+}
