@@ -1,2 +1,550 @@
-//! Placeholder (work in progress).
+//! AES-256-GCM-SIV (RFC 8452), a nonce-misuse-resistant AEAD, that runs only on CPU
+//! instructions.
+//!
+//! Every AES round runs on AES-NI/VAES (x86_64) or ARMv8 AES (aarch64), and every POLYVAL
+//! multiply on PCLMULQDQ/VPCLMULQDQ or PMULL; there is no software fallback. On a CPU without
+//! those instructions, [`HardwareAes256GcmSiv::new`] returns [`Error::UnsupportedCpu`] before it
+//! reads the key.
+//!
+//! GCM-SIV derives a fresh message-authentication key and message-encryption key from the
+//! key-generating key for every nonce (RFC 8452 §4), hashes the AAD and the plaintext with
+//! POLYVAL, encrypts the masked hash into the tag, and uses the tag as the initial counter of
+//! the encryption. A repeated nonce therefore reveals only whether two (AAD, plaintext) pairs
+//! were equal, not their XOR as in GCM. Nonces are 96 bits and tags 128 bits. Decryption never
+//! releases unauthenticated plaintext: on a tag mismatch the output is wiped and
+//! [`Error::Authentication`] is returned.
+//!
+//! ```
+//! use hw_gcm_siv::HardwareAes256GcmSiv;
+//!
+//! # fn main() -> Result<(), hw_gcm_siv::Error> {
+//! let cipher = HardwareAes256GcmSiv::new(&[0x42; 32])?;
+//! let nonce = [7u8; 12]; // unique nonces are still best; a repeat leaks only equality
+//! let sealed = cipher.encrypt_with_nonce(&nonce, b"header", b"attack at dawn")?;
+//! assert_eq!(sealed.len(), 14 + 16);
+//! let opened = cipher.decrypt_with_nonce(&nonce, b"header", &sealed)?;
+//! assert_eq!(opened, b"attack at dawn");
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! The key state is the 15 expanded round keys of the key-generating key (240 bytes, wiped on
+//! drop); the per-message keys live on the stack for one call and are wiped before it returns.
+//!
+//! Encryption is two passes over the message (POLYVAL of the plaintext, then counter mode), as
+//! is decryption (counter mode, then POLYVAL of the recovered plaintext): RFC 8452 fixes the
+//! order, since the tag is both the MAC and the initial counter. Each pass runs on the widest
+//! registers of the tier.
 #![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+use core::fmt;
+use hw_aes256::RoundKeys;
+use subtle::ConstantTimeEq;
+
+mod arch {
+    #[cfg(target_arch = "aarch64")]
+    pub mod aarch64 {
+        pub mod aes_pmull;
+    }
+    #[cfg(target_arch = "x86_64")]
+    pub mod x86_64 {
+        pub mod aesni_clmul;
+        pub mod vaes_avx2;
+        pub mod vaes_avx512;
+    }
+}
+
+/// Which hardware tier runs a key's operations (`Backend::AesNiClmul`, ...).
+pub use hw_cpu::Tier as Backend;
+
+/// Length of the key in bytes.
+pub const KEY_LEN: usize = 32;
+/// Length of the nonce in bytes.
+pub const NONCE_LEN: usize = 12;
+/// Length of the authentication tag in bytes.
+pub const TAG_LEN: usize = 16;
+/// Largest plaintext (bytes): P_MAX = 2^36 (RFC 8452 §6).
+pub const MAX_PLAINTEXT_LEN: u64 = 1 << 36;
+/// Largest AAD (bytes): A_MAX = 2^36 (RFC 8452 §6).
+pub const MAX_AAD_LEN: u64 = 1 << 36;
+
+/// What went wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Error {
+    /// The CPU lacks an instruction set this library needs; nothing was computed.
+    UnsupportedCpu {
+        /// The first missing feature (`"aes"`, `"pclmulqdq"`, ...).
+        missing: &'static str,
+    },
+    /// The tag did not match: the ciphertext, AAD, nonce or tag was altered, or the key is
+    /// wrong. Any output buffer has been wiped.
+    Authentication,
+    /// The output buffer is too short; nothing was written.
+    BufferTooSmall {
+        /// The number of bytes the output needs.
+        needed: usize,
+    },
+    /// A length is outside what RFC 8452 allows: a ciphertext shorter than its 16-byte tag, or
+    /// a plaintext or AAD over 2^36 bytes. Nothing was written. It is reported before
+    /// [`Error::BufferTooSmall`].
+    InvalidLength,
+    /// A cipher has used up its generated nonces (hw-crypto's `encrypt`: 2^64 messages per
+    /// cipher object). Nothing was written.
+    NoncesExhausted,
+    /// Generating a nonce needed the operating system and it failed. Nothing was written;
+    /// retrying may succeed.
+    NonceSource,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnsupportedCpu { missing } => write!(
+                f,
+                "unsupported CPU: `{missing}` is missing; hw-crypto runs AES-GCM-SIV only on \
+                 hardware AES and carry-less multiply and has no software fallback"
+            ),
+            Error::Authentication => f.write_str(
+                "authentication failed: the ciphertext, AAD, nonce or tag does not match this \
+                 key; no plaintext was released",
+            ),
+            Error::BufferTooSmall { needed } => {
+                write!(
+                    f,
+                    "output buffer too small: it needs at least {needed} bytes"
+                )
+            }
+            Error::InvalidLength => f.write_str(
+                "invalid length: ciphertexts carry a 16-byte tag, plaintexts and AAD are limited \
+                 to 2^36 bytes (RFC 8452)",
+            ),
+            Error::NoncesExhausted => f.write_str(
+                "generated nonces exhausted: this cipher object has sealed 2^64 messages; \
+                 create a new one or rotate the key",
+            ),
+            Error::NonceSource => f.write_str(
+                "could not generate a nonce: the OS random source or fork detection failed; \
+                 nothing was encrypted, retry",
+            ),
+        }
+    }
+}
+
+impl core::error::Error for Error {}
+
+impl From<hw_cpu::Unsupported> for Error {
+    fn from(e: hw_cpu::Unsupported) -> Self {
+        Error::UnsupportedCpu { missing: e.missing }
+    }
+}
+
+/// What one tier provides. The RFC 8452 composition ([`seal`], [`open`]) is written once over
+/// it; each tier implements it on its proof token (`arch/*/*.rs`), so every call below runs on
+/// a kernel whose CPU features the token proves.
+pub(crate) trait Ops: Copy {
+    /// The tier, for `backend()` and the dispatch counters.
+    fn tier(self) -> Backend;
+    /// AES-256 key expansion (FIPS 197 §5.2).
+    fn expand(self, key: &[u8; 32], out: &mut RoundKeys);
+    /// RFC 8452 §4 with a 256-bit key: the message-authentication key into `auth` and the
+    /// expanded message-encryption key into `enc`.
+    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys);
+    /// `H^8..H^1` (descending) of the POLYVAL key `h`.
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]);
+    /// POLYVAL-absorbs whole blocks into `acc`.
+    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]);
+    /// Encrypts one block.
+    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]);
+    /// XORs `data` with the keystream of the counter blocks `counter`, `counter + 1`, ...
+    /// where `+` adds to the first 32-bit word as a little-endian integer, mod 2^32 (RFC 8452
+    /// §4, the other 96 bits never change).
+    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]);
+}
+
+/// The per-message keys of RFC 8452 §4, wiped on drop (`enc` wipes itself).
+struct MessageKeys {
+    powers: [[u8; 16]; 8],
+    enc: RoundKeys,
+}
+
+impl MessageKeys {
+    fn derive<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12]) -> Self {
+        let mut auth = [0u8; 16];
+        let mut mk = MessageKeys {
+            powers: [[0; 16]; 8],
+            enc: RoundKeys::zeroed(),
+        };
+        o.derive(kgk, nonce, &mut auth, &mut mk.enc);
+        o.powers(&auth, &mut mk.powers);
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut auth));
+        mk
+    }
+}
+
+impl Drop for MessageKeys {
+    fn drop(&mut self) {
+        hw_cpu::wipe_array(&mut self.powers);
+    }
+}
+
+/// POLYVAL(H, AAD padded || message padded || length block), RFC 8452 §4. The padded final
+/// blocks are wiped (the message may be plaintext).
+fn polyval<O: Ops>(o: O, mk: &MessageKeys, aad: &[u8], msg: &[u8]) -> [u8; 16] {
+    let mut acc = [0u8; 16];
+    let (aad_blocks, aad_rest) = aad.as_chunks::<16>();
+    o.absorb(&mk.powers, &mut acc, aad_blocks);
+    let (msg_blocks, msg_rest) = msg.as_chunks::<16>();
+    let mut tail = [[0u8; 16]; 2];
+    if !aad_rest.is_empty() {
+        tail[0][..aad_rest.len()].copy_from_slice(aad_rest);
+        o.absorb(&mk.powers, &mut acc, &tail[..1]);
+        tail[0] = [0; 16];
+    }
+    o.absorb(&mk.powers, &mut acc, msg_blocks);
+    // The message's padded last block (if any) and the length block in one call.
+    let mut n = 0;
+    if !msg_rest.is_empty() {
+        tail[0][..msg_rest.len()].copy_from_slice(msg_rest);
+        n = 1;
+    }
+    tail[n][..8].copy_from_slice(&(aad.len() as u64 * 8).to_le_bytes());
+    tail[n][8..].copy_from_slice(&(msg.len() as u64 * 8).to_le_bytes());
+    o.absorb(&mk.powers, &mut acc, &tail[..=n]);
+    hw_cpu::wipe_array(&mut tail);
+    acc
+}
+
+/// The tag of RFC 8452 §4: AES of the POLYVAL result XOR the nonce, top bit cleared.
+fn tag<O: Ops>(o: O, mk: &MessageKeys, nonce: &[u8; 12], mut s: [u8; 16]) -> [u8; 16] {
+    for (b, n) in s.iter_mut().zip(nonce) {
+        *b ^= n;
+    }
+    s[15] &= 0x7f;
+    o.encrypt_block(&mk.enc, &mut s);
+    s
+}
+
+/// The initial counter block: the tag with its top bit set (RFC 8452 §4).
+fn initial_counter(tag: &[u8; 16]) -> [u8; 16] {
+    let mut c = *tag;
+    c[15] |= 0x80;
+    c
+}
+
+/// Encrypts `buf` in place; returns the tag.
+fn seal<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+    let mk = MessageKeys::derive(o, kgk, nonce);
+    let s = polyval(o, &mk, aad, buf);
+    let tag = tag(o, &mk, nonce, s);
+    o.ctr(&mk.enc, &initial_counter(&tag), buf);
+    tag
+}
+
+/// Decrypts `buf` in place under `tag`; returns the tag the recovered plaintext has (the
+/// caller compares and wipes).
+fn open<O: Ops>(
+    o: O,
+    kgk: &RoundKeys,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    buf: &mut [u8],
+    tag_in: &[u8; 16],
+) -> [u8; 16] {
+    let mk = MessageKeys::derive(o, kgk, nonce);
+    o.ctr(&mk.enc, &initial_counter(tag_in), buf);
+    let s = polyval(o, &mk, aad, buf);
+    tag(o, &mk, nonce, s)
+}
+
+/// The tier chosen when the key was prepared, with its proof token.
+#[derive(Clone, Copy)]
+enum Kernel {
+    #[cfg(target_arch = "x86_64")]
+    AesNiClmul(hw_cpu::AesNiClmul),
+    #[cfg(target_arch = "x86_64")]
+    VaesAvx2(hw_cpu::VaesAvx2),
+    #[cfg(target_arch = "x86_64")]
+    VaesAvx512(hw_cpu::VaesAvx512),
+    #[cfg(target_arch = "aarch64")]
+    AesPmull(hw_cpu::AesPmull),
+}
+
+/// Runs `$body` with `$o` bound to the kernel's token (monomorphized per tier).
+macro_rules! with_ops {
+    ($kernel:expr, $o:ident => $body:expr) => {
+        match $kernel {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::AesNiClmul($o) => $body,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx2($o) => $body,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx512($o) => $body,
+            #[cfg(target_arch = "aarch64")]
+            Kernel::AesPmull($o) => $body,
+        }
+    };
+}
+
+impl Kernel {
+    fn select(cap: Backend) -> Result<Self, Error> {
+        #[cfg(target_arch = "x86_64")]
+        {
+            Ok(match hw_cpu::select(cap)? {
+                hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
+                hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
+                other => Kernel::AesNiClmul(other.aesni_clmul()),
+            })
+        }
+        #[cfg(target_arch = "aarch64")]
+        {
+            match hw_cpu::select(cap)? {
+                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::AesPmull(t)),
+                #[allow(unreachable_patterns)]
+                _ => Err(Error::UnsupportedCpu { missing: "aes" }),
+            }
+        }
+        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+        {
+            let _ = cap;
+            Err(Error::UnsupportedCpu { missing: "aes" })
+        }
+    }
+
+    fn backend(self) -> Backend {
+        with_ops!(self, o => o.tier())
+    }
+}
+
+/// An AES-256-GCM-SIV key prepared for the CPU's instructions: the expanded key-generating key
+/// (240 bytes, wiped on drop) and the tier: 256 bytes on x86_64 (240 on aarch64), no heap.
+///
+/// `Send + Sync`; not `Clone` (a clone would duplicate key material). `Debug` shows only the
+/// backend.
+pub struct HardwareAes256GcmSiv {
+    kgk: RoundKeys,
+    kernel: Kernel,
+}
+
+impl fmt::Debug for HardwareAes256GcmSiv {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HardwareAes256GcmSiv")
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Checks RFC 8452's limits on the AAD and plaintext lengths.
+fn check_lengths(aad_len: usize, msg_len: usize) -> Result<(), Error> {
+    if aad_len as u64 > MAX_AAD_LEN || msg_len as u64 > MAX_PLAINTEXT_LEN {
+        return Err(Error::InvalidLength);
+    }
+    Ok(())
+}
+
+/// Compares tags in constant time; on mismatch wipes `out`. The computed tag is wiped either
+/// way (for a forged message it would be a valid tag).
+fn verify(mut computed: [u8; 16], tag: &[u8; 16], out: &mut [u8]) -> Result<(), Error> {
+    let ok = bool::from(computed.ct_eq(tag));
+    hw_cpu::wipe_blocks(core::slice::from_mut(&mut computed));
+    if ok {
+        Ok(())
+    } else {
+        // Writes through `&mut` that the caller observes cannot be elided.
+        out.fill(0);
+        Err(Error::Authentication)
+    }
+}
+
+impl HardwareAes256GcmSiv {
+    /// Prepares `key` (the key-generating key of RFC 8452). Fails with
+    /// [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks the instructions.
+    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
+        Self::with_kernel(key, Kernel::select(Backend::BEST)?)
+    }
+
+    /// Like [`HardwareAes256GcmSiv::new`], but never selects a tier above `cap` (tests and
+    /// benchmarks run every tier on one machine with this).
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+        Self::with_kernel(key, Kernel::select(cap)?)
+    }
+
+    fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Result<Self, Error> {
+        let mut kgk = RoundKeys::zeroed();
+        with_ops!(kernel, o => o.expand(key, &mut kgk));
+        Ok(HardwareAes256GcmSiv { kgk, kernel })
+    }
+
+    /// The hardware tier this key runs on.
+    pub fn backend(&self) -> Backend {
+        self.kernel.backend()
+    }
+
+    /// Test hook: the tier's counter-mode kernel under the key-generating key, so tests can
+    /// start the counter anywhere (the wrap of its first word at any position in a group).
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn test_hook_ctr(&self, counter: &[u8; 16], data: &mut [u8]) {
+        with_ops!(self.kernel, o => o.ctr(&self.kgk, counter, data))
+    }
+
+    fn seal(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+        with_ops!(self.kernel, o => seal(o, &self.kgk, nonce, aad, buf))
+    }
+
+    fn open(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8], tag: &[u8; 16]) -> [u8; 16] {
+        with_ops!(self.kernel, o => open(o, &self.kgk, nonce, aad, buf, tag))
+    }
+
+    /// Encrypts `buffer` in place and returns the tag.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), hw_gcm_siv::Error> {
+    /// let cipher = hw_gcm_siv::HardwareAes256GcmSiv::new(&[1; 32])?;
+    /// let mut buf = *b"in place";
+    /// let tag = cipher.seal_in_place_detached(&[0; 12], b"", &mut buf)?;
+    /// cipher.open_in_place_detached(&[0; 12], b"", &mut buf, &tag)?;
+    /// assert_eq!(&buf, b"in place");
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn seal_in_place_detached(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        buffer: &mut [u8],
+    ) -> Result<[u8; 16], Error> {
+        check_lengths(aad.len(), buffer.len())?;
+        Ok(self.seal(nonce, aad, buffer))
+    }
+
+    /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
+    /// returns [`Error::Authentication`].
+    pub fn open_in_place_detached(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        buffer: &mut [u8],
+        tag: &[u8; 16],
+    ) -> Result<(), Error> {
+        check_lengths(aad.len(), buffer.len())?;
+        let computed = self.open(nonce, aad, buffer, tag);
+        verify(computed, tag, buffer)
+    }
+
+    /// Writes `ciphertext || tag` into `out[..plaintext.len() + 16]` and returns that length.
+    /// Allocates nothing; `out` may be longer than needed (the rest is untouched).
+    pub fn encrypt_with_nonce_to(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        plaintext: &[u8],
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        check_lengths(aad.len(), plaintext.len())?;
+        let needed = plaintext.len() + TAG_LEN;
+        let Some(out) = out.get_mut(..needed) else {
+            return Err(Error::BufferTooSmall { needed });
+        };
+        let (ct, tag_out) = out.split_at_mut(plaintext.len());
+        ct.copy_from_slice(plaintext);
+        tag_out.copy_from_slice(&self.seal(nonce, aad, ct));
+        Ok(needed)
+    }
+
+    /// Writes the plaintext of `ciphertext_and_tag` into `out[..len]` (`len` = input length
+    /// minus 16) and returns `len`. On authentication failure `out[..len]` is wiped and
+    /// [`Error::Authentication`] returned.
+    pub fn decrypt_with_nonce_to(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        ciphertext_and_tag: &[u8],
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        let Some((ct, tag)) = ciphertext_and_tag.split_last_chunk::<TAG_LEN>() else {
+            return Err(Error::InvalidLength);
+        };
+        let len = ct.len();
+        check_lengths(aad.len(), len)?;
+        let Some(out) = out.get_mut(..len) else {
+            return Err(Error::BufferTooSmall { needed: len });
+        };
+        out.copy_from_slice(ct);
+        let computed = self.open(nonce, aad, out, tag);
+        verify(computed, tag, out)?;
+        Ok(len)
+    }
+
+    /// Returns `ciphertext || tag`.
+    #[cfg(feature = "alloc")]
+    pub fn encrypt_with_nonce(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        plaintext: &[u8],
+    ) -> Result<alloc::vec::Vec<u8>, Error> {
+        check_lengths(aad.len(), plaintext.len())?;
+        let mut out = alloc::vec![0u8; plaintext.len() + TAG_LEN];
+        self.encrypt_with_nonce_to(nonce, aad, plaintext, &mut out)?;
+        Ok(out)
+    }
+
+    /// Returns the plaintext of `ciphertext_and_tag`, or [`Error::Authentication`] (having
+    /// wiped the candidate plaintext) if the tag does not match.
+    #[cfg(feature = "alloc")]
+    pub fn decrypt_with_nonce(
+        &self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        ciphertext_and_tag: &[u8],
+    ) -> Result<alloc::vec::Vec<u8>, Error> {
+        let Some(len) = ciphertext_and_tag.len().checked_sub(TAG_LEN) else {
+            return Err(Error::InvalidLength);
+        };
+        check_lengths(aad.len(), len)?;
+        let mut out = alloc::vec![0u8; len];
+        self.decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, &mut out)?;
+        Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn traits_and_sizes() {
+        fn send_sync<T: Send + Sync>() {}
+        send_sync::<HardwareAes256GcmSiv>();
+        // The tier tag takes a padded 16 bytes where there are several tiers (x86_64).
+        let want = if cfg!(target_arch = "x86_64") {
+            256
+        } else {
+            240
+        };
+        assert_eq!(core::mem::size_of::<HardwareAes256GcmSiv>(), want);
+    }
+
+    #[test]
+    fn length_limits_of_rfc8452() {
+        assert_eq!(check_lengths(0, 1 << 36), Ok(()));
+        assert_eq!(check_lengths(0, (1 << 36) + 1), Err(Error::InvalidLength));
+        assert_eq!(check_lengths(1 << 36, 0), Ok(()));
+        assert_eq!(check_lengths((1 << 36) + 1, 0), Err(Error::InvalidLength));
+    }
+
+    #[test]
+    fn counter_and_tag_bits() {
+        let t = [0x01u8; 16];
+        let c = initial_counter(&t);
+        assert_eq!(c[15], 0x81);
+        assert_eq!(c[..15], t[..15]);
+    }
+}

@@ -1,0 +1,143 @@
+//! AES-256-GCM-SIV on ARMv8 AES and PMULL.
+//!
+//! Follows `x86_64/aesni_clmul.rs` (same derivation, counter and composition); differences:
+//! the AES rounds are `AESE`+`AESMC` pairs (hw-aes256's aarch64 kernel, whose round-key
+//! alignment differs from AES-NI's by one `EOR`), POLYVAL is hw-polyval's PMULL kernel, and the
+//! counter's first word is incremented with `ADD` on a `uint32x4_t` lane (little-endian, as the
+//! counter block's first four bytes read on aarch64).
+
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+
+use crate::{Backend, Ops};
+use core::arch::aarch64::*;
+use hw_aes256::kernel::aes::{self, Keys};
+use hw_aes256::RoundKeys;
+use hw_cpu::AesPmull;
+use hw_polyval::kernel::pmull;
+
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute. Each takes the tier token by value, and holding
+// the token is the proof (see `hw-cpu`).
+
+/// RFC 8452 §4 for a 256-bit key-generating key (see `x86_64/aesni_clmul::derive`).
+#[target_feature(enable = "aes")]
+pub fn derive(
+    cpu: AesPmull,
+    kgk: &RoundKeys,
+    nonce: &[u8; 12],
+    auth: &mut [u8; 16],
+    enc: &mut RoundKeys,
+) {
+    let mut nb = [0u8; 16];
+    nb[4..].copy_from_slice(nonce);
+    let n = vreinterpretq_u32_u8(aes::load(&nb));
+    let blocks =
+        core::array::from_fn::<_, 6, _>(|i| vreinterpretq_u8_u32(vsetq_lane_u32::<0>(i as u32, n)));
+    let b = aes::encrypt_n(cpu, &Keys::load(cpu, kgk), blocks);
+    let lo = |x: uint8x16_t, y: uint8x16_t| {
+        vreinterpretq_u8_u64(vzip1q_u64(vreinterpretq_u64_u8(x), vreinterpretq_u64_u8(y)))
+    };
+    aes::store(auth, lo(b[0], b[1]));
+    let mut key = [[0u8; 16]; 2];
+    aes::store(&mut key[0], lo(b[2], b[3]));
+    aes::store(&mut key[1], lo(b[4], b[5]));
+    let (whole, _) = key.as_flattened().as_chunks::<32>();
+    aes::expand_key(cpu, &whole[0], enc);
+    hw_cpu::wipe_array(&mut key);
+}
+
+/// Encrypts one block under `rk`.
+#[target_feature(enable = "aes")]
+pub fn encrypt_block(cpu: AesPmull, rk: &RoundKeys, block: &mut [u8; 16]) {
+    let [v] = aes::encrypt_n(cpu, &Keys::load(cpu, rk), [aes::load(block)]);
+    aes::store(block, v);
+}
+
+/// XORs a full block of keystream into `blk`, or a prefix of it into a shorter final block.
+#[inline]
+#[target_feature(enable = "neon")]
+fn xor_block(blk: &mut [u8], ks: uint8x16_t) {
+    if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
+        aes::store(full, veorq_u8(aes::load(full), ks));
+    } else {
+        let mut tmp = [0u8; 16];
+        aes::store(&mut tmp, ks);
+        for (b, k) in blk.iter_mut().zip(tmp) {
+            *b ^= k;
+        }
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
+    }
+}
+
+/// GCM-SIV counter mode, 8 blocks per iteration; a tail of 1-7 blocks is one group of eight.
+#[target_feature(enable = "aes")]
+pub fn ctr(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+    let k = Keys::load(cpu, rk);
+    let one = vsetq_lane_u32::<0>(1, vdupq_n_u32(0));
+    let mut c = vreinterpretq_u32_u8(aes::load(counter));
+    let mut next8 = || {
+        core::array::from_fn::<_, 8, _>(|_| {
+            let v = vreinterpretq_u8_u32(c);
+            c = vaddq_u32(c, one);
+            v
+        })
+    };
+    let mut chunks = data.chunks_exact_mut(128);
+    for chunk in &mut chunks {
+        let ks = aes::encrypt_n(cpu, &k, next8());
+        for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
+            xor_block(blk, s);
+        }
+    }
+    let rest = chunks.into_remainder();
+    if !rest.is_empty() {
+        let ks = aes::encrypt_n(cpu, &k, next8());
+        for (blk, s) in rest.chunks_mut(16).zip(ks) {
+            xor_block(blk, s);
+        }
+    }
+}
+
+impl Ops for AesPmull {
+    fn tier(self) -> Backend {
+        Backend::AesPmull
+    }
+
+    fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
+        // SAFETY: cpu: the AesPmull token proves aes (and NEON).
+        unsafe { aes::expand_key(self, key, out) }
+    }
+
+    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
+        // SAFETY: cpu: the AesPmull token proves aes (and NEON).
+        unsafe { derive(self, kgk, nonce, auth, enc) }
+    }
+
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+        // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+        unsafe { pmull::powers(self, h, out) }
+    }
+
+    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+        if blocks.is_empty() {
+            return;
+        }
+        // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+        unsafe { pmull::update::<false>(self, powers, acc, blocks) }
+    }
+
+    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
+        // SAFETY: cpu: the AesPmull token proves aes (and NEON).
+        unsafe { encrypt_block(self, rk, block) }
+    }
+
+    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(Backend::AesPmull);
+        // SAFETY: cpu: the AesPmull token proves aes (and NEON).
+        unsafe { ctr(self, rk, counter, data) }
+    }
+}

@@ -1,0 +1,170 @@
+//! AES-256-GCM-SIV on AES-NI and PCLMULQDQ (128-bit registers): the canonical kernel of this
+//! crate.
+//!
+//! Features: `aes`, `pclmulqdq`, `sse2`, `ssse3`, `sse4.1`, proven by the [`AesNiClmul`] token.
+//!
+//! What is here: the per-nonce key derivation (RFC 8452 §4) and the counter mode of GCM-SIV.
+//! POLYVAL is hw-polyval's aggregated kernel (8 blocks per reduction) and the key expansion
+//! hw-aes256's; the composition (hash, tag, counter mode, comparison) is `lib.rs`.
+//!
+//! Key derivation: the six blocks `LE32(i) || nonce`, `i = 0..6`, differ only in their first
+//! 32-bit lane, so they are one register plus `paddd` each; they are encrypted together
+//! (round-major, one pipeline fill) and the low 64 bits of each are gathered with
+//! `punpcklqdq`: blocks 0-1 make the authentication key, 2-5 the encryption key, which is
+//! staged on the stack only for the key expansion and wiped after it.
+//!
+//! Counter mode: RFC 8452 increments the first 32 bits of the counter block as a little-endian
+//! integer, mod 2^32. Loaded into a register that is lane 0 as a native integer, so the
+//! increment is one `paddd` with no byte swap (GCM's big-endian `inc32` needs two). Eight
+//! blocks per iteration keep the AES unit busy; a tail of 1-7 blocks is encrypted as one group
+//! of eight rather than serially, so short messages pay one pipeline fill.
+
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+
+use crate::{Backend, Ops};
+use core::arch::x86_64::*;
+use hw_aes256::kernel::aesni::{self, Keys};
+use hw_aes256::RoundKeys;
+use hw_cpu::AesNiClmul;
+use hw_polyval::kernel::clmul;
+
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute. Each takes the tier token by value, and holding
+// the token is the proof (see `hw-cpu`), so callers state that in their `// SAFETY:` line.
+
+/// Loads 16 bytes (unaligned).
+#[inline(always)]
+pub(crate) fn load(b: &[u8; 16]) -> __m128i {
+    // SAFETY: mem: `b` is exactly 16 readable bytes; `loadu` has no alignment requirement.
+    unsafe { _mm_loadu_si128(b.as_ptr().cast()) }
+}
+
+/// Stores 16 bytes (unaligned).
+#[inline(always)]
+pub(crate) fn store(b: &mut [u8; 16], v: __m128i) {
+    // SAFETY: mem: `b` is exactly 16 writable bytes; `storeu` has no alignment requirement.
+    unsafe { _mm_storeu_si128(b.as_mut_ptr().cast(), v) }
+}
+
+/// RFC 8452 §4 for a 256-bit key-generating key.
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn derive(
+    cpu: AesNiClmul,
+    kgk: &RoundKeys,
+    nonce: &[u8; 12],
+    auth: &mut [u8; 16],
+    enc: &mut RoundKeys,
+) {
+    let mut nb = [0u8; 16];
+    nb[4..].copy_from_slice(nonce);
+    let n = load(&nb);
+    // LE32(i) || nonce: bytes 0..4 of `n` are zero, so adding i to lane 0 writes LE32(i).
+    let blocks =
+        core::array::from_fn::<_, 6, _>(|i| _mm_add_epi32(n, _mm_set_epi32(0, 0, 0, i as i32)));
+    let b = aesni::encrypt_n(cpu, &Keys::load(cpu, kgk), blocks);
+    // The first 8 bytes of each: auth = T0[..8] || T1[..8]; enc = T2..T5 likewise.
+    store(auth, _mm_unpacklo_epi64(b[0], b[1]));
+    let mut key = [[0u8; 16]; 2];
+    store(&mut key[0], _mm_unpacklo_epi64(b[2], b[3]));
+    store(&mut key[1], _mm_unpacklo_epi64(b[4], b[5]));
+    let (whole, _) = key.as_flattened().as_chunks::<32>();
+    aesni::expand_key(cpu, &whole[0], enc);
+    hw_cpu::wipe_array(&mut key);
+}
+
+/// Encrypts one block under `rk`.
+#[target_feature(enable = "aes,sse2")]
+pub fn encrypt_block(cpu: AesNiClmul, rk: &RoundKeys, block: &mut [u8; 16]) {
+    let v = aesni::encrypt1(cpu, &Keys::load(cpu, rk), load(block));
+    store(block, v);
+}
+
+/// XORs a full block of keystream into `blk`, or a prefix of it into a shorter final block.
+#[inline]
+#[target_feature(enable = "sse2")]
+pub(crate) fn xor_block(blk: &mut [u8], ks: __m128i) {
+    if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
+        store(full, _mm_xor_si128(load(full), ks));
+    } else {
+        let mut tmp = [0u8; 16];
+        store(&mut tmp, ks);
+        for (b, k) in blk.iter_mut().zip(tmp) {
+            *b ^= k;
+        }
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
+    }
+}
+
+/// GCM-SIV counter mode (see the module header): XORs `data` with the keystream of `counter`,
+/// `counter + 1`, ... (first 32-bit word, little-endian, mod 2^32).
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn ctr(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+    let k = Keys::load(cpu, rk);
+    let one = _mm_set_epi32(0, 0, 0, 1);
+    let mut c = load(counter);
+    let mut next8 = || {
+        core::array::from_fn::<_, 8, _>(|_| {
+            let v = c;
+            c = _mm_add_epi32(c, one);
+            v
+        })
+    };
+    let mut chunks = data.chunks_exact_mut(128);
+    for chunk in &mut chunks {
+        let ks = aesni::encrypt_n(cpu, &k, next8());
+        for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
+            xor_block(blk, s);
+        }
+    }
+    let rest = chunks.into_remainder();
+    if !rest.is_empty() {
+        let ks = aesni::encrypt_n(cpu, &k, next8());
+        for (blk, s) in rest.chunks_mut(16).zip(ks) {
+            xor_block(blk, s);
+        }
+    }
+}
+
+impl Ops for AesNiClmul {
+    fn tier(self) -> Backend {
+        Backend::AesNiClmul
+    }
+
+    fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+        unsafe { aesni::expand_key(self, key, out) }
+    }
+
+    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+        unsafe { derive(self, kgk, nonce, auth, enc) }
+    }
+
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+        // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
+        unsafe { clmul::powers(self, h, out) }
+    }
+
+    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+        if blocks.is_empty() {
+            return;
+        }
+        // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
+        unsafe { clmul::update::<false>(self, powers, acc, blocks) }
+    }
+
+    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
+        // SAFETY: cpu: the AesNiClmul token proves aes and sse2.
+        unsafe { encrypt_block(self, rk, block) }
+    }
+
+    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(Backend::AesNiClmul);
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+        unsafe { ctr(self, rk, counter, data) }
+    }
+}

@@ -1,0 +1,109 @@
+//! AES-256-GCM-SIV on VAES with 256-bit registers (AVX2), for CPUs with VAES but without
+//! AVX-512 (or with its use capped).
+//!
+//! Follows `aesni_clmul.rs` (same key derivation, same results); differences:
+//! - Counter mode on ymm registers: two blocks per register, four registers (8 blocks) per
+//!   iteration. Lane 1 of each register holds the counter one above lane 0; each register of
+//!   the next group adds 8. AVX2 has no byte-masked store, so a tail under 128 bytes goes
+//!   through one keystream group XORed block by block.
+//! - POLYVAL runs hw-polyval's PCLMULQDQ kernel (8 blocks per reduction); a 256-bit
+//!   VPCLMULQDQ POLYVAL kernel is not written, and this tier's AES pass is the wider half.
+
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+
+use super::aesni_clmul::xor_block;
+use crate::{Backend, Ops};
+use core::arch::x86_64::*;
+use hw_aes256::RoundKeys;
+use hw_cpu::VaesAvx2;
+
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute; the entry point takes the `VaesAvx2` token by
+// value, and holding the token is the proof (see `hw-cpu`).
+
+/// GCM-SIV counter mode on ymm registers (see `aesni_clmul::ctr` for the counter).
+#[target_feature(enable = "avx2,vaes,aes,sse2")]
+pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+    let k: [__m256i; 15] = core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
+    });
+    // SAFETY: mem: `counter` is exactly 16 readable bytes.
+    let c0 = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
+    // Lane 1: + 1 in its first dword (dword 4; listed from 7 down to 0).
+    let mut c = _mm256_add_epi32(c0, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
+    let two = _mm256_set_epi32(0, 0, 0, 2, 0, 0, 0, 2);
+    let mut keystream = || -> [__m256i; 4] {
+        let mut b: [__m256i; 4] = core::array::from_fn(|_| {
+            let v = _mm256_xor_si256(c, k[0]);
+            c = _mm256_add_epi32(c, two);
+            v
+        });
+        for rk in &k[1..14] {
+            for v in b.iter_mut() {
+                *v = _mm256_aesenc_epi128(*v, *rk);
+            }
+        }
+        for v in b.iter_mut() {
+            *v = _mm256_aesenclast_epi128(*v, k[14]);
+        }
+        b
+    };
+    let mut chunks = data.chunks_exact_mut(128);
+    for chunk in &mut chunks {
+        let ks = keystream();
+        let (regs, _) = chunk.as_chunks_mut::<32>();
+        for (r, s) in regs.iter_mut().zip(ks) {
+            // SAFETY: mem: `r` is exactly 32 readable bytes; no alignment needed.
+            let x = _mm256_xor_si256(unsafe { _mm256_loadu_si256(r.as_ptr().cast()) }, s);
+            // SAFETY: mem: `r` is exactly 32 writable bytes.
+            unsafe { _mm256_storeu_si256(r.as_mut_ptr().cast(), x) };
+        }
+    }
+    let rest = chunks.into_remainder();
+    if !rest.is_empty() {
+        let ks = keystream();
+        let halves = ks
+            .iter()
+            .flat_map(|&v| [_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v)]);
+        for (blk, s) in rest.chunks_mut(16).zip(halves) {
+            xor_block(blk, s);
+        }
+    }
+}
+
+impl Ops for VaesAvx2 {
+    fn tier(self) -> Backend {
+        Backend::VaesAvx2
+    }
+
+    fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
+        self.aesni_clmul().expand(key, out)
+    }
+
+    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
+        self.aesni_clmul().derive(kgk, nonce, auth, enc)
+    }
+
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+        self.aesni_clmul().powers(h, out)
+    }
+
+    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+        self.aesni_clmul().absorb(powers, acc, blocks)
+    }
+
+    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
+        self.aesni_clmul().encrypt_block(rk, block)
+    }
+
+    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(Backend::VaesAvx2);
+        // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes and sse2.
+        unsafe { ctr(self, rk, counter, data) }
+    }
+}

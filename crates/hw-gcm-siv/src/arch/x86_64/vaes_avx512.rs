@@ -1,0 +1,124 @@
+//! AES-256-GCM-SIV on VAES and VPCLMULQDQ with 512-bit registers (AVX-512 F/BW).
+//!
+//! Follows `aesni_clmul.rs` (same key derivation, same results); differences:
+//! - Counter mode on zmm registers: four blocks per register, four registers (16 blocks) per
+//!   iteration, so the AES unit sees four independent dependency chains per round. Lane `j` of
+//!   the first register holds `counter + j` (a `vpaddd` on dword `4j`), and each register of the
+//!   next group adds 16. The tail (under 256 bytes) is read and written with byte masks.
+//! - POLYVAL is hw-polyval's zmm kernel: 16 blocks per reduction against `H^16..H^1`, the upper
+//!   eight powers derived per call from the eight stored ones.
+//! - Key derivation, the tag block and the last POLYVAL blocks are single blocks and run the
+//!   AES-NI/PCLMULQDQ kernels.
+
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+
+use crate::{Backend, Ops};
+use core::arch::x86_64::*;
+use hw_aes256::kernel::vaes_avx512::byte_mask;
+use hw_aes256::RoundKeys;
+use hw_cpu::VaesAvx512;
+use hw_polyval::kernel::vpclmul_avx512;
+
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute; the entry point takes the `VaesAvx512` token by
+// value, and holding the token is the proof (see `hw-cpu`).
+
+/// GCM-SIV counter mode on zmm registers (see `aesni_clmul::ctr` for the counter).
+#[target_feature(enable = "avx512f,avx512bw,vaes,aes,sse2")]
+pub fn ctr(_cpu: VaesAvx512, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+    let k: [__m512i; 15] = core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
+    });
+    // SAFETY: mem: `counter` is exactly 16 readable bytes.
+    let c0 = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
+    // Lane j: + j in its first dword (dwords are listed from 15 down to 0).
+    let mut c = _mm512_add_epi32(
+        c0,
+        _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0),
+    );
+    let four = _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4);
+    let mut keystream = || -> [__m512i; 4] {
+        let mut b: [__m512i; 4] = core::array::from_fn(|_| {
+            let v = _mm512_xor_si512(c, k[0]);
+            c = _mm512_add_epi32(c, four);
+            v
+        });
+        for rk in &k[1..14] {
+            for v in b.iter_mut() {
+                *v = _mm512_aesenc_epi128(*v, *rk);
+            }
+        }
+        for v in b.iter_mut() {
+            *v = _mm512_aesenclast_epi128(*v, k[14]);
+        }
+        b
+    };
+    let mut chunks = data.chunks_exact_mut(256);
+    for chunk in &mut chunks {
+        let ks = keystream();
+        let (regs, _) = chunk.as_chunks_mut::<64>();
+        for (r, s) in regs.iter_mut().zip(ks) {
+            // SAFETY: mem: `r` is exactly 64 readable bytes; no alignment needed.
+            let x = _mm512_xor_si512(unsafe { _mm512_loadu_si512(r.as_ptr().cast()) }, s);
+            // SAFETY: mem: `r` is exactly 64 writable bytes.
+            unsafe { _mm512_storeu_si512(r.as_mut_ptr().cast(), x) };
+        }
+    }
+    let rest = chunks.into_remainder();
+    if !rest.is_empty() {
+        let ks = keystream();
+        for (part, s) in rest.chunks_mut(64).zip(ks) {
+            let m = byte_mask(part.len());
+            // SAFETY: mem: the mask selects exactly the `part.len()` bytes of `part`;
+            // masked-off bytes are not read and cannot fault.
+            let x = _mm512_xor_si512(
+                unsafe { _mm512_maskz_loadu_epi8(m, part.as_ptr().cast()) },
+                s,
+            );
+            // SAFETY: mem: the same mask writes exactly the bytes of `part`.
+            unsafe { _mm512_mask_storeu_epi8(part.as_mut_ptr().cast(), m, x) };
+        }
+    }
+}
+
+impl Ops for VaesAvx512 {
+    fn tier(self) -> Backend {
+        Backend::VaesAvx512
+    }
+
+    fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
+        self.aesni_clmul().expand(key, out)
+    }
+
+    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
+        self.aesni_clmul().derive(kgk, nonce, auth, enc)
+    }
+
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+        self.aesni_clmul().powers(h, out)
+    }
+
+    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+        if blocks.len() < 16 {
+            return self.aesni_clmul().absorb(powers, acc, blocks);
+        }
+        // SAFETY: cpu: the VaesAvx512 token proves vpclmulqdq, avx512f/bw, avx2, pclmulqdq,
+        // sse2 and ssse3.
+        unsafe { vpclmul_avx512::update::<false>(self, powers, acc, blocks) }
+    }
+
+    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
+        self.aesni_clmul().encrypt_block(rk, block)
+    }
+
+    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(Backend::VaesAvx512);
+        // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes and sse2.
+        unsafe { ctr(self, rk, counter, data) }
+    }
+}
