@@ -1,0 +1,199 @@
+//! T-AES on AES-NI (128-bit registers): the canonical kernel of this crate.
+//!
+//! Features: `aes`, `sse2`, `ssse3`, `sse4.1`, proven by the [`AesNiClmul`] token that every
+//! kernel takes by value.
+//!
+//! Caller's contract: `blocks` is whole 16-byte blocks, encrypted or decrypted in place; block
+//! `j` of the call uses the tweak `tweak + j` (mod 2^128). Ciphertext stealing and the
+//! tweak offset of a partial call are done by the safe code in `lib.rs`, which calls these
+//! kernels on whole blocks only.
+//!
+//! Layout: [`Schedule`] holds `enc[0..=nr]` (FIPS 197 §5.2, the state's byte order, which is
+//! `AESENC`'s) and `dec[0..=nr]` for the equivalent inverse cipher (FIPS 197 §5.3.5, the order
+//! `AESDEC` consumes). The tweaked key sits at index `m = nr / 2` of both (5, 6, 7).
+//!
+//! Algorithm: FIPS 197 §5.1 with `AESENC` per round and `AESENCLAST` for the last; §5.3.5 with
+//! `AESDEC`/`AESDECLAST`. With a tweak, round `m` takes the block's own key
+//! `K_m + T + j`, read and written big-endian. The sum is kept as a `u128` that is
+//! incremented once per block (add/adc, no branch on the key) and moved into a register with
+//! one byte swap per 64-bit half; decryption applies `AESIMC` to it (InvMixColumns is linear
+//! over XOR, but not over integer addition, so the precomputed `dec[m]` cannot be reused).
+//! None of this is on a block's dependency chain: the eight keys of a batch are ready long
+//! before round `m`.
+//!
+//! Eight blocks in flight, round-major: `AESENC` has 3-4 cycles of latency and issues once or
+//! twice per cycle on the cores of interest, so eight independent blocks keep the unit busy.
+//! Key expansion follows FIPS 197 §5.2 in `schedule.rs`; SubWord is `AESENCLAST` with a zero
+//! key on the word broadcast to all four columns (ShiftRows moves nothing when the columns are
+//! equal), so there is no S-box table.
+
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute. Each takes the tier token by value, and holding
+// the token is the proof (see `hw-cpu`), so callers state that in their `// SAFETY:` line.
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+#![allow(unsafe_code, reason = "a kernel module: intrinsics and raw loads")]
+
+use crate::schedule::{derive_dec, expand_enc, tweaked, Schedule};
+use core::arch::x86_64::*;
+use hw_cpu::AesNiClmul;
+
+/// Loads 16 bytes (unaligned load).
+#[inline(always)]
+fn load(b: &[u8; 16]) -> __m128i {
+    // SAFETY: mem: `b` is exactly 16 readable bytes; `loadu` has no alignment requirement.
+    // cpu: sse2 is part of the x86_64 baseline.
+    unsafe { _mm_loadu_si128(b.as_ptr().cast()) }
+}
+
+/// Stores 16 bytes.
+#[inline(always)]
+fn store(b: &mut [u8; 16], v: __m128i) {
+    // SAFETY: mem: `b` is exactly 16 writable bytes; `storeu` has no alignment requirement.
+    // cpu: sse2 is part of the x86_64 baseline.
+    unsafe { _mm_storeu_si128(b.as_mut_ptr().cast(), v) }
+}
+
+/// The 16 big-endian bytes of `v` as a register (byte 0 = most significant byte of `v`).
+#[inline(always)]
+pub(crate) fn be_block(v: u128) -> __m128i {
+    // After the swap the least significant byte of `s` is byte 0 of the block.
+    let s = v.swap_bytes();
+    // SAFETY: cpu: sse2 (`movq`/`punpcklqdq`) is part of the x86_64 baseline; no memory.
+    unsafe { _mm_set_epi64x((s >> 64) as u64 as i64, s as u64 as i64) }
+}
+
+/// SubWord (FIPS 197 §5.2) of a little-endian word: `AESENCLAST` with a zero key on the word
+/// broadcast to every column is SubBytes of each column (ShiftRows permutes equal columns).
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn sub_word(w: u32) -> u32 {
+    let x = _mm_aesenclast_si128(_mm_set1_epi32(w as i32), _mm_setzero_si128());
+    _mm_cvtsi128_si32(x) as u32
+}
+
+/// InvMixColumns of one round key (`AESIMC`).
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn inv_mix_columns(k: &[u8; 16]) -> [u8; 16] {
+    let mut out = [0u8; 16];
+    store(&mut out, _mm_aesimc_si128(load(k)));
+    out
+}
+
+/// Expands a 16-, 24- or 32-byte key into `out` (encryption and decryption round keys).
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+fn expand_key(_cpu: AesNiClmul, key: &[u8], nr: usize, out: &mut Schedule) {
+    expand_enc(key, &mut out.enc, |w| sub_word(w));
+    derive_dec(&out.enc, &mut out.dec, nr, |k| inv_mix_columns(k));
+}
+
+/// One T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
+/// independent blocks, round-major. `k` are the round keys of the direction, `tk` the blocks'
+/// own middle keys (already InvMixColumns'ed for decryption); unused without `TWEAKED`.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
+    k: &[__m128i; 15],
+    tk: &[__m128i; N],
+    mut b: [__m128i; N],
+) -> [__m128i; N] {
+    for x in b.iter_mut() {
+        *x = _mm_xor_si128(*x, k[0]); // AddRoundKey(K_0) (or K_nr for decryption)
+    }
+    for (r, &rk) in k.iter().enumerate().take(NR).skip(1) {
+        for (j, x) in b.iter_mut().enumerate() {
+            // `r` and `NR` are public: after unrolling this picks the key statically.
+            let key = if TWEAKED && r == NR / 2 { tk[j] } else { rk };
+            *x = if DEC {
+                _mm_aesdec_si128(*x, key)
+            } else {
+                _mm_aesenc_si128(*x, key)
+            };
+        }
+    }
+    for x in b.iter_mut() {
+        *x = if DEC {
+            _mm_aesdeclast_si128(*x, k[NR])
+        } else {
+            _mm_aesenclast_si128(*x, k[NR])
+        };
+    }
+    b
+}
+
+/// The middle keys of the next `N` blocks from the running sum `t` (advanced by `N`), with
+/// InvMixColumns applied for decryption.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn next_keys<const N: usize, const DEC: bool>(t: &mut u128) -> [__m128i; N] {
+    core::array::from_fn(|_| {
+        let v = be_block(*t);
+        *t = t.wrapping_add(1); // add/adc: the carry never branches
+        if DEC {
+            _mm_aesimc_si128(v)
+        } else {
+            v
+        }
+    })
+}
+
+/// T-AES over whole blocks in place, eight at a time; block `j` uses tweak `tweak + j`.
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
+    _cpu: AesNiClmul,
+    s: &Schedule,
+    tweak: u128,
+    blocks: &mut [[u8; 16]],
+) {
+    let keys = if DEC { &s.dec } else { &s.enc };
+    let k: [__m128i; 15] = core::array::from_fn(|i| load(&keys[i]));
+    // K_m + T: incremented once per block below.
+    let mut t = if TWEAKED {
+        tweaked(&s.enc[NR / 2], tweak)
+    } else {
+        0
+    };
+    let (batches, rest) = blocks.as_chunks_mut::<8>();
+    for batch in batches {
+        let tk = if TWEAKED {
+            next_keys::<8, DEC>(&mut t)
+        } else {
+            [k[0]; 8]
+        };
+        let b = rounds::<8, NR, TWEAKED, DEC>(&k, &tk, batch.each_ref().map(load));
+        for (blk, x) in batch.iter_mut().zip(b) {
+            store(blk, x);
+        }
+    }
+    for blk in rest {
+        let tk = if TWEAKED {
+            next_keys::<1, DEC>(&mut t)
+        } else {
+            [k[0]]
+        };
+        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &tk, [load(blk)]);
+        store(blk, x);
+    }
+}
+
+/// Expands `key` (16, 24 or 32 bytes; `nr` its round count) into `out`.
+pub(crate) fn expand(cpu: AesNiClmul, key: &[u8], nr: usize, out: &mut Schedule) {
+    // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3, sse4.1; mem: safe references.
+    unsafe { expand_key(cpu, key, nr, out) }
+}
+
+impl crate::Blocks for AesNiClmul {
+    fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
+        self,
+        s: &Schedule,
+        tweak: u128,
+        blocks: &mut [[u8; 16]],
+    ) {
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3, sse4.1; mem: safe
+        // references only.
+        unsafe { crypt::<NR, TWEAKED, DEC>(self, s, tweak, blocks) }
+    }
+}

@@ -1,0 +1,195 @@
+//! T-AES on VAES with 512-bit registers (AVX-512 F/BW).
+//!
+//! Follows `aesni.rs` (same schedule, same caller's contract, same results); differences:
+//! - Four blocks per zmm register and four registers (16 blocks) in flight per iteration:
+//!   `VAESENC` on zmm has 3 cycles of latency and issues once per cycle on Sapphire Rapids, so
+//!   four independent chains keep the unit busy (as `hw-aes256`'s counter mode).
+//! - A `VAESENC` round key is a full zmm, one 128-bit key per lane, so each lane carries its own
+//!   block's tweaked middle key `K_m + T + j`. The keys live in registers as little-endian
+//!   128-bit integers: a whole register advances by 4 per step (add to the low 64-bit halves,
+//!   an unsigned compare marks the halves that wrapped, a masked add carries into the high
+//!   halves: no branch on the key), and one per-lane byte reversal turns them into the FIPS
+//!   byte order. That is 4 instructions per 4 blocks, off the blocks' dependency chains.
+//! - VAES has no `VAESIMC`. Decryption gets InvMixColumns of the tweaked keys as
+//!   `VAESDEC(VAESENCLAST(x, 0), 0)`: `AESENCLAST` with a zero key is ShiftRows(SubBytes(x)),
+//!   and `AESDEC` with a zero key undoes both and applies InvMixColumns. Two instructions per
+//!   four keys, against four `AESIMC` and three lane inserts.
+//! - The tail (under 16 blocks) goes one register at a time, the last one read and written
+//!   with a byte mask (AVX512BW).
+
+#![allow(
+    clippy::missing_safety_doc,
+    reason = "the tier token argument is the safety proof"
+)]
+#![allow(unsafe_code, reason = "a kernel module: intrinsics and raw loads")]
+
+use crate::schedule::{tweaked, Schedule};
+use core::arch::x86_64::*;
+use hw_cpu::VaesAvx512;
+
+// Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
+// with the features named in its attribute; the entry point takes the `VaesAvx512` token by
+// value, and holding the token is the proof (see `hw-cpu`).
+
+/// Per-lane byte reversal (each 128-bit lane reversed on its own).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn bswap_lanes() -> __m512i {
+    _mm512_broadcast_i32x4(_mm_set_epi8(
+        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+    ))
+}
+
+/// Adds `inc` (small values in the low 64-bit half of each lane, zero in the high half) to the
+/// four little-endian 128-bit integers of `x`, with carry, branch-free.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn add128(x: __m512i, inc: __m512i) -> __m512i {
+    let sum = _mm512_add_epi64(x, inc);
+    // A low half wrapped iff it is now below what was added; the high halves added 0 and
+    // cannot compare below. Carry one into the qword above.
+    let wrapped = _mm512_cmplt_epu64_mask(sum, inc);
+    _mm512_mask_add_epi64(sum, wrapped << 1, sum, _mm512_set1_epi64(1))
+}
+
+/// The round keys of one direction, each broadcast to all four lanes.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn broadcast_keys(keys: &[[u8; 16]; 15]) -> [__m512i; 15] {
+    core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(keys[i].as_ptr().cast()) })
+    })
+}
+
+/// Rounds of `N` registers (4 blocks each); `tk` are their middle keys (see `aesni::rounds`).
+#[inline]
+#[target_feature(enable = "avx512f,vaes")]
+fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
+    k: &[__m512i; 15],
+    tk: &[__m512i; N],
+    mut b: [__m512i; N],
+) -> [__m512i; N] {
+    for x in b.iter_mut() {
+        *x = _mm512_xor_si512(*x, k[0]);
+    }
+    for (r, &rk) in k.iter().enumerate().take(NR).skip(1) {
+        for (j, x) in b.iter_mut().enumerate() {
+            let key = if TWEAKED && r == NR / 2 { tk[j] } else { rk };
+            *x = if DEC {
+                _mm512_aesdec_epi128(*x, key)
+            } else {
+                _mm512_aesenc_epi128(*x, key)
+            };
+        }
+    }
+    for x in b.iter_mut() {
+        *x = if DEC {
+            _mm512_aesdeclast_epi128(*x, k[NR])
+        } else {
+            _mm512_aesenclast_epi128(*x, k[NR])
+        };
+    }
+    b
+}
+
+/// Running state of the per-lane tweaked keys: little-endian `K_m + T + j` for the next four
+/// blocks `j`.
+struct KeyStream {
+    next: __m512i,
+    four: __m512i,
+    bswap: __m512i,
+}
+
+impl KeyStream {
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    fn new(start: u128) -> Self {
+        let le = _mm_set_epi64x((start >> 64) as u64 as i64, start as u64 as i64);
+        let lanes = _mm512_set_epi64(0, 3, 0, 2, 0, 1, 0, 0);
+        KeyStream {
+            next: add128(_mm512_broadcast_i32x4(le), lanes),
+            four: _mm512_set_epi64(0, 4, 0, 4, 0, 4, 0, 4),
+            bswap: bswap_lanes(),
+        }
+    }
+
+    /// The tweaked middle keys of the next `N` registers (4N blocks), in the FIPS byte order,
+    /// with InvMixColumns applied for decryption.
+    #[inline]
+    #[target_feature(enable = "avx512f,avx512bw,vaes")]
+    fn take<const N: usize, const DEC: bool>(&mut self) -> [__m512i; N] {
+        core::array::from_fn(|_| {
+            let k = _mm512_shuffle_epi8(self.next, self.bswap);
+            self.next = add128(self.next, self.four);
+            if DEC {
+                let z = _mm512_setzero_si512();
+                _mm512_aesdec_epi128(_mm512_aesenclast_epi128(k, z), z) // InvMixColumns(k)
+            } else {
+                k
+            }
+        })
+    }
+}
+
+/// T-AES over whole blocks in place, 16 at a time; block `j` uses tweak `tweak + j`.
+#[target_feature(enable = "avx512f,avx512bw,vaes,aes,sse2")]
+fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
+    _cpu: VaesAvx512,
+    s: &Schedule,
+    tweak: u128,
+    blocks: &mut [[u8; 16]],
+) {
+    let k = broadcast_keys(if DEC { &s.dec } else { &s.enc });
+    let start = if TWEAKED {
+        tweaked(&s.enc[NR / 2], tweak)
+    } else {
+        0
+    };
+    let mut ks = KeyStream::new(start);
+    let (groups, rest) = blocks.as_chunks_mut::<16>();
+    for g in groups {
+        let (quads, _) = g.as_chunks_mut::<4>();
+        let tk = if TWEAKED {
+            ks.take::<4, DEC>()
+        } else {
+            [k[0]; 4]
+        };
+        // SAFETY: mem: each quad is exactly 64 readable bytes; loadu needs no alignment.
+        let b = core::array::from_fn(|i| unsafe { _mm512_loadu_si512(quads[i].as_ptr().cast()) });
+        let b = rounds::<4, NR, TWEAKED, DEC>(&k, &tk, b);
+        for (q, x) in quads.iter_mut().zip(b) {
+            // SAFETY: mem: each quad is exactly 64 writable bytes; storeu needs no alignment.
+            unsafe { _mm512_storeu_si512(q.as_mut_ptr().cast(), x) };
+        }
+    }
+    // Under 16 blocks: one register (up to 4 blocks) at a time, masked to the blocks present.
+    for part in rest.chunks_mut(4) {
+        let bytes = 16 * part.len();
+        let mask: __mmask64 = if bytes == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bytes) - 1
+        };
+        let tk = if TWEAKED { ks.take::<1, DEC>() } else { [k[0]] };
+        // SAFETY: mem: the mask selects the first `bytes` bytes, which are `part`'s, and masked-off
+        // bytes are neither read nor faulted on.
+        let b = unsafe { _mm512_maskz_loadu_epi8(mask, part.as_ptr().cast()) };
+        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &tk, [b]);
+        // SAFETY: mem: as above; only the first `bytes` bytes are written.
+        unsafe { _mm512_mask_storeu_epi8(part.as_mut_ptr().cast(), mask, x) };
+    }
+}
+
+impl crate::Blocks for VaesAvx512 {
+    fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
+        self,
+        s: &Schedule,
+        tweak: u128,
+        blocks: &mut [[u8; 16]],
+    ) {
+        // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes, sse2; mem: safe
+        // references only.
+        unsafe { crypt::<NR, TWEAKED, DEC>(self, s, tweak, blocks) }
+    }
+}

@@ -1,0 +1,140 @@
+//! A second, independent T-AES for the tests: a byte-wise FIPS 197 key expansion over an S-box
+//! computed here from its definition (multiplicative inverse in GF(2^8), then the affine map of
+//! FIPS 197 §5.1.1), and the rounds of RustCrypto's `aes` crate (`hazmat::cipher_round`), with
+//! the tweak added to the middle round key exactly as issue #10 defines it. It shares no code
+//! with the library.
+
+#![allow(dead_code, reason = "each test file uses a different part")]
+
+use aes::hazmat::{cipher_round, inv_mix_columns};
+use aes::Block;
+
+/// Multiplication in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1 (FIPS 197 §4.2).
+fn gmul(mut a: u8, mut b: u8) -> u8 {
+    let mut p = 0u8;
+    while b != 0 {
+        if b & 1 != 0 {
+            p ^= a;
+        }
+        let hi = a & 0x80;
+        a <<= 1;
+        if hi != 0 {
+            a ^= 0x1b;
+        }
+        b >>= 1;
+    }
+    p
+}
+
+/// The AES S-box from its definition (FIPS 197 §5.1.1).
+fn sbox(x: u8) -> u8 {
+    let inv = (1..=255u8).find(|&y| gmul(x, y) == 1).unwrap_or(0);
+    inv ^ inv.rotate_left(1) ^ inv.rotate_left(2) ^ inv.rotate_left(3) ^ inv.rotate_left(4) ^ 0x63
+}
+
+/// FIPS 197 §5.2 for a 16-, 24- or 32-byte key: the round keys as 16-byte arrays.
+pub fn expand(key: &[u8]) -> Vec<[u8; 16]> {
+    let nk = key.len() / 4;
+    assert!(matches!(nk, 4 | 6 | 8));
+    let nr = nk + 6;
+    let mut w: Vec<[u8; 4]> = key.chunks(4).map(|c| c.try_into().unwrap()).collect();
+    let mut rcon = 1u8;
+    for i in nk..4 * (nr + 1) {
+        let mut t = w[i - 1];
+        if i % nk == 0 {
+            t = [sbox(t[1]) ^ rcon, sbox(t[2]), sbox(t[3]), sbox(t[0])];
+            rcon = gmul(rcon, 2);
+        } else if nk > 6 && i % nk == 4 {
+            t = t.map(sbox);
+        }
+        let prev = w[i - nk];
+        w.push(core::array::from_fn(|j| prev[j] ^ t[j]));
+    }
+    w.chunks(4)
+        .map(|c| core::array::from_fn(|j| c[j / 4][j % 4]))
+        .collect()
+}
+
+/// One block of T-AES: the round keys `rk` with `tweak` added to round key `nr / 2` (both
+/// big-endian integers); `None` leaves the key schedule untouched.
+pub fn encrypt_block(rk: &[[u8; 16]], tweak: Option<u128>, block: &mut [u8; 16]) {
+    let nr = rk.len() - 1;
+    let mut keys = rk.to_vec();
+    if let Some(t) = tweak {
+        keys[nr / 2] = u128::from_be_bytes(keys[nr / 2])
+            .wrapping_add(t)
+            .to_be_bytes();
+    }
+    let mut s = Block::clone_from_slice(block);
+    for (a, b) in s.iter_mut().zip(keys[0]) {
+        *a ^= b;
+    }
+    for k in &keys[1..nr] {
+        cipher_round(&mut s, &Block::clone_from_slice(k));
+    }
+    // Last round: SubBytes, ShiftRows, AddRoundKey = a full round with a zero key, undoing
+    // MixColumns, then the key.
+    cipher_round(&mut s, &Block::default());
+    inv_mix_columns(&mut s);
+    for (a, b) in s.iter_mut().zip(keys[nr]) {
+        *a ^= b;
+    }
+    block.copy_from_slice(&s);
+}
+
+/// T-AES of a whole message, written from issue #10's definition of the mode and of
+/// ciphertext stealing, block by block. `None` for 0 < len < 16.
+pub fn encrypt(key: &[u8], tweak: Option<u128>, msg: &[u8]) -> Option<Vec<u8>> {
+    let rk = expand(key);
+    let e = |i: usize, b: &mut [u8; 16]| {
+        encrypt_block(&rk, tweak.map(|t| t.wrapping_add(i as u128)), b)
+    };
+    let l = msg.len();
+    if l == 0 {
+        return Some(Vec::new());
+    }
+    if l < 16 {
+        return None;
+    }
+    let n = l / 16;
+    let m = l % 16;
+    let mut out = Vec::with_capacity(l);
+    let full = if m == 0 { n } else { n - 1 };
+    for i in 0..full {
+        let mut b: [u8; 16] = msg[16 * i..16 * i + 16].try_into().unwrap();
+        e(i, &mut b);
+        out.extend_from_slice(&b);
+    }
+    if m != 0 {
+        let mut c_prev: [u8; 16] = msg[16 * (n - 1)..16 * n].try_into().unwrap();
+        e(n - 1, &mut c_prev);
+        let mut last = [0u8; 16];
+        last[..m].copy_from_slice(&msg[16 * n..]);
+        last[m..].copy_from_slice(&c_prev[m..]);
+        e(n, &mut last);
+        out.extend_from_slice(&c_prev[..m]);
+        out.extend_from_slice(&last);
+    }
+    Some(out)
+}
+
+/// A SplitMix64 stream of bytes for deterministic test data.
+pub struct Fill(pub u64);
+
+impl Fill {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| self.next_u64() as u8).collect()
+    }
+
+    pub fn u128(&mut self) -> u128 {
+        (self.next_u64() as u128) << 64 | self.next_u64() as u128
+    }
+}
