@@ -42,7 +42,7 @@ pub use hw_gcm::{
 #[cfg(feature = "aead")]
 mod aead_traits;
 #[cfg(feature = "random")]
-mod nonce;
+pub(crate) mod nonce;
 
 /// Bytes an envelope adds to its plaintext: the tag (16) and the nonce (12).
 pub const ENVELOPE_OVERHEAD: usize = TAG_LEN + NONCE_LEN;

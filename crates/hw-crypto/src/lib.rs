@@ -1,10 +1,11 @@
-//! Hardware-only AES-256-GCM.
+//! Hardware-only AES-256-GCM and AES-256-GCM-SIV.
 //!
 //! Every AES round runs as an AES-NI instruction and every GHASH multiply as a PCLMULQDQ
 //! instruction. There is no software fallback: on a CPU without them, construction returns
 //! [`aes_gcm::Error::UnsupportedCpu`] before it touches key material.
 //!
-//! This crate is the facade over the micro-crates `hw-aes256`, `hw-polyval` and `hw-gcm`; it
+//! This crate is the facade over the micro-crates `hw-aes256`, `hw-polyval`, `hw-gcm`,
+//! `hw-gcm-siv` ([`aes_gcm_siv`], nonce-misuse resistant) and `hw-ctr-drbg`; it
 //! succeeds the single-crate `hardware-rust-crypto` 1.x and keeps its method names.
 //!
 //! ```
@@ -36,6 +37,7 @@
 extern crate alloc;
 
 pub mod aes_gcm;
+pub mod aes_gcm_siv;
 
 /// Random AES-256-GCM keys and nonces, and random bytes: NIST SP 800-90A CTR_DRBG with AES-256,
 /// every AES operation on the CPU's AES instructions (crate `hw-ctr-drbg`).
