@@ -89,10 +89,11 @@ fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>
     tk: &[uint8x16_t; N],
     mut b: [uint8x16_t; N],
 ) -> [uint8x16_t; N] {
-    for (r, &rk) in k.iter().enumerate().take(NR - 1) {
+    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
+    for r in 0..NR - 1 {
         for (j, x) in b.iter_mut().enumerate() {
             // `r` and `NR` are public: after unrolling this picks the key statically.
-            let key = if TWEAKED && r == NR / 2 { tk[j] } else { rk };
+            let key = if TWEAKED && r == NR / 2 { tk[j] } else { k[r] };
             *x = if DEC {
                 vaesimcq_u8(vaesdq_u8(*x, key))
             } else {

@@ -103,10 +103,11 @@ fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>
     for x in b.iter_mut() {
         *x = _mm_xor_si128(*x, k[0]); // AddRoundKey(K_0) (or K_nr for decryption)
     }
-    for (r, &rk) in k.iter().enumerate().take(NR).skip(1) {
+    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
+    for r in 1..NR {
         for (j, x) in b.iter_mut().enumerate() {
             // `r` and `NR` are public: after unrolling this picks the key statically.
-            let key = if TWEAKED && r == NR / 2 { tk[j] } else { rk };
+            let key = if TWEAKED && r == NR / 2 { tk[j] } else { k[r] };
             *x = if DEC {
                 _mm_aesdec_si128(*x, key)
             } else {

@@ -73,9 +73,10 @@ fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>
     for x in b.iter_mut() {
         *x = _mm512_xor_si512(*x, k[0]);
     }
-    for (r, &rk) in k.iter().enumerate().take(NR).skip(1) {
+    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
+    for r in 1..NR {
         for (j, x) in b.iter_mut().enumerate() {
-            let key = if TWEAKED && r == NR / 2 { tk[j] } else { rk };
+            let key = if TWEAKED && r == NR / 2 { tk[j] } else { k[r] };
             *x = if DEC {
                 _mm512_aesdec_epi128(*x, key)
             } else {
