@@ -1,4 +1,4 @@
-//! `cargo xtask deps`: dependency-graph policing of the library crates.
+//! `cargo xtask deps`: dependency-graph policing of the library and application crates.
 //!
 //! For each audited target, `cargo metadata --all-features --filter-platform <target>` gives the
 //! resolved graph. From every workspace member that has a library target and may be published,
@@ -6,6 +6,12 @@
 //! reach a user's build). Every crate reached must be a published workspace crate or be allowed
 //! by `xtask/deps-policy.txt`; a crate matching a `deny` line of that file is reported as
 //! forbidden. Each finding names the target and the path from the library crate that pulled it in.
+//!
+//! Application crates (members with `publish = false` and a binary target, such as the
+//! `hwcrypt` CLI) are walked the same way under a looser rule: they may use crates the library
+//! allowlist does not name (an argument parser), but a crate matching a `deny` line is forbidden
+//! there too, so no application ships another cipher implementation. `xtask` itself, the
+//! workspace's build tool, is not an application.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::path::Path;
@@ -105,6 +111,7 @@ struct Package {
     name: String,
     version: String,
     is_lib: bool,
+    is_bin: bool,
     publish: bool,
 }
 
@@ -132,9 +139,11 @@ impl Graph {
                 .filter_map(|t| t.arr("kind").ok())
                 .flatten()
                 .filter_map(Value::as_str);
+            let kinds: Vec<&str> = kinds.collect();
             let is_lib = kinds
-                .into_iter()
-                .any(|k| matches!(k, "lib" | "rlib" | "dylib" | "cdylib" | "staticlib"));
+                .iter()
+                .any(|k| matches!(*k, "lib" | "rlib" | "dylib" | "cdylib" | "staticlib"));
+            let is_bin = kinds.contains(&"bin");
             // `publish = false` is `"publish": []`; absent or null means crates.io.
             let publish = !matches!(p.get("publish"), Some(Value::Arr(a)) if a.is_empty());
             packages.insert(
@@ -143,6 +152,7 @@ impl Graph {
                     name: p.str("name")?.to_owned(),
                     version: p.str("version")?.to_owned(),
                     is_lib,
+                    is_bin,
                     publish,
                 },
             );
@@ -192,23 +202,43 @@ impl Graph {
 pub struct Report {
     /// Library crates audited.
     pub roots: BTreeSet<String>,
+    /// Application crates audited (against the deny list only).
+    pub apps: BTreeSet<String>,
+    /// Every crate outside the workspace reached from an application, as `name version`.
+    pub app_external: BTreeSet<String>,
     /// Every crate outside the workspace reached from a root, as `name version`.
     pub external: BTreeSet<String>,
     /// One line per violation.
     pub findings: Vec<String>,
 }
 
+/// An application crate: unpublished, with a binary target, and not the build tool.
+fn is_app(p: &Package) -> bool {
+    p.is_bin && !p.publish && p.name != "xtask"
+}
+
 /// Audits one target's graph against the policy, adding to `report`.
 pub fn audit(graph: &Graph, target: &str, policy: &Policy, report: &mut Report) {
     let members: BTreeSet<&str> = graph.members.iter().map(String::as_str).collect();
     let mut seen_findings = BTreeSet::new();
-    for root in graph.members.iter().filter(|id| {
+    // Libraries first, then applications (whose extra crates are listed apart).
+    let libs = graph.members.iter().filter(|id| {
         graph
             .packages
             .get(*id)
             .is_some_and(|p| p.is_lib && p.publish)
-    }) {
-        report.roots.insert(graph.name(root).to_owned());
+    });
+    let apps = graph
+        .members
+        .iter()
+        .filter(|id| graph.packages.get(*id).is_some_and(is_app));
+    let roots = libs.map(|r| (r, false)).chain(apps.map(|r| (r, true)));
+    for (root, app) in roots {
+        if app {
+            report.apps.insert(graph.name(root).to_owned());
+        } else {
+            report.roots.insert(graph.name(root).to_owned());
+        }
         // Breadth first, so each crate's recorded path is a shortest one.
         let mut parent: HashMap<&str, (&str, bool)> = HashMap::new();
         let mut queue = VecDeque::from([root.as_str()]);
@@ -226,17 +256,22 @@ pub fn audit(graph: &Graph, target: &str, policy: &Policy, report: &mut Report) 
                 continue;
             };
             let what = if members.contains(id) {
-                if pkg.publish {
+                // An application may use unpublished workspace crates; a library may not.
+                if pkg.publish || app {
                     continue;
                 }
                 "unpublished workspace crate (publish = false) in a production graph".to_owned()
             } else {
-                report
-                    .external
-                    .insert(format!("{} {}", pkg.name, pkg.version));
+                let name = format!("{} {}", pkg.name, pkg.version);
+                if app {
+                    report.app_external.insert(name);
+                } else {
+                    report.external.insert(name);
+                }
                 if let Some((pat, why)) = policy.denied(&pkg.name) {
-                    format!("forbidden (deny `{pat}`: {why})")
-                } else if policy.allow.contains_key(&pkg.name) {
+                    let whose = if app { " in an application" } else { "" };
+                    format!("forbidden{whose} (deny `{pat}`: {why})")
+                } else if app || policy.allow.contains_key(&pkg.name) {
                     continue;
                 } else {
                     format!("not allowlisted (add it to {POLICY} with a reason, or remove it)")
@@ -296,17 +331,40 @@ pub fn check(root: &Path) -> Result<(String, Vec<String>), String> {
             .findings
             .push("no published library crate found in the workspace".into());
     }
-    let ext: Vec<&str> = report.external.iter().map(String::as_str).collect();
-    let summary = format!(
+    let list = |set: &BTreeSet<String>| {
+        if set.is_empty() {
+            "nothing".to_owned()
+        } else {
+            set.iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    };
+    let mut summary = format!(
         "{} library crates x {} targets; outside the workspace: {}",
         report.roots.len(),
         TARGETS.len(),
-        if ext.is_empty() {
-            "nothing".to_owned()
-        } else {
-            ext.join(", ")
-        }
+        list(&report.external)
     );
+    if !report.apps.is_empty() {
+        summary.push_str(&format!(
+            "; applications {} (deny list only), which add: {}",
+            report
+                .apps
+                .iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .join(", "),
+            list(
+                &report
+                    .app_external
+                    .difference(&report.external)
+                    .cloned()
+                    .collect()
+            )
+        ));
+    }
     Ok((summary, report.findings))
 }
 
@@ -522,6 +580,91 @@ mod tests {
         assert!(Policy::parse("permit x why").is_err());
     }
 
+    /// Members of the application tests: the libraries, an unpublished library, the CLI and
+    /// the build tool.
+    const WITH_APP: &[(&str, bool, bool)] = &[
+        ("hw-cpu", true, true),
+        ("hw-gcm", true, true),
+        ("hw-test-vectors", true, false),
+        ("hwcrypt", false, false),
+        ("xtask", false, false),
+    ];
+
+    #[test]
+    fn application_may_use_unlisted_crates_but_not_denied_ones() {
+        // Clean: clap and its helpers are not allowlisted, and need not be for an application;
+        // its dev-dependencies (libc for the RSS test, ring) are ignored.
+        let clean = metadata(
+            WITH_APP,
+            &["clap", "clap_builder", "zeroize", "libc", "ring"],
+            &[
+                ("hwcrypt", "hw-gcm", "normal"),
+                ("hw-gcm", "hw-cpu", "normal"),
+                ("hwcrypt", "clap", "normal"),
+                ("clap", "clap_builder", "normal"),
+                ("hwcrypt", "zeroize", "normal"),
+                ("hwcrypt", "libc", "dev"),
+                ("hwcrypt", "ring", "dev"),
+                ("hwcrypt", "hw-test-vectors", "normal"),
+            ],
+        );
+        let g = Graph::from_metadata(&clean).unwrap();
+        let mut r = Report::default();
+        audit(&g, "x86_64-unknown-linux-gnu", &policy(), &mut r);
+        assert_eq!(r.findings, Vec::<String>::new());
+        assert_eq!(Vec::from_iter(r.apps), ["hwcrypt"]);
+        assert_eq!(Vec::from_iter(r.roots), ["hw-cpu", "hw-gcm"]);
+        assert_eq!(
+            Vec::from_iter(r.app_external),
+            ["clap 1.0.0", "clap_builder 1.0.0", "zeroize 1.0.0"]
+        );
+
+        // A cipher implementation deep in the CLI's graph, directly, or as a build dependency.
+        let dirty = metadata(
+            WITH_APP,
+            &["clap", "clap_builder", "aes-gcm", "chacha20", "openssl-sys"],
+            &[
+                ("hwcrypt", "hw-gcm", "normal"),
+                ("hwcrypt", "clap", "normal"),
+                ("clap", "clap_builder", "normal"),
+                ("clap_builder", "aes-gcm", "normal"),
+                ("hwcrypt", "chacha20", "normal"),
+                ("hwcrypt", "openssl-sys", "build"),
+            ],
+        );
+        let f = findings(&dirty);
+        assert!(
+            f.iter().any(
+                |l| l.starts_with("aes-gcm: forbidden in an application (deny `aes-*`")
+                    && l.ends_with("hwcrypt -> clap 1.0.0 -> clap_builder 1.0.0 -> aes-gcm 1.0.0")
+            ),
+            "{f:#?}"
+        );
+        assert!(
+            f.iter()
+                .any(|l| l.starts_with("chacha20: forbidden in an application")),
+            "{f:#?}"
+        );
+        assert!(
+            f.iter().any(
+                |l| l.starts_with("openssl-sys: forbidden in an application")
+                    && l.ends_with("hwcrypt -> openssl-sys 1.0.0 (build)")
+            ),
+            "{f:#?}"
+        );
+        assert_eq!(f.len(), 3, "{f:#?}");
+    }
+
+    #[test]
+    fn the_build_tool_is_not_an_application() {
+        let m = metadata(WITH_APP, &["ring"], &[("xtask", "ring", "normal")]);
+        let g = Graph::from_metadata(&m).unwrap();
+        let mut r = Report::default();
+        audit(&g, "x86_64-unknown-linux-gnu", &policy(), &mut r);
+        assert_eq!(r.findings, Vec::<String>::new());
+        assert_eq!(Vec::from_iter(r.apps), ["hwcrypt"]);
+    }
+
     /// deny.toml's [bans] deny list mirrors the exact names of the policy's deny lines.
     #[test]
     fn deny_toml_mirrors_the_deny_list() {
@@ -542,5 +685,7 @@ mod tests {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
         let (summary, findings) = check(root).unwrap();
         assert!(findings.is_empty(), "{summary}\n{findings:#?}");
+        // hwcrypt is audited as an application.
+        assert!(summary.contains("applications hwcrypt"), "{summary}");
     }
 }

@@ -16,7 +16,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
 use hw_crypto::aes_gcm::HardwareAes256Gcm;
 
 use files::Output;
@@ -38,90 +38,135 @@ impl From<StreamError> for Failure {
     }
 }
 
-#[derive(Parser)]
-#[command(
-    name = "hwcrypt",
-    version,
-    about = "Streaming AES-256-GCM for files and pipes, on the CPU's AES instructions only",
-    long_about = "Streaming AES-256-GCM for files and pipes, on the CPU's AES instructions only \
-                  (AES-NI + PCLMULQDQ, or VAES on AVX2/AVX-512). There is no software fallback: \
-                  on a CPU without them every command fails with a clear message.\n\n\
-                  Keys are 256-bit random keys in hex files (`hwcrypt keygen`), never passwords.\n\
-                  Example: tar c dir | hwcrypt encrypt -k key.hex | ssh host 'cat > dir.tar.hwc'"
-)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
+const ABOUT: &str = "Streaming AES-256-GCM for files and pipes, on the CPU's AES instructions only";
+const LONG_ABOUT: &str = "Streaming AES-256-GCM for files and pipes, on the CPU's AES \
+    instructions only (AES-NI + PCLMULQDQ, or VAES on AVX2/AVX-512). There is no software \
+    fallback: on a CPU without them every command fails with a clear message.\n\n\
+    Keys are 256-bit random keys in hex files (`hwcrypt keygen`), never passwords.\n\
+    Example: tar c dir | hwcrypt encrypt -k key.hex | ssh host 'cat > dir.tar.hwc'";
+
+/// `-k KEYFILE`, `-i IN`, `-o OUT`, as encrypt and decrypt take them.
+fn key_in_out(cmd: Command, out_help: &'static str) -> Command {
+    cmd.arg(
+        Arg::new("key")
+            .short('k')
+            .long("key")
+            .value_name("KEYFILE")
+            .required(true)
+            .value_parser(value_parser!(PathBuf))
+            .help("Key file (64 hex digits, from `hwcrypt keygen`)"),
+    )
+    .arg(
+        Arg::new("input")
+            .short('i')
+            .long("input")
+            .value_name("IN")
+            .value_parser(value_parser!(PathBuf))
+            .help("Input file; stdin if omitted or `-`"),
+    )
+    .arg(
+        Arg::new("output")
+            .short('o')
+            .long("output")
+            .value_name("OUT")
+            .value_parser(value_parser!(PathBuf))
+            .help(out_help),
+    )
 }
 
-#[derive(Subcommand)]
-enum Command {
-    /// Show the CPU features found, the backend of each primitive and the key-state sizes
-    /// (fails on a CPU without the instructions).
-    Info,
-    /// Write a new 256-bit key from the CTR_DRBG, as 64 hex digits.
-    Keygen {
-        /// Key file to create (mode 0600); stdout if omitted.
-        #[arg(short, long, value_name = "FILE")]
-        output: Option<PathBuf>,
-        /// Replace FILE if it exists.
-        #[arg(long)]
-        force: bool,
-    },
-    /// Encrypt IN (default stdin) to OUT (default stdout) as an hwcrypt stream.
-    Encrypt {
-        /// Key file (64 hex digits, from `hwcrypt keygen`).
-        #[arg(short, long, value_name = "KEYFILE")]
-        key: PathBuf,
-        /// Input file; stdin if omitted or `-`.
-        #[arg(short, long, value_name = "IN")]
-        input: Option<PathBuf>,
-        /// Output file, written beside itself and renamed into place when complete; stdout if
-        /// omitted or `-`.
-        #[arg(short, long, value_name = "OUT")]
-        output: Option<PathBuf>,
-        /// Plaintext bytes per chunk (1 to 16777216).
-        #[arg(long, value_name = "BYTES", default_value_t = stream::DEFAULT_CHUNK_SIZE,
-              value_parser = clap::value_parser!(u32).range(1..=i64::from(stream::MAX_CHUNK_SIZE)))]
-        chunk_size: u32,
-    },
-    /// Decrypt an hwcrypt stream from IN (default stdin) to OUT (default stdout); each chunk
-    /// is released only after it authenticated.
-    Decrypt {
-        /// Key file (64 hex digits).
-        #[arg(short, long, value_name = "KEYFILE")]
-        key: PathBuf,
-        /// Input file; stdin if omitted or `-`.
-        #[arg(short, long, value_name = "IN")]
-        input: Option<PathBuf>,
-        /// Output file, written beside itself and renamed into place only after the last chunk
-        /// authenticated (an existing OUT is untouched on failure); stdout if omitted or `-`.
-        #[arg(short, long, value_name = "OUT")]
-        output: Option<PathBuf>,
-    },
-    /// Measure this machine's backends (AES-256-GCM seal/open, CTR_DRBG) at a range of sizes.
-    Speed {
-        /// Seconds per measurement.
-        #[arg(long, value_name = "SECONDS", default_value_t = 0.3)]
-        seconds: f64,
-    },
+/// The command line. (clap's builder API: the derive macros would bring proc-macro crates,
+/// unicode-ident among them, whose licence deny.toml does not allow.)
+fn cli() -> Command {
+    Command::new("hwcrypt")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about(ABOUT)
+        .long_about(LONG_ABOUT)
+        .subcommand_required(true)
+        .arg_required_else_help(true)
+        .subcommand(Command::new("info").about(
+            "Show the CPU features found, the backend of each primitive and the key-state \
+             sizes (fails on a CPU without the instructions)",
+        ))
+        .subcommand(
+            Command::new("keygen")
+                .about("Write a new 256-bit key from the CTR_DRBG, as 64 hex digits")
+                .arg(
+                    Arg::new("output")
+                        .short('o')
+                        .long("output")
+                        .value_name("FILE")
+                        .value_parser(value_parser!(PathBuf))
+                        .help("Key file to create (mode 0600); stdout if omitted"),
+                )
+                .arg(
+                    Arg::new("force")
+                        .long("force")
+                        .action(ArgAction::SetTrue)
+                        .help("Replace FILE if it exists"),
+                ),
+        )
+        .subcommand(
+            key_in_out(
+                Command::new("encrypt").about(
+                    "Encrypt IN (default stdin) to OUT (default stdout) as an hwcrypt stream",
+                ),
+                "Output file, written beside itself and renamed into place when complete; \
+                 stdout if omitted or `-`",
+            )
+            .arg(
+                Arg::new("chunk-size")
+                    .long("chunk-size")
+                    .value_name("BYTES")
+                    .default_value("65536")
+                    .value_parser(value_parser!(u32).range(1..=i64::from(stream::MAX_CHUNK_SIZE)))
+                    .help("Plaintext bytes per chunk (1 to 16777216)"),
+            ),
+        )
+        .subcommand(key_in_out(
+            Command::new("decrypt").about(
+                "Decrypt an hwcrypt stream from IN (default stdin) to OUT (default stdout); \
+                 each chunk is released only after it authenticated",
+            ),
+            "Output file, written beside itself and renamed into place only after the last \
+             chunk authenticated (an existing OUT is untouched on failure); stdout if omitted \
+             or `-`",
+        ))
+        .subcommand(
+            Command::new("speed")
+                .about(
+                    "Measure this machine's backends (AES-256-GCM seal/open, CTR_DRBG) at a \
+                     range of sizes",
+                )
+                .arg(
+                    Arg::new("seconds")
+                        .long("seconds")
+                        .value_name("SECONDS")
+                        .default_value("0.3")
+                        .value_parser(value_parser!(f64))
+                        .help("Seconds per measurement"),
+                ),
+        )
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Info => info::run(),
-        Command::Keygen { output, force } => keygen(output.as_deref(), force),
-        Command::Encrypt {
-            key,
-            input,
-            output,
-            chunk_size,
-        } => encrypt(&key, input.as_deref(), output.as_deref(), chunk_size),
-        Command::Decrypt { key, input, output } => {
-            decrypt(&key, input.as_deref(), output.as_deref())
-        }
-        Command::Speed { seconds } => speed::run(seconds),
+    let matches = cli().get_matches();
+    let path = |m: &ArgMatches, id: &str| m.get_one::<PathBuf>(id).cloned();
+    let result = match matches.subcommand() {
+        Some(("info", _)) => info::run(),
+        Some(("keygen", m)) => keygen(path(m, "output").as_deref(), m.get_flag("force")),
+        Some(("encrypt", m)) => encrypt(
+            &path(m, "key").expect("required"),
+            path(m, "input").as_deref(),
+            path(m, "output").as_deref(),
+            *m.get_one::<u32>("chunk-size").expect("has a default"),
+        ),
+        Some(("decrypt", m)) => decrypt(
+            &path(m, "key").expect("required"),
+            path(m, "input").as_deref(),
+            path(m, "output").as_deref(),
+        ),
+        Some(("speed", m)) => speed::run(*m.get_one::<f64>("seconds").expect("has a default")),
+        _ => unreachable!("clap requires a known subcommand"),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -173,8 +218,29 @@ fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<()
     check_paths(key, input, output)?;
     let mut reader = files::open_input(input)?;
     let mut out = Output::open(output)?;
-    stream::decrypt(&cipher, &mut reader, out.writer())?;
-    out.commit()
+    match stream::decrypt(&cipher, &mut reader, out.writer()) {
+        Ok(_) => out.commit(),
+        Err(e) => {
+            // Say what became of the output: a file is never written; stdout got the
+            // authenticated chunks before the failure.
+            let note = match (&out, e.released()) {
+                (Output::File(_), _) => {
+                    let path = output.map_or(String::new(), |p| p.display().to_string());
+                    if Path::new(&path).exists() {
+                        format!("; {path} was left unchanged")
+                    } else {
+                        format!("; {path} was not created")
+                    }
+                }
+                (Output::Stdout(_), Some(0)) => "; nothing was written".to_owned(),
+                (Output::Stdout(_), Some(n)) => format!(
+                    "; the {n} bytes written before it are authentic, but the output is incomplete"
+                ),
+                (Output::Stdout(_), None) => String::new(),
+            };
+            Err(Failure(format!("{e}{note}")))
+        }
+    }
 }
 
 fn keygen(output: Option<&Path>, force: bool) -> Result<(), Failure> {

@@ -112,6 +112,8 @@ pub enum StreamError {
         chunk: u64,
         /// Plaintext bytes released before it (all authenticated).
         released: u64,
+        /// Whether it was the last record of the input.
+        last: bool,
         /// What a second look found.
         cause: Cause,
     },
@@ -157,33 +159,34 @@ impl fmt::Display for StreamError {
             StreamError::NoChunks => f.write_str(
                 "the input is truncated: it ends right after the header; nothing was released",
             ),
-            StreamError::TruncatedChunk { chunk, released } => write!(
-                f,
-                "the input is truncated inside chunk {chunk}; {}",
-                released_note(*released)
-            ),
-            StreamError::Authentication {
-                chunk,
-                released,
-                cause,
-            } => {
-                let what = match (cause, chunk) {
-                    (Cause::Truncated, _) => format!(
-                        "the input is truncated: it ends after chunk {chunk}, which is not the final chunk"
-                    ),
-                    (Cause::Appended, _) => format!(
-                        "the input has data appended after its final chunk (chunk {chunk})"
-                    ),
-                    (Cause::Unknown, 0) => "chunk 0 failed authentication: wrong key, or the \
-                         header or data was altered"
-                        .to_owned(),
-                    (Cause::Unknown, _) => format!(
-                        "chunk {chunk} failed authentication: the input was altered, reordered \
-                         or spliced"
-                    ),
-                };
-                write!(f, "{what}; {}", released_note(*released))
+            StreamError::TruncatedChunk { chunk, .. } => {
+                write!(f, "the input is truncated inside chunk {chunk}")
             }
+            StreamError::Authentication {
+                chunk, last, cause, ..
+            } => match (cause, chunk, last) {
+                (Cause::Truncated, _, _) => write!(
+                    f,
+                    "the input is truncated: it ends after chunk {chunk}, which is not the final chunk"
+                ),
+                (Cause::Appended, _, _) => write!(
+                    f,
+                    "the input has data appended after its final chunk (chunk {chunk})"
+                ),
+                (Cause::Unknown, 0, _) => f.write_str(
+                    "chunk 0 failed authentication: wrong key, or the header or data was altered",
+                ),
+                (Cause::Unknown, _, true) => write!(
+                    f,
+                    "chunk {chunk}, the last in the input, failed authentication: the input was \
+                     altered, truncated or extended"
+                ),
+                (Cause::Unknown, _, false) => write!(
+                    f,
+                    "chunk {chunk} failed authentication: the input was altered, reordered or \
+                     spliced"
+                ),
+            },
             StreamError::TooLong => write!(
                 f,
                 "the input is too long for one stream ({MAX_CHUNKS} chunks); split it or use a \
@@ -194,13 +197,15 @@ impl fmt::Display for StreamError {
     }
 }
 
-fn released_note(released: u64) -> String {
-    if released == 0 {
-        "no plaintext was released".to_owned()
-    } else {
-        format!(
-            "the {released} bytes released before it are authentic, but the output is incomplete"
-        )
+impl StreamError {
+    /// For a failure inside the chunks: the plaintext bytes written before it, all from
+    /// authenticated chunks.
+    pub fn released(&self) -> Option<u64> {
+        match self {
+            StreamError::TruncatedChunk { released, .. }
+            | StreamError::Authentication { released, .. } => Some(*released),
+            _ => None,
+        }
     }
 }
 
@@ -344,6 +349,7 @@ pub fn decrypt<R: Read + ?Sized, W: Write + ?Sized>(
                 return Err(StreamError::Authentication {
                     chunk: counter,
                     released,
+                    last,
                     cause,
                 });
             }
@@ -354,6 +360,7 @@ pub fn decrypt<R: Read + ?Sized, W: Write + ?Sized>(
             return Err(StreamError::Authentication {
                 chunk: counter,
                 released,
+                last,
                 cause: Cause::Unknown,
             });
         }
