@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 mod asm;
+mod assure;
 mod bench;
 mod clock;
 mod deny;
@@ -48,6 +49,10 @@ const OTHER: &[(&str, &str)] = &[
     (
         "fuzz",
         "each fuzz target for --seconds N (default 60), or --target NAME; needs nightly, cargo-fuzz",
+    ),
+    (
+        "assure",
+        "the assurance battery (docs/assurance.md); --quick for CI, --only STEP,...",
     ),
     (
         "bench",
@@ -113,6 +118,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Some("bench") => bench::main(&args[1..]),
+        Some("assure") => assure::main(&workspace_root(), &args[1..]),
         Some("fuzz") => {
             if report("fuzz", fuzz::check(&workspace_root(), &args[1..])) {
                 ExitCode::SUCCESS
