@@ -1,0 +1,167 @@
+//! Interleaved AES-256-GCM-SIV benchmark: hw-gcm-siv (every tier this CPU has) against RustCrypto
+//! `aes-gcm-siv` 0.11 and aws-lc-rs's `AES_256_GCM_SIV`, with hw-gcm's AES-256-GCM (best tier)
+//! as the price of misuse resistance.
+//!
+//! ```text
+//! cargo run --release --manifest-path benches/Cargo.toml --example gcm_siv -- [--quick]
+//! ```
+//!
+//! Method (BENCHMARKING.md rule 1, as `interleaved.rs`): per case, each entry's batch size is
+//! calibrated to about 2 ms; then 21 rounds (`--quick`: 5) in which every entry runs one batch,
+//! in rotated order; an entry's figure is the median of its per-batch mean times. `seal/<len>`
+//! seals in place with a detached tag; `open/<len>` copies `ciphertext` into a buffer and opens
+//! it in place (every open includes that memcpy of `len + 16` bytes, as in the GCM tables); `key_setup` builds and
+//! drops a key object. Before timing, every implementation must produce hw-gcm-siv's exact bytes
+//! for every case and open them. Output: a markdown table on stdout.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use aes_gcm_siv::aead::KeyInit;
+use hw_crypto_benches::siv::{aws_lc, guard, Siv, SIZES};
+use hw_crypto_benches::KEY;
+
+/// A boxed benchmark entry: runs `n` operations and returns the elapsed time.
+type Runner = Box<dyn FnMut(u64) -> Duration>;
+
+#[derive(Clone, Copy)]
+enum Op {
+    Seal(usize),
+    Open(usize),
+    KeySetup,
+}
+
+fn runner<T: Siv + 'static>(make: fn(&[u8; 32]) -> T, op: Op) -> Runner {
+    match op {
+        Op::Seal(len) => {
+            let k = make(&KEY);
+            let mut buf = vec![0x5au8; len];
+            Box::new(move |n| {
+                let t = Instant::now();
+                for _ in 0..n {
+                    black_box(k.seal(b"", black_box(&mut buf)));
+                }
+                t.elapsed()
+            })
+        }
+        Op::Open(len) => {
+            let k = make(&KEY);
+            let mut sealed = vec![0x5au8; len + 16];
+            let tag = k.seal(b"", &mut sealed[..len]);
+            sealed[len..].copy_from_slice(&tag);
+            let mut buf = vec![0u8; len + 16];
+            Box::new(move |n| {
+                let t = Instant::now();
+                for _ in 0..n {
+                    buf.copy_from_slice(&sealed);
+                    assert!(k.open(b"", black_box(&mut buf)));
+                }
+                t.elapsed()
+            })
+        }
+        Op::KeySetup => Box::new(move |n| {
+            let t = Instant::now();
+            for _ in 0..n {
+                black_box(make(black_box(&KEY)));
+            }
+            t.elapsed()
+        }),
+    }
+}
+
+fn entries(op: Op) -> Vec<(String, Runner)> {
+    let mut v: Vec<(String, Runner)> = Vec::new();
+    for tier in hw_cpu::supported_tiers() {
+        let make: fn(&[u8; 32]) -> hw_gcm_siv::HardwareAes256GcmSiv = match tier {
+            hw_cpu::Tier::VaesAvx512 => |k| {
+                hw_gcm_siv::HardwareAes256GcmSiv::new_capped(k, hw_cpu::Tier::VaesAvx512).unwrap()
+            },
+            hw_cpu::Tier::VaesAvx2 => {
+                |k| hw_gcm_siv::HardwareAes256GcmSiv::new_capped(k, hw_cpu::Tier::VaesAvx2).unwrap()
+            }
+            _ => |k| {
+                hw_gcm_siv::HardwareAes256GcmSiv::new_capped(k, hw_cpu::Tier::AesNiClmul).unwrap()
+            },
+        };
+        v.push((format!("hw-gcm-siv ({tier})"), runner(make, op)));
+    }
+    v.push(("aws-lc-rs".into(), runner(aws_lc, op)));
+    v.push((
+        "aes-gcm-siv 0.11".into(),
+        runner(|k| aes_gcm_siv::Aes256GcmSiv::new(k.into()), op),
+    ));
+    v.push((
+        "hw-gcm (GCM, best tier)".into(),
+        runner(|k| hw_gcm::HardwareAes256Gcm::new(k).unwrap(), op),
+    ));
+    v
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn fmt_ns(ns: f64) -> String {
+    if ns >= 10_000.0 {
+        format!("{:.2} us", ns / 1000.0)
+    } else {
+        format!("{ns:.0} ns")
+    }
+}
+
+fn main() {
+    let quick = std::env::args().any(|a| a == "--quick");
+    let rounds = if quick { 5 } else { 21 };
+    guard();
+    let mut ops: Vec<(String, Op, usize)> = Vec::new();
+    for len in SIZES {
+        ops.push((format!("seal {len} B"), Op::Seal(len), len));
+    }
+    for len in SIZES {
+        ops.push((format!("open {len} B"), Op::Open(len), len));
+    }
+    ops.push(("key setup".into(), Op::KeySetup, 0));
+    let names: Vec<String> = entries(Op::KeySetup).into_iter().map(|(n, _)| n).collect();
+    println!("| AES-256-GCM-SIV | {} |", names.join(" | "));
+    println!("|---|{}", "---:|".repeat(names.len()));
+    for (label, op, len) in ops {
+        let mut es = entries(op);
+        // Calibrate: operations per ~2 ms batch.
+        let batch: Vec<u64> = es
+            .iter_mut()
+            .map(|(_, r)| {
+                let mut n = 1u64;
+                loop {
+                    let d = r(n);
+                    if d >= Duration::from_micros(500) || n >= 1 << 24 {
+                        let per = d.as_secs_f64() / n as f64;
+                        break ((0.002 / per) as u64).max(1);
+                    }
+                    n *= 2;
+                }
+            })
+            .collect();
+        let mut per: Vec<Vec<f64>> = vec![Vec::new(); es.len()];
+        for round in 0..rounds {
+            for p in 0..es.len() {
+                let i = (round + p) % es.len();
+                let d = (es[i].1)(batch[i]);
+                per[i].push(d.as_nanos() as f64 / batch[i] as f64);
+            }
+        }
+        let cells: Vec<String> = per
+            .into_iter()
+            .map(|v| {
+                let m = median(v);
+                if len >= 16384 {
+                    format!("{} ({:.2} GB/s)", fmt_ns(m), len as f64 / m)
+                } else {
+                    fmt_ns(m)
+                }
+            })
+            .collect();
+        println!("| {label} | {} |", cells.join(" | "));
+        eprintln!("done: {label}");
+    }
+}
