@@ -38,6 +38,12 @@ pub fn run() -> Result<(), Failure> {
         drbg.tier().to_string(),
         size_of::<HardwareCtrDrbg>()
     );
+    let taes = hw_taes::Taes::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
+    println!(
+        "  T-AES         {:<12} key schedule {} bytes (AES-128/192/256, `hwcrypt taes`)",
+        taes.tier().to_string(),
+        size_of::<hw_taes::Taes>()
+    );
     println!(
         "Stream format:  version {}, {}-byte header, default chunk {} bytes + {}-byte tag",
         stream::VERSION,

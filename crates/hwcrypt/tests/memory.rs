@@ -94,3 +94,57 @@ fn streaming_256_mib_keeps_rss_small() {
     assert!(enc_rss < LIMIT_KIB, "encrypt peak RSS {enc_rss} KiB");
     assert!(dec_rss < LIMIT_KIB, "decrypt peak RSS {dec_rss} KiB");
 }
+
+/// `hwcrypt taes` streams too: 64 MiB + 5 bytes (a stolen tail) in, the same length out, and
+/// a small peak RSS.
+#[test]
+fn taes_streams_with_bounded_memory() {
+    const LEN: usize = (64 << 20) + 5;
+    let dir = std::env::temp_dir().join(format!("hwcrypt-rss-taes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let key = dir.join("k");
+    std::fs::write(&key, "00112233445566778899aabbccddeeff").unwrap();
+    let mut child = Command::new(BIN)
+        .args([
+            "taes",
+            "encrypt",
+            "--bits",
+            "128",
+            "-k",
+            key.to_str().unwrap(),
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut to_child = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let mut buf = vec![0u8; BLOCK];
+        let mut left = LEN;
+        let mut i = 0;
+        while left > 0 {
+            block(i, &mut buf);
+            let n = left.min(BLOCK);
+            to_child.write_all(&buf[..n]).unwrap();
+            left -= n;
+            i += 1;
+        }
+    });
+    let mut from_child = child.stdout.take().unwrap();
+    let mut buf = vec![0u8; BLOCK];
+    let mut received = 0usize;
+    loop {
+        let n = from_child.read(&mut buf).unwrap();
+        if n == 0 {
+            break;
+        }
+        received += n;
+    }
+    writer.join().unwrap();
+    let (code, rss) = wait_rss(child);
+    let _ = std::fs::remove_dir_all(&dir);
+    eprintln!("peak RSS: taes encrypt {rss} KiB");
+    assert_eq!(code, 0);
+    assert_eq!(received, LEN);
+    assert!(rss > 0 && rss < LIMIT_KIB, "taes peak RSS {rss} KiB");
+}
