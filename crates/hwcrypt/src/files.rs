@@ -56,7 +56,9 @@ pub fn refuse_same_file(output: &Path, other: &Path, what: &str) -> Result<(), F
 
 /// A new file beside `target` (mode 0600), renamed over `target` by [`AtomicFile::commit`] and
 /// removed if dropped before that, so `target` either keeps its old content or gets the
-/// complete new one.
+/// complete new one. Only for a regular file or a path that does not exist yet: a symlink is
+/// followed (the file it names is replaced, the link stays), and anything else (a device such
+/// as `/dev/null`, a FIFO) is refused, since renaming over it would replace the device node.
 pub struct AtomicFile {
     file: Option<File>,
     tmp: PathBuf,
@@ -69,9 +71,16 @@ impl AtomicFile {
         let fail = |e: &dyn std::fmt::Display| {
             Failure(format!("cannot create output {}: {e}", target.display()))
         };
-        if target.is_dir() {
-            return Err(fail(&"it is a directory"));
-        }
+        let resolved;
+        let target = match fs::metadata(target) {
+            Ok(m) if m.is_file() => {
+                resolved = fs::canonicalize(target).map_err(|e| fail(&e))?;
+                resolved.as_path()
+            }
+            Ok(m) if m.is_dir() => return Err(fail(&"it is a directory")),
+            Ok(_) => return Err(fail(&"it is not a regular file")),
+            Err(_) => target,
+        };
         let name = target
             .file_name()
             .ok_or_else(|| fail(&"it does not name a file"))?;
@@ -134,27 +143,35 @@ impl Drop for AtomicFile {
     }
 }
 
-/// Where output goes: stdout, or an [`AtomicFile`].
+/// Where output goes: a stream (stdout, or an existing FIFO or device), or an [`AtomicFile`].
 pub enum Output {
-    /// stdout, unbuffered.
-    Stdout(File),
+    /// stdout, or a FIFO or device named by `-o`: written as it goes, unbuffered.
+    Stream(File),
     /// A file replaced on success.
     File(AtomicFile),
 }
 
 impl Output {
-    /// stdout for `None` or `-`, else an [`AtomicFile`] for the path.
+    /// stdout for `None` or `-`; an existing path that is not a regular file or directory
+    /// (`/dev/null`, a FIFO) opened for writing as a stream; else an [`AtomicFile`].
     pub fn open(path: Option<&Path>) -> Result<Output, Failure> {
         match path {
-            Some(p) if !is_std(Some(p)) => Ok(Output::File(AtomicFile::create(p)?)),
-            _ => Ok(Output::Stdout(stdout_file()?)),
+            Some(p) if !is_std(Some(p)) => match fs::metadata(p) {
+                Ok(m) if !m.is_file() && !m.is_dir() => OpenOptions::new()
+                    .write(true)
+                    .open(p)
+                    .map(Output::Stream)
+                    .map_err(|e| Failure(format!("cannot open output {}: {e}", p.display()))),
+                _ => Ok(Output::File(AtomicFile::create(p)?)),
+            },
+            _ => Ok(Output::Stream(stdout_file()?)),
         }
     }
 
     /// The writer.
     pub fn writer(&mut self) -> &mut dyn Write {
         match self {
-            Output::Stdout(f) => f,
+            Output::Stream(f) => f,
             Output::File(a) => a.file(),
         }
     }
@@ -162,7 +179,7 @@ impl Output {
     /// Makes the output final (renames a file into place).
     pub fn commit(self) -> Result<(), Failure> {
         match self {
-            Output::Stdout(_) => Ok(()),
+            Output::Stream(_) => Ok(()),
             Output::File(a) => a.commit(),
         }
     }

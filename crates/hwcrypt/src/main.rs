@@ -298,11 +298,11 @@ fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<()
                         format!("; {path} was not created")
                     }
                 }
-                (Output::Stdout(_), Some(0)) => "; nothing was written".to_owned(),
-                (Output::Stdout(_), Some(n)) => format!(
+                (Output::Stream(_), Some(0)) => "; nothing was written".to_owned(),
+                (Output::Stream(_), Some(n)) => format!(
                     "; the {n} bytes written before it are authentic, but the output is incomplete"
                 ),
-                (Output::Stdout(_), None) => String::new(),
+                (Output::Stream(_), None) => String::new(),
             };
             Err(Failure(format!("{e}{note}")))
         }

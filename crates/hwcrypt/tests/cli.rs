@@ -437,3 +437,44 @@ fn documented_test_vector_decrypts() {
     assert_eq!(ok(&["decrypt", "-k", s(&key)], &unhex(field("stream"))), pt);
     assert!(ok(&["decrypt", "-k", s(&key)], &unhex(field("empty"))).is_empty());
 }
+
+/// `-o` naming a FIFO or a device is written as a stream (renaming a temporary file over it
+/// would replace the node); `-o` naming a symlink replaces the file it points to.
+#[test]
+fn output_to_a_fifo_and_through_a_symlink() {
+    let dir = Scratch::new("fifo");
+    let key = keygen(&dir, "k");
+    let pt = data(200_000, 11);
+    let fifo = dir.path("fifo");
+    let st = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(st.success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(fifo).unwrap())
+    };
+    ok(&["encrypt", "-k", &key, "-o", s(&fifo)], &pt);
+    let ct = reader.join().unwrap();
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::symlink_metadata(&fifo)
+        .unwrap()
+        .file_type()
+        .is_fifo());
+    assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt);
+
+    let (real, link) = (dir.path("real"), dir.path("link"));
+    std::fs::write(&real, b"old").unwrap();
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    ok(&["decrypt", "-k", &key, "-o", s(&link)], &ct);
+    assert!(std::fs::symlink_metadata(&link)
+        .unwrap()
+        .file_type()
+        .is_symlink());
+    assert_eq!(std::fs::read(&real).unwrap(), pt);
+    // keygen --force never renames over a device or FIFO.
+    let (_, err) = fails(&["keygen", "-o", s(&fifo), "--force"], b"");
+    assert!(err.contains("not a regular file"), "{err}");
+    assert_eq!(dir.names(), ["fifo", "k", "link", "real"]);
+}
