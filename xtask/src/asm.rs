@@ -8,8 +8,8 @@
 //! `hw_aes256::arch::*`, `hw_polyval::arch::*`, ...) is a kernel. Per kernel:
 //!
 //! - **instructions**: the kernel, with the kernels it calls, executes the hardware instruction
-//!   family of its crate (`hw_gcm`: AES and carry-less multiply; `hw_aes256`: AES; `hw_polyval`:
-//!   carry-less multiply; a module named `rdseed`: RDSEED). A GCM `seal`, `open` or `init` needs
+//!   family of its crate (`hw_gcm`: AES and carry-less multiply; `hw_aes256`, `hw_gcm_siv`,
+//!   `hw_taes`: AES; `hw_polyval`: carry-less multiply; a module named `rdseed`: RDSEED). A GCM `seal`, `open` or `init` needs
 //!   both families. Across a module, the families must appear at the module's width: a
 //!   `*avx512*` module must use them on zmm registers, a `*avx2*` module on ymm.
 //! - **calls**: a kernel calls only other kernels, the wipe helpers of hw-cpu, `memcpy`/`memset`/
@@ -328,7 +328,9 @@ fn families(krate: &str, module: &str) -> Vec<Family> {
     }
     match krate {
         "hw_gcm" => vec![Family::Aes, Family::Clmul],
-        "hw_aes256" => vec![Family::Aes],
+        // Their own kernels are AES (derivation, counter mode, tweaked blocks); GCM-SIV's
+        // POLYVAL is hw-polyval's kernels, audited there.
+        "hw_aes256" | "hw_gcm_siv" | "hw_taes" => vec![Family::Aes],
         "hw_polyval" => vec![Family::Clmul],
         _ => Vec::new(),
     }
