@@ -47,33 +47,36 @@ const LONG_ABOUT: &str = "Streaming AES-256-GCM for files and pipes, on the CPU'
     Keys are 256-bit random keys in hex files (`hwcrypt keygen`), never passwords.\n\
     Example: tar c dir | hwcrypt encrypt -k key.hex | ssh host 'cat > dir.tar.hwc'";
 
+/// The required `-k KEYFILE`.
+fn key_arg(help: &'static str) -> Arg {
+    Arg::new("key")
+        .short('k')
+        .long("key")
+        .value_name("KEYFILE")
+        .required(true)
+        .value_parser(value_parser!(PathBuf))
+        .help(help)
+}
+
 /// `-k KEYFILE`, `-i IN`, `-o OUT`, as encrypt and decrypt take them.
 fn key_in_out(cmd: Command, out_help: &'static str) -> Command {
-    cmd.arg(
-        Arg::new("key")
-            .short('k')
-            .long("key")
-            .value_name("KEYFILE")
-            .required(true)
-            .value_parser(value_parser!(PathBuf))
-            .help("Key file (64 hex digits, from `hwcrypt keygen`)"),
-    )
-    .arg(
-        Arg::new("input")
-            .short('i')
-            .long("input")
-            .value_name("IN")
-            .value_parser(value_parser!(PathBuf))
-            .help("Input file; stdin if omitted or `-`"),
-    )
-    .arg(
-        Arg::new("output")
-            .short('o')
-            .long("output")
-            .value_name("OUT")
-            .value_parser(value_parser!(PathBuf))
-            .help(out_help),
-    )
+    cmd.arg(key_arg("Key file (64 hex digits, from `hwcrypt keygen`)"))
+        .arg(
+            Arg::new("input")
+                .short('i')
+                .long("input")
+                .value_name("IN")
+                .value_parser(value_parser!(PathBuf))
+                .help("Input file; stdin if omitted or `-`"),
+        )
+        .arg(
+            Arg::new("output")
+                .short('o')
+                .long("output")
+                .value_name("OUT")
+                .value_parser(value_parser!(PathBuf))
+                .help(out_help),
+        )
 }
 
 /// The command line. (clap's builder API: the derive macros would bring proc-macro crates,
@@ -164,15 +167,9 @@ fn taes_command() -> Command {
                     .value_parser(["128", "192", "256"])
                     .help("AES key size; must match the key file"),
             )
-            .arg(
-                Arg::new("key")
-                    .short('k')
-                    .long("key")
-                    .value_name("KEYFILE")
-                    .required(true)
-                    .value_parser(value_parser!(PathBuf))
-                    .help("Key file: 32, 48 or 64 hex digits (a random key, never a password)"),
-            )
+            .arg(key_arg(
+                "Key file: 32, 48 or 64 hex digits (a random key, never a password)",
+            ))
             .arg(
                 Arg::new("tweak-file")
                     .long("tweak-file")

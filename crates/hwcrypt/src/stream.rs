@@ -173,8 +173,12 @@ impl fmt::Display for StreamError {
                     f,
                     "the input has data appended after its final chunk (chunk {chunk})"
                 ),
-                (Cause::Unknown, 0, _) => f.write_str(
+                (Cause::Unknown, 0, false) => f.write_str(
                     "chunk 0 failed authentication: wrong key, or the header or data was altered",
+                ),
+                (Cause::Unknown, 0, true) => f.write_str(
+                    "chunk 0, the only one in the input, failed authentication: wrong key, or \
+                     the input was altered or truncated",
                 ),
                 (Cause::Unknown, _, true) => write!(
                     f,
