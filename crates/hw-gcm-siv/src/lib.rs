@@ -154,8 +154,9 @@ pub(crate) trait Ops: Copy {
     /// RFC 8452 §4 with a 256-bit key: the message-authentication key into `auth` and the
     /// expanded message-encryption key into `enc`.
     fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys);
-    /// `H^8..H^1` (descending) of the POLYVAL key `h`.
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]);
+    /// `H^8..H^1` (descending) of the POLYVAL key `h`; with `n <= 2`, only `H^2, H^1` (in
+    /// `out[6..]`), all a message whose every `absorb` call has at most two blocks needs.
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize);
     /// POLYVAL-absorbs whole blocks into `acc`.
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]);
     /// Encrypts one block.
@@ -173,14 +174,18 @@ struct MessageKeys {
 }
 
 impl MessageKeys {
-    fn derive<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12]) -> Self {
+    /// The keys for `nonce`, with the key powers that absorbing `aad` and `msg` needs.
+    fn derive<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: usize, msg: usize) -> Self {
         let mut auth = [0u8; 16];
         let mut mk = MessageKeys {
             powers: [[0; 16]; 8],
             enc: RoundKeys::zeroed(),
         };
         o.derive(kgk, nonce, &mut auth, &mut mk.enc);
-        o.powers(&auth, &mut mk.powers);
+        // The largest `absorb` call of `polyval`: the whole blocks of the AAD or the message,
+        // or the message's padded last block with the length block.
+        let n = (aad / 16).max(msg / 16).max(2);
+        o.powers(&auth, &mut mk.powers, n);
         hw_cpu::wipe_blocks(core::slice::from_mut(&mut auth));
         mk
     }
@@ -238,7 +243,7 @@ fn initial_counter(tag: &[u8; 16]) -> [u8; 16] {
 
 /// Encrypts `buf` in place; returns the tag.
 fn seal<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
-    let mk = MessageKeys::derive(o, kgk, nonce);
+    let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), buf.len());
     let s = polyval(o, &mk, aad, buf);
     let tag = tag(o, &mk, nonce, s);
     o.ctr(&mk.enc, &initial_counter(&tag), buf);
@@ -255,7 +260,7 @@ fn open<O: Ops>(
     buf: &mut [u8],
     tag_in: &[u8; 16],
 ) -> [u8; 16] {
-    let mk = MessageKeys::derive(o, kgk, nonce);
+    let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), buf.len());
     o.ctr(&mk.enc, &initial_counter(tag_in), buf);
     let s = polyval(o, &mk, aad, buf);
     tag(o, &mk, nonce, s)

@@ -72,7 +72,8 @@ fn xor_block(blk: &mut [u8], ks: uint8x16_t) {
     }
 }
 
-/// GCM-SIV counter mode, 8 blocks per iteration; a tail of 1-7 blocks is one group of eight.
+/// GCM-SIV counter mode, 8 blocks per iteration; a tail of 1-7 blocks is one group of 1, 2, 4
+/// or 8.
 #[target_feature(enable = "aes")]
 pub fn ctr(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
     let k = Keys::load(cpu, rk);
@@ -92,12 +93,27 @@ pub fn ctr(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
             xor_block(blk, s);
         }
     }
+    // The tail: as many blocks in flight as it has, rounded up to 1, 2, 4 or 8.
     let rest = chunks.into_remainder();
-    if !rest.is_empty() {
-        let ks = aes::encrypt_n(cpu, &k, next8());
-        for (blk, s) in rest.chunks_mut(16).zip(ks) {
-            xor_block(blk, s);
-        }
+    match rest.len().div_ceil(16) {
+        0 => {}
+        1 => tail::<1>(cpu, &k, c, rest),
+        2 => tail::<2>(cpu, &k, c, rest),
+        3 | 4 => tail::<4>(cpu, &k, c, rest),
+        _ => tail::<8>(cpu, &k, c, rest),
+    }
+}
+
+/// Counter mode over `rest` (at most `N` blocks) from counter block `c`, `N` blocks at once.
+#[inline]
+#[target_feature(enable = "aes")]
+fn tail<const N: usize>(cpu: AesPmull, k: &Keys, c: uint32x4_t, rest: &mut [u8]) {
+    let ctrs = core::array::from_fn(|i| {
+        vreinterpretq_u8_u32(vaddq_u32(c, vsetq_lane_u32::<0>(i as u32, vdupq_n_u32(0))))
+    });
+    let ks = aes::encrypt_n::<N>(cpu, k, ctrs);
+    for (blk, s) in rest.chunks_mut(16).zip(ks) {
+        xor_block(blk, s);
     }
 }
 
@@ -116,7 +132,14 @@ impl Ops for AesPmull {
         unsafe { derive(self, kgk, nonce, auth, enc) }
     }
 
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+        if n <= 2 {
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            let h2 = unsafe { pmull::dot(self, pmull::load(h), pmull::load(h)) };
+            pmull::store(&mut out[6], h2);
+            out[7] = *h;
+            return;
+        }
         // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
         unsafe { pmull::powers(self, h, out) }
     }

@@ -17,7 +17,8 @@
 //! integer, mod 2^32. Loaded into a register that is lane 0 as a native integer, so the
 //! increment is one `paddd` with no byte swap (GCM's big-endian `inc32` needs two). Eight
 //! blocks per iteration keep the AES unit busy; a tail of 1-7 blocks is encrypted as one group
-//! of eight rather than serially, so short messages pay one pipeline fill.
+//! of 1, 2, 4 or 8 rather than serially, so a short message pays one pipeline fill and no
+//! more blocks than it rounds up to.
 
 #![allow(
     clippy::missing_safety_doc,
@@ -119,12 +120,25 @@ pub fn ctr(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8])
             xor_block(blk, s);
         }
     }
+    // The tail: as many blocks in flight as it has, rounded up to 1, 2, 4 or 8.
     let rest = chunks.into_remainder();
-    if !rest.is_empty() {
-        let ks = aesni::encrypt_n(cpu, &k, next8());
-        for (blk, s) in rest.chunks_mut(16).zip(ks) {
-            xor_block(blk, s);
-        }
+    match rest.len().div_ceil(16) {
+        0 => {}
+        1 => tail::<1>(cpu, &k, c, rest),
+        2 => tail::<2>(cpu, &k, c, rest),
+        3 | 4 => tail::<4>(cpu, &k, c, rest),
+        _ => tail::<8>(cpu, &k, c, rest),
+    }
+}
+
+/// Counter mode over `rest` (at most `N` blocks) from counter block `c`, `N` blocks at once.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn tail<const N: usize>(cpu: AesNiClmul, k: &Keys, c: __m128i, rest: &mut [u8]) {
+    let ctrs = core::array::from_fn(|i| _mm_add_epi32(c, _mm_set_epi32(0, 0, 0, i as i32)));
+    let ks = aesni::encrypt_n::<N>(cpu, k, ctrs);
+    for (blk, s) in rest.chunks_mut(16).zip(ks) {
+        xor_block(blk, s);
     }
 }
 
@@ -143,7 +157,14 @@ impl Ops for AesNiClmul {
         unsafe { derive(self, kgk, nonce, auth, enc) }
     }
 
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+        if n <= 2 {
+            // SAFETY: cpu: the AesNiClmul token proves pclmulqdq and sse2.
+            let h2 = unsafe { clmul::dot(self, clmul::load(h), clmul::load(h)) };
+            clmul::store(&mut out[6], h2);
+            out[7] = *h;
+            return;
+        }
         // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
         unsafe { clmul::powers(self, h, out) }
     }

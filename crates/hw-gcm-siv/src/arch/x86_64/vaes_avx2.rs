@@ -88,8 +88,8 @@ impl Ops for VaesAvx2 {
         self.aesni_clmul().derive(kgk, nonce, auth, enc)
     }
 
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
-        self.aesni_clmul().powers(h, out)
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+        self.aesni_clmul().powers(h, out, n)
     }
 
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {

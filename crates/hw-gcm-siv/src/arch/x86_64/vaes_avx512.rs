@@ -40,26 +40,11 @@ pub fn ctr(_cpu: VaesAvx512, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]
         c0,
         _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0),
     );
-    let four = _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4);
-    let mut keystream = || -> [__m512i; 4] {
-        let mut b: [__m512i; 4] = core::array::from_fn(|_| {
-            let v = _mm512_xor_si512(c, k[0]);
-            c = _mm512_add_epi32(c, four);
-            v
-        });
-        for rk in &k[1..14] {
-            for v in b.iter_mut() {
-                *v = _mm512_aesenc_epi128(*v, *rk);
-            }
-        }
-        for v in b.iter_mut() {
-            *v = _mm512_aesenclast_epi128(*v, k[14]);
-        }
-        b
-    };
+    let sixteen = _mm512_set_epi32(0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16);
     let mut chunks = data.chunks_exact_mut(256);
     for chunk in &mut chunks {
-        let ks = keystream();
+        let ks = keystream::<4>(&k, c);
+        c = _mm512_add_epi32(c, sixteen);
         let (regs, _) = chunk.as_chunks_mut::<64>();
         for (r, s) in regs.iter_mut().zip(ks) {
             // SAFETY: mem: `r` is exactly 64 readable bytes; no alignment needed.
@@ -68,20 +53,53 @@ pub fn ctr(_cpu: VaesAvx512, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]
             unsafe { _mm512_storeu_si512(r.as_mut_ptr().cast(), x) };
         }
     }
+    // The tail (under 256 bytes): only the registers it covers.
     let rest = chunks.into_remainder();
-    if !rest.is_empty() {
-        let ks = keystream();
-        for (part, s) in rest.chunks_mut(64).zip(ks) {
-            let m = byte_mask(part.len());
-            // SAFETY: mem: the mask selects exactly the `part.len()` bytes of `part`;
-            // masked-off bytes are not read and cannot fault.
-            let x = _mm512_xor_si512(
-                unsafe { _mm512_maskz_loadu_epi8(m, part.as_ptr().cast()) },
-                s,
-            );
-            // SAFETY: mem: the same mask writes exactly the bytes of `part`.
-            unsafe { _mm512_mask_storeu_epi8(part.as_mut_ptr().cast(), m, x) };
+    match rest.len().div_ceil(64) {
+        0 => {}
+        1 => tail(keystream::<1>(&k, c), rest),
+        2 => tail(keystream::<2>(&k, c), rest),
+        3 => tail(keystream::<3>(&k, c), rest),
+        _ => tail(keystream::<4>(&k, c), rest),
+    }
+}
+
+/// The keystream of `N` registers from `c` (lane `j` of register `r` is `c + 4r + j`).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,vaes")]
+fn keystream<const N: usize>(k: &[__m512i; 15], c: __m512i) -> [__m512i; N] {
+    let four = _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4);
+    let mut c = c;
+    let mut b: [__m512i; N] = core::array::from_fn(|_| {
+        let v = _mm512_xor_si512(c, k[0]);
+        c = _mm512_add_epi32(c, four);
+        v
+    });
+    for rk in &k[1..14] {
+        for v in b.iter_mut() {
+            *v = _mm512_aesenc_epi128(*v, *rk);
         }
+    }
+    for v in b.iter_mut() {
+        *v = _mm512_aesenclast_epi128(*v, k[14]);
+    }
+    b
+}
+
+/// XORs `ks` into `rest` (at most `64 * N` bytes) with byte-masked loads and stores.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn tail<const N: usize>(ks: [__m512i; N], rest: &mut [u8]) {
+    for (part, s) in rest.chunks_mut(64).zip(ks) {
+        let m = byte_mask(part.len());
+        // SAFETY: mem: the mask selects exactly the `part.len()` bytes of `part`;
+        // masked-off bytes are not read and cannot fault.
+        let x = _mm512_xor_si512(
+            unsafe { _mm512_maskz_loadu_epi8(m, part.as_ptr().cast()) },
+            s,
+        );
+        // SAFETY: mem: the same mask writes exactly the bytes of `part`.
+        unsafe { _mm512_mask_storeu_epi8(part.as_mut_ptr().cast(), m, x) };
     }
 }
 
@@ -98,8 +116,8 @@ impl Ops for VaesAvx512 {
         self.aesni_clmul().derive(kgk, nonce, auth, enc)
     }
 
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
-        self.aesni_clmul().powers(h, out)
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+        self.aesni_clmul().powers(h, out, n)
     }
 
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
