@@ -61,9 +61,9 @@
 //!
 //! # Hardware
 //!
-//! Every AES round is a CPU instruction: AES-NI (8 blocks in flight) or VAES on zmm registers
-//! (16 blocks in flight, four tweaked round keys per register) on x86_64, the ARMv8 AES
-//! instructions on aarch64. There is no software fallback: on a CPU without them,
+//! Every AES round is a CPU instruction: AES-NI (8 blocks in flight) or VAES on ymm or zmm
+//! registers (16 blocks in flight, each 128-bit lane of the round-key operand holding its own
+//! block's tweaked key) on x86_64, the ARMv8 AES instructions (8 blocks) on aarch64. There is no software fallback: on a CPU without them,
 //! [`Taes::new`] returns [`Error::UnsupportedCpu`] before it reads the key. The round keys
 //! are wiped when the [`Taes`] is dropped. See `docs/taes.md` for the design.
 #![no_std]
@@ -82,6 +82,7 @@ mod arch {
     #[cfg(target_arch = "x86_64")]
     pub mod x86_64 {
         pub mod aesni;
+        pub mod vaes_avx2;
         pub mod vaes_avx512;
     }
 }
@@ -189,6 +190,8 @@ enum Kernel {
     #[cfg(target_arch = "x86_64")]
     AesNi(hw_cpu::AesNiClmul),
     #[cfg(target_arch = "x86_64")]
+    VaesAvx2(hw_cpu::VaesAvx2),
+    #[cfg(target_arch = "x86_64")]
     VaesAvx512(hw_cpu::VaesAvx512),
     #[cfg(target_arch = "aarch64")]
     AesPmull(hw_cpu::AesPmull),
@@ -200,7 +203,7 @@ impl Kernel {
         {
             Ok(match hw_cpu::select(cap)? {
                 hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
-                // No ymm kernel: the VAES-on-ymm tier runs the AES-NI kernel.
+                hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
                 other => Kernel::AesNi(other.aesni_clmul()),
             })
         }
@@ -222,6 +225,8 @@ impl Kernel {
         match self {
             #[cfg(target_arch = "x86_64")]
             Kernel::AesNi(_) => Tier::AesNiClmul,
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx2(_) => Tier::VaesAvx2,
             #[cfg(target_arch = "x86_64")]
             Kernel::VaesAvx512(_) => Tier::VaesAvx512,
             #[cfg(target_arch = "aarch64")]
@@ -245,6 +250,8 @@ impl Kernel {
             #[cfg(target_arch = "x86_64")]
             Kernel::AesNi(t) => arch::x86_64::aesni::expand(t, key, nr, out),
             #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx2(t) => arch::x86_64::aesni::expand(t.aesni_clmul(), key, nr, out),
+            #[cfg(target_arch = "x86_64")]
             Kernel::VaesAvx512(t) => arch::x86_64::aesni::expand(t.aesni_clmul(), key, nr, out),
             #[cfg(target_arch = "aarch64")]
             Kernel::AesPmull(t) => arch::aarch64::aes::expand(t, key, nr, out),
@@ -257,6 +264,8 @@ impl Kernel {
         match self {
             #[cfg(target_arch = "x86_64")]
             Kernel::AesNi(t) => run_blocks(t, s, nr, tweak, dec, blocks),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx2(t) => run_blocks(t, s, nr, tweak, dec, blocks),
             #[cfg(target_arch = "x86_64")]
             Kernel::VaesAvx512(t) => run_blocks(t, s, nr, tweak, dec, blocks),
             #[cfg(target_arch = "aarch64")]

@@ -15,28 +15,22 @@ const KEY_LENS: [usize; 3] = [16, 24, 32];
 
 /// Every tier this CPU supports, each asserted to be the tier its kernel runs.
 fn tiers() -> Vec<Tier> {
-    let t: Vec<Tier> = hw_cpu::supported_tiers()
-        .filter(|&t| t != Tier::VaesAvx2) // no ymm kernel: that cap runs AES-NI (see `capped_tiers`)
-        .collect();
+    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(!t.is_empty(), "no hardware tier: this CPU lacks AES-NI");
     #[cfg(target_arch = "x86_64")]
     if std::is_x86_feature_detected!("vaes") && std::is_x86_feature_detected!("avx512f") {
         assert_eq!(
             t,
-            [Tier::AesNiClmul, Tier::VaesAvx512],
-            "this CPU must run both tiers"
+            [Tier::AesNiClmul, Tier::VaesAvx2, Tier::VaesAvx512],
+            "this CPU must run every x86_64 tier"
         );
     }
     t
 }
 
-/// The kernel tier a cap selects (the VAES-on-ymm cap has no kernel of its own).
+/// The kernel tier a cap selects: every tier has its own.
 fn kernel_for(cap: Tier) -> Tier {
-    if cap == Tier::VaesAvx2 {
-        Tier::AesNiClmul
-    } else {
-        cap
-    }
+    cap
 }
 
 /// A key capped at `tier`, checked to run that tier: key expansion on the baseline kernel,

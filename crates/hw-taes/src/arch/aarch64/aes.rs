@@ -80,25 +80,42 @@ fn expand_key(_cpu: AesPmull, key: &[u8], nr: usize, out: &mut Schedule) {
     derive_dec(&out.enc, &mut out.dec, nr, |k| inv_mix_columns(k));
 }
 
+/// One `AESE`+`AESMC` (or `AESD`+`AESIMC` for decryption) with `key` XORed first.
+#[inline]
+#[target_feature(enable = "aes")]
+fn step<const DEC: bool>(x: uint8x16_t, key: uint8x16_t) -> uint8x16_t {
+    if DEC {
+        vaesimcq_u8(vaesdq_u8(x, key))
+    } else {
+        vaesmcq_u8(vaeseq_u8(x, key))
+    }
+}
+
 /// T-AES encryption or (equivalent inverse) decryption of `N` independent blocks,
-/// round-major; `tk` are the blocks' own middle keys (unused without `TWEAKED`).
+/// round-major. With `TWEAKED`, the key of `AESE`/`AESD` number m = Nr/2 is each block's own
+/// middle key from `tk`, called right there (already InvMixColumns'ed for decryption).
 #[inline]
 #[target_feature(enable = "aes")]
 fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
     k: &[uint8x16_t; 15],
-    tk: &[uint8x16_t; N],
+    tk: &mut impl FnMut() -> [uint8x16_t; N],
     mut b: [uint8x16_t; N],
 ) -> [uint8x16_t; N] {
+    let m = NR / 2;
     #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in 0..NR - 1 {
-        for (j, x) in b.iter_mut().enumerate() {
-            // `r` and `NR` are public: after unrolling this picks the key statically.
-            let key = if TWEAKED && r == NR / 2 { tk[j] } else { k[r] };
-            *x = if DEC {
-                vaesimcq_u8(vaesdq_u8(*x, key))
-            } else {
-                vaesmcq_u8(vaeseq_u8(*x, key))
-            };
+    for r in 0..m {
+        for x in b.iter_mut() {
+            *x = step::<DEC>(*x, k[r]);
+        }
+    }
+    let mid = if TWEAKED { tk() } else { [k[m]; N] };
+    for (x, key) in b.iter_mut().zip(mid) {
+        *x = step::<DEC>(*x, key); // K_m + T + j
+    }
+    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
+    for r in m + 1..NR - 1 {
+        for x in b.iter_mut() {
+            *x = step::<DEC>(*x, k[r]);
         }
     }
     for x in b.iter_mut() {
@@ -111,20 +128,18 @@ fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>
     b
 }
 
-/// The middle keys of the next `N` blocks from the running sum `t` (advanced by `N`), with
+/// The middle key of the next block from the running sum `t` (then advanced by one), with
 /// InvMixColumns applied for decryption.
 #[inline]
 #[target_feature(enable = "aes")]
-fn next_keys<const N: usize, const DEC: bool>(t: &mut u128) -> [uint8x16_t; N] {
-    core::array::from_fn(|_| {
-        let v = be_block(*t);
-        *t = t.wrapping_add(1); // adds/adc: the carry never branches
-        if DEC {
-            vaesimcq_u8(v)
-        } else {
-            v
-        }
-    })
+fn next_key<const DEC: bool>(t: &mut u128) -> uint8x16_t {
+    let v = be_block(*t);
+    *t = t.wrapping_add(1); // adds/adc: the carry never branches
+    if DEC {
+        vaesimcq_u8(v)
+    } else {
+        v
+    }
 }
 
 /// T-AES over whole blocks in place, eight at a time; block `j` uses tweak `tweak + j`.
@@ -142,25 +157,20 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     } else {
         0
     };
+    // Called by `rounds` at round m, once per block in order (never without `TWEAKED`).
     let (batches, rest) = blocks.as_chunks_mut::<8>();
     for batch in batches {
-        let tk = if TWEAKED {
-            next_keys::<8, DEC>(&mut t)
-        } else {
-            [k[0]; 8]
-        };
-        let b = rounds::<8, NR, TWEAKED, DEC>(&k, &tk, batch.each_ref().map(load));
+        let b = rounds::<8, NR, TWEAKED, DEC>(
+            &k,
+            &mut || core::array::from_fn(|_| next_key::<DEC>(&mut t)),
+            batch.each_ref().map(load),
+        );
         for (blk, x) in batch.iter_mut().zip(b) {
             store(blk, x);
         }
     }
     for blk in rest {
-        let tk = if TWEAKED {
-            next_keys::<1, DEC>(&mut t)
-        } else {
-            [k[0]]
-        };
-        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &tk, [load(blk)]);
+        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &mut || [next_key::<DEC>(&mut t)], [load(blk)]);
         store(blk, x);
     }
 }

@@ -90,29 +90,46 @@ fn expand_key(_cpu: AesNiClmul, key: &[u8], nr: usize, out: &mut Schedule) {
     derive_dec(&out.enc, &mut out.dec, nr, |k| inv_mix_columns(k));
 }
 
-/// One T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
-/// independent blocks, round-major. `k` are the round keys of the direction, `tk` the blocks'
-/// own middle keys (already InvMixColumns'ed for decryption); unused without `TWEAKED`.
+/// One cipher round on every register: `AESENC` (or `AESDEC` for decryption) with `key`.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn step<const DEC: bool>(x: __m128i, key: __m128i) -> __m128i {
+    if DEC {
+        _mm_aesdec_si128(x, key)
+    } else {
+        _mm_aesenc_si128(x, key)
+    }
+}
+
+/// T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
+/// independent blocks, round-major. `k` are the round keys of the direction. With
+/// `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`, called right there
+/// so they are not live across the first rounds (already InvMixColumns'ed for decryption).
 #[inline]
 #[target_feature(enable = "aes,sse2")]
 fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
     k: &[__m128i; 15],
-    tk: &[__m128i; N],
+    tk: &mut impl FnMut() -> [__m128i; N],
     mut b: [__m128i; N],
 ) -> [__m128i; N] {
+    let m = NR / 2;
     for x in b.iter_mut() {
-        *x = _mm_xor_si128(*x, k[0]); // AddRoundKey(K_0) (or K_nr for decryption)
+        *x = _mm_xor_si128(*x, k[0]); // AddRoundKey(K_0), or K_Nr for decryption
     }
     #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in 1..NR {
-        for (j, x) in b.iter_mut().enumerate() {
-            // `r` and `NR` are public: after unrolling this picks the key statically.
-            let key = if TWEAKED && r == NR / 2 { tk[j] } else { k[r] };
-            *x = if DEC {
-                _mm_aesdec_si128(*x, key)
-            } else {
-                _mm_aesenc_si128(*x, key)
-            };
+    for r in 1..m {
+        for x in b.iter_mut() {
+            *x = step::<DEC>(*x, k[r]);
+        }
+    }
+    let mid = if TWEAKED { tk() } else { [k[m]; N] };
+    for (x, key) in b.iter_mut().zip(mid) {
+        *x = step::<DEC>(*x, key); // round m: K_m + T + j
+    }
+    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
+    for r in m + 1..NR {
+        for x in b.iter_mut() {
+            *x = step::<DEC>(*x, k[r]);
         }
     }
     for x in b.iter_mut() {
@@ -125,20 +142,18 @@ fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>
     b
 }
 
-/// The middle keys of the next `N` blocks from the running sum `t` (advanced by `N`), with
+/// The middle key of the next block from the running sum `t` (then advanced by one), with
 /// InvMixColumns applied for decryption.
 #[inline]
 #[target_feature(enable = "aes,sse2")]
-fn next_keys<const N: usize, const DEC: bool>(t: &mut u128) -> [__m128i; N] {
-    core::array::from_fn(|_| {
-        let v = be_block(*t);
-        *t = t.wrapping_add(1); // add/adc: the carry never branches
-        if DEC {
-            _mm_aesimc_si128(v)
-        } else {
-            v
-        }
-    })
+fn next_key<const DEC: bool>(t: &mut u128) -> __m128i {
+    let v = be_block(*t);
+    *t = t.wrapping_add(1); // add/adc: the carry never branches
+    if DEC {
+        _mm_aesimc_si128(v)
+    } else {
+        v
+    }
 }
 
 /// T-AES over whole blocks in place, eight at a time; block `j` uses tweak `tweak + j`.
@@ -157,25 +172,20 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     } else {
         0
     };
+    // Called by `rounds` at round m, once per block in order (never without `TWEAKED`).
     let (batches, rest) = blocks.as_chunks_mut::<8>();
     for batch in batches {
-        let tk = if TWEAKED {
-            next_keys::<8, DEC>(&mut t)
-        } else {
-            [k[0]; 8]
-        };
-        let b = rounds::<8, NR, TWEAKED, DEC>(&k, &tk, batch.each_ref().map(load));
+        let b = rounds::<8, NR, TWEAKED, DEC>(
+            &k,
+            &mut || core::array::from_fn(|_| next_key::<DEC>(&mut t)),
+            batch.each_ref().map(load),
+        );
         for (blk, x) in batch.iter_mut().zip(b) {
             store(blk, x);
         }
     }
     for blk in rest {
-        let tk = if TWEAKED {
-            next_keys::<1, DEC>(&mut t)
-        } else {
-            [k[0]]
-        };
-        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &tk, [load(blk)]);
+        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &mut || [next_key::<DEC>(&mut t)], [load(blk)]);
         store(blk, x);
     }
 }

@@ -62,26 +62,46 @@ fn broadcast_keys(keys: &[[u8; 16]; 15]) -> [__m512i; 15] {
     })
 }
 
-/// Rounds of `N` registers (4 blocks each); `tk` are their middle keys (see `aesni::rounds`).
+/// One cipher round on every register: `AESENC` (or `AESDEC` for decryption) with `key`.
+#[inline]
+#[target_feature(enable = "avx512f,vaes")]
+fn step<const DEC: bool>(x: __m512i, key: __m512i) -> __m512i {
+    if DEC {
+        _mm512_aesdec_epi128(x, key)
+    } else {
+        _mm512_aesenc_epi128(x, key)
+    }
+}
+
+/// T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
+/// independent registers (4 blocks each), round-major. `k` are the round keys of the direction. With
+/// `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`, called right there
+/// so they are not live across the first rounds (already InvMixColumns'ed for decryption).
 #[inline]
 #[target_feature(enable = "avx512f,vaes")]
 fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
     k: &[__m512i; 15],
-    tk: &[__m512i; N],
+    tk: &mut impl FnMut() -> [__m512i; N],
     mut b: [__m512i; N],
 ) -> [__m512i; N] {
+    let m = NR / 2;
     for x in b.iter_mut() {
-        *x = _mm512_xor_si512(*x, k[0]);
+        *x = _mm512_xor_si512(*x, k[0]); // AddRoundKey(K_0), or K_Nr for decryption
     }
     #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in 1..NR {
-        for (j, x) in b.iter_mut().enumerate() {
-            let key = if TWEAKED && r == NR / 2 { tk[j] } else { k[r] };
-            *x = if DEC {
-                _mm512_aesdec_epi128(*x, key)
-            } else {
-                _mm512_aesenc_epi128(*x, key)
-            };
+    for r in 1..m {
+        for x in b.iter_mut() {
+            *x = step::<DEC>(*x, k[r]);
+        }
+    }
+    let mid = if TWEAKED { tk() } else { [k[m]; N] };
+    for (x, key) in b.iter_mut().zip(mid) {
+        *x = step::<DEC>(*x, key); // round m: K_m + T + j
+    }
+    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
+    for r in m + 1..NR {
+        for x in b.iter_mut() {
+            *x = step::<DEC>(*x, k[r]);
         }
     }
     for x in b.iter_mut() {
@@ -94,11 +114,13 @@ fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>
     b
 }
 
-/// Running state of the per-lane tweaked keys: little-endian `K_m + T + j` for the next four
-/// blocks `j`.
+/// The per-lane tweaked middle keys. `base` holds `K_m + T + j0` (little-endian) in every
+/// lane, `j0` the first block not yet given a key; register `i` of a group gets
+/// `base + 4i + lane` and the group then advances `base`. The keys of one group depend only
+/// on `base`, not on each other, so they compute in parallel: one `add128` per group is the
+/// only serial step.
 struct KeyStream {
-    next: __m512i,
-    four: __m512i,
+    base: __m512i,
     bswap: __m512i,
 }
 
@@ -107,29 +129,38 @@ impl KeyStream {
     #[target_feature(enable = "avx512f,avx512bw")]
     fn new(start: u128) -> Self {
         let le = _mm_set_epi64x((start >> 64) as u64 as i64, start as u64 as i64);
-        let lanes = _mm512_set_epi64(0, 3, 0, 2, 0, 1, 0, 0);
         KeyStream {
-            next: add128(_mm512_broadcast_i32x4(le), lanes),
-            four: _mm512_set_epi64(0, 4, 0, 4, 0, 4, 0, 4),
+            base: _mm512_broadcast_i32x4(le),
+            // Per-lane byte reversal: little-endian integer -> FIPS byte order.
             bswap: bswap_lanes(),
         }
     }
 
     /// The tweaked middle keys of the next `N` registers (4N blocks), in the FIPS byte order,
-    /// with InvMixColumns applied for decryption.
+    /// with InvMixColumns applied for decryption: `VAESDEC(VAESENCLAST(k, 0), 0)` (see the
+    /// module header).
     #[inline]
     #[target_feature(enable = "avx512f,avx512bw,vaes")]
     fn take<const N: usize, const DEC: bool>(&mut self) -> [__m512i; N] {
-        core::array::from_fn(|_| {
-            let k = _mm512_shuffle_epi8(self.next, self.bswap);
-            self.next = add128(self.next, self.four);
+        let keys = core::array::from_fn(|i| {
+            let o = (4 * i) as i64;
+            let k = _mm512_shuffle_epi8(
+                add128(
+                    self.base,
+                    _mm512_set_epi64(0, o + 3, 0, o + 2, 0, o + 1, 0, o),
+                ),
+                self.bswap,
+            );
             if DEC {
                 let z = _mm512_setzero_si512();
-                _mm512_aesdec_epi128(_mm512_aesenclast_epi128(k, z), z) // InvMixColumns(k)
+                _mm512_aesdec_epi128(_mm512_aesenclast_epi128(k, z), z)
             } else {
                 k
             }
-        })
+        });
+        let n = (4 * N) as i64;
+        self.base = add128(self.base, _mm512_set_epi64(0, n, 0, n, 0, n, 0, n));
+        keys
     }
 }
 
@@ -148,17 +179,13 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         0
     };
     let mut ks = KeyStream::new(start);
+    // Called by `rounds` at round m, once per register in order (never without `TWEAKED`).
     let (groups, rest) = blocks.as_chunks_mut::<16>();
     for g in groups {
         let (quads, _) = g.as_chunks_mut::<4>();
-        let tk = if TWEAKED {
-            ks.take::<4, DEC>()
-        } else {
-            [k[0]; 4]
-        };
         // SAFETY: mem: each quad is exactly 64 readable bytes; loadu needs no alignment.
         let b = core::array::from_fn(|i| unsafe { _mm512_loadu_si512(quads[i].as_ptr().cast()) });
-        let b = rounds::<4, NR, TWEAKED, DEC>(&k, &tk, b);
+        let b = rounds::<4, NR, TWEAKED, DEC>(&k, &mut || ks.take::<4, DEC>(), b);
         for (q, x) in quads.iter_mut().zip(b) {
             // SAFETY: mem: each quad is exactly 64 writable bytes; storeu needs no alignment.
             unsafe { _mm512_storeu_si512(q.as_mut_ptr().cast(), x) };
@@ -172,11 +199,10 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         } else {
             (1u64 << bytes) - 1
         };
-        let tk = if TWEAKED { ks.take::<1, DEC>() } else { [k[0]] };
         // SAFETY: mem: the mask selects the first `bytes` bytes, which are `part`'s, and masked-off
         // bytes are neither read nor faulted on.
         let b = unsafe { _mm512_maskz_loadu_epi8(mask, part.as_ptr().cast()) };
-        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &tk, [b]);
+        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &mut || ks.take::<1, DEC>(), [b]);
         // SAFETY: mem: as above; only the first `bytes` bytes are written.
         unsafe { _mm512_mask_storeu_epi8(part.as_mut_ptr().cast(), mask, x) };
     }
