@@ -10,9 +10,11 @@
 //! cargo run --release -p hw-taes --example taes_speed -- --tier aesni_clmul
 //! ```
 //!
-//! Each figure comes from `SAMPLES` timed batches of `BATCH` operations on the same buffer
-//! (warm caches); min/avg/max are per operation, GB/s is from the average. The machine's
-//! other load shows up as a wide max; compare minima across runs.
+//! Each row comes from 200 timed batches of 200 operations on the same buffer (warm caches;
+//! 5 x 50 with `--short`); min/median/avg/max are per operation over the batches, and GB/s is
+//! from the median, which a busy machine disturbs least (preemption shows up in avg and max).
+//! `openssl speed` reports an average over wall-clock time, so on a loaded machine compare it
+//! with the avg column.
 
 use hw_taes::{Taes, Tier};
 use std::hint::black_box;
@@ -23,6 +25,7 @@ const LEN: usize = 4096;
 
 struct Stats {
     min: Duration,
+    median: Duration,
     avg: Duration,
     max: Duration,
 }
@@ -41,10 +44,12 @@ fn measure(samples: usize, batch: u32, mut op: impl FnMut()) -> Stats {
         times.push(t.elapsed() / batch);
     }
     let total: Duration = times.iter().sum();
+    times.sort();
     Stats {
-        min: *times.iter().min().unwrap(),
+        min: times[0],
+        median: times[samples / 2],
         avg: total / samples as u32,
-        max: *times.iter().max().unwrap(),
+        max: times[samples - 1],
     }
 }
 
@@ -97,8 +102,17 @@ fn main() {
         if short { " (short run)" } else { "" }
     );
     println!(
-        "{:<12} {:>4} {:<8} {:<8} {:>9} {:>9} {:>9} {:>8}",
-        "tier", "bits", "tweak", "op", "min ns", "avg ns", "max ns", "GB/s"
+        "{:<12} {:>4} {:<8} {:<8} {:>8} {:>8} {:>8} {:>8} {:>10} {:>9}",
+        "tier",
+        "bits",
+        "tweak",
+        "op",
+        "min ns",
+        "med ns",
+        "avg ns",
+        "max ns",
+        "GB/s(med)",
+        "GB/s(avg)"
     );
     let mut buf = vec![0x5au8; LEN];
     for &tier in &tiers {
@@ -115,14 +129,16 @@ fn main() {
                         }
                     });
                     println!(
-                        "{:<12} {:>4} {:<8} {:<8} {:>9.0} {:>9.0} {:>9.0} {:>8.2}",
+                        "{:<12} {:>4} {:<8} {:<8} {:>8.0} {:>8.0} {:>8.0} {:>8.0} {:>10.2} {:>9.2}",
                         taes.tier().name(),
                         bits,
                         if tweak.is_some() { "yes" } else { "none" },
                         if dec { "decrypt" } else { "encrypt" },
                         s.min.as_nanos() as f64,
+                        s.median.as_nanos() as f64,
                         s.avg.as_nanos() as f64,
                         s.max.as_nanos() as f64,
+                        gbps(s.median),
                         gbps(s.avg),
                     );
                 }

@@ -298,6 +298,16 @@ impl Taes {
     ///
     /// Fails with [`Error::UnsupportedCpu`] before reading the key when the CPU lacks the AES
     /// instructions, and with [`Error::InvalidKeyLength`] for any other key length.
+    ///
+    /// ```
+    /// use hw_taes::{Error, Taes};
+    ///
+    /// let t = Taes::new(&[0u8; 24])?;
+    /// assert_eq!(t.bits(), 192);
+    /// println!("running on {}", t.tier());
+    /// assert_eq!(Taes::new(&[0u8; 20]).unwrap_err(), Error::InvalidKeyLength { len: 20 });
+    /// # Ok::<(), Error>(())
+    /// ```
     pub fn new(key: &[u8]) -> Result<Self, Error> {
         Self::with_kernel(key, Kernel::select(Tier::BEST)?)
     }
@@ -338,6 +348,23 @@ impl Taes {
     /// a multiple of 16 uses ciphertext stealing, so the output is as long as the input. An
     /// empty buffer is fine; 1 to 15 bytes is [`Error::InputTooShort`] and leaves `buf`
     /// untouched. See the crate documentation for the streaming property.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), hw_taes::Error> {
+    /// let t = hw_taes::Taes::new(&[9u8; 16])?;
+    /// let tweak = 1000u128;
+    /// // 5 blocks and 3 bytes in one call ...
+    /// let mut whole = [0x61u8; 83];
+    /// t.encrypt(Some(tweak), &mut whole)?;
+    /// // ... equal 2 blocks, then the rest with the tweak advanced by 2.
+    /// let (mut a, mut b) = ([0x61u8; 32], [0x61u8; 51]);
+    /// t.encrypt(Some(tweak), &mut a)?;
+    /// t.encrypt(Some(tweak + 2), &mut b)?;
+    /// assert_eq!(whole[..32], a);
+    /// assert_eq!(whole[32..], b);
+    /// # Ok(())
+    /// # }
+    /// ```
     pub fn encrypt(&self, tweak: Option<u128>, buf: &mut [u8]) -> Result<(), Error> {
         self.process(tweak, buf, false)
     }

@@ -5,11 +5,13 @@
 //!   `VAESENC` on zmm has 3 cycles of latency and issues once per cycle on Sapphire Rapids, so
 //!   four independent chains keep the unit busy (as `hw-aes256`'s counter mode).
 //! - A `VAESENC` round key is a full zmm, one 128-bit key per lane, so each lane carries its own
-//!   block's tweaked middle key `K_m + T + j`. The keys live in registers as little-endian
-//!   128-bit integers: a whole register advances by 4 per step (add to the low 64-bit halves,
-//!   an unsigned compare marks the halves that wrapped, a masked add carries into the high
-//!   halves: no branch on the key), and one per-lane byte reversal turns them into the FIPS
-//!   byte order. That is 4 instructions per 4 blocks, off the blocks' dependency chains.
+//!   block's tweaked middle key `K_m + T + j`. The keys are made in registers as little-endian
+//!   128-bit integers: each register of a 16-block group is the group's base plus its lane
+//!   offsets (add to the low 64-bit halves, an unsigned compare marks the halves that wrapped,
+//!   a masked add carries into the high halves: no branch on the key), then one per-lane byte
+//!   reversal gives the FIPS byte order. Four instructions per four blocks, computed from the
+//!   base independently (chaining register to register made a serial path that stalled round
+//!   m), and asked for at round m so they hold no registers before it.
 //! - VAES has no `VAESIMC`. Decryption gets InvMixColumns of the tweaked keys as
 //!   `VAESDEC(VAESENCLAST(x, 0), 0)`: `AESENCLAST` with a zero key is ShiftRows(SubBytes(x)),
 //!   and `AESDEC` with a zero key undoes both and applies InvMixColumns. Two instructions per
