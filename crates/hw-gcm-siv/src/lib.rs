@@ -31,10 +31,10 @@
 //! The key state is the 15 expanded round keys of the key-generating key (240 bytes, wiped on
 //! drop); the per-message keys live on the stack for one call and are wiped before it returns.
 //!
-//! Encryption is two passes over the message (POLYVAL of the plaintext, then counter mode), as
-//! is decryption (counter mode, then POLYVAL of the recovered plaintext): RFC 8452 fixes the
-//! order, since the tag is both the MAC and the initial counter. Each pass runs on the widest
-//! registers of the tier.
+//! Encryption is two passes over the message, in the order RFC 8452 fixes (the tag is both the
+//! MAC and the initial counter): POLYVAL of the plaintext, then counter mode. Decryption is one
+//! pass: each group of blocks is decrypted and its plaintext, still in registers, hashed in the
+//! same loop. Both run on the widest registers of the tier.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -165,6 +165,18 @@ pub(crate) trait Ops: Copy {
     /// where `+` adds to the first 32-bit word as a little-endian integer, mod 2^32 (RFC 8452
     /// §4, the other 96 bits never change).
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]);
+    /// One pass of decryption: counter mode over the leading whole groups of `data` (the
+    /// tier's group size) with their recovered plaintext POLYVAL-absorbed into `acc` in the
+    /// same loop. Returns the bytes done; the caller finishes the rest with [`Ops::ctr`] and
+    /// [`Ops::absorb`]. `powers` must be all eight (a message of a group or more has them).
+    fn open_groups(
+        self,
+        rk: &RoundKeys,
+        counter: &[u8; 16],
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        data: &mut [u8],
+    ) -> usize;
 }
 
 /// The per-message keys of RFC 8452 §4, wiped on drop (`enc` wipes itself).
@@ -197,31 +209,41 @@ impl Drop for MessageKeys {
     }
 }
 
-/// POLYVAL(H, AAD padded || message padded || length block), RFC 8452 §4. The padded final
-/// blocks are wiped (the message may be plaintext).
-fn polyval<O: Ops>(o: O, mk: &MessageKeys, aad: &[u8], msg: &[u8]) -> [u8; 16] {
-    let mut acc = [0u8; 16];
-    let (aad_blocks, aad_rest) = aad.as_chunks::<16>();
-    o.absorb(&mk.powers, &mut acc, aad_blocks);
-    let (msg_blocks, msg_rest) = msg.as_chunks::<16>();
-    let mut tail = [[0u8; 16]; 2];
-    if !aad_rest.is_empty() {
-        tail[0][..aad_rest.len()].copy_from_slice(aad_rest);
-        o.absorb(&mk.powers, &mut acc, &tail[..1]);
-        tail[0] = [0; 16];
+/// The first part of POLYVAL (RFC 8452 §4): the AAD, zero-padded to whole blocks.
+fn hash_aad<O: Ops>(o: O, mk: &MessageKeys, acc: &mut [u8; 16], aad: &[u8]) {
+    let (blocks, rest) = aad.as_chunks::<16>();
+    o.absorb(&mk.powers, acc, blocks);
+    if !rest.is_empty() {
+        let mut last = [0u8; 16];
+        last[..rest.len()].copy_from_slice(rest);
+        o.absorb(&mk.powers, acc, &[last]);
     }
-    o.absorb(&mk.powers, &mut acc, msg_blocks);
+}
+
+/// The rest of POLYVAL: `msg` (the part of the message not yet absorbed, which starts on a
+/// block boundary), zero-padded, then the length block of the whole AAD and message. The padded
+/// block (plaintext) is wiped.
+fn hash_msg<O: Ops>(
+    o: O,
+    mk: &MessageKeys,
+    acc: &mut [u8; 16],
+    msg: &[u8],
+    aad_len: usize,
+    msg_len: usize,
+) {
+    let (blocks, rest) = msg.as_chunks::<16>();
+    o.absorb(&mk.powers, acc, blocks);
     // The message's padded last block (if any) and the length block in one call.
+    let mut tail = [[0u8; 16]; 2];
     let mut n = 0;
-    if !msg_rest.is_empty() {
-        tail[0][..msg_rest.len()].copy_from_slice(msg_rest);
+    if !rest.is_empty() {
+        tail[0][..rest.len()].copy_from_slice(rest);
         n = 1;
     }
-    tail[n][..8].copy_from_slice(&(aad.len() as u64 * 8).to_le_bytes());
-    tail[n][8..].copy_from_slice(&(msg.len() as u64 * 8).to_le_bytes());
-    o.absorb(&mk.powers, &mut acc, &tail[..=n]);
+    tail[n][..8].copy_from_slice(&(aad_len as u64 * 8).to_le_bytes());
+    tail[n][8..].copy_from_slice(&(msg_len as u64 * 8).to_le_bytes());
+    o.absorb(&mk.powers, acc, &tail[..=n]);
     hw_cpu::wipe_array(&mut tail);
-    acc
 }
 
 /// The tag of RFC 8452 §4: AES of the POLYVAL result XOR the nonce, top bit cleared.
@@ -241,17 +263,21 @@ fn initial_counter(tag: &[u8; 16]) -> [u8; 16] {
     c
 }
 
-/// Encrypts `buf` in place; returns the tag.
+/// Encrypts `buf` in place; returns the tag. Two passes: POLYVAL of the plaintext, then
+/// counter mode from the tag.
 fn seal<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
     let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), buf.len());
-    let s = polyval(o, &mk, aad, buf);
-    let tag = tag(o, &mk, nonce, s);
+    let mut acc = [0u8; 16];
+    hash_aad(o, &mk, &mut acc, aad);
+    hash_msg(o, &mk, &mut acc, buf, aad.len(), buf.len());
+    let tag = tag(o, &mk, nonce, acc);
     o.ctr(&mk.enc, &initial_counter(&tag), buf);
     tag
 }
 
 /// Decrypts `buf` in place under `tag`; returns the tag the recovered plaintext has (the
-/// caller compares and wipes).
+/// caller compares and wipes). The tier's whole groups are decrypted and hashed in one pass;
+/// the remainder is decrypted, then hashed.
 fn open<O: Ops>(
     o: O,
     kgk: &RoundKeys,
@@ -260,10 +286,26 @@ fn open<O: Ops>(
     buf: &mut [u8],
     tag_in: &[u8; 16],
 ) -> [u8; 16] {
-    let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), buf.len());
-    o.ctr(&mk.enc, &initial_counter(tag_in), buf);
-    let s = polyval(o, &mk, aad, buf);
-    tag(o, &mk, nonce, s)
+    let len = buf.len();
+    let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), len);
+    let counter = initial_counter(tag_in);
+    let mut acc = [0u8; 16];
+    hash_aad(o, &mk, &mut acc, aad);
+    let done = o.open_groups(&mk.enc, &counter, &mk.powers, &mut acc, buf);
+    let rest = &mut buf[done..];
+    o.ctr(&mk.enc, &advance(&counter, done / 16), rest);
+    hash_msg(o, &mk, &mut acc, rest, aad.len(), len);
+    tag(o, &mk, nonce, acc)
+}
+
+/// The counter block `blocks` after `counter` (first word, little-endian, mod 2^32).
+fn advance(counter: &[u8; 16], blocks: usize) -> [u8; 16] {
+    let mut c = *counter;
+    let (word, _) = c.split_first_chunk_mut::<4>().expect("16 > 4");
+    *word = u32::from_le_bytes(*word)
+        .wrapping_add(blocks as u32)
+        .to_le_bytes();
+    c
 }
 
 /// The tier chosen when the key was prepared, with its proof token.
@@ -543,6 +585,16 @@ mod tests {
         assert_eq!(check_lengths(0, (1 << 36) + 1), Err(Error::InvalidLength));
         assert_eq!(check_lengths(1 << 36, 0), Ok(()));
         assert_eq!(check_lengths((1 << 36) + 1, 0), Err(Error::InvalidLength));
+    }
+
+    #[test]
+    fn counter_advances_in_the_first_word_only() {
+        let mut c = [0xffu8; 16];
+        c[..4].copy_from_slice(&(u32::MAX - 1).to_le_bytes());
+        let a = advance(&c, 3);
+        assert_eq!(a[..4], 1u32.to_le_bytes());
+        assert_eq!(a[4..], c[4..]);
+        assert_eq!(advance(&c, 0), c);
     }
 
     #[test]

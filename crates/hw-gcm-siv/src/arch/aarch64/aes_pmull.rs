@@ -117,6 +117,55 @@ fn tail<const N: usize>(cpu: AesPmull, k: &Keys, c: uint32x4_t, rest: &mut [u8])
     }
 }
 
+/// One pass of decryption over the leading whole 128-byte groups of `data` (see
+/// `x86_64/aesni_clmul::open_groups`): eight blocks of keystream per group, the recovered
+/// plaintext absorbed with PMULL against `H^8..H^1` and one reduction. Returns the bytes done.
+#[target_feature(enable = "aes,neon")]
+pub fn open_groups(
+    cpu: AesPmull,
+    rk: &RoundKeys,
+    counter: &[u8; 16],
+    powers: &[[u8; 16]; 8],
+    acc: &mut [u8; 16],
+    data: &mut [u8],
+) -> usize {
+    let (groups, _) = data.as_chunks_mut::<128>();
+    if groups.is_empty() {
+        return 0;
+    }
+    let k = Keys::load(cpu, rk);
+    let h: [uint64x2_t; 8] = core::array::from_fn(|i| pmull::load(&powers[i]));
+    let one = vsetq_lane_u32::<0>(1, vdupq_n_u32(0));
+    let mut c = vreinterpretq_u32_u8(aes::load(counter));
+    let mut s = pmull::load(acc);
+    let zero = vdupq_n_u64(0);
+    for g in groups.iter_mut() {
+        let ctrs = core::array::from_fn::<_, 8, _>(|_| {
+            let v = vreinterpretq_u8_u32(c);
+            c = vaddq_u32(c, one);
+            v
+        });
+        let ks = aes::encrypt_n(cpu, &k, ctrs);
+        let (blocks, _) = g.as_chunks_mut::<16>();
+        let mut w = pmull::Wide {
+            lo: zero,
+            mid: zero,
+            hi: zero,
+        };
+        for (j, (blk, k)) in blocks.iter_mut().zip(ks).enumerate() {
+            let v = veorq_u8(aes::load(blk), k);
+            aes::store(blk, v);
+            let x = vreinterpretq_u64_u8(v);
+            // Block j of 8 is multiplied by H^(8-j), stored at index j.
+            let x = if j == 0 { veorq_u64(x, s) } else { x };
+            pmull::mul_acc(cpu, &mut w, x, h[j]);
+        }
+        s = pmull::reduce(cpu, w);
+    }
+    pmull::store(acc, s);
+    groups.len() * 128
+}
+
 impl Ops for AesPmull {
     fn tier(self) -> Backend {
         Backend::AesPmull
@@ -162,5 +211,17 @@ impl Ops for AesPmull {
         hw_cpu::counters::record(Backend::AesPmull);
         // SAFETY: cpu: the AesPmull token proves aes (and NEON).
         unsafe { ctr(self, rk, counter, data) }
+    }
+
+    fn open_groups(
+        self,
+        rk: &RoundKeys,
+        counter: &[u8; 16],
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        data: &mut [u8],
+    ) -> usize {
+        // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+        unsafe { open_groups(self, rk, counter, powers, acc, data) }
     }
 }

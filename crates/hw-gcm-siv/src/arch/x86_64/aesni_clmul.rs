@@ -142,6 +142,53 @@ fn tail<const N: usize>(cpu: AesNiClmul, k: &Keys, c: __m128i, rest: &mut [u8]) 
     }
 }
 
+/// One pass of decryption over the leading whole 128-byte groups of `data`: each group's eight
+/// keystream blocks, XORed into the ciphertext, are stored and, still in registers, absorbed
+/// into `acc` with one aggregated reduction (`H^8..H^1`). Returns the bytes done.
+///
+/// Within an iteration the multiplies wait for the AES rounds, but the next group's rounds
+/// depend only on the counter, so the out-of-order core runs them under this group's
+/// multiplies; the serial chain across groups is one aggregate (about 20 cycles per 128 bytes).
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub fn open_groups(
+    cpu: AesNiClmul,
+    rk: &RoundKeys,
+    counter: &[u8; 16],
+    powers: &[[u8; 16]; 8],
+    acc: &mut [u8; 16],
+    data: &mut [u8],
+) -> usize {
+    let (groups, _) = data.as_chunks_mut::<128>();
+    if groups.is_empty() {
+        return 0;
+    }
+    let k = Keys::load(cpu, rk);
+    let h = clmul::load_powers(cpu, powers);
+    let one = _mm_set_epi32(0, 0, 0, 1);
+    let mut c = load(counter);
+    let mut s = load(acc);
+    for g in groups.iter_mut() {
+        let ks = aesni::encrypt_n(
+            cpu,
+            &k,
+            core::array::from_fn::<_, 8, _>(|_| {
+                let v = c;
+                c = _mm_add_epi32(c, one);
+                v
+            }),
+        );
+        let (blocks, _) = g.as_chunks_mut::<16>();
+        let x: [__m128i; 8] = core::array::from_fn(|j| {
+            let v = _mm_xor_si128(load(&blocks[j]), ks[j]);
+            store(&mut blocks[j], v);
+            v
+        });
+        s = clmul::aggregate(cpu, &h, s, x.into_iter());
+    }
+    store(acc, s);
+    groups.len() * 128
+}
+
 impl Ops for AesNiClmul {
     fn tier(self) -> Backend {
         Backend::AesNiClmul
@@ -187,5 +234,17 @@ impl Ops for AesNiClmul {
         hw_cpu::counters::record(Backend::AesNiClmul);
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe { ctr(self, rk, counter, data) }
+    }
+
+    fn open_groups(
+        self,
+        rk: &RoundKeys,
+        counter: &[u8; 16],
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        data: &mut [u8],
+    ) -> usize {
+        // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3 and sse4.1.
+        unsafe { open_groups(self, rk, counter, powers, acc, data) }
     }
 }

@@ -19,6 +19,7 @@ use crate::{Backend, Ops};
 use core::arch::x86_64::*;
 use hw_aes256::RoundKeys;
 use hw_cpu::VaesAvx2;
+use hw_polyval::kernel::clmul;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx2` token by
@@ -35,26 +36,11 @@ pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) 
     let c0 = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
     // Lane 1: + 1 in its first dword (dword 4; listed from 7 down to 0).
     let mut c = _mm256_add_epi32(c0, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
-    let two = _mm256_set_epi32(0, 0, 0, 2, 0, 0, 0, 2);
-    let mut keystream = || -> [__m256i; 4] {
-        let mut b: [__m256i; 4] = core::array::from_fn(|_| {
-            let v = _mm256_xor_si256(c, k[0]);
-            c = _mm256_add_epi32(c, two);
-            v
-        });
-        for rk in &k[1..14] {
-            for v in b.iter_mut() {
-                *v = _mm256_aesenc_epi128(*v, *rk);
-            }
-        }
-        for v in b.iter_mut() {
-            *v = _mm256_aesenclast_epi128(*v, k[14]);
-        }
-        b
-    };
+    let eight = _mm256_set_epi32(0, 0, 0, 8, 0, 0, 0, 8);
     let mut chunks = data.chunks_exact_mut(128);
     for chunk in &mut chunks {
-        let ks = keystream();
+        let ks = keystream(&k, c);
+        c = _mm256_add_epi32(c, eight);
         let (regs, _) = chunk.as_chunks_mut::<32>();
         for (r, s) in regs.iter_mut().zip(ks) {
             // SAFETY: mem: `r` is exactly 32 readable bytes; no alignment needed.
@@ -65,7 +51,7 @@ pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) 
     }
     let rest = chunks.into_remainder();
     if !rest.is_empty() {
-        let ks = keystream();
+        let ks = keystream(&k, c);
         let halves = ks
             .iter()
             .flat_map(|&v| [_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v)]);
@@ -73,6 +59,84 @@ pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) 
             xor_block(blk, s);
         }
     }
+}
+
+/// One pass of decryption over the leading whole 128-byte groups of `data` (see
+/// `aesni_clmul::open_groups`): four ymm registers of keystream per group, and the eight
+/// recovered plaintext blocks absorbed with PCLMULQDQ against `H^8..H^1`. Returns the bytes
+/// done.
+#[target_feature(enable = "avx2,vaes,aes,pclmulqdq,sse2,ssse3")]
+pub fn open_groups(
+    cpu: VaesAvx2,
+    rk: &RoundKeys,
+    counter: &[u8; 16],
+    powers: &[[u8; 16]; 8],
+    acc: &mut [u8; 16],
+    data: &mut [u8],
+) -> usize {
+    let (groups, _) = data.as_chunks_mut::<128>();
+    if groups.is_empty() {
+        return 0;
+    }
+    let t = cpu.aesni_clmul();
+    let k: [__m256i; 15] = core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
+    });
+    let h = clmul::load_powers(t, powers);
+    // SAFETY: mem: `counter` is exactly 16 readable bytes.
+    let c0 = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
+    let mut c = _mm256_add_epi32(c0, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
+    let eight = _mm256_set_epi32(0, 0, 0, 8, 0, 0, 0, 8);
+    let mut s = clmul::load(acc);
+    for g in groups.iter_mut() {
+        let ks = keystream(&k, c);
+        c = _mm256_add_epi32(c, eight);
+        let (regs, _) = g.as_chunks_mut::<32>();
+        let x: [__m256i; 4] = core::array::from_fn(|j| {
+            // SAFETY: mem: `regs[j]` is exactly 32 readable bytes; no alignment needed.
+            let v = _mm256_xor_si256(
+                unsafe { _mm256_loadu_si256(regs[j].as_ptr().cast()) },
+                ks[j],
+            );
+            // SAFETY: mem: `regs[j]` is exactly 32 writable bytes.
+            unsafe { _mm256_storeu_si256(regs[j].as_mut_ptr().cast(), v) };
+            v
+        });
+        // Block 2r is the low lane of register r, block 2r + 1 its high lane.
+        let blocks: [__m128i; 8] = core::array::from_fn(|i| {
+            if i % 2 == 0 {
+                _mm256_castsi256_si128(x[i / 2])
+            } else {
+                _mm256_extracti128_si256::<1>(x[i / 2])
+            }
+        });
+        s = clmul::aggregate(t, &h, s, blocks.into_iter());
+    }
+    clmul::store(acc, s);
+    groups.len() * 128
+}
+
+/// Four ymm registers of keystream from `c` (lane `j` of register `r` is `c + 2r + j`).
+#[inline]
+#[target_feature(enable = "avx2,vaes")]
+fn keystream(k: &[__m256i; 15], c: __m256i) -> [__m256i; 4] {
+    let two = _mm256_set_epi32(0, 0, 0, 2, 0, 0, 0, 2);
+    let mut c = c;
+    let mut b: [__m256i; 4] = core::array::from_fn(|_| {
+        let v = _mm256_xor_si256(c, k[0]);
+        c = _mm256_add_epi32(c, two);
+        v
+    });
+    for rk in &k[1..14] {
+        for v in b.iter_mut() {
+            *v = _mm256_aesenc_epi128(*v, *rk);
+        }
+    }
+    for v in b.iter_mut() {
+        *v = _mm256_aesenclast_epi128(*v, k[14]);
+    }
+    b
 }
 
 impl Ops for VaesAvx2 {
@@ -105,5 +169,17 @@ impl Ops for VaesAvx2 {
         hw_cpu::counters::record(Backend::VaesAvx2);
         // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes and sse2.
         unsafe { ctr(self, rk, counter, data) }
+    }
+
+    fn open_groups(
+        self,
+        rk: &RoundKeys,
+        counter: &[u8; 16],
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        data: &mut [u8],
+    ) -> usize {
+        // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes, pclmulqdq, sse2 and ssse3.
+        unsafe { open_groups(self, rk, counter, powers, acc, data) }
     }
 }

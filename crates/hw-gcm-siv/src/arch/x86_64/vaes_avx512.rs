@@ -103,6 +103,61 @@ fn tail<const N: usize>(ks: [__m512i; N], rest: &mut [u8]) {
     }
 }
 
+/// One pass of decryption over the leading whole 256-byte groups of `data` (see
+/// `aesni_clmul::open_groups`): four zmm registers of keystream per group, and the recovered
+/// plaintext absorbed against `H^16..H^1` with one reduction per group. Returns the bytes done.
+#[target_feature(enable = "avx512f,avx512bw,avx2,vaes,vpclmulqdq,aes,sse2")]
+pub fn open_groups(
+    _cpu: VaesAvx512,
+    rk: &RoundKeys,
+    counter: &[u8; 16],
+    powers: &[[u8; 16]; 8],
+    acc: &mut [u8; 16],
+    data: &mut [u8],
+) -> usize {
+    let (groups, _) = data.as_chunks_mut::<256>();
+    if groups.is_empty() {
+        return 0;
+    }
+    let k: [__m512i; 15] = core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
+    });
+    let h = vpclmul_avx512::powers16(vpclmul_avx512::load_powers8(powers));
+    // SAFETY: mem: `counter` is exactly 16 readable bytes.
+    let c0 = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
+    let mut c = _mm512_add_epi32(
+        c0,
+        _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0),
+    );
+    let sixteen = _mm512_set_epi32(0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16);
+    // SAFETY: mem: `acc` is exactly 16 readable bytes.
+    let mut s = unsafe { _mm_loadu_si128(acc.as_ptr().cast()) };
+    for g in groups.iter_mut() {
+        let ks = keystream::<4>(&k, c);
+        c = _mm512_add_epi32(c, sixteen);
+        let (regs, _) = g.as_chunks_mut::<64>();
+        let x: [__m512i; 4] = core::array::from_fn(|j| {
+            // SAFETY: mem: `regs[j]` is exactly 64 readable bytes; no alignment needed.
+            let v = _mm512_xor_si512(
+                unsafe { _mm512_loadu_si512(regs[j].as_ptr().cast()) },
+                ks[j],
+            );
+            // SAFETY: mem: `regs[j]` is exactly 64 writable bytes.
+            unsafe { _mm512_storeu_si512(regs[j].as_mut_ptr().cast(), v) };
+            v
+        });
+        let mut w = vpclmul_avx512::mul(_mm512_xor_si512(x[0], _mm512_zextsi128_si512(s)), h[0]);
+        vpclmul_avx512::mul_acc(&mut w, x[1], h[1]);
+        vpclmul_avx512::mul_acc(&mut w, x[2], h[2]);
+        vpclmul_avx512::mul_acc(&mut w, x[3], h[3]);
+        s = vpclmul_avx512::fold(vpclmul_avx512::reduce(w));
+    }
+    // SAFETY: mem: `acc` is exactly 16 writable bytes.
+    unsafe { _mm_storeu_si128(acc.as_mut_ptr().cast(), s) };
+    groups.len() * 256
+}
+
 impl Ops for VaesAvx512 {
     fn tier(self) -> Backend {
         Backend::VaesAvx512
@@ -138,5 +193,18 @@ impl Ops for VaesAvx512 {
         hw_cpu::counters::record(Backend::VaesAvx512);
         // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes and sse2.
         unsafe { ctr(self, rk, counter, data) }
+    }
+
+    fn open_groups(
+        self,
+        rk: &RoundKeys,
+        counter: &[u8; 16],
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        data: &mut [u8],
+    ) -> usize {
+        // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, avx2, vaes, vpclmulqdq, aes and
+        // sse2.
+        unsafe { open_groups(self, rk, counter, powers, acc, data) }
     }
 }
