@@ -2,9 +2,11 @@
 # hwcrypt through pipes against `cat` (the pipes' own limit) and `age` (X25519 recipient mode),
 # in one run. Usage: crates/hwcrypt/bench/pipes.sh [SIZE_MIB (1024)] [REPS (5)]
 #
-# Each case is `cat FILE | X | cat > /dev/null`, so X reads a pipe and writes a pipe. Cases are
-# interleaved rep by rep and each one's best time is kept (the VM is shared; the best time is
-# the least disturbed). Needs: age and age-keygen (Debian package `age`).
+# Each case is `cat FILE | X | cat > /dev/null`, so X reads a pipe and writes a pipe. A second
+# table runs X alone, `X < FILE > /dev/null`, which shows each tool's own cost without the
+# pipes' limit. Cases are interleaved rep by rep and each one's best time is kept (the VM is
+# shared; the best time is the least disturbed). Needs: age and age-keygen (Debian package
+# `age`), bc.
 set -euo pipefail
 
 size_mib=${1:-1024}
@@ -34,27 +36,45 @@ age -r "$recipient" -o "$work/in.age" "$work/in"
 age -d -i "$work/age.key" "$work/in.age" | cmp - "$work/in"
 
 cases=("cat" "hwcrypt encrypt" "hwcrypt decrypt" "age encrypt" "age decrypt")
-run_case() {
+# The tool alone on one input, stdin from a file and stdout to /dev/null.
+tool() {
     case $1 in
-        "cat") cat "$work/in" | cat | cat >/dev/null ;;
-        "hwcrypt encrypt") cat "$work/in" | "$hwcrypt" encrypt -k "$work/key" | cat >/dev/null ;;
-        "hwcrypt decrypt") cat "$work/in.hwc" | "$hwcrypt" decrypt -k "$work/key" | cat >/dev/null ;;
-        "age encrypt") cat "$work/in" | age -r "$recipient" | cat >/dev/null ;;
-        "age decrypt") cat "$work/in.age" | age -d -i "$work/age.key" | cat >/dev/null ;;
+        "cat") cat ;;
+        "hwcrypt encrypt") "$hwcrypt" encrypt -k "$work/key" ;;
+        "hwcrypt decrypt") "$hwcrypt" decrypt -k "$work/key" ;;
+        "age encrypt") age -r "$recipient" ;;
+        "age decrypt") age -d -i "$work/age.key" ;;
     esac
+}
+input_of() {
+    case $1 in
+        "hwcrypt decrypt") echo "$work/in.hwc" ;;
+        "age decrypt") echo "$work/in.age" ;;
+        *) echo "$work/in" ;;
+    esac
+}
+run_case() { # $1 = pipes | alone, $2 = case
+    if [ "$1" = pipes ]; then
+        cat "$(input_of "$2")" | tool "$2" | cat >/dev/null
+    else
+        tool "$2" <"$(input_of "$2")" >/dev/null
+    fi
 }
 
 declare -A best
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for ((r = 0; r < reps; r++)); do
-    for c in "${cases[@]}"; do
-        t0=$EPOCHREALTIME
-        run_case "$c"
-        t1=$EPOCHREALTIME
-        t=$(echo "$t1 - $t0" | bc -l)
-        if [ -z "${best[$c]:-}" ] || [ "$(echo "$t < ${best[$c]}" | bc -l)" = 1 ]; then
-            best[$c]=$t
-        fi
+    for mode in pipes alone; do
+        for c in "${cases[@]}"; do
+            t0=$EPOCHREALTIME
+            run_case "$mode" "$c"
+            t1=$EPOCHREALTIME
+            t=$(echo "$t1 - $t0" | bc -l)
+            k="$mode $c"
+            if [ -z "${best[$k]:-}" ] || [ "$(echo "$t < ${best[$k]}" | bc -l)" = 1 ]; then
+                best[$k]=$t
+            fi
+        done
     done
 done
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
@@ -63,19 +83,26 @@ echo "date:   $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "cpu:    $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'), $(nproc) vCPU"
 echo "hwcrypt backend: $("$hwcrypt" info | awk '/AES-256-GCM/ {print $2}'); age: $(age --version)"
 echo "input:  $size_mib MiB in $base; best of $reps interleaved runs; load average before: $load_before, after: $load_after"
-echo "command: cat FILE | X | cat > /dev/null"
-echo
-printf '| %-16s | %9s | %9s | %11s | %11s |\n' "X" "best (s)" "MB/s" "time / cat" "age / this"
-printf '|%s|%s|%s|%s|%s|\n' "------------------" "----------:" "----------:" "------------:" "------------:"
-for c in "${cases[@]}"; do
-    t=${best[$c]}
-    mbs=$(echo "$size_mib * 1048576 / $t / 1000000" | bc -l)
-    vs_cat=$(echo "$t / ${best[cat]}" | bc -l)
-    case $c in
-        "hwcrypt encrypt") vs_age=$(echo "${best[age encrypt]} / $t" | bc -l) ;;
-        "hwcrypt decrypt") vs_age=$(echo "${best[age decrypt]} / $t" | bc -l) ;;
-        *) vs_age="" ;;
-    esac
-    printf '| %-16s | %9.3f | %9.0f | %11.2f | %11s |\n' "$c" "$t" "$mbs" "$vs_cat" \
-        "$([ -n "$vs_age" ] && printf '%.1fx' "$vs_age")"
+for mode in pipes alone; do
+    echo
+    if [ "$mode" = pipes ]; then
+        echo "through pipes: cat FILE | X | cat > /dev/null"
+    else
+        echo "alone: X < FILE > /dev/null"
+    fi
+    echo
+    printf '| %-16s | %9s | %9s | %11s | %11s |\n' "X" "best (s)" "MB/s" "time / cat" "age / this"
+    printf '|%s|%s|%s|%s|%s|\n' "------------------" "----------:" "----------:" "------------:" "------------:"
+    for c in "${cases[@]}"; do
+        t=${best[$mode $c]}
+        mbs=$(echo "$size_mib * 1048576 / $t / 1000000" | bc -l)
+        vs_cat=$(echo "$t / ${best[$mode cat]}" | bc -l)
+        case $c in
+            "hwcrypt encrypt") vs_age=$(echo "${best[$mode age encrypt]} / $t" | bc -l) ;;
+            "hwcrypt decrypt") vs_age=$(echo "${best[$mode age decrypt]} / $t" | bc -l) ;;
+            *) vs_age="" ;;
+        esac
+        printf '| %-16s | %9.3f | %9.0f | %11.2f | %11s |\n' "$c" "$t" "$mbs" "$vs_cat" \
+            "$([ -n "$vs_age" ] && printf '%.1fx' "$vs_age")"
+    done
 done
