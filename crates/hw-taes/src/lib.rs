@@ -89,10 +89,14 @@ mod arch {
 
 use schedule::{rounds_for, Schedule};
 
-/// A tier's whole-block kernel, implemented on its proof token by each backend module (which
-/// holds the one `unsafe` call into its `#[target_feature]` code). Block `j` uses the tweak
-/// `tweak + j`; without `TWEAKED` the tweak is ignored (plain ECB).
-trait Blocks: Copy {
+/// A tier's kernels, implemented on its proof token by each backend module (which holds the
+/// `unsafe` calls into its `#[target_feature]` code).
+trait Backend: Copy {
+    /// Expands a key of `4 * NK` bytes into `out` for `NR` rounds.
+    fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule);
+
+    /// T-AES on whole blocks in place with `NR` rounds. Block `j` uses the tweak `tweak + j`;
+    /// without `TWEAKED` the tweak is ignored (plain ECB).
     fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         self,
         s: &Schedule,
@@ -101,9 +105,18 @@ trait Blocks: Copy {
     );
 }
 
+/// Picks the key expansion instance for the round count (Nk = Nr - 6).
+fn expand_schedule<K: Backend>(k: K, key: &[u8], nr: usize, out: &mut Schedule) {
+    match nr {
+        10 => k.expand::<4, 10>(key, out),
+        12 => k.expand::<6, 12>(key, out),
+        _ => k.expand::<8, 14>(key, out),
+    }
+}
+
 /// Picks the kernel instance for the round count and mode: the loops are unrolled per `NR`
 /// and the tweak code is absent from plain ECB.
-fn run_blocks<K: Blocks>(
+fn run_blocks<K: Backend>(
     k: K,
     s: &Schedule,
     nr: usize,
@@ -118,7 +131,7 @@ fn run_blocks<K: Blocks>(
     }
 }
 
-fn run_mode<K: Blocks, const NR: usize>(
+fn run_mode<K: Backend, const NR: usize>(
     k: K,
     s: &Schedule,
     tweak: Option<u128>,
@@ -172,11 +185,7 @@ impl fmt::Display for Error {
     }
 }
 
-impl core::error::Error for Error {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        None
-    }
-}
+impl core::error::Error for Error {}
 
 impl From<hw_cpu::Unsupported> for Error {
     fn from(u: hw_cpu::Unsupported) -> Self {
@@ -248,13 +257,13 @@ impl Kernel {
         Kernel::record(Tier::ALL[0]);
         match self {
             #[cfg(target_arch = "x86_64")]
-            Kernel::AesNi(t) => arch::x86_64::aesni::expand(t, key, nr, out),
+            Kernel::AesNi(t) => expand_schedule(t, key, nr, out),
             #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx2(t) => arch::x86_64::aesni::expand(t.aesni_clmul(), key, nr, out),
+            Kernel::VaesAvx2(t) => expand_schedule(t, key, nr, out),
             #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx512(t) => arch::x86_64::aesni::expand(t.aesni_clmul(), key, nr, out),
+            Kernel::VaesAvx512(t) => expand_schedule(t, key, nr, out),
             #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(t) => arch::aarch64::aes::expand(t, key, nr, out),
+            Kernel::AesPmull(t) => expand_schedule(t, key, nr, out),
         }
     }
 

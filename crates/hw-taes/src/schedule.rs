@@ -49,34 +49,36 @@ pub(crate) const fn rounds_for(len: usize) -> Option<usize> {
     }
 }
 
-/// Rcon[i] for i = 1..=10 (FIPS 197 §5.2), as the first byte of a little-endian word.
-const RCON: [u32; 10] = [0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40, 0x80, 0x1b, 0x36];
-
-/// Expands `key` (16, 24 or 32 bytes) into `enc[0..=nr]` with the FIPS 197 §5.2 recurrence.
+/// Expands `key` (`4 * NK` bytes: 16, 24 or 32) into `enc[0..=NK + 6]` with the FIPS 197 §5.2
+/// recurrence.
 ///
 /// Words are held little-endian (byte 0 of the word in the low bits), so RotWord is a right
-/// rotation by 8 bits. `sub_word` must apply the AES S-box to each byte of its argument.
-/// The branches depend only on the word index, never on key bytes.
-pub(crate) fn expand_enc(
+/// rotation by 8 bits, and Rcon is doubled in GF(2^8) as it goes (0x01, 0x02, ... 0x80, 0x1b,
+/// 0x36). `sub_word` must apply the AES S-box to each byte of its argument. The branches depend
+/// only on the word index, never on key bytes; with `NK` a constant every index is provably in
+/// bounds, so there is no panic path. Inlined into the kernel's `expand_key`, so SubWord's AES
+/// instruction is inlined too.
+#[inline(always)]
+pub(crate) fn expand_enc<const NK: usize>(
     key: &[u8],
     enc: &mut [[u8; 16]; 15],
     mut sub_word: impl FnMut(u32) -> u32,
 ) {
-    let nk = key.len() / 4;
-    let nr = nk + 6;
-    let total = 4 * (nr + 1);
+    let total = 4 * (NK + 7); // 4 (Nr + 1) words
     let mut w = [0u32; 60];
-    for (i, word) in w.iter_mut().take(nk).enumerate() {
-        *word = u32::from_le_bytes([key[4 * i], key[4 * i + 1], key[4 * i + 2], key[4 * i + 3]]);
+    for (word, bytes) in w[..NK].iter_mut().zip(key.chunks_exact(4)) {
+        *word = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
     }
-    for i in nk..total {
+    let mut rcon = 1u32;
+    for i in NK..total {
         let mut temp = w[i - 1];
-        if i % nk == 0 {
-            temp = sub_word(temp.rotate_right(8)) ^ RCON[i / nk - 1];
-        } else if nk > 6 && i % nk == 4 {
+        if i % NK == 0 {
+            temp = sub_word(temp.rotate_right(8)) ^ rcon;
+            rcon = (rcon << 1) ^ (0x11b & 0u32.wrapping_sub(rcon >> 7)); // xtime (§4.2.1)
+        } else if NK > 6 && i % NK == 4 {
             temp = sub_word(temp);
         }
-        w[i] = w[i - nk] ^ temp;
+        w[i] = w[i - NK] ^ temp;
     }
     for (rk, words) in enc.iter_mut().zip(w[..total].chunks_exact(4)) {
         for (dst, word) in rk.chunks_exact_mut(4).zip(words) {
@@ -89,19 +91,19 @@ pub(crate) fn expand_enc(
     core::hint::black_box(&mut w);
 }
 
-/// Fills `dec` from `enc` for `nr` rounds (see [`Schedule`]); `imc` must compute
+/// Fills `dec` from `enc` for `NR` rounds (see [`Schedule`]); `imc` must compute
 /// InvMixColumns of one round key.
-pub(crate) fn derive_dec(
+#[inline(always)]
+pub(crate) fn derive_dec<const NR: usize>(
     enc: &[[u8; 16]; 15],
     dec: &mut [[u8; 16]; 15],
-    nr: usize,
     mut imc: impl FnMut(&[u8; 16]) -> [u8; 16],
 ) {
-    dec[0] = enc[nr];
-    for j in 1..nr {
-        dec[j] = imc(&enc[nr - j]);
+    dec[0] = enc[NR];
+    for j in 1..NR {
+        dec[j] = imc(&enc[NR - j]);
     }
-    dec[nr] = enc[0];
+    dec[NR] = enc[0];
 }
 
 /// The tweaked middle round key: `enc_mid + tweak` mod 2^128, both read big-endian (the

@@ -75,9 +75,9 @@ fn inv_mix_columns(k: &[u8; 16]) -> [u8; 16] {
 
 /// Expands a 16-, 24- or 32-byte key into `out` (encryption and decryption round keys).
 #[target_feature(enable = "aes")]
-fn expand_key(_cpu: AesPmull, key: &[u8], nr: usize, out: &mut Schedule) {
-    expand_enc(key, &mut out.enc, |w| sub_word(w));
-    derive_dec(&out.enc, &mut out.dec, nr, |k| inv_mix_columns(k));
+fn expand_key<const NK: usize, const NR: usize>(_cpu: AesPmull, key: &[u8], out: &mut Schedule) {
+    expand_enc::<NK>(key, &mut out.enc, |w| sub_word(w));
+    derive_dec::<NR>(&out.enc, &mut out.dec, |k| inv_mix_columns(k));
 }
 
 /// One `AESE`+`AESMC` (or `AESD`+`AESIMC` for decryption) with `key` XORed first.
@@ -175,13 +175,12 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     }
 }
 
-/// Expands `key` (16, 24 or 32 bytes; `nr` its round count) into `out`.
-pub(crate) fn expand(cpu: AesPmull, key: &[u8], nr: usize, out: &mut Schedule) {
-    // SAFETY: cpu: the AesPmull token proves aes (and NEON); mem: safe references.
-    unsafe { expand_key(cpu, key, nr, out) }
-}
+impl crate::Backend for AesPmull {
+    fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
+        // SAFETY: cpu: the AesPmull token proves aes; mem: safe references only.
+        unsafe { expand_key::<NK, NR>(self, key, out) }
+    }
 
-impl crate::Blocks for AesPmull {
     fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         self,
         s: &Schedule,

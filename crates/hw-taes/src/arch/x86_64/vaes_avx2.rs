@@ -192,7 +192,12 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     }
 }
 
-impl crate::Blocks for VaesAvx2 {
+impl crate::Backend for VaesAvx2 {
+    /// Key expansion is serial and short: the AES-NI kernel's.
+    fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
+        crate::Backend::expand::<NK, NR>(self.aesni_clmul(), key, out);
+    }
+
     fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         self,
         s: &Schedule,
