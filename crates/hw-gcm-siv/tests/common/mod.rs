@@ -99,33 +99,5 @@ pub fn open_all(
     v
 }
 
-/// Deterministic filler (SplitMix64), so sweeps are reproducible without a seed.
-#[allow(dead_code, reason = "not every test binary uses it")]
-pub struct Fill(pub u64);
-
-#[allow(dead_code, reason = "not every test binary uses every method")]
-impl Fill {
-    /// The next SplitMix64 output.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// `n` bytes, eight from each output.
-    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
-        let mut v = Vec::with_capacity(n + 8);
-        while v.len() < n {
-            v.extend_from_slice(&self.next_u64().to_le_bytes());
-        }
-        v.truncate(n);
-        v
-    }
-
-    /// `N` bytes as an array.
-    pub fn array<const N: usize>(&mut self) -> [u8; N] {
-        self.bytes(N).try_into().expect("N bytes")
-    }
-}
+#[allow(unused_imports, reason = "not every test binary uses it")]
+pub use hw_test_vectors::Fill;
