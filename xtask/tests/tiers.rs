@@ -1,5 +1,5 @@
 //! The tier probe of `cargo xtask hardware` (docs/audit.md): on every tier this CPU supports,
-//! run the GCM and AES kernels capped at that tier and prove, through the dispatch counters,
+//! run the GCM, GCM-SIV and AES kernels capped at that tier and prove, through the dispatch counters,
 //! that exactly that tier's kernel ran. With `XTASK_TIER_LOG=<file>` each proof is appended to
 //! the file as `tier <name> ran <crate>`, which the hardware check compares with the CPU.
 
@@ -73,5 +73,25 @@ fn every_supported_tier_runs_its_aes_kernel() {
             "capped at {tier}, kernels ran: {ran:?}"
         );
         log(tier, "hw-aes256");
+    }
+}
+
+#[test]
+fn every_supported_tier_runs_its_gcm_siv_kernel() {
+    for tier in tiers() {
+        let before = counters::snapshot();
+        let c =
+            hw_gcm_siv::HardwareAes256GcmSiv::new_capped(&[8; 32], tier).expect("supported tier");
+        assert_eq!(c.backend(), tier);
+        // Whole groups (one-pass decryption) and a tail.
+        let msg = vec![0x5a; 4096 + 77];
+        let sealed = c.encrypt_with_nonce(&[2; 12], b"aad", &msg).expect("seal");
+        let opened = c
+            .decrypt_with_nonce(&[2; 12], b"aad", &sealed)
+            .expect("open");
+        assert_eq!(opened, msg);
+        let ran: Vec<Tier> = counters::grown_since(before).collect();
+        assert_eq!(ran, [tier], "capped at {tier}, kernels ran: {ran:?}");
+        log(tier, "hw-gcm-siv");
     }
 }
