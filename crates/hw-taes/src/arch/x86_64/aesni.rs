@@ -201,7 +201,8 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
 
 impl crate::Backend for AesNiClmul {
     fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
-        // SAFETY: cpu: the AesNiClmul token proves aes,sse2,ssse3,sse4.1; mem: safe references only.
+        // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3, sse4.1; mem: safe
+        // references only.
         unsafe { expand_key::<NK, NR>(self, key, out) }
     }
 

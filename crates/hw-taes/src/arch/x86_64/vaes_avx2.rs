@@ -53,9 +53,10 @@ fn step<const DEC: bool>(x: __m256i, key: __m256i) -> __m256i {
 }
 
 /// T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
-/// independent registers (2 blocks each), round-major. `k` are the round keys of the direction. With
-/// `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`, called right there
-/// so they are not live across the first rounds (already InvMixColumns'ed for decryption).
+/// independent registers (2 blocks each), round-major. `k` are the round keys of the
+/// direction. With `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`,
+/// called right there so they are not live across the first rounds (already InvMixColumns'ed
+/// for decryption).
 #[inline]
 #[target_feature(enable = "avx2,vaes")]
 fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
@@ -186,8 +187,9 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         // SAFETY: mem: `blk` is exactly 16 readable bytes; loadu needs no alignment.
         let b = _mm256_zextsi128_si256(unsafe { _mm_loadu_si128(blk.as_ptr().cast()) });
         let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &mut || ks.take::<1, DEC>(), [b]);
-        let low = _mm256_castsi256_si128(x); // the block is in the low lane
-                                             // SAFETY: mem: `blk` is exactly 16 writable bytes; storeu needs no alignment.
+        // The block is in the low lane.
+        let low = _mm256_castsi256_si128(x);
+        // SAFETY: mem: `blk` is exactly 16 writable bytes; storeu needs no alignment.
         unsafe { _mm_storeu_si128(blk.as_mut_ptr().cast(), low) };
     }
 }

@@ -76,9 +76,10 @@ fn step<const DEC: bool>(x: __m512i, key: __m512i) -> __m512i {
 }
 
 /// T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
-/// independent registers (4 blocks each), round-major. `k` are the round keys of the direction. With
-/// `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`, called right there
-/// so they are not live across the first rounds (already InvMixColumns'ed for decryption).
+/// independent registers (4 blocks each), round-major. `k` are the round keys of the
+/// direction. With `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`,
+/// called right there so they are not live across the first rounds (already InvMixColumns'ed
+/// for decryption).
 #[inline]
 #[target_feature(enable = "avx512f,vaes")]
 fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
