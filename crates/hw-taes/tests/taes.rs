@@ -173,7 +173,8 @@ fn random_cross_check_against_reference() {
             for i in 0..60 {
                 let k = f.bytes(len);
                 let t = Taes::new_capped(&k, tier).unwrap();
-                // Lengths around every batch size of every kernel, and tweaks near carries.
+                // Lengths around every batch size of every kernel; tweaks random and near the 2^64 and
+                // 2^128 boundaries (the carries of the key sum itself are aimed at below).
                 let mlen = [16, 17, 31, 32, 127, 128, 129, 255, 256, 257, 300, 1024 + 15][i % 12];
                 let tweak = match i % 4 {
                     0 => None,
@@ -492,4 +493,40 @@ fn default_constructor_picks_the_best_tier() {
         t.tier(),
         kernel_for(hw_cpu::select(Tier::BEST).unwrap().tier())
     );
+}
+
+#[test]
+fn key_sum_carries_at_every_lane_position_and_wraps_at_2_128() {
+    let mut f = Fill(8);
+    // The kernels add T + j to K_m, so the carries that matter are those of the sum K_m + T + j.
+    // Aim the sum just below a carry out of the low 64 bits and just below the 2^128 wrap, at
+    // each of the 16 positions of a VAES group and in the tails; lengths that use groups,
+    // pairs, single blocks and stealing.
+    let sums: Vec<u128> = (1..=20u128)
+        .map(|d| (1u128 << 64) - d)
+        .chain((1..=20u128).map(|d| 0u128.wrapping_sub(d)))
+        .collect();
+    for tier in tiers() {
+        let mut ran = 0;
+        for klen in KEY_LENS {
+            let k = f.bytes(klen);
+            let rk = reference::expand(&k);
+            let mid = u128::from_be_bytes(rk[(rk.len() - 1) / 2]);
+            let t = Taes::new_capped(&k, tier).unwrap();
+            for &sum in &sums {
+                let start = sum.wrapping_sub(mid);
+                for len in [16 * 5, 16 * 16, 16 * 37 + 5] {
+                    let pt = f.bytes(len);
+                    let mut buf = pt.clone();
+                    t.encrypt(Some(start), &mut buf).unwrap();
+                    let want = reference::encrypt(&k, Some(start), &pt).unwrap();
+                    assert_eq!(buf, want, "K_m + T = {sum:#x}, len {len} on {tier}");
+                    t.decrypt(Some(start), &mut buf).unwrap();
+                    assert_eq!(buf, pt);
+                    ran += 1;
+                }
+            }
+        }
+        assert_eq!(ran, 3 * 40 * 3);
+    }
 }
