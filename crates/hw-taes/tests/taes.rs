@@ -224,7 +224,7 @@ fn committed_kats() -> Vec<Kat> {
 #[test]
 fn committed_reference_vectors() {
     let kats = committed_kats();
-    assert_eq!(kats.len(), 12);
+    assert_eq!(kats.len(), 18);
     for (k, tweak, pt, ct) in &kats {
         assert_eq!(&reference::encrypt(k, *tweak, pt).unwrap(), ct, "reference");
     }
@@ -245,7 +245,7 @@ fn committed_reference_vectors() {
             assert_eq!(&buf, pt);
             ran += 1;
         }
-        assert_eq!(ran, 12);
+        assert_eq!(ran, 18);
     }
 }
 
@@ -256,14 +256,30 @@ fn committed_reference_vectors() {
 fn print_reference_vectors() {
     let mut f = Fill(0x7ae5);
     for (i, len) in KEY_LENS.into_iter().enumerate() {
-        let cases: [(Option<u128>, usize); 4] = [
-            (None, 48),
-            (Some(0x0001_0203_0405_0607_0809_0a0b_0c0d_0e0f), 64),
-            (Some(u128::MAX - 1), 37),
-            (Some((u64::MAX as u128) - 2), 16 * 9 + 7 + i),
+        // (tweak, message length); a `Sum(s)` tweak is chosen so that K_m + T = s, which puts
+        // the key sum's own carry (64-bit, 2^128 wrap) inside the message.
+        enum Tw {
+            None,
+            Fixed(u128),
+            Sum(u128),
+        }
+        let cases = [
+            (Tw::None, 48),
+            (Tw::Fixed(0x0001_0203_0405_0607_0809_0a0b_0c0d_0e0f), 64),
+            (Tw::Fixed(u128::MAX - 1), 37),
+            (Tw::Fixed((u64::MAX as u128) - 2), 16 * 9 + 7 + i),
+            (Tw::Sum((1u128 << 64) - 3), 16 * 9 + 7 + i),
+            (Tw::Sum(u128::MAX - 1), 16 * 3 + 1),
         ];
-        for (tweak, mlen) in cases {
+        for (tw, mlen) in cases {
             let k = f.bytes(len);
+            let rk = reference::expand(&k);
+            let mid = u128::from_be_bytes(rk[(rk.len() - 1) / 2]);
+            let tweak = match tw {
+                Tw::None => None,
+                Tw::Fixed(t) => Some(t),
+                Tw::Sum(s) => Some(s.wrapping_sub(mid)),
+            };
             let pt = f.bytes(mlen);
             let ct = reference::encrypt(&k, tweak, &pt).unwrap();
             let hex = |b: &[u8]| b.iter().map(|x| format!("{x:02x}")).collect::<String>();
