@@ -5,9 +5,13 @@ use core::sync::atomic::AtomicU64;
 
 use crate::Error;
 
+// Under Miri, which has no `fork` and cannot call `mmap`/`madvise`/`pthread_atfork`, the marker
+// is the never-wiped static of targets without `fork`; these modules are then unused.
 #[cfg(any(target_os = "linux", target_os = "android"))]
+#[cfg_attr(miri, allow(dead_code))]
 mod linux;
 #[cfg(unix)]
+#[cfg_attr(miri, allow(dead_code))]
 mod unix;
 
 /// How this process detects `fork`.
@@ -24,15 +28,15 @@ pub enum ForkDetection {
 /// The word that is non-zero until this process forks (see `fork.rs`), set up on first use.
 #[inline]
 pub(crate) fn fork_marker() -> Result<&'static AtomicU64, Error> {
-    #[cfg(any(target_os = "linux", target_os = "android"))]
+    #[cfg(all(any(target_os = "linux", target_os = "android"), not(miri)))]
     if let Some(marker) = linux::wipe_on_fork_marker() {
         return Ok(marker);
     }
-    #[cfg(unix)]
+    #[cfg(all(unix, not(miri)))]
     {
         unix::atfork_marker()
     }
-    #[cfg(not(unix))]
+    #[cfg(any(not(unix), miri))]
     {
         static NEVER_WIPED: AtomicU64 = AtomicU64::new(1);
         Ok(&NEVER_WIPED)
@@ -41,15 +45,15 @@ pub(crate) fn fork_marker() -> Result<&'static AtomicU64, Error> {
 
 /// The mechanism in use (setting it up if needed).
 pub(crate) fn fork_detection() -> Result<ForkDetection, Error> {
-    #[cfg(any(target_os = "linux", target_os = "android"))]
+    #[cfg(all(any(target_os = "linux", target_os = "android"), not(miri)))]
     if linux::wipe_on_fork_marker().is_some() {
         return Ok(ForkDetection::WipeOnForkPage);
     }
-    #[cfg(unix)]
+    #[cfg(all(unix, not(miri)))]
     {
         unix::atfork_marker().map(|_| ForkDetection::PthreadAtfork)
     }
-    #[cfg(not(unix))]
+    #[cfg(any(not(unix), miri))]
     {
         Ok(ForkDetection::NotNeeded)
     }

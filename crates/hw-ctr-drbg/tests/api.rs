@@ -37,6 +37,7 @@ fn only_kernel<T>(kernel: Tier, what: &str, f: impl FnOnce() -> T) -> T {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "400 KiB through interpreted AES-NI: hours under Miri")]
 fn every_operation_runs_on_every_tier() {
     let mut ran = 0;
     for (cap, kernel) in tiers() {
@@ -77,6 +78,7 @@ fn twins(mode: Mode, config: Config) -> (CtrDrbg, HardwareCtrDrbg) {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "400 KiB through interpreted AES-NI: hours under Miri")]
 fn large_requests_are_split_at_2_pow_19_bits() {
     for mode in [Mode::NoDf, Mode::UseDf] {
         let (mut reference, mut hw) = twins(mode, Config::new());
@@ -152,6 +154,7 @@ fn additional_input_discards_the_buffer() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "320 KiB through interpreted AES-NI: hours under Miri")]
 fn reseeds_after_the_request_interval() {
     let mut d = HardwareCtrDrbg::with_config(Config::new().reseed_after_requests(3), &[]).unwrap();
     let mut buf = [0u8; 300]; // unbuffered: one request each
@@ -167,6 +170,7 @@ fn reseeds_after_the_request_interval() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "100 KB through interpreted AES-NI: hours under Miri")]
 fn reseeds_after_the_byte_interval() {
     let mut d =
         HardwareCtrDrbg::with_config(Config::new().reseed_after_bytes(100_000), &[]).unwrap();
@@ -186,6 +190,7 @@ fn reseeds_after_the_byte_interval() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "16 MiB through interpreted AES-NI: days under Miri")]
 fn default_interval_is_16_mib() {
     assert_eq!(Config::DEFAULT_RESEED_BYTES, 1 << 24);
     assert_eq!(Config::DEFAULT_RESEED_REQUESTS, 1 << 16);
@@ -199,6 +204,7 @@ fn default_interval_is_16_mib() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "390 KiB through interpreted AES-NI: hours under Miri")]
 fn prediction_resistance_reseeds_before_every_request() {
     for mode in [Mode::NoDf, Mode::UseDf] {
         let config = Config::new().prediction_resistance(true).mode(mode);
@@ -234,6 +240,7 @@ fn cpu_rng_is_blended_into_reseeds_when_present() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "160 KB through interpreted AES-NI: hours under Miri")]
 fn outputs_do_not_repeat() {
     let mut d = HardwareCtrDrbg::new().unwrap();
     let draws: HashSet<u64> = (0..20_000).map(|_| d.next_u64().unwrap()).collect();
@@ -380,6 +387,7 @@ fn errors_display_and_chain() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "200 KB through interpreted AES-NI: hours under Miri")]
 fn thread_local_functions() {
     let k1 = hw_ctr_drbg::generate_key().unwrap();
     let k2 = hw_ctr_drbg::generate_key().unwrap();

@@ -40,7 +40,14 @@ fn vec_to_and_in_place_agree() {
         65_536 + 3,
         (1 << 20) + 9,
     ];
-    let lengths: Vec<usize> = (0..=300).chain(big).collect();
+    // Miri interprets every AES-NI and PCLMULQDQ instruction: under it the lengths stop at
+    // 40 and at 4 KiB + 1 (every block-count path of the aesni_clmul kernel is still taken).
+    let (short, big, expected) = if cfg!(miri) {
+        (40, &big[..9], 41 + 9)
+    } else {
+        (300, &big[..], 301 + 11)
+    };
+    let lengths: Vec<usize> = (0..=short).chain(big.iter().copied()).collect();
     let aad_lengths = [0, 1, 13, 16, 17, 48, 129];
     let key: [u8; 32] = core::array::from_fn(|i| i as u8 ^ 0x3c);
     let mut fill = Fill(0xa91_0001);
@@ -117,8 +124,8 @@ fn vec_to_and_in_place_agree() {
             ran_cases += 1;
         }
     }
-    assert_eq!(lengths.len(), 301 + 11);
-    assert_eq!(ran_cases, tiers.len() * (301 + 11));
+    assert_eq!(lengths.len(), expected);
+    assert_eq!(ran_cases, tiers.len() * expected);
 }
 
 #[test]
@@ -499,7 +506,10 @@ fn constructors_select_a_supported_tier() {
     let best = HardwareAes256Gcm::new(&[7; 32]).unwrap().backend();
     assert!(tiers.contains(&best), "new() selected unsupported {best}");
     // new() picks what the widest cap picks.
-    let capped = cipher(&[7; 32], Backend::BEST).backend();
+    // (Not through `cipher`, which requires the cap itself: the best tier may be missing.)
+    let capped = HardwareAes256Gcm::new_capped(&[7; 32], Backend::BEST)
+        .unwrap()
+        .backend();
     assert_eq!(best, capped);
     // The narrowest cap gets exactly the narrowest tier (every supported CPU has it).
     let narrowest = Backend::ALL[0];
