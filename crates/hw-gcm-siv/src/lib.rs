@@ -165,6 +165,20 @@ pub(crate) trait Ops: Copy {
     /// where `+` adds to the first 32-bit word as a little-endian integer, mod 2^32 (RFC 8452
     /// §4, the other 96 bits never change).
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]);
+    /// The whole operation for a short message in one kernel, if this tier has one and the
+    /// lengths are within it: seals `buf` (`open` is `None`) and returns the tag, or decrypts
+    /// it under the tag `open` and returns the tag its plaintext has. `None`: not handled.
+    fn short(
+        self,
+        kgk: &RoundKeys,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        buf: &mut [u8],
+        open: Option<&[u8; 16]>,
+    ) -> Option<[u8; 16]> {
+        let _ = (kgk, nonce, aad, buf, open);
+        None
+    }
     /// One pass of decryption: counter mode over the leading whole groups of `data` (the
     /// tier's group size) with their recovered plaintext POLYVAL-absorbed into `acc` in the
     /// same loop. Returns the bytes done; the caller finishes the rest with [`Ops::ctr`] and
@@ -266,6 +280,9 @@ fn initial_counter(tag: &[u8; 16]) -> [u8; 16] {
 /// Encrypts `buf` in place; returns the tag. Two passes: POLYVAL of the plaintext, then
 /// counter mode from the tag.
 fn seal<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+    if let Some(tag) = o.short(kgk, nonce, aad, buf, None) {
+        return tag;
+    }
     let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), buf.len());
     let mut acc = [0u8; 16];
     hash_aad(o, &mk, &mut acc, aad);
@@ -286,6 +303,9 @@ fn open<O: Ops>(
     buf: &mut [u8],
     tag_in: &[u8; 16],
 ) -> [u8; 16] {
+    if let Some(tag) = o.short(kgk, nonce, aad, buf, Some(tag_in)) {
+        return tag;
+    }
     let len = buf.len();
     let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), len);
     let counter = initial_counter(tag_in);

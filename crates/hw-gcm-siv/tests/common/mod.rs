@@ -19,6 +19,17 @@ pub fn cipher(key: &[u8; 32], tier: Backend) -> HardwareAes256GcmSiv {
     c
 }
 
+/// The kernel a message runs on: on x86_64, messages of at most 64 bytes with at most 32 bytes
+/// of AAD take the short path, which is the AES-NI kernel on every tier; all others run the
+/// selected tier's kernels.
+pub fn expected_kernel(c: &HardwareAes256GcmSiv, aad: usize, msg: usize) -> Backend {
+    if cfg!(target_arch = "x86_64") && msg <= 64 && aad <= 32 {
+        Backend::AesNiClmul
+    } else {
+        c.backend()
+    }
+}
+
 /// Seals through all three surfaces (Vec, `_to`, in place); asserts they agree and that the
 /// selected tier's kernel is the one that ran; returns `ct || tag`.
 pub fn seal_all(c: &HardwareAes256GcmSiv, nonce: &[u8; 12], aad: &[u8], pt: &[u8]) -> Vec<u8> {
@@ -27,8 +38,8 @@ pub fn seal_all(c: &HardwareAes256GcmSiv, nonce: &[u8; 12], aad: &[u8], pt: &[u8
     let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
     assert_eq!(
         ran,
-        [c.backend()],
-        "the selected kernel must be the one that ran"
+        [expected_kernel(c, aad.len(), pt.len())],
+        "the kernel that ran"
     );
 
     let mut out = vec![0xeeu8; pt.len() + 16 + 5];
@@ -58,8 +69,8 @@ pub fn open_all(
         let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
         assert_eq!(
             ran,
-            [c.backend()],
-            "the selected kernel must be the one that ran"
+            [expected_kernel(c, aad.len(), sealed.len() - 16)],
+            "the kernel that ran"
         );
     }
 

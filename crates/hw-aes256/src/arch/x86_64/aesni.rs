@@ -86,12 +86,26 @@ fn next_odd(k_odd: __m128i, new_even: __m128i) -> __m128i {
 
 /// Expands a 256-bit key into the 15 round keys (FIPS 197 §5.2, Rcon values from §5.2 table).
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-pub fn expand_key(_cpu: AesNiClmul, key: &[u8; 32], out: &mut RoundKeys) {
-    let mut k = [_mm_setzero_si128(); 15];
+pub fn expand_key(cpu: AesNiClmul, key: &[u8; 32], out: &mut RoundKeys) {
     // SAFETY: mem: `key` is 32 readable bytes, so bytes 0..16 are in bounds; no alignment needed.
-    k[0] = unsafe { _mm_loadu_si128(key[..16].as_ptr().cast()) };
+    let k0 = unsafe { _mm_loadu_si128(key[..16].as_ptr().cast()) };
     // SAFETY: mem: `key` is 32 readable bytes, so bytes 16..32 are in bounds.
-    k[1] = unsafe { _mm_loadu_si128(key[16..].as_ptr().cast()) };
+    let k1 = unsafe { _mm_loadu_si128(key[16..].as_ptr().cast()) };
+    let k = expand_regs(cpu, k0, k1);
+    for (dst, v) in out.keys.iter_mut().zip(k.0) {
+        store(dst, v);
+    }
+}
+
+/// [`expand_key`] from a key held in two registers (bytes 0..16 and 16..32), to registers: a
+/// caller that derives the key (AES-GCM-SIV's per-nonce key) never stages it in memory, and its
+/// first rounds can start while the later round keys are still being computed.
+#[inline]
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn expand_regs(_cpu: AesNiClmul, k0: __m128i, k1: __m128i) -> Keys {
+    let mut k = [_mm_setzero_si128(); 15];
+    k[0] = k0;
+    k[1] = k1;
     k[2] = next_even(k[0], k[1], 0x01);
     k[3] = next_odd(k[1], k[2]);
     k[4] = next_even(k[2], k[3], 0x02);
@@ -105,9 +119,7 @@ pub fn expand_key(_cpu: AesNiClmul, key: &[u8; 32], out: &mut RoundKeys) {
     k[12] = next_even(k[10], k[11], 0x20);
     k[13] = next_odd(k[11], k[12]);
     k[14] = next_even(k[12], k[13], 0x40);
-    for (dst, v) in out.keys.iter_mut().zip(k) {
-        store(dst, v);
-    }
+    Keys(k)
 }
 
 /// The 15 round keys loaded into registers (the compiler spills what does not fit).

@@ -76,6 +76,96 @@ pub fn derive(
     hw_cpu::wipe_array(&mut key);
 }
 
+/// Largest message (bytes) of the short path.
+pub const SHORT_MSG: usize = 64;
+/// Largest AAD (bytes) of the short path.
+pub const SHORT_AAD: usize = 32;
+
+/// Loads up to 16 bytes, zero-padded, through a stack block that is wiped after (the bytes may
+/// be plaintext).
+#[inline]
+#[target_feature(enable = "sse2")]
+fn load_padded(b: &[u8]) -> __m128i {
+    if let Ok(full) = <&[u8; 16]>::try_from(b) {
+        return load(full);
+    }
+    let mut tmp = [0u8; 16];
+    tmp[..b.len()].copy_from_slice(b);
+    let v = load(&tmp);
+    hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
+    v
+}
+
+/// The whole of GCM-SIV for a short message (at most [`SHORT_MSG`] bytes, AAD at most
+/// [`SHORT_AAD`]), in registers: seals `buf` in place and returns the tag or, with `OPEN`,
+/// decrypts it under `tag_in` and returns the tag its plaintext has.
+///
+/// For a short message the cost is the dependency chain, not throughput: the six derivation
+/// blocks, then the key expansion of the encryption key, then the tag's rounds, then the
+/// counter blocks'. Here the derived key never leaves registers (`expand_regs`), so the tag's
+/// first rounds run while its last round keys are still being computed, and POLYVAL (Horner's
+/// rule, at most 7 blocks, one multiply each) runs beside the expansion. The general path
+/// (`lib.rs`) stores and reloads both key schedules and computes eight key powers.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub fn short<const OPEN: bool>(
+    cpu: AesNiClmul,
+    kgk: &RoundKeys,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    buf: &mut [u8],
+    tag_in: &[u8; 16],
+) -> [u8; 16] {
+    debug_assert!(buf.len() <= SHORT_MSG && aad.len() <= SHORT_AAD);
+    let mut nb = [0u8; 16];
+    nb[4..].copy_from_slice(nonce);
+    let n = load(&nb);
+    let b = aesni::encrypt_n(
+        cpu,
+        &Keys::load(cpu, kgk),
+        core::array::from_fn::<_, 6, _>(|i| _mm_add_epi32(n, _mm_set_epi32(0, 0, 0, i as i32))),
+    );
+    let h = _mm_unpacklo_epi64(b[0], b[1]);
+    let enc = aesni::expand_regs(
+        cpu,
+        _mm_unpacklo_epi64(b[2], b[3]),
+        _mm_unpacklo_epi64(b[4], b[5]),
+    );
+    // The counter's top bit, and the tag's cleared bit (RFC 8452 §4).
+    let top = _mm_set_epi32(i32::MIN, 0, 0, 0);
+    if OPEN {
+        ctr_short(cpu, &enc, _mm_or_si128(load(tag_in), top), buf);
+    }
+    let mut s = _mm_setzero_si128();
+    for part in [aad, &*buf] {
+        for blk in part.chunks(16) {
+            s = clmul::dot(cpu, _mm_xor_si128(s, load_padded(blk)), h);
+        }
+    }
+    let lens = _mm_set_epi64x((buf.len() as u64 * 8) as i64, (aad.len() as u64 * 8) as i64);
+    s = clmul::dot(cpu, _mm_xor_si128(s, lens), h);
+    // The nonce in bytes 0..12: the derivation block shifted down by four bytes.
+    let s = _mm_andnot_si128(top, _mm_xor_si128(s, _mm_srli_si128::<4>(n)));
+    let tag = aesni::encrypt1(cpu, &enc, s);
+    if !OPEN {
+        ctr_short(cpu, &enc, _mm_or_si128(tag, top), buf);
+    }
+    let mut out = [0u8; 16];
+    store(&mut out, tag);
+    out
+}
+
+/// Counter mode over at most [`SHORT_MSG`] bytes, all blocks in flight at once.
+#[inline]
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+fn ctr_short(cpu: AesNiClmul, k: &Keys, c: __m128i, buf: &mut [u8]) {
+    match buf.len().div_ceil(16) {
+        0 => {}
+        1 => tail::<1>(cpu, k, c, buf),
+        2 => tail::<2>(cpu, k, c, buf),
+        _ => tail::<4>(cpu, k, c, buf),
+    }
+}
+
 /// Encrypts one block under `rk`.
 #[target_feature(enable = "aes,sse2")]
 pub fn encrypt_block(cpu: AesNiClmul, rk: &RoundKeys, block: &mut [u8; 16]) {
@@ -234,6 +324,27 @@ impl Ops for AesNiClmul {
         hw_cpu::counters::record(Backend::AesNiClmul);
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe { ctr(self, rk, counter, data) }
+    }
+
+    fn short(
+        self,
+        kgk: &RoundKeys,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        buf: &mut [u8],
+        open: Option<&[u8; 16]>,
+    ) -> Option<[u8; 16]> {
+        if buf.len() > SHORT_MSG || aad.len() > SHORT_AAD {
+            return None;
+        }
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(Backend::AesNiClmul);
+        Some(match open {
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Some(tag) => unsafe { short::<true>(self, kgk, nonce, aad, buf, tag) },
+            // SAFETY: as above.
+            None => unsafe { short::<false>(self, kgk, nonce, aad, buf, &[0; 16]) },
+        })
     }
 
     fn open_groups(

@@ -188,6 +188,17 @@ impl Ops for VaesAvx512 {
         self.aesni_clmul().encrypt_block(rk, block)
     }
 
+    fn short(
+        self,
+        kgk: &RoundKeys,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        buf: &mut [u8],
+        open: Option<&[u8; 16]>,
+    ) -> Option<[u8; 16]> {
+        self.aesni_clmul().short(kgk, nonce, aad, buf, open)
+    }
+
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
         #[cfg(feature = "dispatch-counters")]
         hw_cpu::counters::record(Backend::VaesAvx512);
