@@ -6,7 +6,7 @@
 //!    that hides a tier is itself a finding.
 //! 2. `cargo test --workspace --all-targets` runs with `XTASK_TIER_LOG` set. Every suite loops
 //!    over the supported tiers and asserts which kernel ran; the tier probe of xtask
-//!    (xtask/tests/tiers.rs) does the same for the GCM, GCM-SIV and AES kernels and also writes
+//!    (xtask/tests/tiers.rs) does the same for the GCM, GCM-SIV, AES and T-AES kernels and also writes
 //!    `tier <name> ran <crate>` to that log once the dispatch counters proved it.
 //! 3. The check fails if the suite fails, or if a tier of this CPU has no proof in the log for
 //!    each probed crate.
@@ -16,7 +16,7 @@ use std::path::Path;
 use std::process::Command;
 
 /// The crates whose kernels the probe proves on each tier.
-pub const PROBED: &[&str] = &["hw-gcm", "hw-gcm-siv", "hw-aes256"];
+pub const PROBED: &[&str] = &["hw-gcm", "hw-gcm-siv", "hw-aes256", "hw-taes"];
 
 /// The tiers the kernel's CPU flags imply (Linux, x86_64), or `None` where unknown.
 fn cpuinfo_tiers(cpuinfo: &str) -> Option<Vec<&'static str>> {
@@ -187,6 +187,9 @@ mod tests {
             ("aesni_clmul", "hw-gcm-siv"),
             ("vaes_avx2", "hw-gcm-siv"),
             ("vaes_avx512", "hw-gcm-siv"),
+            ("aesni_clmul", "hw-taes"),
+            ("vaes_avx2", "hw-taes"),
+            ("vaes_avx512", "hw-taes"),
         ];
         let f = evaluate(ALL, None, &log(&e));
         assert_eq!(

@@ -1,5 +1,5 @@
 //! The tier probe of `cargo xtask hardware` (docs/audit.md): on every tier this CPU supports,
-//! run the GCM, GCM-SIV and AES kernels capped at that tier and prove, through the dispatch counters,
+//! run the GCM, GCM-SIV, AES and T-AES kernels capped at that tier and prove, through the dispatch counters,
 //! that exactly that tier's kernel ran. With `XTASK_TIER_LOG=<file>` each proof is appended to
 //! the file as `tier <name> ran <crate>`, which the hardware check compares with the CPU.
 
@@ -93,5 +93,32 @@ fn every_supported_tier_runs_its_gcm_siv_kernel() {
         let ran: Vec<Tier> = counters::grown_since(before).collect();
         assert_eq!(ran, [tier], "capped at {tier}, kernels ran: {ran:?}");
         log(tier, "hw-gcm-siv");
+    }
+}
+
+#[test]
+fn every_supported_tier_runs_its_taes_kernel() {
+    for tier in tiers() {
+        let before = counters::snapshot();
+        let t = hw_taes::Taes::new_capped(&[3; 16], tier).expect("supported tier");
+        assert_eq!(t.tier(), tier);
+        // Whole groups, a tail and ciphertext stealing, tweaked, both directions.
+        let msg = vec![0x5a; 4096 + 77];
+        let mut buf = msg.clone();
+        t.encrypt(Some(7), &mut buf).expect("encrypt");
+        assert_ne!(buf, msg);
+        t.decrypt(Some(7), &mut buf).expect("decrypt");
+        assert_eq!(buf, msg);
+        let ran: Vec<Tier> = counters::grown_since(before).collect();
+        // Key expansion and the stolen block may run the AES-NI kernel on the wide tiers.
+        assert!(
+            ran.contains(&tier),
+            "capped at {tier}, kernels ran: {ran:?}"
+        );
+        assert!(
+            ran.iter().all(|&t| t <= tier),
+            "above the cap {tier}: {ran:?}"
+        );
+        log(tier, "hw-taes");
     }
 }
