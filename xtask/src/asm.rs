@@ -17,9 +17,13 @@
 //!   `core` (bounds checks; reported, since the README promises no reachable panic). Anything
 //!   else (a software fallback, the allocator, formatting, `memcmp`/`bcmp`, an unresolved
 //!   indirect call) is a finding.
-//! - **snapshot**: the AES/CLMUL/RDSEED instruction counts and the callees per kernel, compared with
-//!   `xtask/asm/<target>/<rustc version>/<crate>.txt` when that file exists; `--bless` writes it.
-//!   A rustc without snapshots runs the policies only and says so.
+//! - **snapshot**: the AES/CLMUL/RDSEED instruction counts and the callees per kernel
+//!   (`xtask/asm/<target>/<rustc version>/<crate>.txt`), and for x86_64 and aarch64 Linux the
+//!   whole normalized listing of every kernel (`<crate>.asm`: labels and constants numbered per
+//!   kernel, symbols without hashes, vector registers renumbered by first use). A change to
+//!   either fails the check with a readable diff (the kernel, the line, the old and new
+//!   instructions) until `--bless` rewrites the files. A rustc without snapshots runs the
+//!   policies only and says so.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -36,6 +40,8 @@ pub struct Function {
     pub calls: BTreeSet<String>,
     /// Indirect calls whose target could not be resolved (`call *%reg` without a GOT load).
     pub unresolved: usize,
+    /// The local jump labels (`.LBB*`) and the index of the instruction each precedes.
+    pub labels: Vec<(usize, String)>,
 }
 
 /// Demangles a legacy (`_ZN...E`) or simple v0 (`_R...`) Rust symbol; other names unchanged.
@@ -193,6 +199,13 @@ pub fn parse(text: &str) -> Vec<Function> {
             }
         }
         let Some(f) = cur.as_mut() else { continue };
+        // A local label inside a function (`.LBB3_7:`): a jump target, kept for the listing.
+        if let Some(label) = t.strip_suffix(':').filter(|l| local(l)) {
+            if label.starts_with(".LBB") || label.starts_with("LBB") {
+                f.labels.push((f.insns.len(), label.to_owned()));
+            }
+            continue;
+        }
         if t.is_empty() || t.starts_with('.') || t.starts_with('#') || t.ends_with(':') {
             continue;
         }
@@ -522,6 +535,199 @@ pub fn snapshot(funcs: &[Function]) -> String {
     out
 }
 
+/// The targets whose kernels are also snapshotted instruction by instruction ([`listing`]);
+/// aarch64-apple-darwin compiles the same aarch64 kernels and keeps the counts only.
+pub const LISTED: &[&str] = &["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"];
+
+/// The full, normalized assembly of every kernel of one crate: a `== path#k` header per kernel
+/// (monomorphizations in sorted order), then its instructions and jump labels. Normalized so
+/// that only code changes show: jump labels are numbered per kernel in order of appearance
+/// (`L0:`, `L1:`), constant-pool references likewise (`C0`), symbols are demangled without their
+/// hash, and vector registers are renumbered per kernel by first use (`%zmm@0`, `v@3`), since a
+/// register-allocation change alone says nothing about what the kernel computes. General-purpose
+/// registers, mnemonics, immediates and memory operands stay as emitted.
+pub fn listing(funcs: &[Function]) -> String {
+    let mut per: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    for f in funcs.iter().filter(|f| kernel_crate(&f.path).is_some()) {
+        per.entry(&f.path).or_default().push(normalize(f));
+    }
+    let mut out = String::new();
+    for (path, mut bodies) in per {
+        bodies.sort();
+        for (k, b) in bodies.iter().enumerate() {
+            out.push_str(&format!("== {path}#{k}\n{b}"));
+        }
+    }
+    out
+}
+
+/// One kernel's instructions and labels, normalized (see [`listing`]).
+fn normalize(f: &Function) -> String {
+    let mut names: BTreeMap<String, String> = BTreeMap::new();
+    let (mut nl, mut nc) = (0, 0);
+    let mut regs: BTreeMap<String, usize> = BTreeMap::new();
+    let mut name = |tok: &str, names: &mut BTreeMap<String, String>| -> String {
+        names
+            .entry(tok.to_owned())
+            .or_insert_with(|| {
+                if tok.contains("BB") {
+                    nl += 1;
+                    format!("L{}", nl - 1)
+                } else {
+                    nc += 1;
+                    format!("C{}", nc - 1)
+                }
+            })
+            .clone()
+    };
+    let mut out = String::new();
+    let mut labels = f.labels.iter().peekable();
+    for (i, insn) in f.insns.iter().enumerate() {
+        while let Some((_, l)) = labels.next_if(|(at, _)| *at == i) {
+            out.push_str(&name(l, &mut names));
+            out.push_str(":\n");
+        }
+        let mut line = String::from("  ");
+        for (k, tok) in split_tokens(insn).into_iter().enumerate() {
+            let t = if tok.starts_with(".L") || tok.starts_with("LCPI") || tok.starts_with("lCPI") {
+                name(tok, &mut names)
+            } else if let Some(at) = tok.find("_ZN").or_else(|| tok.find("_R")) {
+                // `_ZN..17h<hash>E`, `*_ZN..E@GOTPCREL`: the path without its hash.
+                format!("{}{}", &tok[..at], demangle(&tok[at..]))
+            } else if let Some(r) = vector_register(tok) {
+                let n = regs.len();
+                let idx = *regs.entry(r.1.to_owned()).or_insert(n);
+                format!("{}@{idx}{}", r.0, r.2)
+            } else {
+                tok.to_owned()
+            };
+            if k == 1 {
+                line.push(' ');
+            }
+            line.push_str(&t);
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    for (_, l) in labels {
+        out.push_str(&name(l, &mut names));
+        out.push_str(":\n");
+    }
+    out
+}
+
+/// Splits an instruction line into tokens and the separators between them (kept, so the line
+/// can be rebuilt): a token is a run of characters other than `,()[]{}` and whitespace.
+fn split_tokens(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let sep = |c: char| {
+        c == ','
+            || c == '('
+            || c == ')'
+            || c == '['
+            || c == ']'
+            || c == '{'
+            || c == '}'
+            || c.is_whitespace()
+    };
+    let mut in_tok = false;
+    for (i, c) in line.char_indices() {
+        if sep(c) {
+            if in_tok {
+                out.push(&line[start..i]);
+                in_tok = false;
+            }
+            out.push(&line[i..i + c.len_utf8()]);
+        } else if !in_tok {
+            start = i;
+            in_tok = true;
+        }
+    }
+    if in_tok {
+        out.push(&line[start..]);
+    }
+    // The mnemonic and the first operand are separated by one space when rebuilt.
+    let mut v: Vec<&str> = Vec::with_capacity(out.len());
+    for t in out {
+        if t.chars().all(char::is_whitespace) {
+            if v.len() == 1 {
+                continue;
+            }
+        }
+        v.push(t);
+    }
+    v
+}
+
+/// A vector register token split into (prefix, number, suffix): `%zmm17` -> (`%zmm`, `17`, ``),
+/// `v3.16b` -> (`v`, `3`, `.16b`), `q12` -> (`q`, `12`, ``). The number identifies the register
+/// across widths (`%xmm3` and `%zmm3`, `q3` and `v3` are the same register).
+fn vector_register(tok: &str) -> Option<(&str, &str, &str)> {
+    for p in ["%xmm", "%ymm", "%zmm", "v", "q"] {
+        if let Some(rest) = tok.strip_prefix(p) {
+            let end = rest
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(rest.len());
+            if end > 0
+                && (p.starts_with('%') || rest[end..].is_empty() || rest[end..].starts_with('.'))
+            {
+                return Some((p, &rest[..end], &rest[end..]));
+            }
+        }
+    }
+    None
+}
+
+/// The kernels whose listings differ, each with its first differing run of lines (the common
+/// prefix and suffix trimmed, at most `max` lines of each side), as readable diff lines.
+fn listing_diff(old: &str, new: &str, max: usize) -> Vec<String> {
+    let sections = |t: &str| -> BTreeMap<String, Vec<String>> {
+        let mut m: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        let mut cur = String::new();
+        for l in t.lines() {
+            if let Some(h) = l.strip_prefix("== ") {
+                cur = h.to_owned();
+                m.entry(cur.clone()).or_default();
+            } else {
+                m.entry(cur.clone()).or_default().push(l.to_owned());
+            }
+        }
+        m
+    };
+    let (o, n) = (sections(old), sections(new));
+    let mut out = Vec::new();
+    for k in o.keys().filter(|k| !n.contains_key(*k)) {
+        out.push(format!("kernel removed: {k}"));
+    }
+    for k in n.keys().filter(|k| !o.contains_key(*k)) {
+        out.push(format!("kernel added: {k} ({} lines)", n[k].len()));
+    }
+    for (k, nb) in &n {
+        let Some(ob) = o.get(k) else { continue };
+        if ob == nb {
+            continue;
+        }
+        let pre = ob.iter().zip(nb).take_while(|(a, b)| a == b).count();
+        let suf = ob[pre..]
+            .iter()
+            .rev()
+            .zip(nb[pre..].iter().rev())
+            .take_while(|(a, b)| a == b)
+            .count();
+        let (od, nd) = (&ob[pre..ob.len() - suf], &nb[pre..nb.len() - suf]);
+        out.push(format!(
+            "kernel changed: {k}, at line {} (-{} +{} lines)",
+            pre + 1,
+            od.len(),
+            nd.len()
+        ));
+        out.extend(od.iter().take(max).map(|l| format!("  -{l}")));
+        out.extend(nd.iter().take(max).map(|l| format!("  +{l}")));
+    }
+    out
+}
+
 /// The lines that differ between two snapshots (`-old` / `+new`).
 fn diff(old: &str, new: &str) -> Vec<String> {
     let o: BTreeSet<&str> = old.lines().collect();
@@ -645,6 +851,26 @@ pub fn check(root: &Path, bless: bool, list: bool) -> crate::Outcome {
         for (package, lib) in &libs {
             let funcs = parse(&emit(root, target, package, lib)?);
             let snap = snapshot(&funcs);
+            if LISTED.contains(target) {
+                let text = listing(&funcs);
+                let file = dir.join(format!("{lib}.asm"));
+                if bless {
+                    if text.is_empty() {
+                        let _ = std::fs::remove_file(&file);
+                    } else {
+                        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+                        std::fs::write(&file, &text).map_err(|e| e.to_string())?;
+                    }
+                } else if had_snapshot {
+                    let old = std::fs::read_to_string(&file).unwrap_or_default();
+                    for d in listing_diff(&old, &text, 12) {
+                        if d.starts_with("kernel ") {
+                            changed += 1;
+                        }
+                        snap_diffs.push(format!("asm {target} {lib}: {d}"));
+                    }
+                }
+            }
             all.extend(funcs);
             let file = dir.join(format!("{lib}.txt"));
             if bless {
@@ -831,6 +1057,53 @@ mod tests {
         let mut a = Audit::default();
         audit(&funcs, &mut a);
         assert_eq!(a.findings, Vec::<String>::new());
+    }
+
+    #[test]
+    fn listing_is_normalized_and_diffs_are_readable() {
+        let body = |reg: &str| {
+            format!(
+                "vmovdqu64 .LCPI3_0(%rip), %{reg}\n.LBB3_1:\nvaesenc %zmm1, %{reg}, %{reg}\n\
+                 decq %rcx\njne .LBB3_1\ncallq _ZN6hw_cpu11wipe_blocks17h0000000000000000E\nretq"
+            )
+        };
+        // The same code with another register allocation and other label numbers: one listing.
+        let a = listing(&parse(&asm(&[(SEAL, &body("zmm7"))])));
+        let b = listing(&parse(&asm(&[(SEAL, &body("zmm20").replace("3_", "9_"))])));
+        assert_eq!(a, b);
+        assert_eq!(
+            a,
+            "== hw_gcm::arch::x86_64::vaes_avx512::seal#0\n\
+             \x20 vmovdqu64 C0(%rip), %zmm@0\nL0:\n\
+             \x20 vaesenc %zmm@1, %zmm@0, %zmm@0\n  decq %rcx\n  jne L0\n\
+             \x20 callq hw_cpu::wipe_blocks\n  retq\n"
+        );
+        // A lost AES round is a changed kernel with the lines around it.
+        let c = listing(&parse(&asm(&[(
+            SEAL,
+            &body("zmm7").replace("vaesenc", "vpxorq"),
+        )])));
+        let d = listing_diff(&a, &c, 12);
+        assert_eq!(
+            d,
+            [
+                "kernel changed: hw_gcm::arch::x86_64::vaes_avx512::seal#0, at line 3 (-1 +1 lines)",
+                "  -  vaesenc %zmm@1, %zmm@0, %zmm@0",
+                "  +  vpxorq %zmm@1, %zmm@0, %zmm@0",
+            ]
+        );
+        assert_eq!(
+            listing_diff(&a, "", 12),
+            ["kernel removed: hw_gcm::arch::x86_64::vaes_avx512::seal#0"]
+        );
+        let aarch = listing(&parse(&asm(&[(
+            "_ZN6hw_gcm4arch7aarch649aes_pmull4seal17h0000000000000000E",
+            "aese v17.16b, v3.16b\naesmc v17.16b, v17.16b\nldr q3, [x1]",
+        )])));
+        assert!(
+            aarch.contains("aese v@0.16b, v@1.16b\n  aesmc v@0.16b, v@0.16b\n  ldr q@1, [x1]"),
+            "{aarch}"
+        );
     }
 
     #[test]

@@ -1,0 +1,14721 @@
+== hw_gcm::arch::x86_64::aesni_clmul::chunk8#0
+  pushq %rax
+  movq 8(%rcx), %rax
+  shlq $4, %r8
+  movq %rax, %r9
+  subq %r8, %r9
+  jb L0
+  cmpq $128, %r9
+  jb L1
+  movdqa (%rdx), %xmm@0
+  movdqa 368(%rsi), %xmm@1
+  movdqa %xmm@0, %xmm@2
+  pshufb %xmm@1, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@1, %xmm@3
+  movd C1(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movd C2(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@1, %xmm@5
+  movd C3(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@1, %xmm@6
+  movd C4(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  pshufb %xmm@1, %xmm@7
+  movd C5(%rip), %xmm@8
+  paddd %xmm@0, %xmm@8
+  pshufb %xmm@1, %xmm@8
+  paddd C6(%rip), %xmm@0
+  pshufb %xmm@1, %xmm@0
+  movdqa 128(%rsi), %xmm@9
+  movdqa 144(%rsi), %xmm@10
+  pxor %xmm@9, %xmm@2
+  pxor %xmm@9, %xmm@3
+  pxor %xmm@9, %xmm@4
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@9, %xmm@7
+  pxor %xmm@9, %xmm@8
+  pxor %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  movdqa 160(%rsi), %xmm@9
+  aesenc %xmm@10, %xmm@0
+  movdqa 176(%rsi), %xmm@10
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 192(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 208(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 224(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 240(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 256(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 272(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 288(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 304(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movq (%rcx), %rax
+  movdqa 320(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  movdqu (%rax,%r8), %xmm@9
+  aesenc %xmm@10, %xmm@0
+  movdqa 336(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@0
+  movdqa 352(%rsi), %xmm@10
+  aesenclast %xmm@10, %xmm@2
+  pxor %xmm@9, %xmm@2
+  movdqu 16(%rax,%r8), %xmm@9
+  aesenclast %xmm@10, %xmm@3
+  pxor %xmm@9, %xmm@3
+  movdqu 32(%rax,%r8), %xmm@9
+  aesenclast %xmm@10, %xmm@4
+  pxor %xmm@9, %xmm@4
+  movdqu 48(%rax,%r8), %xmm@9
+  aesenclast %xmm@10, %xmm@5
+  pxor %xmm@9, %xmm@5
+  movdqu 64(%rax,%r8), %xmm@9
+  aesenclast %xmm@10, %xmm@6
+  pxor %xmm@9, %xmm@6
+  movdqu 80(%rax,%r8), %xmm@9
+  aesenclast %xmm@10, %xmm@7
+  pxor %xmm@9, %xmm@7
+  movdqu 96(%rax,%r8), %xmm@9
+  aesenclast %xmm@10, %xmm@8
+  pxor %xmm@9, %xmm@8
+  aesenclast %xmm@10, %xmm@0
+  movdqu 112(%rax,%r8), %xmm@10
+  pxor %xmm@10, %xmm@0
+  movdqu %xmm@2, (%rax,%r8)
+  pshufb %xmm@1, %xmm@2
+  movdqa %xmm@2, (%rdi)
+  movdqu %xmm@3, 16(%rax,%r8)
+  pshufb %xmm@1, %xmm@3
+  movdqa %xmm@3, 16(%rdi)
+  movdqu %xmm@4, 32(%rax,%r8)
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, 32(%rdi)
+  movdqu %xmm@5, 48(%rax,%r8)
+  pshufb %xmm@1, %xmm@5
+  movdqa %xmm@5, 48(%rdi)
+  movdqu %xmm@6, 64(%rax,%r8)
+  pshufb %xmm@1, %xmm@6
+  movdqa %xmm@6, 64(%rdi)
+  movdqu %xmm@7, 80(%rax,%r8)
+  pshufb %xmm@1, %xmm@7
+  movdqa %xmm@7, 80(%rdi)
+  movdqu %xmm@8, 96(%rax,%r8)
+  pshufb %xmm@1, %xmm@8
+  movdqa %xmm@8, 96(%rdi)
+  movdqu %xmm@0, 112(%rax,%r8)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 112(%rdi)
+  popq %rax
+  retq
+L0:
+  leaq C7(%rip), %rcx
+  movq %r8, %rdi
+  movq %rax, %rsi
+  movq %rax, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L1:
+  leaq C8(%rip), %rdi
+  leaq C9(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::chunk8#1
+  subq $264, %rsp
+  movq 8(%rcx), %rax
+  shlq $4, %r8
+  movq %rax, %r9
+  subq %r8, %r9
+  jb L0
+  cmpq $128, %r9
+  jb L1
+  movq 24(%rcx), %rax
+  movq %rax, %r9
+  subq %r8, %r9
+  jb L2
+  cmpq $128, %r9
+  jb L3
+  movdqa (%rdx), %xmm@0
+  movdqa 368(%rsi), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movdqa 128(%rsi), %xmm@2
+  movdqa 144(%rsi), %xmm@3
+  movdqa %xmm@3, 16(%rsp)
+  movdqa 160(%rsi), %xmm@4
+  movdqa %xmm@4, 176(%rsp)
+  movdqa 176(%rsi), %xmm@5
+  movdqa %xmm@5, 160(%rsp)
+  movdqa 192(%rsi), %xmm@6
+  movdqa 208(%rsi), %xmm@7
+  movdqa 224(%rsi), %xmm@8
+  movdqa 240(%rsi), %xmm@9
+  movdqa 256(%rsi), %xmm@10
+  movdqa 272(%rsi), %xmm@11
+  movdqa 288(%rsi), %xmm@12
+  movdqa 304(%rsi), %xmm@13
+  movdqa %xmm@13, 144(%rsp)
+  movdqa 320(%rsi), %xmm@14
+  movdqa %xmm@14, 80(%rsp)
+  movd C0(%rip), %xmm@15
+  paddd %xmm@0, %xmm@15
+  pshufb %xmm@1, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@2, 48(%rsp)
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@5, %xmm@15
+  aesenc %xmm@6, %xmm@15
+  movdqa %xmm@6, %xmm@3
+  aesenc %xmm@7, %xmm@15
+  movdqa %xmm@7, %xmm@6
+  aesenc %xmm@8, %xmm@15
+  movdqa %xmm@8, 128(%rsp)
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@12, %xmm@15
+  movdqa %xmm@12, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@14, %xmm@15
+  movdqa 336(%rsi), %xmm@4
+  movdqa %xmm@4, 64(%rsp)
+  aesenc %xmm@4, %xmm@15
+  movq (%rcx), %rax
+  movdqa 352(%rsi), %xmm@5
+  aesenclast %xmm@5, %xmm@15
+  movdqa %xmm@5, 32(%rsp)
+  movdqu 112(%rax,%r8), %xmm@4
+  pxor %xmm@4, %xmm@15
+  movd C1(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  movdqa (%rsp), %xmm@13
+  pshufb %xmm@13, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa 16(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@1
+  movdqa 176(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@1
+  movdqa 160(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@1
+  movdqa %xmm@3, 96(%rsp)
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@9, %xmm@1
+  movdqa %xmm@9, %xmm@8
+  movdqa %xmm@9, 192(%rsp)
+  movdqa %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@11, %xmm@1
+  movdqa %xmm@7, %xmm@10
+  movdqa %xmm@7, 112(%rsp)
+  aesenc %xmm@7, %xmm@1
+  movdqa 144(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@1
+  aesenc 80(%rsp), %xmm@1
+  aesenc 64(%rsp), %xmm@1
+  aesenclast %xmm@5, %xmm@1
+  movdqu 96(%rax,%r8), %xmm@4
+  pxor %xmm@4, %xmm@1
+  movd C2(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@13, %xmm@5
+  pxor 48(%rsp), %xmm@5
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@12, %xmm@5
+  movdqa %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@6, %xmm@5
+  movdqa %xmm@6, %xmm@14
+  movdqa %xmm@6, 224(%rsp)
+  movdqa 128(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@9, %xmm@5
+  movdqa %xmm@9, %xmm@3
+  movdqa %xmm@9, 240(%rsp)
+  aesenc %xmm@11, %xmm@5
+  movdqa %xmm@11, %xmm@9
+  movdqa %xmm@11, 208(%rsp)
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@7, %xmm@5
+  movdqa 80(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@5
+  movdqa 64(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@5
+  aesenclast 32(%rsp), %xmm@5
+  movdqu 80(%rax,%r8), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movd C3(%rip), %xmm@11
+  paddd %xmm@0, %xmm@11
+  pshufb (%rsp), %xmm@11
+  movdqa 48(%rsp), %xmm@2
+  pxor %xmm@2, %xmm@11
+  aesenc 16(%rsp), %xmm@11
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@13, %xmm@11
+  aesenc 96(%rsp), %xmm@11
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@6, %xmm@11
+  movdqa 192(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@9, %xmm@11
+  movdqa 112(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@8, %xmm@11
+  movdqa %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  movdqa 32(%rsp), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  movdqu 64(%rax,%r8), %xmm@4
+  pxor %xmm@4, %xmm@11
+  movd C4(%rip), %xmm@10
+  paddd %xmm@0, %xmm@10
+  movdqa (%rsp), %xmm@8
+  pshufb %xmm@8, %xmm@10
+  pxor %xmm@2, %xmm@10
+  movdqa 16(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@13, %xmm@10
+  aesenc 96(%rsp), %xmm@10
+  aesenc 224(%rsp), %xmm@10
+  movdqa 128(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@10
+  aesenc %xmm@14, %xmm@10
+  aesenc 240(%rsp), %xmm@10
+  aesenc 208(%rsp), %xmm@10
+  aesenc %xmm@6, %xmm@10
+  movdqa 144(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@10
+  movdqa 80(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@9, %xmm@10
+  aesenclast %xmm@7, %xmm@10
+  movdqu 48(%rax,%r8), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movd C5(%rip), %xmm@9
+  paddd %xmm@0, %xmm@9
+  pshufb %xmm@8, %xmm@9
+  pxor %xmm@2, %xmm@9
+  aesenc %xmm@3, %xmm@9
+  aesenc 176(%rsp), %xmm@9
+  movdqa 160(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@9
+  movdqa 96(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@9
+  movdqa 224(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@9
+  movdqa %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@9
+  aesenc 192(%rsp), %xmm@9
+  movdqa 240(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc 208(%rsp), %xmm@9
+  movdqa 112(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@6, %xmm@9
+  aesenc 64(%rsp), %xmm@9
+  aesenclast 32(%rsp), %xmm@9
+  movdqu 32(%rax,%r8), %xmm@4
+  pxor %xmm@4, %xmm@9
+  movd C6(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb (%rsp), %xmm@4
+  pxor 48(%rsp), %xmm@4
+  aesenc 16(%rsp), %xmm@4
+  movdqa 176(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@7, %xmm@4
+  movdqa 192(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@3, %xmm@4
+  movdqa 208(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@4
+  aesenc %xmm@13, %xmm@4
+  movdqa 144(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@4
+  movdqa 80(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  movdqa 64(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  movdqa 32(%rsp), %xmm@13
+  aesenclast %xmm@13, %xmm@4
+  movdqu 16(%rax,%r8), %xmm@14
+  pxor %xmm@14, %xmm@4
+  pshufb (%rsp), %xmm@0
+  pxor 48(%rsp), %xmm@0
+  aesenc 16(%rsp), %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc 160(%rsp), %xmm@0
+  aesenc 96(%rsp), %xmm@0
+  aesenc 224(%rsp), %xmm@0
+  aesenc 128(%rsp), %xmm@0
+  aesenc %xmm@2, %xmm@0
+  aesenc 240(%rsp), %xmm@0
+  aesenc %xmm@12, %xmm@0
+  aesenc 112(%rsp), %xmm@0
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenclast %xmm@13, %xmm@0
+  movdqu (%rax,%r8), %xmm@3
+  movq 16(%rcx), %rax
+  pxor %xmm@3, %xmm@0
+  movdqa 368(%rsi), %xmm@3
+  movdqu %xmm@0, (%rax,%r8)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, (%rdi)
+  movdqu %xmm@4, 16(%rax,%r8)
+  pshufb %xmm@3, %xmm@4
+  movdqa %xmm@4, 16(%rdi)
+  movdqu %xmm@9, 32(%rax,%r8)
+  pshufb %xmm@3, %xmm@9
+  movdqa %xmm@9, 32(%rdi)
+  movdqu %xmm@10, 48(%rax,%r8)
+  pshufb %xmm@3, %xmm@10
+  movdqa %xmm@10, 48(%rdi)
+  movdqu %xmm@11, 64(%rax,%r8)
+  pshufb %xmm@3, %xmm@11
+  movdqa %xmm@11, 64(%rdi)
+  movdqu %xmm@5, 80(%rax,%r8)
+  pshufb %xmm@3, %xmm@5
+  movdqa %xmm@5, 80(%rdi)
+  movdqu %xmm@1, 96(%rax,%r8)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 96(%rdi)
+  movdqu %xmm@15, 112(%rax,%r8)
+  pshufb %xmm@3, %xmm@15
+  movdqa %xmm@15, 112(%rdi)
+  addq $264, %rsp
+  retq
+L0:
+  leaq C7(%rip), %rcx
+  movq %r8, %rdi
+  movq %rax, %rsi
+  movq %rax, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L1:
+  leaq C8(%rip), %rdi
+  leaq C9(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L2:
+  leaq C10(%rip), %rcx
+  movq %r8, %rdi
+  movq %rax, %rsi
+  movq %rax, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L3:
+  leaq C8(%rip), %rdi
+  leaq C11(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::init#0
+  pushq %rbx
+  movq %rsi, %rbx
+  callq *hw_aes256::arch::x86_64::aesni::expand_key(%rip)
+  movdqa (%rbx), %xmm@0
+  aesenc 16(%rbx), %xmm@0
+  aesenc 32(%rbx), %xmm@0
+  aesenc 48(%rbx), %xmm@0
+  aesenc 64(%rbx), %xmm@0
+  aesenc 80(%rbx), %xmm@0
+  aesenc 96(%rbx), %xmm@0
+  aesenc 112(%rbx), %xmm@0
+  aesenc 128(%rbx), %xmm@0
+  aesenc 144(%rbx), %xmm@0
+  aesenc 160(%rbx), %xmm@0
+  aesenc 176(%rbx), %xmm@0
+  aesenc 192(%rbx), %xmm@0
+  aesenc 208(%rbx), %xmm@0
+  aesenclast 224(%rbx), %xmm@0
+  pshufb C0(%rip), %xmm@0
+  movdqa %xmm@0, %xmm@1
+  paddq %xmm@1, %xmm@1
+  pshufd $255, %xmm@0, %xmm@2
+  psrlq $63, %xmm@0
+  pslldq $8, %xmm@0
+  por %xmm@1, %xmm@0
+  psrad $31, %xmm@2
+  pand C1(%rip), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $1, %xmm@2, %xmm@3
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@0, %xmm@4
+  psrldq $8, %xmm@3
+  pxor %xmm@1, %xmm@3
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@4, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pshufd $78, %xmm@4, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@4
+  pxor %xmm@3, %xmm@0
+  pxor %xmm@4, %xmm@0
+  movdqa %xmm@0, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@3
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $16, %xmm@2, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@3, %xmm@5
+  psrldq $8, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pshufd $78, %xmm@5, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@5
+  pxor %xmm@3, %xmm@5
+  pshufd $78, %xmm@5, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@5
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@4
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $1, %xmm@0, %xmm@6
+  pxor %xmm@6, %xmm@6
+  movdqa %xmm@6, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  psrldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pshufd $78, %xmm@7, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufd $78, %xmm@7, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@7, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@2, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $17, %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $1, %xmm@2, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $16, %xmm@2, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@5, %xmm@7
+  psrldq $8, %xmm@8
+  pxor %xmm@6, %xmm@8
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@6
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $17, %xmm@0, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $1, %xmm@0, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $16, %xmm@0, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@6, %xmm@8
+  psrldq $8, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pshufd $78, %xmm@8, %xmm@6
+  pclmulqdq $0, %xmm@1, %xmm@8
+  pxor %xmm@6, %xmm@8
+  pshufd $78, %xmm@8, %xmm@6
+  pclmulqdq $0, %xmm@1, %xmm@8
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $17, %xmm@3, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $1, %xmm@3, %xmm@9
+  movdqa %xmm@4, %xmm@10
+  pclmulqdq $16, %xmm@3, %xmm@10
+  pxor %xmm@9, %xmm@10
+  movdqa %xmm@10, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@7, %xmm@9
+  psrldq $8, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pshufd $78, %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pshufd $78, %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@9
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@9, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $0, %xmm@4, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $17, %xmm@4, %xmm@9
+  movdqa %xmm@4, %xmm@10
+  pclmulqdq $1, %xmm@4, %xmm@10
+  pxor %xmm@10, %xmm@10
+  movdqa %xmm@10, %xmm@11
+  pslldq $8, %xmm@11
+  pxor %xmm@8, %xmm@11
+  psrldq $8, %xmm@10
+  pxor %xmm@9, %xmm@10
+  pshufd $78, %xmm@11, %xmm@8
+  pclmulqdq $0, %xmm@1, %xmm@11
+  pxor %xmm@8, %xmm@11
+  pclmulqdq $0, %xmm@11, %xmm@1
+  pshufd $78, %xmm@11, %xmm@8
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@1, %xmm@8
+  movdqa %xmm@8, 240(%rbx)
+  movdqa %xmm@7, 256(%rbx)
+  movdqa %xmm@6, 272(%rbx)
+  movdqa %xmm@5, 288(%rbx)
+  movdqa %xmm@4, 304(%rbx)
+  movdqa %xmm@3, 320(%rbx)
+  movdqa %xmm@0, 336(%rbx)
+  movdqa %xmm@2, 352(%rbx)
+  popq %rbx
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::open#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $856, %rsp
+  movq %r9, %rbx
+  movq %r8, %r14
+  movq %rcx, %r12
+  movq (%rdx), %xmm@0
+  pinsrd $2, 8(%rdx), %xmm@0
+  movq %rdi, %r15
+  pblendw $192, C0(%rip), %xmm@0
+  movdqa %xmm@0, 48(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 192(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  movdqa 288(%rsi), %xmm@3
+  movdqa %xmm@3, 128(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movaps %xmm@1, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  leaq 208(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 448(%rsp), %r13
+  leaq 80(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movdqa 48(%rsp), %xmm@0
+  movdqa %xmm@0, 832(%rsp)
+  movq %r14, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %r13, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r14, %rdx
+  movdqa 32(%rsp), %xmm@1
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r14, %rax
+  addq %rax, %r12
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r12, %rsi
+  movdqa %xmm@1, 64(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa 16(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  movdqa 64(%rsp), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa 560(%rsp), %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@0, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@1
+L0:
+  movdqa 48(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  paddd C2(%rip), %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movq %r14, (%rsp)
+  leaq 448(%rsp), %rsi
+  leaq 32(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r15, %rdi
+  movq %rbx, %r8
+  xorl %r9d, %r9d
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $856, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::open#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $856, %rsp
+  movq %r9, %rbx
+  movq %r8, %r14
+  movq %rcx, %r12
+  movq (%rdx), %xmm@0
+  pinsrd $2, 8(%rdx), %xmm@0
+  movq %rdi, %r15
+  pblendw $192, C0(%rip), %xmm@0
+  movdqa %xmm@0, 48(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 192(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  movdqa 288(%rsi), %xmm@3
+  movdqa %xmm@3, 128(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movaps %xmm@1, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  leaq 208(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 448(%rsp), %r13
+  leaq 80(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movdqa 48(%rsp), %xmm@0
+  movdqa %xmm@0, 832(%rsp)
+  movq %r14, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %r13, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r14, %rdx
+  movdqa 32(%rsp), %xmm@1
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r14, %rax
+  addq %rax, %r12
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r12, %rsi
+  movdqa %xmm@1, 64(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa 16(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  movdqa 64(%rsp), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa 560(%rsp), %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@0, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@1
+L0:
+  movdqa 48(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  paddd C2(%rip), %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movq %r14, (%rsp)
+  leaq 448(%rsp), %rsi
+  leaq 32(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r15, %rdi
+  movq %rbx, %r8
+  xorl %r9d, %r9d
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $856, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::rest#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $792, %rsp
+  movq %r9, %r12
+  movq %r8, %rbx
+  movq %rcx, %r15
+  movq %rdi, 168(%rsp)
+  movq 8(%r8), %r10
+  movq %r10, %r9
+  shrq $4, %r9
+  movq %r9, %rbp
+  subq %r12, %rbp
+  movq %rbp, 128(%rsp)
+  shrq $3, %rbp
+  movdqa (%rdx), %xmm@0
+  movabsq $-4467570830351532032, %r8
+  movq %rsi, 24(%rsp)
+  movq %r12, 120(%rsp)
+  movq %r9, 136(%rsp)
+  movq %r10, 112(%rsp)
+  je L0
+  movq %rsi, %r14
+  movdqa %xmm@0, 176(%rsp)
+  leaq 448(%rsp), %rdi
+  leaq 176(%rsp), %rdx
+  movq %rbx, %rcx
+  movq %r12, %r8
+  movdqa %xmm@0, (%rsp)
+  callq hw_gcm::arch::x86_64::aesni_clmul::chunk8
+  movdqa (%rsp), %xmm@0
+  paddd C0(%rip), %xmm@0
+  movdqa (%r14), %xmm@1
+  movdqa 16(%r14), %xmm@2
+  movdqa 32(%r14), %xmm@3
+  movaps 48(%r14), %xmm@4
+  movaps %xmm@4, 144(%rsp)
+  movaps 64(%r14), %xmm@4
+  movaps %xmm@4, 576(%rsp)
+  movaps 80(%r14), %xmm@4
+  movaps %xmm@4, 48(%rsp)
+  movaps 96(%r14), %xmm@4
+  movdqa (%r15), %xmm@5
+  cmpq $1, %rbp
+  movdqa %xmm@1, 80(%rsp)
+  movaps %xmm@4, 32(%rsp)
+  je L1
+  movaps 112(%r14), %xmm@6
+  movaps %xmm@6, 608(%rsp)
+  decq %rbp
+  leaq 8(%r12), %r15
+  leaq 656(%rsp), %r12
+  leaq 176(%rsp), %r13
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@6
+  movdqa %xmm@6, 592(%rsp)
+  movdqa %xmm@2, 640(%rsp)
+  movdqa %xmm@3, 624(%rsp)
+L2:
+  movdqa %xmm@5, 64(%rsp)
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  movq %r12, %rdi
+  movq %r14, %rsi
+  movq %r13, %rdx
+  movq %rbx, %rcx
+  movq %r15, %r8
+  callq hw_gcm::arch::x86_64::aesni_clmul::chunk8
+  movdqa 576(%rsp), %xmm@0
+  movdqa 144(%rsp), %xmm@3
+  movdqa 624(%rsp), %xmm@7
+  movdqa 640(%rsp), %xmm@8
+  movdqa 80(%rsp), %xmm@9
+  movdqa 544(%rsp), %xmm@10
+  movdqa %xmm@10, %xmm@11
+  movdqa 32(%rsp), %xmm@4
+  pclmulqdq $1, %xmm@4, %xmm@11
+  movdqa 528(%rsp), %xmm@4
+  movdqa 464(%rsp), %xmm@6
+  movdqa 480(%rsp), %xmm@12
+  movdqa 496(%rsp), %xmm@13
+  movdqa 512(%rsp), %xmm@5
+  movdqa %xmm@6, %xmm@14
+  pclmulqdq $1, %xmm@8, %xmm@14
+  movdqa 64(%rsp), %xmm@1
+  pxor 448(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $16, %xmm@9, %xmm@15
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $1, %xmm@9, %xmm@2
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $16, %xmm@8, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $1, %xmm@7, %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, %xmm@3, %xmm@14
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $16, %xmm@7, %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $16, %xmm@3, %xmm@14
+  pxor %xmm@2, %xmm@14
+  movdqa %xmm@5, %xmm@2
+  pclmulqdq $1, %xmm@0, %xmm@2
+  pxor %xmm@2, %xmm@14
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, 48(%rsp), %xmm@2
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $16, 48(%rsp), %xmm@2
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $16, 32(%rsp), %xmm@11
+  pxor %xmm@2, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@4, %xmm@14
+  pclmulqdq $17, 48(%rsp), %xmm@14
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $17, %xmm@0, %xmm@15
+  movdqa %xmm@13, %xmm@2
+  pclmulqdq $17, %xmm@3, %xmm@2
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $17, %xmm@7, %xmm@14
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $17, %xmm@8, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@1, %xmm@9
+  movdqa %xmm@1, %xmm@14
+  movdqa 80(%rsp), %xmm@1
+  pclmulqdq $17, %xmm@1, %xmm@14
+  pxor %xmm@15, %xmm@14
+  pxor %xmm@2, %xmm@14
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@13
+  pxor %xmm@5, %xmm@13
+  pclmulqdq $0, 48(%rsp), %xmm@4
+  pxor %xmm@4, %xmm@13
+  movdqa %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@12
+  movdqa %xmm@8, %xmm@2
+  pclmulqdq $0, %xmm@8, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movdqa %xmm@10, %xmm@12
+  movdqa 32(%rsp), %xmm@4
+  pclmulqdq $0, %xmm@4, %xmm@10
+  pclmulqdq $0, %xmm@1, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@13, %xmm@9
+  movdqa %xmm@9, %xmm@5
+  movdqa 560(%rsp), %xmm@6
+  movdqa %xmm@6, %xmm@13
+  movdqa 608(%rsp), %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@13
+  pxor %xmm@10, %xmm@13
+  pclmulqdq $17, %xmm@4, %xmm@12
+  pxor %xmm@5, %xmm@13
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $17, %xmm@9, %xmm@4
+  pxor %xmm@12, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $1, %xmm@9, %xmm@12
+  pclmulqdq $16, %xmm@9, %xmm@6
+  pxor %xmm@12, %xmm@6
+  pxor %xmm@11, %xmm@6
+  movdqa %xmm@6, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@13, %xmm@12
+  psrldq $8, %xmm@6
+  pshufd $78, %xmm@12, %xmm@13
+  movdqa 592(%rsp), %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pxor %xmm@13, %xmm@12
+  pshufd $78, %xmm@12, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pxor %xmm@12, %xmm@5
+  movaps 752(%rsp), %xmm@4
+  movaps %xmm@4, 544(%rsp)
+  movaps 736(%rsp), %xmm@4
+  movaps %xmm@4, 528(%rsp)
+  movaps 720(%rsp), %xmm@4
+  movaps %xmm@4, 512(%rsp)
+  movaps 704(%rsp), %xmm@4
+  movaps %xmm@4, 496(%rsp)
+  movaps 688(%rsp), %xmm@4
+  movaps %xmm@4, 480(%rsp)
+  movaps 672(%rsp), %xmm@4
+  movaps %xmm@4, 464(%rsp)
+  movaps 656(%rsp), %xmm@4
+  movaps %xmm@4, 448(%rsp)
+  movaps 768(%rsp), %xmm@4
+  movaps %xmm@4, 560(%rsp)
+  movdqa (%rsp), %xmm@0
+  paddd C0(%rip), %xmm@0
+  addq $8, %r15
+  decq %rbp
+  jne L2
+L1:
+  movdqa 528(%rsp), %xmm@9
+  movdqa 464(%rsp), %xmm@6
+  movdqa 480(%rsp), %xmm@10
+  movdqa 496(%rsp), %xmm@13
+  movdqa 512(%rsp), %xmm@12
+  movdqa %xmm@6, %xmm@11
+  pxor 448(%rsp), %xmm@5
+  movdqa %xmm@5, 64(%rsp)
+  pclmulqdq $1, %xmm@2, %xmm@11
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@1, %xmm@14
+  movdqa %xmm@5, %xmm@4
+  pclmulqdq $1, %xmm@1, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, (%rsp)
+  movdqa %xmm@6, %xmm@14
+  pclmulqdq $16, %xmm@2, %xmm@14
+  movdqa %xmm@2, %xmm@5
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $1, %xmm@3, %xmm@11
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $16, %xmm@3, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@13, %xmm@1
+  movdqa %xmm@13, %xmm@14
+  movdqa 144(%rsp), %xmm@8
+  pclmulqdq $1, %xmm@8, %xmm@14
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $16, %xmm@8, %xmm@14
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@12, %xmm@11
+  movdqa 576(%rsp), %xmm@7
+  pclmulqdq $1, %xmm@7, %xmm@11
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $16, %xmm@7, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@9, %xmm@14
+  movdqa 48(%rsp), %xmm@13
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  pxor %xmm@11, %xmm@15
+  movdqa 544(%rsp), %xmm@14
+  movdqa %xmm@14, %xmm@11
+  movdqa 32(%rsp), %xmm@4
+  pclmulqdq $1, %xmm@4, %xmm@11
+  pxor %xmm@11, %xmm@15
+  movdqa %xmm@14, %xmm@11
+  pclmulqdq $16, %xmm@4, %xmm@11
+  pxor %xmm@15, %xmm@11
+  movdqa %xmm@10, %xmm@2
+  pclmulqdq $17, %xmm@3, %xmm@2
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $17, %xmm@5, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $17, %xmm@8, %xmm@2
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $17, %xmm@7, %xmm@2
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@9, %xmm@2
+  pclmulqdq $17, %xmm@13, %xmm@2
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@14, %xmm@2
+  pclmulqdq $17, %xmm@4, %xmm@2
+  pxor %xmm@2, %xmm@15
+  pclmulqdq $0, %xmm@4, %xmm@14
+  pclmulqdq $0, %xmm@13, %xmm@9
+  pclmulqdq $0, %xmm@7, %xmm@12
+  pclmulqdq $0, %xmm@8, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@10
+  pclmulqdq $0, %xmm@5, %xmm@6
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@1, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movdqa 64(%rsp), %xmm@13
+  movdqa %xmm@13, %xmm@12
+  movdqa 80(%rsp), %xmm@4
+  pclmulqdq $17, %xmm@4, %xmm@12
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@14, %xmm@6
+  pclmulqdq $0, %xmm@4, %xmm@13
+  movdqa %xmm@13, %xmm@4
+  movdqa 560(%rsp), %xmm@13
+  movdqa 112(%r14), %xmm@9
+  movdqa %xmm@13, %xmm@5
+  pclmulqdq $0, %xmm@9, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@13, %xmm@6
+  pclmulqdq $17, %xmm@9, %xmm@6
+  pxor %xmm@15, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $1, %xmm@9, %xmm@12
+  pxor %xmm@11, %xmm@12
+  pclmulqdq $16, %xmm@9, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pxor (%rsp), %xmm@13
+  movdqa %xmm@13, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movabsq $-4467570830351532032, %r8
+  movq %r8, %xmm@12
+  pshufd $78, %xmm@4, %xmm@9
+  pclmulqdq $0, %xmm@12, %xmm@4
+  pxor %xmm@9, %xmm@4
+  psrldq $8, %xmm@13
+  pclmulqdq $0, %xmm@4, %xmm@12
+  pshufd $78, %xmm@4, %xmm@9
+  pxor %xmm@13, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@12, %xmm@9
+  movq 120(%rsp), %r12
+  movq 136(%rsp), %r9
+  movq 112(%rsp), %r10
+  jmp L3
+L0:
+  movdqa (%r15), %xmm@9
+L3:
+  leaq 336(%rsp), %rax
+  movq 128(%rsp), %r13
+  andq $-8, %r13
+  addq %r12, %r13
+  movq (%rbx), %r14
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@4, 432(%rsp)
+  movdqa %xmm@4, 416(%rsp)
+  movdqa %xmm@4, 400(%rsp)
+  movdqa %xmm@4, 384(%rsp)
+  movdqa %xmm@4, 368(%rsp)
+  movdqa %xmm@4, 352(%rsp)
+  movdqa %xmm@4, 336(%rsp)
+  movdqa %xmm@4, 320(%rsp)
+  movq %r9, %rbp
+  subq %r13, %rbp
+  xorl %r11d, %r11d
+  movq %r10, %r15
+  andq $15, %r15
+  setne %r11b
+  leaq (%r11,%rbp), %rbx
+  cmpq $4, %rbx
+  movdqa %xmm@9, 48(%rsp)
+  jae L4
+  movq 24(%rsp), %rsi
+  movdqa 368(%rsi), %xmm@13
+  movdqa %xmm@0, %xmm@14
+  movdqa %xmm@0, %xmm@4
+  pshufb %xmm@13, %xmm@4
+  movd C1(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@13, %xmm@6
+  paddd C2(%rip), %xmm@14
+  pshufb %xmm@13, %xmm@14
+  movdqa 128(%rsi), %xmm@12
+  movdqa 144(%rsi), %xmm@9
+  movdqa 160(%rsi), %xmm@5
+  movdqa 176(%rsi), %xmm@13
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@12, %xmm@11
+  pxor %xmm@12, %xmm@4
+  pxor %xmm@12, %xmm@6
+  pxor %xmm@12, %xmm@14
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 192(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 208(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 224(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 240(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 256(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 272(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 288(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 304(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  movdqa 320(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@14
+  leaq 352(%rsp), %rcx
+  movdqa 336(%rsi), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  leaq 368(%rsp), %rdx
+  aesenc %xmm@13, %xmm@14
+  movdqa 352(%rsi), %xmm@13
+  aesenclast %xmm@13, %xmm@11
+  aesenclast %xmm@13, %xmm@4
+  aesenclast %xmm@13, %xmm@6
+  aesenclast %xmm@13, %xmm@14
+  movdqa %xmm@14, %xmm@0
+  movdqa %xmm@11, 32(%rsp)
+  movdqa %xmm@11, 320(%rsp)
+  movdqa %xmm@4, 336(%rsp)
+  jmp L5
+L4:
+  leaq 416(%rsp), %rcx
+  leaq 432(%rsp), %rdx
+  movq 24(%rsp), %rsi
+  movdqa 368(%rsi), %xmm@14
+  movdqa %xmm@0, %xmm@4
+  pshufb %xmm@14, %xmm@4
+  movd C1(%rip), %xmm@13
+  paddd %xmm@0, %xmm@13
+  pshufb %xmm@14, %xmm@13
+  movd C3(%rip), %xmm@12
+  paddd %xmm@0, %xmm@12
+  pshufb %xmm@14, %xmm@12
+  movd C4(%rip), %xmm@9
+  paddd %xmm@0, %xmm@9
+  pshufb %xmm@14, %xmm@9
+  movd C5(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@14, %xmm@5
+  cmpq $8, %rbx
+  jae L6
+  movd C6(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@14, %xmm@6
+  paddd C7(%rip), %xmm@0
+  pshufb %xmm@14, %xmm@0
+  movdqa 128(%rsi), %xmm@2
+  movdqa 144(%rsi), %xmm@15
+  movdqa 160(%rsi), %xmm@14
+  movdqa 176(%rsi), %xmm@11
+  movdqa 384(%rsi), %xmm@1
+  pxor %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@2, %xmm@13
+  pxor %xmm@2, %xmm@12
+  pxor %xmm@2, %xmm@9
+  pxor %xmm@2, %xmm@5
+  pxor %xmm@2, %xmm@6
+  pxor %xmm@2, %xmm@0
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@13
+  aesenc %xmm@15, %xmm@12
+  aesenc %xmm@15, %xmm@9
+  aesenc %xmm@15, %xmm@5
+  aesenc %xmm@15, %xmm@6
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 192(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 208(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 224(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 240(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 256(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 272(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 288(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 304(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@0
+  movdqa 352(%rsi), %xmm@11
+  aesenclast %xmm@11, %xmm@1
+  aesenclast %xmm@11, %xmm@4
+  aesenclast %xmm@11, %xmm@13
+  aesenclast %xmm@11, %xmm@12
+  aesenclast %xmm@11, %xmm@9
+  aesenclast %xmm@11, %xmm@5
+  aesenclast %xmm@11, %xmm@6
+  aesenclast %xmm@11, %xmm@0
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@1, 320(%rsp)
+  movdqa %xmm@4, 336(%rsp)
+  movdqa %xmm@13, 352(%rsp)
+  movdqa %xmm@12, 368(%rsp)
+  movdqa %xmm@9, 384(%rsp)
+  movdqa %xmm@5, 400(%rsp)
+L5:
+  movl $1, %esi
+  movq %rsi, (%rsp)
+  movb $1, %sil
+  jmp L7
+L6:
+  movd C6(%rip), %xmm@11
+  paddd %xmm@0, %xmm@11
+  pshufb %xmm@14, %xmm@11
+  movd C8(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  paddd C9(%rip), %xmm@0
+  pshufb %xmm@14, %xmm@6
+  pshufb %xmm@14, %xmm@0
+  movdqa 128(%rsi), %xmm@1
+  movdqa 144(%rsi), %xmm@2
+  movdqa 160(%rsi), %xmm@15
+  movdqa 176(%rsi), %xmm@14
+  pxor %xmm@1, %xmm@4
+  pxor %xmm@1, %xmm@13
+  pxor %xmm@1, %xmm@12
+  pxor %xmm@1, %xmm@9
+  pxor %xmm@1, %xmm@5
+  pxor %xmm@1, %xmm@11
+  pxor %xmm@1, %xmm@6
+  pxor %xmm@1, %xmm@0
+  pxor 384(%rsi), %xmm@1
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@13
+  aesenc %xmm@15, %xmm@12
+  aesenc %xmm@15, %xmm@9
+  aesenc %xmm@15, %xmm@5
+  aesenc %xmm@15, %xmm@11
+  aesenc %xmm@15, %xmm@6
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 192(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 208(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 224(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 240(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 256(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 272(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 288(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 304(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 320(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 336(%rsi), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 352(%rsi), %xmm@14
+  aesenclast %xmm@14, %xmm@4
+  aesenclast %xmm@14, %xmm@13
+  aesenclast %xmm@14, %xmm@12
+  aesenclast %xmm@14, %xmm@9
+  aesenclast %xmm@14, %xmm@5
+  aesenclast %xmm@14, %xmm@11
+  aesenclast %xmm@14, %xmm@6
+  aesenclast %xmm@14, %xmm@0
+  aesenclast %xmm@14, %xmm@1
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@4, 320(%rsp)
+  movdqa %xmm@13, 336(%rsp)
+  movdqa %xmm@12, 352(%rsp)
+  movdqa %xmm@9, 368(%rsp)
+  movdqa %xmm@5, 384(%rsp)
+  movdqa %xmm@11, 400(%rsp)
+  leaq 320(%rsp), %rax
+  xorl %esi, %esi
+  movq $0, (%rsp)
+L7:
+  movdqa %xmm@6, (%rcx)
+  movdqa %xmm@0, (%rdx)
+  pxor %xmm@6, %xmm@6
+  movdqa %xmm@6, 304(%rsp)
+  movdqa %xmm@6, 288(%rsp)
+  movdqa %xmm@6, 272(%rsp)
+  movdqa %xmm@6, 256(%rsp)
+  movdqa %xmm@6, 240(%rsp)
+  movdqa %xmm@6, 224(%rsp)
+  movdqa %xmm@6, 208(%rsp)
+  movdqa %xmm@6, 192(%rsp)
+  movdqa %xmm@6, 176(%rsp)
+  cmpq %r13, %r9
+  je L8
+  movq %r13, %rdi
+  shlq $4, %rdi
+  movq %r10, %rcx
+  subq %rdi, %rcx
+  jb L9
+  cmpq $16, %rcx
+  jb L10
+  movq 24(%rsp), %rcx
+  movdqa 368(%rcx), %xmm@6
+  movdqu (%r14,%rdi), %xmm@13
+  pxor %xmm@4, %xmm@13
+  movdqu %xmm@13, (%r14,%rdi)
+  pshufb %xmm@6, %xmm@13
+  movdqa %xmm@13, 176(%rsp)
+  cmpq $1, %rbp
+  je L8
+  leaq 16(%rdi), %rcx
+  movq %r10, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r14,%rcx), %xmm@4
+  pxor 16(%rax), %xmm@4
+  movdqu %xmm@4, (%r14,%rcx)
+  pshufb %xmm@6, %xmm@4
+  movdqa %xmm@4, 192(%rsp)
+  cmpq $2, %rbp
+  je L8
+  leaq 32(%rdi), %rcx
+  movq %r10, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r14,%rcx), %xmm@4
+  pxor 32(%rax), %xmm@4
+  movdqu %xmm@4, (%r14,%rcx)
+  pshufb %xmm@6, %xmm@4
+  movdqa %xmm@4, 208(%rsp)
+  cmpq $3, %rbp
+  je L8
+  leaq 48(%rdi), %rcx
+  movq %r10, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r14,%rcx), %xmm@4
+  pxor 48(%rax), %xmm@4
+  movdqu %xmm@4, (%r14,%rcx)
+  pshufb %xmm@6, %xmm@4
+  movdqa %xmm@4, 224(%rsp)
+  cmpq $4, %rbp
+  je L8
+  leaq 64(%rdi), %rcx
+  movq %r10, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r14,%rcx), %xmm@4
+  pxor 64(%rax), %xmm@4
+  movdqu %xmm@4, (%r14,%rcx)
+  pshufb %xmm@6, %xmm@4
+  movdqa %xmm@4, 240(%rsp)
+  cmpq $5, %rbp
+  je L8
+  leaq 80(%rdi), %rcx
+  movq %r10, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r14,%rcx), %xmm@4
+  pxor 80(%rax), %xmm@4
+  movdqu %xmm@4, (%r14,%rcx)
+  pshufb %xmm@6, %xmm@4
+  movdqa %xmm@4, 256(%rsp)
+  cmpq $6, %rbp
+  je L8
+  leaq 96(%rdi), %rcx
+  movq %r10, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r14,%rcx), %xmm@4
+  pxor 96(%rax), %xmm@4
+  movdqu %xmm@4, (%r14,%rcx)
+  pshufb %xmm@6, %xmm@4
+  movdqa %xmm@4, 272(%rsp)
+  cmpq $7, %rbp
+  je L8
+  leaq 112(%rdi), %rcx
+  movq %r10, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  testb %sil, %sil
+  jne L12
+  movdqu (%r14,%rcx), %xmm@4
+  pxor 112(%rax), %xmm@4
+  movdqu %xmm@4, (%r14,%rcx)
+  pshufb %xmm@6, %xmm@4
+  movdqa %xmm@4, 288(%rsp)
+  cmpq $8, %rbp
+  jne L13
+L8:
+  movq %r12, %rcx
+  testq %r15, %r15
+  je L14
+  movq %rbx, 64(%rsp)
+  movq %r11, 80(%rsp)
+  andq $-16, %r10
+  addq %r10, %r14
+  movl $16, %ebx
+  subq %r15, %rbx
+  leaq (%rsp,%r15), %r12
+  addq $96, %r12
+  movq %r12, %rdi
+  xorl %esi, %esi
+  movq %rbx, %rdx
+  callq *memset@GOTPCREL(%rip)
+  leaq 96(%rsp), %rdi
+  movq %r14, %rsi
+  movq %r15, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq (%rsp), %rdi
+  addq %rbp, %rdi
+  cmpq $8, %rdi
+  jae L15
+  shlq $4, %rdi
+  movaps 320(%rsp,%rdi), %xmm@4
+  xorps 96(%rsp), %xmm@4
+  movaps %xmm@4, 96(%rsp)
+  leaq 96(%rsp), %rsi
+  movq %r14, %rdi
+  movq %rsi, %r14
+  movq %r15, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r12, %rdi
+  xorl %esi, %esi
+  movq %rbx, %rdx
+  callq *memset@GOTPCREL(%rip)
+  movaps 96(%rsp), %xmm@4
+  movaps %xmm@4, (%rsp)
+  movl $1, %esi
+  movq %r14, %rdi
+  callq *hw_cpu::wipe_blocks(%rip)
+  movq 24(%rsp), %rax
+  movdqa (%rsp), %xmm@4
+  pshufb 368(%rax), %xmm@4
+  shlq $4, %rbp
+  movdqa %xmm@4, 176(%rsp,%rbp)
+  movabsq $-4467570830351532032, %r8
+  movq 120(%rsp), %rcx
+  movq 112(%rsp), %r10
+  movq 80(%rsp), %r11
+  movq 64(%rsp), %rbx
+L14:
+  cmpq $9, %rbx
+  jae L16
+  movq 848(%rsp), %xmm@4
+  movq %r10, %xmm@6
+  punpcklqdq %xmm@4, %xmm@6
+  psllq $3, %xmm@6
+  movq %rbx, %rax
+  shlq $4, %rax
+  movdqa %xmm@6, 176(%rsp,%rax)
+  cmpq $8, %rbx
+  movq 136(%rsp), %r12
+  movq 24(%rsp), %rdi
+  jne L17
+  movdqa 272(%rsp), %xmm@15
+  movdqa 96(%rdi), %xmm@6
+  movdqa %xmm@6, (%rsp)
+  movdqa %xmm@15, %xmm@4
+  pclmulqdq $1, %xmm@6, %xmm@4
+  movdqa 256(%rsp), %xmm@9
+  movdqa 80(%rdi), %xmm@12
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $1, %xmm@12, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa 192(%rsp), %xmm@13
+  movdqa 208(%rsp), %xmm@1
+  movdqa 224(%rsp), %xmm@4
+  movdqa 240(%rsp), %xmm@2
+  movdqa 64(%rdi), %xmm@0
+  movdqa %xmm@2, %xmm@10
+  pclmulqdq $1, %xmm@0, %xmm@10
+  movdqa 16(%rdi), %xmm@6
+  movdqa 32(%rdi), %xmm@11
+  movdqa 48(%rdi), %xmm@8
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $1, %xmm@8, %xmm@7
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@11, %xmm@5
+  movdqa %xmm@13, %xmm@3
+  pclmulqdq $1, %xmm@6, %xmm@3
+  movdqa %xmm@6, 80(%rsp)
+  pxor %xmm@5, %xmm@3
+  movdqa (%rdi), %xmm@10
+  pxor %xmm@7, %xmm@3
+  movdqa 48(%rsp), %xmm@5
+  pxor 176(%rsp), %xmm@5
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $1, %xmm@10, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@5, %xmm@3
+  pclmulqdq $16, %xmm@10, %xmm@3
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $16, %xmm@6, %xmm@14
+  pxor %xmm@3, %xmm@14
+  pxor %xmm@7, %xmm@14
+  movdqa %xmm@1, %xmm@7
+  pclmulqdq $16, %xmm@11, %xmm@7
+  movdqa %xmm@11, 144(%rsp)
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $16, %xmm@8, %xmm@3
+  pxor %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $16, %xmm@0, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@9, %xmm@3
+  movdqa %xmm@12, %xmm@6
+  movdqa %xmm@12, 64(%rsp)
+  pclmulqdq $16, %xmm@12, %xmm@3
+  pxor %xmm@7, %xmm@3
+  movdqa %xmm@15, %xmm@7
+  movdqa (%rsp), %xmm@12
+  pclmulqdq $16, %xmm@12, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $17, %xmm@12, %xmm@3
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $17, %xmm@6, %xmm@12
+  pxor %xmm@3, %xmm@12
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $17, %xmm@0, %xmm@3
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $17, %xmm@8, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movdqa %xmm@1, %xmm@12
+  pclmulqdq $17, %xmm@11, %xmm@12
+  movdqa %xmm@13, %xmm@3
+  movdqa 80(%rsp), %xmm@11
+  pclmulqdq $17, %xmm@11, %xmm@3
+  pxor %xmm@12, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pclmulqdq $0, (%rsp), %xmm@15
+  pclmulqdq $0, 64(%rsp), %xmm@9
+  pxor %xmm@15, %xmm@9
+  pclmulqdq $0, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@9, %xmm@4
+  pclmulqdq $0, 144(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@11, %xmm@13
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $17, %xmm@10, %xmm@9
+  pxor %xmm@1, %xmm@13
+  pxor %xmm@4, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@5
+  movdqa 288(%rsp), %xmm@6
+  movdqa 112(%rdi), %xmm@12
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@12, %xmm@4
+  pxor %xmm@13, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@6, %xmm@11
+  pclmulqdq $17, %xmm@12, %xmm@11
+  pxor %xmm@3, %xmm@11
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@6, %xmm@13
+  pclmulqdq $1, %xmm@12, %xmm@13
+  pxor %xmm@7, %xmm@13
+  pclmulqdq $16, %xmm@12, %xmm@6
+  pxor %xmm@13, %xmm@6
+  pxor %xmm@14, %xmm@6
+  movdqa %xmm@6, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@4, %xmm@9
+  movq %r8, %xmm@13
+  pshufd $78, %xmm@9, %xmm@4
+  pclmulqdq $0, %xmm@13, %xmm@9
+  pxor %xmm@4, %xmm@9
+  psrldq $8, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@13
+  pxor %xmm@11, %xmm@13
+  pshufd $78, %xmm@9, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor 304(%rsp), %xmm@13
+  pxor %xmm@4, %xmm@13
+  movdqa %xmm@13, %xmm@4
+  pclmulqdq $0, %xmm@12, %xmm@4
+  movdqa %xmm@13, %xmm@6
+  pclmulqdq $17, %xmm@12, %xmm@6
+  movdqa %xmm@13, %xmm@9
+  pclmulqdq $1, %xmm@12, %xmm@9
+  pclmulqdq $16, %xmm@12, %xmm@13
+  pxor %xmm@9, %xmm@13
+  jmp L18
+L17:
+  movl $7, %eax
+  movdqa 48(%rsp), %xmm@5
+  pxor 176(%rsp), %xmm@5
+  subl %ebx, %eax
+  shll $4, %eax
+  movdqa (%rdi,%rax), %xmm@13
+  movdqa %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@13, %xmm@4
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $17, %xmm@13, %xmm@6
+  movdqa %xmm@5, %xmm@12
+  pclmulqdq $1, %xmm@13, %xmm@12
+  pclmulqdq $16, %xmm@13, %xmm@5
+  pxor %xmm@12, %xmm@5
+  testq %rbx, %rbx
+  je L19
+  subq %r12, %r13
+  subq %r11, %r13
+  movq 128(%rsp), %rdx
+  shlq $4, %rdx
+  andq $-128, %rdx
+  movq %rcx, %rsi
+  shlq $4, %rsi
+  leaq (%rdx,%rsi), %rax
+  leaq (%r12,%r11), %rcx
+  shlq $4, %rcx
+  subq %rcx, %rax
+  addq %rdi, %rax
+  addq $128, %rax
+  shlq $4, %r12
+  shll $4, %r11d
+  addq %r12, %r11
+  subq %rsi, %r11
+  subq %rdx, %r11
+  xorl %ecx, %ecx
+L20:
+  cmpq $-8, %r13
+  jb L21
+  movdqa 192(%rsp,%rcx), %xmm@13
+  movdqa (%rax,%rcx), %xmm@12
+  movdqa %xmm@13, %xmm@9
+  pclmulqdq $0, %xmm@12, %xmm@9
+  pxor %xmm@9, %xmm@4
+  movdqa %xmm@13, %xmm@9
+  pclmulqdq $17, %xmm@12, %xmm@9
+  pxor %xmm@9, %xmm@6
+  movdqa %xmm@13, %xmm@9
+  pclmulqdq $1, %xmm@12, %xmm@9
+  pxor %xmm@9, %xmm@5
+  pclmulqdq $16, %xmm@12, %xmm@13
+  pxor %xmm@5, %xmm@13
+  incq %r13
+  addq $16, %rcx
+  movdqa %xmm@13, %xmm@5
+  cmpq %rcx, %r11
+  jne L20
+  jmp L18
+L19:
+  movdqa %xmm@5, %xmm@13
+L18:
+  movdqa %xmm@13, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@4, %xmm@12
+  psrldq $8, %xmm@13
+  pxor %xmm@6, %xmm@13
+  movq %r8, %xmm@4
+  pshufd $78, %xmm@12, %xmm@6
+  pclmulqdq $0, %xmm@4, %xmm@12
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $0, %xmm@12, %xmm@4
+  pshufd $78, %xmm@12, %xmm@6
+  pxor %xmm@13, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pshufb 368(%rdi), %xmm@6
+  movdqa 32(%rsp), %xmm@4
+  pxor %xmm@6, %xmm@4
+  movq 168(%rsp), %rax
+  movdqu %xmm@4, (%rax)
+  addq $792, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L11:
+  movq %rcx, %rdi
+L9:
+  leaq C10(%rip), %rcx
+  movq %r10, %rsi
+  movq %r10, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  addq $8, %r13
+  leaq C11(%rip), %rdx
+  movl $8, %esi
+  movq %r13, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L16:
+  leaq C12(%rip), %rdx
+  movl $9, %esi
+  movq %rbx, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L15:
+  leaq C13(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L13:
+  subq $-128, %rdi
+  movq %r10, %rax
+  subq %rdi, %rax
+  jb L9
+  cmpq $16, %rax
+  jb L10
+L12:
+  leaq C14(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L10:
+  leaq C15(%rip), %rdi
+  leaq C16(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $792, %rsp
+  movq %r9, %r12
+  movq %rcx, %rbx
+  movq %rsi, %r14
+  movq %rdi, 200(%rsp)
+  movq 8(%r8), %r11
+  movq %r11, %r10
+  shrq $4, %r10
+  movq %r10, %r13
+  subq %r9, %r13
+  movq %r13, 144(%rsp)
+  shrq $3, %r13
+  movdqa (%rdx), %xmm@0
+  movabsq $-4467570830351532032, %rbp
+  movq %r8, 104(%rsp)
+  movq %r9, 136(%rsp)
+  movq %r10, 152(%rsp)
+  movq %r11, 128(%rsp)
+  je L0
+  movdqa %xmm@0, 208(%rsp)
+  leaq 480(%rsp), %rdi
+  leaq 208(%rsp), %rdx
+  movq %r14, %rsi
+  movq %r8, %rcx
+  movq %r12, %r8
+  movdqa %xmm@0, 64(%rsp)
+  callq hw_gcm::arch::x86_64::aesni_clmul::chunk8
+  movdqa 64(%rsp), %xmm@0
+  paddd C0(%rip), %xmm@0
+  movdqa (%r14), %xmm@1
+  movdqa 16(%r14), %xmm@2
+  movdqa 32(%r14), %xmm@3
+  movaps 48(%r14), %xmm@4
+  movaps %xmm@4, 48(%rsp)
+  movaps 64(%r14), %xmm@4
+  movaps %xmm@4, 160(%rsp)
+  movaps 80(%r14), %xmm@4
+  movaps %xmm@4, (%rsp)
+  movaps 96(%r14), %xmm@4
+  movdqa (%rbx), %xmm@5
+  cmpq $1, %r13
+  movdqa %xmm@1, 80(%rsp)
+  movaps %xmm@4, 16(%rsp)
+  jne L1
+  movq 104(%rsp), %rbp
+  jmp L2
+L0:
+  movdqa (%rbx), %xmm@6
+  jmp L3
+L1:
+  movaps 112(%r14), %xmm@7
+  movaps %xmm@7, 624(%rsp)
+  decq %r13
+  leaq 8(%r12), %rbx
+  leaq 656(%rsp), %r15
+  leaq 208(%rsp), %r12
+  movq %rbp, %xmm@7
+  movdqa %xmm@7, 608(%rsp)
+  movq 104(%rsp), %rbp
+  movdqa %xmm@2, 176(%rsp)
+  movdqa %xmm@3, 640(%rsp)
+L4:
+  movdqa %xmm@5, 32(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movq %r15, %rdi
+  movq %r14, %rsi
+  movq %r12, %rdx
+  movq %rbp, %rcx
+  movq %rbx, %r8
+  callq hw_gcm::arch::x86_64::aesni_clmul::chunk8
+  movdqa 160(%rsp), %xmm@0
+  movdqa 48(%rsp), %xmm@3
+  movdqa 640(%rsp), %xmm@8
+  movdqa 176(%rsp), %xmm@9
+  movdqa 80(%rsp), %xmm@6
+  movdqa 576(%rsp), %xmm@10
+  movdqa %xmm@10, %xmm@11
+  movdqa 16(%rsp), %xmm@4
+  pclmulqdq $1, %xmm@4, %xmm@11
+  movdqa 560(%rsp), %xmm@4
+  movdqa 496(%rsp), %xmm@7
+  movdqa 512(%rsp), %xmm@12
+  movdqa 528(%rsp), %xmm@13
+  movdqa 544(%rsp), %xmm@5
+  movdqa %xmm@7, %xmm@14
+  pclmulqdq $1, %xmm@9, %xmm@14
+  movdqa 32(%rsp), %xmm@1
+  pxor 480(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $16, %xmm@6, %xmm@15
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $1, %xmm@6, %xmm@2
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@7, %xmm@15
+  pclmulqdq $16, %xmm@9, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $1, %xmm@8, %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, %xmm@3, %xmm@14
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $16, %xmm@8, %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $16, %xmm@3, %xmm@14
+  pxor %xmm@2, %xmm@14
+  movdqa %xmm@5, %xmm@2
+  pclmulqdq $1, %xmm@0, %xmm@2
+  pxor %xmm@2, %xmm@14
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, (%rsp), %xmm@2
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $16, (%rsp), %xmm@2
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $16, 16(%rsp), %xmm@11
+  pxor %xmm@2, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@4, %xmm@14
+  pclmulqdq $17, (%rsp), %xmm@14
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $17, %xmm@0, %xmm@15
+  movdqa %xmm@13, %xmm@2
+  pclmulqdq $17, %xmm@3, %xmm@2
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $17, %xmm@8, %xmm@14
+  movdqa %xmm@7, %xmm@15
+  pclmulqdq $17, %xmm@9, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@1, %xmm@6
+  movdqa %xmm@1, %xmm@14
+  movdqa 80(%rsp), %xmm@1
+  pclmulqdq $17, %xmm@1, %xmm@14
+  pxor %xmm@15, %xmm@14
+  pxor %xmm@2, %xmm@14
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@13
+  pxor %xmm@5, %xmm@13
+  pclmulqdq $0, (%rsp), %xmm@4
+  pxor %xmm@4, %xmm@13
+  movdqa %xmm@8, %xmm@3
+  pclmulqdq $0, %xmm@8, %xmm@12
+  movdqa %xmm@9, %xmm@2
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pxor %xmm@12, %xmm@7
+  movdqa %xmm@10, %xmm@12
+  movdqa 16(%rsp), %xmm@4
+  pclmulqdq $0, %xmm@4, %xmm@10
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@13, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  movdqa 592(%rsp), %xmm@7
+  movdqa %xmm@7, %xmm@13
+  movdqa 624(%rsp), %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@13
+  pxor %xmm@10, %xmm@13
+  pclmulqdq $17, %xmm@4, %xmm@12
+  pxor %xmm@5, %xmm@13
+  movdqa %xmm@7, %xmm@4
+  pclmulqdq $17, %xmm@6, %xmm@4
+  pxor %xmm@12, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@7, %xmm@12
+  pclmulqdq $1, %xmm@6, %xmm@12
+  pclmulqdq $16, %xmm@6, %xmm@7
+  pxor %xmm@12, %xmm@7
+  pxor %xmm@11, %xmm@7
+  movdqa %xmm@7, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@13, %xmm@12
+  psrldq $8, %xmm@7
+  pshufd $78, %xmm@12, %xmm@13
+  movdqa 608(%rsp), %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@12
+  pxor %xmm@13, %xmm@12
+  pshufd $78, %xmm@12, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@12
+  pxor %xmm@12, %xmm@5
+  movaps 752(%rsp), %xmm@4
+  movaps %xmm@4, 576(%rsp)
+  movaps 736(%rsp), %xmm@4
+  movaps %xmm@4, 560(%rsp)
+  movaps 720(%rsp), %xmm@4
+  movaps %xmm@4, 544(%rsp)
+  movaps 704(%rsp), %xmm@4
+  movaps %xmm@4, 528(%rsp)
+  movaps 688(%rsp), %xmm@4
+  movaps %xmm@4, 512(%rsp)
+  movaps 672(%rsp), %xmm@4
+  movaps %xmm@4, 496(%rsp)
+  movaps 656(%rsp), %xmm@4
+  movaps %xmm@4, 480(%rsp)
+  movaps 768(%rsp), %xmm@4
+  movaps %xmm@4, 592(%rsp)
+  movdqa 64(%rsp), %xmm@0
+  paddd C0(%rip), %xmm@0
+  addq $8, %rbx
+  decq %r13
+  jne L4
+L2:
+  movdqa 560(%rsp), %xmm@6
+  movdqa 496(%rsp), %xmm@7
+  movdqa 512(%rsp), %xmm@10
+  movdqa 528(%rsp), %xmm@13
+  movdqa 544(%rsp), %xmm@12
+  movdqa %xmm@7, %xmm@11
+  pxor 480(%rsp), %xmm@5
+  movdqa %xmm@5, 32(%rsp)
+  pclmulqdq $1, %xmm@2, %xmm@11
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@1, %xmm@14
+  movdqa %xmm@5, %xmm@4
+  pclmulqdq $1, %xmm@1, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@7, %xmm@14
+  pclmulqdq $16, %xmm@2, %xmm@14
+  movdqa %xmm@2, %xmm@5
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $1, %xmm@3, %xmm@11
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $16, %xmm@3, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@13, %xmm@1
+  movdqa %xmm@13, %xmm@14
+  movdqa 48(%rsp), %xmm@9
+  pclmulqdq $1, %xmm@9, %xmm@14
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $16, %xmm@9, %xmm@14
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@12, %xmm@11
+  movdqa 160(%rsp), %xmm@8
+  pclmulqdq $1, %xmm@8, %xmm@11
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $16, %xmm@8, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@6, %xmm@14
+  movdqa (%rsp), %xmm@13
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  pxor %xmm@11, %xmm@15
+  movdqa 576(%rsp), %xmm@14
+  movdqa %xmm@14, %xmm@11
+  movdqa 16(%rsp), %xmm@4
+  pclmulqdq $1, %xmm@4, %xmm@11
+  pxor %xmm@11, %xmm@15
+  movdqa %xmm@14, %xmm@11
+  pclmulqdq $16, %xmm@4, %xmm@11
+  pxor %xmm@15, %xmm@11
+  movdqa %xmm@10, %xmm@2
+  pclmulqdq $17, %xmm@3, %xmm@2
+  movdqa %xmm@7, %xmm@15
+  pclmulqdq $17, %xmm@5, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $17, %xmm@9, %xmm@2
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $17, %xmm@8, %xmm@2
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@6, %xmm@2
+  pclmulqdq $17, %xmm@13, %xmm@2
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@14, %xmm@2
+  pclmulqdq $17, %xmm@4, %xmm@2
+  pxor %xmm@2, %xmm@15
+  pclmulqdq $0, %xmm@4, %xmm@14
+  pclmulqdq $0, %xmm@13, %xmm@6
+  pclmulqdq $0, %xmm@8, %xmm@12
+  pclmulqdq $0, %xmm@9, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@10
+  pclmulqdq $0, %xmm@5, %xmm@7
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@12, %xmm@7
+  movdqa 32(%rsp), %xmm@13
+  movdqa %xmm@13, %xmm@12
+  movdqa 80(%rsp), %xmm@4
+  pclmulqdq $17, %xmm@4, %xmm@12
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@14, %xmm@7
+  pclmulqdq $0, %xmm@4, %xmm@13
+  movdqa %xmm@13, %xmm@4
+  movdqa 592(%rsp), %xmm@13
+  movdqa 112(%r14), %xmm@6
+  movdqa %xmm@13, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $17, %xmm@6, %xmm@7
+  pxor %xmm@15, %xmm@7
+  pxor %xmm@12, %xmm@7
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $1, %xmm@6, %xmm@12
+  pxor %xmm@11, %xmm@12
+  pclmulqdq $16, %xmm@6, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pxor 64(%rsp), %xmm@13
+  movdqa %xmm@13, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@12
+  pshufd $78, %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@12, %xmm@4
+  pxor %xmm@6, %xmm@4
+  psrldq $8, %xmm@13
+  pclmulqdq $0, %xmm@4, %xmm@12
+  pshufd $78, %xmm@4, %xmm@6
+  pxor %xmm@13, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movq 136(%rsp), %r12
+  movq 152(%rsp), %r10
+  movq 128(%rsp), %r11
+  movq %rbp, %r8
+L3:
+  leaq 368(%rsp), %rax
+  movq %rax, 32(%rsp)
+  movq 144(%rsp), %rbp
+  andq $-8, %rbp
+  addq %r12, %rbp
+  movq (%r8), %rax
+  movq %rax, 16(%rsp)
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@4, 464(%rsp)
+  movdqa %xmm@4, 448(%rsp)
+  movdqa %xmm@4, 432(%rsp)
+  movdqa %xmm@4, 416(%rsp)
+  movdqa %xmm@4, 400(%rsp)
+  movdqa %xmm@4, 384(%rsp)
+  movdqa %xmm@4, 368(%rsp)
+  movdqa %xmm@4, 352(%rsp)
+  movq %r10, %rcx
+  subq %rbp, %rcx
+  xorl %ebx, %ebx
+  movq %r11, %r9
+  andq $15, %r9
+  setne %bl
+  movq %rcx, (%rsp)
+  leaq (%rcx,%rbx), %r13
+  cmpq $4, %r13
+  movdqa %xmm@6, 64(%rsp)
+  jae L5
+  movdqa 368(%r14), %xmm@13
+  movdqa %xmm@0, %xmm@14
+  movdqa %xmm@0, %xmm@4
+  pshufb %xmm@13, %xmm@4
+  movd C1(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  pshufb %xmm@13, %xmm@7
+  paddd C2(%rip), %xmm@14
+  pshufb %xmm@13, %xmm@14
+  movdqa 128(%r14), %xmm@12
+  movdqa 144(%r14), %xmm@6
+  movdqa 160(%r14), %xmm@5
+  movdqa 176(%r14), %xmm@13
+  movdqa 384(%r14), %xmm@11
+  pxor %xmm@12, %xmm@11
+  pxor %xmm@12, %xmm@4
+  pxor %xmm@12, %xmm@7
+  pxor %xmm@12, %xmm@14
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 192(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 208(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 224(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 240(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 256(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 272(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 288(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 304(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  movdqa 320(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@14
+  leaq 384(%rsp), %rcx
+  movdqa 336(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@7
+  leaq 400(%rsp), %rdx
+  aesenc %xmm@13, %xmm@14
+  movdqa 352(%r14), %xmm@13
+  aesenclast %xmm@13, %xmm@11
+  aesenclast %xmm@13, %xmm@4
+  aesenclast %xmm@13, %xmm@7
+  aesenclast %xmm@13, %xmm@14
+  movdqa %xmm@14, %xmm@0
+  movdqa %xmm@11, 80(%rsp)
+  movdqa %xmm@11, 352(%rsp)
+  movdqa %xmm@4, 368(%rsp)
+  jmp L6
+L5:
+  leaq 448(%rsp), %rcx
+  leaq 464(%rsp), %rdx
+  movdqa 368(%r14), %xmm@14
+  movdqa %xmm@0, %xmm@4
+  pshufb %xmm@14, %xmm@4
+  movd C1(%rip), %xmm@13
+  paddd %xmm@0, %xmm@13
+  pshufb %xmm@14, %xmm@13
+  movd C3(%rip), %xmm@12
+  paddd %xmm@0, %xmm@12
+  pshufb %xmm@14, %xmm@12
+  movd C4(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@14, %xmm@6
+  movd C5(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@14, %xmm@5
+  cmpq $8, %r13
+  jae L7
+  movd C6(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  pshufb %xmm@14, %xmm@7
+  paddd C7(%rip), %xmm@0
+  pshufb %xmm@14, %xmm@0
+  movdqa 128(%r14), %xmm@2
+  movdqa 144(%r14), %xmm@15
+  movdqa 160(%r14), %xmm@14
+  movdqa 176(%r14), %xmm@11
+  movdqa 384(%r14), %xmm@1
+  pxor %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@2, %xmm@13
+  pxor %xmm@2, %xmm@12
+  pxor %xmm@2, %xmm@6
+  pxor %xmm@2, %xmm@5
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@2, %xmm@0
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@13
+  aesenc %xmm@15, %xmm@12
+  aesenc %xmm@15, %xmm@6
+  aesenc %xmm@15, %xmm@5
+  aesenc %xmm@15, %xmm@7
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 192(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 208(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 224(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 240(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 256(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 272(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 288(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 304(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 320(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  movdqa 352(%r14), %xmm@11
+  aesenclast %xmm@11, %xmm@1
+  aesenclast %xmm@11, %xmm@4
+  aesenclast %xmm@11, %xmm@13
+  aesenclast %xmm@11, %xmm@12
+  aesenclast %xmm@11, %xmm@6
+  aesenclast %xmm@11, %xmm@5
+  aesenclast %xmm@11, %xmm@7
+  aesenclast %xmm@11, %xmm@0
+  movdqa %xmm@1, 80(%rsp)
+  movdqa %xmm@1, 352(%rsp)
+  movdqa %xmm@4, 368(%rsp)
+  movdqa %xmm@13, 384(%rsp)
+  movdqa %xmm@12, 400(%rsp)
+  movdqa %xmm@6, 416(%rsp)
+  movdqa %xmm@5, 432(%rsp)
+L6:
+  movl $1, %eax
+  movq %rax, 48(%rsp)
+  movb $1, %sil
+  jmp L8
+L7:
+  movd C6(%rip), %xmm@11
+  paddd %xmm@0, %xmm@11
+  pshufb %xmm@14, %xmm@11
+  movd C8(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  paddd C9(%rip), %xmm@0
+  pshufb %xmm@14, %xmm@7
+  pshufb %xmm@14, %xmm@0
+  movdqa 128(%r14), %xmm@1
+  movdqa 144(%r14), %xmm@2
+  movdqa 160(%r14), %xmm@15
+  movdqa 176(%r14), %xmm@14
+  pxor %xmm@1, %xmm@4
+  pxor %xmm@1, %xmm@13
+  pxor %xmm@1, %xmm@12
+  pxor %xmm@1, %xmm@6
+  pxor %xmm@1, %xmm@5
+  pxor %xmm@1, %xmm@11
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@1, %xmm@0
+  pxor 384(%r14), %xmm@1
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@13
+  aesenc %xmm@15, %xmm@12
+  aesenc %xmm@15, %xmm@6
+  aesenc %xmm@15, %xmm@5
+  aesenc %xmm@15, %xmm@11
+  aesenc %xmm@15, %xmm@7
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 192(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 208(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 224(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 240(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 256(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 272(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 288(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 304(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 320(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 336(%r14), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@1
+  movdqa 352(%r14), %xmm@14
+  aesenclast %xmm@14, %xmm@4
+  aesenclast %xmm@14, %xmm@13
+  aesenclast %xmm@14, %xmm@12
+  aesenclast %xmm@14, %xmm@6
+  aesenclast %xmm@14, %xmm@5
+  aesenclast %xmm@14, %xmm@11
+  aesenclast %xmm@14, %xmm@7
+  aesenclast %xmm@14, %xmm@0
+  aesenclast %xmm@14, %xmm@1
+  movdqa %xmm@1, 80(%rsp)
+  movdqa %xmm@4, 352(%rsp)
+  movdqa %xmm@13, 368(%rsp)
+  movdqa %xmm@12, 384(%rsp)
+  movdqa %xmm@6, 400(%rsp)
+  movdqa %xmm@5, 416(%rsp)
+  movdqa %xmm@11, 432(%rsp)
+  leaq 352(%rsp), %rax
+  movq %rax, 32(%rsp)
+  xorl %esi, %esi
+  movq $0, 48(%rsp)
+L8:
+  movdqa %xmm@7, (%rcx)
+  movdqa %xmm@0, (%rdx)
+  pxor %xmm@7, %xmm@7
+  movdqa %xmm@7, 336(%rsp)
+  movdqa %xmm@7, 320(%rsp)
+  movdqa %xmm@7, 304(%rsp)
+  movdqa %xmm@7, 288(%rsp)
+  movdqa %xmm@7, 272(%rsp)
+  movdqa %xmm@7, 256(%rsp)
+  movdqa %xmm@7, 240(%rsp)
+  movdqa %xmm@7, 224(%rsp)
+  movdqa %xmm@7, 208(%rsp)
+  cmpq %rbp, %r10
+  je L9
+  movq %rbp, %rdi
+  shlq $4, %rdi
+  movq %r11, %rcx
+  subq %rdi, %rcx
+  jb L10
+  cmpq $16, %rcx
+  jb L11
+  movq 24(%r8), %rdx
+  movq %rdx, %rcx
+  subq %rdi, %rcx
+  jb L12
+  cmpq $16, %rcx
+  jb L13
+  movq 16(%r8), %rcx
+  movdqa 368(%r14), %xmm@7
+  movq 16(%rsp), %rax
+  movdqu (%rax,%rdi), %xmm@13
+  pxor %xmm@4, %xmm@13
+  movdqu %xmm@13, (%rcx,%rdi)
+  pshufb %xmm@7, %xmm@13
+  movdqa %xmm@13, 208(%rsp)
+  cmpq $1, (%rsp)
+  je L9
+  movq %r9, %r15
+  leaq 16(%rdi), %r8
+  movq %r11, %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L11
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L13
+  movq %r15, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 32(%rsp), %rax
+  pxor 16(%rax), %xmm@4
+  movdqu %xmm@4, (%rcx,%r8)
+  pshufb %xmm@7, %xmm@4
+  movdqa %xmm@4, 224(%rsp)
+  cmpq $2, (%rsp)
+  je L9
+  leaq 32(%rdi), %r8
+  movq %r11, %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L11
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L13
+  movq %r15, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 32(%rsp), %rax
+  pxor 32(%rax), %xmm@4
+  movdqu %xmm@4, (%rcx,%r8)
+  pshufb %xmm@7, %xmm@4
+  movdqa %xmm@4, 240(%rsp)
+  cmpq $3, (%rsp)
+  je L9
+  leaq 48(%rdi), %r8
+  movq %r11, %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L11
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L13
+  movq %r15, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 32(%rsp), %rax
+  pxor 48(%rax), %xmm@4
+  movdqu %xmm@4, (%rcx,%r8)
+  pshufb %xmm@7, %xmm@4
+  movdqa %xmm@4, 256(%rsp)
+  cmpq $4, (%rsp)
+  je L9
+  leaq 64(%rdi), %r8
+  movq %r11, %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L11
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L13
+  movq %r15, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 32(%rsp), %rax
+  pxor 64(%rax), %xmm@4
+  movdqu %xmm@4, (%rcx,%r8)
+  pshufb %xmm@7, %xmm@4
+  movdqa %xmm@4, 272(%rsp)
+  cmpq $5, (%rsp)
+  je L9
+  leaq 80(%rdi), %r8
+  movq %r11, %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L11
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L13
+  movq %r15, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 32(%rsp), %rax
+  pxor 80(%rax), %xmm@4
+  movdqu %xmm@4, (%rcx,%r8)
+  pshufb %xmm@7, %xmm@4
+  movdqa %xmm@4, 288(%rsp)
+  cmpq $6, (%rsp)
+  je L9
+  leaq 96(%rdi), %r8
+  movq %r11, %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L11
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L13
+  movq %r15, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 32(%rsp), %rax
+  pxor 96(%rax), %xmm@4
+  movdqu %xmm@4, (%rcx,%r8)
+  pshufb %xmm@7, %xmm@4
+  movdqa %xmm@4, 304(%rsp)
+  cmpq $7, (%rsp)
+  je L9
+  leaq 112(%rdi), %r8
+  movq %r11, %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L11
+  testb %sil, %sil
+  jne L16
+  movq %rdx, %rsi
+  subq %r8, %rsi
+  jb L15
+  cmpq $16, %rsi
+  jb L13
+  movq %r15, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 32(%rsp), %rax
+  pxor 112(%rax), %xmm@4
+  movdqu %xmm@4, (%rcx,%r8)
+  pshufb %xmm@7, %xmm@4
+  movdqa %xmm@4, 320(%rsp)
+  cmpq $8, (%rsp)
+  jne L17
+L9:
+  testq %r9, %r9
+  je L18
+  movq %r14, 176(%rsp)
+  movq %r13, 160(%rsp)
+  movq %rbx, 32(%rsp)
+  movq %r11, %r12
+  andq $-16, %r12
+  movq 16(%rsp), %r14
+  addq %r12, %r14
+  movl $16, %ebx
+  subq %r9, %rbx
+  leaq (%rsp,%r9), %r13
+  addq $112, %r13
+  movq %r13, %rdi
+  xorl %esi, %esi
+  movq %rbx, %rdx
+  movq %r9, %r15
+  callq *memset@GOTPCREL(%rip)
+  leaq 112(%rsp), %rdi
+  movq %r14, %rsi
+  movq %r15, %r14
+  movq %r15, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq 48(%rsp), %rdi
+  addq (%rsp), %rdi
+  cmpq $7, %rdi
+  ja L19
+  shlq $4, %rdi
+  movaps 352(%rsp,%rdi), %xmm@4
+  xorps 112(%rsp), %xmm@4
+  movaps %xmm@4, 112(%rsp)
+  movq 104(%rsp), %rax
+  movq 24(%rax), %rdx
+  movq %rdx, %rdi
+  subq %r12, %rdi
+  jb L20
+  cmpq %r14, %rdi
+  jne L21
+  addq 16(%rax), %r12
+  leaq 112(%rsp), %r15
+  movq %r12, %rdi
+  movq %r15, %rsi
+  movq %r14, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r13, %rdi
+  xorl %esi, %esi
+  movq %rbx, %rdx
+  callq *memset@GOTPCREL(%rip)
+  movaps 112(%rsp), %xmm@4
+  movaps %xmm@4, 16(%rsp)
+  movl $1, %esi
+  movq %r15, %rdi
+  callq *hw_cpu::wipe_blocks(%rip)
+  movq 176(%rsp), %r14
+  movdqa 16(%rsp), %xmm@4
+  pshufb 368(%r14), %xmm@4
+  movq (%rsp), %rax
+  shlq $4, %rax
+  movdqa %xmm@4, 208(%rsp,%rax)
+  movq 136(%rsp), %r12
+  movq 128(%rsp), %r11
+  movq 32(%rsp), %rbx
+  movq 160(%rsp), %r13
+L18:
+  cmpq $9, %r13
+  jae L22
+  movq 848(%rsp), %xmm@4
+  movq %r11, %xmm@7
+  punpcklqdq %xmm@4, %xmm@7
+  psllq $3, %xmm@7
+  movq %r13, %rax
+  shlq $4, %rax
+  movdqa %xmm@7, 208(%rsp,%rax)
+  cmpq $8, %r13
+  movq 152(%rsp), %rsi
+  jne L23
+  movdqa 304(%rsp), %xmm@15
+  movdqa 96(%r14), %xmm@7
+  movdqa %xmm@7, (%rsp)
+  movdqa %xmm@15, %xmm@4
+  pclmulqdq $1, %xmm@7, %xmm@4
+  movdqa 288(%rsp), %xmm@6
+  movdqa 80(%r14), %xmm@12
+  movdqa %xmm@6, %xmm@5
+  pclmulqdq $1, %xmm@12, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa 224(%rsp), %xmm@13
+  movdqa 240(%rsp), %xmm@1
+  movdqa 256(%rsp), %xmm@4
+  movdqa 272(%rsp), %xmm@2
+  movdqa 64(%r14), %xmm@0
+  movdqa %xmm@2, %xmm@10
+  pclmulqdq $1, %xmm@0, %xmm@10
+  movdqa 16(%r14), %xmm@7
+  movdqa 32(%r14), %xmm@11
+  movdqa 48(%r14), %xmm@9
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $1, %xmm@9, %xmm@8
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@5, %xmm@8
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@11, %xmm@5
+  movdqa %xmm@13, %xmm@3
+  pclmulqdq $1, %xmm@7, %xmm@3
+  movdqa %xmm@7, 16(%rsp)
+  pxor %xmm@5, %xmm@3
+  movdqa (%r14), %xmm@10
+  pxor %xmm@8, %xmm@3
+  movdqa 64(%rsp), %xmm@5
+  pxor 208(%rsp), %xmm@5
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $1, %xmm@10, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@5, %xmm@3
+  pclmulqdq $16, %xmm@10, %xmm@3
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@14
+  pxor %xmm@3, %xmm@14
+  pxor %xmm@8, %xmm@14
+  movdqa %xmm@1, %xmm@8
+  pclmulqdq $16, %xmm@11, %xmm@8
+  movdqa %xmm@11, 48(%rsp)
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $16, %xmm@9, %xmm@3
+  pxor %xmm@8, %xmm@3
+  movdqa %xmm@2, %xmm@8
+  pclmulqdq $16, %xmm@0, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@6, %xmm@3
+  movdqa %xmm@12, %xmm@7
+  movdqa %xmm@12, 32(%rsp)
+  pclmulqdq $16, %xmm@12, %xmm@3
+  pxor %xmm@8, %xmm@3
+  movdqa %xmm@15, %xmm@8
+  movdqa (%rsp), %xmm@12
+  pclmulqdq $16, %xmm@12, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $17, %xmm@12, %xmm@3
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $17, %xmm@7, %xmm@12
+  pxor %xmm@3, %xmm@12
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $17, %xmm@0, %xmm@3
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $17, %xmm@9, %xmm@7
+  pxor %xmm@3, %xmm@7
+  pxor %xmm@12, %xmm@7
+  movdqa %xmm@1, %xmm@12
+  pclmulqdq $17, %xmm@11, %xmm@12
+  movdqa %xmm@13, %xmm@3
+  movdqa 16(%rsp), %xmm@11
+  pclmulqdq $17, %xmm@11, %xmm@3
+  pxor %xmm@12, %xmm@3
+  pxor %xmm@7, %xmm@3
+  pclmulqdq $0, (%rsp), %xmm@15
+  pclmulqdq $0, 32(%rsp), %xmm@6
+  pxor %xmm@15, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@9, %xmm@4
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pclmulqdq $0, 48(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@11, %xmm@13
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $17, %xmm@10, %xmm@6
+  pxor %xmm@1, %xmm@13
+  pxor %xmm@4, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@5
+  movdqa 320(%rsp), %xmm@7
+  movdqa 112(%r14), %xmm@12
+  movdqa %xmm@7, %xmm@4
+  pclmulqdq $0, %xmm@12, %xmm@4
+  pxor %xmm@13, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@7, %xmm@11
+  pclmulqdq $17, %xmm@12, %xmm@11
+  pxor %xmm@3, %xmm@11
+  pxor %xmm@6, %xmm@11
+  movdqa %xmm@7, %xmm@13
+  pclmulqdq $1, %xmm@12, %xmm@13
+  pxor %xmm@8, %xmm@13
+  pclmulqdq $16, %xmm@12, %xmm@7
+  pxor %xmm@13, %xmm@7
+  pxor %xmm@14, %xmm@7
+  movdqa %xmm@7, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@13
+  pshufd $78, %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@13, %xmm@6
+  pxor %xmm@4, %xmm@6
+  psrldq $8, %xmm@7
+  pclmulqdq $0, %xmm@6, %xmm@13
+  pxor %xmm@11, %xmm@13
+  pshufd $78, %xmm@6, %xmm@4
+  pxor %xmm@7, %xmm@4
+  pxor 336(%rsp), %xmm@13
+  pxor %xmm@4, %xmm@13
+  movdqa %xmm@13, %xmm@4
+  pclmulqdq $0, %xmm@12, %xmm@4
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $17, %xmm@12, %xmm@7
+  movdqa %xmm@13, %xmm@6
+  pclmulqdq $1, %xmm@12, %xmm@6
+  pclmulqdq $16, %xmm@12, %xmm@13
+  pxor %xmm@6, %xmm@13
+  jmp L24
+L23:
+  movl $7, %eax
+  movdqa 64(%rsp), %xmm@5
+  pxor 208(%rsp), %xmm@5
+  subl %r13d, %eax
+  shll $4, %eax
+  movdqa (%r14,%rax), %xmm@13
+  movdqa %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@13, %xmm@4
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $17, %xmm@13, %xmm@7
+  movdqa %xmm@5, %xmm@12
+  pclmulqdq $1, %xmm@13, %xmm@12
+  pclmulqdq $16, %xmm@13, %xmm@5
+  pxor %xmm@12, %xmm@5
+  testq %r13, %r13
+  je L25
+  subq %rsi, %rbp
+  subq %rbx, %rbp
+  movq 144(%rsp), %rdx
+  shlq $4, %rdx
+  andq $-128, %rdx
+  shlq $4, %r12
+  leaq (%rdx,%r12), %rax
+  leaq (%rsi,%rbx), %rcx
+  shlq $4, %rcx
+  subq %rcx, %rax
+  addq %r14, %rax
+  addq $128, %rax
+  shlq $4, %rsi
+  shll $4, %ebx
+  addq %rsi, %rbx
+  subq %r12, %rbx
+  subq %rdx, %rbx
+  xorl %ecx, %ecx
+L26:
+  cmpq $-8, %rbp
+  jb L27
+  movdqa 224(%rsp,%rcx), %xmm@13
+  movdqa (%rax,%rcx), %xmm@12
+  movdqa %xmm@13, %xmm@6
+  pclmulqdq $0, %xmm@12, %xmm@6
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@13, %xmm@6
+  pclmulqdq $17, %xmm@12, %xmm@6
+  pxor %xmm@6, %xmm@7
+  movdqa %xmm@13, %xmm@6
+  pclmulqdq $1, %xmm@12, %xmm@6
+  pxor %xmm@6, %xmm@5
+  pclmulqdq $16, %xmm@12, %xmm@13
+  pxor %xmm@5, %xmm@13
+  incq %rbp
+  addq $16, %rcx
+  movdqa %xmm@13, %xmm@5
+  cmpq %rcx, %rbx
+  jne L26
+  jmp L24
+L25:
+  movdqa %xmm@5, %xmm@13
+L24:
+  movdqa %xmm@13, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@4, %xmm@12
+  psrldq $8, %xmm@13
+  pxor %xmm@7, %xmm@13
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@4
+  pshufd $78, %xmm@12, %xmm@7
+  pclmulqdq $0, %xmm@4, %xmm@12
+  pxor %xmm@7, %xmm@12
+  pclmulqdq $0, %xmm@12, %xmm@4
+  pshufd $78, %xmm@12, %xmm@7
+  pxor %xmm@13, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufb 368(%r14), %xmm@7
+  movdqa 80(%rsp), %xmm@4
+  pxor %xmm@7, %xmm@4
+  movq 200(%rsp), %rax
+  movdqu %xmm@4, (%rax)
+  addq $792, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L13:
+  leaq C10(%rip), %rdi
+  leaq C11(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L20:
+  leaq C12(%rip), %rcx
+  movq %r12, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  leaq C13(%rip), %rdx
+  movq %r14, %rsi
+  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
+L14:
+  movq %r8, %rdi
+L10:
+  leaq C14(%rip), %rcx
+  movq %r11, %rsi
+  movq %r11, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L15:
+  movq %r8, %rdi
+L12:
+  leaq C15(%rip), %rcx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L27:
+  addq $8, %rbp
+  leaq C16(%rip), %rdx
+  movl $8, %esi
+  movq %rbp, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L22:
+  leaq C17(%rip), %rdx
+  movl $9, %esi
+  movq %r13, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L19:
+  leaq C18(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L17:
+  subq $-128, %rdi
+  movq %r11, %rax
+  subq %rdi, %rax
+  jb L10
+  cmpq $16, %rax
+  jb L11
+L16:
+  leaq C19(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L11:
+  leaq C10(%rip), %rdi
+  leaq C20(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest#2
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $856, %rsp
+  movq %rdi, 280(%rsp)
+  movq 8(%r8), %r14
+  movq %r14, %r15
+  shrq $4, %r15
+  movq %r15, %r11
+  subq %r9, %r11
+  movq %r11, %rax
+  shrq $3, %rax
+  movabsq $-4467570830351532032, %r10
+  je L0
+  movdqa (%rcx), %xmm@0
+  movdqa (%rdx), %xmm@1
+  movq (%r8), %rcx
+  movq %r9, %rdi
+  shlq $4, %rdi
+  movaps 368(%rsi), %xmm@2
+  movaps %xmm@2, 96(%rsp)
+  movaps 128(%rsi), %xmm@2
+  movaps %xmm@2, 592(%rsp)
+  movaps 144(%rsi), %xmm@2
+  movaps %xmm@2, 32(%rsp)
+  movaps 160(%rsi), %xmm@2
+  movaps %xmm@2, 128(%rsp)
+  movaps 176(%rsi), %xmm@2
+  movaps %xmm@2, 576(%rsp)
+  movaps 192(%rsi), %xmm@2
+  movaps %xmm@2, 112(%rsp)
+  movaps 208(%rsi), %xmm@2
+  movaps %xmm@2, 800(%rsp)
+  movaps 224(%rsi), %xmm@2
+  movaps %xmm@2, 256(%rsp)
+  movaps 240(%rsi), %xmm@2
+  movaps %xmm@2, 48(%rsp)
+  movaps 256(%rsi), %xmm@2
+  movaps %xmm@2, 784(%rsp)
+  movaps 272(%rsi), %xmm@2
+  movaps %xmm@2, 240(%rsp)
+  movaps 288(%rsi), %xmm@2
+  movaps %xmm@2, 224(%rsp)
+  movaps 304(%rsi), %xmm@2
+  movaps %xmm@2, 208(%rsp)
+  movaps 320(%rsi), %xmm@2
+  movaps %xmm@2, (%rsp)
+  movq %r14, %rdx
+  subq %rdi, %rdx
+  movaps 336(%rsi), %xmm@2
+  movaps %xmm@2, 192(%rsp)
+  movaps 352(%rsi), %xmm@2
+  movaps %xmm@2, 560(%rsp)
+  movaps (%rsi), %xmm@2
+  movaps %xmm@2, 768(%rsp)
+  movaps 16(%rsi), %xmm@2
+  movaps %xmm@2, 752(%rsp)
+  movaps 32(%rsi), %xmm@2
+  movaps %xmm@2, 736(%rsp)
+  movaps 48(%rsi), %xmm@2
+  movaps %xmm@2, 720(%rsp)
+  movaps 96(%rsi), %xmm@2
+  movaps %xmm@2, 176(%rsp)
+  movaps 80(%rsi), %xmm@2
+  movaps %xmm@2, 704(%rsp)
+  movaps 64(%rsi), %xmm@2
+  movaps %xmm@2, 688(%rsp)
+  movdqa 112(%rsi), %xmm@2
+  movdqa %xmm@2, 672(%rsp)
+L1:
+  cmpq %r14, %rdi
+  ja L2
+  subq $128, %rdx
+  jb L3
+  movdqu (%rcx,%rdi), %xmm@3
+  movdqa %xmm@3, 816(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  movups 16(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 640(%rsp)
+  movups 32(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 624(%rsp)
+  movups 48(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 80(%rsp)
+  movups 64(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 608(%rsp)
+  movups 80(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 832(%rsp)
+  movups 96(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 64(%rsp)
+  movups 112(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 656(%rsp)
+  movdqa %xmm@1, %xmm@4
+  movdqa 96(%rsp), %xmm@5
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@1, 16(%rsp)
+  movdqa 16(%rsp), %xmm@1
+  paddd C0(%rip), %xmm@1
+  pshufb %xmm@5, %xmm@1
+  movdqa 16(%rsp), %xmm@6
+  paddd C1(%rip), %xmm@6
+  pshufb %xmm@5, %xmm@6
+  movdqa 592(%rsp), %xmm@7
+  pxor %xmm@7, %xmm@4
+  movdqa 32(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  movdqa 128(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@4
+  movdqa 576(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc 112(%rsp), %xmm@4
+  movdqa 800(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  movdqa 256(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc 48(%rsp), %xmm@4
+  movdqa 784(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@4
+  movdqa 240(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@4
+  movdqa 224(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc 208(%rsp), %xmm@4
+  aesenc (%rsp), %xmm@4
+  aesenc 192(%rsp), %xmm@4
+  movdqa 560(%rsp), %xmm@15
+  aesenclast %xmm@15, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqu %xmm@4, (%rcx,%rdi)
+  movdqa 16(%rsp), %xmm@4
+  paddd C2(%rip), %xmm@4
+  pshufb %xmm@5, %xmm@4
+  pxor %xmm@7, %xmm@1
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@1
+  movdqa 112(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@0, %xmm@1
+  movdqa 48(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@12, %xmm@1
+  aesenc %xmm@13, %xmm@1
+  aesenc %xmm@14, %xmm@1
+  aesenc 208(%rsp), %xmm@1
+  aesenc (%rsp), %xmm@1
+  aesenc 192(%rsp), %xmm@1
+  aesenclast %xmm@15, %xmm@1
+  pxor 640(%rsp), %xmm@1
+  movdqu %xmm@1, 16(%rcx,%rdi)
+  movdqa 16(%rsp), %xmm@15
+  paddd C3(%rip), %xmm@15
+  pshufb %xmm@5, %xmm@15
+  pxor %xmm@7, %xmm@6
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@3, %xmm@6
+  movdqa %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@2, %xmm@6
+  movdqa %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@14, %xmm@6
+  movdqa 208(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc (%rsp), %xmm@6
+  movdqa 192(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  movdqa 560(%rsp), %xmm@12
+  aesenclast %xmm@12, %xmm@6
+  pxor 624(%rsp), %xmm@6
+  movdqu %xmm@6, 32(%rcx,%rdi)
+  movdqa 16(%rsp), %xmm@6
+  paddd C4(%rip), %xmm@6
+  pshufb %xmm@5, %xmm@6
+  pxor %xmm@7, %xmm@4
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@10, %xmm@4
+  movdqa %xmm@10, %xmm@5
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@1, %xmm@4
+  movdqa %xmm@1, %xmm@10
+  movdqa 256(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@4
+  movdqa 48(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@2, %xmm@4
+  movdqa %xmm@2, %xmm@9
+  movdqa 240(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@4
+  movdqa 224(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  movdqa %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@4
+  aesenc (%rsp), %xmm@4
+  aesenc %xmm@11, %xmm@4
+  aesenclast %xmm@12, %xmm@4
+  pxor 80(%rsp), %xmm@4
+  movdqu %xmm@4, 48(%rcx,%rdi)
+  movdqa 16(%rsp), %xmm@1
+  paddd C5(%rip), %xmm@1
+  movdqa 96(%rsp), %xmm@0
+  pshufb %xmm@0, %xmm@1
+  movdqa 592(%rsp), %xmm@3
+  pxor %xmm@3, %xmm@15
+  aesenc 32(%rsp), %xmm@15
+  aesenc 128(%rsp), %xmm@15
+  aesenc %xmm@5, %xmm@15
+  movdqa 112(%rsp), %xmm@5
+  aesenc %xmm@5, %xmm@15
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@14, %xmm@15
+  aesenc %xmm@9, %xmm@15
+  movdqa %xmm@9, %xmm@13
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@8, %xmm@15
+  aesenc %xmm@7, %xmm@15
+  movdqa %xmm@7, %xmm@14
+  movdqa (%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@15
+  aesenc %xmm@11, %xmm@15
+  aesenclast %xmm@12, %xmm@15
+  pxor 608(%rsp), %xmm@15
+  movdqu %xmm@15, 64(%rcx,%rdi)
+  movdqa 16(%rsp), %xmm@4
+  paddd C6(%rip), %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movdqa %xmm@0, %xmm@9
+  pxor %xmm@3, %xmm@6
+  pxor %xmm@3, %xmm@1
+  pxor %xmm@3, %xmm@4
+  movdqa 32(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  movdqa 128(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  movdqa 576(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 256(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  movdqa 48(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@1
+  aesenc %xmm@13, %xmm@4
+  movdqa 240(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@4
+  movdqa 224(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenclast %xmm@12, %xmm@6
+  aesenclast %xmm@12, %xmm@1
+  aesenclast %xmm@12, %xmm@4
+  movdqa 832(%rsp), %xmm@0
+  pxor %xmm@0, %xmm@6
+  movdqu %xmm@6, 80(%rcx,%rdi)
+  movdqa 64(%rsp), %xmm@6
+  pxor %xmm@6, %xmm@1
+  movdqu %xmm@1, 96(%rcx,%rdi)
+  pxor 656(%rsp), %xmm@4
+  movdqu %xmm@4, 112(%rcx,%rdi)
+  movdqa %xmm@9, %xmm@2
+  pshufb %xmm@9, %xmm@6
+  movdqa %xmm@6, 64(%rsp)
+  pclmulqdq $1, 176(%rsp), %xmm@6
+  pshufb %xmm@9, %xmm@0
+  movdqa %xmm@0, %xmm@12
+  movdqa 608(%rsp), %xmm@9
+  pshufb %xmm@2, %xmm@9
+  movdqa 80(%rsp), %xmm@8
+  pshufb %xmm@2, %xmm@8
+  movdqa %xmm@8, 80(%rsp)
+  movdqa 624(%rsp), %xmm@11
+  pshufb %xmm@2, %xmm@11
+  movdqa 640(%rsp), %xmm@3
+  pshufb %xmm@2, %xmm@3
+  movdqa %xmm@3, %xmm@1
+  movdqa 752(%rsp), %xmm@5
+  pclmulqdq $1, %xmm@5, %xmm@1
+  movdqa 816(%rsp), %xmm@13
+  pshufb %xmm@2, %xmm@13
+  movdqa 144(%rsp), %xmm@10
+  pxor %xmm@13, %xmm@10
+  movdqa %xmm@10, %xmm@4
+  movdqa 768(%rsp), %xmm@0
+  pclmulqdq $16, %xmm@0, %xmm@4
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $1, %xmm@0, %xmm@15
+  pxor %xmm@4, %xmm@15
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@5, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@11, %xmm@1
+  movdqa 736(%rsp), %xmm@7
+  pclmulqdq $1, %xmm@7, %xmm@1
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@8, %xmm@1
+  movdqa 720(%rsp), %xmm@14
+  pclmulqdq $1, %xmm@14, %xmm@1
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@11, %xmm@15
+  movdqa %xmm@11, %xmm@13
+  pclmulqdq $16, %xmm@7, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@8, %xmm@1
+  pclmulqdq $16, %xmm@14, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@9, %xmm@11
+  movdqa %xmm@9, %xmm@15
+  movdqa 688(%rsp), %xmm@9
+  pclmulqdq $1, %xmm@9, %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@12, %xmm@15
+  movdqa 704(%rsp), %xmm@8
+  pclmulqdq $1, %xmm@8, %xmm@15
+  pxor %xmm@4, %xmm@1
+  movdqa %xmm@11, %xmm@4
+  pclmulqdq $16, %xmm@9, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@8, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@6, %xmm@15
+  movdqa 64(%rsp), %xmm@6
+  pclmulqdq $16, 176(%rsp), %xmm@6
+  pxor %xmm@15, %xmm@6
+  pxor %xmm@1, %xmm@6
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $17, %xmm@8, %xmm@1
+  movdqa %xmm@11, %xmm@4
+  pclmulqdq $17, %xmm@9, %xmm@4
+  movdqa 80(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@15
+  pclmulqdq $17, %xmm@14, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@13, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, %xmm@5, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@15, %xmm@1
+  pclmulqdq $0, %xmm@9, %xmm@11
+  pclmulqdq $0, %xmm@14, %xmm@2
+  pxor %xmm@11, %xmm@2
+  pclmulqdq $0, %xmm@8, %xmm@12
+  pxor %xmm@12, %xmm@2
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $0, %xmm@7, %xmm@13
+  pclmulqdq $0, %xmm@5, %xmm@3
+  pxor %xmm@13, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@10
+  pxor %xmm@3, %xmm@10
+  movdqa 64(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@9
+  movdqa 176(%rsp), %xmm@11
+  pclmulqdq $0, %xmm@11, %xmm@2
+  movdqa %xmm@2, %xmm@7
+  pxor %xmm@14, %xmm@10
+  movdqa 656(%rsp), %xmm@13
+  pshufb 96(%rsp), %xmm@13
+  movdqa %xmm@13, %xmm@8
+  movdqa 672(%rsp), %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@8
+  pxor %xmm@7, %xmm@8
+  pclmulqdq $17, %xmm@11, %xmm@9
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, %xmm@2, %xmm@14
+  pxor %xmm@9, %xmm@14
+  pxor %xmm@1, %xmm@14
+  movdqa 16(%rsp), %xmm@1
+  movdqa %xmm@13, %xmm@9
+  pclmulqdq $1, %xmm@2, %xmm@9
+  pclmulqdq $16, %xmm@2, %xmm@13
+  pxor %xmm@9, %xmm@13
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@13, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movq %r10, %xmm@8
+  pshufd $78, %xmm@9, %xmm@11
+  pclmulqdq $0, %xmm@8, %xmm@9
+  pxor %xmm@11, %xmm@9
+  psrldq $8, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@8
+  pshufd $78, %xmm@9, %xmm@0
+  pxor %xmm@13, %xmm@0
+  pxor %xmm@14, %xmm@0
+  pxor %xmm@8, %xmm@0
+  paddd C7(%rip), %xmm@1
+  subq $-128, %rdi
+  decq %rax
+  jne L1
+  jmp L4
+L0:
+  movdqa (%rdx), %xmm@1
+  movdqa (%rcx), %xmm@0
+L4:
+  leaq 304(%rsp), %rax
+  movq %r11, %r13
+  andq $-8, %r13
+  addq %r9, %r13
+  movq (%r8), %rbx
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, 400(%rsp)
+  movdqa %xmm@2, 384(%rsp)
+  movdqa %xmm@2, 368(%rsp)
+  movdqa %xmm@2, 352(%rsp)
+  movdqa %xmm@2, 336(%rsp)
+  movdqa %xmm@2, 320(%rsp)
+  movdqa %xmm@2, 304(%rsp)
+  movdqa %xmm@2, 288(%rsp)
+  movq %r15, %rcx
+  subq %r13, %rcx
+  xorl %r12d, %r12d
+  movq %r14, %rbp
+  andq $15, %rbp
+  setne %r12b
+  leaq (%rcx,%r12), %rdi
+  cmpq $4, %rdi
+  movdqa %xmm@0, 144(%rsp)
+  movq %rdi, 80(%rsp)
+  movq %rcx, (%rsp)
+  jae L5
+  movdqa 368(%rsi), %xmm@2
+  movdqa %xmm@1, %xmm@13
+  pshufb %xmm@2, %xmm@13
+  movd C8(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  paddd C1(%rip), %xmm@1
+  pshufb %xmm@2, %xmm@1
+  movdqa 128(%rsi), %xmm@14
+  movdqa 144(%rsi), %xmm@8
+  movdqa 160(%rsi), %xmm@9
+  movdqa 176(%rsi), %xmm@2
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@14, %xmm@11
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@7
+  pxor %xmm@14, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 192(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 208(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 224(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 240(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 256(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 288(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 304(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 320(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  leaq 320(%rsp), %rcx
+  movdqa 336(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  leaq 336(%rsp), %rdx
+  aesenc %xmm@2, %xmm@1
+  movdqa 352(%rsi), %xmm@2
+  aesenclast %xmm@2, %xmm@11
+  aesenclast %xmm@2, %xmm@13
+  aesenclast %xmm@2, %xmm@7
+  aesenclast %xmm@2, %xmm@1
+  movdqa %xmm@11, 64(%rsp)
+  movdqa %xmm@11, 288(%rsp)
+  movdqa %xmm@13, 304(%rsp)
+  jmp L6
+L5:
+  leaq 384(%rsp), %rcx
+  leaq 400(%rsp), %rdx
+  movdqa 368(%rsi), %xmm@10
+  movdqa %xmm@1, %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movd C8(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@10, %xmm@2
+  movd C9(%rip), %xmm@14
+  paddd %xmm@1, %xmm@14
+  pshufb %xmm@10, %xmm@14
+  movd C10(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@10, %xmm@8
+  movd C11(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@10, %xmm@9
+  cmpq $8, %rdi
+  jae L7
+  movd C12(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@10, %xmm@7
+  paddd C5(%rip), %xmm@1
+  pshufb %xmm@10, %xmm@1
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@3
+  movdqa 160(%rsi), %xmm@10
+  movdqa 176(%rsi), %xmm@11
+  movdqa 384(%rsi), %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@6, %xmm@13
+  pxor %xmm@6, %xmm@2
+  pxor %xmm@6, %xmm@14
+  pxor %xmm@6, %xmm@8
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@1
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 192(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 208(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 224(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 240(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 256(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 272(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 288(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 304(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 352(%rsi), %xmm@11
+  aesenclast %xmm@11, %xmm@4
+  aesenclast %xmm@11, %xmm@13
+  aesenclast %xmm@11, %xmm@2
+  aesenclast %xmm@11, %xmm@14
+  aesenclast %xmm@11, %xmm@8
+  aesenclast %xmm@11, %xmm@9
+  aesenclast %xmm@11, %xmm@7
+  aesenclast %xmm@11, %xmm@1
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@4, 288(%rsp)
+  movdqa %xmm@13, 304(%rsp)
+  movdqa %xmm@2, 320(%rsp)
+  movdqa %xmm@14, 336(%rsp)
+  movdqa %xmm@8, 352(%rsp)
+  movdqa %xmm@9, 368(%rsp)
+L6:
+  movl $1, %edi
+  movq %rdi, 32(%rsp)
+  movb $1, %r8b
+  jmp L8
+L7:
+  movd C12(%rip), %xmm@11
+  paddd %xmm@1, %xmm@11
+  pshufb %xmm@10, %xmm@11
+  movd C13(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@10, %xmm@7
+  pshufb %xmm@10, %xmm@1
+  movdqa 128(%rsi), %xmm@4
+  movdqa 144(%rsi), %xmm@6
+  movdqa 160(%rsi), %xmm@3
+  movdqa 176(%rsi), %xmm@10
+  pxor %xmm@4, %xmm@13
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@4, %xmm@14
+  pxor %xmm@4, %xmm@8
+  pxor %xmm@4, %xmm@9
+  pxor %xmm@4, %xmm@11
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@4, %xmm@1
+  pxor 384(%rsi), %xmm@4
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 192(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 208(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 224(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 240(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 256(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 272(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 288(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 304(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 320(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 336(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 352(%rsi), %xmm@10
+  aesenclast %xmm@10, %xmm@13
+  aesenclast %xmm@10, %xmm@2
+  aesenclast %xmm@10, %xmm@14
+  aesenclast %xmm@10, %xmm@8
+  aesenclast %xmm@10, %xmm@9
+  aesenclast %xmm@10, %xmm@11
+  aesenclast %xmm@10, %xmm@7
+  aesenclast %xmm@10, %xmm@1
+  aesenclast %xmm@10, %xmm@4
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@13, 288(%rsp)
+  movdqa %xmm@2, 304(%rsp)
+  movdqa %xmm@14, 320(%rsp)
+  movdqa %xmm@8, 336(%rsp)
+  movdqa %xmm@9, 352(%rsp)
+  movdqa %xmm@11, 368(%rsp)
+  leaq 288(%rsp), %rax
+  xorl %r8d, %r8d
+  movq $0, 32(%rsp)
+L8:
+  movdqa %xmm@7, (%rcx)
+  movdqa %xmm@1, (%rdx)
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, 544(%rsp)
+  movdqa %xmm@2, 528(%rsp)
+  movdqa %xmm@2, 512(%rsp)
+  movdqa %xmm@2, 496(%rsp)
+  movdqa %xmm@2, 480(%rsp)
+  movdqa %xmm@2, 464(%rsp)
+  movdqa %xmm@2, 448(%rsp)
+  movdqa %xmm@2, 432(%rsp)
+  movdqa %xmm@2, 416(%rsp)
+  cmpq %r13, %r15
+  je L9
+  movq %r13, %rdi
+  shlq $4, %rdi
+  movq %r14, %rcx
+  subq %rdi, %rcx
+  jb L10
+  cmpq $16, %rcx
+  jb L3
+  movdqa 368(%rsi), %xmm@2
+  movdqu (%rbx,%rdi), %xmm@7
+  pxor %xmm@7, %xmm@13
+  movdqu %xmm@13, (%rbx,%rdi)
+  pshufb %xmm@2, %xmm@7
+  movdqa %xmm@7, 416(%rsp)
+  cmpq $1, (%rsp)
+  je L9
+  leaq 16(%rdi), %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%rbx,%rcx), %xmm@13
+  movdqa 16(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%rbx,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 432(%rsp)
+  cmpq $2, (%rsp)
+  je L9
+  leaq 32(%rdi), %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%rbx,%rcx), %xmm@13
+  movdqa 32(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%rbx,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 448(%rsp)
+  cmpq $3, (%rsp)
+  je L9
+  leaq 48(%rdi), %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%rbx,%rcx), %xmm@13
+  movdqa 48(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%rbx,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 464(%rsp)
+  cmpq $4, (%rsp)
+  je L9
+  leaq 64(%rdi), %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%rbx,%rcx), %xmm@13
+  movdqa 64(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%rbx,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 480(%rsp)
+  cmpq $5, (%rsp)
+  je L9
+  leaq 80(%rdi), %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%rbx,%rcx), %xmm@13
+  movdqa 80(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%rbx,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 496(%rsp)
+  cmpq $6, (%rsp)
+  je L9
+  leaq 96(%rdi), %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%rbx,%rcx), %xmm@13
+  movdqa 96(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%rbx,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 512(%rsp)
+  cmpq $7, (%rsp)
+  je L9
+  leaq 112(%rdi), %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  testb %r8b, %r8b
+  jne L12
+  movdqu (%rbx,%rcx), %xmm@13
+  movdqa 112(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%rbx,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 528(%rsp)
+  cmpq $8, (%rsp)
+  jne L13
+L9:
+  movq %r12, 128(%rsp)
+  movq %rsi, 16(%rsp)
+  movq %r15, 48(%rsp)
+  testq %rbp, %rbp
+  je L14
+  movq %rbp, %r12
+  movq %r11, 96(%rsp)
+  movq %r9, 112(%rsp)
+  movq %r14, %rax
+  andq $-16, %rax
+  addq %rax, %rbx
+  movl $16, %ebp
+  subq %r12, %rbp
+  leaq (%rsp,%r12), %r15
+  addq $160, %r15
+  movq %r15, %rdi
+  xorl %esi, %esi
+  movq %rbp, %rdx
+  callq *memset@GOTPCREL(%rip)
+  leaq 160(%rsp), %rdi
+  movq %rbx, %rsi
+  movq %r12, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r12, %rdx
+  movq (%rsp), %r12
+  movq 32(%rsp), %rdi
+  addq %r12, %rdi
+  cmpq $8, %rdi
+  jae L15
+  movdqa 160(%rsp), %xmm@13
+  movdqa %xmm@13, 32(%rsp)
+  shlq $4, %rdi
+  movdqa 288(%rsp,%rdi), %xmm@2
+  pxor %xmm@13, %xmm@2
+  movdqa %xmm@2, 160(%rsp)
+  leaq 160(%rsp), %rsi
+  movq %rbx, %rdi
+  movq %rsi, %rbx
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r15, %rdi
+  xorl %esi, %esi
+  movq %rbp, %rdx
+  callq *memset@GOTPCREL(%rip)
+  movl $1, %esi
+  movq %rbx, %rdi
+  callq *hw_cpu::wipe_blocks(%rip)
+  movq 16(%rsp), %rax
+  movdqa 32(%rsp), %xmm@2
+  pshufb 368(%rax), %xmm@2
+  shlq $4, %r12
+  movdqa %xmm@2, 416(%rsp,%r12)
+  movabsq $-4467570830351532032, %r10
+  movq 112(%rsp), %r9
+  movq 96(%rsp), %r11
+L14:
+  movq 80(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L16
+  movq 912(%rsp), %xmm@2
+  movq %r14, %xmm@13
+  punpcklqdq %xmm@2, %xmm@13
+  psllq $3, %xmm@13
+  movq %rdi, %rax
+  shlq $4, %rax
+  movdqa %xmm@13, 416(%rsp,%rax)
+  cmpq $8, %rdi
+  movq 48(%rsp), %r14
+  jne L17
+  movdqa 512(%rsp), %xmm@3
+  movq 16(%rsp), %rdx
+  movdqa 96(%rdx), %xmm@13
+  movdqa %xmm@13, (%rsp)
+  movdqa %xmm@3, %xmm@2
+  pclmulqdq $1, %xmm@13, %xmm@2
+  movdqa 496(%rsp), %xmm@8
+  movdqa 80(%rdx), %xmm@14
+  movdqa %xmm@8, %xmm@9
+  pclmulqdq $1, %xmm@14, %xmm@9
+  pxor %xmm@2, %xmm@9
+  movdqa 432(%rsp), %xmm@7
+  movdqa 448(%rsp), %xmm@1
+  movdqa 464(%rsp), %xmm@2
+  movdqa 480(%rsp), %xmm@6
+  movdqa 64(%rdx), %xmm@4
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $1, %xmm@4, %xmm@15
+  movdqa 16(%rdx), %xmm@13
+  movdqa 32(%rdx), %xmm@11
+  movdqa 48(%rdx), %xmm@0
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $1, %xmm@0, %xmm@5
+  pxor %xmm@15, %xmm@5
+  pxor %xmm@9, %xmm@5
+  movdqa %xmm@1, %xmm@9
+  pclmulqdq $1, %xmm@11, %xmm@9
+  movdqa %xmm@7, %xmm@12
+  pclmulqdq $1, %xmm@13, %xmm@12
+  movdqa %xmm@13, 80(%rsp)
+  pxor %xmm@9, %xmm@12
+  movdqa (%rdx), %xmm@15
+  pxor %xmm@5, %xmm@12
+  movdqa 144(%rsp), %xmm@9
+  pxor 416(%rsp), %xmm@9
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $1, %xmm@15, %xmm@5
+  pxor %xmm@12, %xmm@5
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $16, %xmm@15, %xmm@12
+  movdqa %xmm@7, %xmm@10
+  pclmulqdq $16, %xmm@13, %xmm@10
+  pxor %xmm@12, %xmm@10
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@11, %xmm@5
+  movdqa %xmm@11, 32(%rsp)
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $16, %xmm@0, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@6, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@5
+  pxor %xmm@12, %xmm@5
+  movdqa %xmm@8, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  movdqa %xmm@14, 48(%rsp)
+  pclmulqdq $16, %xmm@14, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@3, %xmm@5
+  movdqa (%rsp), %xmm@14
+  pclmulqdq $16, %xmm@14, %xmm@5
+  pxor %xmm@12, %xmm@5
+  movdqa %xmm@3, %xmm@12
+  pclmulqdq $17, %xmm@14, %xmm@12
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $17, %xmm@4, %xmm@12
+  movdqa %xmm@2, %xmm@13
+  pclmulqdq $17, %xmm@0, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $17, %xmm@11, %xmm@14
+  movdqa %xmm@7, %xmm@12
+  movdqa 80(%rsp), %xmm@11
+  pclmulqdq $17, %xmm@11, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pxor %xmm@13, %xmm@12
+  pclmulqdq $0, (%rsp), %xmm@3
+  pclmulqdq $0, 48(%rsp), %xmm@8
+  pxor %xmm@3, %xmm@8
+  pclmulqdq $0, %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@2
+  pxor %xmm@6, %xmm@2
+  pxor %xmm@8, %xmm@2
+  pclmulqdq $0, 32(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@11, %xmm@7
+  movdqa %xmm@9, %xmm@8
+  pclmulqdq $17, %xmm@15, %xmm@8
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@2, %xmm@7
+  pclmulqdq $0, %xmm@15, %xmm@9
+  movdqa 528(%rsp), %xmm@13
+  movdqa 112(%rdx), %xmm@14
+  movdqa %xmm@13, %xmm@2
+  pclmulqdq $0, %xmm@14, %xmm@2
+  pxor %xmm@7, %xmm@2
+  pxor %xmm@9, %xmm@2
+  movdqa %xmm@13, %xmm@11
+  pclmulqdq $17, %xmm@14, %xmm@11
+  pxor %xmm@12, %xmm@11
+  pxor %xmm@8, %xmm@11
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $1, %xmm@14, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pclmulqdq $16, %xmm@14, %xmm@13
+  pxor %xmm@7, %xmm@13
+  pxor %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@2, %xmm@8
+  movq %r10, %xmm@7
+  pshufd $78, %xmm@8, %xmm@2
+  pclmulqdq $0, %xmm@7, %xmm@8
+  pxor %xmm@2, %xmm@8
+  psrldq $8, %xmm@13
+  pclmulqdq $0, %xmm@8, %xmm@7
+  pxor %xmm@11, %xmm@7
+  pshufd $78, %xmm@8, %xmm@2
+  pxor %xmm@13, %xmm@2
+  pxor 544(%rsp), %xmm@7
+  pxor %xmm@2, %xmm@7
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $0, %xmm@14, %xmm@2
+  movdqa %xmm@7, %xmm@13
+  pclmulqdq $17, %xmm@14, %xmm@13
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $1, %xmm@14, %xmm@8
+  pclmulqdq $16, %xmm@14, %xmm@7
+  pxor %xmm@8, %xmm@7
+  jmp L18
+L17:
+  movl $7, %eax
+  movdqa 144(%rsp), %xmm@9
+  pxor 416(%rsp), %xmm@9
+  subl %edi, %eax
+  shll $4, %eax
+  movq 16(%rsp), %rdx
+  movdqa (%rdx,%rax), %xmm@7
+  movdqa %xmm@9, %xmm@2
+  pclmulqdq $0, %xmm@7, %xmm@2
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $17, %xmm@7, %xmm@13
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $1, %xmm@7, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@9
+  pxor %xmm@14, %xmm@9
+  testq %rdi, %rdi
+  je L19
+  subq %r14, %r13
+  movq 128(%rsp), %rsi
+  subq %rsi, %r13
+  shlq $4, %r11
+  andq $-128, %r11
+  shlq $4, %r9
+  leaq (%r11,%r9), %rax
+  leaq (%r14,%rsi), %rcx
+  shlq $4, %rcx
+  subq %rcx, %rax
+  addq %rdx, %rax
+  addq $128, %rax
+  shlq $4, %r14
+  shll $4, %esi
+  addq %r14, %rsi
+  subq %r9, %rsi
+  subq %r11, %rsi
+  xorl %ecx, %ecx
+L20:
+  cmpq $-8, %r13
+  jb L21
+  movdqa 432(%rsp,%rcx), %xmm@7
+  movdqa (%rax,%rcx), %xmm@14
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $0, %xmm@14, %xmm@8
+  pxor %xmm@8, %xmm@2
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $17, %xmm@14, %xmm@8
+  pxor %xmm@8, %xmm@13
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $1, %xmm@14, %xmm@8
+  pxor %xmm@8, %xmm@9
+  pclmulqdq $16, %xmm@14, %xmm@7
+  pxor %xmm@9, %xmm@7
+  incq %r13
+  addq $16, %rcx
+  movdqa %xmm@7, %xmm@9
+  cmpq %rcx, %rsi
+  jne L20
+  jmp L18
+L19:
+  movdqa %xmm@9, %xmm@7
+L18:
+  movdqa %xmm@7, %xmm@14
+  pslldq $8, %xmm@14
+  pxor %xmm@2, %xmm@14
+  psrldq $8, %xmm@7
+  pxor %xmm@13, %xmm@7
+  movq %r10, %xmm@2
+  pshufd $78, %xmm@14, %xmm@13
+  pclmulqdq $0, %xmm@2, %xmm@14
+  pxor %xmm@13, %xmm@14
+  pclmulqdq $0, %xmm@14, %xmm@2
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@7, %xmm@13
+  pxor %xmm@2, %xmm@13
+  pshufb 368(%rdx), %xmm@13
+  movdqa 64(%rsp), %xmm@2
+  pxor %xmm@13, %xmm@2
+  movq 280(%rsp), %rax
+  movdqu %xmm@2, (%rax)
+  addq $856, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C14(%rip), %rcx
+  movq %r14, %rsi
+  movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L11:
+  movq %rcx, %rdi
+L10:
+  leaq C15(%rip), %rcx
+  movq %r14, %rsi
+  movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  addq $8, %r13
+  leaq C16(%rip), %rdx
+  movl $8, %esi
+  movq %r13, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L16:
+  leaq C17(%rip), %rdx
+  movl $9, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L15:
+  leaq C18(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L13:
+  subq $-128, %rdi
+  movq %r14, %rax
+  subq %rdi, %rax
+  jb L10
+  cmpq $16, %rax
+  jb L3
+L12:
+  leaq C19(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L3:
+  leaq C20(%rip), %rdi
+  leaq C21(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest#3
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $872, %rsp
+  movq %r9, %rbx
+  movq %rdi, 168(%rsp)
+  movq 8(%r8), %r13
+  movq %r13, %r12
+  shrq $4, %r12
+  movq %r12, %r15
+  subq %r9, %r15
+  movq %r15, %rax
+  shrq $3, %rax
+  movabsq $-4467570830351532032, %r11
+  movq %r8, 160(%rsp)
+  je L0
+  movdqa (%rcx), %xmm@0
+  movdqa (%rdx), %xmm@1
+  movq (%r8), %rcx
+  movq 16(%r8), %r14
+  movq %rbx, %rdi
+  shlq $4, %rdi
+  movaps 368(%rsi), %xmm@2
+  movaps %xmm@2, 64(%rsp)
+  movaps 128(%rsi), %xmm@2
+  movaps %xmm@2, 112(%rsp)
+  movaps 144(%rsi), %xmm@2
+  movaps %xmm@2, 320(%rsp)
+  movaps 160(%rsi), %xmm@2
+  movaps %xmm@2, 80(%rsp)
+  movaps 176(%rsi), %xmm@2
+  movaps %xmm@2, 304(%rsp)
+  movaps 192(%rsi), %xmm@2
+  movaps %xmm@2, 832(%rsp)
+  movaps 208(%rsi), %xmm@2
+  movaps %xmm@2, 288(%rsp)
+  movaps 224(%rsi), %xmm@2
+  movaps %xmm@2, 272(%rsp)
+  movaps 240(%rsi), %xmm@2
+  movaps %xmm@2, 640(%rsp)
+  movaps 256(%rsi), %xmm@2
+  movaps %xmm@2, 624(%rsp)
+  movaps 272(%rsi), %xmm@2
+  movaps %xmm@2, 256(%rsp)
+  movaps 288(%rsi), %xmm@2
+  movaps %xmm@2, 608(%rsp)
+  movaps 304(%rsi), %xmm@2
+  movaps %xmm@2, 240(%rsp)
+  movaps 320(%rsi), %xmm@2
+  movaps %xmm@2, 48(%rsp)
+  movq 24(%r8), %rdx
+  movq %rdx, %r8
+  subq %rdi, %r8
+  movq %r13, %r9
+  subq %rdi, %r9
+  movaps 336(%rsi), %xmm@2
+  movaps %xmm@2, 96(%rsp)
+  movaps 352(%rsi), %xmm@2
+  movaps %xmm@2, 224(%rsp)
+  movaps (%rsi), %xmm@2
+  movaps %xmm@2, 816(%rsp)
+  movaps 16(%rsi), %xmm@2
+  movaps %xmm@2, 800(%rsp)
+  movaps 32(%rsi), %xmm@2
+  movaps %xmm@2, 784(%rsp)
+  movaps 48(%rsi), %xmm@2
+  movaps %xmm@2, 768(%rsp)
+  movaps 96(%rsi), %xmm@2
+  movaps %xmm@2, 208(%rsp)
+  movaps 80(%rsi), %xmm@2
+  movaps %xmm@2, 752(%rsp)
+  movaps 64(%rsi), %xmm@2
+  movaps %xmm@2, 736(%rsp)
+  movdqa 112(%rsi), %xmm@2
+  movdqa %xmm@2, 720(%rsp)
+L1:
+  cmpq %r13, %rdi
+  ja L2
+  subq $128, %r9
+  jb L3
+  cmpq %rdx, %rdi
+  ja L4
+  subq $128, %r8
+  jb L5
+  movups (%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 688(%rsp)
+  movups 16(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 704(%rsp)
+  movups 32(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 32(%rsp)
+  movups 48(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 656(%rsp)
+  movups 64(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 848(%rsp)
+  movups 80(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 128(%rsp)
+  movups 96(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 144(%rsp)
+  movdqa %xmm@1, %xmm@3
+  paddd C0(%rip), %xmm@3
+  movdqa 64(%rsp), %xmm@4
+  pshufb %xmm@4, %xmm@3
+  movdqa %xmm@0, 192(%rsp)
+  movdqa 112(%rsp), %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa 320(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@3
+  movdqa 80(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  movdqa 304(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@3
+  movdqa 832(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@3
+  aesenc 288(%rsp), %xmm@3
+  movdqa 272(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@3
+  movdqa 640(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@3
+  movdqa 624(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  movdqa 256(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  movdqa 608(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  movdqa 240(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@3
+  movdqa 48(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@3
+  movdqa 96(%rsp), %xmm@15
+  aesenc %xmm@15, %xmm@3
+  movdqa 224(%rsp), %xmm@14
+  aesenclast %xmm@14, %xmm@3
+  movdqa %xmm@1, 16(%rsp)
+  movdqa 16(%rsp), %xmm@1
+  paddd C1(%rip), %xmm@1
+  pshufb %xmm@4, %xmm@1
+  pxor %xmm@5, %xmm@1
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@7, %xmm@1
+  movdqa %xmm@7, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  movdqa %xmm@8, %xmm@7
+  movdqa 288(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@12, %xmm@1
+  aesenc %xmm@13, %xmm@1
+  aesenc 48(%rsp), %xmm@1
+  aesenc %xmm@15, %xmm@1
+  movups 112(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 672(%rsp)
+  aesenclast %xmm@14, %xmm@1
+  movdqa 16(%rsp), %xmm@6
+  movdqa 64(%rsp), %xmm@9
+  pshufb %xmm@9, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa 320(%rsp), %xmm@15
+  aesenc %xmm@15, %xmm@6
+  aesenc 80(%rsp), %xmm@6
+  aesenc %xmm@4, %xmm@6
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@8, %xmm@6
+  movdqa 272(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@10, %xmm@6
+  movdqa 624(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  movdqa 256(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@6
+  movdqa 608(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@6
+  movdqa 240(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@6
+  aesenc 48(%rsp), %xmm@6
+  aesenc 96(%rsp), %xmm@6
+  aesenclast %xmm@14, %xmm@6
+  pxor 688(%rsp), %xmm@6
+  movdqu %xmm@6, (%r14,%rdi)
+  movdqa 16(%rsp), %xmm@6
+  paddd C2(%rip), %xmm@6
+  pshufb %xmm@9, %xmm@6
+  pxor %xmm@5, %xmm@6
+  aesenc %xmm@15, %xmm@6
+  movdqa 80(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@4, %xmm@6
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@8, %xmm@6
+  movdqa %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@6
+  movdqa 640(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@10, %xmm@6
+  movdqa 48(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@6
+  movdqa 96(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@6
+  aesenclast %xmm@14, %xmm@6
+  pxor 704(%rsp), %xmm@6
+  movdqu %xmm@6, 16(%r14,%rdi)
+  movdqa 16(%rsp), %xmm@6
+  paddd C3(%rip), %xmm@6
+  pshufb 64(%rsp), %xmm@6
+  pxor %xmm@5, %xmm@6
+  aesenc %xmm@15, %xmm@6
+  aesenc %xmm@2, %xmm@6
+  movdqa 304(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@7, %xmm@6
+  movdqa %xmm@7, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@9, %xmm@6
+  movdqa %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@6
+  movdqa %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@6
+  movdqa %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@6
+  movdqa %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@6
+  movdqa 240(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@4, %xmm@6
+  movdqa %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@6
+  aesenclast 224(%rsp), %xmm@6
+  pxor 32(%rsp), %xmm@6
+  movdqu %xmm@6, 32(%r14,%rdi)
+  movdqa 16(%rsp), %xmm@6
+  paddd C4(%rip), %xmm@6
+  movdqa 64(%rsp), %xmm@7
+  pshufb %xmm@7, %xmm@6
+  movdqa 112(%rsp), %xmm@4
+  pxor %xmm@4, %xmm@6
+  aesenc %xmm@15, %xmm@6
+  movdqa 80(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@14, %xmm@6
+  movdqa %xmm@14, %xmm@15
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@8, %xmm@6
+  movdqa 272(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@13, %xmm@6
+  movdqa 48(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@2, %xmm@6
+  movdqa 224(%rsp), %xmm@2
+  aesenclast %xmm@2, %xmm@6
+  pxor 656(%rsp), %xmm@6
+  movdqu %xmm@6, 48(%r14,%rdi)
+  movdqa 16(%rsp), %xmm@6
+  paddd C5(%rip), %xmm@6
+  pshufb %xmm@7, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa 320(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@6
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@15, %xmm@6
+  movdqa %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  movdqa 288(%rsp), %xmm@5
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@8, %xmm@6
+  movdqa %xmm@8, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@0, %xmm@6
+  movdqa 256(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@14, %xmm@6
+  movdqa 96(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@6
+  aesenclast %xmm@2, %xmm@6
+  movdqa 848(%rsp), %xmm@8
+  pxor %xmm@8, %xmm@6
+  movdqu %xmm@6, 64(%r14,%rdi)
+  movdqa 16(%rsp), %xmm@6
+  paddd C6(%rip), %xmm@6
+  pshufb %xmm@7, %xmm@6
+  pxor 112(%rsp), %xmm@6
+  aesenc %xmm@4, %xmm@6
+  aesenc 80(%rsp), %xmm@6
+  aesenc 304(%rsp), %xmm@6
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@15, %xmm@6
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@13, %xmm@6
+  aesenc 48(%rsp), %xmm@6
+  aesenc %xmm@14, %xmm@6
+  aesenclast %xmm@2, %xmm@6
+  movdqa 128(%rsp), %xmm@9
+  pxor %xmm@9, %xmm@6
+  movdqu %xmm@6, 80(%r14,%rdi)
+  movdqa 144(%rsp), %xmm@14
+  pxor %xmm@14, %xmm@1
+  movdqu %xmm@1, 96(%r14,%rdi)
+  pxor 672(%rsp), %xmm@3
+  movdqu %xmm@3, 112(%r14,%rdi)
+  movdqa %xmm@7, %xmm@2
+  pshufb %xmm@7, %xmm@14
+  movdqa %xmm@14, 144(%rsp)
+  movdqa %xmm@14, %xmm@3
+  pclmulqdq $1, 208(%rsp), %xmm@3
+  pshufb %xmm@7, %xmm@9
+  movdqa %xmm@9, %xmm@5
+  pshufb %xmm@7, %xmm@8
+  movdqa 656(%rsp), %xmm@7
+  pshufb %xmm@2, %xmm@7
+  movdqa 32(%rsp), %xmm@4
+  pshufb %xmm@2, %xmm@4
+  movdqa 704(%rsp), %xmm@15
+  pshufb %xmm@2, %xmm@15
+  movdqa %xmm@15, %xmm@1
+  movdqa 800(%rsp), %xmm@11
+  pclmulqdq $1, %xmm@11, %xmm@1
+  movdqa 688(%rsp), %xmm@14
+  pshufb %xmm@2, %xmm@14
+  movdqa 192(%rsp), %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@13, %xmm@6
+  movdqa 816(%rsp), %xmm@9
+  pclmulqdq $16, %xmm@9, %xmm@6
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $1, %xmm@9, %xmm@12
+  pxor %xmm@6, %xmm@12
+  movdqa %xmm@15, %xmm@6
+  pclmulqdq $16, %xmm@11, %xmm@6
+  pxor %xmm@1, %xmm@6
+  movdqa %xmm@4, %xmm@2
+  movdqa %xmm@4, 32(%rsp)
+  movdqa %xmm@4, %xmm@1
+  movdqa 784(%rsp), %xmm@4
+  pclmulqdq $1, %xmm@4, %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa %xmm@7, %xmm@14
+  movdqa %xmm@7, %xmm@1
+  movdqa 768(%rsp), %xmm@0
+  pclmulqdq $1, %xmm@0, %xmm@1
+  pxor %xmm@12, %xmm@6
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $16, %xmm@4, %xmm@12
+  pxor %xmm@1, %xmm@12
+  movdqa %xmm@7, %xmm@1
+  pclmulqdq $16, %xmm@0, %xmm@1
+  pxor %xmm@12, %xmm@1
+  movdqa %xmm@8, %xmm@10
+  movdqa %xmm@8, %xmm@12
+  movdqa 736(%rsp), %xmm@8
+  pclmulqdq $1, %xmm@8, %xmm@12
+  pxor %xmm@12, %xmm@1
+  movdqa %xmm@5, %xmm@12
+  movdqa 752(%rsp), %xmm@7
+  pclmulqdq $1, %xmm@7, %xmm@12
+  pxor %xmm@6, %xmm@1
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $16, %xmm@8, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movdqa %xmm@5, %xmm@2
+  movdqa %xmm@5, 128(%rsp)
+  movdqa %xmm@5, %xmm@12
+  pclmulqdq $16, %xmm@7, %xmm@12
+  pxor %xmm@6, %xmm@12
+  pxor %xmm@3, %xmm@12
+  movdqa 144(%rsp), %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pclmulqdq $16, 208(%rsp), %xmm@3
+  pxor %xmm@12, %xmm@3
+  pxor %xmm@1, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $17, %xmm@8, %xmm@6
+  movdqa %xmm@14, %xmm@12
+  pclmulqdq $17, %xmm@0, %xmm@12
+  pxor %xmm@6, %xmm@12
+  pxor %xmm@1, %xmm@12
+  movdqa 32(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@4, %xmm@1
+  movdqa %xmm@15, %xmm@6
+  pclmulqdq $17, %xmm@11, %xmm@6
+  pxor %xmm@1, %xmm@6
+  movdqa %xmm@13, %xmm@1
+  pclmulqdq $17, %xmm@9, %xmm@1
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@12, %xmm@1
+  pclmulqdq $0, %xmm@8, %xmm@10
+  pclmulqdq $0, %xmm@0, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa 128(%rsp), %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@0
+  pxor %xmm@0, %xmm@14
+  pclmulqdq $0, %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@11, %xmm@15
+  pxor %xmm@2, %xmm@15
+  pclmulqdq $0, %xmm@9, %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@5, %xmm@4
+  movdqa 208(%rsp), %xmm@10
+  pclmulqdq $0, %xmm@10, %xmm@5
+  pxor %xmm@14, %xmm@13
+  movdqa 672(%rsp), %xmm@0
+  pshufb 64(%rsp), %xmm@0
+  movdqa %xmm@0, %xmm@9
+  movdqa 720(%rsp), %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@9
+  pxor %xmm@5, %xmm@9
+  pclmulqdq $17, %xmm@10, %xmm@4
+  pxor %xmm@13, %xmm@9
+  movdqa %xmm@0, %xmm@10
+  pclmulqdq $17, %xmm@2, %xmm@10
+  pxor %xmm@4, %xmm@10
+  pxor %xmm@1, %xmm@10
+  movdqa 16(%rsp), %xmm@1
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@3, %xmm@0
+  movdqa %xmm@0, %xmm@4
+  movdqa %xmm@0, %xmm@2
+  pslldq $8, %xmm@4
+  pxor %xmm@9, %xmm@4
+  movq %r11, %xmm@9
+  pshufd $78, %xmm@4, %xmm@0
+  pclmulqdq $0, %xmm@9, %xmm@4
+  pxor %xmm@0, %xmm@4
+  psrldq $8, %xmm@2
+  pclmulqdq $0, %xmm@4, %xmm@9
+  pshufd $78, %xmm@4, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@9, %xmm@0
+  paddd C7(%rip), %xmm@1
+  subq $-128, %rdi
+  decq %rax
+  jne L1
+  movq 160(%rsp), %r8
+  jmp L6
+L0:
+  movdqa (%rdx), %xmm@1
+  movdqa (%rcx), %xmm@0
+L6:
+  leaq 352(%rsp), %rax
+  movq %r15, %rbp
+  andq $-8, %rbp
+  addq %rbx, %rbp
+  movq (%r8), %r10
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, 448(%rsp)
+  movdqa %xmm@2, 432(%rsp)
+  movdqa %xmm@2, 416(%rsp)
+  movdqa %xmm@2, 400(%rsp)
+  movdqa %xmm@2, 384(%rsp)
+  movdqa %xmm@2, 368(%rsp)
+  movdqa %xmm@2, 352(%rsp)
+  movdqa %xmm@2, 336(%rsp)
+  movq %r12, %rdx
+  subq %rbp, %rdx
+  xorl %ecx, %ecx
+  movq %r13, %r9
+  andq $15, %r9
+  setne %cl
+  movq %rcx, 96(%rsp)
+  movq %rdx, 16(%rsp)
+  leaq (%rdx,%rcx), %rdi
+  cmpq $4, %rdi
+  movq %r13, 8(%rsp)
+  movq %rdi, 48(%rsp)
+  jae L7
+  movdqa 368(%rsi), %xmm@2
+  movdqa %xmm@1, %xmm@14
+  pshufb %xmm@2, %xmm@14
+  movd C8(%rip), %xmm@10
+  paddd %xmm@1, %xmm@10
+  pshufb %xmm@2, %xmm@10
+  paddd C3(%rip), %xmm@1
+  pshufb %xmm@2, %xmm@1
+  movdqa 128(%rsi), %xmm@9
+  movdqa 144(%rsi), %xmm@4
+  movdqa 160(%rsi), %xmm@7
+  movdqa 176(%rsi), %xmm@2
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@9, %xmm@11
+  pxor %xmm@9, %xmm@14
+  pxor %xmm@9, %xmm@10
+  pxor %xmm@9, %xmm@1
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 192(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 208(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 224(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 240(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 256(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 288(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 304(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  movdqa 320(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  leaq 368(%rsp), %rcx
+  movdqa 336(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@10
+  leaq 384(%rsp), %rdx
+  aesenc %xmm@2, %xmm@1
+  movdqa 352(%rsi), %xmm@2
+  aesenclast %xmm@2, %xmm@11
+  aesenclast %xmm@2, %xmm@14
+  aesenclast %xmm@2, %xmm@10
+  aesenclast %xmm@2, %xmm@1
+  movdqa %xmm@11, 80(%rsp)
+  movdqa %xmm@11, 336(%rsp)
+  movdqa %xmm@14, 352(%rsp)
+  jmp L8
+L7:
+  leaq 432(%rsp), %rcx
+  leaq 448(%rsp), %rdx
+  movdqa 368(%rsi), %xmm@7
+  movdqa %xmm@1, %xmm@14
+  pshufb %xmm@7, %xmm@14
+  movd C8(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@7, %xmm@2
+  movd C9(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@7, %xmm@9
+  movd C10(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@7, %xmm@4
+  movd C11(%rip), %xmm@12
+  paddd %xmm@1, %xmm@12
+  pshufb %xmm@7, %xmm@12
+  cmpq $8, %rdi
+  jae L9
+  movd C12(%rip), %xmm@10
+  paddd %xmm@1, %xmm@10
+  pshufb %xmm@7, %xmm@10
+  paddd C1(%rip), %xmm@1
+  pshufb %xmm@7, %xmm@1
+  movdqa 128(%rsi), %xmm@3
+  movdqa 144(%rsi), %xmm@5
+  movdqa 160(%rsi), %xmm@7
+  movdqa 176(%rsi), %xmm@11
+  movdqa 384(%rsi), %xmm@6
+  pxor %xmm@3, %xmm@6
+  pxor %xmm@3, %xmm@14
+  pxor %xmm@3, %xmm@2
+  pxor %xmm@3, %xmm@9
+  pxor %xmm@3, %xmm@4
+  pxor %xmm@3, %xmm@12
+  pxor %xmm@3, %xmm@10
+  pxor %xmm@3, %xmm@1
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 192(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 208(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 224(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 240(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 256(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 272(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 288(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 304(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@1
+  movdqa 352(%rsi), %xmm@11
+  aesenclast %xmm@11, %xmm@6
+  aesenclast %xmm@11, %xmm@14
+  aesenclast %xmm@11, %xmm@2
+  aesenclast %xmm@11, %xmm@9
+  aesenclast %xmm@11, %xmm@4
+  aesenclast %xmm@11, %xmm@12
+  aesenclast %xmm@11, %xmm@10
+  aesenclast %xmm@11, %xmm@1
+  movdqa %xmm@6, 80(%rsp)
+  movdqa %xmm@6, 336(%rsp)
+  movdqa %xmm@14, 352(%rsp)
+  movdqa %xmm@2, 368(%rsp)
+  movdqa %xmm@9, 384(%rsp)
+  movdqa %xmm@4, 400(%rsp)
+  movdqa %xmm@12, 416(%rsp)
+L8:
+  movl $1, %edi
+  movq %rdi, 32(%rsp)
+  movb $1, %r14b
+  jmp L10
+L9:
+  movd C12(%rip), %xmm@11
+  paddd %xmm@1, %xmm@11
+  pshufb %xmm@7, %xmm@11
+  movd C13(%rip), %xmm@10
+  paddd %xmm@1, %xmm@10
+  paddd C0(%rip), %xmm@1
+  pshufb %xmm@7, %xmm@10
+  pshufb %xmm@7, %xmm@1
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@3
+  movdqa 160(%rsi), %xmm@5
+  movdqa 176(%rsi), %xmm@7
+  pxor %xmm@6, %xmm@14
+  pxor %xmm@6, %xmm@2
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@6, %xmm@12
+  pxor %xmm@6, %xmm@11
+  pxor %xmm@6, %xmm@10
+  pxor %xmm@6, %xmm@1
+  pxor 384(%rsi), %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 192(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 208(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 224(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 240(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 256(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 272(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 288(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 304(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 320(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 336(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@6
+  movdqa 352(%rsi), %xmm@7
+  aesenclast %xmm@7, %xmm@14
+  aesenclast %xmm@7, %xmm@2
+  aesenclast %xmm@7, %xmm@9
+  aesenclast %xmm@7, %xmm@4
+  aesenclast %xmm@7, %xmm@12
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@10
+  aesenclast %xmm@7, %xmm@1
+  aesenclast %xmm@7, %xmm@6
+  movdqa %xmm@6, 80(%rsp)
+  movdqa %xmm@14, 336(%rsp)
+  movdqa %xmm@2, 352(%rsp)
+  movdqa %xmm@9, 368(%rsp)
+  movdqa %xmm@4, 384(%rsp)
+  movdqa %xmm@12, 400(%rsp)
+  movdqa %xmm@11, 416(%rsp)
+  leaq 336(%rsp), %rax
+  xorl %r14d, %r14d
+  movq $0, 32(%rsp)
+L10:
+  movdqa %xmm@10, (%rcx)
+  movdqa %xmm@1, (%rdx)
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, 592(%rsp)
+  movdqa %xmm@2, 576(%rsp)
+  movdqa %xmm@2, 560(%rsp)
+  movdqa %xmm@2, 544(%rsp)
+  movdqa %xmm@2, 528(%rsp)
+  movdqa %xmm@2, 512(%rsp)
+  movdqa %xmm@2, 496(%rsp)
+  movdqa %xmm@2, 480(%rsp)
+  movdqa %xmm@2, 464(%rsp)
+  cmpq %rbp, %r12
+  je L11
+  movq %rbp, %rdi
+  shlq $4, %rdi
+  movq 8(%rsp), %rcx
+  subq %rdi, %rcx
+  jb L12
+  cmpq $16, %rcx
+  jb L3
+  movq 24(%r8), %rdx
+  movq %rdx, %rcx
+  subq %rdi, %rcx
+  jb L13
+  cmpq $16, %rcx
+  jb L5
+  movq 16(%r8), %rcx
+  movdqa 368(%rsi), %xmm@2
+  movdqu (%r10,%rdi), %xmm@10
+  pxor %xmm@10, %xmm@14
+  movdqu %xmm@14, (%rcx,%rdi)
+  pshufb %xmm@2, %xmm@10
+  movdqa %xmm@10, 464(%rsp)
+  cmpq $1, 16(%rsp)
+  je L11
+  movq %r9, %r13
+  leaq 16(%rdi), %r8
+  movq 8(%rsp), %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L3
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L5
+  movq %r13, %r9
+  movdqu (%r10,%r8), %xmm@14
+  movdqa 16(%rax), %xmm@10
+  pxor %xmm@14, %xmm@10
+  movdqu %xmm@10, (%rcx,%r8)
+  pshufb %xmm@2, %xmm@14
+  movdqa %xmm@14, 480(%rsp)
+  cmpq $2, 16(%rsp)
+  je L11
+  leaq 32(%rdi), %r8
+  movq 8(%rsp), %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L3
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L5
+  movq %r13, %r9
+  movdqu (%r10,%r8), %xmm@14
+  movdqa 32(%rax), %xmm@10
+  pxor %xmm@14, %xmm@10
+  movdqu %xmm@10, (%rcx,%r8)
+  pshufb %xmm@2, %xmm@14
+  movdqa %xmm@14, 496(%rsp)
+  cmpq $3, 16(%rsp)
+  je L11
+  leaq 48(%rdi), %r8
+  movq 8(%rsp), %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L3
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L5
+  movq %r13, %r9
+  movdqu (%r10,%r8), %xmm@14
+  movdqa 48(%rax), %xmm@10
+  pxor %xmm@14, %xmm@10
+  movdqu %xmm@10, (%rcx,%r8)
+  pshufb %xmm@2, %xmm@14
+  movdqa %xmm@14, 512(%rsp)
+  cmpq $4, 16(%rsp)
+  je L11
+  leaq 64(%rdi), %r8
+  movq 8(%rsp), %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L3
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L5
+  movq %r13, %r9
+  movdqu (%r10,%r8), %xmm@14
+  movdqa 64(%rax), %xmm@10
+  pxor %xmm@14, %xmm@10
+  movdqu %xmm@10, (%rcx,%r8)
+  pshufb %xmm@2, %xmm@14
+  movdqa %xmm@14, 528(%rsp)
+  cmpq $5, 16(%rsp)
+  je L11
+  leaq 80(%rdi), %r8
+  movq 8(%rsp), %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L3
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L5
+  movq %r13, %r9
+  movdqu (%r10,%r8), %xmm@14
+  movdqa 80(%rax), %xmm@10
+  pxor %xmm@14, %xmm@10
+  movdqu %xmm@10, (%rcx,%r8)
+  pshufb %xmm@2, %xmm@14
+  movdqa %xmm@14, 544(%rsp)
+  cmpq $6, 16(%rsp)
+  je L11
+  leaq 96(%rdi), %r8
+  movq 8(%rsp), %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L3
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L5
+  movq %r13, %r9
+  movdqu (%r10,%r8), %xmm@14
+  movdqa 96(%rax), %xmm@10
+  pxor %xmm@14, %xmm@10
+  movdqu %xmm@10, (%rcx,%r8)
+  pshufb %xmm@2, %xmm@14
+  movdqa %xmm@14, 560(%rsp)
+  cmpq $7, 16(%rsp)
+  je L11
+  leaq 112(%rdi), %r8
+  movq 8(%rsp), %r9
+  subq %r8, %r9
+  jb L14
+  cmpq $16, %r9
+  jb L3
+  testb %r14b, %r14b
+  jne L16
+  movq %rdx, %r14
+  subq %r8, %r14
+  jb L15
+  cmpq $16, %r14
+  jb L5
+  movq %r13, %r9
+  movdqu (%r10,%r8), %xmm@14
+  movdqa 112(%rax), %xmm@10
+  pxor %xmm@14, %xmm@10
+  movdqu %xmm@10, (%rcx,%r8)
+  pshufb %xmm@2, %xmm@14
+  movdqa %xmm@14, 576(%rsp)
+  cmpq $8, 16(%rsp)
+  jne L17
+L11:
+  movq %r12, 64(%rsp)
+  testq %r9, %r9
+  movq 168(%rsp), %r8
+  je L18
+  movq %rsi, 112(%rsp)
+  movq %r15, 128(%rsp)
+  movq %rbx, 144(%rsp)
+  movdqa %xmm@0, 192(%rsp)
+  movq 8(%rsp), %r12
+  andq $-16, %r12
+  movq %r10, %r14
+  addq %r12, %r14
+  movl $16, %ebx
+  subq %r9, %rbx
+  leaq (%rsp,%r9), %r15
+  addq $176, %r15
+  movq %r15, %rdi
+  xorl %esi, %esi
+  movq %rbx, %rdx
+  movq %r9, %r13
+  callq *memset@GOTPCREL(%rip)
+  leaq 176(%rsp), %rdi
+  movq %r14, %rsi
+  movq %r13, %r14
+  movq %r13, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq 32(%rsp), %rdi
+  addq 16(%rsp), %rdi
+  cmpq $7, %rdi
+  ja L19
+  movdqa 176(%rsp), %xmm@14
+  shlq $4, %rdi
+  movdqa 336(%rsp,%rdi), %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@2, 176(%rsp)
+  movq 160(%rsp), %rax
+  movq 24(%rax), %rdx
+  movq %rdx, %rdi
+  subq %r12, %rdi
+  jb L20
+  cmpq %r14, %rdi
+  jne L21
+  addq 16(%rax), %r12
+  leaq 176(%rsp), %r13
+  movq %r12, %rdi
+  movq %r13, %rsi
+  movq %r14, %rdx
+  movdqa %xmm@14, 32(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r15, %rdi
+  xorl %esi, %esi
+  movq %rbx, %rdx
+  callq *memset@GOTPCREL(%rip)
+  movl $1, %esi
+  movq %r13, %rdi
+  callq *hw_cpu::wipe_blocks(%rip)
+  movq 112(%rsp), %rsi
+  movdqa 32(%rsp), %xmm@2
+  pshufb 368(%rsi), %xmm@2
+  movq 16(%rsp), %rax
+  shlq $4, %rax
+  movdqa %xmm@2, 464(%rsp,%rax)
+  movq 168(%rsp), %r8
+  movabsq $-4467570830351532032, %r11
+  movdqa 192(%rsp), %xmm@0
+  movq 144(%rsp), %rbx
+  movq 128(%rsp), %r15
+L18:
+  movq 48(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L22
+  movq 928(%rsp), %xmm@2
+  movq 8(%rsp), %xmm@14
+  punpcklqdq %xmm@2, %xmm@14
+  psllq $3, %xmm@14
+  movq %rdi, %rax
+  shlq $4, %rax
+  movdqa %xmm@14, 464(%rsp,%rax)
+  cmpq $8, %rdi
+  movq 64(%rsp), %rdx
+  jne L23
+  movdqa 560(%rsp), %xmm@5
+  movdqa 96(%rsi), %xmm@14
+  movdqa %xmm@14, 16(%rsp)
+  movdqa %xmm@5, %xmm@2
+  pclmulqdq $1, %xmm@14, %xmm@2
+  movdqa 544(%rsp), %xmm@4
+  movdqa 80(%rsi), %xmm@10
+  movdqa %xmm@10, 48(%rsp)
+  movdqa %xmm@4, %xmm@14
+  pclmulqdq $1, %xmm@10, %xmm@14
+  pxor %xmm@2, %xmm@14
+  movdqa 480(%rsp), %xmm@10
+  movdqa 496(%rsp), %xmm@1
+  movdqa 512(%rsp), %xmm@2
+  movdqa 528(%rsp), %xmm@3
+  movdqa 64(%rsi), %xmm@6
+  movdqa %xmm@0, %xmm@11
+  movdqa %xmm@3, %xmm@12
+  pclmulqdq $1, %xmm@6, %xmm@12
+  movdqa 16(%rsi), %xmm@9
+  movdqa 32(%rsi), %xmm@7
+  movdqa 48(%rsi), %xmm@13
+  movdqa %xmm@2, %xmm@8
+  pclmulqdq $1, %xmm@13, %xmm@8
+  pxor %xmm@12, %xmm@8
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  movdqa %xmm@10, %xmm@15
+  movdqa %xmm@9, 64(%rsp)
+  pclmulqdq $1, %xmm@9, %xmm@15
+  pxor %xmm@0, %xmm@15
+  movdqa (%rsi), %xmm@12
+  pxor %xmm@8, %xmm@15
+  pxor 464(%rsp), %xmm@11
+  movdqa %xmm@11, %xmm@8
+  pclmulqdq $1, %xmm@12, %xmm@8
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@11, %xmm@15
+  pclmulqdq $16, %xmm@12, %xmm@15
+  movdqa %xmm@10, %xmm@0
+  pclmulqdq $16, %xmm@9, %xmm@0
+  pxor %xmm@15, %xmm@0
+  pxor %xmm@8, %xmm@0
+  movdqa %xmm@1, %xmm@8
+  pclmulqdq $16, %xmm@7, %xmm@8
+  movdqa %xmm@7, 32(%rsp)
+  movdqa %xmm@2, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  pxor %xmm@8, %xmm@15
+  movdqa %xmm@3, %xmm@8
+  pclmulqdq $16, %xmm@6, %xmm@8
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@4, %xmm@15
+  movdqa 48(%rsp), %xmm@14
+  pclmulqdq $16, %xmm@14, %xmm@15
+  pxor %xmm@8, %xmm@15
+  movdqa %xmm@5, %xmm@8
+  movdqa 16(%rsp), %xmm@9
+  pclmulqdq $16, %xmm@9, %xmm@8
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $17, %xmm@9, %xmm@15
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $17, %xmm@14, %xmm@9
+  pxor %xmm@15, %xmm@9
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, %xmm@6, %xmm@15
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  pxor %xmm@9, %xmm@14
+  movdqa %xmm@1, %xmm@9
+  pclmulqdq $17, %xmm@7, %xmm@9
+  movdqa %xmm@10, %xmm@15
+  movdqa 64(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@15
+  pxor %xmm@9, %xmm@15
+  pxor %xmm@14, %xmm@15
+  pclmulqdq $0, 16(%rsp), %xmm@5
+  pclmulqdq $0, 48(%rsp), %xmm@4
+  pxor %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@13, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pclmulqdq $0, 32(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@7, %xmm@10
+  movdqa %xmm@11, %xmm@4
+  pclmulqdq $17, %xmm@12, %xmm@4
+  pxor %xmm@1, %xmm@10
+  pxor %xmm@2, %xmm@10
+  pclmulqdq $0, %xmm@12, %xmm@11
+  movdqa 576(%rsp), %xmm@14
+  movdqa 112(%rsi), %xmm@9
+  movdqa %xmm@14, %xmm@2
+  pclmulqdq $0, %xmm@9, %xmm@2
+  pxor %xmm@10, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@14, %xmm@11
+  pclmulqdq $17, %xmm@9, %xmm@11
+  pxor %xmm@15, %xmm@11
+  pxor %xmm@4, %xmm@11
+  movdqa %xmm@14, %xmm@10
+  pclmulqdq $1, %xmm@9, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pclmulqdq $16, %xmm@9, %xmm@14
+  pxor %xmm@10, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@14, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movq %r11, %xmm@10
+  pshufd $78, %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@10, %xmm@4
+  pxor %xmm@2, %xmm@4
+  psrldq $8, %xmm@14
+  pclmulqdq $0, %xmm@4, %xmm@10
+  pxor %xmm@11, %xmm@10
+  pshufd $78, %xmm@4, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pxor 592(%rsp), %xmm@10
+  pxor %xmm@2, %xmm@10
+  movdqa %xmm@10, %xmm@2
+  pclmulqdq $0, %xmm@9, %xmm@2
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $17, %xmm@9, %xmm@14
+  movdqa %xmm@10, %xmm@4
+  pclmulqdq $1, %xmm@9, %xmm@4
+  pclmulqdq $16, %xmm@9, %xmm@10
+  pxor %xmm@4, %xmm@10
+  jmp L24
+L23:
+  movl $7, %eax
+  pxor 464(%rsp), %xmm@0
+  subl %edi, %eax
+  shll $4, %eax
+  movdqa (%rsi,%rax), %xmm@10
+  movdqa %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@10, %xmm@2
+  movdqa %xmm@0, %xmm@14
+  pclmulqdq $17, %xmm@10, %xmm@14
+  movdqa %xmm@0, %xmm@9
+  pclmulqdq $1, %xmm@10, %xmm@9
+  pclmulqdq $16, %xmm@10, %xmm@0
+  pxor %xmm@9, %xmm@0
+  testq %rdi, %rdi
+  je L25
+  subq %rdx, %rbp
+  movq 96(%rsp), %rdi
+  subq %rdi, %rbp
+  shlq $4, %r15
+  andq $-128, %r15
+  shlq $4, %rbx
+  leaq (%r15,%rbx), %rax
+  leaq (%rdx,%rdi), %rcx
+  shlq $4, %rcx
+  subq %rcx, %rax
+  addq %rsi, %rax
+  addq $128, %rax
+  shlq $4, %rdx
+  shll $4, %edi
+  addq %rdx, %rdi
+  movq %rdi, %rdx
+  subq %rbx, %rdx
+  subq %r15, %rdx
+  xorl %ecx, %ecx
+L26:
+  cmpq $-8, %rbp
+  jb L27
+  movdqa 480(%rsp,%rcx), %xmm@10
+  movdqa (%rax,%rcx), %xmm@9
+  movdqa %xmm@10, %xmm@4
+  pclmulqdq $0, %xmm@9, %xmm@4
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@10, %xmm@4
+  pclmulqdq $17, %xmm@9, %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@10, %xmm@4
+  pclmulqdq $1, %xmm@9, %xmm@4
+  pxor %xmm@4, %xmm@0
+  pclmulqdq $16, %xmm@9, %xmm@10
+  pxor %xmm@0, %xmm@10
+  incq %rbp
+  addq $16, %rcx
+  movdqa %xmm@10, %xmm@0
+  cmpq %rcx, %rdx
+  jne L26
+  jmp L24
+L25:
+  movdqa %xmm@0, %xmm@10
+L24:
+  movdqa %xmm@10, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@2, %xmm@9
+  psrldq $8, %xmm@10
+  pxor %xmm@14, %xmm@10
+  movq %r11, %xmm@2
+  pshufd $78, %xmm@9, %xmm@14
+  pclmulqdq $0, %xmm@2, %xmm@9
+  pxor %xmm@14, %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@2
+  pshufd $78, %xmm@9, %xmm@14
+  pxor %xmm@10, %xmm@14
+  pxor %xmm@2, %xmm@14
+  pshufb 368(%rsi), %xmm@14
+  movdqa 80(%rsp), %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqu %xmm@2, (%r8)
+  addq $872, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L5:
+  leaq C14(%rip), %rdi
+  leaq C15(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L2:
+  leaq C16(%rip), %rcx
+  movq %r13, %rsi
+  movq %r13, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L4:
+  leaq C17(%rip), %rcx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L20:
+  leaq C18(%rip), %rcx
+  movq %r12, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  leaq C19(%rip), %rdx
+  movq %r14, %rsi
+  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
+L14:
+  movq %r8, %rdi
+L12:
+  leaq C20(%rip), %rcx
+  movq 8(%rsp), %rdx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L15:
+  movq %r8, %rdi
+L13:
+  leaq C21(%rip), %rcx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L27:
+  addq $8, %rbp
+  leaq C22(%rip), %rdx
+  movl $8, %esi
+  movq %rbp, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L22:
+  leaq C23(%rip), %rdx
+  movl $9, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L19:
+  leaq C24(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L17:
+  subq $-128, %rdi
+  movq 8(%rsp), %rax
+  subq %rdi, %rax
+  jb L12
+  cmpq $16, %rax
+  jb L3
+L16:
+  leaq C25(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L3:
+  leaq C14(%rip), %rdi
+  leaq C26(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::seal#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $856, %rsp
+  movq %r9, %rbx
+  movq %r8, %r14
+  movq %rcx, %r12
+  movq (%rdx), %xmm@0
+  pinsrd $2, 8(%rdx), %xmm@0
+  movq %rdi, %r15
+  pblendw $192, C0(%rip), %xmm@0
+  movdqa %xmm@0, 48(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 192(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  movdqa 288(%rsi), %xmm@3
+  movdqa %xmm@3, 128(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movaps %xmm@1, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  leaq 208(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 448(%rsp), %r13
+  leaq 80(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movdqa 48(%rsp), %xmm@0
+  movdqa %xmm@0, 832(%rsp)
+  movq %r14, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %r13, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r14, %rdx
+  movdqa 32(%rsp), %xmm@1
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r14, %rax
+  addq %rax, %r12
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r12, %rsi
+  movdqa %xmm@1, 64(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa 16(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  movdqa 64(%rsp), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa 560(%rsp), %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@0, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@1
+L0:
+  movdqa 48(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  paddd C2(%rip), %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movq %r14, (%rsp)
+  leaq 448(%rsp), %rsi
+  leaq 32(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r15, %rdi
+  movq %rbx, %r8
+  xorl %r9d, %r9d
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $856, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::seal#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $856, %rsp
+  movq %r9, %rbx
+  movq %r8, %r14
+  movq %rcx, %r12
+  movq (%rdx), %xmm@0
+  pinsrd $2, 8(%rdx), %xmm@0
+  movq %rdi, %r15
+  pblendw $192, C0(%rip), %xmm@0
+  movdqa %xmm@0, 48(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 192(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  movdqa 288(%rsi), %xmm@3
+  movdqa %xmm@3, 128(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movaps %xmm@1, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  leaq 208(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 448(%rsp), %r13
+  leaq 80(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movdqa 48(%rsp), %xmm@0
+  movdqa %xmm@0, 832(%rsp)
+  movq %r14, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %r13, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r14, %rdx
+  movdqa 32(%rsp), %xmm@1
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r14, %rax
+  addq %rax, %r12
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r12, %rsi
+  movdqa %xmm@1, 64(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa 16(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  movdqa 64(%rsp), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa 560(%rsp), %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@0, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@1
+L0:
+  movdqa 48(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  paddd C2(%rip), %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movq %r14, (%rsp)
+  leaq 448(%rsp), %rsi
+  leaq 32(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r15, %rdi
+  movq %rbx, %r8
+  xorl %r9d, %r9d
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $856, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::vaes_avx2::open#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $2072, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %r12
+  movq %rdi, %r14
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 48(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 80(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovups %ymm@0, 1296(%rsp)
+  vmovups %ymm@1, 1328(%rsp)
+  vmovups %ymm@2, 1360(%rsp)
+  vmovups %ymm@3, 1392(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovups %ymm@0, 1424(%rsp)
+  vmovdqu %ymm@1, 1456(%rsp)
+  vmovdqu %ymm@2, 1488(%rsp)
+  vmovdqu %ymm@3, 1520(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovups %ymm@0, 1552(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovups %ymm@0, 1584(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovups %ymm@0, 1616(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 1632(%rsp)
+  leaq 1664(%rsp), %rbp
+  leaq 1296(%rsp), %rsi
+  movl $368, %edx
+  movq %rbp, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 2032(%rsp)
+  vmovdqa 48(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2048(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %rbp, %rsi
+  movq %r13, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r13
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 16(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 32(%rsp), %xmm@0, %xmm@0
+  vmovdqa 1776(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+L0:
+  vmovdqa 80(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@5
+  movq 8(%rbx), %rdx
+  movq %rdx, %r9
+  shrq $8, %r9
+  je L1
+  cmpq $255, %rdx
+  jbe L2
+  vbroadcasti128 (%r12), %ymm@6
+  vbroadcasti128 16(%r12), %ymm@7
+  movq (%rbx), %rax
+  vbroadcasti128 32(%r12), %ymm@8
+  vmovdqu 240(%r12), %ymm@4
+  vmovdqu 272(%r12), %ymm@9
+  vmovdqu 304(%r12), %ymm@10
+  vmovdqu 336(%r12), %ymm@11
+  vpermq $68, %ymm@4, %ymm@0
+  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@3
+  vmovdqu %ymm@4, 720(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpbroadcastq C3(%rip), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 688(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@9, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@9, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@9, %ymm@3
+  vmovdqu %ymm@9, 752(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@9, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 656(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@10, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@10, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@10, %ymm@3
+  vmovdqu %ymm@10, 784(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@10, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 624(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@11, %ymm@1
+  vpclmulqdq $1, %ymm@0, %ymm@11, %ymm@2
+  vpclmulqdq $16, %ymm@0, %ymm@11, %ymm@3
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpslldq $8, %ymm@2, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@1
+  vbroadcasti128 48(%r12), %ymm@10
+  vmovdqu %ymm@11, 848(%rsp)
+  vpclmulqdq $17, %ymm@0, %ymm@11, %ymm@0
+  vpsrldq $8, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vmovdqu %ymm@12, 816(%rsp)
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 592(%rsp)
+  vinserti128 $1, %xmm@5, %ymm@5, %ymm@11
+  vpaddd C4(%rip), %ymm@11, %ymm@0
+  vmovdqa C5(%rip), %ymm@5
+  vpshufb %ymm@5, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vmovdqa %ymm@7, %ymm@4
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vmovdqa %ymm@8, %ymm@3
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vbroadcasti128 64(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vbroadcasti128 80(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vbroadcasti128 96(%r12), %ymm@14
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vbroadcasti128 112(%r12), %ymm@15
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vbroadcasti128 128(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vbroadcasti128 144(%r12), %ymm@7
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vbroadcasti128 160(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vbroadcasti128 176(%r12), %ymm@1
+  vmovdqu %ymm@1, 272(%rsp)
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vbroadcasti128 192(%r12), %ymm@1
+  vmovdqu %ymm@1, 240(%rsp)
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vbroadcasti128 208(%r12), %ymm@1
+  vmovdqu %ymm@1, 144(%rsp)
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vbroadcasti128 224(%r12), %ymm@1
+  vmovdqu %ymm@1, 208(%rsp)
+  vaesenclast %ymm@1, %ymm@0, %ymm@1
+  vmovdqu (%rax), %ymm@0
+  vmovdqu %ymm@0, 544(%rsp)
+  vpxor %ymm@0, %ymm@1, %ymm@2
+  vmovups 32(%rax), %ymm@0
+  vmovups %ymm@0, 80(%rsp)
+  vmovups 64(%rax), %ymm@0
+  vmovups %ymm@0, 48(%rsp)
+  vmovups 96(%rax), %ymm@0
+  vmovups %ymm@0, 176(%rsp)
+  vmovups 128(%rax), %ymm@0
+  vmovups %ymm@0, 368(%rsp)
+  vmovups 160(%rax), %ymm@0
+  vmovups %ymm@0, 336(%rsp)
+  vmovups 192(%rax), %ymm@0
+  vmovups %ymm@0, 112(%rsp)
+  vmovups 224(%rax), %ymm@0
+  vmovups %ymm@0, 512(%rsp)
+  vmovdqu %ymm@2, (%rax)
+  vpaddd C6(%rip), %ymm@11, %ymm@2
+  vpshufb %ymm@5, %ymm@2, %ymm@2
+  vmovdqa %ymm@6, %ymm@0
+  vmovdqu %ymm@6, 1008(%rsp)
+  vpxor %ymm@2, %ymm@6, %ymm@2
+  vmovdqa %ymm@4, %ymm@1
+  vmovdqu %ymm@4, 976(%rsp)
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vmovdqa %ymm@10, %ymm@4
+  vmovdqu %ymm@10, 464(%rsp)
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vmovdqa %ymm@12, %ymm@5
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vmovdqu %ymm@13, 432(%rsp)
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vmovdqu %ymm@15, 400(%rsp)
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vmovdqa %ymm@9, %ymm@12
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vmovdqa %ymm@7, %ymm@10
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vmovdqa %ymm@8, %ymm@9
+  vmovdqu %ymm@8, 304(%rsp)
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vmovdqu 272(%rsp), %ymm@6
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vmovdqu 240(%rsp), %ymm@7
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vmovdqu 144(%rsp), %ymm@8
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenclast 208(%rsp), %ymm@2, %ymm@2
+  vpxor 80(%rsp), %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 32(%rax)
+  vpaddd C7(%rip), %ymm@11, %ymm@2
+  vpshufb C5(%rip), %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@2
+  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vmovdqa %ymm@5, %ymm@4
+  vmovdqu %ymm@5, 944(%rsp)
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vmovdqu %ymm@12, 880(%rsp)
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vmovdqa %ymm@10, %ymm@15
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vmovdqa %ymm@6, %ymm@10
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vmovdqa %ymm@7, %ymm@9
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vmovdqu 208(%rsp), %ymm@0
+  vaesenclast %ymm@0, %ymm@2, %ymm@2
+  vpxor 48(%rsp), %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 64(%rax)
+  vpaddd C8(%rip), %ymm@11, %ymm@2
+  vmovdqa C5(%rip), %ymm@8
+  vpshufb %ymm@8, %ymm@2, %ymm@2
+  vmovdqu 1008(%rsp), %ymm@1
+  vpxor %ymm@2, %ymm@1, %ymm@2
+  vmovdqu 976(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vmovdqa %ymm@3, %ymm@5
+  vmovdqu 464(%rsp), %ymm@3
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vmovdqu 432(%rsp), %ymm@6
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vmovdqu %ymm@14, 912(%rsp)
+  vmovdqu 400(%rsp), %ymm@7
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vmovdqa %ymm@15, %ymm@4
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vmovdqu 304(%rsp), %ymm@15
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vmovdqa %ymm@9, %ymm@10
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vmovdqu 144(%rsp), %ymm@9
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenclast %ymm@0, %ymm@2, %ymm@2
+  vpxor 176(%rsp), %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 96(%rax)
+  vpaddd C9(%rip), %ymm@11, %ymm@2
+  vpshufb %ymm@8, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@1, %ymm@2
+  vmovdqa %ymm@1, %ymm@8
+  vmovdqa %ymm@13, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vmovdqu 944(%rsp), %ymm@12
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vmovdqa %ymm@7, %ymm@13
+  vmovdqu 880(%rsp), %ymm@3
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vmovdqu 272(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vmovdqu 208(%rsp), %ymm@10
+  vaesenclast %ymm@10, %ymm@2, %ymm@2
+  vpxor 368(%rsp), %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 128(%rax)
+  vpaddd C10(%rip), %ymm@11, %ymm@2
+  vmovdqa C5(%rip), %ymm@9
+  vpshufb %ymm@9, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@8, %ymm@2
+  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vmovdqa %ymm@1, %ymm@14
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vmovdqu 464(%rsp), %ymm@7
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vmovdqa %ymm@12, %ymm@15
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vmovdqu 912(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vmovdqa %ymm@3, %ymm@6
+  vmovdqa %ymm@4, %ymm@13
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vmovdqu 304(%rsp), %ymm@4
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqu 240(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqu 144(%rsp), %ymm@3
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vmovdqa %ymm@10, %ymm@12
+  vaesenclast %ymm@10, %ymm@2, %ymm@2
+  vpxor 336(%rsp), %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 160(%rax)
+  vpaddd C11(%rip), %ymm@11, %ymm@2
+  vpshufb %ymm@9, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@8, %ymm@2
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vmovdqu 432(%rsp), %ymm@9
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vmovdqu 400(%rsp), %ymm@10
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vmovdqu 272(%rsp), %ymm@4
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vaesenclast %ymm@12, %ymm@2, %ymm@2
+  vpxor 112(%rsp), %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 192(%rax)
+  vpaddd C12(%rip), %ymm@11, %ymm@2
+  vmovdqa C5(%rip), %ymm@3
+  vpshufb %ymm@3, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@8, %ymm@2
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vmovdqu %ymm@5, 1072(%rsp)
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vmovdqu %ymm@13, 1040(%rsp)
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc 304(%rsp), %ymm@2, %ymm@2
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vaesenc 240(%rsp), %ymm@2, %ymm@2
+  vaesenc 144(%rsp), %ymm@2, %ymm@2
+  vaesenclast %ymm@12, %ymm@2, %ymm@2
+  vmovdqu 512(%rsp), %ymm@10
+  vpxor %ymm@10, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 224(%rax)
+  vmovdqa %ymm@3, %ymm@0
+  vmovdqu 544(%rsp), %ymm@1
+  vpshufb %ymm@3, %ymm@1, %ymm@9
+  vmovdqu 80(%rsp), %ymm@1
+  vpshufb %ymm@3, %ymm@1, %ymm@1
+  vmovdqu 48(%rsp), %ymm@2
+  vpshufb %ymm@3, %ymm@2, %ymm@3
+  vmovdqu 176(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@7
+  vmovdqu 368(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@6
+  vmovdqu 336(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@12
+  vmovdqu 112(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@4
+  vpshufb %ymm@0, %ymm@10, %ymm@2
+  vmovdqa 32(%rsp), %xmm@13
+  vpaddd C13(%rip), %ymm@11, %ymm@8
+  cmpq $1, %r9
+  jne L3
+  vmovdqa %ymm@3, %ymm@0
+  vmovdqa %ymm@6, %ymm@5
+  vmovdqa %ymm@12, %ymm@15
+  vmovdqa %ymm@4, %ymm@14
+  vmovdqa %ymm@2, %ymm@10
+  vmovdqa %ymm@8, %ymm@3
+  vmovdqa %ymm@7, %ymm@8
+  jmp L4
+L1:
+  vmovdqa 32(%rsp), %xmm@0
+  jmp L5
+L3:
+  vmovdqu %ymm@9, 176(%rsp)
+  vmovdqu %ymm@1, 48(%rsp)
+  vmovdqu %ymm@3, 80(%rsp)
+  leaq -256(%rdx), %rcx
+  shrq $8, %rcx
+  leaq -1(%r9), %rsi
+  movl $256, %edi
+  xorl %r8d, %r8d
+  vmovdqa %ymm@8, %ymm@3
+L6:
+  cmpq %rdx, %rdi
+  ja L7
+  cmpq %r8, %rcx
+  je L2
+  vmovdqu %ymm@3, 368(%rsp)
+  vpaddd C14(%rip), %ymm@11, %ymm@0
+  vmovdqa C5(%rip), %ymm@14
+  vpshufb %ymm@14, %ymm@0, %ymm@0
+  vmovdqu %ymm@2, 336(%rsp)
+  vmovdqu 1008(%rsp), %ymm@2
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vpaddd C15(%rip), %ymm@11, %ymm@1
+  vpshufb %ymm@14, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpaddd C16(%rip), %ymm@11, %ymm@3
+  vpshufb %ymm@14, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@3
+  vmovdqu %ymm@12, 112(%rsp)
+  vpaddd C17(%rip), %ymm@11, %ymm@12
+  vpshufb %ymm@14, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@2, %ymm@12
+  vpaddd C18(%rip), %ymm@11, %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@2, %ymm@10
+  vpaddd C19(%rip), %ymm@11, %ymm@9
+  vpshufb %ymm@14, %ymm@9, %ymm@9
+  vpxor %ymm@2, %ymm@9, %ymm@9
+  vpaddd C20(%rip), %ymm@11, %ymm@8
+  vpshufb %ymm@14, %ymm@8, %ymm@8
+  vpxor %ymm@2, %ymm@8, %ymm@8
+  vpaddd C21(%rip), %ymm@11, %ymm@11
+  vpshufb %ymm@14, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@2, %ymm@11
+  vmovdqu 976(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 1072(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 464(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 944(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 432(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 912(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 400(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 880(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 1040(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 304(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 272(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 240(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 144(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@5
+  vaesenc %ymm@2, %ymm@3, %ymm@15
+  vmovdqu %ymm@4, 544(%rsp)
+  vaesenc %ymm@2, %ymm@12, %ymm@4
+  vmovdqa %ymm@6, %ymm@14
+  vaesenc %ymm@2, %ymm@10, %ymm@6
+  vmovdqa %xmm@13, 496(%rsp)
+  vaesenc %ymm@2, %ymm@9, %ymm@13
+  vaesenc %ymm@2, %ymm@8, %ymm@1
+  vmovdqu %ymm@1, 1104(%rsp)
+  vaesenc %ymm@2, %ymm@11, %ymm@1
+  vmovdqu %ymm@1, 1136(%rsp)
+  vmovdqu 208(%rsp), %ymm@12
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vmovdqa %ymm@7, %ymm@8
+  vaesenclast %ymm@12, %ymm@5, %ymm@7
+  vmovdqu (%rax,%rdi), %ymm@1
+  vmovdqu %ymm@1, 512(%rsp)
+  vpxor %ymm@1, %ymm@0, %ymm@2
+  vmovdqu 32(%rax,%rdi), %ymm@0
+  vmovdqu %ymm@0, 1264(%rsp)
+  vmovdqu 64(%rax,%rdi), %ymm@1
+  vmovdqu 96(%rax,%rdi), %ymm@3
+  vmovdqu %ymm@3, 1232(%rsp)
+  vmovdqu 128(%rax,%rdi), %ymm@5
+  vmovdqu 160(%rax,%rdi), %ymm@11
+  vmovdqu %ymm@11, 1200(%rsp)
+  vmovdqu 192(%rax,%rdi), %ymm@10
+  vmovdqu %ymm@10, 1168(%rsp)
+  vmovdqu 224(%rax,%rdi), %ymm@9
+  vmovdqu %ymm@2, (%rax,%rdi)
+  vaesenclast %ymm@12, %ymm@15, %ymm@2
+  vpxor %ymm@0, %ymm@7, %ymm@7
+  vmovdqu %ymm@7, 32(%rax,%rdi)
+  vaesenclast %ymm@12, %ymm@4, %ymm@4
+  vpxor %ymm@1, %ymm@2, %ymm@2
+  vmovdqa %ymm@1, %ymm@0
+  vmovdqu %ymm@2, 64(%rax,%rdi)
+  vaesenclast %ymm@12, %ymm@6, %ymm@2
+  vpxor %ymm@3, %ymm@4, %ymm@4
+  vmovdqu %ymm@4, 96(%rax,%rdi)
+  vaesenclast %ymm@12, %ymm@13, %ymm@4
+  vpxor %ymm@2, %ymm@5, %ymm@2
+  vmovdqu %ymm@2, 128(%rax,%rdi)
+  vmovdqu 1104(%rsp), %ymm@1
+  vaesenclast %ymm@12, %ymm@1, %ymm@2
+  vpxor %ymm@11, %ymm@4, %ymm@4
+  vmovdqu %ymm@4, 160(%rax,%rdi)
+  vmovdqu 1136(%rsp), %ymm@1
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vpxor %ymm@10, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 192(%rax,%rdi)
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vmovdqa %ymm@9, %ymm@11
+  vmovdqu %ymm@1, 224(%rax,%rdi)
+  vmovdqa 496(%rsp), %xmm@1
+  vpxor 176(%rsp), %ymm@1, %ymm@1
+  vmovdqu 688(%rsp), %ymm@12
+  vpclmulqdq $1, %ymm@12, %ymm@1, %ymm@2
+  vpclmulqdq $16, %ymm@12, %ymm@1, %ymm@4
+  vpxor %ymm@2, %ymm@4, %ymm@2
+  vmovdqu 656(%rsp), %ymm@7
+  vmovdqu 48(%rsp), %ymm@15
+  vpclmulqdq $1, %ymm@7, %ymm@15, %ymm@4
+  vpclmulqdq $16, %ymm@7, %ymm@15, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $0, %ymm@7, %ymm@15, %ymm@9
+  vmovdqu 624(%rsp), %ymm@13
+  vmovdqu 80(%rsp), %ymm@10
+  vpclmulqdq $0, %ymm@13, %ymm@10, %ymm@6
+  vpxor %ymm@6, %ymm@9, %ymm@9
+  vpclmulqdq $17, %ymm@7, %ymm@15, %ymm@6
+  vpclmulqdq $17, %ymm@13, %ymm@10, %ymm@7
+  vpxor %ymm@7, %ymm@6, %ymm@6
+  vpclmulqdq $1, %ymm@13, %ymm@10, %ymm@7
+  vpxor %ymm@4, %ymm@7, %ymm@4
+  vpclmulqdq $16, %ymm@13, %ymm@10, %ymm@7
+  vpxor %ymm@4, %ymm@7, %ymm@4
+  vpxor %ymm@4, %ymm@2, %ymm@4
+  vmovdqu 592(%rsp), %ymm@13
+  vpclmulqdq $0, %ymm@13, %ymm@8, %ymm@2
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@9
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vpclmulqdq $17, %ymm@13, %ymm@8, %ymm@9
+  vpxor %ymm@9, %ymm@6, %ymm@9
+  vpclmulqdq $17, %ymm@12, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@7
+  vpclmulqdq $1, %ymm@13, %ymm@8, %ymm@1
+  vpclmulqdq $16, %ymm@13, %ymm@8, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vmovdqu 720(%rsp), %ymm@12
+  vpclmulqdq $1, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@14, %ymm@9
+  vmovdqu 752(%rsp), %ymm@15
+  vmovdqu 112(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@15, %ymm@3, %ymm@6
+  vpxor %ymm@6, %ymm@9, %ymm@9
+  vpclmulqdq $17, %ymm@12, %ymm@14, %ymm@6
+  vpclmulqdq $17, %ymm@15, %ymm@3, %ymm@13
+  vpxor %ymm@13, %ymm@6, %ymm@6
+  vpclmulqdq $1, %ymm@15, %ymm@3, %ymm@13
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpxor %ymm@1, %ymm@4, %ymm@4
+  vmovdqu 784(%rsp), %ymm@12
+  vmovdqu 544(%rsp), %ymm@10
+  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $17, %ymm@12, %ymm@10, %ymm@9
+  vpxor %ymm@9, %ymm@6, %ymm@6
+  vpclmulqdq $16, %ymm@15, %ymm@3, %ymm@9
+  vpclmulqdq $1, %ymm@12, %ymm@10, %ymm@13
+  vpxor %ymm@13, %ymm@9, %ymm@9
+  vpclmulqdq $16, %ymm@12, %ymm@10, %ymm@13
+  vpxor %ymm@13, %ymm@9, %ymm@13
+  vmovdqu 848(%rsp), %ymm@12
+  vmovdqu 336(%rsp), %ymm@15
+  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@3
+  vmovdqa C5(%rip), %ymm@10
+  vmovdqu 512(%rsp), %ymm@1
+  vpshufb %ymm@10, %ymm@1, %ymm@9
+  vmovdqu 1264(%rsp), %ymm@1
+  vpshufb %ymm@10, %ymm@1, %ymm@1
+  vpshufb %ymm@10, %ymm@0, %ymm@0
+  vmovdqu 1232(%rsp), %ymm@8
+  vpshufb %ymm@10, %ymm@8, %ymm@8
+  vmovdqu %ymm@8, 112(%rsp)
+  vpshufb %ymm@10, %ymm@5, %ymm@8
+  vmovdqu 1200(%rsp), %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@5
+  vmovdqu 1168(%rsp), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpshufb %ymm@10, %ymm@11, %ymm@10
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $17, %ymm@12, %ymm@15, %ymm@11
+  vpxor %ymm@11, %ymm@6, %ymm@11
+  vpxor %ymm@11, %ymm@7, %ymm@11
+  vpclmulqdq $1, %ymm@12, %ymm@15, %ymm@6
+  vpxor %ymm@6, %ymm@13, %ymm@6
+  vpclmulqdq $16, %ymm@12, %ymm@15, %ymm@7
+  vpxor %ymm@7, %ymm@6, %ymm@6
+  vpxor %ymm@4, %ymm@6, %ymm@4
+  vpslldq $8, %ymm@4, %ymm@6
+  vpxor %ymm@2, %ymm@6, %ymm@2
+  vpsrldq $8, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vmovdqu 816(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@2, %ymm@11
+  vpshufd $78, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@11, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@2, %ymm@11
+  vpshufd $78, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@4, %ymm@2
+  vpxor %ymm@11, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@4
+  vpxor %xmm@2, %xmm@4, %xmm@13
+  vmovdqu 368(%rsp), %ymm@11
+  vpaddd C13(%rip), %ymm@11, %ymm@3
+  incq %r8
+  addq $256, %rdi
+  vmovdqa %ymm@10, %ymm@2
+  vmovdqa %ymm@14, %ymm@4
+  vmovdqa %ymm@5, %ymm@15
+  vmovdqa %ymm@5, %ymm@12
+  vmovdqa %ymm@8, %ymm@5
+  vmovdqa %ymm@8, %ymm@6
+  vmovdqu 112(%rsp), %ymm@8
+  vmovdqa %ymm@8, %ymm@7
+  vmovdqu %ymm@0, 80(%rsp)
+  vmovdqu %ymm@1, 48(%rsp)
+  vmovdqu %ymm@9, 176(%rsp)
+  cmpq %r8, %rsi
+  jne L6
+L4:
+  vmovdqa %xmm@13, %xmm@2
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vmovdqu 688(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@2, %ymm@4
+  vpclmulqdq $17, %ymm@12, %ymm@2, %ymm@11
+  vpclmulqdq $1, %ymm@12, %ymm@2, %ymm@9
+  vpclmulqdq $16, %ymm@12, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vmovdqu 656(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@9
+  vpclmulqdq $17, %ymm@12, %ymm@1, %ymm@6
+  vpclmulqdq $1, %ymm@12, %ymm@1, %ymm@7
+  vpclmulqdq $16, %ymm@12, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@7, %ymm@1
+  vmovdqu 624(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@0, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@9
+  vpclmulqdq $17, %ymm@12, %ymm@0, %ymm@7
+  vpxor %ymm@7, %ymm@6, %ymm@6
+  vpclmulqdq $1, %ymm@12, %ymm@0, %ymm@7
+  vpxor %ymm@1, %ymm@7, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@1, %ymm@0
+  vmovdqu 592(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@8, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $17, %ymm@12, %ymm@8, %ymm@9
+  vpxor %ymm@9, %ymm@6, %ymm@9
+  vpclmulqdq $1, %ymm@12, %ymm@8, %ymm@6
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vpclmulqdq $16, %ymm@12, %ymm@8, %ymm@6
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vmovdqu 720(%rsp), %ymm@12
+  vmovdqa %ymm@5, %ymm@7
+  vpclmulqdq $0, %ymm@12, %ymm@5, %ymm@6
+  vpxor %ymm@1, %ymm@6, %ymm@1
+  vpclmulqdq $17, %ymm@12, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@9, %ymm@9
+  vpclmulqdq $1, %ymm@12, %ymm@5, %ymm@6
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vmovdqa %ymm@3, %ymm@5
+  vpclmulqdq $16, %ymm@12, %ymm@7, %ymm@3
+  vpxor %ymm@3, %ymm@0, %ymm@0
+  vmovdqu 752(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@1
+  vpclmulqdq $17, %ymm@12, %ymm@15, %ymm@3
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vpclmulqdq $1, %ymm@12, %ymm@15, %ymm@9
+  vpxor %ymm@0, %ymm@9, %ymm@0
+  vpclmulqdq $16, %ymm@12, %ymm@15, %ymm@9
+  vpxor %ymm@0, %ymm@9, %ymm@0
+  vmovdqu 784(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $17, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vpclmulqdq $1, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@0, %ymm@9, %ymm@0
+  vmovdqa %ymm@10, %ymm@9
+  vpclmulqdq $16, %ymm@12, %ymm@14, %ymm@10
+  vpxor %ymm@10, %ymm@0, %ymm@0
+  vmovdqu 848(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@9, %ymm@10
+  vpxor %ymm@10, %ymm@1, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpclmulqdq $17, %ymm@12, %ymm@9, %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vpxor %ymm@11, %ymm@3, %ymm@3
+  vpclmulqdq $1, %ymm@12, %ymm@9, %ymm@4
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@12, %ymm@9, %ymm@4
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@2
+  vpxor %ymm@2, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@3, %ymm@0
+  vmovdqu 816(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+L5:
+  shlq $4, %r9
+  vmovdqa %xmm@5, 576(%rsp)
+  vmovdqa %xmm@0, 16(%rsp)
+  movq %r15, (%rsp)
+  leaq 1664(%rsp), %rsi
+  leaq 576(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbx, %r8
+  vzeroupper
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $2072, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C22(%rip), %rdi
+  leaq C23(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C24(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx2::open#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $2136, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %r12
+  movq %rdi, %r14
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 80(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovups %ymm@0, 1360(%rsp)
+  vmovups %ymm@1, 1392(%rsp)
+  vmovups %ymm@2, 1424(%rsp)
+  vmovups %ymm@3, 1456(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovups %ymm@0, 1488(%rsp)
+  vmovdqu %ymm@1, 1520(%rsp)
+  vmovdqu %ymm@2, 1552(%rsp)
+  vmovdqu %ymm@3, 1584(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovups %ymm@0, 1616(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovups %ymm@0, 1648(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovups %ymm@0, 1680(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 1696(%rsp)
+  leaq 1728(%rsp), %rbp
+  leaq 1360(%rsp), %rsi
+  movl $368, %edx
+  movq %rbp, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 2096(%rsp)
+  vmovdqa 80(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2112(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 64(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %rbp, %rsi
+  movq %r13, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r13
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 16(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 64(%rsp), %xmm@0, %xmm@0
+  vmovdqa 1840(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+L0:
+  vmovdqa 32(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@5
+  movq 8(%rbx), %rdx
+  movq %rdx, %r9
+  shrq $8, %r9
+  je L1
+  cmpq $255, %rdx
+  jbe L2
+  movq 24(%rbx), %rsi
+  cmpq $255, %rsi
+  jbe L3
+  vbroadcasti128 (%r12), %ymm@6
+  vbroadcasti128 16(%r12), %ymm@7
+  vbroadcasti128 32(%r12), %ymm@8
+  vmovdqu 240(%r12), %ymm@4
+  vmovdqu 272(%r12), %ymm@9
+  vmovdqu 304(%r12), %ymm@10
+  vmovdqu 336(%r12), %ymm@11
+  vpermq $68, %ymm@4, %ymm@0
+  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@3
+  vmovdqu %ymm@4, 656(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpbroadcastq C3(%rip), %ymm@12
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 624(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@9, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@9, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@9, %ymm@3
+  vmovdqu %ymm@9, 688(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@9, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 592(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@10, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@10, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@10, %ymm@3
+  vmovdqu %ymm@10, 720(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@10, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 560(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@11, %ymm@1
+  vpclmulqdq $1, %ymm@0, %ymm@11, %ymm@2
+  vpclmulqdq $16, %ymm@0, %ymm@11, %ymm@3
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpslldq $8, %ymm@2, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@1
+  vbroadcasti128 48(%r12), %ymm@10
+  movq (%rbx), %rax
+  vmovdqu %ymm@11, 784(%rsp)
+  vpclmulqdq $17, %ymm@0, %ymm@11, %ymm@0
+  vpsrldq $8, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vmovdqu %ymm@12, 752(%rsp)
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 528(%rsp)
+  vinserti128 $1, %xmm@5, %ymm@5, %ymm@11
+  movq 16(%rbx), %rcx
+  vmovdqa C4(%rip), %ymm@1
+  vpaddd C5(%rip), %ymm@11, %ymm@0
+  vpshufb %ymm@1, %ymm@0, %ymm@0
+  vmovdqa %ymm@6, %ymm@2
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vmovdqa %ymm@7, %ymm@3
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vmovdqa %ymm@8, %ymm@4
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vbroadcasti128 64(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vbroadcasti128 80(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vbroadcasti128 96(%r12), %ymm@7
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vbroadcasti128 112(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vbroadcasti128 128(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vbroadcasti128 144(%r12), %ymm@14
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vbroadcasti128 160(%r12), %ymm@5
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vbroadcasti128 176(%r12), %ymm@15
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vbroadcasti128 192(%r12), %ymm@12
+  vmovdqu %ymm@12, 816(%rsp)
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vbroadcasti128 208(%r12), %ymm@12
+  vmovdqu %ymm@12, 304(%rsp)
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vbroadcasti128 224(%r12), %ymm@12
+  vmovdqu %ymm@12, 144(%rsp)
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vmovdqu (%rax), %ymm@12
+  vmovdqu %ymm@12, 480(%rsp)
+  vpxor %ymm@12, %ymm@0, %ymm@0
+  vmovups 32(%rax), %ymm@12
+  vmovups %ymm@12, 32(%rsp)
+  vmovups 64(%rax), %ymm@12
+  vmovups %ymm@12, 80(%rsp)
+  vmovups 96(%rax), %ymm@12
+  vmovups %ymm@12, 112(%rsp)
+  vmovups 128(%rax), %ymm@12
+  vmovups %ymm@12, 272(%rsp)
+  vmovups 160(%rax), %ymm@12
+  vmovups %ymm@12, 240(%rsp)
+  vmovups 192(%rax), %ymm@12
+  vmovups %ymm@12, 208(%rsp)
+  vmovups 224(%rax), %ymm@12
+  vmovups %ymm@12, 448(%rsp)
+  vmovdqu %ymm@0, (%rcx)
+  vpaddd C6(%rip), %ymm@11, %ymm@0
+  vpshufb %ymm@1, %ymm@0, %ymm@0
+  vmovdqa %ymm@2, %ymm@1
+  vmovdqu %ymm@2, 176(%rsp)
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqa %ymm@3, %ymm@2
+  vmovdqu %ymm@3, 1040(%rsp)
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vmovdqa %ymm@4, %ymm@3
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vmovdqa %ymm@10, %ymm@4
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vmovdqa %ymm@9, %ymm@12
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vmovdqa %ymm@6, %ymm@10
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vmovdqa %ymm@7, %ymm@9
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vmovdqa %ymm@8, %ymm@6
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vmovdqa %ymm@13, %ymm@7
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vmovdqa %ymm@14, %ymm@8
+  vmovdqu %ymm@14, 368(%rsp)
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vmovdqa %ymm@5, %ymm@13
+  vmovdqu %ymm@5, 848(%rsp)
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vmovdqa %ymm@15, %ymm@14
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vmovdqu 816(%rsp), %ymm@5
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vmovdqu 304(%rsp), %ymm@15
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vaesenclast 144(%rsp), %ymm@0, %ymm@0
+  vpxor 32(%rsp), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 32(%rcx)
+  vpaddd C7(%rip), %ymm@11, %ymm@0
+  vpshufb C4(%rip), %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@1, %ymm@0
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vmovdqu %ymm@3, 1008(%rsp)
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vmovdqu %ymm@12, 944(%rsp)
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vmovdqu %ymm@6, 400(%rsp)
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vmovdqa %ymm@5, %ymm@8
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vmovdqu 144(%rsp), %ymm@1
+  vaesenclast %ymm@1, %ymm@0, %ymm@0
+  vpxor 80(%rsp), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 64(%rcx)
+  vpaddd C8(%rip), %ymm@11, %ymm@0
+  vmovdqa C4(%rip), %ymm@15
+  vpshufb %ymm@15, %ymm@0, %ymm@0
+  vmovdqu 176(%rsp), %ymm@2
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu 1040(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vmovdqa %ymm@4, %ymm@3
+  vmovdqu %ymm@4, 976(%rsp)
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vmovdqa %ymm@10, %ymm@4
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vmovdqa %ymm@9, %ymm@12
+  vmovdqu %ymm@9, 912(%rsp)
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vmovdqa %ymm@7, %ymm@10
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vmovdqu 368(%rsp), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vmovdqu 848(%rsp), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vmovdqa %ymm@14, %ymm@5
+  vmovdqu %ymm@14, 336(%rsp)
+  vmovdqa %ymm@8, %ymm@7
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vmovdqu 304(%rsp), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenclast %ymm@1, %ymm@0, %ymm@0
+  vmovdqa %ymm@1, %ymm@14
+  vpxor 112(%rsp), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 96(%rcx)
+  vpaddd C9(%rip), %ymm@11, %ymm@0
+  vpshufb %ymm@15, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqa %ymm@13, %ymm@2
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vmovdqu 1008(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vmovdqu 944(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vmovdqa %ymm@4, %ymm@15
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vmovdqu 400(%rsp), %ymm@3
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vmovdqu %ymm@10, 880(%rsp)
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenclast %ymm@14, %ymm@0, %ymm@0
+  vpxor 272(%rsp), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 128(%rcx)
+  vpaddd C10(%rip), %ymm@11, %ymm@0
+  vpshufb C4(%rip), %ymm@0, %ymm@0
+  vmovdqu 176(%rsp), %ymm@5
+  vpxor %ymm@0, %ymm@5, %ymm@0
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vmovdqa %ymm@2, %ymm@9
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vmovdqa %ymm@13, %ymm@12
+  vmovdqu 976(%rsp), %ymm@14
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vmovdqa %ymm@1, %ymm@4
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vmovdqu 912(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vmovdqu 368(%rsp), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vmovdqu 336(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vmovdqu 144(%rsp), %ymm@13
+  vaesenclast %ymm@13, %ymm@0, %ymm@0
+  vpxor 240(%rsp), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 160(%rcx)
+  vpaddd C11(%rip), %ymm@11, %ymm@0
+  vmovdqa C4(%rip), %ymm@3
+  vpshufb %ymm@3, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@5, %ymm@0
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vmovdqa %ymm@2, %ymm@5
+  vmovdqu 400(%rsp), %ymm@3
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vmovdqu 880(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenclast %ymm@13, %ymm@0, %ymm@0
+  vpxor 208(%rsp), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 192(%rcx)
+  vpaddd C12(%rip), %ymm@11, %ymm@0
+  vmovdqa C4(%rip), %ymm@1
+  vpshufb %ymm@1, %ymm@0, %ymm@0
+  vpxor 176(%rsp), %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vmovdqu %ymm@15, 1072(%rsp)
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc 336(%rsp), %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenclast %ymm@13, %ymm@0, %ymm@0
+  vmovdqu 448(%rsp), %ymm@10
+  vpxor %ymm@10, %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 224(%rcx)
+  vmovdqa C4(%rip), %ymm@0
+  vmovdqu 480(%rsp), %ymm@1
+  vpshufb %ymm@0, %ymm@1, %ymm@3
+  vmovdqu 32(%rsp), %ymm@1
+  vpshufb %ymm@0, %ymm@1, %ymm@1
+  vmovdqu 80(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@6
+  vmovdqu 112(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@9
+  vmovdqu 272(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@12
+  vmovdqu 240(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@4
+  vmovdqu 208(%rsp), %ymm@2
+  vpshufb %ymm@0, %ymm@2, %ymm@2
+  vpshufb %ymm@0, %ymm@10, %ymm@0
+  vmovdqa 64(%rsp), %xmm@15
+  vpaddd C13(%rip), %ymm@11, %ymm@5
+  cmpq $1, %r9
+  jne L4
+  vmovdqa %ymm@9, %ymm@7
+  vmovdqa %ymm@12, %ymm@10
+  vmovdqa %ymm@4, %ymm@8
+  vmovdqa %ymm@2, %ymm@14
+  vmovdqa %ymm@0, %ymm@13
+  jmp L5
+L1:
+  vmovdqa 64(%rsp), %xmm@0
+  jmp L6
+L4:
+  vmovdqu %ymm@3, 112(%rsp)
+  vmovdqu %ymm@1, 80(%rsp)
+  vmovdqu %ymm@6, 32(%rsp)
+  leaq -256(%rdx), %r8
+  shrq $8, %r8
+  leaq -256(%rsi), %r10
+  shrq $8, %r10
+  leaq -1(%r9), %r11
+  movl $256, %edi
+  xorl %r12d, %r12d
+L7:
+  cmpq %rdx, %rdi
+  ja L8
+  cmpq %r12, %r8
+  je L2
+  cmpq %rsi, %rdi
+  ja L9
+  cmpq %r12, %r10
+  je L3
+  vmovdqu %ymm@0, 240(%rsp)
+  vpaddd C14(%rip), %ymm@11, %ymm@0
+  vmovdqa C4(%rip), %ymm@13
+  vpshufb %ymm@13, %ymm@0, %ymm@0
+  vmovdqu %ymm@2, 208(%rsp)
+  vmovdqu 176(%rsp), %ymm@2
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu %ymm@5, 272(%rsp)
+  vpaddd C15(%rip), %ymm@11, %ymm@1
+  vpshufb %ymm@13, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpaddd C16(%rip), %ymm@11, %ymm@3
+  vpshufb %ymm@13, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@3
+  vmovdqu %ymm@12, 480(%rsp)
+  vpaddd C17(%rip), %ymm@11, %ymm@12
+  vpshufb %ymm@13, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@2, %ymm@12
+  vpaddd C18(%rip), %ymm@11, %ymm@10
+  vpshufb %ymm@13, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@2, %ymm@10
+  vpaddd C19(%rip), %ymm@11, %ymm@7
+  vpshufb %ymm@13, %ymm@7, %ymm@7
+  vpxor %ymm@2, %ymm@7, %ymm@7
+  vpaddd C20(%rip), %ymm@11, %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@8
+  vpxor %ymm@2, %ymm@8, %ymm@8
+  vpaddd C21(%rip), %ymm@11, %ymm@11
+  vpshufb %ymm@13, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@2, %ymm@11
+  vmovdqu 1040(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 1008(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 976(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 944(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 1072(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 912(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 400(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 880(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 368(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 848(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 336(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 816(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vmovdqu 304(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vmovdqa %ymm@9, %ymm@13
+  vaesenc %ymm@2, %ymm@1, %ymm@6
+  vmovdqa %ymm@4, %ymm@14
+  vaesenc %ymm@2, %ymm@3, %ymm@5
+  vmovdqa %xmm@15, 432(%rsp)
+  vaesenc %ymm@2, %ymm@12, %ymm@15
+  vaesenc %ymm@2, %ymm@10, %ymm@1
+  vmovdqu %ymm@1, 1104(%rsp)
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@11, %ymm@1
+  vmovdqu 144(%rsp), %ymm@12
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 1136(%rsp)
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vmovdqu (%rax,%rdi), %ymm@1
+  vmovdqu %ymm@1, 448(%rsp)
+  vpxor %ymm@1, %ymm@0, %ymm@2
+  vmovdqu 32(%rax,%rdi), %ymm@0
+  vmovdqu %ymm@0, 1328(%rsp)
+  vmovdqu 64(%rax,%rdi), %ymm@1
+  vmovdqu %ymm@1, 1296(%rsp)
+  vmovdqu 96(%rax,%rdi), %ymm@3
+  vmovdqu %ymm@3, 1264(%rsp)
+  vmovdqu 128(%rax,%rdi), %ymm@4
+  vmovdqu %ymm@4, 1232(%rsp)
+  vmovdqu 160(%rax,%rdi), %ymm@11
+  vmovdqu %ymm@11, 1200(%rsp)
+  vmovdqu 192(%rax,%rdi), %ymm@10
+  vmovdqu %ymm@10, 1168(%rsp)
+  vmovdqu 224(%rax,%rdi), %ymm@9
+  vmovdqu %ymm@2, (%rcx,%rdi)
+  vaesenclast %ymm@12, %ymm@6, %ymm@2
+  vpxor %ymm@0, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 32(%rcx,%rdi)
+  vaesenclast %ymm@12, %ymm@5, %ymm@2
+  vpxor %ymm@1, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 64(%rcx,%rdi)
+  vaesenclast %ymm@12, %ymm@15, %ymm@2
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 96(%rcx,%rdi)
+  vmovdqu 1104(%rsp), %ymm@0
+  vaesenclast %ymm@12, %ymm@0, %ymm@2
+  vpxor %ymm@4, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 128(%rcx,%rdi)
+  vaesenclast %ymm@12, %ymm@7, %ymm@2
+  vpxor %ymm@11, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 160(%rcx,%rdi)
+  vaesenclast %ymm@12, %ymm@8, %ymm@2
+  vpxor %ymm@10, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 192(%rcx,%rdi)
+  vpxor 1136(%rsp), %ymm@9, %ymm@1
+  vmovdqa %ymm@9, %ymm@11
+  vmovdqu %ymm@1, 224(%rcx,%rdi)
+  vmovdqa 432(%rsp), %xmm@1
+  vpxor 112(%rsp), %ymm@1, %ymm@1
+  vmovdqu 624(%rsp), %ymm@0
+  vpclmulqdq $1, %ymm@0, %ymm@1, %ymm@2
+  vpclmulqdq $16, %ymm@0, %ymm@1, %ymm@3
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vmovdqu 592(%rsp), %ymm@12
+  vmovdqu 80(%rsp), %ymm@6
+  vpclmulqdq $1, %ymm@12, %ymm@6, %ymm@3
+  vpclmulqdq $16, %ymm@12, %ymm@6, %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vpclmulqdq $0, %ymm@12, %ymm@6, %ymm@4
+  vmovdqu 560(%rsp), %ymm@5
+  vmovdqu 32(%rsp), %ymm@15
+  vpclmulqdq $0, %ymm@5, %ymm@15, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@12, %ymm@6, %ymm@9
+  vpclmulqdq $17, %ymm@5, %ymm@15, %ymm@6
+  vpxor %ymm@6, %ymm@9, %ymm@9
+  vpclmulqdq $1, %ymm@5, %ymm@15, %ymm@6
+  vpxor %ymm@3, %ymm@6, %ymm@3
+  vpclmulqdq $16, %ymm@5, %ymm@15, %ymm@6
+  vpxor %ymm@3, %ymm@6, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@3
+  vmovdqu 528(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@2
+  vpxor %ymm@2, %ymm@4, %ymm@2
+  vpclmulqdq $0, %ymm@0, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@2, %ymm@2
+  vpclmulqdq $17, %ymm@12, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@0, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@4, %ymm@0
+  vmovdqu %ymm@0, 32(%rsp)
+  vpclmulqdq $1, %ymm@12, %ymm@13, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vmovdqu 656(%rsp), %ymm@0
+  vmovdqu 480(%rsp), %ymm@12
+  vpclmulqdq $1, %ymm@0, %ymm@12, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpclmulqdq $16, %ymm@0, %ymm@12, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpclmulqdq $0, %ymm@0, %ymm@12, %ymm@4
+  vmovdqu 688(%rsp), %ymm@15
+  vpclmulqdq $0, %ymm@15, %ymm@14, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@0, %ymm@12, %ymm@9
+  vpclmulqdq $17, %ymm@15, %ymm@14, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $1, %ymm@15, %ymm@14, %ymm@5
+  vpxor %ymm@1, %ymm@5, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@0
+  vmovdqu 720(%rsp), %ymm@12
+  vmovdqu 208(%rsp), %ymm@13
+  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@1
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  vpclmulqdq $17, %ymm@12, %ymm@13, %ymm@3
+  vpxor %ymm@3, %ymm@9, %ymm@4
+  vpclmulqdq $16, %ymm@15, %ymm@14, %ymm@3
+  vpclmulqdq $1, %ymm@12, %ymm@13, %ymm@9
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vpclmulqdq $16, %ymm@12, %ymm@13, %ymm@9
+  vpxor %ymm@3, %ymm@9, %ymm@9
+  vmovdqu 784(%rsp), %ymm@12
+  vmovdqu 240(%rsp), %ymm@15
+  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@5
+  vmovdqa C4(%rip), %ymm@13
+  vmovdqu 448(%rsp), %ymm@1
+  vpshufb %ymm@13, %ymm@1, %ymm@3
+  vmovdqu 1328(%rsp), %ymm@1
+  vpshufb %ymm@13, %ymm@1, %ymm@1
+  vmovdqu 1296(%rsp), %ymm@10
+  vpshufb %ymm@13, %ymm@10, %ymm@6
+  vmovdqu 1264(%rsp), %ymm@10
+  vpshufb %ymm@13, %ymm@10, %ymm@7
+  vmovdqu 1232(%rsp), %ymm@10
+  vpshufb %ymm@13, %ymm@10, %ymm@10
+  vmovdqu 1200(%rsp), %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@8
+  vmovdqu 1168(%rsp), %ymm@14
+  vpshufb %ymm@13, %ymm@14, %ymm@14
+  vpshufb %ymm@13, %ymm@11, %ymm@13
+  vpxor %ymm@2, %ymm@5, %ymm@2
+  vpclmulqdq $17, %ymm@12, %ymm@15, %ymm@11
+  vpxor %ymm@11, %ymm@4, %ymm@4
+  vpxor 32(%rsp), %ymm@4, %ymm@4
+  vpclmulqdq $1, %ymm@12, %ymm@15, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpclmulqdq $16, %ymm@12, %ymm@15, %ymm@9
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpxor %ymm@11, %ymm@0, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@11
+  vpxor %ymm@11, %ymm@2, %ymm@2
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vmovdqu 752(%rsp), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@2, %ymm@4
+  vpshufd $78, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@4, %ymm@2
+  vpclmulqdq $0, %ymm@11, %ymm@2, %ymm@4
+  vpshufd $78, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@2
+  vpxor %xmm@0, %xmm@2, %xmm@15
+  vmovdqu 272(%rsp), %ymm@11
+  vpaddd C13(%rip), %ymm@11, %ymm@5
+  incq %r12
+  addq $256, %rdi
+  vmovdqa %ymm@13, %ymm@0
+  vmovdqa %ymm@14, %ymm@2
+  vmovdqa %ymm@8, %ymm@4
+  vmovdqa %ymm@10, %ymm@12
+  vmovdqa %ymm@7, %ymm@9
+  vmovdqu %ymm@6, 32(%rsp)
+  vmovdqu %ymm@1, 80(%rsp)
+  vmovdqu %ymm@3, 112(%rsp)
+  cmpq %r12, %r11
+  jne L7
+L5:
+  vmovdqa %xmm@15, %xmm@0
+  vpxor %ymm@0, %ymm@3, %ymm@0
+  vmovdqu 624(%rsp), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@0, %ymm@3
+  vpclmulqdq $17, %ymm@11, %ymm@0, %ymm@2
+  vpclmulqdq $1, %ymm@11, %ymm@0, %ymm@4
+  vpclmulqdq $16, %ymm@11, %ymm@0, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vmovdqu 592(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@4
+  vpclmulqdq $17, %ymm@12, %ymm@1, %ymm@11
+  vpclmulqdq $1, %ymm@12, %ymm@1, %ymm@9
+  vpclmulqdq $16, %ymm@12, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vmovdqu 560(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@6, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@12, %ymm@6, %ymm@9
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpclmulqdq $1, %ymm@12, %ymm@6, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@6, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vmovdqu 528(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@7, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@12, %ymm@7, %ymm@9
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpclmulqdq $1, %ymm@12, %ymm@7, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@7, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vmovdqu 656(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@12, %ymm@10, %ymm@9
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpclmulqdq $1, %ymm@12, %ymm@10, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@10, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vmovdqu 688(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@8, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@12, %ymm@8, %ymm@9
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpclmulqdq $1, %ymm@12, %ymm@8, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@8, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vmovdqu 720(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpclmulqdq $1, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@14, %ymm@10
+  vpxor %ymm@10, %ymm@1, %ymm@1
+  vmovdqu 784(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@10
+  vpxor %ymm@10, %ymm@4, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpclmulqdq $17, %ymm@12, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpxor %ymm@2, %ymm@4, %ymm@2
+  vpclmulqdq $1, %ymm@12, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpclmulqdq $16, %ymm@12, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu 752(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+L6:
+  shlq $4, %r9
+  vmovdqa %xmm@5, 512(%rsp)
+  vmovdqa %xmm@0, 16(%rsp)
+  movq %r15, (%rsp)
+  leaq 1728(%rsp), %rsi
+  leaq 512(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbx, %r8
+  vzeroupper
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $2136, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C22(%rip), %rdi
+  leaq C23(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L3:
+  leaq C22(%rip), %rdi
+  leaq C24(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L8:
+  leaq C25(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L9:
+  leaq C26(%rip), %rcx
+  movq %rsi, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx2::seal#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $1928, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %r12
+  movq %rdi, %r14
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 80(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 48(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovups %ymm@0, 1152(%rsp)
+  vmovups %ymm@1, 1184(%rsp)
+  vmovups %ymm@2, 1216(%rsp)
+  vmovups %ymm@3, 1248(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovups %ymm@0, 1280(%rsp)
+  vmovdqu %ymm@1, 1312(%rsp)
+  vmovdqu %ymm@2, 1344(%rsp)
+  vmovdqu %ymm@3, 1376(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovups %ymm@0, 1408(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovups %ymm@0, 1440(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovups %ymm@0, 1472(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 1488(%rsp)
+  leaq 1520(%rsp), %rbp
+  leaq 1152(%rsp), %rsi
+  movl $368, %edx
+  movq %rbp, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 1888(%rsp)
+  vmovdqa 80(%rsp), %xmm@0
+  vmovdqa %xmm@0, 1904(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %rbp, %rsi
+  movq %r13, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r13
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 16(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 32(%rsp), %xmm@0, %xmm@0
+  vmovdqa 1632(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+L0:
+  vmovdqa 48(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@5
+  movq 8(%rbx), %rdx
+  movq %rdx, %r9
+  shrq $8, %r9
+  je L1
+  cmpq $255, %rdx
+  jbe L2
+  movq (%rbx), %rax
+  vbroadcasti128 (%r12), %ymm@6
+  vmovdqu 240(%r12), %ymm@4
+  vmovdqu 272(%r12), %ymm@7
+  vmovdqu 304(%r12), %ymm@8
+  vmovdqu 336(%r12), %ymm@9
+  vpermq $68, %ymm@4, %ymm@0
+  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@3
+  vmovdqu %ymm@4, 288(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpbroadcastq C3(%rip), %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 256(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@7, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@7, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@7, %ymm@3
+  vmovdqu %ymm@7, 320(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@7, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 224(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@8, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@8, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@8, %ymm@3
+  vmovdqu %ymm@8, 352(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@8, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 192(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@9, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@9, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@9, %ymm@3
+  vmovdqu %ymm@9, 416(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@9, %ymm@0
+  vpxor %ymm@3, %ymm@0, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vmovdqu %ymm@10, 384(%rsp)
+  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vinserti128 $1, %xmm@5, %ymm@5, %ymm@9
+  vpaddd C4(%rip), %ymm@9, %ymm@1
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 160(%rsp)
+  vmovdqa C5(%rip), %ymm@11
+  vpshufb %ymm@11, %ymm@1, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vpaddd C6(%rip), %ymm@9, %ymm@1
+  vpshufb %ymm@11, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@6, %ymm@1
+  vpaddd C7(%rip), %ymm@9, %ymm@2
+  vpshufb %ymm@11, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@2
+  vpaddd C8(%rip), %ymm@9, %ymm@3
+  vpshufb %ymm@11, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@6, %ymm@3
+  vpaddd C9(%rip), %ymm@9, %ymm@4
+  vpshufb %ymm@11, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@6, %ymm@4
+  vpaddd C10(%rip), %ymm@9, %ymm@10
+  vpshufb %ymm@11, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@6, %ymm@10
+  vpaddd C11(%rip), %ymm@9, %ymm@8
+  vpshufb %ymm@11, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@6, %ymm@8
+  vpaddd C12(%rip), %ymm@9, %ymm@7
+  vpshufb %ymm@11, %ymm@7, %ymm@7
+  vmovdqu %ymm@6, 896(%rsp)
+  vpxor %ymm@7, %ymm@6, %ymm@7
+  vbroadcasti128 16(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 864(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 32(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 832(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 48(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 800(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 64(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 768(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 80(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 736(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 96(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 704(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 112(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 672(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 128(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 640(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 144(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 608(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 160(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 576(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 176(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 544(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 192(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu %ymm@6, 512(%rsp)
+  vaesenc %ymm@6, %ymm@7, %ymm@6
+  vbroadcasti128 208(%r12), %ymm@7
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@3, %ymm@3
+  vaesenc %ymm@7, %ymm@4, %ymm@4
+  vaesenc %ymm@7, %ymm@10, %ymm@10
+  vaesenc %ymm@7, %ymm@8, %ymm@8
+  vmovdqu %ymm@7, 480(%rsp)
+  vaesenc %ymm@7, %ymm@6, %ymm@12
+  vbroadcasti128 224(%r12), %ymm@7
+  vaesenclast %ymm@7, %ymm@0, %ymm@0
+  vaesenclast %ymm@7, %ymm@1, %ymm@1
+  vaesenclast %ymm@7, %ymm@2, %ymm@2
+  vaesenclast %ymm@7, %ymm@3, %ymm@3
+  vaesenclast %ymm@7, %ymm@4, %ymm@13
+  vaesenclast %ymm@7, %ymm@10, %ymm@5
+  vaesenclast %ymm@7, %ymm@8, %ymm@14
+  vmovdqu %ymm@7, 448(%rsp)
+  vaesenclast %ymm@7, %ymm@12, %ymm@12
+  vpxor (%rax), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, (%rax)
+  vpshufb %ymm@11, %ymm@0, %ymm@6
+  vpxor 32(%rax), %ymm@1, %ymm@0
+  vmovdqu %ymm@0, 32(%rax)
+  vpshufb %ymm@11, %ymm@0, %ymm@8
+  vpxor 64(%rax), %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 64(%rax)
+  vpshufb %ymm@11, %ymm@0, %ymm@4
+  vpxor 96(%rax), %ymm@3, %ymm@0
+  vmovdqu %ymm@0, 96(%rax)
+  vpshufb %ymm@11, %ymm@0, %ymm@10
+  vpxor 128(%rax), %ymm@13, %ymm@0
+  vmovdqu %ymm@0, 128(%rax)
+  vpshufb %ymm@11, %ymm@0, %ymm@0
+  vpxor 160(%rax), %ymm@5, %ymm@1
+  vmovdqu %ymm@1, 160(%rax)
+  vpshufb %ymm@11, %ymm@1, %ymm@3
+  vpxor 192(%rax), %ymm@14, %ymm@1
+  vmovdqu %ymm@1, 192(%rax)
+  vpshufb %ymm@11, %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 80(%rsp)
+  vpxor 224(%rax), %ymm@12, %ymm@1
+  vmovdqu %ymm@1, 224(%rax)
+  vpshufb %ymm@11, %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 112(%rsp)
+  vmovdqa 32(%rsp), %xmm@1
+  vmovdqa %xmm@1, 48(%rsp)
+  vpaddd C13(%rip), %ymm@9, %ymm@5
+  cmpq $1, %r9
+  jne L3
+  vmovdqa %ymm@6, %ymm@2
+  vmovdqa %ymm@8, %ymm@15
+  vmovdqa %ymm@4, %ymm@1
+  vmovdqa %ymm@10, %ymm@12
+  vmovdqa %ymm@0, %ymm@14
+  vmovdqa %ymm@3, %ymm@13
+  vmovdqu 80(%rsp), %ymm@7
+  vmovdqu 112(%rsp), %ymm@11
+  jmp L4
+L1:
+  vmovdqa 32(%rsp), %xmm@0
+  jmp L5
+L3:
+  leaq -256(%rdx), %rcx
+  shrq $8, %rcx
+  leaq -1(%r9), %rsi
+  movl $256, %edi
+  xorl %r8d, %r8d
+L6:
+  cmpq %rdx, %rdi
+  ja L7
+  cmpq %r8, %rcx
+  je L2
+  vmovdqu %ymm@5, 1120(%rsp)
+  vpaddd C14(%rip), %ymm@9, %ymm@1
+  vmovdqa C5(%rip), %ymm@2
+  vpshufb %ymm@2, %ymm@1, %ymm@1
+  vmovdqu 896(%rsp), %ymm@11
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vmovdqu %ymm@1, 1088(%rsp)
+  vpaddd C15(%rip), %ymm@9, %ymm@1
+  vpshufb %ymm@2, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vmovdqu %ymm@1, 1056(%rsp)
+  vmovdqa 48(%rsp), %xmm@1
+  vpxor %ymm@1, %ymm@6, %ymm@12
+  vmovdqu 256(%rsp), %ymm@7
+  vpclmulqdq $1, %ymm@7, %ymm@12, %ymm@1
+  vpclmulqdq $16, %ymm@7, %ymm@12, %ymm@2
+  vpxor %ymm@1, %ymm@2, %ymm@13
+  vmovdqu 224(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@8, %ymm@1
+  vpclmulqdq $17, %ymm@6, %ymm@8, %ymm@2
+  vmovdqu 80(%rsp), %ymm@15
+  vpclmulqdq $1, %ymm@6, %ymm@8, %ymm@5
+  vpclmulqdq $16, %ymm@6, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@5, %ymm@8
+  vmovdqu 192(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@5
+  vpxor %ymm@1, %ymm@5, %ymm@5
+  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@14
+  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@1
+  vpxor %ymm@1, %ymm@8, %ymm@2
+  vpaddd C16(%rip), %ymm@9, %ymm@1
+  vmovdqa C5(%rip), %ymm@8
+  vpshufb %ymm@8, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@2, %ymm@4
+  vpaddd C17(%rip), %ymm@9, %ymm@2
+  vpshufb %ymm@8, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@11, %ymm@2
+  vpxor %ymm@4, %ymm@13, %ymm@13
+  vmovdqu 160(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@10, %ymm@4
+  vpxor %ymm@4, %ymm@5, %ymm@4
+  vpclmulqdq $0, %ymm@7, %ymm@12, %ymm@8
+  vpclmulqdq $17, %ymm@7, %ymm@12, %ymm@12
+  vpxor %ymm@8, %ymm@4, %ymm@4
+  vmovdqu %ymm@4, 48(%rsp)
+  vpclmulqdq $17, %ymm@6, %ymm@10, %ymm@4
+  vpxor %ymm@4, %ymm@14, %ymm@4
+  vpxor %ymm@4, %ymm@12, %ymm@4
+  vmovdqu %ymm@4, 1024(%rsp)
+  vpclmulqdq $1, %ymm@6, %ymm@10, %ymm@12
+  vpclmulqdq $16, %ymm@6, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vmovdqu 288(%rsp), %ymm@4
+  vpclmulqdq $0, %ymm@4, %ymm@0, %ymm@12
+  vpclmulqdq $1, %ymm@4, %ymm@0, %ymm@5
+  vpxor %ymm@10, %ymm@5, %ymm@10
+  vpclmulqdq $17, %ymm@4, %ymm@0, %ymm@5
+  vpclmulqdq $16, %ymm@4, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@10, %ymm@0
+  vmovdqu 320(%rsp), %ymm@7
+  vmovdqu %ymm@3, 928(%rsp)
+  vpclmulqdq $0, %ymm@7, %ymm@3, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpclmulqdq $17, %ymm@7, %ymm@3, %ymm@12
+  vpxor %ymm@12, %ymm@5, %ymm@5
+  vpclmulqdq $1, %ymm@7, %ymm@3, %ymm@12
+  vpxor %ymm@0, %ymm@12, %ymm@0
+  vpaddd C18(%rip), %ymm@9, %ymm@12
+  vmovdqa C5(%rip), %ymm@4
+  vpshufb %ymm@4, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@14
+  vpxor %ymm@0, %ymm@13, %ymm@0
+  vmovdqu %ymm@0, 992(%rsp)
+  vmovdqu 352(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@15, %ymm@12
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, %ymm@6, %ymm@15, %ymm@10
+  vmovdqa %ymm@15, %ymm@8
+  vpxor %ymm@10, %ymm@5, %ymm@0
+  vmovdqu %ymm@0, 960(%rsp)
+  vpaddd C19(%rip), %ymm@9, %ymm@13
+  vpshufb %ymm@4, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@11, %ymm@13
+  vpaddd C20(%rip), %ymm@9, %ymm@5
+  vpshufb %ymm@4, %ymm@5, %ymm@5
+  vpxor %ymm@5, %ymm@11, %ymm@5
+  vpaddd C21(%rip), %ymm@9, %ymm@9
+  vpshufb %ymm@4, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vmovdqu 864(%rsp), %ymm@0
+  vmovdqu 1088(%rsp), %ymm@4
+  vaesenc %ymm@0, %ymm@4, %ymm@11
+  vmovdqu 1056(%rsp), %ymm@4
+  vaesenc %ymm@0, %ymm@4, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 832(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 800(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 768(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 736(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 704(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 672(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 640(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 608(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 576(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 544(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 512(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 480(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 448(%rsp), %ymm@0
+  vaesenclast %ymm@0, %ymm@11, %ymm@11
+  vaesenclast %ymm@0, %ymm@15, %ymm@15
+  vaesenclast %ymm@0, %ymm@1, %ymm@1
+  vaesenclast %ymm@0, %ymm@2, %ymm@10
+  vaesenclast %ymm@0, %ymm@14, %ymm@14
+  vaesenclast %ymm@0, %ymm@13, %ymm@13
+  vpclmulqdq $1, 928(%rsp), %ymm@7, %ymm@2
+  vpclmulqdq $1, %ymm@6, %ymm@8, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vaesenclast %ymm@0, %ymm@5, %ymm@7
+  vpclmulqdq $16, %ymm@6, %ymm@8, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@3
+  vaesenclast %ymm@0, %ymm@9, %ymm@9
+  vmovdqu 416(%rsp), %ymm@5
+  vmovdqu 112(%rsp), %ymm@4
+  vpclmulqdq $0, %ymm@5, %ymm@4, %ymm@2
+  vpxor %ymm@2, %ymm@12, %ymm@6
+  vpxor (%rax,%rdi), %ymm@11, %ymm@2
+  vmovdqu %ymm@2, (%rax,%rdi)
+  vmovdqa C5(%rip), %ymm@11
+  vpshufb %ymm@11, %ymm@2, %ymm@2
+  vpxor 32(%rax,%rdi), %ymm@15, %ymm@12
+  vmovdqu %ymm@12, 32(%rax,%rdi)
+  vpshufb %ymm@11, %ymm@12, %ymm@15
+  vpxor 64(%rax,%rdi), %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 64(%rax,%rdi)
+  vpshufb %ymm@11, %ymm@1, %ymm@1
+  vpxor 96(%rax,%rdi), %ymm@10, %ymm@0
+  vmovdqu %ymm@0, 96(%rax,%rdi)
+  vpshufb %ymm@11, %ymm@0, %ymm@12
+  vpxor 128(%rax,%rdi), %ymm@14, %ymm@0
+  vmovdqu %ymm@0, 128(%rax,%rdi)
+  vpshufb %ymm@11, %ymm@0, %ymm@14
+  vpxor 160(%rax,%rdi), %ymm@13, %ymm@0
+  vmovdqu %ymm@0, 160(%rax,%rdi)
+  vpshufb %ymm@11, %ymm@0, %ymm@13
+  vpxor 192(%rax,%rdi), %ymm@7, %ymm@0
+  vmovdqu %ymm@0, 192(%rax,%rdi)
+  vpshufb %ymm@11, %ymm@0, %ymm@7
+  vpxor 224(%rax,%rdi), %ymm@9, %ymm@0
+  vmovdqu %ymm@0, 224(%rax,%rdi)
+  vpshufb %ymm@11, %ymm@0, %ymm@11
+  vpxor 48(%rsp), %ymm@6, %ymm@0
+  vpclmulqdq $17, %ymm@5, %ymm@4, %ymm@9
+  vpxor 960(%rsp), %ymm@9, %ymm@9
+  vpxor 1024(%rsp), %ymm@9, %ymm@9
+  vpclmulqdq $1, %ymm@5, %ymm@4, %ymm@10
+  vpxor %ymm@10, %ymm@3, %ymm@3
+  vpclmulqdq $16, %ymm@5, %ymm@4, %ymm@10
+  vpxor %ymm@10, %ymm@3, %ymm@3
+  vpxor 992(%rsp), %ymm@3, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vmovdqu 384(%rsp), %ymm@9
+  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@4
+  vpshufd $78, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@4
+  vpshufd $78, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@3, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@3
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  vmovdqa %xmm@0, 48(%rsp)
+  vmovdqu 1120(%rsp), %ymm@9
+  vpaddd C13(%rip), %ymm@9, %ymm@5
+  incq %r8
+  addq $256, %rdi
+  vmovdqu %ymm@11, 112(%rsp)
+  vmovdqu %ymm@7, 80(%rsp)
+  vmovdqa %ymm@13, %ymm@3
+  vmovdqa %ymm@14, %ymm@0
+  vmovdqa %ymm@12, %ymm@10
+  vmovdqa %ymm@1, %ymm@4
+  vmovdqa %ymm@15, %ymm@8
+  vmovdqa %ymm@2, %ymm@6
+  cmpq %r8, %rsi
+  jne L6
+L4:
+  vmovdqa 48(%rsp), %xmm@0
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu 256(%rsp), %ymm@9
+  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@2
+  vpclmulqdq $17, %ymm@9, %ymm@0, %ymm@3
+  vpclmulqdq $1, %ymm@9, %ymm@0, %ymm@4
+  vpclmulqdq $16, %ymm@9, %ymm@0, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vmovdqu 224(%rsp), %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@15, %ymm@4
+  vpclmulqdq $17, %ymm@8, %ymm@15, %ymm@9
+  vpclmulqdq $1, %ymm@8, %ymm@15, %ymm@10
+  vpclmulqdq $16, %ymm@8, %ymm@15, %ymm@8
+  vpxor %ymm@8, %ymm@10, %ymm@10
+  vmovdqu 192(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@1, %ymm@8
+  vpxor %ymm@8, %ymm@4, %ymm@4
+  vpxor %ymm@2, %ymm@4, %ymm@2
+  vpclmulqdq $17, %ymm@6, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpclmulqdq $1, %ymm@6, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@6, %ymm@1, %ymm@1
+  vmovdqu 160(%rsp), %ymm@10
+  vpclmulqdq $1, %ymm@10, %ymm@12, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpclmulqdq $0, %ymm@10, %ymm@12, %ymm@4
+  vpclmulqdq $17, %ymm@10, %ymm@12, %ymm@9
+  vpclmulqdq $16, %ymm@10, %ymm@12, %ymm@10
+  vpxor %ymm@10, %ymm@1, %ymm@1
+  vmovdqu 288(%rsp), %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@14, %ymm@10
+  vpxor %ymm@10, %ymm@4, %ymm@4
+  vpclmulqdq $17, %ymm@8, %ymm@14, %ymm@10
+  vpxor %ymm@10, %ymm@9, %ymm@9
+  vpclmulqdq $1, %ymm@8, %ymm@14, %ymm@10
+  vpxor %ymm@10, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@8, %ymm@14, %ymm@1
+  vmovdqu 320(%rsp), %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@13, %ymm@10
+  vpxor %ymm@10, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@2, %ymm@2
+  vpclmulqdq $17, %ymm@8, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vpclmulqdq $1, %ymm@8, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpclmulqdq $16, %ymm@8, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vmovdqu 352(%rsp), %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@7, %ymm@4
+  vpclmulqdq $1, %ymm@10, %ymm@7, %ymm@9
+  vpxor %ymm@9, %ymm@1, %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@7, %ymm@9
+  vpclmulqdq $16, %ymm@10, %ymm@7, %ymm@10
+  vpxor %ymm@10, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vmovdqu 416(%rsp), %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@11, %ymm@1
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@11, %ymm@2
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpclmulqdq $1, %ymm@10, %ymm@11, %ymm@3
+  vpclmulqdq $16, %ymm@10, %ymm@11, %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@0, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu 384(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+L5:
+  shlq $4, %r9
+  vmovdqa %xmm@5, 144(%rsp)
+  vmovdqa %xmm@0, 16(%rsp)
+  movq %r15, (%rsp)
+  leaq 1520(%rsp), %rsi
+  leaq 144(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbx, %r8
+  vzeroupper
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $1928, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C22(%rip), %rdi
+  leaq C23(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C24(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx2::seal#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $2184, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %r12
+  movq %rdi, %r14
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 176(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovups %ymm@0, 1408(%rsp)
+  vmovups %ymm@1, 1440(%rsp)
+  vmovups %ymm@2, 1472(%rsp)
+  vmovups %ymm@3, 1504(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovups %ymm@0, 1536(%rsp)
+  vmovdqu %ymm@1, 1568(%rsp)
+  vmovdqu %ymm@2, 1600(%rsp)
+  vmovdqu %ymm@3, 1632(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovups %ymm@0, 1664(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovups %ymm@0, 1696(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovups %ymm@0, 1728(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 1744(%rsp)
+  leaq 1776(%rsp), %rbp
+  leaq 1408(%rsp), %rsi
+  movl $368, %edx
+  movq %rbp, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 2144(%rsp)
+  vmovdqa 176(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2160(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 96(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %rbp, %rsi
+  movq %r13, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r13
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 16(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 96(%rsp), %xmm@0, %xmm@0
+  vmovdqa 1888(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 96(%rsp)
+L0:
+  vmovdqa 64(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@5
+  movq 8(%rbx), %rdx
+  movq %rdx, %r9
+  shrq $8, %r9
+  je L1
+  cmpq $255, %rdx
+  jbe L2
+  movq 24(%rbx), %rsi
+  cmpq $255, %rsi
+  jbe L3
+  vbroadcasti128 (%r12), %ymm@6
+  vbroadcasti128 16(%r12), %ymm@7
+  vbroadcasti128 32(%r12), %ymm@8
+  vmovdqu 240(%r12), %ymm@4
+  vmovdqu 272(%r12), %ymm@9
+  vmovdqu 304(%r12), %ymm@10
+  vmovdqu 336(%r12), %ymm@11
+  vpermq $68, %ymm@4, %ymm@0
+  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@3
+  vmovdqu %ymm@4, 640(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpbroadcastq C3(%rip), %ymm@12
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 608(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@9, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@9, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@9, %ymm@3
+  vmovdqu %ymm@9, 672(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@9, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 576(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@10, %ymm@1
+  vpclmulqdq $17, %ymm@0, %ymm@10, %ymm@2
+  vpclmulqdq $1, %ymm@0, %ymm@10, %ymm@3
+  vmovdqu %ymm@10, 704(%rsp)
+  vpclmulqdq $16, %ymm@0, %ymm@10, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpslldq $8, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vpsrldq $8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqu %ymm@1, 544(%rsp)
+  vpclmulqdq $0, %ymm@0, %ymm@11, %ymm@1
+  vpclmulqdq $1, %ymm@0, %ymm@11, %ymm@2
+  vpclmulqdq $16, %ymm@0, %ymm@11, %ymm@3
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpslldq $8, %ymm@2, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@1
+  vbroadcasti128 48(%r12), %ymm@10
+  vmovdqu %ymm@11, 768(%rsp)
+  vpclmulqdq $17, %ymm@0, %ymm@11, %ymm@0
+  vpsrldq $8, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vmovdqu %ymm@12, 736(%rsp)
+  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vinserti128 $1, %xmm@5, %ymm@5, %ymm@12
+  vpaddd C4(%rip), %ymm@12, %ymm@1
+  vpxor %ymm@0, %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 512(%rsp)
+  vpshufb C5(%rip), %ymm@1, %ymm@0
+  vmovdqa %ymm@6, %ymm@2
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vmovdqa %ymm@7, %ymm@3
+  vmovdqu %ymm@7, 176(%rsp)
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vmovdqa %ymm@8, %ymm@4
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vbroadcasti128 64(%r12), %ymm@1
+  vmovdqu %ymm@1, 64(%rsp)
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vbroadcasti128 80(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vbroadcasti128 96(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vbroadcasti128 112(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vbroadcasti128 128(%r12), %ymm@5
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vbroadcasti128 144(%r12), %ymm@14
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vbroadcasti128 160(%r12), %ymm@15
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vbroadcasti128 176(%r12), %ymm@7
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vbroadcasti128 192(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vbroadcasti128 208(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 32(%rsp)
+  vpaddd C6(%rip), %ymm@12, %ymm@1
+  vmovdqa C5(%rip), %ymm@0
+  vpshufb %ymm@0, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vmovdqa %ymm@2, %ymm@0
+  vaesenc %ymm@3, %ymm@1, %ymm@1
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vmovdqu %ymm@4, 240(%rsp)
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vmovdqu 64(%rsp), %ymm@3
+  vaesenc %ymm@3, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vaesenc %ymm@14, %ymm@1, %ymm@1
+  vaesenc %ymm@15, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 144(%rsp)
+  vpaddd C7(%rip), %ymm@12, %ymm@2
+  vpshufb C5(%rip), %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@2
+  vmovdqu 176(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vaesenc %ymm@4, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@3, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vmovdqa %ymm@11, %ymm@4
+  vmovdqu %ymm@11, 208(%rsp)
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 112(%rsp)
+  vpaddd C8(%rip), %ymm@12, %ymm@3
+  vmovdqu %ymm@12, 272(%rsp)
+  vpshufb C5(%rip), %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@0, %ymm@3
+  vmovdqa %ymm@0, %ymm@2
+  vaesenc %ymm@1, %ymm@3, %ymm@3
+  vmovdqa %ymm@1, %ymm@11
+  vmovdqu 240(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@3, %ymm@3
+  vmovdqa %ymm@10, %ymm@1
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vmovdqu 64(%rsp), %ymm@10
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@4, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@5, %ymm@3, %ymm@3
+  vaesenc %ymm@14, %ymm@3, %ymm@3
+  vaesenc %ymm@15, %ymm@3, %ymm@3
+  vaesenc %ymm@7, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vmovdqu %ymm@3, 432(%rsp)
+  vpaddd C9(%rip), %ymm@12, %ymm@4
+  vmovdqa C5(%rip), %ymm@3
+  vpshufb %ymm@3, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@2, %ymm@4
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@0, %ymm@4, %ymm@4
+  vmovdqa %ymm@0, %ymm@3
+  vaesenc %ymm@1, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vmovdqu 208(%rsp), %ymm@10
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vmovdqa %ymm@9, %ymm@12
+  vmovdqu %ymm@9, 304(%rsp)
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@5, %ymm@4, %ymm@4
+  vaesenc %ymm@14, %ymm@4, %ymm@4
+  vaesenc %ymm@15, %ymm@4, %ymm@4
+  vaesenc %ymm@7, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@4, %ymm@0
+  vmovdqu %ymm@0, 400(%rsp)
+  vmovdqu 272(%rsp), %ymm@0
+  vpaddd C10(%rip), %ymm@0, %ymm@11
+  vpshufb C5(%rip), %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@2, %ymm@11
+  vmovdqa %ymm@2, %ymm@9
+  vmovdqu %ymm@2, 368(%rsp)
+  vmovdqu 176(%rsp), %ymm@2
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vaesenc %ymm@3, %ymm@11, %ymm@11
+  vmovdqu %ymm@1, 336(%rsp)
+  vaesenc %ymm@1, %ymm@11, %ymm@11
+  vmovdqu 64(%rsp), %ymm@4
+  vaesenc %ymm@4, %ymm@11, %ymm@11
+  vaesenc %ymm@10, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@5, %ymm@11, %ymm@11
+  vaesenc %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@15, %ymm@11, %ymm@11
+  vaesenc %ymm@7, %ymm@11, %ymm@11
+  vaesenc %ymm@6, %ymm@11, %ymm@11
+  vaesenc %ymm@8, %ymm@11, %ymm@11
+  vpaddd C11(%rip), %ymm@0, %ymm@12
+  vpshufb C5(%rip), %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@9, %ymm@12
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@3, %ymm@12, %ymm@12
+  vaesenc %ymm@1, %ymm@12, %ymm@12
+  vaesenc %ymm@4, %ymm@12, %ymm@12
+  vaesenc %ymm@10, %ymm@12, %ymm@12
+  vmovdqu 304(%rsp), %ymm@9
+  vaesenc %ymm@9, %ymm@12, %ymm@12
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vaesenc %ymm@5, %ymm@12, %ymm@12
+  vaesenc %ymm@14, %ymm@12, %ymm@12
+  vaesenc %ymm@15, %ymm@12, %ymm@12
+  vaesenc %ymm@7, %ymm@12, %ymm@12
+  vaesenc %ymm@6, %ymm@12, %ymm@12
+  vaesenc %ymm@8, %ymm@12, %ymm@12
+  vbroadcasti128 224(%r12), %ymm@0
+  movq (%rbx), %rax
+  vmovdqu 32(%rsp), %ymm@1
+  vaesenclast %ymm@0, %ymm@1, %ymm@1
+  vmovdqu 224(%rax), %ymm@10
+  vpxor %ymm@10, %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 32(%rsp)
+  vmovdqu 144(%rsp), %ymm@1
+  vaesenclast %ymm@0, %ymm@1, %ymm@1
+  vmovdqu 192(%rax), %ymm@10
+  vpxor %ymm@10, %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 144(%rsp)
+  vmovdqu 112(%rsp), %ymm@2
+  vaesenclast %ymm@0, %ymm@2, %ymm@2
+  vmovdqu 160(%rax), %ymm@10
+  vpxor %ymm@10, %ymm@2, %ymm@1
+  vmovdqu %ymm@1, 112(%rsp)
+  vmovdqu 432(%rsp), %ymm@1
+  vaesenclast %ymm@0, %ymm@1, %ymm@3
+  vmovdqu 128(%rax), %ymm@10
+  vpxor %ymm@10, %ymm@3, %ymm@3
+  vmovdqu 400(%rsp), %ymm@1
+  vaesenclast %ymm@0, %ymm@1, %ymm@4
+  vmovdqu 96(%rax), %ymm@10
+  vpxor %ymm@10, %ymm@4, %ymm@4
+  vaesenclast %ymm@0, %ymm@11, %ymm@11
+  vmovdqu 64(%rax), %ymm@10
+  vpxor %ymm@10, %ymm@11, %ymm@2
+  vaesenclast %ymm@0, %ymm@12, %ymm@11
+  vmovdqu 32(%rax), %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  movq 16(%rbx), %rcx
+  vmovdqu 272(%rsp), %ymm@10
+  vpaddd C12(%rip), %ymm@10, %ymm@12
+  vpshufb C5(%rip), %ymm@12, %ymm@12
+  vpxor 368(%rsp), %ymm@12, %ymm@12
+  vaesenc 176(%rsp), %ymm@12, %ymm@12
+  vaesenc 240(%rsp), %ymm@12, %ymm@12
+  vaesenc 336(%rsp), %ymm@12, %ymm@12
+  vaesenc 64(%rsp), %ymm@12, %ymm@12
+  vaesenc 208(%rsp), %ymm@12, %ymm@12
+  vaesenc %ymm@9, %ymm@12, %ymm@12
+  vmovdqu %ymm@13, 464(%rsp)
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vmovdqu %ymm@5, 800(%rsp)
+  vaesenc %ymm@5, %ymm@12, %ymm@12
+  vmovdqu %ymm@14, 992(%rsp)
+  vaesenc %ymm@14, %ymm@12, %ymm@12
+  vmovdqu %ymm@15, 960(%rsp)
+  vaesenc %ymm@15, %ymm@12, %ymm@12
+  vmovdqu %ymm@7, 928(%rsp)
+  vaesenc %ymm@7, %ymm@12, %ymm@12
+  vmovdqu %ymm@6, 896(%rsp)
+  vaesenc %ymm@6, %ymm@12, %ymm@12
+  vmovdqu %ymm@8, 864(%rsp)
+  vaesenc %ymm@8, %ymm@12, %ymm@12
+  vmovdqu %ymm@0, 832(%rsp)
+  vaesenclast %ymm@0, %ymm@12, %ymm@12
+  vpxor (%rax), %ymm@12, %ymm@12
+  vmovdqu %ymm@12, (%rcx)
+  vmovdqa C5(%rip), %ymm@0
+  vpshufb %ymm@0, %ymm@12, %ymm@12
+  vmovdqu %ymm@11, 32(%rcx)
+  vpshufb %ymm@0, %ymm@11, %ymm@11
+  vmovdqu %ymm@2, 64(%rcx)
+  vpshufb %ymm@0, %ymm@2, %ymm@13
+  vmovdqu %ymm@4, 96(%rcx)
+  vpshufb %ymm@0, %ymm@4, %ymm@14
+  vmovdqu %ymm@3, 128(%rcx)
+  vpshufb %ymm@0, %ymm@3, %ymm@15
+  vmovdqu 112(%rsp), %ymm@1
+  vmovdqu %ymm@1, 160(%rcx)
+  vpshufb %ymm@0, %ymm@1, %ymm@7
+  vmovdqu 144(%rsp), %ymm@1
+  vmovdqu %ymm@1, 192(%rcx)
+  vpshufb %ymm@0, %ymm@1, %ymm@6
+  vmovdqu 32(%rsp), %ymm@1
+  vmovdqu %ymm@1, 224(%rcx)
+  vpshufb %ymm@0, %ymm@1, %ymm@9
+  vmovdqa 96(%rsp), %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+  vpaddd C13(%rip), %ymm@10, %ymm@5
+  cmpq $1, %r9
+  jne L4
+  vmovdqa %ymm@11, %ymm@1
+  vmovdqa %ymm@14, %ymm@8
+  vmovdqa %ymm@15, %ymm@4
+  vmovdqa %ymm@7, %ymm@3
+  vmovdqa %ymm@6, %ymm@2
+  vmovdqa %ymm@9, %ymm@0
+  jmp L5
+L1:
+  vmovdqa 96(%rsp), %xmm@0
+  jmp L6
+L4:
+  vmovdqu %ymm@12, 112(%rsp)
+  vmovdqu %ymm@13, 144(%rsp)
+  leaq -256(%rdx), %r8
+  shrq $8, %r8
+  leaq -256(%rsi), %r10
+  shrq $8, %r10
+  leaq -1(%r9), %r11
+  movl $256, %edi
+  xorl %r12d, %r12d
+L7:
+  cmpq %rdx, %rdi
+  ja L8
+  cmpq %r12, %r8
+  je L2
+  cmpq %rsi, %rdi
+  ja L9
+  cmpq %r12, %r10
+  je L3
+  vmovdqu %ymm@5, 432(%rsp)
+  vpaddd C14(%rip), %ymm@10, %ymm@0
+  vmovdqa C5(%rip), %ymm@8
+  vpshufb %ymm@8, %ymm@0, %ymm@0
+  vmovdqu 368(%rsp), %ymm@5
+  vpxor %ymm@0, %ymm@5, %ymm@0
+  vpaddd C15(%rip), %ymm@10, %ymm@1
+  vpshufb %ymm@8, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@5, %ymm@1
+  vpaddd C16(%rip), %ymm@10, %ymm@2
+  vpshufb %ymm@8, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@5, %ymm@2
+  vpaddd C17(%rip), %ymm@10, %ymm@3
+  vpshufb %ymm@8, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@5, %ymm@3
+  vpaddd C18(%rip), %ymm@10, %ymm@4
+  vpshufb %ymm@8, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@5, %ymm@4
+  vpaddd C19(%rip), %ymm@10, %ymm@12
+  vpshufb %ymm@8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@5, %ymm@12
+  vmovdqu 176(%rsp), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@12, %ymm@12
+  vmovdqu 240(%rsp), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@12, %ymm@12
+  vmovdqu %ymm@11, 400(%rsp)
+  vmovdqu 336(%rsp), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@12, %ymm@12
+  vmovdqu 64(%rsp), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@12, %ymm@12
+  vmovdqu 208(%rsp), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@12, %ymm@12
+  vmovdqu 304(%rsp), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@12, %ymm@12
+  vmovdqu 464(%rsp), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@12, %ymm@12
+  vmovdqu 800(%rsp), %ymm@5
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vaesenc %ymm@5, %ymm@3, %ymm@3
+  vaesenc %ymm@5, %ymm@4, %ymm@4
+  vaesenc %ymm@5, %ymm@12, %ymm@12
+  vmovdqu 992(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vmovdqu %ymm@14, 1088(%rsp)
+  vmovdqu 960(%rsp), %ymm@14
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@1, %ymm@1
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vaesenc %ymm@14, %ymm@3, %ymm@3
+  vaesenc %ymm@14, %ymm@4, %ymm@4
+  vaesenc %ymm@14, %ymm@12, %ymm@12
+  vmovdqu %ymm@7, 1120(%rsp)
+  vmovdqu 928(%rsp), %ymm@7
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@3, %ymm@3
+  vaesenc %ymm@7, %ymm@4, %ymm@4
+  vaesenc %ymm@7, %ymm@12, %ymm@12
+  vmovdqu %ymm@6, 1152(%rsp)
+  vmovdqu 896(%rsp), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@12, %ymm@12
+  vmovdqu 864(%rsp), %ymm@8
+  vmovdqu %ymm@10, 272(%rsp)
+  vaesenc %ymm@8, %ymm@0, %ymm@11
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vmovdqu %ymm@15, 1024(%rsp)
+  vaesenc %ymm@8, %ymm@2, %ymm@15
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@2
+  vaesenc %ymm@8, %ymm@12, %ymm@0
+  vmovdqu %ymm@9, 1280(%rsp)
+  vmovdqu 832(%rsp), %ymm@9
+  vaesenclast %ymm@9, %ymm@0, %ymm@0
+  vmovdqu 224(%rax,%rdi), %ymm@4
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 1376(%rsp)
+  vaesenclast %ymm@9, %ymm@2, %ymm@2
+  vmovdqu 192(%rax,%rdi), %ymm@4
+  vpxor %ymm@4, %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 1344(%rsp)
+  vaesenclast %ymm@9, %ymm@3, %ymm@3
+  vmovdqu 160(%rax,%rdi), %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@0
+  vmovdqu %ymm@0, 1312(%rsp)
+  vaesenclast %ymm@9, %ymm@15, %ymm@4
+  vmovdqu 128(%rax,%rdi), %ymm@12
+  vpxor %ymm@12, %ymm@4, %ymm@0
+  vmovdqu %ymm@0, 1248(%rsp)
+  vaesenclast %ymm@9, %ymm@1, %ymm@1
+  vmovdqu 96(%rax,%rdi), %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@0
+  vmovdqu %ymm@0, 1216(%rsp)
+  vaesenclast %ymm@9, %ymm@11, %ymm@1
+  vmovdqu 64(%rax,%rdi), %ymm@12
+  vpxor %ymm@12, %ymm@1, %ymm@0
+  vmovdqu %ymm@0, 1184(%rsp)
+  vpaddd C20(%rip), %ymm@10, %ymm@1
+  vpshufb C5(%rip), %ymm@1, %ymm@1
+  vpxor 368(%rsp), %ymm@1, %ymm@1
+  vaesenc 176(%rsp), %ymm@1, %ymm@1
+  vaesenc 240(%rsp), %ymm@1, %ymm@1
+  vaesenc 336(%rsp), %ymm@1, %ymm@1
+  vaesenc 64(%rsp), %ymm@1, %ymm@1
+  vaesenc 208(%rsp), %ymm@1, %ymm@1
+  vaesenc 304(%rsp), %ymm@1, %ymm@1
+  vaesenc 464(%rsp), %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@14, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenclast %ymm@9, %ymm@1, %ymm@1
+  vmovdqu 32(%rax,%rdi), %ymm@12
+  vpxor %ymm@12, %ymm@1, %ymm@0
+  vmovdqu %ymm@0, 1056(%rsp)
+  vmovdqa 32(%rsp), %xmm@1
+  vpxor 112(%rsp), %ymm@1, %ymm@4
+  vmovdqu 608(%rsp), %ymm@5
+  vpclmulqdq $1, %ymm@5, %ymm@4, %ymm@12
+  vpclmulqdq $16, %ymm@5, %ymm@4, %ymm@0
+  vpxor %ymm@12, %ymm@0, %ymm@3
+  vmovdqu 576(%rsp), %ymm@15
+  vmovdqu 400(%rsp), %ymm@11
+  vpclmulqdq $1, %ymm@15, %ymm@11, %ymm@12
+  vpclmulqdq $16, %ymm@15, %ymm@11, %ymm@2
+  vpxor %ymm@2, %ymm@12, %ymm@2
+  vpclmulqdq $0, %ymm@15, %ymm@11, %ymm@12
+  vmovdqu 544(%rsp), %ymm@1
+  vmovdqu 144(%rsp), %ymm@0
+  vpclmulqdq $0, %ymm@1, %ymm@0, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, %ymm@1, %ymm@0, %ymm@10
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpclmulqdq $1, %ymm@1, %ymm@0, %ymm@11
+  vpxor %ymm@11, %ymm@2, %ymm@2
+  vpclmulqdq $16, %ymm@1, %ymm@0, %ymm@11
+  vpxor %ymm@11, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@3, %ymm@0
+  vmovdqu 512(%rsp), %ymm@3
+  vmovdqu 1088(%rsp), %ymm@15
+  vpclmulqdq $0, %ymm@3, %ymm@15, %ymm@2
+  vpxor %ymm@2, %ymm@12, %ymm@2
+  vpclmulqdq $0, %ymm@5, %ymm@4, %ymm@11
+  vpxor %ymm@11, %ymm@2, %ymm@1
+  vmovdqu %ymm@1, 32(%rsp)
+  vpclmulqdq $17, %ymm@3, %ymm@15, %ymm@2
+  vpxor %ymm@2, %ymm@10, %ymm@2
+  vpclmulqdq $17, %ymm@5, %ymm@4, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vmovdqu %ymm@1, 144(%rsp)
+  vpclmulqdq $1, %ymm@3, %ymm@15, %ymm@1
+  vpclmulqdq $16, %ymm@3, %ymm@15, %ymm@2
+  vpxor %ymm@2, %ymm@1, %ymm@1
+  vmovdqu 640(%rsp), %ymm@10
+  vmovdqu 1024(%rsp), %ymm@4
+  vpclmulqdq $1, %ymm@10, %ymm@4, %ymm@2
+  vpxor %ymm@2, %ymm@1, %ymm@1
+  vpclmulqdq $16, %ymm@10, %ymm@4, %ymm@2
+  vpxor %ymm@2, %ymm@1, %ymm@1
+  vpclmulqdq $0, %ymm@10, %ymm@4, %ymm@2
+  vmovdqu 672(%rsp), %ymm@15
+  vmovdqu 1120(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@15, %ymm@3, %ymm@12
+  vpxor %ymm@12, %ymm@2, %ymm@2
+  vpclmulqdq $17, %ymm@10, %ymm@4, %ymm@12
+  vpclmulqdq $17, %ymm@15, %ymm@3, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $1, %ymm@15, %ymm@3, %ymm@10
+  vmovdqa %ymm@3, %ymm@4
+  vpxor %ymm@10, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 112(%rsp)
+  vmovdqu 704(%rsp), %ymm@10
+  vmovdqu 1152(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@0
+  vpxor %ymm@0, %ymm@2, %ymm@11
+  vpclmulqdq $17, %ymm@10, %ymm@3, %ymm@1
+  vmovdqa %ymm@3, %ymm@0
+  vpxor %ymm@1, %ymm@12, %ymm@5
+  vmovdqu 272(%rsp), %ymm@1
+  vpaddd C21(%rip), %ymm@1, %ymm@1
+  vmovdqa C5(%rip), %ymm@3
+  vpshufb %ymm@3, %ymm@1, %ymm@1
+  vpxor 368(%rsp), %ymm@1, %ymm@1
+  vaesenc 176(%rsp), %ymm@1, %ymm@1
+  vaesenc 240(%rsp), %ymm@1, %ymm@1
+  vaesenc 336(%rsp), %ymm@1, %ymm@1
+  vaesenc 64(%rsp), %ymm@1, %ymm@1
+  vaesenc 208(%rsp), %ymm@1, %ymm@1
+  vaesenc 304(%rsp), %ymm@1, %ymm@1
+  vaesenc 464(%rsp), %ymm@1, %ymm@1
+  vaesenc 800(%rsp), %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@14, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vpclmulqdq $16, %ymm@15, %ymm@4, %ymm@2
+  vpclmulqdq $1, %ymm@10, %ymm@0, %ymm@12
+  vpxor %ymm@12, %ymm@2, %ymm@2
+  vaesenclast %ymm@9, %ymm@1, %ymm@1
+  vpclmulqdq $16, %ymm@10, %ymm@0, %ymm@12
+  vpxor %ymm@12, %ymm@2, %ymm@10
+  vpxor (%rax,%rdi), %ymm@1, %ymm@1
+  vmovdqu 768(%rsp), %ymm@15
+  vmovdqu 1280(%rsp), %ymm@9
+  vpclmulqdq $0, %ymm@15, %ymm@9, %ymm@2
+  vpxor %ymm@2, %ymm@11, %ymm@7
+  vmovdqu %ymm@1, (%rcx,%rdi)
+  vmovdqa %ymm@3, %ymm@0
+  vpshufb %ymm@3, %ymm@1, %ymm@12
+  vmovdqu 1056(%rsp), %ymm@1
+  vmovdqu %ymm@1, 32(%rcx,%rdi)
+  vpshufb %ymm@3, %ymm@1, %ymm@1
+  vmovdqu 1184(%rsp), %ymm@2
+  vmovdqu %ymm@2, 64(%rcx,%rdi)
+  vpshufb %ymm@3, %ymm@2, %ymm@13
+  vmovdqu 1216(%rsp), %ymm@2
+  vmovdqu %ymm@2, 96(%rcx,%rdi)
+  vpshufb %ymm@3, %ymm@2, %ymm@8
+  vmovdqu 1248(%rsp), %ymm@2
+  vmovdqu %ymm@2, 128(%rcx,%rdi)
+  vpshufb %ymm@3, %ymm@2, %ymm@4
+  vmovdqu 1312(%rsp), %ymm@2
+  vmovdqu %ymm@2, 160(%rcx,%rdi)
+  vpshufb %ymm@3, %ymm@2, %ymm@3
+  vmovdqu 1344(%rsp), %ymm@2
+  vmovdqu %ymm@2, 192(%rcx,%rdi)
+  vpshufb %ymm@0, %ymm@2, %ymm@2
+  vmovdqu 1376(%rsp), %ymm@6
+  vmovdqu %ymm@6, 224(%rcx,%rdi)
+  vpshufb %ymm@0, %ymm@6, %ymm@0
+  vpxor 32(%rsp), %ymm@7, %ymm@11
+  vmovdqa %ymm@9, %ymm@7
+  vpclmulqdq $17, %ymm@15, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@5, %ymm@9
+  vpxor 144(%rsp), %ymm@9, %ymm@9
+  vpclmulqdq $1, %ymm@15, %ymm@7, %ymm@6
+  vpxor %ymm@10, %ymm@6, %ymm@10
+  vpclmulqdq $16, %ymm@15, %ymm@7, %ymm@6
+  vpxor %ymm@10, %ymm@6, %ymm@10
+  vpxor 112(%rsp), %ymm@10, %ymm@10
+  vpslldq $8, %ymm@10, %ymm@6
+  vpxor %ymm@11, %ymm@6, %ymm@11
+  vpsrldq $8, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@9, %ymm@10
+  vmovdqu 736(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@11, %ymm@9
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpclmulqdq $0, %ymm@6, %ymm@11, %ymm@9
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@10, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vextracti128 $1, %ymm@11, %xmm@10
+  vpxor %xmm@11, %xmm@10, %xmm@11
+  vmovdqa %xmm@11, 32(%rsp)
+  vmovdqu 432(%rsp), %ymm@10
+  vpaddd C13(%rip), %ymm@10, %ymm@5
+  incq %r12
+  addq $256, %rdi
+  vmovdqa %ymm@0, %ymm@9
+  vmovdqa %ymm@2, %ymm@6
+  vmovdqa %ymm@3, %ymm@7
+  vmovdqa %ymm@4, %ymm@15
+  vmovdqa %ymm@8, %ymm@14
+  vmovdqu %ymm@13, 144(%rsp)
+  vmovdqa %ymm@1, %ymm@11
+  vmovdqu %ymm@12, 112(%rsp)
+  cmpq %r12, %r11
+  jne L7
+L5:
+  vmovdqa 32(%rsp), %xmm@11
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vmovdqu 608(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@11, %ymm@12
+  vpclmulqdq $17, %ymm@6, %ymm@11, %ymm@10
+  vpclmulqdq $1, %ymm@6, %ymm@11, %ymm@9
+  vpclmulqdq $16, %ymm@6, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vmovdqu 576(%rsp), %ymm@15
+  vpclmulqdq $0, %ymm@15, %ymm@1, %ymm@9
+  vpclmulqdq $17, %ymm@15, %ymm@1, %ymm@6
+  vpclmulqdq $1, %ymm@15, %ymm@1, %ymm@7
+  vpclmulqdq $16, %ymm@15, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@7, %ymm@1
+  vmovdqu 544(%rsp), %ymm@15
+  vpclmulqdq $0, %ymm@15, %ymm@13, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@9
+  vpxor %ymm@12, %ymm@9, %ymm@12
+  vpclmulqdq $17, %ymm@15, %ymm@13, %ymm@9
+  vpxor %ymm@9, %ymm@6, %ymm@9
+  vpxor %ymm@10, %ymm@9, %ymm@10
+  vpclmulqdq $1, %ymm@15, %ymm@13, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpclmulqdq $16, %ymm@15, %ymm@13, %ymm@11
+  vmovdqu 512(%rsp), %ymm@7
+  vpclmulqdq $1, %ymm@7, %ymm@8, %ymm@9
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpclmulqdq $0, %ymm@7, %ymm@8, %ymm@9
+  vpclmulqdq $17, %ymm@7, %ymm@8, %ymm@6
+  vpclmulqdq $16, %ymm@7, %ymm@8, %ymm@8
+  vpxor %ymm@11, %ymm@8, %ymm@11
+  vmovdqu 640(%rsp), %ymm@7
+  vpclmulqdq $0, %ymm@7, %ymm@4, %ymm@8
+  vpxor %ymm@8, %ymm@9, %ymm@9
+  vpclmulqdq $17, %ymm@7, %ymm@4, %ymm@8
+  vpxor %ymm@8, %ymm@6, %ymm@8
+  vpclmulqdq $1, %ymm@7, %ymm@4, %ymm@6
+  vpxor %ymm@11, %ymm@6, %ymm@11
+  vpxor %ymm@11, %ymm@1, %ymm@1
+  vpclmulqdq $16, %ymm@7, %ymm@4, %ymm@4
+  vmovdqu 672(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@3, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpclmulqdq $17, %ymm@6, %ymm@3, %ymm@12
+  vpxor %ymm@12, %ymm@8, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@12
+  vpclmulqdq $1, %ymm@6, %ymm@3, %ymm@10
+  vpxor %ymm@10, %ymm@4, %ymm@4
+  vpclmulqdq $16, %ymm@6, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vmovdqu 704(%rsp), %ymm@9
+  vpclmulqdq $0, %ymm@9, %ymm@2, %ymm@4
+  vpclmulqdq $1, %ymm@9, %ymm@2, %ymm@10
+  vpxor %ymm@10, %ymm@3, %ymm@3
+  vpclmulqdq $17, %ymm@9, %ymm@2, %ymm@10
+  vpclmulqdq $16, %ymm@9, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpxor %ymm@2, %ymm@1, %ymm@1
+  vmovdqu 768(%rsp), %ymm@9
+  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@2
+  vpxor %ymm@2, %ymm@4, %ymm@2
+  vpxor %ymm@2, %ymm@11, %ymm@2
+  vpclmulqdq $17, %ymm@9, %ymm@0, %ymm@3
+  vpxor %ymm@3, %ymm@10, %ymm@3
+  vpxor %ymm@3, %ymm@12, %ymm@3
+  vpclmulqdq $1, %ymm@9, %ymm@0, %ymm@4
+  vpclmulqdq $16, %ymm@9, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vpxor %ymm@0, %ymm@1, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@3, %ymm@0
+  vmovdqu 736(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+L6:
+  shlq $4, %r9
+  vmovdqa %xmm@5, 496(%rsp)
+  vmovdqa %xmm@0, 16(%rsp)
+  movq %r15, (%rsp)
+  leaq 1776(%rsp), %rsi
+  leaq 496(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbx, %r8
+  vzeroupper
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $2184, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C22(%rip), %rdi
+  leaq C23(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L3:
+  leaq C22(%rip), %rdi
+  leaq C24(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L8:
+  leaq C25(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L9:
+  leaq C26(%rip), %rcx
+  movq %rsi, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::open#0
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $1984, %rsp
+  movq %r8, %r12
+  movq %rcx, %r13
+  movq %rsi, %rax
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq %rdi, 48(%rsp)
+  leaq 240(%rsi), %rsi
+  vmovdqu64 240(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 256(%rsp)
+  vmovdqu64 304(%rax), %zmm@2
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 96(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  movq 8(%r9), %r15
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa64 %zmm@1, 192(%rsp)
+  vmovdqa64 %zmm@1, 128(%rsp)
+  cmpq $129, %r15
+  jb L0
+  vmovdqa64 256(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 192(%rsp)
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 128(%rsp)
+L0:
+  vmovdqa64 %zmm@2, 1856(%rsp)
+  vbroadcasti32x4 16(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1792(%rsp)
+  vbroadcasti32x4 32(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1728(%rsp)
+  vbroadcasti32x4 48(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1664(%rsp)
+  vbroadcasti32x4 64(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1600(%rsp)
+  vbroadcasti32x4 80(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1536(%rsp)
+  vbroadcasti32x4 96(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1472(%rsp)
+  vbroadcasti32x4 112(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1408(%rsp)
+  vbroadcasti32x4 128(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1344(%rsp)
+  vbroadcasti32x4 144(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1280(%rsp)
+  vbroadcasti32x4 160(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
+  vbroadcasti32x4 176(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1152(%rsp)
+  vbroadcasti32x4 192(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1088(%rsp)
+  vbroadcasti32x4 208(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 960(%rsp)
+  vbroadcasti32x4 224(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 896(%rsp)
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 1024(%rsp)
+  vbroadcasti32x4 (%rax), %zmm@0
+  vmovdqa64 %zmm@0, 832(%rsp)
+  movq %r9, 56(%rsp)
+  movq (%r9), %r14
+  movq %r15, %rbx
+  shrq $8, %rbx
+  vmovapd 352(%rax), %xmm@0
+  vmovapd %xmm@0, 80(%rsp)
+  movq %r12, %r8
+  shrq $4, %r8
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 112(%rsp), %rdi
+  leaq 320(%rsp), %rdx
+  movq %r13, %rcx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r12, %rdx
+  vmovdqa64 112(%rsp), %xmm@7
+  andq $15, %rdx
+  je L1
+  movabsq $9223372036854775792, %rax
+  andq %r12, %rax
+  addq %rax, %r13
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 320(%rsp), %rdi
+  movq %r13, %rsi
+  vmovdqa64 %xmm@7, 64(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 320(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 64(%rsp), %xmm@0, %xmm@0
+  vmovdqa 80(%rsp), %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
+  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
+  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
+  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@5
+  vpxor %xmm@5, %xmm@1, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@5
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@6, %xmm@1
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
+  vpxor %xmm@4, %xmm@5, %xmm@4
+  vpshufd $78, %xmm@1, %xmm@7
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@7
+L1:
+  vmovdqa64 1024(%rsp), %zmm@0
+  vpaddd C3(%rip), %zmm@0, %zmm@0
+  testq %rbx, %rbx
+  vmovdqa64 1856(%rsp), %zmm@8
+  vmovdqa64 1792(%rsp), %zmm@9
+  vmovdqa64 1728(%rsp), %zmm@10
+  vmovdqa64 1664(%rsp), %zmm@11
+  vmovdqa64 1600(%rsp), %zmm@12
+  vmovdqa64 1536(%rsp), %zmm@13
+  vmovdqa64 1472(%rsp), %zmm@14
+  vmovdqa64 1408(%rsp), %zmm@15
+  vmovdqa64 1344(%rsp), %zmm@16
+  vmovdqa64 1280(%rsp), %zmm@17
+  vmovdqa64 1216(%rsp), %zmm@18
+  vmovdqa64 1152(%rsp), %zmm@19
+  vmovdqa64 1088(%rsp), %zmm@20
+  vmovdqa64 960(%rsp), %zmm@21
+  vmovdqa64 896(%rsp), %zmm@22
+  vmovdqa64 832(%rsp), %zmm@23
+  movq 56(%rsp), %r9
+  je L2
+  movq 16(%r9), %rax
+  movq 24(%r9), %rdx
+  xorl %edi, %edi
+  vmovdqa64 C4(%rip), %zmm@4
+  vpbroadcastq C2(%rip), %zmm@6
+  vmovdqa64 C5(%rip), %zmm@2
+  movq %r15, %rcx
+  movq %rdx, %rsi
+  vmovdqa64 256(%rsp), %zmm@1
+  vmovdqa64 128(%rsp), %zmm@3
+  vmovdqa64 192(%rsp), %zmm@5
+L3:
+  cmpq %r15, %rdi
+  ja L4
+  subq $256, %rcx
+  jb L5
+  cmpq %rdx, %rdi
+  ja L6
+  subq $256, %rsi
+  jb L7
+  vmovdqu64 (%r14,%rdi), %zmm@24
+  vmovdqu64 64(%r14,%rdi), %zmm@25
+  vmovdqu64 128(%r14,%rdi), %zmm@26
+  vmovdqu64 192(%r14,%rdi), %zmm@27
+  vpshufb %zmm@4, %zmm@27, %zmm@28
+  vpshufb %zmm@4, %zmm@26, %zmm@29
+  vpshufb %zmm@4, %zmm@25, %zmm@21
+  vpshufb %zmm@4, %zmm@24, %zmm@22
+  vpclmulqdq $17, %zmm@8, %zmm@28, %zmm@23
+  vpclmulqdq $17, %zmm@1, %zmm@29, %zmm@30
+  vpclmulqdq $17, %zmm@3, %zmm@21, %zmm@31
+  vpternlogq $150, %zmm@23, %zmm@30, %zmm@31
+  vmovdqa64 %xmm@7, %xmm@23
+  vpxorq %zmm@22, %zmm@23, %zmm@22
+  vpclmulqdq $16, %zmm@5, %zmm@22, %zmm@23
+  vpclmulqdq $1, %zmm@5, %zmm@22, %zmm@30
+  vpxorq %zmm@23, %zmm@30, %zmm@23
+  vpclmulqdq $1, %zmm@3, %zmm@21, %zmm@30
+  vpclmulqdq $16, %zmm@3, %zmm@21, %zmm@7
+  vpternlogq $150, %zmm@30, %zmm@23, %zmm@7
+  vpclmulqdq $1, %zmm@1, %zmm@29, %zmm@23
+  vpclmulqdq $16, %zmm@1, %zmm@29, %zmm@30
+  vpternlogq $150, %zmm@23, %zmm@7, %zmm@30
+  vpclmulqdq $1, %zmm@8, %zmm@28, %zmm@23
+  vpclmulqdq $16, %zmm@8, %zmm@28, %zmm@7
+  vpternlogq $150, %zmm@23, %zmm@30, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@22, %zmm@23
+  vpsrldq $8, %zmm@7, %zmm@30
+  vpternlogq $150, %zmm@23, %zmm@31, %zmm@30
+  vmovdqa64 832(%rsp), %zmm@23
+  vpclmulqdq $0, %zmm@8, %zmm@28, %zmm@28
+  vpclmulqdq $0, %zmm@1, %zmm@29, %zmm@29
+  vpclmulqdq $0, %zmm@3, %zmm@21, %zmm@21
+  vpternlogq $150, %zmm@28, %zmm@29, %zmm@21
+  vpclmulqdq $0, %zmm@5, %zmm@22, %zmm@28
+  vmovdqa64 896(%rsp), %zmm@22
+  vpslldq $8, %zmm@7, %zmm@29
+  vpternlogd $150, %zmm@28, %zmm@21, %zmm@29
+  vmovdqa64 960(%rsp), %zmm@21
+  vpshufb %zmm@4, %zmm@0, %zmm@28
+  vpxord %zmm@28, %zmm@23, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@28
+  vpxorq %zmm@22, %zmm@24, %zmm@24
+  vaesenclast %zmm@24, %zmm@28, %zmm@24
+  vpshufd $78, %zmm@29, %zmm@28
+  vpclmulqdq $0, %zmm@6, %zmm@29, %zmm@29
+  vpxorq %zmm@28, %zmm@29, %zmm@28
+  vpshufd $78, %zmm@28, %zmm@29
+  vpclmulqdq $0, %zmm@6, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@29, %zmm@30, %zmm@28
+  vpaddd C6(%rip), %zmm@0, %zmm@29
+  vpshufb %zmm@4, %zmm@29, %zmm@29
+  vpxord %zmm@29, %zmm@23, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenc %zmm@16, %zmm@29, %zmm@29
+  vaesenc %zmm@17, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@29, %zmm@29
+  vaesenc %zmm@19, %zmm@29, %zmm@29
+  vaesenc %zmm@20, %zmm@29, %zmm@29
+  vmovdqu64 %zmm@24, (%rax,%rdi)
+  vaesenc %zmm@21, %zmm@29, %zmm@24
+  vpxorq %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@25, %zmm@24, %zmm@25
+  vmovdqu64 %zmm@25, 64(%rax,%rdi)
+  vpaddd C7(%rip), %zmm@0, %zmm@25
+  vpshufb %zmm@4, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@23, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vpxorq %zmm@22, %zmm@26, %zmm@26
+  vaesenclast %zmm@26, %zmm@25, %zmm@26
+  vpaddd C8(%rip), %zmm@0, %zmm@25
+  vpshufb %zmm@4, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@23, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vmovdqu64 %zmm@26, 128(%rax,%rdi)
+  vpxorq %zmm@22, %zmm@27, %zmm@27
+  vaesenclast %zmm@27, %zmm@25, %zmm@27
+  vmovdqu64 %zmm@27, 192(%rax,%rdi)
+  vextracti64x4 $1, %zmm@28, %ymm@27
+  vpxor %ymm@27, %ymm@28, %ymm@27
+  vextracti128 $1, %ymm@27, %xmm@26
+  vpxorq %xmm@27, %xmm@26, %xmm@7
+  vpaddd %zmm@2, %zmm@0, %zmm@0
+  addq $256, %rdi
+  decq %rbx
+  jne L3
+L2:
+  movq %r15, %rdi
+  andq $-256, %rdi
+  movl %r15d, %eax
+  shrl $6, %eax
+  andl $3, %eax
+  movl %r15d, %ecx
+  andl $63, %ecx
+  cmpq $1, %rcx
+  sbbq $-1, %rax
+  cmpq $3, %rax
+  ja L8
+  leaq C9(%rip), %rcx
+  movslq (%rcx,%rax,4), %rax
+  addq %rcx, %rax
+  jmpq *%rax
+L9:
+  movq 24(%r9), %rdx
+  cmpq %rdx, %rdi
+  ja L10
+  vmovdqa64 C4(%rip), %zmm@1
+  vpshufb %zmm@1, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@23, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@22, %zmm@0, %zmm@0
+  movq 16(%r9), %rax
+  movzbl %r15b, %ecx
+  movq $-1, %rdx
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  cmpq $64, %rcx
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@0, %zmm@4, %zmm@0
+  vmovdqu8 %zmm@0, (%rax,%rdi) {%k1}
+  shrl $4, %ecx
+  movl %r15d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 192(%rsp), %zmm@0
+  vmovaps %zmm@0, 320(%rsp)
+  vmovaps 128(%rsp), %zmm@0
+  vmovaps %zmm@0, 384(%rsp)
+  vmovaps 256(%rsp), %zmm@0
+  vmovaps %zmm@0, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  vxorps %xmm@0, %xmm@0, %xmm@0
+  vmovaps %zmm@0, 576(%rsp)
+  vmovaps %zmm@0, 640(%rsp)
+  vmovaps %zmm@0, 704(%rsp)
+  vmovaps %zmm@0, 768(%rsp)
+  movq %rax, %rcx
+  shlq $4, %rcx
+  andq $-64, %rcx
+  vmovdqa64 320(%rsp,%rcx), %zmm@0
+  vmovdqa64 %xmm@7, %xmm@5
+  vpshufb %zmm@1, %zmm@4, %zmm@1
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@4
+  vpaddq C10(%rip), %zmm@4, %zmm@4
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpermi2q 384(%rsp,%rcx), %zmm@0, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@0
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@5
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@0, %zmm@4
+  vpxord %zmm@1, %zmm@4, %zmm@1
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  jmp L11
+L12:
+  movq 24(%r9), %rdx
+  cmpq %rdx, %rdi
+  ja L10
+  vpshufb C4(%rip), %zmm@0, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  movzbl %r15b, %ecx
+  vaesenclast %zmm@22, %zmm@1, %zmm@4
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  movq 16(%r9), %rax
+  movq $-1, %r8
+  cmpq $64, %rcx
+  notq %rsi
+  cmovaeq %r8, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@1 {%k1} {z}
+  vpxorq %zmm@4, %zmm@1, %zmm@4
+  vmovdqu8 %zmm@4, (%rax,%rdi) {%k1}
+  orq $64, %rdi
+  cmpq %r15, %rdi
+  ja L13
+  cmpq %rdx, %rdi
+  ja L10
+  vpaddd C6(%rip), %zmm@0, %zmm@0
+  vpshufb C4(%rip), %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@23, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@22, %zmm@0, %zmm@0
+  movq $-1, %rdx
+  shlq %cl, %rdx
+  leaq -64(%rcx), %rsi
+  cmpq $64, %rsi
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@0, %zmm@4, %zmm@0
+  shrl $4, %ecx
+  movl %r15d, %esi
+  andl $15, %esi
+  xorl %edx, %edx
+  negq %rsi
+  sbbq %rdx, %rdx
+  vmovdqu8 %zmm@0, (%rax,%rdi) {%k1}
+  subq %rcx, %rdx
+  addq $16, %rdx
+  vmovaps 192(%rsp), %zmm@0
+  vmovaps %zmm@0, 320(%rsp)
+  vmovaps 128(%rsp), %zmm@0
+  vmovaps %zmm@0, 384(%rsp)
+  vmovaps 256(%rsp), %zmm@0
+  vmovaps %zmm@0, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  vxorps %xmm@0, %xmm@0, %xmm@0
+  vmovaps %zmm@0, 576(%rsp)
+  vmovaps %zmm@0, 640(%rsp)
+  vmovaps %zmm@0, 704(%rsp)
+  vmovaps %zmm@0, 768(%rsp)
+  movq %rdx, %rax
+  shlq $4, %rax
+  andq $-64, %rax
+  vmovdqa64 320(%rsp,%rax), %zmm@0
+  vmovdqa64 384(%rsp,%rax), %zmm@5
+  vmovdqa64 %xmm@7, %xmm@6
+  vmovdqa64 C4(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C10(%rip), %zmm@6, %zmm@6
+  vpermt2q %zmm@5, %zmm@6, %zmm@0
+  vpclmulqdq $16, %zmm@0, %zmm@1, %zmm@2
+  vpclmulqdq $1, %zmm@0, %zmm@1, %zmm@27
+  vpxorq %zmm@2, %zmm@27, %zmm@2
+  vpermt2q 448(%rsp,%rax), %zmm@6, %zmm@5
+  vpshufb %zmm@3, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@5, %zmm@4, %zmm@6
+  vpclmulqdq $16, %zmm@5, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@5, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@0, %zmm@1, %zmm@2
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@0, %zmm@1, %zmm@0
+  vpslldq $8, %zmm@3, %zmm@1
+  vpternlogd $150, %zmm@4, %zmm@0, %zmm@1
+  vpsrldq $8, %zmm@3, %zmm@0
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@0
+L11:
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@0
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  jmp L14
+L15:
+  movq 24(%r9), %rdx
+  cmpq %rdx, %rdi
+  ja L10
+  vmovdqa64 C4(%rip), %zmm@1
+  movzbl %r15b, %ecx
+  vpshufb %zmm@1, %zmm@0, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@5
+  movq $-1, %rax
+  movq $-1, %r8
+  shlq %cl, %r8
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %rax, %r8
+  movq 16(%r9), %rsi
+  kmovq %r8, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@5, %zmm@4, %zmm@5
+  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
+  movq %rdi, %rax
+  orq $64, %rax
+  cmpq %r15, %rax
+  ja L16
+  cmpq %rdx, %rax
+  ja L17
+  vpaddd C6(%rip), %zmm@0, %zmm@5
+  vpshufb %zmm@1, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@23, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast %zmm@22, %zmm@5, %zmm@6
+  movq $-1, %r8
+  shlq %cl, %r8
+  leaq -64(%rcx), %r9
+  movq $-1, %r10
+  cmpq $64, %r9
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r14,%rax), %zmm@5 {%k1} {z}
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vmovdqu8 %zmm@6, (%rsi,%rax) {%k1}
+  orq $128, %rdi
+  cmpq %r15, %rdi
+  ja L18
+  cmpq %rdx, %rdi
+  ja L10
+  vpaddd C7(%rip), %zmm@0, %zmm@0
+  vpshufb %zmm@1, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@23, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@22, %zmm@0, %zmm@6
+  vpshufb %zmm@1, %zmm@4, %zmm@4
+  vpshufb C4(%rip), %zmm@5, %zmm@0
+  leaq -128(%rcx), %rax
+  movq $-1, %rdx
+  movq $-1, %r8
+  shlq %cl, %r8
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %rdx, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@1 {%k1} {z}
+  vpxorq %zmm@6, %zmm@1, %zmm@5
+  vpshufb C4(%rip), %zmm@1, %zmm@1
+  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
+  shrl $4, %ecx
+  movl %r15d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 192(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovaps 256(%rsp), %zmm@5
+  vmovaps %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  leal (%rax,%rax), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 576(%rsp)
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@6, 704(%rsp)
+  vmovdqa64 %zmm@6, 768(%rsp)
+  vmovdqa64 %xmm@7, %xmm@6
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  shlq $4, %rax
+  andq $-64, %rax
+  vmovdqa64 320(%rsp,%rax), %zmm@6
+  vmovdqa64 384(%rsp,%rax), %zmm@3
+  vmovdqa64 448(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@3, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@27
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
+  vpxorq %zmm@27, %zmm@26, %zmm@27
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@26
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
+  vpermt2q %zmm@2, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@6
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@6
+  vpxorq %zmm@26, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@26
+  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@26, %zmm@27, %zmm@0
+  vpermt2q 512(%rsp,%rax), %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@0, %zmm@3
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@0
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@3, %zmm@5
+  vpternlogd $150, %zmm@1, %zmm@4, %zmm@5
+  vpsrldq $8, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@0, %zmm@6, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@0, %zmm@4, %zmm@0
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@0, %zmm@1, %zmm@4
+  jmp L19
+L8:
+  movq 24(%r9), %rdx
+  cmpq %rdx, %rdi
+  ja L10
+  vmovdqa64 C4(%rip), %zmm@1
+  movzbl %r15b, %ecx
+  vpshufb %zmm@1, %zmm@0, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@5
+  movq $-1, %rax
+  movq $-1, %r8
+  shlq %cl, %r8
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %rax, %r8
+  movq 16(%r9), %rsi
+  kmovq %r8, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@5, %zmm@4, %zmm@5
+  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
+  movq %rdi, %rax
+  orq $64, %rax
+  cmpq %r15, %rax
+  ja L16
+  cmpq %rdx, %rax
+  ja L17
+  vpaddd C6(%rip), %zmm@0, %zmm@5
+  vpshufb %zmm@1, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@23, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast %zmm@22, %zmm@5, %zmm@6
+  leaq -64(%rcx), %r8
+  movq $-1, %r9
+  movq $-1, %r10
+  shlq %cl, %r10
+  cmpq $64, %r8
+  notq %r10
+  cmovaeq %r9, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r14,%rax), %zmm@5 {%k1} {z}
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vmovdqu8 %zmm@6, (%rsi,%rax) {%k1}
+  movq %rdi, %rax
+  orq $128, %rax
+  cmpq %r15, %rax
+  ja L16
+  cmpq %rdx, %rax
+  ja L17
+  vpaddd C7(%rip), %zmm@0, %zmm@6
+  vpshufb %zmm@1, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@3
+  movq $-1, %r8
+  shlq %cl, %r8
+  leaq -128(%rcx), %r9
+  movq $-1, %r10
+  cmpq $64, %r9
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r14,%rax), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vmovdqu8 %zmm@3, (%rsi,%rax) {%k1}
+  orq $192, %rdi
+  cmpq %r15, %rdi
+  ja L18
+  cmpq %rdx, %rdi
+  ja L10
+  vpaddd C8(%rip), %zmm@0, %zmm@0
+  vpshufb %zmm@1, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@23, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@22, %zmm@0, %zmm@3
+  movq $-1, %rax
+  shlq %cl, %rax
+  leaq -192(%rcx), %rdx
+  movq $-1, %r8
+  cmpq $64, %rdx
+  notq %rax
+  cmovaeq %r8, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@0 {%k1} {z}
+  vpxorq %zmm@3, %zmm@0, %zmm@3
+  shrl $4, %ecx
+  movl %r15d, %eax
+  andl $15, %eax
+  xorl %edx, %edx
+  negq %rax
+  sbbq %rdx, %rdx
+  vmovdqu8 %zmm@3, (%rsi,%rdi) {%k1}
+  subq %rcx, %rdx
+  addq $16, %rdx
+  vmovaps 192(%rsp), %zmm@3
+  vmovaps %zmm@3, 320(%rsp)
+  vmovaps 128(%rsp), %zmm@3
+  vmovaps %zmm@3, 384(%rsp)
+  vmovaps 256(%rsp), %zmm@3
+  vmovaps %zmm@3, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  vxorps %xmm@3, %xmm@3, %xmm@3
+  vmovaps %zmm@3, 576(%rsp)
+  vmovaps %zmm@3, 640(%rsp)
+  vmovaps %zmm@3, 704(%rsp)
+  vmovaps %zmm@3, 768(%rsp)
+  leaq 3(%rcx), %rax
+  cmpq $7, %rax
+  je L20
+  vpshufb %zmm@1, %zmm@4, %zmm@1
+  vpshufb C4(%rip), %zmm@5, %zmm@4
+  vpshufb C4(%rip), %zmm@6, %zmm@5
+  vmovdqa64 %xmm@7, %xmm@6
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  shlq $6, %rcx
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C10(%rip), %zmm@6, %zmm@6
+  vmovdqa64 320(%rsp,%rcx), %zmm@3
+  vmovdqa64 384(%rsp,%rcx), %zmm@2
+  vmovdqa64 448(%rsp,%rcx), %zmm@27
+  vmovdqa64 512(%rsp,%rcx), %zmm@26
+  vpermt2q %zmm@2, %zmm@6, %zmm@3
+  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@25
+  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@24
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vpermt2q %zmm@27, %zmm@6, %zmm@2
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@24
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@28
+  vpternlogq $150, %zmm@24, %zmm@25, %zmm@28
+  vpermt2q %zmm@26, %zmm@6, %zmm@27
+  vpclmulqdq $1, %zmm@27, %zmm@5, %zmm@25
+  vpclmulqdq $16, %zmm@27, %zmm@5, %zmm@24
+  vpternlogq $150, %zmm@25, %zmm@28, %zmm@24
+  vpclmulqdq $17, %zmm@27, %zmm@5, %zmm@25
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@28
+  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@29
+  vpternlogq $150, %zmm@25, %zmm@28, %zmm@29
+  vpclmulqdq $0, %zmm@27, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vpshufb C4(%rip), %zmm@0, %zmm@0
+  shlq $6, %rax
+  vpermt2q 384(%rsp,%rax), %zmm@6, %zmm@26
+  vpclmulqdq $1, %zmm@26, %zmm@0, %zmm@4
+  vpclmulqdq $16, %zmm@26, %zmm@0, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@24, %zmm@5
+  vpclmulqdq $17, %zmm@26, %zmm@0, %zmm@4
+  vpclmulqdq $0, %zmm@26, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@5, %zmm@6
+  vpternlogd $150, %zmm@0, %zmm@1, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@0
+  vpternlogq $150, %zmm@4, %zmm@29, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@1
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@1, %zmm@0, %zmm@4
+L19:
+  vextracti64x4 $1, %zmm@4, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+L14:
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxorq %xmm@0, %xmm@1, %xmm@7
+L21:
+  movq 48(%rsp), %rax
+  vpxor 96(%rsp), %xmm@23, %xmm@0
+  vaesenc %xmm@9, %xmm@0, %xmm@0
+  vaesenc %xmm@10, %xmm@0, %xmm@0
+  vaesenc %xmm@11, %xmm@0, %xmm@0
+  vaesenc %xmm@12, %xmm@0, %xmm@0
+  vaesenc %xmm@13, %xmm@0, %xmm@0
+  vaesenc %xmm@14, %xmm@0, %xmm@0
+  vaesenc %xmm@15, %xmm@0, %xmm@0
+  vaesenc %xmm@16, %xmm@0, %xmm@0
+  vaesenc %xmm@17, %xmm@0, %xmm@0
+  vaesenc %xmm@18, %xmm@0, %xmm@0
+  vaesenc %xmm@19, %xmm@0, %xmm@0
+  vaesenc %xmm@20, %xmm@0, %xmm@0
+  vaesenc %xmm@21, %xmm@0, %xmm@0
+  vaesenclast %xmm@22, %xmm@0, %xmm@0
+  vmovq %r12, %xmm@1
+  vmovq %r15, %xmm@4
+  vpunpcklqdq %xmm@1, %xmm@4, %xmm@1
+  vpsllq $3, %xmm@1, %xmm@1
+  vpxorq %xmm@1, %xmm@7, %xmm@1
+  vextracti32x4 $3, %zmm@8, %xmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@3
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vpshufb C1(%rip), %xmm@4, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rax)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L4:
+  leaq C11(%rip), %rcx
+  movq %r15, %rsi
+  movq %r15, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L5:
+  leaq C12(%rip), %rdi
+  leaq C13(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L6:
+  leaq C14(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L7:
+  leaq C12(%rip), %rdi
+  leaq C15(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L17:
+  movq %rax, %rdi
+L10:
+  leaq C16(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  movq %rdi, %rax
+L16:
+  leaq C17(%rip), %rcx
+  movq %rax, %rdi
+  movq %r15, %rsi
+  movq %r15, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L13:
+  leaq C17(%rip), %rcx
+  movq %r15, %rsi
+  movq %r15, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L20:
+  leaq C18(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::open#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $1984, %rsp
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq %rsi, %rax
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq %rdi, 56(%rsp)
+  movq 8(%r9), %r14
+  leaq 240(%rsi), %rsi
+  vmovdqu64 240(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 256(%rsp)
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqu64 304(%rax), %zmm@2
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa64 %zmm@1, 192(%rsp)
+  vmovdqa64 %zmm@1, 128(%rsp)
+  cmpq $129, %r14
+  jb L0
+  vmovdqa64 256(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 192(%rsp)
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 128(%rsp)
+L0:
+  vmovdqa64 %zmm@2, 1856(%rsp)
+  vbroadcasti32x4 16(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1792(%rsp)
+  vbroadcasti32x4 32(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1728(%rsp)
+  vbroadcasti32x4 48(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1664(%rsp)
+  vbroadcasti32x4 64(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1600(%rsp)
+  vbroadcasti32x4 80(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1536(%rsp)
+  vbroadcasti32x4 96(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1472(%rsp)
+  vbroadcasti32x4 112(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1408(%rsp)
+  vbroadcasti32x4 128(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1344(%rsp)
+  vbroadcasti32x4 144(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1280(%rsp)
+  vbroadcasti32x4 160(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
+  vbroadcasti32x4 176(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1152(%rsp)
+  vbroadcasti32x4 192(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1088(%rsp)
+  vbroadcasti32x4 208(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 960(%rsp)
+  vbroadcasti32x4 224(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 896(%rsp)
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 1024(%rsp)
+  vbroadcasti32x4 (%rax), %zmm@0
+  vmovdqa64 %zmm@0, 832(%rsp)
+  movq (%r9), %r13
+  movq %r14, %rbx
+  shrq $8, %rbx
+  vmovapd 352(%rax), %xmm@0
+  vmovapd %xmm@0, 96(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 112(%rsp), %rdi
+  leaq 320(%rsp), %rdx
+  movq %r12, %rcx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rdx
+  vmovdqa64 112(%rsp), %xmm@7
+  andq $15, %rdx
+  je L1
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r12
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 320(%rsp), %rdi
+  movq %r12, %rsi
+  vmovdqa64 %xmm@7, 80(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 320(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 80(%rsp), %xmm@0, %xmm@0
+  vmovdqa 96(%rsp), %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
+  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
+  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
+  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@5
+  vpxor %xmm@5, %xmm@1, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@5
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@6, %xmm@1
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
+  vpxor %xmm@4, %xmm@5, %xmm@4
+  vpshufd $78, %xmm@1, %xmm@7
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@7
+L1:
+  vmovdqa64 1024(%rsp), %zmm@0
+  vpaddd C3(%rip), %zmm@0, %zmm@0
+  testq %rbx, %rbx
+  vmovdqa64 1856(%rsp), %zmm@8
+  vmovdqa64 1792(%rsp), %zmm@9
+  vmovdqa64 1728(%rsp), %zmm@10
+  vmovdqa64 1664(%rsp), %zmm@11
+  vmovdqa64 1600(%rsp), %zmm@12
+  vmovdqa64 1536(%rsp), %zmm@13
+  vmovdqa64 1472(%rsp), %zmm@14
+  vmovdqa64 1408(%rsp), %zmm@15
+  vmovdqa64 1344(%rsp), %zmm@16
+  vmovdqa64 1280(%rsp), %zmm@17
+  vmovdqa64 1216(%rsp), %zmm@18
+  vmovdqa64 1152(%rsp), %zmm@19
+  vmovdqa64 1088(%rsp), %zmm@20
+  vmovdqa64 960(%rsp), %zmm@21
+  vmovdqa64 896(%rsp), %zmm@22
+  vmovdqa64 832(%rsp), %zmm@23
+  je L2
+  xorl %edi, %edi
+  vmovdqa64 C4(%rip), %zmm@1
+  vpbroadcastq C2(%rip), %zmm@3
+  vmovdqa64 C5(%rip), %zmm@2
+  movq %r14, %rax
+  vmovdqa64 256(%rsp), %zmm@4
+  vmovdqa64 128(%rsp), %zmm@6
+  vmovdqa64 192(%rsp), %zmm@5
+L3:
+  cmpq %r14, %rdi
+  ja L4
+  subq $256, %rax
+  jb L5
+  vmovdqu64 (%r13,%rdi), %zmm@24
+  vmovdqu64 64(%r13,%rdi), %zmm@25
+  vmovdqu64 128(%r13,%rdi), %zmm@26
+  vmovdqu64 192(%r13,%rdi), %zmm@27
+  vpshufb %zmm@1, %zmm@24, %zmm@21
+  vpshufb %zmm@1, %zmm@25, %zmm@28
+  vpshufb %zmm@1, %zmm@26, %zmm@29
+  vpshufb %zmm@1, %zmm@27, %zmm@30
+  vpclmulqdq $17, %zmm@8, %zmm@30, %zmm@22
+  vpclmulqdq $17, %zmm@4, %zmm@29, %zmm@31
+  vpclmulqdq $17, %zmm@6, %zmm@28, %zmm@23
+  vpternlogq $150, %zmm@22, %zmm@31, %zmm@23
+  vmovdqa64 %xmm@7, %xmm@22
+  vpxorq %zmm@21, %zmm@22, %zmm@21
+  vpclmulqdq $16, %zmm@5, %zmm@21, %zmm@22
+  vpclmulqdq $1, %zmm@5, %zmm@21, %zmm@31
+  vpxorq %zmm@22, %zmm@31, %zmm@22
+  vpclmulqdq $1, %zmm@6, %zmm@28, %zmm@31
+  vpclmulqdq $16, %zmm@6, %zmm@28, %zmm@7
+  vpternlogq $150, %zmm@31, %zmm@22, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@29, %zmm@22
+  vpclmulqdq $16, %zmm@4, %zmm@29, %zmm@31
+  vpternlogq $150, %zmm@22, %zmm@7, %zmm@31
+  vpclmulqdq $1, %zmm@8, %zmm@30, %zmm@22
+  vpclmulqdq $16, %zmm@8, %zmm@30, %zmm@7
+  vpternlogq $150, %zmm@22, %zmm@31, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@21, %zmm@22
+  vpsrldq $8, %zmm@7, %zmm@31
+  vpternlogq $150, %zmm@22, %zmm@23, %zmm@31
+  vmovdqa64 832(%rsp), %zmm@23
+  vmovdqa64 896(%rsp), %zmm@22
+  vpclmulqdq $0, %zmm@8, %zmm@30, %zmm@30
+  vpclmulqdq $0, %zmm@4, %zmm@29, %zmm@29
+  vpclmulqdq $0, %zmm@6, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@30, %zmm@29, %zmm@28
+  vpclmulqdq $0, %zmm@5, %zmm@21, %zmm@29
+  vmovdqa64 960(%rsp), %zmm@21
+  vpslldq $8, %zmm@7, %zmm@30
+  vpternlogd $150, %zmm@29, %zmm@28, %zmm@30
+  vpshufb %zmm@1, %zmm@0, %zmm@28
+  vpxord %zmm@28, %zmm@23, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@28
+  vpxorq %zmm@22, %zmm@24, %zmm@24
+  vaesenclast %zmm@24, %zmm@28, %zmm@24
+  vpshufd $78, %zmm@30, %zmm@28
+  vpclmulqdq $0, %zmm@3, %zmm@30, %zmm@29
+  vpxorq %zmm@28, %zmm@29, %zmm@28
+  vpshufd $78, %zmm@28, %zmm@29
+  vpclmulqdq $0, %zmm@3, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
+  vpaddd C6(%rip), %zmm@0, %zmm@29
+  vpshufb %zmm@1, %zmm@29, %zmm@29
+  vpxord %zmm@29, %zmm@23, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenc %zmm@16, %zmm@29, %zmm@29
+  vaesenc %zmm@17, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@29, %zmm@29
+  vaesenc %zmm@19, %zmm@29, %zmm@29
+  vaesenc %zmm@20, %zmm@29, %zmm@29
+  vmovdqu64 %zmm@24, (%r13,%rdi)
+  vaesenc %zmm@21, %zmm@29, %zmm@24
+  vpxorq %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@25, %zmm@24, %zmm@25
+  vmovdqu64 %zmm@25, 64(%r13,%rdi)
+  vpaddd C7(%rip), %zmm@0, %zmm@25
+  vpshufb %zmm@1, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@23, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vpxorq %zmm@22, %zmm@26, %zmm@26
+  vaesenclast %zmm@26, %zmm@25, %zmm@26
+  vpaddd C8(%rip), %zmm@0, %zmm@25
+  vpshufb %zmm@1, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@23, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vmovdqu64 %zmm@26, 128(%r13,%rdi)
+  vpxorq %zmm@22, %zmm@27, %zmm@27
+  vaesenclast %zmm@27, %zmm@25, %zmm@27
+  vmovdqu64 %zmm@27, 192(%r13,%rdi)
+  vextracti64x4 $1, %zmm@28, %ymm@27
+  vpxor %ymm@27, %ymm@28, %ymm@27
+  vextracti128 $1, %ymm@27, %xmm@26
+  vpxorq %xmm@27, %xmm@26, %xmm@7
+  vpaddd %zmm@2, %zmm@0, %zmm@0
+  addq $256, %rdi
+  decq %rbx
+  jne L3
+L2:
+  movq %r14, %rdi
+  andq $-256, %rdi
+  movl %r14d, %eax
+  shrl $6, %eax
+  andl $3, %eax
+  movl %r14d, %ecx
+  andl $63, %ecx
+  cmpq $1, %rcx
+  sbbq $-1, %rax
+  cmpq $3, %rax
+  ja L6
+  leaq C9(%rip), %rcx
+  movslq (%rcx,%rax,4), %rax
+  addq %rcx, %rax
+  jmpq *%rax
+L7:
+  vmovdqa64 C4(%rip), %zmm@1
+  vpshufb %zmm@1, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@23, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@22, %zmm@0, %zmm@0
+  movzbl %r14b, %ecx
+  movq $-1, %rax
+  movq $-1, %rdx
+  shlq %cl, %rdx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rax, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@0, %zmm@4, %zmm@0
+  vmovdqu8 %zmm@0, (%r13,%rdi) {%k1}
+  shrl $4, %ecx
+  movl %r14d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 192(%rsp), %zmm@0
+  vmovaps %zmm@0, 320(%rsp)
+  vmovaps 128(%rsp), %zmm@0
+  vmovaps %zmm@0, 384(%rsp)
+  vmovaps 256(%rsp), %zmm@0
+  vmovaps %zmm@0, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  vxorps %xmm@0, %xmm@0, %xmm@0
+  vmovaps %zmm@0, 576(%rsp)
+  vmovaps %zmm@0, 640(%rsp)
+  vmovaps %zmm@0, 704(%rsp)
+  vmovaps %zmm@0, 768(%rsp)
+  movq %rax, %rcx
+  shlq $4, %rcx
+  andq $-64, %rcx
+  vmovdqa64 320(%rsp,%rcx), %zmm@0
+  vmovdqa64 %xmm@7, %xmm@5
+  vpshufb %zmm@1, %zmm@4, %zmm@1
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@4
+  vpaddq C10(%rip), %zmm@4, %zmm@4
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpermi2q 384(%rsp,%rcx), %zmm@0, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@0
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@5
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@0, %zmm@4
+  vpxord %zmm@1, %zmm@4, %zmm@1
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@0
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  jmp L8
+L9:
+  vpshufb C4(%rip), %zmm@0, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  movzbl %r14b, %ecx
+  vaesenclast %zmm@22, %zmm@1, %zmm@4
+  movq $-1, %rdx
+  shlq %cl, %rdx
+  movq $-1, %rax
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rax, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@1 {%k1} {z}
+  vpxorq %zmm@4, %zmm@1, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  orq $64, %rdi
+  cmpq %r14, %rdi
+  ja L10
+  vpaddd C6(%rip), %zmm@0, %zmm@4
+  vmovdqa64 C4(%rip), %zmm@0
+  vpshufb %zmm@0, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  leaq -64(%rcx), %rdx
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  cmpq $64, %rdx
+  notq %rsi
+  cmovaeq %rax, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  shrl $4, %ecx
+  movl %r14d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 192(%rsp), %zmm@4
+  vmovaps %zmm@4, 320(%rsp)
+  vmovaps 128(%rsp), %zmm@4
+  vmovaps %zmm@4, 384(%rsp)
+  vmovaps 256(%rsp), %zmm@4
+  vmovaps %zmm@4, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  vxorps %xmm@4, %xmm@4, %xmm@4
+  vmovaps %zmm@4, 576(%rsp)
+  vmovaps %zmm@4, 640(%rsp)
+  vmovaps %zmm@4, 704(%rsp)
+  vmovaps %zmm@4, 768(%rsp)
+  movq %rax, %rcx
+  shlq $4, %rcx
+  andq $-64, %rcx
+  vmovdqa64 320(%rsp,%rcx), %zmm@4
+  vmovdqa64 384(%rsp,%rcx), %zmm@6
+  vmovdqa64 %xmm@7, %xmm@3
+  vpshufb %zmm@0, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@3
+  vpaddq C10(%rip), %zmm@3, %zmm@3
+  vpermt2q %zmm@6, %zmm@3, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@2
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@27
+  vpxorq %zmm@2, %zmm@27, %zmm@2
+  vpermt2q 448(%rsp,%rcx), %zmm@3, %zmm@6
+  vpshufb %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $1, %zmm@6, %zmm@0, %zmm@5
+  vpclmulqdq $16, %zmm@6, %zmm@0, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@6, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@2
+  vpclmulqdq $0, %zmm@6, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@3, %zmm@4
+  vpternlogd $150, %zmm@0, %zmm@1, %zmm@4
+  vpsrldq $8, %zmm@3, %zmm@0
+  vpternlogq $150, %zmm@5, %zmm@2, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  jmp L11
+L12:
+  vmovdqa64 C4(%rip), %zmm@1
+  movzbl %r14b, %ecx
+  vpshufb %zmm@1, %zmm@0, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@5
+  movq $-1, %rdx
+  movq $-1, %rax
+  shlq %cl, %rax
+  cmpq $64, %rcx
+  notq %rax
+  cmovaeq %rdx, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@5, %zmm@4, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  movq %rdi, %rax
+  orq $64, %rax
+  cmpq %r14, %rax
+  ja L13
+  vpaddd C6(%rip), %zmm@0, %zmm@5
+  vpshufb C4(%rip), %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@23, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast %zmm@22, %zmm@5, %zmm@6
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  leaq -64(%rcx), %r8
+  cmpq $64, %r8
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r13,%rax), %zmm@5 {%k1} {z}
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rax) {%k1}
+  orq $128, %rdi
+  cmpq %r14, %rdi
+  ja L14
+  vpaddd C7(%rip), %zmm@0, %zmm@0
+  vpshufb %zmm@1, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@23, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@22, %zmm@0, %zmm@6
+  vpshufb %zmm@1, %zmm@4, %zmm@4
+  vpshufb %zmm@1, %zmm@5, %zmm@0
+  leaq -128(%rcx), %rax
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rdi) {%k1}
+  vpshufb %zmm@1, %zmm@5, %zmm@1
+  shrl $4, %ecx
+  movl %r14d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 192(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovaps 256(%rsp), %zmm@5
+  vmovaps %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  leal (%rax,%rax), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 576(%rsp)
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@6, 704(%rsp)
+  vmovdqa64 %zmm@6, 768(%rsp)
+  vmovdqa64 %xmm@7, %xmm@6
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  shlq $4, %rax
+  andq $-64, %rax
+  vmovdqa64 320(%rsp,%rax), %zmm@6
+  vmovdqa64 384(%rsp,%rax), %zmm@3
+  vmovdqa64 448(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@3, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@27
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
+  vpxorq %zmm@27, %zmm@26, %zmm@27
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@26
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
+  vpermt2q %zmm@2, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@6
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@6
+  vpxorq %zmm@26, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@26
+  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@26, %zmm@27, %zmm@0
+  vpermt2q 512(%rsp,%rax), %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@0, %zmm@3
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@0
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@3, %zmm@5
+  vpternlogd $150, %zmm@1, %zmm@4, %zmm@5
+  vpsrldq $8, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@0, %zmm@6, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@0, %zmm@4, %zmm@0
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@0, %zmm@1, %zmm@4
+  jmp L15
+L6:
+  vmovdqa64 C4(%rip), %zmm@1
+  movzbl %r14b, %ecx
+  vpshufb %zmm@1, %zmm@0, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@5
+  movq $-1, %rdx
+  movq $-1, %rax
+  shlq %cl, %rax
+  cmpq $64, %rcx
+  notq %rax
+  cmovaeq %rdx, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@5, %zmm@4, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  movq %rdi, %rax
+  orq $64, %rax
+  cmpq %r14, %rax
+  ja L13
+  vpaddd C6(%rip), %zmm@0, %zmm@5
+  vpshufb %zmm@1, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@23, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast %zmm@22, %zmm@5, %zmm@6
+  leaq -64(%rcx), %rsi
+  movq $-1, %r8
+  shlq %cl, %r8
+  cmpq $64, %rsi
+  notq %r8
+  cmovaeq %rdx, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r13,%rax), %zmm@5 {%k1} {z}
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rax) {%k1}
+  movq %rdi, %rax
+  orq $128, %rax
+  cmpq %r14, %rax
+  ja L13
+  vpaddd C7(%rip), %zmm@0, %zmm@6
+  vpshufb %zmm@1, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@3
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  leaq -128(%rcx), %r8
+  cmpq $64, %r8
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r13,%rax), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vmovdqu8 %zmm@3, (%r13,%rax) {%k1}
+  orq $192, %rdi
+  cmpq %r14, %rdi
+  ja L14
+  vpaddd C8(%rip), %zmm@0, %zmm@0
+  vpshufb %zmm@1, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@23, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@22, %zmm@0, %zmm@3
+  movq $-1, %rax
+  shlq %cl, %rax
+  leaq -192(%rcx), %rsi
+  cmpq $64, %rsi
+  notq %rax
+  cmovaeq %rdx, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@0 {%k1} {z}
+  vpxorq %zmm@3, %zmm@0, %zmm@3
+  shrl $4, %ecx
+  movl %r14d, %eax
+  andl $15, %eax
+  xorl %edx, %edx
+  negq %rax
+  sbbq %rdx, %rdx
+  vmovdqu8 %zmm@3, (%r13,%rdi) {%k1}
+  subq %rcx, %rdx
+  addq $16, %rdx
+  vmovaps 192(%rsp), %zmm@3
+  vmovaps %zmm@3, 320(%rsp)
+  vmovaps 128(%rsp), %zmm@3
+  vmovaps %zmm@3, 384(%rsp)
+  vmovaps 256(%rsp), %zmm@3
+  vmovaps %zmm@3, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  vxorps %xmm@3, %xmm@3, %xmm@3
+  vmovaps %zmm@3, 576(%rsp)
+  vmovaps %zmm@3, 640(%rsp)
+  vmovaps %zmm@3, 704(%rsp)
+  vmovaps %zmm@3, 768(%rsp)
+  leaq 3(%rcx), %rax
+  cmpq $7, %rax
+  je L16
+  vpshufb %zmm@1, %zmm@4, %zmm@4
+  vpshufb %zmm@1, %zmm@5, %zmm@5
+  vmovdqa64 %xmm@7, %xmm@3
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  shlq $6, %rcx
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@3
+  vpaddq C10(%rip), %zmm@3, %zmm@3
+  vmovdqa64 320(%rsp,%rcx), %zmm@2
+  vmovdqa64 384(%rsp,%rcx), %zmm@27
+  vmovdqa64 448(%rsp,%rcx), %zmm@26
+  vmovdqa64 512(%rsp,%rcx), %zmm@25
+  vpermt2q %zmm@27, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@24
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@28
+  vpxorq %zmm@24, %zmm@28, %zmm@24
+  vpermt2q %zmm@26, %zmm@3, %zmm@27
+  vpclmulqdq $1, %zmm@27, %zmm@5, %zmm@28
+  vpclmulqdq $16, %zmm@27, %zmm@5, %zmm@29
+  vpternlogq $150, %zmm@28, %zmm@24, %zmm@29
+  vpshufb %zmm@1, %zmm@6, %zmm@6
+  vpermt2q %zmm@25, %zmm@3, %zmm@26
+  vpclmulqdq $1, %zmm@26, %zmm@6, %zmm@24
+  vpclmulqdq $16, %zmm@26, %zmm@6, %zmm@28
+  vpternlogq $150, %zmm@24, %zmm@29, %zmm@28
+  vpclmulqdq $17, %zmm@26, %zmm@6, %zmm@24
+  vpclmulqdq $17, %zmm@27, %zmm@5, %zmm@29
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@30
+  vpternlogq $150, %zmm@24, %zmm@29, %zmm@30
+  vpclmulqdq $0, %zmm@26, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@27, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
+  vpshufb %zmm@1, %zmm@0, %zmm@0
+  shlq $6, %rax
+  vpermt2q 384(%rsp,%rax), %zmm@3, %zmm@25
+  vpclmulqdq $1, %zmm@25, %zmm@0, %zmm@1
+  vpclmulqdq $16, %zmm@25, %zmm@0, %zmm@5
+  vpternlogq $150, %zmm@1, %zmm@28, %zmm@5
+  vpclmulqdq $17, %zmm@25, %zmm@0, %zmm@1
+  vpclmulqdq $0, %zmm@25, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@5, %zmm@6
+  vpternlogd $150, %zmm@0, %zmm@4, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@0
+  vpternlogq $150, %zmm@1, %zmm@30, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+L11:
+  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@1
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@1, %zmm@0, %zmm@4
+L15:
+  vextracti64x4 $1, %zmm@4, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+L8:
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxorq %xmm@0, %xmm@1, %xmm@7
+L17:
+  movq 56(%rsp), %rax
+  vmovdqa 64(%rsp), %xmm@0
+  vpxorq %xmm@0, %xmm@23, %xmm@0
+  vaesenc %xmm@9, %xmm@0, %xmm@0
+  vaesenc %xmm@10, %xmm@0, %xmm@0
+  vaesenc %xmm@11, %xmm@0, %xmm@0
+  vaesenc %xmm@12, %xmm@0, %xmm@0
+  vaesenc %xmm@13, %xmm@0, %xmm@0
+  vaesenc %xmm@14, %xmm@0, %xmm@0
+  vaesenc %xmm@15, %xmm@0, %xmm@0
+  vaesenc %xmm@16, %xmm@0, %xmm@0
+  vaesenc %xmm@17, %xmm@0, %xmm@0
+  vaesenc %xmm@18, %xmm@0, %xmm@0
+  vaesenc %xmm@19, %xmm@0, %xmm@0
+  vaesenc %xmm@20, %xmm@0, %xmm@0
+  vaesenc %xmm@21, %xmm@0, %xmm@0
+  vaesenclast %xmm@22, %xmm@0, %xmm@0
+  vmovq %r15, %xmm@1
+  vmovq %r14, %xmm@4
+  vpunpcklqdq %xmm@1, %xmm@4, %xmm@1
+  vpsllq $3, %xmm@1, %xmm@1
+  vpxorq %xmm@1, %xmm@7, %xmm@1
+  vextracti32x4 $3, %zmm@8, %xmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@3
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vpshufb C1(%rip), %xmm@4, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rax)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L4:
+  leaq C11(%rip), %rcx
+  movq %r14, %rsi
+  movq %r14, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L5:
+  leaq C12(%rip), %rdi
+  leaq C13(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L14:
+  movq %rdi, %rax
+L13:
+  leaq C14(%rip), %rcx
+  movq %rax, %rdi
+  movq %r14, %rsi
+  movq %r14, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L10:
+  leaq C14(%rip), %rcx
+  movq %r14, %rsi
+  movq %r14, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L16:
+  leaq C15(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::seal#0
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $1984, %rsp
+  movq %r8, %r12
+  movq %rcx, %r13
+  movq %rsi, %rax
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq %rdi, 32(%rsp)
+  leaq 240(%rsi), %rsi
+  vmovdqu64 240(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 192(%rsp)
+  vmovdqu64 304(%rax), %zmm@2
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 304(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  movq 8(%r9), %rbx
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa64 %zmm@1, 128(%rsp)
+  vmovdqa64 %zmm@1, 64(%rsp)
+  cmpq $129, %rbx
+  jb L0
+  vmovdqa64 192(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 128(%rsp)
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 64(%rsp)
+L0:
+  vmovdqa64 %zmm@2, 1792(%rsp)
+  vbroadcasti32x4 16(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1728(%rsp)
+  vbroadcasti32x4 32(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1664(%rsp)
+  vbroadcasti32x4 48(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1600(%rsp)
+  vbroadcasti32x4 64(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1536(%rsp)
+  vbroadcasti32x4 80(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1472(%rsp)
+  vbroadcasti32x4 96(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1408(%rsp)
+  vbroadcasti32x4 112(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1344(%rsp)
+  vbroadcasti32x4 128(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1280(%rsp)
+  vbroadcasti32x4 144(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
+  vbroadcasti32x4 160(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1152(%rsp)
+  vbroadcasti32x4 176(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1088(%rsp)
+  vbroadcasti32x4 192(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1024(%rsp)
+  vbroadcasti32x4 208(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 960(%rsp)
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 1856(%rsp)
+  vbroadcasti32x4 (%rax), %zmm@0
+  vmovdqa64 %zmm@0, 832(%rsp)
+  vbroadcasti32x4 224(%rax), %zmm@0
+  vmovdqa64 %zmm@0, 896(%rsp)
+  movq %r9, %r15
+  movq (%r9), %r14
+  movq %rbx, 40(%rsp)
+  shrq $8, %rbx
+  vmovapd 352(%rax), %xmm@0
+  vmovapd %xmm@0, 288(%rsp)
+  movq %r12, %r8
+  shrq $4, %r8
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 48(%rsp), %rdi
+  leaq 320(%rsp), %rdx
+  movq %r13, %rcx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r12, %r11
+  movq %r12, %rdx
+  andq $15, %rdx
+  je L1
+  movabsq $9223372036854775792, %rax
+  andq %r11, %rax
+  addq %rax, %r13
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 320(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r12, %r11
+  vmovdqa 320(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 48(%rsp), %xmm@0, %xmm@0
+  vmovdqa 288(%rsp), %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
+  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
+  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
+  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@5
+  vpxor %xmm@5, %xmm@1, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@5
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@6, %xmm@1
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
+  vpxor %xmm@4, %xmm@5, %xmm@4
+  vpshufd $78, %xmm@1, %xmm@1
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
+  vmovdqa %xmm@1, 48(%rsp)
+L1:
+  vmovdqa64 1856(%rsp), %zmm@7
+  vpaddd C3(%rip), %zmm@7, %zmm@0
+  testq %rbx, %rbx
+  je L2
+  movq 40(%rsp), %r10
+  cmpq $255, %r10
+  vmovdqa64 1792(%rsp), %zmm@8
+  vmovdqa64 1728(%rsp), %zmm@9
+  vmovdqa64 1664(%rsp), %zmm@10
+  vmovdqa64 1600(%rsp), %zmm@11
+  vmovdqa64 1536(%rsp), %zmm@12
+  vmovdqa64 1472(%rsp), %zmm@13
+  vmovdqa64 1408(%rsp), %zmm@14
+  vmovdqa64 1344(%rsp), %zmm@15
+  vmovdqa64 1280(%rsp), %zmm@16
+  vmovdqa64 1216(%rsp), %zmm@17
+  vmovdqa64 1152(%rsp), %zmm@18
+  vmovdqa64 1088(%rsp), %zmm@19
+  vmovdqa64 1024(%rsp), %zmm@20
+  vmovdqa64 960(%rsp), %zmm@21
+  vmovdqa64 896(%rsp), %zmm@2
+  vmovdqa64 832(%rsp), %zmm@22
+  jbe L3
+  movq 24(%r15), %rdx
+  cmpq $255, %rdx
+  jbe L4
+  vmovdqu64 64(%r14), %zmm@4
+  vpaddd C4(%rip), %zmm@7, %zmm@5
+  vmovdqa64 C5(%rip), %zmm@1
+  vpshufb %zmm@1, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@22, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vmovdqu64 192(%r14), %zmm@6
+  vaesenclast %zmm@2, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vpaddd C6(%rip), %zmm@7, %zmm@6
+  vpshufb %zmm@1, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@22, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@2, %zmm@6, %zmm@6
+  vmovdqu64 128(%r14), %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@6
+  vpaddd C7(%rip), %zmm@7, %zmm@3
+  vpshufb %zmm@1, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@22, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  movq 16(%r15), %rax
+  vaesenclast %zmm@2, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@4, %zmm@4
+  vpshufb %zmm@1, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@22, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@2, %zmm@0, %zmm@0
+  vpxord (%r14), %zmm@0, %zmm@0
+  vmovdqu64 %zmm@0, (%rax)
+  vpshufb %zmm@1, %zmm@0, %zmm@23
+  vmovdqu64 %zmm@4, 64(%rax)
+  vpshufb %zmm@1, %zmm@4, %zmm@22
+  vmovdqu64 %zmm@6, 128(%rax)
+  vpshufb %zmm@1, %zmm@6, %zmm@24
+  vmovdqu64 %zmm@5, 192(%rax)
+  vpshufb %zmm@1, %zmm@5, %zmm@25
+  vpaddd C8(%rip), %zmm@7, %zmm@0
+  vmovdqa 48(%rsp), %xmm@7
+  cmpq $1, %rbx
+  jne L5
+  vmovdqa64 %zmm@25, %zmm@26
+  vmovdqa64 %zmm@24, %zmm@27
+  vmovdqa64 %zmm@22, %zmm@28
+  vmovdqa64 %zmm@23, %zmm@29
+  jmp L6
+L2:
+  vmovdqa 48(%rsp), %xmm@1
+  vmovdqa64 1792(%rsp), %zmm@8
+  vmovdqa64 1728(%rsp), %zmm@9
+  vmovdqa64 1664(%rsp), %zmm@10
+  vmovdqa64 1600(%rsp), %zmm@11
+  vmovdqa64 1536(%rsp), %zmm@12
+  vmovdqa64 1472(%rsp), %zmm@13
+  vmovdqa64 1408(%rsp), %zmm@14
+  vmovdqa64 1344(%rsp), %zmm@15
+  vmovdqa64 1280(%rsp), %zmm@16
+  vmovdqa64 1216(%rsp), %zmm@17
+  vmovdqa64 1152(%rsp), %zmm@18
+  vmovdqa64 1088(%rsp), %zmm@19
+  vmovdqa64 1024(%rsp), %zmm@20
+  vmovdqa64 960(%rsp), %zmm@21
+  vmovdqa64 896(%rsp), %zmm@30
+  vmovdqa64 832(%rsp), %zmm@27
+  movq 40(%rsp), %r10
+  jmp L7
+L5:
+  leaq -256(%r10), %rcx
+  shrq $8, %rcx
+  leaq -256(%rdx), %rsi
+  shrq $8, %rsi
+  decq %rbx
+  movl $256, %edi
+  xorl %r8d, %r8d
+  vmovdqa64 C9(%rip), %zmm@6
+  vpbroadcastq C2(%rip), %zmm@3
+  vmovdqa64 C10(%rip), %zmm@2
+  vmovdqa64 128(%rsp), %zmm@5
+L8:
+  cmpq %r10, %rdi
+  ja L9
+  cmpq %r8, %rcx
+  je L3
+  cmpq %rdx, %rdi
+  ja L10
+  cmpq %r8, %rsi
+  je L4
+  vmovdqu64 64(%r14,%rdi), %zmm@26
+  vpclmulqdq $17, %zmm@8, %zmm@25, %zmm@30
+  vmovdqa64 192(%rsp), %zmm@4
+  vpclmulqdq $17, %zmm@4, %zmm@24, %zmm@27
+  vmovdqa64 64(%rsp), %zmm@31
+  vpclmulqdq $17, %zmm@31, %zmm@22, %zmm@28
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
+  vmovdqa %xmm@7, %xmm@7
+  vpxorq %zmm@23, %zmm@7, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@7, %zmm@23
+  vpclmulqdq $1, %zmm@5, %zmm@7, %zmm@30
+  vpxorq %zmm@23, %zmm@30, %zmm@23
+  vpclmulqdq $1, %zmm@31, %zmm@22, %zmm@30
+  vpclmulqdq $16, %zmm@31, %zmm@22, %zmm@27
+  vpternlogq $150, %zmm@30, %zmm@23, %zmm@27
+  vpclmulqdq $1, %zmm@4, %zmm@24, %zmm@23
+  vpclmulqdq $16, %zmm@4, %zmm@24, %zmm@29
+  vpternlogq $150, %zmm@23, %zmm@27, %zmm@29
+  vpclmulqdq $1, %zmm@8, %zmm@25, %zmm@23
+  vpclmulqdq $16, %zmm@8, %zmm@25, %zmm@30
+  vpternlogq $150, %zmm@23, %zmm@29, %zmm@30
+  vpclmulqdq $17, %zmm@5, %zmm@7, %zmm@27
+  vpsrldq $8, %zmm@30, %zmm@23
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@23
+  vmovdqu64 128(%r14,%rdi), %zmm@27
+  vpshufb %zmm@1, %zmm@0, %zmm@28
+  vmovdqa64 832(%rsp), %zmm@29
+  vpxord %zmm@28, %zmm@29, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@28
+  vpclmulqdq $0, %zmm@8, %zmm@25, %zmm@25
+  vpclmulqdq $0, %zmm@4, %zmm@24, %zmm@24
+  vpclmulqdq $0, %zmm@31, %zmm@22, %zmm@22
+  vpternlogq $150, %zmm@25, %zmm@24, %zmm@22
+  vmovdqa64 896(%rsp), %zmm@4
+  vpxord (%r14,%rdi), %zmm@4, %zmm@24
+  vmovdqu64 192(%r14,%rdi), %zmm@25
+  vaesenclast %zmm@24, %zmm@28, %zmm@24
+  vpaddd %zmm@6, %zmm@0, %zmm@28
+  vpshufb %zmm@1, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@29, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@28
+  vpxord %zmm@4, %zmm@26, %zmm@26
+  vaesenclast %zmm@26, %zmm@28, %zmm@26
+  vpaddd C11(%rip), %zmm@0, %zmm@28
+  vpshufb %zmm@1, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@29, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@28
+  vpxord %zmm@4, %zmm@27, %zmm@27
+  vaesenclast %zmm@27, %zmm@28, %zmm@27
+  vpaddd C12(%rip), %zmm@0, %zmm@28
+  vpshufb %zmm@1, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@29, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@31
+  vmovdqu64 %zmm@24, (%rax,%rdi)
+  vpshufb %zmm@1, %zmm@24, %zmm@29
+  vmovdqu64 %zmm@26, 64(%rax,%rdi)
+  vpshufb %zmm@1, %zmm@26, %zmm@28
+  vmovdqu64 %zmm@27, 128(%rax,%rdi)
+  vpxord %zmm@4, %zmm@25, %zmm@24
+  vaesenclast %zmm@24, %zmm@31, %zmm@24
+  vpshufb %zmm@1, %zmm@27, %zmm@27
+  vmovdqu64 %zmm@24, 192(%rax,%rdi)
+  vpshufb %zmm@1, %zmm@24, %zmm@26
+  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@24
+  vpslldq $8, %zmm@30, %zmm@25
+  vpternlogd $150, %zmm@24, %zmm@22, %zmm@25
+  vpshufd $78, %zmm@25, %zmm@22
+  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@24
+  vpxorq %zmm@22, %zmm@24, %zmm@22
+  vpshufd $78, %zmm@22, %zmm@24
+  vpclmulqdq $0, %zmm@3, %zmm@22, %zmm@22
+  vpternlogq $150, %zmm@24, %zmm@23, %zmm@22
+  vextracti64x4 $1, %zmm@22, %ymm@24
+  vpxor %ymm@22, %ymm@24, %ymm@22
+  vextracti128 $1, %ymm@22, %xmm@24
+  vpxor %xmm@22, %xmm@24, %xmm@7
+  vpaddd %zmm@2, %zmm@0, %zmm@0
+  incq %r8
+  addq $256, %rdi
+  vmovdqa64 %zmm@29, %zmm@23
+  vmovdqa64 %zmm@28, %zmm@22
+  vmovdqa64 %zmm@27, %zmm@24
+  vmovdqa64 %zmm@26, %zmm@25
+  cmpq %r8, %rbx
+  jne L8
+L6:
+  vmovdqa %xmm@7, %xmm@1
+  vpxorq %zmm@1, %zmm@29, %zmm@1
+  vmovdqa64 128(%rsp), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@5
+  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@6
+  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@1
+  vpxorq %zmm@6, %zmm@1, %zmm@1
+  vmovdqa64 64(%rsp), %zmm@22
+  vpclmulqdq $0, %zmm@22, %zmm@28, %zmm@6
+  vpclmulqdq $17, %zmm@22, %zmm@28, %zmm@3
+  vpclmulqdq $1, %zmm@22, %zmm@28, %zmm@2
+  vpclmulqdq $16, %zmm@22, %zmm@28, %zmm@22
+  vpternlogq $150, %zmm@2, %zmm@1, %zmm@22
+  vmovdqa64 192(%rsp), %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@27, %zmm@1
+  vpternlogq $150, %zmm@4, %zmm@6, %zmm@1
+  vpclmulqdq $17, %zmm@2, %zmm@27, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@27, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@27, %zmm@6
+  vpternlogq $150, %zmm@5, %zmm@22, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@26, %zmm@5
+  vpclmulqdq $17, %zmm@8, %zmm@26, %zmm@3
+  vpclmulqdq $1, %zmm@8, %zmm@26, %zmm@2
+  vpclmulqdq $16, %zmm@8, %zmm@26, %zmm@22
+  vpternlogq $150, %zmm@2, %zmm@6, %zmm@22
+  vpslldq $8, %zmm@22, %zmm@6
+  vpternlogd $150, %zmm@5, %zmm@1, %zmm@6
+  vpsrldq $8, %zmm@22, %zmm@1
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@1
+  vpxor %ymm@5, %ymm@1, %ymm@1
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@1
+  vmovdqa64 896(%rsp), %zmm@30
+  vmovdqa64 832(%rsp), %zmm@27
+L7:
+  movq %r10, %rdi
+  andq $-256, %rdi
+  movl %r10d, %eax
+  shrl $6, %eax
+  andl $3, %eax
+  movl %r10d, %ecx
+  andl $63, %ecx
+  cmpq $1, %rcx
+  sbbq $-1, %rax
+  cmpq $3, %rax
+  ja L11
+  leaq C13(%rip), %rcx
+  movslq (%rcx,%rax,4), %rax
+  addq %rcx, %rax
+  jmpq *%rax
+L12:
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rdi
+  ja L13
+  vmovdqa64 C5(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@27, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@30, %zmm@0, %zmm@0
+  movzbl %r10b, %ecx
+  movq $-1, %rax
+  shlq %cl, %rax
+  movq 16(%r15), %rdx
+  movq $-1, %rsi
+  cmpq $64, %rcx
+  notq %rax
+  cmovaeq %rsi, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  shrl $4, %ecx
+  movl %r10d, %esi
+  andl $15, %esi
+  xorl %eax, %eax
+  negq %rsi
+  sbbq %rax, %rax
+  vmovdqu8 %zmm@0, (%rdx,%rdi) {%k1}
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@5
+  vmovaps %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  vxorps %xmm@5, %xmm@5, %xmm@5
+  vmovaps %zmm@5, 576(%rsp)
+  vmovaps %zmm@5, 640(%rsp)
+  vmovaps %zmm@5, 704(%rsp)
+  vmovaps %zmm@5, 768(%rsp)
+  movq %rax, %rcx
+  shlq $4, %rcx
+  andq $-64, %rcx
+  vmovdqa64 320(%rsp,%rcx), %zmm@5
+  vmovdqa %xmm@1, %xmm@1
+  vmovdqu8 %zmm@0, %zmm@0 {%k1} {z}
+  vpshufb %zmm@4, %zmm@0, %zmm@0
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@4
+  vpaddq C14(%rip), %zmm@4, %zmm@4
+  vpxorq %zmm@0, %zmm@1, %zmm@0
+  vpermi2q 384(%rsp,%rcx), %zmm@5, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@1
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@0, %zmm@4, %zmm@0
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
+  vpshufd $78, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@4
+  vpshufd $78, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@0
+  vextracti64x4 $1, %zmm@0, %ymm@1
+  vpxor %ymm@0, %ymm@1, %ymm@0
+  jmp L14
+L15:
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rdi
+  ja L13
+  vpshufb C5(%rip), %zmm@0, %zmm@4
+  vpxord %zmm@4, %zmm@27, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  movzbl %r10b, %ecx
+  vaesenclast %zmm@30, %zmm@4, %zmm@4
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  movq 16(%r15), %rax
+  movq $-1, %r8
+  cmpq $64, %rcx
+  notq %rsi
+  cmovaeq %r8, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqu8 %zmm@4, (%rax,%rdi) {%k1}
+  orq $64, %rdi
+  cmpq %r10, %rdi
+  ja L16
+  cmpq %rdx, %rdi
+  ja L13
+  vpaddd C9(%rip), %zmm@0, %zmm@0
+  vpshufb C5(%rip), %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@27, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@30, %zmm@0, %zmm@0
+  leaq -64(%rcx), %rdx
+  movq $-1, %rsi
+  shlq %cl, %r8
+  cmpq $64, %rdx
+  notq %r8
+  cmovaeq %rsi, %r8
+  kmovq %r8, %k2
+  vmovdqu8 (%r14,%rdi), %zmm@5 {%k2} {z}
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vmovdqu8 %zmm@0, (%rax,%rdi) {%k2}
+  shrl $4, %ecx
+  movl %r10d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@5
+  vmovaps %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  vxorps %xmm@5, %xmm@5, %xmm@5
+  vmovaps %zmm@5, 576(%rsp)
+  vmovaps %zmm@5, 640(%rsp)
+  vmovaps %zmm@5, 704(%rsp)
+  vmovaps %zmm@5, 768(%rsp)
+  movq %rax, %rcx
+  shlq $4, %rcx
+  andq $-64, %rcx
+  vmovdqa64 320(%rsp,%rcx), %zmm@5
+  vmovdqa64 384(%rsp,%rcx), %zmm@6
+  vmovdqa %xmm@1, %xmm@1
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vmovdqa64 C5(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@4, %zmm@4
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@2
+  vpaddq C14(%rip), %zmm@2, %zmm@2
+  vpxorq %zmm@4, %zmm@1, %zmm@1
+  vpermt2q %zmm@6, %zmm@2, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@4
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@22
+  vpxorq %zmm@4, %zmm@22, %zmm@4
+  vmovdqu8 %zmm@0, %zmm@0 {%k2} {z}
+  vpermt2q 448(%rsp,%rcx), %zmm@2, %zmm@6
+  vpshufb %zmm@3, %zmm@0, %zmm@0
+  vpclmulqdq $1, %zmm@6, %zmm@0, %zmm@3
+  vpclmulqdq $16, %zmm@6, %zmm@0, %zmm@2
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@2
+  vpclmulqdq $17, %zmm@6, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@2, %zmm@5
+  vpternlogd $150, %zmm@0, %zmm@1, %zmm@5
+  vpsrldq $8, %zmm@2, %zmm@0
+  vpternlogq $150, %zmm@4, %zmm@3, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  jmp L17
+L18:
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rdi
+  ja L13
+  vmovdqa64 C5(%rip), %zmm@4
+  movzbl %r10b, %ecx
+  vpshufb %zmm@4, %zmm@0, %zmm@5
+  vpxord %zmm@5, %zmm@27, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast %zmm@30, %zmm@5, %zmm@5
+  movq $-1, %rax
+  movq $-1, %r8
+  shlq %cl, %r8
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %rax, %r8
+  movq 16(%r15), %rsi
+  kmovq %r8, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
+  movq %rdi, %rax
+  orq $64, %rax
+  cmpq %r10, %rax
+  ja L19
+  cmpq %rdx, %rax
+  ja L20
+  vpaddd C9(%rip), %zmm@0, %zmm@6
+  vpshufb %zmm@4, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@27, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@30, %zmm@6, %zmm@6
+  movq $-1, %r8
+  shlq %cl, %r8
+  leaq -64(%rcx), %r9
+  movq $-1, %r10
+  cmpq $64, %r9
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k2
+  vmovdqu8 (%r14,%rax), %zmm@3 {%k2} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vmovdqu8 %zmm@6, (%rsi,%rax) {%k2}
+  orq $128, %rdi
+  movq 40(%rsp), %r10
+  cmpq %r10, %rdi
+  ja L21
+  cmpq %rdx, %rdi
+  ja L13
+  vpaddd C11(%rip), %zmm@0, %zmm@0
+  vpshufb %zmm@4, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@27, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@30, %zmm@0, %zmm@3
+  vmovdqu8 %zmm@5, %zmm@0 {%k1} {z}
+  vpshufb %zmm@4, %zmm@0, %zmm@5
+  vmovdqu8 %zmm@6, %zmm@0 {%k2} {z}
+  vpshufb C5(%rip), %zmm@0, %zmm@0
+  movq $-1, %rax
+  shlq %cl, %rax
+  leaq -128(%rcx), %rdx
+  movq $-1, %r8
+  cmpq $64, %rdx
+  notq %rax
+  cmovaeq %r8, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@3, %zmm@4, %zmm@6
+  vmovdqu8 %zmm@6, %zmm@4 {%k1} {z}
+  vpshufb C5(%rip), %zmm@4, %zmm@4
+  vmovdqu8 %zmm@6, (%rsi,%rdi) {%k1}
+  shrl $4, %ecx
+  movl %r10d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 128(%rsp), %zmm@6
+  vmovaps %zmm@6, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@6
+  vmovaps %zmm@6, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@6
+  vmovaps %zmm@6, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  leal (%rax,%rax), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vmovdqa64 %zmm@3, 576(%rsp)
+  vmovdqa64 %zmm@3, 640(%rsp)
+  vmovdqa64 %zmm@3, 704(%rsp)
+  vmovdqa64 %zmm@3, 768(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@5, %zmm@1, %zmm@1
+  shlq $4, %rax
+  andq $-64, %rax
+  vmovdqa64 320(%rsp,%rax), %zmm@5
+  vmovdqa64 384(%rsp,%rax), %zmm@3
+  vmovdqa64 448(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@3, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@22
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@24
+  vpxorq %zmm@22, %zmm@24, %zmm@22
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@24
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  vpermt2q %zmm@2, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
+  vpxorq %zmm@24, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@24
+  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@24, %zmm@22, %zmm@0
+  vpermt2q 512(%rsp,%rax), %zmm@6, %zmm@2
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@0, %zmm@3
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@0
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@3, %zmm@6
+  vpternlogd $150, %zmm@4, %zmm@1, %zmm@6
+  vpsrldq $8, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@0, %zmm@5, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@0, %zmm@4, %zmm@0
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@0, %zmm@1, %zmm@4
+  jmp L22
+L11:
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rdi
+  ja L13
+  vmovdqa64 C5(%rip), %zmm@4
+  movzbl %r10b, %ecx
+  vpshufb %zmm@4, %zmm@0, %zmm@5
+  vpxord %zmm@5, %zmm@27, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast %zmm@30, %zmm@5, %zmm@5
+  movq $-1, %rax
+  movq $-1, %r8
+  shlq %cl, %r8
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %rax, %r8
+  movq 16(%r15), %rsi
+  kmovq %r8, %k1
+  vmovdqu8 (%r14,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
+  movq %rdi, %rax
+  orq $64, %rax
+  cmpq %r10, %rax
+  ja L19
+  cmpq %rdx, %rax
+  ja L20
+  vpaddd C9(%rip), %zmm@0, %zmm@6
+  vpshufb %zmm@4, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@27, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@30, %zmm@6, %zmm@6
+  leaq -64(%rcx), %r8
+  movq $-1, %r9
+  movq $-1, %r10
+  shlq %cl, %r10
+  cmpq $64, %r8
+  notq %r10
+  cmovaeq %r9, %r10
+  kmovq %r10, %k2
+  vmovdqu8 (%r14,%rax), %zmm@3 {%k2} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vmovdqu8 %zmm@6, (%rsi,%rax) {%k2}
+  movq %rdi, %rax
+  orq $128, %rax
+  movq 40(%rsp), %r10
+  cmpq %r10, %rax
+  ja L19
+  cmpq %rdx, %rax
+  ja L20
+  vpaddd C11(%rip), %zmm@0, %zmm@3
+  vpshufb %zmm@4, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@27, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenclast %zmm@30, %zmm@3, %zmm@3
+  movq $-1, %r8
+  shlq %cl, %r8
+  leaq -128(%rcx), %r9
+  movq $-1, %r10
+  cmpq $64, %r9
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k4
+  vmovdqu8 (%r14,%rax), %zmm@2 {%k4} {z}
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vmovdqu8 %zmm@3, (%rsi,%rax) {%k4}
+  orq $192, %rdi
+  movq 40(%rsp), %r10
+  cmpq %r10, %rdi
+  ja L21
+  cmpq %rdx, %rdi
+  ja L13
+  vpaddd C12(%rip), %zmm@0, %zmm@0
+  vpshufb %zmm@4, %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@27, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenclast %zmm@30, %zmm@0, %zmm@0
+  movq $-1, %rax
+  shlq %cl, %rax
+  leaq -192(%rcx), %rdx
+  movq $-1, %r8
+  cmpq $64, %rdx
+  notq %rax
+  cmovaeq %r8, %rax
+  kmovq %rax, %k3
+  vmovdqu8 (%r14,%rdi), %zmm@2 {%k3} {z}
+  vpxorq %zmm@0, %zmm@2, %zmm@0
+  shrl $4, %ecx
+  movl %r10d, %eax
+  andl $15, %eax
+  xorl %edx, %edx
+  negq %rax
+  sbbq %rdx, %rdx
+  vmovdqu8 %zmm@0, (%rsi,%rdi) {%k3}
+  subq %rcx, %rdx
+  addq $16, %rdx
+  vmovaps 128(%rsp), %zmm@2
+  vmovaps %zmm@2, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@2
+  vmovaps %zmm@2, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@2
+  vmovaps %zmm@2, 448(%rsp)
+  vmovdqa64 %zmm@8, 512(%rsp)
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  vxorps %xmm@2, %xmm@2, %xmm@2
+  vmovaps %zmm@2, 576(%rsp)
+  vmovaps %zmm@2, 640(%rsp)
+  vmovaps %zmm@2, 704(%rsp)
+  vmovaps %zmm@2, 768(%rsp)
+  leaq 3(%rcx), %rax
+  cmpq $7, %rax
+  je L23
+  vmovdqu8 %zmm@6, %zmm@6 {%k2} {z}
+  vpshufb C5(%rip), %zmm@6, %zmm@6
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vmovdqu8 %zmm@3, %zmm@3 {%k4} {z}
+  vpshufb C5(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@4, %zmm@5, %zmm@4
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@4, %zmm@1, %zmm@1
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@4
+  vpaddq C14(%rip), %zmm@4, %zmm@4
+  shlq $6, %rcx
+  vmovdqa64 320(%rsp,%rcx), %zmm@5
+  vmovdqa64 384(%rsp,%rcx), %zmm@2
+  vmovdqa64 448(%rsp,%rcx), %zmm@22
+  vmovdqa64 512(%rsp,%rcx), %zmm@24
+  vpermt2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@25
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
+  vpxorq %zmm@25, %zmm@7, %zmm@25
+  vpermt2q %zmm@22, %zmm@4, %zmm@2
+  vpclmulqdq $1, %zmm@2, %zmm@6, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@6, %zmm@23
+  vpternlogq $150, %zmm@7, %zmm@25, %zmm@23
+  vpermt2q %zmm@24, %zmm@4, %zmm@22
+  vpclmulqdq $1, %zmm@22, %zmm@3, %zmm@25
+  vpclmulqdq $16, %zmm@22, %zmm@3, %zmm@7
+  vpternlogq $150, %zmm@25, %zmm@23, %zmm@7
+  vpclmulqdq $17, %zmm@22, %zmm@3, %zmm@25
+  vpclmulqdq $17, %zmm@2, %zmm@6, %zmm@23
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@26
+  vpternlogq $150, %zmm@25, %zmm@23, %zmm@26
+  vpclmulqdq $0, %zmm@22, %zmm@3, %zmm@3
+  vpclmulqdq $0, %zmm@2, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@1
+  vmovdqu8 %zmm@0, %zmm@0 {%k3} {z}
+  vpshufb C5(%rip), %zmm@0, %zmm@0
+  shlq $6, %rax
+  vpermt2q 384(%rsp,%rax), %zmm@4, %zmm@24
+  vpclmulqdq $1, %zmm@24, %zmm@0, %zmm@4
+  vpclmulqdq $16, %zmm@24, %zmm@0, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@7, %zmm@5
+  vpclmulqdq $17, %zmm@24, %zmm@0, %zmm@4
+  vpclmulqdq $0, %zmm@24, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@5, %zmm@6
+  vpternlogd $150, %zmm@0, %zmm@1, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@0
+  vpternlogq $150, %zmm@4, %zmm@26, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@6, %zmm@5
+L17:
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@1
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@1, %zmm@0, %zmm@4
+L22:
+  vextracti64x4 $1, %zmm@4, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+L14:
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@1
+L24:
+  movq 32(%rsp), %rax
+  vpxor 304(%rsp), %xmm@27, %xmm@0
+  vaesenc %xmm@9, %xmm@0, %xmm@0
+  vaesenc %xmm@10, %xmm@0, %xmm@0
+  vaesenc %xmm@11, %xmm@0, %xmm@0
+  vaesenc %xmm@12, %xmm@0, %xmm@0
+  vaesenc %xmm@13, %xmm@0, %xmm@0
+  vaesenc %xmm@14, %xmm@0, %xmm@0
+  vaesenc %xmm@15, %xmm@0, %xmm@0
+  vaesenc %xmm@16, %xmm@0, %xmm@0
+  vaesenc %xmm@17, %xmm@0, %xmm@0
+  vaesenc %xmm@18, %xmm@0, %xmm@0
+  vaesenc %xmm@19, %xmm@0, %xmm@0
+  vaesenc %xmm@20, %xmm@0, %xmm@0
+  vaesenc %xmm@21, %xmm@0, %xmm@0
+  vaesenclast %xmm@30, %xmm@0, %xmm@0
+  vmovq %r11, %xmm@4
+  vmovq %r10, %xmm@5
+  vpunpcklqdq %xmm@4, %xmm@5, %xmm@4
+  vpsllq $3, %xmm@4, %xmm@4
+  vpxor %xmm@4, %xmm@1, %xmm@1
+  vextracti32x4 $3, %zmm@8, %xmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@3
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vpshufb C1(%rip), %xmm@4, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rax)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L3:
+  leaq C15(%rip), %rdi
+  leaq C16(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L4:
+  leaq C15(%rip), %rdi
+  leaq C17(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L9:
+  leaq C18(%rip), %rcx
+  movq %r10, %rsi
+  movq %r10, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L10:
+  leaq C19(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L20:
+  movq %rax, %rdi
+L13:
+  leaq C20(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  movq %rdi, %rax
+L19:
+  leaq C21(%rip), %rcx
+  movq %rax, %rdi
+  movq %r10, %rsi
+  movq %r10, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L16:
+  leaq C21(%rip), %rcx
+  movq %r10, %rsi
+  movq %r10, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L23:
+  leaq C22(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $1984, %rsp
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq %rsi, %rax
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq %rdi, 24(%rsp)
+  movq 8(%r9), %r14
+  leaq 240(%rsi), %rsi
+  vmovdqu64 240(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 192(%rsp)
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqu64 304(%rax), %zmm@2
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa64 %zmm@1, 128(%rsp)
+  vmovdqa64 %zmm@1, 64(%rsp)
+  cmpq $129, %r14
+  jb L0
+  vmovdqa64 192(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 128(%rsp)
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 64(%rsp)
+L0:
+  vmovdqa64 %zmm@2, 1152(%rsp)
+  vbroadcasti32x4 16(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1728(%rsp)
+  vbroadcasti32x4 32(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1664(%rsp)
+  vbroadcasti32x4 48(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1600(%rsp)
+  vbroadcasti32x4 64(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1536(%rsp)
+  vbroadcasti32x4 80(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1472(%rsp)
+  vbroadcasti32x4 96(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1408(%rsp)
+  vbroadcasti32x4 112(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1344(%rsp)
+  vbroadcasti32x4 128(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1280(%rsp)
+  vbroadcasti32x4 144(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
+  vbroadcasti32x4 160(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1088(%rsp)
+  vbroadcasti32x4 176(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1024(%rsp)
+  vbroadcasti32x4 192(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 960(%rsp)
+  vbroadcasti32x4 208(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 896(%rsp)
+  vbroadcasti32x4 224(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1792(%rsp)
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 1856(%rsp)
+  vbroadcasti32x4 (%rax), %zmm@0
+  vmovdqa64 %zmm@0, 832(%rsp)
+  movq (%r9), %r13
+  movq %r14, %rbx
+  shrq $8, %rbx
+  vmovapd 352(%rax), %xmm@0
+  vmovapd %xmm@0, 304(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 48(%rsp), %rdi
+  leaq 320(%rsp), %rdx
+  movq %r12, %rcx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L1
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r12
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 320(%rsp), %rdi
+  movq %r12, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 320(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 48(%rsp), %xmm@0, %xmm@0
+  vmovdqa 304(%rsp), %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
+  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
+  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
+  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@5
+  vpxor %xmm@5, %xmm@1, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@5
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@6, %xmm@1
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
+  vpxor %xmm@4, %xmm@5, %xmm@4
+  vpshufd $78, %xmm@1, %xmm@1
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
+  vmovdqa %xmm@1, 48(%rsp)
+L1:
+  vmovdqa64 1856(%rsp), %zmm@7
+  vpaddd C3(%rip), %zmm@7, %zmm@1
+  testq %rbx, %rbx
+  je L2
+  cmpq $255, %r14
+  vmovdqa64 1792(%rsp), %zmm@8
+  vmovdqa64 1728(%rsp), %zmm@9
+  vmovdqa64 1664(%rsp), %zmm@10
+  vmovdqa64 1600(%rsp), %zmm@11
+  vmovdqa64 1536(%rsp), %zmm@12
+  vmovdqa64 1472(%rsp), %zmm@13
+  vmovdqa64 1408(%rsp), %zmm@14
+  vmovdqa64 1344(%rsp), %zmm@15
+  vmovdqa64 1280(%rsp), %zmm@16
+  vmovdqa64 1216(%rsp), %zmm@17
+  vmovdqa64 1088(%rsp), %zmm@3
+  vmovdqa64 1024(%rsp), %zmm@2
+  vmovdqa64 960(%rsp), %zmm@18
+  vmovdqa64 896(%rsp), %zmm@19
+  vmovdqa64 832(%rsp), %zmm@20
+  jbe L3
+  vmovdqa64 C4(%rip), %zmm@0
+  vpshufb %zmm@0, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@20, %zmm@1
+  vpaddd C5(%rip), %zmm@7, %zmm@4
+  vpshufb %zmm@0, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@20, %zmm@4
+  vpaddd C6(%rip), %zmm@7, %zmm@5
+  vpshufb %zmm@0, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@20, %zmm@5
+  vpaddd C7(%rip), %zmm@7, %zmm@6
+  vpshufb %zmm@0, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@20, %zmm@6
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vaesenc %zmm@3, %zmm@4, %zmm@4
+  vaesenc %zmm@3, %zmm@5, %zmm@5
+  vaesenc %zmm@3, %zmm@6, %zmm@6
+  vaesenc %zmm@2, %zmm@1, %zmm@1
+  vaesenc %zmm@2, %zmm@4, %zmm@4
+  vaesenc %zmm@2, %zmm@5, %zmm@5
+  vaesenc %zmm@2, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenclast %zmm@8, %zmm@1, %zmm@1
+  vaesenclast %zmm@8, %zmm@4, %zmm@4
+  vaesenclast %zmm@8, %zmm@5, %zmm@5
+  vaesenclast %zmm@8, %zmm@6, %zmm@6
+  vpxord (%r13), %zmm@1, %zmm@1
+  vmovdqu64 %zmm@1, (%r13)
+  vpshufb %zmm@0, %zmm@1, %zmm@21
+  vpxord 64(%r13), %zmm@4, %zmm@1
+  vmovdqu64 %zmm@1, 64(%r13)
+  vpshufb %zmm@0, %zmm@1, %zmm@18
+  vpxord 128(%r13), %zmm@5, %zmm@1
+  vmovdqu64 %zmm@1, 128(%r13)
+  vpshufb %zmm@0, %zmm@1, %zmm@19
+  vpxord 192(%r13), %zmm@6, %zmm@1
+  vmovdqu64 %zmm@1, 192(%r13)
+  vpshufb %zmm@0, %zmm@1, %zmm@20
+  vpaddd C8(%rip), %zmm@7, %zmm@1
+  vmovdqa 48(%rsp), %xmm@7
+  cmpq $1, %rbx
+  vmovdqa64 1152(%rsp), %zmm@22
+  jne L4
+  vmovdqa64 %zmm@20, %zmm@23
+  vmovdqa64 %zmm@19, %zmm@24
+  vmovdqa64 %zmm@18, %zmm@25
+  vmovdqa64 %zmm@21, %zmm@26
+  jmp L5
+L2:
+  vmovdqa 48(%rsp), %xmm@0
+  vmovdqa64 1152(%rsp), %zmm@22
+  vmovdqa64 1792(%rsp), %zmm@8
+  vmovdqa64 1728(%rsp), %zmm@9
+  vmovdqa64 1664(%rsp), %zmm@10
+  vmovdqa64 1600(%rsp), %zmm@11
+  vmovdqa64 1536(%rsp), %zmm@12
+  vmovdqa64 1472(%rsp), %zmm@13
+  vmovdqa64 1408(%rsp), %zmm@14
+  vmovdqa64 1344(%rsp), %zmm@15
+  vmovdqa64 1280(%rsp), %zmm@16
+  vmovdqa64 1216(%rsp), %zmm@17
+  jmp L6
+L4:
+  leaq -256(%r14), %rax
+  shrq $8, %rax
+  decq %rbx
+  movl $256, %edi
+  xorl %ecx, %ecx
+  vpbroadcastq C2(%rip), %zmm@3
+  vmovdqa64 C9(%rip), %zmm@2
+  vmovdqa64 192(%rsp), %zmm@4
+  vmovdqa64 64(%rsp), %zmm@6
+  vmovdqa64 128(%rsp), %zmm@5
+L7:
+  cmpq %r14, %rdi
+  ja L8
+  cmpq %rcx, %rax
+  je L3
+  vpshufb %zmm@0, %zmm@1, %zmm@23
+  vmovdqa64 832(%rsp), %zmm@27
+  vpxord %zmm@23, %zmm@27, %zmm@23
+  vpaddd C10(%rip), %zmm@1, %zmm@24
+  vpshufb %zmm@0, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@27, %zmm@24
+  vpaddd C11(%rip), %zmm@1, %zmm@25
+  vpshufb %zmm@0, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@27, %zmm@25
+  vpaddd C12(%rip), %zmm@1, %zmm@26
+  vpshufb %zmm@0, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@27, %zmm@26
+  vaesenc %zmm@9, %zmm@23, %zmm@23
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@9, %zmm@26, %zmm@26
+  vaesenc %zmm@10, %zmm@23, %zmm@23
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@26, %zmm@26
+  vaesenc %zmm@11, %zmm@23, %zmm@23
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vmovdqa64 1088(%rsp), %zmm@27
+  vaesenc %zmm@27, %zmm@23, %zmm@23
+  vaesenc %zmm@27, %zmm@24, %zmm@24
+  vaesenc %zmm@27, %zmm@25, %zmm@25
+  vaesenc %zmm@27, %zmm@26, %zmm@26
+  vmovdqa64 1024(%rsp), %zmm@27
+  vaesenc %zmm@27, %zmm@23, %zmm@23
+  vaesenc %zmm@27, %zmm@24, %zmm@24
+  vaesenc %zmm@27, %zmm@25, %zmm@25
+  vaesenc %zmm@27, %zmm@26, %zmm@26
+  vmovdqa64 960(%rsp), %zmm@27
+  vaesenc %zmm@27, %zmm@23, %zmm@23
+  vaesenc %zmm@27, %zmm@24, %zmm@24
+  vaesenc %zmm@27, %zmm@25, %zmm@25
+  vaesenc %zmm@27, %zmm@26, %zmm@26
+  vmovdqa64 896(%rsp), %zmm@28
+  vaesenc %zmm@28, %zmm@23, %zmm@23
+  vaesenc %zmm@28, %zmm@24, %zmm@24
+  vaesenc %zmm@28, %zmm@25, %zmm@27
+  vaesenc %zmm@28, %zmm@26, %zmm@28
+  vpxord (%r13,%rdi), %zmm@8, %zmm@25
+  vpclmulqdq $17, %zmm@22, %zmm@20, %zmm@26
+  vpclmulqdq $17, %zmm@4, %zmm@19, %zmm@29
+  vpclmulqdq $17, %zmm@6, %zmm@18, %zmm@30
+  vpternlogq $150, %zmm@26, %zmm@29, %zmm@30
+  vmovdqa %xmm@7, %xmm@7
+  vpxorq %zmm@21, %zmm@7, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@7, %zmm@21
+  vpclmulqdq $1, %zmm@5, %zmm@7, %zmm@26
+  vpxorq %zmm@21, %zmm@26, %zmm@21
+  vpclmulqdq $1, %zmm@6, %zmm@18, %zmm@26
+  vpclmulqdq $16, %zmm@6, %zmm@18, %zmm@29
+  vpternlogq $150, %zmm@26, %zmm@21, %zmm@29
+  vpclmulqdq $1, %zmm@4, %zmm@19, %zmm@21
+  vpclmulqdq $16, %zmm@4, %zmm@19, %zmm@26
+  vpternlogq $150, %zmm@21, %zmm@29, %zmm@26
+  vpclmulqdq $1, %zmm@22, %zmm@20, %zmm@21
+  vpclmulqdq $16, %zmm@22, %zmm@20, %zmm@29
+  vpternlogq $150, %zmm@21, %zmm@26, %zmm@29
+  vpclmulqdq $17, %zmm@5, %zmm@7, %zmm@21
+  vpsrldq $8, %zmm@29, %zmm@31
+  vpternlogq $150, %zmm@21, %zmm@30, %zmm@31
+  vpclmulqdq $0, %zmm@22, %zmm@20, %zmm@20
+  vpclmulqdq $0, %zmm@4, %zmm@19, %zmm@19
+  vpclmulqdq $0, %zmm@6, %zmm@18, %zmm@18
+  vpternlogq $150, %zmm@20, %zmm@19, %zmm@18
+  vaesenclast %zmm@25, %zmm@23, %zmm@19
+  vmovdqu64 %zmm@19, (%r13,%rdi)
+  vpxord 64(%r13,%rdi), %zmm@8, %zmm@20
+  vaesenclast %zmm@20, %zmm@24, %zmm@20
+  vpshufb %zmm@0, %zmm@19, %zmm@26
+  vmovdqu64 %zmm@20, 64(%r13,%rdi)
+  vpxord 128(%r13,%rdi), %zmm@8, %zmm@19
+  vpshufb %zmm@0, %zmm@20, %zmm@25
+  vaesenclast %zmm@19, %zmm@27, %zmm@19
+  vmovdqu64 %zmm@19, 128(%r13,%rdi)
+  vpxord 192(%r13,%rdi), %zmm@8, %zmm@20
+  vaesenclast %zmm@20, %zmm@28, %zmm@20
+  vpshufb %zmm@0, %zmm@19, %zmm@24
+  vmovdqu64 %zmm@20, 192(%r13,%rdi)
+  vpshufb %zmm@0, %zmm@20, %zmm@23
+  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@19
+  vpslldq $8, %zmm@29, %zmm@20
+  vpternlogd $150, %zmm@19, %zmm@18, %zmm@20
+  vpshufd $78, %zmm@20, %zmm@18
+  vpclmulqdq $0, %zmm@3, %zmm@20, %zmm@19
+  vpxorq %zmm@18, %zmm@19, %zmm@18
+  vpshufd $78, %zmm@18, %zmm@19
+  vpclmulqdq $0, %zmm@3, %zmm@18, %zmm@18
+  vpternlogq $150, %zmm@19, %zmm@31, %zmm@18
+  vextracti64x4 $1, %zmm@18, %ymm@19
+  vpxor %ymm@18, %ymm@19, %ymm@18
+  vextracti128 $1, %ymm@18, %xmm@19
+  vpxor %xmm@18, %xmm@19, %xmm@7
+  vpaddd %zmm@2, %zmm@1, %zmm@1
+  incq %rcx
+  addq $256, %rdi
+  vmovdqa64 %zmm@26, %zmm@21
+  vmovdqa64 %zmm@25, %zmm@18
+  vmovdqa64 %zmm@24, %zmm@19
+  vmovdqa64 %zmm@23, %zmm@20
+  cmpq %rcx, %rbx
+  jne L7
+L5:
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq %zmm@0, %zmm@26, %zmm@0
+  vmovdqa64 128(%rsp), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@6
+  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
+  vpxorq %zmm@6, %zmm@0, %zmm@0
+  vmovdqa64 64(%rsp), %zmm@18
+  vpclmulqdq $0, %zmm@18, %zmm@25, %zmm@6
+  vpclmulqdq $17, %zmm@18, %zmm@25, %zmm@3
+  vpclmulqdq $1, %zmm@18, %zmm@25, %zmm@2
+  vpclmulqdq $16, %zmm@18, %zmm@25, %zmm@18
+  vpternlogq $150, %zmm@2, %zmm@0, %zmm@18
+  vmovdqa64 192(%rsp), %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@24, %zmm@0
+  vpternlogq $150, %zmm@4, %zmm@6, %zmm@0
+  vpclmulqdq $17, %zmm@2, %zmm@24, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@24, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@24, %zmm@6
+  vpternlogq $150, %zmm@5, %zmm@18, %zmm@6
+  vpclmulqdq $0, %zmm@22, %zmm@23, %zmm@5
+  vpclmulqdq $17, %zmm@22, %zmm@23, %zmm@3
+  vpclmulqdq $1, %zmm@22, %zmm@23, %zmm@2
+  vpclmulqdq $16, %zmm@22, %zmm@23, %zmm@18
+  vpternlogq $150, %zmm@2, %zmm@6, %zmm@18
+  vpslldq $8, %zmm@18, %zmm@6
+  vpternlogd $150, %zmm@5, %zmm@0, %zmm@6
+  vpsrldq $8, %zmm@18, %zmm@0
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@0
+  vpxor %ymm@5, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@4
+  vpxor %xmm@0, %xmm@4, %xmm@0
+L6:
+  vmovdqa64 1088(%rsp), %zmm@25
+  vmovdqa64 1024(%rsp), %zmm@26
+  vmovdqa64 960(%rsp), %zmm@27
+  vmovdqa64 896(%rsp), %zmm@28
+  vmovdqa64 832(%rsp), %zmm@29
+  movq %r14, %rdi
+  andq $-256, %rdi
+  movl %r14d, %eax
+  shrl $6, %eax
+  andl $3, %eax
+  movl %r14d, %ecx
+  andl $63, %ecx
+  cmpq $1, %rcx
+  sbbq $-1, %rax
+  cmpq $3, %rax
+  ja L9
+  leaq C13(%rip), %rcx
+  movslq (%rcx,%rax,4), %rax
+  addq %rcx, %rax
+  jmpq *%rax
+L10:
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@29, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenclast %zmm@8, %zmm@1, %zmm@1
+  movzbl %r14b, %ecx
+  movq $-1, %rax
+  shlq %cl, %rax
+  movq $-1, %rdx
+  cmpq $64, %rcx
+  notq %rax
+  cmovaeq %rdx, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  shrl $4, %ecx
+  movl %r14d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@5
+  vmovaps %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@22, 512(%rsp)
+  vxorps %xmm@5, %xmm@5, %xmm@5
+  vmovaps %zmm@5, 576(%rsp)
+  vmovaps %zmm@5, 640(%rsp)
+  vmovaps %zmm@5, 704(%rsp)
+  vmovaps %zmm@5, 768(%rsp)
+  movq %rax, %rcx
+  shlq $4, %rcx
+  andq $-64, %rcx
+  vmovdqa64 320(%rsp,%rcx), %zmm@5
+  vmovdqa %xmm@0, %xmm@0
+  vmovdqu8 %zmm@1, %zmm@1 {%k1} {z}
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@4
+  vpaddq C14(%rip), %zmm@4, %zmm@4
+  vpxorq %zmm@1, %zmm@0, %zmm@0
+  vpermi2q 384(%rsp,%rcx), %zmm@5, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@1
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@0, %zmm@4, %zmm@0
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
+  vpshufd $78, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@4
+  vpshufd $78, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@0
+  vextracti64x4 $1, %zmm@0, %ymm@1
+  vpxor %ymm@0, %ymm@1, %ymm@0
+  jmp L11
+L12:
+  vpshufb C4(%rip), %zmm@1, %zmm@4
+  vpxord %zmm@4, %zmm@29, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  movzbl %r14b, %ecx
+  vaesenclast %zmm@8, %zmm@4, %zmm@4
+  movq $-1, %rdx
+  shlq %cl, %rdx
+  movq $-1, %rax
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rax, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  orq $64, %rdi
+  cmpq %r14, %rdi
+  ja L13
+  vpaddd C10(%rip), %zmm@1, %zmm@5
+  vmovdqa64 C4(%rip), %zmm@1
+  vpshufb %zmm@1, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@29, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenclast %zmm@8, %zmm@5, %zmm@5
+  leaq -64(%rcx), %rdx
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  cmpq $64, %rdx
+  notq %rsi
+  cmovaeq %rax, %rsi
+  kmovq %rsi, %k2
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k2} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdi) {%k2}
+  shrl $4, %ecx
+  movl %r14d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 128(%rsp), %zmm@6
+  vmovaps %zmm@6, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@6
+  vmovaps %zmm@6, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@6
+  vmovaps %zmm@6, 448(%rsp)
+  vmovdqa64 %zmm@22, 512(%rsp)
+  vxorps %xmm@6, %xmm@6, %xmm@6
+  vmovaps %zmm@6, 576(%rsp)
+  vmovaps %zmm@6, 640(%rsp)
+  vmovaps %zmm@6, 704(%rsp)
+  vmovaps %zmm@6, 768(%rsp)
+  movq %rax, %rcx
+  shlq $4, %rcx
+  andq $-64, %rcx
+  vmovdqa64 320(%rsp,%rcx), %zmm@6
+  vmovdqa64 384(%rsp,%rcx), %zmm@3
+  vmovdqa %xmm@0, %xmm@0
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb %zmm@1, %zmm@4, %zmm@4
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@2
+  vpaddq C14(%rip), %zmm@2, %zmm@2
+  vpxorq %zmm@4, %zmm@0, %zmm@0
+  vpermt2q %zmm@3, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@0, %zmm@4
+  vpclmulqdq $1, %zmm@6, %zmm@0, %zmm@18
+  vpxorq %zmm@4, %zmm@18, %zmm@4
+  vmovdqu8 %zmm@5, %zmm@5 {%k2} {z}
+  vpermt2q 448(%rsp,%rcx), %zmm@2, %zmm@3
+  vpshufb %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@2
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@4
+  vpclmulqdq $17, %zmm@6, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@1
+  vpclmulqdq $0, %zmm@6, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@2, %zmm@6
+  vpternlogd $150, %zmm@1, %zmm@0, %zmm@6
+  vpsrldq $8, %zmm@2, %zmm@0
+  vpternlogq $150, %zmm@4, %zmm@5, %zmm@0
+  jmp L14
+L15:
+  vmovdqa64 C4(%rip), %zmm@4
+  movzbl %r14b, %ecx
+  vpshufb %zmm@4, %zmm@1, %zmm@5
+  vpxord %zmm@5, %zmm@29, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenclast %zmm@8, %zmm@5, %zmm@5
+  movq $-1, %rdx
+  movq $-1, %rax
+  shlq %cl, %rax
+  cmpq $64, %rcx
+  notq %rax
+  cmovaeq %rdx, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  movq %rdi, %rax
+  orq $64, %rax
+  cmpq %r14, %rax
+  ja L16
+  vpaddd C10(%rip), %zmm@1, %zmm@6
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@29, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vaesenclast %zmm@8, %zmm@6, %zmm@6
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  leaq -64(%rcx), %r8
+  cmpq $64, %r8
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k2
+  vmovdqu8 (%r13,%rax), %zmm@3 {%k2} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rax) {%k2}
+  orq $128, %rdi
+  cmpq %r14, %rdi
+  ja L17
+  vpaddd C11(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@29, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenclast %zmm@8, %zmm@1, %zmm@3
+  vmovdqu8 %zmm@5, %zmm@1 {%k1} {z}
+  vpshufb %zmm@4, %zmm@1, %zmm@5
+  vmovdqu8 %zmm@6, %zmm@1 {%k2} {z}
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  leaq -128(%rcx), %rax
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@4, %zmm@6, %zmm@4
+  shrl $4, %ecx
+  movl %r14d, %edx
+  andl $15, %edx
+  xorl %eax, %eax
+  negq %rdx
+  sbbq %rax, %rax
+  subq %rcx, %rax
+  addq $16, %rax
+  vmovaps 128(%rsp), %zmm@6
+  vmovaps %zmm@6, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@6
+  vmovaps %zmm@6, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@6
+  vmovaps %zmm@6, 448(%rsp)
+  vmovdqa64 %zmm@22, 512(%rsp)
+  leal (%rax,%rax), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vmovdqa64 %zmm@3, 576(%rsp)
+  vmovdqa64 %zmm@3, 640(%rsp)
+  vmovdqa64 %zmm@3, 704(%rsp)
+  vmovdqa64 %zmm@3, 768(%rsp)
+  vmovdqa %xmm@0, %xmm@0
+  vpxorq %zmm@5, %zmm@0, %zmm@0
+  shlq $4, %rax
+  andq $-64, %rax
+  vmovdqa64 320(%rsp,%rax), %zmm@5
+  vmovdqa64 384(%rsp,%rax), %zmm@3
+  vmovdqa64 448(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@3, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@18
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@19
+  vpxorq %zmm@18, %zmm@19, %zmm@18
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@19
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@0
+  vpermt2q %zmm@2, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@5
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@5
+  vpxorq %zmm@19, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@19
+  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@19, %zmm@18, %zmm@1
+  vpermt2q 512(%rsp,%rax), %zmm@6, %zmm@2
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@1, %zmm@3
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@1
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@3, %zmm@6
+  vpternlogd $150, %zmm@4, %zmm@0, %zmm@6
+  vpsrldq $8, %zmm@3, %zmm@0
+  vpternlogq $150, %zmm@1, %zmm@5, %zmm@0
+  jmp L14
+L9:
+  vmovdqa64 C4(%rip), %zmm@4
+  movzbl %r14b, %ecx
+  vpshufb %zmm@4, %zmm@1, %zmm@5
+  vpxord %zmm@5, %zmm@29, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenclast %zmm@8, %zmm@5, %zmm@5
+  movq $-1, %rdx
+  movq $-1, %rax
+  shlq %cl, %rax
+  cmpq $64, %rcx
+  notq %rax
+  cmovaeq %rdx, %rax
+  kmovq %rax, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  movq %rdi, %rax
+  orq $64, %rax
+  cmpq %r14, %rax
+  ja L16
+  vpaddd C10(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@4, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@29, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vaesenclast %zmm@8, %zmm@6, %zmm@6
+  leaq -64(%rcx), %rsi
+  movq $-1, %r8
+  shlq %cl, %r8
+  cmpq $64, %rsi
+  notq %r8
+  cmovaeq %rdx, %r8
+  kmovq %r8, %k2
+  vmovdqu8 (%r13,%rax), %zmm@3 {%k2} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rax) {%k2}
+  movq %rdi, %rax
+  orq $128, %rax
+  cmpq %r14, %rax
+  ja L16
+  vpaddd C11(%rip), %zmm@1, %zmm@3
+  vpshufb %zmm@4, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@29, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenclast %zmm@8, %zmm@3, %zmm@3
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  leaq -128(%rcx), %r8
+  cmpq $64, %r8
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k3
+  vmovdqu8 (%r13,%rax), %zmm@2 {%k3} {z}
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vmovdqu8 %zmm@3, (%r13,%rax) {%k3}
+  orq $192, %rdi
+  cmpq %r14, %rdi
+  ja L17
+  vpaddd C12(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@29, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenclast %zmm@8, %zmm@1, %zmm@1
+  movq $-1, %rax
+  shlq %cl, %rax
+  leaq -192(%rcx), %rsi
+  cmpq $64, %rsi
+  notq %rax
+  cmovaeq %rdx, %rax
+  kmovq %rax, %k4
+  vmovdqu8 (%r13,%rdi), %zmm@2 {%k4} {z}
+  vpxorq %zmm@1, %zmm@2, %zmm@1
+  shrl $4, %ecx
+  movl %r14d, %eax
+  andl $15, %eax
+  xorl %edx, %edx
+  negq %rax
+  sbbq %rdx, %rdx
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k4}
+  subq %rcx, %rdx
+  addq $16, %rdx
+  vmovaps 128(%rsp), %zmm@2
+  vmovaps %zmm@2, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@2
+  vmovaps %zmm@2, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@2
+  vmovaps %zmm@2, 448(%rsp)
+  vmovdqa64 %zmm@22, 512(%rsp)
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  vxorps %xmm@2, %xmm@2, %xmm@2
+  vmovaps %zmm@2, 576(%rsp)
+  vmovaps %zmm@2, 640(%rsp)
+  vmovaps %zmm@2, 704(%rsp)
+  vmovaps %zmm@2, 768(%rsp)
+  leaq 3(%rcx), %rax
+  cmpq $7, %rax
+  je L18
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vpshufb %zmm@4, %zmm@5, %zmm@5
+  vmovdqu8 %zmm@6, %zmm@6 {%k2} {z}
+  vpshufb %zmm@4, %zmm@6, %zmm@6
+  vmovdqa %xmm@0, %xmm@0
+  vpxorq %zmm@5, %zmm@0, %zmm@0
+  shlq $6, %rcx
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@5
+  vpaddq C14(%rip), %zmm@5, %zmm@5
+  vmovdqa64 320(%rsp,%rcx), %zmm@2
+  vmovdqa64 384(%rsp,%rcx), %zmm@18
+  vmovdqa64 448(%rsp,%rcx), %zmm@19
+  vmovdqa64 512(%rsp,%rcx), %zmm@20
+  vpermt2q %zmm@18, %zmm@5, %zmm@2
+  vpclmulqdq $16, %zmm@2, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@2, %zmm@0, %zmm@21
+  vpxorq %zmm@7, %zmm@21, %zmm@7
+  vpermt2q %zmm@19, %zmm@5, %zmm@18
+  vpclmulqdq $1, %zmm@18, %zmm@6, %zmm@21
+  vpclmulqdq $16, %zmm@18, %zmm@6, %zmm@23
+  vpternlogq $150, %zmm@21, %zmm@7, %zmm@23
+  vmovdqu8 %zmm@3, %zmm@3 {%k3} {z}
+  vpshufb %zmm@4, %zmm@3, %zmm@3
+  vpermt2q %zmm@20, %zmm@5, %zmm@19
+  vpclmulqdq $1, %zmm@19, %zmm@3, %zmm@7
+  vpclmulqdq $16, %zmm@19, %zmm@3, %zmm@21
+  vpternlogq $150, %zmm@7, %zmm@23, %zmm@21
+  vpclmulqdq $17, %zmm@19, %zmm@3, %zmm@7
+  vpclmulqdq $17, %zmm@18, %zmm@6, %zmm@23
+  vpclmulqdq $17, %zmm@2, %zmm@0, %zmm@24
+  vpternlogq $150, %zmm@7, %zmm@23, %zmm@24
+  vpclmulqdq $0, %zmm@19, %zmm@3, %zmm@3
+  vpclmulqdq $0, %zmm@18, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@2, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@0
+  vmovdqu8 %zmm@1, %zmm@1 {%k4} {z}
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  shlq $6, %rax
+  vpermt2q 384(%rsp,%rax), %zmm@5, %zmm@20
+  vpclmulqdq $1, %zmm@20, %zmm@1, %zmm@4
+  vpclmulqdq $16, %zmm@20, %zmm@1, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@21, %zmm@5
+  vpclmulqdq $17, %zmm@20, %zmm@1, %zmm@4
+  vpclmulqdq $0, %zmm@20, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@5, %zmm@6
+  vpternlogd $150, %zmm@1, %zmm@0, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@0
+  vpternlogq $150, %zmm@4, %zmm@24, %zmm@0
+L14:
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@1
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@1, %zmm@0, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+L11:
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+L19:
+  movq 24(%rsp), %rax
+  vmovdqa 32(%rsp), %xmm@1
+  vpxorq %xmm@1, %xmm@29, %xmm@1
+  vaesenc %xmm@9, %xmm@1, %xmm@1
+  vaesenc %xmm@10, %xmm@1, %xmm@1
+  vaesenc %xmm@11, %xmm@1, %xmm@1
+  vaesenc %xmm@12, %xmm@1, %xmm@1
+  vaesenc %xmm@13, %xmm@1, %xmm@1
+  vaesenc %xmm@14, %xmm@1, %xmm@1
+  vaesenc %xmm@15, %xmm@1, %xmm@1
+  vaesenc %xmm@16, %xmm@1, %xmm@1
+  vaesenc %xmm@17, %xmm@1, %xmm@1
+  vaesenc %xmm@25, %xmm@1, %xmm@1
+  vaesenc %xmm@26, %xmm@1, %xmm@1
+  vaesenc %xmm@27, %xmm@1, %xmm@1
+  vaesenc %xmm@28, %xmm@1, %xmm@1
+  vaesenclast %xmm@8, %xmm@1, %xmm@1
+  vmovq %r15, %xmm@4
+  vmovq %r14, %xmm@5
+  vpunpcklqdq %xmm@4, %xmm@5, %xmm@4
+  vpsllq $3, %xmm@4, %xmm@4
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vextracti32x4 $3, %zmm@22, %xmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@3
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@0
+  vpxorq %zmm@3, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@6, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@0, %zmm@4
+  vpshufb C1(%rip), %xmm@4, %xmm@0
+  vpxor %xmm@0, %xmm@1, %xmm@0
+  vmovdqu %xmm@0, (%rax)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L3:
+  leaq C15(%rip), %rdi
+  leaq C16(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L8:
+  leaq C17(%rip), %rcx
+  movq %r14, %rsi
+  movq %r14, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L17:
+  movq %rdi, %rax
+L16:
+  leaq C18(%rip), %rcx
+  movq %rax, %rdi
+  movq %r14, %rsi
+  movq %r14, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L13:
+  leaq C18(%rip), %rcx
+  movq %r14, %rsi
+  movq %r14, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  leaq C19(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_polyval::arch::x86_64::clmul::absorb#0
+  subq $152, %rsp
+  movabsq $576460752303423480, %rax
+  andq %r8, %rax
+  movl %r8d, %r9d
+  andl $7, %r9d
+  movdqa (%rdx), %xmm@0
+  movabsq $-4467570830351532032, %rdx
+  testq %rax, %rax
+  je L0
+  movaps (%rsi), %xmm@1
+  movaps %xmm@1, 32(%rsp)
+  movaps 16(%rsi), %xmm@1
+  movaps %xmm@1, 16(%rsp)
+  movaps 32(%rsi), %xmm@1
+  movaps %xmm@1, 128(%rsp)
+  movaps 48(%rsi), %xmm@1
+  movaps %xmm@1, 112(%rsp)
+  movaps 64(%rsi), %xmm@1
+  movaps %xmm@1, 96(%rsp)
+  movaps 80(%rsi), %xmm@1
+  movaps %xmm@1, 80(%rsp)
+  movaps 96(%rsi), %xmm@1
+  movaps %xmm@1, (%rsp)
+  movaps 112(%rsi), %xmm@1
+  movaps %xmm@1, 64(%rsp)
+  leaq 112(%rcx), %r10
+  andq $-8, %r8
+  negq %r8
+  movq %rdx, %xmm@1
+  movdqa %xmm@1, 48(%rsp)
+  movdqa 112(%rsp), %xmm@2
+  movdqa 96(%rsp), %xmm@3
+L1:
+  movdqu -16(%r10), %xmm@4
+  movdqa C0(%rip), %xmm@5
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $1, (%rsp), %xmm@6
+  movdqu -32(%r10), %xmm@7
+  pshufb %xmm@5, %xmm@7
+  movdqu -48(%r10), %xmm@1
+  pshufb %xmm@5, %xmm@1
+  movdqu -112(%r10), %xmm@8
+  movdqu -96(%r10), %xmm@9
+  movdqu -80(%r10), %xmm@10
+  movdqu -64(%r10), %xmm@11
+  pshufb %xmm@5, %xmm@11
+  pshufb %xmm@5, %xmm@10
+  pshufb %xmm@5, %xmm@9
+  movdqa %xmm@9, %xmm@12
+  movdqa 16(%rsp), %xmm@13
+  pclmulqdq $1, %xmm@13, %xmm@12
+  pshufb %xmm@5, %xmm@8
+  pxor %xmm@0, %xmm@8
+  movdqa %xmm@8, %xmm@0
+  movdqa 32(%rsp), %xmm@5
+  pclmulqdq $1, %xmm@5, %xmm@0
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@5, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@9, %xmm@0
+  pclmulqdq $16, %xmm@13, %xmm@0
+  pxor %xmm@12, %xmm@0
+  movdqa %xmm@10, %xmm@12
+  movdqa 128(%rsp), %xmm@15
+  pclmulqdq $1, %xmm@15, %xmm@12
+  pxor %xmm@12, %xmm@0
+  movdqa %xmm@11, %xmm@12
+  pclmulqdq $1, %xmm@2, %xmm@12
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $16, %xmm@15, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@11, %xmm@12
+  pclmulqdq $16, %xmm@2, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $1, %xmm@3, %xmm@14
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@7, %xmm@14
+  movdqa 80(%rsp), %xmm@5
+  pclmulqdq $1, %xmm@5, %xmm@14
+  pxor %xmm@0, %xmm@12
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $16, %xmm@3, %xmm@0
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@7, %xmm@14
+  pclmulqdq $16, %xmm@5, %xmm@14
+  pxor %xmm@0, %xmm@14
+  pxor %xmm@6, %xmm@14
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $16, (%rsp), %xmm@0
+  pxor %xmm@14, %xmm@0
+  pxor %xmm@12, %xmm@0
+  movdqa %xmm@7, %xmm@6
+  pclmulqdq $17, %xmm@5, %xmm@6
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $17, %xmm@3, %xmm@14
+  movdqa %xmm@11, %xmm@12
+  pclmulqdq $17, %xmm@2, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pxor %xmm@6, %xmm@12
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $17, %xmm@15, %xmm@6
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@14
+  pxor %xmm@6, %xmm@14
+  movdqa %xmm@8, %xmm@6
+  movdqa 32(%rsp), %xmm@13
+  pclmulqdq $17, %xmm@13, %xmm@6
+  pxor %xmm@14, %xmm@6
+  pxor %xmm@12, %xmm@6
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@11
+  pxor %xmm@1, %xmm@11
+  pclmulqdq $0, %xmm@5, %xmm@7
+  pxor %xmm@7, %xmm@11
+  pclmulqdq $0, %xmm@15, %xmm@10
+  pclmulqdq $0, 16(%rsp), %xmm@9
+  pxor %xmm@10, %xmm@9
+  movdqa %xmm@4, %xmm@10
+  movdqa (%rsp), %xmm@15
+  pclmulqdq $0, %xmm@15, %xmm@4
+  pclmulqdq $0, %xmm@13, %xmm@8
+  pxor %xmm@9, %xmm@8
+  pxor %xmm@11, %xmm@8
+  movdqu (%r10), %xmm@1
+  pshufb C0(%rip), %xmm@1
+  movdqa %xmm@1, %xmm@9
+  movdqa 64(%rsp), %xmm@5
+  pclmulqdq $0, %xmm@5, %xmm@9
+  pxor %xmm@4, %xmm@9
+  pclmulqdq $17, %xmm@15, %xmm@10
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@1, %xmm@8
+  pclmulqdq $17, %xmm@5, %xmm@8
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@6, %xmm@8
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $1, %xmm@5, %xmm@6
+  pclmulqdq $16, %xmm@5, %xmm@1
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@1, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@9, %xmm@6
+  psrldq $8, %xmm@1
+  pshufd $78, %xmm@6, %xmm@9
+  movdqa 48(%rsp), %xmm@5
+  pclmulqdq $0, %xmm@5, %xmm@6
+  pxor %xmm@9, %xmm@6
+  pshufd $78, %xmm@6, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@8, %xmm@0
+  pclmulqdq $0, %xmm@5, %xmm@6
+  pxor %xmm@6, %xmm@0
+  subq $-128, %r10
+  addq $8, %r8
+  jne L1
+L0:
+  testq %r9, %r9
+  je L2
+  shlq $4, %rax
+  addq %rax, %rcx
+  movl $8, %eax
+  subl %r9d, %eax
+  movdqu (%rcx), %xmm@1
+  pshufb C0(%rip), %xmm@1
+  pxor %xmm@1, %xmm@0
+  shll $4, %eax
+  movdqa (%rsi,%rax), %xmm@9
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@6
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $17, %xmm@9, %xmm@1
+  movdqa %xmm@0, %xmm@8
+  pclmulqdq $1, %xmm@9, %xmm@8
+  pclmulqdq $16, %xmm@9, %xmm@0
+  pxor %xmm@8, %xmm@0
+  cmpq $1, %r9
+  jne L3
+  movdqa %xmm@0, %xmm@9
+  jmp L4
+L3:
+  movl %r9d, %r8d
+  shll $4, %r8d
+  movl $9, %eax
+  subq %r9, %rax
+  subq %r8, %rsi
+  addq $144, %rsi
+  addq $-16, %r8
+  xorl %r9d, %r9d
+  movdqa C0(%rip), %xmm@8
+L5:
+  leaq -8(%rax), %r10
+  cmpq $-9, %r10
+  jbe L6
+  movdqu 16(%rcx,%r9), %xmm@9
+  pshufb %xmm@8, %xmm@9
+  movdqa (%rsi,%r9), %xmm@5
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $0, %xmm@5, %xmm@15
+  pxor %xmm@15, %xmm@6
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $17, %xmm@5, %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $1, %xmm@5, %xmm@15
+  pxor %xmm@15, %xmm@0
+  pclmulqdq $16, %xmm@5, %xmm@9
+  pxor %xmm@0, %xmm@9
+  incq %rax
+  addq $16, %r9
+  movdqa %xmm@9, %xmm@0
+  cmpq %r9, %r8
+  jne L5
+L4:
+  movdqa %xmm@9, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@6, %xmm@8
+  psrldq $8, %xmm@9
+  movq %rdx, %xmm@6
+  pshufd $78, %xmm@8, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@8
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $0, %xmm@8, %xmm@6
+  pshufd $78, %xmm@8, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@6, %xmm@0
+L2:
+  movdqa %xmm@0, (%rdi)
+  addq $152, %rsp
+  retq
+L6:
+  leaq C1(%rip), %rdx
+  movl $8, %esi
+  movq %rax, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)

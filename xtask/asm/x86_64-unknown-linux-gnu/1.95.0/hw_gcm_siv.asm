@@ -1,0 +1,4540 @@
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::absorb#0
+  testq %rcx, %rcx
+  jne hw_polyval::arch::x86_64::clmul::update
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::ctr#0
+  jmp hw_gcm_siv::arch::x86_64::aesni_clmul::ctr
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::derive#0
+  jmp hw_gcm_siv::arch::x86_64::aesni_clmul::derive
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::encrypt_block#0
+  jmp hw_gcm_siv::arch::x86_64::aesni_clmul::encrypt_block
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::expand#0
+  jmpq *hw_aes256::arch::x86_64::aesni::expand_key(%rip)
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::open_groups#0
+  jmp hw_gcm_siv::arch::x86_64::aesni_clmul::open_groups
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::powers#0
+  cmpq $3, %rdx
+  jae L0
+  pushq %r14
+  pushq %rbx
+  subq $56, %rsp
+  movups (%rdi), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movaps %xmm@0, 32(%rsp)
+  movq %rsp, %rax
+  leaq 16(%rsp), %rcx
+  leaq 32(%rsp), %rdx
+  movq %rdi, %rbx
+  movq %rax, %rdi
+  movq %rsi, %r14
+  movq %rcx, %rsi
+  callq hw_polyval::arch::x86_64::clmul::dot
+  movaps (%rsp), %xmm@0
+  movups %xmm@0, 96(%r14)
+  movups (%rbx), %xmm@0
+  movups %xmm@0, 112(%r14)
+  addq $56, %rsp
+  popq %rbx
+  popq %r14
+  retq
+L0:
+  jmpq *hw_polyval::arch::x86_64::clmul::powers(%rip)
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::short#0
+  pushq %rbx
+  subq $16, %rsp
+  movq %rdi, %rbx
+  movq 32(%rsp), %rax
+  cmpq $65, %rax
+  setae %dil
+  cmpq $33, %r8
+  setae %r10b
+  orb %dil, %r10b
+  je L0
+  movb $0, (%rbx)
+  movq %rbx, %rax
+  addq $16, %rsp
+  popq %rbx
+  retq
+L0:
+  movq 40(%rsp), %r10
+  testq %r10, %r10
+  je L1
+  movq %rsp, %rdi
+  pushq %r10
+  pushq %rax
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
+  jmp L2
+L1:
+  subq $8, %rsp
+  leaq 8(%rsp), %rdi
+  pushq %rax
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
+L2:
+  addq $16, %rsp
+  movups (%rsp), %xmm@0
+  movups %xmm@0, 1(%rbx)
+  movb $1, (%rbx)
+  movq %rbx, %rax
+  addq $16, %rsp
+  popq %rbx
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::ctr#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $472, %rsp
+  movq %rdx, %rbx
+  movdqu (%rsi), %xmm@0
+  movl %ecx, %r14d
+  andl $127, %r14d
+  movabsq $9223372036854775680, %rax
+  andq %rcx, %rax
+  je L0
+  movaps (%rdi), %xmm@1
+  movaps %xmm@1, 224(%rsp)
+  movaps 16(%rdi), %xmm@1
+  movaps %xmm@1, 128(%rsp)
+  movaps 32(%rdi), %xmm@1
+  movaps %xmm@1, 112(%rsp)
+  movaps 48(%rdi), %xmm@1
+  movaps %xmm@1, 96(%rsp)
+  movaps 224(%rdi), %xmm@1
+  movaps %xmm@1, 208(%rsp)
+  movaps 64(%rdi), %xmm@1
+  movaps %xmm@1, 80(%rsp)
+  movaps 80(%rdi), %xmm@1
+  movaps %xmm@1, 192(%rsp)
+  movaps 96(%rdi), %xmm@1
+  movaps %xmm@1, 176(%rsp)
+  movaps 112(%rdi), %xmm@1
+  movaps %xmm@1, 160(%rsp)
+  movaps 128(%rdi), %xmm@1
+  movaps %xmm@1, 64(%rsp)
+  movaps 144(%rdi), %xmm@1
+  movaps %xmm@1, 48(%rsp)
+  movaps 160(%rdi), %xmm@1
+  movaps %xmm@1, 32(%rsp)
+  movaps 176(%rdi), %xmm@1
+  movaps %xmm@1, 16(%rsp)
+  movaps 192(%rdi), %xmm@1
+  movaps %xmm@1, (%rsp)
+  movdqa 208(%rdi), %xmm@1
+  movdqa %xmm@1, 144(%rsp)
+  xorl %edx, %edx
+  movdqa %xmm@0, %xmm@2
+  movdqa 144(%rsp), %xmm@3
+  movdqa 208(%rsp), %xmm@4
+L1:
+  movdqa %xmm@2, 240(%rsp)
+  movdqa %xmm@0, %xmm@5
+  movdqa %xmm@0, %xmm@6
+  paddd C0(%rip), %xmm@5
+  paddd C1(%rip), %xmm@6
+  movdqa %xmm@0, %xmm@2
+  movdqa 224(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@7
+  paddd C2(%rip), %xmm@2
+  pxor %xmm@0, %xmm@7
+  pxor %xmm@1, %xmm@5
+  pxor %xmm@1, %xmm@6
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@1, %xmm@8
+  movdqa 128(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@2
+  movdqa 112(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@2
+  movdqa 96(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@2
+  movdqa 80(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@2
+  movdqa 192(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@5
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@2
+  movdqa 176(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@2
+  movdqa 160(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@2
+  movdqa 64(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@2
+  movdqa 48(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@2
+  movdqa 32(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@2
+  movdqa 16(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@2
+  movdqa (%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@2
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@2
+  movdqu (%rbx,%rdx), %xmm@15
+  aesenclast %xmm@4, %xmm@7
+  pxor %xmm@7, %xmm@15
+  movdqu 16(%rbx,%rdx), %xmm@7
+  aesenclast %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@7
+  movdqu 32(%rbx,%rdx), %xmm@5
+  aesenclast %xmm@4, %xmm@6
+  pxor %xmm@6, %xmm@5
+  movdqu 48(%rbx,%rdx), %xmm@6
+  aesenclast %xmm@4, %xmm@2
+  pxor %xmm@2, %xmm@6
+  movdqu %xmm@15, (%rbx,%rdx)
+  movdqu %xmm@7, 16(%rbx,%rdx)
+  movdqa %xmm@0, %xmm@2
+  paddd C3(%rip), %xmm@2
+  movdqa %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@2
+  movdqu %xmm@5, 32(%rbx,%rdx)
+  movdqa %xmm@0, %xmm@7
+  movdqa 128(%rsp), %xmm@15
+  aesenc %xmm@15, %xmm@2
+  movdqa %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@2
+  movdqa %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@2
+  movdqa %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@2
+  movdqa %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@2
+  movdqa %xmm@14, %xmm@13
+  aesenc %xmm@14, %xmm@2
+  movdqa 64(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@2
+  aesenc 48(%rsp), %xmm@2
+  aesenc 32(%rsp), %xmm@2
+  aesenc 16(%rsp), %xmm@2
+  aesenc (%rsp), %xmm@2
+  aesenc %xmm@3, %xmm@2
+  aesenclast %xmm@4, %xmm@2
+  paddd C4(%rip), %xmm@7
+  movdqu %xmm@6, 48(%rbx,%rdx)
+  movdqu 64(%rbx,%rdx), %xmm@6
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@0, %xmm@2
+  paddd C5(%rip), %xmm@2
+  movdqa %xmm@1, %xmm@5
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@1, %xmm@2
+  aesenc %xmm@15, %xmm@7
+  aesenc %xmm@15, %xmm@2
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  movdqa %xmm@11, %xmm@1
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@2
+  movdqa %xmm@12, %xmm@8
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@2
+  movdqa %xmm@13, %xmm@9
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@2
+  movdqa %xmm@14, %xmm@10
+  movdqa 48(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  movdqa 32(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@2
+  movdqa 16(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@2
+  movdqa (%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@2
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@2
+  aesenclast %xmm@4, %xmm@7
+  movdqu %xmm@6, 64(%rbx,%rdx)
+  movdqu 80(%rbx,%rdx), %xmm@6
+  pxor %xmm@7, %xmm@6
+  aesenclast %xmm@4, %xmm@2
+  movdqu %xmm@6, 80(%rbx,%rdx)
+  movdqu 96(%rbx,%rdx), %xmm@7
+  pxor %xmm@2, %xmm@7
+  movdqa 240(%rsp), %xmm@2
+  paddd C6(%rip), %xmm@0
+  pxor %xmm@5, %xmm@0
+  aesenc %xmm@15, %xmm@0
+  aesenc 112(%rsp), %xmm@0
+  aesenc 96(%rsp), %xmm@0
+  aesenc 80(%rsp), %xmm@0
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenclast %xmm@4, %xmm@0
+  movdqu %xmm@7, 96(%rbx,%rdx)
+  movdqu 112(%rbx,%rdx), %xmm@7
+  pxor %xmm@0, %xmm@7
+  paddd C7(%rip), %xmm@2
+  movdqu %xmm@7, 112(%rbx,%rdx)
+  subq $-128, %rdx
+  movdqa %xmm@2, %xmm@0
+  cmpq %rdx, %rax
+  jne L1
+  jmp L2
+L0:
+  movdqa %xmm@0, %xmm@2
+L2:
+  addq %rax, %rbx
+  movl %r14d, %eax
+  shrl $4, %eax
+  andl $15, %ecx
+  cmpq $1, %rcx
+  sbbq $-1, %rax
+  cmpq $4, %rax
+  ja L3
+  leaq C8(%rip), %rcx
+  movslq (%rcx,%rax,4), %rax
+  addq %rcx, %rax
+  jmpq *%rax
+L4:
+  movdqa %xmm@2, 272(%rsp)
+  leaq 272(%rsp), %rsi
+  movq %rbx, %rdx
+  movq %r14, %rcx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+  jmp L5
+L6:
+  movdqa %xmm@2, 272(%rsp)
+  leaq 272(%rsp), %rsi
+  movq %rbx, %rdx
+  movq %r14, %rcx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+  jmp L5
+L7:
+  movdqa %xmm@2, 272(%rsp)
+  leaq 272(%rsp), %rsi
+  movq %rbx, %rdx
+  movq %r14, %rcx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+  jmp L5
+L3:
+  movd C9(%rip), %xmm@1
+  paddd %xmm@2, %xmm@1
+  movd C10(%rip), %xmm@0
+  paddd %xmm@2, %xmm@0
+  movd C11(%rip), %xmm@7
+  paddd %xmm@2, %xmm@7
+  movdqa %xmm@2, %xmm@4
+  movd C12(%rip), %xmm@2
+  paddd %xmm@4, %xmm@2
+  movd C13(%rip), %xmm@6
+  paddd %xmm@4, %xmm@6
+  movd C14(%rip), %xmm@5
+  paddd %xmm@4, %xmm@5
+  movd C15(%rip), %xmm@15
+  paddd %xmm@4, %xmm@15
+  movdqa (%rdi), %xmm@11
+  movdqa 16(%rdi), %xmm@10
+  movdqa 32(%rdi), %xmm@9
+  movdqa 48(%rdi), %xmm@8
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@1
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@2
+  pxor %xmm@11, %xmm@6
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@15
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 64(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 80(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 96(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 112(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 128(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 144(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 160(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 176(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 192(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 208(%rdi), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@15
+  movdqa 224(%rdi), %xmm@8
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@2
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@15
+  pxor %xmm@8, %xmm@8
+  movdqu %xmm@8, 440(%rsp)
+  movdqa %xmm@4, 288(%rsp)
+  movdqa %xmm@1, 304(%rsp)
+  movdqa %xmm@0, 320(%rsp)
+  movdqa %xmm@7, 336(%rsp)
+  movdqa %xmm@2, 352(%rsp)
+  movdqa %xmm@6, 368(%rsp)
+  movdqa %xmm@5, 384(%rsp)
+  movdqa %xmm@15, 400(%rsp)
+  movq %rbx, 416(%rsp)
+  movq %r14, 424(%rsp)
+  movq $16, 432(%rsp)
+  testq %r14, %r14
+  je L5
+  movl $16, %eax
+  leaq 256(%rsp), %r15
+  movq hw_cpu::wipe_blocks(%rip), %r12
+  jmp L8
+L9:
+  movl $1, %esi
+  movq %r15, %rdi
+  callq *%r12
+  addq %r13, %rbx
+  movq %rbp, %rax
+  subq %r13, %r14
+  je L5
+L8:
+  cmpq $16, %r14
+  movl $16, %r13d
+  cmovbq %r14, %r13
+  leaq 16(%rax), %rbp
+  cmpq $160, %rbp
+  je L5
+  movdqa 272(%rsp,%rax), %xmm@1
+  cmpq $16, %r14
+  jb L10
+  movdqu (%rbx), %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqu %xmm@0, (%rbx)
+  addq %r13, %rbx
+  movq %rbp, %rax
+  subq %r13, %r14
+  jne L8
+  jmp L5
+L10:
+  movdqa %xmm@1, 256(%rsp)
+  movd %xmm@1, %eax
+  xorb %al, (%rbx)
+  cmpq $1, %r14
+  je L9
+  pextrb $1, %xmm@1, %eax
+  xorb %al, 1(%rbx)
+  cmpq $2, %r14
+  je L9
+  pextrb $2, %xmm@1, %eax
+  xorb %al, 2(%rbx)
+  cmpq $3, %r14
+  je L9
+  pextrb $3, %xmm@1, %eax
+  xorb %al, 3(%rbx)
+  cmpq $4, %r14
+  je L9
+  pextrb $4, %xmm@1, %eax
+  xorb %al, 4(%rbx)
+  cmpq $5, %r14
+  je L9
+  pextrb $5, %xmm@1, %eax
+  xorb %al, 5(%rbx)
+  cmpq $6, %r14
+  je L9
+  pextrb $6, %xmm@1, %eax
+  xorb %al, 6(%rbx)
+  cmpq $7, %r14
+  je L9
+  pextrb $7, %xmm@1, %eax
+  xorb %al, 7(%rbx)
+  cmpq $8, %r14
+  je L9
+  pextrb $8, %xmm@1, %eax
+  xorb %al, 8(%rbx)
+  cmpq $9, %r14
+  je L9
+  pextrb $9, %xmm@1, %eax
+  xorb %al, 9(%rbx)
+  cmpq $10, %r14
+  je L9
+  pextrb $10, %xmm@1, %eax
+  xorb %al, 10(%rbx)
+  cmpq $11, %r14
+  je L9
+  pextrb $11, %xmm@1, %eax
+  xorb %al, 11(%rbx)
+  cmpq $12, %r14
+  je L9
+  pextrb $12, %xmm@1, %eax
+  xorb %al, 12(%rbx)
+  cmpq $13, %r14
+  je L9
+  pextrb $13, %xmm@1, %eax
+  xorb %al, 13(%rbx)
+  cmpq $14, %r14
+  je L9
+  pextrb $14, %xmm@1, %eax
+  xorb %al, 14(%rbx)
+  jmp L9
+L5:
+  addq $472, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::derive#0
+  subq $264, %rsp
+  movq (%rsi), %xmm@0
+  pxor %xmm@1, %xmm@1
+  pblendw $3, %xmm@0, %xmm@1
+  movd 8(%rsi), %xmm@2
+  pshufd $85, %xmm@0, %xmm@0
+  punpckldq %xmm@2, %xmm@0
+  shufps $65, %xmm@0, %xmm@1
+  movd C0(%rip), %xmm@0
+  paddd %xmm@1, %xmm@0
+  movd C1(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  movd C4(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  movdqa (%rdi), %xmm@6
+  movdqa 16(%rdi), %xmm@7
+  movdqa 32(%rdi), %xmm@8
+  movdqa %xmm@8, 16(%rsp)
+  movdqa 48(%rdi), %xmm@9
+  movdqa %xmm@9, 32(%rsp)
+  movdqa 64(%rdi), %xmm@10
+  movdqa 80(%rdi), %xmm@11
+  movdqa 96(%rdi), %xmm@12
+  movdqa 112(%rdi), %xmm@13
+  movdqa 128(%rdi), %xmm@14
+  movdqa 144(%rdi), %xmm@15
+  movdqa %xmm@15, 208(%rsp)
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa %xmm@10, 48(%rsp)
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa %xmm@12, 64(%rsp)
+  aesenc %xmm@12, %xmm@1
+  aesenc %xmm@12, %xmm@0
+  movdqa %xmm@13, 224(%rsp)
+  aesenc %xmm@13, %xmm@1
+  aesenc %xmm@13, %xmm@0
+  movdqa %xmm@14, 128(%rsp)
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@15, %xmm@0
+  movdqa 160(%rdi), %xmm@15
+  movdqa %xmm@15, 112(%rsp)
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@15, %xmm@0
+  movdqa 176(%rdi), %xmm@15
+  movdqa %xmm@15, 96(%rsp)
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@15, %xmm@0
+  movdqa 192(%rdi), %xmm@15
+  movdqa %xmm@15, 80(%rsp)
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@15, %xmm@0
+  movdqa 208(%rdi), %xmm@12
+  aesenc %xmm@12, %xmm@1
+  aesenc %xmm@12, %xmm@0
+  movdqa %xmm@12, 176(%rsp)
+  movdqa 224(%rdi), %xmm@15
+  movdqa %xmm@15, 192(%rsp)
+  aesenclast %xmm@15, %xmm@1
+  aesenclast %xmm@15, %xmm@0
+  movdqa %xmm@6, %xmm@8
+  pxor %xmm@6, %xmm@2
+  movdqa %xmm@7, %xmm@9
+  movdqa %xmm@7, 240(%rsp)
+  aesenc %xmm@7, %xmm@2
+  movdqa 16(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@2
+  movdqa 32(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  movdqa 48(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@2
+  movdqa %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  movdqa 64(%rsp), %xmm@15
+  aesenc %xmm@15, %xmm@2
+  movdqa 224(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@2
+  aesenc 128(%rsp), %xmm@2
+  movdqa 208(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc 112(%rsp), %xmm@2
+  aesenc 96(%rsp), %xmm@2
+  aesenc 80(%rsp), %xmm@2
+  aesenc %xmm@12, %xmm@2
+  punpcklqdq %xmm@0, %xmm@1
+  movdqa 192(%rsp), %xmm@12
+  aesenclast %xmm@12, %xmm@2
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@14, %xmm@5
+  movdqa %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@15, %xmm@5
+  movdqa %xmm@6, %xmm@15
+  aesenc %xmm@6, %xmm@5
+  movdqa 128(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@11, %xmm@5
+  movdqa 112(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@5
+  movdqa 96(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@5
+  movdqa 80(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  movdqa 176(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@5
+  aesenclast %xmm@12, %xmm@5
+  movdqu %xmm@1, (%rdx)
+  punpcklqdq %xmm@2, %xmm@5
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@3
+  movdqa 240(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@3
+  movdqa 16(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@3
+  movdqa 32(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@3
+  movdqa 48(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@3
+  movdqa 64(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@3
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenclast %xmm@12, %xmm@4
+  aesenclast %xmm@12, %xmm@3
+  punpcklqdq %xmm@4, %xmm@3
+  movdqa %xmm@3, 144(%rsp)
+  movdqa %xmm@5, 160(%rsp)
+  leaq 144(%rsp), %rdi
+  movq %rcx, %rsi
+  callq *hw_aes256::arch::x86_64::aesni::expand_key(%rip)
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, (%rsp)
+  movaps (%rsp), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movdqa %xmm@2, (%rsp)
+  movaps (%rsp), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  addq $264, %rsp
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::encrypt_block#0
+  movdqu (%rsi), %xmm@0
+  pxor (%rdi), %xmm@0
+  aesenc 16(%rdi), %xmm@0
+  aesenc 32(%rdi), %xmm@0
+  aesenc 48(%rdi), %xmm@0
+  aesenc 64(%rdi), %xmm@0
+  aesenc 80(%rdi), %xmm@0
+  aesenc 96(%rdi), %xmm@0
+  aesenc 112(%rdi), %xmm@0
+  aesenc 128(%rdi), %xmm@0
+  aesenc 144(%rdi), %xmm@0
+  aesenc 160(%rdi), %xmm@0
+  aesenc 176(%rdi), %xmm@0
+  aesenc 192(%rdi), %xmm@0
+  aesenc 208(%rdi), %xmm@0
+  aesenclast 224(%rdi), %xmm@0
+  movdqu %xmm@0, (%rsi)
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::open_groups#0
+  cmpq $128, %r9
+  jae L0
+  xorl %eax, %eax
+  retq
+L0:
+  subq $280, %rsp
+  movq %r9, %rax
+  movups (%rdx), %xmm@0
+  movaps %xmm@0, -48(%rsp)
+  movups 16(%rdx), %xmm@0
+  movaps %xmm@0, -64(%rsp)
+  movups 32(%rdx), %xmm@0
+  movaps %xmm@0, -80(%rsp)
+  movups 48(%rdx), %xmm@0
+  movaps %xmm@0, -96(%rsp)
+  movups 64(%rdx), %xmm@0
+  movaps %xmm@0, 240(%rsp)
+  movups 80(%rdx), %xmm@0
+  movaps %xmm@0, -112(%rsp)
+  movups 96(%rdx), %xmm@0
+  movaps %xmm@0, -32(%rsp)
+  movups 112(%rdx), %xmm@0
+  movaps %xmm@0, 224(%rsp)
+  movabsq $9223372036854775680, %rdx
+  andq %rdx, %rax
+  leaq (%r8,%rax), %rdx
+  movdqu (%rcx), %xmm@1
+  movdqu (%rsi), %xmm@2
+  movaps (%rdi), %xmm@0
+  movaps %xmm@0, 208(%rsp)
+  movaps 16(%rdi), %xmm@0
+  movaps %xmm@0, 192(%rsp)
+  movaps 32(%rdi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 48(%rdi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 224(%rdi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 64(%rdi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movabsq $-4467570830351532032, %rsi
+  movaps 80(%rdi), %xmm@0
+  movaps %xmm@0, 112(%rsp)
+  movaps 96(%rdi), %xmm@0
+  movaps %xmm@0, 96(%rsp)
+  movaps 112(%rdi), %xmm@0
+  movaps %xmm@0, 80(%rsp)
+  movaps 128(%rdi), %xmm@0
+  movaps %xmm@0, 64(%rsp)
+  movaps 144(%rdi), %xmm@0
+  movaps %xmm@0, 48(%rsp)
+  movaps 160(%rdi), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movaps 176(%rdi), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movaps 192(%rdi), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movdqa 208(%rdi), %xmm@0
+  movdqa %xmm@0, -16(%rsp)
+L1:
+  movdqa %xmm@2, -128(%rsp)
+  movdqa -128(%rsp), %xmm@3
+  paddd C0(%rip), %xmm@3
+  movdqa -128(%rsp), %xmm@4
+  movdqa -128(%rsp), %xmm@2
+  paddd C1(%rip), %xmm@4
+  paddd C2(%rip), %xmm@2
+  movdqa -128(%rsp), %xmm@5
+  movdqa -128(%rsp), %xmm@6
+  paddd C3(%rip), %xmm@5
+  paddd C4(%rip), %xmm@6
+  movdqa -128(%rsp), %xmm@7
+  movdqa -128(%rsp), %xmm@8
+  paddd C5(%rip), %xmm@7
+  paddd C6(%rip), %xmm@8
+  movdqa 208(%rsp), %xmm@0
+  movdqa %xmm@0, %xmm@9
+  pxor -128(%rsp), %xmm@9
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@0, %xmm@5
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@8
+  movdqa 192(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 176(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 160(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 128(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 112(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 96(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 80(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 64(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 48(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 32(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa 16(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa (%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@8
+  movdqa -16(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  movdqa 144(%rsp), %xmm@0
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@2
+  aesenc %xmm@10, %xmm@7
+  aesenclast %xmm@0, %xmm@5
+  movdqu (%r8), %xmm@11
+  pxor %xmm@9, %xmm@11
+  movdqu 16(%r8), %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqu 32(%r8), %xmm@12
+  pxor %xmm@4, %xmm@12
+  movdqu 48(%r8), %xmm@13
+  pxor %xmm@2, %xmm@13
+  movdqu %xmm@11, (%r8)
+  movdqu %xmm@9, 16(%r8)
+  movdqa %xmm@9, %xmm@3
+  movdqa %xmm@9, 256(%rsp)
+  movdqu %xmm@12, 32(%r8)
+  movdqu %xmm@13, 48(%r8)
+  aesenc %xmm@10, %xmm@8
+  movdqu 64(%r8), %xmm@4
+  pxor %xmm@5, %xmm@4
+  aesenclast %xmm@0, %xmm@6
+  movdqu %xmm@4, 64(%r8)
+  movdqu 80(%r8), %xmm@5
+  aesenclast %xmm@0, %xmm@7
+  pxor %xmm@6, %xmm@5
+  movdqu %xmm@5, 80(%r8)
+  aesenclast %xmm@0, %xmm@8
+  movdqu 96(%r8), %xmm@6
+  pxor %xmm@7, %xmm@6
+  movdqu %xmm@6, 96(%r8)
+  movdqu 112(%r8), %xmm@9
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $1, -96(%rsp), %xmm@7
+  movdqa %xmm@12, %xmm@2
+  movdqa -80(%rsp), %xmm@14
+  pclmulqdq $1, %xmm@14, %xmm@2
+  movdqa %xmm@3, %xmm@15
+  pxor %xmm@1, %xmm@11
+  movdqa %xmm@11, %xmm@1
+  movdqa -48(%rsp), %xmm@0
+  pclmulqdq $16, %xmm@0, %xmm@1
+  movdqa %xmm@11, %xmm@10
+  pclmulqdq $1, %xmm@0, %xmm@10
+  pxor %xmm@1, %xmm@10
+  movdqa %xmm@5, %xmm@1
+  movdqa -64(%rsp), %xmm@0
+  pclmulqdq $1, %xmm@0, %xmm@15
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $1, -112(%rsp), %xmm@1
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@12, %xmm@3
+  pxor %xmm@10, %xmm@15
+  pclmulqdq $16, %xmm@14, %xmm@3
+  pxor %xmm@7, %xmm@3
+  movdqa %xmm@13, %xmm@2
+  movdqa %xmm@6, %xmm@7
+  movdqa -96(%rsp), %xmm@14
+  pclmulqdq $16, %xmm@14, %xmm@2
+  pxor %xmm@3, %xmm@2
+  movdqa %xmm@4, %xmm@10
+  pclmulqdq $1, -32(%rsp), %xmm@7
+  movdqa 240(%rsp), %xmm@3
+  pclmulqdq $1, %xmm@3, %xmm@10
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
+  pxor %xmm@8, %xmm@9
+  pclmulqdq $16, %xmm@3, %xmm@15
+  pxor %xmm@10, %xmm@15
+  movdqa %xmm@5, %xmm@8
+  pxor %xmm@1, %xmm@15
+  movdqa -112(%rsp), %xmm@0
+  pclmulqdq $16, %xmm@0, %xmm@8
+  movdqa %xmm@6, %xmm@1
+  movdqa %xmm@5, %xmm@10
+  pxor %xmm@15, %xmm@8
+  pclmulqdq $17, %xmm@0, %xmm@10
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, %xmm@3, %xmm@15
+  movdqa -32(%rsp), %xmm@0
+  pclmulqdq $16, %xmm@0, %xmm@1
+  pxor %xmm@10, %xmm@15
+  movdqa %xmm@13, %xmm@10
+  pclmulqdq $17, %xmm@14, %xmm@10
+  pxor %xmm@2, %xmm@8
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $17, -80(%rsp), %xmm@2
+  pxor %xmm@10, %xmm@2
+  pxor %xmm@7, %xmm@1
+  movdqa 256(%rsp), %xmm@14
+  movdqa %xmm@14, %xmm@10
+  pclmulqdq $17, -64(%rsp), %xmm@10
+  movdqa %xmm@11, %xmm@7
+  pclmulqdq $17, -48(%rsp), %xmm@7
+  pxor %xmm@10, %xmm@7
+  movdqa %xmm@6, %xmm@10
+  pclmulqdq $17, %xmm@0, %xmm@10
+  pxor %xmm@10, %xmm@15
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@15, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@4
+  movdqa -128(%rsp), %xmm@2
+  pclmulqdq $0, -112(%rsp), %xmm@5
+  pxor %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@6
+  pxor %xmm@6, %xmm@4
+  pclmulqdq $0, -96(%rsp), %xmm@13
+  pclmulqdq $0, -80(%rsp), %xmm@12
+  pxor %xmm@13, %xmm@12
+  pclmulqdq $0, -64(%rsp), %xmm@14
+  pclmulqdq $0, -48(%rsp), %xmm@11
+  pxor %xmm@14, %xmm@11
+  pxor %xmm@12, %xmm@11
+  pxor %xmm@4, %xmm@11
+  movdqa %xmm@9, %xmm@10
+  movdqa 224(%rsp), %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@10
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@9, %xmm@15
+  movdqu %xmm@9, 112(%r8)
+  pclmulqdq $1, %xmm@0, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $16, %xmm@0, %xmm@9
+  pxor %xmm@15, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $17, %xmm@0, %xmm@14
+  pslldq $8, %xmm@15
+  pxor %xmm@10, %xmm@15
+  movq %rsi, %xmm@10
+  pxor %xmm@7, %xmm@14
+  pshufd $78, %xmm@15, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@15
+  pxor %xmm@13, %xmm@15
+  psrldq $8, %xmm@9
+  pclmulqdq $0, %xmm@15, %xmm@10
+  pshufd $78, %xmm@15, %xmm@1
+  pxor %xmm@9, %xmm@1
+  pxor %xmm@14, %xmm@1
+  pxor %xmm@10, %xmm@1
+  paddd C7(%rip), %xmm@2
+  subq $-128, %r8
+  cmpq %rdx, %r8
+  jne L1
+  movdqu %xmm@1, (%rcx)
+  addq $280, %rsp
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::short#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $632, %rsp
+  movq %r9, %r14
+  movq %r8, %rbx
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 96(%rsp)
+  movl 8(%rdx), %eax
+  movl %eax, 108(%rsp)
+  movq (%rdx), %rax
+  movq %rax, 100(%rsp)
+  movdqa 96(%rsp), %xmm@1
+  movdqa (%rsi), %xmm@2
+  movdqa 16(%rsi), %xmm@3
+  movdqa 32(%rsi), %xmm@4
+  movdqa 48(%rsi), %xmm@5
+  movdqa 64(%rsi), %xmm@6
+  movdqa 80(%rsi), %xmm@7
+  movdqa 96(%rsi), %xmm@8
+  movdqa 112(%rsi), %xmm@9
+  movd C0(%rip), %xmm@10
+  paddd %xmm@1, %xmm@10
+  movd C1(%rip), %xmm@11
+  paddd %xmm@1, %xmm@11
+  movd C2(%rip), %xmm@12
+  paddd %xmm@1, %xmm@12
+  movd C3(%rip), %xmm@13
+  paddd %xmm@1, %xmm@13
+  movd C4(%rip), %xmm@14
+  paddd %xmm@1, %xmm@14
+  movdqa %xmm@1, 368(%rsp)
+  pxor %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@10
+  pxor %xmm@2, %xmm@11
+  pxor %xmm@2, %xmm@12
+  pxor %xmm@2, %xmm@13
+  pxor %xmm@2, %xmm@14
+  movdqa 128(%rsi), %xmm@2
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  movdqa 144(%rsi), %xmm@3
+  movdqa 160(%rsi), %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@13
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@13
+  movdqa 176(%rsi), %xmm@5
+  aesenc %xmm@6, %xmm@14
+  movdqa 192(%rsi), %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  movdqa 208(%rsi), %xmm@7
+  movdqa 224(%rsi), %xmm@8
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@13
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@7, %xmm@14
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@10
+  movdqa %xmm@10, 32(%rsp)
+  aesenclast %xmm@8, %xmm@11
+  movq %rcx, %r12
+  aesenclast %xmm@8, %xmm@12
+  punpcklqdq %xmm@12, %xmm@11
+  aesenclast %xmm@8, %xmm@13
+  aesenclast %xmm@8, %xmm@14
+  punpcklqdq %xmm@14, %xmm@13
+  movdqa C5(%rip), %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C6(%rip), %xmm@14
+  movdqa %xmm@11, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@11, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@14, %xmm@9
+  pshufd $255, %xmm@9, %xmm@14
+  movdqa %xmm@9, %xmm@2
+  aesenclast %xmm@0, %xmm@14
+  movdqa %xmm@13, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@13, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@14
+  movdqa %xmm@9, %xmm@10
+  pshufb %xmm@12, %xmm@14
+  aesenclast C7(%rip), %xmm@14
+  movdqa %xmm@2, 160(%rsp)
+  movdqa %xmm@2, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@14, %xmm@9
+  pshufd $255, %xmm@9, %xmm@14
+  movdqa %xmm@9, %xmm@2
+  aesenclast %xmm@0, %xmm@14
+  movdqa %xmm@10, 144(%rsp)
+  movdqa %xmm@10, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@10, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C8(%rip), %xmm@14
+  movdqa %xmm@2, 128(%rsp)
+  movdqa %xmm@2, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@14, %xmm@3
+  pshufd $255, %xmm@3, %xmm@14
+  aesenclast %xmm@0, %xmm@14
+  movq %rdi, 120(%rsp)
+  movdqa %xmm@4, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@4, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@14, %xmm@5
+  movdqa %xmm@5, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C9(%rip), %xmm@14
+  movdqa %xmm@3, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@8, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@5, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@5, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@9, %xmm@2
+  pshufd $255, %xmm@15, %xmm@14
+  aesenclast %xmm@0, %xmm@14
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@2, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C10(%rip), %xmm@14
+  movdqa %xmm@15, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@15, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@8, %xmm@6
+  pxor %xmm@14, %xmm@6
+  movdqa %xmm@2, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@2, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pshufd $255, %xmm@6, %xmm@14
+  aesenclast %xmm@0, %xmm@14
+  pxor %xmm@14, %xmm@7
+  movdqa %xmm@7, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C11(%rip), %xmm@14
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pxor %xmm@14, %xmm@10
+  movdqa %xmm@7, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@7, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  pshufd $255, %xmm@10, %xmm@14
+  aesenclast %xmm@0, %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@8, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C12(%rip), %xmm@14
+  movdqa %xmm@10, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@10, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@12, %xmm@9
+  movdqa %xmm@9, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movq 688(%rsp), %rcx
+  movdqa %xmm@11, 352(%rsp)
+  movdqa %xmm@11, 384(%rsp)
+  movdqa %xmm@13, 336(%rsp)
+  movdqa %xmm@13, 400(%rsp)
+  movaps 160(%rsp), %xmm@14
+  movaps %xmm@14, 416(%rsp)
+  movaps 144(%rsp), %xmm@14
+  movaps %xmm@14, 432(%rsp)
+  movdqa 128(%rsp), %xmm@14
+  movdqa %xmm@14, 448(%rsp)
+  movdqa %xmm@4, 320(%rsp)
+  movdqa %xmm@4, 464(%rsp)
+  movdqa %xmm@3, 304(%rsp)
+  movdqa %xmm@3, 480(%rsp)
+  movdqa %xmm@5, 288(%rsp)
+  movdqa %xmm@5, 496(%rsp)
+  movdqa %xmm@15, 272(%rsp)
+  movdqa %xmm@15, 512(%rsp)
+  movdqa %xmm@2, 256(%rsp)
+  movdqa %xmm@2, 528(%rsp)
+  movdqa %xmm@6, 240(%rsp)
+  movdqa %xmm@6, 544(%rsp)
+  movdqa %xmm@7, 224(%rsp)
+  movdqa %xmm@7, 560(%rsp)
+  movdqa %xmm@10, 208(%rsp)
+  movdqa %xmm@10, 576(%rsp)
+  movdqa %xmm@8, 192(%rsp)
+  movdqa %xmm@8, 592(%rsp)
+  movdqa %xmm@12, 176(%rsp)
+  movdqa %xmm@12, 608(%rsp)
+  leaq 15(%rcx), %rax
+  shrq $4, %rax
+  je L0
+  movq 696(%rsp), %rdx
+  movdqu (%rdx), %xmm@12
+  por C13(%rip), %xmm@12
+  cmpq $1, %rax
+  movdqa %xmm@1, 16(%rsp)
+  je L1
+  cmpq $2, %rax
+  jne L2
+  movdqa %xmm@12, (%rsp)
+  leaq 384(%rsp), %rdi
+  movq %rsp, %rsi
+  movq %r14, %rdx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+  jmp L3
+L1:
+  movdqa %xmm@12, (%rsp)
+  leaq 384(%rsp), %rdi
+  movq %rsp, %rsi
+  movq %r14, %rdx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+  pxor %xmm@0, %xmm@0
+  movdqa 16(%rsp), %xmm@1
+  jmp L0
+L2:
+  movdqa %xmm@12, (%rsp)
+  leaq 384(%rsp), %rdi
+  movq %rsp, %rsi
+  movq %r14, %rdx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+L3:
+  movdqa 16(%rsp), %xmm@1
+  pxor %xmm@0, %xmm@0
+L0:
+  punpcklqdq 32(%rsp), %xmm@1
+  movq %rbx, 56(%rsp)
+  testq %rbx, %rbx
+  movdqa %xmm@1, 16(%rsp)
+  je L4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@8
+  movq %rsp, %rbp
+  movq hw_cpu::wipe_blocks(%rip), %rbx
+  movq 56(%rsp), %r13
+  movdqa %xmm@8, 64(%rsp)
+  jmp L5
+L6:
+  movdqu (%r12), %xmm@2
+L7:
+  pxor %xmm@0, %xmm@2
+  addq %r15, %r12
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $0, %xmm@1, %xmm@12
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $17, %xmm@1, %xmm@14
+  movdqa %xmm@2, %xmm@9
+  pclmulqdq $1, %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@9, %xmm@2
+  movdqa %xmm@2, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  psrldq $8, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pshufd $78, %xmm@9, %xmm@12
+  pclmulqdq $0, %xmm@8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pshufd $78, %xmm@9, %xmm@0
+  pclmulqdq $0, %xmm@8, %xmm@9
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@9, %xmm@0
+  subq %r15, %r13
+  je L4
+L5:
+  cmpq $16, %r13
+  movl $16, %r15d
+  cmovbq %r13, %r15
+  jae L6
+  movl $16, %edx
+  subq %r15, %rdx
+  leaq (%rsp,%r15), %rdi
+  xorl %esi, %esi
+  movdqa %xmm@0, 32(%rsp)
+  callq *memset@GOTPCREL(%rip)
+  movq %rbp, %rdi
+  movq %r12, %rsi
+  movq %r15, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa (%rsp), %xmm@12
+  movdqa %xmm@12, 80(%rsp)
+  movl $1, %esi
+  movq %rbp, %rdi
+  callq *%rbx
+  movdqa 80(%rsp), %xmm@2
+  movdqa 64(%rsp), %xmm@8
+  movdqa 32(%rsp), %xmm@0
+  movdqa 16(%rsp), %xmm@1
+  jmp L7
+L4:
+  movq 688(%rsp), %rbx
+  testq %rbx, %rbx
+  je L8
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@8
+  movq %rsp, %r12
+  movq memcpy@GOTPCREL(%rip), %r15
+  movq hw_cpu::wipe_blocks(%rip), %r13
+  movdqa %xmm@8, 64(%rsp)
+  jmp L9
+L10:
+  movdqu (%r14), %xmm@2
+L11:
+  pxor %xmm@0, %xmm@2
+  addq %rbp, %r14
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $0, %xmm@1, %xmm@12
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $17, %xmm@1, %xmm@14
+  movdqa %xmm@2, %xmm@9
+  pclmulqdq $1, %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@9, %xmm@2
+  movdqa %xmm@2, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  psrldq $8, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pshufd $78, %xmm@9, %xmm@12
+  pclmulqdq $0, %xmm@8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pshufd $78, %xmm@9, %xmm@0
+  pclmulqdq $0, %xmm@8, %xmm@9
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@9, %xmm@0
+  subq %rbp, %rbx
+  je L8
+L9:
+  cmpq $16, %rbx
+  movl $16, %ebp
+  cmovbq %rbx, %rbp
+  jae L10
+  movl $16, %edx
+  subq %rbp, %rdx
+  leaq (%rsp,%rbp), %rdi
+  xorl %esi, %esi
+  movdqa %xmm@0, 32(%rsp)
+  callq *memset@GOTPCREL(%rip)
+  movq %r12, %rdi
+  movq %r14, %rsi
+  movq %rbp, %rdx
+  callq *%r15
+  movdqa (%rsp), %xmm@12
+  movdqa %xmm@12, 80(%rsp)
+  movl $1, %esi
+  movq %r12, %rdi
+  callq *%r13
+  movdqa 80(%rsp), %xmm@2
+  movdqa 64(%rsp), %xmm@8
+  movdqa 32(%rsp), %xmm@0
+  movdqa 16(%rsp), %xmm@1
+  jmp L11
+L8:
+  movq 688(%rsp), %xmm@14
+  movq 56(%rsp), %xmm@12
+  punpcklqdq %xmm@14, %xmm@12
+  psllq $3, %xmm@12
+  pxor %xmm@0, %xmm@12
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $0, %xmm@1, %xmm@14
+  movdqa %xmm@12, %xmm@9
+  pclmulqdq $17, %xmm@1, %xmm@9
+  movdqa %xmm@12, %xmm@8
+  pclmulqdq $1, %xmm@1, %xmm@8
+  pclmulqdq $16, %xmm@1, %xmm@12
+  pxor %xmm@8, %xmm@12
+  movdqa %xmm@12, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@14, %xmm@8
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@14
+  pshufd $78, %xmm@8, %xmm@2
+  pclmulqdq $0, %xmm@14, %xmm@8
+  pxor %xmm@2, %xmm@8
+  movdqa 368(%rsp), %xmm@2
+  psrldq $4, %xmm@2
+  pxor %xmm@9, %xmm@2
+  psrldq $8, %xmm@12
+  pxor %xmm@12, %xmm@2
+  pclmulqdq $0, %xmm@8, %xmm@14
+  pshufd $78, %xmm@8, %xmm@12
+  pxor %xmm@12, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pand C14(%rip), %xmm@2
+  pxor 352(%rsp), %xmm@2
+  aesenc 336(%rsp), %xmm@2
+  aesenc 160(%rsp), %xmm@2
+  aesenc 144(%rsp), %xmm@2
+  aesenc 128(%rsp), %xmm@2
+  aesenc 320(%rsp), %xmm@2
+  aesenc 304(%rsp), %xmm@2
+  aesenc 288(%rsp), %xmm@2
+  aesenc 272(%rsp), %xmm@2
+  aesenc 256(%rsp), %xmm@2
+  aesenc 240(%rsp), %xmm@2
+  aesenc 224(%rsp), %xmm@2
+  aesenc 208(%rsp), %xmm@2
+  aesenc 192(%rsp), %xmm@2
+  aesenclast 176(%rsp), %xmm@2
+  movq 120(%rsp), %rax
+  movdqu %xmm@2, (%rax)
+  addq $632, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::short#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $648, %rsp
+  movq %r9, 24(%rsp)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 96(%rsp)
+  movl 8(%rdx), %eax
+  movl %eax, 108(%rsp)
+  movq (%rdx), %rax
+  movq %rax, 100(%rsp)
+  movdqa 96(%rsp), %xmm@1
+  movdqa (%rsi), %xmm@2
+  movdqa 16(%rsi), %xmm@3
+  movdqa 32(%rsi), %xmm@4
+  movdqa 48(%rsi), %xmm@5
+  movdqa 64(%rsi), %xmm@6
+  movdqa 80(%rsi), %xmm@7
+  movdqa 96(%rsi), %xmm@8
+  movdqa 112(%rsi), %xmm@9
+  movd C0(%rip), %xmm@10
+  paddd %xmm@1, %xmm@10
+  movd C1(%rip), %xmm@11
+  paddd %xmm@1, %xmm@11
+  movd C2(%rip), %xmm@12
+  paddd %xmm@1, %xmm@12
+  movd C3(%rip), %xmm@13
+  paddd %xmm@1, %xmm@13
+  movd C4(%rip), %xmm@14
+  paddd %xmm@1, %xmm@14
+  movdqa %xmm@1, 32(%rsp)
+  pxor %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@10
+  pxor %xmm@2, %xmm@11
+  pxor %xmm@2, %xmm@12
+  pxor %xmm@2, %xmm@13
+  pxor %xmm@2, %xmm@14
+  movdqa 128(%rsi), %xmm@2
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  movdqa 144(%rsi), %xmm@3
+  movdqa 160(%rsi), %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@13
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@13
+  movdqa 176(%rsi), %xmm@5
+  aesenc %xmm@6, %xmm@14
+  movdqa 192(%rsi), %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  movdqa 208(%rsi), %xmm@7
+  movdqa 224(%rsi), %xmm@8
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@13
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@7, %xmm@14
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@10
+  aesenclast %xmm@8, %xmm@11
+  movq %rdi, 120(%rsp)
+  aesenclast %xmm@8, %xmm@12
+  punpcklqdq %xmm@12, %xmm@11
+  aesenclast %xmm@8, %xmm@13
+  aesenclast %xmm@8, %xmm@14
+  punpcklqdq %xmm@14, %xmm@13
+  movdqa C5(%rip), %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C6(%rip), %xmm@14
+  movdqa %xmm@11, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@11, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@14, %xmm@9
+  pshufd $255, %xmm@9, %xmm@14
+  movdqa %xmm@9, %xmm@2
+  aesenclast %xmm@0, %xmm@14
+  movdqa %xmm@13, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@13, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@14
+  movdqa %xmm@9, %xmm@7
+  pshufb %xmm@12, %xmm@14
+  aesenclast C7(%rip), %xmm@14
+  movdqa %xmm@2, 160(%rsp)
+  movdqa %xmm@2, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@14, %xmm@9
+  pshufd $255, %xmm@9, %xmm@14
+  movdqa %xmm@9, %xmm@2
+  aesenclast %xmm@0, %xmm@14
+  movdqa %xmm@7, 144(%rsp)
+  movdqa %xmm@7, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@7, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@8, %xmm@6
+  pxor %xmm@14, %xmm@6
+  movdqa %xmm@6, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C8(%rip), %xmm@14
+  movdqa %xmm@2, 128(%rsp)
+  movdqa %xmm@2, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@14, %xmm@3
+  pshufd $255, %xmm@3, %xmm@14
+  aesenclast %xmm@0, %xmm@14
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@14, %xmm@5
+  movdqa %xmm@5, %xmm@14
+  pshufb %xmm@12, %xmm@14
+  aesenclast C9(%rip), %xmm@14
+  movdqa %xmm@3, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@8, %xmm@15
+  pxor %xmm@14, %xmm@15
+  pshufd $255, %xmm@15, %xmm@14
+  aesenclast %xmm@0, %xmm@14
+  punpcklqdq %xmm@10, %xmm@1
+  movdqa %xmm@5, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@10, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@10, %xmm@9
+  movdqa %xmm@9, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@9, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, %xmm@10
+  pshufb %xmm@12, %xmm@10
+  aesenclast C10(%rip), %xmm@10
+  movdqa %xmm@15, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pxor %xmm@10, %xmm@7
+  movdqa %xmm@4, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pshufd $255, %xmm@7, %xmm@10
+  aesenclast %xmm@0, %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@2, %xmm@10
+  pshufb %xmm@12, %xmm@10
+  aesenclast C11(%rip), %xmm@10
+  movdqa %xmm@7, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@7, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@9, %xmm@8
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@2, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@2, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  pshufd $255, %xmm@8, %xmm@10
+  aesenclast %xmm@0, %xmm@10
+  pxor %xmm@10, %xmm@9
+  movdqa %xmm@9, %xmm@10
+  pshufb %xmm@12, %xmm@10
+  aesenclast C12(%rip), %xmm@10
+  movdqa %xmm@8, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@8, %xmm@12
+  movdqa %xmm@12, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@14, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pxor %xmm@10, %xmm@12
+  movdqa %xmm@11, 368(%rsp)
+  movdqa %xmm@11, 400(%rsp)
+  movdqa %xmm@13, 352(%rsp)
+  movdqa %xmm@13, 416(%rsp)
+  movaps 160(%rsp), %xmm@10
+  movaps %xmm@10, 432(%rsp)
+  movaps 144(%rsp), %xmm@10
+  movaps %xmm@10, 448(%rsp)
+  movdqa 128(%rsp), %xmm@10
+  movdqa %xmm@10, 464(%rsp)
+  movdqa %xmm@6, 336(%rsp)
+  movdqa %xmm@6, 480(%rsp)
+  movdqa %xmm@3, 320(%rsp)
+  movdqa %xmm@3, 496(%rsp)
+  movdqa %xmm@5, 304(%rsp)
+  movdqa %xmm@5, 512(%rsp)
+  movdqa %xmm@15, 288(%rsp)
+  movdqa %xmm@15, 528(%rsp)
+  movdqa %xmm@4, 272(%rsp)
+  movdqa %xmm@4, 544(%rsp)
+  movdqa %xmm@7, 256(%rsp)
+  movdqa %xmm@7, 560(%rsp)
+  movdqa %xmm@2, 240(%rsp)
+  movdqa %xmm@2, 576(%rsp)
+  movdqa %xmm@8, 224(%rsp)
+  movdqa %xmm@8, 592(%rsp)
+  movdqa %xmm@9, 208(%rsp)
+  movdqa %xmm@9, 608(%rsp)
+  movdqa %xmm@12, 192(%rsp)
+  movdqa %xmm@12, 624(%rsp)
+  movabsq $-4467570830351532032, %rax
+  movq %r8, 56(%rsp)
+  testq %r8, %r8
+  movdqa %xmm@1, 176(%rsp)
+  je L0
+  movq %rcx, %r12
+  movq %rsp, %rbp
+  movq memcpy@GOTPCREL(%rip), %r13
+  movq hw_cpu::wipe_blocks(%rip), %r15
+  movq 56(%rsp), %r14
+  jmp L1
+L2:
+  movdqu (%r12), %xmm@9
+L3:
+  pxor %xmm@0, %xmm@9
+  addq %rbx, %r12
+  movdqa %xmm@9, %xmm@10
+  pclmulqdq $0, %xmm@1, %xmm@10
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $17, %xmm@1, %xmm@12
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $1, %xmm@1, %xmm@14
+  pclmulqdq $16, %xmm@1, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@14
+  pslldq $8, %xmm@14
+  pxor %xmm@10, %xmm@14
+  psrldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  movq %rax, %xmm@10
+  pshufd $78, %xmm@14, %xmm@12
+  pclmulqdq $0, %xmm@10, %xmm@14
+  pxor %xmm@12, %xmm@14
+  pclmulqdq $0, %xmm@14, %xmm@10
+  pshufd $78, %xmm@14, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pxor %xmm@10, %xmm@0
+  subq %rbx, %r14
+  je L0
+L1:
+  cmpq $16, %r14
+  movl $16, %ebx
+  cmovbq %r14, %rbx
+  jae L2
+  movl $16, %edx
+  subq %rbx, %rdx
+  leaq (%rsp,%rbx), %rdi
+  xorl %esi, %esi
+  movdqa %xmm@0, 80(%rsp)
+  callq *memset@GOTPCREL(%rip)
+  movq %rbp, %rdi
+  movq %r12, %rsi
+  movq %rbx, %rdx
+  callq *%r13
+  movdqa (%rsp), %xmm@10
+  movdqa %xmm@10, 64(%rsp)
+  movl $1, %esi
+  movq %rbp, %rdi
+  callq *%r15
+  movdqa 64(%rsp), %xmm@9
+  movabsq $-4467570830351532032, %rax
+  movdqa 80(%rsp), %xmm@0
+  movdqa 176(%rsp), %xmm@1
+  jmp L3
+L0:
+  movq 704(%rsp), %r14
+  testq %r14, %r14
+  je L4
+  movq %rax, %xmm@9
+  movq %rsp, %r12
+  movq memcpy@GOTPCREL(%rip), %r15
+  movq hw_cpu::wipe_blocks(%rip), %r13
+  movq 24(%rsp), %rbp
+  movdqa %xmm@9, 384(%rsp)
+  jmp L5
+L6:
+  movdqu (%rbp), %xmm@8
+L7:
+  pxor %xmm@0, %xmm@8
+  addq %rbx, %rbp
+  movdqa %xmm@8, %xmm@10
+  pclmulqdq $0, %xmm@1, %xmm@10
+  movdqa %xmm@8, %xmm@12
+  pclmulqdq $17, %xmm@1, %xmm@12
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $1, %xmm@1, %xmm@14
+  pclmulqdq $16, %xmm@1, %xmm@8
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@8, %xmm@14
+  pslldq $8, %xmm@14
+  pxor %xmm@10, %xmm@14
+  psrldq $8, %xmm@8
+  pxor %xmm@12, %xmm@8
+  pshufd $78, %xmm@14, %xmm@10
+  pclmulqdq $0, %xmm@9, %xmm@14
+  pxor %xmm@10, %xmm@14
+  pshufd $78, %xmm@14, %xmm@0
+  pclmulqdq $0, %xmm@9, %xmm@14
+  pxor %xmm@8, %xmm@0
+  pxor %xmm@14, %xmm@0
+  subq %rbx, %r14
+  je L4
+L5:
+  cmpq $16, %r14
+  movl $16, %ebx
+  cmovbq %r14, %rbx
+  jae L6
+  movl $16, %edx
+  subq %rbx, %rdx
+  leaq (%rsp,%rbx), %rdi
+  xorl %esi, %esi
+  movdqa %xmm@0, 80(%rsp)
+  callq *memset@GOTPCREL(%rip)
+  movq %r12, %rdi
+  movq %rbp, %rsi
+  movq %rbx, %rdx
+  callq *%r15
+  movdqa (%rsp), %xmm@10
+  movdqa %xmm@10, 64(%rsp)
+  movl $1, %esi
+  movq %r12, %rdi
+  callq *%r13
+  movdqa 64(%rsp), %xmm@8
+  movdqa 384(%rsp), %xmm@9
+  movdqa 80(%rsp), %xmm@0
+  movdqa 176(%rsp), %xmm@1
+  jmp L7
+L4:
+  movq 704(%rsp), %rcx
+  movq %rcx, %xmm@12
+  movq 56(%rsp), %xmm@10
+  punpcklqdq %xmm@12, %xmm@10
+  psllq $3, %xmm@10
+  pxor %xmm@0, %xmm@10
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@1, %xmm@12
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $17, %xmm@1, %xmm@14
+  movdqa %xmm@10, %xmm@9
+  pclmulqdq $1, %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@1, %xmm@10
+  pxor %xmm@9, %xmm@10
+  movdqa %xmm@10, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@12
+  pshufd $78, %xmm@9, %xmm@8
+  pclmulqdq $0, %xmm@12, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movdqa 32(%rsp), %xmm@8
+  psrldq $4, %xmm@8
+  pxor %xmm@14, %xmm@8
+  psrldq $8, %xmm@10
+  pxor %xmm@10, %xmm@8
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pshufd $78, %xmm@9, %xmm@10
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@12, %xmm@8
+  pand C13(%rip), %xmm@8
+  pxor 368(%rsp), %xmm@8
+  aesenc 352(%rsp), %xmm@8
+  aesenc 160(%rsp), %xmm@8
+  aesenc 144(%rsp), %xmm@8
+  aesenc 128(%rsp), %xmm@8
+  aesenc 336(%rsp), %xmm@8
+  aesenc 320(%rsp), %xmm@8
+  aesenc 304(%rsp), %xmm@8
+  aesenc 288(%rsp), %xmm@8
+  aesenc 272(%rsp), %xmm@8
+  aesenc 256(%rsp), %xmm@8
+  aesenc 240(%rsp), %xmm@8
+  aesenc 224(%rsp), %xmm@8
+  aesenc 208(%rsp), %xmm@8
+  aesenclast 192(%rsp), %xmm@8
+  leaq 15(%rcx), %rax
+  shrq $4, %rax
+  je L8
+  movdqa C14(%rip), %xmm@10
+  por %xmm@8, %xmm@10
+  cmpq $1, %rax
+  movdqa %xmm@8, 32(%rsp)
+  je L9
+  cmpq $2, %rax
+  jne L10
+  movdqa %xmm@10, (%rsp)
+  leaq 400(%rsp), %rdi
+  movq %rsp, %rsi
+  movq 24(%rsp), %rdx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+  jmp L11
+L9:
+  movdqa %xmm@10, (%rsp)
+  leaq 400(%rsp), %rdi
+  movq %rsp, %rsi
+  movq 24(%rsp), %rdx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+  jmp L11
+L10:
+  movdqa %xmm@10, (%rsp)
+  leaq 400(%rsp), %rdi
+  movq %rsp, %rsi
+  movq 24(%rsp), %rdx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
+L11:
+  movdqa 32(%rsp), %xmm@8
+L8:
+  movq 120(%rsp), %rax
+  movdqu %xmm@8, (%rax)
+  addq $648, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::tail#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $152, %rsp
+  movdqa (%rsi), %xmm@0
+  movd C0(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  movdqa (%rdi), %xmm@2
+  movdqa 16(%rdi), %xmm@3
+  movdqa 32(%rdi), %xmm@4
+  movdqa 48(%rdi), %xmm@5
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@2, %xmm@1
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  movdqa 64(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 80(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 96(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 112(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 128(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 144(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 160(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 176(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 192(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 208(%rdi), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@1
+  movdqa 224(%rdi), %xmm@2
+  aesenclast %xmm@2, %xmm@0
+  aesenclast %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@2
+  movdqu %xmm@2, 120(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@1, 80(%rsp)
+  movq %rdx, 96(%rsp)
+  movq %rcx, 104(%rsp)
+  movq $16, 112(%rsp)
+  testq %rcx, %rcx
+  je L0
+  movq %rcx, %rbx
+  movq %rdx, %r14
+  movl $16, %eax
+  jmp L1
+L2:
+  movl $1, %esi
+  leaq 32(%rsp), %rdi
+  callq *hw_cpu::wipe_blocks(%rip)
+  addq %r13, %r14
+  movq %rbp, %rax
+  subq %r13, %rbx
+  je L0
+L1:
+  cmpq $16, %rbx
+  movl $16, %r13d
+  cmovbq %rbx, %r13
+  leaq 16(%rax), %rbp
+  cmpq $64, %rbp
+  je L0
+  movdqa 48(%rsp,%rax), %xmm@1
+  cmpq $16, %rbx
+  jb L3
+  movdqu (%r14), %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqu %xmm@0, (%r14)
+  addq %r13, %r14
+  movq %rbp, %rax
+  subq %r13, %rbx
+  jne L1
+  jmp L0
+L3:
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movzbl 16(%rsp), %edx
+  movzbl 18(%rsp), %ecx
+  movzbl 19(%rsp), %eax
+  movzbl 20(%rsp), %r12d
+  movzbl 21(%rsp), %r15d
+  movzbl 22(%rsp), %r11d
+  movzbl 23(%rsp), %r10d
+  movzbl 24(%rsp), %r9d
+  movzbl 25(%rsp), %r8d
+  movzbl 26(%rsp), %edi
+  movzbl 27(%rsp), %esi
+  movb %sil, 15(%rsp)
+  movzbl 28(%rsp), %esi
+  movb %sil, 14(%rsp)
+  movzbl 29(%rsp), %esi
+  movb %sil, 13(%rsp)
+  movzbl 30(%rsp), %esi
+  movb %sil, 12(%rsp)
+  xorb %dl, (%r14)
+  cmpq $1, %rbx
+  je L2
+  movd %xmm@1, %edx
+  shrl $8, %edx
+  xorb %dl, 1(%r14)
+  cmpq $2, %rbx
+  je L2
+  xorb %cl, 2(%r14)
+  cmpq $3, %rbx
+  je L2
+  xorb %al, 3(%r14)
+  cmpq $4, %rbx
+  je L2
+  xorb %r12b, 4(%r14)
+  cmpq $5, %rbx
+  je L2
+  xorb %r15b, 5(%r14)
+  cmpq $6, %rbx
+  je L2
+  xorb %r11b, 6(%r14)
+  cmpq $7, %rbx
+  je L2
+  xorb %r10b, 7(%r14)
+  cmpq $8, %rbx
+  je L2
+  xorb %r9b, 8(%r14)
+  cmpq $9, %rbx
+  je L2
+  xorb %r8b, 9(%r14)
+  cmpq $10, %rbx
+  je L2
+  xorb %dil, 10(%r14)
+  cmpq $11, %rbx
+  je L2
+  movzbl 15(%rsp), %eax
+  xorb %al, 11(%r14)
+  cmpq $12, %rbx
+  je L2
+  movzbl 14(%rsp), %eax
+  xorb %al, 12(%r14)
+  cmpq $13, %rbx
+  je L2
+  movzbl 13(%rsp), %eax
+  xorb %al, 13(%r14)
+  cmpq $14, %rbx
+  je L2
+  movzbl 12(%rsp), %eax
+  xorb %al, 14(%r14)
+  jmp L2
+L0:
+  addq $152, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::tail#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $184, %rsp
+  movdqa (%rsi), %xmm@0
+  movd C0(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  movd C1(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  movd C2(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  movdqa (%rdi), %xmm@4
+  movdqa 16(%rdi), %xmm@5
+  movdqa 32(%rdi), %xmm@6
+  movdqa 48(%rdi), %xmm@7
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@4, %xmm@3
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@3
+  movdqa 64(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 80(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 96(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 112(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 128(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 144(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 160(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 176(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 192(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 208(%rdi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@3
+  movdqa 224(%rdi), %xmm@4
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@2
+  aesenclast %xmm@4, %xmm@3
+  pxor %xmm@4, %xmm@4
+  movdqu %xmm@4, 152(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@1, 80(%rsp)
+  movdqa %xmm@2, 96(%rsp)
+  movdqa %xmm@3, 112(%rsp)
+  movq %rdx, 128(%rsp)
+  movq %rcx, 136(%rsp)
+  movq $16, 144(%rsp)
+  testq %rcx, %rcx
+  je L0
+  movq %rcx, %rbx
+  movq %rdx, %r14
+  movl $16, %eax
+  jmp L1
+L2:
+  movl $1, %esi
+  leaq 32(%rsp), %rdi
+  callq *hw_cpu::wipe_blocks(%rip)
+  addq %r13, %r14
+  movq %rbp, %rax
+  subq %r13, %rbx
+  je L0
+L1:
+  cmpq $16, %rbx
+  movl $16, %r13d
+  cmovbq %rbx, %r13
+  leaq 16(%rax), %rbp
+  cmpq $96, %rbp
+  je L0
+  movdqa 48(%rsp,%rax), %xmm@1
+  cmpq $16, %rbx
+  jb L3
+  movdqu (%r14), %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqu %xmm@0, (%r14)
+  addq %r13, %r14
+  movq %rbp, %rax
+  subq %r13, %rbx
+  jne L1
+  jmp L0
+L3:
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movzbl 16(%rsp), %edx
+  movzbl 18(%rsp), %ecx
+  movzbl 19(%rsp), %eax
+  movzbl 20(%rsp), %r12d
+  movzbl 21(%rsp), %r15d
+  movzbl 22(%rsp), %r11d
+  movzbl 23(%rsp), %r10d
+  movzbl 24(%rsp), %r9d
+  movzbl 25(%rsp), %r8d
+  movzbl 26(%rsp), %edi
+  movzbl 27(%rsp), %esi
+  movb %sil, 15(%rsp)
+  movzbl 28(%rsp), %esi
+  movb %sil, 14(%rsp)
+  movzbl 29(%rsp), %esi
+  movb %sil, 13(%rsp)
+  movzbl 30(%rsp), %esi
+  movb %sil, 12(%rsp)
+  xorb %dl, (%r14)
+  cmpq $1, %rbx
+  je L2
+  movd %xmm@1, %edx
+  shrl $8, %edx
+  xorb %dl, 1(%r14)
+  cmpq $2, %rbx
+  je L2
+  xorb %cl, 2(%r14)
+  cmpq $3, %rbx
+  je L2
+  xorb %al, 3(%r14)
+  cmpq $4, %rbx
+  je L2
+  xorb %r12b, 4(%r14)
+  cmpq $5, %rbx
+  je L2
+  xorb %r15b, 5(%r14)
+  cmpq $6, %rbx
+  je L2
+  xorb %r11b, 6(%r14)
+  cmpq $7, %rbx
+  je L2
+  xorb %r10b, 7(%r14)
+  cmpq $8, %rbx
+  je L2
+  xorb %r9b, 8(%r14)
+  cmpq $9, %rbx
+  je L2
+  xorb %r8b, 9(%r14)
+  cmpq $10, %rbx
+  je L2
+  xorb %dil, 10(%r14)
+  cmpq $11, %rbx
+  je L2
+  movzbl 15(%rsp), %eax
+  xorb %al, 11(%r14)
+  cmpq $12, %rbx
+  je L2
+  movzbl 14(%rsp), %eax
+  xorb %al, 12(%r14)
+  cmpq $13, %rbx
+  je L2
+  movzbl 13(%rsp), %eax
+  xorb %al, 13(%r14)
+  cmpq $14, %rbx
+  je L2
+  movzbl 12(%rsp), %eax
+  xorb %al, 14(%r14)
+  jmp L2
+L0:
+  addq $184, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::tail#2
+  testq %rcx, %rcx
+  je L0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $56, %rsp
+  movdqa (%rdi), %xmm@0
+  pxor (%rsi), %xmm@0
+  aesenc 16(%rdi), %xmm@0
+  aesenc 32(%rdi), %xmm@0
+  aesenc 48(%rdi), %xmm@0
+  aesenc 64(%rdi), %xmm@0
+  aesenc 80(%rdi), %xmm@0
+  aesenc 96(%rdi), %xmm@0
+  aesenc 112(%rdi), %xmm@0
+  aesenc 128(%rdi), %xmm@0
+  aesenc 144(%rdi), %xmm@0
+  aesenc 160(%rdi), %xmm@0
+  aesenc 176(%rdi), %xmm@0
+  aesenc 192(%rdi), %xmm@0
+  aesenc 208(%rdi), %xmm@0
+  aesenclast 224(%rdi), %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  cmpq $16, %rcx
+  jb L1
+  movdqu (%rdx), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdx)
+  jmp L2
+L1:
+  movzbl 16(%rsp), %esi
+  movzbl 17(%rsp), %eax
+  movzbl 18(%rsp), %r13d
+  movzbl 19(%rsp), %r12d
+  movzbl 20(%rsp), %r15d
+  movzbl 21(%rsp), %r14d
+  movzbl 22(%rsp), %ebp
+  movzbl 23(%rsp), %ebx
+  movzbl 24(%rsp), %r11d
+  movzbl 25(%rsp), %r10d
+  movzbl 26(%rsp), %r9d
+  movzbl 27(%rsp), %r8d
+  movzbl 28(%rsp), %edi
+  movb %dil, 15(%rsp)
+  movzbl 29(%rsp), %edi
+  movb %dil, 14(%rsp)
+  movzbl 30(%rsp), %edi
+  movb %dil, 13(%rsp)
+  movdqa %xmm@0, 32(%rsp)
+  xorb %sil, (%rdx)
+  cmpq $1, %rcx
+  je L3
+  xorb %al, 1(%rdx)
+  cmpq $2, %rcx
+  je L3
+  xorb %r13b, 2(%rdx)
+  cmpq $3, %rcx
+  je L3
+  xorb %r12b, 3(%rdx)
+  cmpq $4, %rcx
+  je L3
+  xorb %r15b, 4(%rdx)
+  cmpq $5, %rcx
+  je L3
+  xorb %r14b, 5(%rdx)
+  cmpq $6, %rcx
+  je L3
+  xorb %bpl, 6(%rdx)
+  cmpq $7, %rcx
+  je L3
+  xorb %bl, 7(%rdx)
+  cmpq $8, %rcx
+  je L3
+  xorb %r11b, 8(%rdx)
+  cmpq $9, %rcx
+  je L3
+  xorb %r10b, 9(%rdx)
+  cmpq $10, %rcx
+  je L3
+  xorb %r9b, 10(%rdx)
+  cmpq $11, %rcx
+  je L3
+  xorb %r8b, 11(%rdx)
+  cmpq $12, %rcx
+  je L3
+  movzbl 15(%rsp), %eax
+  xorb %al, 12(%rdx)
+  cmpq $13, %rcx
+  je L3
+  movzbl 14(%rsp), %eax
+  xorb %al, 13(%rdx)
+  cmpq $14, %rcx
+  je L3
+  movzbl 13(%rsp), %eax
+  xorb %al, 14(%rdx)
+L3:
+  leaq 32(%rsp), %rdi
+  movl $1, %esi
+  callq *hw_cpu::wipe_blocks(%rip)
+L2:
+  addq $56, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+L0:
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::absorb#0
+  testq %rcx, %rcx
+  jne hw_polyval::arch::x86_64::clmul::update
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::ctr#0
+  jmp hw_gcm_siv::arch::x86_64::vaes_avx2::ctr
+== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::open_groups#0
+  jmp hw_gcm_siv::arch::x86_64::vaes_avx2::open_groups
+== hw_gcm_siv::arch::x86_64::vaes_avx2::ctr#0
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-32, %rsp
+  subq $864, %rsp
+  movq %rdx, %rbx
+  vbroadcastf128 (%rdi), %ymm@0
+  vmovaps %ymm@0, 480(%rsp)
+  vbroadcasti128 16(%rdi), %ymm@1
+  vbroadcastf128 32(%rdi), %ymm@0
+  vmovaps %ymm@0, (%rsp)
+  vbroadcastf128 48(%rdi), %ymm@0
+  vmovaps %ymm@0, 96(%rsp)
+  vbroadcastf128 64(%rdi), %ymm@0
+  vmovaps %ymm@0, 128(%rsp)
+  vbroadcastf128 80(%rdi), %ymm@0
+  vmovaps %ymm@0, 160(%rsp)
+  vbroadcastf128 96(%rdi), %ymm@0
+  vmovaps %ymm@0, 192(%rsp)
+  vbroadcastf128 112(%rdi), %ymm@0
+  vmovaps %ymm@0, 224(%rsp)
+  vbroadcastf128 128(%rdi), %ymm@0
+  vmovaps %ymm@0, 256(%rsp)
+  vbroadcastf128 144(%rdi), %ymm@0
+  vmovaps %ymm@0, 288(%rsp)
+  vbroadcastf128 160(%rdi), %ymm@0
+  vmovaps %ymm@0, 320(%rsp)
+  vbroadcastf128 176(%rdi), %ymm@0
+  vmovaps %ymm@0, 352(%rsp)
+  vbroadcastf128 192(%rdi), %ymm@0
+  vmovaps %ymm@0, 384(%rsp)
+  vbroadcastf128 208(%rdi), %ymm@0
+  vmovaps %ymm@0, 416(%rsp)
+  vbroadcastf128 224(%rdi), %ymm@0
+  vmovaps %ymm@0, 448(%rsp)
+  vbroadcasti128 (%rsi), %ymm@0
+  vpaddd C0(%rip), %ymm@0, %ymm@2
+  movl %ecx, %eax
+  andl $127, %eax
+  movabsq $9223372036854775680, %rdx
+  andq %rcx, %rdx
+  je L0
+  xorl %ecx, %ecx
+  vmovdqa %ymm@1, 64(%rsp)
+  vmovdqa 96(%rsp), %ymm@3
+  vmovdqa 128(%rsp), %ymm@4
+  vmovdqa 160(%rsp), %ymm@5
+  vmovdqa 192(%rsp), %ymm@6
+  vmovdqa 224(%rsp), %ymm@7
+  vmovdqa 256(%rsp), %ymm@8
+  vmovdqa 288(%rsp), %ymm@9
+  vmovdqa 320(%rsp), %ymm@10
+  vmovdqa 352(%rsp), %ymm@11
+  vmovdqa 384(%rsp), %ymm@12
+  vmovdqa 416(%rsp), %ymm@13
+  vmovdqa 448(%rsp), %ymm@14
+  vmovdqa 480(%rsp), %ymm@15
+L1:
+  vpxor %ymm@15, %ymm@2, %ymm@1
+  vpaddd C1(%rip), %ymm@2, %ymm@0
+  vaesenc 64(%rsp), %ymm@1, %ymm@1
+  vaesenc (%rsp), %ymm@1, %ymm@1
+  vaesenc %ymm@3, %ymm@1, %ymm@1
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenclast %ymm@14, %ymm@1, %ymm@1
+  vpxor %ymm@0, %ymm@15, %ymm@0
+  vpxor (%rbx,%rcx), %ymm@1, %ymm@1
+  vmovdqu %ymm@1, (%rbx,%rcx)
+  vpaddd C2(%rip), %ymm@2, %ymm@1
+  vaesenc 64(%rsp), %ymm@0, %ymm@0
+  vpxor %ymm@1, %ymm@15, %ymm@1
+  vaesenc (%rsp), %ymm@0, %ymm@0
+  vaesenc 64(%rsp), %ymm@1, %ymm@1
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vaesenc (%rsp), %ymm@1, %ymm@1
+  vaesenc %ymm@3, %ymm@1, %ymm@1
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenclast %ymm@14, %ymm@0, %ymm@0
+  vaesenclast %ymm@14, %ymm@1, %ymm@1
+  vpxor 32(%rbx,%rcx), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 32(%rbx,%rcx)
+  vpxor 64(%rbx,%rcx), %ymm@1, %ymm@0
+  vmovdqa 64(%rsp), %ymm@1
+  vmovdqu %ymm@0, 64(%rbx,%rcx)
+  vpaddd C3(%rip), %ymm@2, %ymm@0
+  vpxor %ymm@0, %ymm@15, %ymm@0
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc (%rsp), %ymm@0, %ymm@0
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenclast %ymm@14, %ymm@0, %ymm@0
+  vpxor 96(%rbx,%rcx), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 96(%rbx,%rcx)
+  vpaddd C4(%rip), %ymm@2, %ymm@2
+  subq $-128, %rcx
+  cmpq %rcx, %rdx
+  jne L1
+L0:
+  testq %rax, %rax
+  je L2
+  vpaddd C1(%rip), %ymm@2, %ymm@0
+  vmovdqa 480(%rsp), %ymm@14
+  vpxor %ymm@0, %ymm@14, %ymm@15
+  vpxor %ymm@14, %ymm@2, %ymm@13
+  vpaddd C2(%rip), %ymm@2, %ymm@0
+  vpaddd C3(%rip), %ymm@2, %ymm@2
+  vpxor %ymm@0, %ymm@14, %ymm@0
+  vmovdqa %ymm@1, %ymm@3
+  vpxor %ymm@14, %ymm@2, %ymm@14
+  vaesenc %ymm@1, %ymm@13, %ymm@2
+  vaesenc %ymm@1, %ymm@15, %ymm@15
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vmovdqa (%rsp), %ymm@1
+  vaesenc %ymm@3, %ymm@14, %ymm@14
+  vaesenc %ymm@1, %ymm@2, %ymm@3
+  vaesenc %ymm@1, %ymm@15, %ymm@2
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vmovdqa 96(%rsp), %ymm@5
+  vaesenc %ymm@1, %ymm@14, %ymm@15
+  vaesenc %ymm@5, %ymm@3, %ymm@1
+  vaesenc %ymm@5, %ymm@2, %ymm@3
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vmovdqa 128(%rsp), %ymm@2
+  vaesenc %ymm@5, %ymm@15, %ymm@6
+  vaesenc %ymm@2, %ymm@1, %ymm@5
+  vaesenc %ymm@2, %ymm@3, %ymm@4
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vmovdqa 160(%rsp), %ymm@3
+  vaesenc %ymm@2, %ymm@6, %ymm@7
+  vaesenc %ymm@3, %ymm@5, %ymm@6
+  vaesenc %ymm@3, %ymm@4, %ymm@5
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vmovdqa 192(%rsp), %ymm@4
+  vaesenc %ymm@3, %ymm@7, %ymm@8
+  vaesenc %ymm@4, %ymm@6, %ymm@7
+  vaesenc %ymm@4, %ymm@5, %ymm@6
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vmovdqa 224(%rsp), %ymm@5
+  vaesenc %ymm@4, %ymm@8, %ymm@9
+  vaesenc %ymm@5, %ymm@7, %ymm@8
+  vaesenc %ymm@5, %ymm@6, %ymm@7
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vmovdqa 256(%rsp), %ymm@6
+  vaesenc %ymm@5, %ymm@9, %ymm@10
+  vaesenc %ymm@6, %ymm@8, %ymm@9
+  vaesenc %ymm@6, %ymm@7, %ymm@8
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vmovdqa 288(%rsp), %ymm@7
+  vaesenc %ymm@6, %ymm@10, %ymm@11
+  vaesenc %ymm@7, %ymm@9, %ymm@10
+  vaesenc %ymm@7, %ymm@8, %ymm@9
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vmovdqa 320(%rsp), %ymm@8
+  vaesenc %ymm@7, %ymm@11, %ymm@12
+  vaesenc %ymm@8, %ymm@10, %ymm@11
+  vaesenc %ymm@8, %ymm@9, %ymm@10
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vmovdqa 352(%rsp), %ymm@9
+  vaesenc %ymm@8, %ymm@12, %ymm@13
+  vaesenc %ymm@9, %ymm@11, %ymm@12
+  vaesenc %ymm@9, %ymm@10, %ymm@11
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vmovdqa 384(%rsp), %ymm@10
+  vaesenc %ymm@9, %ymm@13, %ymm@14
+  vaesenc %ymm@10, %ymm@12, %ymm@13
+  vaesenc %ymm@10, %ymm@11, %ymm@12
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vmovdqa 416(%rsp), %ymm@11
+  vaesenc %ymm@10, %ymm@14, %ymm@1
+  vaesenc %ymm@11, %ymm@13, %ymm@14
+  vaesenc %ymm@11, %ymm@12, %ymm@13
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vmovdqa 448(%rsp), %ymm@12
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenclast %ymm@12, %ymm@14, %ymm@14
+  vaesenclast %ymm@12, %ymm@13, %ymm@15
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vmovdqa %ymm@14, 512(%rsp)
+  vmovdqa %ymm@15, 544(%rsp)
+  vmovdqa %ymm@0, 576(%rsp)
+  vmovdqa %ymm@1, 608(%rsp)
+  addq %rdx, %rbx
+  cmpq $16, %rax
+  movl $16, %r14d
+  cmovbq %rax, %r14
+  movq %rax, %r15
+  subq %r14, %r15
+  vmovdqu %ymm@14, 672(%rsp)
+  cmpq $15, %rax
+  jbe L3
+  vpxor (%rbx), %xmm@14, %xmm@0
+  vmovdqu %xmm@0, (%rbx)
+  testq %r15, %r15
+  jne L4
+  jmp L2
+L3:
+  vmovdqa %xmm@14, 48(%rsp)
+  vmovd %xmm@14, %ecx
+  xorb %cl, (%rbx)
+  cmpl $1, %eax
+  je L5
+  vpextrb $1, %xmm@14, %ecx
+  xorb %cl, 1(%rbx)
+  cmpl $2, %eax
+  je L5
+  vpextrb $2, %xmm@14, %ecx
+  xorb %cl, 2(%rbx)
+  cmpl $3, %eax
+  je L5
+  vpextrb $3, %xmm@14, %ecx
+  xorb %cl, 3(%rbx)
+  cmpl $4, %eax
+  je L5
+  vpextrb $4, %xmm@14, %ecx
+  xorb %cl, 4(%rbx)
+  cmpl $5, %eax
+  je L5
+  vpextrb $5, %xmm@14, %ecx
+  xorb %cl, 5(%rbx)
+  cmpl $6, %eax
+  je L5
+  vpextrb $6, %xmm@14, %ecx
+  xorb %cl, 6(%rbx)
+  cmpl $7, %eax
+  je L5
+  vpextrb $7, %xmm@14, %ecx
+  xorb %cl, 7(%rbx)
+  cmpl $8, %eax
+  je L5
+  vpextrb $8, %xmm@14, %ecx
+  xorb %cl, 8(%rbx)
+  cmpl $9, %eax
+  je L5
+  vpextrb $9, %xmm@14, %ecx
+  xorb %cl, 9(%rbx)
+  cmpl $10, %eax
+  je L5
+  vpextrb $10, %xmm@14, %ecx
+  xorb %cl, 10(%rbx)
+  cmpl $11, %eax
+  je L5
+  vpextrb $11, %xmm@14, %ecx
+  xorb %cl, 11(%rbx)
+  cmpl $12, %eax
+  je L5
+  vpextrb $12, %xmm@14, %ecx
+  xorb %cl, 12(%rbx)
+  cmpl $13, %eax
+  je L5
+  vpextrb $13, %xmm@14, %ecx
+  xorb %cl, 13(%rbx)
+  cmpl $14, %eax
+  je L5
+  vpextrb $14, %xmm@14, %eax
+  xorb %al, 14(%rbx)
+L5:
+  leaq 48(%rsp), %rdi
+  movl $1, %esi
+  vmovdqa %ymm@14, (%rsp)
+  vzeroupper
+  callq *hw_cpu::wipe_blocks(%rip)
+  vmovdqa (%rsp), %ymm@14
+  testq %r15, %r15
+  je L2
+L4:
+  leaq 672(%rsp), %rcx
+  addq %r14, %rbx
+  vextracti128 $1, %ymm@14, %xmm@1
+  movl $1, %r14d
+  movl $32, %r13d
+  jmp L6
+L7:
+  movl $1, %esi
+  leaq 48(%rsp), %rdi
+  vzeroupper
+  callq *hw_cpu::wipe_blocks(%rip)
+  vmovdqa (%rsp), %ymm@14
+  leaq 672(%rsp), %rcx
+  vmovdqa 64(%rsp), %xmm@1
+L8:
+  addq %r12, %rbx
+  subq %r12, %r15
+  incq %r14
+  testq %r15, %r15
+  je L2
+L6:
+  cmpq $16, %r15
+  movl $16, %r12d
+  cmovbq %r15, %r12
+  cmpq $2, %r14
+  jne L9
+  cmpq $128, %r13
+  je L2
+  vmovdqa 512(%rsp,%r13), %xmm@14
+  vmovdqa 528(%rsp,%r13), %xmm@1
+  addq $32, %r13
+  xorl %r14d, %r14d
+L9:
+  vmovdqa %xmm@1, 688(%rsp)
+  vmovdqa %xmm@14, 672(%rsp)
+  movq %r14, %rax
+  shlq $4, %rax
+  vmovdqa (%rcx,%rax), %xmm@0
+  cmpq $16, %r15
+  jb L10
+  vpxor (%rbx), %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rbx)
+  jmp L8
+L10:
+  vmovdqa %xmm@1, 64(%rsp)
+  vmovdqa %ymm@14, (%rsp)
+  vmovdqa %xmm@0, 48(%rsp)
+  vmovd %xmm@0, %eax
+  xorb %al, (%rbx)
+  cmpq $1, %r15
+  je L7
+  vpextrb $1, %xmm@0, %eax
+  xorb %al, 1(%rbx)
+  cmpq $2, %r15
+  je L7
+  vpextrb $2, %xmm@0, %eax
+  xorb %al, 2(%rbx)
+  cmpq $3, %r15
+  je L7
+  vpextrb $3, %xmm@0, %eax
+  xorb %al, 3(%rbx)
+  cmpq $4, %r15
+  je L7
+  vpextrb $4, %xmm@0, %eax
+  xorb %al, 4(%rbx)
+  cmpq $5, %r15
+  je L7
+  vpextrb $5, %xmm@0, %eax
+  xorb %al, 5(%rbx)
+  cmpq $6, %r15
+  je L7
+  vpextrb $6, %xmm@0, %eax
+  xorb %al, 6(%rbx)
+  cmpq $7, %r15
+  je L7
+  vpextrb $7, %xmm@0, %eax
+  xorb %al, 7(%rbx)
+  cmpq $8, %r15
+  je L7
+  vpextrb $8, %xmm@0, %eax
+  xorb %al, 8(%rbx)
+  cmpq $9, %r15
+  je L7
+  vpextrb $9, %xmm@0, %eax
+  xorb %al, 9(%rbx)
+  cmpq $10, %r15
+  je L7
+  vpextrb $10, %xmm@0, %eax
+  xorb %al, 10(%rbx)
+  cmpq $11, %r15
+  je L7
+  vpextrb $11, %xmm@0, %eax
+  xorb %al, 11(%rbx)
+  cmpq $12, %r15
+  je L7
+  vpextrb $12, %xmm@0, %eax
+  xorb %al, 12(%rbx)
+  cmpq $13, %r15
+  je L7
+  vpextrb $13, %xmm@0, %eax
+  xorb %al, 13(%rbx)
+  cmpq $14, %r15
+  je L7
+  vpextrb $14, %xmm@0, %eax
+  xorb %al, 14(%rbx)
+  jmp L7
+L2:
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx2::open_groups#0
+  cmpq $128, %r9
+  jae L0
+  xorl %eax, %eax
+  retq
+L0:
+  subq $552, %rsp
+  movq %r9, %rax
+  vbroadcastf128 (%rdi), %ymm@0
+  vmovups %ymm@0, 512(%rsp)
+  vbroadcastf128 16(%rdi), %ymm@0
+  vmovups %ymm@0, 480(%rsp)
+  vbroadcastf128 32(%rdi), %ymm@0
+  vmovups %ymm@0, 448(%rsp)
+  vbroadcastf128 48(%rdi), %ymm@0
+  vmovups %ymm@0, 416(%rsp)
+  vbroadcastf128 64(%rdi), %ymm@0
+  vmovups %ymm@0, 384(%rsp)
+  vbroadcastf128 80(%rdi), %ymm@0
+  vmovups %ymm@0, 352(%rsp)
+  vbroadcastf128 96(%rdi), %ymm@0
+  vmovups %ymm@0, 320(%rsp)
+  vbroadcastf128 112(%rdi), %ymm@0
+  vmovups %ymm@0, 288(%rsp)
+  vbroadcastf128 128(%rdi), %ymm@0
+  vmovups %ymm@0, 256(%rsp)
+  vbroadcastf128 144(%rdi), %ymm@0
+  vmovups %ymm@0, 224(%rsp)
+  vbroadcastf128 160(%rdi), %ymm@0
+  vmovups %ymm@0, 192(%rsp)
+  vbroadcastf128 176(%rdi), %ymm@0
+  vmovups %ymm@0, 160(%rsp)
+  vbroadcastf128 192(%rdi), %ymm@0
+  vmovups %ymm@0, 128(%rsp)
+  vbroadcastf128 208(%rdi), %ymm@0
+  vmovups %ymm@0, 96(%rsp)
+  vbroadcastf128 224(%rdi), %ymm@0
+  vmovups %ymm@0, 64(%rsp)
+  movabsq $9223372036854775680, %rdi
+  andq %rdi, %rax
+  leaq (%r8,%rax), %rdi
+  vbroadcasti128 (%rsi), %ymm@0
+  vpaddd C0(%rip), %ymm@0, %ymm@0
+  movabsq $-4467570830351532032, %rsi
+  vmovups (%rdx), %xmm@1
+  vmovaps %xmm@1, 16(%rsp)
+  vmovups 16(%rdx), %xmm@1
+  vmovaps %xmm@1, (%rsp)
+  vmovups 32(%rdx), %xmm@1
+  vmovaps %xmm@1, -16(%rsp)
+  vmovups 48(%rdx), %xmm@1
+  vmovaps %xmm@1, -32(%rsp)
+  vmovups 64(%rdx), %xmm@1
+  vmovaps %xmm@1, -48(%rsp)
+  vmovups 80(%rdx), %xmm@1
+  vmovaps %xmm@1, -64(%rsp)
+  vmovups 96(%rdx), %xmm@1
+  vmovaps %xmm@1, -80(%rsp)
+  vmovdqu 112(%rdx), %xmm@1
+  vmovdqa %xmm@1, -96(%rsp)
+  vmovdqu (%rcx), %xmm@2
+  vmovdqa -32(%rsp), %xmm@3
+  vmovdqa 16(%rsp), %xmm@4
+  vmovdqa -48(%rsp), %xmm@5
+  vmovdqa -16(%rsp), %xmm@6
+L1:
+  vmovdqu %ymm@0, -128(%rsp)
+  vmovdqu 512(%rsp), %ymm@7
+  vpxor -128(%rsp), %ymm@7, %ymm@0
+  vmovdqa C1(%rip), %ymm@1
+  vpaddd -128(%rsp), %ymm@1, %ymm@8
+  vpxor %ymm@7, %ymm@8, %ymm@8
+  vmovdqa C2(%rip), %ymm@1
+  vpaddd -128(%rsp), %ymm@1, %ymm@9
+  vmovdqu 480(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@7, %ymm@9, %ymm@9
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 448(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vmovdqu 416(%rsp), %ymm@7
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vaesenc %ymm@7, %ymm@8, %ymm@8
+  vaesenc %ymm@7, %ymm@9, %ymm@9
+  vmovdqu 384(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 352(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 320(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 288(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 256(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 224(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 192(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 160(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 128(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 96(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@8, %ymm@8
+  vaesenc %ymm@1, %ymm@9, %ymm@9
+  vmovdqu 64(%rsp), %ymm@1
+  vaesenclast %ymm@1, %ymm@0, %ymm@0
+  vaesenclast %ymm@1, %ymm@8, %ymm@8
+  vpxor (%r8), %ymm@0, %ymm@0
+  vaesenclast %ymm@1, %ymm@9, %ymm@9
+  vmovdqu %ymm@0, (%r8)
+  vpxor 32(%r8), %ymm@8, %ymm@8
+  vmovdqu %ymm@8, 32(%r8)
+  vpxor 64(%r8), %ymm@9, %ymm@10
+  vextracti128 $1, %ymm@0, %xmm@11
+  vextracti128 $1, %ymm@8, %xmm@12
+  vpclmulqdq $1, %xmm@3, %xmm@12, %xmm@13
+  vmovdqa %xmm@12, 32(%rsp)
+  vmovdqa (%rsp), %xmm@14
+  vpclmulqdq $1, %xmm@14, %xmm@11, %xmm@1
+  vpxor %xmm@2, %xmm@0, %xmm@9
+  vpclmulqdq $16, %xmm@4, %xmm@9, %xmm@0
+  vextracti128 $1, %ymm@10, %xmm@15
+  vpclmulqdq $1, %xmm@4, %xmm@9, %xmm@2
+  vpxor %xmm@2, %xmm@0, %xmm@0
+  vpclmulqdq $16, %xmm@14, %xmm@11, %xmm@2
+  vpclmulqdq $1, %xmm@5, %xmm@10, %xmm@7
+  vpxor %xmm@2, %xmm@1, %xmm@1
+  vpclmulqdq $1, %xmm@6, %xmm@8, %xmm@2
+  vpxor %xmm@0, %xmm@1, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vpclmulqdq $16, %xmm@6, %xmm@8, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpclmulqdq $16, %xmm@3, %xmm@12, %xmm@1
+  vmovdqa -64(%rsp), %xmm@12
+  vpclmulqdq $1, %xmm@12, %xmm@15, %xmm@2
+  vpxor %xmm@1, %xmm@13, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+  vpclmulqdq $16, %xmm@5, %xmm@10, %xmm@1
+  vpxor %xmm@1, %xmm@7, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpclmulqdq $16, %xmm@12, %xmm@15, %xmm@2
+  vpclmulqdq $17, %xmm@12, %xmm@15, %xmm@7
+  vpxor %xmm@2, %xmm@1, %xmm@1
+  vpclmulqdq $17, %xmm@5, %xmm@10, %xmm@2
+  vpxor %xmm@2, %xmm@7, %xmm@2
+  vpclmulqdq $17, %xmm@14, %xmm@11, %xmm@7
+  vpclmulqdq $17, %xmm@4, %xmm@9, %xmm@13
+  vpxor %xmm@7, %xmm@13, %xmm@7
+  vpclmulqdq $17, %xmm@6, %xmm@8, %xmm@13
+  vpxor %xmm@7, %xmm@13, %xmm@7
+  vpxor %xmm@0, %xmm@1, %xmm@0
+  vmovdqa %xmm@0, 48(%rsp)
+  vmovdqa 32(%rsp), %xmm@13
+  vpclmulqdq $17, %xmm@3, %xmm@13, %xmm@0
+  vpxor %xmm@7, %xmm@0, %xmm@0
+  vmovdqa C3(%rip), %ymm@1
+  vpaddd -128(%rsp), %ymm@1, %ymm@1
+  vpxor 512(%rsp), %ymm@1, %ymm@1
+  vaesenc 480(%rsp), %ymm@1, %ymm@1
+  vaesenc 448(%rsp), %ymm@1, %ymm@1
+  vaesenc 416(%rsp), %ymm@1, %ymm@1
+  vaesenc 384(%rsp), %ymm@1, %ymm@1
+  vaesenc 352(%rsp), %ymm@1, %ymm@1
+  vaesenc 320(%rsp), %ymm@1, %ymm@1
+  vaesenc 288(%rsp), %ymm@1, %ymm@1
+  vaesenc 256(%rsp), %ymm@1, %ymm@1
+  vaesenc 224(%rsp), %ymm@1, %ymm@1
+  vaesenc 192(%rsp), %ymm@1, %ymm@1
+  vaesenc 160(%rsp), %ymm@1, %ymm@1
+  vaesenc 128(%rsp), %ymm@1, %ymm@1
+  vaesenc 96(%rsp), %ymm@1, %ymm@1
+  vaesenclast 64(%rsp), %ymm@1, %ymm@1
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqu %ymm@10, 64(%r8)
+  vpclmulqdq $0, %xmm@5, %xmm@10, %xmm@2
+  vpclmulqdq $0, %xmm@12, %xmm@15, %xmm@7
+  vpxor %xmm@2, %xmm@7, %xmm@2
+  vpxor 96(%r8), %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 96(%r8)
+  vpclmulqdq $0, %xmm@14, %xmm@11, %xmm@7
+  vpclmulqdq $0, %xmm@4, %xmm@9, %xmm@14
+  vpxor %xmm@7, %xmm@14, %xmm@7
+  vmovdqa -80(%rsp), %xmm@12
+  vpclmulqdq $1, %xmm@12, %xmm@1, %xmm@14
+  vpclmulqdq $0, %xmm@6, %xmm@8, %xmm@8
+  vpxor %xmm@7, %xmm@8, %xmm@7
+  vpclmulqdq $16, %xmm@12, %xmm@1, %xmm@8
+  vpxor %xmm@8, %xmm@14, %xmm@14
+  vextracti128 $1, %ymm@1, %xmm@8
+  vpclmulqdq $0, %xmm@3, %xmm@13, %xmm@9
+  vpxor %xmm@7, %xmm@9, %xmm@7
+  vpclmulqdq $17, %xmm@12, %xmm@1, %xmm@9
+  vpclmulqdq $0, %xmm@12, %xmm@1, %xmm@1
+  vpxor %xmm@7, %xmm@2, %xmm@2
+  vmovdqa -96(%rsp), %xmm@12
+  vpclmulqdq $0, %xmm@12, %xmm@8, %xmm@7
+  vpxor %xmm@1, %xmm@7, %xmm@1
+  vpclmulqdq $17, %xmm@12, %xmm@8, %xmm@7
+  vpxor %xmm@7, %xmm@9, %xmm@7
+  vpclmulqdq $1, %xmm@12, %xmm@8, %xmm@9
+  vpxor %xmm@14, %xmm@9, %xmm@14
+  vpclmulqdq $16, %xmm@12, %xmm@8, %xmm@8
+  vpxor %xmm@8, %xmm@14, %xmm@14
+  vpxor 48(%rsp), %xmm@14, %xmm@14
+  vpxor %xmm@2, %xmm@1, %xmm@1
+  vpslldq $8, %xmm@14, %xmm@2
+  vpxor %xmm@2, %xmm@1, %xmm@1
+  vmovq %rsi, %xmm@2
+  vpxor %xmm@0, %xmm@7, %xmm@0
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@7
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@7, %xmm@1
+  vpsrldq $8, %xmm@14, %xmm@7
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@7, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@2
+  vmovdqu -128(%rsp), %ymm@0
+  vpaddd C4(%rip), %ymm@0, %ymm@0
+  subq $-128, %r8
+  cmpq %rdi, %r8
+  jne L1
+  vmovdqu %xmm@2, (%rcx)
+  addq $552, %rsp
+  vzeroupper
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::absorb#0
+  cmpq $16, %rcx
+  jae hw_polyval::arch::x86_64::vpclmul_avx512::update
+  testq %rcx, %rcx
+  jne hw_polyval::arch::x86_64::clmul::update
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::ctr#0
+  jmp hw_gcm_siv::arch::x86_64::vaes_avx512::ctr
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::open_groups#0
+  jmp hw_gcm_siv::arch::x86_64::vaes_avx512::open_groups
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::powers#0
+  cmpq $3, %rdx
+  jae L0
+  pushq %r14
+  pushq %rbx
+  subq $56, %rsp
+  movups (%rdi), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movaps %xmm@0, 32(%rsp)
+  movq %rsp, %rax
+  leaq 16(%rsp), %rcx
+  leaq 32(%rsp), %rdx
+  movq %rdi, %rbx
+  movq %rax, %rdi
+  movq %rsi, %r14
+  movq %rcx, %rsi
+  callq hw_polyval::arch::x86_64::clmul::dot
+  movaps (%rsp), %xmm@0
+  movups %xmm@0, 96(%r14)
+  movups (%rbx), %xmm@0
+  movups %xmm@0, 112(%r14)
+  addq $56, %rsp
+  popq %rbx
+  popq %r14
+  retq
+L0:
+  jmpq *hw_polyval::arch::x86_64::clmul::powers(%rip)
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::short#0
+  pushq %rbx
+  subq $16, %rsp
+  movq %rdi, %rbx
+  movq 32(%rsp), %rax
+  cmpq $65, %rax
+  setae %dil
+  cmpq $33, %r8
+  setae %r10b
+  orb %dil, %r10b
+  je L0
+  movb $0, (%rbx)
+  movq %rbx, %rax
+  addq $16, %rsp
+  popq %rbx
+  retq
+L0:
+  movq 40(%rsp), %r10
+  testq %r10, %r10
+  je L1
+  movq %rsp, %rdi
+  pushq %r10
+  pushq %rax
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
+  jmp L2
+L1:
+  subq $8, %rsp
+  leaq 8(%rsp), %rdi
+  pushq %rax
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
+L2:
+  addq $16, %rsp
+  movups (%rsp), %xmm@0
+  movups %xmm@0, 1(%rbx)
+  movb $1, (%rbx)
+  movq %rbx, %rax
+  addq $16, %rsp
+  popq %rbx
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx512::ctr#0
+  vbroadcasti32x4 (%rdi), %zmm@0
+  vbroadcasti32x4 16(%rdi), %zmm@1
+  vbroadcasti32x4 32(%rdi), %zmm@2
+  vbroadcasti32x4 48(%rdi), %zmm@3
+  vbroadcasti32x4 64(%rdi), %zmm@4
+  vbroadcasti32x4 80(%rdi), %zmm@5
+  vbroadcasti32x4 96(%rdi), %zmm@6
+  vbroadcasti32x4 112(%rdi), %zmm@7
+  vbroadcasti32x4 128(%rdi), %zmm@8
+  vbroadcasti32x4 144(%rdi), %zmm@9
+  vbroadcasti32x4 160(%rdi), %zmm@10
+  vbroadcasti32x4 176(%rdi), %zmm@11
+  vbroadcasti32x4 192(%rdi), %zmm@12
+  vbroadcasti32x4 208(%rdi), %zmm@13
+  vbroadcasti32x4 224(%rdi), %zmm@14
+  vbroadcasti32x4 (%rsi), %zmm@15
+  vpaddd C0(%rip), %zmm@15, %zmm@15
+  movzbl %cl, %edi
+  movabsq $9223372036854775552, %rax
+  andq %rcx, %rax
+  je L0
+  xorl %esi, %esi
+  vmovdqa64 C1(%rip), %zmm@16
+  vmovdqa64 C2(%rip), %zmm@17
+  vmovdqa64 C3(%rip), %zmm@18
+  vmovdqa64 C4(%rip), %zmm@19
+L1:
+  vpxord %zmm@0, %zmm@15, %zmm@20
+  vpaddd %zmm@16, %zmm@15, %zmm@21
+  vpxord %zmm@0, %zmm@21, %zmm@21
+  vpaddd %zmm@17, %zmm@15, %zmm@22
+  vpxord %zmm@0, %zmm@22, %zmm@22
+  vaesenc %zmm@1, %zmm@20, %zmm@20
+  vaesenc %zmm@1, %zmm@21, %zmm@21
+  vaesenc %zmm@2, %zmm@20, %zmm@20
+  vaesenc %zmm@1, %zmm@22, %zmm@22
+  vaesenc %zmm@2, %zmm@21, %zmm@21
+  vaesenc %zmm@2, %zmm@22, %zmm@22
+  vaesenc %zmm@3, %zmm@20, %zmm@20
+  vaesenc %zmm@3, %zmm@21, %zmm@21
+  vaesenc %zmm@4, %zmm@20, %zmm@20
+  vaesenc %zmm@3, %zmm@22, %zmm@22
+  vaesenc %zmm@4, %zmm@21, %zmm@21
+  vaesenc %zmm@4, %zmm@22, %zmm@22
+  vaesenc %zmm@5, %zmm@20, %zmm@20
+  vaesenc %zmm@5, %zmm@21, %zmm@21
+  vaesenc %zmm@5, %zmm@22, %zmm@22
+  vaesenc %zmm@6, %zmm@20, %zmm@20
+  vaesenc %zmm@6, %zmm@21, %zmm@21
+  vaesenc %zmm@6, %zmm@22, %zmm@22
+  vaesenc %zmm@7, %zmm@20, %zmm@20
+  vaesenc %zmm@7, %zmm@21, %zmm@21
+  vaesenc %zmm@7, %zmm@22, %zmm@22
+  vaesenc %zmm@8, %zmm@20, %zmm@20
+  vaesenc %zmm@8, %zmm@21, %zmm@21
+  vaesenc %zmm@8, %zmm@22, %zmm@22
+  vaesenc %zmm@9, %zmm@20, %zmm@20
+  vaesenc %zmm@9, %zmm@21, %zmm@21
+  vaesenc %zmm@9, %zmm@22, %zmm@22
+  vaesenc %zmm@10, %zmm@20, %zmm@20
+  vaesenc %zmm@10, %zmm@21, %zmm@21
+  vaesenc %zmm@10, %zmm@22, %zmm@22
+  vaesenc %zmm@11, %zmm@20, %zmm@20
+  vaesenc %zmm@11, %zmm@21, %zmm@21
+  vaesenc %zmm@11, %zmm@22, %zmm@22
+  vaesenc %zmm@12, %zmm@20, %zmm@20
+  vpaddd %zmm@19, %zmm@15, %zmm@23
+  vpxord %zmm@0, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@21, %zmm@21
+  vaesenc %zmm@1, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@22, %zmm@22
+  vaesenc %zmm@2, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@20, %zmm@20
+  vaesenc %zmm@3, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@21, %zmm@21
+  vaesenc %zmm@4, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@22, %zmm@22
+  vaesenc %zmm@5, %zmm@23, %zmm@23
+  vaesenclast %zmm@14, %zmm@20, %zmm@20
+  vaesenc %zmm@6, %zmm@23, %zmm@23
+  vpxord (%rdx,%rsi), %zmm@20, %zmm@20
+  vaesenc %zmm@7, %zmm@23, %zmm@23
+  vaesenclast %zmm@14, %zmm@21, %zmm@21
+  vaesenc %zmm@8, %zmm@23, %zmm@23
+  vaesenclast %zmm@14, %zmm@22, %zmm@22
+  vaesenc %zmm@9, %zmm@23, %zmm@23
+  vmovdqu64 %zmm@20, (%rdx,%rsi)
+  vaesenc %zmm@10, %zmm@23, %zmm@20
+  vpxord 64(%rdx,%rsi), %zmm@21, %zmm@21
+  vaesenc %zmm@11, %zmm@20, %zmm@20
+  vmovdqu64 %zmm@21, 64(%rdx,%rsi)
+  vaesenc %zmm@12, %zmm@20, %zmm@20
+  vpxord 128(%rdx,%rsi), %zmm@22, %zmm@21
+  vaesenc %zmm@13, %zmm@20, %zmm@20
+  vmovdqu64 %zmm@21, 128(%rdx,%rsi)
+  vaesenclast %zmm@14, %zmm@20, %zmm@20
+  vpxord 192(%rdx,%rsi), %zmm@20, %zmm@20
+  vpaddd %zmm@18, %zmm@15, %zmm@15
+  vmovdqu64 %zmm@20, 192(%rdx,%rsi)
+  addq $256, %rsi
+  cmpq %rsi, %rax
+  jne L1
+L0:
+  addq %rax, %rdx
+  movl %edi, %eax
+  shrl $6, %eax
+  andl $63, %ecx
+  cmpq $1, %rcx
+  sbbq $-1, %rax
+  cmpq $3, %rax
+  ja L2
+  leaq C5(%rip), %rcx
+  movslq (%rcx,%rax,4), %rax
+  addq %rcx, %rax
+  jmpq *%rax
+L3:
+  testq %rdi, %rdi
+  je L4
+  vpxord %zmm@0, %zmm@15, %zmm@0
+  vaesenc %zmm@1, %zmm@0, %zmm@1
+  vaesenc %zmm@2, %zmm@1, %zmm@2
+  vaesenc %zmm@3, %zmm@2, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@4
+  vaesenc %zmm@5, %zmm@4, %zmm@5
+  vaesenc %zmm@6, %zmm@5, %zmm@6
+  vaesenc %zmm@7, %zmm@6, %zmm@7
+  vaesenc %zmm@8, %zmm@7, %zmm@8
+  vaesenc %zmm@9, %zmm@8, %zmm@9
+  vaesenc %zmm@10, %zmm@9, %zmm@10
+  vaesenc %zmm@11, %zmm@10, %zmm@11
+  vaesenc %zmm@12, %zmm@11, %zmm@12
+  vaesenc %zmm@13, %zmm@12, %zmm@13
+  vaesenclast %zmm@14, %zmm@13, %zmm@14
+  jmp L5
+L6:
+  testq %rdi, %rdi
+  je L4
+  cmpq $64, %rdi
+  movl $64, %ecx
+  cmovbq %rdi, %rcx
+  movq $-1, %rax
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  vpxord %zmm@0, %zmm@15, %zmm@16
+  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vaesenc %zmm@2, %zmm@16, %zmm@16
+  vaesenc %zmm@3, %zmm@16, %zmm@16
+  vaesenc %zmm@4, %zmm@16, %zmm@16
+  vaesenc %zmm@5, %zmm@16, %zmm@16
+  vaesenc %zmm@6, %zmm@16, %zmm@16
+  vaesenc %zmm@7, %zmm@16, %zmm@16
+  vaesenc %zmm@8, %zmm@16, %zmm@16
+  vaesenc %zmm@9, %zmm@16, %zmm@16
+  vaesenc %zmm@10, %zmm@16, %zmm@16
+  vaesenc %zmm@11, %zmm@16, %zmm@16
+  vaesenc %zmm@12, %zmm@16, %zmm@16
+  vaesenc %zmm@13, %zmm@16, %zmm@16
+  vaesenclast %zmm@14, %zmm@16, %zmm@16
+  cmpq $64, %rdi
+  notq %rsi
+  cmovaeq %rax, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%rdx), %zmm@17 {%k1} {z}
+  vpxorq %zmm@16, %zmm@17, %zmm@16
+  vmovdqu8 %zmm@16, (%rdx) {%k1}
+  jbe L4
+  vpaddd C1(%rip), %zmm@15, %zmm@15
+  vpxord %zmm@0, %zmm@15, %zmm@0
+  vaesenc %zmm@1, %zmm@0, %zmm@1
+  vaesenc %zmm@2, %zmm@1, %zmm@2
+  vaesenc %zmm@3, %zmm@2, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@4
+  vaesenc %zmm@5, %zmm@4, %zmm@5
+  vaesenc %zmm@6, %zmm@5, %zmm@6
+  vaesenc %zmm@7, %zmm@6, %zmm@7
+  vaesenc %zmm@8, %zmm@7, %zmm@8
+  vaesenc %zmm@9, %zmm@8, %zmm@9
+  vaesenc %zmm@10, %zmm@9, %zmm@10
+  vaesenc %zmm@11, %zmm@10, %zmm@11
+  vaesenc %zmm@12, %zmm@11, %zmm@12
+  vaesenc %zmm@13, %zmm@12, %zmm@13
+  vaesenclast %zmm@14, %zmm@13, %zmm@14
+L7:
+  subq %rcx, %rdi
+  addq %rcx, %rdx
+  jmp L5
+L8:
+  testq %rdi, %rdi
+  je L4
+  cmpq $64, %rdi
+  movl $64, %esi
+  cmovbq %rdi, %rsi
+  movl $64, %eax
+  movq $-1, %r8
+  movq $-1, %r9
+  movl %esi, %ecx
+  shlq %cl, %r9
+  vpxord %zmm@0, %zmm@15, %zmm@16
+  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vaesenc %zmm@2, %zmm@16, %zmm@16
+  vaesenc %zmm@3, %zmm@16, %zmm@16
+  vaesenc %zmm@4, %zmm@16, %zmm@16
+  vaesenc %zmm@5, %zmm@16, %zmm@16
+  vaesenc %zmm@6, %zmm@16, %zmm@16
+  vaesenc %zmm@7, %zmm@16, %zmm@16
+  vaesenc %zmm@8, %zmm@16, %zmm@16
+  vaesenc %zmm@9, %zmm@16, %zmm@16
+  vaesenc %zmm@10, %zmm@16, %zmm@16
+  vaesenc %zmm@11, %zmm@16, %zmm@16
+  vaesenc %zmm@12, %zmm@16, %zmm@16
+  vaesenc %zmm@13, %zmm@16, %zmm@16
+  vaesenclast %zmm@14, %zmm@16, %zmm@16
+  cmpq $64, %rdi
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rdx), %zmm@17 {%k1} {z}
+  vpxorq %zmm@16, %zmm@17, %zmm@16
+  vmovdqu8 %zmm@16, (%rdx) {%k1}
+  jbe L4
+  vpaddd C1(%rip), %zmm@15, %zmm@16
+  vpxord %zmm@0, %zmm@16, %zmm@16
+  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vaesenc %zmm@2, %zmm@16, %zmm@16
+  vaesenc %zmm@3, %zmm@16, %zmm@16
+  vaesenc %zmm@4, %zmm@16, %zmm@16
+  vaesenc %zmm@5, %zmm@16, %zmm@16
+  vaesenc %zmm@6, %zmm@16, %zmm@16
+  vaesenc %zmm@7, %zmm@16, %zmm@16
+  vaesenc %zmm@8, %zmm@16, %zmm@16
+  vaesenc %zmm@9, %zmm@16, %zmm@16
+  vaesenc %zmm@10, %zmm@16, %zmm@16
+  vaesenc %zmm@11, %zmm@16, %zmm@16
+  vaesenc %zmm@12, %zmm@16, %zmm@16
+  vaesenc %zmm@13, %zmm@16, %zmm@16
+  vaesenclast %zmm@14, %zmm@16, %zmm@16
+  subq %rsi, %rdi
+  cmpq $64, %rdi
+  cmovbq %rdi, %rax
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdi
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rdx,%rsi), %zmm@17 {%k1} {z}
+  vpxorq %zmm@16, %zmm@17, %zmm@16
+  vmovdqu8 %zmm@16, (%rdx,%rsi) {%k1}
+  jbe L4
+  vpaddd C2(%rip), %zmm@15, %zmm@15
+  vpxord %zmm@0, %zmm@15, %zmm@0
+  vaesenc %zmm@1, %zmm@0, %zmm@1
+  vaesenc %zmm@2, %zmm@1, %zmm@2
+  vaesenc %zmm@3, %zmm@2, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@4
+  vaesenc %zmm@5, %zmm@4, %zmm@5
+  vaesenc %zmm@6, %zmm@5, %zmm@6
+  vaesenc %zmm@7, %zmm@6, %zmm@7
+  vaesenc %zmm@8, %zmm@7, %zmm@8
+  vaesenc %zmm@9, %zmm@8, %zmm@9
+  vaesenc %zmm@10, %zmm@9, %zmm@10
+  vaesenc %zmm@11, %zmm@10, %zmm@11
+  vaesenc %zmm@12, %zmm@11, %zmm@12
+  vaesenc %zmm@13, %zmm@12, %zmm@13
+  vaesenclast %zmm@14, %zmm@13, %zmm@14
+  addq %rsi, %rdx
+  subq %rax, %rdi
+  addq %rax, %rdx
+L5:
+  cmpq $64, %rdi
+  movl $64, %ecx
+  cmovbq %rdi, %rcx
+  movq $-1, %rax
+  movq $-1, %rsi
+  shlq %cl, %rsi
+  cmpq $64, %rdi
+  notq %rsi
+  cmovaeq %rax, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%rdx), %zmm@13 {%k1} {z}
+  vpxorq %zmm@14, %zmm@13, %zmm@14
+  vmovdqu8 %zmm@14, (%rdx) {%k1}
+  vzeroupper
+  retq
+L2:
+  testq %rdi, %rdi
+  je L4
+  cmpq $64, %rdi
+  movl $64, %esi
+  cmovbq %rdi, %rsi
+  movl $64, %eax
+  movq $-1, %r8
+  movq $-1, %r9
+  movl %esi, %ecx
+  shlq %cl, %r9
+  vpxord %zmm@0, %zmm@15, %zmm@16
+  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vaesenc %zmm@2, %zmm@16, %zmm@16
+  vaesenc %zmm@3, %zmm@16, %zmm@16
+  vaesenc %zmm@4, %zmm@16, %zmm@16
+  vaesenc %zmm@5, %zmm@16, %zmm@16
+  vaesenc %zmm@6, %zmm@16, %zmm@16
+  vaesenc %zmm@7, %zmm@16, %zmm@16
+  vaesenc %zmm@8, %zmm@16, %zmm@16
+  vaesenc %zmm@9, %zmm@16, %zmm@16
+  vaesenc %zmm@10, %zmm@16, %zmm@16
+  vaesenc %zmm@11, %zmm@16, %zmm@16
+  vaesenc %zmm@12, %zmm@16, %zmm@16
+  vaesenc %zmm@13, %zmm@16, %zmm@16
+  vaesenclast %zmm@14, %zmm@16, %zmm@16
+  cmpq $64, %rdi
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rdx), %zmm@17 {%k1} {z}
+  vpxorq %zmm@16, %zmm@17, %zmm@16
+  vmovdqu8 %zmm@16, (%rdx) {%k1}
+  jbe L4
+  vpaddd C1(%rip), %zmm@15, %zmm@16
+  vpxord %zmm@0, %zmm@16, %zmm@16
+  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vaesenc %zmm@2, %zmm@16, %zmm@16
+  vaesenc %zmm@3, %zmm@16, %zmm@16
+  vaesenc %zmm@4, %zmm@16, %zmm@16
+  vaesenc %zmm@5, %zmm@16, %zmm@16
+  vaesenc %zmm@6, %zmm@16, %zmm@16
+  vaesenc %zmm@7, %zmm@16, %zmm@16
+  vaesenc %zmm@8, %zmm@16, %zmm@16
+  vaesenc %zmm@9, %zmm@16, %zmm@16
+  vaesenc %zmm@10, %zmm@16, %zmm@16
+  vaesenc %zmm@11, %zmm@16, %zmm@16
+  vaesenc %zmm@12, %zmm@16, %zmm@16
+  vaesenc %zmm@13, %zmm@16, %zmm@16
+  vaesenclast %zmm@14, %zmm@16, %zmm@16
+  subq %rsi, %rdi
+  cmpq $64, %rdi
+  cmovbq %rdi, %rax
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdi
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rdx,%rsi), %zmm@17 {%k1} {z}
+  vpxorq %zmm@16, %zmm@17, %zmm@16
+  vmovdqu8 %zmm@16, (%rdx,%rsi) {%k1}
+  jbe L4
+  vpaddd C2(%rip), %zmm@15, %zmm@16
+  vpxord %zmm@0, %zmm@16, %zmm@16
+  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vaesenc %zmm@2, %zmm@16, %zmm@16
+  vaesenc %zmm@3, %zmm@16, %zmm@16
+  vaesenc %zmm@4, %zmm@16, %zmm@16
+  vaesenc %zmm@5, %zmm@16, %zmm@16
+  vaesenc %zmm@6, %zmm@16, %zmm@16
+  vaesenc %zmm@7, %zmm@16, %zmm@16
+  vaesenc %zmm@8, %zmm@16, %zmm@16
+  vaesenc %zmm@9, %zmm@16, %zmm@16
+  vaesenc %zmm@10, %zmm@16, %zmm@16
+  vaesenc %zmm@11, %zmm@16, %zmm@16
+  vaesenc %zmm@12, %zmm@16, %zmm@16
+  vaesenc %zmm@13, %zmm@16, %zmm@16
+  vaesenclast %zmm@14, %zmm@16, %zmm@16
+  addq %rsi, %rdx
+  subq %rax, %rdi
+  cmpq $64, %rdi
+  movl $64, %ecx
+  cmovbq %rdi, %rcx
+  movq $-1, %rsi
+  shlq %cl, %r8
+  cmpq $64, %rdi
+  notq %r8
+  cmovaeq %rsi, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%rdx,%rax), %zmm@17 {%k1} {z}
+  vpxorq %zmm@16, %zmm@17, %zmm@16
+  vmovdqu8 %zmm@16, (%rdx,%rax) {%k1}
+  ja L9
+L4:
+  vzeroupper
+  retq
+L9:
+  vpaddd C4(%rip), %zmm@15, %zmm@15
+  vpxord %zmm@0, %zmm@15, %zmm@0
+  vaesenc %zmm@1, %zmm@0, %zmm@1
+  vaesenc %zmm@2, %zmm@1, %zmm@2
+  vaesenc %zmm@3, %zmm@2, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@4
+  vaesenc %zmm@5, %zmm@4, %zmm@5
+  vaesenc %zmm@6, %zmm@5, %zmm@6
+  vaesenc %zmm@7, %zmm@6, %zmm@7
+  vaesenc %zmm@8, %zmm@7, %zmm@8
+  vaesenc %zmm@9, %zmm@8, %zmm@9
+  vaesenc %zmm@10, %zmm@9, %zmm@10
+  vaesenc %zmm@11, %zmm@10, %zmm@11
+  vaesenc %zmm@12, %zmm@11, %zmm@12
+  vaesenc %zmm@13, %zmm@12, %zmm@13
+  vaesenclast %zmm@14, %zmm@13, %zmm@14
+  addq %rax, %rdx
+  jmp L7
+== hw_gcm_siv::arch::x86_64::vaes_avx512::open_groups#0
+  cmpq $256, %r9
+  jae L0
+  xorl %eax, %eax
+  retq
+L0:
+  movq %r9, %rax
+  vbroadcasti32x4 (%rdi), %zmm@0
+  vbroadcasti32x4 16(%rdi), %zmm@1
+  vbroadcasti32x4 32(%rdi), %zmm@2
+  vbroadcasti32x4 48(%rdi), %zmm@3
+  vbroadcasti32x4 64(%rdi), %zmm@4
+  vbroadcasti32x4 80(%rdi), %zmm@5
+  vbroadcasti32x4 96(%rdi), %zmm@6
+  vbroadcasti32x4 112(%rdi), %zmm@7
+  vbroadcasti32x4 128(%rdi), %zmm@8
+  vbroadcasti32x4 144(%rdi), %zmm@9
+  vbroadcasti32x4 160(%rdi), %zmm@10
+  vbroadcasti32x4 176(%rdi), %zmm@11
+  vbroadcasti32x4 192(%rdi), %zmm@12
+  vbroadcasti32x4 208(%rdi), %zmm@13
+  vbroadcasti32x4 224(%rdi), %zmm@14
+  vmovdqu64 (%rdx), %zmm@15
+  vmovdqu64 64(%rdx), %zmm@16
+  vshufi64x2 $0, %zmm@15, %zmm@15, %zmm@17
+  vpclmulqdq $0, %zmm@17, %zmm@15, %zmm@18
+  vpclmulqdq $17, %zmm@17, %zmm@15, %zmm@19
+  vpclmulqdq $1, %zmm@17, %zmm@15, %zmm@20
+  vpclmulqdq $16, %zmm@17, %zmm@15, %zmm@21
+  vpxorq %zmm@20, %zmm@21, %zmm@20
+  vpslldq $8, %zmm@20, %zmm@21
+  vpxord %zmm@18, %zmm@21, %zmm@21
+  vpsrldq $8, %zmm@20, %zmm@18
+  vpxorq %zmm@18, %zmm@19, %zmm@20
+  vpbroadcastq C0(%rip), %zmm@18
+  vpclmulqdq $0, %zmm@18, %zmm@21, %zmm@19
+  vpshufd $78, %zmm@21, %zmm@21
+  vpxorq %zmm@21, %zmm@19, %zmm@19
+  vpclmulqdq $0, %zmm@18, %zmm@19, %zmm@21
+  vpshufd $78, %zmm@19, %zmm@19
+  vpternlogq $150, %zmm@21, %zmm@20, %zmm@19
+  vpclmulqdq $0, %zmm@17, %zmm@16, %zmm@20
+  vpclmulqdq $17, %zmm@17, %zmm@16, %zmm@21
+  vpclmulqdq $1, %zmm@17, %zmm@16, %zmm@22
+  vpclmulqdq $16, %zmm@17, %zmm@16, %zmm@17
+  vpxorq %zmm@22, %zmm@17, %zmm@17
+  vpslldq $8, %zmm@17, %zmm@22
+  vpxord %zmm@20, %zmm@22, %zmm@20
+  vpsrldq $8, %zmm@17, %zmm@17
+  vpxorq %zmm@17, %zmm@21, %zmm@17
+  vpclmulqdq $0, %zmm@18, %zmm@20, %zmm@21
+  vpshufd $78, %zmm@20, %zmm@20
+  vpxorq %zmm@20, %zmm@21, %zmm@20
+  vpclmulqdq $0, %zmm@18, %zmm@20, %zmm@21
+  vpshufd $78, %zmm@20, %zmm@20
+  vpternlogq $150, %zmm@21, %zmm@17, %zmm@20
+  movabsq $9223372036854775552, %rdx
+  andq %rdx, %rax
+  leaq (%r8,%rax), %rdx
+  vmovdqu (%rcx), %xmm@17
+  vbroadcasti32x4 (%rsi), %zmm@21
+  vpaddd C1(%rip), %zmm@21, %zmm@21
+  vmovdqa64 C2(%rip), %zmm@23
+  vmovdqa64 C3(%rip), %zmm@24
+L1:
+  vpxord %zmm@0, %zmm@21, %zmm@25
+  vpaddd C4(%rip), %zmm@21, %zmm@26
+  vpxord %zmm@0, %zmm@26, %zmm@26
+  vpaddd C5(%rip), %zmm@21, %zmm@27
+  vpxord %zmm@0, %zmm@27, %zmm@27
+  vpaddd %zmm@23, %zmm@21, %zmm@28
+  vpxord %zmm@0, %zmm@28, %zmm@28
+  vaesenc %zmm@1, %zmm@25, %zmm@25
+  vaesenc %zmm@1, %zmm@26, %zmm@26
+  vaesenc %zmm@1, %zmm@27, %zmm@27
+  vaesenc %zmm@1, %zmm@28, %zmm@28
+  vaesenc %zmm@2, %zmm@25, %zmm@25
+  vaesenc %zmm@2, %zmm@26, %zmm@26
+  vaesenc %zmm@2, %zmm@27, %zmm@27
+  vaesenc %zmm@2, %zmm@28, %zmm@28
+  vaesenc %zmm@3, %zmm@25, %zmm@25
+  vaesenc %zmm@3, %zmm@26, %zmm@26
+  vaesenc %zmm@3, %zmm@27, %zmm@27
+  vaesenc %zmm@3, %zmm@28, %zmm@28
+  vaesenc %zmm@4, %zmm@25, %zmm@25
+  vaesenc %zmm@4, %zmm@26, %zmm@26
+  vaesenc %zmm@4, %zmm@27, %zmm@27
+  vaesenc %zmm@4, %zmm@28, %zmm@28
+  vaesenc %zmm@5, %zmm@25, %zmm@25
+  vaesenc %zmm@5, %zmm@26, %zmm@26
+  vaesenc %zmm@5, %zmm@27, %zmm@27
+  vaesenc %zmm@5, %zmm@28, %zmm@28
+  vaesenc %zmm@6, %zmm@25, %zmm@25
+  vaesenc %zmm@6, %zmm@26, %zmm@26
+  vaesenc %zmm@6, %zmm@27, %zmm@27
+  vaesenc %zmm@6, %zmm@28, %zmm@28
+  vaesenc %zmm@7, %zmm@25, %zmm@25
+  vaesenc %zmm@7, %zmm@26, %zmm@26
+  vaesenc %zmm@7, %zmm@27, %zmm@27
+  vaesenc %zmm@7, %zmm@28, %zmm@28
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@8, %zmm@26, %zmm@26
+  vaesenc %zmm@8, %zmm@27, %zmm@27
+  vaesenc %zmm@8, %zmm@28, %zmm@28
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@9, %zmm@26, %zmm@26
+  vaesenc %zmm@9, %zmm@27, %zmm@27
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@26, %zmm@26
+  vaesenc %zmm@10, %zmm@27, %zmm@27
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@11, %zmm@27, %zmm@27
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@27, %zmm@27
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenclast %zmm@14, %zmm@25, %zmm@25
+  vpxord (%r8), %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@27, %zmm@27
+  vmovdqu64 %zmm@25, (%r8)
+  vaesenclast %zmm@14, %zmm@26, %zmm@26
+  vpxord 64(%r8), %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vmovdqu64 %zmm@26, 64(%r8)
+  vaesenclast %zmm@14, %zmm@27, %zmm@27
+  vpxord 128(%r8), %zmm@27, %zmm@27
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vmovdqa %xmm@17, %xmm@17
+  vpxorq %zmm@25, %zmm@17, %zmm@17
+  vpclmulqdq $0, %zmm@19, %zmm@17, %zmm@25
+  vpclmulqdq $1, %zmm@19, %zmm@17, %zmm@29
+  vpclmulqdq $16, %zmm@19, %zmm@17, %zmm@30
+  vpclmulqdq $1, %zmm@20, %zmm@26, %zmm@22
+  vpxorq %zmm@29, %zmm@30, %zmm@29
+  vpclmulqdq $16, %zmm@20, %zmm@26, %zmm@30
+  vpternlogq $150, %zmm@22, %zmm@29, %zmm@30
+  vpclmulqdq $0, %zmm@20, %zmm@26, %zmm@22
+  vpclmulqdq $0, %zmm@15, %zmm@27, %zmm@29
+  vpternlogq $150, %zmm@25, %zmm@22, %zmm@29
+  vpclmulqdq $17, %zmm@19, %zmm@17, %zmm@17
+  vpclmulqdq $17, %zmm@20, %zmm@26, %zmm@22
+  vpclmulqdq $17, %zmm@15, %zmm@27, %zmm@25
+  vpternlogq $150, %zmm@17, %zmm@22, %zmm@25
+  vmovdqu64 %zmm@27, 128(%r8)
+  vaesenclast %zmm@14, %zmm@28, %zmm@17
+  vpxord 192(%r8), %zmm@17, %zmm@17
+  vpclmulqdq $1, %zmm@15, %zmm@27, %zmm@22
+  vpclmulqdq $16, %zmm@15, %zmm@27, %zmm@26
+  vpternlogq $150, %zmm@22, %zmm@30, %zmm@26
+  vpclmulqdq $1, %zmm@16, %zmm@17, %zmm@22
+  vpclmulqdq $16, %zmm@16, %zmm@17, %zmm@27
+  vpternlogq $150, %zmm@22, %zmm@26, %zmm@27
+  vpclmulqdq $0, %zmm@16, %zmm@17, %zmm@22
+  vpslldq $8, %zmm@27, %zmm@26
+  vpternlogd $150, %zmm@22, %zmm@29, %zmm@26
+  vpclmulqdq $17, %zmm@16, %zmm@17, %zmm@22
+  vpsrldq $8, %zmm@27, %zmm@27
+  vpternlogq $150, %zmm@22, %zmm@25, %zmm@27
+  vpclmulqdq $0, %zmm@18, %zmm@26, %zmm@22
+  vpshufd $78, %zmm@26, %zmm@25
+  vpxorq %zmm@25, %zmm@22, %zmm@22
+  vpclmulqdq $0, %zmm@18, %zmm@22, %zmm@25
+  vpshufd $78, %zmm@22, %zmm@31
+  vpternlogq $150, %zmm@25, %zmm@27, %zmm@31
+  vmovdqu64 %zmm@17, 192(%r8)
+  vextracti64x4 $1, %zmm@31, %ymm@17
+  vpxor %ymm@31, %ymm@17, %ymm@17
+  vextracti128 $1, %ymm@17, %xmm@31
+  vpxor %xmm@17, %xmm@31, %xmm@17
+  vpaddd %zmm@24, %zmm@21, %zmm@21
+  addq $256, %r8
+  cmpq %rdx, %r8
+  jne L1
+  vmovdqu %xmm@17, (%rcx)
+  vzeroupper
+  retq
+== hw_polyval::arch::x86_64::clmul::absorb#0
+  subq $168, %rsp
+  movabsq $576460752303423480, %rax
+  andq %r8, %rax
+  movl %r8d, %r9d
+  andl $7, %r9d
+  movdqa (%rdx), %xmm@0
+  movabsq $-4467570830351532032, %rdx
+  testq %rax, %rax
+  je L0
+  movaps (%rsi), %xmm@1
+  movaps %xmm@1, 48(%rsp)
+  movaps 16(%rsi), %xmm@1
+  movaps %xmm@1, 32(%rsp)
+  movaps 32(%rsi), %xmm@1
+  movaps %xmm@1, 16(%rsp)
+  movaps 48(%rsi), %xmm@1
+  movaps %xmm@1, 128(%rsp)
+  movaps 64(%rsi), %xmm@1
+  movaps %xmm@1, 112(%rsp)
+  movaps 80(%rsi), %xmm@1
+  movaps %xmm@1, 96(%rsp)
+  movaps 96(%rsi), %xmm@1
+  movaps %xmm@1, (%rsp)
+  movaps 112(%rsi), %xmm@1
+  movaps %xmm@1, 80(%rsp)
+  andq $-8, %r8
+  negq %r8
+  leaq 112(%rcx), %r10
+  movq %rdx, %xmm@1
+  movdqa %xmm@1, 64(%rsp)
+  movdqa 128(%rsp), %xmm@2
+L1:
+  movdqu -16(%r10), %xmm@1
+  movdqa %xmm@1, %xmm@3
+  movdqa %xmm@1, %xmm@4
+  movdqa %xmm@1, 144(%rsp)
+  movdqa (%rsp), %xmm@5
+  pclmulqdq $1, %xmm@5, %xmm@3
+  movdqu -32(%r10), %xmm@6
+  movdqu -48(%r10), %xmm@7
+  movdqu -112(%r10), %xmm@8
+  pxor %xmm@0, %xmm@8
+  movdqu -96(%r10), %xmm@0
+  movdqu -80(%r10), %xmm@9
+  movdqu -64(%r10), %xmm@10
+  movdqa %xmm@0, %xmm@11
+  movdqa 32(%rsp), %xmm@12
+  pclmulqdq $1, %xmm@12, %xmm@11
+  movdqa %xmm@8, %xmm@1
+  movdqa 48(%rsp), %xmm@13
+  pclmulqdq $1, %xmm@13, %xmm@1
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@13, %xmm@14
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $16, %xmm@12, %xmm@1
+  pxor %xmm@11, %xmm@1
+  movdqa %xmm@9, %xmm@11
+  movdqa 16(%rsp), %xmm@15
+  pclmulqdq $1, %xmm@15, %xmm@11
+  pxor %xmm@11, %xmm@1
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $1, %xmm@2, %xmm@11
+  pxor %xmm@14, %xmm@1
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $16, %xmm@15, %xmm@14
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $16, %xmm@2, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@7, %xmm@14
+  movdqa 112(%rsp), %xmm@13
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@6, %xmm@14
+  movdqa 96(%rsp), %xmm@12
+  pclmulqdq $1, %xmm@12, %xmm@14
+  pxor %xmm@1, %xmm@11
+  movdqa %xmm@7, %xmm@1
+  pclmulqdq $16, %xmm@13, %xmm@1
+  pxor %xmm@14, %xmm@1
+  movdqa %xmm@6, %xmm@14
+  pclmulqdq $16, %xmm@12, %xmm@14
+  pxor %xmm@1, %xmm@14
+  pxor %xmm@3, %xmm@14
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $16, %xmm@5, %xmm@3
+  pxor %xmm@14, %xmm@3
+  pxor %xmm@11, %xmm@3
+  movdqa %xmm@6, %xmm@1
+  pclmulqdq $17, %xmm@12, %xmm@1
+  movdqa %xmm@7, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@14
+  movdqa %xmm@10, %xmm@5
+  pclmulqdq $17, %xmm@2, %xmm@5
+  pxor %xmm@14, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@9, %xmm@1
+  pclmulqdq $17, %xmm@15, %xmm@1
+  movdqa %xmm@0, %xmm@14
+  movdqa 32(%rsp), %xmm@4
+  pclmulqdq $17, %xmm@4, %xmm@14
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@8, %xmm@11
+  movdqa 48(%rsp), %xmm@15
+  pclmulqdq $17, %xmm@15, %xmm@11
+  pxor %xmm@14, %xmm@11
+  pxor %xmm@5, %xmm@11
+  pclmulqdq $0, %xmm@13, %xmm@7
+  pclmulqdq $0, %xmm@2, %xmm@10
+  pxor %xmm@7, %xmm@10
+  pclmulqdq $0, %xmm@12, %xmm@6
+  pxor %xmm@6, %xmm@10
+  pclmulqdq $0, 16(%rsp), %xmm@9
+  pclmulqdq $0, %xmm@4, %xmm@0
+  pxor %xmm@9, %xmm@0
+  movdqa 144(%rsp), %xmm@14
+  movdqa %xmm@14, %xmm@1
+  movdqa (%rsp), %xmm@13
+  pclmulqdq $0, %xmm@13, %xmm@14
+  movdqa %xmm@14, %xmm@12
+  pclmulqdq $0, %xmm@15, %xmm@8
+  pxor %xmm@0, %xmm@8
+  pxor %xmm@10, %xmm@8
+  movdqu (%r10), %xmm@5
+  movdqa %xmm@5, %xmm@14
+  movdqa 80(%rsp), %xmm@10
+  pclmulqdq $0, %xmm@10, %xmm@14
+  pxor %xmm@12, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@1
+  pxor %xmm@8, %xmm@14
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $17, %xmm@10, %xmm@8
+  pxor %xmm@1, %xmm@8
+  pxor %xmm@11, %xmm@8
+  movdqa %xmm@5, %xmm@1
+  pclmulqdq $1, %xmm@10, %xmm@1
+  pclmulqdq $16, %xmm@10, %xmm@5
+  pxor %xmm@1, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@14, %xmm@1
+  psrldq $8, %xmm@5
+  pshufd $78, %xmm@1, %xmm@14
+  movdqa 64(%rsp), %xmm@10
+  pclmulqdq $0, %xmm@10, %xmm@1
+  pxor %xmm@14, %xmm@1
+  pshufd $78, %xmm@1, %xmm@0
+  pxor %xmm@5, %xmm@0
+  pxor %xmm@8, %xmm@0
+  pclmulqdq $0, %xmm@10, %xmm@1
+  pxor %xmm@1, %xmm@0
+  subq $-128, %r10
+  addq $8, %r8
+  jne L1
+L0:
+  testq %r9, %r9
+  je L2
+  shlq $4, %rax
+  addq %rax, %rcx
+  movl $8, %eax
+  subl %r9d, %eax
+  movdqu (%rcx), %xmm@8
+  pxor %xmm@0, %xmm@8
+  shll $4, %eax
+  movdqa (%rsi,%rax), %xmm@10
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $0, %xmm@10, %xmm@14
+  movdqa %xmm@8, %xmm@1
+  pclmulqdq $17, %xmm@10, %xmm@1
+  movdqa %xmm@8, %xmm@13
+  pclmulqdq $1, %xmm@10, %xmm@13
+  pclmulqdq $16, %xmm@10, %xmm@8
+  pxor %xmm@13, %xmm@8
+  cmpq $1, %r9
+  jne L3
+  movdqa %xmm@8, %xmm@10
+  jmp L4
+L3:
+  movl %r9d, %r8d
+  shll $4, %r8d
+  movl $9, %eax
+  subq %r9, %rax
+  subq %r8, %rsi
+  addq $144, %rsi
+  addq $-16, %r8
+  xorl %r9d, %r9d
+L5:
+  leaq -8(%rax), %r10
+  cmpq $-9, %r10
+  jbe L6
+  movdqu 16(%rcx,%r9), %xmm@10
+  movdqa (%rsi,%r9), %xmm@13
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $17, %xmm@13, %xmm@12
+  pxor %xmm@12, %xmm@1
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $1, %xmm@13, %xmm@12
+  pxor %xmm@12, %xmm@8
+  pclmulqdq $16, %xmm@13, %xmm@10
+  pxor %xmm@8, %xmm@10
+  incq %rax
+  addq $16, %r9
+  movdqa %xmm@10, %xmm@8
+  cmpq %r9, %r8
+  jne L5
+L4:
+  movdqa %xmm@10, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@14, %xmm@8
+  psrldq $8, %xmm@10
+  movq %rdx, %xmm@14
+  pshufd $78, %xmm@8, %xmm@13
+  pclmulqdq $0, %xmm@14, %xmm@8
+  pxor %xmm@13, %xmm@8
+  pclmulqdq $0, %xmm@8, %xmm@14
+  pshufd $78, %xmm@8, %xmm@0
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@14, %xmm@0
+L2:
+  movdqa %xmm@0, (%rdi)
+  addq $168, %rsp
+  retq
+L6:
+  leaq C0(%rip), %rdx
+  movl $8, %esi
+  movq %rax, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_polyval::arch::x86_64::clmul::dot#0
+  movdqa (%rsi), %xmm@0
+  movdqa (%rdx), %xmm@1
+  movdqa %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@2
+  movdqa %xmm@0, %xmm@3
+  pclmulqdq $17, %xmm@1, %xmm@3
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@1, %xmm@4
+  pclmulqdq $16, %xmm@1, %xmm@0
+  pxor %xmm@4, %xmm@0
+  movdqa %xmm@0, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  psrldq $8, %xmm@0
+  pxor %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@2
+  pshufd $78, %xmm@1, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@2
+  pshufd $78, %xmm@1, %xmm@1
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa %xmm@1, (%rdi)
+  retq
+== hw_polyval::arch::x86_64::clmul::update#0
+  pushq %rbx
+  subq $160, %rsp
+  movq %rcx, %r8
+  movq %rdx, %rcx
+  movq %rsi, %rbx
+  movups 112(%rdi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movups 96(%rdi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movups 80(%rdi), %xmm@0
+  movaps %xmm@0, 112(%rsp)
+  movups 64(%rdi), %xmm@0
+  movaps %xmm@0, 96(%rsp)
+  movups (%rdi), %xmm@0
+  movups 16(%rdi), %xmm@1
+  movups 32(%rdi), %xmm@2
+  movups 48(%rdi), %xmm@3
+  movaps %xmm@3, 80(%rsp)
+  movaps %xmm@2, 64(%rsp)
+  movaps %xmm@1, 48(%rsp)
+  movaps %xmm@0, 32(%rsp)
+  movups (%rsi), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movq %rsp, %rdi
+  leaq 32(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movaps (%rsp), %xmm@0
+  movups %xmm@0, (%rbx)
+  addq $160, %rsp
+  popq %rbx
+  retq
+== hw_polyval::arch::x86_64::vpclmul_avx512::update#0
+  pushq %rbx
+  subq $160, %rsp
+  movq %rcx, %rax
+  movq %rdx, %rcx
+  movq %rsi, %rbx
+  vmovdqu64 (%rdi), %zmm@0
+  vmovdqu64 64(%rdi), %zmm@1
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@0, %zmm@3
+  vpclmulqdq $17, %zmm@2, %zmm@0, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@0, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@0, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@6
+  vpxord %zmm@3, %zmm@6, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpbroadcastq C0(%rip), %zmm@3
+  vpxorq %zmm@5, %zmm@4, %zmm@5
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@2
+  vpxorq %zmm@7, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@7
+  vpxord %zmm@5, %zmm@7, %zmm@5
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@2
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@5
+  vpshufd $78, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@5, %zmm@6, %zmm@2
+  movq %rax, %rdx
+  shlq $4, %rdx
+  andq $-256, %rdx
+  addq %rcx, %rdx
+  vmovdqu (%rsi), %xmm@5
+  movq %rcx, %rsi
+L0:
+  vmovdqu64 64(%rsi), %zmm@6
+  vmovdqu64 128(%rsi), %zmm@7
+  vmovdqu64 192(%rsi), %zmm@8
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq (%rsi), %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@9
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@10
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@11
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@5
+  vpxorq %zmm@11, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@6, %zmm@11
+  vpclmulqdq $17, %zmm@2, %zmm@6, %zmm@12
+  vpclmulqdq $1, %zmm@2, %zmm@6, %zmm@13
+  vpclmulqdq $16, %zmm@2, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@6
+  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@11, %zmm@5
+  vpclmulqdq $17, %zmm@0, %zmm@7, %zmm@9
+  vpternlogq $150, %zmm@10, %zmm@12, %zmm@9
+  vpclmulqdq $1, %zmm@0, %zmm@7, %zmm@10
+  vpclmulqdq $16, %zmm@0, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@6, %zmm@7
+  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@10
+  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@7
+  vpternlogd $150, %zmm@6, %zmm@5, %zmm@7
+  vpsrldq $8, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@10, %zmm@9, %zmm@5
+  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@6
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@5
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vextracti128 $1, %ymm@5, %xmm@6
+  vpxor %xmm@5, %xmm@6, %xmm@5
+  addq $256, %rsi
+  cmpq %rdx, %rsi
+  jne L0
+  movl %eax, %r8d
+  andl $15, %r8d
+  movabsq $576460752303423472, %rdx
+  andq %rax, %rdx
+  shlq $4, %rdx
+  addq %rdx, %rcx
+  vmovups (%rdi), %zmm@0
+  vmovups 64(%rdi), %zmm@1
+  vmovups %zmm@1, 96(%rsp)
+  vmovups %zmm@0, 32(%rsp)
+  vmovdqa %xmm@5, 16(%rsp)
+  movq %rsp, %rdi
+  leaq 32(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  vmovaps (%rsp), %xmm@0
+  vmovups %xmm@0, (%rbx)
+  addq $160, %rsp
+  popq %rbx
+  retq
