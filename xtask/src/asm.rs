@@ -650,10 +650,8 @@ fn split_tokens(line: &str) -> Vec<&str> {
     // The mnemonic and the first operand are separated by one space when rebuilt.
     let mut v: Vec<&str> = Vec::with_capacity(out.len());
     for t in out {
-        if t.chars().all(char::is_whitespace) {
-            if v.len() == 1 {
-                continue;
-            }
+        if t.chars().all(char::is_whitespace) && v.len() == 1 {
+            continue;
         }
         v.push(t);
     }
