@@ -5,8 +5,9 @@
 # Each case is `cat FILE | X | cat > /dev/null`, so X reads a pipe and writes a pipe. A second
 # table runs X alone, `X < FILE > /dev/null`, which shows each tool's own cost without the
 # pipes' limit. Cases are interleaved rep by rep and each one's best time is kept (the VM is
-# shared; the best time is the least disturbed). Needs: age and age-keygen (Debian package
-# `age`), bc.
+# shared; the best time is the least disturbed). The CPU column is the user + system time of
+# all the case's processes (the shell's cutime + cstime), which other load disturbs much less
+# than the wall time. Needs: age and age-keygen (Debian package `age`), bc.
 set -euo pipefail
 
 size_mib=${1:-1024}
@@ -61,18 +62,31 @@ run_case() { # $1 = pipes | alone, $2 = case
     fi
 }
 
-declare -A best
+declare -A best cpu
+# User + system clock ticks of this shell's waited-for children so far.
+child_ticks() {
+    local f
+    read -r -a f </proc/$$/stat
+    echo $((f[15] + f[16]))
+}
+hz=$(getconf CLK_TCK)
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 for ((r = 0; r < reps; r++)); do
     for mode in pipes alone; do
         for c in "${cases[@]}"; do
+            c0=$(child_ticks)
             t0=$EPOCHREALTIME
             run_case "$mode" "$c"
             t1=$EPOCHREALTIME
+            c1=$(child_ticks)
             t=$(echo "$t1 - $t0" | bc -l)
+            u=$(echo "($c1 - $c0) / $hz" | bc -l)
             k="$mode $c"
             if [ -z "${best[$k]:-}" ] || [ "$(echo "$t < ${best[$k]}" | bc -l)" = 1 ]; then
                 best[$k]=$t
+            fi
+            if [ -z "${cpu[$k]:-}" ] || [ "$(echo "$u < ${cpu[$k]}" | bc -l)" = 1 ]; then
+                cpu[$k]=$u
             fi
         done
     done
@@ -91,8 +105,8 @@ for mode in pipes alone; do
         echo "alone: X < FILE > /dev/null"
     fi
     echo
-    printf '| %-16s | %9s | %9s | %11s | %11s |\n' "X" "best (s)" "MB/s" "time / cat" "age / this"
-    printf '|%s|%s|%s|%s|%s|\n' "------------------" "----------:" "----------:" "------------:" "------------:"
+    printf '| %-16s | %9s | %9s | %11s | %11s | %9s |\n' "X" "best (s)" "MB/s" "time / cat" "age / this" "CPU (s)"
+    printf '|%s|%s|%s|%s|%s|%s|\n' "------------------" "----------:" "----------:" "------------:" "------------:" "----------:"
     for c in "${cases[@]}"; do
         t=${best[$mode $c]}
         mbs=$(echo "$size_mib * 1048576 / $t / 1000000" | bc -l)
@@ -102,7 +116,7 @@ for mode in pipes alone; do
             "hwcrypt decrypt") vs_age=$(echo "${best[$mode age decrypt]} / $t" | bc -l) ;;
             *) vs_age="" ;;
         esac
-        printf '| %-16s | %9.3f | %9.0f | %11.2f | %11s |\n' "$c" "$t" "$mbs" "$vs_cat" \
-            "$([ -n "$vs_age" ] && printf '%.1fx' "$vs_age")"
+        printf '| %-16s | %9.3f | %9.0f | %11.2f | %11s | %9.2f |\n' "$c" "$t" "$mbs" "$vs_cat" \
+            "$([ -n "$vs_age" ] && printf '%.1fx' "$vs_age")" "${cpu[$mode $c]}"
     done
 done
