@@ -701,6 +701,7 @@ const MUTANTS: &[(&str, &[&str])] = &[
             "--test=api",
             "--test=fork",
             "--test=fork_atfork",
+            "--test=mutants",
         ],
     ),
 ];
