@@ -188,7 +188,7 @@ fn run(cap: Backend, c: &mut Checks) -> Result<(), Box<dyn Error>> {
         let mut spare = [0u8; HardwareAes256GcmKeyState::SIZE + 16];
         let misaligned = spare
             .iter()
-            .position(|b| (b as *const u8 as usize) % 16 != 0);
+            .position(|b| !(b as *const u8 as usize).is_multiple_of(16));
         if let Some(off) = misaligned {
             let refused = UninitKeyStateSlot::from_bytes(
                 &mut spare[off..off + HardwareAes256GcmKeyState::SIZE],
