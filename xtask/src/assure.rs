@@ -702,15 +702,22 @@ const MUTANTS: &[(&str, &[&str])] = &[
             "--test=fork",
             "--test=fork_atfork",
             "--test=mutants",
+            "--test=mutants_fork",
         ],
     ),
 ];
 
-/// The surviving mutants docs/assurance.md lists as equivalent, as `path: description`
-/// (cargo mutants' line without its line and column, which move as the code changes).
+/// The surviving mutants docs/assurance.md lists, each with its reason, as `path: description`
+/// (cargo mutants' line without its line and column, which move as the code changes): those
+/// marked `equivalent` (no input can tell them apart) and those marked `untestable` (only a
+/// fault no test can cause, such as a failing OS entropy source, tells them apart).
 pub fn documented_equivalents(doc: &str) -> Vec<String> {
     doc.lines()
-        .filter_map(|l| l.trim().strip_prefix("- equivalent: `"))
+        .filter_map(|l| {
+            let l = l.trim();
+            l.strip_prefix("- equivalent: `")
+                .or_else(|| l.strip_prefix("- untestable: `"))
+        })
         .filter_map(|l| l.split_once('`').map(|(m, _)| m.to_owned()))
         .collect()
 }
@@ -787,7 +794,7 @@ fn mutants(root: &Path) -> crate::Outcome {
             ));
         }
         figs.push(format!(
-            "{pkg}: {caught} caught, {} missed ({listed} documented equivalent), {timeout} timeout, {unviable} unviable",
+            "{pkg}: {caught} caught, {} missed ({listed} documented in docs/assurance.md), {timeout} timeout, {unviable} unviable",
             missed.lines().count()
         ));
     }
@@ -847,10 +854,14 @@ mod tests {
             without_position(m),
             "crates/hw-gcm/src/lib.rs: replace <impl Debug for X>::fmt -> fmt::Result with Ok(Default::default())"
         );
-        let doc = "text\n- equivalent: `crates/a.rs: replace f with ()` because reasons\n- other\n";
+        let doc = "text\n- equivalent: `crates/a.rs: replace f with ()` because reasons\n- other\n\
+                   - untestable: `crates/b.rs: replace g with None` (needs a fault)\n";
         assert_eq!(
             documented_equivalents(doc),
-            ["crates/a.rs: replace f with ()"]
+            [
+                "crates/a.rs: replace f with ()",
+                "crates/b.rs: replace g with None"
+            ]
         );
         assert_eq!(without_position("no position here"), "no position here");
     }
