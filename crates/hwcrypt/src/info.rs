@@ -11,40 +11,40 @@ use crate::Failure;
 /// Prints the CPU features, then each primitive's backend; fails (after printing the features)
 /// on a CPU without the instructions.
 pub fn run() -> Result<(), Failure> {
-    println!("hwcrypt {}", env!("CARGO_PKG_VERSION"));
-    println!("CPU features:");
+    say!("hwcrypt {}", env!("CARGO_PKG_VERSION"));
+    say!("CPU features:");
     let mut line = String::new();
     for (name, present) in hw_crypto::cpu_features() {
         line.push_str(&format!("  {name} {}", if present { "yes" } else { "no" }));
         if line.len() > 60 {
-            println!("{line}");
+            say!("{line}");
             line.clear();
         }
     }
     if !line.is_empty() {
-        println!("{line}");
+        say!("{line}");
     }
     let gcm = HardwareAes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
     let drbg = HardwareCtrDrbg::new().map_err(|e| Failure(e.to_string()))?;
-    println!("Backends:");
-    println!(
+    say!("Backends:");
+    say!(
         "  AES-256-GCM   {:<12} key state {} bytes (cipher object {} bytes)",
         gcm.backend().to_string(),
         key_state_layout().size(),
         size_of::<HardwareAes256Gcm>()
     );
-    println!(
+    say!(
         "  CTR_DRBG      {:<12} generator state {} bytes (AES-256, no derivation function)",
         drbg.tier().to_string(),
         size_of::<HardwareCtrDrbg>()
     );
     let taes = hw_taes::Taes::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
-    println!(
+    say!(
         "  T-AES         {:<12} key schedule {} bytes (AES-128/192/256, `hwcrypt taes`)",
         taes.tier().to_string(),
         size_of::<hw_taes::Taes>()
     );
-    println!(
+    say!(
         "Stream format:  version {}, {}-byte header, default chunk {} bytes + {}-byte tag",
         stream::VERSION,
         stream::HEADER_LEN,

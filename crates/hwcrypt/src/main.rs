@@ -6,6 +6,16 @@
 //! docs/stream-format.md, the user guide in docs/cli.md.
 #![forbid(unsafe_code)]
 
+/// `println!` that returns a [`Failure`] from the enclosing function when stdout is closed
+/// (`hwcrypt info | head -1`), where `println!` would panic.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        writeln!(std::io::stdout().lock(), $($arg)*)
+            .map_err(|e| $crate::Failure(format!("cannot write the output: {e}")))?;
+    }};
+}
+
 mod files;
 mod info;
 mod keyfile;

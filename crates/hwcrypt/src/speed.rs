@@ -51,7 +51,7 @@ pub fn run(seconds: f64) -> Result<(), Failure> {
     let key = hw_crypto::random::generate_key().map_err(|e| Failure(e.to_string()))?;
     let cipher = HardwareAes256Gcm::new(&key).map_err(|e| Failure(e.to_string()))?;
     let mut drbg = HardwareCtrDrbg::new().map_err(|e| Failure(e.to_string()))?;
-    println!(
+    say!(
         "AES-256-GCM on {}, CTR_DRBG on {}; {seconds} s per cell; MB/s (10^6 bytes per second)",
         cipher.backend(),
         drbg.tier()
@@ -60,7 +60,7 @@ pub fn run(seconds: f64) -> Result<(), Failure> {
     for &n in SIZES {
         head.push_str(&format!("{:>10}", size_name(n)));
     }
-    println!("{head}");
+    say!("{head}");
     let nonce = [7u8; 12];
     let fail = |e: &dyn std::fmt::Display| Failure(e.to_string());
     for row in ["aes-256-gcm seal", "aes-256-gcm open", "ctr_drbg generate"] {
@@ -97,7 +97,7 @@ pub fn run(seconds: f64) -> Result<(), Failure> {
             };
             line.push_str(&format!("{rate:>10.1}"));
         }
-        println!("{line}");
+        say!("{line}");
     }
     Ok(())
 }
