@@ -5,11 +5,17 @@
 //! powers `H'^8..H'^1` of the stored state); differences:
 //! - The AES rounds and multiplies are those of `hw-aes256`'s `aarch64::aes` and
 //!   `hw-polyval`'s `aarch64::pmull` kernels.
-//! - Counter blocks are built as bytes (nonce || big-endian 32-bit counter), then loaded.
-//! - Eight blocks per iteration, hashed in the same iteration: the ciphertext (the output when
-//!   sealing, the input when opening) goes through one 8-block aggregated multiply.
-//!   Performance on aarch64 hardware has not been measured (only emulation is available here);
-//!   the stitched and pipelined schedule of the x86_64 tiers is future work.
+//! - Counter blocks live in a register: the block `nonce || BE32(c)` is kept with each 32-bit
+//!   lane byte-reversed (`REV32`), so the counter is lane 3 as a native integer; a block is one
+//!   `ADD` and one `REV32` (the other lanes are reversed twice, unchanged).
+//! - Eight blocks per iteration, stitched: the eight PMULL multiply-accumulates of one chunk
+//!   sit between the AES rounds of eight blocks (one after each of rounds 1-8), so the AES and
+//!   PMULL pipes work side by side in program order, not only as far as the out-of-order
+//!   window reaches. Sealing hashes the previous chunk's ciphertext during this chunk's rounds
+//!   (the ciphertext of this chunk does not exist yet); opening hashes this chunk's ciphertext,
+//!   which it has before the rounds start.
+//!   Performance on aarch64 hardware has not been measured (only emulation is available here):
+//!   see docs/benchmarks.md for the instruction counts.
 
 #![allow(
     clippy::missing_safety_doc,
@@ -46,19 +52,85 @@ pub(crate) fn init(cpu: AesPmull, key: &[u8; 32], st: &mut KeyState) {
 struct Ctx {
     k: Keys,
     h: [uint64x2_t; 8],
-    /// The nonce, to which each counter is appended.
-    nonce: [u8; 12],
+    /// `nonce || BE32(0)` with each 32-bit lane byte-reversed: lane 3 is the counter.
+    base: uint32x4_t,
 }
 
 impl Ctx {
-    /// The counter block `nonce || c` (big-endian 32-bit `c`).
+    /// The counter block `nonce || BE32(c)`.
     #[inline]
+    #[target_feature(enable = "neon")]
     fn block(&self, c: u32) -> uint8x16_t {
-        let mut b = [0u8; 16];
-        b[..12].copy_from_slice(&self.nonce);
-        b[12..].copy_from_slice(&c.to_be_bytes());
-        aes::load(&b)
+        vrev32q_u8(vreinterpretq_u8_u32(vsetq_lane_u32::<3>(c, self.base)))
     }
+
+    /// The eight counter blocks `c .. c + 8`.
+    #[inline]
+    #[target_feature(enable = "neon")]
+    fn blocks8(&self, c: u32) -> [uint8x16_t; 8] {
+        let first = vsetq_lane_u32::<3>(c, self.base);
+        core::array::from_fn(|i| {
+            let inc = vsetq_lane_u32::<3>(i as u32, vdupq_n_u32(0));
+            vrev32q_u8(vreinterpretq_u8_u32(vaddq_u32(first, inc)))
+        })
+    }
+}
+
+/// One AES round (`AESE` + `AESMC`) on eight blocks.
+#[inline]
+#[target_feature(enable = "neon,aes")]
+fn round8(b: &mut [uint8x16_t; 8], rk: uint8x16_t) {
+    for x in b.iter_mut() {
+        *x = vaesmcq_u8(vaeseq_u8(*x, rk));
+    }
+}
+
+/// Eight blocks of AES (round-major) with the eight GHASH multiply-accumulates of `g` (byte-
+/// reversed blocks, the running sum already XORed into `g[0]`) placed one after each of rounds
+/// 1-8: `stitched8!(cpu, ctx, blocks, g)` is `(encrypted blocks, unreduced sum of products)`.
+///
+/// A macro, not a function: written as an `#[inline]` function LLVM kept it out of line (the
+/// blocks and `g` then go through the stack), and `#[inline(always)]` is not allowed with
+/// `#[target_feature]`. Written round by round, not as a loop over the rounds, which the
+/// compiler kept rolled with the round keys reloaded every round.
+macro_rules! stitched8 {
+    ($cpu:expr, $c:expr, $b:expr, $g:expr) => {{
+        let (cpu, c, g): (AesPmull, &Ctx, &[uint64x2_t; 8]) = ($cpu, $c, $g);
+        let mut b: [uint8x16_t; 8] = $b;
+        let zero = vdupq_n_u64(0);
+        let mut w = Wide {
+            lo: zero,
+            mid: zero,
+            hi: zero,
+        };
+        let k = &c.k.0;
+        // Block i of 8 is multiplied by H^(8-i), stored at index i.
+        round8(&mut b, k[0]);
+        pmull::mul_acc(cpu, &mut w, g[0], c.h[0]);
+        round8(&mut b, k[1]);
+        pmull::mul_acc(cpu, &mut w, g[1], c.h[1]);
+        round8(&mut b, k[2]);
+        pmull::mul_acc(cpu, &mut w, g[2], c.h[2]);
+        round8(&mut b, k[3]);
+        pmull::mul_acc(cpu, &mut w, g[3], c.h[3]);
+        round8(&mut b, k[4]);
+        pmull::mul_acc(cpu, &mut w, g[4], c.h[4]);
+        round8(&mut b, k[5]);
+        pmull::mul_acc(cpu, &mut w, g[5], c.h[5]);
+        round8(&mut b, k[6]);
+        pmull::mul_acc(cpu, &mut w, g[6], c.h[6]);
+        round8(&mut b, k[7]);
+        pmull::mul_acc(cpu, &mut w, g[7], c.h[7]);
+        round8(&mut b, k[8]);
+        round8(&mut b, k[9]);
+        round8(&mut b, k[10]);
+        round8(&mut b, k[11]);
+        round8(&mut b, k[12]);
+        for x in b.iter_mut() {
+            *x = veorq_u8(vaeseq_u8(*x, k[13]), k[14]);
+        }
+        (b, w)
+    }};
 }
 
 /// GHASH multiply-accumulate of one byte-reversed block.
@@ -133,10 +205,12 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
+    let mut nb = [0u8; 16];
+    nb[..12].copy_from_slice(nonce);
     let c = Ctx {
         k: Keys::load(cpu, &st.round_keys),
         h: core::array::from_fn(|i| pmull::load(&st.h_powers.get()[i])),
-        nonce: *nonce,
+        base: vreinterpretq_u32_u8(vrev32q_u8(aes::load(&nb))),
     };
     let mask = {
         let [m] = aes::encrypt_n(cpu, &c.k, [c.block(1)]);
@@ -147,37 +221,59 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     // Data block i uses counter i + 2 (J0 + 1 + i).
     let mut ctr: u32 = 2;
     let mut off = 0;
+    // Sealing: the byte-reversed ciphertext of the previous chunk, hashed during this chunk's
+    // rounds. The first chunk has none, so it is encrypted before the loop.
+    let zero = vdupq_n_u64(0);
+    let mut prev = [zero; 8];
+    let mut has_prev = false;
+    if !DECRYPT && len - off >= 128 {
+        let x: [uint8x16_t; 8] = {
+            let (inb, _) = io.input_at::<128>(off).as_chunks::<16>();
+            core::array::from_fn(|i| aes::load(&inb[i]))
+        };
+        let ks = aes::encrypt_n(cpu, &c.k, c.blocks8(ctr));
+        ctr = ctr.wrapping_add(8);
+        let (out, _) = io.output_at::<128>(off).as_chunks_mut::<16>();
+        for i in 0..8 {
+            let y = veorq_u8(x[i], ks[i]);
+            aes::store(&mut out[i], y);
+            prev[i] = pmull::byte_reverse(vreinterpretq_u64_u8(y));
+        }
+        has_prev = true;
+        off += 128;
+    }
     while len - off >= 128 {
         let x: [uint8x16_t; 8] = {
             let (inb, _) = io.input_at::<128>(off).as_chunks::<16>();
             core::array::from_fn(|i| aes::load(&inb[i]))
         };
-        let ks: [uint8x16_t; 8] = aes::encrypt_n(
-            cpu,
-            &c.k,
-            core::array::from_fn(|i| c.block(ctr.wrapping_add(i as u32))),
-        );
+        let mut g = if DECRYPT {
+            core::array::from_fn(|i| pmull::byte_reverse(vreinterpretq_u64_u8(x[i])))
+        } else {
+            prev
+        };
+        g[0] = veorq_u64(g[0], s);
+        let (ks, w) = stitched8!(cpu, &c, c.blocks8(ctr), &g);
+        s = pmull::reduce(cpu, w);
         ctr = ctr.wrapping_add(8);
-        let mut g = [vdupq_n_u64(0); 8];
         let (out, _) = io.output_at::<128>(off).as_chunks_mut::<16>();
         for i in 0..8 {
             let y = veorq_u8(x[i], ks[i]);
             aes::store(&mut out[i], y);
-            let hashed = if DECRYPT { x[i] } else { y };
-            g[i] = pmull::byte_reverse(vreinterpretq_u64_u8(hashed));
+            if !DECRYPT {
+                prev[i] = pmull::byte_reverse(vreinterpretq_u64_u8(y));
+            }
         }
-        s = absorb_n(cpu, &c, s, &g);
         off += 128;
+    }
+    if has_prev {
+        s = absorb_n(cpu, &c, s, &prev);
     }
     // The tail: fewer than 8 blocks, the last possibly partial.
     let rest = len - off;
     if rest > 0 {
         let n = rest.div_ceil(16);
-        let ks = aes::encrypt_n(
-            cpu,
-            &c.k,
-            core::array::from_fn::<_, 8, _>(|i| c.block(ctr.wrapping_add(i as u32))),
-        );
+        let ks = aes::encrypt_n(cpu, &c.k, c.blocks8(ctr));
         let mut g = [vdupq_n_u64(0); 8];
         for (i, gi) in g.iter_mut().enumerate().take(n) {
             let start = off + 16 * i;
