@@ -12,7 +12,7 @@ fn aad_limit_is_sp800_38d_in_whole_bytes() {
     cases += 1;
     assert!((MAX_AAD_LEN + 1).checked_mul(8).is_none());
     cases += 1;
-    assert_eq!(MAX_AAD_LEN * 8, u64::MAX - 7);
+    assert_eq!(MAX_AAD_LEN.checked_mul(8), Some(u64::MAX - 7));
     cases += 1;
     assert_eq!(cases, 3);
 }
@@ -20,7 +20,7 @@ fn aad_limit_is_sp800_38d_in_whole_bytes() {
 /// SP 800-38D §5.2.1.1: len(P) <= 2^39 - 256 bits, i.e. 2^32 - 2 whole blocks.
 #[test]
 fn plaintext_limit_is_sp800_38d() {
-    assert_eq!(MAX_PLAINTEXT_LEN * 8, (1u64 << 39) - 256);
+    assert_eq!(MAX_PLAINTEXT_LEN.checked_mul(8), Some((1u64 << 39) - 256));
     assert_eq!(MAX_PLAINTEXT_LEN % 16, 0);
     assert_eq!(MAX_PLAINTEXT_LEN / 16, (1u64 << 32) - 2);
     assert_eq!((TAG_LEN, NONCE_LEN), (16, 12));
