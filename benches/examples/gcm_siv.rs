@@ -9,6 +9,7 @@
 //! Method (BENCHMARKING.md rule 1, as `interleaved.rs`): per case, each entry's batch size is
 //! calibrated to about 2 ms; then 21 rounds (`--quick`: 5) in which every entry runs one batch,
 //! in rotated order; an entry's figure is the median of its per-batch mean times. `seal/<len>`
+//! (the GCM benchmark's cases: 16 B to 1 MiB with empty AAD, and 1 KiB with 13 bytes of AAD)
 //! seals in place with a detached tag; `open/<len>` copies `ciphertext` into a buffer and opens
 //! it in place (every open includes that memcpy of `len + 16` bytes, as in the GCM tables); `key_setup` builds and
 //! drops a key object. Before timing, every implementation must produce hw-gcm-siv's exact bytes
@@ -18,43 +19,44 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use aes_gcm_siv::aead::KeyInit;
-use hw_crypto_benches::siv::{aws_lc, guard, Siv, SIZES};
+use hw_crypto_benches::siv::{aws_lc, guard, Siv};
 use hw_crypto_benches::KEY;
+use hw_crypto_benches::{cases, Case};
 
 /// A boxed benchmark entry: runs `n` operations and returns the elapsed time.
 type Runner = Box<dyn FnMut(u64) -> Duration>;
 
 #[derive(Clone, Copy)]
 enum Op {
-    Seal(usize),
-    Open(usize),
+    Seal(Case),
+    Open(Case),
     KeySetup,
 }
 
 fn runner<T: Siv + 'static>(make: fn(&[u8; 32]) -> T, op: Op) -> Runner {
     match op {
-        Op::Seal(len) => {
+        Op::Seal(Case { len, aad }) => {
             let k = make(&KEY);
             let mut buf = vec![0x5au8; len];
             Box::new(move |n| {
                 let t = Instant::now();
                 for _ in 0..n {
-                    black_box(k.seal(b"", black_box(&mut buf)));
+                    black_box(k.seal(aad, black_box(&mut buf)));
                 }
                 t.elapsed()
             })
         }
-        Op::Open(len) => {
+        Op::Open(Case { len, aad }) => {
             let k = make(&KEY);
             let mut sealed = vec![0x5au8; len + 16];
-            let tag = k.seal(b"", &mut sealed[..len]);
+            let tag = k.seal(aad, &mut sealed[..len]);
             sealed[len..].copy_from_slice(&tag);
             let mut buf = vec![0u8; len + 16];
             Box::new(move |n| {
                 let t = Instant::now();
                 for _ in 0..n {
                     buf.copy_from_slice(&sealed);
-                    assert!(k.open(b"", black_box(&mut buf)));
+                    assert!(k.open(aad, black_box(&mut buf)));
                 }
                 t.elapsed()
             })
@@ -115,11 +117,12 @@ fn main() {
     let rounds = if quick { 5 } else { 21 };
     guard();
     let mut ops: Vec<(String, Op, usize)> = Vec::new();
-    for len in SIZES {
-        ops.push((format!("seal {len} B"), Op::Seal(len), len));
+    // The GCM benchmark's cases: every size with empty AAD, and 1 KiB with 13 bytes of AAD.
+    for c in cases() {
+        ops.push((format!("seal {}", c.name()), Op::Seal(c), c.len));
     }
-    for len in SIZES {
-        ops.push((format!("open {len} B"), Op::Open(len), len));
+    for c in cases() {
+        ops.push((format!("open {}", c.name()), Op::Open(c), c.len));
     }
     ops.push(("key setup".into(), Op::KeySetup, 0));
     let names: Vec<String> = entries(Op::KeySetup).into_iter().map(|(n, _)| n).collect();
