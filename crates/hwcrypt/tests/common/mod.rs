@@ -9,6 +9,34 @@ use std::sync::atomic::{AtomicU32, Ordering};
 /// The binary under test.
 pub const BIN: &str = env!("CARGO_BIN_EXE_hwcrypt");
 
+/// The runner cargo runs this test through when it is cross-testing
+/// (`CARGO_TARGET_<TRIPLE>_RUNNER` for this test's architecture and OS, such as
+/// `qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu` in .ci/run), split into words.
+pub fn runner() -> Option<Vec<String>> {
+    std::env::vars().find_map(|(key, value)| {
+        let triple = key
+            .strip_prefix("CARGO_TARGET_")?
+            .strip_suffix("_RUNNER")?
+            .to_ascii_lowercase();
+        let ours =
+            triple.starts_with(std::env::consts::ARCH) && triple.contains(std::env::consts::OS);
+        ours.then(|| value.split_whitespace().map(str::to_owned).collect())
+    })
+}
+
+/// A command that runs the binary under test, through the same runner as this test (a
+/// cross-compiled `hwcrypt` cannot be executed directly).
+pub fn hwcrypt() -> Command {
+    match runner() {
+        Some(words) if !words.is_empty() => {
+            let mut c = Command::new(&words[0]);
+            c.args(&words[1..]).arg(BIN);
+            c
+        }
+        _ => Command::new(BIN),
+    }
+}
+
 /// A scratch directory, removed on drop.
 pub struct Scratch(pub PathBuf);
 
@@ -49,7 +77,7 @@ impl Drop for Scratch {
 /// Runs `hwcrypt args` with `stdin` piped in (written from a thread, so large inputs cannot
 /// deadlock against the output).
 pub fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(BIN)
+    let mut child = hwcrypt()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
