@@ -50,3 +50,33 @@ fn an_interval_below_one_kib_turns_the_buffer_off() {
     d.fill_bytes(&mut small).unwrap();
     assert_eq!(d.reseed_stats().reseeds, 1, "the 128th would make 1024");
 }
+
+/// `next_u32` hands out fresh output: eight draws are not all the same value.
+#[test]
+fn next_u32_draws_differ() {
+    let mut d = HardwareCtrDrbg::new().unwrap();
+    let draws: Vec<u32> = (0..8).map(|_| d.next_u32().unwrap()).collect();
+    assert_eq!(draws.len(), 8);
+    assert!(
+        draws.iter().any(|&x| x != draws[0]),
+        "eight equal draws: {draws:?}"
+    );
+    assert!(draws.iter().any(|&x| x > 1), "{draws:?}");
+}
+
+/// `config` returns the configuration the generator was built with, not the default.
+#[test]
+fn config_is_the_one_given() {
+    let mut checked = 0;
+    for config in [
+        Config::new().reseed_after_bytes(4096),
+        Config::new().reseed_after_requests(7),
+        Config::new().prediction_resistance(true),
+    ] {
+        let d = HardwareCtrDrbg::with_config(config, b"mutants").unwrap();
+        assert_eq!(d.config(), config);
+        assert_ne!(d.config(), Config::new());
+        checked += 1;
+    }
+    assert_eq!(checked, 3);
+}
