@@ -80,3 +80,23 @@ fn config_is_the_one_given() {
     }
     assert_eq!(checked, 3);
 }
+
+/// The rand_core `TryRng` methods of both generators hand out fresh output.
+#[test]
+fn rand_core_methods_give_fresh_output() {
+    use rand_core::TryRng;
+
+    fn check(rng: &mut impl TryRng<Error = hw_ctr_drbg::Error>, what: &str) {
+        let draws: Vec<u32> = (0..8).map(|_| rng.try_next_u32().unwrap()).collect();
+        assert!(draws.iter().any(|&x| x != draws[0]), "{what}: {draws:?}");
+        assert!(draws.iter().any(|&x| x > 1), "{what}: {draws:?}");
+        let mut buf = [0u8; 64];
+        rng.try_fill_bytes(&mut buf).unwrap();
+        assert!(
+            buf.iter().any(|&b| b != 0),
+            "{what}: try_fill_bytes wrote nothing"
+        );
+    }
+    check(&mut HardwareCtrDrbg::new().unwrap(), "HardwareCtrDrbg");
+    check(&mut hw_ctr_drbg::ThreadDrbg, "ThreadDrbg");
+}
