@@ -381,7 +381,7 @@ fn miri(root: &Path, mode: Mode) -> crate::Outcome {
     }
     Ok((
         format!(
-            "{} passed, {} failed, {} ignored (each ignore names what Miri cannot execute) in {} binaries",
+            "{} passed, {} failed, {} ignored under Miri (the reason is in each attribute) in {} binaries",
             t.passed, t.failed, t.ignored, t.binaries
         ),
         findings,
