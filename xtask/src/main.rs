@@ -25,7 +25,7 @@ mod svg;
 const CHECKS: &[(&str, &str)] = &[
     (
         "deps",
-        "dependency graph of the library crates against xtask/deps-policy.txt",
+        "dependency graph of the library crates (and the deny list on applications) against xtask/deps-policy.txt",
     ),
     (
         "deny",
