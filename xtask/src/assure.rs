@@ -14,8 +14,10 @@
 //! | `dieharder` | five dieharder tests on the `rng_dump` stream | `dieharder -a` |
 //! | `mutants` | skipped (hours of CPU) | cargo mutants on hw-polyval, hw-gcm, hw-ctr-drbg |
 //!
-//! Every long job runs under `nice -n 19` (the machine is shared). Each step builds in its own
-//! target directory under `target/assure/`, so the flags of one never rebuild another's.
+//! Every long job runs under `nice -n 19` (the machine is shared). The sanitizer and Miri steps
+//! build in their own target directories under `target/assure/`, so the flags of one never
+//! rebuild another's; the uninstrumented release builds (field, valgrind, dieharder) share
+//! `target/assure/release`.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -309,7 +311,7 @@ fn judge(ok: bool, text: &str, what: &str) -> crate::Outcome {
 fn field(root: &Path) -> crate::Outcome {
     let (ok, text) = run(niced("cargo")
         .current_dir(root)
-        .env("CARGO_TARGET_DIR", target_dir(root, "field"))
+        .env("CARGO_TARGET_DIR", target_dir(root, RELEASE))
         .args([
             "test",
             "--release",
@@ -488,8 +490,12 @@ fn tsan(root: &Path, mode: Mode) -> crate::Outcome {
 // ---------------------------------------------------------------------------------------------
 // valgrind
 
-fn release_example(root: &Path, step: &str, name: &str) -> Result<PathBuf, String> {
-    let dir = target_dir(root, step);
+/// The target directory the uninstrumented release builds share (field, valgrind, dieharder),
+/// so a cold run compiles the release dependencies once.
+const RELEASE: &str = "release";
+
+fn release_example(root: &Path, name: &str) -> Result<PathBuf, String> {
+    let dir = target_dir(root, RELEASE);
     let (ok, text) = run(niced("cargo")
         .current_dir(root)
         .env("CARGO_TARGET_DIR", &dir)
@@ -507,7 +513,7 @@ fn valgrind(root: &Path) -> crate::Outcome {
     if !available("valgrind", &["--version"]) {
         return Err("valgrind is missing: `apt-get install -y valgrind`".into());
     }
-    let exe = release_example(root, "valgrind", "every_api")?;
+    let exe = release_example(root, "every_api")?;
     let (ok, text) = run(niced("valgrind")
         .args([
             "--error-exitcode=1",
@@ -597,7 +603,7 @@ fn dieharder(root: &Path, mode: Mode) -> crate::Outcome {
     if !available("dieharder", &["-l"]) {
         return Err("dieharder is missing: `apt-get install -y dieharder`".into());
     }
-    let exe = release_example(root, "dieharder", "rng_dump")?;
+    let exe = release_example(root, "rng_dump")?;
     let mut text = String::new();
     match mode {
         Mode::Quick => {
@@ -655,6 +661,7 @@ fn dieharder(root: &Path, mode: Mode) -> crate::Outcome {
         findings.push("dieharder printed no result".into());
     }
     let log = target_dir(root, "dieharder").join("dieharder.txt");
+    let _ = std::fs::create_dir_all(target_dir(root, "dieharder"));
     let _ = std::fs::write(&log, &text);
     let count = |v: &str| first.iter().filter(|r| r.2 == v).count();
     let mut fig = format!(
