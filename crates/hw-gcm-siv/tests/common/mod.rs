@@ -19,11 +19,15 @@ pub fn cipher(key: &[u8; 32], tier: Backend) -> HardwareAes256GcmSiv {
     c
 }
 
-/// The kernel a message runs on: on x86_64, messages of at most 64 bytes with at most 32 bytes
-/// of AAD take the short path, which is the AES-NI kernel on every tier; all others run the
-/// selected tier's kernels.
+/// The kernel a message runs on: on x86_64, messages of at most 256 bytes with at most 256
+/// bytes of AAD take the short path, which is the zmm tier's own kernel on `vaes_avx512` and
+/// the AES-NI kernel on the other tiers; all others run the selected tier's kernels.
 pub fn expected_kernel(c: &HardwareAes256GcmSiv, aad: usize, msg: usize) -> Backend {
-    if cfg!(target_arch = "x86_64") && msg <= 64 && aad <= 32 {
+    if cfg!(target_arch = "x86_64")
+        && msg <= 256
+        && aad <= 256
+        && c.backend() != Backend::VaesAvx512
+    {
         Backend::AesNiClmul
     } else {
         c.backend()

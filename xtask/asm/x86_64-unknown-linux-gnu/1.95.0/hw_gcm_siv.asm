@@ -44,9 +44,9 @@ L0:
   subq $16, %rsp
   movq %rdi, %rbx
   movq 32(%rsp), %rax
-  cmpq $65, %rax
+  cmpq $257, %rax
   setae %dil
-  cmpq $33, %r8
+  cmpq $257, %r8
   setae %r10b
   orb %dil, %r10b
   je L0
@@ -79,548 +79,958 @@ L2:
   popq %rbx
   retq
 == hw_gcm_siv::arch::x86_64::aesni_clmul::ctr#0
+  pushq %r15
+  pushq %r14
+  pushq %r12
+  pushq %rbx
+  subq $264, %rsp
+  movq %rcx, %rbx
+  movq %rdx, %r14
+  movq %rsi, %r15
+  movq %rdi, %rsi
+  leaq 16(%rsp), %r12
+  movl $240, %edx
+  movq %r12, %rdi
+  callq *memcpy@GOTPCREL(%rip)
+  movups (%r15), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movq %rsp, %rsi
+  movq %r12, %rdi
+  movq %r14, %rdx
+  movq %rbx, %rcx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::ctr_keys
+  addq $264, %rsp
+  popq %rbx
+  popq %r12
+  popq %r14
+  popq %r15
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::ctr_keys#0
   pushq %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $472, %rsp
+  subq $456, %rsp
   movq %rdx, %rbx
-  movdqu (%rsi), %xmm@0
-  movl %ecx, %r14d
-  andl $127, %r14d
+  movl %ecx, %r15d
+  andl $127, %r15d
   movabsq $9223372036854775680, %rax
   andq %rcx, %rax
   je L0
-  movaps (%rdi), %xmm@1
-  movaps %xmm@1, 224(%rsp)
-  movaps 16(%rdi), %xmm@1
-  movaps %xmm@1, 128(%rsp)
-  movaps 32(%rdi), %xmm@1
-  movaps %xmm@1, 112(%rsp)
-  movaps 48(%rdi), %xmm@1
-  movaps %xmm@1, 96(%rsp)
-  movaps 224(%rdi), %xmm@1
-  movaps %xmm@1, 208(%rsp)
-  movaps 64(%rdi), %xmm@1
-  movaps %xmm@1, 80(%rsp)
-  movaps 80(%rdi), %xmm@1
-  movaps %xmm@1, 192(%rsp)
-  movaps 96(%rdi), %xmm@1
-  movaps %xmm@1, 176(%rsp)
-  movaps 112(%rdi), %xmm@1
-  movaps %xmm@1, 160(%rsp)
-  movaps 128(%rdi), %xmm@1
-  movaps %xmm@1, 64(%rsp)
-  movaps 144(%rdi), %xmm@1
-  movaps %xmm@1, 48(%rsp)
-  movaps 160(%rdi), %xmm@1
-  movaps %xmm@1, 32(%rsp)
-  movaps 176(%rdi), %xmm@1
-  movaps %xmm@1, 16(%rsp)
-  movaps 192(%rdi), %xmm@1
-  movaps %xmm@1, (%rsp)
-  movdqa 208(%rdi), %xmm@1
-  movdqa %xmm@1, 144(%rsp)
+  movaps (%rdi), %xmm@0
+  movaps %xmm@0, 432(%rsp)
+  movaps 16(%rdi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 32(%rdi), %xmm@0
+  movaps %xmm@0, 48(%rsp)
+  movaps 48(%rdi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 224(%rdi), %xmm@0
+  movaps %xmm@0, 416(%rsp)
+  movaps 64(%rdi), %xmm@0
+  movaps %xmm@0, 400(%rsp)
+  movaps 80(%rdi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movaps 96(%rdi), %xmm@0
+  movaps %xmm@0, 112(%rsp)
+  movaps 112(%rdi), %xmm@0
+  movaps %xmm@0, 384(%rsp)
+  movaps 128(%rdi), %xmm@0
+  movaps %xmm@0, 96(%rsp)
+  movaps 144(%rdi), %xmm@0
+  movaps %xmm@0, 80(%rsp)
+  movaps 160(%rdi), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movaps 176(%rdi), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movaps 192(%rdi), %xmm@0
+  movaps %xmm@0, 64(%rsp)
+  movdqa 208(%rdi), %xmm@0
+  movdqa %xmm@0, 368(%rsp)
   xorl %edx, %edx
-  movdqa %xmm@0, %xmm@2
-  movdqa 144(%rsp), %xmm@3
-  movdqa 208(%rsp), %xmm@4
+  movdqa 368(%rsp), %xmm@1
 L1:
-  movdqa %xmm@2, 240(%rsp)
-  movdqa %xmm@0, %xmm@5
-  movdqa %xmm@0, %xmm@6
-  paddd C0(%rip), %xmm@5
-  paddd C1(%rip), %xmm@6
-  movdqa %xmm@0, %xmm@2
-  movdqa 224(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@7
-  paddd C2(%rip), %xmm@2
-  pxor %xmm@0, %xmm@7
-  pxor %xmm@1, %xmm@5
-  pxor %xmm@1, %xmm@6
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@1, %xmm@8
-  movdqa 128(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@2
-  movdqa 112(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@2
-  movdqa 96(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@2
-  movdqa 80(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@2
-  movdqa 192(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@5
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@2
-  movdqa 176(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@2
-  movdqa 160(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@2
-  movdqa 64(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@2
-  movdqa 48(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@2
-  movdqa 32(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@2
-  movdqa 16(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@2
-  movdqa (%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@2
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@2
-  movdqu (%rbx,%rdx), %xmm@15
-  aesenclast %xmm@4, %xmm@7
-  pxor %xmm@7, %xmm@15
-  movdqu 16(%rbx,%rdx), %xmm@7
-  aesenclast %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@7
-  movdqu 32(%rbx,%rdx), %xmm@5
-  aesenclast %xmm@4, %xmm@6
-  pxor %xmm@6, %xmm@5
-  movdqu 48(%rbx,%rdx), %xmm@6
-  aesenclast %xmm@4, %xmm@2
-  pxor %xmm@2, %xmm@6
-  movdqu %xmm@15, (%rbx,%rdx)
-  movdqu %xmm@7, 16(%rbx,%rdx)
-  movdqa %xmm@0, %xmm@2
-  paddd C3(%rip), %xmm@2
-  movdqa %xmm@8, %xmm@1
-  pxor %xmm@8, %xmm@2
-  movdqu %xmm@5, 32(%rbx,%rdx)
-  movdqa %xmm@0, %xmm@7
-  movdqa 128(%rsp), %xmm@15
-  aesenc %xmm@15, %xmm@2
-  movdqa %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@2
-  movdqa %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@2
-  movdqa %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@2
-  movdqa %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@2
-  movdqa %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@2
-  movdqa 64(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@2
-  aesenc 48(%rsp), %xmm@2
-  aesenc 32(%rsp), %xmm@2
-  aesenc 16(%rsp), %xmm@2
-  aesenc (%rsp), %xmm@2
-  aesenc %xmm@3, %xmm@2
-  aesenclast %xmm@4, %xmm@2
-  paddd C4(%rip), %xmm@7
-  movdqu %xmm@6, 48(%rbx,%rdx)
-  movdqu 64(%rbx,%rdx), %xmm@6
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@0, %xmm@2
-  paddd C5(%rip), %xmm@2
-  movdqa %xmm@1, %xmm@5
-  pxor %xmm@1, %xmm@7
-  pxor %xmm@1, %xmm@2
-  aesenc %xmm@15, %xmm@7
-  aesenc %xmm@15, %xmm@2
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@2
-  movdqa %xmm@11, %xmm@1
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@2
-  movdqa %xmm@12, %xmm@8
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@2
-  movdqa %xmm@13, %xmm@9
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@2
-  movdqa %xmm@14, %xmm@10
-  movdqa 48(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@2
-  movdqa 32(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@2
-  movdqa 16(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@2
-  movdqa (%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@2
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@2
-  aesenclast %xmm@4, %xmm@7
-  movdqu %xmm@6, 64(%rbx,%rdx)
-  movdqu 80(%rbx,%rdx), %xmm@6
-  pxor %xmm@7, %xmm@6
-  aesenclast %xmm@4, %xmm@2
-  movdqu %xmm@6, 80(%rbx,%rdx)
-  movdqu 96(%rbx,%rdx), %xmm@7
-  pxor %xmm@2, %xmm@7
-  movdqa 240(%rsp), %xmm@2
-  paddd C6(%rip), %xmm@0
-  pxor %xmm@5, %xmm@0
-  aesenc %xmm@15, %xmm@0
-  aesenc 112(%rsp), %xmm@0
-  aesenc 96(%rsp), %xmm@0
-  aesenc 80(%rsp), %xmm@0
-  aesenc %xmm@1, %xmm@0
+  movdqa (%rsi), %xmm@2
+  movdqa %xmm@2, %xmm@3
+  movdqa %xmm@2, %xmm@4
+  paddd C0(%rip), %xmm@3
+  paddd C1(%rip), %xmm@4
+  movdqa %xmm@2, %xmm@5
+  movdqa %xmm@2, %xmm@6
+  paddd C2(%rip), %xmm@5
+  paddd C3(%rip), %xmm@6
+  movdqa 432(%rsp), %xmm@7
+  movdqa %xmm@7, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@5
+  movdqa 160(%rsp), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  movdqa 48(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  movdqa 144(%rsp), %xmm@9
   aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  movdqa 400(%rsp), %xmm@10
   aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  movdqa 128(%rsp), %xmm@11
   aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  movdqa 112(%rsp), %xmm@12
   aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@4
+  aesenc %xmm@12, %xmm@5
+  movdqa 384(%rsp), %xmm@13
   aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@3
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@5
+  movdqa 96(%rsp), %xmm@14
   aesenc %xmm@14, %xmm@0
-  aesenc %xmm@3, %xmm@0
-  aesenclast %xmm@4, %xmm@0
-  movdqu %xmm@7, 96(%rbx,%rdx)
-  movdqu 112(%rbx,%rdx), %xmm@7
-  pxor %xmm@0, %xmm@7
-  paddd C7(%rip), %xmm@2
-  movdqu %xmm@7, 112(%rbx,%rdx)
-  subq $-128, %rdx
+  aesenc %xmm@14, %xmm@3
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@5
+  movdqa 80(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  movdqa 32(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  movdqa 16(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  movdqa 64(%rsp), %xmm@15
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@15, %xmm@3
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@5
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@4
+  movdqa %xmm@6, (%rsi)
+  movdqu (%rbx,%rdx), %xmm@8
+  movdqa 416(%rsp), %xmm@6
+  aesenclast %xmm@6, %xmm@0
+  pxor %xmm@0, %xmm@8
+  movdqu 16(%rbx,%rdx), %xmm@0
+  aesenclast %xmm@6, %xmm@3
+  pxor %xmm@3, %xmm@0
+  movdqu 32(%rbx,%rdx), %xmm@3
+  aesenclast %xmm@6, %xmm@4
+  pxor %xmm@4, %xmm@3
+  movdqu 48(%rbx,%rdx), %xmm@4
+  aesenc %xmm@1, %xmm@5
+  movdqu %xmm@8, (%rbx,%rdx)
+  aesenclast %xmm@6, %xmm@5
+  pxor %xmm@5, %xmm@4
+  movdqu %xmm@0, 16(%rbx,%rdx)
+  movdqa %xmm@2, %xmm@8
+  paddd C4(%rip), %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa 160(%rsp), %xmm@5
+  aesenc %xmm@5, %xmm@8
+  movdqu %xmm@3, 32(%rbx,%rdx)
   movdqa %xmm@2, %xmm@0
+  movdqa 48(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@13, %xmm@8
+  aesenc %xmm@14, %xmm@8
+  movdqa 80(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@8
+  aesenc 32(%rsp), %xmm@8
+  aesenc 16(%rsp), %xmm@8
+  aesenc %xmm@15, %xmm@8
+  aesenc %xmm@1, %xmm@8
+  paddd C5(%rip), %xmm@0
+  aesenclast %xmm@6, %xmm@8
+  movdqu %xmm@4, 48(%rbx,%rdx)
+  movdqu 64(%rbx,%rdx), %xmm@15
+  pxor %xmm@8, %xmm@15
+  movdqa %xmm@2, %xmm@4
+  paddd C6(%rip), %xmm@4
+  pxor %xmm@7, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  pxor %xmm@7, %xmm@4
+  movdqa %xmm@7, %xmm@8
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  movdqa %xmm@10, %xmm@7
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@4
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  movdqa %xmm@13, %xmm@9
+  movdqa 96(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@4
+  movdqa %xmm@14, %xmm@11
+  movdqa 32(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@4
+  movdqa 16(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  movdqa 64(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@4
+  aesenclast %xmm@6, %xmm@0
+  aesenclast %xmm@6, %xmm@4
+  movdqu %xmm@15, 64(%rbx,%rdx)
+  movdqu 80(%rbx,%rdx), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, 80(%rbx,%rdx)
+  movdqu 96(%rbx,%rdx), %xmm@0
+  pxor %xmm@4, %xmm@0
+  paddd C7(%rip), %xmm@2
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@5, %xmm@2
+  aesenc 48(%rsp), %xmm@2
+  aesenc 144(%rsp), %xmm@2
+  aesenc %xmm@7, %xmm@2
+  aesenc 128(%rsp), %xmm@2
+  aesenc 112(%rsp), %xmm@2
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@14, %xmm@2
+  aesenc %xmm@1, %xmm@2
+  movdqu %xmm@0, 96(%rbx,%rdx)
+  aesenclast %xmm@6, %xmm@2
+  movdqu 112(%rbx,%rdx), %xmm@0
+  pxor %xmm@2, %xmm@0
+  movdqu %xmm@0, 112(%rbx,%rdx)
+  subq $-128, %rdx
   cmpq %rdx, %rax
   jne L1
-  jmp L2
 L0:
-  movdqa %xmm@0, %xmm@2
-L2:
   addq %rax, %rbx
-  movl %r14d, %eax
+  movl %r15d, %eax
   shrl $4, %eax
   andl $15, %ecx
   cmpq $1, %rcx
   sbbq $-1, %rax
   cmpq $4, %rax
-  ja L3
+  ja L2
   leaq C8(%rip), %rcx
   movslq (%rcx,%rax,4), %rax
   addq %rcx, %rax
   jmpq *%rax
-L4:
-  movdqa %xmm@2, 272(%rsp)
-  leaq 272(%rsp), %rsi
-  movq %rbx, %rdx
-  movq %r14, %rcx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-  jmp L5
-L6:
-  movdqa %xmm@2, 272(%rsp)
-  leaq 272(%rsp), %rsi
-  movq %rbx, %rdx
-  movq %r14, %rcx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-  jmp L5
-L7:
-  movdqa %xmm@2, 272(%rsp)
-  leaq 272(%rsp), %rsi
-  movq %rbx, %rdx
-  movq %r14, %rcx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-  jmp L5
 L3:
-  movd C9(%rip), %xmm@1
-  paddd %xmm@2, %xmm@1
-  movd C10(%rip), %xmm@0
-  paddd %xmm@2, %xmm@0
-  movd C11(%rip), %xmm@7
-  paddd %xmm@2, %xmm@7
-  movdqa %xmm@2, %xmm@4
-  movd C12(%rip), %xmm@2
+  movdqa (%rsi), %xmm@4
+  movd C9(%rip), %xmm@0
+  paddd %xmm@4, %xmm@0
+  movd C10(%rip), %xmm@3
+  paddd %xmm@4, %xmm@3
+  movd C11(%rip), %xmm@2
   paddd %xmm@4, %xmm@2
-  movd C13(%rip), %xmm@6
-  paddd %xmm@4, %xmm@6
-  movd C14(%rip), %xmm@5
-  paddd %xmm@4, %xmm@5
-  movd C15(%rip), %xmm@15
-  paddd %xmm@4, %xmm@15
-  movdqa (%rdi), %xmm@11
-  movdqa 16(%rdi), %xmm@10
-  movdqa 32(%rdi), %xmm@9
-  movdqa 48(%rdi), %xmm@8
-  pxor %xmm@11, %xmm@4
-  pxor %xmm@11, %xmm@1
-  pxor %xmm@11, %xmm@0
-  pxor %xmm@11, %xmm@7
-  pxor %xmm@11, %xmm@2
-  pxor %xmm@11, %xmm@6
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@15
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@15
+  movdqa (%rdi), %xmm@8
+  movdqa 16(%rdi), %xmm@15
+  movdqa 32(%rdi), %xmm@7
+  movdqa 48(%rdi), %xmm@9
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@0
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@15, %xmm@3
+  aesenc %xmm@15, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
   aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 64(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 80(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 96(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 112(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 128(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 144(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 160(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 176(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 192(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 208(%rdi), %xmm@8
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@15
   movdqa 224(%rdi), %xmm@8
   aesenclast %xmm@8, %xmm@4
-  aesenclast %xmm@8, %xmm@1
   aesenclast %xmm@8, %xmm@0
-  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
   aesenclast %xmm@8, %xmm@2
-  aesenclast %xmm@8, %xmm@6
-  aesenclast %xmm@8, %xmm@5
-  aesenclast %xmm@8, %xmm@15
   pxor %xmm@8, %xmm@8
-  movdqu %xmm@8, 440(%rsp)
-  movdqa %xmm@4, 288(%rsp)
-  movdqa %xmm@1, 304(%rsp)
-  movdqa %xmm@0, 320(%rsp)
-  movdqa %xmm@7, 336(%rsp)
-  movdqa %xmm@2, 352(%rsp)
-  movdqa %xmm@6, 368(%rsp)
-  movdqa %xmm@5, 384(%rsp)
-  movdqa %xmm@15, 400(%rsp)
-  movq %rbx, 416(%rsp)
-  movq %r14, 424(%rsp)
-  movq $16, 432(%rsp)
-  testq %r14, %r14
-  je L5
+  movdqu %xmm@8, 280(%rsp)
+  movdqa %xmm@4, 192(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movdqa %xmm@3, 224(%rsp)
+  movdqa %xmm@2, 240(%rsp)
+  movq %rbx, 256(%rsp)
+  movq %r15, 264(%rsp)
+  movq $16, 272(%rsp)
+  testq %r15, %r15
+  je L4
   movl $16, %eax
-  leaq 256(%rsp), %r15
+  movq %rsp, %r14
   movq hw_cpu::wipe_blocks(%rip), %r12
-  jmp L8
-L9:
+  jmp L5
+L6:
   movl $1, %esi
-  movq %r15, %rdi
+  movq %r14, %rdi
+  callq *%r12
+L7:
+  addq %r13, %rbx
+  movq %rbp, %rax
+  subq %r13, %r15
+  je L4
+L5:
+  cmpq $16, %r15
+  movl $16, %r13d
+  cmovbq %r15, %r13
+  leaq 16(%rax), %rbp
+  cmpq $96, %rbp
+  je L4
+  movdqa 176(%rsp,%rax), %xmm@0
+  cmpq $16, %r15
+  jb L8
+  movdqu (%rbx), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqu %xmm@4, (%rbx)
+  jmp L7
+L8:
+  movdqa %xmm@0, (%rsp)
+  movd %xmm@0, %eax
+  xorb %al, (%rbx)
+  cmpq $1, %r15
+  je L6
+  pextrb $1, %xmm@0, %eax
+  xorb %al, 1(%rbx)
+  cmpq $2, %r15
+  je L6
+  pextrb $2, %xmm@0, %eax
+  xorb %al, 2(%rbx)
+  cmpq $3, %r15
+  je L6
+  pextrb $3, %xmm@0, %eax
+  xorb %al, 3(%rbx)
+  cmpq $4, %r15
+  je L6
+  pextrb $4, %xmm@0, %eax
+  xorb %al, 4(%rbx)
+  cmpq $5, %r15
+  je L6
+  pextrb $5, %xmm@0, %eax
+  xorb %al, 5(%rbx)
+  cmpq $6, %r15
+  je L6
+  pextrb $6, %xmm@0, %eax
+  xorb %al, 6(%rbx)
+  cmpq $7, %r15
+  je L6
+  pextrb $7, %xmm@0, %eax
+  xorb %al, 7(%rbx)
+  cmpq $8, %r15
+  je L6
+  pextrb $8, %xmm@0, %eax
+  xorb %al, 8(%rbx)
+  cmpq $9, %r15
+  je L6
+  pextrb $9, %xmm@0, %eax
+  xorb %al, 9(%rbx)
+  cmpq $10, %r15
+  je L6
+  pextrb $10, %xmm@0, %eax
+  xorb %al, 10(%rbx)
+  cmpq $11, %r15
+  je L6
+  pextrb $11, %xmm@0, %eax
+  xorb %al, 11(%rbx)
+  cmpq $12, %r15
+  je L6
+  pextrb $12, %xmm@0, %eax
+  xorb %al, 12(%rbx)
+  cmpq $13, %r15
+  je L6
+  pextrb $13, %xmm@0, %eax
+  xorb %al, 13(%rbx)
+  cmpq $14, %r15
+  je L6
+  pextrb $14, %xmm@0, %eax
+  xorb %al, 14(%rbx)
+  jmp L6
+L9:
+  movdqa (%rsi), %xmm@4
+  movd C9(%rip), %xmm@0
+  paddd %xmm@4, %xmm@0
+  movdqa (%rdi), %xmm@3
+  movdqa 16(%rdi), %xmm@2
+  movdqa 32(%rdi), %xmm@8
+  movdqa 48(%rdi), %xmm@15
+  pxor %xmm@3, %xmm@4
+  pxor %xmm@3, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@0
+  movdqa 64(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 80(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 96(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 112(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 128(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 144(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 160(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 176(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 192(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 208(%rdi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa 224(%rdi), %xmm@3
+  aesenclast %xmm@3, %xmm@4
+  aesenclast %xmm@3, %xmm@0
+  pxor %xmm@3, %xmm@3
+  movdqu %xmm@3, 248(%rsp)
+  movdqa %xmm@4, 192(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movq %rbx, 224(%rsp)
+  movq %r15, 232(%rsp)
+  movq $16, 240(%rsp)
+  testq %r15, %r15
+  je L4
+  movl $16, %eax
+  movq %rsp, %r14
+  movq hw_cpu::wipe_blocks(%rip), %r12
+  jmp L10
+L11:
+  movl $1, %esi
+  movq %r14, %rdi
+  callq *%r12
+L12:
+  addq %r13, %rbx
+  movq %rbp, %rax
+  subq %r13, %r15
+  je L4
+L10:
+  cmpq $16, %r15
+  movl $16, %r13d
+  cmovbq %r15, %r13
+  leaq 16(%rax), %rbp
+  cmpq $64, %rbp
+  je L4
+  movdqa 176(%rsp,%rax), %xmm@0
+  cmpq $16, %r15
+  jb L13
+  movdqu (%rbx), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqu %xmm@4, (%rbx)
+  jmp L12
+L13:
+  movdqa %xmm@0, (%rsp)
+  movd %xmm@0, %eax
+  xorb %al, (%rbx)
+  cmpq $1, %r15
+  je L11
+  pextrb $1, %xmm@0, %eax
+  xorb %al, 1(%rbx)
+  cmpq $2, %r15
+  je L11
+  pextrb $2, %xmm@0, %eax
+  xorb %al, 2(%rbx)
+  cmpq $3, %r15
+  je L11
+  pextrb $3, %xmm@0, %eax
+  xorb %al, 3(%rbx)
+  cmpq $4, %r15
+  je L11
+  pextrb $4, %xmm@0, %eax
+  xorb %al, 4(%rbx)
+  cmpq $5, %r15
+  je L11
+  pextrb $5, %xmm@0, %eax
+  xorb %al, 5(%rbx)
+  cmpq $6, %r15
+  je L11
+  pextrb $6, %xmm@0, %eax
+  xorb %al, 6(%rbx)
+  cmpq $7, %r15
+  je L11
+  pextrb $7, %xmm@0, %eax
+  xorb %al, 7(%rbx)
+  cmpq $8, %r15
+  je L11
+  pextrb $8, %xmm@0, %eax
+  xorb %al, 8(%rbx)
+  cmpq $9, %r15
+  je L11
+  pextrb $9, %xmm@0, %eax
+  xorb %al, 9(%rbx)
+  cmpq $10, %r15
+  je L11
+  pextrb $10, %xmm@0, %eax
+  xorb %al, 10(%rbx)
+  cmpq $11, %r15
+  je L11
+  pextrb $11, %xmm@0, %eax
+  xorb %al, 11(%rbx)
+  cmpq $12, %r15
+  je L11
+  pextrb $12, %xmm@0, %eax
+  xorb %al, 12(%rbx)
+  cmpq $13, %r15
+  je L11
+  pextrb $13, %xmm@0, %eax
+  xorb %al, 13(%rbx)
+  cmpq $14, %r15
+  je L11
+  pextrb $14, %xmm@0, %eax
+  xorb %al, 14(%rbx)
+  jmp L11
+L14:
+  testq %r15, %r15
+  je L4
+  movdqa (%rdi), %xmm@0
+  pxor (%rsi), %xmm@0
+  aesenc 16(%rdi), %xmm@0
+  aesenc 32(%rdi), %xmm@0
+  aesenc 48(%rdi), %xmm@0
+  aesenc 64(%rdi), %xmm@0
+  aesenc 80(%rdi), %xmm@0
+  aesenc 96(%rdi), %xmm@0
+  aesenc 112(%rdi), %xmm@0
+  aesenc 128(%rdi), %xmm@0
+  aesenc 144(%rdi), %xmm@0
+  aesenc 160(%rdi), %xmm@0
+  aesenc 176(%rdi), %xmm@0
+  aesenc 192(%rdi), %xmm@0
+  aesenc 208(%rdi), %xmm@0
+  aesenclast 224(%rdi), %xmm@0
+  cmpl $15, %r15d
+  jbe L15
+  movdqu (%rbx), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqu %xmm@4, (%rbx)
+  jmp L4
+L2:
+  movdqa (%rsi), %xmm@4
+  movd C9(%rip), %xmm@0
+  paddd %xmm@4, %xmm@0
+  movd C10(%rip), %xmm@3
+  paddd %xmm@4, %xmm@3
+  movd C11(%rip), %xmm@2
+  paddd %xmm@4, %xmm@2
+  movd C12(%rip), %xmm@8
+  paddd %xmm@4, %xmm@8
+  movd C13(%rip), %xmm@15
+  paddd %xmm@4, %xmm@15
+  movd C14(%rip), %xmm@7
+  paddd %xmm@4, %xmm@7
+  movd C15(%rip), %xmm@9
+  paddd %xmm@4, %xmm@9
+  movdqa (%rdi), %xmm@12
+  movdqa 16(%rdi), %xmm@11
+  movdqa 32(%rdi), %xmm@6
+  movdqa 48(%rdi), %xmm@10
+  pxor %xmm@12, %xmm@4
+  pxor %xmm@12, %xmm@0
+  pxor %xmm@12, %xmm@3
+  pxor %xmm@12, %xmm@2
+  pxor %xmm@12, %xmm@8
+  pxor %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@7
+  pxor %xmm@12, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@6, %xmm@15
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 64(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 80(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 96(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 112(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 128(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 144(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 160(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 176(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 192(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 208(%rdi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  movdqa 224(%rdi), %xmm@10
+  aesenclast %xmm@10, %xmm@4
+  aesenclast %xmm@10, %xmm@0
+  aesenclast %xmm@10, %xmm@3
+  aesenclast %xmm@10, %xmm@2
+  aesenclast %xmm@10, %xmm@8
+  aesenclast %xmm@10, %xmm@15
+  aesenclast %xmm@10, %xmm@7
+  aesenclast %xmm@10, %xmm@9
+  pxor %xmm@10, %xmm@10
+  movdqu %xmm@10, 344(%rsp)
+  movdqa %xmm@4, 192(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movdqa %xmm@3, 224(%rsp)
+  movdqa %xmm@2, 240(%rsp)
+  movdqa %xmm@8, 256(%rsp)
+  movdqa %xmm@15, 272(%rsp)
+  movdqa %xmm@7, 288(%rsp)
+  movdqa %xmm@9, 304(%rsp)
+  movq %rbx, 320(%rsp)
+  movq %r15, 328(%rsp)
+  movq $16, 336(%rsp)
+  testq %r15, %r15
+  je L4
+  movl $16, %eax
+  movq %rsp, %r14
+  movq hw_cpu::wipe_blocks(%rip), %r12
+  jmp L16
+L17:
+  movl $1, %esi
+  movq %r14, %rdi
   callq *%r12
   addq %r13, %rbx
   movq %rbp, %rax
-  subq %r13, %r14
-  je L5
-L8:
-  cmpq $16, %r14
+  subq %r13, %r15
+  je L4
+L16:
+  cmpq $16, %r15
   movl $16, %r13d
-  cmovbq %r14, %r13
+  cmovbq %r15, %r13
   leaq 16(%rax), %rbp
   cmpq $160, %rbp
-  je L5
-  movdqa 272(%rsp,%rax), %xmm@1
-  cmpq $16, %r14
-  jb L10
-  movdqu (%rbx), %xmm@0
-  pxor %xmm@1, %xmm@0
-  movdqu %xmm@0, (%rbx)
+  je L4
+  movdqa 176(%rsp,%rax), %xmm@0
+  cmpq $16, %r15
+  jb L18
+  movdqu (%rbx), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqu %xmm@4, (%rbx)
   addq %r13, %rbx
   movq %rbp, %rax
-  subq %r13, %r14
-  jne L8
-  jmp L5
-L10:
-  movdqa %xmm@1, 256(%rsp)
-  movd %xmm@1, %eax
+  subq %r13, %r15
+  jne L16
+  jmp L4
+L18:
+  movdqa %xmm@0, (%rsp)
+  movd %xmm@0, %eax
   xorb %al, (%rbx)
-  cmpq $1, %r14
-  je L9
-  pextrb $1, %xmm@1, %eax
+  cmpq $1, %r15
+  je L17
+  pextrb $1, %xmm@0, %eax
   xorb %al, 1(%rbx)
-  cmpq $2, %r14
-  je L9
-  pextrb $2, %xmm@1, %eax
+  cmpq $2, %r15
+  je L17
+  pextrb $2, %xmm@0, %eax
   xorb %al, 2(%rbx)
-  cmpq $3, %r14
-  je L9
-  pextrb $3, %xmm@1, %eax
+  cmpq $3, %r15
+  je L17
+  pextrb $3, %xmm@0, %eax
   xorb %al, 3(%rbx)
-  cmpq $4, %r14
-  je L9
-  pextrb $4, %xmm@1, %eax
+  cmpq $4, %r15
+  je L17
+  pextrb $4, %xmm@0, %eax
   xorb %al, 4(%rbx)
-  cmpq $5, %r14
-  je L9
-  pextrb $5, %xmm@1, %eax
+  cmpq $5, %r15
+  je L17
+  pextrb $5, %xmm@0, %eax
   xorb %al, 5(%rbx)
-  cmpq $6, %r14
-  je L9
-  pextrb $6, %xmm@1, %eax
+  cmpq $6, %r15
+  je L17
+  pextrb $6, %xmm@0, %eax
   xorb %al, 6(%rbx)
-  cmpq $7, %r14
-  je L9
-  pextrb $7, %xmm@1, %eax
+  cmpq $7, %r15
+  je L17
+  pextrb $7, %xmm@0, %eax
   xorb %al, 7(%rbx)
-  cmpq $8, %r14
-  je L9
-  pextrb $8, %xmm@1, %eax
+  cmpq $8, %r15
+  je L17
+  pextrb $8, %xmm@0, %eax
   xorb %al, 8(%rbx)
-  cmpq $9, %r14
-  je L9
-  pextrb $9, %xmm@1, %eax
+  cmpq $9, %r15
+  je L17
+  pextrb $9, %xmm@0, %eax
   xorb %al, 9(%rbx)
-  cmpq $10, %r14
-  je L9
-  pextrb $10, %xmm@1, %eax
+  cmpq $10, %r15
+  je L17
+  pextrb $10, %xmm@0, %eax
   xorb %al, 10(%rbx)
-  cmpq $11, %r14
-  je L9
-  pextrb $11, %xmm@1, %eax
+  cmpq $11, %r15
+  je L17
+  pextrb $11, %xmm@0, %eax
   xorb %al, 11(%rbx)
-  cmpq $12, %r14
-  je L9
-  pextrb $12, %xmm@1, %eax
+  cmpq $12, %r15
+  je L17
+  pextrb $12, %xmm@0, %eax
   xorb %al, 12(%rbx)
-  cmpq $13, %r14
-  je L9
-  pextrb $13, %xmm@1, %eax
+  cmpq $13, %r15
+  je L17
+  pextrb $13, %xmm@0, %eax
   xorb %al, 13(%rbx)
-  cmpq $14, %r14
-  je L9
-  pextrb $14, %xmm@1, %eax
+  cmpq $14, %r15
+  je L17
+  pextrb $14, %xmm@0, %eax
   xorb %al, 14(%rbx)
-  jmp L9
-L5:
-  addq $472, %rsp
+  jmp L17
+L15:
+  movd %xmm@0, %eax
+  movdqa %xmm@0, 176(%rsp)
+  xorb %al, (%rbx)
+  cmpl $1, %r15d
+  je L19
+  pextrb $1, %xmm@0, %eax
+  xorb %al, 1(%rbx)
+  cmpl $2, %r15d
+  je L19
+  pextrb $2, %xmm@0, %eax
+  xorb %al, 2(%rbx)
+  cmpl $3, %r15d
+  je L19
+  pextrb $3, %xmm@0, %eax
+  xorb %al, 3(%rbx)
+  cmpl $4, %r15d
+  je L19
+  pextrb $4, %xmm@0, %eax
+  xorb %al, 4(%rbx)
+  cmpl $5, %r15d
+  je L19
+  pextrb $5, %xmm@0, %eax
+  xorb %al, 5(%rbx)
+  cmpl $6, %r15d
+  je L19
+  pextrb $6, %xmm@0, %eax
+  xorb %al, 6(%rbx)
+  cmpl $7, %r15d
+  je L19
+  pextrb $7, %xmm@0, %eax
+  xorb %al, 7(%rbx)
+  cmpl $8, %r15d
+  je L19
+  pextrb $8, %xmm@0, %eax
+  xorb %al, 8(%rbx)
+  cmpl $9, %r15d
+  je L19
+  pextrb $9, %xmm@0, %eax
+  xorb %al, 9(%rbx)
+  cmpl $10, %r15d
+  je L19
+  pextrb $10, %xmm@0, %eax
+  xorb %al, 10(%rbx)
+  cmpl $11, %r15d
+  je L19
+  pextrb $11, %xmm@0, %eax
+  xorb %al, 11(%rbx)
+  cmpl $12, %r15d
+  je L19
+  pextrb $12, %xmm@0, %eax
+  xorb %al, 12(%rbx)
+  cmpl $13, %r15d
+  je L19
+  pextrb $13, %xmm@0, %eax
+  xorb %al, 13(%rbx)
+  cmpl $14, %r15d
+  je L19
+  pextrb $14, %xmm@0, %eax
+  xorb %al, 14(%rbx)
+L19:
+  leaq 176(%rsp), %rdi
+  movl $1, %esi
+  callq *hw_cpu::wipe_blocks(%rip)
+L4:
+  addq $456, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -1186,551 +1596,63 @@ L1:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $632, %rsp
-  movq %r9, %r14
-  movq %r8, %rbx
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 96(%rsp)
-  movl 8(%rdx), %eax
-  movl %eax, 108(%rsp)
-  movq (%rdx), %rax
-  movq %rax, 100(%rsp)
-  movdqa 96(%rsp), %xmm@1
-  movdqa (%rsi), %xmm@2
-  movdqa 16(%rsi), %xmm@3
-  movdqa 32(%rsi), %xmm@4
-  movdqa 48(%rsi), %xmm@5
-  movdqa 64(%rsi), %xmm@6
-  movdqa 80(%rsi), %xmm@7
-  movdqa 96(%rsi), %xmm@8
-  movdqa 112(%rsi), %xmm@9
-  movd C0(%rip), %xmm@10
-  paddd %xmm@1, %xmm@10
-  movd C1(%rip), %xmm@11
-  paddd %xmm@1, %xmm@11
-  movd C2(%rip), %xmm@12
-  paddd %xmm@1, %xmm@12
-  movd C3(%rip), %xmm@13
-  paddd %xmm@1, %xmm@13
-  movd C4(%rip), %xmm@14
-  paddd %xmm@1, %xmm@14
-  movdqa %xmm@1, 368(%rsp)
-  pxor %xmm@2, %xmm@1
-  pxor %xmm@2, %xmm@10
-  pxor %xmm@2, %xmm@11
-  pxor %xmm@2, %xmm@12
-  pxor %xmm@2, %xmm@13
-  pxor %xmm@2, %xmm@14
-  movdqa 128(%rsi), %xmm@2
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@14
-  movdqa 144(%rsi), %xmm@3
-  movdqa 160(%rsi), %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@13
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@13
-  movdqa 176(%rsi), %xmm@5
-  aesenc %xmm@6, %xmm@14
-  movdqa 192(%rsi), %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@13
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  movdqa 208(%rsi), %xmm@7
-  movdqa 224(%rsi), %xmm@8
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@12
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@13
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@13
-  aesenc %xmm@6, %xmm@14
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@13
-  aesenc %xmm@7, %xmm@14
-  aesenclast %xmm@8, %xmm@1
-  aesenclast %xmm@8, %xmm@10
-  movdqa %xmm@10, 32(%rsp)
-  aesenclast %xmm@8, %xmm@11
-  movq %rcx, %r12
-  aesenclast %xmm@8, %xmm@12
-  punpcklqdq %xmm@12, %xmm@11
-  aesenclast %xmm@8, %xmm@13
-  aesenclast %xmm@8, %xmm@14
-  punpcklqdq %xmm@14, %xmm@13
-  movdqa C5(%rip), %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C6(%rip), %xmm@14
-  movdqa %xmm@11, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@11, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pshufd $255, %xmm@9, %xmm@14
-  movdqa %xmm@9, %xmm@2
-  aesenclast %xmm@0, %xmm@14
-  movdqa %xmm@13, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@13, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@14
-  movdqa %xmm@9, %xmm@10
-  pshufb %xmm@12, %xmm@14
-  aesenclast C7(%rip), %xmm@14
-  movdqa %xmm@2, 160(%rsp)
-  movdqa %xmm@2, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@2, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pshufd $255, %xmm@9, %xmm@14
-  movdqa %xmm@9, %xmm@2
-  aesenclast %xmm@0, %xmm@14
-  movdqa %xmm@10, 144(%rsp)
-  movdqa %xmm@10, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@10, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@8, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@4, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C8(%rip), %xmm@14
-  movdqa %xmm@2, 128(%rsp)
-  movdqa %xmm@2, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@2, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@14, %xmm@3
-  pshufd $255, %xmm@3, %xmm@14
-  aesenclast %xmm@0, %xmm@14
-  movq %rdi, 120(%rsp)
-  movdqa %xmm@4, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@4, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@8, %xmm@5
-  pxor %xmm@14, %xmm@5
-  movdqa %xmm@5, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C9(%rip), %xmm@14
-  movdqa %xmm@3, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@3, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@8, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@5, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@5, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@9, %xmm@2
-  pshufd $255, %xmm@15, %xmm@14
-  aesenclast %xmm@0, %xmm@14
-  pxor %xmm@14, %xmm@2
-  movdqa %xmm@2, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C10(%rip), %xmm@14
-  movdqa %xmm@15, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@15, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@8, %xmm@6
-  pxor %xmm@14, %xmm@6
-  movdqa %xmm@2, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@2, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@9, %xmm@7
-  pshufd $255, %xmm@6, %xmm@14
-  aesenclast %xmm@0, %xmm@14
-  pxor %xmm@14, %xmm@7
-  movdqa %xmm@7, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C11(%rip), %xmm@14
-  movdqa %xmm@6, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@6, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pxor %xmm@14, %xmm@10
-  movdqa %xmm@7, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@7, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  pshufd $255, %xmm@10, %xmm@14
-  aesenclast %xmm@0, %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@8, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C12(%rip), %xmm@14
-  movdqa %xmm@10, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@10, %xmm@12
-  movdqa %xmm@12, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@12, %xmm@9
-  movdqa %xmm@9, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@9, %xmm@12
-  pxor %xmm@14, %xmm@12
-  movq 688(%rsp), %rcx
-  movdqa %xmm@11, 352(%rsp)
-  movdqa %xmm@11, 384(%rsp)
-  movdqa %xmm@13, 336(%rsp)
-  movdqa %xmm@13, 400(%rsp)
-  movaps 160(%rsp), %xmm@14
-  movaps %xmm@14, 416(%rsp)
-  movaps 144(%rsp), %xmm@14
-  movaps %xmm@14, 432(%rsp)
-  movdqa 128(%rsp), %xmm@14
-  movdqa %xmm@14, 448(%rsp)
-  movdqa %xmm@4, 320(%rsp)
-  movdqa %xmm@4, 464(%rsp)
-  movdqa %xmm@3, 304(%rsp)
-  movdqa %xmm@3, 480(%rsp)
-  movdqa %xmm@5, 288(%rsp)
-  movdqa %xmm@5, 496(%rsp)
-  movdqa %xmm@15, 272(%rsp)
-  movdqa %xmm@15, 512(%rsp)
-  movdqa %xmm@2, 256(%rsp)
-  movdqa %xmm@2, 528(%rsp)
-  movdqa %xmm@6, 240(%rsp)
-  movdqa %xmm@6, 544(%rsp)
-  movdqa %xmm@7, 224(%rsp)
-  movdqa %xmm@7, 560(%rsp)
-  movdqa %xmm@10, 208(%rsp)
-  movdqa %xmm@10, 576(%rsp)
-  movdqa %xmm@8, 192(%rsp)
-  movdqa %xmm@8, 592(%rsp)
-  movdqa %xmm@12, 176(%rsp)
-  movdqa %xmm@12, 608(%rsp)
-  leaq 15(%rcx), %rax
-  shrq $4, %rax
-  je L0
-  movq 696(%rsp), %rdx
-  movdqu (%rdx), %xmm@12
-  por C13(%rip), %xmm@12
-  cmpq $1, %rax
-  movdqa %xmm@1, 16(%rsp)
-  je L1
-  cmpq $2, %rax
-  jne L2
-  movdqa %xmm@12, (%rsp)
-  leaq 384(%rsp), %rdi
-  movq %rsp, %rsi
-  movq %r14, %rdx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-  jmp L3
-L1:
-  movdqa %xmm@12, (%rsp)
-  leaq 384(%rsp), %rdi
-  movq %rsp, %rsi
-  movq %r14, %rdx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-  pxor %xmm@0, %xmm@0
-  movdqa 16(%rsp), %xmm@1
-  jmp L0
-L2:
-  movdqa %xmm@12, (%rsp)
-  leaq 384(%rsp), %rdi
-  movq %rsp, %rsi
-  movq %r14, %rdx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-L3:
-  movdqa 16(%rsp), %xmm@1
-  pxor %xmm@0, %xmm@0
-L0:
-  punpcklqdq 32(%rsp), %xmm@1
-  movq %rbx, 56(%rsp)
-  testq %rbx, %rbx
-  movdqa %xmm@1, 16(%rsp)
-  je L4
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@8
-  movq %rsp, %rbp
-  movq hw_cpu::wipe_blocks(%rip), %rbx
-  movq 56(%rsp), %r13
-  movdqa %xmm@8, 64(%rsp)
-  jmp L5
-L6:
-  movdqu (%r12), %xmm@2
-L7:
-  pxor %xmm@0, %xmm@2
-  addq %r15, %r12
-  movdqa %xmm@2, %xmm@12
-  pclmulqdq $0, %xmm@1, %xmm@12
-  movdqa %xmm@2, %xmm@14
-  pclmulqdq $17, %xmm@1, %xmm@14
-  movdqa %xmm@2, %xmm@9
-  pclmulqdq $1, %xmm@1, %xmm@9
-  pclmulqdq $16, %xmm@1, %xmm@2
-  pxor %xmm@9, %xmm@2
-  movdqa %xmm@2, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@12, %xmm@9
-  psrldq $8, %xmm@2
-  pxor %xmm@14, %xmm@2
-  pshufd $78, %xmm@9, %xmm@12
-  pclmulqdq $0, %xmm@8, %xmm@9
-  pxor %xmm@12, %xmm@9
-  pshufd $78, %xmm@9, %xmm@0
-  pclmulqdq $0, %xmm@8, %xmm@9
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@9, %xmm@0
-  subq %r15, %r13
-  je L4
-L5:
-  cmpq $16, %r13
-  movl $16, %r15d
-  cmovbq %r13, %r15
-  jae L6
-  movl $16, %edx
-  subq %r15, %rdx
-  leaq (%rsp,%r15), %rdi
-  xorl %esi, %esi
-  movdqa %xmm@0, 32(%rsp)
-  callq *memset@GOTPCREL(%rip)
-  movq %rbp, %rdi
-  movq %r12, %rsi
-  movq %r15, %rdx
+  subq $568, %rsp
+  movq %r9, %rbx
+  movq %r8, %r13
+  movq %rcx, %rbp
+  movq %rdi, %r14
+  movq 624(%rsp), %r15
+  leaq 288(%rsp), %rdi
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short_keys
+  movaps 288(%rsp), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  leaq 304(%rsp), %rsi
+  leaq 48(%rsp), %r12
+  movl $240, %edx
+  movq %r12, %rdi
   callq *memcpy@GOTPCREL(%rip)
-  movdqa (%rsp), %xmm@12
-  movdqa %xmm@12, 80(%rsp)
-  movl $1, %esi
-  movq %rbp, %rdi
-  callq *%rbx
-  movdqa 80(%rsp), %xmm@2
-  movdqa 64(%rsp), %xmm@8
-  movdqa 32(%rsp), %xmm@0
-  movdqa 16(%rsp), %xmm@1
-  jmp L7
-L4:
-  movq 688(%rsp), %rbx
-  testq %rbx, %rbx
-  je L8
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@8
-  movq %rsp, %r12
-  movq memcpy@GOTPCREL(%rip), %r15
-  movq hw_cpu::wipe_blocks(%rip), %r13
-  movdqa %xmm@8, 64(%rsp)
-  jmp L9
-L10:
-  movdqu (%r14), %xmm@2
-L11:
-  pxor %xmm@0, %xmm@2
-  addq %rbp, %r14
-  movdqa %xmm@2, %xmm@12
-  pclmulqdq $0, %xmm@1, %xmm@12
-  movdqa %xmm@2, %xmm@14
-  pclmulqdq $17, %xmm@1, %xmm@14
-  movdqa %xmm@2, %xmm@9
-  pclmulqdq $1, %xmm@1, %xmm@9
-  pclmulqdq $16, %xmm@1, %xmm@2
-  pxor %xmm@9, %xmm@2
-  movdqa %xmm@2, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@12, %xmm@9
-  psrldq $8, %xmm@2
-  pxor %xmm@14, %xmm@2
-  pshufd $78, %xmm@9, %xmm@12
-  pclmulqdq $0, %xmm@8, %xmm@9
-  pxor %xmm@12, %xmm@9
-  pshufd $78, %xmm@9, %xmm@0
-  pclmulqdq $0, %xmm@8, %xmm@9
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@9, %xmm@0
-  subq %rbp, %rbx
-  je L8
-L9:
-  cmpq $16, %rbx
-  movl $16, %ebp
-  cmovbq %rbx, %rbp
-  jae L10
-  movl $16, %edx
-  subq %rbp, %rdx
-  leaq (%rsp,%rbp), %rdi
-  xorl %esi, %esi
-  movdqa %xmm@0, 32(%rsp)
-  callq *memset@GOTPCREL(%rip)
-  movq %r12, %rdi
-  movq %r14, %rsi
+  movaps 544(%rsp), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movaps 16(%rsp), %xmm@0
+  movaps %xmm@0, 288(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 288(%rsp), %rsi
   movq %rbp, %rdx
-  callq *%r15
-  movdqa (%rsp), %xmm@12
-  movdqa %xmm@12, 80(%rsp)
-  movl $1, %esi
+  movq %r13, %rcx
+  movq %rbx, %r8
+  movq %r15, %r9
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short_hash
+  movdqa (%rsp), %xmm@1
+  psrldq $4, %xmm@1
+  pxor 32(%rsp), %xmm@1
+  pand C0(%rip), %xmm@1
+  pxor 48(%rsp), %xmm@1
+  aesenc 64(%rsp), %xmm@1
+  aesenc 80(%rsp), %xmm@1
+  aesenc 96(%rsp), %xmm@1
+  aesenc 112(%rsp), %xmm@1
+  aesenc 128(%rsp), %xmm@1
+  aesenc 144(%rsp), %xmm@1
+  aesenc 160(%rsp), %xmm@1
+  aesenc 176(%rsp), %xmm@1
+  aesenc 192(%rsp), %xmm@1
+  aesenc 208(%rsp), %xmm@1
+  aesenc 224(%rsp), %xmm@1
+  aesenc 240(%rsp), %xmm@1
+  aesenc 256(%rsp), %xmm@1
+  aesenclast 272(%rsp), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movdqa C1(%rip), %xmm@0
+  por %xmm@1, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  leaq 288(%rsp), %rsi
   movq %r12, %rdi
-  callq *%r13
-  movdqa 80(%rsp), %xmm@2
-  movdqa 64(%rsp), %xmm@8
-  movdqa 32(%rsp), %xmm@0
-  movdqa 16(%rsp), %xmm@1
-  jmp L11
-L8:
-  movq 688(%rsp), %xmm@14
-  movq 56(%rsp), %xmm@12
-  punpcklqdq %xmm@14, %xmm@12
-  psllq $3, %xmm@12
-  pxor %xmm@0, %xmm@12
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $0, %xmm@1, %xmm@14
-  movdqa %xmm@12, %xmm@9
-  pclmulqdq $17, %xmm@1, %xmm@9
-  movdqa %xmm@12, %xmm@8
-  pclmulqdq $1, %xmm@1, %xmm@8
-  pclmulqdq $16, %xmm@1, %xmm@12
-  pxor %xmm@8, %xmm@12
-  movdqa %xmm@12, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@14, %xmm@8
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@14
-  pshufd $78, %xmm@8, %xmm@2
-  pclmulqdq $0, %xmm@14, %xmm@8
-  pxor %xmm@2, %xmm@8
-  movdqa 368(%rsp), %xmm@2
-  psrldq $4, %xmm@2
-  pxor %xmm@9, %xmm@2
-  psrldq $8, %xmm@12
-  pxor %xmm@12, %xmm@2
-  pclmulqdq $0, %xmm@8, %xmm@14
-  pshufd $78, %xmm@8, %xmm@12
-  pxor %xmm@12, %xmm@2
-  pxor %xmm@14, %xmm@2
-  pand C14(%rip), %xmm@2
-  pxor 352(%rsp), %xmm@2
-  aesenc 336(%rsp), %xmm@2
-  aesenc 160(%rsp), %xmm@2
-  aesenc 144(%rsp), %xmm@2
-  aesenc 128(%rsp), %xmm@2
-  aesenc 320(%rsp), %xmm@2
-  aesenc 304(%rsp), %xmm@2
-  aesenc 288(%rsp), %xmm@2
-  aesenc 272(%rsp), %xmm@2
-  aesenc 256(%rsp), %xmm@2
-  aesenc 240(%rsp), %xmm@2
-  aesenc 224(%rsp), %xmm@2
-  aesenc 208(%rsp), %xmm@2
-  aesenc 192(%rsp), %xmm@2
-  aesenclast 176(%rsp), %xmm@2
-  movq 120(%rsp), %rax
-  movdqu %xmm@2, (%rax)
-  addq $632, %rsp
+  movq %rbx, %rdx
+  movq %r15, %rcx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::ctr_keys
+  movaps (%rsp), %xmm@0
+  movups %xmm@0, (%r14)
+  addq $568, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -1745,1050 +1667,857 @@ L8:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $648, %rsp
-  movq %r9, 24(%rsp)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 96(%rsp)
-  movl 8(%rdx), %eax
-  movl %eax, 108(%rsp)
-  movq (%rdx), %rax
-  movq %rax, 100(%rsp)
-  movdqa 96(%rsp), %xmm@1
-  movdqa (%rsi), %xmm@2
-  movdqa 16(%rsi), %xmm@3
-  movdqa 32(%rsi), %xmm@4
-  movdqa 48(%rsi), %xmm@5
-  movdqa 64(%rsi), %xmm@6
-  movdqa 80(%rsi), %xmm@7
-  movdqa 96(%rsi), %xmm@8
-  movdqa 112(%rsi), %xmm@9
-  movd C0(%rip), %xmm@10
-  paddd %xmm@1, %xmm@10
-  movd C1(%rip), %xmm@11
-  paddd %xmm@1, %xmm@11
-  movd C2(%rip), %xmm@12
-  paddd %xmm@1, %xmm@12
-  movd C3(%rip), %xmm@13
-  paddd %xmm@1, %xmm@13
-  movd C4(%rip), %xmm@14
-  paddd %xmm@1, %xmm@14
-  movdqa %xmm@1, 32(%rsp)
-  pxor %xmm@2, %xmm@1
-  pxor %xmm@2, %xmm@10
-  pxor %xmm@2, %xmm@11
-  pxor %xmm@2, %xmm@12
-  pxor %xmm@2, %xmm@13
-  pxor %xmm@2, %xmm@14
-  movdqa 128(%rsi), %xmm@2
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@14
-  movdqa 144(%rsi), %xmm@3
-  movdqa 160(%rsi), %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@13
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@13
-  movdqa 176(%rsi), %xmm@5
-  aesenc %xmm@6, %xmm@14
-  movdqa 192(%rsi), %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@13
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  movdqa 208(%rsi), %xmm@7
-  movdqa 224(%rsi), %xmm@8
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@12
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@13
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@13
-  aesenc %xmm@6, %xmm@14
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@13
-  aesenc %xmm@7, %xmm@14
-  aesenclast %xmm@8, %xmm@1
-  aesenclast %xmm@8, %xmm@10
-  aesenclast %xmm@8, %xmm@11
-  movq %rdi, 120(%rsp)
-  aesenclast %xmm@8, %xmm@12
-  punpcklqdq %xmm@12, %xmm@11
-  aesenclast %xmm@8, %xmm@13
-  aesenclast %xmm@8, %xmm@14
-  punpcklqdq %xmm@14, %xmm@13
-  movdqa C5(%rip), %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C6(%rip), %xmm@14
-  movdqa %xmm@11, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@11, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pshufd $255, %xmm@9, %xmm@14
-  movdqa %xmm@9, %xmm@2
-  aesenclast %xmm@0, %xmm@14
-  movdqa %xmm@13, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@13, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@14
-  movdqa %xmm@9, %xmm@7
-  pshufb %xmm@12, %xmm@14
-  aesenclast C7(%rip), %xmm@14
-  movdqa %xmm@2, 160(%rsp)
-  movdqa %xmm@2, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@2, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pshufd $255, %xmm@9, %xmm@14
-  movdqa %xmm@9, %xmm@2
-  aesenclast %xmm@0, %xmm@14
-  movdqa %xmm@7, 144(%rsp)
-  movdqa %xmm@7, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@7, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@8, %xmm@6
-  pxor %xmm@14, %xmm@6
-  movdqa %xmm@6, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C8(%rip), %xmm@14
-  movdqa %xmm@2, 128(%rsp)
-  movdqa %xmm@2, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@2, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@14, %xmm@3
-  pshufd $255, %xmm@3, %xmm@14
-  aesenclast %xmm@0, %xmm@14
-  movdqa %xmm@6, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@6, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@8, %xmm@5
-  pxor %xmm@14, %xmm@5
-  movdqa %xmm@5, %xmm@14
-  pshufb %xmm@12, %xmm@14
-  aesenclast C9(%rip), %xmm@14
-  movdqa %xmm@3, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@3, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@8, %xmm@15
-  pxor %xmm@14, %xmm@15
-  pshufd $255, %xmm@15, %xmm@14
-  aesenclast %xmm@0, %xmm@14
-  punpcklqdq %xmm@10, %xmm@1
-  movdqa %xmm@5, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@5, %xmm@10
-  movdqa %xmm@10, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@10, %xmm@9
-  movdqa %xmm@9, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@9, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@4, %xmm@10
-  pshufb %xmm@12, %xmm@10
-  aesenclast C10(%rip), %xmm@10
-  movdqa %xmm@15, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@9, %xmm@7
-  pxor %xmm@10, %xmm@7
-  movdqa %xmm@4, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@14, %xmm@2
-  pshufd $255, %xmm@7, %xmm@10
-  aesenclast %xmm@0, %xmm@10
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@2, %xmm@10
-  pshufb %xmm@12, %xmm@10
-  aesenclast C11(%rip), %xmm@10
-  movdqa %xmm@7, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@7, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@9, %xmm@8
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@2, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@2, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pshufd $255, %xmm@8, %xmm@10
-  aesenclast %xmm@0, %xmm@10
-  pxor %xmm@10, %xmm@9
-  movdqa %xmm@9, %xmm@10
-  pshufb %xmm@12, %xmm@10
-  aesenclast C12(%rip), %xmm@10
-  movdqa %xmm@8, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@8, %xmm@12
-  movdqa %xmm@12, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@12, %xmm@14
-  movdqa %xmm@14, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@14, %xmm@12
-  pxor %xmm@10, %xmm@12
-  movdqa %xmm@11, 368(%rsp)
-  movdqa %xmm@11, 400(%rsp)
-  movdqa %xmm@13, 352(%rsp)
-  movdqa %xmm@13, 416(%rsp)
-  movaps 160(%rsp), %xmm@10
-  movaps %xmm@10, 432(%rsp)
-  movaps 144(%rsp), %xmm@10
-  movaps %xmm@10, 448(%rsp)
-  movdqa 128(%rsp), %xmm@10
-  movdqa %xmm@10, 464(%rsp)
-  movdqa %xmm@6, 336(%rsp)
-  movdqa %xmm@6, 480(%rsp)
-  movdqa %xmm@3, 320(%rsp)
-  movdqa %xmm@3, 496(%rsp)
-  movdqa %xmm@5, 304(%rsp)
-  movdqa %xmm@5, 512(%rsp)
-  movdqa %xmm@15, 288(%rsp)
-  movdqa %xmm@15, 528(%rsp)
-  movdqa %xmm@4, 272(%rsp)
-  movdqa %xmm@4, 544(%rsp)
-  movdqa %xmm@7, 256(%rsp)
-  movdqa %xmm@7, 560(%rsp)
-  movdqa %xmm@2, 240(%rsp)
-  movdqa %xmm@2, 576(%rsp)
-  movdqa %xmm@8, 224(%rsp)
-  movdqa %xmm@8, 592(%rsp)
-  movdqa %xmm@9, 208(%rsp)
-  movdqa %xmm@9, 608(%rsp)
-  movdqa %xmm@12, 192(%rsp)
-  movdqa %xmm@12, 624(%rsp)
-  movabsq $-4467570830351532032, %rax
-  movq %r8, 56(%rsp)
-  testq %r8, %r8
-  movdqa %xmm@1, 176(%rsp)
-  je L0
+  subq $584, %rsp
+  movq %r9, %r14
+  movq %r8, %r15
   movq %rcx, %r12
-  movq %rsp, %rbp
-  movq memcpy@GOTPCREL(%rip), %r13
-  movq hw_cpu::wipe_blocks(%rip), %r15
-  movq 56(%rsp), %r14
-  jmp L1
-L2:
-  movdqu (%r12), %xmm@9
+  movq %rdi, 8(%rsp)
+  movq 640(%rsp), %r13
+  movq 648(%rsp), %rbx
+  leaq 304(%rsp), %rdi
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short_keys
+  movaps 304(%rsp), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  leaq 320(%rsp), %rsi
+  leaq 64(%rsp), %rbp
+  movl $240, %edx
+  movq %rbp, %rdi
+  callq *memcpy@GOTPCREL(%rip)
+  movaps 560(%rsp), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movups (%rbx), %xmm@0
+  orps C0(%rip), %xmm@0
+  movaps %xmm@0, 304(%rsp)
+  leaq 304(%rsp), %rsi
+  movq %rbp, %rdi
+  movq %r14, %rdx
+  movq %r13, %rcx
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::ctr_keys
+  movaps 16(%rsp), %xmm@0
+  movaps %xmm@0, 304(%rsp)
+  leaq 48(%rsp), %rdi
+  leaq 304(%rsp), %rsi
+  movq %r12, %rdx
+  movq %r15, %rcx
+  movq %r14, %r8
+  movq %r13, %r9
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short_hash
+  movdqa 32(%rsp), %xmm@0
+  psrldq $4, %xmm@0
+  pxor 48(%rsp), %xmm@0
+  pand C1(%rip), %xmm@0
+  pxor 64(%rsp), %xmm@0
+  aesenc 80(%rsp), %xmm@0
+  aesenc 96(%rsp), %xmm@0
+  aesenc 112(%rsp), %xmm@0
+  aesenc 128(%rsp), %xmm@0
+  aesenc 144(%rsp), %xmm@0
+  aesenc 160(%rsp), %xmm@0
+  aesenc 176(%rsp), %xmm@0
+  aesenc 192(%rsp), %xmm@0
+  aesenc 208(%rsp), %xmm@0
+  aesenc 224(%rsp), %xmm@0
+  aesenc 240(%rsp), %xmm@0
+  aesenc 256(%rsp), %xmm@0
+  aesenc 272(%rsp), %xmm@0
+  aesenclast 288(%rsp), %xmm@0
+  movq 8(%rsp), %rax
+  movdqu %xmm@0, (%rax)
+  addq $584, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::short_hash#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $264, %rsp
+  movq %r9, %r15
+  movq %r8, %r14
+  movq %rcx, %r13
+  movq %rdx, %r12
+  movq %rdi, %rbp
+  movq %r9, %xmm@0
+  movq %rcx, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movdqa %xmm@1, 80(%rsp)
+  leaq 15(%rcx), %rax
+  shrq $4, %rax
+  leaq 15(%r9), %rcx
+  shrq $4, %rcx
+  addq %rax, %rcx
+  movdqa (%rsi), %xmm@2
+  cmpq $4, %rcx
+  movdqa %xmm@2, 64(%rsp)
+  jae L0
+  movq %rbp, 120(%rsp)
+  pxor %xmm@3, %xmm@3
+  testq %r13, %r13
+  je L1
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@4
+  leaq 128(%rsp), %rbp
+  movdqa %xmm@4, 48(%rsp)
+  jmp L2
 L3:
-  pxor %xmm@0, %xmm@9
+  movdqu (%r12), %xmm@5
+L4:
+  pxor %xmm@3, %xmm@5
   addq %rbx, %r12
-  movdqa %xmm@9, %xmm@10
-  pclmulqdq $0, %xmm@1, %xmm@10
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $17, %xmm@1, %xmm@12
-  movdqa %xmm@9, %xmm@14
-  pclmulqdq $1, %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@1, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@14
-  pslldq $8, %xmm@14
-  pxor %xmm@10, %xmm@14
-  psrldq $8, %xmm@9
-  pxor %xmm@12, %xmm@9
-  movq %rax, %xmm@10
-  pshufd $78, %xmm@14, %xmm@12
-  pclmulqdq $0, %xmm@10, %xmm@14
-  pxor %xmm@12, %xmm@14
-  pclmulqdq $0, %xmm@14, %xmm@10
-  pshufd $78, %xmm@14, %xmm@0
-  pxor %xmm@9, %xmm@0
-  pxor %xmm@10, %xmm@0
-  subq %rbx, %r14
-  je L0
-L1:
-  cmpq $16, %r14
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@5, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@0, %xmm@6
+  psrldq $8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  pshufd $78, %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@4, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@4, %xmm@6
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@6, %xmm@3
+  subq %rbx, %r13
+  je L1
+L2:
+  cmpq $16, %r13
   movl $16, %ebx
-  cmovbq %r14, %rbx
-  jae L2
+  cmovbq %r13, %rbx
+  jae L3
   movl $16, %edx
   subq %rbx, %rdx
   leaq (%rsp,%rbx), %rdi
+  addq $128, %rdi
   xorl %esi, %esi
-  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@3, 32(%rsp)
   callq *memset@GOTPCREL(%rip)
   movq %rbp, %rdi
   movq %r12, %rsi
   movq %rbx, %rdx
-  callq *%r13
-  movdqa (%rsp), %xmm@10
-  movdqa %xmm@10, 64(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa 128(%rsp), %xmm@0
+  movdqa %xmm@0, (%rsp)
   movl $1, %esi
   movq %rbp, %rdi
-  callq *%r15
-  movdqa 64(%rsp), %xmm@9
-  movabsq $-4467570830351532032, %rax
-  movdqa 80(%rsp), %xmm@0
-  movdqa 176(%rsp), %xmm@1
-  jmp L3
+  callq *hw_cpu::wipe_blocks(%rip)
+  movdqa (%rsp), %xmm@5
+  movdqa 48(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@3
+  movdqa 64(%rsp), %xmm@2
+  jmp L4
 L0:
-  movq 704(%rsp), %r14
-  testq %r14, %r14
-  je L4
-  movq %rax, %xmm@9
-  movq %rsp, %r12
-  movq memcpy@GOTPCREL(%rip), %r15
-  movq hw_cpu::wipe_blocks(%rip), %r13
-  movq 24(%rsp), %rbp
-  movdqa %xmm@9, 384(%rsp)
-  jmp L5
-L6:
-  movdqu (%rbp), %xmm@8
-L7:
-  pxor %xmm@0, %xmm@8
-  addq %rbx, %rbp
-  movdqa %xmm@8, %xmm@10
-  pclmulqdq $0, %xmm@1, %xmm@10
-  movdqa %xmm@8, %xmm@12
-  pclmulqdq $17, %xmm@1, %xmm@12
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $1, %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@1, %xmm@8
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@8, %xmm@14
-  pslldq $8, %xmm@14
-  pxor %xmm@10, %xmm@14
-  psrldq $8, %xmm@8
-  pxor %xmm@12, %xmm@8
-  pshufd $78, %xmm@14, %xmm@10
-  pclmulqdq $0, %xmm@9, %xmm@14
-  pxor %xmm@10, %xmm@14
-  pshufd $78, %xmm@14, %xmm@0
-  pclmulqdq $0, %xmm@9, %xmm@14
-  pxor %xmm@8, %xmm@0
-  pxor %xmm@14, %xmm@0
-  subq %rbx, %r14
-  je L4
-L5:
-  cmpq $16, %r14
-  movl $16, %ebx
-  cmovbq %r14, %rbx
-  jae L6
-  movl $16, %edx
-  subq %rbx, %rdx
-  leaq (%rsp,%rbx), %rdi
-  xorl %esi, %esi
-  movdqa %xmm@0, 80(%rsp)
-  callq *memset@GOTPCREL(%rip)
-  movq %r12, %rdi
-  movq %rbp, %rsi
-  movq %rbx, %rdx
-  callq *%r15
-  movdqa (%rsp), %xmm@10
-  movdqa %xmm@10, 64(%rsp)
-  movl $1, %esi
-  movq %r12, %rdi
-  callq *%r13
-  movdqa 64(%rsp), %xmm@8
-  movdqa 384(%rsp), %xmm@9
-  movdqa 80(%rsp), %xmm@0
-  movdqa 176(%rsp), %xmm@1
-  jmp L7
-L4:
-  movq 704(%rsp), %rcx
-  movq %rcx, %xmm@12
-  movq 56(%rsp), %xmm@10
-  punpcklqdq %xmm@12, %xmm@10
-  psllq $3, %xmm@10
-  pxor %xmm@0, %xmm@10
-  movdqa %xmm@10, %xmm@12
-  pclmulqdq $0, %xmm@1, %xmm@12
-  movdqa %xmm@10, %xmm@14
-  pclmulqdq $17, %xmm@1, %xmm@14
-  movdqa %xmm@10, %xmm@9
-  pclmulqdq $1, %xmm@1, %xmm@9
-  pclmulqdq $16, %xmm@1, %xmm@10
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  pxor %xmm@6, %xmm@6
+  movdqa %xmm@6, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@0, %xmm@3
+  psrldq $8, %xmm@6
+  pxor %xmm@1, %xmm@6
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@7
+  pshufd $78, %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pshufd $78, %xmm@3, %xmm@8
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@6, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@8, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@8, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@8, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  movdqa %xmm@8, %xmm@3
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@0, %xmm@6
+  psrldq $8, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pshufd $78, %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@6
+  pxor %xmm@3, %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@8, %xmm@1
+  pclmulqdq $0, %xmm@8, %xmm@1
+  movdqa %xmm@8, %xmm@6
+  pclmulqdq $17, %xmm@8, %xmm@6
+  movdqa %xmm@8, %xmm@3
+  pclmulqdq $1, %xmm@8, %xmm@3
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@1, %xmm@4
+  psrldq $8, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pshufd $78, %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pxor %xmm@3, %xmm@1
+  pxor %xmm@4, %xmm@1
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@2, %xmm@6
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $17, %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@5, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@6, %xmm@4
+  psrldq $8, %xmm@5
+  pxor %xmm@3, %xmm@5
+  pshufd $78, %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pshufd $78, %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $0, %xmm@8, %xmm@3
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $17, %xmm@8, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@8, %xmm@5
+  movdqa %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@8, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@9, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@3, %xmm@5
+  psrldq $8, %xmm@9
+  pxor %xmm@4, %xmm@9
+  pshufd $78, %xmm@5, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@3, %xmm@5
+  pshufd $78, %xmm@5, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@9, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@1, %xmm@9
+  pclmulqdq $1, %xmm@0, %xmm@9
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $16, %xmm@0, %xmm@10
   pxor %xmm@9, %xmm@10
   movdqa %xmm@10, %xmm@9
   pslldq $8, %xmm@9
-  pxor %xmm@12, %xmm@9
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@12
-  pshufd $78, %xmm@9, %xmm@8
-  pclmulqdq $0, %xmm@12, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movdqa 32(%rsp), %xmm@8
-  psrldq $4, %xmm@8
-  pxor %xmm@14, %xmm@8
+  pxor %xmm@4, %xmm@9
   psrldq $8, %xmm@10
-  pxor %xmm@10, %xmm@8
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pshufd $78, %xmm@9, %xmm@10
-  pxor %xmm@10, %xmm@8
-  pxor %xmm@12, %xmm@8
-  pand C13(%rip), %xmm@8
-  pxor 368(%rsp), %xmm@8
-  aesenc 352(%rsp), %xmm@8
-  aesenc 160(%rsp), %xmm@8
-  aesenc 144(%rsp), %xmm@8
-  aesenc 128(%rsp), %xmm@8
-  aesenc 336(%rsp), %xmm@8
-  aesenc 320(%rsp), %xmm@8
-  aesenc 304(%rsp), %xmm@8
-  aesenc 288(%rsp), %xmm@8
-  aesenc 272(%rsp), %xmm@8
-  aesenc 256(%rsp), %xmm@8
-  aesenc 240(%rsp), %xmm@8
-  aesenc 224(%rsp), %xmm@8
-  aesenc 208(%rsp), %xmm@8
-  aesenclast 192(%rsp), %xmm@8
-  leaq 15(%rcx), %rax
-  shrq $4, %rax
-  je L8
-  movdqa C14(%rip), %xmm@10
-  por %xmm@8, %xmm@10
-  cmpq $1, %rax
-  movdqa %xmm@8, 32(%rsp)
-  je L9
-  cmpq $2, %rax
-  jne L10
-  movdqa %xmm@10, (%rsp)
-  leaq 400(%rsp), %rdi
-  movq %rsp, %rsi
-  movq 24(%rsp), %rdx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-  jmp L11
-L9:
-  movdqa %xmm@10, (%rsp)
-  leaq 400(%rsp), %rdi
-  movq %rsp, %rsi
-  movq 24(%rsp), %rdx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-  jmp L11
-L10:
-  movdqa %xmm@10, (%rsp)
-  leaq 400(%rsp), %rdi
-  movq %rsp, %rsi
-  movq 24(%rsp), %rdx
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::tail
-L11:
-  movdqa 32(%rsp), %xmm@8
-L8:
-  movq 120(%rsp), %rax
-  movdqu %xmm@8, (%rax)
-  addq $648, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-== hw_gcm_siv::arch::x86_64::aesni_clmul::tail#0
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $152, %rsp
-  movdqa (%rsi), %xmm@0
-  movd C0(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  movdqa (%rdi), %xmm@2
-  movdqa 16(%rdi), %xmm@3
-  movdqa 32(%rdi), %xmm@4
-  movdqa 48(%rdi), %xmm@5
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@2, %xmm@1
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@1
-  movdqa 64(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 80(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 96(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 112(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 128(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 144(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 160(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 176(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 192(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 208(%rdi), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  movdqa 224(%rdi), %xmm@2
-  aesenclast %xmm@2, %xmm@0
-  aesenclast %xmm@2, %xmm@1
-  pxor %xmm@2, %xmm@2
-  movdqu %xmm@2, 120(%rsp)
-  movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@1, 80(%rsp)
-  movq %rdx, 96(%rsp)
-  movq %rcx, 104(%rsp)
-  movq $16, 112(%rsp)
-  testq %rcx, %rcx
-  je L0
-  movq %rcx, %rbx
-  movq %rdx, %r14
-  movl $16, %eax
-  jmp L1
-L2:
-  movl $1, %esi
-  leaq 32(%rsp), %rdi
-  callq *hw_cpu::wipe_blocks(%rip)
-  addq %r13, %r14
-  movq %rbp, %rax
-  subq %r13, %rbx
-  je L0
-L1:
-  cmpq $16, %rbx
-  movl $16, %r13d
-  cmovbq %rbx, %r13
-  leaq 16(%rax), %rbp
-  cmpq $64, %rbp
-  je L0
-  movdqa 48(%rsp,%rax), %xmm@1
-  cmpq $16, %rbx
-  jb L3
-  movdqu (%r14), %xmm@0
-  pxor %xmm@1, %xmm@0
-  movdqu %xmm@0, (%r14)
-  addq %r13, %r14
-  movq %rbp, %rax
-  subq %r13, %rbx
-  jne L1
-  jmp L0
-L3:
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@1, 16(%rsp)
-  movzbl 16(%rsp), %edx
-  movzbl 18(%rsp), %ecx
-  movzbl 19(%rsp), %eax
-  movzbl 20(%rsp), %r12d
-  movzbl 21(%rsp), %r15d
-  movzbl 22(%rsp), %r11d
-  movzbl 23(%rsp), %r10d
-  movzbl 24(%rsp), %r9d
-  movzbl 25(%rsp), %r8d
-  movzbl 26(%rsp), %edi
-  movzbl 27(%rsp), %esi
-  movb %sil, 15(%rsp)
-  movzbl 28(%rsp), %esi
-  movb %sil, 14(%rsp)
-  movzbl 29(%rsp), %esi
-  movb %sil, 13(%rsp)
-  movzbl 30(%rsp), %esi
-  movb %sil, 12(%rsp)
-  xorb %dl, (%r14)
-  cmpq $1, %rbx
-  je L2
-  movd %xmm@1, %edx
-  shrl $8, %edx
-  xorb %dl, 1(%r14)
-  cmpq $2, %rbx
-  je L2
-  xorb %cl, 2(%r14)
-  cmpq $3, %rbx
-  je L2
-  xorb %al, 3(%r14)
-  cmpq $4, %rbx
-  je L2
-  xorb %r12b, 4(%r14)
-  cmpq $5, %rbx
-  je L2
-  xorb %r15b, 5(%r14)
-  cmpq $6, %rbx
-  je L2
-  xorb %r11b, 6(%r14)
-  cmpq $7, %rbx
-  je L2
-  xorb %r10b, 7(%r14)
-  cmpq $8, %rbx
-  je L2
-  xorb %r9b, 8(%r14)
-  cmpq $9, %rbx
-  je L2
-  xorb %r8b, 9(%r14)
-  cmpq $10, %rbx
-  je L2
-  xorb %dil, 10(%r14)
-  cmpq $11, %rbx
-  je L2
-  movzbl 15(%rsp), %eax
-  xorb %al, 11(%r14)
-  cmpq $12, %rbx
-  je L2
-  movzbl 14(%rsp), %eax
-  xorb %al, 12(%r14)
-  cmpq $13, %rbx
-  je L2
-  movzbl 13(%rsp), %eax
-  xorb %al, 13(%r14)
-  cmpq $14, %rbx
-  je L2
-  movzbl 12(%rsp), %eax
-  xorb %al, 14(%r14)
-  jmp L2
-L0:
-  addq $152, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-== hw_gcm_siv::arch::x86_64::aesni_clmul::tail#1
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $184, %rsp
-  movdqa (%rsi), %xmm@0
-  movd C0(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  movd C1(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  movd C2(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  movdqa (%rdi), %xmm@4
-  movdqa 16(%rdi), %xmm@5
-  movdqa 32(%rdi), %xmm@6
-  movdqa 48(%rdi), %xmm@7
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@4, %xmm@1
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@4, %xmm@3
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@2
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@3
-  movdqa 64(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 80(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 96(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 112(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 128(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 144(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 160(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 176(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 192(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 208(%rdi), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@3
-  movdqa 224(%rdi), %xmm@4
-  aesenclast %xmm@4, %xmm@0
-  aesenclast %xmm@4, %xmm@1
-  aesenclast %xmm@4, %xmm@2
-  aesenclast %xmm@4, %xmm@3
-  pxor %xmm@4, %xmm@4
-  movdqu %xmm@4, 152(%rsp)
-  movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@1, 80(%rsp)
-  movdqa %xmm@2, 96(%rsp)
-  movdqa %xmm@3, 112(%rsp)
-  movq %rdx, 128(%rsp)
-  movq %rcx, 136(%rsp)
-  movq $16, 144(%rsp)
-  testq %rcx, %rcx
-  je L0
-  movq %rcx, %rbx
-  movq %rdx, %r14
-  movl $16, %eax
-  jmp L1
-L2:
-  movl $1, %esi
-  leaq 32(%rsp), %rdi
-  callq *hw_cpu::wipe_blocks(%rip)
-  addq %r13, %r14
-  movq %rbp, %rax
-  subq %r13, %rbx
-  je L0
-L1:
-  cmpq $16, %rbx
-  movl $16, %r13d
-  cmovbq %rbx, %r13
-  leaq 16(%rax), %rbp
-  cmpq $96, %rbp
-  je L0
-  movdqa 48(%rsp,%rax), %xmm@1
-  cmpq $16, %rbx
-  jb L3
-  movdqu (%r14), %xmm@0
-  pxor %xmm@1, %xmm@0
-  movdqu %xmm@0, (%r14)
-  addq %r13, %r14
-  movq %rbp, %rax
-  subq %r13, %rbx
-  jne L1
-  jmp L0
-L3:
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@1, 16(%rsp)
-  movzbl 16(%rsp), %edx
-  movzbl 18(%rsp), %ecx
-  movzbl 19(%rsp), %eax
-  movzbl 20(%rsp), %r12d
-  movzbl 21(%rsp), %r15d
-  movzbl 22(%rsp), %r11d
-  movzbl 23(%rsp), %r10d
-  movzbl 24(%rsp), %r9d
-  movzbl 25(%rsp), %r8d
-  movzbl 26(%rsp), %edi
-  movzbl 27(%rsp), %esi
-  movb %sil, 15(%rsp)
-  movzbl 28(%rsp), %esi
-  movb %sil, 14(%rsp)
-  movzbl 29(%rsp), %esi
-  movb %sil, 13(%rsp)
-  movzbl 30(%rsp), %esi
-  movb %sil, 12(%rsp)
-  xorb %dl, (%r14)
-  cmpq $1, %rbx
-  je L2
-  movd %xmm@1, %edx
-  shrl $8, %edx
-  xorb %dl, 1(%r14)
-  cmpq $2, %rbx
-  je L2
-  xorb %cl, 2(%r14)
-  cmpq $3, %rbx
-  je L2
-  xorb %al, 3(%r14)
-  cmpq $4, %rbx
-  je L2
-  xorb %r12b, 4(%r14)
-  cmpq $5, %rbx
-  je L2
-  xorb %r15b, 5(%r14)
-  cmpq $6, %rbx
-  je L2
-  xorb %r11b, 6(%r14)
-  cmpq $7, %rbx
-  je L2
-  xorb %r10b, 7(%r14)
-  cmpq $8, %rbx
-  je L2
-  xorb %r9b, 8(%r14)
-  cmpq $9, %rbx
-  je L2
-  xorb %r8b, 9(%r14)
-  cmpq $10, %rbx
-  je L2
-  xorb %dil, 10(%r14)
-  cmpq $11, %rbx
-  je L2
-  movzbl 15(%rsp), %eax
-  xorb %al, 11(%r14)
-  cmpq $12, %rbx
-  je L2
-  movzbl 14(%rsp), %eax
-  xorb %al, 12(%r14)
-  cmpq $13, %rbx
-  je L2
-  movzbl 13(%rsp), %eax
-  xorb %al, 13(%r14)
-  cmpq $14, %rbx
-  je L2
-  movzbl 12(%rsp), %eax
-  xorb %al, 14(%r14)
-  jmp L2
-L0:
-  addq $184, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-== hw_gcm_siv::arch::x86_64::aesni_clmul::tail#2
-  testq %rcx, %rcx
-  je L0
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $56, %rsp
-  movdqa (%rdi), %xmm@0
-  pxor (%rsi), %xmm@0
-  aesenc 16(%rdi), %xmm@0
-  aesenc 32(%rdi), %xmm@0
-  aesenc 48(%rdi), %xmm@0
-  aesenc 64(%rdi), %xmm@0
-  aesenc 80(%rdi), %xmm@0
-  aesenc 96(%rdi), %xmm@0
-  aesenc 112(%rdi), %xmm@0
-  aesenc 128(%rdi), %xmm@0
-  aesenc 144(%rdi), %xmm@0
-  aesenc 160(%rdi), %xmm@0
-  aesenc 176(%rdi), %xmm@0
-  aesenc 192(%rdi), %xmm@0
-  aesenc 208(%rdi), %xmm@0
-  aesenclast 224(%rdi), %xmm@0
+  pxor %xmm@5, %xmm@10
+  pshufd $78, %xmm@9, %xmm@4
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pxor %xmm@4, %xmm@9
+  pshufd $78, %xmm@9, %xmm@4
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@9, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $0, %xmm@1, %xmm@5
+  movdqa %xmm@1, %xmm@9
+  pclmulqdq $17, %xmm@1, %xmm@9
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $1, %xmm@1, %xmm@10
+  pxor %xmm@10, %xmm@10
+  movdqa %xmm@10, %xmm@11
+  pslldq $8, %xmm@11
+  pxor %xmm@5, %xmm@11
+  psrldq $8, %xmm@10
+  pxor %xmm@9, %xmm@10
+  pshufd $78, %xmm@11, %xmm@5
+  pclmulqdq $0, %xmm@7, %xmm@11
+  pxor %xmm@5, %xmm@11
+  pshufd $78, %xmm@11, %xmm@5
+  movdqa %xmm@7, 32(%rsp)
+  pclmulqdq $0, %xmm@7, %xmm@11
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@11, %xmm@5
+  movdqa %xmm@5, 128(%rsp)
+  movdqa %xmm@4, 144(%rsp)
+  movdqa %xmm@3, 160(%rsp)
+  movdqa %xmm@6, 176(%rsp)
+  movdqa %xmm@1, 192(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movdqa %xmm@8, 48(%rsp)
+  movdqa %xmm@8, 224(%rsp)
+  movdqa %xmm@2, 240(%rsp)
+  movq %r13, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
   movdqa %xmm@0, 16(%rsp)
-  cmpq $16, %rcx
-  jb L1
-  movdqu (%rdx), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%rdx)
-  jmp L2
-L1:
-  movzbl 16(%rsp), %esi
-  movzbl 17(%rsp), %eax
-  movzbl 18(%rsp), %r13d
-  movzbl 19(%rsp), %r12d
-  movzbl 20(%rsp), %r15d
-  movzbl 21(%rsp), %r14d
-  movzbl 22(%rsp), %ebp
-  movzbl 23(%rsp), %ebx
-  movzbl 24(%rsp), %r11d
-  movzbl 25(%rsp), %r10d
-  movzbl 26(%rsp), %r9d
-  movzbl 27(%rsp), %r8d
-  movzbl 28(%rsp), %edi
-  movb %dil, 15(%rsp)
-  movzbl 29(%rsp), %edi
-  movb %dil, 14(%rsp)
-  movzbl 30(%rsp), %edi
-  movb %dil, 13(%rsp)
-  movdqa %xmm@0, 32(%rsp)
-  xorb %sil, (%rdx)
-  cmpq $1, %rcx
-  je L3
-  xorb %al, 1(%rdx)
-  cmpq $2, %rcx
-  je L3
-  xorb %r13b, 2(%rdx)
-  cmpq $3, %rcx
-  je L3
-  xorb %r12b, 3(%rdx)
-  cmpq $4, %rcx
-  je L3
-  xorb %r15b, 4(%rdx)
-  cmpq $5, %rcx
-  je L3
-  xorb %r14b, 5(%rdx)
-  cmpq $6, %rcx
-  je L3
-  xorb %bpl, 6(%rdx)
-  cmpq $7, %rcx
-  je L3
-  xorb %bl, 7(%rdx)
-  cmpq $8, %rcx
-  je L3
-  xorb %r11b, 8(%rdx)
-  cmpq $9, %rcx
-  je L3
-  xorb %r10b, 9(%rdx)
-  cmpq $10, %rcx
-  je L3
-  xorb %r9b, 10(%rdx)
-  cmpq $11, %rcx
-  je L3
-  xorb %r8b, 11(%rdx)
-  cmpq $12, %rcx
-  je L3
-  movzbl 15(%rsp), %eax
-  xorb %al, 12(%rdx)
-  cmpq $13, %rcx
-  je L3
-  movzbl 14(%rsp), %eax
-  xorb %al, 13(%rdx)
-  cmpq $14, %rcx
-  je L3
-  movzbl 13(%rsp), %eax
-  xorb %al, 14(%rdx)
-L3:
-  leaq 32(%rsp), %rdi
+  leaq 96(%rsp), %rdi
+  leaq 128(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r13, %rdx
+  movdqa 96(%rsp), %xmm@0
+  andq $15, %rdx
+  je L5
+  andl $496, %r13d
+  addq %r13, %r12
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r12, %rsi
+  movdqa %xmm@0, (%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa (%rsp), %xmm@4
+  pxor 16(%rsp), %xmm@4
+  movdqa %xmm@4, %xmm@0
+  movdqa 64(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@3, %xmm@1
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $1, %xmm@3, %xmm@6
+  pclmulqdq $16, %xmm@3, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@0, %xmm@6
+  psrldq $8, %xmm@4
+  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@6, %xmm@0
+  movdqa 32(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@6, %xmm@0
+L5:
+  movq %r15, %r8
+  shrq $4, %r8
+  movdqa %xmm@0, 16(%rsp)
+  leaq 96(%rsp), %rdi
+  leaq 128(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  movq %r14, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rbx
+  movdqa 96(%rsp), %xmm@4
+  andq $15, %rbx
+  je L6
+  andl $496, %r15d
+  addq %r15, %r14
+  movl $16, %edx
+  subq %rbx, %rdx
+  leaq (%rsp,%rbx), %rdi
+  addq $16, %rdi
+  xorl %esi, %esi
+  movdqa %xmm@4, (%rsp)
+  callq *memset@GOTPCREL(%rip)
+  leaq 16(%rsp), %r15
+  movq %r15, %rdi
+  movq %r14, %rsi
+  movq %rbx, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movaps (%rsp), %xmm@0
+  xorps 16(%rsp), %xmm@0
+  movaps %xmm@0, (%rsp)
   movl $1, %esi
+  movq %r15, %rdi
   callq *hw_cpu::wipe_blocks(%rip)
-L2:
-  addq $56, %rsp
+  movdqa (%rsp), %xmm@3
+  movdqa %xmm@3, %xmm@0
+  movdqa 48(%rsp), %xmm@6
+  pclmulqdq $1, %xmm@6, %xmm@0
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $16, %xmm@6, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $17, %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@6, %xmm@3
+  movdqa 80(%rsp), %xmm@4
+  movdqa %xmm@4, %xmm@6
+  movdqa 64(%rsp), %xmm@5
+  pclmulqdq $0, %xmm@5, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $17, %xmm@5, %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@5, %xmm@0
+  pclmulqdq $16, %xmm@5, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@6, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@3, %xmm@4
+  pshufd $78, %xmm@0, %xmm@1
+  movdqa 32(%rsp), %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@6
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@6, %xmm@0
+  jmp L7
+L1:
+  testq %r15, %r15
+  je L8
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@4
+  leaq 128(%rsp), %r12
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movq hw_cpu::wipe_blocks(%rip), %rbx
+  movdqa %xmm@4, 48(%rsp)
+  jmp L9
+L10:
+  movdqu (%r14), %xmm@5
+L11:
+  pxor %xmm@3, %xmm@5
+  addq %r13, %r14
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@5, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@0, %xmm@6
+  psrldq $8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  pshufd $78, %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@4, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@4, %xmm@6
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@6, %xmm@3
+  subq %r13, %r15
+  je L8
+L9:
+  cmpq $16, %r15
+  movl $16, %r13d
+  cmovbq %r15, %r13
+  jae L10
+  movl $16, %edx
+  subq %r13, %rdx
+  leaq (%rsp,%r13), %rdi
+  addq $128, %rdi
+  xorl %esi, %esi
+  movdqa %xmm@3, 32(%rsp)
+  callq *memset@GOTPCREL(%rip)
+  movq %r12, %rdi
+  movq %r14, %rsi
+  movq %r13, %rdx
+  callq *%rbp
+  movdqa 128(%rsp), %xmm@0
+  movdqa %xmm@0, (%rsp)
+  movl $1, %esi
+  movq %r12, %rdi
+  callq *%rbx
+  movdqa (%rsp), %xmm@5
+  movdqa 48(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@3
+  movdqa 64(%rsp), %xmm@2
+  jmp L11
+L8:
+  pxor 80(%rsp), %xmm@3
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@3, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@0, %xmm@6
+  psrldq $8, %xmm@3
+  pxor %xmm@1, %xmm@3
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@0
+  pshufd $78, %xmm@6, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@6
+  pxor %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@0
+  pshufd $78, %xmm@6, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movq 120(%rsp), %rax
+  movdqa %xmm@1, (%rax)
+  jmp L12
+L6:
+  pxor 80(%rsp), %xmm@4
+  movdqa %xmm@4, %xmm@0
+  movdqa 64(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@3, %xmm@1
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $1, %xmm@3, %xmm@6
+  pclmulqdq $16, %xmm@3, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@0, %xmm@6
+  psrldq $8, %xmm@4
+  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@6, %xmm@0
+  movdqa 32(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@1
+  pshufd $78, %xmm@6, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+L7:
+  movdqa %xmm@0, (%rbp)
+L12:
+  addq $264, %rsp
   popq %rbx
   popq %r12
   popq %r13
   popq %r14
   popq %r15
   popq %rbp
-L0:
+  retq
+== hw_gcm_siv::arch::x86_64::aesni_clmul::short_keys#0
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, -24(%rsp)
+  movl 8(%rdx), %eax
+  movl %eax, -12(%rsp)
+  movq (%rdx), %rax
+  movq %rax, -20(%rsp)
+  movdqa -24(%rsp), %xmm@1
+  movdqa (%rsi), %xmm@2
+  movdqa 16(%rsi), %xmm@3
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  movd C3(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  movd C4(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  movdqa %xmm@1, %xmm@9
+  pxor %xmm@2, %xmm@9
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@2, %xmm@5
+  pxor %xmm@2, %xmm@6
+  pxor %xmm@2, %xmm@7
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  pxor %xmm@2, %xmm@8
+  aesenc %xmm@3, %xmm@8
+  movdqa 32(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 48(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 64(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 80(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 96(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 112(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 128(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 144(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 160(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 176(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 192(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 208(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  movdqa 224(%rsi), %xmm@3
+  aesenclast %xmm@3, %xmm@9
+  aesenclast %xmm@3, %xmm@4
+  aesenclast %xmm@3, %xmm@5
+  aesenclast %xmm@3, %xmm@6
+  punpcklqdq %xmm@4, %xmm@9
+  punpcklqdq %xmm@6, %xmm@5
+  aesenclast %xmm@3, %xmm@7
+  aesenclast %xmm@3, %xmm@8
+  punpcklqdq %xmm@8, %xmm@7
+  movdqa C5(%rip), %xmm@4
+  movdqa %xmm@7, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@7, %xmm@6
+  movdqa %xmm@9, (%rdi)
+  movdqa %xmm@5, 16(%rdi)
+  movdqa %xmm@7, 32(%rdi)
+  pshufb %xmm@4, %xmm@7
+  aesenclast C6(%rip), %xmm@7
+  movdqa %xmm@5, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@9, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@9, %xmm@5
+  movdqa %xmm@5, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@5, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pshufd $255, %xmm@9, %xmm@5
+  aesenclast %xmm@0, %xmm@5
+  movdqa %xmm@6, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@6, %xmm@7
+  pshufb %xmm@4, %xmm@7
+  aesenclast C7(%rip), %xmm@7
+  movdqa %xmm@9, 48(%rdi)
+  movdqa %xmm@6, 64(%rdi)
+  movdqa %xmm@9, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@9, %xmm@6
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  movdqa %xmm@9, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pshufd $255, %xmm@6, %xmm@7
+  aesenclast %xmm@0, %xmm@7
+  movdqa %xmm@5, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@9, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@5, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@6, 80(%rdi)
+  movdqa %xmm@5, 96(%rdi)
+  pshufb %xmm@4, %xmm@5
+  aesenclast C8(%rip), %xmm@5
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  movdqa %xmm@9, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@9, %xmm@6
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@5, %xmm@9
+  pshufd $255, %xmm@9, %xmm@5
+  aesenclast %xmm@0, %xmm@5
+  movdqa %xmm@7, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@7, %xmm@6
+  movdqa %xmm@6, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@7, %xmm@6
+  pshufb %xmm@4, %xmm@6
+  aesenclast C9(%rip), %xmm@6
+  movdqa %xmm@9, 112(%rdi)
+  movdqa %xmm@7, 128(%rdi)
+  movdqa %xmm@9, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@9, %xmm@7
+  movdqa %xmm@7, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@7, %xmm@9
+  movdqa %xmm@9, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pshufd $255, %xmm@7, %xmm@9
+  aesenclast %xmm@0, %xmm@9
+  movdqa %xmm@5, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@9, %xmm@5
+  movdqa %xmm@5, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@7, 144(%rdi)
+  movdqa %xmm@5, 160(%rdi)
+  pshufb %xmm@4, %xmm@5
+  aesenclast C10(%rip), %xmm@5
+  movdqa %xmm@7, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@7, %xmm@6
+  movdqa %xmm@6, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pshufd $255, %xmm@6, %xmm@5
+  aesenclast %xmm@0, %xmm@5
+  movdqa %xmm@9, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@9, %xmm@7
+  movdqa %xmm@7, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@9, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@9, %xmm@5
+  movdqa %xmm@9, %xmm@7
+  pshufb %xmm@4, %xmm@7
+  aesenclast C11(%rip), %xmm@7
+  movdqa %xmm@6, 176(%rdi)
+  movdqa %xmm@9, 192(%rdi)
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  movdqa %xmm@9, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@9, %xmm@6
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pshufd $255, %xmm@9, %xmm@7
+  aesenclast %xmm@0, %xmm@7
+  movdqa %xmm@5, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@0, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@0, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@9, 208(%rdi)
+  movdqa %xmm@5, 224(%rdi)
+  pshufb %xmm@4, %xmm@5
+  aesenclast C12(%rip), %xmm@5
+  movdqa %xmm@9, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@9, %xmm@0
+  movdqa %xmm@0, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqa %xmm@7, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@0, 240(%rdi)
+  movdqa %xmm@1, 256(%rdi)
   retq
 == hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::absorb#0
   testq %rcx, %rcx
@@ -2798,6 +2527,45 @@ L0:
   jmp hw_gcm_siv::arch::x86_64::vaes_avx2::ctr
 == hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::open_groups#0
   jmp hw_gcm_siv::arch::x86_64::vaes_avx2::open_groups
+== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::short#0
+  pushq %rbx
+  subq $16, %rsp
+  movq %rdi, %rbx
+  movq 32(%rsp), %rax
+  cmpq $257, %rax
+  setae %dil
+  cmpq $257, %r8
+  setae %r10b
+  orb %dil, %r10b
+  je L0
+  movb $0, (%rbx)
+  movq %rbx, %rax
+  addq $16, %rsp
+  popq %rbx
+  retq
+L0:
+  movq 40(%rsp), %r10
+  testq %r10, %r10
+  je L1
+  movq %rsp, %rdi
+  pushq %r10
+  pushq %rax
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
+  jmp L2
+L1:
+  subq $8, %rsp
+  leaq 8(%rsp), %rdi
+  pushq %rax
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
+L2:
+  addq $16, %rsp
+  movups (%rsp), %xmm@0
+  movups %xmm@0, 1(%rbx)
+  movb $1, (%rbx)
+  movq %rbx, %rax
+  addq $16, %rsp
+  popq %rbx
+  retq
 == hw_gcm_siv::arch::x86_64::vaes_avx2::ctr#0
   pushq %rbp
   movq %rsp, %rbp
@@ -3514,9 +3282,9 @@ L0:
   subq $16, %rsp
   movq %rdi, %rbx
   movq 32(%rsp), %rax
-  cmpq $65, %rax
+  cmpq $257, %rax
   setae %dil
-  cmpq $33, %r8
+  cmpq $257, %r8
   setae %r10b
   orb %dil, %r10b
   je L0
@@ -3532,13 +3300,13 @@ L0:
   movq %rsp, %rdi
   pushq %r10
   pushq %rax
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
+  callq hw_gcm_siv::arch::x86_64::vaes_avx512::short
   jmp L2
 L1:
   subq $8, %rsp
   leaq 8(%rsp), %rdi
   pushq %rax
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
+  callq hw_gcm_siv::arch::x86_64::vaes_avx512::short
 L2:
   addq $16, %rsp
   movups (%rsp), %xmm@0
@@ -3549,6 +3317,10 @@ L2:
   popq %rbx
   retq
 == hw_gcm_siv::arch::x86_64::vaes_avx512::ctr#0
+  pushq %rbp
+  movq %rsp, %rbp
+  andq $-64, %rsp
+  subq $1088, %rsp
   vbroadcasti32x4 (%rdi), %zmm@0
   vbroadcasti32x4 16(%rdi), %zmm@1
   vbroadcasti32x4 32(%rdi), %zmm@2
@@ -3564,36 +3336,73 @@ L2:
   vbroadcasti32x4 192(%rdi), %zmm@12
   vbroadcasti32x4 208(%rdi), %zmm@13
   vbroadcasti32x4 224(%rdi), %zmm@14
-  vbroadcasti32x4 (%rsi), %zmm@15
-  vpaddd C0(%rip), %zmm@15, %zmm@15
-  movzbl %cl, %edi
+  vmovdqa64 %zmm@0, 64(%rsp)
+  vmovdqa64 %zmm@1, 128(%rsp)
+  vmovdqa64 %zmm@2, 192(%rsp)
+  vmovdqa64 %zmm@3, 256(%rsp)
+  vmovdqa64 %zmm@4, 320(%rsp)
+  vmovdqa64 %zmm@5, 384(%rsp)
+  vmovdqa64 %zmm@6, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@8, 576(%rsp)
+  vmovdqa64 %zmm@9, 640(%rsp)
+  vmovdqa64 %zmm@10, 704(%rsp)
+  vmovdqa64 %zmm@11, 768(%rsp)
+  vmovdqa64 %zmm@12, 832(%rsp)
+  vmovdqa64 %zmm@13, 896(%rsp)
+  vmovdqa64 %zmm@14, 960(%rsp)
+  vmovups (%rsi), %xmm@0
+  vmovaps %xmm@0, 48(%rsp)
+  leaq 64(%rsp), %rdi
+  leaq 48(%rsp), %rsi
+  vzeroupper
+  callq hw_gcm_siv::arch::x86_64::vaes_avx512::ctr_regs
+  movq %rbp, %rsp
+  popq %rbp
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx512::ctr_regs#0
+  vbroadcasti32x4 (%rsi), %zmm@0
+  vpaddd C0(%rip), %zmm@0, %zmm@0
+  movzbl %cl, %r8d
   movabsq $9223372036854775552, %rax
   andq %rcx, %rax
   je L0
+  vmovdqa64 (%rdi), %zmm@1
+  vmovdqa64 64(%rdi), %zmm@2
+  vmovdqa64 128(%rdi), %zmm@3
+  vmovdqa64 192(%rdi), %zmm@4
+  vmovdqa64 256(%rdi), %zmm@5
+  vmovdqa64 320(%rdi), %zmm@6
+  vmovdqa64 384(%rdi), %zmm@7
+  vmovdqa64 448(%rdi), %zmm@8
+  vmovdqa64 512(%rdi), %zmm@9
+  vmovdqa64 576(%rdi), %zmm@10
+  vmovdqa64 640(%rdi), %zmm@11
+  vmovdqa64 704(%rdi), %zmm@12
+  vmovdqa64 768(%rdi), %zmm@13
+  vmovdqa64 832(%rdi), %zmm@14
+  vmovdqa64 896(%rdi), %zmm@15
   xorl %esi, %esi
   vmovdqa64 C1(%rip), %zmm@16
   vmovdqa64 C2(%rip), %zmm@17
   vmovdqa64 C3(%rip), %zmm@18
   vmovdqa64 C4(%rip), %zmm@19
 L1:
-  vpxord %zmm@0, %zmm@15, %zmm@20
-  vpaddd %zmm@16, %zmm@15, %zmm@21
-  vpxord %zmm@0, %zmm@21, %zmm@21
-  vpaddd %zmm@17, %zmm@15, %zmm@22
-  vpxord %zmm@0, %zmm@22, %zmm@22
-  vaesenc %zmm@1, %zmm@20, %zmm@20
-  vaesenc %zmm@1, %zmm@21, %zmm@21
+  vpxord %zmm@0, %zmm@1, %zmm@20
+  vpaddd %zmm@16, %zmm@0, %zmm@21
+  vpxord %zmm@21, %zmm@1, %zmm@21
+  vpaddd %zmm@17, %zmm@0, %zmm@22
+  vpxord %zmm@22, %zmm@1, %zmm@22
   vaesenc %zmm@2, %zmm@20, %zmm@20
-  vaesenc %zmm@1, %zmm@22, %zmm@22
   vaesenc %zmm@2, %zmm@21, %zmm@21
-  vaesenc %zmm@2, %zmm@22, %zmm@22
   vaesenc %zmm@3, %zmm@20, %zmm@20
+  vaesenc %zmm@2, %zmm@22, %zmm@22
   vaesenc %zmm@3, %zmm@21, %zmm@21
-  vaesenc %zmm@4, %zmm@20, %zmm@20
   vaesenc %zmm@3, %zmm@22, %zmm@22
+  vaesenc %zmm@4, %zmm@20, %zmm@20
   vaesenc %zmm@4, %zmm@21, %zmm@21
-  vaesenc %zmm@4, %zmm@22, %zmm@22
   vaesenc %zmm@5, %zmm@20, %zmm@20
+  vaesenc %zmm@4, %zmm@22, %zmm@22
   vaesenc %zmm@5, %zmm@21, %zmm@21
   vaesenc %zmm@5, %zmm@22, %zmm@22
   vaesenc %zmm@6, %zmm@20, %zmm@20
@@ -3615,45 +3424,48 @@ L1:
   vaesenc %zmm@11, %zmm@21, %zmm@21
   vaesenc %zmm@11, %zmm@22, %zmm@22
   vaesenc %zmm@12, %zmm@20, %zmm@20
-  vpaddd %zmm@19, %zmm@15, %zmm@23
-  vpxord %zmm@0, %zmm@23, %zmm@23
   vaesenc %zmm@12, %zmm@21, %zmm@21
-  vaesenc %zmm@1, %zmm@23, %zmm@23
   vaesenc %zmm@12, %zmm@22, %zmm@22
-  vaesenc %zmm@2, %zmm@23, %zmm@23
   vaesenc %zmm@13, %zmm@20, %zmm@20
-  vaesenc %zmm@3, %zmm@23, %zmm@23
+  vpaddd %zmm@19, %zmm@0, %zmm@23
+  vpxord %zmm@23, %zmm@1, %zmm@23
   vaesenc %zmm@13, %zmm@21, %zmm@21
-  vaesenc %zmm@4, %zmm@23, %zmm@23
+  vaesenc %zmm@2, %zmm@23, %zmm@23
   vaesenc %zmm@13, %zmm@22, %zmm@22
+  vaesenc %zmm@3, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@20, %zmm@20
+  vaesenc %zmm@4, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@21, %zmm@21
   vaesenc %zmm@5, %zmm@23, %zmm@23
-  vaesenclast %zmm@14, %zmm@20, %zmm@20
+  vaesenc %zmm@14, %zmm@22, %zmm@22
   vaesenc %zmm@6, %zmm@23, %zmm@23
-  vpxord (%rdx,%rsi), %zmm@20, %zmm@20
+  vaesenclast %zmm@15, %zmm@20, %zmm@20
   vaesenc %zmm@7, %zmm@23, %zmm@23
-  vaesenclast %zmm@14, %zmm@21, %zmm@21
+  vpxord (%rdx,%rsi), %zmm@20, %zmm@20
   vaesenc %zmm@8, %zmm@23, %zmm@23
-  vaesenclast %zmm@14, %zmm@22, %zmm@22
+  vaesenclast %zmm@15, %zmm@21, %zmm@21
   vaesenc %zmm@9, %zmm@23, %zmm@23
+  vaesenclast %zmm@15, %zmm@22, %zmm@22
+  vaesenc %zmm@10, %zmm@23, %zmm@23
   vmovdqu64 %zmm@20, (%rdx,%rsi)
-  vaesenc %zmm@10, %zmm@23, %zmm@20
+  vaesenc %zmm@11, %zmm@23, %zmm@20
   vpxord 64(%rdx,%rsi), %zmm@21, %zmm@21
-  vaesenc %zmm@11, %zmm@20, %zmm@20
-  vmovdqu64 %zmm@21, 64(%rdx,%rsi)
   vaesenc %zmm@12, %zmm@20, %zmm@20
-  vpxord 128(%rdx,%rsi), %zmm@22, %zmm@21
+  vmovdqu64 %zmm@21, 64(%rdx,%rsi)
   vaesenc %zmm@13, %zmm@20, %zmm@20
+  vpxord 128(%rdx,%rsi), %zmm@22, %zmm@21
+  vaesenc %zmm@14, %zmm@20, %zmm@20
   vmovdqu64 %zmm@21, 128(%rdx,%rsi)
-  vaesenclast %zmm@14, %zmm@20, %zmm@20
+  vaesenclast %zmm@15, %zmm@20, %zmm@20
   vpxord 192(%rdx,%rsi), %zmm@20, %zmm@20
-  vpaddd %zmm@18, %zmm@15, %zmm@15
+  vpaddd %zmm@18, %zmm@0, %zmm@0
   vmovdqu64 %zmm@20, 192(%rdx,%rsi)
   addq $256, %rsi
   cmpq %rsi, %rax
   jne L1
 L0:
   addq %rax, %rdx
-  movl %edi, %eax
+  movl %r8d, %eax
   shrl $6, %eax
   andl $63, %ecx
   cmpq $1, %rcx
@@ -3665,35 +3477,49 @@ L0:
   addq %rcx, %rax
   jmpq *%rax
 L3:
-  testq %rdi, %rdi
+  testq %r8, %r8
   je L4
-  vpxord %zmm@0, %zmm@15, %zmm@0
-  vaesenc %zmm@1, %zmm@0, %zmm@1
-  vaesenc %zmm@2, %zmm@1, %zmm@2
-  vaesenc %zmm@3, %zmm@2, %zmm@3
-  vaesenc %zmm@4, %zmm@3, %zmm@4
-  vaesenc %zmm@5, %zmm@4, %zmm@5
-  vaesenc %zmm@6, %zmm@5, %zmm@6
-  vaesenc %zmm@7, %zmm@6, %zmm@7
-  vaesenc %zmm@8, %zmm@7, %zmm@8
-  vaesenc %zmm@9, %zmm@8, %zmm@9
-  vaesenc %zmm@10, %zmm@9, %zmm@10
-  vaesenc %zmm@11, %zmm@10, %zmm@11
-  vaesenc %zmm@12, %zmm@11, %zmm@12
-  vaesenc %zmm@13, %zmm@12, %zmm@13
-  vaesenclast %zmm@14, %zmm@13, %zmm@14
+  vpxord (%rdi), %zmm@0, %zmm@0
+  vaesenc 64(%rdi), %zmm@0, %zmm@0
+  vaesenc 128(%rdi), %zmm@0, %zmm@0
+  vaesenc 192(%rdi), %zmm@0, %zmm@0
+  vaesenc 256(%rdi), %zmm@0, %zmm@0
+  vaesenc 320(%rdi), %zmm@0, %zmm@0
+  vaesenc 384(%rdi), %zmm@0, %zmm@0
+  vaesenc 448(%rdi), %zmm@0, %zmm@0
+  vaesenc 512(%rdi), %zmm@0, %zmm@0
+  vaesenc 576(%rdi), %zmm@0, %zmm@0
+  vaesenc 640(%rdi), %zmm@0, %zmm@0
+  vaesenc 704(%rdi), %zmm@0, %zmm@0
+  vaesenc 768(%rdi), %zmm@0, %zmm@0
+  vaesenc 832(%rdi), %zmm@0, %zmm@0
+  vaesenclast 896(%rdi), %zmm@0, %zmm@0
   jmp L5
 L6:
-  testq %rdi, %rdi
+  testq %r8, %r8
   je L4
-  cmpq $64, %rdi
+  vmovdqa64 (%rdi), %zmm@1
+  vmovdqa64 64(%rdi), %zmm@2
+  vmovdqa64 128(%rdi), %zmm@3
+  vmovdqa64 192(%rdi), %zmm@4
+  vmovdqa64 256(%rdi), %zmm@5
+  vmovdqa64 320(%rdi), %zmm@6
+  vmovdqa64 384(%rdi), %zmm@7
+  vmovdqa64 448(%rdi), %zmm@8
+  vmovdqa64 512(%rdi), %zmm@9
+  vmovdqa64 576(%rdi), %zmm@10
+  vmovdqa64 640(%rdi), %zmm@11
+  vmovdqa64 704(%rdi), %zmm@12
+  vmovdqa64 768(%rdi), %zmm@13
+  vmovdqa64 832(%rdi), %zmm@14
+  cmpq $64, %r8
   movl $64, %ecx
-  cmovbq %rdi, %rcx
+  cmovbq %r8, %rcx
+  vmovdqa64 896(%rdi), %zmm@15
   movq $-1, %rax
   movq $-1, %rsi
   shlq %cl, %rsi
-  vpxord %zmm@0, %zmm@15, %zmm@16
-  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vpxord %zmm@0, %zmm@1, %zmm@16
   vaesenc %zmm@2, %zmm@16, %zmm@16
   vaesenc %zmm@3, %zmm@16, %zmm@16
   vaesenc %zmm@4, %zmm@16, %zmm@16
@@ -3706,8 +3532,9 @@ L6:
   vaesenc %zmm@11, %zmm@16, %zmm@16
   vaesenc %zmm@12, %zmm@16, %zmm@16
   vaesenc %zmm@13, %zmm@16, %zmm@16
-  vaesenclast %zmm@14, %zmm@16, %zmm@16
-  cmpq $64, %rdi
+  vaesenc %zmm@14, %zmm@16, %zmm@16
+  vaesenclast %zmm@15, %zmm@16, %zmm@16
+  cmpq $64, %r8
   notq %rsi
   cmovaeq %rax, %rsi
   kmovq %rsi, %k1
@@ -3715,39 +3542,53 @@ L6:
   vpxorq %zmm@16, %zmm@17, %zmm@16
   vmovdqu8 %zmm@16, (%rdx) {%k1}
   jbe L4
-  vpaddd C1(%rip), %zmm@15, %zmm@15
-  vpxord %zmm@0, %zmm@15, %zmm@0
-  vaesenc %zmm@1, %zmm@0, %zmm@1
-  vaesenc %zmm@2, %zmm@1, %zmm@2
-  vaesenc %zmm@3, %zmm@2, %zmm@3
-  vaesenc %zmm@4, %zmm@3, %zmm@4
-  vaesenc %zmm@5, %zmm@4, %zmm@5
-  vaesenc %zmm@6, %zmm@5, %zmm@6
-  vaesenc %zmm@7, %zmm@6, %zmm@7
-  vaesenc %zmm@8, %zmm@7, %zmm@8
-  vaesenc %zmm@9, %zmm@8, %zmm@9
-  vaesenc %zmm@10, %zmm@9, %zmm@10
-  vaesenc %zmm@11, %zmm@10, %zmm@11
-  vaesenc %zmm@12, %zmm@11, %zmm@12
-  vaesenc %zmm@13, %zmm@12, %zmm@13
-  vaesenclast %zmm@14, %zmm@13, %zmm@14
+  vpaddd C1(%rip), %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@1, %zmm@0
+  vaesenc %zmm@2, %zmm@0, %zmm@0
+  vaesenc %zmm@3, %zmm@0, %zmm@0
+  vaesenc %zmm@4, %zmm@0, %zmm@0
+  vaesenc %zmm@5, %zmm@0, %zmm@0
+  vaesenc %zmm@6, %zmm@0, %zmm@0
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenclast %zmm@15, %zmm@0, %zmm@0
 L7:
-  subq %rcx, %rdi
+  subq %rcx, %r8
   addq %rcx, %rdx
   jmp L5
 L8:
-  testq %rdi, %rdi
+  testq %r8, %r8
   je L4
-  cmpq $64, %rdi
+  vmovdqa64 (%rdi), %zmm@1
+  vmovdqa64 64(%rdi), %zmm@2
+  vmovdqa64 128(%rdi), %zmm@3
+  vmovdqa64 192(%rdi), %zmm@4
+  vmovdqa64 256(%rdi), %zmm@5
+  vmovdqa64 320(%rdi), %zmm@6
+  vmovdqa64 384(%rdi), %zmm@7
+  vmovdqa64 448(%rdi), %zmm@8
+  vmovdqa64 512(%rdi), %zmm@9
+  vmovdqa64 576(%rdi), %zmm@10
+  vmovdqa64 640(%rdi), %zmm@11
+  vmovdqa64 704(%rdi), %zmm@12
+  vmovdqa64 768(%rdi), %zmm@13
+  vmovdqa64 832(%rdi), %zmm@14
+  vmovdqa64 896(%rdi), %zmm@15
+  cmpq $64, %r8
   movl $64, %esi
-  cmovbq %rdi, %rsi
+  cmovbq %r8, %rsi
   movl $64, %eax
-  movq $-1, %r8
+  movq $-1, %rdi
   movq $-1, %r9
   movl %esi, %ecx
   shlq %cl, %r9
-  vpxord %zmm@0, %zmm@15, %zmm@16
-  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vpxord %zmm@0, %zmm@1, %zmm@16
   vaesenc %zmm@2, %zmm@16, %zmm@16
   vaesenc %zmm@3, %zmm@16, %zmm@16
   vaesenc %zmm@4, %zmm@16, %zmm@16
@@ -3760,18 +3601,18 @@ L8:
   vaesenc %zmm@11, %zmm@16, %zmm@16
   vaesenc %zmm@12, %zmm@16, %zmm@16
   vaesenc %zmm@13, %zmm@16, %zmm@16
-  vaesenclast %zmm@14, %zmm@16, %zmm@16
-  cmpq $64, %rdi
+  vaesenc %zmm@14, %zmm@16, %zmm@16
+  vaesenclast %zmm@15, %zmm@16, %zmm@16
+  cmpq $64, %r8
   notq %r9
-  cmovaeq %r8, %r9
+  cmovaeq %rdi, %r9
   kmovq %r9, %k1
   vmovdqu8 (%rdx), %zmm@17 {%k1} {z}
   vpxorq %zmm@16, %zmm@17, %zmm@16
   vmovdqu8 %zmm@16, (%rdx) {%k1}
   jbe L4
-  vpaddd C1(%rip), %zmm@15, %zmm@16
-  vpxord %zmm@0, %zmm@16, %zmm@16
-  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vpaddd C1(%rip), %zmm@0, %zmm@16
+  vpxord %zmm@16, %zmm@1, %zmm@16
   vaesenc %zmm@2, %zmm@16, %zmm@16
   vaesenc %zmm@3, %zmm@16, %zmm@16
   vaesenc %zmm@4, %zmm@16, %zmm@16
@@ -3784,69 +3625,84 @@ L8:
   vaesenc %zmm@11, %zmm@16, %zmm@16
   vaesenc %zmm@12, %zmm@16, %zmm@16
   vaesenc %zmm@13, %zmm@16, %zmm@16
-  vaesenclast %zmm@14, %zmm@16, %zmm@16
-  subq %rsi, %rdi
-  cmpq $64, %rdi
-  cmovbq %rdi, %rax
+  vaesenc %zmm@14, %zmm@16, %zmm@16
+  vaesenclast %zmm@15, %zmm@16, %zmm@16
+  subq %rsi, %r8
+  cmpq $64, %r8
+  cmovbq %r8, %rax
   movq $-1, %r9
   movl %eax, %ecx
   shlq %cl, %r9
-  cmpq $64, %rdi
+  cmpq $64, %r8
   notq %r9
-  cmovaeq %r8, %r9
+  cmovaeq %rdi, %r9
   kmovq %r9, %k1
   vmovdqu8 (%rdx,%rsi), %zmm@17 {%k1} {z}
   vpxorq %zmm@16, %zmm@17, %zmm@16
   vmovdqu8 %zmm@16, (%rdx,%rsi) {%k1}
   jbe L4
-  vpaddd C2(%rip), %zmm@15, %zmm@15
-  vpxord %zmm@0, %zmm@15, %zmm@0
-  vaesenc %zmm@1, %zmm@0, %zmm@1
-  vaesenc %zmm@2, %zmm@1, %zmm@2
-  vaesenc %zmm@3, %zmm@2, %zmm@3
-  vaesenc %zmm@4, %zmm@3, %zmm@4
-  vaesenc %zmm@5, %zmm@4, %zmm@5
-  vaesenc %zmm@6, %zmm@5, %zmm@6
-  vaesenc %zmm@7, %zmm@6, %zmm@7
-  vaesenc %zmm@8, %zmm@7, %zmm@8
-  vaesenc %zmm@9, %zmm@8, %zmm@9
-  vaesenc %zmm@10, %zmm@9, %zmm@10
-  vaesenc %zmm@11, %zmm@10, %zmm@11
-  vaesenc %zmm@12, %zmm@11, %zmm@12
-  vaesenc %zmm@13, %zmm@12, %zmm@13
-  vaesenclast %zmm@14, %zmm@13, %zmm@14
+  vpaddd C2(%rip), %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@1, %zmm@0
+  vaesenc %zmm@2, %zmm@0, %zmm@0
+  vaesenc %zmm@3, %zmm@0, %zmm@0
+  vaesenc %zmm@4, %zmm@0, %zmm@0
+  vaesenc %zmm@5, %zmm@0, %zmm@0
+  vaesenc %zmm@6, %zmm@0, %zmm@0
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenclast %zmm@15, %zmm@0, %zmm@0
   addq %rsi, %rdx
-  subq %rax, %rdi
+  subq %rax, %r8
   addq %rax, %rdx
 L5:
-  cmpq $64, %rdi
+  cmpq $64, %r8
   movl $64, %ecx
-  cmovbq %rdi, %rcx
+  cmovbq %r8, %rcx
   movq $-1, %rax
   movq $-1, %rsi
   shlq %cl, %rsi
-  cmpq $64, %rdi
+  cmpq $64, %r8
   notq %rsi
   cmovaeq %rax, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%rdx), %zmm@13 {%k1} {z}
-  vpxorq %zmm@14, %zmm@13, %zmm@14
-  vmovdqu8 %zmm@14, (%rdx) {%k1}
+  vmovdqu8 (%rdx), %zmm@1 {%k1} {z}
+  vpxorq %zmm@0, %zmm@1, %zmm@0
+  vmovdqu8 %zmm@0, (%rdx) {%k1}
   vzeroupper
   retq
 L2:
-  testq %rdi, %rdi
+  testq %r8, %r8
   je L4
-  cmpq $64, %rdi
+  vmovdqa64 (%rdi), %zmm@1
+  vmovdqa64 64(%rdi), %zmm@2
+  vmovdqa64 128(%rdi), %zmm@3
+  vmovdqa64 192(%rdi), %zmm@4
+  vmovdqa64 256(%rdi), %zmm@5
+  vmovdqa64 320(%rdi), %zmm@6
+  vmovdqa64 384(%rdi), %zmm@7
+  vmovdqa64 448(%rdi), %zmm@8
+  vmovdqa64 512(%rdi), %zmm@9
+  vmovdqa64 576(%rdi), %zmm@10
+  vmovdqa64 640(%rdi), %zmm@11
+  vmovdqa64 704(%rdi), %zmm@12
+  vmovdqa64 768(%rdi), %zmm@13
+  vmovdqa64 832(%rdi), %zmm@14
+  vmovdqa64 896(%rdi), %zmm@15
+  cmpq $64, %r8
   movl $64, %esi
-  cmovbq %rdi, %rsi
+  cmovbq %r8, %rsi
   movl $64, %eax
-  movq $-1, %r8
+  movq $-1, %rdi
   movq $-1, %r9
   movl %esi, %ecx
   shlq %cl, %r9
-  vpxord %zmm@0, %zmm@15, %zmm@16
-  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vpxord %zmm@0, %zmm@1, %zmm@16
   vaesenc %zmm@2, %zmm@16, %zmm@16
   vaesenc %zmm@3, %zmm@16, %zmm@16
   vaesenc %zmm@4, %zmm@16, %zmm@16
@@ -3859,18 +3715,18 @@ L2:
   vaesenc %zmm@11, %zmm@16, %zmm@16
   vaesenc %zmm@12, %zmm@16, %zmm@16
   vaesenc %zmm@13, %zmm@16, %zmm@16
-  vaesenclast %zmm@14, %zmm@16, %zmm@16
-  cmpq $64, %rdi
+  vaesenc %zmm@14, %zmm@16, %zmm@16
+  vaesenclast %zmm@15, %zmm@16, %zmm@16
+  cmpq $64, %r8
   notq %r9
-  cmovaeq %r8, %r9
+  cmovaeq %rdi, %r9
   kmovq %r9, %k1
   vmovdqu8 (%rdx), %zmm@17 {%k1} {z}
   vpxorq %zmm@16, %zmm@17, %zmm@16
   vmovdqu8 %zmm@16, (%rdx) {%k1}
   jbe L4
-  vpaddd C1(%rip), %zmm@15, %zmm@16
-  vpxord %zmm@0, %zmm@16, %zmm@16
-  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vpaddd C1(%rip), %zmm@0, %zmm@16
+  vpxord %zmm@16, %zmm@1, %zmm@16
   vaesenc %zmm@2, %zmm@16, %zmm@16
   vaesenc %zmm@3, %zmm@16, %zmm@16
   vaesenc %zmm@4, %zmm@16, %zmm@16
@@ -3883,24 +3739,24 @@ L2:
   vaesenc %zmm@11, %zmm@16, %zmm@16
   vaesenc %zmm@12, %zmm@16, %zmm@16
   vaesenc %zmm@13, %zmm@16, %zmm@16
-  vaesenclast %zmm@14, %zmm@16, %zmm@16
-  subq %rsi, %rdi
-  cmpq $64, %rdi
-  cmovbq %rdi, %rax
+  vaesenc %zmm@14, %zmm@16, %zmm@16
+  vaesenclast %zmm@15, %zmm@16, %zmm@16
+  subq %rsi, %r8
+  cmpq $64, %r8
+  cmovbq %r8, %rax
   movq $-1, %r9
   movl %eax, %ecx
   shlq %cl, %r9
-  cmpq $64, %rdi
+  cmpq $64, %r8
   notq %r9
-  cmovaeq %r8, %r9
+  cmovaeq %rdi, %r9
   kmovq %r9, %k1
   vmovdqu8 (%rdx,%rsi), %zmm@17 {%k1} {z}
   vpxorq %zmm@16, %zmm@17, %zmm@16
   vmovdqu8 %zmm@16, (%rdx,%rsi) {%k1}
   jbe L4
-  vpaddd C2(%rip), %zmm@15, %zmm@16
-  vpxord %zmm@0, %zmm@16, %zmm@16
-  vaesenc %zmm@1, %zmm@16, %zmm@16
+  vpaddd C2(%rip), %zmm@0, %zmm@16
+  vpxord %zmm@16, %zmm@1, %zmm@16
   vaesenc %zmm@2, %zmm@16, %zmm@16
   vaesenc %zmm@3, %zmm@16, %zmm@16
   vaesenc %zmm@4, %zmm@16, %zmm@16
@@ -3913,18 +3769,19 @@ L2:
   vaesenc %zmm@11, %zmm@16, %zmm@16
   vaesenc %zmm@12, %zmm@16, %zmm@16
   vaesenc %zmm@13, %zmm@16, %zmm@16
-  vaesenclast %zmm@14, %zmm@16, %zmm@16
+  vaesenc %zmm@14, %zmm@16, %zmm@16
+  vaesenclast %zmm@15, %zmm@16, %zmm@16
   addq %rsi, %rdx
-  subq %rax, %rdi
-  cmpq $64, %rdi
+  subq %rax, %r8
+  cmpq $64, %r8
   movl $64, %ecx
-  cmovbq %rdi, %rcx
+  cmovbq %r8, %rcx
   movq $-1, %rsi
-  shlq %cl, %r8
-  cmpq $64, %rdi
-  notq %r8
-  cmovaeq %rsi, %r8
-  kmovq %r8, %k1
+  shlq %cl, %rdi
+  cmpq $64, %r8
+  notq %rdi
+  cmovaeq %rsi, %rdi
+  kmovq %rdi, %k1
   vmovdqu8 (%rdx,%rax), %zmm@17 {%k1} {z}
   vpxorq %zmm@16, %zmm@17, %zmm@16
   vmovdqu8 %zmm@16, (%rdx,%rax) {%k1}
@@ -3933,22 +3790,22 @@ L4:
   vzeroupper
   retq
 L9:
-  vpaddd C4(%rip), %zmm@15, %zmm@15
-  vpxord %zmm@0, %zmm@15, %zmm@0
-  vaesenc %zmm@1, %zmm@0, %zmm@1
-  vaesenc %zmm@2, %zmm@1, %zmm@2
-  vaesenc %zmm@3, %zmm@2, %zmm@3
-  vaesenc %zmm@4, %zmm@3, %zmm@4
-  vaesenc %zmm@5, %zmm@4, %zmm@5
-  vaesenc %zmm@6, %zmm@5, %zmm@6
-  vaesenc %zmm@7, %zmm@6, %zmm@7
-  vaesenc %zmm@8, %zmm@7, %zmm@8
-  vaesenc %zmm@9, %zmm@8, %zmm@9
-  vaesenc %zmm@10, %zmm@9, %zmm@10
-  vaesenc %zmm@11, %zmm@10, %zmm@11
-  vaesenc %zmm@12, %zmm@11, %zmm@12
-  vaesenc %zmm@13, %zmm@12, %zmm@13
-  vaesenclast %zmm@14, %zmm@13, %zmm@14
+  vpaddd C4(%rip), %zmm@0, %zmm@0
+  vpxord %zmm@0, %zmm@1, %zmm@0
+  vaesenc %zmm@2, %zmm@0, %zmm@0
+  vaesenc %zmm@3, %zmm@0, %zmm@0
+  vaesenc %zmm@4, %zmm@0, %zmm@0
+  vaesenc %zmm@5, %zmm@0, %zmm@0
+  vaesenc %zmm@6, %zmm@0, %zmm@0
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenclast %zmm@15, %zmm@0, %zmm@0
   addq %rax, %rdx
   jmp L7
 == hw_gcm_siv::arch::x86_64::vaes_avx512::open_groups#0
@@ -4131,6 +3988,260 @@ L1:
   jne L1
   vmovdqu %xmm@17, (%rcx)
   vzeroupper
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx512::short#0
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $2048, %rsp
+  movq %r9, %r14
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq %rdi, %rbx
+  movq 16(%rbp), %r13
+  leaq 64(%rsp), %rdi
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short_keys
+  vmovaps 64(%rsp), %xmm@0
+  vmovaps %xmm@0, 32(%rsp)
+  vmovdqa 80(%rsp), %xmm@1
+  vmovdqa64 %zmm@1, 1920(%rsp)
+  vmovdqa 96(%rsp), %xmm@2
+  vmovdqa64 %zmm@2, 1856(%rsp)
+  vmovdqa 112(%rsp), %xmm@3
+  vmovdqa64 %zmm@3, 1792(%rsp)
+  vmovdqa 128(%rsp), %xmm@4
+  vmovdqa64 %zmm@4, 1728(%rsp)
+  vmovdqa 144(%rsp), %xmm@5
+  vmovdqa64 %zmm@5, 1664(%rsp)
+  vmovdqa 160(%rsp), %xmm@6
+  vmovdqa64 %zmm@6, 1600(%rsp)
+  vmovdqa 176(%rsp), %xmm@7
+  vmovdqa64 %zmm@7, 1536(%rsp)
+  vmovdqa 192(%rsp), %xmm@8
+  vmovdqa64 %zmm@8, 1472(%rsp)
+  vmovdqa 208(%rsp), %xmm@9
+  vmovdqa64 %zmm@9, 1408(%rsp)
+  vmovdqa 224(%rsp), %xmm@10
+  vmovdqa64 %zmm@10, 1344(%rsp)
+  vmovdqa 240(%rsp), %xmm@11
+  vmovdqa64 %zmm@11, 1280(%rsp)
+  vmovdqa 256(%rsp), %xmm@12
+  vmovdqa64 %zmm@12, 1216(%rsp)
+  vmovdqa 272(%rsp), %xmm@13
+  vmovdqa64 %zmm@13, 1152(%rsp)
+  vmovdqa 288(%rsp), %xmm@14
+  vmovdqa64 %zmm@14, 1088(%rsp)
+  movq 24(%rbp), %rax
+  vmovups (%rax), %xmm@0
+  vorps C0(%rip), %xmm@0, %xmm@0
+  vmovaps %xmm@0, (%rsp)
+  vmovdqa 304(%rsp), %xmm@15
+  vmovdqa64 %zmm@15, 1024(%rsp)
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@0
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@1
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@2
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@3
+  vshufi64x2 $0, %zmm@5, %zmm@5, %zmm@4
+  vshufi64x2 $0, %zmm@6, %zmm@6, %zmm@5
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@6
+  vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@7
+  vshufi64x2 $0, %zmm@9, %zmm@9, %zmm@8
+  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@9
+  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@10
+  vshufi64x2 $0, %zmm@12, %zmm@12, %zmm@11
+  vshufi64x2 $0, %zmm@13, %zmm@13, %zmm@12
+  vshufi64x2 $0, %zmm@14, %zmm@14, %zmm@13
+  vshufi64x2 $0, %zmm@15, %zmm@15, %zmm@14
+  vmovaps 320(%rsp), %xmm@15
+  vmovaps %xmm@15, 16(%rsp)
+  vmovdqa64 %zmm@0, 64(%rsp)
+  vmovdqa64 %zmm@1, 128(%rsp)
+  vmovdqa64 %zmm@2, 192(%rsp)
+  vmovdqa64 %zmm@3, 256(%rsp)
+  vmovdqa64 %zmm@4, 320(%rsp)
+  vmovdqa64 %zmm@5, 384(%rsp)
+  vmovdqa64 %zmm@6, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@8, 576(%rsp)
+  vmovdqa64 %zmm@9, 640(%rsp)
+  vmovdqa64 %zmm@10, 704(%rsp)
+  vmovdqa64 %zmm@11, 768(%rsp)
+  vmovdqa64 %zmm@12, 832(%rsp)
+  vmovdqa64 %zmm@13, 896(%rsp)
+  vmovdqa64 %zmm@14, 960(%rsp)
+  leaq 64(%rsp), %rdi
+  movq %rsp, %rsi
+  movq %r14, %rdx
+  movq %r13, %rcx
+  vzeroupper
+  callq hw_gcm_siv::arch::x86_64::vaes_avx512::ctr_regs
+  vmovaps 32(%rsp), %xmm@0
+  vmovaps %xmm@0, (%rsp)
+  leaq 48(%rsp), %rdi
+  movq %rsp, %rsi
+  movq %r12, %rdx
+  movq %r15, %rcx
+  movq %r14, %r8
+  movq %r13, %r9
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short_hash
+  vmovdqa 16(%rsp), %xmm@0
+  vpsrldq $4, %xmm@0, %xmm@0
+  vpxor 48(%rsp), %xmm@0, %xmm@0
+  vpand C1(%rip), %xmm@0, %xmm@0
+  vpxor 1920(%rsp), %xmm@0, %xmm@0
+  vaesenc 1856(%rsp), %xmm@0, %xmm@0
+  vaesenc 1792(%rsp), %xmm@0, %xmm@0
+  vaesenc 1728(%rsp), %xmm@0, %xmm@0
+  vaesenc 1664(%rsp), %xmm@0, %xmm@0
+  vaesenc 1600(%rsp), %xmm@0, %xmm@0
+  vaesenc 1536(%rsp), %xmm@0, %xmm@0
+  vaesenc 1472(%rsp), %xmm@0, %xmm@0
+  vaesenc 1408(%rsp), %xmm@0, %xmm@0
+  vaesenc 1344(%rsp), %xmm@0, %xmm@0
+  vaesenc 1280(%rsp), %xmm@0, %xmm@0
+  vaesenc 1216(%rsp), %xmm@0, %xmm@0
+  vaesenc 1152(%rsp), %xmm@0, %xmm@0
+  vaesenc 1088(%rsp), %xmm@0, %xmm@0
+  vaesenclast 1024(%rsp), %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rbx)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm_siv::arch::x86_64::vaes_avx512::short#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $2048, %rsp
+  movq %r9, %rbx
+  movq %r8, %r12
+  movq %rcx, %r13
+  movq %rdi, %r14
+  movq 16(%rbp), %r15
+  leaq 128(%rsp), %rdi
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short_keys
+  vmovaps 128(%rsp), %xmm@0
+  vmovdqa 144(%rsp), %xmm@1
+  vmovdqa64 %zmm@1, 64(%rsp)
+  vmovdqa 160(%rsp), %xmm@2
+  vmovdqa64 %zmm@2, 1920(%rsp)
+  vmovdqa 176(%rsp), %xmm@3
+  vmovdqa64 %zmm@3, 1856(%rsp)
+  vmovdqa 192(%rsp), %xmm@4
+  vmovdqa64 %zmm@4, 1792(%rsp)
+  vmovdqa 208(%rsp), %xmm@5
+  vmovdqa64 %zmm@5, 1728(%rsp)
+  vmovdqa 224(%rsp), %xmm@6
+  vmovdqa64 %zmm@6, 1664(%rsp)
+  vmovdqa 240(%rsp), %xmm@7
+  vmovdqa64 %zmm@7, 1600(%rsp)
+  vmovdqa 256(%rsp), %xmm@8
+  vmovdqa64 %zmm@8, 1536(%rsp)
+  vmovdqa 272(%rsp), %xmm@9
+  vmovdqa64 %zmm@9, 1472(%rsp)
+  vmovdqa 288(%rsp), %xmm@10
+  vmovdqa64 %zmm@10, 1408(%rsp)
+  vmovdqa 304(%rsp), %xmm@11
+  vmovdqa64 %zmm@11, 1344(%rsp)
+  vmovdqa 320(%rsp), %xmm@12
+  vmovdqa64 %zmm@12, 1280(%rsp)
+  vmovdqa 336(%rsp), %xmm@13
+  vmovdqa64 %zmm@13, 1216(%rsp)
+  vmovdqa 352(%rsp), %xmm@14
+  vmovdqa64 %zmm@14, 1152(%rsp)
+  vmovdqa 368(%rsp), %xmm@15
+  vmovdqa64 %zmm@15, 1088(%rsp)
+  vmovaps %xmm@0, 16(%rsp)
+  vmovaps 384(%rsp), %xmm@0
+  vmovaps %xmm@0, 32(%rsp)
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@0
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@1
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@2
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@3
+  vshufi64x2 $0, %zmm@5, %zmm@5, %zmm@4
+  vshufi64x2 $0, %zmm@6, %zmm@6, %zmm@5
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@6
+  vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@7
+  vshufi64x2 $0, %zmm@9, %zmm@9, %zmm@8
+  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@9
+  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@10
+  vshufi64x2 $0, %zmm@12, %zmm@12, %zmm@11
+  vshufi64x2 $0, %zmm@13, %zmm@13, %zmm@12
+  vshufi64x2 $0, %zmm@14, %zmm@14, %zmm@13
+  vshufi64x2 $0, %zmm@15, %zmm@15, %zmm@14
+  vmovdqa64 %zmm@0, 128(%rsp)
+  vmovdqa64 %zmm@1, 192(%rsp)
+  vmovdqa64 %zmm@2, 256(%rsp)
+  vmovdqa64 %zmm@3, 320(%rsp)
+  vmovdqa64 %zmm@4, 384(%rsp)
+  vmovdqa64 %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@6, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  vmovdqa64 %zmm@8, 640(%rsp)
+  vmovdqa64 %zmm@9, 704(%rsp)
+  vmovdqa64 %zmm@10, 768(%rsp)
+  vmovdqa64 %zmm@11, 832(%rsp)
+  vmovdqa64 %zmm@12, 896(%rsp)
+  vmovdqa64 %zmm@13, 960(%rsp)
+  vmovdqa64 %zmm@14, 1024(%rsp)
+  leaq 48(%rsp), %rdi
+  leaq 16(%rsp), %rsi
+  movq %r13, %rdx
+  movq %r12, %rcx
+  movq %rbx, %r8
+  movq %r15, %r9
+  vzeroupper
+  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short_hash
+  vmovdqa 32(%rsp), %xmm@0
+  vpsrldq $4, %xmm@0, %xmm@0
+  vpxor 48(%rsp), %xmm@0, %xmm@0
+  vpand C0(%rip), %xmm@0, %xmm@0
+  vpxor 64(%rsp), %xmm@0, %xmm@0
+  vaesenc 1920(%rsp), %xmm@0, %xmm@0
+  vaesenc 1856(%rsp), %xmm@0, %xmm@0
+  vaesenc 1792(%rsp), %xmm@0, %xmm@0
+  vaesenc 1728(%rsp), %xmm@0, %xmm@0
+  vaesenc 1664(%rsp), %xmm@0, %xmm@0
+  vaesenc 1600(%rsp), %xmm@0, %xmm@0
+  vaesenc 1536(%rsp), %xmm@0, %xmm@0
+  vaesenc 1472(%rsp), %xmm@0, %xmm@0
+  vaesenc 1408(%rsp), %xmm@0, %xmm@0
+  vaesenc 1344(%rsp), %xmm@0, %xmm@0
+  vaesenc 1280(%rsp), %xmm@0, %xmm@0
+  vaesenc 1216(%rsp), %xmm@0, %xmm@0
+  vaesenc 1152(%rsp), %xmm@0, %xmm@0
+  vaesenclast 1088(%rsp), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  vpor C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  leaq 128(%rsp), %rdi
+  leaq 16(%rsp), %rsi
+  movq %rbx, %rdx
+  movq %r15, %rcx
+  callq hw_gcm_siv::arch::x86_64::vaes_avx512::ctr_regs
+  vmovaps 64(%rsp), %xmm@0
+  vmovups %xmm@0, (%r14)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
   retq
 == hw_polyval::arch::x86_64::clmul::absorb#0
   subq $168, %rsp

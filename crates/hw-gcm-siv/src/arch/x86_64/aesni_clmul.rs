@@ -77,9 +77,9 @@ pub fn derive(
 }
 
 /// Largest message (bytes) of the short path.
-pub const SHORT_MSG: usize = 64;
+pub const SHORT_MSG: usize = 256;
 /// Largest AAD (bytes) of the short path.
-pub const SHORT_AAD: usize = 32;
+pub const SHORT_AAD: usize = 256;
 
 /// Loads up to 16 bytes, zero-padded, through a stack block that is wiped after (the bytes may
 /// be plaintext).
@@ -96,26 +96,19 @@ fn load_padded(b: &[u8]) -> __m128i {
     v
 }
 
-/// The whole of GCM-SIV for a short message (at most [`SHORT_MSG`] bytes, AAD at most
-/// [`SHORT_AAD`]), in registers: seals `buf` in place and returns the tag or, with `OPEN`,
-/// decrypts it under `tag_in` and returns the tag its plaintext has.
+/// The per-message keys of a short message, in registers: the POLYVAL key `h`, the expanded
+/// encryption key, and the derivation block `0^32 || nonce` (RFC 8452 §4).
 ///
-/// For a short message the cost is the dependency chain, not throughput: the six derivation
-/// blocks, then the key expansion of the encryption key, then the tag's rounds, then the
-/// counter blocks'. Here the derived key never leaves registers (`expand_regs`), so the tag's
-/// first rounds run while its last round keys are still being computed, and POLYVAL (Horner's
-/// rule, at most 7 blocks, one multiply each) runs beside the expansion. The general path
-/// (`lib.rs`) stores and reloads both key schedules and computes eight key powers.
-#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub fn short<const OPEN: bool>(
+/// The six derivation blocks differ only in their first lane (one `paddd` each) and go through
+/// the rounds together; the encryption key is expanded in registers (`expand_regs`), so a
+/// caller's first rounds under it can start before its last round keys exist.
+#[inline]
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub(crate) fn short_keys(
     cpu: AesNiClmul,
     kgk: &RoundKeys,
     nonce: &[u8; 12],
-    aad: &[u8],
-    buf: &mut [u8],
-    tag_in: &[u8; 16],
-) -> [u8; 16] {
-    debug_assert!(buf.len() <= SHORT_MSG && aad.len() <= SHORT_AAD);
+) -> (__m128i, Keys, __m128i) {
     let mut nb = [0u8; 16];
     nb[4..].copy_from_slice(nonce);
     let n = load(&nb);
@@ -130,39 +123,117 @@ pub fn short<const OPEN: bool>(
         _mm_unpacklo_epi64(b[2], b[3]),
         _mm_unpacklo_epi64(b[4], b[5]),
     );
-    // The counter's top bit, and the tag's cleared bit (RFC 8452 §4).
-    let top = _mm_set_epi32(i32::MIN, 0, 0, 0);
-    if OPEN {
-        ctr_short(cpu, &enc, _mm_or_si128(load(tag_in), top), buf);
-    }
-    let mut s = _mm_setzero_si128();
-    for part in [aad, &*buf] {
-        for blk in part.chunks(16) {
-            s = clmul::dot(cpu, _mm_xor_si128(s, load_padded(blk)), h);
+    (h, enc, n)
+}
+
+/// POLYVAL of a short message (AAD and message zero-padded, then the length block) under `h`,
+/// in registers. Up to four blocks in all: Horner's rule (one multiply per block, the shortest
+/// chain for so few). More: `H^2..H^8` as a tree three multiplies deep, then 8 blocks per
+/// reduction (hw-polyval's `absorb`). The padded message block is wiped.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2,ssse3")]
+pub(crate) fn short_hash(cpu: AesNiClmul, h: __m128i, aad: &[u8], msg: &[u8]) -> __m128i {
+    let lens = _mm_set_epi64x((msg.len() as u64 * 8) as i64, (aad.len() as u64 * 8) as i64);
+    let blocks = aad.len().div_ceil(16) + msg.len().div_ceil(16) + 1;
+    if blocks <= 4 {
+        let mut s = _mm_setzero_si128();
+        for part in [aad, msg] {
+            for blk in part.chunks(16) {
+                s = clmul::dot(cpu, _mm_xor_si128(s, load_padded(blk)), h);
+            }
         }
+        return clmul::dot(cpu, _mm_xor_si128(s, lens), h);
     }
-    let lens = _mm_set_epi64x((buf.len() as u64 * 8) as i64, (aad.len() as u64 * 8) as i64);
-    s = clmul::dot(cpu, _mm_xor_si128(s, lens), h);
+    let h2 = clmul::dot(cpu, h, h);
+    let (h3, h4) = (clmul::dot(cpu, h2, h), clmul::dot(cpu, h2, h2));
+    let (h5, h6) = (clmul::dot(cpu, h4, h), clmul::dot(cpu, h4, h2));
+    let (h7, h8) = (clmul::dot(cpu, h4, h3), clmul::dot(cpu, h4, h4));
+    let hp = [h8, h7, h6, h5, h4, h3, h2, h];
+    let s = clmul::absorb_padded::<false>(cpu, &hp, _mm_setzero_si128(), aad);
+    let (whole, rest) = msg.as_chunks::<16>();
+    let s = clmul::absorb::<false>(cpu, &hp, s, whole);
+    if rest.is_empty() {
+        clmul::aggregate(cpu, &hp, s, [lens].into_iter())
+    } else {
+        clmul::aggregate(cpu, &hp, s, [load_padded(rest), lens].into_iter())
+    }
+}
+
+/// The tag (RFC 8452 §4): `s` XOR the nonce, bit 127 cleared, encrypted under `enc`. `n` is
+/// the derivation block `0^32 || nonce`.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+pub(crate) fn short_tag(cpu: AesNiClmul, enc: &Keys, s: __m128i, n: __m128i) -> __m128i {
     // The nonce in bytes 0..12: the derivation block shifted down by four bytes.
-    let s = _mm_andnot_si128(top, _mm_xor_si128(s, _mm_srli_si128::<4>(n)));
-    let tag = aesni::encrypt1(cpu, &enc, s);
+    let s = _mm_andnot_si128(top(), _mm_xor_si128(s, _mm_srli_si128::<4>(n)));
+    aesni::encrypt1(cpu, enc, s)
+}
+
+/// Bit 127 (byte 15's top bit): the counter's set bit and the tag input's cleared bit.
+#[inline]
+#[target_feature(enable = "sse2")]
+pub(crate) fn top() -> __m128i {
+    _mm_set_epi32(i32::MIN, 0, 0, 0)
+}
+
+/// The whole of GCM-SIV for a short message (at most [`SHORT_MSG`] bytes, AAD at most
+/// [`SHORT_AAD`]), in registers: seals `buf` in place and returns the tag or, with `OPEN`,
+/// decrypts it under `tag_in` and returns the tag its plaintext has.
+///
+/// For a short message the cost is the dependency chain, not throughput: the six derivation
+/// blocks, then the key expansion of the encryption key, then the tag's rounds, then the
+/// counter blocks'. Here the derived key never leaves registers, so the tag's first rounds run
+/// while its last round keys are still being computed, and POLYVAL runs beside the expansion.
+/// The general path (`lib.rs`) stores and reloads both key schedules and the key powers.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub fn short<const OPEN: bool>(
+    cpu: AesNiClmul,
+    kgk: &RoundKeys,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    buf: &mut [u8],
+    tag_in: &[u8; 16],
+) -> [u8; 16] {
+    debug_assert!(buf.len() <= SHORT_MSG && aad.len() <= SHORT_AAD);
+    let (h, enc, n) = short_keys(cpu, kgk, nonce);
+    if OPEN {
+        ctr_keys(cpu, &enc, _mm_or_si128(load(tag_in), top()), buf);
+    }
+    let s = short_hash(cpu, h, aad, buf);
+    let tag = short_tag(cpu, &enc, s, n);
     if !OPEN {
-        ctr_short(cpu, &enc, _mm_or_si128(tag, top), buf);
+        ctr_keys(cpu, &enc, _mm_or_si128(tag, top()), buf);
     }
     let mut out = [0u8; 16];
     store(&mut out, tag);
     out
 }
 
-/// Counter mode over at most [`SHORT_MSG`] bytes, all blocks in flight at once.
+/// Counter mode from counter block `c` with round keys in registers: 8 blocks at a time, then
+/// the tail as one group of 1, 2, 4 or 8.
 #[inline]
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-fn ctr_short(cpu: AesNiClmul, k: &Keys, c: __m128i, buf: &mut [u8]) {
-    match buf.len().div_ceil(16) {
+fn ctr_keys(cpu: AesNiClmul, k: &Keys, mut c: __m128i, buf: &mut [u8]) {
+    let one = _mm_set_epi32(0, 0, 0, 1);
+    let mut chunks = buf.chunks_exact_mut(128);
+    for chunk in &mut chunks {
+        let ctrs = core::array::from_fn::<_, 8, _>(|_| {
+            let v = c;
+            c = _mm_add_epi32(c, one);
+            v
+        });
+        let ks = aesni::encrypt_n(cpu, k, ctrs);
+        for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
+            xor_block(blk, s);
+        }
+    }
+    let rest = chunks.into_remainder();
+    match rest.len().div_ceil(16) {
         0 => {}
-        1 => tail::<1>(cpu, k, c, buf),
-        2 => tail::<2>(cpu, k, c, buf),
-        _ => tail::<4>(cpu, k, c, buf),
+        1 => tail::<1>(cpu, k, c, rest),
+        2 => tail::<2>(cpu, k, c, rest),
+        3 | 4 => tail::<4>(cpu, k, c, rest),
+        _ => tail::<8>(cpu, k, c, rest),
     }
 }
 
@@ -195,32 +266,7 @@ pub(crate) fn xor_block(blk: &mut [u8], ks: __m128i) {
 /// `counter + 1`, ... (first 32-bit word, little-endian, mod 2^32).
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 pub fn ctr(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-    let k = Keys::load(cpu, rk);
-    let one = _mm_set_epi32(0, 0, 0, 1);
-    let mut c = load(counter);
-    let mut next8 = || {
-        core::array::from_fn::<_, 8, _>(|_| {
-            let v = c;
-            c = _mm_add_epi32(c, one);
-            v
-        })
-    };
-    let mut chunks = data.chunks_exact_mut(128);
-    for chunk in &mut chunks {
-        let ks = aesni::encrypt_n(cpu, &k, next8());
-        for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
-            xor_block(blk, s);
-        }
-    }
-    // The tail: as many blocks in flight as it has, rounded up to 1, 2, 4 or 8.
-    let rest = chunks.into_remainder();
-    match rest.len().div_ceil(16) {
-        0 => {}
-        1 => tail::<1>(cpu, &k, c, rest),
-        2 => tail::<2>(cpu, &k, c, rest),
-        3 | 4 => tail::<4>(cpu, &k, c, rest),
-        _ => tail::<8>(cpu, &k, c, rest),
-    }
+    ctr_keys(cpu, &Keys::load(cpu, rk), load(counter), data);
 }
 
 /// Counter mode over `rest` (at most `N` blocks) from counter block `c`, `N` blocks at once.

@@ -15,6 +15,7 @@
     reason = "the tier token argument is the safety proof"
 )]
 
+use super::aesni_clmul;
 use crate::{Backend, Ops};
 use core::arch::x86_64::*;
 use hw_aes256::kernel::vaes_avx512::byte_mask;
@@ -34,7 +35,18 @@ pub fn ctr(_cpu: VaesAvx512, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]
         _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
     });
     // SAFETY: mem: `counter` is exactly 16 readable bytes.
-    let c0 = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
+    ctr_regs(
+        &k,
+        unsafe { _mm_loadu_si128(counter.as_ptr().cast()) },
+        data,
+    );
+}
+
+/// [`ctr`] with the round keys broadcast in registers and the counter block in `counter`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,vaes,aes,sse2")]
+fn ctr_regs(k: &[__m512i; 15], counter: __m128i, data: &mut [u8]) {
+    let c0 = _mm512_broadcast_i32x4(counter);
     // Lane j: + j in its first dword (dwords are listed from 15 down to 0).
     let mut c = _mm512_add_epi32(
         c0,
@@ -43,7 +55,7 @@ pub fn ctr(_cpu: VaesAvx512, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]
     let sixteen = _mm512_set_epi32(0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16);
     let mut chunks = data.chunks_exact_mut(256);
     for chunk in &mut chunks {
-        let ks = keystream::<4>(&k, c);
+        let ks = keystream::<4>(k, c);
         c = _mm512_add_epi32(c, sixteen);
         let (regs, _) = chunk.as_chunks_mut::<64>();
         for (r, s) in regs.iter_mut().zip(ks) {
@@ -57,10 +69,10 @@ pub fn ctr(_cpu: VaesAvx512, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]
     let rest = chunks.into_remainder();
     match rest.len().div_ceil(64) {
         0 => {}
-        1 => tail(keystream::<1>(&k, c), rest),
-        2 => tail(keystream::<2>(&k, c), rest),
-        3 => tail(keystream::<3>(&k, c), rest),
-        _ => tail(keystream::<4>(&k, c), rest),
+        1 => tail(keystream::<1>(k, c), rest),
+        2 => tail(keystream::<2>(k, c), rest),
+        3 => tail(keystream::<3>(k, c), rest),
+        _ => tail(keystream::<4>(k, c), rest),
     }
 }
 
@@ -158,6 +170,36 @@ pub fn open_groups(
     groups.len() * 256
 }
 
+/// `aesni_clmul::short` (the whole operation for a message of at most 256 bytes, keys in
+/// registers) with its counter mode on zmm registers: up to 16 blocks in 4 registers, masked.
+#[target_feature(enable = "avx512f,avx512bw,vaes,aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub fn short<const OPEN: bool>(
+    t: VaesAvx512,
+    kgk: &RoundKeys,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    buf: &mut [u8],
+    tag_in: &[u8; 16],
+) -> [u8; 16] {
+    let cpu = t.aesni_clmul();
+    let (h, enc, n) = aesni_clmul::short_keys(cpu, kgk, nonce);
+    let k: [__m512i; 15] = core::array::from_fn(|i| _mm512_broadcast_i32x4(enc.0[i]));
+    if OPEN {
+        // SAFETY: mem: `tag_in` is exactly 16 readable bytes.
+        let c = unsafe { _mm_loadu_si128(tag_in.as_ptr().cast()) };
+        ctr_regs(&k, _mm_or_si128(c, aesni_clmul::top()), buf);
+    }
+    let s = aesni_clmul::short_hash(cpu, h, aad, buf);
+    let tag = aesni_clmul::short_tag(cpu, &enc, s, n);
+    if !OPEN {
+        ctr_regs(&k, _mm_or_si128(tag, aesni_clmul::top()), buf);
+    }
+    let mut out = [0u8; 16];
+    // SAFETY: mem: `out` is exactly 16 writable bytes.
+    unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), tag) };
+    out
+}
+
 impl Ops for VaesAvx512 {
     fn tier(self) -> Backend {
         Backend::VaesAvx512
@@ -196,7 +238,18 @@ impl Ops for VaesAvx512 {
         buf: &mut [u8],
         open: Option<&[u8; 16]>,
     ) -> Option<[u8; 16]> {
-        self.aesni_clmul().short(kgk, nonce, aad, buf, open)
+        if buf.len() > aesni_clmul::SHORT_MSG || aad.len() > aesni_clmul::SHORT_AAD {
+            return None;
+        }
+        #[cfg(feature = "dispatch-counters")]
+        hw_cpu::counters::record(Backend::VaesAvx512);
+        Some(match open {
+            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes, pclmulqdq, sse2,
+            // ssse3 and sse4.1.
+            Some(tag) => unsafe { short::<true>(self, kgk, nonce, aad, buf, tag) },
+            // SAFETY: as above.
+            None => unsafe { short::<false>(self, kgk, nonce, aad, buf, &[0; 16]) },
+        })
     }
 
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
