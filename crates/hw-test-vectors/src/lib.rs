@@ -36,8 +36,8 @@ use std::path::PathBuf;
 
 pub use aes::{aes256_kats, parse_aes_kat_rsp, parse_fips197_raw, parse_sp800_38a_ctr_aes256};
 pub use aes::{sp800_38a_ctr_aes256, AesKat, CtrExample};
-pub use fill::Fill;
 pub use drbg::{ctr_drbg_cases, parse_ctr_drbg, DrbgCase, DRBG_VARIANTS};
+pub use fill::Fill;
 pub use gcm::{gcm_decrypt_cases, gcm_encrypt_cases, parse_gcm, GcmCase};
 pub use polyval::{parse_polyval_json, parse_polyval_rfc8452, polyval_cases, PolyvalCase};
 pub use rsp::{parse_rsp, RspRecord};
