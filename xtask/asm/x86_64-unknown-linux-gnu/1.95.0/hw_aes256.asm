@@ -1231,20 +1231,21 @@ L2:
   pslldq $4, %xmm@3
   pxor %xmm@0, %xmm@3
   pxor %xmm@4, %xmm@3
+  movdqa %xmm@3, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  aesenclast C7(%rip), %xmm@0
   movdqa %xmm@1, 192(%rsi)
   movdqa %xmm@3, 208(%rsi)
-  pshufb %xmm@2, %xmm@3
-  aesenclast C7(%rip), %xmm@3
   movdqa %xmm@1, %xmm@2
   pslldq $4, %xmm@2
   pxor %xmm@1, %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@2, %xmm@1
-  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@2, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@3, %xmm@2
   pslldq $4, %xmm@2
-  pxor %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
+  pxor %xmm@0, %xmm@2
   movdqa %xmm@2, 224(%rsi)
   retq
 == hw_aes256::arch::x86_64::vaes_avx2::ctr128#0

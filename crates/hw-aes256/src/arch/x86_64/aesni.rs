@@ -91,10 +91,7 @@ pub fn expand_key(cpu: AesNiClmul, key: &[u8; 32], out: &mut RoundKeys) {
     let k0 = unsafe { _mm_loadu_si128(key[..16].as_ptr().cast()) };
     // SAFETY: mem: `key` is 32 readable bytes, so bytes 16..32 are in bounds.
     let k1 = unsafe { _mm_loadu_si128(key[16..].as_ptr().cast()) };
-    let k = expand_regs(cpu, k0, k1);
-    for (dst, v) in out.keys.iter_mut().zip(k.0) {
-        store(dst, v);
-    }
+    expand_regs(cpu, k0, k1).store(cpu, out);
 }
 
 /// [`expand_key`] from a key held in two registers (bytes 0..16 and 16..32), to registers: a
@@ -133,6 +130,15 @@ impl Keys {
     pub fn load(_cpu: AesNiClmul, rk: &RoundKeys) -> Self {
         // Index, not `map`: `map` takes the array by value and copies 240 bytes first.
         Keys(core::array::from_fn(|i| load(&rk.keys[i])))
+    }
+
+    /// Stores the round keys into `out` (the inverse of [`Keys::load`]).
+    #[inline]
+    #[target_feature(enable = "sse2")]
+    pub fn store(&self, _cpu: AesNiClmul, out: &mut RoundKeys) {
+        for (dst, v) in out.keys.iter_mut().zip(self.0) {
+            store(dst, v);
+        }
     }
 }
 

@@ -30,27 +30,14 @@ use core::arch::x86_64::*;
 use hw_aes256::kernel::aesni::{self, Keys};
 use hw_aes256::RoundKeys;
 use hw_cpu::AesNiClmul;
-use hw_polyval::kernel::clmul;
+use hw_polyval::kernel::clmul::{self, load, store};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. Each takes the tier token by value, and holding
 // the token is the proof (see `hw-cpu`), so callers state that in their `// SAFETY:` line.
 
-/// Loads 16 bytes (unaligned).
-#[inline(always)]
-pub(crate) fn load(b: &[u8; 16]) -> __m128i {
-    // SAFETY: mem: `b` is exactly 16 readable bytes; `loadu` has no alignment requirement.
-    unsafe { _mm_loadu_si128(b.as_ptr().cast()) }
-}
-
-/// Stores 16 bytes (unaligned).
-#[inline(always)]
-pub(crate) fn store(b: &mut [u8; 16], v: __m128i) {
-    // SAFETY: mem: `b` is exactly 16 writable bytes; `storeu` has no alignment requirement.
-    unsafe { _mm_storeu_si128(b.as_mut_ptr().cast(), v) }
-}
-
-/// RFC 8452 §4 for a 256-bit key-generating key.
+/// RFC 8452 §4 for a 256-bit key-generating key, into memory: [`short_keys`] with the
+/// authentication key and the expanded encryption key stored.
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 pub fn derive(
     cpu: AesNiClmul,
@@ -59,21 +46,9 @@ pub fn derive(
     auth: &mut [u8; 16],
     enc: &mut RoundKeys,
 ) {
-    let mut nb = [0u8; 16];
-    nb[4..].copy_from_slice(nonce);
-    let n = load(&nb);
-    // LE32(i) || nonce: bytes 0..4 of `n` are zero, so adding i to lane 0 writes LE32(i).
-    let blocks =
-        core::array::from_fn::<_, 6, _>(|i| _mm_add_epi32(n, _mm_set_epi32(0, 0, 0, i as i32)));
-    let b = aesni::encrypt_n(cpu, &Keys::load(cpu, kgk), blocks);
-    // The first 8 bytes of each: auth = T0[..8] || T1[..8]; enc = T2..T5 likewise.
-    store(auth, _mm_unpacklo_epi64(b[0], b[1]));
-    let mut key = [[0u8; 16]; 2];
-    store(&mut key[0], _mm_unpacklo_epi64(b[2], b[3]));
-    store(&mut key[1], _mm_unpacklo_epi64(b[4], b[5]));
-    let (whole, _) = key.as_flattened().as_chunks::<32>();
-    aesni::expand_key(cpu, &whole[0], enc);
-    hw_cpu::wipe_array(&mut key);
+    let (h, k, _) = short_keys(cpu, kgk, nonce);
+    store(auth, h);
+    k.store(cpu, enc);
 }
 
 /// Largest message (bytes) of the short path.
@@ -112,11 +87,13 @@ pub(crate) fn short_keys(
     let mut nb = [0u8; 16];
     nb[4..].copy_from_slice(nonce);
     let n = load(&nb);
+    // LE32(i) || nonce: bytes 0..4 of `n` are zero, so adding i to lane 0 writes LE32(i).
     let b = aesni::encrypt_n(
         cpu,
         &Keys::load(cpu, kgk),
         core::array::from_fn::<_, 6, _>(|i| _mm_add_epi32(n, _mm_set_epi32(0, 0, 0, i as i32))),
     );
+    // The first 8 bytes of each: auth = T0[..8] || T1[..8]; enc = T2..T5 likewise.
     let h = _mm_unpacklo_epi64(b[0], b[1]);
     let enc = aesni::expand_regs(
         cpu,

@@ -25,17 +25,31 @@ use hw_polyval::kernel::clmul;
 // with the features named in its attribute; the entry point takes the `VaesAvx2` token by
 // value, and holding the token is the proof (see `hw-cpu`).
 
-/// GCM-SIV counter mode on ymm registers (see `aesni_clmul::ctr` for the counter).
-#[target_feature(enable = "avx2,vaes,aes,sse2")]
-pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-    let k: [__m256i; 15] = core::array::from_fn(|i| {
+/// The 15 round keys, each broadcast to both lanes of a ymm register.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn broadcast_keys(rk: &RoundKeys) -> [__m256i; 15] {
+    core::array::from_fn(|i| {
         // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
         _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
-    });
+    })
+}
+
+/// The first register of counter blocks: lane 0 holds `counter`, lane 1 `counter + 1`.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn first_counters(counter: &[u8; 16]) -> __m256i {
     // SAFETY: mem: `counter` is exactly 16 readable bytes.
     let c0 = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
     // Lane 1: + 1 in its first dword (dword 4; listed from 7 down to 0).
-    let mut c = _mm256_add_epi32(c0, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
+    _mm256_add_epi32(c0, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0))
+}
+
+/// GCM-SIV counter mode on ymm registers (see `aesni_clmul::ctr` for the counter).
+#[target_feature(enable = "avx2,vaes,aes,sse2")]
+pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+    let k = broadcast_keys(rk);
+    let mut c = first_counters(counter);
     let eight = _mm256_set_epi32(0, 0, 0, 8, 0, 0, 0, 8);
     let mut chunks = data.chunks_exact_mut(128);
     for chunk in &mut chunks {
@@ -79,14 +93,9 @@ pub fn open_groups(
         return 0;
     }
     let t = cpu.aesni_clmul();
-    let k: [__m256i; 15] = core::array::from_fn(|i| {
-        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
-    });
+    let k = broadcast_keys(rk);
     let h = clmul::load_powers(t, powers);
-    // SAFETY: mem: `counter` is exactly 16 readable bytes.
-    let c0 = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
-    let mut c = _mm256_add_epi32(c0, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
+    let mut c = first_counters(counter);
     let eight = _mm256_set_epi32(0, 0, 0, 8, 0, 0, 0, 8);
     let mut s = clmul::load(acc);
     for g in groups.iter_mut() {

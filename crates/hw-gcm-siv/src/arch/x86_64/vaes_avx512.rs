@@ -27,13 +27,31 @@ use hw_polyval::kernel::vpclmul_avx512;
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
 // value, and holding the token is the proof (see `hw-cpu`).
 
+/// The 15 round keys, each broadcast to the four lanes of a zmm register.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn broadcast_keys(rk: &RoundKeys) -> [__m512i; 15] {
+    core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
+    })
+}
+
+/// The first register of counter blocks: lane `j` holds `counter + j`.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn first_counters(counter: __m128i) -> __m512i {
+    // Lane j: + j in its first dword (dwords are listed from 15 down to 0).
+    _mm512_add_epi32(
+        _mm512_broadcast_i32x4(counter),
+        _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0),
+    )
+}
+
 /// GCM-SIV counter mode on zmm registers (see `aesni_clmul::ctr` for the counter).
 #[target_feature(enable = "avx512f,avx512bw,vaes,aes,sse2")]
 pub fn ctr(_cpu: VaesAvx512, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-    let k: [__m512i; 15] = core::array::from_fn(|i| {
-        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
-    });
+    let k = broadcast_keys(rk);
     // SAFETY: mem: `counter` is exactly 16 readable bytes.
     ctr_regs(
         &k,
@@ -46,12 +64,7 @@ pub fn ctr(_cpu: VaesAvx512, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,vaes,aes,sse2")]
 fn ctr_regs(k: &[__m512i; 15], counter: __m128i, data: &mut [u8]) {
-    let c0 = _mm512_broadcast_i32x4(counter);
-    // Lane j: + j in its first dword (dwords are listed from 15 down to 0).
-    let mut c = _mm512_add_epi32(
-        c0,
-        _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0),
-    );
+    let mut c = first_counters(counter);
     let sixteen = _mm512_set_epi32(0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16);
     let mut chunks = data.chunks_exact_mut(256);
     for chunk in &mut chunks {
@@ -131,17 +144,10 @@ pub fn open_groups(
     if groups.is_empty() {
         return 0;
     }
-    let k: [__m512i; 15] = core::array::from_fn(|i| {
-        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
-    });
+    let k = broadcast_keys(rk);
     let h = vpclmul_avx512::powers16(vpclmul_avx512::load_powers8(powers));
     // SAFETY: mem: `counter` is exactly 16 readable bytes.
-    let c0 = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
-    let mut c = _mm512_add_epi32(
-        c0,
-        _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0),
-    );
+    let mut c = first_counters(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
     let sixteen = _mm512_set_epi32(0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16);
     // SAFETY: mem: `acc` is exactly 16 readable bytes.
     let mut s = unsafe { _mm_loadu_si128(acc.as_ptr().cast()) };
