@@ -178,11 +178,12 @@ impl fmt::Debug for HardwareAes256GcmIn<'_> {
     }
 }
 
-/// The generated-nonce API, written once for both ciphers (each has `cipher`, a hw-gcm cipher
-/// with the explicit-nonce operations, and `nonces`).
+/// The generated-nonce API, written once for every cipher of the facade (each has `cipher`,
+/// with the explicit-nonce operations, and `nonces`; `Error` at the call site is the family's
+/// error type, and `$path` names the type in the doc example).
 #[cfg(feature = "random")]
 macro_rules! envelope_api {
-    ($cipher:ty) => {
+    ($cipher:ty, $path:literal) => {
         impl $cipher {
             /// Encrypts under a fresh generated nonce and writes the envelope
             /// `ciphertext || tag || nonce` into `out[..plaintext.len() + 28]`; returns that
@@ -196,8 +197,8 @@ macro_rules! envelope_api {
                 plaintext: &[u8],
                 out: &mut [u8],
             ) -> Result<usize, Error> {
-                let sealed_len = check_seal(aad, plaintext, out.len())?;
-                let nonce = self.nonces.next()?;
+                let sealed_len = $crate::aes_gcm::check_seal::<Error>(aad, plaintext, out.len())?;
+                let nonce = self.nonces.next::<Error>()?;
                 let (sealed, nonce_out) = out[..sealed_len + NONCE_LEN].split_at_mut(sealed_len);
                 self.cipher
                     .encrypt_with_nonce_to(&nonce, aad, plaintext, sealed)?;
@@ -224,8 +225,8 @@ macro_rules! envelope_api {
             /// Encrypts under a fresh generated nonce; returns `ciphertext || tag || nonce`.
             ///
             /// ```
-            /// # fn main() -> Result<(), hw_crypto::aes_gcm::Error> {
-            /// let cipher = hw_crypto::aes_gcm::HardwareAes256Gcm::new(&[3; 32])?;
+            /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+            #[doc = concat!("let cipher = ", $path, "::new(&[3; 32])?;")]
             /// let a = cipher.encrypt(b"", b"same")?;
             /// let b = cipher.encrypt(b"", b"same")?;
             /// assert_ne!(a, b); // a new nonce each time
@@ -238,7 +239,8 @@ macro_rules! envelope_api {
                 aad: &[u8],
                 plaintext: &[u8],
             ) -> Result<alloc::vec::Vec<u8>, Error> {
-                let len = check_seal(aad, plaintext, usize::MAX)? + NONCE_LEN;
+                let len = $crate::aes_gcm::check_seal::<Error>(aad, plaintext, usize::MAX)?
+                    + $crate::aes_gcm::NONCE_LEN;
                 let mut out = alloc::vec![0u8; len];
                 self.encrypt_to(aad, plaintext, &mut out)?;
                 Ok(out)
@@ -262,8 +264,8 @@ macro_rules! envelope_api {
                 aad: &[u8],
                 plaintext: &[u8],
             ) -> Result<([u8; NONCE_LEN], alloc::vec::Vec<u8>), Error> {
-                let len = check_seal(aad, plaintext, usize::MAX)?;
-                let nonce = self.nonces.next()?;
+                let len = $crate::aes_gcm::check_seal::<Error>(aad, plaintext, usize::MAX)?;
+                let nonce = self.nonces.next::<Error>()?;
                 let mut out = alloc::vec![0u8; len];
                 self.cipher
                     .encrypt_with_nonce_to(&nonce, aad, plaintext, &mut out)?;
@@ -282,22 +284,56 @@ macro_rules! envelope_api {
 }
 
 #[cfg(feature = "random")]
-envelope_api!(HardwareAes256Gcm);
-#[cfg(feature = "random")]
-envelope_api!(HardwareAes256GcmIn<'_>);
+pub(crate) use envelope_api;
 
-/// Checks lengths before a nonce is spent: the SP 800-38D limits, then that `out_len` bytes
-/// hold the envelope. Returns the length of `ciphertext || tag`.
 #[cfg(feature = "random")]
-fn check_seal(aad: &[u8], plaintext: &[u8], out_len: usize) -> Result<usize, Error> {
-    if plaintext.len() as u64 > MAX_PLAINTEXT_LEN || aad.len() as u64 > MAX_AAD_LEN {
-        return Err(Error::InvalidLength);
+envelope_api!(HardwareAes256Gcm, "hw_crypto::aes_gcm::HardwareAes256Gcm");
+#[cfg(feature = "random")]
+envelope_api!(
+    HardwareAes256GcmIn<'_>,
+    "hw_crypto::aes_gcm::HardwareAes256Gcm"
+);
+
+/// What the generated-nonce API needs of a cipher family's error type: its length limits and
+/// the errors it reports (AES-GCM's `Error` and AES-GCM-SIV's).
+#[cfg(feature = "random")]
+pub(crate) trait EnvelopeError: Sized {
+    /// Largest plaintext in bytes.
+    const MAX_PLAINTEXT_LEN: u64;
+    /// Largest AAD in bytes.
+    const MAX_AAD_LEN: u64;
+    const INVALID_LENGTH: Self;
+    const NONCES_EXHAUSTED: Self;
+    const NONCE_SOURCE: Self;
+    fn buffer_too_small(needed: usize) -> Self;
+}
+
+#[cfg(feature = "random")]
+impl EnvelopeError for Error {
+    const MAX_PLAINTEXT_LEN: u64 = MAX_PLAINTEXT_LEN;
+    const MAX_AAD_LEN: u64 = MAX_AAD_LEN;
+    const INVALID_LENGTH: Self = Error::InvalidLength;
+    const NONCES_EXHAUSTED: Self = Error::NoncesExhausted;
+    const NONCE_SOURCE: Self = Error::NonceSource;
+    fn buffer_too_small(needed: usize) -> Self {
+        Error::BufferTooSmall { needed }
+    }
+}
+
+/// Checks lengths before a nonce is spent: the family's limits (SP 800-38D, RFC 8452), then
+/// that `out_len` bytes hold the envelope. Returns the length of `ciphertext || tag`.
+#[cfg(feature = "random")]
+pub(crate) fn check_seal<E: EnvelopeError>(
+    aad: &[u8],
+    plaintext: &[u8],
+    out_len: usize,
+) -> Result<usize, E> {
+    if plaintext.len() as u64 > E::MAX_PLAINTEXT_LEN || aad.len() as u64 > E::MAX_AAD_LEN {
+        return Err(E::INVALID_LENGTH);
     }
     let sealed = plaintext.len() + TAG_LEN;
     if out_len < sealed + NONCE_LEN {
-        return Err(Error::BufferTooSmall {
-            needed: sealed + NONCE_LEN,
-        });
+        return Err(E::buffer_too_small(sealed + NONCE_LEN));
     }
     Ok(sealed)
 }

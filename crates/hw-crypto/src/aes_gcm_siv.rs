@@ -90,89 +90,19 @@ impl fmt::Debug for HardwareAes256GcmSiv {
 }
 
 #[cfg(feature = "random")]
-impl HardwareAes256GcmSiv {
-    /// The next generated nonce, with the nonce sequence's errors in this module's terms.
-    fn next_nonce(&self) -> Result<[u8; NONCE_LEN], Error> {
-        self.nonces.next().map_err(|e| match e {
-            crate::aes_gcm::Error::NoncesExhausted => Error::NoncesExhausted,
-            _ => Error::NonceSource,
-        })
-    }
+crate::aes_gcm::envelope_api!(
+    HardwareAes256GcmSiv,
+    "hw_crypto::aes_gcm_siv::HardwareAes256GcmSiv"
+);
 
-    /// Encrypts under a fresh generated nonce and writes the envelope
-    /// `ciphertext || tag || nonce` into `out[..plaintext.len() + 28]`; returns that length.
-    /// Allocates nothing; the rest of `out` is untouched.
-    ///
-    /// Errors: [`Error::InvalidLength`], then [`Error::BufferTooSmall`] (nothing written, no
-    /// nonce used), [`Error::NoncesExhausted`], [`Error::NonceSource`].
-    pub fn encrypt_to(&self, aad: &[u8], plaintext: &[u8], out: &mut [u8]) -> Result<usize, Error> {
-        let sealed_len = check_seal(aad, plaintext, out.len())?;
-        let nonce = self.next_nonce()?;
-        let (sealed, nonce_out) = out[..sealed_len + NONCE_LEN].split_at_mut(sealed_len);
-        self.cipher
-            .encrypt_with_nonce_to(&nonce, aad, plaintext, sealed)?;
-        nonce_out.copy_from_slice(&nonce);
-        Ok(sealed_len + NONCE_LEN)
-    }
-
-    /// Opens an envelope `ciphertext || tag || nonce` into `out[..len]` (`len` = envelope
-    /// length - 28) and returns `len`. On authentication failure `out[..len]` is wiped and
-    /// [`Error::Authentication`] returned.
-    pub fn decrypt_to(&self, aad: &[u8], envelope: &[u8], out: &mut [u8]) -> Result<usize, Error> {
-        let Some((sealed, nonce)) = envelope.split_last_chunk::<NONCE_LEN>() else {
-            return Err(Error::InvalidLength);
-        };
-        self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)
-    }
-
-    /// Encrypts under a fresh generated nonce; returns `ciphertext || tag || nonce`.
-    #[cfg(feature = "alloc")]
-    pub fn encrypt(&self, aad: &[u8], plaintext: &[u8]) -> Result<alloc::vec::Vec<u8>, Error> {
-        let len = check_seal(aad, plaintext, usize::MAX)? + NONCE_LEN;
-        let mut out = alloc::vec![0u8; len];
-        self.encrypt_to(aad, plaintext, &mut out)?;
-        Ok(out)
-    }
-
-    /// Opens an envelope `ciphertext || tag || nonce`; returns the plaintext, or
-    /// [`Error::Authentication`] (having wiped the candidate plaintext).
-    #[cfg(feature = "alloc")]
-    pub fn decrypt(&self, aad: &[u8], envelope: &[u8]) -> Result<alloc::vec::Vec<u8>, Error> {
-        let Some((sealed, nonce)) = envelope.split_last_chunk::<NONCE_LEN>() else {
-            return Err(Error::InvalidLength);
-        };
-        self.cipher.decrypt_with_nonce(nonce, aad, sealed)
-    }
-
-    /// Encrypts under a fresh generated nonce; returns the nonce and `ciphertext || tag`
-    /// separately (open with `decrypt_with_nonce`).
-    #[cfg(feature = "alloc")]
-    pub fn encrypt_with_generated_nonce(
-        &self,
-        aad: &[u8],
-        plaintext: &[u8],
-    ) -> Result<([u8; NONCE_LEN], alloc::vec::Vec<u8>), Error> {
-        let len = check_seal(aad, plaintext, usize::MAX)?;
-        let nonce = self.next_nonce()?;
-        let mut out = alloc::vec![0u8; len];
-        self.cipher
-            .encrypt_with_nonce_to(&nonce, aad, plaintext, &mut out)?;
-        Ok((nonce, out))
-    }
-}
-
-/// Checks lengths before a nonce is spent: RFC 8452's limits, then that `out_len` bytes hold
-/// the envelope. Returns the length of `ciphertext || tag`.
 #[cfg(feature = "random")]
-fn check_seal(aad: &[u8], plaintext: &[u8], out_len: usize) -> Result<usize, Error> {
-    if plaintext.len() as u64 > MAX_PLAINTEXT_LEN || aad.len() as u64 > MAX_AAD_LEN {
-        return Err(Error::InvalidLength);
+impl crate::aes_gcm::EnvelopeError for Error {
+    const MAX_PLAINTEXT_LEN: u64 = MAX_PLAINTEXT_LEN;
+    const MAX_AAD_LEN: u64 = MAX_AAD_LEN;
+    const INVALID_LENGTH: Self = Error::InvalidLength;
+    const NONCES_EXHAUSTED: Self = Error::NoncesExhausted;
+    const NONCE_SOURCE: Self = Error::NonceSource;
+    fn buffer_too_small(needed: usize) -> Self {
+        Error::BufferTooSmall { needed }
     }
-    let sealed = plaintext.len() + TAG_LEN;
-    if out_len < sealed + NONCE_LEN {
-        return Err(Error::BufferTooSmall {
-            needed: sealed + NONCE_LEN,
-        });
-    }
-    Ok(sealed)
 }

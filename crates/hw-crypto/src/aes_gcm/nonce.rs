@@ -24,7 +24,7 @@
 
 use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
-use super::Error;
+use super::EnvelopeError;
 
 /// Set in `salted` while a thread draws a salt; the low bits carry its fork generation.
 const BUSY: u64 = 1 << 63;
@@ -46,14 +46,14 @@ impl NonceSequence {
     }
 
     /// The next nonce of this cipher object in this process.
-    pub(crate) fn next(&self) -> Result<[u8; 12], Error> {
-        let generation = hw_ctr_drbg::fork_generation().map_err(|_| Error::NonceSource)?;
+    pub(crate) fn next<E: EnvelopeError>(&self) -> Result<[u8; 12], E> {
+        let generation = hw_ctr_drbg::fork_generation().map_err(|_| E::NONCE_SOURCE)?;
         self.salt_for(generation)?;
         let Ok(counter) = self
             .counter
             .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |c| c.checked_add(1))
         else {
-            return Err(Error::NoncesExhausted);
+            return Err(E::NONCES_EXHAUSTED);
         };
         let mut nonce = [0u8; 12];
         for (out, word) in nonce.chunks_exact_mut(4).zip(&self.salt) {
@@ -66,7 +66,7 @@ impl NonceSequence {
     }
 
     /// Returns once the salt belongs to `generation`, drawing it if needed.
-    fn salt_for(&self, generation: u64) -> Result<(), Error> {
+    fn salt_for<E: EnvelopeError>(&self, generation: u64) -> Result<(), E> {
         loop {
             let seen = self.salted.load(Ordering::Acquire);
             if seen == generation {
@@ -94,7 +94,7 @@ impl NonceSequence {
             let mut salt = [0u8; 12];
             if getrandom::fill(&mut salt).is_err() {
                 self.salted.store(0, Ordering::Release);
-                return Err(Error::NonceSource);
+                return Err(E::NONCE_SOURCE);
             }
             for (word, bytes) in self.salt.iter().zip(salt.chunks_exact(4)) {
                 let mut b = [0u8; 4];
