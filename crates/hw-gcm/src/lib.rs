@@ -99,14 +99,20 @@ pub enum Error {
     NonceSource,
 }
 
+/// The instructions this target's tiers need, for the `UnsupportedCpu` message.
+#[cfg(target_arch = "aarch64")]
+const INSTRUCTIONS: &str = "ARMv8 AES + PMULL";
+#[cfg(not(target_arch = "aarch64"))]
+const INSTRUCTIONS: &str = "x86_64 AES-NI + PCLMULQDQ";
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnsupportedCpu { missing } => write!(
                 f,
                 "unsupported CPU: `{missing}` is missing; hw-crypto runs AES-GCM only on \
-                 hardware AES and carry-less multiply (x86_64 AES-NI + PCLMULQDQ) and has no \
-                 software fallback"
+                 hardware AES and carry-less multiply ({INSTRUCTIONS}) and has no software \
+                 fallback"
             ),
             Error::Authentication => f.write_str(
                 "authentication failed: the ciphertext, AAD, nonce or tag does not match this \
