@@ -127,9 +127,10 @@ pub struct AesPmull(Private);
 
 impl AesPmull {
     /// Checks the CPU; the token exists only if both `aes` and `pmull` are present.
+    #[inline]
     pub fn detect() -> Result<Self, Unsupported> {
         let f = features();
-        if f.has_all(mask(AES_PMULL_NEEDS)) {
+        if f.has_all(const { mask(AES_PMULL_NEEDS) }) {
             Ok(AesPmull(Private(())))
         } else {
             Err(Unsupported {
@@ -159,9 +160,10 @@ impl VaesAvx512 {
 
 impl AesNiClmul {
     /// Checks the CPU; the token exists only if every feature of the tier is present.
+    #[inline]
     pub fn detect() -> Result<Self, Unsupported> {
         let f = features();
-        if f.has_all(mask(AESNI_CLMUL_NEEDS)) {
+        if f.has_all(const { mask(AESNI_CLMUL_NEEDS) }) {
             Ok(AesNiClmul(Private(())))
         } else {
             Err(Unsupported {
@@ -173,18 +175,24 @@ impl AesNiClmul {
 
 impl VaesAvx2 {
     /// Checks the CPU and the OS register state; `None` if anything is missing.
+    #[inline]
     pub fn detect() -> Option<Self> {
         features()
-            .has_all(mask(AESNI_CLMUL_NEEDS) | mask(VAES_AVX2_NEEDS))
+            .has_all(const { mask(AESNI_CLMUL_NEEDS) } | const { mask(VAES_AVX2_NEEDS) })
             .then_some(VaesAvx2(Private(())))
     }
 }
 
 impl VaesAvx512 {
     /// Checks the CPU and the OS register state; `None` if anything is missing.
+    #[inline]
     pub fn detect() -> Option<Self> {
         features()
-            .has_all(mask(AESNI_CLMUL_NEEDS) | mask(VAES_AVX2_NEEDS) | mask(VAES_AVX512_NEEDS))
+            .has_all(
+                const { mask(AESNI_CLMUL_NEEDS) }
+                    | const { mask(VAES_AVX2_NEEDS) }
+                    | const { mask(VAES_AVX512_NEEDS) },
+            )
             .then_some(VaesAvx512(Private(())))
     }
 }
@@ -228,6 +236,7 @@ impl Selected {
 /// ([`Tier::AesNiClmul`]) is available; wider tiers are optional. Costs a few mask tests on
 /// the cached feature word.
 #[cfg(target_arch = "aarch64")]
+#[inline]
 pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
     let _ = cap; // one tier on aarch64
     Ok(Selected::AesPmull(AesPmull::detect()?))
@@ -239,6 +248,7 @@ pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
 /// ([`Tier::AesNiClmul`]) is available; wider tiers are optional. Costs a few mask tests on
 /// the cached feature word.
 #[cfg(not(target_arch = "aarch64"))]
+#[inline]
 pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
     let base = AesNiClmul::detect()?;
     if cap >= Tier::VaesAvx512 {
@@ -357,6 +367,7 @@ impl Features {
         self.0 & f as u32 != 0
     }
 
+    #[inline]
     fn has_all(self, bits: u32) -> bool {
         self.0 & bits == bits
     }
@@ -422,12 +433,20 @@ pub fn wipe_array<const N: usize>(blocks: &mut [[u8; 16]; N]) {
     core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
 }
 
-/// The features of this CPU, detected on first use and cached.
+/// The features of this CPU, detected on first use and cached. Inlined: after the first call
+/// it is one load and a test in the caller (key setup calls it every time).
+#[inline]
 pub fn features() -> Features {
     let cached = CACHE.load(Ordering::Relaxed);
     if cached & DETECTED != 0 {
         return Features(cached & !DETECTED);
     }
+    detect_and_cache()
+}
+
+#[cold]
+#[inline(never)]
+fn detect_and_cache() -> Features {
     let found = arch::detect();
     CACHE.store(found | DETECTED, Ordering::Relaxed);
     Features(found)

@@ -143,6 +143,7 @@ impl fmt::Display for Error {
 impl core::error::Error for Error {}
 
 impl From<hw_cpu::Unsupported> for Error {
+    #[inline]
     fn from(e: hw_cpu::Unsupported) -> Self {
         Error::UnsupportedCpu { missing: e.missing }
     }
@@ -220,6 +221,7 @@ enum Kernel {
 }
 
 impl Kernel {
+    #[inline]
     fn select(cap: Backend) -> Result<Self, Error> {
         #[cfg(target_arch = "x86_64")]
         {
@@ -264,6 +266,30 @@ impl Kernel {
 }
 
 impl Kernel {
+    /// Prepares the key into a new [`KeyState`] (see [`Kernel::init`]).
+    #[inline]
+    fn prepare(self, key: &[u8; 32]) -> KeyState {
+        self.record();
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe { arch::x86_64::aesni_clmul::prepare(t, key) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `prepare` needs.
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::aesni_clmul::prepare(t.aesni_clmul(), key)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `prepare` needs.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::aesni_clmul::prepare(t.aesni_clmul(), key)
+            },
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            Kernel::AesPmull(t) => unsafe { arch::aarch64::aes_pmull::prepare(t, key) },
+        }
+    }
+
     /// Prepares the key into `st` (which the caller has zeroed): expands the AES key schedule
     /// and computes the GHASH key powers, writing both straight into `st`.
     #[inline]
@@ -437,12 +463,10 @@ impl HardwareAes256Gcm {
 
     #[inline]
     fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Self {
-        let mut me = HardwareAes256Gcm {
-            state: KeyState::zeroed(),
+        HardwareAes256Gcm {
+            state: kernel.prepare(key),
             kernel,
-        };
-        kernel.init(key, &mut me.state);
-        me
+        }
     }
 
     #[inline]

@@ -87,11 +87,19 @@ fn next_odd(k_odd: __m128i, new_even: __m128i) -> __m128i {
 /// Expands a 256-bit key into the 15 round keys (FIPS 197 §5.2, Rcon values from §5.2 table).
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 pub fn expand_key(cpu: AesNiClmul, key: &[u8; 32], out: &mut RoundKeys) {
+    let (k0, k1) = load_key(key);
+    expand_regs(cpu, k0, k1).store(cpu, out);
+}
+
+/// The two halves of a 256-bit key (bytes 0..16 and 16..32), for [`expand_regs`].
+#[inline]
+#[target_feature(enable = "sse2")]
+pub fn load_key(key: &[u8; 32]) -> (__m128i, __m128i) {
     // SAFETY: mem: `key` is 32 readable bytes, so bytes 0..16 are in bounds; no alignment needed.
     let k0 = unsafe { _mm_loadu_si128(key[..16].as_ptr().cast()) };
     // SAFETY: mem: `key` is 32 readable bytes, so bytes 16..32 are in bounds.
     let k1 = unsafe { _mm_loadu_si128(key[16..].as_ptr().cast()) };
-    expand_regs(cpu, k0, k1).store(cpu, out);
+    (k0, k1)
 }
 
 /// [`expand_key`] from a key held in two registers (bytes 0..16 and 16..32), to registers: a

@@ -44,13 +44,25 @@ use hw_aes256::kernel::aesni::{self, Keys};
 use hw_cpu::AesNiClmul;
 use hw_polyval::kernel::clmul::{self, load, store};
 
+/// [`init`] into a new value, returned in place (the caller's return slot): no zeroing first
+/// and no copy after, where writing into a zeroed local and moving it out costs both.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn prepare(cpu: AesNiClmul, key: &[u8; 32]) -> KeyState {
+    let mut st = KeyState::zeroed();
+    init(cpu, key, &mut st);
+    st
+}
+
 /// Prepares the key state in place: round keys, then `H = E_K(0)`, then its 8 powers. `H`
 /// stays in registers.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 pub(crate) fn init(cpu: AesNiClmul, key: &[u8; 32], st: &mut KeyState) {
-    aesni::expand_key(cpu, key, &mut st.round_keys);
-    let k = Keys::load(cpu, &st.round_keys);
+    // The schedule stays in registers: `E_K(0)`'s rounds start as their round keys appear,
+    // instead of after a store and reload of all fifteen.
+    let (k0, k1) = aesni::load_key(key);
+    let k = aesni::expand_regs(cpu, k0, k1);
     let h = aesni::encrypt1(cpu, &k, _mm_setzero_si128());
+    k.store(cpu, &mut st.round_keys);
     clmul::powers_of(cpu, clmul::ghash_key(cpu, h), st.h_powers.get_mut());
 }
 
