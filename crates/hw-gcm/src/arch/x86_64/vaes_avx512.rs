@@ -10,7 +10,7 @@
 //! - **16 blocks per reduction.** The loop multiplies 16 byte-reversed blocks by
 //!   `H^16..H^1` (lanes of 4 registers) and reduces once, lane-wise, then XORs the four lanes.
 //!   The key state stores only `H^8..H^1`; `H^16..H^9` are derived per call by two lane-wise
-//!   multiplies by `H^8`, only when the message has more than 8 blocks, so the stored state
+//!   multiplies by `H^8`, only when more than 8 blocks are hashed at once, so the stored state
 //!   stays 368 bytes. Their latency overlaps the first AES rounds.
 //! - **Stitched.** The four GHASH multiplies of an iteration sit between its AES rounds in the
 //!   source (`stitched16`), so neither unit waits: sealing hashes the previous iteration's
@@ -20,7 +20,8 @@
 //! - **Masked tails.** The last `< 256` bytes are loaded and stored with byte masks (AVX512BW),
 //!   which read and write nothing outside the buffer. Their `m` blocks (and the length block
 //!   when it fits) multiply `H^m..H^1` chosen from the power registers by a lane shift
-//!   (`VPERMT2Q` over the powers followed by zeros), with one reduction.
+//!   (`VPERMT2Q` over the powers followed by zeros), with one reduction. A tail of at most 15
+//!   blocks takes the length block into the same reduction (`H^1`, the data `H^(m+1)..H^2`).
 //! - `E_K(J0)` runs on a 128-bit register beside the wide work.
 
 #![allow(
@@ -276,8 +277,9 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     let mask = tag_mask(&c);
     let len = io.input().len();
     let chunks = len / 256;
-    // More than 8 blocks need H^16..H^9; shorter messages only ever select from H^8..H^1.
-    let h16 = if len > 128 {
+    // More than 8 hashed blocks need H^16..H^9: more than 8 data blocks, or 8 and the length
+    // block (see `tail`). Shorter messages only ever select from H^8..H^1.
+    let h16 = if len > 112 {
         vpclmul_avx512::powers16(c.h8)
     } else {
         let z = _mm512_setzero_si512();
@@ -306,21 +308,26 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     }
     let base = 256 * chunks;
     let rem = len - base;
-    s = match rem.div_ceil(64) {
-        0 => s,
-        1 => tail::<IO, DECRYPT, 1>(&c, ctr, s, io, base, &h16),
-        2 => tail::<IO, DECRYPT, 2>(&c, ctr, s, io, base, &h16),
-        3 => tail::<IO, DECRYPT, 3>(&c, ctr, s, io, base, &h16),
-        _ => tail::<IO, DECRYPT, 4>(&c, ctr, s, io, base, &h16),
-    };
     // The length block, [len(A)]_64 || [len(C)]_64 in bits (byte-reversed: halves swapped).
     let bits = |n: usize| (n as u64).wrapping_mul(8) as i64;
     let lens = _mm_set_epi64x(bits(aad.len()), bits(len));
-    // H^1 is lane 3 of [H^4, H^3, H^2, H^1].
-    s = dot128(
-        _mm_xor_si128(s, lens),
-        _mm512_extracti32x4_epi32::<3>(c.h8[1]),
-    );
+    // A tail of at most 15 blocks takes the length block into its own aggregated multiply, which
+    // saves a dependent multiply and reduction at the end of every short message.
+    let joined = rem > 0 && rem <= 240;
+    s = match rem.div_ceil(64) {
+        0 => s,
+        1 => tail::<IO, DECRYPT, 1>(&c, ctr, s, io, base, &h16, lens),
+        2 => tail::<IO, DECRYPT, 2>(&c, ctr, s, io, base, &h16, lens),
+        3 => tail::<IO, DECRYPT, 3>(&c, ctr, s, io, base, &h16, lens),
+        _ => tail::<IO, DECRYPT, 4>(&c, ctr, s, io, base, &h16, lens),
+    };
+    if !joined {
+        // H^1 is lane 3 of [H^4, H^3, H^2, H^1].
+        s = dot128(
+            _mm_xor_si128(s, lens),
+            _mm512_extracti32x4_epi32::<3>(c.h8[1]),
+        );
+    }
     let mut tag = [0u8; 16];
     clmul::store(
         &mut tag,
@@ -348,7 +355,9 @@ fn ghash_aad(t: VaesAvx512, st: &KeyState, aad: &[u8]) -> __m128i {
 }
 
 /// The last `rem < 256` bytes at `base`, in `N = ceil(rem / 64)` registers: keystream, masked
-/// load and store, and GHASH of the `m = ceil(rem / 16)` blocks with `H^m..H^1`.
+/// load and store, and GHASH of the `m = ceil(rem / 16)` blocks with `H^m..H^1`. When `m <= 15`
+/// the length block `lens` is block `m + 1` of the same sum (the data blocks then take
+/// `H^(m+1)..H^2` and it takes `H^1`), and the result is the final GHASH value.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,avx2")]
 fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
@@ -358,6 +367,7 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
     io: &mut IO,
     base: usize,
     h16: &[__m512i; 4],
+    lens: __m128i,
 ) -> __m128i {
     let rem = io.input().len() - base;
     let ks = keystream::<N>(c, ctr);
@@ -379,10 +389,18 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
             c.bswap,
         );
     }
-    // Block j of the m (lane j % 4 of g[j / 4]) multiplies H^(m-j): the powers, followed by
-    // zeros, shifted right by d = 16 - m lanes.
     let m = rem.div_ceil(16);
-    let d = 16 - m;
+    let joined = m <= 15;
+    // The length block goes in lane m % 4 of register m / 4, where the data has left zeros.
+    let lane = |v: __m128i| _mm512_maskz_broadcast_i32x4(0xf << (4 * (m % 4)), v);
+    let extra = joined && m / 4 == N;
+    if joined && !extra {
+        g[m / 4] = _mm512_xor_si512(g[m / 4], lane(lens));
+    }
+    // Block j of the n hashed blocks (lane j % 4 of g[j / 4]) multiplies H^(n-j): the powers,
+    // followed by zeros, shifted right by d = 16 - n lanes.
+    let n = if joined { m + 1 } else { m };
+    let d = 16 - n;
     let z = _mm512_setzero_si512();
     let v = [h16[0], h16[1], h16[2], h16[3], z, z, z, z];
     let idx = _mm512_add_epi64(
@@ -394,6 +412,10 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
     let mut acc = mul(_mm512_xor_si512(g[0], _mm512_zextsi128_si512(s)), power(0));
     for (k, gk) in g.iter().enumerate().skip(1) {
         mul_acc(&mut acc, *gk, power(k));
+    }
+    if extra {
+        // m = 4N (N <= 3): the length block starts a register of its own.
+        mul_acc(&mut acc, lane(lens), power(N));
     }
     fold(reduce(acc))
 }
