@@ -285,8 +285,14 @@ impl Kernel {
                 arch::x86_64::aesni_clmul::prepare(t.aesni_clmul(), key)
             },
             #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            Kernel::AesPmull(t) => unsafe { arch::aarch64::aes_pmull::prepare(t, key) },
+            Kernel::AesPmull(t) => {
+                // The aarch64 key setup calls out of line, so a value built inside the kernel
+                // would need an unwinding path (xtask asm forbids one there): build it here.
+                let mut st = KeyState::zeroed();
+                // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+                unsafe { arch::aarch64::aes_pmull::init(t, key, &mut st) };
+                st
+            }
         }
     }
 

@@ -405,17 +405,18 @@ L3:
   eor v@1.16b, v@1.16b, v@2.16b
   stur q@1, [x29, #-32]
   bl memcpy
-  sub x0, x29, #32
-  mov w1, #1
-  bl hw_cpu::wipe_blocks
+  stp xzr, xzr, [x29, #-32]
   ldp q@20, q@8, [sp]
-  ldur q@2, [x29, #-64]
   ldp q@0, q@14, [sp, #32]
+  ldur q@2, [x29, #-64]
   ldp q@13, q@12, [sp, #64]
   ldp q@11, q@10, [sp, #96]
   ldp q@9, q@7, [sp, #128]
   ldp q@6, q@5, [x29, #-128]
   ldp q@4, q@3, [x29, #-96]
+
+
+
   mov x20, x27
   cbnz x22, L3
 L2:
@@ -819,18 +820,19 @@ L3:
   eor v@2.16b, v@2.16b, v@3.16b
   stur q@2, [x29, #-48]
   bl memcpy
-  sub x0, x29, #48
-  mov w1, #1
-  bl hw_cpu::wipe_blocks
+  stp xzr, xzr, [x29, #-48]
   ldp q@19, q@9, [sp]
-  ldr q@7, [sp, #160]
   ldp q@1, q@15, [sp, #32]
+  ldr q@7, [sp, #160]
   ldur q@0, [x29, #-64]
   ldp q@14, q@13, [sp, #64]
   ldp q@12, q@11, [sp, #96]
   ldp q@10, q@8, [sp, #128]
   ldp q@6, q@5, [x29, #-144]
   ldp q@4, q@3, [x29, #-112]
+
+
+
   sub x23, x23, x21
   add x20, x20, x21
   add w22, w22, #1
@@ -1155,7 +1157,7 @@ L2:
   mov x8, xzr
   mov x9, sp
   adrp x10, C0
-  add x10, x10, :lo12:.Lanon.d4cd909c33b6f6ae10d317fe531b498f.9
+  add x10, x10, :lo12:.Lanon.d4cd909c33b6f6ae10d317fe531b498f.11
   stp q@1, q@2, [sp]
   stp q@0, q@0, [sp, #48]
   stp q@0, q@0, [sp, #80]
@@ -1232,6 +1234,6 @@ L3:
   ret
 L4:
   adrp x2, C1
-  add x2, x2, :lo12:.Lanon.d4cd909c33b6f6ae10d317fe531b498f.10
+  add x2, x2, :lo12:.Lanon.d4cd909c33b6f6ae10d317fe531b498f.12
   mov w1, #7
   bl core::panicking::panic_bounds_check

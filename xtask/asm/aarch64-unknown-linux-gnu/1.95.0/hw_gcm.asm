@@ -42,11 +42,11 @@
   aese v@0.16b, v@1.16b
   aesmc v@0.16b, v@0.16b
   ldr q@1, [x19, #224]
+  add x19, sp, #16
   aese v@0.16b, v@2.16b
   eor v@0.16b, v@0.16b, v@1.16b
   mov x8, v@0.d[1]
   fmov x9, d0
-  str q@0, [sp]
   rev x9, x9
   rev x8, x8
   asr x10, x9, #63
@@ -58,12 +58,15 @@
   eor x8, x9, x8
   stp x10, x8, [sp, #16]
   bl hw_polyval::arch::aarch64::pmull::powers
-  mov x0, sp
-  mov w1, #1
-  bl hw_cpu::wipe_blocks
-  add x0, sp, #16
-  mov w1, #1
-  bl hw_cpu::wipe_blocks
+  stp xzr, xzr, [sp]
+  mov x8, sp
+
+
+
+  stp xzr, xzr, [sp, #16]
+
+
+
   ldp x29, x30, [sp, #32]
   ldr x19, [sp, #48]
   add sp, sp, #64
@@ -273,32 +276,32 @@ L6:
   ldr q@6, [sp, #336]
   adrp x12, C0
   adrp x13, C1
-  ldr q@1, [x12, :lo12:.LCPI21_0]
+  ldr q@1, [x12, :lo12:.LCPI22_0]
   adrp x12, C2
   ldr q@11, [sp, #512]
   fmov x8, d0
   mov x14, v@6.d[1]
   ldr q@6, [sp, #320]
   str q@1, [sp, #224]
-  ldr q@1, [x13, :lo12:.LCPI21_1]
+  ldr q@1, [x13, :lo12:.LCPI22_1]
   adrp x13, C3
   fmov x15, d0
   mov x16, v@6.d[1]
   ldr q@6, [sp, #304]
   str q@1, [sp, #208]
-  ldr q@1, [x12, :lo12:.LCPI21_2]
+  ldr q@1, [x12, :lo12:.LCPI22_2]
   adrp x12, C4
   fmov x17, d0
   mov x18, v@6.d[1]
   ldr q@6, [sp, #288]
   str q@1, [sp, #192]
-  ldr q@1, [x12, :lo12:.LCPI21_3]
+  ldr q@1, [x12, :lo12:.LCPI22_3]
   adrp x12, C5
   fmov x0, d0
   mov x1, v@6.d[1]
   ldr q@6, [sp, #272]
   str q@1, [sp, #176]
-  ldr q@1, [x13, :lo12:.LCPI21_4]
+  ldr q@1, [x13, :lo12:.LCPI22_4]
   ldr q@12, [sp, #560]
   fmov x2, d0
   mov x3, v@6.d[1]
@@ -313,11 +316,11 @@ L6:
   str x14, [sp, #120]
   fmov x11, d0
   mov x13, v@6.d[1]
-  ldr q@6, [x12, :lo12:.LCPI21_5]
+  ldr q@6, [x12, :lo12:.LCPI22_5]
   adrp x12, C6
   ldp q@15, q@16, [sp, #400]
   str q@6, [sp, #144]
-  ldr q@6, [x12, :lo12:.LCPI21_6]
+  ldr q@6, [x12, :lo12:.LCPI22_6]
   mov w12, #2
   mov x14, #-4467570830351532032
   mov x8, x24
@@ -755,20 +758,20 @@ L10:
   adrp x10, C0
   ldr q@6, [sp, #384]
   adrp x11, C1
-  ldr q@1, [x10, :lo12:.LCPI21_0]
+  ldr q@1, [x10, :lo12:.LCPI22_0]
   adrp x10, C2
   str q@0, [sp, #736]
-  ldr q@2, [x10, :lo12:.LCPI21_2]
+  ldr q@2, [x10, :lo12:.LCPI22_2]
   adrp x10, C3
   mov v@6.s[3], w12
-  ldr q@7, [x10, :lo12:.LCPI21_4]
+  ldr q@7, [x10, :lo12:.LCPI22_4]
   adrp x10, C5
-  ldr q@5, [x11, :lo12:.LCPI21_1]
+  ldr q@5, [x11, :lo12:.LCPI22_1]
   adrp x11, C4
-  ldr q@0, [x10, :lo12:.LCPI21_5]
+  ldr q@0, [x10, :lo12:.LCPI22_5]
   adrp x10, C6
-  ldr q@3, [x11, :lo12:.LCPI21_3]
-  ldr q@8, [x10, :lo12:.LCPI21_6]
+  ldr q@3, [x11, :lo12:.LCPI22_3]
+  ldr q@8, [x10, :lo12:.LCPI22_6]
   add x10, x8, #15
   add v@1.4s, v@6.4s, v@1.4s
   add v@5.4s, v@6.4s, v@5.4s
@@ -1077,22 +1080,19 @@ L13:
   str q@1, [sp, #768]
   stur q@6, [x29, #-208]
   bl memcpy
-  sub x8, x29, #208
-  sub x2, x28, x23
-  mov w1, wzr
-  add x0, x8, x23
-  bl memset
   ldr q@6, [sp, #768]
   sub x8, x29, #192
-  sub x0, x29, #208
-  mov w1, #1
+  stp xzr, xzr, [x29, #-208]
+  add x22, x22, #16
+  mov x9, x24
   rev64 v@6.16b, v@6.16b
   ext v@6.16b, v@6.16b, v@6.16b, #8
   str q@6, [x8, x26]
-  bl hw_cpu::wipe_blocks
-  add x22, x22, #16
-  mov x9, x24
+  sub x8, x29, #208
   mov x26, x21
+
+
+
   cbnz x25, L13
 L14:
   ldr x13, [sp, #688]
@@ -1259,7 +1259,7 @@ L11:
   ret
 L9:
   adrp x3, C7
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.21
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.23
   mov x0, x22
   mov x1, x24
   mov x2, x24
@@ -1270,13 +1270,13 @@ L15:
   ldr x2, [sp, #752]
   csel x8, x9, x8, lo
   adrp x3, C8
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.16
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.18
   add x1, x8, x22
   mov x0, x22
   bl core::slice::index::slice_index_fail
 L5:
   adrp x2, C9
-  add x2, x2, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.18
+  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.20
   mov w1, #8
   bl core::panicking::panic_bounds_check
 == hw_gcm::arch::aarch64::aes_pmull::open#1
@@ -1484,38 +1484,38 @@ L6:
   ldr q@6, [sp, #304]
   adrp x14, C0
   adrp x15, C1
-  ldr q@1, [x14, :lo12:.LCPI22_0]
+  ldr q@1, [x14, :lo12:.LCPI23_0]
   adrp x14, C2
   adrp x1, C3
   fmov x12, d0
   mov x16, v@6.d[1]
   ldr q@6, [sp, #288]
   str q@1, [sp, #224]
-  ldr q@1, [x14, :lo12:.LCPI22_1]
+  ldr q@1, [x14, :lo12:.LCPI23_1]
   adrp x14, C4
   fmov x7, d0
   mov x17, v@6.d[1]
   ldr q@6, [sp, #272]
   str q@1, [sp, #208]
-  ldr q@1, [x14, :lo12:.LCPI22_2]
+  ldr q@1, [x14, :lo12:.LCPI23_2]
   adrp x14, C5
   fmov x3, d0
   mov x18, v@6.d[1]
   ldr q@6, [sp, #800]
   str q@1, [sp, #192]
-  ldr q@1, [x15, :lo12:.LCPI22_3]
+  ldr q@1, [x15, :lo12:.LCPI23_3]
   adrp x15, C6
   fmov x4, d0
   mov x0, v@6.d[1]
   ldr q@6, [sp, #784]
   str q@1, [sp, #176]
-  ldr q@1, [x14, :lo12:.LCPI22_4]
+  ldr q@1, [x14, :lo12:.LCPI23_4]
   ldr q@11, [sp, #480]
   fmov x5, d0
   mov x6, v@6.d[1]
   ldr q@6, [sp, #256]
   str q@1, [sp, #160]
-  ldr q@1, [x1, :lo12:.LCPI22_6]
+  ldr q@1, [x1, :lo12:.LCPI23_6]
   ldr q@12, [sp, #384]
   fmov x10, d0
   mov x11, v@6.d[1]
@@ -1524,7 +1524,7 @@ L6:
   ldr q@15, [sp, #432]
   fmov x13, d0
   mov x14, v@6.d[1]
-  ldr q@6, [x15, :lo12:.LCPI22_5]
+  ldr q@6, [x15, :lo12:.LCPI23_5]
   ldp x15, x1, [x21, #16]
   mov x9, xzr
   str q@6, [sp, #144]
@@ -1981,20 +1981,20 @@ L12:
   adrp x9, C0
   ldr q@6, [sp, #352]
   adrp x10, C2
-  ldr q@1, [x9, :lo12:.LCPI22_0]
+  ldr q@1, [x9, :lo12:.LCPI23_0]
   adrp x9, C4
   str q@0, [sp, #752]
-  ldr q@2, [x9, :lo12:.LCPI22_2]
+  ldr q@2, [x9, :lo12:.LCPI23_2]
   adrp x9, C5
   mov v@6.s[3], w12
-  ldr q@7, [x9, :lo12:.LCPI22_4]
+  ldr q@7, [x9, :lo12:.LCPI23_4]
   adrp x9, C6
-  ldr q@5, [x10, :lo12:.LCPI22_1]
+  ldr q@5, [x10, :lo12:.LCPI23_1]
   adrp x10, C1
-  ldr q@0, [x9, :lo12:.LCPI22_5]
+  ldr q@0, [x9, :lo12:.LCPI23_5]
   adrp x9, C3
-  ldr q@3, [x10, :lo12:.LCPI22_3]
-  ldr q@8, [x9, :lo12:.LCPI22_6]
+  ldr q@3, [x10, :lo12:.LCPI23_3]
+  ldr q@8, [x9, :lo12:.LCPI23_6]
   add x9, x17, #15
   add v@1.4s, v@6.4s, v@1.4s
   add v@5.4s, v@6.4s, v@5.4s
@@ -2310,21 +2310,18 @@ L15:
   sub x22, x22, #1
   str q@1, [sp, #800]
   bl memcpy
-  sub x8, x29, #224
-  sub x2, x20, x24
-  mov w1, wzr
-  add x0, x8, x24
-  bl memset
   ldr q@6, [sp, #800]
   sub x8, x29, #208
-  sub x0, x29, #224
-  mov w1, #1
+  stp xzr, xzr, [x29, #-224]
+  mov x27, x25
   rev64 v@6.16b, v@6.16b
   ext v@6.16b, v@6.16b, v@6.16b, #8
   str q@6, [x8, x28]
-  bl hw_cpu::wipe_blocks
+  sub x8, x29, #224
   add x28, x28, #16
-  mov x27, x25
+
+
+
   cbnz x22, L15
 L16:
   ldr x13, [sp, #704]
@@ -2488,29 +2485,29 @@ L13:
   ret
 L9:
   adrp x3, C7
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.21
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.23
   mov x0, x23
   mov x1, x19
   mov x2, x19
   bl core::slice::index::slice_index_fail
 L10:
   adrp x3, C8
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.23
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.25
   mov x0, x23
   mov x2, x1
   bl core::slice::index::slice_index_fail
 L11:
   adrp x0, C9
-  add x0, x0, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.19
+  add x0, x0, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.21
   adrp x2, C10
-  add x2, x2, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.22
+  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.24
   mov w1, #45
   bl core::option::expect_failed
 L17:
   cmp x27, #16
   mov w8, #16
   adrp x3, C11
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.16
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.18
   csel x8, x27, x8, lo
   mov x2, x19
   add x1, x0, x8
@@ -2522,12 +2519,12 @@ L18:
   csel x8, x27, x8, lo
   ldr x2, [sp, #784]
   adrp x3, C12
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.17
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.19
   add x1, x0, x8
   bl core::slice::index::slice_index_fail
 L5:
   adrp x2, C13
-  add x2, x2, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.18
+  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.20
   mov w1, #8
   bl core::panicking::panic_bounds_check
 == hw_gcm::arch::aarch64::aes_pmull::seal#0
@@ -2547,13 +2544,13 @@ L5:
   add x8, x2, #8
   movi v@0.2d, #0000000000000000
   ldp q@1, q@2, [x1]
-  mov x21, x5
+  mov x19, x5
   ldp q@3, q@4, [x1, #160]
   mov x28, x4
   ldp q@5, q@6, [x1, #336]
   mov x22, x3
   str q@1, [sp, #368]
-  mov x20, x0
+  mov x27, x0
   stp q@1, q@2, [sp, #640]
   ldp q@1, q@7, [x1, #32]
   stp q@3, q@4, [sp, #800]
@@ -2686,14 +2683,14 @@ L0:
   cbz x8, L6
   mov w9, #16
   mov w1, wzr
-  and x19, x28, #0x1ffffffffffffff0
+  and x20, x28, #0x1ffffffffffffff0
   sub x2, x9, x8
   sub x9, x29, #208
   str q@0, [sp, #128]
   orr x0, x9, x8
   bl memset
   sub x0, x29, #208
-  add x1, x22, x19
+  add x1, x22, x20
   and x2, x28, #0xf
   bl memcpy
   ldur q@8, [x29, #-208]
@@ -2724,31 +2721,31 @@ L0:
   eor v@8.16b, v@8.16b, v@2.16b
   eor v@0.16b, v@8.16b, v@1.16b
 L6:
-  ldp x8, x2, [x21]
+  ldp x8, x2, [x19]
   cmp x2, #128
   b.lo L7
-  ldr x9, [x21, #24]
+  ldr x9, [x19, #24]
   cmp x9, #128
   b.lo L8
   adrp x10, C0
   ldr q@14, [sp, #288]
   mov w9, #2
-  ldr q@1, [x10, :lo12:.LCPI23_1]
+  ldr q@1, [x10, :lo12:.LCPI24_1]
   adrp x10, C1
   ldr q@15, [sp, #368]
-  ldr q@16, [x10, :lo12:.LCPI23_3]
+  ldr q@16, [x10, :lo12:.LCPI24_3]
   adrp x10, C2
   mov v@14.s[3], w9
   adrp x9, C3
-  ldr q@17, [x10, :lo12:.LCPI23_4]
+  ldr q@17, [x10, :lo12:.LCPI24_4]
   adrp x10, C4
-  ldr q@8, [x9, :lo12:.LCPI23_0]
+  ldr q@8, [x9, :lo12:.LCPI24_0]
   adrp x9, C5
-  ldr q@18, [x10, :lo12:.LCPI23_5]
+  ldr q@18, [x10, :lo12:.LCPI24_5]
   adrp x10, C6
-  ldr q@7, [x9, :lo12:.LCPI23_2]
+  ldr q@7, [x9, :lo12:.LCPI24_2]
   ldp q@19, q@20, [sp, #416]
-  ldr q@21, [x10, :lo12:.LCPI23_6]
+  ldr q@21, [x10, :lo12:.LCPI24_6]
   add v@8.4s, v@14.4s, v@8.4s
   add v@1.4s, v@14.4s, v@1.4s
   add v@7.4s, v@14.4s, v@7.4s
@@ -2802,7 +2799,7 @@ L6:
   ldr q@26, [sp, #464]
   aese v@8.16b, v@22.16b
   aesmc v@8.16b, v@8.16b
-  ldr x9, [x21, #16]
+  ldr x9, [x19, #16]
   aese v@1.16b, v@22.16b
   aesmc v@1.16b, v@1.16b
   mov w23, #128
@@ -3054,47 +3051,47 @@ L9:
   ldr q@1, [sp, #240]
   adrp x6, C6
   adrp x7, C1
-  ldr q@7, [x6, :lo12:.LCPI23_6]
+  ldr q@7, [x6, :lo12:.LCPI24_6]
   adrp x6, C4
-  adrp x19, C3
+  adrp x20, C3
   fmov x10, d1
   mov x11, v@1.d[1]
   ldr q@1, [sp, #224]
   str q@7, [sp, #128]
-  ldr q@7, [x6, :lo12:.LCPI23_5]
+  ldr q@7, [x6, :lo12:.LCPI24_5]
   adrp x6, C2
   fmov x12, d1
   mov x13, v@1.d[1]
   ldr q@1, [sp, #208]
   str q@7, [sp, #112]
-  ldr q@7, [x6, :lo12:.LCPI23_4]
+  ldr q@7, [x6, :lo12:.LCPI24_4]
   adrp x6, C5
   fmov x14, d1
   mov x15, v@1.d[1]
   ldr q@1, [sp, #192]
   str q@7, [sp, #96]
-  ldr q@7, [x7, :lo12:.LCPI23_3]
+  ldr q@7, [x7, :lo12:.LCPI24_3]
   adrp x7, C0
   fmov x16, d1
   mov x17, v@1.d[1]
   ldr q@1, [sp, #176]
   str q@7, [sp, #80]
-  ldr q@7, [x6, :lo12:.LCPI23_2]
+  ldr q@7, [x6, :lo12:.LCPI24_2]
   ldr q@5, [sp, #368]
   fmov x18, d1
   mov x0, v@1.d[1]
   ldr q@1, [sp, #160]
   str q@7, [sp, #64]
-  ldr q@7, [x7, :lo12:.LCPI23_1]
+  ldr q@7, [x7, :lo12:.LCPI24_1]
   ldr q@12, [sp, #432]
-  fmov x22, d1
+  fmov x21, d1
   mov x3, v@1.d[1]
   ldr q@1, [sp, #144]
-  ldp x5, x1, [x21, #16]
+  ldp x5, x1, [x19, #16]
   str q@7, [sp, #48]
   mov x4, v@1.d[1]
   fmov x6, d1
-  ldr q@7, [x19, :lo12:.LCPI23_0]
+  ldr q@7, [x20, :lo12:.LCPI24_0]
   ldr q@9, [sp, #304]
   ldr q@11, [sp, #336]
   neg x7, x23
@@ -3105,8 +3102,8 @@ L11:
   b.hi L12
   cmp x23, x1
   b.hi L13
-  add x19, x1, x7
-  cmp x19, #128
+  add x20, x1, x7
+  cmp x20, #128
   b.lo L8
   eor v@21.16b, v@0.16b, v@21.16b
   fmov d27, x11
@@ -3123,11 +3120,11 @@ L11:
   dup v@27.2d, x16
   dup v@22.2d, x18
   pmull v@29.1q, v@18.1d, v@29.1d
-  dup v@31.2d, x22
+  dup v@31.2d, x21
   fmov d13, x4
   pmull v@28.1q, v@17.1d, v@28.1d
   mov v@24.s[3], w9
-  add x19, x5, x23
+  add x20, x5, x23
   pmull2 v@20.1q, v@21.2d, v@20.2d
   sub x7, x7, #128
   add x23, x23, #128
@@ -3472,19 +3469,19 @@ L11:
   eor v@18.16b, v@18.16b, v@1.16b
   eor v@20.16b, v@16.16b, v@1.16b
   rev64 v@16.16b, v@24.16b
-  stp q@25, q@23, [x19]
+  stp q@25, q@23, [x20]
   ext v@28.16b, v@6.16b, v@6.16b, #8
   eor v@26.16b, v@14.16b, v@26.16b
-  stp q@24, q@17, [x19, #32]
+  stp q@24, q@17, [x20, #32]
   eor v@19.16b, v@2.16b, v@1.16b
   eor v@30.16b, v@8.16b, v@1.16b
-  stp q@18, q@20, [x19, #64]
+  stp q@18, q@20, [x20, #64]
   rev64 v@8.16b, v@25.16b
   rev64 v@2.16b, v@23.16b
   rev64 v@25.16b, v@17.16b
   rev64 v@24.16b, v@18.16b
   rev64 v@23.16b, v@20.16b
-  stp q@19, q@30, [x19, #96]
+  stp q@19, q@30, [x20, #96]
   rev64 v@29.16b, v@19.16b
   rev64 v@15.16b, v@30.16b
   ext v@17.16b, v@16.16b, v@16.16b, #8
@@ -3616,26 +3613,26 @@ L10:
   eor v@8.16b, v@8.16b, v@1.16b
   eor v@0.16b, v@8.16b, v@7.16b
 L14:
-  subs x27, x2, x23
+  subs x21, x2, x23
   b.eq L15
   ldr q@8, [sp, #288]
   str q@0, [sp, #128]
   adrp x10, C4
-  ldr q@7, [x10, :lo12:.LCPI23_5]
+  ldr q@7, [x10, :lo12:.LCPI24_5]
   adrp x10, C1
   mov v@8.s[3], w9
   adrp x9, C6
-  ldr q@5, [x10, :lo12:.LCPI23_3]
-  ldr q@1, [x9, :lo12:.LCPI23_6]
+  ldr q@5, [x10, :lo12:.LCPI24_3]
+  ldr q@1, [x9, :lo12:.LCPI24_6]
   adrp x9, C2
-  ldr q@2, [x9, :lo12:.LCPI23_4]
+  ldr q@2, [x9, :lo12:.LCPI24_4]
   adrp x9, C5
-  ldr q@0, [x9, :lo12:.LCPI23_2]
+  ldr q@0, [x9, :lo12:.LCPI24_2]
   adrp x9, C0
-  ldr q@11, [x9, :lo12:.LCPI23_1]
+  ldr q@11, [x9, :lo12:.LCPI24_1]
   adrp x9, C3
   add v@1.4s, v@8.4s, v@1.4s
-  ldr q@9, [x9, :lo12:.LCPI23_0]
+  ldr q@9, [x9, :lo12:.LCPI24_0]
   add v@7.4s, v@8.4s, v@7.4s
   add v@2.4s, v@8.4s, v@2.4s
   add v@10.4s, v@8.4s, v@5.4s
@@ -3901,33 +3898,33 @@ L14:
   stp q@5, q@5, [x29, #-112]
   cbz x22, L16
   str x9, [sp, #192]
-  ldp x9, x10, [x21, #16]
+  ldp x9, x10, [x19, #16]
   str x28, [sp, #224]
   mov x28, xzr
   add x8, x8, x23
-  str x20, [sp, #240]
   mov w20, #16
+  str x27, [sp, #240]
   add x26, x9, x23
   str x10, [sp, #272]
   str x8, [sp, #256]
   str x22, [sp, #208]
 L17:
-  cmp x27, #16
-  csel x8, x27, x20, lo
+  cmp x21, #16
+  csel x8, x21, x20, lo
   cmp x28, #128
   b.eq L18
   add x8, x23, x8
   add x0, x23, x28
-  subs x25, x27, #16
-  add x21, x28, x8
-  csel x24, x27, x20, lo
+  subs x25, x21, #16
+  add x19, x28, x8
+  csel x24, x21, x20, lo
   stp xzr, xzr, [x29, #-224]
-  cmp x21, x0
+  cmp x19, x0
   b.lo L19
-  cmp x21, x2
+  cmp x19, x2
   b.hi L19
   ldr x8, [sp, #256]
-  mov x19, x2
+  mov x27, x2
   sub x0, x29, #224
   mov x2, x24
   add x1, x8, x28
@@ -3937,7 +3934,7 @@ L17:
   ldr q@1, [x8, x28]
   ldr x8, [sp, #272]
   eor v@8.16b, v@1.16b, v@8.16b
-  cmp x21, x8
+  cmp x19, x8
   stur q@8, [x29, #-224]
   b.hi L20
   add x0, x26, x28
@@ -3945,23 +3942,24 @@ L17:
   mov x2, x24
   sub x22, x22, #1
   bl memcpy
-  sub x8, x29, #224
+  sub x19, x29, #224
   sub x2, x20, x24
   mov w1, wzr
-  add x0, x8, x24
+  add x0, x19, x24
   bl memset
   ldur q@8, [x29, #-224]
   sub x8, x29, #208
-  sub x0, x29, #224
-  mov w1, #1
+  stp xzr, xzr, [x29, #-224]
+  mov x21, x25
+  mov x2, x27
   rev64 v@8.16b, v@8.16b
   ext v@8.16b, v@8.16b, v@8.16b, #8
   str q@8, [x8, x28]
-  bl hw_cpu::wipe_blocks
-  ldp q@4, q@3, [sp]
   add x28, x28, #16
-  mov x27, x25
-  mov x2, x19
+
+
+
+  ldp q@4, q@3, [sp]
   cbnz x22, L17
 L18:
   ldr x13, [sp, #208]
@@ -3984,7 +3982,7 @@ L18:
   pmull2 v@8.1q, v@8.2d, v@1.2d
   eor v@1.16b, v@5.16b, v@2.16b
   b.ne L21
-  ldr x20, [sp, #240]
+  ldr x27, [sp, #240]
   ldr x28, [sp, #224]
   b L16
 L21:
@@ -3992,7 +3990,7 @@ L21:
   sub x11, x8, x13, lsl #4
   sub x10, x29, #208
   mov w12, #9
-  ldr x20, [sp, #240]
+  ldr x27, [sp, #240]
   ldr x28, [sp, #224]
   and x9, x9, #0xf0
   sub x0, x12, x13
@@ -4109,7 +4107,7 @@ L15:
   ldr q@7, [sp, #320]
   eor v@1.16b, v@1.16b, v@7.16b
   eor v@8.16b, v@8.16b, v@1.16b
-  str q@8, [x20]
+  str q@8, [x27]
   add sp, sp, #1184
   ldp x20, x19, [sp, #144]
   ldp x22, x21, [sp, #128]
@@ -4124,44 +4122,44 @@ L15:
   ret
 L8:
   adrp x0, C7
-  add x0, x0, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.19
+  add x0, x0, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.21
   adrp x2, C8
-  add x2, x2, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.22
+  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.24
   mov w1, #45
   bl core::option::expect_failed
 L12:
   adrp x3, C9
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.21
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.23
   mov x0, x23
   mov x1, x2
   bl core::slice::index::slice_index_fail
 L13:
   adrp x3, C10
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.23
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.25
   mov x0, x23
   mov x2, x1
   bl core::slice::index::slice_index_fail
 L19:
-  cmp x27, #16
+  cmp x21, #16
   mov w8, #16
   adrp x3, C11
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.16
-  csel x8, x27, x8, lo
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.18
+  csel x8, x21, x8, lo
   add x1, x0, x8
   bl core::slice::index::slice_index_fail
 L20:
-  cmp x27, #16
+  cmp x21, #16
   mov w8, #16
   add x0, x23, x28
-  csel x8, x27, x8, lo
+  csel x8, x21, x8, lo
   ldr x2, [sp, #272]
   adrp x3, C12
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.17
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.19
   add x1, x0, x8
   bl core::slice::index::slice_index_fail
 L5:
   adrp x2, C13
-  add x2, x2, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.18
+  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.20
   mov w1, #8
   bl core::panicking::panic_bounds_check
 == hw_gcm::arch::aarch64::aes_pmull::seal#1
@@ -4176,7 +4174,7 @@ L5:
   stp x22, x21, [sp, #128]
   stp x20, x19, [sp, #144]
   add x29, sp, #64
-  sub sp, sp, #1232
+  sub sp, sp, #1248
   str xzr, [sp]
   add x8, x2, #8
   movi v@0.2d, #0000000000000000
@@ -4184,8 +4182,8 @@ L5:
   mov x21, x4
   ldp q@3, q@4, [x1, #336]
   mov x22, x3
-  ldp x25, x24, [x5]
-  mov x26, x0
+  ldp x20, x24, [x5]
+  mov x25, x0
   str q@1, [sp, #336]
   stp q@1, q@2, [sp, #704]
   ldp q@5, q@1, [x1, #32]
@@ -4231,7 +4229,7 @@ L5:
   cbz x8, L0
   movi v@6.2d, #0000000000000000
   add x9, sp, #576
-  sub x10, x29, #192
+  sub x10, x29, #208
   add x11, x9, #152
   mov w12, #8
   mov x13, #-4467570830351532032
@@ -4257,11 +4255,11 @@ L2:
 L1:
   cmp x8, #8
   mov x17, xzr
-  stp q@6, q@6, [x29, #-192]
+  stp q@6, q@6, [x29, #-208]
   csel x16, x8, x12, lo
-  stp q@6, q@6, [x29, #-160]
-  stp q@6, q@6, [x29, #-128]
-  stp q@6, q@6, [x29, #-96]
+  stp q@6, q@6, [x29, #-176]
+  stp q@6, q@6, [x29, #-144]
+  stp q@6, q@6, [x29, #-112]
 L3:
   lsl x18, x17, #4
   add x17, x17, #1
@@ -4272,7 +4270,7 @@ L3:
   str q@1, [x10, x18]
   b.ne L3
   sub x17, x12, x16
-  ldur q@1, [x29, #-192]
+  ldur q@1, [x29, #-208]
   cmp x8, #1
   add x17, x9, x17, lsl #4
   eor v@1.16b, v@1.16b, v@0.16b
@@ -4322,16 +4320,16 @@ L0:
   mov w1, wzr
   and x19, x21, #0x1ffffffffffffff0
   sub x2, x9, x8
-  sub x9, x29, #192
-  str q@0, [sp, #528]
+  sub x9, x29, #208
+  str q@0, [sp, #512]
   orr x0, x9, x8
   bl memset
-  sub x0, x29, #192
+  sub x0, x29, #208
   add x1, x22, x19
   and x2, x21, #0xf
   bl memcpy
-  ldur q@6, [x29, #-192]
-  ldr q@1, [sp, #528]
+  ldur q@6, [x29, #-208]
+  ldr q@1, [sp, #512]
   movi v@2.2d, #0000000000000000
   ldp q@5, q@10, [sp, #224]
   mov x8, #-4467570830351532032
@@ -4363,22 +4361,22 @@ L6:
   ldr q@6, [sp, #256]
   adrp x8, C0
   mov v@11.16b, v@0.16b
-  ldr q@1, [x8, :lo12:.LCPI24_0]
+  ldr q@1, [x8, :lo12:.LCPI25_0]
   adrp x8, C1
   ldr q@12, [sp, #384]
   mov v@6.s[3], w9
   adrp x9, C2
-  ldr q@5, [x8, :lo12:.LCPI24_1]
+  ldr q@5, [x8, :lo12:.LCPI25_1]
   adrp x8, C3
-  ldr q@2, [x9, :lo12:.LCPI24_2]
+  ldr q@2, [x9, :lo12:.LCPI25_2]
   adrp x9, C4
-  ldr q@0, [x8, :lo12:.LCPI24_3]
+  ldr q@0, [x8, :lo12:.LCPI25_3]
   adrp x8, C5
-  ldr q@3, [x9, :lo12:.LCPI24_4]
+  ldr q@3, [x9, :lo12:.LCPI25_4]
   adrp x9, C6
-  ldr q@9, [x8, :lo12:.LCPI24_5]
+  ldr q@9, [x8, :lo12:.LCPI25_5]
   ldr q@13, [sp, #288]
-  ldr q@7, [x9, :lo12:.LCPI24_6]
+  ldr q@7, [x9, :lo12:.LCPI25_6]
   add v@1.4s, v@6.4s, v@1.4s
   add v@5.4s, v@6.4s, v@5.4s
   add v@2.4s, v@6.4s, v@2.4s
@@ -4396,7 +4394,7 @@ L6:
   rev32 v@2.16b, v@4.16b
   rev32 v@0.16b, v@7.16b
   ldr q@7, [sp, #336]
-  ldp q@14, q@15, [x25]
+  ldp q@14, q@15, [x20]
   mov w22, #128
   aese v@10.16b, v@7.16b
   aesmc v@10.16b, v@10.16b
@@ -4432,12 +4430,12 @@ L6:
   aesmc v@0.16b, v@0.16b
   ldr q@12, [sp, #272]
   eor v@14.16b, v@14.16b, v@13.16b
-  ldp q@16, q@7, [x25, #32]
+  ldp q@16, q@7, [x20, #32]
   aese v@10.16b, v@12.16b
   aesmc v@10.16b, v@10.16b
   aese v@9.16b, v@12.16b
   aesmc v@9.16b, v@9.16b
-  ldp q@4, q@8, [x25, #64]
+  ldp q@4, q@8, [x20, #64]
   aese v@3.16b, v@12.16b
   aesmc v@3.16b, v@3.16b
   aese v@6.16b, v@12.16b
@@ -4628,12 +4626,12 @@ L6:
   aesmc v@0.16b, v@0.16b
   eor v@10.16b, v@14.16b, v@10.16b
   eor v@9.16b, v@15.16b, v@9.16b
-  ldp q@15, q@14, [x25, #96]
+  ldp q@15, q@14, [x20, #96]
   aese v@3.16b, v@12.16b
   aese v@6.16b, v@12.16b
   aese v@1.16b, v@12.16b
   aese v@5.16b, v@12.16b
-  stp q@10, q@9, [x25]
+  stp q@10, q@9, [x20]
   aese v@2.16b, v@12.16b
   aese v@0.16b, v@12.16b
   eor v@15.16b, v@15.16b, v@13.16b
@@ -4645,13 +4643,13 @@ L6:
   eor v@2.16b, v@15.16b, v@2.16b
   eor v@7.16b, v@14.16b, v@0.16b
   rev64 v@0.16b, v@10.16b
-  stp q@3, q@6, [x25, #32]
+  stp q@3, q@6, [x20, #32]
   rev64 v@10.16b, v@9.16b
   rev64 v@3.16b, v@3.16b
-  stp q@1, q@5, [x25, #64]
+  stp q@1, q@5, [x20, #64]
   rev64 v@9.16b, v@6.16b
   rev64 v@8.16b, v@1.16b
-  stp q@2, q@7, [x25, #96]
+  stp q@2, q@7, [x20, #96]
   rev64 v@4.16b, v@5.16b
   rev64 v@14.16b, v@2.16b
   rev64 v@12.16b, v@7.16b
@@ -4694,44 +4692,44 @@ L8:
   ldr q@6, [sp, #208]
   adrp x3, C0
   adrp x4, C3
-  ldr q@5, [x3, :lo12:.LCPI24_0]
+  ldr q@5, [x3, :lo12:.LCPI25_0]
   adrp x3, C1
   adrp x5, C6
   fmov x10, d0
   mov x11, v@6.d[1]
   ldr q@6, [sp, #192]
   str q@5, [sp, #96]
-  ldr q@5, [x3, :lo12:.LCPI24_1]
+  ldr q@5, [x3, :lo12:.LCPI25_1]
   adrp x3, C2
   fmov x12, d0
   mov x13, v@6.d[1]
   ldr q@6, [sp, #176]
   str q@5, [sp, #80]
-  ldr q@5, [x3, :lo12:.LCPI24_2]
+  ldr q@5, [x3, :lo12:.LCPI25_2]
   adrp x3, C4
   fmov x14, d0
   mov x15, v@6.d[1]
   ldr q@6, [sp, #160]
   str q@5, [sp, #64]
-  ldr q@5, [x4, :lo12:.LCPI24_3]
+  ldr q@5, [x4, :lo12:.LCPI25_3]
   adrp x4, C5
   fmov x16, d0
   mov x17, v@6.d[1]
   ldr q@6, [sp, #144]
   str q@5, [sp, #48]
-  ldr q@5, [x3, :lo12:.LCPI24_4]
+  ldr q@5, [x3, :lo12:.LCPI25_4]
   ldr q@4, [sp, #432]
   fmov x18, d0
   mov x0, v@6.d[1]
   ldp q@1, q@6, [sp, #112]
   str q@5, [sp, #32]
-  ldr q@5, [x4, :lo12:.LCPI24_5]
+  ldr q@5, [x4, :lo12:.LCPI25_5]
   mov x1, v@6.d[1]
   mov x2, v@1.d[1]
   fmov x3, d0
   fmov x4, d1
   str q@5, [sp, #16]
-  ldr q@5, [x5, :lo12:.LCPI24_6]
+  ldr q@5, [x5, :lo12:.LCPI25_6]
   mov x5, #-4467570830351532032
   str q@5, [sp]
 L11:
@@ -4739,7 +4737,7 @@ L11:
   b.hi L12
   ldp q@14, q@5, [sp, #256]
   ldp q@6, q@1, [sp, #80]
-  add x6, x25, x22
+  add x6, x20, x22
   mov v@7.16b, v@9.16b
   mov v@14.s[3], w9
   str q@8, [sp, #544]
@@ -5271,22 +5269,22 @@ L13:
   b.eq L14
   ldr q@6, [sp, #256]
   adrp x11, C1
-  str q@0, [sp, #528]
-  ldr q@5, [x11, :lo12:.LCPI24_1]
+  str q@0, [sp, #512]
+  ldr q@5, [x11, :lo12:.LCPI25_1]
   adrp x11, C3
   mov v@6.s[3], w9
   adrp x9, C0
-  ldr q@0, [x11, :lo12:.LCPI24_3]
-  ldr q@1, [x9, :lo12:.LCPI24_0]
+  ldr q@0, [x11, :lo12:.LCPI25_3]
+  ldr q@1, [x9, :lo12:.LCPI25_0]
   adrp x9, C2
-  ldr q@2, [x9, :lo12:.LCPI24_2]
+  ldr q@2, [x9, :lo12:.LCPI25_2]
   adrp x9, C4
-  ldr q@3, [x9, :lo12:.LCPI24_4]
+  ldr q@3, [x9, :lo12:.LCPI25_4]
   adrp x9, C5
-  ldr q@9, [x9, :lo12:.LCPI24_5]
+  ldr q@9, [x9, :lo12:.LCPI25_5]
   adrp x9, C6
   add v@1.4s, v@6.4s, v@1.4s
-  ldr q@7, [x9, :lo12:.LCPI24_6]
+  ldr q@7, [x9, :lo12:.LCPI25_6]
   add v@5.4s, v@6.4s, v@5.4s
   add v@2.4s, v@6.4s, v@2.4s
   add v@8.4s, v@6.4s, v@0.4s
@@ -5546,74 +5544,76 @@ L13:
   eor v@9.16b, v@9.16b, v@4.16b
   eor v@3.16b, v@3.16b, v@4.16b
   eor v@0.16b, v@0.16b, v@4.16b
-  stp q@8, q@8, [x29, #-192]
+  stp q@8, q@8, [x29, #-208]
   eor v@2.16b, v@2.16b, v@4.16b
-  stp q@8, q@8, [x29, #-160]
+  stp q@8, q@8, [x29, #-176]
   stp q@10, q@9, [sp, #960]
   stp q@3, q@0, [sp, #992]
   str q@2, [sp, #1024]
-  stp q@8, q@8, [x29, #-128]
-  stp q@8, q@8, [x29, #-96]
+  stp q@8, q@8, [x29, #-144]
+  stp q@8, q@8, [x29, #-112]
   cbz x8, L15
-  mov x19, x25
-  str x26, [sp, #512]
+  str x25, [sp, #496]
   mov x26, xzr
   add x27, sp, #960
   mov w28, #16
+  sub x19, x29, #224
   mov x25, x8
-  str x9, [sp, #224]
+  str x9, [sp, #208]
+  str x20, [sp, #528]
   str x24, [sp, #544]
-  str x21, [sp, #496]
-  str x8, [sp, #240]
+  str x21, [sp, #240]
+  str x8, [sp, #224]
 L16:
   cmp x10, #16
   csel x8, x10, x28, lo
   cmp x26, #128
   b.eq L17
   subs x24, x10, #16
-  stp xzr, xzr, [x29, #-208]
+  stp xzr, xzr, [x29, #-224]
   csel x23, x10, x28, lo
   adds x8, x8, x22
   b.hs L18
   ldr x9, [sp, #544]
   cmp x8, x9
   b.hi L18
-  sub x0, x29, #208
-  add x1, x19, x22
+  ldr x20, [sp, #528]
+  sub x0, x29, #224
   mov x2, x23
   sub x25, x25, #1
   add x21, x26, #16
+  add x1, x20, x22
   bl memcpy
-  ldur q@6, [x29, #-208]
+  ldur q@6, [x29, #-224]
   ldr q@1, [x27], #16
-  add x0, x19, x22
-  sub x1, x29, #208
+  add x0, x20, x22
+  sub x1, x29, #224
   mov x2, x23
   eor v@6.16b, v@1.16b, v@6.16b
-  stur q@6, [x29, #-208]
+  stur q@6, [x29, #-224]
   bl memcpy
-  sub x8, x29, #208
   sub x2, x28, x23
+  add x0, x19, x23
   mov w1, wzr
-  add x0, x8, x23
   bl memset
-  ldur q@6, [x29, #-208]
-  sub x8, x29, #192
-  sub x0, x29, #208
-  mov w1, #1
+  ldur q@6, [x29, #-224]
+  sub x8, x29, #208
+  stp xzr, xzr, [x29, #-224]
+  add x22, x22, #16
+  mov x10, x24
   rev64 v@6.16b, v@6.16b
   ext v@6.16b, v@6.16b, v@6.16b, #8
   str q@6, [x8, x26]
-  bl hw_cpu::wipe_blocks
-  add x22, x22, #16
-  mov x10, x24
   mov x26, x21
+
+
+
   cbnz x25, L16
 L17:
-  ldr x13, [sp, #240]
+  ldr x13, [sp, #224]
   mov w8, #8
-  ldur q@6, [x29, #-192]
-  ldr q@1, [sp, #528]
+  ldur q@6, [x29, #-208]
+  ldr q@1, [sp, #512]
   sub x9, x8, x13
   add x8, sp, #576
   cmp x13, #1
@@ -5630,20 +5630,20 @@ L17:
   pmull2 v@6.1q, v@6.2d, v@1.2d
   eor v@1.16b, v@0.16b, v@2.16b
   b.ne L19
-  ldr x26, [sp, #512]
-  ldr x21, [sp, #496]
+  ldr x25, [sp, #496]
+  ldr x21, [sp, #240]
   movi v@8.2d, #0000000000000000
   ldr x24, [sp, #544]
   b L15
 L19:
-  ldr x9, [sp, #224]
+  ldr x9, [sp, #208]
   movi v@8.2d, #0000000000000000
   sub x11, x8, x13, lsl #4
-  sub x10, x29, #192
+  sub x10, x29, #208
   mov w12, #9
-  ldr x26, [sp, #512]
+  ldr x25, [sp, #496]
   and x9, x9, #0xf0
-  ldr x21, [sp, #496]
+  ldr x21, [sp, #240]
   ldr x24, [sp, #544]
   add x8, x10, x9
   add x9, x10, #16
@@ -5759,8 +5759,8 @@ L14:
   ldr q@5, [sp, #288]
   eor v@1.16b, v@1.16b, v@5.16b
   eor v@6.16b, v@6.16b, v@1.16b
-  str q@6, [x26]
-  add sp, sp, #1232
+  str q@6, [x25]
+  add sp, sp, #1248
   ldp x20, x19, [sp, #144]
   ldp x22, x21, [sp, #128]
   ldp x24, x23, [sp, #112]
@@ -5774,7 +5774,7 @@ L14:
   ret
 L12:
   adrp x3, C7
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.21
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.23
   mov x0, x22
   mov x1, x24
   mov x2, x24
@@ -5785,12 +5785,12 @@ L18:
   ldr x2, [sp, #544]
   csel x8, x10, x8, lo
   adrp x3, C8
-  add x3, x3, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.16
+  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.18
   add x1, x8, x22
   mov x0, x22
   bl core::slice::index::slice_index_fail
 L5:
   adrp x2, C9
-  add x2, x2, :lo12:.Lanon.022764b438f686a682d23b0bfd2595d9.18
+  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.20
   mov w1, #8
   bl core::panicking::panic_bounds_check

@@ -39,50 +39,45 @@ L0:
 L0:
   b hw_polyval::arch::aarch64::pmull::powers
 == hw_gcm_siv::arch::aarch64::aes_pmull::ctr#0
-  sub sp, sp, #400
+  sub sp, sp, #336
   stp d15, d14, [sp, #256]
   stp d13, d12, [sp, #272]
   stp d11, d10, [sp, #288]
   stp d9, d8, [sp, #304]
-  stp x29, x30, [sp, #320]
-  str x28, [sp, #336]
-  stp x24, x23, [sp, #352]
-  stp x22, x21, [sp, #368]
-  stp x20, x19, [sp, #384]
-  add x29, sp, #320
+  str x30, [sp, #320]
   ldr q@0, [x1]
   ands x8, x3, #0x7fffffffffffff80
-  and x20, x3, #0x7f
-  add x19, x2, x8
+  and x9, x3, #0x7f
+  add x8, x2, x8
   b.eq L0
-  adrp x8, C0
-  adrp x9, C1
+  adrp x10, C0
+  adrp x11, C1
   ldr q@1, [x0, #224]
-  ldr q@2, [x8, :lo12:.LCPI12_0]
-  adrp x8, C2
+  ldr q@2, [x10, :lo12:.LCPI12_0]
+  adrp x10, C2
   ldp q@3, q@4, [x0]
   str q@2, [sp, #32]
-  ldr q@2, [x9, :lo12:.LCPI12_1]
-  adrp x9, C3
+  ldr q@2, [x11, :lo12:.LCPI12_1]
+  adrp x11, C3
   ldp q@5, q@6, [x0, #32]
-  ldr q@7, [x9, :lo12:.LCPI12_3]
+  ldr q@7, [x11, :lo12:.LCPI12_3]
   str q@2, [sp, #16]
-  ldr q@2, [x8, :lo12:.LCPI12_2]
-  adrp x8, C4
-  ldr q@8, [x8, :lo12:.LCPI12_4]
-  adrp x8, C5
-  adrp x9, C6
+  ldr q@2, [x10, :lo12:.LCPI12_2]
+  adrp x10, C4
+  ldr q@8, [x10, :lo12:.LCPI12_4]
+  adrp x10, C5
+  adrp x11, C6
   ldp q@9, q@10, [x0, #64]
-  ldr q@11, [x8, :lo12:.LCPI12_6]
+  ldr q@11, [x10, :lo12:.LCPI12_6]
   ldp q@12, q@13, [x0, #96]
-  adrp x8, C7
+  adrp x10, C7
   ldp q@14, q@15, [x0, #128]
-  ldr q@16, [x9, :lo12:.LCPI12_5]
+  ldr q@16, [x11, :lo12:.LCPI12_5]
   ldp q@17, q@18, [x0, #160]
-  and x9, x3, #0xffffffffffffff80
+  and x11, x3, #0xffffffffffffff80
   ldp q@19, q@20, [x0, #192]
-  ldr q@21, [x8, :lo12:.LCPI12_7]
-  neg x8, x9
+  ldr q@21, [x10, :lo12:.LCPI12_7]
+  neg x10, x11
   str q@2, [sp]
 L1:
   ldr q@2, [sp, #32]
@@ -90,7 +85,7 @@ L1:
   add v@23.4s, v@0.4s, v@7.4s
   add v@24.4s, v@0.4s, v@8.4s
   add v@25.4s, v@0.4s, v@21.4s
-  adds x8, x8, #128
+  adds x10, x10, #128
   add v@26.4s, v@0.4s, v@2.4s
   ldr q@2, [sp, #16]
   aese v@22.16b, v@3.16b
@@ -341,27 +336,27 @@ L1:
   stp q@28, q@29, [x2, #96]
   add x2, x2, #128
   b.ne L1
-  lsr x8, x20, #4
+  lsr x10, x9, #4
   tst x3, #0xf
-  cinc x8, x8, ne
-  cmp x8, #2
+  cinc x10, x10, ne
+  cmp x10, #2
   b.gt L2
 L3:
-  cbz x8, L4
-  cmp x8, #1
+  cbz x10, L4
+  cmp x10, #1
   b.eq L5
-  cmp x8, #2
+  cmp x10, #2
   b.ne L6
-  adrp x8, C0
+  adrp x10, C0
   ldp q@3, q@0, [x0]
-  ldr q@1, [x8, :lo12:.LCPI12_0]
-  mov w8, #16
+  ldr q@1, [x10, :lo12:.LCPI12_0]
+  mov w10, #16
   stp xzr, xzr, [sp, #120]
-  stp x19, x20, [sp, #96]
+  stp x8, x9, [sp, #96]
   add v@1.4s, v@2.4s, v@1.4s
   aese v@2.16b, v@3.16b
   aesmc v@2.16b, v@2.16b
-  str x8, [sp, #112]
+  str x10, [sp, #112]
   aese v@1.16b, v@3.16b
   aesmc v@1.16b, v@1.16b
   aese v@2.16b, v@0.16b
@@ -424,150 +419,151 @@ L3:
   eor v@2.16b, v@2.16b, v@3.16b
   eor v@1.16b, v@1.16b, v@3.16b
   stp q@2, q@1, [sp, #64]
-  cbz x20, L4
-  add x8, sp, #48
-  mov x21, xzr
-  mov w23, #16
-  add x22, x8, #16
+  cbz x9, L4
+  add x11, sp, #48
+  mov x10, xzr
+  mov w12, #16
+  add x11, x11, #16
+  add x13, sp, #240
   b L7
 L8:
-  sub x0, x29, #80
-  mov w1, #1
-  bl hw_cpu::wipe_blocks
-  sub x20, x20, x24
-  add x19, x19, x24
-  add x21, x21, #16
-  cbz x20, L4
+  stp xzr, xzr, [sp, #240]
+
+
+
+  sub x9, x9, x14
+  add x8, x8, x14
+  add x10, x10, #16
+  cbz x9, L4
 L7:
-  cmp x20, #16
-  csel x24, x20, x23, lo
-  cmp x21, #32
+  cmp x9, #16
+  csel x14, x9, x12, lo
+  cmp x10, #32
   b.eq L4
-  ldr q@2, [x22, x21]
-  cmp x20, #16
+  ldr q@2, [x11, x10]
+  cmp x9, #16
   b.lo L9
-  ldr q@1, [x19]
+  ldr q@1, [x8]
   eor v@2.16b, v@1.16b, v@2.16b
-  str q@2, [x19]
-  sub x20, x20, x24
-  add x19, x19, x24
-  add x21, x21, #16
-  cbnz x20, L7
+  str q@2, [x8]
+  sub x9, x9, x14
+  add x8, x8, x14
+  add x10, x10, #16
+  cbnz x9, L7
   b L4
 L9:
-  umov w8, v@2.b[0]
-  ldrb w9, [x19]
-  cmp x20, #1
-  stur q@2, [x29, #-80]
-  eor w8, w9, w8
-  strb w8, [x19]
+  umov w15, v@2.b[0]
+  ldrb w16, [x8]
+  cmp x9, #1
+  eor w15, w16, w15
+  strb w15, [x8]
   b.eq L8
-  umov w8, v@2.b[1]
-  ldrb w9, [x19, #1]
-  cmp x20, #2
-  eor w8, w9, w8
-  strb w8, [x19, #1]
+  umov w15, v@2.b[1]
+  ldrb w16, [x8, #1]
+  cmp x9, #2
+  eor w15, w16, w15
+  strb w15, [x8, #1]
   b.eq L8
-  umov w8, v@2.b[2]
-  ldrb w9, [x19, #2]
-  cmp x20, #3
-  eor w8, w9, w8
-  strb w8, [x19, #2]
+  umov w15, v@2.b[2]
+  ldrb w16, [x8, #2]
+  cmp x9, #3
+  eor w15, w16, w15
+  strb w15, [x8, #2]
   b.eq L8
-  umov w8, v@2.b[3]
-  ldrb w9, [x19, #3]
-  cmp x20, #4
-  eor w8, w9, w8
-  strb w8, [x19, #3]
+  umov w15, v@2.b[3]
+  ldrb w16, [x8, #3]
+  cmp x9, #4
+  eor w15, w16, w15
+  strb w15, [x8, #3]
   b.eq L8
-  umov w8, v@2.b[4]
-  ldrb w9, [x19, #4]
-  cmp x20, #5
-  eor w8, w9, w8
-  strb w8, [x19, #4]
+  umov w15, v@2.b[4]
+  ldrb w16, [x8, #4]
+  cmp x9, #5
+  eor w15, w16, w15
+  strb w15, [x8, #4]
   b.eq L8
-  umov w8, v@2.b[5]
-  ldrb w9, [x19, #5]
-  cmp x20, #6
-  eor w8, w9, w8
-  strb w8, [x19, #5]
+  umov w15, v@2.b[5]
+  ldrb w16, [x8, #5]
+  cmp x9, #6
+  eor w15, w16, w15
+  strb w15, [x8, #5]
   b.eq L8
-  umov w8, v@2.b[6]
-  ldrb w9, [x19, #6]
-  cmp x20, #7
-  eor w8, w9, w8
-  strb w8, [x19, #6]
+  umov w15, v@2.b[6]
+  ldrb w16, [x8, #6]
+  cmp x9, #7
+  eor w15, w16, w15
+  strb w15, [x8, #6]
   b.eq L8
-  umov w8, v@2.b[7]
-  ldrb w9, [x19, #7]
-  cmp x20, #8
-  eor w8, w9, w8
-  strb w8, [x19, #7]
+  umov w15, v@2.b[7]
+  ldrb w16, [x8, #7]
+  cmp x9, #8
+  eor w15, w16, w15
+  strb w15, [x8, #7]
   b.eq L8
-  umov w8, v@2.b[8]
-  ldrb w9, [x19, #8]
-  cmp x20, #9
-  eor w8, w9, w8
-  strb w8, [x19, #8]
+  umov w15, v@2.b[8]
+  ldrb w16, [x8, #8]
+  cmp x9, #9
+  eor w15, w16, w15
+  strb w15, [x8, #8]
   b.eq L8
-  umov w8, v@2.b[9]
-  ldrb w9, [x19, #9]
-  cmp x20, #10
-  eor w8, w9, w8
-  strb w8, [x19, #9]
+  umov w15, v@2.b[9]
+  ldrb w16, [x8, #9]
+  cmp x9, #10
+  eor w15, w16, w15
+  strb w15, [x8, #9]
   b.eq L8
-  umov w8, v@2.b[10]
-  ldrb w9, [x19, #10]
-  cmp x20, #11
-  eor w8, w9, w8
-  strb w8, [x19, #10]
+  umov w15, v@2.b[10]
+  ldrb w16, [x8, #10]
+  cmp x9, #11
+  eor w15, w16, w15
+  strb w15, [x8, #10]
   b.eq L8
-  umov w8, v@2.b[11]
-  ldrb w9, [x19, #11]
-  cmp x20, #12
-  eor w8, w9, w8
-  strb w8, [x19, #11]
+  umov w15, v@2.b[11]
+  ldrb w16, [x8, #11]
+  cmp x9, #12
+  eor w15, w16, w15
+  strb w15, [x8, #11]
   b.eq L8
-  umov w8, v@2.b[12]
-  ldrb w9, [x19, #12]
-  cmp x20, #13
-  eor w8, w9, w8
-  strb w8, [x19, #12]
+  umov w15, v@2.b[12]
+  ldrb w16, [x8, #12]
+  cmp x9, #13
+  eor w15, w16, w15
+  strb w15, [x8, #12]
   b.eq L8
-  umov w8, v@2.b[13]
-  ldrb w9, [x19, #13]
-  cmp x20, #14
-  eor w8, w9, w8
-  strb w8, [x19, #13]
+  umov w15, v@2.b[13]
+  ldrb w16, [x8, #13]
+  cmp x9, #14
+  eor w15, w16, w15
+  strb w15, [x8, #13]
   b.eq L8
-  umov w8, v@2.b[14]
-  ldrb w9, [x19, #14]
-  eor w8, w9, w8
-  strb w8, [x19, #14]
+  umov w15, v@2.b[14]
+  ldrb w16, [x8, #14]
+  eor w15, w16, w15
+  strb w15, [x8, #14]
   b L8
 L0:
   mov v@2.16b, v@0.16b
-  lsr x8, x20, #4
+  lsr x10, x9, #4
   tst x3, #0xf
-  cinc x8, x8, ne
-  cmp x8, #2
+  cinc x10, x10, ne
+  cmp x10, #2
   b.le L3
 L2:
-  sub x8, x8, #3
-  cmp x8, #2
+  sub x10, x10, #3
+  cmp x10, #2
   b.hs L6
-  adrp x8, C0
-  adrp x9, C1
+  adrp x10, C0
+  adrp x11, C1
   stp xzr, xzr, [sp, #152]
-  ldr q@1, [x8, :lo12:.LCPI12_0]
-  adrp x8, C2
-  ldr q@3, [x9, :lo12:.LCPI12_1]
-  ldr q@4, [x8, :lo12:.LCPI12_2]
-  mov w8, #16
-  stp x19, x20, [sp, #128]
+  ldr q@1, [x10, :lo12:.LCPI12_0]
+  adrp x10, C2
+  ldr q@3, [x11, :lo12:.LCPI12_1]
+  ldr q@4, [x10, :lo12:.LCPI12_2]
+  mov w10, #16
+  stp x8, x9, [sp, #128]
   add v@0.4s, v@2.4s, v@1.4s
   add v@1.4s, v@2.4s, v@3.4s
-  str x8, [sp, #144]
+  str x10, [sp, #144]
   add v@3.4s, v@2.4s, v@4.4s
   ldp q@5, q@4, [x0]
   aese v@2.16b, v@5.16b
@@ -691,131 +687,132 @@ L2:
   eor v@3.16b, v@3.16b, v@4.16b
   stp q@2, q@0, [sp, #64]
   stp q@1, q@3, [sp, #96]
-  cbz x20, L4
-  add x8, sp, #48
-  mov x21, xzr
-  mov w23, #16
-  add x22, x8, #16
+  cbz x9, L4
+  add x11, sp, #48
+  mov x10, xzr
+  mov w12, #16
+  add x11, x11, #16
+  add x13, sp, #240
   b L10
 L11:
-  sub x0, x29, #80
-  mov w1, #1
-  bl hw_cpu::wipe_blocks
-  sub x20, x20, x24
-  add x19, x19, x24
-  add x21, x21, #16
-  cbz x20, L4
+  stp xzr, xzr, [sp, #240]
+
+
+
+  sub x9, x9, x14
+  add x8, x8, x14
+  add x10, x10, #16
+  cbz x9, L4
 L10:
-  cmp x20, #16
-  csel x24, x20, x23, lo
-  cmp x21, #64
+  cmp x9, #16
+  csel x14, x9, x12, lo
+  cmp x10, #64
   b.eq L4
-  ldr q@2, [x22, x21]
-  cmp x20, #16
+  ldr q@2, [x11, x10]
+  cmp x9, #16
   b.lo L12
-  ldr q@1, [x19]
+  ldr q@1, [x8]
   eor v@2.16b, v@1.16b, v@2.16b
-  str q@2, [x19]
-  sub x20, x20, x24
-  add x19, x19, x24
-  add x21, x21, #16
-  cbnz x20, L10
+  str q@2, [x8]
+  sub x9, x9, x14
+  add x8, x8, x14
+  add x10, x10, #16
+  cbnz x9, L10
   b L4
 L12:
-  umov w8, v@2.b[0]
-  ldrb w9, [x19]
-  cmp x20, #1
-  stur q@2, [x29, #-80]
-  eor w8, w9, w8
-  strb w8, [x19]
+  umov w15, v@2.b[0]
+  ldrb w16, [x8]
+  cmp x9, #1
+  eor w15, w16, w15
+  strb w15, [x8]
   b.eq L11
-  umov w8, v@2.b[1]
-  ldrb w9, [x19, #1]
-  cmp x20, #2
-  eor w8, w9, w8
-  strb w8, [x19, #1]
+  umov w15, v@2.b[1]
+  ldrb w16, [x8, #1]
+  cmp x9, #2
+  eor w15, w16, w15
+  strb w15, [x8, #1]
   b.eq L11
-  umov w8, v@2.b[2]
-  ldrb w9, [x19, #2]
-  cmp x20, #3
-  eor w8, w9, w8
-  strb w8, [x19, #2]
+  umov w15, v@2.b[2]
+  ldrb w16, [x8, #2]
+  cmp x9, #3
+  eor w15, w16, w15
+  strb w15, [x8, #2]
   b.eq L11
-  umov w8, v@2.b[3]
-  ldrb w9, [x19, #3]
-  cmp x20, #4
-  eor w8, w9, w8
-  strb w8, [x19, #3]
+  umov w15, v@2.b[3]
+  ldrb w16, [x8, #3]
+  cmp x9, #4
+  eor w15, w16, w15
+  strb w15, [x8, #3]
   b.eq L11
-  umov w8, v@2.b[4]
-  ldrb w9, [x19, #4]
-  cmp x20, #5
-  eor w8, w9, w8
-  strb w8, [x19, #4]
+  umov w15, v@2.b[4]
+  ldrb w16, [x8, #4]
+  cmp x9, #5
+  eor w15, w16, w15
+  strb w15, [x8, #4]
   b.eq L11
-  umov w8, v@2.b[5]
-  ldrb w9, [x19, #5]
-  cmp x20, #6
-  eor w8, w9, w8
-  strb w8, [x19, #5]
+  umov w15, v@2.b[5]
+  ldrb w16, [x8, #5]
+  cmp x9, #6
+  eor w15, w16, w15
+  strb w15, [x8, #5]
   b.eq L11
-  umov w8, v@2.b[6]
-  ldrb w9, [x19, #6]
-  cmp x20, #7
-  eor w8, w9, w8
-  strb w8, [x19, #6]
+  umov w15, v@2.b[6]
+  ldrb w16, [x8, #6]
+  cmp x9, #7
+  eor w15, w16, w15
+  strb w15, [x8, #6]
   b.eq L11
-  umov w8, v@2.b[7]
-  ldrb w9, [x19, #7]
-  cmp x20, #8
-  eor w8, w9, w8
-  strb w8, [x19, #7]
+  umov w15, v@2.b[7]
+  ldrb w16, [x8, #7]
+  cmp x9, #8
+  eor w15, w16, w15
+  strb w15, [x8, #7]
   b.eq L11
-  umov w8, v@2.b[8]
-  ldrb w9, [x19, #8]
-  cmp x20, #9
-  eor w8, w9, w8
-  strb w8, [x19, #8]
+  umov w15, v@2.b[8]
+  ldrb w16, [x8, #8]
+  cmp x9, #9
+  eor w15, w16, w15
+  strb w15, [x8, #8]
   b.eq L11
-  umov w8, v@2.b[9]
-  ldrb w9, [x19, #9]
-  cmp x20, #10
-  eor w8, w9, w8
-  strb w8, [x19, #9]
+  umov w15, v@2.b[9]
+  ldrb w16, [x8, #9]
+  cmp x9, #10
+  eor w15, w16, w15
+  strb w15, [x8, #9]
   b.eq L11
-  umov w8, v@2.b[10]
-  ldrb w9, [x19, #10]
-  cmp x20, #11
-  eor w8, w9, w8
-  strb w8, [x19, #10]
+  umov w15, v@2.b[10]
+  ldrb w16, [x8, #10]
+  cmp x9, #11
+  eor w15, w16, w15
+  strb w15, [x8, #10]
   b.eq L11
-  umov w8, v@2.b[11]
-  ldrb w9, [x19, #11]
-  cmp x20, #12
-  eor w8, w9, w8
-  strb w8, [x19, #11]
+  umov w15, v@2.b[11]
+  ldrb w16, [x8, #11]
+  cmp x9, #12
+  eor w15, w16, w15
+  strb w15, [x8, #11]
   b.eq L11
-  umov w8, v@2.b[12]
-  ldrb w9, [x19, #12]
-  cmp x20, #13
-  eor w8, w9, w8
-  strb w8, [x19, #12]
+  umov w15, v@2.b[12]
+  ldrb w16, [x8, #12]
+  cmp x9, #13
+  eor w15, w16, w15
+  strb w15, [x8, #12]
   b.eq L11
-  umov w8, v@2.b[13]
-  ldrb w9, [x19, #13]
-  cmp x20, #14
-  eor w8, w9, w8
-  strb w8, [x19, #13]
+  umov w15, v@2.b[13]
+  ldrb w16, [x8, #13]
+  cmp x9, #14
+  eor w15, w16, w15
+  strb w15, [x8, #13]
   b.eq L11
-  umov w8, v@2.b[14]
-  ldrb w9, [x19, #14]
-  eor w8, w9, w8
-  strb w8, [x19, #14]
+  umov w15, v@2.b[14]
+  ldrb w16, [x8, #14]
+  eor w15, w16, w15
+  strb w15, [x8, #14]
   b L11
 L5:
-  cbz x20, L4
+  cbz x9, L4
   ldp q@1, q@3, [x0]
-  cmp x20, #15
+  cmp x9, #15
   aese v@2.16b, v@1.16b
   aesmc v@2.16b, v@2.16b
   aese v@3.16b, v@2.16b
@@ -852,27 +849,27 @@ L5:
   ldr q@2, [x0, #224]
   eor v@2.16b, v@3.16b, v@2.16b
   b.ls L13
-  ldr q@1, [x19]
+  ldr q@1, [x8]
   eor v@2.16b, v@1.16b, v@2.16b
-  str q@2, [x19]
+  str q@2, [x8]
   b L4
 L6:
-  adrp x8, C0
-  adrp x9, C1
+  adrp x10, C0
+  adrp x11, C1
   ldr q@29, [x0, #224]
-  ldr q@1, [x8, :lo12:.LCPI12_0]
-  adrp x8, C2
-  ldr q@3, [x9, :lo12:.LCPI12_1]
-  ldr q@0, [x8, :lo12:.LCPI12_2]
-  adrp x8, C3
-  adrp x9, C4
-  ldr q@4, [x8, :lo12:.LCPI12_3]
-  adrp x8, C6
-  ldr q@10, [x9, :lo12:.LCPI12_4]
-  ldr q@28, [x8, :lo12:.LCPI12_5]
-  adrp x8, C7
+  ldr q@1, [x10, :lo12:.LCPI12_0]
+  adrp x10, C2
+  ldr q@3, [x11, :lo12:.LCPI12_1]
+  ldr q@0, [x10, :lo12:.LCPI12_2]
+  adrp x10, C3
+  adrp x11, C4
+  ldr q@4, [x10, :lo12:.LCPI12_3]
+  adrp x10, C6
+  ldr q@10, [x11, :lo12:.LCPI12_4]
+  ldr q@28, [x10, :lo12:.LCPI12_5]
+  adrp x10, C7
   add v@5.4s, v@2.4s, v@0.4s
-  ldr q@0, [x8, :lo12:.LCPI12_7]
+  ldr q@0, [x10, :lo12:.LCPI12_7]
   add v@9.4s, v@2.4s, v@1.4s
   add v@6.4s, v@2.4s, v@3.4s
   add v@4.4s, v@2.4s, v@4.4s
@@ -880,9 +877,9 @@ L6:
   add v@3.4s, v@2.4s, v@28.4s
   add v@0.4s, v@2.4s, v@0.4s
   ldp q@10, q@28, [x0]
-  mov w8, #16
+  mov w10, #16
   str xzr, [sp, #224]
-  stp x19, x20, [sp, #192]
+  stp x8, x9, [sp, #192]
   aese v@2.16b, v@10.16b
   aesmc v@2.16b, v@2.16b
   aese v@9.16b, v@10.16b
@@ -915,7 +912,7 @@ L6:
   aesmc v@3.16b, v@3.16b
   aese v@0.16b, v@28.16b
   aesmc v@0.16b, v@0.16b
-  stp x8, xzr, [sp, #208]
+  stp x10, xzr, [sp, #208]
   ldp q@10, q@28, [x0, #32]
   aese v@2.16b, v@10.16b
   aesmc v@2.16b, v@2.16b
@@ -1118,237 +1115,236 @@ L6:
   stp q@6, q@5, [sp, #96]
   stp q@2, q@1, [sp, #128]
   stp q@3, q@0, [sp, #160]
-  cbz x20, L4
-  add x8, sp, #48
-  mov x21, xzr
-  mov w23, #16
-  add x22, x8, #16
+  cbz x9, L4
+  add x11, sp, #48
+  mov x10, xzr
+  mov w12, #16
+  add x11, x11, #16
+  add x13, sp, #240
   b L14
 L15:
-  sub x0, x29, #80
-  mov w1, #1
-  bl hw_cpu::wipe_blocks
-  sub x20, x20, x24
-  add x19, x19, x24
-  add x21, x21, #16
-  cbz x20, L4
+  stp xzr, xzr, [sp, #240]
+
+
+
+  sub x9, x9, x14
+  add x8, x8, x14
+  add x10, x10, #16
+  cbz x9, L4
 L14:
-  cmp x20, #16
-  csel x24, x20, x23, lo
-  cmp x21, #128
+  cmp x9, #16
+  csel x14, x9, x12, lo
+  cmp x10, #128
   b.eq L4
-  ldr q@2, [x22, x21]
-  cmp x20, #16
+  ldr q@2, [x11, x10]
+  cmp x9, #16
   b.lo L16
-  ldr q@1, [x19]
+  ldr q@1, [x8]
   eor v@2.16b, v@1.16b, v@2.16b
-  str q@2, [x19]
-  sub x20, x20, x24
-  add x19, x19, x24
-  add x21, x21, #16
-  cbnz x20, L14
+  str q@2, [x8]
+  sub x9, x9, x14
+  add x8, x8, x14
+  add x10, x10, #16
+  cbnz x9, L14
   b L4
 L16:
-  umov w8, v@2.b[0]
-  ldrb w9, [x19]
-  cmp x20, #1
-  stur q@2, [x29, #-80]
-  eor w8, w9, w8
-  strb w8, [x19]
+  umov w15, v@2.b[0]
+  ldrb w16, [x8]
+  cmp x9, #1
+  eor w15, w16, w15
+  strb w15, [x8]
   b.eq L15
-  umov w8, v@2.b[1]
-  ldrb w9, [x19, #1]
-  cmp x20, #2
-  eor w8, w9, w8
-  strb w8, [x19, #1]
+  umov w15, v@2.b[1]
+  ldrb w16, [x8, #1]
+  cmp x9, #2
+  eor w15, w16, w15
+  strb w15, [x8, #1]
   b.eq L15
-  umov w8, v@2.b[2]
-  ldrb w9, [x19, #2]
-  cmp x20, #3
-  eor w8, w9, w8
-  strb w8, [x19, #2]
+  umov w15, v@2.b[2]
+  ldrb w16, [x8, #2]
+  cmp x9, #3
+  eor w15, w16, w15
+  strb w15, [x8, #2]
   b.eq L15
-  umov w8, v@2.b[3]
-  ldrb w9, [x19, #3]
-  cmp x20, #4
-  eor w8, w9, w8
-  strb w8, [x19, #3]
+  umov w15, v@2.b[3]
+  ldrb w16, [x8, #3]
+  cmp x9, #4
+  eor w15, w16, w15
+  strb w15, [x8, #3]
   b.eq L15
-  umov w8, v@2.b[4]
-  ldrb w9, [x19, #4]
-  cmp x20, #5
-  eor w8, w9, w8
-  strb w8, [x19, #4]
+  umov w15, v@2.b[4]
+  ldrb w16, [x8, #4]
+  cmp x9, #5
+  eor w15, w16, w15
+  strb w15, [x8, #4]
   b.eq L15
-  umov w8, v@2.b[5]
-  ldrb w9, [x19, #5]
-  cmp x20, #6
-  eor w8, w9, w8
-  strb w8, [x19, #5]
+  umov w15, v@2.b[5]
+  ldrb w16, [x8, #5]
+  cmp x9, #6
+  eor w15, w16, w15
+  strb w15, [x8, #5]
   b.eq L15
-  umov w8, v@2.b[6]
-  ldrb w9, [x19, #6]
-  cmp x20, #7
-  eor w8, w9, w8
-  strb w8, [x19, #6]
+  umov w15, v@2.b[6]
+  ldrb w16, [x8, #6]
+  cmp x9, #7
+  eor w15, w16, w15
+  strb w15, [x8, #6]
   b.eq L15
-  umov w8, v@2.b[7]
-  ldrb w9, [x19, #7]
-  cmp x20, #8
-  eor w8, w9, w8
-  strb w8, [x19, #7]
+  umov w15, v@2.b[7]
+  ldrb w16, [x8, #7]
+  cmp x9, #8
+  eor w15, w16, w15
+  strb w15, [x8, #7]
   b.eq L15
-  umov w8, v@2.b[8]
-  ldrb w9, [x19, #8]
-  cmp x20, #9
-  eor w8, w9, w8
-  strb w8, [x19, #8]
+  umov w15, v@2.b[8]
+  ldrb w16, [x8, #8]
+  cmp x9, #9
+  eor w15, w16, w15
+  strb w15, [x8, #8]
   b.eq L15
-  umov w8, v@2.b[9]
-  ldrb w9, [x19, #9]
-  cmp x20, #10
-  eor w8, w9, w8
-  strb w8, [x19, #9]
+  umov w15, v@2.b[9]
+  ldrb w16, [x8, #9]
+  cmp x9, #10
+  eor w15, w16, w15
+  strb w15, [x8, #9]
   b.eq L15
-  umov w8, v@2.b[10]
-  ldrb w9, [x19, #10]
-  cmp x20, #11
-  eor w8, w9, w8
-  strb w8, [x19, #10]
+  umov w15, v@2.b[10]
+  ldrb w16, [x8, #10]
+  cmp x9, #11
+  eor w15, w16, w15
+  strb w15, [x8, #10]
   b.eq L15
-  umov w8, v@2.b[11]
-  ldrb w9, [x19, #11]
-  cmp x20, #12
-  eor w8, w9, w8
-  strb w8, [x19, #11]
+  umov w15, v@2.b[11]
+  ldrb w16, [x8, #11]
+  cmp x9, #12
+  eor w15, w16, w15
+  strb w15, [x8, #11]
   b.eq L15
-  umov w8, v@2.b[12]
-  ldrb w9, [x19, #12]
-  cmp x20, #13
-  eor w8, w9, w8
-  strb w8, [x19, #12]
+  umov w15, v@2.b[12]
+  ldrb w16, [x8, #12]
+  cmp x9, #13
+  eor w15, w16, w15
+  strb w15, [x8, #12]
   b.eq L15
-  umov w8, v@2.b[13]
-  ldrb w9, [x19, #13]
-  cmp x20, #14
-  eor w8, w9, w8
-  strb w8, [x19, #13]
+  umov w15, v@2.b[13]
+  ldrb w16, [x8, #13]
+  cmp x9, #14
+  eor w15, w16, w15
+  strb w15, [x8, #13]
   b.eq L15
-  umov w8, v@2.b[14]
-  ldrb w9, [x19, #14]
-  eor w8, w9, w8
-  strb w8, [x19, #14]
+  umov w15, v@2.b[14]
+  ldrb w16, [x8, #14]
+  eor w15, w16, w15
+  strb w15, [x8, #14]
   b L15
 L13:
-  umov w8, v@2.b[0]
-  ldrb w9, [x19]
-  cmp x20, #1
-  str q@2, [sp, #48]
-  eor w8, w9, w8
-  strb w8, [x19]
+  umov w10, v@2.b[0]
+  ldrb w11, [x8]
+  cmp x9, #1
+  eor w10, w11, w10
+  strb w10, [x8]
   b.eq L17
-  umov w8, v@2.b[1]
-  ldrb w9, [x19, #1]
-  cmp x20, #2
-  eor w8, w9, w8
-  strb w8, [x19, #1]
+  umov w10, v@2.b[1]
+  ldrb w11, [x8, #1]
+  cmp x9, #2
+  eor w10, w11, w10
+  strb w10, [x8, #1]
   b.eq L17
-  umov w8, v@2.b[2]
-  ldrb w9, [x19, #2]
-  cmp x20, #3
-  eor w8, w9, w8
-  strb w8, [x19, #2]
+  umov w10, v@2.b[2]
+  ldrb w11, [x8, #2]
+  cmp x9, #3
+  eor w10, w11, w10
+  strb w10, [x8, #2]
   b.eq L17
-  umov w8, v@2.b[3]
-  ldrb w9, [x19, #3]
-  cmp x20, #4
-  eor w8, w9, w8
-  strb w8, [x19, #3]
+  umov w10, v@2.b[3]
+  ldrb w11, [x8, #3]
+  cmp x9, #4
+  eor w10, w11, w10
+  strb w10, [x8, #3]
   b.eq L17
-  umov w8, v@2.b[4]
-  ldrb w9, [x19, #4]
-  cmp x20, #5
-  eor w8, w9, w8
-  strb w8, [x19, #4]
+  umov w10, v@2.b[4]
+  ldrb w11, [x8, #4]
+  cmp x9, #5
+  eor w10, w11, w10
+  strb w10, [x8, #4]
   b.eq L17
-  umov w8, v@2.b[5]
-  ldrb w9, [x19, #5]
-  cmp x20, #6
-  eor w8, w9, w8
-  strb w8, [x19, #5]
+  umov w10, v@2.b[5]
+  ldrb w11, [x8, #5]
+  cmp x9, #6
+  eor w10, w11, w10
+  strb w10, [x8, #5]
   b.eq L17
-  umov w8, v@2.b[6]
-  ldrb w9, [x19, #6]
-  cmp x20, #7
-  eor w8, w9, w8
-  strb w8, [x19, #6]
+  umov w10, v@2.b[6]
+  ldrb w11, [x8, #6]
+  cmp x9, #7
+  eor w10, w11, w10
+  strb w10, [x8, #6]
   b.eq L17
-  umov w8, v@2.b[7]
-  ldrb w9, [x19, #7]
-  cmp x20, #8
-  eor w8, w9, w8
-  strb w8, [x19, #7]
+  umov w10, v@2.b[7]
+  ldrb w11, [x8, #7]
+  cmp x9, #8
+  eor w10, w11, w10
+  strb w10, [x8, #7]
   b.eq L17
-  umov w8, v@2.b[8]
-  ldrb w9, [x19, #8]
-  cmp x20, #9
-  eor w8, w9, w8
-  strb w8, [x19, #8]
+  umov w10, v@2.b[8]
+  ldrb w11, [x8, #8]
+  cmp x9, #9
+  eor w10, w11, w10
+  strb w10, [x8, #8]
   b.eq L17
-  umov w8, v@2.b[9]
-  ldrb w9, [x19, #9]
-  cmp x20, #10
-  eor w8, w9, w8
-  strb w8, [x19, #9]
+  umov w10, v@2.b[9]
+  ldrb w11, [x8, #9]
+  cmp x9, #10
+  eor w10, w11, w10
+  strb w10, [x8, #9]
   b.eq L17
-  umov w8, v@2.b[10]
-  ldrb w9, [x19, #10]
-  cmp x20, #11
-  eor w8, w9, w8
-  strb w8, [x19, #10]
+  umov w10, v@2.b[10]
+  ldrb w11, [x8, #10]
+  cmp x9, #11
+  eor w10, w11, w10
+  strb w10, [x8, #10]
   b.eq L17
-  umov w8, v@2.b[11]
-  ldrb w9, [x19, #11]
-  cmp x20, #12
-  eor w8, w9, w8
-  strb w8, [x19, #11]
+  umov w10, v@2.b[11]
+  ldrb w11, [x8, #11]
+  cmp x9, #12
+  eor w10, w11, w10
+  strb w10, [x8, #11]
   b.eq L17
-  umov w8, v@2.b[12]
-  ldrb w9, [x19, #12]
-  cmp x20, #13
-  eor w8, w9, w8
-  strb w8, [x19, #12]
+  umov w10, v@2.b[12]
+  ldrb w11, [x8, #12]
+  cmp x9, #13
+  eor w10, w11, w10
+  strb w10, [x8, #12]
   b.eq L17
-  umov w8, v@2.b[13]
-  ldrb w9, [x19, #13]
-  cmp x20, #14
-  eor w8, w9, w8
-  strb w8, [x19, #13]
+  umov w10, v@2.b[13]
+  ldrb w11, [x8, #13]
+  cmp x9, #14
+  eor w10, w11, w10
+  strb w10, [x8, #13]
   b.eq L17
-  umov w8, v@2.b[14]
-  ldrb w9, [x19, #14]
-  eor w8, w9, w8
-  strb w8, [x19, #14]
+  umov w9, v@2.b[14]
+  ldrb w10, [x8, #14]
+  eor w9, w10, w9
+  strb w9, [x8, #14]
 L17:
-  add x0, sp, #48
-  mov w1, #1
-  bl hw_cpu::wipe_blocks
+  stp xzr, xzr, [sp, #48]
+  add x8, sp, #48
+
+
+
 L4:
-  ldp x20, x19, [sp, #384]
-  ldr x28, [sp, #336]
-  ldp x22, x21, [sp, #368]
-  ldp x24, x23, [sp, #352]
-  ldp x29, x30, [sp, #320]
   ldp d9, d8, [sp, #304]
+  ldr x30, [sp, #320]
   ldp d11, d10, [sp, #288]
   ldp d13, d12, [sp, #272]
   ldp d15, d14, [sp, #256]
-  add sp, sp, #400
+  add sp, sp, #336
   ret
 == hw_gcm_siv::arch::aarch64::aes_pmull::derive#0
   sub sp, sp, #64
-  stp x29, x30, [sp, #48]
-  add x29, sp, #48
+  stp x29, x30, [sp, #32]
+  str x19, [sp, #48]
+  add x29, sp, #32
   movi v@0.2d, #0000000000000000
   ldr d1, [x1]
   add x8, x1, #8
@@ -1357,6 +1353,7 @@ L4:
   ldp q@3, q@4, [x0, #64]
   mov x1, x3
   ldp q@5, q@6, [x0, #96]
+  mov x19, sp
   mov v@0.s[1], v@7.s[0]
   mov v@0.s[2], v@7.s[1]
   ld1 { v@0.s }[3], [x8]
@@ -1553,14 +1550,13 @@ L4:
   str q@0, [x2]
   stp q@7, q@10, [sp]
   bl hw_aes256::arch::aarch64::aes::expand_key
-  stp xzr, xzr, [x29, #-16]
-  ldur q@0, [x29, #-16]
-  str q@0, [sp]
-  stp xzr, xzr, [x29, #-16]
-  ldur q@0, [x29, #-16]
-  str q@0, [sp, #16]
+  movi v@0.2d, #0000000000000000
+  stp q@0, q@0, [sp]
 
-  ldp x29, x30, [sp, #48]
+
+
+  ldp x29, x30, [sp, #32]
+  ldr x19, [sp, #48]
   add sp, sp, #64
   ret
 == hw_gcm_siv::arch::aarch64::aes_pmull::encrypt_block#0
@@ -2167,6 +2163,6 @@ L2:
   ret
 L4:
   adrp x2, C0
-  add x2, x2, :lo12:.Lanon.7202cb0d438424ee97bf9fbedd5d2c0c.4
+  add x2, x2, :lo12:.Lanon.7202cb0d438424ee97bf9fbedd5d2c0c.3
   mov w1, #8
   bl core::panicking::panic_bounds_check

@@ -26,7 +26,7 @@
   movaps 48(%rsi), %xmm@0
   movaps %xmm@0, 16(%rsp)
   movaps 224(%rsi), %xmm@0
-  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 240(%rsp)
   movaps 64(%rsi), %xmm@0
   movaps %xmm@0, 112(%rsp)
   movaps 80(%rsi), %xmm@0
@@ -36,26 +36,26 @@
   movaps 112(%rsi), %xmm@0
   movaps %xmm@0, 64(%rsp)
   movaps 128(%rsi), %xmm@0
-  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 224(%rsp)
   movaps 144(%rsi), %xmm@0
-  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 208(%rsp)
   movaps 160(%rsi), %xmm@0
-  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 192(%rsp)
   movaps 176(%rsi), %xmm@0
-  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 176(%rsp)
   movaps 192(%rsi), %xmm@0
-  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 160(%rsp)
   movdqa 208(%rsi), %xmm@0
-  movdqa %xmm@0, 128(%rsp)
+  movdqa %xmm@0, 144(%rsp)
   xorl %ecx, %ecx
   movq %rdx, %rbp
   movq %rdi, %rbx
-  movdqa 208(%rsp), %xmm@1
-  movdqa 192(%rsp), %xmm@2
-  movdqa 176(%rsp), %xmm@3
-  movdqa 160(%rsp), %xmm@4
-  movdqa 144(%rsp), %xmm@5
-  movdqa 128(%rsp), %xmm@6
+  movdqa 224(%rsp), %xmm@1
+  movdqa 208(%rsp), %xmm@2
+  movdqa 192(%rsp), %xmm@3
+  movdqa 176(%rsp), %xmm@4
+  movdqa 160(%rsp), %xmm@5
+  movdqa 144(%rsp), %xmm@6
 L1:
   movq %rdi, %r10
   bswapq %r10
@@ -182,7 +182,7 @@ L1:
   aesenc %xmm@6, %xmm@10
   punpcklqdq %xmm@13, %xmm@8
   movdqu (%r14,%rcx), %xmm@14
-  movdqa 224(%rsp), %xmm@13
+  movdqa 240(%rsp), %xmm@13
   aesenclast %xmm@13, %xmm@0
   pxor %xmm@0, %xmm@14
   movdqu 16(%r14,%rcx), %xmm@15
@@ -324,13 +324,13 @@ L2:
   movdqa %xmm@9, 96(%rsp)
   movdqa %xmm@10, 80(%rsp)
   movdqa %xmm@14, 64(%rsp)
-  movdqa %xmm@15, 224(%rsp)
-  movdqa %xmm@6, 208(%rsp)
-  movdqa %xmm@5, 192(%rsp)
-  movdqa %xmm@4, 176(%rsp)
-  movdqa %xmm@3, 160(%rsp)
-  movdqa %xmm@13, 144(%rsp)
-  movdqa %xmm@2, 128(%rsp)
+  movdqa %xmm@15, 240(%rsp)
+  movdqa %xmm@6, 224(%rsp)
+  movdqa %xmm@5, 208(%rsp)
+  movdqa %xmm@4, 192(%rsp)
+  movdqa %xmm@3, 176(%rsp)
+  movdqa %xmm@13, 160(%rsp)
+  movdqa %xmm@2, 144(%rsp)
   movdqa %xmm@1, 288(%rsp)
   movdqa %xmm@12, 272(%rsp)
   jmp L4
@@ -375,45 +375,44 @@ L4:
   movl $16, %edx
   subq %r12, %rdx
   leaq (%rsp,%r12), %rdi
-  addq $240, %rdi
+  addq $128, %rdi
   xorl %esi, %esi
   callq *memset@GOTPCREL(%rip)
   movq %rbx, 32(%rsp)
   movq %rbp, %rbx
   movq %r13, %rbp
-  leaq 240(%rsp), %r13
+  leaq 128(%rsp), %r13
   movq %r13, %rdi
   movq %r14, %rsi
   movq %r12, %rdx
   movq memcpy@GOTPCREL(%rip), %r15
   callq *%r15
   movdqa (%rsp), %xmm@0
-  pxor 240(%rsp), %xmm@0
-  movdqa %xmm@0, 240(%rsp)
+  pxor 128(%rsp), %xmm@0
+  movdqa %xmm@0, 128(%rsp)
   movq %r14, %rdi
   movq %r13, %rsi
   movq %r12, %rdx
   callq *%r15
-  movl $1, %esi
-  movq %r13, %rdi
-  movq %rbp, %r13
-  movq %rbx, %rbp
-  movq 32(%rsp), %rbx
-  callq *hw_cpu::wipe_blocks(%rip)
   movdqa 272(%rsp), %xmm@12
   movdqa 288(%rsp), %xmm@1
-  movdqa 128(%rsp), %xmm@2
-  movdqa 144(%rsp), %xmm@13
-  movdqa 160(%rsp), %xmm@3
-  movdqa 176(%rsp), %xmm@4
-  movdqa 192(%rsp), %xmm@5
-  movdqa 208(%rsp), %xmm@6
-  movdqa 224(%rsp), %xmm@15
+  movdqa 144(%rsp), %xmm@2
+  movdqa 160(%rsp), %xmm@13
+  movdqa 176(%rsp), %xmm@3
+  movdqa 192(%rsp), %xmm@4
+  movdqa 208(%rsp), %xmm@5
+  movdqa 224(%rsp), %xmm@6
+  movdqa 240(%rsp), %xmm@15
   movdqa 64(%rsp), %xmm@14
   movdqa 80(%rsp), %xmm@10
   movdqa 96(%rsp), %xmm@9
   movdqa 112(%rsp), %xmm@11
   movdqa 16(%rsp), %xmm@8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 128(%rsp)
+  movq %rbp, %r13
+  movq %rbx, %rbp
+  movq 32(%rsp), %rbx
   addq %r12, %r14
   subq %r12, %r13
   jne L4
@@ -451,23 +450,23 @@ L3:
   movaps (%rsi), %xmm@1
   movaps %xmm@1, 144(%rsp)
   movaps 16(%rsi), %xmm@1
-  movaps %xmm@1, 240(%rsp)
+  movaps %xmm@1, 256(%rsp)
   movaps 32(%rsi), %xmm@1
-  movaps %xmm@1, 224(%rsp)
+  movaps %xmm@1, 240(%rsp)
   movaps 48(%rsi), %xmm@1
   movaps %xmm@1, 16(%rsp)
   movaps 224(%rsi), %xmm@1
-  movaps %xmm@1, 208(%rsp)
+  movaps %xmm@1, 224(%rsp)
   movaps 64(%rsi), %xmm@1
-  movaps %xmm@1, 192(%rsp)
+  movaps %xmm@1, 208(%rsp)
   movaps 80(%rsi), %xmm@1
-  movaps %xmm@1, 176(%rsp)
+  movaps %xmm@1, 192(%rsp)
   movaps 96(%rsi), %xmm@1
   movaps %xmm@1, 128(%rsp)
   movaps 112(%rsi), %xmm@1
   movaps %xmm@1, 112(%rsp)
   movaps 128(%rsi), %xmm@1
-  movaps %xmm@1, 160(%rsp)
+  movaps %xmm@1, 176(%rsp)
   movaps 144(%rsi), %xmm@1
   movaps %xmm@1, 96(%rsp)
   movaps 160(%rsi), %xmm@1
@@ -479,7 +478,7 @@ L3:
   movdqa 208(%rsi), %xmm@1
   movdqa %xmm@1, 32(%rsp)
   xorl %ecx, %ecx
-  movdqa 208(%rsp), %xmm@2
+  movdqa 224(%rsp), %xmm@2
   movdqa 112(%rsp), %xmm@3
 L1:
   movdqa %xmm@0, (%rsp)
@@ -500,12 +499,12 @@ L1:
   pxor %xmm@7, %xmm@0
   pxor %xmm@7, %xmm@1
   pxor %xmm@7, %xmm@6
-  movdqa 240(%rsp), %xmm@8
+  movdqa 256(%rsp), %xmm@8
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@6
-  movdqa 224(%rsp), %xmm@9
+  movdqa 240(%rsp), %xmm@9
   aesenc %xmm@9, %xmm@4
   aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
@@ -515,12 +514,12 @@ L1:
   aesenc %xmm@10, %xmm@0
   aesenc %xmm@10, %xmm@1
   aesenc %xmm@10, %xmm@6
-  movdqa 192(%rsp), %xmm@11
+  movdqa 208(%rsp), %xmm@11
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@0
   aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@6
-  movdqa 176(%rsp), %xmm@12
+  movdqa 192(%rsp), %xmm@12
   aesenc %xmm@12, %xmm@4
   aesenc %xmm@12, %xmm@0
   aesenc %xmm@12, %xmm@1
@@ -535,7 +534,7 @@ L1:
   aesenc %xmm@10, %xmm@0
   aesenc %xmm@10, %xmm@1
   aesenc %xmm@10, %xmm@6
-  movdqa 160(%rsp), %xmm@13
+  movdqa 176(%rsp), %xmm@13
   aesenc %xmm@13, %xmm@4
   aesenc %xmm@13, %xmm@0
   aesenc %xmm@13, %xmm@1
@@ -709,9 +708,9 @@ L0:
   movdqa 208(%rsi), %xmm@13
   movdqa 224(%rsi), %xmm@1
   movdqa %xmm@1, 96(%rsp)
-  leaq 256(%rsp), %r15
+  movq memset@GOTPCREL(%rip), %rbp
+  leaq 160(%rsp), %r15
   movq memcpy@GOTPCREL(%rip), %rbx
-  movq hw_cpu::wipe_blocks(%rip), %rbp
   movdqa %xmm@6, 80(%rsp)
   movdqa %xmm@4, 64(%rsp)
   movdqa %xmm@10, 48(%rsp)
@@ -719,12 +718,12 @@ L0:
   movdqa %xmm@7, 144(%rsp)
   movdqa %xmm@5, 128(%rsp)
   movdqa %xmm@9, 112(%rsp)
-  movdqa %xmm@15, 240(%rsp)
-  movdqa %xmm@14, 224(%rsp)
-  movdqa %xmm@11, 208(%rsp)
-  movdqa %xmm@12, 192(%rsp)
-  movdqa %xmm@2, 176(%rsp)
-  movdqa %xmm@3, 160(%rsp)
+  movdqa %xmm@15, 256(%rsp)
+  movdqa %xmm@14, 240(%rsp)
+  movdqa %xmm@11, 224(%rsp)
+  movdqa %xmm@12, 208(%rsp)
+  movdqa %xmm@2, 192(%rsp)
+  movdqa %xmm@3, 176(%rsp)
   movdqa %xmm@13, 288(%rsp)
   jmp L3
 L4:
@@ -761,31 +760,28 @@ L3:
   movl $16, %edx
   subq %r12, %rdx
   leaq (%rsp,%r12), %rdi
-  addq $256, %rdi
+  addq $160, %rdi
   xorl %esi, %esi
   movdqa %xmm@0, (%rsp)
-  callq *memset@GOTPCREL(%rip)
+  callq *%rbp
   movq %r15, %rdi
   movq %r14, %rsi
   movq %r12, %rdx
   callq *%rbx
   movdqa 16(%rsp), %xmm@1
-  pxor 256(%rsp), %xmm@1
-  movdqa %xmm@1, 256(%rsp)
+  pxor 160(%rsp), %xmm@1
+  movdqa %xmm@1, 160(%rsp)
   movq %r14, %rdi
   movq %r15, %rsi
   movq %r12, %rdx
   callq *%rbx
-  movl $1, %esi
-  movq %r15, %rdi
-  callq *%rbp
   movdqa 288(%rsp), %xmm@13
-  movdqa 160(%rsp), %xmm@3
-  movdqa 176(%rsp), %xmm@2
-  movdqa 192(%rsp), %xmm@12
-  movdqa 208(%rsp), %xmm@11
-  movdqa 224(%rsp), %xmm@14
-  movdqa 240(%rsp), %xmm@15
+  movdqa 176(%rsp), %xmm@3
+  movdqa 192(%rsp), %xmm@2
+  movdqa 208(%rsp), %xmm@12
+  movdqa 224(%rsp), %xmm@11
+  movdqa 240(%rsp), %xmm@14
+  movdqa 256(%rsp), %xmm@15
   movdqa 112(%rsp), %xmm@9
   movdqa 128(%rsp), %xmm@5
   movdqa 144(%rsp), %xmm@7
@@ -794,6 +790,8 @@ L3:
   movdqa 64(%rsp), %xmm@4
   movdqa 80(%rsp), %xmm@6
   movdqa (%rsp), %xmm@0
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 160(%rsp)
   addq %r12, %r14
   paddd C1(%rip), %xmm@0
   subq %r12, %r13

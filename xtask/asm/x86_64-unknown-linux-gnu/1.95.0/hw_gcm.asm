@@ -519,25 +519,200 @@ L3:
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::init#0
-  pushq %rbx
-  movq %rsi, %rbx
-  callq *hw_aes256::arch::x86_64::aesni::expand_key(%rip)
-  movdqa (%rbx), %xmm@0
-  aesenc 16(%rbx), %xmm@0
-  aesenc 32(%rbx), %xmm@0
-  aesenc 48(%rbx), %xmm@0
-  aesenc 64(%rbx), %xmm@0
-  aesenc 80(%rbx), %xmm@0
-  aesenc 96(%rbx), %xmm@0
-  aesenc 112(%rbx), %xmm@0
-  aesenc 128(%rbx), %xmm@0
-  aesenc 144(%rbx), %xmm@0
-  aesenc 160(%rbx), %xmm@0
-  aesenc 176(%rbx), %xmm@0
-  aesenc 192(%rbx), %xmm@0
-  aesenc 208(%rbx), %xmm@0
-  aesenclast 224(%rbx), %xmm@0
-  pshufb C0(%rip), %xmm@0
+  movdqu (%rdi), %xmm@0
+  movdqu 16(%rdi), %xmm@1
+  movdqa C0(%rip), %xmm@2
+  movdqa %xmm@0, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqa %xmm@1, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@0, (%rsi)
+  aesenc %xmm@1, %xmm@0
+  movdqa %xmm@1, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast C1(%rip), %xmm@5
+  movdqa %xmm@1, 16(%rsi)
+  movdqa %xmm@3, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@1, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pshufd $255, %xmm@3, %xmm@5
+  pxor %xmm@1, %xmm@1
+  aesenclast %xmm@1, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@4, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  aesenclast C2(%rip), %xmm@6
+  movdqa %xmm@3, 32(%rsi)
+  movdqa %xmm@4, 48(%rsi)
+  movdqa %xmm@3, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@3, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pshufd $255, %xmm@4, %xmm@3
+  aesenclast %xmm@1, %xmm@3
+  movdqa %xmm@5, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  movdqa %xmm@4, 64(%rsi)
+  movdqa %xmm@5, 80(%rsi)
+  pshufb %xmm@2, %xmm@5
+  aesenclast C3(%rip), %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pshufd $255, %xmm@6, %xmm@4
+  aesenclast %xmm@1, %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@3, %xmm@4
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@3, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast C4(%rip), %xmm@5
+  movdqa %xmm@6, 96(%rsi)
+  movdqa %xmm@3, 112(%rsi)
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pshufd $255, %xmm@3, %xmm@5
+  aesenclast %xmm@1, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@3, 128(%rsi)
+  movdqa %xmm@4, 144(%rsi)
+  pshufb %xmm@2, %xmm@4
+  aesenclast C5(%rip), %xmm@4
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@6, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pshufd $255, %xmm@3, %xmm@6
+  aesenclast %xmm@1, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@4, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  aesenclast C6(%rip), %xmm@6
+  movdqa %xmm@3, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@7, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pshufd $255, %xmm@7, %xmm@6
+  aesenclast %xmm@1, %xmm@6
+  movdqa %xmm@5, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@1, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@1, %xmm@5
+  aesenc %xmm@7, %xmm@0
+  pxor %xmm@6, %xmm@5
+  aesenc %xmm@5, %xmm@0
+  movdqa %xmm@3, 160(%rsi)
+  movdqa %xmm@4, 176(%rsi)
+  movdqa %xmm@7, 192(%rsi)
+  movdqa %xmm@5, 208(%rsi)
+  pshufb %xmm@2, %xmm@5
+  aesenclast C7(%rip), %xmm@5
+  movdqa %xmm@7, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@7, %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa %xmm@1, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@5, %xmm@2
+  aesenclast %xmm@2, %xmm@0
+  movdqa %xmm@2, 224(%rsi)
+  pshufb C8(%rip), %xmm@0
   movdqa %xmm@0, %xmm@1
   paddq %xmm@1, %xmm@1
   pshufd $255, %xmm@0, %xmm@2
@@ -545,56 +720,56 @@ L3:
   pslldq $8, %xmm@0
   por %xmm@1, %xmm@0
   psrad $31, %xmm@2
-  pand C1(%rip), %xmm@2
+  pand C9(%rip), %xmm@2
   pxor %xmm@0, %xmm@2
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
   movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
   movdqa %xmm@2, %xmm@3
-  pclmulqdq $1, %xmm@2, %xmm@3
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pslldq $8, %xmm@4
-  pxor %xmm@0, %xmm@4
-  psrldq $8, %xmm@3
-  pxor %xmm@1, %xmm@3
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@4, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@4
-  pxor %xmm@0, %xmm@4
-  pshufd $78, %xmm@4, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@4
-  pxor %xmm@3, %xmm@0
-  pxor %xmm@4, %xmm@0
-  movdqa %xmm@0, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@3
+  pclmulqdq $17, %xmm@2, %xmm@3
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $1, %xmm@2, %xmm@0
+  pxor %xmm@0, %xmm@0
   movdqa %xmm@0, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@1, %xmm@4
+  psrldq $8, %xmm@0
+  pxor %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@4
+  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@4
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@1
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@4
   pclmulqdq $17, %xmm@2, %xmm@4
-  movdqa %xmm@0, %xmm@5
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $1, %xmm@2, %xmm@5
-  movdqa %xmm@0, %xmm@6
+  movdqa %xmm@1, %xmm@6
   pclmulqdq $16, %xmm@2, %xmm@6
   pxor %xmm@5, %xmm@6
   movdqa %xmm@6, %xmm@5
   pslldq $8, %xmm@5
-  pxor %xmm@3, %xmm@5
+  pxor %xmm@0, %xmm@5
   psrldq $8, %xmm@6
   pxor %xmm@4, %xmm@6
-  pshufd $78, %xmm@5, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@5
-  pxor %xmm@3, %xmm@5
-  pshufd $78, %xmm@5, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@5
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@4
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
-  movdqa %xmm@0, %xmm@6
-  pclmulqdq $1, %xmm@0, %xmm@6
+  pshufd $78, %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@0, %xmm@5
+  pshufd $78, %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $17, %xmm@1, %xmm@5
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $1, %xmm@1, %xmm@6
   pxor %xmm@6, %xmm@6
   movdqa %xmm@6, %xmm@7
   pslldq $8, %xmm@7
@@ -602,10 +777,10 @@ L3:
   psrldq $8, %xmm@6
   pxor %xmm@5, %xmm@6
   pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@7
   pxor %xmm@4, %xmm@7
   pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@7
   pxor %xmm@6, %xmm@4
   pxor %xmm@7, %xmm@4
   movdqa %xmm@4, %xmm@5
@@ -623,20 +798,20 @@ L3:
   psrldq $8, %xmm@8
   pxor %xmm@6, %xmm@8
   pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@1, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@7
   pxor %xmm@5, %xmm@7
   pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@1, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@7
   pxor %xmm@8, %xmm@5
   pxor %xmm@7, %xmm@5
   movdqa %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@6
+  pclmulqdq $0, %xmm@1, %xmm@6
   movdqa %xmm@4, %xmm@7
-  pclmulqdq $17, %xmm@0, %xmm@7
+  pclmulqdq $17, %xmm@1, %xmm@7
   movdqa %xmm@4, %xmm@8
-  pclmulqdq $1, %xmm@0, %xmm@8
+  pclmulqdq $1, %xmm@1, %xmm@8
   movdqa %xmm@4, %xmm@9
-  pclmulqdq $16, %xmm@0, %xmm@9
+  pclmulqdq $16, %xmm@1, %xmm@9
   pxor %xmm@8, %xmm@9
   movdqa %xmm@9, %xmm@8
   pslldq $8, %xmm@8
@@ -644,20 +819,20 @@ L3:
   psrldq $8, %xmm@9
   pxor %xmm@7, %xmm@9
   pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@1, %xmm@8
+  pclmulqdq $0, %xmm@3, %xmm@8
   pxor %xmm@6, %xmm@8
   pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@1, %xmm@8
+  pclmulqdq $0, %xmm@3, %xmm@8
   pxor %xmm@9, %xmm@6
   pxor %xmm@8, %xmm@6
   movdqa %xmm@4, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@7
+  pclmulqdq $0, %xmm@0, %xmm@7
   movdqa %xmm@4, %xmm@8
-  pclmulqdq $17, %xmm@3, %xmm@8
+  pclmulqdq $17, %xmm@0, %xmm@8
   movdqa %xmm@4, %xmm@9
-  pclmulqdq $1, %xmm@3, %xmm@9
+  pclmulqdq $1, %xmm@0, %xmm@9
   movdqa %xmm@4, %xmm@10
-  pclmulqdq $16, %xmm@3, %xmm@10
+  pclmulqdq $16, %xmm@0, %xmm@10
   pxor %xmm@9, %xmm@10
   movdqa %xmm@10, %xmm@9
   pslldq $8, %xmm@9
@@ -665,40 +840,39 @@ L3:
   psrldq $8, %xmm@10
   pxor %xmm@8, %xmm@10
   pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@1, %xmm@9
+  pclmulqdq $0, %xmm@3, %xmm@9
   pxor %xmm@7, %xmm@9
   pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@1, %xmm@9
+  pclmulqdq $0, %xmm@3, %xmm@9
   pxor %xmm@10, %xmm@7
   pxor %xmm@9, %xmm@7
   movdqa %xmm@4, %xmm@8
   pclmulqdq $0, %xmm@4, %xmm@8
   movdqa %xmm@4, %xmm@9
-  pclmulqdq $17, %xmm@4, %xmm@9
-  movdqa %xmm@4, %xmm@10
-  pclmulqdq $1, %xmm@4, %xmm@10
-  pxor %xmm@10, %xmm@10
-  movdqa %xmm@10, %xmm@11
-  pslldq $8, %xmm@11
-  pxor %xmm@8, %xmm@11
-  psrldq $8, %xmm@10
-  pxor %xmm@9, %xmm@10
-  pshufd $78, %xmm@11, %xmm@8
-  pclmulqdq $0, %xmm@1, %xmm@11
-  pxor %xmm@8, %xmm@11
-  pclmulqdq $0, %xmm@11, %xmm@1
-  pshufd $78, %xmm@11, %xmm@8
-  pxor %xmm@10, %xmm@8
-  pxor %xmm@1, %xmm@8
-  movdqa %xmm@8, 240(%rbx)
-  movdqa %xmm@7, 256(%rbx)
-  movdqa %xmm@6, 272(%rbx)
-  movdqa %xmm@5, 288(%rbx)
-  movdqa %xmm@4, 304(%rbx)
-  movdqa %xmm@3, 320(%rbx)
-  movdqa %xmm@0, 336(%rbx)
-  movdqa %xmm@2, 352(%rbx)
-  popq %rbx
+  pclmulqdq $1, %xmm@4, %xmm@9
+  pxor %xmm@9, %xmm@9
+  movdqa %xmm@9, %xmm@10
+  pslldq $8, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $17, %xmm@4, %xmm@8
+  psrldq $8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pshufd $78, %xmm@10, %xmm@8
+  pclmulqdq $0, %xmm@3, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pclmulqdq $0, %xmm@10, %xmm@3
+  pshufd $78, %xmm@10, %xmm@8
+  pxor %xmm@9, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@8, 240(%rsi)
+  movdqa %xmm@7, 256(%rsi)
+  movdqa %xmm@6, 272(%rsi)
+  movdqa %xmm@5, 288(%rsi)
+  movdqa %xmm@4, 304(%rsi)
+  movdqa %xmm@0, 320(%rsi)
+  movdqa %xmm@1, 336(%rsi)
+  movdqa %xmm@2, 352(%rsi)
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::open#0
   pushq %rbp
@@ -933,6 +1107,24 @@ L0:
   popq %r14
   popq %r15
   popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::prepare#0
+  pushq %r14
+  pushq %rbx
+  subq $376, %rsp
+  movq %rdi, %rbx
+  movq %rsp, %r14
+  movq %rsi, %rdi
+  movq %r14, %rsi
+  callq *hw_gcm::arch::x86_64::aesni_clmul::init(%rip)
+  movl $368, %edx
+  movq %rbx, %rdi
+  movq %r14, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  movq %rbx, %rax
+  addq $376, %rsp
+  popq %rbx
+  popq %r14
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::rest#0
   pushq %rbp
@@ -1895,13 +2087,10 @@ L8:
   xorl %esi, %esi
   movq %rbx, %rdx
   callq *memset@GOTPCREL(%rip)
-  movaps 96(%rsp), %xmm@4
-  movaps %xmm@4, (%rsp)
-  movl $1, %esi
-  movq %r14, %rdi
-  callq *hw_cpu::wipe_blocks(%rip)
+  movdqa 96(%rsp), %xmm@4
+  pxor %xmm@6, %xmm@6
+  movdqa %xmm@6, 96(%rsp)
   movq 24(%rsp), %rax
-  movdqa (%rsp), %xmm@4
   pshufb 368(%rax), %xmm@4
   shlq $4, %rbp
   movdqa %xmm@4, 176(%rsp,%rbp)
@@ -2231,7 +2420,7 @@ L10:
   movdqa (%rbx), %xmm@5
   cmpq $1, %r13
   movdqa %xmm@1, 80(%rsp)
-  movaps %xmm@4, 16(%rsp)
+  movaps %xmm@4, 32(%rsp)
   jne L1
   movq 104(%rsp), %rbp
   jmp L2
@@ -2251,7 +2440,7 @@ L1:
   movdqa %xmm@2, 176(%rsp)
   movdqa %xmm@3, 640(%rsp)
 L4:
-  movdqa %xmm@5, 32(%rsp)
+  movdqa %xmm@5, 16(%rsp)
   movdqa %xmm@0, 64(%rsp)
   movdqa %xmm@0, 208(%rsp)
   movq %r15, %rdi
@@ -2267,7 +2456,7 @@ L4:
   movdqa 80(%rsp), %xmm@6
   movdqa 576(%rsp), %xmm@10
   movdqa %xmm@10, %xmm@11
-  movdqa 16(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@4
   pclmulqdq $1, %xmm@4, %xmm@11
   movdqa 560(%rsp), %xmm@4
   movdqa 496(%rsp), %xmm@7
@@ -2276,7 +2465,7 @@ L4:
   movdqa 544(%rsp), %xmm@5
   movdqa %xmm@7, %xmm@14
   pclmulqdq $1, %xmm@9, %xmm@14
-  movdqa 32(%rsp), %xmm@1
+  movdqa 16(%rsp), %xmm@1
   pxor 480(%rsp), %xmm@1
   movdqa %xmm@1, %xmm@15
   pclmulqdq $16, %xmm@6, %xmm@15
@@ -2312,7 +2501,7 @@ L4:
   pxor %xmm@15, %xmm@2
   pxor %xmm@11, %xmm@2
   movdqa %xmm@10, %xmm@11
-  pclmulqdq $16, 16(%rsp), %xmm@11
+  pclmulqdq $16, 32(%rsp), %xmm@11
   pxor %xmm@2, %xmm@11
   pxor %xmm@14, %xmm@11
   movdqa %xmm@4, %xmm@14
@@ -2345,7 +2534,7 @@ L4:
   pclmulqdq $0, %xmm@9, %xmm@7
   pxor %xmm@12, %xmm@7
   movdqa %xmm@10, %xmm@12
-  movdqa 16(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@4
   pclmulqdq $0, %xmm@4, %xmm@10
   pclmulqdq $0, %xmm@1, %xmm@6
   pxor %xmm@7, %xmm@6
@@ -2409,7 +2598,7 @@ L2:
   movdqa 544(%rsp), %xmm@12
   movdqa %xmm@7, %xmm@11
   pxor 480(%rsp), %xmm@5
-  movdqa %xmm@5, 32(%rsp)
+  movdqa %xmm@5, 16(%rsp)
   pclmulqdq $1, %xmm@2, %xmm@11
   movdqa %xmm@5, %xmm@14
   pclmulqdq $16, %xmm@1, %xmm@14
@@ -2451,7 +2640,7 @@ L2:
   pxor %xmm@11, %xmm@15
   movdqa 576(%rsp), %xmm@14
   movdqa %xmm@14, %xmm@11
-  movdqa 16(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@4
   pclmulqdq $1, %xmm@4, %xmm@11
   pxor %xmm@11, %xmm@15
   movdqa %xmm@14, %xmm@11
@@ -2483,7 +2672,7 @@ L2:
   pxor %xmm@10, %xmm@7
   pxor %xmm@1, %xmm@7
   pxor %xmm@12, %xmm@7
-  movdqa 32(%rsp), %xmm@13
+  movdqa 16(%rsp), %xmm@13
   movdqa %xmm@13, %xmm@12
   movdqa 80(%rsp), %xmm@4
   pclmulqdq $17, %xmm@4, %xmm@12
@@ -2527,12 +2716,12 @@ L2:
   movq %rbp, %r8
 L3:
   leaq 368(%rsp), %rax
-  movq %rax, 32(%rsp)
+  movq %rax, 16(%rsp)
   movq 144(%rsp), %rbp
   andq $-8, %rbp
   addq %r12, %rbp
   movq (%r8), %rax
-  movq %rax, 16(%rsp)
+  movq %rax, 32(%rsp)
   pxor %xmm@4, %xmm@4
   movdqa %xmm@4, 464(%rsp)
   movdqa %xmm@4, 448(%rsp)
@@ -2985,7 +3174,7 @@ L7:
   movdqa %xmm@5, 416(%rsp)
   movdqa %xmm@11, 432(%rsp)
   leaq 352(%rsp), %rax
-  movq %rax, 32(%rsp)
+  movq %rax, 16(%rsp)
   xorl %esi, %esi
   movq $0, 48(%rsp)
 L8:
@@ -3018,7 +3207,7 @@ L8:
   jb L13
   movq 16(%r8), %rcx
   movdqa 368(%r14), %xmm@7
-  movq 16(%rsp), %rax
+  movq 32(%rsp), %rax
   movdqu (%rax,%rdi), %xmm@13
   pxor %xmm@4, %xmm@13
   movdqu %xmm@13, (%rcx,%rdi)
@@ -3039,9 +3228,9 @@ L8:
   cmpq $16, %r9
   jb L13
   movq %r15, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
   movq 32(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 16(%rsp), %rax
   pxor 16(%rax), %xmm@4
   movdqu %xmm@4, (%rcx,%r8)
   pshufb %xmm@7, %xmm@4
@@ -3060,9 +3249,9 @@ L8:
   cmpq $16, %r9
   jb L13
   movq %r15, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
   movq 32(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 16(%rsp), %rax
   pxor 32(%rax), %xmm@4
   movdqu %xmm@4, (%rcx,%r8)
   pshufb %xmm@7, %xmm@4
@@ -3081,9 +3270,9 @@ L8:
   cmpq $16, %r9
   jb L13
   movq %r15, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
   movq 32(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 16(%rsp), %rax
   pxor 48(%rax), %xmm@4
   movdqu %xmm@4, (%rcx,%r8)
   pshufb %xmm@7, %xmm@4
@@ -3102,9 +3291,9 @@ L8:
   cmpq $16, %r9
   jb L13
   movq %r15, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
   movq 32(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 16(%rsp), %rax
   pxor 64(%rax), %xmm@4
   movdqu %xmm@4, (%rcx,%r8)
   pshufb %xmm@7, %xmm@4
@@ -3123,9 +3312,9 @@ L8:
   cmpq $16, %r9
   jb L13
   movq %r15, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
   movq 32(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 16(%rsp), %rax
   pxor 80(%rax), %xmm@4
   movdqu %xmm@4, (%rcx,%r8)
   pshufb %xmm@7, %xmm@4
@@ -3144,9 +3333,9 @@ L8:
   cmpq $16, %r9
   jb L13
   movq %r15, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
   movq 32(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 16(%rsp), %rax
   pxor 96(%rax), %xmm@4
   movdqu %xmm@4, (%rcx,%r8)
   pshufb %xmm@7, %xmm@4
@@ -3167,9 +3356,9 @@ L8:
   cmpq $16, %rsi
   jb L13
   movq %r15, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
   movq 32(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@4
+  movq 16(%rsp), %rax
   pxor 112(%rax), %xmm@4
   movdqu %xmm@4, (%rcx,%r8)
   pshufb %xmm@7, %xmm@4
@@ -3181,10 +3370,10 @@ L9:
   je L18
   movq %r14, 176(%rsp)
   movq %r13, 160(%rsp)
-  movq %rbx, 32(%rsp)
+  movq %rbx, 16(%rsp)
   movq %r11, %r12
   andq $-16, %r12
-  movq 16(%rsp), %r14
+  movq 32(%rsp), %r14
   addq %r12, %r14
   movl $16, %ebx
   subq %r9, %rbx
@@ -3225,20 +3414,17 @@ L9:
   xorl %esi, %esi
   movq %rbx, %rdx
   callq *memset@GOTPCREL(%rip)
-  movaps 112(%rsp), %xmm@4
-  movaps %xmm@4, 16(%rsp)
-  movl $1, %esi
-  movq %r15, %rdi
-  callq *hw_cpu::wipe_blocks(%rip)
+  movdqa 112(%rsp), %xmm@4
+  pxor %xmm@7, %xmm@7
+  movdqa %xmm@7, 112(%rsp)
   movq 176(%rsp), %r14
-  movdqa 16(%rsp), %xmm@4
   pshufb 368(%r14), %xmm@4
   movq (%rsp), %rax
   shlq $4, %rax
   movdqa %xmm@4, 208(%rsp,%rax)
   movq 136(%rsp), %r12
   movq 128(%rsp), %r11
-  movq 32(%rsp), %rbx
+  movq 16(%rsp), %rbx
   movq 160(%rsp), %r13
 L18:
   cmpq $9, %r13
@@ -3281,7 +3467,7 @@ L18:
   pclmulqdq $1, %xmm@11, %xmm@5
   movdqa %xmm@13, %xmm@3
   pclmulqdq $1, %xmm@7, %xmm@3
-  movdqa %xmm@7, 16(%rsp)
+  movdqa %xmm@7, 32(%rsp)
   pxor %xmm@5, %xmm@3
   movdqa (%r14), %xmm@10
   pxor %xmm@8, %xmm@3
@@ -3307,7 +3493,7 @@ L18:
   pxor %xmm@3, %xmm@8
   movdqa %xmm@6, %xmm@3
   movdqa %xmm@12, %xmm@7
-  movdqa %xmm@12, 32(%rsp)
+  movdqa %xmm@12, 16(%rsp)
   pclmulqdq $16, %xmm@12, %xmm@3
   pxor %xmm@8, %xmm@3
   movdqa %xmm@15, %xmm@8
@@ -3328,12 +3514,12 @@ L18:
   movdqa %xmm@1, %xmm@12
   pclmulqdq $17, %xmm@11, %xmm@12
   movdqa %xmm@13, %xmm@3
-  movdqa 16(%rsp), %xmm@11
+  movdqa 32(%rsp), %xmm@11
   pclmulqdq $17, %xmm@11, %xmm@3
   pxor %xmm@12, %xmm@3
   pxor %xmm@7, %xmm@3
   pclmulqdq $0, (%rsp), %xmm@15
-  pclmulqdq $0, 32(%rsp), %xmm@6
+  pclmulqdq $0, 16(%rsp), %xmm@6
   pxor %xmm@15, %xmm@6
   pclmulqdq $0, %xmm@0, %xmm@2
   pclmulqdq $0, %xmm@9, %xmm@4
@@ -3539,1376 +3725,17 @@ L11:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $856, %rsp
-  movq %rdi, 280(%rsp)
-  movq 8(%r8), %r14
-  movq %r14, %r15
-  shrq $4, %r15
-  movq %r15, %r11
-  subq %r9, %r11
-  movq %r11, %rax
-  shrq $3, %rax
-  movabsq $-4467570830351532032, %r10
-  je L0
-  movdqa (%rcx), %xmm@0
-  movdqa (%rdx), %xmm@1
-  movq (%r8), %rcx
-  movq %r9, %rdi
-  shlq $4, %rdi
-  movaps 368(%rsi), %xmm@2
-  movaps %xmm@2, 96(%rsp)
-  movaps 128(%rsi), %xmm@2
-  movaps %xmm@2, 592(%rsp)
-  movaps 144(%rsi), %xmm@2
-  movaps %xmm@2, 32(%rsp)
-  movaps 160(%rsi), %xmm@2
-  movaps %xmm@2, 128(%rsp)
-  movaps 176(%rsi), %xmm@2
-  movaps %xmm@2, 576(%rsp)
-  movaps 192(%rsi), %xmm@2
-  movaps %xmm@2, 112(%rsp)
-  movaps 208(%rsi), %xmm@2
-  movaps %xmm@2, 800(%rsp)
-  movaps 224(%rsi), %xmm@2
-  movaps %xmm@2, 256(%rsp)
-  movaps 240(%rsi), %xmm@2
-  movaps %xmm@2, 48(%rsp)
-  movaps 256(%rsi), %xmm@2
-  movaps %xmm@2, 784(%rsp)
-  movaps 272(%rsi), %xmm@2
-  movaps %xmm@2, 240(%rsp)
-  movaps 288(%rsi), %xmm@2
-  movaps %xmm@2, 224(%rsp)
-  movaps 304(%rsi), %xmm@2
-  movaps %xmm@2, 208(%rsp)
-  movaps 320(%rsi), %xmm@2
-  movaps %xmm@2, (%rsp)
-  movq %r14, %rdx
-  subq %rdi, %rdx
-  movaps 336(%rsi), %xmm@2
-  movaps %xmm@2, 192(%rsp)
-  movaps 352(%rsi), %xmm@2
-  movaps %xmm@2, 560(%rsp)
-  movaps (%rsi), %xmm@2
-  movaps %xmm@2, 768(%rsp)
-  movaps 16(%rsi), %xmm@2
-  movaps %xmm@2, 752(%rsp)
-  movaps 32(%rsi), %xmm@2
-  movaps %xmm@2, 736(%rsp)
-  movaps 48(%rsi), %xmm@2
-  movaps %xmm@2, 720(%rsp)
-  movaps 96(%rsi), %xmm@2
-  movaps %xmm@2, 176(%rsp)
-  movaps 80(%rsi), %xmm@2
-  movaps %xmm@2, 704(%rsp)
-  movaps 64(%rsi), %xmm@2
-  movaps %xmm@2, 688(%rsp)
-  movdqa 112(%rsi), %xmm@2
-  movdqa %xmm@2, 672(%rsp)
-L1:
-  cmpq %r14, %rdi
-  ja L2
-  subq $128, %rdx
-  jb L3
-  movdqu (%rcx,%rdi), %xmm@3
-  movdqa %xmm@3, 816(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  movups 16(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 640(%rsp)
-  movups 32(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 624(%rsp)
-  movups 48(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 80(%rsp)
-  movups 64(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 608(%rsp)
-  movups 80(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 832(%rsp)
-  movups 96(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 64(%rsp)
-  movups 112(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 656(%rsp)
-  movdqa %xmm@1, %xmm@4
-  movdqa 96(%rsp), %xmm@5
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@1, 16(%rsp)
-  movdqa 16(%rsp), %xmm@1
-  paddd C0(%rip), %xmm@1
-  pshufb %xmm@5, %xmm@1
-  movdqa 16(%rsp), %xmm@6
-  paddd C1(%rip), %xmm@6
-  pshufb %xmm@5, %xmm@6
-  movdqa 592(%rsp), %xmm@7
-  pxor %xmm@7, %xmm@4
-  movdqa 32(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  movdqa 128(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@4
-  movdqa 576(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc 112(%rsp), %xmm@4
-  movdqa 800(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  movdqa 256(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc 48(%rsp), %xmm@4
-  movdqa 784(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@4
-  movdqa 240(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@4
-  movdqa 224(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc 208(%rsp), %xmm@4
-  aesenc (%rsp), %xmm@4
-  aesenc 192(%rsp), %xmm@4
-  movdqa 560(%rsp), %xmm@15
-  aesenclast %xmm@15, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqu %xmm@4, (%rcx,%rdi)
-  movdqa 16(%rsp), %xmm@4
-  paddd C2(%rip), %xmm@4
-  pshufb %xmm@5, %xmm@4
-  pxor %xmm@7, %xmm@1
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@10, %xmm@1
-  movdqa 112(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@0, %xmm@1
-  movdqa 48(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@12, %xmm@1
-  aesenc %xmm@13, %xmm@1
-  aesenc %xmm@14, %xmm@1
-  aesenc 208(%rsp), %xmm@1
-  aesenc (%rsp), %xmm@1
-  aesenc 192(%rsp), %xmm@1
-  aesenclast %xmm@15, %xmm@1
-  pxor 640(%rsp), %xmm@1
-  movdqu %xmm@1, 16(%rcx,%rdi)
-  movdqa 16(%rsp), %xmm@15
-  paddd C3(%rip), %xmm@15
-  pshufb %xmm@5, %xmm@15
-  pxor %xmm@7, %xmm@6
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@3, %xmm@6
-  movdqa %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@2, %xmm@6
-  movdqa %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@14, %xmm@6
-  movdqa 208(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc (%rsp), %xmm@6
-  movdqa 192(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  movdqa 560(%rsp), %xmm@12
-  aesenclast %xmm@12, %xmm@6
-  pxor 624(%rsp), %xmm@6
-  movdqu %xmm@6, 32(%rcx,%rdi)
-  movdqa 16(%rsp), %xmm@6
-  paddd C4(%rip), %xmm@6
-  pshufb %xmm@5, %xmm@6
-  pxor %xmm@7, %xmm@4
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@10, %xmm@4
-  movdqa %xmm@10, %xmm@5
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@1, %xmm@4
-  movdqa %xmm@1, %xmm@10
-  movdqa 256(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@4
-  movdqa 48(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@2, %xmm@4
-  movdqa %xmm@2, %xmm@9
-  movdqa 240(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@4
-  movdqa 224(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  movdqa %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@4
-  aesenc (%rsp), %xmm@4
-  aesenc %xmm@11, %xmm@4
-  aesenclast %xmm@12, %xmm@4
-  pxor 80(%rsp), %xmm@4
-  movdqu %xmm@4, 48(%rcx,%rdi)
-  movdqa 16(%rsp), %xmm@1
-  paddd C5(%rip), %xmm@1
-  movdqa 96(%rsp), %xmm@0
-  pshufb %xmm@0, %xmm@1
-  movdqa 592(%rsp), %xmm@3
-  pxor %xmm@3, %xmm@15
-  aesenc 32(%rsp), %xmm@15
-  aesenc 128(%rsp), %xmm@15
-  aesenc %xmm@5, %xmm@15
-  movdqa 112(%rsp), %xmm@5
-  aesenc %xmm@5, %xmm@15
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@14, %xmm@15
-  aesenc %xmm@9, %xmm@15
-  movdqa %xmm@9, %xmm@13
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@8, %xmm@15
-  aesenc %xmm@7, %xmm@15
-  movdqa %xmm@7, %xmm@14
-  movdqa (%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@15
-  aesenc %xmm@11, %xmm@15
-  aesenclast %xmm@12, %xmm@15
-  pxor 608(%rsp), %xmm@15
-  movdqu %xmm@15, 64(%rcx,%rdi)
-  movdqa 16(%rsp), %xmm@4
-  paddd C6(%rip), %xmm@4
-  pshufb %xmm@0, %xmm@4
-  movdqa %xmm@0, %xmm@9
-  pxor %xmm@3, %xmm@6
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@3, %xmm@4
-  movdqa 32(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  movdqa 128(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  movdqa 576(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 256(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  movdqa 48(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@1
-  aesenc %xmm@13, %xmm@4
-  movdqa 240(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@4
-  movdqa 224(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@1
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenclast %xmm@12, %xmm@6
-  aesenclast %xmm@12, %xmm@1
-  aesenclast %xmm@12, %xmm@4
-  movdqa 832(%rsp), %xmm@0
-  pxor %xmm@0, %xmm@6
-  movdqu %xmm@6, 80(%rcx,%rdi)
-  movdqa 64(%rsp), %xmm@6
-  pxor %xmm@6, %xmm@1
-  movdqu %xmm@1, 96(%rcx,%rdi)
-  pxor 656(%rsp), %xmm@4
-  movdqu %xmm@4, 112(%rcx,%rdi)
-  movdqa %xmm@9, %xmm@2
-  pshufb %xmm@9, %xmm@6
-  movdqa %xmm@6, 64(%rsp)
-  pclmulqdq $1, 176(%rsp), %xmm@6
-  pshufb %xmm@9, %xmm@0
-  movdqa %xmm@0, %xmm@12
-  movdqa 608(%rsp), %xmm@9
-  pshufb %xmm@2, %xmm@9
-  movdqa 80(%rsp), %xmm@8
-  pshufb %xmm@2, %xmm@8
-  movdqa %xmm@8, 80(%rsp)
-  movdqa 624(%rsp), %xmm@11
-  pshufb %xmm@2, %xmm@11
-  movdqa 640(%rsp), %xmm@3
-  pshufb %xmm@2, %xmm@3
-  movdqa %xmm@3, %xmm@1
-  movdqa 752(%rsp), %xmm@5
-  pclmulqdq $1, %xmm@5, %xmm@1
-  movdqa 816(%rsp), %xmm@13
-  pshufb %xmm@2, %xmm@13
-  movdqa 144(%rsp), %xmm@10
-  pxor %xmm@13, %xmm@10
-  movdqa %xmm@10, %xmm@4
-  movdqa 768(%rsp), %xmm@0
-  pclmulqdq $16, %xmm@0, %xmm@4
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $1, %xmm@0, %xmm@15
-  pxor %xmm@4, %xmm@15
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@5, %xmm@4
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@11, %xmm@1
-  movdqa 736(%rsp), %xmm@7
-  pclmulqdq $1, %xmm@7, %xmm@1
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@8, %xmm@1
-  movdqa 720(%rsp), %xmm@14
-  pclmulqdq $1, %xmm@14, %xmm@1
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@11, %xmm@15
-  movdqa %xmm@11, %xmm@13
-  pclmulqdq $16, %xmm@7, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@8, %xmm@1
-  pclmulqdq $16, %xmm@14, %xmm@1
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@9, %xmm@11
-  movdqa %xmm@9, %xmm@15
-  movdqa 688(%rsp), %xmm@9
-  pclmulqdq $1, %xmm@9, %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@12, %xmm@15
-  movdqa 704(%rsp), %xmm@8
-  pclmulqdq $1, %xmm@8, %xmm@15
-  pxor %xmm@4, %xmm@1
-  movdqa %xmm@11, %xmm@4
-  pclmulqdq $16, %xmm@9, %xmm@4
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@8, %xmm@15
-  pxor %xmm@4, %xmm@15
-  pxor %xmm@6, %xmm@15
-  movdqa 64(%rsp), %xmm@6
-  pclmulqdq $16, 176(%rsp), %xmm@6
-  pxor %xmm@15, %xmm@6
-  pxor %xmm@1, %xmm@6
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $17, %xmm@8, %xmm@1
-  movdqa %xmm@11, %xmm@4
-  pclmulqdq $17, %xmm@9, %xmm@4
-  movdqa 80(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@15
-  pclmulqdq $17, %xmm@14, %xmm@15
-  pxor %xmm@4, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@13, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, %xmm@5, %xmm@4
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
-  pxor %xmm@4, %xmm@1
-  pxor %xmm@15, %xmm@1
-  pclmulqdq $0, %xmm@9, %xmm@11
-  pclmulqdq $0, %xmm@14, %xmm@2
-  pxor %xmm@11, %xmm@2
-  pclmulqdq $0, %xmm@8, %xmm@12
-  pxor %xmm@12, %xmm@2
-  movdqa %xmm@2, %xmm@14
-  pclmulqdq $0, %xmm@7, %xmm@13
-  pclmulqdq $0, %xmm@5, %xmm@3
-  pxor %xmm@13, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@10
-  pxor %xmm@3, %xmm@10
-  movdqa 64(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@9
-  movdqa 176(%rsp), %xmm@11
-  pclmulqdq $0, %xmm@11, %xmm@2
-  movdqa %xmm@2, %xmm@7
-  pxor %xmm@14, %xmm@10
-  movdqa 656(%rsp), %xmm@13
-  pshufb 96(%rsp), %xmm@13
-  movdqa %xmm@13, %xmm@8
-  movdqa 672(%rsp), %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@8
-  pxor %xmm@7, %xmm@8
-  pclmulqdq $17, %xmm@11, %xmm@9
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, %xmm@2, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pxor %xmm@1, %xmm@14
-  movdqa 16(%rsp), %xmm@1
-  movdqa %xmm@13, %xmm@9
-  pclmulqdq $1, %xmm@2, %xmm@9
-  pclmulqdq $16, %xmm@2, %xmm@13
-  pxor %xmm@9, %xmm@13
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@13, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movq %r10, %xmm@8
-  pshufd $78, %xmm@9, %xmm@11
-  pclmulqdq $0, %xmm@8, %xmm@9
-  pxor %xmm@11, %xmm@9
-  psrldq $8, %xmm@13
-  pclmulqdq $0, %xmm@9, %xmm@8
-  pshufd $78, %xmm@9, %xmm@0
-  pxor %xmm@13, %xmm@0
-  pxor %xmm@14, %xmm@0
-  pxor %xmm@8, %xmm@0
-  paddd C7(%rip), %xmm@1
-  subq $-128, %rdi
-  decq %rax
-  jne L1
-  jmp L4
-L0:
-  movdqa (%rdx), %xmm@1
-  movdqa (%rcx), %xmm@0
-L4:
-  leaq 304(%rsp), %rax
-  movq %r11, %r13
-  andq $-8, %r13
-  addq %r9, %r13
-  movq (%r8), %rbx
-  pxor %xmm@2, %xmm@2
-  movdqa %xmm@2, 400(%rsp)
-  movdqa %xmm@2, 384(%rsp)
-  movdqa %xmm@2, 368(%rsp)
-  movdqa %xmm@2, 352(%rsp)
-  movdqa %xmm@2, 336(%rsp)
-  movdqa %xmm@2, 320(%rsp)
-  movdqa %xmm@2, 304(%rsp)
-  movdqa %xmm@2, 288(%rsp)
-  movq %r15, %rcx
-  subq %r13, %rcx
-  xorl %r12d, %r12d
-  movq %r14, %rbp
-  andq $15, %rbp
-  setne %r12b
-  leaq (%rcx,%r12), %rdi
-  cmpq $4, %rdi
-  movdqa %xmm@0, 144(%rsp)
-  movq %rdi, 80(%rsp)
-  movq %rcx, (%rsp)
-  jae L5
-  movdqa 368(%rsi), %xmm@2
-  movdqa %xmm@1, %xmm@13
-  pshufb %xmm@2, %xmm@13
-  movd C8(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  paddd C1(%rip), %xmm@1
-  pshufb %xmm@2, %xmm@1
-  movdqa 128(%rsi), %xmm@14
-  movdqa 144(%rsi), %xmm@8
-  movdqa 160(%rsi), %xmm@9
-  movdqa 176(%rsi), %xmm@2
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@14, %xmm@11
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@7
-  pxor %xmm@14, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 192(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 208(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 224(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 240(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 256(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 272(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 288(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 304(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 320(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  leaq 320(%rsp), %rcx
-  movdqa 336(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  leaq 336(%rsp), %rdx
-  aesenc %xmm@2, %xmm@1
-  movdqa 352(%rsi), %xmm@2
-  aesenclast %xmm@2, %xmm@11
-  aesenclast %xmm@2, %xmm@13
-  aesenclast %xmm@2, %xmm@7
-  aesenclast %xmm@2, %xmm@1
-  movdqa %xmm@11, 64(%rsp)
-  movdqa %xmm@11, 288(%rsp)
-  movdqa %xmm@13, 304(%rsp)
-  jmp L6
-L5:
-  leaq 384(%rsp), %rcx
-  leaq 400(%rsp), %rdx
-  movdqa 368(%rsi), %xmm@10
-  movdqa %xmm@1, %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movd C8(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@10, %xmm@2
-  movd C9(%rip), %xmm@14
-  paddd %xmm@1, %xmm@14
-  pshufb %xmm@10, %xmm@14
-  movd C10(%rip), %xmm@8
-  paddd %xmm@1, %xmm@8
-  pshufb %xmm@10, %xmm@8
-  movd C11(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@10, %xmm@9
-  cmpq $8, %rdi
-  jae L7
-  movd C12(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@10, %xmm@7
-  paddd C5(%rip), %xmm@1
-  pshufb %xmm@10, %xmm@1
-  movdqa 128(%rsi), %xmm@6
-  movdqa 144(%rsi), %xmm@3
-  movdqa 160(%rsi), %xmm@10
-  movdqa 176(%rsi), %xmm@11
-  movdqa 384(%rsi), %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@6, %xmm@13
-  pxor %xmm@6, %xmm@2
-  pxor %xmm@6, %xmm@14
-  pxor %xmm@6, %xmm@8
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@6, %xmm@7
-  pxor %xmm@6, %xmm@1
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@2
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 192(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 208(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 224(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 240(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 256(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 272(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 288(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 304(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 320(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 336(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 352(%rsi), %xmm@11
-  aesenclast %xmm@11, %xmm@4
-  aesenclast %xmm@11, %xmm@13
-  aesenclast %xmm@11, %xmm@2
-  aesenclast %xmm@11, %xmm@14
-  aesenclast %xmm@11, %xmm@8
-  aesenclast %xmm@11, %xmm@9
-  aesenclast %xmm@11, %xmm@7
-  aesenclast %xmm@11, %xmm@1
-  movdqa %xmm@4, 64(%rsp)
-  movdqa %xmm@4, 288(%rsp)
-  movdqa %xmm@13, 304(%rsp)
-  movdqa %xmm@2, 320(%rsp)
-  movdqa %xmm@14, 336(%rsp)
-  movdqa %xmm@8, 352(%rsp)
-  movdqa %xmm@9, 368(%rsp)
-L6:
-  movl $1, %edi
-  movq %rdi, 32(%rsp)
-  movb $1, %r8b
-  jmp L8
-L7:
-  movd C12(%rip), %xmm@11
-  paddd %xmm@1, %xmm@11
-  pshufb %xmm@10, %xmm@11
-  movd C13(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@10, %xmm@7
-  pshufb %xmm@10, %xmm@1
-  movdqa 128(%rsi), %xmm@4
-  movdqa 144(%rsi), %xmm@6
-  movdqa 160(%rsi), %xmm@3
-  movdqa 176(%rsi), %xmm@10
-  pxor %xmm@4, %xmm@13
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@4, %xmm@14
-  pxor %xmm@4, %xmm@8
-  pxor %xmm@4, %xmm@9
-  pxor %xmm@4, %xmm@11
-  pxor %xmm@4, %xmm@7
-  pxor %xmm@4, %xmm@1
-  pxor 384(%rsi), %xmm@4
-  aesenc %xmm@6, %xmm@13
-  aesenc %xmm@6, %xmm@2
-  aesenc %xmm@6, %xmm@14
-  aesenc %xmm@6, %xmm@8
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@6, %xmm@7
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@2
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 192(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 208(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 224(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 240(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 256(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 272(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 288(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 304(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 320(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 336(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 352(%rsi), %xmm@10
-  aesenclast %xmm@10, %xmm@13
-  aesenclast %xmm@10, %xmm@2
-  aesenclast %xmm@10, %xmm@14
-  aesenclast %xmm@10, %xmm@8
-  aesenclast %xmm@10, %xmm@9
-  aesenclast %xmm@10, %xmm@11
-  aesenclast %xmm@10, %xmm@7
-  aesenclast %xmm@10, %xmm@1
-  aesenclast %xmm@10, %xmm@4
-  movdqa %xmm@4, 64(%rsp)
-  movdqa %xmm@13, 288(%rsp)
-  movdqa %xmm@2, 304(%rsp)
-  movdqa %xmm@14, 320(%rsp)
-  movdqa %xmm@8, 336(%rsp)
-  movdqa %xmm@9, 352(%rsp)
-  movdqa %xmm@11, 368(%rsp)
-  leaq 288(%rsp), %rax
-  xorl %r8d, %r8d
-  movq $0, 32(%rsp)
-L8:
-  movdqa %xmm@7, (%rcx)
-  movdqa %xmm@1, (%rdx)
-  pxor %xmm@2, %xmm@2
-  movdqa %xmm@2, 544(%rsp)
-  movdqa %xmm@2, 528(%rsp)
-  movdqa %xmm@2, 512(%rsp)
-  movdqa %xmm@2, 496(%rsp)
-  movdqa %xmm@2, 480(%rsp)
-  movdqa %xmm@2, 464(%rsp)
-  movdqa %xmm@2, 448(%rsp)
-  movdqa %xmm@2, 432(%rsp)
-  movdqa %xmm@2, 416(%rsp)
-  cmpq %r13, %r15
-  je L9
-  movq %r13, %rdi
-  shlq $4, %rdi
-  movq %r14, %rcx
-  subq %rdi, %rcx
-  jb L10
-  cmpq $16, %rcx
-  jb L3
-  movdqa 368(%rsi), %xmm@2
-  movdqu (%rbx,%rdi), %xmm@7
-  pxor %xmm@7, %xmm@13
-  movdqu %xmm@13, (%rbx,%rdi)
-  pshufb %xmm@2, %xmm@7
-  movdqa %xmm@7, 416(%rsp)
-  cmpq $1, (%rsp)
-  je L9
-  leaq 16(%rdi), %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%rbx,%rcx), %xmm@13
-  movdqa 16(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%rbx,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 432(%rsp)
-  cmpq $2, (%rsp)
-  je L9
-  leaq 32(%rdi), %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%rbx,%rcx), %xmm@13
-  movdqa 32(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%rbx,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 448(%rsp)
-  cmpq $3, (%rsp)
-  je L9
-  leaq 48(%rdi), %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%rbx,%rcx), %xmm@13
-  movdqa 48(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%rbx,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 464(%rsp)
-  cmpq $4, (%rsp)
-  je L9
-  leaq 64(%rdi), %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%rbx,%rcx), %xmm@13
-  movdqa 64(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%rbx,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 480(%rsp)
-  cmpq $5, (%rsp)
-  je L9
-  leaq 80(%rdi), %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%rbx,%rcx), %xmm@13
-  movdqa 80(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%rbx,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 496(%rsp)
-  cmpq $6, (%rsp)
-  je L9
-  leaq 96(%rdi), %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%rbx,%rcx), %xmm@13
-  movdqa 96(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%rbx,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 512(%rsp)
-  cmpq $7, (%rsp)
-  je L9
-  leaq 112(%rdi), %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  testb %r8b, %r8b
-  jne L12
-  movdqu (%rbx,%rcx), %xmm@13
-  movdqa 112(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%rbx,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 528(%rsp)
-  cmpq $8, (%rsp)
-  jne L13
-L9:
-  movq %r12, 128(%rsp)
-  movq %rsi, 16(%rsp)
-  movq %r15, 48(%rsp)
-  testq %rbp, %rbp
-  je L14
-  movq %rbp, %r12
-  movq %r11, 96(%rsp)
-  movq %r9, 112(%rsp)
-  movq %r14, %rax
-  andq $-16, %rax
-  addq %rax, %rbx
-  movl $16, %ebp
-  subq %r12, %rbp
-  leaq (%rsp,%r12), %r15
-  addq $160, %r15
-  movq %r15, %rdi
-  xorl %esi, %esi
-  movq %rbp, %rdx
-  callq *memset@GOTPCREL(%rip)
-  leaq 160(%rsp), %rdi
-  movq %rbx, %rsi
-  movq %r12, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq %r12, %rdx
-  movq (%rsp), %r12
-  movq 32(%rsp), %rdi
-  addq %r12, %rdi
-  cmpq $8, %rdi
-  jae L15
-  movdqa 160(%rsp), %xmm@13
-  movdqa %xmm@13, 32(%rsp)
-  shlq $4, %rdi
-  movdqa 288(%rsp,%rdi), %xmm@2
-  pxor %xmm@13, %xmm@2
-  movdqa %xmm@2, 160(%rsp)
-  leaq 160(%rsp), %rsi
-  movq %rbx, %rdi
-  movq %rsi, %rbx
-  callq *memcpy@GOTPCREL(%rip)
-  movq %r15, %rdi
-  xorl %esi, %esi
-  movq %rbp, %rdx
-  callq *memset@GOTPCREL(%rip)
-  movl $1, %esi
-  movq %rbx, %rdi
-  callq *hw_cpu::wipe_blocks(%rip)
-  movq 16(%rsp), %rax
-  movdqa 32(%rsp), %xmm@2
-  pshufb 368(%rax), %xmm@2
-  shlq $4, %r12
-  movdqa %xmm@2, 416(%rsp,%r12)
-  movabsq $-4467570830351532032, %r10
-  movq 112(%rsp), %r9
-  movq 96(%rsp), %r11
-L14:
-  movq 80(%rsp), %rdi
-  cmpq $9, %rdi
-  jae L16
-  movq 912(%rsp), %xmm@2
-  movq %r14, %xmm@13
-  punpcklqdq %xmm@2, %xmm@13
-  psllq $3, %xmm@13
-  movq %rdi, %rax
-  shlq $4, %rax
-  movdqa %xmm@13, 416(%rsp,%rax)
-  cmpq $8, %rdi
-  movq 48(%rsp), %r14
-  jne L17
-  movdqa 512(%rsp), %xmm@3
-  movq 16(%rsp), %rdx
-  movdqa 96(%rdx), %xmm@13
-  movdqa %xmm@13, (%rsp)
-  movdqa %xmm@3, %xmm@2
-  pclmulqdq $1, %xmm@13, %xmm@2
-  movdqa 496(%rsp), %xmm@8
-  movdqa 80(%rdx), %xmm@14
-  movdqa %xmm@8, %xmm@9
-  pclmulqdq $1, %xmm@14, %xmm@9
-  pxor %xmm@2, %xmm@9
-  movdqa 432(%rsp), %xmm@7
-  movdqa 448(%rsp), %xmm@1
-  movdqa 464(%rsp), %xmm@2
-  movdqa 480(%rsp), %xmm@6
-  movdqa 64(%rdx), %xmm@4
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $1, %xmm@4, %xmm@15
-  movdqa 16(%rdx), %xmm@13
-  movdqa 32(%rdx), %xmm@11
-  movdqa 48(%rdx), %xmm@0
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
-  pxor %xmm@15, %xmm@5
-  pxor %xmm@9, %xmm@5
-  movdqa %xmm@1, %xmm@9
-  pclmulqdq $1, %xmm@11, %xmm@9
-  movdqa %xmm@7, %xmm@12
-  pclmulqdq $1, %xmm@13, %xmm@12
-  movdqa %xmm@13, 80(%rsp)
-  pxor %xmm@9, %xmm@12
-  movdqa (%rdx), %xmm@15
-  pxor %xmm@5, %xmm@12
-  movdqa 144(%rsp), %xmm@9
-  pxor 416(%rsp), %xmm@9
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $1, %xmm@15, %xmm@5
-  pxor %xmm@12, %xmm@5
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $16, %xmm@15, %xmm@12
-  movdqa %xmm@7, %xmm@10
-  pclmulqdq $16, %xmm@13, %xmm@10
-  pxor %xmm@12, %xmm@10
-  pxor %xmm@5, %xmm@10
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $16, %xmm@11, %xmm@5
-  movdqa %xmm@11, 32(%rsp)
-  movdqa %xmm@2, %xmm@12
-  pclmulqdq $16, %xmm@0, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@6, %xmm@5
-  pclmulqdq $16, %xmm@4, %xmm@5
-  pxor %xmm@12, %xmm@5
-  movdqa %xmm@8, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  movdqa %xmm@14, 48(%rsp)
-  pclmulqdq $16, %xmm@14, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@3, %xmm@5
-  movdqa (%rsp), %xmm@14
-  pclmulqdq $16, %xmm@14, %xmm@5
-  pxor %xmm@12, %xmm@5
-  movdqa %xmm@3, %xmm@12
-  pclmulqdq $17, %xmm@14, %xmm@12
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $17, %xmm@13, %xmm@14
-  pxor %xmm@12, %xmm@14
-  movdqa %xmm@6, %xmm@12
-  pclmulqdq $17, %xmm@4, %xmm@12
-  movdqa %xmm@2, %xmm@13
-  pclmulqdq $17, %xmm@0, %xmm@13
-  pxor %xmm@12, %xmm@13
-  pxor %xmm@14, %xmm@13
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $17, %xmm@11, %xmm@14
-  movdqa %xmm@7, %xmm@12
-  movdqa 80(%rsp), %xmm@11
-  pclmulqdq $17, %xmm@11, %xmm@12
-  pxor %xmm@14, %xmm@12
-  pxor %xmm@13, %xmm@12
-  pclmulqdq $0, (%rsp), %xmm@3
-  pclmulqdq $0, 48(%rsp), %xmm@8
-  pxor %xmm@3, %xmm@8
-  pclmulqdq $0, %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@2
-  pxor %xmm@6, %xmm@2
-  pxor %xmm@8, %xmm@2
-  pclmulqdq $0, 32(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@11, %xmm@7
-  movdqa %xmm@9, %xmm@8
-  pclmulqdq $17, %xmm@15, %xmm@8
-  pxor %xmm@1, %xmm@7
-  pxor %xmm@2, %xmm@7
-  pclmulqdq $0, %xmm@15, %xmm@9
-  movdqa 528(%rsp), %xmm@13
-  movdqa 112(%rdx), %xmm@14
-  movdqa %xmm@13, %xmm@2
-  pclmulqdq $0, %xmm@14, %xmm@2
-  pxor %xmm@7, %xmm@2
-  pxor %xmm@9, %xmm@2
-  movdqa %xmm@13, %xmm@11
-  pclmulqdq $17, %xmm@14, %xmm@11
-  pxor %xmm@12, %xmm@11
-  pxor %xmm@8, %xmm@11
-  movdqa %xmm@13, %xmm@7
-  pclmulqdq $1, %xmm@14, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pclmulqdq $16, %xmm@14, %xmm@13
-  pxor %xmm@7, %xmm@13
-  pxor %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@2, %xmm@8
-  movq %r10, %xmm@7
-  pshufd $78, %xmm@8, %xmm@2
-  pclmulqdq $0, %xmm@7, %xmm@8
-  pxor %xmm@2, %xmm@8
-  psrldq $8, %xmm@13
-  pclmulqdq $0, %xmm@8, %xmm@7
-  pxor %xmm@11, %xmm@7
-  pshufd $78, %xmm@8, %xmm@2
-  pxor %xmm@13, %xmm@2
-  pxor 544(%rsp), %xmm@7
-  pxor %xmm@2, %xmm@7
-  movdqa %xmm@7, %xmm@2
-  pclmulqdq $0, %xmm@14, %xmm@2
-  movdqa %xmm@7, %xmm@13
-  pclmulqdq $17, %xmm@14, %xmm@13
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $1, %xmm@14, %xmm@8
-  pclmulqdq $16, %xmm@14, %xmm@7
-  pxor %xmm@8, %xmm@7
-  jmp L18
-L17:
-  movl $7, %eax
-  movdqa 144(%rsp), %xmm@9
-  pxor 416(%rsp), %xmm@9
-  subl %edi, %eax
-  shll $4, %eax
-  movq 16(%rsp), %rdx
-  movdqa (%rdx,%rax), %xmm@7
-  movdqa %xmm@9, %xmm@2
-  pclmulqdq $0, %xmm@7, %xmm@2
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $17, %xmm@7, %xmm@13
-  movdqa %xmm@9, %xmm@14
-  pclmulqdq $1, %xmm@7, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@9
-  pxor %xmm@14, %xmm@9
-  testq %rdi, %rdi
-  je L19
-  subq %r14, %r13
-  movq 128(%rsp), %rsi
-  subq %rsi, %r13
-  shlq $4, %r11
-  andq $-128, %r11
-  shlq $4, %r9
-  leaq (%r11,%r9), %rax
-  leaq (%r14,%rsi), %rcx
-  shlq $4, %rcx
-  subq %rcx, %rax
-  addq %rdx, %rax
-  addq $128, %rax
-  shlq $4, %r14
-  shll $4, %esi
-  addq %r14, %rsi
-  subq %r9, %rsi
-  subq %r11, %rsi
-  xorl %ecx, %ecx
-L20:
-  cmpq $-8, %r13
-  jb L21
-  movdqa 432(%rsp,%rcx), %xmm@7
-  movdqa (%rax,%rcx), %xmm@14
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $0, %xmm@14, %xmm@8
-  pxor %xmm@8, %xmm@2
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $17, %xmm@14, %xmm@8
-  pxor %xmm@8, %xmm@13
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $1, %xmm@14, %xmm@8
-  pxor %xmm@8, %xmm@9
-  pclmulqdq $16, %xmm@14, %xmm@7
-  pxor %xmm@9, %xmm@7
-  incq %r13
-  addq $16, %rcx
-  movdqa %xmm@7, %xmm@9
-  cmpq %rcx, %rsi
-  jne L20
-  jmp L18
-L19:
-  movdqa %xmm@9, %xmm@7
-L18:
-  movdqa %xmm@7, %xmm@14
-  pslldq $8, %xmm@14
-  pxor %xmm@2, %xmm@14
-  psrldq $8, %xmm@7
-  pxor %xmm@13, %xmm@7
-  movq %r10, %xmm@2
-  pshufd $78, %xmm@14, %xmm@13
-  pclmulqdq $0, %xmm@2, %xmm@14
-  pxor %xmm@13, %xmm@14
-  pclmulqdq $0, %xmm@14, %xmm@2
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@7, %xmm@13
-  pxor %xmm@2, %xmm@13
-  pshufb 368(%rdx), %xmm@13
-  movdqa 64(%rsp), %xmm@2
-  pxor %xmm@13, %xmm@2
-  movq 280(%rsp), %rax
-  movdqu %xmm@2, (%rax)
-  addq $856, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-L2:
-  leaq C14(%rip), %rcx
-  movq %r14, %rsi
-  movq %r14, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L11:
-  movq %rcx, %rdi
-L10:
-  leaq C15(%rip), %rcx
-  movq %r14, %rsi
-  movq %r14, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L21:
-  addq $8, %r13
-  leaq C16(%rip), %rdx
-  movl $8, %esi
-  movq %r13, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L16:
-  leaq C17(%rip), %rdx
-  movl $9, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L15:
-  leaq C18(%rip), %rdx
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L13:
-  subq $-128, %rdi
-  movq %r14, %rax
-  subq %rdi, %rax
-  jb L10
-  cmpq $16, %rax
-  jb L3
-L12:
-  leaq C19(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L3:
-  leaq C20(%rip), %rdi
-  leaq C21(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#3
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
   subq $872, %rsp
   movq %r9, %rbx
-  movq %rdi, 168(%rsp)
-  movq 8(%r8), %r13
-  movq %r13, %r12
+  movq %rdi, 184(%rsp)
+  movq 8(%r8), %r15
+  movq %r15, %r12
   shrq $4, %r12
-  movq %r12, %r15
-  subq %r9, %r15
-  movq %r15, %rax
+  movq %r12, %r10
+  subq %r9, %r10
+  movq %r10, %rax
   shrq $3, %rax
   movabsq $-4467570830351532032, %r11
-  movq %r8, 160(%rsp)
   je L0
   movdqa (%rcx), %xmm@0
   movdqa (%rdx), %xmm@1
@@ -4917,13 +3744,13 @@ L3:
   movq %rbx, %rdi
   shlq $4, %rdi
   movaps 368(%rsi), %xmm@2
-  movaps %xmm@2, 64(%rsp)
+  movaps %xmm@2, 48(%rsp)
   movaps 128(%rsi), %xmm@2
   movaps %xmm@2, 112(%rsp)
   movaps 144(%rsi), %xmm@2
   movaps %xmm@2, 320(%rsp)
   movaps 160(%rsi), %xmm@2
-  movaps %xmm@2, 80(%rsp)
+  movaps %xmm@2, 64(%rsp)
   movaps 176(%rsi), %xmm@2
   movaps %xmm@2, 304(%rsp)
   movaps 192(%rsi), %xmm@2
@@ -4943,14 +3770,14 @@ L3:
   movaps 304(%rsi), %xmm@2
   movaps %xmm@2, 240(%rsp)
   movaps 320(%rsi), %xmm@2
-  movaps %xmm@2, 48(%rsp)
+  movaps %xmm@2, 16(%rsp)
   movq 24(%r8), %rdx
-  movq %rdx, %r8
-  subq %rdi, %r8
-  movq %r13, %r9
+  movq %rdx, %r13
+  subq %rdi, %r13
+  movq %r15, %r9
   subq %rdi, %r9
   movaps 336(%rsi), %xmm@2
-  movaps %xmm@2, 96(%rsp)
+  movaps %xmm@2, 80(%rsp)
   movaps 352(%rsi), %xmm@2
   movaps %xmm@2, 224(%rsp)
   movaps (%rsi), %xmm@2
@@ -4970,13 +3797,13 @@ L3:
   movdqa 112(%rsi), %xmm@2
   movdqa %xmm@2, 720(%rsp)
 L1:
-  cmpq %r13, %rdi
+  cmpq %r15, %rdi
   ja L2
   subq $128, %r9
   jb L3
   cmpq %rdx, %rdi
   ja L4
-  subq $128, %r8
+  subq $128, %r13
   jb L5
   movups (%rcx,%rdi), %xmm@2
   movaps %xmm@2, 688(%rsp)
@@ -4994,14 +3821,14 @@ L1:
   movaps %xmm@2, 144(%rsp)
   movdqa %xmm@1, %xmm@3
   paddd C0(%rip), %xmm@3
-  movdqa 64(%rsp), %xmm@4
+  movdqa 48(%rsp), %xmm@4
   pshufb %xmm@4, %xmm@3
   movdqa %xmm@0, 192(%rsp)
   movdqa 112(%rsp), %xmm@5
   pxor %xmm@5, %xmm@3
   movdqa 320(%rsp), %xmm@6
   aesenc %xmm@6, %xmm@3
-  movdqa 80(%rsp), %xmm@2
+  movdqa 64(%rsp), %xmm@2
   aesenc %xmm@2, %xmm@3
   movdqa 304(%rsp), %xmm@7
   aesenc %xmm@7, %xmm@3
@@ -5020,14 +3847,14 @@ L1:
   aesenc %xmm@12, %xmm@3
   movdqa 240(%rsp), %xmm@13
   aesenc %xmm@13, %xmm@3
-  movdqa 48(%rsp), %xmm@14
+  movdqa 16(%rsp), %xmm@14
   aesenc %xmm@14, %xmm@3
-  movdqa 96(%rsp), %xmm@15
+  movdqa 80(%rsp), %xmm@15
   aesenc %xmm@15, %xmm@3
   movdqa 224(%rsp), %xmm@14
   aesenclast %xmm@14, %xmm@3
-  movdqa %xmm@1, 16(%rsp)
-  movdqa 16(%rsp), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movdqa (%rsp), %xmm@1
   paddd C1(%rip), %xmm@1
   pshufb %xmm@4, %xmm@1
   pxor %xmm@5, %xmm@1
@@ -5045,18 +3872,18 @@ L1:
   aesenc %xmm@11, %xmm@1
   aesenc %xmm@12, %xmm@1
   aesenc %xmm@13, %xmm@1
-  aesenc 48(%rsp), %xmm@1
+  aesenc 16(%rsp), %xmm@1
   aesenc %xmm@15, %xmm@1
   movups 112(%rcx,%rdi), %xmm@2
   movaps %xmm@2, 672(%rsp)
   aesenclast %xmm@14, %xmm@1
-  movdqa 16(%rsp), %xmm@6
-  movdqa 64(%rsp), %xmm@9
+  movdqa (%rsp), %xmm@6
+  movdqa 48(%rsp), %xmm@9
   pshufb %xmm@9, %xmm@6
   pxor %xmm@5, %xmm@6
   movdqa 320(%rsp), %xmm@15
   aesenc %xmm@15, %xmm@6
-  aesenc 80(%rsp), %xmm@6
+  aesenc 64(%rsp), %xmm@6
   aesenc %xmm@4, %xmm@6
   aesenc %xmm@7, %xmm@6
   aesenc %xmm@8, %xmm@6
@@ -5071,17 +3898,17 @@ L1:
   aesenc %xmm@13, %xmm@6
   movdqa 240(%rsp), %xmm@10
   aesenc %xmm@10, %xmm@6
-  aesenc 48(%rsp), %xmm@6
-  aesenc 96(%rsp), %xmm@6
+  aesenc 16(%rsp), %xmm@6
+  aesenc 80(%rsp), %xmm@6
   aesenclast %xmm@14, %xmm@6
   pxor 688(%rsp), %xmm@6
   movdqu %xmm@6, (%r14,%rdi)
-  movdqa 16(%rsp), %xmm@6
+  movdqa (%rsp), %xmm@6
   paddd C2(%rip), %xmm@6
   pshufb %xmm@9, %xmm@6
   pxor %xmm@5, %xmm@6
   aesenc %xmm@15, %xmm@6
-  movdqa 80(%rsp), %xmm@2
+  movdqa 64(%rsp), %xmm@2
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@4, %xmm@6
   aesenc %xmm@7, %xmm@6
@@ -5094,16 +3921,16 @@ L1:
   aesenc %xmm@12, %xmm@6
   aesenc %xmm@13, %xmm@6
   aesenc %xmm@10, %xmm@6
-  movdqa 48(%rsp), %xmm@4
+  movdqa 16(%rsp), %xmm@4
   aesenc %xmm@4, %xmm@6
-  movdqa 96(%rsp), %xmm@10
+  movdqa 80(%rsp), %xmm@10
   aesenc %xmm@10, %xmm@6
   aesenclast %xmm@14, %xmm@6
   pxor 704(%rsp), %xmm@6
   movdqu %xmm@6, 16(%r14,%rdi)
-  movdqa 16(%rsp), %xmm@6
+  movdqa (%rsp), %xmm@6
   paddd C3(%rip), %xmm@6
-  pshufb 64(%rsp), %xmm@6
+  pshufb 48(%rsp), %xmm@6
   pxor %xmm@5, %xmm@6
   aesenc %xmm@15, %xmm@6
   aesenc %xmm@2, %xmm@6
@@ -5129,14 +3956,14 @@ L1:
   aesenclast 224(%rsp), %xmm@6
   pxor 32(%rsp), %xmm@6
   movdqu %xmm@6, 32(%r14,%rdi)
-  movdqa 16(%rsp), %xmm@6
+  movdqa (%rsp), %xmm@6
   paddd C4(%rip), %xmm@6
-  movdqa 64(%rsp), %xmm@7
+  movdqa 48(%rsp), %xmm@7
   pshufb %xmm@7, %xmm@6
   movdqa 112(%rsp), %xmm@4
   pxor %xmm@4, %xmm@6
   aesenc %xmm@15, %xmm@6
-  movdqa 80(%rsp), %xmm@10
+  movdqa 64(%rsp), %xmm@10
   aesenc %xmm@10, %xmm@6
   aesenc %xmm@14, %xmm@6
   movdqa %xmm@14, %xmm@15
@@ -5149,14 +3976,14 @@ L1:
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@12, %xmm@6
   aesenc %xmm@13, %xmm@6
-  movdqa 48(%rsp), %xmm@14
+  movdqa 16(%rsp), %xmm@14
   aesenc %xmm@14, %xmm@6
   aesenc %xmm@2, %xmm@6
   movdqa 224(%rsp), %xmm@2
   aesenclast %xmm@2, %xmm@6
   pxor 656(%rsp), %xmm@6
   movdqu %xmm@6, 48(%r14,%rdi)
-  movdqa 16(%rsp), %xmm@6
+  movdqa (%rsp), %xmm@6
   paddd C5(%rip), %xmm@6
   pshufb %xmm@7, %xmm@6
   pxor %xmm@4, %xmm@6
@@ -5177,18 +4004,18 @@ L1:
   aesenc %xmm@12, %xmm@6
   aesenc %xmm@13, %xmm@6
   aesenc %xmm@14, %xmm@6
-  movdqa 96(%rsp), %xmm@14
+  movdqa 80(%rsp), %xmm@14
   aesenc %xmm@14, %xmm@6
   aesenclast %xmm@2, %xmm@6
   movdqa 848(%rsp), %xmm@8
   pxor %xmm@8, %xmm@6
   movdqu %xmm@6, 64(%r14,%rdi)
-  movdqa 16(%rsp), %xmm@6
+  movdqa (%rsp), %xmm@6
   paddd C6(%rip), %xmm@6
   pshufb %xmm@7, %xmm@6
   pxor 112(%rsp), %xmm@6
   aesenc %xmm@4, %xmm@6
-  aesenc 80(%rsp), %xmm@6
+  aesenc 64(%rsp), %xmm@6
   aesenc 304(%rsp), %xmm@6
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@5, %xmm@6
@@ -5198,7 +4025,7 @@ L1:
   aesenc %xmm@10, %xmm@6
   aesenc %xmm@12, %xmm@6
   aesenc %xmm@13, %xmm@6
-  aesenc 48(%rsp), %xmm@6
+  aesenc 16(%rsp), %xmm@6
   aesenc %xmm@14, %xmm@6
   aesenclast %xmm@2, %xmm@6
   movdqa 128(%rsp), %xmm@9
@@ -5313,7 +4140,7 @@ L1:
   pclmulqdq $0, %xmm@10, %xmm@5
   pxor %xmm@14, %xmm@13
   movdqa 672(%rsp), %xmm@0
-  pshufb 64(%rsp), %xmm@0
+  pshufb 48(%rsp), %xmm@0
   movdqa %xmm@0, %xmm@9
   movdqa 720(%rsp), %xmm@2
   pclmulqdq $0, %xmm@2, %xmm@9
@@ -5324,7 +4151,7 @@ L1:
   pclmulqdq $17, %xmm@2, %xmm@10
   pxor %xmm@4, %xmm@10
   pxor %xmm@1, %xmm@10
-  movdqa 16(%rsp), %xmm@1
+  movdqa (%rsp), %xmm@1
   movdqa %xmm@0, %xmm@4
   pclmulqdq $1, %xmm@2, %xmm@4
   pclmulqdq $16, %xmm@2, %xmm@0
@@ -5348,17 +4175,18 @@ L1:
   subq $-128, %rdi
   decq %rax
   jne L1
-  movq 160(%rsp), %r8
   jmp L6
 L0:
   movdqa (%rdx), %xmm@1
   movdqa (%rcx), %xmm@0
 L6:
   leaq 352(%rsp), %rax
-  movq %r15, %rbp
+  movq %rax, 32(%rsp)
+  movq %r10, %rbp
   andq $-8, %rbp
   addq %rbx, %rbp
-  movq (%r8), %r10
+  movq (%r8), %rax
+  movq %rax, 16(%rsp)
   pxor %xmm@2, %xmm@2
   movdqa %xmm@2, 448(%rsp)
   movdqa %xmm@2, 432(%rsp)
@@ -5371,15 +4199,15 @@ L6:
   movq %r12, %rdx
   subq %rbp, %rdx
   xorl %ecx, %ecx
-  movq %r13, %r9
+  movq %r15, %r9
   andq $15, %r9
   setne %cl
-  movq %rcx, 96(%rsp)
-  movq %rdx, 16(%rsp)
+  movq %rcx, 144(%rsp)
+  movq %rdx, (%rsp)
   leaq (%rdx,%rcx), %rdi
   cmpq $4, %rdi
-  movq %r13, 8(%rsp)
-  movq %rdi, 48(%rsp)
+  movq %r8, 104(%rsp)
+  movq %rdi, 64(%rsp)
   jae L7
   movdqa 368(%rsi), %xmm@2
   movdqa %xmm@1, %xmm@14
@@ -5467,7 +4295,7 @@ L6:
   aesenclast %xmm@2, %xmm@14
   aesenclast %xmm@2, %xmm@10
   aesenclast %xmm@2, %xmm@1
-  movdqa %xmm@11, 80(%rsp)
+  movdqa %xmm@11, 48(%rsp)
   movdqa %xmm@11, 336(%rsp)
   movdqa %xmm@14, 352(%rsp)
   jmp L8
@@ -5632,7 +4460,7 @@ L7:
   aesenclast %xmm@11, %xmm@12
   aesenclast %xmm@11, %xmm@10
   aesenclast %xmm@11, %xmm@1
-  movdqa %xmm@6, 80(%rsp)
+  movdqa %xmm@6, 48(%rsp)
   movdqa %xmm@6, 336(%rsp)
   movdqa %xmm@14, 352(%rsp)
   movdqa %xmm@2, 368(%rsp)
@@ -5640,8 +4468,8 @@ L7:
   movdqa %xmm@4, 400(%rsp)
   movdqa %xmm@12, 416(%rsp)
 L8:
-  movl $1, %edi
-  movq %rdi, 32(%rsp)
+  movl $1, %eax
+  movq %rax, 80(%rsp)
   movb $1, %r14b
   jmp L10
 L9:
@@ -5803,16 +4631,17 @@ L9:
   aesenclast %xmm@7, %xmm@10
   aesenclast %xmm@7, %xmm@1
   aesenclast %xmm@7, %xmm@6
-  movdqa %xmm@6, 80(%rsp)
+  movdqa %xmm@6, 48(%rsp)
   movdqa %xmm@14, 336(%rsp)
   movdqa %xmm@2, 352(%rsp)
   movdqa %xmm@9, 368(%rsp)
   movdqa %xmm@4, 384(%rsp)
   movdqa %xmm@12, 400(%rsp)
   movdqa %xmm@11, 416(%rsp)
-  leaq 336(%rsp), %rax
+  leaq 336(%rsp), %rdi
+  movq %rdi, 32(%rsp)
   xorl %r14d, %r14d
-  movq $0, 32(%rsp)
+  movq $0, 80(%rsp)
 L10:
   movdqa %xmm@10, (%rcx)
   movdqa %xmm@1, (%rdx)
@@ -5830,29 +4659,32 @@ L10:
   je L11
   movq %rbp, %rdi
   shlq $4, %rdi
-  movq 8(%rsp), %rcx
+  movq %r15, %rcx
   subq %rdi, %rcx
   jb L12
   cmpq $16, %rcx
   jb L3
-  movq 24(%r8), %rdx
+  movq 104(%rsp), %rcx
+  movq 24(%rcx), %rdx
   movq %rdx, %rcx
   subq %rdi, %rcx
   jb L13
   cmpq $16, %rcx
   jb L5
-  movq 16(%r8), %rcx
+  movq 104(%rsp), %rcx
+  movq 16(%rcx), %rcx
   movdqa 368(%rsi), %xmm@2
-  movdqu (%r10,%rdi), %xmm@10
+  movq 16(%rsp), %rax
+  movdqu (%rax,%rdi), %xmm@10
   pxor %xmm@10, %xmm@14
   movdqu %xmm@14, (%rcx,%rdi)
   pshufb %xmm@2, %xmm@10
   movdqa %xmm@10, 464(%rsp)
-  cmpq $1, 16(%rsp)
+  cmpq $1, (%rsp)
   je L11
   movq %r9, %r13
   leaq 16(%rdi), %r8
-  movq 8(%rsp), %r9
+  movq %r15, %r9
   subq %r8, %r9
   jb L14
   cmpq $16, %r9
@@ -5863,16 +4695,18 @@ L10:
   cmpq $16, %r9
   jb L5
   movq %r13, %r9
-  movdqu (%r10,%r8), %xmm@14
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@14
+  movq 32(%rsp), %rax
   movdqa 16(%rax), %xmm@10
   pxor %xmm@14, %xmm@10
   movdqu %xmm@10, (%rcx,%r8)
   pshufb %xmm@2, %xmm@14
   movdqa %xmm@14, 480(%rsp)
-  cmpq $2, 16(%rsp)
+  cmpq $2, (%rsp)
   je L11
   leaq 32(%rdi), %r8
-  movq 8(%rsp), %r9
+  movq %r15, %r9
   subq %r8, %r9
   jb L14
   cmpq $16, %r9
@@ -5883,16 +4717,18 @@ L10:
   cmpq $16, %r9
   jb L5
   movq %r13, %r9
-  movdqu (%r10,%r8), %xmm@14
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@14
+  movq 32(%rsp), %rax
   movdqa 32(%rax), %xmm@10
   pxor %xmm@14, %xmm@10
   movdqu %xmm@10, (%rcx,%r8)
   pshufb %xmm@2, %xmm@14
   movdqa %xmm@14, 496(%rsp)
-  cmpq $3, 16(%rsp)
+  cmpq $3, (%rsp)
   je L11
   leaq 48(%rdi), %r8
-  movq 8(%rsp), %r9
+  movq %r15, %r9
   subq %r8, %r9
   jb L14
   cmpq $16, %r9
@@ -5903,16 +4739,18 @@ L10:
   cmpq $16, %r9
   jb L5
   movq %r13, %r9
-  movdqu (%r10,%r8), %xmm@14
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@14
+  movq 32(%rsp), %rax
   movdqa 48(%rax), %xmm@10
   pxor %xmm@14, %xmm@10
   movdqu %xmm@10, (%rcx,%r8)
   pshufb %xmm@2, %xmm@14
   movdqa %xmm@14, 512(%rsp)
-  cmpq $4, 16(%rsp)
+  cmpq $4, (%rsp)
   je L11
   leaq 64(%rdi), %r8
-  movq 8(%rsp), %r9
+  movq %r15, %r9
   subq %r8, %r9
   jb L14
   cmpq $16, %r9
@@ -5923,16 +4761,18 @@ L10:
   cmpq $16, %r9
   jb L5
   movq %r13, %r9
-  movdqu (%r10,%r8), %xmm@14
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@14
+  movq 32(%rsp), %rax
   movdqa 64(%rax), %xmm@10
   pxor %xmm@14, %xmm@10
   movdqu %xmm@10, (%rcx,%r8)
   pshufb %xmm@2, %xmm@14
   movdqa %xmm@14, 528(%rsp)
-  cmpq $5, 16(%rsp)
+  cmpq $5, (%rsp)
   je L11
   leaq 80(%rdi), %r8
-  movq 8(%rsp), %r9
+  movq %r15, %r9
   subq %r8, %r9
   jb L14
   cmpq $16, %r9
@@ -5943,16 +4783,18 @@ L10:
   cmpq $16, %r9
   jb L5
   movq %r13, %r9
-  movdqu (%r10,%r8), %xmm@14
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@14
+  movq 32(%rsp), %rax
   movdqa 80(%rax), %xmm@10
   pxor %xmm@14, %xmm@10
   movdqu %xmm@10, (%rcx,%r8)
   pshufb %xmm@2, %xmm@14
   movdqa %xmm@14, 544(%rsp)
-  cmpq $6, 16(%rsp)
+  cmpq $6, (%rsp)
   je L11
   leaq 96(%rdi), %r8
-  movq 8(%rsp), %r9
+  movq %r15, %r9
   subq %r8, %r9
   jb L14
   cmpq $16, %r9
@@ -5963,16 +4805,18 @@ L10:
   cmpq $16, %r9
   jb L5
   movq %r13, %r9
-  movdqu (%r10,%r8), %xmm@14
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@14
+  movq 32(%rsp), %rax
   movdqa 96(%rax), %xmm@10
   pxor %xmm@14, %xmm@10
   movdqu %xmm@10, (%rcx,%r8)
   pshufb %xmm@2, %xmm@14
   movdqa %xmm@14, 560(%rsp)
-  cmpq $7, 16(%rsp)
+  cmpq $7, (%rsp)
   je L11
   leaq 112(%rdi), %r8
-  movq 8(%rsp), %r9
+  movq %r15, %r9
   subq %r8, %r9
   jb L14
   cmpq $16, %r9
@@ -5985,51 +4829,52 @@ L10:
   cmpq $16, %r14
   jb L5
   movq %r13, %r9
-  movdqu (%r10,%r8), %xmm@14
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r8), %xmm@14
+  movq 32(%rsp), %rax
   movdqa 112(%rax), %xmm@10
   pxor %xmm@14, %xmm@10
   movdqu %xmm@10, (%rcx,%r8)
   pshufb %xmm@2, %xmm@14
   movdqa %xmm@14, 576(%rsp)
-  cmpq $8, 16(%rsp)
+  cmpq $8, (%rsp)
   jne L17
 L11:
-  movq %r12, 64(%rsp)
+  movq %rbx, %rcx
+  movq %r12, %rbx
   testq %r9, %r9
-  movq 168(%rsp), %r8
+  movq 184(%rsp), %rdx
   je L18
   movq %rsi, 112(%rsp)
-  movq %r15, 128(%rsp)
-  movq %rbx, 144(%rsp)
+  movq %r10, 32(%rsp)
+  movq %rcx, 128(%rsp)
   movdqa %xmm@0, 192(%rsp)
-  movq 8(%rsp), %r12
+  movq %r15, %r12
   andq $-16, %r12
-  movq %r10, %r14
+  movq 16(%rsp), %r14
   addq %r12, %r14
-  movl $16, %ebx
-  subq %r9, %rbx
-  leaq (%rsp,%r9), %r15
-  addq $176, %r15
-  movq %r15, %rdi
+  movl $16, %edx
+  subq %r9, %rdx
+  leaq (%rsp,%r9), %rdi
+  addq $160, %rdi
   xorl %esi, %esi
-  movq %rbx, %rdx
   movq %r9, %r13
   callq *memset@GOTPCREL(%rip)
-  leaq 176(%rsp), %rdi
+  leaq 160(%rsp), %rdi
   movq %r14, %rsi
   movq %r13, %r14
   movq %r13, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq 32(%rsp), %rdi
-  addq 16(%rsp), %rdi
+  movq 80(%rsp), %rdi
+  addq (%rsp), %rdi
   cmpq $7, %rdi
   ja L19
-  movdqa 176(%rsp), %xmm@14
+  movdqa 160(%rsp), %xmm@14
   shlq $4, %rdi
   movdqa 336(%rsp,%rdi), %xmm@2
   pxor %xmm@14, %xmm@2
-  movdqa %xmm@2, 176(%rsp)
-  movq 160(%rsp), %rax
+  movdqa %xmm@2, 160(%rsp)
+  movq 104(%rsp), %rax
   movq 24(%rax), %rdx
   movq %rdx, %rdi
   subq %r12, %rdi
@@ -6037,52 +4882,46 @@ L11:
   cmpq %r14, %rdi
   jne L21
   addq 16(%rax), %r12
-  leaq 176(%rsp), %r13
+  leaq 160(%rsp), %r13
   movq %r12, %rdi
   movq %r13, %rsi
   movq %r14, %rdx
-  movdqa %xmm@14, 32(%rsp)
+  movdqa %xmm@14, 16(%rsp)
   callq *memcpy@GOTPCREL(%rip)
-  movq %r15, %rdi
-  xorl %esi, %esi
-  movq %rbx, %rdx
-  callq *memset@GOTPCREL(%rip)
-  movl $1, %esi
-  movq %r13, %rdi
-  callq *hw_cpu::wipe_blocks(%rip)
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, 160(%rsp)
   movq 112(%rsp), %rsi
-  movdqa 32(%rsp), %xmm@2
+  movdqa 16(%rsp), %xmm@2
   pshufb 368(%rsi), %xmm@2
-  movq 16(%rsp), %rax
+  movq (%rsp), %rax
   shlq $4, %rax
   movdqa %xmm@2, 464(%rsp,%rax)
-  movq 168(%rsp), %r8
+  movq 184(%rsp), %rdx
   movabsq $-4467570830351532032, %r11
   movdqa 192(%rsp), %xmm@0
-  movq 144(%rsp), %rbx
-  movq 128(%rsp), %r15
+  movq 128(%rsp), %rcx
+  movq 32(%rsp), %r10
 L18:
-  movq 48(%rsp), %rdi
+  movq 64(%rsp), %rdi
   cmpq $9, %rdi
   jae L22
   movq 928(%rsp), %xmm@2
-  movq 8(%rsp), %xmm@14
+  movq %r15, %xmm@14
   punpcklqdq %xmm@2, %xmm@14
   psllq $3, %xmm@14
   movq %rdi, %rax
   shlq $4, %rax
   movdqa %xmm@14, 464(%rsp,%rax)
   cmpq $8, %rdi
-  movq 64(%rsp), %rdx
   jne L23
   movdqa 560(%rsp), %xmm@5
   movdqa 96(%rsi), %xmm@14
-  movdqa %xmm@14, 16(%rsp)
+  movdqa %xmm@14, (%rsp)
   movdqa %xmm@5, %xmm@2
   pclmulqdq $1, %xmm@14, %xmm@2
   movdqa 544(%rsp), %xmm@4
   movdqa 80(%rsi), %xmm@10
-  movdqa %xmm@10, 48(%rsp)
+  movdqa %xmm@10, 16(%rsp)
   movdqa %xmm@4, %xmm@14
   pclmulqdq $1, %xmm@10, %xmm@14
   pxor %xmm@2, %xmm@14
@@ -6129,11 +4968,11 @@ L18:
   pclmulqdq $16, %xmm@6, %xmm@8
   pxor %xmm@15, %xmm@8
   movdqa %xmm@4, %xmm@15
-  movdqa 48(%rsp), %xmm@14
+  movdqa 16(%rsp), %xmm@14
   pclmulqdq $16, %xmm@14, %xmm@15
   pxor %xmm@8, %xmm@15
   movdqa %xmm@5, %xmm@8
-  movdqa 16(%rsp), %xmm@9
+  movdqa (%rsp), %xmm@9
   pclmulqdq $16, %xmm@9, %xmm@8
   pxor %xmm@15, %xmm@8
   movdqa %xmm@5, %xmm@15
@@ -6154,8 +4993,8 @@ L18:
   pclmulqdq $17, %xmm@7, %xmm@15
   pxor %xmm@9, %xmm@15
   pxor %xmm@14, %xmm@15
-  pclmulqdq $0, 16(%rsp), %xmm@5
-  pclmulqdq $0, 48(%rsp), %xmm@4
+  pclmulqdq $0, (%rsp), %xmm@5
+  pclmulqdq $0, 16(%rsp), %xmm@4
   pxor %xmm@5, %xmm@4
   pclmulqdq $0, %xmm@6, %xmm@3
   pclmulqdq $0, %xmm@13, %xmm@2
@@ -6223,24 +5062,24 @@ L23:
   pxor %xmm@9, %xmm@0
   testq %rdi, %rdi
   je L25
-  subq %rdx, %rbp
-  movq 96(%rsp), %rdi
+  subq %rbx, %rbp
+  movq 144(%rsp), %rdi
   subq %rdi, %rbp
-  shlq $4, %r15
-  andq $-128, %r15
-  shlq $4, %rbx
-  leaq (%r15,%rbx), %rax
-  leaq (%rdx,%rdi), %rcx
+  shlq $4, %r10
+  andq $-128, %r10
+  movq %rcx, %r8
+  shlq $4, %r8
+  leaq (%r10,%r8), %rax
+  leaq (%rbx,%rdi), %rcx
   shlq $4, %rcx
   subq %rcx, %rax
   addq %rsi, %rax
   addq $128, %rax
-  shlq $4, %rdx
+  shlq $4, %rbx
   shll $4, %edi
-  addq %rdx, %rdi
-  movq %rdi, %rdx
-  subq %rbx, %rdx
-  subq %r15, %rdx
+  addq %rbx, %rdi
+  subq %r8, %rdi
+  subq %r10, %rdi
   xorl %ecx, %ecx
 L26:
   cmpq $-8, %rbp
@@ -6261,7 +5100,7 @@ L26:
   incq %rbp
   addq $16, %rcx
   movdqa %xmm@10, %xmm@0
-  cmpq %rcx, %rdx
+  cmpq %rcx, %rdi
   jne L26
   jmp L24
 L25:
@@ -6281,9 +5120,9 @@ L24:
   pxor %xmm@10, %xmm@14
   pxor %xmm@2, %xmm@14
   pshufb 368(%rsi), %xmm@14
-  movdqa 80(%rsp), %xmm@2
+  movdqa 48(%rsp), %xmm@2
   pxor %xmm@14, %xmm@2
-  movdqu %xmm@2, (%r8)
+  movdqu %xmm@2, (%rdx)
   addq $872, %rsp
   popq %rbx
   popq %r12
@@ -6299,8 +5138,8 @@ L5:
   callq *core::option::expect_failed(%rip)
 L2:
   leaq C16(%rip), %rcx
-  movq %r13, %rsi
-  movq %r13, %rdx
+  movq %r15, %rsi
+  movq %r15, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L4:
   leaq C17(%rip), %rcx
@@ -6319,8 +5158,8 @@ L14:
   movq %r8, %rdi
 L12:
   leaq C20(%rip), %rcx
-  movq 8(%rsp), %rdx
-  movq %rdx, %rsi
+  movq %r15, %rsi
+  movq %r15, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L15:
   movq %r8, %rdi
@@ -6344,7 +5183,7 @@ L19:
   callq *core::panicking::panic_bounds_check(%rip)
 L17:
   subq $-128, %rdi
-  movq 8(%rsp), %rax
+  movq %r15, %rax
   subq %rdi, %rax
   jb L12
   cmpq $16, %rax
@@ -6357,6 +5196,1354 @@ L16:
 L3:
   leaq C14(%rip), %rdi
   leaq C26(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest#3
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $872, %rsp
+  movq %rdi, 296(%rsp)
+  movq 8(%r8), %rbp
+  movq %rbp, %r12
+  shrq $4, %r12
+  movq %r12, %r11
+  subq %r9, %r11
+  movq %r11, %rax
+  shrq $3, %rax
+  movabsq $-4467570830351532032, %r10
+  je L0
+  movdqa (%rcx), %xmm@0
+  movdqa (%rdx), %xmm@1
+  movq (%r8), %rcx
+  movq %r9, %rdi
+  shlq $4, %rdi
+  movaps 368(%rsi), %xmm@2
+  movaps %xmm@2, 272(%rsp)
+  movaps 128(%rsi), %xmm@2
+  movaps %xmm@2, 608(%rsp)
+  movaps 144(%rsi), %xmm@2
+  movaps %xmm@2, 128(%rsp)
+  movaps 160(%rsi), %xmm@2
+  movaps %xmm@2, 112(%rsp)
+  movaps 176(%rsi), %xmm@2
+  movaps %xmm@2, 592(%rsp)
+  movaps 192(%rsi), %xmm@2
+  movaps %xmm@2, 96(%rsp)
+  movaps 208(%rsi), %xmm@2
+  movaps %xmm@2, 816(%rsp)
+  movaps 224(%rsi), %xmm@2
+  movaps %xmm@2, 256(%rsp)
+  movaps 240(%rsi), %xmm@2
+  movaps %xmm@2, 32(%rsp)
+  movaps 256(%rsi), %xmm@2
+  movaps %xmm@2, 800(%rsp)
+  movaps 272(%rsi), %xmm@2
+  movaps %xmm@2, 240(%rsp)
+  movaps 288(%rsi), %xmm@2
+  movaps %xmm@2, 224(%rsp)
+  movaps 304(%rsi), %xmm@2
+  movaps %xmm@2, 208(%rsp)
+  movaps 320(%rsi), %xmm@2
+  movaps %xmm@2, 16(%rsp)
+  movq %rbp, %rdx
+  subq %rdi, %rdx
+  movaps 336(%rsi), %xmm@2
+  movaps %xmm@2, 192(%rsp)
+  movaps 352(%rsi), %xmm@2
+  movaps %xmm@2, 576(%rsp)
+  movaps (%rsi), %xmm@2
+  movaps %xmm@2, 784(%rsp)
+  movaps 16(%rsi), %xmm@2
+  movaps %xmm@2, 768(%rsp)
+  movaps 32(%rsi), %xmm@2
+  movaps %xmm@2, 752(%rsp)
+  movaps 48(%rsi), %xmm@2
+  movaps %xmm@2, 736(%rsp)
+  movaps 96(%rsi), %xmm@2
+  movaps %xmm@2, 176(%rsp)
+  movaps 80(%rsi), %xmm@2
+  movaps %xmm@2, 720(%rsp)
+  movaps 64(%rsi), %xmm@2
+  movaps %xmm@2, 704(%rsp)
+  movdqa 112(%rsi), %xmm@2
+  movdqa %xmm@2, 688(%rsp)
+L1:
+  cmpq %rbp, %rdi
+  ja L2
+  subq $128, %rdx
+  jb L3
+  movdqu (%rcx,%rdi), %xmm@3
+  movdqa %xmm@3, 832(%rsp)
+  movdqa %xmm@0, 160(%rsp)
+  movups 16(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 656(%rsp)
+  movups 32(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 640(%rsp)
+  movups 48(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 64(%rsp)
+  movups 64(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 624(%rsp)
+  movups 80(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 848(%rsp)
+  movups 96(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 48(%rsp)
+  movups 112(%rcx,%rdi), %xmm@2
+  movaps %xmm@2, 672(%rsp)
+  movdqa %xmm@1, %xmm@4
+  movdqa 272(%rsp), %xmm@5
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@1, (%rsp)
+  movdqa (%rsp), %xmm@1
+  paddd C0(%rip), %xmm@1
+  pshufb %xmm@5, %xmm@1
+  movdqa (%rsp), %xmm@6
+  paddd C1(%rip), %xmm@6
+  pshufb %xmm@5, %xmm@6
+  movdqa 608(%rsp), %xmm@7
+  pxor %xmm@7, %xmm@4
+  movdqa 128(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  movdqa 112(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@4
+  movdqa 592(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc 96(%rsp), %xmm@4
+  movdqa 816(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  movdqa 256(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc 32(%rsp), %xmm@4
+  movdqa 800(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@4
+  movdqa 240(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@4
+  movdqa 224(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc 208(%rsp), %xmm@4
+  aesenc 16(%rsp), %xmm@4
+  aesenc 192(%rsp), %xmm@4
+  movdqa 576(%rsp), %xmm@15
+  aesenclast %xmm@15, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqu %xmm@4, (%rcx,%rdi)
+  movdqa (%rsp), %xmm@4
+  paddd C2(%rip), %xmm@4
+  pshufb %xmm@5, %xmm@4
+  pxor %xmm@7, %xmm@1
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@1
+  movdqa 96(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@0, %xmm@1
+  movdqa 32(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@12, %xmm@1
+  aesenc %xmm@13, %xmm@1
+  aesenc %xmm@14, %xmm@1
+  aesenc 208(%rsp), %xmm@1
+  aesenc 16(%rsp), %xmm@1
+  aesenc 192(%rsp), %xmm@1
+  aesenclast %xmm@15, %xmm@1
+  pxor 656(%rsp), %xmm@1
+  movdqu %xmm@1, 16(%rcx,%rdi)
+  movdqa (%rsp), %xmm@15
+  paddd C3(%rip), %xmm@15
+  pshufb %xmm@5, %xmm@15
+  pxor %xmm@7, %xmm@6
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@3, %xmm@6
+  movdqa %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@2, %xmm@6
+  movdqa %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@14, %xmm@6
+  movdqa 208(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc 16(%rsp), %xmm@6
+  movdqa 192(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@6
+  movdqa 576(%rsp), %xmm@12
+  aesenclast %xmm@12, %xmm@6
+  pxor 640(%rsp), %xmm@6
+  movdqu %xmm@6, 32(%rcx,%rdi)
+  movdqa (%rsp), %xmm@6
+  paddd C4(%rip), %xmm@6
+  pshufb %xmm@5, %xmm@6
+  pxor %xmm@7, %xmm@4
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@10, %xmm@4
+  movdqa %xmm@10, %xmm@5
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@1, %xmm@4
+  movdqa %xmm@1, %xmm@10
+  movdqa 256(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@4
+  movdqa 32(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@2, %xmm@4
+  movdqa %xmm@2, %xmm@9
+  movdqa 240(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@4
+  movdqa 224(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@4
+  movdqa %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@4
+  aesenc 16(%rsp), %xmm@4
+  aesenc %xmm@11, %xmm@4
+  aesenclast %xmm@12, %xmm@4
+  pxor 64(%rsp), %xmm@4
+  movdqu %xmm@4, 48(%rcx,%rdi)
+  movdqa (%rsp), %xmm@1
+  paddd C5(%rip), %xmm@1
+  movdqa 272(%rsp), %xmm@0
+  pshufb %xmm@0, %xmm@1
+  movdqa 608(%rsp), %xmm@3
+  pxor %xmm@3, %xmm@15
+  aesenc 128(%rsp), %xmm@15
+  aesenc 112(%rsp), %xmm@15
+  aesenc %xmm@5, %xmm@15
+  movdqa 96(%rsp), %xmm@5
+  aesenc %xmm@5, %xmm@15
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@14, %xmm@15
+  aesenc %xmm@9, %xmm@15
+  movdqa %xmm@9, %xmm@13
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@8, %xmm@15
+  aesenc %xmm@7, %xmm@15
+  movdqa %xmm@7, %xmm@14
+  movdqa 16(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@15
+  aesenc %xmm@11, %xmm@15
+  aesenclast %xmm@12, %xmm@15
+  pxor 624(%rsp), %xmm@15
+  movdqu %xmm@15, 64(%rcx,%rdi)
+  movdqa (%rsp), %xmm@4
+  paddd C6(%rip), %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movdqa %xmm@0, %xmm@9
+  pxor %xmm@3, %xmm@6
+  pxor %xmm@3, %xmm@1
+  pxor %xmm@3, %xmm@4
+  movdqa 128(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  movdqa 112(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  movdqa 592(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 256(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  movdqa 32(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@1
+  aesenc %xmm@13, %xmm@4
+  movdqa 240(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@4
+  movdqa 224(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenclast %xmm@12, %xmm@6
+  aesenclast %xmm@12, %xmm@1
+  aesenclast %xmm@12, %xmm@4
+  movdqa 848(%rsp), %xmm@0
+  pxor %xmm@0, %xmm@6
+  movdqu %xmm@6, 80(%rcx,%rdi)
+  movdqa 48(%rsp), %xmm@6
+  pxor %xmm@6, %xmm@1
+  movdqu %xmm@1, 96(%rcx,%rdi)
+  pxor 672(%rsp), %xmm@4
+  movdqu %xmm@4, 112(%rcx,%rdi)
+  movdqa %xmm@9, %xmm@2
+  pshufb %xmm@9, %xmm@6
+  movdqa %xmm@6, 48(%rsp)
+  pclmulqdq $1, 176(%rsp), %xmm@6
+  pshufb %xmm@9, %xmm@0
+  movdqa %xmm@0, %xmm@12
+  movdqa 624(%rsp), %xmm@9
+  pshufb %xmm@2, %xmm@9
+  movdqa 64(%rsp), %xmm@8
+  pshufb %xmm@2, %xmm@8
+  movdqa %xmm@8, 64(%rsp)
+  movdqa 640(%rsp), %xmm@11
+  pshufb %xmm@2, %xmm@11
+  movdqa 656(%rsp), %xmm@3
+  pshufb %xmm@2, %xmm@3
+  movdqa %xmm@3, %xmm@1
+  movdqa 768(%rsp), %xmm@5
+  pclmulqdq $1, %xmm@5, %xmm@1
+  movdqa 832(%rsp), %xmm@13
+  pshufb %xmm@2, %xmm@13
+  movdqa 160(%rsp), %xmm@10
+  pxor %xmm@13, %xmm@10
+  movdqa %xmm@10, %xmm@4
+  movdqa 784(%rsp), %xmm@0
+  pclmulqdq $16, %xmm@0, %xmm@4
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $1, %xmm@0, %xmm@15
+  pxor %xmm@4, %xmm@15
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@5, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@11, %xmm@1
+  movdqa 752(%rsp), %xmm@7
+  pclmulqdq $1, %xmm@7, %xmm@1
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@8, %xmm@1
+  movdqa 736(%rsp), %xmm@14
+  pclmulqdq $1, %xmm@14, %xmm@1
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@11, %xmm@15
+  movdqa %xmm@11, %xmm@13
+  pclmulqdq $16, %xmm@7, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@8, %xmm@1
+  pclmulqdq $16, %xmm@14, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@9, %xmm@11
+  movdqa %xmm@9, %xmm@15
+  movdqa 704(%rsp), %xmm@9
+  pclmulqdq $1, %xmm@9, %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@12, %xmm@15
+  movdqa 720(%rsp), %xmm@8
+  pclmulqdq $1, %xmm@8, %xmm@15
+  pxor %xmm@4, %xmm@1
+  movdqa %xmm@11, %xmm@4
+  pclmulqdq $16, %xmm@9, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@8, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@6, %xmm@15
+  movdqa 48(%rsp), %xmm@6
+  pclmulqdq $16, 176(%rsp), %xmm@6
+  pxor %xmm@15, %xmm@6
+  pxor %xmm@1, %xmm@6
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $17, %xmm@8, %xmm@1
+  movdqa %xmm@11, %xmm@4
+  pclmulqdq $17, %xmm@9, %xmm@4
+  movdqa 64(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@15
+  pclmulqdq $17, %xmm@14, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@13, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, %xmm@5, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@15, %xmm@1
+  pclmulqdq $0, %xmm@9, %xmm@11
+  pclmulqdq $0, %xmm@14, %xmm@2
+  pxor %xmm@11, %xmm@2
+  pclmulqdq $0, %xmm@8, %xmm@12
+  pxor %xmm@12, %xmm@2
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $0, %xmm@7, %xmm@13
+  pclmulqdq $0, %xmm@5, %xmm@3
+  pxor %xmm@13, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@10
+  pxor %xmm@3, %xmm@10
+  movdqa 48(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@9
+  movdqa 176(%rsp), %xmm@11
+  pclmulqdq $0, %xmm@11, %xmm@2
+  movdqa %xmm@2, %xmm@7
+  pxor %xmm@14, %xmm@10
+  movdqa 672(%rsp), %xmm@13
+  pshufb 272(%rsp), %xmm@13
+  movdqa %xmm@13, %xmm@8
+  movdqa 688(%rsp), %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@8
+  pxor %xmm@7, %xmm@8
+  pclmulqdq $17, %xmm@11, %xmm@9
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, %xmm@2, %xmm@14
+  pxor %xmm@9, %xmm@14
+  pxor %xmm@1, %xmm@14
+  movdqa (%rsp), %xmm@1
+  movdqa %xmm@13, %xmm@9
+  pclmulqdq $1, %xmm@2, %xmm@9
+  pclmulqdq $16, %xmm@2, %xmm@13
+  pxor %xmm@9, %xmm@13
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@13, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movq %r10, %xmm@8
+  pshufd $78, %xmm@9, %xmm@11
+  pclmulqdq $0, %xmm@8, %xmm@9
+  pxor %xmm@11, %xmm@9
+  psrldq $8, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@8
+  pshufd $78, %xmm@9, %xmm@0
+  pxor %xmm@13, %xmm@0
+  pxor %xmm@14, %xmm@0
+  pxor %xmm@8, %xmm@0
+  paddd C7(%rip), %xmm@1
+  subq $-128, %rdi
+  decq %rax
+  jne L1
+  jmp L4
+L0:
+  movdqa (%rdx), %xmm@1
+  movdqa (%rcx), %xmm@0
+L4:
+  leaq 320(%rsp), %rax
+  movq %r11, %r13
+  andq $-8, %r13
+  addq %r9, %r13
+  movq (%r8), %r15
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, 416(%rsp)
+  movdqa %xmm@2, 400(%rsp)
+  movdqa %xmm@2, 384(%rsp)
+  movdqa %xmm@2, 368(%rsp)
+  movdqa %xmm@2, 352(%rsp)
+  movdqa %xmm@2, 336(%rsp)
+  movdqa %xmm@2, 320(%rsp)
+  movdqa %xmm@2, 304(%rsp)
+  movq %r12, %rdi
+  subq %r13, %rdi
+  xorl %r8d, %r8d
+  movq %rbp, %r14
+  andq $15, %r14
+  setne %r8b
+  leaq (%rdi,%r8), %rbx
+  cmpq $4, %rbx
+  movdqa %xmm@0, 160(%rsp)
+  movq %rbx, 16(%rsp)
+  movq %rdi, (%rsp)
+  movq %rsi, 88(%rsp)
+  jae L5
+  movdqa 368(%rsi), %xmm@2
+  movdqa %xmm@1, %xmm@13
+  pshufb %xmm@2, %xmm@13
+  movd C8(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  paddd C1(%rip), %xmm@1
+  pshufb %xmm@2, %xmm@1
+  movdqa 128(%rsi), %xmm@14
+  movdqa 144(%rsi), %xmm@8
+  movdqa 160(%rsi), %xmm@9
+  movdqa 176(%rsi), %xmm@2
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@14, %xmm@11
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@7
+  pxor %xmm@14, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 192(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 208(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 224(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 240(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 256(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 288(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 304(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  movdqa 320(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@1
+  leaq 336(%rsp), %rcx
+  movdqa 336(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@7
+  leaq 352(%rsp), %rdx
+  aesenc %xmm@2, %xmm@1
+  movdqa 352(%rsi), %xmm@2
+  aesenclast %xmm@2, %xmm@11
+  aesenclast %xmm@2, %xmm@13
+  aesenclast %xmm@2, %xmm@7
+  aesenclast %xmm@2, %xmm@1
+  movdqa %xmm@11, 64(%rsp)
+  movdqa %xmm@11, 304(%rsp)
+  movdqa %xmm@13, 320(%rsp)
+  jmp L6
+L5:
+  leaq 400(%rsp), %rcx
+  leaq 416(%rsp), %rdx
+  movdqa 368(%rsi), %xmm@10
+  movdqa %xmm@1, %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movd C8(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@10, %xmm@2
+  movd C9(%rip), %xmm@14
+  paddd %xmm@1, %xmm@14
+  pshufb %xmm@10, %xmm@14
+  movd C10(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@10, %xmm@8
+  movd C11(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@10, %xmm@9
+  cmpq $8, %rbx
+  jae L7
+  movd C12(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@10, %xmm@7
+  paddd C5(%rip), %xmm@1
+  pshufb %xmm@10, %xmm@1
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@3
+  movdqa 160(%rsi), %xmm@10
+  movdqa 176(%rsi), %xmm@11
+  movdqa 384(%rsi), %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@6, %xmm@13
+  pxor %xmm@6, %xmm@2
+  pxor %xmm@6, %xmm@14
+  pxor %xmm@6, %xmm@8
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@1
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 192(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 208(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 224(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 240(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 256(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 272(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 288(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 304(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@1
+  movdqa 352(%rsi), %xmm@11
+  aesenclast %xmm@11, %xmm@4
+  aesenclast %xmm@11, %xmm@13
+  aesenclast %xmm@11, %xmm@2
+  aesenclast %xmm@11, %xmm@14
+  aesenclast %xmm@11, %xmm@8
+  aesenclast %xmm@11, %xmm@9
+  aesenclast %xmm@11, %xmm@7
+  aesenclast %xmm@11, %xmm@1
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@4, 304(%rsp)
+  movdqa %xmm@13, 320(%rsp)
+  movdqa %xmm@2, 336(%rsp)
+  movdqa %xmm@14, 352(%rsp)
+  movdqa %xmm@8, 368(%rsp)
+  movdqa %xmm@9, 384(%rsp)
+L6:
+  movl $1, %ebx
+  movb $1, %sil
+  jmp L8
+L7:
+  movd C12(%rip), %xmm@11
+  paddd %xmm@1, %xmm@11
+  pshufb %xmm@10, %xmm@11
+  movd C13(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@10, %xmm@7
+  pshufb %xmm@10, %xmm@1
+  movdqa 128(%rsi), %xmm@4
+  movdqa 144(%rsi), %xmm@6
+  movdqa 160(%rsi), %xmm@3
+  movdqa 176(%rsi), %xmm@10
+  pxor %xmm@4, %xmm@13
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@4, %xmm@14
+  pxor %xmm@4, %xmm@8
+  pxor %xmm@4, %xmm@9
+  pxor %xmm@4, %xmm@11
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@4, %xmm@1
+  pxor 384(%rsi), %xmm@4
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 192(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 208(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 224(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 240(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 256(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 272(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 288(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 304(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 320(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 336(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  movdqa 352(%rsi), %xmm@10
+  aesenclast %xmm@10, %xmm@13
+  aesenclast %xmm@10, %xmm@2
+  aesenclast %xmm@10, %xmm@14
+  aesenclast %xmm@10, %xmm@8
+  aesenclast %xmm@10, %xmm@9
+  aesenclast %xmm@10, %xmm@11
+  aesenclast %xmm@10, %xmm@7
+  aesenclast %xmm@10, %xmm@1
+  aesenclast %xmm@10, %xmm@4
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@13, 304(%rsp)
+  movdqa %xmm@2, 320(%rsp)
+  movdqa %xmm@14, 336(%rsp)
+  movdqa %xmm@8, 352(%rsp)
+  movdqa %xmm@9, 368(%rsp)
+  movdqa %xmm@11, 384(%rsp)
+  leaq 304(%rsp), %rax
+  xorl %esi, %esi
+  xorl %ebx, %ebx
+L8:
+  movdqa %xmm@7, (%rcx)
+  movdqa %xmm@1, (%rdx)
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, 560(%rsp)
+  movdqa %xmm@2, 544(%rsp)
+  movdqa %xmm@2, 528(%rsp)
+  movdqa %xmm@2, 512(%rsp)
+  movdqa %xmm@2, 496(%rsp)
+  movdqa %xmm@2, 480(%rsp)
+  movdqa %xmm@2, 464(%rsp)
+  movdqa %xmm@2, 448(%rsp)
+  movdqa %xmm@2, 432(%rsp)
+  cmpq %r13, %r12
+  je L9
+  movq %r13, %rdi
+  shlq $4, %rdi
+  movq %rbp, %rcx
+  subq %rdi, %rcx
+  jb L10
+  cmpq $16, %rcx
+  jb L3
+  movq 88(%rsp), %rcx
+  movdqa 368(%rcx), %xmm@2
+  movdqu (%r15,%rdi), %xmm@7
+  pxor %xmm@7, %xmm@13
+  movdqu %xmm@13, (%r15,%rdi)
+  pshufb %xmm@2, %xmm@7
+  movdqa %xmm@7, 432(%rsp)
+  cmpq $1, (%rsp)
+  je L9
+  leaq 16(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%r15,%rcx), %xmm@13
+  movdqa 16(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%r15,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 448(%rsp)
+  cmpq $2, (%rsp)
+  je L9
+  leaq 32(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%r15,%rcx), %xmm@13
+  movdqa 32(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%r15,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 464(%rsp)
+  cmpq $3, (%rsp)
+  je L9
+  leaq 48(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%r15,%rcx), %xmm@13
+  movdqa 48(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%r15,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 480(%rsp)
+  cmpq $4, (%rsp)
+  je L9
+  leaq 64(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%r15,%rcx), %xmm@13
+  movdqa 64(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%r15,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 496(%rsp)
+  cmpq $5, (%rsp)
+  je L9
+  leaq 80(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%r15,%rcx), %xmm@13
+  movdqa 80(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%r15,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 512(%rsp)
+  cmpq $6, (%rsp)
+  je L9
+  leaq 96(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  movdqu (%r15,%rcx), %xmm@13
+  movdqa 96(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%r15,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 528(%rsp)
+  cmpq $7, (%rsp)
+  je L9
+  leaq 112(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L3
+  testb %sil, %sil
+  jne L12
+  movdqu (%r15,%rcx), %xmm@13
+  movdqa 112(%rax), %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqu %xmm@7, (%r15,%rcx)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 544(%rsp)
+  cmpq $8, (%rsp)
+  jne L13
+L9:
+  testq %r14, %r14
+  je L14
+  movq %r8, 128(%rsp)
+  movq %r11, 48(%rsp)
+  movq %r9, 32(%rsp)
+  movq %rbp, 112(%rsp)
+  andq $-16, %rbp
+  addq %rbp, %r15
+  movl $16, %edx
+  subq %r14, %rdx
+  leaq (%rsp,%r14), %rdi
+  addq $144, %rdi
+  xorl %esi, %esi
+  callq *memset@GOTPCREL(%rip)
+  leaq 144(%rsp), %rdi
+  movq %r15, %rsi
+  movq %r14, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq (%rsp), %rbp
+  addq %rbp, %rbx
+  cmpq $8, %rbx
+  jae L15
+  movdqa 144(%rsp), %xmm@13
+  movdqa %xmm@13, 96(%rsp)
+  shlq $4, %rbx
+  movdqa 304(%rsp,%rbx), %xmm@2
+  pxor %xmm@13, %xmm@2
+  movdqa %xmm@2, 144(%rsp)
+  leaq 144(%rsp), %rbx
+  movq %r15, %rdi
+  movq %rbx, %rsi
+  movq %r14, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  pxor %xmm@2, %xmm@2
+  movdqa %xmm@2, 144(%rsp)
+  movq 88(%rsp), %rax
+  movdqa 96(%rsp), %xmm@2
+  pshufb 368(%rax), %xmm@2
+  shlq $4, %rbp
+  movdqa %xmm@2, 432(%rsp,%rbp)
+  movabsq $-4467570830351532032, %r10
+  movq 32(%rsp), %r9
+  movq 48(%rsp), %r11
+  movq 112(%rsp), %rbp
+  movq 128(%rsp), %r8
+L14:
+  movq 16(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L16
+  movq 928(%rsp), %xmm@2
+  movq %rbp, %xmm@13
+  punpcklqdq %xmm@2, %xmm@13
+  psllq $3, %xmm@13
+  movq %rdi, %rax
+  shlq $4, %rax
+  movdqa %xmm@13, 432(%rsp,%rax)
+  cmpq $8, %rdi
+  movq 88(%rsp), %rdx
+  jne L17
+  movdqa 528(%rsp), %xmm@3
+  movdqa 96(%rdx), %xmm@13
+  movdqa %xmm@13, (%rsp)
+  movdqa %xmm@3, %xmm@2
+  pclmulqdq $1, %xmm@13, %xmm@2
+  movdqa 512(%rsp), %xmm@8
+  movdqa 80(%rdx), %xmm@14
+  movdqa %xmm@8, %xmm@9
+  pclmulqdq $1, %xmm@14, %xmm@9
+  pxor %xmm@2, %xmm@9
+  movdqa 448(%rsp), %xmm@7
+  movdqa 464(%rsp), %xmm@1
+  movdqa 480(%rsp), %xmm@2
+  movdqa 496(%rsp), %xmm@6
+  movdqa 64(%rdx), %xmm@4
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $1, %xmm@4, %xmm@15
+  movdqa 16(%rdx), %xmm@13
+  movdqa 32(%rdx), %xmm@11
+  movdqa 48(%rdx), %xmm@0
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $1, %xmm@0, %xmm@5
+  pxor %xmm@15, %xmm@5
+  pxor %xmm@9, %xmm@5
+  movdqa %xmm@1, %xmm@9
+  pclmulqdq $1, %xmm@11, %xmm@9
+  movdqa %xmm@7, %xmm@12
+  pclmulqdq $1, %xmm@13, %xmm@12
+  movdqa %xmm@13, 16(%rsp)
+  pxor %xmm@9, %xmm@12
+  movdqa (%rdx), %xmm@15
+  pxor %xmm@5, %xmm@12
+  movdqa 160(%rsp), %xmm@9
+  pxor 432(%rsp), %xmm@9
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $1, %xmm@15, %xmm@5
+  pxor %xmm@12, %xmm@5
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $16, %xmm@15, %xmm@12
+  movdqa %xmm@7, %xmm@10
+  pclmulqdq $16, %xmm@13, %xmm@10
+  pxor %xmm@12, %xmm@10
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@11, %xmm@5
+  movdqa %xmm@11, 32(%rsp)
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $16, %xmm@0, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@6, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@5
+  pxor %xmm@12, %xmm@5
+  movdqa %xmm@8, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  movdqa %xmm@14, 48(%rsp)
+  pclmulqdq $16, %xmm@14, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@3, %xmm@5
+  movdqa (%rsp), %xmm@14
+  pclmulqdq $16, %xmm@14, %xmm@5
+  pxor %xmm@12, %xmm@5
+  movdqa %xmm@3, %xmm@12
+  pclmulqdq $17, %xmm@14, %xmm@12
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $17, %xmm@4, %xmm@12
+  movdqa %xmm@2, %xmm@13
+  pclmulqdq $17, %xmm@0, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $17, %xmm@11, %xmm@14
+  movdqa %xmm@7, %xmm@12
+  movdqa 16(%rsp), %xmm@11
+  pclmulqdq $17, %xmm@11, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pxor %xmm@13, %xmm@12
+  pclmulqdq $0, (%rsp), %xmm@3
+  pclmulqdq $0, 48(%rsp), %xmm@8
+  pxor %xmm@3, %xmm@8
+  pclmulqdq $0, %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@2
+  pxor %xmm@6, %xmm@2
+  pxor %xmm@8, %xmm@2
+  pclmulqdq $0, 32(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@11, %xmm@7
+  movdqa %xmm@9, %xmm@8
+  pclmulqdq $17, %xmm@15, %xmm@8
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@2, %xmm@7
+  pclmulqdq $0, %xmm@15, %xmm@9
+  movdqa 544(%rsp), %xmm@13
+  movdqa 112(%rdx), %xmm@14
+  movdqa %xmm@13, %xmm@2
+  pclmulqdq $0, %xmm@14, %xmm@2
+  pxor %xmm@7, %xmm@2
+  pxor %xmm@9, %xmm@2
+  movdqa %xmm@13, %xmm@11
+  pclmulqdq $17, %xmm@14, %xmm@11
+  pxor %xmm@12, %xmm@11
+  pxor %xmm@8, %xmm@11
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $1, %xmm@14, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pclmulqdq $16, %xmm@14, %xmm@13
+  pxor %xmm@7, %xmm@13
+  pxor %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@2, %xmm@8
+  movq %r10, %xmm@7
+  pshufd $78, %xmm@8, %xmm@2
+  pclmulqdq $0, %xmm@7, %xmm@8
+  pxor %xmm@2, %xmm@8
+  psrldq $8, %xmm@13
+  pclmulqdq $0, %xmm@8, %xmm@7
+  pxor %xmm@11, %xmm@7
+  pshufd $78, %xmm@8, %xmm@2
+  pxor %xmm@13, %xmm@2
+  pxor 560(%rsp), %xmm@7
+  pxor %xmm@2, %xmm@7
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $0, %xmm@14, %xmm@2
+  movdqa %xmm@7, %xmm@13
+  pclmulqdq $17, %xmm@14, %xmm@13
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $1, %xmm@14, %xmm@8
+  pclmulqdq $16, %xmm@14, %xmm@7
+  pxor %xmm@8, %xmm@7
+  jmp L18
+L17:
+  movl $7, %eax
+  movdqa 160(%rsp), %xmm@9
+  pxor 432(%rsp), %xmm@9
+  subl %edi, %eax
+  shll $4, %eax
+  movdqa (%rdx,%rax), %xmm@7
+  movdqa %xmm@9, %xmm@2
+  pclmulqdq $0, %xmm@7, %xmm@2
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $17, %xmm@7, %xmm@13
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $1, %xmm@7, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@9
+  pxor %xmm@14, %xmm@9
+  testq %rdi, %rdi
+  je L19
+  subq %r12, %r13
+  subq %r8, %r13
+  shlq $4, %r11
+  andq $-128, %r11
+  shlq $4, %r9
+  leaq (%r11,%r9), %rax
+  leaq (%r12,%r8), %rcx
+  shlq $4, %rcx
+  subq %rcx, %rax
+  addq %rdx, %rax
+  addq $128, %rax
+  shlq $4, %r12
+  shll $4, %r8d
+  addq %r12, %r8
+  subq %r9, %r8
+  subq %r11, %r8
+  xorl %ecx, %ecx
+L20:
+  cmpq $-8, %r13
+  jb L21
+  movdqa 448(%rsp,%rcx), %xmm@7
+  movdqa (%rax,%rcx), %xmm@14
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $0, %xmm@14, %xmm@8
+  pxor %xmm@8, %xmm@2
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $17, %xmm@14, %xmm@8
+  pxor %xmm@8, %xmm@13
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $1, %xmm@14, %xmm@8
+  pxor %xmm@8, %xmm@9
+  pclmulqdq $16, %xmm@14, %xmm@7
+  pxor %xmm@9, %xmm@7
+  incq %r13
+  addq $16, %rcx
+  movdqa %xmm@7, %xmm@9
+  cmpq %rcx, %r8
+  jne L20
+  jmp L18
+L19:
+  movdqa %xmm@9, %xmm@7
+L18:
+  movdqa %xmm@7, %xmm@14
+  pslldq $8, %xmm@14
+  pxor %xmm@2, %xmm@14
+  psrldq $8, %xmm@7
+  pxor %xmm@13, %xmm@7
+  movq %r10, %xmm@2
+  pshufd $78, %xmm@14, %xmm@13
+  pclmulqdq $0, %xmm@2, %xmm@14
+  pxor %xmm@13, %xmm@14
+  pclmulqdq $0, %xmm@14, %xmm@2
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@7, %xmm@13
+  pxor %xmm@2, %xmm@13
+  pshufb 368(%rdx), %xmm@13
+  movdqa 64(%rsp), %xmm@2
+  pxor %xmm@13, %xmm@2
+  movq 296(%rsp), %rax
+  movdqu %xmm@2, (%rax)
+  addq $872, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C14(%rip), %rcx
+  movq %rbp, %rsi
+  movq %rbp, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L11:
+  movq %rcx, %rdi
+L10:
+  leaq C15(%rip), %rcx
+  movq %rbp, %rsi
+  movq %rbp, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  addq $8, %r13
+  leaq C16(%rip), %rdx
+  movl $8, %esi
+  movq %r13, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L16:
+  leaq C17(%rip), %rdx
+  movl $9, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L15:
+  leaq C18(%rip), %rdx
+  movl $8, %esi
+  movq %rbx, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L13:
+  subq $-128, %rdi
+  movq %rbp, %rax
+  subq %rdi, %rax
+  jb L10
+  cmpq $16, %rax
+  jb L3
+L12:
+  leaq C19(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L3:
+  leaq C20(%rip), %rdi
+  leaq C21(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::seal#0
@@ -10180,1046 +10367,27 @@ L9:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $1984, %rsp
-  movq %r8, %r12
-  movq %rcx, %r13
-  movq %rsi, %rax
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 48(%rsp)
-  leaq 240(%rsi), %rsi
-  vmovdqu64 240(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 256(%rsp)
-  vmovdqu64 304(%rax), %zmm@2
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %r15
-  vpxor %xmm@1, %xmm@1, %xmm@1
-  vmovdqa64 %zmm@1, 192(%rsp)
-  vmovdqa64 %zmm@1, 128(%rsp)
-  cmpq $129, %r15
-  jb L0
-  vmovdqa64 256(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 192(%rsp)
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
-  vpxorq %zmm@3, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 128(%rsp)
-L0:
-  vmovdqa64 %zmm@2, 1856(%rsp)
-  vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
-  vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
-  vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
-  vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
-  vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
-  vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
-  vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
-  vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
-  vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
-  vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
-  vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1152(%rsp)
-  vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1088(%rsp)
-  vbroadcasti32x4 208(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 960(%rsp)
-  vbroadcasti32x4 224(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 896(%rsp)
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 1024(%rsp)
-  vbroadcasti32x4 (%rax), %zmm@0
-  vmovdqa64 %zmm@0, 832(%rsp)
-  movq %r9, 56(%rsp)
-  movq (%r9), %r14
-  movq %r15, %rbx
-  shrq $8, %rbx
-  vmovapd 352(%rax), %xmm@0
-  vmovapd %xmm@0, 80(%rsp)
-  movq %r12, %r8
-  shrq $4, %r8
-  vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 112(%rsp), %rdi
-  leaq 320(%rsp), %rdx
-  movq %r13, %rcx
-  vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %r12, %rdx
-  vmovdqa64 112(%rsp), %xmm@7
-  andq $15, %rdx
-  je L1
-  movabsq $9223372036854775792, %rax
-  andq %r12, %rax
-  addq %rax, %r13
-  vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 320(%rsp), %rdi
-  movq %r13, %rsi
-  vmovdqa64 %xmm@7, 64(%rsp)
-  callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 320(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 64(%rsp), %xmm@0, %xmm@0
-  vmovdqa 80(%rsp), %xmm@6
-  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
-  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
-  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
-  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@5
-  vpxor %xmm@5, %xmm@1, %xmm@1
-  vpsrldq $8, %xmm@0, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@5
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@6, %xmm@1
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
-  vpxor %xmm@4, %xmm@5, %xmm@4
-  vpshufd $78, %xmm@1, %xmm@7
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@7
-L1:
-  vmovdqa64 1024(%rsp), %zmm@0
-  vpaddd C3(%rip), %zmm@0, %zmm@0
-  testq %rbx, %rbx
-  vmovdqa64 1856(%rsp), %zmm@8
-  vmovdqa64 1792(%rsp), %zmm@9
-  vmovdqa64 1728(%rsp), %zmm@10
-  vmovdqa64 1664(%rsp), %zmm@11
-  vmovdqa64 1600(%rsp), %zmm@12
-  vmovdqa64 1536(%rsp), %zmm@13
-  vmovdqa64 1472(%rsp), %zmm@14
-  vmovdqa64 1408(%rsp), %zmm@15
-  vmovdqa64 1344(%rsp), %zmm@16
-  vmovdqa64 1280(%rsp), %zmm@17
-  vmovdqa64 1216(%rsp), %zmm@18
-  vmovdqa64 1152(%rsp), %zmm@19
-  vmovdqa64 1088(%rsp), %zmm@20
-  vmovdqa64 960(%rsp), %zmm@21
-  vmovdqa64 896(%rsp), %zmm@22
-  vmovdqa64 832(%rsp), %zmm@23
-  movq 56(%rsp), %r9
-  je L2
-  movq 16(%r9), %rax
-  movq 24(%r9), %rdx
-  xorl %edi, %edi
-  vmovdqa64 C4(%rip), %zmm@4
-  vpbroadcastq C2(%rip), %zmm@6
-  vmovdqa64 C5(%rip), %zmm@2
-  movq %r15, %rcx
-  movq %rdx, %rsi
-  vmovdqa64 256(%rsp), %zmm@1
-  vmovdqa64 128(%rsp), %zmm@3
-  vmovdqa64 192(%rsp), %zmm@5
-L3:
-  cmpq %r15, %rdi
-  ja L4
-  subq $256, %rcx
-  jb L5
-  cmpq %rdx, %rdi
-  ja L6
-  subq $256, %rsi
-  jb L7
-  vmovdqu64 (%r14,%rdi), %zmm@24
-  vmovdqu64 64(%r14,%rdi), %zmm@25
-  vmovdqu64 128(%r14,%rdi), %zmm@26
-  vmovdqu64 192(%r14,%rdi), %zmm@27
-  vpshufb %zmm@4, %zmm@27, %zmm@28
-  vpshufb %zmm@4, %zmm@26, %zmm@29
-  vpshufb %zmm@4, %zmm@25, %zmm@21
-  vpshufb %zmm@4, %zmm@24, %zmm@22
-  vpclmulqdq $17, %zmm@8, %zmm@28, %zmm@23
-  vpclmulqdq $17, %zmm@1, %zmm@29, %zmm@30
-  vpclmulqdq $17, %zmm@3, %zmm@21, %zmm@31
-  vpternlogq $150, %zmm@23, %zmm@30, %zmm@31
-  vmovdqa64 %xmm@7, %xmm@23
-  vpxorq %zmm@22, %zmm@23, %zmm@22
-  vpclmulqdq $16, %zmm@5, %zmm@22, %zmm@23
-  vpclmulqdq $1, %zmm@5, %zmm@22, %zmm@30
-  vpxorq %zmm@23, %zmm@30, %zmm@23
-  vpclmulqdq $1, %zmm@3, %zmm@21, %zmm@30
-  vpclmulqdq $16, %zmm@3, %zmm@21, %zmm@7
-  vpternlogq $150, %zmm@30, %zmm@23, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@29, %zmm@23
-  vpclmulqdq $16, %zmm@1, %zmm@29, %zmm@30
-  vpternlogq $150, %zmm@23, %zmm@7, %zmm@30
-  vpclmulqdq $1, %zmm@8, %zmm@28, %zmm@23
-  vpclmulqdq $16, %zmm@8, %zmm@28, %zmm@7
-  vpternlogq $150, %zmm@23, %zmm@30, %zmm@7
-  vpclmulqdq $17, %zmm@5, %zmm@22, %zmm@23
-  vpsrldq $8, %zmm@7, %zmm@30
-  vpternlogq $150, %zmm@23, %zmm@31, %zmm@30
-  vmovdqa64 832(%rsp), %zmm@23
-  vpclmulqdq $0, %zmm@8, %zmm@28, %zmm@28
-  vpclmulqdq $0, %zmm@1, %zmm@29, %zmm@29
-  vpclmulqdq $0, %zmm@3, %zmm@21, %zmm@21
-  vpternlogq $150, %zmm@28, %zmm@29, %zmm@21
-  vpclmulqdq $0, %zmm@5, %zmm@22, %zmm@28
-  vmovdqa64 896(%rsp), %zmm@22
-  vpslldq $8, %zmm@7, %zmm@29
-  vpternlogd $150, %zmm@28, %zmm@21, %zmm@29
-  vmovdqa64 960(%rsp), %zmm@21
-  vpshufb %zmm@4, %zmm@0, %zmm@28
-  vpxord %zmm@28, %zmm@23, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@28
-  vpxorq %zmm@22, %zmm@24, %zmm@24
-  vaesenclast %zmm@24, %zmm@28, %zmm@24
-  vpshufd $78, %zmm@29, %zmm@28
-  vpclmulqdq $0, %zmm@6, %zmm@29, %zmm@29
-  vpxorq %zmm@28, %zmm@29, %zmm@28
-  vpshufd $78, %zmm@28, %zmm@29
-  vpclmulqdq $0, %zmm@6, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@29, %zmm@30, %zmm@28
-  vpaddd C6(%rip), %zmm@0, %zmm@29
-  vpshufb %zmm@4, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@23, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenc %zmm@16, %zmm@29, %zmm@29
-  vaesenc %zmm@17, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@29, %zmm@29
-  vaesenc %zmm@19, %zmm@29, %zmm@29
-  vaesenc %zmm@20, %zmm@29, %zmm@29
-  vmovdqu64 %zmm@24, (%rax,%rdi)
-  vaesenc %zmm@21, %zmm@29, %zmm@24
-  vpxorq %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@25, %zmm@24, %zmm@25
-  vmovdqu64 %zmm@25, 64(%rax,%rdi)
-  vpaddd C7(%rip), %zmm@0, %zmm@25
-  vpshufb %zmm@4, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@23, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vpxorq %zmm@22, %zmm@26, %zmm@26
-  vaesenclast %zmm@26, %zmm@25, %zmm@26
-  vpaddd C8(%rip), %zmm@0, %zmm@25
-  vpshufb %zmm@4, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@23, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vmovdqu64 %zmm@26, 128(%rax,%rdi)
-  vpxorq %zmm@22, %zmm@27, %zmm@27
-  vaesenclast %zmm@27, %zmm@25, %zmm@27
-  vmovdqu64 %zmm@27, 192(%rax,%rdi)
-  vextracti64x4 $1, %zmm@28, %ymm@27
-  vpxor %ymm@27, %ymm@28, %ymm@27
-  vextracti128 $1, %ymm@27, %xmm@26
-  vpxorq %xmm@27, %xmm@26, %xmm@7
-  vpaddd %zmm@2, %zmm@0, %zmm@0
-  addq $256, %rdi
-  decq %rbx
-  jne L3
-L2:
-  movq %r15, %rdi
-  andq $-256, %rdi
-  movl %r15d, %eax
-  shrl $6, %eax
-  andl $3, %eax
-  movl %r15d, %ecx
-  andl $63, %ecx
-  cmpq $1, %rcx
-  sbbq $-1, %rax
-  cmpq $3, %rax
-  ja L8
-  leaq C9(%rip), %rcx
-  movslq (%rcx,%rax,4), %rax
-  addq %rcx, %rax
-  jmpq *%rax
-L9:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L10
-  vmovdqa64 C4(%rip), %zmm@1
-  vpshufb %zmm@1, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@23, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@22, %zmm@0, %zmm@0
-  movq 16(%r9), %rax
-  movzbl %r15b, %ecx
-  movq $-1, %rdx
-  movq $-1, %rsi
-  shlq %cl, %rsi
-  cmpq $64, %rcx
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@0, %zmm@4, %zmm@0
-  vmovdqu8 %zmm@0, (%rax,%rdi) {%k1}
-  shrl $4, %ecx
-  movl %r15d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 192(%rsp), %zmm@0
-  vmovaps %zmm@0, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@0
-  vmovaps %zmm@0, 384(%rsp)
-  vmovaps 256(%rsp), %zmm@0
-  vmovaps %zmm@0, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  vxorps %xmm@0, %xmm@0, %xmm@0
-  vmovaps %zmm@0, 576(%rsp)
-  vmovaps %zmm@0, 640(%rsp)
-  vmovaps %zmm@0, 704(%rsp)
-  vmovaps %zmm@0, 768(%rsp)
-  movq %rax, %rcx
-  shlq $4, %rcx
-  andq $-64, %rcx
-  vmovdqa64 320(%rsp,%rcx), %zmm@0
-  vmovdqa64 %xmm@7, %xmm@5
-  vpshufb %zmm@1, %zmm@4, %zmm@1
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@4
-  vpaddq C10(%rip), %zmm@4, %zmm@4
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpermi2q 384(%rsp,%rcx), %zmm@0, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@0
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@5
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@0, %zmm@4
-  vpxord %zmm@1, %zmm@4, %zmm@1
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  jmp L11
-L12:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L10
-  vpshufb C4(%rip), %zmm@0, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  movzbl %r15b, %ecx
-  vaesenclast %zmm@22, %zmm@1, %zmm@4
-  movq $-1, %rsi
-  shlq %cl, %rsi
-  movq 16(%r9), %rax
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rsi
-  cmovaeq %r8, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@1 {%k1} {z}
-  vpxorq %zmm@4, %zmm@1, %zmm@4
-  vmovdqu8 %zmm@4, (%rax,%rdi) {%k1}
-  orq $64, %rdi
-  cmpq %r15, %rdi
-  ja L13
-  cmpq %rdx, %rdi
-  ja L10
-  vpaddd C6(%rip), %zmm@0, %zmm@0
-  vpshufb C4(%rip), %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@23, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@22, %zmm@0, %zmm@0
-  movq $-1, %rdx
-  shlq %cl, %rdx
-  leaq -64(%rcx), %rsi
-  cmpq $64, %rsi
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@0, %zmm@4, %zmm@0
-  shrl $4, %ecx
-  movl %r15d, %esi
-  andl $15, %esi
-  xorl %edx, %edx
-  negq %rsi
-  sbbq %rdx, %rdx
-  vmovdqu8 %zmm@0, (%rax,%rdi) {%k1}
-  subq %rcx, %rdx
-  addq $16, %rdx
-  vmovaps 192(%rsp), %zmm@0
-  vmovaps %zmm@0, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@0
-  vmovaps %zmm@0, 384(%rsp)
-  vmovaps 256(%rsp), %zmm@0
-  vmovaps %zmm@0, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  vxorps %xmm@0, %xmm@0, %xmm@0
-  vmovaps %zmm@0, 576(%rsp)
-  vmovaps %zmm@0, 640(%rsp)
-  vmovaps %zmm@0, 704(%rsp)
-  vmovaps %zmm@0, 768(%rsp)
-  movq %rdx, %rax
-  shlq $4, %rax
-  andq $-64, %rax
-  vmovdqa64 320(%rsp,%rax), %zmm@0
-  vmovdqa64 384(%rsp,%rax), %zmm@5
-  vmovdqa64 %xmm@7, %xmm@6
-  vmovdqa64 C4(%rip), %zmm@3
-  vpshufb %zmm@3, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@6
-  vpaddq C10(%rip), %zmm@6, %zmm@6
-  vpermt2q %zmm@5, %zmm@6, %zmm@0
-  vpclmulqdq $16, %zmm@0, %zmm@1, %zmm@2
-  vpclmulqdq $1, %zmm@0, %zmm@1, %zmm@27
-  vpxorq %zmm@2, %zmm@27, %zmm@2
-  vpermt2q 448(%rsp,%rax), %zmm@6, %zmm@5
-  vpshufb %zmm@3, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@5, %zmm@4, %zmm@6
-  vpclmulqdq $16, %zmm@5, %zmm@4, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@3
-  vpclmulqdq $17, %zmm@5, %zmm@4, %zmm@6
-  vpclmulqdq $17, %zmm@0, %zmm@1, %zmm@2
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@0, %zmm@1, %zmm@0
-  vpslldq $8, %zmm@3, %zmm@1
-  vpternlogd $150, %zmm@4, %zmm@0, %zmm@1
-  vpsrldq $8, %zmm@3, %zmm@0
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@0
-L11:
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
-  vextracti64x4 $1, %zmm@1, %ymm@0
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  jmp L14
-L15:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L10
-  vmovdqa64 C4(%rip), %zmm@1
-  movzbl %r15b, %ecx
-  vpshufb %zmm@1, %zmm@0, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@5
-  movq $-1, %rax
-  movq $-1, %r8
-  shlq %cl, %r8
-  cmpq $64, %rcx
-  notq %r8
-  cmovaeq %rax, %r8
-  movq 16(%r9), %rsi
-  kmovq %r8, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@5, %zmm@4, %zmm@5
-  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
-  movq %rdi, %rax
-  orq $64, %rax
-  cmpq %r15, %rax
-  ja L16
-  cmpq %rdx, %rax
-  ja L17
-  vpaddd C6(%rip), %zmm@0, %zmm@5
-  vpshufb %zmm@1, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@23, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@22, %zmm@5, %zmm@6
-  movq $-1, %r8
-  shlq %cl, %r8
-  leaq -64(%rcx), %r9
-  movq $-1, %r10
-  cmpq $64, %r9
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r14,%rax), %zmm@5 {%k1} {z}
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vmovdqu8 %zmm@6, (%rsi,%rax) {%k1}
-  orq $128, %rdi
-  cmpq %r15, %rdi
-  ja L18
-  cmpq %rdx, %rdi
-  ja L10
-  vpaddd C7(%rip), %zmm@0, %zmm@0
-  vpshufb %zmm@1, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@23, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@22, %zmm@0, %zmm@6
-  vpshufb %zmm@1, %zmm@4, %zmm@4
-  vpshufb C4(%rip), %zmm@5, %zmm@0
-  leaq -128(%rcx), %rax
-  movq $-1, %rdx
-  movq $-1, %r8
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %rdx, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@1 {%k1} {z}
-  vpxorq %zmm@6, %zmm@1, %zmm@5
-  vpshufb C4(%rip), %zmm@1, %zmm@1
-  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
-  shrl $4, %ecx
-  movl %r15d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovaps 256(%rsp), %zmm@5
-  vmovaps %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  leal (%rax,%rax), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 576(%rsp)
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@6, 704(%rsp)
-  vmovdqa64 %zmm@6, 768(%rsp)
-  vmovdqa64 %xmm@7, %xmm@6
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  shlq $4, %rax
-  andq $-64, %rax
-  vmovdqa64 320(%rsp,%rax), %zmm@6
-  vmovdqa64 384(%rsp,%rax), %zmm@3
-  vmovdqa64 448(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@3, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@27
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
-  vpxorq %zmm@27, %zmm@26, %zmm@27
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@26
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
-  vpermt2q %zmm@2, %zmm@5, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@6
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@6
-  vpxorq %zmm@26, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@26
-  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
-  vpternlogq $150, %zmm@26, %zmm@27, %zmm@0
-  vpermt2q 512(%rsp,%rax), %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@3
-  vpternlogq $150, %zmm@5, %zmm@0, %zmm@3
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@0
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@3, %zmm@5
-  vpternlogd $150, %zmm@1, %zmm@4, %zmm@5
-  vpsrldq $8, %zmm@3, %zmm@1
-  vpternlogq $150, %zmm@0, %zmm@6, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@0, %zmm@4, %zmm@0
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@0, %zmm@1, %zmm@4
-  jmp L19
-L8:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L10
-  vmovdqa64 C4(%rip), %zmm@1
-  movzbl %r15b, %ecx
-  vpshufb %zmm@1, %zmm@0, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@5
-  movq $-1, %rax
-  movq $-1, %r8
-  shlq %cl, %r8
-  cmpq $64, %rcx
-  notq %r8
-  cmovaeq %rax, %r8
-  movq 16(%r9), %rsi
-  kmovq %r8, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@5, %zmm@4, %zmm@5
-  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
-  movq %rdi, %rax
-  orq $64, %rax
-  cmpq %r15, %rax
-  ja L16
-  cmpq %rdx, %rax
-  ja L17
-  vpaddd C6(%rip), %zmm@0, %zmm@5
-  vpshufb %zmm@1, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@23, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@22, %zmm@5, %zmm@6
-  leaq -64(%rcx), %r8
-  movq $-1, %r9
-  movq $-1, %r10
-  shlq %cl, %r10
-  cmpq $64, %r8
-  notq %r10
-  cmovaeq %r9, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r14,%rax), %zmm@5 {%k1} {z}
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vmovdqu8 %zmm@6, (%rsi,%rax) {%k1}
-  movq %rdi, %rax
-  orq $128, %rax
-  cmpq %r15, %rax
-  ja L16
-  cmpq %rdx, %rax
-  ja L17
-  vpaddd C7(%rip), %zmm@0, %zmm@6
-  vpshufb %zmm@1, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@3
-  movq $-1, %r8
-  shlq %cl, %r8
-  leaq -128(%rcx), %r9
-  movq $-1, %r10
-  cmpq $64, %r9
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r14,%rax), %zmm@6 {%k1} {z}
-  vpxorq %zmm@3, %zmm@6, %zmm@3
-  vmovdqu8 %zmm@3, (%rsi,%rax) {%k1}
-  orq $192, %rdi
-  cmpq %r15, %rdi
-  ja L18
-  cmpq %rdx, %rdi
-  ja L10
-  vpaddd C8(%rip), %zmm@0, %zmm@0
-  vpshufb %zmm@1, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@23, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@22, %zmm@0, %zmm@3
-  movq $-1, %rax
-  shlq %cl, %rax
-  leaq -192(%rcx), %rdx
-  movq $-1, %r8
-  cmpq $64, %rdx
-  notq %rax
-  cmovaeq %r8, %rax
-  kmovq %rax, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@0 {%k1} {z}
-  vpxorq %zmm@3, %zmm@0, %zmm@3
-  shrl $4, %ecx
-  movl %r15d, %eax
-  andl $15, %eax
-  xorl %edx, %edx
-  negq %rax
-  sbbq %rdx, %rdx
-  vmovdqu8 %zmm@3, (%rsi,%rdi) {%k1}
-  subq %rcx, %rdx
-  addq $16, %rdx
-  vmovaps 192(%rsp), %zmm@3
-  vmovaps %zmm@3, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@3
-  vmovaps %zmm@3, 384(%rsp)
-  vmovaps 256(%rsp), %zmm@3
-  vmovaps %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  vxorps %xmm@3, %xmm@3, %xmm@3
-  vmovaps %zmm@3, 576(%rsp)
-  vmovaps %zmm@3, 640(%rsp)
-  vmovaps %zmm@3, 704(%rsp)
-  vmovaps %zmm@3, 768(%rsp)
-  leaq 3(%rcx), %rax
-  cmpq $7, %rax
-  je L20
-  vpshufb %zmm@1, %zmm@4, %zmm@1
-  vpshufb C4(%rip), %zmm@5, %zmm@4
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %xmm@7, %xmm@6
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  shlq $6, %rcx
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@6
-  vpaddq C10(%rip), %zmm@6, %zmm@6
-  vmovdqa64 320(%rsp,%rcx), %zmm@3
-  vmovdqa64 384(%rsp,%rcx), %zmm@2
-  vmovdqa64 448(%rsp,%rcx), %zmm@27
-  vmovdqa64 512(%rsp,%rcx), %zmm@26
-  vpermt2q %zmm@2, %zmm@6, %zmm@3
-  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@25
-  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@24
-  vpxorq %zmm@25, %zmm@24, %zmm@25
-  vpermt2q %zmm@27, %zmm@6, %zmm@2
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@24
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@28
-  vpternlogq $150, %zmm@24, %zmm@25, %zmm@28
-  vpermt2q %zmm@26, %zmm@6, %zmm@27
-  vpclmulqdq $1, %zmm@27, %zmm@5, %zmm@25
-  vpclmulqdq $16, %zmm@27, %zmm@5, %zmm@24
-  vpternlogq $150, %zmm@25, %zmm@28, %zmm@24
-  vpclmulqdq $17, %zmm@27, %zmm@5, %zmm@25
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@28
-  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@29
-  vpternlogq $150, %zmm@25, %zmm@28, %zmm@29
-  vpclmulqdq $0, %zmm@27, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
-  vpshufb C4(%rip), %zmm@0, %zmm@0
-  shlq $6, %rax
-  vpermt2q 384(%rsp,%rax), %zmm@6, %zmm@26
-  vpclmulqdq $1, %zmm@26, %zmm@0, %zmm@4
-  vpclmulqdq $16, %zmm@26, %zmm@0, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@24, %zmm@5
-  vpclmulqdq $17, %zmm@26, %zmm@0, %zmm@4
-  vpclmulqdq $0, %zmm@26, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@5, %zmm@6
-  vpternlogd $150, %zmm@0, %zmm@1, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@0
-  vpternlogq $150, %zmm@4, %zmm@29, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
-  vpshufd $78, %zmm@6, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@1
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@1, %zmm@0, %zmm@4
-L19:
-  vextracti64x4 $1, %zmm@4, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@0
-L14:
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxorq %xmm@0, %xmm@1, %xmm@7
-L21:
-  movq 48(%rsp), %rax
-  vpxor 96(%rsp), %xmm@23, %xmm@0
-  vaesenc %xmm@9, %xmm@0, %xmm@0
-  vaesenc %xmm@10, %xmm@0, %xmm@0
-  vaesenc %xmm@11, %xmm@0, %xmm@0
-  vaesenc %xmm@12, %xmm@0, %xmm@0
-  vaesenc %xmm@13, %xmm@0, %xmm@0
-  vaesenc %xmm@14, %xmm@0, %xmm@0
-  vaesenc %xmm@15, %xmm@0, %xmm@0
-  vaesenc %xmm@16, %xmm@0, %xmm@0
-  vaesenc %xmm@17, %xmm@0, %xmm@0
-  vaesenc %xmm@18, %xmm@0, %xmm@0
-  vaesenc %xmm@19, %xmm@0, %xmm@0
-  vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenclast %xmm@22, %xmm@0, %xmm@0
-  vmovq %r12, %xmm@1
-  vmovq %r15, %xmm@4
-  vpunpcklqdq %xmm@1, %xmm@4, %xmm@1
-  vpsllq $3, %xmm@1, %xmm@1
-  vpxorq %xmm@1, %xmm@7, %xmm@1
-  vextracti32x4 $3, %zmm@8, %xmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@3
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
-  vpxorq %zmm@3, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vpshufb C1(%rip), %xmm@4, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rax)
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  vzeroupper
-  retq
-L4:
-  leaq C11(%rip), %rcx
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L5:
-  leaq C12(%rip), %rdi
-  leaq C13(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L6:
-  leaq C14(%rip), %rcx
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L7:
-  leaq C12(%rip), %rdi
-  leaq C15(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L17:
-  movq %rax, %rdi
-L10:
-  leaq C16(%rip), %rcx
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  movq %rdi, %rax
-L16:
-  leaq C17(%rip), %rcx
-  movq %rax, %rdi
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L13:
-  leaq C17(%rip), %rcx
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L20:
-  leaq C18(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::open#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-64, %rsp
-  subq $1984, %rsp
+  subq $2240, %rsp
   movq %r8, %r15
   movq %rcx, %r12
   movq %rsi, %rax
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 56(%rsp)
-  movq 8(%r9), %r14
+  movq %rdi, 8(%rsp)
+  movq 8(%r9), %rbx
   leaq 240(%rsi), %rsi
   vmovdqu64 240(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 256(%rsp)
+  vmovdqa64 %zmm@1, 192(%rsp)
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
+  vmovdqa %xmm@0, 32(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqu64 304(%rax), %zmm@2
   vpxor %xmm@1, %xmm@1, %xmm@1
-  vmovdqa64 %zmm@1, 192(%rsp)
   vmovdqa64 %zmm@1, 128(%rsp)
-  cmpq $129, %r14
+  vmovdqa64 %zmm@1, 64(%rsp)
+  cmpq $113, %rbx
   jb L0
-  vmovdqa64 256(%rsp), %zmm@3
+  vmovdqa64 192(%rsp), %zmm@3
   vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
   vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
@@ -11237,7 +10405,7 @@ L20:
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 192(%rsp)
+  vmovdqa64 %zmm@4, 128(%rsp)
   vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
   vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
@@ -11253,72 +10421,72 @@ L20:
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 128(%rsp)
+  vmovdqa64 %zmm@4, 64(%rsp)
 L0:
-  vmovdqa64 %zmm@2, 1856(%rsp)
+  vmovdqa64 %zmm@2, 2112(%rsp)
   vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
+  vmovdqa64 %zmm@1, 2048(%rsp)
   vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
+  vmovdqa64 %zmm@1, 1984(%rsp)
   vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
+  vmovdqa64 %zmm@1, 1920(%rsp)
   vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
+  vmovdqa64 %zmm@1, 1856(%rsp)
   vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
+  vmovdqa64 %zmm@1, 1792(%rsp)
   vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
+  vmovdqa64 %zmm@1, 1728(%rsp)
   vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
+  vmovdqa64 %zmm@1, 1664(%rsp)
   vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
+  vmovdqa64 %zmm@1, 1600(%rsp)
   vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
+  vmovdqa64 %zmm@1, 1536(%rsp)
   vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
+  vmovdqa64 %zmm@1, 1472(%rsp)
   vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1152(%rsp)
+  vmovdqa64 %zmm@1, 1408(%rsp)
   vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1088(%rsp)
+  vmovdqa64 %zmm@1, 1344(%rsp)
   vbroadcasti32x4 208(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 960(%rsp)
+  vmovdqa64 %zmm@1, 1152(%rsp)
   vbroadcasti32x4 224(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 896(%rsp)
+  vmovdqa64 %zmm@1, 1088(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 1024(%rsp)
+  vmovdqa64 %zmm@0, 1280(%rsp)
   vbroadcasti32x4 (%rax), %zmm@0
-  vmovdqa64 %zmm@0, 832(%rsp)
+  vmovdqa64 %zmm@0, 1024(%rsp)
   movq (%r9), %r13
-  movq %r14, %rbx
-  shrq $8, %rbx
+  movq %rbx, %r14
+  shrq $8, %r14
   vmovapd 352(%rax), %xmm@0
-  vmovapd %xmm@0, 96(%rsp)
+  vmovapd %xmm@0, 16(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 112(%rsp), %rdi
-  leaq 320(%rsp), %rdx
+  vmovapd %xmm@0, 256(%rsp)
+  leaq 48(%rsp), %rdi
+  leaq 256(%rsp), %rdx
   movq %r12, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::clmul::absorb
   movq %r15, %rdx
-  vmovdqa64 112(%rsp), %xmm@7
+  vmovdqa64 48(%rsp), %xmm@7
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
   andq %r15, %rax
   addq %rax, %r12
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 320(%rsp), %rdi
+  vmovapd %xmm@0, 256(%rsp)
+  leaq 256(%rsp), %rdi
   movq %r12, %rsi
-  vmovdqa64 %xmm@7, 80(%rsp)
+  vmovdqa64 %zmm@7, 1216(%rsp)
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 320(%rsp), %xmm@0
+  vmovdqa 256(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 80(%rsp), %xmm@0, %xmm@0
-  vmovdqa 96(%rsp), %xmm@6
+  vpxor 1216(%rsp), %xmm@0, %xmm@0
+  vmovdqa 16(%rsp), %xmm@6
   vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
   vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
   vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
@@ -11337,36 +10505,36 @@ L0:
   vpshufd $78, %xmm@1, %xmm@7
   vpternlogq $150, %xmm@0, %xmm@4, %xmm@7
 L1:
-  vmovdqa64 1024(%rsp), %zmm@0
-  vpaddd C3(%rip), %zmm@0, %zmm@0
-  testq %rbx, %rbx
-  vmovdqa64 1856(%rsp), %zmm@8
-  vmovdqa64 1792(%rsp), %zmm@9
-  vmovdqa64 1728(%rsp), %zmm@10
-  vmovdqa64 1664(%rsp), %zmm@11
-  vmovdqa64 1600(%rsp), %zmm@12
-  vmovdqa64 1536(%rsp), %zmm@13
-  vmovdqa64 1472(%rsp), %zmm@14
-  vmovdqa64 1408(%rsp), %zmm@15
-  vmovdqa64 1344(%rsp), %zmm@16
-  vmovdqa64 1280(%rsp), %zmm@17
-  vmovdqa64 1216(%rsp), %zmm@18
-  vmovdqa64 1152(%rsp), %zmm@19
-  vmovdqa64 1088(%rsp), %zmm@20
-  vmovdqa64 960(%rsp), %zmm@21
-  vmovdqa64 896(%rsp), %zmm@22
-  vmovdqa64 832(%rsp), %zmm@23
+  vmovdqa64 1280(%rsp), %zmm@0
+  vpaddd C3(%rip), %zmm@0, %zmm@1
+  testq %r14, %r14
+  vmovdqa64 2112(%rsp), %zmm@8
+  vmovdqa64 2048(%rsp), %zmm@9
+  vmovdqa64 1984(%rsp), %zmm@10
+  vmovdqa64 1920(%rsp), %zmm@11
+  vmovdqa64 1856(%rsp), %zmm@12
+  vmovdqa64 1792(%rsp), %zmm@13
+  vmovdqa64 1728(%rsp), %zmm@14
+  vmovdqa64 1664(%rsp), %zmm@15
+  vmovdqa64 1600(%rsp), %zmm@16
+  vmovdqa64 1536(%rsp), %zmm@17
+  vmovdqa64 1472(%rsp), %zmm@18
+  vmovdqa64 1408(%rsp), %zmm@19
+  vmovdqa64 1344(%rsp), %zmm@20
+  vmovdqa64 1152(%rsp), %zmm@21
+  vmovdqa64 1088(%rsp), %zmm@22
+  vmovdqa64 1024(%rsp), %zmm@23
   je L2
   xorl %edi, %edi
-  vmovdqa64 C4(%rip), %zmm@1
+  vmovdqa64 C4(%rip), %zmm@0
   vpbroadcastq C2(%rip), %zmm@3
   vmovdqa64 C5(%rip), %zmm@2
-  movq %r14, %rax
-  vmovdqa64 256(%rsp), %zmm@4
-  vmovdqa64 128(%rsp), %zmm@6
-  vmovdqa64 192(%rsp), %zmm@5
+  movq %rbx, %rax
+  vmovdqa64 192(%rsp), %zmm@4
+  vmovdqa64 64(%rsp), %zmm@6
+  vmovdqa64 128(%rsp), %zmm@5
 L3:
-  cmpq %r14, %rdi
+  cmpq %rbx, %rdi
   ja L4
   subq $256, %rax
   jb L5
@@ -11374,10 +10542,10 @@ L3:
   vmovdqu64 64(%r13,%rdi), %zmm@25
   vmovdqu64 128(%r13,%rdi), %zmm@26
   vmovdqu64 192(%r13,%rdi), %zmm@27
-  vpshufb %zmm@1, %zmm@24, %zmm@21
-  vpshufb %zmm@1, %zmm@25, %zmm@28
-  vpshufb %zmm@1, %zmm@26, %zmm@29
-  vpshufb %zmm@1, %zmm@27, %zmm@30
+  vpshufb %zmm@0, %zmm@24, %zmm@21
+  vpshufb %zmm@0, %zmm@25, %zmm@28
+  vpshufb %zmm@0, %zmm@26, %zmm@29
+  vpshufb %zmm@0, %zmm@27, %zmm@30
   vpclmulqdq $17, %zmm@8, %zmm@30, %zmm@22
   vpclmulqdq $17, %zmm@4, %zmm@29, %zmm@31
   vpclmulqdq $17, %zmm@6, %zmm@28, %zmm@23
@@ -11399,17 +10567,17 @@ L3:
   vpclmulqdq $17, %zmm@5, %zmm@21, %zmm@22
   vpsrldq $8, %zmm@7, %zmm@31
   vpternlogq $150, %zmm@22, %zmm@23, %zmm@31
-  vmovdqa64 832(%rsp), %zmm@23
-  vmovdqa64 896(%rsp), %zmm@22
+  vmovdqa64 1024(%rsp), %zmm@23
+  vmovdqa64 1088(%rsp), %zmm@22
   vpclmulqdq $0, %zmm@8, %zmm@30, %zmm@30
   vpclmulqdq $0, %zmm@4, %zmm@29, %zmm@29
   vpclmulqdq $0, %zmm@6, %zmm@28, %zmm@28
   vpternlogq $150, %zmm@30, %zmm@29, %zmm@28
   vpclmulqdq $0, %zmm@5, %zmm@21, %zmm@29
-  vmovdqa64 960(%rsp), %zmm@21
+  vmovdqa64 1152(%rsp), %zmm@21
   vpslldq $8, %zmm@7, %zmm@30
   vpternlogd $150, %zmm@29, %zmm@28, %zmm@30
-  vpshufb %zmm@1, %zmm@0, %zmm@28
+  vpshufb %zmm@0, %zmm@1, %zmm@28
   vpxord %zmm@28, %zmm@23, %zmm@28
   vaesenc %zmm@9, %zmm@28, %zmm@28
   vaesenc %zmm@10, %zmm@28, %zmm@28
@@ -11432,8 +10600,8 @@ L3:
   vpshufd $78, %zmm@28, %zmm@29
   vpclmulqdq $0, %zmm@3, %zmm@28, %zmm@28
   vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
-  vpaddd C6(%rip), %zmm@0, %zmm@29
-  vpshufb %zmm@1, %zmm@29, %zmm@29
+  vpaddd C6(%rip), %zmm@1, %zmm@29
+  vpshufb %zmm@0, %zmm@29, %zmm@29
   vpxord %zmm@29, %zmm@23, %zmm@29
   vaesenc %zmm@9, %zmm@29, %zmm@29
   vaesenc %zmm@10, %zmm@29, %zmm@29
@@ -11452,8 +10620,8 @@ L3:
   vpxorq %zmm@22, %zmm@25, %zmm@25
   vaesenclast %zmm@25, %zmm@24, %zmm@25
   vmovdqu64 %zmm@25, 64(%r13,%rdi)
-  vpaddd C7(%rip), %zmm@0, %zmm@25
-  vpshufb %zmm@1, %zmm@25, %zmm@25
+  vpaddd C7(%rip), %zmm@1, %zmm@25
+  vpshufb %zmm@0, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@23, %zmm@25
   vaesenc %zmm@9, %zmm@25, %zmm@25
   vaesenc %zmm@10, %zmm@25, %zmm@25
@@ -11470,8 +10638,8 @@ L3:
   vaesenc %zmm@21, %zmm@25, %zmm@25
   vpxorq %zmm@22, %zmm@26, %zmm@26
   vaesenclast %zmm@26, %zmm@25, %zmm@26
-  vpaddd C8(%rip), %zmm@0, %zmm@25
-  vpshufb %zmm@1, %zmm@25, %zmm@25
+  vpaddd C8(%rip), %zmm@1, %zmm@25
+  vpshufb %zmm@0, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@23, %zmm@25
   vaesenc %zmm@9, %zmm@25, %zmm@25
   vaesenc %zmm@10, %zmm@25, %zmm@25
@@ -11494,140 +10662,40 @@ L3:
   vpxor %ymm@27, %ymm@28, %ymm@27
   vextracti128 $1, %ymm@27, %xmm@26
   vpxorq %xmm@27, %xmm@26, %xmm@7
-  vpaddd %zmm@2, %zmm@0, %zmm@0
+  vpaddd %zmm@2, %zmm@1, %zmm@1
   addq $256, %rdi
-  decq %rbx
+  decq %r14
   jne L3
 L2:
-  movq %r14, %rdi
+  movq %rbx, %rdi
   andq $-256, %rdi
-  movl %r14d, %eax
-  shrl $6, %eax
-  andl $3, %eax
-  movl %r14d, %ecx
-  andl $63, %ecx
-  cmpq $1, %rcx
-  sbbq $-1, %rax
-  cmpq $3, %rax
+  movzbl %bl, %eax
+  vmovq %r15, %xmm@0
+  vmovq %rbx, %xmm@4
+  vpunpcklqdq %xmm@0, %xmm@4, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  movl %ebx, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %ebx, %edx
+  andl $63, %edx
+  cmpq $1, %rdx
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
   ja L6
-  leaq C9(%rip), %rcx
-  movslq (%rcx,%rax,4), %rax
-  addq %rcx, %rax
-  jmpq *%rax
+  leaq C9(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
 L7:
-  vmovdqa64 C4(%rip), %zmm@1
-  vpshufb %zmm@1, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@23, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@22, %zmm@0, %zmm@0
-  movzbl %r14b, %ecx
-  movq $-1, %rax
-  movq $-1, %rdx
-  shlq %cl, %rdx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@0, %zmm@4, %zmm@0
-  vmovdqu8 %zmm@0, (%r13,%rdi) {%k1}
-  shrl $4, %ecx
-  movl %r14d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 192(%rsp), %zmm@0
-  vmovaps %zmm@0, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@0
-  vmovaps %zmm@0, 384(%rsp)
-  vmovaps 256(%rsp), %zmm@0
-  vmovaps %zmm@0, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  vxorps %xmm@0, %xmm@0, %xmm@0
-  vmovaps %zmm@0, 576(%rsp)
-  vmovaps %zmm@0, 640(%rsp)
-  vmovaps %zmm@0, 704(%rsp)
-  vmovaps %zmm@0, 768(%rsp)
-  movq %rax, %rcx
-  shlq $4, %rcx
-  andq $-64, %rcx
-  vmovdqa64 320(%rsp,%rcx), %zmm@0
-  vmovdqa64 %xmm@7, %xmm@5
-  vpshufb %zmm@1, %zmm@4, %zmm@1
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@4
-  vpaddq C10(%rip), %zmm@4, %zmm@4
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpermi2q 384(%rsp,%rcx), %zmm@0, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@0
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@5
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@0, %zmm@4
-  vpxord %zmm@1, %zmm@4, %zmm@1
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
-  vextracti64x4 $1, %zmm@1, %ymm@0
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  jmp L8
-L9:
-  vpshufb C4(%rip), %zmm@0, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  movzbl %r14b, %ecx
-  vaesenclast %zmm@22, %zmm@1, %zmm@4
-  movq $-1, %rdx
-  shlq %cl, %rdx
-  movq $-1, %rax
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@1 {%k1} {z}
-  vpxorq %zmm@4, %zmm@1, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  orq $64, %rdi
-  cmpq %r14, %rdi
-  ja L10
-  vpaddd C6(%rip), %zmm@0, %zmm@4
-  vmovdqa64 C4(%rip), %zmm@0
-  vpshufb %zmm@0, %zmm@4, %zmm@4
+  movq 8(%rsp), %rsi
+  decq %rax
+  cmpl $240, %eax
+  jae L8
+  jmp L9
+L10:
+  vmovdqa64 C4(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@1, %zmm@4
   vpxord %zmm@4, %zmm@23, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
@@ -11643,74 +10711,85 @@ L9:
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
   vaesenclast %zmm@22, %zmm@4, %zmm@4
-  leaq -64(%rcx), %rdx
+  movq $-1, %rdx
   movq $-1, %rsi
+  movl %eax, %ecx
   shlq %cl, %rsi
-  cmpq $64, %rdx
+  cmpq $64, %rax
   notq %rsi
-  cmovaeq %rax, %rsi
+  cmovaeq %rdx, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
   vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  shrl $4, %ecx
-  movl %r14d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 192(%rsp), %zmm@4
-  vmovaps %zmm@4, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@4
-  vmovaps %zmm@4, 384(%rsp)
-  vmovaps 256(%rsp), %zmm@4
-  vmovaps %zmm@4, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  vxorps %xmm@4, %xmm@4, %xmm@4
-  vmovaps %zmm@4, 576(%rsp)
-  vmovaps %zmm@4, 640(%rsp)
-  vmovaps %zmm@4, 704(%rsp)
-  vmovaps %zmm@4, 768(%rsp)
-  movq %rax, %rcx
-  shlq $4, %rcx
-  andq $-64, %rcx
-  vmovdqa64 320(%rsp,%rcx), %zmm@4
-  vmovdqa64 384(%rsp,%rcx), %zmm@6
-  vmovdqa64 %xmm@7, %xmm@3
-  vpshufb %zmm@0, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@3
-  vpaddq C10(%rip), %zmm@3, %zmm@3
-  vpermt2q %zmm@6, %zmm@3, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@2
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@27
-  vpxorq %zmm@2, %zmm@27, %zmm@2
-  vpermt2q 448(%rsp,%rcx), %zmm@3, %zmm@6
-  vpshufb %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $1, %zmm@6, %zmm@0, %zmm@5
-  vpclmulqdq $16, %zmm@6, %zmm@0, %zmm@3
-  vpternlogq $150, %zmm@5, %zmm@2, %zmm@3
-  vpclmulqdq $17, %zmm@6, %zmm@0, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@2
-  vpclmulqdq $0, %zmm@6, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@3, %zmm@4
-  vpternlogd $150, %zmm@0, %zmm@1, %zmm@4
-  vpsrldq $8, %zmm@3, %zmm@0
-  vpternlogq $150, %zmm@5, %zmm@2, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  jmp L11
-L12:
-  vmovdqa64 C4(%rip), %zmm@1
-  movzbl %r14b, %ecx
-  vpshufb %zmm@1, %zmm@0, %zmm@4
+  vpshufb %zmm@5, %zmm@6, %zmm@4
+  vmovdqa64 %zmm@4, 768(%rsp)
+  orq $64, %rdi
+  cmpq %rbx, %rdi
+  ja L11
+  vpaddd C6(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@5, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  leaq -64(%rax), %rsi
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %rsi
+  notq %r8
+  cmovaeq %rdx, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vpshufb %zmm@5, %zmm@6, %zmm@1
+  vmovdqa64 %zmm@1, 832(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L12
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  sete %sil
+  je L13
+  cmpq $8, %rdx
+  jae L14
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  shlq $6, %rdi
+  vmovdqa64 768(%rsp,%rdi), %zmm@1
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  kmovd %r8d, %k1
+  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
+  vmovdqa64 %zmm@1, 768(%rsp,%rdi)
+  vmovdqa64 768(%rsp), %zmm@4
+  vmovdqa64 832(%rsp), %zmm@1
+L13:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L15
+L16:
+  vmovdqa64 C4(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@1, %zmm@4
   vpxord %zmm@4, %zmm@23, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
@@ -11725,23 +10804,26 @@ L12:
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@5
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  movq $-1, %rsi
   movq $-1, %rdx
-  movq $-1, %rax
-  shlq %cl, %rax
-  cmpq $64, %rcx
-  notq %rax
-  cmovaeq %rdx, %rax
-  kmovq %rax, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@5, %zmm@4, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
-  movq %rdi, %rax
-  orq $64, %rax
-  cmpq %r14, %rax
-  ja L13
-  vpaddd C6(%rip), %zmm@0, %zmm@5
-  vpshufb C4(%rip), %zmm@5, %zmm@5
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vpshufb %zmm@6, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 768(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L17
+  vpaddd C6(%rip), %zmm@1, %zmm@5
+  vpshufb %zmm@6, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@23, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
@@ -11756,117 +10838,139 @@ L12:
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@22, %zmm@5, %zmm@6
-  movq $-1, %rsi
-  shlq %cl, %rsi
-  leaq -64(%rcx), %r8
+  vaesenclast %zmm@22, %zmm@5, %zmm@5
+  leaq -64(%rax), %r8
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
   cmpq $64, %r8
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r13,%rax), %zmm@5 {%k1} {z}
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rax) {%k1}
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdx) {%k1}
+  vpshufb %zmm@6, %zmm@3, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp)
   orq $128, %rdi
-  cmpq %r14, %rdi
-  ja L14
-  vpaddd C7(%rip), %zmm@0, %zmm@0
-  vpshufb %zmm@1, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@23, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@22, %zmm@0, %zmm@6
-  vpshufb %zmm@1, %zmm@4, %zmm@4
-  vpshufb %zmm@1, %zmm@5, %zmm@0
-  leaq -128(%rcx), %rax
+  cmpq %rbx, %rdi
+  ja L18
+  vpaddd C7(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@6, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@6, %zmm@1
+  vmovdqa64 %zmm@1, 896(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L19
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  sete %sil
+  je L20
+  shlq $6, %rdi
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  vmovdqa64 768(%rsp,%rdi), %zmm@1
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  kmovd %r8d, %k1
+  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
+  vmovdqa64 %zmm@1, 768(%rsp,%rdi)
+  vmovdqa64 768(%rsp), %zmm@4
+  vmovdqa64 832(%rsp), %zmm@5
+  vmovdqa64 896(%rsp), %zmm@1
+L20:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L21
+L22:
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  movq $-1, %rdx
   movq $-1, %rsi
+  movl %eax, %ecx
   shlq %cl, %rsi
   cmpq $64, %rax
   notq %rsi
   cmovaeq %rdx, %rsi
   kmovq %rsi, %k1
   vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rdi) {%k1}
-  vpshufb %zmm@1, %zmm@5, %zmm@1
-  shrl $4, %ecx
-  movl %r14d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovaps 256(%rsp), %zmm@5
-  vmovaps %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  leal (%rax,%rax), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 576(%rsp)
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@6, 704(%rsp)
-  vmovdqa64 %zmm@6, 768(%rsp)
-  vmovdqa64 %xmm@7, %xmm@6
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  shlq $4, %rax
-  andq $-64, %rax
-  vmovdqa64 320(%rsp,%rax), %zmm@6
-  vmovdqa64 384(%rsp,%rax), %zmm@3
-  vmovdqa64 448(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@3, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@27
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
-  vpxorq %zmm@27, %zmm@26, %zmm@27
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@26
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
-  vpermt2q %zmm@2, %zmm@5, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@6
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@6
-  vpxorq %zmm@26, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@26
-  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
-  vpternlogq $150, %zmm@26, %zmm@27, %zmm@0
-  vpermt2q 512(%rsp,%rax), %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@3
-  vpternlogq $150, %zmm@5, %zmm@0, %zmm@3
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@0
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@3, %zmm@5
-  vpternlogd $150, %zmm@1, %zmm@4, %zmm@5
-  vpsrldq $8, %zmm@3, %zmm@1
-  vpternlogq $150, %zmm@0, %zmm@6, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@0, %zmm@4, %zmm@0
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@0, %zmm@1, %zmm@4
-  jmp L15
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@5, %zmm@1
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L23
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  sete %sil
+  je L24
+  testq %rdi, %rdi
+  jne L25
+  leal (,%rdx,4), %ecx
+  movl $15, %edi
+  shll %cl, %edi
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  kmovd %edi, %k1
+  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
+L24:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L26
 L6:
-  vmovdqa64 C4(%rip), %zmm@1
-  movzbl %r14b, %ecx
-  vpshufb %zmm@1, %zmm@0, %zmm@4
+  vmovdqa64 C4(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@1, %zmm@4
   vpxord %zmm@4, %zmm@23, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
@@ -11881,23 +10985,26 @@ L6:
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@5
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  movq $-1, %rsi
   movq $-1, %rdx
-  movq $-1, %rax
-  shlq %cl, %rax
-  cmpq $64, %rcx
-  notq %rax
-  cmovaeq %rdx, %rax
-  kmovq %rax, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@5, %zmm@4, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
-  movq %rdi, %rax
-  orq $64, %rax
-  cmpq %r14, %rax
-  ja L13
-  vpaddd C6(%rip), %zmm@0, %zmm@5
-  vpshufb %zmm@1, %zmm@5, %zmm@5
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vpshufb %zmm@3, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 768(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L17
+  vpaddd C6(%rip), %zmm@1, %zmm@5
+  vpshufb %zmm@3, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@23, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
@@ -11912,23 +11019,26 @@ L6:
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@22, %zmm@5, %zmm@6
-  leaq -64(%rcx), %rsi
-  movq $-1, %r8
-  shlq %cl, %r8
-  cmpq $64, %rsi
-  notq %r8
-  cmovaeq %rdx, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r13,%rax), %zmm@5 {%k1} {z}
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rax) {%k1}
-  movq %rdi, %rax
-  orq $128, %rax
-  cmpq %r14, %rax
-  ja L13
-  vpaddd C7(%rip), %zmm@0, %zmm@6
-  vpshufb %zmm@1, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@5, %zmm@5
+  leaq -64(%rax), %r8
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %r8
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdx) {%k1}
+  vpshufb %zmm@3, %zmm@6, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp)
+  movq %rdi, %rdx
+  orq $128, %rdx
+  cmpq %rbx, %rdx
+  ja L17
+  vpaddd C7(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@3, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@23, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
   vaesenc %zmm@10, %zmm@6, %zmm@6
@@ -11943,136 +11053,387 @@ L6:
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@3
-  movq $-1, %rsi
-  shlq %cl, %rsi
-  leaq -128(%rcx), %r8
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  leaq -128(%rax), %r8
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
   cmpq $64, %r8
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r13,%rax), %zmm@6 {%k1} {z}
-  vpxorq %zmm@3, %zmm@6, %zmm@3
-  vmovdqu8 %zmm@3, (%r13,%rax) {%k1}
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@6, %zmm@2, %zmm@27
+  vpshufb C4(%rip), %zmm@2, %zmm@6
+  vmovdqu8 %zmm@27, (%r13,%rdx) {%k1}
+  vmovdqa64 %zmm@6, 896(%rsp)
   orq $192, %rdi
-  cmpq %r14, %rdi
-  ja L14
-  vpaddd C8(%rip), %zmm@0, %zmm@0
-  vpshufb %zmm@1, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@23, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@22, %zmm@0, %zmm@3
-  movq $-1, %rax
-  shlq %cl, %rax
-  leaq -192(%rcx), %rsi
-  cmpq $64, %rsi
-  notq %rax
-  cmovaeq %rdx, %rax
-  kmovq %rax, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@0 {%k1} {z}
-  vpxorq %zmm@3, %zmm@0, %zmm@3
-  shrl $4, %ecx
-  movl %r14d, %eax
-  andl $15, %eax
-  xorl %edx, %edx
-  negq %rax
-  sbbq %rdx, %rdx
-  vmovdqu8 %zmm@3, (%r13,%rdi) {%k1}
-  subq %rcx, %rdx
-  addq $16, %rdx
-  vmovaps 192(%rsp), %zmm@3
-  vmovaps %zmm@3, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@3
-  vmovaps %zmm@3, 384(%rsp)
-  vmovaps 256(%rsp), %zmm@3
-  vmovaps %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  vxorps %xmm@3, %xmm@3, %xmm@3
-  vmovaps %zmm@3, 576(%rsp)
-  vmovaps %zmm@3, 640(%rsp)
-  vmovaps %zmm@3, 704(%rsp)
-  vmovaps %zmm@3, 768(%rsp)
-  leaq 3(%rcx), %rax
-  cmpq $7, %rax
-  je L16
-  vpshufb %zmm@1, %zmm@4, %zmm@4
-  vpshufb %zmm@1, %zmm@5, %zmm@5
+  cmpq %rbx, %rdi
+  ja L18
+  vpaddd C8(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@3, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -192(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@3, %zmm@1
+  vmovdqa64 %zmm@1, 960(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L27
+  movq %rdx, %rsi
+  shlq $4, %rsi
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %edi
+  shll %cl, %edi
+  andq $-64, %rsi
+  vmovdqa64 768(%rsp,%rsi), %zmm@1
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  kmovd %edi, %k1
+  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
+  vmovdqa64 %zmm@1, 768(%rsp,%rsi)
+  vmovdqa64 768(%rsp), %zmm@4
+  vmovdqa64 832(%rsp), %zmm@5
+  vmovdqa64 896(%rsp), %zmm@6
+  vmovdqa64 960(%rsp), %zmm@1
+  movl $15, %ecx
+  subq %rdx, %rcx
+  jmp L28
+L23:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L26:
+  vmovaps 128(%rsp), %zmm@4
+  vmovaps %zmm@4, 256(%rsp)
+  vmovaps 64(%rsp), %zmm@4
+  vmovaps %zmm@4, 320(%rsp)
+  vmovaps 192(%rsp), %zmm@4
+  vmovaps %zmm@4, 384(%rsp)
+  vmovdqa64 %zmm@8, 448(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@4
+  vpaddq C10(%rip), %zmm@4, %zmm@6
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 %zmm@4, 512(%rsp)
+  vmovdqa64 %zmm@4, 576(%rsp)
+  vmovdqa64 %zmm@4, 640(%rsp)
+  vmovdqa64 %zmm@4, 704(%rsp)
+  vmovdqa64 %xmm@7, %xmm@4
+  vpxorq %zmm@4, %zmm@1, %zmm@5
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 256(%rsp,%rdi), %zmm@2
+  vmovdqa64 320(%rsp,%rdi), %zmm@3
+  vpermt2q %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@27
+  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@5
+  vpxorq %zmm@27, %zmm@5, %zmm@5
+  testb %sil, %sil
+  je L29
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $256, %rcx
+  kmovd %esi, %k1
+  vpermt2q 128(%rcx), %zmm@6, %zmm@3
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@1, %zmm@2, %zmm@1
+  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+L29:
+  movq 8(%rsp), %rsi
+  vpslldq $8, %zmm@5, %zmm@6
+  vpxord %zmm@4, %zmm@6, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@1, %zmm@1
+  jmp L30
+L12:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L15:
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 256(%rsp)
+  vmovaps 64(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovaps 192(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vmovdqa64 %zmm@8, 448(%rsp)
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 512(%rsp)
+  vmovdqa64 %zmm@6, 576(%rsp)
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@6, 704(%rsp)
+  vmovdqa64 %xmm@7, %xmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 256(%rsp,%rdi), %zmm@6
+  vmovdqa64 320(%rsp,%rdi), %zmm@2
+  vmovdqa64 384(%rsp,%rdi), %zmm@3
+  vpermt2q %zmm@2, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@27
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
+  vpxorq %zmm@27, %zmm@26, %zmm@27
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@26
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
+  vpermt2q %zmm@3, %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@6
+  vpxorq %zmm@4, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@4
+  vpxorq %zmm@26, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@26
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@26, %zmm@27, %zmm@1
+  testb %sil, %sil
+  je L31
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $256, %rcx
+  kmovd %esi, %k1
+  vpermt2q 192(%rcx), %zmm@5, %zmm@3
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@2
+  vpxorq %zmm@6, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@5, %zmm@2, %zmm@1
+L31:
+  movq 8(%rsp), %rsi
+  vpslldq $8, %zmm@1, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  jmp L32
+L19:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L21:
+  vmovaps 128(%rsp), %zmm@6
+  vmovaps %zmm@6, 256(%rsp)
+  vmovaps 64(%rsp), %zmm@6
+  vmovaps %zmm@6, 320(%rsp)
+  vmovaps 192(%rsp), %zmm@6
+  vmovaps %zmm@6, 384(%rsp)
+  vmovdqa64 %zmm@8, 448(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@6
+  vpaddq C10(%rip), %zmm@6, %zmm@6
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vmovdqa64 %zmm@3, 512(%rsp)
+  vmovdqa64 %zmm@3, 576(%rsp)
+  vmovdqa64 %zmm@3, 640(%rsp)
+  vmovdqa64 %zmm@3, 704(%rsp)
   vmovdqa64 %xmm@7, %xmm@3
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  shlq $6, %rcx
-  addl %edx, %edx
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 256(%rsp,%rdi), %zmm@2
+  vmovdqa64 320(%rsp,%rdi), %zmm@27
+  vmovdqa64 384(%rsp,%rdi), %zmm@26
+  vmovdqa64 448(%rsp,%rdi), %zmm@4
+  vpermt2q %zmm@27, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@25
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@24
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@24
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@3
+  vpermt2q %zmm@26, %zmm@6, %zmm@27
+  vpclmulqdq $0, %zmm@27, %zmm@5, %zmm@2
+  vpclmulqdq $17, %zmm@27, %zmm@5, %zmm@28
+  vpclmulqdq $1, %zmm@27, %zmm@5, %zmm@29
+  vpclmulqdq $16, %zmm@27, %zmm@5, %zmm@27
+  vpternlogq $150, %zmm@29, %zmm@25, %zmm@27
+  vpermt2q %zmm@4, %zmm@6, %zmm@26
+  vpclmulqdq $0, %zmm@26, %zmm@1, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@26, %zmm@1, %zmm@3
+  vpternlogq $150, %zmm@24, %zmm@28, %zmm@3
+  vpclmulqdq $1, %zmm@26, %zmm@1, %zmm@2
+  vpclmulqdq $16, %zmm@26, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@2, %zmm@27, %zmm@1
+  testb %sil, %sil
+  je L33
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $256, %rcx
+  kmovd %esi, %k1
+  vpermt2q 256(%rcx), %zmm@6, %zmm@4
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@2
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@1
+L33:
+  movq 8(%rsp), %rsi
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+L30:
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  jmp L34
+L27:
+  xorl %ecx, %ecx
+L28:
+  movq 8(%rsp), %rsi
+  vmovaps 128(%rsp), %zmm@3
+  vmovaps %zmm@3, 256(%rsp)
+  vmovaps 64(%rsp), %zmm@3
+  vmovaps %zmm@3, 320(%rsp)
+  vmovaps 192(%rsp), %zmm@3
+  vmovaps %zmm@3, 384(%rsp)
+  vmovdqa64 %zmm@8, 448(%rsp)
+  leal (%rcx,%rcx), %edx
   andl $6, %edx
   vpbroadcastq %rdx, %zmm@3
   vpaddq C10(%rip), %zmm@3, %zmm@3
-  vmovdqa64 320(%rsp,%rcx), %zmm@2
-  vmovdqa64 384(%rsp,%rcx), %zmm@27
-  vmovdqa64 448(%rsp,%rcx), %zmm@26
-  vmovdqa64 512(%rsp,%rcx), %zmm@25
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa64 %zmm@2, 512(%rsp)
+  vmovdqa64 %zmm@2, 576(%rsp)
+  vmovdqa64 %zmm@2, 640(%rsp)
+  vmovdqa64 %zmm@2, 704(%rsp)
+  vmovdqa64 %xmm@7, %xmm@2
+  vpxorq %zmm@2, %zmm@4, %zmm@4
+  shll $4, %ecx
+  andl $-64, %ecx
+  vmovdqa64 256(%rsp,%rcx), %zmm@2
+  vmovdqa64 320(%rsp,%rcx), %zmm@27
+  vmovdqa64 384(%rsp,%rcx), %zmm@26
+  vmovdqa64 448(%rsp,%rcx), %zmm@25
   vpermt2q %zmm@27, %zmm@3, %zmm@2
   vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@24
   vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@28
   vpxorq %zmm@24, %zmm@28, %zmm@24
-  vpermt2q %zmm@26, %zmm@3, %zmm@27
-  vpclmulqdq $1, %zmm@27, %zmm@5, %zmm@28
-  vpclmulqdq $16, %zmm@27, %zmm@5, %zmm@29
-  vpternlogq $150, %zmm@28, %zmm@24, %zmm@29
-  vpshufb %zmm@1, %zmm@6, %zmm@6
-  vpermt2q %zmm@25, %zmm@3, %zmm@26
-  vpclmulqdq $1, %zmm@26, %zmm@6, %zmm@24
-  vpclmulqdq $16, %zmm@26, %zmm@6, %zmm@28
-  vpternlogq $150, %zmm@24, %zmm@29, %zmm@28
-  vpclmulqdq $17, %zmm@26, %zmm@6, %zmm@24
-  vpclmulqdq $17, %zmm@27, %zmm@5, %zmm@29
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@30
-  vpternlogq $150, %zmm@24, %zmm@29, %zmm@30
-  vpclmulqdq $0, %zmm@26, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@27, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@28
   vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
-  vpshufb %zmm@1, %zmm@0, %zmm@0
-  shlq $6, %rax
-  vpermt2q 384(%rsp,%rax), %zmm@3, %zmm@25
-  vpclmulqdq $1, %zmm@25, %zmm@0, %zmm@1
-  vpclmulqdq $16, %zmm@25, %zmm@0, %zmm@5
-  vpternlogq $150, %zmm@1, %zmm@28, %zmm@5
-  vpclmulqdq $17, %zmm@25, %zmm@0, %zmm@1
-  vpclmulqdq $0, %zmm@25, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@5, %zmm@6
-  vpternlogd $150, %zmm@0, %zmm@4, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@0
-  vpternlogq $150, %zmm@1, %zmm@30, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
-  vpshufd $78, %zmm@6, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-L11:
-  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@1
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@1, %zmm@0, %zmm@4
-L15:
-  vextracti64x4 $1, %zmm@4, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@0
+  vpermt2q %zmm@26, %zmm@3, %zmm@27
+  vpclmulqdq $0, %zmm@27, %zmm@5, %zmm@2
+  vpclmulqdq $17, %zmm@27, %zmm@5, %zmm@29
+  vpclmulqdq $1, %zmm@27, %zmm@5, %zmm@30
+  vpclmulqdq $16, %zmm@27, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@30, %zmm@24, %zmm@5
+  vpermt2q %zmm@25, %zmm@3, %zmm@26
+  vpclmulqdq $0, %zmm@26, %zmm@6, %zmm@27
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@27
+  vpclmulqdq $17, %zmm@26, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@28, %zmm@29, %zmm@4
+  vpclmulqdq $1, %zmm@26, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@26, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@2, %zmm@5, %zmm@6
+  vpermt2q 512(%rsp,%rcx), %zmm@3, %zmm@25
+  vpclmulqdq $1, %zmm@25, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@25, %zmm@1, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@6, %zmm@3
+  vpclmulqdq $17, %zmm@25, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@25, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@3, %zmm@6
+  vpternlogd $150, %zmm@1, %zmm@27, %zmm@6
+  vpsrldq $8, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+L32:
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@1
+  vpxor %ymm@5, %ymm@1, %ymm@1
+L34:
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxorq %xmm@1, %xmm@4, %xmm@7
+  decq %rax
+  cmpl $240, %eax
+  jb L9
 L8:
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxorq %xmm@0, %xmm@1, %xmm@7
-L17:
-  movq 56(%rsp), %rax
-  vmovdqa 64(%rsp), %xmm@0
-  vpxorq %xmm@0, %xmm@23, %xmm@0
+  vpxorq %xmm@0, %xmm@7, %xmm@0
+  vextracti32x4 $3, %zmm@8, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
+  vpxorq %zmm@6, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@1
+  vpxord %zmm@4, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
+  vpshufd $78, %zmm@1, %zmm@7
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@7
+L9:
+  vpxorq 32(%rsp), %xmm@23, %xmm@0
   vaesenc %xmm@9, %xmm@0, %xmm@0
   vaesenc %xmm@10, %xmm@0, %xmm@0
   vaesenc %xmm@11, %xmm@0, %xmm@0
@@ -12087,31 +11448,9 @@ L17:
   vaesenc %xmm@20, %xmm@0, %xmm@0
   vaesenc %xmm@21, %xmm@0, %xmm@0
   vaesenclast %xmm@22, %xmm@0, %xmm@0
-  vmovq %r15, %xmm@1
-  vmovq %r14, %xmm@4
-  vpunpcklqdq %xmm@1, %xmm@4, %xmm@1
-  vpsllq $3, %xmm@1, %xmm@1
-  vpxorq %xmm@1, %xmm@7, %xmm@1
-  vextracti32x4 $3, %zmm@8, %xmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@3
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
-  vpxorq %zmm@3, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vpshufb C1(%rip), %xmm@4, %xmm@1
+  vpshufb C1(%rip), %xmm@7, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rax)
+  vmovdqu %xmm@0, (%rsi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -12123,8 +11462,8 @@ L17:
   retq
 L4:
   leaq C11(%rip), %rcx
-  movq %r14, %rsi
-  movq %r14, %rdx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L5:
@@ -12133,28 +11472,32 @@ L5:
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L14:
-  movq %rdi, %rax
-L13:
+L18:
+  movq %rdi, %rdx
+L17:
   leaq C14(%rip), %rcx
-  movq %rax, %rdi
-  movq %r14, %rsi
-  movq %r14, %rdx
+  movq %rdx, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L10:
+L11:
   leaq C14(%rip), %rcx
-  movq %r14, %rsi
-  movq %r14, %rdx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L16:
+L25:
   leaq C15(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
+  movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::seal#0
+L14:
+  leaq C15(%rip), %rdx
+  movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::open#1
   pushq %rbp
   movq %rsp, %rbp
   pushq %r15
@@ -12163,27 +11506,27 @@ L16:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $1984, %rsp
-  movq %r8, %r12
+  subq $2304, %rsp
+  movq %r8, %r15
   movq %rcx, %r13
   movq %rsi, %rax
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 32(%rsp)
+  movq %rdi, 48(%rsp)
   leaq 240(%rsi), %rsi
   vmovdqu64 240(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 192(%rsp)
+  vmovdqa64 %zmm@1, 448(%rsp)
   vmovdqu64 304(%rax), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 304(%rsp)
+  vmovdqa %xmm@0, 272(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %rbx
+  movq 8(%r9), %r12
   vpxor %xmm@1, %xmm@1, %xmm@1
-  vmovdqa64 %zmm@1, 128(%rsp)
-  vmovdqa64 %zmm@1, 64(%rsp)
-  cmpq $129, %rbx
+  vmovdqa64 %zmm@1, 384(%rsp)
+  vmovdqa64 %zmm@1, 320(%rsp)
+  cmpq $113, %r12
   jb L0
-  vmovdqa64 192(%rsp), %zmm@3
+  vmovdqa64 448(%rsp), %zmm@3
   vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
   vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
@@ -12201,7 +11544,7 @@ L16:
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 128(%rsp)
+  vmovdqa64 %zmm@4, 384(%rsp)
   vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
   vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
@@ -12217,72 +11560,72 @@ L16:
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 64(%rsp)
+  vmovdqa64 %zmm@4, 320(%rsp)
 L0:
-  vmovdqa64 %zmm@2, 1792(%rsp)
+  vmovdqa64 %zmm@2, 2176(%rsp)
   vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
+  vmovdqa64 %zmm@1, 2112(%rsp)
   vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
+  vmovdqa64 %zmm@1, 2048(%rsp)
   vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
+  vmovdqa64 %zmm@1, 1984(%rsp)
   vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
+  vmovdqa64 %zmm@1, 1920(%rsp)
   vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
+  vmovdqa64 %zmm@1, 1856(%rsp)
   vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
+  vmovdqa64 %zmm@1, 1792(%rsp)
   vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
+  vmovdqa64 %zmm@1, 1728(%rsp)
   vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
+  vmovdqa64 %zmm@1, 1664(%rsp)
   vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
+  vmovdqa64 %zmm@1, 1600(%rsp)
   vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1152(%rsp)
+  vmovdqa64 %zmm@1, 1536(%rsp)
   vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1088(%rsp)
+  vmovdqa64 %zmm@1, 1472(%rsp)
   vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1024(%rsp)
+  vmovdqa64 %zmm@1, 1408(%rsp)
   vbroadcasti32x4 208(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 960(%rsp)
+  vmovdqa64 %zmm@1, 192(%rsp)
+  vbroadcasti32x4 224(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 128(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 1856(%rsp)
+  vmovdqa64 %zmm@0, 1344(%rsp)
   vbroadcasti32x4 (%rax), %zmm@0
-  vmovdqa64 %zmm@0, 832(%rsp)
-  vbroadcasti32x4 224(%rax), %zmm@0
-  vmovdqa64 %zmm@0, 896(%rsp)
-  movq %r9, %r15
-  movq (%r9), %r14
-  movq %rbx, 40(%rsp)
-  shrq $8, %rbx
+  vmovdqa64 %zmm@0, 64(%rsp)
+  movq %r9, 56(%rsp)
+  movq (%r9), %rbx
+  movq %r12, %r14
+  shrq $8, %r14
   vmovapd 352(%rax), %xmm@0
   vmovapd %xmm@0, 288(%rsp)
-  movq %r12, %r8
+  movq %r15, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 48(%rsp), %rdi
-  leaq 320(%rsp), %rdx
+  vmovapd %xmm@0, 512(%rsp)
+  leaq 304(%rsp), %rdi
+  leaq 512(%rsp), %rdx
   movq %r13, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %r12, %r11
-  movq %r12, %rdx
+  movq %r15, %rdx
+  vmovdqa64 304(%rsp), %xmm@7
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
-  andq %r11, %rax
+  andq %r15, %rax
   addq %rax, %r13
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 320(%rsp), %rdi
+  vmovapd %xmm@0, 512(%rsp)
+  leaq 512(%rsp), %rdi
   movq %r13, %rsi
+  vmovdqa64 %zmm@7, 1280(%rsp)
   callq *memcpy@GOTPCREL(%rip)
-  movq %r12, %r11
-  vmovdqa 320(%rsp), %xmm@0
+  vmovdqa 512(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 48(%rsp), %xmm@0, %xmm@0
+  vpxor 1280(%rsp), %xmm@0, %xmm@0
   vmovdqa 288(%rsp), %xmm@6
   vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
   vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
@@ -12299,41 +11642,210 @@ L0:
   vpxor %xmm@1, %xmm@6, %xmm@1
   vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
   vpxor %xmm@4, %xmm@5, %xmm@4
-  vpshufd $78, %xmm@1, %xmm@1
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
-  vmovdqa %xmm@1, 48(%rsp)
+  vpshufd $78, %xmm@1, %xmm@7
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@7
 L1:
-  vmovdqa64 1856(%rsp), %zmm@7
-  vpaddd C3(%rip), %zmm@7, %zmm@0
-  testq %rbx, %rbx
+  vmovdqa64 1344(%rsp), %zmm@0
+  vpaddd C3(%rip), %zmm@0, %zmm@1
+  testq %r14, %r14
+  vmovdqa64 2176(%rsp), %zmm@8
+  vmovdqa64 2112(%rsp), %zmm@9
+  vmovdqa64 2048(%rsp), %zmm@10
+  vmovdqa64 1984(%rsp), %zmm@11
+  vmovdqa64 1920(%rsp), %zmm@12
+  vmovdqa64 1856(%rsp), %zmm@13
+  vmovdqa64 1792(%rsp), %zmm@14
+  vmovdqa64 1728(%rsp), %zmm@15
+  vmovdqa64 1664(%rsp), %zmm@16
+  vmovdqa64 1600(%rsp), %zmm@17
+  vmovdqa64 1536(%rsp), %zmm@18
+  vmovdqa64 1472(%rsp), %zmm@19
+  vmovdqa64 1408(%rsp), %zmm@20
+  movq 56(%rsp), %r8
   je L2
-  movq 40(%rsp), %r10
-  cmpq $255, %r10
-  vmovdqa64 1792(%rsp), %zmm@8
-  vmovdqa64 1728(%rsp), %zmm@9
-  vmovdqa64 1664(%rsp), %zmm@10
-  vmovdqa64 1600(%rsp), %zmm@11
-  vmovdqa64 1536(%rsp), %zmm@12
-  vmovdqa64 1472(%rsp), %zmm@13
-  vmovdqa64 1408(%rsp), %zmm@14
-  vmovdqa64 1344(%rsp), %zmm@15
-  vmovdqa64 1280(%rsp), %zmm@16
-  vmovdqa64 1216(%rsp), %zmm@17
-  vmovdqa64 1152(%rsp), %zmm@18
-  vmovdqa64 1088(%rsp), %zmm@19
-  vmovdqa64 1024(%rsp), %zmm@20
-  vmovdqa64 960(%rsp), %zmm@21
-  vmovdqa64 896(%rsp), %zmm@2
-  vmovdqa64 832(%rsp), %zmm@22
-  jbe L3
-  movq 24(%r15), %rdx
-  cmpq $255, %rdx
-  jbe L4
-  vmovdqu64 64(%r14), %zmm@4
-  vpaddd C4(%rip), %zmm@7, %zmm@5
-  vmovdqa64 C5(%rip), %zmm@1
-  vpshufb %zmm@1, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@22, %zmm@5
+  movq 16(%r8), %rax
+  movq 24(%r8), %rdx
+  xorl %edi, %edi
+  vmovdqa64 C4(%rip), %zmm@4
+  vpbroadcastq C2(%rip), %zmm@6
+  vmovdqa64 C5(%rip), %zmm@2
+  movq %r12, %rcx
+  movq %rdx, %rsi
+  vmovdqa64 448(%rsp), %zmm@0
+  vmovdqa64 320(%rsp), %zmm@3
+  vmovdqa64 384(%rsp), %zmm@5
+L3:
+  cmpq %r12, %rdi
+  ja L4
+  subq $256, %rcx
+  jb L5
+  cmpq %rdx, %rdi
+  ja L6
+  subq $256, %rsi
+  jb L7
+  vmovdqu64 (%rbx,%rdi), %zmm@21
+  vmovdqu64 64(%rbx,%rdi), %zmm@22
+  vmovdqu64 128(%rbx,%rdi), %zmm@23
+  vmovdqu64 192(%rbx,%rdi), %zmm@24
+  vpshufb %zmm@4, %zmm@24, %zmm@25
+  vpshufb %zmm@4, %zmm@23, %zmm@26
+  vpshufb %zmm@4, %zmm@22, %zmm@27
+  vpshufb %zmm@4, %zmm@21, %zmm@28
+  vpclmulqdq $17, %zmm@8, %zmm@25, %zmm@29
+  vpclmulqdq $17, %zmm@0, %zmm@26, %zmm@30
+  vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@31
+  vpternlogq $150, %zmm@29, %zmm@30, %zmm@31
+  vmovdqa64 %xmm@7, %xmm@29
+  vpxorq %zmm@28, %zmm@29, %zmm@28
+  vpclmulqdq $16, %zmm@5, %zmm@28, %zmm@29
+  vpclmulqdq $1, %zmm@5, %zmm@28, %zmm@30
+  vpxorq %zmm@29, %zmm@30, %zmm@29
+  vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@30
+  vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@7
+  vpternlogq $150, %zmm@30, %zmm@29, %zmm@7
+  vpclmulqdq $1, %zmm@0, %zmm@26, %zmm@29
+  vpclmulqdq $16, %zmm@0, %zmm@26, %zmm@30
+  vpternlogq $150, %zmm@29, %zmm@7, %zmm@30
+  vpclmulqdq $1, %zmm@8, %zmm@25, %zmm@29
+  vpclmulqdq $16, %zmm@8, %zmm@25, %zmm@7
+  vpternlogq $150, %zmm@29, %zmm@30, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@28, %zmm@29
+  vpsrldq $8, %zmm@7, %zmm@30
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpclmulqdq $0, %zmm@8, %zmm@25, %zmm@25
+  vpclmulqdq $0, %zmm@0, %zmm@26, %zmm@26
+  vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@27
+  vpternlogq $150, %zmm@25, %zmm@26, %zmm@27
+  vpclmulqdq $0, %zmm@5, %zmm@28, %zmm@25
+  vpslldq $8, %zmm@7, %zmm@26
+  vpternlogd $150, %zmm@25, %zmm@27, %zmm@26
+  vpshufb %zmm@4, %zmm@1, %zmm@25
+  vmovdqa64 64(%rsp), %zmm@29
+  vpxord %zmm@25, %zmm@29, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vmovdqa64 192(%rsp), %zmm@27
+  vaesenc %zmm@27, %zmm@25, %zmm@25
+  vmovdqa64 128(%rsp), %zmm@28
+  vpxorq %zmm@28, %zmm@21, %zmm@21
+  vaesenclast %zmm@21, %zmm@25, %zmm@21
+  vpshufd $78, %zmm@26, %zmm@25
+  vpclmulqdq $0, %zmm@6, %zmm@26, %zmm@26
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vpshufd $78, %zmm@25, %zmm@26
+  vpclmulqdq $0, %zmm@6, %zmm@25, %zmm@25
+  vpternlogq $150, %zmm@26, %zmm@30, %zmm@25
+  vpaddd C6(%rip), %zmm@1, %zmm@26
+  vpshufb %zmm@4, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@29, %zmm@26
+  vaesenc %zmm@9, %zmm@26, %zmm@26
+  vaesenc %zmm@10, %zmm@26, %zmm@26
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vaesenc %zmm@18, %zmm@26, %zmm@26
+  vaesenc %zmm@19, %zmm@26, %zmm@26
+  vaesenc %zmm@20, %zmm@26, %zmm@26
+  vmovdqu64 %zmm@21, (%rax,%rdi)
+  vaesenc %zmm@27, %zmm@26, %zmm@21
+  vpxorq %zmm@28, %zmm@22, %zmm@22
+  vaesenclast %zmm@22, %zmm@21, %zmm@22
+  vmovdqu64 %zmm@22, 64(%rax,%rdi)
+  vpaddd C7(%rip), %zmm@1, %zmm@22
+  vpshufb %zmm@4, %zmm@22, %zmm@22
+  vpxord %zmm@22, %zmm@29, %zmm@22
+  vaesenc %zmm@9, %zmm@22, %zmm@22
+  vaesenc %zmm@10, %zmm@22, %zmm@22
+  vaesenc %zmm@11, %zmm@22, %zmm@22
+  vaesenc %zmm@12, %zmm@22, %zmm@22
+  vaesenc %zmm@13, %zmm@22, %zmm@22
+  vaesenc %zmm@14, %zmm@22, %zmm@22
+  vaesenc %zmm@15, %zmm@22, %zmm@22
+  vaesenc %zmm@16, %zmm@22, %zmm@22
+  vaesenc %zmm@17, %zmm@22, %zmm@22
+  vaesenc %zmm@18, %zmm@22, %zmm@22
+  vaesenc %zmm@19, %zmm@22, %zmm@22
+  vaesenc %zmm@20, %zmm@22, %zmm@22
+  vaesenc %zmm@27, %zmm@22, %zmm@22
+  vpxorq %zmm@28, %zmm@23, %zmm@23
+  vaesenclast %zmm@23, %zmm@22, %zmm@23
+  vpaddd C8(%rip), %zmm@1, %zmm@22
+  vpshufb %zmm@4, %zmm@22, %zmm@22
+  vpxord %zmm@22, %zmm@29, %zmm@22
+  vaesenc %zmm@9, %zmm@22, %zmm@22
+  vaesenc %zmm@10, %zmm@22, %zmm@22
+  vaesenc %zmm@11, %zmm@22, %zmm@22
+  vaesenc %zmm@12, %zmm@22, %zmm@22
+  vaesenc %zmm@13, %zmm@22, %zmm@22
+  vaesenc %zmm@14, %zmm@22, %zmm@22
+  vaesenc %zmm@15, %zmm@22, %zmm@22
+  vaesenc %zmm@16, %zmm@22, %zmm@22
+  vaesenc %zmm@17, %zmm@22, %zmm@22
+  vaesenc %zmm@18, %zmm@22, %zmm@22
+  vaesenc %zmm@19, %zmm@22, %zmm@22
+  vaesenc %zmm@20, %zmm@22, %zmm@22
+  vaesenc %zmm@27, %zmm@22, %zmm@22
+  vmovdqu64 %zmm@23, 128(%rax,%rdi)
+  vpxorq %zmm@28, %zmm@24, %zmm@24
+  vaesenclast %zmm@24, %zmm@22, %zmm@24
+  vmovdqu64 %zmm@24, 192(%rax,%rdi)
+  vextracti64x4 $1, %zmm@25, %ymm@24
+  vpxor %ymm@24, %ymm@25, %ymm@24
+  vextracti128 $1, %ymm@24, %xmm@23
+  vpxorq %xmm@24, %xmm@23, %xmm@7
+  vpaddd %zmm@2, %zmm@1, %zmm@1
+  addq $256, %rdi
+  decq %r14
+  jne L3
+L2:
+  movq %r12, %rdi
+  andq $-256, %rdi
+  movzbl %r12b, %eax
+  vmovq %r15, %xmm@0
+  vmovq %r12, %xmm@4
+  vpunpcklqdq %xmm@0, %xmm@4, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  movl %r12d, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %r12d, %edx
+  andl $63, %edx
+  cmpq $1, %rdx
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L8
+  leaq C9(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L9:
+  movq 48(%rsp), %rsi
+  decq %rax
+  cmpl $240, %eax
+  jae L10
+  jmp L11
+L12:
+  movq 24(%r8), %rdx
+  cmpq %rdx, %rdi
+  ja L13
+  movq 16(%r8), %rsi
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@5
+  vpxord 64(%rsp), %zmm@5, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
   vaesenc %zmm@11, %zmm@5, %zmm@5
@@ -12346,408 +11858,93 @@ L1:
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vmovdqu64 192(%r14), %zmm@6
-  vaesenclast %zmm@2, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vpaddd C6(%rip), %zmm@7, %zmm@6
-  vpshufb %zmm@1, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@22, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@2, %zmm@6, %zmm@6
-  vmovdqu64 128(%r14), %zmm@3
-  vpxord %zmm@6, %zmm@3, %zmm@6
-  vpaddd C7(%rip), %zmm@7, %zmm@3
-  vpshufb %zmm@1, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@22, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  movq 16(%r15), %rax
-  vaesenclast %zmm@2, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@4, %zmm@4
-  vpshufb %zmm@1, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@22, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@2, %zmm@0, %zmm@0
-  vpxord (%r14), %zmm@0, %zmm@0
-  vmovdqu64 %zmm@0, (%rax)
-  vpshufb %zmm@1, %zmm@0, %zmm@23
-  vmovdqu64 %zmm@4, 64(%rax)
-  vpshufb %zmm@1, %zmm@4, %zmm@22
-  vmovdqu64 %zmm@6, 128(%rax)
-  vpshufb %zmm@1, %zmm@6, %zmm@24
-  vmovdqu64 %zmm@5, 192(%rax)
-  vpshufb %zmm@1, %zmm@5, %zmm@25
-  vpaddd C8(%rip), %zmm@7, %zmm@0
-  vmovdqa 48(%rsp), %xmm@7
-  cmpq $1, %rbx
-  jne L5
-  vmovdqa64 %zmm@25, %zmm@26
-  vmovdqa64 %zmm@24, %zmm@27
-  vmovdqa64 %zmm@22, %zmm@28
-  vmovdqa64 %zmm@23, %zmm@29
-  jmp L6
-L2:
-  vmovdqa 48(%rsp), %xmm@1
-  vmovdqa64 1792(%rsp), %zmm@8
-  vmovdqa64 1728(%rsp), %zmm@9
-  vmovdqa64 1664(%rsp), %zmm@10
-  vmovdqa64 1600(%rsp), %zmm@11
-  vmovdqa64 1536(%rsp), %zmm@12
-  vmovdqa64 1472(%rsp), %zmm@13
-  vmovdqa64 1408(%rsp), %zmm@14
-  vmovdqa64 1344(%rsp), %zmm@15
-  vmovdqa64 1280(%rsp), %zmm@16
-  vmovdqa64 1216(%rsp), %zmm@17
-  vmovdqa64 1152(%rsp), %zmm@18
-  vmovdqa64 1088(%rsp), %zmm@19
-  vmovdqa64 1024(%rsp), %zmm@20
-  vmovdqa64 960(%rsp), %zmm@21
-  vmovdqa64 896(%rsp), %zmm@30
-  vmovdqa64 832(%rsp), %zmm@27
-  movq 40(%rsp), %r10
-  jmp L7
-L5:
-  leaq -256(%r10), %rcx
-  shrq $8, %rcx
-  leaq -256(%rdx), %rsi
-  shrq $8, %rsi
-  decq %rbx
-  movl $256, %edi
-  xorl %r8d, %r8d
-  vmovdqa64 C9(%rip), %zmm@6
-  vpbroadcastq C2(%rip), %zmm@3
-  vmovdqa64 C10(%rip), %zmm@2
-  vmovdqa64 128(%rsp), %zmm@5
-L8:
-  cmpq %r10, %rdi
-  ja L9
-  cmpq %r8, %rcx
-  je L3
-  cmpq %rdx, %rdi
-  ja L10
-  cmpq %r8, %rsi
-  je L4
-  vmovdqu64 64(%r14,%rdi), %zmm@26
-  vpclmulqdq $17, %zmm@8, %zmm@25, %zmm@30
-  vmovdqa64 192(%rsp), %zmm@4
-  vpclmulqdq $17, %zmm@4, %zmm@24, %zmm@27
-  vmovdqa64 64(%rsp), %zmm@31
-  vpclmulqdq $17, %zmm@31, %zmm@22, %zmm@28
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vmovdqa %xmm@7, %xmm@7
-  vpxorq %zmm@23, %zmm@7, %zmm@7
-  vpclmulqdq $16, %zmm@5, %zmm@7, %zmm@23
-  vpclmulqdq $1, %zmm@5, %zmm@7, %zmm@30
-  vpxorq %zmm@23, %zmm@30, %zmm@23
-  vpclmulqdq $1, %zmm@31, %zmm@22, %zmm@30
-  vpclmulqdq $16, %zmm@31, %zmm@22, %zmm@27
-  vpternlogq $150, %zmm@30, %zmm@23, %zmm@27
-  vpclmulqdq $1, %zmm@4, %zmm@24, %zmm@23
-  vpclmulqdq $16, %zmm@4, %zmm@24, %zmm@29
-  vpternlogq $150, %zmm@23, %zmm@27, %zmm@29
-  vpclmulqdq $1, %zmm@8, %zmm@25, %zmm@23
-  vpclmulqdq $16, %zmm@8, %zmm@25, %zmm@30
-  vpternlogq $150, %zmm@23, %zmm@29, %zmm@30
-  vpclmulqdq $17, %zmm@5, %zmm@7, %zmm@27
-  vpsrldq $8, %zmm@30, %zmm@23
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@23
-  vmovdqu64 128(%r14,%rdi), %zmm@27
-  vpshufb %zmm@1, %zmm@0, %zmm@28
-  vmovdqa64 832(%rsp), %zmm@29
-  vpxord %zmm@28, %zmm@29, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@28
-  vpclmulqdq $0, %zmm@8, %zmm@25, %zmm@25
-  vpclmulqdq $0, %zmm@4, %zmm@24, %zmm@24
-  vpclmulqdq $0, %zmm@31, %zmm@22, %zmm@22
-  vpternlogq $150, %zmm@25, %zmm@24, %zmm@22
-  vmovdqa64 896(%rsp), %zmm@4
-  vpxord (%r14,%rdi), %zmm@4, %zmm@24
-  vmovdqu64 192(%r14,%rdi), %zmm@25
-  vaesenclast %zmm@24, %zmm@28, %zmm@24
-  vpaddd %zmm@6, %zmm@0, %zmm@28
-  vpshufb %zmm@1, %zmm@28, %zmm@28
-  vpxord %zmm@28, %zmm@29, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@28
-  vpxord %zmm@4, %zmm@26, %zmm@26
-  vaesenclast %zmm@26, %zmm@28, %zmm@26
-  vpaddd C11(%rip), %zmm@0, %zmm@28
-  vpshufb %zmm@1, %zmm@28, %zmm@28
-  vpxord %zmm@28, %zmm@29, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@28
-  vpxord %zmm@4, %zmm@27, %zmm@27
-  vaesenclast %zmm@27, %zmm@28, %zmm@27
-  vpaddd C12(%rip), %zmm@0, %zmm@28
-  vpshufb %zmm@1, %zmm@28, %zmm@28
-  vpxord %zmm@28, %zmm@29, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@31
-  vmovdqu64 %zmm@24, (%rax,%rdi)
-  vpshufb %zmm@1, %zmm@24, %zmm@29
-  vmovdqu64 %zmm@26, 64(%rax,%rdi)
-  vpshufb %zmm@1, %zmm@26, %zmm@28
-  vmovdqu64 %zmm@27, 128(%rax,%rdi)
-  vpxord %zmm@4, %zmm@25, %zmm@24
-  vaesenclast %zmm@24, %zmm@31, %zmm@24
-  vpshufb %zmm@1, %zmm@27, %zmm@27
-  vmovdqu64 %zmm@24, 192(%rax,%rdi)
-  vpshufb %zmm@1, %zmm@24, %zmm@26
-  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@24
-  vpslldq $8, %zmm@30, %zmm@25
-  vpternlogd $150, %zmm@24, %zmm@22, %zmm@25
-  vpshufd $78, %zmm@25, %zmm@22
-  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@24
-  vpxorq %zmm@22, %zmm@24, %zmm@22
-  vpshufd $78, %zmm@22, %zmm@24
-  vpclmulqdq $0, %zmm@3, %zmm@22, %zmm@22
-  vpternlogq $150, %zmm@24, %zmm@23, %zmm@22
-  vextracti64x4 $1, %zmm@22, %ymm@24
-  vpxor %ymm@22, %ymm@24, %ymm@22
-  vextracti128 $1, %ymm@22, %xmm@24
-  vpxor %xmm@22, %xmm@24, %xmm@7
-  vpaddd %zmm@2, %zmm@0, %zmm@0
-  incq %r8
-  addq $256, %rdi
-  vmovdqa64 %zmm@29, %zmm@23
-  vmovdqa64 %zmm@28, %zmm@22
-  vmovdqa64 %zmm@27, %zmm@24
-  vmovdqa64 %zmm@26, %zmm@25
-  cmpq %r8, %rbx
-  jne L8
-L6:
-  vmovdqa %xmm@7, %xmm@1
-  vpxorq %zmm@1, %zmm@29, %zmm@1
-  vmovdqa64 128(%rsp), %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@5
-  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@6
-  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@1
-  vpxorq %zmm@6, %zmm@1, %zmm@1
-  vmovdqa64 64(%rsp), %zmm@22
-  vpclmulqdq $0, %zmm@22, %zmm@28, %zmm@6
-  vpclmulqdq $17, %zmm@22, %zmm@28, %zmm@3
-  vpclmulqdq $1, %zmm@22, %zmm@28, %zmm@2
-  vpclmulqdq $16, %zmm@22, %zmm@28, %zmm@22
-  vpternlogq $150, %zmm@2, %zmm@1, %zmm@22
-  vmovdqa64 192(%rsp), %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@27, %zmm@1
-  vpternlogq $150, %zmm@4, %zmm@6, %zmm@1
-  vpclmulqdq $17, %zmm@2, %zmm@27, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
-  vpclmulqdq $1, %zmm@2, %zmm@27, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@27, %zmm@6
-  vpternlogq $150, %zmm@5, %zmm@22, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@26, %zmm@5
-  vpclmulqdq $17, %zmm@8, %zmm@26, %zmm@3
-  vpclmulqdq $1, %zmm@8, %zmm@26, %zmm@2
-  vpclmulqdq $16, %zmm@8, %zmm@26, %zmm@22
-  vpternlogq $150, %zmm@2, %zmm@6, %zmm@22
-  vpslldq $8, %zmm@22, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@1, %zmm@6
-  vpsrldq $8, %zmm@22, %zmm@1
-  vpternlogq $150, %zmm@3, %zmm@4, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@1
-  vpxor %ymm@5, %ymm@1, %ymm@1
-  vextracti128 $1, %ymm@1, %xmm@4
-  vpxor %xmm@1, %xmm@4, %xmm@1
-  vmovdqa64 896(%rsp), %zmm@30
-  vmovdqa64 832(%rsp), %zmm@27
-L7:
-  movq %r10, %rdi
-  andq $-256, %rdi
-  movl %r10d, %eax
-  shrl $6, %eax
-  andl $3, %eax
-  movl %r10d, %ecx
-  andl $63, %ecx
-  cmpq $1, %rcx
-  sbbq $-1, %rax
-  cmpq $3, %rax
-  ja L11
-  leaq C13(%rip), %rcx
-  movslq (%rcx,%rax,4), %rax
-  addq %rcx, %rax
-  jmpq *%rax
-L12:
-  movq 24(%r15), %rdx
+  vaesenc 192(%rsp), %zmm@5, %zmm@5
+  vaesenclast 128(%rsp), %zmm@5, %zmm@5
+  movq $-1, %r8
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rax
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@6, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp)
+  orq $64, %rdi
+  cmpq %r12, %rdi
+  ja L14
   cmpq %rdx, %rdi
   ja L13
-  vmovdqa64 C5(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@27, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@30, %zmm@0, %zmm@0
-  movzbl %r10b, %ecx
-  movq $-1, %rax
-  shlq %cl, %rax
-  movq 16(%r15), %rdx
-  movq $-1, %rsi
+  vpaddd C6(%rip), %zmm@1, %zmm@1
+  vpshufb C4(%rip), %zmm@1, %zmm@1
+  vpxord 64(%rsp), %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc 192(%rsp), %zmm@1, %zmm@1
+  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -64(%rax), %rcx
   cmpq $64, %rcx
-  notq %rax
-  cmovaeq %rsi, %rax
-  kmovq %rax, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  shrl $4, %ecx
-  movl %r10d, %esi
-  andl $15, %esi
-  xorl %eax, %eax
-  negq %rsi
-  sbbq %rax, %rax
-  vmovdqu8 %zmm@0, (%rdx,%rdi) {%k1}
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  vxorps %xmm@5, %xmm@5, %xmm@5
-  vmovaps %zmm@5, 576(%rsp)
-  vmovaps %zmm@5, 640(%rsp)
-  vmovaps %zmm@5, 704(%rsp)
-  vmovaps %zmm@5, 768(%rsp)
-  movq %rax, %rcx
-  shlq $4, %rcx
-  andq $-64, %rcx
-  vmovdqa64 320(%rsp,%rcx), %zmm@5
-  vmovdqa %xmm@1, %xmm@1
-  vmovdqu8 %zmm@0, %zmm@0 {%k1} {z}
-  vpshufb %zmm@4, %zmm@0, %zmm@0
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@4
-  vpaddq C14(%rip), %zmm@4, %zmm@4
-  vpxorq %zmm@0, %zmm@1, %zmm@0
-  vpermi2q 384(%rsp,%rcx), %zmm@5, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@1
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@5
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@1, %zmm@4
-  vpxord %zmm@0, %zmm@4, %zmm@0
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
-  vpshufd $78, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@4
-  vpshufd $78, %zmm@0, %zmm@0
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@0
-  vextracti64x4 $1, %zmm@0, %ymm@1
-  vpxor %ymm@0, %ymm@1, %ymm@0
-  jmp L14
-L15:
-  movq 24(%r15), %rdx
+  vmovdqu8 %zmm@1, (%rsi,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@5, %zmm@1
+  vmovdqa64 %zmm@1, 1088(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L15
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  sete %sil
+  je L16
+  cmpq $8, %rdx
+  jae L17
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  shlq $6, %rdi
+  vmovdqa64 1024(%rsp,%rdi), %zmm@1
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  kmovd %r8d, %k1
+  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
+  vmovdqa64 %zmm@1, 1024(%rsp,%rdi)
+  vmovdqa64 1024(%rsp), %zmm@4
+  vmovdqa64 1088(%rsp), %zmm@1
+L16:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L18
+L19:
+  movq 24(%r8), %rdx
   cmpq %rdx, %rdi
   ja L13
-  vpshufb C5(%rip), %zmm@0, %zmm@4
-  vpxord %zmm@4, %zmm@27, %zmm@4
+  vmovdqa64 C4(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@1, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
@@ -12760,116 +11957,226 @@ L15:
   vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  movzbl %r10b, %ecx
-  vaesenclast %zmm@30, %zmm@4, %zmm@4
+  vaesenc 192(%rsp), %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  movq 16(%r8), %r8
   movq $-1, %rsi
-  shlq %cl, %rsi
-  movq 16(%r15), %rax
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rsi
-  cmovaeq %r8, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@5 {%k1} {z}
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rax
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
   vpxorq %zmm@4, %zmm@5, %zmm@4
-  vmovdqu8 %zmm@4, (%rax,%rdi) {%k1}
-  orq $64, %rdi
-  cmpq %r10, %rdi
-  ja L16
+  vmovdqu8 %zmm@4, (%r8,%rdi) {%k1}
+  vpshufb %zmm@6, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp)
+  movq %rdi, %rsi
+  orq $64, %rsi
+  cmpq %r12, %rsi
+  ja L20
+  cmpq %rdx, %rsi
+  ja L21
+  vpaddd C6(%rip), %zmm@1, %zmm@5
+  vpshufb %zmm@6, %zmm@5, %zmm@5
+  vpxord 64(%rsp), %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc 192(%rsp), %zmm@5, %zmm@5
+  vaesenclast 128(%rsp), %zmm@5, %zmm@5
+  leaq -64(%rax), %r9
+  movq $-1, %r10
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  cmpq $64, %r9
+  notq %r11
+  cmovaeq %r10, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@5, %zmm@3, %zmm@2
+  vpshufb C4(%rip), %zmm@3, %zmm@5
+  vmovdqu8 %zmm@2, (%r8,%rsi) {%k1}
+  vmovdqa64 %zmm@5, 1088(%rsp)
+  orq $128, %rdi
+  cmpq %r12, %rdi
+  ja L22
   cmpq %rdx, %rdi
   ja L13
-  vpaddd C9(%rip), %zmm@0, %zmm@0
-  vpshufb C5(%rip), %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@27, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@30, %zmm@0, %zmm@0
-  leaq -64(%rcx), %rdx
+  vpaddd C7(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@6, %zmm@1, %zmm@1
+  vpxord 64(%rsp), %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc 192(%rsp), %zmm@1, %zmm@1
+  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -128(%rax), %rcx
   movq $-1, %rsi
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vmovdqu8 %zmm@1, (%r8,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@6, %zmm@1
+  vmovdqa64 %zmm@1, 1152(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L23
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  sete %sil
+  je L24
+  shlq $6, %rdi
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  vmovdqa64 1024(%rsp,%rdi), %zmm@1
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  kmovd %r8d, %k1
+  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
+  vmovdqa64 %zmm@1, 1024(%rsp,%rdi)
+  vmovdqa64 1024(%rsp), %zmm@4
+  vmovdqa64 1088(%rsp), %zmm@5
+  vmovdqa64 1152(%rsp), %zmm@1
+L24:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L25
+L26:
+  movq 24(%r8), %rdx
+  cmpq %rdx, %rdi
+  ja L13
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxord 64(%rsp), %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc 192(%rsp), %zmm@1, %zmm@1
+  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  movq 16(%r8), %rdx
+  movq $-1, %rsi
+  movq $-1, %r8
+  movl %eax, %ecx
   shlq %cl, %r8
-  cmpq $64, %rdx
+  cmpq $64, %rax
   notq %r8
   cmovaeq %rsi, %r8
-  kmovq %r8, %k2
-  vmovdqu8 (%r14,%rdi), %zmm@5 {%k2} {z}
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vmovdqu8 %zmm@0, (%rax,%rdi) {%k2}
-  shrl $4, %ecx
-  movl %r10d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  vxorps %xmm@5, %xmm@5, %xmm@5
-  vmovaps %zmm@5, 576(%rsp)
-  vmovaps %zmm@5, 640(%rsp)
-  vmovaps %zmm@5, 704(%rsp)
-  vmovaps %zmm@5, 768(%rsp)
-  movq %rax, %rcx
-  shlq $4, %rcx
-  andq $-64, %rcx
-  vmovdqa64 320(%rsp,%rcx), %zmm@5
-  vmovdqa64 384(%rsp,%rcx), %zmm@6
-  vmovdqa %xmm@1, %xmm@1
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vmovdqa64 C5(%rip), %zmm@3
-  vpshufb %zmm@3, %zmm@4, %zmm@4
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@2
-  vpaddq C14(%rip), %zmm@2, %zmm@2
-  vpxorq %zmm@4, %zmm@1, %zmm@1
-  vpermt2q %zmm@6, %zmm@2, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@4
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@22
-  vpxorq %zmm@4, %zmm@22, %zmm@4
-  vmovdqu8 %zmm@0, %zmm@0 {%k2} {z}
-  vpermt2q 448(%rsp,%rcx), %zmm@2, %zmm@6
-  vpshufb %zmm@3, %zmm@0, %zmm@0
-  vpclmulqdq $1, %zmm@6, %zmm@0, %zmm@3
-  vpclmulqdq $16, %zmm@6, %zmm@0, %zmm@2
-  vpternlogq $150, %zmm@3, %zmm@4, %zmm@2
-  vpclmulqdq $17, %zmm@6, %zmm@0, %zmm@4
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@2, %zmm@5
-  vpternlogd $150, %zmm@0, %zmm@1, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@0
-  vpternlogq $150, %zmm@4, %zmm@3, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  jmp L17
-L18:
-  movq 24(%r15), %rdx
+  kmovq %r8, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%rdx,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@5, %zmm@1
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L27
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  sete %sil
+  je L28
+  testq %rdi, %rdi
+  jne L29
+  leal (,%rdx,4), %ecx
+  movl $15, %edi
+  shll %cl, %edi
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  kmovd %edi, %k1
+  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
+L28:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L30
+L8:
+  movq 24(%r8), %rdx
   cmpq %rdx, %rdi
   ja L13
-  vmovdqa64 C5(%rip), %zmm@4
-  movzbl %r10b, %ecx
-  vpshufb %zmm@4, %zmm@0, %zmm@5
-  vpxord %zmm@5, %zmm@27, %zmm@5
+  vmovdqa64 C4(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@1, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc 192(%rsp), %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  movq 16(%r8), %r8
+  movq $-1, %rsi
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rax
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqu8 %zmm@4, (%r8,%rdi) {%k1}
+  vpshufb %zmm@3, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp)
+  movq %rdi, %rsi
+  orq $64, %rsi
+  cmpq %r12, %rsi
+  ja L20
+  cmpq %rdx, %rsi
+  ja L21
+  vpaddd C6(%rip), %zmm@1, %zmm@5
+  vpshufb %zmm@3, %zmm@5, %zmm@5
+  vpxord 64(%rsp), %zmm@5, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
   vaesenc %zmm@11, %zmm@5, %zmm@5
@@ -12882,28 +12189,31 @@ L18:
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@30, %zmm@5, %zmm@5
-  movq $-1, %rax
-  movq $-1, %r8
-  shlq %cl, %r8
+  vaesenc 192(%rsp), %zmm@5, %zmm@5
+  vaesenclast 128(%rsp), %zmm@5, %zmm@5
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -64(%rax), %rcx
+  movq $-1, %r10
   cmpq $64, %rcx
-  notq %r8
-  cmovaeq %rax, %r8
-  movq 16(%r15), %rsi
-  kmovq %r8, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@6 {%k1} {z}
+  notq %r9
+  cmovaeq %r10, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
-  movq %rdi, %rax
-  orq $64, %rax
-  cmpq %r10, %rax
-  ja L19
-  cmpq %rdx, %rax
+  vmovdqu8 %zmm@5, (%r8,%rsi) {%k1}
+  vpshufb C4(%rip), %zmm@6, %zmm@5
+  vmovdqa64 %zmm@5, 1088(%rsp)
+  movq %rdi, %rsi
+  orq $128, %rsi
+  cmpq %r12, %rsi
   ja L20
-  vpaddd C9(%rip), %zmm@0, %zmm@6
-  vpshufb %zmm@4, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@27, %zmm@6
+  cmpq %rdx, %rsi
+  ja L21
+  vpaddd C7(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@3, %zmm@6, %zmm@6
+  vpxord 64(%rsp), %zmm@6, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
   vaesenc %zmm@10, %zmm@6, %zmm@6
   vaesenc %zmm@11, %zmm@6, %zmm@6
@@ -12916,350 +12226,392 @@ L18:
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@30, %zmm@6, %zmm@6
-  movq $-1, %r8
-  shlq %cl, %r8
-  leaq -64(%rcx), %r9
-  movq $-1, %r10
+  vaesenc 192(%rsp), %zmm@6, %zmm@6
+  vaesenclast 128(%rsp), %zmm@6, %zmm@6
+  leaq -128(%rax), %r9
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
   cmpq $64, %r9
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k2
-  vmovdqu8 (%r14,%rax), %zmm@3 {%k2} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%rsi,%rax) {%k2}
-  orq $128, %rdi
-  movq 40(%rsp), %r10
-  cmpq %r10, %rdi
-  ja L21
+  notq %r11
+  cmovaeq %r10, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
+  vpxorq %zmm@6, %zmm@2, %zmm@24
+  vpshufb C4(%rip), %zmm@2, %zmm@6
+  vmovdqu8 %zmm@24, (%r8,%rsi) {%k1}
+  vmovdqa64 %zmm@6, 1152(%rsp)
+  orq $192, %rdi
+  cmpq %r12, %rdi
+  ja L22
   cmpq %rdx, %rdi
   ja L13
-  vpaddd C11(%rip), %zmm@0, %zmm@0
-  vpshufb %zmm@4, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@27, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@30, %zmm@0, %zmm@3
-  vmovdqu8 %zmm@5, %zmm@0 {%k1} {z}
-  vpshufb %zmm@4, %zmm@0, %zmm@5
-  vmovdqu8 %zmm@6, %zmm@0 {%k2} {z}
-  vpshufb C5(%rip), %zmm@0, %zmm@0
-  movq $-1, %rax
-  shlq %cl, %rax
-  leaq -128(%rcx), %rdx
-  movq $-1, %r8
-  cmpq $64, %rdx
-  notq %rax
-  cmovaeq %r8, %rax
-  kmovq %rax, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@3, %zmm@4, %zmm@6
-  vmovdqu8 %zmm@6, %zmm@4 {%k1} {z}
-  vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqu8 %zmm@6, (%rsi,%rdi) {%k1}
-  shrl $4, %ecx
-  movl %r10d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 128(%rsp), %zmm@6
-  vmovaps %zmm@6, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@6
-  vmovaps %zmm@6, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@6
-  vmovaps %zmm@6, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  leal (%rax,%rax), %ecx
+  vpaddd C8(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@3, %zmm@1, %zmm@1
+  vpxord 64(%rsp), %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc 192(%rsp), %zmm@1, %zmm@1
+  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -192(%rax), %rcx
+  movq $-1, %rsi
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vmovdqu8 %zmm@1, (%r8,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@3, %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L31
+  movq %rdx, %rsi
+  shlq $4, %rsi
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %edi
+  shll %cl, %edi
+  andq $-64, %rsi
+  vmovdqa64 1024(%rsp,%rsi), %zmm@1
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  kmovd %edi, %k1
+  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
+  vmovdqa64 %zmm@1, 1024(%rsp,%rsi)
+  vmovdqa64 1024(%rsp), %zmm@4
+  vmovdqa64 1088(%rsp), %zmm@5
+  vmovdqa64 1152(%rsp), %zmm@6
+  vmovdqa64 1216(%rsp), %zmm@1
+  movl $15, %ecx
+  subq %rdx, %rcx
+  jmp L32
+L27:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L30:
+  vmovaps 384(%rsp), %zmm@4
+  vmovaps %zmm@4, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@4
+  vmovaps %zmm@4, 576(%rsp)
+  vmovaps 448(%rsp), %zmm@4
+  vmovaps %zmm@4, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@4
+  vpaddq C10(%rip), %zmm@4, %zmm@6
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 %zmm@4, 768(%rsp)
+  vmovdqa64 %zmm@4, 832(%rsp)
+  vmovdqa64 %zmm@4, 896(%rsp)
+  vmovdqa64 %zmm@4, 960(%rsp)
+  vmovdqa64 %xmm@7, %xmm@4
+  vpxorq %zmm@4, %zmm@1, %zmm@5
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 512(%rsp,%rdi), %zmm@2
+  vmovdqa64 576(%rsp,%rdi), %zmm@3
+  vpermt2q %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@24
+  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@5
+  vpxorq %zmm@24, %zmm@5, %zmm@5
+  testb %sil, %sil
+  je L33
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $512, %rcx
+  kmovd %esi, %k1
+  vpermt2q 128(%rcx), %zmm@6, %zmm@3
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@1, %zmm@2, %zmm@1
+  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+L33:
+  movq 48(%rsp), %rsi
+  vpslldq $8, %zmm@5, %zmm@6
+  vpxord %zmm@4, %zmm@6, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@1, %zmm@1
+  jmp L34
+L15:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L18:
+  vmovaps 384(%rsp), %zmm@5
+  vmovaps %zmm@5, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@5
+  vmovaps %zmm@5, 576(%rsp)
+  vmovaps 448(%rsp), %zmm@5
+  vmovaps %zmm@5, 640(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vmovdqa64 %zmm@8, 704(%rsp)
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 768(%rsp)
+  vmovdqa64 %zmm@6, 832(%rsp)
+  vmovdqa64 %zmm@6, 896(%rsp)
+  vmovdqa64 %zmm@6, 960(%rsp)
+  vmovdqa64 %xmm@7, %xmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 512(%rsp,%rdi), %zmm@6
+  vmovdqa64 576(%rsp,%rdi), %zmm@2
+  vmovdqa64 640(%rsp,%rdi), %zmm@3
+  vpermt2q %zmm@2, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@24
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@23
+  vpxorq %zmm@24, %zmm@23, %zmm@24
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@23
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
+  vpermt2q %zmm@3, %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@6
+  vpxorq %zmm@4, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@4
+  vpxorq %zmm@23, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@23
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@23, %zmm@24, %zmm@1
+  testb %sil, %sil
+  je L35
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $512, %rcx
+  kmovd %esi, %k1
+  vpermt2q 192(%rcx), %zmm@5, %zmm@3
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@2
+  vpxorq %zmm@6, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@5, %zmm@2, %zmm@1
+L35:
+  movq 48(%rsp), %rsi
+  vpslldq $8, %zmm@1, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  jmp L36
+L23:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L25:
+  vmovaps 384(%rsp), %zmm@6
+  vmovaps %zmm@6, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@6
+  vmovaps %zmm@6, 576(%rsp)
+  vmovaps 448(%rsp), %zmm@6
+  vmovaps %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  leal (%rdi,%rdi), %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
+  vpaddq C10(%rip), %zmm@6, %zmm@6
   vpxor %xmm@3, %xmm@3, %xmm@3
-  vmovdqa64 %zmm@3, 576(%rsp)
-  vmovdqa64 %zmm@3, 640(%rsp)
-  vmovdqa64 %zmm@3, 704(%rsp)
   vmovdqa64 %zmm@3, 768(%rsp)
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@5, %zmm@1, %zmm@1
-  shlq $4, %rax
-  andq $-64, %rax
-  vmovdqa64 320(%rsp,%rax), %zmm@5
-  vmovdqa64 384(%rsp,%rax), %zmm@3
-  vmovdqa64 448(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@3, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@22
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@24
-  vpxorq %zmm@22, %zmm@24, %zmm@22
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@24
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
-  vpermt2q %zmm@2, %zmm@6, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@5
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
-  vpxorq %zmm@24, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@24
-  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
-  vpternlogq $150, %zmm@24, %zmm@22, %zmm@0
-  vpermt2q 512(%rsp,%rax), %zmm@6, %zmm@2
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@3
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@0
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@3, %zmm@6
-  vpternlogd $150, %zmm@4, %zmm@1, %zmm@6
-  vpsrldq $8, %zmm@3, %zmm@1
-  vpternlogq $150, %zmm@0, %zmm@5, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@6, %zmm@4
-  vpshufd $78, %zmm@6, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@0, %zmm@4, %zmm@0
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@0, %zmm@1, %zmm@4
-  jmp L22
-L11:
-  movq 24(%r15), %rdx
-  cmpq %rdx, %rdi
-  ja L13
-  vmovdqa64 C5(%rip), %zmm@4
-  movzbl %r10b, %ecx
-  vpshufb %zmm@4, %zmm@0, %zmm@5
-  vpxord %zmm@5, %zmm@27, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@30, %zmm@5, %zmm@5
-  movq $-1, %rax
-  movq $-1, %r8
-  shlq %cl, %r8
-  cmpq $64, %rcx
-  notq %r8
-  cmovaeq %rax, %r8
-  movq 16(%r15), %rsi
-  kmovq %r8, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
-  movq %rdi, %rax
-  orq $64, %rax
-  cmpq %r10, %rax
-  ja L19
-  cmpq %rdx, %rax
-  ja L20
-  vpaddd C9(%rip), %zmm@0, %zmm@6
-  vpshufb %zmm@4, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@27, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@30, %zmm@6, %zmm@6
-  leaq -64(%rcx), %r8
-  movq $-1, %r9
-  movq $-1, %r10
-  shlq %cl, %r10
-  cmpq $64, %r8
-  notq %r10
-  cmovaeq %r9, %r10
-  kmovq %r10, %k2
-  vmovdqu8 (%r14,%rax), %zmm@3 {%k2} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%rsi,%rax) {%k2}
-  movq %rdi, %rax
-  orq $128, %rax
-  movq 40(%rsp), %r10
-  cmpq %r10, %rax
-  ja L19
-  cmpq %rdx, %rax
-  ja L20
-  vpaddd C11(%rip), %zmm@0, %zmm@3
-  vpshufb %zmm@4, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@27, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  vaesenclast %zmm@30, %zmm@3, %zmm@3
-  movq $-1, %r8
-  shlq %cl, %r8
-  leaq -128(%rcx), %r9
-  movq $-1, %r10
-  cmpq $64, %r9
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k4
-  vmovdqu8 (%r14,%rax), %zmm@2 {%k4} {z}
+  vmovdqa64 %zmm@3, 832(%rsp)
+  vmovdqa64 %zmm@3, 896(%rsp)
+  vmovdqa64 %zmm@3, 960(%rsp)
+  vmovdqa64 %xmm@7, %xmm@3
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 512(%rsp,%rdi), %zmm@2
+  vmovdqa64 576(%rsp,%rdi), %zmm@24
+  vmovdqa64 640(%rsp,%rdi), %zmm@23
+  vmovdqa64 704(%rsp,%rdi), %zmm@4
+  vpermt2q %zmm@24, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@22
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@21
+  vpxorq %zmm@22, %zmm@21, %zmm@22
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@21
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@3
+  vpermt2q %zmm@23, %zmm@6, %zmm@24
+  vpclmulqdq $0, %zmm@24, %zmm@5, %zmm@2
+  vpclmulqdq $17, %zmm@24, %zmm@5, %zmm@25
+  vpclmulqdq $1, %zmm@24, %zmm@5, %zmm@26
+  vpclmulqdq $16, %zmm@24, %zmm@5, %zmm@24
+  vpternlogq $150, %zmm@26, %zmm@22, %zmm@24
+  vpermt2q %zmm@4, %zmm@6, %zmm@23
+  vpclmulqdq $0, %zmm@23, %zmm@1, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@23, %zmm@1, %zmm@3
+  vpternlogq $150, %zmm@21, %zmm@25, %zmm@3
+  vpclmulqdq $1, %zmm@23, %zmm@1, %zmm@2
+  vpclmulqdq $16, %zmm@23, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@2, %zmm@24, %zmm@1
+  testb %sil, %sil
+  je L37
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $512, %rcx
+  kmovd %esi, %k1
+  vpermt2q 256(%rcx), %zmm@6, %zmm@4
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@2
   vpxorq %zmm@3, %zmm@2, %zmm@3
-  vmovdqu8 %zmm@3, (%rsi,%rax) {%k4}
-  orq $192, %rdi
-  movq 40(%rsp), %r10
-  cmpq %r10, %rdi
-  ja L21
-  cmpq %rdx, %rdi
-  ja L13
-  vpaddd C12(%rip), %zmm@0, %zmm@0
-  vpshufb %zmm@4, %zmm@0, %zmm@0
-  vpxord %zmm@0, %zmm@27, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenclast %zmm@30, %zmm@0, %zmm@0
-  movq $-1, %rax
-  shlq %cl, %rax
-  leaq -192(%rcx), %rdx
-  movq $-1, %r8
-  cmpq $64, %rdx
-  notq %rax
-  cmovaeq %r8, %rax
-  kmovq %rax, %k3
-  vmovdqu8 (%r14,%rdi), %zmm@2 {%k3} {z}
-  vpxorq %zmm@0, %zmm@2, %zmm@0
-  shrl $4, %ecx
-  movl %r10d, %eax
-  andl $15, %eax
-  xorl %edx, %edx
-  negq %rax
-  sbbq %rdx, %rdx
-  vmovdqu8 %zmm@0, (%rsi,%rdi) {%k3}
-  subq %rcx, %rdx
-  addq $16, %rdx
-  vmovaps 128(%rsp), %zmm@2
-  vmovaps %zmm@2, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@2
-  vmovaps %zmm@2, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@2
-  vmovaps %zmm@2, 448(%rsp)
-  vmovdqa64 %zmm@8, 512(%rsp)
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  vxorps %xmm@2, %xmm@2, %xmm@2
-  vmovaps %zmm@2, 576(%rsp)
-  vmovaps %zmm@2, 640(%rsp)
-  vmovaps %zmm@2, 704(%rsp)
-  vmovaps %zmm@2, 768(%rsp)
-  leaq 3(%rcx), %rax
-  cmpq $7, %rax
-  je L23
-  vmovdqu8 %zmm@6, %zmm@6 {%k2} {z}
-  vpshufb C5(%rip), %zmm@6, %zmm@6
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vmovdqu8 %zmm@3, %zmm@3 {%k4} {z}
-  vpshufb C5(%rip), %zmm@3, %zmm@3
-  vpshufb %zmm@4, %zmm@5, %zmm@4
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@4, %zmm@1, %zmm@1
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@4
-  vpaddq C14(%rip), %zmm@4, %zmm@4
-  shlq $6, %rcx
-  vmovdqa64 320(%rsp,%rcx), %zmm@5
-  vmovdqa64 384(%rsp,%rcx), %zmm@2
-  vmovdqa64 448(%rsp,%rcx), %zmm@22
-  vmovdqa64 512(%rsp,%rcx), %zmm@24
-  vpermt2q %zmm@2, %zmm@4, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@25
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
-  vpxorq %zmm@25, %zmm@7, %zmm@25
-  vpermt2q %zmm@22, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@2, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@6, %zmm@23
-  vpternlogq $150, %zmm@7, %zmm@25, %zmm@23
-  vpermt2q %zmm@24, %zmm@4, %zmm@22
-  vpclmulqdq $1, %zmm@22, %zmm@3, %zmm@25
-  vpclmulqdq $16, %zmm@22, %zmm@3, %zmm@7
-  vpternlogq $150, %zmm@25, %zmm@23, %zmm@7
-  vpclmulqdq $17, %zmm@22, %zmm@3, %zmm@25
-  vpclmulqdq $17, %zmm@2, %zmm@6, %zmm@23
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@26
-  vpternlogq $150, %zmm@25, %zmm@23, %zmm@26
-  vpclmulqdq $0, %zmm@22, %zmm@3, %zmm@3
-  vpclmulqdq $0, %zmm@2, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@3, %zmm@6, %zmm@1
-  vmovdqu8 %zmm@0, %zmm@0 {%k3} {z}
-  vpshufb C5(%rip), %zmm@0, %zmm@0
-  shlq $6, %rax
-  vpermt2q 384(%rsp,%rax), %zmm@4, %zmm@24
-  vpclmulqdq $1, %zmm@24, %zmm@0, %zmm@4
-  vpclmulqdq $16, %zmm@24, %zmm@0, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@7, %zmm@5
-  vpclmulqdq $17, %zmm@24, %zmm@0, %zmm@4
-  vpclmulqdq $0, %zmm@24, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@5, %zmm@6
-  vpternlogd $150, %zmm@0, %zmm@1, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@0
-  vpternlogq $150, %zmm@4, %zmm@26, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
-  vpshufd $78, %zmm@6, %zmm@5
-L17:
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@1
+  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@1
+L37:
+  movq 48(%rsp), %rsi
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+L34:
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
   vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@1, %zmm@0, %zmm@4
-L22:
-  vextracti64x4 $1, %zmm@4, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@0
-L14:
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@1
-L24:
-  movq 32(%rsp), %rax
-  vpxor 304(%rsp), %xmm@27, %xmm@0
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  jmp L38
+L31:
+  xorl %ecx, %ecx
+L32:
+  movq 48(%rsp), %rsi
+  vmovaps 384(%rsp), %zmm@3
+  vmovaps %zmm@3, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@3
+  vmovaps %zmm@3, 576(%rsp)
+  vmovaps 448(%rsp), %zmm@3
+  vmovaps %zmm@3, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  leal (%rcx,%rcx), %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@3
+  vpaddq C10(%rip), %zmm@3, %zmm@3
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa64 %zmm@2, 768(%rsp)
+  vmovdqa64 %zmm@2, 832(%rsp)
+  vmovdqa64 %zmm@2, 896(%rsp)
+  vmovdqa64 %zmm@2, 960(%rsp)
+  vmovdqa64 %xmm@7, %xmm@2
+  vpxorq %zmm@2, %zmm@4, %zmm@4
+  shll $4, %ecx
+  andl $-64, %ecx
+  vmovdqa64 512(%rsp,%rcx), %zmm@2
+  vmovdqa64 576(%rsp,%rcx), %zmm@24
+  vmovdqa64 640(%rsp,%rcx), %zmm@23
+  vmovdqa64 704(%rsp,%rcx), %zmm@22
+  vpermt2q %zmm@24, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@21
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@25
+  vpxorq %zmm@21, %zmm@25, %zmm@21
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@25
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
+  vpermt2q %zmm@23, %zmm@3, %zmm@24
+  vpclmulqdq $0, %zmm@24, %zmm@5, %zmm@2
+  vpclmulqdq $17, %zmm@24, %zmm@5, %zmm@26
+  vpclmulqdq $1, %zmm@24, %zmm@5, %zmm@27
+  vpclmulqdq $16, %zmm@24, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@27, %zmm@21, %zmm@5
+  vpermt2q %zmm@22, %zmm@3, %zmm@23
+  vpclmulqdq $0, %zmm@23, %zmm@6, %zmm@24
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@24
+  vpclmulqdq $17, %zmm@23, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@25, %zmm@26, %zmm@4
+  vpclmulqdq $1, %zmm@23, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@23, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@2, %zmm@5, %zmm@6
+  vpermt2q 768(%rsp,%rcx), %zmm@3, %zmm@22
+  vpclmulqdq $1, %zmm@22, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@22, %zmm@1, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@6, %zmm@3
+  vpclmulqdq $17, %zmm@22, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@22, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@3, %zmm@6
+  vpternlogd $150, %zmm@1, %zmm@24, %zmm@6
+  vpsrldq $8, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+L36:
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@1
+  vpxor %ymm@5, %ymm@1, %ymm@1
+L38:
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxorq %xmm@1, %xmm@4, %xmm@7
+  decq %rax
+  cmpl $240, %eax
+  jb L11
+L10:
+  vpxorq %xmm@0, %xmm@7, %xmm@0
+  vextracti32x4 $3, %zmm@8, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
+  vpxorq %zmm@6, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@1
+  vpxord %zmm@4, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
+  vpshufd $78, %zmm@1, %zmm@7
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@7
+L11:
+  vmovdqa 272(%rsp), %xmm@0
+  vpxor 64(%rsp), %xmm@0, %xmm@0
   vaesenc %xmm@9, %xmm@0, %xmm@0
   vaesenc %xmm@10, %xmm@0, %xmm@0
   vaesenc %xmm@11, %xmm@0, %xmm@0
@@ -13272,33 +12624,11 @@ L24:
   vaesenc %xmm@18, %xmm@0, %xmm@0
   vaesenc %xmm@19, %xmm@0, %xmm@0
   vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenclast %xmm@30, %xmm@0, %xmm@0
-  vmovq %r11, %xmm@4
-  vmovq %r10, %xmm@5
-  vpunpcklqdq %xmm@4, %xmm@5, %xmm@4
-  vpsllq $3, %xmm@4, %xmm@4
-  vpxor %xmm@4, %xmm@1, %xmm@1
-  vextracti32x4 $3, %zmm@8, %xmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@3
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
-  vpxorq %zmm@3, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vpshufb C1(%rip), %xmm@4, %xmm@1
+  vaesenc 192(%rsp), %xmm@0, %xmm@0
+  vaesenclast 128(%rsp), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@7, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rax)
+  vmovdqu %xmm@0, (%rsi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -13308,58 +12638,62 @@ L24:
   popq %rbp
   vzeroupper
   retq
-L3:
-  leaq C15(%rip), %rdi
-  leaq C16(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
 L4:
-  leaq C15(%rip), %rdi
-  leaq C17(%rip), %rdx
+  leaq C11(%rip), %rcx
+  movq %r12, %rsi
+  movq %r12, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L5:
+  leaq C12(%rip), %rdi
+  leaq C13(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L9:
-  leaq C18(%rip), %rcx
-  movq %r10, %rsi
-  movq %r10, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L10:
-  leaq C19(%rip), %rcx
+L6:
+  leaq C14(%rip), %rcx
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L20:
-  movq %rax, %rdi
-L13:
-  leaq C20(%rip), %rcx
-  movq %rdx, %rsi
+L7:
+  leaq C12(%rip), %rdi
+  leaq C15(%rip), %rdx
+  movl $45, %esi
   vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
+  callq *core::option::expect_failed(%rip)
 L21:
-  movq %rdi, %rax
-L19:
-  leaq C21(%rip), %rcx
-  movq %rax, %rdi
-  movq %r10, %rsi
-  movq %r10, %rdx
+  movq %rsi, %rdi
+L13:
+  leaq C16(%rip), %rcx
+  movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L16:
-  leaq C21(%rip), %rcx
-  movq %r10, %rsi
-  movq %r10, %rdx
+L22:
+  movq %rdi, %rsi
+L20:
+  leaq C17(%rip), %rcx
+  movq %rsi, %rdi
+  movq %r12, %rsi
+  movq %r12, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L23:
-  leaq C22(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
+L14:
+  leaq C17(%rip), %rcx
+  movq %r12, %rsi
+  movq %r12, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L29:
+  leaq C18(%rip), %rdx
+  movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::seal#1
+L17:
+  leaq C18(%rip), %rdx
+  movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::seal#0
   pushq %rbp
   movq %rsp, %rbp
   pushq %r15
@@ -13368,25 +12702,25 @@ L23:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $1984, %rsp
+  subq $2240, %rsp
   movq %r8, %r15
   movq %rcx, %r12
   movq %rsi, %rax
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   movq %rdi, 24(%rsp)
-  movq 8(%r9), %r14
+  movq 8(%r9), %rbx
   leaq 240(%rsi), %rsi
   vmovdqu64 240(%rax), %zmm@1
   vmovdqa64 %zmm@1, 192(%rsp)
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
+  vmovdqa %xmm@0, 48(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqu64 304(%rax), %zmm@2
   vpxor %xmm@1, %xmm@1, %xmm@1
   vmovdqa64 %zmm@1, 128(%rsp)
   vmovdqa64 %zmm@1, 64(%rsp)
-  cmpq $129, %r14
+  cmpq $113, %rbx
   jb L0
   vmovdqa64 192(%rsp), %zmm@3
   vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
@@ -13424,49 +12758,49 @@ L23:
   vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
   vmovdqa64 %zmm@4, 64(%rsp)
 L0:
-  vmovdqa64 %zmm@2, 1152(%rsp)
+  vmovdqa64 %zmm@2, 1408(%rsp)
   vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
+  vmovdqa64 %zmm@1, 1984(%rsp)
   vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
+  vmovdqa64 %zmm@1, 1920(%rsp)
   vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
+  vmovdqa64 %zmm@1, 1856(%rsp)
   vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
-  vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
-  vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
-  vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
-  vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
-  vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
-  vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1088(%rsp)
-  vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1024(%rsp)
-  vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 960(%rsp)
-  vbroadcasti32x4 208(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 896(%rsp)
-  vbroadcasti32x4 224(%rax), %zmm@1
   vmovdqa64 %zmm@1, 1792(%rsp)
+  vbroadcasti32x4 80(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1728(%rsp)
+  vbroadcasti32x4 96(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1664(%rsp)
+  vbroadcasti32x4 112(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1600(%rsp)
+  vbroadcasti32x4 128(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1536(%rsp)
+  vbroadcasti32x4 144(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1472(%rsp)
+  vbroadcasti32x4 160(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1344(%rsp)
+  vbroadcasti32x4 176(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1280(%rsp)
+  vbroadcasti32x4 192(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
+  vbroadcasti32x4 208(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1152(%rsp)
+  vbroadcasti32x4 224(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 2048(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 1856(%rsp)
+  vmovdqa64 %zmm@0, 2112(%rsp)
   vbroadcasti32x4 (%rax), %zmm@0
-  vmovdqa64 %zmm@0, 832(%rsp)
+  vmovdqa64 %zmm@0, 1088(%rsp)
   movq (%r9), %r13
-  movq %r14, %rbx
-  shrq $8, %rbx
+  movq %rbx, %r14
+  shrq $8, %r14
   vmovapd 352(%rax), %xmm@0
   vmovapd %xmm@0, 304(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
   vmovapd %xmm@0, 320(%rsp)
-  leaq 48(%rsp), %rdi
+  leaq 32(%rsp), %rdi
   leaq 320(%rsp), %rdx
   movq %r12, %rcx
   vzeroupper
@@ -13484,7 +12818,7 @@ L0:
   callq *memcpy@GOTPCREL(%rip)
   vmovdqa 320(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 48(%rsp), %xmm@0, %xmm@0
+  vpxor 32(%rsp), %xmm@0, %xmm@0
   vmovdqa 304(%rsp), %xmm@6
   vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
   vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
@@ -13503,31 +12837,31 @@ L0:
   vpxor %xmm@4, %xmm@5, %xmm@4
   vpshufd $78, %xmm@1, %xmm@1
   vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
-  vmovdqa %xmm@1, 48(%rsp)
+  vmovdqa %xmm@1, 32(%rsp)
 L1:
-  vmovdqa64 1856(%rsp), %zmm@7
-  vpaddd C3(%rip), %zmm@7, %zmm@1
-  testq %rbx, %rbx
+  vmovdqa64 2112(%rsp), %zmm@7
+  vpaddd C3(%rip), %zmm@7, %zmm@4
+  testq %r14, %r14
   je L2
-  cmpq $255, %r14
-  vmovdqa64 1792(%rsp), %zmm@8
-  vmovdqa64 1728(%rsp), %zmm@9
-  vmovdqa64 1664(%rsp), %zmm@10
-  vmovdqa64 1600(%rsp), %zmm@11
-  vmovdqa64 1536(%rsp), %zmm@12
-  vmovdqa64 1472(%rsp), %zmm@13
-  vmovdqa64 1408(%rsp), %zmm@14
-  vmovdqa64 1344(%rsp), %zmm@15
-  vmovdqa64 1280(%rsp), %zmm@16
-  vmovdqa64 1216(%rsp), %zmm@17
-  vmovdqa64 1088(%rsp), %zmm@3
-  vmovdqa64 1024(%rsp), %zmm@2
-  vmovdqa64 960(%rsp), %zmm@18
-  vmovdqa64 896(%rsp), %zmm@19
-  vmovdqa64 832(%rsp), %zmm@20
+  cmpq $255, %rbx
+  vmovdqa64 2048(%rsp), %zmm@8
+  vmovdqa64 1984(%rsp), %zmm@9
+  vmovdqa64 1920(%rsp), %zmm@10
+  vmovdqa64 1856(%rsp), %zmm@11
+  vmovdqa64 1792(%rsp), %zmm@12
+  vmovdqa64 1728(%rsp), %zmm@13
+  vmovdqa64 1664(%rsp), %zmm@14
+  vmovdqa64 1600(%rsp), %zmm@15
+  vmovdqa64 1536(%rsp), %zmm@16
+  vmovdqa64 1472(%rsp), %zmm@17
+  vmovdqa64 1344(%rsp), %zmm@3
+  vmovdqa64 1280(%rsp), %zmm@2
+  vmovdqa64 1216(%rsp), %zmm@18
+  vmovdqa64 1152(%rsp), %zmm@19
+  vmovdqa64 1088(%rsp), %zmm@20
   jbe L3
   vmovdqa64 C4(%rip), %zmm@0
-  vpshufb %zmm@0, %zmm@1, %zmm@1
+  vpshufb %zmm@0, %zmm@4, %zmm@1
   vpxord %zmm@1, %zmm@20, %zmm@1
   vpaddd C5(%rip), %zmm@7, %zmm@4
   vpshufb %zmm@0, %zmm@4, %zmm@4
@@ -13606,10 +12940,10 @@ L1:
   vpxord 192(%r13), %zmm@6, %zmm@1
   vmovdqu64 %zmm@1, 192(%r13)
   vpshufb %zmm@0, %zmm@1, %zmm@20
-  vpaddd C8(%rip), %zmm@7, %zmm@1
-  vmovdqa 48(%rsp), %xmm@7
-  cmpq $1, %rbx
-  vmovdqa64 1152(%rsp), %zmm@22
+  vpaddd C8(%rip), %zmm@7, %zmm@4
+  vmovdqa 32(%rsp), %xmm@7
+  cmpq $1, %r14
+  vmovdqa64 1408(%rsp), %zmm@22
   jne L4
   vmovdqa64 %zmm@20, %zmm@23
   vmovdqa64 %zmm@19, %zmm@24
@@ -13617,45 +12951,45 @@ L1:
   vmovdqa64 %zmm@21, %zmm@26
   jmp L5
 L2:
-  vmovdqa 48(%rsp), %xmm@0
-  vmovdqa64 1152(%rsp), %zmm@22
-  vmovdqa64 1792(%rsp), %zmm@8
-  vmovdqa64 1728(%rsp), %zmm@9
-  vmovdqa64 1664(%rsp), %zmm@10
-  vmovdqa64 1600(%rsp), %zmm@11
-  vmovdqa64 1536(%rsp), %zmm@12
-  vmovdqa64 1472(%rsp), %zmm@13
-  vmovdqa64 1408(%rsp), %zmm@14
-  vmovdqa64 1344(%rsp), %zmm@15
-  vmovdqa64 1280(%rsp), %zmm@16
-  vmovdqa64 1216(%rsp), %zmm@17
+  vmovdqa 32(%rsp), %xmm@1
+  vmovdqa64 1408(%rsp), %zmm@22
+  vmovdqa64 2048(%rsp), %zmm@8
+  vmovdqa64 1984(%rsp), %zmm@9
+  vmovdqa64 1920(%rsp), %zmm@10
+  vmovdqa64 1856(%rsp), %zmm@11
+  vmovdqa64 1792(%rsp), %zmm@12
+  vmovdqa64 1728(%rsp), %zmm@13
+  vmovdqa64 1664(%rsp), %zmm@14
+  vmovdqa64 1600(%rsp), %zmm@15
+  vmovdqa64 1536(%rsp), %zmm@16
+  vmovdqa64 1472(%rsp), %zmm@17
   jmp L6
 L4:
-  leaq -256(%r14), %rax
+  leaq -256(%rbx), %rax
   shrq $8, %rax
-  decq %rbx
+  decq %r14
   movl $256, %edi
   xorl %ecx, %ecx
   vpbroadcastq C2(%rip), %zmm@3
   vmovdqa64 C9(%rip), %zmm@2
-  vmovdqa64 192(%rsp), %zmm@4
+  vmovdqa64 192(%rsp), %zmm@1
   vmovdqa64 64(%rsp), %zmm@6
   vmovdqa64 128(%rsp), %zmm@5
 L7:
-  cmpq %r14, %rdi
+  cmpq %rbx, %rdi
   ja L8
   cmpq %rcx, %rax
   je L3
-  vpshufb %zmm@0, %zmm@1, %zmm@23
-  vmovdqa64 832(%rsp), %zmm@27
+  vpshufb %zmm@0, %zmm@4, %zmm@23
+  vmovdqa64 1088(%rsp), %zmm@27
   vpxord %zmm@23, %zmm@27, %zmm@23
-  vpaddd C10(%rip), %zmm@1, %zmm@24
+  vpaddd C10(%rip), %zmm@4, %zmm@24
   vpshufb %zmm@0, %zmm@24, %zmm@24
   vpxord %zmm@24, %zmm@27, %zmm@24
-  vpaddd C11(%rip), %zmm@1, %zmm@25
+  vpaddd C11(%rip), %zmm@4, %zmm@25
   vpshufb %zmm@0, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@27, %zmm@25
-  vpaddd C12(%rip), %zmm@1, %zmm@26
+  vpaddd C12(%rip), %zmm@4, %zmm@26
   vpshufb %zmm@0, %zmm@26, %zmm@26
   vpxord %zmm@26, %zmm@27, %zmm@26
   vaesenc %zmm@9, %zmm@23, %zmm@23
@@ -13694,29 +13028,29 @@ L7:
   vaesenc %zmm@17, %zmm@24, %zmm@24
   vaesenc %zmm@17, %zmm@25, %zmm@25
   vaesenc %zmm@17, %zmm@26, %zmm@26
-  vmovdqa64 1088(%rsp), %zmm@27
+  vmovdqa64 1344(%rsp), %zmm@27
   vaesenc %zmm@27, %zmm@23, %zmm@23
   vaesenc %zmm@27, %zmm@24, %zmm@24
   vaesenc %zmm@27, %zmm@25, %zmm@25
   vaesenc %zmm@27, %zmm@26, %zmm@26
-  vmovdqa64 1024(%rsp), %zmm@27
+  vmovdqa64 1280(%rsp), %zmm@27
   vaesenc %zmm@27, %zmm@23, %zmm@23
   vaesenc %zmm@27, %zmm@24, %zmm@24
   vaesenc %zmm@27, %zmm@25, %zmm@25
   vaesenc %zmm@27, %zmm@26, %zmm@26
-  vmovdqa64 960(%rsp), %zmm@27
+  vmovdqa64 1216(%rsp), %zmm@27
   vaesenc %zmm@27, %zmm@23, %zmm@23
   vaesenc %zmm@27, %zmm@24, %zmm@24
   vaesenc %zmm@27, %zmm@25, %zmm@25
   vaesenc %zmm@27, %zmm@26, %zmm@26
-  vmovdqa64 896(%rsp), %zmm@28
+  vmovdqa64 1152(%rsp), %zmm@28
   vaesenc %zmm@28, %zmm@23, %zmm@23
   vaesenc %zmm@28, %zmm@24, %zmm@24
   vaesenc %zmm@28, %zmm@25, %zmm@27
   vaesenc %zmm@28, %zmm@26, %zmm@28
   vpxord (%r13,%rdi), %zmm@8, %zmm@25
   vpclmulqdq $17, %zmm@22, %zmm@20, %zmm@26
-  vpclmulqdq $17, %zmm@4, %zmm@19, %zmm@29
+  vpclmulqdq $17, %zmm@1, %zmm@19, %zmm@29
   vpclmulqdq $17, %zmm@6, %zmm@18, %zmm@30
   vpternlogq $150, %zmm@26, %zmm@29, %zmm@30
   vmovdqa %xmm@7, %xmm@7
@@ -13727,8 +13061,8 @@ L7:
   vpclmulqdq $1, %zmm@6, %zmm@18, %zmm@26
   vpclmulqdq $16, %zmm@6, %zmm@18, %zmm@29
   vpternlogq $150, %zmm@26, %zmm@21, %zmm@29
-  vpclmulqdq $1, %zmm@4, %zmm@19, %zmm@21
-  vpclmulqdq $16, %zmm@4, %zmm@19, %zmm@26
+  vpclmulqdq $1, %zmm@1, %zmm@19, %zmm@21
+  vpclmulqdq $16, %zmm@1, %zmm@19, %zmm@26
   vpternlogq $150, %zmm@21, %zmm@29, %zmm@26
   vpclmulqdq $1, %zmm@22, %zmm@20, %zmm@21
   vpclmulqdq $16, %zmm@22, %zmm@20, %zmm@29
@@ -13737,7 +13071,7 @@ L7:
   vpsrldq $8, %zmm@29, %zmm@31
   vpternlogq $150, %zmm@21, %zmm@30, %zmm@31
   vpclmulqdq $0, %zmm@22, %zmm@20, %zmm@20
-  vpclmulqdq $0, %zmm@4, %zmm@19, %zmm@19
+  vpclmulqdq $0, %zmm@1, %zmm@19, %zmm@19
   vpclmulqdq $0, %zmm@6, %zmm@18, %zmm@18
   vpternlogq $150, %zmm@20, %zmm@19, %zmm@18
   vaesenclast %zmm@25, %zmm@23, %zmm@19
@@ -13768,20 +13102,20 @@ L7:
   vpxor %ymm@18, %ymm@19, %ymm@18
   vextracti128 $1, %ymm@18, %xmm@19
   vpxor %xmm@18, %xmm@19, %xmm@7
-  vpaddd %zmm@2, %zmm@1, %zmm@1
+  vpaddd %zmm@2, %zmm@4, %zmm@4
   incq %rcx
   addq $256, %rdi
   vmovdqa64 %zmm@26, %zmm@21
   vmovdqa64 %zmm@25, %zmm@18
   vmovdqa64 %zmm@24, %zmm@19
   vmovdqa64 %zmm@23, %zmm@20
-  cmpq %rcx, %rbx
+  cmpq %rcx, %r14
   jne L7
 L5:
   vmovdqa %xmm@7, %xmm@0
   vpxorq %zmm@0, %zmm@26, %zmm@0
   vmovdqa64 128(%rsp), %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@4
+  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@1
   vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
   vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@6
   vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
@@ -13794,9 +13128,9 @@ L5:
   vpternlogq $150, %zmm@2, %zmm@0, %zmm@18
   vmovdqa64 192(%rsp), %zmm@2
   vpclmulqdq $0, %zmm@2, %zmm@24, %zmm@0
-  vpternlogq $150, %zmm@4, %zmm@6, %zmm@0
-  vpclmulqdq $17, %zmm@2, %zmm@24, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  vpternlogq $150, %zmm@1, %zmm@6, %zmm@0
+  vpclmulqdq $17, %zmm@2, %zmm@24, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@1
   vpclmulqdq $1, %zmm@2, %zmm@24, %zmm@5
   vpclmulqdq $16, %zmm@2, %zmm@24, %zmm@6
   vpternlogq $150, %zmm@5, %zmm@18, %zmm@6
@@ -13808,122 +13142,87 @@ L5:
   vpslldq $8, %zmm@18, %zmm@6
   vpternlogd $150, %zmm@5, %zmm@0, %zmm@6
   vpsrldq $8, %zmm@18, %zmm@0
-  vpternlogq $150, %zmm@3, %zmm@4, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@1, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@5
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@1
   vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@5
+  vpternlogq $150, %zmm@1, %zmm@0, %zmm@5
   vextracti64x4 $1, %zmm@5, %ymm@0
   vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@4
-  vpxor %xmm@0, %xmm@4, %xmm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@1
 L6:
-  vmovdqa64 1088(%rsp), %zmm@25
-  vmovdqa64 1024(%rsp), %zmm@26
-  vmovdqa64 960(%rsp), %zmm@27
-  vmovdqa64 896(%rsp), %zmm@28
-  vmovdqa64 832(%rsp), %zmm@29
-  movq %r14, %rdi
+  vmovdqa64 1344(%rsp), %zmm@25
+  vmovdqa64 1280(%rsp), %zmm@26
+  vmovdqa64 1216(%rsp), %zmm@27
+  vmovdqa64 1152(%rsp), %zmm@28
+  vmovdqa64 1088(%rsp), %zmm@29
+  movq %rbx, %rdi
   andq $-256, %rdi
-  movl %r14d, %eax
-  shrl $6, %eax
-  andl $3, %eax
-  movl %r14d, %ecx
-  andl $63, %ecx
-  cmpq $1, %rcx
-  sbbq $-1, %rax
-  cmpq $3, %rax
+  movzbl %bl, %eax
+  vmovq %r15, %xmm@0
+  vmovq %rbx, %xmm@5
+  vpunpcklqdq %xmm@0, %xmm@5, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  movl %ebx, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %ebx, %edx
+  andl $63, %edx
+  cmpq $1, %rdx
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
   ja L9
-  leaq C13(%rip), %rcx
-  movslq (%rcx,%rax,4), %rax
-  addq %rcx, %rax
-  jmpq *%rax
+  leaq C13(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
 L10:
-  vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@29, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenclast %zmm@8, %zmm@1, %zmm@1
-  movzbl %r14b, %ecx
-  movq $-1, %rax
-  shlq %cl, %rax
+  movq 24(%rsp), %rsi
+  decq %rax
+  cmpl $240, %eax
+  jae L11
+  jmp L12
+L13:
+  vmovdqa64 C4(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@4, %zmm@5
+  vpxord %zmm@5, %zmm@29, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenclast %zmm@8, %zmm@5, %zmm@5
   movq $-1, %rdx
-  cmpq $64, %rcx
-  notq %rax
-  cmovaeq %rdx, %rax
-  kmovq %rax, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  shrl $4, %ecx
-  movl %r14d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@22, 512(%rsp)
-  vxorps %xmm@5, %xmm@5, %xmm@5
-  vmovaps %zmm@5, 576(%rsp)
-  vmovaps %zmm@5, 640(%rsp)
-  vmovaps %zmm@5, 704(%rsp)
-  vmovaps %zmm@5, 768(%rsp)
-  movq %rax, %rcx
-  shlq $4, %rcx
-  andq $-64, %rcx
-  vmovdqa64 320(%rsp,%rcx), %zmm@5
-  vmovdqa %xmm@0, %xmm@0
-  vmovdqu8 %zmm@1, %zmm@1 {%k1} {z}
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@4
-  vpaddq C14(%rip), %zmm@4, %zmm@4
-  vpxorq %zmm@1, %zmm@0, %zmm@0
-  vpermi2q 384(%rsp,%rcx), %zmm@5, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@1
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@5
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@1, %zmm@4
-  vpxord %zmm@0, %zmm@4, %zmm@0
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
-  vpshufd $78, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@4
-  vpshufd $78, %zmm@0, %zmm@0
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@0
-  vextracti64x4 $1, %zmm@0, %ymm@1
-  vpxor %ymm@0, %ymm@1, %ymm@0
-  jmp L11
-L12:
-  vpshufb C4(%rip), %zmm@1, %zmm@4
+  movq $-1, %rsi
+  movl %eax, %ecx
+  shlq %cl, %rsi
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vpshufb %zmm@6, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp)
+  orq $64, %rdi
+  cmpq %rbx, %rdi
+  ja L14
+  vpaddd C10(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@6, %zmm@4, %zmm@4
   vpxord %zmm@4, %zmm@29, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
@@ -13938,105 +13237,54 @@ L12:
   vaesenc %zmm@26, %zmm@4, %zmm@4
   vaesenc %zmm@27, %zmm@4, %zmm@4
   vaesenc %zmm@28, %zmm@4, %zmm@4
-  movzbl %r14b, %ecx
   vaesenclast %zmm@8, %zmm@4, %zmm@4
-  movq $-1, %rdx
-  shlq %cl, %rdx
-  movq $-1, %rax
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  orq $64, %rdi
-  cmpq %r14, %rdi
-  ja L13
-  vpaddd C10(%rip), %zmm@1, %zmm@5
-  vmovdqa64 C4(%rip), %zmm@1
-  vpshufb %zmm@1, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@29, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenclast %zmm@8, %zmm@5, %zmm@5
-  leaq -64(%rcx), %rdx
   movq $-1, %rsi
+  movl %eax, %ecx
   shlq %cl, %rsi
-  cmpq $64, %rdx
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
   notq %rsi
-  cmovaeq %rax, %rsi
-  kmovq %rsi, %k2
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k2} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k2}
-  shrl $4, %ecx
-  movl %r14d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 128(%rsp), %zmm@6
-  vmovaps %zmm@6, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@6
-  vmovaps %zmm@6, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@6
-  vmovaps %zmm@6, 448(%rsp)
-  vmovdqa64 %zmm@22, 512(%rsp)
-  vxorps %xmm@6, %xmm@6, %xmm@6
-  vmovaps %zmm@6, 576(%rsp)
-  vmovaps %zmm@6, 640(%rsp)
-  vmovaps %zmm@6, 704(%rsp)
-  vmovaps %zmm@6, 768(%rsp)
-  movq %rax, %rcx
-  shlq $4, %rcx
-  andq $-64, %rcx
-  vmovdqa64 320(%rsp,%rcx), %zmm@6
-  vmovdqa64 384(%rsp,%rcx), %zmm@3
-  vmovdqa %xmm@0, %xmm@0
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@1, %zmm@4, %zmm@4
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@2
-  vpaddq C14(%rip), %zmm@2, %zmm@2
-  vpxorq %zmm@4, %zmm@0, %zmm@0
-  vpermt2q %zmm@3, %zmm@2, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@0, %zmm@4
-  vpclmulqdq $1, %zmm@6, %zmm@0, %zmm@18
-  vpxorq %zmm@4, %zmm@18, %zmm@4
-  vmovdqu8 %zmm@5, %zmm@5 {%k2} {z}
-  vpermt2q 448(%rsp,%rcx), %zmm@2, %zmm@3
-  vpshufb %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@2
-  vpternlogq $150, %zmm@5, %zmm@4, %zmm@2
-  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@4
-  vpclmulqdq $17, %zmm@6, %zmm@0, %zmm@5
-  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@1
-  vpclmulqdq $0, %zmm@6, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@2, %zmm@6
-  vpternlogd $150, %zmm@1, %zmm@0, %zmm@6
-  vpsrldq $8, %zmm@2, %zmm@0
-  vpternlogq $150, %zmm@4, %zmm@5, %zmm@0
-  jmp L14
-L15:
-  vmovdqa64 C4(%rip), %zmm@4
-  movzbl %r14b, %ecx
-  vpshufb %zmm@4, %zmm@1, %zmm@5
+  vpshufb %zmm@6, %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 896(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L15
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  sete %sil
+  je L16
+  cmpq $8, %rdx
+  jae L17
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  shlq $6, %rdi
+  vmovdqa64 832(%rsp,%rdi), %zmm@4
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  kmovd %r8d, %k1
+  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
+  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
+  vmovdqa64 832(%rsp), %zmm@5
+  vmovdqa64 896(%rsp), %zmm@4
+L16:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L18
+L19:
+  vmovdqa64 C4(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@4, %zmm@5
   vpxord %zmm@5, %zmm@29, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
@@ -14053,21 +13301,25 @@ L15:
   vaesenc %zmm@28, %zmm@5, %zmm@5
   vaesenclast %zmm@8, %zmm@5, %zmm@5
   movq $-1, %rdx
-  movq $-1, %rax
-  shlq %cl, %rax
-  cmpq $64, %rcx
-  notq %rax
-  cmovaeq %rdx, %rax
-  kmovq %rax, %k1
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %rsi
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
   vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
-  movq %rdi, %rax
-  orq $64, %rax
-  cmpq %r14, %rax
-  ja L16
-  vpaddd C10(%rip), %zmm@1, %zmm@6
-  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vpshufb %zmm@3, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L20
+  vpaddd C10(%rip), %zmm@4, %zmm@6
+  vpshufb %zmm@3, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@29, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
   vaesenc %zmm@10, %zmm@6, %zmm@6
@@ -14083,112 +13335,141 @@ L15:
   vaesenc %zmm@27, %zmm@6, %zmm@6
   vaesenc %zmm@28, %zmm@6, %zmm@6
   vaesenclast %zmm@8, %zmm@6, %zmm@6
-  movq $-1, %rsi
-  shlq %cl, %rsi
-  leaq -64(%rcx), %r8
+  leaq -64(%rax), %r8
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
   cmpq $64, %r8
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k2
-  vmovdqu8 (%r13,%rax), %zmm@3 {%k2} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rax) {%k2}
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@6, %zmm@2, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@3, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 896(%rsp)
   orq $128, %rdi
-  cmpq %r14, %rdi
-  ja L17
-  vpaddd C11(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@29, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenclast %zmm@8, %zmm@1, %zmm@3
-  vmovdqu8 %zmm@5, %zmm@1 {%k1} {z}
-  vpshufb %zmm@4, %zmm@1, %zmm@5
-  vmovdqu8 %zmm@6, %zmm@1 {%k2} {z}
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  leaq -128(%rcx), %rax
+  cmpq %rbx, %rdi
+  ja L21
+  vpaddd C11(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@3, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@29, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenclast %zmm@8, %zmm@4, %zmm@4
+  leaq -128(%rax), %rdx
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %rdx
+  notq %r8
+  cmovaeq %rsi, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C4(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 960(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L22
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  sete %sil
+  je L23
+  shlq $6, %rdi
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  vmovdqa64 832(%rsp,%rdi), %zmm@4
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  kmovd %r8d, %k1
+  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
+  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
+  vmovdqa64 832(%rsp), %zmm@5
+  vmovdqa64 896(%rsp), %zmm@6
+  vmovdqa64 960(%rsp), %zmm@4
+L23:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L24
+L25:
+  vmovdqa64 C4(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@29, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenclast %zmm@8, %zmm@4, %zmm@4
+  movq $-1, %rdx
   movq $-1, %rsi
+  movl %eax, %ecx
   shlq %cl, %rsi
   cmpq $64, %rax
   notq %rsi
   cmovaeq %rdx, %rsi
   kmovq %rsi, %k1
   vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@3, %zmm@6, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@4, %zmm@6, %zmm@4
-  shrl $4, %ecx
-  movl %r14d, %edx
-  andl $15, %edx
-  xorl %eax, %eax
-  negq %rdx
-  sbbq %rax, %rax
-  subq %rcx, %rax
-  addq $16, %rax
-  vmovaps 128(%rsp), %zmm@6
-  vmovaps %zmm@6, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@6
-  vmovaps %zmm@6, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@6
-  vmovaps %zmm@6, 448(%rsp)
-  vmovdqa64 %zmm@22, 512(%rsp)
-  leal (%rax,%rax), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vmovdqa64 %zmm@3, 576(%rsp)
-  vmovdqa64 %zmm@3, 640(%rsp)
-  vmovdqa64 %zmm@3, 704(%rsp)
-  vmovdqa64 %zmm@3, 768(%rsp)
-  vmovdqa %xmm@0, %xmm@0
-  vpxorq %zmm@5, %zmm@0, %zmm@0
-  shlq $4, %rax
-  andq $-64, %rax
-  vmovdqa64 320(%rsp,%rax), %zmm@5
-  vmovdqa64 384(%rsp,%rax), %zmm@3
-  vmovdqa64 448(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@3, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@18
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@19
-  vpxorq %zmm@18, %zmm@19, %zmm@18
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@19
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@0
-  vpermt2q %zmm@2, %zmm@6, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@5
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@5
-  vpxorq %zmm@19, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@19
-  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@19, %zmm@18, %zmm@1
-  vpermt2q 512(%rsp,%rax), %zmm@6, %zmm@2
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@1, %zmm@3
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@1
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@3, %zmm@6
-  vpternlogd $150, %zmm@4, %zmm@0, %zmm@6
-  vpsrldq $8, %zmm@3, %zmm@0
-  vpternlogq $150, %zmm@1, %zmm@5, %zmm@0
-  jmp L14
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb %zmm@5, %zmm@4, %zmm@4
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L26
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  sete %sil
+  je L27
+  testq %rdi, %rdi
+  jne L28
+  leal (,%rdx,4), %ecx
+  movl $15, %edi
+  shll %cl, %edi
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  kmovd %edi, %k1
+  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
+L27:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L29
 L9:
-  vmovdqa64 C4(%rip), %zmm@4
-  movzbl %r14b, %ecx
-  vpshufb %zmm@4, %zmm@1, %zmm@5
+  vmovdqa64 C4(%rip), %zmm@2
+  vpshufb %zmm@2, %zmm@4, %zmm@5
   vpxord %zmm@5, %zmm@29, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
@@ -14205,21 +13486,25 @@ L9:
   vaesenc %zmm@28, %zmm@5, %zmm@5
   vaesenclast %zmm@8, %zmm@5, %zmm@5
   movq $-1, %rdx
-  movq $-1, %rax
-  shlq %cl, %rax
-  cmpq $64, %rcx
-  notq %rax
-  cmovaeq %rdx, %rax
-  kmovq %rax, %k1
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %rsi
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
   vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
-  movq %rdi, %rax
-  orq $64, %rax
-  cmpq %r14, %rax
-  ja L16
-  vpaddd C10(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@4, %zmm@6, %zmm@6
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vpshufb %zmm@2, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L20
+  vpaddd C10(%rip), %zmm@4, %zmm@6
+  vpshufb %zmm@2, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@29, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
   vaesenc %zmm@10, %zmm@6, %zmm@6
@@ -14235,22 +13520,26 @@ L9:
   vaesenc %zmm@27, %zmm@6, %zmm@6
   vaesenc %zmm@28, %zmm@6, %zmm@6
   vaesenclast %zmm@8, %zmm@6, %zmm@6
-  leaq -64(%rcx), %rsi
   movq $-1, %r8
+  movl %eax, %ecx
   shlq %cl, %r8
-  cmpq $64, %rsi
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
   notq %r8
-  cmovaeq %rdx, %r8
-  kmovq %r8, %k2
-  vmovdqu8 (%r13,%rax), %zmm@3 {%k2} {z}
+  cmovaeq %rsi, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
   vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rax) {%k2}
-  movq %rdi, %rax
-  orq $128, %rax
-  cmpq %r14, %rax
-  ja L16
-  vpaddd C11(%rip), %zmm@1, %zmm@3
-  vpshufb %zmm@4, %zmm@3, %zmm@3
+  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@2, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 896(%rsp)
+  movq %rdi, %rdx
+  orq $128, %rdx
+  cmpq %rbx, %rdx
+  ja L20
+  vpaddd C11(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@2, %zmm@3, %zmm@3
   vpxord %zmm@3, %zmm@29, %zmm@3
   vaesenc %zmm@9, %zmm@3, %zmm@3
   vaesenc %zmm@10, %zmm@3, %zmm@3
@@ -14266,54 +13555,308 @@ L9:
   vaesenc %zmm@27, %zmm@3, %zmm@3
   vaesenc %zmm@28, %zmm@3, %zmm@3
   vaesenclast %zmm@8, %zmm@3, %zmm@3
-  movq $-1, %rsi
-  shlq %cl, %rsi
-  leaq -128(%rcx), %r8
-  cmpq $64, %r8
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k3
-  vmovdqu8 (%r13,%rax), %zmm@2 {%k3} {z}
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vmovdqu8 %zmm@3, (%r13,%rax) {%k3}
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %rsi, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@18 {%k1} {z}
+  vpxorq %zmm@3, %zmm@18, %zmm@18
+  vmovdqu8 %zmm@18, %zmm@3 {%k1} {z}
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqu8 %zmm@18, (%r13,%rdx) {%k1}
+  vmovdqa64 %zmm@3, 960(%rsp)
   orq $192, %rdi
-  cmpq %r14, %rdi
-  ja L17
-  vpaddd C12(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@29, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenclast %zmm@8, %zmm@1, %zmm@1
-  movq $-1, %rax
-  shlq %cl, %rax
-  leaq -192(%rcx), %rsi
-  cmpq $64, %rsi
-  notq %rax
-  cmovaeq %rdx, %rax
-  kmovq %rax, %k4
-  vmovdqu8 (%r13,%rdi), %zmm@2 {%k4} {z}
+  cmpq %rbx, %rdi
+  ja L21
+  vpaddd C12(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@2, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@29, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenclast %zmm@8, %zmm@4, %zmm@4
+  leaq -192(%rax), %rdx
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %rdx
+  notq %r8
+  cmovaeq %rsi, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@2 {%k1} {z}
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C4(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L30
+  movq %rdx, %rsi
+  shlq $4, %rsi
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %edi
+  shll %cl, %edi
+  andq $-64, %rsi
+  vmovdqa64 832(%rsp,%rsi), %zmm@4
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  kmovd %edi, %k1
+  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
+  vmovdqa64 %zmm@4, 832(%rsp,%rsi)
+  vmovdqa64 832(%rsp), %zmm@5
+  vmovdqa64 896(%rsp), %zmm@6
+  vmovdqa64 960(%rsp), %zmm@3
+  vmovdqa64 1024(%rsp), %zmm@4
+  movl $15, %ecx
+  subq %rdx, %rcx
+  jmp L31
+L26:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L29:
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@5
+  vmovaps %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@22, 512(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C14(%rip), %zmm@5, %zmm@6
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 576(%rsp)
+  vmovdqa64 %zmm@5, 640(%rsp)
+  vmovdqa64 %zmm@5, 704(%rsp)
+  vmovdqa64 %zmm@5, 768(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@4, %zmm@5
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 320(%rsp,%rdi), %zmm@2
+  vmovdqa64 384(%rsp,%rdi), %zmm@3
+  vpermt2q %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@18
+  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@5
+  vpxorq %zmm@18, %zmm@5, %zmm@5
+  testb %sil, %sil
+  je L32
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $320, %rcx
+  kmovd %esi, %k1
+  vpermt2q 128(%rcx), %zmm@6, %zmm@3
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
   vpxorq %zmm@1, %zmm@2, %zmm@1
-  shrl $4, %ecx
-  movl %r14d, %eax
-  andl $15, %eax
-  xorl %edx, %edx
-  negq %rax
-  sbbq %rdx, %rdx
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k4}
-  subq %rcx, %rdx
-  addq $16, %rdx
+  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+L32:
+  movq 24(%rsp), %rsi
+  vpslldq $8, %zmm@5, %zmm@6
+  vpxord %zmm@4, %zmm@6, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@1, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  jmp L33
+L15:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L18:
+  vmovaps 128(%rsp), %zmm@6
+  vmovaps %zmm@6, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@6
+  vmovaps %zmm@6, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@6
+  vmovaps %zmm@6, 448(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@22, 512(%rsp)
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vmovdqa64 %zmm@3, 576(%rsp)
+  vmovdqa64 %zmm@3, 640(%rsp)
+  vmovdqa64 %zmm@3, 704(%rsp)
+  vmovdqa64 %zmm@3, 768(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 320(%rsp,%rdi), %zmm@5
+  vmovdqa64 384(%rsp,%rdi), %zmm@2
+  vmovdqa64 448(%rsp,%rdi), %zmm@3
+  vpermt2q %zmm@2, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@18
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@19
+  vpxorq %zmm@18, %zmm@19, %zmm@18
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@19
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  vpermt2q %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@1
+  vpxorq %zmm@19, %zmm@1, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@19
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@19, %zmm@18, %zmm@4
+  testb %sil, %sil
+  je L34
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $320, %rcx
+  kmovd %esi, %k1
+  vpermt2q 192(%rcx), %zmm@6, %zmm@3
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@1, %zmm@2, %zmm@1
+  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@4
+L34:
+  movq 24(%rsp), %rsi
+  vpslldq $8, %zmm@4, %zmm@6
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@1, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
+  jmp L35
+L22:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L24:
+  vmovaps 128(%rsp), %zmm@3
+  vmovaps %zmm@3, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@3
+  vmovaps %zmm@3, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@3
+  vmovaps %zmm@3, 448(%rsp)
+  vmovdqa64 %zmm@22, 512(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@3
+  vpaddq C14(%rip), %zmm@3, %zmm@3
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa64 %zmm@2, 576(%rsp)
+  vmovdqa64 %zmm@2, 640(%rsp)
+  vmovdqa64 %zmm@2, 704(%rsp)
+  vmovdqa64 %zmm@2, 768(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@5
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 320(%rsp,%rdi), %zmm@2
+  vmovdqa64 384(%rsp,%rdi), %zmm@18
+  vmovdqa64 448(%rsp,%rdi), %zmm@19
+  vmovdqa64 512(%rsp,%rdi), %zmm@1
+  vpermt2q %zmm@18, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@20
+  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@7
+  vpxorq %zmm@20, %zmm@7, %zmm@20
+  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@7
+  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@2
+  vpermt2q %zmm@19, %zmm@3, %zmm@18
+  vpclmulqdq $0, %zmm@18, %zmm@6, %zmm@21
+  vpclmulqdq $17, %zmm@18, %zmm@6, %zmm@23
+  vpclmulqdq $1, %zmm@18, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@18, %zmm@6, %zmm@18
+  vpternlogq $150, %zmm@5, %zmm@20, %zmm@18
+  vpermt2q %zmm@1, %zmm@3, %zmm@19
+  vpclmulqdq $0, %zmm@19, %zmm@4, %zmm@5
+  vpternlogq $150, %zmm@2, %zmm@21, %zmm@5
+  vpclmulqdq $17, %zmm@19, %zmm@4, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@23, %zmm@6
+  vpclmulqdq $1, %zmm@19, %zmm@4, %zmm@2
+  vpclmulqdq $16, %zmm@19, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@2, %zmm@18, %zmm@4
+  testb %sil, %sil
+  je L36
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $320, %rcx
+  kmovd %esi, %k1
+  vpermt2q 256(%rcx), %zmm@3, %zmm@1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@2
+  vpxorq %zmm@6, %zmm@2, %zmm@6
+  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@2, %zmm@4
+L36:
+  movq 24(%rsp), %rsi
+  vpslldq $8, %zmm@4, %zmm@1
+  vpxord %zmm@5, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@4
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  jmp L33
+L30:
+  xorl %ecx, %ecx
+L31:
+  movq 24(%rsp), %rsi
   vmovaps 128(%rsp), %zmm@2
   vmovaps %zmm@2, 320(%rsp)
   vmovaps 64(%rsp), %zmm@2
@@ -14321,122 +13864,108 @@ L9:
   vmovaps 192(%rsp), %zmm@2
   vmovaps %zmm@2, 448(%rsp)
   vmovdqa64 %zmm@22, 512(%rsp)
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  vxorps %xmm@2, %xmm@2, %xmm@2
-  vmovaps %zmm@2, 576(%rsp)
-  vmovaps %zmm@2, 640(%rsp)
-  vmovaps %zmm@2, 704(%rsp)
-  vmovaps %zmm@2, 768(%rsp)
-  leaq 3(%rcx), %rax
-  cmpq $7, %rax
-  je L18
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@4, %zmm@5, %zmm@5
-  vmovdqu8 %zmm@6, %zmm@6 {%k2} {z}
-  vpshufb %zmm@4, %zmm@6, %zmm@6
-  vmovdqa %xmm@0, %xmm@0
-  vpxorq %zmm@5, %zmm@0, %zmm@0
-  shlq $6, %rcx
-  addl %edx, %edx
+  leal (%rcx,%rcx), %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@5
-  vpaddq C14(%rip), %zmm@5, %zmm@5
-  vmovdqa64 320(%rsp,%rcx), %zmm@2
+  vpbroadcastq %rdx, %zmm@2
+  vpaddq C14(%rip), %zmm@2, %zmm@2
+  vpxor %xmm@18, %xmm@18, %xmm@18
+  vmovdqa64 %zmm@18, 576(%rsp)
+  vmovdqa64 %zmm@18, 640(%rsp)
+  vmovdqa64 %zmm@18, 704(%rsp)
+  vmovdqa64 %zmm@18, 768(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  shll $4, %ecx
+  andl $-64, %ecx
+  vmovdqa64 320(%rsp,%rcx), %zmm@5
   vmovdqa64 384(%rsp,%rcx), %zmm@18
   vmovdqa64 448(%rsp,%rcx), %zmm@19
   vmovdqa64 512(%rsp,%rcx), %zmm@20
-  vpermt2q %zmm@18, %zmm@5, %zmm@2
-  vpclmulqdq $16, %zmm@2, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@2, %zmm@0, %zmm@21
+  vpermt2q %zmm@18, %zmm@2, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@21
   vpxorq %zmm@7, %zmm@21, %zmm@7
-  vpermt2q %zmm@19, %zmm@5, %zmm@18
-  vpclmulqdq $1, %zmm@18, %zmm@6, %zmm@21
-  vpclmulqdq $16, %zmm@18, %zmm@6, %zmm@23
-  vpternlogq $150, %zmm@21, %zmm@7, %zmm@23
-  vmovdqu8 %zmm@3, %zmm@3 {%k3} {z}
-  vpshufb %zmm@4, %zmm@3, %zmm@3
-  vpermt2q %zmm@20, %zmm@5, %zmm@19
-  vpclmulqdq $1, %zmm@19, %zmm@3, %zmm@7
-  vpclmulqdq $16, %zmm@19, %zmm@3, %zmm@21
-  vpternlogq $150, %zmm@7, %zmm@23, %zmm@21
-  vpclmulqdq $17, %zmm@19, %zmm@3, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@21
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  vpermt2q %zmm@19, %zmm@2, %zmm@18
+  vpclmulqdq $0, %zmm@18, %zmm@6, %zmm@5
   vpclmulqdq $17, %zmm@18, %zmm@6, %zmm@23
-  vpclmulqdq $17, %zmm@2, %zmm@0, %zmm@24
-  vpternlogq $150, %zmm@7, %zmm@23, %zmm@24
-  vpclmulqdq $0, %zmm@19, %zmm@3, %zmm@3
-  vpclmulqdq $0, %zmm@18, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@2, %zmm@0, %zmm@0
-  vpternlogq $150, %zmm@3, %zmm@6, %zmm@0
-  vmovdqu8 %zmm@1, %zmm@1 {%k4} {z}
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  shlq $6, %rax
-  vpermt2q 384(%rsp,%rax), %zmm@5, %zmm@20
-  vpclmulqdq $1, %zmm@20, %zmm@1, %zmm@4
-  vpclmulqdq $16, %zmm@20, %zmm@1, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@21, %zmm@5
-  vpclmulqdq $17, %zmm@20, %zmm@1, %zmm@4
-  vpclmulqdq $0, %zmm@20, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@5, %zmm@6
-  vpternlogd $150, %zmm@1, %zmm@0, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@0
-  vpternlogq $150, %zmm@4, %zmm@24, %zmm@0
-L14:
+  vpclmulqdq $1, %zmm@18, %zmm@6, %zmm@24
+  vpclmulqdq $16, %zmm@18, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@24, %zmm@7, %zmm@6
+  vpermt2q %zmm@20, %zmm@2, %zmm@19
+  vpclmulqdq $0, %zmm@19, %zmm@3, %zmm@18
+  vpternlogq $150, %zmm@1, %zmm@5, %zmm@18
+  vpclmulqdq $17, %zmm@19, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@21, %zmm@23, %zmm@1
+  vpclmulqdq $1, %zmm@19, %zmm@3, %zmm@5
+  vpclmulqdq $16, %zmm@19, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@6, %zmm@3
+  vpermt2q 576(%rsp,%rcx), %zmm@2, %zmm@20
+  vpclmulqdq $1, %zmm@20, %zmm@4, %zmm@5
+  vpclmulqdq $16, %zmm@20, %zmm@4, %zmm@6
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@20, %zmm@4, %zmm@5
+  vpclmulqdq $0, %zmm@20, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@6, %zmm@3
+  vpternlogd $150, %zmm@4, %zmm@18, %zmm@3
+  vpsrldq $8, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
   vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
-  vpshufd $78, %zmm@6, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@1, %zmm@4, %zmm@1
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@1, %zmm@0, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@0
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@1
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@1, %zmm@4, %zmm@5
+L35:
+  vextracti64x4 $1, %zmm@5, %ymm@1
+  vpxor %ymm@5, %ymm@1, %ymm@1
+L33:
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@1
+  decq %rax
+  cmpl $240, %eax
+  jb L12
 L11:
-  vextracti128 $1, %ymm@0, %xmm@1
   vpxor %xmm@0, %xmm@1, %xmm@0
-L19:
-  movq 24(%rsp), %rax
-  vmovdqa 32(%rsp), %xmm@1
-  vpxorq %xmm@1, %xmm@29, %xmm@1
-  vaesenc %xmm@9, %xmm@1, %xmm@1
-  vaesenc %xmm@10, %xmm@1, %xmm@1
-  vaesenc %xmm@11, %xmm@1, %xmm@1
-  vaesenc %xmm@12, %xmm@1, %xmm@1
-  vaesenc %xmm@13, %xmm@1, %xmm@1
-  vaesenc %xmm@14, %xmm@1, %xmm@1
-  vaesenc %xmm@15, %xmm@1, %xmm@1
-  vaesenc %xmm@16, %xmm@1, %xmm@1
-  vaesenc %xmm@17, %xmm@1, %xmm@1
-  vaesenc %xmm@25, %xmm@1, %xmm@1
-  vaesenc %xmm@26, %xmm@1, %xmm@1
-  vaesenc %xmm@27, %xmm@1, %xmm@1
-  vaesenc %xmm@28, %xmm@1, %xmm@1
-  vaesenclast %xmm@8, %xmm@1, %xmm@1
-  vmovq %r15, %xmm@4
-  vmovq %r14, %xmm@5
-  vpunpcklqdq %xmm@4, %xmm@5, %xmm@4
-  vpsllq $3, %xmm@4, %xmm@4
-  vpxor %xmm@4, %xmm@0, %xmm@0
-  vextracti32x4 $3, %zmm@22, %xmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@6
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@3
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@0
-  vpxorq %zmm@3, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
+  vextracti32x4 $3, %zmm@22, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
+  vpxorq %zmm@6, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@1
+  vpxord %zmm@4, %zmm@1, %zmm@1
   vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@6, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@0, %zmm@4
-  vpshufb C1(%rip), %xmm@4, %xmm@0
-  vpxor %xmm@0, %xmm@1, %xmm@0
-  vmovdqu %xmm@0, (%rax)
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
+L12:
+  vmovdqa 48(%rsp), %xmm@0
+  vpxorq %xmm@0, %xmm@29, %xmm@0
+  vaesenc %xmm@9, %xmm@0, %xmm@0
+  vaesenc %xmm@10, %xmm@0, %xmm@0
+  vaesenc %xmm@11, %xmm@0, %xmm@0
+  vaesenc %xmm@12, %xmm@0, %xmm@0
+  vaesenc %xmm@13, %xmm@0, %xmm@0
+  vaesenc %xmm@14, %xmm@0, %xmm@0
+  vaesenc %xmm@15, %xmm@0, %xmm@0
+  vaesenc %xmm@16, %xmm@0, %xmm@0
+  vaesenc %xmm@17, %xmm@0, %xmm@0
+  vaesenc %xmm@25, %xmm@0, %xmm@0
+  vaesenc %xmm@26, %xmm@0, %xmm@0
+  vaesenc %xmm@27, %xmm@0, %xmm@0
+  vaesenc %xmm@28, %xmm@0, %xmm@0
+  vaesenclast %xmm@8, %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rsi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -14454,29 +13983,1420 @@ L3:
   callq *core::option::expect_failed(%rip)
 L8:
   leaq C17(%rip), %rcx
-  movq %r14, %rsi
-  movq %r14, %rdx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  movq %rdi, %rdx
+L20:
+  leaq C18(%rip), %rcx
+  movq %rdx, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L14:
+  leaq C18(%rip), %rcx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L28:
+  leaq C19(%rip), %rdx
+  movl $1, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L17:
+  leaq C19(%rip), %rdx
+  movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $2240, %rsp
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %rax
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq %rdi, 32(%rsp)
+  leaq 240(%rsi), %rsi
+  vmovdqu64 240(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 320(%rsp)
+  vmovdqu64 304(%rax), %zmm@2
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 432(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  movq 8(%r9), %r14
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa64 %zmm@1, 256(%rsp)
+  vmovdqa64 %zmm@1, 192(%rsp)
+  cmpq $113, %r14
+  jb L0
+  vmovdqa64 320(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 256(%rsp)
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 192(%rsp)
+L0:
+  vmovdqa64 %zmm@2, 2048(%rsp)
+  vbroadcasti32x4 16(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1984(%rsp)
+  vbroadcasti32x4 32(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1920(%rsp)
+  vbroadcasti32x4 48(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1856(%rsp)
+  vbroadcasti32x4 64(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1792(%rsp)
+  vbroadcasti32x4 80(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1728(%rsp)
+  vbroadcasti32x4 96(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1664(%rsp)
+  vbroadcasti32x4 112(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1600(%rsp)
+  vbroadcasti32x4 128(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1536(%rsp)
+  vbroadcasti32x4 144(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1472(%rsp)
+  vbroadcasti32x4 160(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1408(%rsp)
+  vbroadcasti32x4 176(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1344(%rsp)
+  vbroadcasti32x4 192(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1280(%rsp)
+  vbroadcasti32x4 208(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 2112(%rsp)
+  vbroadcasti32x4 (%rax), %zmm@0
+  vmovdqa64 %zmm@0, 64(%rsp)
+  vbroadcasti32x4 224(%rax), %zmm@0
+  vmovdqa64 %zmm@0, 128(%rsp)
+  movq %r9, %r12
+  movq (%r9), %rbx
+  movq %r14, 40(%rsp)
+  shrq $8, %r14
+  vmovapd 352(%rax), %xmm@0
+  vmovapd %xmm@0, 416(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 448(%rsp)
+  leaq 48(%rsp), %rdi
+  leaq 448(%rsp), %rdx
+  movq %r13, %rcx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %r9
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L1
+  movabsq $9223372036854775792, %rax
+  andq %r9, %rax
+  addq %rax, %r13
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 448(%rsp)
+  leaq 448(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r15, %r9
+  vmovdqa 448(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 48(%rsp), %xmm@0, %xmm@0
+  vmovdqa 416(%rsp), %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
+  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
+  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
+  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@5
+  vpxor %xmm@5, %xmm@1, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@5
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@6, %xmm@1
+  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
+  vpxor %xmm@4, %xmm@5, %xmm@4
+  vpshufd $78, %xmm@1, %xmm@1
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
+  vmovdqa %xmm@1, 48(%rsp)
+L1:
+  vmovdqa64 2112(%rsp), %zmm@7
+  vpaddd C3(%rip), %zmm@7, %zmm@4
+  testq %r14, %r14
+  je L2
+  movq 40(%rsp), %r11
+  cmpq $255, %r11
+  vmovdqa64 2048(%rsp), %zmm@8
+  vmovdqa64 1984(%rsp), %zmm@9
+  vmovdqa64 1920(%rsp), %zmm@10
+  vmovdqa64 1856(%rsp), %zmm@11
+  vmovdqa64 1792(%rsp), %zmm@12
+  vmovdqa64 1728(%rsp), %zmm@13
+  vmovdqa64 1664(%rsp), %zmm@14
+  vmovdqa64 1600(%rsp), %zmm@15
+  vmovdqa64 1536(%rsp), %zmm@16
+  vmovdqa64 1472(%rsp), %zmm@17
+  vmovdqa64 1408(%rsp), %zmm@18
+  vmovdqa64 1344(%rsp), %zmm@19
+  vmovdqa64 1280(%rsp), %zmm@20
+  vmovdqa64 1216(%rsp), %zmm@21
+  jbe L3
+  movq 24(%r12), %rdx
+  cmpq $255, %rdx
+  jbe L4
+  vmovdqu64 64(%rbx), %zmm@1
+  vpaddd C4(%rip), %zmm@7, %zmm@5
+  vmovdqa64 C5(%rip), %zmm@0
+  vpshufb %zmm@0, %zmm@5, %zmm@5
+  vmovdqa64 64(%rsp), %zmm@22
+  vpxord %zmm@5, %zmm@22, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vmovdqu64 192(%rbx), %zmm@6
+  vmovdqa64 128(%rsp), %zmm@2
+  vaesenclast %zmm@2, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vpaddd C6(%rip), %zmm@7, %zmm@6
+  vpshufb %zmm@0, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@22, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@2, %zmm@6, %zmm@6
+  vmovdqu64 128(%rbx), %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@6
+  vpaddd C7(%rip), %zmm@7, %zmm@3
+  vpshufb %zmm@0, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@22, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  movq 16(%r12), %rax
+  vaesenclast %zmm@2, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@1, %zmm@1
+  vpshufb %zmm@0, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@22, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@2, %zmm@4, %zmm@4
+  vpxord (%rbx), %zmm@4, %zmm@4
+  vmovdqu64 %zmm@4, (%rax)
+  vpshufb %zmm@0, %zmm@4, %zmm@23
+  vmovdqu64 %zmm@1, 64(%rax)
+  vpshufb %zmm@0, %zmm@1, %zmm@22
+  vmovdqu64 %zmm@6, 128(%rax)
+  vpshufb %zmm@0, %zmm@6, %zmm@24
+  vmovdqu64 %zmm@5, 192(%rax)
+  vpshufb %zmm@0, %zmm@5, %zmm@25
+  vpaddd C8(%rip), %zmm@7, %zmm@4
+  vmovdqa 48(%rsp), %xmm@7
+  cmpq $1, %r14
+  jne L5
+  vmovdqa64 %zmm@25, %zmm@26
+  vmovdqa64 %zmm@24, %zmm@27
+  vmovdqa64 %zmm@22, %zmm@28
+  vmovdqa64 %zmm@23, %zmm@29
+  jmp L6
+L2:
+  vmovdqa 48(%rsp), %xmm@1
+  vmovdqa64 2048(%rsp), %zmm@8
+  vmovdqa64 1984(%rsp), %zmm@9
+  vmovdqa64 1920(%rsp), %zmm@10
+  vmovdqa64 1856(%rsp), %zmm@11
+  vmovdqa64 1792(%rsp), %zmm@12
+  vmovdqa64 1728(%rsp), %zmm@13
+  vmovdqa64 1664(%rsp), %zmm@14
+  vmovdqa64 1600(%rsp), %zmm@15
+  vmovdqa64 1536(%rsp), %zmm@16
+  vmovdqa64 1472(%rsp), %zmm@17
+  vmovdqa64 1408(%rsp), %zmm@18
+  vmovdqa64 1344(%rsp), %zmm@19
+  vmovdqa64 1280(%rsp), %zmm@20
+  vmovdqa64 1216(%rsp), %zmm@21
+  movq 40(%rsp), %r11
+  jmp L7
+L5:
+  leaq -256(%r11), %rcx
+  shrq $8, %rcx
+  leaq -256(%rdx), %rsi
+  shrq $8, %rsi
+  decq %r14
+  movl $256, %edi
+  xorl %r8d, %r8d
+  vmovdqa64 C9(%rip), %zmm@6
+  vpbroadcastq C2(%rip), %zmm@3
+  vmovdqa64 C10(%rip), %zmm@2
+  vmovdqa64 256(%rsp), %zmm@5
+L8:
+  cmpq %r11, %rdi
+  ja L9
+  cmpq %r8, %rcx
+  je L3
+  cmpq %rdx, %rdi
+  ja L10
+  cmpq %r8, %rsi
+  je L4
+  vmovdqu64 64(%rbx,%rdi), %zmm@26
+  vpclmulqdq $17, %zmm@8, %zmm@25, %zmm@30
+  vmovdqa64 320(%rsp), %zmm@1
+  vpclmulqdq $17, %zmm@1, %zmm@24, %zmm@27
+  vmovdqa64 192(%rsp), %zmm@31
+  vpclmulqdq $17, %zmm@31, %zmm@22, %zmm@28
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
+  vmovdqa %xmm@7, %xmm@7
+  vpxorq %zmm@23, %zmm@7, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@7, %zmm@23
+  vpclmulqdq $1, %zmm@5, %zmm@7, %zmm@30
+  vpxorq %zmm@23, %zmm@30, %zmm@23
+  vpclmulqdq $1, %zmm@31, %zmm@22, %zmm@30
+  vpclmulqdq $16, %zmm@31, %zmm@22, %zmm@27
+  vpternlogq $150, %zmm@30, %zmm@23, %zmm@27
+  vpclmulqdq $1, %zmm@1, %zmm@24, %zmm@23
+  vpclmulqdq $16, %zmm@1, %zmm@24, %zmm@29
+  vpternlogq $150, %zmm@23, %zmm@27, %zmm@29
+  vpclmulqdq $1, %zmm@8, %zmm@25, %zmm@23
+  vpclmulqdq $16, %zmm@8, %zmm@25, %zmm@30
+  vpternlogq $150, %zmm@23, %zmm@29, %zmm@30
+  vpclmulqdq $17, %zmm@5, %zmm@7, %zmm@27
+  vpsrldq $8, %zmm@30, %zmm@23
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@23
+  vmovdqu64 128(%rbx,%rdi), %zmm@27
+  vpshufb %zmm@0, %zmm@4, %zmm@28
+  vmovdqa64 64(%rsp), %zmm@29
+  vpxord %zmm@28, %zmm@29, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@28
+  vpclmulqdq $0, %zmm@8, %zmm@25, %zmm@25
+  vpclmulqdq $0, %zmm@1, %zmm@24, %zmm@24
+  vpclmulqdq $0, %zmm@31, %zmm@22, %zmm@22
+  vpternlogq $150, %zmm@25, %zmm@24, %zmm@22
+  vmovdqa64 128(%rsp), %zmm@1
+  vpxord (%rbx,%rdi), %zmm@1, %zmm@24
+  vmovdqu64 192(%rbx,%rdi), %zmm@25
+  vaesenclast %zmm@24, %zmm@28, %zmm@24
+  vpaddd %zmm@6, %zmm@4, %zmm@28
+  vpshufb %zmm@0, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@29, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@28
+  vpxord %zmm@1, %zmm@26, %zmm@26
+  vaesenclast %zmm@26, %zmm@28, %zmm@26
+  vpaddd C11(%rip), %zmm@4, %zmm@28
+  vpshufb %zmm@0, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@29, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@28
+  vpxord %zmm@1, %zmm@27, %zmm@27
+  vaesenclast %zmm@27, %zmm@28, %zmm@27
+  vpaddd C12(%rip), %zmm@4, %zmm@28
+  vpshufb %zmm@0, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@29, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenc %zmm@15, %zmm@28, %zmm@28
+  vaesenc %zmm@16, %zmm@28, %zmm@28
+  vaesenc %zmm@17, %zmm@28, %zmm@28
+  vaesenc %zmm@18, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@28, %zmm@28
+  vaesenc %zmm@20, %zmm@28, %zmm@28
+  vaesenc %zmm@21, %zmm@28, %zmm@31
+  vmovdqu64 %zmm@24, (%rax,%rdi)
+  vpshufb %zmm@0, %zmm@24, %zmm@29
+  vmovdqu64 %zmm@26, 64(%rax,%rdi)
+  vpshufb %zmm@0, %zmm@26, %zmm@28
+  vmovdqu64 %zmm@27, 128(%rax,%rdi)
+  vpxord %zmm@1, %zmm@25, %zmm@24
+  vaesenclast %zmm@24, %zmm@31, %zmm@24
+  vpshufb %zmm@0, %zmm@27, %zmm@27
+  vmovdqu64 %zmm@24, 192(%rax,%rdi)
+  vpshufb %zmm@0, %zmm@24, %zmm@26
+  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@24
+  vpslldq $8, %zmm@30, %zmm@25
+  vpternlogd $150, %zmm@24, %zmm@22, %zmm@25
+  vpshufd $78, %zmm@25, %zmm@22
+  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@24
+  vpxorq %zmm@22, %zmm@24, %zmm@22
+  vpshufd $78, %zmm@22, %zmm@24
+  vpclmulqdq $0, %zmm@3, %zmm@22, %zmm@22
+  vpternlogq $150, %zmm@24, %zmm@23, %zmm@22
+  vextracti64x4 $1, %zmm@22, %ymm@24
+  vpxor %ymm@22, %ymm@24, %ymm@22
+  vextracti128 $1, %ymm@22, %xmm@24
+  vpxor %xmm@22, %xmm@24, %xmm@7
+  vpaddd %zmm@2, %zmm@4, %zmm@4
+  incq %r8
+  addq $256, %rdi
+  vmovdqa64 %zmm@29, %zmm@23
+  vmovdqa64 %zmm@28, %zmm@22
+  vmovdqa64 %zmm@27, %zmm@24
+  vmovdqa64 %zmm@26, %zmm@25
+  cmpq %r8, %r14
+  jne L8
+L6:
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq %zmm@0, %zmm@29, %zmm@0
+  vmovdqa64 256(%rsp), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@1
+  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@6
+  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
+  vpxorq %zmm@6, %zmm@0, %zmm@0
+  vmovdqa64 192(%rsp), %zmm@22
+  vpclmulqdq $0, %zmm@22, %zmm@28, %zmm@6
+  vpclmulqdq $17, %zmm@22, %zmm@28, %zmm@3
+  vpclmulqdq $1, %zmm@22, %zmm@28, %zmm@2
+  vpclmulqdq $16, %zmm@22, %zmm@28, %zmm@22
+  vpternlogq $150, %zmm@2, %zmm@0, %zmm@22
+  vmovdqa64 320(%rsp), %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@27, %zmm@0
+  vpternlogq $150, %zmm@1, %zmm@6, %zmm@0
+  vpclmulqdq $17, %zmm@2, %zmm@27, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@27, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@27, %zmm@6
+  vpternlogq $150, %zmm@5, %zmm@22, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@26, %zmm@5
+  vpclmulqdq $17, %zmm@8, %zmm@26, %zmm@3
+  vpclmulqdq $1, %zmm@8, %zmm@26, %zmm@2
+  vpclmulqdq $16, %zmm@8, %zmm@26, %zmm@22
+  vpternlogq $150, %zmm@2, %zmm@6, %zmm@22
+  vpslldq $8, %zmm@22, %zmm@6
+  vpternlogd $150, %zmm@5, %zmm@0, %zmm@6
+  vpsrldq $8, %zmm@22, %zmm@0
+  vpternlogq $150, %zmm@3, %zmm@1, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@1
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@1, %zmm@0, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@0
+  vpxor %ymm@5, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@1
+L7:
+  movq %r11, %rdi
+  andq $-256, %rdi
+  movzbl %r11b, %eax
+  vmovq %r9, %xmm@0
+  vmovq %r11, %xmm@5
+  vpunpcklqdq %xmm@0, %xmm@5, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  movl %r11d, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %r11d, %edx
+  andl $63, %edx
+  cmpq $1, %rdx
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L11
+  leaq C13(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L12:
+  movq 32(%rsp), %rsi
+  decq %rax
+  cmpl $240, %eax
+  jae L13
+  jmp L14
+L15:
+  movq 24(%r12), %rdx
+  cmpq %rdx, %rdi
+  ja L16
+  vmovdqa64 C5(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@4, %zmm@6
+  vpxord 64(%rsp), %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast 128(%rsp), %zmm@6, %zmm@6
+  movq 16(%r12), %rsi
+  movq $-1, %r8
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rax
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vmovdqu8 %zmm@6, (%rsi,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@5, %zmm@6, %zmm@5
+  vmovdqa64 %zmm@5, 960(%rsp)
+  orq $64, %rdi
+  cmpq %r11, %rdi
+  ja L17
+  cmpq %rdx, %rdi
+  ja L16
+  vpaddd C9(%rip), %zmm@4, %zmm@4
+  vpshufb C5(%rip), %zmm@4, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  leaq -64(%rax), %rdx
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%rsi,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C5(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L18
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  sete %sil
+  je L19
+  cmpq $8, %rdx
+  jae L20
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  shlq $6, %rdi
+  vmovdqa64 960(%rsp,%rdi), %zmm@4
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  kmovd %r8d, %k1
+  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
+  vmovdqa64 %zmm@4, 960(%rsp,%rdi)
+  vmovdqa64 960(%rsp), %zmm@5
+  vmovdqa64 1024(%rsp), %zmm@4
+L19:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L21
+L22:
+  movq 24(%r12), %rdx
+  cmpq %rdx, %rdi
+  ja L16
+  vmovdqa64 C5(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@4, %zmm@5
+  vpxord 64(%rsp), %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast 128(%rsp), %zmm@5, %zmm@5
+  movq $-1, %rsi
+  movl %eax, %ecx
+  shlq %cl, %rsi
+  movq 16(%r12), %r8
+  movq $-1, %rcx
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %rcx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r8,%rdi) {%k1}
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vpshufb %zmm@3, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 960(%rsp)
+  movq %rdi, %rsi
+  orq $64, %rsi
+  cmpq %r11, %rsi
+  ja L23
+  cmpq %rdx, %rsi
+  ja L24
+  vpaddd C9(%rip), %zmm@4, %zmm@6
+  vpshufb %zmm@3, %zmm@6, %zmm@6
+  vpxord 64(%rsp), %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast 128(%rsp), %zmm@6, %zmm@6
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -64(%rax), %rcx
+  movq $-1, %r10
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r10, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
+  vpxorq %zmm@6, %zmm@2, %zmm@2
+  vmovdqu8 %zmm@2, %zmm@6 {%k1} {z}
+  vpshufb C5(%rip), %zmm@6, %zmm@6
+  vmovdqu8 %zmm@2, (%r8,%rsi) {%k1}
+  vmovdqa64 %zmm@6, 1024(%rsp)
+  orq $128, %rdi
+  cmpq %r11, %rdi
+  ja L25
+  cmpq %rdx, %rdi
+  ja L16
+  vpaddd C11(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@3, %zmm@4, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  leaq -128(%rax), %rdx
+  movq $-1, %rsi
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vmovdqu8 %zmm@4, (%r8,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C5(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 1088(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L26
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  sete %sil
+  je L27
+  shlq $6, %rdi
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  vmovdqa64 960(%rsp,%rdi), %zmm@4
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  kmovd %r8d, %k1
+  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
+  vmovdqa64 %zmm@4, 960(%rsp,%rdi)
+  vmovdqa64 960(%rsp), %zmm@5
+  vmovdqa64 1024(%rsp), %zmm@6
+  vmovdqa64 1088(%rsp), %zmm@4
+L27:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L28
+L29:
+  movq 24(%r12), %rdx
+  cmpq %rdx, %rdi
+  ja L16
+  vmovdqa64 C5(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@4, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  movq 16(%r12), %rdx
+  movq $-1, %rsi
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %rsi, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%rdx,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb %zmm@5, %zmm@4, %zmm@4
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L30
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  sete %sil
+  je L31
+  testq %rdi, %rdi
+  jne L32
+  leal (,%rdx,4), %ecx
+  movl $15, %edi
+  shll %cl, %edi
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  kmovd %edi, %k1
+  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
+L31:
+  movl $15, %edi
+  subq %rdx, %rdi
+  jmp L33
+L11:
+  movq 24(%r12), %rdx
+  cmpq %rdx, %rdi
+  ja L16
+  vmovdqa64 C5(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@4, %zmm@5
+  vpxord 64(%rsp), %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast 128(%rsp), %zmm@5, %zmm@5
+  movq $-1, %rsi
+  movl %eax, %ecx
+  shlq %cl, %rsi
+  movq 16(%r12), %r8
+  movq $-1, %rcx
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %rcx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r8,%rdi) {%k1}
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vpshufb %zmm@3, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 960(%rsp)
+  movq %rdi, %rsi
+  orq $64, %rsi
+  cmpq %r11, %rsi
+  ja L23
+  cmpq %rdx, %rsi
+  ja L24
+  vpaddd C9(%rip), %zmm@4, %zmm@6
+  vpshufb %zmm@3, %zmm@6, %zmm@6
+  vpxord 64(%rsp), %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast 128(%rsp), %zmm@6, %zmm@6
+  leaq -64(%rax), %r9
+  movq $-1, %r10
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  cmpq $64, %r9
+  notq %r11
+  cmovaeq %r10, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
+  vpxorq %zmm@6, %zmm@2, %zmm@6
+  vmovdqu8 %zmm@6, (%r8,%rsi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb C5(%rip), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 1024(%rsp)
+  movq %rdi, %rsi
+  orq $128, %rsi
+  movq 40(%rsp), %r11
+  cmpq %r11, %rsi
+  ja L23
+  cmpq %rdx, %rsi
+  ja L24
+  vpaddd C11(%rip), %zmm@4, %zmm@2
+  vpshufb %zmm@3, %zmm@2, %zmm@2
+  vpxord 64(%rsp), %zmm@2, %zmm@2
+  vaesenc %zmm@9, %zmm@2, %zmm@2
+  vaesenc %zmm@10, %zmm@2, %zmm@2
+  vaesenc %zmm@11, %zmm@2, %zmm@2
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vaesenc %zmm@13, %zmm@2, %zmm@2
+  vaesenc %zmm@14, %zmm@2, %zmm@2
+  vaesenc %zmm@15, %zmm@2, %zmm@2
+  vaesenc %zmm@16, %zmm@2, %zmm@2
+  vaesenc %zmm@17, %zmm@2, %zmm@2
+  vaesenc %zmm@18, %zmm@2, %zmm@2
+  vaesenc %zmm@19, %zmm@2, %zmm@2
+  vaesenc %zmm@20, %zmm@2, %zmm@2
+  vaesenc %zmm@21, %zmm@2, %zmm@2
+  vaesenclast 128(%rsp), %zmm@2, %zmm@2
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r10, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@22 {%k1} {z}
+  vpxorq %zmm@2, %zmm@22, %zmm@22
+  vmovdqu8 %zmm@22, %zmm@2 {%k1} {z}
+  vpshufb C5(%rip), %zmm@2, %zmm@2
+  vmovdqu8 %zmm@22, (%r8,%rsi) {%k1}
+  vmovdqa64 %zmm@2, 1088(%rsp)
+  orq $192, %rdi
+  cmpq %r11, %rdi
+  ja L25
+  cmpq %rdx, %rdi
+  ja L16
+  vpaddd C12(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@3, %zmm@4, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  leaq -192(%rax), %rdx
+  movq $-1, %rsi
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vmovdqu8 %zmm@4, (%r8,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C5(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 1152(%rsp)
+  movl %eax, %edx
+  shrl $4, %edx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  cmpq $16, %rdx
+  jae L34
+  movq %rdx, %rsi
+  shlq $4, %rsi
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %edi
+  shll %cl, %edi
+  andq $-64, %rsi
+  vmovdqa64 960(%rsp,%rsi), %zmm@4
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  kmovd %edi, %k1
+  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
+  vmovdqa64 %zmm@4, 960(%rsp,%rsi)
+  vmovdqa64 960(%rsp), %zmm@5
+  vmovdqa64 1024(%rsp), %zmm@6
+  vmovdqa64 1088(%rsp), %zmm@2
+  vmovdqa64 1152(%rsp), %zmm@4
+  movl $15, %ecx
+  subq %rdx, %rcx
+  jmp L35
+L30:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L33:
+  vmovaps 256(%rsp), %zmm@5
+  vmovaps %zmm@5, 448(%rsp)
+  vmovaps 192(%rsp), %zmm@5
+  vmovaps %zmm@5, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@5
+  vmovaps %zmm@5, 576(%rsp)
+  vmovdqa64 %zmm@8, 640(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C14(%rip), %zmm@5, %zmm@6
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 704(%rsp)
+  vmovdqa64 %zmm@5, 768(%rsp)
+  vmovdqa64 %zmm@5, 832(%rsp)
+  vmovdqa64 %zmm@5, 896(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@4, %zmm@5
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 448(%rsp,%rdi), %zmm@2
+  vmovdqa64 512(%rsp,%rdi), %zmm@3
+  vpermt2q %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@22
+  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@5
+  vpxorq %zmm@22, %zmm@5, %zmm@5
+  testb %sil, %sil
+  je L36
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $448, %rcx
+  kmovd %esi, %k1
+  vpermt2q 128(%rcx), %zmm@6, %zmm@3
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@1, %zmm@2, %zmm@1
+  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+L36:
+  movq 32(%rsp), %rsi
+  vpslldq $8, %zmm@5, %zmm@6
+  vpxord %zmm@4, %zmm@6, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@1, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  jmp L37
+L18:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L21:
+  vmovaps 256(%rsp), %zmm@6
+  vmovaps %zmm@6, 448(%rsp)
+  vmovaps 192(%rsp), %zmm@6
+  vmovaps %zmm@6, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@6
+  vmovaps %zmm@6, 576(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@8, 640(%rsp)
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vmovdqa64 %zmm@3, 704(%rsp)
+  vmovdqa64 %zmm@3, 768(%rsp)
+  vmovdqa64 %zmm@3, 832(%rsp)
+  vmovdqa64 %zmm@3, 896(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 448(%rsp,%rdi), %zmm@5
+  vmovdqa64 512(%rsp,%rdi), %zmm@2
+  vmovdqa64 576(%rsp,%rdi), %zmm@3
+  vpermt2q %zmm@2, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@22
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@24
+  vpxorq %zmm@22, %zmm@24, %zmm@22
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@24
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  vpermt2q %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@1
+  vpxorq %zmm@24, %zmm@1, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@24
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@24, %zmm@22, %zmm@4
+  testb %sil, %sil
+  je L38
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $448, %rcx
+  kmovd %esi, %k1
+  vpermt2q 192(%rcx), %zmm@6, %zmm@3
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
+  vpxorq %zmm@1, %zmm@2, %zmm@1
+  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@4
+L38:
+  movq 32(%rsp), %rsi
+  vpslldq $8, %zmm@4, %zmm@6
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@1, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
+  jmp L39
+L26:
+  xorl %esi, %esi
+  xorl %edi, %edi
+L28:
+  vmovaps 256(%rsp), %zmm@3
+  vmovaps %zmm@3, 448(%rsp)
+  vmovaps 192(%rsp), %zmm@3
+  vmovaps %zmm@3, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@3
+  vmovaps %zmm@3, 576(%rsp)
+  vmovdqa64 %zmm@8, 640(%rsp)
+  leal (%rdi,%rdi), %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@3
+  vpaddq C14(%rip), %zmm@3, %zmm@3
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa64 %zmm@2, 704(%rsp)
+  vmovdqa64 %zmm@2, 768(%rsp)
+  vmovdqa64 %zmm@2, 832(%rsp)
+  vmovdqa64 %zmm@2, 896(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@5
+  shll $4, %edi
+  andl $-64, %edi
+  vmovdqa64 448(%rsp,%rdi), %zmm@2
+  vmovdqa64 512(%rsp,%rdi), %zmm@22
+  vmovdqa64 576(%rsp,%rdi), %zmm@24
+  vmovdqa64 640(%rsp,%rdi), %zmm@1
+  vpermt2q %zmm@22, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@25
+  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@7
+  vpxorq %zmm@25, %zmm@7, %zmm@25
+  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@7
+  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@2
+  vpermt2q %zmm@24, %zmm@3, %zmm@22
+  vpclmulqdq $0, %zmm@22, %zmm@6, %zmm@23
+  vpclmulqdq $17, %zmm@22, %zmm@6, %zmm@26
+  vpclmulqdq $1, %zmm@22, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@22, %zmm@6, %zmm@22
+  vpternlogq $150, %zmm@5, %zmm@25, %zmm@22
+  vpermt2q %zmm@1, %zmm@3, %zmm@24
+  vpclmulqdq $0, %zmm@24, %zmm@4, %zmm@5
+  vpternlogq $150, %zmm@2, %zmm@23, %zmm@5
+  vpclmulqdq $17, %zmm@24, %zmm@4, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@26, %zmm@6
+  vpclmulqdq $1, %zmm@24, %zmm@4, %zmm@2
+  vpclmulqdq $16, %zmm@24, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@2, %zmm@22, %zmm@4
+  testb %sil, %sil
+  je L40
+  shll $2, %edx
+  andb $12, %dl
+  movl $15, %esi
+  movl %edx, %ecx
+  shll %cl, %esi
+  leaq (%rsp,%rdi), %rcx
+  addq $448, %rcx
+  kmovd %esi, %k1
+  vpermt2q 256(%rcx), %zmm@3, %zmm@1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@2
+  vpxorq %zmm@6, %zmm@2, %zmm@6
+  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@2, %zmm@4
+L40:
+  movq 32(%rsp), %rsi
+  vpslldq $8, %zmm@4, %zmm@1
+  vpxord %zmm@5, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@4
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  jmp L37
+L34:
+  xorl %ecx, %ecx
+L35:
+  movq 32(%rsp), %rsi
+  vmovaps 256(%rsp), %zmm@3
+  vmovaps %zmm@3, 448(%rsp)
+  vmovaps 192(%rsp), %zmm@3
+  vmovaps %zmm@3, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@3
+  vmovaps %zmm@3, 576(%rsp)
+  vmovdqa64 %zmm@8, 640(%rsp)
+  leal (%rcx,%rcx), %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@3
+  vpaddq C14(%rip), %zmm@3, %zmm@3
+  vpxor %xmm@22, %xmm@22, %xmm@22
+  vmovdqa64 %zmm@22, 704(%rsp)
+  vmovdqa64 %zmm@22, 768(%rsp)
+  vmovdqa64 %zmm@22, 832(%rsp)
+  vmovdqa64 %zmm@22, 896(%rsp)
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  shll $4, %ecx
+  andl $-64, %ecx
+  vmovdqa64 448(%rsp,%rcx), %zmm@5
+  vmovdqa64 512(%rsp,%rcx), %zmm@22
+  vmovdqa64 576(%rsp,%rcx), %zmm@24
+  vmovdqa64 640(%rsp,%rcx), %zmm@25
+  vpermt2q %zmm@22, %zmm@3, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@23
+  vpxorq %zmm@7, %zmm@23, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@23
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  vpermt2q %zmm@24, %zmm@3, %zmm@22
+  vpclmulqdq $0, %zmm@22, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@22, %zmm@6, %zmm@26
+  vpclmulqdq $1, %zmm@22, %zmm@6, %zmm@30
+  vpclmulqdq $16, %zmm@22, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@30, %zmm@7, %zmm@6
+  vpermt2q %zmm@25, %zmm@3, %zmm@24
+  vpclmulqdq $0, %zmm@24, %zmm@2, %zmm@22
+  vpternlogq $150, %zmm@1, %zmm@5, %zmm@22
+  vpclmulqdq $17, %zmm@24, %zmm@2, %zmm@1
+  vpternlogq $150, %zmm@23, %zmm@26, %zmm@1
+  vpclmulqdq $1, %zmm@24, %zmm@2, %zmm@5
+  vpclmulqdq $16, %zmm@24, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@5, %zmm@6, %zmm@2
+  vpermt2q 704(%rsp,%rcx), %zmm@3, %zmm@25
+  vpclmulqdq $1, %zmm@25, %zmm@4, %zmm@5
+  vpclmulqdq $16, %zmm@25, %zmm@4, %zmm@6
+  vpternlogq $150, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@25, %zmm@4, %zmm@5
+  vpclmulqdq $0, %zmm@25, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@6, %zmm@3
+  vpternlogd $150, %zmm@4, %zmm@22, %zmm@3
+  vpsrldq $8, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vpbroadcastq C2(%rip), %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@1
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@1, %zmm@4, %zmm@5
+L39:
+  vextracti64x4 $1, %zmm@5, %ymm@1
+  vpxor %ymm@5, %ymm@1, %ymm@1
+L37:
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@1
+  decq %rax
+  cmpl $240, %eax
+  jb L14
+L13:
+  vpxor %xmm@0, %xmm@1, %xmm@0
+  vextracti32x4 $3, %zmm@8, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
+  vpxorq %zmm@6, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@1
+  vpxord %zmm@4, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
+L14:
+  vmovdqa64 64(%rsp), %zmm@0
+  vpxor 432(%rsp), %xmm@0, %xmm@0
+  vaesenc %xmm@9, %xmm@0, %xmm@0
+  vaesenc %xmm@10, %xmm@0, %xmm@0
+  vaesenc %xmm@11, %xmm@0, %xmm@0
+  vaesenc %xmm@12, %xmm@0, %xmm@0
+  vaesenc %xmm@13, %xmm@0, %xmm@0
+  vaesenc %xmm@14, %xmm@0, %xmm@0
+  vaesenc %xmm@15, %xmm@0, %xmm@0
+  vaesenc %xmm@16, %xmm@0, %xmm@0
+  vaesenc %xmm@17, %xmm@0, %xmm@0
+  vaesenc %xmm@18, %xmm@0, %xmm@0
+  vaesenc %xmm@19, %xmm@0, %xmm@0
+  vaesenc %xmm@20, %xmm@0, %xmm@0
+  vaesenc %xmm@21, %xmm@0, %xmm@0
+  vaesenclast 128(%rsp), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rsi)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L3:
+  leaq C15(%rip), %rdi
+  leaq C16(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L4:
+  leaq C15(%rip), %rdi
+  leaq C17(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L9:
+  leaq C18(%rip), %rcx
+  movq %r11, %rsi
+  movq %r11, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L10:
+  leaq C19(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L24:
+  movq %rsi, %rdi
+L16:
+  leaq C20(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L25:
+  movq %rdi, %rsi
+L23:
+  leaq C21(%rip), %rcx
+  movq %rsi, %rdi
+  movq %r11, %rsi
+  movq %r11, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L17:
-  movq %rdi, %rax
-L16:
-  leaq C18(%rip), %rcx
-  movq %rax, %rdi
-  movq %r14, %rsi
-  movq %r14, %rdx
+  leaq C21(%rip), %rcx
+  movq %r11, %rsi
+  movq %r11, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L13:
-  leaq C18(%rip), %rcx
-  movq %r14, %rsi
-  movq %r14, %rdx
+L32:
+  leaq C22(%rip), %rdx
+  movl $1, %esi
   vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  leaq C19(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L20:
+  leaq C22(%rip), %rdx
+  movl $2, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_polyval::arch::x86_64::clmul::absorb#0

@@ -106,51 +106,44 @@ L2:
   popq %r15
   retq
 == hw_gcm_siv::arch::x86_64::aesni_clmul::ctr_keys#0
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $456, %rsp
-  movq %rdx, %rbx
-  movl %ecx, %r15d
-  andl $127, %r15d
-  movabsq $9223372036854775680, %rax
-  andq %rcx, %rax
+  subq $328, %rsp
+  movl %ecx, %eax
+  andl $127, %eax
+  movabsq $9223372036854775680, %r8
+  andq %rcx, %r8
   je L0
   movaps (%rdi), %xmm@0
-  movaps %xmm@0, 432(%rsp)
+  movaps %xmm@0, 304(%rsp)
   movaps 16(%rdi), %xmm@0
-  movaps %xmm@0, 160(%rsp)
-  movaps 32(%rdi), %xmm@0
-  movaps %xmm@0, 48(%rsp)
-  movaps 48(%rdi), %xmm@0
-  movaps %xmm@0, 144(%rsp)
-  movaps 224(%rdi), %xmm@0
-  movaps %xmm@0, 416(%rsp)
-  movaps 64(%rdi), %xmm@0
-  movaps %xmm@0, 400(%rsp)
-  movaps 80(%rdi), %xmm@0
-  movaps %xmm@0, 128(%rsp)
-  movaps 96(%rdi), %xmm@0
-  movaps %xmm@0, 112(%rsp)
-  movaps 112(%rdi), %xmm@0
-  movaps %xmm@0, 384(%rsp)
-  movaps 128(%rdi), %xmm@0
-  movaps %xmm@0, 96(%rsp)
-  movaps 144(%rdi), %xmm@0
-  movaps %xmm@0, 80(%rsp)
-  movaps 160(%rdi), %xmm@0
   movaps %xmm@0, 32(%rsp)
-  movaps 176(%rdi), %xmm@0
+  movaps 32(%rdi), %xmm@0
+  movaps %xmm@0, -80(%rsp)
+  movaps 48(%rdi), %xmm@0
   movaps %xmm@0, 16(%rsp)
+  movaps 224(%rdi), %xmm@0
+  movaps %xmm@0, 288(%rsp)
+  movaps 64(%rdi), %xmm@0
+  movaps %xmm@0, 272(%rsp)
+  movaps 80(%rdi), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movaps 96(%rdi), %xmm@0
+  movaps %xmm@0, -16(%rsp)
+  movaps 112(%rdi), %xmm@0
+  movaps %xmm@0, 256(%rsp)
+  movaps 128(%rdi), %xmm@0
+  movaps %xmm@0, -32(%rsp)
+  movaps 144(%rdi), %xmm@0
+  movaps %xmm@0, -48(%rsp)
+  movaps 160(%rdi), %xmm@0
+  movaps %xmm@0, -96(%rsp)
+  movaps 176(%rdi), %xmm@0
+  movaps %xmm@0, -112(%rsp)
   movaps 192(%rdi), %xmm@0
-  movaps %xmm@0, 64(%rsp)
+  movaps %xmm@0, -64(%rsp)
   movdqa 208(%rdi), %xmm@0
-  movdqa %xmm@0, 368(%rsp)
-  xorl %edx, %edx
-  movdqa 368(%rsp), %xmm@1
+  movdqa %xmm@0, 240(%rsp)
+  xorl %r9d, %r9d
+  movdqa 240(%rsp), %xmm@1
 L1:
   movdqa (%rsi), %xmm@2
   movdqa %xmm@2, %xmm@3
@@ -161,68 +154,68 @@ L1:
   movdqa %xmm@2, %xmm@6
   paddd C2(%rip), %xmm@5
   paddd C3(%rip), %xmm@6
-  movdqa 432(%rsp), %xmm@7
+  movdqa 304(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@0
   pxor %xmm@2, %xmm@0
   pxor %xmm@7, %xmm@3
   pxor %xmm@7, %xmm@4
   pxor %xmm@7, %xmm@5
-  movdqa 160(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  movdqa 48(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  movdqa 144(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  movdqa 400(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  movdqa 128(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  movdqa 112(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@4
-  aesenc %xmm@12, %xmm@5
-  movdqa 384(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@3
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@5
-  movdqa 96(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@3
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@5
-  movdqa 80(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
   movdqa 32(%rsp), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
-  movdqa 16(%rsp), %xmm@8
+  movdqa -80(%rsp), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
-  movdqa 64(%rsp), %xmm@15
+  movdqa 16(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  movdqa 272(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  movdqa (%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  movdqa -16(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@4
+  aesenc %xmm@12, %xmm@5
+  movdqa 256(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@3
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@5
+  movdqa -32(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@3
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@5
+  movdqa -48(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  movdqa -96(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  movdqa -112(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  movdqa -64(%rsp), %xmm@15
   aesenc %xmm@15, %xmm@0
   aesenc %xmm@15, %xmm@3
   aesenc %xmm@15, %xmm@4
@@ -231,30 +224,30 @@ L1:
   aesenc %xmm@1, %xmm@3
   aesenc %xmm@1, %xmm@4
   movdqa %xmm@6, (%rsi)
-  movdqu (%rbx,%rdx), %xmm@8
-  movdqa 416(%rsp), %xmm@6
+  movdqu (%rdx,%r9), %xmm@8
+  movdqa 288(%rsp), %xmm@6
   aesenclast %xmm@6, %xmm@0
   pxor %xmm@0, %xmm@8
-  movdqu 16(%rbx,%rdx), %xmm@0
+  movdqu 16(%rdx,%r9), %xmm@0
   aesenclast %xmm@6, %xmm@3
   pxor %xmm@3, %xmm@0
-  movdqu 32(%rbx,%rdx), %xmm@3
+  movdqu 32(%rdx,%r9), %xmm@3
   aesenclast %xmm@6, %xmm@4
   pxor %xmm@4, %xmm@3
-  movdqu 48(%rbx,%rdx), %xmm@4
+  movdqu 48(%rdx,%r9), %xmm@4
   aesenc %xmm@1, %xmm@5
-  movdqu %xmm@8, (%rbx,%rdx)
+  movdqu %xmm@8, (%rdx,%r9)
   aesenclast %xmm@6, %xmm@5
   pxor %xmm@5, %xmm@4
-  movdqu %xmm@0, 16(%rbx,%rdx)
+  movdqu %xmm@0, 16(%rdx,%r9)
   movdqa %xmm@2, %xmm@8
   paddd C4(%rip), %xmm@8
   pxor %xmm@7, %xmm@8
-  movdqa 160(%rsp), %xmm@5
+  movdqa 32(%rsp), %xmm@5
   aesenc %xmm@5, %xmm@8
-  movdqu %xmm@3, 32(%rbx,%rdx)
+  movdqu %xmm@3, 32(%rdx,%r9)
   movdqa %xmm@2, %xmm@0
-  movdqa 48(%rsp), %xmm@3
+  movdqa -80(%rsp), %xmm@3
   aesenc %xmm@3, %xmm@8
   aesenc %xmm@9, %xmm@8
   aesenc %xmm@10, %xmm@8
@@ -262,16 +255,16 @@ L1:
   aesenc %xmm@12, %xmm@8
   aesenc %xmm@13, %xmm@8
   aesenc %xmm@14, %xmm@8
-  movdqa 80(%rsp), %xmm@14
+  movdqa -48(%rsp), %xmm@14
   aesenc %xmm@14, %xmm@8
-  aesenc 32(%rsp), %xmm@8
-  aesenc 16(%rsp), %xmm@8
+  aesenc -96(%rsp), %xmm@8
+  aesenc -112(%rsp), %xmm@8
   aesenc %xmm@15, %xmm@8
   aesenc %xmm@1, %xmm@8
   paddd C5(%rip), %xmm@0
   aesenclast %xmm@6, %xmm@8
-  movdqu %xmm@4, 48(%rbx,%rdx)
-  movdqu 64(%rbx,%rdx), %xmm@15
+  movdqu %xmm@4, 48(%rdx,%r9)
+  movdqu 64(%rdx,%r9), %xmm@15
   pxor %xmm@8, %xmm@15
   movdqa %xmm@2, %xmm@4
   paddd C6(%rip), %xmm@4
@@ -294,39 +287,39 @@ L1:
   aesenc %xmm@13, %xmm@0
   aesenc %xmm@13, %xmm@4
   movdqa %xmm@13, %xmm@9
-  movdqa 96(%rsp), %xmm@10
+  movdqa -32(%rsp), %xmm@10
   aesenc %xmm@10, %xmm@0
   aesenc %xmm@10, %xmm@4
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@4
   movdqa %xmm@14, %xmm@11
-  movdqa 32(%rsp), %xmm@12
+  movdqa -96(%rsp), %xmm@12
   aesenc %xmm@12, %xmm@0
   aesenc %xmm@12, %xmm@4
-  movdqa 16(%rsp), %xmm@13
+  movdqa -112(%rsp), %xmm@13
   aesenc %xmm@13, %xmm@0
   aesenc %xmm@13, %xmm@4
-  movdqa 64(%rsp), %xmm@14
+  movdqa -64(%rsp), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@4
   aesenc %xmm@1, %xmm@0
   aesenc %xmm@1, %xmm@4
   aesenclast %xmm@6, %xmm@0
   aesenclast %xmm@6, %xmm@4
-  movdqu %xmm@15, 64(%rbx,%rdx)
-  movdqu 80(%rbx,%rdx), %xmm@3
+  movdqu %xmm@15, 64(%rdx,%r9)
+  movdqu 80(%rdx,%r9), %xmm@3
   pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, 80(%rbx,%rdx)
-  movdqu 96(%rbx,%rdx), %xmm@0
+  movdqu %xmm@3, 80(%rdx,%r9)
+  movdqu 96(%rdx,%r9), %xmm@0
   pxor %xmm@4, %xmm@0
   paddd C7(%rip), %xmm@2
   pxor %xmm@8, %xmm@2
   aesenc %xmm@5, %xmm@2
-  aesenc 48(%rsp), %xmm@2
-  aesenc 144(%rsp), %xmm@2
+  aesenc -80(%rsp), %xmm@2
+  aesenc 16(%rsp), %xmm@2
   aesenc %xmm@7, %xmm@2
-  aesenc 128(%rsp), %xmm@2
-  aesenc 112(%rsp), %xmm@2
+  aesenc (%rsp), %xmm@2
+  aesenc -16(%rsp), %xmm@2
   aesenc %xmm@9, %xmm@2
   aesenc %xmm@10, %xmm@2
   aesenc %xmm@11, %xmm@2
@@ -334,357 +327,349 @@ L1:
   aesenc %xmm@13, %xmm@2
   aesenc %xmm@14, %xmm@2
   aesenc %xmm@1, %xmm@2
-  movdqu %xmm@0, 96(%rbx,%rdx)
+  movdqu %xmm@0, 96(%rdx,%r9)
   aesenclast %xmm@6, %xmm@2
-  movdqu 112(%rbx,%rdx), %xmm@0
+  movdqu 112(%rdx,%r9), %xmm@0
   pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, 112(%rbx,%rdx)
-  subq $-128, %rdx
-  cmpq %rdx, %rax
+  movdqu %xmm@0, 112(%rdx,%r9)
+  subq $-128, %r9
+  cmpq %r9, %r8
   jne L1
 L0:
-  addq %rax, %rbx
-  movl %r15d, %eax
-  shrl $4, %eax
+  addq %r8, %rdx
+  movl %eax, %r8d
+  shrl $4, %r8d
   andl $15, %ecx
   cmpq $1, %rcx
-  sbbq $-1, %rax
-  cmpq $4, %rax
+  sbbq $-1, %r8
+  cmpq $4, %r8
   ja L2
   leaq C8(%rip), %rcx
-  movslq (%rcx,%rax,4), %rax
-  addq %rcx, %rax
-  jmpq *%rax
+  movslq (%rcx,%r8,4), %r8
+  addq %rcx, %r8
+  jmpq *%r8
 L3:
-  movdqa (%rsi), %xmm@4
-  movd C9(%rip), %xmm@0
-  paddd %xmm@4, %xmm@0
-  movd C10(%rip), %xmm@3
-  paddd %xmm@4, %xmm@3
-  movd C11(%rip), %xmm@2
-  paddd %xmm@4, %xmm@2
-  movdqa (%rdi), %xmm@8
+  movdqa (%rsi), %xmm@3
+  movd C9(%rip), %xmm@4
+  paddd %xmm@3, %xmm@4
+  movd C10(%rip), %xmm@2
+  paddd %xmm@3, %xmm@2
+  movd C11(%rip), %xmm@8
+  paddd %xmm@3, %xmm@8
+  movdqa (%rdi), %xmm@0
   movdqa 16(%rdi), %xmm@15
   movdqa 32(%rdi), %xmm@7
   movdqa 48(%rdi), %xmm@9
-  pxor %xmm@8, %xmm@4
-  pxor %xmm@8, %xmm@0
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@8, %xmm@2
-  aesenc %xmm@15, %xmm@4
-  aesenc %xmm@15, %xmm@0
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@0, %xmm@8
   aesenc %xmm@15, %xmm@3
+  aesenc %xmm@15, %xmm@4
   aesenc %xmm@15, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@15, %xmm@8
   aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@7, %xmm@8
   aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
   aesenc %xmm@9, %xmm@2
-  movdqa 64(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 80(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 96(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 112(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 128(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 144(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 160(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 176(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 192(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 208(%rdi), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  movdqa 224(%rdi), %xmm@8
-  aesenclast %xmm@8, %xmm@4
-  aesenclast %xmm@8, %xmm@0
-  aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@2
-  pxor %xmm@8, %xmm@8
-  movdqu %xmm@8, 280(%rsp)
-  movdqa %xmm@4, 192(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movdqa %xmm@3, 224(%rsp)
-  movdqa %xmm@2, 240(%rsp)
-  movq %rbx, 256(%rsp)
-  movq %r15, 264(%rsp)
-  movq $16, 272(%rsp)
-  testq %r15, %r15
+  aesenc %xmm@9, %xmm@8
+  movdqa 64(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 80(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 96(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 112(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 128(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 144(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 160(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 176(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 192(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 208(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@8
+  movdqa 224(%rdi), %xmm@0
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@0, %xmm@8
+  pxor %xmm@0, %xmm@0
+  movdqu %xmm@0, 152(%rsp)
+  movdqa %xmm@3, 64(%rsp)
+  movdqa %xmm@4, 80(%rsp)
+  movdqa %xmm@2, 96(%rsp)
+  movdqa %xmm@8, 112(%rsp)
+  movq %rdx, 128(%rsp)
+  movq %rax, 136(%rsp)
+  movq $16, 144(%rsp)
+  testq %rax, %rax
   je L4
-  movl $16, %eax
-  movq %rsp, %r14
-  movq hw_cpu::wipe_blocks(%rip), %r12
+  movl $16, %r8d
+  leaq -128(%rsp), %rcx
   jmp L5
 L6:
-  movl $1, %esi
-  movq %r14, %rdi
-  callq *%r12
+  movdqa %xmm@0, -128(%rsp)
 L7:
-  addq %r13, %rbx
-  movq %rbp, %rax
-  subq %r13, %r15
+  addq %rsi, %rdx
+  movq %rdi, %r8
+  subq %rsi, %rax
   je L4
 L5:
-  cmpq $16, %r15
-  movl $16, %r13d
-  cmovbq %r15, %r13
-  leaq 16(%rax), %rbp
-  cmpq $96, %rbp
+  cmpq $16, %rax
+  movl $16, %esi
+  cmovbq %rax, %rsi
+  leaq 16(%r8), %rdi
+  cmpq $96, %rdi
   je L4
-  movdqa 176(%rsp,%rax), %xmm@0
-  cmpq $16, %r15
+  movdqa 48(%rsp,%r8), %xmm@4
+  cmpq $16, %rax
   jb L8
-  movdqu (%rbx), %xmm@4
-  pxor %xmm@0, %xmm@4
-  movdqu %xmm@4, (%rbx)
+  movdqu (%rdx), %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqu %xmm@3, (%rdx)
   jmp L7
 L8:
-  movdqa %xmm@0, (%rsp)
-  movd %xmm@0, %eax
-  xorb %al, (%rbx)
-  cmpq $1, %r15
+  movd %xmm@4, %r8d
+  xorb %r8b, (%rdx)
+  cmpq $1, %rax
   je L6
-  pextrb $1, %xmm@0, %eax
-  xorb %al, 1(%rbx)
-  cmpq $2, %r15
+  pextrb $1, %xmm@4, %r8d
+  xorb %r8b, 1(%rdx)
+  cmpq $2, %rax
   je L6
-  pextrb $2, %xmm@0, %eax
-  xorb %al, 2(%rbx)
-  cmpq $3, %r15
+  pextrb $2, %xmm@4, %r8d
+  xorb %r8b, 2(%rdx)
+  cmpq $3, %rax
   je L6
-  pextrb $3, %xmm@0, %eax
-  xorb %al, 3(%rbx)
-  cmpq $4, %r15
+  pextrb $3, %xmm@4, %r8d
+  xorb %r8b, 3(%rdx)
+  cmpq $4, %rax
   je L6
-  pextrb $4, %xmm@0, %eax
-  xorb %al, 4(%rbx)
-  cmpq $5, %r15
+  pextrb $4, %xmm@4, %r8d
+  xorb %r8b, 4(%rdx)
+  cmpq $5, %rax
   je L6
-  pextrb $5, %xmm@0, %eax
-  xorb %al, 5(%rbx)
-  cmpq $6, %r15
+  pextrb $5, %xmm@4, %r8d
+  xorb %r8b, 5(%rdx)
+  cmpq $6, %rax
   je L6
-  pextrb $6, %xmm@0, %eax
-  xorb %al, 6(%rbx)
-  cmpq $7, %r15
+  pextrb $6, %xmm@4, %r8d
+  xorb %r8b, 6(%rdx)
+  cmpq $7, %rax
   je L6
-  pextrb $7, %xmm@0, %eax
-  xorb %al, 7(%rbx)
-  cmpq $8, %r15
+  pextrb $7, %xmm@4, %r8d
+  xorb %r8b, 7(%rdx)
+  cmpq $8, %rax
   je L6
-  pextrb $8, %xmm@0, %eax
-  xorb %al, 8(%rbx)
-  cmpq $9, %r15
+  pextrb $8, %xmm@4, %r8d
+  xorb %r8b, 8(%rdx)
+  cmpq $9, %rax
   je L6
-  pextrb $9, %xmm@0, %eax
-  xorb %al, 9(%rbx)
-  cmpq $10, %r15
+  pextrb $9, %xmm@4, %r8d
+  xorb %r8b, 9(%rdx)
+  cmpq $10, %rax
   je L6
-  pextrb $10, %xmm@0, %eax
-  xorb %al, 10(%rbx)
-  cmpq $11, %r15
+  pextrb $10, %xmm@4, %r8d
+  xorb %r8b, 10(%rdx)
+  cmpq $11, %rax
   je L6
-  pextrb $11, %xmm@0, %eax
-  xorb %al, 11(%rbx)
-  cmpq $12, %r15
+  pextrb $11, %xmm@4, %r8d
+  xorb %r8b, 11(%rdx)
+  cmpq $12, %rax
   je L6
-  pextrb $12, %xmm@0, %eax
-  xorb %al, 12(%rbx)
-  cmpq $13, %r15
+  pextrb $12, %xmm@4, %r8d
+  xorb %r8b, 12(%rdx)
+  cmpq $13, %rax
   je L6
-  pextrb $13, %xmm@0, %eax
-  xorb %al, 13(%rbx)
-  cmpq $14, %r15
+  pextrb $13, %xmm@4, %r8d
+  xorb %r8b, 13(%rdx)
+  cmpq $14, %rax
   je L6
-  pextrb $14, %xmm@0, %eax
-  xorb %al, 14(%rbx)
+  pextrb $14, %xmm@4, %r8d
+  xorb %r8b, 14(%rdx)
   jmp L6
 L9:
-  movdqa (%rsi), %xmm@4
-  movd C9(%rip), %xmm@0
-  paddd %xmm@4, %xmm@0
-  movdqa (%rdi), %xmm@3
+  movdqa (%rsi), %xmm@3
+  movd C9(%rip), %xmm@4
+  paddd %xmm@3, %xmm@4
+  movdqa (%rdi), %xmm@0
   movdqa 16(%rdi), %xmm@2
   movdqa 32(%rdi), %xmm@8
   movdqa 48(%rdi), %xmm@15
-  pxor %xmm@3, %xmm@4
-  pxor %xmm@3, %xmm@0
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@4
+  aesenc %xmm@2, %xmm@3
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@15, %xmm@3
   aesenc %xmm@15, %xmm@4
-  aesenc %xmm@15, %xmm@0
-  movdqa 64(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 80(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 96(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 112(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 128(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 144(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 160(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 176(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 192(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 208(%rdi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa 224(%rdi), %xmm@3
-  aesenclast %xmm@3, %xmm@4
-  aesenclast %xmm@3, %xmm@0
-  pxor %xmm@3, %xmm@3
-  movdqu %xmm@3, 248(%rsp)
-  movdqa %xmm@4, 192(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movq %rbx, 224(%rsp)
-  movq %r15, 232(%rsp)
-  movq $16, 240(%rsp)
-  testq %r15, %r15
+  movdqa 64(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 80(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 96(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 112(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 128(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 144(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 160(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 176(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 192(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 208(%rdi), %xmm@0
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@4
+  movdqa 224(%rdi), %xmm@0
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@0
+  movdqu %xmm@0, 120(%rsp)
+  movdqa %xmm@3, 64(%rsp)
+  movdqa %xmm@4, 80(%rsp)
+  movq %rdx, 96(%rsp)
+  movq %rax, 104(%rsp)
+  movq $16, 112(%rsp)
+  testq %rax, %rax
   je L4
-  movl $16, %eax
-  movq %rsp, %r14
-  movq hw_cpu::wipe_blocks(%rip), %r12
+  movl $16, %r8d
+  leaq -128(%rsp), %rcx
   jmp L10
 L11:
-  movl $1, %esi
-  movq %r14, %rdi
-  callq *%r12
+  movdqa %xmm@0, -128(%rsp)
 L12:
-  addq %r13, %rbx
-  movq %rbp, %rax
-  subq %r13, %r15
+  addq %rsi, %rdx
+  movq %rdi, %r8
+  subq %rsi, %rax
   je L4
 L10:
-  cmpq $16, %r15
-  movl $16, %r13d
-  cmovbq %r15, %r13
-  leaq 16(%rax), %rbp
-  cmpq $64, %rbp
+  cmpq $16, %rax
+  movl $16, %esi
+  cmovbq %rax, %rsi
+  leaq 16(%r8), %rdi
+  cmpq $64, %rdi
   je L4
-  movdqa 176(%rsp,%rax), %xmm@0
-  cmpq $16, %r15
+  movdqa 48(%rsp,%r8), %xmm@4
+  cmpq $16, %rax
   jb L13
-  movdqu (%rbx), %xmm@4
-  pxor %xmm@0, %xmm@4
-  movdqu %xmm@4, (%rbx)
+  movdqu (%rdx), %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqu %xmm@3, (%rdx)
   jmp L12
 L13:
-  movdqa %xmm@0, (%rsp)
-  movd %xmm@0, %eax
-  xorb %al, (%rbx)
-  cmpq $1, %r15
+  movd %xmm@4, %r8d
+  xorb %r8b, (%rdx)
+  cmpq $1, %rax
   je L11
-  pextrb $1, %xmm@0, %eax
-  xorb %al, 1(%rbx)
-  cmpq $2, %r15
+  pextrb $1, %xmm@4, %r8d
+  xorb %r8b, 1(%rdx)
+  cmpq $2, %rax
   je L11
-  pextrb $2, %xmm@0, %eax
-  xorb %al, 2(%rbx)
-  cmpq $3, %r15
+  pextrb $2, %xmm@4, %r8d
+  xorb %r8b, 2(%rdx)
+  cmpq $3, %rax
   je L11
-  pextrb $3, %xmm@0, %eax
-  xorb %al, 3(%rbx)
-  cmpq $4, %r15
+  pextrb $3, %xmm@4, %r8d
+  xorb %r8b, 3(%rdx)
+  cmpq $4, %rax
   je L11
-  pextrb $4, %xmm@0, %eax
-  xorb %al, 4(%rbx)
-  cmpq $5, %r15
+  pextrb $4, %xmm@4, %r8d
+  xorb %r8b, 4(%rdx)
+  cmpq $5, %rax
   je L11
-  pextrb $5, %xmm@0, %eax
-  xorb %al, 5(%rbx)
-  cmpq $6, %r15
+  pextrb $5, %xmm@4, %r8d
+  xorb %r8b, 5(%rdx)
+  cmpq $6, %rax
   je L11
-  pextrb $6, %xmm@0, %eax
-  xorb %al, 6(%rbx)
-  cmpq $7, %r15
+  pextrb $6, %xmm@4, %r8d
+  xorb %r8b, 6(%rdx)
+  cmpq $7, %rax
   je L11
-  pextrb $7, %xmm@0, %eax
-  xorb %al, 7(%rbx)
-  cmpq $8, %r15
+  pextrb $7, %xmm@4, %r8d
+  xorb %r8b, 7(%rdx)
+  cmpq $8, %rax
   je L11
-  pextrb $8, %xmm@0, %eax
-  xorb %al, 8(%rbx)
-  cmpq $9, %r15
+  pextrb $8, %xmm@4, %r8d
+  xorb %r8b, 8(%rdx)
+  cmpq $9, %rax
   je L11
-  pextrb $9, %xmm@0, %eax
-  xorb %al, 9(%rbx)
-  cmpq $10, %r15
+  pextrb $9, %xmm@4, %r8d
+  xorb %r8b, 9(%rdx)
+  cmpq $10, %rax
   je L11
-  pextrb $10, %xmm@0, %eax
-  xorb %al, 10(%rbx)
-  cmpq $11, %r15
+  pextrb $10, %xmm@4, %r8d
+  xorb %r8b, 10(%rdx)
+  cmpq $11, %rax
   je L11
-  pextrb $11, %xmm@0, %eax
-  xorb %al, 11(%rbx)
-  cmpq $12, %r15
+  pextrb $11, %xmm@4, %r8d
+  xorb %r8b, 11(%rdx)
+  cmpq $12, %rax
   je L11
-  pextrb $12, %xmm@0, %eax
-  xorb %al, 12(%rbx)
-  cmpq $13, %r15
+  pextrb $12, %xmm@4, %r8d
+  xorb %r8b, 12(%rdx)
+  cmpq $13, %rax
   je L11
-  pextrb $13, %xmm@0, %eax
-  xorb %al, 13(%rbx)
-  cmpq $14, %r15
+  pextrb $13, %xmm@4, %r8d
+  xorb %r8b, 13(%rdx)
+  cmpq $14, %rax
   je L11
-  pextrb $14, %xmm@0, %eax
-  xorb %al, 14(%rbx)
+  pextrb $14, %xmm@4, %r8d
+  xorb %r8b, 14(%rdx)
   jmp L11
 L14:
-  testq %r15, %r15
+  testq %rax, %rax
   je L4
   movdqa (%rdi), %xmm@0
   pxor (%rsi), %xmm@0
@@ -702,12 +687,13 @@ L14:
   aesenc 192(%rdi), %xmm@0
   aesenc 208(%rdi), %xmm@0
   aesenclast 224(%rdi), %xmm@0
-  cmpl $15, %r15d
+  cmpl $15, %eax
   jbe L15
-  movdqu (%rbx), %xmm@4
+  movdqu (%rdx), %xmm@4
   pxor %xmm@0, %xmm@4
-  movdqu %xmm@4, (%rbx)
-  jmp L4
+  movdqu %xmm@4, (%rdx)
+  addq $328, %rsp
+  retq
 L2:
   movdqa (%rsi), %xmm@4
   movd C9(%rip), %xmm@0
@@ -860,183 +846,174 @@ L2:
   aesenclast %xmm@10, %xmm@7
   aesenclast %xmm@10, %xmm@9
   pxor %xmm@10, %xmm@10
-  movdqu %xmm@10, 344(%rsp)
-  movdqa %xmm@4, 192(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movdqa %xmm@3, 224(%rsp)
-  movdqa %xmm@2, 240(%rsp)
-  movdqa %xmm@8, 256(%rsp)
-  movdqa %xmm@15, 272(%rsp)
-  movdqa %xmm@7, 288(%rsp)
-  movdqa %xmm@9, 304(%rsp)
-  movq %rbx, 320(%rsp)
-  movq %r15, 328(%rsp)
-  movq $16, 336(%rsp)
-  testq %r15, %r15
+  movdqu %xmm@10, 216(%rsp)
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@3, 96(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movdqa %xmm@8, 128(%rsp)
+  movdqa %xmm@15, 144(%rsp)
+  movdqa %xmm@7, 160(%rsp)
+  movdqa %xmm@9, 176(%rsp)
+  movq %rdx, 192(%rsp)
+  movq %rax, 200(%rsp)
+  movq $16, 208(%rsp)
+  testq %rax, %rax
   je L4
-  movl $16, %eax
-  movq %rsp, %r14
-  movq hw_cpu::wipe_blocks(%rip), %r12
+  movl $16, %r8d
+  leaq -128(%rsp), %rcx
   jmp L16
 L17:
-  movl $1, %esi
-  movq %r14, %rdi
-  callq *%r12
-  addq %r13, %rbx
-  movq %rbp, %rax
-  subq %r13, %r15
+  movdqa %xmm@10, -128(%rsp)
+  addq %rsi, %rdx
+  movq %rdi, %r8
+  subq %rsi, %rax
   je L4
 L16:
-  cmpq $16, %r15
-  movl $16, %r13d
-  cmovbq %r15, %r13
-  leaq 16(%rax), %rbp
-  cmpq $160, %rbp
+  cmpq $16, %rax
+  movl $16, %esi
+  cmovbq %rax, %rsi
+  leaq 16(%r8), %rdi
+  cmpq $160, %rdi
   je L4
-  movdqa 176(%rsp,%rax), %xmm@0
-  cmpq $16, %r15
+  movdqa 48(%rsp,%r8), %xmm@0
+  cmpq $16, %rax
   jb L18
-  movdqu (%rbx), %xmm@4
+  movdqu (%rdx), %xmm@4
   pxor %xmm@0, %xmm@4
-  movdqu %xmm@4, (%rbx)
-  addq %r13, %rbx
-  movq %rbp, %rax
-  subq %r13, %r15
+  movdqu %xmm@4, (%rdx)
+  addq %rsi, %rdx
+  movq %rdi, %r8
+  subq %rsi, %rax
   jne L16
   jmp L4
 L18:
-  movdqa %xmm@0, (%rsp)
-  movd %xmm@0, %eax
-  xorb %al, (%rbx)
-  cmpq $1, %r15
+  movd %xmm@0, %r8d
+  xorb %r8b, (%rdx)
+  cmpq $1, %rax
   je L17
-  pextrb $1, %xmm@0, %eax
-  xorb %al, 1(%rbx)
-  cmpq $2, %r15
+  pextrb $1, %xmm@0, %r8d
+  xorb %r8b, 1(%rdx)
+  cmpq $2, %rax
   je L17
-  pextrb $2, %xmm@0, %eax
-  xorb %al, 2(%rbx)
-  cmpq $3, %r15
+  pextrb $2, %xmm@0, %r8d
+  xorb %r8b, 2(%rdx)
+  cmpq $3, %rax
   je L17
-  pextrb $3, %xmm@0, %eax
-  xorb %al, 3(%rbx)
-  cmpq $4, %r15
+  pextrb $3, %xmm@0, %r8d
+  xorb %r8b, 3(%rdx)
+  cmpq $4, %rax
   je L17
-  pextrb $4, %xmm@0, %eax
-  xorb %al, 4(%rbx)
-  cmpq $5, %r15
+  pextrb $4, %xmm@0, %r8d
+  xorb %r8b, 4(%rdx)
+  cmpq $5, %rax
   je L17
-  pextrb $5, %xmm@0, %eax
-  xorb %al, 5(%rbx)
-  cmpq $6, %r15
+  pextrb $5, %xmm@0, %r8d
+  xorb %r8b, 5(%rdx)
+  cmpq $6, %rax
   je L17
-  pextrb $6, %xmm@0, %eax
-  xorb %al, 6(%rbx)
-  cmpq $7, %r15
+  pextrb $6, %xmm@0, %r8d
+  xorb %r8b, 6(%rdx)
+  cmpq $7, %rax
   je L17
-  pextrb $7, %xmm@0, %eax
-  xorb %al, 7(%rbx)
-  cmpq $8, %r15
+  pextrb $7, %xmm@0, %r8d
+  xorb %r8b, 7(%rdx)
+  cmpq $8, %rax
   je L17
-  pextrb $8, %xmm@0, %eax
-  xorb %al, 8(%rbx)
-  cmpq $9, %r15
+  pextrb $8, %xmm@0, %r8d
+  xorb %r8b, 8(%rdx)
+  cmpq $9, %rax
   je L17
-  pextrb $9, %xmm@0, %eax
-  xorb %al, 9(%rbx)
-  cmpq $10, %r15
+  pextrb $9, %xmm@0, %r8d
+  xorb %r8b, 9(%rdx)
+  cmpq $10, %rax
   je L17
-  pextrb $10, %xmm@0, %eax
-  xorb %al, 10(%rbx)
-  cmpq $11, %r15
+  pextrb $10, %xmm@0, %r8d
+  xorb %r8b, 10(%rdx)
+  cmpq $11, %rax
   je L17
-  pextrb $11, %xmm@0, %eax
-  xorb %al, 11(%rbx)
-  cmpq $12, %r15
+  pextrb $11, %xmm@0, %r8d
+  xorb %r8b, 11(%rdx)
+  cmpq $12, %rax
   je L17
-  pextrb $12, %xmm@0, %eax
-  xorb %al, 12(%rbx)
-  cmpq $13, %r15
+  pextrb $12, %xmm@0, %r8d
+  xorb %r8b, 12(%rdx)
+  cmpq $13, %rax
   je L17
-  pextrb $13, %xmm@0, %eax
-  xorb %al, 13(%rbx)
-  cmpq $14, %r15
+  pextrb $13, %xmm@0, %r8d
+  xorb %r8b, 13(%rdx)
+  cmpq $14, %rax
   je L17
-  pextrb $14, %xmm@0, %eax
-  xorb %al, 14(%rbx)
+  pextrb $14, %xmm@0, %r8d
+  xorb %r8b, 14(%rdx)
   jmp L17
+L4:
+  addq $328, %rsp
+  retq
 L15:
-  movd %xmm@0, %eax
-  movdqa %xmm@0, 176(%rsp)
-  xorb %al, (%rbx)
-  cmpl $1, %r15d
+  movd %xmm@0, %ecx
+  xorb %cl, (%rdx)
+  cmpl $1, %eax
   je L19
-  pextrb $1, %xmm@0, %eax
-  xorb %al, 1(%rbx)
-  cmpl $2, %r15d
+  pextrb $1, %xmm@0, %ecx
+  xorb %cl, 1(%rdx)
+  cmpl $2, %eax
   je L19
-  pextrb $2, %xmm@0, %eax
-  xorb %al, 2(%rbx)
-  cmpl $3, %r15d
+  pextrb $2, %xmm@0, %ecx
+  xorb %cl, 2(%rdx)
+  cmpl $3, %eax
   je L19
-  pextrb $3, %xmm@0, %eax
-  xorb %al, 3(%rbx)
-  cmpl $4, %r15d
+  pextrb $3, %xmm@0, %ecx
+  xorb %cl, 3(%rdx)
+  cmpl $4, %eax
   je L19
-  pextrb $4, %xmm@0, %eax
-  xorb %al, 4(%rbx)
-  cmpl $5, %r15d
+  pextrb $4, %xmm@0, %ecx
+  xorb %cl, 4(%rdx)
+  cmpl $5, %eax
   je L19
-  pextrb $5, %xmm@0, %eax
-  xorb %al, 5(%rbx)
-  cmpl $6, %r15d
+  pextrb $5, %xmm@0, %ecx
+  xorb %cl, 5(%rdx)
+  cmpl $6, %eax
   je L19
-  pextrb $6, %xmm@0, %eax
-  xorb %al, 6(%rbx)
-  cmpl $7, %r15d
+  pextrb $6, %xmm@0, %ecx
+  xorb %cl, 6(%rdx)
+  cmpl $7, %eax
   je L19
-  pextrb $7, %xmm@0, %eax
-  xorb %al, 7(%rbx)
-  cmpl $8, %r15d
+  pextrb $7, %xmm@0, %ecx
+  xorb %cl, 7(%rdx)
+  cmpl $8, %eax
   je L19
-  pextrb $8, %xmm@0, %eax
-  xorb %al, 8(%rbx)
-  cmpl $9, %r15d
+  pextrb $8, %xmm@0, %ecx
+  xorb %cl, 8(%rdx)
+  cmpl $9, %eax
   je L19
-  pextrb $9, %xmm@0, %eax
-  xorb %al, 9(%rbx)
-  cmpl $10, %r15d
+  pextrb $9, %xmm@0, %ecx
+  xorb %cl, 9(%rdx)
+  cmpl $10, %eax
   je L19
-  pextrb $10, %xmm@0, %eax
-  xorb %al, 10(%rbx)
-  cmpl $11, %r15d
+  pextrb $10, %xmm@0, %ecx
+  xorb %cl, 10(%rdx)
+  cmpl $11, %eax
   je L19
-  pextrb $11, %xmm@0, %eax
-  xorb %al, 11(%rbx)
-  cmpl $12, %r15d
+  pextrb $11, %xmm@0, %ecx
+  xorb %cl, 11(%rdx)
+  cmpl $12, %eax
   je L19
-  pextrb $12, %xmm@0, %eax
-  xorb %al, 12(%rbx)
-  cmpl $13, %r15d
+  pextrb $12, %xmm@0, %ecx
+  xorb %cl, 12(%rdx)
+  cmpl $13, %eax
   je L19
-  pextrb $13, %xmm@0, %eax
-  xorb %al, 13(%rbx)
-  cmpl $14, %r15d
+  pextrb $13, %xmm@0, %ecx
+  xorb %cl, 13(%rdx)
+  cmpl $14, %eax
   je L19
   pextrb $14, %xmm@0, %eax
-  xorb %al, 14(%rbx)
+  xorb %al, 14(%rdx)
 L19:
-  leaq 176(%rsp), %rdi
-  movl $1, %esi
-  callq *hw_cpu::wipe_blocks(%rip)
-L4:
-  addq $456, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 48(%rsp)
+  leaq 48(%rsp), %rax
+  addq $328, %rsp
   retq
 == hw_gcm_siv::arch::x86_64::aesni_clmul::derive#0
   pushq %r14
@@ -1606,7 +1583,7 @@ L1:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $264, %rsp
+  subq $248, %rsp
   movq %r9, %r15
   movq %r8, %r14
   movq %rcx, %r13
@@ -1626,42 +1603,42 @@ L1:
   cmpq $4, %rcx
   movdqa %xmm@2, 64(%rsp)
   jae L0
-  movq %rbp, 120(%rsp)
-  pxor %xmm@3, %xmm@3
+  movq %rbp, 32(%rsp)
   testq %r13, %r13
   je L1
   movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@4
-  leaq 128(%rsp), %rbp
-  movdqa %xmm@4, 48(%rsp)
+  movq %rax, %xmm@3
+  leaq 112(%rsp), %rbp
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@3, 48(%rsp)
   jmp L2
 L3:
-  movdqu (%r12), %xmm@5
+  movdqu (%r12), %xmm@0
 L4:
-  pxor %xmm@3, %xmm@5
+  pxor %xmm@4, %xmm@0
   addq %rbx, %r12
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@5, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
-  movdqa %xmm@5, %xmm@6
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $17, %xmm@2, %xmm@5
+  movdqa %xmm@0, %xmm@6
   pclmulqdq $1, %xmm@2, %xmm@6
-  pclmulqdq $16, %xmm@2, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@5, %xmm@6
+  pclmulqdq $16, %xmm@2, %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@0, %xmm@6
   pslldq $8, %xmm@6
-  pxor %xmm@0, %xmm@6
-  psrldq $8, %xmm@5
-  pxor %xmm@1, %xmm@5
-  pshufd $78, %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@4, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@4, %xmm@6
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@6, %xmm@3
+  pxor %xmm@1, %xmm@6
+  psrldq $8, %xmm@0
+  pxor %xmm@5, %xmm@0
+  pshufd $78, %xmm@6, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@6
+  pxor %xmm@1, %xmm@6
+  pshufd $78, %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@6
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@6, %xmm@4
   subq %rbx, %r13
-  je L1
+  je L5
 L2:
   cmpq $16, %r13
   movl $16, %ebx
@@ -1670,132 +1647,129 @@ L2:
   movl $16, %edx
   subq %rbx, %rdx
   leaq (%rsp,%rbx), %rdi
-  addq $128, %rdi
+  addq $112, %rdi
   xorl %esi, %esi
-  movdqa %xmm@3, 32(%rsp)
+  movdqa %xmm@4, 16(%rsp)
   callq *memset@GOTPCREL(%rip)
   movq %rbp, %rdi
   movq %r12, %rsi
   movq %rbx, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movdqa 128(%rsp), %xmm@0
-  movdqa %xmm@0, (%rsp)
-  movl $1, %esi
-  movq %rbp, %rdi
-  callq *hw_cpu::wipe_blocks(%rip)
-  movdqa (%rsp), %xmm@5
-  movdqa 48(%rsp), %xmm@4
-  movdqa 32(%rsp), %xmm@3
+  movdqa 48(%rsp), %xmm@3
+  movdqa 16(%rsp), %xmm@4
   movdqa 64(%rsp), %xmm@2
+  movdqa 112(%rsp), %xmm@0
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 112(%rsp)
   jmp L4
 L0:
   movdqa %xmm@2, %xmm@0
   pclmulqdq $0, %xmm@2, %xmm@0
   movdqa %xmm@2, %xmm@1
   pclmulqdq $17, %xmm@2, %xmm@1
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $1, %xmm@2, %xmm@6
-  pxor %xmm@6, %xmm@6
-  movdqa %xmm@6, %xmm@3
-  pslldq $8, %xmm@3
-  pxor %xmm@0, %xmm@3
-  psrldq $8, %xmm@6
-  pxor %xmm@1, %xmm@6
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
+  pxor %xmm@5, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@0, %xmm@6
+  psrldq $8, %xmm@5
+  pxor %xmm@1, %xmm@5
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@7
-  pshufd $78, %xmm@3, %xmm@0
-  pclmulqdq $0, %xmm@7, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pshufd $78, %xmm@3, %xmm@8
-  pclmulqdq $0, %xmm@7, %xmm@3
+  pshufd $78, %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@6, %xmm@8
+  pclmulqdq $0, %xmm@7, %xmm@6
+  pxor %xmm@5, %xmm@8
   pxor %xmm@6, %xmm@8
-  pxor %xmm@3, %xmm@8
   movdqa %xmm@8, %xmm@0
   pclmulqdq $0, %xmm@2, %xmm@0
   movdqa %xmm@8, %xmm@1
   pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@8, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
   movdqa %xmm@8, %xmm@6
-  pclmulqdq $1, %xmm@2, %xmm@6
-  movdqa %xmm@8, %xmm@3
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@0, %xmm@6
-  psrldq $8, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pshufd $78, %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@7, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pshufd $78, %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@7, %xmm@6
-  pxor %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@2, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@0, %xmm@5
+  psrldq $8, %xmm@6
+  pxor %xmm@1, %xmm@6
+  pshufd $78, %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@0, %xmm@5
+  pshufd $78, %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@5
   pxor %xmm@6, %xmm@0
+  pxor %xmm@5, %xmm@0
   movdqa %xmm@8, %xmm@1
   pclmulqdq $0, %xmm@8, %xmm@1
+  movdqa %xmm@8, %xmm@5
+  pclmulqdq $17, %xmm@8, %xmm@5
   movdqa %xmm@8, %xmm@6
-  pclmulqdq $17, %xmm@8, %xmm@6
-  movdqa %xmm@8, %xmm@3
-  pclmulqdq $1, %xmm@8, %xmm@3
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@8, %xmm@6
+  pxor %xmm@6, %xmm@6
+  movdqa %xmm@6, %xmm@4
   pslldq $8, %xmm@4
   pxor %xmm@1, %xmm@4
-  psrldq $8, %xmm@3
-  pxor %xmm@6, %xmm@3
+  psrldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
   pshufd $78, %xmm@4, %xmm@1
   pclmulqdq $0, %xmm@7, %xmm@4
   pxor %xmm@1, %xmm@4
   pshufd $78, %xmm@4, %xmm@1
   pclmulqdq $0, %xmm@7, %xmm@4
-  pxor %xmm@3, %xmm@1
+  pxor %xmm@6, %xmm@1
   pxor %xmm@4, %xmm@1
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $0, %xmm@2, %xmm@5
   movdqa %xmm@1, %xmm@6
-  pclmulqdq $0, %xmm@2, %xmm@6
-  movdqa %xmm@1, %xmm@3
-  pclmulqdq $17, %xmm@2, %xmm@3
+  pclmulqdq $17, %xmm@2, %xmm@6
   movdqa %xmm@1, %xmm@4
   pclmulqdq $1, %xmm@2, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $16, %xmm@2, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@4
-  pslldq $8, %xmm@4
-  pxor %xmm@6, %xmm@4
-  psrldq $8, %xmm@5
-  pxor %xmm@3, %xmm@5
-  pshufd $78, %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@7, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pshufd $78, %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@7, %xmm@4
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@4, %xmm@6
   movdqa %xmm@1, %xmm@3
-  pclmulqdq $0, %xmm@8, %xmm@3
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@5, %xmm@4
+  psrldq $8, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pshufd $78, %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pshufd $78, %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pxor %xmm@3, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@8, %xmm@6
   movdqa %xmm@1, %xmm@4
   pclmulqdq $17, %xmm@8, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@8, %xmm@5
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $1, %xmm@8, %xmm@3
   movdqa %xmm@1, %xmm@9
   pclmulqdq $16, %xmm@8, %xmm@9
-  pxor %xmm@5, %xmm@9
-  movdqa %xmm@9, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@3, %xmm@5
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@9, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@6, %xmm@3
   psrldq $8, %xmm@9
   pxor %xmm@4, %xmm@9
-  pshufd $78, %xmm@5, %xmm@3
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@3, %xmm@5
-  pshufd $78, %xmm@5, %xmm@3
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@9, %xmm@3
-  pxor %xmm@5, %xmm@3
+  pshufd $78, %xmm@3, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pshufd $78, %xmm@3, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@3, %xmm@6
   movdqa %xmm@1, %xmm@4
   pclmulqdq $0, %xmm@0, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $17, %xmm@0, %xmm@3
   movdqa %xmm@1, %xmm@9
   pclmulqdq $1, %xmm@0, %xmm@9
   movdqa %xmm@1, %xmm@10
@@ -1805,7 +1779,7 @@ L0:
   pslldq $8, %xmm@9
   pxor %xmm@4, %xmm@9
   psrldq $8, %xmm@10
-  pxor %xmm@5, %xmm@10
+  pxor %xmm@3, %xmm@10
   pshufd $78, %xmm@9, %xmm@4
   pclmulqdq $0, %xmm@7, %xmm@9
   pxor %xmm@4, %xmm@9
@@ -1813,8 +1787,8 @@ L0:
   pclmulqdq $0, %xmm@7, %xmm@9
   pxor %xmm@10, %xmm@4
   pxor %xmm@9, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $0, %xmm@1, %xmm@5
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@3
   movdqa %xmm@1, %xmm@9
   pclmulqdq $17, %xmm@1, %xmm@9
   movdqa %xmm@1, %xmm@10
@@ -1822,259 +1796,254 @@ L0:
   pxor %xmm@10, %xmm@10
   movdqa %xmm@10, %xmm@11
   pslldq $8, %xmm@11
-  pxor %xmm@5, %xmm@11
+  pxor %xmm@3, %xmm@11
   psrldq $8, %xmm@10
   pxor %xmm@9, %xmm@10
-  pshufd $78, %xmm@11, %xmm@5
+  pshufd $78, %xmm@11, %xmm@3
   pclmulqdq $0, %xmm@7, %xmm@11
-  pxor %xmm@5, %xmm@11
-  pshufd $78, %xmm@11, %xmm@5
-  movdqa %xmm@7, 32(%rsp)
+  pxor %xmm@3, %xmm@11
+  pshufd $78, %xmm@11, %xmm@3
+  movdqa %xmm@7, 16(%rsp)
   pclmulqdq $0, %xmm@7, %xmm@11
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@11, %xmm@5
-  movdqa %xmm@5, 128(%rsp)
-  movdqa %xmm@4, 144(%rsp)
-  movdqa %xmm@3, 160(%rsp)
-  movdqa %xmm@6, 176(%rsp)
-  movdqa %xmm@1, 192(%rsp)
-  movdqa %xmm@0, 208(%rsp)
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@11, %xmm@3
+  movdqa %xmm@3, 112(%rsp)
+  movdqa %xmm@4, 128(%rsp)
+  movdqa %xmm@6, 144(%rsp)
+  movdqa %xmm@5, 160(%rsp)
+  movdqa %xmm@1, 176(%rsp)
+  movdqa %xmm@0, 192(%rsp)
   movdqa %xmm@8, 48(%rsp)
-  movdqa %xmm@8, 224(%rsp)
-  movdqa %xmm@2, 240(%rsp)
+  movdqa %xmm@8, 208(%rsp)
+  movdqa %xmm@2, 224(%rsp)
   movq %r13, %r8
   shrq $4, %r8
   pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
+  movdqa %xmm@0, (%rsp)
   leaq 96(%rsp), %rdi
-  leaq 128(%rsp), %rsi
-  leaq 16(%rsp), %rdx
+  leaq 112(%rsp), %rsi
+  movq %rsp, %rdx
   movq %r12, %rcx
   callq hw_polyval::arch::x86_64::clmul::absorb
   movq %r13, %rdx
   movdqa 96(%rsp), %xmm@0
   andq $15, %rdx
-  je L5
+  je L6
   andl $496, %r13d
   addq %r13, %r12
   pxor %xmm@1, %xmm@1
-  movdqa %xmm@1, 16(%rsp)
-  leaq 16(%rsp), %rdi
+  movdqa %xmm@1, (%rsp)
+  movq %rsp, %rdi
   movq %r12, %rsi
-  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@0, 32(%rsp)
   callq *memcpy@GOTPCREL(%rip)
-  movdqa (%rsp), %xmm@4
-  pxor 16(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@4
+  pxor (%rsp), %xmm@4
   movdqa %xmm@4, %xmm@0
-  movdqa 64(%rsp), %xmm@3
-  pclmulqdq $0, %xmm@3, %xmm@0
+  movdqa 64(%rsp), %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@0
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $17, %xmm@3, %xmm@1
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $1, %xmm@3, %xmm@6
-  pclmulqdq $16, %xmm@3, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@4, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@0, %xmm@6
+  pclmulqdq $17, %xmm@6, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $1, %xmm@6, %xmm@5
+  pclmulqdq $16, %xmm@6, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@0, %xmm@5
   psrldq $8, %xmm@4
   pxor %xmm@1, %xmm@4
-  pshufd $78, %xmm@6, %xmm@0
-  movdqa 32(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pshufd $78, %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@6
+  pshufd $78, %xmm@5, %xmm@0
+  movdqa 16(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@5
+  pxor %xmm@0, %xmm@5
+  pshufd $78, %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@5
   pxor %xmm@4, %xmm@0
-  pxor %xmm@6, %xmm@0
-L5:
+  pxor %xmm@5, %xmm@0
+L6:
   movq %r15, %r8
   shrq $4, %r8
-  movdqa %xmm@0, 16(%rsp)
+  movdqa %xmm@0, (%rsp)
   leaq 96(%rsp), %rdi
-  leaq 128(%rsp), %rsi
-  leaq 16(%rsp), %rdx
+  leaq 112(%rsp), %rsi
+  movq %rsp, %rdx
   movq %r14, %rcx
   callq hw_polyval::arch::x86_64::clmul::absorb
   movq %r15, %rbx
   movdqa 96(%rsp), %xmm@4
   andq $15, %rbx
-  je L6
+  je L7
   andl $496, %r15d
   addq %r15, %r14
   movl $16, %edx
   subq %rbx, %rdx
   leaq (%rsp,%rbx), %rdi
-  addq $16, %rdi
   xorl %esi, %esi
-  movdqa %xmm@4, (%rsp)
+  movdqa %xmm@4, 32(%rsp)
   callq *memset@GOTPCREL(%rip)
-  leaq 16(%rsp), %r15
+  movq %rsp, %r15
   movq %r15, %rdi
   movq %r14, %rsi
   movq %rbx, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movaps (%rsp), %xmm@0
-  xorps 16(%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movl $1, %esi
-  movq %r15, %rdi
-  callq *hw_cpu::wipe_blocks(%rip)
-  movdqa (%rsp), %xmm@3
-  movdqa %xmm@3, %xmm@0
-  movdqa 48(%rsp), %xmm@6
-  pclmulqdq $1, %xmm@6, %xmm@0
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $16, %xmm@6, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $17, %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@6, %xmm@3
-  movdqa 80(%rsp), %xmm@4
-  movdqa %xmm@4, %xmm@6
-  movdqa 64(%rsp), %xmm@5
-  pclmulqdq $0, %xmm@5, %xmm@6
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $17, %xmm@5, %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqa %xmm@4, %xmm@0
+  pxor %xmm@0, %xmm@0
+  movdqa 32(%rsp), %xmm@6
+  pxor (%rsp), %xmm@6
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@6, %xmm@0
+  movdqa 48(%rsp), %xmm@5
   pclmulqdq $1, %xmm@5, %xmm@0
-  pclmulqdq $16, %xmm@5, %xmm@4
+  movdqa %xmm@6, %xmm@1
+  pclmulqdq $16, %xmm@5, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@6, %xmm@0
+  pclmulqdq $17, %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@5, %xmm@6
+  movdqa 80(%rsp), %xmm@4
+  movdqa %xmm@4, %xmm@5
+  movdqa 64(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $17, %xmm@3, %xmm@6
+  pxor %xmm@0, %xmm@6
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@3, %xmm@4
   pxor %xmm@0, %xmm@4
   pxor %xmm@1, %xmm@4
   movdqa %xmm@4, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@6, %xmm@0
+  pxor %xmm@5, %xmm@0
   psrldq $8, %xmm@4
-  pxor %xmm@3, %xmm@4
+  pxor %xmm@6, %xmm@4
   pshufd $78, %xmm@0, %xmm@1
-  movdqa 32(%rsp), %xmm@6
-  pclmulqdq $0, %xmm@6, %xmm@0
+  movdqa 16(%rsp), %xmm@5
+  pclmulqdq $0, %xmm@5, %xmm@0
   pxor %xmm@1, %xmm@0
-  pclmulqdq $0, %xmm@0, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@5
   pshufd $78, %xmm@0, %xmm@0
   pxor %xmm@4, %xmm@0
-  pxor %xmm@6, %xmm@0
-  jmp L7
+  pxor %xmm@5, %xmm@0
+  jmp L8
 L1:
+  pxor %xmm@4, %xmm@4
+L5:
   testq %r15, %r15
-  je L8
+  je L9
   movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@4
-  leaq 128(%rsp), %r12
+  movq %rax, %xmm@3
+  movq memset@GOTPCREL(%rip), %rbx
+  leaq 112(%rsp), %r12
   movq memcpy@GOTPCREL(%rip), %rbp
-  movq hw_cpu::wipe_blocks(%rip), %rbx
-  movdqa %xmm@4, 48(%rsp)
-  jmp L9
-L10:
-  movdqu (%r14), %xmm@5
+  movdqa %xmm@3, 48(%rsp)
+  jmp L10
 L11:
-  pxor %xmm@3, %xmm@5
+  movdqu (%r14), %xmm@0
+L12:
+  pxor %xmm@4, %xmm@0
   addq %r13, %r14
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@5, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
-  movdqa %xmm@5, %xmm@6
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $17, %xmm@2, %xmm@5
+  movdqa %xmm@0, %xmm@6
   pclmulqdq $1, %xmm@2, %xmm@6
-  pclmulqdq $16, %xmm@2, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@5, %xmm@6
+  pclmulqdq $16, %xmm@2, %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@0, %xmm@6
   pslldq $8, %xmm@6
-  pxor %xmm@0, %xmm@6
-  psrldq $8, %xmm@5
-  pxor %xmm@1, %xmm@5
-  pshufd $78, %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@4, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@4, %xmm@6
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@6, %xmm@3
+  pxor %xmm@1, %xmm@6
+  psrldq $8, %xmm@0
+  pxor %xmm@5, %xmm@0
+  pshufd $78, %xmm@6, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@6
+  pxor %xmm@1, %xmm@6
+  pshufd $78, %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@6
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@6, %xmm@4
   subq %r13, %r15
-  je L8
-L9:
+  je L9
+L10:
   cmpq $16, %r15
   movl $16, %r13d
   cmovbq %r15, %r13
-  jae L10
+  jae L11
   movl $16, %edx
   subq %r13, %rdx
   leaq (%rsp,%r13), %rdi
-  addq $128, %rdi
+  addq $112, %rdi
   xorl %esi, %esi
-  movdqa %xmm@3, 32(%rsp)
-  callq *memset@GOTPCREL(%rip)
+  movdqa %xmm@4, 16(%rsp)
+  callq *%rbx
   movq %r12, %rdi
   movq %r14, %rsi
   movq %r13, %rdx
   callq *%rbp
-  movdqa 128(%rsp), %xmm@0
-  movdqa %xmm@0, (%rsp)
-  movl $1, %esi
-  movq %r12, %rdi
-  callq *%rbx
-  movdqa (%rsp), %xmm@5
-  movdqa 48(%rsp), %xmm@4
-  movdqa 32(%rsp), %xmm@3
+  movdqa 48(%rsp), %xmm@3
+  movdqa 16(%rsp), %xmm@4
   movdqa 64(%rsp), %xmm@2
-  jmp L11
-L8:
-  pxor 80(%rsp), %xmm@3
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@6
-  pclmulqdq $1, %xmm@2, %xmm@6
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@0, %xmm@6
-  psrldq $8, %xmm@3
-  pxor %xmm@1, %xmm@3
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@0
-  pshufd $78, %xmm@6, %xmm@1
-  pclmulqdq $0, %xmm@0, %xmm@6
-  pxor %xmm@1, %xmm@6
-  pclmulqdq $0, %xmm@6, %xmm@0
-  pshufd $78, %xmm@6, %xmm@1
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movq 120(%rsp), %rax
-  movdqa %xmm@1, (%rax)
+  movdqa 112(%rsp), %xmm@0
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 112(%rsp)
   jmp L12
-L6:
+L9:
   pxor 80(%rsp), %xmm@4
   movdqa %xmm@4, %xmm@0
-  movdqa 64(%rsp), %xmm@3
-  pclmulqdq $0, %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $17, %xmm@3, %xmm@1
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $1, %xmm@3, %xmm@6
-  pclmulqdq $16, %xmm@3, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@4, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@0, %xmm@6
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@2, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@0, %xmm@5
   psrldq $8, %xmm@4
   pxor %xmm@1, %xmm@4
-  pshufd $78, %xmm@6, %xmm@0
-  movdqa 32(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pclmulqdq $0, %xmm@6, %xmm@1
-  pshufd $78, %xmm@6, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@0
+  pshufd $78, %xmm@5, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pxor %xmm@1, %xmm@5
+  pclmulqdq $0, %xmm@5, %xmm@0
+  pshufd $78, %xmm@5, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movq 32(%rsp), %rax
+  movdqa %xmm@1, (%rax)
+  jmp L13
+L7:
+  pxor 80(%rsp), %xmm@4
+  movdqa %xmm@4, %xmm@0
+  movdqa 64(%rsp), %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@6, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $1, %xmm@6, %xmm@5
+  pclmulqdq $16, %xmm@6, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@0, %xmm@5
+  psrldq $8, %xmm@4
+  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@5, %xmm@0
+  movdqa 16(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@5
+  pxor %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@5, %xmm@1
+  pshufd $78, %xmm@5, %xmm@0
   pxor %xmm@4, %xmm@0
   pxor %xmm@1, %xmm@0
-L7:
+L8:
   movdqa %xmm@0, (%rbp)
-L12:
-  addq $264, %rsp
+L13:
+  addq $248, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -2437,124 +2406,125 @@ L2:
 == hw_gcm_siv::arch::x86_64::vaes_avx2::ctr#0
   pushq %rbp
   movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
   andq $-32, %rsp
   subq $864, %rsp
-  movq %rdx, %rbx
   vbroadcastf128 (%rdi), %ymm@0
-  vmovaps %ymm@0, 480(%rsp)
-  vbroadcasti128 16(%rdi), %ymm@1
+  vmovaps %ymm@0, 32(%rsp)
+  vbroadcastf128 16(%rdi), %ymm@0
+  vmovaps %ymm@0, 64(%rsp)
   vbroadcastf128 32(%rdi), %ymm@0
-  vmovaps %ymm@0, (%rsp)
-  vbroadcastf128 48(%rdi), %ymm@0
   vmovaps %ymm@0, 96(%rsp)
-  vbroadcastf128 64(%rdi), %ymm@0
+  vbroadcastf128 48(%rdi), %ymm@0
   vmovaps %ymm@0, 128(%rsp)
-  vbroadcastf128 80(%rdi), %ymm@0
+  vbroadcastf128 64(%rdi), %ymm@0
   vmovaps %ymm@0, 160(%rsp)
-  vbroadcastf128 96(%rdi), %ymm@0
+  vbroadcastf128 80(%rdi), %ymm@0
   vmovaps %ymm@0, 192(%rsp)
-  vbroadcastf128 112(%rdi), %ymm@0
+  vbroadcastf128 96(%rdi), %ymm@0
   vmovaps %ymm@0, 224(%rsp)
-  vbroadcastf128 128(%rdi), %ymm@0
+  vbroadcastf128 112(%rdi), %ymm@0
   vmovaps %ymm@0, 256(%rsp)
-  vbroadcastf128 144(%rdi), %ymm@0
+  vbroadcastf128 128(%rdi), %ymm@0
   vmovaps %ymm@0, 288(%rsp)
-  vbroadcastf128 160(%rdi), %ymm@0
+  vbroadcastf128 144(%rdi), %ymm@0
   vmovaps %ymm@0, 320(%rsp)
-  vbroadcastf128 176(%rdi), %ymm@0
+  vbroadcastf128 160(%rdi), %ymm@0
   vmovaps %ymm@0, 352(%rsp)
-  vbroadcastf128 192(%rdi), %ymm@0
+  vbroadcastf128 176(%rdi), %ymm@0
   vmovaps %ymm@0, 384(%rsp)
-  vbroadcastf128 208(%rdi), %ymm@0
+  vbroadcastf128 192(%rdi), %ymm@0
   vmovaps %ymm@0, 416(%rsp)
-  vbroadcastf128 224(%rdi), %ymm@0
+  vbroadcastf128 208(%rdi), %ymm@0
   vmovaps %ymm@0, 448(%rsp)
-  vbroadcasti128 (%rsi), %ymm@0
-  vpaddd C0(%rip), %ymm@0, %ymm@2
+  vbroadcasti128 224(%rdi), %ymm@0
+  vmovdqa %ymm@0, 480(%rsp)
+  vbroadcasti128 (%rsi), %ymm@1
+  vpaddd C0(%rip), %ymm@1, %ymm@2
   movl %ecx, %eax
   andl $127, %eax
-  movabsq $9223372036854775680, %rdx
-  andq %rcx, %rdx
+  movabsq $9223372036854775680, %rsi
+  andq %rcx, %rsi
   je L0
   xorl %ecx, %ecx
-  vmovdqa %ymm@1, 64(%rsp)
-  vmovdqa 96(%rsp), %ymm@3
-  vmovdqa 128(%rsp), %ymm@4
-  vmovdqa 160(%rsp), %ymm@5
-  vmovdqa 192(%rsp), %ymm@6
-  vmovdqa 224(%rsp), %ymm@7
-  vmovdqa 256(%rsp), %ymm@8
-  vmovdqa 288(%rsp), %ymm@9
-  vmovdqa 320(%rsp), %ymm@10
-  vmovdqa 352(%rsp), %ymm@11
-  vmovdqa 384(%rsp), %ymm@12
-  vmovdqa 416(%rsp), %ymm@13
-  vmovdqa 448(%rsp), %ymm@14
-  vmovdqa 480(%rsp), %ymm@15
+  vmovdqa 32(%rsp), %ymm@1
+  vmovdqa 192(%rsp), %ymm@3
+  vmovdqa 224(%rsp), %ymm@4
+  vmovdqa 256(%rsp), %ymm@5
+  vmovdqa 288(%rsp), %ymm@6
+  vmovdqa 320(%rsp), %ymm@7
+  vmovdqa 352(%rsp), %ymm@8
+  vmovdqa 384(%rsp), %ymm@9
+  vmovdqa 416(%rsp), %ymm@10
+  vmovdqa 448(%rsp), %ymm@11
+  vmovdqa 480(%rsp), %ymm@12
 L1:
-  vpxor %ymm@15, %ymm@2, %ymm@1
-  vpaddd C1(%rip), %ymm@2, %ymm@0
-  vaesenc 64(%rsp), %ymm@1, %ymm@1
-  vaesenc (%rsp), %ymm@1, %ymm@1
-  vaesenc %ymm@3, %ymm@1, %ymm@1
-  vaesenc %ymm@4, %ymm@1, %ymm@1
-  vaesenc %ymm@5, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenclast %ymm@14, %ymm@1, %ymm@1
-  vpxor %ymm@0, %ymm@15, %ymm@0
-  vpxor (%rbx,%rcx), %ymm@1, %ymm@1
-  vmovdqu %ymm@1, (%rbx,%rcx)
-  vpaddd C2(%rip), %ymm@2, %ymm@1
-  vaesenc 64(%rsp), %ymm@0, %ymm@0
-  vpxor %ymm@1, %ymm@15, %ymm@1
-  vaesenc (%rsp), %ymm@0, %ymm@0
-  vaesenc 64(%rsp), %ymm@1, %ymm@1
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vaesenc (%rsp), %ymm@1, %ymm@1
-  vaesenc %ymm@3, %ymm@1, %ymm@1
-  vaesenc %ymm@4, %ymm@0, %ymm@0
-  vaesenc %ymm@4, %ymm@1, %ymm@1
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@0
+  vpaddd C1(%rip), %ymm@2, %ymm@1
+  vmovdqa 64(%rsp), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenclast %ymm@14, %ymm@0, %ymm@0
-  vaesenclast %ymm@14, %ymm@1, %ymm@1
-  vpxor 32(%rbx,%rcx), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 32(%rbx,%rcx)
-  vpxor 64(%rbx,%rcx), %ymm@1, %ymm@0
-  vmovdqa 64(%rsp), %ymm@1
-  vmovdqu %ymm@0, 64(%rbx,%rcx)
-  vpaddd C3(%rip), %ymm@2, %ymm@0
-  vpxor %ymm@0, %ymm@15, %ymm@0
+  vmovdqa 96(%rsp), %ymm@14
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc 128(%rsp), %ymm@0, %ymm@0
+  vaesenc 160(%rsp), %ymm@0, %ymm@0
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vpxor 32(%rsp), %ymm@1, %ymm@1
+  vpxor (%rdx,%rcx), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, (%rdx,%rcx)
+  vpaddd C2(%rip), %ymm@2, %ymm@15
+  vmovdqa %ymm@13, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@13
+  vpxor 32(%rsp), %ymm@15, %ymm@1
+  vmovdqa %ymm@14, %ymm@15
+  vaesenc %ymm@14, %ymm@13, %ymm@13
+  vaesenc %ymm@0, %ymm@1, %ymm@14
+  vmovdqa 128(%rsp), %ymm@1
+  vaesenc %ymm@1, %ymm@13, %ymm@13
+  vaesenc %ymm@15, %ymm@14, %ymm@0
   vaesenc %ymm@1, %ymm@0, %ymm@0
-  vaesenc (%rsp), %ymm@0, %ymm@0
+  vmovdqa %ymm@1, %ymm@14
+  vmovdqa 160(%rsp), %ymm@15
+  vaesenc %ymm@15, %ymm@13, %ymm@1
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vaesenc %ymm@3, %ymm@1, %ymm@1
+  vaesenc %ymm@3, %ymm@0, %ymm@0
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vaesenc %ymm@4, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vpxor 32(%rdx,%rcx), %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 32(%rdx,%rcx)
+  vmovdqa 32(%rsp), %ymm@1
+  vpxor 64(%rdx,%rcx), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 64(%rdx,%rcx)
+  vpaddd C3(%rip), %ymm@2, %ymm@0
+  vpxor %ymm@0, %ymm@1, %ymm@0
+  vaesenc 64(%rsp), %ymm@0, %ymm@0
+  vaesenc 96(%rsp), %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@15, %ymm@0, %ymm@0
   vaesenc %ymm@3, %ymm@0, %ymm@0
   vaesenc %ymm@4, %ymm@0, %ymm@0
   vaesenc %ymm@5, %ymm@0, %ymm@0
@@ -2564,297 +2534,284 @@ L1:
   vaesenc %ymm@9, %ymm@0, %ymm@0
   vaesenc %ymm@10, %ymm@0, %ymm@0
   vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenclast %ymm@14, %ymm@0, %ymm@0
-  vpxor 96(%rbx,%rcx), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 96(%rbx,%rcx)
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vpxor 96(%rdx,%rcx), %ymm@0, %ymm@0
+  vmovdqu %ymm@0, 96(%rdx,%rcx)
   vpaddd C4(%rip), %ymm@2, %ymm@2
   subq $-128, %rcx
-  cmpq %rcx, %rdx
+  cmpq %rcx, %rsi
   jne L1
-L0:
   testq %rax, %rax
-  je L2
-  vpaddd C1(%rip), %ymm@2, %ymm@0
-  vmovdqa 480(%rsp), %ymm@14
-  vpxor %ymm@0, %ymm@14, %ymm@15
-  vpxor %ymm@14, %ymm@2, %ymm@13
-  vpaddd C2(%rip), %ymm@2, %ymm@0
-  vpaddd C3(%rip), %ymm@2, %ymm@2
-  vpxor %ymm@0, %ymm@14, %ymm@0
-  vmovdqa %ymm@1, %ymm@3
-  vpxor %ymm@14, %ymm@2, %ymm@14
-  vaesenc %ymm@1, %ymm@13, %ymm@2
-  vaesenc %ymm@1, %ymm@15, %ymm@15
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vmovdqa (%rsp), %ymm@1
-  vaesenc %ymm@3, %ymm@14, %ymm@14
-  vaesenc %ymm@1, %ymm@2, %ymm@3
-  vaesenc %ymm@1, %ymm@15, %ymm@2
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vmovdqa 96(%rsp), %ymm@5
-  vaesenc %ymm@1, %ymm@14, %ymm@15
-  vaesenc %ymm@5, %ymm@3, %ymm@1
-  vaesenc %ymm@5, %ymm@2, %ymm@3
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vmovdqa 128(%rsp), %ymm@2
-  vaesenc %ymm@5, %ymm@15, %ymm@6
-  vaesenc %ymm@2, %ymm@1, %ymm@5
-  vaesenc %ymm@2, %ymm@3, %ymm@4
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vmovdqa 160(%rsp), %ymm@3
-  vaesenc %ymm@2, %ymm@6, %ymm@7
-  vaesenc %ymm@3, %ymm@5, %ymm@6
-  vaesenc %ymm@3, %ymm@4, %ymm@5
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vmovdqa 192(%rsp), %ymm@4
-  vaesenc %ymm@3, %ymm@7, %ymm@8
-  vaesenc %ymm@4, %ymm@6, %ymm@7
-  vaesenc %ymm@4, %ymm@5, %ymm@6
-  vaesenc %ymm@4, %ymm@0, %ymm@0
-  vmovdqa 224(%rsp), %ymm@5
-  vaesenc %ymm@4, %ymm@8, %ymm@9
-  vaesenc %ymm@5, %ymm@7, %ymm@8
-  vaesenc %ymm@5, %ymm@6, %ymm@7
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vmovdqa 256(%rsp), %ymm@6
-  vaesenc %ymm@5, %ymm@9, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@9
-  vaesenc %ymm@6, %ymm@7, %ymm@8
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vmovdqa 288(%rsp), %ymm@7
-  vaesenc %ymm@6, %ymm@10, %ymm@11
-  vaesenc %ymm@7, %ymm@9, %ymm@10
-  vaesenc %ymm@7, %ymm@8, %ymm@9
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vmovdqa 320(%rsp), %ymm@8
-  vaesenc %ymm@7, %ymm@11, %ymm@12
-  vaesenc %ymm@8, %ymm@10, %ymm@11
-  vaesenc %ymm@8, %ymm@9, %ymm@10
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vmovdqa 352(%rsp), %ymm@9
-  vaesenc %ymm@8, %ymm@12, %ymm@13
-  vaesenc %ymm@9, %ymm@11, %ymm@12
-  vaesenc %ymm@9, %ymm@10, %ymm@11
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vmovdqa 384(%rsp), %ymm@10
-  vaesenc %ymm@9, %ymm@13, %ymm@14
-  vaesenc %ymm@10, %ymm@12, %ymm@13
-  vaesenc %ymm@10, %ymm@11, %ymm@12
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vmovdqa 416(%rsp), %ymm@11
-  vaesenc %ymm@10, %ymm@14, %ymm@1
-  vaesenc %ymm@11, %ymm@13, %ymm@14
-  vaesenc %ymm@11, %ymm@12, %ymm@13
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vmovdqa 448(%rsp), %ymm@12
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenclast %ymm@12, %ymm@14, %ymm@14
-  vaesenclast %ymm@12, %ymm@13, %ymm@15
-  vaesenclast %ymm@12, %ymm@0, %ymm@0
-  vaesenclast %ymm@12, %ymm@1, %ymm@1
-  vmovdqa %ymm@14, 512(%rsp)
-  vmovdqa %ymm@15, 544(%rsp)
-  vmovdqa %ymm@0, 576(%rsp)
-  vmovdqa %ymm@1, 608(%rsp)
-  addq %rdx, %rbx
-  cmpq $16, %rax
-  movl $16, %r14d
-  cmovbq %rax, %r14
-  movq %rax, %r15
-  subq %r14, %r15
-  vmovdqu %ymm@14, 672(%rsp)
-  cmpq $15, %rax
-  jbe L3
-  vpxor (%rbx), %xmm@14, %xmm@0
-  vmovdqu %xmm@0, (%rbx)
-  testq %r15, %r15
-  jne L4
-  jmp L2
-L3:
-  vmovdqa %xmm@14, 48(%rsp)
-  vmovd %xmm@14, %ecx
-  xorb %cl, (%rbx)
-  cmpl $1, %eax
-  je L5
-  vpextrb $1, %xmm@14, %ecx
-  xorb %cl, 1(%rbx)
-  cmpl $2, %eax
-  je L5
-  vpextrb $2, %xmm@14, %ecx
-  xorb %cl, 2(%rbx)
-  cmpl $3, %eax
-  je L5
-  vpextrb $3, %xmm@14, %ecx
-  xorb %cl, 3(%rbx)
-  cmpl $4, %eax
-  je L5
-  vpextrb $4, %xmm@14, %ecx
-  xorb %cl, 4(%rbx)
-  cmpl $5, %eax
-  je L5
-  vpextrb $5, %xmm@14, %ecx
-  xorb %cl, 5(%rbx)
-  cmpl $6, %eax
-  je L5
-  vpextrb $6, %xmm@14, %ecx
-  xorb %cl, 6(%rbx)
-  cmpl $7, %eax
-  je L5
-  vpextrb $7, %xmm@14, %ecx
-  xorb %cl, 7(%rbx)
-  cmpl $8, %eax
-  je L5
-  vpextrb $8, %xmm@14, %ecx
-  xorb %cl, 8(%rbx)
-  cmpl $9, %eax
-  je L5
-  vpextrb $9, %xmm@14, %ecx
-  xorb %cl, 9(%rbx)
-  cmpl $10, %eax
-  je L5
-  vpextrb $10, %xmm@14, %ecx
-  xorb %cl, 10(%rbx)
-  cmpl $11, %eax
-  je L5
-  vpextrb $11, %xmm@14, %ecx
-  xorb %cl, 11(%rbx)
-  cmpl $12, %eax
-  je L5
-  vpextrb $12, %xmm@14, %ecx
-  xorb %cl, 12(%rbx)
-  cmpl $13, %eax
-  je L5
-  vpextrb $13, %xmm@14, %ecx
-  xorb %cl, 13(%rbx)
-  cmpl $14, %eax
-  je L5
-  vpextrb $14, %xmm@14, %eax
-  xorb %al, 14(%rbx)
-L5:
-  leaq 48(%rsp), %rdi
-  movl $1, %esi
-  vmovdqa %ymm@14, (%rsp)
-  vzeroupper
-  callq *hw_cpu::wipe_blocks(%rip)
-  vmovdqa (%rsp), %ymm@14
-  testq %r15, %r15
-  je L2
-L4:
-  leaq 672(%rsp), %rcx
-  addq %r14, %rbx
-  vextracti128 $1, %ymm@14, %xmm@1
-  movl $1, %r14d
-  movl $32, %r13d
-  jmp L6
-L7:
-  movl $1, %esi
-  leaq 48(%rsp), %rdi
-  vzeroupper
-  callq *hw_cpu::wipe_blocks(%rip)
-  vmovdqa (%rsp), %ymm@14
-  leaq 672(%rsp), %rcx
-  vmovdqa 64(%rsp), %xmm@1
-L8:
-  addq %r12, %rbx
-  subq %r12, %r15
-  incq %r14
-  testq %r15, %r15
-  je L2
-L6:
-  cmpq $16, %r15
-  movl $16, %r12d
-  cmovbq %r15, %r12
-  cmpq $2, %r14
-  jne L9
-  cmpq $128, %r13
-  je L2
-  vmovdqa 512(%rsp,%r13), %xmm@14
-  vmovdqa 528(%rsp,%r13), %xmm@1
-  addq $32, %r13
-  xorl %r14d, %r14d
-L9:
-  vmovdqa %xmm@1, 688(%rsp)
-  vmovdqa %xmm@14, 672(%rsp)
-  movq %r14, %rax
-  shlq $4, %rax
-  vmovdqa (%rcx,%rax), %xmm@0
-  cmpq $16, %r15
-  jb L10
-  vpxor (%rbx), %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rbx)
-  jmp L8
-L10:
-  vmovdqa %xmm@1, 64(%rsp)
-  vmovdqa %ymm@14, (%rsp)
-  vmovdqa %xmm@0, 48(%rsp)
-  vmovd %xmm@0, %eax
-  xorb %al, (%rbx)
-  cmpq $1, %r15
-  je L7
-  vpextrb $1, %xmm@0, %eax
-  xorb %al, 1(%rbx)
-  cmpq $2, %r15
-  je L7
-  vpextrb $2, %xmm@0, %eax
-  xorb %al, 2(%rbx)
-  cmpq $3, %r15
-  je L7
-  vpextrb $3, %xmm@0, %eax
-  xorb %al, 3(%rbx)
-  cmpq $4, %r15
-  je L7
-  vpextrb $4, %xmm@0, %eax
-  xorb %al, 4(%rbx)
-  cmpq $5, %r15
-  je L7
-  vpextrb $5, %xmm@0, %eax
-  xorb %al, 5(%rbx)
-  cmpq $6, %r15
-  je L7
-  vpextrb $6, %xmm@0, %eax
-  xorb %al, 6(%rbx)
-  cmpq $7, %r15
-  je L7
-  vpextrb $7, %xmm@0, %eax
-  xorb %al, 7(%rbx)
-  cmpq $8, %r15
-  je L7
-  vpextrb $8, %xmm@0, %eax
-  xorb %al, 8(%rbx)
-  cmpq $9, %r15
-  je L7
-  vpextrb $9, %xmm@0, %eax
-  xorb %al, 9(%rbx)
-  cmpq $10, %r15
-  je L7
-  vpextrb $10, %xmm@0, %eax
-  xorb %al, 10(%rbx)
-  cmpq $11, %r15
-  je L7
-  vpextrb $11, %xmm@0, %eax
-  xorb %al, 11(%rbx)
-  cmpq $12, %r15
-  je L7
-  vpextrb $12, %xmm@0, %eax
-  xorb %al, 12(%rbx)
-  cmpq $13, %r15
-  je L7
-  vpextrb $13, %xmm@0, %eax
-  xorb %al, 13(%rbx)
-  cmpq $14, %r15
-  je L7
-  vpextrb $14, %xmm@0, %eax
-  xorb %al, 14(%rbx)
-  jmp L7
+  jne L2
+  jmp L3
+L0:
+  vmovdqa 32(%rsp), %ymm@1
+  testq %rax, %rax
+  je L3
 L2:
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
+  vmovdqa %ymm@1, %ymm@0
+  vpaddd C1(%rip), %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@15
+  vpxor %ymm@0, %ymm@2, %ymm@13
+  vpaddd C2(%rip), %ymm@2, %ymm@1
+  vpaddd C3(%rip), %ymm@2, %ymm@3
+  vpxor %ymm@1, %ymm@0, %ymm@1
+  vpxor %ymm@0, %ymm@3, %ymm@4
+  vmovdqa 64(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@13, %ymm@3
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@4, %ymm@5
+  vmovdqa 96(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@3, %ymm@4
+  vaesenc %ymm@0, %ymm@15, %ymm@3
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@5, %ymm@6
+  vmovdqa 128(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@4, %ymm@5
+  vaesenc %ymm@0, %ymm@3, %ymm@4
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@6, %ymm@7
+  vmovdqa 160(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@5, %ymm@6
+  vaesenc %ymm@0, %ymm@4, %ymm@5
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@7, %ymm@8
+  vmovdqa 192(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@6, %ymm@7
+  vaesenc %ymm@0, %ymm@5, %ymm@6
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@8, %ymm@9
+  vmovdqa 224(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@7, %ymm@8
+  vaesenc %ymm@0, %ymm@6, %ymm@7
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@9, %ymm@10
+  vmovdqa 256(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@8, %ymm@9
+  vaesenc %ymm@0, %ymm@7, %ymm@8
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@10, %ymm@11
+  vmovdqa 288(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@9, %ymm@10
+  vaesenc %ymm@0, %ymm@8, %ymm@9
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@11, %ymm@12
+  vmovdqa 320(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@10, %ymm@11
+  vaesenc %ymm@0, %ymm@9, %ymm@10
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@12, %ymm@2
+  vmovdqa 352(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@12
+  vaesenc %ymm@0, %ymm@10, %ymm@11
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@2, %ymm@14
+  vmovdqa 384(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@12, %ymm@2
+  vaesenc %ymm@0, %ymm@11, %ymm@12
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@14, %ymm@13
+  vmovdqa 416(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@2, %ymm@14
+  vaesenc %ymm@0, %ymm@12, %ymm@2
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@13, %ymm@15
+  vmovdqa 448(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@14, %ymm@13
+  vaesenc %ymm@0, %ymm@2, %ymm@14
+  vaesenc %ymm@0, %ymm@1, %ymm@1
+  vaesenc %ymm@0, %ymm@15, %ymm@15
+  vmovdqa 480(%rsp), %ymm@2
+  vaesenclast %ymm@2, %ymm@13, %ymm@0
+  vaesenclast %ymm@2, %ymm@14, %ymm@13
+  vaesenclast %ymm@2, %ymm@1, %ymm@1
+  vaesenclast %ymm@2, %ymm@15, %ymm@15
+  vmovdqa %ymm@0, 512(%rsp)
+  vmovdqa %ymm@13, 544(%rsp)
+  vmovdqa %ymm@1, 576(%rsp)
+  vmovdqa %ymm@15, 608(%rsp)
+  addq %rsi, %rdx
+  cmpq $16, %rax
+  movl $16, %esi
+  cmovbq %rax, %rsi
+  movq %rax, %rcx
+  subq %rsi, %rcx
+  vmovdqu %ymm@0, 688(%rsp)
+  cmpq $15, %rax
+  jbe L4
+  vpxor (%rdx), %xmm@0, %xmm@1
+  vmovdqu %xmm@1, (%rdx)
+  testq %rcx, %rcx
+  jne L5
+  jmp L3
+L4:
+  vmovd %xmm@0, %edi
+  xorb %dil, (%rdx)
+  cmpl $1, %eax
+  je L6
+  vpextrb $1, %xmm@0, %edi
+  xorb %dil, 1(%rdx)
+  cmpl $2, %eax
+  je L6
+  vpextrb $2, %xmm@0, %edi
+  xorb %dil, 2(%rdx)
+  cmpl $3, %eax
+  je L6
+  vpextrb $3, %xmm@0, %edi
+  xorb %dil, 3(%rdx)
+  cmpl $4, %eax
+  je L6
+  vpextrb $4, %xmm@0, %edi
+  xorb %dil, 4(%rdx)
+  cmpl $5, %eax
+  je L6
+  vpextrb $5, %xmm@0, %edi
+  xorb %dil, 5(%rdx)
+  cmpl $6, %eax
+  je L6
+  vpextrb $6, %xmm@0, %edi
+  xorb %dil, 6(%rdx)
+  cmpl $7, %eax
+  je L6
+  vpextrb $7, %xmm@0, %edi
+  xorb %dil, 7(%rdx)
+  cmpl $8, %eax
+  je L6
+  vpextrb $8, %xmm@0, %edi
+  xorb %dil, 8(%rdx)
+  cmpl $9, %eax
+  je L6
+  vpextrb $9, %xmm@0, %edi
+  xorb %dil, 9(%rdx)
+  cmpl $10, %eax
+  je L6
+  vpextrb $10, %xmm@0, %edi
+  xorb %dil, 10(%rdx)
+  cmpl $11, %eax
+  je L6
+  vpextrb $11, %xmm@0, %edi
+  xorb %dil, 11(%rdx)
+  cmpl $12, %eax
+  je L6
+  vpextrb $12, %xmm@0, %edi
+  xorb %dil, 12(%rdx)
+  cmpl $13, %eax
+  je L6
+  vpextrb $13, %xmm@0, %edi
+  xorb %dil, 13(%rdx)
+  cmpl $14, %eax
+  je L6
+  vpextrb $14, %xmm@0, %eax
+  xorb %al, 14(%rdx)
+L6:
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa %xmm@1, 16(%rsp)
+  leaq 16(%rsp), %rax
+  testq %rcx, %rcx
+  je L3
+L5:
+  leaq 688(%rsp), %rax
+  addq %rsi, %rdx
+  vextracti128 $1, %ymm@0, %xmm@15
+  movl $1, %r8d
+  movl $32, %edi
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  leaq 16(%rsp), %rsi
+  jmp L7
+L8:
+  vmovdqa %xmm@1, 16(%rsp)
+L9:
+  addq %r9, %rdx
+  subq %r9, %rcx
+  incq %r8
+  testq %rcx, %rcx
+  je L3
+L7:
+  cmpq $16, %rcx
+  movl $16, %r9d
+  cmovbq %rcx, %r9
+  cmpq $2, %r8
+  jne L10
+  cmpq $128, %rdi
+  je L3
+  vmovdqa 512(%rsp,%rdi), %xmm@0
+  vmovdqa 528(%rsp,%rdi), %xmm@15
+  addq $32, %rdi
+  xorl %r8d, %r8d
+L10:
+  vmovdqa %xmm@15, 704(%rsp)
+  vmovdqa %xmm@0, 688(%rsp)
+  movq %r8, %r10
+  shlq $4, %r10
+  vmovdqa (%rax,%r10), %xmm@13
+  cmpq $16, %rcx
+  jb L11
+  vpxor (%rdx), %xmm@13, %xmm@13
+  vmovdqu %xmm@13, (%rdx)
+  jmp L9
+L11:
+  vmovd %xmm@13, %r10d
+  xorb %r10b, (%rdx)
+  cmpq $1, %rcx
+  je L8
+  vpextrb $1, %xmm@13, %r10d
+  xorb %r10b, 1(%rdx)
+  cmpq $2, %rcx
+  je L8
+  vpextrb $2, %xmm@13, %r10d
+  xorb %r10b, 2(%rdx)
+  cmpq $3, %rcx
+  je L8
+  vpextrb $3, %xmm@13, %r10d
+  xorb %r10b, 3(%rdx)
+  cmpq $4, %rcx
+  je L8
+  vpextrb $4, %xmm@13, %r10d
+  xorb %r10b, 4(%rdx)
+  cmpq $5, %rcx
+  je L8
+  vpextrb $5, %xmm@13, %r10d
+  xorb %r10b, 5(%rdx)
+  cmpq $6, %rcx
+  je L8
+  vpextrb $6, %xmm@13, %r10d
+  xorb %r10b, 6(%rdx)
+  cmpq $7, %rcx
+  je L8
+  vpextrb $7, %xmm@13, %r10d
+  xorb %r10b, 7(%rdx)
+  cmpq $8, %rcx
+  je L8
+  vpextrb $8, %xmm@13, %r10d
+  xorb %r10b, 8(%rdx)
+  cmpq $9, %rcx
+  je L8
+  vpextrb $9, %xmm@13, %r10d
+  xorb %r10b, 9(%rdx)
+  cmpq $10, %rcx
+  je L8
+  vpextrb $10, %xmm@13, %r10d
+  xorb %r10b, 10(%rdx)
+  cmpq $11, %rcx
+  je L8
+  vpextrb $11, %xmm@13, %r10d
+  xorb %r10b, 11(%rdx)
+  cmpq $12, %rcx
+  je L8
+  vpextrb $12, %xmm@13, %r10d
+  xorb %r10b, 12(%rdx)
+  cmpq $13, %rcx
+  je L8
+  vpextrb $13, %xmm@13, %r10d
+  xorb %r10b, 13(%rdx)
+  cmpq $14, %rcx
+  je L8
+  vpextrb $14, %xmm@13, %r10d
+  xorb %r10b, 14(%rdx)
+  jmp L8
+L3:
+  movq %rbp, %rsp
   popq %rbp
   vzeroupper
   retq

@@ -33,14 +33,6 @@ use hw_polyval::kernel::pmull::{self, Wide};
 // with the features named in its attribute; the entry points take the `AesPmull` token by
 // value, and holding the token is the proof (see `hw-cpu`).
 
-/// [`init`] into a new value, returned in place (no zeroing first, no copy after).
-#[target_feature(enable = "neon,aes")]
-pub(crate) fn prepare(cpu: AesPmull, key: &[u8; 32]) -> KeyState {
-    let mut st = KeyState::zeroed();
-    init(cpu, key, &mut st);
-    st
-}
-
 /// Prepares the key state in place: round keys, `H = E_K(0)`, the POLYVAL key
 /// `mulX(ByteReverse(H))` (RFC 8452 Appendix A) and its 8 powers.
 #[target_feature(enable = "neon,aes")]
