@@ -735,6 +735,7 @@ const MUTANTS: &[(&str, &[&str])] = &[
             "--test=fork_atfork",
             "--test=mutants",
             "--test=mutants_fork",
+            "--test=faults",
         ],
     ),
 ];

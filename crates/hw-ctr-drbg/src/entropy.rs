@@ -12,6 +12,10 @@ use crate::{EntropyError, Error};
 
 /// Fills `dest` from the operating system (`getrandom`).
 pub(crate) fn os_fill(dest: &mut [u8]) -> Result<(), Error> {
+    #[cfg(all(feature = "std", feature = "test-hooks"))]
+    if let Some(injected) = crate::faults::os_fill(dest) {
+        return injected;
+    }
     getrandom::fill(dest).map_err(|e| Error::Entropy(EntropyError::from_os(e)))
 }
 
@@ -19,7 +23,7 @@ pub(crate) fn os_fill(dest: &mut [u8]) -> Result<(), Error> {
 /// slow (measured about 0.8 us per word in a 2-vCPU VM, against 0.5 us for the whole 48-byte
 /// `getrandom` call), and its output is an uncredited hedge, so it is not read to the full
 /// 384-bit seed length.
-const CPU_RNG_WORDS: usize = 4;
+pub(crate) const CPU_RNG_WORDS: usize = 4;
 /// Bytes of CPU RNG output per reseed.
 pub(crate) const CPU_RNG_LEN: usize = CPU_RNG_WORDS * 8;
 
@@ -33,10 +37,7 @@ pub(crate) fn cpu_rng() -> Option<Seed> {
     ))]
     {
         let mut words = [0u64; CPU_RNG_WORDS];
-        #[cfg(target_arch = "x86_64")]
-        let filled = crate::arch::x86_64::rdseed::fill(&mut words);
-        #[cfg(target_arch = "aarch64")]
-        let filled = crate::arch::aarch64::rndrrs::fill(&mut words);
+        let filled = read_cpu_rng(&mut words);
         let ok = filled && plausible(&words);
         let seed = ok.then(|| {
             let mut s = Seed::zero();
@@ -55,6 +56,24 @@ pub(crate) fn cpu_rng() -> Option<Seed> {
     {
         None
     }
+}
+
+/// Fills `words` from the CPU's RNG; `false` if it has none or reported failure. A
+/// fault-injection test may stand in for the instruction (`faults::set_cpu_rng`).
+#[cfg(all(
+    feature = "cpu-rng-reseed",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+))]
+fn read_cpu_rng(words: &mut [u64; CPU_RNG_WORDS]) -> bool {
+    #[cfg(all(feature = "std", feature = "test-hooks"))]
+    if let Some(filled) = crate::faults::cpu_rng(words) {
+        return filled;
+    }
+    #[cfg(target_arch = "x86_64")]
+    let filled = crate::arch::x86_64::rdseed::fill(words);
+    #[cfg(target_arch = "aarch64")]
+    let filled = crate::arch::aarch64::rndrrs::fill(words);
+    filled
 }
 
 /// Rejects the output of a broken hardware RNG: a word of all zeros or all ones (what some CPUs

@@ -124,6 +124,10 @@ impl From<hw_cpu::Unsupported> for Error {
 pub struct EntropyError {
     #[cfg(feature = "getrandom")]
     os: getrandom::Error,
+    /// The OS error code of a failure injected by a fault-injection test
+    /// ([`faults`](crate::faults)): `getrandom::Error` has no public constructor for one.
+    #[cfg(all(feature = "std", feature = "test-hooks"))]
+    injected_errno: Option<i32>,
     // Without an OS source this error cannot occur.
     #[cfg(not(feature = "getrandom"))]
     never: core::convert::Infallible,
@@ -132,13 +136,32 @@ pub struct EntropyError {
 impl EntropyError {
     #[cfg(feature = "getrandom")]
     pub(crate) fn from_os(os: getrandom::Error) -> Self {
-        EntropyError { os }
+        EntropyError {
+            os,
+            #[cfg(all(feature = "std", feature = "test-hooks"))]
+            injected_errno: None,
+        }
+    }
+
+    /// A failure with OS error code `errno`, injected by a fault-injection test. Its source is
+    /// `getrandom::Error::UNEXPECTED`; it displays as getrandom (without `std`) displays an OS
+    /// error.
+    #[cfg(all(feature = "std", feature = "test-hooks"))]
+    pub(crate) fn injected(errno: i32) -> Self {
+        EntropyError {
+            os: getrandom::Error::UNEXPECTED,
+            injected_errno: Some(errno),
+        }
     }
 
     /// The OS error code (`errno` on Unix), if the failure came from the OS.
     pub fn raw_os_error(&self) -> Option<i32> {
         #[cfg(feature = "getrandom")]
         {
+            #[cfg(all(feature = "std", feature = "test-hooks"))]
+            if self.injected_errno.is_some() {
+                return self.injected_errno;
+            }
             self.os.raw_os_error()
         }
         #[cfg(not(feature = "getrandom"))]
@@ -152,6 +175,10 @@ impl fmt::Display for EntropyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         #[cfg(feature = "getrandom")]
         {
+            #[cfg(all(feature = "std", feature = "test-hooks"))]
+            if let Some(errno) = self.injected_errno {
+                return write!(f, "getrandom: OS Error: {errno}");
+            }
             write!(f, "getrandom: {}", self.os)
         }
         #[cfg(not(feature = "getrandom"))]

@@ -53,6 +53,11 @@ mod rng_traits;
 #[cfg(feature = "std")]
 mod thread;
 
+/// Fault injection for tests: a failing OS entropy source, chosen entropy, a stuck CPU RNG.
+#[cfg(all(feature = "std", feature = "test-hooks"))]
+#[doc(hidden)]
+pub mod faults;
+
 #[cfg(all(
     feature = "getrandom",
     feature = "cpu-rng-reseed",

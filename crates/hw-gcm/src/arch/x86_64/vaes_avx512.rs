@@ -313,15 +313,15 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     let lens = _mm_set_epi64x(bits(aad.len()), bits(len));
     // A tail of at most 15 blocks takes the length block into its own aggregated multiply, which
     // saves a dependent multiply and reduction at the end of every short message.
-    let joined = rem > 0 && rem <= 240;
+    let joined = (rem > 0 && rem <= 240).then_some(lens);
     s = match rem.div_ceil(64) {
         0 => s,
-        1 => tail::<IO, DECRYPT, 1>(&c, ctr, s, io, base, &h16, lens),
-        2 => tail::<IO, DECRYPT, 2>(&c, ctr, s, io, base, &h16, lens),
-        3 => tail::<IO, DECRYPT, 3>(&c, ctr, s, io, base, &h16, lens),
-        _ => tail::<IO, DECRYPT, 4>(&c, ctr, s, io, base, &h16, lens),
+        1 => tail::<IO, DECRYPT, 1>(&c, ctr, s, io, base, &h16, joined),
+        2 => tail::<IO, DECRYPT, 2>(&c, ctr, s, io, base, &h16, joined),
+        3 => tail::<IO, DECRYPT, 3>(&c, ctr, s, io, base, &h16, joined),
+        _ => tail::<IO, DECRYPT, 4>(&c, ctr, s, io, base, &h16, joined),
     };
-    if !joined {
+    if joined.is_none() {
         // H^1 is lane 3 of [H^4, H^3, H^2, H^1].
         s = dot128(
             _mm_xor_si128(s, lens),
@@ -355,9 +355,10 @@ fn ghash_aad(t: VaesAvx512, st: &KeyState, aad: &[u8]) -> __m128i {
 }
 
 /// The last `rem < 256` bytes at `base`, in `N = ceil(rem / 64)` registers: keystream, masked
-/// load and store, and GHASH of the `m = ceil(rem / 16)` blocks with `H^m..H^1`. When `m <= 15`
-/// the length block `lens` is block `m + 1` of the same sum (the data blocks then take
-/// `H^(m+1)..H^2` and it takes `H^1`), and the result is the final GHASH value.
+/// load and store, and GHASH of the `m = ceil(rem / 16)` blocks with `H^m..H^1`. With `lens`
+/// (the caller passes it when `m <= 15`), the length block is block `m + 1` of the same sum (the
+/// data blocks then take `H^(m+1)..H^2` and it takes `H^1`), and the result is the final GHASH
+/// value.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,avx2")]
 fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
@@ -367,7 +368,7 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
     io: &mut IO,
     base: usize,
     h16: &[__m512i; 4],
-    lens: __m128i,
+    lens: Option<__m128i>,
 ) -> __m128i {
     let rem = io.input().len() - base;
     let ks = keystream::<N>(c, ctr);
@@ -390,16 +391,15 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
         );
     }
     let m = rem.div_ceil(16);
-    let joined = m <= 15;
     // The length block goes in lane m % 4 of register m / 4, where the data has left zeros.
-    let lane = |v: __m128i| _mm512_maskz_broadcast_i32x4(0xf << (4 * (m % 4)), v);
-    let extra = joined && m / 4 == N;
-    if joined && !extra {
-        g[m / 4] = _mm512_xor_si512(g[m / 4], lane(lens));
+    let lens = lens.map(|l| _mm512_maskz_broadcast_i32x4(0xf << (4 * (m % 4)), l));
+    let extra = m / 4 == N;
+    if let (Some(l), false) = (lens, extra) {
+        g[m / 4] = _mm512_xor_si512(g[m / 4], l);
     }
     // Block j of the n hashed blocks (lane j % 4 of g[j / 4]) multiplies H^(n-j): the powers,
     // followed by zeros, shifted right by d = 16 - n lanes.
-    let n = if joined { m + 1 } else { m };
+    let n = if lens.is_some() { m + 1 } else { m };
     let d = 16 - n;
     let z = _mm512_setzero_si512();
     let v = [h16[0], h16[1], h16[2], h16[3], z, z, z, z];
@@ -413,9 +413,9 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
     for (k, gk) in g.iter().enumerate().skip(1) {
         mul_acc(&mut acc, *gk, power(k));
     }
-    if extra {
+    if let (Some(l), true) = (lens, extra) {
         // m = 4N (N <= 3): the length block starts a register of its own.
-        mul_acc(&mut acc, lane(lens), power(N));
+        mul_acc(&mut acc, l, power(N));
     }
     fold(reduce(acc))
 }
