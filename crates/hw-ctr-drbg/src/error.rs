@@ -58,13 +58,19 @@ pub enum Error {
     },
 }
 
+/// The instructions this target's AES needs, for the `UnsupportedCpu` message.
+#[cfg(target_arch = "aarch64")]
+const INSTRUCTIONS: &str = "ARMv8 AES";
+#[cfg(not(target_arch = "aarch64"))]
+const INSTRUCTIONS: &str = "x86_64 AES-NI";
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnsupportedCpu { missing } => write!(
                 f,
                 "unsupported CPU: `{missing}` is missing; hw-ctr-drbg runs AES only on hardware \
-                 instructions (x86_64 AES-NI) and has no software fallback"
+                 instructions ({INSTRUCTIONS}) and has no software fallback"
             ),
             Error::Entropy(e) => write!(
                 f,
