@@ -779,6 +779,9 @@ fn mutants(root: &Path) -> crate::Outcome {
     let mut figs = Vec::new();
     for (pkg, tests) in MUTANTS {
         let out_dir = target_dir(root, "mutants").join(pkg);
+        // cargo mutants creates `mutants.out` inside `--output`, but not `--output` itself.
+        std::fs::create_dir_all(&out_dir)
+            .map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
         let mut cmd = niced("cargo");
         // cargo mutants tests a copy of the tree elsewhere, where `../shared/vectors` is not
         // beside it: name the vectors' directory.
