@@ -10379,7 +10379,7 @@ L9:
   vmovdqu64 240(%rax), %zmm@1
   vmovdqa64 %zmm@1, 192(%rsp)
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
+  vmovdqa %xmm@0, 16(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqu64 304(%rax), %zmm@2
   vpxor %xmm@1, %xmm@1, %xmm@1
@@ -10460,7 +10460,7 @@ L0:
   movq %rbx, %r14
   shrq $8, %r14
   vmovapd 352(%rax), %xmm@0
-  vmovapd %xmm@0, 16(%rsp)
+  vmovapd %xmm@0, 32(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
@@ -10471,7 +10471,7 @@ L0:
   vzeroupper
   callq hw_polyval::arch::x86_64::clmul::absorb
   movq %r15, %rdx
-  vmovdqa64 48(%rsp), %xmm@7
+  vmovdqa 48(%rsp), %xmm@5
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
@@ -10481,12 +10481,13 @@ L0:
   vmovapd %xmm@0, 256(%rsp)
   leaq 256(%rsp), %rdi
   movq %r12, %rsi
-  vmovdqa64 %zmm@7, 1216(%rsp)
+  vmovdqa64 %zmm@5, 1216(%rsp)
+  vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovdqa 256(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 1216(%rsp), %xmm@0, %xmm@0
-  vmovdqa 16(%rsp), %xmm@6
+  vmovdqa 32(%rsp), %xmm@6
   vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
   vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
   vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
@@ -10502,28 +10503,28 @@ L0:
   vpxor %xmm@1, %xmm@6, %xmm@1
   vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
   vpxor %xmm@4, %xmm@5, %xmm@4
-  vpshufd $78, %xmm@1, %xmm@7
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@7
+  vpshufd $78, %xmm@1, %xmm@5
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@5
 L1:
   vmovdqa64 1280(%rsp), %zmm@0
   vpaddd C3(%rip), %zmm@0, %zmm@1
   testq %r14, %r14
-  vmovdqa64 2112(%rsp), %zmm@8
-  vmovdqa64 2048(%rsp), %zmm@9
-  vmovdqa64 1984(%rsp), %zmm@10
-  vmovdqa64 1920(%rsp), %zmm@11
-  vmovdqa64 1856(%rsp), %zmm@12
-  vmovdqa64 1792(%rsp), %zmm@13
-  vmovdqa64 1728(%rsp), %zmm@14
-  vmovdqa64 1664(%rsp), %zmm@15
-  vmovdqa64 1600(%rsp), %zmm@16
-  vmovdqa64 1536(%rsp), %zmm@17
-  vmovdqa64 1472(%rsp), %zmm@18
-  vmovdqa64 1408(%rsp), %zmm@19
-  vmovdqa64 1344(%rsp), %zmm@20
-  vmovdqa64 1152(%rsp), %zmm@21
-  vmovdqa64 1088(%rsp), %zmm@22
-  vmovdqa64 1024(%rsp), %zmm@23
+  vmovdqa64 2112(%rsp), %zmm@7
+  vmovdqa64 2048(%rsp), %zmm@8
+  vmovdqa64 1984(%rsp), %zmm@9
+  vmovdqa64 1920(%rsp), %zmm@10
+  vmovdqa64 1856(%rsp), %zmm@11
+  vmovdqa64 1792(%rsp), %zmm@12
+  vmovdqa64 1728(%rsp), %zmm@13
+  vmovdqa64 1664(%rsp), %zmm@14
+  vmovdqa64 1600(%rsp), %zmm@15
+  vmovdqa64 1536(%rsp), %zmm@16
+  vmovdqa64 1472(%rsp), %zmm@17
+  vmovdqa64 1408(%rsp), %zmm@18
+  vmovdqa64 1344(%rsp), %zmm@19
+  vmovdqa64 1152(%rsp), %zmm@20
+  vmovdqa64 1088(%rsp), %zmm@21
+  vmovdqa64 1024(%rsp), %zmm@22
   je L2
   xorl %edi, %edi
   vmovdqa64 C4(%rip), %zmm@0
@@ -10532,53 +10533,54 @@ L1:
   movq %rbx, %rax
   vmovdqa64 192(%rsp), %zmm@4
   vmovdqa64 64(%rsp), %zmm@6
-  vmovdqa64 128(%rsp), %zmm@5
 L3:
   cmpq %rbx, %rdi
   ja L4
   subq $256, %rax
   jb L5
-  vmovdqu64 (%r13,%rdi), %zmm@24
-  vmovdqu64 64(%r13,%rdi), %zmm@25
-  vmovdqu64 128(%r13,%rdi), %zmm@26
-  vmovdqu64 192(%r13,%rdi), %zmm@27
-  vpshufb %zmm@0, %zmm@24, %zmm@21
-  vpshufb %zmm@0, %zmm@25, %zmm@28
-  vpshufb %zmm@0, %zmm@26, %zmm@29
-  vpshufb %zmm@0, %zmm@27, %zmm@30
-  vpclmulqdq $17, %zmm@8, %zmm@30, %zmm@22
+  vmovdqu64 (%r13,%rdi), %zmm@23
+  vmovdqu64 64(%r13,%rdi), %zmm@24
+  vmovdqu64 128(%r13,%rdi), %zmm@25
+  vmovdqu64 192(%r13,%rdi), %zmm@26
+  vpshufb %zmm@0, %zmm@23, %zmm@27
+  vpshufb %zmm@0, %zmm@24, %zmm@28
+  vpshufb %zmm@0, %zmm@25, %zmm@29
+  vpshufb %zmm@0, %zmm@26, %zmm@30
+  vpclmulqdq $17, %zmm@7, %zmm@30, %zmm@20
   vpclmulqdq $17, %zmm@4, %zmm@29, %zmm@31
-  vpclmulqdq $17, %zmm@6, %zmm@28, %zmm@23
-  vpternlogq $150, %zmm@22, %zmm@31, %zmm@23
-  vmovdqa64 %xmm@7, %xmm@22
-  vpxorq %zmm@21, %zmm@22, %zmm@21
-  vpclmulqdq $16, %zmm@5, %zmm@21, %zmm@22
-  vpclmulqdq $1, %zmm@5, %zmm@21, %zmm@31
-  vpxorq %zmm@22, %zmm@31, %zmm@22
+  vpclmulqdq $17, %zmm@6, %zmm@28, %zmm@21
+  vpternlogq $150, %zmm@20, %zmm@31, %zmm@21
+  vmovdqa %xmm@5, %xmm@20
+  vpxorq %zmm@27, %zmm@20, %zmm@27
+  vmovdqa64 128(%rsp), %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@27, %zmm@20
+  vpclmulqdq $1, %zmm@5, %zmm@27, %zmm@31
+  vpxorq %zmm@20, %zmm@31, %zmm@20
   vpclmulqdq $1, %zmm@6, %zmm@28, %zmm@31
-  vpclmulqdq $16, %zmm@6, %zmm@28, %zmm@7
-  vpternlogq $150, %zmm@31, %zmm@22, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@29, %zmm@22
+  vpclmulqdq $16, %zmm@6, %zmm@28, %zmm@22
+  vpternlogq $150, %zmm@31, %zmm@20, %zmm@22
+  vpclmulqdq $1, %zmm@4, %zmm@29, %zmm@20
   vpclmulqdq $16, %zmm@4, %zmm@29, %zmm@31
-  vpternlogq $150, %zmm@22, %zmm@7, %zmm@31
-  vpclmulqdq $1, %zmm@8, %zmm@30, %zmm@22
-  vpclmulqdq $16, %zmm@8, %zmm@30, %zmm@7
-  vpternlogq $150, %zmm@22, %zmm@31, %zmm@7
-  vpclmulqdq $17, %zmm@5, %zmm@21, %zmm@22
-  vpsrldq $8, %zmm@7, %zmm@31
-  vpternlogq $150, %zmm@22, %zmm@23, %zmm@31
-  vmovdqa64 1024(%rsp), %zmm@23
-  vmovdqa64 1088(%rsp), %zmm@22
-  vpclmulqdq $0, %zmm@8, %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@20, %zmm@22, %zmm@31
+  vpclmulqdq $1, %zmm@7, %zmm@30, %zmm@20
+  vpclmulqdq $16, %zmm@7, %zmm@30, %zmm@22
+  vpternlogq $150, %zmm@20, %zmm@31, %zmm@22
+  vpclmulqdq $17, %zmm@5, %zmm@27, %zmm@20
+  vpsrldq $8, %zmm@22, %zmm@31
+  vpternlogq $150, %zmm@20, %zmm@21, %zmm@31
+  vmovdqa64 1088(%rsp), %zmm@21
+  vmovdqa64 1152(%rsp), %zmm@20
+  vpclmulqdq $0, %zmm@7, %zmm@30, %zmm@30
   vpclmulqdq $0, %zmm@4, %zmm@29, %zmm@29
   vpclmulqdq $0, %zmm@6, %zmm@28, %zmm@28
   vpternlogq $150, %zmm@30, %zmm@29, %zmm@28
-  vpclmulqdq $0, %zmm@5, %zmm@21, %zmm@29
-  vmovdqa64 1152(%rsp), %zmm@21
-  vpslldq $8, %zmm@7, %zmm@30
+  vpclmulqdq $0, %zmm@5, %zmm@27, %zmm@29
+  vpslldq $8, %zmm@22, %zmm@30
+  vmovdqa64 1024(%rsp), %zmm@22
   vpternlogd $150, %zmm@29, %zmm@28, %zmm@30
   vpshufb %zmm@0, %zmm@1, %zmm@28
-  vpxord %zmm@28, %zmm@23, %zmm@28
+  vpxord %zmm@28, %zmm@22, %zmm@28
+  vaesenc %zmm@8, %zmm@28, %zmm@28
   vaesenc %zmm@9, %zmm@28, %zmm@28
   vaesenc %zmm@10, %zmm@28, %zmm@28
   vaesenc %zmm@11, %zmm@28, %zmm@28
@@ -10591,9 +10593,8 @@ L3:
   vaesenc %zmm@18, %zmm@28, %zmm@28
   vaesenc %zmm@19, %zmm@28, %zmm@28
   vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@28
-  vpxorq %zmm@22, %zmm@24, %zmm@24
-  vaesenclast %zmm@24, %zmm@28, %zmm@24
+  vpxorq %zmm@21, %zmm@23, %zmm@23
+  vaesenclast %zmm@23, %zmm@28, %zmm@23
   vpshufd $78, %zmm@30, %zmm@28
   vpclmulqdq $0, %zmm@3, %zmm@30, %zmm@29
   vpxorq %zmm@28, %zmm@29, %zmm@28
@@ -10602,7 +10603,8 @@ L3:
   vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
   vpaddd C6(%rip), %zmm@1, %zmm@29
   vpshufb %zmm@0, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@23, %zmm@29
+  vpxord %zmm@29, %zmm@22, %zmm@29
+  vaesenc %zmm@8, %zmm@29, %zmm@29
   vaesenc %zmm@9, %zmm@29, %zmm@29
   vaesenc %zmm@10, %zmm@29, %zmm@29
   vaesenc %zmm@11, %zmm@29, %zmm@29
@@ -10614,54 +10616,53 @@ L3:
   vaesenc %zmm@17, %zmm@29, %zmm@29
   vaesenc %zmm@18, %zmm@29, %zmm@29
   vaesenc %zmm@19, %zmm@29, %zmm@29
-  vaesenc %zmm@20, %zmm@29, %zmm@29
-  vmovdqu64 %zmm@24, (%r13,%rdi)
-  vaesenc %zmm@21, %zmm@29, %zmm@24
-  vpxorq %zmm@22, %zmm@25, %zmm@25
+  vmovdqu64 %zmm@23, (%r13,%rdi)
+  vaesenc %zmm@20, %zmm@29, %zmm@23
+  vpxorq %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@24, %zmm@23, %zmm@24
+  vmovdqu64 %zmm@24, 64(%r13,%rdi)
+  vpaddd C7(%rip), %zmm@1, %zmm@24
+  vpshufb %zmm@0, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@22, %zmm@24
+  vaesenc %zmm@8, %zmm@24, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vpxorq %zmm@21, %zmm@25, %zmm@25
   vaesenclast %zmm@25, %zmm@24, %zmm@25
-  vmovdqu64 %zmm@25, 64(%r13,%rdi)
-  vpaddd C7(%rip), %zmm@1, %zmm@25
-  vpshufb %zmm@0, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@23, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vpxorq %zmm@22, %zmm@26, %zmm@26
-  vaesenclast %zmm@26, %zmm@25, %zmm@26
-  vpaddd C8(%rip), %zmm@1, %zmm@25
-  vpshufb %zmm@0, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@23, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vmovdqu64 %zmm@26, 128(%r13,%rdi)
-  vpxorq %zmm@22, %zmm@27, %zmm@27
-  vaesenclast %zmm@27, %zmm@25, %zmm@27
-  vmovdqu64 %zmm@27, 192(%r13,%rdi)
-  vextracti64x4 $1, %zmm@28, %ymm@27
-  vpxor %ymm@27, %ymm@28, %ymm@27
-  vextracti128 $1, %ymm@27, %xmm@26
-  vpxorq %xmm@27, %xmm@26, %xmm@7
+  vpaddd C8(%rip), %zmm@1, %zmm@24
+  vpshufb %zmm@0, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@22, %zmm@24
+  vaesenc %zmm@8, %zmm@24, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vmovdqu64 %zmm@25, 128(%r13,%rdi)
+  vpxorq %zmm@21, %zmm@26, %zmm@26
+  vaesenclast %zmm@26, %zmm@24, %zmm@26
+  vmovdqu64 %zmm@26, 192(%r13,%rdi)
+  vextracti64x4 $1, %zmm@28, %ymm@26
+  vpxor %ymm@26, %ymm@28, %ymm@26
+  vextracti128 $1, %ymm@26, %xmm@25
+  vpxor %xmm@26, %xmm@25, %xmm@5
   vpaddd %zmm@2, %zmm@1, %zmm@1
   addq $256, %rdi
   decq %r14
@@ -10674,6 +10675,7 @@ L2:
   vmovq %rbx, %xmm@4
   vpunpcklqdq %xmm@0, %xmm@4, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
+  leaq -241(%rax), %rsi
   movl %ebx, %ecx
   shrl $6, %ecx
   andl $3, %ecx
@@ -10688,15 +10690,53 @@ L2:
   addq %rdx, %rcx
   jmpq *%rcx
 L7:
-  movq 8(%rsp), %rsi
-  decq %rax
-  cmpl $240, %eax
+  vmovdqa64 %zmm@5, %zmm@6
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %rcx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %rcx, %rdx
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@22, %zmm@1
+  vaesenc %zmm@8, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@5, %zmm@4
+  cmpl $-240, %esi
   jae L8
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %cl
   jmp L9
 L10:
+  vmovdqa64 %zmm@5, %zmm@3
   vmovdqa64 C4(%rip), %zmm@5
   vpshufb %zmm@5, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
+  vpxord %zmm@4, %zmm@22, %zmm@4
+  vaesenc %zmm@8, %zmm@4, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
@@ -10709,16 +10749,15 @@ L10:
   vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@21, %zmm@4, %zmm@4
+  movq $-1, %r8
   movq $-1, %rdx
-  movq $-1, %rsi
   movl %eax, %ecx
-  shlq %cl, %rsi
+  shlq %cl, %rdx
   cmpq $64, %rax
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
   vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
   vpxorq %zmm@4, %zmm@6, %zmm@4
   vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
@@ -10727,9 +10766,21 @@ L10:
   orq $64, %rdi
   cmpq %rbx, %rdi
   ja L11
+  leaq -64(%rax), %r9
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r9
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
   vpaddd C6(%rip), %zmm@1, %zmm@1
   vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
+  vpxord %zmm@1, %zmm@22, %zmm@1
+  vaesenc %zmm@8, %zmm@1, %zmm@1
   vaesenc %zmm@9, %zmm@1, %zmm@1
   vaesenc %zmm@10, %zmm@1, %zmm@1
   vaesenc %zmm@11, %zmm@1, %zmm@1
@@ -10742,55 +10793,26 @@ L10:
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  vaesenclast %zmm@22, %zmm@1, %zmm@1
-  leaq -64(%rax), %rsi
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rsi
-  notq %r8
-  cmovaeq %rdx, %r8
-  kmovq %r8, %k1
+  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  kmovq %rdx, %k1
   vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
   vpxorq %zmm@1, %zmm@6, %zmm@1
   vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
   vpshufb %zmm@5, %zmm@6, %zmm@1
   vmovdqa64 %zmm@1, 832(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
+  cmpl $-240, %esi
   jae L12
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  sete %sil
-  je L13
-  cmpq $8, %rdx
-  jae L14
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  shlq $6, %rdi
-  vmovdqa64 768(%rsp,%rdi), %zmm@1
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  kmovd %r8d, %k1
-  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
-  vmovdqa64 %zmm@1, 768(%rsp,%rdi)
-  vmovdqa64 768(%rsp), %zmm@4
-  vmovdqa64 832(%rsp), %zmm@1
-L13:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L15
-L16:
-  vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %cl
+  jmp L13
+L14:
+  vmovdqa64 %zmm@5, %zmm@2
+  vmovdqa64 C4(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@1, %zmm@4
+  vpxord %zmm@4, %zmm@22, %zmm@4
+  vaesenc %zmm@8, %zmm@4, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
@@ -10803,243 +10825,28 @@ L16:
   vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
-  movq $-1, %rsi
+  vaesenclast %zmm@21, %zmm@4, %zmm@4
+  movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
   cmpq $64, %rax
   notq %rdx
-  cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vpshufb %zmm@6, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L17
-  vpaddd C6(%rip), %zmm@1, %zmm@5
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@23, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@22, %zmm@5, %zmm@5
-  leaq -64(%rax), %r8
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %r8
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdx) {%k1}
-  vpshufb %zmm@6, %zmm@3, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp)
-  orq $128, %rdi
-  cmpq %rbx, %rdi
-  ja L18
-  vpaddd C7(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@6, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  vaesenclast %zmm@22, %zmm@1, %zmm@1
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %rsi, %rdx
+  cmovaeq %r8, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@1
-  vmovdqa64 %zmm@1, 896(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L19
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  sete %sil
-  je L20
-  shlq $6, %rdi
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  vmovdqa64 768(%rsp,%rdi), %zmm@1
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  kmovd %r8d, %k1
-  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
-  vmovdqa64 %zmm@1, 768(%rsp,%rdi)
-  vmovdqa64 768(%rsp), %zmm@4
-  vmovdqa64 832(%rsp), %zmm@5
-  vmovdqa64 896(%rsp), %zmm@1
-L20:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L21
-L22:
-  vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  vaesenclast %zmm@22, %zmm@1, %zmm@1
-  movq $-1, %rdx
-  movq $-1, %rsi
-  movl %eax, %ecx
-  shlq %cl, %rsi
-  cmpq $64, %rax
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@5, %zmm@1
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L23
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  sete %sil
-  je L24
-  testq %rdi, %rdi
-  jne L25
-  leal (,%rdx,4), %ecx
-  movl $15, %edi
-  shll %cl, %edi
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  kmovd %edi, %k1
-  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
-L24:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L26
-L6:
-  vmovdqa64 C4(%rip), %zmm@3
-  vpshufb %zmm@3, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
-  movq $-1, %rsi
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
   vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vpshufb %zmm@3, %zmm@5, %zmm@4
+  vpshufb %zmm@5, %zmm@6, %zmm@4
   vmovdqa64 %zmm@4, 768(%rsp)
   movq %rdi, %rdx
   orq $64, %rdx
   cmpq %rbx, %rdx
-  ja L17
-  vpaddd C6(%rip), %zmm@1, %zmm@5
-  vpshufb %zmm@3, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@23, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@22, %zmm@5, %zmm@5
-  leaq -64(%rax), %r8
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %r8
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdx) {%k1}
-  vpshufb %zmm@3, %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp)
-  movq %rdi, %rdx
-  orq $128, %rdx
-  cmpq %rbx, %rdx
-  ja L17
-  vpaddd C7(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@3, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
+  ja L15
+  vpaddd C6(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@5, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@22, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
   vaesenc %zmm@10, %zmm@6, %zmm@6
   vaesenc %zmm@11, %zmm@6, %zmm@6
@@ -11052,27 +10859,27 @@ L6:
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@6
-  leaq -128(%rax), %r8
-  movq $-1, %r9
+  vaesenclast %zmm@21, %zmm@6, %zmm@6
+  leaq -64(%rax), %r9
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %r8
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@6, %zmm@2, %zmm@27
-  vpshufb C4(%rip), %zmm@2, %zmm@6
-  vmovdqu8 %zmm@27, (%r13,%rdx) {%k1}
-  vmovdqa64 %zmm@6, 896(%rsp)
-  orq $192, %rdi
+  shlq %cl, %r10
+  cmpq $64, %r9
+  notq %r10
+  cmovaeq %r8, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
+  vpshufb %zmm@5, %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 832(%rsp)
+  orq $128, %rdi
   cmpq %rbx, %rdi
-  ja L18
-  vpaddd C8(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@3, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
+  ja L16
+  vpaddd C7(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@5, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@22, %zmm@1
+  vaesenc %zmm@8, %zmm@1, %zmm@1
   vaesenc %zmm@9, %zmm@1, %zmm@1
   vaesenc %zmm@10, %zmm@1, %zmm@1
   vaesenc %zmm@11, %zmm@1, %zmm@1
@@ -11085,337 +10892,572 @@ L6:
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  leaq -128(%rax), %rdx
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %r8, %r9
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %r9, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@5, %zmm@1
+  vmovdqa64 %zmm@1, 896(%rsp)
+  cmpl $-240, %esi
+  jae L17
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %cl
+  jmp L18
+L6:
+  vmovdqa64 %zmm@5, %zmm@2
+  vmovdqa64 C4(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@1, %zmm@4
+  vpxord %zmm@4, %zmm@22, %zmm@4
+  vaesenc %zmm@8, %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenclast %zmm@21, %zmm@4, %zmm@4
+  movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
-  leaq -192(%rax), %rcx
-  cmpq $64, %rcx
+  cmpq $64, %rax
   notq %rdx
-  cmovaeq %rsi, %rdx
+  cmovaeq %r8, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@3, %zmm@1
-  vmovdqa64 %zmm@1, 960(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vpshufb %zmm@5, %zmm@6, %zmm@4
+  vmovdqa64 %zmm@4, 768(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L15
+  vpaddd C6(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@5, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@22, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenclast %zmm@21, %zmm@6, %zmm@6
+  leaq -64(%rax), %r9
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %r9
+  notq %r10
+  cmovaeq %r8, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
+  vpshufb %zmm@5, %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 832(%rsp)
+  movq %rdi, %rdx
+  orq $128, %rdx
+  cmpq %rbx, %rdx
+  ja L15
+  vpaddd C7(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@5, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@22, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenclast %zmm@21, %zmm@6, %zmm@6
+  leaq -128(%rax), %r9
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %r9
+  notq %r10
+  cmovaeq %r8, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
+  vmovdqa64 %zmm@3, 896(%rsp)
+  orq $192, %rdi
+  cmpq %rbx, %rdi
+  ja L16
+  vpaddd C8(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@5, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@22, %zmm@1
+  vaesenc %zmm@8, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  leaq -192(%rax), %rdx
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %r8, %r9
+  shrl $4, %eax
   andl $15, %ebx
   cmpq $1, %rbx
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L27
-  movq %rdx, %rsi
-  shlq $4, %rsi
-  leal (,%rdx,4), %ecx
+  sbbq $-1, %rax
+  kmovq %r9, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@5, %zmm@1
+  vmovdqa64 %zmm@1, 960(%rsp)
+  cmpl $-240, %esi
+  jae L19
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %cl
+  jmp L20
+L8:
+  leal (,%rax,4), %ecx
   andb $12, %cl
-  movl $15, %edi
-  shll %cl, %edi
-  andq $-64, %rsi
-  vmovdqa64 768(%rsp,%rsi), %zmm@1
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  kmovd %edi, %k1
-  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
-  vmovdqa64 %zmm@1, 768(%rsp,%rsi)
-  vmovdqa64 768(%rsp), %zmm@4
-  vmovdqa64 832(%rsp), %zmm@5
-  vmovdqa64 896(%rsp), %zmm@6
-  vmovdqa64 960(%rsp), %zmm@1
-  movl $15, %ecx
-  subq %rdx, %rcx
-  jmp L28
-L23:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L26:
-  vmovaps 128(%rsp), %zmm@4
-  vmovaps %zmm@4, 256(%rsp)
-  vmovaps 64(%rsp), %zmm@4
-  vmovaps %zmm@4, 320(%rsp)
-  vmovaps 192(%rsp), %zmm@4
-  vmovaps %zmm@4, 384(%rsp)
-  vmovdqa64 %zmm@8, 448(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@4
-  vpaddq C10(%rip), %zmm@4, %zmm@6
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  vmovdqa64 %zmm@4, 512(%rsp)
-  vmovdqa64 %zmm@4, 576(%rsp)
-  vmovdqa64 %zmm@4, 640(%rsp)
-  vmovdqa64 %zmm@4, 704(%rsp)
-  vmovdqa64 %xmm@7, %xmm@4
-  vpxorq %zmm@4, %zmm@1, %zmm@5
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 256(%rsp,%rdi), %zmm@2
-  vmovdqa64 320(%rsp,%rdi), %zmm@3
-  vpermt2q %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@27
-  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@5
-  vpxorq %zmm@27, %zmm@5, %zmm@5
-  testb %sil, %sil
-  je L29
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $256, %rcx
-  kmovd %esi, %k1
-  vpermt2q 128(%rcx), %zmm@6, %zmm@3
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@4, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@1, %zmm@2, %zmm@1
-  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-L29:
-  movq 8(%rsp), %rsi
-  vpslldq $8, %zmm@5, %zmm@6
-  vpxord %zmm@4, %zmm@6, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@1, %zmm@1
-  jmp L30
-L12:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L15:
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  setne %cl
+  je L21
+  testq %rdi, %rdi
+  jne L22
+  vpxord %zmm@4, %zmm@1, %zmm@4
+L21:
+  incq %rax
+L9:
+  movl $16, %edx
+  subq %rax, %rdx
   vmovaps 128(%rsp), %zmm@5
   vmovaps %zmm@5, 256(%rsp)
   vmovaps 64(%rsp), %zmm@5
   vmovaps %zmm@5, 320(%rsp)
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vmovdqa64 %zmm@8, 448(%rsp)
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 512(%rsp)
-  vmovdqa64 %zmm@6, 576(%rsp)
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@6, 704(%rsp)
-  vmovdqa64 %xmm@7, %xmm@6
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 256(%rsp,%rdi), %zmm@6
-  vmovdqa64 320(%rsp,%rdi), %zmm@2
-  vmovdqa64 384(%rsp,%rdi), %zmm@3
-  vpermt2q %zmm@2, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@27
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
-  vpxorq %zmm@27, %zmm@26, %zmm@27
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@26
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
-  vpermt2q %zmm@3, %zmm@5, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@6
-  vpxorq %zmm@4, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@4
-  vpxorq %zmm@26, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@26
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@26, %zmm@27, %zmm@1
-  testb %sil, %sil
-  je L31
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $256, %rcx
-  kmovd %esi, %k1
-  vpermt2q 192(%rcx), %zmm@5, %zmm@3
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@2
-  vpxorq %zmm@6, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@2
-  vpxorq %zmm@4, %zmm@2, %zmm@4
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@5, %zmm@2, %zmm@1
-L31:
-  movq 8(%rsp), %rsi
-  vpslldq $8, %zmm@1, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@4, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  jmp L32
-L19:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L21:
-  vmovaps 128(%rsp), %zmm@6
-  vmovaps %zmm@6, 256(%rsp)
-  vmovaps 64(%rsp), %zmm@6
-  vmovaps %zmm@6, 320(%rsp)
-  vmovaps 192(%rsp), %zmm@6
-  vmovaps %zmm@6, 384(%rsp)
-  vmovdqa64 %zmm@8, 448(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@6
-  vpaddq C10(%rip), %zmm@6, %zmm@6
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vmovdqa64 %zmm@3, 512(%rsp)
-  vmovdqa64 %zmm@3, 576(%rsp)
-  vmovdqa64 %zmm@3, 640(%rsp)
-  vmovdqa64 %zmm@3, 704(%rsp)
-  vmovdqa64 %xmm@7, %xmm@3
-  vpxorq %zmm@3, %zmm@4, %zmm@3
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 256(%rsp,%rdi), %zmm@2
-  vmovdqa64 320(%rsp,%rdi), %zmm@27
-  vmovdqa64 384(%rsp,%rdi), %zmm@26
-  vmovdqa64 448(%rsp,%rdi), %zmm@4
-  vpermt2q %zmm@27, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@25
-  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@24
-  vpxorq %zmm@25, %zmm@24, %zmm@25
-  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@24
-  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@3
-  vpermt2q %zmm@26, %zmm@6, %zmm@27
-  vpclmulqdq $0, %zmm@27, %zmm@5, %zmm@2
-  vpclmulqdq $17, %zmm@27, %zmm@5, %zmm@28
-  vpclmulqdq $1, %zmm@27, %zmm@5, %zmm@29
-  vpclmulqdq $16, %zmm@27, %zmm@5, %zmm@27
-  vpternlogq $150, %zmm@29, %zmm@25, %zmm@27
-  vpermt2q %zmm@4, %zmm@6, %zmm@26
-  vpclmulqdq $0, %zmm@26, %zmm@1, %zmm@5
-  vpternlogq $150, %zmm@3, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@26, %zmm@1, %zmm@3
-  vpternlogq $150, %zmm@24, %zmm@28, %zmm@3
-  vpclmulqdq $1, %zmm@26, %zmm@1, %zmm@2
-  vpclmulqdq $16, %zmm@26, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@2, %zmm@27, %zmm@1
-  testb %sil, %sil
-  je L33
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $256, %rcx
-  kmovd %esi, %k1
-  vpermt2q 256(%rcx), %zmm@6, %zmm@4
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@2
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@2
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@2, %zmm@1
-L33:
-  movq 8(%rsp), %rsi
-  vpslldq $8, %zmm@1, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-L30:
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@1
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  jmp L34
-L27:
-  xorl %ecx, %ecx
-L28:
-  movq 8(%rsp), %rsi
-  vmovaps 128(%rsp), %zmm@3
-  vmovaps %zmm@3, 256(%rsp)
-  vmovaps 64(%rsp), %zmm@3
-  vmovaps %zmm@3, 320(%rsp)
-  vmovaps 192(%rsp), %zmm@3
-  vmovaps %zmm@3, 384(%rsp)
-  vmovdqa64 %zmm@8, 448(%rsp)
-  leal (%rcx,%rcx), %edx
+  vmovdqa64 192(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 512(%rsp)
+  vmovdqa64 %zmm@5, 576(%rsp)
+  vmovdqa64 %zmm@5, 640(%rsp)
+  vmovdqa64 %zmm@5, 704(%rsp)
+  cmpq $31, %rdx
+  ja L23
+  cmpq $7, %rdi
+  je L24
+  addl %edx, %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@3
-  vpaddq C10(%rip), %zmm@3, %zmm@3
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa64 %zmm@2, 512(%rsp)
-  vmovdqa64 %zmm@2, 576(%rsp)
-  vmovdqa64 %zmm@2, 640(%rsp)
-  vmovdqa64 %zmm@2, 704(%rsp)
-  vmovdqa64 %xmm@7, %xmm@2
-  vpxorq %zmm@2, %zmm@4, %zmm@4
-  shll $4, %ecx
-  andl $-64, %ecx
-  vmovdqa64 256(%rsp,%rcx), %zmm@2
-  vmovdqa64 320(%rsp,%rcx), %zmm@27
-  vmovdqa64 384(%rsp,%rcx), %zmm@26
-  vmovdqa64 448(%rsp,%rcx), %zmm@25
-  vpermt2q %zmm@27, %zmm@3, %zmm@2
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@24
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@28
-  vpxorq %zmm@24, %zmm@28, %zmm@24
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@28
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
-  vpermt2q %zmm@26, %zmm@3, %zmm@27
-  vpclmulqdq $0, %zmm@27, %zmm@5, %zmm@2
-  vpclmulqdq $17, %zmm@27, %zmm@5, %zmm@29
-  vpclmulqdq $1, %zmm@27, %zmm@5, %zmm@30
-  vpclmulqdq $16, %zmm@27, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@30, %zmm@24, %zmm@5
-  vpermt2q %zmm@25, %zmm@3, %zmm@26
-  vpclmulqdq $0, %zmm@26, %zmm@6, %zmm@27
-  vpternlogq $150, %zmm@4, %zmm@2, %zmm@27
+  vpbroadcastq %rdx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@3
+  vmovdqa %xmm@6, %xmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@6
+  cmpl $-240, %esi
+  setb %al
+  movq %rdi, %rdx
+  shlq $6, %rdx
+  vmovdqa64 256(%rsp,%rdx), %zmm@26
+  vmovdqa64 320(%rsp,%rdx), %zmm@2
+  vpermt2q %zmm@2, %zmm@3, %zmm@26
+  vpclmulqdq $0, %zmm@26, %zmm@6, %zmm@5
   vpclmulqdq $17, %zmm@26, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@28, %zmm@29, %zmm@4
-  vpclmulqdq $1, %zmm@26, %zmm@6, %zmm@2
+  vpclmulqdq $1, %zmm@26, %zmm@6, %zmm@25
   vpclmulqdq $16, %zmm@26, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@2, %zmm@5, %zmm@6
-  vpermt2q 512(%rsp,%rcx), %zmm@3, %zmm@25
-  vpclmulqdq $1, %zmm@25, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@25, %zmm@1, %zmm@3
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@3
-  vpclmulqdq $17, %zmm@25, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@25, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@3, %zmm@6
-  vpternlogd $150, %zmm@1, %zmm@27, %zmm@6
-  vpsrldq $8, %zmm@3, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-L32:
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@1
-  vpxor %ymm@5, %ymm@1, %ymm@1
+  vpxorq %zmm@25, %zmm@6, %zmm@6
+  orb %cl, %al
+  jne L25
+  incq %rdi
+  cmpq $7, %rdi
+  je L24
+  shlq $6, %rdi
+  vpermt2q 320(%rsp,%rdi), %zmm@3, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@3
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@3
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@3
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@3, %zmm@6
+L25:
+  vpslldq $8, %zmm@6, %zmm@1
+  vpxord %zmm@5, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  jmp L26
+L12:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  setne %cl
+  je L27
+  cmpq $7, %rax
+  ja L28
+  shlq $6, %rdi
+  vpxord 768(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 768(%rsp,%rdi)
+  vmovdqa64 768(%rsp), %zmm@4
+L27:
+  incq %rax
+L13:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 256(%rsp)
+  vmovaps 64(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovdqa64 192(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 512(%rsp)
+  vmovdqa64 %zmm@5, 576(%rsp)
+  vmovdqa64 %zmm@5, 640(%rsp)
+  vmovdqa64 %zmm@5, 704(%rsp)
+  cmpq $31, %rdx
+  ja L23
+  cmpq $7, %rdi
+  je L24
+  leaq 1(%rdi), %rax
+  cmpq $7, %rax
+  je L24
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vmovdqa %xmm@3, %xmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  cmpl $-240, %esi
+  setb %dl
+  vmovdqa64 832(%rsp), %zmm@3
+  movq %rdi, %r8
+  shlq $6, %r8
+  vmovdqa64 256(%rsp,%r8), %zmm@6
+  vmovdqa64 320(%rsp,%r8), %zmm@26
+  vpermt2q %zmm@26, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@25
+  vpxorq %zmm@2, %zmm@25, %zmm@25
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@24
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
+  shlq $6, %rax
+  vmovdqa64 320(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@26
+  vpclmulqdq $0, %zmm@26, %zmm@3, %zmm@6
+  vpxorq %zmm@4, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@26, %zmm@3, %zmm@4
+  vpxorq %zmm@24, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@26, %zmm@3, %zmm@24
+  vpclmulqdq $16, %zmm@26, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@24, %zmm@25, %zmm@3
+  orb %cl, %dl
+  jne L29
+  addq $2, %rdi
+  cmpq $7, %rdi
+  je L24
+  shlq $6, %rdi
+  vpermt2q 320(%rsp,%rdi), %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
+L29:
+  vpslldq $8, %zmm@3, %zmm@1
+  vpxord %zmm@6, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@3, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  jmp L26
+L17:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  setne %cl
+  je L30
+  cmpq $11, %rax
+  ja L31
+  shlq $6, %rdi
+  vpxord 768(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 768(%rsp,%rdi)
+  vmovdqa64 768(%rsp), %zmm@4
+L30:
+  incq %rax
+L18:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 256(%rsp)
+  vmovaps 64(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovdqa64 192(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 512(%rsp)
+  vmovdqa64 %zmm@5, 576(%rsp)
+  vmovdqa64 %zmm@5, 640(%rsp)
+  vmovdqa64 %zmm@5, 704(%rsp)
+  cmpq $31, %rdx
+  ja L23
+  cmpq $7, %rdi
+  je L24
+  leaq 1(%rdi), %r8
+  cmpq $7, %r8
+  je L24
+  leaq 2(%rdi), %rax
+  cmpq $7, %rax
+  je L24
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vmovdqa %xmm@2, %xmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  cmpl $-240, %esi
+  setb %dl
+  movq %rdi, %r9
+  shlq $6, %r9
+  vmovdqa64 256(%rsp,%r9), %zmm@6
+  vmovdqa64 320(%rsp,%r9), %zmm@3
+  vpermt2q %zmm@3, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
+  vpxorq %zmm@2, %zmm@26, %zmm@2
+  shlq $6, %r8
+  vmovdqa64 320(%rsp,%r8), %zmm@26
+  vpermt2q %zmm@26, %zmm@5, %zmm@3
+  vmovdqa64 832(%rsp), %zmm@25
+  vmovdqa64 896(%rsp), %zmm@24
+  vpclmulqdq $1, %zmm@3, %zmm@25, %zmm@23
+  vpclmulqdq $16, %zmm@3, %zmm@25, %zmm@28
+  vpternlogq $150, %zmm@23, %zmm@2, %zmm@28
+  vpclmulqdq $17, %zmm@3, %zmm@25, %zmm@23
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@29
+  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 320(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@26
+  vpclmulqdq $0, %zmm@26, %zmm@24, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@26, %zmm@24, %zmm@6
+  vpternlogq $150, %zmm@23, %zmm@29, %zmm@6
+  vpclmulqdq $1, %zmm@26, %zmm@24, %zmm@25
+  vpclmulqdq $16, %zmm@26, %zmm@24, %zmm@3
+  vpternlogq $150, %zmm@25, %zmm@28, %zmm@3
+  orb %cl, %dl
+  jne L32
+  addq $3, %rdi
+  jmp L33
+L19:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $4, %rdi
+  setne %cl
+  je L34
+  cmpq $15, %rax
+  ja L35
+  shlq $6, %rdi
+  vpxord 768(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 768(%rsp,%rdi)
+  vmovdqa64 768(%rsp), %zmm@4
 L34:
+  incq %rax
+L20:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 256(%rsp)
+  vmovaps 64(%rsp), %zmm@5
+  vmovaps %zmm@5, 320(%rsp)
+  vmovdqa64 192(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 512(%rsp)
+  vmovdqa64 %zmm@5, 576(%rsp)
+  vmovdqa64 %zmm@5, 640(%rsp)
+  vmovdqa64 %zmm@5, 704(%rsp)
+  cmpq $31, %rdx
+  ja L23
+  cmpq $7, %rdi
+  je L24
+  leaq 1(%rdi), %r10
+  cmpq $7, %r10
+  je L24
+  leaq 2(%rdi), %r9
+  cmpq $7, %r9
+  je L24
+  leaq 3(%rdi), %rax
+  cmpq $7, %rax
+  je L24
+  leal (%rdx,%rdx), %r8d
+  andl $6, %r8d
+  vpbroadcastq %r8, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vmovdqa %xmm@2, %xmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  cmpl $-240, %esi
+  setb %r8b
+  movq %rdi, %r11
+  shlq $6, %r11
+  vmovdqa64 256(%rsp,%r11), %zmm@6
+  vmovdqa64 320(%rsp,%r11), %zmm@3
+  vpermt2q %zmm@3, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
+  vpxorq %zmm@2, %zmm@26, %zmm@2
+  shlq $6, %r10
+  vmovdqa64 320(%rsp,%r10), %zmm@26
+  vpermt2q %zmm@26, %zmm@5, %zmm@3
+  vmovdqa64 832(%rsp), %zmm@25
+  vmovdqa64 896(%rsp), %zmm@24
+  vmovdqa64 960(%rsp), %zmm@23
+  vpclmulqdq $1, %zmm@3, %zmm@25, %zmm@28
+  vpclmulqdq $16, %zmm@3, %zmm@25, %zmm@29
+  vpternlogq $150, %zmm@28, %zmm@2, %zmm@29
+  shlq $6, %r9
+  vmovdqa64 320(%rsp,%r9), %zmm@28
+  vpermt2q %zmm@28, %zmm@5, %zmm@26
+  vpclmulqdq $1, %zmm@26, %zmm@24, %zmm@2
+  vpclmulqdq $16, %zmm@26, %zmm@24, %zmm@30
+  vpternlogq $150, %zmm@2, %zmm@29, %zmm@30
+  vpclmulqdq $17, %zmm@26, %zmm@24, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@25, %zmm@29
+  vpxorq %zmm@2, %zmm@29, %zmm@29
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@27
+  vpclmulqdq $0, %zmm@26, %zmm@24, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@3
+  vpxorq %zmm@2, %zmm@3, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 320(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@28
+  vpclmulqdq $0, %zmm@28, %zmm@23, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@28, %zmm@23, %zmm@6
+  vpternlogq $150, %zmm@27, %zmm@29, %zmm@6
+  vpclmulqdq $1, %zmm@28, %zmm@23, %zmm@26
+  vpclmulqdq $16, %zmm@28, %zmm@23, %zmm@3
+  vpternlogq $150, %zmm@26, %zmm@30, %zmm@3
+  orb %cl, %r8b
+  jne L32
+  addq $4, %rdi
+  cmpq $15, %rdx
+  ja L23
+L33:
+  cmpq $7, %rdi
+  je L24
+  shlq $6, %rdi
+  vpermt2q 320(%rsp,%rdi), %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
+L32:
+  vpslldq $8, %zmm@3, %zmm@1
+  vpxord %zmm@4, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@3, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+L26:
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@4
+  vpxor %ymm@1, %ymm@4, %ymm@1
   vextracti128 $1, %ymm@1, %xmm@4
-  vpxorq %xmm@1, %xmm@4, %xmm@7
-  decq %rax
-  cmpl $240, %eax
-  jb L9
-L8:
-  vpxorq %xmm@0, %xmm@7, %xmm@0
-  vextracti32x4 $3, %zmm@8, %xmm@1
+  vpxor %xmm@1, %xmm@4, %xmm@5
+L36:
+  movq 8(%rsp), %rax
+  cmpl $-241, %esi
+  ja L37
+  vpxor %xmm@0, %xmm@5, %xmm@0
+  vextracti32x4 $3, %zmm@7, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
   vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
@@ -11430,10 +11472,12 @@ L8:
   vpshufd $78, %zmm@1, %zmm@1
   vpxorq %zmm@1, %zmm@5, %zmm@1
   vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@7
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@7
-L9:
-  vpxorq 32(%rsp), %xmm@23, %xmm@0
+  vpshufd $78, %zmm@1, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@5
+L37:
+  vmovdqa 16(%rsp), %xmm@0
+  vpxorq %xmm@0, %xmm@22, %xmm@0
+  vaesenc %xmm@8, %xmm@0, %xmm@0
   vaesenc %xmm@9, %xmm@0, %xmm@0
   vaesenc %xmm@10, %xmm@0, %xmm@0
   vaesenc %xmm@11, %xmm@0, %xmm@0
@@ -11446,11 +11490,10 @@ L9:
   vaesenc %xmm@18, %xmm@0, %xmm@0
   vaesenc %xmm@19, %xmm@0, %xmm@0
   vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenclast %xmm@22, %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@7, %xmm@1
+  vaesenclast %xmm@21, %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@5, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rsi)
+  vmovdqu %xmm@0, (%rax)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -11472,9 +11515,9 @@ L5:
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L18:
+L16:
   movq %rdi, %rdx
-L17:
+L15:
   leaq C14(%rip), %rcx
   movq %rdx, %rdi
   movq %rbx, %rsi
@@ -11487,14 +11530,35 @@ L11:
   movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L25:
+L24:
   leaq C15(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L23:
+  leaq C16(%rip), %rdx
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L22:
+  leaq C17(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L14:
-  leaq C15(%rip), %rdx
+L28:
+  leaq C17(%rip), %rdx
   movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L31:
+  leaq C17(%rip), %rdx
+  movl $3, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L35:
+  leaq C17(%rip), %rdx
+  movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::open#1
@@ -11507,7 +11571,7 @@ L14:
   pushq %rbx
   andq $-64, %rsp
   subq $2304, %rsp
-  movq %r8, %r15
+  movq %r8, %r12
   movq %rcx, %r13
   movq %rsi, %rax
   vmovq (%rdx), %xmm@0
@@ -11518,13 +11582,13 @@ L14:
   vmovdqa64 %zmm@1, 448(%rsp)
   vmovdqu64 304(%rax), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 272(%rsp)
+  vmovdqa %xmm@0, 304(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %r12
+  movq 8(%r9), %r15
   vpxor %xmm@1, %xmm@1, %xmm@1
   vmovdqa64 %zmm@1, 384(%rsp)
   vmovdqa64 %zmm@1, 320(%rsp)
-  cmpq $113, %r12
+  cmpq $113, %r15
   jb L0
   vmovdqa64 448(%rsp), %zmm@3
   vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
@@ -11597,25 +11661,25 @@ L0:
   vmovdqa64 %zmm@0, 64(%rsp)
   movq %r9, 56(%rsp)
   movq (%r9), %rbx
-  movq %r12, %r14
+  movq %r15, %r14
   shrq $8, %r14
   vmovapd 352(%rax), %xmm@0
   vmovapd %xmm@0, 288(%rsp)
-  movq %r15, %r8
+  movq %r12, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
   vmovapd %xmm@0, 512(%rsp)
-  leaq 304(%rsp), %rdi
+  leaq 272(%rsp), %rdi
   leaq 512(%rsp), %rdx
   movq %r13, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %r15, %rdx
-  vmovdqa64 304(%rsp), %xmm@7
+  movq %r12, %rdx
+  vmovdqa64 272(%rsp), %xmm@7
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
-  andq %r15, %rax
+  andq %r12, %rax
   addq %rax, %r13
   vxorpd %xmm@0, %xmm@0, %xmm@0
   vmovapd %xmm@0, 512(%rsp)
@@ -11644,6 +11708,7 @@ L0:
   vpxor %xmm@4, %xmm@5, %xmm@4
   vpshufd $78, %xmm@1, %xmm@7
   vpternlogq $150, %xmm@0, %xmm@4, %xmm@7
+  vmovdqa64 %xmm@7, 272(%rsp)
 L1:
   vmovdqa64 1344(%rsp), %zmm@0
   vpaddd C3(%rip), %zmm@0, %zmm@1
@@ -11661,21 +11726,21 @@ L1:
   vmovdqa64 1536(%rsp), %zmm@18
   vmovdqa64 1472(%rsp), %zmm@19
   vmovdqa64 1408(%rsp), %zmm@20
-  movq 56(%rsp), %r8
+  movq 56(%rsp), %r9
   je L2
-  movq 16(%r8), %rax
-  movq 24(%r8), %rdx
+  movq 16(%r9), %rax
+  movq 24(%r9), %rdx
   xorl %edi, %edi
   vmovdqa64 C4(%rip), %zmm@4
   vpbroadcastq C2(%rip), %zmm@6
   vmovdqa64 C5(%rip), %zmm@2
-  movq %r12, %rcx
+  movq %r15, %rcx
   movq %rdx, %rsi
   vmovdqa64 448(%rsp), %zmm@0
   vmovdqa64 320(%rsp), %zmm@3
   vmovdqa64 384(%rsp), %zmm@5
 L3:
-  cmpq %r12, %rdi
+  cmpq %r15, %rdi
   ja L4
   subq $256, %rcx
   jb L5
@@ -11812,17 +11877,18 @@ L3:
   decq %r14
   jne L3
 L2:
-  movq %r12, %rdi
+  movq %r15, %rdi
   andq $-256, %rdi
-  movzbl %r12b, %eax
-  vmovq %r15, %xmm@0
-  vmovq %r12, %xmm@4
+  movzbl %r15b, %eax
+  vmovq %r12, %xmm@0
+  vmovq %r15, %xmm@4
   vpunpcklqdq %xmm@0, %xmm@4, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
-  movl %r12d, %ecx
+  leaq -241(%rax), %r8
+  movl %r15d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %r12d, %edx
+  movl %r15d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
@@ -11833,252 +11899,20 @@ L2:
   addq %rdx, %rcx
   jmpq *%rcx
 L9:
-  movq 48(%rsp), %rsi
-  decq %rax
-  cmpl $240, %eax
-  jae L10
-  jmp L11
-L12:
-  movq 24(%r8), %rdx
+  movq 24(%r9), %rdx
   cmpq %rdx, %rdi
-  ja L13
-  movq 16(%r8), %rsi
-  vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@5
-  vpxord 64(%rsp), %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc 192(%rsp), %zmm@5, %zmm@5
-  vaesenclast 128(%rsp), %zmm@5, %zmm@5
-  movq $-1, %r8
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %rax
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp)
-  orq $64, %rdi
-  cmpq %r12, %rdi
-  ja L14
-  cmpq %rdx, %rdi
-  ja L13
-  vpaddd C6(%rip), %zmm@1, %zmm@1
-  vpshufb C4(%rip), %zmm@1, %zmm@1
-  vpxord 64(%rsp), %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc 192(%rsp), %zmm@1, %zmm@1
-  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  ja L10
+  movq $-1, %rsi
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%rsi,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 1088(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %r12d
-  cmpq $1, %r12
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L15
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  sete %sil
-  je L16
-  cmpq $8, %rdx
-  jae L17
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  shlq $6, %rdi
-  vmovdqa64 1024(%rsp,%rdi), %zmm@1
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  kmovd %r8d, %k1
-  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
-  vmovdqa64 %zmm@1, 1024(%rsp,%rdi)
-  vmovdqa64 1024(%rsp), %zmm@4
-  vmovdqa64 1088(%rsp), %zmm@1
-L16:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L18
-L19:
-  movq 24(%r8), %rdx
-  cmpq %rdx, %rdi
-  ja L13
-  vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@1, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc 192(%rsp), %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  movq 16(%r8), %r8
-  movq $-1, %rsi
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
   cmpq $64, %rax
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vmovdqu8 %zmm@4, (%r8,%rdi) {%k1}
-  vpshufb %zmm@6, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp)
-  movq %rdi, %rsi
-  orq $64, %rsi
-  cmpq %r12, %rsi
-  ja L20
-  cmpq %rdx, %rsi
-  ja L21
-  vpaddd C6(%rip), %zmm@1, %zmm@5
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vpxord 64(%rsp), %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc 192(%rsp), %zmm@5, %zmm@5
-  vaesenclast 128(%rsp), %zmm@5, %zmm@5
-  leaq -64(%rax), %r9
-  movq $-1, %r10
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %r9
-  notq %r11
-  cmovaeq %r10, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@5, %zmm@3, %zmm@2
-  vpshufb C4(%rip), %zmm@3, %zmm@5
-  vmovdqu8 %zmm@2, (%r8,%rsi) {%k1}
-  vmovdqa64 %zmm@5, 1088(%rsp)
-  orq $128, %rdi
-  cmpq %r12, %rdi
-  ja L22
-  cmpq %rdx, %rdi
-  ja L13
-  vpaddd C7(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@6, %zmm@1, %zmm@1
-  vpxord 64(%rsp), %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc 192(%rsp), %zmm@1, %zmm@1
-  vaesenclast 128(%rsp), %zmm@1, %zmm@1
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -128(%rax), %rcx
-  movq $-1, %rsi
-  cmpq $64, %rcx
   notq %rdx
   cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vmovdqu8 %zmm@1, (%r8,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@1
-  vmovdqa64 %zmm@1, 1152(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %r12d
-  cmpq $1, %r12
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L23
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  sete %sil
-  je L24
-  shlq $6, %rdi
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  vmovdqa64 1024(%rsp,%rdi), %zmm@1
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  kmovd %r8d, %k1
-  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
-  vmovdqa64 %zmm@1, 1024(%rsp,%rdi)
-  vmovdqa64 1024(%rsp), %zmm@4
-  vmovdqa64 1088(%rsp), %zmm@5
-  vmovdqa64 1152(%rsp), %zmm@1
-L24:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L25
-L26:
-  movq 24(%r8), %rdx
-  cmpq %rdx, %rdi
-  ja L13
+  shrl $4, %eax
+  andl $15, %r15d
+  cmpq $1, %r15
+  sbbq $-1, %rax
   vmovdqa64 C4(%rip), %zmm@4
   vpshufb %zmm@4, %zmm@1, %zmm@1
   vpxord 64(%rsp), %zmm@1, %zmm@1
@@ -12096,86 +11930,26 @@ L26:
   vaesenc %zmm@20, %zmm@1, %zmm@1
   vaesenc 192(%rsp), %zmm@1, %zmm@1
   vaesenclast 128(%rsp), %zmm@1, %zmm@1
-  movq 16(%r8), %rdx
-  movq $-1, %rsi
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %rsi, %r8
-  kmovq %r8, %k1
+  movq 16(%r9), %rcx
+  kmovq %rdx, %k1
   vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%rdx,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@5, %zmm@1
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %r12d
-  cmpq $1, %r12
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L27
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  sete %sil
-  je L28
-  testq %rdi, %rdi
-  jne L29
-  leal (,%rdx,4), %ecx
-  movl $15, %edi
-  shll %cl, %edi
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  kmovd %edi, %k1
-  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
-L28:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L30
-L8:
-  movq 24(%r8), %rdx
-  cmpq %rdx, %rdi
-  ja L13
-  vmovdqa64 C4(%rip), %zmm@3
-  vpshufb %zmm@3, %zmm@1, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc 192(%rsp), %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  movq 16(%r8), %r8
-  movq $-1, %rsi
-  movq $-1, %r9
+  vmovdqu8 %zmm@1, (%rcx,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@5, %zmm@4
+  cmpl $-240, %r8d
+  jae L11
   movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %rax
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vmovdqu8 %zmm@4, (%r8,%rdi) {%k1}
-  vpshufb %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp)
-  movq %rdi, %rsi
-  orq $64, %rsi
-  cmpq %r12, %rsi
-  ja L20
-  cmpq %rdx, %rsi
-  ja L21
-  vpaddd C6(%rip), %zmm@1, %zmm@5
-  vpshufb %zmm@3, %zmm@5, %zmm@5
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %cl
+  jmp L12
+L13:
+  movq 24(%r9), %rdx
+  cmpq %rdx, %rdi
+  ja L10
+  movq 16(%r9), %rsi
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@5
   vpxord 64(%rsp), %zmm@5, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
@@ -12192,62 +11966,25 @@ L8:
   vaesenc 192(%rsp), %zmm@5, %zmm@5
   vaesenclast 128(%rsp), %zmm@5, %zmm@5
   movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -64(%rax), %rcx
   movq $-1, %r10
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r10, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r8,%rsi) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 1088(%rsp)
-  movq %rdi, %rsi
-  orq $128, %rsi
-  cmpq %r12, %rsi
-  ja L20
-  cmpq %rdx, %rsi
-  ja L21
-  vpaddd C7(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@3, %zmm@6, %zmm@6
-  vpxord 64(%rsp), %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc 192(%rsp), %zmm@6, %zmm@6
-  vaesenclast 128(%rsp), %zmm@6, %zmm@6
-  leaq -128(%rax), %r9
-  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %r9
-  notq %r11
-  cmovaeq %r10, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@6, %zmm@2, %zmm@24
-  vpshufb C4(%rip), %zmm@2, %zmm@6
-  vmovdqu8 %zmm@24, (%r8,%rsi) {%k1}
-  vmovdqa64 %zmm@6, 1152(%rsp)
-  orq $192, %rdi
-  cmpq %r12, %rdi
-  ja L22
+  shlq %cl, %r10
+  cmpq $64, %rax
+  notq %r10
+  cmovaeq %r9, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@6, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp)
+  orq $64, %rdi
+  cmpq %r15, %rdi
+  ja L14
   cmpq %rdx, %rdi
-  ja L13
-  vpaddd C8(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@3, %zmm@1, %zmm@1
+  ja L10
+  vpaddd C6(%rip), %zmm@1, %zmm@1
+  vpshufb C4(%rip), %zmm@1, %zmm@1
   vpxord 64(%rsp), %zmm@1, %zmm@1
   vaesenc %zmm@9, %zmm@1, %zmm@1
   vaesenc %zmm@10, %zmm@1, %zmm@1
@@ -12263,334 +12000,699 @@ L8:
   vaesenc %zmm@20, %zmm@1, %zmm@1
   vaesenc 192(%rsp), %zmm@1, %zmm@1
   vaesenclast 128(%rsp), %zmm@1, %zmm@1
-  movq $-1, %rdx
+  leaq -64(%rax), %rdx
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -192(%rax), %rcx
+  shlq %cl, %r10
+  cmpq $64, %rdx
+  notq %r10
+  cmovaeq %r9, %r10
+  shrl $4, %eax
+  andl $15, %r15d
+  cmpq $1, %r15
+  sbbq $-1, %rax
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%rsi,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@5, %zmm@1
+  vmovdqa64 %zmm@1, 1088(%rsp)
+  cmpl $-240, %r8d
+  jae L15
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %cl
+  jmp L16
+L17:
+  movq 24(%r9), %rdx
+  cmpq %rdx, %rdi
+  ja L10
+  vmovdqa64 C4(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@1, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc 192(%rsp), %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  movq 16(%r9), %r9
   movq $-1, %rsi
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %rax
+  notq %r10
+  cmovaeq %rsi, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
+  vpshufb %zmm@5, %zmm@6, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp)
+  movq %rdi, %rsi
+  orq $64, %rsi
+  cmpq %r15, %rsi
+  ja L18
+  cmpq %rdx, %rsi
+  ja L19
+  vpaddd C6(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@5, %zmm@6, %zmm@6
+  vpxord 64(%rsp), %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc 192(%rsp), %zmm@6, %zmm@6
+  vaesenclast 128(%rsp), %zmm@6, %zmm@6
+  leaq -64(%rax), %r10
+  movq $-1, %r11
+  movq $-1, %r14
+  movl %eax, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %r11, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqu8 %zmm@6, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@3, 1088(%rsp)
+  orq $128, %rdi
+  cmpq %r15, %rdi
+  ja L20
+  cmpq %rdx, %rdi
+  ja L10
+  vpaddd C7(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@5, %zmm@1, %zmm@1
+  vpxord 64(%rsp), %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc 192(%rsp), %zmm@1, %zmm@1
+  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  leaq -128(%rax), %rdx
+  movq $-1, %rsi
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %rdx
+  notq %r10
+  cmovaeq %rsi, %r10
+  shrl $4, %eax
+  andl $15, %r15d
+  cmpq $1, %r15
+  sbbq $-1, %rax
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%r9,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@5, %zmm@1
+  vmovdqa64 %zmm@1, 1152(%rsp)
+  cmpl $-240, %r8d
+  jae L21
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %cl
+  jmp L22
+L8:
+  movq 24(%r9), %rdx
+  cmpq %rdx, %rdi
+  ja L10
+  vmovdqa64 C4(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@1, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc 192(%rsp), %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  movq 16(%r9), %r9
+  movq $-1, %rsi
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %rax
+  notq %r10
+  cmovaeq %rsi, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
+  vpshufb %zmm@5, %zmm@6, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp)
+  movq %rdi, %rsi
+  orq $64, %rsi
+  cmpq %r15, %rsi
+  ja L18
+  cmpq %rdx, %rsi
+  ja L19
+  vpaddd C6(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@5, %zmm@6, %zmm@6
+  vpxord 64(%rsp), %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc 192(%rsp), %zmm@6, %zmm@6
+  vaesenclast 128(%rsp), %zmm@6, %zmm@6
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  leaq -64(%rax), %rcx
+  movq $-1, %r11
   cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vmovdqu8 %zmm@1, (%r8,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@3, %zmm@1
+  notq %r10
+  cmovaeq %r11, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vmovdqu8 %zmm@6, (%r9,%rsi) {%k1}
+  vpshufb C4(%rip), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 1088(%rsp)
+  movq %rdi, %rsi
+  orq $128, %rsi
+  cmpq %r15, %rsi
+  ja L18
+  cmpq %rdx, %rsi
+  ja L19
+  vpaddd C7(%rip), %zmm@1, %zmm@6
+  vpshufb %zmm@5, %zmm@6, %zmm@6
+  vpxord 64(%rsp), %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc 192(%rsp), %zmm@6, %zmm@6
+  vaesenclast 128(%rsp), %zmm@6, %zmm@6
+  leaq -128(%rax), %r10
+  movq $-1, %r14
+  movl %eax, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %r11, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqu8 %zmm@6, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@3, 1152(%rsp)
+  orq $192, %rdi
+  cmpq %r15, %rdi
+  ja L20
+  cmpq %rdx, %rdi
+  ja L10
+  vpaddd C8(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@5, %zmm@1, %zmm@1
+  vpxord 64(%rsp), %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc 192(%rsp), %zmm@1, %zmm@1
+  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  leaq -192(%rax), %rdx
+  movq $-1, %rsi
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %rdx
+  notq %r10
+  cmovaeq %rsi, %r10
+  shrl $4, %eax
+  andl $15, %r15d
+  cmpq $1, %r15
+  sbbq $-1, %rax
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%r9,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@5, %zmm@1
   vmovdqa64 %zmm@1, 1216(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %r12d
-  cmpq $1, %r12
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L31
-  movq %rdx, %rsi
-  shlq $4, %rsi
-  leal (,%rdx,4), %ecx
+  cmpl $-240, %r8d
+  jae L23
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %cl
+  jmp L24
+L11:
+  leal (,%rax,4), %ecx
   andb $12, %cl
-  movl $15, %edi
-  shll %cl, %edi
-  andq $-64, %rsi
-  vmovdqa64 1024(%rsp,%rsi), %zmm@1
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  kmovd %edi, %k1
-  vpxord %zmm@4, %zmm@1, %zmm@1 {%k1}
-  vmovdqa64 %zmm@1, 1024(%rsp,%rsi)
-  vmovdqa64 1024(%rsp), %zmm@4
-  vmovdqa64 1088(%rsp), %zmm@5
-  vmovdqa64 1152(%rsp), %zmm@6
-  vmovdqa64 1216(%rsp), %zmm@1
-  movl $15, %ecx
-  subq %rdx, %rcx
-  jmp L32
-L27:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L30:
-  vmovaps 384(%rsp), %zmm@4
-  vmovaps %zmm@4, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@4
-  vmovaps %zmm@4, 576(%rsp)
-  vmovaps 448(%rsp), %zmm@4
-  vmovaps %zmm@4, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@4
-  vpaddq C10(%rip), %zmm@4, %zmm@6
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  vmovdqa64 %zmm@4, 768(%rsp)
-  vmovdqa64 %zmm@4, 832(%rsp)
-  vmovdqa64 %zmm@4, 896(%rsp)
-  vmovdqa64 %zmm@4, 960(%rsp)
-  vmovdqa64 %xmm@7, %xmm@4
-  vpxorq %zmm@4, %zmm@1, %zmm@5
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 512(%rsp,%rdi), %zmm@2
-  vmovdqa64 576(%rsp,%rdi), %zmm@3
-  vpermt2q %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@24
-  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@5
-  vpxorq %zmm@24, %zmm@5, %zmm@5
-  testb %sil, %sil
-  je L33
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $512, %rcx
-  kmovd %esi, %k1
-  vpermt2q 128(%rcx), %zmm@6, %zmm@3
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@4, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@1, %zmm@2, %zmm@1
-  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-L33:
-  movq 48(%rsp), %rsi
-  vpslldq $8, %zmm@5, %zmm@6
-  vpxord %zmm@4, %zmm@6, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@1, %zmm@1
-  jmp L34
-L15:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L18:
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  setne %cl
+  je L25
+  testq %rdi, %rdi
+  jne L26
+  vpxord %zmm@4, %zmm@1, %zmm@4
+L25:
+  incq %rax
+L12:
+  movl $16, %edx
+  subq %rax, %rdx
   vmovaps 384(%rsp), %zmm@5
   vmovaps %zmm@5, 512(%rsp)
   vmovaps 320(%rsp), %zmm@5
   vmovaps %zmm@5, 576(%rsp)
-  vmovaps 448(%rsp), %zmm@5
-  vmovaps %zmm@5, 640(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vmovdqa64 448(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 640(%rsp)
   vmovdqa64 %zmm@8, 704(%rsp)
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 768(%rsp)
-  vmovdqa64 %zmm@6, 832(%rsp)
-  vmovdqa64 %zmm@6, 896(%rsp)
-  vmovdqa64 %zmm@6, 960(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 768(%rsp)
+  vmovdqa64 %zmm@5, 832(%rsp)
+  vmovdqa64 %zmm@5, 896(%rsp)
+  vmovdqa64 %zmm@5, 960(%rsp)
+  cmpq $31, %rdx
+  ja L27
+  cmpq $7, %rdi
+  je L28
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@3
+  vmovdqa64 %xmm@7, %xmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@6
+  cmpl $-240, %r8d
+  setb %al
+  movq %rdi, %rdx
+  shlq $6, %rdx
+  vmovdqa64 512(%rsp,%rdx), %zmm@24
+  vmovdqa64 576(%rsp,%rdx), %zmm@2
+  vpermt2q %zmm@2, %zmm@3, %zmm@24
+  vpclmulqdq $0, %zmm@24, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@24, %zmm@6, %zmm@4
+  vpclmulqdq $1, %zmm@24, %zmm@6, %zmm@23
+  vpclmulqdq $16, %zmm@24, %zmm@6, %zmm@6
+  vpxorq %zmm@23, %zmm@6, %zmm@6
+  orb %cl, %al
+  jne L29
+  incq %rdi
+  cmpq $7, %rdi
+  je L28
+  shlq $6, %rdi
+  vpermt2q 576(%rsp,%rdi), %zmm@3, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@3
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@3
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@3
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@3, %zmm@6
+L29:
+  vpslldq $8, %zmm@6, %zmm@1
+  vpxord %zmm@5, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  jmp L30
+L15:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  setne %cl
+  je L31
+  cmpq $7, %rax
+  ja L32
+  shlq $6, %rdi
+  vpxord 1024(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp,%rdi)
+  vmovdqa64 1024(%rsp), %zmm@4
+L31:
+  incq %rax
+L16:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 384(%rsp), %zmm@5
+  vmovaps %zmm@5, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@5
+  vmovaps %zmm@5, 576(%rsp)
+  vmovdqa64 448(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 768(%rsp)
+  vmovdqa64 %zmm@5, 832(%rsp)
+  vmovdqa64 %zmm@5, 896(%rsp)
+  vmovdqa64 %zmm@5, 960(%rsp)
+  cmpq $31, %rdx
+  ja L27
+  cmpq $7, %rdi
+  je L28
+  leaq 1(%rdi), %rax
+  cmpq $7, %rax
+  je L28
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
   vmovdqa64 %xmm@7, %xmm@6
   vpxorq %zmm@6, %zmm@4, %zmm@4
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 512(%rsp,%rdi), %zmm@6
-  vmovdqa64 576(%rsp,%rdi), %zmm@2
-  vmovdqa64 640(%rsp,%rdi), %zmm@3
-  vpermt2q %zmm@2, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@24
+  cmpl $-240, %r8d
+  setb %dl
+  vmovdqa64 1088(%rsp), %zmm@3
+  movq %rdi, %rsi
+  shlq $6, %rsi
+  vmovdqa64 512(%rsp,%rsi), %zmm@6
+  vmovdqa64 576(%rsp,%rsi), %zmm@24
+  vpermt2q %zmm@24, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
   vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@23
-  vpxorq %zmm@24, %zmm@23, %zmm@24
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@23
+  vpxorq %zmm@2, %zmm@23, %zmm@23
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@22
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
-  vpermt2q %zmm@3, %zmm@5, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 576(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@24
+  vpclmulqdq $0, %zmm@24, %zmm@3, %zmm@6
   vpxorq %zmm@4, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@4
-  vpxorq %zmm@23, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@23
+  vpclmulqdq $17, %zmm@24, %zmm@3, %zmm@4
+  vpxorq %zmm@22, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@24, %zmm@3, %zmm@22
+  vpclmulqdq $16, %zmm@24, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@22, %zmm@23, %zmm@3
+  orb %cl, %dl
+  jne L33
+  addq $2, %rdi
+  cmpq $7, %rdi
+  je L28
+  shlq $6, %rdi
+  vpermt2q 576(%rsp,%rdi), %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
   vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@23, %zmm@24, %zmm@1
-  testb %sil, %sil
-  je L35
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $512, %rcx
-  kmovd %esi, %k1
-  vpermt2q 192(%rcx), %zmm@5, %zmm@3
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@2
-  vpxorq %zmm@6, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@2
-  vpxorq %zmm@4, %zmm@2, %zmm@4
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@5, %zmm@2, %zmm@1
-L35:
-  movq 48(%rsp), %rsi
-  vpslldq $8, %zmm@1, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@4, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  jmp L36
-L23:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L25:
-  vmovaps 384(%rsp), %zmm@6
-  vmovaps %zmm@6, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@6
-  vmovaps %zmm@6, 576(%rsp)
-  vmovaps 448(%rsp), %zmm@6
-  vmovaps %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@6
-  vpaddq C10(%rip), %zmm@6, %zmm@6
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vmovdqa64 %zmm@3, 768(%rsp)
-  vmovdqa64 %zmm@3, 832(%rsp)
-  vmovdqa64 %zmm@3, 896(%rsp)
-  vmovdqa64 %zmm@3, 960(%rsp)
-  vmovdqa64 %xmm@7, %xmm@3
-  vpxorq %zmm@3, %zmm@4, %zmm@3
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 512(%rsp,%rdi), %zmm@2
-  vmovdqa64 576(%rsp,%rdi), %zmm@24
-  vmovdqa64 640(%rsp,%rdi), %zmm@23
-  vmovdqa64 704(%rsp,%rdi), %zmm@4
-  vpermt2q %zmm@24, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@22
-  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@21
-  vpxorq %zmm@22, %zmm@21, %zmm@22
-  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@21
-  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@3
-  vpermt2q %zmm@23, %zmm@6, %zmm@24
-  vpclmulqdq $0, %zmm@24, %zmm@5, %zmm@2
-  vpclmulqdq $17, %zmm@24, %zmm@5, %zmm@25
-  vpclmulqdq $1, %zmm@24, %zmm@5, %zmm@26
-  vpclmulqdq $16, %zmm@24, %zmm@5, %zmm@24
-  vpternlogq $150, %zmm@26, %zmm@22, %zmm@24
-  vpermt2q %zmm@4, %zmm@6, %zmm@23
-  vpclmulqdq $0, %zmm@23, %zmm@1, %zmm@5
-  vpternlogq $150, %zmm@3, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@23, %zmm@1, %zmm@3
-  vpternlogq $150, %zmm@21, %zmm@25, %zmm@3
-  vpclmulqdq $1, %zmm@23, %zmm@1, %zmm@2
-  vpclmulqdq $16, %zmm@23, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@2, %zmm@24, %zmm@1
-  testb %sil, %sil
-  je L37
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $512, %rcx
-  kmovd %esi, %k1
-  vpermt2q 256(%rcx), %zmm@6, %zmm@4
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@2
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@2
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@2, %zmm@1
-L37:
-  movq 48(%rsp), %rsi
-  vpslldq $8, %zmm@1, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
+L33:
+  vpslldq $8, %zmm@3, %zmm@1
+  vpxord %zmm@6, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@3, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  jmp L30
+L21:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  setne %cl
+  je L34
+  cmpq $11, %rax
+  ja L35
+  shlq $6, %rdi
+  vpxord 1024(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp,%rdi)
+  vmovdqa64 1024(%rsp), %zmm@4
 L34:
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@1
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  jmp L38
-L31:
-  xorl %ecx, %ecx
-L32:
-  movq 48(%rsp), %rsi
-  vmovaps 384(%rsp), %zmm@3
-  vmovaps %zmm@3, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@3
-  vmovaps %zmm@3, 576(%rsp)
-  vmovaps 448(%rsp), %zmm@3
-  vmovaps %zmm@3, 640(%rsp)
+  incq %rax
+L22:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 384(%rsp), %zmm@5
+  vmovaps %zmm@5, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@5
+  vmovaps %zmm@5, 576(%rsp)
+  vmovdqa64 448(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 640(%rsp)
   vmovdqa64 %zmm@8, 704(%rsp)
-  leal (%rcx,%rcx), %edx
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 768(%rsp)
+  vmovdqa64 %zmm@5, 832(%rsp)
+  vmovdqa64 %zmm@5, 896(%rsp)
+  vmovdqa64 %zmm@5, 960(%rsp)
+  cmpq $31, %rdx
+  ja L27
+  cmpq $7, %rdi
+  je L28
+  leaq 1(%rdi), %rsi
+  cmpq $7, %rsi
+  je L28
+  leaq 2(%rdi), %rax
+  cmpq $7, %rax
+  je L28
+  addl %edx, %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@3
-  vpaddq C10(%rip), %zmm@3, %zmm@3
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa64 %zmm@2, 768(%rsp)
-  vmovdqa64 %zmm@2, 832(%rsp)
-  vmovdqa64 %zmm@2, 896(%rsp)
-  vmovdqa64 %zmm@2, 960(%rsp)
-  vmovdqa64 %xmm@7, %xmm@2
-  vpxorq %zmm@2, %zmm@4, %zmm@4
-  shll $4, %ecx
-  andl $-64, %ecx
-  vmovdqa64 512(%rsp,%rcx), %zmm@2
-  vmovdqa64 576(%rsp,%rcx), %zmm@24
-  vmovdqa64 640(%rsp,%rcx), %zmm@23
-  vmovdqa64 704(%rsp,%rcx), %zmm@22
-  vpermt2q %zmm@24, %zmm@3, %zmm@2
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@21
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@25
-  vpxorq %zmm@21, %zmm@25, %zmm@21
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@25
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@4
-  vpermt2q %zmm@23, %zmm@3, %zmm@24
-  vpclmulqdq $0, %zmm@24, %zmm@5, %zmm@2
-  vpclmulqdq $17, %zmm@24, %zmm@5, %zmm@26
-  vpclmulqdq $1, %zmm@24, %zmm@5, %zmm@27
-  vpclmulqdq $16, %zmm@24, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@27, %zmm@21, %zmm@5
-  vpermt2q %zmm@22, %zmm@3, %zmm@23
-  vpclmulqdq $0, %zmm@23, %zmm@6, %zmm@24
-  vpternlogq $150, %zmm@4, %zmm@2, %zmm@24
-  vpclmulqdq $17, %zmm@23, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@25, %zmm@26, %zmm@4
-  vpclmulqdq $1, %zmm@23, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@23, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@2, %zmm@5, %zmm@6
-  vpermt2q 768(%rsp,%rcx), %zmm@3, %zmm@22
-  vpclmulqdq $1, %zmm@22, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@22, %zmm@1, %zmm@3
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@3
-  vpclmulqdq $17, %zmm@22, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@22, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@3, %zmm@6
-  vpternlogd $150, %zmm@1, %zmm@24, %zmm@6
-  vpsrldq $8, %zmm@3, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-L36:
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@1
-  vpxor %ymm@5, %ymm@1, %ymm@1
+  vpbroadcastq %rdx, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vmovdqa64 %xmm@7, %xmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  cmpl $-240, %r8d
+  setb %dl
+  movq %rdi, %r9
+  shlq $6, %r9
+  vmovdqa64 512(%rsp,%r9), %zmm@6
+  vmovdqa64 576(%rsp,%r9), %zmm@3
+  vpermt2q %zmm@3, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@24
+  vpxorq %zmm@2, %zmm@24, %zmm@2
+  shlq $6, %rsi
+  vmovdqa64 576(%rsp,%rsi), %zmm@24
+  vpermt2q %zmm@24, %zmm@5, %zmm@3
+  vmovdqa64 1088(%rsp), %zmm@23
+  vmovdqa64 1152(%rsp), %zmm@22
+  vpclmulqdq $1, %zmm@3, %zmm@23, %zmm@21
+  vpclmulqdq $16, %zmm@3, %zmm@23, %zmm@25
+  vpternlogq $150, %zmm@21, %zmm@2, %zmm@25
+  vpclmulqdq $17, %zmm@3, %zmm@23, %zmm@21
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@26
+  vpclmulqdq $0, %zmm@3, %zmm@23, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 576(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@24
+  vpclmulqdq $0, %zmm@24, %zmm@22, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@24, %zmm@22, %zmm@6
+  vpternlogq $150, %zmm@21, %zmm@26, %zmm@6
+  vpclmulqdq $1, %zmm@24, %zmm@22, %zmm@23
+  vpclmulqdq $16, %zmm@24, %zmm@22, %zmm@3
+  vpternlogq $150, %zmm@23, %zmm@25, %zmm@3
+  orb %cl, %dl
+  jne L36
+  addq $3, %rdi
+  jmp L37
+L23:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $4, %rdi
+  setne %cl
+  je L38
+  cmpq $15, %rax
+  ja L39
+  shlq $6, %rdi
+  vpxord 1024(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 1024(%rsp,%rdi)
+  vmovdqa64 1024(%rsp), %zmm@4
 L38:
+  incq %rax
+L24:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 384(%rsp), %zmm@5
+  vmovaps %zmm@5, 512(%rsp)
+  vmovaps 320(%rsp), %zmm@5
+  vmovaps %zmm@5, 576(%rsp)
+  vmovdqa64 448(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@5, 768(%rsp)
+  vmovdqa64 %zmm@5, 832(%rsp)
+  vmovdqa64 %zmm@5, 896(%rsp)
+  vmovdqa64 %zmm@5, 960(%rsp)
+  cmpq $31, %rdx
+  ja L27
+  cmpq $7, %rdi
+  je L28
+  leaq 1(%rdi), %r10
+  cmpq $7, %r10
+  je L28
+  leaq 2(%rdi), %r9
+  cmpq $7, %r9
+  je L28
+  leaq 3(%rdi), %rax
+  cmpq $7, %rax
+  je L28
+  leal (%rdx,%rdx), %esi
+  andl $6, %esi
+  vpbroadcastq %rsi, %zmm@5
+  vpaddq C10(%rip), %zmm@5, %zmm@5
+  vmovdqa64 %xmm@7, %xmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  cmpl $-240, %r8d
+  setb %sil
+  movq %rdi, %r11
+  shlq $6, %r11
+  vmovdqa64 512(%rsp,%r11), %zmm@6
+  vmovdqa64 576(%rsp,%r11), %zmm@3
+  vpermt2q %zmm@3, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@24
+  vpxorq %zmm@2, %zmm@24, %zmm@2
+  shlq $6, %r10
+  vmovdqa64 576(%rsp,%r10), %zmm@24
+  vpermt2q %zmm@24, %zmm@5, %zmm@3
+  vmovdqa64 1088(%rsp), %zmm@23
+  vmovdqa64 1152(%rsp), %zmm@22
+  vmovdqa64 1216(%rsp), %zmm@21
+  vpclmulqdq $1, %zmm@3, %zmm@23, %zmm@25
+  vpclmulqdq $16, %zmm@3, %zmm@23, %zmm@26
+  vpternlogq $150, %zmm@25, %zmm@2, %zmm@26
+  shlq $6, %r9
+  vmovdqa64 576(%rsp,%r9), %zmm@25
+  vpermt2q %zmm@25, %zmm@5, %zmm@24
+  vpclmulqdq $1, %zmm@24, %zmm@22, %zmm@2
+  vpclmulqdq $16, %zmm@24, %zmm@22, %zmm@27
+  vpternlogq $150, %zmm@2, %zmm@26, %zmm@27
+  vpclmulqdq $17, %zmm@24, %zmm@22, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@23, %zmm@26
+  vpxorq %zmm@2, %zmm@26, %zmm@26
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@28
+  vpclmulqdq $0, %zmm@24, %zmm@22, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@23, %zmm@3
+  vpxorq %zmm@2, %zmm@3, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 576(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@25
+  vpclmulqdq $0, %zmm@25, %zmm@21, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@25, %zmm@21, %zmm@6
+  vpternlogq $150, %zmm@28, %zmm@26, %zmm@6
+  vpclmulqdq $1, %zmm@25, %zmm@21, %zmm@24
+  vpclmulqdq $16, %zmm@25, %zmm@21, %zmm@3
+  vpternlogq $150, %zmm@24, %zmm@27, %zmm@3
+  orb %cl, %sil
+  jne L36
+  addq $4, %rdi
+  cmpq $15, %rdx
+  ja L27
+L37:
+  cmpq $7, %rdi
+  je L28
+  shlq $6, %rdi
+  vpermt2q 576(%rsp,%rdi), %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
+L36:
+  vpslldq $8, %zmm@3, %zmm@1
+  vpxord %zmm@4, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@3, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+L30:
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@4
+  vpxor %ymm@1, %ymm@4, %ymm@1
   vextracti128 $1, %ymm@1, %xmm@4
   vpxorq %xmm@1, %xmm@4, %xmm@7
-  decq %rax
-  cmpl $240, %eax
-  jb L11
-L10:
+L40:
+  movq 48(%rsp), %rax
+  cmpl $-241, %r8d
+  ja L41
   vpxorq %xmm@0, %xmm@7, %xmm@0
   vextracti32x4 $3, %zmm@8, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
@@ -12609,9 +12711,9 @@ L10:
   vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
   vpshufd $78, %zmm@1, %zmm@7
   vpternlogq $150, %zmm@4, %zmm@0, %zmm@7
-L11:
-  vmovdqa 272(%rsp), %xmm@0
-  vpxor 64(%rsp), %xmm@0, %xmm@0
+L41:
+  vmovdqa64 64(%rsp), %zmm@0
+  vpxor 304(%rsp), %xmm@0, %xmm@0
   vaesenc %xmm@9, %xmm@0, %xmm@0
   vaesenc %xmm@10, %xmm@0, %xmm@0
   vaesenc %xmm@11, %xmm@0, %xmm@0
@@ -12628,7 +12730,7 @@ L11:
   vaesenclast 128(%rsp), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@7, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rsi)
+  vmovdqu %xmm@0, (%rax)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -12640,8 +12742,8 @@ L11:
   retq
 L4:
   leaq C11(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L5:
@@ -12661,36 +12763,57 @@ L7:
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L21:
+L19:
   movq %rsi, %rdi
-L13:
+L10:
   leaq C16(%rip), %rcx
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L22:
-  movq %rdi, %rsi
 L20:
+  movq %rdi, %rsi
+L18:
   leaq C17(%rip), %rcx
   movq %rsi, %rdi
-  movq %r12, %rsi
-  movq %r12, %rdx
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L14:
   leaq C17(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L29:
+L28:
   leaq C18(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L27:
+  leaq C19(%rip), %rdx
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L26:
+  leaq C20(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L17:
-  leaq C18(%rip), %rdx
+L32:
+  leaq C20(%rip), %rdx
   movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L35:
+  leaq C20(%rip), %rdx
+  movl $3, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L39:
+  leaq C20(%rip), %rdx
+  movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::seal#0
@@ -13155,11 +13278,11 @@ L5:
   vextracti128 $1, %ymm@0, %xmm@1
   vpxor %xmm@0, %xmm@1, %xmm@1
 L6:
-  vmovdqa64 1344(%rsp), %zmm@25
-  vmovdqa64 1280(%rsp), %zmm@26
-  vmovdqa64 1216(%rsp), %zmm@27
-  vmovdqa64 1152(%rsp), %zmm@28
-  vmovdqa64 1088(%rsp), %zmm@29
+  vmovdqa64 1344(%rsp), %zmm@26
+  vmovdqa64 1280(%rsp), %zmm@27
+  vmovdqa64 1216(%rsp), %zmm@28
+  vmovdqa64 1152(%rsp), %zmm@29
+  vmovdqa64 1088(%rsp), %zmm@30
   movq %rbx, %rdi
   andq $-256, %rdi
   movzbl %bl, %eax
@@ -13167,6 +13290,7 @@ L6:
   vmovq %rbx, %xmm@5
   vpunpcklqdq %xmm@0, %xmm@5, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
+  leaq -241(%rax), %rsi
   movl %ebx, %ecx
   shrl $6, %ecx
   andl $3, %ecx
@@ -13181,15 +13305,51 @@ L6:
   addq %rdx, %rcx
   jmpq *%rcx
 L10:
-  movq 24(%rsp), %rsi
-  decq %rax
-  cmpl $240, %eax
+  movq $-1, %r8
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vmovdqa64 C4(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@30, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenclast %zmm@8, %zmm@4, %zmm@4
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb %zmm@5, %zmm@4, %zmm@5
+  cmpl $-240, %esi
   jae L11
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %cl
   jmp L12
 L13:
   vmovdqa64 C4(%rip), %zmm@6
   vpshufb %zmm@6, %zmm@4, %zmm@5
-  vpxord %zmm@5, %zmm@29, %zmm@5
+  vpxord %zmm@5, %zmm@30, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
   vaesenc %zmm@11, %zmm@5, %zmm@5
@@ -13199,19 +13359,19 @@ L13:
   vaesenc %zmm@15, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@27, %zmm@5, %zmm@5
   vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@5, %zmm@5
   vaesenclast %zmm@8, %zmm@5, %zmm@5
+  movq $-1, %r8
   movq $-1, %rdx
-  movq $-1, %rsi
   movl %eax, %ecx
-  shlq %cl, %rsi
+  shlq %cl, %rdx
   cmpq $64, %rax
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
   vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
   vpxorq %zmm@5, %zmm@3, %zmm@5
   vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
@@ -13221,9 +13381,20 @@ L13:
   orq $64, %rdi
   cmpq %rbx, %rdi
   ja L14
+  leaq -64(%rax), %r9
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r9
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
   vpaddd C10(%rip), %zmm@4, %zmm@4
   vpshufb %zmm@6, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@29, %zmm@4
+  vpxord %zmm@4, %zmm@30, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
@@ -13233,59 +13404,29 @@ L13:
   vaesenc %zmm@15, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@25, %zmm@4, %zmm@4
   vaesenc %zmm@26, %zmm@4, %zmm@4
   vaesenc %zmm@27, %zmm@4, %zmm@4
   vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@4, %zmm@4
   vaesenclast %zmm@8, %zmm@4, %zmm@4
-  movq $-1, %rsi
-  movl %eax, %ecx
-  shlq %cl, %rsi
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
+  kmovq %rdx, %k1
   vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
   vpxorq %zmm@4, %zmm@3, %zmm@4
   vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
   vpshufb %zmm@6, %zmm@4, %zmm@4
   vmovdqa64 %zmm@4, 896(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
+  cmpl $-240, %esi
   jae L15
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  sete %sil
-  je L16
-  cmpq $8, %rdx
-  jae L17
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  shlq $6, %rdi
-  vmovdqa64 832(%rsp,%rdi), %zmm@4
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  kmovd %r8d, %k1
-  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
-  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
-  vmovdqa64 832(%rsp), %zmm@5
-  vmovdqa64 896(%rsp), %zmm@4
-L16:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L18
-L19:
-  vmovdqa64 C4(%rip), %zmm@3
-  vpshufb %zmm@3, %zmm@4, %zmm@5
-  vpxord %zmm@5, %zmm@29, %zmm@5
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %cl
+  jmp L16
+L17:
+  vmovdqa64 C4(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@4, %zmm@5
+  vpxord %zmm@5, %zmm@30, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
   vaesenc %zmm@11, %zmm@5, %zmm@5
@@ -13295,252 +13436,32 @@ L19:
   vaesenc %zmm@15, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@27, %zmm@5, %zmm@5
   vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@5, %zmm@5
   vaesenclast %zmm@8, %zmm@5, %zmm@5
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
-  movq $-1, %rsi
+  movq $-1, %r8
   cmpq $64, %rax
   notq %rdx
-  cmovaeq %rsi, %rdx
+  cmovaeq %r8, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@3, %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L20
-  vpaddd C10(%rip), %zmm@4, %zmm@6
-  vpshufb %zmm@3, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@29, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@25, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenclast %zmm@8, %zmm@6, %zmm@6
-  leaq -64(%rax), %r8
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %r8
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@6, %zmm@2, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@3, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 896(%rsp)
-  orq $128, %rdi
-  cmpq %rbx, %rdi
-  ja L21
-  vpaddd C11(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@3, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@29, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@25, %zmm@4, %zmm@4
-  vaesenc %zmm@26, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenclast %zmm@8, %zmm@4, %zmm@4
-  leaq -128(%rax), %rdx
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rdx
-  notq %r8
-  cmovaeq %rsi, %r8
-  kmovq %r8, %k1
   vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C4(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 960(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L22
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  sete %sil
-  je L23
-  shlq $6, %rdi
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  vmovdqa64 832(%rsp,%rdi), %zmm@4
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  kmovd %r8d, %k1
-  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
-  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
-  vmovdqa64 832(%rsp), %zmm@5
-  vmovdqa64 896(%rsp), %zmm@6
-  vmovdqa64 960(%rsp), %zmm@4
-L23:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L24
-L25:
-  vmovdqa64 C4(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@29, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@25, %zmm@4, %zmm@4
-  vaesenc %zmm@26, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenclast %zmm@8, %zmm@4, %zmm@4
-  movq $-1, %rdx
-  movq $-1, %rsi
-  movl %eax, %ecx
-  shlq %cl, %rsi
-  cmpq $64, %rax
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@5, %zmm@4, %zmm@4
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L26
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  sete %sil
-  je L27
-  testq %rdi, %rdi
-  jne L28
-  leal (,%rdx,4), %ecx
-  movl $15, %edi
-  shll %cl, %edi
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  kmovd %edi, %k1
-  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
-L27:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L29
-L9:
-  vmovdqa64 C4(%rip), %zmm@2
-  vpshufb %zmm@2, %zmm@4, %zmm@5
-  vpxord %zmm@5, %zmm@29, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenclast %zmm@8, %zmm@5, %zmm@5
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %rsi
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@3, %zmm@5
   vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
   vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@2, %zmm@5, %zmm@5
+  vpshufb %zmm@6, %zmm@5, %zmm@5
   vmovdqa64 %zmm@5, 832(%rsp)
   movq %rdi, %rdx
   orq $64, %rdx
   cmpq %rbx, %rdx
-  ja L20
-  vpaddd C10(%rip), %zmm@4, %zmm@6
-  vpshufb %zmm@2, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@29, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@25, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenclast %zmm@8, %zmm@6, %zmm@6
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r8
-  cmovaeq %rsi, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@2, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 896(%rsp)
-  movq %rdi, %rdx
-  orq $128, %rdx
-  cmpq %rbx, %rdx
-  ja L20
-  vpaddd C11(%rip), %zmm@4, %zmm@3
-  vpshufb %zmm@2, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@29, %zmm@3
+  ja L18
+  vpaddd C10(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@30, %zmm@3
   vaesenc %zmm@9, %zmm@3, %zmm@3
   vaesenc %zmm@10, %zmm@3, %zmm@3
   vaesenc %zmm@11, %zmm@3, %zmm@3
@@ -13550,31 +13471,31 @@ L9:
   vaesenc %zmm@15, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@25, %zmm@3, %zmm@3
   vaesenc %zmm@26, %zmm@3, %zmm@3
   vaesenc %zmm@27, %zmm@3, %zmm@3
   vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@3, %zmm@3
   vaesenclast %zmm@8, %zmm@3, %zmm@3
-  movq $-1, %r8
+  leaq -64(%rax), %r9
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %r8
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r8
-  cmovaeq %rsi, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@18 {%k1} {z}
-  vpxorq %zmm@3, %zmm@18, %zmm@18
-  vmovdqu8 %zmm@18, %zmm@3 {%k1} {z}
-  vpshufb C4(%rip), %zmm@3, %zmm@3
-  vmovdqu8 %zmm@18, (%r13,%rdx) {%k1}
-  vmovdqa64 %zmm@3, 960(%rsp)
-  orq $192, %rdi
+  shlq %cl, %r10
+  cmpq $64, %r9
+  notq %r10
+  cmovaeq %r8, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vmovdqu8 %zmm@3, (%r13,%rdx) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 896(%rsp)
+  orq $128, %rdi
   cmpq %rbx, %rdi
-  ja L21
-  vpaddd C12(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@2, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@29, %zmm@4
+  ja L19
+  vpaddd C11(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@6, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@30, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
@@ -13584,107 +13505,350 @@ L9:
   vaesenc %zmm@15, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@25, %zmm@4, %zmm@4
   vaesenc %zmm@26, %zmm@4, %zmm@4
   vaesenc %zmm@27, %zmm@4, %zmm@4
   vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@4, %zmm@4
   vaesenclast %zmm@8, %zmm@4, %zmm@4
-  leaq -192(%rax), %rdx
-  movq $-1, %r8
+  movq $-1, %rdx
   movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rdx
-  notq %r8
-  cmovaeq %rsi, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@4, %zmm@2, %zmm@4
+  shlq %cl, %rdx
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C4(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 960(%rsp)
+  cmpl $-240, %esi
+  jae L20
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %cl
+  jmp L21
+L9:
+  vmovdqa64 C4(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@4, %zmm@5
+  vpxord %zmm@5, %zmm@30, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenclast %zmm@8, %zmm@5, %zmm@5
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %r8
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vpshufb %zmm@6, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L18
+  vpaddd C10(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@30, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenclast %zmm@8, %zmm@3, %zmm@3
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vmovdqu8 %zmm@3, (%r13,%rdx) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 896(%rsp)
+  movq %rdi, %rdx
+  orq $128, %rdx
+  cmpq %rbx, %rdx
+  ja L18
+  vpaddd C11(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@30, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenclast %zmm@8, %zmm@3, %zmm@3
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vmovdqu8 %zmm@3, %zmm@2 {%k1} {z}
+  vpshufb C4(%rip), %zmm@2, %zmm@2
+  vmovdqu8 %zmm@3, (%r13,%rdx) {%k1}
+  vmovdqa64 %zmm@2, 960(%rsp)
+  orq $192, %rdi
+  cmpq %rbx, %rdi
+  ja L19
+  vpaddd C12(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@6, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@30, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenclast %zmm@8, %zmm@4, %zmm@4
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -192(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
   vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
   vpshufb C4(%rip), %zmm@4, %zmm@4
   vmovdqa64 %zmm@4, 1024(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L30
-  movq %rdx, %rsi
-  shlq $4, %rsi
-  leal (,%rdx,4), %ecx
+  cmpl $-240, %esi
+  jae L22
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %cl
+  jmp L23
+L11:
+  leal (,%rax,4), %ecx
   andb $12, %cl
-  movl $15, %edi
-  shll %cl, %edi
-  andq $-64, %rsi
-  vmovdqa64 832(%rsp,%rsi), %zmm@4
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  kmovd %edi, %k1
-  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
-  vmovdqa64 %zmm@4, 832(%rsp,%rsi)
-  vmovdqa64 832(%rsp), %zmm@5
-  vmovdqa64 896(%rsp), %zmm@6
-  vmovdqa64 960(%rsp), %zmm@3
-  vmovdqa64 1024(%rsp), %zmm@4
-  movl $15, %ecx
-  subq %rdx, %rcx
-  jmp L31
-L26:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L29:
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 448(%rsp)
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  setne %cl
+  je L24
+  testq %rdi, %rdi
+  jne L25
+  vpxord %zmm@5, %zmm@4, %zmm@5
+L24:
+  incq %rax
+L12:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 128(%rsp), %zmm@6
+  vmovaps %zmm@6, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@6
+  vmovaps %zmm@6, 384(%rsp)
+  vmovdqa64 192(%rsp), %zmm@6
+  vmovdqa64 %zmm@6, 448(%rsp)
   vmovdqa64 %zmm@22, 512(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C14(%rip), %zmm@5, %zmm@6
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 576(%rsp)
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@5, 704(%rsp)
-  vmovdqa64 %zmm@5, 768(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 576(%rsp)
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@6, 704(%rsp)
+  vmovdqa64 %zmm@6, 768(%rsp)
+  cmpq $31, %rdx
+  ja L26
+  cmpq $7, %rdi
+  je L27
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@3
   vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@4, %zmm@5
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 320(%rsp,%rdi), %zmm@2
-  vmovdqa64 384(%rsp,%rdi), %zmm@3
-  vpermt2q %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@18
-  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@5
-  vpxorq %zmm@18, %zmm@5, %zmm@5
-  testb %sil, %sil
-  je L32
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $320, %rcx
-  kmovd %esi, %k1
-  vpermt2q 128(%rcx), %zmm@6, %zmm@3
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@4, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@1, %zmm@2, %zmm@1
-  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@6
+  cmpl $-240, %esi
+  setb %al
+  movq %rdi, %rdx
+  shlq $6, %rdx
+  vmovdqa64 320(%rsp,%rdx), %zmm@18
+  vmovdqa64 384(%rsp,%rdx), %zmm@2
+  vpermt2q %zmm@2, %zmm@3, %zmm@18
+  vpclmulqdq $0, %zmm@18, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@18, %zmm@6, %zmm@1
+  vpclmulqdq $1, %zmm@18, %zmm@6, %zmm@19
+  vpclmulqdq $16, %zmm@18, %zmm@6, %zmm@6
+  vpxorq %zmm@19, %zmm@6, %zmm@6
+  orb %cl, %al
+  jne L28
+  incq %rdi
+  cmpq $7, %rdi
+  je L27
+  shlq $6, %rdi
+  vpermt2q 384(%rsp,%rdi), %zmm@3, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@3
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@3
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@3
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@3, %zmm@6
+L28:
+  vpslldq $8, %zmm@6, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@6, %zmm@5
+  jmp L29
+L15:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  setne %cl
+  je L30
+  cmpq $7, %rax
+  ja L31
+  shlq $6, %rdi
+  vpxord 832(%rsp,%rdi), %zmm@4, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp,%rdi)
+  vmovdqa64 832(%rsp), %zmm@5
+L30:
+  incq %rax
+L16:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 128(%rsp), %zmm@6
+  vmovaps %zmm@6, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@6
+  vmovaps %zmm@6, 384(%rsp)
+  vmovdqa64 192(%rsp), %zmm@6
+  vmovdqa64 %zmm@6, 448(%rsp)
+  vmovdqa64 %zmm@22, 512(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 576(%rsp)
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@6, 704(%rsp)
+  vmovdqa64 %zmm@6, 768(%rsp)
+  cmpq $31, %rdx
+  ja L26
+  cmpq $7, %rdi
+  je L27
+  leaq 1(%rdi), %rax
+  cmpq $7, %rax
+  je L27
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  cmpl $-240, %esi
+  setb %dl
+  vmovdqa64 896(%rsp), %zmm@3
+  movq %rdi, %r8
+  shlq $6, %r8
+  vmovdqa64 320(%rsp,%r8), %zmm@5
+  vmovdqa64 384(%rsp,%r8), %zmm@18
+  vpermt2q %zmm@18, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@19
+  vpxorq %zmm@2, %zmm@19, %zmm@19
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@20
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  shlq $6, %rax
+  vmovdqa64 384(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@6, %zmm@18
+  vpclmulqdq $0, %zmm@18, %zmm@3, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@18, %zmm@3, %zmm@1
+  vpxorq %zmm@20, %zmm@1, %zmm@1
+  vpclmulqdq $1, %zmm@18, %zmm@3, %zmm@20
+  vpclmulqdq $16, %zmm@18, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@20, %zmm@19, %zmm@3
+  orb %cl, %dl
+  jne L32
+  addq $2, %rdi
+  cmpq $7, %rdi
+  je L27
+  shlq $6, %rdi
+  vpermt2q 384(%rsp,%rdi), %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@6
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@6, %zmm@3
 L32:
-  movq 24(%rsp), %rsi
-  vpslldq $8, %zmm@5, %zmm@6
-  vpxord %zmm@4, %zmm@6, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@3, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@3, %zmm@5
+L29:
   vpxorq %zmm@5, %zmm@1, %zmm@1
   vpbroadcastq C2(%rip), %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
@@ -13696,153 +13860,216 @@ L32:
   vextracti64x4 $1, %zmm@4, %ymm@1
   vpxor %ymm@4, %ymm@1, %ymm@1
   jmp L33
-L15:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L18:
+L20:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  setne %cl
+  je L34
+  cmpq $11, %rax
+  ja L35
+  shlq $6, %rdi
+  vpxord 832(%rsp,%rdi), %zmm@4, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp,%rdi)
+  vmovdqa64 832(%rsp), %zmm@5
+L34:
+  incq %rax
+L21:
+  movl $16, %edx
+  subq %rax, %rdx
   vmovaps 128(%rsp), %zmm@6
   vmovaps %zmm@6, 320(%rsp)
   vmovaps 64(%rsp), %zmm@6
   vmovaps %zmm@6, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@6
-  vmovaps %zmm@6, 448(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
+  vmovdqa64 192(%rsp), %zmm@6
+  vmovdqa64 %zmm@6, 448(%rsp)
   vmovdqa64 %zmm@22, 512(%rsp)
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vmovdqa64 %zmm@3, 576(%rsp)
-  vmovdqa64 %zmm@3, 640(%rsp)
-  vmovdqa64 %zmm@3, 704(%rsp)
-  vmovdqa64 %zmm@3, 768(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 576(%rsp)
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@6, 704(%rsp)
+  vmovdqa64 %zmm@6, 768(%rsp)
+  cmpq $31, %rdx
+  ja L26
+  cmpq $7, %rdi
+  je L27
+  leaq 1(%rdi), %r8
+  cmpq $7, %r8
+  je L27
+  leaq 2(%rdi), %rax
+  cmpq $7, %rax
+  je L27
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
   vmovdqa %xmm@1, %xmm@1
   vpxorq %zmm@1, %zmm@5, %zmm@1
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 320(%rsp,%rdi), %zmm@5
-  vmovdqa64 384(%rsp,%rdi), %zmm@2
-  vmovdqa64 448(%rsp,%rdi), %zmm@3
-  vpermt2q %zmm@2, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@18
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@19
-  vpxorq %zmm@18, %zmm@19, %zmm@18
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@19
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
-  vpermt2q %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@5
-  vpxorq %zmm@1, %zmm@5, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@1
-  vpxorq %zmm@19, %zmm@1, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@19
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@19, %zmm@18, %zmm@4
-  testb %sil, %sil
-  je L34
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $320, %rcx
-  kmovd %esi, %k1
-  vpermt2q 192(%rcx), %zmm@6, %zmm@3
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@1, %zmm@2, %zmm@1
-  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@4
-L34:
-  movq 24(%rsp), %rsi
-  vpslldq $8, %zmm@4, %zmm@6
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@1, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
-  jmp L35
+  cmpl $-240, %esi
+  setb %dl
+  movq %rdi, %r9
+  shlq $6, %r9
+  vmovdqa64 320(%rsp,%r9), %zmm@5
+  vmovdqa64 384(%rsp,%r9), %zmm@3
+  vpermt2q %zmm@3, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@18
+  vpxorq %zmm@2, %zmm@18, %zmm@2
+  shlq $6, %r8
+  vmovdqa64 384(%rsp,%r8), %zmm@18
+  vpermt2q %zmm@18, %zmm@6, %zmm@3
+  vmovdqa64 896(%rsp), %zmm@19
+  vmovdqa64 960(%rsp), %zmm@20
+  vpclmulqdq $1, %zmm@3, %zmm@19, %zmm@7
+  vpclmulqdq $16, %zmm@3, %zmm@19, %zmm@21
+  vpternlogq $150, %zmm@7, %zmm@2, %zmm@21
+  vpclmulqdq $17, %zmm@3, %zmm@19, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@23
+  vpclmulqdq $0, %zmm@3, %zmm@19, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  shlq $6, %rax
+  vmovdqa64 384(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@6, %zmm@18
+  vpclmulqdq $0, %zmm@18, %zmm@20, %zmm@1
+  vpternlogq $150, %zmm@3, %zmm@5, %zmm@1
+  vpclmulqdq $17, %zmm@18, %zmm@20, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@23, %zmm@5
+  vpclmulqdq $1, %zmm@18, %zmm@20, %zmm@19
+  vpclmulqdq $16, %zmm@18, %zmm@20, %zmm@3
+  vpternlogq $150, %zmm@19, %zmm@21, %zmm@3
+  orb %cl, %dl
+  jne L36
+  addq $3, %rdi
+  jmp L37
 L22:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L24:
-  vmovaps 128(%rsp), %zmm@3
-  vmovaps %zmm@3, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@3
-  vmovaps %zmm@3, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@3
-  vmovaps %zmm@3, 448(%rsp)
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $4, %rdi
+  setne %cl
+  je L38
+  cmpq $15, %rax
+  ja L39
+  shlq $6, %rdi
+  vpxord 832(%rsp,%rdi), %zmm@4, %zmm@5
+  vmovdqa64 %zmm@5, 832(%rsp,%rdi)
+  vmovdqa64 832(%rsp), %zmm@5
+L38:
+  incq %rax
+L23:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 128(%rsp), %zmm@6
+  vmovaps %zmm@6, 320(%rsp)
+  vmovaps 64(%rsp), %zmm@6
+  vmovaps %zmm@6, 384(%rsp)
+  vmovdqa64 192(%rsp), %zmm@6
+  vmovdqa64 %zmm@6, 448(%rsp)
   vmovdqa64 %zmm@22, 512(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@3
-  vpaddq C14(%rip), %zmm@3, %zmm@3
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa64 %zmm@2, 576(%rsp)
-  vmovdqa64 %zmm@2, 640(%rsp)
-  vmovdqa64 %zmm@2, 704(%rsp)
-  vmovdqa64 %zmm@2, 768(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 576(%rsp)
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@6, 704(%rsp)
+  vmovdqa64 %zmm@6, 768(%rsp)
+  cmpq $31, %rdx
+  ja L26
+  cmpq $7, %rdi
+  je L27
+  leaq 1(%rdi), %r10
+  cmpq $7, %r10
+  je L27
+  leaq 2(%rdi), %r9
+  cmpq $7, %r9
+  je L27
+  leaq 3(%rdi), %rax
+  cmpq $7, %rax
+  je L27
+  leal (%rdx,%rdx), %r8d
+  andl $6, %r8d
+  vpbroadcastq %r8, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
   vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@5
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 320(%rsp,%rdi), %zmm@2
-  vmovdqa64 384(%rsp,%rdi), %zmm@18
-  vmovdqa64 448(%rsp,%rdi), %zmm@19
-  vmovdqa64 512(%rsp,%rdi), %zmm@1
-  vpermt2q %zmm@18, %zmm@3, %zmm@2
-  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@20
-  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@7
-  vpxorq %zmm@20, %zmm@7, %zmm@20
-  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@7
-  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@2
-  vpermt2q %zmm@19, %zmm@3, %zmm@18
-  vpclmulqdq $0, %zmm@18, %zmm@6, %zmm@21
-  vpclmulqdq $17, %zmm@18, %zmm@6, %zmm@23
-  vpclmulqdq $1, %zmm@18, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@18, %zmm@6, %zmm@18
-  vpternlogq $150, %zmm@5, %zmm@20, %zmm@18
-  vpermt2q %zmm@1, %zmm@3, %zmm@19
-  vpclmulqdq $0, %zmm@19, %zmm@4, %zmm@5
-  vpternlogq $150, %zmm@2, %zmm@21, %zmm@5
-  vpclmulqdq $17, %zmm@19, %zmm@4, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@23, %zmm@6
-  vpclmulqdq $1, %zmm@19, %zmm@4, %zmm@2
-  vpclmulqdq $16, %zmm@19, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@2, %zmm@18, %zmm@4
-  testb %sil, %sil
-  je L36
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $320, %rcx
-  kmovd %esi, %k1
-  vpermt2q 256(%rcx), %zmm@3, %zmm@1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@2
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@2
-  vpxorq %zmm@6, %zmm@2, %zmm@6
-  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@2
-  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@2, %zmm@4
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  cmpl $-240, %esi
+  setb %r8b
+  movq %rdi, %r11
+  shlq $6, %r11
+  vmovdqa64 320(%rsp,%r11), %zmm@5
+  vmovdqa64 384(%rsp,%r11), %zmm@3
+  vpermt2q %zmm@3, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@18
+  vpxorq %zmm@2, %zmm@18, %zmm@2
+  shlq $6, %r10
+  vmovdqa64 384(%rsp,%r10), %zmm@18
+  vpermt2q %zmm@18, %zmm@6, %zmm@3
+  vmovdqa64 896(%rsp), %zmm@19
+  vmovdqa64 960(%rsp), %zmm@20
+  vmovdqa64 1024(%rsp), %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@19, %zmm@21
+  vpclmulqdq $16, %zmm@3, %zmm@19, %zmm@23
+  vpternlogq $150, %zmm@21, %zmm@2, %zmm@23
+  shlq $6, %r9
+  vmovdqa64 384(%rsp,%r9), %zmm@21
+  vpermt2q %zmm@21, %zmm@6, %zmm@18
+  vpclmulqdq $1, %zmm@18, %zmm@20, %zmm@2
+  vpclmulqdq $16, %zmm@18, %zmm@20, %zmm@24
+  vpternlogq $150, %zmm@2, %zmm@23, %zmm@24
+  vpclmulqdq $17, %zmm@18, %zmm@20, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@19, %zmm@23
+  vpxorq %zmm@2, %zmm@23, %zmm@23
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@25
+  vpclmulqdq $0, %zmm@18, %zmm@20, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@19, %zmm@3
+  vpxorq %zmm@2, %zmm@3, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  shlq $6, %rax
+  vmovdqa64 384(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@6, %zmm@21
+  vpclmulqdq $0, %zmm@21, %zmm@7, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@1
+  vpclmulqdq $17, %zmm@21, %zmm@7, %zmm@5
+  vpternlogq $150, %zmm@25, %zmm@23, %zmm@5
+  vpclmulqdq $1, %zmm@21, %zmm@7, %zmm@18
+  vpclmulqdq $16, %zmm@21, %zmm@7, %zmm@3
+  vpternlogq $150, %zmm@18, %zmm@24, %zmm@3
+  orb %cl, %r8b
+  jne L36
+  addq $4, %rdi
+  cmpq $15, %rdx
+  ja L26
+L37:
+  cmpq $7, %rdi
+  je L27
+  shlq $6, %rdi
+  vpermt2q 384(%rsp,%rdi), %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@6
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@6, %zmm@3
 L36:
-  movq 24(%rsp), %rsi
-  vpslldq $8, %zmm@4, %zmm@1
-  vpxord %zmm@5, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpslldq $8, %zmm@3, %zmm@4
+  vpxord %zmm@1, %zmm@4, %zmm@1
+  vpsrldq $8, %zmm@3, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
   vpbroadcastq C2(%rip), %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
   vpshufd $78, %zmm@1, %zmm@1
@@ -13852,82 +14079,13 @@ L36:
   vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
   vextracti64x4 $1, %zmm@1, %ymm@4
   vpxor %ymm@1, %ymm@4, %ymm@1
-  jmp L33
-L30:
-  xorl %ecx, %ecx
-L31:
-  movq 24(%rsp), %rsi
-  vmovaps 128(%rsp), %zmm@2
-  vmovaps %zmm@2, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@2
-  vmovaps %zmm@2, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@2
-  vmovaps %zmm@2, 448(%rsp)
-  vmovdqa64 %zmm@22, 512(%rsp)
-  leal (%rcx,%rcx), %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@2
-  vpaddq C14(%rip), %zmm@2, %zmm@2
-  vpxor %xmm@18, %xmm@18, %xmm@18
-  vmovdqa64 %zmm@18, 576(%rsp)
-  vmovdqa64 %zmm@18, 640(%rsp)
-  vmovdqa64 %zmm@18, 704(%rsp)
-  vmovdqa64 %zmm@18, 768(%rsp)
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  shll $4, %ecx
-  andl $-64, %ecx
-  vmovdqa64 320(%rsp,%rcx), %zmm@5
-  vmovdqa64 384(%rsp,%rcx), %zmm@18
-  vmovdqa64 448(%rsp,%rcx), %zmm@19
-  vmovdqa64 512(%rsp,%rcx), %zmm@20
-  vpermt2q %zmm@18, %zmm@2, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@21
-  vpxorq %zmm@7, %zmm@21, %zmm@7
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@21
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
-  vpermt2q %zmm@19, %zmm@2, %zmm@18
-  vpclmulqdq $0, %zmm@18, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@18, %zmm@6, %zmm@23
-  vpclmulqdq $1, %zmm@18, %zmm@6, %zmm@24
-  vpclmulqdq $16, %zmm@18, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@24, %zmm@7, %zmm@6
-  vpermt2q %zmm@20, %zmm@2, %zmm@19
-  vpclmulqdq $0, %zmm@19, %zmm@3, %zmm@18
-  vpternlogq $150, %zmm@1, %zmm@5, %zmm@18
-  vpclmulqdq $17, %zmm@19, %zmm@3, %zmm@1
-  vpternlogq $150, %zmm@21, %zmm@23, %zmm@1
-  vpclmulqdq $1, %zmm@19, %zmm@3, %zmm@5
-  vpclmulqdq $16, %zmm@19, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@3
-  vpermt2q 576(%rsp,%rcx), %zmm@2, %zmm@20
-  vpclmulqdq $1, %zmm@20, %zmm@4, %zmm@5
-  vpclmulqdq $16, %zmm@20, %zmm@4, %zmm@6
-  vpternlogq $150, %zmm@5, %zmm@3, %zmm@6
-  vpclmulqdq $17, %zmm@20, %zmm@4, %zmm@5
-  vpclmulqdq $0, %zmm@20, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@6, %zmm@3
-  vpternlogd $150, %zmm@4, %zmm@18, %zmm@3
-  vpsrldq $8, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@5
-  vpshufd $78, %zmm@3, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@1
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@1, %zmm@4, %zmm@5
-L35:
-  vextracti64x4 $1, %zmm@5, %ymm@1
-  vpxor %ymm@5, %ymm@1, %ymm@1
 L33:
   vextracti128 $1, %ymm@1, %xmm@4
   vpxor %xmm@1, %xmm@4, %xmm@1
-  decq %rax
-  cmpl $240, %eax
-  jb L12
-L11:
+L40:
+  movq 24(%rsp), %rax
+  cmpl $-241, %esi
+  ja L41
   vpxor %xmm@0, %xmm@1, %xmm@0
   vextracti32x4 $3, %zmm@22, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
@@ -13946,9 +14104,9 @@ L11:
   vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
   vpshufd $78, %zmm@1, %zmm@1
   vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
-L12:
+L41:
   vmovdqa 48(%rsp), %xmm@0
-  vpxorq %xmm@0, %xmm@29, %xmm@0
+  vpxorq %xmm@0, %xmm@30, %xmm@0
   vaesenc %xmm@9, %xmm@0, %xmm@0
   vaesenc %xmm@10, %xmm@0, %xmm@0
   vaesenc %xmm@11, %xmm@0, %xmm@0
@@ -13958,14 +14116,14 @@ L12:
   vaesenc %xmm@15, %xmm@0, %xmm@0
   vaesenc %xmm@16, %xmm@0, %xmm@0
   vaesenc %xmm@17, %xmm@0, %xmm@0
-  vaesenc %xmm@25, %xmm@0, %xmm@0
   vaesenc %xmm@26, %xmm@0, %xmm@0
   vaesenc %xmm@27, %xmm@0, %xmm@0
   vaesenc %xmm@28, %xmm@0, %xmm@0
+  vaesenc %xmm@29, %xmm@0, %xmm@0
   vaesenclast %xmm@8, %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@1, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rsi)
+  vmovdqu %xmm@0, (%rax)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -13987,9 +14145,9 @@ L8:
   movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L21:
+L19:
   movq %rdi, %rdx
-L20:
+L18:
   leaq C18(%rip), %rcx
   movq %rdx, %rdi
   movq %rbx, %rsi
@@ -14002,14 +14160,35 @@ L14:
   movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L28:
+L27:
   leaq C19(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L26:
+  leaq C20(%rip), %rdx
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L25:
+  leaq C21(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L17:
-  leaq C19(%rip), %rdx
+L31:
+  leaq C21(%rip), %rdx
   movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L35:
+  leaq C21(%rip), %rdx
+  movl $3, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L39:
+  leaq C21(%rip), %rdx
+  movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::seal#1
@@ -14021,7 +14200,7 @@ L17:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $2240, %rsp
+  subq $2304, %rsp
   movq %r8, %r15
   movq %rcx, %r13
   movq %rsi, %rax
@@ -14030,18 +14209,18 @@ L17:
   movq %rdi, 32(%rsp)
   leaq 240(%rsi), %rsi
   vmovdqu64 240(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 320(%rsp)
+  vmovdqa64 %zmm@1, 384(%rsp)
   vmovdqu64 304(%rax), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 432(%rsp)
+  vmovdqa %xmm@0, 240(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %r14
+  movq 8(%r9), %r12
   vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa64 %zmm@1, 320(%rsp)
   vmovdqa64 %zmm@1, 256(%rsp)
-  vmovdqa64 %zmm@1, 192(%rsp)
-  cmpq $113, %r14
+  cmpq $113, %r12
   jb L0
-  vmovdqa64 320(%rsp), %zmm@3
+  vmovdqa64 384(%rsp), %zmm@3
   vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
   vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
@@ -14059,7 +14238,7 @@ L17:
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 256(%rsp)
+  vmovdqa64 %zmm@4, 320(%rsp)
   vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
   vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
@@ -14075,53 +14254,53 @@ L17:
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 192(%rsp)
+  vmovdqa64 %zmm@4, 256(%rsp)
 L0:
-  vmovdqa64 %zmm@2, 2048(%rsp)
+  vmovdqa64 %zmm@2, 2112(%rsp)
   vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1984(%rsp)
+  vmovdqa64 %zmm@1, 2048(%rsp)
   vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1920(%rsp)
+  vmovdqa64 %zmm@1, 1984(%rsp)
   vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1856(%rsp)
+  vmovdqa64 %zmm@1, 1920(%rsp)
   vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
+  vmovdqa64 %zmm@1, 1856(%rsp)
   vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
+  vmovdqa64 %zmm@1, 1792(%rsp)
   vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
+  vmovdqa64 %zmm@1, 1728(%rsp)
   vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
+  vmovdqa64 %zmm@1, 1664(%rsp)
   vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
+  vmovdqa64 %zmm@1, 1600(%rsp)
   vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
+  vmovdqa64 %zmm@1, 1536(%rsp)
   vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
+  vmovdqa64 %zmm@1, 1472(%rsp)
   vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
+  vmovdqa64 %zmm@1, 1408(%rsp)
   vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
+  vmovdqa64 %zmm@1, 1344(%rsp)
   vbroadcasti32x4 208(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
+  vmovdqa64 %zmm@1, 1280(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 2112(%rsp)
+  vmovdqa64 %zmm@0, 2176(%rsp)
   vbroadcasti32x4 (%rax), %zmm@0
   vmovdqa64 %zmm@0, 64(%rsp)
   vbroadcasti32x4 224(%rax), %zmm@0
   vmovdqa64 %zmm@0, 128(%rsp)
-  movq %r9, %r12
+  movq %r9, 40(%rsp)
   movq (%r9), %rbx
-  movq %r14, 40(%rsp)
+  movq %r12, %r14
   shrq $8, %r14
   vmovapd 352(%rax), %xmm@0
-  vmovapd %xmm@0, 416(%rsp)
+  vmovapd %xmm@0, 496(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 448(%rsp)
+  vmovapd %xmm@0, 512(%rsp)
   leaq 48(%rsp), %rdi
-  leaq 448(%rsp), %rdx
+  leaq 512(%rsp), %rdx
   movq %r13, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::clmul::absorb
@@ -14133,15 +14312,15 @@ L0:
   andq %r9, %rax
   addq %rax, %r13
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 448(%rsp)
-  leaq 448(%rsp), %rdi
+  vmovapd %xmm@0, 512(%rsp)
+  leaq 512(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
   movq %r15, %r9
-  vmovdqa 448(%rsp), %xmm@0
+  vmovdqa 512(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 48(%rsp), %xmm@0, %xmm@0
-  vmovdqa 416(%rsp), %xmm@6
+  vmovdqa 496(%rsp), %xmm@6
   vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
   vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
   vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
@@ -14161,28 +14340,28 @@ L0:
   vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
   vmovdqa %xmm@1, 48(%rsp)
 L1:
-  vmovdqa64 2112(%rsp), %zmm@7
+  vmovdqa64 2176(%rsp), %zmm@7
   vpaddd C3(%rip), %zmm@7, %zmm@4
   testq %r14, %r14
   je L2
-  movq 40(%rsp), %r11
-  cmpq $255, %r11
-  vmovdqa64 2048(%rsp), %zmm@8
-  vmovdqa64 1984(%rsp), %zmm@9
-  vmovdqa64 1920(%rsp), %zmm@10
-  vmovdqa64 1856(%rsp), %zmm@11
-  vmovdqa64 1792(%rsp), %zmm@12
-  vmovdqa64 1728(%rsp), %zmm@13
-  vmovdqa64 1664(%rsp), %zmm@14
-  vmovdqa64 1600(%rsp), %zmm@15
-  vmovdqa64 1536(%rsp), %zmm@16
-  vmovdqa64 1472(%rsp), %zmm@17
-  vmovdqa64 1408(%rsp), %zmm@18
-  vmovdqa64 1344(%rsp), %zmm@19
-  vmovdqa64 1280(%rsp), %zmm@20
-  vmovdqa64 1216(%rsp), %zmm@21
+  cmpq $255, %r12
+  vmovdqa64 2112(%rsp), %zmm@8
+  vmovdqa64 2048(%rsp), %zmm@9
+  vmovdqa64 1984(%rsp), %zmm@10
+  vmovdqa64 1920(%rsp), %zmm@11
+  vmovdqa64 1856(%rsp), %zmm@12
+  vmovdqa64 1792(%rsp), %zmm@13
+  vmovdqa64 1728(%rsp), %zmm@14
+  vmovdqa64 1664(%rsp), %zmm@15
+  vmovdqa64 1600(%rsp), %zmm@16
+  vmovdqa64 1536(%rsp), %zmm@17
+  vmovdqa64 1472(%rsp), %zmm@18
+  vmovdqa64 1408(%rsp), %zmm@19
+  vmovdqa64 1344(%rsp), %zmm@20
+  vmovdqa64 1280(%rsp), %zmm@21
+  movq 40(%rsp), %r10
   jbe L3
-  movq 24(%r12), %rdx
+  movq 24(%r10), %rdx
   cmpq $255, %rdx
   jbe L4
   vmovdqu64 64(%rbx), %zmm@1
@@ -14243,7 +14422,7 @@ L1:
   vaesenc %zmm@19, %zmm@3, %zmm@3
   vaesenc %zmm@20, %zmm@3, %zmm@3
   vaesenc %zmm@21, %zmm@3, %zmm@3
-  movq 16(%r12), %rax
+  movq 16(%r10), %rax
   vaesenclast %zmm@2, %zmm@3, %zmm@3
   vpxord %zmm@3, %zmm@1, %zmm@1
   vpshufb %zmm@0, %zmm@4, %zmm@4
@@ -14282,24 +14461,24 @@ L1:
   jmp L6
 L2:
   vmovdqa 48(%rsp), %xmm@1
-  vmovdqa64 2048(%rsp), %zmm@8
-  vmovdqa64 1984(%rsp), %zmm@9
-  vmovdqa64 1920(%rsp), %zmm@10
-  vmovdqa64 1856(%rsp), %zmm@11
-  vmovdqa64 1792(%rsp), %zmm@12
-  vmovdqa64 1728(%rsp), %zmm@13
-  vmovdqa64 1664(%rsp), %zmm@14
-  vmovdqa64 1600(%rsp), %zmm@15
-  vmovdqa64 1536(%rsp), %zmm@16
-  vmovdqa64 1472(%rsp), %zmm@17
-  vmovdqa64 1408(%rsp), %zmm@18
-  vmovdqa64 1344(%rsp), %zmm@19
-  vmovdqa64 1280(%rsp), %zmm@20
-  vmovdqa64 1216(%rsp), %zmm@21
-  movq 40(%rsp), %r11
+  vmovdqa64 2112(%rsp), %zmm@8
+  vmovdqa64 2048(%rsp), %zmm@9
+  vmovdqa64 1984(%rsp), %zmm@10
+  vmovdqa64 1920(%rsp), %zmm@11
+  vmovdqa64 1856(%rsp), %zmm@12
+  vmovdqa64 1792(%rsp), %zmm@13
+  vmovdqa64 1728(%rsp), %zmm@14
+  vmovdqa64 1664(%rsp), %zmm@15
+  vmovdqa64 1600(%rsp), %zmm@16
+  vmovdqa64 1536(%rsp), %zmm@17
+  vmovdqa64 1472(%rsp), %zmm@18
+  vmovdqa64 1408(%rsp), %zmm@19
+  vmovdqa64 1344(%rsp), %zmm@20
+  vmovdqa64 1280(%rsp), %zmm@21
+  movq 40(%rsp), %r10
   jmp L7
 L5:
-  leaq -256(%r11), %rcx
+  leaq -256(%r12), %rcx
   shrq $8, %rcx
   leaq -256(%rdx), %rsi
   shrq $8, %rsi
@@ -14309,9 +14488,9 @@ L5:
   vmovdqa64 C9(%rip), %zmm@6
   vpbroadcastq C2(%rip), %zmm@3
   vmovdqa64 C10(%rip), %zmm@2
-  vmovdqa64 256(%rsp), %zmm@5
+  vmovdqa64 320(%rsp), %zmm@5
 L8:
-  cmpq %r11, %rdi
+  cmpq %r12, %rdi
   ja L9
   cmpq %r8, %rcx
   je L3
@@ -14321,9 +14500,9 @@ L8:
   je L4
   vmovdqu64 64(%rbx,%rdi), %zmm@26
   vpclmulqdq $17, %zmm@8, %zmm@25, %zmm@30
-  vmovdqa64 320(%rsp), %zmm@1
+  vmovdqa64 384(%rsp), %zmm@1
   vpclmulqdq $17, %zmm@1, %zmm@24, %zmm@27
-  vmovdqa64 192(%rsp), %zmm@31
+  vmovdqa64 256(%rsp), %zmm@31
   vpclmulqdq $17, %zmm@31, %zmm@22, %zmm@28
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
   vmovdqa %xmm@7, %xmm@7
@@ -14455,19 +14634,19 @@ L8:
 L6:
   vmovdqa %xmm@7, %xmm@0
   vpxorq %zmm@0, %zmm@29, %zmm@0
-  vmovdqa64 256(%rsp), %zmm@3
+  vmovdqa64 320(%rsp), %zmm@3
   vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@1
   vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
   vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@6
   vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
   vpxorq %zmm@6, %zmm@0, %zmm@0
-  vmovdqa64 192(%rsp), %zmm@22
+  vmovdqa64 256(%rsp), %zmm@22
   vpclmulqdq $0, %zmm@22, %zmm@28, %zmm@6
   vpclmulqdq $17, %zmm@22, %zmm@28, %zmm@3
   vpclmulqdq $1, %zmm@22, %zmm@28, %zmm@2
   vpclmulqdq $16, %zmm@22, %zmm@28, %zmm@22
   vpternlogq $150, %zmm@2, %zmm@0, %zmm@22
-  vmovdqa64 320(%rsp), %zmm@2
+  vmovdqa64 384(%rsp), %zmm@2
   vpclmulqdq $0, %zmm@2, %zmm@27, %zmm@0
   vpternlogq $150, %zmm@1, %zmm@6, %zmm@0
   vpclmulqdq $17, %zmm@2, %zmm@27, %zmm@1
@@ -14496,17 +14675,18 @@ L6:
   vextracti128 $1, %ymm@0, %xmm@1
   vpxor %xmm@0, %xmm@1, %xmm@1
 L7:
-  movq %r11, %rdi
+  movq %r12, %rdi
   andq $-256, %rdi
-  movzbl %r11b, %eax
+  movzbl %r12b, %eax
   vmovq %r9, %xmm@0
-  vmovq %r11, %xmm@5
+  vmovq %r12, %xmm@5
   vpunpcklqdq %xmm@0, %xmm@5, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
-  movl %r11d, %ecx
+  leaq -241(%rax), %r8
+  movl %r12d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %r11d, %edx
+  movl %r12d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
@@ -14517,15 +14697,55 @@ L7:
   addq %rdx, %rcx
   jmpq *%rcx
 L12:
-  movq 32(%rsp), %rsi
-  decq %rax
-  cmpl $240, %eax
-  jae L13
-  jmp L14
-L15:
-  movq 24(%r12), %rdx
+  movq 24(%r10), %rdx
   cmpq %rdx, %rdi
-  ja L16
+  ja L13
+  movq $-1, %rsi
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  vmovdqa64 C5(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@4, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  movq 16(%r10), %rcx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%rcx,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb %zmm@5, %zmm@4, %zmm@5
+  cmpl $-240, %r8d
+  jae L14
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %cl
+  jmp L15
+L16:
+  movq 24(%r10), %rdx
+  cmpq %rdx, %rdi
+  ja L13
   vmovdqa64 C5(%rip), %zmm@5
   vpshufb %zmm@5, %zmm@4, %zmm@6
   vpxord 64(%rsp), %zmm@6, %zmm@6
@@ -14543,26 +14763,26 @@ L15:
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@21, %zmm@6, %zmm@6
   vaesenclast 128(%rsp), %zmm@6, %zmm@6
-  movq 16(%r12), %rsi
-  movq $-1, %r8
+  movq 16(%r10), %rsi
   movq $-1, %r9
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %r9
+  shlq %cl, %r10
   cmpq $64, %rax
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
+  notq %r10
+  cmovaeq %r9, %r10
+  kmovq %r10, %k1
   vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
   vpxorq %zmm@6, %zmm@3, %zmm@6
   vmovdqu8 %zmm@6, (%rsi,%rdi) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
   vpshufb %zmm@5, %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 960(%rsp)
+  vmovdqa64 %zmm@5, 1024(%rsp)
   orq $64, %rdi
-  cmpq %r11, %rdi
+  cmpq %r12, %rdi
   ja L17
   cmpq %rdx, %rdi
-  ja L16
+  ja L13
   vpaddd C9(%rip), %zmm@4, %zmm@4
   vpshufb C5(%rip), %zmm@4, %zmm@4
   vpxord 64(%rsp), %zmm@4, %zmm@4
@@ -14580,56 +14800,37 @@ L15:
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
   vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  leaq -64(%rax), %rdx
-  movq $-1, %r9
+  movq $-1, %rdx
   movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %rdx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
+  shlq %cl, %rdx
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r9, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
   vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
   vpxorq %zmm@4, %zmm@6, %zmm@4
   vmovdqu8 %zmm@4, (%rsi,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
   vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %r11d
-  cmpq $1, %r11
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
+  vmovdqa64 %zmm@4, 1088(%rsp)
+  cmpl $-240, %r8d
   jae L18
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  sete %sil
-  je L19
-  cmpq $8, %rdx
-  jae L20
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  shlq $6, %rdi
-  vmovdqa64 960(%rsp,%rdi), %zmm@4
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  kmovd %r8d, %k1
-  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
-  vmovdqa64 %zmm@4, 960(%rsp,%rdi)
-  vmovdqa64 960(%rsp), %zmm@5
-  vmovdqa64 1024(%rsp), %zmm@4
-L19:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L21
-L22:
-  movq 24(%r12), %rdx
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %cl
+  jmp L19
+L20:
+  movq 24(%r10), %rdx
   cmpq %rdx, %rdi
-  ja L16
-  vmovdqa64 C5(%rip), %zmm@3
-  vpshufb %zmm@3, %zmm@4, %zmm@5
+  ja L13
+  vmovdqa64 C5(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@4, %zmm@5
   vpxord 64(%rsp), %zmm@5, %zmm@5
   vaesenc %zmm@9, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
@@ -14648,63 +14849,63 @@ L22:
   movq $-1, %rsi
   movl %eax, %ecx
   shlq %cl, %rsi
-  movq 16(%r12), %r8
+  movq 16(%r10), %r9
   movq $-1, %rcx
   cmpq $64, %rax
   notq %rsi
   cmovaeq %rcx, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r8,%rdi) {%k1}
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vmovdqu8 %zmm@5, (%r9,%rdi) {%k1}
   vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@3, %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 960(%rsp)
+  vpshufb %zmm@6, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 1024(%rsp)
   movq %rdi, %rsi
   orq $64, %rsi
-  cmpq %r11, %rsi
-  ja L23
+  cmpq %r12, %rsi
+  ja L21
   cmpq %rdx, %rsi
-  ja L24
-  vpaddd C9(%rip), %zmm@4, %zmm@6
-  vpshufb %zmm@3, %zmm@6, %zmm@6
-  vpxord 64(%rsp), %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast 128(%rsp), %zmm@6, %zmm@6
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -64(%rax), %rcx
+  ja L22
+  vpaddd C9(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vpxord 64(%rsp), %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenclast 128(%rsp), %zmm@3, %zmm@3
   movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  leaq -64(%rax), %rcx
+  movq $-1, %r11
   cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r10, %r9
-  kmovq %r9, %k1
+  notq %r10
+  cmovaeq %r11, %r10
+  kmovq %r10, %k1
   vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@6, %zmm@2, %zmm@2
-  vmovdqu8 %zmm@2, %zmm@6 {%k1} {z}
-  vpshufb C5(%rip), %zmm@6, %zmm@6
-  vmovdqu8 %zmm@2, (%r8,%rsi) {%k1}
-  vmovdqa64 %zmm@6, 1024(%rsp)
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vmovdqu8 %zmm@3, %zmm@2 {%k1} {z}
+  vpshufb C5(%rip), %zmm@2, %zmm@2
+  vmovdqu8 %zmm@3, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@2, 1088(%rsp)
   orq $128, %rdi
-  cmpq %r11, %rdi
-  ja L25
+  cmpq %r12, %rdi
+  ja L23
   cmpq %rdx, %rdi
-  ja L16
+  ja L13
   vpaddd C11(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@3, %zmm@4, %zmm@4
+  vpshufb %zmm@6, %zmm@4, %zmm@4
   vpxord 64(%rsp), %zmm@4, %zmm@4
   vaesenc %zmm@9, %zmm@4, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
@@ -14720,340 +14921,358 @@ L22:
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
   vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  leaq -128(%rax), %rdx
-  movq $-1, %rsi
-  movq $-1, %r9
+  movq $-1, %rdx
   movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %rdx
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vmovdqu8 %zmm@4, (%r8,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 1088(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %r11d
-  cmpq $1, %r11
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L26
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  sete %sil
-  je L27
-  shlq $6, %rdi
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  vmovdqa64 960(%rsp,%rdi), %zmm@4
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  kmovd %r8d, %k1
-  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
-  vmovdqa64 %zmm@4, 960(%rsp,%rdi)
-  vmovdqa64 960(%rsp), %zmm@5
-  vmovdqa64 1024(%rsp), %zmm@6
-  vmovdqa64 1088(%rsp), %zmm@4
-L27:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L28
-L29:
-  movq 24(%r12), %rdx
-  cmpq %rdx, %rdi
-  ja L16
-  vmovdqa64 C5(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@4, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  movq 16(%r12), %rdx
+  shlq %cl, %rdx
+  leaq -128(%rax), %rcx
   movq $-1, %rsi
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %rsi, %r8
-  kmovq %r8, %k1
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
   vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
   vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%rdx,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@5, %zmm@4, %zmm@4
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %r11d
-  cmpq $1, %r11
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L30
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  sete %sil
-  je L31
-  testq %rdi, %rdi
-  jne L32
-  leal (,%rdx,4), %ecx
-  movl $15, %edi
-  shll %cl, %edi
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  kmovd %edi, %k1
-  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
-L31:
-  movl $15, %edi
-  subq %rdx, %rdi
-  jmp L33
-L11:
-  movq 24(%r12), %rdx
-  cmpq %rdx, %rdi
-  ja L16
-  vmovdqa64 C5(%rip), %zmm@3
-  vpshufb %zmm@3, %zmm@4, %zmm@5
-  vpxord 64(%rsp), %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast 128(%rsp), %zmm@5, %zmm@5
-  movq $-1, %rsi
-  movl %eax, %ecx
-  shlq %cl, %rsi
-  movq 16(%r12), %r8
-  movq $-1, %rcx
-  cmpq $64, %rax
-  notq %rsi
-  cmovaeq %rcx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r8,%rdi) {%k1}
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@3, %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 960(%rsp)
-  movq %rdi, %rsi
-  orq $64, %rsi
-  cmpq %r11, %rsi
-  ja L23
-  cmpq %rdx, %rsi
-  ja L24
-  vpaddd C9(%rip), %zmm@4, %zmm@6
-  vpshufb %zmm@3, %zmm@6, %zmm@6
-  vpxord 64(%rsp), %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast 128(%rsp), %zmm@6, %zmm@6
-  leaq -64(%rax), %r9
-  movq $-1, %r10
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %r9
-  notq %r11
-  cmovaeq %r10, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@6, %zmm@2, %zmm@6
-  vmovdqu8 %zmm@6, (%r8,%rsi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C5(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 1024(%rsp)
-  movq %rdi, %rsi
-  orq $128, %rsi
-  movq 40(%rsp), %r11
-  cmpq %r11, %rsi
-  ja L23
-  cmpq %rdx, %rsi
-  ja L24
-  vpaddd C11(%rip), %zmm@4, %zmm@2
-  vpshufb %zmm@3, %zmm@2, %zmm@2
-  vpxord 64(%rsp), %zmm@2, %zmm@2
-  vaesenc %zmm@9, %zmm@2, %zmm@2
-  vaesenc %zmm@10, %zmm@2, %zmm@2
-  vaesenc %zmm@11, %zmm@2, %zmm@2
-  vaesenc %zmm@12, %zmm@2, %zmm@2
-  vaesenc %zmm@13, %zmm@2, %zmm@2
-  vaesenc %zmm@14, %zmm@2, %zmm@2
-  vaesenc %zmm@15, %zmm@2, %zmm@2
-  vaesenc %zmm@16, %zmm@2, %zmm@2
-  vaesenc %zmm@17, %zmm@2, %zmm@2
-  vaesenc %zmm@18, %zmm@2, %zmm@2
-  vaesenc %zmm@19, %zmm@2, %zmm@2
-  vaesenc %zmm@20, %zmm@2, %zmm@2
-  vaesenc %zmm@21, %zmm@2, %zmm@2
-  vaesenclast 128(%rsp), %zmm@2, %zmm@2
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r10, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@22 {%k1} {z}
-  vpxorq %zmm@2, %zmm@22, %zmm@22
-  vmovdqu8 %zmm@22, %zmm@2 {%k1} {z}
-  vpshufb C5(%rip), %zmm@2, %zmm@2
-  vmovdqu8 %zmm@22, (%r8,%rsi) {%k1}
-  vmovdqa64 %zmm@2, 1088(%rsp)
-  orq $192, %rdi
-  cmpq %r11, %rdi
-  ja L25
-  cmpq %rdx, %rdi
-  ja L16
-  vpaddd C12(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@3, %zmm@4, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  leaq -192(%rax), %rdx
-  movq $-1, %rsi
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %rdx
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vmovdqu8 %zmm@4, (%r8,%rdi) {%k1}
+  vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
   vpshufb C5(%rip), %zmm@4, %zmm@4
   vmovdqa64 %zmm@4, 1152(%rsp)
-  movl %eax, %edx
-  shrl $4, %edx
-  andl $15, %r11d
-  cmpq $1, %r11
-  sbbq $-1, %rdx
-  cmpq $16, %rdx
-  jae L34
-  movq %rdx, %rsi
-  shlq $4, %rsi
-  leal (,%rdx,4), %ecx
+  cmpl $-240, %r8d
+  jae L24
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %cl
+  jmp L25
+L11:
+  movq 24(%r10), %rdx
+  cmpq %rdx, %rdi
+  ja L13
+  vmovdqa64 C5(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@4, %zmm@5
+  vpxord 64(%rsp), %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast 128(%rsp), %zmm@5, %zmm@5
+  movq $-1, %rsi
+  movl %eax, %ecx
+  shlq %cl, %rsi
+  movq 16(%r10), %r9
+  movq $-1, %rcx
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %rcx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vmovdqu8 %zmm@5, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
+  vpshufb %zmm@6, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 1024(%rsp)
+  movq %rdi, %rsi
+  orq $64, %rsi
+  cmpq %r12, %rsi
+  ja L21
+  cmpq %rdx, %rsi
+  ja L22
+  vpaddd C9(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vpxord 64(%rsp), %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenclast 128(%rsp), %zmm@3, %zmm@3
+  leaq -64(%rax), %r10
+  movq $-1, %r11
+  movq $-1, %r14
+  movl %eax, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %r11, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vmovdqu8 %zmm@3, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb C5(%rip), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 1088(%rsp)
+  movq %rdi, %rsi
+  orq $128, %rsi
+  cmpq %r12, %rsi
+  ja L21
+  cmpq %rdx, %rsi
+  ja L22
+  vpaddd C11(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vpxord 64(%rsp), %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenclast 128(%rsp), %zmm@3, %zmm@3
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r10
+  cmovaeq %r11, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vmovdqu8 %zmm@3, %zmm@2 {%k1} {z}
+  vpshufb C5(%rip), %zmm@2, %zmm@2
+  vmovdqu8 %zmm@3, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@2, 1152(%rsp)
+  orq $192, %rdi
+  cmpq %r12, %rdi
+  ja L23
+  cmpq %rdx, %rdi
+  ja L13
+  vpaddd C12(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@6, %zmm@4, %zmm@4
+  vpxord 64(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -192(%rax), %rcx
+  movq $-1, %rsi
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C5(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 1216(%rsp)
+  cmpl $-240, %r8d
+  jae L26
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %cl
+  jmp L27
+L14:
+  leal (,%rax,4), %ecx
   andb $12, %cl
-  movl $15, %edi
-  shll %cl, %edi
-  andq $-64, %rsi
-  vmovdqa64 960(%rsp,%rsi), %zmm@4
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  kmovd %edi, %k1
-  vpxord %zmm@5, %zmm@4, %zmm@4 {%k1}
-  vmovdqa64 %zmm@4, 960(%rsp,%rsi)
-  vmovdqa64 960(%rsp), %zmm@5
-  vmovdqa64 1024(%rsp), %zmm@6
-  vmovdqa64 1088(%rsp), %zmm@2
-  vmovdqa64 1152(%rsp), %zmm@4
-  movl $15, %ecx
-  subq %rdx, %rcx
-  jmp L35
-L30:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L33:
-  vmovaps 256(%rsp), %zmm@5
-  vmovaps %zmm@5, 448(%rsp)
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@5
-  vmovaps %zmm@5, 576(%rsp)
-  vmovdqa64 %zmm@8, 640(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C14(%rip), %zmm@5, %zmm@6
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 704(%rsp)
-  vmovdqa64 %zmm@5, 768(%rsp)
-  vmovdqa64 %zmm@5, 832(%rsp)
-  vmovdqa64 %zmm@5, 896(%rsp)
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  setne %cl
+  je L28
+  testq %rdi, %rdi
+  jne L29
+  vpxord %zmm@5, %zmm@4, %zmm@5
+L28:
+  incq %rax
+L15:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 320(%rsp), %zmm@6
+  vmovaps %zmm@6, 512(%rsp)
+  vmovaps 256(%rsp), %zmm@6
+  vmovaps %zmm@6, 576(%rsp)
+  vmovdqa64 384(%rsp), %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 768(%rsp)
+  vmovdqa64 %zmm@6, 832(%rsp)
+  vmovdqa64 %zmm@6, 896(%rsp)
+  vmovdqa64 %zmm@6, 960(%rsp)
+  cmpq $31, %rdx
+  ja L30
+  cmpq $7, %rdi
+  je L31
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@3
   vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@4, %zmm@5
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 448(%rsp,%rdi), %zmm@2
-  vmovdqa64 512(%rsp,%rdi), %zmm@3
-  vpermt2q %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@22
-  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@5
-  vpxorq %zmm@22, %zmm@5, %zmm@5
-  testb %sil, %sil
-  je L36
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $448, %rcx
-  kmovd %esi, %k1
-  vpermt2q 128(%rcx), %zmm@6, %zmm@3
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@4, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@1, %zmm@2, %zmm@1
-  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@6
+  cmpl $-240, %r8d
+  setb %al
+  movq %rdi, %rdx
+  shlq $6, %rdx
+  vmovdqa64 512(%rsp,%rdx), %zmm@22
+  vmovdqa64 576(%rsp,%rdx), %zmm@2
+  vpermt2q %zmm@2, %zmm@3, %zmm@22
+  vpclmulqdq $0, %zmm@22, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@22, %zmm@6, %zmm@1
+  vpclmulqdq $1, %zmm@22, %zmm@6, %zmm@24
+  vpclmulqdq $16, %zmm@22, %zmm@6, %zmm@6
+  vpxorq %zmm@24, %zmm@6, %zmm@6
+  orb %cl, %al
+  jne L32
+  incq %rdi
+  cmpq $7, %rdi
+  je L31
+  shlq $6, %rdi
+  vpermt2q 576(%rsp,%rdi), %zmm@3, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@3
+  vpxorq %zmm@5, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@3
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@3
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@3, %zmm@6
+L32:
+  vpslldq $8, %zmm@6, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@6, %zmm@5
+  jmp L33
+L18:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  setne %cl
+  je L34
+  cmpq $7, %rax
+  ja L35
+  shlq $6, %rdi
+  vpxord 1024(%rsp,%rdi), %zmm@4, %zmm@5
+  vmovdqa64 %zmm@5, 1024(%rsp,%rdi)
+  vmovdqa64 1024(%rsp), %zmm@5
+L34:
+  incq %rax
+L19:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 320(%rsp), %zmm@6
+  vmovaps %zmm@6, 512(%rsp)
+  vmovaps 256(%rsp), %zmm@6
+  vmovaps %zmm@6, 576(%rsp)
+  vmovdqa64 384(%rsp), %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 768(%rsp)
+  vmovdqa64 %zmm@6, 832(%rsp)
+  vmovdqa64 %zmm@6, 896(%rsp)
+  vmovdqa64 %zmm@6, 960(%rsp)
+  cmpq $31, %rdx
+  ja L30
+  cmpq $7, %rdi
+  je L31
+  leaq 1(%rdi), %rax
+  cmpq $7, %rax
+  je L31
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
+  vmovdqa %xmm@1, %xmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  cmpl $-240, %r8d
+  setb %dl
+  vmovdqa64 1088(%rsp), %zmm@3
+  movq %rdi, %rsi
+  shlq $6, %rsi
+  vmovdqa64 512(%rsp,%rsi), %zmm@5
+  vmovdqa64 576(%rsp,%rsi), %zmm@22
+  vpermt2q %zmm@22, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@24
+  vpxorq %zmm@2, %zmm@24, %zmm@24
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@25
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  shlq $6, %rax
+  vmovdqa64 576(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@6, %zmm@22
+  vpclmulqdq $0, %zmm@22, %zmm@3, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@22, %zmm@3, %zmm@1
+  vpxorq %zmm@25, %zmm@1, %zmm@1
+  vpclmulqdq $1, %zmm@22, %zmm@3, %zmm@25
+  vpclmulqdq $16, %zmm@22, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@25, %zmm@24, %zmm@3
+  orb %cl, %dl
+  jne L36
+  addq $2, %rdi
+  cmpq $7, %rdi
+  je L31
+  shlq $6, %rdi
+  vpermt2q 576(%rsp,%rdi), %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@6
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@6, %zmm@3
 L36:
-  movq 32(%rsp), %rsi
-  vpslldq $8, %zmm@5, %zmm@6
-  vpxord %zmm@4, %zmm@6, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@3, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@3, %zmm@5
+L33:
   vpxorq %zmm@5, %zmm@1, %zmm@1
   vpbroadcastq C2(%rip), %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
@@ -15065,153 +15284,216 @@ L36:
   vextracti64x4 $1, %zmm@4, %ymm@1
   vpxor %ymm@4, %ymm@1, %ymm@1
   jmp L37
-L18:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L21:
-  vmovaps 256(%rsp), %zmm@6
-  vmovaps %zmm@6, 448(%rsp)
-  vmovaps 192(%rsp), %zmm@6
-  vmovaps %zmm@6, 512(%rsp)
+L24:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  setne %cl
+  je L38
+  cmpq $11, %rax
+  ja L39
+  shlq $6, %rdi
+  vpxord 1024(%rsp,%rdi), %zmm@4, %zmm@5
+  vmovdqa64 %zmm@5, 1024(%rsp,%rdi)
+  vmovdqa64 1024(%rsp), %zmm@5
+L38:
+  incq %rax
+L25:
+  movl $16, %edx
+  subq %rax, %rdx
   vmovaps 320(%rsp), %zmm@6
+  vmovaps %zmm@6, 512(%rsp)
+  vmovaps 256(%rsp), %zmm@6
   vmovaps %zmm@6, 576(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@6
+  vmovdqa64 384(%rsp), %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 768(%rsp)
+  vmovdqa64 %zmm@6, 832(%rsp)
+  vmovdqa64 %zmm@6, 896(%rsp)
+  vmovdqa64 %zmm@6, 960(%rsp)
+  cmpq $31, %rdx
+  ja L30
+  cmpq $7, %rdi
+  je L31
+  leaq 1(%rdi), %rsi
+  cmpq $7, %rsi
+  je L31
+  leaq 2(%rdi), %rax
+  cmpq $7, %rax
+  je L31
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
   vpaddq C14(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@8, 640(%rsp)
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vmovdqa64 %zmm@3, 704(%rsp)
-  vmovdqa64 %zmm@3, 768(%rsp)
-  vmovdqa64 %zmm@3, 832(%rsp)
-  vmovdqa64 %zmm@3, 896(%rsp)
   vmovdqa %xmm@1, %xmm@1
   vpxorq %zmm@1, %zmm@5, %zmm@1
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 448(%rsp,%rdi), %zmm@5
-  vmovdqa64 512(%rsp,%rdi), %zmm@2
-  vmovdqa64 576(%rsp,%rdi), %zmm@3
-  vpermt2q %zmm@2, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@22
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@24
-  vpxorq %zmm@22, %zmm@24, %zmm@22
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@24
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
-  vpermt2q %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@5
-  vpxorq %zmm@1, %zmm@5, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@1
-  vpxorq %zmm@24, %zmm@1, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@24
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@24, %zmm@22, %zmm@4
-  testb %sil, %sil
-  je L38
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $448, %rcx
-  kmovd %esi, %k1
-  vpermt2q 192(%rcx), %zmm@6, %zmm@3
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@2
-  vpxorq %zmm@1, %zmm@2, %zmm@1
-  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@4
-L38:
-  movq 32(%rsp), %rsi
-  vpslldq $8, %zmm@4, %zmm@6
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@1, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@5
-  jmp L39
+  cmpl $-240, %r8d
+  setb %dl
+  movq %rdi, %r9
+  shlq $6, %r9
+  vmovdqa64 512(%rsp,%r9), %zmm@5
+  vmovdqa64 576(%rsp,%r9), %zmm@3
+  vpermt2q %zmm@3, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@22
+  vpxorq %zmm@2, %zmm@22, %zmm@2
+  shlq $6, %rsi
+  vmovdqa64 576(%rsp,%rsi), %zmm@22
+  vpermt2q %zmm@22, %zmm@6, %zmm@3
+  vmovdqa64 1088(%rsp), %zmm@24
+  vmovdqa64 1152(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@3, %zmm@24, %zmm@7
+  vpclmulqdq $16, %zmm@3, %zmm@24, %zmm@23
+  vpternlogq $150, %zmm@7, %zmm@2, %zmm@23
+  vpclmulqdq $17, %zmm@3, %zmm@24, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@26
+  vpclmulqdq $0, %zmm@3, %zmm@24, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  shlq $6, %rax
+  vmovdqa64 576(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@6, %zmm@22
+  vpclmulqdq $0, %zmm@22, %zmm@25, %zmm@1
+  vpternlogq $150, %zmm@3, %zmm@5, %zmm@1
+  vpclmulqdq $17, %zmm@22, %zmm@25, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@26, %zmm@5
+  vpclmulqdq $1, %zmm@22, %zmm@25, %zmm@24
+  vpclmulqdq $16, %zmm@22, %zmm@25, %zmm@3
+  vpternlogq $150, %zmm@24, %zmm@23, %zmm@3
+  orb %cl, %dl
+  jne L40
+  addq $3, %rdi
+  jmp L41
 L26:
-  xorl %esi, %esi
-  xorl %edi, %edi
-L28:
-  vmovaps 256(%rsp), %zmm@3
-  vmovaps %zmm@3, 448(%rsp)
-  vmovaps 192(%rsp), %zmm@3
-  vmovaps %zmm@3, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@3
-  vmovaps %zmm@3, 576(%rsp)
-  vmovdqa64 %zmm@8, 640(%rsp)
-  leal (%rdi,%rdi), %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@3
-  vpaddq C14(%rip), %zmm@3, %zmm@3
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa64 %zmm@2, 704(%rsp)
-  vmovdqa64 %zmm@2, 768(%rsp)
-  vmovdqa64 %zmm@2, 832(%rsp)
-  vmovdqa64 %zmm@2, 896(%rsp)
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $4, %rdi
+  setne %cl
+  je L42
+  cmpq $15, %rax
+  ja L43
+  shlq $6, %rdi
+  vpxord 1024(%rsp,%rdi), %zmm@4, %zmm@5
+  vmovdqa64 %zmm@5, 1024(%rsp,%rdi)
+  vmovdqa64 1024(%rsp), %zmm@5
+L42:
+  incq %rax
+L27:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovaps 320(%rsp), %zmm@6
+  vmovaps %zmm@6, 512(%rsp)
+  vmovaps 256(%rsp), %zmm@6
+  vmovaps %zmm@6, 576(%rsp)
+  vmovdqa64 384(%rsp), %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@6, 768(%rsp)
+  vmovdqa64 %zmm@6, 832(%rsp)
+  vmovdqa64 %zmm@6, 896(%rsp)
+  vmovdqa64 %zmm@6, 960(%rsp)
+  cmpq $31, %rdx
+  ja L30
+  cmpq $7, %rdi
+  je L31
+  leaq 1(%rdi), %r10
+  cmpq $7, %r10
+  je L31
+  leaq 2(%rdi), %r9
+  cmpq $7, %r9
+  je L31
+  leaq 3(%rdi), %rax
+  cmpq $7, %rax
+  je L31
+  leal (%rdx,%rdx), %esi
+  andl $6, %esi
+  vpbroadcastq %rsi, %zmm@6
+  vpaddq C14(%rip), %zmm@6, %zmm@6
   vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@5
-  shll $4, %edi
-  andl $-64, %edi
-  vmovdqa64 448(%rsp,%rdi), %zmm@2
-  vmovdqa64 512(%rsp,%rdi), %zmm@22
-  vmovdqa64 576(%rsp,%rdi), %zmm@24
-  vmovdqa64 640(%rsp,%rdi), %zmm@1
-  vpermt2q %zmm@22, %zmm@3, %zmm@2
-  vpclmulqdq $16, %zmm@2, %zmm@5, %zmm@25
-  vpclmulqdq $1, %zmm@2, %zmm@5, %zmm@7
-  vpxorq %zmm@25, %zmm@7, %zmm@25
-  vpclmulqdq $17, %zmm@2, %zmm@5, %zmm@7
-  vpclmulqdq $0, %zmm@2, %zmm@5, %zmm@2
-  vpermt2q %zmm@24, %zmm@3, %zmm@22
-  vpclmulqdq $0, %zmm@22, %zmm@6, %zmm@23
-  vpclmulqdq $17, %zmm@22, %zmm@6, %zmm@26
-  vpclmulqdq $1, %zmm@22, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@22, %zmm@6, %zmm@22
-  vpternlogq $150, %zmm@5, %zmm@25, %zmm@22
-  vpermt2q %zmm@1, %zmm@3, %zmm@24
-  vpclmulqdq $0, %zmm@24, %zmm@4, %zmm@5
-  vpternlogq $150, %zmm@2, %zmm@23, %zmm@5
-  vpclmulqdq $17, %zmm@24, %zmm@4, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@26, %zmm@6
-  vpclmulqdq $1, %zmm@24, %zmm@4, %zmm@2
-  vpclmulqdq $16, %zmm@24, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@2, %zmm@22, %zmm@4
-  testb %sil, %sil
-  je L40
-  shll $2, %edx
-  andb $12, %dl
-  movl $15, %esi
-  movl %edx, %ecx
-  shll %cl, %esi
-  leaq (%rsp,%rdi), %rcx
-  addq $448, %rcx
-  kmovd %esi, %k1
-  vpermt2q 256(%rcx), %zmm@3, %zmm@1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@2
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@2
-  vpxorq %zmm@6, %zmm@2, %zmm@6
-  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@2
-  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@2, %zmm@4
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  cmpl $-240, %r8d
+  setb %sil
+  movq %rdi, %r11
+  shlq $6, %r11
+  vmovdqa64 512(%rsp,%r11), %zmm@5
+  vmovdqa64 576(%rsp,%r11), %zmm@3
+  vpermt2q %zmm@3, %zmm@6, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@22
+  vpxorq %zmm@2, %zmm@22, %zmm@2
+  shlq $6, %r10
+  vmovdqa64 576(%rsp,%r10), %zmm@22
+  vpermt2q %zmm@22, %zmm@6, %zmm@3
+  vmovdqa64 1088(%rsp), %zmm@24
+  vmovdqa64 1152(%rsp), %zmm@25
+  vmovdqa64 1216(%rsp), %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@24, %zmm@23
+  vpclmulqdq $16, %zmm@3, %zmm@24, %zmm@26
+  vpternlogq $150, %zmm@23, %zmm@2, %zmm@26
+  shlq $6, %r9
+  vmovdqa64 576(%rsp,%r9), %zmm@23
+  vpermt2q %zmm@23, %zmm@6, %zmm@22
+  vpclmulqdq $1, %zmm@22, %zmm@25, %zmm@2
+  vpclmulqdq $16, %zmm@22, %zmm@25, %zmm@30
+  vpternlogq $150, %zmm@2, %zmm@26, %zmm@30
+  vpclmulqdq $17, %zmm@22, %zmm@25, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@24, %zmm@26
+  vpxorq %zmm@2, %zmm@26, %zmm@26
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@27
+  vpclmulqdq $0, %zmm@22, %zmm@25, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@24, %zmm@3
+  vpxorq %zmm@2, %zmm@3, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  shlq $6, %rax
+  vmovdqa64 576(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@6, %zmm@23
+  vpclmulqdq $0, %zmm@23, %zmm@7, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@1
+  vpclmulqdq $17, %zmm@23, %zmm@7, %zmm@5
+  vpternlogq $150, %zmm@27, %zmm@26, %zmm@5
+  vpclmulqdq $1, %zmm@23, %zmm@7, %zmm@22
+  vpclmulqdq $16, %zmm@23, %zmm@7, %zmm@3
+  vpternlogq $150, %zmm@22, %zmm@30, %zmm@3
+  orb %cl, %sil
+  jne L40
+  addq $4, %rdi
+  cmpq $15, %rdx
+  ja L30
+L41:
+  cmpq $7, %rdi
+  je L31
+  shlq $6, %rdi
+  vpermt2q 576(%rsp,%rdi), %zmm@6, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@6
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@6, %zmm@3
 L40:
-  movq 32(%rsp), %rsi
-  vpslldq $8, %zmm@4, %zmm@1
-  vpxord %zmm@5, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpslldq $8, %zmm@3, %zmm@4
+  vpxord %zmm@1, %zmm@4, %zmm@1
+  vpsrldq $8, %zmm@3, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
   vpbroadcastq C2(%rip), %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
   vpshufd $78, %zmm@1, %zmm@1
@@ -15221,82 +15503,13 @@ L40:
   vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
   vextracti64x4 $1, %zmm@1, %ymm@4
   vpxor %ymm@1, %ymm@4, %ymm@1
-  jmp L37
-L34:
-  xorl %ecx, %ecx
-L35:
-  movq 32(%rsp), %rsi
-  vmovaps 256(%rsp), %zmm@3
-  vmovaps %zmm@3, 448(%rsp)
-  vmovaps 192(%rsp), %zmm@3
-  vmovaps %zmm@3, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@3
-  vmovaps %zmm@3, 576(%rsp)
-  vmovdqa64 %zmm@8, 640(%rsp)
-  leal (%rcx,%rcx), %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@3
-  vpaddq C14(%rip), %zmm@3, %zmm@3
-  vpxor %xmm@22, %xmm@22, %xmm@22
-  vmovdqa64 %zmm@22, 704(%rsp)
-  vmovdqa64 %zmm@22, 768(%rsp)
-  vmovdqa64 %zmm@22, 832(%rsp)
-  vmovdqa64 %zmm@22, 896(%rsp)
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  shll $4, %ecx
-  andl $-64, %ecx
-  vmovdqa64 448(%rsp,%rcx), %zmm@5
-  vmovdqa64 512(%rsp,%rcx), %zmm@22
-  vmovdqa64 576(%rsp,%rcx), %zmm@24
-  vmovdqa64 640(%rsp,%rcx), %zmm@25
-  vpermt2q %zmm@22, %zmm@3, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@23
-  vpxorq %zmm@7, %zmm@23, %zmm@7
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@23
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
-  vpermt2q %zmm@24, %zmm@3, %zmm@22
-  vpclmulqdq $0, %zmm@22, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@22, %zmm@6, %zmm@26
-  vpclmulqdq $1, %zmm@22, %zmm@6, %zmm@30
-  vpclmulqdq $16, %zmm@22, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@30, %zmm@7, %zmm@6
-  vpermt2q %zmm@25, %zmm@3, %zmm@24
-  vpclmulqdq $0, %zmm@24, %zmm@2, %zmm@22
-  vpternlogq $150, %zmm@1, %zmm@5, %zmm@22
-  vpclmulqdq $17, %zmm@24, %zmm@2, %zmm@1
-  vpternlogq $150, %zmm@23, %zmm@26, %zmm@1
-  vpclmulqdq $1, %zmm@24, %zmm@2, %zmm@5
-  vpclmulqdq $16, %zmm@24, %zmm@2, %zmm@2
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@2
-  vpermt2q 704(%rsp,%rcx), %zmm@3, %zmm@25
-  vpclmulqdq $1, %zmm@25, %zmm@4, %zmm@5
-  vpclmulqdq $16, %zmm@25, %zmm@4, %zmm@6
-  vpternlogq $150, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@25, %zmm@4, %zmm@5
-  vpclmulqdq $0, %zmm@25, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@6, %zmm@3
-  vpternlogd $150, %zmm@4, %zmm@22, %zmm@3
-  vpsrldq $8, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@5
-  vpshufd $78, %zmm@3, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@1
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@1, %zmm@4, %zmm@5
-L39:
-  vextracti64x4 $1, %zmm@5, %ymm@1
-  vpxor %ymm@5, %ymm@1, %ymm@1
 L37:
   vextracti128 $1, %ymm@1, %xmm@4
   vpxor %xmm@1, %xmm@4, %xmm@1
-  decq %rax
-  cmpl $240, %eax
-  jb L14
-L13:
+L44:
+  movq 32(%rsp), %rax
+  cmpl $-241, %r8d
+  ja L45
   vpxor %xmm@0, %xmm@1, %xmm@0
   vextracti32x4 $3, %zmm@8, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
@@ -15315,9 +15528,9 @@ L13:
   vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
   vpshufd $78, %zmm@1, %zmm@1
   vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
-L14:
-  vmovdqa64 64(%rsp), %zmm@0
-  vpxor 432(%rsp), %xmm@0, %xmm@0
+L45:
+  vmovdqa 240(%rsp), %xmm@0
+  vpxor 64(%rsp), %xmm@0, %xmm@0
   vaesenc %xmm@9, %xmm@0, %xmm@0
   vaesenc %xmm@10, %xmm@0, %xmm@0
   vaesenc %xmm@11, %xmm@0, %xmm@0
@@ -15334,7 +15547,7 @@ L14:
   vaesenclast 128(%rsp), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@1, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rsi)
+  vmovdqu %xmm@0, (%rax)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -15358,8 +15571,8 @@ L4:
   callq *core::option::expect_failed(%rip)
 L9:
   leaq C18(%rip), %rcx
-  movq %r11, %rsi
-  movq %r11, %rdx
+  movq %r12, %rsi
+  movq %r12, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
@@ -15367,36 +15580,57 @@ L10:
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L24:
+L22:
   movq %rsi, %rdi
-L16:
+L13:
   leaq C20(%rip), %rcx
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L25:
-  movq %rdi, %rsi
 L23:
+  movq %rdi, %rsi
+L21:
   leaq C21(%rip), %rcx
   movq %rsi, %rdi
-  movq %r11, %rsi
-  movq %r11, %rdx
+  movq %r12, %rsi
+  movq %r12, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L17:
   leaq C21(%rip), %rcx
-  movq %r11, %rsi
-  movq %r11, %rdx
+  movq %r12, %rsi
+  movq %r12, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L32:
+L31:
   leaq C22(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L30:
+  leaq C23(%rip), %rdx
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L29:
+  leaq C24(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L20:
-  leaq C22(%rip), %rdx
+L35:
+  leaq C24(%rip), %rdx
   movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L39:
+  leaq C24(%rip), %rdx
+  movl $3, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L43:
+  leaq C24(%rip), %rdx
+  movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_polyval::arch::x86_64::clmul::absorb#0
