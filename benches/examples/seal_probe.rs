@@ -1,0 +1,62 @@
+//! A second opinion on small-message and key-setup times: each figure is the minimum over 300
+//! batches of the mean time per call within a batch (the harness of `interleaved` reports the
+//! median over rounds instead), for one hw-gcm tier.
+//!
+//! `cargo run --release --manifest-path benches/Cargo.toml --example seal_probe [aesni|avx2|avx512]`
+//!
+//! Columns: in-place seal of 16 B to 1 MiB on one reused buffer, `key` (new + drop), and
+//! `newkey+seal1k` (new key, seal 1 KiB, drop).
+
+use hw_gcm::{Backend, HardwareAes256Gcm};
+use std::hint::black_box;
+use std::time::Instant;
+
+/// Minimum over 300 batches of `reps` calls of the mean ns per call.
+fn min_batch(reps: u64, mut f: impl FnMut(u64)) -> f64 {
+    let mut best = f64::MAX;
+    for b in 0..300u64 {
+        let t = Instant::now();
+        for i in 0..reps {
+            f(b * reps + i);
+        }
+        best = best.min(t.elapsed().as_nanos() as f64 / reps as f64);
+    }
+    best
+}
+
+fn main() {
+    let cap = match std::env::args().nth(1).as_deref() {
+        Some("aesni") => Backend::AesNiClmul,
+        Some("avx2") => Backend::VaesAvx2,
+        _ => Backend::VaesAvx512,
+    };
+    let key = [7u8; 32];
+    let nonce = [1u8; 12];
+    let c = HardwareAes256Gcm::new_capped(&key, cap).expect("AES-NI + PCLMULQDQ");
+    let mut line = format!("{}:", c.backend());
+    for len in [16usize, 64, 256, 1024, 16384, 65536, 1 << 20] {
+        let mut buf = vec![0u8; len];
+        let reps = (20_000 / len as u64).max(4);
+        let t = min_batch(reps, |_| {
+            black_box(c.seal_in_place_detached(black_box(&nonce), &[], black_box(&mut buf)))
+                .unwrap();
+        });
+        line += &format!(" seal{len} {t:.1}");
+    }
+    let t = min_batch(200, |i| {
+        let mut k = key;
+        k[0] = i as u8;
+        let c = HardwareAes256Gcm::new_capped(black_box(&k), cap).unwrap();
+        black_box(&c);
+    });
+    line += &format!(" key {t:.1}");
+    let mut buf = vec![0u8; 1024];
+    let t = min_batch(100, |i| {
+        let mut k = key;
+        k[0] = i as u8;
+        let c = HardwareAes256Gcm::new_capped(black_box(&k), cap).unwrap();
+        black_box(c.seal_in_place_detached(&nonce, &[], &mut buf)).unwrap();
+    });
+    line += &format!(" newkey+seal1k {t:.1}");
+    println!("{line} (ns)");
+}
