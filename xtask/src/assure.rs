@@ -600,6 +600,57 @@ pub fn dieharder_results(output: &str) -> Vec<(String, String, String)> {
 }
 
 /// Runs `dieharder -g 200 args` on a fresh rng_dump stream.
+/// dieharder 3.31.1's test names. Its result table cuts names to 20 characters
+/// (`diehard_count_1s_str`), which `-d` does not accept: [`full_test_name`] restores them.
+const DIEHARDER_TESTS: &[&str] = &[
+    "diehard_birthdays",
+    "diehard_operm5",
+    "diehard_rank_32x32",
+    "diehard_rank_6x8",
+    "diehard_bitstream",
+    "diehard_opso",
+    "diehard_oqso",
+    "diehard_dna",
+    "diehard_count_1s_stream",
+    "diehard_count_1s_byte",
+    "diehard_parking_lot",
+    "diehard_2dsphere",
+    "diehard_3dsphere",
+    "diehard_squeeze",
+    "diehard_sums",
+    "diehard_runs",
+    "diehard_craps",
+    "marsaglia_tsang_gcd",
+    "sts_monobit",
+    "sts_runs",
+    "sts_serial",
+    "rgb_bitdist",
+    "rgb_minimum_distance",
+    "rgb_permutations",
+    "rgb_lagged_sum",
+    "rgb_kstest_test",
+    "dab_bytedistrib",
+    "dab_dct",
+    "dab_filltree",
+    "dab_filltree2",
+    "dab_monobit2",
+];
+
+/// The name `-d` takes for a name as dieharder's table prints it (exact, or the one known name
+/// it is the 20-character cut of).
+pub fn full_test_name(printed: &str) -> &str {
+    if DIEHARDER_TESTS.contains(&printed) {
+        return printed;
+    }
+    let mut longer = DIEHARDER_TESTS
+        .iter()
+        .filter(|n| n.len() > printed.len() && n.starts_with(printed));
+    match (longer.next(), longer.next()) {
+        (Some(full), None) => full,
+        _ => printed,
+    }
+}
+
 fn dieharder_run(exe: &Path, args: &[&str]) -> Result<String, String> {
     let mut gen = Command::new(exe)
         .stdout(Stdio::piped())
@@ -644,7 +695,7 @@ fn dieharder(root: &Path, mode: Mode) -> crate::Outcome {
                 // (twice at most) and require a PASSED.
                 let mut passed = false;
                 for _ in 0..2 {
-                    let again = dieharder_run(&exe, &["-d", name, "-n", ntup])?;
+                    let again = dieharder_run(&exe, &["-d", full_test_name(name), "-n", ntup])?;
                     // Only the same test and ntup decide (sts_serial, for one, reports every
                     // ntup whatever `-n` says, and another ntup may be WEAK by chance).
                     let verdicts: Vec<_> = dieharder_results(&again)
@@ -868,6 +919,29 @@ mod tests {
         let failed = "test a::b ... FAILED\ntest result: FAILED. 1 passed; 1 failed; 0 ignored\n";
         let f = judge(false, failed, "x").unwrap().1;
         assert_eq!(f, ["test a::b ... FAILED"]);
+    }
+
+    #[test]
+    fn cut_dieharder_names_are_restored() {
+        assert_eq!(
+            full_test_name("diehard_count_1s_str"),
+            "diehard_count_1s_stream"
+        );
+        assert_eq!(
+            full_test_name("diehard_count_1s_byt"),
+            "diehard_count_1s_byte"
+        );
+        assert_eq!(
+            full_test_name("rgb_minimum_distance"),
+            "rgb_minimum_distance"
+        );
+        assert_eq!(full_test_name("dab_filltree"), "dab_filltree");
+        assert_eq!(full_test_name("sts_serial"), "sts_serial");
+        // Every name the table can print resolves to itself or to exactly one full name.
+        for n in DIEHARDER_TESTS {
+            let printed = &n[..n.len().min(20)];
+            assert_eq!(full_test_name(printed), *n);
+        }
     }
 
     #[test]
