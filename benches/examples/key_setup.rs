@@ -31,10 +31,10 @@ mod x86 {
     use core::arch::x86_64::*;
     use hw_aes256::kernel::aesni;
     use hw_cpu::AesNiClmul;
+    use hw_crypto_benches::min_batch;
     use hw_gcm::HardwareAes256Gcm;
     use hw_polyval::kernel::clmul;
     use std::hint::black_box;
-    use std::time::Instant;
 
     /// The GCM key state's layout: 15 round keys, then `H^8..H^1`.
     #[repr(C, align(16))]
@@ -49,35 +49,11 @@ mod x86 {
         hp: [[0; 16]; 8],
     };
 
-    /// Minimum over 300 batches of `reps` calls of the mean ns per call.
-    fn min_batch(reps: u64, mut f: impl FnMut(u64)) -> f64 {
-        let mut best = f64::MAX;
-        for b in 0..300 {
-            let t = Instant::now();
-            for i in 0..reps {
-                f(b * reps + i);
-            }
-            best = best.min(t.elapsed().as_nanos() as f64 / reps as f64);
-        }
-        best
-    }
-
-    #[target_feature(enable = "sse2")]
-    fn key_regs(key: &[u8; 32]) -> (__m128i, __m128i) {
-        // SAFETY: `key` is 32 readable bytes; unaligned loads.
-        unsafe {
-            (
-                _mm_loadu_si128(key.as_ptr().cast()),
-                _mm_loadu_si128(key[16..].as_ptr().cast()),
-            )
-        }
-    }
-
     /// The key setup's work, as hw-gcm's `aesni_clmul::init` does it.
     #[inline(never)]
     #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
     fn setup(cpu: AesNiClmul, key: &[u8; 32], out: &mut State) {
-        let (k0, k1) = key_regs(key);
+        let (k0, k1) = aesni::load_key(key);
         let k = aesni::expand_regs(cpu, k0, k1);
         let h = aesni::encrypt1(cpu, &k, _mm_setzero_si128());
         for (dst, v) in out.rk.iter_mut().zip(k.0) {
@@ -90,7 +66,7 @@ mod x86 {
     #[inline(never)]
     #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
     fn expansion(cpu: AesNiClmul, key: &[u8; 32], out: &mut State) {
-        let (k0, k1) = key_regs(key);
+        let (k0, k1) = aesni::load_key(key);
         for (dst, v) in out.rk.iter_mut().zip(aesni::expand_regs(cpu, k0, k1).0) {
             // SAFETY: `dst` is 16 writable bytes.
             unsafe { _mm_storeu_si128(dst.as_mut_ptr().cast(), v) };

@@ -7,22 +7,9 @@
 //! Columns: in-place seal of 16 B to 1 MiB on one reused buffer, `key` (new + drop), and
 //! `newkey+seal1k` (new key, seal 1 KiB, drop).
 
+use hw_crypto_benches::min_batch;
 use hw_gcm::{Backend, HardwareAes256Gcm};
 use std::hint::black_box;
-use std::time::Instant;
-
-/// Minimum over 300 batches of `reps` calls of the mean ns per call.
-fn min_batch(reps: u64, mut f: impl FnMut(u64)) -> f64 {
-    let mut best = f64::MAX;
-    for b in 0..300u64 {
-        let t = Instant::now();
-        for i in 0..reps {
-            f(b * reps + i);
-        }
-        best = best.min(t.elapsed().as_nanos() as f64 / reps as f64);
-    }
-    best
-}
 
 fn main() {
     let cap = match std::env::args().nth(1).as_deref() {
