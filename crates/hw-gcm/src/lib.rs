@@ -266,36 +266,6 @@ impl Kernel {
 }
 
 impl Kernel {
-    /// Prepares the key into a new [`KeyState`] (see [`Kernel::init`]).
-    #[inline]
-    fn prepare(self, key: &[u8; 32]) -> KeyState {
-        self.record();
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe { arch::x86_64::aesni_clmul::prepare(t, key) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `prepare` needs.
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::aesni_clmul::prepare(t.aesni_clmul(), key)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `prepare` needs.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::aesni_clmul::prepare(t.aesni_clmul(), key)
-            },
-            #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(t) => {
-                // The aarch64 key setup calls out of line, so a value built inside the kernel
-                // would need an unwinding path (xtask asm forbids one there): build it here.
-                let mut st = KeyState::zeroed();
-                // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-                unsafe { arch::aarch64::aes_pmull::init(t, key, &mut st) };
-                st
-            }
-        }
-    }
-
     /// Prepares the key into `st` (which the caller has zeroed): expands the AES key schedule
     /// and computes the GHASH key powers, writing both straight into `st`.
     #[inline]
@@ -469,10 +439,12 @@ impl HardwareAes256Gcm {
 
     #[inline]
     fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Self {
-        HardwareAes256Gcm {
-            state: kernel.prepare(key),
+        let mut me = HardwareAes256Gcm {
+            state: KeyState::zeroed(),
             kernel,
-        }
+        };
+        kernel.init(key, &mut me.state);
+        me
     }
 
     #[inline]

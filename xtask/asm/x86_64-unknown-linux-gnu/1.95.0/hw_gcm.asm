@@ -1108,24 +1108,6 @@ L0:
   popq %r15
   popq %rbp
   retq
-== hw_gcm::arch::x86_64::aesni_clmul::prepare#0
-  pushq %r14
-  pushq %rbx
-  subq $376, %rsp
-  movq %rdi, %rbx
-  movq %rsp, %r14
-  movq %rsi, %rdi
-  movq %r14, %rsi
-  callq *hw_gcm::arch::x86_64::aesni_clmul::init(%rip)
-  movl $368, %edx
-  movq %rbx, %rdi
-  movq %r14, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  movq %rbx, %rax
-  addq $376, %rsp
-  popq %rbx
-  popq %r14
-  retq
 == hw_gcm::arch::x86_64::aesni_clmul::rest#0
   pushq %rbp
   pushq %r15

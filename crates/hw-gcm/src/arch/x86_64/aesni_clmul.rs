@@ -44,15 +44,6 @@ use hw_aes256::kernel::aesni::{self, Keys};
 use hw_cpu::AesNiClmul;
 use hw_polyval::kernel::clmul::{self, load, store};
 
-/// [`init`] into a new value, returned in place (the caller's return slot): no zeroing first
-/// and no copy after, where writing into a zeroed local and moving it out costs both.
-#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub(crate) fn prepare(cpu: AesNiClmul, key: &[u8; 32]) -> KeyState {
-    let mut st = KeyState::zeroed();
-    init(cpu, key, &mut st);
-    st
-}
-
 /// Prepares the key state in place: round keys, then `H = E_K(0)`, then its 8 powers. `H`
 /// stays in registers.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
