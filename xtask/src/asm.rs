@@ -286,6 +286,9 @@ pub fn parse(text: &str) -> Vec<Function> {
     if let Some(f) = cur {
         out.push(f);
     }
+    // A data object (a kernel module's `static`, e.g. loop constants read by inline assembly)
+    // has a label and directives but no instructions: it is not a function.
+    out.retain(|f| !f.insns.is_empty());
     out
 }
 
@@ -1102,6 +1105,22 @@ mod tests {
             aarch.contains("aese v@0.16b, v@1.16b\n  aesmc v@0.16b, v@0.16b\n  ldr q@1, [x1]"),
             "{aarch}"
         );
+    }
+
+    #[test]
+    fn data_objects_are_not_kernels() {
+        // A `static` in a kernel module (constants read by inline assembly) is a labelled data
+        // object between functions; it is neither a kernel nor part of the one before it.
+        let consts = "_ZN6hw_gcm4arch6x86_6411vaes_avx5126CONSTS17h0123456789abcdefE";
+        let mut text = asm(&[(SEAL, "vaesenc %zmm1, %zmm0, %zmm0\nretq")]);
+        text.push_str(&format!(
+            "\t.type\t{consts},@object\n\t.section\t.rodata,\"a\",@progbits\n\t.p2align\t6\n\
+             {consts}:\n\t.quad\t-4467570830351532032\n\t.quad\t0\n\t.size\t{consts}, 16\n"
+        ));
+        let f = parse(&text);
+        assert_eq!(f.len(), 1);
+        assert_eq!(f[0].path, "hw_gcm::arch::x86_64::vaes_avx512::seal");
+        assert_eq!(f[0].insns.len(), 2);
     }
 
     #[test]

@@ -48,6 +48,10 @@ pub(crate) trait InOut {
     fn output_at<const N: usize>(&mut self, off: usize) -> &mut [u8; N] {
         first_n_mut(&mut self.output()[off..])
     }
+    /// Raw pointers to input and output bytes `off..off + n`, for kernels written in assembly
+    /// (the range is checked here; in place both pointers are the same, taken from the one
+    /// mutable borrow).
+    fn raw_at(&mut self, off: usize, n: usize) -> (*const u8, *mut u8);
     /// The final `len % 16` input bytes.
     #[inline]
     fn tail_input(&self) -> &[u8] {
@@ -80,6 +84,11 @@ impl InOut for InPlace<'_> {
     fn output(&mut self) -> &mut [u8] {
         self.0
     }
+    #[inline]
+    fn raw_at(&mut self, off: usize, n: usize) -> (*const u8, *mut u8) {
+        let p = self.0[off..][..n].as_mut_ptr();
+        (p.cast_const(), p)
+    }
 }
 
 /// Input and output are distinct buffers of the same length.
@@ -104,6 +113,13 @@ impl InOut for Separate<'_> {
     #[inline]
     fn output(&mut self) -> &mut [u8] {
         self.dst
+    }
+    #[inline]
+    fn raw_at(&mut self, off: usize, n: usize) -> (*const u8, *mut u8) {
+        (
+            self.src[off..][..n].as_ptr(),
+            self.dst[off..][..n].as_mut_ptr(),
+        )
     }
 }
 

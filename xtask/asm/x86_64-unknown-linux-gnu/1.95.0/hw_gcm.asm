@@ -10350,26 +10350,27 @@ L9:
   pushq %rbx
   andq $-64, %rsp
   subq $2240, %rsp
-  movq %r8, %r15
-  movq %rcx, %r12
-  movq %rsi, %rax
+  movq %r9, %r15
+  movq %r8, %r12
+  movq %rcx, %rbx
+  movq %rsi, %r13
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 8(%rsp)
-  movq 8(%r9), %rbx
+  movq %rdi, 88(%rsp)
   leaq 240(%rsi), %rsi
-  vmovdqu64 240(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 192(%rsp)
+  vmovdqu64 240(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 256(%rsp)
+  vmovdqu64 304(%r13), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
+  vmovdqa %xmm@0, 112(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqu64 304(%rax), %zmm@2
+  movq 8(%r9), %r14
   vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa64 %zmm@1, 192(%rsp)
   vmovdqa64 %zmm@1, 128(%rsp)
-  vmovdqa64 %zmm@1, 64(%rsp)
-  cmpq $113, %rbx
+  cmpq $113, %r14
   jb L0
-  vmovdqa64 192(%rsp), %zmm@3
+  vmovdqa64 256(%rsp), %zmm@3
   vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
   vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
@@ -10387,7 +10388,7 @@ L9:
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 128(%rsp)
+  vmovdqa64 %zmm@4, 192(%rsp)
   vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
   vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
@@ -10403,73 +10404,71 @@ L9:
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 64(%rsp)
+  vmovdqa64 %zmm@4, 128(%rsp)
 L0:
-  vmovdqa64 %zmm@2, 2112(%rsp)
-  vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 2048(%rsp)
-  vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1984(%rsp)
-  vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1920(%rsp)
-  vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1856(%rsp)
-  vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
-  vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
-  vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
-  vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
-  vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
-  vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
-  vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
-  vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
-  vbroadcasti32x4 208(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1152(%rsp)
-  vbroadcasti32x4 224(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1088(%rsp)
+  vmovdqa64 %zmm@2, 1088(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 2112(%rsp)
+  vbroadcasti32x4 16(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 2048(%rsp)
+  vbroadcasti32x4 32(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1984(%rsp)
+  vbroadcasti32x4 48(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1920(%rsp)
+  vbroadcasti32x4 64(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1856(%rsp)
+  vbroadcasti32x4 80(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1792(%rsp)
+  vbroadcasti32x4 96(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1728(%rsp)
+  vbroadcasti32x4 112(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1664(%rsp)
+  vbroadcasti32x4 128(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1600(%rsp)
+  vbroadcasti32x4 144(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1536(%rsp)
+  vbroadcasti32x4 160(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1472(%rsp)
+  vbroadcasti32x4 176(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1408(%rsp)
+  vbroadcasti32x4 192(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1344(%rsp)
+  vbroadcasti32x4 208(%r13), %zmm@0
   vmovdqa64 %zmm@0, 1280(%rsp)
-  vbroadcasti32x4 (%rax), %zmm@0
-  vmovdqa64 %zmm@0, 1024(%rsp)
-  movq (%r9), %r13
-  movq %rbx, %r14
+  vbroadcasti32x4 224(%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1216(%rsp)
+  vbroadcasti32x4 (%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1152(%rsp)
+  movq (%r15), %rax
+  movq %rax, 56(%rsp)
+  movq %r14, 48(%rsp)
   shrq $8, %r14
-  vmovapd 352(%rax), %xmm@0
-  vmovapd %xmm@0, 32(%rsp)
-  movq %r15, %r8
+  vmovapd 352(%r13), %xmm@0
+  vmovapd %xmm@0, 96(%rsp)
+  movq %r12, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 256(%rsp)
-  leaq 48(%rsp), %rdi
-  leaq 256(%rsp), %rdx
-  movq %r12, %rcx
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 64(%rsp), %rdi
+  leaq 320(%rsp), %rdx
+  movq %rbx, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %r15, %rdx
-  vmovdqa 48(%rsp), %xmm@5
+  movq %r12, %rdx
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
-  andq %r15, %rax
-  addq %rax, %r12
+  andq %r12, %rax
+  addq %rax, %rbx
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 256(%rsp)
-  leaq 256(%rsp), %rdi
-  movq %r12, %rsi
-  vmovdqa64 %zmm@5, 1216(%rsp)
-  vzeroupper
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 320(%rsp), %rdi
+  movq %rbx, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 256(%rsp), %xmm@0
+  vmovdqa 320(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 1216(%rsp), %xmm@0, %xmm@0
-  vmovdqa 32(%rsp), %xmm@6
+  vpxor 64(%rsp), %xmm@0, %xmm@0
+  vmovdqa 96(%rsp), %xmm@6
   vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
   vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
   vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
@@ -10485,228 +10484,271 @@ L0:
   vpxor %xmm@1, %xmm@6, %xmm@1
   vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
   vpxor %xmm@4, %xmm@5, %xmm@4
-  vpshufd $78, %xmm@1, %xmm@5
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@5
+  vpshufd $78, %xmm@1, %xmm@1
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
+  vmovdqa %xmm@1, 64(%rsp)
 L1:
-  vmovdqa64 1280(%rsp), %zmm@0
+  vmovdqa64 2112(%rsp), %zmm@0
   vpaddd C3(%rip), %zmm@0, %zmm@1
   testq %r14, %r14
-  vmovdqa64 2112(%rsp), %zmm@7
-  vmovdqa64 2048(%rsp), %zmm@8
-  vmovdqa64 1984(%rsp), %zmm@9
-  vmovdqa64 1920(%rsp), %zmm@10
-  vmovdqa64 1856(%rsp), %zmm@11
-  vmovdqa64 1792(%rsp), %zmm@12
-  vmovdqa64 1728(%rsp), %zmm@13
-  vmovdqa64 1664(%rsp), %zmm@14
-  vmovdqa64 1600(%rsp), %zmm@15
-  vmovdqa64 1536(%rsp), %zmm@16
-  vmovdqa64 1472(%rsp), %zmm@17
-  vmovdqa64 1408(%rsp), %zmm@18
-  vmovdqa64 1344(%rsp), %zmm@19
-  vmovdqa64 1152(%rsp), %zmm@20
-  vmovdqa64 1088(%rsp), %zmm@21
-  vmovdqa64 1024(%rsp), %zmm@22
   je L2
-  xorl %edi, %edi
-  vmovdqa64 C4(%rip), %zmm@0
-  vpbroadcastq C2(%rip), %zmm@3
-  vmovdqa64 C5(%rip), %zmm@2
-  movq %rbx, %rax
-  vmovdqa64 192(%rsp), %zmm@4
-  vmovdqa64 64(%rsp), %zmm@6
-L3:
-  cmpq %rbx, %rdi
-  ja L4
-  subq $256, %rax
-  jb L5
-  vmovdqu64 (%r13,%rdi), %zmm@23
-  vmovdqu64 64(%r13,%rdi), %zmm@24
-  vmovdqu64 128(%r13,%rdi), %zmm@25
-  vmovdqu64 192(%r13,%rdi), %zmm@26
-  vpshufb %zmm@0, %zmm@23, %zmm@27
-  vpshufb %zmm@0, %zmm@24, %zmm@28
-  vpshufb %zmm@0, %zmm@25, %zmm@29
-  vpshufb %zmm@0, %zmm@26, %zmm@30
-  vpclmulqdq $17, %zmm@7, %zmm@30, %zmm@20
-  vpclmulqdq $17, %zmm@4, %zmm@29, %zmm@31
-  vpclmulqdq $17, %zmm@6, %zmm@28, %zmm@21
-  vpternlogq $150, %zmm@20, %zmm@31, %zmm@21
-  vmovdqa %xmm@5, %xmm@20
-  vpxorq %zmm@27, %zmm@20, %zmm@27
-  vmovdqa64 128(%rsp), %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@27, %zmm@20
-  vpclmulqdq $1, %zmm@5, %zmm@27, %zmm@31
-  vpxorq %zmm@20, %zmm@31, %zmm@20
-  vpclmulqdq $1, %zmm@6, %zmm@28, %zmm@31
-  vpclmulqdq $16, %zmm@6, %zmm@28, %zmm@22
-  vpternlogq $150, %zmm@31, %zmm@20, %zmm@22
-  vpclmulqdq $1, %zmm@4, %zmm@29, %zmm@20
-  vpclmulqdq $16, %zmm@4, %zmm@29, %zmm@31
-  vpternlogq $150, %zmm@20, %zmm@22, %zmm@31
-  vpclmulqdq $1, %zmm@7, %zmm@30, %zmm@20
-  vpclmulqdq $16, %zmm@7, %zmm@30, %zmm@22
-  vpternlogq $150, %zmm@20, %zmm@31, %zmm@22
-  vpclmulqdq $17, %zmm@5, %zmm@27, %zmm@20
-  vpsrldq $8, %zmm@22, %zmm@31
-  vpternlogq $150, %zmm@20, %zmm@21, %zmm@31
-  vmovdqa64 1088(%rsp), %zmm@21
-  vmovdqa64 1152(%rsp), %zmm@20
-  vpclmulqdq $0, %zmm@7, %zmm@30, %zmm@30
-  vpclmulqdq $0, %zmm@4, %zmm@29, %zmm@29
-  vpclmulqdq $0, %zmm@6, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@30, %zmm@29, %zmm@28
-  vpclmulqdq $0, %zmm@5, %zmm@27, %zmm@29
-  vpslldq $8, %zmm@22, %zmm@30
-  vmovdqa64 1024(%rsp), %zmm@22
-  vpternlogd $150, %zmm@29, %zmm@28, %zmm@30
-  vpshufb %zmm@0, %zmm@1, %zmm@28
-  vpxord %zmm@28, %zmm@22, %zmm@28
-  vaesenc %zmm@8, %zmm@28, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vpxorq %zmm@21, %zmm@23, %zmm@23
-  vaesenclast %zmm@23, %zmm@28, %zmm@23
-  vpshufd $78, %zmm@30, %zmm@28
-  vpclmulqdq $0, %zmm@3, %zmm@30, %zmm@29
-  vpxorq %zmm@28, %zmm@29, %zmm@28
-  vpshufd $78, %zmm@28, %zmm@29
-  vpclmulqdq $0, %zmm@3, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
-  vpaddd C6(%rip), %zmm@1, %zmm@29
-  vpshufb %zmm@0, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@22, %zmm@29
-  vaesenc %zmm@8, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenc %zmm@16, %zmm@29, %zmm@29
-  vaesenc %zmm@17, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@29, %zmm@29
-  vaesenc %zmm@19, %zmm@29, %zmm@29
-  vmovdqu64 %zmm@23, (%r13,%rdi)
-  vaesenc %zmm@20, %zmm@29, %zmm@23
-  vpxorq %zmm@21, %zmm@24, %zmm@24
-  vaesenclast %zmm@24, %zmm@23, %zmm@24
-  vmovdqu64 %zmm@24, 64(%r13,%rdi)
-  vpaddd C7(%rip), %zmm@1, %zmm@24
-  vpshufb %zmm@0, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@22, %zmm@24
-  vaesenc %zmm@8, %zmm@24, %zmm@24
-  vaesenc %zmm@9, %zmm@24, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vpxorq %zmm@21, %zmm@25, %zmm@25
-  vaesenclast %zmm@25, %zmm@24, %zmm@25
-  vpaddd C8(%rip), %zmm@1, %zmm@24
-  vpshufb %zmm@0, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@22, %zmm@24
-  vaesenc %zmm@8, %zmm@24, %zmm@24
-  vaesenc %zmm@9, %zmm@24, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vmovdqu64 %zmm@25, 128(%r13,%rdi)
-  vpxorq %zmm@21, %zmm@26, %zmm@26
-  vaesenclast %zmm@26, %zmm@24, %zmm@26
-  vmovdqu64 %zmm@26, 192(%r13,%rdi)
-  vextracti64x4 $1, %zmm@28, %ymm@26
-  vpxor %ymm@26, %ymm@28, %ymm@26
-  vextracti128 $1, %ymm@26, %xmm@25
-  vpxor %xmm@26, %xmm@25, %xmm@5
-  vpaddd %zmm@2, %zmm@1, %zmm@1
-  addq $256, %rdi
-  decq %r14
-  jne L3
-L2:
+  movq 48(%rsp), %r11
+  movq %r11, %rsi
+  andq $-256, %rsi
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rsi
+  movq 56(%rsp), %rbx
+  ja L3
+  movq 16(%r15), %rax
+  vpshufb C4(%rip), %zmm@1, %zmm@7
+  vmovd %xmm@1, %ecx
+  vmovaps 64(%rsp), %xmm@8
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
+  vpxor %xmm@6, %xmm@6, %xmm@6
   movq %rbx, %rdi
-  andq $-256, %rdi
-  movzbl %bl, %eax
-  vmovq %r15, %xmm@0
-  vmovq %rbx, %xmm@4
+  vxorpd %xmm@3, %xmm@3, %xmm@3
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vxorps %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 192(%rsp), %zmm@10
+  vmovdqa64 128(%rsp), %zmm@11
+  vmovdqa64 256(%rsp), %zmm@12
+  vmovaps 1088(%rsp), %zmm@13
+  vbroadcasti32x4 (%r13), %zmm@14
+  vbroadcasti32x4 224(%r13), %zmm@15
+  vbroadcasti32x4 80(%r13), %zmm@16
+  vbroadcasti32x4 96(%r13), %zmm@17
+  vbroadcasti32x4 112(%r13), %zmm@18
+  vbroadcasti32x4 128(%r13), %zmm@19
+  vbroadcasti32x4 144(%r13), %zmm@20
+  vbroadcasti32x4 160(%r13), %zmm@21
+  vbroadcasti32x4 176(%r13), %zmm@22
+  vbroadcasti32x4 192(%r13), %zmm@23
+  vbroadcasti32x4 208(%r13), %zmm@24
+  vmovdqa64 128(%rdx), %zmm@25
+  vmovdqa64 192(%rdx), %zmm@26
+  vmovdqu64 (%rdi), %zmm@6
+  vmovdqu64 64(%rdi), %zmm@3
+  vmovdqu64 128(%rdi), %zmm@2
+  vmovdqu64 192(%rdi), %zmm@9
+  vpshufb %zmm@25, %zmm@6, %zmm@6
+  vpshufb %zmm@25, %zmm@3, %zmm@3
+  vpshufb %zmm@25, %zmm@2, %zmm@2
+  vpshufb %zmm@25, %zmm@9, %zmm@9
+  cmpb $240, %cl
+  jae C5
+  vpaddd %zmm@26, %zmm@7, %zmm@1
+  vpxorq %zmm@14, %zmm@7, %zmm@0
+  vpaddd %zmm@26, %zmm@1, %zmm@4
+  vpxorq %zmm@14, %zmm@1, %zmm@1
+  vpaddd %zmm@26, %zmm@4, %zmm@5
+  vpxorq %zmm@14, %zmm@4, %zmm@4
+  vpaddd %zmm@26, %zmm@5, %zmm@7
+  vpxorq %zmm@14, %zmm@5, %zmm@5
+  vpxorq %zmm@8, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@10, %zmm@6, %zmm@27
+  vpclmulqdq $17, %zmm@10, %zmm@6, %zmm@28
+  vbroadcasti32x4 16(%r13), %zmm@29
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@10, %zmm@6, %zmm@30
+  vpclmulqdq $16, %zmm@10, %zmm@6, %zmm@31
+  vpxorq %zmm@31, %zmm@30, %zmm@30
+  vbroadcasti32x4 32(%r13), %zmm@29
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@11, %zmm@3, %zmm@31
+  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@27
+  vbroadcasti32x4 48(%r13), %zmm@29
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@11, %zmm@3, %zmm@31
+  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
+  vbroadcasti32x4 64(%r13), %zmm@29
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@11, %zmm@3, %zmm@31
+  vpclmulqdq $16, %zmm@11, %zmm@3, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@31
+  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@31
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@31
+  vpxorq %zmm@31, %zmm@27, %zmm@27
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@29
+  vpxorq %zmm@29, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vpclmulqdq $0, (%rdx), %zmm@27, %zmm@31
+  vpshufd $78, %zmm@27, %zmm@27
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vpclmulqdq $0, (%rdx), %zmm@30, %zmm@31
+  vpshufd $78, %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vextracti64x4 $1, %zmm@28, %ymm@31
+  vpxorq %ymm@31, %ymm@28, %ymm@28
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@1, %zmm@1
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vextracti32x4 $1, %ymm@28, %xmm@31
+  vpxorq %xmm@31, %xmm@28, %xmm@8
+  vpxorq (%rdi), %zmm@15, %zmm@27
+  vpxorq 64(%rdi), %zmm@15, %zmm@30
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@1, %zmm@1
+  vaesenc %zmm@23, %zmm@4, %zmm@4
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@1, %zmm@1
+  vaesenc %zmm@24, %zmm@4, %zmm@4
+  vaesenc %zmm@24, %zmm@5, %zmm@5
+  vpxorq 128(%rdi), %zmm@15, %zmm@31
+  vpxorq 192(%rdi), %zmm@15, %zmm@29
+  vaesenclast %zmm@27, %zmm@0, %zmm@0
+  vaesenclast %zmm@30, %zmm@1, %zmm@1
+  vaesenclast %zmm@31, %zmm@4, %zmm@4
+  vaesenclast %zmm@29, %zmm@5, %zmm@5
+  vmovdqu64 %zmm@0, (%rax)
+  vmovdqu64 %zmm@1, 64(%rax)
+  vmovdqu64 %zmm@4, 128(%rax)
+  vmovdqu64 %zmm@5, 192(%rax)
+  addq $256, %rdi
+  addq $256, %rax
+  addl $16, %ecx
+  decq %r14
+  jne C6
+  jmp C7
+  vpshufb %zmm@25, %zmm@7, %zmm@31
+  vpxorq %zmm@14, %zmm@7, %zmm@0
+  vpaddd 64(%rdx), %zmm@31, %zmm@31
+  vpshufb %zmm@25, %zmm@31, %zmm@1
+  vpaddd 64(%rdx), %zmm@31, %zmm@31
+  vpshufb %zmm@25, %zmm@31, %zmm@4
+  vpaddd 64(%rdx), %zmm@31, %zmm@31
+  vpshufb %zmm@25, %zmm@31, %zmm@5
+  vpaddd 64(%rdx), %zmm@31, %zmm@31
+  vpshufb %zmm@25, %zmm@31, %zmm@7
+  vpxorq %zmm@14, %zmm@1, %zmm@1
+  vpxorq %zmm@14, %zmm@4, %zmm@4
+  vpxorq %zmm@14, %zmm@5, %zmm@5
+  jmp C8
+  vpshufb C4(%rip), %zmm@7, %zmm@1
+  jmp L4
+L2:
+  vmovdqa 64(%rsp), %xmm@8
+  xorl %esi, %esi
+  movq 48(%rsp), %r11
+  movq 56(%rsp), %rbx
+L4:
+  movzbl %r11b, %eax
+  vmovq %r12, %xmm@0
+  vmovq %r11, %xmm@4
   vpunpcklqdq %xmm@0, %xmm@4, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %rsi
-  movl %ebx, %ecx
+  leaq -241(%rax), %r8
+  movl %r11d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %ebx, %edx
+  movl %r11d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L6
+  vmovdqa64 2048(%rsp), %zmm@14
+  vmovdqa64 1984(%rsp), %zmm@15
+  vmovdqa64 1920(%rsp), %zmm@27
+  vmovdqa64 1856(%rsp), %zmm@30
+  vmovdqa64 1792(%rsp), %zmm@28
+  vmovdqa64 1728(%rsp), %zmm@31
+  vmovdqa64 1664(%rsp), %zmm@29
+  vmovdqa64 1600(%rsp), %zmm@16
+  vmovdqa64 1536(%rsp), %zmm@17
+  vmovdqa64 1472(%rsp), %zmm@18
+  vmovdqa64 1408(%rsp), %zmm@19
+  vmovdqa64 1344(%rsp), %zmm@20
+  vmovdqa64 1280(%rsp), %zmm@21
+  vmovdqa64 1216(%rsp), %zmm@22
+  vmovdqa64 1152(%rsp), %zmm@23
+  ja L5
   leaq C9(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
+  vmovdqa64 1088(%rsp), %zmm@13
   jmpq *%rcx
-L7:
-  vmovdqa64 %zmm@5, %zmm@6
+L6:
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rsi
+  ja L7
+  movq $-1, %rdi
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
-  movq $-1, %rcx
   cmpq $64, %rax
   notq %rdx
-  cmovaeq %rcx, %rdx
+  cmovaeq %rdi, %rdx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r11d
+  cmpq $1, %r11
   sbbq $-1, %rax
   vmovdqa64 C4(%rip), %zmm@4
   vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@22, %zmm@1
-  vaesenc %zmm@8, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  movq 16(%r15), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@1, (%rcx,%rsi) {%k1}
   vpshufb %zmm@4, %zmm@5, %zmm@4
-  cmpl $-240, %esi
+  cmpl $-240, %r8d
   jae L8
   movl %eax, %ecx
   andl $28, %ecx
@@ -10714,75 +10756,80 @@ L7:
   setne %cl
   jmp L9
 L10:
-  vmovdqa64 %zmm@5, %zmm@3
-  vmovdqa64 C4(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@22, %zmm@4
-  vaesenc %zmm@8, %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenclast %zmm@21, %zmm@4, %zmm@4
-  movq $-1, %r8
-  movq $-1, %rdx
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rsi
+  ja L7
+  movq 16(%r15), %rdi
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@5
+  vpxord %zmm@5, %zmm@23, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenclast %zmm@22, %zmm@5, %zmm@5
+  movq $-1, %r9
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %rdx
+  shlq %cl, %r10
   cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vpshufb %zmm@5, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp)
-  orq $64, %rdi
-  cmpq %rbx, %rdi
+  notq %r10
+  cmovaeq %r9, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%rdi,%rsi) {%k1}
+  vpshufb %zmm@4, %zmm@6, %zmm@4
+  vmovdqa64 %zmm@4, 832(%rsp)
+  orq $64, %rsi
+  cmpq %r11, %rsi
   ja L11
-  leaq -64(%rax), %r9
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r9
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vpaddd C6(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@22, %zmm@1
-  vaesenc %zmm@8, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
+  cmpq %rdx, %rsi
+  ja L7
+  vpaddd C10(%rip), %zmm@1, %zmm@1
+  vpshufb C4(%rip), %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenclast %zmm@21, %zmm@1, %zmm@1
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
-  vpshufb %zmm@5, %zmm@6, %zmm@1
-  vmovdqa64 %zmm@1, 832(%rsp)
-  cmpl $-240, %esi
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  leaq -64(%rax), %rdx
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %rdx
+  notq %r10
+  cmovaeq %r9, %r10
+  shrl $4, %eax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 %zmm@1, (%rdi,%rsi) {%k1}
+  vpshufb C4(%rip), %zmm@5, %zmm@1
+  vmovdqa64 %zmm@1, 896(%rsp)
+  cmpl $-240, %r8d
   jae L12
   movl %eax, %ecx
   andl $28, %ecx
@@ -10790,259 +10837,286 @@ L10:
   setne %cl
   jmp L13
 L14:
-  vmovdqa64 %zmm@5, %zmm@2
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rsi
+  ja L7
   vmovdqa64 C4(%rip), %zmm@5
   vpshufb %zmm@5, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@22, %zmm@4
-  vaesenc %zmm@8, %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
   vaesenc %zmm@14, %zmm@4, %zmm@4
   vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@4, %zmm@4
   vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenclast %zmm@21, %zmm@4, %zmm@4
-  movq $-1, %r8
-  movq $-1, %rdx
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  movq 16(%r15), %r9
+  movq $-1, %rdi
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %rdx
+  shlq %cl, %r10
   cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  notq %r10
+  cmovaeq %rdi, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@6 {%k1} {z}
   vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@4, (%r9,%rsi) {%k1}
   vpshufb %zmm@5, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
+  vmovdqa64 %zmm@4, 832(%rsp)
+  movq %rsi, %rdi
+  orq $64, %rdi
+  cmpq %r11, %rdi
   ja L15
-  vpaddd C6(%rip), %zmm@1, %zmm@6
+  cmpq %rdx, %rdi
+  ja L16
+  vpaddd C10(%rip), %zmm@1, %zmm@6
   vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@22, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenclast %zmm@21, %zmm@6, %zmm@6
-  leaq -64(%rax), %r9
-  movq $-1, %r10
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  leaq -64(%rax), %r10
+  movq $-1, %r11
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
+  shlq %cl, %rbx
+  cmpq $64, %r10
+  notq %rbx
+  cmovaeq %r11, %rbx
+  kmovq %rbx, %k1
+  movq 56(%rsp), %rbx
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
   vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
-  vpshufb %zmm@5, %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 832(%rsp)
-  orq $128, %rdi
-  cmpq %rbx, %rdi
-  ja L16
-  vpaddd C7(%rip), %zmm@1, %zmm@1
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
+  vmovdqa64 %zmm@3, 896(%rsp)
+  orq $128, %rsi
+  movq 48(%rsp), %r11
+  cmpq %r11, %rsi
+  ja L17
+  cmpq %rdx, %rsi
+  ja L7
+  vpaddd C11(%rip), %zmm@1, %zmm@1
   vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@22, %zmm@1
-  vaesenc %zmm@8, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@22, %zmm@1, %zmm@1
   leaq -128(%rax), %rdx
-  movq $-1, %r9
+  movq $-1, %rdi
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %r9
+  shlq %cl, %r10
   cmpq $64, %rdx
-  notq %r9
-  cmovaeq %r8, %r9
+  notq %r10
+  cmovaeq %rdi, %r10
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r11d
+  cmpq $1, %r11
   sbbq $-1, %rax
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@1, (%r9,%rsi) {%k1}
   vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 896(%rsp)
-  cmpl $-240, %esi
-  jae L17
+  vmovdqa64 %zmm@1, 960(%rsp)
+  cmpl $-240, %r8d
+  jae L18
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $12, %ecx
   setne %cl
-  jmp L18
-L6:
-  vmovdqa64 %zmm@5, %zmm@2
+  jmp L19
+L5:
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rsi
+  vmovdqa64 1088(%rsp), %zmm@13
+  ja L7
   vmovdqa64 C4(%rip), %zmm@5
   vpshufb %zmm@5, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@22, %zmm@4
-  vaesenc %zmm@8, %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
   vaesenc %zmm@14, %zmm@4, %zmm@4
   vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@4, %zmm@4
   vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenclast %zmm@21, %zmm@4, %zmm@4
-  movq $-1, %r8
-  movq $-1, %rdx
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  movq 16(%r15), %r9
+  movq $-1, %rdi
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %rdx
+  shlq %cl, %r10
   cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  notq %r10
+  cmovaeq %rdi, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@6 {%k1} {z}
   vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@4, (%r9,%rsi) {%k1}
   vpshufb %zmm@5, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
+  vmovdqa64 %zmm@4, 832(%rsp)
+  movq %rsi, %rdi
+  orq $64, %rdi
+  cmpq %r11, %rdi
   ja L15
-  vpaddd C6(%rip), %zmm@1, %zmm@6
+  cmpq %rdx, %rdi
+  ja L16
+  vpaddd C10(%rip), %zmm@1, %zmm@6
   vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@22, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenclast %zmm@21, %zmm@6, %zmm@6
-  leaq -64(%rax), %r9
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
-  cmpq $64, %r9
+  leaq -64(%rax), %rcx
+  movq $-1, %r11
+  cmpq $64, %rcx
   notq %r10
-  cmovaeq %r8, %r10
+  cmovaeq %r11, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
   vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
-  vpshufb %zmm@5, %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 832(%rsp)
-  movq %rdi, %rdx
-  orq $128, %rdx
-  cmpq %rbx, %rdx
+  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 896(%rsp)
+  movq %rsi, %rdi
+  orq $128, %rdi
+  movq 48(%rsp), %r11
+  cmpq %r11, %rdi
   ja L15
-  vpaddd C7(%rip), %zmm@1, %zmm@6
+  cmpq %rdx, %rdi
+  ja L16
+  vpaddd C11(%rip), %zmm@1, %zmm@6
   vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@22, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenclast %zmm@21, %zmm@6, %zmm@6
-  leaq -128(%rax), %r9
-  movq $-1, %r10
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  leaq -128(%rax), %r10
+  movq $-1, %r11
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@3 {%k1} {z}
+  shlq %cl, %rbx
+  cmpq $64, %r10
+  notq %rbx
+  cmovaeq %r11, %rbx
+  kmovq %rbx, %k1
+  movq 56(%rsp), %rbx
+  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
   vpxorq %zmm@6, %zmm@3, %zmm@6
   vpshufb C4(%rip), %zmm@3, %zmm@3
-  vmovdqu8 %zmm@6, (%r13,%rdx) {%k1}
-  vmovdqa64 %zmm@3, 896(%rsp)
-  orq $192, %rdi
-  cmpq %rbx, %rdi
-  ja L16
-  vpaddd C8(%rip), %zmm@1, %zmm@1
+  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
+  vmovdqa64 %zmm@3, 960(%rsp)
+  orq $192, %rsi
+  movq 48(%rsp), %r11
+  cmpq %r11, %rsi
+  ja L20
+  cmpq %rdx, %rsi
+  ja L7
+  vpaddd C12(%rip), %zmm@1, %zmm@1
   vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@22, %zmm@1
-  vaesenc %zmm@8, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@23, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@22, %zmm@1, %zmm@1
   leaq -192(%rax), %rdx
-  movq $-1, %r9
+  movq $-1, %rdi
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %r9
+  shlq %cl, %r10
   cmpq $64, %rdx
-  notq %r9
-  cmovaeq %r8, %r9
+  notq %r10
+  cmovaeq %rdi, %r10
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r11d
+  cmpq $1, %r11
   sbbq $-1, %rax
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@5 {%k1} {z}
+  kmovq %r10, %k1
+  vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@1, (%r9,%rsi) {%k1}
   vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 960(%rsp)
-  cmpl $-240, %esi
-  jae L19
+  vmovdqa64 %zmm@1, 1024(%rsp)
+  cmpl $-240, %r8d
+  jae L21
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $16, %ecx
   setne %cl
-  jmp L20
+  jmp L22
 L8:
   leal (,%rax,4), %ecx
   andb $12, %cl
@@ -11054,58 +11128,58 @@ L8:
   shrq $2, %rdi
   cmpq $1, %rdi
   setne %cl
-  je L21
+  je L23
   testq %rdi, %rdi
-  jne L22
+  jne L24
   vpxord %zmm@4, %zmm@1, %zmm@4
-L21:
+L23:
   incq %rax
 L9:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 256(%rsp)
-  vmovaps 64(%rsp), %zmm@5
+  vmovaps 192(%rsp), %zmm@5
   vmovaps %zmm@5, 320(%rsp)
-  vmovdqa64 192(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovdqa64 256(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@13, 512(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 512(%rsp)
   vmovdqa64 %zmm@5, 576(%rsp)
   vmovdqa64 %zmm@5, 640(%rsp)
   vmovdqa64 %zmm@5, 704(%rsp)
+  vmovdqa64 %zmm@5, 768(%rsp)
   cmpq $31, %rdx
-  ja L23
+  ja L25
   cmpq $7, %rdi
-  je L24
+  je L26
   addl %edx, %edx
   andl $6, %edx
   vpbroadcastq %rdx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@3
-  vmovdqa %xmm@6, %xmm@5
+  vpaddq C13(%rip), %zmm@5, %zmm@3
+  vmovdqa %xmm@8, %xmm@5
   vpxorq %zmm@5, %zmm@4, %zmm@6
-  cmpl $-240, %esi
+  cmpl $-240, %r8d
   setb %al
   movq %rdi, %rdx
   shlq $6, %rdx
-  vmovdqa64 256(%rsp,%rdx), %zmm@26
-  vmovdqa64 320(%rsp,%rdx), %zmm@2
-  vpermt2q %zmm@2, %zmm@3, %zmm@26
-  vpclmulqdq $0, %zmm@26, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@26, %zmm@6, %zmm@4
-  vpclmulqdq $1, %zmm@26, %zmm@6, %zmm@25
-  vpclmulqdq $16, %zmm@26, %zmm@6, %zmm@6
-  vpxorq %zmm@25, %zmm@6, %zmm@6
+  vmovdqa64 320(%rsp,%rdx), %zmm@9
+  vmovdqa64 384(%rsp,%rdx), %zmm@2
+  vpermt2q %zmm@2, %zmm@3, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@9, %zmm@6, %zmm@4
+  vpclmulqdq $1, %zmm@9, %zmm@6, %zmm@8
+  vpclmulqdq $16, %zmm@9, %zmm@6, %zmm@6
+  vpxorq %zmm@8, %zmm@6, %zmm@6
   orb %cl, %al
-  jne L25
+  jne L27
   incq %rdi
   cmpq $7, %rdi
-  je L24
+  je L26
   shlq $6, %rdi
-  vpermt2q 320(%rsp,%rdi), %zmm@3, %zmm@2
+  vpermt2q 384(%rsp,%rdi), %zmm@3, %zmm@2
   vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@3
   vpxorq %zmm@5, %zmm@3, %zmm@5
   vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@3
@@ -11113,12 +11187,12 @@ L9:
   vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@3
   vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
   vpternlogq $150, %zmm@1, %zmm@3, %zmm@6
-L25:
+L27:
   vpslldq $8, %zmm@6, %zmm@1
   vpxord %zmm@5, %zmm@1, %zmm@1
   vpsrldq $8, %zmm@6, %zmm@5
   vpxorq %zmm@5, %zmm@4, %zmm@4
-  jmp L26
+  jmp L28
 L12:
   leal (,%rax,4), %ecx
   andb $12, %cl
@@ -11130,75 +11204,75 @@ L12:
   shrq $2, %rdi
   cmpq $2, %rdi
   setne %cl
-  je L27
+  je L29
   cmpq $7, %rax
-  ja L28
+  ja L30
   shlq $6, %rdi
-  vpxord 768(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp,%rdi)
-  vmovdqa64 768(%rsp), %zmm@4
-L27:
+  vpxord 832(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
+  vmovdqa64 832(%rsp), %zmm@4
+L29:
   incq %rax
 L13:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 256(%rsp)
-  vmovaps 64(%rsp), %zmm@5
+  vmovaps 192(%rsp), %zmm@5
   vmovaps %zmm@5, 320(%rsp)
-  vmovdqa64 192(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovdqa64 256(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@13, 512(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 512(%rsp)
   vmovdqa64 %zmm@5, 576(%rsp)
   vmovdqa64 %zmm@5, 640(%rsp)
   vmovdqa64 %zmm@5, 704(%rsp)
+  vmovdqa64 %zmm@5, 768(%rsp)
   cmpq $31, %rdx
-  ja L23
+  ja L25
   cmpq $7, %rdi
-  je L24
+  je L26
   leaq 1(%rdi), %rax
   cmpq $7, %rax
-  je L24
+  je L26
   addl %edx, %edx
   andl $6, %edx
   vpbroadcastq %rdx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vmovdqa %xmm@3, %xmm@6
+  vpaddq C13(%rip), %zmm@5, %zmm@5
+  vmovdqa %xmm@8, %xmm@6
   vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %esi
+  cmpl $-240, %r8d
   setb %dl
-  vmovdqa64 832(%rsp), %zmm@3
-  movq %rdi, %r8
-  shlq $6, %r8
-  vmovdqa64 256(%rsp,%r8), %zmm@6
-  vmovdqa64 320(%rsp,%r8), %zmm@26
-  vpermt2q %zmm@26, %zmm@5, %zmm@6
+  vmovdqa64 896(%rsp), %zmm@3
+  movq %rdi, %rsi
+  shlq $6, %rsi
+  vmovdqa64 320(%rsp,%rsi), %zmm@6
+  vmovdqa64 384(%rsp,%rsi), %zmm@9
+  vpermt2q %zmm@9, %zmm@5, %zmm@6
   vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@25
-  vpxorq %zmm@2, %zmm@25, %zmm@25
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@24
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@8
+  vpxorq %zmm@2, %zmm@8, %zmm@8
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@25
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
   shlq $6, %rax
-  vmovdqa64 320(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@26
-  vpclmulqdq $0, %zmm@26, %zmm@3, %zmm@6
+  vmovdqa64 384(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@3, %zmm@6
   vpxorq %zmm@4, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@26, %zmm@3, %zmm@4
-  vpxorq %zmm@24, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@26, %zmm@3, %zmm@24
-  vpclmulqdq $16, %zmm@26, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@24, %zmm@25, %zmm@3
+  vpclmulqdq $17, %zmm@9, %zmm@3, %zmm@4
+  vpxorq %zmm@25, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@9, %zmm@3, %zmm@25
+  vpclmulqdq $16, %zmm@9, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@25, %zmm@8, %zmm@3
   orb %cl, %dl
-  jne L29
+  jne L31
   addq $2, %rdi
   cmpq $7, %rdi
-  je L24
+  je L26
   shlq $6, %rdi
-  vpermt2q 320(%rsp,%rdi), %zmm@5, %zmm@2
+  vpermt2q 384(%rsp,%rdi), %zmm@5, %zmm@2
   vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
   vpxorq %zmm@6, %zmm@5, %zmm@6
   vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
@@ -11206,13 +11280,13 @@ L13:
   vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
   vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
   vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
-L29:
+L31:
   vpslldq $8, %zmm@3, %zmm@1
   vpxord %zmm@6, %zmm@1, %zmm@1
   vpsrldq $8, %zmm@3, %zmm@5
   vpxorq %zmm@5, %zmm@4, %zmm@4
-  jmp L26
-L17:
+  jmp L28
+L18:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -11223,85 +11297,85 @@ L17:
   shrq $2, %rdi
   cmpq $3, %rdi
   setne %cl
-  je L30
+  je L32
   cmpq $11, %rax
-  ja L31
+  ja L33
   shlq $6, %rdi
-  vpxord 768(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp,%rdi)
-  vmovdqa64 768(%rsp), %zmm@4
-L30:
+  vpxord 832(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
+  vmovdqa64 832(%rsp), %zmm@4
+L32:
   incq %rax
-L18:
+L19:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 256(%rsp)
-  vmovaps 64(%rsp), %zmm@5
+  vmovaps 192(%rsp), %zmm@5
   vmovaps %zmm@5, 320(%rsp)
-  vmovdqa64 192(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovdqa64 256(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@13, 512(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 512(%rsp)
   vmovdqa64 %zmm@5, 576(%rsp)
   vmovdqa64 %zmm@5, 640(%rsp)
   vmovdqa64 %zmm@5, 704(%rsp)
+  vmovdqa64 %zmm@5, 768(%rsp)
   cmpq $31, %rdx
-  ja L23
+  ja L25
   cmpq $7, %rdi
-  je L24
-  leaq 1(%rdi), %r8
-  cmpq $7, %r8
-  je L24
+  je L26
+  leaq 1(%rdi), %rsi
+  cmpq $7, %rsi
+  je L26
   leaq 2(%rdi), %rax
   cmpq $7, %rax
-  je L24
+  je L26
   addl %edx, %edx
   andl $6, %edx
   vpbroadcastq %rdx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vmovdqa %xmm@2, %xmm@6
+  vpaddq C13(%rip), %zmm@5, %zmm@5
+  vmovdqa %xmm@8, %xmm@6
   vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %esi
+  cmpl $-240, %r8d
   setb %dl
   movq %rdi, %r9
   shlq $6, %r9
-  vmovdqa64 256(%rsp,%r9), %zmm@6
-  vmovdqa64 320(%rsp,%r9), %zmm@3
+  vmovdqa64 320(%rsp,%r9), %zmm@6
+  vmovdqa64 384(%rsp,%r9), %zmm@3
   vpermt2q %zmm@3, %zmm@5, %zmm@6
   vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
-  vpxorq %zmm@2, %zmm@26, %zmm@2
-  shlq $6, %r8
-  vmovdqa64 320(%rsp,%r8), %zmm@26
-  vpermt2q %zmm@26, %zmm@5, %zmm@3
-  vmovdqa64 832(%rsp), %zmm@25
-  vmovdqa64 896(%rsp), %zmm@24
-  vpclmulqdq $1, %zmm@3, %zmm@25, %zmm@23
-  vpclmulqdq $16, %zmm@3, %zmm@25, %zmm@28
-  vpternlogq $150, %zmm@23, %zmm@2, %zmm@28
-  vpclmulqdq $17, %zmm@3, %zmm@25, %zmm@23
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@29
-  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@3
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@9
+  vpxorq %zmm@2, %zmm@9, %zmm@2
+  shlq $6, %rsi
+  vmovdqa64 384(%rsp,%rsi), %zmm@9
+  vpermt2q %zmm@9, %zmm@5, %zmm@3
+  vmovdqa64 896(%rsp), %zmm@8
+  vmovdqa64 960(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@3, %zmm@8, %zmm@7
+  vpclmulqdq $16, %zmm@3, %zmm@8, %zmm@26
+  vpternlogq $150, %zmm@7, %zmm@2, %zmm@26
+  vpclmulqdq $17, %zmm@3, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@10
+  vpclmulqdq $0, %zmm@3, %zmm@8, %zmm@3
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
   shlq $6, %rax
-  vmovdqa64 320(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@26
-  vpclmulqdq $0, %zmm@26, %zmm@24, %zmm@4
+  vmovdqa64 384(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@25, %zmm@4
   vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@26, %zmm@24, %zmm@6
-  vpternlogq $150, %zmm@23, %zmm@29, %zmm@6
-  vpclmulqdq $1, %zmm@26, %zmm@24, %zmm@25
-  vpclmulqdq $16, %zmm@26, %zmm@24, %zmm@3
-  vpternlogq $150, %zmm@25, %zmm@28, %zmm@3
+  vpclmulqdq $17, %zmm@9, %zmm@25, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@10, %zmm@6
+  vpclmulqdq $1, %zmm@9, %zmm@25, %zmm@8
+  vpclmulqdq $16, %zmm@9, %zmm@25, %zmm@3
+  vpternlogq $150, %zmm@8, %zmm@26, %zmm@3
   orb %cl, %dl
-  jne L32
+  jne L34
   addq $3, %rdi
-  jmp L33
-L19:
+  jmp L35
+L21:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -11312,104 +11386,104 @@ L19:
   shrq $2, %rdi
   cmpq $4, %rdi
   setne %cl
-  je L34
+  je L36
   cmpq $15, %rax
-  ja L35
+  ja L37
   shlq $6, %rdi
-  vpxord 768(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp,%rdi)
-  vmovdqa64 768(%rsp), %zmm@4
-L34:
+  vpxord 832(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
+  vmovdqa64 832(%rsp), %zmm@4
+L36:
   incq %rax
-L20:
+L22:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 256(%rsp)
-  vmovaps 64(%rsp), %zmm@5
+  vmovaps 192(%rsp), %zmm@5
   vmovaps %zmm@5, 320(%rsp)
-  vmovdqa64 192(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovaps 128(%rsp), %zmm@5
+  vmovaps %zmm@5, 384(%rsp)
+  vmovdqa64 256(%rsp), %zmm@5
+  vmovdqa64 %zmm@5, 448(%rsp)
+  vmovdqa64 %zmm@13, 512(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 512(%rsp)
   vmovdqa64 %zmm@5, 576(%rsp)
   vmovdqa64 %zmm@5, 640(%rsp)
   vmovdqa64 %zmm@5, 704(%rsp)
+  vmovdqa64 %zmm@5, 768(%rsp)
   cmpq $31, %rdx
-  ja L23
+  ja L25
   cmpq $7, %rdi
-  je L24
+  je L26
   leaq 1(%rdi), %r10
   cmpq $7, %r10
-  je L24
+  je L26
   leaq 2(%rdi), %r9
   cmpq $7, %r9
-  je L24
+  je L26
   leaq 3(%rdi), %rax
   cmpq $7, %rax
-  je L24
-  leal (%rdx,%rdx), %r8d
-  andl $6, %r8d
-  vpbroadcastq %r8, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vmovdqa %xmm@2, %xmm@6
+  je L26
+  leal (%rdx,%rdx), %esi
+  andl $6, %esi
+  vpbroadcastq %rsi, %zmm@5
+  vpaddq C13(%rip), %zmm@5, %zmm@5
+  vmovdqa %xmm@8, %xmm@6
   vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %esi
-  setb %r8b
+  cmpl $-240, %r8d
+  setb %sil
   movq %rdi, %r11
   shlq $6, %r11
-  vmovdqa64 256(%rsp,%r11), %zmm@6
-  vmovdqa64 320(%rsp,%r11), %zmm@3
+  vmovdqa64 320(%rsp,%r11), %zmm@6
+  vmovdqa64 384(%rsp,%r11), %zmm@3
   vpermt2q %zmm@3, %zmm@5, %zmm@6
   vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@26
-  vpxorq %zmm@2, %zmm@26, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@9
+  vpxorq %zmm@2, %zmm@9, %zmm@2
   shlq $6, %r10
-  vmovdqa64 320(%rsp,%r10), %zmm@26
-  vpermt2q %zmm@26, %zmm@5, %zmm@3
-  vmovdqa64 832(%rsp), %zmm@25
-  vmovdqa64 896(%rsp), %zmm@24
-  vmovdqa64 960(%rsp), %zmm@23
-  vpclmulqdq $1, %zmm@3, %zmm@25, %zmm@28
-  vpclmulqdq $16, %zmm@3, %zmm@25, %zmm@29
-  vpternlogq $150, %zmm@28, %zmm@2, %zmm@29
+  vmovdqa64 384(%rsp,%r10), %zmm@9
+  vpermt2q %zmm@9, %zmm@5, %zmm@3
+  vmovdqa64 896(%rsp), %zmm@8
+  vmovdqa64 960(%rsp), %zmm@25
+  vmovdqa64 1024(%rsp), %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@8, %zmm@26
+  vpclmulqdq $16, %zmm@3, %zmm@8, %zmm@10
+  vpternlogq $150, %zmm@26, %zmm@2, %zmm@10
   shlq $6, %r9
-  vmovdqa64 320(%rsp,%r9), %zmm@28
-  vpermt2q %zmm@28, %zmm@5, %zmm@26
-  vpclmulqdq $1, %zmm@26, %zmm@24, %zmm@2
-  vpclmulqdq $16, %zmm@26, %zmm@24, %zmm@30
-  vpternlogq $150, %zmm@2, %zmm@29, %zmm@30
-  vpclmulqdq $17, %zmm@26, %zmm@24, %zmm@2
-  vpclmulqdq $17, %zmm@3, %zmm@25, %zmm@29
-  vpxorq %zmm@2, %zmm@29, %zmm@29
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@27
-  vpclmulqdq $0, %zmm@26, %zmm@24, %zmm@2
-  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@3
+  vmovdqa64 384(%rsp,%r9), %zmm@26
+  vpermt2q %zmm@26, %zmm@5, %zmm@9
+  vpclmulqdq $1, %zmm@9, %zmm@25, %zmm@2
+  vpclmulqdq $16, %zmm@9, %zmm@25, %zmm@11
+  vpternlogq $150, %zmm@2, %zmm@10, %zmm@11
+  vpclmulqdq $17, %zmm@9, %zmm@25, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@8, %zmm@10
+  vpxorq %zmm@2, %zmm@10, %zmm@10
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@12
+  vpclmulqdq $0, %zmm@9, %zmm@25, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@8, %zmm@3
   vpxorq %zmm@2, %zmm@3, %zmm@3
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
   shlq $6, %rax
-  vmovdqa64 320(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@28
-  vpclmulqdq $0, %zmm@28, %zmm@23, %zmm@4
+  vmovdqa64 384(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@5, %zmm@26
+  vpclmulqdq $0, %zmm@26, %zmm@7, %zmm@4
   vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@28, %zmm@23, %zmm@6
-  vpternlogq $150, %zmm@27, %zmm@29, %zmm@6
-  vpclmulqdq $1, %zmm@28, %zmm@23, %zmm@26
-  vpclmulqdq $16, %zmm@28, %zmm@23, %zmm@3
-  vpternlogq $150, %zmm@26, %zmm@30, %zmm@3
-  orb %cl, %r8b
-  jne L32
+  vpclmulqdq $17, %zmm@26, %zmm@7, %zmm@6
+  vpternlogq $150, %zmm@12, %zmm@10, %zmm@6
+  vpclmulqdq $1, %zmm@26, %zmm@7, %zmm@9
+  vpclmulqdq $16, %zmm@26, %zmm@7, %zmm@3
+  vpternlogq $150, %zmm@9, %zmm@11, %zmm@3
+  orb %cl, %sil
+  jne L34
   addq $4, %rdi
   cmpq $15, %rdx
-  ja L23
-L33:
+  ja L25
+L35:
   cmpq $7, %rdi
-  je L24
+  je L26
   shlq $6, %rdi
-  vpermt2q 320(%rsp,%rdi), %zmm@5, %zmm@2
+  vpermt2q 384(%rsp,%rdi), %zmm@5, %zmm@2
   vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
   vpxorq %zmm@4, %zmm@5, %zmm@4
   vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
@@ -11417,12 +11491,12 @@ L33:
   vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
   vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
   vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
-L32:
+L34:
   vpslldq $8, %zmm@3, %zmm@1
   vpxord %zmm@4, %zmm@1, %zmm@1
   vpsrldq $8, %zmm@3, %zmm@4
   vpxorq %zmm@4, %zmm@6, %zmm@4
-L26:
+L28:
   vpbroadcastq C2(%rip), %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
   vpshufd $78, %zmm@1, %zmm@1
@@ -11433,13 +11507,12 @@ L26:
   vextracti64x4 $1, %zmm@1, %ymm@4
   vpxor %ymm@1, %ymm@4, %ymm@1
   vextracti128 $1, %ymm@1, %xmm@4
-  vpxor %xmm@1, %xmm@4, %xmm@5
-L36:
-  movq 8(%rsp), %rax
-  cmpl $-241, %esi
-  ja L37
-  vpxor %xmm@0, %xmm@5, %xmm@0
-  vextracti32x4 $3, %zmm@7, %xmm@1
+  vpxor %xmm@1, %xmm@4, %xmm@8
+L38:
+  cmpl $-241, %r8d
+  ja L39
+  vpxor %xmm@0, %xmm@8, %xmm@0
+  vextracti32x4 $3, %zmm@13, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
   vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
@@ -11454,27 +11527,27 @@ L36:
   vpshufd $78, %zmm@1, %zmm@1
   vpxorq %zmm@1, %zmm@5, %zmm@1
   vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@5
-L37:
-  vmovdqa 16(%rsp), %xmm@0
-  vpxorq %xmm@0, %xmm@22, %xmm@0
-  vaesenc %xmm@8, %xmm@0, %xmm@0
-  vaesenc %xmm@9, %xmm@0, %xmm@0
-  vaesenc %xmm@10, %xmm@0, %xmm@0
-  vaesenc %xmm@11, %xmm@0, %xmm@0
-  vaesenc %xmm@12, %xmm@0, %xmm@0
-  vaesenc %xmm@13, %xmm@0, %xmm@0
+  vpshufd $78, %zmm@1, %zmm@8
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@8
+L39:
+  vpxorq 112(%rsp), %xmm@23, %xmm@0
   vaesenc %xmm@14, %xmm@0, %xmm@0
   vaesenc %xmm@15, %xmm@0, %xmm@0
+  vaesenc %xmm@27, %xmm@0, %xmm@0
+  vaesenc %xmm@30, %xmm@0, %xmm@0
+  vaesenc %xmm@28, %xmm@0, %xmm@0
+  vaesenc %xmm@31, %xmm@0, %xmm@0
+  vaesenc %xmm@29, %xmm@0, %xmm@0
   vaesenc %xmm@16, %xmm@0, %xmm@0
   vaesenc %xmm@17, %xmm@0, %xmm@0
   vaesenc %xmm@18, %xmm@0, %xmm@0
   vaesenc %xmm@19, %xmm@0, %xmm@0
   vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenclast %xmm@21, %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@5, %xmm@1
+  vaesenc %xmm@21, %xmm@0, %xmm@0
+  vaesenclast %xmm@22, %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@8, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
+  movq 88(%rsp), %rax
   vmovdqu %xmm@0, (%rax)
   leaq -40(%rbp), %rsp
   popq %rbx
@@ -11485,61 +11558,69 @@ L37:
   popq %rbp
   vzeroupper
   retq
-L4:
-  leaq C11(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+L3:
+  leaq C14(%rip), %rcx
+  xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L5:
-  leaq C12(%rip), %rdi
-  leaq C13(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
 L16:
-  movq %rdi, %rdx
-L15:
-  leaq C14(%rip), %rcx
-  movq %rdx, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %rdi, %rsi
+L7:
+  leaq C15(%rip), %rcx
+  movq %rsi, %rdi
+  movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L11:
-  leaq C14(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  leaq C16(%rip), %rcx
+  movq %rsi, %rdi
+  movq %r11, %rsi
+  movq %r11, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L24:
-  leaq C15(%rip), %rdx
+L17:
+  movq %rsi, %rdi
+  leaq C16(%rip), %rcx
+  movq %r11, %rsi
+  movq %r11, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L20:
+  movq %rsi, %rdi
+L15:
+  leaq C16(%rip), %rcx
+  movq %r11, %rsi
+  movq %r11, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L26:
+  leaq C17(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L23:
-  leaq C16(%rip), %rdx
+L25:
+  leaq C18(%rip), %rdx
   movl $8, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L22:
-  leaq C17(%rip), %rdx
+L24:
+  leaq C19(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L28:
-  leaq C17(%rip), %rdx
+L30:
+  leaq C19(%rip), %rdx
   movl $2, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L31:
-  leaq C17(%rip), %rdx
+L33:
+  leaq C19(%rip), %rdx
   movl $3, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L35:
-  leaq C17(%rip), %rdx
+L37:
+  leaq C19(%rip), %rdx
   movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
@@ -11553,734 +11634,726 @@ L35:
   pushq %rbx
   andq $-64, %rsp
   subq $2304, %rsp
-  movq %r8, %r12
+  movq %r8, %r15
   movq %rcx, %r13
-  movq %rsi, %rax
+  movq %rsi, %r12
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   movq %rdi, 48(%rsp)
+  movq 8(%r9), %r14
   leaq 240(%rsi), %rsi
-  vmovdqu64 240(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 448(%rsp)
-  vmovdqu64 304(%rax), %zmm@2
+  vmovups 240(%r12), %zmm@1
+  vmovaps %zmm@1, 320(%rsp)
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 304(%rsp)
+  vmovdqa %xmm@0, 160(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %r15
+  vmovdqu64 304(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 64(%rsp)
   vpxor %xmm@1, %xmm@1, %xmm@1
-  vmovdqa64 %zmm@1, 384(%rsp)
-  vmovdqa64 %zmm@1, 320(%rsp)
-  cmpq $113, %r15
-  jb L0
-  vmovdqa64 448(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 384(%rsp)
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
-  vpxorq %zmm@3, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 320(%rsp)
-L0:
-  vmovdqa64 %zmm@2, 2176(%rsp)
-  vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 2112(%rsp)
-  vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 2048(%rsp)
-  vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1984(%rsp)
-  vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1920(%rsp)
-  vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1856(%rsp)
-  vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
-  vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
-  vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
-  vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
-  vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
-  vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
-  vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
-  vbroadcasti32x4 208(%rax), %zmm@1
+  vmovdqa64 %zmm@1, 256(%rsp)
   vmovdqa64 %zmm@1, 192(%rsp)
-  vbroadcasti32x4 224(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 128(%rsp)
+  cmpq $113, %r14
+  jb L0
+  vmovdqa64 320(%rsp), %zmm@2
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@5
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@2
+  vpxord %zmm@3, %zmm@2, %zmm@3
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@4, %zmm@4
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@2
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@2
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@2, %zmm@4, %zmm@3
+  vmovdqa64 %zmm@3, 256(%rsp)
+  vmovdqa64 64(%rsp), %zmm@6
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@3
+  vpclmulqdq $17, %zmm@1, %zmm@6, %zmm@4
+  vpclmulqdq $1, %zmm@1, %zmm@6, %zmm@2
+  vpclmulqdq $16, %zmm@1, %zmm@6, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@2
+  vpxord %zmm@3, %zmm@2, %zmm@3
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@4
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@4
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@3
+  vmovdqa64 %zmm@3, 192(%rsp)
+L0:
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 2176(%rsp)
+  vbroadcasti32x4 16(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 2048(%rsp)
+  vbroadcasti32x4 32(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1984(%rsp)
+  vbroadcasti32x4 48(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1920(%rsp)
+  vbroadcasti32x4 64(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1856(%rsp)
+  vbroadcasti32x4 80(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1792(%rsp)
+  vbroadcasti32x4 96(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1728(%rsp)
+  vbroadcasti32x4 112(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1664(%rsp)
+  vbroadcasti32x4 128(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1600(%rsp)
+  vbroadcasti32x4 144(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1536(%rsp)
+  vbroadcasti32x4 160(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1472(%rsp)
+  vbroadcasti32x4 176(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1408(%rsp)
+  vbroadcasti32x4 192(%r12), %zmm@0
   vmovdqa64 %zmm@0, 1344(%rsp)
-  vbroadcasti32x4 (%rax), %zmm@0
-  vmovdqa64 %zmm@0, 64(%rsp)
-  movq %r9, 56(%rsp)
+  vbroadcasti32x4 208(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1280(%rsp)
+  vbroadcasti32x4 224(%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1216(%rsp)
+  vbroadcasti32x4 (%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1152(%rsp)
   movq (%r9), %rbx
-  movq %r15, %r14
+  movq %r14, 56(%rsp)
   shrq $8, %r14
-  vmovapd 352(%rax), %xmm@0
-  vmovapd %xmm@0, 288(%rsp)
-  movq %r12, %r8
+  vmovapd 352(%r12), %xmm@0
+  vmovapd %xmm@0, 144(%rsp)
+  movq %r15, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 512(%rsp)
-  leaq 272(%rsp), %rdi
-  leaq 512(%rsp), %rdx
+  vmovapd %xmm@0, 384(%rsp)
+  leaq 176(%rsp), %rdi
+  leaq 384(%rsp), %rdx
   movq %r13, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %r12, %rdx
-  vmovdqa64 272(%rsp), %xmm@7
+  movq %r15, %rdx
+  vmovdqa 176(%rsp), %xmm@7
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
-  andq %r12, %rax
+  andq %r15, %rax
   addq %rax, %r13
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 512(%rsp)
-  leaq 512(%rsp), %rdi
+  vmovapd %xmm@0, 384(%rsp)
+  leaq 384(%rsp), %rdi
   movq %r13, %rsi
-  vmovdqa64 %zmm@7, 1280(%rsp)
+  vmovdqa64 %zmm@7, 2112(%rsp)
+  vzeroupper
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 512(%rsp), %xmm@0
+  vmovdqa 384(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 1280(%rsp), %xmm@0, %xmm@0
-  vmovdqa 288(%rsp), %xmm@6
-  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
-  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
-  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
-  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@5
-  vpxor %xmm@5, %xmm@1, %xmm@1
+  vpxor 2112(%rsp), %xmm@0, %xmm@0
+  vmovdqa 144(%rsp), %xmm@5
+  vpclmulqdq $0, %xmm@5, %xmm@0, %xmm@1
+  vpclmulqdq $17, %xmm@5, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@5, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@5, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@4
+  vpxor %xmm@4, %xmm@1, %xmm@1
   vpsrldq $8, %xmm@0, %xmm@0
   movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@5
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
+  vmovq %rax, %xmm@4
+  vpclmulqdq $0, %xmm@4, %xmm@1, %xmm@5
   vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@6, %xmm@1
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
-  vpxor %xmm@4, %xmm@5, %xmm@4
+  vpxor %xmm@1, %xmm@5, %xmm@1
+  vpclmulqdq $0, %xmm@4, %xmm@1, %xmm@4
+  vpxor %xmm@3, %xmm@4, %xmm@3
   vpshufd $78, %xmm@1, %xmm@7
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@7
-  vmovdqa64 %xmm@7, 272(%rsp)
+  vpternlogq $150, %xmm@0, %xmm@3, %xmm@7
 L1:
-  vmovdqa64 1344(%rsp), %zmm@0
+  vmovdqa64 2176(%rsp), %zmm@0
   vpaddd C3(%rip), %zmm@0, %zmm@1
   testq %r14, %r14
-  vmovdqa64 2176(%rsp), %zmm@8
-  vmovdqa64 2112(%rsp), %zmm@9
-  vmovdqa64 2048(%rsp), %zmm@10
-  vmovdqa64 1984(%rsp), %zmm@11
-  vmovdqa64 1920(%rsp), %zmm@12
-  vmovdqa64 1856(%rsp), %zmm@13
-  vmovdqa64 1792(%rsp), %zmm@14
-  vmovdqa64 1728(%rsp), %zmm@15
-  vmovdqa64 1664(%rsp), %zmm@16
-  vmovdqa64 1600(%rsp), %zmm@17
-  vmovdqa64 1536(%rsp), %zmm@18
-  vmovdqa64 1472(%rsp), %zmm@19
-  vmovdqa64 1408(%rsp), %zmm@20
-  movq 56(%rsp), %r9
+  movq %rbx, %r11
   je L2
-  movq 16(%r9), %rax
-  movq 24(%r9), %rdx
-  xorl %edi, %edi
-  vmovdqa64 C4(%rip), %zmm@4
-  vpbroadcastq C2(%rip), %zmm@6
-  vmovdqa64 C5(%rip), %zmm@2
-  movq %r15, %rcx
-  movq %rdx, %rsi
-  vmovdqa64 448(%rsp), %zmm@0
-  vmovdqa64 320(%rsp), %zmm@3
-  vmovdqa64 384(%rsp), %zmm@5
-L3:
-  cmpq %r15, %rdi
-  ja L4
-  subq $256, %rcx
-  jb L5
-  cmpq %rdx, %rdi
-  ja L6
-  subq $256, %rsi
-  jb L7
-  vmovdqu64 (%rbx,%rdi), %zmm@21
-  vmovdqu64 64(%rbx,%rdi), %zmm@22
-  vmovdqu64 128(%rbx,%rdi), %zmm@23
-  vmovdqu64 192(%rbx,%rdi), %zmm@24
-  vpshufb %zmm@4, %zmm@24, %zmm@25
-  vpshufb %zmm@4, %zmm@23, %zmm@26
-  vpshufb %zmm@4, %zmm@22, %zmm@27
-  vpshufb %zmm@4, %zmm@21, %zmm@28
-  vpclmulqdq $17, %zmm@8, %zmm@25, %zmm@29
-  vpclmulqdq $17, %zmm@0, %zmm@26, %zmm@30
-  vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@31
-  vpternlogq $150, %zmm@29, %zmm@30, %zmm@31
-  vmovdqa64 %xmm@7, %xmm@29
-  vpxorq %zmm@28, %zmm@29, %zmm@28
-  vpclmulqdq $16, %zmm@5, %zmm@28, %zmm@29
-  vpclmulqdq $1, %zmm@5, %zmm@28, %zmm@30
-  vpxorq %zmm@29, %zmm@30, %zmm@29
-  vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@30
-  vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@7
-  vpternlogq $150, %zmm@30, %zmm@29, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@26, %zmm@29
-  vpclmulqdq $16, %zmm@0, %zmm@26, %zmm@30
-  vpternlogq $150, %zmm@29, %zmm@7, %zmm@30
-  vpclmulqdq $1, %zmm@8, %zmm@25, %zmm@29
-  vpclmulqdq $16, %zmm@8, %zmm@25, %zmm@7
-  vpternlogq $150, %zmm@29, %zmm@30, %zmm@7
-  vpclmulqdq $17, %zmm@5, %zmm@28, %zmm@29
-  vpsrldq $8, %zmm@7, %zmm@30
+  vpshufb C4(%rip), %zmm@1, %zmm@8
+  vmovd %xmm@1, %eax
+  vmovdqa %xmm@7, %xmm@7
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movq %r11, %rdx
+  movq %r11, %rsi
+  vxorpd %xmm@2, %xmm@2, %xmm@2
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vxorps %xmm@9, %xmm@9, %xmm@9
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 256(%rsp), %zmm@10
+  vmovdqa64 192(%rsp), %zmm@11
+  vmovdqa64 320(%rsp), %zmm@12
+  vmovaps 64(%rsp), %zmm@13
+  vbroadcasti32x4 (%r12), %zmm@14
+  vbroadcasti32x4 224(%r12), %zmm@15
+  vbroadcasti32x4 80(%r12), %zmm@16
+  vbroadcasti32x4 96(%r12), %zmm@17
+  vbroadcasti32x4 112(%r12), %zmm@18
+  vbroadcasti32x4 128(%r12), %zmm@19
+  vbroadcasti32x4 144(%r12), %zmm@20
+  vbroadcasti32x4 160(%r12), %zmm@21
+  vbroadcasti32x4 176(%r12), %zmm@22
+  vbroadcasti32x4 192(%r12), %zmm@23
+  vbroadcasti32x4 208(%r12), %zmm@24
+  vmovdqa64 128(%rcx), %zmm@25
+  vmovdqa64 192(%rcx), %zmm@26
+  vmovdqu64 (%rdx), %zmm@5
+  vmovdqu64 64(%rdx), %zmm@2
+  vmovdqu64 128(%rdx), %zmm@6
+  vmovdqu64 192(%rdx), %zmm@9
+  vpshufb %zmm@25, %zmm@5, %zmm@5
+  vpshufb %zmm@25, %zmm@2, %zmm@2
+  vpshufb %zmm@25, %zmm@6, %zmm@6
+  vpshufb %zmm@25, %zmm@9, %zmm@9
+  cmpb $240, %al
+  jae C5
+  vpaddd %zmm@26, %zmm@8, %zmm@1
+  vpxorq %zmm@14, %zmm@8, %zmm@0
+  vpaddd %zmm@26, %zmm@1, %zmm@3
+  vpxorq %zmm@14, %zmm@1, %zmm@1
+  vpaddd %zmm@26, %zmm@3, %zmm@4
+  vpxorq %zmm@14, %zmm@3, %zmm@3
+  vpaddd %zmm@26, %zmm@4, %zmm@8
+  vpxorq %zmm@14, %zmm@4, %zmm@4
+  vpxorq %zmm@7, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@10, %zmm@5, %zmm@27
+  vpclmulqdq $17, %zmm@10, %zmm@5, %zmm@28
+  vbroadcasti32x4 16(%r12), %zmm@29
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@5, %zmm@30
+  vpclmulqdq $16, %zmm@10, %zmm@5, %zmm@31
+  vpxorq %zmm@31, %zmm@30, %zmm@30
+  vbroadcasti32x4 32(%r12), %zmm@29
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@11, %zmm@2, %zmm@31
+  vpclmulqdq $0, %zmm@12, %zmm@6, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@27
+  vbroadcasti32x4 48(%r12), %zmm@29
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vpclmulqdq $17, %zmm@11, %zmm@2, %zmm@31
+  vpclmulqdq $17, %zmm@12, %zmm@6, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
+  vbroadcasti32x4 64(%r12), %zmm@29
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@2, %zmm@31
+  vpclmulqdq $16, %zmm@11, %zmm@2, %zmm@29
   vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
-  vpclmulqdq $0, %zmm@8, %zmm@25, %zmm@25
-  vpclmulqdq $0, %zmm@0, %zmm@26, %zmm@26
-  vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@27
-  vpternlogq $150, %zmm@25, %zmm@26, %zmm@27
-  vpclmulqdq $0, %zmm@5, %zmm@28, %zmm@25
-  vpslldq $8, %zmm@7, %zmm@26
-  vpternlogd $150, %zmm@25, %zmm@27, %zmm@26
-  vpshufb %zmm@4, %zmm@1, %zmm@25
-  vmovdqa64 64(%rsp), %zmm@29
-  vpxord %zmm@25, %zmm@29, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vmovdqa64 192(%rsp), %zmm@27
-  vaesenc %zmm@27, %zmm@25, %zmm@25
-  vmovdqa64 128(%rsp), %zmm@28
-  vpxorq %zmm@28, %zmm@21, %zmm@21
-  vaesenclast %zmm@21, %zmm@25, %zmm@21
-  vpshufd $78, %zmm@26, %zmm@25
-  vpclmulqdq $0, %zmm@6, %zmm@26, %zmm@26
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vpshufd $78, %zmm@25, %zmm@26
-  vpclmulqdq $0, %zmm@6, %zmm@25, %zmm@25
-  vpternlogq $150, %zmm@26, %zmm@30, %zmm@25
-  vpaddd C6(%rip), %zmm@1, %zmm@26
-  vpshufb %zmm@4, %zmm@26, %zmm@26
-  vpxord %zmm@26, %zmm@29, %zmm@26
-  vaesenc %zmm@9, %zmm@26, %zmm@26
-  vaesenc %zmm@10, %zmm@26, %zmm@26
-  vaesenc %zmm@11, %zmm@26, %zmm@26
-  vaesenc %zmm@12, %zmm@26, %zmm@26
-  vaesenc %zmm@13, %zmm@26, %zmm@26
-  vaesenc %zmm@14, %zmm@26, %zmm@26
-  vaesenc %zmm@15, %zmm@26, %zmm@26
-  vaesenc %zmm@16, %zmm@26, %zmm@26
-  vaesenc %zmm@17, %zmm@26, %zmm@26
-  vaesenc %zmm@18, %zmm@26, %zmm@26
-  vaesenc %zmm@19, %zmm@26, %zmm@26
-  vaesenc %zmm@20, %zmm@26, %zmm@26
-  vmovdqu64 %zmm@21, (%rax,%rdi)
-  vaesenc %zmm@27, %zmm@26, %zmm@21
-  vpxorq %zmm@28, %zmm@22, %zmm@22
-  vaesenclast %zmm@22, %zmm@21, %zmm@22
-  vmovdqu64 %zmm@22, 64(%rax,%rdi)
-  vpaddd C7(%rip), %zmm@1, %zmm@22
-  vpshufb %zmm@4, %zmm@22, %zmm@22
-  vpxord %zmm@22, %zmm@29, %zmm@22
-  vaesenc %zmm@9, %zmm@22, %zmm@22
-  vaesenc %zmm@10, %zmm@22, %zmm@22
-  vaesenc %zmm@11, %zmm@22, %zmm@22
-  vaesenc %zmm@12, %zmm@22, %zmm@22
-  vaesenc %zmm@13, %zmm@22, %zmm@22
-  vaesenc %zmm@14, %zmm@22, %zmm@22
-  vaesenc %zmm@15, %zmm@22, %zmm@22
-  vaesenc %zmm@16, %zmm@22, %zmm@22
-  vaesenc %zmm@17, %zmm@22, %zmm@22
-  vaesenc %zmm@18, %zmm@22, %zmm@22
-  vaesenc %zmm@19, %zmm@22, %zmm@22
-  vaesenc %zmm@20, %zmm@22, %zmm@22
-  vaesenc %zmm@27, %zmm@22, %zmm@22
-  vpxorq %zmm@28, %zmm@23, %zmm@23
-  vaesenclast %zmm@23, %zmm@22, %zmm@23
-  vpaddd C8(%rip), %zmm@1, %zmm@22
-  vpshufb %zmm@4, %zmm@22, %zmm@22
-  vpxord %zmm@22, %zmm@29, %zmm@22
-  vaesenc %zmm@9, %zmm@22, %zmm@22
-  vaesenc %zmm@10, %zmm@22, %zmm@22
-  vaesenc %zmm@11, %zmm@22, %zmm@22
-  vaesenc %zmm@12, %zmm@22, %zmm@22
-  vaesenc %zmm@13, %zmm@22, %zmm@22
-  vaesenc %zmm@14, %zmm@22, %zmm@22
-  vaesenc %zmm@15, %zmm@22, %zmm@22
-  vaesenc %zmm@16, %zmm@22, %zmm@22
-  vaesenc %zmm@17, %zmm@22, %zmm@22
-  vaesenc %zmm@18, %zmm@22, %zmm@22
-  vaesenc %zmm@19, %zmm@22, %zmm@22
-  vaesenc %zmm@20, %zmm@22, %zmm@22
-  vaesenc %zmm@27, %zmm@22, %zmm@22
-  vmovdqu64 %zmm@23, 128(%rax,%rdi)
-  vpxorq %zmm@28, %zmm@24, %zmm@24
-  vaesenclast %zmm@24, %zmm@22, %zmm@24
-  vmovdqu64 %zmm@24, 192(%rax,%rdi)
-  vextracti64x4 $1, %zmm@25, %ymm@24
-  vpxor %ymm@24, %ymm@25, %ymm@24
-  vextracti128 $1, %ymm@24, %xmm@23
-  vpxorq %xmm@24, %xmm@23, %xmm@7
-  vpaddd %zmm@2, %zmm@1, %zmm@1
-  addq $256, %rdi
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@12, %zmm@6, %zmm@31
+  vpclmulqdq $16, %zmm@12, %zmm@6, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@31
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@31
+  vpxorq %zmm@31, %zmm@27, %zmm@27
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@29
+  vpxorq %zmm@29, %zmm@28, %zmm@28
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@31
+  vpshufd $78, %zmm@27, %zmm@27
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@31
+  vpshufd $78, %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vextracti64x4 $1, %zmm@28, %ymm@31
+  vpxorq %ymm@31, %ymm@28, %ymm@28
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@1, %zmm@1
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vextracti32x4 $1, %ymm@28, %xmm@31
+  vpxorq %xmm@31, %xmm@28, %xmm@7
+  vpxorq (%rdx), %zmm@15, %zmm@27
+  vpxorq 64(%rdx), %zmm@15, %zmm@30
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@1, %zmm@1
+  vaesenc %zmm@23, %zmm@3, %zmm@3
+  vaesenc %zmm@23, %zmm@4, %zmm@4
+  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@1, %zmm@1
+  vaesenc %zmm@24, %zmm@3, %zmm@3
+  vaesenc %zmm@24, %zmm@4, %zmm@4
+  vpxorq 128(%rdx), %zmm@15, %zmm@31
+  vpxorq 192(%rdx), %zmm@15, %zmm@29
+  vaesenclast %zmm@27, %zmm@0, %zmm@0
+  vaesenclast %zmm@30, %zmm@1, %zmm@1
+  vaesenclast %zmm@31, %zmm@3, %zmm@3
+  vaesenclast %zmm@29, %zmm@4, %zmm@4
+  vmovdqu64 %zmm@0, (%rsi)
+  vmovdqu64 %zmm@1, 64(%rsi)
+  vmovdqu64 %zmm@3, 128(%rsi)
+  vmovdqu64 %zmm@4, 192(%rsi)
+  addq $256, %rdx
+  addq $256, %rsi
+  addl $16, %eax
   decq %r14
-  jne L3
+  jne C6
+  jmp C7
+  vpshufb %zmm@25, %zmm@8, %zmm@31
+  vpxorq %zmm@14, %zmm@8, %zmm@0
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpshufb %zmm@25, %zmm@31, %zmm@1
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpshufb %zmm@25, %zmm@31, %zmm@3
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpshufb %zmm@25, %zmm@31, %zmm@4
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpshufb %zmm@25, %zmm@31, %zmm@8
+  vpxorq %zmm@14, %zmm@1, %zmm@1
+  vpxorq %zmm@14, %zmm@3, %zmm@3
+  vpxorq %zmm@14, %zmm@4, %zmm@4
+  jmp C8
+  vpshufb C4(%rip), %zmm@8, %zmm@1
 L2:
-  movq %r15, %rdi
+  vmovdqa64 2048(%rsp), %zmm@13
+  vmovdqa64 1984(%rsp), %zmm@14
+  vmovdqa64 1920(%rsp), %zmm@15
+  vmovdqa64 1856(%rsp), %zmm@27
+  vmovdqa64 1792(%rsp), %zmm@30
+  vmovdqa64 1728(%rsp), %zmm@28
+  vmovdqa64 1664(%rsp), %zmm@31
+  vmovdqa64 1600(%rsp), %zmm@29
+  vmovdqa64 1536(%rsp), %zmm@16
+  vmovdqa64 1472(%rsp), %zmm@17
+  vmovdqa64 1408(%rsp), %zmm@18
+  vmovdqa64 1344(%rsp), %zmm@19
+  vmovdqa64 1280(%rsp), %zmm@20
+  vmovdqa64 1216(%rsp), %zmm@21
+  vmovdqa64 1152(%rsp), %zmm@22
+  movq 56(%rsp), %rbx
+  movq %rbx, %rdi
   andq $-256, %rdi
-  movzbl %r15b, %eax
-  vmovq %r12, %xmm@0
-  vmovq %r15, %xmm@4
-  vpunpcklqdq %xmm@0, %xmm@4, %xmm@0
+  movzbl %bl, %eax
+  vmovq %r15, %xmm@0
+  vmovq %rbx, %xmm@3
+  vpunpcklqdq %xmm@0, %xmm@3, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %r8
-  movl %r15d, %ecx
+  leaq -241(%rax), %rsi
+  movl %ebx, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %r15d, %edx
+  movl %ebx, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L8
+  ja L3
   leaq C9(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
   jmpq *%rcx
-L9:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L10
-  movq $-1, %rsi
+L4:
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %rcx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %rcx, %rdx
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vmovdqa64 C4(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@22, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
+  vaesenc %zmm@14, %zmm@1, %zmm@1
+  vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
+  vpshufb %zmm@3, %zmm@4, %zmm@3
+  cmpl $-240, %esi
+  jae L5
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %cl
+  jmp L6
+L7:
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@3
+  vpxord %zmm@3, %zmm@22, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenclast %zmm@21, %zmm@3, %zmm@3
+  movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
   cmpq $64, %rax
   notq %rdx
-  cmovaeq %rsi, %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@5, %zmm@3
+  vmovdqa64 %zmm@3, 896(%rsp)
+  orq $64, %rdi
+  cmpq %rbx, %rdi
+  ja L8
+  leaq -64(%rax), %r9
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r9
+  notq %rdx
+  cmovaeq %r8, %rdx
   shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
+  andl $15, %ebx
+  cmpq $1, %rbx
   sbbq $-1, %rax
-  vmovdqa64 C4(%rip), %zmm@4
+  vpaddd C10(%rip), %zmm@1, %zmm@1
   vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord 64(%rsp), %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@22, %zmm@1
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc 192(%rsp), %zmm@1, %zmm@1
-  vaesenclast 128(%rsp), %zmm@1, %zmm@1
-  movq 16(%r9), %rcx
+  vaesenclast %zmm@21, %zmm@1, %zmm@1
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
+  vmovdqu8 (%r11,%rdi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%rcx,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@5, %zmm@4
-  cmpl $-240, %r8d
-  jae L11
+  vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@5, %zmm@1
+  vmovdqa64 %zmm@1, 960(%rsp)
+  cmpl $-240, %esi
+  jae L9
   movl %eax, %ecx
   andl $28, %ecx
-  cmpl $4, %ecx
+  cmpl $8, %ecx
   setne %cl
-  jmp L12
-L13:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L10
-  movq 16(%r9), %rsi
+  jmp L10
+L11:
   vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@5
-  vpxord 64(%rsp), %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vpshufb %zmm@4, %zmm@1, %zmm@3
+  vpxord %zmm@3, %zmm@22, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenclast %zmm@21, %zmm@3, %zmm@3
+  movq $-1, %r8
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@5, %zmm@3
+  vmovdqa64 %zmm@3, 896(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L12
+  vpaddd C10(%rip), %zmm@1, %zmm@5
+  vpshufb %zmm@4, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@22, %zmm@5
   vaesenc %zmm@13, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc 192(%rsp), %zmm@5, %zmm@5
-  vaesenclast 128(%rsp), %zmm@5, %zmm@5
-  movq $-1, %r9
+  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  leaq -64(%rax), %r9
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
-  cmpq $64, %rax
+  cmpq $64, %r9
   notq %r10
-  cmovaeq %r9, %r10
+  cmovaeq %r8, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rsi,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp)
-  orq $64, %rdi
-  cmpq %r15, %rdi
-  ja L14
-  cmpq %rdx, %rdi
-  ja L10
-  vpaddd C6(%rip), %zmm@1, %zmm@1
-  vpshufb C4(%rip), %zmm@1, %zmm@1
-  vpxord 64(%rsp), %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc 192(%rsp), %zmm@1, %zmm@1
-  vaesenclast 128(%rsp), %zmm@1, %zmm@1
-  leaq -64(%rax), %rdx
-  movq $-1, %r10
-  movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %rdx
-  notq %r10
-  cmovaeq %r9, %r10
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%rsi,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 1088(%rsp)
-  cmpl $-240, %r8d
-  jae L15
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %cl
-  jmp L16
-L17:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L10
-  vmovdqa64 C4(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@1, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc 192(%rsp), %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  movq 16(%r9), %r9
-  movq $-1, %rsi
-  movq $-1, %r10
-  movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %rax
-  notq %r10
-  cmovaeq %rsi, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
-  vpshufb %zmm@5, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp)
-  movq %rdi, %rsi
-  orq $64, %rsi
-  cmpq %r15, %rsi
-  ja L18
-  cmpq %rdx, %rsi
-  ja L19
-  vpaddd C6(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord 64(%rsp), %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc 192(%rsp), %zmm@6, %zmm@6
-  vaesenclast 128(%rsp), %zmm@6, %zmm@6
-  leaq -64(%rax), %r10
-  movq $-1, %r11
-  movq $-1, %r14
-  movl %eax, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r10
-  notq %r14
-  cmovaeq %r11, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpshufb C4(%rip), %zmm@3, %zmm@3
-  vmovdqu8 %zmm@6, (%r9,%rsi) {%k1}
-  vmovdqa64 %zmm@3, 1088(%rsp)
+  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vmovdqu8 %zmm@5, (%r11,%rdx) {%k1}
+  vpshufb %zmm@4, %zmm@2, %zmm@5
+  vmovdqa64 %zmm@5, 960(%rsp)
   orq $128, %rdi
-  cmpq %r15, %rdi
-  ja L20
-  cmpq %rdx, %rdi
-  ja L10
-  vpaddd C7(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxord 64(%rsp), %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
+  cmpq %rbx, %rdi
+  ja L13
+  vpaddd C11(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@22, %zmm@1
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc 192(%rsp), %zmm@1, %zmm@1
-  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  vaesenclast %zmm@21, %zmm@1, %zmm@1
   leaq -128(%rax), %rdx
-  movq $-1, %rsi
-  movq $-1, %r10
+  movq $-1, %r9
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %r9
   cmpq $64, %rdx
-  notq %r10
-  cmovaeq %rsi, %r10
+  notq %r9
+  cmovaeq %r8, %r9
   shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
+  andl $15, %ebx
+  cmpq $1, %rbx
   sbbq $-1, %rax
-  kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%r9,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 1152(%rsp)
-  cmpl $-240, %r8d
-  jae L21
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@4, %zmm@1
+  vmovdqa64 %zmm@1, 1024(%rsp)
+  cmpl $-240, %esi
+  jae L14
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $12, %ecx
   setne %cl
-  jmp L22
-L8:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L10
-  vmovdqa64 C4(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@1, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc 192(%rsp), %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  movq 16(%r9), %r9
-  movq $-1, %rsi
-  movq $-1, %r10
+  jmp L15
+L3:
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@3
+  vpxord %zmm@3, %zmm@22, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenclast %zmm@21, %zmm@3, %zmm@3
+  movq $-1, %r8
+  movq $-1, %rdx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rdx
   cmpq $64, %rax
-  notq %r10
-  cmovaeq %rsi, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
-  vpshufb %zmm@5, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp)
-  movq %rdi, %rsi
-  orq $64, %rsi
-  cmpq %r15, %rsi
-  ja L18
-  cmpq %rdx, %rsi
-  ja L19
-  vpaddd C6(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord 64(%rsp), %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc 192(%rsp), %zmm@6, %zmm@6
-  vaesenclast 128(%rsp), %zmm@6, %zmm@6
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@5 {%k1} {z}
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@5, %zmm@3
+  vmovdqa64 %zmm@3, 896(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L12
+  vpaddd C10(%rip), %zmm@1, %zmm@5
+  vpshufb %zmm@4, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@22, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  leaq -64(%rax), %r9
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
-  leaq -64(%rax), %rcx
-  movq $-1, %r11
-  cmpq $64, %rcx
+  cmpq $64, %r9
   notq %r10
-  cmovaeq %r11, %r10
+  cmovaeq %r8, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%r9,%rsi) {%k1}
-  vpshufb C4(%rip), %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 1088(%rsp)
-  movq %rdi, %rsi
-  orq $128, %rsi
-  cmpq %r15, %rsi
-  ja L18
-  cmpq %rdx, %rsi
-  ja L19
-  vpaddd C7(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord 64(%rsp), %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc 192(%rsp), %zmm@6, %zmm@6
-  vaesenclast 128(%rsp), %zmm@6, %zmm@6
-  leaq -128(%rax), %r10
-  movq $-1, %r14
+  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vmovdqu8 %zmm@5, (%r11,%rdx) {%k1}
+  vpshufb %zmm@4, %zmm@2, %zmm@5
+  vmovdqa64 %zmm@5, 960(%rsp)
+  movq %rdi, %rdx
+  orq $128, %rdx
+  cmpq %rbx, %rdx
+  ja L12
+  vpaddd C11(%rip), %zmm@1, %zmm@5
+  vpshufb %zmm@4, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@22, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  leaq -128(%rax), %r9
+  movq $-1, %r10
   movl %eax, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r10
-  notq %r14
-  cmovaeq %r11, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpshufb C4(%rip), %zmm@3, %zmm@3
-  vmovdqu8 %zmm@6, (%r9,%rsi) {%k1}
-  vmovdqa64 %zmm@3, 1152(%rsp)
+  shlq %cl, %r10
+  cmpq $64, %r9
+  notq %r10
+  cmovaeq %r8, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpshufb C4(%rip), %zmm@2, %zmm@2
+  vmovdqu8 %zmm@5, (%r11,%rdx) {%k1}
+  vmovdqa64 %zmm@2, 1024(%rsp)
   orq $192, %rdi
-  cmpq %r15, %rdi
-  ja L20
-  cmpq %rdx, %rdi
-  ja L10
-  vpaddd C8(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxord 64(%rsp), %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
+  cmpq %rbx, %rdi
+  ja L13
+  vpaddd C12(%rip), %zmm@1, %zmm@1
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@22, %zmm@1
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc 192(%rsp), %zmm@1, %zmm@1
-  vaesenclast 128(%rsp), %zmm@1, %zmm@1
+  vaesenclast %zmm@21, %zmm@1, %zmm@1
   leaq -192(%rax), %rdx
-  movq $-1, %rsi
-  movq $-1, %r10
+  movq $-1, %r9
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %r9
   cmpq $64, %rdx
-  notq %r10
-  cmovaeq %rsi, %r10
+  notq %r9
+  cmovaeq %r8, %r9
   shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
+  andl $15, %ebx
+  cmpq $1, %rbx
   sbbq $-1, %rax
-  kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%r9,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
-  cmpl $-240, %r8d
-  jae L23
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@4, %zmm@1
+  vmovdqa64 %zmm@1, 1088(%rsp)
+  cmpl $-240, %esi
+  jae L16
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $16, %ecx
   setne %cl
-  jmp L24
-L11:
+  jmp L17
+L5:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -12291,72 +12364,73 @@ L11:
   shrq $2, %rdi
   cmpq $1, %rdi
   setne %cl
-  je L25
+  je L18
   testq %rdi, %rdi
-  jne L26
-  vpxord %zmm@4, %zmm@1, %zmm@4
-L25:
+  jne L19
+  vpxord %zmm@3, %zmm@1, %zmm@3
+L18:
   incq %rax
-L12:
+L6:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 384(%rsp), %zmm@5
-  vmovaps %zmm@5, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@5
-  vmovaps %zmm@5, 576(%rsp)
-  vmovdqa64 448(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovaps 256(%rsp), %zmm@4
+  vmovaps %zmm@4, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@4
+  vmovaps %zmm@4, 448(%rsp)
+  vmovaps 320(%rsp), %zmm@4
+  vmovaps %zmm@4, 512(%rsp)
+  vmovdqa64 64(%rsp), %zmm@4
+  vmovdqa64 %zmm@4, 576(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 768(%rsp)
-  vmovdqa64 %zmm@5, 832(%rsp)
-  vmovdqa64 %zmm@5, 896(%rsp)
-  vmovdqa64 %zmm@5, 960(%rsp)
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 %zmm@4, 640(%rsp)
+  vmovdqa64 %zmm@4, 704(%rsp)
+  vmovdqa64 %zmm@4, 768(%rsp)
+  vmovdqa64 %zmm@4, 832(%rsp)
   cmpq $31, %rdx
-  ja L27
+  ja L20
   cmpq $7, %rdi
-  je L28
+  je L21
   addl %edx, %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@3
-  vmovdqa64 %xmm@7, %xmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@6
-  cmpl $-240, %r8d
+  vpbroadcastq %rdx, %zmm@4
+  vpaddq C13(%rip), %zmm@4, %zmm@2
+  vmovdqa %xmm@7, %xmm@4
+  vpxorq %zmm@4, %zmm@3, %zmm@5
+  cmpl $-240, %esi
   setb %al
   movq %rdi, %rdx
   shlq $6, %rdx
-  vmovdqa64 512(%rsp,%rdx), %zmm@24
-  vmovdqa64 576(%rsp,%rdx), %zmm@2
-  vpermt2q %zmm@2, %zmm@3, %zmm@24
-  vpclmulqdq $0, %zmm@24, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@24, %zmm@6, %zmm@4
-  vpclmulqdq $1, %zmm@24, %zmm@6, %zmm@23
-  vpclmulqdq $16, %zmm@24, %zmm@6, %zmm@6
-  vpxorq %zmm@23, %zmm@6, %zmm@6
+  vmovdqa64 384(%rsp,%rdx), %zmm@9
+  vmovdqa64 448(%rsp,%rdx), %zmm@6
+  vpermt2q %zmm@6, %zmm@2, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@9, %zmm@5, %zmm@3
+  vpclmulqdq $1, %zmm@9, %zmm@5, %zmm@7
+  vpclmulqdq $16, %zmm@9, %zmm@5, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@5
   orb %cl, %al
-  jne L29
+  jne L22
   incq %rdi
   cmpq $7, %rdi
-  je L28
+  je L21
   shlq $6, %rdi
-  vpermt2q 576(%rsp,%rdi), %zmm@3, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@3
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@3
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@3
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@3, %zmm@6
-L29:
-  vpslldq $8, %zmm@6, %zmm@1
-  vpxord %zmm@5, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@6, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  jmp L30
-L15:
+  vpermt2q 448(%rsp,%rdi), %zmm@2, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@1, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@6, %zmm@1, %zmm@2
+  vpxorq %zmm@3, %zmm@2, %zmm@3
+  vpclmulqdq $1, %zmm@6, %zmm@1, %zmm@2
+  vpclmulqdq $16, %zmm@6, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@2, %zmm@5
+L22:
+  vpslldq $8, %zmm@5, %zmm@1
+  vpxord %zmm@4, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@5, %zmm@4
+  vpxorq %zmm@4, %zmm@3, %zmm@3
+  jmp L23
+L9:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -12367,89 +12441,90 @@ L15:
   shrq $2, %rdi
   cmpq $2, %rdi
   setne %cl
-  je L31
+  je L24
   cmpq $7, %rax
-  ja L32
+  ja L25
   shlq $6, %rdi
-  vpxord 1024(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp,%rdi)
-  vmovdqa64 1024(%rsp), %zmm@4
-L31:
+  vpxord 896(%rsp,%rdi), %zmm@1, %zmm@3
+  vmovdqa64 %zmm@3, 896(%rsp,%rdi)
+  vmovdqa64 896(%rsp), %zmm@3
+L24:
   incq %rax
-L16:
+L10:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 384(%rsp), %zmm@5
-  vmovaps %zmm@5, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@5
-  vmovaps %zmm@5, 576(%rsp)
-  vmovdqa64 448(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovaps 256(%rsp), %zmm@4
+  vmovaps %zmm@4, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@4
+  vmovaps %zmm@4, 448(%rsp)
+  vmovaps 320(%rsp), %zmm@4
+  vmovaps %zmm@4, 512(%rsp)
+  vmovdqa64 64(%rsp), %zmm@4
+  vmovdqa64 %zmm@4, 576(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 768(%rsp)
-  vmovdqa64 %zmm@5, 832(%rsp)
-  vmovdqa64 %zmm@5, 896(%rsp)
-  vmovdqa64 %zmm@5, 960(%rsp)
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 %zmm@4, 640(%rsp)
+  vmovdqa64 %zmm@4, 704(%rsp)
+  vmovdqa64 %zmm@4, 768(%rsp)
+  vmovdqa64 %zmm@4, 832(%rsp)
   cmpq $31, %rdx
-  ja L27
+  ja L20
   cmpq $7, %rdi
-  je L28
+  je L21
   leaq 1(%rdi), %rax
   cmpq $7, %rax
-  je L28
+  je L21
   addl %edx, %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vmovdqa64 %xmm@7, %xmm@6
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %r8d
+  vpbroadcastq %rdx, %zmm@4
+  vpaddq C13(%rip), %zmm@4, %zmm@4
+  vmovdqa %xmm@7, %xmm@5
+  vpxorq %zmm@5, %zmm@3, %zmm@3
+  cmpl $-240, %esi
   setb %dl
-  vmovdqa64 1088(%rsp), %zmm@3
-  movq %rdi, %rsi
-  shlq $6, %rsi
-  vmovdqa64 512(%rsp,%rsi), %zmm@6
-  vmovdqa64 576(%rsp,%rsi), %zmm@24
-  vpermt2q %zmm@24, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@23
-  vpxorq %zmm@2, %zmm@23, %zmm@23
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@22
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
+  vmovdqa64 960(%rsp), %zmm@2
+  movq %rdi, %r8
+  shlq $6, %r8
+  vmovdqa64 384(%rsp,%r8), %zmm@5
+  vmovdqa64 448(%rsp,%r8), %zmm@9
+  vpermt2q %zmm@9, %zmm@4, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@25
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@3
   shlq $6, %rax
-  vmovdqa64 576(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@24
-  vpclmulqdq $0, %zmm@24, %zmm@3, %zmm@6
-  vpxorq %zmm@4, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@24, %zmm@3, %zmm@4
-  vpxorq %zmm@22, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@24, %zmm@3, %zmm@22
-  vpclmulqdq $16, %zmm@24, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@22, %zmm@23, %zmm@3
+  vmovdqa64 448(%rsp,%rax), %zmm@6
+  vpermt2q %zmm@6, %zmm@4, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@2, %zmm@5
+  vpxorq %zmm@3, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@9, %zmm@2, %zmm@3
+  vpxorq %zmm@25, %zmm@3, %zmm@3
+  vpclmulqdq $1, %zmm@9, %zmm@2, %zmm@25
+  vpclmulqdq $16, %zmm@9, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@25, %zmm@7, %zmm@2
   orb %cl, %dl
-  jne L33
+  jne L26
   addq $2, %rdi
   cmpq $7, %rdi
-  je L28
+  je L21
   shlq $6, %rdi
-  vpermt2q 576(%rsp,%rdi), %zmm@5, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
-L33:
-  vpslldq $8, %zmm@3, %zmm@1
-  vpxord %zmm@6, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@3, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  jmp L30
-L21:
+  vpermt2q 448(%rsp,%rdi), %zmm@4, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@1, %zmm@4
+  vpxorq %zmm@5, %zmm@4, %zmm@5
+  vpclmulqdq $17, %zmm@6, %zmm@1, %zmm@4
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  vpclmulqdq $1, %zmm@6, %zmm@1, %zmm@4
+  vpclmulqdq $16, %zmm@6, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@4, %zmm@2
+L26:
+  vpslldq $8, %zmm@2, %zmm@1
+  vpxord %zmm@5, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@2, %zmm@4
+  vpxorq %zmm@4, %zmm@3, %zmm@3
+  jmp L23
+L14:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -12460,85 +12535,86 @@ L21:
   shrq $2, %rdi
   cmpq $3, %rdi
   setne %cl
-  je L34
+  je L27
   cmpq $11, %rax
-  ja L35
+  ja L28
   shlq $6, %rdi
-  vpxord 1024(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp,%rdi)
-  vmovdqa64 1024(%rsp), %zmm@4
-L34:
+  vpxord 896(%rsp,%rdi), %zmm@1, %zmm@3
+  vmovdqa64 %zmm@3, 896(%rsp,%rdi)
+  vmovdqa64 896(%rsp), %zmm@3
+L27:
   incq %rax
-L22:
+L15:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 384(%rsp), %zmm@5
-  vmovaps %zmm@5, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@5
-  vmovaps %zmm@5, 576(%rsp)
-  vmovdqa64 448(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovaps 256(%rsp), %zmm@4
+  vmovaps %zmm@4, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@4
+  vmovaps %zmm@4, 448(%rsp)
+  vmovaps 320(%rsp), %zmm@4
+  vmovaps %zmm@4, 512(%rsp)
+  vmovdqa64 64(%rsp), %zmm@4
+  vmovdqa64 %zmm@4, 576(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 768(%rsp)
-  vmovdqa64 %zmm@5, 832(%rsp)
-  vmovdqa64 %zmm@5, 896(%rsp)
-  vmovdqa64 %zmm@5, 960(%rsp)
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 %zmm@4, 640(%rsp)
+  vmovdqa64 %zmm@4, 704(%rsp)
+  vmovdqa64 %zmm@4, 768(%rsp)
+  vmovdqa64 %zmm@4, 832(%rsp)
   cmpq $31, %rdx
-  ja L27
+  ja L20
   cmpq $7, %rdi
-  je L28
-  leaq 1(%rdi), %rsi
-  cmpq $7, %rsi
-  je L28
+  je L21
+  leaq 1(%rdi), %r8
+  cmpq $7, %r8
+  je L21
   leaq 2(%rdi), %rax
   cmpq $7, %rax
-  je L28
+  je L21
   addl %edx, %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vmovdqa64 %xmm@7, %xmm@6
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %r8d
+  vpbroadcastq %rdx, %zmm@4
+  vpaddq C13(%rip), %zmm@4, %zmm@4
+  vmovdqa %xmm@7, %xmm@5
+  vpxorq %zmm@5, %zmm@3, %zmm@3
+  cmpl $-240, %esi
   setb %dl
   movq %rdi, %r9
   shlq $6, %r9
-  vmovdqa64 512(%rsp,%r9), %zmm@6
-  vmovdqa64 576(%rsp,%r9), %zmm@3
-  vpermt2q %zmm@3, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@24
-  vpxorq %zmm@2, %zmm@24, %zmm@2
-  shlq $6, %rsi
-  vmovdqa64 576(%rsp,%rsi), %zmm@24
-  vpermt2q %zmm@24, %zmm@5, %zmm@3
-  vmovdqa64 1088(%rsp), %zmm@23
-  vmovdqa64 1152(%rsp), %zmm@22
-  vpclmulqdq $1, %zmm@3, %zmm@23, %zmm@21
-  vpclmulqdq $16, %zmm@3, %zmm@23, %zmm@25
-  vpternlogq $150, %zmm@21, %zmm@2, %zmm@25
-  vpclmulqdq $17, %zmm@3, %zmm@23, %zmm@21
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@26
-  vpclmulqdq $0, %zmm@3, %zmm@23, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vmovdqa64 384(%rsp,%r9), %zmm@5
+  vmovdqa64 448(%rsp,%r9), %zmm@2
+  vpermt2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@9
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  shlq $6, %r8
+  vmovdqa64 448(%rsp,%r8), %zmm@9
+  vpermt2q %zmm@9, %zmm@4, %zmm@2
+  vmovdqa64 960(%rsp), %zmm@7
+  vmovdqa64 1024(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@8
+  vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@26
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@26
+  vpclmulqdq $17, %zmm@2, %zmm@7, %zmm@8
+  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@10
+  vpclmulqdq $0, %zmm@2, %zmm@7, %zmm@2
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@5
   shlq $6, %rax
-  vmovdqa64 576(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@24
-  vpclmulqdq $0, %zmm@24, %zmm@22, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@24, %zmm@22, %zmm@6
-  vpternlogq $150, %zmm@21, %zmm@26, %zmm@6
-  vpclmulqdq $1, %zmm@24, %zmm@22, %zmm@23
-  vpclmulqdq $16, %zmm@24, %zmm@22, %zmm@3
-  vpternlogq $150, %zmm@23, %zmm@25, %zmm@3
+  vmovdqa64 448(%rsp,%rax), %zmm@6
+  vpermt2q %zmm@6, %zmm@4, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@25, %zmm@3
+  vpternlogq $150, %zmm@2, %zmm@5, %zmm@3
+  vpclmulqdq $17, %zmm@9, %zmm@25, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@10, %zmm@5
+  vpclmulqdq $1, %zmm@9, %zmm@25, %zmm@7
+  vpclmulqdq $16, %zmm@9, %zmm@25, %zmm@2
+  vpternlogq $150, %zmm@7, %zmm@26, %zmm@2
   orb %cl, %dl
-  jne L36
+  jne L29
   addq $3, %rdi
-  jmp L37
-L23:
+  jmp L30
+L16:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -12549,167 +12625,168 @@ L23:
   shrq $2, %rdi
   cmpq $4, %rdi
   setne %cl
-  je L38
+  je L31
   cmpq $15, %rax
-  ja L39
+  ja L32
   shlq $6, %rdi
-  vpxord 1024(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp,%rdi)
-  vmovdqa64 1024(%rsp), %zmm@4
-L38:
+  vpxord 896(%rsp,%rdi), %zmm@1, %zmm@3
+  vmovdqa64 %zmm@3, 896(%rsp,%rdi)
+  vmovdqa64 896(%rsp), %zmm@3
+L31:
   incq %rax
-L24:
+L17:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 384(%rsp), %zmm@5
-  vmovaps %zmm@5, 512(%rsp)
-  vmovaps 320(%rsp), %zmm@5
-  vmovaps %zmm@5, 576(%rsp)
-  vmovdqa64 448(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovaps 256(%rsp), %zmm@4
+  vmovaps %zmm@4, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@4
+  vmovaps %zmm@4, 448(%rsp)
+  vmovaps 320(%rsp), %zmm@4
+  vmovaps %zmm@4, 512(%rsp)
+  vmovdqa64 64(%rsp), %zmm@4
+  vmovdqa64 %zmm@4, 576(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 768(%rsp)
-  vmovdqa64 %zmm@5, 832(%rsp)
-  vmovdqa64 %zmm@5, 896(%rsp)
-  vmovdqa64 %zmm@5, 960(%rsp)
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 %zmm@4, 640(%rsp)
+  vmovdqa64 %zmm@4, 704(%rsp)
+  vmovdqa64 %zmm@4, 768(%rsp)
+  vmovdqa64 %zmm@4, 832(%rsp)
   cmpq $31, %rdx
-  ja L27
+  ja L20
   cmpq $7, %rdi
-  je L28
+  je L21
   leaq 1(%rdi), %r10
   cmpq $7, %r10
-  je L28
+  je L21
   leaq 2(%rdi), %r9
   cmpq $7, %r9
-  je L28
+  je L21
   leaq 3(%rdi), %rax
   cmpq $7, %rax
-  je L28
-  leal (%rdx,%rdx), %esi
-  andl $6, %esi
-  vpbroadcastq %rsi, %zmm@5
-  vpaddq C10(%rip), %zmm@5, %zmm@5
-  vmovdqa64 %xmm@7, %xmm@6
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %r8d
-  setb %sil
+  je L21
+  leal (%rdx,%rdx), %r8d
+  andl $6, %r8d
+  vpbroadcastq %r8, %zmm@4
+  vpaddq C13(%rip), %zmm@4, %zmm@4
+  vmovdqa %xmm@7, %xmm@5
+  vpxorq %zmm@5, %zmm@3, %zmm@3
+  cmpl $-240, %esi
+  setb %r8b
   movq %rdi, %r11
   shlq $6, %r11
-  vmovdqa64 512(%rsp,%r11), %zmm@6
-  vmovdqa64 576(%rsp,%r11), %zmm@3
-  vpermt2q %zmm@3, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@24
-  vpxorq %zmm@2, %zmm@24, %zmm@2
+  vmovdqa64 384(%rsp,%r11), %zmm@5
+  vmovdqa64 448(%rsp,%r11), %zmm@2
+  vpermt2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@9
+  vpxorq %zmm@6, %zmm@9, %zmm@6
   shlq $6, %r10
-  vmovdqa64 576(%rsp,%r10), %zmm@24
-  vpermt2q %zmm@24, %zmm@5, %zmm@3
-  vmovdqa64 1088(%rsp), %zmm@23
-  vmovdqa64 1152(%rsp), %zmm@22
-  vmovdqa64 1216(%rsp), %zmm@21
-  vpclmulqdq $1, %zmm@3, %zmm@23, %zmm@25
-  vpclmulqdq $16, %zmm@3, %zmm@23, %zmm@26
-  vpternlogq $150, %zmm@25, %zmm@2, %zmm@26
+  vmovdqa64 448(%rsp,%r10), %zmm@9
+  vpermt2q %zmm@9, %zmm@4, %zmm@2
+  vmovdqa64 960(%rsp), %zmm@7
+  vmovdqa64 1024(%rsp), %zmm@25
+  vmovdqa64 1088(%rsp), %zmm@8
+  vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@26
+  vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@10
+  vpternlogq $150, %zmm@26, %zmm@6, %zmm@10
   shlq $6, %r9
-  vmovdqa64 576(%rsp,%r9), %zmm@25
-  vpermt2q %zmm@25, %zmm@5, %zmm@24
-  vpclmulqdq $1, %zmm@24, %zmm@22, %zmm@2
-  vpclmulqdq $16, %zmm@24, %zmm@22, %zmm@27
-  vpternlogq $150, %zmm@2, %zmm@26, %zmm@27
-  vpclmulqdq $17, %zmm@24, %zmm@22, %zmm@2
-  vpclmulqdq $17, %zmm@3, %zmm@23, %zmm@26
-  vpxorq %zmm@2, %zmm@26, %zmm@26
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@28
-  vpclmulqdq $0, %zmm@24, %zmm@22, %zmm@2
-  vpclmulqdq $0, %zmm@3, %zmm@23, %zmm@3
-  vpxorq %zmm@2, %zmm@3, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vmovdqa64 448(%rsp,%r9), %zmm@26
+  vpermt2q %zmm@26, %zmm@4, %zmm@9
+  vpclmulqdq $1, %zmm@9, %zmm@25, %zmm@6
+  vpclmulqdq $16, %zmm@9, %zmm@25, %zmm@11
+  vpternlogq $150, %zmm@6, %zmm@10, %zmm@11
+  vpclmulqdq $17, %zmm@9, %zmm@25, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@7, %zmm@10
+  vpxorq %zmm@6, %zmm@10, %zmm@10
+  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@12
+  vpclmulqdq $0, %zmm@9, %zmm@25, %zmm@6
+  vpclmulqdq $0, %zmm@2, %zmm@7, %zmm@2
+  vpxorq %zmm@6, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@5
   shlq $6, %rax
-  vmovdqa64 576(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@25
-  vpclmulqdq $0, %zmm@25, %zmm@21, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@25, %zmm@21, %zmm@6
-  vpternlogq $150, %zmm@28, %zmm@26, %zmm@6
-  vpclmulqdq $1, %zmm@25, %zmm@21, %zmm@24
-  vpclmulqdq $16, %zmm@25, %zmm@21, %zmm@3
-  vpternlogq $150, %zmm@24, %zmm@27, %zmm@3
-  orb %cl, %sil
-  jne L36
+  vmovdqa64 448(%rsp,%rax), %zmm@6
+  vpermt2q %zmm@6, %zmm@4, %zmm@26
+  vpclmulqdq $0, %zmm@26, %zmm@8, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@26, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@12, %zmm@10, %zmm@5
+  vpclmulqdq $1, %zmm@26, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@26, %zmm@8, %zmm@2
+  vpternlogq $150, %zmm@9, %zmm@11, %zmm@2
+  orb %cl, %r8b
+  jne L29
   addq $4, %rdi
   cmpq $15, %rdx
-  ja L27
-L37:
-  cmpq $7, %rdi
-  je L28
-  shlq $6, %rdi
-  vpermt2q 576(%rsp,%rdi), %zmm@5, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
-L36:
-  vpslldq $8, %zmm@3, %zmm@1
-  vpxord %zmm@4, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@3, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  ja L20
 L30:
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
-  vextracti64x4 $1, %zmm@1, %ymm@4
-  vpxor %ymm@1, %ymm@4, %ymm@1
-  vextracti128 $1, %ymm@1, %xmm@4
-  vpxorq %xmm@1, %xmm@4, %xmm@7
-L40:
-  movq 48(%rsp), %rax
-  cmpl $-241, %r8d
-  ja L41
-  vpxorq %xmm@0, %xmm@7, %xmm@0
-  vextracti32x4 $3, %zmm@8, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
-  vpxorq %zmm@6, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@1
-  vpxord %zmm@4, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
+  cmpq $7, %rdi
+  je L21
+  shlq $6, %rdi
+  vpermt2q 448(%rsp,%rdi), %zmm@4, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@1, %zmm@4
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  vpclmulqdq $17, %zmm@6, %zmm@1, %zmm@4
+  vpxorq %zmm@5, %zmm@4, %zmm@5
+  vpclmulqdq $1, %zmm@6, %zmm@1, %zmm@4
+  vpclmulqdq $16, %zmm@6, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@1, %zmm@4, %zmm@2
+L29:
+  vpslldq $8, %zmm@2, %zmm@1
+  vpxord %zmm@3, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@2, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+L23:
   vpbroadcastq C2(%rip), %zmm@4
   vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
   vpshufd $78, %zmm@1, %zmm@1
   vpxorq %zmm@1, %zmm@5, %zmm@1
   vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@4, %zmm@3, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@3
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vextracti128 $1, %ymm@1, %xmm@3
+  vpxor %xmm@1, %xmm@3, %xmm@7
+L33:
+  movq 48(%rsp), %rax
+  cmpl $-241, %esi
+  ja L34
+  vpxor %xmm@0, %xmm@7, %xmm@0
+  vmovdqa64 64(%rsp), %zmm@1
+  vextracti32x4 $3, %zmm@1, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@3
+  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@4
+  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@5
+  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
+  vpxorq %zmm@5, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@1
+  vpxord %zmm@3, %zmm@1, %zmm@1
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@4, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@4
+  vpshufd $78, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@3
   vpshufd $78, %zmm@1, %zmm@7
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@7
-L41:
-  vmovdqa64 64(%rsp), %zmm@0
-  vpxor 304(%rsp), %xmm@0, %xmm@0
-  vaesenc %xmm@9, %xmm@0, %xmm@0
-  vaesenc %xmm@10, %xmm@0, %xmm@0
-  vaesenc %xmm@11, %xmm@0, %xmm@0
-  vaesenc %xmm@12, %xmm@0, %xmm@0
+  vpternlogq $150, %zmm@3, %zmm@0, %zmm@7
+L34:
+  vpxorq 160(%rsp), %xmm@22, %xmm@0
   vaesenc %xmm@13, %xmm@0, %xmm@0
   vaesenc %xmm@14, %xmm@0, %xmm@0
   vaesenc %xmm@15, %xmm@0, %xmm@0
+  vaesenc %xmm@27, %xmm@0, %xmm@0
+  vaesenc %xmm@30, %xmm@0, %xmm@0
+  vaesenc %xmm@28, %xmm@0, %xmm@0
+  vaesenc %xmm@31, %xmm@0, %xmm@0
+  vaesenc %xmm@29, %xmm@0, %xmm@0
   vaesenc %xmm@16, %xmm@0, %xmm@0
   vaesenc %xmm@17, %xmm@0, %xmm@0
   vaesenc %xmm@18, %xmm@0, %xmm@0
   vaesenc %xmm@19, %xmm@0, %xmm@0
   vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenc 192(%rsp), %xmm@0, %xmm@0
-  vaesenclast 128(%rsp), %xmm@0, %xmm@0
+  vaesenclast %xmm@21, %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@7, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rax)
@@ -12722,79 +12799,49 @@ L41:
   popq %rbp
   vzeroupper
   retq
-L4:
-  leaq C11(%rip), %rcx
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L5:
-  leaq C12(%rip), %rdi
-  leaq C13(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L6:
+L13:
+  movq %rdi, %rdx
+L12:
   leaq C14(%rip), %rcx
-  movq %rdx, %rsi
+  movq %rdx, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L7:
-  leaq C12(%rip), %rdi
+L8:
+  leaq C14(%rip), %rcx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
   leaq C15(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L19:
-  movq %rsi, %rdi
-L10:
-  leaq C16(%rip), %rcx
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L20:
-  movq %rdi, %rsi
-L18:
-  leaq C17(%rip), %rcx
-  movq %rsi, %rdi
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L14:
-  leaq C17(%rip), %rcx
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L28:
-  leaq C18(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L27:
-  leaq C19(%rip), %rdx
+L20:
+  leaq C16(%rip), %rdx
   movl $8, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L26:
-  leaq C20(%rip), %rdx
+L19:
+  leaq C17(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L32:
-  leaq C20(%rip), %rdx
+L25:
+  leaq C17(%rip), %rdx
   movl $2, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L35:
-  leaq C20(%rip), %rdx
+L28:
+  leaq C17(%rip), %rdx
   movl $3, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L39:
-  leaq C20(%rip), %rdx
+L32:
+  leaq C17(%rip), %rdx
   movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
@@ -12809,1550 +12856,178 @@ L39:
   andq $-64, %rsp
   subq $2240, %rsp
   movq %r8, %r15
-  movq %rcx, %r12
-  movq %rsi, %rax
+  movq %rcx, %rbx
+  movq %rsi, %r13
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 24(%rsp)
-  movq 8(%r9), %rbx
-  leaq 240(%rsi), %rsi
-  vmovdqu64 240(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 192(%rsp)
+  movq %rdi, 48(%rsp)
+  addq $240, %rsi
+  vmovdqu64 240(%r13), %zmm@1
+  vmovdqu64 304(%r13), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 48(%rsp)
+  vmovdqa %xmm@0, 96(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqu64 304(%rax), %zmm@2
-  vpxor %xmm@1, %xmm@1, %xmm@1
-  vmovdqa64 %zmm@1, 128(%rsp)
-  vmovdqa64 %zmm@1, 64(%rsp)
-  cmpq $113, %rbx
+  movq 8(%r9), %r14
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r14
   jb L0
-  vmovdqa64 192(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@4
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@8
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vpslldq $8, %zmm@7, %zmm@8
+  vpxord %zmm@4, %zmm@8, %zmm@4
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpbroadcastq C2(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@8
   vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpxorq %zmm@4, %zmm@8, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@8
+  vpshufd $78, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
+  vpxorq %zmm@8, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@8
+  vpxord %zmm@4, %zmm@8, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@6
   vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 128(%rsp)
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
-  vpxorq %zmm@3, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@6
   vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 64(%rsp)
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
 L0:
-  vmovdqa64 %zmm@2, 1408(%rsp)
-  vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1984(%rsp)
-  vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1920(%rsp)
-  vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1856(%rsp)
-  vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
-  vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
-  vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
-  vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
-  vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
-  vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
-  vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
-  vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
-  vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
-  vbroadcasti32x4 208(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1152(%rsp)
-  vbroadcasti32x4 224(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 2048(%rsp)
+  vmovdqa64 %zmm@4, 960(%rsp)
+  vmovdqa64 %zmm@3, 1024(%rsp)
+  vmovdqa64 %zmm@1, 896(%rsp)
+  vmovdqa64 %zmm@2, 1088(%rsp)
+  vbroadcasti32x4 16(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 2048(%rsp)
+  vbroadcasti32x4 32(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1984(%rsp)
+  vbroadcasti32x4 48(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1920(%rsp)
+  vbroadcasti32x4 64(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1856(%rsp)
+  vbroadcasti32x4 80(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1792(%rsp)
+  vbroadcasti32x4 96(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1728(%rsp)
+  vbroadcasti32x4 112(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1664(%rsp)
+  vbroadcasti32x4 128(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1600(%rsp)
+  vbroadcasti32x4 144(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1536(%rsp)
+  vbroadcasti32x4 160(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1472(%rsp)
+  vbroadcasti32x4 176(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1408(%rsp)
+  vbroadcasti32x4 192(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1344(%rsp)
+  vbroadcasti32x4 208(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1280(%rsp)
+  vbroadcasti32x4 224(%r13), %zmm@5
+  vmovdqa64 %zmm@5, 1216(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
   vmovdqa64 %zmm@0, 2112(%rsp)
-  vbroadcasti32x4 (%rax), %zmm@0
-  vmovdqa64 %zmm@0, 1088(%rsp)
-  movq (%r9), %r13
-  movq %rbx, %r14
+  vbroadcasti32x4 (%r13), %zmm@0
+  vmovdqa64 %zmm@0, 1152(%rsp)
+  movq %r9, 88(%rsp)
+  movq (%r9), %rax
+  movq %rax, 56(%rsp)
+  movq %r14, %r12
   shrq $8, %r14
-  vmovapd 352(%rax), %xmm@0
-  vmovapd %xmm@0, 304(%rsp)
+  vmovapd 352(%r13), %xmm@0
+  vmovapd %xmm@0, 112(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 320(%rsp), %rdx
-  movq %r12, %rcx
+  vmovapd %xmm@0, 128(%rsp)
+  leaq 64(%rsp), %rdi
+  leaq 128(%rsp), %rdx
+  movq %rbx, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %r8
   movq %r15, %rdx
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
-  andq %r15, %rax
-  addq %rax, %r12
+  andq %r8, %rax
+  addq %rax, %rbx
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 320(%rsp), %rdi
-  movq %r12, %rsi
+  vmovapd %xmm@0, 128(%rsp)
+  leaq 128(%rsp), %rdi
+  movq %rbx, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 320(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 304(%rsp), %xmm@6
-  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
-  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
-  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
-  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@5
-  vpxor %xmm@5, %xmm@1, %xmm@1
-  vpsrldq $8, %xmm@0, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@5
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@6, %xmm@1
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
-  vpxor %xmm@4, %xmm@5, %xmm@4
-  vpshufd $78, %xmm@1, %xmm@1
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
-  vmovdqa %xmm@1, 32(%rsp)
-L1:
-  vmovdqa64 2112(%rsp), %zmm@7
-  vpaddd C3(%rip), %zmm@7, %zmm@4
-  testq %r14, %r14
-  je L2
-  cmpq $255, %rbx
-  vmovdqa64 2048(%rsp), %zmm@8
-  vmovdqa64 1984(%rsp), %zmm@9
-  vmovdqa64 1920(%rsp), %zmm@10
-  vmovdqa64 1856(%rsp), %zmm@11
-  vmovdqa64 1792(%rsp), %zmm@12
-  vmovdqa64 1728(%rsp), %zmm@13
-  vmovdqa64 1664(%rsp), %zmm@14
-  vmovdqa64 1600(%rsp), %zmm@15
-  vmovdqa64 1536(%rsp), %zmm@16
-  vmovdqa64 1472(%rsp), %zmm@17
-  vmovdqa64 1344(%rsp), %zmm@3
-  vmovdqa64 1280(%rsp), %zmm@2
-  vmovdqa64 1216(%rsp), %zmm@18
-  vmovdqa64 1152(%rsp), %zmm@19
-  vmovdqa64 1088(%rsp), %zmm@20
-  jbe L3
-  vmovdqa64 C4(%rip), %zmm@0
-  vpshufb %zmm@0, %zmm@4, %zmm@1
-  vpxord %zmm@1, %zmm@20, %zmm@1
-  vpaddd C5(%rip), %zmm@7, %zmm@4
-  vpshufb %zmm@0, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@20, %zmm@4
-  vpaddd C6(%rip), %zmm@7, %zmm@5
-  vpshufb %zmm@0, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@20, %zmm@5
-  vpaddd C7(%rip), %zmm@7, %zmm@6
-  vpshufb %zmm@0, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@20, %zmm@6
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vaesenc %zmm@3, %zmm@4, %zmm@4
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@6, %zmm@6
-  vaesenc %zmm@2, %zmm@1, %zmm@1
-  vaesenc %zmm@2, %zmm@4, %zmm@4
-  vaesenc %zmm@2, %zmm@5, %zmm@5
-  vaesenc %zmm@2, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenclast %zmm@8, %zmm@1, %zmm@1
-  vaesenclast %zmm@8, %zmm@4, %zmm@4
-  vaesenclast %zmm@8, %zmm@5, %zmm@5
-  vaesenclast %zmm@8, %zmm@6, %zmm@6
-  vpxord (%r13), %zmm@1, %zmm@1
-  vmovdqu64 %zmm@1, (%r13)
-  vpshufb %zmm@0, %zmm@1, %zmm@21
-  vpxord 64(%r13), %zmm@4, %zmm@1
-  vmovdqu64 %zmm@1, 64(%r13)
-  vpshufb %zmm@0, %zmm@1, %zmm@18
-  vpxord 128(%r13), %zmm@5, %zmm@1
-  vmovdqu64 %zmm@1, 128(%r13)
-  vpshufb %zmm@0, %zmm@1, %zmm@19
-  vpxord 192(%r13), %zmm@6, %zmm@1
-  vmovdqu64 %zmm@1, 192(%r13)
-  vpshufb %zmm@0, %zmm@1, %zmm@20
-  vpaddd C8(%rip), %zmm@7, %zmm@4
-  vmovdqa 32(%rsp), %xmm@7
-  cmpq $1, %r14
-  vmovdqa64 1408(%rsp), %zmm@22
-  jne L4
-  vmovdqa64 %zmm@20, %zmm@23
-  vmovdqa64 %zmm@19, %zmm@24
-  vmovdqa64 %zmm@18, %zmm@25
-  vmovdqa64 %zmm@21, %zmm@26
-  jmp L5
-L2:
-  vmovdqa 32(%rsp), %xmm@1
-  vmovdqa64 1408(%rsp), %zmm@22
-  vmovdqa64 2048(%rsp), %zmm@8
-  vmovdqa64 1984(%rsp), %zmm@9
-  vmovdqa64 1920(%rsp), %zmm@10
-  vmovdqa64 1856(%rsp), %zmm@11
-  vmovdqa64 1792(%rsp), %zmm@12
-  vmovdqa64 1728(%rsp), %zmm@13
-  vmovdqa64 1664(%rsp), %zmm@14
-  vmovdqa64 1600(%rsp), %zmm@15
-  vmovdqa64 1536(%rsp), %zmm@16
-  vmovdqa64 1472(%rsp), %zmm@17
-  jmp L6
-L4:
-  leaq -256(%rbx), %rax
-  shrq $8, %rax
-  decq %r14
-  movl $256, %edi
-  xorl %ecx, %ecx
-  vpbroadcastq C2(%rip), %zmm@3
-  vmovdqa64 C9(%rip), %zmm@2
-  vmovdqa64 192(%rsp), %zmm@1
-  vmovdqa64 64(%rsp), %zmm@6
-  vmovdqa64 128(%rsp), %zmm@5
-L7:
-  cmpq %rbx, %rdi
-  ja L8
-  cmpq %rcx, %rax
-  je L3
-  vpshufb %zmm@0, %zmm@4, %zmm@23
-  vmovdqa64 1088(%rsp), %zmm@27
-  vpxord %zmm@23, %zmm@27, %zmm@23
-  vpaddd C10(%rip), %zmm@4, %zmm@24
-  vpshufb %zmm@0, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@27, %zmm@24
-  vpaddd C11(%rip), %zmm@4, %zmm@25
-  vpshufb %zmm@0, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@27, %zmm@25
-  vpaddd C12(%rip), %zmm@4, %zmm@26
-  vpshufb %zmm@0, %zmm@26, %zmm@26
-  vpxord %zmm@26, %zmm@27, %zmm@26
-  vaesenc %zmm@9, %zmm@23, %zmm@23
-  vaesenc %zmm@9, %zmm@24, %zmm@24
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@9, %zmm@26, %zmm@26
-  vaesenc %zmm@10, %zmm@23, %zmm@23
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@26, %zmm@26
-  vaesenc %zmm@11, %zmm@23, %zmm@23
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@26, %zmm@26
-  vaesenc %zmm@12, %zmm@23, %zmm@23
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@26, %zmm@26
-  vaesenc %zmm@13, %zmm@23, %zmm@23
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@26, %zmm@26
-  vaesenc %zmm@14, %zmm@23, %zmm@23
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@26, %zmm@26
-  vaesenc %zmm@15, %zmm@23, %zmm@23
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@26, %zmm@26
-  vaesenc %zmm@16, %zmm@23, %zmm@23
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@26, %zmm@26
-  vaesenc %zmm@17, %zmm@23, %zmm@23
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@26, %zmm@26
-  vmovdqa64 1344(%rsp), %zmm@27
-  vaesenc %zmm@27, %zmm@23, %zmm@23
-  vaesenc %zmm@27, %zmm@24, %zmm@24
-  vaesenc %zmm@27, %zmm@25, %zmm@25
-  vaesenc %zmm@27, %zmm@26, %zmm@26
-  vmovdqa64 1280(%rsp), %zmm@27
-  vaesenc %zmm@27, %zmm@23, %zmm@23
-  vaesenc %zmm@27, %zmm@24, %zmm@24
-  vaesenc %zmm@27, %zmm@25, %zmm@25
-  vaesenc %zmm@27, %zmm@26, %zmm@26
-  vmovdqa64 1216(%rsp), %zmm@27
-  vaesenc %zmm@27, %zmm@23, %zmm@23
-  vaesenc %zmm@27, %zmm@24, %zmm@24
-  vaesenc %zmm@27, %zmm@25, %zmm@25
-  vaesenc %zmm@27, %zmm@26, %zmm@26
-  vmovdqa64 1152(%rsp), %zmm@28
-  vaesenc %zmm@28, %zmm@23, %zmm@23
-  vaesenc %zmm@28, %zmm@24, %zmm@24
-  vaesenc %zmm@28, %zmm@25, %zmm@27
-  vaesenc %zmm@28, %zmm@26, %zmm@28
-  vpxord (%r13,%rdi), %zmm@8, %zmm@25
-  vpclmulqdq $17, %zmm@22, %zmm@20, %zmm@26
-  vpclmulqdq $17, %zmm@1, %zmm@19, %zmm@29
-  vpclmulqdq $17, %zmm@6, %zmm@18, %zmm@30
-  vpternlogq $150, %zmm@26, %zmm@29, %zmm@30
-  vmovdqa %xmm@7, %xmm@7
-  vpxorq %zmm@21, %zmm@7, %zmm@7
-  vpclmulqdq $16, %zmm@5, %zmm@7, %zmm@21
-  vpclmulqdq $1, %zmm@5, %zmm@7, %zmm@26
-  vpxorq %zmm@21, %zmm@26, %zmm@21
-  vpclmulqdq $1, %zmm@6, %zmm@18, %zmm@26
-  vpclmulqdq $16, %zmm@6, %zmm@18, %zmm@29
-  vpternlogq $150, %zmm@26, %zmm@21, %zmm@29
-  vpclmulqdq $1, %zmm@1, %zmm@19, %zmm@21
-  vpclmulqdq $16, %zmm@1, %zmm@19, %zmm@26
-  vpternlogq $150, %zmm@21, %zmm@29, %zmm@26
-  vpclmulqdq $1, %zmm@22, %zmm@20, %zmm@21
-  vpclmulqdq $16, %zmm@22, %zmm@20, %zmm@29
-  vpternlogq $150, %zmm@21, %zmm@26, %zmm@29
-  vpclmulqdq $17, %zmm@5, %zmm@7, %zmm@21
-  vpsrldq $8, %zmm@29, %zmm@31
-  vpternlogq $150, %zmm@21, %zmm@30, %zmm@31
-  vpclmulqdq $0, %zmm@22, %zmm@20, %zmm@20
-  vpclmulqdq $0, %zmm@1, %zmm@19, %zmm@19
-  vpclmulqdq $0, %zmm@6, %zmm@18, %zmm@18
-  vpternlogq $150, %zmm@20, %zmm@19, %zmm@18
-  vaesenclast %zmm@25, %zmm@23, %zmm@19
-  vmovdqu64 %zmm@19, (%r13,%rdi)
-  vpxord 64(%r13,%rdi), %zmm@8, %zmm@20
-  vaesenclast %zmm@20, %zmm@24, %zmm@20
-  vpshufb %zmm@0, %zmm@19, %zmm@26
-  vmovdqu64 %zmm@20, 64(%r13,%rdi)
-  vpxord 128(%r13,%rdi), %zmm@8, %zmm@19
-  vpshufb %zmm@0, %zmm@20, %zmm@25
-  vaesenclast %zmm@19, %zmm@27, %zmm@19
-  vmovdqu64 %zmm@19, 128(%r13,%rdi)
-  vpxord 192(%r13,%rdi), %zmm@8, %zmm@20
-  vaesenclast %zmm@20, %zmm@28, %zmm@20
-  vpshufb %zmm@0, %zmm@19, %zmm@24
-  vmovdqu64 %zmm@20, 192(%r13,%rdi)
-  vpshufb %zmm@0, %zmm@20, %zmm@23
-  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@19
-  vpslldq $8, %zmm@29, %zmm@20
-  vpternlogd $150, %zmm@19, %zmm@18, %zmm@20
-  vpshufd $78, %zmm@20, %zmm@18
-  vpclmulqdq $0, %zmm@3, %zmm@20, %zmm@19
-  vpxorq %zmm@18, %zmm@19, %zmm@18
-  vpshufd $78, %zmm@18, %zmm@19
-  vpclmulqdq $0, %zmm@3, %zmm@18, %zmm@18
-  vpternlogq $150, %zmm@19, %zmm@31, %zmm@18
-  vextracti64x4 $1, %zmm@18, %ymm@19
-  vpxor %ymm@18, %ymm@19, %ymm@18
-  vextracti128 $1, %ymm@18, %xmm@19
-  vpxor %xmm@18, %xmm@19, %xmm@7
-  vpaddd %zmm@2, %zmm@4, %zmm@4
-  incq %rcx
-  addq $256, %rdi
-  vmovdqa64 %zmm@26, %zmm@21
-  vmovdqa64 %zmm@25, %zmm@18
-  vmovdqa64 %zmm@24, %zmm@19
-  vmovdqa64 %zmm@23, %zmm@20
-  cmpq %rcx, %r14
-  jne L7
-L5:
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq %zmm@0, %zmm@26, %zmm@0
-  vmovdqa64 128(%rsp), %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@1
-  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@6
-  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
-  vpxorq %zmm@6, %zmm@0, %zmm@0
-  vmovdqa64 64(%rsp), %zmm@18
-  vpclmulqdq $0, %zmm@18, %zmm@25, %zmm@6
-  vpclmulqdq $17, %zmm@18, %zmm@25, %zmm@3
-  vpclmulqdq $1, %zmm@18, %zmm@25, %zmm@2
-  vpclmulqdq $16, %zmm@18, %zmm@25, %zmm@18
-  vpternlogq $150, %zmm@2, %zmm@0, %zmm@18
-  vmovdqa64 192(%rsp), %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@24, %zmm@0
-  vpternlogq $150, %zmm@1, %zmm@6, %zmm@0
-  vpclmulqdq $17, %zmm@2, %zmm@24, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@3, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@24, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@24, %zmm@6
-  vpternlogq $150, %zmm@5, %zmm@18, %zmm@6
-  vpclmulqdq $0, %zmm@22, %zmm@23, %zmm@5
-  vpclmulqdq $17, %zmm@22, %zmm@23, %zmm@3
-  vpclmulqdq $1, %zmm@22, %zmm@23, %zmm@2
-  vpclmulqdq $16, %zmm@22, %zmm@23, %zmm@18
-  vpternlogq $150, %zmm@2, %zmm@6, %zmm@18
-  vpslldq $8, %zmm@18, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@0, %zmm@6
-  vpsrldq $8, %zmm@18, %zmm@0
-  vpternlogq $150, %zmm@3, %zmm@1, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@1
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@1, %zmm@0, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@0
-  vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@1
-L6:
-  vmovdqa64 1344(%rsp), %zmm@26
-  vmovdqa64 1280(%rsp), %zmm@27
-  vmovdqa64 1216(%rsp), %zmm@28
-  vmovdqa64 1152(%rsp), %zmm@29
-  vmovdqa64 1088(%rsp), %zmm@30
-  movq %rbx, %rdi
-  andq $-256, %rdi
-  movzbl %bl, %eax
-  vmovq %r15, %xmm@0
-  vmovq %rbx, %xmm@5
-  vpunpcklqdq %xmm@0, %xmm@5, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %rsi
-  movl %ebx, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %ebx, %edx
-  andl $63, %edx
-  cmpq $1, %rdx
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L9
-  leaq C13(%rip), %rdx
-  movslq (%rdx,%rcx,4), %rcx
-  addq %rdx, %rcx
-  jmpq *%rcx
-L10:
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vmovdqa64 C4(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@30, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@26, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenclast %zmm@8, %zmm@4, %zmm@4
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@5, %zmm@4, %zmm@5
-  cmpl $-240, %esi
-  jae L11
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %cl
-  jmp L12
-L13:
-  vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@4, %zmm@5
-  vpxord %zmm@5, %zmm@30, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenclast %zmm@8, %zmm@5, %zmm@5
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp)
-  orq $64, %rdi
-  cmpq %rbx, %rdi
-  ja L14
-  leaq -64(%rax), %r9
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r9
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vpaddd C10(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@6, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@30, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@26, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenclast %zmm@8, %zmm@4, %zmm@4
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@6, %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 896(%rsp)
-  cmpl $-240, %esi
-  jae L15
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %cl
-  jmp L16
-L17:
-  vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@4, %zmm@5
-  vpxord %zmm@5, %zmm@30, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenclast %zmm@8, %zmm@5, %zmm@5
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %r8
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L18
-  vpaddd C10(%rip), %zmm@4, %zmm@3
-  vpshufb %zmm@6, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@30, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@26, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenclast %zmm@8, %zmm@3, %zmm@3
-  leaq -64(%rax), %r9
-  movq $-1, %r10
-  movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vmovdqu8 %zmm@3, (%r13,%rdx) {%k1}
-  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
-  vpshufb %zmm@6, %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 896(%rsp)
-  orq $128, %rdi
-  cmpq %rbx, %rdi
-  ja L19
-  vpaddd C11(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@6, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@30, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@26, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenclast %zmm@8, %zmm@4, %zmm@4
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C4(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 960(%rsp)
-  cmpl $-240, %esi
-  jae L20
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %cl
-  jmp L21
-L9:
-  vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@4, %zmm@5
-  vpxord %zmm@5, %zmm@30, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenclast %zmm@8, %zmm@5, %zmm@5
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %r8
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L18
-  vpaddd C10(%rip), %zmm@4, %zmm@3
-  vpshufb %zmm@6, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@30, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@26, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenclast %zmm@8, %zmm@3, %zmm@3
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vmovdqu8 %zmm@3, (%r13,%rdx) {%k1}
-  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
-  vpshufb %zmm@6, %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 896(%rsp)
-  movq %rdi, %rdx
-  orq $128, %rdx
-  cmpq %rbx, %rdx
-  ja L18
-  vpaddd C11(%rip), %zmm@4, %zmm@3
-  vpshufb %zmm@6, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@30, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@26, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenclast %zmm@8, %zmm@3, %zmm@3
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vmovdqu8 %zmm@3, %zmm@2 {%k1} {z}
-  vpshufb C4(%rip), %zmm@2, %zmm@2
-  vmovdqu8 %zmm@3, (%r13,%rdx) {%k1}
-  vmovdqa64 %zmm@2, 960(%rsp)
-  orq $192, %rdi
-  cmpq %rbx, %rdi
-  ja L19
-  vpaddd C12(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@6, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@30, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@26, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenclast %zmm@8, %zmm@4, %zmm@4
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -192(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vmovdqu8 %zmm@4, (%r13,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C4(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 1024(%rsp)
-  cmpl $-240, %esi
-  jae L22
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %cl
-  jmp L23
-L11:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  setne %cl
-  je L24
-  testq %rdi, %rdi
-  jne L25
-  vpxord %zmm@5, %zmm@4, %zmm@5
-L24:
-  incq %rax
-L12:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovaps 128(%rsp), %zmm@6
-  vmovaps %zmm@6, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@6
-  vmovaps %zmm@6, 384(%rsp)
-  vmovdqa64 192(%rsp), %zmm@6
-  vmovdqa64 %zmm@6, 448(%rsp)
-  vmovdqa64 %zmm@22, 512(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 576(%rsp)
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@6, 704(%rsp)
-  vmovdqa64 %zmm@6, 768(%rsp)
-  cmpq $31, %rdx
-  ja L26
-  cmpq $7, %rdi
-  je L27
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@3
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@6
-  cmpl $-240, %esi
-  setb %al
-  movq %rdi, %rdx
-  shlq $6, %rdx
-  vmovdqa64 320(%rsp,%rdx), %zmm@18
-  vmovdqa64 384(%rsp,%rdx), %zmm@2
-  vpermt2q %zmm@2, %zmm@3, %zmm@18
-  vpclmulqdq $0, %zmm@18, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@18, %zmm@6, %zmm@1
-  vpclmulqdq $1, %zmm@18, %zmm@6, %zmm@19
-  vpclmulqdq $16, %zmm@18, %zmm@6, %zmm@6
-  vpxorq %zmm@19, %zmm@6, %zmm@6
-  orb %cl, %al
-  jne L28
-  incq %rdi
-  cmpq $7, %rdi
-  je L27
-  shlq $6, %rdi
-  vpermt2q 384(%rsp,%rdi), %zmm@3, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@3
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@3
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@3
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@3, %zmm@6
-L28:
-  vpslldq $8, %zmm@6, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@6, %zmm@5
-  jmp L29
-L15:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  setne %cl
-  je L30
-  cmpq $7, %rax
-  ja L31
-  shlq $6, %rdi
-  vpxord 832(%rsp,%rdi), %zmm@4, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp,%rdi)
-  vmovdqa64 832(%rsp), %zmm@5
-L30:
-  incq %rax
-L16:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovaps 128(%rsp), %zmm@6
-  vmovaps %zmm@6, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@6
-  vmovaps %zmm@6, 384(%rsp)
-  vmovdqa64 192(%rsp), %zmm@6
-  vmovdqa64 %zmm@6, 448(%rsp)
-  vmovdqa64 %zmm@22, 512(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 576(%rsp)
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@6, 704(%rsp)
-  vmovdqa64 %zmm@6, 768(%rsp)
-  cmpq $31, %rdx
-  ja L26
-  cmpq $7, %rdi
-  je L27
-  leaq 1(%rdi), %rax
-  cmpq $7, %rax
-  je L27
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  cmpl $-240, %esi
-  setb %dl
-  vmovdqa64 896(%rsp), %zmm@3
-  movq %rdi, %r8
-  shlq $6, %r8
-  vmovdqa64 320(%rsp,%r8), %zmm@5
-  vmovdqa64 384(%rsp,%r8), %zmm@18
-  vpermt2q %zmm@18, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@19
-  vpxorq %zmm@2, %zmm@19, %zmm@19
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@20
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
-  shlq $6, %rax
-  vmovdqa64 384(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@6, %zmm@18
-  vpclmulqdq $0, %zmm@18, %zmm@3, %zmm@5
-  vpxorq %zmm@1, %zmm@5, %zmm@5
-  vpclmulqdq $17, %zmm@18, %zmm@3, %zmm@1
-  vpxorq %zmm@20, %zmm@1, %zmm@1
-  vpclmulqdq $1, %zmm@18, %zmm@3, %zmm@20
-  vpclmulqdq $16, %zmm@18, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@20, %zmm@19, %zmm@3
-  orb %cl, %dl
-  jne L32
-  addq $2, %rdi
-  cmpq $7, %rdi
-  je L27
-  shlq $6, %rdi
-  vpermt2q 384(%rsp,%rdi), %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@6
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@6, %zmm@3
-L32:
-  vpslldq $8, %zmm@3, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@3, %zmm@5
-L29:
-  vpxorq %zmm@5, %zmm@1, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@1
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  jmp L33
-L20:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  setne %cl
-  je L34
-  cmpq $11, %rax
-  ja L35
-  shlq $6, %rdi
-  vpxord 832(%rsp,%rdi), %zmm@4, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp,%rdi)
-  vmovdqa64 832(%rsp), %zmm@5
-L34:
-  incq %rax
-L21:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovaps 128(%rsp), %zmm@6
-  vmovaps %zmm@6, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@6
-  vmovaps %zmm@6, 384(%rsp)
-  vmovdqa64 192(%rsp), %zmm@6
-  vmovdqa64 %zmm@6, 448(%rsp)
-  vmovdqa64 %zmm@22, 512(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 576(%rsp)
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@6, 704(%rsp)
-  vmovdqa64 %zmm@6, 768(%rsp)
-  cmpq $31, %rdx
-  ja L26
-  cmpq $7, %rdi
-  je L27
-  leaq 1(%rdi), %r8
-  cmpq $7, %r8
-  je L27
-  leaq 2(%rdi), %rax
-  cmpq $7, %rax
-  je L27
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  cmpl $-240, %esi
-  setb %dl
-  movq %rdi, %r9
-  shlq $6, %r9
-  vmovdqa64 320(%rsp,%r9), %zmm@5
-  vmovdqa64 384(%rsp,%r9), %zmm@3
-  vpermt2q %zmm@3, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@18
-  vpxorq %zmm@2, %zmm@18, %zmm@2
-  shlq $6, %r8
-  vmovdqa64 384(%rsp,%r8), %zmm@18
-  vpermt2q %zmm@18, %zmm@6, %zmm@3
-  vmovdqa64 896(%rsp), %zmm@19
-  vmovdqa64 960(%rsp), %zmm@20
-  vpclmulqdq $1, %zmm@3, %zmm@19, %zmm@7
-  vpclmulqdq $16, %zmm@3, %zmm@19, %zmm@21
-  vpternlogq $150, %zmm@7, %zmm@2, %zmm@21
-  vpclmulqdq $17, %zmm@3, %zmm@19, %zmm@7
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@23
-  vpclmulqdq $0, %zmm@3, %zmm@19, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
-  shlq $6, %rax
-  vmovdqa64 384(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@6, %zmm@18
-  vpclmulqdq $0, %zmm@18, %zmm@20, %zmm@1
-  vpternlogq $150, %zmm@3, %zmm@5, %zmm@1
-  vpclmulqdq $17, %zmm@18, %zmm@20, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@23, %zmm@5
-  vpclmulqdq $1, %zmm@18, %zmm@20, %zmm@19
-  vpclmulqdq $16, %zmm@18, %zmm@20, %zmm@3
-  vpternlogq $150, %zmm@19, %zmm@21, %zmm@3
-  orb %cl, %dl
-  jne L36
-  addq $3, %rdi
-  jmp L37
-L22:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $4, %rdi
-  setne %cl
-  je L38
-  cmpq $15, %rax
-  ja L39
-  shlq $6, %rdi
-  vpxord 832(%rsp,%rdi), %zmm@4, %zmm@5
-  vmovdqa64 %zmm@5, 832(%rsp,%rdi)
-  vmovdqa64 832(%rsp), %zmm@5
-L38:
-  incq %rax
-L23:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovaps 128(%rsp), %zmm@6
-  vmovaps %zmm@6, 320(%rsp)
-  vmovaps 64(%rsp), %zmm@6
-  vmovaps %zmm@6, 384(%rsp)
-  vmovdqa64 192(%rsp), %zmm@6
-  vmovdqa64 %zmm@6, 448(%rsp)
-  vmovdqa64 %zmm@22, 512(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 576(%rsp)
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@6, 704(%rsp)
-  vmovdqa64 %zmm@6, 768(%rsp)
-  cmpq $31, %rdx
-  ja L26
-  cmpq $7, %rdi
-  je L27
-  leaq 1(%rdi), %r10
-  cmpq $7, %r10
-  je L27
-  leaq 2(%rdi), %r9
-  cmpq $7, %r9
-  je L27
-  leaq 3(%rdi), %rax
-  cmpq $7, %rax
-  je L27
-  leal (%rdx,%rdx), %r8d
-  andl $6, %r8d
-  vpbroadcastq %r8, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  cmpl $-240, %esi
-  setb %r8b
-  movq %rdi, %r11
-  shlq $6, %r11
-  vmovdqa64 320(%rsp,%r11), %zmm@5
-  vmovdqa64 384(%rsp,%r11), %zmm@3
-  vpermt2q %zmm@3, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@18
-  vpxorq %zmm@2, %zmm@18, %zmm@2
-  shlq $6, %r10
-  vmovdqa64 384(%rsp,%r10), %zmm@18
-  vpermt2q %zmm@18, %zmm@6, %zmm@3
-  vmovdqa64 896(%rsp), %zmm@19
-  vmovdqa64 960(%rsp), %zmm@20
-  vmovdqa64 1024(%rsp), %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@19, %zmm@21
-  vpclmulqdq $16, %zmm@3, %zmm@19, %zmm@23
-  vpternlogq $150, %zmm@21, %zmm@2, %zmm@23
-  shlq $6, %r9
-  vmovdqa64 384(%rsp,%r9), %zmm@21
-  vpermt2q %zmm@21, %zmm@6, %zmm@18
-  vpclmulqdq $1, %zmm@18, %zmm@20, %zmm@2
-  vpclmulqdq $16, %zmm@18, %zmm@20, %zmm@24
-  vpternlogq $150, %zmm@2, %zmm@23, %zmm@24
-  vpclmulqdq $17, %zmm@18, %zmm@20, %zmm@2
-  vpclmulqdq $17, %zmm@3, %zmm@19, %zmm@23
-  vpxorq %zmm@2, %zmm@23, %zmm@23
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@25
-  vpclmulqdq $0, %zmm@18, %zmm@20, %zmm@2
-  vpclmulqdq $0, %zmm@3, %zmm@19, %zmm@3
-  vpxorq %zmm@2, %zmm@3, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
-  shlq $6, %rax
-  vmovdqa64 384(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@6, %zmm@21
-  vpclmulqdq $0, %zmm@21, %zmm@7, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@3, %zmm@1
-  vpclmulqdq $17, %zmm@21, %zmm@7, %zmm@5
-  vpternlogq $150, %zmm@25, %zmm@23, %zmm@5
-  vpclmulqdq $1, %zmm@21, %zmm@7, %zmm@18
-  vpclmulqdq $16, %zmm@21, %zmm@7, %zmm@3
-  vpternlogq $150, %zmm@18, %zmm@24, %zmm@3
-  orb %cl, %r8b
-  jne L36
-  addq $4, %rdi
-  cmpq $15, %rdx
-  ja L26
-L37:
-  cmpq $7, %rdi
-  je L27
-  shlq $6, %rdi
-  vpermt2q 384(%rsp,%rdi), %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@6
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@6, %zmm@3
-L36:
-  vpslldq $8, %zmm@3, %zmm@4
-  vpxord %zmm@1, %zmm@4, %zmm@1
-  vpsrldq $8, %zmm@3, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
-  vextracti64x4 $1, %zmm@1, %ymm@4
-  vpxor %ymm@1, %ymm@4, %ymm@1
-L33:
-  vextracti128 $1, %ymm@1, %xmm@4
-  vpxor %xmm@1, %xmm@4, %xmm@1
-L40:
-  movq 24(%rsp), %rax
-  cmpl $-241, %esi
-  ja L41
-  vpxor %xmm@0, %xmm@1, %xmm@0
-  vextracti32x4 $3, %zmm@22, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
-  vpxorq %zmm@6, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@1
-  vpxord %zmm@4, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
-L41:
-  vmovdqa 48(%rsp), %xmm@0
-  vpxorq %xmm@0, %xmm@30, %xmm@0
-  vaesenc %xmm@9, %xmm@0, %xmm@0
-  vaesenc %xmm@10, %xmm@0, %xmm@0
-  vaesenc %xmm@11, %xmm@0, %xmm@0
-  vaesenc %xmm@12, %xmm@0, %xmm@0
-  vaesenc %xmm@13, %xmm@0, %xmm@0
-  vaesenc %xmm@14, %xmm@0, %xmm@0
-  vaesenc %xmm@15, %xmm@0, %xmm@0
-  vaesenc %xmm@16, %xmm@0, %xmm@0
-  vaesenc %xmm@17, %xmm@0, %xmm@0
-  vaesenc %xmm@26, %xmm@0, %xmm@0
-  vaesenc %xmm@27, %xmm@0, %xmm@0
-  vaesenc %xmm@28, %xmm@0, %xmm@0
-  vaesenc %xmm@29, %xmm@0, %xmm@0
-  vaesenclast %xmm@8, %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rax)
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  vzeroupper
-  retq
-L3:
-  leaq C15(%rip), %rdi
-  leaq C16(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L8:
-  leaq C17(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L19:
-  movq %rdi, %rdx
-L18:
-  leaq C18(%rip), %rcx
-  movq %rdx, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L14:
-  leaq C18(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L27:
-  leaq C19(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L26:
-  leaq C20(%rip), %rdx
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L25:
-  leaq C21(%rip), %rdx
-  movl $1, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L31:
-  leaq C21(%rip), %rdx
-  movl $2, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L35:
-  leaq C21(%rip), %rdx
-  movl $3, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L39:
-  leaq C21(%rip), %rdx
-  movl $4, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::seal#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-64, %rsp
-  subq $2304, %rsp
-  movq %r8, %r15
-  movq %rcx, %r13
-  movq %rsi, %rax
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 32(%rsp)
-  leaq 240(%rsi), %rsi
-  vmovdqu64 240(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 384(%rsp)
-  vmovdqu64 304(%rax), %zmm@2
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 240(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %r12
-  vpxor %xmm@1, %xmm@1, %xmm@1
-  vmovdqa64 %zmm@1, 320(%rsp)
-  vmovdqa64 %zmm@1, 256(%rsp)
-  cmpq $113, %r12
-  jb L0
-  vmovdqa64 384(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 320(%rsp)
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
-  vpxorq %zmm@3, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 256(%rsp)
-L0:
-  vmovdqa64 %zmm@2, 2112(%rsp)
-  vbroadcasti32x4 16(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 2048(%rsp)
-  vbroadcasti32x4 32(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1984(%rsp)
-  vbroadcasti32x4 48(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1920(%rsp)
-  vbroadcasti32x4 64(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1856(%rsp)
-  vbroadcasti32x4 80(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
-  vbroadcasti32x4 96(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
-  vbroadcasti32x4 112(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
-  vbroadcasti32x4 128(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
-  vbroadcasti32x4 144(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
-  vbroadcasti32x4 160(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
-  vbroadcasti32x4 176(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
-  vbroadcasti32x4 192(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
-  vbroadcasti32x4 208(%rax), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 2176(%rsp)
-  vbroadcasti32x4 (%rax), %zmm@0
-  vmovdqa64 %zmm@0, 64(%rsp)
-  vbroadcasti32x4 224(%rax), %zmm@0
-  vmovdqa64 %zmm@0, 128(%rsp)
-  movq %r9, 40(%rsp)
-  movq (%r9), %rbx
-  movq %r12, %r14
-  shrq $8, %r14
-  vmovapd 352(%rax), %xmm@0
-  vmovapd %xmm@0, 496(%rsp)
   movq %r15, %r8
-  shrq $4, %r8
-  vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 512(%rsp)
-  leaq 48(%rsp), %rdi
-  leaq 512(%rsp), %rdx
-  movq %r13, %rcx
-  vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %r15, %r9
-  movq %r15, %rdx
-  andq $15, %rdx
-  je L1
-  movabsq $9223372036854775792, %rax
-  andq %r9, %rax
-  addq %rax, %r13
-  vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 512(%rsp)
-  leaq 512(%rsp), %rdi
-  movq %r13, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  movq %r15, %r9
-  vmovdqa 512(%rsp), %xmm@0
+  vmovdqa 128(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 48(%rsp), %xmm@0, %xmm@0
-  vmovdqa 496(%rsp), %xmm@6
-  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
-  vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
-  vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
-  vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@5
-  vpxor %xmm@5, %xmm@1, %xmm@1
+  vpxor 64(%rsp), %xmm@0, %xmm@0
+  vmovdqa 112(%rsp), %xmm@7
+  vpclmulqdq $0, %xmm@7, %xmm@0, %xmm@5
+  vpclmulqdq $17, %xmm@7, %xmm@0, %xmm@4
+  vpclmulqdq $1, %xmm@7, %xmm@0, %xmm@6
+  vpclmulqdq $16, %xmm@7, %xmm@0, %xmm@0
+  vpxor %xmm@6, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@6
+  vpxor %xmm@6, %xmm@5, %xmm@5
   vpsrldq $8, %xmm@0, %xmm@0
   movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@5
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@6, %xmm@1
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
-  vpxor %xmm@4, %xmm@5, %xmm@4
-  vpshufd $78, %xmm@1, %xmm@1
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
-  vmovdqa %xmm@1, 48(%rsp)
+  vmovq %rax, %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@7
+  vpshufd $78, %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@7, %xmm@5
+  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@6
+  vpxor %xmm@4, %xmm@6, %xmm@4
+  vpshufd $78, %xmm@5, %xmm@5
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@5
+  vmovdqa %xmm@5, 64(%rsp)
 L1:
-  vmovdqa64 2176(%rsp), %zmm@7
-  vpaddd C3(%rip), %zmm@7, %zmm@4
+  vmovdqa64 2112(%rsp), %zmm@3
+  vpaddd C3(%rip), %zmm@3, %zmm@4
   testq %r14, %r14
   je L2
   cmpq $255, %r12
-  vmovdqa64 2112(%rsp), %zmm@8
-  vmovdqa64 2048(%rsp), %zmm@9
-  vmovdqa64 1984(%rsp), %zmm@10
-  vmovdqa64 1920(%rsp), %zmm@11
-  vmovdqa64 1856(%rsp), %zmm@12
-  vmovdqa64 1792(%rsp), %zmm@13
-  vmovdqa64 1728(%rsp), %zmm@14
-  vmovdqa64 1664(%rsp), %zmm@15
-  vmovdqa64 1600(%rsp), %zmm@16
-  vmovdqa64 1536(%rsp), %zmm@17
-  vmovdqa64 1472(%rsp), %zmm@18
-  vmovdqa64 1408(%rsp), %zmm@19
-  vmovdqa64 1344(%rsp), %zmm@20
-  vmovdqa64 1280(%rsp), %zmm@21
-  movq 40(%rsp), %r10
+  vmovdqa64 1088(%rsp), %zmm@9
+  vmovdqa64 2048(%rsp), %zmm@10
+  vmovdqa64 1984(%rsp), %zmm@11
+  vmovdqa64 1920(%rsp), %zmm@12
+  vmovdqa64 1856(%rsp), %zmm@13
+  vmovdqa64 1792(%rsp), %zmm@14
+  vmovdqa64 1728(%rsp), %zmm@15
+  vmovdqa64 1664(%rsp), %zmm@16
+  vmovdqa64 1600(%rsp), %zmm@17
+  vmovdqa64 1536(%rsp), %zmm@18
+  vmovdqa64 1472(%rsp), %zmm@19
+  vmovdqa64 1408(%rsp), %zmm@20
+  vmovdqa64 1344(%rsp), %zmm@21
+  vmovdqa64 1280(%rsp), %zmm@22
+  vmovdqa64 1216(%rsp), %zmm@23
+  vmovdqa64 1152(%rsp), %zmm@24
+  vmovdqa64 1024(%rsp), %zmm@25
+  vmovdqa64 960(%rsp), %zmm@26
+  movq 56(%rsp), %rbx
+  movq 88(%rsp), %r9
   jbe L3
-  movq 24(%r10), %rdx
+  movq 24(%r9), %rdx
   cmpq $255, %rdx
   jbe L4
-  vmovdqu64 64(%rbx), %zmm@1
-  vpaddd C4(%rip), %zmm@7, %zmm@5
-  vmovdqa64 C5(%rip), %zmm@0
-  vpshufb %zmm@0, %zmm@5, %zmm@5
-  vmovdqa64 64(%rsp), %zmm@22
-  vpxord %zmm@5, %zmm@22, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vmovdqu64 64(%rbx), %zmm@0
+  vpaddd C4(%rip), %zmm@3, %zmm@5
+  vmovdqu64 128(%rbx), %zmm@6
+  vmovdqa64 C5(%rip), %zmm@27
+  vpshufb %zmm@27, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@24, %zmm@5
   vaesenc %zmm@10, %zmm@5, %zmm@5
   vaesenc %zmm@11, %zmm@5, %zmm@5
   vaesenc %zmm@12, %zmm@5, %zmm@5
@@ -14365,51 +13040,48 @@ L1:
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@5, %zmm@5
-  vmovdqu64 192(%rbx), %zmm@6
-  vmovdqa64 128(%rsp), %zmm@2
-  vaesenclast %zmm@2, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vpaddd C6(%rip), %zmm@7, %zmm@6
-  vpshufb %zmm@0, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@22, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@2, %zmm@6, %zmm@6
-  vmovdqu64 128(%rbx), %zmm@3
-  vpxord %zmm@6, %zmm@3, %zmm@6
-  vpaddd C7(%rip), %zmm@7, %zmm@3
-  vpshufb %zmm@0, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@22, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  movq 16(%r10), %rax
-  vaesenclast %zmm@2, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@1, %zmm@1
-  vpshufb %zmm@0, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@22, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenclast %zmm@23, %zmm@5, %zmm@5
+  vmovdqu64 192(%rbx), %zmm@7
+  vpxord %zmm@5, %zmm@7, %zmm@5
+  vpaddd C6(%rip), %zmm@3, %zmm@7
+  vpshufb %zmm@27, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@24, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  movq 16(%r9), %rcx
+  vaesenclast %zmm@23, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@6, %zmm@6
+  vpaddd C7(%rip), %zmm@3, %zmm@7
+  vpshufb %zmm@27, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@24, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@7
+  vpshufb %zmm@27, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@24, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
   vaesenc %zmm@12, %zmm@4, %zmm@4
@@ -14422,247 +13094,286 @@ L1:
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@2, %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@23, %zmm@4, %zmm@4
   vpxord (%rbx), %zmm@4, %zmm@4
-  vmovdqu64 %zmm@4, (%rax)
-  vpshufb %zmm@0, %zmm@4, %zmm@23
-  vmovdqu64 %zmm@1, 64(%rax)
-  vpshufb %zmm@0, %zmm@1, %zmm@22
-  vmovdqu64 %zmm@6, 128(%rax)
-  vpshufb %zmm@0, %zmm@6, %zmm@24
-  vmovdqu64 %zmm@5, 192(%rax)
-  vpshufb %zmm@0, %zmm@5, %zmm@25
-  vpaddd C8(%rip), %zmm@7, %zmm@4
-  vmovdqa 48(%rsp), %xmm@7
+  vpxord %zmm@7, %zmm@0, %zmm@0
+  vmovdqu64 %zmm@4, (%rcx)
+  vpshufb %zmm@27, %zmm@4, %zmm@7
+  vmovdqu64 %zmm@0, 64(%rcx)
+  vpshufb %zmm@27, %zmm@0, %zmm@8
+  vmovdqu64 %zmm@6, 128(%rcx)
+  vpshufb %zmm@27, %zmm@6, %zmm@2
+  vmovdqu64 %zmm@5, 192(%rcx)
+  vpshufb %zmm@27, %zmm@5, %zmm@1
+  vpaddd C8(%rip), %zmm@3, %zmm@4
   cmpq $1, %r14
   jne L5
-  vmovdqa64 %zmm@25, %zmm@26
-  vmovdqa64 %zmm@24, %zmm@27
-  vmovdqa64 %zmm@22, %zmm@28
-  vmovdqa64 %zmm@23, %zmm@29
+  vmovdqa 64(%rsp), %xmm@3
+  vmovdqa64 896(%rsp), %zmm@28
   jmp L6
 L2:
-  vmovdqa 48(%rsp), %xmm@1
-  vmovdqa64 2112(%rsp), %zmm@8
-  vmovdqa64 2048(%rsp), %zmm@9
-  vmovdqa64 1984(%rsp), %zmm@10
-  vmovdqa64 1920(%rsp), %zmm@11
-  vmovdqa64 1856(%rsp), %zmm@12
-  vmovdqa64 1792(%rsp), %zmm@13
-  vmovdqa64 1728(%rsp), %zmm@14
-  vmovdqa64 1664(%rsp), %zmm@15
-  vmovdqa64 1600(%rsp), %zmm@16
-  vmovdqa64 1536(%rsp), %zmm@17
-  vmovdqa64 1472(%rsp), %zmm@18
-  vmovdqa64 1408(%rsp), %zmm@19
-  vmovdqa64 1344(%rsp), %zmm@20
-  vmovdqa64 1280(%rsp), %zmm@21
-  movq 40(%rsp), %r10
+  vmovdqa 64(%rsp), %xmm@5
+  vmovdqa64 1088(%rsp), %zmm@9
+  vmovdqa64 2048(%rsp), %zmm@10
+  vmovdqa64 1984(%rsp), %zmm@11
+  vmovdqa64 1920(%rsp), %zmm@12
+  vmovdqa64 1856(%rsp), %zmm@13
+  vmovdqa64 1792(%rsp), %zmm@14
+  vmovdqa64 1728(%rsp), %zmm@15
+  vmovdqa64 1664(%rsp), %zmm@16
+  vmovdqa64 1600(%rsp), %zmm@17
+  vmovdqa64 1536(%rsp), %zmm@18
+  vmovdqa64 1472(%rsp), %zmm@19
+  vmovdqa64 1408(%rsp), %zmm@20
+  vmovdqa64 1344(%rsp), %zmm@21
+  vmovdqa64 1280(%rsp), %zmm@22
+  vmovdqa64 1216(%rsp), %zmm@23
+  vmovdqa64 1152(%rsp), %zmm@24
+  vmovdqa64 896(%rsp), %zmm@1
+  vmovdqa64 1024(%rsp), %zmm@25
+  vmovdqa64 960(%rsp), %zmm@26
+  movq 56(%rsp), %rbx
+  movq 88(%rsp), %r9
   jmp L7
 L5:
-  leaq -256(%r12), %rcx
-  shrq $8, %rcx
-  leaq -256(%rdx), %rsi
-  shrq $8, %rsi
   decq %r14
-  movl $256, %edi
-  xorl %r8d, %r8d
-  vmovdqa64 C9(%rip), %zmm@6
-  vpbroadcastq C2(%rip), %zmm@3
-  vmovdqa64 C10(%rip), %zmm@2
-  vmovdqa64 320(%rsp), %zmm@5
-L8:
-  cmpq %r12, %rdi
+  movq %r14, %rsi
+  shlq $8, %rsi
+  leaq -256(%r12), %rax
+  cmpq %rax, %rsi
+  vmovdqa64 896(%rsp), %zmm@29
+  ja L8
+  addq $-256, %rdx
+  cmpq %rdx, %rsi
   ja L9
-  cmpq %r8, %rcx
-  je L3
-  cmpq %rdx, %rdi
-  ja L10
-  cmpq %r8, %rsi
-  je L4
-  vmovdqu64 64(%rbx,%rdi), %zmm@26
-  vpclmulqdq $17, %zmm@8, %zmm@25, %zmm@30
-  vmovdqa64 384(%rsp), %zmm@1
-  vpclmulqdq $17, %zmm@1, %zmm@24, %zmm@27
-  vmovdqa64 256(%rsp), %zmm@31
-  vpclmulqdq $17, %zmm@31, %zmm@22, %zmm@28
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vmovdqa %xmm@7, %xmm@7
-  vpxorq %zmm@23, %zmm@7, %zmm@7
-  vpclmulqdq $16, %zmm@5, %zmm@7, %zmm@23
-  vpclmulqdq $1, %zmm@5, %zmm@7, %zmm@30
-  vpxorq %zmm@23, %zmm@30, %zmm@23
-  vpclmulqdq $1, %zmm@31, %zmm@22, %zmm@30
-  vpclmulqdq $16, %zmm@31, %zmm@22, %zmm@27
-  vpternlogq $150, %zmm@30, %zmm@23, %zmm@27
-  vpclmulqdq $1, %zmm@1, %zmm@24, %zmm@23
-  vpclmulqdq $16, %zmm@1, %zmm@24, %zmm@29
-  vpternlogq $150, %zmm@23, %zmm@27, %zmm@29
-  vpclmulqdq $1, %zmm@8, %zmm@25, %zmm@23
-  vpclmulqdq $16, %zmm@8, %zmm@25, %zmm@30
-  vpternlogq $150, %zmm@23, %zmm@29, %zmm@30
-  vpclmulqdq $17, %zmm@5, %zmm@7, %zmm@27
-  vpsrldq $8, %zmm@30, %zmm@23
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@23
-  vmovdqu64 128(%rbx,%rdi), %zmm@27
-  vpshufb %zmm@0, %zmm@4, %zmm@28
-  vmovdqa64 64(%rsp), %zmm@29
-  vpxord %zmm@28, %zmm@29, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@28
-  vpclmulqdq $0, %zmm@8, %zmm@25, %zmm@25
-  vpclmulqdq $0, %zmm@1, %zmm@24, %zmm@24
-  vpclmulqdq $0, %zmm@31, %zmm@22, %zmm@22
-  vpternlogq $150, %zmm@25, %zmm@24, %zmm@22
-  vmovdqa64 128(%rsp), %zmm@1
-  vpxord (%rbx,%rdi), %zmm@1, %zmm@24
-  vmovdqu64 192(%rbx,%rdi), %zmm@25
-  vaesenclast %zmm@24, %zmm@28, %zmm@24
-  vpaddd %zmm@6, %zmm@4, %zmm@28
-  vpshufb %zmm@0, %zmm@28, %zmm@28
-  vpxord %zmm@28, %zmm@29, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@28
-  vpxord %zmm@1, %zmm@26, %zmm@26
-  vaesenclast %zmm@26, %zmm@28, %zmm@26
-  vpaddd C11(%rip), %zmm@4, %zmm@28
-  vpshufb %zmm@0, %zmm@28, %zmm@28
-  vpxord %zmm@28, %zmm@29, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@28
-  vpxord %zmm@1, %zmm@27, %zmm@27
-  vaesenclast %zmm@27, %zmm@28, %zmm@27
-  vpaddd C12(%rip), %zmm@4, %zmm@28
-  vpshufb %zmm@0, %zmm@28, %zmm@28
-  vpxord %zmm@28, %zmm@29, %zmm@28
-  vaesenc %zmm@9, %zmm@28, %zmm@28
-  vaesenc %zmm@10, %zmm@28, %zmm@28
-  vaesenc %zmm@11, %zmm@28, %zmm@28
-  vaesenc %zmm@12, %zmm@28, %zmm@28
-  vaesenc %zmm@13, %zmm@28, %zmm@28
-  vaesenc %zmm@14, %zmm@28, %zmm@28
-  vaesenc %zmm@15, %zmm@28, %zmm@28
-  vaesenc %zmm@16, %zmm@28, %zmm@28
-  vaesenc %zmm@17, %zmm@28, %zmm@28
-  vaesenc %zmm@18, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@28, %zmm@28
-  vaesenc %zmm@20, %zmm@28, %zmm@28
-  vaesenc %zmm@21, %zmm@28, %zmm@31
-  vmovdqu64 %zmm@24, (%rax,%rdi)
-  vpshufb %zmm@0, %zmm@24, %zmm@29
-  vmovdqu64 %zmm@26, 64(%rax,%rdi)
-  vpshufb %zmm@0, %zmm@26, %zmm@28
-  vmovdqu64 %zmm@27, 128(%rax,%rdi)
-  vpxord %zmm@1, %zmm@25, %zmm@24
-  vaesenclast %zmm@24, %zmm@31, %zmm@24
-  vpshufb %zmm@0, %zmm@27, %zmm@27
-  vmovdqu64 %zmm@24, 192(%rax,%rdi)
-  vpshufb %zmm@0, %zmm@24, %zmm@26
-  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@24
-  vpslldq $8, %zmm@30, %zmm@25
-  vpternlogd $150, %zmm@24, %zmm@22, %zmm@25
-  vpshufd $78, %zmm@25, %zmm@22
-  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@24
-  vpxorq %zmm@22, %zmm@24, %zmm@22
-  vpshufd $78, %zmm@22, %zmm@24
-  vpclmulqdq $0, %zmm@3, %zmm@22, %zmm@22
-  vpternlogq $150, %zmm@24, %zmm@23, %zmm@22
-  vextracti64x4 $1, %zmm@22, %ymm@24
-  vpxor %ymm@22, %ymm@24, %ymm@22
-  vextracti128 $1, %ymm@22, %xmm@24
-  vpxor %xmm@22, %xmm@24, %xmm@7
-  vpaddd %zmm@2, %zmm@4, %zmm@4
-  incq %r8
-  addq $256, %rdi
-  vmovdqa64 %zmm@29, %zmm@23
-  vmovdqa64 %zmm@28, %zmm@22
-  vmovdqa64 %zmm@27, %zmm@24
-  vmovdqa64 %zmm@26, %zmm@25
-  cmpq %r8, %r14
-  jne L8
+  addq $256, %rcx
+  leaq 256(%rbx), %rax
+  vpshufb %zmm@27, %zmm@4, %zmm@30
+  vmovd %xmm@4, %edx
+  vmovaps 64(%rsp), %xmm@3
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rsi
+  vmovaps 1024(%rsp), %zmm@26
+  vmovaps 960(%rsp), %zmm@28
+  vmovaps 1088(%rsp), %zmm@9
+  vbroadcasti32x4 (%r13), %zmm@10
+  vbroadcasti32x4 224(%r13), %zmm@11
+  vbroadcasti32x4 80(%r13), %zmm@17
+  vbroadcasti32x4 96(%r13), %zmm@18
+  vbroadcasti32x4 112(%r13), %zmm@19
+  vbroadcasti32x4 128(%r13), %zmm@20
+  vbroadcasti32x4 144(%r13), %zmm@21
+  vbroadcasti32x4 160(%r13), %zmm@22
+  vbroadcasti32x4 176(%r13), %zmm@23
+  vbroadcasti32x4 192(%r13), %zmm@24
+  vbroadcasti32x4 208(%r13), %zmm@31
+  vmovdqa64 128(%rsi), %zmm@27
+  vmovdqa64 192(%rsi), %zmm@25
+  cmpb $240, %dl
+  jae C9
+  vpaddd %zmm@25, %zmm@30, %zmm@5
+  vpxorq %zmm@10, %zmm@30, %zmm@0
+  vpaddd %zmm@25, %zmm@5, %zmm@4
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  vpaddd %zmm@25, %zmm@4, %zmm@6
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpaddd %zmm@25, %zmm@6, %zmm@30
+  vpxorq %zmm@10, %zmm@6, %zmm@6
+  vpxorq %zmm@3, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@26, %zmm@7, %zmm@12
+  vpclmulqdq $17, %zmm@26, %zmm@7, %zmm@14
+  vbroadcasti32x4 16(%r13), %zmm@16
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@26, %zmm@7, %zmm@13
+  vpclmulqdq $16, %zmm@26, %zmm@7, %zmm@15
+  vpxorq %zmm@15, %zmm@13, %zmm@13
+  vbroadcasti32x4 32(%r13), %zmm@16
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@28, %zmm@8, %zmm@15
+  vpclmulqdq $0, %zmm@29, %zmm@2, %zmm@16
+  vpternlogq $150, %zmm@16, %zmm@15, %zmm@12
+  vbroadcasti32x4 48(%r13), %zmm@16
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@28, %zmm@8, %zmm@15
+  vpclmulqdq $17, %zmm@29, %zmm@2, %zmm@16
+  vpternlogq $150, %zmm@16, %zmm@15, %zmm@14
+  vbroadcasti32x4 64(%r13), %zmm@16
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@28, %zmm@8, %zmm@15
+  vpclmulqdq $16, %zmm@28, %zmm@8, %zmm@16
+  vpternlogq $150, %zmm@16, %zmm@15, %zmm@13
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@29, %zmm@2, %zmm@15
+  vpclmulqdq $16, %zmm@29, %zmm@2, %zmm@16
+  vpternlogq $150, %zmm@16, %zmm@15, %zmm@13
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@9, %zmm@1, %zmm@15
+  vpclmulqdq $16, %zmm@9, %zmm@1, %zmm@16
+  vpternlogq $150, %zmm@16, %zmm@15, %zmm@13
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@9, %zmm@1, %zmm@15
+  vpxorq %zmm@15, %zmm@12, %zmm@12
+  vpclmulqdq $17, %zmm@9, %zmm@1, %zmm@16
+  vpxorq %zmm@16, %zmm@14, %zmm@14
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rsi), %zmm@12, %zmm@15
+  vpshufd $78, %zmm@12, %zmm@12
+  vpternlogq $150, %zmm@15, %zmm@12, %zmm@13
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rsi), %zmm@13, %zmm@15
+  vpshufd $78, %zmm@13, %zmm@13
+  vpternlogq $150, %zmm@15, %zmm@13, %zmm@14
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vextracti64x4 $1, %zmm@14, %ymm@15
+  vpxorq %ymm@15, %ymm@14, %ymm@14
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@23, %zmm@4, %zmm@4
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vextracti32x4 $1, %ymm@14, %xmm@15
+  vpxorq %xmm@15, %xmm@14, %xmm@3
+  vpxorq (%rax), %zmm@11, %zmm@12
+  vpxorq 64(%rax), %zmm@11, %zmm@13
+  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@5, %zmm@5
+  vaesenc %zmm@24, %zmm@4, %zmm@4
+  vaesenc %zmm@24, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpxorq 128(%rax), %zmm@11, %zmm@15
+  vpxorq 192(%rax), %zmm@11, %zmm@16
+  vaesenclast %zmm@12, %zmm@0, %zmm@0
+  vaesenclast %zmm@13, %zmm@5, %zmm@5
+  vaesenclast %zmm@15, %zmm@4, %zmm@4
+  vaesenclast %zmm@16, %zmm@6, %zmm@6
+  vmovdqu64 %zmm@0, (%rcx)
+  vmovdqu64 %zmm@5, 64(%rcx)
+  vmovdqu64 %zmm@4, 128(%rcx)
+  vmovdqu64 %zmm@6, 192(%rcx)
+  vpshufb %zmm@27, %zmm@0, %zmm@7
+  vpshufb %zmm@27, %zmm@5, %zmm@8
+  vpshufb %zmm@27, %zmm@4, %zmm@2
+  vpshufb %zmm@27, %zmm@6, %zmm@1
+  addq $256, %rax
+  addq $256, %rcx
+  addl $16, %edx
+  decq %r14
+  jne C10
+  jmp C11
+  vpshufb %zmm@27, %zmm@30, %zmm@15
+  vpxorq %zmm@10, %zmm@30, %zmm@0
+  vpaddd 64(%rsi), %zmm@15, %zmm@15
+  vpshufb %zmm@27, %zmm@15, %zmm@5
+  vpaddd 64(%rsi), %zmm@15, %zmm@15
+  vpshufb %zmm@27, %zmm@15, %zmm@4
+  vpaddd 64(%rsi), %zmm@15, %zmm@15
+  vpshufb %zmm@27, %zmm@15, %zmm@6
+  vpaddd 64(%rsi), %zmm@15, %zmm@15
+  vpshufb %zmm@27, %zmm@15, %zmm@30
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpxorq %zmm@10, %zmm@6, %zmm@6
+  jmp C12
+  vmovdqa64 896(%rsp), %zmm@28
+  vmovdqa64 960(%rsp), %zmm@26
+  vmovdqa64 1024(%rsp), %zmm@25
+  vmovdqa64 1152(%rsp), %zmm@24
+  vmovdqa64 1216(%rsp), %zmm@23
+  vmovdqa64 1280(%rsp), %zmm@22
+  vmovdqa64 1344(%rsp), %zmm@21
+  vmovdqa64 1408(%rsp), %zmm@20
+  vmovdqa64 1472(%rsp), %zmm@19
+  vmovdqa64 1536(%rsp), %zmm@18
+  vmovdqa64 1600(%rsp), %zmm@17
+  vmovdqa64 1664(%rsp), %zmm@16
+  vmovdqa64 1728(%rsp), %zmm@15
+  vmovdqa64 1792(%rsp), %zmm@14
+  vmovdqa64 1856(%rsp), %zmm@13
+  vmovdqa64 1920(%rsp), %zmm@12
+  vmovdqa64 1984(%rsp), %zmm@11
+  vmovdqa64 2048(%rsp), %zmm@10
+  vmovdqa64 1088(%rsp), %zmm@9
+  vpshufb C5(%rip), %zmm@30, %zmm@4
 L6:
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq %zmm@0, %zmm@29, %zmm@0
-  vmovdqa64 320(%rsp), %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@1
-  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@6
-  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
-  vpxorq %zmm@6, %zmm@0, %zmm@0
-  vmovdqa64 256(%rsp), %zmm@22
-  vpclmulqdq $0, %zmm@22, %zmm@28, %zmm@6
-  vpclmulqdq $17, %zmm@22, %zmm@28, %zmm@3
-  vpclmulqdq $1, %zmm@22, %zmm@28, %zmm@2
-  vpclmulqdq $16, %zmm@22, %zmm@28, %zmm@22
-  vpternlogq $150, %zmm@2, %zmm@0, %zmm@22
-  vmovdqa64 384(%rsp), %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@27, %zmm@0
-  vpternlogq $150, %zmm@1, %zmm@6, %zmm@0
-  vpclmulqdq $17, %zmm@2, %zmm@27, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@3, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@27, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@27, %zmm@6
-  vpternlogq $150, %zmm@5, %zmm@22, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@26, %zmm@5
-  vpclmulqdq $17, %zmm@8, %zmm@26, %zmm@3
-  vpclmulqdq $1, %zmm@8, %zmm@26, %zmm@2
-  vpclmulqdq $16, %zmm@8, %zmm@26, %zmm@22
-  vpternlogq $150, %zmm@2, %zmm@6, %zmm@22
-  vpslldq $8, %zmm@22, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@0, %zmm@6
-  vpsrldq $8, %zmm@22, %zmm@0
-  vpternlogq $150, %zmm@3, %zmm@1, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@5
+  vmovdqa %xmm@3, %xmm@0
+  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpclmulqdq $0, %zmm@25, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@25, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@25, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@25, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@26, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@26, %zmm@8, %zmm@3
+  vpclmulqdq $1, %zmm@26, %zmm@8, %zmm@27
+  vpclmulqdq $16, %zmm@26, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@27, %zmm@0, %zmm@8
+  vpclmulqdq $0, %zmm@28, %zmm@2, %zmm@0
+  vpternlogq $150, %zmm@5, %zmm@7, %zmm@0
+  vpclmulqdq $17, %zmm@28, %zmm@2, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@28, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@28, %zmm@2, %zmm@7
+  vpternlogq $150, %zmm@6, %zmm@8, %zmm@7
+  vpclmulqdq $0, %zmm@9, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@1, %zmm@8
+  vpclmulqdq $1, %zmm@9, %zmm@1, %zmm@2
+  vpclmulqdq $16, %zmm@9, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@2, %zmm@7, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@7
+  vpternlogd $150, %zmm@6, %zmm@0, %zmm@7
+  vpsrldq $8, %zmm@1, %zmm@0
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@6
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@5, %zmm@6, %zmm@5
   vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@1, %zmm@5, %zmm@1
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@1, %zmm@0, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@0
-  vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@1
+  vpternlogq $150, %zmm@5, %zmm@0, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@0
+  vpxor %ymm@6, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@5
+  vpxor %xmm@0, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@28, %zmm@1
 L7:
   movq %r12, %rdi
   andq $-256, %rdi
   movzbl %r12b, %eax
-  vmovq %r9, %xmm@0
-  vmovq %r12, %xmm@5
-  vpunpcklqdq %xmm@0, %xmm@5, %xmm@0
+  vmovq %r8, %xmm@0
+  vmovq %r12, %xmm@6
+  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
   leaq -241(%rax), %r8
   movl %r12d, %ecx
@@ -14673,15 +13384,15 @@ L7:
   cmpq $1, %rdx
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L11
+  ja L10
   leaq C13(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
   jmpq *%rcx
-L12:
-  movq 24(%r10), %rdx
+L11:
+  movq 24(%r9), %rdx
   cmpq %rdx, %rdi
-  ja L13
+  ja L12
   movq $-1, %rsi
   movq $-1, %rdx
   movl %eax, %ecx
@@ -14693,10 +13404,9 @@ L12:
   andl $15, %r12d
   cmpq $1, %r12
   sbbq $-1, %rax
-  vmovdqa64 C5(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@4, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vmovdqa64 C5(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@24, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
   vaesenc %zmm@12, %zmm@4, %zmm@4
@@ -14709,43 +13419,44 @@ L12:
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
-  movq 16(%r10), %rcx
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@23, %zmm@4, %zmm@4
+  movq 16(%r9), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@4, %zmm@7, %zmm@4
   vmovdqu8 %zmm@4, (%rcx,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@5, %zmm@4, %zmm@5
+  vpshufb %zmm@6, %zmm@4, %zmm@6
   cmpl $-240, %r8d
-  jae L14
+  jae L13
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $4, %ecx
   setne %cl
-  jmp L15
-L16:
-  movq 24(%r10), %rdx
+  jmp L14
+L15:
+  movq 24(%r9), %rdx
   cmpq %rdx, %rdi
-  ja L13
-  vmovdqa64 C5(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@4, %zmm@6
-  vpxord 64(%rsp), %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast 128(%rsp), %zmm@6, %zmm@6
-  movq 16(%r10), %rsi
+  ja L12
+  vmovdqa64 C5(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@4, %zmm@7
+  vpxord %zmm@7, %zmm@24, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@7
+  movq 16(%r9), %rsi
   movq $-1, %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -14754,21 +13465,20 @@ L16:
   notq %r10
   cmovaeq %r9, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%rsi,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@5, %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 1024(%rsp)
+  vmovdqu8 (%rbx,%rdi), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%rsi,%rdi) {%k1}
+  vmovdqu8 %zmm@7, %zmm@7 {%k1} {z}
+  vpshufb %zmm@6, %zmm@7, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
   orq $64, %rdi
   cmpq %r12, %rdi
-  ja L17
+  ja L16
   cmpq %rdx, %rdi
-  ja L13
-  vpaddd C9(%rip), %zmm@4, %zmm@4
+  ja L12
+  vpaddd C14(%rip), %zmm@4, %zmm@4
   vpshufb C5(%rip), %zmm@4, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@24, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
   vaesenc %zmm@12, %zmm@4, %zmm@4
@@ -14781,7 +13491,8 @@ L16:
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@23, %zmm@4, %zmm@4
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -14794,78 +13505,78 @@ L16:
   cmpq $1, %r12
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@4, %zmm@7, %zmm@4
   vmovdqu8 %zmm@4, (%rsi,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
   vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 1088(%rsp)
+  vmovdqa64 %zmm@4, 704(%rsp)
   cmpl $-240, %r8d
-  jae L18
+  jae L17
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $8, %ecx
   setne %cl
-  jmp L19
-L20:
-  movq 24(%r10), %rdx
+  jmp L18
+L19:
+  movq 24(%r9), %rdx
   cmpq %rdx, %rdi
-  ja L13
-  vmovdqa64 C5(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@4, %zmm@5
-  vpxord 64(%rsp), %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast 128(%rsp), %zmm@5, %zmm@5
+  ja L12
+  vmovdqa64 C5(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@4, %zmm@6
+  vpxord %zmm@6, %zmm@24, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vaesenclast %zmm@23, %zmm@6, %zmm@6
   movq $-1, %rsi
   movl %eax, %ecx
   shlq %cl, %rsi
-  movq 16(%r10), %r9
+  movq 16(%r9), %r9
   movq $-1, %rcx
   cmpq $64, %rax
   notq %rsi
   cmovaeq %rcx, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vmovdqu8 %zmm@5, (%r9,%rdi) {%k1}
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 1024(%rsp)
+  vmovdqu8 (%rbx,%rdi), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
   movq %rdi, %rsi
   orq $64, %rsi
   cmpq %r12, %rsi
-  ja L21
+  ja L20
   cmpq %rdx, %rsi
-  ja L22
-  vpaddd C9(%rip), %zmm@4, %zmm@3
-  vpshufb %zmm@6, %zmm@3, %zmm@3
-  vpxord 64(%rsp), %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  vaesenclast 128(%rsp), %zmm@3, %zmm@3
+  ja L21
+  vpaddd C14(%rip), %zmm@4, %zmm@8
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@24, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenclast %zmm@23, %zmm@8, %zmm@8
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
@@ -14876,20 +13587,19 @@ L20:
   cmovaeq %r11, %r10
   kmovq %r10, %k1
   vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vmovdqu8 %zmm@3, %zmm@2 {%k1} {z}
+  vpxorq %zmm@8, %zmm@2, %zmm@8
+  vmovdqu8 %zmm@8, %zmm@2 {%k1} {z}
   vpshufb C5(%rip), %zmm@2, %zmm@2
-  vmovdqu8 %zmm@3, (%r9,%rsi) {%k1}
-  vmovdqa64 %zmm@2, 1088(%rsp)
+  vmovdqu8 %zmm@8, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@2, 704(%rsp)
   orq $128, %rdi
   cmpq %r12, %rdi
-  ja L23
+  ja L22
   cmpq %rdx, %rdi
-  ja L13
-  vpaddd C11(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@6, %zmm@4, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
+  ja L12
+  vpaddd C15(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@7, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@24, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
   vaesenc %zmm@12, %zmm@4, %zmm@4
@@ -14902,7 +13612,8 @@ L20:
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@23, %zmm@4, %zmm@4
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -14916,116 +13627,117 @@ L20:
   cmpq $1, %r12
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@4, %zmm@7, %zmm@4
   vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
   vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 1152(%rsp)
+  vmovdqa64 %zmm@4, 768(%rsp)
   cmpl $-240, %r8d
-  jae L24
+  jae L23
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $12, %ecx
   setne %cl
-  jmp L25
-L11:
-  movq 24(%r10), %rdx
+  jmp L24
+L10:
+  movq 24(%r9), %rdx
   cmpq %rdx, %rdi
-  ja L13
-  vmovdqa64 C5(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@4, %zmm@5
-  vpxord 64(%rsp), %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast 128(%rsp), %zmm@5, %zmm@5
+  ja L12
+  vmovdqa64 C5(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@4, %zmm@6
+  vpxord %zmm@6, %zmm@24, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vaesenclast %zmm@23, %zmm@6, %zmm@6
   movq $-1, %rsi
   movl %eax, %ecx
   shlq %cl, %rsi
-  movq 16(%r10), %r9
+  movq 16(%r9), %r9
   movq $-1, %rcx
   cmpq $64, %rax
   notq %rsi
   cmovaeq %rcx, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vmovdqu8 %zmm@5, (%r9,%rdi) {%k1}
-  vmovdqu8 %zmm@5, %zmm@5 {%k1} {z}
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 1024(%rsp)
+  vmovdqu8 (%rbx,%rdi), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
   movq %rdi, %rsi
   orq $64, %rsi
   cmpq %r12, %rsi
-  ja L21
+  ja L20
   cmpq %rdx, %rsi
-  ja L22
-  vpaddd C9(%rip), %zmm@4, %zmm@3
-  vpshufb %zmm@6, %zmm@3, %zmm@3
-  vpxord 64(%rsp), %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  vaesenclast 128(%rsp), %zmm@3, %zmm@3
+  ja L21
+  vpaddd C14(%rip), %zmm@4, %zmm@8
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@24, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenclast %zmm@23, %zmm@8, %zmm@8
   leaq -64(%rax), %r10
   movq $-1, %r11
-  movq $-1, %r14
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r14
+  shlq %cl, %rbx
   cmpq $64, %r10
-  notq %r14
-  cmovaeq %r11, %r14
-  kmovq %r14, %k1
+  notq %rbx
+  cmovaeq %r11, %rbx
+  kmovq %rbx, %k1
+  movq 56(%rsp), %rbx
   vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vmovdqu8 %zmm@3, (%r9,%rsi) {%k1}
-  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
-  vpshufb C5(%rip), %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 1088(%rsp)
+  vpxorq %zmm@8, %zmm@2, %zmm@8
+  vmovdqu8 %zmm@8, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 704(%rsp)
   movq %rdi, %rsi
   orq $128, %rsi
   cmpq %r12, %rsi
-  ja L21
+  ja L20
   cmpq %rdx, %rsi
-  ja L22
-  vpaddd C11(%rip), %zmm@4, %zmm@3
-  vpshufb %zmm@6, %zmm@3, %zmm@3
-  vpxord 64(%rsp), %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  vaesenclast 128(%rsp), %zmm@3, %zmm@3
+  ja L21
+  vpaddd C15(%rip), %zmm@4, %zmm@8
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@24, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenclast %zmm@23, %zmm@8, %zmm@8
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
@@ -15035,20 +13747,19 @@ L11:
   cmovaeq %r11, %r10
   kmovq %r10, %k1
   vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vmovdqu8 %zmm@3, %zmm@2 {%k1} {z}
+  vpxorq %zmm@8, %zmm@2, %zmm@8
+  vmovdqu8 %zmm@8, %zmm@2 {%k1} {z}
   vpshufb C5(%rip), %zmm@2, %zmm@2
-  vmovdqu8 %zmm@3, (%r9,%rsi) {%k1}
-  vmovdqa64 %zmm@2, 1152(%rsp)
+  vmovdqu8 %zmm@8, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@2, 768(%rsp)
   orq $192, %rdi
   cmpq %r12, %rdi
-  ja L23
+  ja L22
   cmpq %rdx, %rdi
-  ja L13
-  vpaddd C12(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@6, %zmm@4, %zmm@4
-  vpxord 64(%rsp), %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
+  ja L12
+  vpaddd C16(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@7, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@24, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
   vaesenc %zmm@11, %zmm@4, %zmm@4
   vaesenc %zmm@12, %zmm@4, %zmm@4
@@ -15061,7 +13772,8 @@ L11:
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast 128(%rsp), %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@23, %zmm@4, %zmm@4
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -15075,20 +13787,20 @@ L11:
   cmpq $1, %r12
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@4, %zmm@7, %zmm@4
   vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
   vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
   vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 1216(%rsp)
+  vmovdqa64 %zmm@4, 832(%rsp)
   cmpl $-240, %r8d
-  jae L26
+  jae L25
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $16, %ecx
   setne %cl
-  jmp L27
-L14:
+  jmp L26
+L13:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -15099,71 +13811,68 @@ L14:
   shrq $2, %rdi
   cmpq $1, %rdi
   setne %cl
-  je L28
+  je L27
   testq %rdi, %rdi
-  jne L29
-  vpxord %zmm@5, %zmm@4, %zmm@5
-L28:
+  jne L28
+  vpxord %zmm@6, %zmm@4, %zmm@6
+L27:
   incq %rax
-L15:
+L14:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 320(%rsp), %zmm@6
-  vmovaps %zmm@6, 512(%rsp)
-  vmovaps 256(%rsp), %zmm@6
-  vmovaps %zmm@6, 576(%rsp)
-  vmovdqa64 384(%rsp), %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovdqa64 %zmm@25, 128(%rsp)
+  vmovdqa64 %zmm@26, 192(%rsp)
+  vmovdqa64 %zmm@1, 256(%rsp)
+  vmovdqa64 %zmm@9, 320(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 768(%rsp)
-  vmovdqa64 %zmm@6, 832(%rsp)
-  vmovdqa64 %zmm@6, 896(%rsp)
-  vmovdqa64 %zmm@6, 960(%rsp)
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
   cmpq $31, %rdx
-  ja L30
+  ja L29
   cmpq $7, %rdi
-  je L31
+  je L30
   addl %edx, %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@3
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@6
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@8
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@7
   cmpl $-240, %r8d
   setb %al
   movq %rdi, %rdx
   shlq $6, %rdx
-  vmovdqa64 512(%rsp,%rdx), %zmm@22
-  vmovdqa64 576(%rsp,%rdx), %zmm@2
-  vpermt2q %zmm@2, %zmm@3, %zmm@22
-  vpclmulqdq $0, %zmm@22, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@22, %zmm@6, %zmm@1
-  vpclmulqdq $1, %zmm@22, %zmm@6, %zmm@24
-  vpclmulqdq $16, %zmm@22, %zmm@6, %zmm@6
-  vpxorq %zmm@24, %zmm@6, %zmm@6
+  vmovdqa64 128(%rsp,%rdx), %zmm@1
+  vmovdqa64 192(%rsp,%rdx), %zmm@2
+  vpermt2q %zmm@2, %zmm@8, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
+  vpxorq %zmm@3, %zmm@7, %zmm@7
   orb %cl, %al
-  jne L32
+  jne L31
   incq %rdi
   cmpq $7, %rdi
-  je L31
+  je L30
   shlq $6, %rdi
-  vpermt2q 576(%rsp,%rdi), %zmm@3, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@3
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@3
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@3
+  vpermt2q 192(%rsp,%rdi), %zmm@8, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@8
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@8
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@8
   vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@3, %zmm@6
-L32:
-  vpslldq $8, %zmm@6, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@6, %zmm@5
-  jmp L33
-L18:
+  vpternlogq $150, %zmm@4, %zmm@8, %zmm@7
+L31:
+  vpslldq $8, %zmm@7, %zmm@4
+  vpxord %zmm@6, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@7, %zmm@6
+  jmp L32
+L17:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -15174,99 +13883,96 @@ L18:
   shrq $2, %rdi
   cmpq $2, %rdi
   setne %cl
-  je L34
+  je L33
   cmpq $7, %rax
-  ja L35
+  ja L34
   shlq $6, %rdi
-  vpxord 1024(%rsp,%rdi), %zmm@4, %zmm@5
-  vmovdqa64 %zmm@5, 1024(%rsp,%rdi)
-  vmovdqa64 1024(%rsp), %zmm@5
-L34:
+  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L33:
   incq %rax
-L19:
+L18:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 320(%rsp), %zmm@6
-  vmovaps %zmm@6, 512(%rsp)
-  vmovaps 256(%rsp), %zmm@6
-  vmovaps %zmm@6, 576(%rsp)
-  vmovdqa64 384(%rsp), %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovdqa64 %zmm@25, 128(%rsp)
+  vmovdqa64 %zmm@26, 192(%rsp)
+  vmovdqa64 %zmm@1, 256(%rsp)
+  vmovdqa64 %zmm@9, 320(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 768(%rsp)
-  vmovdqa64 %zmm@6, 832(%rsp)
-  vmovdqa64 %zmm@6, 896(%rsp)
-  vmovdqa64 %zmm@6, 960(%rsp)
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
   cmpq $31, %rdx
-  ja L30
+  ja L29
   cmpq $7, %rdi
-  je L31
+  je L30
   leaq 1(%rdi), %rax
   cmpq $7, %rax
-  je L31
+  je L30
   addl %edx, %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
   cmpl $-240, %r8d
   setb %dl
-  vmovdqa64 1088(%rsp), %zmm@3
+  vmovdqa64 704(%rsp), %zmm@8
   movq %rdi, %rsi
   shlq $6, %rsi
-  vmovdqa64 512(%rsp,%rsi), %zmm@5
-  vmovdqa64 576(%rsp,%rsi), %zmm@22
-  vpermt2q %zmm@22, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@24
-  vpxorq %zmm@2, %zmm@24, %zmm@24
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@25
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@1
+  vmovdqa64 128(%rsp,%rsi), %zmm@6
+  vmovdqa64 192(%rsp,%rsi), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@3
+  vpxorq %zmm@2, %zmm@3, %zmm@3
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@27
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@5
   shlq $6, %rax
-  vmovdqa64 576(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@6, %zmm@22
-  vpclmulqdq $0, %zmm@22, %zmm@3, %zmm@5
-  vpxorq %zmm@1, %zmm@5, %zmm@5
-  vpclmulqdq $17, %zmm@22, %zmm@3, %zmm@1
-  vpxorq %zmm@25, %zmm@1, %zmm@1
-  vpclmulqdq $1, %zmm@22, %zmm@3, %zmm@25
-  vpclmulqdq $16, %zmm@22, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@25, %zmm@24, %zmm@3
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@5
+  vpxorq %zmm@27, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@27
+  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@27, %zmm@3, %zmm@8
   orb %cl, %dl
-  jne L36
+  jne L35
   addq $2, %rdi
   cmpq $7, %rdi
-  je L31
+  je L30
   shlq $6, %rdi
-  vpermt2q 576(%rsp,%rdi), %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@6
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
+  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@7
   vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@6, %zmm@3
-L36:
-  vpslldq $8, %zmm@3, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@3, %zmm@5
-L33:
-  vpxorq %zmm@5, %zmm@1, %zmm@1
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpternlogq $150, %zmm@4, %zmm@7, %zmm@8
+L35:
+  vpslldq $8, %zmm@8, %zmm@4
+  vpxord %zmm@6, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@8, %zmm@6
+L32:
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@7
   vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
   vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@1
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  jmp L37
-L24:
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@5
+  vpxor %ymm@4, %ymm@5, %ymm@5
+  jmp L36
+L23:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -15277,85 +13983,82 @@ L24:
   shrq $2, %rdi
   cmpq $3, %rdi
   setne %cl
-  je L38
+  je L37
   cmpq $11, %rax
-  ja L39
+  ja L38
   shlq $6, %rdi
-  vpxord 1024(%rsp,%rdi), %zmm@4, %zmm@5
-  vmovdqa64 %zmm@5, 1024(%rsp,%rdi)
-  vmovdqa64 1024(%rsp), %zmm@5
-L38:
+  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L37:
   incq %rax
-L25:
+L24:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 320(%rsp), %zmm@6
-  vmovaps %zmm@6, 512(%rsp)
-  vmovaps 256(%rsp), %zmm@6
-  vmovaps %zmm@6, 576(%rsp)
-  vmovdqa64 384(%rsp), %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovdqa64 %zmm@25, 128(%rsp)
+  vmovdqa64 %zmm@26, 192(%rsp)
+  vmovdqa64 %zmm@1, 256(%rsp)
+  vmovdqa64 %zmm@9, 320(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 768(%rsp)
-  vmovdqa64 %zmm@6, 832(%rsp)
-  vmovdqa64 %zmm@6, 896(%rsp)
-  vmovdqa64 %zmm@6, 960(%rsp)
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
   cmpq $31, %rdx
-  ja L30
+  ja L29
   cmpq $7, %rdi
-  je L31
+  je L30
   leaq 1(%rdi), %rsi
   cmpq $7, %rsi
-  je L31
+  je L30
   leaq 2(%rdi), %rax
   cmpq $7, %rax
-  je L31
+  je L30
   addl %edx, %edx
   andl $6, %edx
-  vpbroadcastq %rdx, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
   cmpl $-240, %r8d
   setb %dl
   movq %rdi, %r9
   shlq $6, %r9
-  vmovdqa64 512(%rsp,%r9), %zmm@5
-  vmovdqa64 576(%rsp,%r9), %zmm@3
-  vpermt2q %zmm@3, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@22
-  vpxorq %zmm@2, %zmm@22, %zmm@2
+  vmovdqa64 128(%rsp,%r9), %zmm@6
+  vmovdqa64 192(%rsp,%r9), %zmm@8
+  vpermt2q %zmm@8, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
   shlq $6, %rsi
-  vmovdqa64 576(%rsp,%rsi), %zmm@22
-  vpermt2q %zmm@22, %zmm@6, %zmm@3
-  vmovdqa64 1088(%rsp), %zmm@24
-  vmovdqa64 1152(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@3, %zmm@24, %zmm@7
-  vpclmulqdq $16, %zmm@3, %zmm@24, %zmm@23
-  vpternlogq $150, %zmm@7, %zmm@2, %zmm@23
-  vpclmulqdq $17, %zmm@3, %zmm@24, %zmm@7
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@26
-  vpclmulqdq $0, %zmm@3, %zmm@24, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  vmovdqa64 192(%rsp,%rsi), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@8
+  vmovdqa64 704(%rsp), %zmm@3
+  vmovdqa64 768(%rsp), %zmm@27
+  vpclmulqdq $1, %zmm@8, %zmm@3, %zmm@30
+  vpclmulqdq $16, %zmm@8, %zmm@3, %zmm@25
+  vpternlogq $150, %zmm@30, %zmm@2, %zmm@25
+  vpclmulqdq $17, %zmm@8, %zmm@3, %zmm@30
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@26
+  vpclmulqdq $0, %zmm@8, %zmm@3, %zmm@8
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   shlq $6, %rax
-  vmovdqa64 576(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@6, %zmm@22
-  vpclmulqdq $0, %zmm@22, %zmm@25, %zmm@1
-  vpternlogq $150, %zmm@3, %zmm@5, %zmm@1
-  vpclmulqdq $17, %zmm@22, %zmm@25, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@26, %zmm@5
-  vpclmulqdq $1, %zmm@22, %zmm@25, %zmm@24
-  vpclmulqdq $16, %zmm@22, %zmm@25, %zmm@3
-  vpternlogq $150, %zmm@24, %zmm@23, %zmm@3
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@27, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@1, %zmm@27, %zmm@6
+  vpternlogq $150, %zmm@30, %zmm@26, %zmm@6
+  vpclmulqdq $1, %zmm@1, %zmm@27, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@27, %zmm@8
+  vpternlogq $150, %zmm@3, %zmm@25, %zmm@8
   orb %cl, %dl
-  jne L40
+  jne L39
   addq $3, %rdi
-  jmp L41
-L26:
+  jmp L40
+L25:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
@@ -15366,153 +14069,1572 @@ L26:
   shrq $2, %rdi
   cmpq $4, %rdi
   setne %cl
-  je L42
+  je L41
   cmpq $15, %rax
-  ja L43
+  ja L42
   shlq $6, %rdi
-  vpxord 1024(%rsp,%rdi), %zmm@4, %zmm@5
-  vmovdqa64 %zmm@5, 1024(%rsp,%rdi)
-  vmovdqa64 1024(%rsp), %zmm@5
-L42:
+  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L41:
   incq %rax
-L27:
+L26:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 320(%rsp), %zmm@6
-  vmovaps %zmm@6, 512(%rsp)
-  vmovaps 256(%rsp), %zmm@6
-  vmovaps %zmm@6, 576(%rsp)
-  vmovdqa64 384(%rsp), %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovdqa64 %zmm@25, 128(%rsp)
+  vmovdqa64 %zmm@26, 192(%rsp)
+  vmovdqa64 %zmm@1, 256(%rsp)
+  vmovdqa64 %zmm@9, 320(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 %zmm@6, 768(%rsp)
-  vmovdqa64 %zmm@6, 832(%rsp)
-  vmovdqa64 %zmm@6, 896(%rsp)
-  vmovdqa64 %zmm@6, 960(%rsp)
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
   cmpq $31, %rdx
-  ja L30
+  ja L29
   cmpq $7, %rdi
-  je L31
+  je L30
   leaq 1(%rdi), %r10
   cmpq $7, %r10
-  je L31
+  je L30
   leaq 2(%rdi), %r9
   cmpq $7, %r9
-  je L31
+  je L30
   leaq 3(%rdi), %rax
   cmpq $7, %rax
-  je L31
+  je L30
   leal (%rdx,%rdx), %esi
   andl $6, %esi
-  vpbroadcastq %rsi, %zmm@6
-  vpaddq C14(%rip), %zmm@6, %zmm@6
-  vmovdqa %xmm@1, %xmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpbroadcastq %rsi, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
   cmpl $-240, %r8d
   setb %sil
   movq %rdi, %r11
   shlq $6, %r11
-  vmovdqa64 512(%rsp,%r11), %zmm@5
-  vmovdqa64 576(%rsp,%r11), %zmm@3
-  vpermt2q %zmm@3, %zmm@6, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@2
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@22
-  vpxorq %zmm@2, %zmm@22, %zmm@2
+  vmovdqa64 128(%rsp,%r11), %zmm@6
+  vmovdqa64 192(%rsp,%r11), %zmm@8
+  vpermt2q %zmm@8, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
   shlq $6, %r10
-  vmovdqa64 576(%rsp,%r10), %zmm@22
-  vpermt2q %zmm@22, %zmm@6, %zmm@3
-  vmovdqa64 1088(%rsp), %zmm@24
-  vmovdqa64 1152(%rsp), %zmm@25
-  vmovdqa64 1216(%rsp), %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@24, %zmm@23
-  vpclmulqdq $16, %zmm@3, %zmm@24, %zmm@26
-  vpternlogq $150, %zmm@23, %zmm@2, %zmm@26
+  vmovdqa64 192(%rsp,%r10), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@8
+  vmovdqa64 704(%rsp), %zmm@3
+  vmovdqa64 768(%rsp), %zmm@27
+  vmovdqa64 832(%rsp), %zmm@30
+  vpclmulqdq $1, %zmm@8, %zmm@3, %zmm@25
+  vpclmulqdq $16, %zmm@8, %zmm@3, %zmm@26
+  vpternlogq $150, %zmm@25, %zmm@2, %zmm@26
   shlq $6, %r9
-  vmovdqa64 576(%rsp,%r9), %zmm@23
-  vpermt2q %zmm@23, %zmm@6, %zmm@22
-  vpclmulqdq $1, %zmm@22, %zmm@25, %zmm@2
-  vpclmulqdq $16, %zmm@22, %zmm@25, %zmm@30
-  vpternlogq $150, %zmm@2, %zmm@26, %zmm@30
-  vpclmulqdq $17, %zmm@22, %zmm@25, %zmm@2
-  vpclmulqdq $17, %zmm@3, %zmm@24, %zmm@26
+  vmovdqa64 192(%rsp,%r9), %zmm@25
+  vpermt2q %zmm@25, %zmm@7, %zmm@1
+  vpclmulqdq $1, %zmm@1, %zmm@27, %zmm@2
+  vpclmulqdq $16, %zmm@1, %zmm@27, %zmm@28
+  vpternlogq $150, %zmm@2, %zmm@26, %zmm@28
+  vpclmulqdq $17, %zmm@1, %zmm@27, %zmm@2
+  vpclmulqdq $17, %zmm@8, %zmm@3, %zmm@26
   vpxorq %zmm@2, %zmm@26, %zmm@26
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@27
-  vpclmulqdq $0, %zmm@22, %zmm@25, %zmm@2
-  vpclmulqdq $0, %zmm@3, %zmm@24, %zmm@3
-  vpxorq %zmm@2, %zmm@3, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@29
+  vpclmulqdq $0, %zmm@1, %zmm@27, %zmm@2
+  vpclmulqdq $0, %zmm@8, %zmm@3, %zmm@8
+  vpxorq %zmm@2, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   shlq $6, %rax
-  vmovdqa64 576(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@6, %zmm@23
-  vpclmulqdq $0, %zmm@23, %zmm@7, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@3, %zmm@1
-  vpclmulqdq $17, %zmm@23, %zmm@7, %zmm@5
-  vpternlogq $150, %zmm@27, %zmm@26, %zmm@5
-  vpclmulqdq $1, %zmm@23, %zmm@7, %zmm@22
-  vpclmulqdq $16, %zmm@23, %zmm@7, %zmm@3
-  vpternlogq $150, %zmm@22, %zmm@30, %zmm@3
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@25
+  vpclmulqdq $0, %zmm@25, %zmm@30, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@8, %zmm@5
+  vpclmulqdq $17, %zmm@25, %zmm@30, %zmm@6
+  vpternlogq $150, %zmm@29, %zmm@26, %zmm@6
+  vpclmulqdq $1, %zmm@25, %zmm@30, %zmm@1
+  vpclmulqdq $16, %zmm@25, %zmm@30, %zmm@8
+  vpternlogq $150, %zmm@1, %zmm@28, %zmm@8
   orb %cl, %sil
-  jne L40
+  jne L39
   addq $4, %rdi
   cmpq $15, %rdx
-  ja L30
-L41:
-  cmpq $7, %rdi
-  je L31
-  shlq $6, %rdi
-  vpermt2q 576(%rsp,%rdi), %zmm@6, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@6
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@6
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@6, %zmm@3
+  ja L29
 L40:
-  vpslldq $8, %zmm@3, %zmm@4
-  vpxord %zmm@1, %zmm@4, %zmm@1
-  vpsrldq $8, %zmm@3, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
-  vextracti64x4 $1, %zmm@1, %ymm@4
-  vpxor %ymm@1, %ymm@4, %ymm@1
-L37:
-  vextracti128 $1, %ymm@1, %xmm@4
-  vpxor %xmm@1, %xmm@4, %xmm@1
-L44:
-  movq 32(%rsp), %rax
+  cmpq $7, %rdi
+  je L30
+  shlq $6, %rdi
+  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@7, %zmm@8
+L39:
+  vpslldq $8, %zmm@8, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@4
+  vpxor %ymm@5, %ymm@4, %ymm@5
+L36:
+  vextracti128 $1, %ymm@5, %xmm@4
+  vpxor %xmm@5, %xmm@4, %xmm@5
+L43:
+  movq 48(%rsp), %rax
   cmpl $-241, %r8d
-  ja L45
-  vpxor %xmm@0, %xmm@1, %xmm@0
-  vextracti32x4 $3, %zmm@8, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
-  vpxorq %zmm@6, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@1
-  vpxord %zmm@4, %zmm@1, %zmm@1
+  ja L44
+  vpxor %xmm@0, %xmm@5, %xmm@0
+  vextracti32x4 $3, %zmm@9, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@4, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpxorq %zmm@0, %zmm@6, %zmm@0
   vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@1
-L45:
-  vmovdqa 240(%rsp), %xmm@0
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@5
+L44:
+  vmovdqa 96(%rsp), %xmm@0
+  vpxorq %xmm@0, %xmm@24, %xmm@0
+  vaesenc %xmm@10, %xmm@0, %xmm@0
+  vaesenc %xmm@11, %xmm@0, %xmm@0
+  vaesenc %xmm@12, %xmm@0, %xmm@0
+  vaesenc %xmm@13, %xmm@0, %xmm@0
+  vaesenc %xmm@14, %xmm@0, %xmm@0
+  vaesenc %xmm@15, %xmm@0, %xmm@0
+  vaesenc %xmm@16, %xmm@0, %xmm@0
+  vaesenc %xmm@17, %xmm@0, %xmm@0
+  vaesenc %xmm@18, %xmm@0, %xmm@0
+  vaesenc %xmm@19, %xmm@0, %xmm@0
+  vaesenc %xmm@20, %xmm@0, %xmm@0
+  vaesenc %xmm@21, %xmm@0, %xmm@0
+  vaesenc %xmm@22, %xmm@0, %xmm@0
+  vaesenclast %xmm@23, %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rax)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L3:
+  leaq C18(%rip), %rdi
+  leaq C19(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L4:
+  leaq C18(%rip), %rdi
+  leaq C20(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L8:
+  leaq C21(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  movq %rsi, %rdi
+L12:
+  leaq C22(%rip), %rcx
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L22:
+  movq %rdi, %rsi
+L20:
+  leaq C23(%rip), %rcx
+  movq %rsi, %rdi
+  movq %r12, %rsi
+  movq %r12, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L9:
+  leaq C24(%rip), %rcx
+  xorl %edi, %edi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L16:
+  leaq C23(%rip), %rcx
+  movq %r12, %rsi
+  movq %r12, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L30:
+  leaq C25(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L29:
+  leaq C26(%rip), %rdx
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L28:
+  leaq C27(%rip), %rdx
+  movl $1, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L34:
+  leaq C27(%rip), %rdx
+  movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L38:
+  leaq C27(%rip), %rdx
+  movl $3, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L42:
+  leaq C27(%rip), %rdx
+  movl $4, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $2240, %rsp
+  movq %r8, %rbx
+  movq %rcx, %r13
+  movq %rsi, %r12
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq %rdi, 56(%rsp)
+  movq 8(%r9), %r14
+  addq $240, %rsi
+  vmovdqu64 240(%r12), %zmm@1
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 112(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqu64 304(%r12), %zmm@2
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r14
+  jb L0
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@4
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@8
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vpslldq $8, %zmm@7, %zmm@8
+  vpxord %zmm@4, %zmm@8, %zmm@4
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpbroadcastq C2(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@8
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@8, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@8
+  vpshufd $78, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
+  vpxorq %zmm@8, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@8
+  vpxord %zmm@4, %zmm@8, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
+L0:
+  vmovdqa64 %zmm@4, 896(%rsp)
+  vmovdqa64 %zmm@3, 960(%rsp)
+  vmovdqa64 %zmm@1, 1024(%rsp)
+  vmovdqa64 %zmm@2, 1088(%rsp)
+  vbroadcasti32x4 16(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 2048(%rsp)
+  vbroadcasti32x4 32(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1984(%rsp)
+  vbroadcasti32x4 48(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1920(%rsp)
+  vbroadcasti32x4 64(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1856(%rsp)
+  vbroadcasti32x4 80(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1792(%rsp)
+  vbroadcasti32x4 96(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1728(%rsp)
+  vbroadcasti32x4 112(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1664(%rsp)
+  vbroadcasti32x4 128(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1600(%rsp)
+  vbroadcasti32x4 144(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1536(%rsp)
+  vbroadcasti32x4 160(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1472(%rsp)
+  vbroadcasti32x4 176(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1408(%rsp)
+  vbroadcasti32x4 192(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1344(%rsp)
+  vbroadcasti32x4 208(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1280(%rsp)
+  vbroadcasti32x4 224(%r12), %zmm@5
+  vmovdqa64 %zmm@5, 1216(%rsp)
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 2112(%rsp)
+  vbroadcasti32x4 (%r12), %zmm@0
+  vmovdqa64 %zmm@0, 1152(%rsp)
+  movq (%r9), %rax
+  movq %rax, 88(%rsp)
+  movq %r14, %r15
+  shrq $8, %r14
+  vmovapd 352(%r12), %xmm@0
+  vmovapd %xmm@0, 96(%rsp)
+  movq %rbx, %r8
+  shrq $4, %r8
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 128(%rsp)
+  leaq 64(%rsp), %rdi
+  leaq 128(%rsp), %rdx
+  movq %r13, %rcx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %rbx, %r8
+  movq %rbx, %rdx
+  andq $15, %rdx
+  je L1
+  movabsq $9223372036854775792, %rax
+  andq %r8, %rax
+  addq %rax, %r13
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 128(%rsp)
+  leaq 128(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  movq %rbx, %r8
+  vmovdqa 128(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 64(%rsp), %xmm@0, %xmm@0
+  vmovdqa 96(%rsp), %xmm@7
+  vpclmulqdq $0, %xmm@7, %xmm@0, %xmm@5
+  vpclmulqdq $17, %xmm@7, %xmm@0, %xmm@4
+  vpclmulqdq $1, %xmm@7, %xmm@0, %xmm@6
+  vpclmulqdq $16, %xmm@7, %xmm@0, %xmm@0
+  vpxor %xmm@6, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@6
+  vpxor %xmm@6, %xmm@5, %xmm@5
+  vpsrldq $8, %xmm@0, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@7
+  vpshufd $78, %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@7, %xmm@5
+  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@6
+  vpxor %xmm@4, %xmm@6, %xmm@4
+  vpshufd $78, %xmm@5, %xmm@5
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@5
+  vmovdqa %xmm@5, 64(%rsp)
+L1:
+  vmovdqa64 2112(%rsp), %zmm@3
+  vpaddd C3(%rip), %zmm@3, %zmm@4
+  testq %r14, %r14
+  je L2
+  cmpq $255, %r15
+  vmovdqa64 2048(%rsp), %zmm@9
+  vmovdqa64 1984(%rsp), %zmm@10
+  vmovdqa64 1920(%rsp), %zmm@11
+  vmovdqa64 1856(%rsp), %zmm@12
+  vmovdqa64 1792(%rsp), %zmm@13
+  vmovdqa64 1728(%rsp), %zmm@14
+  vmovdqa64 1664(%rsp), %zmm@15
+  vmovdqa64 1600(%rsp), %zmm@16
+  vmovdqa64 1536(%rsp), %zmm@17
+  vmovdqa64 1472(%rsp), %zmm@18
+  vmovdqa64 1408(%rsp), %zmm@19
+  vmovdqa64 1344(%rsp), %zmm@20
+  vmovdqa64 1280(%rsp), %zmm@21
+  vmovdqa64 1216(%rsp), %zmm@22
+  vmovdqa64 1152(%rsp), %zmm@23
+  movq 88(%rsp), %r11
+  jbe L3
+  vmovdqa64 C4(%rip), %zmm@24
+  vpshufb %zmm@24, %zmm@4, %zmm@0
+  vpxord %zmm@0, %zmm@23, %zmm@0
+  vpaddd C5(%rip), %zmm@3, %zmm@5
+  vpshufb %zmm@24, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@23, %zmm@5
+  vpaddd C6(%rip), %zmm@3, %zmm@4
+  vpshufb %zmm@24, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vpaddd C7(%rip), %zmm@3, %zmm@6
+  vpshufb %zmm@24, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@0, %zmm@0
+  vaesenclast %zmm@22, %zmm@5, %zmm@5
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vpxord (%r11), %zmm@0, %zmm@0
+  vmovdqu64 %zmm@0, (%r11)
+  vpshufb %zmm@24, %zmm@0, %zmm@7
+  vpxord 64(%r11), %zmm@5, %zmm@0
+  vmovdqu64 %zmm@0, 64(%r11)
+  vpshufb %zmm@24, %zmm@0, %zmm@8
+  vpxord 128(%r11), %zmm@4, %zmm@0
+  vmovdqu64 %zmm@0, 128(%r11)
+  vpshufb %zmm@24, %zmm@0, %zmm@2
+  vpxord 192(%r11), %zmm@6, %zmm@0
+  vmovdqu64 %zmm@0, 192(%r11)
+  vpshufb %zmm@24, %zmm@0, %zmm@1
+  vpaddd C8(%rip), %zmm@3, %zmm@4
+  cmpq $1, %r14
+  vmovdqa64 1088(%rsp), %zmm@25
+  vmovdqa64 1024(%rsp), %zmm@26
+  vmovdqa64 960(%rsp), %zmm@27
+  vmovdqa64 896(%rsp), %zmm@28
+  jne L4
+  vmovdqa 64(%rsp), %xmm@3
+  jmp L5
+L2:
+  vmovdqa 64(%rsp), %xmm@5
+  vmovdqa64 1088(%rsp), %zmm@25
+  vmovdqa64 2048(%rsp), %zmm@9
+  vmovdqa64 1984(%rsp), %zmm@10
+  vmovdqa64 1920(%rsp), %zmm@11
+  vmovdqa64 1856(%rsp), %zmm@12
+  vmovdqa64 1792(%rsp), %zmm@13
+  vmovdqa64 1728(%rsp), %zmm@14
+  vmovdqa64 1664(%rsp), %zmm@15
+  vmovdqa64 1600(%rsp), %zmm@16
+  vmovdqa64 1536(%rsp), %zmm@17
+  vmovdqa64 1472(%rsp), %zmm@18
+  vmovdqa64 1408(%rsp), %zmm@19
+  vmovdqa64 1344(%rsp), %zmm@20
+  vmovdqa64 1280(%rsp), %zmm@21
+  vmovdqa64 1216(%rsp), %zmm@22
+  vmovdqa64 1152(%rsp), %zmm@23
+  vmovdqa64 1024(%rsp), %zmm@26
+  vmovdqa64 960(%rsp), %zmm@27
+  vmovdqa64 896(%rsp), %zmm@28
+  movq 88(%rsp), %r11
+  jmp L6
+L4:
+  decq %r14
+  movq %r14, %rsi
+  shlq $8, %rsi
+  leaq -256(%r15), %rdx
+  cmpq %rdx, %rsi
+  ja L7
+  leaq 256(%r11), %rax
+  vpshufb %zmm@24, %zmm@4, %zmm@29
+  vmovd %xmm@4, %ecx
+  vmovaps 64(%rsp), %xmm@3
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
+  movq %rax, %rsi
+  vmovaps 960(%rsp), %zmm@27
+  vmovaps 896(%rsp), %zmm@28
+  vmovdqa64 1024(%rsp), %zmm@30
+  vmovaps 1088(%rsp), %zmm@25
+  vbroadcasti32x4 (%r12), %zmm@9
+  vbroadcasti32x4 224(%r12), %zmm@10
+  vbroadcasti32x4 80(%r12), %zmm@16
+  vbroadcasti32x4 96(%r12), %zmm@17
+  vbroadcasti32x4 112(%r12), %zmm@18
+  vbroadcasti32x4 128(%r12), %zmm@19
+  vbroadcasti32x4 144(%r12), %zmm@20
+  vbroadcasti32x4 160(%r12), %zmm@21
+  vbroadcasti32x4 176(%r12), %zmm@22
+  vbroadcasti32x4 192(%r12), %zmm@23
+  vbroadcasti32x4 208(%r12), %zmm@31
+  vmovdqa64 128(%rdx), %zmm@24
+  vmovdqa64 192(%rdx), %zmm@26
+  cmpb $240, %cl
+  jae C9
+  vpaddd %zmm@26, %zmm@29, %zmm@5
+  vpxorq %zmm@9, %zmm@29, %zmm@0
+  vpaddd %zmm@26, %zmm@5, %zmm@4
+  vpxorq %zmm@9, %zmm@5, %zmm@5
+  vpaddd %zmm@26, %zmm@4, %zmm@6
+  vpxorq %zmm@9, %zmm@4, %zmm@4
+  vpaddd %zmm@26, %zmm@6, %zmm@29
+  vpxorq %zmm@9, %zmm@6, %zmm@6
+  vpxorq %zmm@3, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@27, %zmm@7, %zmm@11
+  vpclmulqdq $17, %zmm@27, %zmm@7, %zmm@13
+  vbroadcasti32x4 16(%r12), %zmm@15
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@27, %zmm@7, %zmm@12
+  vpclmulqdq $16, %zmm@27, %zmm@7, %zmm@14
+  vpxorq %zmm@14, %zmm@12, %zmm@12
+  vbroadcasti32x4 32(%r12), %zmm@15
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@28, %zmm@8, %zmm@14
+  vpclmulqdq $0, %zmm@30, %zmm@2, %zmm@15
+  vpternlogq $150, %zmm@15, %zmm@14, %zmm@11
+  vbroadcasti32x4 48(%r12), %zmm@15
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@28, %zmm@8, %zmm@14
+  vpclmulqdq $17, %zmm@30, %zmm@2, %zmm@15
+  vpternlogq $150, %zmm@15, %zmm@14, %zmm@13
+  vbroadcasti32x4 64(%r12), %zmm@15
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@28, %zmm@8, %zmm@14
+  vpclmulqdq $16, %zmm@28, %zmm@8, %zmm@15
+  vpternlogq $150, %zmm@15, %zmm@14, %zmm@12
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@30, %zmm@2, %zmm@14
+  vpclmulqdq $16, %zmm@30, %zmm@2, %zmm@15
+  vpternlogq $150, %zmm@15, %zmm@14, %zmm@12
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@25, %zmm@1, %zmm@14
+  vpclmulqdq $16, %zmm@25, %zmm@1, %zmm@15
+  vpternlogq $150, %zmm@15, %zmm@14, %zmm@12
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@25, %zmm@1, %zmm@14
+  vpxorq %zmm@14, %zmm@11, %zmm@11
+  vpclmulqdq $17, %zmm@25, %zmm@1, %zmm@15
+  vpxorq %zmm@15, %zmm@13, %zmm@13
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rdx), %zmm@11, %zmm@14
+  vpshufd $78, %zmm@11, %zmm@11
+  vpternlogq $150, %zmm@14, %zmm@11, %zmm@12
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rdx), %zmm@12, %zmm@14
+  vpshufd $78, %zmm@12, %zmm@12
+  vpternlogq $150, %zmm@14, %zmm@12, %zmm@13
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vextracti64x4 $1, %zmm@13, %ymm@14
+  vpxorq %ymm@14, %ymm@13, %ymm@13
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vextracti32x4 $1, %ymm@13, %xmm@14
+  vpxorq %xmm@14, %xmm@13, %xmm@3
+  vpxorq (%rax), %zmm@10, %zmm@11
+  vpxorq 64(%rax), %zmm@10, %zmm@12
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@23, %zmm@4, %zmm@4
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpxorq 128(%rax), %zmm@10, %zmm@14
+  vpxorq 192(%rax), %zmm@10, %zmm@15
+  vaesenclast %zmm@11, %zmm@0, %zmm@0
+  vaesenclast %zmm@12, %zmm@5, %zmm@5
+  vaesenclast %zmm@14, %zmm@4, %zmm@4
+  vaesenclast %zmm@15, %zmm@6, %zmm@6
+  vmovdqu64 %zmm@0, (%rsi)
+  vmovdqu64 %zmm@5, 64(%rsi)
+  vmovdqu64 %zmm@4, 128(%rsi)
+  vmovdqu64 %zmm@6, 192(%rsi)
+  vpshufb %zmm@24, %zmm@0, %zmm@7
+  vpshufb %zmm@24, %zmm@5, %zmm@8
+  vpshufb %zmm@24, %zmm@4, %zmm@2
+  vpshufb %zmm@24, %zmm@6, %zmm@1
+  addq $256, %rax
+  addq $256, %rsi
+  addl $16, %ecx
+  decq %r14
+  jne C10
+  jmp C11
+  vpshufb %zmm@24, %zmm@29, %zmm@14
+  vpxorq %zmm@9, %zmm@29, %zmm@0
+  vpaddd 64(%rdx), %zmm@14, %zmm@14
+  vpshufb %zmm@24, %zmm@14, %zmm@5
+  vpaddd 64(%rdx), %zmm@14, %zmm@14
+  vpshufb %zmm@24, %zmm@14, %zmm@4
+  vpaddd 64(%rdx), %zmm@14, %zmm@14
+  vpshufb %zmm@24, %zmm@14, %zmm@6
+  vpaddd 64(%rdx), %zmm@14, %zmm@14
+  vpshufb %zmm@24, %zmm@14, %zmm@29
+  vpxorq %zmm@9, %zmm@5, %zmm@5
+  vpxorq %zmm@9, %zmm@4, %zmm@4
+  vpxorq %zmm@9, %zmm@6, %zmm@6
+  jmp C12
+  vmovdqa64 896(%rsp), %zmm@28
+  vmovdqa64 960(%rsp), %zmm@27
+  vmovdqa64 1024(%rsp), %zmm@26
+  vmovdqa64 1152(%rsp), %zmm@23
+  vmovdqa64 1216(%rsp), %zmm@22
+  vmovdqa64 1280(%rsp), %zmm@21
+  vmovdqa64 1344(%rsp), %zmm@20
+  vmovdqa64 1408(%rsp), %zmm@19
+  vmovdqa64 1472(%rsp), %zmm@18
+  vmovdqa64 1536(%rsp), %zmm@17
+  vmovdqa64 1600(%rsp), %zmm@16
+  vmovdqa64 1664(%rsp), %zmm@15
+  vmovdqa64 1728(%rsp), %zmm@14
+  vmovdqa64 1792(%rsp), %zmm@13
+  vmovdqa64 1856(%rsp), %zmm@12
+  vmovdqa64 1920(%rsp), %zmm@11
+  vmovdqa64 1984(%rsp), %zmm@10
+  vmovdqa64 2048(%rsp), %zmm@9
+  vmovdqa64 1088(%rsp), %zmm@25
+  vpshufb C4(%rip), %zmm@29, %zmm@4
+L5:
+  vmovdqa %xmm@3, %xmm@0
+  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpclmulqdq $0, %zmm@27, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@27, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@27, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@27, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@28, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@28, %zmm@8, %zmm@3
+  vpclmulqdq $1, %zmm@28, %zmm@8, %zmm@24
+  vpclmulqdq $16, %zmm@28, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@24, %zmm@0, %zmm@8
+  vpclmulqdq $0, %zmm@26, %zmm@2, %zmm@0
+  vpternlogq $150, %zmm@5, %zmm@7, %zmm@0
+  vpclmulqdq $17, %zmm@26, %zmm@2, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@26, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@26, %zmm@2, %zmm@7
+  vpternlogq $150, %zmm@6, %zmm@8, %zmm@7
+  vpclmulqdq $0, %zmm@25, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@25, %zmm@1, %zmm@8
+  vpclmulqdq $1, %zmm@25, %zmm@1, %zmm@2
+  vpclmulqdq $16, %zmm@25, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@2, %zmm@7, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@7
+  vpternlogd $150, %zmm@6, %zmm@0, %zmm@7
+  vpsrldq $8, %zmm@1, %zmm@0
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@6
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@5, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@5, %zmm@0, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@0
+  vpxor %ymm@6, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@5
+  vpxor %xmm@0, %xmm@5, %xmm@5
+L6:
+  movq %r15, %rdi
+  andq $-256, %rdi
+  movzbl %r15b, %eax
+  vmovq %r8, %xmm@0
+  vmovq %r15, %xmm@6
+  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  leaq -241(%rax), %rsi
+  movl %r15d, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %r15d, %edx
+  andl $63, %edx
+  cmpq $1, %rdx
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L8
+  leaq C13(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L9:
+  movq $-1, %r8
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r15d
+  cmpq $1, %r15
+  sbbq $-1, %rax
+  vmovdqa64 C4(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vmovdqu8 %zmm@4, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb %zmm@6, %zmm@4, %zmm@6
+  cmpl $-240, %esi
+  jae L10
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %cl
+  jmp L11
+L12:
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@4, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  movq $-1, %r8
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  orq $64, %rdi
+  cmpq %r15, %rdi
+  ja L13
+  leaq -64(%rax), %r9
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r9
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r15d
+  cmpq $1, %r15
+  sbbq $-1, %rax
+  vpaddd C14(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@7, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
+  vpxorq %zmm@4, %zmm@8, %zmm@4
+  vmovdqu8 %zmm@4, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb %zmm@7, %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 704(%rsp)
+  cmpl $-240, %esi
+  jae L14
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %cl
+  jmp L15
+L16:
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@4, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %r8
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %r15, %rdx
+  ja L17
+  vpaddd C14(%rip), %zmm@4, %zmm@8
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@23, %zmm@8
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenclast %zmm@22, %zmm@8, %zmm@8
+  leaq -64(%rax), %r9
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %r9
+  notq %r10
+  cmovaeq %r8, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@8, %zmm@2, %zmm@8
+  vmovdqu8 %zmm@8, (%r11,%rdx) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 704(%rsp)
+  orq $128, %rdi
+  cmpq %r15, %rdi
+  ja L18
+  vpaddd C15(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@7, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r15d
+  cmpq $1, %r15
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vmovdqu8 %zmm@4, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C4(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 768(%rsp)
+  cmpl $-240, %esi
+  jae L19
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %cl
+  jmp L20
+L8:
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@4, %zmm@6
+  vpxord %zmm@6, %zmm@23, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %r8
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %r15, %rdx
+  ja L17
+  vpaddd C14(%rip), %zmm@4, %zmm@8
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@23, %zmm@8
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenclast %zmm@22, %zmm@8, %zmm@8
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@8, %zmm@2, %zmm@8
+  vmovdqu8 %zmm@8, (%r11,%rdx) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 704(%rsp)
+  movq %rdi, %rdx
+  orq $128, %rdx
+  cmpq %r15, %rdx
+  ja L17
+  vpaddd C15(%rip), %zmm@4, %zmm@8
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@23, %zmm@8
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenclast %zmm@22, %zmm@8, %zmm@8
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
+  vpxorq %zmm@8, %zmm@2, %zmm@8
+  vmovdqu8 %zmm@8, %zmm@2 {%k1} {z}
+  vpshufb C4(%rip), %zmm@2, %zmm@2
+  vmovdqu8 %zmm@8, (%r11,%rdx) {%k1}
+  vmovdqa64 %zmm@2, 768(%rsp)
+  orq $192, %rdi
+  cmpq %r15, %rdi
+  ja L18
+  vpaddd C16(%rip), %zmm@4, %zmm@4
+  vpshufb %zmm@7, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@23, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -192(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r15d
+  cmpq $1, %r15
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vmovdqu8 %zmm@4, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
+  vpshufb C4(%rip), %zmm@4, %zmm@4
+  vmovdqa64 %zmm@4, 832(%rsp)
+  cmpl $-240, %esi
+  jae L21
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %cl
+  jmp L22
+L10:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  setne %cl
+  je L23
+  testq %rdi, %rdi
+  jne L24
+  vpxord %zmm@6, %zmm@4, %zmm@6
+L23:
+  incq %rax
+L11:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovdqa64 %zmm@27, 128(%rsp)
+  vmovdqa64 %zmm@28, 192(%rsp)
+  vmovdqa64 %zmm@26, 256(%rsp)
+  vmovdqa64 %zmm@25, 320(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  cmpq $31, %rdx
+  ja L25
+  cmpq $7, %rdi
+  je L26
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@8
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@7
+  cmpl $-240, %esi
+  setb %al
+  movq %rdi, %rdx
+  shlq $6, %rdx
+  vmovdqa64 128(%rsp,%rdx), %zmm@1
+  vmovdqa64 192(%rsp,%rdx), %zmm@2
+  vpermt2q %zmm@2, %zmm@8, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
+  vpxorq %zmm@3, %zmm@7, %zmm@7
+  orb %cl, %al
+  jne L27
+  incq %rdi
+  cmpq $7, %rdi
+  je L26
+  shlq $6, %rdi
+  vpermt2q 192(%rsp,%rdi), %zmm@8, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@8
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@8
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@8
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@8, %zmm@7
+L27:
+  vpslldq $8, %zmm@7, %zmm@4
+  vpxord %zmm@6, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@7, %zmm@6
+  jmp L28
+L14:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  setne %cl
+  je L29
+  cmpq $7, %rax
+  ja L30
+  shlq $6, %rdi
+  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L29:
+  incq %rax
+L15:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovdqa64 %zmm@27, 128(%rsp)
+  vmovdqa64 %zmm@28, 192(%rsp)
+  vmovdqa64 %zmm@26, 256(%rsp)
+  vmovdqa64 %zmm@25, 320(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  cmpq $31, %rdx
+  ja L25
+  cmpq $7, %rdi
+  je L26
+  leaq 1(%rdi), %rax
+  cmpq $7, %rax
+  je L26
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  cmpl $-240, %esi
+  setb %dl
+  vmovdqa64 704(%rsp), %zmm@8
+  movq %rdi, %r8
+  shlq $6, %r8
+  vmovdqa64 128(%rsp,%r8), %zmm@6
+  vmovdqa64 192(%rsp,%r8), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@3
+  vpxorq %zmm@2, %zmm@3, %zmm@3
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@24
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@5
+  shlq $6, %rax
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@5
+  vpxorq %zmm@24, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@24
+  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@24, %zmm@3, %zmm@8
+  orb %cl, %dl
+  jne L31
+  addq $2, %rdi
+  cmpq $7, %rdi
+  je L26
+  shlq $6, %rdi
+  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@7, %zmm@8
+L31:
+  vpslldq $8, %zmm@8, %zmm@4
+  vpxord %zmm@6, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@8, %zmm@6
+L28:
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@5
+  vpxor %ymm@4, %ymm@5, %ymm@5
+  jmp L32
+L19:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  setne %cl
+  je L33
+  cmpq $11, %rax
+  ja L34
+  shlq $6, %rdi
+  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L33:
+  incq %rax
+L20:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovdqa64 %zmm@27, 128(%rsp)
+  vmovdqa64 %zmm@28, 192(%rsp)
+  vmovdqa64 %zmm@26, 256(%rsp)
+  vmovdqa64 %zmm@25, 320(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  cmpq $31, %rdx
+  ja L25
+  cmpq $7, %rdi
+  je L26
+  leaq 1(%rdi), %r8
+  cmpq $7, %r8
+  je L26
+  leaq 2(%rdi), %rax
+  cmpq $7, %rax
+  je L26
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  cmpl $-240, %esi
+  setb %dl
+  movq %rdi, %r9
+  shlq $6, %r9
+  vmovdqa64 128(%rsp,%r9), %zmm@6
+  vmovdqa64 192(%rsp,%r9), %zmm@8
+  vpermt2q %zmm@8, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
+  shlq $6, %r8
+  vmovdqa64 192(%rsp,%r8), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@8
+  vmovdqa64 704(%rsp), %zmm@3
+  vmovdqa64 768(%rsp), %zmm@24
+  vpclmulqdq $1, %zmm@8, %zmm@3, %zmm@29
+  vpclmulqdq $16, %zmm@8, %zmm@3, %zmm@26
+  vpternlogq $150, %zmm@29, %zmm@2, %zmm@26
+  vpclmulqdq $17, %zmm@8, %zmm@3, %zmm@29
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@27
+  vpclmulqdq $0, %zmm@8, %zmm@3, %zmm@8
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@24, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@1, %zmm@24, %zmm@6
+  vpternlogq $150, %zmm@29, %zmm@27, %zmm@6
+  vpclmulqdq $1, %zmm@1, %zmm@24, %zmm@3
+  vpclmulqdq $16, %zmm@1, %zmm@24, %zmm@8
+  vpternlogq $150, %zmm@3, %zmm@26, %zmm@8
+  orb %cl, %dl
+  jne L35
+  addq $3, %rdi
+  jmp L36
+L21:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $4, %rdi
+  setne %cl
+  je L37
+  cmpq $15, %rax
+  ja L38
+  shlq $6, %rdi
+  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L37:
+  incq %rax
+L22:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovdqa64 %zmm@27, 128(%rsp)
+  vmovdqa64 %zmm@28, 192(%rsp)
+  vmovdqa64 %zmm@26, 256(%rsp)
+  vmovdqa64 %zmm@25, 320(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  cmpq $31, %rdx
+  ja L25
+  cmpq $7, %rdi
+  je L26
+  leaq 1(%rdi), %r10
+  cmpq $7, %r10
+  je L26
+  leaq 2(%rdi), %r9
+  cmpq $7, %r9
+  je L26
+  leaq 3(%rdi), %rax
+  cmpq $7, %rax
+  je L26
+  leal (%rdx,%rdx), %r8d
+  andl $6, %r8d
+  vpbroadcastq %r8, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  cmpl $-240, %esi
+  setb %r8b
+  movq %rdi, %r11
+  shlq $6, %r11
+  vmovdqa64 128(%rsp,%r11), %zmm@6
+  vmovdqa64 192(%rsp,%r11), %zmm@8
+  vpermt2q %zmm@8, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
+  shlq $6, %r10
+  vmovdqa64 192(%rsp,%r10), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@8
+  vmovdqa64 704(%rsp), %zmm@3
+  vmovdqa64 768(%rsp), %zmm@24
+  vmovdqa64 832(%rsp), %zmm@29
+  vpclmulqdq $1, %zmm@8, %zmm@3, %zmm@26
+  vpclmulqdq $16, %zmm@8, %zmm@3, %zmm@27
+  vpternlogq $150, %zmm@26, %zmm@2, %zmm@27
+  shlq $6, %r9
+  vmovdqa64 192(%rsp,%r9), %zmm@26
+  vpermt2q %zmm@26, %zmm@7, %zmm@1
+  vpclmulqdq $1, %zmm@1, %zmm@24, %zmm@2
+  vpclmulqdq $16, %zmm@1, %zmm@24, %zmm@28
+  vpternlogq $150, %zmm@2, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@1, %zmm@24, %zmm@2
+  vpclmulqdq $17, %zmm@8, %zmm@3, %zmm@27
+  vpxorq %zmm@2, %zmm@27, %zmm@27
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@30
+  vpclmulqdq $0, %zmm@1, %zmm@24, %zmm@2
+  vpclmulqdq $0, %zmm@8, %zmm@3, %zmm@8
+  vpxorq %zmm@2, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@26
+  vpclmulqdq $0, %zmm@26, %zmm@29, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@8, %zmm@5
+  vpclmulqdq $17, %zmm@26, %zmm@29, %zmm@6
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@6
+  vpclmulqdq $1, %zmm@26, %zmm@29, %zmm@1
+  vpclmulqdq $16, %zmm@26, %zmm@29, %zmm@8
+  vpternlogq $150, %zmm@1, %zmm@28, %zmm@8
+  orb %cl, %r8b
+  jne L35
+  addq $4, %rdi
+  cmpq $15, %rdx
+  ja L25
+L36:
+  cmpq $7, %rdi
+  je L26
+  shlq $6, %rdi
+  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@7, %zmm@8
+L35:
+  vpslldq $8, %zmm@8, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@4
+  vpxor %ymm@5, %ymm@4, %ymm@5
+L32:
+  vextracti128 $1, %ymm@5, %xmm@4
+  vpxor %xmm@5, %xmm@4, %xmm@5
+L39:
+  movq 56(%rsp), %rax
+  cmpl $-241, %esi
+  ja L40
+  vpxor %xmm@0, %xmm@5, %xmm@0
+  vextracti32x4 $3, %zmm@25, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@4, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@6, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@5
+L40:
+  vpxorq 112(%rsp), %xmm@23, %xmm@0
   vaesenc %xmm@9, %xmm@0, %xmm@0
   vaesenc %xmm@10, %xmm@0, %xmm@0
   vaesenc %xmm@11, %xmm@0, %xmm@0
@@ -15526,9 +15648,9 @@ L45:
   vaesenc %xmm@19, %xmm@0, %xmm@0
   vaesenc %xmm@20, %xmm@0, %xmm@0
   vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenclast 128(%rsp), %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
+  vaesenclast %xmm@22, %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rax)
   leaq -40(%rbp), %rsp
   popq %rbx
@@ -15540,77 +15662,58 @@ L45:
   vzeroupper
   retq
 L3:
-  leaq C15(%rip), %rdi
-  leaq C16(%rip), %rdx
+  leaq C18(%rip), %rdi
+  leaq C19(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L4:
-  leaq C15(%rip), %rdi
-  leaq C17(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L9:
-  leaq C18(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L10:
-  leaq C19(%rip), %rcx
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L22:
-  movq %rsi, %rdi
-L13:
+L7:
   leaq C20(%rip), %rcx
-  movq %rdx, %rsi
+  xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L23:
-  movq %rdi, %rsi
-L21:
-  leaq C21(%rip), %rcx
-  movq %rsi, %rdi
-  movq %r12, %rsi
-  movq %r12, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  movq %rdi, %rdx
 L17:
   leaq C21(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
+  movq %rdx, %rdi
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L31:
+L13:
+  leaq C21(%rip), %rcx
+  movq %r15, %rsi
+  movq %r15, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L26:
   leaq C22(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L30:
+L25:
   leaq C23(%rip), %rdx
   movl $8, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L29:
+L24:
   leaq C24(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L35:
+L30:
   leaq C24(%rip), %rdx
   movl $2, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L39:
+L34:
   leaq C24(%rip), %rdx
   movl $3, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L43:
+L38:
   leaq C24(%rip), %rdx
   movl $4, %esi
   vzeroupper
