@@ -6764,64 +6764,66 @@ L0:
   retq
 == hw_gcm::arch::x86_64::vaes_avx2::open#0
   pushq %rbp
+  movq %rsp, %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $2072, %rsp
+  andq $-32, %rsp
+  subq $1696, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
   movq %rsi, %r12
-  movq %rdi, %r14
+  movq %rdi, 56(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 48(%rsp)
+  vmovdqa %xmm@0, 96(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 80(%rsp)
+  vmovdqa %xmm@0, 64(%rsp)
   vmovups 240(%rsi), %ymm@0
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovups %ymm@0, 1296(%rsp)
-  vmovups %ymm@1, 1328(%rsp)
-  vmovups %ymm@2, 1360(%rsp)
-  vmovups %ymm@3, 1392(%rsp)
+  vmovaps %ymm@3, 992(%rsp)
+  vmovaps %ymm@2, 960(%rsp)
+  vmovaps %ymm@1, 928(%rsp)
+  vmovaps %ymm@0, 896(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovups %ymm@0, 1424(%rsp)
-  vmovdqu %ymm@1, 1456(%rsp)
-  vmovdqu %ymm@2, 1488(%rsp)
-  vmovdqu %ymm@3, 1520(%rsp)
+  vmovaps %ymm@0, 1024(%rsp)
+  vmovdqa %ymm@1, 1056(%rsp)
+  vmovdqa %ymm@2, 1088(%rsp)
+  vmovdqa %ymm@3, 1120(%rsp)
   vmovups 128(%rsi), %ymm@0
-  vmovups %ymm@0, 1552(%rsp)
+  vmovaps %ymm@0, 1152(%rsp)
   vmovups 160(%rsi), %ymm@0
-  vmovups %ymm@0, 1584(%rsp)
+  vmovaps %ymm@0, 1184(%rsp)
   vmovups 192(%rsi), %ymm@0
-  vmovups %ymm@0, 1616(%rsp)
+  vmovaps %ymm@0, 1216(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1632(%rsp)
-  leaq 1664(%rsp), %rbp
-  leaq 1296(%rsp), %rsi
+  vmovups %ymm@0, 1232(%rsp)
+  leaq 1264(%rsp), %r14
+  leaq 896(%rsp), %rsi
   movl $368, %edx
-  movq %rbp, %rdi
+  movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2032(%rsp)
-  vmovdqa 48(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2048(%rsp)
+  vmovaps %xmm@0, 1632(%rsp)
+  vmovdqa 96(%rsp), %xmm@0
+  vmovdqa %xmm@0, 1648(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
+  vmovdqa %xmm@0, 128(%rsp)
   leaq 32(%rsp), %rdi
-  leaq 16(%rsp), %rdx
-  movq %rbp, %rsi
+  leaq 128(%rsp), %rdx
+  movq %r14, %rsi
   movq %r13, %rcx
   callq hw_polyval::arch::x86_64::clmul::absorb
   movq %r15, %rdx
@@ -6831,14 +6833,14 @@ L0:
   andq %r15, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %rdi
+  vmovdqa %xmm@0, 128(%rsp)
+  leaq 128(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 16(%rsp), %xmm@0
+  vmovdqa 128(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1776(%rsp), %xmm@1
+  vmovdqa 1376(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -6859,809 +6861,410 @@ L0:
   vpxor %xmm@0, %xmm@2, %xmm@0
   vmovdqa %xmm@0, 32(%rsp)
 L0:
-  vmovdqa 80(%rsp), %xmm@0
+  vmovdqa 64(%rsp), %xmm@0
   vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %rdx
-  movq %rdx, %r9
+  movq 8(%rbx), %r9
   shrq $8, %r9
   je L1
-  cmpq $255, %rdx
-  jbe L2
-  vbroadcasti128 (%r12), %ymm@6
-  vbroadcasti128 16(%r12), %ymm@7
+  vbroadcastf128 (%r12), %ymm@6
+  vbroadcastf128 16(%r12), %ymm@7
+  vbroadcastf128 32(%r12), %ymm@1
+  vmovdqu 240(%r12), %ymm@2
+  vmovdqu 272(%r12), %ymm@4
+  vmovdqu 304(%r12), %ymm@3
+  vmovdqu 336(%r12), %ymm@0
+  vpermq $68, %ymm@2, %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@9
+  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@10
+  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@11
+  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpsrldq $8, %ymm@11, %ymm@12
+  vpbroadcastq C3(%rip), %ymm@11
+  vpxor %ymm@12, %ymm@10, %ymm@10
+  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vmovdqa %ymm@9, 64(%rsp)
+  vpclmulqdq $0, %ymm@8, %ymm@4, %ymm@10
+  vpclmulqdq $17, %ymm@8, %ymm@4, %ymm@12
+  vpclmulqdq $1, %ymm@8, %ymm@4, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@4, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@10, %ymm@10
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@12, %ymm@12
+  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@12
+  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@13
+  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@14
+  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@15
+  vpxor %ymm@14, %ymm@15, %ymm@14
+  vpslldq $8, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpsrldq $8, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, %ymm@11, %ymm@12, %ymm@14
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@14, %ymm@12
+  vpclmulqdq $0, %ymm@11, %ymm@12, %ymm@14
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpxor %ymm@12, %ymm@14, %ymm@12
+  vmovdqa %ymm@0, %ymm@9
+  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@13
+  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@14
+  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@15
+  vpxor %ymm@14, %ymm@15, %ymm@14
+  vpslldq $8, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vbroadcastf128 48(%r12), %ymm@15
+  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@8
+  vpsrldq $8, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vbroadcastf128 64(%r12), %ymm@14
+  vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@11
+  vpshufd $78, %ymm@13, %ymm@13
+  vbroadcastf128 80(%r12), %ymm@0
+  vpxor %ymm@13, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vbroadcastf128 96(%r12), %ymm@11
+  vmovaps %ymm@6, 384(%rsp)
+  vbroadcastf128 112(%r12), %ymm@6
+  vmovaps %ymm@7, 416(%rsp)
+  vbroadcastf128 128(%r12), %ymm@7
+  vbroadcastf128 144(%r12), %ymm@13
+  vmovaps %ymm@1, 448(%rsp)
+  vmovaps %ymm@15, 480(%rsp)
+  vbroadcastf128 160(%r12), %ymm@15
+  vmovaps %ymm@14, 512(%rsp)
+  vbroadcastf128 176(%r12), %ymm@14
+  vmovaps %ymm@0, 544(%rsp)
+  vbroadcastf128 192(%r12), %ymm@0
+  vbroadcastf128 208(%r12), %ymm@1
+  vmovaps %ymm@11, 576(%rsp)
+  vmovaps %ymm@6, 608(%rsp)
+  vbroadcastf128 224(%r12), %ymm@6
   movq (%rbx), %rax
-  vbroadcasti128 32(%r12), %ymm@8
-  vmovdqu 240(%r12), %ymm@4
-  vmovdqu 272(%r12), %ymm@9
-  vmovdqu 304(%r12), %ymm@10
-  vmovdqu 336(%r12), %ymm@11
-  vpermq $68, %ymm@4, %ymm@0
-  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@3
-  vmovdqu %ymm@4, 720(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpbroadcastq C3(%rip), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 688(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@9, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@9, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@9, %ymm@3
-  vmovdqu %ymm@9, 752(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@9, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 656(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@10, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@10, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@10, %ymm@3
-  vmovdqu %ymm@10, 784(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@10, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 624(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@11, %ymm@1
-  vpclmulqdq $1, %ymm@0, %ymm@11, %ymm@2
-  vpclmulqdq $16, %ymm@0, %ymm@11, %ymm@3
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vpslldq $8, %ymm@2, %ymm@3
-  vpxor %ymm@3, %ymm@1, %ymm@1
-  vbroadcasti128 48(%r12), %ymm@10
-  vmovdqu %ymm@11, 848(%rsp)
-  vpclmulqdq $17, %ymm@0, %ymm@11, %ymm@0
-  vpsrldq $8, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vmovdqu %ymm@12, 816(%rsp)
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 592(%rsp)
-  vinserti128 $1, %xmm@5, %ymm@5, %ymm@11
-  vpaddd C4(%rip), %ymm@11, %ymm@0
-  vmovdqa C5(%rip), %ymm@5
-  vpshufb %ymm@5, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vmovdqa %ymm@7, %ymm@4
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vmovdqa %ymm@8, %ymm@3
+  vmovaps %ymm@7, 640(%rsp)
+  vmovaps %ymm@13, 672(%rsp)
+  vmovaps %ymm@15, 704(%rsp)
+  vmovaps %ymm@14, 736(%rsp)
+  vmovaps %ymm@0, 768(%rsp)
+  vmovaps %ymm@1, 800(%rsp)
+  vmovaps %ymm@6, 832(%rsp)
+  vmovaps C4(%rip), %ymm@0
+  vmovaps %ymm@0, 864(%rsp)
+  vmovaps 64(%rsp), %ymm@0
+  vmovaps %ymm@0, 128(%rsp)
+  vmovdqa %ymm@10, 160(%rsp)
+  vmovdqa %ymm@12, 192(%rsp)
+  vmovdqa %ymm@8, 224(%rsp)
+  vmovdqa %ymm@2, 256(%rsp)
+  vmovdqa %ymm@4, 288(%rsp)
+  vmovdqa %ymm@3, 320(%rsp)
+  vinserti128 $1, %xmm@5, %ymm@5, %ymm@0
+  vpaddd C5(%rip), %ymm@0, %ymm@5
+  vmovdqa %ymm@9, 352(%rsp)
+  vmovaps 32(%rsp), %xmm@11
+  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rcx
+  leaq 128(%rsp), %rdx
+  movq %r9, %rsi
+  movq %rax, %rdi
+  movq %rax, %r8
+  vbroadcasti128 64(%rcx), %ymm@8
+  vbroadcasti128 (%r12), %ymm@10
+  vpshufb %ymm@8, %ymm@5, %ymm@0
+  vpaddd 32(%rcx), %ymm@5, %ymm@5
+  vpshufb %ymm@8, %ymm@5, %ymm@1
+  vpaddd 32(%rcx), %ymm@5, %ymm@5
+  vpshufb %ymm@8, %ymm@5, %ymm@2
+  vpaddd 32(%rcx), %ymm@5, %ymm@5
+  vpshufb %ymm@8, %ymm@5, %ymm@3
+  vpaddd 32(%rcx), %ymm@5, %ymm@5
+  vpshufb %ymm@8, %ymm@5, %ymm@4
+  vpaddd 32(%rcx), %ymm@5, %ymm@5
+  vpshufb %ymm@8, %ymm@5, %ymm@7
+  vpaddd 32(%rcx), %ymm@5, %ymm@5
+  vpshufb %ymm@8, %ymm@5, %ymm@6
+  vpaddd 32(%rcx), %ymm@5, %ymm@5
+  vpshufb %ymm@8, %ymm@5, %ymm@9
+  vpaddd 32(%rcx), %ymm@5, %ymm@5
+  vpxor %ymm@0, %ymm@10, %ymm@0
+  vpxor %ymm@1, %ymm@10, %ymm@1
+  vpxor %ymm@2, %ymm@10, %ymm@2
+  vpxor %ymm@3, %ymm@10, %ymm@3
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpxor %ymm@6, %ymm@10, %ymm@6
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vmovdqu (%rax), %ymm@14
+  vpshufb %ymm@8, %ymm@14, %ymm@14
+  vpxor %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, (%rdx), %ymm@14, %ymm@11
+  vpclmulqdq $17, (%rdx), %ymm@14, %ymm@13
+  vpclmulqdq $1, (%rdx), %ymm@14, %ymm@12
+  vpclmulqdq $16, (%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 16(%r12), %ymm@10
   vaesenc %ymm@10, %ymm@0, %ymm@0
-  vbroadcasti128 64(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vbroadcasti128 80(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vbroadcasti128 96(%r12), %ymm@14
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vbroadcasti128 112(%r12), %ymm@15
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vbroadcasti128 128(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vbroadcasti128 144(%r12), %ymm@7
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vbroadcasti128 160(%r12), %ymm@8
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vbroadcasti128 176(%r12), %ymm@1
-  vmovdqu %ymm@1, 272(%rsp)
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vbroadcasti128 192(%r12), %ymm@1
-  vmovdqu %ymm@1, 240(%rsp)
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vbroadcasti128 208(%r12), %ymm@1
-  vmovdqu %ymm@1, 144(%rsp)
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vbroadcasti128 224(%r12), %ymm@1
-  vmovdqu %ymm@1, 208(%rsp)
-  vaesenclast %ymm@1, %ymm@0, %ymm@1
-  vmovdqu (%rax), %ymm@0
-  vmovdqu %ymm@0, 544(%rsp)
-  vpxor %ymm@0, %ymm@1, %ymm@2
-  vmovups 32(%rax), %ymm@0
-  vmovups %ymm@0, 80(%rsp)
-  vmovups 64(%rax), %ymm@0
-  vmovups %ymm@0, 48(%rsp)
-  vmovups 96(%rax), %ymm@0
-  vmovups %ymm@0, 176(%rsp)
-  vmovups 128(%rax), %ymm@0
-  vmovups %ymm@0, 368(%rsp)
-  vmovups 160(%rax), %ymm@0
-  vmovups %ymm@0, 336(%rsp)
-  vmovups 192(%rax), %ymm@0
-  vmovups %ymm@0, 112(%rsp)
-  vmovups 224(%rax), %ymm@0
-  vmovups %ymm@0, 512(%rsp)
-  vmovdqu %ymm@2, (%rax)
-  vpaddd C6(%rip), %ymm@11, %ymm@2
-  vpshufb %ymm@5, %ymm@2, %ymm@2
-  vmovdqa %ymm@6, %ymm@0
-  vmovdqu %ymm@6, 1008(%rsp)
-  vpxor %ymm@2, %ymm@6, %ymm@2
-  vmovdqa %ymm@4, %ymm@1
-  vmovdqu %ymm@4, 976(%rsp)
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vmovdqa %ymm@10, %ymm@4
-  vmovdqu %ymm@10, 464(%rsp)
+  vaesenc %ymm@10, %ymm@1, %ymm@1
   vaesenc %ymm@10, %ymm@2, %ymm@2
-  vmovdqa %ymm@12, %ymm@5
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vmovdqu %ymm@13, 432(%rsp)
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vmovdqu %ymm@15, 400(%rsp)
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vmovdqa %ymm@9, %ymm@12
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vmovdqa %ymm@7, %ymm@10
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vmovdqa %ymm@8, %ymm@9
-  vmovdqu %ymm@8, 304(%rsp)
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vmovdqu 272(%rsp), %ymm@6
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vmovdqu 240(%rsp), %ymm@7
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vmovdqu 144(%rsp), %ymm@8
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vaesenclast 208(%rsp), %ymm@2, %ymm@2
-  vpxor 80(%rsp), %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 32(%rax)
-  vpaddd C7(%rip), %ymm@11, %ymm@2
-  vpshufb C5(%rip), %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@2
-  vaesenc %ymm@1, %ymm@2, %ymm@2
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vmovdqa %ymm@5, %ymm@4
-  vmovdqu %ymm@5, 944(%rsp)
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vmovdqu %ymm@12, 880(%rsp)
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 32(%rax), %ymm@14
+  vpshufb %ymm@8, %ymm@14, %ymm@14
+  vpclmulqdq $0, 32(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 32(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 32(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 32(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 32(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
   vaesenc %ymm@10, %ymm@2, %ymm@2
-  vmovdqa %ymm@10, %ymm@15
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vmovdqa %ymm@6, %ymm@10
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vmovdqa %ymm@7, %ymm@9
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vmovdqu 208(%rsp), %ymm@0
-  vaesenclast %ymm@0, %ymm@2, %ymm@2
-  vpxor 48(%rsp), %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 64(%rax)
-  vpaddd C8(%rip), %ymm@11, %ymm@2
-  vmovdqa C5(%rip), %ymm@8
-  vpshufb %ymm@8, %ymm@2, %ymm@2
-  vmovdqu 1008(%rsp), %ymm@1
-  vpxor %ymm@2, %ymm@1, %ymm@2
-  vmovdqu 976(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vmovdqa %ymm@3, %ymm@5
-  vmovdqu 464(%rsp), %ymm@3
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vmovdqu 432(%rsp), %ymm@6
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vmovdqu %ymm@14, 912(%rsp)
-  vmovdqu 400(%rsp), %ymm@7
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vmovdqa %ymm@15, %ymm@4
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vmovdqu 304(%rsp), %ymm@15
-  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 64(%rax), %ymm@14
+  vpshufb %ymm@8, %ymm@14, %ymm@14
+  vpclmulqdq $0, 64(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 64(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 64(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 64(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 48(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
   vaesenc %ymm@10, %ymm@2, %ymm@2
-  vmovdqa %ymm@9, %ymm@10
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vmovdqu 144(%rsp), %ymm@9
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenclast %ymm@0, %ymm@2, %ymm@2
-  vpxor 176(%rsp), %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 96(%rax)
-  vpaddd C9(%rip), %ymm@11, %ymm@2
-  vpshufb %ymm@8, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@1, %ymm@2
-  vmovdqa %ymm@1, %ymm@8
-  vmovdqa %ymm@13, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vmovdqu 944(%rsp), %ymm@12
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vmovdqa %ymm@7, %ymm@13
-  vmovdqu 880(%rsp), %ymm@3
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vmovdqu 272(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 96(%rax), %ymm@14
+  vpshufb %ymm@8, %ymm@14, %ymm@14
+  vpclmulqdq $0, 96(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 96(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 96(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 96(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 64(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
   vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vmovdqu 208(%rsp), %ymm@10
-  vaesenclast %ymm@10, %ymm@2, %ymm@2
-  vpxor 368(%rsp), %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 128(%rax)
-  vpaddd C10(%rip), %ymm@11, %ymm@2
-  vmovdqa C5(%rip), %ymm@9
-  vpshufb %ymm@9, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@8, %ymm@2
-  vaesenc %ymm@1, %ymm@2, %ymm@2
-  vmovdqa %ymm@1, %ymm@14
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vmovdqu 464(%rsp), %ymm@7
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vmovdqa %ymm@12, %ymm@15
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vmovdqu 912(%rsp), %ymm@1
-  vaesenc %ymm@1, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vmovdqa %ymm@3, %ymm@6
-  vmovdqa %ymm@4, %ymm@13
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vmovdqu 304(%rsp), %ymm@4
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqu 240(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqu 144(%rsp), %ymm@3
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vmovdqa %ymm@10, %ymm@12
-  vaesenclast %ymm@10, %ymm@2, %ymm@2
-  vpxor 336(%rsp), %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 160(%rax)
-  vpaddd C11(%rip), %ymm@11, %ymm@2
-  vpshufb %ymm@9, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@8, %ymm@2
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vmovdqu 432(%rsp), %ymm@9
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@1, %ymm@2, %ymm@2
-  vmovdqu 400(%rsp), %ymm@10
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 128(%rax), %ymm@14
+  vpshufb %ymm@8, %ymm@14, %ymm@14
+  vpclmulqdq $0, 128(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 128(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 128(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 128(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 80(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
   vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vmovdqu 272(%rsp), %ymm@4
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vaesenclast %ymm@12, %ymm@2, %ymm@2
-  vpxor 112(%rsp), %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 192(%rax)
-  vpaddd C12(%rip), %ymm@11, %ymm@2
-  vmovdqa C5(%rip), %ymm@3
-  vpshufb %ymm@3, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@8, %ymm@2
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vmovdqu %ymm@5, 1072(%rsp)
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 160(%rax), %ymm@14
+  vpshufb %ymm@8, %ymm@14, %ymm@14
+  vpclmulqdq $0, 160(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 160(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 160(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 160(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 96(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
   vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vmovdqu %ymm@13, 1040(%rsp)
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc 304(%rsp), %ymm@2, %ymm@2
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vaesenc 240(%rsp), %ymm@2, %ymm@2
-  vaesenc 144(%rsp), %ymm@2, %ymm@2
-  vaesenclast %ymm@12, %ymm@2, %ymm@2
-  vmovdqu 512(%rsp), %ymm@10
-  vpxor %ymm@10, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 224(%rax)
-  vmovdqa %ymm@3, %ymm@0
-  vmovdqu 544(%rsp), %ymm@1
-  vpshufb %ymm@3, %ymm@1, %ymm@9
-  vmovdqu 80(%rsp), %ymm@1
-  vpshufb %ymm@3, %ymm@1, %ymm@1
-  vmovdqu 48(%rsp), %ymm@2
-  vpshufb %ymm@3, %ymm@2, %ymm@3
-  vmovdqu 176(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@7
-  vmovdqu 368(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@6
-  vmovdqu 336(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@12
-  vmovdqu 112(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@4
-  vpshufb %ymm@0, %ymm@10, %ymm@2
-  vmovdqa 32(%rsp), %xmm@13
-  vpaddd C13(%rip), %ymm@11, %ymm@8
-  cmpq $1, %r9
-  jne L3
-  vmovdqa %ymm@3, %ymm@0
-  vmovdqa %ymm@6, %ymm@5
-  vmovdqa %ymm@12, %ymm@15
-  vmovdqa %ymm@4, %ymm@14
-  vmovdqa %ymm@2, %ymm@10
-  vmovdqa %ymm@8, %ymm@3
-  vmovdqa %ymm@7, %ymm@8
-  jmp L4
-L1:
-  vmovdqa 32(%rsp), %xmm@0
-  jmp L5
-L3:
-  vmovdqu %ymm@9, 176(%rsp)
-  vmovdqu %ymm@1, 48(%rsp)
-  vmovdqu %ymm@3, 80(%rsp)
-  leaq -256(%rdx), %rcx
-  shrq $8, %rcx
-  leaq -1(%r9), %rsi
-  movl $256, %edi
-  xorl %r8d, %r8d
-  vmovdqa %ymm@8, %ymm@3
-L6:
-  cmpq %rdx, %rdi
-  ja L7
-  cmpq %r8, %rcx
-  je L2
-  vmovdqu %ymm@3, 368(%rsp)
-  vpaddd C14(%rip), %ymm@11, %ymm@0
-  vmovdqa C5(%rip), %ymm@14
-  vpshufb %ymm@14, %ymm@0, %ymm@0
-  vmovdqu %ymm@2, 336(%rsp)
-  vmovdqu 1008(%rsp), %ymm@2
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vpaddd C15(%rip), %ymm@11, %ymm@1
-  vpshufb %ymm@14, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpaddd C16(%rip), %ymm@11, %ymm@3
-  vpshufb %ymm@14, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@3
-  vmovdqu %ymm@12, 112(%rsp)
-  vpaddd C17(%rip), %ymm@11, %ymm@12
-  vpshufb %ymm@14, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@2, %ymm@12
-  vpaddd C18(%rip), %ymm@11, %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@2, %ymm@10
-  vpaddd C19(%rip), %ymm@11, %ymm@9
-  vpshufb %ymm@14, %ymm@9, %ymm@9
-  vpxor %ymm@2, %ymm@9, %ymm@9
-  vpaddd C20(%rip), %ymm@11, %ymm@8
-  vpshufb %ymm@14, %ymm@8, %ymm@8
-  vpxor %ymm@2, %ymm@8, %ymm@8
-  vpaddd C21(%rip), %ymm@11, %ymm@11
-  vpshufb %ymm@14, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@2, %ymm@11
-  vmovdqu 976(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 1072(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 464(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 944(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 432(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 912(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 400(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 880(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 1040(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 304(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 272(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 240(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 144(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@5
-  vaesenc %ymm@2, %ymm@3, %ymm@15
-  vmovdqu %ymm@4, 544(%rsp)
-  vaesenc %ymm@2, %ymm@12, %ymm@4
-  vmovdqa %ymm@6, %ymm@14
-  vaesenc %ymm@2, %ymm@10, %ymm@6
-  vmovdqa %xmm@13, 496(%rsp)
-  vaesenc %ymm@2, %ymm@9, %ymm@13
-  vaesenc %ymm@2, %ymm@8, %ymm@1
-  vmovdqu %ymm@1, 1104(%rsp)
-  vaesenc %ymm@2, %ymm@11, %ymm@1
-  vmovdqu %ymm@1, 1136(%rsp)
-  vmovdqu 208(%rsp), %ymm@12
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 192(%rax), %ymm@14
+  vpshufb %ymm@8, %ymm@14, %ymm@14
+  vpclmulqdq $0, 192(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 192(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 192(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 192(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 112(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 224(%rax), %ymm@14
+  vpshufb %ymm@8, %ymm@14, %ymm@14
+  vpclmulqdq $0, 224(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 224(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 224(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 224(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 128(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vpclmulqdq $0, (%rcx), %ymm@11, %ymm@15
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@12, %ymm@12
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 144(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vpclmulqdq $0, (%rcx), %ymm@12, %ymm@15
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@13, %ymm@13
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vbroadcasti128 160(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vextracti128 $1, %ymm@13, %xmm@15
+  vpxor %xmm@15, %xmm@13, %xmm@11
+  vbroadcasti128 176(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vbroadcasti128 192(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vbroadcasti128 208(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vbroadcasti128 224(%r12), %ymm@10
+  vpxor (%rdi), %ymm@10, %ymm@12
+  vpxor 32(%rdi), %ymm@10, %ymm@13
+  vpxor 64(%rdi), %ymm@10, %ymm@14
+  vpxor 96(%rdi), %ymm@10, %ymm@15
   vaesenclast %ymm@12, %ymm@0, %ymm@0
-  vmovdqa %ymm@7, %ymm@8
-  vaesenclast %ymm@12, %ymm@5, %ymm@7
-  vmovdqu (%rax,%rdi), %ymm@1
-  vmovdqu %ymm@1, 512(%rsp)
-  vpxor %ymm@1, %ymm@0, %ymm@2
-  vmovdqu 32(%rax,%rdi), %ymm@0
-  vmovdqu %ymm@0, 1264(%rsp)
-  vmovdqu 64(%rax,%rdi), %ymm@1
-  vmovdqu 96(%rax,%rdi), %ymm@3
-  vmovdqu %ymm@3, 1232(%rsp)
-  vmovdqu 128(%rax,%rdi), %ymm@5
-  vmovdqu 160(%rax,%rdi), %ymm@11
-  vmovdqu %ymm@11, 1200(%rsp)
-  vmovdqu 192(%rax,%rdi), %ymm@10
-  vmovdqu %ymm@10, 1168(%rsp)
-  vmovdqu 224(%rax,%rdi), %ymm@9
-  vmovdqu %ymm@2, (%rax,%rdi)
-  vaesenclast %ymm@12, %ymm@15, %ymm@2
-  vpxor %ymm@0, %ymm@7, %ymm@7
-  vmovdqu %ymm@7, 32(%rax,%rdi)
+  vaesenclast %ymm@13, %ymm@1, %ymm@1
+  vaesenclast %ymm@14, %ymm@2, %ymm@2
+  vaesenclast %ymm@15, %ymm@3, %ymm@3
+  vpxor 128(%rdi), %ymm@10, %ymm@12
+  vpxor 160(%rdi), %ymm@10, %ymm@13
+  vpxor 192(%rdi), %ymm@10, %ymm@14
+  vpxor 224(%rdi), %ymm@10, %ymm@15
   vaesenclast %ymm@12, %ymm@4, %ymm@4
-  vpxor %ymm@1, %ymm@2, %ymm@2
-  vmovdqa %ymm@1, %ymm@0
-  vmovdqu %ymm@2, 64(%rax,%rdi)
-  vaesenclast %ymm@12, %ymm@6, %ymm@2
-  vpxor %ymm@3, %ymm@4, %ymm@4
-  vmovdqu %ymm@4, 96(%rax,%rdi)
-  vaesenclast %ymm@12, %ymm@13, %ymm@4
-  vpxor %ymm@2, %ymm@5, %ymm@2
-  vmovdqu %ymm@2, 128(%rax,%rdi)
-  vmovdqu 1104(%rsp), %ymm@1
-  vaesenclast %ymm@12, %ymm@1, %ymm@2
-  vpxor %ymm@11, %ymm@4, %ymm@4
-  vmovdqu %ymm@4, 160(%rax,%rdi)
-  vmovdqu 1136(%rsp), %ymm@1
-  vaesenclast %ymm@12, %ymm@1, %ymm@1
-  vpxor %ymm@10, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 192(%rax,%rdi)
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vmovdqa %ymm@9, %ymm@11
-  vmovdqu %ymm@1, 224(%rax,%rdi)
-  vmovdqa 496(%rsp), %xmm@1
-  vpxor 176(%rsp), %ymm@1, %ymm@1
-  vmovdqu 688(%rsp), %ymm@12
-  vpclmulqdq $1, %ymm@12, %ymm@1, %ymm@2
-  vpclmulqdq $16, %ymm@12, %ymm@1, %ymm@4
-  vpxor %ymm@2, %ymm@4, %ymm@2
-  vmovdqu 656(%rsp), %ymm@7
-  vmovdqu 48(%rsp), %ymm@15
-  vpclmulqdq $1, %ymm@7, %ymm@15, %ymm@4
-  vpclmulqdq $16, %ymm@7, %ymm@15, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $0, %ymm@7, %ymm@15, %ymm@9
-  vmovdqu 624(%rsp), %ymm@13
-  vmovdqu 80(%rsp), %ymm@10
-  vpclmulqdq $0, %ymm@13, %ymm@10, %ymm@6
-  vpxor %ymm@6, %ymm@9, %ymm@9
-  vpclmulqdq $17, %ymm@7, %ymm@15, %ymm@6
-  vpclmulqdq $17, %ymm@13, %ymm@10, %ymm@7
-  vpxor %ymm@7, %ymm@6, %ymm@6
-  vpclmulqdq $1, %ymm@13, %ymm@10, %ymm@7
-  vpxor %ymm@4, %ymm@7, %ymm@4
-  vpclmulqdq $16, %ymm@13, %ymm@10, %ymm@7
-  vpxor %ymm@4, %ymm@7, %ymm@4
-  vpxor %ymm@4, %ymm@2, %ymm@4
-  vmovdqu 592(%rsp), %ymm@13
-  vpclmulqdq $0, %ymm@13, %ymm@8, %ymm@2
-  vpxor %ymm@2, %ymm@9, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@9
-  vpxor %ymm@2, %ymm@9, %ymm@2
-  vpclmulqdq $17, %ymm@13, %ymm@8, %ymm@9
-  vpxor %ymm@9, %ymm@6, %ymm@9
-  vpclmulqdq $17, %ymm@12, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@9, %ymm@7
-  vpclmulqdq $1, %ymm@13, %ymm@8, %ymm@1
-  vpclmulqdq $16, %ymm@13, %ymm@8, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vmovdqu 720(%rsp), %ymm@12
-  vpclmulqdq $1, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@14, %ymm@9
-  vmovdqu 752(%rsp), %ymm@15
-  vmovdqu 112(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@15, %ymm@3, %ymm@6
-  vpxor %ymm@6, %ymm@9, %ymm@9
-  vpclmulqdq $17, %ymm@12, %ymm@14, %ymm@6
-  vpclmulqdq $17, %ymm@15, %ymm@3, %ymm@13
-  vpxor %ymm@13, %ymm@6, %ymm@6
-  vpclmulqdq $1, %ymm@15, %ymm@3, %ymm@13
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpxor %ymm@1, %ymm@4, %ymm@4
-  vmovdqu 784(%rsp), %ymm@12
-  vmovdqu 544(%rsp), %ymm@10
-  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@1
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $17, %ymm@12, %ymm@10, %ymm@9
-  vpxor %ymm@9, %ymm@6, %ymm@6
-  vpclmulqdq $16, %ymm@15, %ymm@3, %ymm@9
-  vpclmulqdq $1, %ymm@12, %ymm@10, %ymm@13
-  vpxor %ymm@13, %ymm@9, %ymm@9
-  vpclmulqdq $16, %ymm@12, %ymm@10, %ymm@13
-  vpxor %ymm@13, %ymm@9, %ymm@13
-  vmovdqu 848(%rsp), %ymm@12
-  vmovdqu 336(%rsp), %ymm@15
-  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@3
-  vmovdqa C5(%rip), %ymm@10
-  vmovdqu 512(%rsp), %ymm@1
-  vpshufb %ymm@10, %ymm@1, %ymm@9
-  vmovdqu 1264(%rsp), %ymm@1
-  vpshufb %ymm@10, %ymm@1, %ymm@1
-  vpshufb %ymm@10, %ymm@0, %ymm@0
-  vmovdqu 1232(%rsp), %ymm@8
-  vpshufb %ymm@10, %ymm@8, %ymm@8
-  vmovdqu %ymm@8, 112(%rsp)
-  vpshufb %ymm@10, %ymm@5, %ymm@8
-  vmovdqu 1200(%rsp), %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@5
-  vmovdqu 1168(%rsp), %ymm@14
-  vpshufb %ymm@10, %ymm@14, %ymm@14
-  vpshufb %ymm@10, %ymm@11, %ymm@10
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $17, %ymm@12, %ymm@15, %ymm@11
-  vpxor %ymm@11, %ymm@6, %ymm@11
-  vpxor %ymm@11, %ymm@7, %ymm@11
-  vpclmulqdq $1, %ymm@12, %ymm@15, %ymm@6
-  vpxor %ymm@6, %ymm@13, %ymm@6
-  vpclmulqdq $16, %ymm@12, %ymm@15, %ymm@7
-  vpxor %ymm@7, %ymm@6, %ymm@6
-  vpxor %ymm@4, %ymm@6, %ymm@4
-  vpslldq $8, %ymm@4, %ymm@6
-  vpxor %ymm@2, %ymm@6, %ymm@2
-  vpsrldq $8, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vmovdqu 816(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@2, %ymm@11
-  vpshufd $78, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@11, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@2, %ymm@11
-  vpshufd $78, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@4, %ymm@2
-  vpxor %ymm@11, %ymm@2, %ymm@2
-  vextracti128 $1, %ymm@2, %xmm@4
-  vpxor %xmm@2, %xmm@4, %xmm@13
-  vmovdqu 368(%rsp), %ymm@11
-  vpaddd C13(%rip), %ymm@11, %ymm@3
-  incq %r8
+  vaesenclast %ymm@13, %ymm@7, %ymm@7
+  vaesenclast %ymm@14, %ymm@6, %ymm@6
+  vaesenclast %ymm@15, %ymm@9, %ymm@9
+  vmovdqu %ymm@0, (%r8)
+  vmovdqu %ymm@1, 32(%r8)
+  vmovdqu %ymm@2, 64(%r8)
+  vmovdqu %ymm@3, 96(%r8)
+  vmovdqu %ymm@4, 128(%r8)
+  vmovdqu %ymm@7, 160(%r8)
+  vmovdqu %ymm@6, 192(%r8)
+  vmovdqu %ymm@9, 224(%r8)
   addq $256, %rdi
-  vmovdqa %ymm@10, %ymm@2
-  vmovdqa %ymm@14, %ymm@4
-  vmovdqa %ymm@5, %ymm@15
-  vmovdqa %ymm@5, %ymm@12
-  vmovdqa %ymm@8, %ymm@5
-  vmovdqa %ymm@8, %ymm@6
-  vmovdqu 112(%rsp), %ymm@8
-  vmovdqa %ymm@8, %ymm@7
-  vmovdqu %ymm@0, 80(%rsp)
-  vmovdqu %ymm@1, 48(%rsp)
-  vmovdqu %ymm@9, 176(%rsp)
-  cmpq %r8, %rsi
-  jne L6
-L4:
-  vmovdqa %xmm@13, %xmm@2
-  vpxor %ymm@2, %ymm@9, %ymm@2
-  vmovdqu 688(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@2, %ymm@4
-  vpclmulqdq $17, %ymm@12, %ymm@2, %ymm@11
-  vpclmulqdq $1, %ymm@12, %ymm@2, %ymm@9
-  vpclmulqdq $16, %ymm@12, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@9, %ymm@2
-  vmovdqu 656(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@9
-  vpclmulqdq $17, %ymm@12, %ymm@1, %ymm@6
-  vpclmulqdq $1, %ymm@12, %ymm@1, %ymm@7
-  vpclmulqdq $16, %ymm@12, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@7, %ymm@1
-  vmovdqu 624(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@0, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@9
-  vpclmulqdq $17, %ymm@12, %ymm@0, %ymm@7
-  vpxor %ymm@7, %ymm@6, %ymm@6
-  vpclmulqdq $1, %ymm@12, %ymm@0, %ymm@7
-  vpxor %ymm@1, %ymm@7, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@1, %ymm@0
-  vmovdqu 592(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@8, %ymm@1
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $17, %ymm@12, %ymm@8, %ymm@9
-  vpxor %ymm@9, %ymm@6, %ymm@9
-  vpclmulqdq $1, %ymm@12, %ymm@8, %ymm@6
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vpclmulqdq $16, %ymm@12, %ymm@8, %ymm@6
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vmovdqu 720(%rsp), %ymm@12
-  vmovdqa %ymm@5, %ymm@7
-  vpclmulqdq $0, %ymm@12, %ymm@5, %ymm@6
-  vpxor %ymm@1, %ymm@6, %ymm@1
-  vpclmulqdq $17, %ymm@12, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@9, %ymm@9
-  vpclmulqdq $1, %ymm@12, %ymm@5, %ymm@6
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vmovdqa %ymm@3, %ymm@5
-  vpclmulqdq $16, %ymm@12, %ymm@7, %ymm@3
-  vpxor %ymm@3, %ymm@0, %ymm@0
-  vmovdqu 752(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@3
-  vpxor %ymm@3, %ymm@1, %ymm@1
-  vpclmulqdq $17, %ymm@12, %ymm@15, %ymm@3
-  vpxor %ymm@3, %ymm@9, %ymm@3
-  vpclmulqdq $1, %ymm@12, %ymm@15, %ymm@9
-  vpxor %ymm@0, %ymm@9, %ymm@0
-  vpclmulqdq $16, %ymm@12, %ymm@15, %ymm@9
-  vpxor %ymm@0, %ymm@9, %ymm@0
-  vmovdqu 784(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $17, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@3, %ymm@9, %ymm@3
-  vpclmulqdq $1, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@0, %ymm@9, %ymm@0
-  vmovdqa %ymm@10, %ymm@9
-  vpclmulqdq $16, %ymm@12, %ymm@14, %ymm@10
-  vpxor %ymm@10, %ymm@0, %ymm@0
-  vmovdqu 848(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@9, %ymm@10
-  vpxor %ymm@10, %ymm@1, %ymm@1
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpclmulqdq $17, %ymm@12, %ymm@9, %ymm@4
-  vpxor %ymm@4, %ymm@3, %ymm@3
-  vpxor %ymm@11, %ymm@3, %ymm@3
-  vpclmulqdq $1, %ymm@12, %ymm@9, %ymm@4
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@12, %ymm@9, %ymm@4
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@2
-  vpxor %ymm@2, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@3, %ymm@0
-  vmovdqu 816(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@0
-L5:
+  addq $256, %r8
+  addq $256, %rax
+  decq %rsi
+  jne C6
+  jmp L2
+L1:
+  vmovaps 32(%rsp), %xmm@11
+L2:
   shlq $4, %r9
-  vmovdqa %xmm@5, 576(%rsp)
-  vmovdqa %xmm@0, 16(%rsp)
+  vmovdqa %xmm@5, 112(%rsp)
+  vmovaps %xmm@11, 128(%rsp)
   movq %r15, (%rsp)
-  leaq 1664(%rsp), %rsi
-  leaq 576(%rsp), %rdx
-  leaq 16(%rsp), %rcx
-  movq %r14, %rdi
+  leaq 1264(%rsp), %rsi
+  leaq 112(%rsp), %rdx
+  leaq 128(%rsp), %rcx
+  movq 56(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $2072, %rsp
+  leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -7669,1010 +7272,68 @@ L5:
   popq %r15
   popq %rbp
   retq
-L2:
-  leaq C22(%rip), %rdi
-  leaq C23(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L7:
-  leaq C24(%rip), %rcx
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx2::open#1
   pushq %rbp
+  movq %rsp, %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $2136, %rsp
+  andq $-32, %rsp
+  subq $1728, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
   movq %rsi, %r12
-  movq %rdi, %r14
+  movq %rdi, 56(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 80(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovups %ymm@0, 1360(%rsp)
-  vmovups %ymm@1, 1392(%rsp)
-  vmovups %ymm@2, 1424(%rsp)
-  vmovups %ymm@3, 1456(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovups %ymm@0, 1488(%rsp)
-  vmovdqu %ymm@1, 1520(%rsp)
-  vmovdqu %ymm@2, 1552(%rsp)
-  vmovdqu %ymm@3, 1584(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovups %ymm@0, 1616(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovups %ymm@0, 1648(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovups %ymm@0, 1680(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1696(%rsp)
-  leaq 1728(%rsp), %rbp
-  leaq 1360(%rsp), %rsi
-  movl $368, %edx
-  movq %rbp, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2096(%rsp)
-  vmovdqa 80(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2112(%rsp)
-  movq %r15, %r8
-  shrq $4, %r8
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-  leaq 64(%rsp), %rdi
-  leaq 16(%rsp), %rdx
-  movq %rbp, %rsi
-  movq %r13, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %r15, %rdx
-  andq $15, %rdx
-  je L0
-  movabsq $9223372036854775792, %rax
-  andq %r15, %rax
-  addq %rax, %r13
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %rdi
-  movq %r13, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 16(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 64(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1840(%rsp), %xmm@1
-  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
-  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
-  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
-  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
-  vpsrldq $8, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@3, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
-L0:
-  vmovdqa 32(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %rdx
-  movq %rdx, %r9
-  shrq $8, %r9
-  je L1
-  cmpq $255, %rdx
-  jbe L2
-  movq 24(%rbx), %rsi
-  cmpq $255, %rsi
-  jbe L3
-  vbroadcasti128 (%r12), %ymm@6
-  vbroadcasti128 16(%r12), %ymm@7
-  vbroadcasti128 32(%r12), %ymm@8
-  vmovdqu 240(%r12), %ymm@4
-  vmovdqu 272(%r12), %ymm@9
-  vmovdqu 304(%r12), %ymm@10
-  vmovdqu 336(%r12), %ymm@11
-  vpermq $68, %ymm@4, %ymm@0
-  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@3
-  vmovdqu %ymm@4, 656(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpbroadcastq C3(%rip), %ymm@12
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 624(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@9, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@9, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@9, %ymm@3
-  vmovdqu %ymm@9, 688(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@9, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 592(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@10, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@10, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@10, %ymm@3
-  vmovdqu %ymm@10, 720(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@10, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 560(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@11, %ymm@1
-  vpclmulqdq $1, %ymm@0, %ymm@11, %ymm@2
-  vpclmulqdq $16, %ymm@0, %ymm@11, %ymm@3
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vpslldq $8, %ymm@2, %ymm@3
-  vpxor %ymm@3, %ymm@1, %ymm@1
-  vbroadcasti128 48(%r12), %ymm@10
-  movq (%rbx), %rax
-  vmovdqu %ymm@11, 784(%rsp)
-  vpclmulqdq $17, %ymm@0, %ymm@11, %ymm@0
-  vpsrldq $8, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vmovdqu %ymm@12, 752(%rsp)
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 528(%rsp)
-  vinserti128 $1, %xmm@5, %ymm@5, %ymm@11
-  movq 16(%rbx), %rcx
-  vmovdqa C4(%rip), %ymm@1
-  vpaddd C5(%rip), %ymm@11, %ymm@0
-  vpshufb %ymm@1, %ymm@0, %ymm@0
-  vmovdqa %ymm@6, %ymm@2
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vmovdqa %ymm@7, %ymm@3
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vmovdqa %ymm@8, %ymm@4
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vbroadcasti128 64(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vbroadcasti128 80(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vbroadcasti128 96(%r12), %ymm@7
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vbroadcasti128 112(%r12), %ymm@8
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vbroadcasti128 128(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vbroadcasti128 144(%r12), %ymm@14
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vbroadcasti128 160(%r12), %ymm@5
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vbroadcasti128 176(%r12), %ymm@15
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vbroadcasti128 192(%r12), %ymm@12
-  vmovdqu %ymm@12, 816(%rsp)
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vbroadcasti128 208(%r12), %ymm@12
-  vmovdqu %ymm@12, 304(%rsp)
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vbroadcasti128 224(%r12), %ymm@12
-  vmovdqu %ymm@12, 144(%rsp)
-  vaesenclast %ymm@12, %ymm@0, %ymm@0
-  vmovdqu (%rax), %ymm@12
-  vmovdqu %ymm@12, 480(%rsp)
-  vpxor %ymm@12, %ymm@0, %ymm@0
-  vmovups 32(%rax), %ymm@12
-  vmovups %ymm@12, 32(%rsp)
-  vmovups 64(%rax), %ymm@12
-  vmovups %ymm@12, 80(%rsp)
-  vmovups 96(%rax), %ymm@12
-  vmovups %ymm@12, 112(%rsp)
-  vmovups 128(%rax), %ymm@12
-  vmovups %ymm@12, 272(%rsp)
-  vmovups 160(%rax), %ymm@12
-  vmovups %ymm@12, 240(%rsp)
-  vmovups 192(%rax), %ymm@12
-  vmovups %ymm@12, 208(%rsp)
-  vmovups 224(%rax), %ymm@12
-  vmovups %ymm@12, 448(%rsp)
-  vmovdqu %ymm@0, (%rcx)
-  vpaddd C6(%rip), %ymm@11, %ymm@0
-  vpshufb %ymm@1, %ymm@0, %ymm@0
-  vmovdqa %ymm@2, %ymm@1
-  vmovdqu %ymm@2, 176(%rsp)
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqa %ymm@3, %ymm@2
-  vmovdqu %ymm@3, 1040(%rsp)
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vmovdqa %ymm@4, %ymm@3
-  vaesenc %ymm@4, %ymm@0, %ymm@0
-  vmovdqa %ymm@10, %ymm@4
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vmovdqa %ymm@9, %ymm@12
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vmovdqa %ymm@6, %ymm@10
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vmovdqa %ymm@7, %ymm@9
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vmovdqa %ymm@8, %ymm@6
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vmovdqa %ymm@13, %ymm@7
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vmovdqa %ymm@14, %ymm@8
-  vmovdqu %ymm@14, 368(%rsp)
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vmovdqa %ymm@5, %ymm@13
-  vmovdqu %ymm@5, 848(%rsp)
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vmovdqa %ymm@15, %ymm@14
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vmovdqu 816(%rsp), %ymm@5
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vmovdqu 304(%rsp), %ymm@15
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vaesenclast 144(%rsp), %ymm@0, %ymm@0
-  vpxor 32(%rsp), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 32(%rcx)
-  vpaddd C7(%rip), %ymm@11, %ymm@0
-  vpshufb C4(%rip), %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@1, %ymm@0
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vmovdqu %ymm@3, 1008(%rsp)
-  vaesenc %ymm@4, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vmovdqu %ymm@12, 944(%rsp)
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vmovdqu %ymm@6, 400(%rsp)
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vmovdqa %ymm@5, %ymm@8
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vmovdqu 144(%rsp), %ymm@1
-  vaesenclast %ymm@1, %ymm@0, %ymm@0
-  vpxor 80(%rsp), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 64(%rcx)
-  vpaddd C8(%rip), %ymm@11, %ymm@0
-  vmovdqa C4(%rip), %ymm@15
-  vpshufb %ymm@15, %ymm@0, %ymm@0
-  vmovdqu 176(%rsp), %ymm@2
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu 1040(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vmovdqa %ymm@4, %ymm@3
-  vmovdqu %ymm@4, 976(%rsp)
-  vaesenc %ymm@4, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vmovdqa %ymm@10, %ymm@4
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vmovdqa %ymm@9, %ymm@12
-  vmovdqu %ymm@9, 912(%rsp)
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vmovdqa %ymm@7, %ymm@10
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vmovdqu 368(%rsp), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vmovdqu 848(%rsp), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vmovdqa %ymm@14, %ymm@5
-  vmovdqu %ymm@14, 336(%rsp)
-  vmovdqa %ymm@8, %ymm@7
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vmovdqu 304(%rsp), %ymm@8
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenclast %ymm@1, %ymm@0, %ymm@0
-  vmovdqa %ymm@1, %ymm@14
-  vpxor 112(%rsp), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 96(%rcx)
-  vpaddd C9(%rip), %ymm@11, %ymm@0
-  vpshufb %ymm@15, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqa %ymm@13, %ymm@2
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vmovdqu 1008(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vmovdqu 944(%rsp), %ymm@1
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vaesenc %ymm@4, %ymm@0, %ymm@0
-  vmovdqa %ymm@4, %ymm@15
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vmovdqu 400(%rsp), %ymm@3
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vmovdqu %ymm@10, 880(%rsp)
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenclast %ymm@14, %ymm@0, %ymm@0
-  vpxor 272(%rsp), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 128(%rcx)
-  vpaddd C10(%rip), %ymm@11, %ymm@0
-  vpshufb C4(%rip), %ymm@0, %ymm@0
-  vmovdqu 176(%rsp), %ymm@5
-  vpxor %ymm@0, %ymm@5, %ymm@0
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vmovdqa %ymm@2, %ymm@9
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vmovdqa %ymm@13, %ymm@12
-  vmovdqu 976(%rsp), %ymm@14
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vmovdqa %ymm@1, %ymm@4
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vmovdqu 912(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vmovdqu 368(%rsp), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vmovdqu 336(%rsp), %ymm@1
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vmovdqu 144(%rsp), %ymm@13
-  vaesenclast %ymm@13, %ymm@0, %ymm@0
-  vpxor 240(%rsp), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 160(%rcx)
-  vpaddd C11(%rip), %ymm@11, %ymm@0
-  vmovdqa C4(%rip), %ymm@3
-  vpshufb %ymm@3, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@5, %ymm@0
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vaesenc %ymm@4, %ymm@0, %ymm@0
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vmovdqa %ymm@2, %ymm@5
-  vmovdqu 400(%rsp), %ymm@3
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vmovdqu 880(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenclast %ymm@13, %ymm@0, %ymm@0
-  vpxor 208(%rsp), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 192(%rcx)
-  vpaddd C12(%rip), %ymm@11, %ymm@0
-  vmovdqa C4(%rip), %ymm@1
-  vpshufb %ymm@1, %ymm@0, %ymm@0
-  vpxor 176(%rsp), %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vaesenc %ymm@4, %ymm@0, %ymm@0
-  vmovdqu %ymm@15, 1072(%rsp)
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vaesenc %ymm@3, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc 336(%rsp), %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenclast %ymm@13, %ymm@0, %ymm@0
-  vmovdqu 448(%rsp), %ymm@10
-  vpxor %ymm@10, %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 224(%rcx)
-  vmovdqa C4(%rip), %ymm@0
-  vmovdqu 480(%rsp), %ymm@1
-  vpshufb %ymm@0, %ymm@1, %ymm@3
-  vmovdqu 32(%rsp), %ymm@1
-  vpshufb %ymm@0, %ymm@1, %ymm@1
-  vmovdqu 80(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@6
-  vmovdqu 112(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@9
-  vmovdqu 272(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@12
-  vmovdqu 240(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@4
-  vmovdqu 208(%rsp), %ymm@2
-  vpshufb %ymm@0, %ymm@2, %ymm@2
-  vpshufb %ymm@0, %ymm@10, %ymm@0
-  vmovdqa 64(%rsp), %xmm@15
-  vpaddd C13(%rip), %ymm@11, %ymm@5
-  cmpq $1, %r9
-  jne L4
-  vmovdqa %ymm@9, %ymm@7
-  vmovdqa %ymm@12, %ymm@10
-  vmovdqa %ymm@4, %ymm@8
-  vmovdqa %ymm@2, %ymm@14
-  vmovdqa %ymm@0, %ymm@13
-  jmp L5
-L1:
-  vmovdqa 64(%rsp), %xmm@0
-  jmp L6
-L4:
-  vmovdqu %ymm@3, 112(%rsp)
-  vmovdqu %ymm@1, 80(%rsp)
-  vmovdqu %ymm@6, 32(%rsp)
-  leaq -256(%rdx), %r8
-  shrq $8, %r8
-  leaq -256(%rsi), %r10
-  shrq $8, %r10
-  leaq -1(%r9), %r11
-  movl $256, %edi
-  xorl %r12d, %r12d
-L7:
-  cmpq %rdx, %rdi
-  ja L8
-  cmpq %r12, %r8
-  je L2
-  cmpq %rsi, %rdi
-  ja L9
-  cmpq %r12, %r10
-  je L3
-  vmovdqu %ymm@0, 240(%rsp)
-  vpaddd C14(%rip), %ymm@11, %ymm@0
-  vmovdqa C4(%rip), %ymm@13
-  vpshufb %ymm@13, %ymm@0, %ymm@0
-  vmovdqu %ymm@2, 208(%rsp)
-  vmovdqu 176(%rsp), %ymm@2
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu %ymm@5, 272(%rsp)
-  vpaddd C15(%rip), %ymm@11, %ymm@1
-  vpshufb %ymm@13, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpaddd C16(%rip), %ymm@11, %ymm@3
-  vpshufb %ymm@13, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@3
-  vmovdqu %ymm@12, 480(%rsp)
-  vpaddd C17(%rip), %ymm@11, %ymm@12
-  vpshufb %ymm@13, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@2, %ymm@12
-  vpaddd C18(%rip), %ymm@11, %ymm@10
-  vpshufb %ymm@13, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@2, %ymm@10
-  vpaddd C19(%rip), %ymm@11, %ymm@7
-  vpshufb %ymm@13, %ymm@7, %ymm@7
-  vpxor %ymm@2, %ymm@7, %ymm@7
-  vpaddd C20(%rip), %ymm@11, %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@8
-  vpxor %ymm@2, %ymm@8, %ymm@8
-  vpaddd C21(%rip), %ymm@11, %ymm@11
-  vpshufb %ymm@13, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@2, %ymm@11
-  vmovdqu 1040(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 1008(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 976(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 944(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 1072(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 912(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 400(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 880(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 368(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 848(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 336(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 816(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vmovdqu 304(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vmovdqa %ymm@9, %ymm@13
-  vaesenc %ymm@2, %ymm@1, %ymm@6
-  vmovdqa %ymm@4, %ymm@14
-  vaesenc %ymm@2, %ymm@3, %ymm@5
-  vmovdqa %xmm@15, 432(%rsp)
-  vaesenc %ymm@2, %ymm@12, %ymm@15
-  vaesenc %ymm@2, %ymm@10, %ymm@1
-  vmovdqu %ymm@1, 1104(%rsp)
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@11, %ymm@1
-  vmovdqu 144(%rsp), %ymm@12
-  vaesenclast %ymm@12, %ymm@1, %ymm@1
-  vmovdqu %ymm@1, 1136(%rsp)
-  vaesenclast %ymm@12, %ymm@0, %ymm@0
-  vmovdqu (%rax,%rdi), %ymm@1
-  vmovdqu %ymm@1, 448(%rsp)
-  vpxor %ymm@1, %ymm@0, %ymm@2
-  vmovdqu 32(%rax,%rdi), %ymm@0
-  vmovdqu %ymm@0, 1328(%rsp)
-  vmovdqu 64(%rax,%rdi), %ymm@1
-  vmovdqu %ymm@1, 1296(%rsp)
-  vmovdqu 96(%rax,%rdi), %ymm@3
-  vmovdqu %ymm@3, 1264(%rsp)
-  vmovdqu 128(%rax,%rdi), %ymm@4
-  vmovdqu %ymm@4, 1232(%rsp)
-  vmovdqu 160(%rax,%rdi), %ymm@11
-  vmovdqu %ymm@11, 1200(%rsp)
-  vmovdqu 192(%rax,%rdi), %ymm@10
-  vmovdqu %ymm@10, 1168(%rsp)
-  vmovdqu 224(%rax,%rdi), %ymm@9
-  vmovdqu %ymm@2, (%rcx,%rdi)
-  vaesenclast %ymm@12, %ymm@6, %ymm@2
-  vpxor %ymm@0, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 32(%rcx,%rdi)
-  vaesenclast %ymm@12, %ymm@5, %ymm@2
-  vpxor %ymm@1, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 64(%rcx,%rdi)
-  vaesenclast %ymm@12, %ymm@15, %ymm@2
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 96(%rcx,%rdi)
-  vmovdqu 1104(%rsp), %ymm@0
-  vaesenclast %ymm@12, %ymm@0, %ymm@2
-  vpxor %ymm@4, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 128(%rcx,%rdi)
-  vaesenclast %ymm@12, %ymm@7, %ymm@2
-  vpxor %ymm@11, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 160(%rcx,%rdi)
-  vaesenclast %ymm@12, %ymm@8, %ymm@2
-  vpxor %ymm@10, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 192(%rcx,%rdi)
-  vpxor 1136(%rsp), %ymm@9, %ymm@1
-  vmovdqa %ymm@9, %ymm@11
-  vmovdqu %ymm@1, 224(%rcx,%rdi)
-  vmovdqa 432(%rsp), %xmm@1
-  vpxor 112(%rsp), %ymm@1, %ymm@1
-  vmovdqu 624(%rsp), %ymm@0
-  vpclmulqdq $1, %ymm@0, %ymm@1, %ymm@2
-  vpclmulqdq $16, %ymm@0, %ymm@1, %ymm@3
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vmovdqu 592(%rsp), %ymm@12
-  vmovdqu 80(%rsp), %ymm@6
-  vpclmulqdq $1, %ymm@12, %ymm@6, %ymm@3
-  vpclmulqdq $16, %ymm@12, %ymm@6, %ymm@4
-  vpxor %ymm@4, %ymm@3, %ymm@3
-  vpclmulqdq $0, %ymm@12, %ymm@6, %ymm@4
-  vmovdqu 560(%rsp), %ymm@5
-  vmovdqu 32(%rsp), %ymm@15
-  vpclmulqdq $0, %ymm@5, %ymm@15, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $17, %ymm@12, %ymm@6, %ymm@9
-  vpclmulqdq $17, %ymm@5, %ymm@15, %ymm@6
-  vpxor %ymm@6, %ymm@9, %ymm@9
-  vpclmulqdq $1, %ymm@5, %ymm@15, %ymm@6
-  vpxor %ymm@3, %ymm@6, %ymm@3
-  vpclmulqdq $16, %ymm@5, %ymm@15, %ymm@6
-  vpxor %ymm@3, %ymm@6, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@3
-  vmovdqu 528(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@2
-  vpxor %ymm@2, %ymm@4, %ymm@2
-  vpclmulqdq $0, %ymm@0, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@2, %ymm@2
-  vpclmulqdq $17, %ymm@12, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $17, %ymm@0, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@4, %ymm@0
-  vmovdqu %ymm@0, 32(%rsp)
-  vpclmulqdq $1, %ymm@12, %ymm@13, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vmovdqu 656(%rsp), %ymm@0
-  vmovdqu 480(%rsp), %ymm@12
-  vpclmulqdq $1, %ymm@0, %ymm@12, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpclmulqdq $16, %ymm@0, %ymm@12, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpclmulqdq $0, %ymm@0, %ymm@12, %ymm@4
-  vmovdqu 688(%rsp), %ymm@15
-  vpclmulqdq $0, %ymm@15, %ymm@14, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $17, %ymm@0, %ymm@12, %ymm@9
-  vpclmulqdq $17, %ymm@15, %ymm@14, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $1, %ymm@15, %ymm@14, %ymm@5
-  vpxor %ymm@1, %ymm@5, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@0
-  vmovdqu 720(%rsp), %ymm@12
-  vmovdqu 208(%rsp), %ymm@13
-  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@1
-  vpxor %ymm@1, %ymm@4, %ymm@1
-  vpclmulqdq $17, %ymm@12, %ymm@13, %ymm@3
-  vpxor %ymm@3, %ymm@9, %ymm@4
-  vpclmulqdq $16, %ymm@15, %ymm@14, %ymm@3
-  vpclmulqdq $1, %ymm@12, %ymm@13, %ymm@9
-  vpxor %ymm@3, %ymm@9, %ymm@3
-  vpclmulqdq $16, %ymm@12, %ymm@13, %ymm@9
-  vpxor %ymm@3, %ymm@9, %ymm@9
-  vmovdqu 784(%rsp), %ymm@12
-  vmovdqu 240(%rsp), %ymm@15
-  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@3
-  vpxor %ymm@3, %ymm@1, %ymm@5
-  vmovdqa C4(%rip), %ymm@13
-  vmovdqu 448(%rsp), %ymm@1
-  vpshufb %ymm@13, %ymm@1, %ymm@3
-  vmovdqu 1328(%rsp), %ymm@1
-  vpshufb %ymm@13, %ymm@1, %ymm@1
-  vmovdqu 1296(%rsp), %ymm@10
-  vpshufb %ymm@13, %ymm@10, %ymm@6
-  vmovdqu 1264(%rsp), %ymm@10
-  vpshufb %ymm@13, %ymm@10, %ymm@7
-  vmovdqu 1232(%rsp), %ymm@10
-  vpshufb %ymm@13, %ymm@10, %ymm@10
-  vmovdqu 1200(%rsp), %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@8
-  vmovdqu 1168(%rsp), %ymm@14
-  vpshufb %ymm@13, %ymm@14, %ymm@14
-  vpshufb %ymm@13, %ymm@11, %ymm@13
-  vpxor %ymm@2, %ymm@5, %ymm@2
-  vpclmulqdq $17, %ymm@12, %ymm@15, %ymm@11
-  vpxor %ymm@11, %ymm@4, %ymm@4
-  vpxor 32(%rsp), %ymm@4, %ymm@4
-  vpclmulqdq $1, %ymm@12, %ymm@15, %ymm@11
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpclmulqdq $16, %ymm@12, %ymm@15, %ymm@9
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpxor %ymm@11, %ymm@0, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@11
-  vpxor %ymm@11, %ymm@2, %ymm@2
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vmovdqu 752(%rsp), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@2, %ymm@4
-  vpshufd $78, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@4, %ymm@2
-  vpclmulqdq $0, %ymm@11, %ymm@2, %ymm@4
-  vpshufd $78, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@2
-  vpxor %xmm@0, %xmm@2, %xmm@15
-  vmovdqu 272(%rsp), %ymm@11
-  vpaddd C13(%rip), %ymm@11, %ymm@5
-  incq %r12
-  addq $256, %rdi
-  vmovdqa %ymm@13, %ymm@0
-  vmovdqa %ymm@14, %ymm@2
-  vmovdqa %ymm@8, %ymm@4
-  vmovdqa %ymm@10, %ymm@12
-  vmovdqa %ymm@7, %ymm@9
-  vmovdqu %ymm@6, 32(%rsp)
-  vmovdqu %ymm@1, 80(%rsp)
-  vmovdqu %ymm@3, 112(%rsp)
-  cmpq %r12, %r11
-  jne L7
-L5:
-  vmovdqa %xmm@15, %xmm@0
-  vpxor %ymm@0, %ymm@3, %ymm@0
-  vmovdqu 624(%rsp), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@0, %ymm@3
-  vpclmulqdq $17, %ymm@11, %ymm@0, %ymm@2
-  vpclmulqdq $1, %ymm@11, %ymm@0, %ymm@4
-  vpclmulqdq $16, %ymm@11, %ymm@0, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vmovdqu 592(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@4
-  vpclmulqdq $17, %ymm@12, %ymm@1, %ymm@11
-  vpclmulqdq $1, %ymm@12, %ymm@1, %ymm@9
-  vpclmulqdq $16, %ymm@12, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vmovdqu 560(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@6, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $17, %ymm@12, %ymm@6, %ymm@9
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpclmulqdq $1, %ymm@12, %ymm@6, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@6, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vmovdqu 528(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@7, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $17, %ymm@12, %ymm@7, %ymm@9
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpclmulqdq $1, %ymm@12, %ymm@7, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@7, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vmovdqu 656(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $17, %ymm@12, %ymm@10, %ymm@9
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpclmulqdq $1, %ymm@12, %ymm@10, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@10, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vmovdqu 688(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@8, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $17, %ymm@12, %ymm@8, %ymm@9
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpclmulqdq $1, %ymm@12, %ymm@8, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@8, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vmovdqu 720(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $17, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpclmulqdq $1, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@14, %ymm@10
-  vpxor %ymm@10, %ymm@1, %ymm@1
-  vmovdqu 784(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@10
-  vpxor %ymm@10, %ymm@4, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpclmulqdq $17, %ymm@12, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpxor %ymm@2, %ymm@4, %ymm@2
-  vpclmulqdq $1, %ymm@12, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpclmulqdq $16, %ymm@12, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu 752(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@0
-L6:
-  shlq $4, %r9
-  vmovdqa %xmm@5, 512(%rsp)
-  vmovdqa %xmm@0, 16(%rsp)
-  movq %r15, (%rsp)
-  leaq 1728(%rsp), %rsi
-  leaq 512(%rsp), %rdx
-  leaq 16(%rsp), %rcx
-  movq %r14, %rdi
-  movq %rbx, %r8
-  vzeroupper
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $2136, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-L2:
-  leaq C22(%rip), %rdi
-  leaq C23(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L3:
-  leaq C22(%rip), %rdi
-  leaq C24(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L8:
-  leaq C25(%rip), %rcx
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L9:
-  leaq C26(%rip), %rcx
-  movq %rsi, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::vaes_avx2::seal#0
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $1928, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
-  movq %rcx, %r13
-  movq %rsi, %r12
-  movq %rdi, %r14
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 80(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 48(%rsp)
+  vmovdqa %xmm@0, 96(%rsp)
   vmovups 240(%rsi), %ymm@0
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovups %ymm@0, 1152(%rsp)
-  vmovups %ymm@1, 1184(%rsp)
-  vmovups %ymm@2, 1216(%rsp)
-  vmovups %ymm@3, 1248(%rsp)
+  vmovaps %ymm@3, 1024(%rsp)
+  vmovaps %ymm@2, 992(%rsp)
+  vmovaps %ymm@1, 960(%rsp)
+  vmovaps %ymm@0, 928(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovups %ymm@0, 1280(%rsp)
-  vmovdqu %ymm@1, 1312(%rsp)
-  vmovdqu %ymm@2, 1344(%rsp)
-  vmovdqu %ymm@3, 1376(%rsp)
+  vmovaps %ymm@0, 1056(%rsp)
+  vmovdqa %ymm@1, 1088(%rsp)
+  vmovdqa %ymm@2, 1120(%rsp)
+  vmovdqa %ymm@3, 1152(%rsp)
   vmovups 128(%rsi), %ymm@0
-  vmovups %ymm@0, 1408(%rsp)
+  vmovaps %ymm@0, 1184(%rsp)
   vmovups 160(%rsi), %ymm@0
-  vmovups %ymm@0, 1440(%rsp)
+  vmovaps %ymm@0, 1216(%rsp)
   vmovups 192(%rsi), %ymm@0
-  vmovups %ymm@0, 1472(%rsp)
+  vmovaps %ymm@0, 1248(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1488(%rsp)
-  leaq 1520(%rsp), %rbp
-  leaq 1152(%rsp), %rsi
+  vmovups %ymm@0, 1264(%rsp)
+  leaq 1296(%rsp), %r14
+  leaq 928(%rsp), %rsi
   movl $368, %edx
-  movq %rbp, %rdi
+  movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 1888(%rsp)
-  vmovdqa 80(%rsp), %xmm@0
-  vmovdqa %xmm@0, 1904(%rsp)
+  vmovaps %xmm@0, 1664(%rsp)
+  vmovdqa 64(%rsp), %xmm@0
+  vmovdqa %xmm@0, 1680(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
+  vmovdqa %xmm@0, 160(%rsp)
   leaq 32(%rsp), %rdi
-  leaq 16(%rsp), %rdx
-  movq %rbp, %rsi
+  leaq 160(%rsp), %rdx
+  movq %r14, %rsi
   movq %r13, %rcx
   callq hw_polyval::arch::x86_64::clmul::absorb
   movq %r15, %rdx
@@ -8682,14 +7343,14 @@ L9:
   andq %r15, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %rdi
+  vmovdqa %xmm@0, 160(%rsp)
+  leaq 160(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 16(%rsp), %xmm@0
+  vmovdqa 160(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1632(%rsp), %xmm@1
+  vmovdqa 1408(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -8710,707 +7371,416 @@ L9:
   vpxor %xmm@0, %xmm@2, %xmm@0
   vmovdqa %xmm@0, 32(%rsp)
 L0:
-  vmovdqa 48(%rsp), %xmm@0
+  vmovdqa 96(%rsp), %xmm@0
   vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %rdx
-  movq %rdx, %r9
+  movq 8(%rbx), %rsi
+  movq %rsi, %r9
   shrq $8, %r9
   je L1
-  cmpq $255, %rdx
-  jbe L2
+  vbroadcastf128 (%r12), %ymm@6
+  vbroadcastf128 16(%r12), %ymm@7
+  vbroadcastf128 32(%r12), %ymm@8
+  vbroadcastf128 48(%r12), %ymm@0
+  vmovaps %ymm@0, 96(%rsp)
+  vbroadcastf128 64(%r12), %ymm@0
+  vmovaps %ymm@0, 64(%rsp)
+  vmovdqu 240(%r12), %ymm@0
+  vmovdqu 272(%r12), %ymm@1
+  vmovdqu 304(%r12), %ymm@2
+  vmovdqu 336(%r12), %ymm@3
+  vpermq $68, %ymm@0, %ymm@9
+  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@10
+  vpclmulqdq $17, %ymm@9, %ymm@0, %ymm@11
+  vpclmulqdq $1, %ymm@9, %ymm@0, %ymm@12
+  vpclmulqdq $16, %ymm@9, %ymm@0, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@13, %ymm@10, %ymm@10
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpbroadcastq C3(%rip), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@13
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@13
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $0, %ymm@9, %ymm@1, %ymm@11
+  vpclmulqdq $17, %ymm@9, %ymm@1, %ymm@13
+  vpclmulqdq $1, %ymm@9, %ymm@1, %ymm@14
+  vpclmulqdq $16, %ymm@9, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@14, %ymm@4
+  vpslldq $8, %ymm@4, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpsrldq $8, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@13, %ymm@4
+  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@13
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@13, %ymm@11
+  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@13
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpxor %ymm@4, %ymm@13, %ymm@11
+  vpclmulqdq $0, %ymm@9, %ymm@2, %ymm@4
+  vpclmulqdq $1, %ymm@9, %ymm@2, %ymm@13
+  vpclmulqdq $16, %ymm@9, %ymm@2, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@4, %ymm@14, %ymm@4
+  vpclmulqdq $17, %ymm@9, %ymm@2, %ymm@14
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@14
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@14, %ymm@4
+  vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@14
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@14, %ymm@13
+  vpclmulqdq $1, %ymm@9, %ymm@3, %ymm@4
+  vpclmulqdq $16, %ymm@9, %ymm@3, %ymm@14
+  vpxor %ymm@4, %ymm@14, %ymm@4
+  vpclmulqdq $0, %ymm@9, %ymm@3, %ymm@14
+  vpslldq $8, %ymm@4, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@15
+  vpclmulqdq $17, %ymm@9, %ymm@3, %ymm@9
+  vpsrldq $8, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@9
+  vpshufd $78, %ymm@15, %ymm@15
+  vbroadcastf128 80(%r12), %ymm@14
+  vpxor %ymm@15, %ymm@9, %ymm@15
+  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@9
+  vpshufd $78, %ymm@15, %ymm@15
+  vpxor %ymm@15, %ymm@4, %ymm@4
+  vbroadcastf128 96(%r12), %ymm@15
+  vbroadcastf128 112(%r12), %ymm@12
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vmovaps %ymm@6, 416(%rsp)
+  vbroadcastf128 128(%r12), %ymm@6
+  vmovaps %ymm@7, 448(%rsp)
+  vmovaps %ymm@8, 480(%rsp)
+  vbroadcastf128 144(%r12), %ymm@7
+  vmovaps 96(%rsp), %ymm@8
+  vmovaps %ymm@8, 512(%rsp)
+  vmovaps 64(%rsp), %ymm@8
+  vmovaps %ymm@8, 544(%rsp)
+  vbroadcastf128 160(%r12), %ymm@8
+  vmovaps %ymm@14, 576(%rsp)
+  vmovaps %ymm@15, 608(%rsp)
+  vbroadcastf128 176(%r12), %ymm@15
+  vmovaps %ymm@12, 640(%rsp)
+  vmovaps %ymm@6, 672(%rsp)
+  vbroadcastf128 192(%r12), %ymm@6
+  vmovaps %ymm@7, 704(%rsp)
+  vmovaps %ymm@8, 736(%rsp)
+  vbroadcastf128 208(%r12), %ymm@7
+  vmovaps %ymm@15, 768(%rsp)
+  vmovaps %ymm@6, 800(%rsp)
+  vbroadcastf128 224(%r12), %ymm@15
+  vmovaps %ymm@7, 832(%rsp)
+  vmovaps %ymm@15, 864(%rsp)
+  vmovaps C4(%rip), %ymm@15
+  vmovaps %ymm@15, 896(%rsp)
+  vmovdqa %ymm@10, 160(%rsp)
+  vmovdqa %ymm@11, 192(%rsp)
+  vmovdqa %ymm@13, 224(%rsp)
+  vmovdqa %ymm@4, 256(%rsp)
+  vmovdqa %ymm@0, 288(%rsp)
+  vmovdqa %ymm@1, 320(%rsp)
+  vmovdqa %ymm@2, 352(%rsp)
+  vmovdqa %ymm@3, 384(%rsp)
   movq (%rbx), %rax
+  andq $-256, %rsi
+  movq 24(%rbx), %rdx
+  cmpq %rdx, %rsi
+  ja L2
+  movq 16(%rbx), %rcx
+  vinserti128 $1, %xmm@5, %ymm@5, %ymm@0
+  vpaddd C5(%rip), %ymm@0, %ymm@5
+  vmovaps 32(%rsp), %xmm@11
+  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  leaq 160(%rsp), %rsi
+  movq %r9, %rdi
+  movq %rax, %r8
+  vbroadcasti128 64(%rdx), %ymm@10
   vbroadcasti128 (%r12), %ymm@6
-  vmovdqu 240(%r12), %ymm@4
-  vmovdqu 272(%r12), %ymm@7
-  vmovdqu 304(%r12), %ymm@8
-  vmovdqu 336(%r12), %ymm@9
-  vpermq $68, %ymm@4, %ymm@0
-  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@3
-  vmovdqu %ymm@4, 288(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpbroadcastq C3(%rip), %ymm@10
-  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 256(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@7, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@7, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@7, %ymm@3
-  vmovdqu %ymm@7, 320(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@7, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 224(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@8, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@8, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@8, %ymm@3
-  vmovdqu %ymm@8, 352(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@8, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 192(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@9, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@9, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@9, %ymm@3
-  vmovdqu %ymm@9, 416(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@9, %ymm@0
-  vpxor %ymm@3, %ymm@0, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@3
-  vpxor %ymm@3, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vmovdqu %ymm@10, 384(%rsp)
-  vpclmulqdq $0, %ymm@10, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vinserti128 $1, %xmm@5, %ymm@5, %ymm@9
-  vpaddd C4(%rip), %ymm@9, %ymm@1
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 160(%rsp)
-  vmovdqa C5(%rip), %ymm@11
-  vpshufb %ymm@11, %ymm@1, %ymm@0
+  vpshufb %ymm@10, %ymm@5, %ymm@0
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@1
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@2
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@3
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@4
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@15
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@7
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@8
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
   vpxor %ymm@0, %ymm@6, %ymm@0
-  vpaddd C6(%rip), %ymm@9, %ymm@1
-  vpshufb %ymm@11, %ymm@1, %ymm@1
   vpxor %ymm@1, %ymm@6, %ymm@1
-  vpaddd C7(%rip), %ymm@9, %ymm@2
-  vpshufb %ymm@11, %ymm@2, %ymm@2
   vpxor %ymm@2, %ymm@6, %ymm@2
-  vpaddd C8(%rip), %ymm@9, %ymm@3
-  vpshufb %ymm@11, %ymm@3, %ymm@3
   vpxor %ymm@3, %ymm@6, %ymm@3
-  vpaddd C9(%rip), %ymm@9, %ymm@4
-  vpshufb %ymm@11, %ymm@4, %ymm@4
   vpxor %ymm@4, %ymm@6, %ymm@4
-  vpaddd C10(%rip), %ymm@9, %ymm@10
-  vpshufb %ymm@11, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@6, %ymm@10
-  vpaddd C11(%rip), %ymm@9, %ymm@8
-  vpshufb %ymm@11, %ymm@8, %ymm@8
-  vpxor %ymm@8, %ymm@6, %ymm@8
-  vpaddd C12(%rip), %ymm@9, %ymm@7
-  vpshufb %ymm@11, %ymm@7, %ymm@7
-  vmovdqu %ymm@6, 896(%rsp)
+  vpxor %ymm@15, %ymm@6, %ymm@15
   vpxor %ymm@7, %ymm@6, %ymm@7
+  vpxor %ymm@8, %ymm@6, %ymm@8
+  vmovdqu (%rax), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpxor %ymm@11, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@11
+  vpclmulqdq $17, (%rsi), %ymm@13, %ymm@12
+  vpclmulqdq $1, (%rsi), %ymm@13, %ymm@9
+  vpclmulqdq $16, (%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 16(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 864(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu 32(%rax), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpclmulqdq $1, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpclmulqdq $16, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 32(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 832(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu 64(%rax), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpclmulqdq $1, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpclmulqdq $16, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 48(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 800(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu 96(%rax), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpclmulqdq $1, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpclmulqdq $16, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 64(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 768(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu 128(%rax), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpclmulqdq $1, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpclmulqdq $16, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 80(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 736(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu 160(%rax), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpclmulqdq $1, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpclmulqdq $16, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 96(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 704(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu 192(%rax), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpclmulqdq $1, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpclmulqdq $16, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 112(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 672(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vmovdqu 224(%rax), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpclmulqdq $1, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpclmulqdq $16, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 128(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 640(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vpclmulqdq $0, (%rdx), %ymm@11, %ymm@14
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@9
+  vpxor %ymm@14, %ymm@9, %ymm@9
   vbroadcasti128 144(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 608(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vpclmulqdq $0, (%rdx), %ymm@9, %ymm@14
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@12
+  vpxor %ymm@14, %ymm@12, %ymm@12
   vbroadcasti128 160(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 576(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vextracti128 $1, %ymm@12, %xmm@14
+  vpxor %xmm@14, %xmm@12, %xmm@11
   vbroadcasti128 176(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 544(%rsp)
+  vaesenc %ymm@6, %ymm@15, %ymm@15
   vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
   vbroadcasti128 192(%r12), %ymm@6
   vaesenc %ymm@6, %ymm@0, %ymm@0
   vaesenc %ymm@6, %ymm@1, %ymm@1
   vaesenc %ymm@6, %ymm@2, %ymm@2
   vaesenc %ymm@6, %ymm@3, %ymm@3
   vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@15, %ymm@15
+  vaesenc %ymm@6, %ymm@7, %ymm@7
   vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu %ymm@6, 512(%rsp)
-  vaesenc %ymm@6, %ymm@7, %ymm@6
-  vbroadcasti128 208(%r12), %ymm@7
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@3, %ymm@3
-  vaesenc %ymm@7, %ymm@4, %ymm@4
-  vaesenc %ymm@7, %ymm@10, %ymm@10
-  vaesenc %ymm@7, %ymm@8, %ymm@8
-  vmovdqu %ymm@7, 480(%rsp)
-  vaesenc %ymm@7, %ymm@6, %ymm@12
-  vbroadcasti128 224(%r12), %ymm@7
-  vaesenclast %ymm@7, %ymm@0, %ymm@0
-  vaesenclast %ymm@7, %ymm@1, %ymm@1
-  vaesenclast %ymm@7, %ymm@2, %ymm@2
-  vaesenclast %ymm@7, %ymm@3, %ymm@3
-  vaesenclast %ymm@7, %ymm@4, %ymm@13
-  vaesenclast %ymm@7, %ymm@10, %ymm@5
-  vaesenclast %ymm@7, %ymm@8, %ymm@14
-  vmovdqu %ymm@7, 448(%rsp)
-  vaesenclast %ymm@7, %ymm@12, %ymm@12
-  vpxor (%rax), %ymm@0, %ymm@0
-  vmovdqu %ymm@0, (%rax)
-  vpshufb %ymm@11, %ymm@0, %ymm@6
-  vpxor 32(%rax), %ymm@1, %ymm@0
-  vmovdqu %ymm@0, 32(%rax)
-  vpshufb %ymm@11, %ymm@0, %ymm@8
-  vpxor 64(%rax), %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 64(%rax)
-  vpshufb %ymm@11, %ymm@0, %ymm@4
-  vpxor 96(%rax), %ymm@3, %ymm@0
-  vmovdqu %ymm@0, 96(%rax)
-  vpshufb %ymm@11, %ymm@0, %ymm@10
-  vpxor 128(%rax), %ymm@13, %ymm@0
-  vmovdqu %ymm@0, 128(%rax)
-  vpshufb %ymm@11, %ymm@0, %ymm@0
-  vpxor 160(%rax), %ymm@5, %ymm@1
-  vmovdqu %ymm@1, 160(%rax)
-  vpshufb %ymm@11, %ymm@1, %ymm@3
-  vpxor 192(%rax), %ymm@14, %ymm@1
-  vmovdqu %ymm@1, 192(%rax)
-  vpshufb %ymm@11, %ymm@1, %ymm@1
-  vmovdqu %ymm@1, 80(%rsp)
-  vpxor 224(%rax), %ymm@12, %ymm@1
-  vmovdqu %ymm@1, 224(%rax)
-  vpshufb %ymm@11, %ymm@1, %ymm@1
-  vmovdqu %ymm@1, 112(%rsp)
-  vmovdqa 32(%rsp), %xmm@1
-  vmovdqa %xmm@1, 48(%rsp)
-  vpaddd C13(%rip), %ymm@9, %ymm@5
-  cmpq $1, %r9
-  jne L3
-  vmovdqa %ymm@6, %ymm@2
-  vmovdqa %ymm@8, %ymm@15
-  vmovdqa %ymm@4, %ymm@1
-  vmovdqa %ymm@10, %ymm@12
-  vmovdqa %ymm@0, %ymm@14
-  vmovdqa %ymm@3, %ymm@13
-  vmovdqu 80(%rsp), %ymm@7
-  vmovdqu 112(%rsp), %ymm@11
-  jmp L4
+  vbroadcasti128 208(%r12), %ymm@6
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@15, %ymm@15
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vbroadcasti128 224(%r12), %ymm@6
+  vpxor (%r8), %ymm@6, %ymm@9
+  vpxor 32(%r8), %ymm@6, %ymm@12
+  vpxor 64(%r8), %ymm@6, %ymm@13
+  vpxor 96(%r8), %ymm@6, %ymm@14
+  vaesenclast %ymm@9, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vaesenclast %ymm@13, %ymm@2, %ymm@2
+  vaesenclast %ymm@14, %ymm@3, %ymm@3
+  vpxor 128(%r8), %ymm@6, %ymm@9
+  vpxor 160(%r8), %ymm@6, %ymm@12
+  vpxor 192(%r8), %ymm@6, %ymm@13
+  vpxor 224(%r8), %ymm@6, %ymm@14
+  vaesenclast %ymm@9, %ymm@4, %ymm@4
+  vaesenclast %ymm@12, %ymm@15, %ymm@15
+  vaesenclast %ymm@13, %ymm@7, %ymm@7
+  vaesenclast %ymm@14, %ymm@8, %ymm@8
+  vmovdqu %ymm@0, (%rcx)
+  vmovdqu %ymm@1, 32(%rcx)
+  vmovdqu %ymm@2, 64(%rcx)
+  vmovdqu %ymm@3, 96(%rcx)
+  vmovdqu %ymm@4, 128(%rcx)
+  vmovdqu %ymm@15, 160(%rcx)
+  vmovdqu %ymm@7, 192(%rcx)
+  vmovdqu %ymm@8, 224(%rcx)
+  addq $256, %r8
+  addq $256, %rcx
+  addq $256, %rax
+  decq %rdi
+  jne C6
+  jmp L3
 L1:
-  vmovdqa 32(%rsp), %xmm@0
-  jmp L5
+  vmovaps 32(%rsp), %xmm@11
 L3:
-  leaq -256(%rdx), %rcx
-  shrq $8, %rcx
-  leaq -1(%r9), %rsi
-  movl $256, %edi
-  xorl %r8d, %r8d
-L6:
-  cmpq %rdx, %rdi
-  ja L7
-  cmpq %r8, %rcx
-  je L2
-  vmovdqu %ymm@5, 1120(%rsp)
-  vpaddd C14(%rip), %ymm@9, %ymm@1
-  vmovdqa C5(%rip), %ymm@2
-  vpshufb %ymm@2, %ymm@1, %ymm@1
-  vmovdqu 896(%rsp), %ymm@11
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vmovdqu %ymm@1, 1088(%rsp)
-  vpaddd C15(%rip), %ymm@9, %ymm@1
-  vpshufb %ymm@2, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vmovdqu %ymm@1, 1056(%rsp)
-  vmovdqa 48(%rsp), %xmm@1
-  vpxor %ymm@1, %ymm@6, %ymm@12
-  vmovdqu 256(%rsp), %ymm@7
-  vpclmulqdq $1, %ymm@7, %ymm@12, %ymm@1
-  vpclmulqdq $16, %ymm@7, %ymm@12, %ymm@2
-  vpxor %ymm@1, %ymm@2, %ymm@13
-  vmovdqu 224(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@8, %ymm@1
-  vpclmulqdq $17, %ymm@6, %ymm@8, %ymm@2
-  vmovdqu 80(%rsp), %ymm@15
-  vpclmulqdq $1, %ymm@6, %ymm@8, %ymm@5
-  vpclmulqdq $16, %ymm@6, %ymm@8, %ymm@8
-  vpxor %ymm@8, %ymm@5, %ymm@8
-  vmovdqu 192(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@5
-  vpxor %ymm@1, %ymm@5, %ymm@5
-  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@14
-  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@1
-  vpxor %ymm@1, %ymm@8, %ymm@2
-  vpaddd C16(%rip), %ymm@9, %ymm@1
-  vmovdqa C5(%rip), %ymm@8
-  vpshufb %ymm@8, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@2, %ymm@4
-  vpaddd C17(%rip), %ymm@9, %ymm@2
-  vpshufb %ymm@8, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@11, %ymm@2
-  vpxor %ymm@4, %ymm@13, %ymm@13
-  vmovdqu 160(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@10, %ymm@4
-  vpxor %ymm@4, %ymm@5, %ymm@4
-  vpclmulqdq $0, %ymm@7, %ymm@12, %ymm@8
-  vpclmulqdq $17, %ymm@7, %ymm@12, %ymm@12
-  vpxor %ymm@8, %ymm@4, %ymm@4
-  vmovdqu %ymm@4, 48(%rsp)
-  vpclmulqdq $17, %ymm@6, %ymm@10, %ymm@4
-  vpxor %ymm@4, %ymm@14, %ymm@4
-  vpxor %ymm@4, %ymm@12, %ymm@4
-  vmovdqu %ymm@4, 1024(%rsp)
-  vpclmulqdq $1, %ymm@6, %ymm@10, %ymm@12
-  vpclmulqdq $16, %ymm@6, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vmovdqu 288(%rsp), %ymm@4
-  vpclmulqdq $0, %ymm@4, %ymm@0, %ymm@12
-  vpclmulqdq $1, %ymm@4, %ymm@0, %ymm@5
-  vpxor %ymm@10, %ymm@5, %ymm@10
-  vpclmulqdq $17, %ymm@4, %ymm@0, %ymm@5
-  vpclmulqdq $16, %ymm@4, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@10, %ymm@0
-  vmovdqu 320(%rsp), %ymm@7
-  vmovdqu %ymm@3, 928(%rsp)
-  vpclmulqdq $0, %ymm@7, %ymm@3, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpclmulqdq $17, %ymm@7, %ymm@3, %ymm@12
-  vpxor %ymm@12, %ymm@5, %ymm@5
-  vpclmulqdq $1, %ymm@7, %ymm@3, %ymm@12
-  vpxor %ymm@0, %ymm@12, %ymm@0
-  vpaddd C18(%rip), %ymm@9, %ymm@12
-  vmovdqa C5(%rip), %ymm@4
-  vpshufb %ymm@4, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@14
-  vpxor %ymm@0, %ymm@13, %ymm@0
-  vmovdqu %ymm@0, 992(%rsp)
-  vmovdqu 352(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@15, %ymm@12
-  vpxor %ymm@10, %ymm@12, %ymm@12
-  vpclmulqdq $17, %ymm@6, %ymm@15, %ymm@10
-  vmovdqa %ymm@15, %ymm@8
-  vpxor %ymm@10, %ymm@5, %ymm@0
-  vmovdqu %ymm@0, 960(%rsp)
-  vpaddd C19(%rip), %ymm@9, %ymm@13
-  vpshufb %ymm@4, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@11, %ymm@13
-  vpaddd C20(%rip), %ymm@9, %ymm@5
-  vpshufb %ymm@4, %ymm@5, %ymm@5
-  vpxor %ymm@5, %ymm@11, %ymm@5
-  vpaddd C21(%rip), %ymm@9, %ymm@9
-  vpshufb %ymm@4, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@11, %ymm@9
-  vmovdqu 864(%rsp), %ymm@0
-  vmovdqu 1088(%rsp), %ymm@4
-  vaesenc %ymm@0, %ymm@4, %ymm@11
-  vmovdqu 1056(%rsp), %ymm@4
-  vaesenc %ymm@0, %ymm@4, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 832(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 800(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 768(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 736(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 704(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 672(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 640(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 608(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 576(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 544(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 512(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 480(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vaesenc %ymm@0, %ymm@15, %ymm@15
-  vaesenc %ymm@0, %ymm@1, %ymm@1
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 448(%rsp), %ymm@0
-  vaesenclast %ymm@0, %ymm@11, %ymm@11
-  vaesenclast %ymm@0, %ymm@15, %ymm@15
-  vaesenclast %ymm@0, %ymm@1, %ymm@1
-  vaesenclast %ymm@0, %ymm@2, %ymm@10
-  vaesenclast %ymm@0, %ymm@14, %ymm@14
-  vaesenclast %ymm@0, %ymm@13, %ymm@13
-  vpclmulqdq $1, 928(%rsp), %ymm@7, %ymm@2
-  vpclmulqdq $1, %ymm@6, %ymm@8, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vaesenclast %ymm@0, %ymm@5, %ymm@7
-  vpclmulqdq $16, %ymm@6, %ymm@8, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@3
-  vaesenclast %ymm@0, %ymm@9, %ymm@9
-  vmovdqu 416(%rsp), %ymm@5
-  vmovdqu 112(%rsp), %ymm@4
-  vpclmulqdq $0, %ymm@5, %ymm@4, %ymm@2
-  vpxor %ymm@2, %ymm@12, %ymm@6
-  vpxor (%rax,%rdi), %ymm@11, %ymm@2
-  vmovdqu %ymm@2, (%rax,%rdi)
-  vmovdqa C5(%rip), %ymm@11
-  vpshufb %ymm@11, %ymm@2, %ymm@2
-  vpxor 32(%rax,%rdi), %ymm@15, %ymm@12
-  vmovdqu %ymm@12, 32(%rax,%rdi)
-  vpshufb %ymm@11, %ymm@12, %ymm@15
-  vpxor 64(%rax,%rdi), %ymm@1, %ymm@1
-  vmovdqu %ymm@1, 64(%rax,%rdi)
-  vpshufb %ymm@11, %ymm@1, %ymm@1
-  vpxor 96(%rax,%rdi), %ymm@10, %ymm@0
-  vmovdqu %ymm@0, 96(%rax,%rdi)
-  vpshufb %ymm@11, %ymm@0, %ymm@12
-  vpxor 128(%rax,%rdi), %ymm@14, %ymm@0
-  vmovdqu %ymm@0, 128(%rax,%rdi)
-  vpshufb %ymm@11, %ymm@0, %ymm@14
-  vpxor 160(%rax,%rdi), %ymm@13, %ymm@0
-  vmovdqu %ymm@0, 160(%rax,%rdi)
-  vpshufb %ymm@11, %ymm@0, %ymm@13
-  vpxor 192(%rax,%rdi), %ymm@7, %ymm@0
-  vmovdqu %ymm@0, 192(%rax,%rdi)
-  vpshufb %ymm@11, %ymm@0, %ymm@7
-  vpxor 224(%rax,%rdi), %ymm@9, %ymm@0
-  vmovdqu %ymm@0, 224(%rax,%rdi)
-  vpshufb %ymm@11, %ymm@0, %ymm@11
-  vpxor 48(%rsp), %ymm@6, %ymm@0
-  vpclmulqdq $17, %ymm@5, %ymm@4, %ymm@9
-  vpxor 960(%rsp), %ymm@9, %ymm@9
-  vpxor 1024(%rsp), %ymm@9, %ymm@9
-  vpclmulqdq $1, %ymm@5, %ymm@4, %ymm@10
-  vpxor %ymm@10, %ymm@3, %ymm@3
-  vpclmulqdq $16, %ymm@5, %ymm@4, %ymm@10
-  vpxor %ymm@10, %ymm@3, %ymm@3
-  vpxor 992(%rsp), %ymm@3, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@9, %ymm@3
-  vmovdqu 384(%rsp), %ymm@9
-  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@4
-  vpshufd $78, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@4
-  vpshufd $78, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@3, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@3
-  vpxor %xmm@0, %xmm@3, %xmm@0
-  vmovdqa %xmm@0, 48(%rsp)
-  vmovdqu 1120(%rsp), %ymm@9
-  vpaddd C13(%rip), %ymm@9, %ymm@5
-  incq %r8
-  addq $256, %rdi
-  vmovdqu %ymm@11, 112(%rsp)
-  vmovdqu %ymm@7, 80(%rsp)
-  vmovdqa %ymm@13, %ymm@3
-  vmovdqa %ymm@14, %ymm@0
-  vmovdqa %ymm@12, %ymm@10
-  vmovdqa %ymm@1, %ymm@4
-  vmovdqa %ymm@15, %ymm@8
-  vmovdqa %ymm@2, %ymm@6
-  cmpq %r8, %rsi
-  jne L6
-L4:
-  vmovdqa 48(%rsp), %xmm@0
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu 256(%rsp), %ymm@9
-  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@2
-  vpclmulqdq $17, %ymm@9, %ymm@0, %ymm@3
-  vpclmulqdq $1, %ymm@9, %ymm@0, %ymm@4
-  vpclmulqdq $16, %ymm@9, %ymm@0, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vmovdqu 224(%rsp), %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@15, %ymm@4
-  vpclmulqdq $17, %ymm@8, %ymm@15, %ymm@9
-  vpclmulqdq $1, %ymm@8, %ymm@15, %ymm@10
-  vpclmulqdq $16, %ymm@8, %ymm@15, %ymm@8
-  vpxor %ymm@8, %ymm@10, %ymm@10
-  vmovdqu 192(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@1, %ymm@8
-  vpxor %ymm@8, %ymm@4, %ymm@4
-  vpxor %ymm@2, %ymm@4, %ymm@2
-  vpclmulqdq $17, %ymm@6, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpclmulqdq $1, %ymm@6, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@6, %ymm@1, %ymm@1
-  vmovdqu 160(%rsp), %ymm@10
-  vpclmulqdq $1, %ymm@10, %ymm@12, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpclmulqdq $0, %ymm@10, %ymm@12, %ymm@4
-  vpclmulqdq $17, %ymm@10, %ymm@12, %ymm@9
-  vpclmulqdq $16, %ymm@10, %ymm@12, %ymm@10
-  vpxor %ymm@10, %ymm@1, %ymm@1
-  vmovdqu 288(%rsp), %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@14, %ymm@10
-  vpxor %ymm@10, %ymm@4, %ymm@4
-  vpclmulqdq $17, %ymm@8, %ymm@14, %ymm@10
-  vpxor %ymm@10, %ymm@9, %ymm@9
-  vpclmulqdq $1, %ymm@8, %ymm@14, %ymm@10
-  vpxor %ymm@10, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@8, %ymm@14, %ymm@1
-  vmovdqu 320(%rsp), %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@13, %ymm@10
-  vpxor %ymm@10, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@2, %ymm@2
-  vpclmulqdq $17, %ymm@8, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpxor %ymm@4, %ymm@3, %ymm@3
-  vpclmulqdq $1, %ymm@8, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpclmulqdq $16, %ymm@8, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vmovdqu 352(%rsp), %ymm@10
-  vpclmulqdq $0, %ymm@10, %ymm@7, %ymm@4
-  vpclmulqdq $1, %ymm@10, %ymm@7, %ymm@9
-  vpxor %ymm@9, %ymm@1, %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@7, %ymm@9
-  vpclmulqdq $16, %ymm@10, %ymm@7, %ymm@10
-  vpxor %ymm@10, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vmovdqu 416(%rsp), %ymm@10
-  vpclmulqdq $0, %ymm@10, %ymm@11, %ymm@1
-  vpxor %ymm@1, %ymm@4, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@11, %ymm@2
-  vpxor %ymm@2, %ymm@9, %ymm@2
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vpclmulqdq $1, %ymm@10, %ymm@11, %ymm@3
-  vpclmulqdq $16, %ymm@10, %ymm@11, %ymm@4
-  vpxor %ymm@4, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@0, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@3
-  vpxor %ymm@3, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu 384(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@0
-L5:
   shlq $4, %r9
   vmovdqa %xmm@5, 144(%rsp)
-  vmovdqa %xmm@0, 16(%rsp)
+  vmovaps %xmm@11, 160(%rsp)
   movq %r15, (%rsp)
-  leaq 1520(%rsp), %rsi
+  leaq 1296(%rsp), %rsi
   leaq 144(%rsp), %rdx
-  leaq 16(%rsp), %rcx
-  movq %r14, %rdi
+  leaq 160(%rsp), %rcx
+  movq 56(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $1928, %rsp
+  leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -9419,76 +7789,72 @@ L5:
   popq %rbp
   retq
 L2:
-  leaq C22(%rip), %rdi
-  leaq C23(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L7:
-  leaq C24(%rip), %rcx
-  movq %rdx, %rsi
+  leaq C7(%rip), %rcx
+  xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::vaes_avx2::seal#1
+== hw_gcm::arch::x86_64::vaes_avx2::seal#0
   pushq %rbp
+  movq %rsp, %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $2184, %rsp
+  andq $-32, %rsp
+  subq $2048, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
   movq %rsi, %r12
-  movq %rdi, %r14
+  movq %rdi, 88(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 176(%rsp)
+  vmovdqa %xmm@0, 32(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
+  vmovdqa %xmm@0, 96(%rsp)
   vmovups 240(%rsi), %ymm@0
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovups %ymm@0, 1408(%rsp)
-  vmovups %ymm@1, 1440(%rsp)
-  vmovups %ymm@2, 1472(%rsp)
-  vmovups %ymm@3, 1504(%rsp)
+  vmovaps %ymm@3, 1344(%rsp)
+  vmovaps %ymm@2, 1312(%rsp)
+  vmovaps %ymm@1, 1280(%rsp)
+  vmovaps %ymm@0, 1248(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovups %ymm@0, 1536(%rsp)
-  vmovdqu %ymm@1, 1568(%rsp)
-  vmovdqu %ymm@2, 1600(%rsp)
-  vmovdqu %ymm@3, 1632(%rsp)
+  vmovaps %ymm@0, 1376(%rsp)
+  vmovdqa %ymm@1, 1408(%rsp)
+  vmovdqa %ymm@2, 1440(%rsp)
+  vmovdqa %ymm@3, 1472(%rsp)
   vmovups 128(%rsi), %ymm@0
-  vmovups %ymm@0, 1664(%rsp)
+  vmovaps %ymm@0, 1504(%rsp)
   vmovups 160(%rsi), %ymm@0
-  vmovups %ymm@0, 1696(%rsp)
+  vmovaps %ymm@0, 1536(%rsp)
   vmovups 192(%rsi), %ymm@0
-  vmovups %ymm@0, 1728(%rsp)
+  vmovaps %ymm@0, 1568(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1744(%rsp)
-  leaq 1776(%rsp), %rbp
-  leaq 1408(%rsp), %rsi
+  vmovups %ymm@0, 1584(%rsp)
+  leaq 1616(%rsp), %r14
+  leaq 1248(%rsp), %rsi
   movl $368, %edx
-  movq %rbp, %rdi
+  movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2144(%rsp)
-  vmovdqa 176(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2160(%rsp)
+  vmovaps %xmm@0, 1984(%rsp)
+  vmovdqa 32(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2000(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-  leaq 96(%rsp), %rdi
-  leaq 16(%rsp), %rdx
-  movq %rbp, %rsi
+  vmovdqa %xmm@0, 480(%rsp)
+  leaq 16(%rsp), %rdi
+  leaq 480(%rsp), %rdx
+  movq %r14, %rsi
   movq %r13, %rcx
   callq hw_polyval::arch::x86_64::clmul::absorb
   movq %r15, %rdx
@@ -9498,14 +7864,14 @@ L7:
   andq %r15, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %rdi
+  vmovdqa %xmm@0, 480(%rsp)
+  leaq 480(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 16(%rsp), %xmm@0
+  vmovdqa 480(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 96(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1888(%rsp), %xmm@1
+  vpxor 16(%rsp), %xmm@0, %xmm@0
+  vmovdqa 1728(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -9524,771 +7890,1596 @@ L7:
   vpshufd $78, %xmm@1, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
   vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
+  vmovdqa %xmm@0, 16(%rsp)
 L0:
-  vmovdqa 64(%rsp), %xmm@0
+  vmovdqa 96(%rsp), %xmm@0
   vpaddd C2(%rip), %xmm@0, %xmm@5
   movq 8(%rbx), %rdx
   movq %rdx, %r9
   shrq $8, %r9
   je L1
+  vmovdqa %ymm@5, 128(%rsp)
+  vbroadcasti128 (%r12), %ymm@6
+  vbroadcastf128 16(%r12), %ymm@7
+  vbroadcastf128 32(%r12), %ymm@8
+  vbroadcastf128 48(%r12), %ymm@9
+  vmovdqu 240(%r12), %ymm@0
+  vmovdqu 272(%r12), %ymm@2
+  vmovdqu 304(%r12), %ymm@3
+  vmovdqu 336(%r12), %ymm@4
+  vpermq $68, %ymm@0, %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@0, %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@0, %ymm@11
+  vpclmulqdq $1, %ymm@10, %ymm@0, %ymm@12
+  vpclmulqdq $16, %ymm@10, %ymm@0, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpbroadcastq C3(%rip), %ymm@14
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vmovdqa %ymm@1, 96(%rsp)
+  vpclmulqdq $0, %ymm@10, %ymm@2, %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@2, %ymm@11
+  vpclmulqdq $1, %ymm@10, %ymm@2, %ymm@12
+  vpclmulqdq $16, %ymm@10, %ymm@2, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vmovdqa %ymm@1, 32(%rsp)
+  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@3, %ymm@11
+  vpclmulqdq $1, %ymm@10, %ymm@3, %ymm@12
+  vpclmulqdq $16, %ymm@10, %ymm@3, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vmovdqa %ymm@1, 160(%rsp)
+  vpclmulqdq $0, %ymm@10, %ymm@4, %ymm@1
+  vpclmulqdq $1, %ymm@10, %ymm@4, %ymm@11
+  vpclmulqdq $16, %ymm@10, %ymm@4, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@1, %ymm@12, %ymm@12
+  vbroadcasti128 64(%r12), %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@4, %ymm@10
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpclmulqdq $0, %ymm@14, %ymm@12, %ymm@11
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vbroadcastf128 80(%r12), %ymm@15
+  vpshufd $78, %ymm@11, %ymm@12
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vmovdqa %ymm@14, 224(%rsp)
+  vpclmulqdq $0, %ymm@14, %ymm@11, %ymm@11
+  vbroadcastf128 96(%r12), %ymm@13
+  vpxor %ymm@10, %ymm@11, %ymm@14
+  vmovdqa %ymm@6, 736(%rsp)
+  vmovaps %ymm@7, 288(%rsp)
+  vmovaps %ymm@7, 768(%rsp)
+  vmovaps %ymm@8, 416(%rsp)
+  vmovaps %ymm@8, 800(%rsp)
+  vmovaps %ymm@9, 448(%rsp)
+  vmovaps %ymm@9, 832(%rsp)
+  vmovdqa %ymm@1, 864(%rsp)
+  vmovaps %ymm@15, 320(%rsp)
+  vmovaps %ymm@15, 896(%rsp)
+  vmovaps %ymm@13, 384(%rsp)
+  vmovaps %ymm@13, 928(%rsp)
+  vbroadcastf128 112(%r12), %ymm@10
+  vbroadcasti128 128(%r12), %ymm@11
+  vmovaps %ymm@10, 352(%rsp)
+  vmovaps %ymm@10, 960(%rsp)
+  vmovdqa %ymm@11, 992(%rsp)
+  vbroadcasti128 144(%r12), %ymm@15
+  vmovdqa %ymm@15, 1024(%rsp)
+  vbroadcasti128 160(%r12), %ymm@5
+  vmovdqa %ymm@5, 1056(%rsp)
+  vbroadcasti128 176(%r12), %ymm@7
+  vbroadcasti128 192(%r12), %ymm@8
+  vmovdqa %ymm@7, 1088(%rsp)
+  vmovdqa %ymm@8, 1120(%rsp)
+  vbroadcastf128 208(%r12), %ymm@9
+  vmovaps %ymm@9, 1152(%rsp)
+  vbroadcastf128 224(%r12), %ymm@13
+  vmovaps %ymm@13, 1184(%rsp)
+  vmovdqa C4(%rip), %ymm@10
+  vmovdqa %ymm@10, 1216(%rsp)
+  vmovaps 96(%rsp), %ymm@12
+  vmovaps %ymm@12, 480(%rsp)
+  vmovaps 32(%rsp), %ymm@12
+  vmovaps %ymm@12, 512(%rsp)
+  vmovaps 160(%rsp), %ymm@12
+  vmovaps %ymm@12, 544(%rsp)
+  vmovdqa %ymm@14, 576(%rsp)
+  vmovdqa %ymm@0, 608(%rsp)
+  vmovdqa %ymm@2, 640(%rsp)
+  vmovdqa %ymm@3, 672(%rsp)
+  vmovdqa %ymm@4, 704(%rsp)
+  movq (%rbx), %rcx
   cmpq $255, %rdx
   jbe L2
-  movq 24(%rbx), %rsi
-  cmpq $255, %rsi
+  movq 24(%rbx), %rax
+  cmpq $255, %rax
   jbe L3
-  vbroadcasti128 (%r12), %ymm@6
-  vbroadcasti128 16(%r12), %ymm@7
-  vbroadcasti128 32(%r12), %ymm@8
-  vmovdqu 240(%r12), %ymm@4
-  vmovdqu 272(%r12), %ymm@9
-  vmovdqu 304(%r12), %ymm@10
-  vmovdqu 336(%r12), %ymm@11
-  vpermq $68, %ymm@4, %ymm@0
-  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@3
-  vmovdqu %ymm@4, 640(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpbroadcastq C3(%rip), %ymm@12
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 608(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@9, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@9, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@9, %ymm@3
-  vmovdqu %ymm@9, 672(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@9, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 576(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@10, %ymm@1
-  vpclmulqdq $17, %ymm@0, %ymm@10, %ymm@2
-  vpclmulqdq $1, %ymm@0, %ymm@10, %ymm@3
-  vmovdqu %ymm@10, 704(%rsp)
-  vpclmulqdq $16, %ymm@0, %ymm@10, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vpslldq $8, %ymm@3, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@1
-  vpsrldq $8, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@3
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqu %ymm@1, 544(%rsp)
-  vpclmulqdq $0, %ymm@0, %ymm@11, %ymm@1
-  vpclmulqdq $1, %ymm@0, %ymm@11, %ymm@2
-  vpclmulqdq $16, %ymm@0, %ymm@11, %ymm@3
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vpslldq $8, %ymm@2, %ymm@3
-  vpxor %ymm@3, %ymm@1, %ymm@1
-  vbroadcasti128 48(%r12), %ymm@10
-  vmovdqu %ymm@11, 768(%rsp)
-  vpclmulqdq $17, %ymm@0, %ymm@11, %ymm@0
-  vpsrldq $8, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vmovdqu %ymm@12, 736(%rsp)
-  vpclmulqdq $0, %ymm@12, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vinserti128 $1, %xmm@5, %ymm@5, %ymm@12
-  vpaddd C4(%rip), %ymm@12, %ymm@1
-  vpxor %ymm@0, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 512(%rsp)
-  vpshufb C5(%rip), %ymm@1, %ymm@0
-  vmovdqa %ymm@6, %ymm@2
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vmovdqa %ymm@7, %ymm@3
-  vmovdqu %ymm@7, 176(%rsp)
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vmovdqa %ymm@8, %ymm@4
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vbroadcasti128 64(%r12), %ymm@1
-  vmovdqu %ymm@1, 64(%rsp)
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vbroadcasti128 80(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vbroadcasti128 96(%r12), %ymm@9
+  vmovdqa 128(%rsp), %ymm@0
+  vinserti128 $1, %xmm@0, %ymm@0, %ymm@0
+  vpaddd C5(%rip), %ymm@0, %ymm@2
+  vpshufb %ymm@10, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@2
+  vmovdqa %ymm@2, 32(%rsp)
+  vpaddd C6(%rip), %ymm@0, %ymm@2
+  vpshufb %ymm@10, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@2
+  vmovdqa %ymm@2, 160(%rsp)
+  vpaddd C7(%rip), %ymm@0, %ymm@2
+  vpshufb %ymm@10, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@2
+  vmovdqa %ymm@2, 256(%rsp)
+  vpaddd C8(%rip), %ymm@0, %ymm@2
+  vpshufb %ymm@10, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@12
+  vpaddd C9(%rip), %ymm@0, %ymm@2
+  vpshufb %ymm@10, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@3
+  vpaddd C10(%rip), %ymm@0, %ymm@2
+  vpshufb %ymm@10, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@2
+  vpaddd C11(%rip), %ymm@0, %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@6, %ymm@14
+  vmovdqa %ymm@0, 96(%rsp)
+  vpaddd C12(%rip), %ymm@0, %ymm@4
+  vpshufb %ymm@10, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@6, %ymm@4
+  vmovaps %ymm@9, 128(%rsp)
+  vmovdqa 288(%rsp), %ymm@9
+  vmovdqa 32(%rsp), %ymm@0
+  vaesenc %ymm@9, %ymm@0, %ymm@6
+  vmovdqa 160(%rsp), %ymm@0
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vbroadcasti128 112(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vbroadcasti128 128(%r12), %ymm@5
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vbroadcasti128 144(%r12), %ymm@14
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vbroadcasti128 160(%r12), %ymm@15
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vbroadcasti128 176(%r12), %ymm@7
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vbroadcasti128 192(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vbroadcasti128 208(%r12), %ymm@8
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 32(%rsp)
-  vpaddd C6(%rip), %ymm@12, %ymm@1
-  vmovdqa C5(%rip), %ymm@0
-  vpshufb %ymm@0, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vmovdqa %ymm@2, %ymm@0
-  vaesenc %ymm@3, %ymm@1, %ymm@1
-  vaesenc %ymm@4, %ymm@1, %ymm@1
-  vmovdqu %ymm@4, 240(%rsp)
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vmovdqu 64(%rsp), %ymm@3
-  vaesenc %ymm@3, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@5, %ymm@1, %ymm@1
-  vaesenc %ymm@14, %ymm@1, %ymm@1
-  vaesenc %ymm@15, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vmovdqu %ymm@1, 144(%rsp)
-  vpaddd C7(%rip), %ymm@12, %ymm@2
-  vpshufb C5(%rip), %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@2
-  vmovdqu 176(%rsp), %ymm@1
-  vaesenc %ymm@1, %ymm@2, %ymm@2
-  vaesenc %ymm@4, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@3, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vmovdqa %ymm@11, %ymm@4
-  vmovdqu %ymm@11, 208(%rsp)
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vmovdqu %ymm@2, 112(%rsp)
-  vpaddd C8(%rip), %ymm@12, %ymm@3
-  vmovdqu %ymm@12, 272(%rsp)
-  vpshufb C5(%rip), %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@0, %ymm@3
-  vmovdqa %ymm@0, %ymm@2
-  vaesenc %ymm@1, %ymm@3, %ymm@3
-  vmovdqa %ymm@1, %ymm@11
-  vmovdqu 240(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@3, %ymm@3
-  vmovdqa %ymm@10, %ymm@1
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vmovdqu 64(%rsp), %ymm@10
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@4, %ymm@3, %ymm@3
+  vmovdqa 256(%rsp), %ymm@10
+  vaesenc %ymm@9, %ymm@10, %ymm@10
+  vmovaps %ymm@13, 32(%rsp)
+  vaesenc %ymm@9, %ymm@12, %ymm@12
   vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@5, %ymm@3, %ymm@3
-  vaesenc %ymm@14, %ymm@3, %ymm@3
-  vaesenc %ymm@15, %ymm@3, %ymm@3
-  vaesenc %ymm@7, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@8, %ymm@3, %ymm@3
-  vmovdqu %ymm@3, 432(%rsp)
-  vpaddd C9(%rip), %ymm@12, %ymm@4
-  vmovdqa C5(%rip), %ymm@3
-  vpshufb %ymm@3, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@2, %ymm@4
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@0, %ymm@4, %ymm@4
-  vmovdqa %ymm@0, %ymm@3
-  vaesenc %ymm@1, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vmovdqu 208(%rsp), %ymm@10
-  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@14, %ymm@14
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vmovdqa %ymm@9, %ymm@12
-  vmovdqu %ymm@9, 304(%rsp)
+  vmovdqa 416(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@6, %ymm@6
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@10, %ymm@10
+  vaesenc %ymm@13, %ymm@12, %ymm@9
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@14, %ymm@14
   vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@5, %ymm@4, %ymm@4
-  vaesenc %ymm@14, %ymm@4, %ymm@4
+  vmovdqa 448(%rsp), %ymm@12
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@9, %ymm@13
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@14, %ymm@14
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@1, %ymm@6, %ymm@6
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vaesenc %ymm@1, %ymm@10, %ymm@10
+  vaesenc %ymm@1, %ymm@13, %ymm@12
+  vaesenc %ymm@1, %ymm@3, %ymm@3
+  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vaesenc %ymm@1, %ymm@14, %ymm@14
+  vaesenc %ymm@1, %ymm@4, %ymm@1
+  vmovdqa 320(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@6, %ymm@4
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@10, %ymm@6
+  vaesenc %ymm@13, %ymm@12, %ymm@10
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@14, %ymm@14
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vmovdqa 384(%rsp), %ymm@12
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@14, %ymm@14
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vmovdqa 352(%rsp), %ymm@12
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@14, %ymm@14
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@1, %ymm@1
   vaesenc %ymm@15, %ymm@4, %ymm@4
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vaesenc %ymm@15, %ymm@6, %ymm@6
+  vaesenc %ymm@15, %ymm@10, %ymm@10
+  vaesenc %ymm@15, %ymm@3, %ymm@3
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vaesenc %ymm@15, %ymm@14, %ymm@14
+  vaesenc %ymm@15, %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@4, %ymm@4
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@6, %ymm@6
+  vaesenc %ymm@5, %ymm@10, %ymm@10
+  vaesenc %ymm@5, %ymm@3, %ymm@3
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vaesenc %ymm@5, %ymm@14, %ymm@14
+  vaesenc %ymm@5, %ymm@1, %ymm@1
   vaesenc %ymm@7, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@8, %ymm@4, %ymm@0
-  vmovdqu %ymm@0, 400(%rsp)
-  vmovdqu 272(%rsp), %ymm@0
-  vpaddd C10(%rip), %ymm@0, %ymm@11
-  vpshufb C5(%rip), %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@2, %ymm@11
-  vmovdqa %ymm@2, %ymm@9
-  vmovdqu %ymm@2, 368(%rsp)
-  vmovdqu 176(%rsp), %ymm@2
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vaesenc %ymm@3, %ymm@11, %ymm@11
-  vmovdqu %ymm@1, 336(%rsp)
-  vaesenc %ymm@1, %ymm@11, %ymm@11
-  vmovdqu 64(%rsp), %ymm@4
-  vaesenc %ymm@4, %ymm@11, %ymm@11
-  vaesenc %ymm@10, %ymm@11, %ymm@11
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@5, %ymm@11, %ymm@11
-  vaesenc %ymm@14, %ymm@11, %ymm@11
-  vaesenc %ymm@15, %ymm@11, %ymm@11
-  vaesenc %ymm@7, %ymm@11, %ymm@11
-  vaesenc %ymm@6, %ymm@11, %ymm@11
-  vaesenc %ymm@8, %ymm@11, %ymm@11
-  vpaddd C11(%rip), %ymm@0, %ymm@12
-  vpshufb C5(%rip), %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@9, %ymm@12
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@3, %ymm@12, %ymm@12
-  vaesenc %ymm@1, %ymm@12, %ymm@12
-  vaesenc %ymm@4, %ymm@12, %ymm@12
-  vaesenc %ymm@10, %ymm@12, %ymm@12
-  vmovdqu 304(%rsp), %ymm@9
-  vaesenc %ymm@9, %ymm@12, %ymm@12
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vaesenc %ymm@5, %ymm@12, %ymm@12
-  vaesenc %ymm@14, %ymm@12, %ymm@12
-  vaesenc %ymm@15, %ymm@12, %ymm@12
-  vaesenc %ymm@7, %ymm@12, %ymm@12
-  vaesenc %ymm@6, %ymm@12, %ymm@12
-  vaesenc %ymm@8, %ymm@12, %ymm@12
-  vbroadcasti128 224(%r12), %ymm@0
-  movq (%rbx), %rax
-  vmovdqu 32(%rsp), %ymm@1
-  vaesenclast %ymm@0, %ymm@1, %ymm@1
-  vmovdqu 224(%rax), %ymm@10
-  vpxor %ymm@10, %ymm@1, %ymm@1
-  vmovdqu %ymm@1, 32(%rsp)
-  vmovdqu 144(%rsp), %ymm@1
-  vaesenclast %ymm@0, %ymm@1, %ymm@1
-  vmovdqu 192(%rax), %ymm@10
-  vpxor %ymm@10, %ymm@1, %ymm@1
-  vmovdqu %ymm@1, 144(%rsp)
-  vmovdqu 112(%rsp), %ymm@2
-  vaesenclast %ymm@0, %ymm@2, %ymm@2
-  vmovdqu 160(%rax), %ymm@10
-  vpxor %ymm@10, %ymm@2, %ymm@1
-  vmovdqu %ymm@1, 112(%rsp)
-  vmovdqu 432(%rsp), %ymm@1
-  vaesenclast %ymm@0, %ymm@1, %ymm@3
-  vmovdqu 128(%rax), %ymm@10
-  vpxor %ymm@10, %ymm@3, %ymm@3
-  vmovdqu 400(%rsp), %ymm@1
-  vaesenclast %ymm@0, %ymm@1, %ymm@4
-  vmovdqu 96(%rax), %ymm@10
-  vpxor %ymm@10, %ymm@4, %ymm@4
-  vaesenclast %ymm@0, %ymm@11, %ymm@11
-  vmovdqu 64(%rax), %ymm@10
-  vpxor %ymm@10, %ymm@11, %ymm@2
-  vaesenclast %ymm@0, %ymm@12, %ymm@11
-  vmovdqu 32(%rax), %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  movq 16(%rbx), %rcx
-  vmovdqu 272(%rsp), %ymm@10
-  vpaddd C12(%rip), %ymm@10, %ymm@12
-  vpshufb C5(%rip), %ymm@12, %ymm@12
-  vpxor 368(%rsp), %ymm@12, %ymm@12
-  vaesenc 176(%rsp), %ymm@12, %ymm@12
-  vaesenc 240(%rsp), %ymm@12, %ymm@12
-  vaesenc 336(%rsp), %ymm@12, %ymm@12
-  vaesenc 64(%rsp), %ymm@12, %ymm@12
-  vaesenc 208(%rsp), %ymm@12, %ymm@12
-  vaesenc %ymm@9, %ymm@12, %ymm@12
-  vmovdqu %ymm@13, 464(%rsp)
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu %ymm@5, 800(%rsp)
-  vaesenc %ymm@5, %ymm@12, %ymm@12
-  vmovdqu %ymm@14, 992(%rsp)
-  vaesenc %ymm@14, %ymm@12, %ymm@12
-  vmovdqu %ymm@15, 960(%rsp)
-  vaesenc %ymm@15, %ymm@12, %ymm@12
-  vmovdqu %ymm@7, 928(%rsp)
-  vaesenc %ymm@7, %ymm@12, %ymm@12
-  vmovdqu %ymm@6, 896(%rsp)
-  vaesenc %ymm@6, %ymm@12, %ymm@12
-  vmovdqu %ymm@8, 864(%rsp)
-  vaesenc %ymm@8, %ymm@12, %ymm@12
-  vmovdqu %ymm@0, 832(%rsp)
-  vaesenclast %ymm@0, %ymm@12, %ymm@12
-  vpxor (%rax), %ymm@12, %ymm@12
-  vmovdqu %ymm@12, (%rcx)
-  vmovdqa C5(%rip), %ymm@0
-  vpshufb %ymm@0, %ymm@12, %ymm@12
-  vmovdqu %ymm@11, 32(%rcx)
-  vpshufb %ymm@0, %ymm@11, %ymm@11
-  vmovdqu %ymm@2, 64(%rcx)
-  vpshufb %ymm@0, %ymm@2, %ymm@13
-  vmovdqu %ymm@4, 96(%rcx)
-  vpshufb %ymm@0, %ymm@4, %ymm@14
-  vmovdqu %ymm@3, 128(%rcx)
-  vpshufb %ymm@0, %ymm@3, %ymm@15
-  vmovdqu 112(%rsp), %ymm@1
-  vmovdqu %ymm@1, 160(%rcx)
-  vpshufb %ymm@0, %ymm@1, %ymm@7
-  vmovdqu 144(%rsp), %ymm@1
-  vmovdqu %ymm@1, 192(%rcx)
-  vpshufb %ymm@0, %ymm@1, %ymm@6
-  vmovdqu 32(%rsp), %ymm@1
-  vmovdqu %ymm@1, 224(%rcx)
-  vpshufb %ymm@0, %ymm@1, %ymm@9
-  vmovdqa 96(%rsp), %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
-  vpaddd C13(%rip), %ymm@10, %ymm@5
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@6, %ymm@6
+  vaesenc %ymm@7, %ymm@10, %ymm@10
+  vaesenc %ymm@7, %ymm@3, %ymm@3
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@14, %ymm@14
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@10, %ymm@10
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@14, %ymm@14
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vmovdqa 128(%rsp), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vaesenc %ymm@11, %ymm@3, %ymm@8
+  vaesenc %ymm@11, %ymm@2, %ymm@12
+  vaesenc %ymm@11, %ymm@14, %ymm@13
+  vaesenc %ymm@11, %ymm@1, %ymm@9
+  vmovdqa 32(%rsp), %ymm@11
+  vaesenclast %ymm@11, %ymm@4, %ymm@1
+  vmovdqu 224(%rcx), %ymm@2
+  vpxor %ymm@2, %ymm@1, %ymm@1
+  vaesenclast %ymm@11, %ymm@0, %ymm@0
+  vmovdqu 192(%rcx), %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@2
+  vaesenclast %ymm@11, %ymm@6, %ymm@0
+  vmovdqu 160(%rcx), %ymm@3
+  vpxor %ymm@3, %ymm@0, %ymm@3
+  vaesenclast %ymm@11, %ymm@10, %ymm@0
+  vmovdqu 128(%rcx), %ymm@4
+  vpxor %ymm@4, %ymm@0, %ymm@4
+  vaesenclast %ymm@11, %ymm@8, %ymm@0
+  vmovdqu 96(%rcx), %ymm@14
+  vpxor %ymm@14, %ymm@0, %ymm@14
+  vaesenclast %ymm@11, %ymm@12, %ymm@0
+  vmovdqu 64(%rcx), %ymm@6
+  vpxor %ymm@6, %ymm@0, %ymm@6
+  vaesenclast %ymm@11, %ymm@13, %ymm@0
+  vmovdqu 32(%rcx), %ymm@10
+  vpxor %ymm@10, %ymm@0, %ymm@10
+  vaesenclast %ymm@11, %ymm@9, %ymm@0
+  movq 16(%rbx), %rdi
+  vpxor (%rcx), %ymm@0, %ymm@11
+  vmovdqu %ymm@11, (%rdi)
+  vmovdqu %ymm@10, 32(%rdi)
+  vmovdqu %ymm@6, 64(%rdi)
+  vmovdqu %ymm@14, 96(%rdi)
+  vmovdqu %ymm@4, 128(%rdi)
+  vmovdqu %ymm@3, 160(%rdi)
+  vmovdqu %ymm@2, 192(%rdi)
+  vmovdqu %ymm@1, 224(%rdi)
   cmpq $1, %r9
   jne L4
-  vmovdqa %ymm@11, %ymm@1
-  vmovdqa %ymm@14, %ymm@8
-  vmovdqa %ymm@15, %ymm@4
-  vmovdqa %ymm@7, %ymm@3
-  vmovdqa %ymm@6, %ymm@2
-  vmovdqa %ymm@9, %ymm@0
+  vmovdqa 96(%rsp), %ymm@0
+  vpaddd C13(%rip), %ymm@0, %ymm@5
+  vmovdqa C4(%rip), %ymm@12
+  vpshufb %ymm@12, %ymm@1, %ymm@1
+  vpshufb %ymm@12, %ymm@2, %ymm@2
+  vpshufb %ymm@12, %ymm@3, %ymm@0
+  vpshufb %ymm@12, %ymm@4, %ymm@3
+  vpshufb %ymm@12, %ymm@14, %ymm@4
+  vpshufb %ymm@12, %ymm@6, %ymm@14
+  vpshufb %ymm@12, %ymm@10, %ymm@6
+  vpshufb %ymm@12, %ymm@11, %ymm@10
+  vmovdqa 16(%rsp), %xmm@9
   jmp L5
 L1:
-  vmovdqa 96(%rsp), %xmm@0
+  vmovdqa 16(%rsp), %xmm@0
   jmp L6
 L4:
-  vmovdqu %ymm@12, 112(%rsp)
-  vmovdqu %ymm@13, 144(%rsp)
-  leaq -256(%rdx), %r8
-  shrq $8, %r8
-  leaq -256(%rsi), %r10
-  shrq $8, %r10
-  leaq -1(%r9), %r11
-  movl $256, %edi
-  xorl %r12d, %r12d
-L7:
-  cmpq %rdx, %rdi
+  vmovdqa 96(%rsp), %ymm@0
+  leaq -1(%r9), %r10
+  movq %r10, %r8
+  shlq $8, %r8
+  leaq 256(%r8), %rsi
+  cmpq %rdx, %rsi
+  ja L7
+  cmpq %rax, %rsi
   ja L8
-  cmpq %r12, %r8
-  je L2
-  cmpq %rsi, %rdi
-  ja L9
-  cmpq %r12, %r10
-  je L3
-  vmovdqu %ymm@5, 432(%rsp)
-  vpaddd C14(%rip), %ymm@10, %ymm@0
-  vmovdqa C5(%rip), %ymm@8
-  vpshufb %ymm@8, %ymm@0, %ymm@0
-  vmovdqu 368(%rsp), %ymm@5
+  addq $256, %rcx
+  vpaddd C14(%rip), %ymm@0, %ymm@13
+  leaq 256(%rdi), %rax
+  vmovaps 16(%rsp), %xmm@9
+  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  leaq 480(%rsp), %rsi
+  movq %rdi, %r11
+  vbroadcasti128 64(%rdx), %ymm@12
+  vbroadcasti128 (%r12), %ymm@11
+  vpshufb %ymm@12, %ymm@13, %ymm@0
+  vpaddd 32(%rdx), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@1
+  vpaddd 32(%rdx), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@2
+  vpaddd 32(%rdx), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@3
+  vpaddd 32(%rdx), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@4
+  vpaddd 32(%rdx), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@14
+  vpaddd 32(%rdx), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@6
+  vpaddd 32(%rdx), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@10
+  vpaddd 32(%rdx), %ymm@13, %ymm@13
+  vpxor %ymm@0, %ymm@11, %ymm@0
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@2, %ymm@11, %ymm@2
+  vpxor %ymm@3, %ymm@11, %ymm@3
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpxor %ymm@14, %ymm@11, %ymm@14
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vmovdqu (%r11), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpxor %ymm@9, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rsi), %ymm@7, %ymm@9
+  vpclmulqdq $17, (%rsi), %ymm@7, %ymm@8
+  vpclmulqdq $1, (%rsi), %ymm@7, %ymm@15
+  vpclmulqdq $16, (%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 16(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 32(%r11), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 32(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 32(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $1, 32(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $16, 32(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 32(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 64(%r11), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 64(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 64(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $1, 64(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $16, 64(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 48(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 96(%r11), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 96(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 96(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $1, 96(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $16, 96(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 64(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 128(%r11), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 128(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 128(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $1, 128(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $16, 128(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 80(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 160(%r11), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 160(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 160(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $1, 160(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $16, 160(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 96(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 192(%r11), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 192(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 192(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $1, 192(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $16, 192(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 112(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 224(%r11), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 224(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 224(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $1, 224(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $16, 224(%rsi), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 128(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $0, (%rdx), %ymm@9, %ymm@5
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@15, %ymm@15
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 144(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $0, (%rdx), %ymm@15, %ymm@5
+  vpshufd $78, %ymm@15, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 160(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vextracti128 $1, %ymm@8, %xmm@5
+  vpxor %xmm@5, %xmm@8, %xmm@9
+  vbroadcasti128 176(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vbroadcasti128 192(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vbroadcasti128 208(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vbroadcasti128 224(%r12), %ymm@11
+  vpxor (%rcx), %ymm@11, %ymm@15
+  vpxor 32(%rcx), %ymm@11, %ymm@8
+  vpxor 64(%rcx), %ymm@11, %ymm@7
+  vpxor 96(%rcx), %ymm@11, %ymm@5
+  vaesenclast %ymm@15, %ymm@0, %ymm@0
+  vaesenclast %ymm@8, %ymm@1, %ymm@1
+  vaesenclast %ymm@7, %ymm@2, %ymm@2
+  vaesenclast %ymm@5, %ymm@3, %ymm@3
+  vpxor 128(%rcx), %ymm@11, %ymm@15
+  vpxor 160(%rcx), %ymm@11, %ymm@8
+  vpxor 192(%rcx), %ymm@11, %ymm@7
+  vpxor 224(%rcx), %ymm@11, %ymm@5
+  vaesenclast %ymm@15, %ymm@4, %ymm@4
+  vaesenclast %ymm@8, %ymm@14, %ymm@14
+  vaesenclast %ymm@7, %ymm@6, %ymm@6
+  vaesenclast %ymm@5, %ymm@10, %ymm@10
+  vmovdqu %ymm@0, (%rax)
+  vmovdqu %ymm@1, 32(%rax)
+  vmovdqu %ymm@2, 64(%rax)
+  vmovdqu %ymm@3, 96(%rax)
+  vmovdqu %ymm@4, 128(%rax)
+  vmovdqu %ymm@14, 160(%rax)
+  vmovdqu %ymm@6, 192(%rax)
+  vmovdqu %ymm@10, 224(%rax)
+  addq $256, %rcx
+  addq $256, %rax
+  addq $256, %r11
+  decq %r10
+  jne C15
+  vmovdqa 1216(%rsp), %ymm@1
+  vmovdqu (%rdi,%r8), %ymm@0
+  vmovdqu 32(%rdi,%r8), %ymm@2
+  vmovdqu 64(%rdi,%r8), %ymm@3
+  vmovdqu 96(%rdi,%r8), %ymm@4
+  vpshufb %ymm@1, %ymm@0, %ymm@10
+  vpshufb %ymm@1, %ymm@2, %ymm@6
+  vpshufb %ymm@1, %ymm@3, %ymm@14
+  vpshufb %ymm@1, %ymm@4, %ymm@4
+  vmovdqu 128(%rdi,%r8), %ymm@0
+  vpshufb %ymm@1, %ymm@0, %ymm@3
+  vmovdqu 160(%rdi,%r8), %ymm@0
+  vpshufb %ymm@1, %ymm@0, %ymm@0
+  vmovdqu 192(%rdi,%r8), %ymm@2
+  vpshufb %ymm@1, %ymm@2, %ymm@2
+  vmovdqu 224(%rdi,%r8), %ymm@11
+  vpshufb %ymm@1, %ymm@11, %ymm@1
+  vpermq $68, %ymm@13, %ymm@5
+L5:
+  vmovdqa 224(%rsp), %ymm@7
+  vmovdqa %xmm@9, %xmm@11
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vmovdqa 480(%rsp), %ymm@11
+  vmovdqa 512(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpclmulqdq $17, %ymm@11, %ymm@10, %ymm@9
+  vpclmulqdq $1, %ymm@11, %ymm@10, %ymm@15
+  vpclmulqdq $16, %ymm@11, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@10
+  vpclmulqdq $0, %ymm@12, %ymm@6, %ymm@11
+  vpclmulqdq $17, %ymm@12, %ymm@6, %ymm@15
+  vpclmulqdq $1, %ymm@12, %ymm@6, %ymm@8
+  vpclmulqdq $16, %ymm@12, %ymm@6, %ymm@6
+  vmovdqa 544(%rsp), %ymm@12
+  vpxor %ymm@6, %ymm@8, %ymm@6
+  vpclmulqdq $0, %ymm@12, %ymm@14, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@11
+  vpxor %ymm@13, %ymm@11, %ymm@11
+  vpclmulqdq $17, %ymm@12, %ymm@14, %ymm@13
+  vpxor %ymm@13, %ymm@15, %ymm@13
+  vpxor %ymm@9, %ymm@13, %ymm@13
+  vpclmulqdq $1, %ymm@12, %ymm@14, %ymm@9
+  vpxor %ymm@6, %ymm@9, %ymm@6
+  vmovdqa 576(%rsp), %ymm@9
+  vpxor %ymm@6, %ymm@10, %ymm@6
+  vpclmulqdq $16, %ymm@12, %ymm@14, %ymm@14
+  vpclmulqdq $0, %ymm@9, %ymm@4, %ymm@10
+  vpclmulqdq $1, %ymm@9, %ymm@4, %ymm@12
+  vpxor %ymm@14, %ymm@12, %ymm@14
+  vpclmulqdq $17, %ymm@9, %ymm@4, %ymm@12
+  vpclmulqdq $16, %ymm@9, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@14, %ymm@4
+  vmovdqa 608(%rsp), %ymm@14
+  vpclmulqdq $0, %ymm@14, %ymm@3, %ymm@9
+  vpxor %ymm@10, %ymm@9, %ymm@10
+  vpclmulqdq $17, %ymm@14, %ymm@3, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@12
+  vpclmulqdq $1, %ymm@14, %ymm@3, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpxor %ymm@4, %ymm@6, %ymm@4
+  vpclmulqdq $16, %ymm@14, %ymm@3, %ymm@3
+  vmovdqa 640(%rsp), %ymm@14
+  vpclmulqdq $0, %ymm@14, %ymm@0, %ymm@6
+  vpxor %ymm@6, %ymm@10, %ymm@6
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vpclmulqdq $17, %ymm@14, %ymm@0, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $1, %ymm@14, %ymm@0, %ymm@11
+  vpxor %ymm@3, %ymm@11, %ymm@3
+  vpclmulqdq $16, %ymm@14, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@3, %ymm@0
+  vmovdqa 672(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@3, %ymm@2, %ymm@14
+  vpclmulqdq $1, %ymm@3, %ymm@2, %ymm@11
+  vpxor %ymm@0, %ymm@11, %ymm@0
+  vpclmulqdq $17, %ymm@3, %ymm@2, %ymm@11
+  vpclmulqdq $16, %ymm@3, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vmovdqa 704(%rsp), %ymm@2
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
+  vpxor %ymm@3, %ymm@14, %ymm@3
+  vpxor %ymm@3, %ymm@6, %ymm@3
+  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@14
+  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@14, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vpclmulqdq $0, %ymm@7, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $0, %ymm@7, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+L6:
+  shlq $4, %r9
+  vmovdqa %xmm@5, 208(%rsp)
+  vmovdqa %xmm@0, 480(%rsp)
+  movq %r15, (%rsp)
+  leaq 1616(%rsp), %rsi
+  leaq 208(%rsp), %rdx
+  leaq 480(%rsp), %rcx
+  movq 88(%rsp), %rdi
+  movq %rbx, %r8
+  vzeroupper
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C16(%rip), %rdi
+  leaq C17(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L3:
+  leaq C16(%rip), %rdi
+  leaq C18(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C19(%rip), %rcx
+  xorl %edi, %edi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  leaq C20(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx2::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-32, %rsp
+  subq $2080, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %r12
+  movq %rdi, 216(%rsp)
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 224(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovaps %ymm@3, 1376(%rsp)
+  vmovaps %ymm@2, 1344(%rsp)
+  vmovaps %ymm@1, 1312(%rsp)
+  vmovaps %ymm@0, 1280(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovaps %ymm@0, 1408(%rsp)
+  vmovdqa %ymm@1, 1440(%rsp)
+  vmovdqa %ymm@2, 1472(%rsp)
+  vmovdqa %ymm@3, 1504(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovaps %ymm@0, 1536(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovaps %ymm@0, 1568(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovaps %ymm@0, 1600(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 1616(%rsp)
+  leaq 1648(%rsp), %r14
+  leaq 1280(%rsp), %rsi
+  movl $368, %edx
+  movq %r14, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 2016(%rsp)
+  vmovdqa 32(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2032(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 512(%rsp)
+  leaq 144(%rsp), %rdi
+  leaq 512(%rsp), %rdx
+  movq %r14, %rsi
+  movq %r13, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r13
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 512(%rsp)
+  leaq 512(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 512(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 144(%rsp), %xmm@0, %xmm@0
+  vmovdqa 1760(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 144(%rsp)
+L0:
+  vmovdqa 224(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@3
+  movq 8(%rbx), %rdx
+  movq %rdx, %r9
+  shrq $8, %r9
+  je L1
+  vbroadcasti128 (%r12), %ymm@5
+  vbroadcastf128 16(%r12), %ymm@6
+  vbroadcastf128 32(%r12), %ymm@7
+  vbroadcastf128 48(%r12), %ymm@4
+  vmovdqu 240(%r12), %ymm@0
+  vmovdqu 272(%r12), %ymm@8
+  vmovdqu 304(%r12), %ymm@9
+  vmovdqu 336(%r12), %ymm@10
+  vpermq $68, %ymm@0, %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@0, %ymm@1
+  vpclmulqdq $17, %ymm@11, %ymm@0, %ymm@12
+  vpclmulqdq $1, %ymm@11, %ymm@0, %ymm@13
+  vpclmulqdq $16, %ymm@11, %ymm@0, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@1, %ymm@14, %ymm@1
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpbroadcastq C3(%rip), %ymm@2
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vmovdqa %ymm@1, 32(%rsp)
+  vpclmulqdq $0, %ymm@11, %ymm@8, %ymm@1
+  vpclmulqdq $17, %ymm@11, %ymm@8, %ymm@12
+  vpclmulqdq $1, %ymm@11, %ymm@8, %ymm@13
+  vmovdqa %ymm@8, 224(%rsp)
+  vpclmulqdq $16, %ymm@11, %ymm@8, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@1, %ymm@14, %ymm@1
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vmovdqa %ymm@1, 96(%rsp)
+  vmovdqa %ymm@9, 64(%rsp)
+  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@1
+  vpclmulqdq $17, %ymm@11, %ymm@9, %ymm@12
+  vpclmulqdq $1, %ymm@11, %ymm@9, %ymm@13
+  vpclmulqdq $16, %ymm@11, %ymm@9, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@1, %ymm@14, %ymm@1
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vmovdqa %ymm@1, 160(%rsp)
+  vmovdqa %ymm@10, 288(%rsp)
+  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@1
+  vpclmulqdq $1, %ymm@11, %ymm@10, %ymm@12
+  vpclmulqdq $16, %ymm@11, %ymm@10, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@1, %ymm@13, %ymm@13
+  vbroadcasti128 64(%r12), %ymm@1
+  vpclmulqdq $17, %ymm@11, %ymm@10, %ymm@11
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, %ymm@2, %ymm@13, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vbroadcasti128 80(%r12), %ymm@15
+  vpshufd $78, %ymm@12, %ymm@13
+  vpxor %ymm@11, %ymm@13, %ymm@11
+  vpclmulqdq $0, %ymm@2, %ymm@12, %ymm@12
+  vbroadcasti128 96(%r12), %ymm@9
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vmovdqa %ymm@11, 256(%rsp)
+  vmovdqa %ymm@5, 768(%rsp)
+  vmovaps %ymm@6, 384(%rsp)
+  vmovaps %ymm@6, 800(%rsp)
+  vmovaps %ymm@7, 448(%rsp)
+  vmovaps %ymm@7, 832(%rsp)
+  vmovaps %ymm@4, 480(%rsp)
+  vmovaps %ymm@4, 864(%rsp)
+  vmovdqa %ymm@1, 896(%rsp)
+  vmovdqa %ymm@15, 928(%rsp)
+  vmovdqa %ymm@9, 960(%rsp)
+  vbroadcasti128 112(%r12), %ymm@10
+  vbroadcasti128 128(%r12), %ymm@8
+  vmovdqa %ymm@10, 992(%rsp)
+  vmovdqa %ymm@8, 1024(%rsp)
+  vbroadcasti128 144(%r12), %ymm@12
+  vmovdqa %ymm@12, 1056(%rsp)
+  vbroadcastf128 160(%r12), %ymm@4
+  vmovaps %ymm@4, 416(%rsp)
+  vmovaps %ymm@4, 1088(%rsp)
+  vbroadcasti128 176(%r12), %ymm@6
+  vbroadcasti128 192(%r12), %ymm@7
+  vmovdqa %ymm@6, 1120(%rsp)
+  vmovdqa %ymm@7, 1152(%rsp)
+  vbroadcasti128 208(%r12), %ymm@14
+  vmovdqa %ymm@14, 1184(%rsp)
+  vbroadcasti128 224(%r12), %ymm@13
+  vmovdqa %ymm@13, 1216(%rsp)
+  vmovdqa C4(%rip), %ymm@4
+  vmovdqa %ymm@4, 1248(%rsp)
+  vmovaps 32(%rsp), %ymm@11
+  vmovaps %ymm@11, 512(%rsp)
+  vmovaps 96(%rsp), %ymm@11
+  vmovaps %ymm@11, 544(%rsp)
+  vmovaps 160(%rsp), %ymm@11
+  vmovaps %ymm@11, 576(%rsp)
+  vmovaps 256(%rsp), %ymm@11
+  vmovaps %ymm@11, 608(%rsp)
+  vmovdqa %ymm@0, 640(%rsp)
+  vmovaps 224(%rsp), %ymm@0
+  vmovaps %ymm@0, 672(%rsp)
+  vmovaps 64(%rsp), %ymm@0
+  vmovaps %ymm@0, 704(%rsp)
+  vmovaps 288(%rsp), %ymm@0
+  vmovaps %ymm@0, 736(%rsp)
+  movq (%rbx), %rax
+  cmpq $255, %rdx
+  jbe L2
+  vmovdqa %ymm@2, 352(%rsp)
+  vinserti128 $1, %xmm@3, %ymm@3, %ymm@3
+  vpaddd C5(%rip), %ymm@3, %ymm@2
+  vpshufb %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@5, %ymm@11
+  vpaddd C6(%rip), %ymm@3, %ymm@2
+  vpshufb %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@5, %ymm@0
+  vmovdqa %ymm@0, 32(%rsp)
+  vpaddd C7(%rip), %ymm@3, %ymm@2
+  vpshufb %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@5, %ymm@0
+  vmovdqa %ymm@0, 64(%rsp)
+  vpaddd C8(%rip), %ymm@3, %ymm@2
+  vpshufb %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@5, %ymm@0
+  vmovdqa %ymm@0, 96(%rsp)
+  vpaddd C9(%rip), %ymm@3, %ymm@2
+  vpshufb %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@5, %ymm@0
+  vmovdqa %ymm@0, 160(%rsp)
+  vpaddd C10(%rip), %ymm@3, %ymm@2
+  vpshufb %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@5, %ymm@0
+  vmovdqa %ymm@0, 288(%rsp)
+  vpaddd C11(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@4, %ymm@0, %ymm@0
   vpxor %ymm@0, %ymm@5, %ymm@0
-  vpaddd C15(%rip), %ymm@10, %ymm@1
-  vpshufb %ymm@8, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@5, %ymm@1
-  vpaddd C16(%rip), %ymm@10, %ymm@2
-  vpshufb %ymm@8, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@5, %ymm@2
-  vpaddd C17(%rip), %ymm@10, %ymm@3
-  vpshufb %ymm@8, %ymm@3, %ymm@3
+  vmovdqa %ymm@0, 256(%rsp)
+  vmovdqa %ymm@3, 224(%rsp)
+  vpaddd C12(%rip), %ymm@3, %ymm@3
+  vpshufb %ymm@4, %ymm@3, %ymm@3
   vpxor %ymm@3, %ymm@5, %ymm@3
-  vpaddd C18(%rip), %ymm@10, %ymm@4
-  vpshufb %ymm@8, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@5, %ymm@4
-  vpaddd C19(%rip), %ymm@10, %ymm@12
-  vpshufb %ymm@8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@5, %ymm@12
-  vmovdqu 176(%rsp), %ymm@8
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vmovdqa 384(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@11, %ymm@5
+  vmovdqa 32(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@4
+  vmovdqa 64(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@11
+  vmovdqa 96(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 32(%rsp)
+  vmovdqa 160(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 64(%rsp)
+  vmovdqa 288(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 160(%rsp)
+  vmovdqa 256(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 96(%rsp)
+  vaesenc %ymm@0, %ymm@3, %ymm@3
+  vmovdqa 448(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@4, %ymm@4
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vmovdqa 32(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 32(%rsp)
+  vmovdqa 64(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 64(%rsp)
+  vmovdqa 160(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 160(%rsp)
+  vmovdqa 96(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 96(%rsp)
+  vaesenc %ymm@0, %ymm@3, %ymm@3
+  vmovdqa 480(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@5, %ymm@5
+  vaesenc %ymm@0, %ymm@4, %ymm@4
+  vaesenc %ymm@0, %ymm@11, %ymm@11
+  vmovdqa 32(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 32(%rsp)
+  vmovdqa 64(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 64(%rsp)
+  vmovdqa 160(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 160(%rsp)
+  vmovdqa 96(%rsp), %ymm@2
+  vaesenc %ymm@0, %ymm@2, %ymm@2
+  vmovdqa %ymm@2, 96(%rsp)
+  vaesenc %ymm@0, %ymm@3, %ymm@3
+  vaesenc %ymm@1, %ymm@5, %ymm@5
+  vaesenc %ymm@1, %ymm@4, %ymm@4
+  vaesenc %ymm@1, %ymm@11, %ymm@11
+  vmovdqa 32(%rsp), %ymm@0
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 32(%rsp)
+  vmovdqa 64(%rsp), %ymm@2
+  vaesenc %ymm@1, %ymm@2, %ymm@2
+  vmovdqa 160(%rsp), %ymm@0
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 64(%rsp)
+  vmovdqa 96(%rsp), %ymm@0
+  vaesenc %ymm@1, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 96(%rsp)
+  vaesenc %ymm@1, %ymm@3, %ymm@1
+  vaesenc %ymm@15, %ymm@5, %ymm@3
+  vaesenc %ymm@15, %ymm@4, %ymm@4
+  vaesenc %ymm@15, %ymm@11, %ymm@11
+  vmovdqa 32(%rsp), %ymm@0
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 32(%rsp)
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vmovdqa 64(%rsp), %ymm@5
+  vaesenc %ymm@15, %ymm@5, %ymm@5
+  vmovdqa 96(%rsp), %ymm@0
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 64(%rsp)
+  vaesenc %ymm@15, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@11, %ymm@11
+  vmovdqa 32(%rsp), %ymm@0
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@5, %ymm@5
+  vmovdqa 64(%rsp), %ymm@15
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@11, %ymm@11
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@5, %ymm@5
+  vaesenc %ymm@10, %ymm@15, %ymm@9
+  vaesenc %ymm@10, %ymm@1, %ymm@1
   vaesenc %ymm@8, %ymm@3, %ymm@3
   vaesenc %ymm@8, %ymm@4, %ymm@4
-  vaesenc %ymm@8, %ymm@12, %ymm@12
-  vmovdqu 240(%rsp), %ymm@8
+  vaesenc %ymm@8, %ymm@11, %ymm@11
   vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@1, %ymm@1
   vaesenc %ymm@8, %ymm@2, %ymm@2
-  vaesenc %ymm@8, %ymm@3, %ymm@3
-  vaesenc %ymm@8, %ymm@4, %ymm@4
-  vaesenc %ymm@8, %ymm@12, %ymm@12
-  vmovdqu %ymm@11, 400(%rsp)
-  vmovdqu 336(%rsp), %ymm@8
-  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@9, %ymm@9
   vaesenc %ymm@8, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vaesenc %ymm@8, %ymm@3, %ymm@3
-  vaesenc %ymm@8, %ymm@4, %ymm@4
-  vaesenc %ymm@8, %ymm@12, %ymm@12
-  vmovdqu 64(%rsp), %ymm@8
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vaesenc %ymm@8, %ymm@3, %ymm@3
-  vaesenc %ymm@8, %ymm@4, %ymm@4
-  vaesenc %ymm@8, %ymm@12, %ymm@12
-  vmovdqu 208(%rsp), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@12, %ymm@12
-  vmovdqu 304(%rsp), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@12, %ymm@12
-  vmovdqu 464(%rsp), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@12, %ymm@12
-  vmovdqu 800(%rsp), %ymm@5
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@1, %ymm@1
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vaesenc %ymm@5, %ymm@3, %ymm@3
-  vaesenc %ymm@5, %ymm@4, %ymm@4
-  vaesenc %ymm@5, %ymm@12, %ymm@12
-  vmovdqu 992(%rsp), %ymm@13
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@5, %ymm@5
+  vaesenc %ymm@12, %ymm@9, %ymm@8
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vmovdqa 416(%rsp), %ymm@9
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@11, %ymm@11
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@5, %ymm@5
+  vaesenc %ymm@9, %ymm@8, %ymm@12
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@11, %ymm@11
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@5, %ymm@5
+  vaesenc %ymm@6, %ymm@12, %ymm@12
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@3, %ymm@3
+  vaesenc %ymm@7, %ymm@4, %ymm@4
+  vaesenc %ymm@7, %ymm@11, %ymm@11
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@5, %ymm@5
+  vaesenc %ymm@7, %ymm@12, %ymm@12
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@14, %ymm@3, %ymm@3
+  vaesenc %ymm@14, %ymm@4, %ymm@4
+  vaesenc %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vaesenc %ymm@14, %ymm@5, %ymm@5
+  vaesenc %ymm@14, %ymm@12, %ymm@12
+  vaesenc %ymm@14, %ymm@1, %ymm@1
+  vaesenclast %ymm@13, %ymm@3, %ymm@3
+  vaesenclast %ymm@13, %ymm@4, %ymm@4
+  vaesenclast %ymm@13, %ymm@11, %ymm@11
+  vaesenclast %ymm@13, %ymm@0, %ymm@0
+  vaesenclast %ymm@13, %ymm@2, %ymm@2
+  vaesenclast %ymm@13, %ymm@5, %ymm@6
+  vaesenclast %ymm@13, %ymm@12, %ymm@14
+  vaesenclast %ymm@13, %ymm@1, %ymm@7
+  vpxor (%rax), %ymm@3, %ymm@12
+  vmovdqu %ymm@12, (%rax)
+  vpxor 32(%rax), %ymm@4, %ymm@5
+  vmovdqu %ymm@5, 32(%rax)
+  vpxor 64(%rax), %ymm@11, %ymm@11
+  vmovdqu %ymm@11, 64(%rax)
+  vpxor 96(%rax), %ymm@0, %ymm@4
+  vmovdqu %ymm@4, 96(%rax)
+  vpxor 128(%rax), %ymm@2, %ymm@3
+  vmovdqu %ymm@3, 128(%rax)
+  vpxor 160(%rax), %ymm@6, %ymm@13
+  vmovdqu %ymm@13, 160(%rax)
+  vpxor 192(%rax), %ymm@14, %ymm@1
+  vmovdqu %ymm@1, 192(%rax)
+  vpxor 224(%rax), %ymm@7, %ymm@2
+  vmovdqu %ymm@2, 224(%rax)
+  cmpq $1, %r9
+  jne L3
+  vmovdqa 224(%rsp), %ymm@0
+  vpaddd C13(%rip), %ymm@0, %ymm@10
+  vmovdqa C4(%rip), %ymm@14
+  vpshufb %ymm@14, %ymm@2, %ymm@2
+  vpshufb %ymm@14, %ymm@1, %ymm@1
+  vpshufb %ymm@14, %ymm@13, %ymm@0
+  vpshufb %ymm@14, %ymm@3, %ymm@3
+  vpshufb %ymm@14, %ymm@4, %ymm@4
+  vpshufb %ymm@14, %ymm@11, %ymm@11
+  vpshufb %ymm@14, %ymm@5, %ymm@5
+  vpshufb %ymm@14, %ymm@12, %ymm@12
+  vmovdqa 144(%rsp), %xmm@6
+  jmp L4
+L1:
+  vmovdqa 144(%rsp), %xmm@0
+  jmp L5
+L3:
+  vmovdqa 224(%rsp), %ymm@0
+  leaq -1(%r9), %rdi
+  movq %rdi, %rcx
+  shlq $8, %rcx
+  leaq 256(%rcx), %rsi
+  cmpq %rdx, %rsi
+  ja L6
+  leaq 256(%rax), %rdx
+  vpaddd C14(%rip), %ymm@0, %ymm@7
+  vmovaps 144(%rsp), %xmm@6
+  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rsi
+  leaq 512(%rsp), %r8
+  movq %rdx, %r10
+  movq %rax, %r11
+  vbroadcasti128 64(%rsi), %ymm@14
+  vbroadcasti128 (%r12), %ymm@13
+  vpshufb %ymm@14, %ymm@7, %ymm@0
+  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpshufb %ymm@14, %ymm@7, %ymm@1
+  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpshufb %ymm@14, %ymm@7, %ymm@2
+  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpshufb %ymm@14, %ymm@7, %ymm@3
+  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpshufb %ymm@14, %ymm@7, %ymm@4
+  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpshufb %ymm@14, %ymm@7, %ymm@11
+  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpshufb %ymm@14, %ymm@7, %ymm@5
+  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpshufb %ymm@14, %ymm@7, %ymm@12
+  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpxor %ymm@0, %ymm@13, %ymm@0
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpxor %ymm@2, %ymm@13, %ymm@2
+  vpxor %ymm@3, %ymm@13, %ymm@3
+  vpxor %ymm@4, %ymm@13, %ymm@4
+  vpxor %ymm@11, %ymm@13, %ymm@11
+  vpxor %ymm@5, %ymm@13, %ymm@5
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vmovdqu (%r11), %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpxor %ymm@6, %ymm@10, %ymm@10
+  vpclmulqdq $0, (%r8), %ymm@10, %ymm@6
+  vpclmulqdq $17, (%r8), %ymm@10, %ymm@9
+  vpclmulqdq $1, (%r8), %ymm@10, %ymm@8
+  vpclmulqdq $16, (%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 16(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
   vaesenc %ymm@13, %ymm@1, %ymm@1
   vaesenc %ymm@13, %ymm@2, %ymm@2
   vaesenc %ymm@13, %ymm@3, %ymm@3
   vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu %ymm@14, 1088(%rsp)
-  vmovdqu 960(%rsp), %ymm@14
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vaesenc %ymm@14, %ymm@1, %ymm@1
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vaesenc %ymm@14, %ymm@3, %ymm@3
-  vaesenc %ymm@14, %ymm@4, %ymm@4
-  vaesenc %ymm@14, %ymm@12, %ymm@12
-  vmovdqu %ymm@7, 1120(%rsp)
-  vmovdqu 928(%rsp), %ymm@7
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@3, %ymm@3
-  vaesenc %ymm@7, %ymm@4, %ymm@4
-  vaesenc %ymm@7, %ymm@12, %ymm@12
-  vmovdqu %ymm@6, 1152(%rsp)
-  vmovdqu 896(%rsp), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@12, %ymm@12
-  vmovdqu 864(%rsp), %ymm@8
-  vmovdqu %ymm@10, 272(%rsp)
-  vaesenc %ymm@8, %ymm@0, %ymm@11
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vmovdqu %ymm@15, 1024(%rsp)
-  vaesenc %ymm@8, %ymm@2, %ymm@15
-  vaesenc %ymm@8, %ymm@3, %ymm@3
-  vaesenc %ymm@8, %ymm@4, %ymm@2
-  vaesenc %ymm@8, %ymm@12, %ymm@0
-  vmovdqu %ymm@9, 1280(%rsp)
-  vmovdqu 832(%rsp), %ymm@9
-  vaesenclast %ymm@9, %ymm@0, %ymm@0
-  vmovdqu 224(%rax,%rdi), %ymm@4
-  vpxor %ymm@4, %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 1376(%rsp)
-  vaesenclast %ymm@9, %ymm@2, %ymm@2
-  vmovdqu 192(%rax,%rdi), %ymm@4
-  vpxor %ymm@4, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 1344(%rsp)
-  vaesenclast %ymm@9, %ymm@3, %ymm@3
-  vmovdqu 160(%rax,%rdi), %ymm@4
-  vpxor %ymm@4, %ymm@3, %ymm@0
-  vmovdqu %ymm@0, 1312(%rsp)
-  vaesenclast %ymm@9, %ymm@15, %ymm@4
-  vmovdqu 128(%rax,%rdi), %ymm@12
-  vpxor %ymm@12, %ymm@4, %ymm@0
-  vmovdqu %ymm@0, 1248(%rsp)
-  vaesenclast %ymm@9, %ymm@1, %ymm@1
-  vmovdqu 96(%rax,%rdi), %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@0
-  vmovdqu %ymm@0, 1216(%rsp)
-  vaesenclast %ymm@9, %ymm@11, %ymm@1
-  vmovdqu 64(%rax,%rdi), %ymm@12
-  vpxor %ymm@12, %ymm@1, %ymm@0
-  vmovdqu %ymm@0, 1184(%rsp)
-  vpaddd C20(%rip), %ymm@10, %ymm@1
-  vpshufb C5(%rip), %ymm@1, %ymm@1
-  vpxor 368(%rsp), %ymm@1, %ymm@1
-  vaesenc 176(%rsp), %ymm@1, %ymm@1
-  vaesenc 240(%rsp), %ymm@1, %ymm@1
-  vaesenc 336(%rsp), %ymm@1, %ymm@1
-  vaesenc 64(%rsp), %ymm@1, %ymm@1
-  vaesenc 208(%rsp), %ymm@1, %ymm@1
-  vaesenc 304(%rsp), %ymm@1, %ymm@1
-  vaesenc 464(%rsp), %ymm@1, %ymm@1
-  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vmovdqu 32(%r11), %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpclmulqdq $0, 32(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@6, %ymm@6
+  vpclmulqdq $17, 32(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $1, 32(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpclmulqdq $16, 32(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 32(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
   vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@14, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vaesenclast %ymm@9, %ymm@1, %ymm@1
-  vmovdqu 32(%rax,%rdi), %ymm@12
-  vpxor %ymm@12, %ymm@1, %ymm@0
-  vmovdqu %ymm@0, 1056(%rsp)
-  vmovdqa 32(%rsp), %xmm@1
-  vpxor 112(%rsp), %ymm@1, %ymm@4
-  vmovdqu 608(%rsp), %ymm@5
-  vpclmulqdq $1, %ymm@5, %ymm@4, %ymm@12
-  vpclmulqdq $16, %ymm@5, %ymm@4, %ymm@0
-  vpxor %ymm@12, %ymm@0, %ymm@3
-  vmovdqu 576(%rsp), %ymm@15
-  vmovdqu 400(%rsp), %ymm@11
-  vpclmulqdq $1, %ymm@15, %ymm@11, %ymm@12
-  vpclmulqdq $16, %ymm@15, %ymm@11, %ymm@2
-  vpxor %ymm@2, %ymm@12, %ymm@2
-  vpclmulqdq $0, %ymm@15, %ymm@11, %ymm@12
-  vmovdqu 544(%rsp), %ymm@1
-  vmovdqu 144(%rsp), %ymm@0
-  vpclmulqdq $0, %ymm@1, %ymm@0, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@12
-  vpclmulqdq $17, %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $17, %ymm@1, %ymm@0, %ymm@10
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vpclmulqdq $1, %ymm@1, %ymm@0, %ymm@11
-  vpxor %ymm@11, %ymm@2, %ymm@2
-  vpclmulqdq $16, %ymm@1, %ymm@0, %ymm@11
-  vpxor %ymm@11, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@3, %ymm@0
-  vmovdqu 512(%rsp), %ymm@3
-  vmovdqu 1088(%rsp), %ymm@15
-  vpclmulqdq $0, %ymm@3, %ymm@15, %ymm@2
-  vpxor %ymm@2, %ymm@12, %ymm@2
-  vpclmulqdq $0, %ymm@5, %ymm@4, %ymm@11
-  vpxor %ymm@11, %ymm@2, %ymm@1
-  vmovdqu %ymm@1, 32(%rsp)
-  vpclmulqdq $17, %ymm@3, %ymm@15, %ymm@2
-  vpxor %ymm@2, %ymm@10, %ymm@2
-  vpclmulqdq $17, %ymm@5, %ymm@4, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vmovdqu %ymm@1, 144(%rsp)
-  vpclmulqdq $1, %ymm@3, %ymm@15, %ymm@1
-  vpclmulqdq $16, %ymm@3, %ymm@15, %ymm@2
-  vpxor %ymm@2, %ymm@1, %ymm@1
-  vmovdqu 640(%rsp), %ymm@10
-  vmovdqu 1024(%rsp), %ymm@4
-  vpclmulqdq $1, %ymm@10, %ymm@4, %ymm@2
-  vpxor %ymm@2, %ymm@1, %ymm@1
-  vpclmulqdq $16, %ymm@10, %ymm@4, %ymm@2
-  vpxor %ymm@2, %ymm@1, %ymm@1
-  vpclmulqdq $0, %ymm@10, %ymm@4, %ymm@2
-  vmovdqu 672(%rsp), %ymm@15
-  vmovdqu 1120(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@15, %ymm@3, %ymm@12
-  vpxor %ymm@12, %ymm@2, %ymm@2
-  vpclmulqdq $17, %ymm@10, %ymm@4, %ymm@12
-  vpclmulqdq $17, %ymm@15, %ymm@3, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@12
-  vpclmulqdq $1, %ymm@15, %ymm@3, %ymm@10
-  vmovdqa %ymm@3, %ymm@4
-  vpxor %ymm@10, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vmovdqu %ymm@0, 112(%rsp)
-  vmovdqu 704(%rsp), %ymm@10
-  vmovdqu 1152(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@0
-  vpxor %ymm@0, %ymm@2, %ymm@11
-  vpclmulqdq $17, %ymm@10, %ymm@3, %ymm@1
-  vmovdqa %ymm@3, %ymm@0
-  vpxor %ymm@1, %ymm@12, %ymm@5
-  vmovdqu 272(%rsp), %ymm@1
-  vpaddd C21(%rip), %ymm@1, %ymm@1
-  vmovdqa C5(%rip), %ymm@3
-  vpshufb %ymm@3, %ymm@1, %ymm@1
-  vpxor 368(%rsp), %ymm@1, %ymm@1
-  vaesenc 176(%rsp), %ymm@1, %ymm@1
-  vaesenc 240(%rsp), %ymm@1, %ymm@1
-  vaesenc 336(%rsp), %ymm@1, %ymm@1
-  vaesenc 64(%rsp), %ymm@1, %ymm@1
-  vaesenc 208(%rsp), %ymm@1, %ymm@1
-  vaesenc 304(%rsp), %ymm@1, %ymm@1
-  vaesenc 464(%rsp), %ymm@1, %ymm@1
-  vaesenc 800(%rsp), %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vmovdqu 64(%r11), %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpclmulqdq $0, 64(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@6, %ymm@6
+  vpclmulqdq $17, 64(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $1, 64(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpclmulqdq $16, 64(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 48(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
   vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@14, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vpclmulqdq $16, %ymm@15, %ymm@4, %ymm@2
-  vpclmulqdq $1, %ymm@10, %ymm@0, %ymm@12
-  vpxor %ymm@12, %ymm@2, %ymm@2
-  vaesenclast %ymm@9, %ymm@1, %ymm@1
-  vpclmulqdq $16, %ymm@10, %ymm@0, %ymm@12
-  vpxor %ymm@12, %ymm@2, %ymm@10
-  vpxor (%rax,%rdi), %ymm@1, %ymm@1
-  vmovdqu 768(%rsp), %ymm@15
-  vmovdqu 1280(%rsp), %ymm@9
-  vpclmulqdq $0, %ymm@15, %ymm@9, %ymm@2
-  vpxor %ymm@2, %ymm@11, %ymm@7
-  vmovdqu %ymm@1, (%rcx,%rdi)
-  vmovdqa %ymm@3, %ymm@0
-  vpshufb %ymm@3, %ymm@1, %ymm@12
-  vmovdqu 1056(%rsp), %ymm@1
-  vmovdqu %ymm@1, 32(%rcx,%rdi)
-  vpshufb %ymm@3, %ymm@1, %ymm@1
-  vmovdqu 1184(%rsp), %ymm@2
-  vmovdqu %ymm@2, 64(%rcx,%rdi)
-  vpshufb %ymm@3, %ymm@2, %ymm@13
-  vmovdqu 1216(%rsp), %ymm@2
-  vmovdqu %ymm@2, 96(%rcx,%rdi)
-  vpshufb %ymm@3, %ymm@2, %ymm@8
-  vmovdqu 1248(%rsp), %ymm@2
-  vmovdqu %ymm@2, 128(%rcx,%rdi)
-  vpshufb %ymm@3, %ymm@2, %ymm@4
-  vmovdqu 1312(%rsp), %ymm@2
-  vmovdqu %ymm@2, 160(%rcx,%rdi)
-  vpshufb %ymm@3, %ymm@2, %ymm@3
-  vmovdqu 1344(%rsp), %ymm@2
-  vmovdqu %ymm@2, 192(%rcx,%rdi)
-  vpshufb %ymm@0, %ymm@2, %ymm@2
-  vmovdqu 1376(%rsp), %ymm@6
-  vmovdqu %ymm@6, 224(%rcx,%rdi)
-  vpshufb %ymm@0, %ymm@6, %ymm@0
-  vpxor 32(%rsp), %ymm@7, %ymm@11
-  vmovdqa %ymm@9, %ymm@7
-  vpclmulqdq $17, %ymm@15, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@5, %ymm@9
-  vpxor 144(%rsp), %ymm@9, %ymm@9
-  vpclmulqdq $1, %ymm@15, %ymm@7, %ymm@6
-  vpxor %ymm@10, %ymm@6, %ymm@10
-  vpclmulqdq $16, %ymm@15, %ymm@7, %ymm@6
-  vpxor %ymm@10, %ymm@6, %ymm@10
-  vpxor 112(%rsp), %ymm@10, %ymm@10
-  vpslldq $8, %ymm@10, %ymm@6
-  vpxor %ymm@11, %ymm@6, %ymm@11
-  vpsrldq $8, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@9, %ymm@10
-  vmovdqu 736(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@11, %ymm@9
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpclmulqdq $0, %ymm@6, %ymm@11, %ymm@9
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@10, %ymm@11
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vextracti128 $1, %ymm@11, %xmm@10
-  vpxor %xmm@11, %xmm@10, %xmm@11
-  vmovdqa %xmm@11, 32(%rsp)
-  vmovdqu 432(%rsp), %ymm@10
-  vpaddd C13(%rip), %ymm@10, %ymm@5
-  incq %r12
-  addq $256, %rdi
-  vmovdqa %ymm@0, %ymm@9
-  vmovdqa %ymm@2, %ymm@6
-  vmovdqa %ymm@3, %ymm@7
-  vmovdqa %ymm@4, %ymm@15
-  vmovdqa %ymm@8, %ymm@14
-  vmovdqu %ymm@13, 144(%rsp)
-  vmovdqa %ymm@1, %ymm@11
-  vmovdqu %ymm@12, 112(%rsp)
-  cmpq %r12, %r11
-  jne L7
-L5:
-  vmovdqa 32(%rsp), %xmm@11
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vmovdqu 608(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@11, %ymm@12
-  vpclmulqdq $17, %ymm@6, %ymm@11, %ymm@10
-  vpclmulqdq $1, %ymm@6, %ymm@11, %ymm@9
-  vpclmulqdq $16, %ymm@6, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vmovdqu 576(%rsp), %ymm@15
-  vpclmulqdq $0, %ymm@15, %ymm@1, %ymm@9
-  vpclmulqdq $17, %ymm@15, %ymm@1, %ymm@6
-  vpclmulqdq $1, %ymm@15, %ymm@1, %ymm@7
-  vpclmulqdq $16, %ymm@15, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@7, %ymm@1
-  vmovdqu 544(%rsp), %ymm@15
-  vpclmulqdq $0, %ymm@15, %ymm@13, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@9
-  vpxor %ymm@12, %ymm@9, %ymm@12
-  vpclmulqdq $17, %ymm@15, %ymm@13, %ymm@9
-  vpxor %ymm@9, %ymm@6, %ymm@9
-  vpxor %ymm@10, %ymm@9, %ymm@10
-  vpclmulqdq $1, %ymm@15, %ymm@13, %ymm@9
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpclmulqdq $16, %ymm@15, %ymm@13, %ymm@11
-  vmovdqu 512(%rsp), %ymm@7
-  vpclmulqdq $1, %ymm@7, %ymm@8, %ymm@9
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpclmulqdq $0, %ymm@7, %ymm@8, %ymm@9
-  vpclmulqdq $17, %ymm@7, %ymm@8, %ymm@6
-  vpclmulqdq $16, %ymm@7, %ymm@8, %ymm@8
-  vpxor %ymm@11, %ymm@8, %ymm@11
-  vmovdqu 640(%rsp), %ymm@7
-  vpclmulqdq $0, %ymm@7, %ymm@4, %ymm@8
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vmovdqu 96(%r11), %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpclmulqdq $0, 96(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@6, %ymm@6
+  vpclmulqdq $17, 96(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $1, 96(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpclmulqdq $16, 96(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 64(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vmovdqu 128(%r11), %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpclmulqdq $0, 128(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@6, %ymm@6
+  vpclmulqdq $17, 128(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $1, 128(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpclmulqdq $16, 128(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 80(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vmovdqu 160(%r11), %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpclmulqdq $0, 160(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@6, %ymm@6
+  vpclmulqdq $17, 160(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $1, 160(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpclmulqdq $16, 160(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 96(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vmovdqu 192(%r11), %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpclmulqdq $0, 192(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@6, %ymm@6
+  vpclmulqdq $17, 192(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $1, 192(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpclmulqdq $16, 192(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 112(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vmovdqu 224(%r11), %ymm@10
+  vpshufb %ymm@14, %ymm@10, %ymm@10
+  vpclmulqdq $0, 224(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@6, %ymm@6
+  vpclmulqdq $17, 224(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $1, 224(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpclmulqdq $16, 224(%r8), %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 128(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vpclmulqdq $0, (%rsi), %ymm@6, %ymm@15
+  vpshufd $78, %ymm@6, %ymm@6
+  vpxor %ymm@6, %ymm@8, %ymm@8
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vbroadcasti128 144(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vpclmulqdq $0, (%rsi), %ymm@8, %ymm@15
+  vpshufd $78, %ymm@8, %ymm@8
   vpxor %ymm@8, %ymm@9, %ymm@9
-  vpclmulqdq $17, %ymm@7, %ymm@4, %ymm@8
-  vpxor %ymm@8, %ymm@6, %ymm@8
-  vpclmulqdq $1, %ymm@7, %ymm@4, %ymm@6
-  vpxor %ymm@11, %ymm@6, %ymm@11
-  vpxor %ymm@11, %ymm@1, %ymm@1
-  vpclmulqdq $16, %ymm@7, %ymm@4, %ymm@4
-  vmovdqu 672(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@3, %ymm@11
-  vpxor %ymm@11, %ymm@9, %ymm@11
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vpclmulqdq $17, %ymm@6, %ymm@3, %ymm@12
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vbroadcasti128 160(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vextracti128 $1, %ymm@9, %xmm@15
+  vpxor %xmm@15, %xmm@9, %xmm@6
+  vbroadcasti128 176(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vbroadcasti128 192(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vbroadcasti128 208(%r12), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@2, %ymm@2
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@5, %ymm@5
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vbroadcasti128 224(%r12), %ymm@13
+  vpxor (%rdx), %ymm@13, %ymm@8
+  vpxor 32(%rdx), %ymm@13, %ymm@9
+  vpxor 64(%rdx), %ymm@13, %ymm@10
+  vpxor 96(%rdx), %ymm@13, %ymm@15
+  vaesenclast %ymm@8, %ymm@0, %ymm@0
+  vaesenclast %ymm@9, %ymm@1, %ymm@1
+  vaesenclast %ymm@10, %ymm@2, %ymm@2
+  vaesenclast %ymm@15, %ymm@3, %ymm@3
+  vpxor 128(%rdx), %ymm@13, %ymm@8
+  vpxor 160(%rdx), %ymm@13, %ymm@9
+  vpxor 192(%rdx), %ymm@13, %ymm@10
+  vpxor 224(%rdx), %ymm@13, %ymm@15
+  vaesenclast %ymm@8, %ymm@4, %ymm@4
+  vaesenclast %ymm@9, %ymm@11, %ymm@11
+  vaesenclast %ymm@10, %ymm@5, %ymm@5
+  vaesenclast %ymm@15, %ymm@12, %ymm@12
+  vmovdqu %ymm@0, (%r10)
+  vmovdqu %ymm@1, 32(%r10)
+  vmovdqu %ymm@2, 64(%r10)
+  vmovdqu %ymm@3, 96(%r10)
+  vmovdqu %ymm@4, 128(%r10)
+  vmovdqu %ymm@11, 160(%r10)
+  vmovdqu %ymm@5, 192(%r10)
+  vmovdqu %ymm@12, 224(%r10)
+  addq $256, %rdx
+  addq $256, %r10
+  addq $256, %r11
+  decq %rdi
+  jne C15
+  vmovdqa 1248(%rsp), %ymm@2
+  vmovdqu (%rax,%rcx), %ymm@0
+  vmovdqu 32(%rax,%rcx), %ymm@1
+  vmovdqu 64(%rax,%rcx), %ymm@3
+  vmovdqu 96(%rax,%rcx), %ymm@4
+  vpshufb %ymm@2, %ymm@0, %ymm@12
+  vpshufb %ymm@2, %ymm@1, %ymm@5
+  vpshufb %ymm@2, %ymm@3, %ymm@11
+  vpshufb %ymm@2, %ymm@4, %ymm@4
+  vmovdqu 128(%rax,%rcx), %ymm@0
+  vpshufb %ymm@2, %ymm@0, %ymm@3
+  vmovdqu 160(%rax,%rcx), %ymm@0
+  vpshufb %ymm@2, %ymm@0, %ymm@0
+  vmovdqu 192(%rax,%rcx), %ymm@1
+  vpshufb %ymm@2, %ymm@1, %ymm@1
+  vmovdqu 224(%rax,%rcx), %ymm@13
+  vpshufb %ymm@2, %ymm@13, %ymm@2
+  vpermq $68, %ymm@7, %ymm@10
+L4:
+  vmovdqa %xmm@6, %xmm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vmovdqa 512(%rsp), %ymm@13
+  vmovdqa 544(%rsp), %ymm@14
+  vpclmulqdq $0, %ymm@13, %ymm@12, %ymm@7
+  vpclmulqdq $17, %ymm@13, %ymm@12, %ymm@6
+  vpclmulqdq $1, %ymm@13, %ymm@12, %ymm@8
+  vpclmulqdq $16, %ymm@13, %ymm@12, %ymm@12
   vpxor %ymm@12, %ymm@8, %ymm@12
-  vpxor %ymm@12, %ymm@10, %ymm@12
-  vpclmulqdq $1, %ymm@6, %ymm@3, %ymm@10
-  vpxor %ymm@10, %ymm@4, %ymm@4
-  vpclmulqdq $16, %ymm@6, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vmovdqu 704(%rsp), %ymm@9
-  vpclmulqdq $0, %ymm@9, %ymm@2, %ymm@4
-  vpclmulqdq $1, %ymm@9, %ymm@2, %ymm@10
-  vpxor %ymm@10, %ymm@3, %ymm@3
-  vpclmulqdq $17, %ymm@9, %ymm@2, %ymm@10
-  vpclmulqdq $16, %ymm@9, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vpxor %ymm@2, %ymm@1, %ymm@1
-  vmovdqu 768(%rsp), %ymm@9
-  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@2
-  vpxor %ymm@2, %ymm@4, %ymm@2
-  vpxor %ymm@2, %ymm@11, %ymm@2
-  vpclmulqdq $17, %ymm@9, %ymm@0, %ymm@3
-  vpxor %ymm@3, %ymm@10, %ymm@3
-  vpxor %ymm@3, %ymm@12, %ymm@3
-  vpclmulqdq $1, %ymm@9, %ymm@0, %ymm@4
-  vpclmulqdq $16, %ymm@9, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vpxor %ymm@0, %ymm@1, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
+  vpclmulqdq $0, %ymm@14, %ymm@5, %ymm@13
+  vpclmulqdq $17, %ymm@14, %ymm@5, %ymm@8
+  vpclmulqdq $1, %ymm@14, %ymm@5, %ymm@9
+  vpclmulqdq $16, %ymm@14, %ymm@5, %ymm@5
+  vmovdqa 576(%rsp), %ymm@14
+  vpxor %ymm@5, %ymm@9, %ymm@5
+  vpclmulqdq $0, %ymm@14, %ymm@11, %ymm@9
+  vpxor %ymm@9, %ymm@13, %ymm@13
+  vpxor %ymm@7, %ymm@13, %ymm@13
+  vpclmulqdq $17, %ymm@14, %ymm@11, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vpclmulqdq $1, %ymm@14, %ymm@11, %ymm@6
+  vpxor %ymm@5, %ymm@6, %ymm@5
+  vmovdqa 608(%rsp), %ymm@6
+  vpxor %ymm@5, %ymm@12, %ymm@5
+  vpclmulqdq $16, %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@12
+  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@14
+  vpxor %ymm@11, %ymm@14, %ymm@11
+  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@14
+  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vmovdqa 640(%rsp), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@3, %ymm@6
+  vpxor %ymm@12, %ymm@6, %ymm@12
+  vpclmulqdq $17, %ymm@11, %ymm@3, %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vpclmulqdq $1, %ymm@11, %ymm@3, %ymm@6
+  vpxor %ymm@4, %ymm@6, %ymm@4
+  vpxor %ymm@4, %ymm@5, %ymm@4
+  vpclmulqdq $16, %ymm@11, %ymm@3, %ymm@3
+  vmovdqa 672(%rsp), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@0, %ymm@5
+  vpxor %ymm@5, %ymm@12, %ymm@5
+  vpxor %ymm@5, %ymm@13, %ymm@5
+  vpclmulqdq $17, %ymm@11, %ymm@0, %ymm@12
+  vpxor %ymm@12, %ymm@14, %ymm@12
+  vpxor %ymm@12, %ymm@7, %ymm@12
+  vpclmulqdq $1, %ymm@11, %ymm@0, %ymm@13
+  vpxor %ymm@3, %ymm@13, %ymm@3
+  vpclmulqdq $16, %ymm@11, %ymm@0, %ymm@0
   vpxor %ymm@0, %ymm@3, %ymm@0
-  vmovdqu 736(%rsp), %ymm@3
+  vmovdqa 704(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@11
+  vpclmulqdq $1, %ymm@3, %ymm@1, %ymm@13
+  vpxor %ymm@0, %ymm@13, %ymm@0
+  vpclmulqdq $17, %ymm@3, %ymm@1, %ymm@13
+  vpclmulqdq $16, %ymm@3, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vmovdqa 736(%rsp), %ymm@1
+  vpclmulqdq $0, %ymm@1, %ymm@2, %ymm@3
+  vpxor %ymm@3, %ymm@11, %ymm@3
+  vpxor %ymm@3, %ymm@5, %ymm@3
+  vpclmulqdq $17, %ymm@1, %ymm@2, %ymm@4
+  vpxor %ymm@4, %ymm@13, %ymm@4
+  vpxor %ymm@4, %ymm@12, %ymm@4
+  vpclmulqdq $1, %ymm@1, %ymm@2, %ymm@11
+  vpclmulqdq $16, %ymm@1, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vmovdqa 352(%rsp), %ymm@3
   vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
   vpshufd $78, %ymm@1, %ymm@1
   vpxor %ymm@1, %ymm@2, %ymm@1
@@ -10298,19 +9489,20 @@ L5:
   vpxor %ymm@2, %ymm@0, %ymm@0
   vextracti128 $1, %ymm@0, %xmm@1
   vpxor %xmm@0, %xmm@1, %xmm@0
-L6:
+  vmovdqa %ymm@10, %ymm@3
+L5:
   shlq $4, %r9
-  vmovdqa %xmm@5, 496(%rsp)
-  vmovdqa %xmm@0, 16(%rsp)
+  vmovdqa %xmm@3, 336(%rsp)
+  vmovdqa %xmm@0, 512(%rsp)
   movq %r15, (%rsp)
-  leaq 1776(%rsp), %rsi
-  leaq 496(%rsp), %rdx
-  leaq 16(%rsp), %rcx
-  movq %r14, %rdi
+  leaq 1648(%rsp), %rsi
+  leaq 336(%rsp), %rdx
+  leaq 512(%rsp), %rcx
+  movq 216(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $2184, %rsp
+  leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -10319,25 +9511,14 @@ L6:
   popq %rbp
   retq
 L2:
-  leaq C22(%rip), %rdi
-  leaq C23(%rip), %rdx
+  leaq C16(%rip), %rdi
+  leaq C17(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L3:
-  leaq C22(%rip), %rdi
-  leaq C24(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L8:
-  leaq C25(%rip), %rcx
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L9:
-  leaq C26(%rip), %rcx
-  movq %rsi, %rdx
+L6:
+  leaq C18(%rip), %rcx
+  xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::open#0

@@ -13,6 +13,12 @@
 //!   and the GHASH sum carry over.
 //! - The 16 powers are 8 registers of two: `[H^16, H^15] .. [H^2, H^1]`, the upper 8 derived
 //!   per call from the stored `H^8..H^1` by lane-wise multiplies by `H^8`.
+//! - **Stitched, in assembly.** The main loop (`main_loop`) is an `asm!` block. With 16 ymm
+//!   registers, 8 of them AES states, the 16 blocks it hashes are read from memory two at a time
+//!   (the previous chunk's output when sealing, the chunk's own input when opening) and their
+//!   powers are memory operands of VPCLMULQDQ; the eight products, the reduction and the lane
+//!   fold sit between the AES rounds. The intrinsics version ran AES and GHASH as separate
+//!   loops over registers and spilled 31 of them.
 
 #![allow(
     clippy::missing_safety_doc,
@@ -170,6 +176,261 @@ fn chunk16<IO: InOut, const DECRYPT: bool>(
     g
 }
 
+/// Constants of [`main_loop`]: `x^57 + x^62 + x^63` in the low qword of each lane (RFC 8452
+/// §3, for the reduction) and `+2` in each lane's counter dword (32 bytes each), then the
+/// byte-reversal mask (16 bytes).
+#[repr(C, align(32))]
+struct LoopConsts([u64; 10]);
+
+const P: u64 = 0xC200_0000_0000_0000;
+static CONSTS: LoopConsts = LoopConsts([
+    P,
+    0,
+    P,
+    0,
+    2,
+    0,
+    2,
+    0,
+    0x0809_0a0b_0c0d_0e0f,
+    0x0001_0203_0405_0607,
+]);
+
+/// One AES round (`vaesenc`) on the eight state registers with the round key in ymm8.
+macro_rules! round {
+    () => {
+        concat!(
+            "vaesenc ymm0, ymm0, ymm8\n",
+            "vaesenc ymm1, ymm1, ymm8\n",
+            "vaesenc ymm2, ymm2, ymm8\n",
+            "vaesenc ymm3, ymm3, ymm8\n",
+            "vaesenc ymm4, ymm4, ymm8\n",
+            "vaesenc ymm5, ymm5, ymm8\n",
+            "vaesenc ymm6, ymm6, ymm8\n",
+            "vaesenc ymm7, ymm7, ymm8\n",
+        )
+    };
+}
+
+/// Round key `$r` (byte offset `16 * r`) broadcast into ymm8, then that round.
+macro_rules! keyed_round {
+    ($off:literal) => {
+        concat!(
+            "vbroadcasti128 ymm8, xmmword ptr [{rk} + ",
+            $off,
+            "]\n",
+            round!()
+        )
+    };
+}
+
+/// Blocks `2k, 2k + 1` of the 16 to hash (`$off = 32 k` bytes from `{gh}`): loaded,
+/// byte-reversed, multiplied by their powers (`{h}` + `$off`), and added to the low, middle
+/// and high sums (ymm11-13).
+macro_rules! ghash_pair {
+    ($off:literal) => {
+        concat!(
+            "vmovdqu ymm14, ymmword ptr [{gh} + ",
+            $off,
+            "]\n",
+            "vpshufb ymm14, ymm14, ymm9\n",
+            "vpclmulqdq ymm15, ymm14, ymmword ptr [{h} + ",
+            $off,
+            "], 0x00\n",
+            "vpxor ymm11, ymm11, ymm15\n",
+            "vpclmulqdq ymm15, ymm14, ymmword ptr [{h} + ",
+            $off,
+            "], 0x11\n",
+            "vpxor ymm13, ymm13, ymm15\n",
+            "vpclmulqdq ymm15, ymm14, ymmword ptr [{h} + ",
+            $off,
+            "], 0x01\n",
+            "vpxor ymm12, ymm12, ymm15\n",
+            "vpclmulqdq ymm15, ymm14, ymmword ptr [{h} + ",
+            $off,
+            "], 0x10\n",
+            "vpxor ymm12, ymm12, ymm15\n",
+        )
+    };
+}
+
+/// The main loop: per iteration, AES-256 of 16 counter blocks (8 registers of two) with the
+/// GHASH of the 16 blocks at `{gh}` (the previous chunk's output when sealing, the chunk's own
+/// input when opening) placed between the rounds, then the last round, which XORs in the input
+/// and stores the output.
+///
+/// Registers (AVX2 has 16): ymm0-7 AES states; ymm8 the round key of the current round; ymm9
+/// the byte-reversal mask; ymm10 the counters `[c, c + 1]` (byte-reversed); ymm11-13 the low,
+/// middle and high sums, and between iterations ymm11 holds the GHASH sum (low lane; the high
+/// lane zero); ymm14-15 scratch. `{h}`: the powers `[H^16, H^15] .. [H^2, H^1]`, 256 bytes.
+macro_rules! main_loop {
+    () => {
+        concat!(
+            "vbroadcasti128 ymm9, xmmword ptr [{k} + 64]\n",
+            "2:\n",
+            // Counter blocks: byte-reverse, step, XOR round key 0.
+            "vbroadcasti128 ymm8, xmmword ptr [{rk}]\n",
+            "vpshufb ymm0, ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+            "vpshufb ymm1, ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+            "vpshufb ymm2, ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+            "vpshufb ymm3, ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+            "vpshufb ymm4, ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+            "vpshufb ymm5, ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+            "vpshufb ymm6, ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+            "vpshufb ymm7, ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+            "vpxor ymm0, ymm0, ymm8\n",
+            "vpxor ymm1, ymm1, ymm8\n",
+            "vpxor ymm2, ymm2, ymm8\n",
+            "vpxor ymm3, ymm3, ymm8\n",
+            "vpxor ymm4, ymm4, ymm8\n",
+            "vpxor ymm5, ymm5, ymm8\n",
+            "vpxor ymm6, ymm6, ymm8\n",
+            "vpxor ymm7, ymm7, ymm8\n",
+            // Blocks 0-1, with the running sum, start the three sums.
+            "vmovdqu ymm14, ymmword ptr [{gh}]\n",
+            "vpshufb ymm14, ymm14, ymm9\n",
+            "vpxor ymm14, ymm14, ymm11\n",
+            "vpclmulqdq ymm11, ymm14, ymmword ptr [{h}], 0x00\n",
+            "vpclmulqdq ymm13, ymm14, ymmword ptr [{h}], 0x11\n",
+            "vpclmulqdq ymm12, ymm14, ymmword ptr [{h}], 0x01\n",
+            "vpclmulqdq ymm15, ymm14, ymmword ptr [{h}], 0x10\n",
+            "vpxor ymm12, ymm12, ymm15\n",
+            keyed_round!("16"),
+            ghash_pair!("32"),
+            keyed_round!("32"),
+            ghash_pair!("64"),
+            keyed_round!("48"),
+            ghash_pair!("96"),
+            keyed_round!("64"),
+            ghash_pair!("128"),
+            keyed_round!("80"),
+            ghash_pair!("160"),
+            keyed_round!("96"),
+            ghash_pair!("192"),
+            keyed_round!("112"),
+            ghash_pair!("224"),
+            keyed_round!("128"),
+            // Reduction, lane by lane, in two 64-bit folds: the low sum, times x^-64 mod P
+            // (halves swapped, its low half times P's constant added), onto the middle; the
+            // middle, so folded, onto the high.
+            "vpclmulqdq ymm15, ymm11, ymmword ptr [{k}], 0x00\n",
+            "vpshufd ymm11, ymm11, 0x4e\n",
+            "vpxor ymm12, ymm12, ymm11\n",
+            "vpxor ymm12, ymm12, ymm15\n",
+            keyed_round!("144"),
+            "vpclmulqdq ymm15, ymm12, ymmword ptr [{k}], 0x00\n",
+            "vpshufd ymm12, ymm12, 0x4e\n",
+            "vpxor ymm13, ymm13, ymm12\n",
+            "vpxor ymm13, ymm13, ymm15\n",
+            keyed_round!("160"),
+            // The two lanes into the running sum.
+            "vextracti128 xmm15, ymm13, 1\n",
+            "vpxor xmm11, xmm13, xmm15\n",
+            keyed_round!("176"),
+            keyed_round!("192"),
+            keyed_round!("208"),
+            // Last round: the input XORed into round key 14.
+            "vbroadcasti128 ymm8, xmmword ptr [{rk} + 224]\n",
+            "vpxor ymm12, ymm8, ymmword ptr [{src}]\n",
+            "vpxor ymm13, ymm8, ymmword ptr [{src} + 32]\n",
+            "vpxor ymm14, ymm8, ymmword ptr [{src} + 64]\n",
+            "vpxor ymm15, ymm8, ymmword ptr [{src} + 96]\n",
+            "vaesenclast ymm0, ymm0, ymm12\n",
+            "vaesenclast ymm1, ymm1, ymm13\n",
+            "vaesenclast ymm2, ymm2, ymm14\n",
+            "vaesenclast ymm3, ymm3, ymm15\n",
+            "vpxor ymm12, ymm8, ymmword ptr [{src} + 128]\n",
+            "vpxor ymm13, ymm8, ymmword ptr [{src} + 160]\n",
+            "vpxor ymm14, ymm8, ymmword ptr [{src} + 192]\n",
+            "vpxor ymm15, ymm8, ymmword ptr [{src} + 224]\n",
+            "vaesenclast ymm4, ymm4, ymm12\n",
+            "vaesenclast ymm5, ymm5, ymm13\n",
+            "vaesenclast ymm6, ymm6, ymm14\n",
+            "vaesenclast ymm7, ymm7, ymm15\n",
+            "vmovdqu ymmword ptr [{dst}], ymm0\n",
+            "vmovdqu ymmword ptr [{dst} + 32], ymm1\n",
+            "vmovdqu ymmword ptr [{dst} + 64], ymm2\n",
+            "vmovdqu ymmword ptr [{dst} + 96], ymm3\n",
+            "vmovdqu ymmword ptr [{dst} + 128], ymm4\n",
+            "vmovdqu ymmword ptr [{dst} + 160], ymm5\n",
+            "vmovdqu ymmword ptr [{dst} + 192], ymm6\n",
+            "vmovdqu ymmword ptr [{dst} + 224], ymm7\n",
+            "add {src}, 256\n",
+            "add {dst}, 256\n",
+            "add {gh}, 256\n",
+            "dec {n}\n",
+            "jnz 2b\n",
+        )
+    };
+}
+
+/// Runs `n >= 1` iterations of the main loop over the 256-byte chunks from `off`, in
+/// assembly (the intrinsics version kept AES and GHASH in separate loops, and spilled). Each
+/// iteration hashes the 16 blocks `256` bytes behind its own output when sealing (the previous
+/// chunk's ciphertext) and its own input when opening. `ctr` (byte-reversed counter of the
+/// chunk's first block, in both lanes) and `s` are advanced.
+#[inline]
+#[target_feature(enable = "avx2,vaes,vpclmulqdq")]
+fn main_loop<IO: InOut, const DECRYPT: bool>(
+    rk: &[[u8; 16]; 15],
+    h: &[__m256i; 8],
+    ctr: &mut __m256i,
+    io: &mut IO,
+    off: usize,
+    n: usize,
+    s: &mut __m128i,
+) {
+    debug_assert!(n >= 1 && (DECRYPT || off >= 256));
+    // Sealing reads the chunk before `off` (already written) for GHASH.
+    let back = if DECRYPT { 0 } else { 256 };
+    let (from, to) = io.raw_at(off - back, 256 * n + back);
+    // (`back` bytes into the range `raw_at` checked, so these stay in bounds.)
+    let (src, dst) = (from.wrapping_add(back), to.wrapping_add(back));
+    let gh = if DECRYPT { src } else { to.cast_const() };
+    // Lanes [c, c + 1].
+    let mut c = _mm256_add_epi32(*ctr, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
+    let mut sum = _mm256_zextsi128_si256(*s);
+    // SAFETY: mem: `raw_at` checked `src` and `dst` for `256 * n` bytes (after the `back`
+    // bytes); the loop runs `n >= 1` times and moves `src`, `dst` and `gh` by 256 bytes a time;
+    // `gh` reads the 256 bytes before `dst` (sealing: written by the previous iteration or by
+    // the caller's first chunk) or at `src` (opening); reads at `{rk}` stay inside the 240 bytes
+    // of round keys, at `{h}` inside the 8 powers and at `{k}` inside `CONSTS` (80 bytes; no
+    // load needs alignment). In place each
+    // iteration reads its 256 bytes before it writes them. cpu: this function's features (the
+    // `VaesAvx2` token proves them for its callers). Every register written is declared; no
+    // stack use.
+    unsafe {
+        core::arch::asm!(
+            main_loop!(),
+            rk = in(reg) rk.as_ptr(),
+            h = in(reg) h.as_ptr(),
+            k = in(reg) CONSTS.0.as_ptr(),
+            gh = inout(reg) gh => _,
+            src = inout(reg) src => _,
+            dst = inout(reg) dst => _,
+            n = inout(reg) n => _,
+            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _,
+            out("ymm4") _, out("ymm5") _, out("ymm6") _, out("ymm7") _,
+            out("ymm8") _, out("ymm9") _,
+            inout("ymm10") c,
+            inout("ymm11") sum,
+            out("ymm12") _, out("ymm13") _, out("ymm14") _, out("ymm15") _,
+            options(nostack),
+        )
+    }
+    *s = _mm256_castsi256_si128(sum);
+    // Lane 0 of [c, c + 1] is the next chunk's first counter.
+    *ctr = _mm256_broadcastsi128_si256(_mm256_castsi256_si128(c));
+}
+
 /// Seals `io` in place or into its output; returns the tag.
 #[target_feature(enable = "avx2,vaes,vpclmulqdq,aes,pclmulqdq,ssse3,sse4.1")]
 pub(crate) fn seal<IO: InOut>(
@@ -210,17 +471,28 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     if chunks > 0 {
         let w = wide(st);
         let mut wctr = _mm256_broadcastsi128_si256(ctr);
-        let step = _mm256_set_epi32(0, 0, 0, 16, 0, 0, 0, 16);
-        // Pipeline (both directions): AES of chunk i beside GHASH of chunk i - 1.
-        let mut prev = chunk16::<IO, DECRYPT>(&w, wctr, io, 0);
-        wctr = _mm256_add_epi32(wctr, step);
-        for i in 1..chunks {
-            let cur = chunk16::<IO, DECRYPT>(&w, wctr, io, 256 * i);
-            wctr = _mm256_add_epi32(wctr, step);
-            s = ghash16(s, &prev, &w.h);
-            prev = cur;
+        if DECRYPT {
+            // Each chunk hashes its own input between its rounds.
+            main_loop::<IO, true>(st.round_keys.get(), &w.h, &mut wctr, io, 0, chunks, &mut s);
+        } else {
+            // Chunk i hashes chunk i - 1's ciphertext between its rounds.
+            let mut last = chunk16::<IO, false>(&w, wctr, io, 0);
+            wctr = _mm256_add_epi32(wctr, _mm256_set_epi32(0, 0, 0, 16, 0, 0, 0, 16));
+            if chunks > 1 {
+                main_loop::<IO, false>(
+                    st.round_keys.get(),
+                    &w.h,
+                    &mut wctr,
+                    io,
+                    256,
+                    chunks - 1,
+                    &mut s,
+                );
+                let (out, _) = io.output_at::<256>(256 * (chunks - 1)).as_chunks::<32>();
+                last = core::array::from_fn(|k| _mm256_shuffle_epi8(load256(&out[k]), w.bswap));
+            }
+            s = ghash16(s, &last, &w.h);
         }
-        s = ghash16(s, &prev, &w.h);
         ctr = _mm256_castsi256_si128(wctr);
     }
     aesni_clmul::rest::<IO, DECRYPT>(cpu, &c, ctr, s, io, 16 * chunks, aad.len())
