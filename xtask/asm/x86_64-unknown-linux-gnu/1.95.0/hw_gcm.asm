@@ -1,523 +1,3 @@
-== hw_gcm::arch::x86_64::aesni_clmul::chunk8#0
-  pushq %rax
-  movq 8(%rcx), %rax
-  shlq $4, %r8
-  movq %rax, %r9
-  subq %r8, %r9
-  jb L0
-  cmpq $128, %r9
-  jb L1
-  movdqa (%rdx), %xmm@0
-  movdqa 368(%rsi), %xmm@1
-  movdqa %xmm@0, %xmm@2
-  pshufb %xmm@1, %xmm@2
-  movd C0(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@1, %xmm@3
-  movd C1(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movd C2(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@1, %xmm@5
-  movd C3(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@1, %xmm@6
-  movd C4(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
-  pshufb %xmm@1, %xmm@7
-  movd C5(%rip), %xmm@8
-  paddd %xmm@0, %xmm@8
-  pshufb %xmm@1, %xmm@8
-  paddd C6(%rip), %xmm@0
-  pshufb %xmm@1, %xmm@0
-  movdqa 128(%rsi), %xmm@9
-  movdqa 144(%rsi), %xmm@10
-  pxor %xmm@9, %xmm@2
-  pxor %xmm@9, %xmm@3
-  pxor %xmm@9, %xmm@4
-  pxor %xmm@9, %xmm@5
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@9, %xmm@7
-  pxor %xmm@9, %xmm@8
-  pxor %xmm@9, %xmm@0
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  movdqa 160(%rsi), %xmm@9
-  aesenc %xmm@10, %xmm@0
-  movdqa 176(%rsi), %xmm@10
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 192(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 208(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 224(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 240(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 256(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 272(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 288(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 304(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movq (%rcx), %rax
-  movdqa 320(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  movdqu (%rax,%r8), %xmm@9
-  aesenc %xmm@10, %xmm@0
-  movdqa 336(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@0
-  movdqa 352(%rsi), %xmm@10
-  aesenclast %xmm@10, %xmm@2
-  pxor %xmm@9, %xmm@2
-  movdqu 16(%rax,%r8), %xmm@9
-  aesenclast %xmm@10, %xmm@3
-  pxor %xmm@9, %xmm@3
-  movdqu 32(%rax,%r8), %xmm@9
-  aesenclast %xmm@10, %xmm@4
-  pxor %xmm@9, %xmm@4
-  movdqu 48(%rax,%r8), %xmm@9
-  aesenclast %xmm@10, %xmm@5
-  pxor %xmm@9, %xmm@5
-  movdqu 64(%rax,%r8), %xmm@9
-  aesenclast %xmm@10, %xmm@6
-  pxor %xmm@9, %xmm@6
-  movdqu 80(%rax,%r8), %xmm@9
-  aesenclast %xmm@10, %xmm@7
-  pxor %xmm@9, %xmm@7
-  movdqu 96(%rax,%r8), %xmm@9
-  aesenclast %xmm@10, %xmm@8
-  pxor %xmm@9, %xmm@8
-  aesenclast %xmm@10, %xmm@0
-  movdqu 112(%rax,%r8), %xmm@10
-  pxor %xmm@10, %xmm@0
-  movdqu %xmm@2, (%rax,%r8)
-  pshufb %xmm@1, %xmm@2
-  movdqa %xmm@2, (%rdi)
-  movdqu %xmm@3, 16(%rax,%r8)
-  pshufb %xmm@1, %xmm@3
-  movdqa %xmm@3, 16(%rdi)
-  movdqu %xmm@4, 32(%rax,%r8)
-  pshufb %xmm@1, %xmm@4
-  movdqa %xmm@4, 32(%rdi)
-  movdqu %xmm@5, 48(%rax,%r8)
-  pshufb %xmm@1, %xmm@5
-  movdqa %xmm@5, 48(%rdi)
-  movdqu %xmm@6, 64(%rax,%r8)
-  pshufb %xmm@1, %xmm@6
-  movdqa %xmm@6, 64(%rdi)
-  movdqu %xmm@7, 80(%rax,%r8)
-  pshufb %xmm@1, %xmm@7
-  movdqa %xmm@7, 80(%rdi)
-  movdqu %xmm@8, 96(%rax,%r8)
-  pshufb %xmm@1, %xmm@8
-  movdqa %xmm@8, 96(%rdi)
-  movdqu %xmm@0, 112(%rax,%r8)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 112(%rdi)
-  popq %rax
-  retq
-L0:
-  leaq C7(%rip), %rcx
-  movq %r8, %rdi
-  movq %rax, %rsi
-  movq %rax, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L1:
-  leaq C8(%rip), %rdi
-  leaq C9(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::chunk8#1
-  subq $264, %rsp
-  movq 8(%rcx), %rax
-  shlq $4, %r8
-  movq %rax, %r9
-  subq %r8, %r9
-  jb L0
-  cmpq $128, %r9
-  jb L1
-  movq 24(%rcx), %rax
-  movq %rax, %r9
-  subq %r8, %r9
-  jb L2
-  cmpq $128, %r9
-  jb L3
-  movdqa (%rdx), %xmm@0
-  movdqa 368(%rsi), %xmm@1
-  movdqa %xmm@1, (%rsp)
-  movdqa 128(%rsi), %xmm@2
-  movdqa 144(%rsi), %xmm@3
-  movdqa %xmm@3, 16(%rsp)
-  movdqa 160(%rsi), %xmm@4
-  movdqa %xmm@4, 176(%rsp)
-  movdqa 176(%rsi), %xmm@5
-  movdqa %xmm@5, 160(%rsp)
-  movdqa 192(%rsi), %xmm@6
-  movdqa 208(%rsi), %xmm@7
-  movdqa 224(%rsi), %xmm@8
-  movdqa 240(%rsi), %xmm@9
-  movdqa 256(%rsi), %xmm@10
-  movdqa 272(%rsi), %xmm@11
-  movdqa 288(%rsi), %xmm@12
-  movdqa 304(%rsi), %xmm@13
-  movdqa %xmm@13, 144(%rsp)
-  movdqa 320(%rsi), %xmm@14
-  movdqa %xmm@14, 80(%rsp)
-  movd C0(%rip), %xmm@15
-  paddd %xmm@0, %xmm@15
-  pshufb %xmm@1, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@2, 48(%rsp)
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@5, %xmm@15
-  aesenc %xmm@6, %xmm@15
-  movdqa %xmm@6, %xmm@3
-  aesenc %xmm@7, %xmm@15
-  movdqa %xmm@7, %xmm@6
-  aesenc %xmm@8, %xmm@15
-  movdqa %xmm@8, 128(%rsp)
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@12, %xmm@15
-  movdqa %xmm@12, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@14, %xmm@15
-  movdqa 336(%rsi), %xmm@4
-  movdqa %xmm@4, 64(%rsp)
-  aesenc %xmm@4, %xmm@15
-  movq (%rcx), %rax
-  movdqa 352(%rsi), %xmm@5
-  aesenclast %xmm@5, %xmm@15
-  movdqa %xmm@5, 32(%rsp)
-  movdqu 112(%rax,%r8), %xmm@4
-  pxor %xmm@4, %xmm@15
-  movd C1(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  movdqa (%rsp), %xmm@13
-  pshufb %xmm@13, %xmm@1
-  pxor %xmm@2, %xmm@1
-  movdqa 16(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@1
-  movdqa 176(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@1
-  movdqa 160(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@1
-  movdqa %xmm@3, 96(%rsp)
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@9, %xmm@1
-  movdqa %xmm@9, %xmm@8
-  movdqa %xmm@9, 192(%rsp)
-  movdqa %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@11, %xmm@1
-  movdqa %xmm@7, %xmm@10
-  movdqa %xmm@7, 112(%rsp)
-  aesenc %xmm@7, %xmm@1
-  movdqa 144(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@1
-  aesenc 80(%rsp), %xmm@1
-  aesenc 64(%rsp), %xmm@1
-  aesenclast %xmm@5, %xmm@1
-  movdqu 96(%rax,%r8), %xmm@4
-  pxor %xmm@4, %xmm@1
-  movd C2(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@13, %xmm@5
-  pxor 48(%rsp), %xmm@5
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@12, %xmm@5
-  movdqa %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@6, %xmm@5
-  movdqa %xmm@6, %xmm@14
-  movdqa %xmm@6, 224(%rsp)
-  movdqa 128(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@9, %xmm@5
-  movdqa %xmm@9, %xmm@3
-  movdqa %xmm@9, 240(%rsp)
-  aesenc %xmm@11, %xmm@5
-  movdqa %xmm@11, %xmm@9
-  movdqa %xmm@11, 208(%rsp)
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@7, %xmm@5
-  movdqa 80(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@5
-  movdqa 64(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@5
-  aesenclast 32(%rsp), %xmm@5
-  movdqu 80(%rax,%r8), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movd C3(%rip), %xmm@11
-  paddd %xmm@0, %xmm@11
-  pshufb (%rsp), %xmm@11
-  movdqa 48(%rsp), %xmm@2
-  pxor %xmm@2, %xmm@11
-  aesenc 16(%rsp), %xmm@11
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@13, %xmm@11
-  aesenc 96(%rsp), %xmm@11
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@6, %xmm@11
-  movdqa 192(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@9, %xmm@11
-  movdqa 112(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@8, %xmm@11
-  movdqa %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  movdqa 32(%rsp), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  movdqu 64(%rax,%r8), %xmm@4
-  pxor %xmm@4, %xmm@11
-  movd C4(%rip), %xmm@10
-  paddd %xmm@0, %xmm@10
-  movdqa (%rsp), %xmm@8
-  pshufb %xmm@8, %xmm@10
-  pxor %xmm@2, %xmm@10
-  movdqa 16(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@13, %xmm@10
-  aesenc 96(%rsp), %xmm@10
-  aesenc 224(%rsp), %xmm@10
-  movdqa 128(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@10
-  aesenc %xmm@14, %xmm@10
-  aesenc 240(%rsp), %xmm@10
-  aesenc 208(%rsp), %xmm@10
-  aesenc %xmm@6, %xmm@10
-  movdqa 144(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@10
-  movdqa 80(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@9, %xmm@10
-  aesenclast %xmm@7, %xmm@10
-  movdqu 48(%rax,%r8), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movd C5(%rip), %xmm@9
-  paddd %xmm@0, %xmm@9
-  pshufb %xmm@8, %xmm@9
-  pxor %xmm@2, %xmm@9
-  aesenc %xmm@3, %xmm@9
-  aesenc 176(%rsp), %xmm@9
-  movdqa 160(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@9
-  movdqa 96(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@9
-  movdqa 224(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@9
-  movdqa %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@9
-  aesenc 192(%rsp), %xmm@9
-  movdqa 240(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@9
-  aesenc 208(%rsp), %xmm@9
-  movdqa 112(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@6, %xmm@9
-  aesenc 64(%rsp), %xmm@9
-  aesenclast 32(%rsp), %xmm@9
-  movdqu 32(%rax,%r8), %xmm@4
-  pxor %xmm@4, %xmm@9
-  movd C6(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb (%rsp), %xmm@4
-  pxor 48(%rsp), %xmm@4
-  aesenc 16(%rsp), %xmm@4
-  movdqa 176(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@7, %xmm@4
-  movdqa 192(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@3, %xmm@4
-  movdqa 208(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@4
-  aesenc %xmm@13, %xmm@4
-  movdqa 144(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@4
-  movdqa 80(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  movdqa 64(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  movdqa 32(%rsp), %xmm@13
-  aesenclast %xmm@13, %xmm@4
-  movdqu 16(%rax,%r8), %xmm@14
-  pxor %xmm@14, %xmm@4
-  pshufb (%rsp), %xmm@0
-  pxor 48(%rsp), %xmm@0
-  aesenc 16(%rsp), %xmm@0
-  aesenc %xmm@6, %xmm@0
-  aesenc 160(%rsp), %xmm@0
-  aesenc 96(%rsp), %xmm@0
-  aesenc 224(%rsp), %xmm@0
-  aesenc 128(%rsp), %xmm@0
-  aesenc %xmm@2, %xmm@0
-  aesenc 240(%rsp), %xmm@0
-  aesenc %xmm@12, %xmm@0
-  aesenc 112(%rsp), %xmm@0
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@3, %xmm@0
-  aesenclast %xmm@13, %xmm@0
-  movdqu (%rax,%r8), %xmm@3
-  movq 16(%rcx), %rax
-  pxor %xmm@3, %xmm@0
-  movdqa 368(%rsi), %xmm@3
-  movdqu %xmm@0, (%rax,%r8)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, (%rdi)
-  movdqu %xmm@4, 16(%rax,%r8)
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, 16(%rdi)
-  movdqu %xmm@9, 32(%rax,%r8)
-  pshufb %xmm@3, %xmm@9
-  movdqa %xmm@9, 32(%rdi)
-  movdqu %xmm@10, 48(%rax,%r8)
-  pshufb %xmm@3, %xmm@10
-  movdqa %xmm@10, 48(%rdi)
-  movdqu %xmm@11, 64(%rax,%r8)
-  pshufb %xmm@3, %xmm@11
-  movdqa %xmm@11, 64(%rdi)
-  movdqu %xmm@5, 80(%rax,%r8)
-  pshufb %xmm@3, %xmm@5
-  movdqa %xmm@5, 80(%rdi)
-  movdqu %xmm@1, 96(%rax,%r8)
-  pshufb %xmm@3, %xmm@1
-  movdqa %xmm@1, 96(%rdi)
-  movdqu %xmm@15, 112(%rax,%r8)
-  pshufb %xmm@3, %xmm@15
-  movdqa %xmm@15, 112(%rdi)
-  addq $264, %rsp
-  retq
-L0:
-  leaq C7(%rip), %rcx
-  movq %r8, %rdi
-  movq %rax, %rsi
-  movq %rax, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L1:
-  leaq C8(%rip), %rdi
-  leaq C9(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L2:
-  leaq C10(%rip), %rcx
-  movq %r8, %rdi
-  movq %rax, %rsi
-  movq %rax, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L3:
-  leaq C8(%rip), %rdi
-  leaq C11(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::init#0
   movdqu (%rdi), %xmm@0
   movdqu 16(%rdi), %xmm@1
@@ -1115,1198 +595,1270 @@ L0:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $792, %rsp
-  movq %r9, %r12
-  movq %r8, %rbx
-  movq %rcx, %r15
-  movq %rdi, 168(%rsp)
-  movq 8(%r8), %r10
-  movq %r10, %r9
-  shrq $4, %r9
-  movq %r9, %rbp
-  subq %r12, %rbp
-  movq %rbp, 128(%rsp)
-  shrq $3, %rbp
-  movdqa (%rdx), %xmm@0
-  movabsq $-4467570830351532032, %r8
-  movq %rsi, 24(%rsp)
-  movq %r12, 120(%rsp)
-  movq %r9, 136(%rsp)
-  movq %r10, 112(%rsp)
-  je L0
+  subq $440, %rsp
+  movq %r9, %r11
   movq %rsi, %r14
-  movdqa %xmm@0, 176(%rsp)
-  leaq 448(%rsp), %rdi
-  leaq 176(%rsp), %rdx
-  movq %rbx, %rcx
-  movq %r12, %r8
-  movdqa %xmm@0, (%rsp)
-  callq hw_gcm::arch::x86_64::aesni_clmul::chunk8
-  movdqa (%rsp), %xmm@0
-  paddd C0(%rip), %xmm@0
-  movdqa (%r14), %xmm@1
-  movdqa 16(%r14), %xmm@2
-  movdqa 32(%r14), %xmm@3
-  movaps 48(%r14), %xmm@4
-  movaps %xmm@4, 144(%rsp)
-  movaps 64(%r14), %xmm@4
-  movaps %xmm@4, 576(%rsp)
-  movaps 80(%r14), %xmm@4
-  movaps %xmm@4, 48(%rsp)
-  movaps 96(%r14), %xmm@4
-  movdqa (%r15), %xmm@5
-  cmpq $1, %rbp
-  movdqa %xmm@1, 80(%rsp)
-  movaps %xmm@4, 32(%rsp)
-  je L1
-  movaps 112(%r14), %xmm@6
-  movaps %xmm@6, 608(%rsp)
-  decq %rbp
-  leaq 8(%r12), %r15
-  leaq 656(%rsp), %r12
-  leaq 176(%rsp), %r13
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@6
-  movdqa %xmm@6, 592(%rsp)
-  movdqa %xmm@2, 640(%rsp)
-  movdqa %xmm@3, 624(%rsp)
-L2:
-  movdqa %xmm@5, 64(%rsp)
-  movdqa %xmm@0, (%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  movq %r12, %rdi
-  movq %r14, %rsi
-  movq %r13, %rdx
-  movq %rbx, %rcx
-  movq %r15, %r8
-  callq hw_gcm::arch::x86_64::aesni_clmul::chunk8
-  movdqa 576(%rsp), %xmm@0
-  movdqa 144(%rsp), %xmm@3
-  movdqa 624(%rsp), %xmm@7
-  movdqa 640(%rsp), %xmm@8
-  movdqa 80(%rsp), %xmm@9
-  movdqa 544(%rsp), %xmm@10
-  movdqa %xmm@10, %xmm@11
-  movdqa 32(%rsp), %xmm@4
-  pclmulqdq $1, %xmm@4, %xmm@11
-  movdqa 528(%rsp), %xmm@4
-  movdqa 464(%rsp), %xmm@6
-  movdqa 480(%rsp), %xmm@12
-  movdqa 496(%rsp), %xmm@13
-  movdqa 512(%rsp), %xmm@5
-  movdqa %xmm@6, %xmm@14
-  pclmulqdq $1, %xmm@8, %xmm@14
-  movdqa 64(%rsp), %xmm@1
-  pxor 448(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $16, %xmm@9, %xmm@15
-  movdqa %xmm@1, %xmm@2
-  pclmulqdq $1, %xmm@9, %xmm@2
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $16, %xmm@8, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $1, %xmm@7, %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, %xmm@3, %xmm@14
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@12, %xmm@2
-  pclmulqdq $16, %xmm@7, %xmm@2
-  pxor %xmm@14, %xmm@2
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $16, %xmm@3, %xmm@14
-  pxor %xmm@2, %xmm@14
-  movdqa %xmm@5, %xmm@2
-  pclmulqdq $1, %xmm@0, %xmm@2
-  pxor %xmm@2, %xmm@14
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, 48(%rsp), %xmm@2
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $16, %xmm@0, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $16, 48(%rsp), %xmm@2
-  pxor %xmm@15, %xmm@2
-  pxor %xmm@11, %xmm@2
-  movdqa %xmm@10, %xmm@11
-  pclmulqdq $16, 32(%rsp), %xmm@11
-  pxor %xmm@2, %xmm@11
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $17, 48(%rsp), %xmm@14
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $17, %xmm@0, %xmm@15
-  movdqa %xmm@13, %xmm@2
-  pclmulqdq $17, %xmm@3, %xmm@2
-  pxor %xmm@15, %xmm@2
-  pxor %xmm@14, %xmm@2
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $17, %xmm@7, %xmm@14
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $17, %xmm@8, %xmm@15
-  pxor %xmm@14, %xmm@15
+  movq %rdi, 136(%rsp)
+  movq 8(%r8), %rbp
+  movq %rbp, %r12
+  shrq $4, %r12
+  movq %r12, %r10
+  subq %r9, %r10
+  movq %r10, %r9
+  shrq $3, %r9
+  je L0
+  movq %r11, %rdi
+  shlq $4, %rdi
+  movq %rbp, %rax
+  subq %rdi, %rax
+  jb L1
+  movq %r9, %rsi
+  shlq $7, %rsi
+  cmpq %rax, %rsi
+  ja L2
+  movq 24(%r8), %r15
+  movq %r15, %rax
+  subq %rdi, %rax
+  jb L3
+  cmpq %rax, %rsi
+  ja L4
+  movq (%r8), %rsi
+  movq 16(%r8), %rax
+  addq %rdi, %rax
+  movq %rsi, %r15
+  addq %rsi, %rdi
+  leaq 128(%r14), %rsi
+  movaps (%rcx), %xmm@0
+  movaps (%rdx), %xmm@1
+  movdqa 368(%r14), %xmm@2
+  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq %rdi, %rdx
+  movdqa (%rsi), %xmm@3
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@1, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@1, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@1, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@8
   movdqa %xmm@1, %xmm@9
-  movdqa %xmm@1, %xmm@14
-  movdqa 80(%rsp), %xmm@1
-  pclmulqdq $17, %xmm@1, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pxor %xmm@2, %xmm@14
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@13
-  pxor %xmm@5, %xmm@13
-  pclmulqdq $0, 48(%rsp), %xmm@4
-  pxor %xmm@4, %xmm@13
-  movdqa %xmm@7, %xmm@3
-  pclmulqdq $0, %xmm@7, %xmm@12
-  movdqa %xmm@8, %xmm@2
-  pclmulqdq $0, %xmm@8, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movdqa %xmm@10, %xmm@12
-  movdqa 32(%rsp), %xmm@4
-  pclmulqdq $0, %xmm@4, %xmm@10
-  pclmulqdq $0, %xmm@1, %xmm@9
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@13, %xmm@9
-  movdqa %xmm@9, %xmm@5
-  movdqa 560(%rsp), %xmm@6
-  movdqa %xmm@6, %xmm@13
-  movdqa 608(%rsp), %xmm@9
-  pclmulqdq $0, %xmm@9, %xmm@13
-  pxor %xmm@10, %xmm@13
-  pclmulqdq $17, %xmm@4, %xmm@12
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, %xmm@9, %xmm@4
-  pxor %xmm@12, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@6, %xmm@12
-  pclmulqdq $1, %xmm@9, %xmm@12
-  pclmulqdq $16, %xmm@9, %xmm@6
-  pxor %xmm@12, %xmm@6
-  pxor %xmm@11, %xmm@6
-  movdqa %xmm@6, %xmm@12
-  pslldq $8, %xmm@12
-  pxor %xmm@13, %xmm@12
-  psrldq $8, %xmm@6
-  pshufd $78, %xmm@12, %xmm@13
-  movdqa 592(%rsp), %xmm@9
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pxor %xmm@13, %xmm@12
-  pshufd $78, %xmm@12, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pxor %xmm@12, %xmm@5
-  movaps 752(%rsp), %xmm@4
-  movaps %xmm@4, 544(%rsp)
-  movaps 736(%rsp), %xmm@4
-  movaps %xmm@4, 528(%rsp)
-  movaps 720(%rsp), %xmm@4
-  movaps %xmm@4, 512(%rsp)
-  movaps 704(%rsp), %xmm@4
-  movaps %xmm@4, 496(%rsp)
-  movaps 688(%rsp), %xmm@4
-  movaps %xmm@4, 480(%rsp)
-  movaps 672(%rsp), %xmm@4
-  movaps %xmm@4, 464(%rsp)
-  movaps 656(%rsp), %xmm@4
-  movaps %xmm@4, 448(%rsp)
-  movaps 768(%rsp), %xmm@4
-  movaps %xmm@4, 560(%rsp)
-  movdqa (%rsp), %xmm@0
-  paddd C0(%rip), %xmm@0
-  addq $8, %r15
-  decq %rbp
-  jne L2
-L1:
-  movdqa 528(%rsp), %xmm@9
-  movdqa 464(%rsp), %xmm@6
-  movdqa 480(%rsp), %xmm@10
-  movdqa 496(%rsp), %xmm@13
-  movdqa 512(%rsp), %xmm@12
-  movdqa %xmm@6, %xmm@11
-  pxor 448(%rsp), %xmm@5
-  movdqa %xmm@5, 64(%rsp)
-  pclmulqdq $1, %xmm@2, %xmm@11
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $16, %xmm@1, %xmm@14
-  movdqa %xmm@5, %xmm@4
-  pclmulqdq $1, %xmm@1, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@4, (%rsp)
-  movdqa %xmm@6, %xmm@14
-  pclmulqdq $16, %xmm@2, %xmm@14
-  movdqa %xmm@2, %xmm@5
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@10, %xmm@11
-  pclmulqdq $1, %xmm@3, %xmm@11
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@10, %xmm@11
-  pclmulqdq $16, %xmm@3, %xmm@11
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@13, %xmm@1
-  movdqa %xmm@13, %xmm@14
-  movdqa 144(%rsp), %xmm@8
-  pclmulqdq $1, %xmm@8, %xmm@14
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $16, %xmm@8, %xmm@14
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@12, %xmm@11
-  movdqa 576(%rsp), %xmm@7
-  pclmulqdq $1, %xmm@7, %xmm@11
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@12, %xmm@11
-  pclmulqdq $16, %xmm@7, %xmm@11
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@9, %xmm@14
-  movdqa 48(%rsp), %xmm@13
-  pclmulqdq $1, %xmm@13, %xmm@14
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@9, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  pxor %xmm@11, %xmm@15
-  movdqa 544(%rsp), %xmm@14
-  movdqa %xmm@14, %xmm@11
-  movdqa 32(%rsp), %xmm@4
-  pclmulqdq $1, %xmm@4, %xmm@11
-  pxor %xmm@11, %xmm@15
-  movdqa %xmm@14, %xmm@11
-  pclmulqdq $16, %xmm@4, %xmm@11
-  pxor %xmm@15, %xmm@11
-  movdqa %xmm@10, %xmm@2
-  pclmulqdq $17, %xmm@3, %xmm@2
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $17, %xmm@5, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@1, %xmm@2
-  pclmulqdq $17, %xmm@8, %xmm@2
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@12, %xmm@2
-  pclmulqdq $17, %xmm@7, %xmm@2
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@9, %xmm@2
-  pclmulqdq $17, %xmm@13, %xmm@2
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@14, %xmm@2
-  pclmulqdq $17, %xmm@4, %xmm@2
-  pxor %xmm@2, %xmm@15
-  pclmulqdq $0, %xmm@4, %xmm@14
-  pclmulqdq $0, %xmm@13, %xmm@9
-  pclmulqdq $0, %xmm@7, %xmm@12
-  pclmulqdq $0, %xmm@8, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@10
-  pclmulqdq $0, %xmm@5, %xmm@6
-  pxor %xmm@10, %xmm@6
-  pxor %xmm@1, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movdqa 64(%rsp), %xmm@13
-  movdqa %xmm@13, %xmm@12
-  movdqa 80(%rsp), %xmm@4
-  pclmulqdq $17, %xmm@4, %xmm@12
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@14, %xmm@6
-  pclmulqdq $0, %xmm@4, %xmm@13
-  movdqa %xmm@13, %xmm@4
-  movdqa 560(%rsp), %xmm@13
-  movdqa 112(%r14), %xmm@9
-  movdqa %xmm@13, %xmm@5
-  pclmulqdq $0, %xmm@9, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@13, %xmm@6
-  pclmulqdq $17, %xmm@9, %xmm@6
-  pxor %xmm@15, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movdqa %xmm@13, %xmm@12
-  pclmulqdq $1, %xmm@9, %xmm@12
-  pxor %xmm@11, %xmm@12
-  pclmulqdq $16, %xmm@9, %xmm@13
-  pxor %xmm@12, %xmm@13
-  pxor (%rsp), %xmm@13
-  movdqa %xmm@13, %xmm@4
-  pslldq $8, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movabsq $-4467570830351532032, %r8
-  movq %r8, %xmm@12
-  pshufd $78, %xmm@4, %xmm@9
-  pclmulqdq $0, %xmm@12, %xmm@4
-  pxor %xmm@9, %xmm@4
-  psrldq $8, %xmm@13
-  pclmulqdq $0, %xmm@4, %xmm@12
-  pshufd $78, %xmm@4, %xmm@9
-  pxor %xmm@13, %xmm@9
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@12, %xmm@9
-  movq 120(%rsp), %r12
-  movq 136(%rsp), %r9
-  movq 112(%rsp), %r10
-  jmp L3
-L0:
-  movdqa (%r15), %xmm@9
-L3:
-  leaq 336(%rsp), %rax
-  movq 128(%rsp), %r13
-  andq $-8, %r13
-  addq %r12, %r13
-  movq (%rbx), %r14
-  pxor %xmm@4, %xmm@4
-  movdqa %xmm@4, 432(%rsp)
-  movdqa %xmm@4, 416(%rsp)
-  movdqa %xmm@4, 400(%rsp)
-  movdqa %xmm@4, 384(%rsp)
-  movdqa %xmm@4, 368(%rsp)
-  movdqa %xmm@4, 352(%rsp)
-  movdqa %xmm@4, 336(%rsp)
-  movdqa %xmm@4, 320(%rsp)
-  movq %r9, %rbp
-  subq %r13, %rbp
-  xorl %r11d, %r11d
-  movq %r10, %r15
-  andq $15, %r15
-  setne %r11b
-  leaq (%r11,%rbp), %rbx
-  cmpq $4, %rbx
-  movdqa %xmm@9, 48(%rsp)
-  jae L4
-  movq 24(%rsp), %rsi
-  movdqa 368(%rsi), %xmm@13
-  movdqa %xmm@0, %xmm@14
-  movdqa %xmm@0, %xmm@4
-  pshufb %xmm@13, %xmm@4
-  movd C1(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@13, %xmm@6
-  paddd C2(%rip), %xmm@14
-  pshufb %xmm@13, %xmm@14
-  movdqa 128(%rsi), %xmm@12
-  movdqa 144(%rsi), %xmm@9
-  movdqa 160(%rsi), %xmm@5
-  movdqa 176(%rsi), %xmm@13
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@12, %xmm@11
-  pxor %xmm@12, %xmm@4
-  pxor %xmm@12, %xmm@6
+  pshufb %xmm@2, %xmm@9
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@1, %xmm@10
+  pshufb %xmm@2, %xmm@10
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@1, %xmm@11
+  pshufb %xmm@2, %xmm@11
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@11
+  movdqu (%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  pxor %xmm@0, %xmm@12
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $0, (%r14), %xmm@0
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $17, (%r14), %xmm@13
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $1, (%r14), %xmm@14
+  pclmulqdq $16, (%r14), %xmm@12
   pxor %xmm@12, %xmm@14
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 192(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 208(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 224(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 240(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 256(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 272(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 288(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 304(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  movdqa 320(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@14
-  leaq 352(%rsp), %rcx
-  movdqa 336(%rsi), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  leaq 368(%rsp), %rdx
-  aesenc %xmm@13, %xmm@14
-  movdqa 352(%rsi), %xmm@13
-  aesenclast %xmm@13, %xmm@11
-  aesenclast %xmm@13, %xmm@4
-  aesenclast %xmm@13, %xmm@6
-  aesenclast %xmm@13, %xmm@14
-  movdqa %xmm@14, %xmm@0
-  movdqa %xmm@11, 32(%rsp)
-  movdqa %xmm@11, 320(%rsp)
-  movdqa %xmm@4, 336(%rsp)
+  movdqa 16(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 16(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 16(%r14), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 16(%r14), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 16(%r14), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 16(%r14), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 32(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 32(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%r14), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 32(%r14), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 32(%r14), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 32(%r14), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 48(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 48(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 48(%r14), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 48(%r14), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 48(%r14), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 48(%r14), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 64(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 64(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 64(%r14), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 64(%r14), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 64(%r14), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 64(%r14), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 80(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 80(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 80(%r14), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 80(%r14), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 80(%r14), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 80(%r14), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 96(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 96(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 96(%r14), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 96(%r14), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 96(%r14), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 96(%r14), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 112(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 112(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 112(%r14), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 112(%r14), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 112(%r14), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 112(%r14), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 128(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa %xmm@0, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@0, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa 144(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@14, %xmm@14
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@13, %xmm@0
+  movdqa 160(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa 176(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa 192(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa 208(%rsi), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa 224(%rsi), %xmm@3
+  movdqu (%rdx), %xmm@14
+  pxor %xmm@3, %xmm@14
+  aesenclast %xmm@14, %xmm@4
+  movdqu %xmm@4, (%rax)
+  movdqu 16(%rdx), %xmm@13
+  pxor %xmm@3, %xmm@13
+  aesenclast %xmm@13, %xmm@5
+  movdqu %xmm@5, 16(%rax)
+  movdqu 32(%rdx), %xmm@12
+  pxor %xmm@3, %xmm@12
+  aesenclast %xmm@12, %xmm@6
+  movdqu %xmm@6, 32(%rax)
+  movdqu 48(%rdx), %xmm@15
+  pxor %xmm@3, %xmm@15
+  aesenclast %xmm@15, %xmm@7
+  movdqu %xmm@7, 48(%rax)
+  movdqu 64(%rdx), %xmm@14
+  pxor %xmm@3, %xmm@14
+  aesenclast %xmm@14, %xmm@8
+  movdqu %xmm@8, 64(%rax)
+  movdqu 80(%rdx), %xmm@13
+  pxor %xmm@3, %xmm@13
+  aesenclast %xmm@13, %xmm@9
+  movdqu %xmm@9, 80(%rax)
+  movdqu 96(%rdx), %xmm@12
+  pxor %xmm@3, %xmm@12
+  aesenclast %xmm@12, %xmm@10
+  movdqu %xmm@10, 96(%rax)
+  movdqu 112(%rdx), %xmm@15
+  pxor %xmm@3, %xmm@15
+  aesenclast %xmm@15, %xmm@11
+  movdqu %xmm@11, 112(%rax)
+  addq $128, %rdx
+  addq $128, %rax
+  addq $128, %rdi
+  decq %r9
+  jne C0
   jmp L5
-L4:
-  leaq 416(%rsp), %rcx
-  leaq 432(%rsp), %rdx
-  movq 24(%rsp), %rsi
-  movdqa 368(%rsi), %xmm@14
-  movdqa %xmm@0, %xmm@4
-  pshufb %xmm@14, %xmm@4
-  movd C1(%rip), %xmm@13
-  paddd %xmm@0, %xmm@13
-  pshufb %xmm@14, %xmm@13
-  movd C3(%rip), %xmm@12
-  paddd %xmm@0, %xmm@12
-  pshufb %xmm@14, %xmm@12
-  movd C4(%rip), %xmm@9
-  paddd %xmm@0, %xmm@9
-  pshufb %xmm@14, %xmm@9
-  movd C5(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@14, %xmm@5
-  cmpq $8, %rbx
-  jae L6
-  movd C6(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@14, %xmm@6
-  paddd C7(%rip), %xmm@0
-  pshufb %xmm@14, %xmm@0
-  movdqa 128(%rsi), %xmm@2
-  movdqa 144(%rsi), %xmm@15
-  movdqa 160(%rsi), %xmm@14
-  movdqa 176(%rsi), %xmm@11
-  movdqa 384(%rsi), %xmm@1
-  pxor %xmm@2, %xmm@1
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@2, %xmm@13
-  pxor %xmm@2, %xmm@12
-  pxor %xmm@2, %xmm@9
-  pxor %xmm@2, %xmm@5
-  pxor %xmm@2, %xmm@6
-  pxor %xmm@2, %xmm@0
-  aesenc %xmm@15, %xmm@1
-  aesenc %xmm@15, %xmm@4
-  aesenc %xmm@15, %xmm@13
-  aesenc %xmm@15, %xmm@12
-  aesenc %xmm@15, %xmm@9
-  aesenc %xmm@15, %xmm@5
-  aesenc %xmm@15, %xmm@6
-  aesenc %xmm@15, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 192(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 208(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 224(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 240(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 256(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 272(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 288(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 304(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 320(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 336(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@0
-  movdqa 352(%rsi), %xmm@11
-  aesenclast %xmm@11, %xmm@1
-  aesenclast %xmm@11, %xmm@4
-  aesenclast %xmm@11, %xmm@13
-  aesenclast %xmm@11, %xmm@12
-  aesenclast %xmm@11, %xmm@9
-  aesenclast %xmm@11, %xmm@5
-  aesenclast %xmm@11, %xmm@6
-  aesenclast %xmm@11, %xmm@0
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@1, 320(%rsp)
-  movdqa %xmm@4, 336(%rsp)
-  movdqa %xmm@13, 352(%rsp)
-  movdqa %xmm@12, 368(%rsp)
-  movdqa %xmm@9, 384(%rsp)
-  movdqa %xmm@5, 400(%rsp)
+L0:
+  movdqa (%rdx), %xmm@1
+  movdqa (%rcx), %xmm@0
+  movq (%r8), %r15
 L5:
-  movl $1, %esi
-  movq %rsi, (%rsp)
-  movb $1, %sil
+  leaq 160(%rsp), %rax
+  movq %r10, %r13
+  andq $-8, %r13
+  addq %r11, %r13
+  xorps %xmm@4, %xmm@4
+  movaps %xmm@4, 256(%rsp)
+  movaps %xmm@4, 240(%rsp)
+  movaps %xmm@4, 224(%rsp)
+  movaps %xmm@4, 208(%rsp)
+  movaps %xmm@4, 192(%rsp)
+  movaps %xmm@4, 176(%rsp)
+  movaps %xmm@4, 160(%rsp)
+  movaps %xmm@4, 144(%rsp)
+  movq %r12, %rdx
+  subq %r13, %rdx
+  xorl %ecx, %ecx
+  movq %rbp, %r9
+  andq $15, %r9
+  setne %cl
+  movq %rcx, 128(%rsp)
+  movq %rdx, (%rsp)
+  leaq (%rdx,%rcx), %rsi
+  cmpq $4, %rsi
+  movdqa %xmm@0, 416(%rsp)
+  movq %r8, 16(%rsp)
+  movq %rsi, 80(%rsp)
+  jae L6
+  movdqa 368(%r14), %xmm@6
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@6, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@6, %xmm@5
+  paddd C2(%rip), %xmm@1
+  pshufb %xmm@6, %xmm@1
+  movdqa 128(%r14), %xmm@7
+  movdqa 144(%r14), %xmm@8
+  movdqa 160(%r14), %xmm@9
+  movdqa 176(%r14), %xmm@6
+  movdqa 384(%r14), %xmm@10
+  pxor %xmm@7, %xmm@10
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@7, %xmm@1
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 192(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 208(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 224(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 240(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 256(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 272(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 288(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 304(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 320(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  leaq 176(%rsp), %rcx
+  movdqa 336(%r14), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  leaq 192(%rsp), %rdx
+  aesenc %xmm@6, %xmm@1
+  movdqa 352(%r14), %xmm@6
+  aesenclast %xmm@6, %xmm@10
+  aesenclast %xmm@6, %xmm@4
+  aesenclast %xmm@6, %xmm@5
+  aesenclast %xmm@6, %xmm@1
+  movdqa %xmm@10, 64(%rsp)
+  movdqa %xmm@10, 144(%rsp)
+  movdqa %xmm@4, 160(%rsp)
   jmp L7
 L6:
-  movd C6(%rip), %xmm@11
-  paddd %xmm@0, %xmm@11
-  pshufb %xmm@14, %xmm@11
-  movd C8(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  paddd C9(%rip), %xmm@0
-  pshufb %xmm@14, %xmm@6
-  pshufb %xmm@14, %xmm@0
-  movdqa 128(%rsi), %xmm@1
-  movdqa 144(%rsi), %xmm@2
-  movdqa 160(%rsi), %xmm@15
-  movdqa 176(%rsi), %xmm@14
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@1, %xmm@13
-  pxor %xmm@1, %xmm@12
-  pxor %xmm@1, %xmm@9
-  pxor %xmm@1, %xmm@5
-  pxor %xmm@1, %xmm@11
-  pxor %xmm@1, %xmm@6
-  pxor %xmm@1, %xmm@0
-  pxor 384(%rsi), %xmm@1
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@15, %xmm@4
-  aesenc %xmm@15, %xmm@13
-  aesenc %xmm@15, %xmm@12
-  aesenc %xmm@15, %xmm@9
-  aesenc %xmm@15, %xmm@5
-  aesenc %xmm@15, %xmm@11
-  aesenc %xmm@15, %xmm@6
-  aesenc %xmm@15, %xmm@0
-  aesenc %xmm@15, %xmm@1
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 192(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 208(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 224(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 240(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 256(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 272(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 288(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 304(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 320(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 336(%rsi), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 352(%rsi), %xmm@14
-  aesenclast %xmm@14, %xmm@4
-  aesenclast %xmm@14, %xmm@13
-  aesenclast %xmm@14, %xmm@12
-  aesenclast %xmm@14, %xmm@9
-  aesenclast %xmm@14, %xmm@5
-  aesenclast %xmm@14, %xmm@11
-  aesenclast %xmm@14, %xmm@6
-  aesenclast %xmm@14, %xmm@0
-  aesenclast %xmm@14, %xmm@1
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@4, 320(%rsp)
-  movdqa %xmm@13, 336(%rsp)
-  movdqa %xmm@12, 352(%rsp)
-  movdqa %xmm@9, 368(%rsp)
-  movdqa %xmm@5, 384(%rsp)
-  movdqa %xmm@11, 400(%rsp)
-  leaq 320(%rsp), %rax
-  xorl %esi, %esi
-  movq $0, (%rsp)
-L7:
-  movdqa %xmm@6, (%rcx)
-  movdqa %xmm@0, (%rdx)
-  pxor %xmm@6, %xmm@6
-  movdqa %xmm@6, 304(%rsp)
-  movdqa %xmm@6, 288(%rsp)
-  movdqa %xmm@6, 272(%rsp)
-  movdqa %xmm@6, 256(%rsp)
-  movdqa %xmm@6, 240(%rsp)
-  movdqa %xmm@6, 224(%rsp)
-  movdqa %xmm@6, 208(%rsp)
-  movdqa %xmm@6, 192(%rsp)
+  leaq 240(%rsp), %rcx
+  leaq 256(%rsp), %rdx
+  movdqa 368(%r14), %xmm@11
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@11, %xmm@4
+  movd C1(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movd C3(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movd C4(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@11, %xmm@8
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@11, %xmm@9
+  cmpq $8, %rsi
+  jae L8
+  movd C6(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@11, %xmm@5
+  paddd C7(%rip), %xmm@1
+  pshufb %xmm@11, %xmm@1
+  movdqa 128(%r14), %xmm@2
+  movdqa 144(%r14), %xmm@3
+  movdqa 160(%r14), %xmm@11
+  movdqa 176(%r14), %xmm@10
+  movdqa 384(%r14), %xmm@0
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@2, %xmm@6
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@2, %xmm@8
+  pxor %xmm@2, %xmm@9
+  pxor %xmm@2, %xmm@5
+  pxor %xmm@2, %xmm@1
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 192(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 208(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 224(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 240(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 256(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 272(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 288(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 304(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 320(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 336(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 352(%r14), %xmm@10
+  aesenclast %xmm@10, %xmm@0
+  aesenclast %xmm@10, %xmm@4
+  aesenclast %xmm@10, %xmm@6
+  aesenclast %xmm@10, %xmm@7
+  aesenclast %xmm@10, %xmm@8
+  aesenclast %xmm@10, %xmm@9
+  aesenclast %xmm@10, %xmm@5
+  aesenclast %xmm@10, %xmm@1
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  movdqa %xmm@4, 160(%rsp)
   movdqa %xmm@6, 176(%rsp)
-  cmpq %r13, %r9
-  je L8
+  movdqa %xmm@7, 192(%rsp)
+  movdqa %xmm@8, 208(%rsp)
+  movdqa %xmm@9, 224(%rsp)
+L7:
+  movl $1, %esi
+  movq %rsi, 32(%rsp)
+  movb $1, %sil
+  jmp L9
+L8:
+  movd C6(%rip), %xmm@10
+  paddd %xmm@1, %xmm@10
+  pshufb %xmm@11, %xmm@10
+  movd C8(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  paddd C9(%rip), %xmm@1
+  pshufb %xmm@11, %xmm@5
+  pshufb %xmm@11, %xmm@1
+  movdqa 128(%r14), %xmm@0
+  movdqa 144(%r14), %xmm@2
+  movdqa 160(%r14), %xmm@3
+  movdqa 176(%r14), %xmm@11
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@8
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@0, %xmm@10
+  pxor %xmm@0, %xmm@5
+  pxor %xmm@0, %xmm@1
+  pxor 384(%r14), %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 192(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 208(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 224(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 240(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 256(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 272(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 288(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 304(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 320(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 352(%r14), %xmm@11
+  aesenclast %xmm@11, %xmm@4
+  aesenclast %xmm@11, %xmm@6
+  aesenclast %xmm@11, %xmm@7
+  aesenclast %xmm@11, %xmm@8
+  aesenclast %xmm@11, %xmm@9
+  aesenclast %xmm@11, %xmm@10
+  aesenclast %xmm@11, %xmm@5
+  aesenclast %xmm@11, %xmm@1
+  aesenclast %xmm@11, %xmm@0
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@4, 144(%rsp)
+  movdqa %xmm@6, 160(%rsp)
+  movdqa %xmm@7, 176(%rsp)
+  movdqa %xmm@8, 192(%rsp)
+  movdqa %xmm@9, 208(%rsp)
+  movdqa %xmm@10, 224(%rsp)
+  leaq 144(%rsp), %rax
+  xorl %esi, %esi
+  movq $0, 32(%rsp)
+L9:
+  movdqa %xmm@5, (%rcx)
+  movdqa %xmm@1, (%rdx)
+  pxor %xmm@5, %xmm@5
+  movdqa %xmm@5, 400(%rsp)
+  movdqa %xmm@5, 384(%rsp)
+  movdqa %xmm@5, 368(%rsp)
+  movdqa %xmm@5, 352(%rsp)
+  movdqa %xmm@5, 336(%rsp)
+  movdqa %xmm@5, 320(%rsp)
+  movdqa %xmm@5, 304(%rsp)
+  movdqa %xmm@5, 288(%rsp)
+  movdqa %xmm@5, 272(%rsp)
+  cmpq %r13, %r12
+  je L10
   movq %r13, %rdi
   shlq $4, %rdi
-  movq %r10, %rcx
+  movq %rbp, %rcx
   subq %rdi, %rcx
-  jb L9
+  jb L11
   cmpq $16, %rcx
-  jb L10
-  movq 24(%rsp), %rcx
-  movdqa 368(%rcx), %xmm@6
-  movdqu (%r14,%rdi), %xmm@13
-  pxor %xmm@4, %xmm@13
-  movdqu %xmm@13, (%r14,%rdi)
-  pshufb %xmm@6, %xmm@13
-  movdqa %xmm@13, 176(%rsp)
-  cmpq $1, %rbp
-  je L8
-  leaq 16(%rdi), %rcx
-  movq %r10, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L10
-  movdqu (%r14,%rcx), %xmm@4
-  pxor 16(%rax), %xmm@4
-  movdqu %xmm@4, (%r14,%rcx)
-  pshufb %xmm@6, %xmm@4
-  movdqa %xmm@4, 192(%rsp)
-  cmpq $2, %rbp
-  je L8
-  leaq 32(%rdi), %rcx
-  movq %r10, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L10
-  movdqu (%r14,%rcx), %xmm@4
-  pxor 32(%rax), %xmm@4
-  movdqu %xmm@4, (%r14,%rcx)
-  pshufb %xmm@6, %xmm@4
-  movdqa %xmm@4, 208(%rsp)
-  cmpq $3, %rbp
-  je L8
-  leaq 48(%rdi), %rcx
-  movq %r10, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L10
-  movdqu (%r14,%rcx), %xmm@4
-  pxor 48(%rax), %xmm@4
-  movdqu %xmm@4, (%r14,%rcx)
-  pshufb %xmm@6, %xmm@4
-  movdqa %xmm@4, 224(%rsp)
-  cmpq $4, %rbp
-  je L8
-  leaq 64(%rdi), %rcx
-  movq %r10, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L10
-  movdqu (%r14,%rcx), %xmm@4
-  pxor 64(%rax), %xmm@4
-  movdqu %xmm@4, (%r14,%rcx)
-  pshufb %xmm@6, %xmm@4
-  movdqa %xmm@4, 240(%rsp)
-  cmpq $5, %rbp
-  je L8
-  leaq 80(%rdi), %rcx
-  movq %r10, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L10
-  movdqu (%r14,%rcx), %xmm@4
-  pxor 80(%rax), %xmm@4
-  movdqu %xmm@4, (%r14,%rcx)
-  pshufb %xmm@6, %xmm@4
-  movdqa %xmm@4, 256(%rsp)
-  cmpq $6, %rbp
-  je L8
-  leaq 96(%rdi), %rcx
-  movq %r10, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L10
-  movdqu (%r14,%rcx), %xmm@4
-  pxor 96(%rax), %xmm@4
-  movdqu %xmm@4, (%r14,%rcx)
-  pshufb %xmm@6, %xmm@4
-  movdqa %xmm@4, 272(%rsp)
-  cmpq $7, %rbp
-  je L8
-  leaq 112(%rdi), %rcx
-  movq %r10, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L10
-  testb %sil, %sil
-  jne L12
-  movdqu (%r14,%rcx), %xmm@4
-  pxor 112(%rax), %xmm@4
-  movdqu %xmm@4, (%r14,%rcx)
-  pshufb %xmm@6, %xmm@4
-  movdqa %xmm@4, 288(%rsp)
-  cmpq $8, %rbp
-  jne L13
-L8:
-  movq %r12, %rcx
-  testq %r15, %r15
-  je L14
-  movq %rbx, 64(%rsp)
-  movq %r11, 80(%rsp)
-  andq $-16, %r10
-  addq %r10, %r14
-  movl $16, %ebx
-  subq %r15, %rbx
-  leaq (%rsp,%r15), %r12
-  addq $96, %r12
-  movq %r12, %rdi
-  xorl %esi, %esi
-  movq %rbx, %rdx
-  callq *memset@GOTPCREL(%rip)
-  leaq 96(%rsp), %rdi
-  movq %r14, %rsi
-  movq %r15, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq (%rsp), %rdi
-  addq %rbp, %rdi
-  cmpq $8, %rdi
-  jae L15
-  shlq $4, %rdi
-  movaps 320(%rsp,%rdi), %xmm@4
-  xorps 96(%rsp), %xmm@4
-  movaps %xmm@4, 96(%rsp)
-  leaq 96(%rsp), %rsi
-  movq %r14, %rdi
-  movq %rsi, %r14
-  movq %r15, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq %r12, %rdi
-  xorl %esi, %esi
-  movq %rbx, %rdx
-  callq *memset@GOTPCREL(%rip)
-  movdqa 96(%rsp), %xmm@4
-  pxor %xmm@6, %xmm@6
-  movdqa %xmm@6, 96(%rsp)
-  movq 24(%rsp), %rax
-  pshufb 368(%rax), %xmm@4
-  shlq $4, %rbp
-  movdqa %xmm@4, 176(%rsp,%rbp)
-  movabsq $-4467570830351532032, %r8
-  movq 120(%rsp), %rcx
-  movq 112(%rsp), %r10
-  movq 80(%rsp), %r11
-  movq 64(%rsp), %rbx
-L14:
-  cmpq $9, %rbx
-  jae L16
-  movq 848(%rsp), %xmm@4
-  movq %r10, %xmm@6
-  punpcklqdq %xmm@4, %xmm@6
-  psllq $3, %xmm@6
-  movq %rbx, %rax
-  shlq $4, %rax
-  movdqa %xmm@6, 176(%rsp,%rax)
-  cmpq $8, %rbx
-  movq 136(%rsp), %r12
-  movq 24(%rsp), %rdi
-  jne L17
-  movdqa 272(%rsp), %xmm@15
-  movdqa 96(%rdi), %xmm@6
-  movdqa %xmm@6, (%rsp)
-  movdqa %xmm@15, %xmm@4
-  pclmulqdq $1, %xmm@6, %xmm@4
-  movdqa 256(%rsp), %xmm@9
-  movdqa 80(%rdi), %xmm@12
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $1, %xmm@12, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa 192(%rsp), %xmm@13
-  movdqa 208(%rsp), %xmm@1
-  movdqa 224(%rsp), %xmm@4
-  movdqa 240(%rsp), %xmm@2
-  movdqa 64(%rdi), %xmm@0
-  movdqa %xmm@2, %xmm@10
-  pclmulqdq $1, %xmm@0, %xmm@10
-  movdqa 16(%rdi), %xmm@6
-  movdqa 32(%rdi), %xmm@11
-  movdqa 48(%rdi), %xmm@8
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $1, %xmm@8, %xmm@7
-  pxor %xmm@10, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@11, %xmm@5
-  movdqa %xmm@13, %xmm@3
-  pclmulqdq $1, %xmm@6, %xmm@3
-  movdqa %xmm@6, 80(%rsp)
-  pxor %xmm@5, %xmm@3
-  movdqa (%rdi), %xmm@10
-  pxor %xmm@7, %xmm@3
-  movdqa 48(%rsp), %xmm@5
-  pxor 176(%rsp), %xmm@5
-  movdqa %xmm@5, %xmm@7
-  pclmulqdq $1, %xmm@10, %xmm@7
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@5, %xmm@3
-  pclmulqdq $16, %xmm@10, %xmm@3
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $16, %xmm@6, %xmm@14
-  pxor %xmm@3, %xmm@14
-  pxor %xmm@7, %xmm@14
-  movdqa %xmm@1, %xmm@7
-  pclmulqdq $16, %xmm@11, %xmm@7
-  movdqa %xmm@11, 144(%rsp)
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $16, %xmm@8, %xmm@3
-  pxor %xmm@7, %xmm@3
-  movdqa %xmm@2, %xmm@7
-  pclmulqdq $16, %xmm@0, %xmm@7
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@9, %xmm@3
-  movdqa %xmm@12, %xmm@6
-  movdqa %xmm@12, 64(%rsp)
-  pclmulqdq $16, %xmm@12, %xmm@3
-  pxor %xmm@7, %xmm@3
-  movdqa %xmm@15, %xmm@7
-  movdqa (%rsp), %xmm@12
-  pclmulqdq $16, %xmm@12, %xmm@7
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@15, %xmm@3
-  pclmulqdq $17, %xmm@12, %xmm@3
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $17, %xmm@6, %xmm@12
-  pxor %xmm@3, %xmm@12
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $17, %xmm@0, %xmm@3
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $17, %xmm@8, %xmm@6
-  pxor %xmm@3, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movdqa %xmm@1, %xmm@12
-  pclmulqdq $17, %xmm@11, %xmm@12
-  movdqa %xmm@13, %xmm@3
-  movdqa 80(%rsp), %xmm@11
-  pclmulqdq $17, %xmm@11, %xmm@3
-  pxor %xmm@12, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pclmulqdq $0, (%rsp), %xmm@15
-  pclmulqdq $0, 64(%rsp), %xmm@9
-  pxor %xmm@15, %xmm@9
-  pclmulqdq $0, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@8, %xmm@4
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@9, %xmm@4
-  pclmulqdq $0, 144(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@11, %xmm@13
-  movdqa %xmm@5, %xmm@9
-  pclmulqdq $17, %xmm@10, %xmm@9
-  pxor %xmm@1, %xmm@13
-  pxor %xmm@4, %xmm@13
-  pclmulqdq $0, %xmm@10, %xmm@5
-  movdqa 288(%rsp), %xmm@6
-  movdqa 112(%rdi), %xmm@12
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, %xmm@12, %xmm@4
-  pxor %xmm@13, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@6, %xmm@11
-  pclmulqdq $17, %xmm@12, %xmm@11
-  pxor %xmm@3, %xmm@11
-  pxor %xmm@9, %xmm@11
-  movdqa %xmm@6, %xmm@13
-  pclmulqdq $1, %xmm@12, %xmm@13
-  pxor %xmm@7, %xmm@13
-  pclmulqdq $16, %xmm@12, %xmm@6
-  pxor %xmm@13, %xmm@6
-  pxor %xmm@14, %xmm@6
-  movdqa %xmm@6, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@4, %xmm@9
-  movq %r8, %xmm@13
-  pshufd $78, %xmm@9, %xmm@4
-  pclmulqdq $0, %xmm@13, %xmm@9
-  pxor %xmm@4, %xmm@9
-  psrldq $8, %xmm@6
-  pclmulqdq $0, %xmm@9, %xmm@13
-  pxor %xmm@11, %xmm@13
-  pshufd $78, %xmm@9, %xmm@4
+  jb L12
+  movq 16(%rsp), %rcx
+  movq 24(%rcx), %rdx
+  movq %rdx, %rcx
+  subq %rdi, %rcx
+  jb L13
+  cmpq $16, %rcx
+  jb L14
+  movq 16(%rsp), %rcx
+  movq 16(%rcx), %rcx
+  movdqa 368(%r14), %xmm@5
+  movdqu (%r15,%rdi), %xmm@6
   pxor %xmm@6, %xmm@4
-  pxor 304(%rsp), %xmm@13
-  pxor %xmm@4, %xmm@13
-  movdqa %xmm@13, %xmm@4
-  pclmulqdq $0, %xmm@12, %xmm@4
-  movdqa %xmm@13, %xmm@6
-  pclmulqdq $17, %xmm@12, %xmm@6
-  movdqa %xmm@13, %xmm@9
-  pclmulqdq $1, %xmm@12, %xmm@9
-  pclmulqdq $16, %xmm@12, %xmm@13
-  pxor %xmm@9, %xmm@13
-  jmp L18
-L17:
-  movl $7, %eax
-  movdqa 48(%rsp), %xmm@5
-  pxor 176(%rsp), %xmm@5
-  subl %ebx, %eax
-  shll $4, %eax
-  movdqa (%rdi,%rax), %xmm@13
-  movdqa %xmm@5, %xmm@4
-  pclmulqdq $0, %xmm@13, %xmm@4
-  movdqa %xmm@5, %xmm@6
-  pclmulqdq $17, %xmm@13, %xmm@6
-  movdqa %xmm@5, %xmm@12
-  pclmulqdq $1, %xmm@13, %xmm@12
-  pclmulqdq $16, %xmm@13, %xmm@5
-  pxor %xmm@12, %xmm@5
-  testq %rbx, %rbx
-  je L19
-  subq %r12, %r13
-  subq %r11, %r13
-  movq 128(%rsp), %rdx
-  shlq $4, %rdx
-  andq $-128, %rdx
-  movq %rcx, %rsi
-  shlq $4, %rsi
-  leaq (%rdx,%rsi), %rax
-  leaq (%r12,%r11), %rcx
-  shlq $4, %rcx
-  subq %rcx, %rax
-  addq %rdi, %rax
-  addq $128, %rax
-  shlq $4, %r12
-  shll $4, %r11d
-  addq %r12, %r11
-  subq %rsi, %r11
-  subq %rdx, %r11
-  xorl %ecx, %ecx
-L20:
-  cmpq $-8, %r13
-  jb L21
-  movdqa 192(%rsp,%rcx), %xmm@13
-  movdqa (%rax,%rcx), %xmm@12
-  movdqa %xmm@13, %xmm@9
-  pclmulqdq $0, %xmm@12, %xmm@9
-  pxor %xmm@9, %xmm@4
-  movdqa %xmm@13, %xmm@9
-  pclmulqdq $17, %xmm@12, %xmm@9
-  pxor %xmm@9, %xmm@6
-  movdqa %xmm@13, %xmm@9
-  pclmulqdq $1, %xmm@12, %xmm@9
-  pxor %xmm@9, %xmm@5
-  pclmulqdq $16, %xmm@12, %xmm@13
-  pxor %xmm@5, %xmm@13
-  incq %r13
-  addq $16, %rcx
-  movdqa %xmm@13, %xmm@5
-  cmpq %rcx, %r11
-  jne L20
-  jmp L18
-L19:
-  movdqa %xmm@5, %xmm@13
-L18:
-  movdqa %xmm@13, %xmm@12
-  pslldq $8, %xmm@12
-  pxor %xmm@4, %xmm@12
-  psrldq $8, %xmm@13
-  pxor %xmm@6, %xmm@13
-  movq %r8, %xmm@4
-  pshufd $78, %xmm@12, %xmm@6
-  pclmulqdq $0, %xmm@4, %xmm@12
-  pxor %xmm@6, %xmm@12
-  pclmulqdq $0, %xmm@12, %xmm@4
-  pshufd $78, %xmm@12, %xmm@6
-  pxor %xmm@13, %xmm@6
+  movdqu %xmm@4, (%rcx,%rdi)
+  pshufb %xmm@5, %xmm@6
+  movdqa %xmm@6, 272(%rsp)
+  cmpq $1, (%rsp)
+  je L10
+  movq %r9, %rbx
+  leaq 16(%rdi), %r8
+  movq %rbp, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L12
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L16
+  cmpq $16, %r9
+  jb L14
+  movq %rbx, %r9
+  movdqu (%r15,%r8), %xmm@4
+  movdqa 16(%rax), %xmm@6
   pxor %xmm@4, %xmm@6
-  pshufb 368(%rdi), %xmm@6
-  movdqa 32(%rsp), %xmm@4
+  movdqu %xmm@6, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 288(%rsp)
+  cmpq $2, (%rsp)
+  je L10
+  leaq 32(%rdi), %r8
+  movq %rbp, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L12
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L16
+  cmpq $16, %r9
+  jb L14
+  movq %rbx, %r9
+  movdqu (%r15,%r8), %xmm@4
+  movdqa 32(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 304(%rsp)
+  cmpq $3, (%rsp)
+  je L10
+  leaq 48(%rdi), %r8
+  movq %rbp, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L12
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L16
+  cmpq $16, %r9
+  jb L14
+  movq %rbx, %r9
+  movdqu (%r15,%r8), %xmm@4
+  movdqa 48(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 320(%rsp)
+  cmpq $4, (%rsp)
+  je L10
+  leaq 64(%rdi), %r8
+  movq %rbp, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L12
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L16
+  cmpq $16, %r9
+  jb L14
+  movq %rbx, %r9
+  movdqu (%r15,%r8), %xmm@4
+  movdqa 64(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 336(%rsp)
+  cmpq $5, (%rsp)
+  je L10
+  leaq 80(%rdi), %r8
+  movq %rbp, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L12
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L16
+  cmpq $16, %r9
+  jb L14
+  movq %rbx, %r9
+  movdqu (%r15,%r8), %xmm@4
+  movdqa 80(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 352(%rsp)
+  cmpq $6, (%rsp)
+  je L10
+  leaq 96(%rdi), %r8
+  movq %rbp, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L12
+  movq %rdx, %r9
+  subq %r8, %r9
+  jb L16
+  cmpq $16, %r9
+  jb L14
+  movq %rbx, %r9
+  movdqu (%r15,%r8), %xmm@4
+  movdqa 96(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 368(%rsp)
+  cmpq $7, (%rsp)
+  je L10
+  leaq 112(%rdi), %r8
+  movq %rbp, %r9
+  subq %r8, %r9
+  jb L15
+  cmpq $16, %r9
+  jb L12
+  testb %sil, %sil
+  jne L17
+  movq %rdx, %rsi
+  subq %r8, %rsi
+  jb L16
+  cmpq $16, %rsi
+  jb L14
+  movq %rbx, %r9
+  movdqu (%r15,%r8), %xmm@4
+  movdqa 112(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 384(%rsp)
+  cmpq $8, (%rsp)
+  jne L18
+L10:
+  testq %r9, %r9
+  je L19
+  movq %r10, 120(%rsp)
+  movq %r11, 112(%rsp)
+  movq %rbp, 104(%rsp)
+  andq $-16, %rbp
+  addq %rbp, %r15
+  movl $16, %edx
+  subq %r9, %rdx
+  leaq (%rsp,%r9), %rdi
+  addq $48, %rdi
+  xorl %esi, %esi
+  movq %r9, %rbx
+  callq *memset@GOTPCREL(%rip)
+  leaq 48(%rsp), %rdi
+  movq %r15, %rsi
+  movq %rbx, %r15
+  movq %rbx, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq 32(%rsp), %rdi
+  addq (%rsp), %rdi
+  cmpq $7, %rdi
+  ja L20
+  movdqa 48(%rsp), %xmm@5
+  shlq $4, %rdi
+  movdqa 144(%rsp,%rdi), %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, 48(%rsp)
+  movq 16(%rsp), %rax
+  movq 24(%rax), %rdx
+  movq %rdx, %rdi
+  subq %rbp, %rdi
+  jb L21
+  movq %r15, %rdx
+  cmpq %r15, %rdi
+  jne L22
+  addq 16(%rax), %rbp
+  leaq 48(%rsp), %r15
+  movq %rbp, %rdi
+  movq %r15, %rsi
+  movdqa %xmm@5, 16(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@4, 48(%rsp)
+  movdqa 16(%rsp), %xmm@4
+  pshufb 368(%r14), %xmm@4
+  movq (%rsp), %rax
+  shlq $4, %rax
+  movdqa %xmm@4, 272(%rsp,%rax)
+  movq 112(%rsp), %r11
+  movq 120(%rsp), %r10
+  movq 104(%rsp), %rbp
+L19:
+  movq 80(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L23
+  movq 496(%rsp), %xmm@4
+  movq %rbp, %xmm@5
+  punpcklqdq %xmm@4, %xmm@5
+  psllq $3, %xmm@5
+  movq %rdi, %rax
+  shlq $4, %rax
+  movdqa %xmm@5, 272(%rsp,%rax)
+  movabsq $-4467570830351532032, %rax
+  cmpq $8, %rdi
+  jne L24
+  movdqa 368(%rsp), %xmm@3
+  movdqa 96(%r14), %xmm@5
+  movdqa %xmm@5, (%rsp)
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@5, %xmm@4
+  movdqa 352(%rsp), %xmm@8
+  movdqa 80(%r14), %xmm@7
+  movdqa %xmm@8, %xmm@9
+  pclmulqdq $1, %xmm@7, %xmm@9
+  pxor %xmm@4, %xmm@9
+  movdqa 288(%rsp), %xmm@6
+  movdqa 304(%rsp), %xmm@1
+  movdqa 320(%rsp), %xmm@4
+  movdqa 336(%rsp), %xmm@2
+  movdqa 64(%r14), %xmm@0
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $1, %xmm@0, %xmm@14
+  movdqa 16(%r14), %xmm@5
+  movdqa 32(%r14), %xmm@10
+  movdqa 48(%r14), %xmm@13
+  movdqa %xmm@4, %xmm@12
+  pclmulqdq $1, %xmm@13, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pxor %xmm@9, %xmm@12
+  movdqa %xmm@1, %xmm@9
+  pclmulqdq $1, %xmm@10, %xmm@9
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $1, %xmm@5, %xmm@15
+  movdqa %xmm@5, 16(%rsp)
+  pxor %xmm@9, %xmm@15
+  movdqa (%r14), %xmm@14
+  pxor %xmm@12, %xmm@15
+  movdqa 416(%rsp), %xmm@9
+  pxor 272(%rsp), %xmm@9
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $1, %xmm@14, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $16, %xmm@14, %xmm@15
+  movdqa %xmm@6, %xmm@11
+  pclmulqdq $16, %xmm@5, %xmm@11
+  pxor %xmm@15, %xmm@11
+  pxor %xmm@12, %xmm@11
+  movdqa %xmm@1, %xmm@12
+  pclmulqdq $16, %xmm@10, %xmm@12
+  movdqa %xmm@10, 32(%rsp)
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  pxor %xmm@12, %xmm@15
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $16, %xmm@0, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@8, %xmm@15
+  movdqa %xmm@7, %xmm@5
+  movdqa %xmm@7, 80(%rsp)
+  pclmulqdq $16, %xmm@7, %xmm@15
+  pxor %xmm@12, %xmm@15
+  movdqa %xmm@3, %xmm@12
+  movdqa (%rsp), %xmm@7
+  pclmulqdq $16, %xmm@7, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, %xmm@7, %xmm@15
+  movdqa %xmm@8, %xmm@7
+  pclmulqdq $17, %xmm@5, %xmm@7
+  pxor %xmm@15, %xmm@7
+  movdqa %xmm@2, %xmm@15
+  pclmulqdq $17, %xmm@0, %xmm@15
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@13, %xmm@5
+  pxor %xmm@15, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@1, %xmm@7
+  pclmulqdq $17, %xmm@10, %xmm@7
+  movdqa %xmm@6, %xmm@15
+  movdqa 16(%rsp), %xmm@10
+  pclmulqdq $17, %xmm@10, %xmm@15
+  pxor %xmm@7, %xmm@15
+  pxor %xmm@5, %xmm@15
+  pclmulqdq $0, (%rsp), %xmm@3
+  pclmulqdq $0, 80(%rsp), %xmm@8
+  pxor %xmm@3, %xmm@8
+  pclmulqdq $0, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@13, %xmm@4
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pclmulqdq $0, 32(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@10, %xmm@6
+  movdqa %xmm@9, %xmm@8
+  pclmulqdq $17, %xmm@14, %xmm@8
+  pxor %xmm@1, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@14, %xmm@9
+  movdqa 384(%rsp), %xmm@5
+  movdqa 112(%r14), %xmm@7
+  movdqa %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@7, %xmm@4
   pxor %xmm@6, %xmm@4
-  movq 168(%rsp), %rax
+  pxor %xmm@9, %xmm@4
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $17, %xmm@7, %xmm@10
+  pxor %xmm@15, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $1, %xmm@7, %xmm@6
+  pxor %xmm@12, %xmm@6
+  pclmulqdq $16, %xmm@7, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@11, %xmm@5
+  movdqa %xmm@5, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@4, %xmm@8
+  movq %rax, %xmm@6
+  pshufd $78, %xmm@8, %xmm@4
+  pclmulqdq $0, %xmm@6, %xmm@8
+  pxor %xmm@4, %xmm@8
+  psrldq $8, %xmm@5
+  pclmulqdq $0, %xmm@8, %xmm@6
+  pxor %xmm@10, %xmm@6
+  pshufd $78, %xmm@8, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pxor 400(%rsp), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@7, %xmm@4
+  movdqa %xmm@6, %xmm@5
+  pclmulqdq $17, %xmm@7, %xmm@5
+  movdqa %xmm@6, %xmm@8
+  pclmulqdq $1, %xmm@7, %xmm@8
+  pclmulqdq $16, %xmm@7, %xmm@6
+  pxor %xmm@8, %xmm@6
+  jmp L25
+L24:
+  movl $7, %ecx
+  movdqa 416(%rsp), %xmm@9
+  pxor 272(%rsp), %xmm@9
+  subl %edi, %ecx
+  shll $4, %ecx
+  movdqa (%r14,%rcx), %xmm@6
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $0, %xmm@6, %xmm@4
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $17, %xmm@6, %xmm@5
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $1, %xmm@6, %xmm@7
+  pclmulqdq $16, %xmm@6, %xmm@9
+  pxor %xmm@7, %xmm@9
+  testq %rdi, %rdi
+  je L26
+  subq %r12, %r13
+  movq 128(%rsp), %rsi
+  subq %rsi, %r13
+  shlq $4, %r10
+  andq $-128, %r10
+  shlq $4, %r11
+  leaq (%r10,%r11), %rcx
+  leaq (%r12,%rsi), %rdx
+  shlq $4, %rdx
+  subq %rdx, %rcx
+  addq %r14, %rcx
+  addq $128, %rcx
+  shlq $4, %r12
+  shll $4, %esi
+  addq %r12, %rsi
+  subq %r11, %rsi
+  subq %r10, %rsi
+  xorl %edx, %edx
+L27:
+  cmpq $-8, %r13
+  jb L28
+  movdqa 288(%rsp,%rdx), %xmm@6
+  movdqa (%rcx,%rdx), %xmm@7
+  movdqa %xmm@6, %xmm@8
+  pclmulqdq $0, %xmm@7, %xmm@8
+  pxor %xmm@8, %xmm@4
+  movdqa %xmm@6, %xmm@8
+  pclmulqdq $17, %xmm@7, %xmm@8
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@6, %xmm@8
+  pclmulqdq $1, %xmm@7, %xmm@8
+  pxor %xmm@8, %xmm@9
+  pclmulqdq $16, %xmm@7, %xmm@6
+  pxor %xmm@9, %xmm@6
+  incq %r13
+  addq $16, %rdx
+  movdqa %xmm@6, %xmm@9
+  cmpq %rdx, %rsi
+  jne L27
+  jmp L25
+L26:
+  movdqa %xmm@9, %xmm@6
+L25:
+  movdqa %xmm@6, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  psrldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movq %rax, %xmm@4
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pshufd $78, %xmm@7, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pshufb 368(%r14), %xmm@5
+  movdqa 64(%rsp), %xmm@4
+  pxor %xmm@5, %xmm@4
+  movq 136(%rsp), %rax
   movdqu %xmm@4, (%rax)
-  addq $792, %rsp
+  addq $440, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -2314,43 +1866,82 @@ L18:
   popq %r15
   popq %rbp
   retq
-L11:
-  movq %rcx, %rdi
-L9:
+L2:
   leaq C10(%rip), %rcx
-  movq %r10, %rsi
-  movq %r10, %rdx
+  xorl %edi, %edi
+  movq %rax, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L14:
+  leaq C11(%rip), %rdi
+  leaq C12(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L1:
+  leaq C13(%rip), %rcx
+  movq %rbp, %rsi
+  movq %rbp, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L3:
+  leaq C14(%rip), %rcx
+  movq %r15, %rsi
+  movq %r15, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L4:
+  leaq C15(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L21:
+  leaq C16(%rip), %rcx
+  movq %rbp, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L22:
+  movq %rdx, %rsi
+  leaq C17(%rip), %rdx
+  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
+L15:
+  movq %r8, %rdi
+L11:
+  leaq C18(%rip), %rcx
+  movq %rbp, %rsi
+  movq %rbp, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L16:
+  movq %r8, %rdi
+L13:
+  leaq C19(%rip), %rcx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L28:
   addq $8, %r13
-  leaq C11(%rip), %rdx
+  leaq C20(%rip), %rdx
   movl $8, %esi
   movq %r13, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L16:
-  leaq C12(%rip), %rdx
+L23:
+  leaq C21(%rip), %rdx
   movl $9, %esi
-  movq %rbx, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L15:
-  leaq C13(%rip), %rdx
+L20:
+  leaq C22(%rip), %rdx
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L13:
+L18:
   subq $-128, %rdi
-  movq %r10, %rax
+  movq %rbp, %rax
   subq %rdi, %rax
-  jb L9
+  jb L11
   cmpq $16, %rax
-  jb L10
-L12:
-  leaq C14(%rip), %rdx
+  jb L12
+L17:
+  leaq C23(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L10:
-  leaq C15(%rip), %rdi
-  leaq C16(%rip), %rdx
+L12:
+  leaq C11(%rip), %rdi
+  leaq C24(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest#1
@@ -2360,1280 +1951,1551 @@ L10:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $792, %rsp
-  movq %r9, %r12
-  movq %rcx, %rbx
-  movq %rsi, %r14
-  movq %rdi, 200(%rsp)
-  movq 8(%r8), %r11
-  movq %r11, %r10
-  shrq $4, %r10
-  movq %r10, %r13
+  subq $440, %rsp
+  movq %rdx, %rax
+  movq %rsi, %rbx
+  movq %rdi, 152(%rsp)
+  movq 8(%r8), %rbp
+  movq %rbp, %r11
+  shrq $4, %r11
+  movq %r11, %r13
   subq %r9, %r13
-  movq %r13, 144(%rsp)
-  shrq $3, %r13
-  movdqa (%rdx), %xmm@0
-  movabsq $-4467570830351532032, %rbp
-  movq %r8, 104(%rsp)
-  movq %r9, 136(%rsp)
-  movq %r10, 152(%rsp)
-  movq %r11, 128(%rsp)
+  movq %r13, %r15
+  shrq $3, %r15
   je L0
-  movdqa %xmm@0, 208(%rsp)
-  leaq 480(%rsp), %rdi
-  leaq 208(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r8, %rcx
-  movq %r12, %r8
+  movq %r9, %rdi
+  shlq $4, %rdi
+  movq %rbp, %rdx
+  subq %rdi, %rdx
+  jb L1
+  cmpq $128, %rdx
+  jb L2
+  movdqa (%rax), %xmm@0
+  movdqa 368(%rbx), %xmm@1
+  movdqa %xmm@0, %xmm@2
+  pshufb %xmm@1, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@1, %xmm@3
+  movd C1(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movd C2(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@1, %xmm@5
+  movd C3(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@1, %xmm@6
+  movd C4(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  pshufb %xmm@1, %xmm@7
+  movd C5(%rip), %xmm@8
+  paddd %xmm@0, %xmm@8
+  pshufb %xmm@1, %xmm@8
+  movd C6(%rip), %xmm@9
+  paddd %xmm@0, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  movdqa 128(%rbx), %xmm@10
+  movdqa 144(%rbx), %xmm@11
+  pxor %xmm@10, %xmm@2
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@10, %xmm@9
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  movdqa 160(%rbx), %xmm@10
+  aesenc %xmm@11, %xmm@9
+  movdqa 176(%rbx), %xmm@11
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 192(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 208(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 224(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 240(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 256(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 272(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 288(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 304(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 320(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  movq (%r8), %r10
+  aesenc %xmm@11, %xmm@9
+  movdqa 336(%rbx), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqu (%r10,%rdi), %xmm@10
+  movdqa 352(%rbx), %xmm@11
+  aesenclast %xmm@11, %xmm@2
+  pxor %xmm@10, %xmm@2
+  movdqu 16(%r10,%rdi), %xmm@10
+  aesenclast %xmm@11, %xmm@3
+  pxor %xmm@10, %xmm@3
+  movdqu 32(%r10,%rdi), %xmm@10
+  aesenclast %xmm@11, %xmm@4
+  pxor %xmm@10, %xmm@4
+  movdqu 48(%r10,%rdi), %xmm@10
+  aesenclast %xmm@11, %xmm@5
+  pxor %xmm@10, %xmm@5
+  movdqu 64(%r10,%rdi), %xmm@10
+  aesenclast %xmm@11, %xmm@6
+  pxor %xmm@10, %xmm@6
+  movdqu 80(%r10,%rdi), %xmm@10
+  aesenclast %xmm@11, %xmm@7
+  pxor %xmm@10, %xmm@7
+  movdqu 96(%r10,%rdi), %xmm@10
+  aesenclast %xmm@11, %xmm@8
+  pxor %xmm@10, %xmm@8
+  aesenclast %xmm@11, %xmm@9
+  movdqu 112(%r10,%rdi), %xmm@11
+  pxor %xmm@11, %xmm@9
+  movdqu %xmm@2, (%r10,%rdi)
+  movdqu %xmm@3, 16(%r10,%rdi)
+  movdqu %xmm@4, 32(%r10,%rdi)
+  movdqu %xmm@5, 48(%r10,%rdi)
+  movdqu %xmm@6, 64(%r10,%rdi)
+  movdqu %xmm@7, 80(%r10,%rdi)
+  movdqu %xmm@8, 96(%r10,%rdi)
+  movdqu %xmm@9, 112(%r10,%rdi)
+  paddd C7(%rip), %xmm@0
+  cmpq $1, %r15
+  jne L3
   movdqa %xmm@0, 64(%rsp)
-  callq hw_gcm::arch::x86_64::aesni_clmul::chunk8
-  movdqa 64(%rsp), %xmm@0
-  paddd C0(%rip), %xmm@0
-  movdqa (%r14), %xmm@1
-  movdqa 16(%r14), %xmm@2
-  movdqa 32(%r14), %xmm@3
-  movaps 48(%r14), %xmm@4
-  movaps %xmm@4, 48(%rsp)
-  movaps 64(%r14), %xmm@4
-  movaps %xmm@4, 160(%rsp)
-  movaps 80(%r14), %xmm@4
-  movaps %xmm@4, (%rsp)
-  movaps 96(%r14), %xmm@4
-  movdqa (%rbx), %xmm@5
-  cmpq $1, %r13
-  movdqa %xmm@1, 80(%rsp)
-  movaps %xmm@4, 32(%rsp)
-  jne L1
-  movq 104(%rsp), %rbp
-  jmp L2
+  pshufb %xmm@1, %xmm@9
+  pshufb %xmm@1, %xmm@8
+  pshufb %xmm@1, %xmm@7
+  pshufb %xmm@1, %xmm@6
+  pshufb %xmm@1, %xmm@5
+  pshufb %xmm@1, %xmm@4
+  pshufb %xmm@1, %xmm@3
+  pshufb %xmm@1, %xmm@2
+  movdqa (%rcx), %xmm@11
+  jmp L4
 L0:
-  movdqa (%rbx), %xmm@6
-  jmp L3
-L1:
-  movaps 112(%r14), %xmm@7
-  movaps %xmm@7, 624(%rsp)
-  decq %r13
-  leaq 8(%r12), %rbx
-  leaq 656(%rsp), %r15
-  leaq 208(%rsp), %r12
-  movq %rbp, %xmm@7
-  movdqa %xmm@7, 608(%rsp)
-  movq 104(%rsp), %rbp
-  movdqa %xmm@2, 176(%rsp)
-  movdqa %xmm@3, 640(%rsp)
-L4:
-  movdqa %xmm@5, 16(%rsp)
+  movdqa (%rax), %xmm@0
+  movdqa (%rcx), %xmm@12
+  jmp L5
+L3:
+  decq %r15
+  movq %r15, %rax
+  shlq $7, %rax
+  leaq 128(%rax), %rsi
+  cmpq %rdx, %rsi
+  ja L6
+  movq %r8, 48(%rsp)
+  movq %r11, %r8
+  leaq (%r10,%rdi), %rdx
+  leaq 128(%rbx), %rsi
+  leaq 128(%rdx), %r11
+  movaps 368(%rbx), %xmm@11
+  movaps (%rcx), %xmm@10
+  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq %rbp, %r14
+  movq %rbx, %rbp
+  movq %r11, %rbx
+  movaps %xmm@11, 16(%rsp)
+  movq %rbp, %r12
+  movdqa (%rsi), %xmm@1
+  movdqa %xmm@0, %xmm@3
+  pshufb %xmm@11, %xmm@3
+  paddd 16(%rcx), %xmm@0
+  pxor %xmm@1, %xmm@3
+  movdqa %xmm@0, %xmm@12
+  pshufb %xmm@11, %xmm@12
+  paddd 16(%rcx), %xmm@0
+  pxor %xmm@1, %xmm@12
+  movdqa %xmm@0, %xmm@9
+  pshufb %xmm@11, %xmm@9
+  paddd 16(%rcx), %xmm@0
+  pxor %xmm@1, %xmm@9
+  movdqa %xmm@0, %xmm@5
+  pshufb %xmm@11, %xmm@5
+  paddd 16(%rcx), %xmm@0
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@0, %xmm@13
+  pshufb %xmm@11, %xmm@13
+  paddd 16(%rcx), %xmm@0
+  pxor %xmm@1, %xmm@13
+  movdqa %xmm@0, %xmm@14
+  pshufb %xmm@11, %xmm@14
+  paddd 16(%rcx), %xmm@0
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@0, %xmm@8
+  pshufb %xmm@11, %xmm@8
+  paddd 16(%rcx), %xmm@0
+  pxor %xmm@1, %xmm@8
+  movdqa %xmm@0, %xmm@2
+  pshufb %xmm@11, %xmm@2
+  paddd 16(%rcx), %xmm@0
+  pxor %xmm@1, %xmm@2
+  movdqu (%rdx), %xmm@6
+  pshufb %xmm@11, %xmm@6
+  pxor %xmm@10, %xmm@6
+  movdqa %xmm@6, %xmm@10
+  pclmulqdq $0, (%rbp), %xmm@10
+  movdqa %xmm@6, %xmm@7
+  pclmulqdq $17, (%rbp), %xmm@7
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $1, (%rbp), %xmm@15
+  pclmulqdq $16, (%rbp), %xmm@6
+  pxor %xmm@6, %xmm@15
+  movdqa 16(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqu 16(%rdx), %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, 16(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $17, 16(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $1, 16(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@15
+  pclmulqdq $16, 16(%rbp), %xmm@6
+  pxor %xmm@6, %xmm@15
+  movdqa 32(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqu 32(%rdx), %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, 32(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $17, 32(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $1, 32(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@15
+  pclmulqdq $16, 32(%rbp), %xmm@6
+  pxor %xmm@6, %xmm@15
+  movdqa 48(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqu 48(%rdx), %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, 48(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $17, 48(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $1, 48(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@15
+  pclmulqdq $16, 48(%rbp), %xmm@6
+  pxor %xmm@6, %xmm@15
+  movdqa 64(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqu 64(%rdx), %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, 64(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $17, 64(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $1, 64(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@15
+  pclmulqdq $16, 64(%rbp), %xmm@6
+  pxor %xmm@6, %xmm@15
+  movdqa 80(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqu 80(%rdx), %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, 80(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $17, 80(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $1, 80(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@15
+  pclmulqdq $16, 80(%rbp), %xmm@6
+  pxor %xmm@6, %xmm@15
+  movdqa 96(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqu 96(%rdx), %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, 96(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $17, 96(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $1, 96(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@15
+  pclmulqdq $16, 96(%rbp), %xmm@6
+  pxor %xmm@6, %xmm@15
+  movdqa 112(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqu 112(%rdx), %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, 112(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $17, 112(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $1, 112(%rbp), %xmm@4
+  pxor %xmm@4, %xmm@15
+  pclmulqdq $16, 112(%rbp), %xmm@6
+  pxor %xmm@6, %xmm@15
+  movdqa 128(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqa %xmm@10, %xmm@4
+  pclmulqdq $0, (%rcx), %xmm@4
+  pshufd $78, %xmm@10, %xmm@10
+  pxor %xmm@10, %xmm@15
+  pxor %xmm@4, %xmm@15
+  movdqa 144(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqa %xmm@15, %xmm@4
+  pclmulqdq $0, (%rcx), %xmm@4
+  pshufd $78, %xmm@15, %xmm@15
+  pxor %xmm@15, %xmm@7
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@7, %xmm@10
+  movdqa 160(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqa 176(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqa 192(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqa 208(%rsi), %xmm@1
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@2
+  movdqa 224(%rsi), %xmm@1
+  movdqu (%r11), %xmm@15
+  pxor %xmm@1, %xmm@15
+  aesenclast %xmm@15, %xmm@3
+  movdqu %xmm@3, (%rbx)
+  movdqu 16(%r11), %xmm@7
+  pxor %xmm@1, %xmm@7
+  aesenclast %xmm@7, %xmm@12
+  movdqu %xmm@12, 16(%rbx)
+  movdqu 32(%r11), %xmm@6
+  pxor %xmm@1, %xmm@6
+  aesenclast %xmm@6, %xmm@9
+  movdqu %xmm@9, 32(%rbx)
+  movdqu 48(%r11), %xmm@4
+  pxor %xmm@1, %xmm@4
+  aesenclast %xmm@4, %xmm@5
+  movdqu %xmm@5, 48(%rbx)
+  movdqu 64(%r11), %xmm@15
+  pxor %xmm@1, %xmm@15
+  aesenclast %xmm@15, %xmm@13
+  movdqu %xmm@13, 64(%rbx)
+  movdqu 80(%r11), %xmm@7
+  pxor %xmm@1, %xmm@7
+  aesenclast %xmm@7, %xmm@14
+  movdqu %xmm@14, 80(%rbx)
+  movdqu 96(%r11), %xmm@6
+  pxor %xmm@1, %xmm@6
+  aesenclast %xmm@6, %xmm@8
+  movdqu %xmm@8, 96(%rbx)
+  movdqu 112(%r11), %xmm@4
+  pxor %xmm@1, %xmm@4
+  aesenclast %xmm@4, %xmm@2
+  movdqu %xmm@2, 112(%rbx)
+  addq $128, %r11
+  addq $128, %rbx
+  addq $128, %rdx
+  decq %r15
+  jne C8
+  movq %r14, %rbp
+  addq %rdi, %rax
+  movq %r14, %rcx
+  subq %rax, %rcx
+  jb L7
+  cmpq $128, %rcx
+  jb L8
+  movdqa %xmm@10, %xmm@11
   movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movq %r15, %rdi
-  movq %r14, %rsi
-  movq %r12, %rdx
-  movq %rbp, %rcx
-  movq %rbx, %r8
-  callq hw_gcm::arch::x86_64::aesni_clmul::chunk8
-  movdqa 160(%rsp), %xmm@0
-  movdqa 48(%rsp), %xmm@3
-  movdqa 640(%rsp), %xmm@8
-  movdqa 176(%rsp), %xmm@9
-  movdqa 80(%rsp), %xmm@6
-  movdqa 576(%rsp), %xmm@10
-  movdqa %xmm@10, %xmm@11
-  movdqa 32(%rsp), %xmm@4
-  pclmulqdq $1, %xmm@4, %xmm@11
-  movdqa 560(%rsp), %xmm@4
-  movdqa 496(%rsp), %xmm@7
-  movdqa 512(%rsp), %xmm@12
-  movdqa 528(%rsp), %xmm@13
-  movdqa 544(%rsp), %xmm@5
-  movdqa %xmm@7, %xmm@14
-  pclmulqdq $1, %xmm@9, %xmm@14
-  movdqa 16(%rsp), %xmm@1
-  pxor 480(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $16, %xmm@6, %xmm@15
-  movdqa %xmm@1, %xmm@2
-  pclmulqdq $1, %xmm@6, %xmm@2
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $16, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $1, %xmm@8, %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, %xmm@3, %xmm@14
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@12, %xmm@2
-  pclmulqdq $16, %xmm@8, %xmm@2
-  pxor %xmm@14, %xmm@2
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $16, %xmm@3, %xmm@14
-  pxor %xmm@2, %xmm@14
-  movdqa %xmm@5, %xmm@2
-  pclmulqdq $1, %xmm@0, %xmm@2
-  pxor %xmm@2, %xmm@14
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, (%rsp), %xmm@2
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $16, %xmm@0, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $16, (%rsp), %xmm@2
-  pxor %xmm@15, %xmm@2
-  pxor %xmm@11, %xmm@2
-  movdqa %xmm@10, %xmm@11
-  pclmulqdq $16, 32(%rsp), %xmm@11
+  movdqu (%r10,%rax), %xmm@2
+  movdqu 16(%r10,%rax), %xmm@3
+  movdqu 32(%r10,%rax), %xmm@4
+  movdqu 48(%r10,%rax), %xmm@5
+  movdqa 16(%rsp), %xmm@12
+  pshufb %xmm@12, %xmm@2
+  pshufb %xmm@12, %xmm@3
+  pshufb %xmm@12, %xmm@4
+  pshufb %xmm@12, %xmm@5
+  movdqu 64(%r10,%rax), %xmm@6
+  pshufb %xmm@12, %xmm@6
+  movdqu 80(%r10,%rax), %xmm@7
+  pshufb %xmm@12, %xmm@7
+  movdqu 96(%r10,%rax), %xmm@8
+  pshufb %xmm@12, %xmm@8
+  movdqu 112(%r10,%rax), %xmm@9
+  pshufb %xmm@12, %xmm@9
+  movq %r8, %r11
+  movq %r12, %rbx
+  movq 48(%rsp), %r8
+L4:
   pxor %xmm@2, %xmm@11
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $17, (%rsp), %xmm@14
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $17, %xmm@0, %xmm@15
-  movdqa %xmm@13, %xmm@2
-  pclmulqdq $17, %xmm@3, %xmm@2
-  pxor %xmm@15, %xmm@2
-  pxor %xmm@14, %xmm@2
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $17, %xmm@8, %xmm@14
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@1, %xmm@6
-  movdqa %xmm@1, %xmm@14
-  movdqa 80(%rsp), %xmm@1
-  pclmulqdq $17, %xmm@1, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pxor %xmm@2, %xmm@14
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@13
-  pxor %xmm@5, %xmm@13
-  pclmulqdq $0, (%rsp), %xmm@4
-  pxor %xmm@4, %xmm@13
-  movdqa %xmm@8, %xmm@3
-  pclmulqdq $0, %xmm@8, %xmm@12
-  movdqa %xmm@9, %xmm@2
-  pclmulqdq $0, %xmm@9, %xmm@7
-  pxor %xmm@12, %xmm@7
-  movdqa %xmm@10, %xmm@12
-  movdqa 32(%rsp), %xmm@4
-  pclmulqdq $0, %xmm@4, %xmm@10
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@13, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  movdqa 592(%rsp), %xmm@7
-  movdqa %xmm@7, %xmm@13
-  movdqa 624(%rsp), %xmm@6
-  pclmulqdq $0, %xmm@6, %xmm@13
-  pxor %xmm@10, %xmm@13
-  pclmulqdq $17, %xmm@4, %xmm@12
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@7, %xmm@4
-  pclmulqdq $17, %xmm@6, %xmm@4
-  pxor %xmm@12, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@7, %xmm@12
-  pclmulqdq $1, %xmm@6, %xmm@12
-  pclmulqdq $16, %xmm@6, %xmm@7
-  pxor %xmm@12, %xmm@7
-  pxor %xmm@11, %xmm@7
-  movdqa %xmm@7, %xmm@12
-  pslldq $8, %xmm@12
-  pxor %xmm@13, %xmm@12
-  psrldq $8, %xmm@7
-  pshufd $78, %xmm@12, %xmm@13
-  movdqa 608(%rsp), %xmm@6
-  pclmulqdq $0, %xmm@6, %xmm@12
-  pxor %xmm@13, %xmm@12
-  pshufd $78, %xmm@12, %xmm@5
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@12
-  pxor %xmm@12, %xmm@5
-  movaps 752(%rsp), %xmm@4
-  movaps %xmm@4, 576(%rsp)
-  movaps 736(%rsp), %xmm@4
-  movaps %xmm@4, 560(%rsp)
-  movaps 720(%rsp), %xmm@4
-  movaps %xmm@4, 544(%rsp)
-  movaps 704(%rsp), %xmm@4
-  movaps %xmm@4, 528(%rsp)
-  movaps 688(%rsp), %xmm@4
-  movaps %xmm@4, 512(%rsp)
-  movaps 672(%rsp), %xmm@4
-  movaps %xmm@4, 496(%rsp)
-  movaps 656(%rsp), %xmm@4
-  movaps %xmm@4, 480(%rsp)
-  movaps 768(%rsp), %xmm@4
-  movaps %xmm@4, 592(%rsp)
-  movdqa 64(%rsp), %xmm@0
-  paddd C0(%rip), %xmm@0
-  addq $8, %rbx
-  decq %r13
-  jne L4
-L2:
-  movdqa 560(%rsp), %xmm@6
-  movdqa 496(%rsp), %xmm@7
-  movdqa 512(%rsp), %xmm@10
-  movdqa 528(%rsp), %xmm@13
-  movdqa 544(%rsp), %xmm@12
-  movdqa %xmm@7, %xmm@11
-  pxor 480(%rsp), %xmm@5
-  movdqa %xmm@5, 16(%rsp)
-  pclmulqdq $1, %xmm@2, %xmm@11
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $16, %xmm@1, %xmm@14
-  movdqa %xmm@5, %xmm@4
-  pclmulqdq $1, %xmm@1, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@4, 64(%rsp)
+  movdqa 64(%rbx), %xmm@0
+  movdqa (%rbx), %xmm@12
+  movdqa %xmm@12, 48(%rsp)
+  movdqa 16(%rbx), %xmm@13
+  movdqa %xmm@13, 16(%rsp)
+  movdqa 32(%rbx), %xmm@14
+  movdqa 48(%rbx), %xmm@15
+  movdqa %xmm@3, %xmm@2
+  pclmulqdq $1, %xmm@13, %xmm@2
+  movdqa %xmm@11, %xmm@1
+  pclmulqdq $16, %xmm@12, %xmm@1
+  movdqa %xmm@11, %xmm@10
+  pclmulqdq $1, %xmm@12, %xmm@10
+  pxor %xmm@1, %xmm@10
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $16, %xmm@13, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  movdqa %xmm@14, 32(%rsp)
+  pclmulqdq $1, %xmm@14, %xmm@2
+  pxor %xmm@10, %xmm@1
+  movdqa %xmm@4, %xmm@10
+  pclmulqdq $16, %xmm@14, %xmm@10
+  pxor %xmm@2, %xmm@10
+  movdqa %xmm@5, %xmm@2
+  movdqa %xmm@15, (%rsp)
+  pclmulqdq $1, %xmm@15, %xmm@2
+  pxor %xmm@2, %xmm@10
+  movdqa %xmm@6, %xmm@2
+  movdqa %xmm@0, %xmm@12
+  pclmulqdq $1, %xmm@0, %xmm@2
+  pxor %xmm@1, %xmm@10
+  movdqa %xmm@5, %xmm@1
+  pclmulqdq $16, %xmm@15, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $16, %xmm@0, %xmm@15
+  movdqa %xmm@0, 96(%rsp)
+  pxor %xmm@1, %xmm@15
+  movdqa 80(%rbx), %xmm@2
+  movdqa %xmm@7, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
+  pxor %xmm@1, %xmm@15
+  pxor %xmm@10, %xmm@15
+  movdqa 96(%rbx), %xmm@1
+  movdqa %xmm@8, %xmm@10
+  pclmulqdq $1, %xmm@1, %xmm@10
   movdqa %xmm@7, %xmm@14
   pclmulqdq $16, %xmm@2, %xmm@14
-  movdqa %xmm@2, %xmm@5
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@10, %xmm@11
-  pclmulqdq $1, %xmm@3, %xmm@11
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@10, %xmm@11
-  pclmulqdq $16, %xmm@3, %xmm@11
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@13, %xmm@1
-  movdqa %xmm@13, %xmm@14
-  movdqa 48(%rsp), %xmm@9
-  pclmulqdq $1, %xmm@9, %xmm@14
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $16, %xmm@9, %xmm@14
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@12, %xmm@11
-  movdqa 160(%rsp), %xmm@8
-  pclmulqdq $1, %xmm@8, %xmm@11
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@12, %xmm@11
-  pclmulqdq $16, %xmm@8, %xmm@11
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@6, %xmm@14
-  movdqa (%rsp), %xmm@13
-  pclmulqdq $1, %xmm@13, %xmm@14
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  pxor %xmm@11, %xmm@15
-  movdqa 576(%rsp), %xmm@14
-  movdqa %xmm@14, %xmm@11
-  movdqa 32(%rsp), %xmm@4
-  pclmulqdq $1, %xmm@4, %xmm@11
-  pxor %xmm@11, %xmm@15
-  movdqa %xmm@14, %xmm@11
-  pclmulqdq $16, %xmm@4, %xmm@11
-  pxor %xmm@15, %xmm@11
-  movdqa %xmm@10, %xmm@2
-  pclmulqdq $17, %xmm@3, %xmm@2
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, %xmm@5, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@1, %xmm@2
-  pclmulqdq $17, %xmm@9, %xmm@2
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@12, %xmm@2
-  pclmulqdq $17, %xmm@8, %xmm@2
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@6, %xmm@2
-  pclmulqdq $17, %xmm@13, %xmm@2
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@14, %xmm@2
-  pclmulqdq $17, %xmm@4, %xmm@2
-  pxor %xmm@2, %xmm@15
-  pclmulqdq $0, %xmm@4, %xmm@14
-  pclmulqdq $0, %xmm@13, %xmm@6
-  pclmulqdq $0, %xmm@8, %xmm@12
-  pclmulqdq $0, %xmm@9, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@10
-  pclmulqdq $0, %xmm@5, %xmm@7
-  pxor %xmm@10, %xmm@7
-  pxor %xmm@1, %xmm@7
-  pxor %xmm@12, %xmm@7
-  movdqa 16(%rsp), %xmm@13
-  movdqa %xmm@13, %xmm@12
-  movdqa 80(%rsp), %xmm@4
-  pclmulqdq $17, %xmm@4, %xmm@12
-  pxor %xmm@6, %xmm@7
-  pxor %xmm@14, %xmm@7
-  pclmulqdq $0, %xmm@4, %xmm@13
-  movdqa %xmm@13, %xmm@4
-  movdqa 592(%rsp), %xmm@13
-  movdqa 112(%r14), %xmm@6
-  movdqa %xmm@13, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@5
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@13, %xmm@7
-  pclmulqdq $17, %xmm@6, %xmm@7
-  pxor %xmm@15, %xmm@7
-  pxor %xmm@12, %xmm@7
-  movdqa %xmm@13, %xmm@12
-  pclmulqdq $1, %xmm@6, %xmm@12
-  pxor %xmm@11, %xmm@12
-  pclmulqdq $16, %xmm@6, %xmm@13
-  pxor %xmm@12, %xmm@13
-  pxor 64(%rsp), %xmm@13
-  movdqa %xmm@13, %xmm@4
-  pslldq $8, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@12
-  pshufd $78, %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@12, %xmm@4
-  pxor %xmm@6, %xmm@4
-  psrldq $8, %xmm@13
-  pclmulqdq $0, %xmm@4, %xmm@12
-  pshufd $78, %xmm@4, %xmm@6
-  pxor %xmm@13, %xmm@6
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@8, %xmm@0
+  pclmulqdq $16, %xmm@1, %xmm@0
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@7, %xmm@14
+  pclmulqdq $17, %xmm@2, %xmm@14
+  movdqa %xmm@6, %xmm@13
+  pclmulqdq $17, %xmm@12, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $17, %xmm@1, %xmm@14
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $17, (%rsp), %xmm@14
+  movdqa %xmm@4, %xmm@12
+  pclmulqdq $17, 32(%rsp), %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@3, %xmm@14
+  pclmulqdq $17, 16(%rsp), %xmm@14
+  movdqa %xmm@11, %xmm@10
+  pclmulqdq $17, 48(%rsp), %xmm@10
+  pxor %xmm@14, %xmm@10
+  pxor %xmm@12, %xmm@10
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $0, %xmm@1, %xmm@8
+  pclmulqdq $0, %xmm@2, %xmm@7
+  pclmulqdq $0, 96(%rsp), %xmm@6
   pxor %xmm@7, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movq 136(%rsp), %r12
-  movq 152(%rsp), %r10
-  movq 128(%rsp), %r11
-  movq %rbp, %r8
-L3:
-  leaq 368(%rsp), %rax
-  movq %rax, 16(%rsp)
-  movq 144(%rsp), %rbp
-  andq $-8, %rbp
-  addq %r12, %rbp
-  movq (%r8), %rax
-  movq %rax, 32(%rsp)
-  pxor %xmm@4, %xmm@4
-  movdqa %xmm@4, 464(%rsp)
-  movdqa %xmm@4, 448(%rsp)
-  movdqa %xmm@4, 432(%rsp)
-  movdqa %xmm@4, 416(%rsp)
-  movdqa %xmm@4, 400(%rsp)
-  movdqa %xmm@4, 384(%rsp)
-  movdqa %xmm@4, 368(%rsp)
-  movdqa %xmm@4, 352(%rsp)
-  movq %r10, %rcx
-  subq %rbp, %rcx
-  xorl %ebx, %ebx
-  movq %r11, %r9
-  andq $15, %r9
-  setne %bl
-  movq %rcx, (%rsp)
-  leaq (%rcx,%rbx), %r13
-  cmpq $4, %r13
-  movdqa %xmm@6, 64(%rsp)
-  jae L5
-  movdqa 368(%r14), %xmm@13
-  movdqa %xmm@0, %xmm@14
-  movdqa %xmm@0, %xmm@4
-  pshufb %xmm@13, %xmm@4
-  movd C1(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
-  pshufb %xmm@13, %xmm@7
-  paddd C2(%rip), %xmm@14
-  pshufb %xmm@13, %xmm@14
-  movdqa 128(%r14), %xmm@12
-  movdqa 144(%r14), %xmm@6
-  movdqa 160(%r14), %xmm@5
-  movdqa 176(%r14), %xmm@13
-  movdqa 384(%r14), %xmm@11
-  pxor %xmm@12, %xmm@11
-  pxor %xmm@12, %xmm@4
-  pxor %xmm@12, %xmm@7
-  pxor %xmm@12, %xmm@14
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@7
-  aesenc %xmm@6, %xmm@14
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 192(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 208(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 224(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 240(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 256(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 272(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 288(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 304(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  movdqa 320(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@14
-  leaq 384(%rsp), %rcx
-  movdqa 336(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@7
-  leaq 400(%rsp), %rdx
-  aesenc %xmm@13, %xmm@14
-  movdqa 352(%r14), %xmm@13
-  aesenclast %xmm@13, %xmm@11
-  aesenclast %xmm@13, %xmm@4
-  aesenclast %xmm@13, %xmm@7
-  aesenclast %xmm@13, %xmm@14
-  movdqa %xmm@14, %xmm@0
-  movdqa %xmm@11, 80(%rsp)
-  movdqa %xmm@11, 352(%rsp)
-  movdqa %xmm@4, 368(%rsp)
-  jmp L6
+  pxor %xmm@8, %xmm@6
+  pclmulqdq $0, (%rsp), %xmm@5
+  pclmulqdq $0, 32(%rsp), %xmm@4
+  pxor %xmm@5, %xmm@4
+  pclmulqdq $0, 16(%rsp), %xmm@3
+  pclmulqdq $0, 48(%rsp), %xmm@11
+  pxor %xmm@3, %xmm@11
+  pxor %xmm@4, %xmm@11
+  pxor %xmm@6, %xmm@11
+  movdqa 112(%rbx), %xmm@12
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $0, %xmm@12, %xmm@5
+  pxor %xmm@11, %xmm@5
+  movdqa %xmm@9, %xmm@3
+  pclmulqdq $17, %xmm@12, %xmm@3
+  pxor %xmm@10, %xmm@3
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $1, %xmm@12, %xmm@13
+  pxor %xmm@0, %xmm@13
+  pclmulqdq $16, %xmm@12, %xmm@9
+  pxor %xmm@13, %xmm@9
+  pxor %xmm@15, %xmm@9
+  movdqa %xmm@9, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@5
+  pshufd $78, %xmm@12, %xmm@13
+  pclmulqdq $0, %xmm@5, %xmm@12
+  pxor %xmm@13, %xmm@12
+  psrldq $8, %xmm@9
+  pclmulqdq $0, %xmm@12, %xmm@5
+  pshufd $78, %xmm@12, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pxor %xmm@3, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa 64(%rsp), %xmm@0
 L5:
-  leaq 448(%rsp), %rcx
-  leaq 464(%rsp), %rdx
-  movdqa 368(%r14), %xmm@14
-  movdqa %xmm@0, %xmm@4
-  pshufb %xmm@14, %xmm@4
-  movd C1(%rip), %xmm@13
-  paddd %xmm@0, %xmm@13
-  pshufb %xmm@14, %xmm@13
-  movd C3(%rip), %xmm@12
+  leaq 176(%rsp), %rax
+  movq %r13, 64(%rsp)
+  andq $-8, %r13
+  addq %r9, %r13
+  movq (%r8), %r14
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 272(%rsp)
+  movdqa %xmm@3, 256(%rsp)
+  movdqa %xmm@3, 240(%rsp)
+  movdqa %xmm@3, 224(%rsp)
+  movdqa %xmm@3, 208(%rsp)
+  movdqa %xmm@3, 192(%rsp)
+  movdqa %xmm@3, 176(%rsp)
+  movdqa %xmm@3, 160(%rsp)
+  movq %r11, %r12
+  subq %r13, %r12
+  xorl %r8d, %r8d
+  movq %rbp, %r15
+  andq $15, %r15
+  setne %r8b
+  leaq (%r12,%r8), %r10
+  cmpq $4, %r10
+  movdqa %xmm@12, 48(%rsp)
+  jae L9
+  movdqa 368(%rbx), %xmm@9
+  movdqa %xmm@0, %xmm@3
+  pshufb %xmm@9, %xmm@3
+  movd C0(%rip), %xmm@12
   paddd %xmm@0, %xmm@12
-  pshufb %xmm@14, %xmm@12
-  movd C4(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@14, %xmm@6
-  movd C5(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@14, %xmm@5
-  cmpq $8, %r13
-  jae L7
-  movd C6(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
-  pshufb %xmm@14, %xmm@7
-  paddd C7(%rip), %xmm@0
-  pshufb %xmm@14, %xmm@0
-  movdqa 128(%r14), %xmm@2
-  movdqa 144(%r14), %xmm@15
-  movdqa 160(%r14), %xmm@14
-  movdqa 176(%r14), %xmm@11
-  movdqa 384(%r14), %xmm@1
-  pxor %xmm@2, %xmm@1
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@2, %xmm@13
-  pxor %xmm@2, %xmm@12
-  pxor %xmm@2, %xmm@6
-  pxor %xmm@2, %xmm@5
-  pxor %xmm@2, %xmm@7
-  pxor %xmm@2, %xmm@0
-  aesenc %xmm@15, %xmm@1
-  aesenc %xmm@15, %xmm@4
-  aesenc %xmm@15, %xmm@13
-  aesenc %xmm@15, %xmm@12
-  aesenc %xmm@15, %xmm@6
-  aesenc %xmm@15, %xmm@5
-  aesenc %xmm@15, %xmm@7
-  aesenc %xmm@15, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 192(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 208(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 224(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 240(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 256(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 272(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 288(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 304(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 320(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 336(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@0
-  movdqa 352(%r14), %xmm@11
-  aesenclast %xmm@11, %xmm@1
-  aesenclast %xmm@11, %xmm@4
-  aesenclast %xmm@11, %xmm@13
-  aesenclast %xmm@11, %xmm@12
-  aesenclast %xmm@11, %xmm@6
-  aesenclast %xmm@11, %xmm@5
-  aesenclast %xmm@11, %xmm@7
-  aesenclast %xmm@11, %xmm@0
-  movdqa %xmm@1, 80(%rsp)
-  movdqa %xmm@1, 352(%rsp)
-  movdqa %xmm@4, 368(%rsp)
-  movdqa %xmm@13, 384(%rsp)
-  movdqa %xmm@12, 400(%rsp)
-  movdqa %xmm@6, 416(%rsp)
-  movdqa %xmm@5, 432(%rsp)
-L6:
-  movl $1, %eax
-  movq %rax, 48(%rsp)
-  movb $1, %sil
-  jmp L8
-L7:
-  movd C6(%rip), %xmm@11
-  paddd %xmm@0, %xmm@11
-  pshufb %xmm@14, %xmm@11
-  movd C8(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
+  pshufb %xmm@9, %xmm@12
   paddd C9(%rip), %xmm@0
-  pshufb %xmm@14, %xmm@7
-  pshufb %xmm@14, %xmm@0
-  movdqa 128(%r14), %xmm@1
-  movdqa 144(%r14), %xmm@2
-  movdqa 160(%r14), %xmm@15
-  movdqa 176(%r14), %xmm@14
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@1, %xmm@13
-  pxor %xmm@1, %xmm@12
-  pxor %xmm@1, %xmm@6
-  pxor %xmm@1, %xmm@5
-  pxor %xmm@1, %xmm@11
-  pxor %xmm@1, %xmm@7
-  pxor %xmm@1, %xmm@0
-  pxor 384(%r14), %xmm@1
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@6
+  pshufb %xmm@9, %xmm@0
+  movdqa 128(%rbx), %xmm@5
+  movdqa 144(%rbx), %xmm@13
+  movdqa 160(%rbx), %xmm@14
+  movdqa 176(%rbx), %xmm@9
+  movdqa 384(%rbx), %xmm@8
+  pxor %xmm@5, %xmm@8
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@12
+  pxor %xmm@5, %xmm@0
+  aesenc %xmm@13, %xmm@8
+  aesenc %xmm@13, %xmm@3
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@14, %xmm@8
+  aesenc %xmm@14, %xmm@3
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 192(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 208(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 224(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 240(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 256(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 272(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 288(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 304(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  movdqa 320(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  leaq 192(%rsp), %rcx
+  movdqa 336(%rbx), %xmm@9
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@12
+  leaq 208(%rsp), %rdx
+  aesenc %xmm@9, %xmm@0
+  movdqa 352(%rbx), %xmm@9
+  aesenclast %xmm@9, %xmm@8
+  aesenclast %xmm@9, %xmm@3
+  aesenclast %xmm@9, %xmm@12
+  aesenclast %xmm@9, %xmm@0
+  movdqa %xmm@8, 16(%rsp)
+  movdqa %xmm@8, 160(%rsp)
+  movdqa %xmm@3, 176(%rsp)
+  jmp L10
+L9:
+  leaq 256(%rsp), %rcx
+  leaq 272(%rsp), %rdx
+  movdqa 368(%rbx), %xmm@2
+  movdqa %xmm@0, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  movd C0(%rip), %xmm@9
+  paddd %xmm@0, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  movd C1(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  movd C2(%rip), %xmm@13
+  paddd %xmm@0, %xmm@13
+  pshufb %xmm@2, %xmm@13
+  movd C3(%rip), %xmm@14
+  paddd %xmm@0, %xmm@14
+  pshufb %xmm@2, %xmm@14
+  cmpq $8, %r10
+  jae L11
+  movd C4(%rip), %xmm@12
+  paddd %xmm@0, %xmm@12
+  pshufb %xmm@2, %xmm@12
+  paddd C10(%rip), %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movdqa 128(%rbx), %xmm@11
+  movdqa 144(%rbx), %xmm@1
+  movdqa 160(%rbx), %xmm@2
+  movdqa 176(%rbx), %xmm@8
+  movdqa 384(%rbx), %xmm@10
+  pxor %xmm@11, %xmm@10
+  pxor %xmm@11, %xmm@3
+  pxor %xmm@11, %xmm@9
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@13
+  pxor %xmm@11, %xmm@14
+  pxor %xmm@11, %xmm@12
+  pxor %xmm@11, %xmm@0
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@12
   aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@15, %xmm@4
-  aesenc %xmm@15, %xmm@13
-  aesenc %xmm@15, %xmm@12
-  aesenc %xmm@15, %xmm@6
-  aesenc %xmm@15, %xmm@5
-  aesenc %xmm@15, %xmm@11
-  aesenc %xmm@15, %xmm@7
-  aesenc %xmm@15, %xmm@0
-  aesenc %xmm@15, %xmm@1
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 192(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 208(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 224(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 240(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 256(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 272(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 288(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 304(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 320(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 336(%r14), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@7
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@1
-  movdqa 352(%r14), %xmm@14
-  aesenclast %xmm@14, %xmm@4
-  aesenclast %xmm@14, %xmm@13
-  aesenclast %xmm@14, %xmm@12
-  aesenclast %xmm@14, %xmm@6
-  aesenclast %xmm@14, %xmm@5
-  aesenclast %xmm@14, %xmm@11
-  aesenclast %xmm@14, %xmm@7
-  aesenclast %xmm@14, %xmm@0
-  aesenclast %xmm@14, %xmm@1
-  movdqa %xmm@1, 80(%rsp)
-  movdqa %xmm@4, 352(%rsp)
-  movdqa %xmm@13, 368(%rsp)
-  movdqa %xmm@12, 384(%rsp)
-  movdqa %xmm@6, 400(%rsp)
-  movdqa %xmm@5, 416(%rsp)
-  movdqa %xmm@11, 432(%rsp)
-  leaq 352(%rsp), %rax
-  movq %rax, 16(%rsp)
-  xorl %esi, %esi
-  movq $0, 48(%rsp)
-L8:
-  movdqa %xmm@7, (%rcx)
-  movdqa %xmm@0, (%rdx)
-  pxor %xmm@7, %xmm@7
-  movdqa %xmm@7, 336(%rsp)
-  movdqa %xmm@7, 320(%rsp)
-  movdqa %xmm@7, 304(%rsp)
-  movdqa %xmm@7, 288(%rsp)
-  movdqa %xmm@7, 272(%rsp)
-  movdqa %xmm@7, 256(%rsp)
-  movdqa %xmm@7, 240(%rsp)
-  movdqa %xmm@7, 224(%rsp)
-  movdqa %xmm@7, 208(%rsp)
-  cmpq %rbp, %r10
-  je L9
-  movq %rbp, %rdi
-  shlq $4, %rdi
-  movq %r11, %rcx
-  subq %rdi, %rcx
-  jb L10
-  cmpq $16, %rcx
-  jb L11
-  movq 24(%r8), %rdx
-  movq %rdx, %rcx
-  subq %rdi, %rcx
-  jb L12
-  cmpq $16, %rcx
-  jb L13
-  movq 16(%r8), %rcx
-  movdqa 368(%r14), %xmm@7
-  movq 32(%rsp), %rax
-  movdqu (%rax,%rdi), %xmm@13
-  pxor %xmm@4, %xmm@13
-  movdqu %xmm@13, (%rcx,%rdi)
-  pshufb %xmm@7, %xmm@13
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 192(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 208(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 224(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 240(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 256(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 272(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 288(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 304(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 320(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 336(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  movdqa 352(%rbx), %xmm@8
+  aesenclast %xmm@8, %xmm@10
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@9
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@13
+  aesenclast %xmm@8, %xmm@14
+  aesenclast %xmm@8, %xmm@12
+  aesenclast %xmm@8, %xmm@0
+  movdqa %xmm@10, 16(%rsp)
+  movdqa %xmm@10, 160(%rsp)
+  movdqa %xmm@3, 176(%rsp)
+  movdqa %xmm@9, 192(%rsp)
+  movdqa %xmm@5, 208(%rsp)
+  movdqa %xmm@13, 224(%rsp)
+  movdqa %xmm@14, 240(%rsp)
+L10:
+  movl $1, %esi
+  movq %rsi, (%rsp)
+  movb $1, %sil
+  jmp L12
+L11:
+  movd C4(%rip), %xmm@8
+  paddd %xmm@0, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  movd C5(%rip), %xmm@12
+  paddd %xmm@0, %xmm@12
+  paddd C11(%rip), %xmm@0
+  pshufb %xmm@2, %xmm@12
+  pshufb %xmm@2, %xmm@0
+  movdqa 128(%rbx), %xmm@10
+  movdqa 144(%rbx), %xmm@11
+  movdqa 160(%rbx), %xmm@1
+  movdqa 176(%rbx), %xmm@2
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@9
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@13
+  pxor %xmm@10, %xmm@14
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@10, %xmm@12
+  pxor %xmm@10, %xmm@0
+  pxor 384(%rbx), %xmm@10
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 192(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 208(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 224(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 240(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 256(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 272(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 288(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 304(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 320(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 336(%rbx), %xmm@2
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@10
+  movdqa 352(%rbx), %xmm@2
+  aesenclast %xmm@2, %xmm@3
+  aesenclast %xmm@2, %xmm@9
+  aesenclast %xmm@2, %xmm@5
+  aesenclast %xmm@2, %xmm@13
+  aesenclast %xmm@2, %xmm@14
+  aesenclast %xmm@2, %xmm@8
+  aesenclast %xmm@2, %xmm@12
+  aesenclast %xmm@2, %xmm@0
+  aesenclast %xmm@2, %xmm@10
+  movdqa %xmm@10, 16(%rsp)
+  movdqa %xmm@3, 160(%rsp)
+  movdqa %xmm@9, 176(%rsp)
+  movdqa %xmm@5, 192(%rsp)
   movdqa %xmm@13, 208(%rsp)
-  cmpq $1, (%rsp)
-  je L9
-  movq %r9, %r15
-  leaq 16(%rdi), %r8
-  movq %r11, %r9
-  subq %r8, %r9
+  movdqa %xmm@14, 224(%rsp)
+  movdqa %xmm@8, 240(%rsp)
+  leaq 160(%rsp), %rax
+  xorl %esi, %esi
+  movq $0, (%rsp)
+L12:
+  movdqa %xmm@12, (%rcx)
+  movdqa %xmm@0, (%rdx)
+  pxor %xmm@12, %xmm@12
+  movdqa %xmm@12, 416(%rsp)
+  movdqa %xmm@12, 400(%rsp)
+  movdqa %xmm@12, 384(%rsp)
+  movdqa %xmm@12, 368(%rsp)
+  movdqa %xmm@12, 352(%rsp)
+  movdqa %xmm@12, 336(%rsp)
+  movdqa %xmm@12, 320(%rsp)
+  movdqa %xmm@12, 304(%rsp)
+  movdqa %xmm@12, 288(%rsp)
+  cmpq %r13, %r11
+  je L13
+  movq %r13, %rdi
+  shlq $4, %rdi
+  movq %rbp, %rcx
+  subq %rdi, %rcx
   jb L14
-  cmpq $16, %r9
-  jb L11
-  movq %rdx, %r9
-  subq %r8, %r9
+  cmpq $16, %rcx
+  jb L2
+  movdqa 368(%rbx), %xmm@12
+  movdqu (%r14,%rdi), %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqu %xmm@9, (%r14,%rdi)
+  pshufb %xmm@12, %xmm@9
+  movdqa %xmm@9, 288(%rsp)
+  cmpq $1, %r12
+  je L13
+  leaq 16(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
   jb L15
-  cmpq $16, %r9
-  jb L13
-  movq %r15, %r9
-  movq 32(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
-  movq 16(%rsp), %rax
-  pxor 16(%rax), %xmm@4
-  movdqu %xmm@4, (%rcx,%r8)
-  pshufb %xmm@7, %xmm@4
-  movdqa %xmm@4, 224(%rsp)
-  cmpq $2, (%rsp)
-  je L9
-  leaq 32(%rdi), %r8
-  movq %r11, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L11
-  movq %rdx, %r9
-  subq %r8, %r9
+  cmpq $16, %rdx
+  jb L2
+  movdqu (%r14,%rcx), %xmm@3
+  pxor 16(%rax), %xmm@3
+  movdqu %xmm@3, (%r14,%rcx)
+  pshufb %xmm@12, %xmm@3
+  movdqa %xmm@3, 304(%rsp)
+  cmpq $2, %r12
+  je L13
+  leaq 32(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
   jb L15
-  cmpq $16, %r9
-  jb L13
-  movq %r15, %r9
-  movq 32(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
-  movq 16(%rsp), %rax
-  pxor 32(%rax), %xmm@4
-  movdqu %xmm@4, (%rcx,%r8)
-  pshufb %xmm@7, %xmm@4
-  movdqa %xmm@4, 240(%rsp)
-  cmpq $3, (%rsp)
-  je L9
-  leaq 48(%rdi), %r8
-  movq %r11, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L11
-  movq %rdx, %r9
-  subq %r8, %r9
+  cmpq $16, %rdx
+  jb L2
+  movdqu (%r14,%rcx), %xmm@3
+  pxor 32(%rax), %xmm@3
+  movdqu %xmm@3, (%r14,%rcx)
+  pshufb %xmm@12, %xmm@3
+  movdqa %xmm@3, 320(%rsp)
+  cmpq $3, %r12
+  je L13
+  leaq 48(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
   jb L15
-  cmpq $16, %r9
-  jb L13
-  movq %r15, %r9
-  movq 32(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
-  movq 16(%rsp), %rax
-  pxor 48(%rax), %xmm@4
-  movdqu %xmm@4, (%rcx,%r8)
-  pshufb %xmm@7, %xmm@4
-  movdqa %xmm@4, 256(%rsp)
-  cmpq $4, (%rsp)
-  je L9
-  leaq 64(%rdi), %r8
-  movq %r11, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L11
-  movq %rdx, %r9
-  subq %r8, %r9
+  cmpq $16, %rdx
+  jb L2
+  movdqu (%r14,%rcx), %xmm@3
+  pxor 48(%rax), %xmm@3
+  movdqu %xmm@3, (%r14,%rcx)
+  pshufb %xmm@12, %xmm@3
+  movdqa %xmm@3, 336(%rsp)
+  cmpq $4, %r12
+  je L13
+  leaq 64(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
   jb L15
-  cmpq $16, %r9
-  jb L13
-  movq %r15, %r9
-  movq 32(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
-  movq 16(%rsp), %rax
-  pxor 64(%rax), %xmm@4
-  movdqu %xmm@4, (%rcx,%r8)
-  pshufb %xmm@7, %xmm@4
-  movdqa %xmm@4, 272(%rsp)
-  cmpq $5, (%rsp)
-  je L9
-  leaq 80(%rdi), %r8
-  movq %r11, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L11
-  movq %rdx, %r9
-  subq %r8, %r9
+  cmpq $16, %rdx
+  jb L2
+  movdqu (%r14,%rcx), %xmm@3
+  pxor 64(%rax), %xmm@3
+  movdqu %xmm@3, (%r14,%rcx)
+  pshufb %xmm@12, %xmm@3
+  movdqa %xmm@3, 352(%rsp)
+  cmpq $5, %r12
+  je L13
+  leaq 80(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
   jb L15
-  cmpq $16, %r9
-  jb L13
-  movq %r15, %r9
-  movq 32(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
-  movq 16(%rsp), %rax
-  pxor 80(%rax), %xmm@4
-  movdqu %xmm@4, (%rcx,%r8)
-  pshufb %xmm@7, %xmm@4
-  movdqa %xmm@4, 288(%rsp)
-  cmpq $6, (%rsp)
-  je L9
-  leaq 96(%rdi), %r8
-  movq %r11, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L11
-  movq %rdx, %r9
-  subq %r8, %r9
+  cmpq $16, %rdx
+  jb L2
+  movdqu (%r14,%rcx), %xmm@3
+  pxor 80(%rax), %xmm@3
+  movdqu %xmm@3, (%r14,%rcx)
+  pshufb %xmm@12, %xmm@3
+  movdqa %xmm@3, 368(%rsp)
+  cmpq $6, %r12
+  je L13
+  leaq 96(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
   jb L15
-  cmpq $16, %r9
-  jb L13
-  movq %r15, %r9
-  movq 32(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
-  movq 16(%rsp), %rax
-  pxor 96(%rax), %xmm@4
-  movdqu %xmm@4, (%rcx,%r8)
-  pshufb %xmm@7, %xmm@4
-  movdqa %xmm@4, 304(%rsp)
-  cmpq $7, (%rsp)
-  je L9
-  leaq 112(%rdi), %r8
-  movq %r11, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L11
+  cmpq $16, %rdx
+  jb L2
+  movdqu (%r14,%rcx), %xmm@3
+  pxor 96(%rax), %xmm@3
+  movdqu %xmm@3, (%r14,%rcx)
+  pshufb %xmm@12, %xmm@3
+  movdqa %xmm@3, 384(%rsp)
+  cmpq $7, %r12
+  je L13
+  leaq 112(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L15
+  cmpq $16, %rdx
+  jb L2
   testb %sil, %sil
   jne L16
-  movq %rdx, %rsi
-  subq %r8, %rsi
-  jb L15
-  cmpq $16, %rsi
-  jb L13
-  movq %r15, %r9
-  movq 32(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@4
-  movq 16(%rsp), %rax
-  pxor 112(%rax), %xmm@4
-  movdqu %xmm@4, (%rcx,%r8)
-  pshufb %xmm@7, %xmm@4
-  movdqa %xmm@4, 320(%rsp)
-  cmpq $8, (%rsp)
+  movdqu (%r14,%rcx), %xmm@3
+  pxor 112(%rax), %xmm@3
+  movdqu %xmm@3, (%r14,%rcx)
+  pshufb %xmm@12, %xmm@3
+  movdqa %xmm@3, 400(%rsp)
+  cmpq $8, %r12
   jne L17
-L9:
-  testq %r9, %r9
+L13:
+  movq %r11, 32(%rsp)
+  testq %r15, %r15
   je L18
-  movq %r14, 176(%rsp)
-  movq %r13, 160(%rsp)
-  movq %rbx, 16(%rsp)
-  movq %r11, %r12
-  andq $-16, %r12
-  movq 32(%rsp), %r14
-  addq %r12, %r14
+  movq %r10, 128(%rsp)
+  movq %r8, 136(%rsp)
+  movq %rbx, 120(%rsp)
+  movq %r9, 96(%rsp)
+  movq %rbp, 144(%rsp)
+  andq $-16, %rbp
+  addq %rbp, %r14
   movl $16, %ebx
-  subq %r9, %rbx
-  leaq (%rsp,%r9), %r13
-  addq $112, %r13
-  movq %r13, %rdi
+  subq %r15, %rbx
+  leaq (%rsp,%r15), %rbp
+  addq $80, %rbp
+  movq %rbp, %rdi
   xorl %esi, %esi
   movq %rbx, %rdx
-  movq %r9, %r15
   callq *memset@GOTPCREL(%rip)
-  leaq 112(%rsp), %rdi
+  leaq 80(%rsp), %rdi
   movq %r14, %rsi
-  movq %r15, %r14
   movq %r15, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq 48(%rsp), %rdi
-  addq (%rsp), %rdi
-  cmpq $7, %rdi
-  ja L19
+  movq (%rsp), %rdi
+  addq %r12, %rdi
+  cmpq $8, %rdi
+  jae L19
   shlq $4, %rdi
-  movaps 352(%rsp,%rdi), %xmm@4
-  xorps 112(%rsp), %xmm@4
-  movaps %xmm@4, 112(%rsp)
-  movq 104(%rsp), %rax
-  movq 24(%rax), %rdx
-  movq %rdx, %rdi
-  subq %r12, %rdi
-  jb L20
-  cmpq %r14, %rdi
-  jne L21
-  addq 16(%rax), %r12
-  leaq 112(%rsp), %r15
-  movq %r12, %rdi
-  movq %r15, %rsi
-  movq %r14, %rdx
+  movaps 160(%rsp,%rdi), %xmm@3
+  xorps 80(%rsp), %xmm@3
+  movaps %xmm@3, 80(%rsp)
+  leaq 80(%rsp), %rsi
+  movq %r14, %rdi
+  movq %rsi, %r14
+  movq %r15, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq %r13, %rdi
+  movq %rbp, %rdi
   xorl %esi, %esi
   movq %rbx, %rdx
   callq *memset@GOTPCREL(%rip)
-  movdqa 112(%rsp), %xmm@4
-  pxor %xmm@7, %xmm@7
-  movdqa %xmm@7, 112(%rsp)
-  movq 176(%rsp), %r14
-  pshufb 368(%r14), %xmm@4
-  movq (%rsp), %rax
-  shlq $4, %rax
-  movdqa %xmm@4, 208(%rsp,%rax)
-  movq 136(%rsp), %r12
-  movq 128(%rsp), %r11
-  movq 16(%rsp), %rbx
-  movq 160(%rsp), %r13
+  movdqa 80(%rsp), %xmm@3
+  pxor %xmm@12, %xmm@12
+  movdqa %xmm@12, 80(%rsp)
+  movq 120(%rsp), %rbx
+  pshufb 368(%rbx), %xmm@3
+  shlq $4, %r12
+  movdqa %xmm@3, 288(%rsp,%r12)
+  movq 96(%rsp), %r9
+  movq 144(%rsp), %rbp
+  movq 136(%rsp), %r8
+  movq 128(%rsp), %r10
 L18:
-  cmpq $9, %r13
-  jae L22
-  movq 848(%rsp), %xmm@4
-  movq %r11, %xmm@7
-  punpcklqdq %xmm@4, %xmm@7
-  psllq $3, %xmm@7
-  movq %r13, %rax
+  cmpq $9, %r10
+  jae L20
+  movq 496(%rsp), %xmm@3
+  movq %rbp, %xmm@12
+  punpcklqdq %xmm@3, %xmm@12
+  psllq $3, %xmm@12
+  movq %r10, %rax
   shlq $4, %rax
-  movdqa %xmm@7, 208(%rsp,%rax)
-  cmpq $8, %r13
-  movq 152(%rsp), %rsi
-  jne L23
-  movdqa 304(%rsp), %xmm@15
-  movdqa 96(%r14), %xmm@7
-  movdqa %xmm@7, (%rsp)
-  movdqa %xmm@15, %xmm@4
-  pclmulqdq $1, %xmm@7, %xmm@4
-  movdqa 288(%rsp), %xmm@6
-  movdqa 80(%r14), %xmm@12
-  movdqa %xmm@6, %xmm@5
-  pclmulqdq $1, %xmm@12, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa 224(%rsp), %xmm@13
-  movdqa 240(%rsp), %xmm@1
-  movdqa 256(%rsp), %xmm@4
-  movdqa 272(%rsp), %xmm@2
-  movdqa 64(%r14), %xmm@0
-  movdqa %xmm@2, %xmm@10
-  pclmulqdq $1, %xmm@0, %xmm@10
-  movdqa 16(%r14), %xmm@7
-  movdqa 32(%r14), %xmm@11
-  movdqa 48(%r14), %xmm@9
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $1, %xmm@9, %xmm@8
-  pxor %xmm@10, %xmm@8
-  pxor %xmm@5, %xmm@8
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@11, %xmm@5
-  movdqa %xmm@13, %xmm@3
-  pclmulqdq $1, %xmm@7, %xmm@3
-  movdqa %xmm@7, 32(%rsp)
-  pxor %xmm@5, %xmm@3
-  movdqa (%r14), %xmm@10
-  pxor %xmm@8, %xmm@3
-  movdqa 64(%rsp), %xmm@5
-  pxor 208(%rsp), %xmm@5
-  movdqa %xmm@5, %xmm@8
-  pclmulqdq $1, %xmm@10, %xmm@8
-  pxor %xmm@3, %xmm@8
-  movdqa %xmm@5, %xmm@3
-  pclmulqdq $16, %xmm@10, %xmm@3
+  movdqa %xmm@12, 288(%rsp,%rax)
+  cmpq $8, %r10
+  movq 32(%rsp), %r14
+  jne L21
+  movdqa 384(%rsp), %xmm@1
+  movdqa 96(%rbx), %xmm@12
+  movdqa %xmm@12, 32(%rsp)
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $1, %xmm@12, %xmm@3
+  movdqa 368(%rsp), %xmm@13
+  movdqa 80(%rbx), %xmm@5
   movdqa %xmm@13, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
+  pclmulqdq $1, %xmm@5, %xmm@14
   pxor %xmm@3, %xmm@14
-  pxor %xmm@8, %xmm@14
-  movdqa %xmm@1, %xmm@8
-  pclmulqdq $16, %xmm@11, %xmm@8
-  movdqa %xmm@11, 48(%rsp)
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $16, %xmm@9, %xmm@3
-  pxor %xmm@8, %xmm@3
-  movdqa %xmm@2, %xmm@8
-  pclmulqdq $16, %xmm@0, %xmm@8
-  pxor %xmm@3, %xmm@8
-  movdqa %xmm@6, %xmm@3
-  movdqa %xmm@12, %xmm@7
-  movdqa %xmm@12, 16(%rsp)
-  pclmulqdq $16, %xmm@12, %xmm@3
-  pxor %xmm@8, %xmm@3
-  movdqa %xmm@15, %xmm@8
-  movdqa (%rsp), %xmm@12
-  pclmulqdq $16, %xmm@12, %xmm@8
-  pxor %xmm@3, %xmm@8
-  movdqa %xmm@15, %xmm@3
-  pclmulqdq $17, %xmm@12, %xmm@3
-  movdqa %xmm@6, %xmm@12
-  pclmulqdq $17, %xmm@7, %xmm@12
-  pxor %xmm@3, %xmm@12
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $17, %xmm@0, %xmm@3
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $17, %xmm@9, %xmm@7
-  pxor %xmm@3, %xmm@7
-  pxor %xmm@12, %xmm@7
-  movdqa %xmm@1, %xmm@12
-  pclmulqdq $17, %xmm@11, %xmm@12
-  movdqa %xmm@13, %xmm@3
-  movdqa 32(%rsp), %xmm@11
-  pclmulqdq $17, %xmm@11, %xmm@3
-  pxor %xmm@12, %xmm@3
-  pxor %xmm@7, %xmm@3
-  pclmulqdq $0, (%rsp), %xmm@15
-  pclmulqdq $0, 16(%rsp), %xmm@6
+  movdqa 304(%rsp), %xmm@9
+  movdqa 320(%rsp), %xmm@0
+  movdqa 336(%rsp), %xmm@3
+  movdqa 352(%rsp), %xmm@11
+  movdqa 64(%rbx), %xmm@10
+  movdqa %xmm@11, %xmm@15
+  pclmulqdq $1, %xmm@10, %xmm@15
+  movdqa 16(%rbx), %xmm@12
+  movdqa 32(%rbx), %xmm@8
+  movdqa 48(%rbx), %xmm@7
+  movdqa %xmm@3, %xmm@6
+  pclmulqdq $1, %xmm@7, %xmm@6
   pxor %xmm@15, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@9, %xmm@4
-  pxor %xmm@2, %xmm@4
+  pxor %xmm@14, %xmm@6
+  movdqa %xmm@0, %xmm@14
+  pclmulqdq $1, %xmm@8, %xmm@14
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $1, %xmm@12, %xmm@4
+  movdqa %xmm@12, (%rsp)
+  pxor %xmm@14, %xmm@4
+  movdqa (%rbx), %xmm@15
   pxor %xmm@6, %xmm@4
-  pclmulqdq $0, 48(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@11, %xmm@13
-  movdqa %xmm@5, %xmm@6
-  pclmulqdq $17, %xmm@10, %xmm@6
-  pxor %xmm@1, %xmm@13
-  pxor %xmm@4, %xmm@13
-  pclmulqdq $0, %xmm@10, %xmm@5
-  movdqa 320(%rsp), %xmm@7
-  movdqa 112(%r14), %xmm@12
-  movdqa %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@12, %xmm@4
-  pxor %xmm@13, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@7, %xmm@11
-  pclmulqdq $17, %xmm@12, %xmm@11
-  pxor %xmm@3, %xmm@11
-  pxor %xmm@6, %xmm@11
-  movdqa %xmm@7, %xmm@13
-  pclmulqdq $1, %xmm@12, %xmm@13
-  pxor %xmm@8, %xmm@13
-  pclmulqdq $16, %xmm@12, %xmm@7
-  pxor %xmm@13, %xmm@7
-  pxor %xmm@14, %xmm@7
-  movdqa %xmm@7, %xmm@6
-  pslldq $8, %xmm@6
+  movdqa 48(%rsp), %xmm@14
+  pxor 288(%rsp), %xmm@14
+  movdqa %xmm@14, %xmm@6
+  pclmulqdq $1, %xmm@15, %xmm@6
   pxor %xmm@4, %xmm@6
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@13
-  pshufd $78, %xmm@6, %xmm@4
-  pclmulqdq $0, %xmm@13, %xmm@6
+  movdqa %xmm@14, %xmm@4
+  pclmulqdq $16, %xmm@15, %xmm@4
+  movdqa %xmm@9, %xmm@2
+  pclmulqdq $16, %xmm@12, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@6, %xmm@2
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $16, %xmm@8, %xmm@6
+  movdqa %xmm@8, 96(%rsp)
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@7, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@11, %xmm@6
+  pclmulqdq $16, %xmm@10, %xmm@6
   pxor %xmm@4, %xmm@6
-  psrldq $8, %xmm@7
-  pclmulqdq $0, %xmm@6, %xmm@13
-  pxor %xmm@11, %xmm@13
-  pshufd $78, %xmm@6, %xmm@4
-  pxor %xmm@7, %xmm@4
-  pxor 336(%rsp), %xmm@13
-  pxor %xmm@4, %xmm@13
   movdqa %xmm@13, %xmm@4
-  pclmulqdq $0, %xmm@12, %xmm@4
-  movdqa %xmm@13, %xmm@7
-  pclmulqdq $17, %xmm@12, %xmm@7
-  movdqa %xmm@13, %xmm@6
-  pclmulqdq $1, %xmm@12, %xmm@6
-  pclmulqdq $16, %xmm@12, %xmm@13
-  pxor %xmm@6, %xmm@13
-  jmp L24
-L23:
-  movl $7, %eax
-  movdqa 64(%rsp), %xmm@5
-  pxor 208(%rsp), %xmm@5
-  subl %r13d, %eax
-  shll $4, %eax
-  movdqa (%r14,%rax), %xmm@13
-  movdqa %xmm@5, %xmm@4
-  pclmulqdq $0, %xmm@13, %xmm@4
-  movdqa %xmm@5, %xmm@7
-  pclmulqdq $17, %xmm@13, %xmm@7
   movdqa %xmm@5, %xmm@12
-  pclmulqdq $1, %xmm@13, %xmm@12
-  pclmulqdq $16, %xmm@13, %xmm@5
-  pxor %xmm@12, %xmm@5
-  testq %r13, %r13
-  je L25
-  subq %rsi, %rbp
-  subq %rbx, %rbp
-  movq 144(%rsp), %rdx
+  movdqa %xmm@5, 64(%rsp)
+  pclmulqdq $16, %xmm@5, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@1, %xmm@6
+  movdqa 32(%rsp), %xmm@5
+  pclmulqdq $16, %xmm@5, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $17, %xmm@5, %xmm@4
+  movdqa %xmm@13, %xmm@5
+  pclmulqdq $17, %xmm@12, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@11, %xmm@4
+  pclmulqdq $17, %xmm@10, %xmm@4
+  movdqa %xmm@3, %xmm@12
+  pclmulqdq $17, %xmm@7, %xmm@12
+  pxor %xmm@4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $17, %xmm@8, %xmm@5
+  movdqa %xmm@9, %xmm@4
+  movdqa (%rsp), %xmm@8
+  pclmulqdq $17, %xmm@8, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pxor %xmm@12, %xmm@4
+  pclmulqdq $0, 32(%rsp), %xmm@1
+  pclmulqdq $0, 64(%rsp), %xmm@13
+  pxor %xmm@1, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@11
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@11, %xmm@3
+  pxor %xmm@13, %xmm@3
+  pclmulqdq $0, 96(%rsp), %xmm@0
+  pclmulqdq $0, %xmm@8, %xmm@9
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $17, %xmm@15, %xmm@13
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@3, %xmm@9
+  pclmulqdq $0, %xmm@15, %xmm@14
+  movdqa 400(%rsp), %xmm@12
+  movdqa 112(%rbx), %xmm@5
+  movdqa %xmm@12, %xmm@3
+  pclmulqdq $0, %xmm@5, %xmm@3
+  pxor %xmm@9, %xmm@3
+  pxor %xmm@14, %xmm@3
+  movdqa %xmm@12, %xmm@8
+  pclmulqdq $17, %xmm@5, %xmm@8
+  pxor %xmm@4, %xmm@8
+  pxor %xmm@13, %xmm@8
+  movdqa %xmm@12, %xmm@9
+  pclmulqdq $1, %xmm@5, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pclmulqdq $16, %xmm@5, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pxor %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@13
+  pslldq $8, %xmm@13
+  pxor %xmm@3, %xmm@13
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@9
+  pshufd $78, %xmm@13, %xmm@3
+  pclmulqdq $0, %xmm@9, %xmm@13
+  pxor %xmm@3, %xmm@13
+  psrldq $8, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pshufd $78, %xmm@13, %xmm@3
+  pxor %xmm@12, %xmm@3
+  pxor 416(%rsp), %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@9, %xmm@3
+  pclmulqdq $0, %xmm@5, %xmm@3
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $17, %xmm@5, %xmm@12
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $1, %xmm@5, %xmm@13
+  pclmulqdq $16, %xmm@5, %xmm@9
+  pxor %xmm@13, %xmm@9
+  jmp L22
+L21:
+  movl $7, %eax
+  movdqa 48(%rsp), %xmm@14
+  pxor 288(%rsp), %xmm@14
+  subl %r10d, %eax
+  shll $4, %eax
+  movdqa (%rbx,%rax), %xmm@9
+  movdqa %xmm@14, %xmm@3
+  pclmulqdq $0, %xmm@9, %xmm@3
+  movdqa %xmm@14, %xmm@12
+  pclmulqdq $17, %xmm@9, %xmm@12
+  movdqa %xmm@14, %xmm@5
+  pclmulqdq $1, %xmm@9, %xmm@5
+  pclmulqdq $16, %xmm@9, %xmm@14
+  pxor %xmm@5, %xmm@14
+  testq %r10, %r10
+  je L23
+  subq %r14, %r13
+  subq %r8, %r13
+  movq 64(%rsp), %rdx
   shlq $4, %rdx
   andq $-128, %rdx
-  shlq $4, %r12
-  leaq (%rdx,%r12), %rax
-  leaq (%rsi,%rbx), %rcx
+  shlq $4, %r9
+  leaq (%rdx,%r9), %rax
+  leaq (%r14,%r8), %rcx
   shlq $4, %rcx
   subq %rcx, %rax
-  addq %r14, %rax
+  addq %rbx, %rax
   addq $128, %rax
-  shlq $4, %rsi
-  shll $4, %ebx
-  addq %rsi, %rbx
-  subq %r12, %rbx
-  subq %rdx, %rbx
+  shlq $4, %r14
+  shll $4, %r8d
+  addq %r14, %r8
+  subq %r9, %r8
+  subq %rdx, %r8
   xorl %ecx, %ecx
-L26:
-  cmpq $-8, %rbp
-  jb L27
-  movdqa 224(%rsp,%rcx), %xmm@13
-  movdqa (%rax,%rcx), %xmm@12
-  movdqa %xmm@13, %xmm@6
-  pclmulqdq $0, %xmm@12, %xmm@6
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@13, %xmm@6
-  pclmulqdq $17, %xmm@12, %xmm@6
-  pxor %xmm@6, %xmm@7
-  movdqa %xmm@13, %xmm@6
-  pclmulqdq $1, %xmm@12, %xmm@6
-  pxor %xmm@6, %xmm@5
-  pclmulqdq $16, %xmm@12, %xmm@13
-  pxor %xmm@5, %xmm@13
-  incq %rbp
-  addq $16, %rcx
-  movdqa %xmm@13, %xmm@5
-  cmpq %rcx, %rbx
-  jne L26
-  jmp L24
-L25:
-  movdqa %xmm@5, %xmm@13
 L24:
-  movdqa %xmm@13, %xmm@12
-  pslldq $8, %xmm@12
-  pxor %xmm@4, %xmm@12
-  psrldq $8, %xmm@13
-  pxor %xmm@7, %xmm@13
+  cmpq $-8, %r13
+  jb L25
+  movdqa 304(%rsp,%rcx), %xmm@9
+  movdqa (%rax,%rcx), %xmm@5
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $0, %xmm@5, %xmm@13
+  pxor %xmm@13, %xmm@3
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $17, %xmm@5, %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $1, %xmm@5, %xmm@13
+  pxor %xmm@13, %xmm@14
+  pclmulqdq $16, %xmm@5, %xmm@9
+  pxor %xmm@14, %xmm@9
+  incq %r13
+  addq $16, %rcx
+  movdqa %xmm@9, %xmm@14
+  cmpq %rcx, %r8
+  jne L24
+  jmp L22
+L23:
+  movdqa %xmm@14, %xmm@9
+L22:
+  movdqa %xmm@9, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@3, %xmm@5
+  psrldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
   movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@4
-  pshufd $78, %xmm@12, %xmm@7
-  pclmulqdq $0, %xmm@4, %xmm@12
-  pxor %xmm@7, %xmm@12
-  pclmulqdq $0, %xmm@12, %xmm@4
-  pshufd $78, %xmm@12, %xmm@7
-  pxor %xmm@13, %xmm@7
-  pxor %xmm@4, %xmm@7
-  pshufb 368(%r14), %xmm@7
-  movdqa 80(%rsp), %xmm@4
-  pxor %xmm@7, %xmm@4
-  movq 200(%rsp), %rax
-  movdqu %xmm@4, (%rax)
-  addq $792, %rsp
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@5, %xmm@12
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@12, %xmm@5
+  pclmulqdq $0, %xmm@5, %xmm@3
+  pshufd $78, %xmm@5, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pxor %xmm@3, %xmm@12
+  pshufb 368(%rbx), %xmm@12
+  movdqa 16(%rsp), %xmm@3
+  pxor %xmm@12, %xmm@3
+  movq 152(%rsp), %rax
+  movdqu %xmm@3, (%rax)
+  addq $440, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -3641,63 +3503,63 @@ L24:
   popq %r15
   popq %rbp
   retq
-L13:
-  leaq C10(%rip), %rdi
-  leaq C11(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L20:
+L1:
   leaq C12(%rip), %rcx
-  movq %r12, %rdi
-  movq %rdx, %rsi
+  movq %rbp, %rsi
+  movq %rbp, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L21:
-  leaq C13(%rip), %rdx
-  movq %r14, %rsi
-  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L14:
-  movq %r8, %rdi
-L10:
-  leaq C14(%rip), %rcx
-  movq %r11, %rsi
-  movq %r11, %rdx
+L6:
+  leaq C13(%rip), %rcx
+  xorl %edi, %edi
   callq *core::slice::index::slice_index_fail(%rip)
 L15:
-  movq %r8, %rdi
-L12:
-  leaq C15(%rip), %rcx
-  movq %rdx, %rsi
+  movq %rcx, %rdi
+L14:
+  leaq C14(%rip), %rcx
+  movq %rbp, %rsi
+  movq %rbp, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L27:
-  addq $8, %rbp
-  leaq C16(%rip), %rdx
-  movl $8, %esi
-  movq %rbp, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L22:
+L7:
+  leaq C15(%rip), %rcx
+  movq %rax, %rdi
+  movq %rbp, %rsi
+  movq %rbp, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  leaq C16(%rip), %rdi
   leaq C17(%rip), %rdx
-  movl $9, %esi
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L25:
+  addq $8, %r13
+  leaq C18(%rip), %rdx
+  movl $8, %esi
   movq %r13, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
+L20:
+  leaq C19(%rip), %rdx
+  movl $9, %esi
+  movq %r10, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
 L19:
-  leaq C18(%rip), %rdx
+  leaq C20(%rip), %rdx
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
 L17:
   subq $-128, %rdi
-  movq %r11, %rax
+  movq %rbp, %rax
   subq %rdi, %rax
-  jb L10
+  jb L14
   cmpq $16, %rax
-  jb L11
+  jb L2
 L16:
-  leaq C19(%rip), %rdx
+  leaq C21(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L11:
-  leaq C10(%rip), %rdi
-  leaq C20(%rip), %rdx
+L2:
+  leaq C16(%rip), %rdi
+  leaq C22(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest#2
@@ -3707,1405 +3569,1203 @@ L11:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $872, %rsp
-  movq %r9, %rbx
-  movq %rdi, 184(%rsp)
-  movq 8(%r8), %r15
-  movq %r15, %r12
-  shrq $4, %r12
-  movq %r12, %r10
-  subq %r9, %r10
-  movq %r10, %rax
-  shrq $3, %rax
-  movabsq $-4467570830351532032, %r11
+  subq $456, %rsp
+  movq %rsi, %r15
+  movq %rdi, %r10
+  movq 8(%r8), %rbp
+  movq %rbp, %rbx
+  shrq $4, %rbx
+  movq %rbx, %r13
+  subq %r9, %r13
+  movq %r13, %r11
+  shrq $3, %r11
   je L0
-  movdqa (%rcx), %xmm@0
-  movdqa (%rdx), %xmm@1
-  movq (%r8), %rcx
-  movq 16(%r8), %r14
-  movq %rbx, %rdi
+  movq %r9, %rdi
   shlq $4, %rdi
-  movaps 368(%rsi), %xmm@2
-  movaps %xmm@2, 48(%rsp)
-  movaps 128(%rsi), %xmm@2
-  movaps %xmm@2, 112(%rsp)
-  movaps 144(%rsi), %xmm@2
-  movaps %xmm@2, 320(%rsp)
-  movaps 160(%rsi), %xmm@2
-  movaps %xmm@2, 64(%rsp)
-  movaps 176(%rsi), %xmm@2
-  movaps %xmm@2, 304(%rsp)
-  movaps 192(%rsi), %xmm@2
-  movaps %xmm@2, 832(%rsp)
-  movaps 208(%rsi), %xmm@2
-  movaps %xmm@2, 288(%rsp)
-  movaps 224(%rsi), %xmm@2
-  movaps %xmm@2, 272(%rsp)
-  movaps 240(%rsi), %xmm@2
-  movaps %xmm@2, 640(%rsp)
-  movaps 256(%rsi), %xmm@2
-  movaps %xmm@2, 624(%rsp)
-  movaps 272(%rsi), %xmm@2
-  movaps %xmm@2, 256(%rsp)
-  movaps 288(%rsi), %xmm@2
-  movaps %xmm@2, 608(%rsp)
-  movaps 304(%rsi), %xmm@2
-  movaps %xmm@2, 240(%rsp)
-  movaps 320(%rsi), %xmm@2
-  movaps %xmm@2, 16(%rsp)
-  movq 24(%r8), %rdx
-  movq %rdx, %r13
-  subq %rdi, %r13
-  movq %r15, %r9
-  subq %rdi, %r9
-  movaps 336(%rsi), %xmm@2
-  movaps %xmm@2, 80(%rsp)
-  movaps 352(%rsi), %xmm@2
-  movaps %xmm@2, 224(%rsp)
-  movaps (%rsi), %xmm@2
-  movaps %xmm@2, 816(%rsp)
-  movaps 16(%rsi), %xmm@2
-  movaps %xmm@2, 800(%rsp)
-  movaps 32(%rsi), %xmm@2
-  movaps %xmm@2, 784(%rsp)
-  movaps 48(%rsi), %xmm@2
-  movaps %xmm@2, 768(%rsp)
-  movaps 96(%rsi), %xmm@2
-  movaps %xmm@2, 208(%rsp)
-  movaps 80(%rsi), %xmm@2
-  movaps %xmm@2, 752(%rsp)
-  movaps 64(%rsi), %xmm@2
-  movaps %xmm@2, 736(%rsp)
-  movdqa 112(%rsi), %xmm@2
-  movdqa %xmm@2, 720(%rsp)
-L1:
-  cmpq %r15, %rdi
+  movq %rbp, %rax
+  subq %rdi, %rax
+  jb L1
+  movq %r11, %rsi
+  shlq $7, %rsi
+  cmpq %rax, %rsi
   ja L2
-  subq $128, %r9
-  jb L3
-  cmpq %rdx, %rdi
-  ja L4
-  subq $128, %r13
-  jb L5
-  movups (%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 688(%rsp)
-  movups 16(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 704(%rsp)
-  movups 32(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 32(%rsp)
-  movups 48(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 656(%rsp)
-  movups 64(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 848(%rsp)
-  movups 80(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 128(%rsp)
-  movups 96(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 144(%rsp)
-  movdqa %xmm@1, %xmm@3
-  paddd C0(%rip), %xmm@3
-  movdqa 48(%rsp), %xmm@4
-  pshufb %xmm@4, %xmm@3
-  movdqa %xmm@0, 192(%rsp)
-  movdqa 112(%rsp), %xmm@5
-  pxor %xmm@5, %xmm@3
-  movdqa 320(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@3
-  movdqa 64(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  movdqa 304(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@3
-  movdqa 832(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@3
-  aesenc 288(%rsp), %xmm@3
-  movdqa 272(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@3
-  movdqa 640(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@3
-  movdqa 624(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@3
-  movdqa 256(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  movdqa 608(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  movdqa 240(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@3
-  movdqa 16(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@3
-  movdqa 80(%rsp), %xmm@15
-  aesenc %xmm@15, %xmm@3
-  movdqa 224(%rsp), %xmm@14
-  aesenclast %xmm@14, %xmm@3
-  movdqa %xmm@1, (%rsp)
-  movdqa (%rsp), %xmm@1
-  paddd C1(%rip), %xmm@1
-  pshufb %xmm@4, %xmm@1
-  pxor %xmm@5, %xmm@1
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@7, %xmm@1
-  movdqa %xmm@7, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  movdqa %xmm@8, %xmm@7
-  movdqa 288(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@12, %xmm@1
-  aesenc %xmm@13, %xmm@1
-  aesenc 16(%rsp), %xmm@1
-  aesenc %xmm@15, %xmm@1
-  movups 112(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 672(%rsp)
-  aesenclast %xmm@14, %xmm@1
-  movdqa (%rsp), %xmm@6
-  movdqa 48(%rsp), %xmm@9
-  pshufb %xmm@9, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa 320(%rsp), %xmm@15
-  aesenc %xmm@15, %xmm@6
-  aesenc 64(%rsp), %xmm@6
-  aesenc %xmm@4, %xmm@6
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@8, %xmm@6
-  movdqa 272(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@10, %xmm@6
-  movdqa 624(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  movdqa 256(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@6
-  movdqa 608(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@6
-  movdqa 240(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@6
-  aesenc 16(%rsp), %xmm@6
-  aesenc 80(%rsp), %xmm@6
-  aesenclast %xmm@14, %xmm@6
-  pxor 688(%rsp), %xmm@6
-  movdqu %xmm@6, (%r14,%rdi)
-  movdqa (%rsp), %xmm@6
-  paddd C2(%rip), %xmm@6
-  pshufb %xmm@9, %xmm@6
-  pxor %xmm@5, %xmm@6
-  aesenc %xmm@15, %xmm@6
-  movdqa 64(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@4, %xmm@6
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@8, %xmm@6
-  movdqa %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@6
-  movdqa 640(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@10, %xmm@6
-  movdqa 16(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@6
-  movdqa 80(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@6
-  aesenclast %xmm@14, %xmm@6
-  pxor 704(%rsp), %xmm@6
-  movdqu %xmm@6, 16(%r14,%rdi)
-  movdqa (%rsp), %xmm@6
-  paddd C3(%rip), %xmm@6
-  pshufb 48(%rsp), %xmm@6
-  pxor %xmm@5, %xmm@6
-  aesenc %xmm@15, %xmm@6
-  aesenc %xmm@2, %xmm@6
-  movdqa 304(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@7, %xmm@6
-  movdqa %xmm@7, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@9, %xmm@6
-  movdqa %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@6
-  movdqa %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@6
-  movdqa %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@6
-  movdqa %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@6
-  movdqa 240(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@4, %xmm@6
-  movdqa %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@6
-  aesenclast 224(%rsp), %xmm@6
-  pxor 32(%rsp), %xmm@6
-  movdqu %xmm@6, 32(%r14,%rdi)
-  movdqa (%rsp), %xmm@6
-  paddd C4(%rip), %xmm@6
-  movdqa 48(%rsp), %xmm@7
-  pshufb %xmm@7, %xmm@6
-  movdqa 112(%rsp), %xmm@4
-  pxor %xmm@4, %xmm@6
-  aesenc %xmm@15, %xmm@6
-  movdqa 64(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@14, %xmm@6
-  movdqa %xmm@14, %xmm@15
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@8, %xmm@6
-  movdqa 272(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@13, %xmm@6
-  movdqa 16(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@2, %xmm@6
-  movdqa 224(%rsp), %xmm@2
-  aesenclast %xmm@2, %xmm@6
-  pxor 656(%rsp), %xmm@6
-  movdqu %xmm@6, 48(%r14,%rdi)
-  movdqa (%rsp), %xmm@6
-  paddd C5(%rip), %xmm@6
-  pshufb %xmm@7, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa 320(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@6
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@15, %xmm@6
-  movdqa %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  movdqa 288(%rsp), %xmm@5
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@8, %xmm@6
-  movdqa %xmm@8, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@0, %xmm@6
-  movdqa 256(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@14, %xmm@6
-  movdqa 80(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@6
-  aesenclast %xmm@2, %xmm@6
-  movdqa 848(%rsp), %xmm@8
-  pxor %xmm@8, %xmm@6
-  movdqu %xmm@6, 64(%r14,%rdi)
-  movdqa (%rsp), %xmm@6
-  paddd C6(%rip), %xmm@6
-  pshufb %xmm@7, %xmm@6
-  pxor 112(%rsp), %xmm@6
-  aesenc %xmm@4, %xmm@6
-  aesenc 64(%rsp), %xmm@6
-  aesenc 304(%rsp), %xmm@6
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@15, %xmm@6
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@13, %xmm@6
-  aesenc 16(%rsp), %xmm@6
-  aesenc %xmm@14, %xmm@6
-  aesenclast %xmm@2, %xmm@6
-  movdqa 128(%rsp), %xmm@9
-  pxor %xmm@9, %xmm@6
-  movdqu %xmm@6, 80(%r14,%rdi)
-  movdqa 144(%rsp), %xmm@14
-  pxor %xmm@14, %xmm@1
-  movdqu %xmm@1, 96(%r14,%rdi)
-  pxor 672(%rsp), %xmm@3
-  movdqu %xmm@3, 112(%r14,%rdi)
-  movdqa %xmm@7, %xmm@2
-  pshufb %xmm@7, %xmm@14
-  movdqa %xmm@14, 144(%rsp)
-  movdqa %xmm@14, %xmm@3
-  pclmulqdq $1, 208(%rsp), %xmm@3
-  pshufb %xmm@7, %xmm@9
-  movdqa %xmm@9, %xmm@5
-  pshufb %xmm@7, %xmm@8
-  movdqa 656(%rsp), %xmm@7
-  pshufb %xmm@2, %xmm@7
-  movdqa 32(%rsp), %xmm@4
+  movq (%r8), %r8
+  addq %r8, %rdi
+  leaq 128(%r15), %rax
+  movaps (%rcx), %xmm@0
+  movaps (%rdx), %xmm@1
+  movdqa 368(%r15), %xmm@2
+  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq %rdi, %rdx
+  movq %rdi, %rsi
+  movdqa (%rax), %xmm@3
+  movdqa %xmm@1, %xmm@4
   pshufb %xmm@2, %xmm@4
-  movdqa 704(%rsp), %xmm@15
-  pshufb %xmm@2, %xmm@15
-  movdqa %xmm@15, %xmm@1
-  movdqa 800(%rsp), %xmm@11
-  pclmulqdq $1, %xmm@11, %xmm@1
-  movdqa 688(%rsp), %xmm@14
-  pshufb %xmm@2, %xmm@14
-  movdqa 192(%rsp), %xmm@13
-  pxor %xmm@14, %xmm@13
-  movdqa %xmm@13, %xmm@6
-  movdqa 816(%rsp), %xmm@9
-  pclmulqdq $16, %xmm@9, %xmm@6
-  movdqa %xmm@13, %xmm@12
-  pclmulqdq $1, %xmm@9, %xmm@12
-  pxor %xmm@6, %xmm@12
-  movdqa %xmm@15, %xmm@6
-  pclmulqdq $16, %xmm@11, %xmm@6
-  pxor %xmm@1, %xmm@6
-  movdqa %xmm@4, %xmm@2
-  movdqa %xmm@4, 32(%rsp)
-  movdqa %xmm@4, %xmm@1
-  movdqa 784(%rsp), %xmm@4
-  pclmulqdq $1, %xmm@4, %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa %xmm@7, %xmm@14
-  movdqa %xmm@7, %xmm@1
-  movdqa 768(%rsp), %xmm@0
-  pclmulqdq $1, %xmm@0, %xmm@1
-  pxor %xmm@12, %xmm@6
-  movdqa %xmm@2, %xmm@12
-  pclmulqdq $16, %xmm@4, %xmm@12
-  pxor %xmm@1, %xmm@12
-  movdqa %xmm@7, %xmm@1
-  pclmulqdq $16, %xmm@0, %xmm@1
-  pxor %xmm@12, %xmm@1
-  movdqa %xmm@8, %xmm@10
-  movdqa %xmm@8, %xmm@12
-  movdqa 736(%rsp), %xmm@8
-  pclmulqdq $1, %xmm@8, %xmm@12
-  pxor %xmm@12, %xmm@1
-  movdqa %xmm@5, %xmm@12
-  movdqa 752(%rsp), %xmm@7
-  pclmulqdq $1, %xmm@7, %xmm@12
-  pxor %xmm@6, %xmm@1
-  movdqa %xmm@10, %xmm@6
-  pclmulqdq $16, %xmm@8, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movdqa %xmm@5, %xmm@2
-  movdqa %xmm@5, 128(%rsp)
-  movdqa %xmm@5, %xmm@12
-  pclmulqdq $16, %xmm@7, %xmm@12
-  pxor %xmm@6, %xmm@12
-  pxor %xmm@3, %xmm@12
-  movdqa 144(%rsp), %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pclmulqdq $16, 208(%rsp), %xmm@3
-  pxor %xmm@12, %xmm@3
-  pxor %xmm@1, %xmm@3
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
-  movdqa %xmm@10, %xmm@6
-  pclmulqdq $17, %xmm@8, %xmm@6
-  movdqa %xmm@14, %xmm@12
-  pclmulqdq $17, %xmm@0, %xmm@12
-  pxor %xmm@6, %xmm@12
-  pxor %xmm@1, %xmm@12
-  movdqa 32(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@4, %xmm@1
-  movdqa %xmm@15, %xmm@6
-  pclmulqdq $17, %xmm@11, %xmm@6
-  pxor %xmm@1, %xmm@6
-  movdqa %xmm@13, %xmm@1
-  pclmulqdq $17, %xmm@9, %xmm@1
-  pxor %xmm@6, %xmm@1
-  pxor %xmm@12, %xmm@1
-  pclmulqdq $0, %xmm@8, %xmm@10
-  pclmulqdq $0, %xmm@0, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa 128(%rsp), %xmm@0
-  pclmulqdq $0, %xmm@7, %xmm@0
-  pxor %xmm@0, %xmm@14
-  pclmulqdq $0, %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@11, %xmm@15
-  pxor %xmm@2, %xmm@15
-  pclmulqdq $0, %xmm@9, %xmm@13
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@1, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@1, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@1, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@1, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@1, %xmm@10
+  pshufb %xmm@2, %xmm@10
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@1, %xmm@11
+  pshufb %xmm@2, %xmm@11
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@3, %xmm@11
+  movdqu (%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  pxor %xmm@0, %xmm@12
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $0, (%r15), %xmm@0
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $17, (%r15), %xmm@13
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $1, (%r15), %xmm@14
+  pclmulqdq $16, (%r15), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 16(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 16(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 16(%r15), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 16(%r15), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@5, %xmm@4
-  movdqa 208(%rsp), %xmm@10
-  pclmulqdq $0, %xmm@10, %xmm@5
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 16(%r15), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 16(%r15), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 32(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 32(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%r15), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 32(%r15), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 32(%r15), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 32(%r15), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 48(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 48(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 48(%r15), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 48(%r15), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 48(%r15), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 48(%r15), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 64(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 64(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 64(%r15), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 64(%r15), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 64(%r15), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 64(%r15), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 80(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 80(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 80(%r15), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 80(%r15), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 80(%r15), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 80(%r15), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 96(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 96(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 96(%r15), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 96(%r15), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 96(%r15), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 96(%r15), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 112(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqu 112(%rdi), %xmm@12
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 112(%r15), %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 112(%r15), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 112(%r15), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 112(%r15), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 128(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa %xmm@0, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@0, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa 144(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@14, %xmm@14
   pxor %xmm@14, %xmm@13
-  movdqa 672(%rsp), %xmm@0
-  pshufb 48(%rsp), %xmm@0
-  movdqa %xmm@0, %xmm@9
-  movdqa 720(%rsp), %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@9
-  pxor %xmm@5, %xmm@9
-  pclmulqdq $17, %xmm@10, %xmm@4
-  pxor %xmm@13, %xmm@9
-  movdqa %xmm@0, %xmm@10
-  pclmulqdq $17, %xmm@2, %xmm@10
-  pxor %xmm@4, %xmm@10
-  pxor %xmm@1, %xmm@10
-  movdqa (%rsp), %xmm@1
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@3, %xmm@0
-  movdqa %xmm@0, %xmm@4
-  movdqa %xmm@0, %xmm@2
-  pslldq $8, %xmm@4
-  pxor %xmm@9, %xmm@4
-  movq %r11, %xmm@9
-  pshufd $78, %xmm@4, %xmm@0
-  pclmulqdq $0, %xmm@9, %xmm@4
-  pxor %xmm@0, %xmm@4
-  psrldq $8, %xmm@2
-  pclmulqdq $0, %xmm@4, %xmm@9
-  pshufd $78, %xmm@4, %xmm@0
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@10, %xmm@0
-  pxor %xmm@9, %xmm@0
-  paddd C7(%rip), %xmm@1
-  subq $-128, %rdi
-  decq %rax
-  jne L1
-  jmp L6
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@13, %xmm@0
+  movdqa 160(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa 176(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa 192(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa 208(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  movdqa 224(%rax), %xmm@3
+  movdqu (%rdx), %xmm@14
+  pxor %xmm@3, %xmm@14
+  aesenclast %xmm@14, %xmm@4
+  movdqu %xmm@4, (%rsi)
+  movdqu 16(%rdx), %xmm@13
+  pxor %xmm@3, %xmm@13
+  aesenclast %xmm@13, %xmm@5
+  movdqu %xmm@5, 16(%rsi)
+  movdqu 32(%rdx), %xmm@12
+  pxor %xmm@3, %xmm@12
+  aesenclast %xmm@12, %xmm@6
+  movdqu %xmm@6, 32(%rsi)
+  movdqu 48(%rdx), %xmm@15
+  pxor %xmm@3, %xmm@15
+  aesenclast %xmm@15, %xmm@7
+  movdqu %xmm@7, 48(%rsi)
+  movdqu 64(%rdx), %xmm@14
+  pxor %xmm@3, %xmm@14
+  aesenclast %xmm@14, %xmm@8
+  movdqu %xmm@8, 64(%rsi)
+  movdqu 80(%rdx), %xmm@13
+  pxor %xmm@3, %xmm@13
+  aesenclast %xmm@13, %xmm@9
+  movdqu %xmm@9, 80(%rsi)
+  movdqu 96(%rdx), %xmm@12
+  pxor %xmm@3, %xmm@12
+  aesenclast %xmm@12, %xmm@10
+  movdqu %xmm@10, 96(%rsi)
+  movdqu 112(%rdx), %xmm@15
+  pxor %xmm@3, %xmm@15
+  aesenclast %xmm@15, %xmm@11
+  movdqu %xmm@11, 112(%rsi)
+  addq $128, %rdx
+  addq $128, %rsi
+  addq $128, %rdi
+  decq %r11
+  jne C0
+  movq %r8, %r11
+  jmp L3
 L0:
   movdqa (%rdx), %xmm@1
   movdqa (%rcx), %xmm@0
-L6:
-  leaq 352(%rsp), %rax
-  movq %rax, 32(%rsp)
-  movq %r10, %rbp
-  andq $-8, %rbp
-  addq %rbx, %rbp
-  movq (%r8), %rax
-  movq %rax, 16(%rsp)
-  pxor %xmm@2, %xmm@2
-  movdqa %xmm@2, 448(%rsp)
-  movdqa %xmm@2, 432(%rsp)
-  movdqa %xmm@2, 416(%rsp)
-  movdqa %xmm@2, 400(%rsp)
-  movdqa %xmm@2, 384(%rsp)
-  movdqa %xmm@2, 368(%rsp)
-  movdqa %xmm@2, 352(%rsp)
-  movdqa %xmm@2, 336(%rsp)
-  movq %r12, %rdx
-  subq %rbp, %rdx
-  xorl %ecx, %ecx
-  movq %r15, %r9
-  andq $15, %r9
-  setne %cl
-  movq %rcx, 144(%rsp)
-  movq %rdx, (%rsp)
-  leaq (%rdx,%rcx), %rdi
-  cmpq $4, %rdi
-  movq %r8, 104(%rsp)
-  movq %rdi, 64(%rsp)
-  jae L7
-  movdqa 368(%rsi), %xmm@2
-  movdqa %xmm@1, %xmm@14
-  pshufb %xmm@2, %xmm@14
-  movd C8(%rip), %xmm@10
-  paddd %xmm@1, %xmm@10
-  pshufb %xmm@2, %xmm@10
-  paddd C3(%rip), %xmm@1
-  pshufb %xmm@2, %xmm@1
-  movdqa 128(%rsi), %xmm@9
-  movdqa 144(%rsi), %xmm@4
-  movdqa 160(%rsi), %xmm@7
-  movdqa 176(%rsi), %xmm@2
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@9, %xmm@11
-  pxor %xmm@9, %xmm@14
-  pxor %xmm@9, %xmm@10
-  pxor %xmm@9, %xmm@1
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 192(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 208(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 224(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 240(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 256(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 272(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 288(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 304(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  movdqa 320(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@1
-  leaq 368(%rsp), %rcx
-  movdqa 336(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@10
-  leaq 384(%rsp), %rdx
-  aesenc %xmm@2, %xmm@1
-  movdqa 352(%rsi), %xmm@2
-  aesenclast %xmm@2, %xmm@11
-  aesenclast %xmm@2, %xmm@14
-  aesenclast %xmm@2, %xmm@10
-  aesenclast %xmm@2, %xmm@1
-  movdqa %xmm@11, 48(%rsp)
-  movdqa %xmm@11, 336(%rsp)
-  movdqa %xmm@14, 352(%rsp)
-  jmp L8
-L7:
-  leaq 432(%rsp), %rcx
-  leaq 448(%rsp), %rdx
-  movdqa 368(%rsi), %xmm@7
-  movdqa %xmm@1, %xmm@14
-  pshufb %xmm@7, %xmm@14
-  movd C8(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@7, %xmm@2
-  movd C9(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@7, %xmm@9
-  movd C10(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@7, %xmm@4
-  movd C11(%rip), %xmm@12
-  paddd %xmm@1, %xmm@12
-  pshufb %xmm@7, %xmm@12
-  cmpq $8, %rdi
-  jae L9
-  movd C12(%rip), %xmm@10
-  paddd %xmm@1, %xmm@10
-  pshufb %xmm@7, %xmm@10
-  paddd C1(%rip), %xmm@1
-  pshufb %xmm@7, %xmm@1
-  movdqa 128(%rsi), %xmm@3
-  movdqa 144(%rsi), %xmm@5
-  movdqa 160(%rsi), %xmm@7
-  movdqa 176(%rsi), %xmm@11
-  movdqa 384(%rsi), %xmm@6
-  pxor %xmm@3, %xmm@6
-  pxor %xmm@3, %xmm@14
-  pxor %xmm@3, %xmm@2
-  pxor %xmm@3, %xmm@9
-  pxor %xmm@3, %xmm@4
-  pxor %xmm@3, %xmm@12
-  pxor %xmm@3, %xmm@10
-  pxor %xmm@3, %xmm@1
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 192(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 208(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 224(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 240(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 256(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 272(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 288(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 304(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 320(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 336(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@1
-  movdqa 352(%rsi), %xmm@11
-  aesenclast %xmm@11, %xmm@6
-  aesenclast %xmm@11, %xmm@14
-  aesenclast %xmm@11, %xmm@2
-  aesenclast %xmm@11, %xmm@9
-  aesenclast %xmm@11, %xmm@4
-  aesenclast %xmm@11, %xmm@12
-  aesenclast %xmm@11, %xmm@10
-  aesenclast %xmm@11, %xmm@1
-  movdqa %xmm@6, 48(%rsp)
-  movdqa %xmm@6, 336(%rsp)
-  movdqa %xmm@14, 352(%rsp)
-  movdqa %xmm@2, 368(%rsp)
-  movdqa %xmm@9, 384(%rsp)
-  movdqa %xmm@4, 400(%rsp)
-  movdqa %xmm@12, 416(%rsp)
-L8:
-  movl $1, %eax
-  movq %rax, 80(%rsp)
-  movb $1, %r14b
-  jmp L10
-L9:
-  movd C12(%rip), %xmm@11
-  paddd %xmm@1, %xmm@11
-  pshufb %xmm@7, %xmm@11
-  movd C13(%rip), %xmm@10
-  paddd %xmm@1, %xmm@10
-  paddd C0(%rip), %xmm@1
-  pshufb %xmm@7, %xmm@10
-  pshufb %xmm@7, %xmm@1
-  movdqa 128(%rsi), %xmm@6
-  movdqa 144(%rsi), %xmm@3
-  movdqa 160(%rsi), %xmm@5
-  movdqa 176(%rsi), %xmm@7
-  pxor %xmm@6, %xmm@14
-  pxor %xmm@6, %xmm@2
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@6, %xmm@12
-  pxor %xmm@6, %xmm@11
-  pxor %xmm@6, %xmm@10
-  pxor %xmm@6, %xmm@1
-  pxor 384(%rsi), %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@2
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 192(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 208(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 224(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 240(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 256(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 272(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 288(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 304(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 320(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 336(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@6
-  movdqa 352(%rsi), %xmm@7
-  aesenclast %xmm@7, %xmm@14
-  aesenclast %xmm@7, %xmm@2
-  aesenclast %xmm@7, %xmm@9
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@12
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@10
-  aesenclast %xmm@7, %xmm@1
-  aesenclast %xmm@7, %xmm@6
-  movdqa %xmm@6, 48(%rsp)
-  movdqa %xmm@14, 336(%rsp)
-  movdqa %xmm@2, 352(%rsp)
-  movdqa %xmm@9, 368(%rsp)
-  movdqa %xmm@4, 384(%rsp)
-  movdqa %xmm@12, 400(%rsp)
-  movdqa %xmm@11, 416(%rsp)
-  leaq 336(%rsp), %rdi
-  movq %rdi, 32(%rsp)
-  xorl %r14d, %r14d
-  movq $0, 80(%rsp)
-L10:
-  movdqa %xmm@10, (%rcx)
-  movdqa %xmm@1, (%rdx)
-  pxor %xmm@2, %xmm@2
-  movdqa %xmm@2, 592(%rsp)
-  movdqa %xmm@2, 576(%rsp)
-  movdqa %xmm@2, 560(%rsp)
-  movdqa %xmm@2, 544(%rsp)
-  movdqa %xmm@2, 528(%rsp)
-  movdqa %xmm@2, 512(%rsp)
-  movdqa %xmm@2, 496(%rsp)
-  movdqa %xmm@2, 480(%rsp)
-  movdqa %xmm@2, 464(%rsp)
-  cmpq %rbp, %r12
-  je L11
-  movq %rbp, %rdi
-  shlq $4, %rdi
-  movq %r15, %rcx
-  subq %rdi, %rcx
-  jb L12
-  cmpq $16, %rcx
-  jb L3
-  movq 104(%rsp), %rcx
-  movq 24(%rcx), %rdx
-  movq %rdx, %rcx
-  subq %rdi, %rcx
-  jb L13
-  cmpq $16, %rcx
-  jb L5
-  movq 104(%rsp), %rcx
-  movq 16(%rcx), %rcx
-  movdqa 368(%rsi), %xmm@2
-  movq 16(%rsp), %rax
-  movdqu (%rax,%rdi), %xmm@10
-  pxor %xmm@10, %xmm@14
-  movdqu %xmm@14, (%rcx,%rdi)
-  pshufb %xmm@2, %xmm@10
-  movdqa %xmm@10, 464(%rsp)
-  cmpq $1, (%rsp)
-  je L11
-  movq %r9, %r13
-  leaq 16(%rdi), %r8
-  movq %r15, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L3
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L5
-  movq %r13, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@14
-  movq 32(%rsp), %rax
-  movdqa 16(%rax), %xmm@10
-  pxor %xmm@14, %xmm@10
-  movdqu %xmm@10, (%rcx,%r8)
-  pshufb %xmm@2, %xmm@14
-  movdqa %xmm@14, 480(%rsp)
-  cmpq $2, (%rsp)
-  je L11
-  leaq 32(%rdi), %r8
-  movq %r15, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L3
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L5
-  movq %r13, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@14
-  movq 32(%rsp), %rax
-  movdqa 32(%rax), %xmm@10
-  pxor %xmm@14, %xmm@10
-  movdqu %xmm@10, (%rcx,%r8)
-  pshufb %xmm@2, %xmm@14
-  movdqa %xmm@14, 496(%rsp)
-  cmpq $3, (%rsp)
-  je L11
-  leaq 48(%rdi), %r8
-  movq %r15, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L3
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L5
-  movq %r13, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@14
-  movq 32(%rsp), %rax
-  movdqa 48(%rax), %xmm@10
-  pxor %xmm@14, %xmm@10
-  movdqu %xmm@10, (%rcx,%r8)
-  pshufb %xmm@2, %xmm@14
-  movdqa %xmm@14, 512(%rsp)
-  cmpq $4, (%rsp)
-  je L11
-  leaq 64(%rdi), %r8
-  movq %r15, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L3
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L5
-  movq %r13, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@14
-  movq 32(%rsp), %rax
-  movdqa 64(%rax), %xmm@10
-  pxor %xmm@14, %xmm@10
-  movdqu %xmm@10, (%rcx,%r8)
-  pshufb %xmm@2, %xmm@14
-  movdqa %xmm@14, 528(%rsp)
-  cmpq $5, (%rsp)
-  je L11
-  leaq 80(%rdi), %r8
-  movq %r15, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L3
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L5
-  movq %r13, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@14
-  movq 32(%rsp), %rax
-  movdqa 80(%rax), %xmm@10
-  pxor %xmm@14, %xmm@10
-  movdqu %xmm@10, (%rcx,%r8)
-  pshufb %xmm@2, %xmm@14
-  movdqa %xmm@14, 544(%rsp)
-  cmpq $6, (%rsp)
-  je L11
-  leaq 96(%rdi), %r8
-  movq %r15, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L3
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L5
-  movq %r13, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@14
-  movq 32(%rsp), %rax
-  movdqa 96(%rax), %xmm@10
-  pxor %xmm@14, %xmm@10
-  movdqu %xmm@10, (%rcx,%r8)
-  pshufb %xmm@2, %xmm@14
-  movdqa %xmm@14, 560(%rsp)
-  cmpq $7, (%rsp)
-  je L11
-  leaq 112(%rdi), %r8
-  movq %r15, %r9
-  subq %r8, %r9
-  jb L14
-  cmpq $16, %r9
-  jb L3
-  testb %r14b, %r14b
-  jne L16
-  movq %rdx, %r14
-  subq %r8, %r14
-  jb L15
-  cmpq $16, %r14
-  jb L5
-  movq %r13, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r8), %xmm@14
-  movq 32(%rsp), %rax
-  movdqa 112(%rax), %xmm@10
-  pxor %xmm@14, %xmm@10
-  movdqu %xmm@10, (%rcx,%r8)
-  pshufb %xmm@2, %xmm@14
-  movdqa %xmm@14, 576(%rsp)
-  cmpq $8, (%rsp)
-  jne L17
-L11:
-  movq %rbx, %rcx
-  movq %r12, %rbx
-  testq %r9, %r9
-  movq 184(%rsp), %rdx
-  je L18
-  movq %rsi, 112(%rsp)
-  movq %r10, 32(%rsp)
-  movq %rcx, 128(%rsp)
-  movdqa %xmm@0, 192(%rsp)
-  movq %r15, %r12
-  andq $-16, %r12
-  movq 16(%rsp), %r14
-  addq %r12, %r14
-  movl $16, %edx
-  subq %r9, %rdx
-  leaq (%rsp,%r9), %rdi
-  addq $160, %rdi
-  xorl %esi, %esi
-  movq %r9, %r13
-  callq *memset@GOTPCREL(%rip)
-  leaq 160(%rsp), %rdi
-  movq %r14, %rsi
-  movq %r13, %r14
-  movq %r13, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq 80(%rsp), %rdi
-  addq (%rsp), %rdi
-  cmpq $7, %rdi
-  ja L19
-  movdqa 160(%rsp), %xmm@14
-  shlq $4, %rdi
-  movdqa 336(%rsp,%rdi), %xmm@2
-  pxor %xmm@14, %xmm@2
-  movdqa %xmm@2, 160(%rsp)
-  movq 104(%rsp), %rax
-  movq 24(%rax), %rdx
-  movq %rdx, %rdi
+  movq (%r8), %r11
+L3:
+  leaq 160(%rsp), %rax
+  movq %r13, %r12
+  andq $-8, %r12
+  addq %r9, %r12
+  xorps %xmm@4, %xmm@4
+  movaps %xmm@4, 256(%rsp)
+  movaps %xmm@4, 240(%rsp)
+  movaps %xmm@4, 224(%rsp)
+  movaps %xmm@4, 208(%rsp)
+  movaps %xmm@4, 192(%rsp)
+  movaps %xmm@4, 176(%rsp)
+  movaps %xmm@4, 160(%rsp)
+  movaps %xmm@4, 144(%rsp)
+  movq %rbx, %rdi
   subq %r12, %rdi
-  jb L20
-  cmpq %r14, %rdi
-  jne L21
-  addq 16(%rax), %r12
-  leaq 160(%rsp), %r13
+  xorl %r8d, %r8d
+  movq %rbp, %r14
+  andq $15, %r14
+  setne %r8b
+  leaq (%rdi,%r8), %rsi
+  cmpq $4, %rsi
+  movdqa %xmm@0, 416(%rsp)
+  movq %rsi, 96(%rsp)
+  movq %rdi, (%rsp)
+  movq %r15, 24(%rsp)
+  jae L4
+  movdqa 368(%r15), %xmm@6
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@6, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@6, %xmm@5
+  paddd C2(%rip), %xmm@1
+  pshufb %xmm@6, %xmm@1
+  movdqa 128(%r15), %xmm@7
+  movdqa 144(%r15), %xmm@8
+  movdqa 160(%r15), %xmm@9
+  movdqa 176(%r15), %xmm@6
+  movdqa 384(%r15), %xmm@10
+  pxor %xmm@7, %xmm@10
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@7, %xmm@1
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 192(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 208(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 224(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 240(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 256(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 272(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 288(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 304(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  movdqa 320(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@1
+  leaq 176(%rsp), %rcx
+  movdqa 336(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@5
+  leaq 192(%rsp), %rdx
+  aesenc %xmm@6, %xmm@1
+  movdqa 352(%r15), %xmm@6
+  aesenclast %xmm@6, %xmm@10
+  aesenclast %xmm@6, %xmm@4
+  aesenclast %xmm@6, %xmm@5
+  aesenclast %xmm@6, %xmm@1
+  movdqa %xmm@10, 80(%rsp)
+  movdqa %xmm@10, 144(%rsp)
+  movdqa %xmm@4, 160(%rsp)
+  jmp L5
+L4:
+  leaq 240(%rsp), %rcx
+  leaq 256(%rsp), %rdx
+  movdqa 368(%r15), %xmm@11
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@11, %xmm@4
+  movd C1(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movd C3(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movd C4(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@11, %xmm@8
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@11, %xmm@9
+  cmpq $8, %rsi
+  jae L6
+  movd C6(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@11, %xmm@5
+  paddd C7(%rip), %xmm@1
+  pshufb %xmm@11, %xmm@1
+  movdqa 128(%r15), %xmm@2
+  movdqa 144(%r15), %xmm@3
+  movdqa 160(%r15), %xmm@11
+  movdqa 176(%r15), %xmm@10
+  movdqa 384(%r15), %xmm@0
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@2, %xmm@6
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@2, %xmm@8
+  pxor %xmm@2, %xmm@9
+  pxor %xmm@2, %xmm@5
+  pxor %xmm@2, %xmm@1
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 192(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 208(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 224(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 240(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 256(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 272(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 288(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 304(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 320(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 336(%r15), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@1
+  movdqa 352(%r15), %xmm@10
+  aesenclast %xmm@10, %xmm@0
+  aesenclast %xmm@10, %xmm@4
+  aesenclast %xmm@10, %xmm@6
+  aesenclast %xmm@10, %xmm@7
+  aesenclast %xmm@10, %xmm@8
+  aesenclast %xmm@10, %xmm@9
+  aesenclast %xmm@10, %xmm@5
+  aesenclast %xmm@10, %xmm@1
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  movdqa %xmm@4, 160(%rsp)
+  movdqa %xmm@6, 176(%rsp)
+  movdqa %xmm@7, 192(%rsp)
+  movdqa %xmm@8, 208(%rsp)
+  movdqa %xmm@9, 224(%rsp)
+L5:
+  movl $1, %r15d
+  movb $1, %sil
+  jmp L7
+L6:
+  movd C6(%rip), %xmm@10
+  paddd %xmm@1, %xmm@10
+  pshufb %xmm@11, %xmm@10
+  movd C8(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  paddd C9(%rip), %xmm@1
+  pshufb %xmm@11, %xmm@5
+  pshufb %xmm@11, %xmm@1
+  movdqa 128(%r15), %xmm@0
+  movdqa 144(%r15), %xmm@2
+  movdqa 160(%r15), %xmm@3
+  movdqa 176(%r15), %xmm@11
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@8
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@0, %xmm@10
+  pxor %xmm@0, %xmm@5
+  pxor %xmm@0, %xmm@1
+  pxor 384(%r15), %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 192(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 208(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 224(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 240(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 256(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 272(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 288(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 304(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 320(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%r15), %xmm@11
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  movdqa 352(%r15), %xmm@11
+  aesenclast %xmm@11, %xmm@4
+  aesenclast %xmm@11, %xmm@6
+  aesenclast %xmm@11, %xmm@7
+  aesenclast %xmm@11, %xmm@8
+  aesenclast %xmm@11, %xmm@9
+  aesenclast %xmm@11, %xmm@10
+  aesenclast %xmm@11, %xmm@5
+  aesenclast %xmm@11, %xmm@1
+  aesenclast %xmm@11, %xmm@0
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@4, 144(%rsp)
+  movdqa %xmm@6, 160(%rsp)
+  movdqa %xmm@7, 176(%rsp)
+  movdqa %xmm@8, 192(%rsp)
+  movdqa %xmm@9, 208(%rsp)
+  movdqa %xmm@10, 224(%rsp)
+  leaq 144(%rsp), %rax
+  xorl %esi, %esi
+  xorl %r15d, %r15d
+L7:
+  movdqa %xmm@5, (%rcx)
+  movdqa %xmm@1, (%rdx)
+  pxor %xmm@5, %xmm@5
+  movdqa %xmm@5, 400(%rsp)
+  movdqa %xmm@5, 384(%rsp)
+  movdqa %xmm@5, 368(%rsp)
+  movdqa %xmm@5, 352(%rsp)
+  movdqa %xmm@5, 336(%rsp)
+  movdqa %xmm@5, 320(%rsp)
+  movdqa %xmm@5, 304(%rsp)
+  movdqa %xmm@5, 288(%rsp)
+  movdqa %xmm@5, 272(%rsp)
+  cmpq %r12, %rbx
+  je L8
   movq %r12, %rdi
+  shlq $4, %rdi
+  movq %rbp, %rcx
+  subq %rdi, %rcx
+  jb L9
+  cmpq $16, %rcx
+  jb L10
+  movq 24(%rsp), %rcx
+  movdqa 368(%rcx), %xmm@5
+  movdqu (%r11,%rdi), %xmm@6
+  pxor %xmm@6, %xmm@4
+  movdqu %xmm@4, (%r11,%rdi)
+  pshufb %xmm@5, %xmm@6
+  movdqa %xmm@6, 272(%rsp)
+  cmpq $1, (%rsp)
+  je L8
+  leaq 16(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r11,%rcx), %xmm@4
+  movdqa 16(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%r11,%rcx)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 288(%rsp)
+  cmpq $2, (%rsp)
+  je L8
+  leaq 32(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r11,%rcx), %xmm@4
+  movdqa 32(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%r11,%rcx)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 304(%rsp)
+  cmpq $3, (%rsp)
+  je L8
+  leaq 48(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r11,%rcx), %xmm@4
+  movdqa 48(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%r11,%rcx)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 320(%rsp)
+  cmpq $4, (%rsp)
+  je L8
+  leaq 64(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r11,%rcx), %xmm@4
+  movdqa 64(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%r11,%rcx)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 336(%rsp)
+  cmpq $5, (%rsp)
+  je L8
+  leaq 80(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r11,%rcx), %xmm@4
+  movdqa 80(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%r11,%rcx)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 352(%rsp)
+  cmpq $6, (%rsp)
+  je L8
+  leaq 96(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r11,%rcx), %xmm@4
+  movdqa 96(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%r11,%rcx)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 368(%rsp)
+  cmpq $7, (%rsp)
+  je L8
+  leaq 112(%rdi), %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  jb L11
+  cmpq $16, %rdx
+  jb L10
+  testb %sil, %sil
+  jne L12
+  movdqu (%r11,%rcx), %xmm@4
+  movdqa 112(%rax), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqu %xmm@6, (%r11,%rcx)
+  pshufb %xmm@5, %xmm@4
+  movdqa %xmm@4, 384(%rsp)
+  cmpq $8, (%rsp)
+  jne L13
+L8:
+  testq %r14, %r14
+  je L14
+  movq %r8, 136(%rsp)
+  movq %r13, 64(%rsp)
+  movq %r9, 48(%rsp)
+  movq %r10, 128(%rsp)
+  movq %rbp, 120(%rsp)
+  andq $-16, %rbp
+  addq %rbp, %r11
+  movl $16, %edx
+  subq %r14, %rdx
+  leaq (%rsp,%r14), %rdi
+  addq $32, %rdi
+  xorl %esi, %esi
+  movq %r11, %r13
+  callq *memset@GOTPCREL(%rip)
+  leaq 32(%rsp), %rdi
   movq %r13, %rsi
   movq %r14, %rdx
-  movdqa %xmm@14, 16(%rsp)
   callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@2, %xmm@2
-  movdqa %xmm@2, 160(%rsp)
-  movq 112(%rsp), %rsi
-  movdqa 16(%rsp), %xmm@2
-  pshufb 368(%rsi), %xmm@2
-  movq (%rsp), %rax
-  shlq $4, %rax
-  movdqa %xmm@2, 464(%rsp,%rax)
-  movq 184(%rsp), %rdx
-  movabsq $-4467570830351532032, %r11
-  movdqa 192(%rsp), %xmm@0
-  movq 128(%rsp), %rcx
-  movq 32(%rsp), %r10
-L18:
-  movq 64(%rsp), %rdi
+  movq (%rsp), %rbp
+  addq %rbp, %r15
+  cmpq $8, %r15
+  jae L15
+  movdqa 32(%rsp), %xmm@5
+  movdqa %xmm@5, 432(%rsp)
+  shlq $4, %r15
+  movdqa 144(%rsp,%r15), %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, 32(%rsp)
+  leaq 32(%rsp), %r15
+  movq %r13, %rdi
+  movq %r15, %rsi
+  movq %r14, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@4, 32(%rsp)
+  movq 24(%rsp), %rax
+  movdqa 432(%rsp), %xmm@4
+  pshufb 368(%rax), %xmm@4
+  shlq $4, %rbp
+  movdqa %xmm@4, 272(%rsp,%rbp)
+  movq 128(%rsp), %r10
+  movq 48(%rsp), %r9
+  movq 64(%rsp), %r13
+  movq 120(%rsp), %rbp
+  movq 136(%rsp), %r8
+L14:
+  movq 96(%rsp), %rdi
   cmpq $9, %rdi
-  jae L22
-  movq 928(%rsp), %xmm@2
-  movq %r15, %xmm@14
-  punpcklqdq %xmm@2, %xmm@14
-  psllq $3, %xmm@14
+  jae L16
+  movq 512(%rsp), %xmm@4
+  movq %rbp, %xmm@5
+  punpcklqdq %xmm@4, %xmm@5
+  psllq $3, %xmm@5
   movq %rdi, %rax
   shlq $4, %rax
-  movdqa %xmm@14, 464(%rsp,%rax)
+  movdqa %xmm@5, 272(%rsp,%rax)
+  movabsq $-4467570830351532032, %rax
   cmpq $8, %rdi
-  jne L23
-  movdqa 560(%rsp), %xmm@5
-  movdqa 96(%rsi), %xmm@14
-  movdqa %xmm@14, (%rsp)
-  movdqa %xmm@5, %xmm@2
-  pclmulqdq $1, %xmm@14, %xmm@2
-  movdqa 544(%rsp), %xmm@4
-  movdqa 80(%rsi), %xmm@10
-  movdqa %xmm@10, 16(%rsp)
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $1, %xmm@10, %xmm@14
-  pxor %xmm@2, %xmm@14
-  movdqa 480(%rsp), %xmm@10
-  movdqa 496(%rsp), %xmm@1
-  movdqa 512(%rsp), %xmm@2
-  movdqa 528(%rsp), %xmm@3
-  movdqa 64(%rsi), %xmm@6
-  movdqa %xmm@0, %xmm@11
-  movdqa %xmm@3, %xmm@12
-  pclmulqdq $1, %xmm@6, %xmm@12
-  movdqa 16(%rsi), %xmm@9
-  movdqa 32(%rsi), %xmm@7
-  movdqa 48(%rsi), %xmm@13
-  movdqa %xmm@2, %xmm@8
-  pclmulqdq $1, %xmm@13, %xmm@8
-  pxor %xmm@12, %xmm@8
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
-  movdqa %xmm@10, %xmm@15
-  movdqa %xmm@9, 64(%rsp)
-  pclmulqdq $1, %xmm@9, %xmm@15
-  pxor %xmm@0, %xmm@15
-  movdqa (%rsi), %xmm@12
-  pxor %xmm@8, %xmm@15
-  pxor 464(%rsp), %xmm@11
-  movdqa %xmm@11, %xmm@8
-  pclmulqdq $1, %xmm@12, %xmm@8
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@11, %xmm@15
-  pclmulqdq $16, %xmm@12, %xmm@15
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $16, %xmm@9, %xmm@0
-  pxor %xmm@15, %xmm@0
-  pxor %xmm@8, %xmm@0
-  movdqa %xmm@1, %xmm@8
-  pclmulqdq $16, %xmm@7, %xmm@8
-  movdqa %xmm@7, 32(%rsp)
-  movdqa %xmm@2, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  pxor %xmm@8, %xmm@15
-  movdqa %xmm@3, %xmm@8
-  pclmulqdq $16, %xmm@6, %xmm@8
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@4, %xmm@15
-  movdqa 16(%rsp), %xmm@14
-  pclmulqdq $16, %xmm@14, %xmm@15
-  pxor %xmm@8, %xmm@15
-  movdqa %xmm@5, %xmm@8
-  movdqa (%rsp), %xmm@9
-  pclmulqdq $16, %xmm@9, %xmm@8
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $17, %xmm@9, %xmm@15
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $17, %xmm@14, %xmm@9
-  pxor %xmm@15, %xmm@9
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $17, %xmm@6, %xmm@15
+  movq 24(%rsp), %rsi
+  jne L17
+  movdqa 368(%rsp), %xmm@3
+  movdqa 96(%rsi), %xmm@5
+  movdqa %xmm@5, (%rsp)
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@5, %xmm@4
+  movdqa 352(%rsp), %xmm@8
+  movdqa 80(%rsi), %xmm@7
+  movdqa %xmm@8, %xmm@9
+  pclmulqdq $1, %xmm@7, %xmm@9
+  pxor %xmm@4, %xmm@9
+  movdqa 288(%rsp), %xmm@6
+  movdqa 304(%rsp), %xmm@1
+  movdqa 320(%rsp), %xmm@4
+  movdqa 336(%rsp), %xmm@2
+  movdqa 64(%rsi), %xmm@0
   movdqa %xmm@2, %xmm@14
-  pclmulqdq $17, %xmm@13, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pxor %xmm@9, %xmm@14
+  pclmulqdq $1, %xmm@0, %xmm@14
+  movdqa 16(%rsi), %xmm@5
+  movdqa 32(%rsi), %xmm@10
+  movdqa 48(%rsi), %xmm@13
+  movdqa %xmm@4, %xmm@12
+  pclmulqdq $1, %xmm@13, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pxor %xmm@9, %xmm@12
   movdqa %xmm@1, %xmm@9
-  pclmulqdq $17, %xmm@7, %xmm@9
-  movdqa %xmm@10, %xmm@15
-  movdqa 64(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@15
-  pxor %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@15
-  pclmulqdq $0, (%rsp), %xmm@5
-  pclmulqdq $0, 16(%rsp), %xmm@4
-  pxor %xmm@5, %xmm@4
-  pclmulqdq $0, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@13, %xmm@2
-  pxor %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pclmulqdq $0, 32(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@7, %xmm@10
-  movdqa %xmm@11, %xmm@4
-  pclmulqdq $17, %xmm@12, %xmm@4
-  pxor %xmm@1, %xmm@10
-  pxor %xmm@2, %xmm@10
-  pclmulqdq $0, %xmm@12, %xmm@11
-  movdqa 576(%rsp), %xmm@14
-  movdqa 112(%rsi), %xmm@9
-  movdqa %xmm@14, %xmm@2
-  pclmulqdq $0, %xmm@9, %xmm@2
-  pxor %xmm@10, %xmm@2
-  pxor %xmm@11, %xmm@2
-  movdqa %xmm@14, %xmm@11
-  pclmulqdq $17, %xmm@9, %xmm@11
-  pxor %xmm@15, %xmm@11
-  pxor %xmm@4, %xmm@11
-  movdqa %xmm@14, %xmm@10
-  pclmulqdq $1, %xmm@9, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pclmulqdq $16, %xmm@9, %xmm@14
-  pxor %xmm@10, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@14, %xmm@4
-  pslldq $8, %xmm@4
-  pxor %xmm@2, %xmm@4
-  movq %r11, %xmm@10
-  pshufd $78, %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@10, %xmm@4
-  pxor %xmm@2, %xmm@4
-  psrldq $8, %xmm@14
-  pclmulqdq $0, %xmm@4, %xmm@10
-  pxor %xmm@11, %xmm@10
-  pshufd $78, %xmm@4, %xmm@2
-  pxor %xmm@14, %xmm@2
-  pxor 592(%rsp), %xmm@10
-  pxor %xmm@2, %xmm@10
-  movdqa %xmm@10, %xmm@2
-  pclmulqdq $0, %xmm@9, %xmm@2
-  movdqa %xmm@10, %xmm@14
-  pclmulqdq $17, %xmm@9, %xmm@14
-  movdqa %xmm@10, %xmm@4
-  pclmulqdq $1, %xmm@9, %xmm@4
-  pclmulqdq $16, %xmm@9, %xmm@10
-  pxor %xmm@4, %xmm@10
-  jmp L24
-L23:
-  movl $7, %eax
-  pxor 464(%rsp), %xmm@0
-  subl %edi, %eax
-  shll $4, %eax
-  movdqa (%rsi,%rax), %xmm@10
-  movdqa %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@10, %xmm@2
-  movdqa %xmm@0, %xmm@14
-  pclmulqdq $17, %xmm@10, %xmm@14
-  movdqa %xmm@0, %xmm@9
   pclmulqdq $1, %xmm@10, %xmm@9
-  pclmulqdq $16, %xmm@10, %xmm@0
-  pxor %xmm@9, %xmm@0
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $1, %xmm@5, %xmm@15
+  movdqa %xmm@5, 96(%rsp)
+  pxor %xmm@9, %xmm@15
+  movdqa (%rsi), %xmm@14
+  pxor %xmm@12, %xmm@15
+  movdqa 416(%rsp), %xmm@9
+  pxor 272(%rsp), %xmm@9
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $1, %xmm@14, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $16, %xmm@14, %xmm@15
+  movdqa %xmm@6, %xmm@11
+  pclmulqdq $16, %xmm@5, %xmm@11
+  pxor %xmm@15, %xmm@11
+  pxor %xmm@12, %xmm@11
+  movdqa %xmm@1, %xmm@12
+  pclmulqdq $16, %xmm@10, %xmm@12
+  movdqa %xmm@10, 48(%rsp)
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  pxor %xmm@12, %xmm@15
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $16, %xmm@0, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@8, %xmm@15
+  movdqa %xmm@7, %xmm@5
+  movdqa %xmm@7, 64(%rsp)
+  pclmulqdq $16, %xmm@7, %xmm@15
+  pxor %xmm@12, %xmm@15
+  movdqa %xmm@3, %xmm@12
+  movdqa (%rsp), %xmm@7
+  pclmulqdq $16, %xmm@7, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, %xmm@7, %xmm@15
+  movdqa %xmm@8, %xmm@7
+  pclmulqdq $17, %xmm@5, %xmm@7
+  pxor %xmm@15, %xmm@7
+  movdqa %xmm@2, %xmm@15
+  pclmulqdq $17, %xmm@0, %xmm@15
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@13, %xmm@5
+  pxor %xmm@15, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@1, %xmm@7
+  pclmulqdq $17, %xmm@10, %xmm@7
+  movdqa %xmm@6, %xmm@15
+  movdqa 96(%rsp), %xmm@10
+  pclmulqdq $17, %xmm@10, %xmm@15
+  pxor %xmm@7, %xmm@15
+  pxor %xmm@5, %xmm@15
+  pclmulqdq $0, (%rsp), %xmm@3
+  pclmulqdq $0, 64(%rsp), %xmm@8
+  pxor %xmm@3, %xmm@8
+  pclmulqdq $0, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@13, %xmm@4
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pclmulqdq $0, 48(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@10, %xmm@6
+  movdqa %xmm@9, %xmm@8
+  pclmulqdq $17, %xmm@14, %xmm@8
+  pxor %xmm@1, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@14, %xmm@9
+  movdqa 384(%rsp), %xmm@5
+  movdqa 112(%rsi), %xmm@7
+  movdqa %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@9, %xmm@4
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $17, %xmm@7, %xmm@10
+  pxor %xmm@15, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $1, %xmm@7, %xmm@6
+  pxor %xmm@12, %xmm@6
+  pclmulqdq $16, %xmm@7, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@11, %xmm@5
+  movdqa %xmm@5, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@4, %xmm@8
+  movq %rax, %xmm@6
+  pshufd $78, %xmm@8, %xmm@4
+  pclmulqdq $0, %xmm@6, %xmm@8
+  pxor %xmm@4, %xmm@8
+  psrldq $8, %xmm@5
+  pclmulqdq $0, %xmm@8, %xmm@6
+  pxor %xmm@10, %xmm@6
+  pshufd $78, %xmm@8, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pxor 400(%rsp), %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@7, %xmm@4
+  movdqa %xmm@6, %xmm@5
+  pclmulqdq $17, %xmm@7, %xmm@5
+  movdqa %xmm@6, %xmm@8
+  pclmulqdq $1, %xmm@7, %xmm@8
+  pclmulqdq $16, %xmm@7, %xmm@6
+  pxor %xmm@8, %xmm@6
+  jmp L18
+L17:
+  movl $7, %ecx
+  movdqa 416(%rsp), %xmm@9
+  pxor 272(%rsp), %xmm@9
+  subl %edi, %ecx
+  shll $4, %ecx
+  movdqa (%rsi,%rcx), %xmm@6
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $0, %xmm@6, %xmm@4
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $17, %xmm@6, %xmm@5
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $1, %xmm@6, %xmm@7
+  pclmulqdq $16, %xmm@6, %xmm@9
+  pxor %xmm@7, %xmm@9
   testq %rdi, %rdi
-  je L25
-  subq %rbx, %rbp
-  movq 144(%rsp), %rdi
-  subq %rdi, %rbp
-  shlq $4, %r10
-  andq $-128, %r10
-  movq %rcx, %r8
-  shlq $4, %r8
-  leaq (%r10,%r8), %rax
-  leaq (%rbx,%rdi), %rcx
-  shlq $4, %rcx
-  subq %rcx, %rax
-  addq %rsi, %rax
-  addq $128, %rax
+  je L19
+  subq %rbx, %r12
+  subq %r8, %r12
+  shlq $4, %r13
+  andq $-128, %r13
+  shlq $4, %r9
+  leaq (%r9,%r13), %rcx
+  leaq (%rbx,%r8), %rdx
+  shlq $4, %rdx
+  subq %rdx, %rcx
+  addq %rsi, %rcx
+  addq $128, %rcx
   shlq $4, %rbx
-  shll $4, %edi
-  addq %rbx, %rdi
-  subq %r8, %rdi
-  subq %r10, %rdi
-  xorl %ecx, %ecx
-L26:
-  cmpq $-8, %rbp
-  jb L27
-  movdqa 480(%rsp,%rcx), %xmm@10
-  movdqa (%rax,%rcx), %xmm@9
-  movdqa %xmm@10, %xmm@4
-  pclmulqdq $0, %xmm@9, %xmm@4
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@10, %xmm@4
-  pclmulqdq $17, %xmm@9, %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@10, %xmm@4
-  pclmulqdq $1, %xmm@9, %xmm@4
-  pxor %xmm@4, %xmm@0
-  pclmulqdq $16, %xmm@9, %xmm@10
-  pxor %xmm@0, %xmm@10
-  incq %rbp
-  addq $16, %rcx
-  movdqa %xmm@10, %xmm@0
-  cmpq %rcx, %rdi
-  jne L26
-  jmp L24
-L25:
-  movdqa %xmm@0, %xmm@10
-L24:
-  movdqa %xmm@10, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@2, %xmm@9
-  psrldq $8, %xmm@10
-  pxor %xmm@14, %xmm@10
-  movq %r11, %xmm@2
-  pshufd $78, %xmm@9, %xmm@14
-  pclmulqdq $0, %xmm@2, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pclmulqdq $0, %xmm@9, %xmm@2
-  pshufd $78, %xmm@9, %xmm@14
-  pxor %xmm@10, %xmm@14
-  pxor %xmm@2, %xmm@14
-  pshufb 368(%rsi), %xmm@14
-  movdqa 48(%rsp), %xmm@2
-  pxor %xmm@14, %xmm@2
-  movdqu %xmm@2, (%rdx)
-  addq $872, %rsp
+  shll $4, %r8d
+  addq %rbx, %r8
+  subq %r9, %r8
+  subq %r13, %r8
+  xorl %edx, %edx
+L20:
+  cmpq $-8, %r12
+  jb L21
+  movdqa 288(%rsp,%rdx), %xmm@6
+  movdqa (%rcx,%rdx), %xmm@7
+  movdqa %xmm@6, %xmm@8
+  pclmulqdq $0, %xmm@7, %xmm@8
+  pxor %xmm@8, %xmm@4
+  movdqa %xmm@6, %xmm@8
+  pclmulqdq $17, %xmm@7, %xmm@8
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@6, %xmm@8
+  pclmulqdq $1, %xmm@7, %xmm@8
+  pxor %xmm@8, %xmm@9
+  pclmulqdq $16, %xmm@7, %xmm@6
+  pxor %xmm@9, %xmm@6
+  incq %r12
+  addq $16, %rdx
+  movdqa %xmm@6, %xmm@9
+  cmpq %rdx, %r8
+  jne L20
+  jmp L18
+L19:
+  movdqa %xmm@9, %xmm@6
+L18:
+  movdqa %xmm@6, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  psrldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movq %rax, %xmm@4
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pshufd $78, %xmm@7, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pshufb 368(%rsi), %xmm@5
+  movdqa 80(%rsp), %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqu %xmm@4, (%r10)
+  addq $456, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -5113,71 +4773,53 @@ L24:
   popq %r15
   popq %rbp
   retq
-L5:
-  leaq C14(%rip), %rdi
-  leaq C15(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
 L2:
-  leaq C16(%rip), %rcx
-  movq %r15, %rsi
-  movq %r15, %rdx
+  leaq C10(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L4:
-  leaq C17(%rip), %rcx
-  movq %rdx, %rsi
+L1:
+  leaq C11(%rip), %rcx
+  movq %rbp, %rsi
+  movq %rbp, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L20:
-  leaq C18(%rip), %rcx
-  movq %r12, %rdi
-  movq %rdx, %rsi
+L11:
+  movq %rcx, %rdi
+L9:
+  leaq C12(%rip), %rcx
+  movq %rbp, %rsi
+  movq %rbp, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L21:
-  leaq C19(%rip), %rdx
-  movq %r14, %rsi
-  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L14:
-  movq %r8, %rdi
-L12:
-  leaq C20(%rip), %rcx
-  movq %r15, %rsi
-  movq %r15, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L15:
-  movq %r8, %rdi
-L13:
-  leaq C21(%rip), %rcx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L27:
-  addq $8, %rbp
-  leaq C22(%rip), %rdx
+  addq $8, %r12
+  leaq C13(%rip), %rdx
   movl $8, %esi
-  movq %rbp, %rdi
+  movq %r12, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L22:
-  leaq C23(%rip), %rdx
+L16:
+  leaq C14(%rip), %rdx
   movl $9, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L19:
-  leaq C24(%rip), %rdx
+L15:
+  leaq C15(%rip), %rdx
   movl $8, %esi
+  movq %r15, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L17:
+L13:
   subq $-128, %rdi
-  movq %r15, %rax
+  movq %rbp, %rax
   subq %rdi, %rax
-  jb L12
+  jb L9
   cmpq $16, %rax
-  jb L3
-L16:
-  leaq C25(%rip), %rdx
+  jb L10
+L12:
+  leaq C16(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L3:
-  leaq C14(%rip), %rdi
-  leaq C26(%rip), %rdx
+L10:
+  leaq C17(%rip), %rdi
+  leaq C18(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest#3
@@ -5187,1296 +4829,1704 @@ L3:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $872, %rsp
-  movq %rdi, 296(%rsp)
-  movq 8(%r8), %rbp
-  movq %rbp, %r12
-  shrq $4, %r12
-  movq %r12, %r11
-  subq %r9, %r11
-  movq %r11, %rax
-  shrq $3, %rax
-  movabsq $-4467570830351532032, %r10
+  subq $616, %rsp
+  movq %r9, %r13
+  movq %rdx, %r9
+  movq %rsi, %r14
+  movq 8(%r8), %rbx
+  movq %rbx, %r11
+  shrq $4, %r11
+  movq %r11, %rbp
+  subq %r13, %rbp
+  movq %rbp, %r10
+  shrq $3, %r10
+  movabsq $-4467570830351532032, %rsi
+  movq %rdi, 280(%rsp)
+  movq %r11, 184(%rsp)
+  movq %rbx, 176(%rsp)
   je L0
-  movdqa (%rcx), %xmm@0
-  movdqa (%rdx), %xmm@1
-  movq (%r8), %rcx
-  movq %r9, %rdi
-  shlq $4, %rdi
-  movaps 368(%rsi), %xmm@2
-  movaps %xmm@2, 272(%rsp)
-  movaps 128(%rsi), %xmm@2
-  movaps %xmm@2, 608(%rsp)
-  movaps 144(%rsi), %xmm@2
-  movaps %xmm@2, 128(%rsp)
-  movaps 160(%rsi), %xmm@2
-  movaps %xmm@2, 112(%rsp)
-  movaps 176(%rsi), %xmm@2
-  movaps %xmm@2, 592(%rsp)
-  movaps 192(%rsi), %xmm@2
-  movaps %xmm@2, 96(%rsp)
-  movaps 208(%rsi), %xmm@2
-  movaps %xmm@2, 816(%rsp)
-  movaps 224(%rsi), %xmm@2
-  movaps %xmm@2, 256(%rsp)
-  movaps 240(%rsi), %xmm@2
-  movaps %xmm@2, 32(%rsp)
-  movaps 256(%rsi), %xmm@2
-  movaps %xmm@2, 800(%rsp)
-  movaps 272(%rsi), %xmm@2
-  movaps %xmm@2, 240(%rsp)
-  movaps 288(%rsi), %xmm@2
-  movaps %xmm@2, 224(%rsp)
-  movaps 304(%rsi), %xmm@2
-  movaps %xmm@2, 208(%rsp)
-  movaps 320(%rsi), %xmm@2
-  movaps %xmm@2, 16(%rsp)
-  movq %rbp, %rdx
-  subq %rdi, %rdx
-  movaps 336(%rsi), %xmm@2
-  movaps %xmm@2, 192(%rsp)
-  movaps 352(%rsi), %xmm@2
-  movaps %xmm@2, 576(%rsp)
-  movaps (%rsi), %xmm@2
-  movaps %xmm@2, 784(%rsp)
-  movaps 16(%rsi), %xmm@2
-  movaps %xmm@2, 768(%rsp)
-  movaps 32(%rsi), %xmm@2
-  movaps %xmm@2, 752(%rsp)
-  movaps 48(%rsi), %xmm@2
-  movaps %xmm@2, 736(%rsp)
-  movaps 96(%rsi), %xmm@2
-  movaps %xmm@2, 176(%rsp)
-  movaps 80(%rsi), %xmm@2
-  movaps %xmm@2, 720(%rsp)
-  movaps 64(%rsi), %xmm@2
-  movaps %xmm@2, 704(%rsp)
-  movdqa 112(%rsi), %xmm@2
-  movdqa %xmm@2, 688(%rsp)
-L1:
-  cmpq %rbp, %rdi
-  ja L2
-  subq $128, %rdx
-  jb L3
-  movdqu (%rcx,%rdi), %xmm@3
-  movdqa %xmm@3, 832(%rsp)
-  movdqa %xmm@0, 160(%rsp)
-  movups 16(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 656(%rsp)
-  movups 32(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 640(%rsp)
-  movups 48(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 64(%rsp)
-  movups 64(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 624(%rsp)
-  movups 80(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 848(%rsp)
-  movups 96(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 48(%rsp)
-  movups 112(%rcx,%rdi), %xmm@2
-  movaps %xmm@2, 672(%rsp)
-  movdqa %xmm@1, %xmm@4
-  movdqa 272(%rsp), %xmm@5
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@1, (%rsp)
-  movdqa (%rsp), %xmm@1
-  paddd C0(%rip), %xmm@1
-  pshufb %xmm@5, %xmm@1
-  movdqa (%rsp), %xmm@6
-  paddd C1(%rip), %xmm@6
-  pshufb %xmm@5, %xmm@6
-  movdqa 608(%rsp), %xmm@7
-  pxor %xmm@7, %xmm@4
-  movdqa 128(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  movdqa 112(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@4
-  movdqa 592(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc 96(%rsp), %xmm@4
-  movdqa 816(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  movdqa 256(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc 32(%rsp), %xmm@4
-  movdqa 800(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@4
-  movdqa 240(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@4
-  movdqa 224(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc 208(%rsp), %xmm@4
-  aesenc 16(%rsp), %xmm@4
-  aesenc 192(%rsp), %xmm@4
-  movdqa 576(%rsp), %xmm@15
-  aesenclast %xmm@15, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqu %xmm@4, (%rcx,%rdi)
-  movdqa (%rsp), %xmm@4
-  paddd C2(%rip), %xmm@4
-  pshufb %xmm@5, %xmm@4
-  pxor %xmm@7, %xmm@1
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@10, %xmm@1
-  movdqa 96(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@0, %xmm@1
-  movdqa 32(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@12, %xmm@1
-  aesenc %xmm@13, %xmm@1
-  aesenc %xmm@14, %xmm@1
-  aesenc 208(%rsp), %xmm@1
-  aesenc 16(%rsp), %xmm@1
-  aesenc 192(%rsp), %xmm@1
-  aesenclast %xmm@15, %xmm@1
-  pxor 656(%rsp), %xmm@1
-  movdqu %xmm@1, 16(%rcx,%rdi)
-  movdqa (%rsp), %xmm@15
-  paddd C3(%rip), %xmm@15
-  pshufb %xmm@5, %xmm@15
-  pxor %xmm@7, %xmm@6
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@3, %xmm@6
-  movdqa %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@2, %xmm@6
-  movdqa %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@14, %xmm@6
-  movdqa 208(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc 16(%rsp), %xmm@6
-  movdqa 192(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@6
-  movdqa 576(%rsp), %xmm@12
-  aesenclast %xmm@12, %xmm@6
-  pxor 640(%rsp), %xmm@6
-  movdqu %xmm@6, 32(%rcx,%rdi)
-  movdqa (%rsp), %xmm@6
-  paddd C4(%rip), %xmm@6
-  pshufb %xmm@5, %xmm@6
-  pxor %xmm@7, %xmm@4
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@10, %xmm@4
-  movdqa %xmm@10, %xmm@5
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@1, %xmm@4
-  movdqa %xmm@1, %xmm@10
-  movdqa 256(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@4
-  movdqa 32(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@2, %xmm@4
-  movdqa %xmm@2, %xmm@9
-  movdqa 240(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@4
-  movdqa 224(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@4
-  movdqa %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@4
-  aesenc 16(%rsp), %xmm@4
-  aesenc %xmm@11, %xmm@4
-  aesenclast %xmm@12, %xmm@4
-  pxor 64(%rsp), %xmm@4
-  movdqu %xmm@4, 48(%rcx,%rdi)
-  movdqa (%rsp), %xmm@1
-  paddd C5(%rip), %xmm@1
-  movdqa 272(%rsp), %xmm@0
-  pshufb %xmm@0, %xmm@1
-  movdqa 608(%rsp), %xmm@3
-  pxor %xmm@3, %xmm@15
-  aesenc 128(%rsp), %xmm@15
-  aesenc 112(%rsp), %xmm@15
-  aesenc %xmm@5, %xmm@15
-  movdqa 96(%rsp), %xmm@5
-  aesenc %xmm@5, %xmm@15
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@14, %xmm@15
-  aesenc %xmm@9, %xmm@15
-  movdqa %xmm@9, %xmm@13
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@8, %xmm@15
-  aesenc %xmm@7, %xmm@15
-  movdqa %xmm@7, %xmm@14
-  movdqa 16(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@15
-  aesenc %xmm@11, %xmm@15
-  aesenclast %xmm@12, %xmm@15
-  pxor 624(%rsp), %xmm@15
-  movdqu %xmm@15, 64(%rcx,%rdi)
-  movdqa (%rsp), %xmm@4
-  paddd C6(%rip), %xmm@4
-  pshufb %xmm@0, %xmm@4
-  movdqa %xmm@0, %xmm@9
-  pxor %xmm@3, %xmm@6
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@3, %xmm@4
-  movdqa 128(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  movdqa 112(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  movdqa 592(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 256(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  movdqa 32(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@1
-  aesenc %xmm@13, %xmm@4
-  movdqa 240(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@4
-  movdqa 224(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@1
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenclast %xmm@12, %xmm@6
-  aesenclast %xmm@12, %xmm@1
-  aesenclast %xmm@12, %xmm@4
-  movdqa 848(%rsp), %xmm@0
-  pxor %xmm@0, %xmm@6
-  movdqu %xmm@6, 80(%rcx,%rdi)
-  movdqa 48(%rsp), %xmm@6
-  pxor %xmm@6, %xmm@1
-  movdqu %xmm@1, 96(%rcx,%rdi)
-  pxor 672(%rsp), %xmm@4
-  movdqu %xmm@4, 112(%rcx,%rdi)
-  movdqa %xmm@9, %xmm@2
-  pshufb %xmm@9, %xmm@6
-  movdqa %xmm@6, 48(%rsp)
-  pclmulqdq $1, 176(%rsp), %xmm@6
-  pshufb %xmm@9, %xmm@0
-  movdqa %xmm@0, %xmm@12
-  movdqa 624(%rsp), %xmm@9
-  pshufb %xmm@2, %xmm@9
-  movdqa 64(%rsp), %xmm@8
-  pshufb %xmm@2, %xmm@8
-  movdqa %xmm@8, 64(%rsp)
-  movdqa 640(%rsp), %xmm@11
-  pshufb %xmm@2, %xmm@11
-  movdqa 656(%rsp), %xmm@3
-  pshufb %xmm@2, %xmm@3
-  movdqa %xmm@3, %xmm@1
-  movdqa 768(%rsp), %xmm@5
-  pclmulqdq $1, %xmm@5, %xmm@1
-  movdqa 832(%rsp), %xmm@13
-  pshufb %xmm@2, %xmm@13
-  movdqa 160(%rsp), %xmm@10
-  pxor %xmm@13, %xmm@10
-  movdqa %xmm@10, %xmm@4
-  movdqa 784(%rsp), %xmm@0
-  pclmulqdq $16, %xmm@0, %xmm@4
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $1, %xmm@0, %xmm@15
-  pxor %xmm@4, %xmm@15
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@5, %xmm@4
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@11, %xmm@1
-  movdqa 752(%rsp), %xmm@7
-  pclmulqdq $1, %xmm@7, %xmm@1
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@8, %xmm@1
-  movdqa 736(%rsp), %xmm@14
-  pclmulqdq $1, %xmm@14, %xmm@1
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@11, %xmm@15
-  movdqa %xmm@11, %xmm@13
-  pclmulqdq $16, %xmm@7, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@8, %xmm@1
-  pclmulqdq $16, %xmm@14, %xmm@1
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@9, %xmm@11
-  movdqa %xmm@9, %xmm@15
-  movdqa 704(%rsp), %xmm@9
-  pclmulqdq $1, %xmm@9, %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@12, %xmm@15
-  movdqa 720(%rsp), %xmm@8
-  pclmulqdq $1, %xmm@8, %xmm@15
-  pxor %xmm@4, %xmm@1
-  movdqa %xmm@11, %xmm@4
-  pclmulqdq $16, %xmm@9, %xmm@4
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@8, %xmm@15
-  pxor %xmm@4, %xmm@15
-  pxor %xmm@6, %xmm@15
-  movdqa 48(%rsp), %xmm@6
-  pclmulqdq $16, 176(%rsp), %xmm@6
-  pxor %xmm@15, %xmm@6
-  pxor %xmm@1, %xmm@6
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $17, %xmm@8, %xmm@1
-  movdqa %xmm@11, %xmm@4
-  pclmulqdq $17, %xmm@9, %xmm@4
-  movdqa 64(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@15
-  pclmulqdq $17, %xmm@14, %xmm@15
-  pxor %xmm@4, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@13, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, %xmm@5, %xmm@4
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
-  pxor %xmm@4, %xmm@1
-  pxor %xmm@15, %xmm@1
-  pclmulqdq $0, %xmm@9, %xmm@11
-  pclmulqdq $0, %xmm@14, %xmm@2
-  pxor %xmm@11, %xmm@2
-  pclmulqdq $0, %xmm@8, %xmm@12
-  pxor %xmm@12, %xmm@2
-  movdqa %xmm@2, %xmm@14
-  pclmulqdq $0, %xmm@7, %xmm@13
-  pclmulqdq $0, %xmm@5, %xmm@3
-  pxor %xmm@13, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@10
-  pxor %xmm@3, %xmm@10
-  movdqa 48(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@9
-  movdqa 176(%rsp), %xmm@11
-  pclmulqdq $0, %xmm@11, %xmm@2
-  movdqa %xmm@2, %xmm@7
-  pxor %xmm@14, %xmm@10
-  movdqa 672(%rsp), %xmm@13
-  pshufb 272(%rsp), %xmm@13
-  movdqa %xmm@13, %xmm@8
-  movdqa 688(%rsp), %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@8
-  pxor %xmm@7, %xmm@8
-  pclmulqdq $17, %xmm@11, %xmm@9
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, %xmm@2, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pxor %xmm@1, %xmm@14
-  movdqa (%rsp), %xmm@1
-  movdqa %xmm@13, %xmm@9
-  pclmulqdq $1, %xmm@2, %xmm@9
-  pclmulqdq $16, %xmm@2, %xmm@13
-  pxor %xmm@9, %xmm@13
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@13, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movq %r10, %xmm@8
-  pshufd $78, %xmm@9, %xmm@11
-  pclmulqdq $0, %xmm@8, %xmm@9
-  pxor %xmm@11, %xmm@9
-  psrldq $8, %xmm@13
-  pclmulqdq $0, %xmm@9, %xmm@8
-  pshufd $78, %xmm@9, %xmm@0
-  pxor %xmm@13, %xmm@0
-  pxor %xmm@14, %xmm@0
-  pxor %xmm@8, %xmm@0
-  paddd C7(%rip), %xmm@1
-  subq $-128, %rdi
-  decq %rax
-  jne L1
-  jmp L4
-L0:
-  movdqa (%rdx), %xmm@1
-  movdqa (%rcx), %xmm@0
-L4:
-  leaq 320(%rsp), %rax
-  movq %r11, %r13
-  andq $-8, %r13
-  addq %r9, %r13
-  movq (%r8), %r15
-  pxor %xmm@2, %xmm@2
-  movdqa %xmm@2, 416(%rsp)
-  movdqa %xmm@2, 400(%rsp)
-  movdqa %xmm@2, 384(%rsp)
-  movdqa %xmm@2, 368(%rsp)
-  movdqa %xmm@2, 352(%rsp)
-  movdqa %xmm@2, 336(%rsp)
-  movdqa %xmm@2, 320(%rsp)
-  movdqa %xmm@2, 304(%rsp)
-  movq %r12, %rdi
-  subq %r13, %rdi
-  xorl %r8d, %r8d
-  movq %rbp, %r14
-  andq $15, %r14
-  setne %r8b
-  leaq (%rdi,%r8), %rbx
-  cmpq $4, %rbx
-  movdqa %xmm@0, 160(%rsp)
-  movq %rbx, 16(%rsp)
-  movq %rdi, (%rsp)
-  movq %rsi, 88(%rsp)
-  jae L5
-  movdqa 368(%rsi), %xmm@2
-  movdqa %xmm@1, %xmm@13
-  pshufb %xmm@2, %xmm@13
-  movd C8(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  paddd C1(%rip), %xmm@1
-  pshufb %xmm@2, %xmm@1
-  movdqa 128(%rsi), %xmm@14
-  movdqa 144(%rsi), %xmm@8
-  movdqa 160(%rsi), %xmm@9
-  movdqa 176(%rsi), %xmm@2
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@14, %xmm@11
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@7
-  pxor %xmm@14, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 192(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 208(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 224(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 240(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 256(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 272(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 288(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 304(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  movdqa 320(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@1
-  leaq 336(%rsp), %rcx
-  movdqa 336(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@7
-  leaq 352(%rsp), %rdx
-  aesenc %xmm@2, %xmm@1
-  movdqa 352(%rsi), %xmm@2
-  aesenclast %xmm@2, %xmm@11
-  aesenclast %xmm@2, %xmm@13
-  aesenclast %xmm@2, %xmm@7
-  aesenclast %xmm@2, %xmm@1
-  movdqa %xmm@11, 64(%rsp)
-  movdqa %xmm@11, 304(%rsp)
-  movdqa %xmm@13, 320(%rsp)
-  jmp L6
-L5:
-  leaq 400(%rsp), %rcx
-  leaq 416(%rsp), %rdx
-  movdqa 368(%rsi), %xmm@10
-  movdqa %xmm@1, %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movd C8(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@10, %xmm@2
-  movd C9(%rip), %xmm@14
-  paddd %xmm@1, %xmm@14
-  pshufb %xmm@10, %xmm@14
-  movd C10(%rip), %xmm@8
-  paddd %xmm@1, %xmm@8
-  pshufb %xmm@10, %xmm@8
-  movd C11(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@10, %xmm@9
-  cmpq $8, %rbx
-  jae L7
-  movd C12(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@10, %xmm@7
-  paddd C5(%rip), %xmm@1
-  pshufb %xmm@10, %xmm@1
-  movdqa 128(%rsi), %xmm@6
-  movdqa 144(%rsi), %xmm@3
-  movdqa 160(%rsi), %xmm@10
-  movdqa 176(%rsi), %xmm@11
-  movdqa 384(%rsi), %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@6, %xmm@13
-  pxor %xmm@6, %xmm@2
-  pxor %xmm@6, %xmm@14
-  pxor %xmm@6, %xmm@8
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@6, %xmm@7
-  pxor %xmm@6, %xmm@1
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@2
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 192(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 208(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 224(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 240(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 256(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 272(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 288(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 304(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 320(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 336(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@1
-  movdqa 352(%rsi), %xmm@11
-  aesenclast %xmm@11, %xmm@4
-  aesenclast %xmm@11, %xmm@13
-  aesenclast %xmm@11, %xmm@2
-  aesenclast %xmm@11, %xmm@14
-  aesenclast %xmm@11, %xmm@8
-  aesenclast %xmm@11, %xmm@9
-  aesenclast %xmm@11, %xmm@7
-  aesenclast %xmm@11, %xmm@1
-  movdqa %xmm@4, 64(%rsp)
-  movdqa %xmm@4, 304(%rsp)
-  movdqa %xmm@13, 320(%rsp)
-  movdqa %xmm@2, 336(%rsp)
-  movdqa %xmm@14, 352(%rsp)
-  movdqa %xmm@8, 368(%rsp)
-  movdqa %xmm@9, 384(%rsp)
-L6:
-  movl $1, %ebx
-  movb $1, %sil
-  jmp L8
-L7:
-  movd C12(%rip), %xmm@11
-  paddd %xmm@1, %xmm@11
-  pshufb %xmm@10, %xmm@11
-  movd C13(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@10, %xmm@7
-  pshufb %xmm@10, %xmm@1
-  movdqa 128(%rsi), %xmm@4
-  movdqa 144(%rsi), %xmm@6
-  movdqa 160(%rsi), %xmm@3
-  movdqa 176(%rsi), %xmm@10
-  pxor %xmm@4, %xmm@13
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@4, %xmm@14
-  pxor %xmm@4, %xmm@8
-  pxor %xmm@4, %xmm@9
-  pxor %xmm@4, %xmm@11
-  pxor %xmm@4, %xmm@7
-  pxor %xmm@4, %xmm@1
-  pxor 384(%rsi), %xmm@4
-  aesenc %xmm@6, %xmm@13
-  aesenc %xmm@6, %xmm@2
-  aesenc %xmm@6, %xmm@14
-  aesenc %xmm@6, %xmm@8
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@6, %xmm@7
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@2
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 192(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 208(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 224(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 240(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 256(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 272(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 288(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 304(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 320(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 336(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@4
-  movdqa 352(%rsi), %xmm@10
-  aesenclast %xmm@10, %xmm@13
-  aesenclast %xmm@10, %xmm@2
-  aesenclast %xmm@10, %xmm@14
-  aesenclast %xmm@10, %xmm@8
-  aesenclast %xmm@10, %xmm@9
-  aesenclast %xmm@10, %xmm@11
-  aesenclast %xmm@10, %xmm@7
-  aesenclast %xmm@10, %xmm@1
-  aesenclast %xmm@10, %xmm@4
-  movdqa %xmm@4, 64(%rsp)
-  movdqa %xmm@13, 304(%rsp)
-  movdqa %xmm@2, 320(%rsp)
-  movdqa %xmm@14, 336(%rsp)
-  movdqa %xmm@8, 352(%rsp)
-  movdqa %xmm@9, 368(%rsp)
-  movdqa %xmm@11, 384(%rsp)
-  leaq 304(%rsp), %rax
-  xorl %esi, %esi
-  xorl %ebx, %ebx
-L8:
-  movdqa %xmm@7, (%rcx)
-  movdqa %xmm@1, (%rdx)
-  pxor %xmm@2, %xmm@2
-  movdqa %xmm@2, 560(%rsp)
-  movdqa %xmm@2, 544(%rsp)
-  movdqa %xmm@2, 528(%rsp)
-  movdqa %xmm@2, 512(%rsp)
-  movdqa %xmm@2, 496(%rsp)
-  movdqa %xmm@2, 480(%rsp)
-  movdqa %xmm@2, 464(%rsp)
-  movdqa %xmm@2, 448(%rsp)
-  movdqa %xmm@2, 432(%rsp)
-  cmpq %r13, %r12
-  je L9
   movq %r13, %rdi
   shlq $4, %rdi
-  movq %rbp, %rcx
-  subq %rdi, %rcx
+  movq %rbx, %rax
+  subq %rdi, %rax
+  jb L1
+  cmpq $128, %rax
+  jb L2
+  movq 24(%r8), %r12
+  movq %r12, %rdx
+  subq %rdi, %rdx
+  jb L3
+  cmpq $128, %rdx
+  jb L4
+  movdqa (%r9), %xmm@0
+  movdqa 368(%r14), %xmm@1
+  movdqa 128(%r14), %xmm@2
+  movdqa 144(%r14), %xmm@3
+  movdqa 160(%r14), %xmm@4
+  movdqa 176(%r14), %xmm@5
+  movdqa %xmm@5, 64(%rsp)
+  movdqa 192(%r14), %xmm@6
+  movdqa 208(%r14), %xmm@7
+  movdqa 224(%r14), %xmm@8
+  movdqa 240(%r14), %xmm@9
+  movdqa 256(%r14), %xmm@10
+  movdqa %xmm@10, 80(%rsp)
+  movdqa 272(%r14), %xmm@11
+  movdqa %xmm@11, 128(%rsp)
+  movdqa 288(%r14), %xmm@12
+  movdqa 304(%r14), %xmm@13
+  movdqa %xmm@13, 96(%rsp)
+  movdqa 320(%r14), %xmm@14
+  movd C0(%rip), %xmm@15
+  paddd %xmm@0, %xmm@15
+  pshufb %xmm@1, %xmm@15
+  pxor %xmm@2, %xmm@15
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@4, %xmm@15
+  movdqa %xmm@4, (%rsp)
+  aesenc %xmm@5, %xmm@15
+  aesenc %xmm@6, %xmm@15
+  movdqa %xmm@6, 32(%rsp)
+  aesenc %xmm@7, %xmm@15
+  movdqa %xmm@7, 224(%rsp)
+  aesenc %xmm@8, %xmm@15
+  aesenc %xmm@9, %xmm@15
+  movdqa %xmm@9, %xmm@5
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@12, %xmm@15
+  movdqa %xmm@12, %xmm@9
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@14, %xmm@15
+  movdqa %xmm@14, %xmm@11
+  movdqa %xmm@14, 208(%rsp)
+  movdqa 336(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  movdqa %xmm@10, 192(%rsp)
+  movdqa 352(%r14), %xmm@13
+  aesenclast %xmm@13, %xmm@15
+  movdqa %xmm@13, 160(%rsp)
+  movd C1(%rip), %xmm@14
+  paddd %xmm@0, %xmm@14
+  pshufb %xmm@1, %xmm@14
+  movdqa %xmm@2, 48(%rsp)
+  pxor %xmm@2, %xmm@14
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@4, %xmm@14
+  movdqa 64(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@8, %xmm@14
+  movdqa %xmm@5, 256(%rsp)
+  aesenc %xmm@5, %xmm@14
+  movdqa 80(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@14
+  movdqa 128(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@14
+  movdqa %xmm@9, 576(%rsp)
+  aesenc %xmm@9, %xmm@14
+  movdqa 96(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@10, %xmm@14
+  aesenclast %xmm@13, %xmm@14
+  movd C2(%rip), %xmm@11
+  paddd %xmm@0, %xmm@11
+  pshufb %xmm@1, %xmm@11
+  movdqa %xmm@1, 560(%rsp)
+  pxor %xmm@2, %xmm@11
+  movdqa %xmm@3, 240(%rsp)
+  aesenc %xmm@3, %xmm@11
+  aesenc (%rsp), %xmm@11
+  aesenc %xmm@4, %xmm@11
+  aesenc 32(%rsp), %xmm@11
+  movdqa 224(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@8, %xmm@11
+  movdqa %xmm@8, %xmm@4
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@7, %xmm@11
+  movdqa 208(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@11
+  movdqa 192(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@11
+  aesenclast 160(%rsp), %xmm@11
+  movd C3(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  movdqa %xmm@0, 16(%rsp)
+  pshufb %xmm@1, %xmm@2
+  pxor 48(%rsp), %xmm@2
+  aesenc %xmm@3, %xmm@2
+  movdqa (%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@2
+  movdqa 64(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@2
+  movdqa 32(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@2
+  movdqa %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@4, %xmm@2
+  movdqa %xmm@4, %xmm@6
+  movdqa %xmm@4, 592(%rsp)
+  aesenc 256(%rsp), %xmm@2
+  aesenc 80(%rsp), %xmm@2
+  movdqa 128(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@2
+  movdqa 576(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@2
+  aesenc 96(%rsp), %xmm@2
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@12, %xmm@2
+  movdqa %xmm@12, %xmm@4
+  movdqa 160(%rsp), %xmm@13
+  aesenclast %xmm@13, %xmm@2
+  movd C4(%rip), %xmm@12
+  paddd %xmm@0, %xmm@12
+  movdqa 560(%rsp), %xmm@0
+  pshufb %xmm@0, %xmm@12
+  movdqa 48(%rsp), %xmm@10
+  pxor %xmm@10, %xmm@12
+  aesenc 240(%rsp), %xmm@12
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@6, %xmm@12
+  movdqa 256(%rsp), %xmm@5
+  aesenc %xmm@5, %xmm@12
+  movdqa 80(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@3, %xmm@12
+  movdqa 96(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  movdqa 208(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@4, %xmm@12
+  aesenclast %xmm@13, %xmm@12
+  movd C5(%rip), %xmm@9
+  movdqa 16(%rsp), %xmm@1
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@0, %xmm@9
+  pxor %xmm@10, %xmm@9
+  movdqa 240(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@9
+  aesenc (%rsp), %xmm@9
+  movdqa 64(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@9
+  movdqa 32(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  movdqa 224(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc 592(%rsp), %xmm@9
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@8, %xmm@9
+  movdqa 128(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@7, %xmm@9
+  movdqa 192(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@9
+  movdqa 160(%rsp), %xmm@6
+  aesenclast %xmm@6, %xmm@9
+  movd C6(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  movdqa 560(%rsp), %xmm@1
+  pshufb %xmm@1, %xmm@5
+  pxor 48(%rsp), %xmm@5
+  aesenc %xmm@4, %xmm@5
+  aesenc (%rsp), %xmm@5
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@0, %xmm@5
+  movdqa 592(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@5
+  movdqa 256(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@5
+  movdqa 80(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@5
+  movq (%r8), %r11
+  aesenc %xmm@8, %xmm@5
+  movdqu 112(%r11,%rdi), %xmm@8
+  pxor %xmm@8, %xmm@15
+  aesenc %xmm@3, %xmm@5
+  movdqu 96(%r11,%rdi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 96(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@5
+  movdqu 80(%r11,%rdi), %xmm@8
+  pxor %xmm@8, %xmm@11
+  movdqa 208(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@5
+  movdqu 64(%r11,%rdi), %xmm@8
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@7, %xmm@5
+  movdqu 48(%r11,%rdi), %xmm@8
+  pxor %xmm@8, %xmm@12
+  aesenclast %xmm@6, %xmm@5
+  movdqa %xmm@6, %xmm@7
+  movdqu 32(%r11,%rdi), %xmm@8
+  pxor %xmm@8, %xmm@9
+  movdqu 16(%r11,%rdi), %xmm@8
+  pxor %xmm@8, %xmm@5
+  movdqa 16(%rsp), %xmm@6
+  movdqa %xmm@6, %xmm@8
+  pshufb %xmm@1, %xmm@8
+  pxor 48(%rsp), %xmm@8
+  aesenc 240(%rsp), %xmm@8
+  aesenc (%rsp), %xmm@8
+  aesenc 64(%rsp), %xmm@8
+  aesenc 32(%rsp), %xmm@8
+  aesenc 224(%rsp), %xmm@8
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@10, %xmm@8
+  aesenc 128(%rsp), %xmm@8
+  aesenc 576(%rsp), %xmm@8
+  aesenc %xmm@13, %xmm@8
+  aesenc %xmm@3, %xmm@8
+  aesenc 192(%rsp), %xmm@8
+  aesenclast %xmm@7, %xmm@8
+  movdqu (%r11,%rdi), %xmm@10
+  pxor %xmm@10, %xmm@8
+  movq %r8, %r15
+  movq 16(%r8), %rbx
+  movdqu %xmm@8, (%rbx,%rdi)
+  movdqu %xmm@5, 16(%rbx,%rdi)
+  movdqu %xmm@9, 32(%rbx,%rdi)
+  movdqu %xmm@12, 48(%rbx,%rdi)
+  movdqu %xmm@2, 64(%rbx,%rdi)
+  movdqu %xmm@11, 80(%rbx,%rdi)
+  movdqu %xmm@14, 96(%rbx,%rdi)
+  movdqu %xmm@15, 112(%rbx,%rdi)
+  movdqa %xmm@6, %xmm@13
+  paddd C7(%rip), %xmm@13
+  movdqa %xmm@13, 16(%rsp)
+  cmpq $1, %r10
+  jne L5
+  pshufb %xmm@1, %xmm@15
+  movdqa %xmm@15, 96(%rsp)
+  pshufb %xmm@1, %xmm@14
+  pshufb %xmm@1, %xmm@11
+  pshufb %xmm@1, %xmm@2
+  pshufb %xmm@1, %xmm@12
+  pshufb %xmm@1, %xmm@9
+  pshufb %xmm@1, %xmm@5
+  pshufb %xmm@1, %xmm@8
+  movdqa (%rcx), %xmm@6
+  jmp L6
+L0:
+  movdqa (%r9), %xmm@8
+  movdqa (%rcx), %xmm@13
+  jmp L7
+L5:
+  decq %r10
+  movq %r10, %r9
+  shlq $7, %r9
+  leaq 128(%r9), %rsi
+  cmpq %rax, %rsi
+  ja L8
+  cmpq %rdx, %rsi
+  ja L9
+  leaq 128(%r14), %rax
+  leaq (%rbx,%rdi), %rsi
+  leaq 128(%rdi), %r8
+  addq %r8, %r11
+  addq %rbx, %r8
+  movdqa 368(%r14), %xmm@9
+  movaps (%rcx), %xmm@6
+  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movdqa %xmm@9, (%rsp)
+  movaps 16(%rsp), %xmm@8
+  movdqa (%rax), %xmm@11
+  movdqa %xmm@8, %xmm@15
+  pshufb %xmm@9, %xmm@15
+  paddd 16(%rcx), %xmm@8
+  pxor %xmm@11, %xmm@15
+  movdqa %xmm@8, %xmm@14
+  pshufb %xmm@9, %xmm@14
+  paddd 16(%rcx), %xmm@8
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@8, %xmm@13
+  pshufb %xmm@9, %xmm@13
+  paddd 16(%rcx), %xmm@8
+  pxor %xmm@11, %xmm@13
+  movdqa %xmm@8, %xmm@7
+  pshufb %xmm@9, %xmm@7
+  paddd 16(%rcx), %xmm@8
+  pxor %xmm@11, %xmm@7
+  movdqa %xmm@8, %xmm@12
+  pshufb %xmm@9, %xmm@12
+  paddd 16(%rcx), %xmm@8
+  pxor %xmm@11, %xmm@12
+  movdqa %xmm@8, %xmm@1
+  pshufb %xmm@9, %xmm@1
+  paddd 16(%rcx), %xmm@8
+  pxor %xmm@11, %xmm@1
+  movdqa %xmm@8, %xmm@0
+  pshufb %xmm@9, %xmm@0
+  paddd 16(%rcx), %xmm@8
+  pxor %xmm@11, %xmm@0
+  movdqa %xmm@8, %xmm@10
+  pshufb %xmm@9, %xmm@10
+  paddd 16(%rcx), %xmm@8
+  pxor %xmm@11, %xmm@10
+  movdqu (%rsi), %xmm@4
+  pshufb %xmm@9, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $0, (%r14), %xmm@6
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $17, (%r14), %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $1, (%r14), %xmm@5
+  pclmulqdq $16, (%r14), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movdqa 16(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqu 16(%rsi), %xmm@4
+  pshufb %xmm@9, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, 16(%r14), %xmm@2
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, 16(%r14), %xmm@2
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, 16(%r14), %xmm@2
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, 16(%r14), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movdqa 32(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqu 32(%rsi), %xmm@4
+  pshufb %xmm@9, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, 32(%r14), %xmm@2
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, 32(%r14), %xmm@2
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, 32(%r14), %xmm@2
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, 32(%r14), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movdqa 48(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqu 48(%rsi), %xmm@4
+  pshufb %xmm@9, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, 48(%r14), %xmm@2
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, 48(%r14), %xmm@2
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, 48(%r14), %xmm@2
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, 48(%r14), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movdqa 64(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqu 64(%rsi), %xmm@4
+  pshufb %xmm@9, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, 64(%r14), %xmm@2
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, 64(%r14), %xmm@2
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, 64(%r14), %xmm@2
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, 64(%r14), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movdqa 80(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqu 80(%rsi), %xmm@4
+  pshufb %xmm@9, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, 80(%r14), %xmm@2
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, 80(%r14), %xmm@2
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, 80(%r14), %xmm@2
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, 80(%r14), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movdqa 96(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqu 96(%rsi), %xmm@4
+  pshufb %xmm@9, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, 96(%r14), %xmm@2
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, 96(%r14), %xmm@2
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, 96(%r14), %xmm@2
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, 96(%r14), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movdqa 112(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqu 112(%rsi), %xmm@4
+  pshufb %xmm@9, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, 112(%r14), %xmm@2
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, 112(%r14), %xmm@2
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, 112(%r14), %xmm@2
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, 112(%r14), %xmm@4
+  pxor %xmm@4, %xmm@5
+  movdqa 128(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqa %xmm@6, %xmm@2
+  pclmulqdq $0, (%rcx), %xmm@2
+  pshufd $78, %xmm@6, %xmm@6
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@2, %xmm@5
+  movdqa 144(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqa %xmm@5, %xmm@2
+  pclmulqdq $0, (%rcx), %xmm@2
+  pshufd $78, %xmm@5, %xmm@5
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@3, %xmm@6
+  movdqa 160(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqa 176(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqa 192(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqa 208(%rax), %xmm@11
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@10
+  movdqa 224(%rax), %xmm@11
+  movdqu (%r11), %xmm@5
+  pxor %xmm@11, %xmm@5
+  aesenclast %xmm@5, %xmm@15
+  movdqu %xmm@15, (%r8)
+  movdqu 16(%r11), %xmm@3
+  pxor %xmm@11, %xmm@3
+  aesenclast %xmm@3, %xmm@14
+  movdqu %xmm@14, 16(%r8)
+  movdqu 32(%r11), %xmm@4
+  pxor %xmm@11, %xmm@4
+  aesenclast %xmm@4, %xmm@13
+  movdqu %xmm@13, 32(%r8)
+  movdqu 48(%r11), %xmm@2
+  pxor %xmm@11, %xmm@2
+  aesenclast %xmm@2, %xmm@7
+  movdqu %xmm@7, 48(%r8)
+  movdqu 64(%r11), %xmm@5
+  pxor %xmm@11, %xmm@5
+  aesenclast %xmm@5, %xmm@12
+  movdqu %xmm@12, 64(%r8)
+  movdqu 80(%r11), %xmm@3
+  pxor %xmm@11, %xmm@3
+  aesenclast %xmm@3, %xmm@1
+  movdqu %xmm@1, 80(%r8)
+  movdqu 96(%r11), %xmm@4
+  pxor %xmm@11, %xmm@4
+  aesenclast %xmm@4, %xmm@0
+  movdqu %xmm@0, 96(%r8)
+  movdqu 112(%r11), %xmm@2
+  pxor %xmm@11, %xmm@2
+  aesenclast %xmm@2, %xmm@10
+  movdqu %xmm@10, 112(%r8)
+  addq $128, %r11
+  addq $128, %r8
+  addq $128, %rsi
+  decq %r10
+  jne C8
+  addq %rdi, %r9
+  movq %r12, %rax
+  subq %r9, %rax
   jb L10
-  cmpq $16, %rcx
-  jb L3
-  movq 88(%rsp), %rcx
-  movdqa 368(%rcx), %xmm@2
-  movdqu (%r15,%rdi), %xmm@7
+  cmpq $128, %rax
+  jb L4
+  movaps %xmm@8, 16(%rsp)
+  movdqu (%rbx,%r9), %xmm@8
+  movdqu 16(%rbx,%r9), %xmm@5
+  movdqu 32(%rbx,%r9), %xmm@9
+  movdqu 48(%rbx,%r9), %xmm@12
+  movdqa (%rsp), %xmm@13
+  pshufb %xmm@13, %xmm@8
+  pshufb %xmm@13, %xmm@5
+  pshufb %xmm@13, %xmm@9
+  pshufb %xmm@13, %xmm@12
+  movdqu 64(%rbx,%r9), %xmm@2
+  pshufb %xmm@13, %xmm@2
+  movdqu 80(%rbx,%r9), %xmm@11
+  pshufb %xmm@13, %xmm@11
+  movdqu 96(%rbx,%r9), %xmm@14
+  pshufb %xmm@13, %xmm@14
+  movdqu 112(%rbx,%r9), %xmm@15
+  pshufb %xmm@13, %xmm@15
+  movdqa %xmm@15, 96(%rsp)
+  movabsq $-4467570830351532032, %rsi
+L6:
+  pxor %xmm@8, %xmm@6
+  movdqa 64(%r14), %xmm@10
+  movdqa (%r14), %xmm@13
+  movdqa %xmm@13, 80(%rsp)
+  movdqa 16(%r14), %xmm@7
+  movdqa %xmm@7, (%rsp)
+  movdqa 32(%r14), %xmm@0
+  movdqa 48(%r14), %xmm@8
+  movdqa %xmm@5, %xmm@1
+  pclmulqdq $1, %xmm@7, %xmm@1
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@6
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $1, %xmm@13, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $16, %xmm@7, %xmm@6
+  pxor %xmm@1, %xmm@6
+  movdqa %xmm@9, %xmm@1
+  movdqa %xmm@0, 48(%rsp)
+  pclmulqdq $1, %xmm@0, %xmm@1
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $1, %xmm@8, %xmm@1
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $1, %xmm@10, %xmm@1
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@12, %xmm@6
+  pclmulqdq $16, %xmm@8, %xmm@6
+  movdqa %xmm@8, 64(%rsp)
+  pxor %xmm@1, %xmm@6
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $16, %xmm@10, %xmm@3
+  movdqa %xmm@10, %xmm@0
+  movdqa %xmm@10, 32(%rsp)
+  pxor %xmm@6, %xmm@3
+  movdqa 80(%r14), %xmm@1
+  movdqa %xmm@11, %xmm@6
+  pclmulqdq $1, %xmm@1, %xmm@6
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa 96(%r14), %xmm@10
+  movdqa %xmm@14, %xmm@6
+  pclmulqdq $1, %xmm@10, %xmm@6
+  movdqa %xmm@11, %xmm@13
+  pclmulqdq $16, %xmm@1, %xmm@13
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@14, %xmm@4
+  pclmulqdq $16, %xmm@10, %xmm@4
+  pxor %xmm@13, %xmm@4
+  movdqa %xmm@11, %xmm@13
+  pclmulqdq $17, %xmm@1, %xmm@13
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $17, %xmm@0, %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $17, %xmm@10, %xmm@13
+  pxor %xmm@13, %xmm@7
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $17, %xmm@8, %xmm@13
+  movdqa %xmm@9, %xmm@0
+  pclmulqdq $17, 48(%rsp), %xmm@0
+  pxor %xmm@13, %xmm@0
+  movdqa %xmm@5, %xmm@13
+  pclmulqdq $17, (%rsp), %xmm@13
+  movdqa %xmm@15, %xmm@6
+  movdqa 80(%rsp), %xmm@8
+  pclmulqdq $17, %xmm@8, %xmm@6
+  pxor %xmm@13, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pclmulqdq $0, %xmm@10, %xmm@14
+  pclmulqdq $0, %xmm@1, %xmm@11
+  pclmulqdq $0, 32(%rsp), %xmm@2
+  pxor %xmm@11, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pclmulqdq $0, 64(%rsp), %xmm@12
+  pclmulqdq $0, 48(%rsp), %xmm@9
+  pxor %xmm@12, %xmm@9
+  pclmulqdq $0, (%rsp), %xmm@5
+  pclmulqdq $0, %xmm@8, %xmm@15
+  pxor %xmm@5, %xmm@15
+  pxor %xmm@9, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa 112(%r14), %xmm@13
+  movdqa 96(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@7
+  pclmulqdq $0, %xmm@13, %xmm@7
+  pxor %xmm@15, %xmm@7
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@14
+  pxor %xmm@6, %xmm@14
+  movdqa %xmm@1, %xmm@12
+  pclmulqdq $1, %xmm@13, %xmm@12
+  pxor %xmm@4, %xmm@12
+  pclmulqdq $16, %xmm@13, %xmm@1
+  pxor %xmm@12, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@1, %xmm@13
+  pslldq $8, %xmm@13
   pxor %xmm@7, %xmm@13
-  movdqu %xmm@13, (%r15,%rdi)
-  pshufb %xmm@2, %xmm@7
-  movdqa %xmm@7, 432(%rsp)
-  cmpq $1, (%rsp)
-  je L9
-  leaq 16(%rdi), %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%r15,%rcx), %xmm@13
-  movdqa 16(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%r15,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 448(%rsp)
-  cmpq $2, (%rsp)
-  je L9
-  leaq 32(%rdi), %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%r15,%rcx), %xmm@13
-  movdqa 32(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%r15,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 464(%rsp)
-  cmpq $3, (%rsp)
-  je L9
-  leaq 48(%rdi), %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%r15,%rcx), %xmm@13
-  movdqa 48(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%r15,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 480(%rsp)
-  cmpq $4, (%rsp)
-  je L9
-  leaq 64(%rdi), %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%r15,%rcx), %xmm@13
-  movdqa 64(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%r15,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 496(%rsp)
-  cmpq $5, (%rsp)
-  je L9
-  leaq 80(%rdi), %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%r15,%rcx), %xmm@13
-  movdqa 80(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%r15,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 512(%rsp)
-  cmpq $6, (%rsp)
-  je L9
-  leaq 96(%rdi), %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  movdqu (%r15,%rcx), %xmm@13
-  movdqa 96(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%r15,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 528(%rsp)
-  cmpq $7, (%rsp)
-  je L9
-  leaq 112(%rdi), %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  jb L11
-  cmpq $16, %rdx
-  jb L3
-  testb %sil, %sil
-  jne L12
-  movdqu (%r15,%rcx), %xmm@13
-  movdqa 112(%rax), %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqu %xmm@7, (%r15,%rcx)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 544(%rsp)
-  cmpq $8, (%rsp)
-  jne L13
-L9:
-  testq %r14, %r14
-  je L14
-  movq %r8, 128(%rsp)
-  movq %r11, 48(%rsp)
-  movq %r9, 32(%rsp)
-  movq %rbp, 112(%rsp)
-  andq $-16, %rbp
-  addq %rbp, %r15
-  movl $16, %edx
-  subq %r14, %rdx
-  leaq (%rsp,%r14), %rdi
-  addq $144, %rdi
+  movq %rsi, %xmm@7
+  pshufd $78, %xmm@13, %xmm@12
+  pclmulqdq $0, %xmm@7, %xmm@13
+  pxor %xmm@12, %xmm@13
+  psrldq $8, %xmm@1
+  pclmulqdq $0, %xmm@13, %xmm@7
+  pshufd $78, %xmm@13, %xmm@13
+  pxor %xmm@1, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@7, %xmm@13
+  movq 184(%rsp), %r11
+  movq 176(%rsp), %rbx
+  movq %r15, %r8
+  movdqa 16(%rsp), %xmm@8
+L7:
+  leaq 304(%rsp), %rax
+  movq %rax, 32(%rsp)
+  movq %rbp, 128(%rsp)
+  andq $-8, %rbp
+  addq %r13, %rbp
+  movq (%r8), %rax
+  movq %rax, 16(%rsp)
+  pxor %xmm@15, %xmm@15
+  movdqa %xmm@15, 400(%rsp)
+  movdqa %xmm@15, 384(%rsp)
+  movdqa %xmm@15, 368(%rsp)
+  movdqa %xmm@15, 352(%rsp)
+  movdqa %xmm@15, 336(%rsp)
+  movdqa %xmm@15, 320(%rsp)
+  movdqa %xmm@15, 304(%rsp)
+  movdqa %xmm@15, 288(%rsp)
+  movq %r11, %rcx
+  subq %rbp, %rcx
+  xorl %r12d, %r12d
+  movq %rbx, %r9
+  andq $15, %r9
+  setne %r12b
+  movq %rcx, (%rsp)
+  leaq (%rcx,%r12), %rsi
+  cmpq $4, %rsi
+  movdqa %xmm@13, 96(%rsp)
+  movq %rsi, 48(%rsp)
+  movq %r14, 120(%rsp)
+  jae L11
+  movdqa 368(%r14), %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pshufb %xmm@13, %xmm@15
+  movd C6(%rip), %xmm@14
+  paddd %xmm@8, %xmm@14
+  pshufb %xmm@13, %xmm@14
+  paddd C9(%rip), %xmm@8
+  pshufb %xmm@13, %xmm@8
+  movdqa 128(%r14), %xmm@7
+  movdqa 144(%r14), %xmm@12
+  movdqa 160(%r14), %xmm@1
+  movdqa 176(%r14), %xmm@13
+  movdqa 384(%r14), %xmm@0
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@7, %xmm@15
+  pxor %xmm@7, %xmm@14
+  pxor %xmm@7, %xmm@8
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@15
+  aesenc %xmm@12, %xmm@14
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@15
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 192(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 208(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 224(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 240(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 256(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 272(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 288(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 304(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  movdqa 320(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@13, %xmm@8
+  leaq 320(%rsp), %rcx
+  movdqa 336(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@14
+  leaq 336(%rsp), %rdx
+  aesenc %xmm@13, %xmm@8
+  movdqa 352(%r14), %xmm@13
+  aesenclast %xmm@13, %xmm@0
+  aesenclast %xmm@13, %xmm@15
+  aesenclast %xmm@13, %xmm@14
+  aesenclast %xmm@13, %xmm@8
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@0, 288(%rsp)
+  movdqa %xmm@15, 304(%rsp)
+  jmp L12
+L11:
+  leaq 384(%rsp), %rcx
+  leaq 400(%rsp), %rdx
+  movdqa 368(%r14), %xmm@10
+  movdqa %xmm@8, %xmm@15
+  pshufb %xmm@10, %xmm@15
+  movd C6(%rip), %xmm@13
+  paddd %xmm@8, %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movd C5(%rip), %xmm@7
+  paddd %xmm@8, %xmm@7
+  pshufb %xmm@10, %xmm@7
+  movd C4(%rip), %xmm@12
+  paddd %xmm@8, %xmm@12
+  pshufb %xmm@10, %xmm@12
+  movd C3(%rip), %xmm@1
+  paddd %xmm@8, %xmm@1
+  pshufb %xmm@10, %xmm@1
+  cmpq $8, %rsi
+  jae L13
+  movd C2(%rip), %xmm@14
+  paddd %xmm@8, %xmm@14
+  pshufb %xmm@10, %xmm@14
+  paddd C10(%rip), %xmm@8
+  pshufb %xmm@10, %xmm@8
+  movdqa 128(%r14), %xmm@9
+  movdqa 144(%r14), %xmm@11
+  movdqa 160(%r14), %xmm@10
+  movdqa 176(%r14), %xmm@0
+  movdqa 384(%r14), %xmm@6
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@9, %xmm@15
+  pxor %xmm@9, %xmm@13
+  pxor %xmm@9, %xmm@7
+  pxor %xmm@9, %xmm@12
+  pxor %xmm@9, %xmm@1
+  pxor %xmm@9, %xmm@14
+  pxor %xmm@9, %xmm@8
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 192(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 208(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 224(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 240(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 256(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 272(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 288(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 304(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 320(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 336(%r14), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@0, %xmm@13
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@0, %xmm@8
+  movdqa 352(%r14), %xmm@0
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@15
+  aesenclast %xmm@0, %xmm@13
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@12
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@14
+  aesenclast %xmm@0, %xmm@8
+  movdqa %xmm@6, 80(%rsp)
+  movdqa %xmm@6, 288(%rsp)
+  movdqa %xmm@15, 304(%rsp)
+  movdqa %xmm@13, 320(%rsp)
+  movdqa %xmm@7, 336(%rsp)
+  movdqa %xmm@12, 352(%rsp)
+  movdqa %xmm@1, 368(%rsp)
+L12:
+  movl $1, %eax
+  movq %rax, 64(%rsp)
+  movb $1, %sil
+  jmp L14
+L13:
+  movd C2(%rip), %xmm@0
+  paddd %xmm@8, %xmm@0
+  pshufb %xmm@10, %xmm@0
+  movd C1(%rip), %xmm@14
+  paddd %xmm@8, %xmm@14
+  paddd C11(%rip), %xmm@8
+  pshufb %xmm@10, %xmm@14
+  pshufb %xmm@10, %xmm@8
+  movdqa 128(%r14), %xmm@6
+  movdqa 144(%r14), %xmm@9
+  movdqa 160(%r14), %xmm@11
+  movdqa 176(%r14), %xmm@10
+  pxor %xmm@6, %xmm@15
+  pxor %xmm@6, %xmm@13
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@12
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@6, %xmm@14
+  pxor %xmm@6, %xmm@8
+  pxor 384(%r14), %xmm@6
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 192(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 208(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 224(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 240(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 256(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 272(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 288(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 304(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 320(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 336(%r14), %xmm@10
+  aesenc %xmm@10, %xmm@15
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@6
+  movdqa 352(%r14), %xmm@10
+  aesenclast %xmm@10, %xmm@15
+  aesenclast %xmm@10, %xmm@13
+  aesenclast %xmm@10, %xmm@7
+  aesenclast %xmm@10, %xmm@12
+  aesenclast %xmm@10, %xmm@1
+  aesenclast %xmm@10, %xmm@0
+  aesenclast %xmm@10, %xmm@14
+  aesenclast %xmm@10, %xmm@8
+  aesenclast %xmm@10, %xmm@6
+  movdqa %xmm@6, 80(%rsp)
+  movdqa %xmm@15, 288(%rsp)
+  movdqa %xmm@13, 304(%rsp)
+  movdqa %xmm@7, 320(%rsp)
+  movdqa %xmm@12, 336(%rsp)
+  movdqa %xmm@1, 352(%rsp)
+  movdqa %xmm@0, 368(%rsp)
+  leaq 288(%rsp), %rax
+  movq %rax, 32(%rsp)
   xorl %esi, %esi
+  movq $0, 64(%rsp)
+L14:
+  movdqa %xmm@14, (%rcx)
+  movdqa %xmm@8, (%rdx)
+  pxor %xmm@14, %xmm@14
+  movdqa %xmm@14, 544(%rsp)
+  movdqa %xmm@14, 528(%rsp)
+  movdqa %xmm@14, 512(%rsp)
+  movdqa %xmm@14, 496(%rsp)
+  movdqa %xmm@14, 480(%rsp)
+  movdqa %xmm@14, 464(%rsp)
+  movdqa %xmm@14, 448(%rsp)
+  movdqa %xmm@14, 432(%rsp)
+  movdqa %xmm@14, 416(%rsp)
+  cmpq %rbp, %r11
+  je L15
+  movq %rbp, %rdi
+  shlq $4, %rdi
+  movq %rbx, %rcx
+  subq %rdi, %rcx
+  jb L16
+  cmpq $16, %rcx
+  jb L2
+  movq 24(%r8), %rdx
+  movq %rdx, %rcx
+  subq %rdi, %rcx
+  jb L17
+  cmpq $16, %rcx
+  jb L4
+  movq 16(%r8), %rcx
+  movq 120(%rsp), %r10
+  movdqa 368(%r10), %xmm@14
+  movq 16(%rsp), %rax
+  movdqu (%rax,%rdi), %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqu %xmm@13, (%rcx,%rdi)
+  pshufb %xmm@14, %xmm@13
+  movdqa %xmm@13, 416(%rsp)
+  cmpq $1, (%rsp)
+  je L15
+  movq %r9, %r14
+  leaq 16(%rdi), %r10
+  movq %rbx, %r9
+  subq %r10, %r9
+  jb L18
+  cmpq $16, %r9
+  jb L2
+  movq %rdx, %r9
+  subq %r10, %r9
+  jb L19
+  cmpq $16, %r9
+  jb L4
+  movq %r14, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r10), %xmm@15
+  movq 32(%rsp), %rax
+  pxor 16(%rax), %xmm@15
+  movdqu %xmm@15, (%rcx,%r10)
+  pshufb %xmm@14, %xmm@15
+  movdqa %xmm@15, 432(%rsp)
+  cmpq $2, (%rsp)
+  je L15
+  leaq 32(%rdi), %r10
+  movq %rbx, %r9
+  subq %r10, %r9
+  jb L18
+  cmpq $16, %r9
+  jb L2
+  movq %rdx, %r9
+  subq %r10, %r9
+  jb L19
+  cmpq $16, %r9
+  jb L4
+  movq %r14, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r10), %xmm@15
+  movq 32(%rsp), %rax
+  pxor 32(%rax), %xmm@15
+  movdqu %xmm@15, (%rcx,%r10)
+  pshufb %xmm@14, %xmm@15
+  movdqa %xmm@15, 448(%rsp)
+  cmpq $3, (%rsp)
+  je L15
+  leaq 48(%rdi), %r10
+  movq %rbx, %r9
+  subq %r10, %r9
+  jb L18
+  cmpq $16, %r9
+  jb L2
+  movq %rdx, %r9
+  subq %r10, %r9
+  jb L19
+  cmpq $16, %r9
+  jb L4
+  movq %r14, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r10), %xmm@15
+  movq 32(%rsp), %rax
+  pxor 48(%rax), %xmm@15
+  movdqu %xmm@15, (%rcx,%r10)
+  pshufb %xmm@14, %xmm@15
+  movdqa %xmm@15, 464(%rsp)
+  cmpq $4, (%rsp)
+  je L15
+  leaq 64(%rdi), %r10
+  movq %rbx, %r9
+  subq %r10, %r9
+  jb L18
+  cmpq $16, %r9
+  jb L2
+  movq %rdx, %r9
+  subq %r10, %r9
+  jb L19
+  cmpq $16, %r9
+  jb L4
+  movq %r14, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r10), %xmm@15
+  movq 32(%rsp), %rax
+  pxor 64(%rax), %xmm@15
+  movdqu %xmm@15, (%rcx,%r10)
+  pshufb %xmm@14, %xmm@15
+  movdqa %xmm@15, 480(%rsp)
+  cmpq $5, (%rsp)
+  je L15
+  leaq 80(%rdi), %r10
+  movq %rbx, %r9
+  subq %r10, %r9
+  jb L18
+  cmpq $16, %r9
+  jb L2
+  movq %rdx, %r9
+  subq %r10, %r9
+  jb L19
+  cmpq $16, %r9
+  jb L4
+  movq %r14, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r10), %xmm@15
+  movq 32(%rsp), %rax
+  pxor 80(%rax), %xmm@15
+  movdqu %xmm@15, (%rcx,%r10)
+  pshufb %xmm@14, %xmm@15
+  movdqa %xmm@15, 496(%rsp)
+  cmpq $6, (%rsp)
+  je L15
+  leaq 96(%rdi), %r10
+  movq %rbx, %r9
+  subq %r10, %r9
+  jb L18
+  cmpq $16, %r9
+  jb L2
+  movq %rdx, %r9
+  subq %r10, %r9
+  jb L19
+  cmpq $16, %r9
+  jb L4
+  movq %r14, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r10), %xmm@15
+  movq 32(%rsp), %rax
+  pxor 96(%rax), %xmm@15
+  movdqu %xmm@15, (%rcx,%r10)
+  pshufb %xmm@14, %xmm@15
+  movdqa %xmm@15, 512(%rsp)
+  cmpq $7, (%rsp)
+  je L15
+  leaq 112(%rdi), %r10
+  movq %rbx, %r9
+  subq %r10, %r9
+  jb L18
+  cmpq $16, %r9
+  jb L2
+  testb %sil, %sil
+  jne L20
+  movq %rdx, %rsi
+  subq %r10, %rsi
+  jb L19
+  cmpq $16, %rsi
+  jb L4
+  movq %r14, %r9
+  movq 16(%rsp), %rax
+  movdqu (%rax,%r10), %xmm@15
+  movq 32(%rsp), %rax
+  pxor 112(%rax), %xmm@15
+  movdqu %xmm@15, (%rcx,%r10)
+  pshufb %xmm@14, %xmm@15
+  movdqa %xmm@15, 528(%rsp)
+  cmpq $8, (%rsp)
+  jne L21
+L15:
+  testq %r9, %r9
+  je L22
+  movq %r12, 160(%rsp)
+  movq %r8, %r15
+  movq %r13, 32(%rsp)
+  andq $-16, %rbx
+  movq 16(%rsp), %r12
+  addq %rbx, %r12
+  movl $16, %r13d
+  subq %r9, %r13
+  leaq (%rsp,%r9), %rdi
+  addq $144, %rdi
+  movq %rdi, 16(%rsp)
+  xorl %esi, %esi
+  movq %r13, %rdx
+  movq %r9, %r14
   callq *memset@GOTPCREL(%rip)
   leaq 144(%rsp), %rdi
+  movq %r12, %rsi
+  movq %r14, %r12
+  movq %r14, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq 64(%rsp), %rdi
+  addq (%rsp), %rdi
+  cmpq $7, %rdi
+  ja L23
+  shlq $4, %rdi
+  movaps 288(%rsp,%rdi), %xmm@15
+  xorps 144(%rsp), %xmm@15
+  movaps %xmm@15, 144(%rsp)
+  movq 24(%r15), %rdx
+  movq %rdx, %rdi
+  subq %rbx, %rdi
+  jb L24
+  cmpq %r12, %rdi
+  jne L25
+  addq 16(%r15), %rbx
+  leaq 144(%rsp), %r15
+  movq %rbx, %rdi
   movq %r15, %rsi
-  movq %r14, %rdx
+  movq %r12, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq (%rsp), %rbp
-  addq %rbp, %rbx
-  cmpq $8, %rbx
-  jae L15
-  movdqa 144(%rsp), %xmm@13
-  movdqa %xmm@13, 96(%rsp)
-  shlq $4, %rbx
-  movdqa 304(%rsp,%rbx), %xmm@2
-  pxor %xmm@13, %xmm@2
-  movdqa %xmm@2, 144(%rsp)
-  leaq 144(%rsp), %rbx
-  movq %r15, %rdi
-  movq %rbx, %rsi
-  movq %r14, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@2, %xmm@2
-  movdqa %xmm@2, 144(%rsp)
-  movq 88(%rsp), %rax
-  movdqa 96(%rsp), %xmm@2
-  pshufb 368(%rax), %xmm@2
-  shlq $4, %rbp
-  movdqa %xmm@2, 432(%rsp,%rbp)
-  movabsq $-4467570830351532032, %r10
-  movq 32(%rsp), %r9
-  movq 48(%rsp), %r11
-  movq 112(%rsp), %rbp
-  movq 128(%rsp), %r8
-L14:
   movq 16(%rsp), %rdi
+  xorl %esi, %esi
+  movq %r13, %rdx
+  callq *memset@GOTPCREL(%rip)
+  movdqa 144(%rsp), %xmm@15
+  pxor %xmm@14, %xmm@14
+  movdqa %xmm@14, 144(%rsp)
+  movq 120(%rsp), %rax
+  pshufb 368(%rax), %xmm@15
+  movq (%rsp), %rax
+  shlq $4, %rax
+  movdqa %xmm@15, 416(%rsp,%rax)
+  movq 32(%rsp), %r13
+  movq 176(%rsp), %rbx
+  movq 160(%rsp), %r12
+L22:
+  movq 48(%rsp), %rdi
   cmpq $9, %rdi
-  jae L16
-  movq 928(%rsp), %xmm@2
-  movq %rbp, %xmm@13
-  punpcklqdq %xmm@2, %xmm@13
-  psllq $3, %xmm@13
+  jae L26
+  movq 672(%rsp), %xmm@15
+  movq %rbx, %xmm@14
+  punpcklqdq %xmm@15, %xmm@14
+  psllq $3, %xmm@14
   movq %rdi, %rax
   shlq $4, %rax
-  movdqa %xmm@13, 432(%rsp,%rax)
+  movdqa %xmm@14, 416(%rsp,%rax)
   cmpq $8, %rdi
-  movq 88(%rsp), %rdx
-  jne L17
-  movdqa 528(%rsp), %xmm@3
-  movdqa 96(%rdx), %xmm@13
-  movdqa %xmm@13, (%rsp)
-  movdqa %xmm@3, %xmm@2
-  pclmulqdq $1, %xmm@13, %xmm@2
-  movdqa 512(%rsp), %xmm@8
-  movdqa 80(%rdx), %xmm@14
-  movdqa %xmm@8, %xmm@9
-  pclmulqdq $1, %xmm@14, %xmm@9
-  pxor %xmm@2, %xmm@9
-  movdqa 448(%rsp), %xmm@7
-  movdqa 464(%rsp), %xmm@1
-  movdqa 480(%rsp), %xmm@2
-  movdqa 496(%rsp), %xmm@6
-  movdqa 64(%rdx), %xmm@4
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $1, %xmm@4, %xmm@15
-  movdqa 16(%rdx), %xmm@13
-  movdqa 32(%rdx), %xmm@11
-  movdqa 48(%rdx), %xmm@0
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
-  pxor %xmm@15, %xmm@5
-  pxor %xmm@9, %xmm@5
-  movdqa %xmm@1, %xmm@9
-  pclmulqdq $1, %xmm@11, %xmm@9
-  movdqa %xmm@7, %xmm@12
-  pclmulqdq $1, %xmm@13, %xmm@12
-  movdqa %xmm@13, 16(%rsp)
-  pxor %xmm@9, %xmm@12
-  movdqa (%rdx), %xmm@15
-  pxor %xmm@5, %xmm@12
-  movdqa 160(%rsp), %xmm@9
-  pxor 432(%rsp), %xmm@9
+  movq 280(%rsp), %rdx
+  movabsq $-4467570830351532032, %rsi
+  movq 184(%rsp), %r8
+  movq 120(%rsp), %r9
+  jne L27
+  movdqa 512(%rsp), %xmm@11
+  movdqa 96(%r9), %xmm@14
+  movdqa %xmm@14, (%rsp)
+  movdqa %xmm@11, %xmm@15
+  pclmulqdq $1, %xmm@14, %xmm@15
+  movdqa 496(%rsp), %xmm@12
+  movdqa 80(%r9), %xmm@7
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $1, %xmm@7, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa 432(%rsp), %xmm@13
+  movdqa 448(%rsp), %xmm@8
+  movdqa 464(%rsp), %xmm@15
+  movdqa 480(%rsp), %xmm@9
+  movdqa 64(%r9), %xmm@6
   movdqa %xmm@9, %xmm@5
-  pclmulqdq $1, %xmm@15, %xmm@5
-  pxor %xmm@12, %xmm@5
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $16, %xmm@15, %xmm@12
-  movdqa %xmm@7, %xmm@10
-  pclmulqdq $16, %xmm@13, %xmm@10
-  pxor %xmm@12, %xmm@10
-  pxor %xmm@5, %xmm@10
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $16, %xmm@11, %xmm@5
-  movdqa %xmm@11, 32(%rsp)
-  movdqa %xmm@2, %xmm@12
-  pclmulqdq $16, %xmm@0, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@6, %xmm@5
-  pclmulqdq $16, %xmm@4, %xmm@5
-  pxor %xmm@12, %xmm@5
-  movdqa %xmm@8, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  movdqa %xmm@14, 48(%rsp)
-  pclmulqdq $16, %xmm@14, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@3, %xmm@5
-  movdqa (%rsp), %xmm@14
-  pclmulqdq $16, %xmm@14, %xmm@5
-  pxor %xmm@12, %xmm@5
-  movdqa %xmm@3, %xmm@12
-  pclmulqdq $17, %xmm@14, %xmm@12
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $17, %xmm@13, %xmm@14
-  pxor %xmm@12, %xmm@14
-  movdqa %xmm@6, %xmm@12
-  pclmulqdq $17, %xmm@4, %xmm@12
-  movdqa %xmm@2, %xmm@13
-  pclmulqdq $17, %xmm@0, %xmm@13
-  pxor %xmm@12, %xmm@13
-  pxor %xmm@14, %xmm@13
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $17, %xmm@11, %xmm@14
-  movdqa %xmm@7, %xmm@12
-  movdqa 16(%rsp), %xmm@11
-  pclmulqdq $17, %xmm@11, %xmm@12
-  pxor %xmm@14, %xmm@12
-  pxor %xmm@13, %xmm@12
-  pclmulqdq $0, (%rsp), %xmm@3
-  pclmulqdq $0, 48(%rsp), %xmm@8
-  pxor %xmm@3, %xmm@8
-  pclmulqdq $0, %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@2
-  pxor %xmm@6, %xmm@2
-  pxor %xmm@8, %xmm@2
-  pclmulqdq $0, 32(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@11, %xmm@7
-  movdqa %xmm@9, %xmm@8
-  pclmulqdq $17, %xmm@15, %xmm@8
-  pxor %xmm@1, %xmm@7
-  pxor %xmm@2, %xmm@7
-  pclmulqdq $0, %xmm@15, %xmm@9
-  movdqa 544(%rsp), %xmm@13
-  movdqa 112(%rdx), %xmm@14
+  pclmulqdq $1, %xmm@6, %xmm@5
+  movdqa 16(%r9), %xmm@14
+  movdqa 32(%r9), %xmm@0
+  movdqa 48(%r9), %xmm@3
+  movdqa %xmm@15, %xmm@4
+  pclmulqdq $1, %xmm@3, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@8, %xmm@1
+  pclmulqdq $1, %xmm@0, %xmm@1
   movdqa %xmm@13, %xmm@2
-  pclmulqdq $0, %xmm@14, %xmm@2
-  pxor %xmm@7, %xmm@2
-  pxor %xmm@9, %xmm@2
-  movdqa %xmm@13, %xmm@11
-  pclmulqdq $17, %xmm@14, %xmm@11
-  pxor %xmm@12, %xmm@11
-  pxor %xmm@8, %xmm@11
-  movdqa %xmm@13, %xmm@7
-  pclmulqdq $1, %xmm@14, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pclmulqdq $16, %xmm@14, %xmm@13
-  pxor %xmm@7, %xmm@13
-  pxor %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@2, %xmm@8
-  movq %r10, %xmm@7
-  pshufd $78, %xmm@8, %xmm@2
-  pclmulqdq $0, %xmm@7, %xmm@8
-  pxor %xmm@2, %xmm@8
-  psrldq $8, %xmm@13
-  pclmulqdq $0, %xmm@8, %xmm@7
-  pxor %xmm@11, %xmm@7
-  pshufd $78, %xmm@8, %xmm@2
-  pxor %xmm@13, %xmm@2
-  pxor 560(%rsp), %xmm@7
+  pclmulqdq $1, %xmm@14, %xmm@2
+  movdqa %xmm@14, 16(%rsp)
+  pxor %xmm@1, %xmm@2
+  movdqa (%r9), %xmm@5
+  pxor %xmm@4, %xmm@2
+  movdqa 96(%rsp), %xmm@1
+  pxor 416(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $1, %xmm@5, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $16, %xmm@5, %xmm@2
+  movdqa %xmm@13, %xmm@10
+  pclmulqdq $16, %xmm@14, %xmm@10
+  pxor %xmm@2, %xmm@10
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@8, %xmm@4
+  pclmulqdq $16, %xmm@0, %xmm@4
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@15, %xmm@2
+  pclmulqdq $16, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $16, %xmm@6, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@12, %xmm@2
+  movdqa %xmm@7, %xmm@14
+  movdqa %xmm@7, 48(%rsp)
+  pclmulqdq $16, %xmm@7, %xmm@2
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@11, %xmm@4
+  movdqa (%rsp), %xmm@7
+  pclmulqdq $16, %xmm@7, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@11, %xmm@2
+  pclmulqdq $17, %xmm@7, %xmm@2
+  movdqa %xmm@12, %xmm@7
+  pclmulqdq $17, %xmm@14, %xmm@7
   pxor %xmm@2, %xmm@7
-  movdqa %xmm@7, %xmm@2
-  pclmulqdq $0, %xmm@14, %xmm@2
-  movdqa %xmm@7, %xmm@13
-  pclmulqdq $17, %xmm@14, %xmm@13
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $1, %xmm@14, %xmm@8
-  pclmulqdq $16, %xmm@14, %xmm@7
-  pxor %xmm@8, %xmm@7
-  jmp L18
-L17:
+  movdqa %xmm@9, %xmm@2
+  pclmulqdq $17, %xmm@6, %xmm@2
+  movdqa %xmm@15, %xmm@14
+  pclmulqdq $17, %xmm@3, %xmm@14
+  pxor %xmm@2, %xmm@14
+  pxor %xmm@7, %xmm@14
+  movdqa %xmm@8, %xmm@7
+  pclmulqdq $17, %xmm@0, %xmm@7
+  movdqa %xmm@13, %xmm@2
+  movdqa 16(%rsp), %xmm@0
+  pclmulqdq $17, %xmm@0, %xmm@2
+  pxor %xmm@7, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pclmulqdq $0, (%rsp), %xmm@11
+  pclmulqdq $0, 48(%rsp), %xmm@12
+  pxor %xmm@11, %xmm@12
+  pclmulqdq $0, %xmm@6, %xmm@9
+  pclmulqdq $0, %xmm@3, %xmm@15
+  pxor %xmm@9, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%rsp), %xmm@8
+  pclmulqdq $0, %xmm@0, %xmm@13
+  movdqa %xmm@1, %xmm@12
+  pclmulqdq $17, %xmm@5, %xmm@12
+  pxor %xmm@8, %xmm@13
+  pxor %xmm@15, %xmm@13
+  pclmulqdq $0, %xmm@5, %xmm@1
+  movdqa 528(%rsp), %xmm@14
+  movdqa 112(%r9), %xmm@7
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $0, %xmm@7, %xmm@15
+  pxor %xmm@13, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@14, %xmm@0
+  pclmulqdq $17, %xmm@7, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@12, %xmm@0
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $1, %xmm@7, %xmm@13
+  pxor %xmm@4, %xmm@13
+  pclmulqdq $16, %xmm@7, %xmm@14
+  pxor %xmm@13, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movq %rsi, %xmm@13
+  pshufd $78, %xmm@12, %xmm@15
+  pclmulqdq $0, %xmm@13, %xmm@12
+  pxor %xmm@15, %xmm@12
+  psrldq $8, %xmm@14
+  pclmulqdq $0, %xmm@12, %xmm@13
+  pxor %xmm@0, %xmm@13
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@14, %xmm@15
+  pxor 544(%rsp), %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@13, %xmm@15
+  pclmulqdq $0, %xmm@7, %xmm@15
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, %xmm@7, %xmm@14
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $1, %xmm@7, %xmm@12
+  pclmulqdq $16, %xmm@7, %xmm@13
+  pxor %xmm@12, %xmm@13
+  jmp L28
+L27:
   movl $7, %eax
-  movdqa 160(%rsp), %xmm@9
-  pxor 432(%rsp), %xmm@9
+  movdqa 96(%rsp), %xmm@1
+  pxor 416(%rsp), %xmm@1
   subl %edi, %eax
   shll $4, %eax
-  movdqa (%rdx,%rax), %xmm@7
-  movdqa %xmm@9, %xmm@2
-  pclmulqdq $0, %xmm@7, %xmm@2
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $17, %xmm@7, %xmm@13
-  movdqa %xmm@9, %xmm@14
-  pclmulqdq $1, %xmm@7, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@9
-  pxor %xmm@14, %xmm@9
+  movdqa (%r9,%rax), %xmm@13
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $0, %xmm@13, %xmm@15
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@14
+  movdqa %xmm@1, %xmm@7
+  pclmulqdq $1, %xmm@13, %xmm@7
+  pclmulqdq $16, %xmm@13, %xmm@1
+  pxor %xmm@7, %xmm@1
   testq %rdi, %rdi
-  je L19
-  subq %r12, %r13
-  subq %r8, %r13
-  shlq $4, %r11
-  andq $-128, %r11
-  shlq $4, %r9
-  leaq (%r11,%r9), %rax
-  leaq (%r12,%r8), %rcx
+  je L29
+  subq %r8, %rbp
+  subq %r12, %rbp
+  movq 128(%rsp), %rdi
+  shlq $4, %rdi
+  andq $-128, %rdi
+  shlq $4, %r13
+  leaq (%rdi,%r13), %rax
+  leaq (%r8,%r12), %rcx
   shlq $4, %rcx
   subq %rcx, %rax
-  addq %rdx, %rax
+  addq %r9, %rax
   addq $128, %rax
-  shlq $4, %r12
-  shll $4, %r8d
-  addq %r12, %r8
-  subq %r9, %r8
-  subq %r11, %r8
+  shlq $4, %r8
+  shll $4, %r12d
+  addq %r8, %r12
+  subq %r13, %r12
+  subq %rdi, %r12
   xorl %ecx, %ecx
-L20:
-  cmpq $-8, %r13
-  jb L21
-  movdqa 448(%rsp,%rcx), %xmm@7
-  movdqa (%rax,%rcx), %xmm@14
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $0, %xmm@14, %xmm@8
-  pxor %xmm@8, %xmm@2
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $17, %xmm@14, %xmm@8
-  pxor %xmm@8, %xmm@13
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $1, %xmm@14, %xmm@8
-  pxor %xmm@8, %xmm@9
-  pclmulqdq $16, %xmm@14, %xmm@7
-  pxor %xmm@9, %xmm@7
-  incq %r13
+L30:
+  cmpq $-8, %rbp
+  jb L31
+  movdqa 432(%rsp,%rcx), %xmm@13
+  movdqa (%rax,%rcx), %xmm@7
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $0, %xmm@7, %xmm@12
+  pxor %xmm@12, %xmm@15
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $17, %xmm@7, %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $1, %xmm@7, %xmm@12
+  pxor %xmm@12, %xmm@1
+  pclmulqdq $16, %xmm@7, %xmm@13
+  pxor %xmm@1, %xmm@13
+  incq %rbp
   addq $16, %rcx
-  movdqa %xmm@7, %xmm@9
-  cmpq %rcx, %r8
-  jne L20
-  jmp L18
-L19:
-  movdqa %xmm@9, %xmm@7
-L18:
-  movdqa %xmm@7, %xmm@14
-  pslldq $8, %xmm@14
-  pxor %xmm@2, %xmm@14
-  psrldq $8, %xmm@7
-  pxor %xmm@13, %xmm@7
-  movq %r10, %xmm@2
-  pshufd $78, %xmm@14, %xmm@13
-  pclmulqdq $0, %xmm@2, %xmm@14
+  movdqa %xmm@13, %xmm@1
+  cmpq %rcx, %r12
+  jne L30
+  jmp L28
+L29:
+  movdqa %xmm@1, %xmm@13
+L28:
+  movdqa %xmm@13, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@15, %xmm@7
+  psrldq $8, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movq %rsi, %xmm@15
+  pshufd $78, %xmm@7, %xmm@14
+  pclmulqdq $0, %xmm@15, %xmm@7
+  pxor %xmm@14, %xmm@7
+  pclmulqdq $0, %xmm@7, %xmm@15
+  pshufd $78, %xmm@7, %xmm@14
   pxor %xmm@13, %xmm@14
-  pclmulqdq $0, %xmm@14, %xmm@2
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@7, %xmm@13
-  pxor %xmm@2, %xmm@13
-  pshufb 368(%rdx), %xmm@13
-  movdqa 64(%rsp), %xmm@2
-  pxor %xmm@13, %xmm@2
-  movq 296(%rsp), %rax
-  movdqu %xmm@2, (%rax)
-  addq $872, %rsp
+  pxor %xmm@15, %xmm@14
+  pshufb 368(%r9), %xmm@14
+  movdqa 80(%rsp), %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqu %xmm@15, (%rdx)
+  addq $616, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -6484,48 +6534,87 @@ L18:
   popq %r15
   popq %rbp
   retq
-L2:
+L4:
+  leaq C12(%rip), %rdi
+  leaq C13(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L1:
   leaq C14(%rip), %rcx
-  movq %rbp, %rsi
-  movq %rbp, %rdx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L11:
-  movq %rcx, %rdi
+L3:
+  leaq C15(%rip), %rcx
+  movq %r12, %rsi
+  movq %r12, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  leaq C16(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L24:
+  leaq C17(%rip), %rcx
+  movq %rbx, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L25:
+  leaq C18(%rip), %rdx
+  movq %r12, %rsi
+  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
+L18:
+  movq %r10, %rdi
+L16:
+  leaq C19(%rip), %rcx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L19:
+  movq %r10, %rdi
+L17:
+  leaq C20(%rip), %rcx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L9:
+  leaq C21(%rip), %rcx
+  xorl %edi, %edi
+  callq *core::slice::index::slice_index_fail(%rip)
 L10:
   leaq C15(%rip), %rcx
-  movq %rbp, %rsi
-  movq %rbp, %rdx
+  movq %r9, %rdi
+  movq %r12, %rsi
+  movq %r12, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L21:
-  addq $8, %r13
-  leaq C16(%rip), %rdx
+L31:
+  addq $8, %rbp
+  leaq C22(%rip), %rdx
   movl $8, %esi
-  movq %r13, %rdi
+  movq %rbp, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L16:
-  leaq C17(%rip), %rdx
+L26:
+  leaq C23(%rip), %rdx
   movl $9, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L15:
-  leaq C18(%rip), %rdx
+L23:
+  leaq C24(%rip), %rdx
   movl $8, %esi
-  movq %rbx, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L13:
+L21:
   subq $-128, %rdi
-  movq %rbp, %rax
+  movq %rbx, %rax
   subq %rdi, %rax
-  jb L10
+  jb L16
   cmpq $16, %rax
-  jb L3
-L12:
-  leaq C19(%rip), %rdx
+  jb L2
+L20:
+  leaq C25(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L3:
-  leaq C20(%rip), %rdi
-  leaq C21(%rip), %rdx
+L2:
+  leaq C12(%rip), %rdi
+  leaq C26(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::seal#0

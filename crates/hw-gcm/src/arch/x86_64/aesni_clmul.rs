@@ -22,9 +22,14 @@
 //! ## Design
 //! - Eight blocks per iteration: 8 AES blocks round-major and 8 GHASH products summed
 //!   unreduced against `H^8..H^1`, one reduction per 8 blocks.
-//! - Sealing is software-pipelined: the loop hashes chunk `c - 1`'s ciphertext (already in
-//!   registers) while chunk `c`'s AES rounds run, so the two chains are independent within an
-//!   iteration. Opening needs no pipeline: the ciphertext it hashes is its input.
+//! - Stitched, in assembly (`main_loop`, SSE encodings only, as this tier serves CPUs without
+//!   AVX): the 8 GHASH products, the reduction and the fold sit between the AES rounds of one
+//!   iteration. Sealing hashes chunk `c - 1`'s ciphertext (read back from the output) while
+//!   chunk `c`'s rounds run; opening hashes its own input. Written with intrinsics the stitched
+//!   loop spilled its AES state (16 XMM registers); the assembly keeps the 8 states, the
+//!   current round key, the mask, the counter, three sums and two scratch registers, and reads
+//!   powers and data as memory operands. Under Miri, which cannot run `asm!`, the same loop
+//!   runs on the intrinsics kernels.
 //! - The tail (up to 7 whole blocks and one partial block) runs as one batch that also
 //!   encrypts `J0` when it fits, so a message of up to 112 bytes costs one batch of AES rounds.
 //!   The length block joins the tail's aggregated GHASH when it fits.
@@ -158,6 +163,287 @@ pub(crate) fn open<IO: InOut>(
     rest::<IO, true>(cpu, &c, ctr, s, io, 0, aad.len())
 }
 
+/// Constants of [`main_loop`] (16-byte aligned, as SSE memory operands must be):
+/// `x^57 + x^62 + x^63` in the low qword (RFC 8452 §3, for the reduction), then `+1` in the
+/// counter dword.
+#[cfg(not(miri))]
+#[repr(C, align(16))]
+struct LoopConsts([u64; 4]);
+
+#[cfg(not(miri))]
+static CONSTS: LoopConsts = LoopConsts([0xC200_0000_0000_0000, 0, 1, 0]);
+
+/// One AES round on the eight state registers with round key `$off / 16` (`{rk}` is 16-byte
+/// aligned).
+#[cfg(not(miri))]
+macro_rules! round8 {
+    ($off:literal) => {
+        concat!(
+            "movdqa xmm8, xmmword ptr [{rk} + ",
+            $off,
+            "]\n",
+            "aesenc xmm0, xmm8\n",
+            "aesenc xmm1, xmm8\n",
+            "aesenc xmm2, xmm8\n",
+            "aesenc xmm3, xmm8\n",
+            "aesenc xmm4, xmm8\n",
+            "aesenc xmm5, xmm8\n",
+            "aesenc xmm6, xmm8\n",
+            "aesenc xmm7, xmm8\n",
+        )
+    };
+}
+
+/// Block `k` of the 8 to hash (`$off = 16 k` bytes from `{gh}`, its power `H^(8-k)` at `{h}` +
+/// `$off`): loaded, byte-reversed, multiplied, added to the low, middle and high sums.
+#[cfg(not(miri))]
+macro_rules! ghash_block {
+    ($off:literal) => {
+        concat!(
+            "movdqu xmm14, xmmword ptr [{gh} + ",
+            $off,
+            "]\n",
+            "pshufb xmm14, xmm9\n",
+            "movdqa xmm15, xmm14\n",
+            "pclmulqdq xmm15, xmmword ptr [{h} + ",
+            $off,
+            "], 0x00\n",
+            "pxor xmm11, xmm15\n",
+            "movdqa xmm15, xmm14\n",
+            "pclmulqdq xmm15, xmmword ptr [{h} + ",
+            $off,
+            "], 0x11\n",
+            "pxor xmm13, xmm15\n",
+            "movdqa xmm15, xmm14\n",
+            "pclmulqdq xmm15, xmmword ptr [{h} + ",
+            $off,
+            "], 0x01\n",
+            "pxor xmm12, xmm15\n",
+            "pclmulqdq xmm14, xmmword ptr [{h} + ",
+            $off,
+            "], 0x10\n",
+            "pxor xmm12, xmm14\n",
+        )
+    };
+}
+
+/// The counter block for state register `$x`: byte-reverse, step, XOR round key 0 (xmm8).
+#[cfg(not(miri))]
+macro_rules! counter8 {
+    ($x:literal) => {
+        concat!(
+            "movdqa ",
+            $x,
+            ", xmm10\n",
+            "pshufb ",
+            $x,
+            ", xmm9\n",
+            "paddd xmm10, xmmword ptr [{k} + 16]\n",
+            "pxor ",
+            $x,
+            ", xmm8\n",
+        )
+    };
+}
+
+/// The last round of state register `$x` (block `$off / 16`) with the input XORed into round
+/// key 14 (xmm8), through scratch register `$t`, and its store.
+#[cfg(not(miri))]
+macro_rules! last8 {
+    ($x:literal, $t:literal, $off:literal) => {
+        concat!(
+            "movdqu ",
+            $t,
+            ", xmmword ptr [{src} + ",
+            $off,
+            "]\n",
+            "pxor ",
+            $t,
+            ", xmm8\n",
+            "aesenclast ",
+            $x,
+            ", ",
+            $t,
+            "\n",
+            "movdqu xmmword ptr [{dst} + ",
+            $off,
+            "], ",
+            $x,
+            "\n",
+        )
+    };
+}
+
+/// The main loop, SSE encodings only (this tier runs on CPUs without AVX): per iteration,
+/// AES-256 of 8 counter blocks with the GHASH of the 8 blocks at `{gh}` (the previous chunk's
+/// output when sealing, the chunk's own input when opening) placed between the rounds, then
+/// the last round, which XORs in the input and stores the output.
+///
+/// Registers: xmm0-7 AES states; xmm8 the current round key; xmm9 the byte-reversal mask; xmm10
+/// the counter (byte-reversed); xmm11-13 the low, middle and high sums, and between iterations
+/// xmm11 holds the GHASH sum; xmm14-15 scratch.
+#[cfg(not(miri))]
+macro_rules! main_loop {
+    () => {
+        concat!(
+            "2:\n",
+            "movdqa xmm8, xmmword ptr [{rk}]\n",
+            counter8!("xmm0"),
+            counter8!("xmm1"),
+            counter8!("xmm2"),
+            counter8!("xmm3"),
+            counter8!("xmm4"),
+            counter8!("xmm5"),
+            counter8!("xmm6"),
+            counter8!("xmm7"),
+            // Block 0, with the running sum, starts the three sums.
+            "movdqu xmm14, xmmword ptr [{gh}]\n",
+            "pshufb xmm14, xmm9\n",
+            "pxor xmm14, xmm11\n",
+            "movdqa xmm11, xmm14\n",
+            "pclmulqdq xmm11, xmmword ptr [{h}], 0x00\n",
+            "movdqa xmm13, xmm14\n",
+            "pclmulqdq xmm13, xmmword ptr [{h}], 0x11\n",
+            "movdqa xmm12, xmm14\n",
+            "pclmulqdq xmm12, xmmword ptr [{h}], 0x01\n",
+            "pclmulqdq xmm14, xmmword ptr [{h}], 0x10\n",
+            "pxor xmm12, xmm14\n",
+            round8!("16"),
+            ghash_block!("16"),
+            round8!("32"),
+            ghash_block!("32"),
+            round8!("48"),
+            ghash_block!("48"),
+            round8!("64"),
+            ghash_block!("64"),
+            round8!("80"),
+            ghash_block!("80"),
+            round8!("96"),
+            ghash_block!("96"),
+            round8!("112"),
+            ghash_block!("112"),
+            round8!("128"),
+            // Reduction in two 64-bit folds: low onto middle, middle onto high.
+            "movdqa xmm15, xmm11\n",
+            "pclmulqdq xmm15, xmmword ptr [{k}], 0x00\n",
+            "pshufd xmm11, xmm11, 0x4e\n",
+            "pxor xmm12, xmm11\n",
+            "pxor xmm12, xmm15\n",
+            round8!("144"),
+            "movdqa xmm15, xmm12\n",
+            "pclmulqdq xmm15, xmmword ptr [{k}], 0x00\n",
+            "pshufd xmm12, xmm12, 0x4e\n",
+            "pxor xmm13, xmm12\n",
+            "pxor xmm13, xmm15\n",
+            "movdqa xmm11, xmm13\n",
+            round8!("160"),
+            round8!("176"),
+            round8!("192"),
+            round8!("208"),
+            "movdqa xmm8, xmmword ptr [{rk} + 224]\n",
+            last8!("xmm0", "xmm12", "0"),
+            last8!("xmm1", "xmm13", "16"),
+            last8!("xmm2", "xmm14", "32"),
+            last8!("xmm3", "xmm15", "48"),
+            last8!("xmm4", "xmm12", "64"),
+            last8!("xmm5", "xmm13", "80"),
+            last8!("xmm6", "xmm14", "96"),
+            last8!("xmm7", "xmm15", "112"),
+            "add {src}, 128\n",
+            "add {dst}, 128\n",
+            "add {gh}, 128\n",
+            "dec {n}\n",
+            "jnz 2b\n",
+        )
+    };
+}
+
+/// Runs `n >= 1` iterations of the main loop over the 8-block chunks from byte `off`, in
+/// assembly (written with intrinsics, the stitched loop spilled its AES state: 16 XMM
+/// registers). Each iteration hashes the 8 blocks 128 bytes behind its own output when sealing
+/// (the previous chunk's ciphertext) and its own input when opening. `ctr` and `s` advance.
+#[cfg(not(miri))]
+#[inline]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+fn main_loop<IO: InOut, const DECRYPT: bool>(
+    _cpu: AesNiClmul,
+    c: &Ctx,
+    ctr: &mut __m128i,
+    io: &mut IO,
+    off: usize,
+    n: usize,
+    s: &mut __m128i,
+) {
+    debug_assert!(n >= 1 && (DECRYPT || off >= 128));
+    // Sealing reads the chunk before `off` (already written) for GHASH.
+    let back = if DECRYPT { 0 } else { 128 };
+    let (from, to) = io.raw_at(off - back, 128 * n + back);
+    // (`back` bytes into the range `raw_at` checked, so these stay in bounds.)
+    let (src, dst) = (from.wrapping_add(back), to.wrapping_add(back));
+    let gh = if DECRYPT { src } else { to.cast_const() };
+    // SAFETY: mem: `raw_at` checked `src` and `dst` for `128 * n` bytes (after the `back`
+    // bytes); the loop runs `n >= 1` times and moves `src`, `dst` and `gh` by 128 bytes a time;
+    // `gh` reads the 128 bytes before `dst` (sealing: written by the previous iteration or by
+    // the caller's first chunk) or at `src` (opening). `{rk}` (15 round keys) and `{h}` (8
+    // powers) are `__m128i` arrays and `{k}` is `CONSTS`, all 16-byte aligned as the aligned
+    // loads and SSE memory operands need, and reads stay inside them. In place each iteration
+    // reads its 128 bytes before it writes them. cpu: this function's features (the
+    // `AesNiClmul` token proves them for its callers). Every register written is declared; no
+    // stack use.
+    unsafe {
+        core::arch::asm!(
+            main_loop!(),
+            rk = in(reg) c.k.0.as_ptr(),
+            h = in(reg) c.h.as_ptr(),
+            k = in(reg) CONSTS.0.as_ptr(),
+            gh = inout(reg) gh => _,
+            src = inout(reg) src => _,
+            dst = inout(reg) dst => _,
+            n = inout(reg) n => _,
+            out("xmm0") _, out("xmm1") _, out("xmm2") _, out("xmm3") _,
+            out("xmm4") _, out("xmm5") _, out("xmm6") _, out("xmm7") _,
+            out("xmm8") _,
+            in("xmm9") c.bswap,
+            inout("xmm10") *ctr,
+            inout("xmm11") *s,
+            out("xmm12") _, out("xmm13") _, out("xmm14") _, out("xmm15") _,
+            options(nostack),
+        )
+    }
+}
+
+/// [`main_loop`] under Miri, which cannot run `asm!`: the same contract (the same blocks
+/// hashed, read before the chunk is written) on the intrinsics kernels, so Miri checks the code
+/// around the loop.
+#[cfg(miri)]
+#[inline]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+fn main_loop<IO: InOut, const DECRYPT: bool>(
+    cpu: AesNiClmul,
+    c: &Ctx,
+    ctr: &mut __m128i,
+    io: &mut IO,
+    off: usize,
+    n: usize,
+    s: &mut __m128i,
+) {
+    let first = off / 16;
+    for i in 0..n {
+        let b = first + 8 * i;
+        let blocks = if DECRYPT {
+            io.input8(b)
+        } else {
+            io.output8(b - 8)
+        };
+        let (blocks, _) = blocks.as_chunks::<16>();
+        let hashed: [__m128i; 8] =
+            core::array::from_fn(|j| _mm_shuffle_epi8(load(&blocks[j]), c.bswap));
+        chunk8::<IO, DECRYPT>(cpu, c, *ctr, io, b);
+        *ctr = _mm_add_epi32(*ctr, _mm_set_epi32(0, 0, 0, 8));
+        *s = clmul::aggregate(cpu, &c.h, *s, hashed.into_iter());
+    }
+}
+
 /// Everything from block `first` on: the 8-block loop, the tail, the length block and the tag.
 /// `ctr` is the (byte-reversed) counter of block `first` and `s` the GHASH of what came before;
 /// the wide tiers hand their remainder to this.
@@ -174,23 +460,20 @@ pub(crate) fn rest<IO: InOut, const DECRYPT: bool>(
 ) -> [u8; 16] {
     let chunks = (io.blocks() - first) / 8;
     if DECRYPT {
-        for i in 0..chunks {
-            // GHASH of the input and AES of the counters are independent: both chains overlap.
-            let hashed = chunk8::<IO, true>(cpu, c, ctr, io, first + 8 * i);
-            ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
-            s = clmul::aggregate(cpu, &c.h, s, hashed.into_iter());
+        // Each chunk hashes its own input between its rounds.
+        if chunks > 0 {
+            main_loop::<IO, true>(cpu, c, &mut ctr, io, 16 * first, chunks, &mut s);
         }
     } else if chunks > 0 {
-        // Pipeline: AES of chunk i beside GHASH of chunk i - 1.
-        let mut prev = chunk8::<IO, false>(cpu, c, ctr, io, first);
+        // Chunk i hashes chunk i - 1's ciphertext between its rounds.
+        let mut last = chunk8::<IO, false>(cpu, c, ctr, io, first);
         ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
-        for i in 1..chunks {
-            let cur = chunk8::<IO, false>(cpu, c, ctr, io, first + 8 * i);
-            ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
-            s = clmul::aggregate(cpu, &c.h, s, prev.into_iter());
-            prev = cur;
+        if chunks > 1 {
+            main_loop::<IO, false>(cpu, c, &mut ctr, io, 16 * (first + 8), chunks - 1, &mut s);
+            let (out, _) = io.output8(first + 8 * (chunks - 1)).as_chunks::<16>();
+            last = core::array::from_fn(|i| _mm_shuffle_epi8(load(&out[i]), c.bswap));
         }
-        s = clmul::aggregate(cpu, &c.h, s, prev.into_iter());
+        s = clmul::aggregate(cpu, &c.h, s, last.into_iter());
     }
     tail::<IO, DECRYPT>(cpu, c, ctr, s, io, first + 8 * chunks, aad_len)
 }
