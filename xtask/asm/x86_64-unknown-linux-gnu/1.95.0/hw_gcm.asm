@@ -9677,36 +9677,36 @@ L6:
   vmovdqa64 %zmm@4, 128(%rsp)
 L0:
   vmovdqa64 %zmm@2, 1088(%rsp)
+  vbroadcasti32x4 16(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 2048(%rsp)
+  vbroadcasti32x4 32(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1984(%rsp)
+  vbroadcasti32x4 48(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1920(%rsp)
+  vbroadcasti32x4 64(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1856(%rsp)
+  vbroadcasti32x4 80(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1792(%rsp)
+  vbroadcasti32x4 96(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1728(%rsp)
+  vbroadcasti32x4 112(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1664(%rsp)
+  vbroadcasti32x4 128(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1600(%rsp)
+  vbroadcasti32x4 144(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1536(%rsp)
+  vbroadcasti32x4 160(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1472(%rsp)
+  vbroadcasti32x4 176(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1408(%rsp)
+  vbroadcasti32x4 192(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1344(%rsp)
+  vbroadcasti32x4 208(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1280(%rsp)
+  vbroadcasti32x4 224(%r13), %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
   vmovdqa64 %zmm@0, 2112(%rsp)
-  vbroadcasti32x4 16(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 2048(%rsp)
-  vbroadcasti32x4 32(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1984(%rsp)
-  vbroadcasti32x4 48(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1920(%rsp)
-  vbroadcasti32x4 64(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1856(%rsp)
-  vbroadcasti32x4 80(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1792(%rsp)
-  vbroadcasti32x4 96(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1728(%rsp)
-  vbroadcasti32x4 112(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1664(%rsp)
-  vbroadcasti32x4 128(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1600(%rsp)
-  vbroadcasti32x4 144(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1536(%rsp)
-  vbroadcasti32x4 160(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1472(%rsp)
-  vbroadcasti32x4 176(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1408(%rsp)
-  vbroadcasti32x4 192(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1344(%rsp)
-  vbroadcasti32x4 208(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1280(%rsp)
-  vbroadcasti32x4 224(%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1216(%rsp)
   vbroadcasti32x4 (%r13), %zmm@0
   vmovdqa64 %zmm@0, 1152(%rsp)
   movq (%r15), %rax
@@ -9771,9 +9771,9 @@ L1:
   ja L3
   movq 16(%r15), %rax
   vpshufb C4(%rip), %zmm@1, %zmm@7
-  vmovd %xmm@1, %ecx
   vmovaps 64(%rsp), %xmm@8
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movl $2, %edx
   vpxor %xmm@6, %xmm@6, %xmm@6
   movq %rbx, %rdi
   vxorpd %xmm@3, %xmm@3, %xmm@3
@@ -9794,8 +9794,8 @@ L1:
   vbroadcasti32x4 176(%r13), %zmm@22
   vbroadcasti32x4 192(%r13), %zmm@23
   vbroadcasti32x4 208(%r13), %zmm@24
-  vmovdqa64 128(%rdx), %zmm@25
-  vmovdqa64 192(%rdx), %zmm@26
+  vmovdqa64 128(%rcx), %zmm@25
+  vmovdqa64 192(%rcx), %zmm@26
   vmovdqu64 (%rdi), %zmm@6
   vmovdqu64 64(%rdi), %zmm@3
   vmovdqu64 128(%rdi), %zmm@2
@@ -9804,7 +9804,7 @@ L1:
   vpshufb %zmm@25, %zmm@3, %zmm@3
   vpshufb %zmm@25, %zmm@2, %zmm@2
   vpshufb %zmm@25, %zmm@9, %zmm@9
-  cmpb $240, %cl
+  cmpb $240, %dl
   jae C5
   vpaddd %zmm@26, %zmm@7, %zmm@1
   vpxorq %zmm@14, %zmm@7, %zmm@0
@@ -9875,14 +9875,14 @@ L1:
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@5, %zmm@5
-  vpclmulqdq $0, (%rdx), %zmm@27, %zmm@31
+  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@31
   vpshufd $78, %zmm@27, %zmm@27
   vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
   vaesenc %zmm@20, %zmm@0, %zmm@0
   vaesenc %zmm@20, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@5, %zmm@5
-  vpclmulqdq $0, (%rdx), %zmm@30, %zmm@31
+  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@31
   vpshufd $78, %zmm@30, %zmm@30
   vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
   vaesenc %zmm@21, %zmm@0, %zmm@0
@@ -9919,19 +9919,19 @@ L1:
   vmovdqu64 %zmm@5, 192(%rax)
   addq $256, %rdi
   addq $256, %rax
-  addl $16, %ecx
+  addl $16, %edx
   decq %r14
   jne C6
   jmp C7
   vpshufb %zmm@25, %zmm@7, %zmm@31
   vpxorq %zmm@14, %zmm@7, %zmm@0
-  vpaddd 64(%rdx), %zmm@31, %zmm@31
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
   vpshufb %zmm@25, %zmm@31, %zmm@1
-  vpaddd 64(%rdx), %zmm@31, %zmm@31
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
   vpshufb %zmm@25, %zmm@31, %zmm@4
-  vpaddd 64(%rdx), %zmm@31, %zmm@31
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
   vpshufb %zmm@25, %zmm@31, %zmm@5
-  vpaddd 64(%rdx), %zmm@31, %zmm@31
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
   vpshufb %zmm@25, %zmm@31, %zmm@7
   vpxorq %zmm@14, %zmm@1, %zmm@1
   vpxorq %zmm@14, %zmm@4, %zmm@4
@@ -10961,36 +10961,36 @@ L37:
   vpternlogq $150, %zmm@4, %zmm@1, %zmm@3
   vmovdqa64 %zmm@3, 192(%rsp)
 L0:
+  vbroadcasti32x4 16(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 2048(%rsp)
+  vbroadcasti32x4 32(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1984(%rsp)
+  vbroadcasti32x4 48(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1920(%rsp)
+  vbroadcasti32x4 64(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1856(%rsp)
+  vbroadcasti32x4 80(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1792(%rsp)
+  vbroadcasti32x4 96(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1728(%rsp)
+  vbroadcasti32x4 112(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1664(%rsp)
+  vbroadcasti32x4 128(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1600(%rsp)
+  vbroadcasti32x4 144(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1536(%rsp)
+  vbroadcasti32x4 160(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1472(%rsp)
+  vbroadcasti32x4 176(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1408(%rsp)
+  vbroadcasti32x4 192(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1344(%rsp)
+  vbroadcasti32x4 208(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1280(%rsp)
+  vbroadcasti32x4 224(%r12), %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
   vmovdqa64 %zmm@0, 2176(%rsp)
-  vbroadcasti32x4 16(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 2048(%rsp)
-  vbroadcasti32x4 32(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1984(%rsp)
-  vbroadcasti32x4 48(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1920(%rsp)
-  vbroadcasti32x4 64(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1856(%rsp)
-  vbroadcasti32x4 80(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1792(%rsp)
-  vbroadcasti32x4 96(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1728(%rsp)
-  vbroadcasti32x4 112(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1664(%rsp)
-  vbroadcasti32x4 128(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1600(%rsp)
-  vbroadcasti32x4 144(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1536(%rsp)
-  vbroadcasti32x4 160(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1472(%rsp)
-  vbroadcasti32x4 176(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1408(%rsp)
-  vbroadcasti32x4 192(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1344(%rsp)
-  vbroadcasti32x4 208(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1280(%rsp)
-  vbroadcasti32x4 224(%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1216(%rsp)
   vbroadcasti32x4 (%r12), %zmm@0
   vmovdqa64 %zmm@0, 1152(%rsp)
   movq (%r9), %rbx
@@ -11049,9 +11049,9 @@ L1:
   movq %rbx, %r11
   je L2
   vpshufb C4(%rip), %zmm@1, %zmm@8
-  vmovd %xmm@1, %eax
   vmovdqa %xmm@7, %xmm@7
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  movl $2, %ecx
   movq %r11, %rdx
   movq %r11, %rsi
   vxorpd %xmm@2, %xmm@2, %xmm@2
@@ -11073,8 +11073,8 @@ L1:
   vbroadcasti32x4 176(%r12), %zmm@22
   vbroadcasti32x4 192(%r12), %zmm@23
   vbroadcasti32x4 208(%r12), %zmm@24
-  vmovdqa64 128(%rcx), %zmm@25
-  vmovdqa64 192(%rcx), %zmm@26
+  vmovdqa64 128(%rax), %zmm@25
+  vmovdqa64 192(%rax), %zmm@26
   vmovdqu64 (%rdx), %zmm@5
   vmovdqu64 64(%rdx), %zmm@2
   vmovdqu64 128(%rdx), %zmm@6
@@ -11083,7 +11083,7 @@ L1:
   vpshufb %zmm@25, %zmm@2, %zmm@2
   vpshufb %zmm@25, %zmm@6, %zmm@6
   vpshufb %zmm@25, %zmm@9, %zmm@9
-  cmpb $240, %al
+  cmpb $240, %cl
   jae C5
   vpaddd %zmm@26, %zmm@8, %zmm@1
   vpxorq %zmm@14, %zmm@8, %zmm@0
@@ -11154,14 +11154,14 @@ L1:
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@3, %zmm@3
   vaesenc %zmm@19, %zmm@4, %zmm@4
-  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@31
+  vpclmulqdq $0, (%rax), %zmm@27, %zmm@31
   vpshufd $78, %zmm@27, %zmm@27
   vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
   vaesenc %zmm@20, %zmm@0, %zmm@0
   vaesenc %zmm@20, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@3, %zmm@3
   vaesenc %zmm@20, %zmm@4, %zmm@4
-  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@31
+  vpclmulqdq $0, (%rax), %zmm@30, %zmm@31
   vpshufd $78, %zmm@30, %zmm@30
   vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
   vaesenc %zmm@21, %zmm@0, %zmm@0
@@ -11198,19 +11198,19 @@ L1:
   vmovdqu64 %zmm@4, 192(%rsi)
   addq $256, %rdx
   addq $256, %rsi
-  addl $16, %eax
+  addl $16, %ecx
   decq %r14
   jne C6
   jmp C7
   vpshufb %zmm@25, %zmm@8, %zmm@31
   vpxorq %zmm@14, %zmm@8, %zmm@0
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpaddd 64(%rax), %zmm@31, %zmm@31
   vpshufb %zmm@25, %zmm@31, %zmm@1
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpaddd 64(%rax), %zmm@31, %zmm@31
   vpshufb %zmm@25, %zmm@31, %zmm@3
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpaddd 64(%rax), %zmm@31, %zmm@31
   vpshufb %zmm@25, %zmm@31, %zmm@4
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpaddd 64(%rax), %zmm@31, %zmm@31
   vpshufb %zmm@25, %zmm@31, %zmm@8
   vpxorq %zmm@14, %zmm@1, %zmm@1
   vpxorq %zmm@14, %zmm@3, %zmm@3
@@ -12420,9 +12420,9 @@ L5:
   addq $256, %rcx
   leaq 256(%rbx), %rax
   vpshufb %zmm@27, %zmm@4, %zmm@30
-  vmovd %xmm@4, %edx
   vmovaps 64(%rsp), %xmm@3
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rsi
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
+  movl $18, %esi
   vmovaps 1024(%rsp), %zmm@26
   vmovaps 960(%rsp), %zmm@28
   vmovaps 1088(%rsp), %zmm@9
@@ -12437,9 +12437,9 @@ L5:
   vbroadcasti32x4 176(%r13), %zmm@23
   vbroadcasti32x4 192(%r13), %zmm@24
   vbroadcasti32x4 208(%r13), %zmm@31
-  vmovdqa64 128(%rsi), %zmm@27
-  vmovdqa64 192(%rsi), %zmm@25
-  cmpb $240, %dl
+  vmovdqa64 128(%rdx), %zmm@27
+  vmovdqa64 192(%rdx), %zmm@25
+  cmpb $240, %sil
   jae C9
   vpaddd %zmm@25, %zmm@30, %zmm@5
   vpxorq %zmm@10, %zmm@30, %zmm@0
@@ -12510,14 +12510,14 @@ L5:
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rsi), %zmm@12, %zmm@15
+  vpclmulqdq $0, (%rdx), %zmm@12, %zmm@15
   vpshufd $78, %zmm@12, %zmm@12
   vpternlogq $150, %zmm@15, %zmm@12, %zmm@13
   vaesenc %zmm@21, %zmm@0, %zmm@0
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rsi), %zmm@13, %zmm@15
+  vpclmulqdq $0, (%rdx), %zmm@13, %zmm@15
   vpshufd $78, %zmm@13, %zmm@13
   vpternlogq $150, %zmm@15, %zmm@13, %zmm@14
   vaesenc %zmm@22, %zmm@0, %zmm@0
@@ -12558,19 +12558,19 @@ L5:
   vpshufb %zmm@27, %zmm@6, %zmm@1
   addq $256, %rax
   addq $256, %rcx
-  addl $16, %edx
+  addl $16, %esi
   decq %r14
   jne C10
   jmp C11
   vpshufb %zmm@27, %zmm@30, %zmm@15
   vpxorq %zmm@10, %zmm@30, %zmm@0
-  vpaddd 64(%rsi), %zmm@15, %zmm@15
+  vpaddd 64(%rdx), %zmm@15, %zmm@15
   vpshufb %zmm@27, %zmm@15, %zmm@5
-  vpaddd 64(%rsi), %zmm@15, %zmm@15
+  vpaddd 64(%rdx), %zmm@15, %zmm@15
   vpshufb %zmm@27, %zmm@15, %zmm@4
-  vpaddd 64(%rsi), %zmm@15, %zmm@15
+  vpaddd 64(%rdx), %zmm@15, %zmm@15
   vpshufb %zmm@27, %zmm@15, %zmm@6
-  vpaddd 64(%rsi), %zmm@15, %zmm@15
+  vpaddd 64(%rdx), %zmm@15, %zmm@15
   vpshufb %zmm@27, %zmm@15, %zmm@30
   vpxorq %zmm@10, %zmm@5, %zmm@5
   vpxorq %zmm@10, %zmm@4, %zmm@4
@@ -13875,9 +13875,9 @@ L4:
   ja L7
   leaq 256(%r11), %rax
   vpshufb %zmm@24, %zmm@4, %zmm@29
-  vmovd %xmm@4, %ecx
   vmovaps 64(%rsp), %xmm@3
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movl $18, %edx
   movq %rax, %rsi
   vmovaps 960(%rsp), %zmm@27
   vmovaps 896(%rsp), %zmm@28
@@ -13894,9 +13894,9 @@ L4:
   vbroadcasti32x4 176(%r12), %zmm@22
   vbroadcasti32x4 192(%r12), %zmm@23
   vbroadcasti32x4 208(%r12), %zmm@31
-  vmovdqa64 128(%rdx), %zmm@24
-  vmovdqa64 192(%rdx), %zmm@26
-  cmpb $240, %cl
+  vmovdqa64 128(%rcx), %zmm@24
+  vmovdqa64 192(%rcx), %zmm@26
+  cmpb $240, %dl
   jae C9
   vpaddd %zmm@26, %zmm@29, %zmm@5
   vpxorq %zmm@9, %zmm@29, %zmm@0
@@ -13967,14 +13967,14 @@ L4:
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rdx), %zmm@11, %zmm@14
+  vpclmulqdq $0, (%rcx), %zmm@11, %zmm@14
   vpshufd $78, %zmm@11, %zmm@11
   vpternlogq $150, %zmm@14, %zmm@11, %zmm@12
   vaesenc %zmm@20, %zmm@0, %zmm@0
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rdx), %zmm@12, %zmm@14
+  vpclmulqdq $0, (%rcx), %zmm@12, %zmm@14
   vpshufd $78, %zmm@12, %zmm@12
   vpternlogq $150, %zmm@14, %zmm@12, %zmm@13
   vaesenc %zmm@21, %zmm@0, %zmm@0
@@ -14015,19 +14015,19 @@ L4:
   vpshufb %zmm@24, %zmm@6, %zmm@1
   addq $256, %rax
   addq $256, %rsi
-  addl $16, %ecx
+  addl $16, %edx
   decq %r14
   jne C10
   jmp C11
   vpshufb %zmm@24, %zmm@29, %zmm@14
   vpxorq %zmm@9, %zmm@29, %zmm@0
-  vpaddd 64(%rdx), %zmm@14, %zmm@14
+  vpaddd 64(%rcx), %zmm@14, %zmm@14
   vpshufb %zmm@24, %zmm@14, %zmm@5
-  vpaddd 64(%rdx), %zmm@14, %zmm@14
+  vpaddd 64(%rcx), %zmm@14, %zmm@14
   vpshufb %zmm@24, %zmm@14, %zmm@4
-  vpaddd 64(%rdx), %zmm@14, %zmm@14
+  vpaddd 64(%rcx), %zmm@14, %zmm@14
   vpshufb %zmm@24, %zmm@14, %zmm@6
-  vpaddd 64(%rdx), %zmm@14, %zmm@14
+  vpaddd 64(%rcx), %zmm@14, %zmm@14
   vpshufb %zmm@24, %zmm@14, %zmm@29
   vpxorq %zmm@9, %zmm@5, %zmm@5
   vpxorq %zmm@9, %zmm@4, %zmm@4

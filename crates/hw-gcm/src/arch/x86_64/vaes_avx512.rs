@@ -414,8 +414,14 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     debug_assert!(n >= 1);
     let (src, dst) = io.raw_at(off, 256 * n);
     let mut be = _mm512_shuffle_epi8(*ctr, c.bswap);
-    // The first block's counter (lane 0's counter dword); the loop tests its low byte.
-    let first = _mm_cvtsi128_si32(_mm512_castsi512_si128(*ctr)) as u32 as usize;
+    // The counter of the first block, whose low byte the loop tests: data block `i` has counter
+    // `i + 2` (J0's is 1 with a 96-bit nonce). Computed from the position, which is public, not
+    // read out of the counter register.
+    let first = 2 + off / 16;
+    debug_assert_eq!(
+        _mm_cvtsi128_si32(_mm512_castsi512_si128(*ctr)) as u32,
+        first as u32
+    );
     let mut sum = _mm512_zextsi128_si512(*s);
     let [mut p0, mut p1, mut p2, mut p3] = *prev;
     macro_rules! run {
