@@ -594,6 +594,12 @@ fn normalize(f: &Function) -> String {
         for (k, tok) in split_tokens(insn).into_iter().enumerate() {
             let t = if tok.starts_with(".L") || tok.starts_with("LCPI") || tok.starts_with("lCPI") {
                 name(tok, &mut names)
+            } else if let Some((reloc, sym)) =
+                tok.rsplit_once(':').filter(|(_, s)| s.starts_with(".L"))
+            {
+                // AArch64 `:lo12:.Lanon.<hash>.11`: the same numbered name as the `adrp` operand
+                // (the hash changes whenever the crate's dependencies do).
+                format!("{reloc}:{}", name(sym, &mut names))
             } else if let Some(at) = tok.find("_ZN").or_else(|| tok.find("_R")) {
                 // `_ZN..17h<hash>E`, `*_ZN..E@GOTPCREL`: the path without its hash.
                 format!("{}{}", &tok[..at], demangle(&tok[at..]))
@@ -1011,6 +1017,20 @@ mod tests {
         assert_eq!(a.panicking.len(), 1);
         assert_eq!(a.copying.len(), 1);
         assert!(snapshot(&funcs).contains("hw_gcm::arch::x86_64::vaes_avx512::seal#0: "));
+    }
+
+    #[test]
+    fn aarch64_page_offsets_share_the_symbol_name() {
+        let text = asm(&[(
+            "_ZN6hw_gcm4arch7aarch649aes_pmull4seal17h0000000000000000E",
+            "adrp x10, .Lanon.d4cd909c33b6f6ae.11\nadd x10, x10, :lo12:.Lanon.d4cd909c33b6f6ae.11\n\
+             aese v0.16b, v1.16b\nret",
+        )]);
+        let listing = normalize(&parse(&text)[0]);
+        assert!(
+            listing.contains("adrp x10, C0\n  add x10, x10, :lo12:C0\n"),
+            "{listing}"
+        );
     }
 
     #[test]

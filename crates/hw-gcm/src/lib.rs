@@ -35,7 +35,6 @@ extern crate alloc;
 use core::fmt;
 use hw_aes256::RoundKeys;
 use hw_polyval::KeyPowers;
-use subtle::ConstantTimeEq;
 
 mod inout;
 use inout::{InOut, InPlace, Separate};
@@ -641,10 +640,8 @@ cipher_api!(HardwareAes256GcmIn<'_>);
 
 /// Compares tags in constant time; on mismatch wipes `out`. The computed tag is wiped either
 /// way (for a forged message it would be a valid tag).
-fn verify(mut computed: [u8; 16], tag: &[u8; 16], out: &mut [u8]) -> Result<(), Error> {
-    let ok = bool::from(computed.ct_eq(tag));
-    hw_cpu::wipe_blocks(core::slice::from_mut(&mut computed));
-    if ok {
+fn verify(computed: [u8; 16], tag: &[u8; 16], out: &mut [u8]) -> Result<(), Error> {
+    if hw_cpu::tag_matches(computed, tag) {
         Ok(())
     } else {
         // Writes through `&mut` that the caller observes cannot be elided.

@@ -1157,7 +1157,7 @@ L2:
   mov x8, xzr
   mov x9, sp
   adrp x10, C0
-  add x10, x10, :lo12:.Lanon.d4cd909c33b6f6ae10d317fe531b498f.11
+  add x10, x10, :lo12:C0
   stp q@1, q@2, [sp]
   stp q@0, q@0, [sp, #48]
   stp q@0, q@0, [sp, #80]
@@ -1234,6 +1234,6 @@ L3:
   ret
 L4:
   adrp x2, C1
-  add x2, x2, :lo12:.Lanon.d4cd909c33b6f6ae10d317fe531b498f.12
+  add x2, x2, :lo12:C1
   mov w1, #7
   bl core::panicking::panic_bounds_check

@@ -276,32 +276,32 @@ L6:
   ldr q@6, [sp, #336]
   adrp x12, C0
   adrp x13, C1
-  ldr q@1, [x12, :lo12:.LCPI22_0]
+  ldr q@1, [x12, :lo12:C0]
   adrp x12, C2
   ldr q@11, [sp, #512]
   fmov x8, d0
   mov x14, v@6.d[1]
   ldr q@6, [sp, #320]
   str q@1, [sp, #224]
-  ldr q@1, [x13, :lo12:.LCPI22_1]
+  ldr q@1, [x13, :lo12:C1]
   adrp x13, C3
   fmov x15, d0
   mov x16, v@6.d[1]
   ldr q@6, [sp, #304]
   str q@1, [sp, #208]
-  ldr q@1, [x12, :lo12:.LCPI22_2]
+  ldr q@1, [x12, :lo12:C2]
   adrp x12, C4
   fmov x17, d0
   mov x18, v@6.d[1]
   ldr q@6, [sp, #288]
   str q@1, [sp, #192]
-  ldr q@1, [x12, :lo12:.LCPI22_3]
+  ldr q@1, [x12, :lo12:C4]
   adrp x12, C5
   fmov x0, d0
   mov x1, v@6.d[1]
   ldr q@6, [sp, #272]
   str q@1, [sp, #176]
-  ldr q@1, [x13, :lo12:.LCPI22_4]
+  ldr q@1, [x13, :lo12:C3]
   ldr q@12, [sp, #560]
   fmov x2, d0
   mov x3, v@6.d[1]
@@ -316,11 +316,11 @@ L6:
   str x14, [sp, #120]
   fmov x11, d0
   mov x13, v@6.d[1]
-  ldr q@6, [x12, :lo12:.LCPI22_5]
+  ldr q@6, [x12, :lo12:C5]
   adrp x12, C6
   ldp q@15, q@16, [sp, #400]
   str q@6, [sp, #144]
-  ldr q@6, [x12, :lo12:.LCPI22_6]
+  ldr q@6, [x12, :lo12:C6]
   mov w12, #2
   mov x14, #-4467570830351532032
   mov x8, x24
@@ -758,20 +758,20 @@ L10:
   adrp x10, C0
   ldr q@6, [sp, #384]
   adrp x11, C1
-  ldr q@1, [x10, :lo12:.LCPI22_0]
+  ldr q@1, [x10, :lo12:C0]
   adrp x10, C2
   str q@0, [sp, #736]
-  ldr q@2, [x10, :lo12:.LCPI22_2]
+  ldr q@2, [x10, :lo12:C2]
   adrp x10, C3
   mov v@6.s[3], w12
-  ldr q@7, [x10, :lo12:.LCPI22_4]
+  ldr q@7, [x10, :lo12:C3]
   adrp x10, C5
-  ldr q@5, [x11, :lo12:.LCPI22_1]
+  ldr q@5, [x11, :lo12:C1]
   adrp x11, C4
-  ldr q@0, [x10, :lo12:.LCPI22_5]
+  ldr q@0, [x10, :lo12:C5]
   adrp x10, C6
-  ldr q@3, [x11, :lo12:.LCPI22_3]
-  ldr q@8, [x10, :lo12:.LCPI22_6]
+  ldr q@3, [x11, :lo12:C4]
+  ldr q@8, [x10, :lo12:C6]
   add x10, x8, #15
   add v@1.4s, v@6.4s, v@1.4s
   add v@5.4s, v@6.4s, v@5.4s
@@ -1259,7 +1259,7 @@ L11:
   ret
 L9:
   adrp x3, C7
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.23
+  add x3, x3, :lo12:C7
   mov x0, x22
   mov x1, x24
   mov x2, x24
@@ -1270,13 +1270,13 @@ L15:
   ldr x2, [sp, #752]
   csel x8, x9, x8, lo
   adrp x3, C8
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.18
+  add x3, x3, :lo12:C8
   add x1, x8, x22
   mov x0, x22
   bl core::slice::index::slice_index_fail
 L5:
   adrp x2, C9
-  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.20
+  add x2, x2, :lo12:C9
   mov w1, #8
   bl core::panicking::panic_bounds_check
 == hw_gcm::arch::aarch64::aes_pmull::open#1
@@ -1484,38 +1484,38 @@ L6:
   ldr q@6, [sp, #304]
   adrp x14, C0
   adrp x15, C1
-  ldr q@1, [x14, :lo12:.LCPI23_0]
+  ldr q@1, [x14, :lo12:C0]
   adrp x14, C2
   adrp x1, C3
   fmov x12, d0
   mov x16, v@6.d[1]
   ldr q@6, [sp, #288]
   str q@1, [sp, #224]
-  ldr q@1, [x14, :lo12:.LCPI23_1]
+  ldr q@1, [x14, :lo12:C2]
   adrp x14, C4
   fmov x7, d0
   mov x17, v@6.d[1]
   ldr q@6, [sp, #272]
   str q@1, [sp, #208]
-  ldr q@1, [x14, :lo12:.LCPI23_2]
+  ldr q@1, [x14, :lo12:C4]
   adrp x14, C5
   fmov x3, d0
   mov x18, v@6.d[1]
   ldr q@6, [sp, #800]
   str q@1, [sp, #192]
-  ldr q@1, [x15, :lo12:.LCPI23_3]
+  ldr q@1, [x15, :lo12:C1]
   adrp x15, C6
   fmov x4, d0
   mov x0, v@6.d[1]
   ldr q@6, [sp, #784]
   str q@1, [sp, #176]
-  ldr q@1, [x14, :lo12:.LCPI23_4]
+  ldr q@1, [x14, :lo12:C5]
   ldr q@11, [sp, #480]
   fmov x5, d0
   mov x6, v@6.d[1]
   ldr q@6, [sp, #256]
   str q@1, [sp, #160]
-  ldr q@1, [x1, :lo12:.LCPI23_6]
+  ldr q@1, [x1, :lo12:C3]
   ldr q@12, [sp, #384]
   fmov x10, d0
   mov x11, v@6.d[1]
@@ -1524,7 +1524,7 @@ L6:
   ldr q@15, [sp, #432]
   fmov x13, d0
   mov x14, v@6.d[1]
-  ldr q@6, [x15, :lo12:.LCPI23_5]
+  ldr q@6, [x15, :lo12:C6]
   ldp x15, x1, [x21, #16]
   mov x9, xzr
   str q@6, [sp, #144]
@@ -1981,20 +1981,20 @@ L12:
   adrp x9, C0
   ldr q@6, [sp, #352]
   adrp x10, C2
-  ldr q@1, [x9, :lo12:.LCPI23_0]
+  ldr q@1, [x9, :lo12:C0]
   adrp x9, C4
   str q@0, [sp, #752]
-  ldr q@2, [x9, :lo12:.LCPI23_2]
+  ldr q@2, [x9, :lo12:C4]
   adrp x9, C5
   mov v@6.s[3], w12
-  ldr q@7, [x9, :lo12:.LCPI23_4]
+  ldr q@7, [x9, :lo12:C5]
   adrp x9, C6
-  ldr q@5, [x10, :lo12:.LCPI23_1]
+  ldr q@5, [x10, :lo12:C2]
   adrp x10, C1
-  ldr q@0, [x9, :lo12:.LCPI23_5]
+  ldr q@0, [x9, :lo12:C6]
   adrp x9, C3
-  ldr q@3, [x10, :lo12:.LCPI23_3]
-  ldr q@8, [x9, :lo12:.LCPI23_6]
+  ldr q@3, [x10, :lo12:C1]
+  ldr q@8, [x9, :lo12:C3]
   add x9, x17, #15
   add v@1.4s, v@6.4s, v@1.4s
   add v@5.4s, v@6.4s, v@5.4s
@@ -2485,29 +2485,29 @@ L13:
   ret
 L9:
   adrp x3, C7
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.23
+  add x3, x3, :lo12:C7
   mov x0, x23
   mov x1, x19
   mov x2, x19
   bl core::slice::index::slice_index_fail
 L10:
   adrp x3, C8
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.25
+  add x3, x3, :lo12:C8
   mov x0, x23
   mov x2, x1
   bl core::slice::index::slice_index_fail
 L11:
   adrp x0, C9
-  add x0, x0, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.21
+  add x0, x0, :lo12:C9
   adrp x2, C10
-  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.24
+  add x2, x2, :lo12:C10
   mov w1, #45
   bl core::option::expect_failed
 L17:
   cmp x27, #16
   mov w8, #16
   adrp x3, C11
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.18
+  add x3, x3, :lo12:C11
   csel x8, x27, x8, lo
   mov x2, x19
   add x1, x0, x8
@@ -2519,12 +2519,12 @@ L18:
   csel x8, x27, x8, lo
   ldr x2, [sp, #784]
   adrp x3, C12
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.19
+  add x3, x3, :lo12:C12
   add x1, x0, x8
   bl core::slice::index::slice_index_fail
 L5:
   adrp x2, C13
-  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.20
+  add x2, x2, :lo12:C13
   mov w1, #8
   bl core::panicking::panic_bounds_check
 == hw_gcm::arch::aarch64::aes_pmull::seal#0
@@ -2730,22 +2730,22 @@ L6:
   adrp x10, C0
   ldr q@14, [sp, #288]
   mov w9, #2
-  ldr q@1, [x10, :lo12:.LCPI24_1]
+  ldr q@1, [x10, :lo12:C0]
   adrp x10, C1
   ldr q@15, [sp, #368]
-  ldr q@16, [x10, :lo12:.LCPI24_3]
+  ldr q@16, [x10, :lo12:C1]
   adrp x10, C2
   mov v@14.s[3], w9
   adrp x9, C3
-  ldr q@17, [x10, :lo12:.LCPI24_4]
+  ldr q@17, [x10, :lo12:C2]
   adrp x10, C4
-  ldr q@8, [x9, :lo12:.LCPI24_0]
+  ldr q@8, [x9, :lo12:C3]
   adrp x9, C5
-  ldr q@18, [x10, :lo12:.LCPI24_5]
+  ldr q@18, [x10, :lo12:C4]
   adrp x10, C6
-  ldr q@7, [x9, :lo12:.LCPI24_2]
+  ldr q@7, [x9, :lo12:C5]
   ldp q@19, q@20, [sp, #416]
-  ldr q@21, [x10, :lo12:.LCPI24_6]
+  ldr q@21, [x10, :lo12:C6]
   add v@8.4s, v@14.4s, v@8.4s
   add v@1.4s, v@14.4s, v@1.4s
   add v@7.4s, v@14.4s, v@7.4s
@@ -3051,38 +3051,38 @@ L9:
   ldr q@1, [sp, #240]
   adrp x6, C6
   adrp x7, C1
-  ldr q@7, [x6, :lo12:.LCPI24_6]
+  ldr q@7, [x6, :lo12:C6]
   adrp x6, C4
   adrp x20, C3
   fmov x10, d1
   mov x11, v@1.d[1]
   ldr q@1, [sp, #224]
   str q@7, [sp, #128]
-  ldr q@7, [x6, :lo12:.LCPI24_5]
+  ldr q@7, [x6, :lo12:C4]
   adrp x6, C2
   fmov x12, d1
   mov x13, v@1.d[1]
   ldr q@1, [sp, #208]
   str q@7, [sp, #112]
-  ldr q@7, [x6, :lo12:.LCPI24_4]
+  ldr q@7, [x6, :lo12:C2]
   adrp x6, C5
   fmov x14, d1
   mov x15, v@1.d[1]
   ldr q@1, [sp, #192]
   str q@7, [sp, #96]
-  ldr q@7, [x7, :lo12:.LCPI24_3]
+  ldr q@7, [x7, :lo12:C1]
   adrp x7, C0
   fmov x16, d1
   mov x17, v@1.d[1]
   ldr q@1, [sp, #176]
   str q@7, [sp, #80]
-  ldr q@7, [x6, :lo12:.LCPI24_2]
+  ldr q@7, [x6, :lo12:C5]
   ldr q@5, [sp, #368]
   fmov x18, d1
   mov x0, v@1.d[1]
   ldr q@1, [sp, #160]
   str q@7, [sp, #64]
-  ldr q@7, [x7, :lo12:.LCPI24_1]
+  ldr q@7, [x7, :lo12:C0]
   ldr q@12, [sp, #432]
   fmov x21, d1
   mov x3, v@1.d[1]
@@ -3091,7 +3091,7 @@ L9:
   str q@7, [sp, #48]
   mov x4, v@1.d[1]
   fmov x6, d1
-  ldr q@7, [x20, :lo12:.LCPI24_0]
+  ldr q@7, [x20, :lo12:C3]
   ldr q@9, [sp, #304]
   ldr q@11, [sp, #336]
   neg x7, x23
@@ -3618,21 +3618,21 @@ L14:
   ldr q@8, [sp, #288]
   str q@0, [sp, #128]
   adrp x10, C4
-  ldr q@7, [x10, :lo12:.LCPI24_5]
+  ldr q@7, [x10, :lo12:C4]
   adrp x10, C1
   mov v@8.s[3], w9
   adrp x9, C6
-  ldr q@5, [x10, :lo12:.LCPI24_3]
-  ldr q@1, [x9, :lo12:.LCPI24_6]
+  ldr q@5, [x10, :lo12:C1]
+  ldr q@1, [x9, :lo12:C6]
   adrp x9, C2
-  ldr q@2, [x9, :lo12:.LCPI24_4]
+  ldr q@2, [x9, :lo12:C2]
   adrp x9, C5
-  ldr q@0, [x9, :lo12:.LCPI24_2]
+  ldr q@0, [x9, :lo12:C5]
   adrp x9, C0
-  ldr q@11, [x9, :lo12:.LCPI24_1]
+  ldr q@11, [x9, :lo12:C0]
   adrp x9, C3
   add v@1.4s, v@8.4s, v@1.4s
-  ldr q@9, [x9, :lo12:.LCPI24_0]
+  ldr q@9, [x9, :lo12:C3]
   add v@7.4s, v@8.4s, v@7.4s
   add v@2.4s, v@8.4s, v@2.4s
   add v@10.4s, v@8.4s, v@5.4s
@@ -4122,20 +4122,20 @@ L15:
   ret
 L8:
   adrp x0, C7
-  add x0, x0, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.21
+  add x0, x0, :lo12:C7
   adrp x2, C8
-  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.24
+  add x2, x2, :lo12:C8
   mov w1, #45
   bl core::option::expect_failed
 L12:
   adrp x3, C9
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.23
+  add x3, x3, :lo12:C9
   mov x0, x23
   mov x1, x2
   bl core::slice::index::slice_index_fail
 L13:
   adrp x3, C10
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.25
+  add x3, x3, :lo12:C10
   mov x0, x23
   mov x2, x1
   bl core::slice::index::slice_index_fail
@@ -4143,7 +4143,7 @@ L19:
   cmp x21, #16
   mov w8, #16
   adrp x3, C11
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.18
+  add x3, x3, :lo12:C11
   csel x8, x21, x8, lo
   add x1, x0, x8
   bl core::slice::index::slice_index_fail
@@ -4154,12 +4154,12 @@ L20:
   csel x8, x21, x8, lo
   ldr x2, [sp, #272]
   adrp x3, C12
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.19
+  add x3, x3, :lo12:C12
   add x1, x0, x8
   bl core::slice::index::slice_index_fail
 L5:
   adrp x2, C13
-  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.20
+  add x2, x2, :lo12:C13
   mov w1, #8
   bl core::panicking::panic_bounds_check
 == hw_gcm::arch::aarch64::aes_pmull::seal#1
@@ -4361,22 +4361,22 @@ L6:
   ldr q@6, [sp, #256]
   adrp x8, C0
   mov v@11.16b, v@0.16b
-  ldr q@1, [x8, :lo12:.LCPI25_0]
+  ldr q@1, [x8, :lo12:C0]
   adrp x8, C1
   ldr q@12, [sp, #384]
   mov v@6.s[3], w9
   adrp x9, C2
-  ldr q@5, [x8, :lo12:.LCPI25_1]
+  ldr q@5, [x8, :lo12:C1]
   adrp x8, C3
-  ldr q@2, [x9, :lo12:.LCPI25_2]
+  ldr q@2, [x9, :lo12:C2]
   adrp x9, C4
-  ldr q@0, [x8, :lo12:.LCPI25_3]
+  ldr q@0, [x8, :lo12:C3]
   adrp x8, C5
-  ldr q@3, [x9, :lo12:.LCPI25_4]
+  ldr q@3, [x9, :lo12:C4]
   adrp x9, C6
-  ldr q@9, [x8, :lo12:.LCPI25_5]
+  ldr q@9, [x8, :lo12:C5]
   ldr q@13, [sp, #288]
-  ldr q@7, [x9, :lo12:.LCPI25_6]
+  ldr q@7, [x9, :lo12:C6]
   add v@1.4s, v@6.4s, v@1.4s
   add v@5.4s, v@6.4s, v@5.4s
   add v@2.4s, v@6.4s, v@2.4s
@@ -4692,44 +4692,44 @@ L8:
   ldr q@6, [sp, #208]
   adrp x3, C0
   adrp x4, C3
-  ldr q@5, [x3, :lo12:.LCPI25_0]
+  ldr q@5, [x3, :lo12:C0]
   adrp x3, C1
   adrp x5, C6
   fmov x10, d0
   mov x11, v@6.d[1]
   ldr q@6, [sp, #192]
   str q@5, [sp, #96]
-  ldr q@5, [x3, :lo12:.LCPI25_1]
+  ldr q@5, [x3, :lo12:C1]
   adrp x3, C2
   fmov x12, d0
   mov x13, v@6.d[1]
   ldr q@6, [sp, #176]
   str q@5, [sp, #80]
-  ldr q@5, [x3, :lo12:.LCPI25_2]
+  ldr q@5, [x3, :lo12:C2]
   adrp x3, C4
   fmov x14, d0
   mov x15, v@6.d[1]
   ldr q@6, [sp, #160]
   str q@5, [sp, #64]
-  ldr q@5, [x4, :lo12:.LCPI25_3]
+  ldr q@5, [x4, :lo12:C3]
   adrp x4, C5
   fmov x16, d0
   mov x17, v@6.d[1]
   ldr q@6, [sp, #144]
   str q@5, [sp, #48]
-  ldr q@5, [x3, :lo12:.LCPI25_4]
+  ldr q@5, [x3, :lo12:C4]
   ldr q@4, [sp, #432]
   fmov x18, d0
   mov x0, v@6.d[1]
   ldp q@1, q@6, [sp, #112]
   str q@5, [sp, #32]
-  ldr q@5, [x4, :lo12:.LCPI25_5]
+  ldr q@5, [x4, :lo12:C5]
   mov x1, v@6.d[1]
   mov x2, v@1.d[1]
   fmov x3, d0
   fmov x4, d1
   str q@5, [sp, #16]
-  ldr q@5, [x5, :lo12:.LCPI25_6]
+  ldr q@5, [x5, :lo12:C6]
   mov x5, #-4467570830351532032
   str q@5, [sp]
 L11:
@@ -5270,21 +5270,21 @@ L13:
   ldr q@6, [sp, #256]
   adrp x11, C1
   str q@0, [sp, #512]
-  ldr q@5, [x11, :lo12:.LCPI25_1]
+  ldr q@5, [x11, :lo12:C1]
   adrp x11, C3
   mov v@6.s[3], w9
   adrp x9, C0
-  ldr q@0, [x11, :lo12:.LCPI25_3]
-  ldr q@1, [x9, :lo12:.LCPI25_0]
+  ldr q@0, [x11, :lo12:C3]
+  ldr q@1, [x9, :lo12:C0]
   adrp x9, C2
-  ldr q@2, [x9, :lo12:.LCPI25_2]
+  ldr q@2, [x9, :lo12:C2]
   adrp x9, C4
-  ldr q@3, [x9, :lo12:.LCPI25_4]
+  ldr q@3, [x9, :lo12:C4]
   adrp x9, C5
-  ldr q@9, [x9, :lo12:.LCPI25_5]
+  ldr q@9, [x9, :lo12:C5]
   adrp x9, C6
   add v@1.4s, v@6.4s, v@1.4s
-  ldr q@7, [x9, :lo12:.LCPI25_6]
+  ldr q@7, [x9, :lo12:C6]
   add v@5.4s, v@6.4s, v@5.4s
   add v@2.4s, v@6.4s, v@2.4s
   add v@8.4s, v@6.4s, v@0.4s
@@ -5774,7 +5774,7 @@ L14:
   ret
 L12:
   adrp x3, C7
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.23
+  add x3, x3, :lo12:C7
   mov x0, x22
   mov x1, x24
   mov x2, x24
@@ -5785,12 +5785,12 @@ L18:
   ldr x2, [sp, #544]
   csel x8, x10, x8, lo
   adrp x3, C8
-  add x3, x3, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.18
+  add x3, x3, :lo12:C8
   add x1, x8, x22
   mov x0, x22
   bl core::slice::index::slice_index_fail
 L5:
   adrp x2, C9
-  add x2, x2, :lo12:.Lanon.66a169643c55e4ee45ea32fadefc0983.20
+  add x2, x2, :lo12:C9
   mov w1, #8
   bl core::panicking::panic_bounds_check

@@ -53,30 +53,30 @@ L0:
   adrp x10, C0
   adrp x11, C1
   ldr q@1, [x0, #224]
-  ldr q@2, [x10, :lo12:.LCPI12_0]
+  ldr q@2, [x10, :lo12:C0]
   adrp x10, C2
   ldp q@3, q@4, [x0]
   str q@2, [sp, #32]
-  ldr q@2, [x11, :lo12:.LCPI12_1]
+  ldr q@2, [x11, :lo12:C1]
   adrp x11, C3
   ldp q@5, q@6, [x0, #32]
-  ldr q@7, [x11, :lo12:.LCPI12_3]
+  ldr q@7, [x11, :lo12:C3]
   str q@2, [sp, #16]
-  ldr q@2, [x10, :lo12:.LCPI12_2]
+  ldr q@2, [x10, :lo12:C2]
   adrp x10, C4
-  ldr q@8, [x10, :lo12:.LCPI12_4]
+  ldr q@8, [x10, :lo12:C4]
   adrp x10, C5
   adrp x11, C6
   ldp q@9, q@10, [x0, #64]
-  ldr q@11, [x10, :lo12:.LCPI12_6]
+  ldr q@11, [x10, :lo12:C5]
   ldp q@12, q@13, [x0, #96]
   adrp x10, C7
   ldp q@14, q@15, [x0, #128]
-  ldr q@16, [x11, :lo12:.LCPI12_5]
+  ldr q@16, [x11, :lo12:C6]
   ldp q@17, q@18, [x0, #160]
   and x11, x3, #0xffffffffffffff80
   ldp q@19, q@20, [x0, #192]
-  ldr q@21, [x10, :lo12:.LCPI12_7]
+  ldr q@21, [x10, :lo12:C7]
   neg x10, x11
   str q@2, [sp]
 L1:
@@ -349,7 +349,7 @@ L3:
   b.ne L6
   adrp x10, C0
   ldp q@3, q@0, [x0]
-  ldr q@1, [x10, :lo12:.LCPI12_0]
+  ldr q@1, [x10, :lo12:C0]
   mov w10, #16
   stp xzr, xzr, [sp, #120]
   stp x8, x9, [sp, #96]
@@ -555,10 +555,10 @@ L2:
   adrp x10, C0
   adrp x11, C1
   stp xzr, xzr, [sp, #152]
-  ldr q@1, [x10, :lo12:.LCPI12_0]
+  ldr q@1, [x10, :lo12:C0]
   adrp x10, C2
-  ldr q@3, [x11, :lo12:.LCPI12_1]
-  ldr q@4, [x10, :lo12:.LCPI12_2]
+  ldr q@3, [x11, :lo12:C1]
+  ldr q@4, [x10, :lo12:C2]
   mov w10, #16
   stp x8, x9, [sp, #128]
   add v@0.4s, v@2.4s, v@1.4s
@@ -857,19 +857,19 @@ L6:
   adrp x10, C0
   adrp x11, C1
   ldr q@29, [x0, #224]
-  ldr q@1, [x10, :lo12:.LCPI12_0]
+  ldr q@1, [x10, :lo12:C0]
   adrp x10, C2
-  ldr q@3, [x11, :lo12:.LCPI12_1]
-  ldr q@0, [x10, :lo12:.LCPI12_2]
+  ldr q@3, [x11, :lo12:C1]
+  ldr q@0, [x10, :lo12:C2]
   adrp x10, C3
   adrp x11, C4
-  ldr q@4, [x10, :lo12:.LCPI12_3]
+  ldr q@4, [x10, :lo12:C3]
   adrp x10, C6
-  ldr q@10, [x11, :lo12:.LCPI12_4]
-  ldr q@28, [x10, :lo12:.LCPI12_5]
+  ldr q@10, [x11, :lo12:C4]
+  ldr q@28, [x10, :lo12:C6]
   adrp x10, C7
   add v@5.4s, v@2.4s, v@0.4s
-  ldr q@0, [x10, :lo12:.LCPI12_7]
+  ldr q@0, [x10, :lo12:C7]
   add v@9.4s, v@2.4s, v@1.4s
   add v@6.4s, v@2.4s, v@3.4s
   add v@4.4s, v@2.4s, v@4.4s
@@ -1659,28 +1659,28 @@ L0:
   ldp q@0, q@15, [x8, #160]
   fmov x8, d5
   str q@0, [sp]
-  ldr q@0, [x7, :lo12:.LCPI10_0]
+  ldr q@0, [x7, :lo12:C0]
   adrp x7, C3
   str q@0, [sp, #128]
-  ldr q@0, [x19, :lo12:.LCPI10_1]
+  ldr q@0, [x19, :lo12:C1]
   adrp x19, C4
   str q@0, [sp, #112]
-  ldr q@0, [x7, :lo12:.LCPI10_2]
+  ldr q@0, [x7, :lo12:C3]
   adrp x7, C5
   str q@0, [sp, #96]
-  ldr q@0, [x7, :lo12:.LCPI10_3]
+  ldr q@0, [x7, :lo12:C5]
   adrp x7, C6
   str q@0, [sp, #80]
-  ldr q@0, [x19, :lo12:.LCPI10_4]
+  ldr q@0, [x19, :lo12:C4]
   adrp x19, C7
   str q@0, [sp, #64]
-  ldr q@0, [x7, :lo12:.LCPI10_5]
+  ldr q@0, [x7, :lo12:C6]
   fmov x7, d6
   str q@0, [sp, #48]
-  ldr q@0, [x19, :lo12:.LCPI10_6]
+  ldr q@0, [x19, :lo12:C7]
   fmov x19, d16
   str q@0, [sp, #32]
-  ldr q@0, [x20, :lo12:.LCPI10_7]
+  ldr q@0, [x20, :lo12:C2]
   mov x20, #-4467570830351532032
   str q@0, [sp, #16]
 L1:
@@ -2163,6 +2163,6 @@ L2:
   ret
 L4:
   adrp x2, C0
-  add x2, x2, :lo12:.Lanon.7202cb0d438424ee97bf9fbedd5d2c0c.3
+  add x2, x2, :lo12:C0
   mov w1, #8
   bl core::panicking::panic_bounds_check

@@ -216,7 +216,7 @@ L0:
   ret
 L4:
   adrp x2, C0
-  add x2, x2, :lo12:.Lanon.86db9eb98a8d817831fd5051346fbac0.1
+  add x2, x2, :lo12:C0
   mov w1, #8
   bl core::panicking::panic_bounds_check
 == hw_polyval::arch::aarch64::pmull::update#1
@@ -305,6 +305,6 @@ L0:
   ret
 L4:
   adrp x2, C0
-  add x2, x2, :lo12:.Lanon.86db9eb98a8d817831fd5051346fbac0.1
+  add x2, x2, :lo12:C0
   mov w1, #8
   bl core::panicking::panic_bounds_check
