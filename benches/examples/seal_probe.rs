@@ -4,7 +4,8 @@
 //!
 //! `cargo run --release --manifest-path benches/Cargo.toml --example seal_probe [aesni|avx2|avx512]`
 //!
-//! Columns: in-place seal of 16 B to 1 MiB on one reused buffer, `key` (new + drop), and
+//! Columns: in-place seal of 16 B to 1 MiB on one reused buffer, `lat16` (16-byte seals each
+//! fed the previous tag: latency rather than throughput), `key` (new + drop), and
 //! `newkey+seal1k` (new key, seal 1 KiB, drop).
 
 use hw_crypto_benches::min_batch;
@@ -30,6 +31,16 @@ fn main() {
         });
         line += &format!(" seal{len} {t:.1}");
     }
+    // Latency: each 16-byte seal's input depends on the previous tag, so calls cannot overlap.
+    let mut buf = [0u8; 16];
+    let mut last = 0u8;
+    let t = min_batch(200, |_| {
+        buf[0] ^= last;
+        let tag = c.seal_in_place_detached(&nonce, &[], &mut buf).unwrap();
+        last = tag[0];
+    });
+    black_box(last);
+    line += &format!(" lat16 {t:.1}");
     let t = min_batch(200, |i| {
         let mut k = key;
         k[0] = i as u8;
