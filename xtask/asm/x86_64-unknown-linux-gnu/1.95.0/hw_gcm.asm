@@ -627,6 +627,8 @@ L0:
   addq %rdi, %rax
   movq %rsi, %r15
   addq %rsi, %rdi
+  movabsq $144115188075855871, %rsi
+  andq %rsi, %r9
   leaq 128(%r14), %rsi
   movaps (%rcx), %xmm@0
   movaps (%rdx), %xmm@1
@@ -2181,61 +2183,63 @@ L3:
   cmpq %rdx, %rsi
   ja L6
   movq %r8, 48(%rsp)
+  movq %rcx, %r14
+  movq %rbp, %rcx
   movq %r11, %r8
   leaq (%r10,%rdi), %rdx
   leaq 128(%rbx), %rsi
+  movabsq $144115188075855871, %r11
+  andq %r11, %r15
   leaq 128(%rdx), %r11
   movaps 368(%rbx), %xmm@11
-  movaps (%rcx), %xmm@10
-  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  movq %rbp, %r14
-  movq %rbx, %rbp
+  movaps (%r14), %xmm@10
+  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rbp
+  movq %rbx, %r14
   movq %r11, %rbx
   movaps %xmm@11, 16(%rsp)
-  movq %rbp, %r12
   movdqa (%rsi), %xmm@1
   movdqa %xmm@0, %xmm@3
   pshufb %xmm@11, %xmm@3
-  paddd 16(%rcx), %xmm@0
+  paddd 16(%rbp), %xmm@0
   pxor %xmm@1, %xmm@3
   movdqa %xmm@0, %xmm@12
   pshufb %xmm@11, %xmm@12
-  paddd 16(%rcx), %xmm@0
+  paddd 16(%rbp), %xmm@0
   pxor %xmm@1, %xmm@12
   movdqa %xmm@0, %xmm@9
   pshufb %xmm@11, %xmm@9
-  paddd 16(%rcx), %xmm@0
+  paddd 16(%rbp), %xmm@0
   pxor %xmm@1, %xmm@9
   movdqa %xmm@0, %xmm@5
   pshufb %xmm@11, %xmm@5
-  paddd 16(%rcx), %xmm@0
+  paddd 16(%rbp), %xmm@0
   pxor %xmm@1, %xmm@5
   movdqa %xmm@0, %xmm@13
   pshufb %xmm@11, %xmm@13
-  paddd 16(%rcx), %xmm@0
+  paddd 16(%rbp), %xmm@0
   pxor %xmm@1, %xmm@13
   movdqa %xmm@0, %xmm@14
   pshufb %xmm@11, %xmm@14
-  paddd 16(%rcx), %xmm@0
+  paddd 16(%rbp), %xmm@0
   pxor %xmm@1, %xmm@14
   movdqa %xmm@0, %xmm@8
   pshufb %xmm@11, %xmm@8
-  paddd 16(%rcx), %xmm@0
+  paddd 16(%rbp), %xmm@0
   pxor %xmm@1, %xmm@8
   movdqa %xmm@0, %xmm@2
   pshufb %xmm@11, %xmm@2
-  paddd 16(%rcx), %xmm@0
+  paddd 16(%rbp), %xmm@0
   pxor %xmm@1, %xmm@2
   movdqu (%rdx), %xmm@6
   pshufb %xmm@11, %xmm@6
   pxor %xmm@10, %xmm@6
   movdqa %xmm@6, %xmm@10
-  pclmulqdq $0, (%rbp), %xmm@10
+  pclmulqdq $0, (%r14), %xmm@10
   movdqa %xmm@6, %xmm@7
-  pclmulqdq $17, (%rbp), %xmm@7
+  pclmulqdq $17, (%r14), %xmm@7
   movdqa %xmm@6, %xmm@15
-  pclmulqdq $1, (%rbp), %xmm@15
-  pclmulqdq $16, (%rbp), %xmm@6
+  pclmulqdq $1, (%r14), %xmm@15
+  pclmulqdq $16, (%r14), %xmm@6
   pxor %xmm@6, %xmm@15
   movdqa 16(%rsi), %xmm@1
   aesenc %xmm@1, %xmm@3
@@ -2249,15 +2253,15 @@ L3:
   movdqu 16(%rdx), %xmm@6
   pshufb %xmm@11, %xmm@6
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 16(%rbp), %xmm@4
+  pclmulqdq $0, 16(%r14), %xmm@4
   pxor %xmm@4, %xmm@10
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 16(%rbp), %xmm@4
+  pclmulqdq $17, 16(%r14), %xmm@4
   pxor %xmm@4, %xmm@7
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 16(%rbp), %xmm@4
+  pclmulqdq $1, 16(%r14), %xmm@4
   pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 16(%rbp), %xmm@6
+  pclmulqdq $16, 16(%r14), %xmm@6
   pxor %xmm@6, %xmm@15
   movdqa 32(%rsi), %xmm@1
   aesenc %xmm@1, %xmm@3
@@ -2271,15 +2275,15 @@ L3:
   movdqu 32(%rdx), %xmm@6
   pshufb %xmm@11, %xmm@6
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 32(%rbp), %xmm@4
+  pclmulqdq $0, 32(%r14), %xmm@4
   pxor %xmm@4, %xmm@10
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 32(%rbp), %xmm@4
+  pclmulqdq $17, 32(%r14), %xmm@4
   pxor %xmm@4, %xmm@7
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 32(%rbp), %xmm@4
+  pclmulqdq $1, 32(%r14), %xmm@4
   pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 32(%rbp), %xmm@6
+  pclmulqdq $16, 32(%r14), %xmm@6
   pxor %xmm@6, %xmm@15
   movdqa 48(%rsi), %xmm@1
   aesenc %xmm@1, %xmm@3
@@ -2293,15 +2297,15 @@ L3:
   movdqu 48(%rdx), %xmm@6
   pshufb %xmm@11, %xmm@6
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 48(%rbp), %xmm@4
+  pclmulqdq $0, 48(%r14), %xmm@4
   pxor %xmm@4, %xmm@10
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 48(%rbp), %xmm@4
+  pclmulqdq $17, 48(%r14), %xmm@4
   pxor %xmm@4, %xmm@7
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 48(%rbp), %xmm@4
+  pclmulqdq $1, 48(%r14), %xmm@4
   pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 48(%rbp), %xmm@6
+  pclmulqdq $16, 48(%r14), %xmm@6
   pxor %xmm@6, %xmm@15
   movdqa 64(%rsi), %xmm@1
   aesenc %xmm@1, %xmm@3
@@ -2315,15 +2319,15 @@ L3:
   movdqu 64(%rdx), %xmm@6
   pshufb %xmm@11, %xmm@6
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 64(%rbp), %xmm@4
+  pclmulqdq $0, 64(%r14), %xmm@4
   pxor %xmm@4, %xmm@10
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 64(%rbp), %xmm@4
+  pclmulqdq $17, 64(%r14), %xmm@4
   pxor %xmm@4, %xmm@7
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 64(%rbp), %xmm@4
+  pclmulqdq $1, 64(%r14), %xmm@4
   pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 64(%rbp), %xmm@6
+  pclmulqdq $16, 64(%r14), %xmm@6
   pxor %xmm@6, %xmm@15
   movdqa 80(%rsi), %xmm@1
   aesenc %xmm@1, %xmm@3
@@ -2337,15 +2341,15 @@ L3:
   movdqu 80(%rdx), %xmm@6
   pshufb %xmm@11, %xmm@6
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 80(%rbp), %xmm@4
+  pclmulqdq $0, 80(%r14), %xmm@4
   pxor %xmm@4, %xmm@10
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 80(%rbp), %xmm@4
+  pclmulqdq $17, 80(%r14), %xmm@4
   pxor %xmm@4, %xmm@7
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 80(%rbp), %xmm@4
+  pclmulqdq $1, 80(%r14), %xmm@4
   pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 80(%rbp), %xmm@6
+  pclmulqdq $16, 80(%r14), %xmm@6
   pxor %xmm@6, %xmm@15
   movdqa 96(%rsi), %xmm@1
   aesenc %xmm@1, %xmm@3
@@ -2359,15 +2363,15 @@ L3:
   movdqu 96(%rdx), %xmm@6
   pshufb %xmm@11, %xmm@6
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 96(%rbp), %xmm@4
+  pclmulqdq $0, 96(%r14), %xmm@4
   pxor %xmm@4, %xmm@10
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 96(%rbp), %xmm@4
+  pclmulqdq $17, 96(%r14), %xmm@4
   pxor %xmm@4, %xmm@7
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 96(%rbp), %xmm@4
+  pclmulqdq $1, 96(%r14), %xmm@4
   pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 96(%rbp), %xmm@6
+  pclmulqdq $16, 96(%r14), %xmm@6
   pxor %xmm@6, %xmm@15
   movdqa 112(%rsi), %xmm@1
   aesenc %xmm@1, %xmm@3
@@ -2381,15 +2385,15 @@ L3:
   movdqu 112(%rdx), %xmm@6
   pshufb %xmm@11, %xmm@6
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 112(%rbp), %xmm@4
+  pclmulqdq $0, 112(%r14), %xmm@4
   pxor %xmm@4, %xmm@10
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 112(%rbp), %xmm@4
+  pclmulqdq $17, 112(%r14), %xmm@4
   pxor %xmm@4, %xmm@7
   movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 112(%rbp), %xmm@4
+  pclmulqdq $1, 112(%r14), %xmm@4
   pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 112(%rbp), %xmm@6
+  pclmulqdq $16, 112(%r14), %xmm@6
   pxor %xmm@6, %xmm@15
   movdqa 128(%rsi), %xmm@1
   aesenc %xmm@1, %xmm@3
@@ -2401,7 +2405,7 @@ L3:
   aesenc %xmm@1, %xmm@8
   aesenc %xmm@1, %xmm@2
   movdqa %xmm@10, %xmm@4
-  pclmulqdq $0, (%rcx), %xmm@4
+  pclmulqdq $0, (%rbp), %xmm@4
   pshufd $78, %xmm@10, %xmm@10
   pxor %xmm@10, %xmm@15
   pxor %xmm@4, %xmm@15
@@ -2415,7 +2419,7 @@ L3:
   aesenc %xmm@1, %xmm@8
   aesenc %xmm@1, %xmm@2
   movdqa %xmm@15, %xmm@4
-  pclmulqdq $0, (%rcx), %xmm@4
+  pclmulqdq $0, (%rbp), %xmm@4
   pshufd $78, %xmm@15, %xmm@15
   pxor %xmm@15, %xmm@7
   pxor %xmm@4, %xmm@7
@@ -2494,9 +2498,8 @@ L3:
   addq $128, %rdx
   decq %r15
   jne C8
-  movq %r14, %rbp
   addq %rdi, %rax
-  movq %r14, %rcx
+  movq %rcx, %rbp
   subq %rax, %rcx
   jb L7
   cmpq $128, %rcx
@@ -2521,7 +2524,7 @@ L3:
   movdqu 112(%r10,%rax), %xmm@9
   pshufb %xmm@12, %xmm@9
   movq %r8, %r11
-  movq %r12, %rbx
+  movq %r14, %rbx
   movq 48(%rsp), %r8
 L4:
   pxor %xmm@2, %xmm@11
@@ -3591,6 +3594,8 @@ L2:
   ja L2
   movq (%r8), %r8
   addq %r8, %rdi
+  movabsq $144115188075855871, %rax
+  andq %rax, %r11
   leaq 128(%r15), %rax
   movaps (%rcx), %xmm@0
   movaps (%rdx), %xmm@1
@@ -4830,33 +4835,32 @@ L10:
   pushq %r12
   pushq %rbx
   subq $616, %rsp
-  movq %r9, %r13
+  movq %r9, %r11
   movq %rdx, %r9
   movq %rsi, %r14
-  movq 8(%r8), %rbx
-  movq %rbx, %r11
-  shrq $4, %r11
-  movq %r11, %rbp
-  subq %r13, %rbp
-  movq %rbp, %r10
+  movq 8(%r8), %r12
+  movq %r12, %r13
+  shrq $4, %r13
+  movq %r13, %rsi
+  subq %r11, %rsi
+  movq %rsi, %r10
   shrq $3, %r10
-  movabsq $-4467570830351532032, %rsi
+  movabsq $-4467570830351532032, %rbp
   movq %rdi, 280(%rsp)
   movq %r11, 184(%rsp)
-  movq %rbx, 176(%rsp)
   je L0
-  movq %r13, %rdi
+  movq %r11, %rdi
   shlq $4, %rdi
-  movq %rbx, %rax
+  movq %r12, %rax
   subq %rdi, %rax
   jb L1
   cmpq $128, %rax
   jb L2
-  movq 24(%r8), %r12
-  movq %r12, %rdx
-  subq %rdi, %rdx
+  movq 24(%r8), %r15
+  movq %r15, 176(%rsp)
+  subq %rdi, %r15
   jb L3
-  cmpq $128, %rdx
+  cmpq $128, %r15
   jb L4
   movdqa (%r9), %xmm@0
   movdqa 368(%r14), %xmm@1
@@ -5094,7 +5098,7 @@ L10:
   aesenclast %xmm@7, %xmm@8
   movdqu (%r11,%rdi), %xmm@10
   pxor %xmm@10, %xmm@8
-  movq %r8, %r15
+  movq %r8, %rdx
   movq 16(%r8), %rbx
   movdqu %xmm@8, (%rbx,%rdi)
   movdqu %xmm@5, 16(%rbx,%rdi)
@@ -5125,17 +5129,22 @@ L0:
   movdqa (%rcx), %xmm@13
   jmp L7
 L5:
+  movq %r12, %rbp
+  movq %r13, %r12
+  movq %rsi, %r13
   decq %r10
   movq %r10, %r9
   shlq $7, %r9
   leaq 128(%r9), %rsi
   cmpq %rax, %rsi
   ja L8
-  cmpq %rdx, %rsi
+  cmpq %r15, %rsi
   ja L9
   leaq 128(%r14), %rax
   leaq (%rbx,%rdi), %rsi
   leaq 128(%rdi), %r8
+  movabsq $144115188075855871, %r15
+  andq %r15, %r10
   addq %r8, %r11
   addq %rbx, %r8
   movdqa 368(%r14), %xmm@9
@@ -5445,7 +5454,8 @@ L5:
   decq %r10
   jne C8
   addq %rdi, %r9
-  movq %r12, %rax
+  movq 176(%rsp), %rsi
+  movq %rsi, %rax
   subq %r9, %rax
   jb L10
   cmpq $128, %rax
@@ -5469,7 +5479,10 @@ L5:
   movdqu 112(%rbx,%r9), %xmm@15
   pshufb %xmm@13, %xmm@15
   movdqa %xmm@15, 96(%rsp)
-  movabsq $-4467570830351532032, %rsi
+  movq %r13, %rsi
+  movq %r12, %r13
+  movq %rbp, %r12
+  movabsq $-4467570830351532032, %rbp
 L6:
   pxor %xmm@8, %xmm@6
   movdqa 64(%r14), %xmm@10
@@ -5576,7 +5589,7 @@ L6:
   movdqa %xmm@1, %xmm@13
   pslldq $8, %xmm@13
   pxor %xmm@7, %xmm@13
-  movq %rsi, %xmm@7
+  movq %rbp, %xmm@7
   pshufd $78, %xmm@13, %xmm@12
   pclmulqdq $0, %xmm@7, %xmm@13
   pxor %xmm@12, %xmm@13
@@ -5587,15 +5600,14 @@ L6:
   pxor %xmm@14, %xmm@13
   pxor %xmm@7, %xmm@13
   movq 184(%rsp), %r11
-  movq 176(%rsp), %rbx
-  movq %r15, %r8
+  movq %rdx, %r8
   movdqa 16(%rsp), %xmm@8
 L7:
   leaq 304(%rsp), %rax
   movq %rax, 32(%rsp)
-  movq %rbp, 128(%rsp)
+  movq %rsi, %rbp
   andq $-8, %rbp
-  addq %r13, %rbp
+  addq %r11, %rbp
   movq (%r8), %rax
   movq %rax, 16(%rsp)
   pxor %xmm@15, %xmm@15
@@ -5607,17 +5619,18 @@ L7:
   movdqa %xmm@15, 320(%rsp)
   movdqa %xmm@15, 304(%rsp)
   movdqa %xmm@15, 288(%rsp)
-  movq %r11, %rcx
+  movq %r13, %rcx
   subq %rbp, %rcx
-  xorl %r12d, %r12d
-  movq %rbx, %r9
+  xorl %r15d, %r15d
+  movq %r12, %r9
   andq $15, %r9
-  setne %r12b
+  setne %r15b
   movq %rcx, (%rsp)
-  leaq (%rcx,%r12), %rsi
-  cmpq $4, %rsi
+  leaq (%rcx,%r15), %rdi
+  cmpq $4, %rdi
+  movq %rsi, 272(%rsp)
   movdqa %xmm@13, 96(%rsp)
-  movq %rsi, 48(%rsp)
+  movq %rdi, 48(%rsp)
   movq %r14, 120(%rsp)
   jae L11
   movdqa 368(%r14), %xmm@13
@@ -5728,7 +5741,7 @@ L11:
   movd C3(%rip), %xmm@1
   paddd %xmm@8, %xmm@1
   pshufb %xmm@10, %xmm@1
-  cmpq $8, %rsi
+  cmpq $8, %rdi
   jae L13
   movd C2(%rip), %xmm@14
   paddd %xmm@8, %xmm@14
@@ -6066,11 +6079,11 @@ L14:
   movdqa %xmm@14, 448(%rsp)
   movdqa %xmm@14, 432(%rsp)
   movdqa %xmm@14, 416(%rsp)
-  cmpq %rbp, %r11
+  cmpq %rbp, %r13
   je L15
   movq %rbp, %rdi
   shlq $4, %rdi
-  movq %rbx, %rcx
+  movq %r12, %rcx
   subq %rdi, %rcx
   jb L16
   cmpq $16, %rcx
@@ -6094,7 +6107,7 @@ L14:
   je L15
   movq %r9, %r14
   leaq 16(%rdi), %r10
-  movq %rbx, %r9
+  movq %r12, %r9
   subq %r10, %r9
   jb L18
   cmpq $16, %r9
@@ -6115,7 +6128,7 @@ L14:
   cmpq $2, (%rsp)
   je L15
   leaq 32(%rdi), %r10
-  movq %rbx, %r9
+  movq %r12, %r9
   subq %r10, %r9
   jb L18
   cmpq $16, %r9
@@ -6136,7 +6149,7 @@ L14:
   cmpq $3, (%rsp)
   je L15
   leaq 48(%rdi), %r10
-  movq %rbx, %r9
+  movq %r12, %r9
   subq %r10, %r9
   jb L18
   cmpq $16, %r9
@@ -6157,7 +6170,7 @@ L14:
   cmpq $4, (%rsp)
   je L15
   leaq 64(%rdi), %r10
-  movq %rbx, %r9
+  movq %r12, %r9
   subq %r10, %r9
   jb L18
   cmpq $16, %r9
@@ -6178,7 +6191,7 @@ L14:
   cmpq $5, (%rsp)
   je L15
   leaq 80(%rdi), %r10
-  movq %rbx, %r9
+  movq %r12, %r9
   subq %r10, %r9
   jb L18
   cmpq $16, %r9
@@ -6199,7 +6212,7 @@ L14:
   cmpq $6, (%rsp)
   je L15
   leaq 96(%rdi), %r10
-  movq %rbx, %r9
+  movq %r12, %r9
   subq %r10, %r9
   jb L18
   cmpq $16, %r9
@@ -6220,7 +6233,7 @@ L14:
   cmpq $7, (%rsp)
   je L15
   leaq 112(%rdi), %r10
-  movq %rbx, %r9
+  movq %r12, %r9
   subq %r10, %r9
   jb L18
   cmpq $16, %r9
@@ -6243,11 +6256,13 @@ L14:
   cmpq $8, (%rsp)
   jne L21
 L15:
+  movq %r13, 32(%rsp)
   testq %r9, %r9
   je L22
-  movq %r12, 160(%rsp)
+  movq %r15, 160(%rsp)
   movq %r8, %r15
-  movq %r13, 32(%rsp)
+  movq %r12, 128(%rsp)
+  movq %r12, %rbx
   andq $-16, %rbx
   movq 16(%rsp), %r12
   addq %rbx, %r12
@@ -6297,15 +6312,15 @@ L15:
   movq (%rsp), %rax
   shlq $4, %rax
   movdqa %xmm@15, 416(%rsp,%rax)
-  movq 32(%rsp), %r13
-  movq 176(%rsp), %rbx
-  movq 160(%rsp), %r12
+  movq 184(%rsp), %r11
+  movq 128(%rsp), %r12
+  movq 160(%rsp), %r15
 L22:
   movq 48(%rsp), %rdi
   cmpq $9, %rdi
   jae L26
   movq 672(%rsp), %xmm@15
-  movq %rbx, %xmm@14
+  movq %r12, %xmm@14
   punpcklqdq %xmm@15, %xmm@14
   psllq $3, %xmm@14
   movq %rdi, %rax
@@ -6314,7 +6329,7 @@ L22:
   cmpq $8, %rdi
   movq 280(%rsp), %rdx
   movabsq $-4467570830351532032, %rsi
-  movq 184(%rsp), %r8
+  movq 32(%rsp), %r8
   movq 120(%rsp), %r9
   jne L27
   movdqa 512(%rsp), %xmm@11
@@ -6467,22 +6482,22 @@ L27:
   testq %rdi, %rdi
   je L29
   subq %r8, %rbp
-  subq %r12, %rbp
-  movq 128(%rsp), %rdi
+  subq %r15, %rbp
+  movq 272(%rsp), %rdi
   shlq $4, %rdi
   andq $-128, %rdi
-  shlq $4, %r13
-  leaq (%rdi,%r13), %rax
-  leaq (%r8,%r12), %rcx
+  shlq $4, %r11
+  leaq (%rdi,%r11), %rax
+  leaq (%r8,%r15), %rcx
   shlq $4, %rcx
   subq %rcx, %rax
   addq %r9, %rax
   addq $128, %rax
   shlq $4, %r8
-  shll $4, %r12d
-  addq %r8, %r12
-  subq %r13, %r12
-  subq %rdi, %r12
+  shll $4, %r15d
+  addq %r8, %r15
+  subq %r11, %r15
+  subq %rdi, %r15
   xorl %ecx, %ecx
 L30:
   cmpq $-8, %rbp
@@ -6503,7 +6518,7 @@ L30:
   incq %rbp
   addq $16, %rcx
   movdqa %xmm@13, %xmm@1
-  cmpq %rcx, %r12
+  cmpq %rcx, %r15
   jne L30
   jmp L28
 L29:
@@ -6541,13 +6556,13 @@ L4:
   callq *core::option::expect_failed(%rip)
 L1:
   leaq C14(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r12, %rsi
+  movq %r12, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L3:
   leaq C15(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
+  movq 176(%rsp), %rdx
+  movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
 L8:
   leaq C16(%rip), %rcx
@@ -6567,8 +6582,8 @@ L18:
   movq %r10, %rdi
 L16:
   leaq C19(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r12, %rsi
+  movq %r12, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L19:
   movq %r10, %rdi
@@ -6579,12 +6594,12 @@ L17:
 L9:
   leaq C21(%rip), %rcx
   xorl %edi, %edi
+  movq %r15, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
   leaq C15(%rip), %rcx
   movq %r9, %rdi
-  movq %r12, %rsi
-  movq %r12, %rdx
+  movq %rsi, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L31:
   addq $8, %rbp
@@ -6602,7 +6617,7 @@ L23:
   callq *core::panicking::panic_bounds_check(%rip)
 L21:
   subq $-128, %rdi
-  movq %rbx, %rax
+  movq %r12, %rax
   subq %rdi, %rax
   jb L16
   cmpq $16, %rax

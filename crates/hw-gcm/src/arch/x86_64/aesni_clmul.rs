@@ -377,7 +377,11 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     debug_assert!(n >= 1 && (DECRYPT || off >= 128));
     // Sealing reads the chunk before `off` (already written) for GHASH.
     let back = if DECRYPT { 0 } else { 128 };
-    let (from, to) = io.raw_at(off - back, 128 * n + back);
+    let span = 128 * n + back;
+    let (from, to) = io.raw_at(off - back, span);
+    // The loop count comes from the span `raw_at` checked, so the two cannot disagree.
+    let n = (span - back) / 128;
+    debug_assert!(n >= 1);
     // (`back` bytes into the range `raw_at` checked, so these stay in bounds.)
     let (src, dst) = (from.wrapping_add(back), to.wrapping_add(back));
     let gh = if DECRYPT { src } else { to.cast_const() };
@@ -412,13 +416,16 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     }
 }
 
+#[cfg(miri)]
+use main_loop_on_intrinsics as main_loop;
+
 /// [`main_loop`] under Miri, which cannot run `asm!`: the same contract (the same blocks
 /// hashed, read before the chunk is written) on the intrinsics kernels, so Miri checks the code
 /// around the loop.
 #[cfg(miri)]
 #[inline]
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-fn main_loop<IO: InOut, const DECRYPT: bool>(
+fn main_loop_on_intrinsics<IO: InOut, const DECRYPT: bool>(
     cpu: AesNiClmul,
     c: &Ctx,
     ctr: &mut __m128i,

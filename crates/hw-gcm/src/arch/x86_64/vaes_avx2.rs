@@ -391,7 +391,11 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     debug_assert!(n >= 1 && (DECRYPT || off >= 256));
     // Sealing reads the chunk before `off` (already written) for GHASH.
     let back = if DECRYPT { 0 } else { 256 };
-    let (from, to) = io.raw_at(off - back, 256 * n + back);
+    let span = 256 * n + back;
+    let (from, to) = io.raw_at(off - back, span);
+    // The loop count comes from the span `raw_at` checked, so the two cannot disagree.
+    let n = (span - back) / 256;
+    debug_assert!(n >= 1);
     // (`back` bytes into the range `raw_at` checked, so these stay in bounds.)
     let (src, dst) = (from.wrapping_add(back), to.wrapping_add(back));
     let gh = if DECRYPT { src } else { to.cast_const() };

@@ -411,8 +411,11 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     prev: &mut [__m512i; 4],
     h: &[__m512i; 4],
 ) {
+    let span = 256 * n;
+    let (src, dst) = io.raw_at(off, span);
+    // The loop count comes from the span `raw_at` checked, so the two cannot disagree.
+    let n = span / 256;
     debug_assert!(n >= 1);
-    let (src, dst) = io.raw_at(off, 256 * n);
     let mut be = _mm512_shuffle_epi8(*ctr, c.bswap);
     // The counter of the first block, whose low byte the loop tests: data block `i` has counter
     // `i + 2` (J0's is 1 with a 96-bit nonce). Computed from the position, which is public, not
