@@ -2183,18 +2183,18 @@ L3:
   cmpq %rdx, %rsi
   ja L6
   movq %r8, 48(%rsp)
-  movq %rcx, %r14
+  movq %rcx, %r12
   movq %rbp, %rcx
   movq %r11, %r8
   leaq (%r10,%rdi), %rdx
   leaq 128(%rbx), %rsi
-  movabsq $144115188075855871, %r11
-  andq %r11, %r15
   leaq 128(%rdx), %r11
-  movaps 368(%rbx), %xmm@11
-  movaps (%r14), %xmm@10
-  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rbp
   movq %rbx, %r14
+  movabsq $144115188075855871, %rbx
+  andq %rbx, %r15
+  movaps 368(%r14), %xmm@11
+  movaps (%r12), %xmm@10
+  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rbp
   movq %r11, %rbx
   movaps %xmm@11, 16(%rsp)
   movdqa (%rsi), %xmm@1
@@ -5143,10 +5143,10 @@ L5:
   leaq 128(%r14), %rax
   leaq (%rbx,%rdi), %rsi
   leaq 128(%rdi), %r8
-  movabsq $144115188075855871, %r15
-  andq %r15, %r10
+  leaq (%rbx,%r8), %r15
   addq %r8, %r11
-  addq %rbx, %r8
+  movabsq $144115188075855871, %r8
+  andq %r8, %r10
   movdqa 368(%r14), %xmm@9
   movaps (%rcx), %xmm@6
   leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
@@ -5419,37 +5419,37 @@ L5:
   movdqu (%r11), %xmm@5
   pxor %xmm@11, %xmm@5
   aesenclast %xmm@5, %xmm@15
-  movdqu %xmm@15, (%r8)
+  movdqu %xmm@15, (%r15)
   movdqu 16(%r11), %xmm@3
   pxor %xmm@11, %xmm@3
   aesenclast %xmm@3, %xmm@14
-  movdqu %xmm@14, 16(%r8)
+  movdqu %xmm@14, 16(%r15)
   movdqu 32(%r11), %xmm@4
   pxor %xmm@11, %xmm@4
   aesenclast %xmm@4, %xmm@13
-  movdqu %xmm@13, 32(%r8)
+  movdqu %xmm@13, 32(%r15)
   movdqu 48(%r11), %xmm@2
   pxor %xmm@11, %xmm@2
   aesenclast %xmm@2, %xmm@7
-  movdqu %xmm@7, 48(%r8)
+  movdqu %xmm@7, 48(%r15)
   movdqu 64(%r11), %xmm@5
   pxor %xmm@11, %xmm@5
   aesenclast %xmm@5, %xmm@12
-  movdqu %xmm@12, 64(%r8)
+  movdqu %xmm@12, 64(%r15)
   movdqu 80(%r11), %xmm@3
   pxor %xmm@11, %xmm@3
   aesenclast %xmm@3, %xmm@1
-  movdqu %xmm@1, 80(%r8)
+  movdqu %xmm@1, 80(%r15)
   movdqu 96(%r11), %xmm@4
   pxor %xmm@11, %xmm@4
   aesenclast %xmm@4, %xmm@0
-  movdqu %xmm@0, 96(%r8)
+  movdqu %xmm@0, 96(%r15)
   movdqu 112(%r11), %xmm@2
   pxor %xmm@11, %xmm@2
   aesenclast %xmm@2, %xmm@10
-  movdqu %xmm@10, 112(%r8)
+  movdqu %xmm@10, 112(%r15)
   addq $128, %r11
-  addq $128, %r8
+  addq $128, %r15
   addq $128, %rsi
   decq %r10
   jne C8
@@ -8339,9 +8339,9 @@ L4:
   ja L7
   cmpq %rax, %rsi
   ja L8
-  addq $256, %rcx
-  vpaddd C14(%rip), %ymm@0, %ymm@13
   leaq 256(%rdi), %rax
+  vpaddd C14(%rip), %ymm@0, %ymm@13
+  addq $256, %rcx
   vmovaps 16(%rsp), %xmm@9
   leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
   leaq 480(%rsp), %rsi

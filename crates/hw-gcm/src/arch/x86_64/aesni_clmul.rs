@@ -374,18 +374,11 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     n: usize,
     s: &mut __m128i,
 ) {
-    debug_assert!(n >= 1 && (DECRYPT || off >= 128));
     // Sealing reads the chunk before `off` (already written) for GHASH.
-    let back = if DECRYPT { 0 } else { 128 };
-    let span = 128 * n + back;
-    let (from, to) = io.raw_at(off - back, span);
-    // The loop count comes from the span `raw_at` checked, so the two cannot disagree.
-    let n = (span - back) / 128;
-    debug_assert!(n >= 1);
-    // (`back` bytes into the range `raw_at` checked, so these stay in bounds.)
-    let (src, dst) = (from.wrapping_add(back), to.wrapping_add(back));
-    let gh = if DECRYPT { src } else { to.cast_const() };
-    // SAFETY: mem: `raw_at` checked `src` and `dst` for `128 * n` bytes (after the `back`
+    let r = io.loop_at(off, 128, n, if DECRYPT { 0 } else { 128 });
+    debug_assert!(r.n >= 1);
+    let gh = if DECRYPT { r.src } else { r.behind };
+    // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes (after the `back`
     // bytes); the loop runs `n >= 1` times and moves `src`, `dst` and `gh` by 128 bytes a time;
     // `gh` reads the 128 bytes before `dst` (sealing: written by the previous iteration or by
     // the caller's first chunk) or at `src` (opening). `{rk}` (15 round keys) and `{h}` (8
@@ -401,9 +394,9 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
             h = in(reg) c.h.as_ptr(),
             k = in(reg) CONSTS.0.as_ptr(),
             gh = inout(reg) gh => _,
-            src = inout(reg) src => _,
-            dst = inout(reg) dst => _,
-            n = inout(reg) n => _,
+            src = inout(reg) r.src => _,
+            dst = inout(reg) r.dst => _,
+            n = inout(reg) r.n => _,
             out("xmm0") _, out("xmm1") _, out("xmm2") _, out("xmm3") _,
             out("xmm4") _, out("xmm5") _, out("xmm6") _, out("xmm7") _,
             out("xmm8") _,

@@ -388,21 +388,14 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     n: usize,
     s: &mut __m128i,
 ) {
-    debug_assert!(n >= 1 && (DECRYPT || off >= 256));
     // Sealing reads the chunk before `off` (already written) for GHASH.
-    let back = if DECRYPT { 0 } else { 256 };
-    let span = 256 * n + back;
-    let (from, to) = io.raw_at(off - back, span);
-    // The loop count comes from the span `raw_at` checked, so the two cannot disagree.
-    let n = (span - back) / 256;
-    debug_assert!(n >= 1);
-    // (`back` bytes into the range `raw_at` checked, so these stay in bounds.)
-    let (src, dst) = (from.wrapping_add(back), to.wrapping_add(back));
-    let gh = if DECRYPT { src } else { to.cast_const() };
+    let r = io.loop_at(off, 256, n, if DECRYPT { 0 } else { 256 });
+    debug_assert!(r.n >= 1);
+    let gh = if DECRYPT { r.src } else { r.behind };
     // Lanes [c, c + 1].
     let mut c = _mm256_add_epi32(*ctr, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
     let mut sum = _mm256_zextsi128_si256(*s);
-    // SAFETY: mem: `raw_at` checked `src` and `dst` for `256 * n` bytes (after the `back`
+    // SAFETY: mem: `loop_at` checked `src` and `dst` for `256 * n` bytes (after the `back`
     // bytes); the loop runs `n >= 1` times and moves `src`, `dst` and `gh` by 256 bytes a time;
     // `gh` reads the 256 bytes before `dst` (sealing: written by the previous iteration or by
     // the caller's first chunk) or at `src` (opening); reads at `{rk}` stay inside the 240 bytes
@@ -418,9 +411,9 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
             h = in(reg) h.as_ptr(),
             k = in(reg) CONSTS.0.as_ptr(),
             gh = inout(reg) gh => _,
-            src = inout(reg) src => _,
-            dst = inout(reg) dst => _,
-            n = inout(reg) n => _,
+            src = inout(reg) r.src => _,
+            dst = inout(reg) r.dst => _,
+            n = inout(reg) r.n => _,
             out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _,
             out("ymm4") _, out("ymm5") _, out("ymm6") _, out("ymm7") _,
             out("ymm8") _, out("ymm9") _,

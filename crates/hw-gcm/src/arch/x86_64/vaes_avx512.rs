@@ -411,11 +411,8 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     prev: &mut [__m512i; 4],
     h: &[__m512i; 4],
 ) {
-    let span = 256 * n;
-    let (src, dst) = io.raw_at(off, span);
-    // The loop count comes from the span `raw_at` checked, so the two cannot disagree.
-    let n = span / 256;
-    debug_assert!(n >= 1);
+    let r = io.loop_at(off, 256, n, 0);
+    debug_assert!(r.n >= 1);
     let mut be = _mm512_shuffle_epi8(*ctr, c.bswap);
     // The counter of the first block, whose low byte the loop tests: data block `i` has counter
     // `i + 2` (J0's is 1 with a 96-bit nonce). Computed from the position, which is public, not
@@ -429,7 +426,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     let [mut p0, mut p1, mut p2, mut p3] = *prev;
     macro_rules! run {
         ($load:expr, $after:expr) => {
-            // SAFETY: mem: `raw_at` checked that `src` and `dst` each have `256 * n` bytes
+            // SAFETY: mem: `loop_at` checked that `src` and `dst` each have `256 * n` bytes
             // (`n >= 1`, the loop runs `n` times and moves both by 256 bytes a time), reads at
             // `{rk}` stay inside the 15 round keys (240 bytes) and at `{k}` inside `CONSTS`
             // (256 bytes, 64-byte aligned for `vmovdqa64`); in place each iteration reads its
@@ -442,9 +439,9 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
                     rk = in(reg) rk.as_ptr(),
                     k = in(reg) CONSTS.0.as_ptr(),
                     c = inout(reg) first => _,
-                    src = inout(reg) src => _,
-                    dst = inout(reg) dst => _,
-                    n = inout(reg) n => _,
+                    src = inout(reg) r.src => _,
+                    dst = inout(reg) r.dst => _,
+                    n = inout(reg) r.n => _,
                     out("zmm0") _, out("zmm1") _, out("zmm2") _, out("zmm3") _,
                     inout("zmm4") p0, inout("zmm5") p1, inout("zmm6") p2, inout("zmm7") p3,
                     inout("zmm8") sum,
