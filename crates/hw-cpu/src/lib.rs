@@ -441,19 +441,23 @@ pub fn wipe_blocks(blocks: &mut [[u8; 16]]) {
     }
 }
 
-/// Whether a computed authentication tag equals the received one, in constant time: two
-/// 64-bit `subtle` comparisons (2 optimization barriers; `subtle`'s byte-slice comparison has
-/// one per byte, and measured 20 ns of a 16-byte GCM open). The computed tag is wiped either
-/// way (for a forged message it would be the valid tag). The result is public: the caller
-/// branches on it.
+/// The tag check of every AEAD here: whether a computed authentication tag equals the received
+/// one, in constant time, with `out` (the candidate plaintext) zero-filled on a mismatch, so
+/// unauthenticated plaintext is never released. The comparison is two 64-bit `subtle`
+/// comparisons (2 optimization barriers; `subtle`'s byte-slice comparison has one per byte,
+/// and measured 20 ns of a 16-byte GCM open). The computed tag is wiped either way (for a
+/// forged message it would be the valid tag). The result is public: the caller branches on it.
 ///
 /// ```
 /// let tag = [7u8; 16];
-/// assert!(hw_cpu::tag_matches(tag, &[7; 16]));
-/// assert!(!hw_cpu::tag_matches(tag, &[8; 16]));
+/// let mut out = *b"plaintext";
+/// assert!(hw_cpu::check_tag(tag, &[7; 16], &mut out));
+/// assert_eq!(&out, b"plaintext");
+/// assert!(!hw_cpu::check_tag(tag, &[8; 16], &mut out));
+/// assert_eq!(out, [0; 9]);
 /// ```
 #[inline]
-pub fn tag_matches(mut computed: [u8; 16], received: &[u8; 16]) -> bool {
+pub fn check_tag(mut computed: [u8; 16], received: &[u8; 16], out: &mut [u8]) -> bool {
     use subtle::ConstantTimeEq;
     let half = |t: &[u8; 16], i: usize| {
         let mut b = [0u8; 8];
@@ -463,7 +467,12 @@ pub fn tag_matches(mut computed: [u8; 16], received: &[u8; 16]) -> bool {
     let equal =
         half(&computed, 0).ct_eq(&half(received, 0)) & half(&computed, 1).ct_eq(&half(received, 1));
     wipe_blocks(core::slice::from_mut(&mut computed));
-    bool::from(equal)
+    let ok = bool::from(equal);
+    if !ok {
+        // Writes through `&mut` that the caller observes cannot be elided.
+        out.fill(0);
+    }
+    ok
 }
 
 /// [`wipe_blocks`] for a fixed number of blocks (the key state's 23 blocks: a few wide stores,
@@ -801,18 +810,25 @@ mod tests {
     }
 
     #[test]
-    fn tag_matches_only_the_same_tag() {
+    fn check_tag_matches_only_the_same_tag_and_wipes_on_mismatch() {
         let tag: [u8; 16] = core::array::from_fn(|i| (i as u8).wrapping_mul(37) ^ 0xa5);
-        assert!(tag_matches(tag, &tag));
-        // Every single-bit difference, in either half, is a mismatch.
+        let mut out = [0x5au8; 33];
+        assert!(check_tag(tag, &tag, &mut out));
+        assert!(
+            out.iter().all(|&b| b == 0x5a),
+            "a match leaves the output alone"
+        );
+        // Every single-bit difference, in either half, is a mismatch, and wipes the output.
         for bit in 0..128 {
             let mut other = tag;
             other[bit / 8] ^= 1 << (bit % 8);
-            assert!(!tag_matches(tag, &other), "bit {bit}");
-            assert!(!tag_matches(other, &tag), "bit {bit}");
+            let mut out = [0x5au8; 33];
+            assert!(!check_tag(tag, &other, &mut out), "bit {bit}");
+            assert_eq!(out, [0; 33], "bit {bit}");
+            assert!(!check_tag(other, &tag, &mut [0u8; 0]), "bit {bit}");
         }
-        assert!(!tag_matches([0; 16], &[0xff; 16]));
-        assert!(tag_matches([0; 16], &[0; 16]));
+        assert!(!check_tag([0; 16], &[0xff; 16], &mut []));
+        assert!(check_tag([0; 16], &[0; 16], &mut []));
     }
 
     #[test]

@@ -412,14 +412,12 @@ fn check_lengths(aad_len: usize, msg_len: usize) -> Result<(), Error> {
     Ok(())
 }
 
-/// Compares tags in constant time; on mismatch wipes `out`. The computed tag is wiped either
-/// way (for a forged message it would be a valid tag).
+/// [`hw_cpu::check_tag`] (constant-time comparison; on mismatch `out` is wiped, and the computed
+/// tag is wiped either way) with this crate's error.
 fn verify(computed: [u8; 16], tag: &[u8; 16], out: &mut [u8]) -> Result<(), Error> {
-    if hw_cpu::tag_matches(computed, tag) {
+    if hw_cpu::check_tag(computed, tag, out) {
         Ok(())
     } else {
-        // Writes through `&mut` that the caller observes cannot be elided.
-        out.fill(0);
         Err(Error::Authentication)
     }
 }
