@@ -833,14 +833,8 @@ fn mutants(root: &Path) -> crate::Outcome {
         // cargo mutants creates `mutants.out` inside `--output`, but not `--output` itself.
         std::fs::create_dir_all(&out_dir)
             .map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
+        // cargo mutants tests a copy of the tree, which carries the vendored vectors.
         let mut cmd = niced("cargo");
-        // cargo mutants tests a copy of the tree elsewhere, where `../shared/vectors` is not
-        // beside it: name the vectors' directory.
-        if std::env::var_os("HW_CRYPTO_VECTORS").is_none() {
-            if let Some(v) = root.parent().map(|p| p.join("shared/vectors")) {
-                cmd.env("HW_CRYPTO_VECTORS", v);
-            }
-        }
         let (_, text) = run(cmd
             .current_dir(root)
             .args([

@@ -1,8 +1,12 @@
 //! `cargo xtask deny`: `cargo deny check bans licenses sources` with the repository's deny.toml.
 //!
-//! Offline checks only: advisories need the RustSec database from the network, so they are a
-//! separate CI step for users who have one (docs/audit.md). Without cargo-deny the check fails
-//! and says how to install it.
+//! cargo-deny reads the manifest of every package in `Cargo.lock`, for every platform, while
+//! `cargo build` and `cargo test` download only the host's: so the check first runs
+//! `cargo fetch --locked`, which downloads the rest once (a no-op when they are cached) and
+//! makes the check work from a cold cargo cache. cargo-deny itself then runs `--offline`: the
+//! advisories need the RustSec database from the network, so they are a separate CI step for
+//! users who have one (docs/audit.md). Without cargo-deny the check fails and says how to
+//! install it.
 
 use std::path::Path;
 use std::process::Command;
@@ -10,8 +14,14 @@ use std::process::Command;
 /// The cargo-deny checks run here.
 pub const CHECKS: &[&str] = &["bans", "licenses", "sources"];
 
-/// Runs cargo-deny; its error lines become the findings.
+/// Runs cargo-deny on the workspace at `root`; its error lines become the findings.
 pub fn check(root: &Path) -> crate::Outcome {
+    check_in(root, true)
+}
+
+/// [`check`] in the package or workspace at `dir`, after `cargo fetch` (`--locked` when
+/// `locked`, so the workspace's lock file is never rewritten).
+fn check_in(dir: &Path, locked: bool) -> crate::Outcome {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let version = Command::new(&cargo).args(["deny", "--version"]).output();
     let version = match version {
@@ -22,8 +32,21 @@ pub fn check(root: &Path) -> crate::Outcome {
             )
         }
     };
+    let fetch = Command::new(&cargo)
+        .current_dir(dir)
+        .arg("fetch")
+        .args(locked.then_some("--locked"))
+        .output()
+        .map_err(|e| format!("cannot run cargo fetch: {e}"))?;
+    if !fetch.status.success() {
+        let stderr = String::from_utf8_lossy(&fetch.stderr);
+        return Err(format!(
+            "cargo fetch failed (cargo-deny needs the packages of every platform in Cargo.lock): {}",
+            stderr.lines().last().unwrap_or("").trim()
+        ));
+    }
     let out = Command::new(&cargo)
-        .current_dir(root)
+        .current_dir(dir)
         .args(["deny", "--offline", "--color", "never", "check"])
         .args(CHECKS)
         .output()
@@ -86,7 +109,8 @@ mod tests {
     }
 
     /// A scratch package with this repository's deny.toml and a forbidden normal dependency
-    /// (ring, already in the lock file as a test oracle, so this resolves offline) fails.
+    /// (ring, already in the lock file as a test oracle) fails. Its `cargo fetch` adds the
+    /// scratch package to the copied lock file and downloads what the cache lacks.
     #[test]
     fn planted_forbidden_dependency_fails() {
         if !cargo_deny_present() {
@@ -105,7 +129,7 @@ mod tests {
         for f in ["deny.toml", "Cargo.lock"] {
             std::fs::copy(root.join(f), dir.join(f)).unwrap();
         }
-        let outcome = check(&dir);
+        let outcome = check_in(&dir, false);
         let _ = std::fs::remove_dir_all(&dir);
         let (_, findings) =
             outcome.expect("cargo-deny runs (install: cargo install --locked cargo-deny)");

@@ -85,7 +85,7 @@ fn std_detects(name: &str) -> bool {
 
 /// One known answer, so a run under emulation proves output and not only dispatch: NIST CAVP
 /// `gcmEncryptExtIV256.rsp`, section [IVlen = 96] [PTlen = 128] [AADlen = 0] [Taglen = 128],
-/// Count = 0 (line 4423 of the file in `shared/vectors`).
+/// Count = 0 (line 4423 of the vendored file).
 fn known_answer(c: &HardwareAes256Gcm) {
     let key = hex("31bdadd96698c204aa9ce1448ea94ae1fb4a9a0b3c9d773b51bb1822666b8f22");
     let c2 = HardwareAes256Gcm::new(&key.try_into().unwrap()).unwrap();

@@ -1,9 +1,10 @@
 //! Parsers for the public test vectors that `hw-crypto` is checked against.
 //!
 //! This is a development-only helper (`publish = false`). It reads the data
-//! files under `shared/vectors/` (see `SOURCES.md` there for where each file
-//! comes from and what its format is) and turns them into plain owned Rust
-//! values, with every hex string already decoded.
+//! files vendored in `data/` beside this crate (`data/SOURCES.md` says where
+//! each file comes from and what its format is; `data/SHA256SUMS` pins every
+//! byte) and turns them into plain owned Rust values, with every hex string
+//! already decoded.
 //!
 //! There are two layers:
 //!
@@ -20,7 +21,7 @@
 //! headers, so a typo in a field name cannot silently skip a check.
 //!
 //! The directory is found by [`vectors_dir`]; set `HW_CRYPTO_VECTORS` to
-//! override it.
+//! override it (for example with a newer copy of the same files).
 
 #![forbid(unsafe_code)]
 
@@ -30,9 +31,11 @@ mod fill;
 mod gcm;
 mod polyval;
 mod rsp;
+mod sha256;
 mod wycheproof;
 
-use std::path::PathBuf;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
 
 pub use aes::{aes256_kats, parse_aes_kat_rsp, parse_fips197_raw, parse_sp800_38a_ctr_aes256};
 pub use aes::{sp800_38a_ctr_aes256, AesKat, CtrExample};
@@ -41,22 +44,78 @@ pub use fill::Fill;
 pub use gcm::{gcm_decrypt_cases, gcm_encrypt_cases, parse_gcm, GcmCase};
 pub use polyval::{parse_polyval_json, parse_polyval_rfc8452, polyval_cases, PolyvalCase};
 pub use rsp::{parse_rsp, RspRecord};
+pub use sha256::sha256;
 pub use wycheproof::{parse_wycheproof_aead, wycheproof_aead, WycheproofAead};
 
 /// Name of the environment variable that overrides [`vectors_dir`].
 pub const VECTORS_ENV: &str = "HW_CRYPTO_VECTORS";
 
+/// The vendored copy of the vector files: `data/` in this crate's directory.
+pub fn vendored_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
 /// Returns the directory that holds the test vector files.
 ///
 /// If the environment variable `HW_CRYPTO_VECTORS` is set (and not empty), its
-/// value is used as is. Otherwise the default is `shared/vectors` beside the workspace,
-/// i.e. `<this crate>/../../../shared/vectors`, canonicalized when it exists.
+/// value is used as is. Otherwise it is [`vendored_dir`], so a clone of the
+/// repository tests itself.
 pub fn vectors_dir() -> PathBuf {
-    if let Some(dir) = std::env::var_os(VECTORS_ENV).filter(|dir| !dir.is_empty()) {
-        return PathBuf::from(dir);
+    match std::env::var_os(VECTORS_ENV).filter(|dir| !dir.is_empty()) {
+        Some(dir) => PathBuf::from(dir),
+        None => vendored_dir(),
     }
-    let default = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/vectors");
-    default.canonicalize().unwrap_or(default)
+}
+
+/// Checks every file that `SHA256SUMS` in `dir` lists against its digest, and that
+/// `SHA256SUMS` lists every file in `dir` but itself and `SOURCES.md`. Returns the number of
+/// files checked, or every discrepancy found, one per line.
+pub fn check_sums(dir: &Path) -> Result<usize, String> {
+    let sums = std::fs::read_to_string(dir.join("SHA256SUMS"))
+        .map_err(|e| format!("{}: {e}", dir.join("SHA256SUMS").display()))?;
+    let mut problems = Vec::new();
+    let mut listed = BTreeSet::new();
+    for (n, line) in sums.lines().enumerate() {
+        let Some((digest, name)) = line.split_once("  ") else {
+            problems.push(format!("SHA256SUMS:{}: expected `<digest>  <path>`", n + 1));
+            continue;
+        };
+        listed.insert(name.to_owned());
+        match std::fs::read(dir.join(name)) {
+            Ok(bytes) => {
+                if try_hex(digest).ok().as_deref() != Some(&sha256(&bytes)[..]) {
+                    problems.push(format!("{name}: SHA-256 differs from SHA256SUMS"));
+                }
+            }
+            Err(e) => problems.push(format!("{name}: {e}")),
+        }
+    }
+    let mut present = BTreeSet::new();
+    list_files(dir, dir, &mut present).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for name in present.difference(&listed) {
+        if name != "SHA256SUMS" && name != "SOURCES.md" {
+            problems.push(format!("{name}: not listed in SHA256SUMS"));
+        }
+    }
+    if problems.is_empty() {
+        Ok(listed.len())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
+
+/// Adds the paths (relative to `root`, with `/`) of every file below `dir` to `out`.
+fn list_files(root: &Path, dir: &Path, out: &mut BTreeSet<String>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            list_files(root, &path, out)?;
+        } else if let Ok(rel) = path.strip_prefix(root) {
+            let parts: Vec<_> = rel.iter().map(|p| p.to_string_lossy()).collect();
+            out.insert(parts.join("/"));
+        }
+    }
+    Ok(())
 }
 
 /// Reads the file `rel` (a path relative to [`vectors_dir`]) as text.
@@ -72,7 +131,7 @@ pub fn read(rel: &str) -> String {
         Ok(text) => text,
         Err(err) => panic!(
             "cannot read test vector file {}: {err}; set {VECTORS_ENV} to the \
-             directory that holds the vectors (default: shared/vectors beside the workspace)",
+             directory that holds the vectors (default: data/ in crates/hw-test-vectors)",
             path.display()
         ),
     }
@@ -192,10 +251,34 @@ mod tests {
     }
 
     #[test]
-    fn default_dir_points_at_shared_vectors() {
+    fn default_dir_is_the_vendored_copy() {
         if std::env::var_os(VECTORS_ENV).is_none_or(|dir| dir.is_empty()) {
-            assert!(vectors_dir().ends_with("shared/vectors"));
+            assert_eq!(vectors_dir(), vendored_dir());
         }
+        assert!(vendored_dir().ends_with("crates/hw-test-vectors/data"));
+    }
+
+    /// A changed byte, a missing file and an unlisted file are each reported.
+    #[test]
+    fn check_sums_finds_every_discrepancy() {
+        let dir = std::env::temp_dir().join(format!("hw-test-vectors-sums-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("sub")).unwrap();
+        std::fs::write(dir.join("sub/a.txt"), b"abc").unwrap();
+        std::fs::write(dir.join("b.txt"), b"").unwrap();
+        let sums = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad  sub/a.txt\n\
+                    e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  b.txt\n";
+        std::fs::write(dir.join("SHA256SUMS"), sums).unwrap();
+        assert_eq!(check_sums(&dir), Ok(2));
+        std::fs::write(dir.join("b.txt"), b"x").unwrap();
+        std::fs::write(dir.join("c.txt"), b"").unwrap();
+        std::fs::remove_file(dir.join("sub/a.txt")).unwrap();
+        let err = check_sums(&dir).unwrap_err();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let lines: Vec<_> = err.lines().collect();
+        assert_eq!(lines.len(), 3, "{err}");
+        assert!(lines[0].starts_with("sub/a.txt: "), "{err}");
+        assert_eq!(lines[1], "b.txt: SHA-256 differs from SHA256SUMS");
+        assert_eq!(lines[2], "c.txt: not listed in SHA256SUMS");
     }
 
     #[test]

@@ -170,7 +170,7 @@ fn is_hex(s: &str) -> bool {
 /// X_2 = d1a24ddd2721d006bbe45f20d3c9f362,
 /// POLYVAL(H, X_1) = dot(X_1, H) = cedac64537ff50989c16011551086d77 and
 /// POLYVAL(H, X_1, X_2) = f7a3b47b846119fae5b7866cf5e5b77e.
-/// No data file with these values exists in `shared/vectors`.
+/// No data file with these values exists among the vendored vectors.
 fn rfc8452_appendix_a() -> Vec<PolyvalCase> {
     const H: &str = "25629347589242761d31f826ba4b757b";
     const X1: &str = "4f4f95668c83dfb6401762bb2d01a262";
