@@ -52,20 +52,17 @@ pub(crate) trait InOut {
     /// (the range is checked here; in place both pointers are the same, taken from the one
     /// mutable borrow).
     fn raw_at(&mut self, off: usize, n: usize) -> (*const u8, *mut u8);
-    /// The pointers of an assembly loop over `n` chunks of `chunk` bytes from `off` that also
-    /// reads the `back` bytes before `off` (sealing loops that hash the previous chunk's output
-    /// pass one chunk; others 0). The whole range is checked once, and the loop count returned
-    /// is derived from that range, so the check and the loop cannot disagree.
+    /// The pointers of an assembly loop over `n` chunks of `chunk` bytes from `off`. The whole
+    /// range is checked once, and the loop count returned is derived from that range, so the
+    /// check and the loop cannot disagree.
     #[inline]
-    fn loop_at(&mut self, off: usize, chunk: usize, n: usize, back: usize) -> LoopRange {
-        let span = chunk * n + back;
-        let (from, to) = self.raw_at(off - back, span);
-        // `back` bytes into the checked range, so these stay in bounds.
+    fn loop_at(&mut self, off: usize, chunk: usize, n: usize) -> LoopRange {
+        let span = chunk * n;
+        let (src, dst) = self.raw_at(off, span);
         LoopRange {
-            src: from.wrapping_add(back),
-            dst: to.wrapping_add(back),
-            behind: to.cast_const(),
-            n: (span - back) / chunk,
+            src,
+            dst,
+            n: span / chunk,
         }
     }
     /// The final `len % 16` input bytes.
@@ -88,8 +85,6 @@ pub(crate) struct LoopRange {
     pub(crate) src: *const u8,
     /// Output at the first chunk (the same as `src` in place).
     pub(crate) dst: *mut u8,
-    /// Output `back` bytes before the first chunk.
-    pub(crate) behind: *const u8,
     /// The number of chunks, derived from the checked range.
     pub(crate) n: usize,
 }

@@ -595,1272 +595,1227 @@ L0:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $440, %rsp
-  movq %r9, %r11
+  subq $568, %rsp
+  movq %rdi, 120(%rsp)
+  movq 8(%r8), %rbx
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 544(%rsp)
+  movaps %xmm@0, 528(%rsp)
+  movaps %xmm@0, 512(%rsp)
+  movaps %xmm@0, 496(%rsp)
+  movaps %xmm@0, 480(%rsp)
+  movaps %xmm@0, 464(%rsp)
+  movaps %xmm@0, 448(%rsp)
+  movaps %xmm@0, 432(%rsp)
+  movq %r9, %r13
+  shlq $4, %r13
+  movq %rbx, %rax
+  subq %r13, %rax
+  jb L0
   movq %rsi, %r14
-  movq %rdi, 136(%rsp)
-  movq 8(%r8), %rbp
-  movq %rbp, %r12
-  shrq $4, %r12
-  movq %r12, %r10
-  subq %r9, %r10
-  movq %r10, %r9
-  shrq $3, %r9
-  je L0
-  movq %r11, %rdi
-  shlq $4, %rdi
-  movq %rbp, %rax
-  subq %rdi, %rax
-  jb L1
-  movq %r9, %rsi
+  movq %rbx, %r10
+  shrq $4, %r10
+  movq %r10, %rbp
+  subq %r9, %rbp
+  movq %rbp, %rdi
+  shrq $3, %rdi
+  movq %rdi, %rsi
   shlq $7, %rsi
   cmpq %rax, %rsi
-  ja L2
-  movq 24(%r8), %r15
-  movq %r15, %rax
-  subq %rdi, %rax
-  jb L3
-  cmpq %rax, %rsi
-  ja L4
+  ja L1
   movq (%r8), %rsi
-  movq 16(%r8), %rax
-  addq %rdi, %rax
-  movq %rsi, %r15
-  addq %rsi, %rdi
-  movabsq $144115188075855871, %rsi
-  andq %rsi, %r9
-  leaq 128(%r14), %rsi
-  movaps (%rcx), %xmm@0
-  movaps (%rdx), %xmm@1
-  movdqa 368(%r14), %xmm@2
+  leaq 144(%rsp), %rax
+  movq %rsi, %r11
+  addq %r13, %rsi
+  movabsq $144115188075855871, %r8
+  andq %r8, %rdi
+  leaq 128(%r14), %r8
+  movdqa 368(%r14), %xmm@1
+  movaps (%rcx), %xmm@2
+  movaps (%rdx), %xmm@3
   leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  movq %rdi, %rdx
-  movdqa (%rsi), %xmm@3
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@2, %xmm@4
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@1, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@1, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@8
-  movdqa %xmm@1, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@9
-  movdqa %xmm@1, %xmm@10
-  pshufb %xmm@2, %xmm@10
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@10
-  movdqa %xmm@1, %xmm@11
-  pshufb %xmm@2, %xmm@11
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@11
-  movdqu (%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  pxor %xmm@0, %xmm@12
-  movdqa %xmm@12, %xmm@0
-  pclmulqdq $0, (%r14), %xmm@0
-  movdqa %xmm@12, %xmm@13
+  leaq 432(%rsp), %rdx
+  movq %r10, (%rsp)
+  movq %rsi, %r10
+  testq %rdi, %rdi
+  je C0
+  movdqu (%rsi), %xmm@4
+  movdqu %xmm@4, (%rdx)
+  movdqu 16(%rsi), %xmm@4
+  movdqu %xmm@4, 16(%rdx)
+  movdqu 32(%rsi), %xmm@4
+  movdqu %xmm@4, 32(%rdx)
+  movdqu 48(%rsi), %xmm@4
+  movdqu %xmm@4, 48(%rdx)
+  movdqu 64(%rsi), %xmm@4
+  movdqu %xmm@4, 64(%rdx)
+  movdqu 80(%rsi), %xmm@4
+  movdqu %xmm@4, 80(%rdx)
+  movdqu 96(%rsi), %xmm@4
+  movdqu %xmm@4, 96(%rdx)
+  movdqu 112(%rsi), %xmm@4
+  movdqu %xmm@4, 112(%rdx)
+  movdqa (%r8), %xmm@5
+  movdqa %xmm@3, %xmm@0
+  pshufb %xmm@1, %xmm@0
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@3, %xmm@6
+  pshufb %xmm@1, %xmm@6
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@3, %xmm@7
+  pshufb %xmm@1, %xmm@7
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@3, %xmm@8
+  pshufb %xmm@1, %xmm@8
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@8
+  movdqa %xmm@3, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@3, %xmm@10
+  pshufb %xmm@1, %xmm@10
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@3, %xmm@11
+  pshufb %xmm@1, %xmm@11
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@11
+  movdqa %xmm@3, %xmm@12
+  pshufb %xmm@1, %xmm@12
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@12
+  movdqu (%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, (%r14), %xmm@2
+  movdqa %xmm@4, %xmm@13
   pclmulqdq $17, (%r14), %xmm@13
-  movdqa %xmm@12, %xmm@14
+  movdqa %xmm@4, %xmm@14
   pclmulqdq $1, (%r14), %xmm@14
-  pclmulqdq $16, (%r14), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 16(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 16(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, (%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 16(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 16(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $0, 16(%r14), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $17, 16(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $1, 16(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%r14), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 32(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 32(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, 16(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 32(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 32(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $0, 32(%r14), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $17, 32(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $1, 32(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%r14), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 48(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 48(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, 32(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 48(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 48(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $0, 48(%r14), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $17, 48(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $1, 48(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%r14), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 64(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 64(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, 48(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 64(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 64(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $0, 64(%r14), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $17, 64(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $1, 64(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%r14), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 80(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 80(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, 64(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 80(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 80(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $0, 80(%r14), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $17, 80(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $1, 80(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%r14), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 96(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 96(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, 80(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 96(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 96(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $0, 96(%r14), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $17, 96(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $1, 96(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%r14), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 112(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 112(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, 96(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 112(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 112(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $0, 112(%r14), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $17, 112(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
+  movdqa %xmm@4, %xmm@15
   pclmulqdq $1, 112(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%r14), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 128(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa %xmm@0, %xmm@15
+  pclmulqdq $16, 112(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 128(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa %xmm@2, %xmm@15
   pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@0, %xmm@0
-  pxor %xmm@0, %xmm@14
+  pshufd $78, %xmm@2, %xmm@2
+  pxor %xmm@2, %xmm@14
   pxor %xmm@15, %xmm@14
-  movdqa 144(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
+  movdqa 144(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
   movdqa %xmm@14, %xmm@15
   pclmulqdq $0, (%rcx), %xmm@15
   pshufd $78, %xmm@14, %xmm@14
   pxor %xmm@14, %xmm@13
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@0
-  movdqa 160(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa 176(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa 192(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa 208(%rsi), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa 224(%rsi), %xmm@3
+  movdqa %xmm@13, %xmm@2
+  movdqa 160(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 176(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 192(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 208(%r8), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 224(%r8), %xmm@5
   movdqu (%rdx), %xmm@14
-  pxor %xmm@3, %xmm@14
-  aesenclast %xmm@14, %xmm@4
-  movdqu %xmm@4, (%rax)
+  pxor %xmm@5, %xmm@14
+  aesenclast %xmm@14, %xmm@0
+  movdqu %xmm@0, (%r10)
   movdqu 16(%rdx), %xmm@13
-  pxor %xmm@3, %xmm@13
-  aesenclast %xmm@13, %xmm@5
-  movdqu %xmm@5, 16(%rax)
-  movdqu 32(%rdx), %xmm@12
-  pxor %xmm@3, %xmm@12
-  aesenclast %xmm@12, %xmm@6
-  movdqu %xmm@6, 32(%rax)
+  pxor %xmm@5, %xmm@13
+  aesenclast %xmm@13, %xmm@6
+  movdqu %xmm@6, 16(%r10)
+  movdqu 32(%rdx), %xmm@4
+  pxor %xmm@5, %xmm@4
+  aesenclast %xmm@4, %xmm@7
+  movdqu %xmm@7, 32(%r10)
   movdqu 48(%rdx), %xmm@15
-  pxor %xmm@3, %xmm@15
-  aesenclast %xmm@15, %xmm@7
-  movdqu %xmm@7, 48(%rax)
+  pxor %xmm@5, %xmm@15
+  aesenclast %xmm@15, %xmm@8
+  movdqu %xmm@8, 48(%r10)
   movdqu 64(%rdx), %xmm@14
-  pxor %xmm@3, %xmm@14
-  aesenclast %xmm@14, %xmm@8
-  movdqu %xmm@8, 64(%rax)
+  pxor %xmm@5, %xmm@14
+  aesenclast %xmm@14, %xmm@9
+  movdqu %xmm@9, 64(%r10)
   movdqu 80(%rdx), %xmm@13
-  pxor %xmm@3, %xmm@13
-  aesenclast %xmm@13, %xmm@9
-  movdqu %xmm@9, 80(%rax)
-  movdqu 96(%rdx), %xmm@12
-  pxor %xmm@3, %xmm@12
-  aesenclast %xmm@12, %xmm@10
-  movdqu %xmm@10, 96(%rax)
+  pxor %xmm@5, %xmm@13
+  aesenclast %xmm@13, %xmm@10
+  movdqu %xmm@10, 80(%r10)
+  movdqu 96(%rdx), %xmm@4
+  pxor %xmm@5, %xmm@4
+  aesenclast %xmm@4, %xmm@11
+  movdqu %xmm@11, 96(%r10)
   movdqu 112(%rdx), %xmm@15
-  pxor %xmm@3, %xmm@15
-  aesenclast %xmm@15, %xmm@11
-  movdqu %xmm@11, 112(%rax)
-  addq $128, %rdx
-  addq $128, %rax
-  addq $128, %rdi
-  decq %r9
-  jne C0
-  jmp L5
-L0:
-  movdqa (%rdx), %xmm@1
-  movdqa (%rcx), %xmm@0
-  movq (%r8), %r15
-L5:
-  leaq 160(%rsp), %rax
-  movq %r10, %r13
-  andq $-8, %r13
-  addq %r11, %r13
-  xorps %xmm@4, %xmm@4
-  movaps %xmm@4, 256(%rsp)
-  movaps %xmm@4, 240(%rsp)
-  movaps %xmm@4, 224(%rsp)
-  movaps %xmm@4, 208(%rsp)
-  movaps %xmm@4, 192(%rsp)
-  movaps %xmm@4, 176(%rsp)
-  movaps %xmm@4, 160(%rsp)
-  movaps %xmm@4, 144(%rsp)
-  movq %r12, %rdx
-  subq %r13, %rdx
-  xorl %ecx, %ecx
-  movq %rbp, %r9
-  andq $15, %r9
-  setne %cl
-  movq %rcx, 128(%rsp)
-  movq %rdx, (%rsp)
-  leaq (%rdx,%rcx), %rsi
-  cmpq $4, %rsi
-  movdqa %xmm@0, 416(%rsp)
-  movq %r8, 16(%rsp)
-  movq %rsi, 80(%rsp)
-  jae L6
-  movdqa 368(%r14), %xmm@6
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@6, %xmm@4
-  movd C1(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@6, %xmm@5
-  paddd C2(%rip), %xmm@1
-  pshufb %xmm@6, %xmm@1
-  movdqa 128(%r14), %xmm@7
-  movdqa 144(%r14), %xmm@8
-  movdqa 160(%r14), %xmm@9
-  movdqa 176(%r14), %xmm@6
-  movdqa 384(%r14), %xmm@10
-  pxor %xmm@7, %xmm@10
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@7, %xmm@1
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 192(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 208(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 224(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 240(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 256(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 272(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 288(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 304(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 320(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  leaq 176(%rsp), %rcx
-  movdqa 336(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  leaq 192(%rsp), %rdx
-  aesenc %xmm@6, %xmm@1
-  movdqa 352(%r14), %xmm@6
-  aesenclast %xmm@6, %xmm@10
-  aesenclast %xmm@6, %xmm@4
-  aesenclast %xmm@6, %xmm@5
-  aesenclast %xmm@6, %xmm@1
-  movdqa %xmm@10, 64(%rsp)
-  movdqa %xmm@10, 144(%rsp)
-  movdqa %xmm@4, 160(%rsp)
-  jmp L7
-L6:
-  leaq 240(%rsp), %rcx
-  leaq 256(%rsp), %rdx
-  movdqa 368(%r14), %xmm@11
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@11, %xmm@4
-  movd C1(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movd C3(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@11, %xmm@7
+  pxor %xmm@5, %xmm@15
+  aesenclast %xmm@15, %xmm@12
+  movdqu %xmm@12, 112(%r10)
+  addq $128, %rsi
+  addq $128, %r10
+  decq %rdi
+  jne C1
+  movq (%rsp), %rdi
+  movq %rbp, %r15
+  andq $-8, %r15
+  addq %r9, %r15
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 128(%rsp)
+  movq %rdi, %r10
+  subq %r15, %r10
+  xorl %r8d, %r8d
+  movq %rbx, %rcx
+  andq $15, %rcx
+  setne %r8b
+  leaq (%r10,%r8), %r9
+  cmpq $4, %r9
+  movdqa %xmm@2, 400(%rsp)
+  movq %rcx, 80(%rsp)
+  jae L2
+  movdqa %xmm@3, %xmm@0
+  pshufb %xmm@1, %xmm@0
+  movd C2(%rip), %xmm@6
+  paddd %xmm@3, %xmm@6
+  pshufb %xmm@1, %xmm@6
+  paddd C3(%rip), %xmm@3
+  pshufb %xmm@1, %xmm@3
+  movdqa 128(%r14), %xmm@8
+  movdqa 144(%r14), %xmm@9
+  movdqa 160(%r14), %xmm@10
+  movdqa 176(%r14), %xmm@7
+  movdqa 384(%r14), %xmm@11
+  pxor %xmm@8, %xmm@11
+  pxor %xmm@8, %xmm@0
+  pxor %xmm@8, %xmm@6
+  pxor %xmm@8, %xmm@3
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 192(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 208(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 224(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 240(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 256(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 272(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 288(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 304(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  movdqa 320(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  leaq 160(%rsp), %rcx
+  movdqa 336(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  leaq 176(%rsp), %rdx
+  aesenc %xmm@7, %xmm@3
+  movdqa 352(%r14), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@0
+  aesenclast %xmm@7, %xmm@6
+  aesenclast %xmm@7, %xmm@3
+  movdqa %xmm@11, 64(%rsp)
+  movdqa %xmm@11, 128(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  movl $1, %r12d
+  movb $1, %sil
+  jmp L3
+L2:
+  leaq 224(%rsp), %rcx
+  leaq 240(%rsp), %rdx
+  movdqa %xmm@3, %xmm@0
+  pshufb %xmm@1, %xmm@0
+  movd C2(%rip), %xmm@7
+  paddd %xmm@3, %xmm@7
+  pshufb %xmm@1, %xmm@7
   movd C4(%rip), %xmm@8
-  paddd %xmm@1, %xmm@8
-  pshufb %xmm@11, %xmm@8
+  paddd %xmm@3, %xmm@8
+  pshufb %xmm@1, %xmm@8
   movd C5(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@11, %xmm@9
-  cmpq $8, %rsi
-  jae L8
-  movd C6(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@11, %xmm@5
-  paddd C7(%rip), %xmm@1
-  pshufb %xmm@11, %xmm@1
+  paddd %xmm@3, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  movd C6(%rip), %xmm@10
+  paddd %xmm@3, %xmm@10
+  pshufb %xmm@1, %xmm@10
+  cmpq $8, %r9
+  jae L4
+  movd C7(%rip), %xmm@6
+  paddd %xmm@3, %xmm@6
+  pshufb %xmm@1, %xmm@6
+  movd C8(%rip), %xmm@11
+  paddd %xmm@3, %xmm@11
+  pshufb %xmm@1, %xmm@11
+  movdqa 128(%r14), %xmm@3
+  movdqa 144(%r14), %xmm@1
+  movdqa 160(%r14), %xmm@5
+  movdqa 176(%r14), %xmm@12
+  movdqa 384(%r14), %xmm@2
+  pxor %xmm@3, %xmm@2
+  pxor %xmm@3, %xmm@0
+  pxor %xmm@3, %xmm@7
+  pxor %xmm@3, %xmm@8
+  pxor %xmm@3, %xmm@9
+  pxor %xmm@3, %xmm@10
+  pxor %xmm@3, %xmm@6
+  pxor %xmm@3, %xmm@11
+  aesenc %xmm@1, %xmm@2
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@11
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 192(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 208(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 224(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 240(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 256(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 272(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 288(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 304(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 320(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 336(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@11
+  movdqa 352(%r14), %xmm@12
+  aesenclast %xmm@12, %xmm@2
+  aesenclast %xmm@12, %xmm@0
+  aesenclast %xmm@12, %xmm@7
+  aesenclast %xmm@12, %xmm@8
+  aesenclast %xmm@12, %xmm@9
+  aesenclast %xmm@12, %xmm@10
+  aesenclast %xmm@12, %xmm@6
+  aesenclast %xmm@12, %xmm@11
+  movdqa %xmm@2, 64(%rsp)
+  movdqa %xmm@2, 128(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  movdqa %xmm@7, 160(%rsp)
+  movdqa %xmm@8, 176(%rsp)
+  movdqa %xmm@9, 192(%rsp)
+  movdqa %xmm@10, 208(%rsp)
+  movl $1, %r12d
+  movb $1, %sil
+  movdqa %xmm@11, %xmm@3
+  jmp L3
+L4:
+  movd C7(%rip), %xmm@11
+  paddd %xmm@3, %xmm@11
+  pshufb %xmm@1, %xmm@11
+  movd C8(%rip), %xmm@6
+  paddd %xmm@3, %xmm@6
+  pshufb %xmm@1, %xmm@6
+  movd C9(%rip), %xmm@12
+  paddd %xmm@3, %xmm@12
+  pshufb %xmm@1, %xmm@12
   movdqa 128(%r14), %xmm@2
   movdqa 144(%r14), %xmm@3
-  movdqa 160(%r14), %xmm@11
-  movdqa 176(%r14), %xmm@10
-  movdqa 384(%r14), %xmm@0
+  movdqa 160(%r14), %xmm@1
+  movdqa 176(%r14), %xmm@5
   pxor %xmm@2, %xmm@0
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@2, %xmm@6
   pxor %xmm@2, %xmm@7
   pxor %xmm@2, %xmm@8
   pxor %xmm@2, %xmm@9
-  pxor %xmm@2, %xmm@5
-  pxor %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@10
+  pxor %xmm@2, %xmm@11
+  pxor %xmm@2, %xmm@6
+  pxor %xmm@2, %xmm@12
+  pxor 384(%r14), %xmm@2
   aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 192(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 208(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 224(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 240(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 256(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 272(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 288(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 304(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 320(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 336(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 352(%r14), %xmm@10
-  aesenclast %xmm@10, %xmm@0
-  aesenclast %xmm@10, %xmm@4
-  aesenclast %xmm@10, %xmm@6
-  aesenclast %xmm@10, %xmm@7
-  aesenclast %xmm@10, %xmm@8
-  aesenclast %xmm@10, %xmm@9
-  aesenclast %xmm@10, %xmm@5
-  aesenclast %xmm@10, %xmm@1
-  movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  movdqa %xmm@4, 160(%rsp)
-  movdqa %xmm@6, 176(%rsp)
-  movdqa %xmm@7, 192(%rsp)
-  movdqa %xmm@8, 208(%rsp)
-  movdqa %xmm@9, 224(%rsp)
-L7:
-  movl $1, %esi
-  movq %rsi, 32(%rsp)
-  movb $1, %sil
-  jmp L9
-L8:
-  movd C6(%rip), %xmm@10
-  paddd %xmm@1, %xmm@10
-  pshufb %xmm@11, %xmm@10
-  movd C8(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  paddd C9(%rip), %xmm@1
-  pshufb %xmm@11, %xmm@5
-  pshufb %xmm@11, %xmm@1
-  movdqa 128(%r14), %xmm@0
-  movdqa 144(%r14), %xmm@2
-  movdqa 160(%r14), %xmm@3
-  movdqa 176(%r14), %xmm@11
-  pxor %xmm@0, %xmm@4
-  pxor %xmm@0, %xmm@6
-  pxor %xmm@0, %xmm@7
-  pxor %xmm@0, %xmm@8
-  pxor %xmm@0, %xmm@9
-  pxor %xmm@0, %xmm@10
-  pxor %xmm@0, %xmm@5
-  pxor %xmm@0, %xmm@1
-  pxor 384(%r14), %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@6
   aesenc %xmm@3, %xmm@7
   aesenc %xmm@3, %xmm@8
   aesenc %xmm@3, %xmm@9
   aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 192(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 208(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 224(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 240(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 256(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 272(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 288(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 304(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 320(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 336(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 352(%r14), %xmm@11
-  aesenclast %xmm@11, %xmm@4
-  aesenclast %xmm@11, %xmm@6
-  aesenclast %xmm@11, %xmm@7
-  aesenclast %xmm@11, %xmm@8
-  aesenclast %xmm@11, %xmm@9
-  aesenclast %xmm@11, %xmm@10
-  aesenclast %xmm@11, %xmm@5
-  aesenclast %xmm@11, %xmm@1
-  aesenclast %xmm@11, %xmm@0
-  movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@4, 144(%rsp)
-  movdqa %xmm@6, 160(%rsp)
-  movdqa %xmm@7, 176(%rsp)
-  movdqa %xmm@8, 192(%rsp)
-  movdqa %xmm@9, 208(%rsp)
-  movdqa %xmm@10, 224(%rsp)
-  leaq 144(%rsp), %rax
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@1, %xmm@11
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@2
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 336(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@2
+  movdqa 352(%r14), %xmm@5
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@7
+  aesenclast %xmm@5, %xmm@8
+  aesenclast %xmm@5, %xmm@9
+  aesenclast %xmm@5, %xmm@10
+  aesenclast %xmm@5, %xmm@11
+  aesenclast %xmm@5, %xmm@6
+  aesenclast %xmm@5, %xmm@12
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@2, 64(%rsp)
+  movdqa %xmm@0, 128(%rsp)
+  movdqa %xmm@7, 144(%rsp)
+  movdqa %xmm@8, 160(%rsp)
+  movdqa %xmm@9, 176(%rsp)
+  movdqa %xmm@10, 192(%rsp)
+  movdqa %xmm@11, 208(%rsp)
+  leaq 128(%rsp), %rax
   xorl %esi, %esi
-  movq $0, 32(%rsp)
-L9:
-  movdqa %xmm@5, (%rcx)
-  movdqa %xmm@1, (%rdx)
-  pxor %xmm@5, %xmm@5
-  movdqa %xmm@5, 400(%rsp)
-  movdqa %xmm@5, 384(%rsp)
-  movdqa %xmm@5, 368(%rsp)
-  movdqa %xmm@5, 352(%rsp)
-  movdqa %xmm@5, 336(%rsp)
-  movdqa %xmm@5, 320(%rsp)
-  movdqa %xmm@5, 304(%rsp)
-  movdqa %xmm@5, 288(%rsp)
-  movdqa %xmm@5, 272(%rsp)
-  cmpq %r13, %r12
-  je L10
-  movq %r13, %rdi
-  shlq $4, %rdi
-  movq %rbp, %rcx
-  subq %rdi, %rcx
-  jb L11
-  cmpq $16, %rcx
-  jb L12
-  movq 16(%rsp), %rcx
-  movq 24(%rcx), %rdx
-  movq %rdx, %rcx
-  subq %rdi, %rcx
-  jb L13
-  cmpq $16, %rcx
-  jb L14
-  movq 16(%rsp), %rcx
-  movq 16(%rcx), %rcx
-  movdqa 368(%r14), %xmm@5
-  movdqu (%r15,%rdi), %xmm@6
-  pxor %xmm@6, %xmm@4
-  movdqu %xmm@4, (%rcx,%rdi)
-  pshufb %xmm@5, %xmm@6
+  movdqa %xmm@12, %xmm@3
+  xorl %r12d, %r12d
+L3:
+  movdqa %xmm@6, (%rcx)
+  movdqa %xmm@3, (%rdx)
+  pxor %xmm@6, %xmm@6
+  movdqa %xmm@6, 384(%rsp)
+  movdqa %xmm@6, 368(%rsp)
+  movdqa %xmm@6, 352(%rsp)
+  movdqa %xmm@6, 336(%rsp)
+  movdqa %xmm@6, 320(%rsp)
+  movdqa %xmm@6, 304(%rsp)
+  movdqa %xmm@6, 288(%rsp)
   movdqa %xmm@6, 272(%rsp)
-  cmpq $1, (%rsp)
-  je L10
-  movq %r9, %rbx
-  leaq 16(%rdi), %r8
-  movq %rbp, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L12
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L16
-  cmpq $16, %r9
-  jb L14
-  movq %rbx, %r9
-  movdqu (%r15,%r8), %xmm@4
-  movdqa 16(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 288(%rsp)
-  cmpq $2, (%rsp)
-  je L10
-  leaq 32(%rdi), %r8
-  movq %rbp, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L12
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L16
-  cmpq $16, %r9
-  jb L14
-  movq %rbx, %r9
-  movdqu (%r15,%r8), %xmm@4
-  movdqa 32(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 304(%rsp)
-  cmpq $3, (%rsp)
-  je L10
-  leaq 48(%rdi), %r8
-  movq %rbp, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L12
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L16
-  cmpq $16, %r9
-  jb L14
-  movq %rbx, %r9
-  movdqu (%r15,%r8), %xmm@4
-  movdqa 48(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 320(%rsp)
-  cmpq $4, (%rsp)
-  je L10
-  leaq 64(%rdi), %r8
-  movq %rbp, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L12
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L16
-  cmpq $16, %r9
-  jb L14
-  movq %rbx, %r9
-  movdqu (%r15,%r8), %xmm@4
-  movdqa 64(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 336(%rsp)
-  cmpq $5, (%rsp)
-  je L10
-  leaq 80(%rdi), %r8
-  movq %rbp, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L12
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L16
-  cmpq $16, %r9
-  jb L14
-  movq %rbx, %r9
-  movdqu (%r15,%r8), %xmm@4
-  movdqa 80(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 352(%rsp)
-  cmpq $6, (%rsp)
-  je L10
-  leaq 96(%rdi), %r8
-  movq %rbp, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L12
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L16
-  cmpq $16, %r9
-  jb L14
-  movq %rbx, %r9
-  movdqu (%r15,%r8), %xmm@4
-  movdqa 96(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 368(%rsp)
-  cmpq $7, (%rsp)
-  je L10
-  leaq 112(%rdi), %r8
-  movq %rbp, %r9
-  subq %r8, %r9
-  jb L15
-  cmpq $16, %r9
-  jb L12
+  movdqa %xmm@6, 256(%rsp)
+  cmpq %r15, %rdi
+  je L5
+  movq %r15, %rdi
+  shlq $4, %rdi
+  movq %rbx, %rcx
+  subq %rdi, %rcx
+  jb L6
+  cmpq $16, %rcx
+  jb L7
+  movdqa 368(%r14), %xmm@6
+  movdqu (%r11,%rdi), %xmm@7
+  pxor %xmm@7, %xmm@0
+  movdqu %xmm@0, (%r11,%rdi)
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, 256(%rsp)
+  cmpq $1, %r10
+  je L5
+  leaq 16(%rdi), %rcx
+  movq %rbx, %rdx
+  subq %rcx, %rdx
+  jb L8
+  cmpq $16, %rdx
+  jb L7
+  movdqu (%r11,%rcx), %xmm@0
+  movdqa 16(%rax), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqu %xmm@7, (%r11,%rcx)
+  pshufb %xmm@6, %xmm@0
+  movdqa %xmm@0, 272(%rsp)
+  cmpq $2, %r10
+  je L5
+  leaq 32(%rdi), %rcx
+  movq %rbx, %rdx
+  subq %rcx, %rdx
+  jb L8
+  cmpq $16, %rdx
+  jb L7
+  movdqu (%r11,%rcx), %xmm@0
+  movdqa 32(%rax), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqu %xmm@7, (%r11,%rcx)
+  pshufb %xmm@6, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  cmpq $3, %r10
+  je L5
+  leaq 48(%rdi), %rcx
+  movq %rbx, %rdx
+  subq %rcx, %rdx
+  jb L8
+  cmpq $16, %rdx
+  jb L7
+  movdqu (%r11,%rcx), %xmm@0
+  movdqa 48(%rax), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqu %xmm@7, (%r11,%rcx)
+  pshufb %xmm@6, %xmm@0
+  movdqa %xmm@0, 304(%rsp)
+  cmpq $4, %r10
+  je L5
+  leaq 64(%rdi), %rcx
+  movq %rbx, %rdx
+  subq %rcx, %rdx
+  jb L8
+  cmpq $16, %rdx
+  jb L7
+  movdqu (%r11,%rcx), %xmm@0
+  movdqa 64(%rax), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqu %xmm@7, (%r11,%rcx)
+  pshufb %xmm@6, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
+  cmpq $5, %r10
+  je L5
+  leaq 80(%rdi), %rcx
+  movq %rbx, %rdx
+  subq %rcx, %rdx
+  jb L8
+  cmpq $16, %rdx
+  jb L7
+  movdqu (%r11,%rcx), %xmm@0
+  movdqa 80(%rax), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqu %xmm@7, (%r11,%rcx)
+  pshufb %xmm@6, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
+  cmpq $6, %r10
+  je L5
+  leaq 96(%rdi), %rcx
+  movq %rbx, %rdx
+  subq %rcx, %rdx
+  jb L8
+  cmpq $16, %rdx
+  jb L7
+  movdqu (%r11,%rcx), %xmm@0
+  movdqa 96(%rax), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqu %xmm@7, (%r11,%rcx)
+  pshufb %xmm@6, %xmm@0
+  movdqa %xmm@0, 352(%rsp)
+  cmpq $7, %r10
+  je L5
+  leaq 112(%rdi), %rcx
+  movq %rbx, %rdx
+  subq %rcx, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L7
   testb %sil, %sil
-  jne L17
-  movq %rdx, %rsi
-  subq %r8, %rsi
-  jb L16
-  cmpq $16, %rsi
-  jb L14
-  movq %rbx, %r9
-  movdqu (%r15,%r8), %xmm@4
-  movdqa 112(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 384(%rsp)
-  cmpq $8, (%rsp)
-  jne L18
-L10:
-  testq %r9, %r9
-  je L19
-  movq %r10, 120(%rsp)
-  movq %r11, 112(%rsp)
-  movq %rbp, 104(%rsp)
-  andq $-16, %rbp
-  addq %rbp, %r15
+  jne L10
+  movdqu (%r11,%rcx), %xmm@0
+  movdqa 112(%rax), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqu %xmm@7, (%r11,%rcx)
+  pshufb %xmm@6, %xmm@0
+  movdqa %xmm@0, 368(%rsp)
+  cmpq $8, %r10
+  jne L11
+L5:
+  movq 80(%rsp), %rcx
+  testq %rcx, %rcx
+  je L12
+  movq %r9, 112(%rsp)
+  movq %r8, 32(%rsp)
+  movq %rbp, 48(%rsp)
+  movq %r13, 104(%rsp)
+  movq %rbx, 96(%rsp)
+  andq $-16, %rbx
+  addq %rbx, %r11
   movl $16, %edx
-  subq %r9, %rdx
-  leaq (%rsp,%r9), %rdi
-  addq $48, %rdi
+  subq %rcx, %rdx
+  leaq (%rsp,%rcx), %rdi
+  addq $16, %rdi
+  movq %rcx, %rbx
   xorl %esi, %esi
-  movq %r9, %rbx
+  movq %r11, %rbp
+  movq %r10, %r13
   callq *memset@GOTPCREL(%rip)
-  leaq 48(%rsp), %rdi
-  movq %r15, %rsi
-  movq %rbx, %r15
+  leaq 16(%rsp), %rdi
+  movq %rbp, %rsi
   movq %rbx, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq 32(%rsp), %rdi
-  addq (%rsp), %rdi
-  cmpq $7, %rdi
-  ja L20
-  movdqa 48(%rsp), %xmm@5
-  shlq $4, %rdi
-  movdqa 144(%rsp,%rdi), %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@4, 48(%rsp)
-  movq 16(%rsp), %rax
-  movq 24(%rax), %rdx
-  movq %rdx, %rdi
-  subq %rbp, %rdi
-  jb L21
-  movq %r15, %rdx
-  cmpq %r15, %rdi
-  jne L22
-  addq 16(%rax), %rbp
-  leaq 48(%rsp), %r15
+  addq %r13, %r12
+  cmpq $8, %r12
+  jae L13
+  movdqa 16(%rsp), %xmm@6
+  movdqa %xmm@6, 416(%rsp)
+  shlq $4, %r12
+  movdqa 128(%rsp,%r12), %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %r12
   movq %rbp, %rdi
-  movq %r15, %rsi
-  movdqa %xmm@5, 16(%rsp)
+  movq %r12, %rsi
+  movq %rbx, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@4, %xmm@4
-  movdqa %xmm@4, 48(%rsp)
-  movdqa 16(%rsp), %xmm@4
-  pshufb 368(%r14), %xmm@4
-  movq (%rsp), %rax
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  movdqa 416(%rsp), %xmm@0
+  pshufb 368(%r14), %xmm@0
+  shlq $4, %r13
+  movdqa %xmm@0, 256(%rsp,%r13)
+  movq 104(%rsp), %r13
+  movq 48(%rsp), %rbp
+  movq 96(%rsp), %rbx
+  movq 32(%rsp), %r8
+  movq 112(%rsp), %r9
+L12:
+  cmpq $9, %r9
+  jae L14
+  movq 624(%rsp), %xmm@0
+  movq %rbx, %xmm@6
+  punpcklqdq %xmm@0, %xmm@6
+  psllq $3, %xmm@6
+  movq %r9, %rax
   shlq $4, %rax
-  movdqa %xmm@4, 272(%rsp,%rax)
-  movq 112(%rsp), %r11
-  movq 120(%rsp), %r10
-  movq 104(%rsp), %rbp
-L19:
-  movq 80(%rsp), %rdi
-  cmpq $9, %rdi
-  jae L23
-  movq 496(%rsp), %xmm@4
-  movq %rbp, %xmm@5
-  punpcklqdq %xmm@4, %xmm@5
-  psllq $3, %xmm@5
-  movq %rdi, %rax
-  shlq $4, %rax
-  movdqa %xmm@5, 272(%rsp,%rax)
+  movdqa %xmm@6, 256(%rsp,%rax)
   movabsq $-4467570830351532032, %rax
-  cmpq $8, %rdi
-  jne L24
-  movdqa 368(%rsp), %xmm@3
-  movdqa 96(%r14), %xmm@5
-  movdqa %xmm@5, (%rsp)
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, %xmm@5, %xmm@4
-  movdqa 352(%rsp), %xmm@8
-  movdqa 80(%r14), %xmm@7
-  movdqa %xmm@8, %xmm@9
-  pclmulqdq $1, %xmm@7, %xmm@9
-  pxor %xmm@4, %xmm@9
-  movdqa 288(%rsp), %xmm@6
-  movdqa 304(%rsp), %xmm@1
-  movdqa 320(%rsp), %xmm@4
-  movdqa 336(%rsp), %xmm@2
-  movdqa 64(%r14), %xmm@0
-  movdqa %xmm@2, %xmm@14
-  pclmulqdq $1, %xmm@0, %xmm@14
-  movdqa 16(%r14), %xmm@5
-  movdqa 32(%r14), %xmm@10
+  cmpq $8, %r9
+  movq (%rsp), %rsi
+  jne L15
+  movdqa 352(%rsp), %xmm@5
+  movdqa 96(%r14), %xmm@6
+  movdqa %xmm@6, (%rsp)
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $1, %xmm@6, %xmm@0
+  movdqa 336(%rsp), %xmm@9
+  movdqa 80(%r14), %xmm@8
+  movdqa %xmm@9, %xmm@10
+  pclmulqdq $1, %xmm@8, %xmm@10
+  pxor %xmm@0, %xmm@10
+  movdqa 272(%rsp), %xmm@7
+  movdqa 288(%rsp), %xmm@3
+  movdqa 304(%rsp), %xmm@0
+  movdqa 320(%rsp), %xmm@1
+  movdqa 64(%r14), %xmm@2
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $1, %xmm@2, %xmm@14
+  movdqa 16(%r14), %xmm@6
+  movdqa 32(%r14), %xmm@11
   movdqa 48(%r14), %xmm@13
-  movdqa %xmm@4, %xmm@12
-  pclmulqdq $1, %xmm@13, %xmm@12
-  pxor %xmm@14, %xmm@12
-  pxor %xmm@9, %xmm@12
-  movdqa %xmm@1, %xmm@9
-  pclmulqdq $1, %xmm@10, %xmm@9
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $1, %xmm@5, %xmm@15
-  movdqa %xmm@5, 16(%rsp)
-  pxor %xmm@9, %xmm@15
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@13, %xmm@4
+  pxor %xmm@14, %xmm@4
+  pxor %xmm@10, %xmm@4
+  movdqa %xmm@3, %xmm@10
+  pclmulqdq $1, %xmm@11, %xmm@10
+  movdqa %xmm@7, %xmm@15
+  pclmulqdq $1, %xmm@6, %xmm@15
+  movdqa %xmm@6, 80(%rsp)
+  pxor %xmm@10, %xmm@15
   movdqa (%r14), %xmm@14
-  pxor %xmm@12, %xmm@15
-  movdqa 416(%rsp), %xmm@9
-  pxor 272(%rsp), %xmm@9
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $1, %xmm@14, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movdqa %xmm@9, %xmm@15
+  pxor %xmm@4, %xmm@15
+  movdqa 400(%rsp), %xmm@10
+  pxor 256(%rsp), %xmm@10
+  movdqa %xmm@10, %xmm@4
+  pclmulqdq $1, %xmm@14, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@10, %xmm@15
   pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@6, %xmm@11
-  pclmulqdq $16, %xmm@5, %xmm@11
-  pxor %xmm@15, %xmm@11
-  pxor %xmm@12, %xmm@11
-  movdqa %xmm@1, %xmm@12
-  pclmulqdq $16, %xmm@10, %xmm@12
-  movdqa %xmm@10, 32(%rsp)
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@7, %xmm@12
+  pclmulqdq $16, %xmm@6, %xmm@12
+  pxor %xmm@15, %xmm@12
+  pxor %xmm@4, %xmm@12
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@11, %xmm@4
+  movdqa %xmm@11, 32(%rsp)
+  movdqa %xmm@0, %xmm@15
   pclmulqdq $16, %xmm@13, %xmm@15
-  pxor %xmm@12, %xmm@15
-  movdqa %xmm@2, %xmm@12
-  pclmulqdq $16, %xmm@0, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movdqa %xmm@8, %xmm@15
-  movdqa %xmm@7, %xmm@5
-  movdqa %xmm@7, 80(%rsp)
-  pclmulqdq $16, %xmm@7, %xmm@15
-  pxor %xmm@12, %xmm@15
-  movdqa %xmm@3, %xmm@12
-  movdqa (%rsp), %xmm@7
-  pclmulqdq $16, %xmm@7, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $17, %xmm@7, %xmm@15
-  movdqa %xmm@8, %xmm@7
-  pclmulqdq $17, %xmm@5, %xmm@7
-  pxor %xmm@15, %xmm@7
-  movdqa %xmm@2, %xmm@15
-  pclmulqdq $17, %xmm@0, %xmm@15
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@13, %xmm@5
-  pxor %xmm@15, %xmm@5
-  pxor %xmm@7, %xmm@5
-  movdqa %xmm@1, %xmm@7
-  pclmulqdq $17, %xmm@10, %xmm@7
-  movdqa %xmm@6, %xmm@15
-  movdqa 16(%rsp), %xmm@10
-  pclmulqdq $17, %xmm@10, %xmm@15
-  pxor %xmm@7, %xmm@15
-  pxor %xmm@5, %xmm@15
-  pclmulqdq $0, (%rsp), %xmm@3
-  pclmulqdq $0, 80(%rsp), %xmm@8
-  pxor %xmm@3, %xmm@8
-  pclmulqdq $0, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@13, %xmm@4
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@8, %xmm@4
-  pclmulqdq $0, 32(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@10, %xmm@6
-  movdqa %xmm@9, %xmm@8
-  pclmulqdq $17, %xmm@14, %xmm@8
-  pxor %xmm@1, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@14, %xmm@9
-  movdqa 384(%rsp), %xmm@5
-  movdqa 112(%r14), %xmm@7
+  pxor %xmm@4, %xmm@15
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@9, %xmm@15
+  movdqa %xmm@8, %xmm@6
+  movdqa %xmm@8, 48(%rsp)
+  pclmulqdq $16, %xmm@8, %xmm@15
+  pxor %xmm@4, %xmm@15
   movdqa %xmm@5, %xmm@4
-  pclmulqdq $0, %xmm@7, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@9, %xmm@4
-  movdqa %xmm@5, %xmm@10
-  pclmulqdq $17, %xmm@7, %xmm@10
-  pxor %xmm@15, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@5, %xmm@6
-  pclmulqdq $1, %xmm@7, %xmm@6
-  pxor %xmm@12, %xmm@6
-  pclmulqdq $16, %xmm@7, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@11, %xmm@5
-  movdqa %xmm@5, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@4, %xmm@8
-  movq %rax, %xmm@6
-  pshufd $78, %xmm@8, %xmm@4
-  pclmulqdq $0, %xmm@6, %xmm@8
-  pxor %xmm@4, %xmm@8
-  psrldq $8, %xmm@5
-  pclmulqdq $0, %xmm@8, %xmm@6
-  pxor %xmm@10, %xmm@6
-  pshufd $78, %xmm@8, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor 400(%rsp), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, %xmm@7, %xmm@4
-  movdqa %xmm@6, %xmm@5
-  pclmulqdq $17, %xmm@7, %xmm@5
-  movdqa %xmm@6, %xmm@8
-  pclmulqdq $1, %xmm@7, %xmm@8
-  pclmulqdq $16, %xmm@7, %xmm@6
+  movdqa (%rsp), %xmm@8
+  pclmulqdq $16, %xmm@8, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $17, %xmm@8, %xmm@15
+  movdqa %xmm@9, %xmm@8
+  pclmulqdq $17, %xmm@6, %xmm@8
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $17, %xmm@2, %xmm@15
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $17, %xmm@13, %xmm@6
+  pxor %xmm@15, %xmm@6
   pxor %xmm@8, %xmm@6
-  jmp L25
-L24:
+  movdqa %xmm@3, %xmm@8
+  pclmulqdq $17, %xmm@11, %xmm@8
+  movdqa %xmm@7, %xmm@15
+  movdqa 80(%rsp), %xmm@11
+  pclmulqdq $17, %xmm@11, %xmm@15
+  pxor %xmm@8, %xmm@15
+  pxor %xmm@6, %xmm@15
+  pclmulqdq $0, (%rsp), %xmm@5
+  pclmulqdq $0, 48(%rsp), %xmm@9
+  pxor %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@13, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pclmulqdq $0, 32(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@11, %xmm@7
+  movdqa %xmm@10, %xmm@9
+  pclmulqdq $17, %xmm@14, %xmm@9
+  pxor %xmm@3, %xmm@7
+  pxor %xmm@0, %xmm@7
+  pclmulqdq $0, %xmm@14, %xmm@10
+  movdqa 368(%rsp), %xmm@6
+  movdqa 112(%r14), %xmm@8
+  movdqa %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@8, %xmm@0
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@10, %xmm@0
+  movdqa %xmm@6, %xmm@11
+  pclmulqdq $17, %xmm@8, %xmm@11
+  pxor %xmm@15, %xmm@11
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@6, %xmm@7
+  pclmulqdq $1, %xmm@8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pclmulqdq $16, %xmm@8, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movdqa %xmm@6, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@0, %xmm@9
+  movq %rax, %xmm@7
+  pshufd $78, %xmm@9, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pxor %xmm@0, %xmm@9
+  psrldq $8, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pxor %xmm@11, %xmm@7
+  pshufd $78, %xmm@9, %xmm@0
+  pxor %xmm@6, %xmm@0
+  pxor 384(%rsp), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqa %xmm@7, %xmm@0
+  pclmulqdq $0, %xmm@8, %xmm@0
+  movdqa %xmm@7, %xmm@6
+  pclmulqdq $17, %xmm@8, %xmm@6
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $1, %xmm@8, %xmm@9
+  pclmulqdq $16, %xmm@8, %xmm@7
+  pxor %xmm@9, %xmm@7
+  jmp L16
+L15:
   movl $7, %ecx
-  movdqa 416(%rsp), %xmm@9
-  pxor 272(%rsp), %xmm@9
-  subl %edi, %ecx
+  movdqa 400(%rsp), %xmm@10
+  pxor 256(%rsp), %xmm@10
+  subl %r9d, %ecx
   shll $4, %ecx
-  movdqa (%r14,%rcx), %xmm@6
-  movdqa %xmm@9, %xmm@4
-  pclmulqdq $0, %xmm@6, %xmm@4
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $17, %xmm@6, %xmm@5
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $1, %xmm@6, %xmm@7
-  pclmulqdq $16, %xmm@6, %xmm@9
-  pxor %xmm@7, %xmm@9
-  testq %rdi, %rdi
-  je L26
-  subq %r12, %r13
-  movq 128(%rsp), %rsi
-  subq %rsi, %r13
-  shlq $4, %r10
-  andq $-128, %r10
-  shlq $4, %r11
-  leaq (%r10,%r11), %rcx
-  leaq (%r12,%rsi), %rdx
+  movdqa (%r14,%rcx), %xmm@7
+  movdqa %xmm@10, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@0
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $17, %xmm@7, %xmm@6
+  movdqa %xmm@10, %xmm@8
+  pclmulqdq $1, %xmm@7, %xmm@8
+  pclmulqdq $16, %xmm@7, %xmm@10
+  pxor %xmm@8, %xmm@10
+  testq %r9, %r9
+  je L17
+  subq %rsi, %r15
+  subq %r8, %r15
+  shlq $4, %rbp
+  andq $-128, %rbp
+  movq %rbp, %rcx
+  addq %r13, %rcx
+  leaq (%rsi,%r8), %rdx
   shlq $4, %rdx
   subq %rdx, %rcx
   addq %r14, %rcx
   addq $128, %rcx
-  shlq $4, %r12
-  shll $4, %esi
-  addq %r12, %rsi
-  subq %r11, %rsi
-  subq %r10, %rsi
+  shlq $4, %rsi
+  shll $4, %r8d
+  addq %rsi, %r8
+  subq %r13, %r8
+  subq %rbp, %r8
   xorl %edx, %edx
-L27:
-  cmpq $-8, %r13
-  jb L28
-  movdqa 288(%rsp,%rdx), %xmm@6
-  movdqa (%rcx,%rdx), %xmm@7
-  movdqa %xmm@6, %xmm@8
-  pclmulqdq $0, %xmm@7, %xmm@8
-  pxor %xmm@8, %xmm@4
-  movdqa %xmm@6, %xmm@8
-  pclmulqdq $17, %xmm@7, %xmm@8
-  pxor %xmm@8, %xmm@5
-  movdqa %xmm@6, %xmm@8
-  pclmulqdq $1, %xmm@7, %xmm@8
-  pxor %xmm@8, %xmm@9
-  pclmulqdq $16, %xmm@7, %xmm@6
+L18:
+  cmpq $-8, %r15
+  jb L19
+  movdqa 272(%rsp,%rdx), %xmm@7
+  movdqa (%rcx,%rdx), %xmm@8
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $0, %xmm@8, %xmm@9
+  pxor %xmm@9, %xmm@0
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $17, %xmm@8, %xmm@9
   pxor %xmm@9, %xmm@6
-  incq %r13
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $1, %xmm@8, %xmm@9
+  pxor %xmm@9, %xmm@10
+  pclmulqdq $16, %xmm@8, %xmm@7
+  pxor %xmm@10, %xmm@7
+  incq %r15
   addq $16, %rdx
-  movdqa %xmm@6, %xmm@9
-  cmpq %rdx, %rsi
-  jne L27
-  jmp L25
-L26:
-  movdqa %xmm@9, %xmm@6
-L25:
-  movdqa %xmm@6, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  psrldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movq %rax, %xmm@4
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@7, %xmm@4
-  pshufd $78, %xmm@7, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pshufb 368(%r14), %xmm@5
-  movdqa 64(%rsp), %xmm@4
-  pxor %xmm@5, %xmm@4
-  movq 136(%rsp), %rax
-  movdqu %xmm@4, (%rax)
-  addq $440, %rsp
+  movdqa %xmm@7, %xmm@10
+  cmpq %rdx, %r8
+  jne L18
+  jmp L16
+L17:
+  movdqa %xmm@10, %xmm@7
+L16:
+  movdqa %xmm@7, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@0, %xmm@8
+  psrldq $8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq %rax, %xmm@0
+  pshufd $78, %xmm@8, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@8
+  pxor %xmm@6, %xmm@8
+  pclmulqdq $0, %xmm@8, %xmm@0
+  pshufd $78, %xmm@8, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufb 368(%r14), %xmm@6
+  movdqa 64(%rsp), %xmm@0
+  pxor %xmm@6, %xmm@0
+  movq 120(%rsp), %rax
+  movdqu %xmm@0, (%rax)
+  addq $568, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -1868,82 +1823,61 @@ L25:
   popq %r15
   popq %rbp
   retq
-L2:
+L1:
   leaq C10(%rip), %rcx
   xorl %edi, %edi
   movq %rax, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L14:
-  leaq C11(%rip), %rdi
-  leaq C12(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L1:
-  leaq C13(%rip), %rcx
-  movq %rbp, %rsi
-  movq %rbp, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L3:
-  leaq C14(%rip), %rcx
-  movq %r15, %rsi
-  movq %r15, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L4:
-  leaq C15(%rip), %rcx
-  xorl %edi, %edi
-  movq %rax, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L21:
-  leaq C16(%rip), %rcx
-  movq %rbp, %rdi
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L22:
-  movq %rdx, %rsi
-  leaq C17(%rip), %rdx
-  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L15:
-  movq %r8, %rdi
-L11:
-  leaq C18(%rip), %rcx
-  movq %rbp, %rsi
-  movq %rbp, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L16:
-  movq %r8, %rdi
-L13:
-  leaq C19(%rip), %rcx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L28:
-  addq $8, %r13
-  leaq C20(%rip), %rdx
-  movl $8, %esi
+L0:
+  leaq C11(%rip), %rcx
   movq %r13, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L23:
-  leaq C21(%rip), %rdx
-  movl $9, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L20:
-  leaq C22(%rip), %rdx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  movq %rcx, %rdi
+  leaq C12(%rip), %rcx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L19:
+  addq $8, %r15
+  leaq C13(%rip), %rdx
   movl $8, %esi
+  movq %r15, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L18:
+L9:
+  movq %rcx, %rdi
+L6:
+  leaq C12(%rip), %rcx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L14:
+  leaq C14(%rip), %rdx
+  movl $9, %esi
+  movq %r9, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L13:
+  leaq C15(%rip), %rdx
+  movl $8, %esi
+  movq %r12, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L11:
   subq $-128, %rdi
-  movq %rbp, %rax
+  movq %rbx, %rax
   subq %rdi, %rax
-  jb L11
+  jb L6
   cmpq $16, %rax
-  jb L12
-L17:
-  leaq C23(%rip), %rdx
+  jb L7
+L10:
+  leaq C16(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L12:
-  leaq C11(%rip), %rdi
-  leaq C24(%rip), %rdx
+L7:
+  leaq C17(%rip), %rdi
+  leaq C18(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest#1
@@ -1953,53 +1887,62 @@ L12:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $440, %rsp
-  movq %rdx, %rax
-  movq %rsi, %rbx
-  movq %rdi, 152(%rsp)
-  movq 8(%r8), %rbp
-  movq %rbp, %r11
-  shrq $4, %r11
-  movq %r11, %r13
-  subq %r9, %r13
-  movq %r13, %r15
-  shrq $3, %r15
+  subq $584, %rsp
+  movq %rsi, %r14
+  movq %rdi, 168(%rsp)
+  movq 8(%r8), %rbx
+  movq %rbx, %rbp
+  shrq $4, %rbp
+  movq %rbp, %r10
+  subq %r9, %r10
+  movq %r10, %rax
+  shrq $3, %rax
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 560(%rsp)
+  movdqa %xmm@0, 544(%rsp)
+  movdqa %xmm@0, 528(%rsp)
+  movdqa %xmm@0, 512(%rsp)
+  movdqa %xmm@0, 496(%rsp)
+  movdqa %xmm@0, 480(%rsp)
+  movdqa %xmm@0, 464(%rsp)
+  movdqa %xmm@0, 448(%rsp)
+  movabsq $-4467570830351532032, %r11
   je L0
   movq %r9, %rdi
   shlq $4, %rdi
-  movq %rbp, %rdx
-  subq %rdi, %rdx
+  movq %rbx, %rsi
+  subq %rdi, %rsi
   jb L1
-  cmpq $128, %rdx
+  cmpq $128, %rsi
   jb L2
-  movdqa (%rax), %xmm@0
-  movdqa 368(%rbx), %xmm@1
-  movdqa %xmm@0, %xmm@2
-  pshufb %xmm@1, %xmm@2
-  movd C0(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@1, %xmm@3
-  movd C1(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movd C2(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@1, %xmm@5
-  movd C3(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@1, %xmm@6
-  movd C4(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
-  pshufb %xmm@1, %xmm@7
-  movd C5(%rip), %xmm@8
-  paddd %xmm@0, %xmm@8
-  pshufb %xmm@1, %xmm@8
-  movd C6(%rip), %xmm@9
-  paddd %xmm@0, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  movdqa 128(%rbx), %xmm@10
-  movdqa 144(%rbx), %xmm@11
-  pxor %xmm@10, %xmm@2
+  movq %rbx, %r15
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%r14), %xmm@2
+  movdqa %xmm@1, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  movd C3(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  movd C4(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  movd C6(%rip), %xmm@0
+  paddd %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movdqa 128(%r14), %xmm@10
+  movdqa 144(%r14), %xmm@11
   pxor %xmm@10, %xmm@3
   pxor %xmm@10, %xmm@4
   pxor %xmm@10, %xmm@5
@@ -2007,17 +1950,17 @@ L12:
   pxor %xmm@10, %xmm@7
   pxor %xmm@10, %xmm@8
   pxor %xmm@10, %xmm@9
-  aesenc %xmm@11, %xmm@2
+  pxor %xmm@10, %xmm@0
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
-  movdqa 160(%rbx), %xmm@10
   aesenc %xmm@11, %xmm@9
-  movdqa 176(%rbx), %xmm@11
-  aesenc %xmm@10, %xmm@2
+  movdqa 160(%r14), %xmm@10
+  aesenc %xmm@11, %xmm@0
+  movdqa 176(%r14), %xmm@11
   aesenc %xmm@10, %xmm@3
   aesenc %xmm@10, %xmm@4
   aesenc %xmm@10, %xmm@5
@@ -2025,7 +1968,7 @@ L12:
   aesenc %xmm@10, %xmm@7
   aesenc %xmm@10, %xmm@8
   aesenc %xmm@10, %xmm@9
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@10, %xmm@0
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2033,8 +1976,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 192(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 192(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2042,8 +1985,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 208(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 208(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2051,8 +1994,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 224(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 224(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2060,8 +2003,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 240(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 240(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2069,8 +2012,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 256(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 256(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2078,8 +2021,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 272(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 272(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2087,8 +2030,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 288(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 288(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2096,8 +2039,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 304(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 304(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2105,18 +2048,8 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 320(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  movq (%r8), %r10
-  aesenc %xmm@11, %xmm@9
-  movdqa 336(%rbx), %xmm@11
-  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  movdqa 320(%r14), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2124,1381 +2057,1409 @@ L12:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqu (%r10,%rdi), %xmm@10
-  movdqa 352(%rbx), %xmm@11
-  aesenclast %xmm@11, %xmm@2
-  pxor %xmm@10, %xmm@2
-  movdqu 16(%r10,%rdi), %xmm@10
+  movq (%r8), %rbx
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqu (%rbx,%rdi), %xmm@10
+  movdqa 352(%r14), %xmm@11
   aesenclast %xmm@11, %xmm@3
   pxor %xmm@10, %xmm@3
-  movdqu 32(%r10,%rdi), %xmm@10
+  movdqu 16(%rbx,%rdi), %xmm@10
   aesenclast %xmm@11, %xmm@4
   pxor %xmm@10, %xmm@4
-  movdqu 48(%r10,%rdi), %xmm@10
+  movdqu 32(%rbx,%rdi), %xmm@10
   aesenclast %xmm@11, %xmm@5
   pxor %xmm@10, %xmm@5
-  movdqu 64(%r10,%rdi), %xmm@10
+  movdqu 48(%rbx,%rdi), %xmm@10
   aesenclast %xmm@11, %xmm@6
   pxor %xmm@10, %xmm@6
-  movdqu 80(%r10,%rdi), %xmm@10
+  movdqu 64(%rbx,%rdi), %xmm@10
   aesenclast %xmm@11, %xmm@7
   pxor %xmm@10, %xmm@7
-  movdqu 96(%r10,%rdi), %xmm@10
+  movdqu 80(%rbx,%rdi), %xmm@10
   aesenclast %xmm@11, %xmm@8
   pxor %xmm@10, %xmm@8
+  movdqu 96(%rbx,%rdi), %xmm@10
   aesenclast %xmm@11, %xmm@9
-  movdqu 112(%r10,%rdi), %xmm@11
-  pxor %xmm@11, %xmm@9
-  movdqu %xmm@2, (%r10,%rdi)
-  movdqu %xmm@3, 16(%r10,%rdi)
-  movdqu %xmm@4, 32(%r10,%rdi)
-  movdqu %xmm@5, 48(%r10,%rdi)
-  movdqu %xmm@6, 64(%r10,%rdi)
-  movdqu %xmm@7, 80(%r10,%rdi)
-  movdqu %xmm@8, 96(%r10,%rdi)
-  movdqu %xmm@9, 112(%r10,%rdi)
-  paddd C7(%rip), %xmm@0
-  cmpq $1, %r15
+  pxor %xmm@10, %xmm@9
+  aesenclast %xmm@11, %xmm@0
+  movdqu 112(%rbx,%rdi), %xmm@11
+  pxor %xmm@11, %xmm@0
+  movdqu %xmm@3, (%rbx,%rdi)
+  pshufb %xmm@2, %xmm@3
+  movdqu %xmm@4, 16(%rbx,%rdi)
+  pshufb %xmm@2, %xmm@4
+  movdqu %xmm@5, 32(%rbx,%rdi)
+  pshufb %xmm@2, %xmm@5
+  movdqu %xmm@6, 48(%rbx,%rdi)
+  pshufb %xmm@2, %xmm@6
+  movdqu %xmm@7, 64(%rbx,%rdi)
+  pshufb %xmm@2, %xmm@7
+  movdqu %xmm@8, 80(%rbx,%rdi)
+  pshufb %xmm@2, %xmm@8
+  movdqu %xmm@9, 96(%rbx,%rdi)
+  pshufb %xmm@2, %xmm@9
+  movdqu %xmm@0, 112(%rbx,%rdi)
+  pshufb %xmm@2, %xmm@0
+  paddd C7(%rip), %xmm@1
+  cmpq $1, %rax
   jne L3
-  movdqa %xmm@0, 64(%rsp)
-  pshufb %xmm@1, %xmm@9
-  pshufb %xmm@1, %xmm@8
-  pshufb %xmm@1, %xmm@7
-  pshufb %xmm@1, %xmm@6
-  pshufb %xmm@1, %xmm@5
-  pshufb %xmm@1, %xmm@4
-  pshufb %xmm@1, %xmm@3
-  pshufb %xmm@1, %xmm@2
-  movdqa (%rcx), %xmm@11
+  movdqa %xmm@1, 16(%rsp)
+  movdqa (%rcx), %xmm@12
   jmp L4
 L0:
-  movdqa (%rax), %xmm@0
-  movdqa (%rcx), %xmm@12
+  movdqa (%rdx), %xmm@1
+  movdqa (%rcx), %xmm@13
   jmp L5
 L3:
-  decq %r15
-  movq %r15, %rax
-  shlq $7, %rax
-  leaq 128(%rax), %rsi
+  pshufb %xmm@2, %xmm@3
+  movdqa %xmm@3, 448(%rsp)
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@4, 464(%rsp)
+  pshufb %xmm@2, %xmm@5
+  movdqa %xmm@5, 480(%rsp)
+  pshufb %xmm@2, %xmm@6
+  movdqa %xmm@6, 496(%rsp)
+  pshufb %xmm@2, %xmm@7
+  movdqa %xmm@7, 512(%rsp)
+  pshufb %xmm@2, %xmm@8
+  movdqa %xmm@8, 528(%rsp)
+  pshufb %xmm@2, %xmm@9
+  movdqa %xmm@9, 544(%rsp)
+  pshufb %xmm@2, %xmm@0
+  movdqa %xmm@0, 560(%rsp)
+  subq $-128, %rdi
+  decq %rax
+  movq %rax, %rsi
+  shlq $7, %rsi
+  movq %r15, %rdx
+  subq %rdi, %rdx
   cmpq %rdx, %rsi
   ja L6
-  movq %r8, 48(%rsp)
-  movq %rcx, %r12
-  movq %rbp, %rcx
-  movq %r11, %r8
-  leaq (%r10,%rdi), %rdx
-  leaq 128(%rbx), %rsi
-  leaq 128(%rdx), %r11
-  movq %rbx, %r14
-  movabsq $144115188075855871, %rbx
-  andq %rbx, %r15
-  movaps 368(%r14), %xmm@11
-  movaps (%r12), %xmm@10
-  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rbp
-  movq %r11, %rbx
-  movaps %xmm@11, 16(%rsp)
-  movdqa (%rsi), %xmm@1
-  movdqa %xmm@0, %xmm@3
-  pshufb %xmm@11, %xmm@3
-  paddd 16(%rbp), %xmm@0
-  pxor %xmm@1, %xmm@3
-  movdqa %xmm@0, %xmm@12
-  pshufb %xmm@11, %xmm@12
-  paddd 16(%rbp), %xmm@0
-  pxor %xmm@1, %xmm@12
-  movdqa %xmm@0, %xmm@9
-  pshufb %xmm@11, %xmm@9
-  paddd 16(%rbp), %xmm@0
-  pxor %xmm@1, %xmm@9
-  movdqa %xmm@0, %xmm@5
-  pshufb %xmm@11, %xmm@5
-  paddd 16(%rbp), %xmm@0
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@0, %xmm@13
+  leaq 128(%r14), %rdx
+  addq %rdi, %rbx
+  movabsq $144115188075855871, %rsi
+  andq %rsi, %rax
+  movdqa 368(%r14), %xmm@11
+  movaps (%rcx), %xmm@10
+  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  leaq 448(%rsp), %rsi
+  movq %rbx, %rdi
+  testq %rax, %rax
+  je C8
+  movdqa (%rdx), %xmm@2
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@11, %xmm@0
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@11, %xmm@4
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@1, %xmm@13
   pshufb %xmm@11, %xmm@13
-  paddd 16(%rbp), %xmm@0
-  pxor %xmm@1, %xmm@13
-  movdqa %xmm@0, %xmm@14
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@13
+  movdqa %xmm@1, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@1, %xmm@14
   pshufb %xmm@11, %xmm@14
-  paddd 16(%rbp), %xmm@0
-  pxor %xmm@1, %xmm@14
-  movdqa %xmm@0, %xmm@8
-  pshufb %xmm@11, %xmm@8
-  paddd 16(%rbp), %xmm@0
-  pxor %xmm@1, %xmm@8
-  movdqa %xmm@0, %xmm@2
-  pshufb %xmm@11, %xmm@2
-  paddd 16(%rbp), %xmm@0
-  pxor %xmm@1, %xmm@2
-  movdqu (%rdx), %xmm@6
-  pshufb %xmm@11, %xmm@6
-  pxor %xmm@10, %xmm@6
-  movdqa %xmm@6, %xmm@10
-  pclmulqdq $0, (%r14), %xmm@10
-  movdqa %xmm@6, %xmm@7
-  pclmulqdq $17, (%r14), %xmm@7
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $1, (%r14), %xmm@15
-  pclmulqdq $16, (%r14), %xmm@6
-  pxor %xmm@6, %xmm@15
-  movdqa 16(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqu 16(%rdx), %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 16(%r14), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 16(%r14), %xmm@4
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 16(%r14), %xmm@4
-  pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 16(%r14), %xmm@6
-  pxor %xmm@6, %xmm@15
-  movdqa 32(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqu 32(%rdx), %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 32(%r14), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 32(%r14), %xmm@4
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 32(%r14), %xmm@4
-  pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 32(%r14), %xmm@6
-  pxor %xmm@6, %xmm@15
-  movdqa 48(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqu 48(%rdx), %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 48(%r14), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 48(%r14), %xmm@4
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 48(%r14), %xmm@4
-  pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 48(%r14), %xmm@6
-  pxor %xmm@6, %xmm@15
-  movdqa 64(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqu 64(%rdx), %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 64(%r14), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 64(%r14), %xmm@4
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 64(%r14), %xmm@4
-  pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 64(%r14), %xmm@6
-  pxor %xmm@6, %xmm@15
-  movdqa 80(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqu 80(%rdx), %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 80(%r14), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 80(%r14), %xmm@4
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 80(%r14), %xmm@4
-  pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 80(%r14), %xmm@6
-  pxor %xmm@6, %xmm@15
-  movdqa 96(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqu 96(%rdx), %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 96(%r14), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 96(%r14), %xmm@4
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 96(%r14), %xmm@4
-  pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 96(%r14), %xmm@6
-  pxor %xmm@6, %xmm@15
-  movdqa 112(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqu 112(%rdx), %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, 112(%r14), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $17, 112(%r14), %xmm@4
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $1, 112(%r14), %xmm@4
-  pxor %xmm@4, %xmm@15
-  pclmulqdq $16, 112(%r14), %xmm@6
-  pxor %xmm@6, %xmm@15
-  movdqa 128(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqa %xmm@10, %xmm@4
-  pclmulqdq $0, (%rbp), %xmm@4
-  pshufd $78, %xmm@10, %xmm@10
-  pxor %xmm@10, %xmm@15
-  pxor %xmm@4, %xmm@15
-  movdqa 144(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqa %xmm@15, %xmm@4
-  pclmulqdq $0, (%rbp), %xmm@4
-  pshufd $78, %xmm@15, %xmm@15
-  pxor %xmm@15, %xmm@7
-  pxor %xmm@4, %xmm@7
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@14
+  movdqa %xmm@1, %xmm@15
+  pshufb %xmm@11, %xmm@15
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@1, %xmm@9
+  pshufb %xmm@11, %xmm@9
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@1, %xmm@3
+  pshufb %xmm@11, %xmm@3
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@3
+  movdqu (%rsi), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  pxor %xmm@10, %xmm@7
   movdqa %xmm@7, %xmm@10
-  movdqa 160(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqa 176(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqa 192(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqa 208(%rsi), %xmm@1
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@2
-  movdqa 224(%rsi), %xmm@1
-  movdqu (%r11), %xmm@15
-  pxor %xmm@1, %xmm@15
-  aesenclast %xmm@15, %xmm@3
-  movdqu %xmm@3, (%rbx)
-  movdqu 16(%r11), %xmm@7
-  pxor %xmm@1, %xmm@7
-  aesenclast %xmm@7, %xmm@12
-  movdqu %xmm@12, 16(%rbx)
-  movdqu 32(%r11), %xmm@6
-  pxor %xmm@1, %xmm@6
-  aesenclast %xmm@6, %xmm@9
-  movdqu %xmm@9, 32(%rbx)
-  movdqu 48(%r11), %xmm@4
-  pxor %xmm@1, %xmm@4
-  aesenclast %xmm@4, %xmm@5
-  movdqu %xmm@5, 48(%rbx)
-  movdqu 64(%r11), %xmm@15
-  pxor %xmm@1, %xmm@15
-  aesenclast %xmm@15, %xmm@13
-  movdqu %xmm@13, 64(%rbx)
-  movdqu 80(%r11), %xmm@7
-  pxor %xmm@1, %xmm@7
-  aesenclast %xmm@7, %xmm@14
-  movdqu %xmm@14, 80(%rbx)
-  movdqu 96(%r11), %xmm@6
-  pxor %xmm@1, %xmm@6
-  aesenclast %xmm@6, %xmm@8
-  movdqu %xmm@8, 96(%rbx)
-  movdqu 112(%r11), %xmm@4
-  pxor %xmm@1, %xmm@4
-  aesenclast %xmm@4, %xmm@2
-  movdqu %xmm@2, 112(%rbx)
-  addq $128, %r11
+  pclmulqdq $0, (%r14), %xmm@10
+  movdqa %xmm@7, %xmm@12
+  pclmulqdq $17, (%r14), %xmm@12
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $1, (%r14), %xmm@8
+  pclmulqdq $16, (%r14), %xmm@7
+  pxor %xmm@7, %xmm@8
+  movdqa 16(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqu 16(%rsi), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, 16(%r14), %xmm@5
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, 16(%r14), %xmm@5
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, 16(%r14), %xmm@5
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $16, 16(%r14), %xmm@7
+  pxor %xmm@7, %xmm@8
+  movdqa 32(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqu 32(%rsi), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, 32(%r14), %xmm@5
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, 32(%r14), %xmm@5
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, 32(%r14), %xmm@5
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $16, 32(%r14), %xmm@7
+  pxor %xmm@7, %xmm@8
+  movdqa 48(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqu 48(%rsi), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, 48(%r14), %xmm@5
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, 48(%r14), %xmm@5
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, 48(%r14), %xmm@5
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $16, 48(%r14), %xmm@7
+  pxor %xmm@7, %xmm@8
+  movdqa 64(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqu 64(%rsi), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, 64(%r14), %xmm@5
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, 64(%r14), %xmm@5
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, 64(%r14), %xmm@5
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $16, 64(%r14), %xmm@7
+  pxor %xmm@7, %xmm@8
+  movdqa 80(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqu 80(%rsi), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, 80(%r14), %xmm@5
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, 80(%r14), %xmm@5
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, 80(%r14), %xmm@5
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $16, 80(%r14), %xmm@7
+  pxor %xmm@7, %xmm@8
+  movdqa 96(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqu 96(%rsi), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, 96(%r14), %xmm@5
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, 96(%r14), %xmm@5
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, 96(%r14), %xmm@5
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $16, 96(%r14), %xmm@7
+  pxor %xmm@7, %xmm@8
+  movdqa 112(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqu 112(%rsi), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, 112(%r14), %xmm@5
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, 112(%r14), %xmm@5
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, 112(%r14), %xmm@5
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $16, 112(%r14), %xmm@7
+  pxor %xmm@7, %xmm@8
+  movdqa 128(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqa %xmm@10, %xmm@5
+  pclmulqdq $0, (%rcx), %xmm@5
+  pshufd $78, %xmm@10, %xmm@10
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@5, %xmm@8
+  movdqa 144(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqa %xmm@8, %xmm@5
+  pclmulqdq $0, (%rcx), %xmm@5
+  pshufd $78, %xmm@8, %xmm@8
+  pxor %xmm@8, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@10
+  movdqa 160(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqa 176(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqa 192(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqa 208(%rdx), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@3
+  movdqa 224(%rdx), %xmm@2
+  movdqu (%rbx), %xmm@8
+  pxor %xmm@2, %xmm@8
+  aesenclast %xmm@8, %xmm@0
+  movdqu %xmm@0, (%rdi)
+  movdqu %xmm@0, (%rsi)
+  movdqu 16(%rbx), %xmm@12
+  pxor %xmm@2, %xmm@12
+  aesenclast %xmm@12, %xmm@4
+  movdqu %xmm@4, 16(%rdi)
+  movdqu %xmm@4, 16(%rsi)
+  movdqu 32(%rbx), %xmm@7
+  pxor %xmm@2, %xmm@7
+  aesenclast %xmm@7, %xmm@13
+  movdqu %xmm@13, 32(%rdi)
+  movdqu %xmm@13, 32(%rsi)
+  movdqu 48(%rbx), %xmm@5
+  pxor %xmm@2, %xmm@5
+  aesenclast %xmm@5, %xmm@6
+  movdqu %xmm@6, 48(%rdi)
+  movdqu %xmm@6, 48(%rsi)
+  movdqu 64(%rbx), %xmm@8
+  pxor %xmm@2, %xmm@8
+  aesenclast %xmm@8, %xmm@14
+  movdqu %xmm@14, 64(%rdi)
+  movdqu %xmm@14, 64(%rsi)
+  movdqu 80(%rbx), %xmm@12
+  pxor %xmm@2, %xmm@12
+  aesenclast %xmm@12, %xmm@15
+  movdqu %xmm@15, 80(%rdi)
+  movdqu %xmm@15, 80(%rsi)
+  movdqu 96(%rbx), %xmm@7
+  pxor %xmm@2, %xmm@7
+  aesenclast %xmm@7, %xmm@9
+  movdqu %xmm@9, 96(%rdi)
+  movdqu %xmm@9, 96(%rsi)
+  movdqu 112(%rbx), %xmm@5
+  pxor %xmm@2, %xmm@5
+  aesenclast %xmm@5, %xmm@3
+  movdqu %xmm@3, 112(%rdi)
+  movdqu %xmm@3, 112(%rsi)
   addq $128, %rbx
-  addq $128, %rdx
-  decq %r15
-  jne C8
-  addq %rdi, %rax
-  movq %rcx, %rbp
-  subq %rax, %rcx
-  jb L7
-  cmpq $128, %rcx
-  jb L8
-  movdqa %xmm@10, %xmm@11
-  movdqa %xmm@0, 64(%rsp)
-  movdqu (%r10,%rax), %xmm@2
-  movdqu 16(%r10,%rax), %xmm@3
-  movdqu 32(%r10,%rax), %xmm@4
-  movdqu 48(%r10,%rax), %xmm@5
-  movdqa 16(%rsp), %xmm@12
-  pshufb %xmm@12, %xmm@2
-  pshufb %xmm@12, %xmm@3
-  pshufb %xmm@12, %xmm@4
-  pshufb %xmm@12, %xmm@5
-  movdqu 64(%r10,%rax), %xmm@6
-  pshufb %xmm@12, %xmm@6
-  movdqu 80(%r10,%rax), %xmm@7
-  pshufb %xmm@12, %xmm@7
-  movdqu 96(%r10,%rax), %xmm@8
-  pshufb %xmm@12, %xmm@8
-  movdqu 112(%r10,%rax), %xmm@9
-  pshufb %xmm@12, %xmm@9
-  movq %r8, %r11
-  movq %r14, %rbx
-  movq 48(%rsp), %r8
+  addq $128, %rdi
+  decq %rax
+  jne C9
+  movdqa %xmm@10, %xmm@12
+  movdqa 448(%rsp), %xmm@3
+  movdqa 464(%rsp), %xmm@4
+  movdqa 480(%rsp), %xmm@5
+  movdqa 496(%rsp), %xmm@6
+  pshufb %xmm@11, %xmm@3
+  pshufb %xmm@11, %xmm@4
+  pshufb %xmm@11, %xmm@5
+  pshufb %xmm@11, %xmm@6
+  movdqa 512(%rsp), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa 528(%rsp), %xmm@8
+  pshufb %xmm@11, %xmm@8
+  movdqa 544(%rsp), %xmm@9
+  pshufb %xmm@11, %xmm@9
+  movdqa 560(%rsp), %xmm@0
+  pshufb %xmm@11, %xmm@0
+  movdqa %xmm@1, 16(%rsp)
 L4:
-  pxor %xmm@2, %xmm@11
-  movdqa 64(%rbx), %xmm@0
-  movdqa (%rbx), %xmm@12
-  movdqa %xmm@12, 48(%rsp)
-  movdqa 16(%rbx), %xmm@13
-  movdqa %xmm@13, 16(%rsp)
-  movdqa 32(%rbx), %xmm@14
-  movdqa 48(%rbx), %xmm@15
-  movdqa %xmm@3, %xmm@2
-  pclmulqdq $1, %xmm@13, %xmm@2
-  movdqa %xmm@11, %xmm@1
-  pclmulqdq $16, %xmm@12, %xmm@1
-  movdqa %xmm@11, %xmm@10
-  pclmulqdq $1, %xmm@12, %xmm@10
-  pxor %xmm@1, %xmm@10
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $16, %xmm@13, %xmm@1
-  pxor %xmm@2, %xmm@1
-  movdqa %xmm@4, %xmm@2
-  movdqa %xmm@14, 32(%rsp)
-  pclmulqdq $1, %xmm@14, %xmm@2
-  pxor %xmm@10, %xmm@1
-  movdqa %xmm@4, %xmm@10
-  pclmulqdq $16, %xmm@14, %xmm@10
-  pxor %xmm@2, %xmm@10
-  movdqa %xmm@5, %xmm@2
-  movdqa %xmm@15, (%rsp)
-  pclmulqdq $1, %xmm@15, %xmm@2
-  pxor %xmm@2, %xmm@10
-  movdqa %xmm@6, %xmm@2
-  movdqa %xmm@0, %xmm@12
-  pclmulqdq $1, %xmm@0, %xmm@2
-  pxor %xmm@1, %xmm@10
-  movdqa %xmm@5, %xmm@1
-  pclmulqdq $16, %xmm@15, %xmm@1
-  pxor %xmm@2, %xmm@1
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $16, %xmm@0, %xmm@15
-  movdqa %xmm@0, 96(%rsp)
-  pxor %xmm@1, %xmm@15
-  movdqa 80(%rbx), %xmm@2
-  movdqa %xmm@7, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  pxor %xmm@1, %xmm@15
-  pxor %xmm@10, %xmm@15
-  movdqa 96(%rbx), %xmm@1
-  movdqa %xmm@8, %xmm@10
-  pclmulqdq $1, %xmm@1, %xmm@10
-  movdqa %xmm@7, %xmm@14
-  pclmulqdq $16, %xmm@2, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@8, %xmm@0
-  pclmulqdq $16, %xmm@1, %xmm@0
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@7, %xmm@14
-  pclmulqdq $17, %xmm@2, %xmm@14
-  movdqa %xmm@6, %xmm@13
-  pclmulqdq $17, %xmm@12, %xmm@13
-  pxor %xmm@14, %xmm@13
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $17, %xmm@1, %xmm@14
-  pxor %xmm@14, %xmm@13
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $17, (%rsp), %xmm@14
-  movdqa %xmm@4, %xmm@12
-  pclmulqdq $17, 32(%rsp), %xmm@12
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@3, %xmm@14
-  pclmulqdq $17, 16(%rsp), %xmm@14
-  movdqa %xmm@11, %xmm@10
-  pclmulqdq $17, 48(%rsp), %xmm@10
-  pxor %xmm@14, %xmm@10
-  pxor %xmm@12, %xmm@10
-  pxor %xmm@13, %xmm@10
-  pclmulqdq $0, %xmm@1, %xmm@8
-  pclmulqdq $0, %xmm@2, %xmm@7
-  pclmulqdq $0, 96(%rsp), %xmm@6
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@8, %xmm@6
-  pclmulqdq $0, (%rsp), %xmm@5
-  pclmulqdq $0, 32(%rsp), %xmm@4
-  pxor %xmm@5, %xmm@4
-  pclmulqdq $0, 16(%rsp), %xmm@3
-  pclmulqdq $0, 48(%rsp), %xmm@11
-  pxor %xmm@3, %xmm@11
-  pxor %xmm@4, %xmm@11
-  pxor %xmm@6, %xmm@11
-  movdqa 112(%rbx), %xmm@12
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $0, %xmm@12, %xmm@5
-  pxor %xmm@11, %xmm@5
-  movdqa %xmm@9, %xmm@3
-  pclmulqdq $17, %xmm@12, %xmm@3
-  pxor %xmm@10, %xmm@3
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $1, %xmm@12, %xmm@13
-  pxor %xmm@0, %xmm@13
-  pclmulqdq $16, %xmm@12, %xmm@9
-  pxor %xmm@13, %xmm@9
-  pxor %xmm@15, %xmm@9
-  movdqa %xmm@9, %xmm@12
-  pslldq $8, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@5
-  pshufd $78, %xmm@12, %xmm@13
-  pclmulqdq $0, %xmm@5, %xmm@12
-  pxor %xmm@13, %xmm@12
-  psrldq $8, %xmm@9
-  pclmulqdq $0, %xmm@12, %xmm@5
-  pshufd $78, %xmm@12, %xmm@12
-  pxor %xmm@9, %xmm@12
   pxor %xmm@3, %xmm@12
+  movdqa 64(%r14), %xmm@2
+  movdqa (%r14), %xmm@13
+  movdqa %xmm@13, 112(%rsp)
+  movdqa 16(%r14), %xmm@14
+  movdqa %xmm@14, (%rsp)
+  movdqa 32(%r14), %xmm@15
+  movdqa 48(%r14), %xmm@1
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@14, %xmm@3
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $16, %xmm@13, %xmm@11
+  movdqa %xmm@12, %xmm@10
+  pclmulqdq $1, %xmm@13, %xmm@10
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@4, %xmm@11
+  pclmulqdq $16, %xmm@14, %xmm@11
+  pxor %xmm@3, %xmm@11
+  movdqa %xmm@5, %xmm@3
+  movdqa %xmm@15, 32(%rsp)
+  pclmulqdq $1, %xmm@15, %xmm@3
+  pxor %xmm@10, %xmm@11
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $16, %xmm@15, %xmm@10
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@6, %xmm@3
+  movdqa %xmm@1, 96(%rsp)
+  pclmulqdq $1, %xmm@1, %xmm@3
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@13
+  pclmulqdq $1, %xmm@2, %xmm@3
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@6, %xmm@11
+  pclmulqdq $16, %xmm@1, %xmm@11
+  pxor %xmm@3, %xmm@11
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $16, %xmm@13, %xmm@2
+  movdqa %xmm@13, 80(%rsp)
+  pxor %xmm@11, %xmm@2
+  movdqa 80(%r14), %xmm@11
+  movdqa %xmm@8, %xmm@3
+  pclmulqdq $1, %xmm@11, %xmm@3
+  pxor %xmm@3, %xmm@2
+  pxor %xmm@10, %xmm@2
+  movdqa 96(%r14), %xmm@3
+  movdqa %xmm@9, %xmm@10
+  pclmulqdq $1, %xmm@3, %xmm@10
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $16, %xmm@11, %xmm@15
+  pxor %xmm@10, %xmm@15
+  movdqa %xmm@9, %xmm@1
+  pclmulqdq $16, %xmm@3, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, %xmm@11, %xmm@15
+  movdqa %xmm@7, %xmm@14
+  pclmulqdq $17, %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $17, %xmm@3, %xmm@15
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $17, 96(%rsp), %xmm@15
+  movdqa %xmm@5, %xmm@13
+  pclmulqdq $17, 32(%rsp), %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, (%rsp), %xmm@15
+  movdqa %xmm@12, %xmm@10
+  pclmulqdq $17, 112(%rsp), %xmm@10
+  pxor %xmm@15, %xmm@10
+  pxor %xmm@13, %xmm@10
+  pxor %xmm@14, %xmm@10
+  pclmulqdq $0, %xmm@3, %xmm@9
+  pclmulqdq $0, %xmm@11, %xmm@8
+  pclmulqdq $0, 80(%rsp), %xmm@7
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pclmulqdq $0, 96(%rsp), %xmm@6
+  pclmulqdq $0, 32(%rsp), %xmm@5
+  pxor %xmm@6, %xmm@5
+  pclmulqdq $0, (%rsp), %xmm@4
+  pclmulqdq $0, 112(%rsp), %xmm@12
+  pxor %xmm@4, %xmm@12
   pxor %xmm@5, %xmm@12
-  movdqa 64(%rsp), %xmm@0
+  pxor %xmm@7, %xmm@12
+  movdqa 112(%r14), %xmm@13
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $0, %xmm@13, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@13, %xmm@4
+  pxor %xmm@10, %xmm@4
+  movdqa %xmm@0, %xmm@14
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@1, %xmm@14
+  pclmulqdq $16, %xmm@13, %xmm@0
+  pxor %xmm@14, %xmm@0
+  pxor %xmm@2, %xmm@0
+  movdqa %xmm@0, %xmm@13
+  pslldq $8, %xmm@13
+  pxor %xmm@6, %xmm@13
+  movq %r11, %xmm@6
+  pshufd $78, %xmm@13, %xmm@14
+  pclmulqdq $0, %xmm@6, %xmm@13
+  pxor %xmm@14, %xmm@13
+  psrldq $8, %xmm@0
+  pclmulqdq $0, %xmm@13, %xmm@6
+  pshufd $78, %xmm@13, %xmm@13
+  pxor %xmm@0, %xmm@13
+  pxor %xmm@4, %xmm@13
+  pxor %xmm@6, %xmm@13
+  movq %r15, %rbx
+  movdqa 16(%rsp), %xmm@1
 L5:
-  leaq 176(%rsp), %rax
-  movq %r13, 64(%rsp)
+  leaq 192(%rsp), %rax
+  movq %r10, %r13
   andq $-8, %r13
   addq %r9, %r13
-  movq (%r8), %r14
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, 272(%rsp)
-  movdqa %xmm@3, 256(%rsp)
-  movdqa %xmm@3, 240(%rsp)
-  movdqa %xmm@3, 224(%rsp)
-  movdqa %xmm@3, 208(%rsp)
-  movdqa %xmm@3, 192(%rsp)
-  movdqa %xmm@3, 176(%rsp)
-  movdqa %xmm@3, 160(%rsp)
-  movq %r11, %r12
+  movq (%r8), %r15
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  movdqa %xmm@0, 272(%rsp)
+  movdqa %xmm@0, 256(%rsp)
+  movdqa %xmm@0, 240(%rsp)
+  movdqa %xmm@0, 224(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movdqa %xmm@0, 192(%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  movq %rbp, %r12
   subq %r13, %r12
   xorl %r8d, %r8d
-  movq %rbp, %r15
-  andq $15, %r15
+  movq %rbx, %rdi
+  andq $15, %rdi
   setne %r8b
-  leaq (%r12,%r8), %r10
-  cmpq $4, %r10
-  movdqa %xmm@12, 48(%rsp)
-  jae L9
-  movdqa 368(%rbx), %xmm@9
-  movdqa %xmm@0, %xmm@3
-  pshufb %xmm@9, %xmm@3
-  movd C0(%rip), %xmm@12
-  paddd %xmm@0, %xmm@12
-  pshufb %xmm@9, %xmm@12
-  paddd C9(%rip), %xmm@0
-  pshufb %xmm@9, %xmm@0
-  movdqa 128(%rbx), %xmm@5
-  movdqa 144(%rbx), %xmm@13
-  movdqa 160(%rbx), %xmm@14
-  movdqa 176(%rbx), %xmm@9
-  movdqa 384(%rbx), %xmm@8
-  pxor %xmm@5, %xmm@8
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@5, %xmm@12
-  pxor %xmm@5, %xmm@0
-  aesenc %xmm@13, %xmm@8
-  aesenc %xmm@13, %xmm@3
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@14, %xmm@8
-  aesenc %xmm@14, %xmm@3
-  aesenc %xmm@14, %xmm@12
+  leaq (%r12,%r8), %rsi
+  cmpq $4, %rsi
+  movdqa %xmm@13, 96(%rsp)
+  movq %rsi, 32(%rsp)
+  movq %rdi, (%rsp)
+  jae L7
+  movdqa 368(%r14), %xmm@13
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@13, %xmm@0
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@13, %xmm@4
+  paddd C10(%rip), %xmm@1
+  pshufb %xmm@13, %xmm@1
+  movdqa 128(%r14), %xmm@6
+  movdqa 144(%r14), %xmm@14
+  movdqa 160(%r14), %xmm@15
+  movdqa 176(%r14), %xmm@13
+  movdqa 384(%r14), %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@6, %xmm@1
+  aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@0
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@14, %xmm@4
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@15, %xmm@9
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@15, %xmm@4
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 192(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 208(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 224(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 240(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 256(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 272(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 288(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 304(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  movdqa 320(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  aesenc %xmm@13, %xmm@1
+  leaq 208(%rsp), %rcx
+  movdqa 336(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@4
+  leaq 224(%rsp), %rdx
+  aesenc %xmm@13, %xmm@1
+  movdqa 352(%r14), %xmm@13
+  aesenclast %xmm@13, %xmm@9
+  aesenclast %xmm@13, %xmm@0
+  aesenclast %xmm@13, %xmm@4
+  aesenclast %xmm@13, %xmm@1
+  movdqa %xmm@9, 16(%rsp)
+  movdqa %xmm@9, 176(%rsp)
+  movdqa %xmm@0, 192(%rsp)
+  jmp L8
+L7:
+  leaq 272(%rsp), %rcx
+  leaq 288(%rsp), %rdx
+  movdqa 368(%r14), %xmm@3
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@3, %xmm@0
+  movd C0(%rip), %xmm@13
+  paddd %xmm@1, %xmm@13
+  pshufb %xmm@3, %xmm@13
+  movd C1(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@3, %xmm@6
+  movd C2(%rip), %xmm@14
+  paddd %xmm@1, %xmm@14
+  pshufb %xmm@3, %xmm@14
+  movd C3(%rip), %xmm@15
+  paddd %xmm@1, %xmm@15
+  pshufb %xmm@3, %xmm@15
+  cmpq $8, %rsi
+  jae L9
+  movd C4(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@3, %xmm@4
+  paddd C11(%rip), %xmm@1
+  pshufb %xmm@3, %xmm@1
+  movdqa 128(%r14), %xmm@11
+  movdqa 144(%r14), %xmm@2
+  movdqa 160(%r14), %xmm@3
+  movdqa 176(%r14), %xmm@9
+  movdqa 384(%r14), %xmm@10
+  pxor %xmm@11, %xmm@10
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@11, %xmm@13
+  pxor %xmm@11, %xmm@6
+  pxor %xmm@11, %xmm@14
+  pxor %xmm@11, %xmm@15
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@1
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@2, %xmm@15
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 192(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 192(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 208(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 208(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 224(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 224(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 240(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 240(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 256(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 256(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 272(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 272(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 288(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 288(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 304(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 304(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 320(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 320(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  leaq 192(%rsp), %rcx
-  movdqa 336(%rbx), %xmm@9
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@12
-  leaq 208(%rsp), %rdx
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 336(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@10
   aesenc %xmm@9, %xmm@0
-  movdqa 352(%rbx), %xmm@9
-  aesenclast %xmm@9, %xmm@8
-  aesenclast %xmm@9, %xmm@3
-  aesenclast %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  movdqa 352(%r14), %xmm@9
+  aesenclast %xmm@9, %xmm@10
   aesenclast %xmm@9, %xmm@0
-  movdqa %xmm@8, 16(%rsp)
-  movdqa %xmm@8, 160(%rsp)
-  movdqa %xmm@3, 176(%rsp)
+  aesenclast %xmm@9, %xmm@13
+  aesenclast %xmm@9, %xmm@6
+  aesenclast %xmm@9, %xmm@14
+  aesenclast %xmm@9, %xmm@15
+  aesenclast %xmm@9, %xmm@4
+  aesenclast %xmm@9, %xmm@1
+  movdqa %xmm@10, 16(%rsp)
+  movdqa %xmm@10, 176(%rsp)
+  movdqa %xmm@0, 192(%rsp)
+  movdqa %xmm@13, 208(%rsp)
+  movdqa %xmm@6, 224(%rsp)
+  movdqa %xmm@14, 240(%rsp)
+  movdqa %xmm@15, 256(%rsp)
+L8:
+  movl $1, %esi
+  movq %rsi, 64(%rsp)
+  movb $1, %sil
   jmp L10
 L9:
-  leaq 256(%rsp), %rcx
-  leaq 272(%rsp), %rdx
-  movdqa 368(%rbx), %xmm@2
-  movdqa %xmm@0, %xmm@3
-  pshufb %xmm@2, %xmm@3
-  movd C0(%rip), %xmm@9
-  paddd %xmm@0, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  movd C1(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  movd C2(%rip), %xmm@13
-  paddd %xmm@0, %xmm@13
-  pshufb %xmm@2, %xmm@13
-  movd C3(%rip), %xmm@14
-  paddd %xmm@0, %xmm@14
-  pshufb %xmm@2, %xmm@14
-  cmpq $8, %r10
-  jae L11
-  movd C4(%rip), %xmm@12
-  paddd %xmm@0, %xmm@12
-  pshufb %xmm@2, %xmm@12
-  paddd C10(%rip), %xmm@0
-  pshufb %xmm@2, %xmm@0
-  movdqa 128(%rbx), %xmm@11
-  movdqa 144(%rbx), %xmm@1
-  movdqa 160(%rbx), %xmm@2
-  movdqa 176(%rbx), %xmm@8
-  movdqa 384(%rbx), %xmm@10
-  pxor %xmm@11, %xmm@10
-  pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@9
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@13
-  pxor %xmm@11, %xmm@14
-  pxor %xmm@11, %xmm@12
-  pxor %xmm@11, %xmm@0
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 192(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 208(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 224(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 240(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 256(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 272(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 288(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 304(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 320(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 336(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@13
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  movdqa 352(%rbx), %xmm@8
-  aesenclast %xmm@8, %xmm@10
-  aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@9
-  aesenclast %xmm@8, %xmm@5
-  aesenclast %xmm@8, %xmm@13
-  aesenclast %xmm@8, %xmm@14
-  aesenclast %xmm@8, %xmm@12
-  aesenclast %xmm@8, %xmm@0
-  movdqa %xmm@10, 16(%rsp)
-  movdqa %xmm@10, 160(%rsp)
-  movdqa %xmm@3, 176(%rsp)
-  movdqa %xmm@9, 192(%rsp)
-  movdqa %xmm@5, 208(%rsp)
-  movdqa %xmm@13, 224(%rsp)
-  movdqa %xmm@14, 240(%rsp)
-L10:
-  movl $1, %esi
-  movq %rsi, (%rsp)
-  movb $1, %sil
-  jmp L12
-L11:
-  movd C4(%rip), %xmm@8
-  paddd %xmm@0, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  movd C5(%rip), %xmm@12
-  paddd %xmm@0, %xmm@12
-  paddd C11(%rip), %xmm@0
-  pshufb %xmm@2, %xmm@12
-  pshufb %xmm@2, %xmm@0
-  movdqa 128(%rbx), %xmm@10
-  movdqa 144(%rbx), %xmm@11
-  movdqa 160(%rbx), %xmm@1
-  movdqa 176(%rbx), %xmm@2
-  pxor %xmm@10, %xmm@3
-  pxor %xmm@10, %xmm@9
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@10, %xmm@13
-  pxor %xmm@10, %xmm@14
-  pxor %xmm@10, %xmm@8
-  pxor %xmm@10, %xmm@12
+  movd C4(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@3, %xmm@9
+  movd C5(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  paddd C12(%rip), %xmm@1
+  pshufb %xmm@3, %xmm@4
+  pshufb %xmm@3, %xmm@1
+  movdqa 128(%r14), %xmm@10
+  movdqa 144(%r14), %xmm@11
+  movdqa 160(%r14), %xmm@2
+  movdqa 176(%r14), %xmm@3
   pxor %xmm@10, %xmm@0
-  pxor 384(%rbx), %xmm@10
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@12
+  pxor %xmm@10, %xmm@13
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@14
+  pxor %xmm@10, %xmm@15
+  pxor %xmm@10, %xmm@9
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@1
+  pxor 384(%r14), %xmm@10
   aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@13
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@14
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@10
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@1, %xmm@13
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
   aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 192(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 208(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@1
   aesenc %xmm@2, %xmm@10
-  movdqa 224(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 240(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 256(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 272(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 288(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 304(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 320(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 336(%rbx), %xmm@2
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@10
-  movdqa 352(%rbx), %xmm@2
-  aesenclast %xmm@2, %xmm@3
-  aesenclast %xmm@2, %xmm@9
-  aesenclast %xmm@2, %xmm@5
-  aesenclast %xmm@2, %xmm@13
-  aesenclast %xmm@2, %xmm@14
-  aesenclast %xmm@2, %xmm@8
-  aesenclast %xmm@2, %xmm@12
-  aesenclast %xmm@2, %xmm@0
-  aesenclast %xmm@2, %xmm@10
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 192(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 208(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 224(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 240(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 256(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 272(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 288(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 304(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 320(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 336(%r14), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@10
+  movdqa 352(%r14), %xmm@3
+  aesenclast %xmm@3, %xmm@0
+  aesenclast %xmm@3, %xmm@13
+  aesenclast %xmm@3, %xmm@6
+  aesenclast %xmm@3, %xmm@14
+  aesenclast %xmm@3, %xmm@15
+  aesenclast %xmm@3, %xmm@9
+  aesenclast %xmm@3, %xmm@4
+  aesenclast %xmm@3, %xmm@1
+  aesenclast %xmm@3, %xmm@10
   movdqa %xmm@10, 16(%rsp)
-  movdqa %xmm@3, 160(%rsp)
-  movdqa %xmm@9, 176(%rsp)
-  movdqa %xmm@5, 192(%rsp)
-  movdqa %xmm@13, 208(%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  movdqa %xmm@13, 192(%rsp)
+  movdqa %xmm@6, 208(%rsp)
   movdqa %xmm@14, 224(%rsp)
-  movdqa %xmm@8, 240(%rsp)
-  leaq 160(%rsp), %rax
+  movdqa %xmm@15, 240(%rsp)
+  movdqa %xmm@9, 256(%rsp)
+  leaq 176(%rsp), %rax
   xorl %esi, %esi
-  movq $0, (%rsp)
-L12:
-  movdqa %xmm@12, (%rcx)
-  movdqa %xmm@0, (%rdx)
-  pxor %xmm@12, %xmm@12
-  movdqa %xmm@12, 416(%rsp)
-  movdqa %xmm@12, 400(%rsp)
-  movdqa %xmm@12, 384(%rsp)
-  movdqa %xmm@12, 368(%rsp)
-  movdqa %xmm@12, 352(%rsp)
-  movdqa %xmm@12, 336(%rsp)
-  movdqa %xmm@12, 320(%rsp)
-  movdqa %xmm@12, 304(%rsp)
-  movdqa %xmm@12, 288(%rsp)
-  cmpq %r13, %r11
-  je L13
+  movq $0, 64(%rsp)
+L10:
+  movdqa %xmm@4, (%rcx)
+  movdqa %xmm@1, (%rdx)
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@4, 432(%rsp)
+  movdqa %xmm@4, 416(%rsp)
+  movdqa %xmm@4, 400(%rsp)
+  movdqa %xmm@4, 384(%rsp)
+  movdqa %xmm@4, 368(%rsp)
+  movdqa %xmm@4, 352(%rsp)
+  movdqa %xmm@4, 336(%rsp)
+  movdqa %xmm@4, 320(%rsp)
+  movdqa %xmm@4, 304(%rsp)
+  cmpq %r13, %rbp
+  je L11
   movq %r13, %rdi
   shlq $4, %rdi
-  movq %rbp, %rcx
+  movq %rbx, %rcx
   subq %rdi, %rcx
-  jb L14
+  jb L12
   cmpq $16, %rcx
   jb L2
-  movdqa 368(%rbx), %xmm@12
-  movdqu (%r14,%rdi), %xmm@9
-  pxor %xmm@3, %xmm@9
-  movdqu %xmm@9, (%r14,%rdi)
-  pshufb %xmm@12, %xmm@9
-  movdqa %xmm@9, 288(%rsp)
+  movdqa 368(%r14), %xmm@4
+  movdqu (%r15,%rdi), %xmm@13
+  pxor %xmm@0, %xmm@13
+  movdqu %xmm@13, (%r15,%rdi)
+  pshufb %xmm@4, %xmm@13
+  movdqa %xmm@13, 304(%rsp)
   cmpq $1, %r12
-  je L13
+  je L11
   leaq 16(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %rbx, %rdx
   subq %rcx, %rdx
-  jb L15
+  jb L13
   cmpq $16, %rdx
   jb L2
-  movdqu (%r14,%rcx), %xmm@3
-  pxor 16(%rax), %xmm@3
-  movdqu %xmm@3, (%r14,%rcx)
-  pshufb %xmm@12, %xmm@3
-  movdqa %xmm@3, 304(%rsp)
+  movdqu (%r15,%rcx), %xmm@0
+  pxor 16(%rax), %xmm@0
+  movdqu %xmm@0, (%r15,%rcx)
+  pshufb %xmm@4, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
   cmpq $2, %r12
-  je L13
+  je L11
   leaq 32(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %rbx, %rdx
   subq %rcx, %rdx
-  jb L15
+  jb L13
   cmpq $16, %rdx
   jb L2
-  movdqu (%r14,%rcx), %xmm@3
-  pxor 32(%rax), %xmm@3
-  movdqu %xmm@3, (%r14,%rcx)
-  pshufb %xmm@12, %xmm@3
-  movdqa %xmm@3, 320(%rsp)
+  movdqu (%r15,%rcx), %xmm@0
+  pxor 32(%rax), %xmm@0
+  movdqu %xmm@0, (%r15,%rcx)
+  pshufb %xmm@4, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
   cmpq $3, %r12
-  je L13
+  je L11
   leaq 48(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %rbx, %rdx
   subq %rcx, %rdx
-  jb L15
+  jb L13
   cmpq $16, %rdx
   jb L2
-  movdqu (%r14,%rcx), %xmm@3
-  pxor 48(%rax), %xmm@3
-  movdqu %xmm@3, (%r14,%rcx)
-  pshufb %xmm@12, %xmm@3
-  movdqa %xmm@3, 336(%rsp)
+  movdqu (%r15,%rcx), %xmm@0
+  pxor 48(%rax), %xmm@0
+  movdqu %xmm@0, (%r15,%rcx)
+  pshufb %xmm@4, %xmm@0
+  movdqa %xmm@0, 352(%rsp)
   cmpq $4, %r12
-  je L13
+  je L11
   leaq 64(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %rbx, %rdx
   subq %rcx, %rdx
-  jb L15
+  jb L13
   cmpq $16, %rdx
   jb L2
-  movdqu (%r14,%rcx), %xmm@3
-  pxor 64(%rax), %xmm@3
-  movdqu %xmm@3, (%r14,%rcx)
-  pshufb %xmm@12, %xmm@3
-  movdqa %xmm@3, 352(%rsp)
+  movdqu (%r15,%rcx), %xmm@0
+  pxor 64(%rax), %xmm@0
+  movdqu %xmm@0, (%r15,%rcx)
+  pshufb %xmm@4, %xmm@0
+  movdqa %xmm@0, 368(%rsp)
   cmpq $5, %r12
-  je L13
+  je L11
   leaq 80(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %rbx, %rdx
   subq %rcx, %rdx
-  jb L15
+  jb L13
   cmpq $16, %rdx
   jb L2
-  movdqu (%r14,%rcx), %xmm@3
-  pxor 80(%rax), %xmm@3
-  movdqu %xmm@3, (%r14,%rcx)
-  pshufb %xmm@12, %xmm@3
-  movdqa %xmm@3, 368(%rsp)
+  movdqu (%r15,%rcx), %xmm@0
+  pxor 80(%rax), %xmm@0
+  movdqu %xmm@0, (%r15,%rcx)
+  pshufb %xmm@4, %xmm@0
+  movdqa %xmm@0, 384(%rsp)
   cmpq $6, %r12
-  je L13
+  je L11
   leaq 96(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %rbx, %rdx
   subq %rcx, %rdx
-  jb L15
+  jb L13
   cmpq $16, %rdx
   jb L2
-  movdqu (%r14,%rcx), %xmm@3
-  pxor 96(%rax), %xmm@3
-  movdqu %xmm@3, (%r14,%rcx)
-  pshufb %xmm@12, %xmm@3
-  movdqa %xmm@3, 384(%rsp)
+  movdqu (%r15,%rcx), %xmm@0
+  pxor 96(%rax), %xmm@0
+  movdqu %xmm@0, (%r15,%rcx)
+  pshufb %xmm@4, %xmm@0
+  movdqa %xmm@0, 400(%rsp)
   cmpq $7, %r12
-  je L13
+  je L11
   leaq 112(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %rbx, %rdx
   subq %rcx, %rdx
-  jb L15
+  jb L13
   cmpq $16, %rdx
   jb L2
   testb %sil, %sil
-  jne L16
-  movdqu (%r14,%rcx), %xmm@3
-  pxor 112(%rax), %xmm@3
-  movdqu %xmm@3, (%r14,%rcx)
-  pshufb %xmm@12, %xmm@3
-  movdqa %xmm@3, 400(%rsp)
+  jne L14
+  movdqu (%r15,%rcx), %xmm@0
+  pxor 112(%rax), %xmm@0
+  movdqu %xmm@0, (%r15,%rcx)
+  pshufb %xmm@4, %xmm@0
+  movdqa %xmm@0, 416(%rsp)
   cmpq $8, %r12
-  jne L17
-L13:
-  movq %r11, 32(%rsp)
+  jne L15
+L11:
+  movq %r15, %rcx
+  movq %r14, 112(%rsp)
+  movq %rbp, 80(%rsp)
+  movq (%rsp), %r15
   testq %r15, %r15
-  je L18
-  movq %r10, 128(%rsp)
+  je L16
+  movq %r12, %r14
   movq %r8, 136(%rsp)
-  movq %rbx, 120(%rsp)
-  movq %r9, 96(%rsp)
-  movq %rbp, 144(%rsp)
-  andq $-16, %rbp
-  addq %rbp, %r14
+  movq %r10, 152(%rsp)
+  movq %r9, 160(%rsp)
+  movq %rbx, 144(%rsp)
+  andq $-16, %rbx
+  movq %rcx, %r12
+  addq %rbx, %r12
   movl $16, %ebx
   subq %r15, %rbx
   leaq (%rsp,%r15), %rbp
-  addq $80, %rbp
+  addq $48, %rbp
   movq %rbp, %rdi
   xorl %esi, %esi
   movq %rbx, %rdx
   callq *memset@GOTPCREL(%rip)
-  leaq 80(%rsp), %rdi
-  movq %r14, %rsi
+  leaq 48(%rsp), %rdi
+  movq %r12, %rsi
   movq %r15, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq (%rsp), %rdi
-  addq %r12, %rdi
+  movq 64(%rsp), %rdi
+  addq %r14, %rdi
   cmpq $8, %rdi
-  jae L19
+  jae L17
   shlq $4, %rdi
-  movaps 160(%rsp,%rdi), %xmm@3
-  xorps 80(%rsp), %xmm@3
-  movaps %xmm@3, 80(%rsp)
-  leaq 80(%rsp), %rsi
-  movq %r14, %rdi
-  movq %rsi, %r14
+  movaps 176(%rsp,%rdi), %xmm@0
+  xorps 48(%rsp), %xmm@0
+  movaps %xmm@0, 48(%rsp)
+  leaq 48(%rsp), %rsi
+  movq %r12, %rdi
+  movq %rsi, %r12
   movq %r15, %rdx
   callq *memcpy@GOTPCREL(%rip)
   movq %rbp, %rdi
   xorl %esi, %esi
   movq %rbx, %rdx
   callq *memset@GOTPCREL(%rip)
-  movdqa 80(%rsp), %xmm@3
-  pxor %xmm@12, %xmm@12
-  movdqa %xmm@12, 80(%rsp)
-  movq 120(%rsp), %rbx
-  pshufb 368(%rbx), %xmm@3
-  shlq $4, %r12
-  movdqa %xmm@3, 288(%rsp,%r12)
-  movq 96(%rsp), %r9
-  movq 144(%rsp), %rbp
+  movdqa 48(%rsp), %xmm@0
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@4, 48(%rsp)
+  movq 112(%rsp), %rax
+  pshufb 368(%rax), %xmm@0
+  shlq $4, %r14
+  movdqa %xmm@0, 304(%rsp,%r14)
+  movabsq $-4467570830351532032, %r11
+  movq 160(%rsp), %r9
+  movq 152(%rsp), %r10
+  movq 144(%rsp), %rbx
   movq 136(%rsp), %r8
-  movq 128(%rsp), %r10
-L18:
-  cmpq $9, %r10
-  jae L20
-  movq 496(%rsp), %xmm@3
-  movq %rbp, %xmm@12
-  punpcklqdq %xmm@3, %xmm@12
-  psllq $3, %xmm@12
-  movq %r10, %rax
+L16:
+  movq 32(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L18
+  movq 640(%rsp), %xmm@0
+  movq %rbx, %xmm@4
+  punpcklqdq %xmm@0, %xmm@4
+  psllq $3, %xmm@4
+  movq %rdi, %rax
   shlq $4, %rax
-  movdqa %xmm@12, 288(%rsp,%rax)
-  cmpq $8, %r10
-  movq 32(%rsp), %r14
-  jne L21
-  movdqa 384(%rsp), %xmm@1
-  movdqa 96(%rbx), %xmm@12
-  movdqa %xmm@12, 32(%rsp)
-  movdqa %xmm@1, %xmm@3
-  pclmulqdq $1, %xmm@12, %xmm@3
-  movdqa 368(%rsp), %xmm@13
-  movdqa 80(%rbx), %xmm@5
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, %xmm@5, %xmm@14
-  pxor %xmm@3, %xmm@14
-  movdqa 304(%rsp), %xmm@9
-  movdqa 320(%rsp), %xmm@0
-  movdqa 336(%rsp), %xmm@3
-  movdqa 352(%rsp), %xmm@11
-  movdqa 64(%rbx), %xmm@10
-  movdqa %xmm@11, %xmm@15
-  pclmulqdq $1, %xmm@10, %xmm@15
-  movdqa 16(%rbx), %xmm@12
-  movdqa 32(%rbx), %xmm@8
-  movdqa 48(%rbx), %xmm@7
-  movdqa %xmm@3, %xmm@6
-  pclmulqdq $1, %xmm@7, %xmm@6
-  pxor %xmm@15, %xmm@6
-  pxor %xmm@14, %xmm@6
-  movdqa %xmm@0, %xmm@14
-  pclmulqdq $1, %xmm@8, %xmm@14
-  movdqa %xmm@9, %xmm@4
-  pclmulqdq $1, %xmm@12, %xmm@4
-  movdqa %xmm@12, (%rsp)
-  pxor %xmm@14, %xmm@4
-  movdqa (%rbx), %xmm@15
-  pxor %xmm@6, %xmm@4
-  movdqa 48(%rsp), %xmm@14
-  pxor 288(%rsp), %xmm@14
+  movdqa %xmm@4, 304(%rsp,%rax)
+  cmpq $8, %rdi
+  movq 80(%rsp), %r12
+  movq 112(%rsp), %rdx
+  jne L19
+  movdqa 400(%rsp), %xmm@2
+  movdqa 96(%rdx), %xmm@4
+  movdqa %xmm@4, (%rsp)
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $1, %xmm@4, %xmm@0
+  movdqa 384(%rsp), %xmm@14
+  movdqa 80(%rdx), %xmm@6
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $1, %xmm@6, %xmm@15
+  pxor %xmm@0, %xmm@15
+  movdqa 320(%rsp), %xmm@13
+  movdqa 336(%rsp), %xmm@1
+  movdqa 352(%rsp), %xmm@0
+  movdqa 368(%rsp), %xmm@11
+  movdqa 64(%rdx), %xmm@10
+  movdqa %xmm@11, %xmm@8
+  pclmulqdq $1, %xmm@10, %xmm@8
+  movdqa 16(%rdx), %xmm@4
+  movdqa 32(%rdx), %xmm@9
+  movdqa 48(%rdx), %xmm@12
+  movdqa %xmm@0, %xmm@7
+  pclmulqdq $1, %xmm@12, %xmm@7
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@15, %xmm@7
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $1, %xmm@9, %xmm@15
+  movdqa %xmm@13, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  movdqa %xmm@4, 32(%rsp)
+  pxor %xmm@15, %xmm@5
+  movdqa (%rdx), %xmm@8
+  pxor %xmm@7, %xmm@5
+  movdqa 96(%rsp), %xmm@15
+  pxor 304(%rsp), %xmm@15
+  movdqa %xmm@15, %xmm@7
+  pclmulqdq $1, %xmm@8, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@15, %xmm@5
+  pclmulqdq $16, %xmm@8, %xmm@5
+  movdqa %xmm@13, %xmm@3
+  pclmulqdq $16, %xmm@4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@7, %xmm@3
+  movdqa %xmm@1, %xmm@7
+  pclmulqdq $16, %xmm@9, %xmm@7
+  movdqa %xmm@9, 64(%rsp)
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $16, %xmm@12, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@11, %xmm@7
+  pclmulqdq $16, %xmm@10, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@14, %xmm@5
+  movdqa %xmm@6, %xmm@4
+  movdqa %xmm@6, 80(%rsp)
+  pclmulqdq $16, %xmm@6, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@2, %xmm@7
+  movdqa (%rsp), %xmm@6
+  pclmulqdq $16, %xmm@6, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $17, %xmm@6, %xmm@5
   movdqa %xmm@14, %xmm@6
-  pclmulqdq $1, %xmm@15, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@14, %xmm@4
-  pclmulqdq $16, %xmm@15, %xmm@4
-  movdqa %xmm@9, %xmm@2
-  pclmulqdq $16, %xmm@12, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@6, %xmm@2
-  movdqa %xmm@0, %xmm@6
-  pclmulqdq $16, %xmm@8, %xmm@6
-  movdqa %xmm@8, 96(%rsp)
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@7, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@11, %xmm@6
-  pclmulqdq $16, %xmm@10, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@13, %xmm@4
-  movdqa %xmm@5, %xmm@12
-  movdqa %xmm@5, 64(%rsp)
-  pclmulqdq $16, %xmm@5, %xmm@4
+  pclmulqdq $17, %xmm@4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@11, %xmm@5
+  pclmulqdq $17, %xmm@10, %xmm@5
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@12, %xmm@4
+  pxor %xmm@5, %xmm@4
   pxor %xmm@6, %xmm@4
   movdqa %xmm@1, %xmm@6
-  movdqa 32(%rsp), %xmm@5
-  pclmulqdq $16, %xmm@5, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $17, %xmm@5, %xmm@4
+  pclmulqdq $17, %xmm@9, %xmm@6
   movdqa %xmm@13, %xmm@5
-  pclmulqdq $17, %xmm@12, %xmm@5
+  movdqa 32(%rsp), %xmm@9
+  pclmulqdq $17, %xmm@9, %xmm@5
+  pxor %xmm@6, %xmm@5
   pxor %xmm@4, %xmm@5
-  movdqa %xmm@11, %xmm@4
-  pclmulqdq $17, %xmm@10, %xmm@4
-  movdqa %xmm@3, %xmm@12
-  pclmulqdq $17, %xmm@7, %xmm@12
-  pxor %xmm@4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $17, %xmm@8, %xmm@5
-  movdqa %xmm@9, %xmm@4
-  movdqa (%rsp), %xmm@8
-  pclmulqdq $17, %xmm@8, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor %xmm@12, %xmm@4
-  pclmulqdq $0, 32(%rsp), %xmm@1
-  pclmulqdq $0, 64(%rsp), %xmm@13
-  pxor %xmm@1, %xmm@13
+  pclmulqdq $0, (%rsp), %xmm@2
+  pclmulqdq $0, 80(%rsp), %xmm@14
+  pxor %xmm@2, %xmm@14
   pclmulqdq $0, %xmm@10, %xmm@11
-  pclmulqdq $0, %xmm@7, %xmm@3
-  pxor %xmm@11, %xmm@3
-  pxor %xmm@13, %xmm@3
-  pclmulqdq $0, 96(%rsp), %xmm@0
-  pclmulqdq $0, %xmm@8, %xmm@9
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $17, %xmm@15, %xmm@13
-  pxor %xmm@0, %xmm@9
-  pxor %xmm@3, %xmm@9
-  pclmulqdq $0, %xmm@15, %xmm@14
-  movdqa 400(%rsp), %xmm@12
-  movdqa 112(%rbx), %xmm@5
-  movdqa %xmm@12, %xmm@3
-  pclmulqdq $0, %xmm@5, %xmm@3
-  pxor %xmm@9, %xmm@3
-  pxor %xmm@14, %xmm@3
-  movdqa %xmm@12, %xmm@8
-  pclmulqdq $17, %xmm@5, %xmm@8
-  pxor %xmm@4, %xmm@8
-  pxor %xmm@13, %xmm@8
-  movdqa %xmm@12, %xmm@9
-  pclmulqdq $1, %xmm@5, %xmm@9
-  pxor %xmm@6, %xmm@9
-  pclmulqdq $16, %xmm@5, %xmm@12
-  pxor %xmm@9, %xmm@12
-  pxor %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@13
-  pslldq $8, %xmm@13
-  pxor %xmm@3, %xmm@13
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@9
-  pshufd $78, %xmm@13, %xmm@3
+  pclmulqdq $0, %xmm@12, %xmm@0
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@14, %xmm@0
+  pclmulqdq $0, 64(%rsp), %xmm@1
   pclmulqdq $0, %xmm@9, %xmm@13
-  pxor %xmm@3, %xmm@13
-  psrldq $8, %xmm@12
-  pclmulqdq $0, %xmm@13, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pshufd $78, %xmm@13, %xmm@3
-  pxor %xmm@12, %xmm@3
-  pxor 416(%rsp), %xmm@9
-  pxor %xmm@3, %xmm@9
-  movdqa %xmm@9, %xmm@3
-  pclmulqdq $0, %xmm@5, %xmm@3
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $17, %xmm@5, %xmm@12
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $1, %xmm@5, %xmm@13
-  pclmulqdq $16, %xmm@5, %xmm@9
-  pxor %xmm@13, %xmm@9
-  jmp L22
-L21:
+  movdqa %xmm@15, %xmm@14
+  pclmulqdq $17, %xmm@8, %xmm@14
+  pxor %xmm@1, %xmm@13
+  pxor %xmm@0, %xmm@13
+  pclmulqdq $0, %xmm@8, %xmm@15
+  movdqa 416(%rsp), %xmm@4
+  movdqa 112(%rdx), %xmm@6
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $0, %xmm@6, %xmm@0
+  pxor %xmm@13, %xmm@0
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $17, %xmm@6, %xmm@9
+  pxor %xmm@5, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@4, %xmm@13
+  pclmulqdq $1, %xmm@6, %xmm@13
+  pxor %xmm@7, %xmm@13
+  pclmulqdq $16, %xmm@6, %xmm@4
+  pxor %xmm@13, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@14
+  pslldq $8, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movq %r11, %xmm@13
+  pshufd $78, %xmm@14, %xmm@0
+  pclmulqdq $0, %xmm@13, %xmm@14
+  pxor %xmm@0, %xmm@14
+  psrldq $8, %xmm@4
+  pclmulqdq $0, %xmm@14, %xmm@13
+  pxor %xmm@9, %xmm@13
+  pshufd $78, %xmm@14, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor 432(%rsp), %xmm@13
+  pxor %xmm@0, %xmm@13
+  movdqa %xmm@13, %xmm@0
+  pclmulqdq $0, %xmm@6, %xmm@0
+  movdqa %xmm@13, %xmm@4
+  pclmulqdq $17, %xmm@6, %xmm@4
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, %xmm@6, %xmm@14
+  pclmulqdq $16, %xmm@6, %xmm@13
+  pxor %xmm@14, %xmm@13
+  jmp L20
+L19:
   movl $7, %eax
-  movdqa 48(%rsp), %xmm@14
-  pxor 288(%rsp), %xmm@14
-  subl %r10d, %eax
+  movdqa 96(%rsp), %xmm@15
+  pxor 304(%rsp), %xmm@15
+  subl %edi, %eax
   shll $4, %eax
-  movdqa (%rbx,%rax), %xmm@9
-  movdqa %xmm@14, %xmm@3
-  pclmulqdq $0, %xmm@9, %xmm@3
-  movdqa %xmm@14, %xmm@12
-  pclmulqdq $17, %xmm@9, %xmm@12
-  movdqa %xmm@14, %xmm@5
-  pclmulqdq $1, %xmm@9, %xmm@5
-  pclmulqdq $16, %xmm@9, %xmm@14
-  pxor %xmm@5, %xmm@14
-  testq %r10, %r10
-  je L23
-  subq %r14, %r13
+  movdqa (%rdx,%rax), %xmm@13
+  movdqa %xmm@15, %xmm@0
+  pclmulqdq $0, %xmm@13, %xmm@0
+  movdqa %xmm@15, %xmm@4
+  pclmulqdq $17, %xmm@13, %xmm@4
+  movdqa %xmm@15, %xmm@6
+  pclmulqdq $1, %xmm@13, %xmm@6
+  pclmulqdq $16, %xmm@13, %xmm@15
+  pxor %xmm@6, %xmm@15
+  testq %rdi, %rdi
+  je L21
+  subq %r12, %r13
   subq %r8, %r13
-  movq 64(%rsp), %rdx
-  shlq $4, %rdx
-  andq $-128, %rdx
+  shlq $4, %r10
+  andq $-128, %r10
   shlq $4, %r9
-  leaq (%rdx,%r9), %rax
-  leaq (%r14,%r8), %rcx
+  leaq (%r10,%r9), %rax
+  leaq (%r12,%r8), %rcx
   shlq $4, %rcx
   subq %rcx, %rax
-  addq %rbx, %rax
+  addq %rdx, %rax
   addq $128, %rax
-  shlq $4, %r14
+  shlq $4, %r12
   shll $4, %r8d
-  addq %r14, %r8
+  addq %r12, %r8
   subq %r9, %r8
-  subq %rdx, %r8
+  subq %r10, %r8
   xorl %ecx, %ecx
-L24:
+L22:
   cmpq $-8, %r13
-  jb L25
-  movdqa 304(%rsp,%rcx), %xmm@9
-  movdqa (%rax,%rcx), %xmm@5
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $0, %xmm@5, %xmm@13
-  pxor %xmm@13, %xmm@3
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $17, %xmm@5, %xmm@13
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $1, %xmm@5, %xmm@13
-  pxor %xmm@13, %xmm@14
-  pclmulqdq $16, %xmm@5, %xmm@9
-  pxor %xmm@14, %xmm@9
+  jb L23
+  movdqa 320(%rsp,%rcx), %xmm@13
+  movdqa (%rax,%rcx), %xmm@6
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $0, %xmm@6, %xmm@14
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, %xmm@6, %xmm@14
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, %xmm@6, %xmm@14
+  pxor %xmm@14, %xmm@15
+  pclmulqdq $16, %xmm@6, %xmm@13
+  pxor %xmm@15, %xmm@13
   incq %r13
   addq $16, %rcx
-  movdqa %xmm@9, %xmm@14
+  movdqa %xmm@13, %xmm@15
   cmpq %rcx, %r8
-  jne L24
-  jmp L22
-L23:
-  movdqa %xmm@14, %xmm@9
-L22:
-  movdqa %xmm@9, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@3, %xmm@5
-  psrldq $8, %xmm@9
-  pxor %xmm@12, %xmm@9
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@3
-  pshufd $78, %xmm@5, %xmm@12
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@12, %xmm@5
-  pclmulqdq $0, %xmm@5, %xmm@3
-  pshufd $78, %xmm@5, %xmm@12
-  pxor %xmm@9, %xmm@12
-  pxor %xmm@3, %xmm@12
-  pshufb 368(%rbx), %xmm@12
-  movdqa 16(%rsp), %xmm@3
-  pxor %xmm@12, %xmm@3
-  movq 152(%rsp), %rax
-  movdqu %xmm@3, (%rax)
-  addq $440, %rsp
+  jne L22
+  jmp L20
+L21:
+  movdqa %xmm@15, %xmm@13
+L20:
+  movdqa %xmm@13, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@0, %xmm@6
+  psrldq $8, %xmm@13
+  pxor %xmm@4, %xmm@13
+  movq %r11, %xmm@0
+  pshufd $78, %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@0
+  pshufd $78, %xmm@6, %xmm@4
+  pxor %xmm@13, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pshufb 368(%rdx), %xmm@4
+  movdqa 16(%rsp), %xmm@0
+  pxor %xmm@4, %xmm@0
+  movq 168(%rsp), %rax
+  movdqu %xmm@0, (%rax)
+  addq $584, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -3507,62 +3468,50 @@ L22:
   popq %rbp
   retq
 L1:
-  leaq C12(%rip), %rcx
-  movq %rbp, %rsi
-  movq %rbp, %rdx
+  leaq C13(%rip), %rcx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L6:
-  leaq C13(%rip), %rcx
+  leaq C14(%rip), %rcx
   xorl %edi, %edi
   callq *core::slice::index::slice_index_fail(%rip)
-L15:
+L13:
   movq %rcx, %rdi
-L14:
-  leaq C14(%rip), %rcx
-  movq %rbp, %rsi
-  movq %rbp, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L7:
+L12:
   leaq C15(%rip), %rcx
-  movq %rax, %rdi
-  movq %rbp, %rsi
-  movq %rbp, %rdx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L8:
-  leaq C16(%rip), %rdi
-  leaq C17(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L25:
+L23:
   addq $8, %r13
-  leaq C18(%rip), %rdx
+  leaq C16(%rip), %rdx
   movl $8, %esi
   movq %r13, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L20:
-  leaq C19(%rip), %rdx
+L18:
+  leaq C17(%rip), %rdx
   movl $9, %esi
-  movq %r10, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L19:
-  leaq C20(%rip), %rdx
-  movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
 L17:
+  leaq C18(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L15:
   subq $-128, %rdi
-  movq %rbp, %rax
+  movq %rbx, %rax
   subq %rdi, %rax
-  jb L14
+  jb L12
   cmpq $16, %rax
   jb L2
-L16:
-  leaq C21(%rip), %rdx
+L14:
+  leaq C19(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
 L2:
-  leaq C16(%rip), %rdi
-  leaq C22(%rip), %rdx
+  leaq C20(%rip), %rdi
+  leaq C21(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest#2
@@ -3572,1205 +3521,1297 @@ L2:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $456, %rsp
-  movq %rsi, %r15
-  movq %rdi, %r10
-  movq 8(%r8), %rbp
-  movq %rbp, %rbx
-  shrq $4, %rbx
-  movq %rbx, %r13
-  subq %r9, %r13
-  movq %r13, %r11
-  shrq $3, %r11
-  je L0
-  movq %r9, %rdi
-  shlq $4, %rdi
-  movq %rbp, %rax
-  subq %rdi, %rax
-  jb L1
-  movq %r11, %rsi
+  subq $584, %rsp
+  movq 8(%r8), %r13
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 560(%rsp)
+  movaps %xmm@0, 544(%rsp)
+  movaps %xmm@0, 528(%rsp)
+  movaps %xmm@0, 512(%rsp)
+  movaps %xmm@0, 496(%rsp)
+  movaps %xmm@0, 480(%rsp)
+  movaps %xmm@0, 464(%rsp)
+  movaps %xmm@0, 448(%rsp)
+  movq %r9, %rbx
+  shlq $4, %rbx
+  movq %r13, %rax
+  subq %rbx, %rax
+  jb L0
+  movq %rsi, %r14
+  movq %rdi, 80(%rsp)
+  movq %r13, %rbp
+  shrq $4, %rbp
+  movq %rbp, %r15
+  subq %r9, %r15
+  movq %r15, %rdi
+  shrq $3, %rdi
+  movq %rdi, %rsi
   shlq $7, %rsi
   cmpq %rax, %rsi
-  ja L2
-  movq (%r8), %r8
-  addq %r8, %rdi
-  movabsq $144115188075855871, %rax
-  andq %rax, %r11
-  leaq 128(%r15), %rax
-  movaps (%rcx), %xmm@0
-  movaps (%rdx), %xmm@1
-  movdqa 368(%r15), %xmm@2
+  ja L1
+  movq 24(%r8), %r10
+  movq %r10, %rax
+  subq %rbx, %rax
+  jb L2
+  cmpq %rax, %rsi
+  ja L3
+  movq %r10, 32(%rsp)
+  leaq 176(%rsp), %rax
+  movq (%r8), %r10
+  movq 16(%r8), %rsi
+  movq %rsi, 16(%rsp)
+  addq %rbx, %rsi
+  movq %r10, %r11
+  leaq (%r10,%rbx), %r8
+  movabsq $144115188075855871, %r10
+  andq %r10, %rdi
+  leaq 128(%r14), %r10
+  movdqa 368(%r14), %xmm@1
+  movaps (%rcx), %xmm@2
+  movaps (%rdx), %xmm@3
   leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  movq %rdi, %rdx
-  movq %rdi, %rsi
-  movdqa (%rax), %xmm@3
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@2, %xmm@4
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@1, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@1, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@8
-  movdqa %xmm@1, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@9
-  movdqa %xmm@1, %xmm@10
-  pshufb %xmm@2, %xmm@10
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@10
-  movdqa %xmm@1, %xmm@11
-  pshufb %xmm@2, %xmm@11
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@3, %xmm@11
-  movdqu (%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  pxor %xmm@0, %xmm@12
-  movdqa %xmm@12, %xmm@0
-  pclmulqdq $0, (%r15), %xmm@0
-  movdqa %xmm@12, %xmm@13
-  pclmulqdq $17, (%r15), %xmm@13
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $1, (%r15), %xmm@14
-  pclmulqdq $16, (%r15), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 16(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 16(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 16(%r15), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 16(%r15), %xmm@15
+  leaq 448(%rsp), %rdx
+  testq %rdi, %rdi
+  je C0
+  movdqu (%r8), %xmm@4
+  movdqu %xmm@4, (%rdx)
+  movdqu 16(%r8), %xmm@4
+  movdqu %xmm@4, 16(%rdx)
+  movdqu 32(%r8), %xmm@4
+  movdqu %xmm@4, 32(%rdx)
+  movdqu 48(%r8), %xmm@4
+  movdqu %xmm@4, 48(%rdx)
+  movdqu 64(%r8), %xmm@4
+  movdqu %xmm@4, 64(%rdx)
+  movdqu 80(%r8), %xmm@4
+  movdqu %xmm@4, 80(%rdx)
+  movdqu 96(%r8), %xmm@4
+  movdqu %xmm@4, 96(%rdx)
+  movdqu 112(%r8), %xmm@4
+  movdqu %xmm@4, 112(%rdx)
+  movdqa (%r10), %xmm@5
+  movdqa %xmm@3, %xmm@0
+  pshufb %xmm@1, %xmm@0
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@3, %xmm@6
+  pshufb %xmm@1, %xmm@6
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@3, %xmm@7
+  pshufb %xmm@1, %xmm@7
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@3, %xmm@8
+  pshufb %xmm@1, %xmm@8
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@8
+  movdqa %xmm@3, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@3, %xmm@10
+  pshufb %xmm@1, %xmm@10
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@3, %xmm@11
+  pshufb %xmm@1, %xmm@11
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@11
+  movdqa %xmm@3, %xmm@12
+  pshufb %xmm@1, %xmm@12
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@5, %xmm@12
+  movdqu (%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, (%r14), %xmm@2
+  movdqa %xmm@4, %xmm@13
+  pclmulqdq $17, (%r14), %xmm@13
+  movdqa %xmm@4, %xmm@14
+  pclmulqdq $1, (%r14), %xmm@14
+  pclmulqdq $16, (%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 16(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 16(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 16(%r14), %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 16(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 16(%r15), %xmm@15
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 16(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%r15), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 32(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 32(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 32(%r15), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 32(%r15), %xmm@15
+  pclmulqdq $16, 16(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 32(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 32(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 32(%r14), %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 32(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 32(%r15), %xmm@15
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 32(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%r15), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 48(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 48(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 48(%r15), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 48(%r15), %xmm@15
+  pclmulqdq $16, 32(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 48(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 48(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 48(%r14), %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 48(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 48(%r15), %xmm@15
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 48(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%r15), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 64(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 64(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 64(%r15), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 64(%r15), %xmm@15
+  pclmulqdq $16, 48(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 64(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 64(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 64(%r14), %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 64(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 64(%r15), %xmm@15
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 64(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%r15), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 80(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 80(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 80(%r15), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 80(%r15), %xmm@15
+  pclmulqdq $16, 64(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 80(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 80(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 80(%r14), %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 80(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 80(%r15), %xmm@15
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 80(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%r15), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 96(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 96(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 96(%r15), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 96(%r15), %xmm@15
+  pclmulqdq $16, 80(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 96(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 96(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 96(%r14), %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 96(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 96(%r15), %xmm@15
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 96(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%r15), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 112(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqu 112(%rdi), %xmm@12
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 112(%r15), %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 112(%r15), %xmm@15
+  pclmulqdq $16, 96(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 112(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 112(%rdx), %xmm@4
+  pshufb %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 112(%r14), %xmm@15
+  pxor %xmm@15, %xmm@2
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 112(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 112(%r15), %xmm@15
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 112(%r14), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%r15), %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa 128(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa %xmm@0, %xmm@15
+  pclmulqdq $16, 112(%r14), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 128(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa %xmm@2, %xmm@15
   pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@0, %xmm@0
-  pxor %xmm@0, %xmm@14
+  pshufd $78, %xmm@2, %xmm@2
+  pxor %xmm@2, %xmm@14
   pxor %xmm@15, %xmm@14
-  movdqa 144(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
+  movdqa 144(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
   movdqa %xmm@14, %xmm@15
   pclmulqdq $0, (%rcx), %xmm@15
   pshufd $78, %xmm@14, %xmm@14
   pxor %xmm@14, %xmm@13
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@0
-  movdqa 160(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa 176(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa 192(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa 208(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  movdqa 224(%rax), %xmm@3
+  movdqa %xmm@13, %xmm@2
+  movdqa 160(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 176(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 192(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 208(%r10), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 224(%r10), %xmm@5
   movdqu (%rdx), %xmm@14
-  pxor %xmm@3, %xmm@14
-  aesenclast %xmm@14, %xmm@4
-  movdqu %xmm@4, (%rsi)
+  pxor %xmm@5, %xmm@14
+  aesenclast %xmm@14, %xmm@0
+  movdqu %xmm@0, (%rsi)
   movdqu 16(%rdx), %xmm@13
-  pxor %xmm@3, %xmm@13
-  aesenclast %xmm@13, %xmm@5
-  movdqu %xmm@5, 16(%rsi)
-  movdqu 32(%rdx), %xmm@12
-  pxor %xmm@3, %xmm@12
-  aesenclast %xmm@12, %xmm@6
-  movdqu %xmm@6, 32(%rsi)
+  pxor %xmm@5, %xmm@13
+  aesenclast %xmm@13, %xmm@6
+  movdqu %xmm@6, 16(%rsi)
+  movdqu 32(%rdx), %xmm@4
+  pxor %xmm@5, %xmm@4
+  aesenclast %xmm@4, %xmm@7
+  movdqu %xmm@7, 32(%rsi)
   movdqu 48(%rdx), %xmm@15
-  pxor %xmm@3, %xmm@15
-  aesenclast %xmm@15, %xmm@7
-  movdqu %xmm@7, 48(%rsi)
+  pxor %xmm@5, %xmm@15
+  aesenclast %xmm@15, %xmm@8
+  movdqu %xmm@8, 48(%rsi)
   movdqu 64(%rdx), %xmm@14
-  pxor %xmm@3, %xmm@14
-  aesenclast %xmm@14, %xmm@8
-  movdqu %xmm@8, 64(%rsi)
+  pxor %xmm@5, %xmm@14
+  aesenclast %xmm@14, %xmm@9
+  movdqu %xmm@9, 64(%rsi)
   movdqu 80(%rdx), %xmm@13
-  pxor %xmm@3, %xmm@13
-  aesenclast %xmm@13, %xmm@9
-  movdqu %xmm@9, 80(%rsi)
-  movdqu 96(%rdx), %xmm@12
-  pxor %xmm@3, %xmm@12
-  aesenclast %xmm@12, %xmm@10
-  movdqu %xmm@10, 96(%rsi)
+  pxor %xmm@5, %xmm@13
+  aesenclast %xmm@13, %xmm@10
+  movdqu %xmm@10, 80(%rsi)
+  movdqu 96(%rdx), %xmm@4
+  pxor %xmm@5, %xmm@4
+  aesenclast %xmm@4, %xmm@11
+  movdqu %xmm@11, 96(%rsi)
   movdqu 112(%rdx), %xmm@15
-  pxor %xmm@3, %xmm@15
-  aesenclast %xmm@15, %xmm@11
-  movdqu %xmm@11, 112(%rsi)
-  addq $128, %rdx
+  pxor %xmm@5, %xmm@15
+  aesenclast %xmm@15, %xmm@12
+  movdqu %xmm@12, 112(%rsi)
+  addq $128, %r8
   addq $128, %rsi
-  addq $128, %rdi
-  decq %r11
-  jne C0
-  movq %r8, %r11
-  jmp L3
-L0:
-  movdqa (%rdx), %xmm@1
-  movdqa (%rcx), %xmm@0
-  movq (%r8), %r11
-L3:
-  leaq 160(%rsp), %rax
-  movq %r13, %r12
+  decq %rdi
+  jne C1
+  movdqa %xmm@2, 432(%rsp)
+  movq %r15, %r12
   andq $-8, %r12
   addq %r9, %r12
-  xorps %xmm@4, %xmm@4
-  movaps %xmm@4, 256(%rsp)
-  movaps %xmm@4, 240(%rsp)
-  movaps %xmm@4, 224(%rsp)
-  movaps %xmm@4, 208(%rsp)
-  movaps %xmm@4, 192(%rsp)
-  movaps %xmm@4, 176(%rsp)
-  movaps %xmm@4, 160(%rsp)
-  movaps %xmm@4, 144(%rsp)
-  movq %rbx, %rdi
-  subq %r12, %rdi
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 256(%rsp)
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movq %rbp, %rcx
+  subq %r12, %rcx
   xorl %r8d, %r8d
-  movq %rbp, %r14
-  andq $15, %r14
+  movq %r13, %rdx
+  andq $15, %rdx
   setne %r8b
-  leaq (%rdi,%r8), %rsi
-  cmpq $4, %rsi
-  movdqa %xmm@0, 416(%rsp)
-  movq %rsi, 96(%rsp)
-  movq %rdi, (%rsp)
-  movq %r15, 24(%rsp)
+  movq %rcx, (%rsp)
+  leaq (%rcx,%r8), %r10
+  cmpq $4, %r10
+  movq %rdx, 152(%rsp)
   jae L4
-  movdqa 368(%r15), %xmm@6
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@6, %xmm@4
-  movd C1(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@6, %xmm@5
-  paddd C2(%rip), %xmm@1
-  pshufb %xmm@6, %xmm@1
-  movdqa 128(%r15), %xmm@7
-  movdqa 144(%r15), %xmm@8
-  movdqa 160(%r15), %xmm@9
-  movdqa 176(%r15), %xmm@6
-  movdqa 384(%r15), %xmm@10
+  movdqa %xmm@3, %xmm@12
+  pshufb %xmm@1, %xmm@12
+  movd C2(%rip), %xmm@0
+  paddd %xmm@3, %xmm@0
+  pshufb %xmm@1, %xmm@0
+  paddd C3(%rip), %xmm@3
+  pshufb %xmm@1, %xmm@3
+  movdqa 128(%r14), %xmm@7
+  movdqa 144(%r14), %xmm@8
+  movdqa 160(%r14), %xmm@9
+  movdqa 176(%r14), %xmm@6
+  movdqa 384(%r14), %xmm@10
   pxor %xmm@7, %xmm@10
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@12
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@7, %xmm@3
   aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@3
   aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@3
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 192(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 192(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 208(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 208(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 224(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 224(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 240(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 240(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 256(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 256(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 272(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 272(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 288(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 288(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 304(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 304(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  movdqa 320(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  movdqa 320(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@1
-  leaq 176(%rsp), %rcx
-  movdqa 336(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  leaq 192(%rsp), %rcx
+  movdqa 336(%r14), %xmm@6
   aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@5
-  leaq 192(%rsp), %rdx
-  aesenc %xmm@6, %xmm@1
-  movdqa 352(%r15), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@0
+  leaq 208(%rsp), %rdx
+  aesenc %xmm@6, %xmm@3
+  movdqa 352(%r14), %xmm@6
   aesenclast %xmm@6, %xmm@10
-  aesenclast %xmm@6, %xmm@4
-  aesenclast %xmm@6, %xmm@5
-  aesenclast %xmm@6, %xmm@1
-  movdqa %xmm@10, 80(%rsp)
-  movdqa %xmm@10, 144(%rsp)
-  movdqa %xmm@4, 160(%rsp)
+  aesenclast %xmm@6, %xmm@12
+  aesenclast %xmm@6, %xmm@0
+  aesenclast %xmm@6, %xmm@3
+  movdqa %xmm@10, 96(%rsp)
+  movdqa %xmm@10, 160(%rsp)
+  movdqa %xmm@12, 176(%rsp)
+  movl $1, %esi
+  movq %rsi, 56(%rsp)
+  movb $1, %sil
   jmp L5
 L4:
-  leaq 240(%rsp), %rcx
-  leaq 256(%rsp), %rdx
-  movdqa 368(%r15), %xmm@11
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@11, %xmm@4
-  movd C1(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@11, %xmm@6
-  movd C3(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movd C4(%rip), %xmm@8
-  paddd %xmm@1, %xmm@8
-  pshufb %xmm@11, %xmm@8
-  movd C5(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@11, %xmm@9
-  cmpq $8, %rsi
+  leaq 256(%rsp), %rcx
+  leaq 272(%rsp), %rdx
+  movdqa %xmm@3, %xmm@12
+  pshufb %xmm@1, %xmm@3
+  movd C2(%rip), %xmm@6
+  paddd %xmm@12, %xmm@6
+  pshufb %xmm@1, %xmm@6
+  movd C4(%rip), %xmm@7
+  paddd %xmm@12, %xmm@7
+  pshufb %xmm@1, %xmm@7
+  movd C5(%rip), %xmm@8
+  paddd %xmm@12, %xmm@8
+  pshufb %xmm@1, %xmm@8
+  movd C6(%rip), %xmm@9
+  paddd %xmm@12, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  cmpq $8, %r10
   jae L6
-  movd C6(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@11, %xmm@5
-  paddd C7(%rip), %xmm@1
-  pshufb %xmm@11, %xmm@1
-  movdqa 128(%r15), %xmm@2
-  movdqa 144(%r15), %xmm@3
-  movdqa 160(%r15), %xmm@11
-  movdqa 176(%r15), %xmm@10
-  movdqa 384(%r15), %xmm@0
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@2, %xmm@6
-  pxor %xmm@2, %xmm@7
-  pxor %xmm@2, %xmm@8
-  pxor %xmm@2, %xmm@9
-  pxor %xmm@2, %xmm@5
-  pxor %xmm@2, %xmm@1
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@1
+  movd C7(%rip), %xmm@0
+  paddd %xmm@12, %xmm@0
+  pshufb %xmm@1, %xmm@0
+  movd C8(%rip), %xmm@10
+  paddd %xmm@12, %xmm@10
+  pshufb %xmm@1, %xmm@10
+  movdqa 128(%r14), %xmm@1
+  movdqa 144(%r14), %xmm@5
+  movdqa 160(%r14), %xmm@12
+  movdqa 176(%r14), %xmm@11
+  movdqa 384(%r14), %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@1, %xmm@3
+  pxor %xmm@1, %xmm@6
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@1, %xmm@8
+  pxor %xmm@1, %xmm@9
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@1, %xmm@10
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@12, %xmm@2
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 192(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 208(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 224(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 240(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 256(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 272(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 288(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 304(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 320(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 336(%r15), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@1
-  movdqa 352(%r15), %xmm@10
-  aesenclast %xmm@10, %xmm@0
-  aesenclast %xmm@10, %xmm@4
-  aesenclast %xmm@10, %xmm@6
-  aesenclast %xmm@10, %xmm@7
-  aesenclast %xmm@10, %xmm@8
-  aesenclast %xmm@10, %xmm@9
-  aesenclast %xmm@10, %xmm@5
-  aesenclast %xmm@10, %xmm@1
-  movdqa %xmm@0, 80(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  movdqa %xmm@4, 160(%rsp)
-  movdqa %xmm@6, 176(%rsp)
-  movdqa %xmm@7, 192(%rsp)
-  movdqa %xmm@8, 208(%rsp)
-  movdqa %xmm@9, 224(%rsp)
-L5:
-  movl $1, %r15d
-  movb $1, %sil
-  jmp L7
-L6:
-  movd C6(%rip), %xmm@10
-  paddd %xmm@1, %xmm@10
-  pshufb %xmm@11, %xmm@10
-  movd C8(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  paddd C9(%rip), %xmm@1
-  pshufb %xmm@11, %xmm@5
-  pshufb %xmm@11, %xmm@1
-  movdqa 128(%r15), %xmm@0
-  movdqa 144(%r15), %xmm@2
-  movdqa 160(%r15), %xmm@3
-  movdqa 176(%r15), %xmm@11
-  pxor %xmm@0, %xmm@4
-  pxor %xmm@0, %xmm@6
-  pxor %xmm@0, %xmm@7
-  pxor %xmm@0, %xmm@8
-  pxor %xmm@0, %xmm@9
-  pxor %xmm@0, %xmm@10
-  pxor %xmm@0, %xmm@5
-  pxor %xmm@0, %xmm@1
-  pxor 384(%r15), %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  movdqa 192(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  movdqa 192(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 208(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 208(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 224(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 224(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 240(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 240(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 256(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 256(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 272(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 272(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 288(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 288(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 304(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 304(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 320(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 320(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 336(%r15), %xmm@11
-  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 336(%r14), %xmm@11
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@6
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@1
   aesenc %xmm@11, %xmm@0
-  movdqa 352(%r15), %xmm@11
-  aesenclast %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@10
+  movdqa 352(%r14), %xmm@11
+  aesenclast %xmm@11, %xmm@2
+  movdqa %xmm@3, %xmm@12
+  aesenclast %xmm@11, %xmm@12
   aesenclast %xmm@11, %xmm@6
   aesenclast %xmm@11, %xmm@7
   aesenclast %xmm@11, %xmm@8
   aesenclast %xmm@11, %xmm@9
-  aesenclast %xmm@11, %xmm@10
-  aesenclast %xmm@11, %xmm@5
-  aesenclast %xmm@11, %xmm@1
   aesenclast %xmm@11, %xmm@0
-  movdqa %xmm@0, 80(%rsp)
-  movdqa %xmm@4, 144(%rsp)
-  movdqa %xmm@6, 160(%rsp)
-  movdqa %xmm@7, 176(%rsp)
-  movdqa %xmm@8, 192(%rsp)
-  movdqa %xmm@9, 208(%rsp)
-  movdqa %xmm@10, 224(%rsp)
-  leaq 144(%rsp), %rax
+  aesenclast %xmm@11, %xmm@10
+  movdqa %xmm@2, 96(%rsp)
+  movdqa %xmm@2, 160(%rsp)
+  movdqa %xmm@12, 176(%rsp)
+  movdqa %xmm@6, 192(%rsp)
+  movdqa %xmm@7, 208(%rsp)
+  movdqa %xmm@8, 224(%rsp)
+  movdqa %xmm@9, 240(%rsp)
+  movl $1, %esi
+  movq %rsi, 56(%rsp)
+  movb $1, %sil
+  movdqa %xmm@10, %xmm@3
+  jmp L5
+L6:
+  movd C7(%rip), %xmm@10
+  paddd %xmm@12, %xmm@10
+  pshufb %xmm@1, %xmm@10
+  movd C8(%rip), %xmm@0
+  paddd %xmm@12, %xmm@0
+  pshufb %xmm@1, %xmm@0
+  movd C9(%rip), %xmm@11
+  paddd %xmm@12, %xmm@11
+  pshufb %xmm@1, %xmm@11
+  movdqa 128(%r14), %xmm@2
+  movdqa 144(%r14), %xmm@1
+  movdqa 160(%r14), %xmm@5
+  movdqa 176(%r14), %xmm@12
+  pxor %xmm@2, %xmm@3
+  pxor %xmm@2, %xmm@6
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@2, %xmm@8
+  pxor %xmm@2, %xmm@9
+  pxor %xmm@2, %xmm@10
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@2, %xmm@11
+  pxor 384(%r14), %xmm@2
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@11
+  aesenc %xmm@1, %xmm@2
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 192(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 208(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 224(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 240(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 256(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 272(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 288(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 304(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 320(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 336(%r14), %xmm@12
+  aesenc %xmm@12, %xmm@3
+  aesenc %xmm@12, %xmm@6
+  aesenc %xmm@12, %xmm@7
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@12, %xmm@9
+  aesenc %xmm@12, %xmm@10
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@11
+  aesenc %xmm@12, %xmm@2
+  movdqa 352(%r14), %xmm@5
+  movdqa %xmm@3, %xmm@12
+  aesenclast %xmm@5, %xmm@12
+  aesenclast %xmm@5, %xmm@6
+  aesenclast %xmm@5, %xmm@7
+  aesenclast %xmm@5, %xmm@8
+  aesenclast %xmm@5, %xmm@9
+  aesenclast %xmm@5, %xmm@10
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@11
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@2, 96(%rsp)
+  movdqa %xmm@12, 160(%rsp)
+  movdqa %xmm@6, 176(%rsp)
+  movdqa %xmm@7, 192(%rsp)
+  movdqa %xmm@8, 208(%rsp)
+  movdqa %xmm@9, 224(%rsp)
+  movdqa %xmm@10, 240(%rsp)
+  leaq 160(%rsp), %rax
   xorl %esi, %esi
-  xorl %r15d, %r15d
-L7:
-  movdqa %xmm@5, (%rcx)
-  movdqa %xmm@1, (%rdx)
-  pxor %xmm@5, %xmm@5
-  movdqa %xmm@5, 400(%rsp)
-  movdqa %xmm@5, 384(%rsp)
-  movdqa %xmm@5, 368(%rsp)
-  movdqa %xmm@5, 352(%rsp)
-  movdqa %xmm@5, 336(%rsp)
-  movdqa %xmm@5, 320(%rsp)
-  movdqa %xmm@5, 304(%rsp)
-  movdqa %xmm@5, 288(%rsp)
-  movdqa %xmm@5, 272(%rsp)
-  cmpq %r12, %rbx
-  je L8
+  movdqa %xmm@11, %xmm@3
+  movq $0, 56(%rsp)
+L5:
+  movq 32(%rsp), %r9
+  movdqa %xmm@0, (%rcx)
+  movdqa %xmm@3, (%rdx)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 416(%rsp)
+  movdqa %xmm@0, 400(%rsp)
+  movdqa %xmm@0, 384(%rsp)
+  movdqa %xmm@0, 368(%rsp)
+  movdqa %xmm@0, 352(%rsp)
+  movdqa %xmm@0, 336(%rsp)
+  movdqa %xmm@0, 320(%rsp)
+  movdqa %xmm@0, 304(%rsp)
+  movdqa %xmm@0, 288(%rsp)
+  cmpq %r12, %rbp
+  je L7
   movq %r12, %rdi
   shlq $4, %rdi
-  movq %rbp, %rcx
+  movq %r13, %rcx
   subq %rdi, %rcx
-  jb L9
+  jb L8
   cmpq $16, %rcx
+  jb L9
+  movq %r9, %rcx
+  subq %rdi, %rcx
   jb L10
-  movq 24(%rsp), %rcx
-  movdqa 368(%rcx), %xmm@5
+  cmpq $16, %rcx
+  jb L11
+  movdqa 368(%r14), %xmm@0
   movdqu (%r11,%rdi), %xmm@6
-  pxor %xmm@6, %xmm@4
-  movdqu %xmm@4, (%r11,%rdi)
-  pshufb %xmm@5, %xmm@6
-  movdqa %xmm@6, 272(%rsp)
+  pxor %xmm@6, %xmm@12
+  movq 16(%rsp), %rcx
+  movdqu %xmm@12, (%rcx,%rdi)
+  pshufb %xmm@0, %xmm@6
+  movdqa %xmm@6, 288(%rsp)
   cmpq $1, (%rsp)
-  je L8
+  je L7
   leaq 16(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %r13, %rdx
   subq %rcx, %rdx
-  jb L11
+  jb L12
   cmpq $16, %rdx
-  jb L10
-  movdqu (%r11,%rcx), %xmm@4
-  movdqa 16(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%r11,%rcx)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 288(%rsp)
+  jb L9
+  movq %r9, %rdx
+  subq %rcx, %rdx
+  jb L13
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r11,%rcx), %xmm@6
+  movdqa 16(%rax), %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq 16(%rsp), %rdx
+  movdqu %xmm@7, (%rdx,%rcx)
+  pshufb %xmm@0, %xmm@6
+  movdqa %xmm@6, 304(%rsp)
   cmpq $2, (%rsp)
-  je L8
+  je L7
   leaq 32(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %r13, %rdx
   subq %rcx, %rdx
-  jb L11
+  jb L12
   cmpq $16, %rdx
-  jb L10
-  movdqu (%r11,%rcx), %xmm@4
-  movdqa 32(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%r11,%rcx)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 304(%rsp)
+  jb L9
+  movq %r9, %rdx
+  subq %rcx, %rdx
+  jb L13
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r11,%rcx), %xmm@6
+  movdqa 32(%rax), %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq 16(%rsp), %rdx
+  movdqu %xmm@7, (%rdx,%rcx)
+  pshufb %xmm@0, %xmm@6
+  movdqa %xmm@6, 320(%rsp)
   cmpq $3, (%rsp)
-  je L8
+  je L7
   leaq 48(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %r13, %rdx
   subq %rcx, %rdx
-  jb L11
+  jb L12
   cmpq $16, %rdx
-  jb L10
-  movdqu (%r11,%rcx), %xmm@4
-  movdqa 48(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%r11,%rcx)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 320(%rsp)
+  jb L9
+  movq %r9, %rdx
+  subq %rcx, %rdx
+  jb L13
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r11,%rcx), %xmm@6
+  movdqa 48(%rax), %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq 16(%rsp), %rdx
+  movdqu %xmm@7, (%rdx,%rcx)
+  pshufb %xmm@0, %xmm@6
+  movdqa %xmm@6, 336(%rsp)
   cmpq $4, (%rsp)
-  je L8
+  je L7
   leaq 64(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %r13, %rdx
   subq %rcx, %rdx
-  jb L11
+  jb L12
   cmpq $16, %rdx
-  jb L10
-  movdqu (%r11,%rcx), %xmm@4
-  movdqa 64(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%r11,%rcx)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 336(%rsp)
+  jb L9
+  movq %r9, %rdx
+  subq %rcx, %rdx
+  jb L13
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r11,%rcx), %xmm@6
+  movdqa 64(%rax), %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq 16(%rsp), %rdx
+  movdqu %xmm@7, (%rdx,%rcx)
+  pshufb %xmm@0, %xmm@6
+  movdqa %xmm@6, 352(%rsp)
   cmpq $5, (%rsp)
-  je L8
+  je L7
   leaq 80(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %r13, %rdx
   subq %rcx, %rdx
-  jb L11
+  jb L12
   cmpq $16, %rdx
-  jb L10
-  movdqu (%r11,%rcx), %xmm@4
-  movdqa 80(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%r11,%rcx)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 352(%rsp)
+  jb L9
+  movq %r9, %rdx
+  subq %rcx, %rdx
+  jb L13
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r11,%rcx), %xmm@6
+  movdqa 80(%rax), %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq 16(%rsp), %rdx
+  movdqu %xmm@7, (%rdx,%rcx)
+  pshufb %xmm@0, %xmm@6
+  movdqa %xmm@6, 368(%rsp)
   cmpq $6, (%rsp)
-  je L8
+  je L7
   leaq 96(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %r13, %rdx
   subq %rcx, %rdx
-  jb L11
+  jb L12
   cmpq $16, %rdx
-  jb L10
-  movdqu (%r11,%rcx), %xmm@4
-  movdqa 96(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%r11,%rcx)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 368(%rsp)
+  jb L9
+  movq %r9, %rdx
+  subq %rcx, %rdx
+  jb L13
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r11,%rcx), %xmm@6
+  movdqa 96(%rax), %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq 16(%rsp), %rdx
+  movdqu %xmm@7, (%rdx,%rcx)
+  pshufb %xmm@0, %xmm@6
+  movdqa %xmm@6, 384(%rsp)
   cmpq $7, (%rsp)
-  je L8
+  je L7
   leaq 112(%rdi), %rcx
-  movq %rbp, %rdx
+  movq %r13, %rdx
   subq %rcx, %rdx
-  jb L11
+  jb L14
   cmpq $16, %rdx
-  jb L10
+  jb L9
   testb %sil, %sil
-  jne L12
-  movdqu (%r11,%rcx), %xmm@4
-  movdqa 112(%rax), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqu %xmm@6, (%r11,%rcx)
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, 384(%rsp)
+  jne L15
+  movq %r9, %rdx
+  subq %rcx, %rdx
+  jb L13
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r11,%rcx), %xmm@6
+  movdqa 112(%rax), %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq 16(%rsp), %rax
+  movdqu %xmm@7, (%rax,%rcx)
+  pshufb %xmm@0, %xmm@6
+  movdqa %xmm@6, 400(%rsp)
   cmpq $8, (%rsp)
-  jne L13
-L8:
-  testq %r14, %r14
-  je L14
-  movq %r8, 136(%rsp)
-  movq %r13, 64(%rsp)
-  movq %r9, 48(%rsp)
-  movq %r10, 128(%rsp)
-  movq %rbp, 120(%rsp)
-  andq $-16, %rbp
-  addq %rbp, %r11
+  jne L16
+L7:
+  movq 152(%rsp), %rax
+  testq %rax, %rax
+  movq 80(%rsp), %rsi
+  je L17
+  movq %r10, 120(%rsp)
+  movq %r8, 128(%rsp)
+  movq %r15, 144(%rsp)
+  movq %rbx, 136(%rsp)
+  movq %r13, 112(%rsp)
+  movq %r13, %rbx
+  andq $-16, %rbx
+  movq %r11, %r15
+  addq %rbx, %r15
   movl $16, %edx
-  subq %r14, %rdx
-  leaq (%rsp,%r14), %rdi
-  addq $32, %rdi
+  subq %rax, %rdx
+  leaq (%rsp,%rax), %rdi
+  addq $64, %rdi
   xorl %esi, %esi
-  movq %r11, %r13
+  movq %rax, %r13
   callq *memset@GOTPCREL(%rip)
-  leaq 32(%rsp), %rdi
-  movq %r13, %rsi
-  movq %r14, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq (%rsp), %rbp
-  addq %rbp, %r15
-  cmpq $8, %r15
-  jae L15
-  movdqa 32(%rsp), %xmm@5
-  movdqa %xmm@5, 432(%rsp)
-  shlq $4, %r15
-  movdqa 144(%rsp,%r15), %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@4, 32(%rsp)
-  leaq 32(%rsp), %r15
-  movq %r13, %rdi
+  leaq 64(%rsp), %rdi
   movq %r15, %rsi
-  movq %r14, %rdx
+  movq %r13, %r15
+  movq %r13, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@4, %xmm@4
-  movdqa %xmm@4, 32(%rsp)
-  movq 24(%rsp), %rax
-  movdqa 432(%rsp), %xmm@4
-  pshufb 368(%rax), %xmm@4
-  shlq $4, %rbp
-  movdqa %xmm@4, 272(%rsp,%rbp)
-  movq 128(%rsp), %r10
-  movq 48(%rsp), %r9
-  movq 64(%rsp), %r13
-  movq 120(%rsp), %rbp
-  movq 136(%rsp), %r8
-L14:
-  movq 96(%rsp), %rdi
-  cmpq $9, %rdi
-  jae L16
-  movq 512(%rsp), %xmm@4
-  movq %rbp, %xmm@5
-  punpcklqdq %xmm@4, %xmm@5
-  psllq $3, %xmm@5
-  movq %rdi, %rax
+  movq 56(%rsp), %rdi
+  addq (%rsp), %rdi
+  cmpq $7, %rdi
+  ja L18
+  movdqa 64(%rsp), %xmm@6
+  shlq $4, %rdi
+  movdqa 160(%rsp,%rdi), %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@0, 64(%rsp)
+  movq 32(%rsp), %rdx
+  movq %rdx, %rdi
+  subq %rbx, %rdi
+  jb L19
+  movq %r15, %rdx
+  cmpq %r15, %rdi
+  jne L20
+  movq 16(%rsp), %rdi
+  addq %rbx, %rdi
+  leaq 64(%rsp), %rbx
+  movq %rbx, %rsi
+  movdqa %xmm@6, 32(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 64(%rsp)
+  movdqa 32(%rsp), %xmm@0
+  pshufb 368(%r14), %xmm@0
+  movq (%rsp), %rax
   shlq $4, %rax
-  movdqa %xmm@5, 272(%rsp,%rax)
-  movabsq $-4467570830351532032, %rax
-  cmpq $8, %rdi
-  movq 24(%rsp), %rsi
-  jne L17
-  movdqa 368(%rsp), %xmm@3
-  movdqa 96(%rsi), %xmm@5
-  movdqa %xmm@5, (%rsp)
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, %xmm@5, %xmm@4
-  movdqa 352(%rsp), %xmm@8
-  movdqa 80(%rsi), %xmm@7
-  movdqa %xmm@8, %xmm@9
-  pclmulqdq $1, %xmm@7, %xmm@9
-  pxor %xmm@4, %xmm@9
-  movdqa 288(%rsp), %xmm@6
-  movdqa 304(%rsp), %xmm@1
-  movdqa 320(%rsp), %xmm@4
-  movdqa 336(%rsp), %xmm@2
-  movdqa 64(%rsi), %xmm@0
-  movdqa %xmm@2, %xmm@14
-  pclmulqdq $1, %xmm@0, %xmm@14
-  movdqa 16(%rsi), %xmm@5
-  movdqa 32(%rsi), %xmm@10
-  movdqa 48(%rsi), %xmm@13
-  movdqa %xmm@4, %xmm@12
-  pclmulqdq $1, %xmm@13, %xmm@12
-  pxor %xmm@14, %xmm@12
-  pxor %xmm@9, %xmm@12
-  movdqa %xmm@1, %xmm@9
-  pclmulqdq $1, %xmm@10, %xmm@9
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $1, %xmm@5, %xmm@15
-  movdqa %xmm@5, 96(%rsp)
-  pxor %xmm@9, %xmm@15
-  movdqa (%rsi), %xmm@14
-  pxor %xmm@12, %xmm@15
-  movdqa 416(%rsp), %xmm@9
-  pxor 272(%rsp), %xmm@9
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $1, %xmm@14, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movdqa %xmm@9, %xmm@15
-  pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@6, %xmm@11
-  pclmulqdq $16, %xmm@5, %xmm@11
-  pxor %xmm@15, %xmm@11
-  pxor %xmm@12, %xmm@11
-  movdqa %xmm@1, %xmm@12
-  pclmulqdq $16, %xmm@10, %xmm@12
-  movdqa %xmm@10, 48(%rsp)
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  pxor %xmm@12, %xmm@15
-  movdqa %xmm@2, %xmm@12
-  pclmulqdq $16, %xmm@0, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movdqa %xmm@8, %xmm@15
-  movdqa %xmm@7, %xmm@5
-  movdqa %xmm@7, 64(%rsp)
-  pclmulqdq $16, %xmm@7, %xmm@15
-  pxor %xmm@12, %xmm@15
-  movdqa %xmm@3, %xmm@12
-  movdqa (%rsp), %xmm@7
-  pclmulqdq $16, %xmm@7, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $17, %xmm@7, %xmm@15
-  movdqa %xmm@8, %xmm@7
-  pclmulqdq $17, %xmm@5, %xmm@7
-  pxor %xmm@15, %xmm@7
-  movdqa %xmm@2, %xmm@15
-  pclmulqdq $17, %xmm@0, %xmm@15
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@13, %xmm@5
-  pxor %xmm@15, %xmm@5
-  pxor %xmm@7, %xmm@5
-  movdqa %xmm@1, %xmm@7
-  pclmulqdq $17, %xmm@10, %xmm@7
-  movdqa %xmm@6, %xmm@15
-  movdqa 96(%rsp), %xmm@10
-  pclmulqdq $17, %xmm@10, %xmm@15
-  pxor %xmm@7, %xmm@15
-  pxor %xmm@5, %xmm@15
-  pclmulqdq $0, (%rsp), %xmm@3
-  pclmulqdq $0, 64(%rsp), %xmm@8
-  pxor %xmm@3, %xmm@8
-  pclmulqdq $0, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@13, %xmm@4
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@8, %xmm@4
-  pclmulqdq $0, 48(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@10, %xmm@6
-  movdqa %xmm@9, %xmm@8
-  pclmulqdq $17, %xmm@14, %xmm@8
-  pxor %xmm@1, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@14, %xmm@9
-  movdqa 384(%rsp), %xmm@5
-  movdqa 112(%rsi), %xmm@7
-  movdqa %xmm@5, %xmm@4
-  pclmulqdq $0, %xmm@7, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@9, %xmm@4
-  movdqa %xmm@5, %xmm@10
-  pclmulqdq $17, %xmm@7, %xmm@10
-  pxor %xmm@15, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@5, %xmm@6
-  pclmulqdq $1, %xmm@7, %xmm@6
-  pxor %xmm@12, %xmm@6
-  pclmulqdq $16, %xmm@7, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@11, %xmm@5
-  movdqa %xmm@5, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@4, %xmm@8
-  movq %rax, %xmm@6
-  pshufd $78, %xmm@8, %xmm@4
-  pclmulqdq $0, %xmm@6, %xmm@8
-  pxor %xmm@4, %xmm@8
-  psrldq $8, %xmm@5
-  pclmulqdq $0, %xmm@8, %xmm@6
-  pxor %xmm@10, %xmm@6
-  pshufd $78, %xmm@8, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor 400(%rsp), %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pclmulqdq $0, %xmm@7, %xmm@4
-  movdqa %xmm@6, %xmm@5
-  pclmulqdq $17, %xmm@7, %xmm@5
-  movdqa %xmm@6, %xmm@8
-  pclmulqdq $1, %xmm@7, %xmm@8
-  pclmulqdq $16, %xmm@7, %xmm@6
-  pxor %xmm@8, %xmm@6
-  jmp L18
+  movdqa %xmm@0, 288(%rsp,%rax)
+  movq 80(%rsp), %rsi
+  movq 136(%rsp), %rbx
+  movq 144(%rsp), %r15
+  movq 112(%rsp), %r13
+  movq 128(%rsp), %r8
+  movq 120(%rsp), %r10
 L17:
+  cmpq $9, %r10
+  jae L21
+  movq 640(%rsp), %xmm@0
+  movq %r13, %xmm@6
+  punpcklqdq %xmm@0, %xmm@6
+  psllq $3, %xmm@6
+  movq %r10, %rax
+  shlq $4, %rax
+  movdqa %xmm@6, 288(%rsp,%rax)
+  movabsq $-4467570830351532032, %rax
+  cmpq $8, %r10
+  jne L22
+  movdqa 384(%rsp), %xmm@5
+  movdqa 96(%r14), %xmm@6
+  movdqa %xmm@6, (%rsp)
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $1, %xmm@6, %xmm@0
+  movdqa 368(%rsp), %xmm@9
+  movdqa 80(%r14), %xmm@8
+  movdqa %xmm@9, %xmm@10
+  pclmulqdq $1, %xmm@8, %xmm@10
+  pxor %xmm@0, %xmm@10
+  movdqa 304(%rsp), %xmm@7
+  movdqa 320(%rsp), %xmm@3
+  movdqa 336(%rsp), %xmm@0
+  movdqa 352(%rsp), %xmm@1
+  movdqa 64(%r14), %xmm@2
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $1, %xmm@2, %xmm@14
+  movdqa 16(%r14), %xmm@6
+  movdqa 32(%r14), %xmm@11
+  movdqa 48(%r14), %xmm@13
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@13, %xmm@4
+  pxor %xmm@14, %xmm@4
+  pxor %xmm@10, %xmm@4
+  movdqa %xmm@3, %xmm@10
+  pclmulqdq $1, %xmm@11, %xmm@10
+  movdqa %xmm@7, %xmm@15
+  pclmulqdq $1, %xmm@6, %xmm@15
+  movdqa %xmm@6, 32(%rsp)
+  pxor %xmm@10, %xmm@15
+  movdqa (%r14), %xmm@14
+  pxor %xmm@4, %xmm@15
+  movdqa 432(%rsp), %xmm@10
+  pxor 288(%rsp), %xmm@10
+  movdqa %xmm@10, %xmm@4
+  pclmulqdq $1, %xmm@14, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $16, %xmm@14, %xmm@15
+  movdqa %xmm@7, %xmm@12
+  pclmulqdq $16, %xmm@6, %xmm@12
+  pxor %xmm@15, %xmm@12
+  pxor %xmm@4, %xmm@12
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@11, %xmm@4
+  movdqa %xmm@11, 16(%rsp)
+  movdqa %xmm@0, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  pxor %xmm@4, %xmm@15
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@9, %xmm@15
+  movdqa %xmm@8, %xmm@6
+  movdqa %xmm@8, 80(%rsp)
+  pclmulqdq $16, %xmm@8, %xmm@15
+  pxor %xmm@4, %xmm@15
+  movdqa %xmm@5, %xmm@4
+  movdqa (%rsp), %xmm@8
+  pclmulqdq $16, %xmm@8, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $17, %xmm@8, %xmm@15
+  movdqa %xmm@9, %xmm@8
+  pclmulqdq $17, %xmm@6, %xmm@8
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $17, %xmm@2, %xmm@15
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $17, %xmm@13, %xmm@6
+  pxor %xmm@15, %xmm@6
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@3, %xmm@8
+  pclmulqdq $17, %xmm@11, %xmm@8
+  movdqa %xmm@7, %xmm@15
+  movdqa 32(%rsp), %xmm@11
+  pclmulqdq $17, %xmm@11, %xmm@15
+  pxor %xmm@8, %xmm@15
+  pxor %xmm@6, %xmm@15
+  pclmulqdq $0, (%rsp), %xmm@5
+  pclmulqdq $0, 80(%rsp), %xmm@9
+  pxor %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@13, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pclmulqdq $0, 16(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@11, %xmm@7
+  movdqa %xmm@10, %xmm@9
+  pclmulqdq $17, %xmm@14, %xmm@9
+  pxor %xmm@3, %xmm@7
+  pxor %xmm@0, %xmm@7
+  pclmulqdq $0, %xmm@14, %xmm@10
+  movdqa 400(%rsp), %xmm@6
+  movdqa 112(%r14), %xmm@8
+  movdqa %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@8, %xmm@0
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@10, %xmm@0
+  movdqa %xmm@6, %xmm@11
+  pclmulqdq $17, %xmm@8, %xmm@11
+  pxor %xmm@15, %xmm@11
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@6, %xmm@7
+  pclmulqdq $1, %xmm@8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pclmulqdq $16, %xmm@8, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@12, %xmm@6
+  movdqa %xmm@6, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@0, %xmm@9
+  movq %rax, %xmm@7
+  pshufd $78, %xmm@9, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pxor %xmm@0, %xmm@9
+  psrldq $8, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pxor %xmm@11, %xmm@7
+  pshufd $78, %xmm@9, %xmm@0
+  pxor %xmm@6, %xmm@0
+  pxor 416(%rsp), %xmm@7
+  pxor %xmm@0, %xmm@7
+  movdqa %xmm@7, %xmm@0
+  pclmulqdq $0, %xmm@8, %xmm@0
+  movdqa %xmm@7, %xmm@6
+  pclmulqdq $17, %xmm@8, %xmm@6
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $1, %xmm@8, %xmm@9
+  pclmulqdq $16, %xmm@8, %xmm@7
+  pxor %xmm@9, %xmm@7
+  jmp L23
+L22:
   movl $7, %ecx
-  movdqa 416(%rsp), %xmm@9
-  pxor 272(%rsp), %xmm@9
-  subl %edi, %ecx
+  movdqa 432(%rsp), %xmm@10
+  pxor 288(%rsp), %xmm@10
+  subl %r10d, %ecx
   shll $4, %ecx
-  movdqa (%rsi,%rcx), %xmm@6
-  movdqa %xmm@9, %xmm@4
-  pclmulqdq $0, %xmm@6, %xmm@4
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $17, %xmm@6, %xmm@5
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $1, %xmm@6, %xmm@7
-  pclmulqdq $16, %xmm@6, %xmm@9
-  pxor %xmm@7, %xmm@9
-  testq %rdi, %rdi
-  je L19
-  subq %rbx, %r12
+  movdqa (%r14,%rcx), %xmm@7
+  movdqa %xmm@10, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@0
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $17, %xmm@7, %xmm@6
+  movdqa %xmm@10, %xmm@8
+  pclmulqdq $1, %xmm@7, %xmm@8
+  pclmulqdq $16, %xmm@7, %xmm@10
+  pxor %xmm@8, %xmm@10
+  testq %r10, %r10
+  je L24
+  subq %rbp, %r12
   subq %r8, %r12
-  shlq $4, %r13
-  andq $-128, %r13
-  shlq $4, %r9
-  leaq (%r9,%r13), %rcx
-  leaq (%rbx,%r8), %rdx
+  shlq $4, %r15
+  andq $-128, %r15
+  leaq (%r15,%rbx), %rcx
+  leaq (%r8,%rbp), %rdx
   shlq $4, %rdx
   subq %rdx, %rcx
-  addq %rsi, %rcx
+  addq %r14, %rcx
   addq $128, %rcx
-  shlq $4, %rbx
+  shlq $4, %rbp
   shll $4, %r8d
-  addq %rbx, %r8
-  subq %r9, %r8
-  subq %r13, %r8
+  addq %rbp, %r8
+  subq %rbx, %r8
+  subq %r15, %r8
   xorl %edx, %edx
-L20:
+L25:
   cmpq $-8, %r12
-  jb L21
-  movdqa 288(%rsp,%rdx), %xmm@6
-  movdqa (%rcx,%rdx), %xmm@7
-  movdqa %xmm@6, %xmm@8
-  pclmulqdq $0, %xmm@7, %xmm@8
-  pxor %xmm@8, %xmm@4
-  movdqa %xmm@6, %xmm@8
-  pclmulqdq $17, %xmm@7, %xmm@8
-  pxor %xmm@8, %xmm@5
-  movdqa %xmm@6, %xmm@8
-  pclmulqdq $1, %xmm@7, %xmm@8
-  pxor %xmm@8, %xmm@9
-  pclmulqdq $16, %xmm@7, %xmm@6
+  jb L26
+  movdqa 304(%rsp,%rdx), %xmm@7
+  movdqa (%rcx,%rdx), %xmm@8
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $0, %xmm@8, %xmm@9
+  pxor %xmm@9, %xmm@0
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $17, %xmm@8, %xmm@9
   pxor %xmm@9, %xmm@6
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $1, %xmm@8, %xmm@9
+  pxor %xmm@9, %xmm@10
+  pclmulqdq $16, %xmm@8, %xmm@7
+  pxor %xmm@10, %xmm@7
   incq %r12
   addq $16, %rdx
-  movdqa %xmm@6, %xmm@9
+  movdqa %xmm@7, %xmm@10
   cmpq %rdx, %r8
-  jne L20
-  jmp L18
-L19:
-  movdqa %xmm@9, %xmm@6
-L18:
-  movdqa %xmm@6, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  psrldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movq %rax, %xmm@4
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@7, %xmm@4
-  pshufd $78, %xmm@7, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pshufb 368(%rsi), %xmm@5
-  movdqa 80(%rsp), %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqu %xmm@4, (%r10)
-  addq $456, %rsp
+  jne L25
+  jmp L23
+L24:
+  movdqa %xmm@10, %xmm@7
+L23:
+  movdqa %xmm@7, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@0, %xmm@8
+  psrldq $8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movq %rax, %xmm@0
+  pshufd $78, %xmm@8, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@8
+  pxor %xmm@6, %xmm@8
+  pclmulqdq $0, %xmm@8, %xmm@0
+  pshufd $78, %xmm@8, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufb 368(%r14), %xmm@6
+  movdqa 96(%rsp), %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqu %xmm@0, (%rsi)
+  addq $584, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -4778,53 +4819,92 @@ L18:
   popq %r15
   popq %rbp
   retq
-L2:
+L1:
   leaq C10(%rip), %rcx
   xorl %edi, %edi
   movq %rax, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L1:
+L0:
   leaq C11(%rip), %rcx
-  movq %rbp, %rsi
-  movq %rbp, %rdx
+  movq %rbx, %rdi
+  movq %r13, %rsi
+  movq %r13, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L2:
+  leaq C12(%rip), %rcx
+  movq %rbx, %rdi
+  movq %r10, %rsi
+  movq %r10, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L3:
+  leaq C13(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L11:
-  movq %rcx, %rdi
-L9:
-  leaq C12(%rip), %rcx
-  movq %rbp, %rsi
-  movq %rbp, %rdx
+  leaq C14(%rip), %rdi
+  leaq C15(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L19:
+  leaq C16(%rip), %rcx
+  movq %rbx, %rdi
+  movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
-L21:
+L20:
+  movq %rdx, %rsi
+  leaq C17(%rip), %rdx
+  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
+L13:
+  movq %rcx, %rdi
+L10:
+  leaq C18(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L12:
+  movq %rcx, %rdi
+  leaq C19(%rip), %rcx
+  movq %r13, %rsi
+  movq %r13, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L26:
   addq $8, %r12
-  leaq C13(%rip), %rdx
+  leaq C20(%rip), %rdx
   movl $8, %esi
   movq %r12, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L16:
-  leaq C14(%rip), %rdx
+L14:
+  movq %rcx, %rdi
+L8:
+  leaq C19(%rip), %rcx
+  movq %r13, %rsi
+  movq %r13, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  leaq C21(%rip), %rdx
   movl $9, %esi
+  movq %r10, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L15:
-  leaq C15(%rip), %rdx
+L18:
+  leaq C22(%rip), %rdx
   movl $8, %esi
-  movq %r15, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L13:
+L16:
   subq $-128, %rdi
-  movq %rbp, %rax
+  movq %r13, %rax
   subq %rdi, %rax
-  jb L9
+  jb L8
   cmpq $16, %rax
-  jb L10
-L12:
-  leaq C16(%rip), %rdx
+  jb L9
+L15:
+  leaq C23(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L10:
-  leaq C17(%rip), %rdi
-  leaq C18(%rip), %rdx
+L9:
+  leaq C14(%rip), %rdi
+  leaq C24(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest#3
@@ -4834,1714 +4914,1723 @@ L10:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $616, %rsp
-  movq %r9, %r11
-  movq %rdx, %r9
+  subq $744, %rsp
+  movq %r9, %r12
+  movq %rdx, %rax
   movq %rsi, %r14
-  movq 8(%r8), %r12
-  movq %r12, %r13
-  shrq $4, %r13
-  movq %r13, %rsi
-  subq %r11, %rsi
-  movq %rsi, %r10
-  shrq $3, %r10
-  movabsq $-4467570830351532032, %rbp
-  movq %rdi, 280(%rsp)
-  movq %r11, 184(%rsp)
+  movq %rdi, %r11
+  movq %r8, 96(%rsp)
+  movq 8(%r8), %r9
+  movq %r9, %r10
+  shrq $4, %r10
+  movq %r10, %r13
+  subq %r12, %r13
+  movq %r13, %r8
+  shrq $3, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 704(%rsp)
+  movdqa %xmm@0, 688(%rsp)
+  movdqa %xmm@0, 672(%rsp)
+  movdqa %xmm@0, 656(%rsp)
+  movdqa %xmm@0, 640(%rsp)
+  movdqa %xmm@0, 624(%rsp)
+  movdqa %xmm@0, 608(%rsp)
+  movdqa %xmm@0, 592(%rsp)
+  movabsq $-4467570830351532032, %rbx
+  movq %r9, 8(%rsp)
   je L0
-  movq %r11, %rdi
+  movq %r12, %rdi
   shlq $4, %rdi
-  movq %r12, %rax
-  subq %rdi, %rax
+  movq %r9, %rdx
+  subq %rdi, %rdx
   jb L1
-  cmpq $128, %rax
+  cmpq $128, %rdx
   jb L2
-  movq 24(%r8), %r15
-  movq %r15, 176(%rsp)
-  subq %rdi, %r15
+  movq 96(%rsp), %rdx
+  movq 24(%rdx), %rdx
+  movq %rdx, %rsi
+  subq %rdi, %rsi
   jb L3
-  cmpq $128, %r15
+  cmpq $128, %rsi
   jb L4
-  movdqa (%r9), %xmm@0
-  movdqa 368(%r14), %xmm@1
-  movdqa 128(%r14), %xmm@2
-  movdqa 144(%r14), %xmm@3
-  movdqa 160(%r14), %xmm@4
-  movdqa 176(%r14), %xmm@5
-  movdqa %xmm@5, 64(%rsp)
-  movdqa 192(%r14), %xmm@6
-  movdqa 208(%r14), %xmm@7
-  movdqa 224(%r14), %xmm@8
+  movq %r10, %r15
+  movdqa (%rax), %xmm@1
+  movdqa %xmm@1, 128(%rsp)
+  movdqa 368(%r14), %xmm@2
+  movdqa 128(%r14), %xmm@3
+  movdqa %xmm@3, 208(%rsp)
+  movdqa 144(%r14), %xmm@4
+  movdqa 160(%r14), %xmm@5
+  movdqa 176(%r14), %xmm@6
+  movdqa %xmm@6, 64(%rsp)
+  movdqa 192(%r14), %xmm@7
+  movdqa %xmm@7, 192(%rsp)
+  movdqa 208(%r14), %xmm@8
+  movdqa %xmm@8, 16(%rsp)
+  movdqa 224(%r14), %xmm@0
   movdqa 240(%r14), %xmm@9
+  movdqa %xmm@9, 32(%rsp)
   movdqa 256(%r14), %xmm@10
-  movdqa %xmm@10, 80(%rsp)
   movdqa 272(%r14), %xmm@11
-  movdqa %xmm@11, 128(%rsp)
   movdqa 288(%r14), %xmm@12
+  movdqa %xmm@12, 80(%rsp)
   movdqa 304(%r14), %xmm@13
-  movdqa %xmm@13, 96(%rsp)
   movdqa 320(%r14), %xmm@14
   movd C0(%rip), %xmm@15
-  paddd %xmm@0, %xmm@15
-  pshufb %xmm@1, %xmm@15
-  pxor %xmm@2, %xmm@15
-  aesenc %xmm@3, %xmm@15
+  paddd %xmm@1, %xmm@15
+  pshufb %xmm@2, %xmm@15
+  pxor %xmm@3, %xmm@15
   aesenc %xmm@4, %xmm@15
-  movdqa %xmm@4, (%rsp)
   aesenc %xmm@5, %xmm@15
+  movdqa %xmm@5, %xmm@1
   aesenc %xmm@6, %xmm@15
-  movdqa %xmm@6, 32(%rsp)
   aesenc %xmm@7, %xmm@15
-  movdqa %xmm@7, 224(%rsp)
   aesenc %xmm@8, %xmm@15
+  aesenc %xmm@0, %xmm@15
+  movdqa %xmm@0, %xmm@6
+  movdqa %xmm@0, 144(%rsp)
   aesenc %xmm@9, %xmm@15
-  movdqa %xmm@9, %xmm@5
   aesenc %xmm@10, %xmm@15
+  movdqa %xmm@10, %xmm@8
+  movdqa %xmm@10, 224(%rsp)
   aesenc %xmm@11, %xmm@15
+  movdqa %xmm@11, %xmm@9
+  movdqa %xmm@11, 112(%rsp)
   aesenc %xmm@12, %xmm@15
-  movdqa %xmm@12, %xmm@9
   aesenc %xmm@13, %xmm@15
+  movdqa %xmm@13, %xmm@12
   aesenc %xmm@14, %xmm@15
-  movdqa %xmm@14, %xmm@11
-  movdqa %xmm@14, 208(%rsp)
-  movdqa 336(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  movdqa %xmm@10, 192(%rsp)
-  movdqa 352(%r14), %xmm@13
-  aesenclast %xmm@13, %xmm@15
-  movdqa %xmm@13, 160(%rsp)
-  movd C1(%rip), %xmm@14
-  paddd %xmm@0, %xmm@14
-  pshufb %xmm@1, %xmm@14
-  movdqa %xmm@2, 48(%rsp)
-  pxor %xmm@2, %xmm@14
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@4, %xmm@14
-  movdqa 64(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@6, %xmm@14
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@8, %xmm@14
-  movdqa %xmm@5, 256(%rsp)
-  aesenc %xmm@5, %xmm@14
-  movdqa 80(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@14
-  movdqa 128(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@14
-  movdqa %xmm@9, 576(%rsp)
-  aesenc %xmm@9, %xmm@14
-  movdqa 96(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@10, %xmm@14
-  aesenclast %xmm@13, %xmm@14
-  movd C2(%rip), %xmm@11
-  paddd %xmm@0, %xmm@11
-  pshufb %xmm@1, %xmm@11
-  movdqa %xmm@1, 560(%rsp)
-  pxor %xmm@2, %xmm@11
-  movdqa %xmm@3, 240(%rsp)
-  aesenc %xmm@3, %xmm@11
-  aesenc (%rsp), %xmm@11
-  aesenc %xmm@4, %xmm@11
-  aesenc 32(%rsp), %xmm@11
-  movdqa 224(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@8, %xmm@11
-  movdqa %xmm@8, %xmm@4
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@7, %xmm@11
+  movdqa %xmm@14, %xmm@7
+  movdqa %xmm@14, 272(%rsp)
+  movdqa 336(%r14), %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  aesenc %xmm@0, %xmm@15
+  movdqa 352(%r14), %xmm@3
+  aesenclast %xmm@3, %xmm@15
+  movd C1(%rip), %xmm@5
+  movdqa 128(%rsp), %xmm@14
+  paddd %xmm@14, %xmm@5
+  pshufb %xmm@2, %xmm@5
   movdqa 208(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@11
-  movdqa 192(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@11
-  aesenclast 160(%rsp), %xmm@11
-  movd C3(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  movdqa %xmm@0, 16(%rsp)
-  pshufb %xmm@1, %xmm@2
-  pxor 48(%rsp), %xmm@2
-  aesenc %xmm@3, %xmm@2
-  movdqa (%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@2
-  movdqa 64(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@2
-  movdqa 32(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@2
-  movdqa %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@4, %xmm@2
-  movdqa %xmm@4, %xmm@6
-  movdqa %xmm@4, 592(%rsp)
-  aesenc 256(%rsp), %xmm@2
-  aesenc 80(%rsp), %xmm@2
-  movdqa 128(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@2
-  movdqa 576(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@2
-  aesenc 96(%rsp), %xmm@2
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@12, %xmm@2
-  movdqa %xmm@12, %xmm@4
-  movdqa 160(%rsp), %xmm@13
-  aesenclast %xmm@13, %xmm@2
-  movd C4(%rip), %xmm@12
-  paddd %xmm@0, %xmm@12
-  movdqa 560(%rsp), %xmm@0
-  pshufb %xmm@0, %xmm@12
-  movdqa 48(%rsp), %xmm@10
-  pxor %xmm@10, %xmm@12
-  aesenc 240(%rsp), %xmm@12
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@9, %xmm@12
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@6, %xmm@12
-  movdqa 256(%rsp), %xmm@5
-  aesenc %xmm@5, %xmm@12
-  movdqa 80(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@3, %xmm@12
-  movdqa 96(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@12
-  movdqa 208(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@4, %xmm@12
-  aesenclast %xmm@13, %xmm@12
-  movd C5(%rip), %xmm@9
-  movdqa 16(%rsp), %xmm@1
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@0, %xmm@9
-  pxor %xmm@10, %xmm@9
-  movdqa 240(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@9
-  aesenc (%rsp), %xmm@9
-  movdqa 64(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@9
-  movdqa 32(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  movdqa 224(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc 592(%rsp), %xmm@9
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@8, %xmm@9
-  movdqa 128(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@7, %xmm@9
-  movdqa 192(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@9
-  movdqa 160(%rsp), %xmm@6
-  aesenclast %xmm@6, %xmm@9
-  movd C6(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  movdqa 560(%rsp), %xmm@1
-  pshufb %xmm@1, %xmm@5
-  pxor 48(%rsp), %xmm@5
+  pxor %xmm@13, %xmm@5
   aesenc %xmm@4, %xmm@5
-  aesenc (%rsp), %xmm@5
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@1, %xmm@5
+  movdqa %xmm@1, 48(%rsp)
+  movdqa 64(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@5
-  movdqa 592(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@5
-  movdqa 256(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@5
-  movdqa 80(%rsp), %xmm@10
+  movdqa 192(%rsp), %xmm@10
   aesenc %xmm@10, %xmm@5
-  movq (%r8), %r11
+  movdqa 16(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@6, %xmm@5
+  aesenc 32(%rsp), %xmm@5
   aesenc %xmm@8, %xmm@5
-  movdqu 112(%r11,%rdi), %xmm@8
-  pxor %xmm@8, %xmm@15
-  aesenc %xmm@3, %xmm@5
-  movdqu 96(%r11,%rdi), %xmm@8
-  pxor %xmm@8, %xmm@14
-  movdqa 96(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@5
-  movdqu 80(%r11,%rdi), %xmm@8
-  pxor %xmm@8, %xmm@11
-  movdqa 208(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@5
-  movdqu 64(%r11,%rdi), %xmm@8
-  pxor %xmm@8, %xmm@2
+  aesenc %xmm@9, %xmm@5
+  movdqa 80(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@5
+  movdqa %xmm@12, 176(%rsp)
+  aesenc %xmm@12, %xmm@5
   aesenc %xmm@7, %xmm@5
-  movdqu 48(%r11,%rdi), %xmm@8
-  pxor %xmm@8, %xmm@12
-  aesenclast %xmm@6, %xmm@5
-  movdqa %xmm@6, %xmm@7
-  movdqu 32(%r11,%rdi), %xmm@8
-  pxor %xmm@8, %xmm@9
-  movdqu 16(%r11,%rdi), %xmm@8
-  pxor %xmm@8, %xmm@5
-  movdqa 16(%rsp), %xmm@6
-  movdqa %xmm@6, %xmm@8
-  pshufb %xmm@1, %xmm@8
-  pxor 48(%rsp), %xmm@8
-  aesenc 240(%rsp), %xmm@8
-  aesenc (%rsp), %xmm@8
-  aesenc 64(%rsp), %xmm@8
-  aesenc 32(%rsp), %xmm@8
-  aesenc 224(%rsp), %xmm@8
-  aesenc %xmm@0, %xmm@8
+  movdqa 288(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@5
+  aesenclast %xmm@3, %xmm@5
+  movdqa %xmm@3, 240(%rsp)
+  movd C2(%rip), %xmm@8
+  paddd %xmm@14, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  movdqa %xmm@2, %xmm@7
+  movdqa %xmm@13, %xmm@2
+  pxor %xmm@13, %xmm@8
   aesenc %xmm@4, %xmm@8
+  movdqa %xmm@4, %xmm@13
+  movdqa %xmm@4, 256(%rsp)
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@0, %xmm@8
   aesenc %xmm@10, %xmm@8
-  aesenc 128(%rsp), %xmm@8
-  aesenc 576(%rsp), %xmm@8
-  aesenc %xmm@13, %xmm@8
-  aesenc %xmm@3, %xmm@8
-  aesenc 192(%rsp), %xmm@8
-  aesenclast %xmm@7, %xmm@8
-  movdqu (%r11,%rdi), %xmm@10
+  aesenc %xmm@11, %xmm@8
+  aesenc 144(%rsp), %xmm@8
+  movdqa 32(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  movdqa 224(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@8
+  aesenc 112(%rsp), %xmm@8
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@12, %xmm@8
+  aesenc 272(%rsp), %xmm@8
+  aesenc %xmm@9, %xmm@8
+  movdqa %xmm@9, %xmm@12
+  aesenclast %xmm@3, %xmm@8
+  movd C3(%rip), %xmm@1
+  paddd %xmm@14, %xmm@1
+  pshufb %xmm@7, %xmm@1
+  pxor %xmm@2, %xmm@1
+  aesenc %xmm@13, %xmm@1
+  aesenc 48(%rsp), %xmm@1
+  aesenc %xmm@0, %xmm@1
+  movdqa %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@1
+  movdqa 16(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@1
+  movdqa 144(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@11, %xmm@1
+  movdqa %xmm@11, %xmm@3
+  movdqa 112(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@1
+  movdqa 80(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@1
+  aesenc 176(%rsp), %xmm@1
+  movdqa 272(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@12, %xmm@1
+  aesenclast 240(%rsp), %xmm@1
+  movd C4(%rip), %xmm@12
+  paddd %xmm@14, %xmm@12
+  pshufb %xmm@7, %xmm@12
+  movdqa %xmm@7, 720(%rsp)
+  pxor %xmm@2, %xmm@12
+  aesenc 256(%rsp), %xmm@12
+  movdqa 48(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@12
+  aesenc 64(%rsp), %xmm@12
+  aesenc %xmm@6, %xmm@12
+  movdqa %xmm@6, %xmm@4
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@9, %xmm@12
+  movdqa 32(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@10, %xmm@12
+  aesenc %xmm@13, %xmm@12
+  movdqa 176(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@11, %xmm@12
+  aesenc 288(%rsp), %xmm@12
+  movdqa 240(%rsp), %xmm@6
+  aesenclast %xmm@6, %xmm@12
+  movd C5(%rip), %xmm@0
+  paddd %xmm@14, %xmm@0
+  pshufb %xmm@7, %xmm@0
+  movdqa 208(%rsp), %xmm@7
+  pxor %xmm@7, %xmm@0
+  movdqa 256(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@2, %xmm@0
+  movdqa 64(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  aesenc 16(%rsp), %xmm@0
+  movdqa 144(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  movdqa %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@0
+  movdqa 224(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  movdqa 112(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc 80(%rsp), %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@11, %xmm@0
+  movdqa 288(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenclast %xmm@6, %xmm@0
+  movd C6(%rip), %xmm@6
+  movdqa 128(%rsp), %xmm@3
+  paddd %xmm@3, %xmm@6
+  pshufb 720(%rsp), %xmm@6
+  pxor %xmm@7, %xmm@6
+  aesenc %xmm@13, %xmm@6
+  aesenc 48(%rsp), %xmm@6
+  aesenc %xmm@14, %xmm@6
+  aesenc 192(%rsp), %xmm@6
+  aesenc 16(%rsp), %xmm@6
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@9, %xmm@6
+  movq 96(%rsp), %rax
+  movq (%rax), %r9
+  aesenc %xmm@4, %xmm@6
+  movdqu 112(%r9,%rdi), %xmm@10
+  pxor %xmm@10, %xmm@15
+  movdqa 80(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@6
+  movdqu 96(%r9,%rdi), %xmm@10
+  pxor %xmm@10, %xmm@5
+  movdqa 176(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@6
+  movdqu 80(%r9,%rdi), %xmm@10
   pxor %xmm@10, %xmm@8
-  movq %r8, %rdx
-  movq 16(%r8), %rbx
-  movdqu %xmm@8, (%rbx,%rdi)
-  movdqu %xmm@5, 16(%rbx,%rdi)
-  movdqu %xmm@9, 32(%rbx,%rdi)
-  movdqu %xmm@12, 48(%rbx,%rdi)
-  movdqu %xmm@2, 64(%rbx,%rdi)
-  movdqu %xmm@11, 80(%rbx,%rdi)
-  movdqu %xmm@14, 96(%rbx,%rdi)
-  movdqu %xmm@15, 112(%rbx,%rdi)
-  movdqa %xmm@6, %xmm@13
-  paddd C7(%rip), %xmm@13
-  movdqa %xmm@13, 16(%rsp)
-  cmpq $1, %r10
+  movdqa 272(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@6
+  movdqu 64(%r9,%rdi), %xmm@10
+  pxor %xmm@10, %xmm@1
+  aesenc %xmm@11, %xmm@6
+  movdqa %xmm@11, %xmm@2
+  movdqu 48(%r9,%rdi), %xmm@10
+  pxor %xmm@10, %xmm@12
+  movdqa 240(%rsp), %xmm@11
+  aesenclast %xmm@11, %xmm@6
+  movdqu 32(%r9,%rdi), %xmm@10
+  pxor %xmm@10, %xmm@0
+  movdqu 16(%r9,%rdi), %xmm@10
+  pxor %xmm@10, %xmm@6
+  movdqa %xmm@3, %xmm@10
+  movdqa 720(%rsp), %xmm@9
+  pshufb %xmm@9, %xmm@10
+  pxor 208(%rsp), %xmm@10
+  aesenc 256(%rsp), %xmm@10
+  aesenc 48(%rsp), %xmm@10
+  aesenc 64(%rsp), %xmm@10
+  aesenc 192(%rsp), %xmm@10
+  aesenc 16(%rsp), %xmm@10
+  aesenc 144(%rsp), %xmm@10
+  aesenc 32(%rsp), %xmm@10
+  aesenc 224(%rsp), %xmm@10
+  aesenc 112(%rsp), %xmm@10
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@13, %xmm@10
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@2, %xmm@10
+  aesenclast %xmm@11, %xmm@10
+  movdqu (%r9,%rdi), %xmm@4
+  pxor %xmm@4, %xmm@10
+  movq 16(%rax), %r10
+  movdqu %xmm@10, (%r10,%rdi)
+  pshufb %xmm@9, %xmm@10
+  movdqu %xmm@6, 16(%r10,%rdi)
+  pshufb %xmm@9, %xmm@6
+  movdqu %xmm@0, 32(%r10,%rdi)
+  pshufb %xmm@9, %xmm@0
+  movdqu %xmm@12, 48(%r10,%rdi)
+  pshufb %xmm@9, %xmm@12
+  movdqu %xmm@1, 64(%r10,%rdi)
+  pshufb %xmm@9, %xmm@1
+  movdqu %xmm@8, 80(%r10,%rdi)
+  pshufb %xmm@9, %xmm@8
+  movdqu %xmm@5, 96(%r10,%rdi)
+  pshufb %xmm@9, %xmm@5
+  movdqu %xmm@15, 112(%r10,%rdi)
+  pshufb %xmm@9, %xmm@15
+  paddd C7(%rip), %xmm@3
+  cmpq $1, %r8
   jne L5
-  pshufb %xmm@1, %xmm@15
-  movdqa %xmm@15, 96(%rsp)
-  pshufb %xmm@1, %xmm@14
-  pshufb %xmm@1, %xmm@11
-  pshufb %xmm@1, %xmm@2
-  pshufb %xmm@1, %xmm@12
-  pshufb %xmm@1, %xmm@9
-  pshufb %xmm@1, %xmm@5
-  pshufb %xmm@1, %xmm@8
-  movdqa (%rcx), %xmm@6
+  movdqa %xmm@3, 128(%rsp)
+  movdqa (%rcx), %xmm@4
   jmp L6
 L0:
-  movdqa (%r9), %xmm@8
-  movdqa (%rcx), %xmm@13
+  movdqa (%rax), %xmm@14
+  movdqa (%rcx), %xmm@11
   jmp L7
 L5:
-  movq %r12, %rbp
-  movq %r13, %r12
-  movq %rsi, %r13
-  decq %r10
-  movq %r10, %r9
-  shlq $7, %r9
-  leaq 128(%r9), %rsi
+  pshufb %xmm@9, %xmm@10
+  movdqa %xmm@10, 592(%rsp)
+  pshufb %xmm@9, %xmm@6
+  movdqa %xmm@6, 608(%rsp)
+  pshufb %xmm@9, %xmm@0
+  movdqa %xmm@0, 624(%rsp)
+  pshufb %xmm@9, %xmm@12
+  movdqa %xmm@12, 640(%rsp)
+  pshufb %xmm@9, %xmm@1
+  movdqa %xmm@1, 656(%rsp)
+  pshufb %xmm@9, %xmm@8
+  movdqa %xmm@8, 672(%rsp)
+  pshufb %xmm@9, %xmm@5
+  movdqa %xmm@5, 688(%rsp)
+  pshufb %xmm@9, %xmm@15
+  movdqa %xmm@15, 704(%rsp)
+  subq $-128, %rdi
+  decq %r8
+  movq %r8, %rsi
+  shlq $7, %rsi
+  movq 8(%rsp), %rax
+  subq %rdi, %rax
   cmpq %rax, %rsi
   ja L8
-  cmpq %r15, %rsi
+  subq %rdi, %rdx
+  cmpq %rdx, %rsi
   ja L9
   leaq 128(%r14), %rax
-  leaq (%rbx,%rdi), %rsi
-  leaq 128(%rdi), %r8
-  leaq (%rbx,%r8), %r15
-  addq %r8, %r11
-  movabsq $144115188075855871, %r8
-  andq %r8, %r10
-  movdqa 368(%r14), %xmm@9
-  movaps (%rcx), %xmm@6
-  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  movdqa %xmm@9, (%rsp)
-  movaps 16(%rsp), %xmm@8
-  movdqa (%rax), %xmm@11
-  movdqa %xmm@8, %xmm@15
-  pshufb %xmm@9, %xmm@15
-  paddd 16(%rcx), %xmm@8
-  pxor %xmm@11, %xmm@15
-  movdqa %xmm@8, %xmm@14
-  pshufb %xmm@9, %xmm@14
-  paddd 16(%rcx), %xmm@8
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@8, %xmm@13
-  pshufb %xmm@9, %xmm@13
-  paddd 16(%rcx), %xmm@8
-  pxor %xmm@11, %xmm@13
-  movdqa %xmm@8, %xmm@7
-  pshufb %xmm@9, %xmm@7
-  paddd 16(%rcx), %xmm@8
-  pxor %xmm@11, %xmm@7
-  movdqa %xmm@8, %xmm@12
-  pshufb %xmm@9, %xmm@12
-  paddd 16(%rcx), %xmm@8
-  pxor %xmm@11, %xmm@12
-  movdqa %xmm@8, %xmm@1
-  pshufb %xmm@9, %xmm@1
-  paddd 16(%rcx), %xmm@8
-  pxor %xmm@11, %xmm@1
-  movdqa %xmm@8, %xmm@0
-  pshufb %xmm@9, %xmm@0
-  paddd 16(%rcx), %xmm@8
-  pxor %xmm@11, %xmm@0
-  movdqa %xmm@8, %xmm@10
-  pshufb %xmm@9, %xmm@10
-  paddd 16(%rcx), %xmm@8
-  pxor %xmm@11, %xmm@10
-  movdqu (%rsi), %xmm@4
-  pshufb %xmm@9, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $0, (%r14), %xmm@6
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $17, (%r14), %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $1, (%r14), %xmm@5
-  pclmulqdq $16, (%r14), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 16(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqu 16(%rsi), %xmm@4
-  pshufb %xmm@9, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, 16(%r14), %xmm@2
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $17, 16(%r14), %xmm@2
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, 16(%r14), %xmm@2
-  pxor %xmm@2, %xmm@5
-  pclmulqdq $16, 16(%r14), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 32(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqu 32(%rsi), %xmm@4
-  pshufb %xmm@9, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, 32(%r14), %xmm@2
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $17, 32(%r14), %xmm@2
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, 32(%r14), %xmm@2
-  pxor %xmm@2, %xmm@5
-  pclmulqdq $16, 32(%r14), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 48(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqu 48(%rsi), %xmm@4
-  pshufb %xmm@9, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, 48(%r14), %xmm@2
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $17, 48(%r14), %xmm@2
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, 48(%r14), %xmm@2
-  pxor %xmm@2, %xmm@5
-  pclmulqdq $16, 48(%r14), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 64(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqu 64(%rsi), %xmm@4
-  pshufb %xmm@9, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, 64(%r14), %xmm@2
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $17, 64(%r14), %xmm@2
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, 64(%r14), %xmm@2
-  pxor %xmm@2, %xmm@5
-  pclmulqdq $16, 64(%r14), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 80(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqu 80(%rsi), %xmm@4
-  pshufb %xmm@9, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, 80(%r14), %xmm@2
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $17, 80(%r14), %xmm@2
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, 80(%r14), %xmm@2
-  pxor %xmm@2, %xmm@5
-  pclmulqdq $16, 80(%r14), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 96(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqu 96(%rsi), %xmm@4
-  pshufb %xmm@9, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, 96(%r14), %xmm@2
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $17, 96(%r14), %xmm@2
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, 96(%r14), %xmm@2
-  pxor %xmm@2, %xmm@5
-  pclmulqdq $16, 96(%r14), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 112(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqu 112(%rsi), %xmm@4
-  pshufb %xmm@9, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, 112(%r14), %xmm@2
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $17, 112(%r14), %xmm@2
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, 112(%r14), %xmm@2
-  pxor %xmm@2, %xmm@5
-  pclmulqdq $16, 112(%r14), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 128(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa %xmm@6, %xmm@2
-  pclmulqdq $0, (%rcx), %xmm@2
-  pshufd $78, %xmm@6, %xmm@6
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@2, %xmm@5
-  movdqa 144(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa %xmm@5, %xmm@2
-  pclmulqdq $0, (%rcx), %xmm@2
-  pshufd $78, %xmm@5, %xmm@5
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@3, %xmm@6
-  movdqa 160(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 176(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 192(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 208(%rax), %xmm@11
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 224(%rax), %xmm@11
-  movdqu (%r11), %xmm@5
-  pxor %xmm@11, %xmm@5
-  aesenclast %xmm@5, %xmm@15
-  movdqu %xmm@15, (%r15)
-  movdqu 16(%r11), %xmm@3
-  pxor %xmm@11, %xmm@3
-  aesenclast %xmm@3, %xmm@14
-  movdqu %xmm@14, 16(%r15)
-  movdqu 32(%r11), %xmm@4
-  pxor %xmm@11, %xmm@4
-  aesenclast %xmm@4, %xmm@13
-  movdqu %xmm@13, 32(%r15)
-  movdqu 48(%r11), %xmm@2
-  pxor %xmm@11, %xmm@2
-  aesenclast %xmm@2, %xmm@7
-  movdqu %xmm@7, 48(%r15)
-  movdqu 64(%r11), %xmm@5
-  pxor %xmm@11, %xmm@5
-  aesenclast %xmm@5, %xmm@12
-  movdqu %xmm@12, 64(%r15)
-  movdqu 80(%r11), %xmm@3
-  pxor %xmm@11, %xmm@3
-  aesenclast %xmm@3, %xmm@1
-  movdqu %xmm@1, 80(%r15)
-  movdqu 96(%r11), %xmm@4
-  pxor %xmm@11, %xmm@4
-  aesenclast %xmm@4, %xmm@0
-  movdqu %xmm@0, 96(%r15)
-  movdqu 112(%r11), %xmm@2
-  pxor %xmm@11, %xmm@2
-  aesenclast %xmm@2, %xmm@10
-  movdqu %xmm@10, 112(%r15)
-  addq $128, %r11
-  addq $128, %r15
-  addq $128, %rsi
-  decq %r10
-  jne C8
+  addq %rdi, %r10
   addq %rdi, %r9
-  movq 176(%rsp), %rsi
-  movq %rsi, %rax
-  subq %r9, %rax
-  jb L10
-  cmpq $128, %rax
-  jb L4
-  movaps %xmm@8, 16(%rsp)
-  movdqu (%rbx,%r9), %xmm@8
-  movdqu 16(%rbx,%r9), %xmm@5
-  movdqu 32(%rbx,%r9), %xmm@9
-  movdqu 48(%rbx,%r9), %xmm@12
-  movdqa (%rsp), %xmm@13
-  pshufb %xmm@13, %xmm@8
-  pshufb %xmm@13, %xmm@5
-  pshufb %xmm@13, %xmm@9
-  pshufb %xmm@13, %xmm@12
-  movdqu 64(%rbx,%r9), %xmm@2
-  pshufb %xmm@13, %xmm@2
-  movdqu 80(%rbx,%r9), %xmm@11
-  pshufb %xmm@13, %xmm@11
-  movdqu 96(%rbx,%r9), %xmm@14
-  pshufb %xmm@13, %xmm@14
-  movdqu 112(%rbx,%r9), %xmm@15
-  pshufb %xmm@13, %xmm@15
-  movdqa %xmm@15, 96(%rsp)
-  movq %r13, %rsi
-  movq %r12, %r13
-  movq %rbp, %r12
-  movabsq $-4467570830351532032, %rbp
-L6:
-  pxor %xmm@8, %xmm@6
-  movdqa 64(%r14), %xmm@10
-  movdqa (%r14), %xmm@13
-  movdqa %xmm@13, 80(%rsp)
-  movdqa 16(%r14), %xmm@7
-  movdqa %xmm@7, (%rsp)
-  movdqa 32(%r14), %xmm@0
-  movdqa 48(%r14), %xmm@8
-  movdqa %xmm@5, %xmm@1
-  pclmulqdq $1, %xmm@7, %xmm@1
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@6
-  movdqa %xmm@15, %xmm@3
-  pclmulqdq $1, %xmm@13, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@5, %xmm@6
-  pclmulqdq $16, %xmm@7, %xmm@6
-  pxor %xmm@1, %xmm@6
-  movdqa %xmm@9, %xmm@1
-  movdqa %xmm@0, 48(%rsp)
-  pclmulqdq $1, %xmm@0, %xmm@1
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@9, %xmm@4
-  pclmulqdq $16, %xmm@0, %xmm@4
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $1, %xmm@8, %xmm@1
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $1, %xmm@10, %xmm@1
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@12, %xmm@6
-  pclmulqdq $16, %xmm@8, %xmm@6
-  movdqa %xmm@8, 64(%rsp)
-  pxor %xmm@1, %xmm@6
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $16, %xmm@10, %xmm@3
-  movdqa %xmm@10, %xmm@0
-  movdqa %xmm@10, 32(%rsp)
-  pxor %xmm@6, %xmm@3
-  movdqa 80(%r14), %xmm@1
-  movdqa %xmm@11, %xmm@6
-  pclmulqdq $1, %xmm@1, %xmm@6
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa 96(%r14), %xmm@10
-  movdqa %xmm@14, %xmm@6
-  pclmulqdq $1, %xmm@10, %xmm@6
-  movdqa %xmm@11, %xmm@13
-  pclmulqdq $16, %xmm@1, %xmm@13
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@14, %xmm@4
-  pclmulqdq $16, %xmm@10, %xmm@4
-  pxor %xmm@13, %xmm@4
-  movdqa %xmm@11, %xmm@13
-  pclmulqdq $17, %xmm@1, %xmm@13
-  movdqa %xmm@2, %xmm@7
-  pclmulqdq $17, %xmm@0, %xmm@7
-  pxor %xmm@13, %xmm@7
+  movabsq $144115188075855871, %rdx
+  andq %rdx, %r8
+  movdqa 368(%r14), %xmm@15
+  movaps (%rcx), %xmm@2
+  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  leaq 592(%rsp), %rdx
+  movdqa %xmm@3, %xmm@14
+  testq %r8, %r8
+  je C8
+  movdqa (%rax), %xmm@3
+  movdqa %xmm@14, %xmm@0
+  pshufb %xmm@15, %xmm@0
+  paddd 16(%rcx), %xmm@14
+  pxor %xmm@3, %xmm@0
+  movdqa %xmm@14, %xmm@5
+  pshufb %xmm@15, %xmm@5
+  paddd 16(%rcx), %xmm@14
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@14, %xmm@9
+  pshufb %xmm@15, %xmm@9
+  paddd 16(%rcx), %xmm@14
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@14, %xmm@11
+  pshufb %xmm@15, %xmm@11
+  paddd 16(%rcx), %xmm@14
+  pxor %xmm@3, %xmm@11
+  movdqa %xmm@14, %xmm@7
+  pshufb %xmm@15, %xmm@7
+  paddd 16(%rcx), %xmm@14
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@14, %xmm@12
+  pshufb %xmm@15, %xmm@12
+  paddd 16(%rcx), %xmm@14
+  pxor %xmm@3, %xmm@12
   movdqa %xmm@14, %xmm@13
-  pclmulqdq $17, %xmm@10, %xmm@13
-  pxor %xmm@13, %xmm@7
-  movdqa %xmm@12, %xmm@13
-  pclmulqdq $17, %xmm@8, %xmm@13
-  movdqa %xmm@9, %xmm@0
-  pclmulqdq $17, 48(%rsp), %xmm@0
-  pxor %xmm@13, %xmm@0
-  movdqa %xmm@5, %xmm@13
-  pclmulqdq $17, (%rsp), %xmm@13
-  movdqa %xmm@15, %xmm@6
-  movdqa 80(%rsp), %xmm@8
-  pclmulqdq $17, %xmm@8, %xmm@6
-  pxor %xmm@13, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pclmulqdq $0, %xmm@10, %xmm@14
-  pclmulqdq $0, %xmm@1, %xmm@11
-  pclmulqdq $0, 32(%rsp), %xmm@2
-  pxor %xmm@11, %xmm@2
-  pxor %xmm@14, %xmm@2
-  pclmulqdq $0, 64(%rsp), %xmm@12
-  pclmulqdq $0, 48(%rsp), %xmm@9
-  pxor %xmm@12, %xmm@9
-  pclmulqdq $0, (%rsp), %xmm@5
-  pclmulqdq $0, %xmm@8, %xmm@15
-  pxor %xmm@5, %xmm@15
-  pxor %xmm@9, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa 112(%r14), %xmm@13
-  movdqa 96(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@7
-  pclmulqdq $0, %xmm@13, %xmm@7
-  pxor %xmm@15, %xmm@7
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $17, %xmm@13, %xmm@14
-  pxor %xmm@6, %xmm@14
-  movdqa %xmm@1, %xmm@12
-  pclmulqdq $1, %xmm@13, %xmm@12
-  pxor %xmm@4, %xmm@12
-  pclmulqdq $16, %xmm@13, %xmm@1
-  pxor %xmm@12, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa %xmm@1, %xmm@13
-  pslldq $8, %xmm@13
-  pxor %xmm@7, %xmm@13
-  movq %rbp, %xmm@7
-  pshufd $78, %xmm@13, %xmm@12
-  pclmulqdq $0, %xmm@7, %xmm@13
-  pxor %xmm@12, %xmm@13
-  psrldq $8, %xmm@1
-  pclmulqdq $0, %xmm@13, %xmm@7
-  pshufd $78, %xmm@13, %xmm@13
-  pxor %xmm@1, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@7, %xmm@13
-  movq 184(%rsp), %r11
-  movq %rdx, %r8
-  movdqa 16(%rsp), %xmm@8
-L7:
-  leaq 304(%rsp), %rax
-  movq %rax, 32(%rsp)
-  movq %rsi, %rbp
-  andq $-8, %rbp
-  addq %r11, %rbp
-  movq (%r8), %rax
-  movq %rax, 16(%rsp)
-  pxor %xmm@15, %xmm@15
-  movdqa %xmm@15, 400(%rsp)
-  movdqa %xmm@15, 384(%rsp)
-  movdqa %xmm@15, 368(%rsp)
-  movdqa %xmm@15, 352(%rsp)
-  movdqa %xmm@15, 336(%rsp)
-  movdqa %xmm@15, 320(%rsp)
-  movdqa %xmm@15, 304(%rsp)
-  movdqa %xmm@15, 288(%rsp)
-  movq %r13, %rcx
-  subq %rbp, %rcx
-  xorl %r15d, %r15d
-  movq %r12, %r9
-  andq $15, %r9
-  setne %r15b
-  movq %rcx, (%rsp)
-  leaq (%rcx,%r15), %rdi
-  cmpq $4, %rdi
-  movq %rsi, 272(%rsp)
-  movdqa %xmm@13, 96(%rsp)
-  movq %rdi, 48(%rsp)
-  movq %r14, 120(%rsp)
-  jae L11
-  movdqa 368(%r14), %xmm@13
-  movdqa %xmm@8, %xmm@15
-  pshufb %xmm@13, %xmm@15
-  movd C6(%rip), %xmm@14
-  paddd %xmm@8, %xmm@14
-  pshufb %xmm@13, %xmm@14
-  paddd C9(%rip), %xmm@8
-  pshufb %xmm@13, %xmm@8
-  movdqa 128(%r14), %xmm@7
-  movdqa 144(%r14), %xmm@12
-  movdqa 160(%r14), %xmm@1
-  movdqa 176(%r14), %xmm@13
-  movdqa 384(%r14), %xmm@0
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@7, %xmm@15
-  pxor %xmm@7, %xmm@14
-  pxor %xmm@7, %xmm@8
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@15
-  aesenc %xmm@12, %xmm@14
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@15
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 192(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 208(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 224(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 240(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 256(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 272(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 288(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 304(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  movdqa 320(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@13, %xmm@8
-  leaq 320(%rsp), %rcx
-  movdqa 336(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@14
-  leaq 336(%rsp), %rdx
-  aesenc %xmm@13, %xmm@8
-  movdqa 352(%r14), %xmm@13
-  aesenclast %xmm@13, %xmm@0
-  aesenclast %xmm@13, %xmm@15
-  aesenclast %xmm@13, %xmm@14
-  aesenclast %xmm@13, %xmm@8
-  movdqa %xmm@0, 80(%rsp)
-  movdqa %xmm@0, 288(%rsp)
-  movdqa %xmm@15, 304(%rsp)
-  jmp L12
-L11:
-  leaq 384(%rsp), %rcx
-  leaq 400(%rsp), %rdx
-  movdqa 368(%r14), %xmm@10
-  movdqa %xmm@8, %xmm@15
-  pshufb %xmm@10, %xmm@15
-  movd C6(%rip), %xmm@13
-  paddd %xmm@8, %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movd C5(%rip), %xmm@7
-  paddd %xmm@8, %xmm@7
-  pshufb %xmm@10, %xmm@7
-  movd C4(%rip), %xmm@12
-  paddd %xmm@8, %xmm@12
-  pshufb %xmm@10, %xmm@12
-  movd C3(%rip), %xmm@1
-  paddd %xmm@8, %xmm@1
-  pshufb %xmm@10, %xmm@1
-  cmpq $8, %rdi
-  jae L13
-  movd C2(%rip), %xmm@14
-  paddd %xmm@8, %xmm@14
-  pshufb %xmm@10, %xmm@14
-  paddd C10(%rip), %xmm@8
-  pshufb %xmm@10, %xmm@8
-  movdqa 128(%r14), %xmm@9
-  movdqa 144(%r14), %xmm@11
-  movdqa 160(%r14), %xmm@10
-  movdqa 176(%r14), %xmm@0
-  movdqa 384(%r14), %xmm@6
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@9, %xmm@15
-  pxor %xmm@9, %xmm@13
-  pxor %xmm@9, %xmm@7
-  pxor %xmm@9, %xmm@12
-  pxor %xmm@9, %xmm@1
-  pxor %xmm@9, %xmm@14
-  pxor %xmm@9, %xmm@8
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 192(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 208(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 224(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 240(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 256(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 272(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 288(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 304(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 320(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 336(%r14), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@0, %xmm@13
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@0, %xmm@8
-  movdqa 352(%r14), %xmm@0
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@15
-  aesenclast %xmm@0, %xmm@13
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@12
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@14
-  aesenclast %xmm@0, %xmm@8
-  movdqa %xmm@6, 80(%rsp)
-  movdqa %xmm@6, 288(%rsp)
-  movdqa %xmm@15, 304(%rsp)
-  movdqa %xmm@13, 320(%rsp)
-  movdqa %xmm@7, 336(%rsp)
-  movdqa %xmm@12, 352(%rsp)
-  movdqa %xmm@1, 368(%rsp)
-L12:
-  movl $1, %eax
-  movq %rax, 64(%rsp)
-  movb $1, %sil
-  jmp L14
-L13:
-  movd C2(%rip), %xmm@0
-  paddd %xmm@8, %xmm@0
-  pshufb %xmm@10, %xmm@0
-  movd C1(%rip), %xmm@14
-  paddd %xmm@8, %xmm@14
-  paddd C11(%rip), %xmm@8
-  pshufb %xmm@10, %xmm@14
-  pshufb %xmm@10, %xmm@8
-  movdqa 128(%r14), %xmm@6
-  movdqa 144(%r14), %xmm@9
-  movdqa 160(%r14), %xmm@11
-  movdqa 176(%r14), %xmm@10
-  pxor %xmm@6, %xmm@15
-  pxor %xmm@6, %xmm@13
-  pxor %xmm@6, %xmm@7
-  pxor %xmm@6, %xmm@12
-  pxor %xmm@6, %xmm@1
-  pxor %xmm@6, %xmm@0
-  pxor %xmm@6, %xmm@14
+  pshufb %xmm@15, %xmm@13
+  paddd 16(%rcx), %xmm@14
+  pxor %xmm@3, %xmm@13
+  movdqa %xmm@14, %xmm@4
+  pshufb %xmm@15, %xmm@4
+  paddd 16(%rcx), %xmm@14
+  pxor %xmm@3, %xmm@4
+  movdqu (%rdx), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $0, (%r14), %xmm@2
+  movdqa %xmm@1, %xmm@8
+  pclmulqdq $17, (%r14), %xmm@8
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $1, (%r14), %xmm@6
+  pclmulqdq $16, (%r14), %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa 16(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqu 16(%rdx), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $0, 16(%r14), %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $17, 16(%r14), %xmm@10
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $1, 16(%r14), %xmm@10
+  pxor %xmm@10, %xmm@6
+  pclmulqdq $16, 16(%r14), %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa 32(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqu 32(%rdx), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $0, 32(%r14), %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $17, 32(%r14), %xmm@10
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $1, 32(%r14), %xmm@10
+  pxor %xmm@10, %xmm@6
+  pclmulqdq $16, 32(%r14), %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa 48(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqu 48(%rdx), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $0, 48(%r14), %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $17, 48(%r14), %xmm@10
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $1, 48(%r14), %xmm@10
+  pxor %xmm@10, %xmm@6
+  pclmulqdq $16, 48(%r14), %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa 64(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqu 64(%rdx), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $0, 64(%r14), %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $17, 64(%r14), %xmm@10
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $1, 64(%r14), %xmm@10
+  pxor %xmm@10, %xmm@6
+  pclmulqdq $16, 64(%r14), %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa 80(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqu 80(%rdx), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $0, 80(%r14), %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $17, 80(%r14), %xmm@10
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $1, 80(%r14), %xmm@10
+  pxor %xmm@10, %xmm@6
+  pclmulqdq $16, 80(%r14), %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa 96(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqu 96(%rdx), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $0, 96(%r14), %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $17, 96(%r14), %xmm@10
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $1, 96(%r14), %xmm@10
+  pxor %xmm@10, %xmm@6
+  pclmulqdq $16, 96(%r14), %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa 112(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqu 112(%rdx), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $0, 112(%r14), %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $17, 112(%r14), %xmm@10
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@1, %xmm@10
+  pclmulqdq $1, 112(%r14), %xmm@10
+  pxor %xmm@10, %xmm@6
+  pclmulqdq $16, 112(%r14), %xmm@1
+  pxor %xmm@1, %xmm@6
+  movdqa 128(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqa %xmm@2, %xmm@10
+  pclmulqdq $0, (%rcx), %xmm@10
+  pshufd $78, %xmm@2, %xmm@2
+  pxor %xmm@2, %xmm@6
+  pxor %xmm@10, %xmm@6
+  movdqa 144(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqa %xmm@6, %xmm@10
+  pclmulqdq $0, (%rcx), %xmm@10
+  pshufd $78, %xmm@6, %xmm@6
   pxor %xmm@6, %xmm@8
-  pxor 384(%r14), %xmm@6
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@12
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@12
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 192(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 208(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 224(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 240(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 256(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 272(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 288(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 304(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 320(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 336(%r14), %xmm@10
-  aesenc %xmm@10, %xmm@15
-  aesenc %xmm@10, %xmm@13
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@6
-  movdqa 352(%r14), %xmm@10
-  aesenclast %xmm@10, %xmm@15
-  aesenclast %xmm@10, %xmm@13
-  aesenclast %xmm@10, %xmm@7
-  aesenclast %xmm@10, %xmm@12
-  aesenclast %xmm@10, %xmm@1
-  aesenclast %xmm@10, %xmm@0
-  aesenclast %xmm@10, %xmm@14
-  aesenclast %xmm@10, %xmm@8
-  aesenclast %xmm@10, %xmm@6
-  movdqa %xmm@6, 80(%rsp)
-  movdqa %xmm@15, 288(%rsp)
-  movdqa %xmm@13, 304(%rsp)
-  movdqa %xmm@7, 320(%rsp)
-  movdqa %xmm@12, 336(%rsp)
-  movdqa %xmm@1, 352(%rsp)
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@8, %xmm@2
+  movdqa 160(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqa 176(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqa 192(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqa 208(%rax), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@4
+  movdqa 224(%rax), %xmm@3
+  movdqu (%r9), %xmm@6
+  pxor %xmm@3, %xmm@6
+  aesenclast %xmm@6, %xmm@0
+  movdqu %xmm@0, (%r10)
+  movdqu %xmm@0, (%rdx)
+  movdqu 16(%r9), %xmm@8
+  pxor %xmm@3, %xmm@8
+  aesenclast %xmm@8, %xmm@5
+  movdqu %xmm@5, 16(%r10)
+  movdqu %xmm@5, 16(%rdx)
+  movdqu 32(%r9), %xmm@1
+  pxor %xmm@3, %xmm@1
+  aesenclast %xmm@1, %xmm@9
+  movdqu %xmm@9, 32(%r10)
+  movdqu %xmm@9, 32(%rdx)
+  movdqu 48(%r9), %xmm@10
+  pxor %xmm@3, %xmm@10
+  aesenclast %xmm@10, %xmm@11
+  movdqu %xmm@11, 48(%r10)
+  movdqu %xmm@11, 48(%rdx)
+  movdqu 64(%r9), %xmm@6
+  pxor %xmm@3, %xmm@6
+  aesenclast %xmm@6, %xmm@7
+  movdqu %xmm@7, 64(%r10)
+  movdqu %xmm@7, 64(%rdx)
+  movdqu 80(%r9), %xmm@8
+  pxor %xmm@3, %xmm@8
+  aesenclast %xmm@8, %xmm@12
+  movdqu %xmm@12, 80(%r10)
+  movdqu %xmm@12, 80(%rdx)
+  movdqu 96(%r9), %xmm@1
+  pxor %xmm@3, %xmm@1
+  aesenclast %xmm@1, %xmm@13
+  movdqu %xmm@13, 96(%r10)
+  movdqu %xmm@13, 96(%rdx)
+  movdqu 112(%r9), %xmm@10
+  pxor %xmm@3, %xmm@10
+  aesenclast %xmm@10, %xmm@4
+  movdqu %xmm@4, 112(%r10)
+  movdqu %xmm@4, 112(%rdx)
+  addq $128, %r9
+  addq $128, %r10
+  decq %r8
+  jne C9
+  movdqa %xmm@2, %xmm@4
+  movdqa 592(%rsp), %xmm@10
+  movdqa 608(%rsp), %xmm@6
+  movdqa 624(%rsp), %xmm@0
+  movdqa 640(%rsp), %xmm@12
+  pshufb %xmm@15, %xmm@10
+  pshufb %xmm@15, %xmm@6
+  pshufb %xmm@15, %xmm@0
+  pshufb %xmm@15, %xmm@12
+  movdqa 656(%rsp), %xmm@1
+  pshufb %xmm@15, %xmm@1
+  movdqa 672(%rsp), %xmm@8
+  pshufb %xmm@15, %xmm@8
+  movdqa 688(%rsp), %xmm@5
+  pshufb %xmm@15, %xmm@5
+  movdqa %xmm@15, %xmm@9
+  movdqa 704(%rsp), %xmm@15
+  pshufb %xmm@9, %xmm@15
+  movdqa %xmm@14, 128(%rsp)
+L6:
+  pxor %xmm@10, %xmm@4
+  movdqa 64(%r14), %xmm@14
+  movdqa (%r14), %xmm@9
+  movdqa %xmm@9, 16(%rsp)
+  movdqa 16(%r14), %xmm@11
+  movdqa %xmm@11, 48(%rsp)
+  movdqa 32(%r14), %xmm@13
+  movdqa 48(%r14), %xmm@10
+  movdqa %xmm@6, %xmm@7
+  pclmulqdq $1, %xmm@11, %xmm@7
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $16, %xmm@9, %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $1, %xmm@9, %xmm@2
+  pxor %xmm@3, %xmm@2
+  movdqa %xmm@6, %xmm@3
+  pclmulqdq $16, %xmm@11, %xmm@3
+  pxor %xmm@7, %xmm@3
+  movdqa %xmm@0, %xmm@7
+  movdqa %xmm@13, 80(%rsp)
+  pclmulqdq $1, %xmm@13, %xmm@7
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@0, %xmm@2
+  pclmulqdq $16, %xmm@13, %xmm@2
+  pxor %xmm@7, %xmm@2
+  movdqa %xmm@12, %xmm@7
+  movdqa %xmm@10, 32(%rsp)
+  pclmulqdq $1, %xmm@10, %xmm@7
+  pxor %xmm@7, %xmm@2
+  movdqa %xmm@1, %xmm@7
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $1, %xmm@14, %xmm@7
+  pxor %xmm@3, %xmm@2
+  movdqa %xmm@12, %xmm@3
+  pclmulqdq $16, %xmm@10, %xmm@3
+  pxor %xmm@7, %xmm@3
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $16, %xmm@13, %xmm@14
+  movdqa %xmm@13, 64(%rsp)
+  pxor %xmm@3, %xmm@14
+  movdqa 80(%r14), %xmm@3
+  movdqa %xmm@8, %xmm@7
+  pclmulqdq $1, %xmm@3, %xmm@7
+  pxor %xmm@7, %xmm@14
+  pxor %xmm@2, %xmm@14
+  movdqa 96(%r14), %xmm@7
+  movdqa %xmm@5, %xmm@2
+  pclmulqdq $1, %xmm@7, %xmm@2
+  movdqa %xmm@8, %xmm@9
+  pclmulqdq $16, %xmm@3, %xmm@9
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $16, %xmm@7, %xmm@10
+  pxor %xmm@9, %xmm@10
+  movdqa %xmm@8, %xmm@9
+  pclmulqdq $17, %xmm@3, %xmm@9
+  movdqa %xmm@1, %xmm@11
+  pclmulqdq $17, %xmm@13, %xmm@11
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $17, %xmm@7, %xmm@9
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@12, %xmm@9
+  pclmulqdq $17, 32(%rsp), %xmm@9
+  movdqa %xmm@0, %xmm@13
+  pclmulqdq $17, 80(%rsp), %xmm@13
+  pxor %xmm@9, %xmm@13
+  movdqa %xmm@6, %xmm@9
+  pclmulqdq $17, 48(%rsp), %xmm@9
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, 16(%rsp), %xmm@2
+  pxor %xmm@9, %xmm@2
+  pxor %xmm@13, %xmm@2
+  pxor %xmm@11, %xmm@2
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@8
+  pclmulqdq $0, 64(%rsp), %xmm@1
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pclmulqdq $0, 32(%rsp), %xmm@12
+  pclmulqdq $0, 80(%rsp), %xmm@0
+  pxor %xmm@12, %xmm@0
+  pclmulqdq $0, 48(%rsp), %xmm@6
+  pclmulqdq $0, 16(%rsp), %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa 112(%r14), %xmm@0
+  movdqa %xmm@15, %xmm@9
+  pclmulqdq $0, %xmm@0, %xmm@9
+  pxor %xmm@4, %xmm@9
+  movdqa %xmm@15, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  pxor %xmm@2, %xmm@5
+  movdqa %xmm@15, %xmm@11
+  pclmulqdq $1, %xmm@0, %xmm@11
+  pxor %xmm@10, %xmm@11
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@11, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@9, %xmm@0
+  movq %rbx, %xmm@9
+  pshufd $78, %xmm@0, %xmm@11
+  pclmulqdq $0, %xmm@9, %xmm@0
+  pxor %xmm@11, %xmm@0
+  psrldq $8, %xmm@15
+  pclmulqdq $0, %xmm@0, %xmm@9
+  pshufd $78, %xmm@0, %xmm@11
+  pxor %xmm@15, %xmm@11
+  pxor %xmm@5, %xmm@11
+  pxor %xmm@9, %xmm@11
+  movq %r15, %r10
+  movq 8(%rsp), %r9
+  movdqa 128(%rsp), %xmm@14
+L7:
+  leaq 336(%rsp), %rbx
+  movq %r13, %rbp
+  andq $-8, %rbp
+  addq %r12, %rbp
+  movq 96(%rsp), %rcx
+  movq (%rcx), %rax
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 432(%rsp)
+  movdqa %xmm@0, 416(%rsp)
+  movdqa %xmm@0, 400(%rsp)
+  movdqa %xmm@0, 384(%rsp)
   movdqa %xmm@0, 368(%rsp)
-  leaq 288(%rsp), %rax
-  movq %rax, 32(%rsp)
+  movdqa %xmm@0, 352(%rsp)
+  movdqa %xmm@0, 336(%rsp)
+  movdqa %xmm@0, 320(%rsp)
+  movq %r10, %rdx
+  subq %rbp, %rdx
+  xorl %ecx, %ecx
+  movq %r9, %r15
+  andq $15, %r15
+  setne %cl
+  movq %rcx, 144(%rsp)
+  movq %rdx, 16(%rsp)
+  leaq (%rdx,%rcx), %rsi
+  cmpq $4, %rsi
+  movq %r11, 312(%rsp)
+  movdqa %xmm@11, 80(%rsp)
+  movq %rsi, 48(%rsp)
+  jae L10
+  movdqa 368(%r14), %xmm@9
+  movdqa %xmm@14, %xmm@0
+  pshufb %xmm@9, %xmm@0
+  movd C6(%rip), %xmm@5
+  paddd %xmm@14, %xmm@5
+  pshufb %xmm@9, %xmm@5
+  paddd C10(%rip), %xmm@14
+  pshufb %xmm@9, %xmm@14
+  movdqa 128(%r14), %xmm@11
+  movdqa 144(%r14), %xmm@7
+  movdqa 160(%r14), %xmm@12
+  movdqa 176(%r14), %xmm@9
+  movdqa 384(%r14), %xmm@13
+  pxor %xmm@11, %xmm@13
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@14
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@12, %xmm@13
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@12, %xmm@5
+  aesenc %xmm@12, %xmm@14
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 192(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 208(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 224(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 240(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 256(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 272(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 288(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 304(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  movdqa 320(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@14
+  leaq 352(%rsp), %rcx
+  movdqa 336(%r14), %xmm@9
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@5
+  leaq 368(%rsp), %rdx
+  aesenc %xmm@9, %xmm@14
+  movdqa 352(%r14), %xmm@9
+  aesenclast %xmm@9, %xmm@13
+  aesenclast %xmm@9, %xmm@0
+  aesenclast %xmm@9, %xmm@5
+  aesenclast %xmm@9, %xmm@14
+  movdqa %xmm@13, 32(%rsp)
+  movdqa %xmm@13, 320(%rsp)
+  movdqa %xmm@0, 336(%rsp)
+  jmp L11
+L10:
+  leaq 416(%rsp), %rcx
+  leaq 432(%rsp), %rdx
+  movdqa 368(%r14), %xmm@4
+  movdqa %xmm@14, %xmm@0
+  pshufb %xmm@4, %xmm@0
+  movd C6(%rip), %xmm@9
+  paddd %xmm@14, %xmm@9
+  pshufb %xmm@4, %xmm@9
+  movd C5(%rip), %xmm@11
+  paddd %xmm@14, %xmm@11
+  pshufb %xmm@4, %xmm@11
+  movd C4(%rip), %xmm@7
+  paddd %xmm@14, %xmm@7
+  pshufb %xmm@4, %xmm@7
+  movd C3(%rip), %xmm@12
+  paddd %xmm@14, %xmm@12
+  pshufb %xmm@4, %xmm@12
+  cmpq $8, %rsi
+  jae L12
+  movd C2(%rip), %xmm@5
+  paddd %xmm@14, %xmm@5
+  pshufb %xmm@4, %xmm@5
+  paddd C11(%rip), %xmm@14
+  pshufb %xmm@4, %xmm@14
+  movdqa 128(%r14), %xmm@15
+  movdqa 144(%r14), %xmm@3
+  movdqa 160(%r14), %xmm@4
+  movdqa 176(%r14), %xmm@13
+  movdqa 384(%r14), %xmm@2
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@15, %xmm@0
+  pxor %xmm@15, %xmm@9
+  pxor %xmm@15, %xmm@11
+  pxor %xmm@15, %xmm@7
+  pxor %xmm@15, %xmm@12
+  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@14
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 192(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 208(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 224(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 240(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 256(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 272(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 288(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 304(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 320(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 336(%r14), %xmm@13
+  aesenc %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@14
+  movdqa 352(%r14), %xmm@13
+  aesenclast %xmm@13, %xmm@2
+  aesenclast %xmm@13, %xmm@0
+  aesenclast %xmm@13, %xmm@9
+  aesenclast %xmm@13, %xmm@11
+  aesenclast %xmm@13, %xmm@7
+  aesenclast %xmm@13, %xmm@12
+  aesenclast %xmm@13, %xmm@5
+  aesenclast %xmm@13, %xmm@14
+  movdqa %xmm@2, 32(%rsp)
+  movdqa %xmm@2, 320(%rsp)
+  movdqa %xmm@0, 336(%rsp)
+  movdqa %xmm@9, 352(%rsp)
+  movdqa %xmm@11, 368(%rsp)
+  movdqa %xmm@7, 384(%rsp)
+  movdqa %xmm@12, 400(%rsp)
+L11:
+  movl $1, %esi
+  movq %rsi, 112(%rsp)
+  movb $1, %sil
+  jmp L13
+L12:
+  movd C2(%rip), %xmm@13
+  paddd %xmm@14, %xmm@13
+  pshufb %xmm@4, %xmm@13
+  movd C1(%rip), %xmm@5
+  paddd %xmm@14, %xmm@5
+  paddd C12(%rip), %xmm@14
+  pshufb %xmm@4, %xmm@5
+  pshufb %xmm@4, %xmm@14
+  movdqa 128(%r14), %xmm@2
+  movdqa 144(%r14), %xmm@15
+  movdqa 160(%r14), %xmm@3
+  movdqa 176(%r14), %xmm@4
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@2, %xmm@9
+  pxor %xmm@2, %xmm@11
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@2, %xmm@12
+  pxor %xmm@2, %xmm@13
+  pxor %xmm@2, %xmm@5
+  pxor %xmm@2, %xmm@14
+  pxor 384(%r14), %xmm@2
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@15, %xmm@9
+  aesenc %xmm@15, %xmm@11
+  aesenc %xmm@15, %xmm@7
+  aesenc %xmm@15, %xmm@12
+  aesenc %xmm@15, %xmm@13
+  aesenc %xmm@15, %xmm@5
+  aesenc %xmm@15, %xmm@14
+  aesenc %xmm@15, %xmm@2
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 304(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 320(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 336(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%r14), %xmm@4
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@9
+  aesenclast %xmm@4, %xmm@11
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@12
+  aesenclast %xmm@4, %xmm@13
+  aesenclast %xmm@4, %xmm@5
+  aesenclast %xmm@4, %xmm@14
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@2, 32(%rsp)
+  movdqa %xmm@0, 320(%rsp)
+  movdqa %xmm@9, 336(%rsp)
+  movdqa %xmm@11, 352(%rsp)
+  movdqa %xmm@7, 368(%rsp)
+  movdqa %xmm@12, 384(%rsp)
+  movdqa %xmm@13, 400(%rsp)
+  leaq 320(%rsp), %rbx
   xorl %esi, %esi
-  movq $0, 64(%rsp)
-L14:
-  movdqa %xmm@14, (%rcx)
-  movdqa %xmm@8, (%rdx)
-  pxor %xmm@14, %xmm@14
-  movdqa %xmm@14, 544(%rsp)
-  movdqa %xmm@14, 528(%rsp)
-  movdqa %xmm@14, 512(%rsp)
-  movdqa %xmm@14, 496(%rsp)
-  movdqa %xmm@14, 480(%rsp)
-  movdqa %xmm@14, 464(%rsp)
-  movdqa %xmm@14, 448(%rsp)
-  movdqa %xmm@14, 432(%rsp)
-  movdqa %xmm@14, 416(%rsp)
-  cmpq %rbp, %r13
-  je L15
+  movq $0, 112(%rsp)
+L13:
+  movdqa %xmm@5, (%rcx)
+  movdqa %xmm@14, (%rdx)
+  pxor %xmm@5, %xmm@5
+  movdqa %xmm@5, 576(%rsp)
+  movdqa %xmm@5, 560(%rsp)
+  movdqa %xmm@5, 544(%rsp)
+  movdqa %xmm@5, 528(%rsp)
+  movdqa %xmm@5, 512(%rsp)
+  movdqa %xmm@5, 496(%rsp)
+  movdqa %xmm@5, 480(%rsp)
+  movdqa %xmm@5, 464(%rsp)
+  movdqa %xmm@5, 448(%rsp)
+  cmpq %rbp, %r10
+  je L14
   movq %rbp, %rdi
   shlq $4, %rdi
-  movq %r12, %rcx
+  movq %r9, %rcx
+  subq %rdi, %rcx
+  jb L15
+  cmpq $16, %rcx
+  jb L2
+  movq 96(%rsp), %rcx
+  movq 24(%rcx), %rdx
+  movq %rdx, %rcx
   subq %rdi, %rcx
   jb L16
   cmpq $16, %rcx
-  jb L2
-  movq 24(%r8), %rdx
-  movq %rdx, %rcx
-  subq %rdi, %rcx
+  jb L4
+  movq %r15, %r11
+  movq 96(%rsp), %rcx
+  movq 16(%rcx), %rcx
+  movdqa 368(%r14), %xmm@5
+  movdqu (%rax,%rdi), %xmm@9
+  pxor %xmm@0, %xmm@9
+  movdqu %xmm@9, (%rcx,%rdi)
+  pshufb %xmm@5, %xmm@9
+  movdqa %xmm@9, 448(%rsp)
+  cmpq $1, 16(%rsp)
+  je L14
+  leaq 16(%rdi), %r8
+  subq %r8, %r9
   jb L17
-  cmpq $16, %rcx
-  jb L4
-  movq 16(%r8), %rcx
-  movq 120(%rsp), %r10
-  movdqa 368(%r10), %xmm@14
-  movq 16(%rsp), %rax
-  movdqu (%rax,%rdi), %xmm@13
-  pxor %xmm@15, %xmm@13
-  movdqu %xmm@13, (%rcx,%rdi)
-  pshufb %xmm@14, %xmm@13
-  movdqa %xmm@13, 416(%rsp)
-  cmpq $1, (%rsp)
-  je L15
-  movq %r9, %r14
-  leaq 16(%rdi), %r10
-  movq %r12, %r9
-  subq %r10, %r9
-  jb L18
   cmpq $16, %r9
   jb L2
   movq %rdx, %r9
-  subq %r10, %r9
-  jb L19
-  cmpq $16, %r9
-  jb L4
-  movq %r14, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r10), %xmm@15
-  movq 32(%rsp), %rax
-  pxor 16(%rax), %xmm@15
-  movdqu %xmm@15, (%rcx,%r10)
-  pshufb %xmm@14, %xmm@15
-  movdqa %xmm@15, 432(%rsp)
-  cmpq $2, (%rsp)
-  je L15
-  leaq 32(%rdi), %r10
-  movq %r12, %r9
-  subq %r10, %r9
+  subq %r8, %r9
   jb L18
+  cmpq $16, %r9
+  movq 8(%rsp), %r9
+  jb L4
+  movdqu (%rax,%r8), %xmm@0
+  pxor 16(%rbx), %xmm@0
+  movdqu %xmm@0, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@0
+  movdqa %xmm@0, 464(%rsp)
+  cmpq $2, 16(%rsp)
+  movq %r11, %r15
+  je L14
+  leaq 32(%rdi), %r8
+  subq %r8, %r9
+  jb L17
   cmpq $16, %r9
   jb L2
   movq %rdx, %r9
-  subq %r10, %r9
-  jb L19
-  cmpq $16, %r9
-  jb L4
-  movq %r14, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r10), %xmm@15
-  movq 32(%rsp), %rax
-  pxor 32(%rax), %xmm@15
-  movdqu %xmm@15, (%rcx,%r10)
-  pshufb %xmm@14, %xmm@15
-  movdqa %xmm@15, 448(%rsp)
-  cmpq $3, (%rsp)
-  je L15
-  leaq 48(%rdi), %r10
-  movq %r12, %r9
-  subq %r10, %r9
+  subq %r8, %r9
   jb L18
+  cmpq $16, %r9
+  movq 8(%rsp), %r9
+  jb L4
+  movdqu (%rax,%r8), %xmm@0
+  pxor 32(%rbx), %xmm@0
+  movdqu %xmm@0, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@0
+  movdqa %xmm@0, 480(%rsp)
+  cmpq $3, 16(%rsp)
+  movq %r11, %r15
+  je L14
+  leaq 48(%rdi), %r8
+  subq %r8, %r9
+  jb L17
   cmpq $16, %r9
   jb L2
   movq %rdx, %r9
-  subq %r10, %r9
-  jb L19
-  cmpq $16, %r9
-  jb L4
-  movq %r14, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r10), %xmm@15
-  movq 32(%rsp), %rax
-  pxor 48(%rax), %xmm@15
-  movdqu %xmm@15, (%rcx,%r10)
-  pshufb %xmm@14, %xmm@15
-  movdqa %xmm@15, 464(%rsp)
-  cmpq $4, (%rsp)
-  je L15
-  leaq 64(%rdi), %r10
-  movq %r12, %r9
-  subq %r10, %r9
+  subq %r8, %r9
   jb L18
+  cmpq $16, %r9
+  movq 8(%rsp), %r9
+  jb L4
+  movdqu (%rax,%r8), %xmm@0
+  pxor 48(%rbx), %xmm@0
+  movdqu %xmm@0, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@0
+  movdqa %xmm@0, 496(%rsp)
+  cmpq $4, 16(%rsp)
+  movq %r11, %r15
+  je L14
+  leaq 64(%rdi), %r8
+  subq %r8, %r9
+  jb L17
   cmpq $16, %r9
   jb L2
   movq %rdx, %r9
-  subq %r10, %r9
-  jb L19
-  cmpq $16, %r9
-  jb L4
-  movq %r14, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r10), %xmm@15
-  movq 32(%rsp), %rax
-  pxor 64(%rax), %xmm@15
-  movdqu %xmm@15, (%rcx,%r10)
-  pshufb %xmm@14, %xmm@15
-  movdqa %xmm@15, 480(%rsp)
-  cmpq $5, (%rsp)
-  je L15
-  leaq 80(%rdi), %r10
-  movq %r12, %r9
-  subq %r10, %r9
+  subq %r8, %r9
   jb L18
+  cmpq $16, %r9
+  movq 8(%rsp), %r9
+  jb L4
+  movdqu (%rax,%r8), %xmm@0
+  pxor 64(%rbx), %xmm@0
+  movdqu %xmm@0, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@0
+  movdqa %xmm@0, 512(%rsp)
+  cmpq $5, 16(%rsp)
+  movq %r11, %r15
+  je L14
+  leaq 80(%rdi), %r8
+  subq %r8, %r9
+  jb L17
   cmpq $16, %r9
   jb L2
   movq %rdx, %r9
-  subq %r10, %r9
-  jb L19
-  cmpq $16, %r9
-  jb L4
-  movq %r14, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r10), %xmm@15
-  movq 32(%rsp), %rax
-  pxor 80(%rax), %xmm@15
-  movdqu %xmm@15, (%rcx,%r10)
-  pshufb %xmm@14, %xmm@15
-  movdqa %xmm@15, 496(%rsp)
-  cmpq $6, (%rsp)
-  je L15
-  leaq 96(%rdi), %r10
-  movq %r12, %r9
-  subq %r10, %r9
+  subq %r8, %r9
   jb L18
+  cmpq $16, %r9
+  movq 8(%rsp), %r9
+  jb L4
+  movdqu (%rax,%r8), %xmm@0
+  pxor 80(%rbx), %xmm@0
+  movdqu %xmm@0, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@0
+  movdqa %xmm@0, 528(%rsp)
+  cmpq $6, 16(%rsp)
+  movq %r11, %r15
+  je L14
+  leaq 96(%rdi), %r8
+  subq %r8, %r9
+  jb L17
   cmpq $16, %r9
   jb L2
   movq %rdx, %r9
-  subq %r10, %r9
-  jb L19
-  cmpq $16, %r9
-  jb L4
-  movq %r14, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r10), %xmm@15
-  movq 32(%rsp), %rax
-  pxor 96(%rax), %xmm@15
-  movdqu %xmm@15, (%rcx,%r10)
-  pshufb %xmm@14, %xmm@15
-  movdqa %xmm@15, 512(%rsp)
-  cmpq $7, (%rsp)
-  je L15
-  leaq 112(%rdi), %r10
-  movq %r12, %r9
-  subq %r10, %r9
+  subq %r8, %r9
   jb L18
   cmpq $16, %r9
+  movq 8(%rsp), %r9
+  jb L4
+  movdqu (%rax,%r8), %xmm@0
+  pxor 96(%rbx), %xmm@0
+  movdqu %xmm@0, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@0
+  movdqa %xmm@0, 544(%rsp)
+  cmpq $7, 16(%rsp)
+  movq %r11, %r15
+  je L14
+  leaq 112(%rdi), %r8
+  subq %r8, %r9
+  jb L17
+  cmpq $16, %r9
+  movq 8(%rsp), %r9
   jb L2
   testb %sil, %sil
-  jne L20
+  jne L19
   movq %rdx, %rsi
-  subq %r10, %rsi
-  jb L19
+  subq %r8, %rsi
+  jb L18
   cmpq $16, %rsi
   jb L4
-  movq %r14, %r9
-  movq 16(%rsp), %rax
-  movdqu (%rax,%r10), %xmm@15
-  movq 32(%rsp), %rax
-  pxor 112(%rax), %xmm@15
-  movdqu %xmm@15, (%rcx,%r10)
-  pshufb %xmm@14, %xmm@15
-  movdqa %xmm@15, 528(%rsp)
-  cmpq $8, (%rsp)
-  jne L21
-L15:
-  movq %r13, 32(%rsp)
-  testq %r9, %r9
-  je L22
-  movq %r15, 160(%rsp)
-  movq %r8, %r15
+  movdqu (%rax,%r8), %xmm@0
+  pxor 112(%rbx), %xmm@0
+  movdqu %xmm@0, (%rcx,%r8)
+  pshufb %xmm@5, %xmm@0
+  movdqa %xmm@0, 560(%rsp)
+  cmpq $8, 16(%rsp)
+  movq %r11, %r15
+  jne L20
+L14:
+  movq %r10, 64(%rsp)
+  testq %r15, %r15
+  movabsq $-4467570830351532032, %rbx
+  je L21
+  movq %r14, 176(%rsp)
+  movq %r13, 192(%rsp)
   movq %r12, 128(%rsp)
-  movq %r12, %rbx
+  movq %r9, %rbx
   andq $-16, %rbx
-  movq 16(%rsp), %r12
-  addq %rbx, %r12
+  movq %rax, %r14
+  addq %rbx, %r14
   movl $16, %r13d
-  subq %r9, %r13
-  leaq (%rsp,%r9), %rdi
-  addq $144, %rdi
-  movq %rdi, 16(%rsp)
+  subq %r15, %r13
+  leaq (%rsp,%r15), %r12
+  addq $160, %r12
+  movq %r12, %rdi
   xorl %esi, %esi
   movq %r13, %rdx
-  movq %r9, %r14
   callq *memset@GOTPCREL(%rip)
-  leaq 144(%rsp), %rdi
-  movq %r12, %rsi
-  movq %r14, %r12
-  movq %r14, %rdx
+  leaq 160(%rsp), %rdi
+  movq %r14, %rsi
+  movq %r15, %r14
+  movq %r15, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq 64(%rsp), %rdi
-  addq (%rsp), %rdi
+  movq 112(%rsp), %rdi
+  addq 16(%rsp), %rdi
   cmpq $7, %rdi
-  ja L23
+  ja L22
   shlq $4, %rdi
-  movaps 288(%rsp,%rdi), %xmm@15
-  xorps 144(%rsp), %xmm@15
-  movaps %xmm@15, 144(%rsp)
-  movq 24(%r15), %rdx
+  movaps 320(%rsp,%rdi), %xmm@0
+  xorps 160(%rsp), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movq 96(%rsp), %rax
+  movq 24(%rax), %rdx
   movq %rdx, %rdi
   subq %rbx, %rdi
-  jb L24
-  cmpq %r12, %rdi
-  jne L25
-  addq 16(%r15), %rbx
-  leaq 144(%rsp), %r15
+  jb L23
+  cmpq %r14, %rdi
+  jne L24
+  movq 96(%rsp), %rax
+  addq 16(%rax), %rbx
+  leaq 160(%rsp), %r15
   movq %rbx, %rdi
   movq %r15, %rsi
-  movq %r12, %rdx
+  movq %r14, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq 16(%rsp), %rdi
+  movq %r12, %rdi
   xorl %esi, %esi
   movq %r13, %rdx
   callq *memset@GOTPCREL(%rip)
-  movdqa 144(%rsp), %xmm@15
-  pxor %xmm@14, %xmm@14
-  movdqa %xmm@14, 144(%rsp)
-  movq 120(%rsp), %rax
-  pshufb 368(%rax), %xmm@15
-  movq (%rsp), %rax
+  movdqa 160(%rsp), %xmm@0
+  pxor %xmm@5, %xmm@5
+  movdqa %xmm@5, 160(%rsp)
+  movq 176(%rsp), %r14
+  pshufb 368(%r14), %xmm@0
+  movq 16(%rsp), %rax
   shlq $4, %rax
-  movdqa %xmm@15, 416(%rsp,%rax)
-  movq 184(%rsp), %r11
+  movdqa %xmm@0, 448(%rsp,%rax)
+  movabsq $-4467570830351532032, %rbx
   movq 128(%rsp), %r12
-  movq 160(%rsp), %r15
-L22:
+  movq 192(%rsp), %r13
+  movq 8(%rsp), %r9
+L21:
   movq 48(%rsp), %rdi
   cmpq $9, %rdi
-  jae L26
-  movq 672(%rsp), %xmm@15
-  movq %r12, %xmm@14
-  punpcklqdq %xmm@15, %xmm@14
-  psllq $3, %xmm@14
+  jae L25
+  movq 800(%rsp), %xmm@0
+  movq %r9, %xmm@5
+  punpcklqdq %xmm@0, %xmm@5
+  psllq $3, %xmm@5
   movq %rdi, %rax
   shlq $4, %rax
-  movdqa %xmm@14, 416(%rsp,%rax)
+  movdqa %xmm@5, 448(%rsp,%rax)
   cmpq $8, %rdi
-  movq 280(%rsp), %rdx
-  movabsq $-4467570830351532032, %rsi
-  movq 32(%rsp), %r8
-  movq 120(%rsp), %r9
-  jne L27
-  movdqa 512(%rsp), %xmm@11
-  movdqa 96(%r9), %xmm@14
-  movdqa %xmm@14, (%rsp)
-  movdqa %xmm@11, %xmm@15
-  pclmulqdq $1, %xmm@14, %xmm@15
-  movdqa 496(%rsp), %xmm@12
-  movdqa 80(%r9), %xmm@7
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $1, %xmm@7, %xmm@1
-  pxor %xmm@15, %xmm@1
-  movdqa 432(%rsp), %xmm@13
-  movdqa 448(%rsp), %xmm@8
-  movdqa 464(%rsp), %xmm@15
-  movdqa 480(%rsp), %xmm@9
-  movdqa 64(%r9), %xmm@6
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $1, %xmm@6, %xmm@5
-  movdqa 16(%r9), %xmm@14
-  movdqa 32(%r9), %xmm@0
-  movdqa 48(%r9), %xmm@3
-  movdqa %xmm@15, %xmm@4
-  pclmulqdq $1, %xmm@3, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@8, %xmm@1
-  pclmulqdq $1, %xmm@0, %xmm@1
-  movdqa %xmm@13, %xmm@2
-  pclmulqdq $1, %xmm@14, %xmm@2
-  movdqa %xmm@14, 16(%rsp)
-  pxor %xmm@1, %xmm@2
-  movdqa (%r9), %xmm@5
-  pxor %xmm@4, %xmm@2
-  movdqa 96(%rsp), %xmm@1
-  pxor 416(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $1, %xmm@5, %xmm@4
-  pxor %xmm@2, %xmm@4
-  movdqa %xmm@1, %xmm@2
-  pclmulqdq $16, %xmm@5, %xmm@2
-  movdqa %xmm@13, %xmm@10
-  pclmulqdq $16, %xmm@14, %xmm@10
-  pxor %xmm@2, %xmm@10
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@8, %xmm@4
-  pclmulqdq $16, %xmm@0, %xmm@4
-  movdqa %xmm@0, 32(%rsp)
-  movdqa %xmm@15, %xmm@2
-  pclmulqdq $16, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@9, %xmm@4
-  pclmulqdq $16, %xmm@6, %xmm@4
-  pxor %xmm@2, %xmm@4
-  movdqa %xmm@12, %xmm@2
-  movdqa %xmm@7, %xmm@14
-  movdqa %xmm@7, 48(%rsp)
-  pclmulqdq $16, %xmm@7, %xmm@2
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@11, %xmm@4
-  movdqa (%rsp), %xmm@7
-  pclmulqdq $16, %xmm@7, %xmm@4
-  pxor %xmm@2, %xmm@4
-  movdqa %xmm@11, %xmm@2
-  pclmulqdq $17, %xmm@7, %xmm@2
-  movdqa %xmm@12, %xmm@7
-  pclmulqdq $17, %xmm@14, %xmm@7
-  pxor %xmm@2, %xmm@7
-  movdqa %xmm@9, %xmm@2
-  pclmulqdq $17, %xmm@6, %xmm@2
-  movdqa %xmm@15, %xmm@14
-  pclmulqdq $17, %xmm@3, %xmm@14
-  pxor %xmm@2, %xmm@14
-  pxor %xmm@7, %xmm@14
-  movdqa %xmm@8, %xmm@7
-  pclmulqdq $17, %xmm@0, %xmm@7
-  movdqa %xmm@13, %xmm@2
-  movdqa 16(%rsp), %xmm@0
-  pclmulqdq $17, %xmm@0, %xmm@2
-  pxor %xmm@7, %xmm@2
-  pxor %xmm@14, %xmm@2
-  pclmulqdq $0, (%rsp), %xmm@11
-  pclmulqdq $0, 48(%rsp), %xmm@12
-  pxor %xmm@11, %xmm@12
-  pclmulqdq $0, %xmm@6, %xmm@9
-  pclmulqdq $0, %xmm@3, %xmm@15
-  pxor %xmm@9, %xmm@15
-  pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 32(%rsp), %xmm@8
-  pclmulqdq $0, %xmm@0, %xmm@13
-  movdqa %xmm@1, %xmm@12
-  pclmulqdq $17, %xmm@5, %xmm@12
-  pxor %xmm@8, %xmm@13
-  pxor %xmm@15, %xmm@13
-  pclmulqdq $0, %xmm@5, %xmm@1
-  movdqa 528(%rsp), %xmm@14
-  movdqa 112(%r9), %xmm@7
-  movdqa %xmm@14, %xmm@15
-  pclmulqdq $0, %xmm@7, %xmm@15
-  pxor %xmm@13, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@14, %xmm@0
-  pclmulqdq $17, %xmm@7, %xmm@0
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@12, %xmm@0
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $1, %xmm@7, %xmm@13
-  pxor %xmm@4, %xmm@13
-  pclmulqdq $16, %xmm@7, %xmm@14
-  pxor %xmm@13, %xmm@14
-  pxor %xmm@10, %xmm@14
+  movq 312(%rsp), %rdx
+  movq 64(%rsp), %rsi
+  jne L26
+  movdqa 544(%rsp), %xmm@3
+  movdqa 96(%r14), %xmm@5
+  movdqa %xmm@5, 96(%rsp)
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $1, %xmm@5, %xmm@0
+  movdqa 528(%rsp), %xmm@7
+  movdqa 80(%r14), %xmm@11
+  movdqa %xmm@7, %xmm@12
+  pclmulqdq $1, %xmm@11, %xmm@12
+  pxor %xmm@0, %xmm@12
+  movdqa 464(%rsp), %xmm@9
+  movdqa 480(%rsp), %xmm@14
+  movdqa 496(%rsp), %xmm@0
+  movdqa 512(%rsp), %xmm@15
+  movdqa 64(%r14), %xmm@2
+  movdqa %xmm@15, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  movdqa 16(%r14), %xmm@5
+  movdqa 32(%r14), %xmm@13
+  movdqa 48(%r14), %xmm@8
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $1, %xmm@8, %xmm@1
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@12, %xmm@1
   movdqa %xmm@14, %xmm@12
-  pslldq $8, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movq %rsi, %xmm@13
-  pshufd $78, %xmm@12, %xmm@15
-  pclmulqdq $0, %xmm@13, %xmm@12
-  pxor %xmm@15, %xmm@12
-  psrldq $8, %xmm@14
-  pclmulqdq $0, %xmm@12, %xmm@13
-  pxor %xmm@0, %xmm@13
-  pshufd $78, %xmm@12, %xmm@15
-  pxor %xmm@14, %xmm@15
-  pxor 544(%rsp), %xmm@13
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@15
-  pclmulqdq $0, %xmm@7, %xmm@15
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, %xmm@7, %xmm@14
-  movdqa %xmm@13, %xmm@12
-  pclmulqdq $1, %xmm@7, %xmm@12
-  pclmulqdq $16, %xmm@7, %xmm@13
-  pxor %xmm@12, %xmm@13
-  jmp L28
-L27:
+  pclmulqdq $1, %xmm@13, %xmm@12
+  movdqa %xmm@9, %xmm@10
+  pclmulqdq $1, %xmm@5, %xmm@10
+  movdqa %xmm@5, 16(%rsp)
+  pxor %xmm@12, %xmm@10
+  movdqa (%r14), %xmm@6
+  pxor %xmm@1, %xmm@10
+  movdqa 80(%rsp), %xmm@12
+  pxor 448(%rsp), %xmm@12
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $1, %xmm@6, %xmm@1
+  pxor %xmm@10, %xmm@1
+  movdqa %xmm@12, %xmm@10
+  pclmulqdq $16, %xmm@6, %xmm@10
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $16, %xmm@5, %xmm@4
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@14, %xmm@1
+  pclmulqdq $16, %xmm@13, %xmm@1
+  movdqa %xmm@13, 64(%rsp)
+  movdqa %xmm@0, %xmm@10
+  pclmulqdq $16, %xmm@8, %xmm@10
+  pxor %xmm@1, %xmm@10
+  movdqa %xmm@15, %xmm@1
+  pclmulqdq $16, %xmm@2, %xmm@1
+  pxor %xmm@10, %xmm@1
+  movdqa %xmm@7, %xmm@10
+  movdqa %xmm@11, %xmm@5
+  movdqa %xmm@11, 48(%rsp)
+  pclmulqdq $16, %xmm@11, %xmm@10
+  pxor %xmm@1, %xmm@10
+  movdqa %xmm@3, %xmm@1
+  movdqa 96(%rsp), %xmm@11
+  pclmulqdq $16, %xmm@11, %xmm@1
+  pxor %xmm@10, %xmm@1
+  movdqa %xmm@3, %xmm@10
+  pclmulqdq $17, %xmm@11, %xmm@10
+  movdqa %xmm@7, %xmm@11
+  pclmulqdq $17, %xmm@5, %xmm@11
+  pxor %xmm@10, %xmm@11
+  movdqa %xmm@15, %xmm@10
+  pclmulqdq $17, %xmm@2, %xmm@10
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $17, %xmm@8, %xmm@5
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@11, %xmm@5
+  movdqa %xmm@14, %xmm@11
+  pclmulqdq $17, %xmm@13, %xmm@11
+  movdqa %xmm@9, %xmm@10
+  movdqa 16(%rsp), %xmm@13
+  pclmulqdq $17, %xmm@13, %xmm@10
+  pxor %xmm@11, %xmm@10
+  pxor %xmm@5, %xmm@10
+  pclmulqdq $0, 96(%rsp), %xmm@3
+  pclmulqdq $0, 48(%rsp), %xmm@7
+  pxor %xmm@3, %xmm@7
+  pclmulqdq $0, %xmm@2, %xmm@15
+  pclmulqdq $0, %xmm@8, %xmm@0
+  pxor %xmm@15, %xmm@0
+  pxor %xmm@7, %xmm@0
+  pclmulqdq $0, 64(%rsp), %xmm@14
+  pclmulqdq $0, %xmm@13, %xmm@9
+  movdqa %xmm@12, %xmm@7
+  pclmulqdq $17, %xmm@6, %xmm@7
+  pxor %xmm@14, %xmm@9
+  pxor %xmm@0, %xmm@9
+  pclmulqdq $0, %xmm@6, %xmm@12
+  movdqa 560(%rsp), %xmm@5
+  movdqa 112(%r14), %xmm@11
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@11, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pxor %xmm@12, %xmm@0
+  movdqa %xmm@5, %xmm@13
+  pclmulqdq $17, %xmm@11, %xmm@13
+  pxor %xmm@10, %xmm@13
+  pxor %xmm@7, %xmm@13
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $1, %xmm@11, %xmm@9
+  pxor %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@11, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@5, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@0, %xmm@7
+  movq %rbx, %xmm@9
+  pshufd $78, %xmm@7, %xmm@0
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pxor %xmm@0, %xmm@7
+  psrldq $8, %xmm@5
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pxor %xmm@13, %xmm@9
+  pshufd $78, %xmm@7, %xmm@0
+  pxor %xmm@5, %xmm@0
+  pxor 576(%rsp), %xmm@9
+  pxor %xmm@0, %xmm@9
+  movdqa %xmm@9, %xmm@0
+  pclmulqdq $0, %xmm@11, %xmm@0
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $17, %xmm@11, %xmm@5
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $1, %xmm@11, %xmm@7
+  pclmulqdq $16, %xmm@11, %xmm@9
+  pxor %xmm@7, %xmm@9
+  jmp L27
+L26:
   movl $7, %eax
-  movdqa 96(%rsp), %xmm@1
-  pxor 416(%rsp), %xmm@1
+  movdqa 80(%rsp), %xmm@12
+  pxor 448(%rsp), %xmm@12
   subl %edi, %eax
   shll $4, %eax
-  movdqa (%r9,%rax), %xmm@13
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $0, %xmm@13, %xmm@15
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $17, %xmm@13, %xmm@14
-  movdqa %xmm@1, %xmm@7
-  pclmulqdq $1, %xmm@13, %xmm@7
-  pclmulqdq $16, %xmm@13, %xmm@1
-  pxor %xmm@7, %xmm@1
+  movdqa (%r14,%rax), %xmm@9
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $0, %xmm@9, %xmm@0
+  movdqa %xmm@12, %xmm@5
+  pclmulqdq $17, %xmm@9, %xmm@5
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $1, %xmm@9, %xmm@11
+  pclmulqdq $16, %xmm@9, %xmm@12
+  pxor %xmm@11, %xmm@12
   testq %rdi, %rdi
-  je L29
-  subq %r8, %rbp
-  subq %r15, %rbp
-  movq 272(%rsp), %rdi
-  shlq $4, %rdi
-  andq $-128, %rdi
-  shlq $4, %r11
-  leaq (%rdi,%r11), %rax
-  leaq (%r8,%r15), %rcx
+  je L28
+  subq %rsi, %rbp
+  movq 144(%rsp), %rdi
+  subq %rdi, %rbp
+  shlq $4, %r13
+  andq $-128, %r13
+  shlq $4, %r12
+  leaq (%r12,%r13), %rax
+  leaq (%rsi,%rdi), %rcx
   shlq $4, %rcx
   subq %rcx, %rax
-  addq %r9, %rax
+  addq %r14, %rax
   addq $128, %rax
-  shlq $4, %r8
-  shll $4, %r15d
-  addq %r8, %r15
-  subq %r11, %r15
-  subq %rdi, %r15
+  shlq $4, %rsi
+  shll $4, %edi
+  addq %rsi, %rdi
+  subq %r12, %rdi
+  subq %r13, %rdi
   xorl %ecx, %ecx
-L30:
+L29:
   cmpq $-8, %rbp
-  jb L31
-  movdqa 432(%rsp,%rcx), %xmm@13
-  movdqa (%rax,%rcx), %xmm@7
-  movdqa %xmm@13, %xmm@12
-  pclmulqdq $0, %xmm@7, %xmm@12
-  pxor %xmm@12, %xmm@15
-  movdqa %xmm@13, %xmm@12
-  pclmulqdq $17, %xmm@7, %xmm@12
-  pxor %xmm@12, %xmm@14
-  movdqa %xmm@13, %xmm@12
-  pclmulqdq $1, %xmm@7, %xmm@12
-  pxor %xmm@12, %xmm@1
-  pclmulqdq $16, %xmm@7, %xmm@13
-  pxor %xmm@1, %xmm@13
+  jb L30
+  movdqa 464(%rsp,%rcx), %xmm@9
+  movdqa (%rax,%rcx), %xmm@11
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@11, %xmm@7
+  pxor %xmm@7, %xmm@0
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $17, %xmm@11, %xmm@7
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $1, %xmm@11, %xmm@7
+  pxor %xmm@7, %xmm@12
+  pclmulqdq $16, %xmm@11, %xmm@9
+  pxor %xmm@12, %xmm@9
   incq %rbp
   addq $16, %rcx
-  movdqa %xmm@13, %xmm@1
-  cmpq %rcx, %r15
-  jne L30
-  jmp L28
-L29:
-  movdqa %xmm@1, %xmm@13
+  movdqa %xmm@9, %xmm@12
+  cmpq %rcx, %rdi
+  jne L29
+  jmp L27
 L28:
-  movdqa %xmm@13, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@15, %xmm@7
-  psrldq $8, %xmm@13
-  pxor %xmm@14, %xmm@13
-  movq %rsi, %xmm@15
-  pshufd $78, %xmm@7, %xmm@14
-  pclmulqdq $0, %xmm@15, %xmm@7
-  pxor %xmm@14, %xmm@7
-  pclmulqdq $0, %xmm@7, %xmm@15
-  pshufd $78, %xmm@7, %xmm@14
-  pxor %xmm@13, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pshufb 368(%r9), %xmm@14
-  movdqa 80(%rsp), %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqu %xmm@15, (%rdx)
-  addq $616, %rsp
+  movdqa %xmm@12, %xmm@9
+L27:
+  movdqa %xmm@9, %xmm@11
+  pslldq $8, %xmm@11
+  pxor %xmm@0, %xmm@11
+  psrldq $8, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movq %rbx, %xmm@0
+  pshufd $78, %xmm@11, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@11
+  pxor %xmm@5, %xmm@11
+  pclmulqdq $0, %xmm@11, %xmm@0
+  pshufd $78, %xmm@11, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@0, %xmm@5
+  pshufb 368(%r14), %xmm@5
+  movdqa 32(%rsp), %xmm@0
+  pxor %xmm@5, %xmm@0
+  movdqu %xmm@0, (%rdx)
+  addq $744, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -6550,86 +6639,80 @@ L28:
   popq %rbp
   retq
 L4:
-  leaq C12(%rip), %rdi
-  leaq C13(%rip), %rdx
+  leaq C13(%rip), %rdi
+  leaq C14(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 L1:
-  leaq C14(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
+  leaq C15(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L3:
-  leaq C15(%rip), %rcx
-  movq 176(%rsp), %rdx
+  leaq C16(%rip), %rcx
   movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
 L8:
-  leaq C16(%rip), %rcx
+  leaq C17(%rip), %rcx
   xorl %edi, %edi
   movq %rax, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L24:
-  leaq C17(%rip), %rcx
+L23:
+  leaq C18(%rip), %rcx
   movq %rbx, %rdi
   movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
-L25:
-  leaq C18(%rip), %rdx
-  movq %r12, %rsi
+L24:
+  leaq C19(%rip), %rdx
+  movq %r14, %rsi
   callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L18:
-  movq %r10, %rdi
-L16:
-  leaq C19(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L19:
-  movq %r10, %rdi
 L17:
+  movq %r8, %rdi
+  movq 8(%rsp), %r9
+L15:
   leaq C20(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  movq %r8, %rdi
+L16:
+  leaq C21(%rip), %rcx
   movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
 L9:
-  leaq C21(%rip), %rcx
+  leaq C22(%rip), %rcx
   xorl %edi, %edi
-  movq %r15, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L10:
-  leaq C15(%rip), %rcx
-  movq %r9, %rdi
-  movq %rsi, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L31:
+L30:
   addq $8, %rbp
-  leaq C22(%rip), %rdx
+  leaq C23(%rip), %rdx
   movl $8, %esi
   movq %rbp, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L26:
-  leaq C23(%rip), %rdx
+L25:
+  leaq C24(%rip), %rdx
   movl $9, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L23:
-  leaq C24(%rip), %rdx
+L22:
+  leaq C25(%rip), %rdx
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L21:
+L20:
   subq $-128, %rdi
-  movq %r12, %rax
+  movq %r9, %rax
   subq %rdi, %rax
-  jb L16
+  jb L15
   cmpq $16, %rax
   jb L2
-L20:
-  leaq C25(%rip), %rdx
+L19:
+  leaq C26(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
 L2:
-  leaq C12(%rip), %rdi
-  leaq C26(%rip), %rdx
+  leaq C13(%rip), %rdi
+  leaq C27(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::seal#0
@@ -6875,7 +6958,7 @@ L0:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $1696, %rsp
+  subq $1952, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
@@ -6884,49 +6967,49 @@ L0:
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
+  vmovdqa %xmm@0, 112(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
   vmovups 240(%rsi), %ymm@0
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 992(%rsp)
-  vmovaps %ymm@2, 960(%rsp)
-  vmovaps %ymm@1, 928(%rsp)
-  vmovaps %ymm@0, 896(%rsp)
+  vmovaps %ymm@3, 1248(%rsp)
+  vmovaps %ymm@2, 1216(%rsp)
+  vmovaps %ymm@1, 1184(%rsp)
+  vmovaps %ymm@0, 1152(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1024(%rsp)
-  vmovdqa %ymm@1, 1056(%rsp)
-  vmovdqa %ymm@2, 1088(%rsp)
-  vmovdqa %ymm@3, 1120(%rsp)
+  vmovaps %ymm@0, 1280(%rsp)
+  vmovdqa %ymm@1, 1312(%rsp)
+  vmovdqa %ymm@2, 1344(%rsp)
+  vmovdqa %ymm@3, 1376(%rsp)
   vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1152(%rsp)
+  vmovaps %ymm@0, 1408(%rsp)
   vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1184(%rsp)
+  vmovaps %ymm@0, 1440(%rsp)
   vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1216(%rsp)
+  vmovaps %ymm@0, 1472(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1232(%rsp)
-  leaq 1264(%rsp), %r14
-  leaq 896(%rsp), %rsi
+  vmovups %ymm@0, 1488(%rsp)
+  leaq 1520(%rsp), %r14
+  leaq 1152(%rsp), %rsi
   movl $368, %edx
   movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 1632(%rsp)
-  vmovdqa 96(%rsp), %xmm@0
-  vmovdqa %xmm@0, 1648(%rsp)
+  vmovaps %xmm@0, 1888(%rsp)
+  vmovdqa 112(%rsp), %xmm@0
+  vmovdqa %xmm@0, 1904(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 128(%rsp)
+  vmovdqa %xmm@0, 384(%rsp)
   leaq 32(%rsp), %rdi
-  leaq 128(%rsp), %rdx
+  leaq 384(%rsp), %rdx
   movq %r14, %rsi
   movq %r13, %rcx
   callq hw_polyval::arch::x86_64::clmul::absorb
@@ -6937,14 +7020,14 @@ L0:
   andq %r15, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 128(%rsp)
-  leaq 128(%rsp), %rdi
+  vmovdqa %xmm@0, 384(%rsp)
+  leaq 384(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 128(%rsp), %xmm@0
+  vmovdqa 384(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1376(%rsp), %xmm@1
+  vmovdqa 1632(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -6971,23 +7054,24 @@ L0:
   shrq $8, %r9
   je L1
   vbroadcastf128 (%r12), %ymm@6
-  vbroadcastf128 16(%r12), %ymm@7
-  vbroadcastf128 32(%r12), %ymm@1
-  vmovdqu 240(%r12), %ymm@2
+  vbroadcastf128 16(%r12), %ymm@0
+  vbroadcastf128 32(%r12), %ymm@7
+  vmovdqu 240(%r12), %ymm@1
   vmovdqu 272(%r12), %ymm@4
-  vmovdqu 304(%r12), %ymm@3
-  vmovdqu 336(%r12), %ymm@0
-  vpermq $68, %ymm@2, %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@9
-  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@10
-  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@11
-  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@12
+  vmovdqa %ymm@5, 64(%rsp)
+  vmovdqu 304(%r12), %ymm@5
+  vmovdqu 336(%r12), %ymm@3
+  vpermq $68, %ymm@1, %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
+  vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@10
+  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@11
+  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@12
   vpxor %ymm@11, %ymm@12, %ymm@11
   vpslldq $8, %ymm@11, %ymm@12
   vpxor %ymm@9, %ymm@12, %ymm@9
-  vpsrldq $8, %ymm@11, %ymm@12
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@10, %ymm@10
   vpbroadcastq C3(%rip), %ymm@11
-  vpxor %ymm@12, %ymm@10, %ymm@10
   vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
   vpshufd $78, %ymm@9, %ymm@9
   vpxor %ymm@9, %ymm@12, %ymm@9
@@ -6995,7 +7079,6 @@ L0:
   vpshufd $78, %ymm@9, %ymm@9
   vpxor %ymm@9, %ymm@10, %ymm@9
   vpxor %ymm@9, %ymm@12, %ymm@9
-  vmovdqa %ymm@9, 64(%rsp)
   vpclmulqdq $0, %ymm@8, %ymm@4, %ymm@10
   vpclmulqdq $17, %ymm@8, %ymm@4, %ymm@12
   vpclmulqdq $1, %ymm@8, %ymm@4, %ymm@13
@@ -7012,10 +7095,10 @@ L0:
   vpshufd $78, %ymm@10, %ymm@10
   vpxor %ymm@10, %ymm@12, %ymm@10
   vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@12
-  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@13
-  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@14
-  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@15
+  vpclmulqdq $0, %ymm@8, %ymm@5, %ymm@12
+  vpclmulqdq $17, %ymm@8, %ymm@5, %ymm@13
+  vpclmulqdq $1, %ymm@8, %ymm@5, %ymm@14
+  vpclmulqdq $16, %ymm@8, %ymm@5, %ymm@15
   vpxor %ymm@14, %ymm@15, %ymm@14
   vpslldq $8, %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@12, %ymm@12
@@ -7028,15 +7111,14 @@ L0:
   vpshufd $78, %ymm@12, %ymm@12
   vpxor %ymm@12, %ymm@13, %ymm@12
   vpxor %ymm@12, %ymm@14, %ymm@12
-  vmovdqa %ymm@0, %ymm@9
-  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@13
-  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@14
-  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@15
+  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@13
+  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@14
+  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@15
   vpxor %ymm@14, %ymm@15, %ymm@14
   vpslldq $8, %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@13, %ymm@13
   vbroadcastf128 48(%r12), %ymm@15
-  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@8
+  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@8
   vpsrldq $8, %ymm@14, %ymm@14
   vpxor %ymm@14, %ymm@8, %ymm@8
   vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@14
@@ -7045,54 +7127,81 @@ L0:
   vbroadcastf128 64(%r12), %ymm@14
   vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@11
   vpshufd $78, %ymm@13, %ymm@13
-  vbroadcastf128 80(%r12), %ymm@0
   vpxor %ymm@13, %ymm@8, %ymm@8
+  vbroadcastf128 80(%r12), %ymm@13
   vpxor %ymm@8, %ymm@11, %ymm@8
   vbroadcastf128 96(%r12), %ymm@11
-  vmovaps %ymm@6, 384(%rsp)
+  vmovaps %ymm@6, 640(%rsp)
   vbroadcastf128 112(%r12), %ymm@6
-  vmovaps %ymm@7, 416(%rsp)
-  vbroadcastf128 128(%r12), %ymm@7
-  vbroadcastf128 144(%r12), %ymm@13
-  vmovaps %ymm@1, 448(%rsp)
-  vmovaps %ymm@15, 480(%rsp)
+  vbroadcastf128 128(%r12), %ymm@2
+  vmovaps %ymm@0, 672(%rsp)
+  vmovaps %ymm@7, 704(%rsp)
+  vbroadcastf128 144(%r12), %ymm@7
+  vmovaps %ymm@15, 736(%rsp)
   vbroadcastf128 160(%r12), %ymm@15
-  vmovaps %ymm@14, 512(%rsp)
+  vmovaps %ymm@14, 768(%rsp)
   vbroadcastf128 176(%r12), %ymm@14
-  vmovaps %ymm@0, 544(%rsp)
   vbroadcastf128 192(%r12), %ymm@0
-  vbroadcastf128 208(%r12), %ymm@1
-  vmovaps %ymm@11, 576(%rsp)
-  vmovaps %ymm@6, 608(%rsp)
-  vbroadcastf128 224(%r12), %ymm@6
+  vmovaps %ymm@13, 800(%rsp)
+  vmovaps %ymm@11, 832(%rsp)
+  vbroadcastf128 208(%r12), %ymm@11
   movq (%rbx), %rax
-  vmovaps %ymm@7, 640(%rsp)
-  vmovaps %ymm@13, 672(%rsp)
-  vmovaps %ymm@15, 704(%rsp)
-  vmovaps %ymm@14, 736(%rsp)
-  vmovaps %ymm@0, 768(%rsp)
-  vmovaps %ymm@1, 800(%rsp)
-  vmovaps %ymm@6, 832(%rsp)
+  vmovaps %ymm@6, 864(%rsp)
+  vbroadcastf128 224(%r12), %ymm@6
+  vmovaps %ymm@2, 896(%rsp)
+  vmovaps %ymm@7, 928(%rsp)
+  vmovaps %ymm@15, 960(%rsp)
+  vmovaps %ymm@14, 992(%rsp)
+  vmovaps %ymm@0, 1024(%rsp)
+  vmovaps %ymm@11, 1056(%rsp)
+  vmovaps %ymm@6, 1088(%rsp)
   vmovaps C4(%rip), %ymm@0
-  vmovaps %ymm@0, 864(%rsp)
-  vmovaps 64(%rsp), %ymm@0
+  vmovaps %ymm@0, 1120(%rsp)
+  vmovdqa %ymm@9, 384(%rsp)
+  vmovdqa %ymm@10, 416(%rsp)
+  vmovdqa %ymm@12, 448(%rsp)
+  vmovdqa %ymm@8, 480(%rsp)
+  vmovdqa %ymm@1, 512(%rsp)
+  vmovdqa %ymm@4, 544(%rsp)
+  vmovdqa %ymm@5, 576(%rsp)
+  vmovdqa %ymm@3, 608(%rsp)
+  vxorps %xmm@0, %xmm@0, %xmm@0
+  vmovaps %ymm@0, 352(%rsp)
+  vmovaps %ymm@0, 320(%rsp)
+  vmovaps %ymm@0, 288(%rsp)
+  vmovaps %ymm@0, 256(%rsp)
+  vmovaps %ymm@0, 224(%rsp)
+  vmovaps %ymm@0, 192(%rsp)
+  vmovaps %ymm@0, 160(%rsp)
+  vmovdqa 64(%rsp), %ymm@1
+  vinserti128 $1, %xmm@1, %ymm@1, %ymm@1
+  vpaddd C5(%rip), %ymm@1, %ymm@5
   vmovaps %ymm@0, 128(%rsp)
-  vmovdqa %ymm@10, 160(%rsp)
-  vmovdqa %ymm@12, 192(%rsp)
-  vmovdqa %ymm@8, 224(%rsp)
-  vmovdqa %ymm@2, 256(%rsp)
-  vmovdqa %ymm@4, 288(%rsp)
-  vmovdqa %ymm@3, 320(%rsp)
-  vinserti128 $1, %xmm@5, %ymm@5, %ymm@0
-  vpaddd C5(%rip), %ymm@0, %ymm@5
-  vmovdqa %ymm@9, 352(%rsp)
   vmovaps 32(%rsp), %xmm@11
   leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rcx
-  leaq 128(%rsp), %rdx
-  movq %r9, %rsi
-  movq %rax, %rdi
+  leaq 384(%rsp), %rdx
+  leaq 128(%rsp), %rsi
+  movq %r9, %rdi
   movq %rax, %r8
   vbroadcasti128 64(%rcx), %ymm@8
+  testq %rdi, %rdi
+  je C6
+  vmovdqu (%rax), %ymm@14
+  vmovdqu %ymm@14, (%rsi)
+  vmovdqu 32(%rax), %ymm@14
+  vmovdqu %ymm@14, 32(%rsi)
+  vmovdqu 64(%rax), %ymm@14
+  vmovdqu %ymm@14, 64(%rsi)
+  vmovdqu 96(%rax), %ymm@14
+  vmovdqu %ymm@14, 96(%rsi)
+  vmovdqu 128(%rax), %ymm@14
+  vmovdqu %ymm@14, 128(%rsi)
+  vmovdqu 160(%rax), %ymm@14
+  vmovdqu %ymm@14, 160(%rsi)
+  vmovdqu 192(%rax), %ymm@14
+  vmovdqu %ymm@14, 192(%rsi)
+  vmovdqu 224(%rax), %ymm@14
+  vmovdqu %ymm@14, 224(%rsi)
   vbroadcasti128 (%r12), %ymm@10
   vpshufb %ymm@8, %ymm@5, %ymm@0
   vpaddd 32(%rcx), %ymm@5, %ymm@5
@@ -7118,7 +7227,7 @@ L0:
   vpxor %ymm@7, %ymm@10, %ymm@7
   vpxor %ymm@6, %ymm@10, %ymm@6
   vpxor %ymm@9, %ymm@10, %ymm@9
-  vmovdqu (%rax), %ymm@14
+  vmovdqu (%rsi), %ymm@14
   vpshufb %ymm@8, %ymm@14, %ymm@14
   vpxor %ymm@11, %ymm@14, %ymm@14
   vpclmulqdq $0, (%rdx), %ymm@14, %ymm@11
@@ -7135,7 +7244,7 @@ L0:
   vaesenc %ymm@10, %ymm@7, %ymm@7
   vaesenc %ymm@10, %ymm@6, %ymm@6
   vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 32(%rax), %ymm@14
+  vmovdqu 32(%rsi), %ymm@14
   vpshufb %ymm@8, %ymm@14, %ymm@14
   vpclmulqdq $0, 32(%rdx), %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@11, %ymm@11
@@ -7154,7 +7263,7 @@ L0:
   vaesenc %ymm@10, %ymm@7, %ymm@7
   vaesenc %ymm@10, %ymm@6, %ymm@6
   vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 64(%rax), %ymm@14
+  vmovdqu 64(%rsi), %ymm@14
   vpshufb %ymm@8, %ymm@14, %ymm@14
   vpclmulqdq $0, 64(%rdx), %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@11, %ymm@11
@@ -7173,7 +7282,7 @@ L0:
   vaesenc %ymm@10, %ymm@7, %ymm@7
   vaesenc %ymm@10, %ymm@6, %ymm@6
   vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 96(%rax), %ymm@14
+  vmovdqu 96(%rsi), %ymm@14
   vpshufb %ymm@8, %ymm@14, %ymm@14
   vpclmulqdq $0, 96(%rdx), %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@11, %ymm@11
@@ -7192,7 +7301,7 @@ L0:
   vaesenc %ymm@10, %ymm@7, %ymm@7
   vaesenc %ymm@10, %ymm@6, %ymm@6
   vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 128(%rax), %ymm@14
+  vmovdqu 128(%rsi), %ymm@14
   vpshufb %ymm@8, %ymm@14, %ymm@14
   vpclmulqdq $0, 128(%rdx), %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@11, %ymm@11
@@ -7211,7 +7320,7 @@ L0:
   vaesenc %ymm@10, %ymm@7, %ymm@7
   vaesenc %ymm@10, %ymm@6, %ymm@6
   vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 160(%rax), %ymm@14
+  vmovdqu 160(%rsi), %ymm@14
   vpshufb %ymm@8, %ymm@14, %ymm@14
   vpclmulqdq $0, 160(%rdx), %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@11, %ymm@11
@@ -7230,7 +7339,7 @@ L0:
   vaesenc %ymm@10, %ymm@7, %ymm@7
   vaesenc %ymm@10, %ymm@6, %ymm@6
   vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 192(%rax), %ymm@14
+  vmovdqu 192(%rsi), %ymm@14
   vpshufb %ymm@8, %ymm@14, %ymm@14
   vpclmulqdq $0, 192(%rdx), %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@11, %ymm@11
@@ -7249,7 +7358,7 @@ L0:
   vaesenc %ymm@10, %ymm@7, %ymm@7
   vaesenc %ymm@10, %ymm@6, %ymm@6
   vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 224(%rax), %ymm@14
+  vmovdqu 224(%rsi), %ymm@14
   vpshufb %ymm@8, %ymm@14, %ymm@14
   vpclmulqdq $0, 224(%rdx), %ymm@14, %ymm@15
   vpxor %ymm@15, %ymm@11, %ymm@11
@@ -7324,46 +7433,45 @@ L0:
   vaesenc %ymm@10, %ymm@6, %ymm@6
   vaesenc %ymm@10, %ymm@9, %ymm@9
   vbroadcasti128 224(%r12), %ymm@10
-  vpxor (%rdi), %ymm@10, %ymm@12
-  vpxor 32(%rdi), %ymm@10, %ymm@13
-  vpxor 64(%rdi), %ymm@10, %ymm@14
-  vpxor 96(%rdi), %ymm@10, %ymm@15
+  vpxor (%rsi), %ymm@10, %ymm@12
+  vpxor 32(%rsi), %ymm@10, %ymm@13
+  vpxor 64(%rsi), %ymm@10, %ymm@14
+  vpxor 96(%rsi), %ymm@10, %ymm@15
   vaesenclast %ymm@12, %ymm@0, %ymm@0
   vaesenclast %ymm@13, %ymm@1, %ymm@1
   vaesenclast %ymm@14, %ymm@2, %ymm@2
   vaesenclast %ymm@15, %ymm@3, %ymm@3
-  vpxor 128(%rdi), %ymm@10, %ymm@12
-  vpxor 160(%rdi), %ymm@10, %ymm@13
-  vpxor 192(%rdi), %ymm@10, %ymm@14
-  vpxor 224(%rdi), %ymm@10, %ymm@15
-  vaesenclast %ymm@12, %ymm@4, %ymm@4
-  vaesenclast %ymm@13, %ymm@7, %ymm@7
-  vaesenclast %ymm@14, %ymm@6, %ymm@6
-  vaesenclast %ymm@15, %ymm@9, %ymm@9
   vmovdqu %ymm@0, (%r8)
   vmovdqu %ymm@1, 32(%r8)
   vmovdqu %ymm@2, 64(%r8)
   vmovdqu %ymm@3, 96(%r8)
+  vpxor 128(%rsi), %ymm@10, %ymm@12
+  vpxor 160(%rsi), %ymm@10, %ymm@13
+  vpxor 192(%rsi), %ymm@10, %ymm@14
+  vpxor 224(%rsi), %ymm@10, %ymm@15
+  vaesenclast %ymm@12, %ymm@4, %ymm@4
+  vaesenclast %ymm@13, %ymm@7, %ymm@7
+  vaesenclast %ymm@14, %ymm@6, %ymm@6
+  vaesenclast %ymm@15, %ymm@9, %ymm@9
   vmovdqu %ymm@4, 128(%r8)
   vmovdqu %ymm@7, 160(%r8)
   vmovdqu %ymm@6, 192(%r8)
   vmovdqu %ymm@9, 224(%r8)
-  addq $256, %rdi
-  addq $256, %r8
   addq $256, %rax
-  decq %rsi
-  jne C6
+  addq $256, %r8
+  decq %rdi
+  jne C7
   jmp L2
 L1:
   vmovaps 32(%rsp), %xmm@11
 L2:
   shlq $4, %r9
-  vmovdqa %xmm@5, 112(%rsp)
-  vmovaps %xmm@11, 128(%rsp)
+  vmovdqa %xmm@5, 128(%rsp)
+  vmovaps %xmm@11, 384(%rsp)
   movq %r15, (%rsp)
-  leaq 1264(%rsp), %rsi
-  leaq 112(%rsp), %rdx
-  leaq 128(%rsp), %rcx
+  leaq 1520(%rsp), %rsi
+  leaq 128(%rsp), %rdx
+  leaq 384(%rsp), %rcx
   movq 56(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
@@ -7385,7 +7493,7 @@ L2:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $1728, %rsp
+  subq $1952, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
@@ -7401,42 +7509,42 @@ L2:
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1024(%rsp)
-  vmovaps %ymm@2, 992(%rsp)
-  vmovaps %ymm@1, 960(%rsp)
-  vmovaps %ymm@0, 928(%rsp)
+  vmovaps %ymm@3, 1248(%rsp)
+  vmovaps %ymm@2, 1216(%rsp)
+  vmovaps %ymm@1, 1184(%rsp)
+  vmovaps %ymm@0, 1152(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1056(%rsp)
-  vmovdqa %ymm@1, 1088(%rsp)
-  vmovdqa %ymm@2, 1120(%rsp)
-  vmovdqa %ymm@3, 1152(%rsp)
+  vmovaps %ymm@0, 1280(%rsp)
+  vmovdqa %ymm@1, 1312(%rsp)
+  vmovdqa %ymm@2, 1344(%rsp)
+  vmovdqa %ymm@3, 1376(%rsp)
   vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1184(%rsp)
+  vmovaps %ymm@0, 1408(%rsp)
   vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1216(%rsp)
+  vmovaps %ymm@0, 1440(%rsp)
   vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1248(%rsp)
+  vmovaps %ymm@0, 1472(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1264(%rsp)
-  leaq 1296(%rsp), %r14
-  leaq 928(%rsp), %rsi
+  vmovups %ymm@0, 1488(%rsp)
+  leaq 1520(%rsp), %r14
+  leaq 1152(%rsp), %rsi
   movl $368, %edx
   movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 1664(%rsp)
+  vmovaps %xmm@0, 1888(%rsp)
   vmovdqa 64(%rsp), %xmm@0
-  vmovdqa %xmm@0, 1680(%rsp)
+  vmovdqa %xmm@0, 1904(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 160(%rsp)
+  vmovdqa %xmm@0, 384(%rsp)
   leaq 32(%rsp), %rdi
-  leaq 160(%rsp), %rdx
+  leaq 384(%rsp), %rdx
   movq %r14, %rsi
   movq %r13, %rcx
   callq hw_polyval::arch::x86_64::clmul::absorb
@@ -7447,14 +7555,14 @@ L2:
   andq %r15, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 160(%rsp)
-  leaq 160(%rsp), %rdi
+  vmovdqa %xmm@0, 384(%rsp)
+  leaq 384(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 160(%rsp), %xmm@0
+  vmovdqa 384(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1408(%rsp), %xmm@1
+  vmovdqa 1632(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -7483,13 +7591,12 @@ L0:
   je L1
   vbroadcastf128 (%r12), %ymm@6
   vbroadcastf128 16(%r12), %ymm@7
-  vbroadcastf128 32(%r12), %ymm@8
-  vbroadcastf128 48(%r12), %ymm@0
+  vbroadcastf128 32(%r12), %ymm@0
   vmovaps %ymm@0, 96(%rsp)
-  vbroadcastf128 64(%r12), %ymm@0
+  vbroadcastf128 48(%r12), %ymm@0
   vmovaps %ymm@0, 64(%rsp)
   vmovdqu 240(%r12), %ymm@0
-  vmovdqu 272(%r12), %ymm@1
+  vmovdqu 272(%r12), %ymm@8
   vmovdqu 304(%r12), %ymm@2
   vmovdqu 336(%r12), %ymm@3
   vpermq $68, %ymm@0, %ymm@9
@@ -7500,9 +7607,9 @@ L0:
   vpxor %ymm@12, %ymm@13, %ymm@12
   vpslldq $8, %ymm@12, %ymm@13
   vpxor %ymm@13, %ymm@10, %ymm@10
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpsrldq $8, %ymm@12, %ymm@13
   vpbroadcastq C3(%rip), %ymm@12
+  vpxor %ymm@13, %ymm@11, %ymm@11
   vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@13
   vpshufd $78, %ymm@10, %ymm@10
   vpxor %ymm@10, %ymm@13, %ymm@10
@@ -7510,91 +7617,101 @@ L0:
   vpshufd $78, %ymm@10, %ymm@10
   vpxor %ymm@10, %ymm@11, %ymm@10
   vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@9, %ymm@1, %ymm@11
-  vpclmulqdq $17, %ymm@9, %ymm@1, %ymm@13
-  vpclmulqdq $1, %ymm@9, %ymm@1, %ymm@14
-  vpclmulqdq $16, %ymm@9, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@14, %ymm@4
-  vpslldq $8, %ymm@4, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpsrldq $8, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@13, %ymm@4
-  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@13
+  vpclmulqdq $0, %ymm@9, %ymm@8, %ymm@11
+  vpclmulqdq $17, %ymm@9, %ymm@8, %ymm@13
+  vpclmulqdq $1, %ymm@9, %ymm@8, %ymm@14
+  vpclmulqdq $16, %ymm@9, %ymm@8, %ymm@15
+  vpxor %ymm@14, %ymm@15, %ymm@14
+  vpslldq $8, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpsrldq $8, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@14
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@14, %ymm@11
+  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@14
   vpshufd $78, %ymm@11, %ymm@11
   vpxor %ymm@11, %ymm@13, %ymm@11
-  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@13
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpxor %ymm@4, %ymm@13, %ymm@11
-  vpclmulqdq $0, %ymm@9, %ymm@2, %ymm@4
-  vpclmulqdq $1, %ymm@9, %ymm@2, %ymm@13
-  vpclmulqdq $16, %ymm@9, %ymm@2, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@4, %ymm@14, %ymm@4
+  vpxor %ymm@11, %ymm@14, %ymm@11
+  vpclmulqdq $0, %ymm@9, %ymm@2, %ymm@13
   vpclmulqdq $17, %ymm@9, %ymm@2, %ymm@14
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@14
-  vpshufd $78, %ymm@4, %ymm@4
+  vpclmulqdq $1, %ymm@9, %ymm@2, %ymm@15
+  vpclmulqdq $16, %ymm@9, %ymm@2, %ymm@4
+  vpxor %ymm@4, %ymm@15, %ymm@4
+  vpslldq $8, %ymm@4, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpsrldq $8, %ymm@4, %ymm@4
   vpxor %ymm@4, %ymm@14, %ymm@4
-  vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@14
-  vpshufd $78, %ymm@4, %ymm@4
+  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@13
   vpxor %ymm@4, %ymm@13, %ymm@4
   vpxor %ymm@4, %ymm@14, %ymm@13
-  vpclmulqdq $1, %ymm@9, %ymm@3, %ymm@4
-  vpclmulqdq $16, %ymm@9, %ymm@3, %ymm@14
-  vpxor %ymm@4, %ymm@14, %ymm@4
-  vpclmulqdq $0, %ymm@9, %ymm@3, %ymm@14
-  vpslldq $8, %ymm@4, %ymm@15
-  vpxor %ymm@15, %ymm@14, %ymm@15
+  vpclmulqdq $0, %ymm@9, %ymm@3, %ymm@4
+  vpclmulqdq $1, %ymm@9, %ymm@3, %ymm@14
+  vpclmulqdq $16, %ymm@9, %ymm@3, %ymm@15
+  vpxor %ymm@14, %ymm@15, %ymm@14
+  vpslldq $8, %ymm@14, %ymm@15
+  vpxor %ymm@4, %ymm@15, %ymm@4
+  vbroadcastf128 64(%r12), %ymm@15
   vpclmulqdq $17, %ymm@9, %ymm@3, %ymm@9
-  vpsrldq $8, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@9
-  vpshufd $78, %ymm@15, %ymm@15
+  vpsrldq $8, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@14
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@14, %ymm@4
   vbroadcastf128 80(%r12), %ymm@14
-  vpxor %ymm@15, %ymm@9, %ymm@15
-  vpclmulqdq $0, %ymm@12, %ymm@15, %ymm@9
-  vpshufd $78, %ymm@15, %ymm@15
-  vpxor %ymm@15, %ymm@4, %ymm@4
-  vbroadcastf128 96(%r12), %ymm@15
-  vbroadcastf128 112(%r12), %ymm@12
+  vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@12
+  vpshufd $78, %ymm@4, %ymm@4
+  vbroadcastf128 96(%r12), %ymm@1
   vpxor %ymm@4, %ymm@9, %ymm@4
-  vmovaps %ymm@6, 416(%rsp)
+  vpxor %ymm@4, %ymm@12, %ymm@4
+  vbroadcastf128 112(%r12), %ymm@9
+  vmovaps %ymm@6, 640(%rsp)
+  vmovaps %ymm@7, 672(%rsp)
   vbroadcastf128 128(%r12), %ymm@6
-  vmovaps %ymm@7, 448(%rsp)
-  vmovaps %ymm@8, 480(%rsp)
-  vbroadcastf128 144(%r12), %ymm@7
-  vmovaps 96(%rsp), %ymm@8
-  vmovaps %ymm@8, 512(%rsp)
-  vmovaps 64(%rsp), %ymm@8
-  vmovaps %ymm@8, 544(%rsp)
-  vbroadcastf128 160(%r12), %ymm@8
-  vmovaps %ymm@14, 576(%rsp)
-  vmovaps %ymm@15, 608(%rsp)
-  vbroadcastf128 176(%r12), %ymm@15
-  vmovaps %ymm@12, 640(%rsp)
-  vmovaps %ymm@6, 672(%rsp)
-  vbroadcastf128 192(%r12), %ymm@6
+  vmovaps 96(%rsp), %ymm@7
   vmovaps %ymm@7, 704(%rsp)
-  vmovaps %ymm@8, 736(%rsp)
-  vbroadcastf128 208(%r12), %ymm@7
+  vmovaps 64(%rsp), %ymm@7
+  vmovaps %ymm@7, 736(%rsp)
+  vbroadcastf128 144(%r12), %ymm@7
   vmovaps %ymm@15, 768(%rsp)
-  vmovaps %ymm@6, 800(%rsp)
-  vbroadcastf128 224(%r12), %ymm@15
-  vmovaps %ymm@7, 832(%rsp)
-  vmovaps %ymm@15, 864(%rsp)
-  vmovaps C4(%rip), %ymm@15
-  vmovaps %ymm@15, 896(%rsp)
-  vmovdqa %ymm@10, 160(%rsp)
-  vmovdqa %ymm@11, 192(%rsp)
-  vmovdqa %ymm@13, 224(%rsp)
-  vmovdqa %ymm@4, 256(%rsp)
+  vmovaps %ymm@14, 800(%rsp)
+  vbroadcastf128 160(%r12), %ymm@12
+  vmovaps %ymm@1, 832(%rsp)
+  vmovaps %ymm@9, 864(%rsp)
+  vbroadcastf128 176(%r12), %ymm@1
+  vmovaps %ymm@6, 896(%rsp)
+  vmovaps %ymm@7, 928(%rsp)
+  vbroadcastf128 192(%r12), %ymm@6
+  vmovaps %ymm@12, 960(%rsp)
+  vmovaps %ymm@1, 992(%rsp)
+  vbroadcastf128 208(%r12), %ymm@1
+  vmovaps %ymm@6, 1024(%rsp)
+  vmovaps %ymm@1, 1056(%rsp)
+  vbroadcastf128 224(%r12), %ymm@1
+  vmovaps %ymm@1, 1088(%rsp)
+  vmovaps C4(%rip), %ymm@1
+  vmovaps %ymm@1, 1120(%rsp)
+  vmovdqa %ymm@10, 384(%rsp)
+  vmovdqa %ymm@11, 416(%rsp)
+  vmovdqa %ymm@13, 448(%rsp)
+  vmovdqa %ymm@4, 480(%rsp)
+  vmovdqa %ymm@0, 512(%rsp)
+  vmovdqa %ymm@8, 544(%rsp)
+  vmovdqa %ymm@2, 576(%rsp)
+  vmovdqa %ymm@3, 608(%rsp)
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %ymm@0, 352(%rsp)
+  vmovdqa %ymm@0, 320(%rsp)
   vmovdqa %ymm@0, 288(%rsp)
-  vmovdqa %ymm@1, 320(%rsp)
-  vmovdqa %ymm@2, 352(%rsp)
-  vmovdqa %ymm@3, 384(%rsp)
+  vmovdqa %ymm@0, 256(%rsp)
+  vmovdqa %ymm@0, 224(%rsp)
+  vmovdqa %ymm@0, 192(%rsp)
+  vmovdqa %ymm@0, 160(%rsp)
+  vmovdqa %ymm@0, 128(%rsp)
   movq (%rbx), %rax
   andq $-256, %rsi
   movq 24(%rbx), %rdx
@@ -7603,283 +7720,300 @@ L0:
   movq 16(%rbx), %rcx
   vinserti128 $1, %xmm@5, %ymm@5, %ymm@0
   vpaddd C5(%rip), %ymm@0, %ymm@5
-  vmovaps 32(%rsp), %xmm@11
+  vmovaps 32(%rsp), %xmm@9
   leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
-  leaq 160(%rsp), %rsi
-  movq %r9, %rdi
-  movq %rax, %r8
-  vbroadcasti128 64(%rdx), %ymm@10
-  vbroadcasti128 (%r12), %ymm@6
-  vpshufb %ymm@10, %ymm@5, %ymm@0
+  leaq 384(%rsp), %rsi
+  leaq 128(%rsp), %rdi
+  movq %r9, %r8
+  vbroadcasti128 64(%rdx), %ymm@11
+  testq %r8, %r8
+  je C6
+  vmovdqu (%rax), %ymm@14
+  vmovdqu %ymm@14, (%rdi)
+  vmovdqu 32(%rax), %ymm@14
+  vmovdqu %ymm@14, 32(%rdi)
+  vmovdqu 64(%rax), %ymm@14
+  vmovdqu %ymm@14, 64(%rdi)
+  vmovdqu 96(%rax), %ymm@14
+  vmovdqu %ymm@14, 96(%rdi)
+  vmovdqu 128(%rax), %ymm@14
+  vmovdqu %ymm@14, 128(%rdi)
+  vmovdqu 160(%rax), %ymm@14
+  vmovdqu %ymm@14, 160(%rdi)
+  vmovdqu 192(%rax), %ymm@14
+  vmovdqu %ymm@14, 192(%rdi)
+  vmovdqu 224(%rax), %ymm@14
+  vmovdqu %ymm@14, 224(%rdi)
+  vbroadcasti128 (%r12), %ymm@10
+  vpshufb %ymm@11, %ymm@5, %ymm@0
   vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@1
+  vpshufb %ymm@11, %ymm@5, %ymm@1
   vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@2
+  vpshufb %ymm@11, %ymm@5, %ymm@2
   vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@3
+  vpshufb %ymm@11, %ymm@5, %ymm@3
   vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@4
+  vpshufb %ymm@11, %ymm@5, %ymm@4
   vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@15
+  vpshufb %ymm@11, %ymm@5, %ymm@8
   vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@7
+  vpshufb %ymm@11, %ymm@5, %ymm@6
   vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@8
+  vpshufb %ymm@11, %ymm@5, %ymm@7
   vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vpxor %ymm@1, %ymm@6, %ymm@1
-  vpxor %ymm@2, %ymm@6, %ymm@2
-  vpxor %ymm@3, %ymm@6, %ymm@3
-  vpxor %ymm@4, %ymm@6, %ymm@4
-  vpxor %ymm@15, %ymm@6, %ymm@15
-  vpxor %ymm@7, %ymm@6, %ymm@7
-  vpxor %ymm@8, %ymm@6, %ymm@8
-  vmovdqu (%rax), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpxor %ymm@11, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@11
-  vpclmulqdq $17, (%rsi), %ymm@13, %ymm@12
-  vpclmulqdq $1, (%rsi), %ymm@13, %ymm@9
-  vpclmulqdq $16, (%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 16(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu 32(%rax), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpclmulqdq $1, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vpclmulqdq $16, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 32(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu 64(%rax), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpclmulqdq $1, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vpclmulqdq $16, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 48(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu 96(%rax), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpclmulqdq $1, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vpclmulqdq $16, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 64(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu 128(%rax), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpclmulqdq $1, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vpclmulqdq $16, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 80(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu 160(%rax), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpclmulqdq $1, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vpclmulqdq $16, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 96(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu 192(%rax), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpclmulqdq $1, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vpclmulqdq $16, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 112(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vmovdqu 224(%rax), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpclmulqdq $1, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vpclmulqdq $16, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 128(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vpclmulqdq $0, (%rdx), %ymm@11, %ymm@14
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@9, %ymm@9
-  vpxor %ymm@14, %ymm@9, %ymm@9
-  vbroadcasti128 144(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vpclmulqdq $0, (%rdx), %ymm@9, %ymm@14
+  vpxor %ymm@0, %ymm@10, %ymm@0
+  vpxor %ymm@1, %ymm@10, %ymm@1
+  vpxor %ymm@2, %ymm@10, %ymm@2
+  vpxor %ymm@3, %ymm@10, %ymm@3
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpxor %ymm@8, %ymm@10, %ymm@8
+  vpxor %ymm@6, %ymm@10, %ymm@6
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vmovdqu (%rdi), %ymm@14
+  vpshufb %ymm@11, %ymm@14, %ymm@14
+  vpxor %ymm@9, %ymm@14, %ymm@14
+  vpclmulqdq $0, (%rsi), %ymm@14, %ymm@9
+  vpclmulqdq $17, (%rsi), %ymm@14, %ymm@13
+  vpclmulqdq $1, (%rsi), %ymm@14, %ymm@12
+  vpclmulqdq $16, (%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 16(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vmovdqu 32(%rdi), %ymm@14
+  vpshufb %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, 32(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $17, 32(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 32(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 32(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 32(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vmovdqu 64(%rdi), %ymm@14
+  vpshufb %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, 64(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $17, 64(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 64(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 64(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 48(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vmovdqu 96(%rdi), %ymm@14
+  vpshufb %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, 96(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $17, 96(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 96(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 96(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 64(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vmovdqu 128(%rdi), %ymm@14
+  vpshufb %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, 128(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $17, 128(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 128(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 128(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 80(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vmovdqu 160(%rdi), %ymm@14
+  vpshufb %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, 160(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $17, 160(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 160(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 160(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 96(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vmovdqu 192(%rdi), %ymm@14
+  vpshufb %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, 192(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $17, 192(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 192(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 192(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 112(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vmovdqu 224(%rdi), %ymm@14
+  vpshufb %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, 224(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpclmulqdq $17, 224(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, 224(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vpclmulqdq $16, 224(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 128(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rdx), %ymm@9, %ymm@15
   vpshufd $78, %ymm@9, %ymm@9
   vpxor %ymm@9, %ymm@12, %ymm@12
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vbroadcasti128 160(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vextracti128 $1, %ymm@12, %xmm@14
-  vpxor %xmm@14, %xmm@12, %xmm@11
-  vbroadcasti128 176(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vbroadcasti128 192(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vbroadcasti128 208(%r12), %ymm@6
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@15, %ymm@15
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vbroadcasti128 224(%r12), %ymm@6
-  vpxor (%r8), %ymm@6, %ymm@9
-  vpxor 32(%r8), %ymm@6, %ymm@12
-  vpxor 64(%r8), %ymm@6, %ymm@13
-  vpxor 96(%r8), %ymm@6, %ymm@14
-  vaesenclast %ymm@9, %ymm@0, %ymm@0
-  vaesenclast %ymm@12, %ymm@1, %ymm@1
-  vaesenclast %ymm@13, %ymm@2, %ymm@2
-  vaesenclast %ymm@14, %ymm@3, %ymm@3
-  vpxor 128(%r8), %ymm@6, %ymm@9
-  vpxor 160(%r8), %ymm@6, %ymm@12
-  vpxor 192(%r8), %ymm@6, %ymm@13
-  vpxor 224(%r8), %ymm@6, %ymm@14
-  vaesenclast %ymm@9, %ymm@4, %ymm@4
-  vaesenclast %ymm@12, %ymm@15, %ymm@15
-  vaesenclast %ymm@13, %ymm@7, %ymm@7
-  vaesenclast %ymm@14, %ymm@8, %ymm@8
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 144(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rdx), %ymm@12, %ymm@15
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@13, %ymm@13
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vbroadcasti128 160(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vextracti128 $1, %ymm@13, %xmm@15
+  vpxor %xmm@15, %xmm@13, %xmm@9
+  vbroadcasti128 176(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vbroadcasti128 192(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vbroadcasti128 208(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@6, %ymm@6
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vbroadcasti128 224(%r12), %ymm@10
+  vpxor (%rdi), %ymm@10, %ymm@12
+  vpxor 32(%rdi), %ymm@10, %ymm@13
+  vpxor 64(%rdi), %ymm@10, %ymm@14
+  vpxor 96(%rdi), %ymm@10, %ymm@15
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vaesenclast %ymm@13, %ymm@1, %ymm@1
+  vaesenclast %ymm@14, %ymm@2, %ymm@2
+  vaesenclast %ymm@15, %ymm@3, %ymm@3
   vmovdqu %ymm@0, (%rcx)
   vmovdqu %ymm@1, 32(%rcx)
   vmovdqu %ymm@2, 64(%rcx)
   vmovdqu %ymm@3, 96(%rcx)
+  vpxor 128(%rdi), %ymm@10, %ymm@12
+  vpxor 160(%rdi), %ymm@10, %ymm@13
+  vpxor 192(%rdi), %ymm@10, %ymm@14
+  vpxor 224(%rdi), %ymm@10, %ymm@15
+  vaesenclast %ymm@12, %ymm@4, %ymm@4
+  vaesenclast %ymm@13, %ymm@8, %ymm@8
+  vaesenclast %ymm@14, %ymm@6, %ymm@6
+  vaesenclast %ymm@15, %ymm@7, %ymm@7
   vmovdqu %ymm@4, 128(%rcx)
-  vmovdqu %ymm@15, 160(%rcx)
-  vmovdqu %ymm@7, 192(%rcx)
-  vmovdqu %ymm@8, 224(%rcx)
-  addq $256, %r8
-  addq $256, %rcx
+  vmovdqu %ymm@8, 160(%rcx)
+  vmovdqu %ymm@6, 192(%rcx)
+  vmovdqu %ymm@7, 224(%rcx)
   addq $256, %rax
-  decq %rdi
-  jne C6
+  addq $256, %rcx
+  decq %r8
+  jne C7
   jmp L3
 L1:
-  vmovaps 32(%rsp), %xmm@11
+  vmovaps 32(%rsp), %xmm@9
 L3:
   shlq $4, %r9
-  vmovdqa %xmm@5, 144(%rsp)
-  vmovaps %xmm@11, 160(%rsp)
+  vmovdqa %xmm@5, 128(%rsp)
+  vmovaps %xmm@9, 384(%rsp)
   movq %r15, (%rsp)
-  leaq 1296(%rsp), %rsi
-  leaq 144(%rsp), %rdx
-  leaq 160(%rsp), %rcx
+  leaq 1520(%rsp), %rsi
+  leaq 128(%rsp), %rdx
+  leaq 384(%rsp), %rcx
   movq 56(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
@@ -7893,7 +8027,7 @@ L3:
   popq %rbp
   retq
 L2:
-  leaq C7(%rip), %rcx
+  leaq C8(%rip), %rcx
   xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
@@ -7906,864 +8040,7 @@ L2:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $2048, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
-  movq %rcx, %r13
-  movq %rsi, %r12
-  movq %rdi, 88(%rsp)
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1344(%rsp)
-  vmovaps %ymm@2, 1312(%rsp)
-  vmovaps %ymm@1, 1280(%rsp)
-  vmovaps %ymm@0, 1248(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1376(%rsp)
-  vmovdqa %ymm@1, 1408(%rsp)
-  vmovdqa %ymm@2, 1440(%rsp)
-  vmovdqa %ymm@3, 1472(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1504(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1536(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1568(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1584(%rsp)
-  leaq 1616(%rsp), %r14
-  leaq 1248(%rsp), %rsi
-  movl $368, %edx
-  movq %r14, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 1984(%rsp)
-  vmovdqa 32(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2000(%rsp)
-  movq %r15, %r8
-  shrq $4, %r8
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 480(%rsp)
-  leaq 16(%rsp), %rdi
-  leaq 480(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r13, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %r15, %rdx
-  andq $15, %rdx
-  je L0
-  movabsq $9223372036854775792, %rax
-  andq %r15, %rax
-  addq %rax, %r13
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 480(%rsp)
-  leaq 480(%rsp), %rdi
-  movq %r13, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 480(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 16(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1728(%rsp), %xmm@1
-  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
-  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
-  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
-  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
-  vpsrldq $8, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@3, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-L0:
-  vmovdqa 96(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %rdx
-  movq %rdx, %r9
-  shrq $8, %r9
-  je L1
-  vmovdqa %ymm@5, 128(%rsp)
-  vbroadcasti128 (%r12), %ymm@6
-  vbroadcastf128 16(%r12), %ymm@7
-  vbroadcastf128 32(%r12), %ymm@8
-  vbroadcastf128 48(%r12), %ymm@9
-  vmovdqu 240(%r12), %ymm@0
-  vmovdqu 272(%r12), %ymm@2
-  vmovdqu 304(%r12), %ymm@3
-  vmovdqu 336(%r12), %ymm@4
-  vpermq $68, %ymm@0, %ymm@10
-  vpclmulqdq $0, %ymm@10, %ymm@0, %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@0, %ymm@11
-  vpclmulqdq $1, %ymm@10, %ymm@0, %ymm@12
-  vpclmulqdq $16, %ymm@10, %ymm@0, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpbroadcastq C3(%rip), %ymm@14
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vmovdqa %ymm@1, 96(%rsp)
-  vpclmulqdq $0, %ymm@10, %ymm@2, %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@2, %ymm@11
-  vpclmulqdq $1, %ymm@10, %ymm@2, %ymm@12
-  vpclmulqdq $16, %ymm@10, %ymm@2, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vmovdqa %ymm@1, 32(%rsp)
-  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@3, %ymm@11
-  vpclmulqdq $1, %ymm@10, %ymm@3, %ymm@12
-  vpclmulqdq $16, %ymm@10, %ymm@3, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vmovdqa %ymm@1, 160(%rsp)
-  vpclmulqdq $0, %ymm@10, %ymm@4, %ymm@1
-  vpclmulqdq $1, %ymm@10, %ymm@4, %ymm@11
-  vpclmulqdq $16, %ymm@10, %ymm@4, %ymm@12
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vpslldq $8, %ymm@11, %ymm@12
-  vpxor %ymm@1, %ymm@12, %ymm@12
-  vbroadcasti128 64(%r12), %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@4, %ymm@10
-  vpsrldq $8, %ymm@11, %ymm@11
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vpclmulqdq $0, %ymm@14, %ymm@12, %ymm@11
-  vpshufd $78, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vbroadcastf128 80(%r12), %ymm@15
-  vpshufd $78, %ymm@11, %ymm@12
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vmovdqa %ymm@14, 224(%rsp)
-  vpclmulqdq $0, %ymm@14, %ymm@11, %ymm@11
-  vbroadcastf128 96(%r12), %ymm@13
-  vpxor %ymm@10, %ymm@11, %ymm@14
-  vmovdqa %ymm@6, 736(%rsp)
-  vmovaps %ymm@7, 288(%rsp)
-  vmovaps %ymm@7, 768(%rsp)
-  vmovaps %ymm@8, 416(%rsp)
-  vmovaps %ymm@8, 800(%rsp)
-  vmovaps %ymm@9, 448(%rsp)
-  vmovaps %ymm@9, 832(%rsp)
-  vmovdqa %ymm@1, 864(%rsp)
-  vmovaps %ymm@15, 320(%rsp)
-  vmovaps %ymm@15, 896(%rsp)
-  vmovaps %ymm@13, 384(%rsp)
-  vmovaps %ymm@13, 928(%rsp)
-  vbroadcastf128 112(%r12), %ymm@10
-  vbroadcasti128 128(%r12), %ymm@11
-  vmovaps %ymm@10, 352(%rsp)
-  vmovaps %ymm@10, 960(%rsp)
-  vmovdqa %ymm@11, 992(%rsp)
-  vbroadcasti128 144(%r12), %ymm@15
-  vmovdqa %ymm@15, 1024(%rsp)
-  vbroadcasti128 160(%r12), %ymm@5
-  vmovdqa %ymm@5, 1056(%rsp)
-  vbroadcasti128 176(%r12), %ymm@7
-  vbroadcasti128 192(%r12), %ymm@8
-  vmovdqa %ymm@7, 1088(%rsp)
-  vmovdqa %ymm@8, 1120(%rsp)
-  vbroadcastf128 208(%r12), %ymm@9
-  vmovaps %ymm@9, 1152(%rsp)
-  vbroadcastf128 224(%r12), %ymm@13
-  vmovaps %ymm@13, 1184(%rsp)
-  vmovdqa C4(%rip), %ymm@10
-  vmovdqa %ymm@10, 1216(%rsp)
-  vmovaps 96(%rsp), %ymm@12
-  vmovaps %ymm@12, 480(%rsp)
-  vmovaps 32(%rsp), %ymm@12
-  vmovaps %ymm@12, 512(%rsp)
-  vmovaps 160(%rsp), %ymm@12
-  vmovaps %ymm@12, 544(%rsp)
-  vmovdqa %ymm@14, 576(%rsp)
-  vmovdqa %ymm@0, 608(%rsp)
-  vmovdqa %ymm@2, 640(%rsp)
-  vmovdqa %ymm@3, 672(%rsp)
-  vmovdqa %ymm@4, 704(%rsp)
-  movq (%rbx), %rcx
-  cmpq $255, %rdx
-  jbe L2
-  movq 24(%rbx), %rax
-  cmpq $255, %rax
-  jbe L3
-  vmovdqa 128(%rsp), %ymm@0
-  vinserti128 $1, %xmm@0, %ymm@0, %ymm@0
-  vpaddd C5(%rip), %ymm@0, %ymm@2
-  vpshufb %ymm@10, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@6, %ymm@2
-  vmovdqa %ymm@2, 32(%rsp)
-  vpaddd C6(%rip), %ymm@0, %ymm@2
-  vpshufb %ymm@10, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@6, %ymm@2
-  vmovdqa %ymm@2, 160(%rsp)
-  vpaddd C7(%rip), %ymm@0, %ymm@2
-  vpshufb %ymm@10, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@6, %ymm@2
-  vmovdqa %ymm@2, 256(%rsp)
-  vpaddd C8(%rip), %ymm@0, %ymm@2
-  vpshufb %ymm@10, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@6, %ymm@12
-  vpaddd C9(%rip), %ymm@0, %ymm@2
-  vpshufb %ymm@10, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@6, %ymm@3
-  vpaddd C10(%rip), %ymm@0, %ymm@2
-  vpshufb %ymm@10, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@6, %ymm@2
-  vpaddd C11(%rip), %ymm@0, %ymm@14
-  vpshufb %ymm@10, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@6, %ymm@14
-  vmovdqa %ymm@0, 96(%rsp)
-  vpaddd C12(%rip), %ymm@0, %ymm@4
-  vpshufb %ymm@10, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@6, %ymm@4
-  vmovaps %ymm@9, 128(%rsp)
-  vmovdqa 288(%rsp), %ymm@9
-  vmovdqa 32(%rsp), %ymm@0
-  vaesenc %ymm@9, %ymm@0, %ymm@6
-  vmovdqa 160(%rsp), %ymm@0
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vmovdqa 256(%rsp), %ymm@10
-  vaesenc %ymm@9, %ymm@10, %ymm@10
-  vmovaps %ymm@13, 32(%rsp)
-  vaesenc %ymm@9, %ymm@12, %ymm@12
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@14, %ymm@14
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vmovdqa 416(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@6, %ymm@6
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@12, %ymm@9
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@14, %ymm@14
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vmovdqa 448(%rsp), %ymm@12
-  vaesenc %ymm@12, %ymm@6, %ymm@6
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@9, %ymm@13
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@14, %ymm@14
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@1, %ymm@6, %ymm@6
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vaesenc %ymm@1, %ymm@10, %ymm@10
-  vaesenc %ymm@1, %ymm@13, %ymm@12
-  vaesenc %ymm@1, %ymm@3, %ymm@3
-  vaesenc %ymm@1, %ymm@2, %ymm@2
-  vaesenc %ymm@1, %ymm@14, %ymm@14
-  vaesenc %ymm@1, %ymm@4, %ymm@1
-  vmovdqa 320(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@6, %ymm@4
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@10, %ymm@6
-  vaesenc %ymm@13, %ymm@12, %ymm@10
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@14, %ymm@14
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vmovdqa 384(%rsp), %ymm@12
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@6, %ymm@6
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@14, %ymm@14
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vmovdqa 352(%rsp), %ymm@12
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@6, %ymm@6
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@14, %ymm@14
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@15, %ymm@4, %ymm@4
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vaesenc %ymm@15, %ymm@6, %ymm@6
-  vaesenc %ymm@15, %ymm@10, %ymm@10
-  vaesenc %ymm@15, %ymm@3, %ymm@3
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vaesenc %ymm@15, %ymm@14, %ymm@14
-  vaesenc %ymm@15, %ymm@1, %ymm@1
-  vaesenc %ymm@5, %ymm@4, %ymm@4
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@6, %ymm@6
-  vaesenc %ymm@5, %ymm@10, %ymm@10
-  vaesenc %ymm@5, %ymm@3, %ymm@3
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vaesenc %ymm@5, %ymm@14, %ymm@14
-  vaesenc %ymm@5, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@4, %ymm@4
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@6, %ymm@6
-  vaesenc %ymm@7, %ymm@10, %ymm@10
-  vaesenc %ymm@7, %ymm@3, %ymm@3
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@14, %ymm@14
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@4, %ymm@4
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@6, %ymm@6
-  vaesenc %ymm@8, %ymm@10, %ymm@10
-  vaesenc %ymm@8, %ymm@3, %ymm@3
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vaesenc %ymm@8, %ymm@14, %ymm@14
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vmovdqa 128(%rsp), %ymm@11
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vaesenc %ymm@11, %ymm@3, %ymm@8
-  vaesenc %ymm@11, %ymm@2, %ymm@12
-  vaesenc %ymm@11, %ymm@14, %ymm@13
-  vaesenc %ymm@11, %ymm@1, %ymm@9
-  vmovdqa 32(%rsp), %ymm@11
-  vaesenclast %ymm@11, %ymm@4, %ymm@1
-  vmovdqu 224(%rcx), %ymm@2
-  vpxor %ymm@2, %ymm@1, %ymm@1
-  vaesenclast %ymm@11, %ymm@0, %ymm@0
-  vmovdqu 192(%rcx), %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@2
-  vaesenclast %ymm@11, %ymm@6, %ymm@0
-  vmovdqu 160(%rcx), %ymm@3
-  vpxor %ymm@3, %ymm@0, %ymm@3
-  vaesenclast %ymm@11, %ymm@10, %ymm@0
-  vmovdqu 128(%rcx), %ymm@4
-  vpxor %ymm@4, %ymm@0, %ymm@4
-  vaesenclast %ymm@11, %ymm@8, %ymm@0
-  vmovdqu 96(%rcx), %ymm@14
-  vpxor %ymm@14, %ymm@0, %ymm@14
-  vaesenclast %ymm@11, %ymm@12, %ymm@0
-  vmovdqu 64(%rcx), %ymm@6
-  vpxor %ymm@6, %ymm@0, %ymm@6
-  vaesenclast %ymm@11, %ymm@13, %ymm@0
-  vmovdqu 32(%rcx), %ymm@10
-  vpxor %ymm@10, %ymm@0, %ymm@10
-  vaesenclast %ymm@11, %ymm@9, %ymm@0
-  movq 16(%rbx), %rdi
-  vpxor (%rcx), %ymm@0, %ymm@11
-  vmovdqu %ymm@11, (%rdi)
-  vmovdqu %ymm@10, 32(%rdi)
-  vmovdqu %ymm@6, 64(%rdi)
-  vmovdqu %ymm@14, 96(%rdi)
-  vmovdqu %ymm@4, 128(%rdi)
-  vmovdqu %ymm@3, 160(%rdi)
-  vmovdqu %ymm@2, 192(%rdi)
-  vmovdqu %ymm@1, 224(%rdi)
-  cmpq $1, %r9
-  jne L4
-  vmovdqa 96(%rsp), %ymm@0
-  vpaddd C13(%rip), %ymm@0, %ymm@5
-  vmovdqa C4(%rip), %ymm@12
-  vpshufb %ymm@12, %ymm@1, %ymm@1
-  vpshufb %ymm@12, %ymm@2, %ymm@2
-  vpshufb %ymm@12, %ymm@3, %ymm@0
-  vpshufb %ymm@12, %ymm@4, %ymm@3
-  vpshufb %ymm@12, %ymm@14, %ymm@4
-  vpshufb %ymm@12, %ymm@6, %ymm@14
-  vpshufb %ymm@12, %ymm@10, %ymm@6
-  vpshufb %ymm@12, %ymm@11, %ymm@10
-  vmovdqa 16(%rsp), %xmm@9
-  jmp L5
-L1:
-  vmovdqa 16(%rsp), %xmm@0
-  jmp L6
-L4:
-  vmovdqa 96(%rsp), %ymm@0
-  leaq -1(%r9), %r10
-  movq %r10, %r8
-  shlq $8, %r8
-  leaq 256(%r8), %rsi
-  cmpq %rdx, %rsi
-  ja L7
-  cmpq %rax, %rsi
-  ja L8
-  leaq 256(%rdi), %rax
-  vpaddd C14(%rip), %ymm@0, %ymm@13
-  addq $256, %rcx
-  vmovaps 16(%rsp), %xmm@9
-  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
-  leaq 480(%rsp), %rsi
-  movq %rdi, %r11
-  vbroadcasti128 64(%rdx), %ymm@12
-  vbroadcasti128 (%r12), %ymm@11
-  vpshufb %ymm@12, %ymm@13, %ymm@0
-  vpaddd 32(%rdx), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@1
-  vpaddd 32(%rdx), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@2
-  vpaddd 32(%rdx), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@3
-  vpaddd 32(%rdx), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@4
-  vpaddd 32(%rdx), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@14
-  vpaddd 32(%rdx), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@6
-  vpaddd 32(%rdx), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@10
-  vpaddd 32(%rdx), %ymm@13, %ymm@13
-  vpxor %ymm@0, %ymm@11, %ymm@0
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@2, %ymm@11, %ymm@2
-  vpxor %ymm@3, %ymm@11, %ymm@3
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpxor %ymm@14, %ymm@11, %ymm@14
-  vpxor %ymm@6, %ymm@11, %ymm@6
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vmovdqu (%r11), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpxor %ymm@9, %ymm@7, %ymm@7
-  vpclmulqdq $0, (%rsi), %ymm@7, %ymm@9
-  vpclmulqdq $17, (%rsi), %ymm@7, %ymm@8
-  vpclmulqdq $1, (%rsi), %ymm@7, %ymm@15
-  vpclmulqdq $16, (%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 16(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 32(%r11), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 32(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 32(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $1, 32(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $16, 32(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 32(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 64(%r11), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 64(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 64(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $1, 64(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $16, 64(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 48(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 96(%r11), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 96(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 96(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $1, 96(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $16, 96(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 64(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 128(%r11), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 128(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 128(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $1, 128(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $16, 128(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 80(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 160(%r11), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 160(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 160(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $1, 160(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $16, 160(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 96(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 192(%r11), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 192(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 192(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $1, 192(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $16, 192(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 112(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 224(%r11), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 224(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 224(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $1, 224(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $16, 224(%rsi), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 128(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vpclmulqdq $0, (%rdx), %ymm@9, %ymm@5
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@15, %ymm@15
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 144(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vpclmulqdq $0, (%rdx), %ymm@15, %ymm@5
-  vpshufd $78, %ymm@15, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 160(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vextracti128 $1, %ymm@8, %xmm@5
-  vpxor %xmm@5, %xmm@8, %xmm@9
-  vbroadcasti128 176(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vbroadcasti128 192(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vbroadcasti128 208(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vbroadcasti128 224(%r12), %ymm@11
-  vpxor (%rcx), %ymm@11, %ymm@15
-  vpxor 32(%rcx), %ymm@11, %ymm@8
-  vpxor 64(%rcx), %ymm@11, %ymm@7
-  vpxor 96(%rcx), %ymm@11, %ymm@5
-  vaesenclast %ymm@15, %ymm@0, %ymm@0
-  vaesenclast %ymm@8, %ymm@1, %ymm@1
-  vaesenclast %ymm@7, %ymm@2, %ymm@2
-  vaesenclast %ymm@5, %ymm@3, %ymm@3
-  vpxor 128(%rcx), %ymm@11, %ymm@15
-  vpxor 160(%rcx), %ymm@11, %ymm@8
-  vpxor 192(%rcx), %ymm@11, %ymm@7
-  vpxor 224(%rcx), %ymm@11, %ymm@5
-  vaesenclast %ymm@15, %ymm@4, %ymm@4
-  vaesenclast %ymm@8, %ymm@14, %ymm@14
-  vaesenclast %ymm@7, %ymm@6, %ymm@6
-  vaesenclast %ymm@5, %ymm@10, %ymm@10
-  vmovdqu %ymm@0, (%rax)
-  vmovdqu %ymm@1, 32(%rax)
-  vmovdqu %ymm@2, 64(%rax)
-  vmovdqu %ymm@3, 96(%rax)
-  vmovdqu %ymm@4, 128(%rax)
-  vmovdqu %ymm@14, 160(%rax)
-  vmovdqu %ymm@6, 192(%rax)
-  vmovdqu %ymm@10, 224(%rax)
-  addq $256, %rcx
-  addq $256, %rax
-  addq $256, %r11
-  decq %r10
-  jne C15
-  vmovdqa 1216(%rsp), %ymm@1
-  vmovdqu (%rdi,%r8), %ymm@0
-  vmovdqu 32(%rdi,%r8), %ymm@2
-  vmovdqu 64(%rdi,%r8), %ymm@3
-  vmovdqu 96(%rdi,%r8), %ymm@4
-  vpshufb %ymm@1, %ymm@0, %ymm@10
-  vpshufb %ymm@1, %ymm@2, %ymm@6
-  vpshufb %ymm@1, %ymm@3, %ymm@14
-  vpshufb %ymm@1, %ymm@4, %ymm@4
-  vmovdqu 128(%rdi,%r8), %ymm@0
-  vpshufb %ymm@1, %ymm@0, %ymm@3
-  vmovdqu 160(%rdi,%r8), %ymm@0
-  vpshufb %ymm@1, %ymm@0, %ymm@0
-  vmovdqu 192(%rdi,%r8), %ymm@2
-  vpshufb %ymm@1, %ymm@2, %ymm@2
-  vmovdqu 224(%rdi,%r8), %ymm@11
-  vpshufb %ymm@1, %ymm@11, %ymm@1
-  vpermq $68, %ymm@13, %ymm@5
-L5:
-  vmovdqa 224(%rsp), %ymm@7
-  vmovdqa %xmm@9, %xmm@11
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vmovdqa 480(%rsp), %ymm@11
-  vmovdqa 512(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
-  vpclmulqdq $17, %ymm@11, %ymm@10, %ymm@9
-  vpclmulqdq $1, %ymm@11, %ymm@10, %ymm@15
-  vpclmulqdq $16, %ymm@11, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@15, %ymm@10
-  vpclmulqdq $0, %ymm@12, %ymm@6, %ymm@11
-  vpclmulqdq $17, %ymm@12, %ymm@6, %ymm@15
-  vpclmulqdq $1, %ymm@12, %ymm@6, %ymm@8
-  vpclmulqdq $16, %ymm@12, %ymm@6, %ymm@6
-  vmovdqa 544(%rsp), %ymm@12
-  vpxor %ymm@6, %ymm@8, %ymm@6
-  vpclmulqdq $0, %ymm@12, %ymm@14, %ymm@8
-  vpxor %ymm@8, %ymm@11, %ymm@11
-  vpxor %ymm@13, %ymm@11, %ymm@11
-  vpclmulqdq $17, %ymm@12, %ymm@14, %ymm@13
-  vpxor %ymm@13, %ymm@15, %ymm@13
-  vpxor %ymm@9, %ymm@13, %ymm@13
-  vpclmulqdq $1, %ymm@12, %ymm@14, %ymm@9
-  vpxor %ymm@6, %ymm@9, %ymm@6
-  vmovdqa 576(%rsp), %ymm@9
-  vpxor %ymm@6, %ymm@10, %ymm@6
-  vpclmulqdq $16, %ymm@12, %ymm@14, %ymm@14
-  vpclmulqdq $0, %ymm@9, %ymm@4, %ymm@10
-  vpclmulqdq $1, %ymm@9, %ymm@4, %ymm@12
-  vpxor %ymm@14, %ymm@12, %ymm@14
-  vpclmulqdq $17, %ymm@9, %ymm@4, %ymm@12
-  vpclmulqdq $16, %ymm@9, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@14, %ymm@4
-  vmovdqa 608(%rsp), %ymm@14
-  vpclmulqdq $0, %ymm@14, %ymm@3, %ymm@9
-  vpxor %ymm@10, %ymm@9, %ymm@10
-  vpclmulqdq $17, %ymm@14, %ymm@3, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@12
-  vpclmulqdq $1, %ymm@14, %ymm@3, %ymm@9
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpxor %ymm@4, %ymm@6, %ymm@4
-  vpclmulqdq $16, %ymm@14, %ymm@3, %ymm@3
-  vmovdqa 640(%rsp), %ymm@14
-  vpclmulqdq $0, %ymm@14, %ymm@0, %ymm@6
-  vpxor %ymm@6, %ymm@10, %ymm@6
-  vpxor %ymm@6, %ymm@11, %ymm@6
-  vpclmulqdq $17, %ymm@14, %ymm@0, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $1, %ymm@14, %ymm@0, %ymm@11
-  vpxor %ymm@3, %ymm@11, %ymm@3
-  vpclmulqdq $16, %ymm@14, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@3, %ymm@0
-  vmovdqa 672(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@3, %ymm@2, %ymm@14
-  vpclmulqdq $1, %ymm@3, %ymm@2, %ymm@11
-  vpxor %ymm@0, %ymm@11, %ymm@0
-  vpclmulqdq $17, %ymm@3, %ymm@2, %ymm@11
-  vpclmulqdq $16, %ymm@3, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vmovdqa 704(%rsp), %ymm@2
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
-  vpxor %ymm@3, %ymm@14, %ymm@3
-  vpxor %ymm@3, %ymm@6, %ymm@3
-  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@14
-  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@14, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vpclmulqdq $0, %ymm@7, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $0, %ymm@7, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@0
-L6:
-  shlq $4, %r9
-  vmovdqa %xmm@5, 208(%rsp)
-  vmovdqa %xmm@0, 480(%rsp)
-  movq %r15, (%rsp)
-  leaq 1616(%rsp), %rsi
-  leaq 208(%rsp), %rdx
-  leaq 480(%rsp), %rcx
-  movq 88(%rsp), %rdi
-  movq %rbx, %r8
-  vzeroupper
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-L2:
-  leaq C16(%rip), %rdi
-  leaq C17(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L3:
-  leaq C16(%rip), %rdi
-  leaq C18(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L7:
-  leaq C19(%rip), %rcx
-  xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L8:
-  leaq C20(%rip), %rcx
-  xorl %edi, %edi
-  movq %rax, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::vaes_avx2::seal#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-32, %rsp
-  subq $2080, %rsp
+  subq $2304, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
@@ -8779,42 +8056,42 @@ L8:
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1376(%rsp)
-  vmovaps %ymm@2, 1344(%rsp)
-  vmovaps %ymm@1, 1312(%rsp)
-  vmovaps %ymm@0, 1280(%rsp)
+  vmovaps %ymm@3, 1600(%rsp)
+  vmovaps %ymm@2, 1568(%rsp)
+  vmovaps %ymm@1, 1536(%rsp)
+  vmovaps %ymm@0, 1504(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1408(%rsp)
-  vmovdqa %ymm@1, 1440(%rsp)
-  vmovdqa %ymm@2, 1472(%rsp)
-  vmovdqa %ymm@3, 1504(%rsp)
+  vmovaps %ymm@0, 1632(%rsp)
+  vmovdqa %ymm@1, 1664(%rsp)
+  vmovdqa %ymm@2, 1696(%rsp)
+  vmovdqa %ymm@3, 1728(%rsp)
   vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1536(%rsp)
+  vmovaps %ymm@0, 1760(%rsp)
   vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1568(%rsp)
+  vmovaps %ymm@0, 1792(%rsp)
   vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1600(%rsp)
+  vmovaps %ymm@0, 1824(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1616(%rsp)
-  leaq 1648(%rsp), %r14
-  leaq 1280(%rsp), %rsi
+  vmovups %ymm@0, 1840(%rsp)
+  leaq 1872(%rsp), %r14
+  leaq 1504(%rsp), %rsi
   movl $368, %edx
   movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2016(%rsp)
+  vmovaps %xmm@0, 2240(%rsp)
   vmovdqa 32(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2032(%rsp)
+  vmovdqa %xmm@0, 2256(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 512(%rsp)
+  vmovdqa %xmm@0, 736(%rsp)
   leaq 144(%rsp), %rdi
-  leaq 512(%rsp), %rdx
+  leaq 736(%rsp), %rdx
   movq %r14, %rsi
   movq %r13, %rcx
   callq hw_polyval::arch::x86_64::clmul::absorb
@@ -8825,14 +8102,14 @@ L8:
   andq %r15, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 512(%rsp)
-  leaq 512(%rsp), %rdi
+  vmovdqa %xmm@0, 736(%rsp)
+  leaq 736(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 512(%rsp), %xmm@0
+  vmovdqa 736(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 144(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1760(%rsp), %xmm@1
+  vmovdqa 1984(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -8943,73 +8220,73 @@ L0:
   vbroadcasti128 96(%r12), %ymm@9
   vpxor %ymm@11, %ymm@12, %ymm@11
   vmovdqa %ymm@11, 256(%rsp)
-  vmovdqa %ymm@5, 768(%rsp)
-  vmovaps %ymm@6, 384(%rsp)
-  vmovaps %ymm@6, 800(%rsp)
-  vmovaps %ymm@7, 448(%rsp)
-  vmovaps %ymm@7, 832(%rsp)
-  vmovaps %ymm@4, 480(%rsp)
-  vmovaps %ymm@4, 864(%rsp)
-  vmovdqa %ymm@1, 896(%rsp)
-  vmovdqa %ymm@15, 928(%rsp)
-  vmovdqa %ymm@9, 960(%rsp)
+  vmovdqa %ymm@5, 992(%rsp)
+  vmovaps %ymm@6, 608(%rsp)
+  vmovaps %ymm@6, 1024(%rsp)
+  vmovaps %ymm@7, 672(%rsp)
+  vmovaps %ymm@7, 1056(%rsp)
+  vmovaps %ymm@4, 704(%rsp)
+  vmovaps %ymm@4, 1088(%rsp)
+  vmovdqa %ymm@1, 1120(%rsp)
+  vmovdqa %ymm@15, 1152(%rsp)
+  vmovdqa %ymm@9, 1184(%rsp)
   vbroadcasti128 112(%r12), %ymm@10
   vbroadcasti128 128(%r12), %ymm@8
-  vmovdqa %ymm@10, 992(%rsp)
-  vmovdqa %ymm@8, 1024(%rsp)
+  vmovdqa %ymm@10, 1216(%rsp)
+  vmovdqa %ymm@8, 1248(%rsp)
   vbroadcasti128 144(%r12), %ymm@12
-  vmovdqa %ymm@12, 1056(%rsp)
+  vmovdqa %ymm@12, 1280(%rsp)
   vbroadcastf128 160(%r12), %ymm@4
-  vmovaps %ymm@4, 416(%rsp)
-  vmovaps %ymm@4, 1088(%rsp)
+  vmovaps %ymm@4, 640(%rsp)
+  vmovaps %ymm@4, 1312(%rsp)
   vbroadcasti128 176(%r12), %ymm@6
   vbroadcasti128 192(%r12), %ymm@7
-  vmovdqa %ymm@6, 1120(%rsp)
-  vmovdqa %ymm@7, 1152(%rsp)
+  vmovdqa %ymm@6, 1344(%rsp)
+  vmovdqa %ymm@7, 1376(%rsp)
   vbroadcasti128 208(%r12), %ymm@14
-  vmovdqa %ymm@14, 1184(%rsp)
+  vmovdqa %ymm@14, 1408(%rsp)
   vbroadcasti128 224(%r12), %ymm@13
-  vmovdqa %ymm@13, 1216(%rsp)
+  vmovdqa %ymm@13, 1440(%rsp)
   vmovdqa C4(%rip), %ymm@4
-  vmovdqa %ymm@4, 1248(%rsp)
+  vmovdqa %ymm@4, 1472(%rsp)
   vmovaps 32(%rsp), %ymm@11
-  vmovaps %ymm@11, 512(%rsp)
+  vmovaps %ymm@11, 736(%rsp)
   vmovaps 96(%rsp), %ymm@11
-  vmovaps %ymm@11, 544(%rsp)
+  vmovaps %ymm@11, 768(%rsp)
   vmovaps 160(%rsp), %ymm@11
-  vmovaps %ymm@11, 576(%rsp)
+  vmovaps %ymm@11, 800(%rsp)
   vmovaps 256(%rsp), %ymm@11
-  vmovaps %ymm@11, 608(%rsp)
-  vmovdqa %ymm@0, 640(%rsp)
+  vmovaps %ymm@11, 832(%rsp)
+  vmovdqa %ymm@0, 864(%rsp)
   vmovaps 224(%rsp), %ymm@0
-  vmovaps %ymm@0, 672(%rsp)
+  vmovaps %ymm@0, 896(%rsp)
   vmovaps 64(%rsp), %ymm@0
-  vmovaps %ymm@0, 704(%rsp)
+  vmovaps %ymm@0, 928(%rsp)
   vmovaps 288(%rsp), %ymm@0
-  vmovaps %ymm@0, 736(%rsp)
+  vmovaps %ymm@0, 960(%rsp)
   movq (%rbx), %rax
   cmpq $255, %rdx
   jbe L2
-  vmovdqa %ymm@2, 352(%rsp)
+  vmovdqa %ymm@2, 576(%rsp)
   vinserti128 $1, %xmm@3, %ymm@3, %ymm@3
-  vpaddd C5(%rip), %ymm@3, %ymm@2
-  vpshufb %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@5, %ymm@11
-  vpaddd C6(%rip), %ymm@3, %ymm@2
-  vpshufb %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@5, %ymm@0
+  vpaddd C5(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@4, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@5, %ymm@11
+  vpaddd C6(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@4, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@5, %ymm@0
   vmovdqa %ymm@0, 32(%rsp)
-  vpaddd C7(%rip), %ymm@3, %ymm@2
-  vpshufb %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@5, %ymm@0
+  vpaddd C7(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@4, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@5, %ymm@0
   vmovdqa %ymm@0, 64(%rsp)
-  vpaddd C8(%rip), %ymm@3, %ymm@2
-  vpshufb %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@5, %ymm@0
+  vpaddd C8(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@4, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@5, %ymm@0
   vmovdqa %ymm@0, 96(%rsp)
-  vpaddd C9(%rip), %ymm@3, %ymm@2
-  vpshufb %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@5, %ymm@0
+  vpaddd C9(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@4, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@5, %ymm@0
   vmovdqa %ymm@0, 160(%rsp)
   vpaddd C10(%rip), %ymm@3, %ymm@2
   vpshufb %ymm@4, %ymm@2, %ymm@2
@@ -9023,7 +8300,7 @@ L0:
   vpaddd C12(%rip), %ymm@3, %ymm@3
   vpshufb %ymm@4, %ymm@3, %ymm@3
   vpxor %ymm@3, %ymm@5, %ymm@3
-  vmovdqa 384(%rsp), %ymm@0
+  vmovdqa 608(%rsp), %ymm@0
   vaesenc %ymm@0, %ymm@11, %ymm@5
   vmovdqa 32(%rsp), %ymm@2
   vaesenc %ymm@0, %ymm@2, %ymm@4
@@ -9042,7 +8319,7 @@ L0:
   vaesenc %ymm@0, %ymm@2, %ymm@2
   vmovdqa %ymm@2, 96(%rsp)
   vaesenc %ymm@0, %ymm@3, %ymm@3
-  vmovdqa 448(%rsp), %ymm@0
+  vmovdqa 672(%rsp), %ymm@0
   vaesenc %ymm@0, %ymm@5, %ymm@5
   vaesenc %ymm@0, %ymm@4, %ymm@4
   vaesenc %ymm@0, %ymm@11, %ymm@11
@@ -9059,7 +8336,7 @@ L0:
   vaesenc %ymm@0, %ymm@2, %ymm@2
   vmovdqa %ymm@2, 96(%rsp)
   vaesenc %ymm@0, %ymm@3, %ymm@3
-  vmovdqa 480(%rsp), %ymm@0
+  vmovdqa 704(%rsp), %ymm@0
   vaesenc %ymm@0, %ymm@5, %ymm@5
   vaesenc %ymm@0, %ymm@4, %ymm@4
   vaesenc %ymm@0, %ymm@11, %ymm@11
@@ -9138,7 +8415,7 @@ L0:
   vaesenc %ymm@12, %ymm@5, %ymm@5
   vaesenc %ymm@12, %ymm@9, %ymm@8
   vaesenc %ymm@12, %ymm@1, %ymm@1
-  vmovdqa 416(%rsp), %ymm@9
+  vmovdqa 640(%rsp), %ymm@9
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
   vaesenc %ymm@9, %ymm@11, %ymm@11
@@ -9176,76 +8453,96 @@ L0:
   vaesenclast %ymm@13, %ymm@11, %ymm@11
   vaesenclast %ymm@13, %ymm@0, %ymm@0
   vaesenclast %ymm@13, %ymm@2, %ymm@2
-  vaesenclast %ymm@13, %ymm@5, %ymm@6
-  vaesenclast %ymm@13, %ymm@12, %ymm@14
-  vaesenclast %ymm@13, %ymm@1, %ymm@7
-  vpxor (%rax), %ymm@3, %ymm@12
-  vmovdqu %ymm@12, (%rax)
-  vpxor 32(%rax), %ymm@4, %ymm@5
-  vmovdqu %ymm@5, 32(%rax)
-  vpxor 64(%rax), %ymm@11, %ymm@11
-  vmovdqu %ymm@11, 64(%rax)
-  vpxor 96(%rax), %ymm@0, %ymm@4
-  vmovdqu %ymm@4, 96(%rax)
-  vpxor 128(%rax), %ymm@2, %ymm@3
-  vmovdqu %ymm@3, 128(%rax)
-  vpxor 160(%rax), %ymm@6, %ymm@13
-  vmovdqu %ymm@13, 160(%rax)
-  vpxor 192(%rax), %ymm@14, %ymm@1
-  vmovdqu %ymm@1, 192(%rax)
-  vpxor 224(%rax), %ymm@7, %ymm@2
-  vmovdqu %ymm@2, 224(%rax)
+  vaesenclast %ymm@13, %ymm@5, %ymm@14
+  vaesenclast %ymm@13, %ymm@12, %ymm@7
+  vaesenclast %ymm@13, %ymm@1, %ymm@1
+  vpxor (%rax), %ymm@3, %ymm@3
+  vmovdqu %ymm@3, (%rax)
+  vpxor 32(%rax), %ymm@4, %ymm@4
+  vmovdqa C4(%rip), %ymm@6
+  vpshufb %ymm@6, %ymm@3, %ymm@13
+  vmovdqu %ymm@4, 32(%rax)
+  vpxor 64(%rax), %ymm@11, %ymm@3
+  vpshufb %ymm@6, %ymm@4, %ymm@12
+  vmovdqu %ymm@3, 64(%rax)
+  vpxor 96(%rax), %ymm@0, %ymm@0
+  vpshufb %ymm@6, %ymm@3, %ymm@5
+  vmovdqu %ymm@0, 96(%rax)
+  vpxor 128(%rax), %ymm@2, %ymm@2
+  vpshufb %ymm@6, %ymm@0, %ymm@11
+  vmovdqu %ymm@2, 128(%rax)
+  vpxor 160(%rax), %ymm@14, %ymm@0
+  vpshufb %ymm@6, %ymm@2, %ymm@4
+  vmovdqu %ymm@0, 160(%rax)
+  vpxor 192(%rax), %ymm@7, %ymm@2
+  vpshufb %ymm@6, %ymm@0, %ymm@3
+  vmovdqu %ymm@2, 192(%rax)
+  vpxor 224(%rax), %ymm@1, %ymm@0
+  vpshufb %ymm@6, %ymm@2, %ymm@2
+  vmovdqu %ymm@0, 224(%rax)
+  vpshufb %ymm@6, %ymm@0, %ymm@1
   cmpq $1, %r9
   jne L3
   vmovdqa 224(%rsp), %ymm@0
   vpaddd C13(%rip), %ymm@0, %ymm@10
-  vmovdqa C4(%rip), %ymm@14
-  vpshufb %ymm@14, %ymm@2, %ymm@2
-  vpshufb %ymm@14, %ymm@1, %ymm@1
-  vpshufb %ymm@14, %ymm@13, %ymm@0
-  vpshufb %ymm@14, %ymm@3, %ymm@3
-  vpshufb %ymm@14, %ymm@4, %ymm@4
-  vpshufb %ymm@14, %ymm@11, %ymm@11
-  vpshufb %ymm@14, %ymm@5, %ymm@5
-  vpshufb %ymm@14, %ymm@12, %ymm@12
   vmovdqa 144(%rsp), %xmm@6
   jmp L4
 L1:
   vmovdqa 144(%rsp), %xmm@0
   jmp L5
 L3:
-  vmovdqa 224(%rsp), %ymm@0
-  leaq -1(%r9), %rdi
-  movq %rdi, %rcx
-  shlq $8, %rcx
-  leaq 256(%rcx), %rsi
+  vmovdqa 224(%rsp), %ymm@14
+  vmovdqa 1472(%rsp), %ymm@7
+  vpshufb %ymm@7, %ymm@13, %ymm@0
+  vmovdqu %ymm@0, 320(%rsp)
+  vpshufb %ymm@7, %ymm@12, %ymm@0
+  vmovdqu %ymm@0, 352(%rsp)
+  vpshufb %ymm@7, %ymm@5, %ymm@0
+  vmovdqu %ymm@0, 384(%rsp)
+  vpshufb %ymm@7, %ymm@11, %ymm@0
+  vmovdqu %ymm@0, 416(%rsp)
+  vpshufb %ymm@7, %ymm@4, %ymm@0
+  vmovdqu %ymm@0, 448(%rsp)
+  vpshufb %ymm@7, %ymm@3, %ymm@0
+  vmovdqu %ymm@0, 480(%rsp)
+  vpshufb %ymm@7, %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 512(%rsp)
+  vpshufb %ymm@7, %ymm@1, %ymm@0
+  vmovdqu %ymm@0, 544(%rsp)
+  leaq -1(%r9), %rcx
+  movq %rcx, %rsi
+  shlq $8, %rsi
+  addq $-256, %rdx
   cmpq %rdx, %rsi
   ja L6
-  leaq 256(%rax), %rdx
-  vpaddd C14(%rip), %ymm@0, %ymm@7
+  vmovdqa %ymm@7, 32(%rsp)
+  vpaddd C14(%rip), %ymm@14, %ymm@7
+  addq $256, %rax
   vmovaps 144(%rsp), %xmm@6
-  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rsi
-  leaq 512(%rsp), %r8
-  movq %rdx, %r10
-  movq %rax, %r11
-  vbroadcasti128 64(%rsi), %ymm@14
+  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  leaq 736(%rsp), %rsi
+  leaq 320(%rsp), %rdi
+  movq %rax, %r8
+  vbroadcasti128 64(%rdx), %ymm@14
+  testq %rcx, %rcx
+  je C15
   vbroadcasti128 (%r12), %ymm@13
   vpshufb %ymm@14, %ymm@7, %ymm@0
-  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpaddd 32(%rdx), %ymm@7, %ymm@7
   vpshufb %ymm@14, %ymm@7, %ymm@1
-  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpaddd 32(%rdx), %ymm@7, %ymm@7
   vpshufb %ymm@14, %ymm@7, %ymm@2
-  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpaddd 32(%rdx), %ymm@7, %ymm@7
   vpshufb %ymm@14, %ymm@7, %ymm@3
-  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpaddd 32(%rdx), %ymm@7, %ymm@7
   vpshufb %ymm@14, %ymm@7, %ymm@4
-  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpaddd 32(%rdx), %ymm@7, %ymm@7
   vpshufb %ymm@14, %ymm@7, %ymm@11
-  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpaddd 32(%rdx), %ymm@7, %ymm@7
   vpshufb %ymm@14, %ymm@7, %ymm@5
-  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpaddd 32(%rdx), %ymm@7, %ymm@7
   vpshufb %ymm@14, %ymm@7, %ymm@12
-  vpaddd 32(%rsi), %ymm@7, %ymm@7
+  vpaddd 32(%rdx), %ymm@7, %ymm@7
   vpxor %ymm@0, %ymm@13, %ymm@0
   vpxor %ymm@1, %ymm@13, %ymm@1
   vpxor %ymm@2, %ymm@13, %ymm@2
@@ -9254,13 +8551,13 @@ L3:
   vpxor %ymm@11, %ymm@13, %ymm@11
   vpxor %ymm@5, %ymm@13, %ymm@5
   vpxor %ymm@12, %ymm@13, %ymm@12
-  vmovdqu (%r11), %ymm@10
+  vmovdqu (%rdi), %ymm@10
   vpshufb %ymm@14, %ymm@10, %ymm@10
   vpxor %ymm@6, %ymm@10, %ymm@10
-  vpclmulqdq $0, (%r8), %ymm@10, %ymm@6
-  vpclmulqdq $17, (%r8), %ymm@10, %ymm@9
-  vpclmulqdq $1, (%r8), %ymm@10, %ymm@8
-  vpclmulqdq $16, (%r8), %ymm@10, %ymm@15
+  vpclmulqdq $0, (%rsi), %ymm@10, %ymm@6
+  vpclmulqdq $17, (%rsi), %ymm@10, %ymm@9
+  vpclmulqdq $1, (%rsi), %ymm@10, %ymm@8
+  vpclmulqdq $16, (%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
   vbroadcasti128 16(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
@@ -9271,15 +8568,15 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 32(%r11), %ymm@10
+  vmovdqu 32(%rdi), %ymm@10
   vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 32(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $0, 32(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 32(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $17, 32(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 32(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $1, 32(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 32(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $16, 32(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
   vbroadcasti128 32(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
@@ -9290,15 +8587,15 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 64(%r11), %ymm@10
+  vmovdqu 64(%rdi), %ymm@10
   vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 64(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $0, 64(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 64(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $17, 64(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 64(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $1, 64(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 64(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $16, 64(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
   vbroadcasti128 48(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
@@ -9309,15 +8606,15 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 96(%r11), %ymm@10
+  vmovdqu 96(%rdi), %ymm@10
   vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 96(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $0, 96(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 96(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $17, 96(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 96(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $1, 96(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 96(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $16, 96(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
   vbroadcasti128 64(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
@@ -9328,15 +8625,15 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 128(%r11), %ymm@10
+  vmovdqu 128(%rdi), %ymm@10
   vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 128(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $0, 128(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 128(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $17, 128(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 128(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $1, 128(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 128(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $16, 128(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
   vbroadcasti128 80(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
@@ -9347,15 +8644,15 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 160(%r11), %ymm@10
+  vmovdqu 160(%rdi), %ymm@10
   vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 160(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $0, 160(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 160(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $17, 160(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 160(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $1, 160(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 160(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $16, 160(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
   vbroadcasti128 96(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
@@ -9366,15 +8663,15 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 192(%r11), %ymm@10
+  vmovdqu 192(%rdi), %ymm@10
   vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 192(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $0, 192(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 192(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $17, 192(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 192(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $1, 192(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 192(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $16, 192(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
   vbroadcasti128 112(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
@@ -9385,15 +8682,15 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 224(%r11), %ymm@10
+  vmovdqu 224(%rdi), %ymm@10
   vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 224(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $0, 224(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 224(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $17, 224(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 224(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $1, 224(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 224(%r8), %ymm@10, %ymm@15
+  vpclmulqdq $16, 224(%rsi), %ymm@10, %ymm@15
   vpxor %ymm@15, %ymm@8, %ymm@8
   vbroadcasti128 128(%r12), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
@@ -9404,7 +8701,7 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vpclmulqdq $0, (%rsi), %ymm@6, %ymm@15
+  vpclmulqdq $0, (%rdx), %ymm@6, %ymm@15
   vpshufd $78, %ymm@6, %ymm@6
   vpxor %ymm@6, %ymm@8, %ymm@8
   vpxor %ymm@15, %ymm@8, %ymm@8
@@ -9417,7 +8714,7 @@ L3:
   vaesenc %ymm@13, %ymm@11, %ymm@11
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
-  vpclmulqdq $0, (%rsi), %ymm@8, %ymm@15
+  vpclmulqdq $0, (%rdx), %ymm@8, %ymm@15
   vpshufd $78, %ymm@8, %ymm@8
   vpxor %ymm@8, %ymm@9, %ymm@9
   vpxor %ymm@15, %ymm@9, %ymm@9
@@ -9460,130 +8757,137 @@ L3:
   vaesenc %ymm@13, %ymm@5, %ymm@5
   vaesenc %ymm@13, %ymm@12, %ymm@12
   vbroadcasti128 224(%r12), %ymm@13
-  vpxor (%rdx), %ymm@13, %ymm@8
-  vpxor 32(%rdx), %ymm@13, %ymm@9
-  vpxor 64(%rdx), %ymm@13, %ymm@10
-  vpxor 96(%rdx), %ymm@13, %ymm@15
+  vpxor (%rax), %ymm@13, %ymm@8
+  vpxor 32(%rax), %ymm@13, %ymm@9
+  vpxor 64(%rax), %ymm@13, %ymm@10
+  vpxor 96(%rax), %ymm@13, %ymm@15
   vaesenclast %ymm@8, %ymm@0, %ymm@0
   vaesenclast %ymm@9, %ymm@1, %ymm@1
   vaesenclast %ymm@10, %ymm@2, %ymm@2
   vaesenclast %ymm@15, %ymm@3, %ymm@3
-  vpxor 128(%rdx), %ymm@13, %ymm@8
-  vpxor 160(%rdx), %ymm@13, %ymm@9
-  vpxor 192(%rdx), %ymm@13, %ymm@10
-  vpxor 224(%rdx), %ymm@13, %ymm@15
+  vmovdqu %ymm@0, (%r8)
+  vmovdqu %ymm@1, 32(%r8)
+  vmovdqu %ymm@2, 64(%r8)
+  vmovdqu %ymm@3, 96(%r8)
+  vmovdqu %ymm@0, (%rdi)
+  vmovdqu %ymm@1, 32(%rdi)
+  vmovdqu %ymm@2, 64(%rdi)
+  vmovdqu %ymm@3, 96(%rdi)
+  vpxor 128(%rax), %ymm@13, %ymm@8
+  vpxor 160(%rax), %ymm@13, %ymm@9
+  vpxor 192(%rax), %ymm@13, %ymm@10
+  vpxor 224(%rax), %ymm@13, %ymm@15
   vaesenclast %ymm@8, %ymm@4, %ymm@4
   vaesenclast %ymm@9, %ymm@11, %ymm@11
   vaesenclast %ymm@10, %ymm@5, %ymm@5
   vaesenclast %ymm@15, %ymm@12, %ymm@12
-  vmovdqu %ymm@0, (%r10)
-  vmovdqu %ymm@1, 32(%r10)
-  vmovdqu %ymm@2, 64(%r10)
-  vmovdqu %ymm@3, 96(%r10)
-  vmovdqu %ymm@4, 128(%r10)
-  vmovdqu %ymm@11, 160(%r10)
-  vmovdqu %ymm@5, 192(%r10)
-  vmovdqu %ymm@12, 224(%r10)
-  addq $256, %rdx
-  addq $256, %r10
-  addq $256, %r11
-  decq %rdi
-  jne C15
-  vmovdqa 1248(%rsp), %ymm@2
-  vmovdqu (%rax,%rcx), %ymm@0
-  vmovdqu 32(%rax,%rcx), %ymm@1
-  vmovdqu 64(%rax,%rcx), %ymm@3
-  vmovdqu 96(%rax,%rcx), %ymm@4
-  vpshufb %ymm@2, %ymm@0, %ymm@12
-  vpshufb %ymm@2, %ymm@1, %ymm@5
-  vpshufb %ymm@2, %ymm@3, %ymm@11
-  vpshufb %ymm@2, %ymm@4, %ymm@4
-  vmovdqu 128(%rax,%rcx), %ymm@0
-  vpshufb %ymm@2, %ymm@0, %ymm@3
-  vmovdqu 160(%rax,%rcx), %ymm@0
-  vpshufb %ymm@2, %ymm@0, %ymm@0
-  vmovdqu 192(%rax,%rcx), %ymm@1
-  vpshufb %ymm@2, %ymm@1, %ymm@1
-  vmovdqu 224(%rax,%rcx), %ymm@13
-  vpshufb %ymm@2, %ymm@13, %ymm@2
+  vmovdqu %ymm@4, 128(%r8)
+  vmovdqu %ymm@11, 160(%r8)
+  vmovdqu %ymm@5, 192(%r8)
+  vmovdqu %ymm@12, 224(%r8)
+  vmovdqu %ymm@4, 128(%rdi)
+  vmovdqu %ymm@11, 160(%rdi)
+  vmovdqu %ymm@5, 192(%rdi)
+  vmovdqu %ymm@12, 224(%rdi)
+  addq $256, %rax
+  addq $256, %r8
+  decq %rcx
+  jne C16
+  vmovdqu 320(%rsp), %ymm@0
+  vmovdqu 352(%rsp), %ymm@1
+  vmovdqu 384(%rsp), %ymm@2
+  vmovdqu 416(%rsp), %ymm@3
+  vmovdqa 32(%rsp), %ymm@14
+  vpshufb %ymm@14, %ymm@0, %ymm@13
+  vpshufb %ymm@14, %ymm@1, %ymm@12
+  vpshufb %ymm@14, %ymm@2, %ymm@5
+  vpshufb %ymm@14, %ymm@3, %ymm@11
+  vmovdqu 448(%rsp), %ymm@0
+  vpshufb %ymm@14, %ymm@0, %ymm@4
+  vmovdqu 480(%rsp), %ymm@0
+  vpshufb %ymm@14, %ymm@0, %ymm@3
+  vmovdqu 512(%rsp), %ymm@0
+  vpshufb %ymm@14, %ymm@0, %ymm@2
+  vmovdqu 544(%rsp), %ymm@0
+  vpshufb %ymm@14, %ymm@0, %ymm@1
   vpermq $68, %ymm@7, %ymm@10
 L4:
-  vmovdqa %xmm@6, %xmm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vmovdqa 512(%rsp), %ymm@13
-  vmovdqa 544(%rsp), %ymm@14
-  vpclmulqdq $0, %ymm@13, %ymm@12, %ymm@7
-  vpclmulqdq $17, %ymm@13, %ymm@12, %ymm@6
-  vpclmulqdq $1, %ymm@13, %ymm@12, %ymm@8
-  vpclmulqdq $16, %ymm@13, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@8, %ymm@12
-  vpclmulqdq $0, %ymm@14, %ymm@5, %ymm@13
-  vpclmulqdq $17, %ymm@14, %ymm@5, %ymm@8
-  vpclmulqdq $1, %ymm@14, %ymm@5, %ymm@9
-  vpclmulqdq $16, %ymm@14, %ymm@5, %ymm@5
-  vmovdqa 576(%rsp), %ymm@14
-  vpxor %ymm@5, %ymm@9, %ymm@5
-  vpclmulqdq $0, %ymm@14, %ymm@11, %ymm@9
+  vmovdqa %xmm@6, %xmm@0
+  vpxor %ymm@0, %ymm@13, %ymm@0
+  vmovdqa 736(%rsp), %ymm@13
+  vmovdqa 768(%rsp), %ymm@14
+  vpclmulqdq $0, %ymm@13, %ymm@0, %ymm@7
+  vpclmulqdq $17, %ymm@13, %ymm@0, %ymm@6
+  vpclmulqdq $1, %ymm@13, %ymm@0, %ymm@8
+  vpclmulqdq $16, %ymm@13, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@8, %ymm@0
+  vpclmulqdq $0, %ymm@14, %ymm@12, %ymm@13
+  vpclmulqdq $17, %ymm@14, %ymm@12, %ymm@8
+  vpclmulqdq $1, %ymm@14, %ymm@12, %ymm@9
+  vpclmulqdq $16, %ymm@14, %ymm@12, %ymm@12
+  vmovdqa 800(%rsp), %ymm@14
+  vpxor %ymm@12, %ymm@9, %ymm@12
+  vpclmulqdq $0, %ymm@14, %ymm@5, %ymm@9
   vpxor %ymm@9, %ymm@13, %ymm@13
   vpxor %ymm@7, %ymm@13, %ymm@13
-  vpclmulqdq $17, %ymm@14, %ymm@11, %ymm@7
+  vpclmulqdq $17, %ymm@14, %ymm@5, %ymm@7
   vpxor %ymm@7, %ymm@8, %ymm@7
   vpxor %ymm@6, %ymm@7, %ymm@7
-  vpclmulqdq $1, %ymm@14, %ymm@11, %ymm@6
-  vpxor %ymm@5, %ymm@6, %ymm@5
-  vmovdqa 608(%rsp), %ymm@6
-  vpxor %ymm@5, %ymm@12, %ymm@5
-  vpclmulqdq $16, %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@12
-  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@14
-  vpxor %ymm@11, %ymm@14, %ymm@11
-  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@14
-  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vmovdqa 640(%rsp), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@3, %ymm@6
+  vpclmulqdq $1, %ymm@14, %ymm@5, %ymm@6
   vpxor %ymm@12, %ymm@6, %ymm@12
-  vpclmulqdq $17, %ymm@11, %ymm@3, %ymm@6
+  vmovdqa 832(%rsp), %ymm@6
+  vpxor %ymm@12, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@14, %ymm@5, %ymm@5
+  vpclmulqdq $0, %ymm@6, %ymm@11, %ymm@12
+  vpclmulqdq $1, %ymm@6, %ymm@11, %ymm@14
+  vpxor %ymm@5, %ymm@14, %ymm@5
+  vpclmulqdq $17, %ymm@6, %ymm@11, %ymm@14
+  vpclmulqdq $16, %ymm@6, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@5, %ymm@11
+  vmovdqa 864(%rsp), %ymm@5
+  vpclmulqdq $0, %ymm@5, %ymm@4, %ymm@6
+  vpxor %ymm@12, %ymm@6, %ymm@12
+  vpclmulqdq $17, %ymm@5, %ymm@4, %ymm@6
   vpxor %ymm@6, %ymm@14, %ymm@14
-  vpclmulqdq $1, %ymm@11, %ymm@3, %ymm@6
-  vpxor %ymm@4, %ymm@6, %ymm@4
-  vpxor %ymm@4, %ymm@5, %ymm@4
-  vpclmulqdq $16, %ymm@11, %ymm@3, %ymm@3
-  vmovdqa 672(%rsp), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@0, %ymm@5
+  vpclmulqdq $1, %ymm@5, %ymm@4, %ymm@6
+  vpxor %ymm@11, %ymm@6, %ymm@11
+  vpxor %ymm@11, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@5, %ymm@4, %ymm@4
+  vmovdqa 896(%rsp), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@3, %ymm@5
   vpxor %ymm@5, %ymm@12, %ymm@5
   vpxor %ymm@5, %ymm@13, %ymm@5
-  vpclmulqdq $17, %ymm@11, %ymm@0, %ymm@12
+  vpclmulqdq $17, %ymm@11, %ymm@3, %ymm@12
   vpxor %ymm@12, %ymm@14, %ymm@12
   vpxor %ymm@12, %ymm@7, %ymm@12
-  vpclmulqdq $1, %ymm@11, %ymm@0, %ymm@13
+  vpclmulqdq $1, %ymm@11, %ymm@3, %ymm@13
+  vpxor %ymm@4, %ymm@13, %ymm@4
+  vpclmulqdq $16, %ymm@11, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vmovdqa 928(%rsp), %ymm@4
+  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@11
+  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@13
   vpxor %ymm@3, %ymm@13, %ymm@3
-  vpclmulqdq $16, %ymm@11, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@3, %ymm@0
-  vmovdqa 704(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@11
-  vpclmulqdq $1, %ymm@3, %ymm@1, %ymm@13
-  vpxor %ymm@0, %ymm@13, %ymm@0
-  vpclmulqdq $17, %ymm@3, %ymm@1, %ymm@13
-  vpclmulqdq $16, %ymm@3, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vmovdqa 736(%rsp), %ymm@1
-  vpclmulqdq $0, %ymm@1, %ymm@2, %ymm@3
+  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@13
+  vpclmulqdq $16, %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vmovdqa 960(%rsp), %ymm@2
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
   vpxor %ymm@3, %ymm@11, %ymm@3
   vpxor %ymm@3, %ymm@5, %ymm@3
-  vpclmulqdq $17, %ymm@1, %ymm@2, %ymm@4
+  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
   vpxor %ymm@4, %ymm@13, %ymm@4
   vpxor %ymm@4, %ymm@12, %ymm@4
-  vpclmulqdq $1, %ymm@1, %ymm@2, %ymm@11
-  vpclmulqdq $16, %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@11
+  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
   vpxor %ymm@1, %ymm@11, %ymm@1
   vpxor %ymm@1, %ymm@0, %ymm@0
   vpslldq $8, %ymm@0, %ymm@1
   vpxor %ymm@1, %ymm@3, %ymm@1
   vpsrldq $8, %ymm@0, %ymm@0
   vpxor %ymm@0, %ymm@4, %ymm@0
-  vmovdqa 352(%rsp), %ymm@3
+  vmovdqa 576(%rsp), %ymm@3
   vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
   vpshufd $78, %ymm@1, %ymm@1
   vpxor %ymm@1, %ymm@2, %ymm@1
@@ -9596,12 +8900,12 @@ L4:
   vmovdqa %ymm@10, %ymm@3
 L5:
   shlq $4, %r9
-  vmovdqa %xmm@3, 336(%rsp)
-  vmovdqa %xmm@0, 512(%rsp)
+  vmovdqa %xmm@3, 320(%rsp)
+  vmovdqa %xmm@0, 736(%rsp)
   movq %r15, (%rsp)
-  leaq 1648(%rsp), %rsi
-  leaq 336(%rsp), %rdx
-  leaq 512(%rsp), %rcx
+  leaq 1872(%rsp), %rsi
+  leaq 320(%rsp), %rdx
+  leaq 736(%rsp), %rcx
   movq 216(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
@@ -9615,14 +8919,917 @@ L5:
   popq %rbp
   retq
 L2:
-  leaq C16(%rip), %rdi
-  leaq C17(%rip), %rdx
+  leaq C17(%rip), %rdi
+  leaq C18(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
 L6:
-  leaq C18(%rip), %rcx
+  leaq C19(%rip), %rcx
   xorl %edi, %edi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx2::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-32, %rsp
+  subq $2336, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %r12
+  movq %rdi, 152(%rsp)
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 96(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 160(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovaps %ymm@3, 1632(%rsp)
+  vmovaps %ymm@2, 1600(%rsp)
+  vmovaps %ymm@1, 1568(%rsp)
+  vmovaps %ymm@0, 1536(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovaps %ymm@0, 1664(%rsp)
+  vmovdqa %ymm@1, 1696(%rsp)
+  vmovdqa %ymm@2, 1728(%rsp)
+  vmovdqa %ymm@3, 1760(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovaps %ymm@0, 1792(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovaps %ymm@0, 1824(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovaps %ymm@0, 1856(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 1872(%rsp)
+  leaq 1904(%rsp), %r14
+  leaq 1536(%rsp), %rsi
+  movl $368, %edx
+  movq %r14, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 2272(%rsp)
+  vmovdqa 96(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2288(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 768(%rsp)
+  leaq 80(%rsp), %rdi
+  leaq 768(%rsp), %rdx
+  movq %r14, %rsi
+  movq %r13, %rcx
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r13
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 768(%rsp)
+  leaq 768(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 768(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 80(%rsp), %xmm@0, %xmm@0
+  vmovdqa 2016(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 80(%rsp)
+L0:
+  vmovdqa 160(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@5
+  movq 8(%rbx), %rdx
+  movq %rdx, %r9
+  shrq $8, %r9
+  je L1
+  vmovdqa %ymm@5, 32(%rsp)
+  vbroadcasti128 (%r12), %ymm@6
+  vbroadcastf128 16(%r12), %ymm@7
+  vbroadcastf128 32(%r12), %ymm@8
+  vbroadcastf128 48(%r12), %ymm@9
+  vmovdqu 240(%r12), %ymm@0
+  vmovdqu 272(%r12), %ymm@2
+  vmovdqu 304(%r12), %ymm@3
+  vmovdqu 336(%r12), %ymm@4
+  vpermq $68, %ymm@0, %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@0, %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@0, %ymm@11
+  vpclmulqdq $1, %ymm@10, %ymm@0, %ymm@12
+  vpclmulqdq $16, %ymm@10, %ymm@0, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpbroadcastq C3(%rip), %ymm@14
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vmovdqa %ymm@1, 160(%rsp)
+  vpclmulqdq $0, %ymm@10, %ymm@2, %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@2, %ymm@11
+  vpclmulqdq $1, %ymm@10, %ymm@2, %ymm@12
+  vpclmulqdq $16, %ymm@10, %ymm@2, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vmovdqa %ymm@1, 96(%rsp)
+  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@1
+  vpclmulqdq $17, %ymm@10, %ymm@3, %ymm@11
+  vpclmulqdq $1, %ymm@10, %ymm@3, %ymm@12
+  vpclmulqdq $16, %ymm@10, %ymm@3, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@1, %ymm@13, %ymm@1
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vmovdqa %ymm@1, 288(%rsp)
+  vpclmulqdq $0, %ymm@10, %ymm@4, %ymm@1
+  vpclmulqdq $1, %ymm@10, %ymm@4, %ymm@11
+  vpclmulqdq $16, %ymm@10, %ymm@4, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@1, %ymm@12, %ymm@12
+  vbroadcastf128 64(%r12), %ymm@13
+  vpclmulqdq $17, %ymm@10, %ymm@4, %ymm@10
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpclmulqdq $0, %ymm@14, %ymm@12, %ymm@11
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vbroadcasti128 80(%r12), %ymm@5
+  vpshufd $78, %ymm@11, %ymm@12
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vmovdqa %ymm@14, 320(%rsp)
+  vpclmulqdq $0, %ymm@14, %ymm@11, %ymm@11
+  vbroadcastf128 96(%r12), %ymm@1
+  vpxor %ymm@10, %ymm@11, %ymm@14
+  vmovdqa %ymm@6, 1024(%rsp)
+  vmovaps %ymm@7, 192(%rsp)
+  vmovaps %ymm@7, 1056(%rsp)
+  vmovaps %ymm@8, 736(%rsp)
+  vmovaps %ymm@8, 1088(%rsp)
+  vmovaps %ymm@9, 256(%rsp)
+  vmovaps %ymm@9, 1120(%rsp)
+  vmovaps %ymm@13, 672(%rsp)
+  vmovaps %ymm@13, 1152(%rsp)
+  vmovdqa %ymm@5, 1184(%rsp)
+  vmovaps %ymm@1, 704(%rsp)
+  vmovaps %ymm@1, 1216(%rsp)
+  vbroadcasti128 112(%r12), %ymm@11
+  vbroadcastf128 128(%r12), %ymm@1
+  vmovdqa %ymm@11, 1248(%rsp)
+  vmovaps %ymm@1, 640(%rsp)
+  vmovaps %ymm@1, 1280(%rsp)
+  vbroadcasti128 144(%r12), %ymm@7
+  vmovdqa %ymm@7, 1312(%rsp)
+  vbroadcasti128 160(%r12), %ymm@15
+  vmovdqa %ymm@15, 1344(%rsp)
+  vbroadcasti128 176(%r12), %ymm@8
+  vbroadcasti128 192(%r12), %ymm@9
+  vmovdqa %ymm@8, 1376(%rsp)
+  vmovdqa %ymm@9, 1408(%rsp)
+  vbroadcastf128 208(%r12), %ymm@13
+  vmovaps %ymm@13, 1440(%rsp)
+  vbroadcastf128 224(%r12), %ymm@12
+  vmovaps %ymm@12, 1472(%rsp)
+  vmovdqa C4(%rip), %ymm@10
+  vmovdqa %ymm@10, 1504(%rsp)
+  vmovaps 160(%rsp), %ymm@1
+  vmovaps %ymm@1, 768(%rsp)
+  vmovaps 96(%rsp), %ymm@1
+  vmovaps %ymm@1, 800(%rsp)
+  vmovaps 288(%rsp), %ymm@1
+  vmovaps %ymm@1, 832(%rsp)
+  vmovdqa %ymm@14, 864(%rsp)
+  vmovdqa %ymm@0, 896(%rsp)
+  vmovdqa %ymm@2, 928(%rsp)
+  vmovdqa %ymm@3, 960(%rsp)
+  vmovdqa %ymm@4, 992(%rsp)
+  movq (%rbx), %rcx
+  cmpq $255, %rdx
+  jbe L2
+  movq 24(%rbx), %rax
+  cmpq $255, %rax
+  jbe L3
+  vmovdqa 32(%rsp), %ymm@0
+  vinserti128 $1, %xmm@0, %ymm@0, %ymm@3
+  vpaddd C5(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@10, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@2
+  vpaddd C6(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@10, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vmovdqa %ymm@0, 96(%rsp)
+  vpaddd C7(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@10, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vmovdqa %ymm@0, 32(%rsp)
+  vpaddd C8(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@10, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vmovdqa %ymm@0, 224(%rsp)
+  vpaddd C9(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@10, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@4
+  vpaddd C10(%rip), %ymm@3, %ymm@0
+  vpshufb %ymm@10, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vpaddd C11(%rip), %ymm@3, %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@6, %ymm@14
+  vmovdqa %ymm@3, 160(%rsp)
+  vpaddd C12(%rip), %ymm@3, %ymm@3
+  vpshufb %ymm@10, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@6, %ymm@3
+  vmovaps %ymm@13, 288(%rsp)
+  vmovdqa 192(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@2, %ymm@6
+  vmovdqa 96(%rsp), %ymm@2
+  vaesenc %ymm@13, %ymm@2, %ymm@1
+  vmovdqa %ymm@1, 608(%rsp)
+  vmovdqa 32(%rsp), %ymm@2
+  vaesenc %ymm@13, %ymm@2, %ymm@10
+  vmovaps %ymm@12, 96(%rsp)
+  vmovdqa 640(%rsp), %ymm@2
+  vmovdqa 704(%rsp), %ymm@1
+  vmovdqa 224(%rsp), %ymm@12
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 224(%rsp)
+  vaesenc %ymm@13, %ymm@14, %ymm@14
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vmovdqa 736(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@6, %ymm@6
+  vmovdqa 608(%rsp), %ymm@0
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 32(%rsp)
+  vaesenc %ymm@13, %ymm@10, %ymm@10
+  vaesenc %ymm@13, %ymm@12, %ymm@0
+  vmovdqa %ymm@0, 192(%rsp)
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vmovdqa 224(%rsp), %ymm@0
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@14, %ymm@14
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vmovdqa 256(%rsp), %ymm@12
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vmovdqa 32(%rsp), %ymm@13
+  vaesenc %ymm@12, %ymm@13, %ymm@13
+  vmovdqa %ymm@13, 32(%rsp)
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vmovdqa 192(%rsp), %ymm@13
+  vaesenc %ymm@12, %ymm@13, %ymm@13
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 192(%rsp)
+  vaesenc %ymm@12, %ymm@14, %ymm@14
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vmovdqa 672(%rsp), %ymm@0
+  vaesenc %ymm@0, %ymm@6, %ymm@6
+  vmovdqa 32(%rsp), %ymm@12
+  vaesenc %ymm@0, %ymm@12, %ymm@12
+  vmovdqa %ymm@12, 32(%rsp)
+  vaesenc %ymm@0, %ymm@10, %ymm@10
+  vaesenc %ymm@0, %ymm@13, %ymm@12
+  vaesenc %ymm@0, %ymm@4, %ymm@4
+  vmovdqa 192(%rsp), %ymm@13
+  vaesenc %ymm@0, %ymm@13, %ymm@13
+  vmovdqa %ymm@13, 256(%rsp)
+  vaesenc %ymm@0, %ymm@14, %ymm@14
+  vaesenc %ymm@0, %ymm@3, %ymm@13
+  vaesenc %ymm@5, %ymm@6, %ymm@3
+  vmovdqa 32(%rsp), %ymm@0
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vmovdqa %ymm@0, 32(%rsp)
+  vaesenc %ymm@5, %ymm@10, %ymm@6
+  vaesenc %ymm@5, %ymm@12, %ymm@10
+  vaesenc %ymm@5, %ymm@4, %ymm@4
+  vmovdqa 256(%rsp), %ymm@0
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@14, %ymm@14
+  vaesenc %ymm@5, %ymm@13, %ymm@12
+  vaesenc %ymm@1, %ymm@3, %ymm@3
+  vmovdqa 32(%rsp), %ymm@13
+  vaesenc %ymm@1, %ymm@13, %ymm@13
+  vaesenc %ymm@1, %ymm@6, %ymm@6
+  vaesenc %ymm@1, %ymm@10, %ymm@10
+  vaesenc %ymm@1, %ymm@4, %ymm@4
+  vaesenc %ymm@1, %ymm@0, %ymm@5
+  vaesenc %ymm@1, %ymm@14, %ymm@14
+  vaesenc %ymm@1, %ymm@12, %ymm@12
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@13, %ymm@0
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@5, %ymm@1
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@6, %ymm@6
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@4, %ymm@4
+  vaesenc %ymm@2, %ymm@1, %ymm@11
+  vaesenc %ymm@2, %ymm@14, %ymm@14
+  vaesenc %ymm@2, %ymm@12, %ymm@1
+  vaesenc %ymm@7, %ymm@3, %ymm@3
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@6, %ymm@6
+  vaesenc %ymm@7, %ymm@10, %ymm@10
+  vaesenc %ymm@7, %ymm@4, %ymm@4
+  vaesenc %ymm@7, %ymm@11, %ymm@2
+  vaesenc %ymm@7, %ymm@14, %ymm@14
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@15, %ymm@3, %ymm@3
+  vaesenc %ymm@15, %ymm@0, %ymm@0
+  vaesenc %ymm@15, %ymm@6, %ymm@6
+  vaesenc %ymm@15, %ymm@10, %ymm@10
+  vaesenc %ymm@15, %ymm@4, %ymm@4
+  vaesenc %ymm@15, %ymm@2, %ymm@2
+  vaesenc %ymm@15, %ymm@14, %ymm@14
+  vaesenc %ymm@15, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@10, %ymm@10
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@14, %ymm@14
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@10, %ymm@10
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@14, %ymm@14
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vmovdqa 288(%rsp), %ymm@11
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@0, %ymm@12
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vmovdqa 96(%rsp), %ymm@9
+  vaesenclast %ymm@9, %ymm@3, %ymm@0
+  vmovdqu 224(%rcx), %ymm@3
+  vpxor %ymm@3, %ymm@0, %ymm@0
+  vaesenclast %ymm@9, %ymm@12, %ymm@3
+  vmovdqu 192(%rcx), %ymm@11
+  vpxor %ymm@3, %ymm@11, %ymm@12
+  vaesenclast %ymm@9, %ymm@6, %ymm@3
+  vmovdqu 160(%rcx), %ymm@6
+  vpxor %ymm@6, %ymm@3, %ymm@3
+  vaesenclast %ymm@9, %ymm@10, %ymm@6
+  vmovdqu 128(%rcx), %ymm@10
+  vpxor %ymm@10, %ymm@6, %ymm@13
+  vaesenclast %ymm@9, %ymm@4, %ymm@4
+  vmovdqu 96(%rcx), %ymm@6
+  vpxor %ymm@6, %ymm@4, %ymm@4
+  vaesenclast %ymm@9, %ymm@2, %ymm@2
+  vmovdqu 64(%rcx), %ymm@6
+  vpxor %ymm@6, %ymm@2, %ymm@2
+  vaesenclast %ymm@9, %ymm@14, %ymm@14
+  vmovdqu 32(%rcx), %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vaesenclast %ymm@9, %ymm@1, %ymm@1
+  movq 16(%rbx), %rdi
+  vpxor (%rcx), %ymm@1, %ymm@1
+  vmovdqu %ymm@1, (%rdi)
+  vmovdqa C4(%rip), %ymm@9
+  vpshufb %ymm@9, %ymm@1, %ymm@11
+  vmovdqu %ymm@14, 32(%rdi)
+  vpshufb %ymm@9, %ymm@14, %ymm@10
+  vmovdqu %ymm@2, 64(%rdi)
+  vpshufb %ymm@9, %ymm@2, %ymm@6
+  vmovdqu %ymm@4, 96(%rdi)
+  vpshufb %ymm@9, %ymm@4, %ymm@14
+  vmovdqu %ymm@13, 128(%rdi)
+  vpshufb %ymm@9, %ymm@13, %ymm@4
+  vmovdqu %ymm@3, 160(%rdi)
+  vpshufb %ymm@9, %ymm@3, %ymm@3
+  vmovdqu %ymm@12, 192(%rdi)
+  vpshufb %ymm@9, %ymm@12, %ymm@2
+  vmovdqu %ymm@0, 224(%rdi)
+  vpshufb %ymm@9, %ymm@0, %ymm@1
+  cmpq $1, %r9
+  jne L4
+  vmovdqa 160(%rsp), %ymm@0
+  vpaddd C13(%rip), %ymm@0, %ymm@5
+  vmovdqa 80(%rsp), %xmm@9
+  jmp L5
+L1:
+  vmovdqa 80(%rsp), %xmm@0
+  jmp L6
+L4:
+  vmovdqa 160(%rsp), %ymm@12
+  vmovdqa 1504(%rsp), %ymm@13
+  vpshufb %ymm@13, %ymm@11, %ymm@0
+  vmovdqu %ymm@0, 352(%rsp)
+  vpshufb %ymm@13, %ymm@10, %ymm@0
+  vmovdqu %ymm@0, 384(%rsp)
+  vpshufb %ymm@13, %ymm@6, %ymm@0
+  vmovdqu %ymm@0, 416(%rsp)
+  vpshufb %ymm@13, %ymm@14, %ymm@0
+  vmovdqu %ymm@0, 448(%rsp)
+  vpshufb %ymm@13, %ymm@4, %ymm@0
+  vmovdqu %ymm@0, 480(%rsp)
+  vpshufb %ymm@13, %ymm@3, %ymm@0
+  vmovdqu %ymm@0, 512(%rsp)
+  vpshufb %ymm@13, %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 544(%rsp)
+  vpshufb %ymm@13, %ymm@1, %ymm@0
+  vmovdqu %ymm@0, 576(%rsp)
+  leaq -1(%r9), %r8
+  movq %r8, %rsi
+  shlq $8, %rsi
+  addq $-256, %rdx
+  cmpq %rdx, %rsi
+  ja L7
+  addq $-256, %rax
+  cmpq %rax, %rsi
+  ja L8
+  addq $256, %rdi
+  addq $256, %rcx
+  vmovdqa %ymm@13, 96(%rsp)
+  vpaddd C14(%rip), %ymm@12, %ymm@13
+  vmovaps 80(%rsp), %xmm@9
+  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rax
+  leaq 768(%rsp), %rdx
+  leaq 352(%rsp), %rsi
+  vbroadcasti128 64(%rax), %ymm@12
+  testq %r8, %r8
+  je C15
+  vbroadcasti128 (%r12), %ymm@11
+  vpshufb %ymm@12, %ymm@13, %ymm@0
+  vpaddd 32(%rax), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@1
+  vpaddd 32(%rax), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@2
+  vpaddd 32(%rax), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@3
+  vpaddd 32(%rax), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@4
+  vpaddd 32(%rax), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@14
+  vpaddd 32(%rax), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@6
+  vpaddd 32(%rax), %ymm@13, %ymm@13
+  vpshufb %ymm@12, %ymm@13, %ymm@10
+  vpaddd 32(%rax), %ymm@13, %ymm@13
+  vpxor %ymm@0, %ymm@11, %ymm@0
+  vpxor %ymm@1, %ymm@11, %ymm@1
+  vpxor %ymm@2, %ymm@11, %ymm@2
+  vpxor %ymm@3, %ymm@11, %ymm@3
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpxor %ymm@14, %ymm@11, %ymm@14
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vmovdqu (%rsi), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpxor %ymm@9, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rdx), %ymm@7, %ymm@9
+  vpclmulqdq $17, (%rdx), %ymm@7, %ymm@15
+  vpclmulqdq $1, (%rdx), %ymm@7, %ymm@8
+  vpclmulqdq $16, (%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 16(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 32(%rsi), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 32(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 32(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $1, 32(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $16, 32(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 32(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 64(%rsi), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 64(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 64(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $1, 64(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $16, 64(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 48(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 96(%rsi), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 96(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 96(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $1, 96(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $16, 96(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 64(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 128(%rsi), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 128(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 128(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $1, 128(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $16, 128(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 80(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 160(%rsi), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 160(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 160(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $1, 160(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $16, 160(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 96(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 192(%rsi), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 192(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 192(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $1, 192(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $16, 192(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 112(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vmovdqu 224(%rsi), %ymm@7
+  vpshufb %ymm@12, %ymm@7, %ymm@7
+  vpclmulqdq $0, 224(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@9
+  vpclmulqdq $17, 224(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vpclmulqdq $1, 224(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vpclmulqdq $16, 224(%rdx), %ymm@7, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 128(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $0, (%rax), %ymm@9, %ymm@5
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@8, %ymm@8
+  vpxor %ymm@5, %ymm@8, %ymm@8
+  vbroadcasti128 144(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $0, (%rax), %ymm@8, %ymm@5
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@15, %ymm@15
+  vpxor %ymm@5, %ymm@15, %ymm@15
+  vbroadcasti128 160(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vextracti128 $1, %ymm@15, %xmm@5
+  vpxor %xmm@5, %xmm@15, %xmm@9
+  vbroadcasti128 176(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vbroadcasti128 192(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vbroadcasti128 208(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@0, %ymm@0
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@2, %ymm@2
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@10, %ymm@10
+  vbroadcasti128 224(%r12), %ymm@11
+  vpxor (%rcx), %ymm@11, %ymm@8
+  vpxor 32(%rcx), %ymm@11, %ymm@15
+  vpxor 64(%rcx), %ymm@11, %ymm@7
+  vpxor 96(%rcx), %ymm@11, %ymm@5
+  vaesenclast %ymm@8, %ymm@0, %ymm@0
+  vaesenclast %ymm@15, %ymm@1, %ymm@1
+  vaesenclast %ymm@7, %ymm@2, %ymm@2
+  vaesenclast %ymm@5, %ymm@3, %ymm@3
+  vmovdqu %ymm@0, (%rdi)
+  vmovdqu %ymm@1, 32(%rdi)
+  vmovdqu %ymm@2, 64(%rdi)
+  vmovdqu %ymm@3, 96(%rdi)
+  vmovdqu %ymm@0, (%rsi)
+  vmovdqu %ymm@1, 32(%rsi)
+  vmovdqu %ymm@2, 64(%rsi)
+  vmovdqu %ymm@3, 96(%rsi)
+  vpxor 128(%rcx), %ymm@11, %ymm@8
+  vpxor 160(%rcx), %ymm@11, %ymm@15
+  vpxor 192(%rcx), %ymm@11, %ymm@7
+  vpxor 224(%rcx), %ymm@11, %ymm@5
+  vaesenclast %ymm@8, %ymm@4, %ymm@4
+  vaesenclast %ymm@15, %ymm@14, %ymm@14
+  vaesenclast %ymm@7, %ymm@6, %ymm@6
+  vaesenclast %ymm@5, %ymm@10, %ymm@10
+  vmovdqu %ymm@4, 128(%rdi)
+  vmovdqu %ymm@14, 160(%rdi)
+  vmovdqu %ymm@6, 192(%rdi)
+  vmovdqu %ymm@10, 224(%rdi)
+  vmovdqu %ymm@4, 128(%rsi)
+  vmovdqu %ymm@14, 160(%rsi)
+  vmovdqu %ymm@6, 192(%rsi)
+  vmovdqu %ymm@10, 224(%rsi)
+  addq $256, %rcx
+  addq $256, %rdi
+  decq %r8
+  jne C16
+  vmovdqu 352(%rsp), %ymm@0
+  vmovdqu 384(%rsp), %ymm@1
+  vmovdqu 416(%rsp), %ymm@2
+  vmovdqu 448(%rsp), %ymm@3
+  vmovdqa 96(%rsp), %ymm@12
+  vpshufb %ymm@12, %ymm@0, %ymm@11
+  vpshufb %ymm@12, %ymm@1, %ymm@10
+  vpshufb %ymm@12, %ymm@2, %ymm@6
+  vpshufb %ymm@12, %ymm@3, %ymm@14
+  vmovdqu 480(%rsp), %ymm@0
+  vpshufb %ymm@12, %ymm@0, %ymm@4
+  vmovdqu 512(%rsp), %ymm@0
+  vpshufb %ymm@12, %ymm@0, %ymm@3
+  vmovdqu 544(%rsp), %ymm@0
+  vpshufb %ymm@12, %ymm@0, %ymm@2
+  vmovdqu 576(%rsp), %ymm@0
+  vpshufb %ymm@12, %ymm@0, %ymm@1
+  vpermq $68, %ymm@13, %ymm@5
+L5:
+  vmovdqa 320(%rsp), %ymm@7
+  vmovdqa %xmm@9, %xmm@0
+  vpxor %ymm@0, %ymm@11, %ymm@0
+  vmovdqa 768(%rsp), %ymm@11
+  vmovdqa 800(%rsp), %ymm@12
+  vpclmulqdq $0, %ymm@11, %ymm@0, %ymm@13
+  vpclmulqdq $17, %ymm@11, %ymm@0, %ymm@9
+  vpclmulqdq $1, %ymm@11, %ymm@0, %ymm@8
+  vpclmulqdq $16, %ymm@11, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@8, %ymm@0
+  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@11
+  vpclmulqdq $17, %ymm@12, %ymm@10, %ymm@8
+  vpclmulqdq $1, %ymm@12, %ymm@10, %ymm@15
+  vpclmulqdq $16, %ymm@12, %ymm@10, %ymm@10
+  vmovdqa 832(%rsp), %ymm@12
+  vpxor %ymm@10, %ymm@15, %ymm@10
+  vpclmulqdq $0, %ymm@12, %ymm@6, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpxor %ymm@13, %ymm@11, %ymm@11
+  vpclmulqdq $17, %ymm@12, %ymm@6, %ymm@13
+  vpxor %ymm@13, %ymm@8, %ymm@13
+  vpxor %ymm@9, %ymm@13, %ymm@13
+  vpclmulqdq $1, %ymm@12, %ymm@6, %ymm@9
+  vpxor %ymm@10, %ymm@9, %ymm@10
+  vmovdqa 864(%rsp), %ymm@9
+  vpxor %ymm@10, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@12, %ymm@6, %ymm@6
+  vpclmulqdq $0, %ymm@9, %ymm@14, %ymm@10
+  vpclmulqdq $1, %ymm@9, %ymm@14, %ymm@12
+  vpxor %ymm@6, %ymm@12, %ymm@6
+  vpclmulqdq $17, %ymm@9, %ymm@14, %ymm@12
+  vpclmulqdq $16, %ymm@9, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@6, %ymm@14
+  vmovdqa 896(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@9
+  vpxor %ymm@10, %ymm@9, %ymm@10
+  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@12
+  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@9
+  vpxor %ymm@14, %ymm@9, %ymm@14
+  vpxor %ymm@14, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@4
+  vmovdqa 928(%rsp), %ymm@14
+  vpclmulqdq $0, %ymm@14, %ymm@3, %ymm@6
+  vpxor %ymm@6, %ymm@10, %ymm@6
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vpclmulqdq $17, %ymm@14, %ymm@3, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $1, %ymm@14, %ymm@3, %ymm@11
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpclmulqdq $16, %ymm@14, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vmovdqa 960(%rsp), %ymm@4
+  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@14
+  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@11
+  vpxor %ymm@3, %ymm@11, %ymm@3
+  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@11
+  vpclmulqdq $16, %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vmovdqa 992(%rsp), %ymm@2
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
+  vpxor %ymm@3, %ymm@14, %ymm@3
+  vpxor %ymm@3, %ymm@6, %ymm@3
+  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@14
+  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@14, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vpclmulqdq $0, %ymm@7, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $0, %ymm@7, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+L6:
+  shlq $4, %r9
+  vmovdqa %xmm@5, 352(%rsp)
+  vmovdqa %xmm@0, 768(%rsp)
+  movq %r15, (%rsp)
+  leaq 1904(%rsp), %rsi
+  leaq 352(%rsp), %rdx
+  leaq 768(%rsp), %rcx
+  movq 152(%rsp), %rdi
+  movq %rbx, %r8
+  vzeroupper
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C17(%rip), %rdi
+  leaq C18(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L3:
+  leaq C17(%rip), %rdi
+  leaq C19(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C20(%rip), %rcx
+  xorl %edi, %edi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  leaq C21(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::open#0
@@ -9798,6 +10005,8 @@ L1:
   vmovdqa64 128(%rsp), %zmm@11
   vmovdqa64 256(%rsp), %zmm@12
   vmovaps 1088(%rsp), %zmm@13
+  testq %r14, %r14
+  je C5
   vbroadcasti32x4 (%r13), %zmm@14
   vbroadcasti32x4 224(%r13), %zmm@15
   vbroadcasti32x4 80(%r13), %zmm@16
@@ -9819,8 +10028,8 @@ L1:
   vpshufb %zmm@25, %zmm@3, %zmm@3
   vpshufb %zmm@25, %zmm@2, %zmm@2
   vpshufb %zmm@25, %zmm@9, %zmm@9
-  cmpb $240, %dl
-  jae C5
+  cmpb $237, %dl
+  jae C6
   vpaddd %zmm@26, %zmm@7, %zmm@1
   vpxorq %zmm@14, %zmm@7, %zmm@0
   vpaddd %zmm@26, %zmm@1, %zmm@4
@@ -9829,91 +10038,93 @@ L1:
   vpxorq %zmm@14, %zmm@4, %zmm@4
   vpaddd %zmm@26, %zmm@5, %zmm@7
   vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpxorq %zmm@8, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@10, %zmm@6, %zmm@27
-  vpclmulqdq $17, %zmm@10, %zmm@6, %zmm@28
-  vbroadcasti32x4 16(%r13), %zmm@29
-  vaesenc %zmm@29, %zmm@0, %zmm@0
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@10, %zmm@6, %zmm@30
-  vpclmulqdq $16, %zmm@10, %zmm@6, %zmm@31
-  vpxorq %zmm@31, %zmm@30, %zmm@30
-  vbroadcasti32x4 32(%r13), %zmm@29
-  vaesenc %zmm@29, %zmm@0, %zmm@0
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@11, %zmm@3, %zmm@31
-  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@27
-  vbroadcasti32x4 48(%r13), %zmm@29
-  vaesenc %zmm@29, %zmm@0, %zmm@0
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vpclmulqdq $17, %zmm@11, %zmm@3, %zmm@31
-  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
-  vbroadcasti32x4 64(%r13), %zmm@29
-  vaesenc %zmm@29, %zmm@0, %zmm@0
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@11, %zmm@3, %zmm@31
-  vpclmulqdq $16, %zmm@11, %zmm@3, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpxorq %zmm@8, %zmm@6, %zmm@27
+  vpclmulqdq $0, %zmm@10, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@10, %zmm@27, %zmm@29
+  vbroadcasti32x4 16(%r13), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@10, %zmm@27, %zmm@31
+  vpclmulqdq $16, %zmm@10, %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@31, %zmm@31
+  vbroadcasti32x4 32(%r13), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@11, %zmm@3, %zmm@27
+  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%r13), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@11, %zmm@3, %zmm@27
+  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%r13), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@11, %zmm@3, %zmm@27
+  vpclmulqdq $16, %zmm@11, %zmm@3, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@16, %zmm@0, %zmm@0
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@31
-  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@27
+  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@17, %zmm@0, %zmm@0
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@31
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@27
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@18, %zmm@0, %zmm@0
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@18, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@31
-  vpxorq %zmm@31, %zmm@27, %zmm@27
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@29
-  vpxorq %zmm@29, %zmm@28, %zmm@28
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@30
+  vpxorq %zmm@30, %zmm@29, %zmm@29
   vaesenc %zmm@19, %zmm@0, %zmm@0
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@5, %zmm@5
-  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@31
-  vpshufd $78, %zmm@27, %zmm@27
-  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
+  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
+  vpshufd $78, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
   vaesenc %zmm@20, %zmm@0, %zmm@0
   vaesenc %zmm@20, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@5, %zmm@5
-  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@31
-  vpshufd $78, %zmm@30, %zmm@30
-  vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
+  vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
+  vpshufd $78, %zmm@31, %zmm@31
+  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
   vaesenc %zmm@21, %zmm@0, %zmm@0
   vaesenc %zmm@21, %zmm@1, %zmm@1
   vaesenc %zmm@21, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@5, %zmm@5
-  vextracti64x4 $1, %zmm@28, %ymm@31
-  vpxorq %ymm@31, %ymm@28, %ymm@28
+  vextracti64x4 $1, %zmm@29, %ymm@27
+  vpxorq %ymm@27, %ymm@29, %ymm@29
   vaesenc %zmm@22, %zmm@0, %zmm@0
   vaesenc %zmm@22, %zmm@1, %zmm@1
   vaesenc %zmm@22, %zmm@4, %zmm@4
   vaesenc %zmm@22, %zmm@5, %zmm@5
-  vextracti32x4 $1, %ymm@28, %xmm@31
-  vpxorq %xmm@31, %xmm@28, %xmm@8
-  vpxorq (%rdi), %zmm@15, %zmm@27
-  vpxorq 64(%rdi), %zmm@15, %zmm@30
+  vextracti32x4 $1, %ymm@29, %xmm@27
+  vpxorq %xmm@27, %xmm@29, %xmm@8
+  vpshufb %zmm@25, %zmm@6, %zmm@28
+  vpshufb %zmm@25, %zmm@3, %zmm@31
+  vpxorq %zmm@15, %zmm@28, %zmm@28
+  vpxorq %zmm@15, %zmm@31, %zmm@31
   vaesenc %zmm@23, %zmm@0, %zmm@0
   vaesenc %zmm@23, %zmm@1, %zmm@1
   vaesenc %zmm@23, %zmm@4, %zmm@4
@@ -9922,12 +10133,14 @@ L1:
   vaesenc %zmm@24, %zmm@1, %zmm@1
   vaesenc %zmm@24, %zmm@4, %zmm@4
   vaesenc %zmm@24, %zmm@5, %zmm@5
-  vpxorq 128(%rdi), %zmm@15, %zmm@31
-  vpxorq 192(%rdi), %zmm@15, %zmm@29
-  vaesenclast %zmm@27, %zmm@0, %zmm@0
-  vaesenclast %zmm@30, %zmm@1, %zmm@1
-  vaesenclast %zmm@31, %zmm@4, %zmm@4
-  vaesenclast %zmm@29, %zmm@5, %zmm@5
+  vpshufb %zmm@25, %zmm@2, %zmm@27
+  vpshufb %zmm@25, %zmm@9, %zmm@30
+  vpxorq %zmm@15, %zmm@27, %zmm@27
+  vpxorq %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@28, %zmm@0, %zmm@0
+  vaesenclast %zmm@31, %zmm@1, %zmm@1
+  vaesenclast %zmm@27, %zmm@4, %zmm@4
+  vaesenclast %zmm@30, %zmm@5, %zmm@5
   vmovdqu64 %zmm@0, (%rax)
   vmovdqu64 %zmm@1, 64(%rax)
   vmovdqu64 %zmm@4, 128(%rax)
@@ -9936,18 +10149,18 @@ L1:
   addq $256, %rax
   addl $16, %edx
   decq %r14
-  jne C6
-  jmp C7
-  vpshufb %zmm@25, %zmm@7, %zmm@31
+  jne C7
+  jmp C5
+  vpshufb %zmm@25, %zmm@7, %zmm@27
   vpxorq %zmm@14, %zmm@7, %zmm@0
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
-  vpshufb %zmm@25, %zmm@31, %zmm@1
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
-  vpshufb %zmm@25, %zmm@31, %zmm@4
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
-  vpshufb %zmm@25, %zmm@31, %zmm@5
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
-  vpshufb %zmm@25, %zmm@31, %zmm@7
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@1
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@4
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@5
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@7
   vpxorq %zmm@14, %zmm@1, %zmm@1
   vpxorq %zmm@14, %zmm@4, %zmm@4
   vpxorq %zmm@14, %zmm@5, %zmm@5
@@ -9976,11 +10189,11 @@ L4:
   cmpq $3, %rcx
   vmovdqa64 2048(%rsp), %zmm@14
   vmovdqa64 1984(%rsp), %zmm@15
-  vmovdqa64 1920(%rsp), %zmm@27
-  vmovdqa64 1856(%rsp), %zmm@30
-  vmovdqa64 1792(%rsp), %zmm@28
-  vmovdqa64 1728(%rsp), %zmm@31
-  vmovdqa64 1664(%rsp), %zmm@29
+  vmovdqa64 1920(%rsp), %zmm@28
+  vmovdqa64 1856(%rsp), %zmm@31
+  vmovdqa64 1792(%rsp), %zmm@29
+  vmovdqa64 1728(%rsp), %zmm@27
+  vmovdqa64 1664(%rsp), %zmm@30
   vmovdqa64 1600(%rsp), %zmm@16
   vmovdqa64 1536(%rsp), %zmm@17
   vmovdqa64 1472(%rsp), %zmm@18
@@ -10015,11 +10228,11 @@ L6:
   vpxord %zmm@1, %zmm@23, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
   vaesenc %zmm@31, %zmm@1, %zmm@1
   vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
@@ -10050,11 +10263,11 @@ L10:
   vpxord %zmm@5, %zmm@23, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@28, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@5, %zmm@5
@@ -10085,11 +10298,11 @@ L10:
   vpxord %zmm@1, %zmm@23, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
   vaesenc %zmm@31, %zmm@1, %zmm@1
   vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
@@ -10130,11 +10343,11 @@ L14:
   vpxord %zmm@4, %zmm@23, %zmm@4
   vaesenc %zmm@14, %zmm@4, %zmm@4
   vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@30, %zmm@4, %zmm@4
   vaesenc %zmm@28, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@4, %zmm@4
   vaesenc %zmm@18, %zmm@4, %zmm@4
@@ -10167,11 +10380,11 @@ L14:
   vpxord %zmm@6, %zmm@23, %zmm@6
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@28, %zmm@6, %zmm@6
   vaesenc %zmm@31, %zmm@6, %zmm@6
   vaesenc %zmm@29, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
@@ -10205,11 +10418,11 @@ L14:
   vpxord %zmm@1, %zmm@23, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
   vaesenc %zmm@31, %zmm@1, %zmm@1
   vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
@@ -10252,11 +10465,11 @@ L5:
   vpxord %zmm@4, %zmm@23, %zmm@4
   vaesenc %zmm@14, %zmm@4, %zmm@4
   vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@30, %zmm@4, %zmm@4
   vaesenc %zmm@28, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@4, %zmm@4
   vaesenc %zmm@18, %zmm@4, %zmm@4
@@ -10289,11 +10502,11 @@ L5:
   vpxord %zmm@6, %zmm@23, %zmm@6
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@28, %zmm@6, %zmm@6
   vaesenc %zmm@31, %zmm@6, %zmm@6
   vaesenc %zmm@29, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
@@ -10327,11 +10540,11 @@ L5:
   vpxord %zmm@6, %zmm@23, %zmm@6
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@28, %zmm@6, %zmm@6
   vaesenc %zmm@31, %zmm@6, %zmm@6
   vaesenc %zmm@29, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
@@ -10365,11 +10578,11 @@ L5:
   vpxord %zmm@1, %zmm@23, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
   vaesenc %zmm@31, %zmm@1, %zmm@1
   vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
@@ -10818,11 +11031,11 @@ L39:
   vpxorq 112(%rsp), %xmm@23, %xmm@0
   vaesenc %xmm@14, %xmm@0, %xmm@0
   vaesenc %xmm@15, %xmm@0, %xmm@0
-  vaesenc %xmm@27, %xmm@0, %xmm@0
-  vaesenc %xmm@30, %xmm@0, %xmm@0
   vaesenc %xmm@28, %xmm@0, %xmm@0
   vaesenc %xmm@31, %xmm@0, %xmm@0
   vaesenc %xmm@29, %xmm@0, %xmm@0
+  vaesenc %xmm@27, %xmm@0, %xmm@0
+  vaesenc %xmm@30, %xmm@0, %xmm@0
   vaesenc %xmm@16, %xmm@0, %xmm@0
   vaesenc %xmm@17, %xmm@0, %xmm@0
   vaesenc %xmm@18, %xmm@0, %xmm@0
@@ -11077,6 +11290,8 @@ L1:
   vmovdqa64 192(%rsp), %zmm@11
   vmovdqa64 320(%rsp), %zmm@12
   vmovaps 64(%rsp), %zmm@13
+  testq %r14, %r14
+  je C5
   vbroadcasti32x4 (%r12), %zmm@14
   vbroadcasti32x4 224(%r12), %zmm@15
   vbroadcasti32x4 80(%r12), %zmm@16
@@ -11098,8 +11313,8 @@ L1:
   vpshufb %zmm@25, %zmm@2, %zmm@2
   vpshufb %zmm@25, %zmm@6, %zmm@6
   vpshufb %zmm@25, %zmm@9, %zmm@9
-  cmpb $240, %cl
-  jae C5
+  cmpb $237, %cl
+  jae C6
   vpaddd %zmm@26, %zmm@8, %zmm@1
   vpxorq %zmm@14, %zmm@8, %zmm@0
   vpaddd %zmm@26, %zmm@1, %zmm@3
@@ -11108,91 +11323,93 @@ L1:
   vpxorq %zmm@14, %zmm@3, %zmm@3
   vpaddd %zmm@26, %zmm@4, %zmm@8
   vpxorq %zmm@14, %zmm@4, %zmm@4
-  vpxorq %zmm@7, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@10, %zmm@5, %zmm@27
-  vpclmulqdq $17, %zmm@10, %zmm@5, %zmm@28
-  vbroadcasti32x4 16(%r12), %zmm@29
-  vaesenc %zmm@29, %zmm@0, %zmm@0
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@10, %zmm@5, %zmm@30
-  vpclmulqdq $16, %zmm@10, %zmm@5, %zmm@31
-  vpxorq %zmm@31, %zmm@30, %zmm@30
-  vbroadcasti32x4 32(%r12), %zmm@29
-  vaesenc %zmm@29, %zmm@0, %zmm@0
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@11, %zmm@2, %zmm@31
-  vpclmulqdq $0, %zmm@12, %zmm@6, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@27
-  vbroadcasti32x4 48(%r12), %zmm@29
-  vaesenc %zmm@29, %zmm@0, %zmm@0
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vpclmulqdq $17, %zmm@11, %zmm@2, %zmm@31
-  vpclmulqdq $17, %zmm@12, %zmm@6, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
-  vbroadcasti32x4 64(%r12), %zmm@29
-  vaesenc %zmm@29, %zmm@0, %zmm@0
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@11, %zmm@2, %zmm@31
-  vpclmulqdq $16, %zmm@11, %zmm@2, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpxorq %zmm@7, %zmm@5, %zmm@27
+  vpclmulqdq $0, %zmm@10, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@10, %zmm@27, %zmm@29
+  vbroadcasti32x4 16(%r12), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@27, %zmm@31
+  vpclmulqdq $16, %zmm@10, %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@31, %zmm@31
+  vbroadcasti32x4 32(%r12), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@11, %zmm@2, %zmm@27
+  vpclmulqdq $0, %zmm@12, %zmm@6, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%r12), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vpclmulqdq $17, %zmm@11, %zmm@2, %zmm@27
+  vpclmulqdq $17, %zmm@12, %zmm@6, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%r12), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@2, %zmm@27
+  vpclmulqdq $16, %zmm@11, %zmm@2, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@16, %zmm@0, %zmm@0
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@12, %zmm@6, %zmm@31
-  vpclmulqdq $16, %zmm@12, %zmm@6, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpclmulqdq $1, %zmm@12, %zmm@6, %zmm@27
+  vpclmulqdq $16, %zmm@12, %zmm@6, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@17, %zmm@0, %zmm@0
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@31
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@27
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@18, %zmm@0, %zmm@0
   vaesenc %zmm@18, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@3, %zmm@3
   vaesenc %zmm@18, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@31
-  vpxorq %zmm@31, %zmm@27, %zmm@27
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@29
-  vpxorq %zmm@29, %zmm@28, %zmm@28
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@30
+  vpxorq %zmm@30, %zmm@29, %zmm@29
   vaesenc %zmm@19, %zmm@0, %zmm@0
   vaesenc %zmm@19, %zmm@1, %zmm@1
   vaesenc %zmm@19, %zmm@3, %zmm@3
   vaesenc %zmm@19, %zmm@4, %zmm@4
-  vpclmulqdq $0, (%rax), %zmm@27, %zmm@31
-  vpshufd $78, %zmm@27, %zmm@27
-  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
+  vpclmulqdq $0, (%rax), %zmm@28, %zmm@27
+  vpshufd $78, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
   vaesenc %zmm@20, %zmm@0, %zmm@0
   vaesenc %zmm@20, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@3, %zmm@3
   vaesenc %zmm@20, %zmm@4, %zmm@4
-  vpclmulqdq $0, (%rax), %zmm@30, %zmm@31
-  vpshufd $78, %zmm@30, %zmm@30
-  vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
+  vpclmulqdq $0, (%rax), %zmm@31, %zmm@27
+  vpshufd $78, %zmm@31, %zmm@31
+  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
   vaesenc %zmm@21, %zmm@0, %zmm@0
   vaesenc %zmm@21, %zmm@1, %zmm@1
   vaesenc %zmm@21, %zmm@3, %zmm@3
   vaesenc %zmm@21, %zmm@4, %zmm@4
-  vextracti64x4 $1, %zmm@28, %ymm@31
-  vpxorq %ymm@31, %ymm@28, %ymm@28
+  vextracti64x4 $1, %zmm@29, %ymm@27
+  vpxorq %ymm@27, %ymm@29, %ymm@29
   vaesenc %zmm@22, %zmm@0, %zmm@0
   vaesenc %zmm@22, %zmm@1, %zmm@1
   vaesenc %zmm@22, %zmm@3, %zmm@3
   vaesenc %zmm@22, %zmm@4, %zmm@4
-  vextracti32x4 $1, %ymm@28, %xmm@31
-  vpxorq %xmm@31, %xmm@28, %xmm@7
-  vpxorq (%rdx), %zmm@15, %zmm@27
-  vpxorq 64(%rdx), %zmm@15, %zmm@30
+  vextracti32x4 $1, %ymm@29, %xmm@27
+  vpxorq %xmm@27, %xmm@29, %xmm@7
+  vpshufb %zmm@25, %zmm@5, %zmm@28
+  vpshufb %zmm@25, %zmm@2, %zmm@31
+  vpxorq %zmm@15, %zmm@28, %zmm@28
+  vpxorq %zmm@15, %zmm@31, %zmm@31
   vaesenc %zmm@23, %zmm@0, %zmm@0
   vaesenc %zmm@23, %zmm@1, %zmm@1
   vaesenc %zmm@23, %zmm@3, %zmm@3
@@ -11201,12 +11418,14 @@ L1:
   vaesenc %zmm@24, %zmm@1, %zmm@1
   vaesenc %zmm@24, %zmm@3, %zmm@3
   vaesenc %zmm@24, %zmm@4, %zmm@4
-  vpxorq 128(%rdx), %zmm@15, %zmm@31
-  vpxorq 192(%rdx), %zmm@15, %zmm@29
-  vaesenclast %zmm@27, %zmm@0, %zmm@0
-  vaesenclast %zmm@30, %zmm@1, %zmm@1
-  vaesenclast %zmm@31, %zmm@3, %zmm@3
-  vaesenclast %zmm@29, %zmm@4, %zmm@4
+  vpshufb %zmm@25, %zmm@6, %zmm@27
+  vpshufb %zmm@25, %zmm@9, %zmm@30
+  vpxorq %zmm@15, %zmm@27, %zmm@27
+  vpxorq %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@28, %zmm@0, %zmm@0
+  vaesenclast %zmm@31, %zmm@1, %zmm@1
+  vaesenclast %zmm@27, %zmm@3, %zmm@3
+  vaesenclast %zmm@30, %zmm@4, %zmm@4
   vmovdqu64 %zmm@0, (%rsi)
   vmovdqu64 %zmm@1, 64(%rsi)
   vmovdqu64 %zmm@3, 128(%rsi)
@@ -11215,18 +11434,18 @@ L1:
   addq $256, %rsi
   addl $16, %ecx
   decq %r14
-  jne C6
-  jmp C7
-  vpshufb %zmm@25, %zmm@8, %zmm@31
+  jne C7
+  jmp C5
+  vpshufb %zmm@25, %zmm@8, %zmm@27
   vpxorq %zmm@14, %zmm@8, %zmm@0
-  vpaddd 64(%rax), %zmm@31, %zmm@31
-  vpshufb %zmm@25, %zmm@31, %zmm@1
-  vpaddd 64(%rax), %zmm@31, %zmm@31
-  vpshufb %zmm@25, %zmm@31, %zmm@3
-  vpaddd 64(%rax), %zmm@31, %zmm@31
-  vpshufb %zmm@25, %zmm@31, %zmm@4
-  vpaddd 64(%rax), %zmm@31, %zmm@31
-  vpshufb %zmm@25, %zmm@31, %zmm@8
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@1
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@3
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@4
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@8
   vpxorq %zmm@14, %zmm@1, %zmm@1
   vpxorq %zmm@14, %zmm@3, %zmm@3
   vpxorq %zmm@14, %zmm@4, %zmm@4
@@ -11236,11 +11455,11 @@ L2:
   vmovdqa64 2048(%rsp), %zmm@13
   vmovdqa64 1984(%rsp), %zmm@14
   vmovdqa64 1920(%rsp), %zmm@15
-  vmovdqa64 1856(%rsp), %zmm@27
-  vmovdqa64 1792(%rsp), %zmm@30
-  vmovdqa64 1728(%rsp), %zmm@28
-  vmovdqa64 1664(%rsp), %zmm@31
-  vmovdqa64 1600(%rsp), %zmm@29
+  vmovdqa64 1856(%rsp), %zmm@28
+  vmovdqa64 1792(%rsp), %zmm@31
+  vmovdqa64 1728(%rsp), %zmm@29
+  vmovdqa64 1664(%rsp), %zmm@27
+  vmovdqa64 1600(%rsp), %zmm@30
   vmovdqa64 1536(%rsp), %zmm@16
   vmovdqa64 1472(%rsp), %zmm@17
   vmovdqa64 1408(%rsp), %zmm@18
@@ -11288,11 +11507,11 @@ L4:
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
   vaesenc %zmm@31, %zmm@1, %zmm@1
   vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
@@ -11318,11 +11537,11 @@ L7:
   vaesenc %zmm@13, %zmm@3, %zmm@3
   vaesenc %zmm@14, %zmm@3, %zmm@3
   vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@28, %zmm@3, %zmm@3
   vaesenc %zmm@31, %zmm@3, %zmm@3
   vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@3, %zmm@3
   vaesenc %zmm@18, %zmm@3, %zmm@3
@@ -11362,11 +11581,11 @@ L7:
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
   vaesenc %zmm@31, %zmm@1, %zmm@1
   vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
@@ -11393,11 +11612,11 @@ L11:
   vaesenc %zmm@13, %zmm@3, %zmm@3
   vaesenc %zmm@14, %zmm@3, %zmm@3
   vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@28, %zmm@3, %zmm@3
   vaesenc %zmm@31, %zmm@3, %zmm@3
   vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@3, %zmm@3
   vaesenc %zmm@18, %zmm@3, %zmm@3
@@ -11427,11 +11646,11 @@ L11:
   vaesenc %zmm@13, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@28, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@5, %zmm@5
@@ -11460,11 +11679,11 @@ L11:
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
   vaesenc %zmm@31, %zmm@1, %zmm@1
   vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
@@ -11502,11 +11721,11 @@ L3:
   vaesenc %zmm@13, %zmm@3, %zmm@3
   vaesenc %zmm@14, %zmm@3, %zmm@3
   vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@28, %zmm@3, %zmm@3
   vaesenc %zmm@31, %zmm@3, %zmm@3
   vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@3, %zmm@3
   vaesenc %zmm@18, %zmm@3, %zmm@3
@@ -11536,11 +11755,11 @@ L3:
   vaesenc %zmm@13, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@28, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@5, %zmm@5
@@ -11570,11 +11789,11 @@ L3:
   vaesenc %zmm@13, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@28, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@5, %zmm@5
@@ -11603,11 +11822,11 @@ L3:
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
   vaesenc %zmm@31, %zmm@1, %zmm@1
   vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@1, %zmm@1
   vaesenc %zmm@16, %zmm@1, %zmm@1
   vaesenc %zmm@17, %zmm@1, %zmm@1
   vaesenc %zmm@18, %zmm@1, %zmm@1
@@ -12061,11 +12280,11 @@ L34:
   vaesenc %xmm@13, %xmm@0, %xmm@0
   vaesenc %xmm@14, %xmm@0, %xmm@0
   vaesenc %xmm@15, %xmm@0, %xmm@0
-  vaesenc %xmm@27, %xmm@0, %xmm@0
-  vaesenc %xmm@30, %xmm@0, %xmm@0
   vaesenc %xmm@28, %xmm@0, %xmm@0
   vaesenc %xmm@31, %xmm@0, %xmm@0
   vaesenc %xmm@29, %xmm@0, %xmm@0
+  vaesenc %xmm@27, %xmm@0, %xmm@0
+  vaesenc %xmm@30, %xmm@0, %xmm@0
   vaesenc %xmm@16, %xmm@0, %xmm@0
   vaesenc %xmm@17, %xmm@0, %xmm@0
   vaesenc %xmm@18, %xmm@0, %xmm@0
@@ -12307,9 +12526,9 @@ L1:
   movq 24(%r9), %rdx
   cmpq $255, %rdx
   jbe L4
-  vmovdqu64 64(%rbx), %zmm@0
+  vmovdqu64 128(%rbx), %zmm@0
   vpaddd C4(%rip), %zmm@3, %zmm@5
-  vmovdqu64 128(%rbx), %zmm@6
+  vmovdqu64 192(%rbx), %zmm@6
   vmovdqa64 C5(%rip), %zmm@27
   vpshufb %zmm@27, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@24, %zmm@5
@@ -12327,8 +12546,6 @@ L1:
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenclast %zmm@23, %zmm@5, %zmm@5
-  vmovdqu64 192(%rbx), %zmm@7
-  vpxord %zmm@5, %zmm@7, %zmm@5
   vpaddd C6(%rip), %zmm@3, %zmm@7
   vpshufb %zmm@27, %zmm@7, %zmm@7
   vpxord %zmm@7, %zmm@24, %zmm@7
@@ -12345,26 +12562,28 @@ L1:
   vaesenc %zmm@20, %zmm@7, %zmm@7
   vaesenc %zmm@21, %zmm@7, %zmm@7
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  movq 16(%r9), %rcx
   vaesenclast %zmm@23, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@6, %zmm@6
-  vpaddd C7(%rip), %zmm@3, %zmm@7
-  vpshufb %zmm@27, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@24, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@7
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vpxord %zmm@7, %zmm@0, %zmm@0
+  vpaddd C7(%rip), %zmm@3, %zmm@6
+  vpshufb %zmm@27, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@24, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vmovdqu64 64(%rbx), %zmm@7
+  vaesenclast %zmm@23, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
   vpshufb %zmm@27, %zmm@4, %zmm@4
   vpxord %zmm@4, %zmm@24, %zmm@4
   vaesenc %zmm@10, %zmm@4, %zmm@4
@@ -12382,13 +12601,13 @@ L1:
   vaesenc %zmm@22, %zmm@4, %zmm@4
   vaesenclast %zmm@23, %zmm@4, %zmm@4
   vpxord (%rbx), %zmm@4, %zmm@4
-  vpxord %zmm@7, %zmm@0, %zmm@0
+  movq 16(%r9), %rcx
   vmovdqu64 %zmm@4, (%rcx)
   vpshufb %zmm@27, %zmm@4, %zmm@7
-  vmovdqu64 %zmm@0, 64(%rcx)
-  vpshufb %zmm@27, %zmm@0, %zmm@8
-  vmovdqu64 %zmm@6, 128(%rcx)
-  vpshufb %zmm@27, %zmm@6, %zmm@2
+  vmovdqu64 %zmm@6, 64(%rcx)
+  vpshufb %zmm@27, %zmm@6, %zmm@8
+  vmovdqu64 %zmm@0, 128(%rcx)
+  vpshufb %zmm@27, %zmm@0, %zmm@2
   vmovdqu64 %zmm@5, 192(%rcx)
   vpshufb %zmm@27, %zmm@5, %zmm@1
   vpaddd C8(%rip), %zmm@3, %zmm@4
@@ -12441,6 +12660,8 @@ L5:
   vmovaps 1024(%rsp), %zmm@26
   vmovaps 960(%rsp), %zmm@28
   vmovaps 1088(%rsp), %zmm@9
+  testq %r14, %r14
+  je C9
   vbroadcasti32x4 (%r13), %zmm@10
   vbroadcasti32x4 224(%r13), %zmm@11
   vbroadcasti32x4 80(%r13), %zmm@17
@@ -12454,8 +12675,8 @@ L5:
   vbroadcasti32x4 208(%r13), %zmm@31
   vmovdqa64 128(%rdx), %zmm@27
   vmovdqa64 192(%rdx), %zmm@25
-  cmpb $240, %sil
-  jae C9
+  cmpb $237, %sil
+  jae C10
   vpaddd %zmm@25, %zmm@30, %zmm@5
   vpxorq %zmm@10, %zmm@30, %zmm@0
   vpaddd %zmm@25, %zmm@5, %zmm@4
@@ -12464,16 +12685,16 @@ L5:
   vpxorq %zmm@10, %zmm@4, %zmm@4
   vpaddd %zmm@25, %zmm@6, %zmm@30
   vpxorq %zmm@10, %zmm@6, %zmm@6
-  vpxorq %zmm@3, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@26, %zmm@7, %zmm@12
-  vpclmulqdq $17, %zmm@26, %zmm@7, %zmm@14
+  vpxorq %zmm@3, %zmm@7, %zmm@15
+  vpclmulqdq $0, %zmm@26, %zmm@15, %zmm@12
+  vpclmulqdq $17, %zmm@26, %zmm@15, %zmm@14
   vbroadcasti32x4 16(%r13), %zmm@16
   vaesenc %zmm@16, %zmm@0, %zmm@0
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@26, %zmm@7, %zmm@13
-  vpclmulqdq $16, %zmm@26, %zmm@7, %zmm@15
+  vpclmulqdq $1, %zmm@26, %zmm@15, %zmm@13
+  vpclmulqdq $16, %zmm@26, %zmm@15, %zmm@15
   vpxorq %zmm@15, %zmm@13, %zmm@13
   vbroadcasti32x4 32(%r13), %zmm@16
   vaesenc %zmm@16, %zmm@0, %zmm@0
@@ -12575,8 +12796,8 @@ L5:
   addq $256, %rcx
   addl $16, %esi
   decq %r14
-  jne C10
-  jmp C11
+  jne C11
+  jmp C9
   vpshufb %zmm@27, %zmm@30, %zmm@15
   vpxorq %zmm@10, %zmm@30, %zmm@0
   vpaddd 64(%rdx), %zmm@15, %zmm@15
@@ -13898,6 +14119,8 @@ L4:
   vmovaps 896(%rsp), %zmm@28
   vmovdqa64 1024(%rsp), %zmm@30
   vmovaps 1088(%rsp), %zmm@25
+  testq %r14, %r14
+  je C9
   vbroadcasti32x4 (%r12), %zmm@9
   vbroadcasti32x4 224(%r12), %zmm@10
   vbroadcasti32x4 80(%r12), %zmm@16
@@ -13911,8 +14134,8 @@ L4:
   vbroadcasti32x4 208(%r12), %zmm@31
   vmovdqa64 128(%rcx), %zmm@24
   vmovdqa64 192(%rcx), %zmm@26
-  cmpb $240, %dl
-  jae C9
+  cmpb $237, %dl
+  jae C10
   vpaddd %zmm@26, %zmm@29, %zmm@5
   vpxorq %zmm@9, %zmm@29, %zmm@0
   vpaddd %zmm@26, %zmm@5, %zmm@4
@@ -13921,16 +14144,16 @@ L4:
   vpxorq %zmm@9, %zmm@4, %zmm@4
   vpaddd %zmm@26, %zmm@6, %zmm@29
   vpxorq %zmm@9, %zmm@6, %zmm@6
-  vpxorq %zmm@3, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@27, %zmm@7, %zmm@11
-  vpclmulqdq $17, %zmm@27, %zmm@7, %zmm@13
+  vpxorq %zmm@3, %zmm@7, %zmm@14
+  vpclmulqdq $0, %zmm@27, %zmm@14, %zmm@11
+  vpclmulqdq $17, %zmm@27, %zmm@14, %zmm@13
   vbroadcasti32x4 16(%r12), %zmm@15
   vaesenc %zmm@15, %zmm@0, %zmm@0
   vaesenc %zmm@15, %zmm@5, %zmm@5
   vaesenc %zmm@15, %zmm@4, %zmm@4
   vaesenc %zmm@15, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@27, %zmm@7, %zmm@12
-  vpclmulqdq $16, %zmm@27, %zmm@7, %zmm@14
+  vpclmulqdq $1, %zmm@27, %zmm@14, %zmm@12
+  vpclmulqdq $16, %zmm@27, %zmm@14, %zmm@14
   vpxorq %zmm@14, %zmm@12, %zmm@12
   vbroadcasti32x4 32(%r12), %zmm@15
   vaesenc %zmm@15, %zmm@0, %zmm@0
@@ -14032,8 +14255,8 @@ L4:
   addq $256, %rsi
   addl $16, %edx
   decq %r14
-  jne C10
-  jmp C11
+  jne C11
+  jmp C9
   vpshufb %zmm@24, %zmm@29, %zmm@14
   vpxorq %zmm@9, %zmm@29, %zmm@0
   vpaddd 64(%rcx), %zmm@14, %zmm@14

@@ -24,8 +24,10 @@
 //!   unreduced against `H^8..H^1`, one reduction per 8 blocks.
 //! - Stitched, in assembly (`main_loop`, SSE encodings only, as this tier serves CPUs without
 //!   AVX): the 8 GHASH products, the reduction and the fold sit between the AES rounds of one
-//!   iteration. Sealing hashes chunk `c - 1`'s ciphertext (read back from the output) while
-//!   chunk `c`'s rounds run; opening hashes its own input. Written with intrinsics the stitched
+//!   iteration. Sealing hashes chunk `c - 1`'s ciphertext, kept in a stack buffer from
+//!   the registers that computed it (never read back from the caller's output), while chunk
+//!   `c`'s rounds run; opening copies its chunk to that buffer first and both hashes and
+//!   decrypts the copy, so each ciphertext byte is read from the caller's memory once. Written with intrinsics the stitched
 //!   loop spilled its AES state (16 XMM registers); the assembly keeps the 8 states, the
 //!   current round key, the mask, the counter, three sums and two scratch registers, and reads
 //!   powers and data as memory operands. Under Miri, which cannot run `asm!`, the same loop
@@ -247,14 +249,19 @@ macro_rules! counter8 {
 }
 
 /// The last round of state register `$x` (block `$off / 16`) with the input XORed into round
-/// key 14 (xmm8), through scratch register `$t`, and its store.
+/// key 14 (xmm8), through scratch register `$t`, and its store. Opening takes the input from
+/// the chunk's copy at `{gh}` (the one read of the caller's ciphertext, which GHASH also
+/// hashed), sealing from `{src}` (the plaintext, read once), and sealing also keeps the
+/// ciphertext at `{gh}` for the next iteration's GHASH.
 #[cfg(not(miri))]
 macro_rules! last8 {
-    ($x:literal, $t:literal, $off:literal) => {
+    ($x:literal, $t:literal, $off:literal, $dir:ident) => {
         concat!(
             "movdqu ",
             $t,
-            ", xmmword ptr [{src} + ",
+            ", xmmword ptr [",
+            input!($dir),
+            " + ",
             $off,
             "]\n",
             "pxor ",
@@ -270,23 +277,89 @@ macro_rules! last8 {
             "], ",
             $x,
             "\n",
+            keep!($dir, $off, $x),
+        )
+    };
+}
+
+/// Where the last round reads the input.
+#[cfg(not(miri))]
+macro_rules! input {
+    (open) => {
+        "{gh}"
+    };
+    (seal) => {
+        "{src}"
+    };
+}
+
+/// Sealing keeps output register `$x` (byte offset `$off`) at `{gh}`.
+#[cfg(not(miri))]
+macro_rules! keep {
+    (open, $off:literal, $x:literal) => {
+        ""
+    };
+    (seal, $off:literal, $x:literal) => {
+        concat!("movdqu xmmword ptr [{gh} + ", $off, "], ", $x, "\n")
+    };
+}
+
+/// Opening: copies the chunk at `{src}` to `{gh}` (the one read of the caller's ciphertext).
+/// Sealing: nothing (`{gh}` holds the previous chunk's ciphertext).
+#[cfg(not(miri))]
+macro_rules! copy_in {
+    (open) => {
+        concat!(
+            copy_block!("0"),
+            copy_block!("16"),
+            copy_block!("32"),
+            copy_block!("48"),
+            copy_block!("64"),
+            copy_block!("80"),
+            copy_block!("96"),
+            copy_block!("112"),
+        )
+    };
+    (seal) => {
+        ""
+    };
+}
+
+/// Block `$off / 16` of the chunk at `{src}` to `{gh}`.
+#[cfg(not(miri))]
+macro_rules! copy_block {
+    ($off:literal) => {
+        concat!(
+            "movdqu xmm14, xmmword ptr [{src} + ",
+            $off,
+            "]\n",
+            "movdqu xmmword ptr [{gh} + ",
+            $off,
+            "], xmm14\n",
         )
     };
 }
 
 /// The main loop, SSE encodings only (this tier runs on CPUs without AVX): per iteration,
-/// AES-256 of 8 counter blocks with the GHASH of the 8 blocks at `{gh}` (the previous chunk's
-/// output when sealing, the chunk's own input when opening) placed between the rounds, then
-/// the last round, which XORs in the input and stores the output.
+/// AES-256 of 8 counter blocks with the GHASH of the 8 blocks at `{gh}` (a 128-byte buffer of
+/// the caller's: the previous chunk's ciphertext as sealing computed it in registers, or, when
+/// opening, the chunk's own input copied there first) placed between the rounds, then the last
+/// round, which XORs in the input and stores the output. So each ciphertext block is read from
+/// the caller's memory once, and what GHASH covers is what was decrypted (or what sealing
+/// wrote), even if another thread or process changes the caller's buffer meanwhile. A zero
+/// count runs no iteration.
 ///
 /// Registers: xmm0-7 AES states; xmm8 the current round key; xmm9 the byte-reversal mask; xmm10
 /// the counter (byte-reversed); xmm11-13 the low, middle and high sums, and between iterations
 /// xmm11 holds the GHASH sum; xmm14-15 scratch.
 #[cfg(not(miri))]
 macro_rules! main_loop {
-    () => {
+    ($dir:ident) => {
         concat!(
+            "test {n}, {n}\n",
+            "jz 3f\n",
             "2:\n",
+            copy_in!($dir),
             "movdqa xmm8, xmmword ptr [{rk}]\n",
             counter8!("xmm0"),
             counter8!("xmm1"),
@@ -341,30 +414,32 @@ macro_rules! main_loop {
             round8!("192"),
             round8!("208"),
             "movdqa xmm8, xmmword ptr [{rk} + 224]\n",
-            last8!("xmm0", "xmm12", "0"),
-            last8!("xmm1", "xmm13", "16"),
-            last8!("xmm2", "xmm14", "32"),
-            last8!("xmm3", "xmm15", "48"),
-            last8!("xmm4", "xmm12", "64"),
-            last8!("xmm5", "xmm13", "80"),
-            last8!("xmm6", "xmm14", "96"),
-            last8!("xmm7", "xmm15", "112"),
+            last8!("xmm0", "xmm12", "0", $dir),
+            last8!("xmm1", "xmm13", "16", $dir),
+            last8!("xmm2", "xmm14", "32", $dir),
+            last8!("xmm3", "xmm15", "48", $dir),
+            last8!("xmm4", "xmm12", "64", $dir),
+            last8!("xmm5", "xmm13", "80", $dir),
+            last8!("xmm6", "xmm14", "96", $dir),
+            last8!("xmm7", "xmm15", "112", $dir),
             "add {src}, 128\n",
             "add {dst}, 128\n",
-            "add {gh}, 128\n",
             "dec {n}\n",
             "jnz 2b\n",
+            "3:\n",
         )
     };
 }
 
-/// Runs `n >= 1` iterations of the main loop over the 8-block chunks from byte `off`, in
-/// assembly (written with intrinsics, the stitched loop spilled its AES state: 16 XMM
-/// registers). Each iteration hashes the 8 blocks 128 bytes behind its own output when sealing
-/// (the previous chunk's ciphertext) and its own input when opening. `ctr` and `s` advance.
+/// Runs `n` iterations of the main loop over the 8-block chunks from byte `off`, in assembly
+/// (written with intrinsics, the stitched loop spilled its AES state: 16 XMM registers). Each
+/// iteration hashes the 8 blocks in `hb`: when sealing, the previous chunk's ciphertext (the
+/// caller puts the chunk before `off` there; each iteration leaves its own); when opening, its
+/// own input, copied there first. `ctr` and `s` advance.
 #[cfg(not(miri))]
 #[inline]
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+#[allow(clippy::too_many_arguments, reason = "one loop's whole register state")]
 fn main_loop<IO: InOut, const DECRYPT: bool>(
     _cpu: AesNiClmul,
     c: &Ctx,
@@ -373,51 +448,61 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     off: usize,
     n: usize,
     s: &mut __m128i,
+    hb: &mut [u8; 128],
 ) {
-    // Sealing reads the chunk before `off` (already written) for GHASH.
-    let r = io.loop_at(off, 128, n, if DECRYPT { 0 } else { 128 });
-    debug_assert!(r.n >= 1);
-    let gh = if DECRYPT { r.src } else { r.behind };
-    // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes (after the `back`
-    // bytes); the loop runs `n >= 1` times and moves `src`, `dst` and `gh` by 128 bytes a time;
-    // `gh` reads the 128 bytes before `dst` (sealing: written by the previous iteration or by
-    // the caller's first chunk) or at `src` (opening). `{rk}` (15 round keys) and `{h}` (8
-    // powers) are `__m128i` arrays and `{k}` is `CONSTS`, all 16-byte aligned as the aligned
-    // loads and SSE memory operands need, and reads stay inside them. In place each iteration
-    // reads its 128 bytes before it writes them. cpu: this function's features (the
-    // `AesNiClmul` token proves them for its callers). Every register written is declared; no
-    // stack use.
-    unsafe {
-        core::arch::asm!(
-            main_loop!(),
-            rk = in(reg) c.k.0.as_ptr(),
-            h = in(reg) c.h.as_ptr(),
-            k = in(reg) CONSTS.0.as_ptr(),
-            gh = inout(reg) gh => _,
-            src = inout(reg) r.src => _,
-            dst = inout(reg) r.dst => _,
-            n = inout(reg) r.n => _,
-            out("xmm0") _, out("xmm1") _, out("xmm2") _, out("xmm3") _,
-            out("xmm4") _, out("xmm5") _, out("xmm6") _, out("xmm7") _,
-            out("xmm8") _,
-            in("xmm9") c.bswap,
-            inout("xmm10") *ctr,
-            inout("xmm11") *s,
-            out("xmm12") _, out("xmm13") _, out("xmm14") _, out("xmm15") _,
-            options(nostack),
-        )
+    let r = io.loop_at(off, 128, n);
+    macro_rules! run {
+        ($dir:ident) => {
+            // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop runs
+            // `n` times (none when `n` is 0) and moves `src` and `dst` by 128 bytes a time;
+            // `{gh}` is `hb`, 128 bytes, read and written in place. `{rk}` (15 round keys) and
+            // `{h}` (8 powers) are `__m128i` arrays and `{k}` is `CONSTS`, all 16-byte aligned
+            // as the aligned loads and SSE memory operands need, and reads stay inside them. In
+            // place each iteration reads its 128 bytes before it writes them. cpu: this
+            // function's features (the `AesNiClmul` token proves them for its callers). Every
+            // register written is declared; no stack use.
+            unsafe {
+                core::arch::asm!(
+                    main_loop!($dir),
+                    rk = in(reg) c.k.0.as_ptr(),
+                    h = in(reg) c.h.as_ptr(),
+                    k = in(reg) CONSTS.0.as_ptr(),
+                    gh = in(reg) hb.as_mut_ptr(),
+                    src = inout(reg) r.src => _,
+                    dst = inout(reg) r.dst => _,
+                    n = inout(reg) r.n => _,
+                    out("xmm0") _, out("xmm1") _, out("xmm2") _, out("xmm3") _,
+                    out("xmm4") _, out("xmm5") _, out("xmm6") _, out("xmm7") _,
+                    out("xmm8") _,
+                    in("xmm9") c.bswap,
+                    inout("xmm10") *ctr,
+                    inout("xmm11") *s,
+                    out("xmm12") _, out("xmm13") _, out("xmm14") _, out("xmm15") _,
+                    options(nostack),
+                )
+            }
+        };
+    }
+    if DECRYPT {
+        run!(open);
+    } else {
+        run!(seal);
     }
 }
 
 #[cfg(miri)]
 use main_loop_on_intrinsics as main_loop;
 
-/// [`main_loop`] under Miri, which cannot run `asm!`: the same contract (the same blocks
-/// hashed, read before the chunk is written) on the intrinsics kernels, so Miri checks the code
-/// around the loop.
+/// [`main_loop`] under Miri, which cannot run `asm!`: the same contract (sealing hashes `hb`
+/// and leaves its chunk's ciphertext there; opening hashes the blocks it decrypts, from one
+/// read) on the intrinsics kernels, so Miri checks the code around the loop.
 #[cfg(miri)]
 #[inline]
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the contract of the asm loop it stands in for"
+)]
 fn main_loop_on_intrinsics<IO: InOut, const DECRYPT: bool>(
     cpu: AesNiClmul,
     c: &Ctx,
@@ -426,22 +511,37 @@ fn main_loop_on_intrinsics<IO: InOut, const DECRYPT: bool>(
     off: usize,
     n: usize,
     s: &mut __m128i,
+    hb: &mut [u8; 128],
 ) {
     let first = off / 16;
     for i in 0..n {
-        let b = first + 8 * i;
-        let blocks = if DECRYPT {
-            io.input8(b)
-        } else {
-            io.output8(b - 8)
-        };
-        let (blocks, _) = blocks.as_chunks::<16>();
-        let hashed: [__m128i; 8] =
-            core::array::from_fn(|j| _mm_shuffle_epi8(load(&blocks[j]), c.bswap));
-        chunk8::<IO, DECRYPT>(cpu, c, *ctr, io, b);
+        let mut hashed = chunk8::<IO, DECRYPT>(cpu, c, *ctr, io, first + 8 * i);
         *ctr = _mm_add_epi32(*ctr, _mm_set_epi32(0, 0, 0, 8));
+        if !DECRYPT {
+            let prev = from_hb(c, hb);
+            to_hb(c, hb, hashed);
+            hashed = prev;
+        }
         *s = clmul::aggregate(cpu, &c.h, *s, hashed.into_iter());
     }
+}
+
+/// Stores 8 byte-reversed blocks into `hb` in GCM byte order.
+#[inline]
+#[target_feature(enable = "sse2,ssse3")]
+fn to_hb(c: &Ctx, hb: &mut [u8; 128], blocks: [__m128i; 8]) {
+    let (hb, _) = hb.as_chunks_mut::<16>();
+    for (b, v) in hb.iter_mut().zip(blocks) {
+        store(b, _mm_shuffle_epi8(v, c.bswap));
+    }
+}
+
+/// The 8 blocks of `hb`, byte-reversed for GHASH.
+#[inline]
+#[target_feature(enable = "sse2,ssse3")]
+fn from_hb(c: &Ctx, hb: &[u8; 128]) -> [__m128i; 8] {
+    let (hb, _) = hb.as_chunks::<16>();
+    core::array::from_fn(|i| _mm_shuffle_epi8(load(&hb[i]), c.bswap))
 }
 
 /// Everything from block `first` on: the 8-block loop, the tail, the length block and the tag.
@@ -459,19 +559,21 @@ pub(crate) fn rest<IO: InOut, const DECRYPT: bool>(
     aad_len: usize,
 ) -> [u8; 16] {
     let chunks = (io.blocks() - first) / 8;
+    // The chunk GHASH covers next, so that it is the one read of the ciphertext (opening) or
+    // what was computed in registers (sealing), never the caller's memory read again.
+    let mut hb = [0u8; 128];
     if DECRYPT {
         // Each chunk hashes its own input between its rounds.
-        if chunks > 0 {
-            main_loop::<IO, true>(cpu, c, &mut ctr, io, 16 * first, chunks, &mut s);
-        }
+        main_loop::<IO, true>(cpu, c, &mut ctr, io, 16 * first, chunks, &mut s, &mut hb);
     } else if chunks > 0 {
         // Chunk i hashes chunk i - 1's ciphertext between its rounds.
         let mut last = chunk8::<IO, false>(cpu, c, ctr, io, first);
         ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
         if chunks > 1 {
-            main_loop::<IO, false>(cpu, c, &mut ctr, io, 16 * (first + 8), chunks - 1, &mut s);
-            let (out, _) = io.output8(first + 8 * (chunks - 1)).as_chunks::<16>();
-            last = core::array::from_fn(|i| _mm_shuffle_epi8(load(&out[i]), c.bswap));
+            to_hb(c, &mut hb, last);
+            let off = 16 * (first + 8);
+            main_loop::<IO, false>(cpu, c, &mut ctr, io, off, chunks - 1, &mut s, &mut hb);
+            last = from_hb(c, &hb);
         }
         s = clmul::aggregate(cpu, &c.h, s, last.into_iter());
     }

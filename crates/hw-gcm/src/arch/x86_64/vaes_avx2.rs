@@ -254,20 +254,157 @@ macro_rules! ghash_pair {
     };
 }
 
+/// The last round of four state registers (`$a`.. at byte offsets `$o0`..): the input XORed
+/// into round key 14 (ymm8) through ymm12-15, and the stores. Opening takes the input from the
+/// chunk's copy at `{gh}` (the one read of the caller's ciphertext, which GHASH also hashed);
+/// sealing takes the plaintext from `{src}` and also keeps the ciphertext at `{gh}` for the
+/// next iteration's GHASH.
+macro_rules! last_round {
+    ($dir:ident, $o0:literal, $o1:literal, $o2:literal, $o3:literal,
+     $a:literal, $b:literal, $c:literal, $d:literal) => {
+        concat!(
+            "vpxor ymm12, ymm8, ymmword ptr [",
+            input!($dir),
+            " + ",
+            $o0,
+            "]\n",
+            "vpxor ymm13, ymm8, ymmword ptr [",
+            input!($dir),
+            " + ",
+            $o1,
+            "]\n",
+            "vpxor ymm14, ymm8, ymmword ptr [",
+            input!($dir),
+            " + ",
+            $o2,
+            "]\n",
+            "vpxor ymm15, ymm8, ymmword ptr [",
+            input!($dir),
+            " + ",
+            $o3,
+            "]\n",
+            "vaesenclast ",
+            $a,
+            ", ",
+            $a,
+            ", ymm12\n",
+            "vaesenclast ",
+            $b,
+            ", ",
+            $b,
+            ", ymm13\n",
+            "vaesenclast ",
+            $c,
+            ", ",
+            $c,
+            ", ymm14\n",
+            "vaesenclast ",
+            $d,
+            ", ",
+            $d,
+            ", ymm15\n",
+            "vmovdqu ymmword ptr [{dst} + ",
+            $o0,
+            "], ",
+            $a,
+            "\n",
+            "vmovdqu ymmword ptr [{dst} + ",
+            $o1,
+            "], ",
+            $b,
+            "\n",
+            "vmovdqu ymmword ptr [{dst} + ",
+            $o2,
+            "], ",
+            $c,
+            "\n",
+            "vmovdqu ymmword ptr [{dst} + ",
+            $o3,
+            "], ",
+            $d,
+            "\n",
+            keep!($dir, $o0, $a),
+            keep!($dir, $o1, $b),
+            keep!($dir, $o2, $c),
+            keep!($dir, $o3, $d),
+        )
+    };
+}
+
+/// Where the last round reads the input.
+macro_rules! input {
+    (open) => {
+        "{gh}"
+    };
+    (seal) => {
+        "{src}"
+    };
+}
+
+/// Sealing keeps output register `$x` (byte offset `$off`) at `{gh}`.
+macro_rules! keep {
+    (open, $off:literal, $x:literal) => {
+        ""
+    };
+    (seal, $off:literal, $x:literal) => {
+        concat!("vmovdqu ymmword ptr [{gh} + ", $off, "], ", $x, "\n")
+    };
+}
+
+/// Opening copies the chunk at `{src}` to `{gh}` first (the one read of the caller's
+/// ciphertext); sealing finds the previous chunk's ciphertext there.
+macro_rules! copy_in {
+    (open) => {
+        concat!(
+            copy_pair!("0"),
+            copy_pair!("32"),
+            copy_pair!("64"),
+            copy_pair!("96"),
+            copy_pair!("128"),
+            copy_pair!("160"),
+            copy_pair!("192"),
+            copy_pair!("224"),
+        )
+    };
+    (seal) => {
+        ""
+    };
+}
+
+/// Blocks `$off / 16` and the next of the chunk at `{src}` to `{gh}`.
+macro_rules! copy_pair {
+    ($off:literal) => {
+        concat!(
+            "vmovdqu ymm14, ymmword ptr [{src} + ",
+            $off,
+            "]\n",
+            "vmovdqu ymmword ptr [{gh} + ",
+            $off,
+            "], ymm14\n",
+        )
+    };
+}
+
 /// The main loop: per iteration, AES-256 of 16 counter blocks (8 registers of two) with the
-/// GHASH of the 16 blocks at `{gh}` (the previous chunk's output when sealing, the chunk's own
-/// input when opening) placed between the rounds, then the last round, which XORs in the input
-/// and stores the output.
+/// GHASH of the 16 blocks at `{gh}` (a 256-byte buffer of the caller's: the previous chunk's
+/// ciphertext as sealing computed it in registers, or, when opening, the chunk's own input
+/// copied there first) placed between the rounds, then the last round, which XORs in the input
+/// and stores the output. So each ciphertext block is read from the caller's memory once, and
+/// GHASH covers what was decrypted (or what sealing wrote), even if another thread or process
+/// changes the caller's buffer meanwhile. A zero count runs no iteration.
 ///
 /// Registers (AVX2 has 16): ymm0-7 AES states; ymm8 the round key of the current round; ymm9
 /// the byte-reversal mask; ymm10 the counters `[c, c + 1]` (byte-reversed); ymm11-13 the low,
 /// middle and high sums, and between iterations ymm11 holds the GHASH sum (low lane; the high
 /// lane zero); ymm14-15 scratch. `{h}`: the powers `[H^16, H^15] .. [H^2, H^1]`, 256 bytes.
 macro_rules! main_loop {
-    () => {
+    ($dir:ident) => {
         concat!(
             "vbroadcasti128 ymm9, xmmword ptr [{k} + 64]\n",
+            "test {n}, {n}\n",
+            "jz 3f\n",
             "2:\n",
+            copy_in!($dir),
             // Counter blocks: byte-reverse, step, XOR round key 0.
             "vbroadcasti128 ymm8, xmmword ptr [{rk}]\n",
             "vpshufb ymm0, ymm10, ymm9\n",
@@ -339,46 +476,26 @@ macro_rules! main_loop {
             keyed_round!("208"),
             // Last round: the input XORed into round key 14.
             "vbroadcasti128 ymm8, xmmword ptr [{rk} + 224]\n",
-            "vpxor ymm12, ymm8, ymmword ptr [{src}]\n",
-            "vpxor ymm13, ymm8, ymmword ptr [{src} + 32]\n",
-            "vpxor ymm14, ymm8, ymmword ptr [{src} + 64]\n",
-            "vpxor ymm15, ymm8, ymmword ptr [{src} + 96]\n",
-            "vaesenclast ymm0, ymm0, ymm12\n",
-            "vaesenclast ymm1, ymm1, ymm13\n",
-            "vaesenclast ymm2, ymm2, ymm14\n",
-            "vaesenclast ymm3, ymm3, ymm15\n",
-            "vpxor ymm12, ymm8, ymmword ptr [{src} + 128]\n",
-            "vpxor ymm13, ymm8, ymmword ptr [{src} + 160]\n",
-            "vpxor ymm14, ymm8, ymmword ptr [{src} + 192]\n",
-            "vpxor ymm15, ymm8, ymmword ptr [{src} + 224]\n",
-            "vaesenclast ymm4, ymm4, ymm12\n",
-            "vaesenclast ymm5, ymm5, ymm13\n",
-            "vaesenclast ymm6, ymm6, ymm14\n",
-            "vaesenclast ymm7, ymm7, ymm15\n",
-            "vmovdqu ymmword ptr [{dst}], ymm0\n",
-            "vmovdqu ymmword ptr [{dst} + 32], ymm1\n",
-            "vmovdqu ymmword ptr [{dst} + 64], ymm2\n",
-            "vmovdqu ymmword ptr [{dst} + 96], ymm3\n",
-            "vmovdqu ymmword ptr [{dst} + 128], ymm4\n",
-            "vmovdqu ymmword ptr [{dst} + 160], ymm5\n",
-            "vmovdqu ymmword ptr [{dst} + 192], ymm6\n",
-            "vmovdqu ymmword ptr [{dst} + 224], ymm7\n",
+            last_round!($dir, "0", "32", "64", "96", "ymm0", "ymm1", "ymm2", "ymm3"),
+            last_round!($dir, "128", "160", "192", "224", "ymm4", "ymm5", "ymm6", "ymm7"),
             "add {src}, 256\n",
             "add {dst}, 256\n",
-            "add {gh}, 256\n",
             "dec {n}\n",
             "jnz 2b\n",
+            "3:\n",
         )
     };
 }
 
-/// Runs `n >= 1` iterations of the main loop over the 256-byte chunks from `off`, in
-/// assembly (the intrinsics version kept AES and GHASH in separate loops, and spilled). Each
-/// iteration hashes the 16 blocks `256` bytes behind its own output when sealing (the previous
-/// chunk's ciphertext) and its own input when opening. `ctr` (byte-reversed counter of the
-/// chunk's first block, in both lanes) and `s` are advanced.
+/// Runs `n` iterations of the main loop over the 256-byte chunks from `off`, in assembly (the
+/// intrinsics version kept AES and GHASH in separate loops, and spilled). Each iteration hashes
+/// the 16 blocks in `hb`: when sealing, the previous chunk's ciphertext (the caller puts the
+/// chunk before `off` there; each iteration leaves its own); when opening, its own input,
+/// copied there first. `ctr` (byte-reversed counter of the chunk's first block, in both lanes)
+/// and `s` are advanced.
 #[inline]
 #[target_feature(enable = "avx2,vaes,vpclmulqdq")]
+#[allow(clippy::too_many_arguments, reason = "one loop's whole register state")]
 fn main_loop<IO: InOut, const DECRYPT: bool>(
     rk: &[[u8; 16]; 15],
     h: &[__m256i; 8],
@@ -387,41 +504,47 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     off: usize,
     n: usize,
     s: &mut __m128i,
+    hb: &mut [u8; 256],
 ) {
-    // Sealing reads the chunk before `off` (already written) for GHASH.
-    let r = io.loop_at(off, 256, n, if DECRYPT { 0 } else { 256 });
-    debug_assert!(r.n >= 1);
-    let gh = if DECRYPT { r.src } else { r.behind };
+    let r = io.loop_at(off, 256, n);
     // Lanes [c, c + 1].
     let mut c = _mm256_add_epi32(*ctr, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
     let mut sum = _mm256_zextsi128_si256(*s);
-    // SAFETY: mem: `loop_at` checked `src` and `dst` for `256 * n` bytes (after the `back`
-    // bytes); the loop runs `n >= 1` times and moves `src`, `dst` and `gh` by 256 bytes a time;
-    // `gh` reads the 256 bytes before `dst` (sealing: written by the previous iteration or by
-    // the caller's first chunk) or at `src` (opening); reads at `{rk}` stay inside the 240 bytes
-    // of round keys, at `{h}` inside the 8 powers and at `{k}` inside `CONSTS` (80 bytes; no
-    // load needs alignment). In place each
-    // iteration reads its 256 bytes before it writes them. cpu: this function's features (the
-    // `VaesAvx2` token proves them for its callers). Every register written is declared; no
-    // stack use.
-    unsafe {
-        core::arch::asm!(
-            main_loop!(),
-            rk = in(reg) rk.as_ptr(),
-            h = in(reg) h.as_ptr(),
-            k = in(reg) CONSTS.0.as_ptr(),
-            gh = inout(reg) gh => _,
-            src = inout(reg) r.src => _,
-            dst = inout(reg) r.dst => _,
-            n = inout(reg) r.n => _,
-            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _,
-            out("ymm4") _, out("ymm5") _, out("ymm6") _, out("ymm7") _,
-            out("ymm8") _, out("ymm9") _,
-            inout("ymm10") c,
-            inout("ymm11") sum,
-            out("ymm12") _, out("ymm13") _, out("ymm14") _, out("ymm15") _,
-            options(nostack),
-        )
+    macro_rules! run {
+        ($dir:ident) => {
+            // SAFETY: mem: `loop_at` checked `src` and `dst` for `256 * n` bytes; the loop runs
+            // `n` times (none when `n` is 0) and moves `src` and `dst` by 256 bytes a time;
+            // `{gh}` is `hb`, 256 bytes, read and written in place; reads at `{rk}` stay inside
+            // the 240 bytes of round keys, at `{h}` inside the 8 powers and at `{k}` inside
+            // `CONSTS` (80 bytes; no load needs alignment). In place each iteration reads its
+            // 256 bytes before it writes them. cpu: this function's features (the `VaesAvx2`
+            // token proves them for its callers). Every register written is declared; no stack
+            // use.
+            unsafe {
+                core::arch::asm!(
+                    main_loop!($dir),
+                    rk = in(reg) rk.as_ptr(),
+                    h = in(reg) h.as_ptr(),
+                    k = in(reg) CONSTS.0.as_ptr(),
+                    gh = in(reg) hb.as_mut_ptr(),
+                    src = inout(reg) r.src => _,
+                    dst = inout(reg) r.dst => _,
+                    n = inout(reg) r.n => _,
+                    out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _,
+                    out("ymm4") _, out("ymm5") _, out("ymm6") _, out("ymm7") _,
+                    out("ymm8") _, out("ymm9") _,
+                    inout("ymm10") c,
+                    inout("ymm11") sum,
+                    out("ymm12") _, out("ymm13") _, out("ymm14") _, out("ymm15") _,
+                    options(nostack),
+                )
+            }
+        };
+    }
+    if DECRYPT {
+        run!(open);
+    } else {
+        run!(seal);
     }
     *s = _mm256_castsi256_si128(sum);
     // Lane 0 of [c, c + 1] is the next chunk's first counter.
@@ -468,25 +591,26 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     if chunks > 0 {
         let w = wide(st);
         let mut wctr = _mm256_broadcastsi128_si256(ctr);
+        // The chunk GHASH covers next, so that it is the one read of the ciphertext (opening)
+        // or what was computed in registers (sealing), never the caller's memory read again.
+        let mut hb = [0u8; 256];
         if DECRYPT {
             // Each chunk hashes its own input between its rounds.
-            main_loop::<IO, true>(st.round_keys.get(), &w.h, &mut wctr, io, 0, chunks, &mut s);
+            let rk = st.round_keys.get();
+            main_loop::<IO, true>(rk, &w.h, &mut wctr, io, 0, chunks, &mut s, &mut hb);
         } else {
             // Chunk i hashes chunk i - 1's ciphertext between its rounds.
             let mut last = chunk16::<IO, false>(&w, wctr, io, 0);
             wctr = _mm256_add_epi32(wctr, _mm256_set_epi32(0, 0, 0, 16, 0, 0, 0, 16));
             if chunks > 1 {
-                main_loop::<IO, false>(
-                    st.round_keys.get(),
-                    &w.h,
-                    &mut wctr,
-                    io,
-                    256,
-                    chunks - 1,
-                    &mut s,
-                );
-                let (out, _) = io.output_at::<256>(256 * (chunks - 1)).as_chunks::<32>();
-                last = core::array::from_fn(|k| _mm256_shuffle_epi8(load256(&out[k]), w.bswap));
+                let (b, _) = hb.as_chunks_mut::<32>();
+                for (b, v) in b.iter_mut().zip(last) {
+                    store256(b, _mm256_shuffle_epi8(v, w.bswap));
+                }
+                let rk = st.round_keys.get();
+                main_loop::<IO, false>(rk, &w.h, &mut wctr, io, 256, chunks - 1, &mut s, &mut hb);
+                let (b, _) = hb.as_chunks::<32>();
+                last = core::array::from_fn(|k| _mm256_shuffle_epi8(load256(&b[k]), w.bswap));
             }
             s = ghash16(s, &last, &w.h);
         }

@@ -228,8 +228,10 @@ macro_rules! round {
 /// middle and high parts, zmm21-22 scratch. `{c}`: the low byte of the counter of the
 /// iteration's first block.
 macro_rules! main_loop {
-    ($load:expr, $after:expr) => {
+    ($load:expr, $after:expr, $in01:expr, $in23:expr) => {
         concat!(
+            "test {n}, {n}\n",
+            "jz 5f\n",
             // Round keys 0, 14 and 5-13 broadcast into registers; the constants.
             "vbroadcasti32x4 zmm16, xmmword ptr [{rk}]\n",
             "vbroadcasti32x4 zmm17, xmmword ptr [{rk} + 224]\n",
@@ -247,10 +249,12 @@ macro_rules! main_loop {
             "2:\n",
             $load,
             // Counter blocks, kept in memory byte order: while the counter's low byte does
-            // not carry (15 iterations in 16), `+k` is a 32-bit add of `k << 24` to each
-            // lane's last dword; otherwise the slow path at 3 below steps them in counter
-            // order. Then XOR round key 0.
-            "cmp {c:l}, 240\n",
+            // not carry, `+k` is a 32-bit add of `k << 24` to each lane's last dword;
+            // otherwise the slow path at 3 below steps them in counter order. Then XOR round
+            // key 0. The fast path makes counters `c .. c + 19` (the next iteration's first
+            // four in zmm10), so it is exact for any start when `c`'s low byte is at most 236
+            // (15 iterations in 16 from the block positions the callers use).
+            "cmp {c:l}, 237\n",
             "jae 3f\n",
             "vpaddd zmm1, zmm10, zmm11\n",
             "vpxorq zmm0, zmm10, zmm16\n",
@@ -262,14 +266,15 @@ macro_rules! main_loop {
             "vpxorq zmm3, zmm3, zmm16\n",
             "4:\n",
             // Blocks 0-3 (with the sum) times H^16..H^13: low and high parts.
-            "vpxorq zmm4, zmm4, zmm8\n",
-            "vpclmulqdq zmm18, zmm4, zmm12, 0x00\n",
-            "vpclmulqdq zmm20, zmm4, zmm12, 0x11\n",
+            // (zmm4 itself stays as loaded: opening's last round takes its input from it.)
+            "vpxorq zmm21, zmm4, zmm8\n",
+            "vpclmulqdq zmm18, zmm21, zmm12, 0x00\n",
+            "vpclmulqdq zmm20, zmm21, zmm12, 0x11\n",
             "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + 16]\n",
             round!("zmm22"),
             // Middle part.
-            "vpclmulqdq zmm19, zmm4, zmm12, 0x01\n",
-            "vpclmulqdq zmm21, zmm4, zmm12, 0x10\n",
+            "vpclmulqdq zmm19, zmm21, zmm12, 0x01\n",
+            "vpclmulqdq zmm21, zmm21, zmm12, 0x10\n",
             "vpxorq zmm19, zmm19, zmm21\n",
             "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + 32]\n",
             round!("zmm22"),
@@ -321,12 +326,10 @@ macro_rules! main_loop {
             round!("zmm29"),
             "vextracti32x4 xmm21, ymm20, 1\n",
             "vpxorq xmm8, xmm20, xmm21\n",
-            "vpxorq zmm18, zmm17, zmmword ptr [{src}]\n",
-            "vpxorq zmm19, zmm17, zmmword ptr [{src} + 64]\n",
+            $in01,
             round!("zmm30"),
             round!("zmm31"),
-            "vpxorq zmm21, zmm17, zmmword ptr [{src} + 128]\n",
-            "vpxorq zmm22, zmm17, zmmword ptr [{src} + 192]\n",
+            $in23,
             "vaesenclast zmm0, zmm0, zmm18\n",
             "vaesenclast zmm1, zmm1, zmm19\n",
             "vaesenclast zmm2, zmm2, zmm21\n",
@@ -375,7 +378,49 @@ macro_rules! bswap_output {
     };
 }
 
-/// Loads and byte-reverses the input blocks into zmm4..zmm7 (opening hashes its own input).
+/// Sealing: the plaintext XORed into the last round key (zmm17), for blocks 0-7 and 8-15.
+macro_rules! seal_in01 {
+    () => {
+        concat!(
+            "vpxorq zmm18, zmm17, zmmword ptr [{src}]\n",
+            "vpxorq zmm19, zmm17, zmmword ptr [{src} + 64]\n",
+        )
+    };
+}
+macro_rules! seal_in23 {
+    () => {
+        concat!(
+            "vpxorq zmm21, zmm17, zmmword ptr [{src} + 128]\n",
+            "vpxorq zmm22, zmm17, zmmword ptr [{src} + 192]\n",
+        )
+    };
+}
+
+/// Opening: the ciphertext XORed into the last round key (zmm17), taken from the load GHASH
+/// hashed (zmm4-7, byte-reversed back), not read from the caller's memory again.
+macro_rules! open_in01 {
+    () => {
+        concat!(
+            "vpshufb zmm18, zmm4, zmm9\n",
+            "vpshufb zmm19, zmm5, zmm9\n",
+            "vpxorq zmm18, zmm18, zmm17\n",
+            "vpxorq zmm19, zmm19, zmm17\n",
+        )
+    };
+}
+macro_rules! open_in23 {
+    () => {
+        concat!(
+            "vpshufb zmm21, zmm6, zmm9\n",
+            "vpshufb zmm22, zmm7, zmm9\n",
+            "vpxorq zmm21, zmm21, zmm17\n",
+            "vpxorq zmm22, zmm22, zmm17\n",
+        )
+    };
+}
+
+/// Loads and byte-reverses the input blocks into zmm4..zmm7 (opening hashes its own input,
+/// and its last round takes the input from these registers: one read of the ciphertext).
 macro_rules! load_input {
     () => {
         concat!(
@@ -411,7 +456,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     prev: &mut [__m512i; 4],
     h: &[__m512i; 4],
 ) {
-    let r = io.loop_at(off, 256, n, 0);
+    let r = io.loop_at(off, 256, n);
     debug_assert!(r.n >= 1);
     let mut be = _mm512_shuffle_epi8(*ctr, c.bswap);
     // The counter of the first block, whose low byte the loop tests: data block `i` has counter
@@ -425,9 +470,9 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     let mut sum = _mm512_zextsi128_si512(*s);
     let [mut p0, mut p1, mut p2, mut p3] = *prev;
     macro_rules! run {
-        ($load:expr, $after:expr) => {
+        ($load:expr, $after:expr, $in01:expr, $in23:expr) => {
             // SAFETY: mem: `loop_at` checked that `src` and `dst` each have `256 * n` bytes
-            // (`n >= 1`, the loop runs `n` times and moves both by 256 bytes a time), reads at
+            // (the loop runs `n` times, none when `n` is 0, and moves both by 256 bytes a time), reads at
             // `{rk}` stay inside the 15 round keys (240 bytes) and at `{k}` inside `CONSTS`
             // (256 bytes, 64-byte aligned for `vmovdqa64`); in place each iteration reads its
             // 256 bytes before it writes them. cpu: this function's features (the `VaesAvx512`
@@ -435,7 +480,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
             // use.
             unsafe {
                 core::arch::asm!(
-                    main_loop!($load, $after),
+                    main_loop!($load, $after, $in01, $in23),
                     rk = in(reg) rk.as_ptr(),
                     k = in(reg) CONSTS.0.as_ptr(),
                     c = inout(reg) first => _,
@@ -459,9 +504,9 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
         };
     }
     if DECRYPT {
-        run!(load_input!(), "");
+        run!(load_input!(), "", open_in01!(), open_in23!());
     } else {
-        run!("", bswap_output!());
+        run!("", bswap_output!(), seal_in01!(), seal_in23!());
     }
     *prev = [p0, p1, p2, p3];
     *s = _mm512_castsi512_si128(sum);
