@@ -241,6 +241,7 @@ impl Aes256 {
             // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
             _ => unsafe { kernel::aesni::expand_key(self.kernel.aesni(), key, &mut self.keys) },
         }
+        wipe_stack();
     }
 
     /// The hardware tier this key runs on.
@@ -270,6 +271,7 @@ impl Aes256 {
             // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
             _ => unsafe { kernel::aesni::encrypt_blocks(self.kernel.aesni(), &self.keys, blocks) },
         }
+        wipe_stack();
     }
 
     /// XORs `data` in place with the AES-CTR keystream whose counter is the last 32 bits of
@@ -317,6 +319,14 @@ impl Aes256 {
 
     fn ctr128<const XOR: bool>(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
         self.kernel.record();
+        let next = self.ctr128_in::<XOR>(counter, data);
+        wipe_stack();
+        next
+    }
+
+    /// [`Aes256::ctr128`]'s kernel call.
+    #[inline]
+    fn ctr128_in<const XOR: bool>(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
         match self.kernel {
             #[cfg(target_arch = "aarch64")]
             Kernel::AesPmull(t) => {
@@ -345,6 +355,20 @@ impl Aes256 {
                 kernel::vaes_avx512::ctr128::<XOR>(t, &self.keys, counter, data)
             },
         }
+    }
+}
+
+/// Zeroes the stack the kernels reached below their caller, so round keys they spilled do not
+/// stay behind (see [`hw_cpu::wipe_stack`]): 2 KiB covers the deepest chain in release builds
+/// (`vaes_avx2` counter mode: a 728-byte frame, and 1 KiB did not cover what it left);
+/// unoptimized builds are several times deeper.
+/// `tests/stack_residue.rs` checks that nothing is left.
+#[inline(always)]
+fn wipe_stack() {
+    if cfg!(debug_assertions) {
+        hw_cpu::wipe_stack::<{ 16 * 1024 }>();
+    } else {
+        hw_cpu::wipe_stack::<2048>();
     }
 }
 

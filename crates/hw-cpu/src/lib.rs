@@ -482,6 +482,54 @@ pub fn wipe_array<const N: usize>(blocks: &mut [[u8; 16]; N]) {
     wipe_blocks(blocks.as_mut_slice());
 }
 
+/// Zeroes the `N` bytes of stack just below the caller's stack pointer: where the frames of
+/// the functions it has just called were. Each crate calls it right after a kernel returns,
+/// with `N` at least that kernel's deepest stack use, so round keys, key powers and derived
+/// keys that the compiler spilled there (or that a kernel kept in a local copy) do not stay
+/// behind in the thread's stack. `N` is a multiple of 16.
+///
+/// Inlined always, so it runs in the caller's frame, never below the region it wipes. The
+/// `asm!` block is not `nostack`: the compiler then keeps nothing live in the red zone, and
+/// below it nothing is ever live. On x86_64 it is one `rep stosb`; on aarch64 a loop of
+/// 16-byte stores. Under Miri, which runs no `asm!`, it does nothing.
+#[inline(always)]
+pub fn wipe_stack<const N: usize>() {
+    const { assert!(N.is_multiple_of(16) && N > 0 && N <= 65520) };
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    // SAFETY: writes zeros to the `N` bytes below `rsp`, which hold no live data (the red zone
+    // is free: the block is not `nostack`) and are mapped: they are the frames of the calls
+    // just made, which were at least `N` deep (each caller's contract). `rdi`, `rcx` and `rax`
+    // are declared clobbered; the direction flag is clear (ABI).
+    unsafe {
+        core::arch::asm!(
+            "lea rdi, [rsp - {n}]",
+            "mov ecx, {n}",
+            "xor eax, eax",
+            "rep stosb",
+            n = const N,
+            out("rdi") _, out("rcx") _, out("rax") _,
+        );
+    }
+    #[cfg(all(target_arch = "aarch64", not(miri)))]
+    // SAFETY: writes zeros to the `N` bytes below `sp` in 16-byte stores from `sp - N` up to
+    // `sp`, which hold no live data (nothing is live below `sp` on AArch64) and are mapped (the
+    // frames of the calls just made, at least `N` deep by each caller's contract); the two
+    // scratch registers are declared clobbered.
+    unsafe {
+        core::arch::asm!(
+            "mov {top}, sp",
+            "sub {p}, {top}, {n}",
+            "2:",
+            "stp xzr, xzr, [{p}], #16",
+            "cmp {p}, {top}",
+            "b.lo 2b",
+            n = in(reg) N,
+            top = out(reg) _,
+            p = out(reg) _,
+        );
+    }
+}
+
 /// The features of this CPU, detected on first use and cached. Inlined: after the first call
 /// it is one load and a test in the caller (key setup calls it every time).
 #[inline]

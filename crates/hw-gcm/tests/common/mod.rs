@@ -15,6 +15,7 @@ pub fn tiers() -> Vec<Backend> {
 /// The cipher capped at `tier`. Every tier has its own kernel, so capping at a supported tier
 /// selects exactly it (the tests also check, through the dispatch counters, that it is the
 /// kernel that runs).
+#[allow(dead_code, reason = "not every test binary uses it")]
 pub fn cipher(key: &[u8; 32], tier: Backend) -> HardwareAes256Gcm {
     let c = HardwareAes256Gcm::new_capped(key, tier).expect("hardware present");
     assert_eq!(c.backend(), tier, "capped at {tier}");

@@ -1,6 +1,6 @@
 //! A second, independent T-AES for the tests: a byte-wise FIPS 197 key expansion over an S-box
-//! computed here from its definition (multiplicative inverse in GF(2^8), then the affine map of
-//! FIPS 197 §5.1.1), and the rounds of RustCrypto's `aes` crate (`hazmat::cipher_round`), with
+//! computed from its definition (multiplicative inverse in GF(2^8), then the affine map of
+//! FIPS 197 §5.1.1; hw-test-vectors' `aes_round_keys`), and the rounds of RustCrypto's `aes` crate (`hazmat::cipher_round`), with
 //! the tweak added to the middle round key exactly as issue #10 defines it. It shares no code
 //! with the library.
 
@@ -9,50 +9,10 @@
 use aes::hazmat::{cipher_round, inv_mix_columns};
 use aes::Block;
 
-/// Multiplication in GF(2^8) modulo x^8 + x^4 + x^3 + x + 1 (FIPS 197 §4.2).
-fn gmul(mut a: u8, mut b: u8) -> u8 {
-    let mut p = 0u8;
-    while b != 0 {
-        if b & 1 != 0 {
-            p ^= a;
-        }
-        let hi = a & 0x80;
-        a <<= 1;
-        if hi != 0 {
-            a ^= 0x1b;
-        }
-        b >>= 1;
-    }
-    p
-}
-
-/// The AES S-box from its definition (FIPS 197 §5.1.1).
-fn sbox(x: u8) -> u8 {
-    let inv = (1..=255u8).find(|&y| gmul(x, y) == 1).unwrap_or(0);
-    inv ^ inv.rotate_left(1) ^ inv.rotate_left(2) ^ inv.rotate_left(3) ^ inv.rotate_left(4) ^ 0x63
-}
-
-/// FIPS 197 §5.2 for a 16-, 24- or 32-byte key: the round keys as 16-byte arrays.
+/// FIPS 197 §5.2 for a 16-, 24- or 32-byte key (hw-test-vectors' oracle, which shares no code
+/// with the library): the round keys as 16-byte arrays.
 pub fn expand(key: &[u8]) -> Vec<[u8; 16]> {
-    let nk = key.len() / 4;
-    assert!(matches!(nk, 4 | 6 | 8));
-    let nr = nk + 6;
-    let mut w: Vec<[u8; 4]> = key.chunks(4).map(|c| c.try_into().unwrap()).collect();
-    let mut rcon = 1u8;
-    for i in nk..4 * (nr + 1) {
-        let mut t = w[i - 1];
-        if i % nk == 0 {
-            t = [sbox(t[1]) ^ rcon, sbox(t[2]), sbox(t[3]), sbox(t[0])];
-            rcon = gmul(rcon, 2);
-        } else if nk > 6 && i % nk == 4 {
-            t = t.map(sbox);
-        }
-        let prev = w[i - nk];
-        w.push(core::array::from_fn(|j| prev[j] ^ t[j]));
-    }
-    w.chunks(4)
-        .map(|c| core::array::from_fn(|j| c[j / 4][j % 4]))
-        .collect()
+    hw_test_vectors::aes_round_keys(key)
 }
 
 /// One block of T-AES: the round keys `rk` with `tweak` added to round key `nr / 2` (both

@@ -1,0 +1,65 @@
+//! No key material stays behind in the thread's stack: after a key is prepared in a slot of
+//! the caller's, used to seal and open, and dropped, neither its last round key nor the GHASH
+//! key `H` (in any of the byte orders the kernels hold it in) is left below the caller's frame,
+//! on every tier, for a short message and for ones that run the main loops.
+//!
+//! The operation runs on its own thread below a painted region; this thread reads the region
+//! through `/proc/self/mem` and searches it for the values, which it computed itself (with a
+//! plain FIPS 197 key expansion and the `aes` crate) and keeps XOR-masked.
+
+#![cfg(target_os = "linux")]
+
+mod common;
+
+use core::mem::MaybeUninit;
+
+use aes_gcm::aes::cipher::{generic_array::GenericArray, BlockEncrypt, KeyInit};
+use common::tiers;
+use hw_gcm::{HardwareAes256GcmIn, HardwareAes256GcmKeyState, UninitKeyStateSlot};
+use hw_test_vectors::{aes256_round_keys, stack_after, Masked};
+
+/// The values to look for: the last round key, `H = E_K(0)`, and `H` as POLYVAL holds it
+/// (`mulX(ByteReverse(H))`, RFC 8452 Appendix A), each also byte-reversed.
+fn secrets(key: &[u8; 32], seed: u64) -> Masked {
+    let mut m = Masked::new(seed);
+    m.add("round key 14", &mut aes256_round_keys(key)[14]);
+    let mut h = GenericArray::from([0u8; 16]);
+    aes_gcm::aes::Aes256::new(key.into()).encrypt_block(&mut h);
+    let mut h: [u8; 16] = h.into();
+    let mut x = u128::from_le_bytes(h).swap_bytes();
+    // mulX in POLYVAL's field: x^128 = x^127 + x^126 + x^121 + 1.
+    let carry = x >> 127;
+    x = (x << 1) ^ (carry * 0xc200_0000_0000_0000_0000_0000_0000_0001);
+    m.add("H", &mut h);
+    m.add("H (POLYVAL)", &mut x.to_le_bytes());
+    m
+}
+
+#[test]
+fn no_round_key_or_ghash_key_left_in_the_stack() {
+    let mut cases = 0;
+    for tier in tiers() {
+        for len in [16usize, 1000, 4096 + 5] {
+            let key = [0x61 ^ len as u8; 32];
+            let masked = secrets(&key, len as u64);
+            let region = stack_after(|| {
+                let mut slot = Box::new(MaybeUninit::<HardwareAes256GcmKeyState>::uninit());
+                let c = HardwareAes256GcmIn::new_capped(
+                    &key,
+                    UninitKeyStateSlot::from_uninit(&mut slot),
+                    tier,
+                )
+                .expect("hardware present");
+                assert_eq!(c.backend(), tier);
+                let mut buf = vec![0x11u8; len];
+                let nonce = [3; 12];
+                let tag = c.seal_in_place_detached(&nonce, b"aad", &mut buf).unwrap();
+                c.open_in_place_detached(&nonce, b"aad", &mut buf, &tag)
+                    .unwrap();
+            });
+            masked.assert_none_in(&region, &format!("{tier}, {len} bytes"));
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 3 * tiers().len());
+}
