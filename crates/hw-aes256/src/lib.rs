@@ -20,6 +20,10 @@
 //!
 //! The expanded key is 240 bytes ([`RoundKeys`]) and is wiped when dropped. Decryption (the
 //! inverse cipher) is not provided: counter-based modes never need it.
+//!
+//! Counter mode comes in two widths: [`Aes256::apply_ctr32`] increments only the low 32 bits
+//! (GCM's `inc32`) and returns [`Ctr32Overflow`], writing nothing, for data that would wrap
+//! them; [`Aes256::apply_ctr128`] carries across the whole block.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -275,23 +279,52 @@ impl Aes256 {
     }
 
     /// XORs `data` in place with the AES-CTR keystream whose counter is the last 32 bits of
-    /// `counter`, big-endian, incremented modulo 2^32 (the `inc32` of SP 800-38D; the first 96
-    /// bits stay fixed). Returns the next unused counter block.
+    /// `counter`, big-endian, incremented by one per 16-byte block (the `inc32` of SP 800-38D;
+    /// the first 96 bits stay fixed). Returns the next unused counter block.
+    ///
+    /// The low word is never wrapped: `data` may use the counter values from the low word `c`
+    /// of `counter` up to `0xffff_ffff`, that is `2^32 - c` blocks (`ceil(data.len() / 16)`
+    /// blocks are needed; empty data needs none). Data that needs more returns
+    /// [`Ctr32Overflow`] and is left untouched. Data that uses `0xffff_ffff` itself is
+    /// allowed; the returned block then has low word 0 (`inc32` of the last counter), which
+    /// ends that keystream: starting a call from it would reuse counter values.
     ///
     /// ```
+    /// use hw_aes256::{Aes256, Ctr32Overflow};
+    ///
     /// # fn main() -> Result<(), hw_aes256::UnsupportedCpu> {
-    /// let aes = hw_aes256::Aes256::new(&[7; 32])?;
+    /// let aes = Aes256::new(&[7; 32])?;
     /// let mut data = *b"attack at dawn";
     /// let next = aes.apply_ctr32(&[0; 16], &mut data);
-    /// assert_eq!(next[15], 1);
-    /// aes.apply_ctr32(&[0; 16], &mut data);
+    /// assert_eq!(next.map(|n| n[15]), Ok(1));
+    /// assert!(aes.apply_ctr32(&[0; 16], &mut data).is_ok());
     /// assert_eq!(&data, b"attack at dawn");
+    ///
+    /// // One block left before the low word would wrap: 16 bytes fit, 17 do not.
+    /// let mut last = [0xff; 16];
+    /// last[..12].fill(0);
+    /// assert!(aes.apply_ctr32(&last, &mut [0; 16]).is_ok());
+    /// let err = aes.apply_ctr32(&last, &mut [0; 17]);
+    /// assert_eq!(err, Err(Ctr32Overflow { blocks_needed: 2, blocks_left: 1 }));
     /// # Ok(())
     /// # }
     /// ```
-    pub fn apply_ctr32(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+    pub fn apply_ctr32(
+        &self,
+        counter: &[u8; 16],
+        data: &mut [u8],
+    ) -> Result<[u8; 16], Ctr32Overflow> {
+        let low = u32::from_be_bytes([counter[12], counter[13], counter[14], counter[15]]);
+        let blocks_left = (1u64 << 32) - u64::from(low);
+        let blocks_needed = data.len().div_ceil(16) as u64;
+        if blocks_needed > blocks_left {
+            return Err(Ctr32Overflow {
+                blocks_needed,
+                blocks_left,
+            });
+        }
         self.kernel.record_aesni();
-        match self.kernel {
+        let next = match self.kernel {
             #[cfg(target_arch = "aarch64")]
             // SAFETY: cpu: the AesPmull token proves aes.
             Kernel::AesPmull(t) => unsafe { kernel::aes::ctr32_xor(t, &self.keys, counter, data) },
@@ -300,7 +333,9 @@ impl Aes256 {
             _ => unsafe {
                 kernel::aesni::ctr32_xor(self.kernel.aesni(), &self.keys, counter, data)
             },
-        }
+        };
+        wipe_stack();
+        Ok(next)
     }
 
     /// XORs `data` in place with the AES-CTR keystream whose counter is the whole 128-bit
@@ -371,6 +406,31 @@ fn wipe_stack() {
         hw_cpu::wipe_stack::<2048>();
     }
 }
+
+/// [`Aes256::apply_ctr32`] was given more data than the 32-bit block counter has values left
+/// before it would wrap; nothing was written. Split the data under a new nonce (counter
+/// block), or use a mode with a wider counter ([`Aes256::apply_ctr128`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Ctr32Overflow {
+    /// 16-byte blocks the data needs (`ceil(len / 16)`).
+    pub blocks_needed: u64,
+    /// Counter values left from the given one up to `0xffff_ffff`: `2^32 - low word`.
+    pub blocks_left: u64,
+}
+
+impl fmt::Display for Ctr32Overflow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "32-bit CTR counter would wrap: the data needs {} blocks and only {} are left \
+             before the counter's low word reaches 2^32; nothing was encrypted, use a new \
+             counter block for the rest",
+            self.blocks_needed, self.blocks_left
+        )
+    }
+}
+
+impl core::error::Error for Ctr32Overflow {}
 
 #[cfg(test)]
 mod tests {

@@ -1,7 +1,7 @@
 //! AES-256 known answers (FIPS 197 C.3, NIST CAVP AESAVS KATs, SP 800-38A F.5.5) and counter-mode
 //! properties, on every tier this CPU supports.
 
-use hw_aes256::{Aes256, Tier};
+use hw_aes256::{Aes256, Ctr32Overflow, Tier};
 use hw_cpu::counters;
 
 /// The counter-mode kernel this crate runs for a tier: each tier has its own. Key expansion,
@@ -71,7 +71,7 @@ fn sp800_38a_f55_ctr() {
         assert_eq!(u128::from_be_bytes(next), u128::from_be_bytes(ctr) + 4);
         // No carry leaves the low 32 bits here, so inc32 gives the same keystream.
         let mut d = pt.clone();
-        aes.apply_ctr32(&ctr, &mut d);
+        assert!(aes.apply_ctr32(&ctr, &mut d).is_ok());
         assert_eq!(d, ct);
     }
 }
@@ -90,35 +90,85 @@ fn keystream(aes: &Aes256, counters: impl Iterator<Item = [u8; 16]>, len: usize)
     out
 }
 
+/// Counter blocks `start`, `start + 1`, ... with the increment in the low word only (`inc32`).
+fn inc32_blocks(start: [u8; 16]) -> impl Iterator<Item = [u8; 16]> {
+    let low = u32::from_be_bytes(start[12..].try_into().unwrap());
+    (0u32..).map(move |i| {
+        let mut c = start;
+        c[12..].copy_from_slice(&low.wrapping_add(i).to_be_bytes());
+        c
+    })
+}
+
 #[test]
-fn ctr32_wraps_within_low_word_and_matches_blockwise() {
+fn ctr32_carries_within_the_low_word_and_matches_blockwise() {
     let k: [u8; 32] = core::array::from_fn(|i| (i * 7 + 3) as u8);
+    // 0x7fff_fffa: the carry runs through all four bytes of the low word after 6 blocks.
     let mut start = [0xabu8; 16];
-    start[12..].copy_from_slice(&0xffff_fffau32.to_be_bytes());
+    start[12..].copy_from_slice(&0x7fff_fffau32.to_be_bytes());
+    let mut cases = 0;
     for tier in tiers() {
         let aes = key(&k, tier);
         for len in (0..=300).chain([1024, 1031]) {
             let mut d = vec![0u8; len];
-            let next = aes.apply_ctr32(&start, &mut d);
-            let expect = keystream(
-                &aes,
-                (0u32..).map(|i| {
-                    let mut c = start;
-                    let n = 0xffff_fffau32.wrapping_add(i);
-                    c[12..].copy_from_slice(&n.to_be_bytes());
-                    c
-                }),
-                len,
-            );
-            assert_eq!(d, expect, "len {len}");
+            let next = aes.apply_ctr32(&start, &mut d).unwrap();
+            assert_eq!(d, keystream(&aes, inc32_blocks(start), len), "len {len}");
             let blocks = len.div_ceil(16) as u32;
             assert_eq!(next[..12], start[..12], "inc32 must not touch the nonce");
-            assert_eq!(
-                next[12..],
-                0xffff_fffau32.wrapping_add(blocks).to_be_bytes()
-            );
+            assert_eq!(next[12..], (0x7fff_fffa + blocks).to_be_bytes());
+            cases += 1;
         }
     }
+    assert_eq!(cases, 303 * tiers().len());
+}
+
+#[test]
+fn ctr32_refuses_data_that_would_wrap_the_low_word() {
+    let k: [u8; 32] = core::array::from_fn(|i| (i * 5 + 1) as u8);
+    let mut cases = 0;
+    for tier in tiers() {
+        let aes = key(&k, tier);
+        // `left` counter values remain before the low word would wrap: 16 * left bytes fit
+        // (the last one uses 0xffff_ffff and the returned block wraps to low word 0), one more
+        // byte needs a block too many.
+        for left in [1u32, 2, 6, 9, 17] {
+            let mut start = [0x5cu8; 16];
+            start[12..].copy_from_slice(&0u32.wrapping_sub(left).to_be_bytes());
+            let fits = 16 * left as usize;
+            for len in [0, 1, fits - 1, fits] {
+                let mut d = vec![0u8; len];
+                let next = aes.apply_ctr32(&start, &mut d);
+                let mut expect_next = start;
+                let low = 0u32
+                    .wrapping_sub(left)
+                    .wrapping_add(len.div_ceil(16) as u32);
+                expect_next[12..].copy_from_slice(&low.to_be_bytes());
+                assert_eq!(next, Ok(expect_next), "left {left} len {len} on {tier}");
+                assert_eq!(d, keystream(&aes, inc32_blocks(start), len));
+                cases += 1;
+            }
+            for len in [fits + 1, fits + 16, fits + 17, 4096] {
+                let mut d = vec![0x33u8; len];
+                assert_eq!(
+                    aes.apply_ctr32(&start, &mut d),
+                    Err(Ctr32Overflow {
+                        blocks_needed: len.div_ceil(16) as u64,
+                        blocks_left: u64::from(left),
+                    }),
+                    "left {left} len {len} on {tier}"
+                );
+                assert!(d.iter().all(|&b| b == 0x33), "wrote on overflow");
+                cases += 1;
+            }
+        }
+        // The message says what happened and what to do.
+        let err = aes.apply_ctr32(&[0xff; 16], &mut [0; 17]).unwrap_err();
+        assert!(err
+            .to_string()
+            .contains("needs 2 blocks and only 1 are left"));
+        assert!(err.to_string().contains("nothing was encrypted"));
+    }
+    assert_eq!(cases, 5 * 8 * tiers().len());
 }
 
 #[test]

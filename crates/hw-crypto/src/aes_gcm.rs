@@ -13,11 +13,19 @@
 //! | `encrypt_to` / `decrypt_to` | the same into your buffer, no allocation |
 //! | `encrypt_with_generated_nonce(aad, plaintext)` | `(nonce, ciphertext \|\| tag)` |
 //!
-//! A generated nonce is a 96-bit salt drawn from the OS per cipher object, XORed with a 64-bit
-//! counter of that object: it never repeats within a cipher object (2^64 - 1 messages, then
-//! [`Error::NoncesExhausted`]), and the child of a `fork` draws a new salt before its first
-//! nonce. Cipher objects that share a key collide with probability at most `q^2 / 2^97` over `q`
-//! messages in all.
+//! A generated nonce is a 96-bit salt drawn from the OS, XORed with the 16-bit index of the
+//! message under that salt. A salt serves at most [`NONCE_SALT_MESSAGES`] (2^16) messages and
+//! [`NONCE_SALT_SECONDS`] (2) seconds, then the next message draws a new one; the child of a
+//! `fork` draws its own before its first nonce. A salt never repeats a nonce. Different salts,
+//! of one cipher object or of several that share the key, meet with probability at most
+//! `m^2 / 2^97` over `m` messages in all (the random-nonce bound; `2^-49` at 2^32 messages
+//! when salts are used up by messages), and at most `2^-80` per pair of salts.
+//!
+//! Copies of one process or VM restored from a snapshot (or a raw `clone` that fork detection
+//! misses) share the salt and repeat each other's nonces until it expires: at most 2^16
+//! messages and 2 seconds of running time each. Use [`crate::aes_gcm_siv`] where that can
+//! happen (XAES-256-GCM, with random 192-bit nonces, when it lands). After 2^62 - 1 positions
+//! (at least 2^46 salts) a cipher object returns [`Error::NoncesExhausted`].
 //!
 //! ```
 //! use hw_crypto::aes_gcm::HardwareAes256Gcm;
@@ -44,14 +52,20 @@ mod aead_traits;
 #[cfg(feature = "random")]
 pub(crate) mod nonce;
 
+#[cfg(all(feature = "random", feature = "test-hooks"))]
+#[doc(hidden)]
+pub use nonce::test_hook_set_clock;
+#[cfg(feature = "random")]
+pub use nonce::{NONCE_SALT_MESSAGES, NONCE_SALT_SECONDS};
+
 /// Bytes an envelope adds to its plaintext: the tag (16) and the nonce (12).
 pub const ENVELOPE_OVERHEAD: usize = TAG_LEN + NONCE_LEN;
 
 /// An AES-256-GCM key prepared for the CPU's instructions, with its generated-nonce sequence.
 ///
 /// 416 bytes, no heap: hw-gcm's cipher (the 368-byte key state and the tier, 384 bytes) and,
-/// with feature `random`, the nonce state (salt, counter, fork generation: 28 bytes, padded
-/// to 32). `Send + Sync`, not `Clone` (a clone would share key and nonce sequence). `Debug`
+/// with feature `random`, the nonce state (fork generation, position, salt and its time: 32
+/// bytes). `Send + Sync`, not `Clone` (a clone would share key and nonce sequence). `Debug`
 /// shows only the backend.
 pub struct HardwareAes256Gcm {
     cipher: hw_gcm::HardwareAes256Gcm,
@@ -180,10 +194,11 @@ impl fmt::Debug for HardwareAes256GcmIn<'_> {
 
 /// The generated-nonce API, written once for every cipher of the facade (each has `cipher`,
 /// with the explicit-nonce operations, and `nonces`; `Error` at the call site is the family's
-/// error type, and `$path` names the type in the doc example).
+/// error type, `$path` names the type in the doc example and `$repeat` says what a repeated
+/// nonce costs).
 #[cfg(feature = "random")]
 macro_rules! envelope_api {
-    ($cipher:ty, $path:literal) => {
+    ($cipher:ty, $path:literal, $repeat:literal) => {
         impl $cipher {
             /// Encrypts under a fresh generated nonce and writes the envelope
             /// `ciphertext || tag || nonce` into `out[..plaintext.len() + 28]`; returns that
@@ -223,6 +238,22 @@ macro_rules! envelope_api {
             }
 
             /// Encrypts under a fresh generated nonce; returns `ciphertext || tag || nonce`.
+            ///
+            /// The nonce is the object's current salt XOR the message's index under it. A
+            /// salt serves at most 2^16 messages and 2 seconds
+            /// ([`NONCE_SALT_MESSAGES`](crate::aes_gcm::NONCE_SALT_MESSAGES),
+            /// [`NONCE_SALT_SECONDS`](crate::aes_gcm::NONCE_SALT_SECONDS)); a new one costs
+            /// one `getrandom` call, and every call reads a coarse monotonic clock (on Linux
+            /// one vDSO call, no system call). Nonces never repeat under one salt, and
+            /// different salts meet with probability at most `m^2 / 2^97` over `m` messages.
+            /// A `fork` child draws its own salt, but copies restored from one snapshot (or a
+            /// raw `clone` that fork detection misses) repeat each other's nonces until the
+            /// salt expires, at most 2^16 messages and 2 seconds of running time each.
+            #[doc = $repeat]
+            ///
+            /// Errors: [`Error::InvalidLength`]; [`Error::NoncesExhausted`] after 2^62 - 1
+            /// positions (at least 2^46 salts); [`Error::NonceSource`] if `getrandom`, the
+            /// clock or fork detection failed (retry).
             ///
             /// ```
             /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -272,12 +303,13 @@ macro_rules! envelope_api {
                 Ok((nonce, out))
             }
 
-            /// Test hook: sets the next counter value of the nonce sequence (after its first
-            /// use), to show that exhaustion is an error and not a wrap.
+            /// Test hook: moves the nonce sequence to `position` (after its first use, forward
+            /// only; a position outside the current salt's 2^16 gets a new salt; 2^62 - 1 and
+            /// above are exhausted), to test the salt's expiry and exhaustion.
             #[cfg(feature = "test-hooks")]
             #[doc(hidden)]
-            pub fn test_hook_skip_nonces_to(&self, counter: u64) {
-                self.nonces.skip_to(counter);
+            pub fn test_hook_skip_nonces_to(&self, position: u64) {
+                self.nonces.skip_to(position);
             }
         }
     };
@@ -287,11 +319,18 @@ macro_rules! envelope_api {
 pub(crate) use envelope_api;
 
 #[cfg(feature = "random")]
-envelope_api!(HardwareAes256Gcm, "hw_crypto::aes_gcm::HardwareAes256Gcm");
+envelope_api!(
+    HardwareAes256Gcm,
+    "hw_crypto::aes_gcm::HardwareAes256Gcm",
+    "A repeated GCM nonce reveals the XOR of the two plaintexts and the GHASH key: where \
+     snapshots or VM clones happen, use AES-GCM-SIV now (XAES-256-GCM when it lands)."
+);
 #[cfg(feature = "random")]
 envelope_api!(
     HardwareAes256GcmIn<'_>,
-    "hw_crypto::aes_gcm::HardwareAes256Gcm"
+    "hw_crypto::aes_gcm::HardwareAes256Gcm",
+    "A repeated GCM nonce reveals the XOR of the two plaintexts and the GHASH key: where \
+     snapshots or VM clones happen, use AES-GCM-SIV now (XAES-256-GCM when it lands)."
 );
 
 /// What the generated-nonce API needs of a cipher family's error type: its length limits and

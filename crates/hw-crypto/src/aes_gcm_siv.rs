@@ -92,7 +92,9 @@ impl fmt::Debug for HardwareAes256GcmSiv {
 #[cfg(feature = "random")]
 crate::aes_gcm::envelope_api!(
     HardwareAes256GcmSiv,
-    "hw_crypto::aes_gcm_siv::HardwareAes256GcmSiv"
+    "hw_crypto::aes_gcm_siv::HardwareAes256GcmSiv",
+    "Under AES-GCM-SIV a repeated nonce reveals only which messages (with their AAD) were \
+     equal."
 );
 
 #[cfg(feature = "random")]

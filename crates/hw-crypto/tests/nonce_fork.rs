@@ -7,6 +7,8 @@
 #![cfg(unix)]
 
 #[path = "support/nonce_fork.rs"]
+mod fork;
+#[path = "support/nonce_fork_check.rs"]
 mod support;
 
 #[test]

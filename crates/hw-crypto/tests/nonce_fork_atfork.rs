@@ -3,6 +3,8 @@
 #![cfg(unix)]
 
 #[path = "support/nonce_fork.rs"]
+mod fork;
+#[path = "support/nonce_fork_check.rs"]
 mod support;
 
 use hw_crypto::random::{ForkDetection, HardwareCtrDrbg};

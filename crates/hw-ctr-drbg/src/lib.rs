@@ -110,6 +110,32 @@ pub fn fork_generation() -> Result<u64, Error> {
     fork::generation()
 }
 
+/// Whole seconds of a monotonic clock that is cheap enough to read on every call, for state
+/// that must be renewed on a schedule (hw-crypto's generated nonces redraw their salt with it).
+/// `None` if the operating system's clock call failed.
+///
+/// - **Linux, Android**: `clock_gettime(CLOCK_MONOTONIC_COARSE)`. The vDSO answers it from the
+///   time the kernel stored at its last tick (a few tens of instructions: one call, a
+///   sequence-counter read of the vDSO data page, no system call and no hardware counter read),
+///   so it lags real time by at most one tick (1 to 10 ms, by `CONFIG_HZ`).
+/// - **other Unix**: `clock_gettime(CLOCK_MONOTONIC)` (its cost is the platform's).
+/// - **elsewhere**: `std::time::Instant`, counted from the first call.
+///
+/// Monotonic, not boot time: it stops while the machine is suspended (Linux has no coarse
+/// boot-time clock, and a suspended machine makes no copies). A virtual machine restored from
+/// a snapshot usually resumes it from the value it had when the snapshot was taken, though a
+/// hypervisor may step it forward; it never goes back within one running system.
+///
+/// ```
+/// let a = hw_ctr_drbg::coarse_monotonic_secs().unwrap();
+/// assert!(hw_ctr_drbg::coarse_monotonic_secs().unwrap() >= a);
+/// ```
+#[cfg(feature = "std")]
+#[inline]
+pub fn coarse_monotonic_secs() -> Option<u64> {
+    os::coarse_monotonic_secs()
+}
+
 /// `seedlen` of AES-256 CTR_DRBG in bytes (384 bits, SP 800-90A Table 3).
 pub const SEED_LEN: usize = 48;
 /// `max_number_of_bits_per_request` in bytes: 2^19 bits (SP 800-90A Table 3).

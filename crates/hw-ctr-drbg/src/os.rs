@@ -43,6 +43,31 @@ pub(crate) fn fork_marker() -> Result<&'static AtomicU64, Error> {
     }
 }
 
+/// Whole seconds of a monotonic clock read without a system call (see
+/// `crate::coarse_monotonic_secs`).
+#[cfg(feature = "std")]
+#[inline]
+pub(crate) fn coarse_monotonic_secs() -> Option<u64> {
+    #[cfg(all(any(target_os = "linux", target_os = "android"), not(miri)))]
+    {
+        unix::clock_secs(libc::CLOCK_MONOTONIC_COARSE)
+    }
+    #[cfg(all(unix, not(any(target_os = "linux", target_os = "android")), not(miri)))]
+    {
+        unix::clock_secs(libc::CLOCK_MONOTONIC)
+    }
+    #[cfg(any(not(unix), miri))]
+    {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        Some(
+            START
+                .get_or_init(std::time::Instant::now)
+                .elapsed()
+                .as_secs(),
+        )
+    }
+}
+
 /// The mechanism in use (setting it up if needed).
 pub(crate) fn fork_detection() -> Result<ForkDetection, Error> {
     #[cfg(all(any(target_os = "linux", target_os = "android"), not(miri)))]

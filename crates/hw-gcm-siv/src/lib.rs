@@ -92,8 +92,8 @@ pub enum Error {
     /// a plaintext or AAD over 2^36 bytes. Nothing was written. It is reported before
     /// [`Error::BufferTooSmall`].
     InvalidLength,
-    /// A cipher has used up its generated nonces (hw-crypto's `encrypt`: 2^64 messages per
-    /// cipher object). Nothing was written.
+    /// A cipher has used up its generated nonces (hw-crypto's `encrypt`: 2^62 - 1 nonce
+    /// positions per cipher object and process). Nothing was written.
     NoncesExhausted,
     /// Generating a nonce needed the operating system and it failed. Nothing was written;
     /// retrying may succeed.
@@ -123,12 +123,12 @@ impl fmt::Display for Error {
                  to 2^36 bytes (RFC 8452)",
             ),
             Error::NoncesExhausted => f.write_str(
-                "generated nonces exhausted: this cipher object has sealed 2^64 messages; \
-                 create a new one or rotate the key",
+                "generated nonces exhausted: this cipher object has used its 2^62 - 1 nonce \
+                 positions; create a new one or rotate the key",
             ),
             Error::NonceSource => f.write_str(
-                "could not generate a nonce: the OS random source or fork detection failed; \
-                 nothing was encrypted, retry",
+                "could not generate a nonce: the OS random source, clock or fork detection \
+                 failed; nothing was encrypted, retry",
             ),
         }
     }

@@ -88,13 +88,13 @@ pub enum Error {
     /// plaintext over 2^36 - 32 bytes or AAD over 2^61 - 1 bytes. Nothing was written. It is
     /// reported before [`Error::BufferTooSmall`].
     InvalidLength,
-    /// A cipher has used up its generated nonces (2^64 messages per cipher object and process;
-    /// hw-crypto's `encrypt`). Nothing was written. Create a new cipher object, which draws a
-    /// new salt, or better, rotate the key.
+    /// A cipher has used up its generated nonces (hw-crypto's `encrypt`: 2^62 - 1 nonce
+    /// positions per cipher object and process). Nothing was written. Create a new cipher
+    /// object, or better, rotate the key.
     NoncesExhausted,
     /// Generating a nonce needed the operating system and it failed: its random source
-    /// (`getrandom`) or fork detection (`pthread_atfork`). Nothing was written; retrying may
-    /// succeed.
+    /// (`getrandom`), its monotonic clock or fork detection (`pthread_atfork`). Nothing was
+    /// written; retrying may succeed.
     NonceSource,
 }
 
@@ -128,12 +128,12 @@ impl fmt::Display for Error {
                  2^36 - 32 bytes and AAD to 2^61 - 1 bytes",
             ),
             Error::NoncesExhausted => f.write_str(
-                "generated nonces exhausted: this cipher object has sealed 2^64 messages; \
-                 create a new one (new salt) or rotate the key",
+                "generated nonces exhausted: this cipher object has used its 2^62 - 1 nonce \
+                 positions; create a new one or rotate the key",
             ),
             Error::NonceSource => f.write_str(
-                "could not generate a nonce: the OS random source or fork detection failed; \
-                 nothing was encrypted, retry",
+                "could not generate a nonce: the OS random source, clock or fork detection \
+                 failed; nothing was encrypted, retry",
             ),
         }
     }

@@ -1,18 +1,23 @@
-//! Forks the test process and compares the generated nonces of parent and child (used by
-//! `nonce_fork.rs` and `nonce_fork_atfork.rs`). The child seals into stack buffers (no
-//! allocation), writes its nonces to a pipe and leaves with `_exit`.
-
-use std::collections::HashSet;
+//! Forks the test process (libc `fork`, or on Linux a raw `clone` that libc's `pthread_atfork`
+//! handlers never see), runs the same function on both sides and returns both results, the
+//! child's through a pipe. The child only seals into stack buffers (no allocation: after a raw
+//! `clone` no atfork handler has reset libc's locks), writes to the pipe and leaves with
+//! `_exit`. Used by `nonce_fork.rs`, `nonce_fork_atfork.rs` and `nonce_snapshot.rs`.
 
 use hw_crypto::aes_gcm::{HardwareAes256Gcm, ENVELOPE_OVERHEAD, NONCE_LEN};
 
-/// Nonces each side draws after the fork.
-const M: usize = 512;
-type Nonces = [[u8; NONCE_LEN]; M];
+pub type Nonce = [u8; NONCE_LEN];
 
-/// Seals `M` empty messages and returns their nonces, without allocating.
-fn draw(c: &HardwareAes256Gcm) -> Option<Nonces> {
-    let mut nonces = [[0u8; NONCE_LEN]; M];
+#[derive(Clone, Copy)]
+pub enum How {
+    Libc,
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    RawClone,
+}
+
+/// Seals `N` empty messages with `c` and returns their nonces, without allocating.
+pub fn draw<const N: usize>(c: &HardwareAes256Gcm) -> Option<[Nonce; N]> {
+    let mut nonces = [[0u8; NONCE_LEN]; N];
     let mut env = [0u8; ENVELOPE_OVERHEAD];
     for n in nonces.iter_mut() {
         c.encrypt_to(b"", b"", &mut env).ok()?;
@@ -21,15 +26,11 @@ fn draw(c: &HardwareAes256Gcm) -> Option<Nonces> {
     Some(nonces)
 }
 
-#[derive(Clone, Copy)]
-enum How {
-    Libc,
-    #[cfg(any(target_os = "linux", target_os = "android"))]
-    RawClone,
-}
-
-/// Forks; both sides draw `M` nonces from `c`; returns (parent's, child's).
-fn fork_and_draw(c: &HardwareAes256Gcm, how: How) -> (Nonces, Nonces) {
+/// Forks; both sides run `side`; returns (the parent's result, the child's).
+pub fn fork_and_collect<const N: usize>(
+    how: How,
+    side: impl Fn() -> Option<[Nonce; N]>,
+) -> ([Nonce; N], [Nonce; N]) {
     let mut fds = [0 as libc::c_int; 2];
     // SAFETY: ffi: `fds` is a writable array of two c_int, as pipe(2) requires.
     let rc = unsafe { libc::pipe(fds.as_mut_ptr()) };
@@ -44,7 +45,7 @@ fn fork_and_draw(c: &HardwareAes256Gcm, how: How) -> (Nonces, Nonces) {
     };
     assert!(pid >= 0, "fork");
     if pid == 0 {
-        let status = match draw(c) {
+        let status = match side() {
             Some(nonces) if write_all(write_fd, nonces.as_flattened()) => 0,
             Some(_) => 4,
             None => 2,
@@ -54,8 +55,8 @@ fn fork_and_draw(c: &HardwareAes256Gcm, how: How) -> (Nonces, Nonces) {
     }
     // SAFETY: ffi: closes the parent's copy of the write end, which this function owns.
     unsafe { libc::close(write_fd) };
-    let mine = draw(c).expect("parent draw");
-    let mut theirs = [[0u8; NONCE_LEN]; M];
+    let mine = side().expect("parent side");
+    let mut theirs = [[0u8; NONCE_LEN]; N];
     let got = read_all(read_fd, theirs.as_flattened_mut());
     // SAFETY: ffi: closes the read end, which this function owns.
     unsafe { libc::close(read_fd) };
@@ -67,7 +68,7 @@ fn fork_and_draw(c: &HardwareAes256Gcm, how: How) -> (Nonces, Nonces) {
         libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
         "child failed: wait status {status:#x} (exit 2: seal error, 4: pipe)"
     );
-    assert_eq!(got, M * NONCE_LEN, "bytes from the child");
+    assert_eq!(got, N * NONCE_LEN, "bytes from the child");
     (mine, theirs)
 }
 
@@ -107,69 +108,19 @@ fn read_all(fd: libc::c_int, buf: &mut [u8]) -> usize {
     got
 }
 
-/// The nonces of one side are `salt XOR i` for `i = 0, 1, ...` after `start`.
-fn is_a_counter_run(nonces: &Nonces, start: u64) -> bool {
-    let salt = xor_counter(nonces[0], start);
+/// The nonces are `salt XOR index` for the indices `start, start + 1, ...` under one salt.
+pub fn is_a_counter_run(nonces: &[Nonce], start: u64) -> bool {
+    let salt = salt_of(nonces[0], start);
     nonces
         .iter()
         .enumerate()
-        .all(|(i, n)| xor_counter(*n, start + i as u64) == salt)
+        .all(|(i, n)| salt_of(*n, start + i as u64) == salt)
 }
 
-fn xor_counter(mut nonce: [u8; NONCE_LEN], counter: u64) -> [u8; NONCE_LEN] {
-    for (b, c) in nonce[4..].iter_mut().zip(counter.to_be_bytes()) {
+/// The salt of a nonce made at `index` (the nonce XOR the index in its last 8 bytes).
+pub fn salt_of(mut nonce: Nonce, index: u64) -> Nonce {
+    for (b, c) in nonce[4..].iter_mut().zip(index.to_be_bytes()) {
         *b ^= c;
     }
     nonce
-}
-
-/// Every scenario: libc `fork`, and with `raw_clone` also a raw `clone` (which only the
-/// `MADV_WIPEONFORK` page detects); each with a cipher used and unused before the fork.
-pub fn check_all(raw_clone: bool) {
-    let mut scenarios = 0;
-    #[allow(unused_mut, reason = "one element off Linux")]
-    let mut hows = vec![How::Libc];
-    #[cfg(any(target_os = "linux", target_os = "android"))]
-    if raw_clone {
-        hows.push(How::RawClone);
-    }
-    #[cfg(not(any(target_os = "linux", target_os = "android")))]
-    let _ = raw_clone;
-    for how in hows {
-        for used_before in [true, false] {
-            let c = HardwareAes256Gcm::new(&[0x77; 32]).unwrap();
-            let mut before = Vec::new();
-            if used_before {
-                before = draw(&c).unwrap().to_vec();
-            }
-            let (parent, child) = fork_and_draw(&c, how);
-            let mut seen: HashSet<[u8; NONCE_LEN]> = before.iter().copied().collect();
-            for n in parent.iter().chain(child.iter()) {
-                assert!(seen.insert(*n), "nonce repeated across the fork");
-            }
-            assert_eq!(seen.len(), before.len() + 2 * M);
-            // The parent continued its run; the child started a new one at counter 0 under
-            // a new salt. Without fork detection the child would have continued the parent's
-            // run and repeated every nonce the parent drew.
-            assert!(is_a_counter_run(&parent, before.len() as u64));
-            assert!(is_a_counter_run(&child, 0));
-            if used_before {
-                assert_ne!(
-                    xor_counter(child[0], 0),
-                    xor_counter(before[0], 0),
-                    "salt kept"
-                );
-            }
-            scenarios += 1;
-        }
-    }
-    assert_eq!(scenarios, 2 * hows_len(raw_clone));
-}
-
-fn hows_len(raw_clone: bool) -> usize {
-    if raw_clone && cfg!(any(target_os = "linux", target_os = "android")) {
-        2
-    } else {
-        1
-    }
 }

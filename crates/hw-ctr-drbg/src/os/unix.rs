@@ -55,3 +55,21 @@ pub(super) fn register_atfork() -> Result<(), Error> {
         }
     }
 }
+
+/// Whole seconds of `clock` (`CLOCK_MONOTONIC_COARSE` on Linux, `CLOCK_MONOTONIC` elsewhere;
+/// see `crate::coarse_monotonic_secs`), or `None` if `clock_gettime` fails.
+#[cfg(feature = "std")]
+#[inline]
+pub(super) fn clock_secs(clock: libc::clockid_t) -> Option<u64> {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: ffi: `now` is a writable timespec owned by this frame, the only memory
+    // clock_gettime(2) writes; an unknown clock id is an EINVAL return, not undefined behaviour.
+    let rc = unsafe { libc::clock_gettime(clock, &mut now) };
+    if rc != 0 {
+        return None;
+    }
+    u64::try_from(now.tv_sec).ok()
+}
