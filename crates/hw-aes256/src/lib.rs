@@ -56,9 +56,12 @@ pub mod kernel {
 
 /// The 15 round keys of AES-256 (FIPS 197 §5.2), 240 bytes, in the byte order of the state.
 ///
-/// Wiped on drop. Its contents are reachable only through the kernels.
+/// Wiped on drop, and not `Clone` (a clone would be a second copy of key-equivalent state).
+/// Its contents are reachable only through the kernels of the `hw-crypto` crates
+/// ([`RoundKeys::get`], hidden from the documentation and outside the semver promise: Rust has
+/// no visibility for a workspace's crates only). No public API hands out the `RoundKeys` of a
+/// key that the caller did not expand itself.
 #[repr(C, align(16))]
-#[derive(Clone)]
 pub struct RoundKeys {
     pub(crate) keys: [[u8; 16]; 15],
 }
@@ -253,7 +256,10 @@ impl Aes256 {
         self.kernel.tier()
     }
 
-    /// The expanded round keys (for the kernels of the other `hw-crypto` crates).
+    /// The expanded round keys, for the known-answer tests of the generators built on this
+    /// type (CTR_DRBG compares its working state with the CAVP intermediate values). Only with
+    /// feature `test-hooks`: no release build hands out a key's schedule.
+    #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub fn round_keys(&self) -> &RoundKeys {
         &self.keys
