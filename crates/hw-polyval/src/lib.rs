@@ -55,9 +55,12 @@ pub mod kernel {
 /// The powers `H^8, H^7, ..., H^1` of a POLYVAL key (in the `dot` sense of RFC 8452 §3), in
 /// descending order, 128 bytes.
 ///
-/// Wiped on drop.
+/// Wiped on drop, and not `Clone` (a clone would be a second copy of key-equivalent state).
+/// [`KeyPowers::get`] and [`KeyPowers::get_mut`] serve the kernels of the other `hw-crypto`
+/// crates; they are hidden from the documentation and outside the semver promise (Rust has no
+/// visibility for a workspace's crates only), and no public API hands out the `KeyPowers` of a
+/// key that the caller did not prepare itself.
 #[repr(C, align(16))]
-#[derive(Clone)]
 pub struct KeyPowers {
     powers: [[u8; 16]; 8],
 }
