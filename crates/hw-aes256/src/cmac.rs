@@ -282,6 +282,26 @@ impl Cmac256 {
         }
         out
     }
+
+    /// Checks a KC-XAES commitment ([`Cmac256::xaes_commitment`]) in constant time.
+    pub fn verify_xaes_commitment(
+        &self,
+        n: &[u8; 24],
+        commitment: &[u8; 32],
+    ) -> Result<(), MacError> {
+        let mut ok = true;
+        for (i, half) in (1u8..).zip(commitment.chunks_exact(16)) {
+            let computed = self.mac_parts(&[b"XCMT", n, &[0, 1, 0, i]]);
+            let received: &[u8; 16] = half.try_into().expect("16-byte halves");
+            // `&` (no short circuit): both halves are always computed and compared.
+            ok &= hw_cpu::check_tag(computed, received, &mut []);
+        }
+        if ok {
+            Ok(())
+        } else {
+            Err(MacError::Mismatch)
+        }
+    }
 }
 
 #[cfg(test)]

@@ -249,6 +249,17 @@ fn kc_xaes_commitment() {
             assert_eq!((&c.ct, &c.tag[..16]), (&p.ct, &p.tag[..]));
             let commitment = cmac(&c.key, tier).xaes_commitment(&c.nonce);
             assert_eq!(commitment[..], c.tag[16..], "case {ran} on {tier}");
+            let kdf = cmac(&c.key, tier);
+            assert_eq!(kdf.verify_xaes_commitment(&c.nonce, &commitment), Ok(()));
+            for bit in 0..256 {
+                let mut bad = commitment;
+                bad[bit / 8] ^= 1 << (bit % 8);
+                assert_eq!(
+                    kdf.verify_xaes_commitment(&c.nonce, &bad),
+                    Err(MacError::Mismatch),
+                    "bit {bit}"
+                );
+            }
             // Another key or another nonce commits to something else.
             let mut other = c.nonce;
             other[23] ^= 1;

@@ -71,6 +71,14 @@ pub fn read_hex_file<const N: usize>(
     path: &Path,
     what: &str,
 ) -> Result<Zeroizing<[u8; N]>, Failure> {
+    let mut out = Zeroizing::new([0u8; N]);
+    read_hex_into(path, what, &mut out[..])?;
+    Ok(out)
+}
+
+/// Reads a hex file of exactly `out.len()` bytes into `out`.
+pub fn read_hex_into(path: &Path, what: &str, out: &mut [u8]) -> Result<(), Failure> {
+    let n = out.len();
     let mut text = Zeroizing::new([0u8; MAX_FILE_LEN + 1]);
     let len = read_small(path, &mut text[..])
         .map_err(|e| Failure(format!("cannot read {what} file {}: {e}", path.display())))?;
@@ -78,17 +86,16 @@ pub fn read_hex_file<const N: usize>(
         return Err(Failure(format!(
             "{what} file {} is too long: a {what} file holds {} hex digits",
             path.display(),
-            N * 2
+            n * 2
         )));
     }
-    let mut out = Zeroizing::new([0u8; N]);
-    match from_hex(&text[..len], &mut out[..]) {
-        Ok(()) => Ok(out),
+    match from_hex(&text[..len], out) {
+        Ok(()) => Ok(()),
         Err(HexError::NotHex) => Err(Failure(format!(
             "{what} file {} is not hex: it must hold {} hex digits ({} bits){}",
             path.display(),
-            N * 2,
-            N * 8,
+            n * 2,
+            n * 8,
             if what == "key" {
                 ", as written by `hwcrypt keygen`"
             } else {
@@ -98,8 +105,8 @@ pub fn read_hex_file<const N: usize>(
         Err(HexError::Length { digits }) => Err(Failure(format!(
             "{what} file {} holds {digits} hex digits; it must hold {} ({} bits)",
             path.display(),
-            N * 2,
-            N * 8
+            n * 2,
+            n * 8
         ))),
     }
 }

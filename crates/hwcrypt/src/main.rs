@@ -19,6 +19,7 @@ macro_rules! say {
 mod files;
 mod info;
 mod keyfile;
+mod keys;
 mod speed;
 mod stream;
 mod taes;
@@ -29,10 +30,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
-use hw_crypto::aes_gcm::HardwareAes256Gcm;
 
 use files::Output;
-use stream::{Header, StreamError};
+use keys::KeyFile;
+use stream::StreamError;
 
 /// A failure: one line for stderr.
 #[derive(Debug)]
@@ -250,13 +251,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// The cipher for a key file. The CPU is checked first, so an unsupported CPU says so even
-/// when the key file is also bad.
-fn cipher_from(key_path: &Path) -> Result<HardwareAes256Gcm, Failure> {
-    HardwareAes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
-    let key = keyfile::read_hex_file::<32>(key_path, "key")?;
-    HardwareAes256Gcm::new(&key).map_err(|e| Failure(e.to_string()))
-}
+/// The one-line warning `decrypt` prints before reading a version 1 stream.
+pub const V1_WARNING: &str = "hwcrypt: warning: this is a version 1 stream (56-bit nonce prefix \
+    under the key file's key); re-encrypt it to version 2";
 
 /// The checks shared by encrypt and decrypt before anything is created.
 fn check_paths(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<(), Failure> {
@@ -275,23 +272,25 @@ fn encrypt(
     output: Option<&Path>,
     chunk_size: u32,
 ) -> Result<(), Failure> {
-    let cipher = cipher_from(key)?;
+    let keys = KeyFile::read(key)?;
     check_paths(key, input, output)?;
-    let mut prefix = [0u8; stream::PREFIX_LEN];
-    hw_crypto::random::fill(&mut prefix).map_err(|e| Failure(e.to_string()))?;
-    let header = Header { chunk_size, prefix };
+    let mut salt = [0u8; stream::SALT_LEN];
+    hw_crypto::random::fill(&mut salt).map_err(|e| Failure(e.to_string()))?;
+    let sealer = stream::Stream::v2(&keys.stream_key()?, chunk_size, &salt)?;
+    drop(keys);
     let mut reader = files::open_input(input)?;
     let mut out = Output::open(output)?;
-    stream::encrypt(&cipher, header, &mut reader, out.writer())?;
+    stream::encrypt(&sealer, &mut reader, out.writer())?;
     out.commit()
 }
 
 fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<(), Failure> {
-    let cipher = cipher_from(key)?;
+    let keys = KeyFile::read(key)?;
     check_paths(key, input, output)?;
     let mut reader = files::open_input(input)?;
     let mut out = Output::open(output)?;
-    match stream::decrypt(&cipher, &mut reader, out.writer()) {
+    let mut warn = || eprintln!("{V1_WARNING}");
+    match stream::decrypt(&keys, &mut reader, out.writer(), &mut warn) {
         Ok(_) => out.commit(),
         Err(e) => {
             // Say what became of the output: a file is never written; stdout got the

@@ -7,7 +7,7 @@ use std::os::unix::fs::PermissionsExt;
 
 use common::{data, fails, keygen, ok, run, s, Scratch};
 
-const HEADER: usize = 19;
+const HEADER: usize = 68;
 const TAG: usize = 16;
 
 /// Whether the error line names chunk `k` (followed by a space or a comma).
@@ -33,7 +33,7 @@ fn round_trip_lengths_through_pipes() {
             let ct = encrypt(&key, &pt, chunk);
             let chunks = len.div_ceil(chunk).max(1);
             assert_eq!(ct.len(), HEADER + len + chunks * TAG, "len {len}");
-            assert_eq!(&ct[..8], b"hwcrypt\x01");
+            assert_eq!(&ct[..8], b"hwcrypt\x02");
             assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt, "len {len}");
             cases += 1;
         }
@@ -50,8 +50,9 @@ fn default_chunk_is_64_kib_and_streams_differ() {
     let b = ok(&["encrypt", "-k", &key], &pt);
     assert_eq!(&a[8..12], &65536u32.to_be_bytes());
     assert_eq!(a.len(), HEADER + pt.len() + 2 * TAG);
-    // A new nonce prefix per stream: same key and plaintext, different ciphertext.
-    assert_ne!(a[12..19], b[12..19]);
+    // A new salt (and commitment) per stream: same key and plaintext, different ciphertext.
+    assert_ne!(a[12..36], b[12..36]);
+    assert_ne!(a[36..68], b[36..68]);
     assert_ne!(a, b);
     assert_eq!(ok(&["decrypt", "-k", &key], &a), pt);
     assert_eq!(ok(&["decrypt", "-k", &key], &b), pt);
@@ -193,9 +194,13 @@ fn every_header_byte_and_sampled_chunk_bits_are_authenticated() {
         assert!(out.is_empty(), "header byte {i}");
         match i {
             0..=6 => assert!(err.contains("not an hwcrypt stream"), "{err}"),
-            7 => assert!(err.contains("unsupported stream format version 0"), "{err}"),
-            _ => assert!(
+            7 => assert!(err.contains("unsupported stream format version 3"), "{err}"),
+            8..=11 => assert!(
                 err.contains("chunk 0") || err.contains("chunk size"),
+                "{err}"
+            ),
+            _ => assert!(
+                err.contains("wrong key: the stream's key commitment"),
                 "{err}"
             ),
         }
@@ -221,7 +226,7 @@ fn wrong_key_releases_nothing() {
     let (out, err) = fails(&["decrypt", "-k", &other], &ct);
     assert!(out.is_empty());
     assert!(
-        err.contains("chunk 0 failed authentication: wrong key"),
+        err.starts_with("hwcrypt: wrong key: the stream's key commitment does not match"),
         "{err}"
     );
 }
@@ -231,9 +236,9 @@ fn unsupported_version_and_garbage_inputs() {
     let dir = Scratch::new("version");
     let (key, _pt, ct) = five_chunks(&dir);
     let mut v = ct.clone();
-    v[7] = 2;
+    v[7] = 3;
     let (_, err) = fails(&["decrypt", "-k", &key], &v);
-    assert!(err.contains("unsupported stream format version 2"), "{err}");
+    assert!(err.contains("unsupported stream format version 3"), "{err}");
     let (_, err) = fails(&["decrypt", "-k", &key], b"");
     assert!(err.contains("empty"), "{err}");
     let (_, err) = fails(
@@ -412,15 +417,17 @@ fn usage_errors_exit_2() {
     assert!(help.contains("never passwords"), "{help}");
 }
 
-/// The test vector of docs/stream-format.md, decrypted by the binary.
+/// The test vectors of docs/stream-format.md, decrypted by the binary: version 2, and version 1
+/// with its one-line warning.
 #[test]
-fn documented_test_vector_decrypts() {
+fn documented_test_vectors_decrypt() {
     let doc = include_str!("../../../docs/stream-format.md");
     let field = |label: &str| -> String {
         doc.lines()
             .filter_map(|l| l.strip_prefix(label))
             .filter(|r| r.starts_with(' '))
             .map(str::trim)
+            .filter(|v| v.bytes().all(|b| b.is_ascii_hexdigit()))
             .collect()
     };
     let unhex = |h: String| -> Vec<u8> {
@@ -436,6 +443,25 @@ fn documented_test_vector_decrypts() {
     assert_eq!(pt.len(), 67);
     assert_eq!(ok(&["decrypt", "-k", s(&key)], &unhex(field("stream"))), pt);
     assert!(ok(&["decrypt", "-k", s(&key)], &unhex(field("empty"))).is_empty());
+
+    let v1key = dir.path("v1key");
+    std::fs::write(&v1key, field("v1key")).unwrap();
+    let v1pt = unhex(field("v1plaintext"));
+    assert_eq!(v1pt.len(), 67);
+    let mut cases = 0;
+    for (label, want) in [("v1stream", &v1pt[..]), ("v1empty", &[][..])] {
+        let out = run(&["decrypt", "-k", s(&v1key)], &unhex(field(label)));
+        assert!(out.status.success(), "{label}");
+        assert_eq!(out.stdout, want, "{label}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(
+            err,
+            "hwcrypt: warning: this is a version 1 stream (56-bit nonce prefix under the key \
+             file's key); re-encrypt it to version 2\n"
+        );
+        cases += 1;
+    }
+    assert_eq!(cases, 2);
 }
 
 /// `-o` naming a FIFO or a device is written as a stream (renaming a temporary file over it
