@@ -111,31 +111,6 @@ pub fn read_hex_into(path: &Path, what: &str, out: &mut [u8]) -> Result<(), Fail
     }
 }
 
-/// Reads a hex key file of 16, 24 or 32 bytes; returns the buffer and the length used.
-pub fn read_variable_key(path: &Path) -> Result<(Zeroizing<[u8; 32]>, usize), Failure> {
-    let mut text = Zeroizing::new([0u8; MAX_FILE_LEN + 1]);
-    let len = read_small(path, &mut text[..])
-        .map_err(|e| Failure(format!("cannot read key file {}: {e}", path.display())))?;
-    let digits = text[..len]
-        .iter()
-        .filter(|c| !c.is_ascii_whitespace())
-        .count();
-    let bytes = match digits {
-        32 => 16,
-        48 => 24,
-        64 => 32,
-        _ => 0,
-    };
-    let mut out = Zeroizing::new([0u8; 32]);
-    if bytes == 0 || from_hex(&text[..len], &mut out[..bytes]).is_err() {
-        return Err(Failure(format!(
-            "key file {} must hold 32, 48 or 64 hex digits (a 128-, 192- or 256-bit key)",
-            path.display()
-        )));
-    }
-    Ok((out, bytes))
-}
-
 /// Reads at most `buf.len()` bytes of the file.
 fn read_small(path: &Path, buf: &mut [u8]) -> std::io::Result<usize> {
     let mut f = File::open(path)?;

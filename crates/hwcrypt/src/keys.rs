@@ -23,6 +23,8 @@ use crate::{keyfile, Failure};
 
 /// The SP 800-108r1 label of the stream purpose key.
 pub const STREAM_LABEL: &[u8] = b"hwcrypt/stream";
+/// The SP 800-108r1 label of the T-AES purpose key.
+pub const TAES_LABEL: &[u8] = b"hwcrypt/taes";
 
 /// The 256-bit key of a key file, on the heap (so moving the handle copies no key bytes), wiped
 /// on drop.
@@ -30,17 +32,12 @@ pub struct KeyFile {
     raw: Box<Zeroizing<[u8; 32]>>,
 }
 
-/// Fails on a CPU without the instructions. Checked before the key file is read, so an
-/// unsupported CPU says so even when the key file is also bad.
-fn check_cpu() -> Result<(), Failure> {
-    HardwareAes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
-    Ok(())
-}
-
 impl KeyFile {
-    /// Reads a key file of 64 hex digits (after checking the CPU).
+    /// Reads a key file of 64 hex digits, after checking that the CPU has AES instructions (so
+    /// an unsupported CPU says so even when the key file is also bad; callers that need more,
+    /// such as carry-less multiply for GCM, check that first).
     pub fn read(path: &Path) -> Result<KeyFile, Failure> {
-        check_cpu()?;
+        hw_aes256::Aes256::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
         let mut raw = Box::new(Zeroizing::new([0u8; 32]));
         keyfile::read_hex_into(path, "key", &mut raw[..])?;
         Ok(KeyFile { raw })
@@ -68,6 +65,14 @@ impl KeyFile {
         ))
     }
 
+    /// The T-AES purpose key `Kt` of `bits` (128, 192 or 256): its first `bits / 8` bytes.
+    pub fn taes_key(&self, bits: u32) -> Result<Zeroizing<[u8; 32]>, Failure> {
+        let mut kt = Zeroizing::new([0u8; 32]);
+        let len = (bits / 8) as usize;
+        self.kdf()?.derive_counter(TAES_LABEL, b"", &mut kt[..len]);
+        Ok(kt)
+    }
+
     /// AES-256-GCM under the key file's key itself, for opening version 1 streams only.
     pub fn v1_cipher(&self) -> Result<HardwareAes256Gcm, hw_crypto::aes_gcm::Error> {
         HardwareAes256Gcm::new(&self.raw)
@@ -92,5 +97,52 @@ impl StreamKey {
     /// Checks a commitment in constant time.
     pub fn check_commitment(&self, salt: &[u8; 24], commitment: &[u8; 32]) -> bool {
         self.0.verify_xaes_commitment(salt, commitment).is_ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The derived T-AES keys documented in docs/taes.md for the key file key 000102...1f.
+    #[test]
+    fn documented_taes_keys() {
+        let doc = include_str!("../../../docs/taes.md");
+        let k = KeyFile::from_bytes(&core::array::from_fn(|i| i as u8));
+        let mut cases = 0;
+        for bits in [128u32, 192, 256] {
+            let label = format!("taes{bits} ");
+            let hex = doc
+                .lines()
+                .find_map(|l| l.strip_prefix(&label))
+                .expect("documented")
+                .trim();
+            let len = (bits / 8) as usize;
+            let mut want = [0u8; 32];
+            keyfile::from_hex(hex.as_bytes(), &mut want[..len]).unwrap();
+            let got = k.taes_key(bits).unwrap();
+            assert_eq!(got[..], want[..], "{bits}");
+            cases += 1;
+        }
+        assert_eq!(cases, 3);
+    }
+
+    /// Each purpose key differs from the key file's key and from the other purposes' keys.
+    #[test]
+    fn purposes_get_unrelated_keys() {
+        let raw = [0x33u8; 32];
+        let k = KeyFile::from_bytes(&raw);
+        let t256 = k.taes_key(256).unwrap();
+        let t128 = k.taes_key(128).unwrap();
+        let mut ks = [0u8; 32];
+        Cmac256::new(&raw)
+            .unwrap()
+            .derive_counter(STREAM_LABEL, b"", &mut ks);
+        assert_ne!(*t256, raw);
+        assert_ne!(ks, raw);
+        assert_ne!(*t256, ks);
+        // Another length is another derivation, not a prefix of the longer key.
+        assert_ne!(t128[..16], t256[..16]);
+        assert_eq!(t128[16..], [0; 16]);
     }
 }

@@ -29,7 +29,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
+use clap::{value_parser, Arg, ArgAction, ArgGroup, ArgMatches, Command};
 
 use files::Output;
 use keys::KeyFile;
@@ -165,7 +165,7 @@ fn cli() -> Command {
         )
 }
 
-/// `taes encrypt|decrypt --bits N -k KEYFILE [--tweak-file FILE]`.
+/// `taes encrypt|decrypt --bits N -k KEYFILE (--tweak-file FILE | --ecb)`.
 fn taes_command() -> Command {
     let direction = |name: &'static str, about: &'static str| {
         Command::new(name)
@@ -176,10 +176,11 @@ fn taes_command() -> Command {
                     .value_name("BITS")
                     .required(true)
                     .value_parser(["128", "192", "256"])
-                    .help("AES key size; must match the key file"),
+                    .help("AES key size of the T-AES key derived from the key file"),
             )
             .arg(key_arg(
-                "Key file: 32, 48 or 64 hex digits (a random key, never a password)",
+                "Key file: 64 hex digits from `hwcrypt keygen` (a random key, never a \
+                 password); T-AES runs under a key derived from it, never under it directly",
             ))
             .arg(
                 Arg::new("tweak-file")
@@ -188,23 +189,40 @@ fn taes_command() -> Command {
                     .value_parser(value_parser!(PathBuf))
                     .help(
                         "Tweak file: 32 hex digits, read as a big-endian 128-bit integer T; \
-                         block i uses T + i. Without it: ECB (no tweak)",
+                         block i uses T + i",
                     ),
+            )
+            .arg(Arg::new("ecb").long("ecb").action(ArgAction::SetTrue).help(
+                "No tweak: plain ECB, where equal 16-byte blocks give equal output \
+                         blocks. Required when there is no --tweak-file",
+            ))
+            .group(
+                ArgGroup::new("mode")
+                    .args(["tweak-file", "ecb"])
+                    .required(true),
             )
     };
     Command::new("taes")
         .about(
             "T-AES (AES with a tweak in the middle round key, ciphertext stealing) from stdin \
-             to stdout: same length out as in, NOT authenticated",
+             to stdout: same length out as in, NOT authenticated, a research construction",
         )
         .long_about(
             "T-AES (crate hw-taes): AES-128/192/256 with a 128-bit tweak added to the middle \
              round key, block i tweaked with T + i, and ciphertext stealing, so the output is \
              exactly as long as the input (which must be empty or at least 16 bytes). Streams \
-             stdin to stdout with bounded memory.\n\n\
-             Keys and tweaks come from hex files, never from passwords: make a 256-bit key with \
-             `hwcrypt keygen`. T-AES has no tag: it does not detect changes. For files and \
-             pipes use `hwcrypt encrypt`.",
+             stdin to stdout with bounded memory. Give --tweak-file, or --ecb for plain ECB.\n\n\
+             Research status: T-AES is not a standard mode. Adding the tweak to a round key is a \
+             related-key use of AES, and its security rests on AES resisting related-key \
+             attacks through the middle round. Adjacent tweaks T + i and T + i + 1 make \
+             consecutive blocks use middle round keys that, unless the addition carries, differ \
+             in one byte only: a one-byte related-key difference, the kind of input \
+             related-key cryptanalysis starts from. Use it only where that is acceptable.\n\n\
+             Keys and tweaks come from hex files, never from passwords: make a key with \
+             `hwcrypt keygen`. T-AES runs under its own key, derived from the key file's (NIST \
+             SP 800-108r1 KDF over AES-CMAC, label \"hwcrypt/taes\"), so its output never \
+             reveals anything computed under the keys of `hwcrypt encrypt` streams. T-AES has \
+             no tag: it does not detect changes. For files and pipes use `hwcrypt encrypt`.",
         )
         .subcommand_required(true)
         .subcommand(direction("encrypt", "Encrypt stdin to stdout"))
@@ -255,6 +273,12 @@ fn main() -> ExitCode {
 pub const V1_WARNING: &str = "hwcrypt: warning: this is a version 1 stream (56-bit nonce prefix \
     under the key file's key); re-encrypt it to version 2";
 
+/// Fails on a CPU without AES-GCM's instructions, before any file is read.
+fn check_gcm_cpu() -> Result<(), Failure> {
+    hw_crypto::aes_gcm::HardwareAes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
+    Ok(())
+}
+
 /// The checks shared by encrypt and decrypt before anything is created.
 fn check_paths(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<(), Failure> {
     if let Some(out) = output.filter(|o| !files::is_std(Some(o))) {
@@ -272,6 +296,7 @@ fn encrypt(
     output: Option<&Path>,
     chunk_size: u32,
 ) -> Result<(), Failure> {
+    check_gcm_cpu()?;
     let keys = KeyFile::read(key)?;
     check_paths(key, input, output)?;
     let mut salt = [0u8; stream::SALT_LEN];
@@ -285,6 +310,7 @@ fn encrypt(
 }
 
 fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<(), Failure> {
+    check_gcm_cpu()?;
     let keys = KeyFile::read(key)?;
     check_paths(key, input, output)?;
     let mut reader = files::open_input(input)?;

@@ -130,6 +130,25 @@ pub fn keygen(dir: &Scratch, name: &str) -> String {
     p.to_str().unwrap().to_owned()
 }
 
+/// Lowercase hex.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Writes a key file (hex text) with mode 0600, as `hwcrypt keygen` makes them.
+pub fn write_key(path: &Path, hex: &str) {
+    use std::io::Write as _;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .unwrap();
+    f.write_all(hex.as_bytes()).unwrap();
+}
+
 /// `len` bytes of deterministic, not-all-equal data.
 pub fn data(len: usize, seed: u64) -> Vec<u8> {
     let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
