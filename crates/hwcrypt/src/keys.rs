@@ -32,12 +32,23 @@ pub struct KeyFile {
     raw: Box<Zeroizing<[u8; 32]>>,
 }
 
+/// Keeps keys out of core dumps (and, on Linux, from other processes' ptrace) from now on:
+/// called before any key is read or made.
+pub fn no_core_dumps() -> Result<(), Failure> {
+    hw_crypto::process::disable_core_dumps().map_err(|e| {
+        Failure(format!(
+            "cannot disable core dumps before loading a key: {e}"
+        ))
+    })
+}
+
 impl KeyFile {
     /// Reads a key file of 64 hex digits, after checking that the CPU has AES instructions (so
     /// an unsupported CPU says so even when the key file is also bad; callers that need more,
     /// such as carry-less multiply for GCM, check that first).
     pub fn read(path: &Path) -> Result<KeyFile, Failure> {
         hw_aes256::Aes256::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
+        no_core_dumps()?;
         let mut raw = Box::new(Zeroizing::new([0u8; 32]));
         keyfile::read_hex_into(path, "key", &mut raw[..])?;
         Ok(KeyFile { raw })

@@ -341,13 +341,31 @@ fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<()
     }
 }
 
+/// `keygen > FILE`: warns when FILE (stdout redirected to a regular file) lets others read or
+/// change the key, since the shell, not hwcrypt, created it with the umask's mode.
+fn warn_if_shared(stdout: &std::fs::File) {
+    use std::os::unix::fs::MetadataExt;
+    if let Ok(m) = stdout.metadata() {
+        let mode = m.mode() & 0o7777;
+        if m.is_file() && mode & 0o077 != 0 {
+            eprintln!(
+                "hwcrypt: warning: stdout is a file with mode {mode:04o}, which users other than \
+                 its owner can access, and hwcrypt refuses such key files: run `chmod 600` on \
+                 it, or use `hwcrypt keygen -o FILE`, which creates FILE with mode 0600"
+            );
+        }
+    }
+}
+
 fn keygen(output: Option<&Path>, force: bool) -> Result<(), Failure> {
+    keys::no_core_dumps()?;
     let key = hw_crypto::random::generate_key().map_err(|e| Failure(e.to_string()))?;
     let mut hex = keyfile::to_hex(&key[..]);
     hex.push('\n');
     match output.filter(|o| !files::is_std(Some(o))) {
         None => {
             let mut out = files::stdout_file()?;
+            warn_if_shared(&out);
             out.write_all(hex.as_bytes())
                 .map_err(|e| Failure(format!("cannot write the key to stdout: {e}")))
         }

@@ -272,7 +272,7 @@ fn bad_key_files_are_one_line_errors() {
         ("empty", "", "holds 0 hex digits"),
     ] {
         let p = dir.path(name);
-        std::fs::write(&p, text).unwrap();
+        common::write_key(&p, text);
         for cmd in ["encrypt", "decrypt"] {
             let (out, err) = fails(&[cmd, "-k", s(&p)], pt);
             assert!(out.is_empty());
@@ -284,7 +284,7 @@ fn bad_key_files_are_one_line_errors() {
     assert!(err.contains("cannot read key file"), "{err}");
     // Whitespace and uppercase are fine.
     let p = dir.path("spaced");
-    std::fs::write(&p, format!("  {}\n{}\n", "AB".repeat(16), "cd".repeat(16))).unwrap();
+    common::write_key(&p, &format!("  {}\n{}\n", "AB".repeat(16), "cd".repeat(16)));
     let ct = ok(&["encrypt", "-k", s(&p)], pt);
     assert_eq!(ok(&["decrypt", "-k", s(&p)], &ct), pt);
 }
@@ -438,14 +438,14 @@ fn documented_test_vectors_decrypt() {
     };
     let dir = Scratch::new("vector");
     let key = dir.path("key");
-    std::fs::write(&key, field("key")).unwrap();
+    common::write_key(&key, &field("key"));
     let pt = unhex(field("plaintext"));
     assert_eq!(pt.len(), 67);
     assert_eq!(ok(&["decrypt", "-k", s(&key)], &unhex(field("stream"))), pt);
     assert!(ok(&["decrypt", "-k", s(&key)], &unhex(field("empty"))).is_empty());
 
     let v1key = dir.path("v1key");
-    std::fs::write(&v1key, field("v1key")).unwrap();
+    common::write_key(&v1key, &field("v1key"));
     let v1pt = unhex(field("v1plaintext"));
     assert_eq!(v1pt.len(), 67);
     let mut cases = 0;
@@ -503,4 +503,97 @@ fn output_to_a_fifo_and_through_a_symlink() {
     let (_, err) = fails(&["keygen", "-o", s(&fifo), "--force"], b"");
     assert!(err.contains("not a regular file"), "{err}");
     assert_eq!(dir.names(), ["fifo", "k", "link", "real"]);
+}
+
+/// F8: a key file others can read or change, or that another user owns, is refused with the
+/// mode and the fix named; mode 0600 (what keygen makes) is accepted.
+#[test]
+fn key_files_open_to_others_are_refused() {
+    let dir = Scratch::new("perm");
+    let key = keygen(&dir, "k");
+    let mode = |m: u32| {
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(m)).unwrap();
+    };
+    let pt = b"data";
+    let mut cases = 0;
+    for (m, who) in [
+        (0o644, "read"),
+        (0o640, "read"),
+        (0o604, "read"),
+        (0o620, "change"),
+        (0o602, "change"),
+    ] {
+        mode(m);
+        for args in [
+            &["encrypt", "-k", &key][..],
+            &["decrypt", "-k", &key][..],
+            &["taes", "encrypt", "--bits", "256", "-k", &key, "--ecb"][..],
+        ] {
+            let (out, err) = fails(args, pt);
+            assert!(out.is_empty());
+            assert_eq!(
+                err,
+                format!(
+                    "hwcrypt: key file {key} has mode {m:04o}: users other than its owner can \
+                     {who} it; refusing to use it (run `chmod 600 {key}`)"
+                )
+            );
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 15);
+    mode(0o600);
+    let ct = ok(&["encrypt", "-k", &key], pt);
+    mode(0o400);
+    assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt);
+    // Owned by another user (only root can make such a file here).
+    mode(0o600);
+    let c_key = std::ffi::CString::new(key.clone()).unwrap();
+    // SAFETY: c_key is a valid NUL-terminated path that lives across the call.
+    let chowned = unsafe { libc::chown(c_key.as_ptr(), 12345, 12345) } == 0;
+    if chowned {
+        let (out, err) = fails(&["decrypt", "-k", &key], &ct);
+        assert!(out.is_empty());
+        assert!(err.contains("belongs to user 12345, not to you"), "{err}");
+    } else {
+        eprintln!("not root: the foreign-owner case was not run");
+    }
+}
+
+/// F8: `keygen > FILE` warns when FILE's mode lets others in; not for mode 0600 or a pipe.
+#[test]
+fn keygen_to_redirected_stdout_warns_about_the_mode() {
+    use std::os::unix::fs::OpenOptionsExt;
+    let dir = Scratch::new("keygen-stdout");
+    let mut cases = 0;
+    for m in [0o644u32, 0o600] {
+        let p = dir.path(&format!("k{m:o}"));
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(m)
+            .open(&p)
+            .unwrap();
+        f.set_permissions(std::fs::Permissions::from_mode(m))
+            .unwrap();
+        let out = common::hwcrypt().arg("keygen").stdout(f).output().unwrap();
+        assert!(out.status.success());
+        let err = String::from_utf8(out.stderr).unwrap();
+        let key = std::fs::read_to_string(&p).unwrap();
+        assert_eq!(key.len(), 65);
+        if m == 0o600 {
+            assert_eq!(err, "");
+        } else {
+            assert!(
+                err.starts_with("hwcrypt: warning: stdout is a file with mode 0644")
+                    && err.contains("chmod 600")
+                    && err.lines().count() == 1,
+                "{err}"
+            );
+        }
+        cases += 1;
+    }
+    assert_eq!(cases, 2);
+    let out = run(&["keygen"], b"");
+    assert!(out.status.success() && out.stderr.is_empty());
 }
