@@ -465,9 +465,9 @@ fn documented_test_vectors_decrypt() {
 }
 
 /// `-o` naming a FIFO or a device is written as a stream (renaming a temporary file over it
-/// would replace the node); `-o` naming a symlink replaces the file it points to.
+/// would replace the node).
 #[test]
-fn output_to_a_fifo_and_through_a_symlink() {
+fn output_to_a_fifo() {
     let dir = Scratch::new("fifo");
     let key = keygen(&dir, "k");
     let pt = data(200_000, 11);
@@ -490,19 +490,69 @@ fn output_to_a_fifo_and_through_a_symlink() {
         .is_fifo());
     assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt);
 
-    let (real, link) = (dir.path("real"), dir.path("link"));
-    std::fs::write(&real, b"old").unwrap();
-    std::os::unix::fs::symlink(&real, &link).unwrap();
-    ok(&["decrypt", "-k", &key, "-o", s(&link)], &ct);
-    assert!(std::fs::symlink_metadata(&link)
-        .unwrap()
-        .file_type()
-        .is_symlink());
-    assert_eq!(std::fs::read(&real).unwrap(), pt);
     // keygen --force never renames over a device or FIFO.
     let (_, err) = fails(&["keygen", "-o", s(&fifo), "--force"], b"");
     assert!(err.contains("not a regular file"), "{err}");
-    assert_eq!(dir.names(), ["fifo", "k", "link", "real"]);
+    assert_eq!(dir.names(), ["fifo", "k"]);
+}
+
+/// F9: an output path that is a symlink (to a victim file, or dangling) is refused by
+/// `encrypt -o`, `decrypt -o` and `keygen -o [--force]`; the victim and the link are untouched
+/// and nothing is created.
+#[test]
+fn outputs_never_follow_a_symlink() {
+    let dir = Scratch::new("symlink");
+    let key = keygen(&dir, "k");
+    let pt = data(70_000, 12);
+    let ct = ok(&["encrypt", "-k", &key], &pt);
+    let victim = dir.path("victim");
+    std::fs::write(&victim, b"precious").unwrap();
+    let (link, dangling) = (dir.path("link"), dir.path("dangling"));
+    std::os::unix::fs::symlink(&victim, &link).unwrap();
+    std::os::unix::fs::symlink(dir.path("absent"), &dangling).unwrap();
+    let mut cases = 0;
+    for target in [&link, &dangling] {
+        let t = s(target);
+        for (args, input, refusal) in [
+            (
+                vec!["decrypt", "-k", &key, "-o", t],
+                &ct[..],
+                "symbolic link",
+            ),
+            (
+                vec!["encrypt", "-k", &key, "-o", t],
+                &pt[..],
+                "symbolic link",
+            ),
+            (
+                vec!["keygen", "-o", t, "--force"],
+                &b""[..],
+                "symbolic link",
+            ),
+            (vec!["keygen", "-o", t], &b""[..], "exists"),
+        ] {
+            let (out, err) = fails(&args, input);
+            assert!(out.is_empty());
+            assert!(err.contains(refusal), "{args:?}: {err}");
+            if refusal == "symbolic link" {
+                assert_eq!(
+                    err,
+                    format!(
+                        "hwcrypt: refusing to write {t}: it is a symbolic link, which hwcrypt \
+                         never writes through; name the file itself, or remove the link"
+                    )
+                );
+            }
+            assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+            assert!(std::fs::symlink_metadata(target)
+                .unwrap()
+                .file_type()
+                .is_symlink());
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 8);
+    assert_eq!(dir.names(), ["dangling", "k", "link", "victim"]);
 }
 
 /// F8: a key file others can read or change, or that another user owns, is refused with the
