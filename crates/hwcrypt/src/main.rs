@@ -331,6 +331,9 @@ fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<()
                     }
                 }
                 (Output::Stream(_), Some(0)) => "; nothing was written".to_owned(),
+                (Output::Stream(_), Some(n)) if e.is_io() => format!(
+                    ", after {n} authenticated bytes were written; the output is incomplete"
+                ),
                 (Output::Stream(_), Some(n)) => format!(
                     "; the {n} bytes written before it are authentic, but the output is incomplete"
                 ),

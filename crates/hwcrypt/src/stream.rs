@@ -122,6 +122,16 @@ pub enum StreamError {
     Read(io::Error),
     /// Writing the output failed.
     Write(io::Error),
+    /// Decrypting, reading the input (`write` false) or writing the output failed after the
+    /// header, when `released` authenticated plaintext bytes had been written.
+    MidStream {
+        /// Whether writing (not reading) failed.
+        write: bool,
+        /// The error.
+        error: io::Error,
+        /// Plaintext bytes written before it, all from authenticated chunks.
+        released: u64,
+    },
     /// The input is empty.
     Empty,
     /// The input does not start with the magic bytes.
@@ -183,6 +193,16 @@ impl fmt::Display for StreamError {
         match self {
             StreamError::Read(e) => write!(f, "cannot read the input: {e}"),
             StreamError::Write(e) => write!(f, "cannot write the output: {e}"),
+            StreamError::MidStream {
+                write: false,
+                error,
+                ..
+            } => write!(f, "cannot read the input: {error}"),
+            StreamError::MidStream {
+                write: true,
+                error,
+                ..
+            } => write!(f, "cannot write the output: {error}"),
             StreamError::Empty => f.write_str("the input is empty: it is not an hwcrypt stream"),
             StreamError::NotAStream => f.write_str(
                 "the input is not an hwcrypt stream (it does not start with \"hwcrypt\")",
@@ -251,12 +271,21 @@ impl fmt::Display for StreamError {
 }
 
 impl StreamError {
+    /// Whether reading the input or writing the output failed.
+    pub fn is_io(&self) -> bool {
+        matches!(
+            self,
+            StreamError::Read(_) | StreamError::Write(_) | StreamError::MidStream { .. }
+        )
+    }
+
     /// For a failure inside the chunks: the plaintext bytes written before it, all from
     /// authenticated chunks.
     pub fn released(&self) -> Option<u64> {
         match self {
             StreamError::TruncatedChunk { released, .. }
-            | StreamError::Authentication { released, .. } => Some(*released),
+            | StreamError::Authentication { released, .. }
+            | StreamError::MidStream { released, .. } => Some(*released),
             _ => None,
         }
     }
@@ -402,7 +431,14 @@ pub fn decrypt<R: Read + ?Sized, W: Write + ?Sized>(
     let mut cur = vec![0u8; record];
     let mut next = vec![0u8; record];
     let mut plain = Zeroizing::new(vec![0u8; size]);
-    let mut n = read_full(input, &mut cur).map_err(StreamError::Read)?;
+    let mid = |write: bool, released: u64| {
+        move |error| StreamError::MidStream {
+            write,
+            error,
+            released,
+        }
+    };
+    let mut n = read_full(input, &mut cur).map_err(mid(false, 0))?;
     if n == 0 {
         return Err(StreamError::NoChunks);
     }
@@ -411,7 +447,7 @@ pub fn decrypt<R: Read + ?Sized, W: Write + ?Sized>(
     loop {
         // A full record may be followed by more; anything shorter ends the input.
         let m = if n == record {
-            read_full(input, &mut next).map_err(StreamError::Read)?
+            read_full(input, &mut next).map_err(mid(false, released))?
         } else {
             0
         };
@@ -463,7 +499,7 @@ pub fn decrypt<R: Read + ?Sized, W: Write + ?Sized>(
         }
         output
             .write_all(&plain[..len])
-            .map_err(StreamError::Write)?;
+            .map_err(mid(true, released))?;
         released += len as u64;
         counter += 1;
         if last {
@@ -472,7 +508,7 @@ pub fn decrypt<R: Read + ?Sized, W: Write + ?Sized>(
         std::mem::swap(&mut cur, &mut next);
         n = m;
     }
-    output.flush().map_err(StreamError::Write)?;
+    output.flush().map_err(mid(true, released))?;
     Ok(released)
 }
 
@@ -668,6 +704,78 @@ mod tests {
                 .collect::<Vec<[u8; 16]>>()
         };
         assert_eq!(shared_blocks(&v1(64), &v1(128)), 4);
+    }
+
+    /// A writer that takes `room` bytes and then fails.
+    struct FullAfter(usize);
+
+    impl Write for FullAfter {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            if self.0 == 0 {
+                return Err(io::Error::from(io::ErrorKind::StorageFull));
+            }
+            let n = buf.len().min(self.0);
+            self.0 -= n;
+            Ok(n)
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A reader that gives `data` and then fails.
+    struct FailsAfter<'a>(&'a [u8]);
+
+    impl Read for FailsAfter<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("device gone"));
+            }
+            let n = buf.len().min(self.0.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    /// F10: a read or write error inside the chunks reports the authenticated bytes already
+    /// released.
+    #[test]
+    fn io_errors_mid_stream_count_the_released_bytes() {
+        let pt: Vec<u8> = (0..1000u32).map(|i| i as u8).collect();
+        let ct = seal(&pt, 100);
+        let keys = KeyFile::from_bytes(&KEY);
+        let mut cases = 0;
+        for room in [0usize, 99, 100, 250, 999] {
+            let r = decrypt(&keys, &mut &ct[..], &mut FullAfter(room), &mut || {});
+            let want = (room / 100 * 100) as u64;
+            match r {
+                Err(StreamError::MidStream {
+                    write: true,
+                    released,
+                    ref error,
+                }) => {
+                    assert_eq!(released, want, "room {room}");
+                    assert_eq!(error.kind(), io::ErrorKind::StorageFull);
+                }
+                other => panic!("room {room}: {other:?}"),
+            }
+            cases += 1;
+        }
+        // The input fails after 3 whole records and part of the fourth: the reader is one
+        // record ahead, so 2 chunks (200 bytes) were released when the error came.
+        let cut = HEADER_LEN + 3 * (100 + TAG_LEN) + 7;
+        let mut out = Vec::new();
+        let r = decrypt(&keys, &mut FailsAfter(&ct[..cut]), &mut out, &mut || {});
+        match r {
+            Err(e @ StreamError::MidStream { write: false, .. }) => {
+                assert_eq!(e.released(), Some(200));
+                assert_eq!(e.to_string(), "cannot read the input: device gone");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(out, &pt[..200]);
+        assert_eq!(cases, 5);
     }
 
     /// The concatenated hex of every line labelled `label` in docs/stream-format.md.

@@ -647,3 +647,36 @@ fn keygen_to_redirected_stdout_warns_about_the_mode() {
     let out = run(&["keygen"], b"");
     assert!(out.status.success() && out.stderr.is_empty());
 }
+
+/// F10: decrypt to a pipe whose reader goes away: the error says how many authenticated bytes
+/// were written before it (whole chunks, however far the child got).
+#[test]
+fn a_closed_output_pipe_reports_the_authenticated_bytes_written() {
+    use std::io::{Read, Write};
+    let dir = Scratch::new("epipe");
+    let key = keygen(&dir, "k");
+    let pt = data(4 << 20, 21);
+    let ct = ok(&["encrypt", "-k", &key], &pt);
+    let mut child = common::spawn(&["decrypt", "-k", &key]);
+    let mut input = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&ct);
+    });
+    // Read the first chunk, then close the pipe.
+    let mut first = vec![0u8; 65536];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    assert_eq!(first, pt[..65536]);
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    let n: usize = err
+        .strip_prefix("hwcrypt: cannot write the output: Broken pipe (os error 32), after ")
+        .and_then(|r| {
+            r.strip_suffix(" authenticated bytes were written; the output is incomplete\n")
+        })
+        .unwrap_or_else(|| panic!("{err:?}"))
+        .parse()
+        .unwrap();
+    assert!(n >= 65536 && n < pt.len() && n.is_multiple_of(65536), "{n}");
+}

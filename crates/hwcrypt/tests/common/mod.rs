@@ -74,16 +74,21 @@ impl Drop for Scratch {
     }
 }
 
-/// Runs `hwcrypt args` with `stdin` piped in (written from a thread, so large inputs cannot
-/// deadlock against the output).
-pub fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = hwcrypt()
+/// Starts `hwcrypt args` with stdin, stdout and stderr piped.
+pub fn spawn(args: &[&str]) -> std::process::Child {
+    hwcrypt()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs `hwcrypt args` with `stdin` piped in (written from a thread, so large inputs cannot
+/// deadlock against the output).
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = spawn(args);
     let mut input = child.stdin.take().unwrap();
     let data = stdin.to_vec();
     let writer = std::thread::spawn(move || {
