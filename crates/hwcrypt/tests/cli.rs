@@ -598,10 +598,7 @@ fn key_files_open_to_others_are_refused() {
     assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt);
     // Owned by another user (only root can make such a file here).
     mode(0o600);
-    let c_key = std::ffi::CString::new(key.clone()).unwrap();
-    // SAFETY: c_key is a valid NUL-terminated path that lives across the call.
-    let chowned = unsafe { libc::chown(c_key.as_ptr(), 12345, 12345) } == 0;
-    if chowned {
+    if std::os::unix::fs::chown(&key, Some(12345), Some(12345)).is_ok() {
         let (out, err) = fails(&["decrypt", "-k", &key], &ct);
         assert!(out.is_empty());
         assert!(err.contains("belongs to user 12345, not to you"), "{err}");
