@@ -42,6 +42,8 @@ mod arch {
     }
 }
 
+pub mod cmac;
+
 pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 
 /// Kernel-level access for the other `hw-crypto` crates (stitched GCM loops need the AES rounds

@@ -81,6 +81,21 @@ pub mod random {
     pub use hw_ctr_drbg::ThreadDrbg;
 }
 
+/// Process hardening for programs that hold keys (Unix): `disable_core_dumps` sets
+/// `RLIMIT_CORE` to 0 and, on Linux, `PR_SET_DUMPABLE` to 0; `effective_uid` is `geteuid`, for
+/// checking who owns a key file.
+///
+/// ```
+/// # fn main() -> std::io::Result<()> {
+/// hw_crypto::process::disable_core_dumps()?;
+/// # Ok(())
+/// # }
+/// ```
+#[cfg(all(unix, feature = "random"))]
+pub mod process {
+    pub use hw_ctr_drbg::process::{disable_core_dumps, effective_uid};
+}
+
 /// The CPU features this library looks at, as found on this machine (name, present).
 ///
 /// ```

@@ -91,6 +91,21 @@ pub use thread::ThreadDrbg;
 #[cfg(feature = "std")]
 pub use thread::{fill, generate_key, generate_nonce};
 
+/// Process hardening for programs that hold keys (Unix).
+///
+/// ```
+/// # fn main() -> std::io::Result<()> {
+/// hw_ctr_drbg::process::disable_core_dumps()?; // before reading a key file
+/// let owner_ok = |file_uid: u32| file_uid == hw_ctr_drbg::process::effective_uid();
+/// # let _ = owner_ok;
+/// # Ok(())
+/// # }
+/// ```
+#[cfg(all(unix, feature = "std"))]
+pub mod process {
+    pub use crate::os::process::{disable_core_dumps, effective_uid};
+}
+
 /// The fork generation of this process: a number that is the same for every call within one
 /// process and different in a child process after `fork` (and in its children), detected the
 /// way the generators detect it (a `MADV_WIPEONFORK` page on Linux, `pthread_atfork`).

@@ -10,6 +10,8 @@ use crate::Error;
 #[cfg(any(target_os = "linux", target_os = "android"))]
 #[cfg_attr(miri, allow(dead_code))]
 mod linux;
+#[cfg(all(unix, feature = "std"))]
+pub(crate) mod process;
 #[cfg(unix)]
 #[cfg_attr(miri, allow(dead_code))]
 mod unix;

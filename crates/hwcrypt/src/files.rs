@@ -54,11 +54,23 @@ pub fn refuse_same_file(output: &Path, other: &Path, what: &str) -> Result<(), F
     Ok(())
 }
 
+/// The error for an output path that is a symbolic link.
+fn symlink_refused(path: &Path) -> Failure {
+    Failure(format!(
+        "refusing to write {}: it is a symbolic link, which hwcrypt never writes through; name \
+         the file itself, or remove the link",
+        path.display()
+    ))
+}
+
 /// A new file beside `target` (mode 0600), renamed over `target` by [`AtomicFile::commit`] and
 /// removed if dropped before that, so `target` either keeps its old content or gets the
-/// complete new one. Only for a regular file or a path that does not exist yet: a symlink is
-/// followed (the file it names is replaced, the link stays), and anything else (a device such
-/// as `/dev/null`, a FIFO) is refused, since renaming over it would replace the device node.
+/// complete new one. Only for a regular file or a path that does not exist yet. A symlink is
+/// refused, never followed: someone who can plant one at the target (in a shared directory)
+/// must not be able to redirect the write to another file. Anything else (a device such as
+/// `/dev/null`, a FIFO) is refused too, since renaming over it would replace the device node.
+/// The temporary file is created with `O_EXCL` and `rename` replaces a directory entry, so a
+/// link that appears after the check is replaced itself, not written through.
 pub struct AtomicFile {
     file: Option<File>,
     tmp: PathBuf,
@@ -71,16 +83,13 @@ impl AtomicFile {
         let fail = |e: &dyn std::fmt::Display| {
             Failure(format!("cannot create output {}: {e}", target.display()))
         };
-        let resolved;
-        let target = match fs::metadata(target) {
-            Ok(m) if m.is_file() => {
-                resolved = fs::canonicalize(target).map_err(|e| fail(&e))?;
-                resolved.as_path()
-            }
+        match fs::symlink_metadata(target) {
+            Ok(m) if m.file_type().is_symlink() => return Err(symlink_refused(target)),
+            Ok(m) if m.is_file() => {}
             Ok(m) if m.is_dir() => return Err(fail(&"it is a directory")),
             Ok(_) => return Err(fail(&"it is not a regular file")),
-            Err(_) => target,
-        };
+            Err(_) => {}
+        }
         let name = target
             .file_name()
             .ok_or_else(|| fail(&"it does not name a file"))?;
@@ -156,7 +165,8 @@ impl Output {
     /// (`/dev/null`, a FIFO) opened for writing as a stream; else an [`AtomicFile`].
     pub fn open(path: Option<&Path>) -> Result<Output, Failure> {
         match path {
-            Some(p) if !is_std(Some(p)) => match fs::metadata(p) {
+            Some(p) if !is_std(Some(p)) => match fs::symlink_metadata(p) {
+                Ok(m) if m.file_type().is_symlink() => Err(symlink_refused(p)),
                 Ok(m) if !m.is_file() && !m.is_dir() => OpenOptions::new()
                     .write(true)
                     .open(p)

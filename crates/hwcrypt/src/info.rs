@@ -45,8 +45,10 @@ pub fn run() -> Result<(), Failure> {
         size_of::<hw_taes::Taes>()
     );
     say!(
-        "Stream format:  version {}, {}-byte header, default chunk {} bytes + {}-byte tag",
+        "Stream format:  version {} (reads {} too), {}-byte header, default chunk {} bytes + \
+         {}-byte tag",
         stream::VERSION,
+        stream::VERSION_1,
         stream::HEADER_LEN,
         stream::DEFAULT_CHUNK_SIZE,
         hw_crypto::aes_gcm::TAG_LEN

@@ -1,6 +1,7 @@
 //! Key and tweak files: hex text, read into wiped buffers.
 
 use std::fs::File;
+use std::os::unix::fs::MetadataExt;
 use std::path::Path;
 
 use zeroize::Zeroizing;
@@ -71,24 +72,36 @@ pub fn read_hex_file<const N: usize>(
     path: &Path,
     what: &str,
 ) -> Result<Zeroizing<[u8; N]>, Failure> {
+    let mut out = Zeroizing::new([0u8; N]);
+    read_hex_into(path, what, &mut out[..])?;
+    Ok(out)
+}
+
+/// Reads a hex file of exactly `out.len()` bytes into `out`.
+pub fn read_hex_into(path: &Path, what: &str, out: &mut [u8]) -> Result<(), Failure> {
+    let n = out.len();
+    let cannot =
+        |e: std::io::Error| Failure(format!("cannot read {what} file {}: {e}", path.display()));
+    let mut file = File::open(path).map_err(cannot)?;
+    if what == "key" {
+        check_private(&file, path)?;
+    }
     let mut text = Zeroizing::new([0u8; MAX_FILE_LEN + 1]);
-    let len = read_small(path, &mut text[..])
-        .map_err(|e| Failure(format!("cannot read {what} file {}: {e}", path.display())))?;
+    let len = crate::stream::read_full(&mut file, &mut text[..]).map_err(cannot)?;
     if len > MAX_FILE_LEN {
         return Err(Failure(format!(
             "{what} file {} is too long: a {what} file holds {} hex digits",
             path.display(),
-            N * 2
+            n * 2
         )));
     }
-    let mut out = Zeroizing::new([0u8; N]);
-    match from_hex(&text[..len], &mut out[..]) {
-        Ok(()) => Ok(out),
+    match from_hex(&text[..len], out) {
+        Ok(()) => Ok(()),
         Err(HexError::NotHex) => Err(Failure(format!(
             "{what} file {} is not hex: it must hold {} hex digits ({} bits){}",
             path.display(),
-            N * 2,
-            N * 8,
+            n * 2,
+            n * 8,
             if what == "key" {
                 ", as written by `hwcrypt keygen`"
             } else {
@@ -98,41 +111,43 @@ pub fn read_hex_file<const N: usize>(
         Err(HexError::Length { digits }) => Err(Failure(format!(
             "{what} file {} holds {digits} hex digits; it must hold {} ({} bits)",
             path.display(),
-            N * 2,
-            N * 8
+            n * 2,
+            n * 8
         ))),
     }
 }
 
-/// Reads a hex key file of 16, 24 or 32 bytes; returns the buffer and the length used.
-pub fn read_variable_key(path: &Path) -> Result<(Zeroizing<[u8; 32]>, usize), Failure> {
-    let mut text = Zeroizing::new([0u8; MAX_FILE_LEN + 1]);
-    let len = read_small(path, &mut text[..])
+/// Refuses a key file that others could read or change, or that belongs to another user, as
+/// ssh does for private keys: a regular file must have no group or other permission bits and
+/// belong to this user (or to root, who can read every file anyway). Checked on the open file
+/// (`fstat`), so the file checked is the file read. Other kinds of file (a pipe from `<(...)`,
+/// a device) are not checked.
+fn check_private(file: &File, path: &Path) -> Result<(), Failure> {
+    let m = file
+        .metadata()
         .map_err(|e| Failure(format!("cannot read key file {}: {e}", path.display())))?;
-    let digits = text[..len]
-        .iter()
-        .filter(|c| !c.is_ascii_whitespace())
-        .count();
-    let bytes = match digits {
-        32 => 16,
-        48 => 24,
-        64 => 32,
-        _ => 0,
-    };
-    let mut out = Zeroizing::new([0u8; 32]);
-    if bytes == 0 || from_hex(&text[..len], &mut out[..bytes]).is_err() {
+    if !m.is_file() {
+        return Ok(());
+    }
+    let mode = m.mode() & 0o7777;
+    if mode & 0o077 != 0 {
+        let who = if mode & 0o044 != 0 { "read" } else { "change" };
         return Err(Failure(format!(
-            "key file {} must hold 32, 48 or 64 hex digits (a 128-, 192- or 256-bit key)",
-            path.display()
+            "key file {p} has mode {mode:04o}: users other than its owner can {who} it; \
+             refusing to use it (run `chmod 600 {p}`)",
+            p = path.display()
         )));
     }
-    Ok((out, bytes))
-}
-
-/// Reads at most `buf.len()` bytes of the file.
-fn read_small(path: &Path, buf: &mut [u8]) -> std::io::Result<usize> {
-    let mut f = File::open(path)?;
-    crate::stream::read_full(&mut f, buf)
+    let me = hw_crypto::process::effective_uid();
+    if m.uid() != me && m.uid() != 0 {
+        return Err(Failure(format!(
+            "key file {} belongs to user {}, not to you (user {me}); refusing to use it (copy \
+             it to a file of your own with mode 0600)",
+            path.display(),
+            m.uid()
+        )));
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ macro_rules! say {
 mod files;
 mod info;
 mod keyfile;
+mod keys;
 mod speed;
 mod stream;
 mod taes;
@@ -28,11 +29,11 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{value_parser, Arg, ArgAction, ArgMatches, Command};
-use hw_crypto::aes_gcm::HardwareAes256Gcm;
+use clap::{value_parser, Arg, ArgAction, ArgGroup, ArgMatches, Command};
 
 use files::Output;
-use stream::{Header, StreamError};
+use keys::KeyFile;
+use stream::StreamError;
 
 /// A failure: one line for stderr.
 #[derive(Debug)]
@@ -164,7 +165,7 @@ fn cli() -> Command {
         )
 }
 
-/// `taes encrypt|decrypt --bits N -k KEYFILE [--tweak-file FILE]`.
+/// `taes encrypt|decrypt --bits N -k KEYFILE (--tweak-file FILE | --ecb)`.
 fn taes_command() -> Command {
     let direction = |name: &'static str, about: &'static str| {
         Command::new(name)
@@ -175,10 +176,11 @@ fn taes_command() -> Command {
                     .value_name("BITS")
                     .required(true)
                     .value_parser(["128", "192", "256"])
-                    .help("AES key size; must match the key file"),
+                    .help("AES key size of the T-AES key derived from the key file"),
             )
             .arg(key_arg(
-                "Key file: 32, 48 or 64 hex digits (a random key, never a password)",
+                "Key file: 64 hex digits from `hwcrypt keygen` (a random key, never a \
+                 password); T-AES runs under a key derived from it, never under it directly",
             ))
             .arg(
                 Arg::new("tweak-file")
@@ -187,23 +189,40 @@ fn taes_command() -> Command {
                     .value_parser(value_parser!(PathBuf))
                     .help(
                         "Tweak file: 32 hex digits, read as a big-endian 128-bit integer T; \
-                         block i uses T + i. Without it: ECB (no tweak)",
+                         block i uses T + i",
                     ),
+            )
+            .arg(Arg::new("ecb").long("ecb").action(ArgAction::SetTrue).help(
+                "No tweak: plain ECB, where equal 16-byte blocks give equal output \
+                         blocks. Required when there is no --tweak-file",
+            ))
+            .group(
+                ArgGroup::new("mode")
+                    .args(["tweak-file", "ecb"])
+                    .required(true),
             )
     };
     Command::new("taes")
         .about(
             "T-AES (AES with a tweak in the middle round key, ciphertext stealing) from stdin \
-             to stdout: same length out as in, NOT authenticated",
+             to stdout: same length out as in, NOT authenticated, a research construction",
         )
         .long_about(
             "T-AES (crate hw-taes): AES-128/192/256 with a 128-bit tweak added to the middle \
              round key, block i tweaked with T + i, and ciphertext stealing, so the output is \
              exactly as long as the input (which must be empty or at least 16 bytes). Streams \
-             stdin to stdout with bounded memory.\n\n\
-             Keys and tweaks come from hex files, never from passwords: make a 256-bit key with \
-             `hwcrypt keygen`. T-AES has no tag: it does not detect changes. For files and \
-             pipes use `hwcrypt encrypt`.",
+             stdin to stdout with bounded memory. Give --tweak-file, or --ecb for plain ECB.\n\n\
+             Research status: T-AES is not a standard mode. Adding the tweak to a round key is a \
+             related-key use of AES, and its security rests on AES resisting related-key \
+             attacks through the middle round. Adjacent tweaks T + i and T + i + 1 make \
+             consecutive blocks use middle round keys that, unless the addition carries, differ \
+             in one byte only: a one-byte related-key difference, the kind of input \
+             related-key cryptanalysis starts from. Use it only where that is acceptable.\n\n\
+             Keys and tweaks come from hex files, never from passwords: make a key with \
+             `hwcrypt keygen`. T-AES runs under its own key, derived from the key file's (NIST \
+             SP 800-108r1 KDF over AES-CMAC, label \"hwcrypt/taes\"), so its output never \
+             reveals anything computed under the keys of `hwcrypt encrypt` streams. T-AES has \
+             no tag: it does not detect changes. For files and pipes use `hwcrypt encrypt`.",
         )
         .subcommand_required(true)
         .subcommand(direction("encrypt", "Encrypt stdin to stdout"))
@@ -250,12 +269,14 @@ fn main() -> ExitCode {
     }
 }
 
-/// The cipher for a key file. The CPU is checked first, so an unsupported CPU says so even
-/// when the key file is also bad.
-fn cipher_from(key_path: &Path) -> Result<HardwareAes256Gcm, Failure> {
-    HardwareAes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
-    let key = keyfile::read_hex_file::<32>(key_path, "key")?;
-    HardwareAes256Gcm::new(&key).map_err(|e| Failure(e.to_string()))
+/// The one-line warning `decrypt` prints before reading a version 1 stream.
+pub const V1_WARNING: &str = "hwcrypt: warning: this is a version 1 stream (56-bit nonce prefix \
+    under the key file's key); re-encrypt it to version 2";
+
+/// Fails on a CPU without AES-GCM's instructions, before any file is read.
+fn check_gcm_cpu() -> Result<(), Failure> {
+    hw_crypto::aes_gcm::HardwareAes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
+    Ok(())
 }
 
 /// The checks shared by encrypt and decrypt before anything is created.
@@ -275,23 +296,27 @@ fn encrypt(
     output: Option<&Path>,
     chunk_size: u32,
 ) -> Result<(), Failure> {
-    let cipher = cipher_from(key)?;
+    check_gcm_cpu()?;
+    let keys = KeyFile::read(key)?;
     check_paths(key, input, output)?;
-    let mut prefix = [0u8; stream::PREFIX_LEN];
-    hw_crypto::random::fill(&mut prefix).map_err(|e| Failure(e.to_string()))?;
-    let header = Header { chunk_size, prefix };
+    let mut salt = [0u8; stream::SALT_LEN];
+    hw_crypto::random::fill(&mut salt).map_err(|e| Failure(e.to_string()))?;
+    let sealer = stream::Stream::v2(&keys.stream_key()?, chunk_size, &salt)?;
+    drop(keys);
     let mut reader = files::open_input(input)?;
     let mut out = Output::open(output)?;
-    stream::encrypt(&cipher, header, &mut reader, out.writer())?;
+    stream::encrypt(&sealer, &mut reader, out.writer())?;
     out.commit()
 }
 
 fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<(), Failure> {
-    let cipher = cipher_from(key)?;
+    check_gcm_cpu()?;
+    let keys = KeyFile::read(key)?;
     check_paths(key, input, output)?;
     let mut reader = files::open_input(input)?;
     let mut out = Output::open(output)?;
-    match stream::decrypt(&cipher, &mut reader, out.writer()) {
+    let mut warn = || eprintln!("{V1_WARNING}");
+    match stream::decrypt(&keys, &mut reader, out.writer(), &mut warn) {
         Ok(_) => out.commit(),
         Err(e) => {
             // Say what became of the output: a file is never written; stdout got the
@@ -306,6 +331,9 @@ fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<()
                     }
                 }
                 (Output::Stream(_), Some(0)) => "; nothing was written".to_owned(),
+                (Output::Stream(_), Some(n)) if e.is_io() => format!(
+                    ", after {n} authenticated bytes were written; the output is incomplete"
+                ),
                 (Output::Stream(_), Some(n)) => format!(
                     "; the {n} bytes written before it are authentic, but the output is incomplete"
                 ),
@@ -316,13 +344,31 @@ fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<()
     }
 }
 
+/// `keygen > FILE`: warns when FILE (stdout redirected to a regular file) lets others read or
+/// change the key, since the shell, not hwcrypt, created it with the umask's mode.
+fn warn_if_shared(stdout: &std::fs::File) {
+    use std::os::unix::fs::MetadataExt;
+    if let Ok(m) = stdout.metadata() {
+        let mode = m.mode() & 0o7777;
+        if m.is_file() && mode & 0o077 != 0 {
+            eprintln!(
+                "hwcrypt: warning: stdout is a file with mode {mode:04o}, which users other than \
+                 its owner can access, and hwcrypt refuses such key files: run `chmod 600` on \
+                 it, or use `hwcrypt keygen -o FILE`, which creates FILE with mode 0600"
+            );
+        }
+    }
+}
+
 fn keygen(output: Option<&Path>, force: bool) -> Result<(), Failure> {
+    keys::no_core_dumps()?;
     let key = hw_crypto::random::generate_key().map_err(|e| Failure(e.to_string()))?;
     let mut hex = keyfile::to_hex(&key[..]);
     hex.push('\n');
     match output.filter(|o| !files::is_std(Some(o))) {
         None => {
             let mut out = files::stdout_file()?;
+            warn_if_shared(&out);
             out.write_all(hex.as_bytes())
                 .map_err(|e| Failure(format!("cannot write the key to stdout: {e}")))
         }

@@ -1,7 +1,9 @@
 //! `hwcrypt taes encrypt|decrypt`: T-AES (crate hw-taes, issue #10) from stdin to stdout.
 //!
 //! T-AES keeps the length (ciphertext stealing) and has no tag: it is a tweakable block-cipher
-//! mode for data that must stay the same size, not an authenticated stream like `encrypt`.
+//! mode for data that must stay the same size, not an authenticated stream like `encrypt`. It
+//! runs under its own key, derived from the key file's ([`KeyFile::taes_key`]), so no T-AES
+//! output (a zero tweak makes block 0 plain AES) is an AES output under a stream's key.
 //!
 //! Streaming rests on hw-taes' split property: for `a` a multiple of 16 bytes and `b` empty or at
 //! least 16 bytes, `E(t, a || b) == E(t, a) || E(t + a.len() / 16, b)`. So full batches go out
@@ -15,6 +17,7 @@ use std::path::Path;
 use hw_taes::Taes;
 use zeroize::Zeroizing;
 
+use crate::keys::KeyFile;
 use crate::stream::read_full;
 use crate::{files, keyfile, Failure};
 
@@ -24,8 +27,9 @@ const BATCH: usize = 64 * 1024;
 /// before any partial one.
 const HOLD: usize = 32;
 
-/// Encrypts (or decrypts) stdin to stdout with the key in `key_path`, which must be `bits` long,
-/// and the tweak in `tweak_path` (none: ECB).
+/// Encrypts (or decrypts) stdin to stdout under the `bits`-bit T-AES key derived from the key
+/// file `key_path`, with the tweak in `tweak_path` (none: ECB, which the command line makes the
+/// caller ask for with `--ecb`).
 pub fn run(
     decrypt: bool,
     bits: u32,
@@ -34,15 +38,8 @@ pub fn run(
 ) -> Result<(), Failure> {
     // The CPU first, so an unsupported CPU says so whatever the files hold.
     Taes::new(&[0; 16]).map_err(|e| Failure(e.to_string()))?;
-    let (key, len) = keyfile::read_variable_key(key_path)?;
-    if len * 8 != bits as usize {
-        return Err(Failure(format!(
-            "key file {} holds a {}-bit key, but --bits is {bits}",
-            key_path.display(),
-            len * 8
-        )));
-    }
-    let taes = Taes::new(&key[..len]).map_err(|e| Failure(e.to_string()))?;
+    let key = KeyFile::read(key_path)?.taes_key(bits)?;
+    let taes = Taes::new(&key[..(bits / 8) as usize]).map_err(|e| Failure(e.to_string()))?;
     drop(key);
     let tweak = match tweak_path {
         Some(p) => {

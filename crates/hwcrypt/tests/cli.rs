@@ -7,7 +7,7 @@ use std::os::unix::fs::PermissionsExt;
 
 use common::{data, fails, keygen, ok, run, s, Scratch};
 
-const HEADER: usize = 19;
+const HEADER: usize = 68;
 const TAG: usize = 16;
 
 /// Whether the error line names chunk `k` (followed by a space or a comma).
@@ -33,7 +33,7 @@ fn round_trip_lengths_through_pipes() {
             let ct = encrypt(&key, &pt, chunk);
             let chunks = len.div_ceil(chunk).max(1);
             assert_eq!(ct.len(), HEADER + len + chunks * TAG, "len {len}");
-            assert_eq!(&ct[..8], b"hwcrypt\x01");
+            assert_eq!(&ct[..8], b"hwcrypt\x02");
             assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt, "len {len}");
             cases += 1;
         }
@@ -50,8 +50,9 @@ fn default_chunk_is_64_kib_and_streams_differ() {
     let b = ok(&["encrypt", "-k", &key], &pt);
     assert_eq!(&a[8..12], &65536u32.to_be_bytes());
     assert_eq!(a.len(), HEADER + pt.len() + 2 * TAG);
-    // A new nonce prefix per stream: same key and plaintext, different ciphertext.
-    assert_ne!(a[12..19], b[12..19]);
+    // A new salt (and commitment) per stream: same key and plaintext, different ciphertext.
+    assert_ne!(a[12..36], b[12..36]);
+    assert_ne!(a[36..68], b[36..68]);
     assert_ne!(a, b);
     assert_eq!(ok(&["decrypt", "-k", &key], &a), pt);
     assert_eq!(ok(&["decrypt", "-k", &key], &b), pt);
@@ -193,9 +194,13 @@ fn every_header_byte_and_sampled_chunk_bits_are_authenticated() {
         assert!(out.is_empty(), "header byte {i}");
         match i {
             0..=6 => assert!(err.contains("not an hwcrypt stream"), "{err}"),
-            7 => assert!(err.contains("unsupported stream format version 0"), "{err}"),
-            _ => assert!(
+            7 => assert!(err.contains("unsupported stream format version 3"), "{err}"),
+            8..=11 => assert!(
                 err.contains("chunk 0") || err.contains("chunk size"),
+                "{err}"
+            ),
+            _ => assert!(
+                err.contains("wrong key: the stream's key commitment"),
                 "{err}"
             ),
         }
@@ -221,7 +226,7 @@ fn wrong_key_releases_nothing() {
     let (out, err) = fails(&["decrypt", "-k", &other], &ct);
     assert!(out.is_empty());
     assert!(
-        err.contains("chunk 0 failed authentication: wrong key"),
+        err.starts_with("hwcrypt: wrong key: the stream's key commitment does not match"),
         "{err}"
     );
 }
@@ -231,9 +236,9 @@ fn unsupported_version_and_garbage_inputs() {
     let dir = Scratch::new("version");
     let (key, _pt, ct) = five_chunks(&dir);
     let mut v = ct.clone();
-    v[7] = 2;
+    v[7] = 3;
     let (_, err) = fails(&["decrypt", "-k", &key], &v);
-    assert!(err.contains("unsupported stream format version 2"), "{err}");
+    assert!(err.contains("unsupported stream format version 3"), "{err}");
     let (_, err) = fails(&["decrypt", "-k", &key], b"");
     assert!(err.contains("empty"), "{err}");
     let (_, err) = fails(
@@ -267,7 +272,7 @@ fn bad_key_files_are_one_line_errors() {
         ("empty", "", "holds 0 hex digits"),
     ] {
         let p = dir.path(name);
-        std::fs::write(&p, text).unwrap();
+        common::write_key(&p, text);
         for cmd in ["encrypt", "decrypt"] {
             let (out, err) = fails(&[cmd, "-k", s(&p)], pt);
             assert!(out.is_empty());
@@ -279,7 +284,7 @@ fn bad_key_files_are_one_line_errors() {
     assert!(err.contains("cannot read key file"), "{err}");
     // Whitespace and uppercase are fine.
     let p = dir.path("spaced");
-    std::fs::write(&p, format!("  {}\n{}\n", "AB".repeat(16), "cd".repeat(16))).unwrap();
+    common::write_key(&p, &format!("  {}\n{}\n", "AB".repeat(16), "cd".repeat(16)));
     let ct = ok(&["encrypt", "-k", s(&p)], pt);
     assert_eq!(ok(&["decrypt", "-k", s(&p)], &ct), pt);
 }
@@ -412,15 +417,17 @@ fn usage_errors_exit_2() {
     assert!(help.contains("never passwords"), "{help}");
 }
 
-/// The test vector of docs/stream-format.md, decrypted by the binary.
+/// The test vectors of docs/stream-format.md, decrypted by the binary: version 2, and version 1
+/// with its one-line warning.
 #[test]
-fn documented_test_vector_decrypts() {
+fn documented_test_vectors_decrypt() {
     let doc = include_str!("../../../docs/stream-format.md");
     let field = |label: &str| -> String {
         doc.lines()
             .filter_map(|l| l.strip_prefix(label))
             .filter(|r| r.starts_with(' '))
             .map(str::trim)
+            .filter(|v| v.bytes().all(|b| b.is_ascii_hexdigit()))
             .collect()
     };
     let unhex = |h: String| -> Vec<u8> {
@@ -431,17 +438,36 @@ fn documented_test_vector_decrypts() {
     };
     let dir = Scratch::new("vector");
     let key = dir.path("key");
-    std::fs::write(&key, field("key")).unwrap();
+    common::write_key(&key, &field("key"));
     let pt = unhex(field("plaintext"));
     assert_eq!(pt.len(), 67);
     assert_eq!(ok(&["decrypt", "-k", s(&key)], &unhex(field("stream"))), pt);
     assert!(ok(&["decrypt", "-k", s(&key)], &unhex(field("empty"))).is_empty());
+
+    let v1key = dir.path("v1key");
+    common::write_key(&v1key, &field("v1key"));
+    let v1pt = unhex(field("v1plaintext"));
+    assert_eq!(v1pt.len(), 67);
+    let mut cases = 0;
+    for (label, want) in [("v1stream", &v1pt[..]), ("v1empty", &[][..])] {
+        let out = run(&["decrypt", "-k", s(&v1key)], &unhex(field(label)));
+        assert!(out.status.success(), "{label}");
+        assert_eq!(out.stdout, want, "{label}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(
+            err,
+            "hwcrypt: warning: this is a version 1 stream (56-bit nonce prefix under the key \
+             file's key); re-encrypt it to version 2\n"
+        );
+        cases += 1;
+    }
+    assert_eq!(cases, 2);
 }
 
 /// `-o` naming a FIFO or a device is written as a stream (renaming a temporary file over it
-/// would replace the node); `-o` naming a symlink replaces the file it points to.
+/// would replace the node).
 #[test]
-fn output_to_a_fifo_and_through_a_symlink() {
+fn output_to_a_fifo() {
     let dir = Scratch::new("fifo");
     let key = keygen(&dir, "k");
     let pt = data(200_000, 11);
@@ -464,17 +490,190 @@ fn output_to_a_fifo_and_through_a_symlink() {
         .is_fifo());
     assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt);
 
-    let (real, link) = (dir.path("real"), dir.path("link"));
-    std::fs::write(&real, b"old").unwrap();
-    std::os::unix::fs::symlink(&real, &link).unwrap();
-    ok(&["decrypt", "-k", &key, "-o", s(&link)], &ct);
-    assert!(std::fs::symlink_metadata(&link)
-        .unwrap()
-        .file_type()
-        .is_symlink());
-    assert_eq!(std::fs::read(&real).unwrap(), pt);
     // keygen --force never renames over a device or FIFO.
     let (_, err) = fails(&["keygen", "-o", s(&fifo), "--force"], b"");
     assert!(err.contains("not a regular file"), "{err}");
-    assert_eq!(dir.names(), ["fifo", "k", "link", "real"]);
+    assert_eq!(dir.names(), ["fifo", "k"]);
+}
+
+/// F9: an output path that is a symlink (to a victim file, or dangling) is refused by
+/// `encrypt -o`, `decrypt -o` and `keygen -o [--force]`; the victim and the link are untouched
+/// and nothing is created.
+#[test]
+fn outputs_never_follow_a_symlink() {
+    let dir = Scratch::new("symlink");
+    let key = keygen(&dir, "k");
+    let pt = data(70_000, 12);
+    let ct = ok(&["encrypt", "-k", &key], &pt);
+    let victim = dir.path("victim");
+    std::fs::write(&victim, b"precious").unwrap();
+    let (link, dangling) = (dir.path("link"), dir.path("dangling"));
+    std::os::unix::fs::symlink(&victim, &link).unwrap();
+    std::os::unix::fs::symlink(dir.path("absent"), &dangling).unwrap();
+    let mut cases = 0;
+    for target in [&link, &dangling] {
+        let t = s(target);
+        for (args, input, refusal) in [
+            (
+                vec!["decrypt", "-k", &key, "-o", t],
+                &ct[..],
+                "symbolic link",
+            ),
+            (
+                vec!["encrypt", "-k", &key, "-o", t],
+                &pt[..],
+                "symbolic link",
+            ),
+            (
+                vec!["keygen", "-o", t, "--force"],
+                &b""[..],
+                "symbolic link",
+            ),
+            (vec!["keygen", "-o", t], &b""[..], "exists"),
+        ] {
+            let (out, err) = fails(&args, input);
+            assert!(out.is_empty());
+            assert!(err.contains(refusal), "{args:?}: {err}");
+            if refusal == "symbolic link" {
+                assert_eq!(
+                    err,
+                    format!(
+                        "hwcrypt: refusing to write {t}: it is a symbolic link, which hwcrypt \
+                         never writes through; name the file itself, or remove the link"
+                    )
+                );
+            }
+            assert_eq!(std::fs::read(&victim).unwrap(), b"precious");
+            assert!(std::fs::symlink_metadata(target)
+                .unwrap()
+                .file_type()
+                .is_symlink());
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 8);
+    assert_eq!(dir.names(), ["dangling", "k", "link", "victim"]);
+}
+
+/// F8: a key file others can read or change, or that another user owns, is refused with the
+/// mode and the fix named; mode 0600 (what keygen makes) is accepted.
+#[test]
+fn key_files_open_to_others_are_refused() {
+    let dir = Scratch::new("perm");
+    let key = keygen(&dir, "k");
+    let mode = |m: u32| {
+        std::fs::set_permissions(&key, std::fs::Permissions::from_mode(m)).unwrap();
+    };
+    let pt = b"data";
+    let mut cases = 0;
+    for (m, who) in [
+        (0o644, "read"),
+        (0o640, "read"),
+        (0o604, "read"),
+        (0o620, "change"),
+        (0o602, "change"),
+    ] {
+        mode(m);
+        for args in [
+            &["encrypt", "-k", &key][..],
+            &["decrypt", "-k", &key][..],
+            &["taes", "encrypt", "--bits", "256", "-k", &key, "--ecb"][..],
+        ] {
+            let (out, err) = fails(args, pt);
+            assert!(out.is_empty());
+            assert_eq!(
+                err,
+                format!(
+                    "hwcrypt: key file {key} has mode {m:04o}: users other than its owner can \
+                     {who} it; refusing to use it (run `chmod 600 {key}`)"
+                )
+            );
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 15);
+    mode(0o600);
+    let ct = ok(&["encrypt", "-k", &key], pt);
+    mode(0o400);
+    assert_eq!(ok(&["decrypt", "-k", &key], &ct), pt);
+    // Owned by another user (only root can make such a file here).
+    mode(0o600);
+    if std::os::unix::fs::chown(&key, Some(12345), Some(12345)).is_ok() {
+        let (out, err) = fails(&["decrypt", "-k", &key], &ct);
+        assert!(out.is_empty());
+        assert!(err.contains("belongs to user 12345, not to you"), "{err}");
+    } else {
+        eprintln!("not root: the foreign-owner case was not run");
+    }
+}
+
+/// F8: `keygen > FILE` warns when FILE's mode lets others in; not for mode 0600 or a pipe.
+#[test]
+fn keygen_to_redirected_stdout_warns_about_the_mode() {
+    use std::os::unix::fs::OpenOptionsExt;
+    let dir = Scratch::new("keygen-stdout");
+    let mut cases = 0;
+    for m in [0o644u32, 0o600] {
+        let p = dir.path(&format!("k{m:o}"));
+        let f = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(m)
+            .open(&p)
+            .unwrap();
+        f.set_permissions(std::fs::Permissions::from_mode(m))
+            .unwrap();
+        let out = common::hwcrypt().arg("keygen").stdout(f).output().unwrap();
+        assert!(out.status.success());
+        let err = String::from_utf8(out.stderr).unwrap();
+        let key = std::fs::read_to_string(&p).unwrap();
+        assert_eq!(key.len(), 65);
+        if m == 0o600 {
+            assert_eq!(err, "");
+        } else {
+            assert!(
+                err.starts_with("hwcrypt: warning: stdout is a file with mode 0644")
+                    && err.contains("chmod 600")
+                    && err.lines().count() == 1,
+                "{err}"
+            );
+        }
+        cases += 1;
+    }
+    assert_eq!(cases, 2);
+    let out = run(&["keygen"], b"");
+    assert!(out.status.success() && out.stderr.is_empty());
+}
+
+/// F10: decrypt to a pipe whose reader goes away: the error says how many authenticated bytes
+/// were written before it (whole chunks, however far the child got).
+#[test]
+fn a_closed_output_pipe_reports_the_authenticated_bytes_written() {
+    use std::io::{Read, Write};
+    let dir = Scratch::new("epipe");
+    let key = keygen(&dir, "k");
+    let pt = data(4 << 20, 21);
+    let ct = ok(&["encrypt", "-k", &key], &pt);
+    let mut child = common::spawn(&["decrypt", "-k", &key]);
+    let mut input = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&ct);
+    });
+    // Read the first chunk, then close the pipe.
+    let mut first = vec![0u8; 65536];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    assert_eq!(first, pt[..65536]);
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    let n: usize = err
+        .strip_prefix("hwcrypt: cannot write the output: Broken pipe (os error 32), after ")
+        .and_then(|r| {
+            r.strip_suffix(" authenticated bytes were written; the output is incomplete\n")
+        })
+        .unwrap_or_else(|| panic!("{err:?}"))
+        .parse()
+        .unwrap();
+    assert!(n >= 65536 && n < pt.len() && n.is_multiple_of(65536), "{n}");
 }

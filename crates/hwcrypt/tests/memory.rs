@@ -116,7 +116,7 @@ fn taes_streams_with_bounded_memory() {
     let dir = std::env::temp_dir().join(format!("hwcrypt-rss-taes-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let key = dir.join("k");
-    std::fs::write(&key, "00112233445566778899aabbccddeeff").unwrap();
+    common::write_key(&key, &"00112233445566778899aabbccddeeff".repeat(2));
     let mut child = hwcrypt()
         .args([
             "taes",
@@ -125,6 +125,7 @@ fn taes_streams_with_bounded_memory() {
             "128",
             "-k",
             key.to_str().unwrap(),
+            "--ecb",
         ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

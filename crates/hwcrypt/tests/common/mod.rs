@@ -74,16 +74,21 @@ impl Drop for Scratch {
     }
 }
 
-/// Runs `hwcrypt args` with `stdin` piped in (written from a thread, so large inputs cannot
-/// deadlock against the output).
-pub fn run(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = hwcrypt()
+/// Starts `hwcrypt args` with stdin, stdout and stderr piped.
+pub fn spawn(args: &[&str]) -> std::process::Child {
+    hwcrypt()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs `hwcrypt args` with `stdin` piped in (written from a thread, so large inputs cannot
+/// deadlock against the output).
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = spawn(args);
     let mut input = child.stdin.take().unwrap();
     let data = stdin.to_vec();
     let writer = std::thread::spawn(move || {
@@ -128,6 +133,25 @@ pub fn keygen(dir: &Scratch, name: &str) -> String {
     let p = dir.path(name);
     ok(&["keygen", "-o", p.to_str().unwrap()], b"");
     p.to_str().unwrap().to_owned()
+}
+
+/// Lowercase hex.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Writes a key file (hex text) with mode 0600, as `hwcrypt keygen` makes them.
+pub fn write_key(path: &Path, hex: &str) {
+    use std::io::Write as _;
+    use std::os::unix::fs::OpenOptionsExt;
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode(0o600)
+        .open(path)
+        .unwrap();
+    f.write_all(hex.as_bytes()).unwrap();
 }
 
 /// `len` bytes of deterministic, not-all-equal data.
