@@ -305,8 +305,25 @@ fn encrypt(
     drop(keys);
     let mut reader = files::open_input(input)?;
     let mut out = Output::open(output)?;
-    stream::encrypt(&sealer, &mut reader, out.writer())?;
-    out.commit()
+    match stream::encrypt(&sealer, &mut reader, out.writer()) {
+        Ok(_) => out.commit(),
+        Err(e) => {
+            // A file is renamed into place only on success; stdout got whole sealed chunks,
+            // which `decrypt` rejects as a truncated stream.
+            let note = match (&out, e.released()) {
+                (Output::Stream(_), Some(n)) => format!(
+                    ", after the sealed chunks of {n} plaintext bytes were written; the output \
+                     is a truncated stream, which decrypt rejects"
+                ),
+                (Output::File(_), _) => format!(
+                    "; {} was not written",
+                    output.map_or(String::new(), |p| p.display().to_string())
+                ),
+                (Output::Stream(_), None) => String::new(),
+            };
+            Err(Failure(format!("{e}{note}")))
+        }
+    }
 }
 
 fn decrypt(key: &Path, input: Option<&Path>, output: Option<&Path>) -> Result<(), Failure> {

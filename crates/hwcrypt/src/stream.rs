@@ -122,14 +122,16 @@ pub enum StreamError {
     Read(io::Error),
     /// Writing the output failed.
     Write(io::Error),
-    /// Decrypting, reading the input (`write` false) or writing the output failed after the
-    /// header, when `released` authenticated plaintext bytes had been written.
+    /// Reading the input (`write` false) or writing the output failed after the header: when
+    /// decrypting, after `released` authenticated plaintext bytes had been written; when
+    /// encrypting, after the sealed chunks of `released` plaintext bytes had been written.
     MidStream {
         /// Whether writing (not reading) failed.
         write: bool,
         /// The error.
         error: io::Error,
-        /// Plaintext bytes written before it, all from authenticated chunks.
+        /// Plaintext bytes written before it (decrypting: all from authenticated chunks;
+        /// encrypting: their sealed chunks).
         released: u64,
     },
     /// The input is empty.
@@ -320,12 +322,19 @@ pub fn encrypt<R: Read + ?Sized, W: Write + ?Sized>(
     // Each buffer holds a chunk's plaintext, sealed in place, and then its tag.
     let mut cur = Zeroizing::new(vec![0u8; size + TAG_LEN]);
     let mut next = Zeroizing::new(vec![0u8; size + TAG_LEN]);
-    let mut n = read_full(input, &mut cur[..size]).map_err(StreamError::Read)?;
+    let mid = |write: bool, released: u64| {
+        move |error| StreamError::MidStream {
+            write,
+            error,
+            released,
+        }
+    };
+    let mut n = read_full(input, &mut cur[..size]).map_err(mid(false, 0))?;
     let mut total = 0u64;
     let mut counter = 0u64;
     loop {
         let m = if n == size {
-            read_full(input, &mut next[..size]).map_err(StreamError::Read)?
+            read_full(input, &mut next[..size]).map_err(mid(false, total))?
         } else {
             0
         };
@@ -341,7 +350,7 @@ pub fn encrypt<R: Read + ?Sized, W: Write + ?Sized>(
         rest[..TAG_LEN].copy_from_slice(&tag);
         output
             .write_all(&cur[..n + TAG_LEN])
-            .map_err(StreamError::Write)?;
+            .map_err(mid(true, total))?;
         total += n as u64;
         counter += 1;
         if last {
@@ -350,7 +359,7 @@ pub fn encrypt<R: Read + ?Sized, W: Write + ?Sized>(
         std::mem::swap(&mut cur, &mut next);
         n = m;
     }
-    output.flush().map_err(StreamError::Write)?;
+    output.flush().map_err(mid(true, total))?;
     Ok(total)
 }
 
@@ -776,6 +785,43 @@ mod tests {
         }
         assert_eq!(out, &pt[..200]);
         assert_eq!(cases, 5);
+    }
+
+    /// F10 for encrypting: a read or write error after the header reports how many plaintext
+    /// bytes' sealed chunks were already written.
+    #[test]
+    fn io_errors_mid_stream_count_the_sealed_bytes() {
+        let pt: Vec<u8> = (0..1000u32).map(|i| i as u8).collect();
+        let st = stream_with(&KEY, 100, &SALT);
+        let mut cases = 0;
+        // Room for the header and then 0, 1 (partly), 2 and 9 whole records.
+        for records in [0usize, 1, 2, 9] {
+            let room = HEADER_LEN + records * (100 + TAG_LEN) + usize::from(records == 1) * 50;
+            match encrypt(&st, &mut &pt[..], &mut FullAfter(room)) {
+                Err(StreamError::MidStream {
+                    write: true,
+                    released,
+                    ref error,
+                }) => {
+                    assert_eq!(released, 100 * records as u64, "{records} records");
+                    assert_eq!(error.kind(), io::ErrorKind::StorageFull);
+                }
+                other => panic!("{records} records: {other:?}"),
+            }
+            cases += 1;
+        }
+        // The input fails after 350 bytes: three chunks were read, and the encryptor, which
+        // reads one chunk ahead, had written two when the error came.
+        let mut out = Vec::new();
+        match encrypt(&st, &mut FailsAfter(&pt[..350]), &mut out) {
+            Err(e @ StreamError::MidStream { write: false, .. }) => {
+                assert_eq!(e.released(), Some(200));
+                assert_eq!(e.to_string(), "cannot read the input: device gone");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(out.len(), HEADER_LEN + 2 * (100 + TAG_LEN));
+        assert_eq!(cases, 4);
     }
 
     /// The concatenated hex of every line labelled `label` in docs/stream-format.md.

@@ -677,3 +677,36 @@ fn a_closed_output_pipe_reports_the_authenticated_bytes_written() {
         .unwrap();
     assert!(n >= 65536 && n < pt.len() && n.is_multiple_of(65536), "{n}");
 }
+
+/// F10 for encrypting: closing the output pipe mid-stream says how much plaintext was sealed
+/// and written, and that the output is a truncated stream.
+#[test]
+fn a_closed_output_pipe_reports_the_sealed_bytes_written() {
+    use std::io::{Read, Write};
+    let dir = Scratch::new("epipe-enc");
+    let key = keygen(&dir, "k");
+    let pt = data(4 << 20, 22);
+    let mut child = common::spawn(&["encrypt", "-k", &key]);
+    let mut input = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&pt);
+    });
+    // Read the header and the first record, then close the pipe.
+    let mut first = vec![0u8; 68 + 65536 + 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    let n: usize = err
+        .strip_prefix("hwcrypt: cannot write the output: Broken pipe (os error 32), after the sealed chunks of ")
+        .and_then(|r| {
+            r.strip_suffix(
+                " plaintext bytes were written; the output is a truncated stream, which decrypt rejects\n",
+            )
+        })
+        .unwrap_or_else(|| panic!("{err:?}"))
+        .parse()
+        .unwrap();
+    assert!((65536..4 << 20).contains(&n) && n.is_multiple_of(65536), "{n}");
+}
