@@ -708,5 +708,54 @@ fn a_closed_output_pipe_reports_the_sealed_bytes_written() {
         .unwrap_or_else(|| panic!("{err:?}"))
         .parse()
         .unwrap();
-    assert!((65536..4 << 20).contains(&n) && n.is_multiple_of(65536), "{n}");
+    assert!(
+        (65536..4 << 20).contains(&n) && n.is_multiple_of(65536),
+        "{n}"
+    );
+}
+
+/// F8: once `encrypt` has loaded its key (it then waits for its input), the running process's
+/// core-file limit is 0, soft and hard, as `/proc/<pid>/limits` shows, though it started at
+/// 1 MiB: a crash cannot dump the key.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_process_holding_a_key_cannot_dump_core() {
+    use std::io::Write;
+    let dir = Scratch::new("nodump");
+    let key = keygen(&dir, "k");
+    // Started with a core limit of 1 MiB (soft and hard), so the test sees hwcrypt lower it.
+    let target = common::hwcrypt();
+    let mut child = std::process::Command::new("sh")
+        .args(["-c", "ulimit -c 1024 && exec \"$@\"", "sh"])
+        .arg(target.get_program())
+        .args(target.get_args())
+        .args(["encrypt", "-k", &key])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let limits = format!("/proc/{}/limits", child.id());
+    // The limit is set right after the key is read; poll until then (bounded).
+    let mut core = String::new();
+    for _ in 0..500 {
+        let text = std::fs::read_to_string(&limits).unwrap_or_default();
+        core = text
+            .lines()
+            .find(|l| l.starts_with("Max core file size"))
+            .unwrap_or("")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        if core == "Max core file size 0 0 bytes" {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"x").unwrap();
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(core, "Max core file size 0 0 bytes");
 }
