@@ -530,6 +530,36 @@ pub fn wipe_stack<const N: usize>() {
     }
 }
 
+/// [`wipe_stack`] with 32-byte AVX stores, for the tiers that have them (the token proves AVX2):
+/// on the CPUs measured here a third faster than `rep stosb` for 3-4 KiB. Ends with
+/// `vzeroupper`, so SSE code after it pays no transition penalty.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub fn wipe_stack_avx<const N: usize>(_cpu: VaesAvx2) {
+    const { assert!(N.is_multiple_of(128) && N > 0 && N <= 65536) };
+    #[cfg(not(miri))]
+    // SAFETY: writes zeros to the `N` bytes below `rsp` (offsets `-N .. 0`, 128 bytes a time),
+    // which hold no live data (the red zone is free: the block is not `nostack`) and are mapped,
+    // as for `wipe_stack`. cpu: the `VaesAvx2` token proves AVX2 (and the OS's YMM state);
+    // `rax` and `ymm0` are declared clobbered.
+    unsafe {
+        core::arch::asm!(
+            "vpxor xmm0, xmm0, xmm0",
+            "mov rax, -{n}",
+            "2:",
+            "vmovdqu ymmword ptr [rsp + rax], ymm0",
+            "vmovdqu ymmword ptr [rsp + rax + 32], ymm0",
+            "vmovdqu ymmword ptr [rsp + rax + 64], ymm0",
+            "vmovdqu ymmword ptr [rsp + rax + 96], ymm0",
+            "add rax, 128",
+            "jnz 2b",
+            "vzeroupper",
+            n = const N,
+            out("rax") _, out("ymm0") _,
+        );
+    }
+}
+
 /// The features of this CPU, detected on first use and cached. Inlined: after the first call
 /// it is one load and a test in the caller (key setup calls it every time).
 #[inline]

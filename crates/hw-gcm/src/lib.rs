@@ -264,6 +264,15 @@ impl Kernel {
     }
 }
 
+/// Which kernel call a stack wipe follows.
+#[derive(Clone, Copy)]
+enum Op {
+    /// Key setup.
+    Init,
+    /// Seal or open.
+    Crypt,
+}
+
 impl Kernel {
     /// Prepares the key into `st` (which the caller has zeroed): expands the AES key schedule
     /// and computes the GHASH key powers, writing both straight into `st`.
@@ -271,27 +280,36 @@ impl Kernel {
     fn init(self, key: &[u8; 32], st: &mut KeyState) {
         self.record();
         self.init_in(key, st);
-        self.wipe_stack();
+        self.wipe_stack(Op::Init);
     }
 
     /// Zeroes the stack the kernels' frames reached below the calling function, so the round
     /// keys, key powers and counter blocks the compiler spilled there (and the per-call copies
-    /// the kernels keep) do not stay behind in the caller's stack. The depths are the deepest
-    /// chain of each tier rounded up: in release builds `aesni_clmul` sealing (its frame,
-    /// `rest`'s and hw-polyval's `absorb`) is about 1.7 KiB, `vaes_avx2` sealing (its frame
-    /// and the same two) about 3.2 KiB, `vaes_avx512` 2.6 KiB and `aes_pmull` opening 1.7 KiB;
-    /// unoptimized builds keep every temporary in its own stack slot, several times deeper.
-    /// `tests/stack_residue.rs` checks on every tier that nothing is left.
+    /// the kernels keep) do not stay behind in the caller's stack. The depths are each tier's
+    /// deepest chain in release builds, rounded up: key setup (`init`) keeps everything in
+    /// registers (no frame; at most the 128-byte red zone); sealing and opening on
+    /// `aesni_clmul` reach about 1.7 KiB (its frame, `rest`'s and hw-polyval's `absorb`), on
+    /// `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about 2.6 KiB,
+    /// on `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack slot,
+    /// several times deeper. The VAES tiers wipe with 32-byte stores, the others with
+    /// `rep stosb` or 16-byte pairs. `tests/stack_residue.rs` checks on every tier that
+    /// nothing is left, after key setup alone and after sealing and opening.
     #[inline(always)]
-    fn wipe_stack(self) {
+    fn wipe_stack(self, op: Op) {
         const DEBUG: usize = 32 * 1024;
-        match self {
+        if cfg!(debug_assertions) {
+            return hw_cpu::wipe_stack::<DEBUG>();
+        }
+        match (self, op) {
+            (_, Op::Init) => hw_cpu::wipe_stack::<512>(),
             #[cfg(target_arch = "x86_64")]
-            Kernel::AesNiClmul(_) if !cfg!(debug_assertions) => hw_cpu::wipe_stack::<2048>(),
+            (Kernel::AesNiClmul(_), Op::Crypt) => hw_cpu::wipe_stack::<2048>(),
+            #[cfg(target_arch = "x86_64")]
+            (Kernel::VaesAvx2(t), Op::Crypt) => hw_cpu::wipe_stack_avx::<4096>(t),
+            #[cfg(target_arch = "x86_64")]
+            (Kernel::VaesAvx512(t), Op::Crypt) => hw_cpu::wipe_stack_avx::<3072>(t.vaes_avx2()),
             #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(_) if !cfg!(debug_assertions) => hw_cpu::wipe_stack::<2048>(),
-            _ if !cfg!(debug_assertions) => hw_cpu::wipe_stack::<4096>(),
-            _ => hw_cpu::wipe_stack::<DEBUG>(),
+            (Kernel::AesPmull(_), Op::Crypt) => hw_cpu::wipe_stack::<2048>(),
         }
     }
 
@@ -331,14 +349,14 @@ impl Key<'_> {
     fn seal_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
         self.kernel.record();
         let tag = self.seal_in(nonce, aad, io);
-        self.kernel.wipe_stack();
+        self.kernel.wipe_stack(Op::Crypt);
         tag
     }
 
     fn open_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
         self.kernel.record();
         let tag = self.open_in(nonce, aad, io);
-        self.kernel.wipe_stack();
+        self.kernel.wipe_stack(Op::Crypt);
         tag
     }
 

@@ -9842,7 +9842,6 @@ L8:
   pushq %rbx
   andq $-64, %rsp
   subq $2240, %rsp
-  movq %r9, %r15
   movq %r8, %r12
   movq %rcx, %rbx
   movq %rsi, %r13
@@ -9898,42 +9897,43 @@ L8:
   vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
   vmovdqa64 %zmm@4, 128(%rsp)
 L0:
-  vmovdqa64 %zmm@2, 1088(%rsp)
-  vbroadcasti32x4 16(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 2048(%rsp)
-  vbroadcasti32x4 32(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1984(%rsp)
-  vbroadcasti32x4 48(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1920(%rsp)
-  vbroadcasti32x4 64(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1856(%rsp)
-  vbroadcasti32x4 80(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
-  vbroadcasti32x4 96(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
-  vbroadcasti32x4 112(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
-  vbroadcasti32x4 128(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
-  vbroadcasti32x4 144(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
-  vbroadcasti32x4 160(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
-  vbroadcasti32x4 176(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
-  vbroadcasti32x4 192(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
-  vbroadcasti32x4 208(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
-  vbroadcasti32x4 224(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
+  vmovdqa64 %zmm@2, 1472(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
   vmovdqa64 %zmm@0, 2112(%rsp)
-  vbroadcasti32x4 (%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1152(%rsp)
-  movq (%r15), %rax
-  movq %rax, 56(%rsp)
-  movq %r14, 48(%rsp)
+  vmovaps (%r13), %xmm@0
+  vmovaps %zmm@0, 2048(%rsp)
+  vmovaps 16(%r13), %xmm@0
+  vmovaps %zmm@0, 1984(%rsp)
+  vmovaps 32(%r13), %xmm@0
+  vmovaps %zmm@0, 1920(%rsp)
+  vmovaps 48(%r13), %xmm@0
+  vmovaps %zmm@0, 1856(%rsp)
+  vmovaps 64(%r13), %xmm@0
+  vmovaps %zmm@0, 1792(%rsp)
+  vmovaps 80(%r13), %xmm@0
+  vmovaps %zmm@0, 1728(%rsp)
+  vmovaps 96(%r13), %xmm@0
+  vmovaps %zmm@0, 1664(%rsp)
+  vmovaps 112(%r13), %xmm@0
+  vmovaps %zmm@0, 1600(%rsp)
+  vmovaps 128(%r13), %xmm@0
+  vmovaps %zmm@0, 1536(%rsp)
+  vmovaps 144(%r13), %xmm@0
+  vmovaps %zmm@0, 1152(%rsp)
+  vmovaps 160(%r13), %xmm@0
+  vmovaps %zmm@0, 1088(%rsp)
+  vmovaps 176(%r13), %xmm@0
+  vmovaps %zmm@0, 1024(%rsp)
+  vmovaps 192(%r13), %xmm@0
+  vmovaps %zmm@0, 960(%rsp)
+  vmovaps 208(%r13), %xmm@0
+  vmovaps %zmm@0, 896(%rsp)
+  vmovaps 224(%r13), %xmm@0
+  vmovaps %zmm@0, 832(%rsp)
+  movq %r9, %r15
+  movq (%r9), %rax
+  movq %rax, 48(%rsp)
+  movq %r14, 56(%rsp)
   shrq $8, %r14
   vmovapd 352(%r13), %xmm@0
   vmovapd %xmm@0, 96(%rsp)
@@ -9984,27 +9984,26 @@ L1:
   vpaddd C3(%rip), %zmm@0, %zmm@1
   testq %r14, %r14
   je L2
-  movq 48(%rsp), %r11
-  movq %r11, %rsi
+  movq 56(%rsp), %rsi
   andq $-256, %rsi
   movq 24(%r15), %rdx
   cmpq %rdx, %rsi
-  movq 56(%rsp), %rbx
+  movq 48(%rsp), %rbx
   ja L3
   movq 16(%r15), %rax
   vpshufb C4(%rip), %zmm@1, %zmm@7
   vmovaps 64(%rsp), %xmm@8
   leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
   movl $2, %edx
-  vpxor %xmm@6, %xmm@6, %xmm@6
   movq %rbx, %rdi
   vxorpd %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@2, %xmm@2, %xmm@2
   vxorps %xmm@9, %xmm@9, %xmm@9
+  vpxor %xmm@6, %xmm@6, %xmm@6
   vmovdqa64 192(%rsp), %zmm@10
   vmovdqa64 128(%rsp), %zmm@11
   vmovdqa64 256(%rsp), %zmm@12
-  vmovaps 1088(%rsp), %zmm@13
+  vmovdqa64 1472(%rsp), %zmm@13
   testq %r14, %r14
   je C5
   vbroadcasti32x4 (%r13), %zmm@14
@@ -10170,43 +10169,37 @@ L1:
 L2:
   vmovdqa 64(%rsp), %xmm@8
   xorl %esi, %esi
-  movq 48(%rsp), %r11
-  movq 56(%rsp), %rbx
+  movq 48(%rsp), %rbx
 L4:
-  movzbl %r11b, %eax
+  movq 56(%rsp), %r14
+  movzbl %r14b, %eax
   vmovq %r12, %xmm@0
-  vmovq %r11, %xmm@4
+  vmovq %r14, %xmm@4
   vpunpcklqdq %xmm@0, %xmm@4, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
   leaq -241(%rax), %r8
-  movl %r11d, %ecx
+  movl %r14d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %r11d, %edx
+  movl %r14d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  vmovdqa64 2048(%rsp), %zmm@14
-  vmovdqa64 1984(%rsp), %zmm@15
-  vmovdqa64 1920(%rsp), %zmm@28
-  vmovdqa64 1856(%rsp), %zmm@31
-  vmovdqa64 1792(%rsp), %zmm@29
-  vmovdqa64 1728(%rsp), %zmm@27
-  vmovdqa64 1664(%rsp), %zmm@30
-  vmovdqa64 1600(%rsp), %zmm@16
-  vmovdqa64 1536(%rsp), %zmm@17
-  vmovdqa64 1472(%rsp), %zmm@18
-  vmovdqa64 1408(%rsp), %zmm@19
-  vmovdqa64 1344(%rsp), %zmm@20
-  vmovdqa64 1280(%rsp), %zmm@21
-  vmovdqa64 1216(%rsp), %zmm@22
-  vmovdqa64 1152(%rsp), %zmm@23
+  vmovdqa64 2048(%rsp), %zmm@16
+  vmovdqa64 1984(%rsp), %zmm@17
+  vmovdqa64 1920(%rsp), %zmm@18
+  vmovdqa64 1856(%rsp), %zmm@19
+  vmovdqa64 1792(%rsp), %zmm@20
+  vmovdqa64 1728(%rsp), %zmm@21
+  vmovdqa64 1664(%rsp), %zmm@22
+  vmovdqa64 1600(%rsp), %zmm@23
+  vmovdqa64 1536(%rsp), %zmm@24
   ja L5
   leaq C9(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
-  vmovdqa64 1088(%rsp), %zmm@13
+  vmovdqa64 1472(%rsp), %zmm@30
   jmpq *%rcx
 L6:
   movq 24(%r15), %rdx
@@ -10220,32 +10213,53 @@ L6:
   notq %rdx
   cmovaeq %rdi, %rdx
   shrl $4, %eax
-  andl $15, %r11d
-  cmpq $1, %r11
+  andl $15, %r14d
+  cmpq $1, %r14
   sbbq $-1, %rax
-  vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenc %zmm@31, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@4
+  vmovdqa64 C4(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vmovdqa64 1152(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vmovdqa64 1088(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vmovdqa64 1024(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vmovdqa64 960(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vmovdqa64 896(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
+  vaesenc %zmm@4, %zmm@1, %zmm@1
+  vmovdqa64 832(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
+  vaesenclast %zmm@4, %zmm@1, %zmm@1
   movq 16(%r15), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 (%rbx,%rsi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@1, %zmm@4, %zmm@1
   vmovdqu8 %zmm@1, (%rcx,%rsi) {%k1}
-  vpshufb %zmm@4, %zmm@5, %zmm@4
+  vpshufb %zmm@5, %zmm@4, %zmm@4
   cmpl $-240, %r8d
   jae L8
   movl %eax, %ecx
@@ -10257,24 +10271,45 @@ L10:
   movq 24(%r15), %rdx
   cmpq %rdx, %rsi
   ja L7
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@5
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@6
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@3
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@2
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@9
+  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@25
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@7
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@26
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@10
+  vmovdqa64 1152(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@11
+  vmovdqa64 1088(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@12
+  vmovdqa64 1024(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@13
+  vmovdqa64 960(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@14
+  vmovdqa64 896(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@15
+  vmovdqa64 832(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@28
   movq 16(%r15), %rdi
   vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@5
-  vpxord %zmm@5, %zmm@23, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenclast %zmm@22, %zmm@5, %zmm@5
+  vpshufb %zmm@4, %zmm@1, %zmm@31
+  vpxord %zmm@31, %zmm@5, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@3, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@31, %zmm@31
   movq $-1, %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -10283,33 +10318,33 @@ L10:
   notq %r10
   cmovaeq %r9, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rdi,%rsi) {%k1}
-  vpshufb %zmm@4, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 832(%rsp)
+  vmovdqu8 (%rbx,%rsi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%rdi,%rsi) {%k1}
+  vpshufb %zmm@4, %zmm@29, %zmm@4
+  vmovdqa64 %zmm@4, 1216(%rsp)
   orq $64, %rsi
-  cmpq %r11, %rsi
+  cmpq %r14, %rsi
   ja L11
   cmpq %rdx, %rsi
   ja L7
   vpaddd C10(%rip), %zmm@1, %zmm@1
   vpshufb C4(%rip), %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
+  vpxord %zmm@1, %zmm@5, %zmm@1
+  vaesenc %zmm@6, %zmm@1, %zmm@1
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vaesenc %zmm@2, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@7, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenc %zmm@31, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  vaesenclast %zmm@28, %zmm@1, %zmm@1
   leaq -64(%rax), %rdx
   movq $-1, %r10
   movl %eax, %ecx
@@ -10318,15 +10353,15 @@ L10:
   notq %r10
   cmovaeq %r9, %r10
   shrl $4, %eax
-  andl $15, %r11d
-  cmpq $1, %r11
+  andl $15, %r14d
+  cmpq $1, %r14
   sbbq $-1, %rax
   kmovq %r10, %k1
   vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
   vmovdqu8 %zmm@1, (%rdi,%rsi) {%k1}
   vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 896(%rsp)
+  vmovdqa64 %zmm@1, 1280(%rsp)
   cmpl $-240, %r8d
   jae L12
   movl %eax, %ecx
@@ -10338,23 +10373,44 @@ L14:
   movq 24(%r15), %rdx
   cmpq %rdx, %rsi
   ja L7
-  vmovdqa64 C4(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@5
+  vmovdqa64 C4(%rip), %zmm@3
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@6
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@2
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@9
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@25
+  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@7
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@26
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@10
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@11
+  vmovdqa64 1152(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@12
+  vmovdqa64 1088(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@13
+  vmovdqa64 1024(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@14
+  vmovdqa64 960(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@15
+  vmovdqa64 896(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@28
+  vmovdqa64 832(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@31
+  vpshufb %zmm@3, %zmm@1, %zmm@4
+  vpxord %zmm@4, %zmm@5, %zmm@4
+  vaesenc %zmm@6, %zmm@4, %zmm@4
+  vaesenc %zmm@2, %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@7, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
   vaesenc %zmm@14, %zmm@4, %zmm@4
   vaesenc %zmm@15, %zmm@4, %zmm@4
   vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenc %zmm@31, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@30, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@31, %zmm@4, %zmm@4
   movq 16(%r15), %r9
   movq $-1, %rdi
   movq $-1, %r10
@@ -10364,34 +10420,34 @@ L14:
   notq %r10
   cmovaeq %rdi, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 (%rbx,%rsi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@4, %zmm@29, %zmm@4
   vmovdqu8 %zmm@4, (%r9,%rsi) {%k1}
-  vpshufb %zmm@5, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 832(%rsp)
+  vpshufb %zmm@3, %zmm@29, %zmm@4
+  vmovdqa64 %zmm@4, 1216(%rsp)
   movq %rsi, %rdi
   orq $64, %rdi
-  cmpq %r11, %rdi
+  cmpq %r14, %rdi
   ja L15
   cmpq %rdx, %rdi
   ja L16
-  vpaddd C10(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vpaddd C10(%rip), %zmm@1, %zmm@29
+  vpshufb %zmm@3, %zmm@29, %zmm@29
+  vpxord %zmm@29, %zmm@5, %zmm@29
+  vaesenc %zmm@6, %zmm@29, %zmm@29
+  vaesenc %zmm@2, %zmm@29, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@25, %zmm@29, %zmm@29
+  vaesenc %zmm@7, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenc %zmm@28, %zmm@29, %zmm@29
+  vaesenclast %zmm@31, %zmm@29, %zmm@29
   leaq -64(%rax), %r10
   movq $-1, %r11
   movq $-1, %rbx
@@ -10401,35 +10457,34 @@ L14:
   notq %rbx
   cmovaeq %r11, %rbx
   kmovq %rbx, %k1
-  movq 56(%rsp), %rbx
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpshufb C4(%rip), %zmm@3, %zmm@3
-  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
-  vmovdqa64 %zmm@3, 896(%rsp)
-  orq $128, %rsi
   movq 48(%rsp), %r11
-  cmpq %r11, %rsi
+  vmovdqu8 (%r11,%rdi), %zmm@27 {%k1} {z}
+  vpxorq %zmm@29, %zmm@27, %zmm@29
+  vpshufb C4(%rip), %zmm@27, %zmm@27
+  vmovdqu8 %zmm@29, (%r9,%rdi) {%k1}
+  vmovdqa64 %zmm@27, 1280(%rsp)
+  orq $128, %rsi
+  cmpq %r14, %rsi
   ja L17
   cmpq %rdx, %rsi
   ja L7
   vpaddd C11(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
+  vpshufb %zmm@3, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@5, %zmm@1
+  vaesenc %zmm@6, %zmm@1, %zmm@1
+  vaesenc %zmm@2, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@7, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenc %zmm@31, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  vaesenclast %zmm@31, %zmm@1, %zmm@1
   leaq -128(%rax), %rdx
   movq $-1, %rdi
   movq $-1, %r10
@@ -10439,15 +10494,15 @@ L14:
   notq %r10
   cmovaeq %rdi, %r10
   shrl $4, %eax
-  andl $15, %r11d
-  cmpq $1, %r11
+  andl $15, %r14d
+  cmpq $1, %r14
   sbbq $-1, %rax
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
+  vmovdqu8 (%r11,%rsi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
   vmovdqu8 %zmm@1, (%r9,%rsi) {%k1}
   vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 960(%rsp)
+  vmovdqa64 %zmm@1, 1344(%rsp)
   cmpl $-240, %r8d
   jae L18
   movl %eax, %ecx
@@ -10458,25 +10513,46 @@ L14:
 L5:
   movq 24(%r15), %rdx
   cmpq %rdx, %rsi
-  vmovdqa64 1088(%rsp), %zmm@13
+  vmovdqa64 1472(%rsp), %zmm@30
   ja L7
-  vmovdqa64 C4(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@5
+  vmovdqa64 C4(%rip), %zmm@3
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@6
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@2
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@9
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@25
+  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@7
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@26
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@10
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@11
+  vmovdqa64 1152(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@12
+  vmovdqa64 1088(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@13
+  vmovdqa64 1024(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@14
+  vmovdqa64 960(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@15
+  vmovdqa64 896(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@28
+  vmovdqa64 832(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@31
+  vpshufb %zmm@3, %zmm@1, %zmm@4
+  vpxord %zmm@4, %zmm@5, %zmm@4
+  vaesenc %zmm@6, %zmm@4, %zmm@4
+  vaesenc %zmm@2, %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@7, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@10, %zmm@4, %zmm@4
+  vaesenc %zmm@11, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
   vaesenc %zmm@14, %zmm@4, %zmm@4
   vaesenc %zmm@15, %zmm@4, %zmm@4
   vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenc %zmm@31, %zmm@4, %zmm@4
-  vaesenc %zmm@29, %zmm@4, %zmm@4
-  vaesenc %zmm@27, %zmm@4, %zmm@4
-  vaesenc %zmm@30, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
+  vaesenclast %zmm@31, %zmm@4, %zmm@4
   movq 16(%r15), %r9
   movq $-1, %rdi
   movq $-1, %r10
@@ -10486,34 +10562,34 @@ L5:
   notq %r10
   cmovaeq %rdi, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vmovdqu8 (%rbx,%rsi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@4, %zmm@29, %zmm@4
   vmovdqu8 %zmm@4, (%r9,%rsi) {%k1}
-  vpshufb %zmm@5, %zmm@6, %zmm@4
-  vmovdqa64 %zmm@4, 832(%rsp)
+  vpshufb %zmm@3, %zmm@29, %zmm@4
+  vmovdqa64 %zmm@4, 1216(%rsp)
   movq %rsi, %rdi
   orq $64, %rdi
-  cmpq %r11, %rdi
+  cmpq %r14, %rdi
   ja L15
   cmpq %rdx, %rdi
   ja L16
-  vpaddd C10(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vpaddd C10(%rip), %zmm@1, %zmm@29
+  vpshufb %zmm@3, %zmm@29, %zmm@29
+  vpxord %zmm@29, %zmm@5, %zmm@29
+  vaesenc %zmm@6, %zmm@29, %zmm@29
+  vaesenc %zmm@2, %zmm@29, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@25, %zmm@29, %zmm@29
+  vaesenc %zmm@7, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenc %zmm@28, %zmm@29, %zmm@29
+  vaesenclast %zmm@31, %zmm@29, %zmm@29
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
@@ -10523,37 +10599,35 @@ L5:
   notq %r10
   cmovaeq %r11, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 896(%rsp)
+  vmovdqu8 (%rbx,%rdi), %zmm@27 {%k1} {z}
+  vpxorq %zmm@29, %zmm@27, %zmm@29
+  vmovdqu8 %zmm@29, (%r9,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@27, %zmm@29
+  vmovdqa64 %zmm@29, 1280(%rsp)
   movq %rsi, %rdi
   orq $128, %rdi
-  movq 48(%rsp), %r11
-  cmpq %r11, %rdi
+  cmpq %r14, %rdi
   ja L15
   cmpq %rdx, %rdi
   ja L16
-  vpaddd C11(%rip), %zmm@1, %zmm@6
-  vpshufb %zmm@5, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vpaddd C11(%rip), %zmm@1, %zmm@29
+  vpshufb %zmm@3, %zmm@29, %zmm@29
+  vpxord %zmm@29, %zmm@5, %zmm@29
+  vaesenc %zmm@6, %zmm@29, %zmm@29
+  vaesenc %zmm@2, %zmm@29, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@25, %zmm@29, %zmm@29
+  vaesenc %zmm@7, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenc %zmm@28, %zmm@29, %zmm@29
+  vaesenclast %zmm@31, %zmm@29, %zmm@29
   leaq -128(%rax), %r10
-  movq $-1, %r11
   movq $-1, %rbx
   movl %eax, %ecx
   shlq %cl, %rbx
@@ -10561,35 +10635,34 @@ L5:
   notq %rbx
   cmovaeq %r11, %rbx
   kmovq %rbx, %k1
-  movq 56(%rsp), %rbx
-  vmovdqu8 (%rbx,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpshufb C4(%rip), %zmm@3, %zmm@3
-  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
-  vmovdqa64 %zmm@3, 960(%rsp)
-  orq $192, %rsi
   movq 48(%rsp), %r11
-  cmpq %r11, %rsi
+  vmovdqu8 (%r11,%rdi), %zmm@27 {%k1} {z}
+  vpxorq %zmm@29, %zmm@27, %zmm@29
+  vpshufb C4(%rip), %zmm@27, %zmm@27
+  vmovdqu8 %zmm@29, (%r9,%rdi) {%k1}
+  vmovdqa64 %zmm@27, 1344(%rsp)
+  orq $192, %rsi
+  cmpq %r14, %rsi
   ja L20
   cmpq %rdx, %rsi
   ja L7
   vpaddd C12(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@23, %zmm@1
+  vpshufb %zmm@3, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@5, %zmm@1
+  vaesenc %zmm@6, %zmm@1, %zmm@1
+  vaesenc %zmm@2, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@7, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
+  vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
   vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenc %zmm@31, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenc %zmm@21, %zmm@1, %zmm@1
-  vaesenclast %zmm@22, %zmm@1, %zmm@1
+  vaesenclast %zmm@31, %zmm@1, %zmm@1
   leaq -192(%rax), %rdx
   movq $-1, %rdi
   movq $-1, %r10
@@ -10599,15 +10672,15 @@ L5:
   notq %r10
   cmovaeq %rdi, %r10
   shrl $4, %eax
-  andl $15, %r11d
-  cmpq $1, %r11
+  andl $15, %r14d
+  cmpq $1, %r14
   sbbq $-1, %rax
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
+  vmovdqu8 (%r11,%rsi), %zmm@5 {%k1} {z}
   vpxorq %zmm@1, %zmm@5, %zmm@1
   vmovdqu8 %zmm@1, (%r9,%rsi) {%k1}
   vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 1024(%rsp)
+  vmovdqa64 %zmm@1, 1408(%rsp)
   cmpl $-240, %r8d
   jae L21
   movl %eax, %ecx
@@ -10641,7 +10714,7 @@ L9:
   vmovaps %zmm@5, 384(%rsp)
   vmovdqa64 256(%rsp), %zmm@5
   vmovdqa64 %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@13, 512(%rsp)
+  vmovdqa64 %zmm@30, 512(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@5, %xmm@5, %xmm@5
@@ -10706,9 +10779,9 @@ L12:
   cmpq $7, %rax
   ja L30
   shlq $6, %rdi
-  vpxord 832(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
-  vmovdqa64 832(%rsp), %zmm@4
+  vpxord 1216(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 1216(%rsp,%rdi)
+  vmovdqa64 1216(%rsp), %zmm@4
 L29:
   incq %rax
 L13:
@@ -10720,7 +10793,7 @@ L13:
   vmovaps %zmm@5, 384(%rsp)
   vmovdqa64 256(%rsp), %zmm@5
   vmovdqa64 %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@13, 512(%rsp)
+  vmovdqa64 %zmm@30, 512(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@5, %xmm@5, %xmm@5
@@ -10743,7 +10816,7 @@ L13:
   vpxorq %zmm@6, %zmm@4, %zmm@4
   cmpl $-240, %r8d
   setb %dl
-  vmovdqa64 896(%rsp), %zmm@3
+  vmovdqa64 1280(%rsp), %zmm@3
   movq %rdi, %rsi
   shlq $6, %rsi
   vmovdqa64 320(%rsp,%rsi), %zmm@6
@@ -10799,9 +10872,9 @@ L18:
   cmpq $11, %rax
   ja L33
   shlq $6, %rdi
-  vpxord 832(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
-  vmovdqa64 832(%rsp), %zmm@4
+  vpxord 1216(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 1216(%rsp,%rdi)
+  vmovdqa64 1216(%rsp), %zmm@4
 L32:
   incq %rax
 L19:
@@ -10813,7 +10886,7 @@ L19:
   vmovaps %zmm@5, 384(%rsp)
   vmovdqa64 256(%rsp), %zmm@5
   vmovdqa64 %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@13, 512(%rsp)
+  vmovdqa64 %zmm@30, 512(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@5, %xmm@5, %xmm@5
@@ -10850,8 +10923,8 @@ L19:
   shlq $6, %rsi
   vmovdqa64 384(%rsp,%rsi), %zmm@9
   vpermt2q %zmm@9, %zmm@5, %zmm@3
-  vmovdqa64 896(%rsp), %zmm@8
-  vmovdqa64 960(%rsp), %zmm@25
+  vmovdqa64 1280(%rsp), %zmm@8
+  vmovdqa64 1344(%rsp), %zmm@25
   vpclmulqdq $1, %zmm@3, %zmm@8, %zmm@7
   vpclmulqdq $16, %zmm@3, %zmm@8, %zmm@26
   vpternlogq $150, %zmm@7, %zmm@2, %zmm@26
@@ -10888,9 +10961,9 @@ L21:
   cmpq $15, %rax
   ja L37
   shlq $6, %rdi
-  vpxord 832(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 832(%rsp,%rdi)
-  vmovdqa64 832(%rsp), %zmm@4
+  vpxord 1216(%rsp,%rdi), %zmm@1, %zmm@4
+  vmovdqa64 %zmm@4, 1216(%rsp,%rdi)
+  vmovdqa64 1216(%rsp), %zmm@4
 L36:
   incq %rax
 L22:
@@ -10902,7 +10975,7 @@ L22:
   vmovaps %zmm@5, 384(%rsp)
   vmovdqa64 256(%rsp), %zmm@5
   vmovdqa64 %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@13, 512(%rsp)
+  vmovdqa64 %zmm@30, 512(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@5, %xmm@5, %xmm@5
@@ -10942,9 +11015,9 @@ L22:
   shlq $6, %r10
   vmovdqa64 384(%rsp,%r10), %zmm@9
   vpermt2q %zmm@9, %zmm@5, %zmm@3
-  vmovdqa64 896(%rsp), %zmm@8
-  vmovdqa64 960(%rsp), %zmm@25
-  vmovdqa64 1024(%rsp), %zmm@7
+  vmovdqa64 1280(%rsp), %zmm@8
+  vmovdqa64 1344(%rsp), %zmm@25
+  vmovdqa64 1408(%rsp), %zmm@7
   vpclmulqdq $1, %zmm@3, %zmm@8, %zmm@26
   vpclmulqdq $16, %zmm@3, %zmm@8, %zmm@10
   vpternlogq $150, %zmm@26, %zmm@2, %zmm@10
@@ -11010,7 +11083,7 @@ L38:
   cmpl $-241, %r8d
   ja L39
   vpxor %xmm@0, %xmm@8, %xmm@0
-  vextracti32x4 $3, %zmm@13, %xmm@1
+  vextracti32x4 $3, %zmm@30, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
   vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
   vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
@@ -11028,21 +11101,21 @@ L38:
   vpshufd $78, %zmm@1, %zmm@8
   vpternlogq $150, %zmm@4, %zmm@0, %zmm@8
 L39:
-  vpxorq 112(%rsp), %xmm@23, %xmm@0
-  vaesenc %xmm@14, %xmm@0, %xmm@0
-  vaesenc %xmm@15, %xmm@0, %xmm@0
-  vaesenc %xmm@28, %xmm@0, %xmm@0
-  vaesenc %xmm@31, %xmm@0, %xmm@0
-  vaesenc %xmm@29, %xmm@0, %xmm@0
-  vaesenc %xmm@27, %xmm@0, %xmm@0
-  vaesenc %xmm@30, %xmm@0, %xmm@0
-  vaesenc %xmm@16, %xmm@0, %xmm@0
+  vpxorq 112(%rsp), %xmm@16, %xmm@0
   vaesenc %xmm@17, %xmm@0, %xmm@0
   vaesenc %xmm@18, %xmm@0, %xmm@0
   vaesenc %xmm@19, %xmm@0, %xmm@0
   vaesenc %xmm@20, %xmm@0, %xmm@0
   vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenclast %xmm@22, %xmm@0, %xmm@0
+  vaesenc %xmm@22, %xmm@0, %xmm@0
+  vaesenc %xmm@23, %xmm@0, %xmm@0
+  vaesenc %xmm@24, %xmm@0, %xmm@0
+  vaesenc 1152(%rsp), %xmm@0, %xmm@0
+  vaesenc 1088(%rsp), %xmm@0, %xmm@0
+  vaesenc 1024(%rsp), %xmm@0, %xmm@0
+  vaesenc 960(%rsp), %xmm@0, %xmm@0
+  vaesenc 896(%rsp), %xmm@0, %xmm@0
+  vaesenclast 832(%rsp), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@8, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
   movq 88(%rsp), %rax
@@ -11072,23 +11145,23 @@ L7:
 L11:
   leaq C16(%rip), %rcx
   movq %rsi, %rdi
-  movq %r11, %rsi
-  movq %r11, %rdx
+  movq %r14, %rsi
+  movq %r14, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L17:
   movq %rsi, %rdi
   leaq C16(%rip), %rcx
-  movq %r11, %rsi
-  movq %r11, %rdx
+  movq %r14, %rsi
+  movq %r14, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L20:
   movq %rsi, %rdi
 L15:
   leaq C16(%rip), %rcx
-  movq %r11, %rsi
-  movq %r11, %rdx
+  movq %r14, %rsi
+  movq %r14, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L26:
@@ -11189,39 +11262,39 @@ L37:
   vpternlogq $150, %zmm@4, %zmm@1, %zmm@3
   vmovdqa64 %zmm@3, 192(%rsp)
 L0:
-  vbroadcasti32x4 16(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 2048(%rsp)
-  vbroadcasti32x4 32(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1984(%rsp)
-  vbroadcasti32x4 48(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1920(%rsp)
-  vbroadcasti32x4 64(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1856(%rsp)
-  vbroadcasti32x4 80(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1792(%rsp)
-  vbroadcasti32x4 96(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1728(%rsp)
-  vbroadcasti32x4 112(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1664(%rsp)
-  vbroadcasti32x4 128(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1600(%rsp)
-  vbroadcasti32x4 144(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1536(%rsp)
-  vbroadcasti32x4 160(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1472(%rsp)
-  vbroadcasti32x4 176(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
-  vbroadcasti32x4 192(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
-  vbroadcasti32x4 208(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
-  vbroadcasti32x4 224(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
   vmovdqa64 %zmm@0, 2176(%rsp)
-  vbroadcasti32x4 (%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1152(%rsp)
   movq (%r9), %rbx
+  vmovaps (%r12), %xmm@0
+  vmovaps %zmm@0, 1408(%rsp)
+  vmovaps 16(%r12), %xmm@0
+  vmovaps %zmm@0, 2048(%rsp)
+  vmovaps 32(%r12), %xmm@0
+  vmovaps %zmm@0, 1984(%rsp)
+  vmovaps 48(%r12), %xmm@0
+  vmovaps %zmm@0, 1920(%rsp)
+  vmovaps 64(%r12), %xmm@0
+  vmovaps %zmm@0, 1856(%rsp)
+  vmovaps 80(%r12), %xmm@0
+  vmovaps %zmm@0, 1792(%rsp)
+  vmovaps 96(%r12), %xmm@0
+  vmovaps %zmm@0, 1472(%rsp)
+  vmovaps 112(%r12), %xmm@0
+  vmovaps %zmm@0, 1728(%rsp)
+  vmovaps 128(%r12), %xmm@0
+  vmovaps %zmm@0, 1664(%rsp)
+  vmovaps 144(%r12), %xmm@0
+  vmovaps %zmm@0, 1600(%rsp)
+  vmovaps 160(%r12), %xmm@0
+  vmovaps %zmm@0, 1536(%rsp)
+  vmovaps 176(%r12), %xmm@0
+  vmovaps %zmm@0, 1088(%rsp)
+  vmovaps 192(%r12), %xmm@0
+  vmovaps %zmm@0, 1024(%rsp)
+  vmovaps 208(%r12), %xmm@0
+  vmovaps %zmm@0, 960(%rsp)
+  vmovaps 224(%r12), %xmm@0
+  vmovaps %zmm@0, 896(%rsp)
   movq %r14, 56(%rsp)
   shrq $8, %r14
   vmovapd 352(%r12), %xmm@0
@@ -11280,16 +11353,16 @@ L1:
   vmovdqa %xmm@7, %xmm@7
   leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
   movl $2, %ecx
+  vpxor %xmm@5, %xmm@5, %xmm@5
   movq %r11, %rdx
   movq %r11, %rsi
   vxorpd %xmm@2, %xmm@2, %xmm@2
   vpxor %xmm@6, %xmm@6, %xmm@6
   vxorps %xmm@9, %xmm@9, %xmm@9
-  vpxor %xmm@5, %xmm@5, %xmm@5
   vmovdqa64 256(%rsp), %zmm@10
   vmovdqa64 192(%rsp), %zmm@11
   vmovdqa64 320(%rsp), %zmm@12
-  vmovaps 64(%rsp), %zmm@13
+  vmovdqa64 64(%rsp), %zmm@13
   testq %r14, %r14
   je C5
   vbroadcasti32x4 (%r12), %zmm@14
@@ -11452,21 +11525,17 @@ L1:
   jmp C8
   vpshufb C4(%rip), %zmm@8, %zmm@1
 L2:
-  vmovdqa64 2048(%rsp), %zmm@13
-  vmovdqa64 1984(%rsp), %zmm@14
-  vmovdqa64 1920(%rsp), %zmm@15
-  vmovdqa64 1856(%rsp), %zmm@28
-  vmovdqa64 1792(%rsp), %zmm@31
-  vmovdqa64 1728(%rsp), %zmm@29
-  vmovdqa64 1664(%rsp), %zmm@27
-  vmovdqa64 1600(%rsp), %zmm@30
-  vmovdqa64 1536(%rsp), %zmm@16
-  vmovdqa64 1472(%rsp), %zmm@17
-  vmovdqa64 1408(%rsp), %zmm@18
-  vmovdqa64 1344(%rsp), %zmm@19
-  vmovdqa64 1280(%rsp), %zmm@20
-  vmovdqa64 1216(%rsp), %zmm@21
-  vmovdqa64 1152(%rsp), %zmm@22
+  vmovdqa64 1408(%rsp), %zmm@27
+  vmovdqa64 2048(%rsp), %zmm@30
+  vmovdqa64 1984(%rsp), %zmm@16
+  vmovdqa64 1920(%rsp), %zmm@17
+  vmovdqa64 1856(%rsp), %zmm@18
+  vmovdqa64 1792(%rsp), %zmm@19
+  vmovdqa64 1472(%rsp), %zmm@20
+  vmovdqa64 1728(%rsp), %zmm@21
+  vmovdqa64 1664(%rsp), %zmm@22
+  vmovdqa64 1600(%rsp), %zmm@23
+  vmovdqa64 1536(%rsp), %zmm@24
   movq 56(%rsp), %rbx
   movq %rbx, %rdi
   andq $-256, %rdi
@@ -11474,7 +11543,7 @@ L2:
   vmovq %r15, %xmm@0
   vmovq %rbx, %xmm@3
   vpunpcklqdq %xmm@0, %xmm@3, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@29
   leaq -241(%rax), %rsi
   movl %ebx, %ecx
   shrl $6, %ecx
@@ -11490,39 +11559,58 @@ L2:
   addq %rdx, %rcx
   jmpq *%rcx
 L4:
+  movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
-  movq $-1, %rcx
   cmpq $64, %rax
   notq %rdx
-  cmovaeq %rcx, %rdx
+  cmovaeq %r8, %rdx
   shrl $4, %eax
   andl $15, %ebx
   cmpq $1, %rbx
   sbbq $-1, %rax
-  vmovdqa64 C4(%rip), %zmm@3
-  vpshufb %zmm@3, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@22, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenc %zmm@31, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@27, %zmm@27, %zmm@3
+  vmovdqa64 C4(%rip), %zmm@4
+  vpshufb %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vshufi64x2 $0, %zmm@30, %zmm@30, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vmovdqa64 1088(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vmovdqa64 1024(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vmovdqa64 960(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
+  vaesenc %zmm@3, %zmm@1, %zmm@1
+  vmovdqa64 896(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
+  vaesenclast %zmm@3, %zmm@1, %zmm@1
   kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vmovdqu8 (%r11,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@1, %zmm@3, %zmm@1
   vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
-  vpshufb %zmm@3, %zmm@4, %zmm@3
+  vpshufb %zmm@4, %zmm@3, %zmm@3
   cmpl $-240, %esi
   jae L5
   movl %eax, %ecx
@@ -11531,23 +11619,42 @@ L4:
   setne %cl
   jmp L6
 L7:
-  vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@3
-  vpxord %zmm@3, %zmm@22, %zmm@3
+  vshufi64x2 $0, %zmm@27, %zmm@27, %zmm@4
+  vshufi64x2 $0, %zmm@30, %zmm@30, %zmm@5
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@2
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@6
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@9
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@0
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@25
+  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@8
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@26
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@10
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@11
+  vmovdqa64 1088(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@13
+  vmovdqa64 1024(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@14
+  vmovdqa64 960(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@15
+  vmovdqa64 896(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@28
+  vmovdqa64 C4(%rip), %zmm@12
+  vpshufb %zmm@12, %zmm@1, %zmm@3
+  vpxord %zmm@3, %zmm@4, %zmm@3
+  vaesenc %zmm@5, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@0, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
   vaesenc %zmm@13, %zmm@3, %zmm@3
   vaesenc %zmm@14, %zmm@3, %zmm@3
   vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@30, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenclast %zmm@21, %zmm@3, %zmm@3
+  vaesenclast %zmm@28, %zmm@3, %zmm@3
   movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
@@ -11556,11 +11663,11 @@ L7:
   notq %rdx
   cmovaeq %r8, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vmovdqu8 (%r11,%rdi), %zmm@31 {%k1} {z}
+  vpxorq %zmm@3, %zmm@31, %zmm@3
   vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@5, %zmm@3
-  vmovdqa64 %zmm@3, 896(%rsp)
+  vpshufb %zmm@12, %zmm@31, %zmm@3
+  vmovdqa64 %zmm@3, 1152(%rsp)
   orq $64, %rdi
   cmpq %rbx, %rdi
   ja L8
@@ -11576,28 +11683,28 @@ L7:
   cmpq $1, %rbx
   sbbq $-1, %rax
   vpaddd C10(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@22, %zmm@1
+  vpshufb %zmm@12, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@4, %zmm@1
+  vaesenc %zmm@5, %zmm@1, %zmm@1
+  vaesenc %zmm@2, %zmm@1, %zmm@1
+  vaesenc %zmm@6, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@0, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@8, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenc %zmm@31, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@28, %zmm@1, %zmm@1
   kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vmovdqu8 (%r11,%rdi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@1, %zmm@4, %zmm@1
   vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 960(%rsp)
+  vpshufb %zmm@12, %zmm@4, %zmm@1
+  vmovdqa64 %zmm@1, 1216(%rsp)
   cmpl $-240, %esi
   jae L9
   movl %eax, %ecx
@@ -11606,23 +11713,47 @@ L7:
   setne %cl
   jmp L10
 L11:
-  vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@3
-  vpxord %zmm@3, %zmm@22, %zmm@3
+  vmovdqa64 %zmm@7, %zmm@0
+  vshufi64x2 $0, %zmm@27, %zmm@27, %zmm@4
+  vmovdqa64 C4(%rip), %zmm@2
+  vshufi64x2 $0, %zmm@30, %zmm@30, %zmm@5
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@6
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@9
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@7
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@25
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@8
+  vmovdqa64 %zmm@21, %zmm@20
+  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@26
+  vmovdqa64 %zmm@22, %zmm@21
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@10
+  vmovdqa64 %zmm@23, %zmm@22
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@11
+  vmovdqa64 %zmm@24, %zmm@23
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@12
+  vmovdqa64 1088(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@13
+  vmovdqa64 1024(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@14
+  vmovdqa64 960(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@15
+  vmovdqa64 896(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@28
+  vpshufb %zmm@2, %zmm@1, %zmm@3
+  vpxord %zmm@3, %zmm@4, %zmm@3
+  vaesenc %zmm@5, %zmm@3, %zmm@3
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
   vaesenc %zmm@13, %zmm@3, %zmm@3
   vaesenc %zmm@14, %zmm@3, %zmm@3
   vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@30, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenclast %zmm@21, %zmm@3, %zmm@3
+  vaesenclast %zmm@28, %zmm@3, %zmm@3
   movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
@@ -11631,32 +11762,33 @@ L11:
   notq %rdx
   cmovaeq %r8, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vmovdqu8 (%r11,%rdi), %zmm@31 {%k1} {z}
+  vpxorq %zmm@3, %zmm@31, %zmm@3
   vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@5, %zmm@3
-  vmovdqa64 %zmm@3, 896(%rsp)
+  vpshufb %zmm@2, %zmm@31, %zmm@3
+  vmovdqa64 %zmm@3, 1152(%rsp)
   movq %rdi, %rdx
   orq $64, %rdx
   cmpq %rbx, %rdx
   ja L12
-  vpaddd C10(%rip), %zmm@1, %zmm@5
-  vpshufb %zmm@4, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@22, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  vmovdqa64 %zmm@29, %zmm@24
+  vpaddd C10(%rip), %zmm@1, %zmm@31
+  vpshufb %zmm@2, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@31, %zmm@31
   leaq -64(%rax), %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -11665,31 +11797,31 @@ L11:
   notq %r10
   cmovaeq %r8, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vmovdqu8 %zmm@5, (%r11,%rdx) {%k1}
-  vpshufb %zmm@4, %zmm@2, %zmm@5
-  vmovdqa64 %zmm@5, 960(%rsp)
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
+  vpshufb %zmm@2, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 1216(%rsp)
   orq $128, %rdi
   cmpq %rbx, %rdi
   ja L13
   vpaddd C11(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@22, %zmm@1
+  vpshufb %zmm@2, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@4, %zmm@1
+  vaesenc %zmm@5, %zmm@1, %zmm@1
+  vaesenc %zmm@6, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@7, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@8, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenc %zmm@31, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@28, %zmm@1, %zmm@1
   leaq -128(%rax), %rdx
   movq $-1, %r9
   movl %eax, %ecx
@@ -11706,32 +11838,59 @@ L11:
   vpxorq %zmm@1, %zmm@4, %zmm@1
   vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
   vpshufb C4(%rip), %zmm@4, %zmm@1
-  vmovdqa64 %zmm@1, 1024(%rsp)
+  vmovdqa64 %zmm@1, 1280(%rsp)
   cmpl $-240, %esi
+  vmovdqa64 %zmm@24, %zmm@29
   jae L14
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $12, %ecx
   setne %cl
+  vmovdqa64 %zmm@23, %zmm@24
+  vmovdqa64 %zmm@22, %zmm@23
+  vmovdqa64 %zmm@21, %zmm@22
+  vmovdqa64 %zmm@20, %zmm@21
+  vmovdqa64 1472(%rsp), %zmm@20
   jmp L15
 L3:
-  vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@3
-  vpxord %zmm@3, %zmm@22, %zmm@3
+  vmovdqa64 %zmm@29, 1408(%rsp)
+  vmovdqa64 %zmm@7, %zmm@0
+  vshufi64x2 $0, %zmm@27, %zmm@27, %zmm@4
+  vmovdqa64 C4(%rip), %zmm@2
+  vshufi64x2 $0, %zmm@30, %zmm@30, %zmm@5
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@6
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@9
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@7
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@25
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@8
+  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@26
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@10
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@11
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@12
+  vmovdqa64 1088(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@13
+  vmovdqa64 1024(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@14
+  vmovdqa64 960(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@15
+  vmovdqa64 896(%rsp), %zmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@28
+  vpshufb %zmm@2, %zmm@1, %zmm@3
+  vpxord %zmm@3, %zmm@4, %zmm@3
+  vaesenc %zmm@5, %zmm@3, %zmm@3
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
   vaesenc %zmm@13, %zmm@3, %zmm@3
   vaesenc %zmm@14, %zmm@3, %zmm@3
   vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@30, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenclast %zmm@21, %zmm@3, %zmm@3
+  vaesenclast %zmm@28, %zmm@3, %zmm@3
   movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
@@ -11740,32 +11899,32 @@ L3:
   notq %rdx
   cmovaeq %r8, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vmovdqu8 (%r11,%rdi), %zmm@31 {%k1} {z}
+  vpxorq %zmm@3, %zmm@31, %zmm@3
   vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@5, %zmm@3
-  vmovdqa64 %zmm@3, 896(%rsp)
+  vpshufb %zmm@2, %zmm@31, %zmm@3
+  vmovdqa64 %zmm@3, 1152(%rsp)
   movq %rdi, %rdx
   orq $64, %rdx
   cmpq %rbx, %rdx
   ja L12
-  vpaddd C10(%rip), %zmm@1, %zmm@5
-  vpshufb %zmm@4, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@22, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  vpaddd C10(%rip), %zmm@1, %zmm@31
+  vpshufb %zmm@2, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@31, %zmm@31
   leaq -64(%rax), %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -11774,32 +11933,32 @@ L3:
   notq %r10
   cmovaeq %r8, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vmovdqu8 %zmm@5, (%r11,%rdx) {%k1}
-  vpshufb %zmm@4, %zmm@2, %zmm@5
-  vmovdqa64 %zmm@5, 960(%rsp)
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
+  vpshufb %zmm@2, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 1216(%rsp)
   movq %rdi, %rdx
   orq $128, %rdx
   cmpq %rbx, %rdx
   ja L12
-  vpaddd C11(%rip), %zmm@1, %zmm@5
-  vpshufb %zmm@4, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@22, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  vpaddd C11(%rip), %zmm@1, %zmm@31
+  vpshufb %zmm@2, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@31, %zmm@31
   leaq -128(%rax), %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -11808,31 +11967,31 @@ L3:
   notq %r10
   cmovaeq %r8, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vpshufb C4(%rip), %zmm@2, %zmm@2
-  vmovdqu8 %zmm@5, (%r11,%rdx) {%k1}
-  vmovdqa64 %zmm@2, 1024(%rsp)
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vpshufb C4(%rip), %zmm@29, %zmm@29
+  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
+  vmovdqa64 %zmm@29, 1280(%rsp)
   orq $192, %rdi
   cmpq %rbx, %rdi
   ja L13
   vpaddd C12(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@22, %zmm@1
+  vpshufb %zmm@2, %zmm@1, %zmm@1
+  vpxord %zmm@1, %zmm@4, %zmm@1
+  vaesenc %zmm@5, %zmm@1, %zmm@1
+  vaesenc %zmm@6, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@7, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@8, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@10, %zmm@1, %zmm@1
+  vaesenc %zmm@11, %zmm@1, %zmm@1
+  vaesenc %zmm@12, %zmm@1, %zmm@1
   vaesenc %zmm@13, %zmm@1, %zmm@1
   vaesenc %zmm@14, %zmm@1, %zmm@1
   vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenc %zmm@31, %zmm@1, %zmm@1
-  vaesenc %zmm@29, %zmm@1, %zmm@1
-  vaesenc %zmm@27, %zmm@1, %zmm@1
-  vaesenc %zmm@30, %zmm@1, %zmm@1
-  vaesenc %zmm@16, %zmm@1, %zmm@1
-  vaesenc %zmm@17, %zmm@1, %zmm@1
-  vaesenc %zmm@18, %zmm@1, %zmm@1
-  vaesenc %zmm@19, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@1, %zmm@1
-  vaesenclast %zmm@21, %zmm@1, %zmm@1
+  vaesenclast %zmm@28, %zmm@1, %zmm@1
   leaq -192(%rax), %rdx
   movq $-1, %r9
   movl %eax, %ecx
@@ -11849,8 +12008,9 @@ L3:
   vpxorq %zmm@1, %zmm@4, %zmm@1
   vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
   vpshufb C4(%rip), %zmm@4, %zmm@1
-  vmovdqa64 %zmm@1, 1088(%rsp)
+  vmovdqa64 %zmm@1, 1344(%rsp)
   cmpl $-240, %esi
+  vmovdqa64 1408(%rsp), %zmm@29
   jae L16
   movl %eax, %ecx
   andl $28, %ecx
@@ -11863,7 +12023,7 @@ L5:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@29, %zmm@29, %zmm@1 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $1, %rdi
@@ -11877,12 +12037,12 @@ L18:
 L6:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 256(%rsp), %zmm@4
-  vmovaps %zmm@4, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@4
-  vmovaps %zmm@4, 448(%rsp)
-  vmovaps 320(%rsp), %zmm@4
-  vmovaps %zmm@4, 512(%rsp)
+  vmovaps 256(%rsp), %zmm@0
+  vmovaps %zmm@0, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@0
+  vmovaps %zmm@0, 448(%rsp)
+  vmovdqa64 320(%rsp), %zmm@0
+  vmovdqa64 %zmm@0, 512(%rsp)
   vmovdqa64 64(%rsp), %zmm@4
   vmovdqa64 %zmm@4, 576(%rsp)
   movq %rdx, %rdi
@@ -11940,7 +12100,7 @@ L9:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@29, %zmm@29, %zmm@1 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $2, %rdi
@@ -11949,20 +12109,20 @@ L9:
   cmpq $7, %rax
   ja L25
   shlq $6, %rdi
-  vpxord 896(%rsp,%rdi), %zmm@1, %zmm@3
-  vmovdqa64 %zmm@3, 896(%rsp,%rdi)
-  vmovdqa64 896(%rsp), %zmm@3
+  vpxord 1152(%rsp,%rdi), %zmm@1, %zmm@3
+  vmovdqa64 %zmm@3, 1152(%rsp,%rdi)
+  vmovdqa64 1152(%rsp), %zmm@3
 L24:
   incq %rax
 L10:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 256(%rsp), %zmm@4
-  vmovaps %zmm@4, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@4
-  vmovaps %zmm@4, 448(%rsp)
-  vmovaps 320(%rsp), %zmm@4
-  vmovaps %zmm@4, 512(%rsp)
+  vmovaps 256(%rsp), %zmm@0
+  vmovaps %zmm@0, 384(%rsp)
+  vmovaps 192(%rsp), %zmm@0
+  vmovaps %zmm@0, 448(%rsp)
+  vmovdqa64 320(%rsp), %zmm@0
+  vmovdqa64 %zmm@0, 512(%rsp)
   vmovdqa64 64(%rsp), %zmm@4
   vmovdqa64 %zmm@4, 576(%rsp)
   movq %rdx, %rdi
@@ -11987,7 +12147,7 @@ L10:
   vpxorq %zmm@5, %zmm@3, %zmm@3
   cmpl $-240, %esi
   setb %dl
-  vmovdqa64 960(%rsp), %zmm@2
+  vmovdqa64 1216(%rsp), %zmm@2
   movq %rdi, %r8
   shlq $6, %r8
   vmovdqa64 384(%rsp,%r8), %zmm@5
@@ -12034,18 +12194,23 @@ L14:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@29, %zmm@29, %zmm@1 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $3, %rdi
   setne %cl
+  vmovdqa64 %zmm@23, %zmm@24
+  vmovdqa64 %zmm@22, %zmm@23
+  vmovdqa64 %zmm@21, %zmm@22
+  vmovdqa64 %zmm@20, %zmm@21
+  vmovdqa64 1472(%rsp), %zmm@20
   je L27
   cmpq $11, %rax
   ja L28
   shlq $6, %rdi
-  vpxord 896(%rsp,%rdi), %zmm@1, %zmm@3
-  vmovdqa64 %zmm@3, 896(%rsp,%rdi)
-  vmovdqa64 896(%rsp), %zmm@3
+  vpxord 1152(%rsp,%rdi), %zmm@1, %zmm@3
+  vmovdqa64 %zmm@3, 1152(%rsp,%rdi)
+  vmovdqa64 1152(%rsp), %zmm@3
 L27:
   incq %rax
 L15:
@@ -12080,7 +12245,7 @@ L15:
   andl $6, %edx
   vpbroadcastq %rdx, %zmm@4
   vpaddq C13(%rip), %zmm@4, %zmm@4
-  vmovdqa %xmm@7, %xmm@5
+  vmovdqa %xmm@0, %xmm@5
   vpxorq %zmm@5, %zmm@3, %zmm@3
   cmpl $-240, %esi
   setb %dl
@@ -12095,8 +12260,8 @@ L15:
   shlq $6, %r8
   vmovdqa64 448(%rsp,%r8), %zmm@9
   vpermt2q %zmm@9, %zmm@4, %zmm@2
-  vmovdqa64 960(%rsp), %zmm@7
-  vmovdqa64 1024(%rsp), %zmm@25
+  vmovdqa64 1216(%rsp), %zmm@7
+  vmovdqa64 1280(%rsp), %zmm@25
   vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@8
   vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@26
   vpternlogq $150, %zmm@8, %zmm@6, %zmm@26
@@ -12124,7 +12289,7 @@ L16:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@29, %zmm@29, %zmm@1 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $4, %rdi
@@ -12133,9 +12298,9 @@ L16:
   cmpq $15, %rax
   ja L32
   shlq $6, %rdi
-  vpxord 896(%rsp,%rdi), %zmm@1, %zmm@3
-  vmovdqa64 %zmm@3, 896(%rsp,%rdi)
-  vmovdqa64 896(%rsp), %zmm@3
+  vpxord 1152(%rsp,%rdi), %zmm@1, %zmm@3
+  vmovdqa64 %zmm@3, 1152(%rsp,%rdi)
+  vmovdqa64 1152(%rsp), %zmm@3
 L31:
   incq %rax
 L17:
@@ -12173,7 +12338,7 @@ L17:
   andl $6, %r8d
   vpbroadcastq %r8, %zmm@4
   vpaddq C13(%rip), %zmm@4, %zmm@4
-  vmovdqa %xmm@7, %xmm@5
+  vmovdqa %xmm@0, %xmm@5
   vpxorq %zmm@5, %zmm@3, %zmm@3
   cmpl $-240, %esi
   setb %r8b
@@ -12188,9 +12353,9 @@ L17:
   shlq $6, %r10
   vmovdqa64 448(%rsp,%r10), %zmm@9
   vpermt2q %zmm@9, %zmm@4, %zmm@2
-  vmovdqa64 960(%rsp), %zmm@7
-  vmovdqa64 1024(%rsp), %zmm@25
-  vmovdqa64 1088(%rsp), %zmm@8
+  vmovdqa64 1216(%rsp), %zmm@7
+  vmovdqa64 1280(%rsp), %zmm@25
+  vmovdqa64 1344(%rsp), %zmm@8
   vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@26
   vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@10
   vpternlogq $150, %zmm@26, %zmm@6, %zmm@10
@@ -12256,7 +12421,7 @@ L33:
   movq 48(%rsp), %rax
   cmpl $-241, %esi
   ja L34
-  vpxor %xmm@0, %xmm@7, %xmm@0
+  vpxorq %xmm@29, %xmm@7, %xmm@0
   vmovdqa64 64(%rsp), %zmm@1
   vextracti32x4 $3, %zmm@1, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@3
@@ -12276,21 +12441,21 @@ L33:
   vpshufd $78, %zmm@1, %zmm@7
   vpternlogq $150, %zmm@3, %zmm@0, %zmm@7
 L34:
-  vpxorq 160(%rsp), %xmm@22, %xmm@0
-  vaesenc %xmm@13, %xmm@0, %xmm@0
-  vaesenc %xmm@14, %xmm@0, %xmm@0
-  vaesenc %xmm@15, %xmm@0, %xmm@0
-  vaesenc %xmm@28, %xmm@0, %xmm@0
-  vaesenc %xmm@31, %xmm@0, %xmm@0
-  vaesenc %xmm@29, %xmm@0, %xmm@0
-  vaesenc %xmm@27, %xmm@0, %xmm@0
+  vpxorq 160(%rsp), %xmm@27, %xmm@0
   vaesenc %xmm@30, %xmm@0, %xmm@0
   vaesenc %xmm@16, %xmm@0, %xmm@0
   vaesenc %xmm@17, %xmm@0, %xmm@0
   vaesenc %xmm@18, %xmm@0, %xmm@0
   vaesenc %xmm@19, %xmm@0, %xmm@0
   vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenclast %xmm@21, %xmm@0, %xmm@0
+  vaesenc %xmm@21, %xmm@0, %xmm@0
+  vaesenc %xmm@22, %xmm@0, %xmm@0
+  vaesenc %xmm@23, %xmm@0, %xmm@0
+  vaesenc %xmm@24, %xmm@0, %xmm@0
+  vaesenc 1088(%rsp), %xmm@0, %xmm@0
+  vaesenc 1024(%rsp), %xmm@0, %xmm@0
+  vaesenc 960(%rsp), %xmm@0, %xmm@0
+  vaesenclast 896(%rsp), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@7, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rax)
@@ -12358,16 +12523,1471 @@ L32:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
+  subq $2176, %rsp
+  movq %r8, %rbx
+  movq %rcx, %r13
+  movq %rsi, %r15
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq %rdi, 40(%rsp)
+  movq 8(%r9), %r14
+  addq $240, %rsi
+  vmovdqu64 240(%r15), %zmm@1
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 112(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqu64 304(%r15), %zmm@2
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r14
+  jb L0
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@3
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@8
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vpslldq $8, %zmm@7, %zmm@8
+  vpxord %zmm@3, %zmm@8, %zmm@3
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpbroadcastq C2(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@8, %zmm@3
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
+  vpshufd $78, %zmm@3, %zmm@4
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
+  vpxorq %zmm@8, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@8
+  vpxord %zmm@3, %zmm@8, %zmm@3
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
+L0:
+  vmovdqa64 %zmm@3, 1024(%rsp)
+  vmovdqa64 %zmm@4, 1088(%rsp)
+  vmovdqa64 %zmm@1, 1152(%rsp)
+  vmovdqa64 %zmm@2, 1216(%rsp)
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 960(%rsp)
+  movq (%r9), %rax
+  movq %rax, 72(%rsp)
+  vmovaps (%r15), %xmm@0
+  vmovaps %zmm@0, 2048(%rsp)
+  vmovaps 16(%r15), %xmm@0
+  vmovaps %zmm@0, 1984(%rsp)
+  vmovaps 32(%r15), %xmm@0
+  vmovaps %zmm@0, 1920(%rsp)
+  vmovaps 48(%r15), %xmm@0
+  vmovaps %zmm@0, 1856(%rsp)
+  vmovaps 64(%r15), %xmm@0
+  vmovaps %zmm@0, 1792(%rsp)
+  vmovaps 80(%r15), %xmm@0
+  vmovaps %zmm@0, 1728(%rsp)
+  vmovaps 96(%r15), %xmm@0
+  vmovaps %zmm@0, 1664(%rsp)
+  vmovaps 112(%r15), %xmm@0
+  vmovaps %zmm@0, 1600(%rsp)
+  vmovaps 128(%r15), %xmm@0
+  vmovaps %zmm@0, 1536(%rsp)
+  vmovaps 144(%r15), %xmm@0
+  vmovaps %zmm@0, 1472(%rsp)
+  vmovaps 160(%r15), %xmm@0
+  vmovaps %zmm@0, 1408(%rsp)
+  vmovaps 176(%r15), %xmm@0
+  vmovaps %zmm@0, 1344(%rsp)
+  vmovaps 192(%r15), %xmm@0
+  vmovaps %zmm@0, 1280(%rsp)
+  vmovaps 208(%r15), %xmm@0
+  vmovaps %xmm@0, 96(%rsp)
+  vmovaps 224(%r15), %xmm@0
+  vmovaps %xmm@0, 80(%rsp)
+  movq %r14, %r12
+  shrq $8, %r14
+  vmovapd 352(%r15), %xmm@0
+  vmovapd %xmm@0, 896(%rsp)
+  movq %rbx, %r8
+  shrq $4, %r8
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 128(%rsp)
+  leaq 48(%rsp), %rdi
+  leaq 128(%rsp), %rdx
+  movq %r13, %rcx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::clmul::absorb
+  movq %rbx, %r8
+  movq %rbx, %rdx
+  andq $15, %rdx
+  je L1
+  movabsq $9223372036854775792, %rax
+  andq %r8, %rax
+  addq %rax, %r13
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 128(%rsp)
+  leaq 128(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  movq %rbx, %r8
+  vmovdqa 128(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 48(%rsp), %xmm@0, %xmm@0
+  vmovdqa 896(%rsp), %xmm@7
+  vpclmulqdq $0, %xmm@7, %xmm@0, %xmm@5
+  vpclmulqdq $17, %xmm@7, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@7, %xmm@0, %xmm@6
+  vpclmulqdq $16, %xmm@7, %xmm@0, %xmm@0
+  vpxor %xmm@6, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@6
+  vpxor %xmm@6, %xmm@5, %xmm@5
+  vpsrldq $8, %xmm@0, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@7
+  vpshufd $78, %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@7, %xmm@5
+  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@6
+  vpxor %xmm@3, %xmm@6, %xmm@3
+  vpshufd $78, %xmm@5, %xmm@5
+  vpternlogq $150, %xmm@0, %xmm@3, %xmm@5
+  vmovdqa %xmm@5, 48(%rsp)
+L1:
+  vmovdqa64 960(%rsp), %zmm@4
+  vpaddd C3(%rip), %zmm@4, %zmm@3
+  testq %r14, %r14
+  je L2
+  cmpq $255, %r12
+  movq 72(%rsp), %r11
+  jbe L3
+  vmovdqa64 2048(%rsp), %zmm@0
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 C4(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@3, %zmm@5
+  vpxord %zmm@5, %zmm@0, %zmm@5
+  vpaddd C5(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@9, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@0, %zmm@3
+  vpaddd C6(%rip), %zmm@4, %zmm@6
+  vpshufb %zmm@9, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@0, %zmm@6
+  vpaddd C7(%rip), %zmm@4, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vmovdqa64 1984(%rsp), %zmm@8
+  vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vpxord %zmm@7, %zmm@0, %zmm@0
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vmovdqa64 1920(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1856(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1792(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1728(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1664(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1600(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1536(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1472(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1408(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1344(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 1280(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vmovdqa64 208(%r15), %xmm@10
+  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 224(%r15), %xmm@11
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@7
+  vaesenclast %zmm@7, %zmm@5, %zmm@5
+  vaesenclast %zmm@7, %zmm@3, %zmm@3
+  vaesenclast %zmm@7, %zmm@6, %zmm@6
+  vaesenclast %zmm@7, %zmm@0, %zmm@0
+  vpxord (%r11), %zmm@5, %zmm@5
+  vmovdqu64 %zmm@5, (%r11)
+  vpshufb %zmm@9, %zmm@5, %zmm@7
+  vpxord 64(%r11), %zmm@3, %zmm@5
+  vmovdqu64 %zmm@5, 64(%r11)
+  vpshufb %zmm@9, %zmm@5, %zmm@8
+  vpxord 128(%r11), %zmm@6, %zmm@5
+  vmovdqu64 %zmm@5, 128(%r11)
+  vpshufb %zmm@9, %zmm@5, %zmm@2
+  vpxord 192(%r11), %zmm@0, %zmm@0
+  vmovdqu64 %zmm@0, 192(%r11)
+  vpshufb %zmm@9, %zmm@0, %zmm@1
+  vpaddd C8(%rip), %zmm@4, %zmm@3
+  cmpq $1, %r14
+  vmovdqa64 1216(%rsp), %zmm@12
+  vmovdqa64 1152(%rsp), %zmm@13
+  vmovdqa64 1088(%rsp), %zmm@14
+  vmovdqa64 1024(%rsp), %zmm@15
+  jne L4
+  vmovdqa 48(%rsp), %xmm@4
+  jmp L5
+L2:
+  vmovdqa 48(%rsp), %xmm@5
+  vmovdqa 80(%rsp), %xmm@0
+  vmovdqa64 %xmm@0, %xmm@11
+  vmovdqa 96(%rsp), %xmm@0
+  vmovdqa64 %xmm@0, %xmm@10
+  vmovdqa64 1216(%rsp), %zmm@12
+  vmovdqa64 1152(%rsp), %zmm@13
+  vmovdqa64 1088(%rsp), %zmm@14
+  vmovdqa64 1024(%rsp), %zmm@15
+  movq 72(%rsp), %r11
+  jmp L6
+L4:
+  decq %r14
+  movq %r14, %rsi
+  shlq $8, %rsi
+  leaq -256(%r12), %rdx
+  cmpq %rdx, %rsi
+  ja L7
+  leaq 256(%r11), %rax
+  vpshufb %zmm@9, %zmm@3, %zmm@16
+  vmovaps 48(%rsp), %xmm@4
+  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movl $18, %edx
+  movq %rax, %rsi
+  vmovdqa64 %zmm@11, 960(%rsp)
+  vmovdqa64 %zmm@10, 896(%rsp)
+  testq %r14, %r14
+  je C9
+  vbroadcasti32x4 (%r15), %zmm@17
+  vbroadcasti32x4 224(%r15), %zmm@18
+  vbroadcasti32x4 80(%r15), %zmm@19
+  vbroadcasti32x4 96(%r15), %zmm@20
+  vbroadcasti32x4 112(%r15), %zmm@21
+  vbroadcasti32x4 128(%r15), %zmm@22
+  vbroadcasti32x4 144(%r15), %zmm@23
+  vbroadcasti32x4 160(%r15), %zmm@24
+  vbroadcasti32x4 176(%r15), %zmm@25
+  vbroadcasti32x4 192(%r15), %zmm@26
+  vbroadcasti32x4 208(%r15), %zmm@27
+  vmovdqa64 128(%rcx), %zmm@9
+  vmovdqa64 192(%rcx), %zmm@28
+  cmpb $237, %dl
+  jae C10
+  vpaddd %zmm@28, %zmm@16, %zmm@5
+  vpxorq %zmm@17, %zmm@16, %zmm@0
+  vpaddd %zmm@28, %zmm@5, %zmm@3
+  vpxorq %zmm@17, %zmm@5, %zmm@5
+  vpaddd %zmm@28, %zmm@3, %zmm@6
+  vpxorq %zmm@17, %zmm@3, %zmm@3
+  vpaddd %zmm@28, %zmm@6, %zmm@16
+  vpxorq %zmm@17, %zmm@6, %zmm@6
+  vpxorq %zmm@4, %zmm@7, %zmm@29
+  vpclmulqdq $0, %zmm@14, %zmm@29, %zmm@30
+  vpclmulqdq $17, %zmm@14, %zmm@29, %zmm@10
+  vbroadcasti32x4 16(%r15), %zmm@31
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@14, %zmm@29, %zmm@11
+  vpclmulqdq $16, %zmm@14, %zmm@29, %zmm@29
+  vpxorq %zmm@29, %zmm@11, %zmm@11
+  vbroadcasti32x4 32(%r15), %zmm@31
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@15, %zmm@8, %zmm@29
+  vpclmulqdq $0, %zmm@13, %zmm@2, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@29, %zmm@30
+  vbroadcasti32x4 48(%r15), %zmm@31
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@15, %zmm@8, %zmm@29
+  vpclmulqdq $17, %zmm@13, %zmm@2, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@29, %zmm@10
+  vbroadcasti32x4 64(%r15), %zmm@31
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@15, %zmm@8, %zmm@29
+  vpclmulqdq $16, %zmm@15, %zmm@8, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@29, %zmm@11
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@13, %zmm@2, %zmm@29
+  vpclmulqdq $16, %zmm@13, %zmm@2, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@29, %zmm@11
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@12, %zmm@1, %zmm@29
+  vpclmulqdq $16, %zmm@12, %zmm@1, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@29, %zmm@11
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@12, %zmm@1, %zmm@29
+  vpxorq %zmm@29, %zmm@30, %zmm@30
+  vpclmulqdq $17, %zmm@12, %zmm@1, %zmm@31
+  vpxorq %zmm@31, %zmm@10, %zmm@10
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@29
+  vpshufd $78, %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@29, %zmm@30, %zmm@11
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@23, %zmm@3, %zmm@3
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rcx), %zmm@11, %zmm@29
+  vpshufd $78, %zmm@11, %zmm@11
+  vpternlogq $150, %zmm@29, %zmm@11, %zmm@10
+  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@5, %zmm@5
+  vaesenc %zmm@24, %zmm@3, %zmm@3
+  vaesenc %zmm@24, %zmm@6, %zmm@6
+  vextracti64x4 $1, %zmm@10, %ymm@29
+  vpxorq %ymm@29, %ymm@10, %ymm@10
+  vaesenc %zmm@25, %zmm@0, %zmm@0
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vextracti32x4 $1, %ymm@10, %xmm@29
+  vpxorq %xmm@29, %xmm@10, %xmm@4
+  vpxorq (%rax), %zmm@18, %zmm@30
+  vpxorq 64(%rax), %zmm@18, %zmm@11
+  vaesenc %zmm@26, %zmm@0, %zmm@0
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@0, %zmm@0
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vpxorq 128(%rax), %zmm@18, %zmm@29
+  vpxorq 192(%rax), %zmm@18, %zmm@31
+  vaesenclast %zmm@30, %zmm@0, %zmm@0
+  vaesenclast %zmm@11, %zmm@5, %zmm@5
+  vaesenclast %zmm@29, %zmm@3, %zmm@3
+  vaesenclast %zmm@31, %zmm@6, %zmm@6
+  vmovdqu64 %zmm@0, (%rsi)
+  vmovdqu64 %zmm@5, 64(%rsi)
+  vmovdqu64 %zmm@3, 128(%rsi)
+  vmovdqu64 %zmm@6, 192(%rsi)
+  vpshufb %zmm@9, %zmm@0, %zmm@7
+  vpshufb %zmm@9, %zmm@5, %zmm@8
+  vpshufb %zmm@9, %zmm@3, %zmm@2
+  vpshufb %zmm@9, %zmm@6, %zmm@1
+  addq $256, %rax
+  addq $256, %rsi
+  addl $16, %edx
+  decq %r14
+  jne C11
+  jmp C9
+  vpshufb %zmm@9, %zmm@16, %zmm@29
+  vpxorq %zmm@17, %zmm@16, %zmm@0
+  vpaddd 64(%rcx), %zmm@29, %zmm@29
+  vpshufb %zmm@9, %zmm@29, %zmm@5
+  vpaddd 64(%rcx), %zmm@29, %zmm@29
+  vpshufb %zmm@9, %zmm@29, %zmm@3
+  vpaddd 64(%rcx), %zmm@29, %zmm@29
+  vpshufb %zmm@9, %zmm@29, %zmm@6
+  vpaddd 64(%rcx), %zmm@29, %zmm@29
+  vpshufb %zmm@9, %zmm@29, %zmm@16
+  vpxorq %zmm@17, %zmm@5, %zmm@5
+  vpxorq %zmm@17, %zmm@3, %zmm@3
+  vpxorq %zmm@17, %zmm@6, %zmm@6
+  jmp C12
+  vmovdqa64 896(%rsp), %zmm@10
+  vmovdqa64 960(%rsp), %zmm@11
+  vmovdqa64 1024(%rsp), %zmm@15
+  vmovdqa64 1088(%rsp), %zmm@14
+  vmovdqa64 1152(%rsp), %zmm@13
+  vmovdqa64 1216(%rsp), %zmm@12
+  vpshufb C4(%rip), %zmm@16, %zmm@3
+L5:
+  vmovdqa %xmm@4, %xmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@14, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@14, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@14, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@14, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@15, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@15, %zmm@8, %zmm@4
+  vpclmulqdq $1, %zmm@15, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@15, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@9, %zmm@0, %zmm@8
+  vpclmulqdq $0, %zmm@13, %zmm@2, %zmm@0
+  vpternlogq $150, %zmm@5, %zmm@7, %zmm@0
+  vpclmulqdq $17, %zmm@13, %zmm@2, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
+  vpclmulqdq $1, %zmm@13, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@13, %zmm@2, %zmm@7
+  vpternlogq $150, %zmm@6, %zmm@8, %zmm@7
+  vpclmulqdq $0, %zmm@12, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@12, %zmm@1, %zmm@8
+  vpclmulqdq $1, %zmm@12, %zmm@1, %zmm@2
+  vpclmulqdq $16, %zmm@12, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@2, %zmm@7, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@7
+  vpternlogd $150, %zmm@6, %zmm@0, %zmm@7
+  vpsrldq $8, %zmm@1, %zmm@0
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@6
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@5, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@5, %zmm@0, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@0
+  vpxor %ymm@6, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@5
+  vpxor %xmm@0, %xmm@5, %xmm@5
+L6:
+  movq %r12, %rdi
+  andq $-256, %rdi
+  movzbl %r12b, %eax
+  vmovq %r8, %xmm@0
+  vmovq %r12, %xmm@6
+  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  leaq -241(%rax), %rsi
+  movl %r12d, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %r12d, %edx
+  andl $63, %edx
+  cmpq $1, %rdx
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L8
+  leaq C13(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L9:
+  movq $-1, %r8
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  vbroadcasti32x4 (%r15), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vbroadcasti32x4 16(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 32(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 48(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 64(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 80(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 96(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 112(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 128(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 144(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 160(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 176(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 192(%r15), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@6
+  vaesenclast %zmm@6, %zmm@3, %zmm@3
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb %zmm@7, %zmm@3, %zmm@6
+  cmpl $-240, %esi
+  jae L10
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %cl
+  jmp L11
+L12:
+  vbroadcasti32x4 (%r15), %zmm@8
+  vbroadcasti32x4 16(%r15), %zmm@2
+  vbroadcasti32x4 32(%r15), %zmm@1
+  vbroadcasti32x4 48(%r15), %zmm@4
+  vbroadcasti32x4 64(%r15), %zmm@9
+  vbroadcasti32x4 80(%r15), %zmm@16
+  vbroadcasti32x4 96(%r15), %zmm@28
+  vbroadcasti32x4 112(%r15), %zmm@19
+  vbroadcasti32x4 128(%r15), %zmm@20
+  vbroadcasti32x4 144(%r15), %zmm@31
+  vbroadcasti32x4 160(%r15), %zmm@29
+  vbroadcasti32x4 176(%r15), %zmm@17
+  vbroadcasti32x4 192(%r15), %zmm@18
+  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@30
+  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@11
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@3, %zmm@6
+  vpxord %zmm@6, %zmm@8, %zmm@6
+  vaesenc %zmm@2, %zmm@6, %zmm@6
+  vaesenc %zmm@1, %zmm@6, %zmm@6
+  vaesenc %zmm@4, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenclast %zmm@11, %zmm@6, %zmm@6
+  movq $-1, %r8
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@10 {%k1} {z}
+  vpxorq %zmm@6, %zmm@10, %zmm@6
+  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  orq $64, %rdi
+  cmpq %r12, %rdi
+  ja L13
+  leaq -64(%rax), %r9
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r9
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  vpaddd C14(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@7, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@8, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenclast %zmm@11, %zmm@3, %zmm@3
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
+  vpxorq %zmm@3, %zmm@8, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb %zmm@7, %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 704(%rsp)
+  cmpl $-240, %esi
+  jae L14
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %cl
+  jmp L15
+L16:
+  vbroadcasti32x4 (%r15), %zmm@7
+  vbroadcasti32x4 16(%r15), %zmm@8
+  vbroadcasti32x4 32(%r15), %zmm@2
+  vbroadcasti32x4 48(%r15), %zmm@1
+  vbroadcasti32x4 64(%r15), %zmm@4
+  vbroadcasti32x4 80(%r15), %zmm@9
+  vbroadcasti32x4 96(%r15), %zmm@16
+  vbroadcasti32x4 112(%r15), %zmm@28
+  vbroadcasti32x4 128(%r15), %zmm@20
+  vbroadcasti32x4 144(%r15), %zmm@21
+  vbroadcasti32x4 160(%r15), %zmm@19
+  vbroadcasti32x4 176(%r15), %zmm@31
+  vmovdqa64 C4(%rip), %zmm@30
+  vbroadcasti32x4 192(%r15), %zmm@17
+  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@18
+  vpshufb %zmm@30, %zmm@3, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@2, %zmm@6, %zmm@6
+  vaesenc %zmm@1, %zmm@6, %zmm@6
+  vaesenc %zmm@4, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@11
+  vaesenclast %zmm@11, %zmm@6, %zmm@6
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %r8
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@10 {%k1} {z}
+  vpxorq %zmm@6, %zmm@10, %zmm@6
+  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@30, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %r12, %rdx
+  ja L17
+  vpaddd C14(%rip), %zmm@3, %zmm@10
+  vpshufb %zmm@30, %zmm@10, %zmm@10
+  vpxord %zmm@10, %zmm@7, %zmm@10
+  vaesenc %zmm@8, %zmm@10, %zmm@10
+  vaesenc %zmm@2, %zmm@10, %zmm@10
+  vaesenc %zmm@1, %zmm@10, %zmm@10
+  vaesenc %zmm@4, %zmm@10, %zmm@10
+  vaesenc %zmm@9, %zmm@10, %zmm@10
+  vaesenc %zmm@16, %zmm@10, %zmm@10
+  vaesenc %zmm@28, %zmm@10, %zmm@10
+  vaesenc %zmm@20, %zmm@10, %zmm@10
+  vaesenc %zmm@21, %zmm@10, %zmm@10
+  vaesenc %zmm@19, %zmm@10, %zmm@10
+  vaesenc %zmm@31, %zmm@10, %zmm@10
+  vaesenc %zmm@17, %zmm@10, %zmm@10
+  vaesenc %zmm@18, %zmm@10, %zmm@10
+  vaesenclast %zmm@11, %zmm@10, %zmm@10
+  leaq -64(%rax), %r9
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %r9
+  notq %r10
+  cmovaeq %r8, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@10, %zmm@29, %zmm@10
+  vmovdqu8 %zmm@10, (%r11,%rdx) {%k1}
+  vmovdqu8 %zmm@10, %zmm@10 {%k1} {z}
+  vpshufb %zmm@30, %zmm@10, %zmm@10
+  vmovdqa64 %zmm@10, 704(%rsp)
+  orq $128, %rdi
+  cmpq %r12, %rdi
+  ja L18
+  vpaddd C15(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@30, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@7, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenclast %zmm@11, %zmm@3, %zmm@3
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 768(%rsp)
+  cmpl $-240, %esi
+  jae L19
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %cl
+  jmp L20
+L8:
+  vbroadcasti32x4 (%r15), %zmm@7
+  vbroadcasti32x4 16(%r15), %zmm@8
+  vbroadcasti32x4 32(%r15), %zmm@2
+  vbroadcasti32x4 48(%r15), %zmm@1
+  vbroadcasti32x4 64(%r15), %zmm@4
+  vbroadcasti32x4 80(%r15), %zmm@9
+  vbroadcasti32x4 96(%r15), %zmm@16
+  vbroadcasti32x4 112(%r15), %zmm@28
+  vbroadcasti32x4 128(%r15), %zmm@20
+  vbroadcasti32x4 144(%r15), %zmm@21
+  vbroadcasti32x4 160(%r15), %zmm@19
+  vbroadcasti32x4 176(%r15), %zmm@31
+  vmovdqa64 C4(%rip), %zmm@30
+  vbroadcasti32x4 192(%r15), %zmm@17
+  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@18
+  vpshufb %zmm@30, %zmm@3, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@2, %zmm@6, %zmm@6
+  vaesenc %zmm@1, %zmm@6, %zmm@6
+  vaesenc %zmm@4, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@11
+  vaesenclast %zmm@11, %zmm@6, %zmm@6
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %r8
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@10 {%k1} {z}
+  vpxorq %zmm@6, %zmm@10, %zmm@6
+  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@30, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %r12, %rdx
+  ja L17
+  vpaddd C14(%rip), %zmm@3, %zmm@10
+  vpshufb %zmm@30, %zmm@10, %zmm@10
+  vpxord %zmm@10, %zmm@7, %zmm@10
+  vaesenc %zmm@8, %zmm@10, %zmm@10
+  vaesenc %zmm@2, %zmm@10, %zmm@10
+  vaesenc %zmm@1, %zmm@10, %zmm@10
+  vaesenc %zmm@4, %zmm@10, %zmm@10
+  vaesenc %zmm@9, %zmm@10, %zmm@10
+  vaesenc %zmm@16, %zmm@10, %zmm@10
+  vaesenc %zmm@28, %zmm@10, %zmm@10
+  vaesenc %zmm@20, %zmm@10, %zmm@10
+  vaesenc %zmm@21, %zmm@10, %zmm@10
+  vaesenc %zmm@19, %zmm@10, %zmm@10
+  vaesenc %zmm@31, %zmm@10, %zmm@10
+  vaesenc %zmm@17, %zmm@10, %zmm@10
+  vaesenc %zmm@18, %zmm@10, %zmm@10
+  vaesenclast %zmm@11, %zmm@10, %zmm@10
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@10, %zmm@29, %zmm@10
+  vmovdqu8 %zmm@10, (%r11,%rdx) {%k1}
+  vmovdqu8 %zmm@10, %zmm@10 {%k1} {z}
+  vpshufb %zmm@30, %zmm@10, %zmm@10
+  vmovdqa64 %zmm@10, 704(%rsp)
+  movq %rdi, %rdx
+  orq $128, %rdx
+  cmpq %r12, %rdx
+  ja L17
+  vpaddd C15(%rip), %zmm@3, %zmm@10
+  vpshufb %zmm@30, %zmm@10, %zmm@10
+  vpxord %zmm@10, %zmm@7, %zmm@10
+  vaesenc %zmm@8, %zmm@10, %zmm@10
+  vaesenc %zmm@2, %zmm@10, %zmm@10
+  vaesenc %zmm@1, %zmm@10, %zmm@10
+  vaesenc %zmm@4, %zmm@10, %zmm@10
+  vaesenc %zmm@9, %zmm@10, %zmm@10
+  vaesenc %zmm@16, %zmm@10, %zmm@10
+  vaesenc %zmm@28, %zmm@10, %zmm@10
+  vaesenc %zmm@20, %zmm@10, %zmm@10
+  vaesenc %zmm@21, %zmm@10, %zmm@10
+  vaesenc %zmm@19, %zmm@10, %zmm@10
+  vaesenc %zmm@31, %zmm@10, %zmm@10
+  vaesenc %zmm@17, %zmm@10, %zmm@10
+  vaesenc %zmm@18, %zmm@10, %zmm@10
+  vaesenclast %zmm@11, %zmm@10, %zmm@10
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@10, %zmm@29, %zmm@10
+  vmovdqu8 %zmm@10, %zmm@29 {%k1} {z}
+  vpshufb C4(%rip), %zmm@29, %zmm@29
+  vmovdqu8 %zmm@10, (%r11,%rdx) {%k1}
+  vmovdqa64 %zmm@29, 768(%rsp)
+  orq $192, %rdi
+  cmpq %r12, %rdi
+  ja L18
+  vpaddd C16(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@30, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@7, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@31, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenclast %zmm@11, %zmm@3, %zmm@3
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -192(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 832(%rsp)
+  cmpl $-240, %esi
+  jae L21
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %cl
+  jmp L22
+L10:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  setne %cl
+  je L23
+  testq %rdi, %rdi
+  jne L24
+  vpxord %zmm@6, %zmm@3, %zmm@6
+L23:
+  incq %rax
+L11:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovdqa64 %zmm@14, 128(%rsp)
+  vmovdqa64 %zmm@15, 192(%rsp)
+  vmovdqa64 %zmm@13, 256(%rsp)
+  vmovdqa64 %zmm@12, 320(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  cmpq $31, %rdx
+  ja L25
+  cmpq $7, %rdi
+  je L26
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@8
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@7
+  cmpl $-240, %esi
+  setb %al
+  movq %rdi, %rdx
+  shlq $6, %rdx
+  vmovdqa64 128(%rsp,%rdx), %zmm@1
+  vmovdqa64 192(%rsp,%rdx), %zmm@2
+  vpermt2q %zmm@2, %zmm@8, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@4
+  vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
+  vpxorq %zmm@4, %zmm@7, %zmm@7
+  orb %cl, %al
+  jne L27
+  incq %rdi
+  cmpq $7, %rdi
+  je L26
+  shlq $6, %rdi
+  vpermt2q 192(%rsp,%rdi), %zmm@8, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@8
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@8
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@8
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@8, %zmm@7
+L27:
+  vpslldq $8, %zmm@7, %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@7, %zmm@6
+  jmp L28
+L14:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  setne %cl
+  je L29
+  cmpq $7, %rax
+  ja L30
+  shlq $6, %rdi
+  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L29:
+  incq %rax
+L15:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovdqa64 %zmm@14, 128(%rsp)
+  vmovdqa64 %zmm@15, 192(%rsp)
+  vmovdqa64 %zmm@13, 256(%rsp)
+  vmovdqa64 %zmm@12, 320(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  cmpq $31, %rdx
+  ja L25
+  cmpq $7, %rdi
+  je L26
+  leaq 1(%rdi), %rax
+  cmpq $7, %rax
+  je L26
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  cmpl $-240, %esi
+  setb %dl
+  vmovdqa64 704(%rsp), %zmm@8
+  movq %rdi, %r8
+  shlq $6, %r8
+  vmovdqa64 128(%rsp,%r8), %zmm@6
+  vmovdqa64 192(%rsp,%r8), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@4
+  vpxorq %zmm@2, %zmm@4, %zmm@4
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@9
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@5
+  shlq $6, %rax
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@5
+  vpxorq %zmm@9, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@9, %zmm@4, %zmm@8
+  orb %cl, %dl
+  jne L31
+  addq $2, %rdi
+  cmpq $7, %rdi
+  je L26
+  shlq $6, %rdi
+  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@7, %zmm@8
+L31:
+  vpslldq $8, %zmm@8, %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@8, %zmm@6
+L28:
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
+  jmp L32
+L19:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  setne %cl
+  je L33
+  cmpq $11, %rax
+  ja L34
+  shlq $6, %rdi
+  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L33:
+  incq %rax
+L20:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovdqa64 %zmm@14, 128(%rsp)
+  vmovdqa64 %zmm@15, 192(%rsp)
+  vmovdqa64 %zmm@13, 256(%rsp)
+  vmovdqa64 %zmm@12, 320(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  cmpq $31, %rdx
+  ja L25
+  cmpq $7, %rdi
+  je L26
+  leaq 1(%rdi), %r8
+  cmpq $7, %r8
+  je L26
+  leaq 2(%rdi), %rax
+  cmpq $7, %rax
+  je L26
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  cmpl $-240, %esi
+  setb %dl
+  movq %rdi, %r9
+  shlq $6, %r9
+  vmovdqa64 128(%rsp,%r9), %zmm@6
+  vmovdqa64 192(%rsp,%r9), %zmm@8
+  vpermt2q %zmm@8, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
+  shlq $6, %r8
+  vmovdqa64 192(%rsp,%r8), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@8
+  vmovdqa64 704(%rsp), %zmm@4
+  vmovdqa64 768(%rsp), %zmm@9
+  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@16
+  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@28
+  vpternlogq $150, %zmm@16, %zmm@2, %zmm@28
+  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@16
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@14
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@9, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@1, %zmm@9, %zmm@6
+  vpternlogq $150, %zmm@16, %zmm@14, %zmm@6
+  vpclmulqdq $1, %zmm@1, %zmm@9, %zmm@4
+  vpclmulqdq $16, %zmm@1, %zmm@9, %zmm@8
+  vpternlogq $150, %zmm@4, %zmm@28, %zmm@8
+  orb %cl, %dl
+  jne L35
+  addq $3, %rdi
+  jmp L36
+L21:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $4, %rdi
+  setne %cl
+  je L37
+  cmpq $15, %rax
+  ja L38
+  shlq $6, %rdi
+  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
+  vmovdqa64 640(%rsp), %zmm@6
+L37:
+  incq %rax
+L22:
+  movl $16, %edx
+  subq %rax, %rdx
+  vmovdqa64 %zmm@14, 128(%rsp)
+  vmovdqa64 %zmm@15, 192(%rsp)
+  vmovdqa64 %zmm@13, 256(%rsp)
+  vmovdqa64 %zmm@12, 320(%rsp)
+  movq %rdx, %rdi
+  shrq $2, %rdi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@7, 384(%rsp)
+  vmovdqa64 %zmm@7, 448(%rsp)
+  vmovdqa64 %zmm@7, 512(%rsp)
+  vmovdqa64 %zmm@7, 576(%rsp)
+  cmpq $31, %rdx
+  ja L25
+  cmpq $7, %rdi
+  je L26
+  leaq 1(%rdi), %r10
+  cmpq $7, %r10
+  je L26
+  leaq 2(%rdi), %r9
+  cmpq $7, %r9
+  je L26
+  leaq 3(%rdi), %rax
+  cmpq $7, %rax
+  je L26
+  leal (%rdx,%rdx), %r8d
+  andl $6, %r8d
+  vpbroadcastq %r8, %zmm@7
+  vpaddq C17(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  cmpl $-240, %esi
+  setb %r8b
+  movq %rdi, %r11
+  shlq $6, %r11
+  vmovdqa64 128(%rsp,%r11), %zmm@6
+  vmovdqa64 192(%rsp,%r11), %zmm@8
+  vpermt2q %zmm@8, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
+  shlq $6, %r10
+  vmovdqa64 192(%rsp,%r10), %zmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@8
+  vmovdqa64 704(%rsp), %zmm@4
+  vmovdqa64 768(%rsp), %zmm@9
+  vmovdqa64 832(%rsp), %zmm@16
+  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@28
+  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@14
+  vpternlogq $150, %zmm@28, %zmm@2, %zmm@14
+  shlq $6, %r9
+  vmovdqa64 192(%rsp,%r9), %zmm@28
+  vpermt2q %zmm@28, %zmm@7, %zmm@1
+  vpclmulqdq $1, %zmm@1, %zmm@9, %zmm@2
+  vpclmulqdq $16, %zmm@1, %zmm@9, %zmm@15
+  vpternlogq $150, %zmm@2, %zmm@14, %zmm@15
+  vpclmulqdq $17, %zmm@1, %zmm@9, %zmm@2
+  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@14
+  vpxorq %zmm@2, %zmm@14, %zmm@14
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@13
+  vpclmulqdq $0, %zmm@1, %zmm@9, %zmm@2
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
+  vpxorq %zmm@2, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  shlq $6, %rax
+  vmovdqa64 192(%rsp,%rax), %zmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@28
+  vpclmulqdq $0, %zmm@28, %zmm@16, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@8, %zmm@5
+  vpclmulqdq $17, %zmm@28, %zmm@16, %zmm@6
+  vpternlogq $150, %zmm@13, %zmm@14, %zmm@6
+  vpclmulqdq $1, %zmm@28, %zmm@16, %zmm@1
+  vpclmulqdq $16, %zmm@28, %zmm@16, %zmm@8
+  vpternlogq $150, %zmm@1, %zmm@15, %zmm@8
+  orb %cl, %r8b
+  jne L35
+  addq $4, %rdi
+  cmpq $15, %rdx
+  ja L25
+L36:
+  cmpq $7, %rdi
+  je L26
+  shlq $6, %rdi
+  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@7, %zmm@8
+L35:
+  vpslldq $8, %zmm@8, %zmm@3
+  vpxord %zmm@5, %zmm@3, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@3
+  vpxor %ymm@5, %ymm@3, %ymm@5
+L32:
+  vextracti128 $1, %ymm@5, %xmm@3
+  vpxor %xmm@5, %xmm@3, %xmm@5
+L39:
+  movq 40(%rsp), %rax
+  cmpl $-241, %esi
+  ja L40
+  vpxor %xmm@0, %xmm@5, %xmm@0
+  vextracti32x4 $3, %zmm@12, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@3
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@3, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@6, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@3
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@0, %zmm@5
+L40:
+  vmovdqa64 2048(%rsp), %zmm@0
+  vpxor 112(%rsp), %xmm@0, %xmm@0
+  vaesenc 1984(%rsp), %xmm@0, %xmm@0
+  vaesenc 1920(%rsp), %xmm@0, %xmm@0
+  vaesenc 1856(%rsp), %xmm@0, %xmm@0
+  vaesenc 1792(%rsp), %xmm@0, %xmm@0
+  vaesenc 1728(%rsp), %xmm@0, %xmm@0
+  vaesenc 1664(%rsp), %xmm@0, %xmm@0
+  vaesenc 1600(%rsp), %xmm@0, %xmm@0
+  vaesenc 1536(%rsp), %xmm@0, %xmm@0
+  vaesenc 1472(%rsp), %xmm@0, %xmm@0
+  vaesenc 1408(%rsp), %xmm@0, %xmm@0
+  vaesenc 1344(%rsp), %xmm@0, %xmm@0
+  vaesenc 1280(%rsp), %xmm@0, %xmm@0
+  vaesenc 96(%rsp), %xmm@0, %xmm@0
+  vaesenclast 80(%rsp), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rax)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L3:
+  leaq C18(%rip), %rdi
+  leaq C19(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C20(%rip), %rcx
+  xorl %edi, %edi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  movq %rdi, %rdx
+L17:
+  leaq C21(%rip), %rcx
+  movq %rdx, %rdi
+  movq %r12, %rsi
+  movq %r12, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L13:
+  leaq C21(%rip), %rcx
+  movq %r12, %rsi
+  movq %r12, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L26:
+  leaq C22(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L25:
+  leaq C23(%rip), %rdx
+  movl $8, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L24:
+  leaq C24(%rip), %rdx
+  movl $1, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L30:
+  leaq C24(%rip), %rdx
+  movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L34:
+  leaq C24(%rip), %rdx
+  movl $3, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L38:
+  leaq C24(%rip), %rdx
+  movl $4, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
   subq $2240, %rsp
   movq %r8, %r15
   movq %rcx, %rbx
-  movq %rsi, %r13
+  movq %rsi, %r12
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   movq %rdi, 48(%rsp)
   addq $240, %rsi
-  vmovdqu64 240(%r13), %zmm@1
-  vmovdqu64 304(%r13), %zmm@2
+  vmovdqu64 240(%r12), %zmm@1
+  vmovdqu64 304(%r12), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 96(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
@@ -12377,80 +13997,80 @@ L32:
   cmpq $113, %r14
   jb L0
   vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@3
   vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@6
   vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
   vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@8
   vpxorq %zmm@7, %zmm@8, %zmm@7
   vpslldq $8, %zmm@7, %zmm@8
-  vpxord %zmm@4, %zmm@8, %zmm@4
+  vpxord %zmm@3, %zmm@8, %zmm@3
   vpsrldq $8, %zmm@7, %zmm@7
   vpxorq %zmm@7, %zmm@6, %zmm@6
   vpbroadcastq C2(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@8
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@8, %zmm@4
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@8
-  vpshufd $78, %zmm@4, %zmm@3
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@8, %zmm@3
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
+  vpshufd $78, %zmm@3, %zmm@4
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@3
   vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@6
   vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
   vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
   vpxorq %zmm@8, %zmm@5, %zmm@5
   vpslldq $8, %zmm@5, %zmm@8
-  vpxord %zmm@4, %zmm@8, %zmm@4
+  vpxord %zmm@3, %zmm@8, %zmm@3
   vpsrldq $8, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
 L0:
+  vmovdqa64 %zmm@3, 896(%rsp)
   vmovdqa64 %zmm@4, 960(%rsp)
-  vmovdqa64 %zmm@3, 1024(%rsp)
-  vmovdqa64 %zmm@1, 896(%rsp)
+  vmovdqa64 %zmm@1, 1024(%rsp)
   vmovdqa64 %zmm@2, 1088(%rsp)
-  vbroadcasti32x4 16(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 2048(%rsp)
-  vbroadcasti32x4 32(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1984(%rsp)
-  vbroadcasti32x4 48(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1920(%rsp)
-  vbroadcasti32x4 64(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1856(%rsp)
-  vbroadcasti32x4 80(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1792(%rsp)
-  vbroadcasti32x4 96(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1728(%rsp)
-  vbroadcasti32x4 112(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1664(%rsp)
-  vbroadcasti32x4 128(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1600(%rsp)
-  vbroadcasti32x4 144(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1536(%rsp)
-  vbroadcasti32x4 160(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1472(%rsp)
-  vbroadcasti32x4 176(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1408(%rsp)
-  vbroadcasti32x4 192(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1344(%rsp)
-  vbroadcasti32x4 208(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1280(%rsp)
-  vbroadcasti32x4 224(%r13), %zmm@5
-  vmovdqa64 %zmm@5, 1216(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
   vmovdqa64 %zmm@0, 2112(%rsp)
-  vbroadcasti32x4 (%r13), %zmm@0
-  vmovdqa64 %zmm@0, 1152(%rsp)
+  vmovaps (%r12), %xmm@0
+  vmovaps %zmm@0, 2048(%rsp)
+  vmovaps 16(%r12), %xmm@0
+  vmovaps %zmm@0, 1984(%rsp)
+  vmovaps 32(%r12), %xmm@0
+  vmovaps %zmm@0, 1920(%rsp)
+  vmovaps 48(%r12), %xmm@0
+  vmovaps %zmm@0, 1856(%rsp)
+  vmovaps 64(%r12), %xmm@0
+  vmovaps %zmm@0, 1792(%rsp)
+  vmovaps 80(%r12), %xmm@0
+  vmovaps %zmm@0, 1728(%rsp)
+  vmovaps 96(%r12), %xmm@0
+  vmovaps %zmm@0, 1664(%rsp)
+  vmovaps 112(%r12), %xmm@0
+  vmovaps %zmm@0, 1600(%rsp)
+  vmovaps 128(%r12), %xmm@0
+  vmovaps %zmm@0, 1536(%rsp)
+  vmovaps 144(%r12), %xmm@0
+  vmovaps %zmm@0, 1472(%rsp)
+  vmovaps 160(%r12), %xmm@0
+  vmovaps %zmm@0, 1408(%rsp)
+  vmovaps 176(%r12), %xmm@0
+  vmovaps %zmm@0, 1344(%rsp)
+  vmovaps 192(%r12), %xmm@0
+  vmovaps %zmm@0, 1280(%rsp)
+  vmovaps 208(%r12), %xmm@0
+  vmovaps %zmm@0, 1216(%rsp)
+  vmovaps 224(%r12), %xmm@0
+  vmovaps %zmm@0, 1152(%rsp)
   movq %r9, 88(%rsp)
   movq (%r9), %rax
   movq %rax, 56(%rsp)
-  movq %r14, %r12
+  movq %r14, %r13
   shrq $8, %r14
-  vmovapd 352(%r13), %xmm@0
+  vmovapd 352(%r12), %xmm@0
   vmovapd %xmm@0, 112(%rsp)
   movq %r15, %r8
   shrq $4, %r8
@@ -12479,7 +14099,7 @@ L0:
   vpxor 64(%rsp), %xmm@0, %xmm@0
   vmovdqa 112(%rsp), %xmm@7
   vpclmulqdq $0, %xmm@7, %xmm@0, %xmm@5
-  vpclmulqdq $17, %xmm@7, %xmm@0, %xmm@4
+  vpclmulqdq $17, %xmm@7, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@7, %xmm@0, %xmm@6
   vpclmulqdq $16, %xmm@7, %xmm@0, %xmm@0
   vpxor %xmm@6, %xmm@0, %xmm@0
@@ -12492,151 +14112,151 @@ L0:
   vpshufd $78, %xmm@5, %xmm@5
   vpxor %xmm@5, %xmm@7, %xmm@5
   vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@6
-  vpxor %xmm@4, %xmm@6, %xmm@4
+  vpxor %xmm@3, %xmm@6, %xmm@3
   vpshufd $78, %xmm@5, %xmm@5
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@5
+  vpternlogq $150, %xmm@0, %xmm@3, %xmm@5
   vmovdqa %xmm@5, 64(%rsp)
 L1:
-  vmovdqa64 2112(%rsp), %zmm@3
-  vpaddd C3(%rip), %zmm@3, %zmm@4
+  vmovdqa64 2112(%rsp), %zmm@9
+  vpaddd C3(%rip), %zmm@9, %zmm@3
   testq %r14, %r14
   je L2
-  cmpq $255, %r12
-  vmovdqa64 1088(%rsp), %zmm@9
-  vmovdqa64 2048(%rsp), %zmm@10
-  vmovdqa64 1984(%rsp), %zmm@11
-  vmovdqa64 1920(%rsp), %zmm@12
-  vmovdqa64 1856(%rsp), %zmm@13
-  vmovdqa64 1792(%rsp), %zmm@14
-  vmovdqa64 1728(%rsp), %zmm@15
-  vmovdqa64 1664(%rsp), %zmm@16
-  vmovdqa64 1600(%rsp), %zmm@17
-  vmovdqa64 1536(%rsp), %zmm@18
-  vmovdqa64 1472(%rsp), %zmm@19
-  vmovdqa64 1408(%rsp), %zmm@20
-  vmovdqa64 1344(%rsp), %zmm@21
-  vmovdqa64 1280(%rsp), %zmm@22
-  vmovdqa64 1216(%rsp), %zmm@23
-  vmovdqa64 1152(%rsp), %zmm@24
-  vmovdqa64 1024(%rsp), %zmm@25
-  vmovdqa64 960(%rsp), %zmm@26
+  cmpq $255, %r13
+  vmovdqa64 1088(%rsp), %zmm@10
+  vmovdqa64 1024(%rsp), %zmm@11
+  vmovdqa64 960(%rsp), %zmm@12
+  vmovdqa64 896(%rsp), %zmm@13
   movq 56(%rsp), %rbx
   movq 88(%rsp), %r9
   jbe L3
   movq 24(%r9), %rdx
   cmpq $255, %rdx
   jbe L4
-  vmovdqu64 128(%rbx), %zmm@0
-  vpaddd C4(%rip), %zmm@3, %zmm@5
-  vmovdqu64 192(%rbx), %zmm@6
-  vmovdqa64 C5(%rip), %zmm@27
-  vpshufb %zmm@27, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@24, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenclast %zmm@23, %zmm@5, %zmm@5
-  vpaddd C6(%rip), %zmm@3, %zmm@7
-  vpshufb %zmm@27, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@24, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@7
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vpxord %zmm@7, %zmm@0, %zmm@0
-  vpaddd C7(%rip), %zmm@3, %zmm@6
-  vpshufb %zmm@27, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@24, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vmovdqu64 64(%rbx), %zmm@7
-  vaesenclast %zmm@23, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vpshufb %zmm@27, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@24, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenc %zmm@22, %zmm@4, %zmm@4
-  vaesenclast %zmm@23, %zmm@4, %zmm@4
-  vpxord (%rbx), %zmm@4, %zmm@4
+  vmovdqa64 2048(%rsp), %zmm@0
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vpaddd C4(%rip), %zmm@9, %zmm@5
+  vmovdqa64 C5(%rip), %zmm@14
+  vpshufb %zmm@14, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@0, %zmm@6
+  vmovdqa64 1984(%rsp), %zmm@5
+  vshufi64x2 $0, %zmm@5, %zmm@5, %zmm@5
+  vaesenc %zmm@5, %zmm@6, %zmm@7
+  vmovdqa64 1920(%rsp), %zmm@6
+  vshufi64x2 $0, %zmm@6, %zmm@6, %zmm@6
+  vaesenc %zmm@6, %zmm@7, %zmm@8
+  vmovdqa64 1856(%rsp), %zmm@7
+  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
+  vaesenc %zmm@7, %zmm@8, %zmm@2
+  vmovdqa64 1792(%rsp), %zmm@8
+  vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@8
+  vaesenc %zmm@8, %zmm@2, %zmm@1
+  vmovdqa64 1728(%rsp), %zmm@2
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@2
+  vaesenc %zmm@2, %zmm@1, %zmm@4
+  vmovdqa64 1664(%rsp), %zmm@1
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@1
+  vaesenc %zmm@1, %zmm@4, %zmm@15
+  vmovdqa64 1600(%rsp), %zmm@4
+  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
+  vaesenc %zmm@4, %zmm@15, %zmm@16
+  vmovdqa64 1536(%rsp), %zmm@15
+  vshufi64x2 $0, %zmm@15, %zmm@15, %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vmovdqa64 1472(%rsp), %zmm@16
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vmovdqa64 1408(%rsp), %zmm@17
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@18
+  vmovdqa64 1344(%rsp), %zmm@19
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@19
+  vaesenc %zmm@19, %zmm@18, %zmm@18
+  vmovdqa64 1280(%rsp), %zmm@20
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@20
+  vaesenc %zmm@20, %zmm@18, %zmm@18
+  vmovdqu64 128(%rbx), %zmm@21
+  vmovdqa64 1216(%rsp), %zmm@22
+  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@22
+  vaesenc %zmm@22, %zmm@18, %zmm@18
+  vmovdqu64 192(%rbx), %zmm@23
+  vmovdqa64 1152(%rsp), %zmm@24
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@24
+  vaesenclast %zmm@24, %zmm@18, %zmm@18
+  vpaddd C6(%rip), %zmm@9, %zmm@25
+  vpshufb %zmm@14, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@0, %zmm@25
+  vaesenc %zmm@5, %zmm@25, %zmm@25
+  vaesenc %zmm@6, %zmm@25, %zmm@25
+  vaesenc %zmm@7, %zmm@25, %zmm@25
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@2, %zmm@25, %zmm@25
+  vaesenc %zmm@1, %zmm@25, %zmm@25
+  vaesenc %zmm@4, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  vpxord %zmm@18, %zmm@23, %zmm@18
+  vpxord %zmm@25, %zmm@21, %zmm@21
+  vpaddd C7(%rip), %zmm@9, %zmm@23
+  vpshufb %zmm@14, %zmm@23, %zmm@23
+  vpxord %zmm@23, %zmm@0, %zmm@23
+  vaesenc %zmm@5, %zmm@23, %zmm@23
+  vaesenc %zmm@6, %zmm@23, %zmm@23
+  vaesenc %zmm@7, %zmm@23, %zmm@23
+  vaesenc %zmm@8, %zmm@23, %zmm@23
+  vaesenc %zmm@2, %zmm@23, %zmm@23
+  vaesenc %zmm@1, %zmm@23, %zmm@23
+  vaesenc %zmm@4, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@19, %zmm@23, %zmm@23
+  vaesenc %zmm@20, %zmm@23, %zmm@23
+  vaesenc %zmm@22, %zmm@23, %zmm@23
+  vmovdqu64 64(%rbx), %zmm@25
+  vaesenclast %zmm@24, %zmm@23, %zmm@23
+  vpxord %zmm@23, %zmm@25, %zmm@23
+  vpshufb %zmm@14, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@0, %zmm@0
+  vaesenc %zmm@5, %zmm@0, %zmm@0
+  vaesenc %zmm@6, %zmm@0, %zmm@0
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vaesenc %zmm@2, %zmm@0, %zmm@0
+  vaesenc %zmm@1, %zmm@0, %zmm@0
+  vaesenc %zmm@4, %zmm@0, %zmm@0
+  vaesenc %zmm@15, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenclast %zmm@24, %zmm@0, %zmm@0
+  vpxord (%rbx), %zmm@0, %zmm@0
   movq 16(%r9), %rcx
-  vmovdqu64 %zmm@4, (%rcx)
-  vpshufb %zmm@27, %zmm@4, %zmm@7
-  vmovdqu64 %zmm@6, 64(%rcx)
-  vpshufb %zmm@27, %zmm@6, %zmm@8
-  vmovdqu64 %zmm@0, 128(%rcx)
-  vpshufb %zmm@27, %zmm@0, %zmm@2
-  vmovdqu64 %zmm@5, 192(%rcx)
-  vpshufb %zmm@27, %zmm@5, %zmm@1
-  vpaddd C8(%rip), %zmm@3, %zmm@4
+  vmovdqu64 %zmm@0, (%rcx)
+  vpshufb %zmm@14, %zmm@0, %zmm@7
+  vmovdqu64 %zmm@23, 64(%rcx)
+  vpshufb %zmm@14, %zmm@23, %zmm@8
+  vmovdqu64 %zmm@21, 128(%rcx)
+  vpshufb %zmm@14, %zmm@21, %zmm@2
+  vmovdqu64 %zmm@18, 192(%rcx)
+  vpshufb %zmm@14, %zmm@18, %zmm@1
+  vpaddd C8(%rip), %zmm@9, %zmm@3
   cmpq $1, %r14
   jne L5
-  vmovdqa 64(%rsp), %xmm@3
-  vmovdqa64 896(%rsp), %zmm@28
+  vmovdqa 64(%rsp), %xmm@4
   jmp L6
 L2:
   vmovdqa 64(%rsp), %xmm@5
-  vmovdqa64 1088(%rsp), %zmm@9
-  vmovdqa64 2048(%rsp), %zmm@10
-  vmovdqa64 1984(%rsp), %zmm@11
-  vmovdqa64 1920(%rsp), %zmm@12
-  vmovdqa64 1856(%rsp), %zmm@13
-  vmovdqa64 1792(%rsp), %zmm@14
-  vmovdqa64 1728(%rsp), %zmm@15
-  vmovdqa64 1664(%rsp), %zmm@16
-  vmovdqa64 1600(%rsp), %zmm@17
-  vmovdqa64 1536(%rsp), %zmm@18
-  vmovdqa64 1472(%rsp), %zmm@19
-  vmovdqa64 1408(%rsp), %zmm@20
-  vmovdqa64 1344(%rsp), %zmm@21
-  vmovdqa64 1280(%rsp), %zmm@22
-  vmovdqa64 1216(%rsp), %zmm@23
-  vmovdqa64 1152(%rsp), %zmm@24
-  vmovdqa64 896(%rsp), %zmm@1
-  vmovdqa64 1024(%rsp), %zmm@25
-  vmovdqa64 960(%rsp), %zmm@26
+  vmovdqa64 1088(%rsp), %zmm@10
+  vmovdqa64 1024(%rsp), %zmm@11
+  vmovdqa64 960(%rsp), %zmm@12
+  vmovdqa64 896(%rsp), %zmm@13
   movq 56(%rsp), %rbx
   movq 88(%rsp), %r9
   jmp L7
@@ -12644,218 +14264,202 @@ L5:
   decq %r14
   movq %r14, %rsi
   shlq $8, %rsi
-  leaq -256(%r12), %rax
+  leaq -256(%r13), %rax
   cmpq %rax, %rsi
-  vmovdqa64 896(%rsp), %zmm@29
   ja L8
   addq $-256, %rdx
   cmpq %rdx, %rsi
   ja L9
   addq $256, %rcx
   leaq 256(%rbx), %rax
-  vpshufb %zmm@27, %zmm@4, %zmm@30
-  vmovaps 64(%rsp), %xmm@3
+  vpshufb %zmm@14, %zmm@3, %zmm@16
+  vmovaps 64(%rsp), %xmm@4
   leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
   movl $18, %esi
-  vmovaps 1024(%rsp), %zmm@26
-  vmovaps 960(%rsp), %zmm@28
-  vmovaps 1088(%rsp), %zmm@9
+  vmovdqa64 %zmm@12, %zmm@18
+  vmovdqa64 %zmm@13, %zmm@19
+  vmovdqa64 %zmm@11, %zmm@20
   testq %r14, %r14
   je C9
-  vbroadcasti32x4 (%r13), %zmm@10
-  vbroadcasti32x4 224(%r13), %zmm@11
-  vbroadcasti32x4 80(%r13), %zmm@17
-  vbroadcasti32x4 96(%r13), %zmm@18
-  vbroadcasti32x4 112(%r13), %zmm@19
-  vbroadcasti32x4 128(%r13), %zmm@20
-  vbroadcasti32x4 144(%r13), %zmm@21
-  vbroadcasti32x4 160(%r13), %zmm@22
-  vbroadcasti32x4 176(%r13), %zmm@23
-  vbroadcasti32x4 192(%r13), %zmm@24
-  vbroadcasti32x4 208(%r13), %zmm@31
-  vmovdqa64 128(%rdx), %zmm@27
-  vmovdqa64 192(%rdx), %zmm@25
+  vbroadcasti32x4 (%r12), %zmm@22
+  vbroadcasti32x4 224(%r12), %zmm@23
+  vbroadcasti32x4 80(%r12), %zmm@11
+  vbroadcasti32x4 96(%r12), %zmm@12
+  vbroadcasti32x4 112(%r12), %zmm@13
+  vbroadcasti32x4 128(%r12), %zmm@26
+  vbroadcasti32x4 144(%r12), %zmm@27
+  vbroadcasti32x4 160(%r12), %zmm@28
+  vbroadcasti32x4 176(%r12), %zmm@29
+  vbroadcasti32x4 192(%r12), %zmm@30
+  vbroadcasti32x4 208(%r12), %zmm@31
+  vmovdqa64 128(%rdx), %zmm@15
+  vmovdqa64 192(%rdx), %zmm@17
   cmpb $237, %sil
   jae C10
-  vpaddd %zmm@25, %zmm@30, %zmm@5
-  vpxorq %zmm@10, %zmm@30, %zmm@0
-  vpaddd %zmm@25, %zmm@5, %zmm@4
-  vpxorq %zmm@10, %zmm@5, %zmm@5
-  vpaddd %zmm@25, %zmm@4, %zmm@6
-  vpxorq %zmm@10, %zmm@4, %zmm@4
-  vpaddd %zmm@25, %zmm@6, %zmm@30
-  vpxorq %zmm@10, %zmm@6, %zmm@6
-  vpxorq %zmm@3, %zmm@7, %zmm@15
-  vpclmulqdq $0, %zmm@26, %zmm@15, %zmm@12
-  vpclmulqdq $17, %zmm@26, %zmm@15, %zmm@14
-  vbroadcasti32x4 16(%r13), %zmm@16
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@26, %zmm@15, %zmm@13
-  vpclmulqdq $16, %zmm@26, %zmm@15, %zmm@15
-  vpxorq %zmm@15, %zmm@13, %zmm@13
-  vbroadcasti32x4 32(%r13), %zmm@16
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@28, %zmm@8, %zmm@15
-  vpclmulqdq $0, %zmm@29, %zmm@2, %zmm@16
-  vpternlogq $150, %zmm@16, %zmm@15, %zmm@12
-  vbroadcasti32x4 48(%r13), %zmm@16
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@28, %zmm@8, %zmm@15
-  vpclmulqdq $17, %zmm@29, %zmm@2, %zmm@16
-  vpternlogq $150, %zmm@16, %zmm@15, %zmm@14
-  vbroadcasti32x4 64(%r13), %zmm@16
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@28, %zmm@8, %zmm@15
-  vpclmulqdq $16, %zmm@28, %zmm@8, %zmm@16
-  vpternlogq $150, %zmm@16, %zmm@15, %zmm@13
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@29, %zmm@2, %zmm@15
-  vpclmulqdq $16, %zmm@29, %zmm@2, %zmm@16
-  vpternlogq $150, %zmm@16, %zmm@15, %zmm@13
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@9, %zmm@1, %zmm@15
-  vpclmulqdq $16, %zmm@9, %zmm@1, %zmm@16
-  vpternlogq $150, %zmm@16, %zmm@15, %zmm@13
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@9, %zmm@1, %zmm@15
-  vpxorq %zmm@15, %zmm@12, %zmm@12
-  vpclmulqdq $17, %zmm@9, %zmm@1, %zmm@16
-  vpxorq %zmm@16, %zmm@14, %zmm@14
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rdx), %zmm@12, %zmm@15
-  vpshufd $78, %zmm@12, %zmm@12
-  vpternlogq $150, %zmm@15, %zmm@12, %zmm@13
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rdx), %zmm@13, %zmm@15
-  vpshufd $78, %zmm@13, %zmm@13
-  vpternlogq $150, %zmm@15, %zmm@13, %zmm@14
-  vaesenc %zmm@22, %zmm@0, %zmm@0
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@4, %zmm@4
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vextracti64x4 $1, %zmm@14, %ymm@15
-  vpxorq %ymm@15, %ymm@14, %ymm@14
-  vaesenc %zmm@23, %zmm@0, %zmm@0
-  vaesenc %zmm@23, %zmm@5, %zmm@5
-  vaesenc %zmm@23, %zmm@4, %zmm@4
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vextracti32x4 $1, %ymm@14, %xmm@15
-  vpxorq %xmm@15, %xmm@14, %xmm@3
-  vpxorq (%rax), %zmm@11, %zmm@12
-  vpxorq 64(%rax), %zmm@11, %zmm@13
-  vaesenc %zmm@24, %zmm@0, %zmm@0
-  vaesenc %zmm@24, %zmm@5, %zmm@5
-  vaesenc %zmm@24, %zmm@4, %zmm@4
-  vaesenc %zmm@24, %zmm@6, %zmm@6
+  vpaddd %zmm@17, %zmm@16, %zmm@5
+  vpxorq %zmm@22, %zmm@16, %zmm@0
+  vpaddd %zmm@17, %zmm@5, %zmm@3
+  vpxorq %zmm@22, %zmm@5, %zmm@5
+  vpaddd %zmm@17, %zmm@3, %zmm@6
+  vpxorq %zmm@22, %zmm@3, %zmm@3
+  vpaddd %zmm@17, %zmm@6, %zmm@16
+  vpxorq %zmm@22, %zmm@6, %zmm@6
+  vpxorq %zmm@4, %zmm@7, %zmm@9
+  vpclmulqdq $0, %zmm@18, %zmm@9, %zmm@24
+  vpclmulqdq $17, %zmm@18, %zmm@9, %zmm@21
+  vbroadcasti32x4 16(%r12), %zmm@14
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@18, %zmm@9, %zmm@25
+  vpclmulqdq $16, %zmm@18, %zmm@9, %zmm@9
+  vpxorq %zmm@9, %zmm@25, %zmm@25
+  vbroadcasti32x4 32(%r12), %zmm@14
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@19, %zmm@8, %zmm@9
+  vpclmulqdq $0, %zmm@20, %zmm@2, %zmm@14
+  vpternlogq $150, %zmm@14, %zmm@9, %zmm@24
+  vbroadcasti32x4 48(%r12), %zmm@14
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@19, %zmm@8, %zmm@9
+  vpclmulqdq $17, %zmm@20, %zmm@2, %zmm@14
+  vpternlogq $150, %zmm@14, %zmm@9, %zmm@21
+  vbroadcasti32x4 64(%r12), %zmm@14
+  vaesenc %zmm@14, %zmm@0, %zmm@0
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@19, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@19, %zmm@8, %zmm@14
+  vpternlogq $150, %zmm@14, %zmm@9, %zmm@25
+  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@20, %zmm@2, %zmm@9
+  vpclmulqdq $16, %zmm@20, %zmm@2, %zmm@14
+  vpternlogq $150, %zmm@14, %zmm@9, %zmm@25
+  vaesenc %zmm@12, %zmm@0, %zmm@0
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@10, %zmm@1, %zmm@9
+  vpclmulqdq $16, %zmm@10, %zmm@1, %zmm@14
+  vpternlogq $150, %zmm@14, %zmm@9, %zmm@25
+  vaesenc %zmm@13, %zmm@0, %zmm@0
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@10, %zmm@1, %zmm@9
+  vpxorq %zmm@9, %zmm@24, %zmm@24
+  vpclmulqdq $17, %zmm@10, %zmm@1, %zmm@14
+  vpxorq %zmm@14, %zmm@21, %zmm@21
+  vaesenc %zmm@26, %zmm@0, %zmm@0
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rdx), %zmm@24, %zmm@9
+  vpshufd $78, %zmm@24, %zmm@24
+  vpternlogq $150, %zmm@9, %zmm@24, %zmm@25
+  vaesenc %zmm@27, %zmm@0, %zmm@0
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rdx), %zmm@25, %zmm@9
+  vpshufd $78, %zmm@25, %zmm@25
+  vpternlogq $150, %zmm@9, %zmm@25, %zmm@21
+  vaesenc %zmm@28, %zmm@0, %zmm@0
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@3, %zmm@3
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vextracti64x4 $1, %zmm@21, %ymm@9
+  vpxorq %ymm@9, %ymm@21, %ymm@21
+  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@3, %zmm@3
+  vaesenc %zmm@29, %zmm@6, %zmm@6
+  vextracti32x4 $1, %ymm@21, %xmm@9
+  vpxorq %xmm@9, %xmm@21, %xmm@4
+  vpxorq (%rax), %zmm@23, %zmm@24
+  vpxorq 64(%rax), %zmm@23, %zmm@25
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@31, %zmm@0, %zmm@0
   vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@3, %zmm@3
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vpxorq 128(%rax), %zmm@11, %zmm@15
-  vpxorq 192(%rax), %zmm@11, %zmm@16
-  vaesenclast %zmm@12, %zmm@0, %zmm@0
-  vaesenclast %zmm@13, %zmm@5, %zmm@5
-  vaesenclast %zmm@15, %zmm@4, %zmm@4
-  vaesenclast %zmm@16, %zmm@6, %zmm@6
+  vpxorq 128(%rax), %zmm@23, %zmm@9
+  vpxorq 192(%rax), %zmm@23, %zmm@14
+  vaesenclast %zmm@24, %zmm@0, %zmm@0
+  vaesenclast %zmm@25, %zmm@5, %zmm@5
+  vaesenclast %zmm@9, %zmm@3, %zmm@3
+  vaesenclast %zmm@14, %zmm@6, %zmm@6
   vmovdqu64 %zmm@0, (%rcx)
   vmovdqu64 %zmm@5, 64(%rcx)
-  vmovdqu64 %zmm@4, 128(%rcx)
+  vmovdqu64 %zmm@3, 128(%rcx)
   vmovdqu64 %zmm@6, 192(%rcx)
-  vpshufb %zmm@27, %zmm@0, %zmm@7
-  vpshufb %zmm@27, %zmm@5, %zmm@8
-  vpshufb %zmm@27, %zmm@4, %zmm@2
-  vpshufb %zmm@27, %zmm@6, %zmm@1
+  vpshufb %zmm@15, %zmm@0, %zmm@7
+  vpshufb %zmm@15, %zmm@5, %zmm@8
+  vpshufb %zmm@15, %zmm@3, %zmm@2
+  vpshufb %zmm@15, %zmm@6, %zmm@1
   addq $256, %rax
   addq $256, %rcx
   addl $16, %esi
   decq %r14
   jne C11
   jmp C9
-  vpshufb %zmm@27, %zmm@30, %zmm@15
-  vpxorq %zmm@10, %zmm@30, %zmm@0
-  vpaddd 64(%rdx), %zmm@15, %zmm@15
-  vpshufb %zmm@27, %zmm@15, %zmm@5
-  vpaddd 64(%rdx), %zmm@15, %zmm@15
-  vpshufb %zmm@27, %zmm@15, %zmm@4
-  vpaddd 64(%rdx), %zmm@15, %zmm@15
-  vpshufb %zmm@27, %zmm@15, %zmm@6
-  vpaddd 64(%rdx), %zmm@15, %zmm@15
-  vpshufb %zmm@27, %zmm@15, %zmm@30
-  vpxorq %zmm@10, %zmm@5, %zmm@5
-  vpxorq %zmm@10, %zmm@4, %zmm@4
-  vpxorq %zmm@10, %zmm@6, %zmm@6
+  vpshufb %zmm@15, %zmm@16, %zmm@9
+  vpxorq %zmm@22, %zmm@16, %zmm@0
+  vpaddd 64(%rdx), %zmm@9, %zmm@9
+  vpshufb %zmm@15, %zmm@9, %zmm@5
+  vpaddd 64(%rdx), %zmm@9, %zmm@9
+  vpshufb %zmm@15, %zmm@9, %zmm@3
+  vpaddd 64(%rdx), %zmm@9, %zmm@9
+  vpshufb %zmm@15, %zmm@9, %zmm@6
+  vpaddd 64(%rdx), %zmm@9, %zmm@9
+  vpshufb %zmm@15, %zmm@9, %zmm@16
+  vpxorq %zmm@22, %zmm@5, %zmm@5
+  vpxorq %zmm@22, %zmm@3, %zmm@3
+  vpxorq %zmm@22, %zmm@6, %zmm@6
   jmp C12
-  vmovdqa64 896(%rsp), %zmm@28
-  vmovdqa64 960(%rsp), %zmm@26
-  vmovdqa64 1024(%rsp), %zmm@25
-  vmovdqa64 1152(%rsp), %zmm@24
-  vmovdqa64 1216(%rsp), %zmm@23
-  vmovdqa64 1280(%rsp), %zmm@22
-  vmovdqa64 1344(%rsp), %zmm@21
-  vmovdqa64 1408(%rsp), %zmm@20
-  vmovdqa64 1472(%rsp), %zmm@19
-  vmovdqa64 1536(%rsp), %zmm@18
-  vmovdqa64 1600(%rsp), %zmm@17
-  vmovdqa64 1664(%rsp), %zmm@16
-  vmovdqa64 1728(%rsp), %zmm@15
-  vmovdqa64 1792(%rsp), %zmm@14
-  vmovdqa64 1856(%rsp), %zmm@13
-  vmovdqa64 1920(%rsp), %zmm@12
-  vmovdqa64 1984(%rsp), %zmm@11
-  vmovdqa64 2048(%rsp), %zmm@10
-  vmovdqa64 1088(%rsp), %zmm@9
-  vpshufb C5(%rip), %zmm@30, %zmm@4
+  vmovdqa64 896(%rsp), %zmm@13
+  vmovdqa64 960(%rsp), %zmm@12
+  vmovdqa64 1024(%rsp), %zmm@11
+  vmovdqa64 1088(%rsp), %zmm@10
+  vpshufb C5(%rip), %zmm@16, %zmm@3
 L6:
-  vmovdqa %xmm@3, %xmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpclmulqdq $0, %zmm@25, %zmm@0, %zmm@5
-  vpclmulqdq $17, %zmm@25, %zmm@0, %zmm@6
-  vpclmulqdq $1, %zmm@25, %zmm@0, %zmm@7
-  vpclmulqdq $16, %zmm@25, %zmm@0, %zmm@0
+  vmovdqa %xmm@4, %xmm@0
   vpxorq %zmm@7, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@26, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@26, %zmm@8, %zmm@3
-  vpclmulqdq $1, %zmm@26, %zmm@8, %zmm@27
-  vpclmulqdq $16, %zmm@26, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@27, %zmm@0, %zmm@8
-  vpclmulqdq $0, %zmm@28, %zmm@2, %zmm@0
+  vpclmulqdq $0, %zmm@12, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@12, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@12, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@12, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@13, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@13, %zmm@8, %zmm@4
+  vpclmulqdq $1, %zmm@13, %zmm@8, %zmm@15
+  vpclmulqdq $16, %zmm@13, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@15, %zmm@0, %zmm@8
+  vpclmulqdq $0, %zmm@11, %zmm@2, %zmm@0
   vpternlogq $150, %zmm@5, %zmm@7, %zmm@0
-  vpclmulqdq $17, %zmm@28, %zmm@2, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@28, %zmm@2, %zmm@6
-  vpclmulqdq $16, %zmm@28, %zmm@2, %zmm@7
+  vpclmulqdq $17, %zmm@11, %zmm@2, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
+  vpclmulqdq $1, %zmm@11, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@11, %zmm@2, %zmm@7
   vpternlogq $150, %zmm@6, %zmm@8, %zmm@7
-  vpclmulqdq $0, %zmm@9, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@9, %zmm@1, %zmm@8
-  vpclmulqdq $1, %zmm@9, %zmm@1, %zmm@2
-  vpclmulqdq $16, %zmm@9, %zmm@1, %zmm@1
+  vpclmulqdq $0, %zmm@10, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@10, %zmm@1, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@1, %zmm@2
+  vpclmulqdq $16, %zmm@10, %zmm@1, %zmm@1
   vpternlogq $150, %zmm@2, %zmm@7, %zmm@1
   vpslldq $8, %zmm@1, %zmm@7
   vpternlogd $150, %zmm@6, %zmm@0, %zmm@7
@@ -12872,20 +14476,19 @@ L6:
   vpxor %ymm@6, %ymm@0, %ymm@0
   vextracti128 $1, %ymm@0, %xmm@5
   vpxor %xmm@0, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@28, %zmm@1
 L7:
-  movq %r12, %rdi
+  movq %r13, %rdi
   andq $-256, %rdi
-  movzbl %r12b, %eax
+  movzbl %r13b, %eax
   vmovq %r8, %xmm@0
-  vmovq %r12, %xmm@6
+  vmovq %r13, %xmm@6
   vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
   leaq -241(%rax), %r8
-  movl %r12d, %ecx
+  movl %r13d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %r12d, %edx
+  movl %r13d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
@@ -12907,33 +14510,48 @@ L11:
   notq %rdx
   cmovaeq %rsi, %rdx
   shrl $4, %eax
-  andl $15, %r12d
-  cmpq $1, %r12
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
-  vmovdqa64 C5(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@24, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenc %zmm@22, %zmm@4, %zmm@4
-  vaesenclast %zmm@23, %zmm@4, %zmm@4
+  vbroadcasti32x4 (%r12), %zmm@6
+  vmovdqa64 C5(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vbroadcasti32x4 16(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 32(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 48(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 64(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 80(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 96(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 112(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 128(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 144(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 160(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 176(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 192(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 208(%r12), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 224(%r12), %zmm@6
+  vaesenclast %zmm@6, %zmm@3, %zmm@3
   movq 16(%r9), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vmovdqu8 %zmm@4, (%rcx,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@6, %zmm@4, %zmm@6
+  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vmovdqu8 %zmm@3, (%rcx,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb %zmm@7, %zmm@3, %zmm@6
   cmpl $-240, %r8d
   jae L13
   movl %eax, %ecx
@@ -12945,23 +14563,38 @@ L15:
   movq 24(%r9), %rdx
   cmpq %rdx, %rdi
   ja L12
+  vbroadcasti32x4 (%r12), %zmm@7
+  vbroadcasti32x4 16(%r12), %zmm@8
+  vbroadcasti32x4 32(%r12), %zmm@2
+  vbroadcasti32x4 48(%r12), %zmm@1
+  vbroadcasti32x4 64(%r12), %zmm@4
+  vbroadcasti32x4 80(%r12), %zmm@15
+  vbroadcasti32x4 96(%r12), %zmm@16
+  vbroadcasti32x4 112(%r12), %zmm@17
+  vbroadcasti32x4 128(%r12), %zmm@18
+  vbroadcasti32x4 144(%r12), %zmm@19
+  vbroadcasti32x4 160(%r12), %zmm@20
+  vbroadcasti32x4 176(%r12), %zmm@9
+  vbroadcasti32x4 192(%r12), %zmm@22
+  vbroadcasti32x4 208(%r12), %zmm@23
+  vbroadcasti32x4 224(%r12), %zmm@24
   vmovdqa64 C5(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@4, %zmm@7
-  vpxord %zmm@7, %zmm@24, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@7
+  vpshufb %zmm@6, %zmm@3, %zmm@25
+  vpxord %zmm@25, %zmm@7, %zmm@25
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@2, %zmm@25, %zmm@25
+  vaesenc %zmm@1, %zmm@25, %zmm@25
+  vaesenc %zmm@4, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@23, %zmm@25, %zmm@25
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
   movq 16(%r9), %rsi
   movq $-1, %r9
   movq $-1, %r10
@@ -12971,34 +14604,34 @@ L15:
   notq %r10
   cmovaeq %r9, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%rsi,%rdi) {%k1}
-  vmovdqu8 %zmm@7, %zmm@7 {%k1} {z}
-  vpshufb %zmm@6, %zmm@7, %zmm@6
+  vmovdqu8 (%rbx,%rdi), %zmm@21 {%k1} {z}
+  vpxorq %zmm@25, %zmm@21, %zmm@25
+  vmovdqu8 %zmm@25, (%rsi,%rdi) {%k1}
+  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
+  vpshufb %zmm@6, %zmm@25, %zmm@6
   vmovdqa64 %zmm@6, 640(%rsp)
   orq $64, %rdi
-  cmpq %r12, %rdi
+  cmpq %r13, %rdi
   ja L16
   cmpq %rdx, %rdi
   ja L12
-  vpaddd C14(%rip), %zmm@4, %zmm@4
-  vpshufb C5(%rip), %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@24, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenc %zmm@22, %zmm@4, %zmm@4
-  vaesenclast %zmm@23, %zmm@4, %zmm@4
+  vpaddd C14(%rip), %zmm@3, %zmm@3
+  vpshufb C5(%rip), %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@7, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@23, %zmm@3, %zmm@3
+  vaesenclast %zmm@24, %zmm@3, %zmm@3
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -13007,16 +14640,16 @@ L15:
   notq %rdx
   cmovaeq %r9, %rdx
   shrl $4, %eax
-  andl $15, %r12d
-  cmpq $1, %r12
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
   vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vmovdqu8 %zmm@4, (%rsi,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 704(%rsp)
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 %zmm@3, (%rsi,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb C5(%rip), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 704(%rsp)
   cmpl $-240, %r8d
   jae L17
   movl %eax, %ecx
@@ -13028,23 +14661,38 @@ L19:
   movq 24(%r9), %rdx
   cmpq %rdx, %rdi
   ja L12
-  vmovdqa64 C5(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@4, %zmm@6
-  vpxord %zmm@6, %zmm@24, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vbroadcasti32x4 (%r12), %zmm@7
+  vmovdqa64 C5(%rip), %zmm@25
+  vbroadcasti32x4 16(%r12), %zmm@8
+  vbroadcasti32x4 32(%r12), %zmm@2
+  vbroadcasti32x4 48(%r12), %zmm@1
+  vbroadcasti32x4 64(%r12), %zmm@4
+  vbroadcasti32x4 80(%r12), %zmm@15
+  vbroadcasti32x4 96(%r12), %zmm@16
+  vbroadcasti32x4 112(%r12), %zmm@17
+  vbroadcasti32x4 128(%r12), %zmm@18
+  vbroadcasti32x4 144(%r12), %zmm@19
+  vbroadcasti32x4 160(%r12), %zmm@20
+  vbroadcasti32x4 176(%r12), %zmm@14
+  vbroadcasti32x4 192(%r12), %zmm@22
+  vbroadcasti32x4 208(%r12), %zmm@23
+  vbroadcasti32x4 224(%r12), %zmm@24
+  vpshufb %zmm@25, %zmm@3, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@2, %zmm@6, %zmm@6
+  vaesenc %zmm@1, %zmm@6, %zmm@6
+  vaesenc %zmm@4, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenclast %zmm@23, %zmm@6, %zmm@6
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vaesenclast %zmm@24, %zmm@6, %zmm@6
   movq $-1, %rsi
   movl %eax, %ecx
   shlq %cl, %rsi
@@ -13054,35 +14702,35 @@ L19:
   notq %rsi
   cmovaeq %rcx, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 (%rbx,%rdi), %zmm@21 {%k1} {z}
+  vpxorq %zmm@6, %zmm@21, %zmm@6
   vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vpshufb %zmm@25, %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 640(%rsp)
   movq %rdi, %rsi
   orq $64, %rsi
-  cmpq %r12, %rsi
+  cmpq %r13, %rsi
   ja L20
   cmpq %rdx, %rsi
   ja L21
-  vpaddd C14(%rip), %zmm@4, %zmm@8
-  vpshufb %zmm@7, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@24, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  vpaddd C14(%rip), %zmm@3, %zmm@21
+  vpshufb %zmm@25, %zmm@21, %zmm@21
+  vpxord %zmm@21, %zmm@7, %zmm@21
+  vaesenc %zmm@8, %zmm@21, %zmm@21
+  vaesenc %zmm@2, %zmm@21, %zmm@21
+  vaesenc %zmm@1, %zmm@21, %zmm@21
+  vaesenc %zmm@4, %zmm@21, %zmm@21
+  vaesenc %zmm@15, %zmm@21, %zmm@21
+  vaesenc %zmm@16, %zmm@21, %zmm@21
+  vaesenc %zmm@17, %zmm@21, %zmm@21
+  vaesenc %zmm@18, %zmm@21, %zmm@21
+  vaesenc %zmm@19, %zmm@21, %zmm@21
+  vaesenc %zmm@20, %zmm@21, %zmm@21
+  vaesenc %zmm@14, %zmm@21, %zmm@21
+  vaesenc %zmm@22, %zmm@21, %zmm@21
+  vaesenc %zmm@23, %zmm@21, %zmm@21
+  vaesenclast %zmm@24, %zmm@21, %zmm@21
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
@@ -13092,34 +14740,34 @@ L19:
   notq %r10
   cmovaeq %r11, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@8, %zmm@2, %zmm@8
-  vmovdqu8 %zmm@8, %zmm@2 {%k1} {z}
-  vpshufb C5(%rip), %zmm@2, %zmm@2
-  vmovdqu8 %zmm@8, (%r9,%rsi) {%k1}
-  vmovdqa64 %zmm@2, 704(%rsp)
+  vmovdqu8 (%rbx,%rsi), %zmm@9 {%k1} {z}
+  vpxorq %zmm@21, %zmm@9, %zmm@21
+  vmovdqu8 %zmm@21, %zmm@9 {%k1} {z}
+  vpshufb C5(%rip), %zmm@9, %zmm@9
+  vmovdqu8 %zmm@21, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@9, 704(%rsp)
   orq $128, %rdi
-  cmpq %r12, %rdi
+  cmpq %r13, %rdi
   ja L22
   cmpq %rdx, %rdi
   ja L12
-  vpaddd C15(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@7, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@24, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenc %zmm@22, %zmm@4, %zmm@4
-  vaesenclast %zmm@23, %zmm@4, %zmm@4
+  vpaddd C15(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@25, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@7, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@23, %zmm@3, %zmm@3
+  vaesenclast %zmm@24, %zmm@3, %zmm@3
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -13129,16 +14777,16 @@ L19:
   notq %rdx
   cmovaeq %rsi, %rdx
   shrl $4, %eax
-  andl $15, %r12d
-  cmpq $1, %r12
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
   vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp)
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 %zmm@3, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb C5(%rip), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 768(%rsp)
   cmpl $-240, %r8d
   jae L23
   movl %eax, %ecx
@@ -13150,23 +14798,38 @@ L10:
   movq 24(%r9), %rdx
   cmpq %rdx, %rdi
   ja L12
-  vmovdqa64 C5(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@4, %zmm@6
-  vpxord %zmm@6, %zmm@24, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vbroadcasti32x4 (%r12), %zmm@7
+  vmovdqa64 C5(%rip), %zmm@25
+  vbroadcasti32x4 16(%r12), %zmm@8
+  vbroadcasti32x4 32(%r12), %zmm@2
+  vbroadcasti32x4 48(%r12), %zmm@1
+  vbroadcasti32x4 64(%r12), %zmm@4
+  vbroadcasti32x4 80(%r12), %zmm@15
+  vbroadcasti32x4 96(%r12), %zmm@16
+  vbroadcasti32x4 112(%r12), %zmm@17
+  vbroadcasti32x4 128(%r12), %zmm@18
+  vbroadcasti32x4 144(%r12), %zmm@19
+  vbroadcasti32x4 160(%r12), %zmm@20
+  vbroadcasti32x4 176(%r12), %zmm@14
+  vbroadcasti32x4 192(%r12), %zmm@22
+  vbroadcasti32x4 208(%r12), %zmm@23
+  vbroadcasti32x4 224(%r12), %zmm@24
+  vpshufb %zmm@25, %zmm@3, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@2, %zmm@6, %zmm@6
+  vaesenc %zmm@1, %zmm@6, %zmm@6
+  vaesenc %zmm@4, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenclast %zmm@23, %zmm@6, %zmm@6
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vaesenclast %zmm@24, %zmm@6, %zmm@6
   movq $-1, %rsi
   movl %eax, %ecx
   shlq %cl, %rsi
@@ -13176,35 +14839,35 @@ L10:
   notq %rsi
   cmovaeq %rcx, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 (%rbx,%rdi), %zmm@21 {%k1} {z}
+  vpxorq %zmm@6, %zmm@21, %zmm@6
   vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vpshufb %zmm@25, %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 640(%rsp)
   movq %rdi, %rsi
   orq $64, %rsi
-  cmpq %r12, %rsi
+  cmpq %r13, %rsi
   ja L20
   cmpq %rdx, %rsi
   ja L21
-  vpaddd C14(%rip), %zmm@4, %zmm@8
-  vpshufb %zmm@7, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@24, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  vpaddd C14(%rip), %zmm@3, %zmm@21
+  vpshufb %zmm@25, %zmm@21, %zmm@21
+  vpxord %zmm@21, %zmm@7, %zmm@21
+  vaesenc %zmm@8, %zmm@21, %zmm@21
+  vaesenc %zmm@2, %zmm@21, %zmm@21
+  vaesenc %zmm@1, %zmm@21, %zmm@21
+  vaesenc %zmm@4, %zmm@21, %zmm@21
+  vaesenc %zmm@15, %zmm@21, %zmm@21
+  vaesenc %zmm@16, %zmm@21, %zmm@21
+  vaesenc %zmm@17, %zmm@21, %zmm@21
+  vaesenc %zmm@18, %zmm@21, %zmm@21
+  vaesenc %zmm@19, %zmm@21, %zmm@21
+  vaesenc %zmm@20, %zmm@21, %zmm@21
+  vaesenc %zmm@14, %zmm@21, %zmm@21
+  vaesenc %zmm@22, %zmm@21, %zmm@21
+  vaesenc %zmm@23, %zmm@21, %zmm@21
+  vaesenclast %zmm@24, %zmm@21, %zmm@21
   leaq -64(%rax), %r10
   movq $-1, %r11
   movq $-1, %rbx
@@ -13215,35 +14878,35 @@ L10:
   cmovaeq %r11, %rbx
   kmovq %rbx, %k1
   movq 56(%rsp), %rbx
-  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@8, %zmm@2, %zmm@8
-  vmovdqu8 %zmm@8, (%r9,%rsi) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 704(%rsp)
+  vmovdqu8 (%rbx,%rsi), %zmm@9 {%k1} {z}
+  vpxorq %zmm@21, %zmm@9, %zmm@21
+  vmovdqu8 %zmm@21, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@21, %zmm@21 {%k1} {z}
+  vpshufb C5(%rip), %zmm@21, %zmm@21
+  vmovdqa64 %zmm@21, 704(%rsp)
   movq %rdi, %rsi
   orq $128, %rsi
-  cmpq %r12, %rsi
+  cmpq %r13, %rsi
   ja L20
   cmpq %rdx, %rsi
   ja L21
-  vpaddd C15(%rip), %zmm@4, %zmm@8
-  vpshufb %zmm@7, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@24, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  vpaddd C15(%rip), %zmm@3, %zmm@21
+  vpshufb %zmm@25, %zmm@21, %zmm@21
+  vpxord %zmm@21, %zmm@7, %zmm@21
+  vaesenc %zmm@8, %zmm@21, %zmm@21
+  vaesenc %zmm@2, %zmm@21, %zmm@21
+  vaesenc %zmm@1, %zmm@21, %zmm@21
+  vaesenc %zmm@4, %zmm@21, %zmm@21
+  vaesenc %zmm@15, %zmm@21, %zmm@21
+  vaesenc %zmm@16, %zmm@21, %zmm@21
+  vaesenc %zmm@17, %zmm@21, %zmm@21
+  vaesenc %zmm@18, %zmm@21, %zmm@21
+  vaesenc %zmm@19, %zmm@21, %zmm@21
+  vaesenc %zmm@20, %zmm@21, %zmm@21
+  vaesenc %zmm@14, %zmm@21, %zmm@21
+  vaesenc %zmm@22, %zmm@21, %zmm@21
+  vaesenc %zmm@23, %zmm@21, %zmm@21
+  vaesenclast %zmm@24, %zmm@21, %zmm@21
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
@@ -13252,34 +14915,34 @@ L10:
   notq %r10
   cmovaeq %r11, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@2 {%k1} {z}
-  vpxorq %zmm@8, %zmm@2, %zmm@8
-  vmovdqu8 %zmm@8, %zmm@2 {%k1} {z}
-  vpshufb C5(%rip), %zmm@2, %zmm@2
-  vmovdqu8 %zmm@8, (%r9,%rsi) {%k1}
-  vmovdqa64 %zmm@2, 768(%rsp)
+  vmovdqu8 (%rbx,%rsi), %zmm@9 {%k1} {z}
+  vpxorq %zmm@21, %zmm@9, %zmm@21
+  vmovdqu8 %zmm@21, %zmm@9 {%k1} {z}
+  vpshufb C5(%rip), %zmm@9, %zmm@9
+  vmovdqu8 %zmm@21, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@9, 768(%rsp)
   orq $192, %rdi
-  cmpq %r12, %rdi
+  cmpq %r13, %rdi
   ja L22
   cmpq %rdx, %rdi
   ja L12
-  vpaddd C16(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@7, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@24, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenc %zmm@22, %zmm@4, %zmm@4
-  vaesenclast %zmm@23, %zmm@4, %zmm@4
+  vpaddd C16(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@25, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@7, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@23, %zmm@3, %zmm@3
+  vaesenclast %zmm@24, %zmm@3, %zmm@3
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -13289,16 +14952,16 @@ L10:
   notq %rdx
   cmovaeq %rsi, %rdx
   shrl $4, %eax
-  andl $15, %r12d
-  cmpq $1, %r12
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
   vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vmovdqu8 %zmm@4, (%r9,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C5(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 832(%rsp)
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 %zmm@3, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb C5(%rip), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 832(%rsp)
   cmpl $-240, %r8d
   jae L25
   movl %eax, %ecx
@@ -13312,7 +14975,7 @@ L13:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $1, %rdi
@@ -13320,16 +14983,16 @@ L13:
   je L27
   testq %rdi, %rdi
   jne L28
-  vpxord %zmm@6, %zmm@4, %zmm@6
+  vpxord %zmm@6, %zmm@3, %zmm@6
 L27:
   incq %rax
 L14:
   movl $16, %edx
   subq %rax, %rdx
-  vmovdqa64 %zmm@25, 128(%rsp)
-  vmovdqa64 %zmm@26, 192(%rsp)
-  vmovdqa64 %zmm@1, 256(%rsp)
-  vmovdqa64 %zmm@9, 320(%rsp)
+  vmovdqa64 %zmm@12, 128(%rsp)
+  vmovdqa64 %zmm@13, 192(%rsp)
+  vmovdqa64 %zmm@11, 256(%rsp)
+  vmovdqa64 %zmm@10, 320(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@7, %xmm@7, %xmm@7
@@ -13356,9 +15019,9 @@ L14:
   vpermt2q %zmm@2, %zmm@8, %zmm@1
   vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@6
   vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@3
+  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@4
   vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
-  vpxorq %zmm@3, %zmm@7, %zmm@7
+  vpxorq %zmm@4, %zmm@7, %zmm@7
   orb %cl, %al
   jne L31
   incq %rdi
@@ -13366,16 +15029,16 @@ L14:
   je L30
   shlq $6, %rdi
   vpermt2q 192(%rsp,%rdi), %zmm@8, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@8
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@8
   vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@8
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@8
   vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@8
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@8, %zmm@7
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@8
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@8, %zmm@7
 L31:
-  vpslldq $8, %zmm@7, %zmm@4
-  vpxord %zmm@6, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@7, %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@3
   vpsrldq $8, %zmm@7, %zmm@6
   jmp L32
 L17:
@@ -13384,7 +15047,7 @@ L17:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $2, %rdi
@@ -13393,7 +15056,7 @@ L17:
   cmpq $7, %rax
   ja L34
   shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
   vmovdqa64 %zmm@6, 640(%rsp,%rdi)
   vmovdqa64 640(%rsp), %zmm@6
 L33:
@@ -13401,10 +15064,10 @@ L33:
 L18:
   movl $16, %edx
   subq %rax, %rdx
-  vmovdqa64 %zmm@25, 128(%rsp)
-  vmovdqa64 %zmm@26, 192(%rsp)
-  vmovdqa64 %zmm@1, 256(%rsp)
-  vmovdqa64 %zmm@9, 320(%rsp)
+  vmovdqa64 %zmm@12, 128(%rsp)
+  vmovdqa64 %zmm@13, 192(%rsp)
+  vmovdqa64 %zmm@11, 256(%rsp)
+  vmovdqa64 %zmm@10, 320(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@7, %xmm@7, %xmm@7
@@ -13434,9 +15097,9 @@ L18:
   vmovdqa64 192(%rsp,%rsi), %zmm@1
   vpermt2q %zmm@1, %zmm@7, %zmm@6
   vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@3
-  vpxorq %zmm@2, %zmm@3, %zmm@3
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@27
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@4
+  vpxorq %zmm@2, %zmm@4, %zmm@4
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@15
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@5
   shlq $6, %rax
   vmovdqa64 192(%rsp,%rax), %zmm@2
@@ -13444,10 +15107,10 @@ L18:
   vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@6
   vpxorq %zmm@5, %zmm@6, %zmm@6
   vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@5
-  vpxorq %zmm@27, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@27
+  vpxorq %zmm@15, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@15
   vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@27, %zmm@3, %zmm@8
+  vpternlogq $150, %zmm@15, %zmm@4, %zmm@8
   orb %cl, %dl
   jne L35
   addq $2, %rdi
@@ -13455,28 +15118,28 @@ L18:
   je L30
   shlq $6, %rdi
   vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@7
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@7
   vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@7
   vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@7, %zmm@8
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@7, %zmm@8
 L35:
-  vpslldq $8, %zmm@8, %zmm@4
-  vpxord %zmm@6, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@8, %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@3
   vpsrldq $8, %zmm@8, %zmm@6
 L32:
   vpxorq %zmm@6, %zmm@5, %zmm@5
   vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@7
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@5
-  vpxor %ymm@4, %ymm@5, %ymm@5
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
   jmp L36
 L23:
   leal (,%rax,4), %ecx
@@ -13484,7 +15147,7 @@ L23:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $3, %rdi
@@ -13493,7 +15156,7 @@ L23:
   cmpq $11, %rax
   ja L38
   shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
   vmovdqa64 %zmm@6, 640(%rsp,%rdi)
   vmovdqa64 640(%rsp), %zmm@6
 L37:
@@ -13501,10 +15164,10 @@ L37:
 L24:
   movl $16, %edx
   subq %rax, %rdx
-  vmovdqa64 %zmm@25, 128(%rsp)
-  vmovdqa64 %zmm@26, 192(%rsp)
-  vmovdqa64 %zmm@1, 256(%rsp)
-  vmovdqa64 %zmm@9, 320(%rsp)
+  vmovdqa64 %zmm@12, 128(%rsp)
+  vmovdqa64 %zmm@13, 192(%rsp)
+  vmovdqa64 %zmm@11, 256(%rsp)
+  vmovdqa64 %zmm@10, 320(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@7, %xmm@7, %xmm@7
@@ -13541,25 +15204,25 @@ L24:
   shlq $6, %rsi
   vmovdqa64 192(%rsp,%rsi), %zmm@1
   vpermt2q %zmm@1, %zmm@7, %zmm@8
-  vmovdqa64 704(%rsp), %zmm@3
-  vmovdqa64 768(%rsp), %zmm@27
-  vpclmulqdq $1, %zmm@8, %zmm@3, %zmm@30
-  vpclmulqdq $16, %zmm@8, %zmm@3, %zmm@25
-  vpternlogq $150, %zmm@30, %zmm@2, %zmm@25
-  vpclmulqdq $17, %zmm@8, %zmm@3, %zmm@30
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@26
-  vpclmulqdq $0, %zmm@8, %zmm@3, %zmm@8
+  vmovdqa64 704(%rsp), %zmm@4
+  vmovdqa64 768(%rsp), %zmm@15
+  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@16
+  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@17
+  vpternlogq $150, %zmm@16, %zmm@2, %zmm@17
+  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@16
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@18
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   shlq $6, %rax
   vmovdqa64 192(%rsp,%rax), %zmm@2
   vpermt2q %zmm@2, %zmm@7, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@27, %zmm@5
+  vpclmulqdq $0, %zmm@1, %zmm@15, %zmm@5
   vpternlogq $150, %zmm@8, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@1, %zmm@27, %zmm@6
-  vpternlogq $150, %zmm@30, %zmm@26, %zmm@6
-  vpclmulqdq $1, %zmm@1, %zmm@27, %zmm@3
-  vpclmulqdq $16, %zmm@1, %zmm@27, %zmm@8
-  vpternlogq $150, %zmm@3, %zmm@25, %zmm@8
+  vpclmulqdq $17, %zmm@1, %zmm@15, %zmm@6
+  vpternlogq $150, %zmm@16, %zmm@18, %zmm@6
+  vpclmulqdq $1, %zmm@1, %zmm@15, %zmm@4
+  vpclmulqdq $16, %zmm@1, %zmm@15, %zmm@8
+  vpternlogq $150, %zmm@4, %zmm@17, %zmm@8
   orb %cl, %dl
   jne L39
   addq $3, %rdi
@@ -13570,7 +15233,7 @@ L25:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $4, %rdi
@@ -13579,7 +15242,7 @@ L25:
   cmpq $15, %rax
   ja L42
   shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
+  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
   vmovdqa64 %zmm@6, 640(%rsp,%rdi)
   vmovdqa64 640(%rsp), %zmm@6
 L41:
@@ -13587,10 +15250,10 @@ L41:
 L26:
   movl $16, %edx
   subq %rax, %rdx
-  vmovdqa64 %zmm@25, 128(%rsp)
-  vmovdqa64 %zmm@26, 192(%rsp)
-  vmovdqa64 %zmm@1, 256(%rsp)
-  vmovdqa64 %zmm@9, 320(%rsp)
+  vmovdqa64 %zmm@12, 128(%rsp)
+  vmovdqa64 %zmm@13, 192(%rsp)
+  vmovdqa64 %zmm@11, 256(%rsp)
+  vmovdqa64 %zmm@10, 320(%rsp)
   movq %rdx, %rdi
   shrq $2, %rdi
   vpxor %xmm@7, %xmm@7, %xmm@7
@@ -13630,36 +15293,36 @@ L26:
   shlq $6, %r10
   vmovdqa64 192(%rsp,%r10), %zmm@1
   vpermt2q %zmm@1, %zmm@7, %zmm@8
-  vmovdqa64 704(%rsp), %zmm@3
-  vmovdqa64 768(%rsp), %zmm@27
-  vmovdqa64 832(%rsp), %zmm@30
-  vpclmulqdq $1, %zmm@8, %zmm@3, %zmm@25
-  vpclmulqdq $16, %zmm@8, %zmm@3, %zmm@26
-  vpternlogq $150, %zmm@25, %zmm@2, %zmm@26
+  vmovdqa64 704(%rsp), %zmm@4
+  vmovdqa64 768(%rsp), %zmm@15
+  vmovdqa64 832(%rsp), %zmm@16
+  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@17
+  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@18
+  vpternlogq $150, %zmm@17, %zmm@2, %zmm@18
   shlq $6, %r9
-  vmovdqa64 192(%rsp,%r9), %zmm@25
-  vpermt2q %zmm@25, %zmm@7, %zmm@1
-  vpclmulqdq $1, %zmm@1, %zmm@27, %zmm@2
-  vpclmulqdq $16, %zmm@1, %zmm@27, %zmm@28
-  vpternlogq $150, %zmm@2, %zmm@26, %zmm@28
-  vpclmulqdq $17, %zmm@1, %zmm@27, %zmm@2
-  vpclmulqdq $17, %zmm@8, %zmm@3, %zmm@26
-  vpxorq %zmm@2, %zmm@26, %zmm@26
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@29
-  vpclmulqdq $0, %zmm@1, %zmm@27, %zmm@2
-  vpclmulqdq $0, %zmm@8, %zmm@3, %zmm@8
+  vmovdqa64 192(%rsp,%r9), %zmm@17
+  vpermt2q %zmm@17, %zmm@7, %zmm@1
+  vpclmulqdq $1, %zmm@1, %zmm@15, %zmm@2
+  vpclmulqdq $16, %zmm@1, %zmm@15, %zmm@19
+  vpternlogq $150, %zmm@2, %zmm@18, %zmm@19
+  vpclmulqdq $17, %zmm@1, %zmm@15, %zmm@2
+  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@18
+  vpxorq %zmm@2, %zmm@18, %zmm@18
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@20
+  vpclmulqdq $0, %zmm@1, %zmm@15, %zmm@2
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
   vpxorq %zmm@2, %zmm@8, %zmm@8
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   shlq $6, %rax
   vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@25
-  vpclmulqdq $0, %zmm@25, %zmm@30, %zmm@5
+  vpermt2q %zmm@2, %zmm@7, %zmm@17
+  vpclmulqdq $0, %zmm@17, %zmm@16, %zmm@5
   vpternlogq $150, %zmm@6, %zmm@8, %zmm@5
-  vpclmulqdq $17, %zmm@25, %zmm@30, %zmm@6
-  vpternlogq $150, %zmm@29, %zmm@26, %zmm@6
-  vpclmulqdq $1, %zmm@25, %zmm@30, %zmm@1
-  vpclmulqdq $16, %zmm@25, %zmm@30, %zmm@8
-  vpternlogq $150, %zmm@1, %zmm@28, %zmm@8
+  vpclmulqdq $17, %zmm@17, %zmm@16, %zmm@6
+  vpternlogq $150, %zmm@20, %zmm@18, %zmm@6
+  vpclmulqdq $1, %zmm@17, %zmm@16, %zmm@1
+  vpclmulqdq $16, %zmm@17, %zmm@16, %zmm@8
+  vpternlogq $150, %zmm@1, %zmm@19, %zmm@8
   orb %cl, %sil
   jne L39
   addq $4, %rdi
@@ -13670,69 +15333,69 @@ L40:
   je L30
   shlq $6, %rdi
   vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@7
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@7
   vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@7
   vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@7, %zmm@8
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@7
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@7, %zmm@8
 L39:
-  vpslldq $8, %zmm@8, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpslldq $8, %zmm@8, %zmm@3
+  vpxord %zmm@5, %zmm@3, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
   vpbroadcastq C2(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@4
-  vpxor %ymm@5, %ymm@4, %ymm@5
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@3
+  vpxor %ymm@5, %ymm@3, %ymm@5
 L36:
-  vextracti128 $1, %ymm@5, %xmm@4
-  vpxor %xmm@5, %xmm@4, %xmm@5
+  vextracti128 $1, %ymm@5, %xmm@3
+  vpxor %xmm@5, %xmm@3, %xmm@5
 L43:
   movq 48(%rsp), %rax
   cmpl $-241, %r8d
   ja L44
   vpxor %xmm@0, %xmm@5, %xmm@0
-  vextracti32x4 $3, %zmm@9, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@4
+  vextracti32x4 $3, %zmm@10, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@3
   vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@6
   vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@7
   vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
   vpxorq %zmm@7, %zmm@0, %zmm@0
   vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@4, %zmm@5, %zmm@5
+  vpxord %zmm@3, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@6, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
+  vpbroadcastq C2(%rip), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@3
   vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@0, %zmm@5
 L44:
   vmovdqa 96(%rsp), %xmm@0
-  vpxorq %xmm@0, %xmm@24, %xmm@0
-  vaesenc %xmm@10, %xmm@0, %xmm@0
-  vaesenc %xmm@11, %xmm@0, %xmm@0
-  vaesenc %xmm@12, %xmm@0, %xmm@0
-  vaesenc %xmm@13, %xmm@0, %xmm@0
-  vaesenc %xmm@14, %xmm@0, %xmm@0
-  vaesenc %xmm@15, %xmm@0, %xmm@0
-  vaesenc %xmm@16, %xmm@0, %xmm@0
-  vaesenc %xmm@17, %xmm@0, %xmm@0
-  vaesenc %xmm@18, %xmm@0, %xmm@0
-  vaesenc %xmm@19, %xmm@0, %xmm@0
-  vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenc %xmm@22, %xmm@0, %xmm@0
-  vaesenclast %xmm@23, %xmm@0, %xmm@0
+  vpxor 2048(%rsp), %xmm@0, %xmm@0
+  vaesenc 1984(%rsp), %xmm@0, %xmm@0
+  vaesenc 1920(%rsp), %xmm@0, %xmm@0
+  vaesenc 1856(%rsp), %xmm@0, %xmm@0
+  vaesenc 1792(%rsp), %xmm@0, %xmm@0
+  vaesenc 1728(%rsp), %xmm@0, %xmm@0
+  vaesenc 1664(%rsp), %xmm@0, %xmm@0
+  vaesenc 1600(%rsp), %xmm@0, %xmm@0
+  vaesenc 1536(%rsp), %xmm@0, %xmm@0
+  vaesenc 1472(%rsp), %xmm@0, %xmm@0
+  vaesenc 1408(%rsp), %xmm@0, %xmm@0
+  vaesenc 1344(%rsp), %xmm@0, %xmm@0
+  vaesenc 1280(%rsp), %xmm@0, %xmm@0
+  vaesenc 1216(%rsp), %xmm@0, %xmm@0
+  vaesenclast 1152(%rsp), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@5, %xmm@5
   vpxor %xmm@5, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rax)
@@ -13775,8 +15438,8 @@ L22:
 L20:
   leaq C23(%rip), %rcx
   movq %rsi, %rdi
-  movq %r12, %rsi
-  movq %r12, %rdx
+  movq %r13, %rsi
+  movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L9:
@@ -13786,8 +15449,8 @@ L9:
   callq *core::slice::index::slice_index_fail(%rip)
 L16:
   leaq C23(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
+  movq %r13, %rsi
+  movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L30:
@@ -13818,1411 +15481,6 @@ L38:
   callq *core::panicking::panic_bounds_check(%rip)
 L42:
   leaq C27(%rip), %rdx
-  movl $4, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::seal#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-64, %rsp
-  subq $2240, %rsp
-  movq %r8, %rbx
-  movq %rcx, %r13
-  movq %rsi, %r12
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 56(%rsp)
-  movq 8(%r9), %r14
-  addq $240, %rsi
-  vmovdqu64 240(%r12), %zmm@1
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 112(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqu64 304(%r12), %zmm@2
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r14
-  jb L0
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@4
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@8
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vpslldq $8, %zmm@7, %zmm@8
-  vpxord %zmm@4, %zmm@8, %zmm@4
-  vpsrldq $8, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@6, %zmm@6
-  vpbroadcastq C2(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@8
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@8, %zmm@4
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@8
-  vpshufd $78, %zmm@4, %zmm@3
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
-  vpxorq %zmm@8, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@8
-  vpxord %zmm@4, %zmm@8, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
-L0:
-  vmovdqa64 %zmm@4, 896(%rsp)
-  vmovdqa64 %zmm@3, 960(%rsp)
-  vmovdqa64 %zmm@1, 1024(%rsp)
-  vmovdqa64 %zmm@2, 1088(%rsp)
-  vbroadcasti32x4 16(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 2048(%rsp)
-  vbroadcasti32x4 32(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1984(%rsp)
-  vbroadcasti32x4 48(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1920(%rsp)
-  vbroadcasti32x4 64(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1856(%rsp)
-  vbroadcasti32x4 80(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1792(%rsp)
-  vbroadcasti32x4 96(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1728(%rsp)
-  vbroadcasti32x4 112(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1664(%rsp)
-  vbroadcasti32x4 128(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1600(%rsp)
-  vbroadcasti32x4 144(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1536(%rsp)
-  vbroadcasti32x4 160(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1472(%rsp)
-  vbroadcasti32x4 176(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1408(%rsp)
-  vbroadcasti32x4 192(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1344(%rsp)
-  vbroadcasti32x4 208(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1280(%rsp)
-  vbroadcasti32x4 224(%r12), %zmm@5
-  vmovdqa64 %zmm@5, 1216(%rsp)
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 2112(%rsp)
-  vbroadcasti32x4 (%r12), %zmm@0
-  vmovdqa64 %zmm@0, 1152(%rsp)
-  movq (%r9), %rax
-  movq %rax, 88(%rsp)
-  movq %r14, %r15
-  shrq $8, %r14
-  vmovapd 352(%r12), %xmm@0
-  vmovapd %xmm@0, 96(%rsp)
-  movq %rbx, %r8
-  shrq $4, %r8
-  vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 128(%rsp)
-  leaq 64(%rsp), %rdi
-  leaq 128(%rsp), %rdx
-  movq %r13, %rcx
-  vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
-  movq %rbx, %r8
-  movq %rbx, %rdx
-  andq $15, %rdx
-  je L1
-  movabsq $9223372036854775792, %rax
-  andq %r8, %rax
-  addq %rax, %r13
-  vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 128(%rsp)
-  leaq 128(%rsp), %rdi
-  movq %r13, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  movq %rbx, %r8
-  vmovdqa 128(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 64(%rsp), %xmm@0, %xmm@0
-  vmovdqa 96(%rsp), %xmm@7
-  vpclmulqdq $0, %xmm@7, %xmm@0, %xmm@5
-  vpclmulqdq $17, %xmm@7, %xmm@0, %xmm@4
-  vpclmulqdq $1, %xmm@7, %xmm@0, %xmm@6
-  vpclmulqdq $16, %xmm@7, %xmm@0, %xmm@0
-  vpxor %xmm@6, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@6
-  vpxor %xmm@6, %xmm@5, %xmm@5
-  vpsrldq $8, %xmm@0, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@6
-  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@7
-  vpshufd $78, %xmm@5, %xmm@5
-  vpxor %xmm@5, %xmm@7, %xmm@5
-  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@6
-  vpxor %xmm@4, %xmm@6, %xmm@4
-  vpshufd $78, %xmm@5, %xmm@5
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@5
-  vmovdqa %xmm@5, 64(%rsp)
-L1:
-  vmovdqa64 2112(%rsp), %zmm@3
-  vpaddd C3(%rip), %zmm@3, %zmm@4
-  testq %r14, %r14
-  je L2
-  cmpq $255, %r15
-  vmovdqa64 2048(%rsp), %zmm@9
-  vmovdqa64 1984(%rsp), %zmm@10
-  vmovdqa64 1920(%rsp), %zmm@11
-  vmovdqa64 1856(%rsp), %zmm@12
-  vmovdqa64 1792(%rsp), %zmm@13
-  vmovdqa64 1728(%rsp), %zmm@14
-  vmovdqa64 1664(%rsp), %zmm@15
-  vmovdqa64 1600(%rsp), %zmm@16
-  vmovdqa64 1536(%rsp), %zmm@17
-  vmovdqa64 1472(%rsp), %zmm@18
-  vmovdqa64 1408(%rsp), %zmm@19
-  vmovdqa64 1344(%rsp), %zmm@20
-  vmovdqa64 1280(%rsp), %zmm@21
-  vmovdqa64 1216(%rsp), %zmm@22
-  vmovdqa64 1152(%rsp), %zmm@23
-  movq 88(%rsp), %r11
-  jbe L3
-  vmovdqa64 C4(%rip), %zmm@24
-  vpshufb %zmm@24, %zmm@4, %zmm@0
-  vpxord %zmm@0, %zmm@23, %zmm@0
-  vpaddd C5(%rip), %zmm@3, %zmm@5
-  vpshufb %zmm@24, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@23, %zmm@5
-  vpaddd C6(%rip), %zmm@3, %zmm@4
-  vpshufb %zmm@24, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
-  vpaddd C7(%rip), %zmm@3, %zmm@6
-  vpshufb %zmm@24, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@0, %zmm@0
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@0, %zmm@0
-  vaesenclast %zmm@22, %zmm@5, %zmm@5
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@6, %zmm@6
-  vpxord (%r11), %zmm@0, %zmm@0
-  vmovdqu64 %zmm@0, (%r11)
-  vpshufb %zmm@24, %zmm@0, %zmm@7
-  vpxord 64(%r11), %zmm@5, %zmm@0
-  vmovdqu64 %zmm@0, 64(%r11)
-  vpshufb %zmm@24, %zmm@0, %zmm@8
-  vpxord 128(%r11), %zmm@4, %zmm@0
-  vmovdqu64 %zmm@0, 128(%r11)
-  vpshufb %zmm@24, %zmm@0, %zmm@2
-  vpxord 192(%r11), %zmm@6, %zmm@0
-  vmovdqu64 %zmm@0, 192(%r11)
-  vpshufb %zmm@24, %zmm@0, %zmm@1
-  vpaddd C8(%rip), %zmm@3, %zmm@4
-  cmpq $1, %r14
-  vmovdqa64 1088(%rsp), %zmm@25
-  vmovdqa64 1024(%rsp), %zmm@26
-  vmovdqa64 960(%rsp), %zmm@27
-  vmovdqa64 896(%rsp), %zmm@28
-  jne L4
-  vmovdqa 64(%rsp), %xmm@3
-  jmp L5
-L2:
-  vmovdqa 64(%rsp), %xmm@5
-  vmovdqa64 1088(%rsp), %zmm@25
-  vmovdqa64 2048(%rsp), %zmm@9
-  vmovdqa64 1984(%rsp), %zmm@10
-  vmovdqa64 1920(%rsp), %zmm@11
-  vmovdqa64 1856(%rsp), %zmm@12
-  vmovdqa64 1792(%rsp), %zmm@13
-  vmovdqa64 1728(%rsp), %zmm@14
-  vmovdqa64 1664(%rsp), %zmm@15
-  vmovdqa64 1600(%rsp), %zmm@16
-  vmovdqa64 1536(%rsp), %zmm@17
-  vmovdqa64 1472(%rsp), %zmm@18
-  vmovdqa64 1408(%rsp), %zmm@19
-  vmovdqa64 1344(%rsp), %zmm@20
-  vmovdqa64 1280(%rsp), %zmm@21
-  vmovdqa64 1216(%rsp), %zmm@22
-  vmovdqa64 1152(%rsp), %zmm@23
-  vmovdqa64 1024(%rsp), %zmm@26
-  vmovdqa64 960(%rsp), %zmm@27
-  vmovdqa64 896(%rsp), %zmm@28
-  movq 88(%rsp), %r11
-  jmp L6
-L4:
-  decq %r14
-  movq %r14, %rsi
-  shlq $8, %rsi
-  leaq -256(%r15), %rdx
-  cmpq %rdx, %rsi
-  ja L7
-  leaq 256(%r11), %rax
-  vpshufb %zmm@24, %zmm@4, %zmm@29
-  vmovaps 64(%rsp), %xmm@3
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
-  movl $18, %edx
-  movq %rax, %rsi
-  vmovaps 960(%rsp), %zmm@27
-  vmovaps 896(%rsp), %zmm@28
-  vmovdqa64 1024(%rsp), %zmm@30
-  vmovaps 1088(%rsp), %zmm@25
-  testq %r14, %r14
-  je C9
-  vbroadcasti32x4 (%r12), %zmm@9
-  vbroadcasti32x4 224(%r12), %zmm@10
-  vbroadcasti32x4 80(%r12), %zmm@16
-  vbroadcasti32x4 96(%r12), %zmm@17
-  vbroadcasti32x4 112(%r12), %zmm@18
-  vbroadcasti32x4 128(%r12), %zmm@19
-  vbroadcasti32x4 144(%r12), %zmm@20
-  vbroadcasti32x4 160(%r12), %zmm@21
-  vbroadcasti32x4 176(%r12), %zmm@22
-  vbroadcasti32x4 192(%r12), %zmm@23
-  vbroadcasti32x4 208(%r12), %zmm@31
-  vmovdqa64 128(%rcx), %zmm@24
-  vmovdqa64 192(%rcx), %zmm@26
-  cmpb $237, %dl
-  jae C10
-  vpaddd %zmm@26, %zmm@29, %zmm@5
-  vpxorq %zmm@9, %zmm@29, %zmm@0
-  vpaddd %zmm@26, %zmm@5, %zmm@4
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpaddd %zmm@26, %zmm@4, %zmm@6
-  vpxorq %zmm@9, %zmm@4, %zmm@4
-  vpaddd %zmm@26, %zmm@6, %zmm@29
-  vpxorq %zmm@9, %zmm@6, %zmm@6
-  vpxorq %zmm@3, %zmm@7, %zmm@14
-  vpclmulqdq $0, %zmm@27, %zmm@14, %zmm@11
-  vpclmulqdq $17, %zmm@27, %zmm@14, %zmm@13
-  vbroadcasti32x4 16(%r12), %zmm@15
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@27, %zmm@14, %zmm@12
-  vpclmulqdq $16, %zmm@27, %zmm@14, %zmm@14
-  vpxorq %zmm@14, %zmm@12, %zmm@12
-  vbroadcasti32x4 32(%r12), %zmm@15
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@28, %zmm@8, %zmm@14
-  vpclmulqdq $0, %zmm@30, %zmm@2, %zmm@15
-  vpternlogq $150, %zmm@15, %zmm@14, %zmm@11
-  vbroadcasti32x4 48(%r12), %zmm@15
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@28, %zmm@8, %zmm@14
-  vpclmulqdq $17, %zmm@30, %zmm@2, %zmm@15
-  vpternlogq $150, %zmm@15, %zmm@14, %zmm@13
-  vbroadcasti32x4 64(%r12), %zmm@15
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@28, %zmm@8, %zmm@14
-  vpclmulqdq $16, %zmm@28, %zmm@8, %zmm@15
-  vpternlogq $150, %zmm@15, %zmm@14, %zmm@12
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@30, %zmm@2, %zmm@14
-  vpclmulqdq $16, %zmm@30, %zmm@2, %zmm@15
-  vpternlogq $150, %zmm@15, %zmm@14, %zmm@12
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@25, %zmm@1, %zmm@14
-  vpclmulqdq $16, %zmm@25, %zmm@1, %zmm@15
-  vpternlogq $150, %zmm@15, %zmm@14, %zmm@12
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@25, %zmm@1, %zmm@14
-  vpxorq %zmm@14, %zmm@11, %zmm@11
-  vpclmulqdq $17, %zmm@25, %zmm@1, %zmm@15
-  vpxorq %zmm@15, %zmm@13, %zmm@13
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rcx), %zmm@11, %zmm@14
-  vpshufd $78, %zmm@11, %zmm@11
-  vpternlogq $150, %zmm@14, %zmm@11, %zmm@12
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rcx), %zmm@12, %zmm@14
-  vpshufd $78, %zmm@12, %zmm@12
-  vpternlogq $150, %zmm@14, %zmm@12, %zmm@13
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vextracti64x4 $1, %zmm@13, %ymm@14
-  vpxorq %ymm@14, %ymm@13, %ymm@13
-  vaesenc %zmm@22, %zmm@0, %zmm@0
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@4, %zmm@4
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vextracti32x4 $1, %ymm@13, %xmm@14
-  vpxorq %xmm@14, %xmm@13, %xmm@3
-  vpxorq (%rax), %zmm@10, %zmm@11
-  vpxorq 64(%rax), %zmm@10, %zmm@12
-  vaesenc %zmm@23, %zmm@0, %zmm@0
-  vaesenc %zmm@23, %zmm@5, %zmm@5
-  vaesenc %zmm@23, %zmm@4, %zmm@4
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@4, %zmm@4
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vpxorq 128(%rax), %zmm@10, %zmm@14
-  vpxorq 192(%rax), %zmm@10, %zmm@15
-  vaesenclast %zmm@11, %zmm@0, %zmm@0
-  vaesenclast %zmm@12, %zmm@5, %zmm@5
-  vaesenclast %zmm@14, %zmm@4, %zmm@4
-  vaesenclast %zmm@15, %zmm@6, %zmm@6
-  vmovdqu64 %zmm@0, (%rsi)
-  vmovdqu64 %zmm@5, 64(%rsi)
-  vmovdqu64 %zmm@4, 128(%rsi)
-  vmovdqu64 %zmm@6, 192(%rsi)
-  vpshufb %zmm@24, %zmm@0, %zmm@7
-  vpshufb %zmm@24, %zmm@5, %zmm@8
-  vpshufb %zmm@24, %zmm@4, %zmm@2
-  vpshufb %zmm@24, %zmm@6, %zmm@1
-  addq $256, %rax
-  addq $256, %rsi
-  addl $16, %edx
-  decq %r14
-  jne C11
-  jmp C9
-  vpshufb %zmm@24, %zmm@29, %zmm@14
-  vpxorq %zmm@9, %zmm@29, %zmm@0
-  vpaddd 64(%rcx), %zmm@14, %zmm@14
-  vpshufb %zmm@24, %zmm@14, %zmm@5
-  vpaddd 64(%rcx), %zmm@14, %zmm@14
-  vpshufb %zmm@24, %zmm@14, %zmm@4
-  vpaddd 64(%rcx), %zmm@14, %zmm@14
-  vpshufb %zmm@24, %zmm@14, %zmm@6
-  vpaddd 64(%rcx), %zmm@14, %zmm@14
-  vpshufb %zmm@24, %zmm@14, %zmm@29
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpxorq %zmm@9, %zmm@4, %zmm@4
-  vpxorq %zmm@9, %zmm@6, %zmm@6
-  jmp C12
-  vmovdqa64 896(%rsp), %zmm@28
-  vmovdqa64 960(%rsp), %zmm@27
-  vmovdqa64 1024(%rsp), %zmm@26
-  vmovdqa64 1152(%rsp), %zmm@23
-  vmovdqa64 1216(%rsp), %zmm@22
-  vmovdqa64 1280(%rsp), %zmm@21
-  vmovdqa64 1344(%rsp), %zmm@20
-  vmovdqa64 1408(%rsp), %zmm@19
-  vmovdqa64 1472(%rsp), %zmm@18
-  vmovdqa64 1536(%rsp), %zmm@17
-  vmovdqa64 1600(%rsp), %zmm@16
-  vmovdqa64 1664(%rsp), %zmm@15
-  vmovdqa64 1728(%rsp), %zmm@14
-  vmovdqa64 1792(%rsp), %zmm@13
-  vmovdqa64 1856(%rsp), %zmm@12
-  vmovdqa64 1920(%rsp), %zmm@11
-  vmovdqa64 1984(%rsp), %zmm@10
-  vmovdqa64 2048(%rsp), %zmm@9
-  vmovdqa64 1088(%rsp), %zmm@25
-  vpshufb C4(%rip), %zmm@29, %zmm@4
-L5:
-  vmovdqa %xmm@3, %xmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpclmulqdq $0, %zmm@27, %zmm@0, %zmm@5
-  vpclmulqdq $17, %zmm@27, %zmm@0, %zmm@6
-  vpclmulqdq $1, %zmm@27, %zmm@0, %zmm@7
-  vpclmulqdq $16, %zmm@27, %zmm@0, %zmm@0
-  vpxorq %zmm@7, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@28, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@28, %zmm@8, %zmm@3
-  vpclmulqdq $1, %zmm@28, %zmm@8, %zmm@24
-  vpclmulqdq $16, %zmm@28, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@24, %zmm@0, %zmm@8
-  vpclmulqdq $0, %zmm@26, %zmm@2, %zmm@0
-  vpternlogq $150, %zmm@5, %zmm@7, %zmm@0
-  vpclmulqdq $17, %zmm@26, %zmm@2, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@26, %zmm@2, %zmm@6
-  vpclmulqdq $16, %zmm@26, %zmm@2, %zmm@7
-  vpternlogq $150, %zmm@6, %zmm@8, %zmm@7
-  vpclmulqdq $0, %zmm@25, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@25, %zmm@1, %zmm@8
-  vpclmulqdq $1, %zmm@25, %zmm@1, %zmm@2
-  vpclmulqdq $16, %zmm@25, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@2, %zmm@7, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@7
-  vpternlogd $150, %zmm@6, %zmm@0, %zmm@7
-  vpsrldq $8, %zmm@1, %zmm@0
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@6
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@5, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@5, %zmm@0, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@0
-  vpxor %ymm@6, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@5
-  vpxor %xmm@0, %xmm@5, %xmm@5
-L6:
-  movq %r15, %rdi
-  andq $-256, %rdi
-  movzbl %r15b, %eax
-  vmovq %r8, %xmm@0
-  vmovq %r15, %xmm@6
-  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %rsi
-  movl %r15d, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %r15d, %edx
-  andl $63, %edx
-  cmpq $1, %rdx
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L8
-  leaq C13(%rip), %rdx
-  movslq (%rdx,%rcx,4), %rcx
-  addq %rdx, %rcx
-  jmpq *%rcx
-L9:
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vmovdqu8 %zmm@4, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@6, %zmm@4, %zmm@6
-  cmpl $-240, %esi
-  jae L10
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %cl
-  jmp L11
-L12:
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@4, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@6
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@7, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  orq $64, %rdi
-  cmpq %r15, %rdi
-  ja L13
-  leaq -64(%rax), %r9
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r9
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  vpaddd C14(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@7, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@4, %zmm@8, %zmm@4
-  vmovdqu8 %zmm@4, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb %zmm@7, %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 704(%rsp)
-  cmpl $-240, %esi
-  jae L14
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %cl
-  jmp L15
-L16:
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@4, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@6
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %r8
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@7, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %r15, %rdx
-  ja L17
-  vpaddd C14(%rip), %zmm@4, %zmm@8
-  vpshufb %zmm@7, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@23, %zmm@8
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenclast %zmm@22, %zmm@8, %zmm@8
-  leaq -64(%rax), %r9
-  movq $-1, %r10
-  movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@8, %zmm@2, %zmm@8
-  vmovdqu8 %zmm@8, (%r11,%rdx) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb %zmm@7, %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 704(%rsp)
-  orq $128, %rdi
-  cmpq %r15, %rdi
-  ja L18
-  vpaddd C15(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@7, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vmovdqu8 %zmm@4, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C4(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 768(%rsp)
-  cmpl $-240, %esi
-  jae L19
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %cl
-  jmp L20
-L8:
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@4, %zmm@6
-  vpxord %zmm@6, %zmm@23, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@6, %zmm@6
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %r8
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@7, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %r15, %rdx
-  ja L17
-  vpaddd C14(%rip), %zmm@4, %zmm@8
-  vpshufb %zmm@7, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@23, %zmm@8
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenclast %zmm@22, %zmm@8, %zmm@8
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@8, %zmm@2, %zmm@8
-  vmovdqu8 %zmm@8, (%r11,%rdx) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb %zmm@7, %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 704(%rsp)
-  movq %rdi, %rdx
-  orq $128, %rdx
-  cmpq %r15, %rdx
-  ja L17
-  vpaddd C15(%rip), %zmm@4, %zmm@8
-  vpshufb %zmm@7, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@23, %zmm@8
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenclast %zmm@22, %zmm@8, %zmm@8
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@2 {%k1} {z}
-  vpxorq %zmm@8, %zmm@2, %zmm@8
-  vmovdqu8 %zmm@8, %zmm@2 {%k1} {z}
-  vpshufb C4(%rip), %zmm@2, %zmm@2
-  vmovdqu8 %zmm@8, (%r11,%rdx) {%k1}
-  vmovdqa64 %zmm@2, 768(%rsp)
-  orq $192, %rdi
-  cmpq %r15, %rdi
-  ja L18
-  vpaddd C16(%rip), %zmm@4, %zmm@4
-  vpshufb %zmm@7, %zmm@4, %zmm@4
-  vpxord %zmm@4, %zmm@23, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@16, %zmm@4, %zmm@4
-  vaesenc %zmm@17, %zmm@4, %zmm@4
-  vaesenc %zmm@18, %zmm@4, %zmm@4
-  vaesenc %zmm@19, %zmm@4, %zmm@4
-  vaesenc %zmm@20, %zmm@4, %zmm@4
-  vaesenc %zmm@21, %zmm@4, %zmm@4
-  vaesenclast %zmm@22, %zmm@4, %zmm@4
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -192(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vmovdqu8 %zmm@4, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@4, %zmm@4 {%k1} {z}
-  vpshufb C4(%rip), %zmm@4, %zmm@4
-  vmovdqa64 %zmm@4, 832(%rsp)
-  cmpl $-240, %esi
-  jae L21
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %cl
-  jmp L22
-L10:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  setne %cl
-  je L23
-  testq %rdi, %rdi
-  jne L24
-  vpxord %zmm@6, %zmm@4, %zmm@6
-L23:
-  incq %rax
-L11:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovdqa64 %zmm@27, 128(%rsp)
-  vmovdqa64 %zmm@28, 192(%rsp)
-  vmovdqa64 %zmm@26, 256(%rsp)
-  vmovdqa64 %zmm@25, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@8
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@7
-  cmpl $-240, %esi
-  setb %al
-  movq %rdi, %rdx
-  shlq $6, %rdx
-  vmovdqa64 128(%rsp,%rdx), %zmm@1
-  vmovdqa64 192(%rsp,%rdx), %zmm@2
-  vpermt2q %zmm@2, %zmm@8, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@3
-  vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
-  vpxorq %zmm@3, %zmm@7, %zmm@7
-  orb %cl, %al
-  jne L27
-  incq %rdi
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@8, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@8
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@8
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@8
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@8, %zmm@7
-L27:
-  vpslldq $8, %zmm@7, %zmm@4
-  vpxord %zmm@6, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@7, %zmm@6
-  jmp L28
-L14:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  setne %cl
-  je L29
-  cmpq $7, %rax
-  ja L30
-  shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
-L29:
-  incq %rax
-L15:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovdqa64 %zmm@27, 128(%rsp)
-  vmovdqa64 %zmm@28, 192(%rsp)
-  vmovdqa64 %zmm@26, 256(%rsp)
-  vmovdqa64 %zmm@25, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  cmpl $-240, %esi
-  setb %dl
-  vmovdqa64 704(%rsp), %zmm@8
-  movq %rdi, %r8
-  shlq $6, %r8
-  vmovdqa64 128(%rsp,%r8), %zmm@6
-  vmovdqa64 192(%rsp,%r8), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@3
-  vpxorq %zmm@2, %zmm@3, %zmm@3
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@24
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@5
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@5
-  vpxorq %zmm@24, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@24
-  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@24, %zmm@3, %zmm@8
-  orb %cl, %dl
-  jne L31
-  addq $2, %rdi
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@7
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@7, %zmm@8
-L31:
-  vpslldq $8, %zmm@8, %zmm@4
-  vpxord %zmm@6, %zmm@4, %zmm@4
-  vpsrldq $8, %zmm@8, %zmm@6
-L28:
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@7
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@5
-  vpxor %ymm@4, %ymm@5, %ymm@5
-  jmp L32
-L19:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  setne %cl
-  je L33
-  cmpq $11, %rax
-  ja L34
-  shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
-L33:
-  incq %rax
-L20:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovdqa64 %zmm@27, 128(%rsp)
-  vmovdqa64 %zmm@28, 192(%rsp)
-  vmovdqa64 %zmm@26, 256(%rsp)
-  vmovdqa64 %zmm@25, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %r8
-  cmpq $7, %r8
-  je L26
-  leaq 2(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  cmpl $-240, %esi
-  setb %dl
-  movq %rdi, %r9
-  shlq $6, %r9
-  vmovdqa64 128(%rsp,%r9), %zmm@6
-  vmovdqa64 192(%rsp,%r9), %zmm@8
-  vpermt2q %zmm@8, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
-  vpxorq %zmm@2, %zmm@1, %zmm@2
-  shlq $6, %r8
-  vmovdqa64 192(%rsp,%r8), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@8
-  vmovdqa64 704(%rsp), %zmm@3
-  vmovdqa64 768(%rsp), %zmm@24
-  vpclmulqdq $1, %zmm@8, %zmm@3, %zmm@29
-  vpclmulqdq $16, %zmm@8, %zmm@3, %zmm@26
-  vpternlogq $150, %zmm@29, %zmm@2, %zmm@26
-  vpclmulqdq $17, %zmm@8, %zmm@3, %zmm@29
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@27
-  vpclmulqdq $0, %zmm@8, %zmm@3, %zmm@8
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@24, %zmm@5
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@1, %zmm@24, %zmm@6
-  vpternlogq $150, %zmm@29, %zmm@27, %zmm@6
-  vpclmulqdq $1, %zmm@1, %zmm@24, %zmm@3
-  vpclmulqdq $16, %zmm@1, %zmm@24, %zmm@8
-  vpternlogq $150, %zmm@3, %zmm@26, %zmm@8
-  orb %cl, %dl
-  jne L35
-  addq $3, %rdi
-  jmp L36
-L21:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $4, %rdi
-  setne %cl
-  je L37
-  cmpq $15, %rax
-  ja L38
-  shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@4, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
-L37:
-  incq %rax
-L22:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovdqa64 %zmm@27, 128(%rsp)
-  vmovdqa64 %zmm@28, 192(%rsp)
-  vmovdqa64 %zmm@26, 256(%rsp)
-  vmovdqa64 %zmm@25, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %r10
-  cmpq $7, %r10
-  je L26
-  leaq 2(%rdi), %r9
-  cmpq $7, %r9
-  je L26
-  leaq 3(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  leal (%rdx,%rdx), %r8d
-  andl $6, %r8d
-  vpbroadcastq %r8, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  cmpl $-240, %esi
-  setb %r8b
-  movq %rdi, %r11
-  shlq $6, %r11
-  vmovdqa64 128(%rsp,%r11), %zmm@6
-  vmovdqa64 192(%rsp,%r11), %zmm@8
-  vpermt2q %zmm@8, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
-  vpxorq %zmm@2, %zmm@1, %zmm@2
-  shlq $6, %r10
-  vmovdqa64 192(%rsp,%r10), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@8
-  vmovdqa64 704(%rsp), %zmm@3
-  vmovdqa64 768(%rsp), %zmm@24
-  vmovdqa64 832(%rsp), %zmm@29
-  vpclmulqdq $1, %zmm@8, %zmm@3, %zmm@26
-  vpclmulqdq $16, %zmm@8, %zmm@3, %zmm@27
-  vpternlogq $150, %zmm@26, %zmm@2, %zmm@27
-  shlq $6, %r9
-  vmovdqa64 192(%rsp,%r9), %zmm@26
-  vpermt2q %zmm@26, %zmm@7, %zmm@1
-  vpclmulqdq $1, %zmm@1, %zmm@24, %zmm@2
-  vpclmulqdq $16, %zmm@1, %zmm@24, %zmm@28
-  vpternlogq $150, %zmm@2, %zmm@27, %zmm@28
-  vpclmulqdq $17, %zmm@1, %zmm@24, %zmm@2
-  vpclmulqdq $17, %zmm@8, %zmm@3, %zmm@27
-  vpxorq %zmm@2, %zmm@27, %zmm@27
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@30
-  vpclmulqdq $0, %zmm@1, %zmm@24, %zmm@2
-  vpclmulqdq $0, %zmm@8, %zmm@3, %zmm@8
-  vpxorq %zmm@2, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@26
-  vpclmulqdq $0, %zmm@26, %zmm@29, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@8, %zmm@5
-  vpclmulqdq $17, %zmm@26, %zmm@29, %zmm@6
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@6
-  vpclmulqdq $1, %zmm@26, %zmm@29, %zmm@1
-  vpclmulqdq $16, %zmm@26, %zmm@29, %zmm@8
-  vpternlogq $150, %zmm@1, %zmm@28, %zmm@8
-  orb %cl, %r8b
-  jne L35
-  addq $4, %rdi
-  cmpq $15, %rdx
-  ja L25
-L36:
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@4, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@4, %zmm@7
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $1, %zmm@2, %zmm@4, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@4, %zmm@7, %zmm@8
-L35:
-  vpslldq $8, %zmm@8, %zmm@4
-  vpxord %zmm@5, %zmm@4, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@4
-  vpxor %ymm@5, %ymm@4, %ymm@5
-L32:
-  vextracti128 $1, %ymm@5, %xmm@4
-  vpxor %xmm@5, %xmm@4, %xmm@5
-L39:
-  movq 56(%rsp), %rax
-  cmpl $-241, %esi
-  ja L40
-  vpxor %xmm@0, %xmm@5, %xmm@0
-  vextracti32x4 $3, %zmm@25, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@4
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@7, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@4, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@6, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@5
-L40:
-  vpxorq 112(%rsp), %xmm@23, %xmm@0
-  vaesenc %xmm@9, %xmm@0, %xmm@0
-  vaesenc %xmm@10, %xmm@0, %xmm@0
-  vaesenc %xmm@11, %xmm@0, %xmm@0
-  vaesenc %xmm@12, %xmm@0, %xmm@0
-  vaesenc %xmm@13, %xmm@0, %xmm@0
-  vaesenc %xmm@14, %xmm@0, %xmm@0
-  vaesenc %xmm@15, %xmm@0, %xmm@0
-  vaesenc %xmm@16, %xmm@0, %xmm@0
-  vaesenc %xmm@17, %xmm@0, %xmm@0
-  vaesenc %xmm@18, %xmm@0, %xmm@0
-  vaesenc %xmm@19, %xmm@0, %xmm@0
-  vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenclast %xmm@22, %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@5, %xmm@5
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rax)
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  vzeroupper
-  retq
-L3:
-  leaq C18(%rip), %rdi
-  leaq C19(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L7:
-  leaq C20(%rip), %rcx
-  xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  movq %rdi, %rdx
-L17:
-  leaq C21(%rip), %rcx
-  movq %rdx, %rdi
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L13:
-  leaq C21(%rip), %rcx
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L26:
-  leaq C22(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L25:
-  leaq C23(%rip), %rdx
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L24:
-  leaq C24(%rip), %rdx
-  movl $1, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L30:
-  leaq C24(%rip), %rdx
-  movl $2, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L34:
-  leaq C24(%rip), %rdx
-  movl $3, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L38:
-  leaq C24(%rip), %rdx
   movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)

@@ -62,9 +62,10 @@ fn store512(b: &mut [u8; 64], v: __m512i) {
     unsafe { _mm512_storeu_si512(b.as_mut_ptr().cast(), v) }
 }
 
-/// Per-call values: broadcast round keys, powers, the byte-reversal mask.
-struct Ctx {
-    rk: [__m512i; 15],
+/// Per-call values: the key state's round keys (by reference: broadcast where each round uses
+/// them, so no per-call copy of the schedule is made), powers, the byte-reversal mask.
+struct Ctx<'a> {
+    rk: &'a [[u8; 16]; 15],
     bswap: __m512i,
     /// `[H^8, H^7, H^6, H^5]` and `[H^4, H^3, H^2, H^1]`.
     h8: [__m512i; 2],
@@ -75,9 +76,8 @@ struct Ctx {
 #[target_feature(
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
-fn ctx(st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m512i) {
-    let rk: [__m512i; 15] =
-        core::array::from_fn(|i| _mm512_broadcast_i32x4(clmul::load(&st.round_keys.get()[i])));
+fn ctx<'a>(st: &'a KeyState, nonce: &[u8; 12]) -> (Ctx<'a>, __m512i) {
+    let rk = st.round_keys.get();
     let (h8, _) = st.h_powers.get().as_flattened().as_chunks::<64>();
     let h8 = [load512(&h8[0]), load512(&h8[1])];
     let bswap = _mm512_broadcast_i32x4(clmul::bswap_mask());
@@ -110,32 +110,44 @@ fn ctr_add(ctr: __m512i, blocks: i32) -> __m512i {
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,vaes")]
 fn keystream<const N: usize>(c: &Ctx, ctr: __m512i) -> [__m512i; N] {
+    let rk0 = c.key(0);
     let mut b: [__m512i; N] = core::array::from_fn(|k| {
         _mm512_xor_si512(
             _mm512_shuffle_epi8(ctr_add(ctr, 4 * k as i32), c.bswap),
-            c.rk[0],
+            rk0,
         )
     });
-    for rk in &c.rk[1..14] {
+    for r in 1..14 {
+        let rk = c.key(r);
         for x in b.iter_mut() {
-            *x = _mm512_aesenc_epi128(*x, *rk);
+            *x = _mm512_aesenc_epi128(*x, rk);
         }
     }
+    let rk14 = c.key(14);
     for x in b.iter_mut() {
-        *x = _mm512_aesenclast_epi128(*x, c.rk[14]);
+        *x = _mm512_aesenclast_epi128(*x, rk14);
     }
     b
+}
+
+impl Ctx<'_> {
+    /// Round key `r` in all four lanes, loaded from the key state.
+    #[inline]
+    #[target_feature(enable = "avx512f")]
+    fn key(&self, r: usize) -> __m512i {
+        _mm512_broadcast_i32x4(clmul::load(&self.rk[r]))
+    }
 }
 
 /// `E_K(J0)` on a 128-bit register.
 #[inline]
 #[target_feature(enable = "avx512f,aes")]
 fn tag_mask(c: &Ctx) -> __m128i {
-    let mut b = _mm_xor_si128(c.j0, _mm512_castsi512_si128(c.rk[0]));
+    let mut b = _mm_xor_si128(c.j0, clmul::load(&c.rk[0]));
     for rk in &c.rk[1..14] {
-        b = _mm_aesenc_si128(b, _mm512_castsi512_si128(*rk));
+        b = _mm_aesenc_si128(b, clmul::load(rk));
     }
-    _mm_aesenclast_si128(b, _mm512_castsi512_si128(c.rk[14]))
+    _mm_aesenclast_si128(b, clmul::load(&c.rk[14]))
 }
 
 /// GHASH of 16 byte-reversed blocks (`x[k]` lane `j` = block `4k + j`) into `s`, with
