@@ -482,82 +482,95 @@ pub fn wipe_array<const N: usize>(blocks: &mut [[u8; 16]; N]) {
     wipe_blocks(blocks.as_mut_slice());
 }
 
-/// Zeroes the `N` bytes of stack just below the caller's stack pointer: where the frames of
-/// the functions it has just called were. Each crate calls it right after a kernel returns,
-/// with `N` at least that kernel's deepest stack use, so round keys, key powers and derived
-/// keys that the compiler spilled there (or that a kernel kept in a local copy) do not stay
-/// behind in the thread's stack. `N` is a multiple of 16.
+/// Zeroes about `N` bytes of stack just below the caller's frame: where the frames of the
+/// functions it has just called were. Each crate calls it right after a kernel returns, with
+/// `N` at least that kernel's deepest stack use, so round keys, key powers and derived keys
+/// that the compiler spilled there (or that a kernel kept in a local copy) do not stay behind
+/// in the thread's stack. `N` is a multiple of 16.
 ///
-/// Inlined always, so it runs in the caller's frame, never below the region it wipes. The
-/// `asm!` block is not `nostack`: the compiler then keeps nothing live in the red zone, and
-/// below it nothing is ever live. On x86_64 it is one `rep stosb`; on aarch64 a loop of
-/// 16-byte stores. Under Miri, which runs no `asm!`, it does nothing.
-#[inline(always)]
+/// Out of line, with one local of `N` bytes: its frame lies right below the caller's, over the
+/// region the kernels used, and the zeros go into memory this function owns (so memory checkers
+/// such as valgrind see no write below the stack pointer). On x86_64 it is one `rep stosb`; on
+/// aarch64 a loop of 16-byte stores; both in `asm!`, which the compiler cannot elide. Under
+/// Miri, which runs no `asm!`, it writes the zeros with `write_bytes`.
+#[inline(never)]
 pub fn wipe_stack<const N: usize>() {
-    const { assert!(N.is_multiple_of(16) && N > 0 && N <= 65520) };
+    const { assert!(N.is_multiple_of(16) && N > 0 && N <= 65536) };
+    let mut region = core::mem::MaybeUninit::<[u8; N]>::uninit();
+    let p = region.as_mut_ptr().cast::<u8>();
     #[cfg(all(target_arch = "x86_64", not(miri)))]
-    // SAFETY: writes zeros to the `N` bytes below `rsp`, which hold no live data (the red zone
-    // is free: the block is not `nostack`) and are mapped: they are the frames of the calls
-    // just made, which were at least `N` deep (each caller's contract). `rdi`, `rcx` and `rax`
-    // are declared clobbered; the direction flag is clear (ABI).
+    // SAFETY: mem: `p` is this frame's own `N` bytes, written with zeros from `p` upward;
+    // `rdi`, `rcx` and `al` are declared, the direction flag is clear (ABI).
     unsafe {
         core::arch::asm!(
-            "lea rdi, [rsp - {n}]",
-            "mov ecx, {n}",
-            "xor eax, eax",
             "rep stosb",
-            n = const N,
-            out("rdi") _, out("rcx") _, out("rax") _,
+            inout("rdi") p => _,
+            inout("rcx") N => _,
+            in("al") 0u8,
+            options(nostack, preserves_flags),
         );
     }
     #[cfg(all(target_arch = "aarch64", not(miri)))]
-    // SAFETY: writes zeros to the `N` bytes below `sp` in 16-byte stores from `sp - N` up to
-    // `sp`, which hold no live data (nothing is live below `sp` on AArch64) and are mapped (the
-    // frames of the calls just made, at least `N` deep by each caller's contract); the two
-    // scratch registers are declared clobbered.
+    // SAFETY: mem: `p` is this frame's own `N` bytes (`N` a non-zero multiple of 16), written
+    // with zeros in 16-byte stores from `p` up to `p + N`; the scratch registers are declared.
     unsafe {
         core::arch::asm!(
-            "mov {top}, sp",
-            "sub {p}, {top}, {n}",
+            "add {end}, {p}, {n}",
             "2:",
             "stp xzr, xzr, [{p}], #16",
-            "cmp {p}, {top}",
+            "cmp {p}, {end}",
             "b.lo 2b",
+            p = inout(reg) p => _,
             n = in(reg) N,
-            top = out(reg) _,
-            p = out(reg) _,
+            end = out(reg) _,
+            options(nostack),
         );
     }
+    #[cfg(any(miri, not(any(target_arch = "x86_64", target_arch = "aarch64"))))]
+    // SAFETY: mem: `p` is this frame's own `N` writable bytes.
+    unsafe {
+        core::ptr::write_bytes(p, 0, N);
+    }
+    core::hint::black_box(&mut region);
 }
 
 /// [`wipe_stack`] with 32-byte AVX stores, for the tiers that have them (the token proves AVX2):
 /// on the CPUs measured here a third faster than `rep stosb` for 3-4 KiB. Ends with
 /// `vzeroupper`, so SSE code after it pays no transition penalty.
 #[cfg(target_arch = "x86_64")]
-#[inline(always)]
+#[inline(never)]
 pub fn wipe_stack_avx<const N: usize>(_cpu: VaesAvx2) {
     const { assert!(N.is_multiple_of(128) && N > 0 && N <= 65536) };
+    let mut region = core::mem::MaybeUninit::<[u8; N]>::uninit();
+    let p = region.as_mut_ptr().cast::<u8>();
     #[cfg(not(miri))]
-    // SAFETY: writes zeros to the `N` bytes below `rsp` (offsets `-N .. 0`, 128 bytes a time),
-    // which hold no live data (the red zone is free: the block is not `nostack`) and are mapped,
-    // as for `wipe_stack`. cpu: the `VaesAvx2` token proves AVX2 (and the OS's YMM state);
-    // `rax` and `ymm0` are declared clobbered.
+    // SAFETY: mem: `p` is this frame's own `N` bytes, written with zeros 128 bytes a time from
+    // `p` up to `p + N` (`rax` runs from `-N` to 0 over `p + N`). cpu: the `VaesAvx2` token
+    // proves AVX2 (and the OS's YMM state). `rax` and `ymm0` are declared clobbered.
     unsafe {
         core::arch::asm!(
             "vpxor xmm0, xmm0, xmm0",
             "mov rax, -{n}",
             "2:",
-            "vmovdqu ymmword ptr [rsp + rax], ymm0",
-            "vmovdqu ymmword ptr [rsp + rax + 32], ymm0",
-            "vmovdqu ymmword ptr [rsp + rax + 64], ymm0",
-            "vmovdqu ymmword ptr [rsp + rax + 96], ymm0",
+            "vmovdqu ymmword ptr [{end} + rax], ymm0",
+            "vmovdqu ymmword ptr [{end} + rax + 32], ymm0",
+            "vmovdqu ymmword ptr [{end} + rax + 64], ymm0",
+            "vmovdqu ymmword ptr [{end} + rax + 96], ymm0",
             "add rax, 128",
             "jnz 2b",
             "vzeroupper",
+            end = in(reg) p.wrapping_add(N),
             n = const N,
             out("rax") _, out("ymm0") _,
+            options(nostack),
         );
     }
+    #[cfg(miri)]
+    // SAFETY: mem: `p` is this frame's own `N` writable bytes.
+    unsafe {
+        core::ptr::write_bytes(p, 0, N);
+    }
+    core::hint::black_box(&mut region);
 }
 
 /// The features of this CPU, detected on first use and cached. Inlined: after the first call
