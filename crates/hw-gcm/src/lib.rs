@@ -348,16 +348,37 @@ struct Key<'s> {
 impl Key<'_> {
     fn seal_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
         self.kernel.record();
-        let tag = self.seal_in(nonce, aad, io);
-        self.kernel.wipe_stack(Op::Crypt);
+        let key = self.for_len(io.input().len());
+        let tag = key.seal_in(nonce, aad, io);
+        key.kernel.wipe_stack(Op::Crypt);
         tag
     }
 
     fn open_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
         self.kernel.record();
-        let tag = self.open_in(nonce, aad, io);
-        self.kernel.wipe_stack(Op::Crypt);
+        let key = self.for_len(io.input().len());
+        let tag = key.open_in(nonce, aad, io);
+        key.kernel.wipe_stack(Op::Crypt);
         tag
+    }
+
+    /// The kernel that runs a message of `len` bytes. On the VAES tiers, short messages run on
+    /// `aesni_clmul`'s kernel (their token implies its features), whose chain of frames is
+    /// shallower, so the stack wipe after it is 2 KiB instead of 3-4: on `vaes_avx2` below 256
+    /// bytes, where its own kernel would hand the whole message to `aesni_clmul`'s anyway; on
+    /// `vaes_avx512` below 128 bytes, where `aesni_clmul`'s kernel with its wipe measured
+    /// faster than the masked 512-bit tails with theirs (AMD Zen 4: 58-62 ns against 77-92 ns
+    /// at 16-64 bytes). The tier the key reports, and records, stays the same.
+    #[inline(always)]
+    fn for_len(self, len: usize) -> Self {
+        let kernel = match self.kernel {
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx2(t) if len < 256 => Kernel::AesNiClmul(t.aesni_clmul()),
+            #[cfg(target_arch = "x86_64")]
+            Kernel::VaesAvx512(t) if len < 128 => Kernel::AesNiClmul(t.aesni_clmul()),
+            k => k,
+        };
+        Key { kernel, ..self }
     }
 
     /// [`Key::seal_io`]'s kernel call.
