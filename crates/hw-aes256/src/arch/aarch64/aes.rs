@@ -47,6 +47,7 @@ fn sub_word(w: u32) -> u32 {
 }
 
 /// Expands a 256-bit key into the 15 round keys (FIPS 197 §5.2, Nk = 8).
+#[inline(never)]
 #[target_feature(enable = "aes")]
 pub fn expand_key(_cpu: AesPmull, key: &[u8; 32], out: &mut RoundKeys) {
     // Rcon for i / 8 = 1..7 (FIPS 197 §5.2).
@@ -106,6 +107,7 @@ pub fn encrypt_n<const N: usize>(
 }
 
 /// Encrypts every block of `blocks` in place (ECB: each block independently).
+#[inline(never)]
 #[target_feature(enable = "aes")]
 pub fn encrypt_blocks(cpu: AesPmull, rk: &RoundKeys, blocks: &mut [[u8; 16]]) {
     let k = Keys::load(cpu, rk);
@@ -142,6 +144,7 @@ fn ctr_xor(cpu: AesPmull, rk: &RoundKeys, data: &mut [u8], mut next: impl FnMut(
 }
 
 /// Counter mode with SP 800-38D's `inc32` (see `aesni::ctr32_xor`).
+#[inline(never)]
 #[target_feature(enable = "aes")]
 pub fn ctr32_xor(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
     let mut block = *counter;
@@ -157,6 +160,7 @@ pub fn ctr32_xor(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [
 
 /// Counter mode with the whole block as a 128-bit big-endian counter (see
 /// `aesni::ctr128_xor`); the carry is a wrapping integer add, with no branch.
+#[inline(never)]
 #[target_feature(enable = "aes")]
 pub fn ctr128_xor(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
     let mut c = u128::from_be_bytes(*counter);

@@ -29,12 +29,17 @@ use hw_aes256::kernel::aes::{self, Keys};
 use hw_cpu::AesPmull;
 use hw_polyval::kernel::pmull::{self, Wide};
 
+// The entry points (`init`, `seal`, `open`) are never inlined: on targets where AES and NEON are
+// baseline (Apple's), LLVM could otherwise inline them into the API functions, and their
+// frames, which hold copies of key material, would then lie above `wipe_stack`'s region.
+//
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry points take the `AesPmull` token by
 // value, and holding the token is the proof (see `hw-cpu`).
 
 /// Prepares the key state in place: round keys, `H = E_K(0)`, the POLYVAL key
 /// `mulX(ByteReverse(H))` (RFC 8452 Appendix A) and its 8 powers.
+#[inline(never)]
 #[target_feature(enable = "neon,aes")]
 pub(crate) fn init(cpu: AesPmull, key: &[u8; 32], st: &mut KeyState) {
     aes::expand_key(cpu, key, &mut st.round_keys);
@@ -173,6 +178,7 @@ fn absorb_bytes(cpu: AesPmull, c: &Ctx, mut s: uint64x2_t, data: &[u8]) -> uint6
 }
 
 /// Seals `io` in place or into its output; returns the tag.
+#[inline(never)]
 #[target_feature(enable = "neon,aes")]
 pub(crate) fn seal<IO: InOut>(
     cpu: AesPmull,
@@ -185,6 +191,7 @@ pub(crate) fn seal<IO: InOut>(
 }
 
 /// Decrypts `io` in place or into its output; returns the tag computed over the ciphertext.
+#[inline(never)]
 #[target_feature(enable = "neon,aes")]
 pub(crate) fn open<IO: InOut>(
     cpu: AesPmull,
