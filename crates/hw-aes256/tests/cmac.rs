@@ -4,7 +4,7 @@
 
 use hw_aes256::cmac::{Cmac256, MacError, MIN_TAG_LEN};
 use hw_aes256::{Aes256, Tier};
-use hw_test_vectors::{hex, parse_rsp, read};
+use hw_test_vectors::{aws_lc_xaes, hex, parse_rsp, read};
 
 /// Every tier this CPU supports.
 fn tiers() -> Vec<Tier> {
@@ -168,52 +168,12 @@ fn truncated_tag_lengths() {
     }
 }
 
-/// One case of AWS-LC's `xaes_256_gcm_tests.txt` / `xaes_256_gcm_kc_tests.txt`.
-struct Xaes {
-    key: [u8; 32],
-    nonce: [u8; 24],
-    input: Vec<u8>,
-    ad: Vec<u8>,
-    ct: Vec<u8>,
-    tag: Vec<u8>,
-}
-
-fn xaes_cases(file: &str) -> Vec<Xaes> {
-    let text = read(file);
-    let mut cases = Vec::new();
-    for para in text.split("\n\n") {
-        let lines: Vec<(&str, &str)> = para
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .map(|l| {
-                let (k, v) = l.split_once(':').expect("`NAME: hex`");
-                (k.trim(), v.trim())
-            })
-            .collect();
-        if lines.is_empty() {
-            continue;
-        }
-        let names: Vec<&str> = lines.iter().map(|(k, _)| *k).collect();
-        assert_eq!(names, ["KEY", "NONCE", "IN", "AD", "CT", "TAG"], "{file}");
-        let v = |i: usize| hex(lines[i].1);
-        cases.push(Xaes {
-            key: v(0).try_into().unwrap(),
-            nonce: v(1).try_into().unwrap(),
-            input: v(2),
-            ad: v(3),
-            ct: v(4),
-            tag: v(5),
-        });
-    }
-    cases
-}
-
 /// XAES-256-GCM seal = AES-256-GCM under `derive_xaes_key(N[..12])` with nonce `N[12..]`. The
 /// three AWS-LC cases include both C2SP worked examples (keys 01.. and 03.., nonce
 /// `ABCDEFGHIJKLMNOPQRSTUVWX`), so a wrong derived key fails them.
 #[test]
 fn xaes_derivation_through_whole_seals() {
-    let cases = xaes_cases("aws-lc/xaes_256_gcm_tests.txt");
+    let cases = aws_lc_xaes("aws-lc/xaes_256_gcm_tests.txt");
     assert_eq!(cases.len(), 3);
     for tier in tiers() {
         let mut ran = 0;
@@ -239,9 +199,9 @@ fn xaes_derivation_through_whole_seals() {
 /// KC-XAES: the 48-byte TAG is the GCM tag, then the 32-byte commitment.
 #[test]
 fn kc_xaes_commitment() {
-    let cases = xaes_cases("aws-lc/xaes_256_gcm_kc_tests.txt");
+    let cases = aws_lc_xaes("aws-lc/xaes_256_gcm_kc_tests.txt");
     assert_eq!(cases.len(), 3);
-    let plain = xaes_cases("aws-lc/xaes_256_gcm_tests.txt");
+    let plain = aws_lc_xaes("aws-lc/xaes_256_gcm_tests.txt");
     for tier in tiers() {
         let mut ran = 0;
         for (c, p) in cases.iter().zip(&plain) {

@@ -48,7 +48,7 @@ pub use hw_gcm::{
 };
 
 #[cfg(feature = "aead")]
-mod aead_traits;
+pub(crate) mod aead_traits;
 #[cfg(feature = "random")]
 pub(crate) mod nonce;
 

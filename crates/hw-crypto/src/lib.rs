@@ -5,7 +5,8 @@
 //! [`aes_gcm::Error::UnsupportedCpu`] before it touches key material.
 //!
 //! This crate is the facade over the micro-crates `hw-aes256`, `hw-polyval`, `hw-gcm`,
-//! `hw-gcm-siv` ([`aes_gcm_siv`], nonce-misuse resistant) and `hw-ctr-drbg`; it
+//! `hw-gcm-siv` ([`aes_gcm_siv`], nonce-misuse resistant), `hw-xaes` (`xaes_gcm` and
+//! `xaes_gcm_kc`, 192-bit random nonces; feature `xaes`, default) and `hw-ctr-drbg`; it
 //! succeeds the single-crate `hardware-rust-crypto` 1.x and keeps its method names.
 //!
 //! ```
@@ -38,6 +39,10 @@ extern crate alloc;
 
 pub mod aes_gcm;
 pub mod aes_gcm_siv;
+#[cfg(feature = "xaes")]
+pub mod xaes_gcm;
+#[cfg(feature = "xaes")]
+pub mod xaes_gcm_kc;
 
 /// Random AES-256-GCM keys and nonces, and random bytes: NIST SP 800-90A CTR_DRBG with AES-256,
 /// every AES operation on the CPU's AES instructions (crate `hw-ctr-drbg`).

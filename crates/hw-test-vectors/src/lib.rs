@@ -26,6 +26,7 @@
 #![forbid(unsafe_code)]
 
 mod aes;
+mod aws_lc;
 mod drbg;
 mod fill;
 mod gcm;
@@ -40,6 +41,7 @@ use std::path::{Path, PathBuf};
 
 pub use aes::{aes256_kats, parse_aes_kat_rsp, parse_fips197_raw, parse_sp800_38a_ctr_aes256};
 pub use aes::{sp800_38a_ctr_aes256, AesKat, CtrExample};
+pub use aws_lc::{aws_lc_xaes, parse_aws_lc_xaes, XaesCase};
 pub use drbg::{ctr_drbg_cases, parse_ctr_drbg, DrbgCase, DRBG_VARIANTS};
 pub use fill::Fill;
 pub use gcm::{gcm_decrypt_cases, gcm_encrypt_cases, parse_gcm, GcmCase};

@@ -38,6 +38,12 @@ pub fn run() -> Result<(), Failure> {
         drbg.tier().to_string(),
         size_of::<HardwareCtrDrbg>()
     );
+    let xaes =
+        hw_crypto::xaes_gcm::Xaes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
+    say!(
+        "  XAES-256-GCM  {:<12} 192-bit nonces, per-message key (KC-XAES: 48-byte committing tag)",
+        xaes.backend().to_string()
+    );
     let taes = hw_taes::Taes::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
     say!(
         "  T-AES         {:<12} key schedule {} bytes (AES-128/192/256, `hwcrypt taes`)",

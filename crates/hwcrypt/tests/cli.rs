@@ -386,6 +386,8 @@ fn info_names_the_backends() {
     assert!(gcm.contains("key state 368 bytes"), "{gcm}");
     let drbg = out.lines().find(|l| l.contains("CTR_DRBG")).unwrap();
     assert!(backends.iter().any(|b| drbg.contains(b)), "{drbg}");
+    let xaes = out.lines().find(|l| l.contains("XAES-256-GCM")).unwrap();
+    assert!(backends.iter().any(|b| xaes.contains(b)), "{xaes}");
 }
 
 #[test]

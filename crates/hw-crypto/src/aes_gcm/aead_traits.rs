@@ -1,5 +1,6 @@
 //! RustCrypto `aead` 0.6 traits (feature `aead`): `AeadCore` and `AeadInOut`, and through
-//! `aead`'s blanket implementation `Aead` (with `alloc`), for both ciphers. Output is that of
+//! `aead`'s blanket implementation `Aead` (with `alloc`), for both ciphers (and, through the
+//! same macro, for XAES's in `xaes_gcm`). Output is that of
 //! `seal_in_place_detached`: `ciphertext || tag` (tag postfix).
 //!
 //! `KeyInit` is not implemented. Its `new` cannot fail, and the one way construction fails
@@ -11,50 +12,53 @@
 //! there (one copy; the in-place kernels are the same ones).
 
 use aead::consts::{U12, U16};
-use aead::inout::InOutBuf;
-use aead::{AeadCore, AeadInOut, Nonce, Tag, TagPosition};
 
 use super::{HardwareAes256Gcm, HardwareAes256GcmIn};
 
+/// `AeadCore` (nonce and tag sizes, tag postfix) and `AeadInOut` for a cipher of the facade
+/// whose `seal_in_place_detached`/`open_in_place_detached` take `&[u8; nonce]` and
+/// `&[u8; tag]`: AES-GCM's, and XAES's in `xaes_gcm`.
 macro_rules! aead_impl {
-    ($cipher:ty) => {
-        impl AeadCore for $cipher {
-            type NonceSize = U12;
-            type TagSize = U16;
-            const TAG_POSITION: TagPosition = TagPosition::Postfix;
+    ($cipher:ty, $nonce:ty, $tag:ty) => {
+        impl ::aead::AeadCore for $cipher {
+            type NonceSize = $nonce;
+            type TagSize = $tag;
+            const TAG_POSITION: ::aead::TagPosition = ::aead::TagPosition::Postfix;
         }
 
-        impl AeadInOut for $cipher {
+        impl ::aead::AeadInOut for $cipher {
             fn encrypt_inout_detached(
                 &self,
-                nonce: &Nonce<Self>,
+                nonce: &::aead::Nonce<Self>,
                 associated_data: &[u8],
-                buffer: InOutBuf<'_, '_, u8>,
-            ) -> aead::Result<Tag<Self>> {
-                let nonce: &[u8; 12] = nonce.as_slice().try_into().map_err(|_| aead::Error)?;
+                buffer: ::aead::inout::InOutBuf<'_, '_, u8>,
+            ) -> ::aead::Result<::aead::Tag<Self>> {
+                let nonce = nonce.as_slice().try_into().map_err(|_| ::aead::Error)?;
                 let buffer = buffer.into_out_with_copied_in();
                 let tag = self
                     .seal_in_place_detached(nonce, associated_data, buffer)
-                    .map_err(|_| aead::Error)?;
-                Ok(Tag::<Self>::from(tag))
+                    .map_err(|_| ::aead::Error)?;
+                Ok(::aead::Tag::<Self>::from(tag))
             }
 
             fn decrypt_inout_detached(
                 &self,
-                nonce: &Nonce<Self>,
+                nonce: &::aead::Nonce<Self>,
                 associated_data: &[u8],
-                buffer: InOutBuf<'_, '_, u8>,
-                tag: &Tag<Self>,
-            ) -> aead::Result<()> {
-                let nonce: &[u8; 12] = nonce.as_slice().try_into().map_err(|_| aead::Error)?;
-                let tag: &[u8; 16] = tag.as_slice().try_into().map_err(|_| aead::Error)?;
+                buffer: ::aead::inout::InOutBuf<'_, '_, u8>,
+                tag: &::aead::Tag<Self>,
+            ) -> ::aead::Result<()> {
+                let nonce = nonce.as_slice().try_into().map_err(|_| ::aead::Error)?;
+                let tag = tag.as_slice().try_into().map_err(|_| ::aead::Error)?;
                 let buffer = buffer.into_out_with_copied_in();
                 self.open_in_place_detached(nonce, associated_data, buffer, tag)
-                    .map_err(|_| aead::Error)
+                    .map_err(|_| ::aead::Error)
             }
         }
     };
 }
 
-aead_impl!(HardwareAes256Gcm);
-aead_impl!(HardwareAes256GcmIn<'_>);
+pub(crate) use aead_impl;
+
+aead_impl!(HardwareAes256Gcm, U12, U16);
+aead_impl!(HardwareAes256GcmIn<'_>, U12, U16);

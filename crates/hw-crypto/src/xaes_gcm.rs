@@ -1,0 +1,212 @@
+//! XAES-256-GCM (C2SP): AES-256-GCM under a key derived per message from a **192-bit nonce**,
+//! so nonces can be drawn at random for about 2^80 messages per key (crate `hw-xaes`).
+//!
+//! [`Xaes256Gcm`] has every operation of hw-xaes's cipher with a caller-chosen 24-byte nonce
+//! (through `Deref`: `encrypt_with_nonce`, `seal_in_place_detached`, ...) and, with feature
+//! `random` (default), an envelope API whose nonce comes from [`crate::random`]:
+//!
+//! | method | returns |
+//! |---|---|
+//! | `encrypt(aad, plaintext)` | `ciphertext \|\| tag \|\| nonce` (16-byte tag, 24-byte nonce) |
+//! | `decrypt(aad, envelope)` | the plaintext |
+//! | `encrypt_to` / `decrypt_to` | the same into your buffer, no allocation |
+//!
+//! ```
+//! use hw_crypto::xaes_gcm::Xaes256Gcm;
+//!
+//! # fn main() -> Result<(), hw_crypto::xaes_gcm::Error> {
+//! let cipher = Xaes256Gcm::new(&[0x11; 32])?;
+//! let envelope = cipher.encrypt(b"header", b"secret")?; // ciphertext || tag || nonce
+//! assert_eq!(envelope.len(), 6 + 16 + 24);
+//! assert_eq!(cipher.decrypt(b"header", &envelope)?, b"secret");
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! **The nonces.** Each is 24 bytes of this thread's CTR_DRBG ([`crate::random::fill`]): seeded
+//! from the OS, reseeded every 2^16 requests (or 16 MiB), and reseeded in a `fork` child
+//! before its first output. Random 192-bit nonces collide with probability at most
+//! `m^2 / 2^193` over `m` messages: below 2^-33 at 2^80 messages under one key, and 2^-129 at
+//! GCM's 2^32. There is no per-object nonce state, so any number of objects, threads and
+//! processes may share the key.
+//!
+//! **Snapshots.** Two copies of a process or VM restored from one snapshot hold the same DRBG
+//! state and draw the same nonces until it reseeds from the OS: at its next reseed, within
+//! 2^16 requests of the snapshot (sooner where the OS reseed interval or 16 MiB is reached
+//! first). After that they draw different nonces, provided the OS random source differs
+//! between the copies (Linux reseeds it on a vmgenid restore signal and mixes in interrupt
+//! timing). This is the same window as AES-GCM's generated nonces; what differs is the
+//! cost of the repeats inside it. A repeated XAES nonce repeats `Kx` and the GCM nonce, so it
+//! costs what a GCM nonce repeat costs, for that one derived key only: the other messages,
+//! under other derived keys, are unaffected. Where repeats must cost nothing but equality, use
+//! [`crate::aes_gcm_siv`].
+//!
+//! [`crate::xaes_gcm_kc`] is the same with a 48-byte key-committing tag.
+
+pub use hw_xaes::{Backend, Error, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
+
+/// Bytes an envelope adds to its plaintext: the tag (16) and the nonce (24).
+pub const ENVELOPE_OVERHEAD: usize = TAG_LEN + NONCE_LEN;
+
+/// An XAES-256-GCM key prepared for the CPU's instructions. `Send + Sync`, not `Clone`;
+/// `Debug` shows only the backend.
+pub struct Xaes256Gcm {
+    cipher: hw_xaes::Xaes256Gcm,
+}
+
+/// A facade cipher of the XAES family over hw-xaes's `$inner`, with its `new`, `new_capped`,
+/// `Deref` and `Debug`.
+macro_rules! xaes_wrapper {
+    ($cipher:ident, $inner:ty) => {
+        impl $cipher {
+            /// Prepares `key`. Fails with `Error::UnsupportedCpu` before reading `key` when
+            /// the CPU lacks the AES and carry-less multiply instructions. Makes no system call.
+            #[inline]
+            pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
+                Ok($cipher {
+                    cipher: <$inner>::new(key)?,
+                })
+            }
+
+            /// Like `new`, capped at tier `cap` (tests and benchmarks).
+            #[cfg(feature = "test-hooks")]
+            #[doc(hidden)]
+            pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+                Ok($cipher {
+                    cipher: <$inner>::new_capped(key, cap)?,
+                })
+            }
+        }
+
+        /// The operations with a caller-chosen nonce are hw-xaes's.
+        impl core::ops::Deref for $cipher {
+            type Target = $inner;
+
+            #[inline]
+            fn deref(&self) -> &Self::Target {
+                &self.cipher
+            }
+        }
+
+        impl core::fmt::Debug for $cipher {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                f.debug_struct(stringify!($cipher))
+                    .field("backend", &self.cipher.backend())
+                    .finish_non_exhaustive()
+            }
+        }
+    };
+}
+
+pub(crate) use xaes_wrapper;
+
+xaes_wrapper!(Xaes256Gcm, hw_xaes::Xaes256Gcm);
+
+/// The envelope API with random 24-byte nonces, for a cipher whose `encrypt_with_nonce_to` /
+/// `decrypt_with_nonce_to` write and read `ciphertext || tag` with a `$tag`-byte tag.
+#[cfg(feature = "random")]
+macro_rules! xaes_envelope_api {
+    ($cipher:ty, $tag:expr, $path:literal) => {
+        impl $cipher {
+            /// Encrypts under a fresh random 24-byte nonce and writes the envelope
+            /// `ciphertext || tag || nonce` into the start of `out`; returns its length.
+            /// Allocates nothing; the rest of `out` is untouched.
+            ///
+            /// Errors: `InvalidLength`, then `BufferTooSmall` (nothing written, no nonce
+            /// drawn); `NonceSource` if the random generator failed (retry).
+            pub fn encrypt_to(
+                &self,
+                aad: &[u8],
+                plaintext: &[u8],
+                out: &mut [u8],
+            ) -> Result<usize, Error> {
+                if plaintext.len() as u64 > MAX_PLAINTEXT_LEN || aad.len() as u64 > MAX_AAD_LEN {
+                    return Err(Error::InvalidLength);
+                }
+                let sealed_len = plaintext.len() + $tag;
+                let needed = sealed_len + $crate::xaes_gcm::NONCE_LEN;
+                let Some(out) = out.get_mut(..needed) else {
+                    return Err(Error::BufferTooSmall { needed });
+                };
+                let Some((sealed, nonce)) =
+                    out.split_last_chunk_mut::<{ $crate::xaes_gcm::NONCE_LEN }>()
+                else {
+                    return Err(Error::BufferTooSmall { needed });
+                };
+                $crate::random::fill(nonce).map_err(|_| Error::NonceSource)?;
+                self.cipher
+                    .encrypt_with_nonce_to(nonce, aad, plaintext, sealed)?;
+                Ok(needed)
+            }
+
+            /// Opens an envelope `ciphertext || tag || nonce` into the start of `out` and
+            /// returns the plaintext's length. On authentication failure that part of `out`
+            /// is wiped and `Error::Authentication` returned.
+            pub fn decrypt_to(
+                &self,
+                aad: &[u8],
+                envelope: &[u8],
+                out: &mut [u8],
+            ) -> Result<usize, Error> {
+                let Some((sealed, nonce)) =
+                    envelope.split_last_chunk::<{ $crate::xaes_gcm::NONCE_LEN }>()
+                else {
+                    return Err(Error::InvalidLength);
+                };
+                self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)
+            }
+
+            /// Encrypts under a fresh random 24-byte nonce; returns
+            /// `ciphertext || tag || nonce`.
+            ///
+            /// ```
+            /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+            #[doc = concat!("let cipher = ", $path, "::new(&[3; 32])?;")]
+            /// let a = cipher.encrypt(b"", b"same")?;
+            /// let b = cipher.encrypt(b"", b"same")?;
+            /// assert_ne!(a, b); // a new nonce each time
+            /// assert_eq!(cipher.decrypt(b"", &a)?, b"same");
+            /// # Ok(())
+            /// # }
+            /// ```
+            #[cfg(feature = "alloc")]
+            pub fn encrypt(
+                &self,
+                aad: &[u8],
+                plaintext: &[u8],
+            ) -> Result<alloc::vec::Vec<u8>, Error> {
+                if plaintext.len() as u64 > MAX_PLAINTEXT_LEN {
+                    return Err(Error::InvalidLength);
+                }
+                let mut out = alloc::vec![0u8; plaintext.len() + $tag + $crate::xaes_gcm::NONCE_LEN];
+                self.encrypt_to(aad, plaintext, &mut out)?;
+                Ok(out)
+            }
+
+            /// Opens an envelope `ciphertext || tag || nonce`; returns the plaintext, or
+            /// `Error::Authentication` (having wiped the candidate plaintext).
+            #[cfg(feature = "alloc")]
+            pub fn decrypt(
+                &self,
+                aad: &[u8],
+                envelope: &[u8],
+            ) -> Result<alloc::vec::Vec<u8>, Error> {
+                let Some((sealed, nonce)) =
+                    envelope.split_last_chunk::<{ $crate::xaes_gcm::NONCE_LEN }>()
+                else {
+                    return Err(Error::InvalidLength);
+                };
+                self.cipher.decrypt_with_nonce(nonce, aad, sealed)
+            }
+        }
+    };
+}
+
+#[cfg(feature = "random")]
+pub(crate) use xaes_envelope_api;
+
+#[cfg(feature = "random")]
+xaes_envelope_api!(Xaes256Gcm, TAG_LEN, "hw_crypto::xaes_gcm::Xaes256Gcm");
+
+#[cfg(feature = "aead")]
+crate::aes_gcm::aead_traits::aead_impl!(Xaes256Gcm, aead::consts::U24, aead::consts::U16);

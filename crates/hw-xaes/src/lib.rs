@@ -1,0 +1,451 @@
+//! XAES-256-GCM (C2SP `XAES-256-GCM` v1.0.0) and KC-XAES (its key-committing variant, as
+//! AWS-LC defines it), running only on CPU instructions.
+//!
+//! XAES-256-GCM takes a 256-bit key `K` and a **192-bit nonce** `N`. Per message it derives the
+//! AES-256-GCM key `Kx` from `K` and `N[0..12]` (NIST SP 800-108r1 counter KDF over
+//! AES-256-CMAC, SP 800-38B, one AES block per half) and seals with AES-256-GCM under `Kx` and
+//! the nonce `N[12..24]`:
+//!
+//! ```text
+//! L  = AES_K(0^128)            K1 = L << 1, xor 0x87 into the last byte if L's top bit was set
+//! M1 = 00 01 58 00 || N[0..12] M2 = 00 02 58 00 || N[0..12]
+//! Kx = AES_K(M1 xor K1) || AES_K(M2 xor K1)
+//! XAES-256-GCM(K, N, A, P) = AES-256-GCM(Kx, N[12..24], A, P)
+//! ```
+//!
+//! Random nonces are safe: 192 bits can be drawn at random for about 2^80 messages under one
+//! key, where GCM's 96 bits allow 2^32. [`Xaes256GcmKc`] adds a 32-byte commitment to the key
+//! and nonce after the tag (a 48-byte tag in all), so a ciphertext opens under one key only.
+//!
+//! Every AES block (the derivation, the commitment's CMAC, GCM's counter mode) runs on the AES
+//! instructions and every GHASH multiply on the carry-less multiply: hw-aes256 and hw-gcm, on
+//! the tier chosen once when the key is prepared. On a CPU without them,
+//! [`Xaes256Gcm::new`] returns [`Error::UnsupportedCpu`] before it reads the key.
+//!
+//! ```
+//! use hw_xaes::Xaes256Gcm;
+//!
+//! # fn main() -> Result<(), hw_xaes::Error> {
+//! let cipher = Xaes256Gcm::new(&[0x01; 32])?;
+//! let nonce = *b"ABCDEFGHIJKLMNOPQRSTUVWX"; // 24 bytes: draw them at random per message
+//! let sealed = cipher.encrypt_with_nonce(&nonce, b"", b"XAES-256-GCM")?;
+//! // The first C2SP test vector: ciphertext || tag.
+//! assert_eq!(sealed[..4], [0xce, 0x54, 0x6e, 0xf6]);
+//! assert_eq!(cipher.decrypt_with_nonce(&nonce, b"", &sealed)?, b"XAES-256-GCM");
+//! # Ok(())
+//! # }
+//! ```
+//!
+//! **Key state.** Per key: the AES-256 schedule of `K` and the CMAC subkeys, wiped on drop. Per
+//! message, `Kx` and its expanded AES-256-GCM key (368 bytes, in a slot on the stack through
+//! [`hw_gcm::HardwareAes256GcmIn`]) exist only during the call and are wiped before it returns,
+//! and so is the stack the derivation and the kernels used.
+//!
+//! **Errors.** This crate returns hw-gcm's [`Error`]: XAES is AES-256-GCM under a derived key,
+//! so every failure is one of GCM's (`UnsupportedCpu`, `Authentication`, `InvalidLength`,
+//! `BufferTooSmall { needed }`), and one type lets the facade's generated-nonce API report its
+//! `NonceSource` and callers mix GCM and XAES with one `?`. `NoncesExhausted` never comes from
+//! here. [`Xaes256GcmKc`] reports a ciphertext shorter than its 48-byte tag as
+//! `InvalidLength`.
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+use core::fmt;
+
+mod message;
+use message::KeyState;
+
+pub use hw_gcm::{Backend, Error, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, TAG_LEN};
+
+/// Length of the XAES nonce in bytes (192 bits).
+pub const NONCE_LEN: usize = 24;
+/// Length of the KC-XAES key commitment in bytes.
+pub const COMMITMENT_LEN: usize = 32;
+/// Length of the KC-XAES tag in bytes: the GCM tag, then the commitment.
+pub const KC_TAG_LEN: usize = TAG_LEN + COMMITMENT_LEN;
+
+/// An XAES-256-GCM key prepared for the CPU's instructions.
+///
+/// Every operation reports length errors ([`Error::InvalidLength`], then
+/// [`Error::BufferTooSmall`]) with nothing written, as hw-gcm does.
+///
+/// `Send + Sync`, not `Clone` (a clone would duplicate key material). `Debug` shows only the
+/// backend. The operations have the shapes of [`hw_gcm::HardwareAes256Gcm`]'s, with a 24-byte
+/// nonce.
+pub struct Xaes256Gcm {
+    key: KeyState,
+}
+
+/// A KC-XAES key: XAES-256-GCM whose 48-byte tag is the GCM tag followed by the 32-byte
+/// commitment `CMAC_K("XCMT" || N || 00 01 00 01) || CMAC_K("XCMT" || N || 00 01 00 02)`.
+///
+/// Opening checks the commitment (in constant time) and the GCM tag, and wipes the output if
+/// either fails, so a ciphertext crafted to open under two keys is rejected under all but the
+/// one it commits to.
+///
+/// ```
+/// use hw_xaes::Xaes256GcmKc;
+///
+/// # fn main() -> Result<(), hw_xaes::Error> {
+/// let cipher = Xaes256GcmKc::new(&[0x01; 32])?;
+/// let nonce = [7u8; 24];
+/// let mut buf = *b"in place";
+/// let tag = cipher.seal_in_place_detached(&nonce, b"aad", &mut buf)?; // [u8; 48]
+/// cipher.open_in_place_detached(&nonce, b"aad", &mut buf, &tag)?;
+/// assert_eq!(&buf, b"in place");
+///
+/// let other = Xaes256GcmKc::new(&[0x02; 32])?;
+/// assert_eq!(
+///     other.open_in_place_detached(&nonce, b"aad", &mut buf, &tag),
+///     Err(hw_xaes::Error::Authentication)
+/// );
+/// assert_eq!(buf, [0; 8]); // wiped
+/// # Ok(())
+/// # }
+/// ```
+pub struct Xaes256GcmKc {
+    xaes: Xaes256Gcm,
+}
+
+impl fmt::Debug for Xaes256Gcm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Xaes256Gcm")
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+impl fmt::Debug for Xaes256GcmKc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Xaes256GcmKc")
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The SP 800-38D limits, which XAES inherits. `Xaes256Gcm` leaves them to hw-gcm (checked
+/// after the two-block derivation, before anything is written); KC-XAES checks them first,
+/// so that they are reported before a buffer of the 48-byte tag's size is asked for.
+fn check_lengths(aad_len: usize, text_len: usize) -> Result<(), Error> {
+    if text_len as u64 > MAX_PLAINTEXT_LEN || aad_len as u64 > MAX_AAD_LEN {
+        return Err(Error::InvalidLength);
+    }
+    Ok(())
+}
+
+impl Xaes256Gcm {
+    /// Prepares `key`: expands its AES-256 schedule and computes the CMAC subkey `K1`.
+    ///
+    /// Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks the AES or
+    /// carry-less multiply instructions.
+    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
+        Ok(Xaes256Gcm {
+            key: KeyState::new(key, Backend::BEST)?,
+        })
+    }
+
+    /// Like [`Xaes256Gcm::new`], but never selects a tier above `cap`, so tests and benchmarks
+    /// can run every tier on one machine.
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+        Ok(Xaes256Gcm {
+            key: KeyState::new(key, cap)?,
+        })
+    }
+
+    /// The hardware tier every message's AES-256-GCM runs on.
+    pub fn backend(&self) -> Backend {
+        self.key.backend()
+    }
+
+    /// Encrypts `buffer` in place and returns the 16-byte tag.
+    ///
+    /// ```
+    /// # fn main() -> Result<(), hw_xaes::Error> {
+    /// let cipher = hw_xaes::Xaes256Gcm::new(&[1; 32])?;
+    /// let mut buf = *b"in place";
+    /// let tag = cipher.seal_in_place_detached(&[0; 24], b"", &mut buf)?;
+    /// cipher.open_in_place_detached(&[0; 24], b"", &mut buf, &tag)?;
+    /// assert_eq!(&buf, b"in place");
+    /// # Ok(())
+    /// # }
+    /// ```
+    pub fn seal_in_place_detached(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        buffer: &mut [u8],
+    ) -> Result<[u8; TAG_LEN], Error> {
+        self.key
+            .with_gcm(nonce, |gcm, n| gcm.seal_in_place_detached(n, aad, buffer))
+    }
+
+    /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
+    /// returns [`Error::Authentication`].
+    pub fn open_in_place_detached(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        buffer: &mut [u8],
+        tag: &[u8; TAG_LEN],
+    ) -> Result<(), Error> {
+        self.key.with_gcm(nonce, |gcm, n| {
+            gcm.open_in_place_detached(n, aad, buffer, tag)
+        })
+    }
+
+    /// Writes `ciphertext || tag` into `out[..plaintext.len() + 16]` and returns that length.
+    /// Allocates nothing; the rest of `out` is untouched. Errors: [`Error::InvalidLength`],
+    /// then [`Error::BufferTooSmall`] (nothing written).
+    pub fn encrypt_with_nonce_to(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        plaintext: &[u8],
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        self.key.with_gcm(nonce, |gcm, n| {
+            gcm.encrypt_with_nonce_to(n, aad, plaintext, out)
+        })
+    }
+
+    /// Writes the plaintext of `ciphertext_and_tag` into `out[..len]` (`len` = input length
+    /// minus 16) and returns `len`. On authentication failure `out[..len]` is wiped and
+    /// [`Error::Authentication`] returned.
+    pub fn decrypt_with_nonce_to(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        ciphertext_and_tag: &[u8],
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        self.key.with_gcm(nonce, |gcm, n| {
+            gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out)
+        })
+    }
+
+    /// Returns `ciphertext || tag`.
+    #[cfg(feature = "alloc")]
+    pub fn encrypt_with_nonce(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        plaintext: &[u8],
+    ) -> Result<alloc::vec::Vec<u8>, Error> {
+        self.key
+            .with_gcm(nonce, |gcm, n| gcm.encrypt_with_nonce(n, aad, plaintext))
+    }
+
+    /// Returns the plaintext of `ciphertext_and_tag`, or [`Error::Authentication`] (having
+    /// wiped the candidate plaintext) if the tag does not match.
+    #[cfg(feature = "alloc")]
+    pub fn decrypt_with_nonce(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        ciphertext_and_tag: &[u8],
+    ) -> Result<alloc::vec::Vec<u8>, Error> {
+        self.key.with_gcm(nonce, |gcm, n| {
+            gcm.decrypt_with_nonce(n, aad, ciphertext_and_tag)
+        })
+    }
+}
+
+impl Xaes256GcmKc {
+    /// Prepares `key` (see [`Xaes256Gcm::new`]).
+    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
+        Ok(Xaes256GcmKc {
+            xaes: Xaes256Gcm::new(key)?,
+        })
+    }
+
+    /// Like [`Xaes256GcmKc::new`], but never selects a tier above `cap`.
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+        Ok(Xaes256GcmKc {
+            xaes: Xaes256Gcm::new_capped(key, cap)?,
+        })
+    }
+
+    /// The hardware tier every message's AES-256-GCM runs on.
+    pub fn backend(&self) -> Backend {
+        self.xaes.backend()
+    }
+
+    /// The 32-byte commitment to this key and `nonce`.
+    fn commitment(&self, nonce: &[u8; NONCE_LEN]) -> [u8; COMMITMENT_LEN] {
+        self.xaes.key.kdf.xaes_commitment(nonce)
+    }
+
+    /// Whether `commitment` is this key's for `nonce`, compared in constant time.
+    fn committed(&self, nonce: &[u8; NONCE_LEN], commitment: &[u8; COMMITMENT_LEN]) -> bool {
+        self.xaes
+            .key
+            .kdf
+            .verify_xaes_commitment(nonce, commitment)
+            .is_ok()
+    }
+
+    /// Encrypts `buffer` in place and returns the 48-byte tag: the GCM tag, then the
+    /// commitment.
+    pub fn seal_in_place_detached(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        buffer: &mut [u8],
+    ) -> Result<[u8; KC_TAG_LEN], Error> {
+        let tag = self.xaes.seal_in_place_detached(nonce, aad, buffer)?;
+        let mut out = [0u8; KC_TAG_LEN];
+        let (t, c) = out.split_at_mut(TAG_LEN);
+        t.copy_from_slice(&tag);
+        c.copy_from_slice(&self.commitment(nonce));
+        Ok(out)
+    }
+
+    /// Decrypts `buffer` in place if both the commitment and the GCM tag in `tag` match;
+    /// otherwise wipes `buffer` and returns [`Error::Authentication`].
+    pub fn open_in_place_detached(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        buffer: &mut [u8],
+        tag: &[u8; KC_TAG_LEN],
+    ) -> Result<(), Error> {
+        let (gcm_tag, commitment) = split_tag(tag);
+        let committed = self.committed(nonce, &commitment);
+        let opened = self
+            .xaes
+            .open_in_place_detached(nonce, aad, buffer, &gcm_tag);
+        both(committed, opened.map(|()| buffer.len()), buffer).map(|_| ())
+    }
+
+    /// Writes `ciphertext || tag || commitment` into `out[..plaintext.len() + 48]` and returns
+    /// that length. Errors: [`Error::InvalidLength`], then [`Error::BufferTooSmall`] (nothing
+    /// written).
+    pub fn encrypt_with_nonce_to(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        plaintext: &[u8],
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        check_lengths(aad.len(), plaintext.len())?;
+        let needed = plaintext.len() + KC_TAG_LEN;
+        let Some(out) = out.get_mut(..needed) else {
+            return Err(Error::BufferTooSmall { needed });
+        };
+        let (sealed, commitment) = out.split_at_mut(plaintext.len() + TAG_LEN);
+        self.xaes
+            .encrypt_with_nonce_to(nonce, aad, plaintext, sealed)?;
+        commitment.copy_from_slice(&self.commitment(nonce));
+        Ok(needed)
+    }
+
+    /// Writes the plaintext of `ciphertext || tag || commitment` into `out[..len]` (`len` =
+    /// input length minus 48) and returns `len`. If the commitment or the tag does not match,
+    /// `out[..len]` is wiped and [`Error::Authentication`] returned.
+    pub fn decrypt_with_nonce_to(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        sealed: &[u8],
+        out: &mut [u8],
+    ) -> Result<usize, Error> {
+        let Some((ciphertext_and_tag, commitment)) = sealed.split_last_chunk::<COMMITMENT_LEN>()
+        else {
+            return Err(Error::InvalidLength);
+        };
+        let committed = self.committed(nonce, commitment);
+        let opened = self
+            .xaes
+            .decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, out);
+        both(committed, opened, out)
+    }
+
+    /// Returns `ciphertext || tag || commitment`.
+    #[cfg(feature = "alloc")]
+    pub fn encrypt_with_nonce(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        plaintext: &[u8],
+    ) -> Result<alloc::vec::Vec<u8>, Error> {
+        check_lengths(aad.len(), plaintext.len())?;
+        let mut out = alloc::vec![0u8; plaintext.len() + KC_TAG_LEN];
+        self.encrypt_with_nonce_to(nonce, aad, plaintext, &mut out)?;
+        Ok(out)
+    }
+
+    /// Returns the plaintext of `ciphertext || tag || commitment`, or
+    /// [`Error::Authentication`] (having wiped the candidate plaintext).
+    #[cfg(feature = "alloc")]
+    pub fn decrypt_with_nonce(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        sealed: &[u8],
+    ) -> Result<alloc::vec::Vec<u8>, Error> {
+        let Some(len) = sealed.len().checked_sub(KC_TAG_LEN) else {
+            return Err(Error::InvalidLength);
+        };
+        check_lengths(aad.len(), len)?;
+        let mut out = alloc::vec![0u8; len];
+        // On failure `decrypt_with_nonce_to` has wiped `out` before it is freed.
+        self.decrypt_with_nonce_to(nonce, aad, sealed, &mut out)?;
+        Ok(out)
+    }
+}
+
+/// The 48-byte KC tag's halves: the GCM tag and the commitment.
+fn split_tag(tag: &[u8; KC_TAG_LEN]) -> ([u8; TAG_LEN], [u8; COMMITMENT_LEN]) {
+    (
+        core::array::from_fn(|i| tag[i]),
+        core::array::from_fn(|i| tag[TAG_LEN + i]),
+    )
+}
+
+/// Combines the commitment check with GCM's result: `Ok(len)` only if both passed. A GCM
+/// failure has already wiped the output; a commitment failure wipes `out[..len]` here. Length
+/// and buffer errors come through unchanged (nothing was written).
+fn both(committed: bool, opened: Result<usize, Error>, out: &mut [u8]) -> Result<usize, Error> {
+    match opened {
+        Ok(len) if committed => Ok(len),
+        Ok(len) => {
+            out.iter_mut().take(len).for_each(|b| *b = 0);
+            Err(Error::Authentication)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn traits_and_sizes() {
+        fn send_sync<T: Send + Sync>() {}
+        send_sync::<Xaes256Gcm>();
+        send_sync::<Xaes256GcmKc>();
+        assert_eq!((NONCE_LEN, TAG_LEN, KC_TAG_LEN), (24, 16, 48));
+    }
+
+    #[test]
+    fn a_failed_commitment_wipes_what_gcm_released() {
+        let mut out = [7u8; 5];
+        assert_eq!(both(false, Ok(4), &mut out), Err(Error::Authentication));
+        assert_eq!(out, [0, 0, 0, 0, 7]);
+        assert_eq!(both(true, Ok(4), &mut out), Ok(4));
+        let mut out = [7u8; 5];
+        assert_eq!(
+            both(false, Err(Error::InvalidLength), &mut out),
+            Err(Error::InvalidLength)
+        );
+        assert_eq!(out, [7; 5]);
+    }
+}
