@@ -21,6 +21,16 @@ fn no_round_key_left_in_the_stack() {
         for r in [2, 7, 14] {
             masked.add(&format!("round key {r}"), &mut rk[r]);
         }
+        // The expansion and the block kernel alone (their own, smaller wipe), then counter mode.
+        let region = stack_after(|| {
+            let mut aes = Box::new(Aes256::new_capped(&[0; 32], tier).expect("hardware"));
+            aes.set_key(&key);
+            assert_eq!(aes.tier(), tier);
+            let mut blocks = [[7u8; 16]; 9];
+            aes.encrypt_blocks(&mut blocks);
+            aes.encrypt_block(&mut blocks[0]);
+        });
+        masked.assert_none_in(&region, &format!("{tier}, expansion and blocks"));
         let region = stack_after(|| {
             let mut aes = Box::new(Aes256::new_capped(&[0; 32], tier).expect("hardware"));
             aes.set_key(&key);
@@ -33,6 +43,6 @@ fn no_round_key_left_in_the_stack() {
             aes.apply_ctr32(&[2; 16], &mut data)
                 .expect("fits the 32-bit counter");
         });
-        masked.assert_none_in(&region, &format!("{tier}"));
+        masked.assert_none_in(&region, &format!("{tier}, all operations"));
     }
 }
