@@ -276,10 +276,26 @@ impl Cmac256 {
     /// complete blocks each. It depends only on the key and `n`, so a reader compares it (in
     /// constant time) before decrypting anything.
     pub fn xaes_commitment(&self, n: &[u8; 24]) -> [u8; 32] {
-        let mut out = [0u8; 32];
-        for (i, half) in (1u8..).zip(out.chunks_exact_mut(16)) {
-            half.copy_from_slice(&self.mac_parts(&[b"XCMT", n, &[0, 1, 0, i]]));
+        // Both messages share their first block, `"XCMT" || n[0..12]`, so the chain after it is
+        // one AES call; the two last blocks (complete, so XORed with `K1`) are one more call of
+        // two blocks.
+        let mut first = [0u8; 16];
+        first[..4].copy_from_slice(b"XCMT");
+        first[4..].copy_from_slice(&n[..12]);
+        self.aes.encrypt_block(&mut first);
+        let mut last = [[0u8; 16]; 2];
+        for (i, block) in (1u8..).zip(last.iter_mut()) {
+            block[..12].copy_from_slice(&n[12..]);
+            block[12..].copy_from_slice(&[0, 1, 0, i]);
+            xor_into(block, &first);
+            xor_into(block, &self.subkeys[0]);
         }
+        self.aes.encrypt_blocks(&mut last);
+        let mut out = [0u8; 32];
+        out[..16].copy_from_slice(&last[0]);
+        out[16..].copy_from_slice(&last[1]);
+        hw_cpu::wipe_array(&mut last);
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut first));
         out
     }
 
@@ -289,12 +305,13 @@ impl Cmac256 {
         n: &[u8; 24],
         commitment: &[u8; 32],
     ) -> Result<(), MacError> {
+        let computed = self.xaes_commitment(n);
         let mut ok = true;
-        for (i, half) in (1u8..).zip(commitment.chunks_exact(16)) {
-            let computed = self.mac_parts(&[b"XCMT", n, &[0, 1, 0, i]]);
-            let received: &[u8; 16] = half.try_into().expect("16-byte halves");
-            // `&` (no short circuit): both halves are always computed and compared.
-            ok &= hw_cpu::check_tag(computed, received, &mut []);
+        for (c, r) in computed.chunks_exact(16).zip(commitment.chunks_exact(16)) {
+            let c: [u8; 16] = c.try_into().expect("16-byte halves");
+            let received: &[u8; 16] = r.try_into().expect("16-byte halves");
+            // `&` (no short circuit): both halves are always compared.
+            ok &= hw_cpu::check_tag(c, received, &mut []);
         }
         if ok {
             Ok(())
