@@ -16,15 +16,12 @@
 //! for every case and open them. Output: a markdown table on stdout.
 
 use std::hint::black_box;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use aes_gcm_siv::aead::KeyInit;
 use hw_crypto_benches::siv::{aws_lc, guard, Siv};
-use hw_crypto_benches::KEY;
 use hw_crypto_benches::{cases, Case};
-
-/// A boxed benchmark entry: runs `n` operations and returns the elapsed time.
-type Runner = Box<dyn FnMut(u64) -> Duration>;
+use hw_crypto_benches::{interleave, Runner, KEY};
 
 #[derive(Clone, Copy)]
 enum Op {
@@ -129,34 +126,10 @@ fn main() {
     println!("| AES-256-GCM-SIV | {} |", names.join(" | "));
     println!("|---|{}", "---:|".repeat(names.len()));
     for (label, op, len) in ops {
-        let mut es = entries(op);
-        // Calibrate: operations per ~2 ms batch.
-        let batch: Vec<u64> = es
-            .iter_mut()
-            .map(|(_, r)| {
-                let mut n = 1u64;
-                loop {
-                    let d = r(n);
-                    if d >= Duration::from_micros(500) || n >= 1 << 24 {
-                        let per = d.as_secs_f64() / n as f64;
-                        break ((0.002 / per) as u64).max(1);
-                    }
-                    n *= 2;
-                }
-            })
-            .collect();
-        let mut per: Vec<Vec<f64>> = vec![Vec::new(); es.len()];
-        for round in 0..rounds {
-            for p in 0..es.len() {
-                let i = (round + p) % es.len();
-                let d = (es[i].1)(batch[i]);
-                per[i].push(d.as_nanos() as f64 / batch[i] as f64);
-            }
-        }
-        let cells: Vec<String> = per
+        let mut es: Vec<Runner> = entries(op).into_iter().map(|(_, r)| r).collect();
+        let cells: Vec<String> = interleave(&mut es, rounds)
             .into_iter()
-            .map(|v| {
-                let m = median(v);
+            .map(|m| {
                 if len >= 16384 {
                     format!("{} ({:.2} GB/s)", fmt_ns(m), len as f64 / m)
                 } else {

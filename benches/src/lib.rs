@@ -66,6 +66,44 @@ impl Case {
     }
 }
 
+/// One benchmark entry of the interleaved examples: runs `n` operations, returns the time taken.
+pub type Runner = Box<dyn FnMut(u64) -> std::time::Duration>;
+
+/// BENCHMARKING.md rule 1 for a set of entries of one case: each entry's batch is calibrated to
+/// about 2 ms, then `rounds` rounds run every entry once in rotated order. Returns, per entry,
+/// the median over rounds of its per-batch mean time per operation, in nanoseconds.
+pub fn interleave(entries: &mut [Runner], rounds: usize) -> Vec<f64> {
+    use std::time::Duration;
+    let batch: Vec<u64> = entries
+        .iter_mut()
+        .map(|r| {
+            let mut n = 1u64;
+            loop {
+                let d = r(n);
+                if d >= Duration::from_micros(500) || n >= 1 << 24 {
+                    let per = d.as_secs_f64() / n as f64;
+                    break ((0.002 / per) as u64).max(1);
+                }
+                n *= 2;
+            }
+        })
+        .collect();
+    let mut per: Vec<Vec<f64>> = vec![Vec::new(); entries.len()];
+    for round in 0..rounds {
+        for p in 0..entries.len() {
+            let i = (round + p) % entries.len();
+            let d = (entries[i])(batch[i]);
+            per[i].push(d.as_nanos() as f64 / batch[i] as f64);
+        }
+    }
+    per.into_iter()
+        .map(|mut v| {
+            v.sort_by(f64::total_cmp);
+            v[v.len() / 2]
+        })
+        .collect()
+}
+
 /// Every seal/open case: [`SIZES`] with empty AAD, then 1024 bytes with [`AAD13`].
 pub fn cases() -> Vec<Case> {
     let mut v: Vec<Case> = SIZES.iter().map(|&len| Case { len, aad: &[] }).collect();

@@ -42,6 +42,8 @@ use inout::{InOut, InPlace, Separate};
 mod slot;
 pub use slot::{KeyStateSlotError, UninitKeyStateSlot};
 
+pub mod xaes;
+
 mod arch {
     #[cfg(target_arch = "aarch64")]
     pub mod aarch64 {
@@ -301,6 +303,10 @@ impl Kernel {
             return hw_cpu::wipe_stack::<DEBUG>();
         }
         match (self, op) {
+            #[cfg(target_arch = "x86_64")]
+            (Kernel::VaesAvx2(t), Op::Init) => hw_cpu::wipe_stack_avx::<512>(t),
+            #[cfg(target_arch = "x86_64")]
+            (Kernel::VaesAvx512(t), Op::Init) => hw_cpu::wipe_stack_avx::<512>(t.vaes_avx2()),
             (_, Op::Init) => hw_cpu::wipe_stack::<512>(),
             #[cfg(target_arch = "x86_64")]
             (Kernel::AesNiClmul(_), Op::Crypt) => hw_cpu::wipe_stack::<2048>(),
@@ -311,6 +317,67 @@ impl Kernel {
             #[cfg(target_arch = "aarch64")]
             (Kernel::AesPmull(_), Op::Crypt) => hw_cpu::wipe_stack::<2048>(),
         }
+    }
+
+    /// Prepares XAES-256-GCM's per-key state of `key` (its schedule and `K1`).
+    #[inline]
+    fn xaes_key(self, key: &[u8; 32], xk: &mut xaes::XaesKeyState) {
+        self.record();
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe { arch::x86_64::aesni_clmul::xaes_key(t, key, xk) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `xaes_key` needs.
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::aesni_clmul::xaes_key(t.aesni_clmul(), key, xk)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `xaes_key` needs.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::aesni_clmul::xaes_key(t.aesni_clmul(), key, xk)
+            },
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            Kernel::AesPmull(t) => unsafe { arch::aarch64::aes_pmull::xaes_key(t, key, xk) },
+        }
+        self.wipe_stack(Op::Init);
+    }
+
+    /// Derives the message key of `nonce` from `xk` and prepares it into `st` (zeroed by the
+    /// caller), with KC-XAES's commitment when asked.
+    #[inline]
+    fn xaes_derive(
+        self,
+        xk: &xaes::XaesKeyState,
+        nonce: &[u8; 24],
+        commitment: Option<&mut [u8; 32]>,
+        st: &mut KeyState,
+    ) {
+        self.record();
+        match self {
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
+            Kernel::AesNiClmul(t) => unsafe {
+                arch::x86_64::aesni_clmul::xaes_derive(t, xk, nonce, commitment, st)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `xaes_derive` needs.
+            Kernel::VaesAvx2(t) => unsafe {
+                arch::x86_64::aesni_clmul::xaes_derive(t.aesni_clmul(), xk, nonce, commitment, st)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `xaes_derive` needs.
+            Kernel::VaesAvx512(t) => unsafe {
+                arch::x86_64::aesni_clmul::xaes_derive(t.aesni_clmul(), xk, nonce, commitment, st)
+            },
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+            Kernel::AesPmull(t) => unsafe {
+                arch::aarch64::aes_pmull::xaes_derive(t, xk, nonce, commitment, st)
+            },
+        }
+        self.wipe_stack(Op::Init);
     }
 
     /// [`Kernel::init`]'s kernel call.
@@ -565,6 +632,12 @@ impl<'a> HardwareAes256GcmIn<'a> {
     fn with_kernel(key: &[u8; 32], slot: UninitKeyStateSlot<'a>, kernel: Kernel) -> Self {
         let state = slot.into_zeroed();
         kernel.init(key, state);
+        HardwareAes256GcmIn { state, kernel }
+    }
+
+    /// A key another kernel call of this crate prepared in `state` (XAES's derivation).
+    #[inline]
+    pub(crate) fn from_prepared(state: &'a mut KeyState, kernel: Kernel) -> Self {
         HardwareAes256GcmIn { state, kernel }
     }
 

@@ -18,9 +18,11 @@
 //! and nonce after the tag (a 48-byte tag in all), so a ciphertext opens under one key only.
 //!
 //! Every AES block (the derivation, the commitment's CMAC, GCM's counter mode) runs on the AES
-//! instructions and every GHASH multiply on the carry-less multiply: hw-aes256 and hw-gcm, on
-//! the tier chosen once when the key is prepared. On a CPU without them,
-//! [`Xaes256Gcm::new`] returns [`Error::UnsupportedCpu`] before it reads the key.
+//! instructions and every GHASH multiply on the carry-less multiply, on the tier chosen once
+//! when the key is prepared. Per message, one kernel call of hw-gcm ([`hw_gcm::xaes`]) derives
+//! `Kx` in registers, computes KC-XAES's commitment beside it, and prepares `Kx`'s AES-256-GCM
+//! key; a second seals or opens. On a CPU without the instructions, [`Xaes256Gcm::new`]
+//! returns [`Error::UnsupportedCpu`] before it reads the key.
 //!
 //! ```
 //! use hw_xaes::Xaes256Gcm;
@@ -36,10 +38,10 @@
 //! # }
 //! ```
 //!
-//! **Key state.** Per key: the AES-256 schedule of `K` and the CMAC subkeys, wiped on drop. Per
-//! message, `Kx` and its expanded AES-256-GCM key (368 bytes, in a slot on the stack through
-//! [`hw_gcm::HardwareAes256GcmIn`]) exist only during the call and are wiped before it returns,
-//! and so is the stack the derivation and the kernels used.
+//! **Key state.** Per key: the AES-256 schedule of `K` and the CMAC subkey `K1` (256 bytes),
+//! wiped on drop. Per message, `Kx` exists only in registers, and its expanded AES-256-GCM key
+//! (368 bytes, in a slot on the stack through [`hw_gcm::HardwareAes256GcmIn`]) only during the
+//! call: the slot is wiped before it returns, and so is the stack the kernels used.
 //!
 //! **Errors.** This crate returns hw-gcm's [`Error`]: XAES is AES-256-GCM under a derived key,
 //! so every failure is one of GCM's (`UnsupportedCpu`, `Authentication`, `InvalidLength`,
@@ -180,8 +182,9 @@ impl Xaes256Gcm {
         aad: &[u8],
         buffer: &mut [u8],
     ) -> Result<[u8; TAG_LEN], Error> {
-        self.key
-            .with_gcm(nonce, |gcm, n| gcm.seal_in_place_detached(n, aad, buffer))
+        self.key.with_gcm(nonce, None, |gcm, n| {
+            gcm.seal_in_place_detached(n, aad, buffer)
+        })
     }
 
     /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
@@ -193,7 +196,7 @@ impl Xaes256Gcm {
         buffer: &mut [u8],
         tag: &[u8; TAG_LEN],
     ) -> Result<(), Error> {
-        self.key.with_gcm(nonce, |gcm, n| {
+        self.key.with_gcm(nonce, None, |gcm, n| {
             gcm.open_in_place_detached(n, aad, buffer, tag)
         })
     }
@@ -208,7 +211,7 @@ impl Xaes256Gcm {
         plaintext: &[u8],
         out: &mut [u8],
     ) -> Result<usize, Error> {
-        self.key.with_gcm(nonce, |gcm, n| {
+        self.key.with_gcm(nonce, None, |gcm, n| {
             gcm.encrypt_with_nonce_to(n, aad, plaintext, out)
         })
     }
@@ -223,7 +226,7 @@ impl Xaes256Gcm {
         ciphertext_and_tag: &[u8],
         out: &mut [u8],
     ) -> Result<usize, Error> {
-        self.key.with_gcm(nonce, |gcm, n| {
+        self.key.with_gcm(nonce, None, |gcm, n| {
             gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out)
         })
     }
@@ -236,8 +239,9 @@ impl Xaes256Gcm {
         aad: &[u8],
         plaintext: &[u8],
     ) -> Result<alloc::vec::Vec<u8>, Error> {
-        self.key
-            .with_gcm(nonce, |gcm, n| gcm.encrypt_with_nonce(n, aad, plaintext))
+        self.key.with_gcm(nonce, None, |gcm, n| {
+            gcm.encrypt_with_nonce(n, aad, plaintext)
+        })
     }
 
     /// Returns the plaintext of `ciphertext_and_tag`, or [`Error::Authentication`] (having
@@ -249,7 +253,7 @@ impl Xaes256Gcm {
         aad: &[u8],
         ciphertext_and_tag: &[u8],
     ) -> Result<alloc::vec::Vec<u8>, Error> {
-        self.key.with_gcm(nonce, |gcm, n| {
+        self.key.with_gcm(nonce, None, |gcm, n| {
             gcm.decrypt_with_nonce(n, aad, ciphertext_and_tag)
         })
     }
@@ -277,20 +281,6 @@ impl Xaes256GcmKc {
         self.xaes.backend()
     }
 
-    /// The 32-byte commitment to this key and `nonce`.
-    fn commitment(&self, nonce: &[u8; NONCE_LEN]) -> [u8; COMMITMENT_LEN] {
-        self.xaes.key.kdf.xaes_commitment(nonce)
-    }
-
-    /// Whether `commitment` is this key's for `nonce`, compared in constant time.
-    fn committed(&self, nonce: &[u8; NONCE_LEN], commitment: &[u8; COMMITMENT_LEN]) -> bool {
-        self.xaes
-            .key
-            .kdf
-            .verify_xaes_commitment(nonce, commitment)
-            .is_ok()
-    }
-
     /// Encrypts `buffer` in place and returns the 48-byte tag: the GCM tag, then the
     /// commitment.
     pub fn seal_in_place_detached(
@@ -299,11 +289,13 @@ impl Xaes256GcmKc {
         aad: &[u8],
         buffer: &mut [u8],
     ) -> Result<[u8; KC_TAG_LEN], Error> {
-        let tag = self.xaes.seal_in_place_detached(nonce, aad, buffer)?;
         let mut out = [0u8; KC_TAG_LEN];
         let (t, c) = out.split_at_mut(TAG_LEN);
+        let c: &mut [u8; COMMITMENT_LEN] = c.try_into().expect("32 bytes");
+        let tag = self.xaes.key.with_gcm(nonce, Some(c), |gcm, n| {
+            gcm.seal_in_place_detached(n, aad, buffer)
+        })?;
         t.copy_from_slice(&tag);
-        c.copy_from_slice(&self.commitment(nonce));
         Ok(out)
     }
 
@@ -317,10 +309,14 @@ impl Xaes256GcmKc {
         tag: &[u8; KC_TAG_LEN],
     ) -> Result<(), Error> {
         let (gcm_tag, commitment) = split_tag(tag);
-        let committed = self.committed(nonce, &commitment);
+        let mut computed = [0u8; COMMITMENT_LEN];
         let opened = self
             .xaes
-            .open_in_place_detached(nonce, aad, buffer, &gcm_tag);
+            .key
+            .with_gcm(nonce, Some(&mut computed), |gcm, n| {
+                gcm.open_in_place_detached(n, aad, buffer, &gcm_tag)
+            });
+        let committed = same_commitment(computed, &commitment);
         both(committed, opened.map(|()| buffer.len()), buffer).map(|_| ())
     }
 
@@ -340,9 +336,10 @@ impl Xaes256GcmKc {
             return Err(Error::BufferTooSmall { needed });
         };
         let (sealed, commitment) = out.split_at_mut(plaintext.len() + TAG_LEN);
-        self.xaes
-            .encrypt_with_nonce_to(nonce, aad, plaintext, sealed)?;
-        commitment.copy_from_slice(&self.commitment(nonce));
+        let commitment: &mut [u8; COMMITMENT_LEN] = commitment.try_into().expect("32 bytes");
+        self.xaes.key.with_gcm(nonce, Some(commitment), |gcm, n| {
+            gcm.encrypt_with_nonce_to(n, aad, plaintext, sealed)
+        })?;
         Ok(needed)
     }
 
@@ -360,10 +357,14 @@ impl Xaes256GcmKc {
         else {
             return Err(Error::InvalidLength);
         };
-        let committed = self.committed(nonce, commitment);
+        let mut computed = [0u8; COMMITMENT_LEN];
         let opened = self
             .xaes
-            .decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, out);
+            .key
+            .with_gcm(nonce, Some(&mut computed), |gcm, n| {
+                gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out)
+            });
+        let committed = same_commitment(computed, commitment);
         both(committed, opened, out)
     }
 
@@ -407,6 +408,17 @@ fn split_tag(tag: &[u8; KC_TAG_LEN]) -> ([u8; TAG_LEN], [u8; COMMITMENT_LEN]) {
         core::array::from_fn(|i| tag[i]),
         core::array::from_fn(|i| tag[TAG_LEN + i]),
     )
+}
+
+/// Whether the commitment computed for this key and nonce equals the received one, compared
+/// in constant time (both halves always).
+fn same_commitment(computed: [u8; COMMITMENT_LEN], received: &[u8; COMMITMENT_LEN]) -> bool {
+    let half = |c: &[u8; COMMITMENT_LEN], i: usize| -> [u8; 16] {
+        core::array::from_fn(|j| c[16 * i + j])
+    };
+    // `&` (no short circuit): both halves are always compared.
+    hw_cpu::check_tag(half(&computed, 0), &half(received, 0), &mut [])
+        & hw_cpu::check_tag(half(&computed, 1), &half(received, 1), &mut [])
 }
 
 /// Combines the commitment check with GCM's result: `Ok(len)` only if both passed. A GCM

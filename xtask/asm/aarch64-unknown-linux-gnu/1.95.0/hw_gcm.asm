@@ -5794,3 +5794,341 @@ L5:
   add x2, x2, :lo12:C9
   mov w1, #8
   bl core::panicking::panic_bounds_check
+== hw_gcm::arch::aarch64::aes_pmull::xaes_derive#0
+  ldr d0, [x1]
+  adrp x9, C0
+  add x9, x9, :lo12:C0
+  ldur q@0, [x1, #8]
+  ldp q@1, q@2, [x0]
+  ext v@3.16b, v@4.16b, v@4.16b, #12
+  ldp q@4, q@5, [x0, #224]
+  ldp q@6, q@7, [x0, #32]
+  mov x8, x1
+  ldp q@8, q@9, [x0, #64]
+  mov x1, x3
+  ldp q@10, q@11, [x0, #96]
+  mov v@12.16b, v@3.16b
+  mov v@13.16b, v@3.16b
+  ldp q@14, q@15, [x0, #128]
+  ldp q@16, q@17, [x0, #160]
+  ld1 { v@12.s }[0], [x9]
+  adrp x9, C1
+  add x9, x9, :lo12:C1
+  ld1 { v@13.s }[0], [x9]
+  ldp q@18, q@19, [x0, #192]
+  mov v@12.s[3], v@0.s[0]
+  mov v@13.s[3], v@0.s[0]
+  eor v@12.16b, v@12.16b, v@5.16b
+  eor v@13.16b, v@13.16b, v@5.16b
+  cbz x2, L0
+  adrp x9, C2
+  add x9, x9, :lo12:C2
+  movi v@20.8h, #1, lsl #8
+  ld1 { v@3.s }[0], [x9]
+  eor v@5.16b, v@4.16b, v@5.16b
+  aese v@12.16b, v@1.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@1.16b
+  aesmc v@13.16b, v@13.16b
+  mov v@3.s[3], v@0.s[0]
+  ldr s27, [x8, #12]
+  aese v@12.16b, v@2.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@2.16b
+  aesmc v@13.16b, v@13.16b
+  ushll v@21.8h, v@0.8b, #0
+  aese v@3.16b, v@1.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@12.16b, v@6.16b
+  aesmc v@12.16b, v@12.16b
+  umov w9, v@21.h[0]
+  umov w10, v@21.h[1]
+  aese v@13.16b, v@6.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@3.16b, v@2.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@12.16b, v@7.16b
+  aesmc v@12.16b, v@12.16b
+  fmov s27, w9
+  umov w9, v@21.h[2]
+  aese v@13.16b, v@7.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@3.16b, v@6.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@12.16b, v@8.16b
+  aesmc v@12.16b, v@12.16b
+  mov v@0.b[1], w10
+  aese v@3.16b, v@7.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@13.16b, v@8.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@9.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@3.16b, v@8.16b
+  aesmc v@3.16b, v@3.16b
+  mov v@0.b[2], w9
+  umov w9, v@21.h[3]
+  ldr d28, [x8, #16]
+  adrp x8, C3
+  aese v@13.16b, v@9.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@10.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@3.16b, v@9.16b
+  aesmc v@3.16b, v@3.16b
+  ext v@21.16b, v@4.16b, v@21.16b, #12
+  mov v@0.b[3], w9
+  umov w9, v@4.h[3]
+  aese v@13.16b, v@10.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@3.16b, v@10.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@12.16b, v@11.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@3.16b, v@11.16b
+  aesmc v@3.16b, v@3.16b
+  mov v@0.b[15], w9
+  mov w9, #2
+  aese v@13.16b, v@11.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@14.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@3.16b, v@14.16b
+  aesmc v@3.16b, v@3.16b
+  mov v@21.s[0], v@0.s[0]
+  aese v@13.16b, v@14.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@15.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@3.16b, v@15.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@13.16b, v@15.16b
+  aesmc v@13.16b, v@13.16b
+  mov v@21.s[3], v@0.s[3]
+  ldr q@0, [x8, :lo12:C3]
+  mov w8, #1
+  aese v@3.16b, v@16.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@12.16b, v@16.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@16.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@3.16b, v@17.16b
+  aesmc v@3.16b, v@3.16b
+  bsl v@0.16b, v@21.16b, v@20.16b
+  aese v@12.16b, v@17.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@17.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@3.16b, v@18.16b
+  aesmc v@3.16b, v@3.16b
+  mov v@21.16b, v@0.16b
+  mov v@0.b[15], w8
+  aese v@12.16b, v@18.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@18.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@3.16b, v@19.16b
+  mov v@21.b[15], w9
+  aese v@12.16b, v@19.16b
+  aese v@13.16b, v@19.16b
+  eor v@5.16b, v@5.16b, v@3.16b
+  eor v@3.16b, v@5.16b, v@0.16b
+  eor v@5.16b, v@5.16b, v@21.16b
+  aese v@3.16b, v@1.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@1.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@2.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@2.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@6.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@6.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@7.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@7.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@8.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@8.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@9.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@9.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@10.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@10.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@11.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@11.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@14.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@14.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@15.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@15.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@16.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@16.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@17.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@17.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@18.16b
+  aesmc v@3.16b, v@3.16b
+  aese v@5.16b, v@18.16b
+  aesmc v@5.16b, v@5.16b
+  aese v@3.16b, v@19.16b
+  aese v@5.16b, v@19.16b
+  eor v@18.16b, v@3.16b, v@4.16b
+  eor v@17.16b, v@5.16b, v@4.16b
+  stp q@18, q@17, [x2]
+  b L1
+L0:
+  aese v@12.16b, v@1.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@1.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@2.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@2.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@6.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@6.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@7.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@7.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@8.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@8.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@9.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@9.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@10.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@10.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@11.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@11.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@14.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@14.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@15.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@15.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@16.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@16.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@17.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@17.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@18.16b
+  aesmc v@12.16b, v@12.16b
+  aese v@13.16b, v@18.16b
+  aesmc v@13.16b, v@13.16b
+  aese v@12.16b, v@19.16b
+  aese v@13.16b, v@19.16b
+L1:
+  sub sp, sp, #64
+  stp x29, x30, [sp, #32]
+  str x19, [sp, #48]
+  add x29, sp, #32
+  eor v@12.16b, v@12.16b, v@4.16b
+  eor v@4.16b, v@13.16b, v@4.16b
+  mov x0, sp
+  mov x19, sp
+  stp q@12, q@4, [sp]
+  bl hw_gcm::arch::aarch64::aes_pmull::init
+  movi v@4.2d, #0000000000000000
+  stp q@4, q@4, [sp]
+
+
+
+  ldp x29, x30, [sp, #32]
+  ldr x19, [sp, #48]
+  add sp, sp, #64
+  ret
+== hw_gcm::arch::aarch64::aes_pmull::xaes_key#0
+  sub sp, sp, #48
+  stp x29, x30, [sp, #16]
+  str x19, [sp, #32]
+  add x29, sp, #16
+  mov x19, x1
+  bl hw_aes256::arch::aarch64::aes::expand_key
+  movi v@0.2d, #0000000000000000
+  ldp q@1, q@2, [x19]
+  mov w10, #135
+  stp xzr, xzr, [sp]
+  aese v@0.16b, v@1.16b
+  aesmc v@0.16b, v@0.16b
+  aese v@0.16b, v@2.16b
+  aesmc v@0.16b, v@0.16b
+  ldp q@1, q@2, [x19, #32]
+  aese v@0.16b, v@1.16b
+  aesmc v@0.16b, v@0.16b
+  aese v@0.16b, v@2.16b
+  aesmc v@0.16b, v@0.16b
+  ldp q@1, q@2, [x19, #64]
+  aese v@0.16b, v@1.16b
+  aesmc v@0.16b, v@0.16b
+  aese v@0.16b, v@2.16b
+  aesmc v@0.16b, v@0.16b
+  ldp q@1, q@2, [x19, #96]
+  aese v@0.16b, v@1.16b
+  aesmc v@0.16b, v@0.16b
+  aese v@0.16b, v@2.16b
+  aesmc v@0.16b, v@0.16b
+  ldp q@1, q@2, [x19, #128]
+  aese v@0.16b, v@1.16b
+  aesmc v@0.16b, v@0.16b
+  aese v@0.16b, v@2.16b
+  aesmc v@0.16b, v@0.16b
+  ldp q@1, q@2, [x19, #160]
+  aese v@0.16b, v@1.16b
+  aesmc v@0.16b, v@0.16b
+  aese v@0.16b, v@2.16b
+  aesmc v@0.16b, v@0.16b
+  ldp q@1, q@2, [x19, #192]
+  aese v@0.16b, v@1.16b
+  aesmc v@0.16b, v@0.16b
+  ldr q@1, [x19, #224]
+  aese v@0.16b, v@2.16b
+  eor v@0.16b, v@0.16b, v@1.16b
+  fmov x9, d0
+  mov x8, v@0.d[1]
+  rev x9, x9
+  and x10, x10, x9, asr #63
+  rev x8, x8
+  extr x9, x9, x8, #63
+  eor x8, x10, x8, lsl #1
+  rev x9, x9
+  rev x8, x8
+  stp x9, x8, [x19, #240]
+  mov x8, sp
+
+
+
+  ldp x29, x30, [sp, #16]
+  ldr x19, [sp, #32]
+  add sp, sp, #48
+  ret

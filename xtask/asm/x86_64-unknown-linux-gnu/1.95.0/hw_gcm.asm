@@ -6949,6 +6949,952 @@ L0:
   popq %r15
   popq %rbp
   retq
+== hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
+  subq $168, %rsp
+  movdqa (%rdi), %xmm@0
+  movdqa 16(%rdi), %xmm@1
+  movdqa 32(%rdi), %xmm@2
+  movdqa 48(%rdi), %xmm@3
+  movdqa 64(%rdi), %xmm@4
+  movdqa 80(%rdi), %xmm@5
+  movaps 96(%rdi), %xmm@6
+  movaps %xmm@6, -112(%rsp)
+  movaps 112(%rdi), %xmm@6
+  movaps %xmm@6, -128(%rsp)
+  movdqa 128(%rdi), %xmm@7
+  movaps 144(%rdi), %xmm@6
+  movaps %xmm@6, -64(%rsp)
+  movdqa 160(%rdi), %xmm@8
+  movdqa 240(%rdi), %xmm@9
+  movq (%rsi), %xmm@6
+  movdqu 8(%rsi), %xmm@10
+  pshufd $80, %xmm@6, %xmm@11
+  movd C0(%rip), %xmm@6
+  pblendw $252, %xmm@11, %xmm@6
+  pshufd $0, %xmm@10, %xmm@12
+  pblendw $192, %xmm@12, %xmm@6
+  movd C1(%rip), %xmm@10
+  pblendw $252, %xmm@11, %xmm@10
+  pblendw $192, %xmm@12, %xmm@10
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@9, %xmm@10
+  movaps 176(%rdi), %xmm@13
+  movaps %xmm@13, -80(%rsp)
+  movaps 192(%rdi), %xmm@13
+  movaps %xmm@13, -48(%rsp)
+  movaps 208(%rdi), %xmm@13
+  movaps %xmm@13, -32(%rsp)
+  movaps 224(%rdi), %xmm@13
+  movaps %xmm@13, -96(%rsp)
+  testq %rdx, %rdx
+  je L0
+  movdqa %xmm@5, %xmm@13
+  movq 16(%rsi), %xmm@5
+  pshufd $80, %xmm@5, %xmm@5
+  movd 12(%rsi), %xmm@14
+  pblendw $3, %xmm@14, %xmm@5
+  pblendw $3, C2(%rip), %xmm@11
+  pblendw $192, %xmm@12, %xmm@11
+  movdqa %xmm@0, 48(%rsp)
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@11
+  movdqa %xmm@1, 32(%rsp)
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@11
+  movdqa %xmm@2, -16(%rsp)
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@11
+  movdqa %xmm@3, (%rsp)
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@11
+  movdqa %xmm@4, 16(%rsp)
+  aesenc %xmm@4, %xmm@6
+  aesenc %xmm@4, %xmm@11
+  movdqa %xmm@13, %xmm@2
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@11
+  movdqa %xmm@13, 144(%rsp)
+  movdqa -112(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@11
+  movdqa -128(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@11
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@11
+  movdqa -64(%rsp), %xmm@15
+  aesenc %xmm@15, %xmm@6
+  aesenc %xmm@15, %xmm@11
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@11
+  movdqa -80(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@6
+  aesenc %xmm@4, %xmm@11
+  movdqa -48(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@11
+  movdqa -32(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@6
+  aesenc %xmm@14, %xmm@11
+  movdqa -96(%rsp), %xmm@13
+  aesenclast %xmm@13, %xmm@11
+  pxor %xmm@9, %xmm@11
+  aesenclast %xmm@13, %xmm@6
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  movdqa %xmm@9, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pxor 48(%rsp), %xmm@10
+  aesenc 32(%rsp), %xmm@10
+  aesenc -16(%rsp), %xmm@10
+  aesenc (%rsp), %xmm@10
+  aesenc 16(%rsp), %xmm@10
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@7, %xmm@10
+  aesenc %xmm@15, %xmm@10
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@14, %xmm@10
+  aesenclast %xmm@13, %xmm@10
+  movdqa %xmm@12, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movdqa C3(%rip), %xmm@1
+  movdqa %xmm@10, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  aesenclast C4(%rip), %xmm@9
+  pxor %xmm@9, %xmm@14
+  movdqa %xmm@10, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@10, %xmm@9
+  movdqa %xmm@9, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pshufd $255, %xmm@14, %xmm@9
+  movdqa %xmm@7, 112(%rsp)
+  pxor %xmm@7, %xmm@7
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@8, 128(%rsp)
+  movdqa %xmm@12, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pxor %xmm@9, %xmm@15
+  movdqa %xmm@14, 96(%rsp)
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@9, %xmm@14
+  movdqa %xmm@14, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@15, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  aesenclast C5(%rip), %xmm@9
+  pxor %xmm@9, %xmm@12
+  movdqa %xmm@15, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@15, %xmm@9
+  movdqa %xmm@9, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@9, %xmm@14
+  pshufd $255, %xmm@12, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@14, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@14, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@12, %xmm@9
+  pslldq $4, %xmm@9
+  movdqa %xmm@12, 80(%rsp)
+  pxor %xmm@12, %xmm@9
+  movdqa %xmm@9, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@9, %xmm@14
+  movdqa %xmm@14, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@8, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  aesenclast C6(%rip), %xmm@9
+  pxor %xmm@9, %xmm@4
+  movdqa %xmm@8, %xmm@9
+  pslldq $4, %xmm@9
+  movdqa %xmm@8, 64(%rsp)
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@9, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@9, %xmm@14
+  pshufd $255, %xmm@4, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@14, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@14, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@4, %xmm@9
+  movdqa %xmm@9, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@9, %xmm@14
+  movdqa %xmm@14, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@8, %xmm@9
+  pshufb %xmm@1, %xmm@9
+  movdqa %xmm@1, %xmm@12
+  aesenclast C7(%rip), %xmm@9
+  pxor %xmm@9, %xmm@0
+  movdqa %xmm@8, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@9, %xmm@13
+  pslldq $4, %xmm@13
+  pxor %xmm@9, %xmm@13
+  pshufd $255, %xmm@0, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@13, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@13, %xmm@14
+  pxor %xmm@9, %xmm@14
+  movdqa %xmm@0, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@0, %xmm@9
+  movdqa %xmm@9, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@9, %xmm@1
+  movdqa %xmm@1, %xmm@13
+  pslldq $4, %xmm@13
+  pxor %xmm@1, %xmm@13
+  movdqa %xmm@14, %xmm@9
+  pshufb %xmm@12, %xmm@9
+  aesenclast C8(%rip), %xmm@9
+  pxor %xmm@9, %xmm@13
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@9, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@9, %xmm@2
+  pshufd $255, %xmm@13, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@2, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pxor %xmm@9, %xmm@1
+  movdqa %xmm@13, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@13, %xmm@9
+  movdqa %xmm@9, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@9, %xmm@2
+  movdqa %xmm@2, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@9
+  pshufb %xmm@12, %xmm@9
+  aesenclast C9(%rip), %xmm@9
+  pxor %xmm@9, %xmm@3
+  pshufd $255, %xmm@3, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@1, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@2, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@2, %xmm@7
+  movdqa %xmm@7, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@7, %xmm@12
+  pxor %xmm@9, %xmm@12
+  movdqa %xmm@12, %xmm@2
+  pshufb C3(%rip), %xmm@2
+  movdqa %xmm@3, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@9, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@9, %xmm@7
+  movdqa %xmm@7, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@7, %xmm@9
+  aesenclast C10(%rip), %xmm@2
+  pxor %xmm@2, %xmm@9
+  pblendw $192, C11(%rip), %xmm@5
+  movl $2, %eax
+  movdqa %xmm@5, %xmm@2
+  pinsrb $15, %eax, %xmm@2
+  movl $1, %eax
+  pinsrb $15, %eax, %xmm@5
+  movdqa 48(%rsp), %xmm@7
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@7, %xmm@2
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@15, %xmm@11
+  movdqa 96(%rsp), %xmm@15
+  movdqa 32(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa -16(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa (%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa 16(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa 144(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa -112(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa -128(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa 112(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa -64(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa 128(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa -80(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa -48(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa -32(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@2
+  movdqa -96(%rsp), %xmm@7
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@2
+  movdqu %xmm@5, (%rdx)
+  movdqu %xmm@2, 16(%rdx)
+  jmp L1
+L0:
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@10
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@4, %xmm@6
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@10
+  movdqa -112(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@6
+  aesenc %xmm@4, %xmm@10
+  movdqa -128(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@10
+  movdqa -64(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@10
+  movdqa -80(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@10
+  movdqa -48(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@10
+  movdqa -32(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@10
+  movdqa -96(%rsp), %xmm@5
+  aesenclast %xmm@5, %xmm@10
+  movdqa C3(%rip), %xmm@2
+  movdqa %xmm@10, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  aesenclast C4(%rip), %xmm@9
+  aesenclast %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pxor %xmm@9, %xmm@15
+  pshufd $255, %xmm@15, %xmm@9
+  pxor %xmm@7, %xmm@7
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@10, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@10, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@11
+  pslldq $4, %xmm@11
+  pxor %xmm@12, %xmm@11
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@11, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  aesenclast C5(%rip), %xmm@9
+  movdqa %xmm@15, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@12, %xmm@14
+  pxor %xmm@9, %xmm@14
+  pshufd $255, %xmm@14, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@11, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@11, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@13
+  pslldq $4, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pxor %xmm@9, %xmm@13
+  movdqa %xmm@13, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  aesenclast C6(%rip), %xmm@9
+  movdqa %xmm@14, %xmm@5
+  pslldq $4, %xmm@5
+  movdqa %xmm@14, 80(%rsp)
+  pxor %xmm@14, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@12, %xmm@4
+  pxor %xmm@9, %xmm@4
+  pshufd $255, %xmm@4, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@13, %xmm@5
+  pslldq $4, %xmm@5
+  movdqa %xmm@13, 64(%rsp)
+  pxor %xmm@13, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@12, %xmm@8
+  pxor %xmm@9, %xmm@8
+  movdqa %xmm@8, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  aesenclast C7(%rip), %xmm@9
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@12, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pshufd $255, %xmm@0, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@8, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@12, %xmm@14
+  pxor %xmm@9, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  aesenclast C8(%rip), %xmm@9
+  movdqa %xmm@0, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@0, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@13
+  pslldq $4, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pxor %xmm@9, %xmm@13
+  pshufd $255, %xmm@13, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@14, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@14, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@12, %xmm@1
+  pxor %xmm@9, %xmm@1
+  movdqa %xmm@1, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  aesenclast C9(%rip), %xmm@9
+  movdqa %xmm@13, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@13, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@12, %xmm@3
+  pxor %xmm@9, %xmm@3
+  pshufd $255, %xmm@3, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  movdqa %xmm@1, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@5, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@7, %xmm@12
+  pxor %xmm@9, %xmm@12
+  movdqa %xmm@12, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  movdqa %xmm@3, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqa %xmm@9, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@9, %xmm@2
+  movdqa %xmm@2, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@2, %xmm@9
+  aesenclast C10(%rip), %xmm@5
+  pxor %xmm@5, %xmm@9
+L1:
+  movdqa %xmm@6, %xmm@5
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@15, %xmm@5
+  aesenc %xmm@11, %xmm@5
+  movdqa 80(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@5
+  movdqa 64(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@1, %xmm@5
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@12, %xmm@5
+  aesenclast %xmm@9, %xmm@5
+  movdqa %xmm@6, (%rcx)
+  movdqa %xmm@10, 16(%rcx)
+  movdqa %xmm@15, 32(%rcx)
+  movdqa %xmm@11, 48(%rcx)
+  movdqa %xmm@2, 64(%rcx)
+  movdqa %xmm@7, 80(%rcx)
+  movdqa %xmm@4, 96(%rcx)
+  movdqa %xmm@8, 112(%rcx)
+  movdqa %xmm@0, 128(%rcx)
+  movdqa %xmm@14, 144(%rcx)
+  movdqa %xmm@13, 160(%rcx)
+  movdqa %xmm@1, 176(%rcx)
+  movdqa %xmm@3, 192(%rcx)
+  movdqa %xmm@12, 208(%rcx)
+  movdqa %xmm@9, 224(%rcx)
+  pshufb C12(%rip), %xmm@5
+  movdqa %xmm@5, %xmm@10
+  paddq %xmm@10, %xmm@10
+  pshufd $255, %xmm@5, %xmm@6
+  psrlq $63, %xmm@5
+  pslldq $8, %xmm@5
+  por %xmm@10, %xmm@5
+  psrad $31, %xmm@6
+  pand C13(%rip), %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@10
+  pclmulqdq $0, %xmm@6, %xmm@10
+  movdqa %xmm@6, %xmm@9
+  pclmulqdq $17, %xmm@6, %xmm@9
+  movdqa %xmm@6, %xmm@5
+  pclmulqdq $1, %xmm@6, %xmm@5
+  pxor %xmm@5, %xmm@5
+  movdqa %xmm@5, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@10, %xmm@12
+  psrldq $8, %xmm@5
+  pxor %xmm@9, %xmm@5
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@9
+  pshufd $78, %xmm@12, %xmm@10
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pxor %xmm@10, %xmm@12
+  pshufd $78, %xmm@12, %xmm@10
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pxor %xmm@5, %xmm@10
+  pxor %xmm@12, %xmm@10
+  movdqa %xmm@10, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@5
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $17, %xmm@6, %xmm@12
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $1, %xmm@6, %xmm@14
+  movdqa %xmm@10, %xmm@13
+  pclmulqdq $16, %xmm@6, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@13, %xmm@14
+  pslldq $8, %xmm@14
+  pxor %xmm@5, %xmm@14
+  psrldq $8, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pshufd $78, %xmm@14, %xmm@5
+  pclmulqdq $0, %xmm@9, %xmm@14
+  pxor %xmm@5, %xmm@14
+  pshufd $78, %xmm@14, %xmm@5
+  pclmulqdq $0, %xmm@9, %xmm@14
+  pxor %xmm@13, %xmm@5
+  pxor %xmm@14, %xmm@5
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@10, %xmm@12
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $17, %xmm@10, %xmm@14
+  movdqa %xmm@10, %xmm@13
+  pclmulqdq $1, %xmm@10, %xmm@13
+  pxor %xmm@13, %xmm@13
+  movdqa %xmm@13, %xmm@15
+  pslldq $8, %xmm@15
+  pxor %xmm@12, %xmm@15
+  psrldq $8, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pshufd $78, %xmm@15, %xmm@12
+  pclmulqdq $0, %xmm@9, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pshufd $78, %xmm@15, %xmm@12
+  pclmulqdq $0, %xmm@9, %xmm@15
+  pxor %xmm@13, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $0, %xmm@6, %xmm@14
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $17, %xmm@6, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, %xmm@6, %xmm@15
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $16, %xmm@6, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@1, %xmm@15
+  pslldq $8, %xmm@15
+  pxor %xmm@14, %xmm@15
+  psrldq $8, %xmm@1
+  pxor %xmm@13, %xmm@1
+  pshufd $78, %xmm@15, %xmm@14
+  pclmulqdq $0, %xmm@9, %xmm@15
+  pxor %xmm@14, %xmm@15
+  pshufd $78, %xmm@15, %xmm@14
+  pclmulqdq $0, %xmm@9, %xmm@15
+  pxor %xmm@1, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, %xmm@10, %xmm@15
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $1, %xmm@10, %xmm@1
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $16, %xmm@10, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@13, %xmm@1
+  psrldq $8, %xmm@2
+  pxor %xmm@15, %xmm@2
+  pshufd $78, %xmm@1, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@1
+  pxor %xmm@13, %xmm@1
+  pshufd $78, %xmm@1, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@1
+  pxor %xmm@2, %xmm@13
+  pxor %xmm@1, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, %xmm@5, %xmm@15
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $17, %xmm@5, %xmm@1
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $1, %xmm@5, %xmm@2
+  movdqa %xmm@12, %xmm@3
+  pclmulqdq $16, %xmm@5, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@3, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@15, %xmm@2
+  psrldq $8, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pshufd $78, %xmm@2, %xmm@15
+  pclmulqdq $0, %xmm@9, %xmm@2
+  pxor %xmm@15, %xmm@2
+  pshufd $78, %xmm@2, %xmm@15
+  pclmulqdq $0, %xmm@9, %xmm@2
+  pxor %xmm@3, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $0, %xmm@12, %xmm@1
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $17, %xmm@12, %xmm@2
+  movdqa %xmm@12, %xmm@3
+  pclmulqdq $1, %xmm@12, %xmm@3
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@1, %xmm@7
+  psrldq $8, %xmm@3
+  pxor %xmm@2, %xmm@3
+  pshufd $78, %xmm@7, %xmm@1
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pshufd $78, %xmm@7, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pxor %xmm@9, %xmm@1
+  movdqa %xmm@1, 240(%rcx)
+  movdqa %xmm@15, 256(%rcx)
+  movdqa %xmm@13, 272(%rcx)
+  movdqa %xmm@14, 288(%rcx)
+  movdqa %xmm@12, 304(%rcx)
+  movdqa %xmm@5, 320(%rcx)
+  movdqa %xmm@10, 336(%rcx)
+  movdqa %xmm@6, 352(%rcx)
+  addq $168, %rsp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::xaes_key#0
+  movdqu (%rdi), %xmm@0
+  movdqu 16(%rdi), %xmm@1
+  movdqa C0(%rip), %xmm@2
+  movdqa %xmm@0, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqa %xmm@1, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@0, (%rsi)
+  aesenc %xmm@1, %xmm@0
+  movdqa %xmm@1, 16(%rsi)
+  pshufb %xmm@2, %xmm@1
+  aesenclast C1(%rip), %xmm@1
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@1, %xmm@6
+  pshufd $255, %xmm@6, %xmm@3
+  pxor %xmm@1, %xmm@1
+  aesenclast %xmm@1, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@5, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast C2(%rip), %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@6, 32(%rsi)
+  pshufd $255, %xmm@3, %xmm@6
+  aesenclast %xmm@1, %xmm@6
+  movdqa %xmm@4, 48(%rsi)
+  movdqa %xmm@5, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@4
+  pslldq $4, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  pxor %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@0
+  movdqa %xmm@5, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  aesenclast C3(%rip), %xmm@6
+  movdqa %xmm@3, 64(%rsi)
+  movdqa %xmm@5, 80(%rsi)
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pshufd $255, %xmm@5, %xmm@3
+  aesenclast %xmm@1, %xmm@3
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@4, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  aesenclast C4(%rip), %xmm@6
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@5, 96(%rsi)
+  pshufd $255, %xmm@3, %xmm@5
+  aesenclast %xmm@1, %xmm@5
+  movdqa %xmm@4, 112(%rsi)
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  pxor %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@0
+  movdqa %xmm@6, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast C5(%rip), %xmm@5
+  movdqa %xmm@3, 128(%rsi)
+  movdqa %xmm@6, 144(%rsi)
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pshufd $255, %xmm@6, %xmm@3
+  aesenclast %xmm@1, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@5, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast C6(%rip), %xmm@5
+  pxor %xmm@5, %xmm@3
+  pshufd $255, %xmm@3, %xmm@5
+  aesenclast %xmm@1, %xmm@5
+  aesenc %xmm@6, %xmm@0
+  movdqa %xmm@6, 160(%rsi)
+  movdqa %xmm@4, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@4, 176(%rsi)
+  movdqa %xmm@1, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@5, %xmm@1
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@1, %xmm@0
+  movdqa %xmm@3, 192(%rsi)
+  movdqa %xmm@1, 208(%rsi)
+  pshufb %xmm@2, %xmm@1
+  movdqa %xmm@3, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@3, %xmm@2
+  movdqa %xmm@2, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@3, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@3, %xmm@2
+  aesenclast C7(%rip), %xmm@1
+  pxor %xmm@1, %xmm@2
+  aesenclast %xmm@2, %xmm@0
+  movdqa %xmm@2, 224(%rsi)
+  pextrq $1, %xmm@0, %rax
+  bswapq %rax
+  movq %xmm@0, %rcx
+  bswapq %rcx
+  movq %rcx, %rdx
+  shldq $1, %rax, %rdx
+  addq %rax, %rax
+  sarq $63, %rcx
+  andl $135, %ecx
+  xorq %rax, %rcx
+  bswapq %rcx
+  bswapq %rdx
+  movq %rdx, 240(%rsi)
+  movq %rcx, 248(%rsi)
+  retq
 == hw_gcm::arch::x86_64::vaes_avx2::open#0
   pushq %rbp
   movq %rsp, %rbp

@@ -23,6 +23,7 @@
 )]
 
 use crate::inout::InOut;
+use crate::xaes::{self, XaesKeyState};
 use crate::KeyState;
 use core::arch::aarch64::*;
 use hw_aes256::kernel::aes::{self, Keys};
@@ -51,6 +52,63 @@ pub(crate) fn init(cpu: AesPmull, key: &[u8; 32], st: &mut KeyState) {
     pmull::powers(cpu, &hp, st.h_powers.get_mut());
     hw_cpu::wipe_blocks(core::slice::from_mut(&mut hb));
     hw_cpu::wipe_blocks(core::slice::from_mut(&mut hp));
+}
+
+/// XAES-256-GCM's per-key state of `key`: its round keys and `K1 = dbl(E_K(0))`.
+#[target_feature(enable = "neon,aes")]
+pub(crate) fn xaes_key(cpu: AesPmull, key: &[u8; 32], xk: &mut XaesKeyState) {
+    aes::expand_key(cpu, key, &mut xk.round_keys);
+    let k = Keys::load(cpu, &xk.round_keys);
+    let [l] = aes::encrypt_n(cpu, &k, [vdupq_n_u8(0)]);
+    let mut lb = [0u8; 16];
+    aes::store(&mut lb, l);
+    xk.k1 = xaes::dbl(lb);
+    hw_cpu::wipe_blocks(core::slice::from_mut(&mut lb));
+}
+
+/// One message of XAES-256-GCM: derives `Kx` from `xk` and `nonce[..12]`, prepares its GCM key
+/// into `st` ([`init`]), and for KC-XAES writes the commitment; the commitment's blocks run
+/// beside the derivation's.
+#[target_feature(enable = "neon,aes")]
+pub(crate) fn xaes_derive(
+    cpu: AesPmull,
+    xk: &XaesKeyState,
+    nonce: &[u8; 24],
+    commitment: Option<&mut [u8; 32]>,
+    st: &mut KeyState,
+) {
+    let k = Keys::load(cpu, &xk.round_keys);
+    let k1 = aes::load(&xk.k1);
+    let (first, last) = xaes::xaes_blocks(nonce);
+    let m1 = veorq_u8(aes::load(&first[0]), k1);
+    let m2 = veorq_u8(aes::load(&first[1]), k1);
+    let mut kx = [0u8; 32];
+    let (y0, y1) = match commitment {
+        None => {
+            let [y0, y1] = aes::encrypt_n(cpu, &k, [m1, m2]);
+            (y0, y1)
+        }
+        Some(out) => {
+            let [y0, y1, x] = aes::encrypt_n(cpu, &k, [m1, m2, aes::load(&first[2])]);
+            let x = veorq_u8(x, k1);
+            let c = [
+                veorq_u8(x, aes::load(&last[0])),
+                veorq_u8(x, aes::load(&last[1])),
+            ];
+            let [c0, c1] = aes::encrypt_n(cpu, &k, c);
+            let (a, b) = out.split_at_mut(16);
+            aes::store(a.try_into().expect("16 bytes"), c0);
+            aes::store(b.try_into().expect("16 bytes"), c1);
+            (y0, y1)
+        }
+    };
+    {
+        let (a, b) = kx.split_at_mut(16);
+        aes::store(a.try_into().expect("16 bytes"), y0);
+        aes::store(b.try_into().expect("16 bytes"), y1);
+    }
+    init(cpu, &kx, st);
+    hw_cpu::wipe_blocks(kx.as_chunks_mut::<16>().0);
 }
 
 /// Per-call values.

@@ -45,6 +45,7 @@
 )]
 
 use crate::inout::InOut;
+use crate::xaes::{self, XaesKeyState};
 use crate::KeyState;
 use core::arch::x86_64::*;
 use hw_aes256::kernel::aesni::{self, Keys};
@@ -61,6 +62,59 @@ pub(crate) fn init(cpu: AesNiClmul, key: &[u8; 32], st: &mut KeyState) {
     let k = aesni::expand_regs(cpu, k0, k1);
     let h = aesni::encrypt1(cpu, &k, _mm_setzero_si128());
     k.store(cpu, &mut st.round_keys);
+    clmul::powers_of(cpu, clmul::ghash_key(cpu, h), st.h_powers.get_mut());
+}
+
+/// XAES-256-GCM's per-key state of `key`: its round keys and `K1 = dbl(E_K(0))`.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn xaes_key(cpu: AesNiClmul, key: &[u8; 32], xk: &mut XaesKeyState) {
+    let (k0, k1) = aesni::load_key(key);
+    let k = aesni::expand_regs(cpu, k0, k1);
+    let mut l = [0u8; 16];
+    store(&mut l, aesni::encrypt1(cpu, &k, _mm_setzero_si128()));
+    k.store(cpu, &mut xk.round_keys);
+    xk.k1 = xaes::dbl(l);
+}
+
+/// One message of XAES-256-GCM: derives `Kx` from `xk` and `nonce[..12]` (two AES blocks, in
+/// registers), writes its prepared GCM key (round keys, then `H`'s powers) into `st`, and for
+/// KC-XAES the commitment into `commitment`. The commitment's blocks run beside the
+/// derivation's; its second stage and `E_Kx(0)` overlap `Kx`'s expansion.
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn xaes_derive(
+    cpu: AesNiClmul,
+    xk: &XaesKeyState,
+    nonce: &[u8; 24],
+    commitment: Option<&mut [u8; 32]>,
+    st: &mut KeyState,
+) {
+    let k = Keys::load(cpu, &xk.round_keys);
+    let k1 = load(&xk.k1);
+    let (first, last) = xaes::xaes_blocks(nonce);
+    let m1 = _mm_xor_si128(load(&first[0]), k1);
+    let m2 = _mm_xor_si128(load(&first[1]), k1);
+    let kx = match commitment {
+        None => {
+            let [y0, y1] = aesni::encrypt_n(cpu, &k, [m1, m2]);
+            aesni::expand_regs(cpu, y0, y1)
+        }
+        Some(out) => {
+            let [y0, y1, x] = aesni::encrypt_n(cpu, &k, [m1, m2, load(&first[2])]);
+            let x = _mm_xor_si128(x, k1);
+            let c = [
+                _mm_xor_si128(x, load(&last[0])),
+                _mm_xor_si128(x, load(&last[1])),
+            ];
+            let kx = aesni::expand_regs(cpu, y0, y1);
+            let [c0, c1] = aesni::encrypt_n(cpu, &k, c);
+            let (a, b) = out.split_at_mut(16);
+            store(a.try_into().expect("16 bytes"), c0);
+            store(b.try_into().expect("16 bytes"), c1);
+            kx
+        }
+    };
+    let h = aesni::encrypt1(cpu, &kx, _mm_setzero_si128());
+    kx.store(cpu, &mut st.round_keys);
     clmul::powers_of(cpu, clmul::ghash_key(cpu, h), st.h_powers.get_mut());
 }
 

@@ -1,0 +1,167 @@
+//! XAES-256-GCM's derivation fused with the AES-256-GCM key setup: one kernel call per message
+//! takes the key `K` and the 192-bit nonce to the prepared GCM key of the message key `Kx`
+//! (C2SP XAES-256-GCM v1.0.0), and for KC-XAES also computes the key commitment.
+//!
+//! ```text
+//! K1 = dbl(AES_K(0^128))                                      per key (SP 800-38B subkey)
+//! Kx = AES_K((00 01 58 00 || N[0..12]) ^ K1) || AES_K((00 02 58 00 || N[0..12]) ^ K1)
+//! commitment = AES_K(X ^ (N[12..24] || 00 01 00 01) ^ K1) || AES_K(X ^ (N[12..24] || 00 01 00 02) ^ K1)
+//!              where X = AES_K("XCMT" || N[0..12])            (two two-block CMACs)
+//! ```
+//!
+//! The three first-stage blocks run together, the commitment's second stage overlaps the
+//! expansion of `Kx`'s schedule, `E_Kx(0)` starts as `Kx`'s round keys appear, and `Kx` itself
+//! never leaves the registers: only its prepared GCM key is written, into the caller's slot,
+//! which [`HardwareAes256GcmIn`] wipes on drop. The stack the kernel used is wiped after it.
+//! The tier is the one chosen when `K` was prepared, so a message does not detect the CPU
+//! again.
+//!
+//! This is the engine of the `hw-xaes` crate, which holds the user-facing API.
+
+use core::fmt;
+use hw_aes256::RoundKeys;
+
+use crate::{Backend, Error, HardwareAes256GcmIn, Kernel, UninitKeyStateSlot};
+
+/// The per-key state of XAES-256-GCM: `K`'s 15 round keys and the CMAC subkey `K1` (256
+/// bytes, 16-byte aligned, no pointer). Wiped on drop.
+#[repr(C, align(16))]
+pub(crate) struct XaesKeyState {
+    pub(crate) round_keys: RoundKeys,
+    pub(crate) k1: [u8; 16],
+}
+
+impl Drop for XaesKeyState {
+    fn drop(&mut self) {
+        // `round_keys` wipes itself.
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut self.k1));
+    }
+}
+
+/// An XAES-256-GCM key `K`, prepared to derive each message's AES-256-GCM key in one kernel
+/// call on the tier chosen here. `Send + Sync`, not `Clone`; `Debug` shows only the tier.
+pub struct XaesKey {
+    state: XaesKeyState,
+    kernel: Kernel,
+}
+
+impl fmt::Debug for XaesKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("XaesKey")
+            .field("backend", &self.backend())
+            .finish_non_exhaustive()
+    }
+}
+
+impl XaesKey {
+    /// Prepares `K`: expands its AES-256 schedule and computes `K1`. Fails with
+    /// [`Error::UnsupportedCpu`] before reading `key` on a CPU without AES and carry-less
+    /// multiply.
+    #[inline]
+    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
+        Ok(Self::with_kernel(key, Kernel::select(Backend::BEST)?))
+    }
+
+    /// Like [`XaesKey::new`], but never selects a tier above `cap`.
+    #[cfg(feature = "test-hooks")]
+    #[doc(hidden)]
+    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+        Ok(Self::with_kernel(key, Kernel::select(cap)?))
+    }
+
+    fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Self {
+        let mut me = XaesKey {
+            state: XaesKeyState {
+                round_keys: RoundKeys::zeroed(),
+                k1: [0; 16],
+            },
+            kernel,
+        };
+        kernel.xaes_key(key, &mut me.state);
+        me
+    }
+
+    /// The tier every message runs on.
+    pub fn backend(&self) -> Backend {
+        self.kernel.backend()
+    }
+
+    /// Prepares in `slot` the AES-256-GCM key of this message (`Kx` of `nonce[..12]`); seal or
+    /// open with it under the nonce `nonce[12..]`.
+    #[inline]
+    pub fn derive<'s>(
+        &self,
+        nonce: &[u8; 24],
+        slot: UninitKeyStateSlot<'s>,
+    ) -> HardwareAes256GcmIn<'s> {
+        let state = slot.into_zeroed();
+        self.kernel.xaes_derive(&self.state, nonce, None, state);
+        HardwareAes256GcmIn::from_prepared(state, self.kernel)
+    }
+
+    /// [`XaesKey::derive`], and also writes KC-XAES's 32-byte commitment to `K` and `nonce`
+    /// into `commitment`, in the same kernel call.
+    #[inline]
+    pub fn derive_committed<'s>(
+        &self,
+        nonce: &[u8; 24],
+        slot: UninitKeyStateSlot<'s>,
+        commitment: &mut [u8; 32],
+    ) -> HardwareAes256GcmIn<'s> {
+        let state = slot.into_zeroed();
+        self.kernel
+            .xaes_derive(&self.state, nonce, Some(commitment), state);
+        HardwareAes256GcmIn::from_prepared(state, self.kernel)
+    }
+}
+
+/// The first-stage blocks of the derivation and the commitment, before `K1` is XORed in:
+/// `00 01 58 00 || N[0..12]`, `00 02 58 00 || N[0..12]`, `"XCMT" || N[0..12]`, and the
+/// commitment's last blocks `N[12..24] || 00 01 00 0i`. Public values.
+pub(crate) fn xaes_blocks(nonce: &[u8; 24]) -> ([[u8; 16]; 3], [[u8; 16]; 2]) {
+    let mut first = [[0u8; 16]; 3];
+    first[0][..4].copy_from_slice(&[0, 1, b'X', 0]);
+    first[1][..4].copy_from_slice(&[0, 2, b'X', 0]);
+    first[2][..4].copy_from_slice(b"XCMT");
+    for b in &mut first {
+        b[4..].copy_from_slice(&nonce[..12]);
+    }
+    let mut last = [[0u8; 16]; 2];
+    for (i, b) in (1u8..).zip(last.iter_mut()) {
+        b[..12].copy_from_slice(&nonce[12..]);
+        b[12..].copy_from_slice(&[0, 1, 0, i]);
+    }
+    (first, last)
+}
+
+/// `dbl` of SP 800-38B §6.1: the 128-bit big-endian value shifted left by one, with 0x87 XORed
+/// into the last byte when the top bit was set (without branching on it).
+pub(crate) fn dbl(l: [u8; 16]) -> [u8; 16] {
+    let x = u128::from_be_bytes(l);
+    ((x << 1) ^ (0u128.wrapping_sub(x >> 127) & 0x87)).to_be_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn blocks_and_dbl() {
+        let n: [u8; 24] = *b"ABCDEFGHIJKLMNOPQRSTUVWX";
+        let (first, last) = xaes_blocks(&n);
+        assert_eq!(&first[0], b"\x00\x01X\x00ABCDEFGHIJKL");
+        assert_eq!(&first[1], b"\x00\x02X\x00ABCDEFGHIJKL");
+        assert_eq!(&first[2], b"XCMTABCDEFGHIJKL");
+        assert_eq!(&last[0], b"MNOPQRSTUVWX\x00\x01\x00\x01");
+        assert_eq!(&last[1], b"MNOPQRSTUVWX\x00\x01\x00\x02");
+        let mut top = [0u8; 16];
+        top[0] = 0x80;
+        top[15] = 1;
+        let mut want = [0u8; 16];
+        want[15] = 0x87 ^ 2;
+        assert_eq!(dbl(top), want);
+        let mut carry = [0u8; 16];
+        carry[1] = 0x80;
+        assert_eq!(dbl(carry)[0], 1);
+    }
+}
