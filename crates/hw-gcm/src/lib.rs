@@ -345,13 +345,14 @@ impl Kernel {
     }
 
     /// Derives the message key of `nonce` from `xk` and prepares it into `st` (zeroed by the
-    /// caller), with KC-XAES's commitment when asked.
+    /// caller) with the powers `H^1..H^powers`, and KC-XAES's commitment when asked.
     #[inline]
     fn xaes_derive(
         self,
         xk: &xaes::XaesKeyState,
         nonce: &[u8; 24],
         commitment: Option<&mut [u8; 32]>,
+        powers: usize,
         st: &mut KeyState,
     ) {
         self.record();
@@ -359,22 +360,36 @@ impl Kernel {
             #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
             Kernel::AesNiClmul(t) => unsafe {
-                arch::x86_64::aesni_clmul::xaes_derive(t, xk, nonce, commitment, st)
+                arch::x86_64::aesni_clmul::xaes_derive(t, xk, nonce, commitment, powers, st)
             },
             #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `xaes_derive` needs.
             Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::aesni_clmul::xaes_derive(t.aesni_clmul(), xk, nonce, commitment, st)
+                arch::x86_64::aesni_clmul::xaes_derive(
+                    t.aesni_clmul(),
+                    xk,
+                    nonce,
+                    commitment,
+                    powers,
+                    st,
+                )
             },
             #[cfg(target_arch = "x86_64")]
             // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `xaes_derive` needs.
             Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::aesni_clmul::xaes_derive(t.aesni_clmul(), xk, nonce, commitment, st)
+                arch::x86_64::aesni_clmul::xaes_derive(
+                    t.aesni_clmul(),
+                    xk,
+                    nonce,
+                    commitment,
+                    powers,
+                    st,
+                )
             },
             #[cfg(target_arch = "aarch64")]
             // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
             Kernel::AesPmull(t) => unsafe {
-                arch::aarch64::aes_pmull::xaes_derive(t, xk, nonce, commitment, st)
+                arch::aarch64::aes_pmull::xaes_derive(t, xk, nonce, commitment, powers, st)
             },
         }
         self.wipe_stack(Op::Init);
@@ -410,9 +425,23 @@ impl Kernel {
 struct Key<'s> {
     state: &'s KeyState,
     kernel: Kernel,
+    /// How many of the powers `H^1..H^8` the state holds: 8, or for an XAES message key
+    /// ([`xaes::XaesKey::derive`]) those its message's lengths use.
+    powers: u8,
 }
 
 impl Key<'_> {
+    /// The SP 800-38D limits, and that this key holds the GHASH powers a message of these
+    /// lengths multiplies by (always, except for an XAES message key used for another message).
+    #[inline]
+    fn check(self, aad_len: usize, text_len: usize) -> Result<(), Error> {
+        check_lengths(aad_len, text_len)?;
+        if powers_needed(aad_len, text_len) > usize::from(self.powers) {
+            return Err(Error::InvalidLength);
+        }
+        Ok(())
+    }
+
     fn seal_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
         self.kernel.record();
         let key = self.for_len(io.input().len());
@@ -542,6 +571,8 @@ pub struct HardwareAes256Gcm {
 pub struct HardwareAes256GcmIn<'a> {
     state: &'a mut KeyState,
     kernel: Kernel,
+    /// See [`Key::powers`].
+    powers: u8,
 }
 
 impl fmt::Debug for HardwareAes256Gcm {
@@ -558,6 +589,14 @@ impl fmt::Debug for HardwareAes256GcmIn<'_> {
             .field("backend", &self.backend())
             .finish_non_exhaustive()
     }
+}
+
+/// How many of the powers `H^1..H^8` the kernels multiply by for a message of these lengths:
+/// every kernel hashes the AAD, and the ciphertext with the length block, in groups of at most
+/// 8 blocks (the VAES kernels' 16-block groups only run on messages of 8 blocks or more, with
+/// `H^16..H^9` derived from `H^8`), and a group of `k` blocks multiplies by `H^k..H^1`.
+pub(crate) fn powers_needed(aad_len: usize, text_len: usize) -> usize {
+    aad_len.div_ceil(16).max(text_len.div_ceil(16) + 1).min(8)
 }
 
 /// Checks the SP 800-38D length limits.
@@ -601,6 +640,7 @@ impl HardwareAes256Gcm {
         Key {
             state: &self.state,
             kernel: self.kernel,
+            powers: 8,
         }
     }
 }
@@ -632,13 +672,22 @@ impl<'a> HardwareAes256GcmIn<'a> {
     fn with_kernel(key: &[u8; 32], slot: UninitKeyStateSlot<'a>, kernel: Kernel) -> Self {
         let state = slot.into_zeroed();
         kernel.init(key, state);
-        HardwareAes256GcmIn { state, kernel }
+        HardwareAes256GcmIn {
+            state,
+            kernel,
+            powers: 8,
+        }
     }
 
-    /// A key another kernel call of this crate prepared in `state` (XAES's derivation).
+    /// A key another kernel call of this crate prepared in `state` (XAES's derivation), with
+    /// the powers `H^1..H^powers`.
     #[inline]
-    pub(crate) fn from_prepared(state: &'a mut KeyState, kernel: Kernel) -> Self {
-        HardwareAes256GcmIn { state, kernel }
+    pub(crate) fn from_prepared(state: &'a mut KeyState, kernel: Kernel, powers: u8) -> Self {
+        HardwareAes256GcmIn {
+            state,
+            kernel,
+            powers,
+        }
     }
 
     #[inline]
@@ -646,6 +695,7 @@ impl<'a> HardwareAes256GcmIn<'a> {
         Key {
             state: self.state,
             kernel: self.kernel,
+            powers: self.powers,
         }
     }
 }
@@ -685,7 +735,7 @@ macro_rules! cipher_api {
         aad: &[u8],
         buffer: &mut [u8],
     ) -> Result<[u8; 16], Error> {
-        check_lengths(aad.len(), buffer.len())?;
+        self.key().check(aad.len(), buffer.len())?;
         Ok(self.key().seal_io(nonce, aad, &mut InPlace::new(buffer)))
     }
 
@@ -698,7 +748,7 @@ macro_rules! cipher_api {
         buffer: &mut [u8],
         tag: &[u8; 16],
     ) -> Result<(), Error> {
-        check_lengths(aad.len(), buffer.len())?;
+        self.key().check(aad.len(), buffer.len())?;
         let computed = self.key().open_io(nonce, aad, &mut InPlace::new(buffer));
         verify(computed, tag, buffer)
     }
@@ -712,7 +762,7 @@ macro_rules! cipher_api {
         plaintext: &[u8],
         out: &mut [u8],
     ) -> Result<usize, Error> {
-        check_lengths(aad.len(), plaintext.len())?;
+        self.key().check(aad.len(), plaintext.len())?;
         let needed = plaintext.len() + TAG_LEN;
         let Some(out) = out.get_mut(..needed) else {
             return Err(Error::BufferTooSmall { needed });
@@ -739,7 +789,7 @@ macro_rules! cipher_api {
             return Err(Error::InvalidLength);
         };
         let len = ct.len();
-        check_lengths(aad.len(), len)?;
+        self.key().check(aad.len(), len)?;
         let Some(out) = out.get_mut(..len) else {
             return Err(Error::BufferTooSmall { needed: len });
         };
@@ -759,7 +809,7 @@ macro_rules! cipher_api {
         aad: &[u8],
         plaintext: &[u8],
     ) -> Result<alloc::vec::Vec<u8>, Error> {
-        check_lengths(aad.len(), plaintext.len())?;
+        self.key().check(aad.len(), plaintext.len())?;
         let mut out = alloc::vec![0u8; plaintext.len() + TAG_LEN];
         self.encrypt_with_nonce_to(nonce, aad, plaintext, &mut out)?;
         Ok(out)
@@ -777,7 +827,7 @@ macro_rules! cipher_api {
         let Some(len) = ciphertext_and_tag.len().checked_sub(TAG_LEN) else {
             return Err(Error::InvalidLength);
         };
-        check_lengths(aad.len(), len)?;
+        self.key().check(aad.len(), len)?;
         let mut out = alloc::vec![0u8; len];
         match self.decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, &mut out) {
             Ok(_) => Ok(out),

@@ -10,8 +10,9 @@
 //! ```
 //!
 //! The three first-stage blocks run together, the commitment's second stage overlaps the
-//! expansion of `Kx`'s schedule, `E_Kx(0)` starts as `Kx`'s round keys appear, and `Kx` itself
-//! never leaves the registers: only its prepared GCM key is written, into the caller's slot,
+//! expansion of `Kx`'s schedule, `E_Kx(0)` starts as `Kx`'s round keys appear, only the powers
+//! of `H` that the message's lengths use are computed, and `Kx` itself never leaves the
+//! registers: only its prepared GCM key is written, into the caller's slot,
 //! which [`HardwareAes256GcmIn`] wipes on drop. The stack the kernel used is wiped after it.
 //! The tier is the one chosen when `K` was prepared, so a message does not detect the CPU
 //! again.
@@ -21,7 +22,7 @@
 use core::fmt;
 use hw_aes256::RoundKeys;
 
-use crate::{Backend, Error, HardwareAes256GcmIn, Kernel, UninitKeyStateSlot};
+use crate::{powers_needed, Backend, Error, HardwareAes256GcmIn, Kernel, UninitKeyStateSlot};
 
 /// The per-key state of XAES-256-GCM: `K`'s 15 round keys and the CMAC subkey `K1` (256
 /// bytes, 16-byte aligned, no pointer). Wiped on drop.
@@ -86,17 +87,20 @@ impl XaesKey {
         self.kernel.backend()
     }
 
-    /// Prepares in `slot` the AES-256-GCM key of this message (`Kx` of `nonce[..12]`); seal or
-    /// open with it under the nonce `nonce[12..]`.
+    /// Prepares in `slot` the AES-256-GCM key of one message (`Kx` of `nonce[..12]`) of
+    /// `aad_len` bytes of AAD and `text_len` bytes of plaintext; seal or open it with that key
+    /// under the nonce `nonce[12..]`. The key holds only the GHASH key powers a message of these
+    /// lengths uses (one multiply for a message of one block instead of seven), so its
+    /// operations refuse a longer message with [`Error::InvalidLength`].
     #[inline]
     pub fn derive<'s>(
         &self,
         nonce: &[u8; 24],
+        aad_len: usize,
+        text_len: usize,
         slot: UninitKeyStateSlot<'s>,
     ) -> HardwareAes256GcmIn<'s> {
-        let state = slot.into_zeroed();
-        self.kernel.xaes_derive(&self.state, nonce, None, state);
-        HardwareAes256GcmIn::from_prepared(state, self.kernel)
+        self.prepare(nonce, aad_len, text_len, None, slot)
     }
 
     /// [`XaesKey::derive`], and also writes KC-XAES's 32-byte commitment to `K` and `nonce`
@@ -105,13 +109,29 @@ impl XaesKey {
     pub fn derive_committed<'s>(
         &self,
         nonce: &[u8; 24],
+        aad_len: usize,
+        text_len: usize,
         slot: UninitKeyStateSlot<'s>,
         commitment: &mut [u8; 32],
     ) -> HardwareAes256GcmIn<'s> {
+        self.prepare(nonce, aad_len, text_len, Some(commitment), slot)
+    }
+
+    #[inline]
+    fn prepare<'s>(
+        &self,
+        nonce: &[u8; 24],
+        aad_len: usize,
+        text_len: usize,
+        commitment: Option<&mut [u8; 32]>,
+        slot: UninitKeyStateSlot<'s>,
+    ) -> HardwareAes256GcmIn<'s> {
+        let powers = powers_needed(aad_len, text_len);
         let state = slot.into_zeroed();
         self.kernel
-            .xaes_derive(&self.state, nonce, Some(commitment), state);
-        HardwareAes256GcmIn::from_prepared(state, self.kernel)
+            .xaes_derive(&self.state, nonce, commitment, powers, state);
+        // At most 8.
+        HardwareAes256GcmIn::from_prepared(state, self.kernel, powers as u8)
     }
 }
 
@@ -144,6 +164,49 @@ pub(crate) fn dbl(l: [u8; 16]) -> [u8; 16] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use core::mem::MaybeUninit;
+
+    #[test]
+    fn a_message_key_refuses_a_message_longer_than_it_was_prepared_for() {
+        let key = XaesKey::new(&[3; 32]).expect("hardware");
+        let nonce = [4u8; 24];
+        let mut slot = MaybeUninit::uninit();
+        // One block of plaintext, no AAD: H and H^2 only.
+        let gcm = key.derive(&nonce, 0, 16, (&mut slot).into());
+        let n: &[u8; 12] = nonce[12..].try_into().unwrap();
+        let mut one = [7u8; 16];
+        assert!(gcm.seal_in_place_detached(n, b"", &mut one).is_ok());
+        let mut two = [7u8; 17];
+        assert_eq!(
+            gcm.seal_in_place_detached(n, b"", &mut two),
+            Err(Error::InvalidLength)
+        );
+        assert_eq!(two, [7; 17], "nothing written");
+        assert_eq!(
+            gcm.seal_in_place_detached(n, &[0; 33], &mut one),
+            Err(Error::InvalidLength)
+        );
+        // The same message through a key with every power gives the same bytes.
+        let mut full = MaybeUninit::uninit();
+        let gcm8 = key.derive(&nonce, 1 << 20, 1 << 20, (&mut full).into());
+        let mut again = [7u8; 16];
+        let mut once = [7u8; 16];
+        let t1 = gcm.seal_in_place_detached(n, b"", &mut once).unwrap();
+        let t8 = gcm8.seal_in_place_detached(n, b"", &mut again).unwrap();
+        assert_eq!((once, t1), (again, t8));
+    }
+
+    #[test]
+    fn powers_needed_by_length() {
+        assert_eq!(powers_needed(0, 0), 1);
+        assert_eq!(powers_needed(0, 16), 2);
+        assert_eq!(powers_needed(0, 17), 3);
+        assert_eq!(powers_needed(48, 16), 3);
+        assert_eq!(powers_needed(49, 0), 4);
+        assert_eq!(powers_needed(0, 112), 8);
+        assert_eq!(powers_needed(0, 1 << 30), 8);
+        assert_eq!(powers_needed(1 << 30, 0), 8);
+    }
 
     #[test]
     fn blocks_and_dbl() {

@@ -182,9 +182,10 @@ impl Xaes256Gcm {
         aad: &[u8],
         buffer: &mut [u8],
     ) -> Result<[u8; TAG_LEN], Error> {
-        self.key.with_gcm(nonce, None, |gcm, n| {
-            gcm.seal_in_place_detached(n, aad, buffer)
-        })
+        self.key
+            .with_gcm(nonce, (aad.len(), buffer.len()), None, |gcm, n| {
+                gcm.seal_in_place_detached(n, aad, buffer)
+            })
     }
 
     /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
@@ -196,9 +197,10 @@ impl Xaes256Gcm {
         buffer: &mut [u8],
         tag: &[u8; TAG_LEN],
     ) -> Result<(), Error> {
-        self.key.with_gcm(nonce, None, |gcm, n| {
-            gcm.open_in_place_detached(n, aad, buffer, tag)
-        })
+        self.key
+            .with_gcm(nonce, (aad.len(), buffer.len()), None, |gcm, n| {
+                gcm.open_in_place_detached(n, aad, buffer, tag)
+            })
     }
 
     /// Writes `ciphertext || tag` into `out[..plaintext.len() + 16]` and returns that length.
@@ -211,9 +213,10 @@ impl Xaes256Gcm {
         plaintext: &[u8],
         out: &mut [u8],
     ) -> Result<usize, Error> {
-        self.key.with_gcm(nonce, None, |gcm, n| {
-            gcm.encrypt_with_nonce_to(n, aad, plaintext, out)
-        })
+        self.key
+            .with_gcm(nonce, (aad.len(), plaintext.len()), None, |gcm, n| {
+                gcm.encrypt_with_nonce_to(n, aad, plaintext, out)
+            })
     }
 
     /// Writes the plaintext of `ciphertext_and_tag` into `out[..len]` (`len` = input length
@@ -226,9 +229,12 @@ impl Xaes256Gcm {
         ciphertext_and_tag: &[u8],
         out: &mut [u8],
     ) -> Result<usize, Error> {
-        self.key.with_gcm(nonce, None, |gcm, n| {
-            gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out)
-        })
+        self.key.with_gcm(
+            nonce,
+            (aad.len(), ciphertext_and_tag.len().saturating_sub(TAG_LEN)),
+            None,
+            |gcm, n| gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out),
+        )
     }
 
     /// Returns `ciphertext || tag`.
@@ -239,9 +245,10 @@ impl Xaes256Gcm {
         aad: &[u8],
         plaintext: &[u8],
     ) -> Result<alloc::vec::Vec<u8>, Error> {
-        self.key.with_gcm(nonce, None, |gcm, n| {
-            gcm.encrypt_with_nonce(n, aad, plaintext)
-        })
+        self.key
+            .with_gcm(nonce, (aad.len(), plaintext.len()), None, |gcm, n| {
+                gcm.encrypt_with_nonce(n, aad, plaintext)
+            })
     }
 
     /// Returns the plaintext of `ciphertext_and_tag`, or [`Error::Authentication`] (having
@@ -253,9 +260,12 @@ impl Xaes256Gcm {
         aad: &[u8],
         ciphertext_and_tag: &[u8],
     ) -> Result<alloc::vec::Vec<u8>, Error> {
-        self.key.with_gcm(nonce, None, |gcm, n| {
-            gcm.decrypt_with_nonce(n, aad, ciphertext_and_tag)
-        })
+        self.key.with_gcm(
+            nonce,
+            (aad.len(), ciphertext_and_tag.len().saturating_sub(TAG_LEN)),
+            None,
+            |gcm, n| gcm.decrypt_with_nonce(n, aad, ciphertext_and_tag),
+        )
     }
 }
 
@@ -292,9 +302,12 @@ impl Xaes256GcmKc {
         let mut out = [0u8; KC_TAG_LEN];
         let (t, c) = out.split_at_mut(TAG_LEN);
         let c: &mut [u8; COMMITMENT_LEN] = c.try_into().expect("32 bytes");
-        let tag = self.xaes.key.with_gcm(nonce, Some(c), |gcm, n| {
-            gcm.seal_in_place_detached(n, aad, buffer)
-        })?;
+        let tag = self
+            .xaes
+            .key
+            .with_gcm(nonce, (aad.len(), buffer.len()), Some(c), |gcm, n| {
+                gcm.seal_in_place_detached(n, aad, buffer)
+            })?;
         t.copy_from_slice(&tag);
         Ok(out)
     }
@@ -310,12 +323,12 @@ impl Xaes256GcmKc {
     ) -> Result<(), Error> {
         let (gcm_tag, commitment) = split_tag(tag);
         let mut computed = [0u8; COMMITMENT_LEN];
-        let opened = self
-            .xaes
-            .key
-            .with_gcm(nonce, Some(&mut computed), |gcm, n| {
-                gcm.open_in_place_detached(n, aad, buffer, &gcm_tag)
-            });
+        let opened = self.xaes.key.with_gcm(
+            nonce,
+            (aad.len(), buffer.len()),
+            Some(&mut computed),
+            |gcm, n| gcm.open_in_place_detached(n, aad, buffer, &gcm_tag),
+        );
         let committed = same_commitment(computed, &commitment);
         both(committed, opened.map(|()| buffer.len()), buffer).map(|_| ())
     }
@@ -337,9 +350,12 @@ impl Xaes256GcmKc {
         };
         let (sealed, commitment) = out.split_at_mut(plaintext.len() + TAG_LEN);
         let commitment: &mut [u8; COMMITMENT_LEN] = commitment.try_into().expect("32 bytes");
-        self.xaes.key.with_gcm(nonce, Some(commitment), |gcm, n| {
-            gcm.encrypt_with_nonce_to(n, aad, plaintext, sealed)
-        })?;
+        self.xaes.key.with_gcm(
+            nonce,
+            (aad.len(), plaintext.len()),
+            Some(commitment),
+            |gcm, n| gcm.encrypt_with_nonce_to(n, aad, plaintext, sealed),
+        )?;
         Ok(needed)
     }
 
@@ -358,12 +374,12 @@ impl Xaes256GcmKc {
             return Err(Error::InvalidLength);
         };
         let mut computed = [0u8; COMMITMENT_LEN];
-        let opened = self
-            .xaes
-            .key
-            .with_gcm(nonce, Some(&mut computed), |gcm, n| {
-                gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out)
-            });
+        let opened = self.xaes.key.with_gcm(
+            nonce,
+            (aad.len(), ciphertext_and_tag.len().saturating_sub(TAG_LEN)),
+            Some(&mut computed),
+            |gcm, n| gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out),
+        );
         let committed = same_commitment(computed, commitment);
         both(committed, opened, out)
     }

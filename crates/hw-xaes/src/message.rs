@@ -31,20 +31,26 @@ impl KeyState {
     }
 
     /// Runs `op` with the AES-256-GCM key of this message (`Kx` of `nonce[..12]`, prepared in a
-    /// stack slot) and the GCM nonce `nonce[12..]`; with `commitment`, also writes KC-XAES's
-    /// commitment to `K` and `nonce` there before `op` runs.
+    /// stack slot for `aad_len` bytes of AAD and `text_len` of plaintext) and the GCM nonce
+    /// `nonce[12..]`; with `commitment`, also writes KC-XAES's commitment to `K` and `nonce`
+    /// there before `op` runs.
     #[inline(never)]
     pub(crate) fn with_gcm<R>(
         &self,
         nonce: &[u8; 24],
+        (aad_len, text_len): (usize, usize),
         commitment: Option<&mut [u8; 32]>,
         op: impl FnOnce(&HardwareAes256GcmIn<'_>, &[u8; 12]) -> Result<R, Error>,
     ) -> Result<R, Error> {
         let gcm_nonce: [u8; 12] = core::array::from_fn(|i| nonce[12 + i]);
         let mut slot = MaybeUninit::<HardwareAes256GcmKeyState>::uninit();
         let gcm = match commitment {
-            None => self.key.derive(nonce, (&mut slot).into()),
-            Some(c) => self.key.derive_committed(nonce, (&mut slot).into(), c),
+            None => self
+                .key
+                .derive(nonce, aad_len, text_len, (&mut slot).into()),
+            Some(c) => self
+                .key
+                .derive_committed(nonce, aad_len, text_len, (&mut slot).into(), c),
         };
         op(&gcm, &gcm_nonce)
         // `gcm` is dropped here, which wipes the slot.

@@ -8,7 +8,8 @@
   movi v@0.2d, #0000000000000000
   ldp q@1, q@2, [x19]
   add x0, sp, #16
-  add x1, x19, #240
+  add x2, x19, #240
+  mov w1, #8
   aese v@0.16b, v@1.16b
   aesmc v@0.16b, v@0.16b
   aese v@0.16b, v@2.16b
@@ -57,7 +58,7 @@
   sub x10, x11, x10
   eor x8, x9, x8
   stp x10, x8, [sp, #16]
-  bl hw_polyval::arch::aarch64::pmull::powers
+  bl hw_polyval::arch::aarch64::pmull::powers_upto
   stp xzr, xzr, [sp]
   mov x8, sp
 
@@ -234,7 +235,7 @@ L0:
   cbz x8, L6
   mov w9, #16
   mov w1, wzr
-  and x19, x21, #0x1ffffffffffffff0
+  and x19, x21, #0x7ffffffffffffff0
   sub x2, x9, x8
   sub x9, x29, #192
   str q@0, [sp, #736]
@@ -1441,7 +1442,7 @@ L0:
   cbz x8, L6
   mov w9, #16
   mov w1, wzr
-  and x19, x25, #0x1ffffffffffffff0
+  and x19, x25, #0x7ffffffffffffff0
   sub x2, x9, x8
   sub x9, x29, #208
   str q@0, [sp, #752]
@@ -2683,7 +2684,7 @@ L0:
   cbz x8, L6
   mov w9, #16
   mov w1, wzr
-  and x20, x28, #0x1ffffffffffffff0
+  and x20, x28, #0x7ffffffffffffff0
   sub x2, x9, x8
   sub x9, x29, #208
   str q@0, [sp, #128]
@@ -4318,7 +4319,7 @@ L0:
   cbz x8, L6
   mov w9, #16
   mov w1, wzr
-  and x19, x21, #0x1ffffffffffffff0
+  and x19, x21, #0x7ffffffffffffff0
   sub x2, x9, x8
   sub x9, x29, #208
   str q@0, [sp, #512]
@@ -5795,43 +5796,48 @@ L5:
   mov w1, #8
   bl core::panicking::panic_bounds_check
 == hw_gcm::arch::aarch64::aes_pmull::xaes_derive#0
+  sub sp, sp, #112
+  stp x29, x30, [sp, #64]
+  str x21, [sp, #80]
+  stp x20, x19, [sp, #96]
+  add x29, sp, #64
   ldr d0, [x1]
-  adrp x9, C0
-  add x9, x9, :lo12:C0
+  adrp x8, C0
+  add x8, x8, :lo12:C0
   ldur q@0, [x1, #8]
   ldp q@1, q@2, [x0]
   ext v@3.16b, v@4.16b, v@4.16b, #12
   ldp q@4, q@5, [x0, #224]
   ldp q@6, q@7, [x0, #32]
-  mov x8, x1
+  mov x19, x4
   ldp q@8, q@9, [x0, #64]
-  mov x1, x3
+  mov x20, x3
   ldp q@10, q@11, [x0, #96]
   mov v@12.16b, v@3.16b
   mov v@13.16b, v@3.16b
   ldp q@14, q@15, [x0, #128]
   ldp q@16, q@17, [x0, #160]
-  ld1 { v@12.s }[0], [x9]
-  adrp x9, C1
-  add x9, x9, :lo12:C1
-  ld1 { v@13.s }[0], [x9]
+  ld1 { v@12.s }[0], [x8]
+  adrp x8, C1
+  add x8, x8, :lo12:C1
+  ld1 { v@13.s }[0], [x8]
   ldp q@18, q@19, [x0, #192]
   mov v@12.s[3], v@0.s[0]
   mov v@13.s[3], v@0.s[0]
   eor v@12.16b, v@12.16b, v@5.16b
   eor v@13.16b, v@13.16b, v@5.16b
   cbz x2, L0
-  adrp x9, C2
-  add x9, x9, :lo12:C2
+  adrp x8, C2
+  add x8, x8, :lo12:C2
   movi v@20.8h, #1, lsl #8
-  ld1 { v@3.s }[0], [x9]
+  ld1 { v@3.s }[0], [x8]
   eor v@5.16b, v@4.16b, v@5.16b
   aese v@12.16b, v@1.16b
   aesmc v@12.16b, v@12.16b
   aese v@13.16b, v@1.16b
   aesmc v@13.16b, v@13.16b
   mov v@3.s[3], v@0.s[0]
-  ldr s27, [x8, #12]
+  ldr s27, [x1, #12]
   aese v@12.16b, v@2.16b
   aesmc v@12.16b, v@12.16b
   aese v@13.16b, v@2.16b
@@ -5841,23 +5847,24 @@ L5:
   aesmc v@3.16b, v@3.16b
   aese v@12.16b, v@6.16b
   aesmc v@12.16b, v@12.16b
-  umov w9, v@21.h[0]
-  umov w10, v@21.h[1]
+  umov w8, v@21.h[0]
+  umov w9, v@21.h[1]
   aese v@13.16b, v@6.16b
   aesmc v@13.16b, v@13.16b
   aese v@3.16b, v@2.16b
   aesmc v@3.16b, v@3.16b
   aese v@12.16b, v@7.16b
   aesmc v@12.16b, v@12.16b
-  fmov s27, w9
-  umov w9, v@21.h[2]
+  fmov s27, w8
+  umov w8, v@21.h[2]
   aese v@13.16b, v@7.16b
   aesmc v@13.16b, v@13.16b
   aese v@3.16b, v@6.16b
   aesmc v@3.16b, v@3.16b
   aese v@12.16b, v@8.16b
   aesmc v@12.16b, v@12.16b
-  mov v@0.b[1], w10
+  mov v@0.b[1], w9
+  mov w9, #2
   aese v@3.16b, v@7.16b
   aesmc v@3.16b, v@3.16b
   aese v@13.16b, v@8.16b
@@ -5866,10 +5873,9 @@ L5:
   aesmc v@12.16b, v@12.16b
   aese v@3.16b, v@8.16b
   aesmc v@3.16b, v@3.16b
-  mov v@0.b[2], w9
-  umov w9, v@21.h[3]
-  ldr d28, [x8, #16]
-  adrp x8, C3
+  mov v@0.b[2], w8
+  umov w8, v@21.h[3]
+  ldr d28, [x1, #16]
   aese v@13.16b, v@9.16b
   aesmc v@13.16b, v@13.16b
   aese v@12.16b, v@10.16b
@@ -5877,8 +5883,8 @@ L5:
   aese v@3.16b, v@9.16b
   aesmc v@3.16b, v@3.16b
   ext v@21.16b, v@4.16b, v@21.16b, #12
-  mov v@0.b[3], w9
-  umov w9, v@4.h[3]
+  mov v@0.b[3], w8
+  umov w8, v@4.h[3]
   aese v@13.16b, v@10.16b
   aesmc v@13.16b, v@13.16b
   aese v@3.16b, v@10.16b
@@ -5887,8 +5893,8 @@ L5:
   aesmc v@12.16b, v@12.16b
   aese v@3.16b, v@11.16b
   aesmc v@3.16b, v@3.16b
-  mov v@0.b[15], w9
-  mov w9, #2
+  mov v@0.b[15], w8
+  adrp x8, C3
   aese v@13.16b, v@11.16b
   aesmc v@13.16b, v@13.16b
   aese v@12.16b, v@14.16b
@@ -6049,24 +6055,85 @@ L0:
   aese v@12.16b, v@19.16b
   aese v@13.16b, v@19.16b
 L1:
-  sub sp, sp, #64
-  stp x29, x30, [sp, #32]
-  str x19, [sp, #48]
-  add x29, sp, #32
   eor v@12.16b, v@12.16b, v@4.16b
   eor v@4.16b, v@13.16b, v@4.16b
   mov x0, sp
-  mov x19, sp
+  mov x1, x19
+  mov x21, sp
   stp q@12, q@4, [sp]
-  bl hw_gcm::arch::aarch64::aes_pmull::init
+  bl hw_aes256::arch::aarch64::aes::expand_key
+  movi v@13.2d, #0000000000000000
+  ldp q@4, q@12, [x19]
+  sub x0, x29, #16
+  add x2, x19, #240
+  mov x1, x20
+  aese v@4.16b, v@13.16b
+  aesmc v@4.16b, v@4.16b
+  aese v@4.16b, v@12.16b
+  aesmc v@4.16b, v@4.16b
+  ldp q@12, q@13, [x19, #32]
+  aese v@4.16b, v@12.16b
+  aesmc v@4.16b, v@4.16b
+  aese v@4.16b, v@13.16b
+  aesmc v@4.16b, v@4.16b
+  ldp q@12, q@13, [x19, #64]
+  aese v@4.16b, v@12.16b
+  aesmc v@4.16b, v@4.16b
+  aese v@4.16b, v@13.16b
+  aesmc v@4.16b, v@4.16b
+  ldp q@12, q@13, [x19, #96]
+  aese v@4.16b, v@12.16b
+  aesmc v@4.16b, v@4.16b
+  aese v@4.16b, v@13.16b
+  aesmc v@4.16b, v@4.16b
+  ldp q@12, q@13, [x19, #128]
+  aese v@4.16b, v@12.16b
+  aesmc v@4.16b, v@4.16b
+  aese v@4.16b, v@13.16b
+  aesmc v@4.16b, v@4.16b
+  ldp q@12, q@13, [x19, #160]
+  aese v@4.16b, v@12.16b
+  aesmc v@4.16b, v@4.16b
+  aese v@4.16b, v@13.16b
+  aesmc v@4.16b, v@4.16b
+  ldp q@12, q@13, [x19, #192]
+  aese v@4.16b, v@12.16b
+  aesmc v@4.16b, v@4.16b
+  ldr q@12, [x19, #224]
+  sub x19, x29, #16
+  aese v@4.16b, v@13.16b
+  eor v@4.16b, v@4.16b, v@12.16b
+  mov x8, v@4.d[1]
+  fmov x9, d0
+  rev x9, x9
+  rev x8, x8
+  asr x10, x9, #63
+  lsl x11, x8, #1
+  extr x8, x9, x8, #63
+  mov x9, #-4467570830351532032
+  and x9, x10, x9
+  sub x10, x11, x10
+  eor x8, x9, x8
+  stp x10, x8, [x29, #-16]
+  bl hw_polyval::arch::aarch64::pmull::powers_upto
+  stp xzr, xzr, [sp, #32]
   movi v@4.2d, #0000000000000000
+  add x8, sp, #32
+
+
+
+  stp xzr, xzr, [x29, #-16]
+
+
+
   stp q@4, q@4, [sp]
 
 
 
-  ldp x29, x30, [sp, #32]
-  ldr x19, [sp, #48]
-  add sp, sp, #64
+  ldp x20, x19, [sp, #96]
+  ldr x21, [sp, #80]
+  ldp x29, x30, [sp, #64]
+  add sp, sp, #112
   ret
 == hw_gcm::arch::aarch64::aes_pmull::xaes_key#0
   sub sp, sp, #48

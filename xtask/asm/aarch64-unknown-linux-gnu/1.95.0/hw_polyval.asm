@@ -3,123 +3,268 @@
   movi v@1.2d, #0000000000000000
   mov x8, #-4467570830351532032
   dup v@2.2d, v@0.d[0]
-  pmull v@3.1q, v@0.1d, v@0.1d
-  pmull2 v@4.1q, v@0.2d, v@0.2d
-  pmull2 v@5.1q, v@2.2d, v@0.2d
-  eor v@5.16b, v@5.16b, v@5.16b
+  pmull2 v@3.1q, v@0.2d, v@0.2d
+  pmull2 v@4.1q, v@2.2d, v@0.2d
+  eor v@5.16b, v@4.16b, v@4.16b
+  pmull v@4.1q, v@0.1d, v@0.1d
   ext v@6.16b, v@1.16b, v@5.16b, #8
   ext v@5.16b, v@5.16b, v@1.16b, #8
-  eor v@6.16b, v@6.16b, v@3.16b
-  fmov d3, x8
-  eor v@5.16b, v@5.16b, v@4.16b
-  pmull v@7.1q, v@6.1d, v@3.1d
+  eor v@6.16b, v@6.16b, v@4.16b
+  fmov d2, x8
+  eor v@5.16b, v@5.16b, v@3.16b
+  pmull v@7.1q, v@6.1d, v@4.1d
   ext v@6.16b, v@6.16b, v@6.16b, #8
   eor v@6.16b, v@6.16b, v@7.16b
-  pmull v@7.1q, v@6.1d, v@3.1d
+  pmull v@7.1q, v@6.1d, v@4.1d
   ext v@6.16b, v@6.16b, v@6.16b, #8
   eor v@5.16b, v@5.16b, v@7.16b
   eor v@5.16b, v@5.16b, v@6.16b
-  dup v@4.2d, v@5.d[0]
+  dup v@3.2d, v@5.d[0]
   stp q@5, q@0, [x1, #96]
-  pmull2 v@7.1q, v@5.2d, v@2.2d
+  pmull2 v@6.1q, v@5.2d, v@2.2d
   pmull v@8.1q, v@5.1d, v@0.1d
-  pmull2 v@6.1q, v@4.2d, v@5.2d
-  pmull2 v@9.1q, v@4.2d, v@0.2d
+  pmull2 v@7.1q, v@3.2d, v@5.2d
+  pmull2 v@9.1q, v@3.2d, v@0.2d
   pmull2 v@10.1q, v@5.2d, v@5.2d
-  eor v@6.16b, v@6.16b, v@6.16b
-  eor v@7.16b, v@7.16b, v@9.16b
+  eor v@7.16b, v@7.16b, v@7.16b
+  eor v@6.16b, v@6.16b, v@9.16b
   pmull v@9.1q, v@5.1d, v@5.1d
-  ext v@11.16b, v@1.16b, v@6.16b, #8
-  ext v@6.16b, v@6.16b, v@1.16b, #8
-  ext v@12.16b, v@1.16b, v@7.16b, #8
+  ext v@11.16b, v@1.16b, v@7.16b, #8
   ext v@7.16b, v@7.16b, v@1.16b, #8
+  ext v@12.16b, v@1.16b, v@6.16b, #8
+  ext v@6.16b, v@6.16b, v@1.16b, #8
   eor v@9.16b, v@11.16b, v@9.16b
-  eor v@6.16b, v@6.16b, v@10.16b
+  eor v@7.16b, v@7.16b, v@10.16b
   eor v@11.16b, v@12.16b, v@8.16b
-  pmull v@8.1q, v@9.1d, v@3.1d
+  pmull v@8.1q, v@9.1d, v@4.1d
   ext v@9.16b, v@9.16b, v@9.16b, #8
-  pmull v@12.1q, v@11.1d, v@3.1d
+  pmull v@12.1q, v@11.1d, v@4.1d
   ext v@11.16b, v@11.16b, v@11.16b, #8
   eor v@9.16b, v@9.16b, v@8.16b
   pmull2 v@8.1q, v@5.2d, v@0.2d
   eor v@11.16b, v@11.16b, v@12.16b
-  pmull v@12.1q, v@9.1d, v@3.1d
+  pmull v@12.1q, v@9.1d, v@4.1d
   ext v@9.16b, v@9.16b, v@9.16b, #8
-  pmull v@10.1q, v@11.1d, v@3.1d
+  pmull v@10.1q, v@11.1d, v@4.1d
   ext v@11.16b, v@11.16b, v@11.16b, #8
-  eor v@7.16b, v@7.16b, v@8.16b
-  eor v@6.16b, v@6.16b, v@12.16b
-  eor v@8.16b, v@7.16b, v@10.16b
-  eor v@7.16b, v@6.16b, v@9.16b
-  eor v@6.16b, v@8.16b, v@11.16b
-  dup v@9.2d, v@7.d[0]
-  dup v@11.2d, v@6.d[0]
-  stp q@7, q@6, [x1, #64]
-  pmull2 v@2.1q, v@7.2d, v@2.2d
-  pmull2 v@12.1q, v@9.2d, v@6.2d
-  pmull2 v@11.1q, v@7.2d, v@11.2d
-  pmull2 v@10.1q, v@9.2d, v@7.2d
-  pmull2 v@4.1q, v@7.2d, v@4.2d
-  pmull2 v@8.1q, v@9.2d, v@0.2d
-  pmull2 v@9.1q, v@9.2d, v@5.2d
+  eor v@6.16b, v@6.16b, v@8.16b
+  eor v@7.16b, v@7.16b, v@12.16b
+  eor v@8.16b, v@6.16b, v@10.16b
+  eor v@6.16b, v@7.16b, v@9.16b
+  eor v@7.16b, v@8.16b, v@11.16b
+  dup v@9.2d, v@6.d[0]
+  dup v@11.2d, v@7.d[0]
+  stp q@6, q@7, [x1, #64]
+  pmull2 v@3.1q, v@6.2d, v@3.2d
+  pmull2 v@12.1q, v@9.2d, v@7.2d
+  pmull2 v@11.1q, v@6.2d, v@11.2d
+  pmull2 v@10.1q, v@9.2d, v@6.2d
+  pmull2 v@2.1q, v@6.2d, v@2.2d
+  pmull2 v@8.1q, v@9.2d, v@5.2d
+  pmull2 v@9.1q, v@9.2d, v@0.2d
   eor v@11.16b, v@11.16b, v@12.16b
   eor v@10.16b, v@10.16b, v@10.16b
-  pmull v@13.1q, v@7.1d, v@7.1d
-  eor v@2.16b, v@2.16b, v@8.16b
+  pmull v@13.1q, v@6.1d, v@6.1d
+  eor v@3.16b, v@3.16b, v@8.16b
   ext v@8.16b, v@1.16b, v@11.16b, #8
   ext v@11.16b, v@11.16b, v@1.16b, #8
-  eor v@4.16b, v@4.16b, v@9.16b
+  eor v@2.16b, v@9.16b, v@2.16b
   ext v@14.16b, v@1.16b, v@10.16b, #8
   ext v@10.16b, v@10.16b, v@1.16b, #8
-  pmull v@9.1q, v@7.1d, v@6.1d
-  pmull v@12.1q, v@7.1d, v@0.1d
-  ext v@15.16b, v@1.16b, v@2.16b, #8
-  pmull v@16.1q, v@7.1d, v@5.1d
-  ext v@17.16b, v@1.16b, v@4.16b, #8
-  ext v@4.16b, v@4.16b, v@1.16b, #8
-  pmull2 v@18.1q, v@7.2d, v@5.2d
+  pmull v@9.1q, v@6.1d, v@7.1d
+  pmull v@12.1q, v@6.1d, v@5.1d
+  ext v@15.16b, v@1.16b, v@3.16b, #8
+  ext v@3.16b, v@3.16b, v@1.16b, #8
+  pmull v@16.1q, v@6.1d, v@0.1d
+  ext v@17.16b, v@1.16b, v@2.16b, #8
   ext v@1.16b, v@2.16b, v@1.16b, #8
+  pmull2 v@18.1q, v@6.2d, v@5.2d
   eor v@9.16b, v@8.16b, v@9.16b
   eor v@8.16b, v@14.16b, v@13.16b
   eor v@12.16b, v@15.16b, v@12.16b
-  eor v@16.16b, v@17.16b, v@16.16b
-  pmull2 v@19.1q, v@7.2d, v@6.2d
-  eor v@2.16b, v@4.16b, v@18.16b
-  pmull v@14.1q, v@8.1d, v@3.1d
+  eor v@13.16b, v@17.16b, v@16.16b
+  pmull2 v@19.1q, v@6.2d, v@7.2d
+  eor v@2.16b, v@3.16b, v@18.16b
+  pmull v@16.1q, v@8.1d, v@4.1d
   ext v@8.16b, v@8.16b, v@8.16b, #8
-  pmull v@13.1q, v@9.1d, v@3.1d
+  pmull v@14.1q, v@9.1d, v@4.1d
   ext v@9.16b, v@9.16b, v@9.16b, #8
-  pmull v@15.1q, v@12.1d, v@3.1d
+  ext v@17.16b, v@13.16b, v@13.16b, #8
+  pmull v@15.1q, v@12.1d, v@4.1d
   ext v@12.16b, v@12.16b, v@12.16b, #8
-  pmull v@17.1q, v@16.1d, v@3.1d
-  ext v@16.16b, v@16.16b, v@16.16b, #8
-  eor v@4.16b, v@11.16b, v@19.16b
-  pmull2 v@20.1q, v@7.2d, v@7.2d
-  eor v@11.16b, v@8.16b, v@14.16b
-  eor v@9.16b, v@9.16b, v@13.16b
-  pmull2 v@8.1q, v@7.2d, v@0.2d
+  pmull v@13.1q, v@13.1d, v@4.1d
+  eor v@3.16b, v@11.16b, v@19.16b
+  pmull2 v@20.1q, v@6.2d, v@6.2d
+  eor v@11.16b, v@8.16b, v@16.16b
+  eor v@9.16b, v@9.16b, v@14.16b
+  pmull2 v@8.1q, v@6.2d, v@0.2d
   eor v@12.16b, v@12.16b, v@15.16b
-  eor v@16.16b, v@16.16b, v@17.16b
-  pmull v@13.1q, v@11.1d, v@3.1d
+  eor v@18.16b, v@17.16b, v@13.16b
+  pmull v@13.1q, v@11.1d, v@4.1d
   eor v@10.16b, v@10.16b, v@20.16b
   ext v@11.16b, v@11.16b, v@11.16b, #8
-  pmull v@14.1q, v@9.1d, v@3.1d
+  pmull v@14.1q, v@9.1d, v@4.1d
   ext v@9.16b, v@9.16b, v@9.16b, #8
-  pmull v@18.1q, v@16.1d, v@3.1d
+  pmull v@16.1q, v@12.1d, v@4.1d
   eor v@1.16b, v@1.16b, v@8.16b
-  pmull v@3.1q, v@12.1d, v@3.1d
   ext v@12.16b, v@12.16b, v@12.16b, #8
+  pmull v@4.1q, v@18.1d, v@4.1d
   eor v@8.16b, v@10.16b, v@13.16b
-  ext v@10.16b, v@16.16b, v@16.16b, #8
-  eor v@4.16b, v@4.16b, v@14.16b
-  eor v@2.16b, v@2.16b, v@18.16b
+  ext v@10.16b, v@18.16b, v@18.16b, #8
+  eor v@3.16b, v@3.16b, v@14.16b
+  eor v@2.16b, v@2.16b, v@16.16b
+  eor v@0.16b, v@1.16b, v@4.16b
+  eor v@1.16b, v@8.16b, v@11.16b
+  eor v@4.16b, v@3.16b, v@9.16b
+  eor v@5.16b, v@2.16b, v@12.16b
+  eor v@0.16b, v@0.16b, v@10.16b
+  stp q@1, q@4, [x1]
+  stp q@5, q@0, [x1, #32]
+  ret
+== hw_polyval::arch::aarch64::pmull::powers_upto#0
+  ldr q@0, [x0]
+  cmp x1, #2
+  str q@0, [x2, #112]
+  b.lo L0
+  dup v@1.2d, v@0.d[0]
+  movi v@2.2d, #0000000000000000
+  mov x8, #-4467570830351532032
+  pmull v@3.1q, v@0.1d, v@0.1d
+  cmp x1, #2
+  pmull2 v@4.1q, v@0.2d, v@0.2d
+  pmull2 v@1.1q, v@1.2d, v@0.2d
+  eor v@1.16b, v@1.16b, v@1.16b
+  ext v@5.16b, v@2.16b, v@1.16b, #8
+  ext v@1.16b, v@1.16b, v@2.16b, #8
+  eor v@3.16b, v@5.16b, v@3.16b
+  fmov d4, x8
+  eor v@1.16b, v@1.16b, v@4.16b
+  pmull v@6.1q, v@3.1d, v@5.1d
+  ext v@3.16b, v@3.16b, v@3.16b, #8
+  eor v@3.16b, v@3.16b, v@6.16b
+  pmull v@5.1q, v@3.1d, v@5.1d
+  ext v@3.16b, v@3.16b, v@3.16b, #8
+  eor v@1.16b, v@1.16b, v@5.16b
   eor v@1.16b, v@1.16b, v@3.16b
-  eor v@3.16b, v@8.16b, v@11.16b
-  eor v@4.16b, v@4.16b, v@9.16b
-  eor v@6.16b, v@2.16b, v@10.16b
-  eor v@1.16b, v@1.16b, v@12.16b
-  stp q@3, q@4, [x1]
-  stp q@6, q@1, [x1, #32]
+  str q@1, [x2, #96]
+  b.eq L0
+  mov x8, v@0.d[1]
+  fmov x9, d0
+  cmp x1, #5
+  dup v@5.2d, v@1.d[0]
+  pmull v@7.1q, v@1.1d, v@0.1d
+  dup v@3.2d, x9
+  mov x9, #-4467570830351532032
+  fmov d5, x8
+  pmull2 v@5.1q, v@5.2d, v@1.2d
+  pmull2 v@4.1q, v@1.2d, v@3.2d
+  pmull v@6.1q, v@1.1d, v@6.1d
+  pmull2 v@8.1q, v@1.2d, v@0.2d
+  eor v@5.16b, v@5.16b, v@5.16b
+  eor v@6.16b, v@4.16b, v@6.16b
+  pmull v@4.1q, v@1.1d, v@1.1d
+  ext v@9.16b, v@2.16b, v@5.16b, #8
+  ext v@10.16b, v@2.16b, v@6.16b, #8
+  ext v@6.16b, v@6.16b, v@2.16b, #8
+  ext v@2.16b, v@5.16b, v@2.16b, #8
+  eor v@4.16b, v@9.16b, v@4.16b
+  eor v@9.16b, v@10.16b, v@7.16b
+  fmov d16, x9
+  eor v@6.16b, v@6.16b, v@8.16b
+  pmull v@10.1q, v@4.1d, v@7.1d
+  ext v@4.16b, v@4.16b, v@4.16b, #8
+  pmull v@11.1q, v@9.1d, v@7.1d
+  ext v@9.16b, v@9.16b, v@9.16b, #8
+  eor v@5.16b, v@4.16b, v@10.16b
+  eor v@4.16b, v@9.16b, v@11.16b
+  pmull2 v@9.1q, v@1.2d, v@1.2d
+  pmull v@10.1q, v@4.1d, v@7.1d
+  ext v@4.16b, v@4.16b, v@4.16b, #8
+  pmull v@7.1q, v@5.1d, v@7.1d
+  eor v@2.16b, v@2.16b, v@9.16b
+  ext v@9.16b, v@5.16b, v@5.16b, #8
+  eor v@5.16b, v@6.16b, v@10.16b
+  eor v@2.16b, v@2.16b, v@7.16b
+  eor v@5.16b, v@5.16b, v@4.16b
+  eor v@2.16b, v@2.16b, v@9.16b
+  stp q@2, q@5, [x2, #64]
+  b.lo L0
+  mov x9, v@1.d[1]
+  fmov x10, d1
+  dup v@4.2d, v@2.d[0]
+  dup v@7.2d, v@5.d[0]
+  fmov d17, x8
+  mov x8, #-4467570830351532032
+  pmull2 v@3.1q, v@2.2d, v@3.2d
+  movi v@6.2d, #0000000000000000
+  fmov d25, x8
+  dup v@9.2d, x10
+  fmov d19, x9
+  pmull2 v@11.1q, v@4.2d, v@5.2d
+  pmull2 v@4.1q, v@4.2d, v@2.2d
+  pmull v@10.1q, v@2.1d, v@10.1d
+  pmull2 v@7.1q, v@2.2d, v@7.2d
+  pmull2 v@9.1q, v@2.2d, v@9.2d
+  pmull v@8.1q, v@2.1d, v@8.1d
+  eor v@4.16b, v@4.16b, v@4.16b
+  eor v@3.16b, v@3.16b, v@10.16b
+  eor v@7.16b, v@7.16b, v@11.16b
+  ext v@12.16b, v@6.16b, v@4.16b, #8
+  ext v@4.16b, v@4.16b, v@6.16b, #8
+  eor v@9.16b, v@9.16b, v@8.16b
+  ext v@11.16b, v@6.16b, v@3.16b, #8
+  pmull v@8.1q, v@2.1d, v@2.1d
+  ext v@13.16b, v@6.16b, v@7.16b, #8
+  ext v@7.16b, v@7.16b, v@6.16b, #8
+  pmull v@10.1q, v@2.1d, v@1.1d
+  pmull v@14.1q, v@2.1d, v@0.1d
+  ext v@15.16b, v@6.16b, v@9.16b, #8
+  ext v@9.16b, v@9.16b, v@6.16b, #8
+  pmull v@16.1q, v@2.1d, v@5.1d
+  eor v@8.16b, v@12.16b, v@8.16b
+  pmull2 v@1.1q, v@2.2d, v@1.2d
+  eor v@11.16b, v@11.16b, v@14.16b
+  eor v@10.16b, v@15.16b, v@10.16b
+  eor v@12.16b, v@13.16b, v@16.16b
+  pmull v@13.1q, v@8.1d, v@17.1d
+  ext v@8.16b, v@8.16b, v@8.16b, #8
+  pmull2 v@5.1q, v@2.2d, v@5.2d
+  ext v@16.16b, v@11.16b, v@11.16b, #8
+  eor v@1.16b, v@9.16b, v@1.16b
+  pmull2 v@14.1q, v@2.2d, v@2.2d
+  pmull v@11.1q, v@11.1d, v@17.1d
+  pmull v@15.1q, v@12.1d, v@17.1d
+  ext v@12.16b, v@12.16b, v@12.16b, #8
+  pmull v@18.1q, v@10.1d, v@17.1d
+  ext v@10.16b, v@10.16b, v@10.16b, #8
+  eor v@5.16b, v@7.16b, v@5.16b
+  pmull2 v@0.1q, v@2.2d, v@0.2d
+  ext v@2.16b, v@3.16b, v@6.16b, #8
+  eor v@3.16b, v@8.16b, v@13.16b
+  eor v@6.16b, v@4.16b, v@14.16b
+  eor v@9.16b, v@16.16b, v@11.16b
+  eor v@4.16b, v@12.16b, v@15.16b
+  eor v@7.16b, v@10.16b, v@18.16b
+  pmull v@10.1q, v@3.1d, v@17.1d
+  eor v@0.16b, v@2.16b, v@0.16b
+  ext v@3.16b, v@3.16b, v@3.16b, #8
+  pmull v@11.1q, v@4.1d, v@17.1d
+  pmull v@8.1q, v@7.1d, v@17.1d
+  pmull v@14.1q, v@9.1d, v@17.1d
+  ext v@9.16b, v@9.16b, v@9.16b, #8
+  eor v@2.16b, v@6.16b, v@10.16b
+  ext v@6.16b, v@4.16b, v@4.16b, #8
+  ext v@4.16b, v@7.16b, v@7.16b, #8
+  eor v@5.16b, v@5.16b, v@11.16b
+  eor v@1.16b, v@1.16b, v@8.16b
+  eor v@0.16b, v@0.16b, v@14.16b
+  eor v@2.16b, v@2.16b, v@3.16b
+  eor v@3.16b, v@5.16b, v@6.16b
+  eor v@1.16b, v@1.16b, v@4.16b
+  eor v@0.16b, v@0.16b, v@9.16b
+  stp q@2, q@3, [x2]
+  stp q@1, q@0, [x2, #32]
+L0:
   ret
 == hw_polyval::arch::aarch64::pmull::update#0
   sub sp, sp, #144

@@ -10,37 +10,65 @@
   pxor %xmm@1, %xmm@4
   movdqa %xmm@0, (%rsi)
   aesenc %xmm@1, %xmm@0
-  movdqa %xmm@1, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  aesenclast C1(%rip), %xmm@5
   movdqa %xmm@1, 16(%rsi)
-  movdqa %xmm@3, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa %xmm@1, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pshufd $255, %xmm@3, %xmm@5
-  pxor %xmm@1, %xmm@1
-  aesenclast %xmm@1, %xmm@5
-  movdqa %xmm@4, %xmm@6
+  pshufb %xmm@2, %xmm@1
+  aesenclast C1(%rip), %xmm@1
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@6
   pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@5, %xmm@4
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@1, %xmm@6
+  pshufd $255, %xmm@6, %xmm@3
+  pxor %xmm@1, %xmm@1
+  aesenclast %xmm@1, %xmm@3
   movdqa %xmm@4, %xmm@5
   pslldq $4, %xmm@5
   pxor %xmm@4, %xmm@5
-  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@5, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  aesenclast C2(%rip), %xmm@6
-  movdqa %xmm@3, 32(%rsi)
+  movdqa %xmm@4, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  aesenclast C2(%rip), %xmm@7
+  pxor %xmm@7, %xmm@3
+  pshufd $255, %xmm@3, %xmm@7
+  aesenclast %xmm@1, %xmm@7
+  movdqa %xmm@6, 32(%rsi)
   movdqa %xmm@4, 48(%rsi)
+  movdqa %xmm@5, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pxor %xmm@7, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  aesenc %xmm@3, %xmm@0
+  pxor %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@0
+  movdqa %xmm@6, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  aesenclast C3(%rip), %xmm@7
+  movdqa %xmm@3, 64(%rsi)
+  movdqa %xmm@6, 80(%rsi)
   movdqa %xmm@3, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@3, %xmm@4
@@ -50,7 +78,7 @@
   movdqa %xmm@3, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@3, %xmm@4
-  pxor %xmm@6, %xmm@4
+  pxor %xmm@7, %xmm@4
   pshufd $255, %xmm@4, %xmm@3
   aesenclast %xmm@1, %xmm@3
   movdqa %xmm@5, %xmm@6
@@ -60,72 +88,45 @@
   pslldq $4, %xmm@5
   pxor %xmm@6, %xmm@5
   pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@3
   pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@5, %xmm@0
-  movdqa %xmm@4, 64(%rsi)
-  movdqa %xmm@5, 80(%rsi)
-  pshufb %xmm@2, %xmm@5
-  aesenclast C3(%rip), %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pshufd $255, %xmm@6, %xmm@4
-  aesenclast %xmm@1, %xmm@4
-  movdqa %xmm@3, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
   pxor %xmm@4, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@3, %xmm@4
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@3, %xmm@0
-  movdqa %xmm@3, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  aesenclast C4(%rip), %xmm@5
-  movdqa %xmm@6, 96(%rsi)
-  movdqa %xmm@3, 112(%rsi)
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
   movdqa %xmm@3, %xmm@6
   pslldq $4, %xmm@6
   pxor %xmm@3, %xmm@6
   movdqa %xmm@6, %xmm@3
   pslldq $4, %xmm@3
   pxor %xmm@6, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pshufd $255, %xmm@3, %xmm@5
-  aesenclast %xmm@1, %xmm@5
-  movdqa %xmm@4, %xmm@6
+  movdqa %xmm@5, %xmm@6
   pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  movdqa %xmm@5, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  aesenclast C4(%rip), %xmm@7
+  pxor %xmm@7, %xmm@3
+  pshufd $255, %xmm@3, %xmm@7
+  aesenclast %xmm@1, %xmm@7
+  movdqa %xmm@4, 96(%rsi)
+  movdqa %xmm@5, 112(%rsi)
   movdqa %xmm@6, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@6, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pxor %xmm@7, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
   aesenc %xmm@3, %xmm@0
-  aesenc %xmm@4, %xmm@0
+  pxor %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@0
+  movdqa %xmm@6, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast C5(%rip), %xmm@5
   movdqa %xmm@3, 128(%rsi)
-  movdqa %xmm@4, 144(%rsi)
-  pshufb %xmm@2, %xmm@4
-  aesenclast C5(%rip), %xmm@4
+  movdqa %xmm@6, 144(%rsi)
   movdqa %xmm@3, %xmm@6
   pslldq $4, %xmm@6
   pxor %xmm@3, %xmm@6
@@ -135,61 +136,61 @@
   movdqa %xmm@7, %xmm@3
   pslldq $4, %xmm@3
   pxor %xmm@7, %xmm@3
-  pxor %xmm@4, %xmm@3
+  pxor %xmm@5, %xmm@3
   pshufd $255, %xmm@3, %xmm@6
   aesenclast %xmm@1, %xmm@6
-  movdqa %xmm@5, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@5, %xmm@4
   pslldq $4, %xmm@4
-  pxor %xmm@7, %xmm@4
+  pxor %xmm@5, %xmm@4
   pxor %xmm@6, %xmm@4
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@5, %xmm@6
   movdqa %xmm@4, %xmm@5
   pslldq $4, %xmm@5
   pxor %xmm@4, %xmm@5
   aesenc %xmm@3, %xmm@0
   aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  aesenclast C6(%rip), %xmm@6
-  movdqa %xmm@3, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@7, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@7, %xmm@8
-  movdqa %xmm@8, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@6, %xmm@7
-  pshufd $255, %xmm@7, %xmm@6
-  aesenclast %xmm@1, %xmm@6
+  movdqa %xmm@4, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  aesenclast C6(%rip), %xmm@7
+  pxor %xmm@7, %xmm@6
+  pshufd $255, %xmm@6, %xmm@7
+  aesenclast %xmm@1, %xmm@7
+  movdqa %xmm@3, 160(%rsi)
+  movdqa %xmm@4, 176(%rsi)
   movdqa %xmm@5, %xmm@1
   pslldq $4, %xmm@1
   pxor %xmm@5, %xmm@1
-  movdqa %xmm@1, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@1, %xmm@5
-  aesenc %xmm@7, %xmm@0
-  pxor %xmm@6, %xmm@5
-  aesenc %xmm@5, %xmm@0
-  movdqa %xmm@3, 160(%rsi)
-  movdqa %xmm@4, 176(%rsi)
-  movdqa %xmm@7, 192(%rsi)
-  movdqa %xmm@5, 208(%rsi)
-  pshufb %xmm@2, %xmm@5
-  aesenclast C7(%rip), %xmm@5
-  movdqa %xmm@7, %xmm@2
+  movdqa %xmm@1, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pxor %xmm@7, %xmm@3
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@6, 192(%rsi)
+  movdqa %xmm@3, 208(%rsi)
+  pshufb %xmm@2, %xmm@3
+  aesenclast C7(%rip), %xmm@3
+  movdqa %xmm@6, %xmm@2
   pslldq $4, %xmm@2
-  pxor %xmm@7, %xmm@2
+  pxor %xmm@6, %xmm@2
   movdqa %xmm@2, %xmm@1
   pslldq $4, %xmm@1
   pxor %xmm@2, %xmm@1
   movdqa %xmm@1, %xmm@2
   pslldq $4, %xmm@2
   pxor %xmm@1, %xmm@2
-  pxor %xmm@5, %xmm@2
+  pxor %xmm@3, %xmm@2
   aesenclast %xmm@2, %xmm@0
   movdqa %xmm@2, 224(%rsi)
   pshufb C8(%rip), %xmm@0
@@ -202,157 +203,154 @@
   psrad $31, %xmm@2
   pand C9(%rip), %xmm@2
   pxor %xmm@0, %xmm@2
+  movdqa %xmm@2, 352(%rsi)
   movdqa %xmm@2, %xmm@1
   pclmulqdq $0, %xmm@2, %xmm@1
   movdqa %xmm@2, %xmm@3
   pclmulqdq $17, %xmm@2, %xmm@3
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $1, %xmm@2, %xmm@0
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, %xmm@4
-  pslldq $8, %xmm@4
-  pxor %xmm@1, %xmm@4
-  psrldq $8, %xmm@0
-  pxor %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@1, %xmm@6
+  psrldq $8, %xmm@4
+  pxor %xmm@3, %xmm@4
   movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@3
-  pshufd $78, %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@4
-  pxor %xmm@1, %xmm@4
-  pshufd $78, %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@4
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@4, %xmm@1
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@2, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pclmulqdq $16, %xmm@2, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@0, %xmm@5
-  psrldq $8, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pshufd $78, %xmm@5, %xmm@0
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@0, %xmm@5
-  pshufd $78, %xmm@5, %xmm@0
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@6, %xmm@0
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $17, %xmm@1, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pclmulqdq $1, %xmm@1, %xmm@6
-  pxor %xmm@6, %xmm@6
-  movdqa %xmm@6, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  psrldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@7
-  pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@7
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@7, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@2, %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $17, %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $1, %xmm@2, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $16, %xmm@2, %xmm@8
-  pxor %xmm@7, %xmm@8
-  movdqa %xmm@8, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@5, %xmm@7
-  psrldq $8, %xmm@8
-  pxor %xmm@6, %xmm@8
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@7
-  pxor %xmm@8, %xmm@5
-  pxor %xmm@7, %xmm@5
-  movdqa %xmm@4, %xmm@6
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@6, %xmm@3
   pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pshufd $78, %xmm@6, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@0, 336(%rsi)
+  movdqa %xmm@0, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@3
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@3, %xmm@6
+  psrldq $8, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pshufd $78, %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@5, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@0, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@3
+  movdqa %xmm@0, %xmm@6
+  pclmulqdq $17, %xmm@0, %xmm@6
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $1, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@5
+  movdqa %xmm@5, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@3, %xmm@7
+  psrldq $8, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pshufd $78, %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@3, %xmm@7
+  pshufd $78, %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@7, %xmm@3
+  movdqa %xmm@4, 320(%rsi)
+  movdqa %xmm@3, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@6
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@3, %xmm@7
+  pclmulqdq $1, %xmm@0, %xmm@7
+  pclmulqdq $1, %xmm@3, %xmm@0
+  pxor %xmm@7, %xmm@0
+  movdqa %xmm@0, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  psrldq $8, %xmm@0
+  pxor %xmm@5, %xmm@0
+  pshufd $78, %xmm@7, %xmm@6
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pshufd $78, %xmm@7, %xmm@6
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@7, %xmm@6
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@4, %xmm@0
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  movdqa %xmm@3, %xmm@7
+  pclmulqdq $1, %xmm@4, %xmm@7
+  pclmulqdq $1, %xmm@3, %xmm@4
+  pxor %xmm@7, %xmm@4
   movdqa %xmm@4, %xmm@7
-  pclmulqdq $17, %xmm@1, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $1, %xmm@1, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $16, %xmm@1, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@6, %xmm@8
-  psrldq $8, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@3, %xmm@8
-  pxor %xmm@6, %xmm@8
-  pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@3, %xmm@8
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@8, %xmm@6
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $0, %xmm@0, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $17, %xmm@0, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $1, %xmm@0, %xmm@9
-  movdqa %xmm@4, %xmm@10
-  pclmulqdq $16, %xmm@0, %xmm@10
-  pxor %xmm@9, %xmm@10
-  movdqa %xmm@10, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@7, %xmm@9
-  psrldq $8, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@9
-  pxor %xmm@10, %xmm@7
-  pxor %xmm@9, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $0, %xmm@4, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $1, %xmm@4, %xmm@9
-  pxor %xmm@9, %xmm@9
-  movdqa %xmm@9, %xmm@10
-  pslldq $8, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $17, %xmm@4, %xmm@8
-  psrldq $8, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pshufd $78, %xmm@10, %xmm@8
-  pclmulqdq $0, %xmm@3, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pclmulqdq $0, %xmm@10, %xmm@3
-  pshufd $78, %xmm@10, %xmm@8
-  pxor %xmm@9, %xmm@8
-  pxor %xmm@3, %xmm@8
-  movdqa %xmm@8, 240(%rsi)
-  movdqa %xmm@7, 256(%rsi)
+  pslldq $8, %xmm@7
+  pxor %xmm@0, %xmm@7
+  psrldq $8, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pshufd $78, %xmm@7, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@0, %xmm@7
+  pshufd $78, %xmm@7, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@7, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $1, %xmm@3, %xmm@5
+  pxor %xmm@5, %xmm@5
+  movdqa %xmm@5, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, %xmm@3, %xmm@4
+  psrldq $8, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pshufd $78, %xmm@7, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufd $78, %xmm@7, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@7, %xmm@4
+  movdqa %xmm@3, 304(%rsi)
+  movdqa %xmm@4, 240(%rsi)
+  movdqa %xmm@0, 256(%rsi)
   movdqa %xmm@6, 272(%rsi)
-  movdqa %xmm@5, 288(%rsi)
-  movdqa %xmm@4, 304(%rsi)
-  movdqa %xmm@0, 320(%rsi)
-  movdqa %xmm@1, 336(%rsi)
-  movdqa %xmm@2, 352(%rsi)
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@4
+  movdqa %xmm@3, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pshufd $78, %xmm@4, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@3
+  psrldq $8, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pclmulqdq $0, %xmm@4, %xmm@1
+  pshufd $78, %xmm@4, %xmm@2
+  pxor %xmm@6, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@2, 288(%rsi)
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::open#0
   pushq %rbp
@@ -7507,182 +7505,185 @@ L1:
   aesenc %xmm@3, %xmm@5
   aesenc %xmm@12, %xmm@5
   aesenclast %xmm@9, %xmm@5
-  movdqa %xmm@6, (%rcx)
-  movdqa %xmm@10, 16(%rcx)
-  movdqa %xmm@15, 32(%rcx)
-  movdqa %xmm@11, 48(%rcx)
-  movdqa %xmm@2, 64(%rcx)
-  movdqa %xmm@7, 80(%rcx)
-  movdqa %xmm@4, 96(%rcx)
-  movdqa %xmm@8, 112(%rcx)
-  movdqa %xmm@0, 128(%rcx)
-  movdqa %xmm@14, 144(%rcx)
-  movdqa %xmm@13, 160(%rcx)
-  movdqa %xmm@1, 176(%rcx)
-  movdqa %xmm@3, 192(%rcx)
-  movdqa %xmm@12, 208(%rcx)
-  movdqa %xmm@9, 224(%rcx)
+  movdqa %xmm@6, (%r8)
+  movdqa %xmm@10, 16(%r8)
+  movdqa %xmm@15, 32(%r8)
+  movdqa %xmm@11, 48(%r8)
+  movdqa %xmm@2, 64(%r8)
+  movdqa %xmm@7, 80(%r8)
+  movdqa %xmm@4, 96(%r8)
+  movdqa %xmm@8, 112(%r8)
+  movdqa %xmm@0, 128(%r8)
+  movdqa %xmm@14, 144(%r8)
+  movdqa %xmm@13, 160(%r8)
+  movdqa %xmm@1, 176(%r8)
+  movdqa %xmm@3, 192(%r8)
+  movdqa %xmm@12, 208(%r8)
+  movdqa %xmm@9, 224(%r8)
   pshufb C12(%rip), %xmm@5
   movdqa %xmm@5, %xmm@10
   paddq %xmm@10, %xmm@10
   pshufd $255, %xmm@5, %xmm@6
   psrlq $63, %xmm@5
   pslldq $8, %xmm@5
-  por %xmm@10, %xmm@5
   psrad $31, %xmm@6
   pand C13(%rip), %xmm@6
+  por %xmm@10, %xmm@5
   pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, 352(%r8)
+  cmpq $2, %rcx
+  jb L2
   movdqa %xmm@6, %xmm@10
   pclmulqdq $0, %xmm@6, %xmm@10
   movdqa %xmm@6, %xmm@9
   pclmulqdq $17, %xmm@6, %xmm@9
-  movdqa %xmm@6, %xmm@5
-  pclmulqdq $1, %xmm@6, %xmm@5
-  pxor %xmm@5, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $8, %xmm@12
-  pxor %xmm@10, %xmm@12
-  psrldq $8, %xmm@5
-  pxor %xmm@9, %xmm@5
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $1, %xmm@6, %xmm@12
+  pxor %xmm@12, %xmm@12
+  movdqa %xmm@12, %xmm@14
+  pslldq $8, %xmm@14
+  pxor %xmm@10, %xmm@14
+  psrldq $8, %xmm@12
+  pxor %xmm@9, %xmm@12
   movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@9
-  pshufd $78, %xmm@12, %xmm@10
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pxor %xmm@10, %xmm@12
-  pshufd $78, %xmm@12, %xmm@10
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pxor %xmm@5, %xmm@10
-  pxor %xmm@12, %xmm@10
-  movdqa %xmm@10, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@5
-  movdqa %xmm@10, %xmm@12
+  movq %rax, %xmm@10
+  pshufd $78, %xmm@14, %xmm@9
+  pclmulqdq $0, %xmm@10, %xmm@14
+  pxor %xmm@9, %xmm@14
+  pshufd $78, %xmm@14, %xmm@5
+  pclmulqdq $0, %xmm@10, %xmm@14
+  pxor %xmm@12, %xmm@5
+  pxor %xmm@14, %xmm@5
+  movdqa %xmm@5, 336(%r8)
+  je L2
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@6, %xmm@9
+  movdqa %xmm@5, %xmm@12
   pclmulqdq $17, %xmm@6, %xmm@12
-  movdqa %xmm@10, %xmm@14
+  movdqa %xmm@5, %xmm@14
   pclmulqdq $1, %xmm@6, %xmm@14
-  movdqa %xmm@10, %xmm@13
+  movdqa %xmm@5, %xmm@13
   pclmulqdq $16, %xmm@6, %xmm@13
   pxor %xmm@14, %xmm@13
   movdqa %xmm@13, %xmm@14
   pslldq $8, %xmm@14
-  pxor %xmm@5, %xmm@14
+  pxor %xmm@9, %xmm@14
   psrldq $8, %xmm@13
   pxor %xmm@12, %xmm@13
-  pshufd $78, %xmm@14, %xmm@5
-  pclmulqdq $0, %xmm@9, %xmm@14
-  pxor %xmm@5, %xmm@14
-  pshufd $78, %xmm@14, %xmm@5
-  pclmulqdq $0, %xmm@9, %xmm@14
-  pxor %xmm@13, %xmm@5
-  pxor %xmm@14, %xmm@5
-  movdqa %xmm@10, %xmm@12
-  pclmulqdq $0, %xmm@10, %xmm@12
-  movdqa %xmm@10, %xmm@14
-  pclmulqdq $17, %xmm@10, %xmm@14
-  movdqa %xmm@10, %xmm@13
-  pclmulqdq $1, %xmm@10, %xmm@13
+  pshufd $78, %xmm@14, %xmm@9
+  pclmulqdq $0, %xmm@10, %xmm@14
+  pxor %xmm@9, %xmm@14
+  pshufd $78, %xmm@14, %xmm@12
+  pclmulqdq $0, %xmm@10, %xmm@14
+  pxor %xmm@13, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@5, %xmm@9
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $17, %xmm@5, %xmm@14
+  movdqa %xmm@5, %xmm@13
+  pclmulqdq $1, %xmm@5, %xmm@13
   pxor %xmm@13, %xmm@13
   movdqa %xmm@13, %xmm@15
   pslldq $8, %xmm@15
-  pxor %xmm@12, %xmm@15
+  pxor %xmm@9, %xmm@15
   psrldq $8, %xmm@13
   pxor %xmm@14, %xmm@13
-  pshufd $78, %xmm@15, %xmm@12
-  pclmulqdq $0, %xmm@9, %xmm@15
-  pxor %xmm@12, %xmm@15
-  pshufd $78, %xmm@15, %xmm@12
-  pclmulqdq $0, %xmm@9, %xmm@15
-  pxor %xmm@13, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $0, %xmm@6, %xmm@14
-  movdqa %xmm@12, %xmm@13
-  pclmulqdq $17, %xmm@6, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@6, %xmm@15
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $16, %xmm@6, %xmm@1
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@1, %xmm@15
+  pshufd $78, %xmm@15, %xmm@9
+  pclmulqdq $0, %xmm@10, %xmm@15
+  pxor %xmm@9, %xmm@15
+  pshufd $78, %xmm@15, %xmm@9
+  pclmulqdq $0, %xmm@10, %xmm@15
+  pxor %xmm@13, %xmm@9
+  pxor %xmm@15, %xmm@9
+  movdqa %xmm@12, 320(%r8)
+  movdqa %xmm@9, 304(%r8)
+  cmpq $5, %rcx
+  jb L2
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $0, %xmm@5, %xmm@14
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $17, %xmm@5, %xmm@13
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $1, %xmm@5, %xmm@15
+  pclmulqdq $1, %xmm@9, %xmm@5
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@5, %xmm@15
   pslldq $8, %xmm@15
   pxor %xmm@14, %xmm@15
-  psrldq $8, %xmm@1
-  pxor %xmm@13, %xmm@1
+  psrldq $8, %xmm@5
+  pxor %xmm@13, %xmm@5
   pshufd $78, %xmm@15, %xmm@14
-  pclmulqdq $0, %xmm@9, %xmm@15
+  pclmulqdq $0, %xmm@10, %xmm@15
   pxor %xmm@14, %xmm@15
   pshufd $78, %xmm@15, %xmm@14
-  pclmulqdq $0, %xmm@9, %xmm@15
-  pxor %xmm@1, %xmm@14
+  pclmulqdq $0, %xmm@10, %xmm@15
+  pxor %xmm@5, %xmm@14
   pxor %xmm@15, %xmm@14
-  movdqa %xmm@12, %xmm@13
-  pclmulqdq $0, %xmm@10, %xmm@13
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $0, %xmm@12, %xmm@5
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $17, %xmm@12, %xmm@13
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $1, %xmm@12, %xmm@15
+  pclmulqdq $1, %xmm@9, %xmm@12
+  pxor %xmm@15, %xmm@12
   movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, %xmm@10, %xmm@15
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $1, %xmm@10, %xmm@1
-  movdqa %xmm@12, %xmm@2
-  pclmulqdq $16, %xmm@10, %xmm@2
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@2, %xmm@1
+  pslldq $8, %xmm@15
+  pxor %xmm@5, %xmm@15
+  psrldq $8, %xmm@12
+  pxor %xmm@13, %xmm@12
+  pshufd $78, %xmm@15, %xmm@5
+  pclmulqdq $0, %xmm@10, %xmm@15
+  pxor %xmm@5, %xmm@15
+  pshufd $78, %xmm@15, %xmm@5
+  pclmulqdq $0, %xmm@10, %xmm@15
+  pxor %xmm@12, %xmm@5
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $0, %xmm@9, %xmm@12
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $17, %xmm@9, %xmm@13
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $1, %xmm@9, %xmm@15
+  pxor %xmm@15, %xmm@15
+  movdqa %xmm@15, %xmm@1
   pslldq $8, %xmm@1
-  pxor %xmm@13, %xmm@1
-  psrldq $8, %xmm@2
-  pxor %xmm@15, %xmm@2
-  pshufd $78, %xmm@1, %xmm@13
-  pclmulqdq $0, %xmm@9, %xmm@1
-  pxor %xmm@13, %xmm@1
-  pshufd $78, %xmm@1, %xmm@13
-  pclmulqdq $0, %xmm@9, %xmm@1
-  pxor %xmm@2, %xmm@13
-  pxor %xmm@1, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, %xmm@5, %xmm@15
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $17, %xmm@5, %xmm@1
-  movdqa %xmm@12, %xmm@2
-  pclmulqdq $1, %xmm@5, %xmm@2
-  movdqa %xmm@12, %xmm@3
-  pclmulqdq $16, %xmm@5, %xmm@3
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@3, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@15, %xmm@2
-  psrldq $8, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pshufd $78, %xmm@2, %xmm@15
-  pclmulqdq $0, %xmm@9, %xmm@2
-  pxor %xmm@15, %xmm@2
-  pshufd $78, %xmm@2, %xmm@15
-  pclmulqdq $0, %xmm@9, %xmm@2
-  pxor %xmm@3, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $0, %xmm@12, %xmm@1
-  movdqa %xmm@12, %xmm@2
-  pclmulqdq $17, %xmm@12, %xmm@2
-  movdqa %xmm@12, %xmm@3
-  pclmulqdq $1, %xmm@12, %xmm@3
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@1, %xmm@7
-  psrldq $8, %xmm@3
-  pxor %xmm@2, %xmm@3
-  pshufd $78, %xmm@7, %xmm@1
-  pclmulqdq $0, %xmm@9, %xmm@7
-  pxor %xmm@1, %xmm@7
-  pclmulqdq $0, %xmm@7, %xmm@9
-  pshufd $78, %xmm@7, %xmm@1
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@9, %xmm@1
-  movdqa %xmm@1, 240(%rcx)
-  movdqa %xmm@15, 256(%rcx)
-  movdqa %xmm@13, 272(%rcx)
-  movdqa %xmm@14, 288(%rcx)
-  movdqa %xmm@12, 304(%rcx)
-  movdqa %xmm@5, 320(%rcx)
-  movdqa %xmm@10, 336(%rcx)
-  movdqa %xmm@6, 352(%rcx)
+  pxor %xmm@12, %xmm@1
+  psrldq $8, %xmm@15
+  pxor %xmm@13, %xmm@15
+  pshufd $78, %xmm@1, %xmm@12
+  pclmulqdq $0, %xmm@10, %xmm@1
+  pxor %xmm@12, %xmm@1
+  pshufd $78, %xmm@1, %xmm@12
+  pclmulqdq $0, %xmm@10, %xmm@1
+  pxor %xmm@15, %xmm@12
+  pxor %xmm@1, %xmm@12
+  movdqa %xmm@12, 240(%r8)
+  movdqa %xmm@5, 256(%r8)
+  movdqa %xmm@14, 272(%r8)
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@5
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $16, %xmm@6, %xmm@12
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $1, %xmm@6, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@14, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@5, %xmm@12
+  pshufd $78, %xmm@12, %xmm@5
+  pclmulqdq $0, %xmm@10, %xmm@12
+  pxor %xmm@5, %xmm@12
+  pclmulqdq $0, %xmm@12, %xmm@10
+  pclmulqdq $17, %xmm@6, %xmm@9
+  psrldq $8, %xmm@14
+  pxor %xmm@9, %xmm@14
+  pshufd $78, %xmm@12, %xmm@6
+  pxor %xmm@14, %xmm@6
+  pxor %xmm@10, %xmm@6
+  movdqa %xmm@6, 288(%r8)
+L2:
   addq $168, %rsp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_key#0

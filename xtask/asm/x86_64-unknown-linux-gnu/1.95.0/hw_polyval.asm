@@ -474,6 +474,7 @@ L6:
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_polyval::arch::x86_64::clmul::powers#0
   movdqu (%rdi), %xmm@0
+  movdqu %xmm@0, 112(%rsi)
   movdqa %xmm@0, %xmm@1
   pclmulqdq $0, %xmm@0, %xmm@1
   movdqa %xmm@0, %xmm@2
@@ -487,144 +488,140 @@ L6:
   psrldq $8, %xmm@3
   pxor %xmm@2, %xmm@3
   movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@2
-  pshufd $78, %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
-  pshufd $78, %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@4
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@4, %xmm@1
-  movdqa %xmm@1, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@3
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $17, %xmm@0, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pclmulqdq $16, %xmm@0, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@3, %xmm@5
-  psrldq $8, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pshufd $78, %xmm@5, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@5
-  pxor %xmm@3, %xmm@5
-  pshufd $78, %xmm@5, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@5
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@1, %xmm@4
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@4, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $17, %xmm@1, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pclmulqdq $1, %xmm@1, %xmm@6
+  pxor %xmm@2, %xmm@4
+  pshufd $78, %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@1, %xmm@4
+  pxor %xmm@3, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqu %xmm@5, 96(%rsi)
+  movdqa %xmm@5, %xmm@2
+  pclmulqdq $0, %xmm@0, %xmm@2
+  movdqa %xmm@5, %xmm@3
+  pclmulqdq $17, %xmm@0, %xmm@3
+  movdqa %xmm@5, %xmm@4
+  pclmulqdq $1, %xmm@0, %xmm@4
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $16, %xmm@0, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  psrldq $8, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pshufd $78, %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@4
+  pxor %xmm@2, %xmm@4
+  pshufd $78, %xmm@4, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@4
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa %xmm@5, %xmm@2
+  pclmulqdq $0, %xmm@5, %xmm@2
+  movdqa %xmm@5, %xmm@4
+  pclmulqdq $17, %xmm@5, %xmm@4
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $1, %xmm@5, %xmm@6
   pxor %xmm@6, %xmm@6
   movdqa %xmm@6, %xmm@7
   pslldq $8, %xmm@7
-  pxor %xmm@4, %xmm@7
+  pxor %xmm@2, %xmm@7
   psrldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pshufd $78, %xmm@7, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@2, %xmm@7
+  pshufd $78, %xmm@7, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@6, %xmm@2
+  pxor %xmm@7, %xmm@2
+  movdqu %xmm@3, 80(%rsi)
+  movdqu %xmm@2, 64(%rsi)
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@5, %xmm@4
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, %xmm@5, %xmm@6
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $1, %xmm@5, %xmm@7
+  pclmulqdq $1, %xmm@2, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@5, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  psrldq $8, %xmm@5
+  pxor %xmm@6, %xmm@5
   pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@2, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@7
   pxor %xmm@4, %xmm@7
   pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@2, %xmm@7
-  pxor %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@4
   pxor %xmm@7, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@0, %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $17, %xmm@0, %xmm@6
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $1, %xmm@0, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $16, %xmm@0, %xmm@8
-  pxor %xmm@7, %xmm@8
-  movdqa %xmm@8, %xmm@7
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@5
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, %xmm@3, %xmm@6
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $1, %xmm@3, %xmm@7
+  pclmulqdq $1, %xmm@2, %xmm@3
+  pxor %xmm@7, %xmm@3
+  movdqa %xmm@3, %xmm@7
   pslldq $8, %xmm@7
   pxor %xmm@5, %xmm@7
-  psrldq $8, %xmm@8
-  pxor %xmm@6, %xmm@8
+  psrldq $8, %xmm@3
+  pxor %xmm@6, %xmm@3
   pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@2, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
   pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@2, %xmm@7
-  pxor %xmm@8, %xmm@5
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@3, %xmm@5
   pxor %xmm@7, %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@1, %xmm@6
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $17, %xmm@1, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $1, %xmm@1, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $16, %xmm@1, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@9, %xmm@8
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@3
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, %xmm@2, %xmm@6
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $1, %xmm@2, %xmm@7
+  pxor %xmm@7, %xmm@7
+  movdqa %xmm@7, %xmm@8
   pslldq $8, %xmm@8
-  pxor %xmm@6, %xmm@8
-  psrldq $8, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@2, %xmm@8
-  pxor %xmm@6, %xmm@8
-  pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@2, %xmm@8
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@8, %xmm@6
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $17, %xmm@3, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $1, %xmm@3, %xmm@9
-  movdqa %xmm@4, %xmm@10
-  pclmulqdq $16, %xmm@3, %xmm@10
-  pxor %xmm@9, %xmm@10
-  movdqa %xmm@10, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@7, %xmm@9
-  psrldq $8, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@2, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@2, %xmm@9
-  pxor %xmm@10, %xmm@7
-  pxor %xmm@9, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $0, %xmm@4, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $17, %xmm@4, %xmm@9
-  movdqa %xmm@4, %xmm@10
-  pclmulqdq $1, %xmm@4, %xmm@10
-  pxor %xmm@10, %xmm@10
-  movdqa %xmm@10, %xmm@11
-  pslldq $8, %xmm@11
-  pxor %xmm@8, %xmm@11
-  psrldq $8, %xmm@10
-  pxor %xmm@9, %xmm@10
-  pshufd $78, %xmm@11, %xmm@8
-  pclmulqdq $0, %xmm@2, %xmm@11
-  pxor %xmm@8, %xmm@11
-  pclmulqdq $0, %xmm@11, %xmm@2
-  pshufd $78, %xmm@11, %xmm@8
-  pxor %xmm@10, %xmm@8
-  pxor %xmm@2, %xmm@8
-  movdqu %xmm@8, (%rsi)
-  movdqu %xmm@7, 16(%rsi)
-  movdqu %xmm@6, 32(%rsi)
-  movdqu %xmm@5, 48(%rsi)
-  movdqu %xmm@4, 64(%rsi)
-  movdqu %xmm@3, 80(%rsi)
-  movdqu %xmm@1, 96(%rsi)
-  movdqu %xmm@0, 112(%rsi)
+  pxor %xmm@3, %xmm@8
+  psrldq $8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pshufd $78, %xmm@8, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@8
+  pxor %xmm@3, %xmm@8
+  pshufd $78, %xmm@8, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@8
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@8, %xmm@3
+  movdqu %xmm@3, (%rsi)
+  movdqu %xmm@5, 16(%rsi)
+  movdqu %xmm@4, 32(%rsi)
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@5
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@3
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pshufd $78, %xmm@3, %xmm@5
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@2
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  pshufd $78, %xmm@3, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqu %xmm@0, 48(%rsi)
   retq
 == hw_polyval::arch::x86_64::clmul::update#0
   pushq %rbx

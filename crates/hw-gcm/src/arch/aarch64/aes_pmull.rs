@@ -43,13 +43,20 @@ use hw_polyval::kernel::pmull::{self, Wide};
 #[inline(never)]
 #[target_feature(enable = "neon,aes")]
 pub(crate) fn init(cpu: AesPmull, key: &[u8; 32], st: &mut KeyState) {
+    prepare(cpu, key, 8, st);
+}
+
+/// [`init`] with the powers `H^1..H^powers` only (XAES's message keys).
+#[inline]
+#[target_feature(enable = "neon,aes")]
+fn prepare(cpu: AesPmull, key: &[u8; 32], powers: usize, st: &mut KeyState) {
     aes::expand_key(cpu, key, &mut st.round_keys);
     let k = Keys::load(cpu, &st.round_keys);
     let [h] = aes::encrypt_n(cpu, &k, [vdupq_n_u8(0)]);
     let mut hb = [0u8; 16];
     aes::store(&mut hb, h);
     let mut hp = hw_polyval::kernel::ghash_key_to_polyval(&hb);
-    pmull::powers(cpu, &hp, st.h_powers.get_mut());
+    pmull::powers_upto(cpu, &hp, powers, st.h_powers.get_mut());
     hw_cpu::wipe_blocks(core::slice::from_mut(&mut hb));
     hw_cpu::wipe_blocks(core::slice::from_mut(&mut hp));
 }
@@ -67,7 +74,7 @@ pub(crate) fn xaes_key(cpu: AesPmull, key: &[u8; 32], xk: &mut XaesKeyState) {
 }
 
 /// One message of XAES-256-GCM: derives `Kx` from `xk` and `nonce[..12]`, prepares its GCM key
-/// into `st` ([`init`]), and for KC-XAES writes the commitment; the commitment's blocks run
+/// with the powers `H^1..H^powers` into `st` (as [`init`]), and for KC-XAES writes the commitment; the commitment's blocks run
 /// beside the derivation's.
 #[target_feature(enable = "neon,aes")]
 pub(crate) fn xaes_derive(
@@ -75,6 +82,7 @@ pub(crate) fn xaes_derive(
     xk: &XaesKeyState,
     nonce: &[u8; 24],
     commitment: Option<&mut [u8; 32]>,
+    powers: usize,
     st: &mut KeyState,
 ) {
     let k = Keys::load(cpu, &xk.round_keys);
@@ -107,7 +115,7 @@ pub(crate) fn xaes_derive(
         aes::store(a.try_into().expect("16 bytes"), y0);
         aes::store(b.try_into().expect("16 bytes"), y1);
     }
-    init(cpu, &kx, st);
+    prepare(cpu, &kx, powers, st);
     hw_cpu::wipe_blocks(kx.as_chunks_mut::<16>().0);
 }
 

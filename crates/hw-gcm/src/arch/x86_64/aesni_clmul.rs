@@ -77,7 +77,7 @@ pub(crate) fn xaes_key(cpu: AesNiClmul, key: &[u8; 32], xk: &mut XaesKeyState) {
 }
 
 /// One message of XAES-256-GCM: derives `Kx` from `xk` and `nonce[..12]` (two AES blocks, in
-/// registers), writes its prepared GCM key (round keys, then `H`'s powers) into `st`, and for
+/// registers), writes its prepared GCM key (round keys, then `H^1..H^powers`) into `st`, and for
 /// KC-XAES the commitment into `commitment`. The commitment's blocks run beside the
 /// derivation's; its second stage and `E_Kx(0)` overlap `Kx`'s expansion.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
@@ -86,6 +86,7 @@ pub(crate) fn xaes_derive(
     xk: &XaesKeyState,
     nonce: &[u8; 24],
     commitment: Option<&mut [u8; 32]>,
+    powers: usize,
     st: &mut KeyState,
 ) {
     let k = Keys::load(cpu, &xk.round_keys);
@@ -115,7 +116,7 @@ pub(crate) fn xaes_derive(
     };
     let h = aesni::encrypt1(cpu, &kx, _mm_setzero_si128());
     kx.store(cpu, &mut st.round_keys);
-    clmul::powers_of(cpu, clmul::ghash_key(cpu, h), st.h_powers.get_mut());
+    clmul::powers_upto(cpu, clmul::ghash_key(cpu, h), powers, st.h_powers.get_mut());
 }
 
 /// Per-call values shared by the loops.

@@ -118,12 +118,32 @@ pub fn byte_reverse(v: uint64x2_t) -> uint64x2_t {
 /// three multiplies deep.
 #[target_feature(enable = "neon,aes")]
 pub fn powers(cpu: AesPmull, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+    powers_upto(cpu, h, 8, out)
+}
+
+/// [`powers`] up to `H^m` only (as `x86_64/clmul.rs::powers_upto`): `out[8 - k]` = `H^k` for
+/// `k <= m` (rounded up to 1, 2, 4 or 8), the other entries untouched.
+#[target_feature(enable = "neon,aes")]
+pub fn powers_upto(cpu: AesPmull, h: &[u8; 16], m: usize, out: &mut [[u8; 16]; 8]) {
     let h = load(h);
+    store(&mut out[7], h);
+    if m < 2 {
+        return;
+    }
     let h2 = dot(cpu, h, h);
+    store(&mut out[6], h2);
+    if m < 3 {
+        return;
+    }
     let (h3, h4) = (dot(cpu, h2, h), dot(cpu, h2, h2));
+    store(&mut out[5], h3);
+    store(&mut out[4], h4);
+    if m < 5 {
+        return;
+    }
     let (h5, h6) = (dot(cpu, h4, h), dot(cpu, h4, h2));
     let (h7, h8) = (dot(cpu, h4, h3), dot(cpu, h4, h4));
-    for (slot, p) in out.iter_mut().zip([h8, h7, h6, h5, h4, h3, h2, h]) {
+    for (slot, p) in out[..4].iter_mut().zip([h8, h7, h6, h5]) {
         store(slot, p);
     }
 }

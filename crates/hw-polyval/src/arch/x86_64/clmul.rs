@@ -138,12 +138,33 @@ pub fn powers(cpu: AesNiClmul, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2")]
 pub fn powers_of(cpu: AesNiClmul, h: __m128i, out: &mut [[u8; 16]; 8]) {
-    // A tree, not a chain: three multiplies deep instead of seven.
+    powers_upto(cpu, h, 8, out)
+}
+
+/// [`powers_of`] up to `H^m` only (`m` = 1, 2, 4 or 8, rounded up; public: a message length):
+/// `out[8 - k]` = `H^k` for `k <= m`, the other entries untouched. A tree, not a chain: three
+/// multiplies deep for 8 powers, one for 2.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+pub fn powers_upto(cpu: AesNiClmul, h: __m128i, m: usize, out: &mut [[u8; 16]; 8]) {
+    store(&mut out[7], h);
+    if m < 2 {
+        return;
+    }
     let h2 = dot(cpu, h, h);
+    store(&mut out[6], h2);
+    if m < 3 {
+        return;
+    }
     let (h3, h4) = (dot(cpu, h2, h), dot(cpu, h2, h2));
+    store(&mut out[5], h3);
+    store(&mut out[4], h4);
+    if m < 5 {
+        return;
+    }
     let (h5, h6) = (dot(cpu, h4, h), dot(cpu, h4, h2));
     let (h7, h8) = (dot(cpu, h4, h3), dot(cpu, h4, h4));
-    for (slot, p) in out.iter_mut().zip([h8, h7, h6, h5, h4, h3, h2, h]) {
+    for (slot, p) in out[..4].iter_mut().zip([h8, h7, h6, h5]) {
         store(slot, p);
     }
 }
