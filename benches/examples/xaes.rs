@@ -19,7 +19,9 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 use std::time::Instant;
 
-use hw_crypto_benches::{cases, interleave, message, Case, Runner, KEY, NONCE};
+use hw_crypto_benches::{
+    cases, cpu_name, interleave, message, Case, ReportArgs, Runner, KEY, NONCE,
+};
 use xaes_256_gcm::aead::{AeadInOut, KeyInit};
 
 const XNONCE: [u8; 24] = *b"ABCDEFGHIJKLMNOPQRSTUVWX";
@@ -173,26 +175,8 @@ fn fmt_ns(ns: f64) -> String {
     }
 }
 
-fn cpu_name() -> String {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|m| m.trim().to_owned())
-        })
-        .unwrap_or_else(|| "unknown CPU".into())
-}
-
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let quick = args.iter().any(|a| a == "--quick");
-    let md = args
-        .iter()
-        .position(|a| a == "--md")
-        .and_then(|i| args.get(i + 1).cloned());
-    let rounds = if quick { 5 } else { 21 };
+    let ReportArgs { quick, md, rounds } = ReportArgs::parse();
     guard();
     let names = names();
     let tiers = hw_cpu::supported_tiers().count();

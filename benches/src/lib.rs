@@ -12,6 +12,7 @@ use std::mem::size_of;
 
 use hw_gcm::HardwareAes256Gcm;
 
+pub mod kw;
 pub mod siv;
 
 /// Minimum over 300 batches of `reps` calls of `f` (given the call's index) of the mean time per
@@ -63,6 +64,81 @@ impl Case {
         } else {
             format!("{}_aad{}", self.len, self.aad.len())
         }
+    }
+}
+
+/// The command line of the report examples (`xaes`, `key_wrap`): `--quick` (5 rounds instead
+/// of 21) and `--md PATH` (also write the report there).
+pub struct ReportArgs {
+    /// `--quick` was given.
+    pub quick: bool,
+    /// The path after `--md`.
+    pub md: Option<String>,
+    /// Interleaved rounds per case.
+    pub rounds: usize,
+}
+
+impl ReportArgs {
+    /// Parses the process arguments.
+    pub fn parse() -> Self {
+        let args: Vec<String> = std::env::args().skip(1).collect();
+        let quick = args.iter().any(|a| a == "--quick");
+        let md = args
+            .iter()
+            .position(|a| a == "--md")
+            .and_then(|i| args.get(i + 1).cloned());
+        ReportArgs {
+            quick,
+            md,
+            rounds: if quick { 5 } else { 21 },
+        }
+    }
+}
+
+/// The CPU's model name from `/proc/cpuinfo` (BENCHMARKING.md: name the CPU in every figure).
+pub fn cpu_name() -> String {
+    std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("model name"))
+                .and_then(|l| l.split(':').nth(1))
+                .map(|m| m.trim().to_owned())
+        })
+        .unwrap_or_else(|| "unknown CPU".into())
+}
+
+/// Core clock estimate in GHz (BENCHMARKING.md rule 4): the fastest of 5 timings of a chain of
+/// 100 million dependent 64-bit `imul`s, 3 cycles of latency each on the Intel and AMD cores
+/// measured here (in `asm!`, which the compiler cannot reassociate). 0 elsewhere than x86_64.
+pub fn clock_ghz() -> f64 {
+    #[cfg(target_arch = "x86_64")]
+    {
+        const N: u64 = 100_000_000;
+        let mut best = f64::MAX;
+        for _ in 0..5 {
+            let t = std::time::Instant::now();
+            // SAFETY: the asm touches only the two registers it declares, and loops N / 4 times.
+            unsafe {
+                std::arch::asm!(
+                    "2:",
+                    "imul {x}, {x}",
+                    "imul {x}, {x}",
+                    "imul {x}, {x}",
+                    "imul {x}, {x}",
+                    "sub {n}, 4",
+                    "jnz 2b",
+                    x = inout(reg) 3u64 => _,
+                    n = inout(reg) N => _,
+                );
+            }
+            best = best.min(t.elapsed().as_secs_f64());
+        }
+        3.0 * N as f64 / best / 1e9
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        0.0
     }
 }
 

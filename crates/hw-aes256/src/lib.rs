@@ -43,6 +43,10 @@ mod arch {
 }
 
 pub mod cmac;
+pub mod kw;
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
 
 pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 
@@ -425,6 +429,88 @@ fn wipe_stack_small() {
         hw_cpu::wipe_stack::<{ 16 * 1024 }>();
     } else {
         hw_cpu::wipe_stack::<512>();
+    }
+}
+
+/// The kernel calls of key wrap ([`kw`]): the chains of SP 800-38F's W and W^-1 run inside
+/// one call each, with the round keys in registers. On x86_64 every tier runs the AES-NI
+/// kernel (a chain of single blocks gains nothing from wider registers; `wrap_many` fills the
+/// pipeline with independent messages instead).
+impl Aes256 {
+    /// A key for key wrap: expands `key` at a tier of at most `cap`, with the equivalent
+    /// inverse cipher's round keys into `inverse`, in one kernel call.
+    pub(crate) fn new_with_inverse(
+        key: &[u8; 32],
+        cap: Tier,
+        inverse: &mut RoundKeys,
+    ) -> Result<Self, UnsupportedCpu> {
+        let kernel = Kernel::select(cap)?;
+        let mut aes = Aes256 {
+            keys: RoundKeys::zeroed(),
+            kernel,
+        };
+        kernel.record_aesni();
+        match kernel {
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes.
+            Kernel::AesPmull(t) => unsafe {
+                kernel::aes::expand_key_and_inverse(t, key, &mut aes.keys, inverse)
+            },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            _ => unsafe {
+                kernel::aesni::expand_key_and_inverse(kernel.aesni(), key, &mut aes.keys, inverse)
+            },
+        }
+        wipe_stack_small();
+        Ok(aes)
+    }
+
+    /// W on `L` messages of the same length (see `kernel::aesni::kw_wrap`).
+    pub(crate) fn kw_wrap<const L: usize>(&self, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
+        self.kernel.record_aesni();
+        match self.kernel {
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes.
+            Kernel::AesPmull(t) => unsafe { kernel::aes::kw_wrap(t, &self.keys, a, r) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            _ => unsafe { kernel::aesni::kw_wrap(self.kernel.aesni(), &self.keys, a, r) },
+        }
+        wipe_stack_small();
+    }
+
+    /// W^-1 on `L` messages of the same length, with this key's inverse round keys `dk`.
+    pub(crate) fn kw_unwrap<const L: usize>(
+        &self,
+        dk: &RoundKeys,
+        a: &mut [[u8; 8]; L],
+        r: &mut [[[u8; 8]; L]],
+    ) {
+        self.kernel.record_aesni();
+        match self.kernel {
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes.
+            Kernel::AesPmull(t) => unsafe { kernel::aes::kw_unwrap(t, dk, a, r) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            _ => unsafe { kernel::aesni::kw_unwrap(self.kernel.aesni(), dk, a, r) },
+        }
+        wipe_stack_small();
+    }
+
+    /// Decrypts each block in place with this key's inverse round keys `dk` (ECB).
+    pub(crate) fn decrypt_blocks_with(&self, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+        self.kernel.record_aesni();
+        match self.kernel {
+            #[cfg(target_arch = "aarch64")]
+            // SAFETY: cpu: the AesPmull token proves aes.
+            Kernel::AesPmull(t) => unsafe { kernel::aes::decrypt_blocks(t, dk, blocks) },
+            #[cfg(target_arch = "x86_64")]
+            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
+            _ => unsafe { kernel::aesni::decrypt_blocks(self.kernel.aesni(), dk, blocks) },
+        }
+        wipe_stack_small();
     }
 }
 

@@ -46,3 +46,48 @@ fn no_round_key_left_in_the_stack() {
         masked.assert_none_in(&region, &format!("{tier}, all operations"));
     }
 }
+
+/// Key wrap: after wrapping and unwrapping (one key, a batch of 20, KW and KWP), neither the
+/// key-encryption key's round keys nor the unwrapped data keys are left in the stack. The
+/// `KeyWrap` is made outside the checked region (a move of it would copy its schedule there),
+/// and every output goes to the heap.
+#[test]
+fn no_key_wrap_secret_left_in_the_stack() {
+    use hw_aes256::kw::KeyWrap;
+    let tiers: Vec<_> = hw_cpu::supported_tiers().collect();
+    assert!(!tiers.is_empty());
+    for (i, &tier) in tiers.iter().enumerate() {
+        let kek = [0x5a ^ i as u8; 32];
+        let keys: Vec<[u8; 32]> = (0..20u8)
+            .map(|k| core::array::from_fn(|j| k.wrapping_mul(29) ^ j as u8 ^ 0xc3))
+            .collect();
+        let mut masked = Masked::new(100 + i as u64);
+        let mut rk = aes256_round_keys(&kek);
+        for r in [2, 7, 14] {
+            masked.add(&format!("round key {r}"), &mut rk[r]);
+        }
+        for k in [0, 13, 19] {
+            for (h, half) in keys[k].chunks_exact(16).enumerate() {
+                let mut v: [u8; 16] = half.try_into().unwrap();
+                masked.add(&format!("data key {k}, half {h}"), &mut v);
+            }
+        }
+        let kw = Box::new(KeyWrap::new_capped(&kek, tier).expect("hardware"));
+        let mut wrapped = vec![[0u8; 40]; 20];
+        let mut out = vec![[0u8; 32]; 20];
+        let mut valid = vec![false; 20];
+        let mut one = vec![0u8; 48];
+        let region = stack_after(|| {
+            kw.wrap_many(&keys, &mut wrapped).expect("lengths");
+            kw.unwrap_many(&wrapped, &mut out, &mut valid)
+                .expect("valid");
+            kw.unwrap(&wrapped[0], &mut one).expect("valid");
+            let n = kw.wrap_with_padding(&keys[13], &mut one).expect("lengths");
+            let c = one[..n].to_vec();
+            kw.unwrap_with_padding(&c, &mut one).expect("valid");
+            kw.wrap(&keys[19], &mut one).expect("lengths");
+        });
+        assert_eq!(out, keys);
+        masked.assert_none_in(&region, &format!("{tier}, key wrap"));
+    }
+}

@@ -39,6 +39,8 @@ extern crate alloc;
 
 pub mod aes_gcm;
 pub mod aes_gcm_siv;
+#[cfg(feature = "key-wrap")]
+pub mod key_wrap;
 #[cfg(feature = "xaes")]
 pub mod xaes_gcm;
 #[cfg(feature = "xaes")]

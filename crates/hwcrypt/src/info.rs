@@ -44,6 +44,12 @@ pub fn run() -> Result<(), Failure> {
         "  XAES-256-GCM  {:<12} 192-bit nonces, per-message key (KC-XAES: 48-byte committing tag)",
         xaes.backend().to_string()
     );
+    let kw = hw_crypto::key_wrap::KeyWrap::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
+    say!(
+        "  Key wrap      {:<12} AES-256 KW and KWP (RFC 3394, RFC 5649), KEK state {} bytes",
+        kw.tier().to_string(),
+        size_of::<hw_crypto::key_wrap::KeyWrap>()
+    );
     let taes = hw_taes::Taes::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
     say!(
         "  T-AES         {:<12} key schedule {} bytes (AES-128/192/256, `hwcrypt taes`)",

@@ -850,6 +850,52 @@ L2:
   ldp d9, d8, [sp, #304]
   add sp, sp, #400
   ret
+== hw_aes256::arch::aarch64::aes::decrypt_blocks#0
+  cbz x2, L0
+  ldp q@0, q@1, [x0]
+  lsl x8, x2, #4
+  ldp q@2, q@3, [x0, #32]
+  ldr q@4, [x0, #224]
+  ldp q@5, q@6, [x0, #64]
+  ldp q@7, q@8, [x0, #96]
+  ldp q@9, q@10, [x0, #128]
+  ldp q@11, q@12, [x0, #160]
+  ldp q@13, q@14, [x0, #192]
+L1:
+  ldr q@15, [x1]
+  subs x8, x8, #16
+  aesd v@15.16b, v@0.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@1.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@2.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@3.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@5.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@6.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@7.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@8.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@9.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@10.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@11.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@12.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@13.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@14.16b
+  eor v@15.16b, v@15.16b, v@4.16b
+  str q@15, [x1], #16
+  b.ne L1
+L0:
+  ret
 == hw_aes256::arch::aarch64::aes::encrypt_blocks#0
   ands x8, x2, #0x7fffffffffffff8
   b.eq L0
@@ -1237,3 +1283,1154 @@ L4:
   add x2, x2, :lo12:C1
   mov w1, #7
   bl core::panicking::panic_bounds_check
+== hw_aes256::arch::aarch64::aes::expand_key_and_inverse#0
+  stp x29, x30, [sp, #-32]!
+  stp x20, x19, [sp, #16]
+  mov x29, sp
+  mov x19, x2
+  mov x20, x1
+  bl hw_aes256::arch::aarch64::aes::expand_key
+  ldp q@0, q@1, [x20, #192]
+  ldr q@2, [x20, #224]
+  ldp q@3, q@4, [x20, #160]
+  aesimc v@1.16b, v@1.16b
+  aesimc v@0.16b, v@0.16b
+  aesimc v@3.16b, v@3.16b
+  stp q@2, q@1, [x19]
+  aesimc v@2.16b, v@4.16b
+  ldp q@5, q@4, [x20, #128]
+  stp q@0, q@2, [x19, #32]
+  aesimc v@1.16b, v@4.16b
+  ldp q@4, q@0, [x20, #96]
+  aesimc v@5.16b, v@5.16b
+  stp q@3, q@1, [x19, #64]
+  aesimc v@0.16b, v@0.16b
+  aesimc v@4.16b, v@4.16b
+  ldp q@3, q@2, [x20, #64]
+  stp q@5, q@0, [x19, #96]
+  ldr q@0, [x20, #16]
+  aesimc v@1.16b, v@2.16b
+  ldp q@5, q@2, [x20, #32]
+  aesimc v@3.16b, v@3.16b
+  aesimc v@0.16b, v@0.16b
+  aesimc v@2.16b, v@2.16b
+  stp q@4, q@1, [x19, #128]
+  aesimc v@1.16b, v@5.16b
+  stp q@3, q@2, [x19, #160]
+  ldr q@2, [x20]
+  stp q@1, q@0, [x19, #192]
+  str q@2, [x19, #224]
+  ldp x20, x19, [sp, #16]
+  ldp x29, x30, [sp], #32
+  ret
+== hw_aes256::arch::aarch64::aes::kw_unwrap#0
+  ldr x11, [x1]
+  cbz x3, L0
+  add x9, x3, x3, lsl #1
+  ldp q@0, q@1, [x0]
+  ldp q@2, q@3, [x0, #32]
+  lsl x8, x3, #3
+  ldp q@4, q@5, [x0, #64]
+  lsl x9, x9, #1
+  ldp q@6, q@7, [x0, #96]
+  sub x10, x2, #8
+  ldp q@8, q@9, [x0, #128]
+  mov x12, x8
+  ldp q@10, q@11, [x0, #160]
+  ldr q@12, [x0, #224]
+  ldp q@13, q@14, [x0, #192]
+L1:
+  rev x14, x9
+  add x13, x10, x12
+  subs x12, x12, #8
+  eor x11, x11, x14
+  ldr d23, [x13]
+  sub x9, x9, #1
+  fmov d24, x11
+  mov v@15.d[1], v@16.d[0]
+  aesd v@15.16b, v@0.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@1.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@2.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@3.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@4.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@5.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@6.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@7.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@8.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@9.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@10.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@11.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@13.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@12.16b
+  fmov x11, d23
+  st1 { v@16.d }[1], [x13]
+  b.ne L1
+  mov x12, x8
+L2:
+  rev x14, x9
+  add x13, x10, x12
+  subs x12, x12, #8
+  eor x11, x11, x14
+  ldr d23, [x13]
+  sub x9, x9, #1
+  fmov d24, x11
+  mov v@15.d[1], v@16.d[0]
+  aesd v@15.16b, v@0.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@1.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@2.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@3.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@4.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@5.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@6.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@7.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@8.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@9.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@10.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@11.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@13.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@12.16b
+  fmov x11, d23
+  st1 { v@16.d }[1], [x13]
+  b.ne L2
+  mov x12, x8
+L3:
+  rev x14, x9
+  add x13, x10, x12
+  subs x12, x12, #8
+  eor x11, x11, x14
+  ldr d23, [x13]
+  sub x9, x9, #1
+  fmov d24, x11
+  mov v@15.d[1], v@16.d[0]
+  aesd v@15.16b, v@0.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@1.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@2.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@3.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@4.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@5.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@6.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@7.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@8.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@9.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@10.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@11.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@13.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@12.16b
+  fmov x11, d23
+  st1 { v@16.d }[1], [x13]
+  b.ne L3
+  mov x12, x8
+L4:
+  rev x14, x9
+  add x13, x10, x12
+  subs x12, x12, #8
+  eor x11, x11, x14
+  ldr d23, [x13]
+  sub x9, x9, #1
+  fmov d24, x11
+  mov v@15.d[1], v@16.d[0]
+  aesd v@15.16b, v@0.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@1.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@2.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@3.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@4.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@5.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@6.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@7.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@8.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@9.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@10.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@11.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@13.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@12.16b
+  fmov x11, d23
+  st1 { v@16.d }[1], [x13]
+  b.ne L4
+  mov x12, x8
+L5:
+  rev x14, x9
+  add x13, x10, x12
+  subs x12, x12, #8
+  eor x11, x11, x14
+  ldr d23, [x13]
+  sub x9, x9, #1
+  fmov d24, x11
+  mov v@15.d[1], v@16.d[0]
+  aesd v@15.16b, v@0.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@1.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@2.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@3.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@4.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@5.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@6.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@7.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@8.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@9.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@10.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@11.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@13.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@12.16b
+  fmov x11, d23
+  st1 { v@16.d }[1], [x13]
+  b.ne L5
+L6:
+  rev x13, x9
+  add x12, x10, x8
+  subs x8, x8, #8
+  eor x11, x11, x13
+  ldr d23, [x12]
+  sub x9, x9, #1
+  fmov d24, x11
+  mov v@15.d[1], v@16.d[0]
+  aesd v@15.16b, v@0.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@1.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@2.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@3.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@4.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@5.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@6.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@7.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@8.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@9.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@10.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@11.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@13.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@12.16b
+  fmov x11, d23
+  st1 { v@16.d }[1], [x12]
+  b.ne L6
+L0:
+  str x11, [x1]
+  ret
+== hw_aes256::arch::aarch64::aes::kw_unwrap#1
+  str d8, [sp, #-16]!
+  ldp x5, x18, [x1]
+  mov w8, wzr
+  ldp x3, x4, [x1, #16]
+  add x9, x2, #192
+  ldp x17, x16, [x1, #32]
+  mov w10, #24
+  ldp x15, x13, [x1, #48]
+  ldr q@0, [x0, #192]
+  ldp q@1, q@2, [x0, #208]
+  ldp q@3, q@4, [x0]
+  ldp q@5, q@6, [x0, #32]
+  ldp q@7, q@8, [x0, #64]
+  ldp q@9, q@10, [x0, #96]
+  ldp q@11, q@12, [x0, #128]
+  ldp q@13, q@14, [x0, #160]
+L0:
+  mov x11, #-256
+  mov x12, x9
+L1:
+  rev x14, x10
+  ldp d24, d25, [x12]
+  eor x0, x5, x14
+  eor x18, x18, x14
+  eor x2, x4, x14
+  fmov d23, x0
+  fmov d26, x18
+  eor x0, x3, x14
+  ldp d27, d28, [x12, #16]
+  eor x17, x17, x14
+  eor x16, x16, x14
+  eor x15, x15, x14
+  eor x13, x13, x14
+  mov v@15.d[1], v@16.d[0]
+  mov v@17.d[1], v@18.d[0]
+  fmov d24, x0
+  fmov d25, x2
+  fmov d29, x15
+  sub x10, x10, #1
+  adds x11, x11, #64
+  mov v@16.d[1], v@19.d[0]
+  fmov d27, x17
+  mov v@18.d[1], v@20.d[0]
+  ldp d28, d30, [x12, #32]
+  aesd v@15.16b, v@3.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@3.16b
+  aesimc v@17.16b, v@17.16b
+  mov v@19.d[1], v@20.d[0]
+  fmov d28, x16
+  aesd v@16.16b, v@3.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@3.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@15.16b, v@4.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@4.16b
+  aesimc v@17.16b, v@17.16b
+  mov v@20.d[1], v@21.d[0]
+  ldp d31, d30, [x12, #48]
+  aesd v@19.16b, v@3.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@16.16b, v@4.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@4.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@15.16b, v@5.16b
+  aesimc v@15.16b, v@15.16b
+  mov v@22.d[1], v@23.d[0]
+  fmov d31, x13
+  aesd v@20.16b, v@3.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@19.16b, v@4.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@17.16b, v@5.16b
+  aesimc v@17.16b, v@17.16b
+  mov v@23.d[1], v@21.d[0]
+  aesd v@16.16b, v@5.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@22.16b, v@3.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@20.16b, v@4.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@18.16b, v@5.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@5.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@15.16b, v@6.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@23.16b, v@3.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@22.16b, v@4.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@20.16b, v@5.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@17.16b, v@6.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@23.16b, v@4.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@16.16b, v@6.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@22.16b, v@5.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@18.16b, v@6.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@6.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@23.16b, v@5.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@20.16b, v@6.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@6.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@15.16b, v@7.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@23.16b, v@6.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@17.16b, v@7.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@7.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@7.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@7.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@7.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@7.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@7.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@8.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@8.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@8.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@8.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@8.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@8.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@8.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@8.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@9.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@9.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@9.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@9.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@9.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@9.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@9.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@9.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@10.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@10.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@10.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@10.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@10.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@10.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@10.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@10.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@11.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@11.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@11.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@11.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@11.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@11.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@11.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@11.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@12.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@12.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@12.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@12.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@12.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@12.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@12.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@12.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@13.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@13.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@13.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@13.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@13.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@13.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@13.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@13.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@14.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@14.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@14.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@14.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@14.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@14.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@14.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@14.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@0.16b
+  aesimc v@15.16b, v@15.16b
+  aesd v@17.16b, v@0.16b
+  aesimc v@17.16b, v@17.16b
+  aesd v@16.16b, v@0.16b
+  aesimc v@16.16b, v@16.16b
+  aesd v@18.16b, v@0.16b
+  aesimc v@18.16b, v@18.16b
+  aesd v@19.16b, v@0.16b
+  aesimc v@19.16b, v@19.16b
+  aesd v@20.16b, v@0.16b
+  aesimc v@20.16b, v@20.16b
+  aesd v@22.16b, v@0.16b
+  aesimc v@22.16b, v@22.16b
+  aesd v@23.16b, v@0.16b
+  aesimc v@23.16b, v@23.16b
+  aesd v@15.16b, v@1.16b
+  aesd v@17.16b, v@1.16b
+  aesd v@16.16b, v@1.16b
+  aesd v@18.16b, v@1.16b
+  aesd v@19.16b, v@1.16b
+  aesd v@20.16b, v@1.16b
+  aesd v@22.16b, v@1.16b
+  aesd v@23.16b, v@1.16b
+  eor v@15.16b, v@15.16b, v@2.16b
+  eor v@17.16b, v@17.16b, v@2.16b
+  eor v@16.16b, v@16.16b, v@2.16b
+  eor v@18.16b, v@18.16b, v@2.16b
+  eor v@19.16b, v@19.16b, v@2.16b
+  eor v@20.16b, v@20.16b, v@2.16b
+  eor v@22.16b, v@22.16b, v@2.16b
+  eor v@23.16b, v@23.16b, v@2.16b
+  zip2 v@21.2d, v@15.2d, v@17.2d
+  fmov x5, d23
+  fmov x3, d24
+  zip2 v@24.2d, v@16.2d, v@18.2d
+  zip2 v@15.2d, v@19.2d, v@20.2d
+  fmov x18, d26
+  zip2 v@16.2d, v@22.2d, v@23.2d
+  fmov x4, d25
+  fmov x17, d27
+  fmov x16, d28
+  fmov x15, d29
+  fmov x13, d31
+  stp q@21, q@24, [x12]
+  stp q@15, q@16, [x12, #32]
+  sub x12, x12, #64
+  b.ne L1
+  add w8, w8, #1
+  cmp w8, #6
+  b.ne L0
+  stp x5, x18, [x1]
+  stp x3, x4, [x1, #16]
+  stp x17, x16, [x1, #32]
+  stp x15, x13, [x1, #48]
+  ldr d8, [sp], #16
+  ret
+== hw_aes256::arch::aarch64::aes::kw_wrap#0
+  ldr x10, [x1]
+  cbz x3, L0
+  ldp q@0, q@1, [x0]
+  lsl x8, x3, #3
+  ldp q@2, q@3, [x0, #32]
+  mov w9, #1
+  ldp q@4, q@5, [x0, #64]
+  mov x11, x8
+  ldp q@6, q@7, [x0, #96]
+  mov x12, x2
+  ldp q@8, q@9, [x0, #128]
+  ldr q@10, [x0, #224]
+  ldp q@11, q@12, [x0, #160]
+  ldp q@13, q@14, [x0, #192]
+L1:
+  fmov d24, x10
+  ldr d23, [x12]
+  rev x10, x9
+  subs x11, x11, #8
+  add x9, x9, #1
+  mov v@15.d[1], v@16.d[0]
+  aese v@15.16b, v@0.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@1.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@2.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@3.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@4.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@5.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@6.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@7.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@8.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@9.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@11.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@12.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@13.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@10.16b
+  fmov x13, d23
+  st1 { v@16.d }[1], [x12], #8
+  eor x10, x13, x10
+  b.ne L1
+  mov x11, x8
+  mov x12, x2
+L2:
+  fmov d24, x10
+  ldr d23, [x12]
+  rev x10, x9
+  subs x11, x11, #8
+  add x9, x9, #1
+  mov v@15.d[1], v@16.d[0]
+  aese v@15.16b, v@0.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@1.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@2.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@3.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@4.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@5.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@6.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@7.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@8.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@9.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@11.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@12.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@13.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@10.16b
+  fmov x13, d23
+  st1 { v@16.d }[1], [x12], #8
+  eor x10, x13, x10
+  b.ne L2
+  mov x11, x8
+  mov x12, x2
+L3:
+  fmov d24, x10
+  ldr d23, [x12]
+  rev x10, x9
+  subs x11, x11, #8
+  add x9, x9, #1
+  mov v@15.d[1], v@16.d[0]
+  aese v@15.16b, v@0.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@1.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@2.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@3.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@4.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@5.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@6.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@7.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@8.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@9.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@11.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@12.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@13.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@10.16b
+  fmov x13, d23
+  st1 { v@16.d }[1], [x12], #8
+  eor x10, x13, x10
+  b.ne L3
+  mov x11, x8
+  mov x12, x2
+L4:
+  fmov d24, x10
+  ldr d23, [x12]
+  rev x10, x9
+  subs x11, x11, #8
+  add x9, x9, #1
+  mov v@15.d[1], v@16.d[0]
+  aese v@15.16b, v@0.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@1.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@2.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@3.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@4.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@5.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@6.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@7.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@8.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@9.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@11.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@12.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@13.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@10.16b
+  fmov x13, d23
+  st1 { v@16.d }[1], [x12], #8
+  eor x10, x13, x10
+  b.ne L4
+  mov x11, x8
+  mov x12, x2
+L5:
+  fmov d24, x10
+  ldr d23, [x12]
+  rev x10, x9
+  subs x11, x11, #8
+  add x9, x9, #1
+  mov v@15.d[1], v@16.d[0]
+  aese v@15.16b, v@0.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@1.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@2.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@3.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@4.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@5.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@6.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@7.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@8.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@9.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@11.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@12.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@13.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@10.16b
+  fmov x13, d23
+  st1 { v@16.d }[1], [x12], #8
+  eor x10, x13, x10
+  b.ne L5
+L6:
+  fmov d24, x10
+  ldr d23, [x2]
+  rev x10, x9
+  subs x8, x8, #8
+  add x9, x9, #1
+  mov v@15.d[1], v@16.d[0]
+  aese v@15.16b, v@0.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@1.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@2.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@3.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@4.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@5.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@6.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@7.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@8.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@9.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@11.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@12.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@13.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@15.16b, v@14.16b
+  eor v@16.16b, v@15.16b, v@10.16b
+  fmov x11, d23
+  st1 { v@16.d }[1], [x2], #8
+  eor x10, x11, x10
+  b.ne L6
+L0:
+  str x10, [x1]
+  ret
+== hw_aes256::arch::aarch64::aes::kw_wrap#1
+  stp d9, d8, [sp, #-16]!
+  ldp q@0, q@1, [x0, #208]
+  mov x8, xzr
+  ldp q@2, q@3, [x0]
+  mov w9, wzr
+  ldp q@4, q@5, [x0, #32]
+  add x10, x2, #32
+  ldp q@6, q@7, [x0, #64]
+  ldr q@8, [x0, #192]
+  ldp q@9, q@10, [x0, #96]
+  ldp q@11, q@12, [x0, #128]
+  ldp q@13, q@14, [x0, #160]
+  ldp q@15, q@16, [x1, #32]
+  ldp q@17, q@18, [x1]
+L0:
+  mov x11, x10
+  mov w12, #256
+L1:
+  ext v@19.16b, v@17.16b, v@17.16b, #8
+  ldp d31, d30, [x11, #-24]
+  ext v@20.16b, v@18.16b, v@18.16b, #8
+  ldur d8, [x11, #-8]
+  ext v@21.16b, v@15.16b, v@15.16b, #8
+  ldur d9, [x11, #-32]
+  add x8, x8, #1
+  subs x12, x12, #64
+  mov v@18.d[1], v@22.d[0]
+  rev x13, x8
+  mov v@19.d[1], v@23.d[0]
+  ldp d30, d31, [x11]
+  mov v@20.d[1], v@24.d[0]
+  mov v@17.d[1], v@25.d[0]
+  ext v@25.16b, v@16.16b, v@16.16b, #8
+  mov v@15.d[1], v@22.d[0]
+  ldp d8, d30, [x11, #16]
+  mov v@21.d[1], v@23.d[0]
+  aese v@19.16b, v@2.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@17.16b, v@2.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@18.16b, v@2.16b
+  aesmc v@18.16b, v@18.16b
+  mov v@16.d[1], v@24.d[0]
+  mov v@25.d[1], v@22.d[0]
+  aese v@20.16b, v@2.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@2.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@2.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@3.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@3.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@2.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@2.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@3.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@3.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@16.16b, v@3.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@15.16b, v@3.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@3.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@4.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@4.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@4.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@3.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@4.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@4.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@4.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@4.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@5.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@5.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@5.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@4.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@5.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@5.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@5.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@5.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@6.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@6.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@6.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@5.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@6.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@6.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@6.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@6.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@7.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@7.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@7.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@6.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@7.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@7.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@7.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@7.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@9.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@9.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@9.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@7.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@9.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@9.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@9.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@9.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@10.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@10.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@10.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@9.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@10.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@10.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@10.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@10.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@11.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@11.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@11.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@10.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@11.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@11.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@11.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@11.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@12.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@12.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@12.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@11.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@12.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@12.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@12.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@12.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@13.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@13.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@13.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@12.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@13.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@13.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@13.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@13.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@14.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@14.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@16.16b, v@14.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@25.16b, v@13.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@18.16b, v@14.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@14.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@14.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@14.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@17.16b, v@8.16b
+  aesmc v@17.16b, v@17.16b
+  aese v@19.16b, v@8.16b
+  aesmc v@19.16b, v@19.16b
+  aese v@25.16b, v@14.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@16.16b, v@8.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@18.16b, v@8.16b
+  aesmc v@18.16b, v@18.16b
+  aese v@20.16b, v@8.16b
+  aesmc v@20.16b, v@20.16b
+  aese v@15.16b, v@8.16b
+  aesmc v@15.16b, v@15.16b
+  aese v@21.16b, v@8.16b
+  aesmc v@21.16b, v@21.16b
+  aese v@25.16b, v@8.16b
+  aesmc v@25.16b, v@25.16b
+  aese v@17.16b, v@0.16b
+  aese v@19.16b, v@0.16b
+  aese v@16.16b, v@0.16b
+  aese v@18.16b, v@0.16b
+  aese v@20.16b, v@0.16b
+  aese v@15.16b, v@0.16b
+  aese v@21.16b, v@0.16b
+  aese v@25.16b, v@0.16b
+  eor v@17.16b, v@17.16b, v@1.16b
+  eor v@19.16b, v@19.16b, v@1.16b
+  eor v@16.16b, v@16.16b, v@1.16b
+  eor v@18.16b, v@18.16b, v@1.16b
+  eor v@20.16b, v@20.16b, v@1.16b
+  eor v@15.16b, v@15.16b, v@1.16b
+  eor v@21.16b, v@21.16b, v@1.16b
+  eor v@23.16b, v@25.16b, v@1.16b
+  zip2 v@24.2d, v@17.2d, v@19.2d
+  mov v@17.d[1], v@19.d[0]
+  mov v@19.16b, v@16.16b
+  zip2 v@22.2d, v@18.2d, v@20.2d
+  mov v@18.d[1], v@20.d[0]
+  zip2 v@20.2d, v@15.2d, v@21.2d
+  mov v@15.d[1], v@21.d[0]
+  dup v@21.2d, x13
+  mov v@19.d[1], v@23.d[0]
+  zip2 v@23.2d, v@16.2d, v@23.2d
+  stp q@24, q@22, [x11, #-32]
+  eor v@17.16b, v@21.16b, v@17.16b
+  eor v@18.16b, v@21.16b, v@18.16b
+  eor v@15.16b, v@21.16b, v@15.16b
+  stp q@20, q@23, [x11], #64
+  eor v@16.16b, v@21.16b, v@19.16b
+  b.ne L1
+  add w9, w9, #1
+  cmp w9, #6
+  b.ne L0
+  stp q@17, q@18, [x1]
+  stp q@15, q@16, [x1, #32]
+  ldp d9, d8, [sp], #16
+  ret

@@ -808,6 +808,49 @@ L2:
   popq %r15
   popq %rbp
   retq
+== hw_aes256::arch::x86_64::aesni::decrypt_blocks#0
+  testq %rdx, %rdx
+  je L0
+  movdqa (%rdi), %xmm@0
+  movdqa 16(%rdi), %xmm@1
+  movdqa 32(%rdi), %xmm@2
+  movdqa 48(%rdi), %xmm@3
+  movdqa 64(%rdi), %xmm@4
+  movdqa 80(%rdi), %xmm@5
+  movdqa 96(%rdi), %xmm@6
+  movdqa 112(%rdi), %xmm@7
+  movdqa 128(%rdi), %xmm@8
+  movdqa 144(%rdi), %xmm@9
+  movdqa 160(%rdi), %xmm@10
+  movdqa 176(%rdi), %xmm@11
+  movdqa 192(%rdi), %xmm@12
+  movdqa 208(%rdi), %xmm@13
+  movdqa 224(%rdi), %xmm@14
+  shlq $4, %rdx
+  xorl %eax, %eax
+L1:
+  movdqu (%rsi,%rax), %xmm@15
+  pxor %xmm@0, %xmm@15
+  aesdec %xmm@1, %xmm@15
+  aesdec %xmm@2, %xmm@15
+  aesdec %xmm@3, %xmm@15
+  aesdec %xmm@4, %xmm@15
+  aesdec %xmm@5, %xmm@15
+  aesdec %xmm@6, %xmm@15
+  aesdec %xmm@7, %xmm@15
+  aesdec %xmm@8, %xmm@15
+  aesdec %xmm@9, %xmm@15
+  aesdec %xmm@10, %xmm@15
+  aesdec %xmm@11, %xmm@15
+  aesdec %xmm@12, %xmm@15
+  aesdec %xmm@13, %xmm@15
+  aesdeclast %xmm@14, %xmm@15
+  movdqu %xmm@15, (%rsi,%rax)
+  addq $16, %rax
+  cmpq %rax, %rdx
+  jne L1
+L0:
+  retq
 == hw_aes256::arch::x86_64::aesni::encrypt_blocks#0
   subq $120, %rsp
   movabsq $576460752303423480, %rax
@@ -1245,6 +1288,1078 @@ L2:
   pxor %xmm@3, %xmm@2
   pxor %xmm@0, %xmm@2
   movdqa %xmm@2, 224(%rsi)
+  retq
+== hw_aes256::arch::x86_64::aesni::expand_key_and_inverse#0
+  movdqu (%rdi), %xmm@0
+  movdqa %xmm@0, -56(%rsp)
+  movdqu 16(%rdi), %xmm@1
+  movdqa %xmm@1, -24(%rsp)
+  movdqa C0(%rip), %xmm@2
+  movdqa %xmm@1, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pshufb %xmm@2, %xmm@1
+  aesenclast C1(%rip), %xmm@1
+  movdqa %xmm@0, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@5, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@5, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pshufd $255, %xmm@0, %xmm@1
+  pxor %xmm@6, %xmm@6
+  aesenclast %xmm@6, %xmm@1
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pxor %xmm@1, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  movdqa %xmm@7, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  aesenclast C2(%rip), %xmm@8
+  pslldq $4, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@7, %xmm@4
+  movdqa %xmm@0, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@0, %xmm@3
+  movdqa %xmm@1, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@1, %xmm@9
+  movdqa %xmm@9, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pxor %xmm@8, %xmm@0
+  pshufd $255, %xmm@0, %xmm@8
+  aesenclast %xmm@6, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@9, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@5, %xmm@9
+  movdqa %xmm@5, %xmm@10
+  pshufb %xmm@2, %xmm@10
+  aesenclast C3(%rip), %xmm@10
+  pslldq $4, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@0, -40(%rsp)
+  movdqa %xmm@0, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@0, %xmm@8
+  movdqa %xmm@8, %xmm@11
+  pslldq $4, %xmm@11
+  pxor %xmm@8, %xmm@11
+  movdqa %xmm@11, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@11, %xmm@8
+  pxor %xmm@10, %xmm@8
+  pshufd $255, %xmm@8, %xmm@10
+  aesenclast %xmm@6, %xmm@10
+  movdqa %xmm@9, %xmm@11
+  pslldq $4, %xmm@11
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@11, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@11, %xmm@9
+  pxor %xmm@10, %xmm@9
+  movdqa %xmm@9, %xmm@11
+  movdqa %xmm@9, %xmm@12
+  pshufb %xmm@2, %xmm@12
+  aesenclast C4(%rip), %xmm@12
+  pslldq $4, %xmm@11
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@10, %xmm@13
+  pslldq $4, %xmm@13
+  pxor %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@13, %xmm@10
+  pxor %xmm@12, %xmm@10
+  pshufd $255, %xmm@10, %xmm@12
+  aesenclast %xmm@6, %xmm@12
+  movdqa %xmm@11, %xmm@13
+  pslldq $4, %xmm@13
+  pxor %xmm@11, %xmm@13
+  movdqa %xmm@13, %xmm@11
+  pslldq $4, %xmm@11
+  pxor %xmm@13, %xmm@11
+  pxor %xmm@12, %xmm@11
+  movdqa %xmm@11, %xmm@13
+  movdqa %xmm@11, %xmm@14
+  pshufb %xmm@2, %xmm@14
+  aesenclast C5(%rip), %xmm@14
+  pslldq $4, %xmm@13
+  pxor %xmm@11, %xmm@13
+  movdqa %xmm@10, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@10, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@12, %xmm@15
+  movdqa %xmm@15, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@15, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pshufd $255, %xmm@12, %xmm@14
+  aesenclast %xmm@6, %xmm@14
+  movdqa %xmm@13, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@13, %xmm@15
+  movdqa %xmm@15, %xmm@13
+  pslldq $4, %xmm@13
+  pxor %xmm@15, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@12, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@14, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@15, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@13, %xmm@15
+  pshufb %xmm@2, %xmm@15
+  aesenclast C6(%rip), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pshufd $255, %xmm@14, %xmm@15
+  aesenclast %xmm@6, %xmm@15
+  movdqa %xmm@13, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@13, %xmm@6
+  movdqa %xmm@6, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@0, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@15, %xmm@6
+  movdqa %xmm@6, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  movdqa %xmm@14, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@0, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@0, %xmm@15
+  aesenclast C7(%rip), %xmm@7
+  pxor %xmm@7, %xmm@15
+  movaps -56(%rsp), %xmm@0
+  movaps %xmm@0, (%rsi)
+  movdqa -24(%rsp), %xmm@1
+  movdqa %xmm@1, 16(%rsi)
+  movdqa %xmm@3, %xmm@2
+  movdqa %xmm@3, 32(%rsi)
+  movdqa %xmm@4, %xmm@3
+  movdqa %xmm@4, 48(%rsi)
+  movdqa -40(%rsp), %xmm@4
+  movdqa %xmm@4, 64(%rsi)
+  movdqa %xmm@5, 80(%rsi)
+  movdqa %xmm@8, 96(%rsi)
+  movdqa %xmm@9, 112(%rsi)
+  movdqa %xmm@10, 128(%rsi)
+  movdqa %xmm@11, 144(%rsi)
+  movdqa %xmm@12, 160(%rsi)
+  movdqa %xmm@13, 176(%rsi)
+  movdqa %xmm@14, 192(%rsi)
+  movdqa %xmm@6, 208(%rsi)
+  movdqa %xmm@15, 224(%rsi)
+  movdqa %xmm@15, (%rdx)
+  aesimc %xmm@6, %xmm@0
+  aesimc %xmm@14, %xmm@7
+  movdqa %xmm@0, 16(%rdx)
+  movdqa %xmm@7, 32(%rdx)
+  aesimc %xmm@13, %xmm@0
+  movdqa %xmm@0, 48(%rdx)
+  aesimc %xmm@12, %xmm@0
+  movdqa %xmm@0, 64(%rdx)
+  aesimc %xmm@11, %xmm@0
+  aesimc %xmm@10, %xmm@7
+  movdqa %xmm@0, 80(%rdx)
+  movdqa %xmm@7, 96(%rdx)
+  aesimc %xmm@9, %xmm@0
+  movdqa %xmm@0, 112(%rdx)
+  aesimc %xmm@8, %xmm@0
+  movdqa %xmm@0, 128(%rdx)
+  aesimc %xmm@5, %xmm@0
+  aesimc %xmm@4, %xmm@7
+  movdqa %xmm@0, 144(%rdx)
+  movdqa %xmm@7, 160(%rdx)
+  aesimc %xmm@3, %xmm@0
+  movdqa %xmm@0, 176(%rdx)
+  aesimc %xmm@2, %xmm@0
+  movdqa %xmm@0, 192(%rdx)
+  aesimc %xmm@1, %xmm@0
+  movdqa %xmm@0, 208(%rdx)
+  movaps -56(%rsp), %xmm@0
+  movaps %xmm@0, 224(%rdx)
+  retq
+== hw_aes256::arch::x86_64::aesni::kw_unwrap#0
+  movq (%rsi), %xmm@0
+  testq %rcx, %rcx
+  je L0
+  movaps (%rdi), %xmm@1
+  movaps %xmm@1, -24(%rsp)
+  movdqa 16(%rdi), %xmm@1
+  movdqa 32(%rdi), %xmm@2
+  movdqa 48(%rdi), %xmm@3
+  movdqa 64(%rdi), %xmm@4
+  movdqa 80(%rdi), %xmm@5
+  movdqa 96(%rdi), %xmm@6
+  movdqa 112(%rdi), %xmm@7
+  movdqa 128(%rdi), %xmm@8
+  movdqa 144(%rdi), %xmm@9
+  movdqa 160(%rdi), %xmm@10
+  movdqa 176(%rdi), %xmm@11
+  movdqa 192(%rdi), %xmm@12
+  movdqa 208(%rdi), %xmm@13
+  movdqa 224(%rdi), %xmm@14
+  leaq (,%rcx,8), %rax
+  addq %rcx, %rcx
+  leaq (%rcx,%rcx,2), %rcx
+  movq %rax, %rdi
+L1:
+  movq %rcx, %r8
+  bswapq %r8
+  movq %r8, %xmm@15
+  pxor %xmm@0, %xmm@15
+  pinsrq $1, -8(%rdx,%rdi), %xmm@15
+  pxor -24(%rsp), %xmm@15
+  aesdec %xmm@1, %xmm@15
+  aesdec %xmm@2, %xmm@15
+  aesdec %xmm@3, %xmm@15
+  aesdec %xmm@4, %xmm@15
+  aesdec %xmm@5, %xmm@15
+  aesdec %xmm@6, %xmm@15
+  aesdec %xmm@7, %xmm@15
+  aesdec %xmm@8, %xmm@15
+  aesdec %xmm@9, %xmm@15
+  aesdec %xmm@10, %xmm@15
+  aesdec %xmm@11, %xmm@15
+  aesdec %xmm@12, %xmm@15
+  aesdec %xmm@13, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  aesdeclast %xmm@14, %xmm@0
+  pextrq $1, %xmm@0, -8(%rdx,%rdi)
+  decq %rcx
+  addq $-8, %rdi
+  jne L1
+  movq %rax, %rdi
+L2:
+  movq %rcx, %r8
+  bswapq %r8
+  movq %r8, %xmm@15
+  pxor %xmm@0, %xmm@15
+  pinsrq $1, -8(%rdx,%rdi), %xmm@15
+  pxor -24(%rsp), %xmm@15
+  aesdec %xmm@1, %xmm@15
+  aesdec %xmm@2, %xmm@15
+  aesdec %xmm@3, %xmm@15
+  aesdec %xmm@4, %xmm@15
+  aesdec %xmm@5, %xmm@15
+  aesdec %xmm@6, %xmm@15
+  aesdec %xmm@7, %xmm@15
+  aesdec %xmm@8, %xmm@15
+  aesdec %xmm@9, %xmm@15
+  aesdec %xmm@10, %xmm@15
+  aesdec %xmm@11, %xmm@15
+  aesdec %xmm@12, %xmm@15
+  aesdec %xmm@13, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  aesdeclast %xmm@14, %xmm@0
+  pextrq $1, %xmm@0, -8(%rdx,%rdi)
+  decq %rcx
+  addq $-8, %rdi
+  jne L2
+  movq %rax, %rdi
+L3:
+  movq %rcx, %r8
+  bswapq %r8
+  movq %r8, %xmm@15
+  pxor %xmm@0, %xmm@15
+  pinsrq $1, -8(%rdx,%rdi), %xmm@15
+  pxor -24(%rsp), %xmm@15
+  aesdec %xmm@1, %xmm@15
+  aesdec %xmm@2, %xmm@15
+  aesdec %xmm@3, %xmm@15
+  aesdec %xmm@4, %xmm@15
+  aesdec %xmm@5, %xmm@15
+  aesdec %xmm@6, %xmm@15
+  aesdec %xmm@7, %xmm@15
+  aesdec %xmm@8, %xmm@15
+  aesdec %xmm@9, %xmm@15
+  aesdec %xmm@10, %xmm@15
+  aesdec %xmm@11, %xmm@15
+  aesdec %xmm@12, %xmm@15
+  aesdec %xmm@13, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  aesdeclast %xmm@14, %xmm@0
+  pextrq $1, %xmm@0, -8(%rdx,%rdi)
+  decq %rcx
+  addq $-8, %rdi
+  jne L3
+  movq %rax, %rdi
+L4:
+  movq %rcx, %r8
+  bswapq %r8
+  movq %r8, %xmm@15
+  pxor %xmm@0, %xmm@15
+  pinsrq $1, -8(%rdx,%rdi), %xmm@15
+  pxor -24(%rsp), %xmm@15
+  aesdec %xmm@1, %xmm@15
+  aesdec %xmm@2, %xmm@15
+  aesdec %xmm@3, %xmm@15
+  aesdec %xmm@4, %xmm@15
+  aesdec %xmm@5, %xmm@15
+  aesdec %xmm@6, %xmm@15
+  aesdec %xmm@7, %xmm@15
+  aesdec %xmm@8, %xmm@15
+  aesdec %xmm@9, %xmm@15
+  aesdec %xmm@10, %xmm@15
+  aesdec %xmm@11, %xmm@15
+  aesdec %xmm@12, %xmm@15
+  aesdec %xmm@13, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  aesdeclast %xmm@14, %xmm@0
+  pextrq $1, %xmm@0, -8(%rdx,%rdi)
+  decq %rcx
+  addq $-8, %rdi
+  jne L4
+  movq %rax, %rdi
+L5:
+  movq %rcx, %r8
+  bswapq %r8
+  movq %r8, %xmm@15
+  pxor %xmm@0, %xmm@15
+  pinsrq $1, -8(%rdx,%rdi), %xmm@15
+  pxor -24(%rsp), %xmm@15
+  aesdec %xmm@1, %xmm@15
+  aesdec %xmm@2, %xmm@15
+  aesdec %xmm@3, %xmm@15
+  aesdec %xmm@4, %xmm@15
+  aesdec %xmm@5, %xmm@15
+  aesdec %xmm@6, %xmm@15
+  aesdec %xmm@7, %xmm@15
+  aesdec %xmm@8, %xmm@15
+  aesdec %xmm@9, %xmm@15
+  aesdec %xmm@10, %xmm@15
+  aesdec %xmm@11, %xmm@15
+  aesdec %xmm@12, %xmm@15
+  aesdec %xmm@13, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  aesdeclast %xmm@14, %xmm@0
+  pextrq $1, %xmm@0, -8(%rdx,%rdi)
+  decq %rcx
+  addq $-8, %rdi
+  jne L5
+L6:
+  movq %rcx, %rdi
+  bswapq %rdi
+  movq %rdi, %xmm@15
+  pxor %xmm@0, %xmm@15
+  pinsrq $1, -8(%rdx,%rax), %xmm@15
+  pxor -24(%rsp), %xmm@15
+  aesdec %xmm@1, %xmm@15
+  aesdec %xmm@2, %xmm@15
+  aesdec %xmm@3, %xmm@15
+  aesdec %xmm@4, %xmm@15
+  aesdec %xmm@5, %xmm@15
+  aesdec %xmm@6, %xmm@15
+  aesdec %xmm@7, %xmm@15
+  aesdec %xmm@8, %xmm@15
+  aesdec %xmm@9, %xmm@15
+  aesdec %xmm@10, %xmm@15
+  aesdec %xmm@11, %xmm@15
+  aesdec %xmm@12, %xmm@15
+  aesdec %xmm@13, %xmm@15
+  aesdeclast %xmm@14, %xmm@15
+  pextrq $1, %xmm@15, -8(%rdx,%rax)
+  decq %rcx
+  movdqa %xmm@15, %xmm@0
+  addq $-8, %rax
+  jne L6
+  movq %xmm@15, (%rsi)
+  retq
+L0:
+  movdqa %xmm@0, %xmm@15
+  movq %xmm@15, (%rsi)
+  retq
+== hw_aes256::arch::x86_64::aesni::kw_unwrap#1
+  subq $120, %rsp
+  movq (%rsi), %xmm@0
+  movaps (%rdi), %xmm@1
+  movaps %xmm@1, 96(%rsp)
+  movaps 16(%rdi), %xmm@1
+  movaps %xmm@1, 80(%rsp)
+  movaps 32(%rdi), %xmm@1
+  movaps %xmm@1, -32(%rsp)
+  movaps 48(%rdi), %xmm@1
+  movaps %xmm@1, -48(%rsp)
+  movaps 224(%rdi), %xmm@1
+  movaps %xmm@1, 64(%rsp)
+  movaps 64(%rdi), %xmm@1
+  movaps %xmm@1, -64(%rsp)
+  movaps 80(%rdi), %xmm@1
+  movaps %xmm@1, 48(%rsp)
+  movaps 96(%rdi), %xmm@1
+  movaps %xmm@1, -80(%rsp)
+  movaps 112(%rdi), %xmm@1
+  movaps %xmm@1, 32(%rsp)
+  movaps 128(%rdi), %xmm@1
+  movaps %xmm@1, -96(%rsp)
+  movaps 144(%rdi), %xmm@1
+  movaps %xmm@1, 16(%rsp)
+  movaps 160(%rdi), %xmm@1
+  movaps %xmm@1, -112(%rsp)
+  movaps 176(%rdi), %xmm@1
+  movaps %xmm@1, (%rsp)
+  movaps 192(%rdi), %xmm@1
+  movaps %xmm@1, -128(%rsp)
+  movaps 208(%rdi), %xmm@1
+  movaps %xmm@1, -16(%rsp)
+  xorl %eax, %eax
+  movl $24, %ecx
+  movq 8(%rsi), %xmm@2
+  movq 16(%rsi), %xmm@3
+  movq 24(%rsi), %xmm@4
+  movq 32(%rsi), %xmm@5
+  movq 40(%rsi), %xmm@6
+  movq 48(%rsi), %xmm@7
+  movq 56(%rsi), %xmm@1
+  movdqa -32(%rsp), %xmm@8
+  movdqa -48(%rsp), %xmm@9
+  movdqa -64(%rsp), %xmm@10
+  movdqa -80(%rsp), %xmm@11
+  movdqa -96(%rsp), %xmm@12
+  movdqa -112(%rsp), %xmm@13
+  movdqa -128(%rsp), %xmm@14
+L0:
+  movl $192, %edi
+L1:
+  movq %rcx, %r8
+  bswapq %r8
+  movq %r8, %xmm@15
+  pxor %xmm@15, %xmm@0
+  pinsrq $1, (%rdx,%rdi), %xmm@0
+  pxor %xmm@15, %xmm@2
+  pinsrq $1, 8(%rdx,%rdi), %xmm@2
+  pxor %xmm@15, %xmm@3
+  pinsrq $1, 16(%rdx,%rdi), %xmm@3
+  pxor %xmm@15, %xmm@4
+  pinsrq $1, 24(%rdx,%rdi), %xmm@4
+  pxor %xmm@15, %xmm@5
+  pinsrq $1, 32(%rdx,%rdi), %xmm@5
+  pxor %xmm@15, %xmm@6
+  pxor %xmm@15, %xmm@7
+  pinsrq $1, 48(%rdx,%rdi), %xmm@7
+  pinsrq $1, 40(%rdx,%rdi), %xmm@6
+  pxor %xmm@15, %xmm@1
+  pinsrq $1, 56(%rdx,%rdi), %xmm@1
+  movdqa 96(%rsp), %xmm@15
+  pxor %xmm@15, %xmm@0
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@15, %xmm@3
+  pxor %xmm@15, %xmm@4
+  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@6
+  pxor %xmm@15, %xmm@7
+  pxor %xmm@15, %xmm@1
+  movdqa 80(%rsp), %xmm@15
+  aesdec %xmm@15, %xmm@0
+  aesdec %xmm@15, %xmm@2
+  aesdec %xmm@15, %xmm@3
+  aesdec %xmm@15, %xmm@4
+  aesdec %xmm@15, %xmm@5
+  aesdec %xmm@15, %xmm@6
+  aesdec %xmm@15, %xmm@7
+  aesdec %xmm@15, %xmm@1
+  aesdec %xmm@8, %xmm@0
+  aesdec %xmm@8, %xmm@2
+  aesdec %xmm@8, %xmm@3
+  aesdec %xmm@8, %xmm@4
+  aesdec %xmm@8, %xmm@5
+  aesdec %xmm@8, %xmm@6
+  aesdec %xmm@8, %xmm@7
+  aesdec %xmm@8, %xmm@1
+  aesdec %xmm@9, %xmm@0
+  aesdec %xmm@9, %xmm@2
+  aesdec %xmm@9, %xmm@3
+  aesdec %xmm@9, %xmm@4
+  aesdec %xmm@9, %xmm@5
+  aesdec %xmm@9, %xmm@6
+  aesdec %xmm@9, %xmm@7
+  aesdec %xmm@9, %xmm@1
+  aesdec %xmm@10, %xmm@0
+  aesdec %xmm@10, %xmm@2
+  aesdec %xmm@10, %xmm@3
+  aesdec %xmm@10, %xmm@4
+  aesdec %xmm@10, %xmm@5
+  aesdec %xmm@10, %xmm@6
+  aesdec %xmm@10, %xmm@7
+  aesdec %xmm@10, %xmm@1
+  movdqa 48(%rsp), %xmm@15
+  aesdec %xmm@15, %xmm@0
+  aesdec %xmm@15, %xmm@2
+  aesdec %xmm@15, %xmm@3
+  aesdec %xmm@15, %xmm@4
+  aesdec %xmm@15, %xmm@5
+  aesdec %xmm@15, %xmm@6
+  aesdec %xmm@15, %xmm@7
+  aesdec %xmm@15, %xmm@1
+  aesdec %xmm@11, %xmm@0
+  aesdec %xmm@11, %xmm@2
+  aesdec %xmm@11, %xmm@3
+  aesdec %xmm@11, %xmm@4
+  aesdec %xmm@11, %xmm@5
+  aesdec %xmm@11, %xmm@6
+  aesdec %xmm@11, %xmm@7
+  aesdec %xmm@11, %xmm@1
+  movdqa 32(%rsp), %xmm@15
+  aesdec %xmm@15, %xmm@0
+  aesdec %xmm@15, %xmm@2
+  aesdec %xmm@15, %xmm@3
+  aesdec %xmm@15, %xmm@4
+  aesdec %xmm@15, %xmm@5
+  aesdec %xmm@15, %xmm@6
+  aesdec %xmm@15, %xmm@7
+  aesdec %xmm@15, %xmm@1
+  aesdec %xmm@12, %xmm@0
+  aesdec %xmm@12, %xmm@2
+  aesdec %xmm@12, %xmm@3
+  aesdec %xmm@12, %xmm@4
+  aesdec %xmm@12, %xmm@5
+  aesdec %xmm@12, %xmm@6
+  aesdec %xmm@12, %xmm@7
+  aesdec %xmm@12, %xmm@1
+  movdqa 16(%rsp), %xmm@15
+  aesdec %xmm@15, %xmm@0
+  aesdec %xmm@15, %xmm@2
+  aesdec %xmm@15, %xmm@3
+  aesdec %xmm@15, %xmm@4
+  aesdec %xmm@15, %xmm@5
+  aesdec %xmm@15, %xmm@6
+  aesdec %xmm@15, %xmm@7
+  aesdec %xmm@15, %xmm@1
+  aesdec %xmm@13, %xmm@0
+  aesdec %xmm@13, %xmm@2
+  aesdec %xmm@13, %xmm@3
+  aesdec %xmm@13, %xmm@4
+  aesdec %xmm@13, %xmm@5
+  aesdec %xmm@13, %xmm@6
+  aesdec %xmm@13, %xmm@7
+  aesdec %xmm@13, %xmm@1
+  movdqa (%rsp), %xmm@15
+  aesdec %xmm@15, %xmm@0
+  aesdec %xmm@15, %xmm@2
+  aesdec %xmm@15, %xmm@3
+  aesdec %xmm@15, %xmm@4
+  aesdec %xmm@15, %xmm@5
+  aesdec %xmm@15, %xmm@6
+  aesdec %xmm@15, %xmm@7
+  aesdec %xmm@15, %xmm@1
+  aesdec %xmm@14, %xmm@0
+  aesdec %xmm@14, %xmm@2
+  aesdec %xmm@14, %xmm@3
+  aesdec %xmm@14, %xmm@4
+  aesdec %xmm@14, %xmm@5
+  aesdec %xmm@14, %xmm@6
+  aesdec %xmm@14, %xmm@7
+  aesdec %xmm@14, %xmm@1
+  movdqa -16(%rsp), %xmm@15
+  aesdec %xmm@15, %xmm@0
+  aesdec %xmm@15, %xmm@2
+  aesdec %xmm@15, %xmm@3
+  aesdec %xmm@15, %xmm@4
+  aesdec %xmm@15, %xmm@5
+  aesdec %xmm@15, %xmm@6
+  aesdec %xmm@15, %xmm@7
+  aesdec %xmm@15, %xmm@1
+  movdqa 64(%rsp), %xmm@15
+  aesdeclast %xmm@15, %xmm@0
+  aesdeclast %xmm@15, %xmm@2
+  aesdeclast %xmm@15, %xmm@3
+  aesdeclast %xmm@15, %xmm@4
+  aesdeclast %xmm@15, %xmm@5
+  aesdeclast %xmm@15, %xmm@6
+  aesdeclast %xmm@15, %xmm@7
+  aesdeclast %xmm@15, %xmm@1
+  movdqa %xmm@0, %xmm@15
+  punpckhqdq %xmm@2, %xmm@15
+  movdqu %xmm@15, (%rdx,%rdi)
+  movdqa %xmm@3, %xmm@15
+  punpckhqdq %xmm@4, %xmm@15
+  movdqu %xmm@15, 16(%rdx,%rdi)
+  movdqa %xmm@5, %xmm@15
+  punpckhqdq %xmm@6, %xmm@15
+  movdqu %xmm@15, 32(%rdx,%rdi)
+  movdqa %xmm@7, %xmm@15
+  punpckhqdq %xmm@1, %xmm@15
+  movdqu %xmm@15, 48(%rdx,%rdi)
+  decq %rcx
+  addq $-64, %rdi
+  cmpq $-64, %rdi
+  jne L1
+  incl %eax
+  cmpl $6, %eax
+  jne L0
+  punpcklqdq %xmm@2, %xmm@0
+  movdqu %xmm@0, (%rsi)
+  punpcklqdq %xmm@4, %xmm@3
+  movdqu %xmm@3, 16(%rsi)
+  punpcklqdq %xmm@6, %xmm@5
+  movdqu %xmm@5, 32(%rsi)
+  punpcklqdq %xmm@1, %xmm@7
+  movdqu %xmm@7, 48(%rsi)
+  addq $120, %rsp
+  retq
+== hw_aes256::arch::x86_64::aesni::kw_wrap#0
+  movq (%rsi), %xmm@0
+  testq %rcx, %rcx
+  je L0
+  movdqa (%rdi), %xmm@1
+  movdqa 16(%rdi), %xmm@2
+  movdqa %xmm@2, -24(%rsp)
+  movdqa 32(%rdi), %xmm@3
+  movdqa 48(%rdi), %xmm@4
+  movdqa 64(%rdi), %xmm@5
+  movdqa 80(%rdi), %xmm@6
+  movdqa 96(%rdi), %xmm@7
+  movdqa 112(%rdi), %xmm@8
+  movdqa 128(%rdi), %xmm@9
+  movdqa 144(%rdi), %xmm@10
+  movdqa 160(%rdi), %xmm@11
+  movdqa 176(%rdi), %xmm@12
+  movdqa 192(%rdi), %xmm@13
+  movdqa 208(%rdi), %xmm@14
+  movdqa 224(%rdi), %xmm@15
+  shlq $3, %rcx
+  movl $1, %eax
+  movq %rcx, %rdi
+L1:
+  pinsrq $1, -8(%rdx,%rax,8), %xmm@0
+  pxor %xmm@1, %xmm@0
+  aesenc -24(%rsp), %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@14, %xmm@0
+  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@0, %xmm@1
+  aesenclast %xmm@15, %xmm@1
+  movq %rax, %r8
+  bswapq %r8
+  pextrq $1, %xmm@1, -8(%rdx,%rax,8)
+  movq %r8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  incq %rax
+  addq $-8, %rdi
+  jne L1
+  xorl %edi, %edi
+L2:
+  pinsrq $1, (%rdx,%rdi), %xmm@0
+  pxor %xmm@1, %xmm@0
+  aesenc -24(%rsp), %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@14, %xmm@0
+  movdqa %xmm@0, %xmm@1
+  aesenclast %xmm@15, %xmm@1
+  movq %rax, %r8
+  bswapq %r8
+  movq %r8, %xmm@0
+  pextrq $1, %xmm@1, (%rdx,%rdi)
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  incq %rax
+  addq $8, %rdi
+  cmpq %rdi, %rcx
+  jne L2
+  xorl %edi, %edi
+L3:
+  pinsrq $1, (%rdx,%rdi), %xmm@0
+  pxor %xmm@1, %xmm@0
+  aesenc -24(%rsp), %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@14, %xmm@0
+  movdqa %xmm@0, %xmm@1
+  aesenclast %xmm@15, %xmm@1
+  movq %rax, %r8
+  bswapq %r8
+  movq %r8, %xmm@0
+  pextrq $1, %xmm@1, (%rdx,%rdi)
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  incq %rax
+  addq $8, %rdi
+  cmpq %rdi, %rcx
+  jne L3
+  xorl %edi, %edi
+L4:
+  pinsrq $1, (%rdx,%rdi), %xmm@0
+  pxor %xmm@1, %xmm@0
+  aesenc -24(%rsp), %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@14, %xmm@0
+  movdqa %xmm@0, %xmm@1
+  aesenclast %xmm@15, %xmm@1
+  movq %rax, %r8
+  bswapq %r8
+  movq %r8, %xmm@0
+  pextrq $1, %xmm@1, (%rdx,%rdi)
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  incq %rax
+  addq $8, %rdi
+  cmpq %rdi, %rcx
+  jne L4
+  xorl %edi, %edi
+L5:
+  pinsrq $1, (%rdx,%rdi), %xmm@0
+  pxor %xmm@1, %xmm@0
+  aesenc -24(%rsp), %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@14, %xmm@0
+  movdqa %xmm@0, %xmm@1
+  aesenclast %xmm@15, %xmm@1
+  movq %rax, %r8
+  bswapq %r8
+  movq %r8, %xmm@0
+  pextrq $1, %xmm@1, (%rdx,%rdi)
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  incq %rax
+  addq $8, %rdi
+  cmpq %rdi, %rcx
+  jne L5
+  xorl %edi, %edi
+L6:
+  pinsrq $1, (%rdx,%rdi), %xmm@0
+  pxor %xmm@1, %xmm@0
+  aesenc -24(%rsp), %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@12, %xmm@0
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@14, %xmm@0
+  aesenclast %xmm@15, %xmm@0
+  movq %rax, %r8
+  bswapq %r8
+  movq %r8, %xmm@1
+  pextrq $1, %xmm@0, (%rdx,%rdi)
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  incq %rax
+  addq $8, %rdi
+  cmpq %rdi, %rcx
+  jne L6
+L0:
+  movq %xmm@0, (%rsi)
+  retq
+== hw_aes256::arch::x86_64::aesni::kw_wrap#1
+  subq $120, %rsp
+  movq (%rsi), %xmm@0
+  movaps (%rdi), %xmm@1
+  movaps %xmm@1, -128(%rsp)
+  movdqa 16(%rdi), %xmm@2
+  movaps 32(%rdi), %xmm@1
+  movaps %xmm@1, -112(%rsp)
+  movdqa 48(%rdi), %xmm@3
+  movaps 224(%rdi), %xmm@1
+  movaps %xmm@1, 32(%rsp)
+  movdqa 64(%rdi), %xmm@4
+  movdqa 80(%rdi), %xmm@5
+  movdqa 96(%rdi), %xmm@6
+  movaps 112(%rdi), %xmm@1
+  movaps %xmm@1, -32(%rsp)
+  movaps 128(%rdi), %xmm@1
+  movaps %xmm@1, -48(%rsp)
+  movaps 144(%rdi), %xmm@1
+  movaps %xmm@1, -64(%rsp)
+  movaps 160(%rdi), %xmm@1
+  movaps %xmm@1, -80(%rsp)
+  movaps 176(%rdi), %xmm@1
+  movaps %xmm@1, -96(%rsp)
+  movaps 192(%rdi), %xmm@1
+  movaps %xmm@1, 64(%rsp)
+  movaps 208(%rdi), %xmm@1
+  movaps %xmm@1, 48(%rsp)
+  xorl %eax, %eax
+  xorl %ecx, %ecx
+  movq 8(%rsi), %xmm@7
+  movq 16(%rsi), %xmm@8
+  movq 24(%rsi), %xmm@9
+  movq 32(%rsi), %xmm@10
+  movq 40(%rsi), %xmm@1
+  movq 48(%rsi), %xmm@11
+  movq 56(%rsi), %xmm@12
+  movdqa %xmm@3, 96(%rsp)
+  movdqa %xmm@2, 80(%rsp)
+  movdqa %xmm@4, 16(%rsp)
+  movdqa %xmm@5, (%rsp)
+  movdqa %xmm@6, -16(%rsp)
+  movdqa 32(%rsp), %xmm@13
+L0:
+  xorl %edi, %edi
+L1:
+  movdqa -128(%rsp), %xmm@14
+  movdqa -112(%rsp), %xmm@15
+  pinsrq $1, (%rdx,%rdi), %xmm@0
+  pinsrq $1, 8(%rdx,%rdi), %xmm@7
+  pinsrq $1, 16(%rdx,%rdi), %xmm@8
+  pinsrq $1, 24(%rdx,%rdi), %xmm@9
+  pinsrq $1, 32(%rdx,%rdi), %xmm@10
+  pinsrq $1, 40(%rdx,%rdi), %xmm@1
+  pinsrq $1, 48(%rdx,%rdi), %xmm@11
+  pxor %xmm@14, %xmm@0
+  pxor %xmm@14, %xmm@7
+  pxor %xmm@14, %xmm@8
+  pxor %xmm@14, %xmm@9
+  pxor %xmm@14, %xmm@10
+  pxor %xmm@14, %xmm@1
+  pxor %xmm@14, %xmm@11
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@10
+  aesenc %xmm@2, %xmm@1
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@15, %xmm@0
+  aesenc %xmm@15, %xmm@7
+  aesenc %xmm@15, %xmm@8
+  aesenc %xmm@15, %xmm@9
+  aesenc %xmm@15, %xmm@10
+  aesenc %xmm@15, %xmm@1
+  aesenc %xmm@15, %xmm@11
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@3, %xmm@7
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@1
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@11
+  movdqa -32(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@11
+  movdqa -48(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@11
+  movdqa -64(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@11
+  movdqa -80(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@11
+  movdqa -96(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@11
+  movdqa 64(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@8
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  movdqa 48(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@11
+  movdqa %xmm@0, %xmm@6
+  aesenclast %xmm@13, %xmm@6
+  aesenclast %xmm@13, %xmm@7
+  movdqa %xmm@8, %xmm@3
+  aesenclast %xmm@13, %xmm@3
+  aesenclast %xmm@13, %xmm@9
+  movdqa %xmm@10, %xmm@2
+  aesenclast %xmm@13, %xmm@2
+  aesenclast %xmm@13, %xmm@1
+  incq %rax
+  movdqa %xmm@11, %xmm@15
+  aesenclast %xmm@13, %xmm@15
+  movq %rax, %r8
+  bswapq %r8
+  movq %r8, %xmm@5
+  movdqa %xmm@6, %xmm@0
+  pxor %xmm@5, %xmm@0
+  punpckhqdq %xmm@7, %xmm@6
+  pxor %xmm@5, %xmm@7
+  movdqu %xmm@6, (%rdx,%rdi)
+  movdqa %xmm@3, %xmm@8
+  pxor %xmm@5, %xmm@8
+  punpckhqdq %xmm@9, %xmm@3
+  pxor %xmm@5, %xmm@9
+  movdqu %xmm@3, 16(%rdx,%rdi)
+  movdqa %xmm@2, %xmm@10
+  pxor %xmm@5, %xmm@10
+  punpckhqdq %xmm@1, %xmm@2
+  movdqu %xmm@2, 32(%rdx,%rdi)
+  movdqa 80(%rsp), %xmm@2
+  movdqa 96(%rsp), %xmm@3
+  pinsrq $1, 56(%rdx,%rdi), %xmm@12
+  pxor %xmm@5, %xmm@1
+  pxor -128(%rsp), %xmm@12
+  aesenc %xmm@2, %xmm@12
+  aesenc -112(%rsp), %xmm@12
+  aesenc %xmm@3, %xmm@12
+  aesenc 16(%rsp), %xmm@12
+  aesenc (%rsp), %xmm@12
+  aesenc -16(%rsp), %xmm@12
+  aesenc -32(%rsp), %xmm@12
+  aesenc -48(%rsp), %xmm@12
+  aesenc -64(%rsp), %xmm@12
+  aesenc -80(%rsp), %xmm@12
+  aesenc -96(%rsp), %xmm@12
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@4, %xmm@12
+  movdqa %xmm@15, %xmm@11
+  movdqa %xmm@12, %xmm@6
+  aesenclast %xmm@13, %xmm@6
+  pxor %xmm@5, %xmm@11
+  movdqa %xmm@5, %xmm@12
+  movdqa (%rsp), %xmm@5
+  pxor %xmm@6, %xmm@12
+  punpckhqdq %xmm@6, %xmm@15
+  movdqa -16(%rsp), %xmm@6
+  movdqu %xmm@15, 48(%rdx,%rdi)
+  movdqa 16(%rsp), %xmm@4
+  addq $64, %rdi
+  cmpq $256, %rdi
+  jne L1
+  incl %ecx
+  cmpl $6, %ecx
+  jne L0
+  punpcklqdq %xmm@7, %xmm@0
+  movdqu %xmm@0, (%rsi)
+  punpcklqdq %xmm@9, %xmm@8
+  movdqu %xmm@8, 16(%rsi)
+  punpcklqdq %xmm@1, %xmm@10
+  movdqu %xmm@10, 32(%rsi)
+  punpcklqdq %xmm@12, %xmm@11
+  movdqu %xmm@11, 48(%rsi)
+  addq $120, %rsp
   retq
 == hw_aes256::arch::x86_64::vaes_avx2::ctr128#0
   pushq %rbp

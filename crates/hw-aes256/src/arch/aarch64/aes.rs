@@ -190,3 +190,135 @@ fn xor_block(blk: &mut [u8], ks: uint8x16_t) {
         hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
     }
 }
+
+/// [`expand_key`] into `out`, and the round keys of the equivalent inverse cipher (FIPS 197
+/// §5.3.5) into `inverse` in the order `AESD` uses them: `w[14]`, `InvMixColumns(w[13])` ..
+/// `InvMixColumns(w[1])` (`AESIMC`), `w[0]`.
+#[target_feature(enable = "aes")]
+pub fn expand_key_and_inverse(
+    cpu: AesPmull,
+    key: &[u8; 32],
+    out: &mut RoundKeys,
+    inverse: &mut RoundKeys,
+) {
+    expand_key(cpu, key, out);
+    let k = Keys::load(cpu, out);
+    store(&mut inverse.keys[0], k.0[14]);
+    for r in 1..14 {
+        store(&mut inverse.keys[r], vaesimcq_u8(k.0[14 - r]));
+    }
+    store(&mut inverse.keys[14], k.0[0]);
+}
+
+/// Decrypts `N` independent blocks with the inverse keys of [`expand_key_and_inverse`],
+/// round-major: `AESD`
+/// (AddRoundKey, InvShiftRows, InvSubBytes) and `AESIMC` (InvMixColumns) 13 times, `AESD`
+/// with the 14th key, and the XOR of the last.
+#[inline]
+#[target_feature(enable = "aes")]
+pub fn decrypt_n<const N: usize>(
+    _cpu: AesPmull,
+    dk: &Keys,
+    mut b: [uint8x16_t; N],
+) -> [uint8x16_t; N] {
+    for rk in &dk.0[..13] {
+        for x in b.iter_mut() {
+            *x = vaesimcq_u8(vaesdq_u8(*x, *rk));
+        }
+    }
+    for x in b.iter_mut() {
+        *x = veorq_u8(vaesdq_u8(*x, dk.0[13]), dk.0[14]);
+    }
+    b
+}
+
+/// The block `A || R` (`a` a semiblock as a little-endian `u64`, bytes 0..8).
+#[inline]
+#[target_feature(enable = "neon")]
+fn join(a: u64, r: &[u8; 8]) -> uint8x16_t {
+    vreinterpretq_u8_u64(vcombine_u64(
+        vcreate_u64(a),
+        vcreate_u64(u64::from_le_bytes(*r)),
+    ))
+}
+
+/// The two halves of `b` as little-endian `u64`s (bytes 0..8, 8..16).
+#[inline]
+#[target_feature(enable = "neon")]
+fn halves(b: uint8x16_t) -> (u64, u64) {
+    let q = vreinterpretq_u64_u8(b);
+    (vgetq_lane_u64::<0>(q), vgetq_lane_u64::<1>(q))
+}
+
+/// The wrapping function W of SP 800-38F §6.1 on `L` messages of the same `n` semiblocks, `r[i][l]`
+/// semiblock `i` of message `l` (as `x86_64/aesni.rs::kw_wrap`).
+#[inline]
+#[target_feature(enable = "aes")]
+pub fn kw_wrap<const L: usize>(
+    cpu: AesPmull,
+    rk: &RoundKeys,
+    a: &mut [[u8; 8]; L],
+    r: &mut [[[u8; 8]; L]],
+) {
+    let k = Keys::load(cpu, rk);
+    let mut av: [u64; L] = core::array::from_fn(|l| u64::from_le_bytes(a[l]));
+    let mut t = 0u64;
+    for _ in 0..6 {
+        for ri in r.iter_mut() {
+            t += 1;
+            let b: [uint8x16_t; L] =
+                encrypt_n(cpu, &k, core::array::from_fn(|l| join(av[l], &ri[l])));
+            let tv = u64::from_le_bytes(t.to_be_bytes());
+            for ((a, r), b) in av.iter_mut().zip(ri.iter_mut()).zip(b) {
+                let (hi_a, lo_r) = halves(b);
+                *a = hi_a ^ tv;
+                *r = lo_r.to_le_bytes();
+            }
+        }
+    }
+    for (a, v) in a.iter_mut().zip(av) {
+        *a = v.to_le_bytes();
+    }
+}
+
+/// The unwrapping function W^-1 of SP 800-38F §6.1 (as `x86_64/aesni.rs::kw_unwrap`).
+#[inline]
+#[target_feature(enable = "aes")]
+pub fn kw_unwrap<const L: usize>(
+    cpu: AesPmull,
+    dk: &RoundKeys,
+    a: &mut [[u8; 8]; L],
+    r: &mut [[[u8; 8]; L]],
+) {
+    let k = Keys::load(cpu, dk);
+    let mut av: [u64; L] = core::array::from_fn(|l| u64::from_le_bytes(a[l]));
+    let mut t = 6 * r.len() as u64;
+    for _ in 0..6 {
+        for ri in r.iter_mut().rev() {
+            let tv = u64::from_le_bytes(t.to_be_bytes());
+            t -= 1;
+            let b: [uint8x16_t; L] =
+                decrypt_n(cpu, &k, core::array::from_fn(|l| join(av[l] ^ tv, &ri[l])));
+            for ((a, r), b) in av.iter_mut().zip(ri.iter_mut()).zip(b) {
+                let (hi_a, lo_r) = halves(b);
+                *a = hi_a;
+                *r = lo_r.to_le_bytes();
+            }
+        }
+    }
+    for (a, v) in a.iter_mut().zip(av) {
+        *a = v.to_le_bytes();
+    }
+}
+
+/// Decrypts every block of `blocks` in place with the inverse keys of
+/// [`expand_key_and_inverse`] (ECB).
+#[inline(never)]
+#[target_feature(enable = "aes")]
+pub fn decrypt_blocks(cpu: AesPmull, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+    let k = Keys::load(cpu, dk);
+    for b in blocks {
+        let [x] = decrypt_n(cpu, &k, [load(b)]);
+        store(b, x);
+    }
+}

@@ -282,3 +282,150 @@ fn xor_block(blk: &mut [u8], ks: __m128i) {
         hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
     }
 }
+
+/// [`expand_key`] into `out`, and the round keys of the equivalent inverse cipher (FIPS 197
+/// §5.3.5) into `inverse` in the order `AESDEC` uses them: `w[14]`, `InvMixColumns(w[13])` ..
+/// `InvMixColumns(w[1])` (`AESIMC`), `w[0]`. One pass with the schedule in registers.
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn expand_key_and_inverse(
+    cpu: AesNiClmul,
+    key: &[u8; 32],
+    out: &mut RoundKeys,
+    inverse: &mut RoundKeys,
+) {
+    let (k0, k1) = load_key(key);
+    let k = expand_regs(cpu, k0, k1);
+    k.store(cpu, out);
+    store(&mut inverse.keys[0], k.0[14]);
+    for r in 1..14 {
+        store(&mut inverse.keys[r], _mm_aesimc_si128(k.0[14 - r]));
+    }
+    store(&mut inverse.keys[14], k.0[0]);
+}
+
+/// Decrypts `N` independent blocks with the inverse keys of [`expand_key_and_inverse`],
+/// round-major.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+pub fn decrypt_n<const N: usize>(_cpu: AesNiClmul, dk: &Keys, mut b: [__m128i; N]) -> [__m128i; N] {
+    for x in b.iter_mut() {
+        *x = _mm_xor_si128(*x, dk.0[0]);
+    }
+    for rk in &dk.0[1..14] {
+        for x in b.iter_mut() {
+            *x = _mm_aesdec_si128(*x, *rk);
+        }
+    }
+    for x in b.iter_mut() {
+        *x = _mm_aesdeclast_si128(*x, dk.0[14]);
+    }
+    b
+}
+
+/// A semiblock (8 bytes) in the low half of a register.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn semiblock(s: &[u8; 8]) -> __m128i {
+    _mm_cvtsi64_si128(i64::from_le_bytes(*s))
+}
+
+/// The block `A || R`: `a` in the low half (bytes 0..8), the semiblock `r` in the high half.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn join(a: __m128i, r: &[u8; 8]) -> __m128i {
+    _mm_unpacklo_epi64(a, semiblock(r))
+}
+
+/// The high half (bytes 8..16) of `b`.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn high(b: __m128i) -> [u8; 8] {
+    _mm_cvtsi128_si64(_mm_unpackhi_epi64(b, b)).to_le_bytes()
+}
+
+/// The step counter `t` as the 64-bit big-endian semiblock `[t]64`, in the low half.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn counter(t: u64) -> __m128i {
+    _mm_cvtsi64_si128(i64::from_le_bytes(t.to_be_bytes()))
+}
+
+/// The wrapping function W of SP 800-38F §6.1 (RFC 3394 §2.2.1) on `L` independent messages
+/// of the same `n >= 2` semiblocks: `a[l]` is message `l`'s initial value on entry and the
+/// first semiblock of the result on return; `r[i][l]` is its semiblock `i`, replaced in place.
+/// Step `t` of each message is `B = AES(A || R[i])`, `A = MSB64(B) ^ [t]64`,
+/// `R[i] = LSB64(B)`: a chain of `6n` AES calls per message, with the `L` messages' blocks in
+/// flight together. `A` stays in a register.
+#[inline]
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn kw_wrap<const L: usize>(
+    cpu: AesNiClmul,
+    rk: &RoundKeys,
+    a: &mut [[u8; 8]; L],
+    r: &mut [[[u8; 8]; L]],
+) {
+    let k = Keys::load(cpu, rk);
+    let mut av: [__m128i; L] = core::array::from_fn(|l| semiblock(&a[l]));
+    let mut t = 0u64;
+    for _ in 0..6 {
+        for ri in r.iter_mut() {
+            t += 1;
+            let b: [__m128i; L] = encrypt_n(cpu, &k, core::array::from_fn(|l| join(av[l], &ri[l])));
+            let tv = counter(t);
+            for ((a, r), b) in av.iter_mut().zip(ri.iter_mut()).zip(b) {
+                *a = _mm_xor_si128(b, tv);
+                *r = high(b);
+            }
+        }
+    }
+    for (a, v) in a.iter_mut().zip(av) {
+        *a = _mm_cvtsi128_si64(v).to_le_bytes();
+    }
+}
+
+/// The unwrapping function W^-1 of SP 800-38F §6.1 (RFC 3394 §2.2.2), the steps of
+/// [`kw_wrap`] undone in reverse order with the inverse keys `dk` of
+/// [`expand_key_and_inverse`]: `B = AES^-1((A ^ [t]64) || R[i])`, `A = MSB64(B)`,
+/// `R[i] = LSB64(B)`. `a[l]` holds `C[0]` on entry and the recovered initial value on return
+/// (the caller checks it).
+#[inline]
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn kw_unwrap<const L: usize>(
+    cpu: AesNiClmul,
+    dk: &RoundKeys,
+    a: &mut [[u8; 8]; L],
+    r: &mut [[[u8; 8]; L]],
+) {
+    let k = Keys::load(cpu, dk);
+    let mut av: [__m128i; L] = core::array::from_fn(|l| semiblock(&a[l]));
+    let mut t = 6 * r.len() as u64;
+    for _ in 0..6 {
+        for ri in r.iter_mut().rev() {
+            let tv = counter(t);
+            t -= 1;
+            let b: [__m128i; L] = decrypt_n(
+                cpu,
+                &k,
+                core::array::from_fn(|l| join(_mm_xor_si128(av[l], tv), &ri[l])),
+            );
+            for ((a, r), b) in av.iter_mut().zip(ri.iter_mut()).zip(b) {
+                *a = b;
+                *r = high(b);
+            }
+        }
+    }
+    for (a, v) in a.iter_mut().zip(av) {
+        *a = _mm_cvtsi128_si64(v).to_le_bytes();
+    }
+}
+
+/// Decrypts every block of `blocks` in place with the inverse keys of
+/// [`expand_key_and_inverse`] (ECB; KWP's single-block case).
+#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
+pub fn decrypt_blocks(cpu: AesNiClmul, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+    let k = Keys::load(cpu, dk);
+    for b in blocks {
+        let [x] = decrypt_n(cpu, &k, [load(b)]);
+        store(b, x);
+    }
+}
