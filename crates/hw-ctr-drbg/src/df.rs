@@ -6,7 +6,7 @@
 //! differ only in their first block `IV_i`, so they run side by side: one call to
 //! `encrypt_blocks` per block of `S` encrypts all three chaining values.
 
-use crate::mechanism::new_aes;
+use crate::aes::new_aes;
 use crate::seed::Seed;
 use crate::{Error, Input, Mode, Tier, SEED_LEN};
 

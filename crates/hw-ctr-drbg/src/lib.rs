@@ -34,6 +34,7 @@
 #[cfg(feature = "std")]
 extern crate std;
 
+mod aes;
 mod df;
 mod error;
 mod key;

@@ -19,6 +19,7 @@ use core::fmt;
 use hw_aes256::Aes256;
 use zeroize::Zeroize;
 
+use crate::aes::new_aes;
 use crate::df::block_cipher_df;
 use crate::seed::Seed;
 use crate::{Error, Input, Tier, MAX_REQUEST_LEN, MAX_RESEED_INTERVAL};
@@ -100,19 +101,6 @@ impl Drop for CtrDrbg {
     fn drop(&mut self) {
         hw_cpu::wipe_blocks(core::slice::from_mut(&mut self.v));
         self.reseed_counter.zeroize();
-    }
-}
-
-/// An AES-256 key schedule on the CPU's AES instructions, at most at tier `cap`.
-pub(crate) fn new_aes(key: &[u8; 32], cap: Tier) -> Result<Aes256, Error> {
-    #[cfg(feature = "test-hooks")]
-    {
-        Ok(Aes256::new_capped(key, cap)?)
-    }
-    #[cfg(not(feature = "test-hooks"))]
-    {
-        let _ = cap;
-        Ok(Aes256::new(key)?)
     }
 }
 

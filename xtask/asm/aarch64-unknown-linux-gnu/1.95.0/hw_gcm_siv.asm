@@ -1,19 +1,19 @@
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesPmull>::absorb#0
+== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::absorb#0
   cbz x3, L0
   b hw_polyval::arch::aarch64::pmull::update
 L0:
   ret
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesPmull>::ctr#0
+== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::ctr#0
   b hw_gcm_siv::arch::aarch64::aes_pmull::ctr
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesPmull>::derive#0
+== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::derive#0
   b hw_gcm_siv::arch::aarch64::aes_pmull::derive
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesPmull>::encrypt_block#0
+== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::encrypt_block#0
   b hw_gcm_siv::arch::aarch64::aes_pmull::encrypt_block
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesPmull>::expand#0
+== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::expand#0
   b hw_aes256::arch::aarch64::aes::expand_key
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesPmull>::open_groups#0
+== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::open_groups#0
   b hw_gcm_siv::arch::aarch64::aes_pmull::open_groups
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesPmull>::powers#0
+== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::powers#0
   cmp x2, #3
   b.hs L0
   sub sp, sp, #80

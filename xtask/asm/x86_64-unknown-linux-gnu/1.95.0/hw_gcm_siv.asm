@@ -1,18 +1,18 @@
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::absorb#0
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::absorb#0
   testq %rcx, %rcx
   jne hw_polyval::arch::x86_64::clmul::update
   retq
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::ctr#0
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::ctr#0
   jmp hw_gcm_siv::arch::x86_64::aesni_clmul::ctr
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::derive#0
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::derive#0
   jmp hw_gcm_siv::arch::x86_64::aesni_clmul::derive
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::encrypt_block#0
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::encrypt_block#0
   jmp hw_gcm_siv::arch::x86_64::aesni_clmul::encrypt_block
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::expand#0
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::expand#0
   jmpq *hw_aes256::arch::x86_64::aesni::expand_key(%rip)
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::open_groups#0
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::open_groups#0
   jmp hw_gcm_siv::arch::x86_64::aesni_clmul::open_groups
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::powers#0
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::powers#0
   cmpq $3, %rdx
   jae L0
   pushq %r14
@@ -39,7 +39,7 @@
   retq
 L0:
   jmpq *hw_polyval::arch::x86_64::clmul::powers(%rip)
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::AesNiClmul>::short#0
+== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::short#0
   pushq %rbx
   subq $16, %rsp
   movq %rdi, %rbx
@@ -2356,15 +2356,15 @@ L13:
   movdqa %xmm@0, 240(%rdi)
   movdqa %xmm@1, 256(%rdi)
   retq
-== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::absorb#0
+== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx2>::absorb#0
   testq %rcx, %rcx
   jne hw_polyval::arch::x86_64::clmul::update
   retq
-== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::ctr#0
+== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx2>::ctr#0
   jmp hw_gcm_siv::arch::x86_64::vaes_avx2::ctr
-== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::open_groups#0
+== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx2>::open_groups#0
   jmp hw_gcm_siv::arch::x86_64::vaes_avx2::open_groups
-== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx2>::short#0
+== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx2>::short#0
   pushq %rbx
   subq $16, %rsp
   movq %rdi, %rbx
@@ -3065,17 +3065,17 @@ L1:
   addq $552, %rsp
   vzeroupper
   retq
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::absorb#0
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::absorb#0
   cmpq $16, %rcx
   jae hw_polyval::arch::x86_64::vpclmul_avx512::update
   testq %rcx, %rcx
   jne hw_polyval::arch::x86_64::clmul::update
   retq
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::ctr#0
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::ctr#0
   jmp hw_gcm_siv::arch::x86_64::vaes_avx512::ctr
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::open_groups#0
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::open_groups#0
   jmp hw_gcm_siv::arch::x86_64::vaes_avx512::open_groups
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::powers#0
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::powers#0
   cmpq $3, %rdx
   jae L0
   pushq %r14
@@ -3102,7 +3102,7 @@ L1:
   retq
 L0:
   jmpq *hw_polyval::arch::x86_64::clmul::powers(%rip)
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::VaesAvx512>::short#0
+== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::short#0
   pushq %rbx
   subq $16, %rsp
   movq %rdi, %rbx

@@ -1,0 +1,71 @@
+//! The tiers (named feature sets a family of kernels needs) and the error of a CPU without one.
+
+use core::fmt;
+
+/// A named set of CPU features that a family of kernels needs.
+///
+/// Tiers of one architecture are ordered from least to most capable, so a cap such as
+/// `Tier::AesNiClmul` excludes the wider ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Tier {
+    /// x86_64 with AES-NI and PCLMULQDQ on 128-bit registers.
+    AesNiClmul,
+    /// x86_64 with VAES and VPCLMULQDQ on 256-bit registers (AVX2).
+    VaesAvx2,
+    /// x86_64 with VAES and VPCLMULQDQ on 512-bit registers (AVX-512 F/BW/VL).
+    VaesAvx512,
+    /// aarch64 with the ARMv8 Cryptographic Extension's AES and PMULL instructions.
+    AesPmull,
+}
+
+impl Tier {
+    /// The most capable tier; use it as the cap to select the best the CPU has.
+    #[cfg(not(target_arch = "aarch64"))]
+    pub const BEST: Tier = Tier::VaesAvx512;
+    /// The most capable tier; use it as the cap to select the best the CPU has.
+    #[cfg(target_arch = "aarch64")]
+    pub const BEST: Tier = Tier::AesPmull;
+
+    /// Every tier of this architecture, least capable first.
+    #[cfg(not(target_arch = "aarch64"))]
+    pub const ALL: &'static [Tier] = &[Tier::AesNiClmul, Tier::VaesAvx2, Tier::VaesAvx512];
+    /// Every tier of this architecture, least capable first.
+    #[cfg(target_arch = "aarch64")]
+    pub const ALL: &'static [Tier] = &[Tier::AesPmull];
+
+    /// The tier's name as used in the source tree (`aesni_clmul`, `vaes_avx2`, ...).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Tier::AesNiClmul => "aesni_clmul",
+            Tier::VaesAvx2 => "vaes_avx2",
+            Tier::VaesAvx512 => "vaes_avx512",
+            Tier::AesPmull => "aes_pmull",
+        }
+    }
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The CPU lacks an instruction set that every tier needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Unsupported {
+    /// The first missing feature, in the spelling of `is_x86_feature_detected!`
+    /// (for example `"aes"` or `"pclmulqdq"`).
+    pub missing: &'static str,
+}
+
+impl fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "this CPU lacks `{}`; hw-crypto runs only on hardware AES and carry-less multiply \
+             (x86_64 AES-NI + PCLMULQDQ, or aarch64 AES + PMULL) and has no software fallback",
+            self.missing
+        )
+    }
+}
