@@ -763,6 +763,19 @@ fn library_crates(root: &Path) -> Result<Vec<(String, String)>, String> {
         if matches!(p.get("publish"), Some(crate::json::Value::Arr(a)) if a.is_empty()) {
             continue;
         }
+        // `[package.metadata.hw-crypto] asm = false`: an integration crate with no kernels of
+        // its own (hw-crypto-rustls, whose base provider's C code does not build for every
+        // audited target here).
+        let no_asm = p
+            .get("metadata")
+            .and_then(|m| m.as_obj())
+            .and_then(|m| m.get("hw-crypto"))
+            .and_then(|m| m.as_obj())
+            .and_then(|m| m.get("asm"))
+            .is_some_and(|v| matches!(v, crate::json::Value::Bool(false)));
+        if no_asm {
+            continue;
+        }
         for t in p.arr("targets")? {
             let t = t.as_obj().ok_or("target is not an object")?;
             if t.arr("kind")?.iter().any(|k| k.as_str() == Some("lib")) {

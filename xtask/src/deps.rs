@@ -36,6 +36,9 @@ pub struct Policy {
     pub allow: BTreeMap<String, String>,
     /// Forbidden crate names or `*` patterns, with the reason.
     pub deny: Vec<(String, String)>,
+    /// Integration crates (workspace members that connect hw-crypto to another library): the
+    /// member's name, the denied crates it may use (exactly these names), and the reason.
+    pub integrations: BTreeMap<String, (Vec<String>, String)>,
 }
 
 impl Policy {
@@ -66,6 +69,17 @@ impl Policy {
                     }
                 }
                 "deny" => p.deny.push((name.into(), reason.into())),
+                "integration" => {
+                    let Some((member, permits)) = name.split_once('=') else {
+                        return Err(format!(
+                            "{POLICY}:{}: expected `integration <member>=<crate>,... <reason>`",
+                            n + 1
+                        ));
+                    };
+                    let permits: Vec<String> = permits.split(',').map(str::to_owned).collect();
+                    p.integrations
+                        .insert(member.into(), (permits, reason.into()));
+                }
                 _ => return Err(format!("{POLICY}:{}: unknown line `{line}`", n + 1)),
             }
         }
@@ -204,6 +218,11 @@ pub struct Report {
     pub roots: BTreeSet<String>,
     /// Application crates audited (against the deny list only).
     pub apps: BTreeSet<String>,
+    /// Integration crates audited (the deny list, less the crates their policy line permits),
+    /// with the permitted crates they use.
+    pub integrations: BTreeSet<String>,
+    /// Every crate outside the workspace reached from an integration crate, as `name version`.
+    pub integration_external: BTreeSet<String>,
     /// Every crate outside the workspace reached from an application, as `name version`.
     pub app_external: BTreeSet<String>,
     /// Every crate outside the workspace reached from a root, as `name version`.
@@ -234,7 +253,13 @@ pub fn audit(graph: &Graph, target: &str, policy: &Policy, report: &mut Report) 
         .filter(|id| graph.packages.get(*id).is_some_and(is_app));
     let roots = libs.map(|r| (r, false)).chain(apps.map(|r| (r, true)));
     for (root, app) in roots {
-        if app {
+        // An integration crate is walked like an application, and may also use the denied
+        // crates its policy line names.
+        let permits = policy.integrations.get(graph.name(root)).map(|(p, _)| p);
+        let app = app || permits.is_some();
+        if permits.is_some() {
+            report.integrations.insert(graph.name(root).to_owned());
+        } else if app {
             report.apps.insert(graph.name(root).to_owned());
         } else {
             report.roots.insert(graph.name(root).to_owned());
@@ -263,13 +288,24 @@ pub fn audit(graph: &Graph, target: &str, policy: &Policy, report: &mut Report) 
                 "unpublished workspace crate (publish = false) in a production graph".to_owned()
             } else {
                 let name = format!("{} {}", pkg.name, pkg.version);
-                if app {
+                if permits.is_some() {
+                    report.integration_external.insert(name);
+                } else if app {
                     report.app_external.insert(name);
                 } else {
                     report.external.insert(name);
                 }
-                if let Some((pat, why)) = policy.denied(&pkg.name) {
-                    let whose = if app { " in an application" } else { "" };
+                let permitted = permits.is_some_and(|p| p.contains(&pkg.name));
+                if permitted {
+                    continue;
+                } else if let Some((pat, why)) = policy.denied(&pkg.name) {
+                    let whose = if permits.is_some() {
+                        " in an integration crate"
+                    } else if app {
+                        " in an application"
+                    } else {
+                        ""
+                    };
                     format!("forbidden{whose} (deny `{pat}`: {why})")
                 } else if app || policy.allow.contains_key(&pkg.name) {
                     continue;
@@ -359,6 +395,25 @@ pub fn check(root: &Path) -> Result<(String, Vec<String>), String> {
             list(
                 &report
                     .app_external
+                    .difference(&report.external)
+                    .cloned()
+                    .collect()
+            )
+        ));
+    }
+    if !report.integrations.is_empty() {
+        summary.push_str(&format!(
+            "; integration crates {} (deny list only, less: {}), which add: {}",
+            list(&report.integrations),
+            policy
+                .integrations
+                .iter()
+                .map(|(m, (p, _))| format!("{m}: {}", p.join(" ")))
+                .collect::<Vec<_>>()
+                .join("; "),
+            list(
+                &report
+                    .integration_external
                     .difference(&report.external)
                     .cloned()
                     .collect()
@@ -653,6 +708,66 @@ mod tests {
             "{f:#?}"
         );
         assert_eq!(f.len(), 3, "{f:#?}");
+    }
+
+    #[test]
+    fn an_integration_crate_may_use_exactly_its_permitted_crates() {
+        let members: &[(&str, bool, bool)] = &[
+            ("hw-cpu", true, true),
+            ("hw-gcm", true, true),
+            ("hw-crypto-rustls", true, true),
+        ];
+        let clean = metadata(
+            members,
+            &[
+                "rustls",
+                "aws-lc-rs",
+                "aws-lc-sys",
+                "ring",
+                "rustls-webpki",
+                "cmake",
+            ],
+            &[
+                ("hw-crypto-rustls", "hw-gcm", "normal"),
+                ("hw-gcm", "hw-cpu", "normal"),
+                ("hw-crypto-rustls", "rustls", "normal"),
+                ("rustls", "aws-lc-rs", "normal"),
+                ("rustls", "ring", "normal"),
+                ("aws-lc-rs", "aws-lc-sys", "normal"),
+                ("aws-lc-sys", "cmake", "build"),
+                ("rustls", "rustls-webpki", "normal"),
+            ],
+        );
+        let g = Graph::from_metadata(&clean).unwrap();
+        let mut r = Report::default();
+        audit(&g, "x86_64-unknown-linux-gnu", &policy(), &mut r);
+        assert_eq!(r.findings, Vec::<String>::new());
+        assert_eq!(Vec::from_iter(r.integrations), ["hw-crypto-rustls"]);
+        assert_eq!(Vec::from_iter(r.roots), ["hw-cpu", "hw-gcm"]);
+
+        // Another cipher crate in the integration's graph, and the base provider in a core
+        // crate's: both still fail.
+        let dirty = metadata(
+            members,
+            &["rustls", "aws-lc-rs", "openssl-sys"],
+            &[
+                ("hw-crypto-rustls", "rustls", "normal"),
+                ("rustls", "openssl-sys", "normal"),
+                ("hw-gcm", "aws-lc-rs", "normal"),
+            ],
+        );
+        let f = findings(&dirty);
+        assert!(
+            f.iter()
+                .any(|l| l.starts_with("openssl-sys: forbidden in an integration crate")),
+            "{f:#?}"
+        );
+        assert!(
+            f.iter()
+                .any(|l| l.starts_with("aws-lc-rs: forbidden (deny `aws-lc-rs`")
+                    && l.contains("hw-gcm -> aws-lc-rs")),
+            "{f:#?}"
+        );
     }
 
     #[test]
