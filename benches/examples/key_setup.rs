@@ -1,4 +1,4 @@
-//! What bounds AES-256-GCM key setup on this CPU (issue #3's "key setup <= 60 ns").
+//! What bounds AES-256-GCM key setup on this CPU (against the goal of 60 ns per key setup).
 //!
 //! Each figure is the minimum over 300 batches of the mean time per operation in the batch, so
 //! a batch that another process interrupted does not count; run it on a quiet machine anyway.

@@ -1,4 +1,4 @@
-//! `cargo xtask assure [--quick] [--only STEP,...]`: the assurance battery of issue #11.
+//! `cargo xtask assure [--quick] [--only STEP,...]`: the assurance battery (docs/assurance.md).
 //!
 //! Each step prints one line (`PASS`/`FAIL`/`SKIP`, the step, its figure and how long it took),
 //! then one indented line per finding; the command exits non-zero if any step fails. What each

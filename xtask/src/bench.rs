@@ -42,6 +42,14 @@ const EXAMPLE_SOURCE: &str = "benches/examples/interleaved.rs";
 /// Hand-maintained sections appended to the generated markdown (file beside `--md-out`).
 const EXTRA_SECTIONS: &str = "benchmarks-extra.md";
 
+/// Reports of the benches workspace's other examples (`xaes`, `key_wrap`, `rustls_bulk`, each
+/// written by its `--md`), appended after the extra sections.
+const GENERATED_REPORTS: [&str; 3] = [
+    "benchmarks-xaes.md",
+    "benchmarks-key-wrap.md",
+    "benchmarks-rustls.md",
+];
+
 /// The entry that times only the copy every open includes: a reference, not an implementation.
 pub const COPY_ONLY: &str = "copy-only";
 
@@ -1093,6 +1101,15 @@ fn run(args: &[String]) -> Result<(), String> {
         if let Ok(text) = std::fs::read_to_string(&extra) {
             md.push('\n');
             md.push_str(&text);
+        }
+        // The reports the other interleaved examples generate beside it (XAES, key wrap,
+        // rustls), appended verbatim under a second-level heading.
+        for name in GENERATED_REPORTS {
+            if let Ok(text) = std::fs::read_to_string(md_out.with_file_name(name)) {
+                // Its `# Title` becomes `## Title`.
+                md.push_str("\n#");
+                md.push_str(&text);
+            }
         }
         let mut files = vec![(md_out.clone(), md)];
         for (name, op) in charts.iter().zip(["seal", "open"]) {

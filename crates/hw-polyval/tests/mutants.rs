@@ -1,4 +1,4 @@
-//! Tests written to kill mutants that survived `cargo mutants` (issue #11; the remaining
+//! Tests written to kill mutants that survived `cargo mutants` (docs/assurance.md; the remaining
 //! survivors and why each is equivalent: docs/assurance.md).
 
 use hw_polyval::{KeyPowers, Polyval, Tier};

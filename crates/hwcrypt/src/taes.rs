@@ -1,4 +1,4 @@
-//! `hwcrypt taes encrypt|decrypt`: T-AES (crate hw-taes, issue #10) from stdin to stdout.
+//! `hwcrypt taes encrypt|decrypt`: T-AES (crate hw-taes) from stdin to stdout.
 //!
 //! T-AES keeps the length (ciphertext stealing) and has no tag: it is a tweakable block-cipher
 //! mode for data that must stay the same size, not an authenticated stream like `encrypt`. It

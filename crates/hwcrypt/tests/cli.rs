@@ -1,5 +1,5 @@
 //! The built `hwcrypt` binary on real files and pipes: round trips, every kind of tampering,
-//! and the data-safety rules of issue #8.
+//! and the data-safety rules of docs/cli.md.
 
 mod common;
 

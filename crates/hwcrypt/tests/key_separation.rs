@@ -1,4 +1,4 @@
-//! Issue #18 F1, end to end: `hwcrypt taes` on a zero block under key file K once printed
+//! Key separation (docs/security.md, finding F1), end to end: `hwcrypt taes` on a zero block under key file K once printed
 //! AES_K(0^128) = H, the GHASH key of every stream under K, and H plus one chunk of known
 //! plaintext let anyone replace that chunk and fix its tag. Each use now runs under its own
 //! derived key, so the T-AES output is useless for the forgery.
