@@ -48,6 +48,9 @@ mod quic;
 mod tls12;
 mod tls13;
 
+#[cfg(not(any(feature = "aws-lc-rs", feature = "ring")))]
+compile_error!("hw-crypto-rustls needs a base provider: feature `aws-lc-rs` (default) or `ring`");
+
 #[cfg(feature = "aws-lc-rs")]
 use rustls::crypto::aws_lc_rs as base;
 #[cfg(all(feature = "ring", not(feature = "aws-lc-rs")))]

@@ -118,3 +118,8 @@ pub fn cpu_features() -> impl Iterator<Item = (&'static str, bool)> {
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
 pub struct ReadmeDoctests;
+
+/// The examples of docs/user/examples.md, compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/user/examples.md")]
+pub struct ExamplesDoctests;
