@@ -1,6 +1,6 @@
 //! Interleaved AES-256-GCM benchmark: BENCHMARKING.md rule 1 (run ours and every peer alternately,
 //! many short batches, quote medians), which criterion does not do. `cargo xtask bench` runs it
-//! and turns its output into tables, a chart and docs/benchmarks.md:
+//! and turns its output into tables, a chart and docs/reports/benchmarks.md:
 //!
 //! ```text
 //! cargo run --release --manifest-path benches/Cargo.toml --example interleaved -- \

@@ -1,5 +1,5 @@
 //! Prints `size_of` each AES-256-GCM implementation's reusable key object, and what it keeps on
-//! the heap, for the key-footprint table in docs/benchmarks.md:
+//! the heap, for the key-footprint table in docs/reports/benchmarks.md:
 //!
 //! ```text
 //! cargo run --release --example state_size --manifest-path benches/Cargo.toml

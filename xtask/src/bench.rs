@@ -3,7 +3,7 @@
 //! Runs the `interleaved` example of the benchmark crate (benches/examples/interleaved.rs), which
 //! prints one JSON line per (case, implementation). Prints a table per case with the median time, GB/s
 //! (1e9 bytes/s), cycles/byte from an estimate of the core clock, and the ratio of each entry's
-//! time to the best `hw-gcm/*` entry's. With `--md`, also writes docs/benchmarks.md and two SVG
+//! time to the best `hw-gcm/*` entry's. With `--md`, also writes docs/reports/benchmarks.md and two SVG
 //! charts beside it.
 
 use std::collections::BTreeSet;
@@ -24,7 +24,7 @@ Interleaved AES-256-GCM benchmarks of hw-gcm against its peers (BENCHMARKING.md 
 runs `cargo run --release --manifest-path benches/Cargo.toml --example interleaved`.
 
   --quick          5 rounds of ~1 ms batches (default: 21 rounds of ~2 ms batches)
-  --md             also write docs/benchmarks.md and the charts beside it
+  --md             also write docs/reports/benchmarks.md and the charts beside it
   --md-out PATH    write the markdown to PATH instead (implies --md); the charts go beside it
                    as <stem>-seal.svg and <stem>-open.svg
   --filter REGEX   only entries whose `case/implementation` matches (e.g. `^seal/1024/`,
@@ -726,7 +726,7 @@ pub fn chart(rows: &[Row], op: &str) -> String {
     )
 }
 
-/// docs/benchmarks.md.
+/// docs/reports/benchmarks.md.
 pub fn markdown(rep: &Report<'_>) -> String {
     let ghz = rep.clock.as_ref().map(|c| c.ghz);
     let gs = groups(rep.rows);
@@ -1072,7 +1072,7 @@ fn run(args: &[String]) -> Result<(), String> {
         let md_out = o
             .md_out
             .clone()
-            .unwrap_or_else(|| root.join("docs").join("benchmarks.md"));
+            .unwrap_or_else(|| root.join("docs").join("reports").join("benchmarks.md"));
         let stem = md_out
             .file_stem()
             .map_or_else(|| "benchmarks".into(), |s| s.to_string_lossy().into_owned());

@@ -3,7 +3,7 @@
 //! For services that cannot guarantee unique nonces (many writers, restored snapshots, VMs
 //! cloned from one image): a repeated nonce reveals only that two (AAD, plaintext) pairs were
 //! equal, where GCM would reveal their XOR and lose authenticity. It costs a second pass over
-//! the message and a per-nonce key derivation; see docs/benchmarks.md.
+//! the message and a per-nonce key derivation; see docs/reports/benchmarks.md.
 //!
 //! [`HardwareAes256GcmSiv`] has every operation of hw-gcm-siv's cipher with a caller-chosen nonce
 //! (through `Deref`: `encrypt_with_nonce`, `seal_in_place_detached`, ...) and, with feature

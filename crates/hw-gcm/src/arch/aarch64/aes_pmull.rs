@@ -15,7 +15,7 @@
 //!   (the ciphertext of this chunk does not exist yet); opening hashes this chunk's ciphertext,
 //!   which it has before the rounds start.
 //!   Performance on aarch64 hardware has not been measured (only emulation is available here):
-//!   see docs/benchmarks.md for the instruction counts.
+//!   see docs/reports/benchmarks.md for the instruction counts.
 
 #![allow(
     clippy::missing_safety_doc,
