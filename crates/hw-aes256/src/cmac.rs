@@ -93,8 +93,10 @@ impl Drop for Cmac256 {
 
 /// `x · 2` in GF(2^128) as SP 800-38B §6.1 writes it: shift left by one bit, and if the bit
 /// shifted out was set, XOR `R_128` into the last byte. The conditional XOR is a mask, not a
-/// branch (the value is key material).
-fn dbl(x: &[u8; 16]) -> [u8; 16] {
+/// branch (the value is key material). Public for hw-gcm's fused XAES kernels (`K1`).
+#[doc(hidden)]
+#[inline]
+pub fn dbl(x: &[u8; 16]) -> [u8; 16] {
     let mut out = [0u8; 16];
     for i in 0..16 {
         let next = x.get(i + 1).map_or(0, |b| b >> 7);
@@ -102,6 +104,37 @@ fn dbl(x: &[u8; 16]) -> [u8; 16] {
     }
     out[15] ^= RB & 0u8.wrapping_sub(x[0] >> 7);
     out
+}
+
+/// XAES-256-GCM's two key-derivation messages for the nonce half `n` (C2SP XAES-256-GCM,
+/// SP 800-108r1 counter mode): `00 0i 58 00 || n` for `i` = 1, 2, before `K1` is XORed in.
+/// Public values; public for hw-gcm's fused XAES kernels.
+#[doc(hidden)]
+#[inline]
+pub fn xaes_kdf_blocks(n: &[u8; 12]) -> [[u8; 16]; 2] {
+    let mut m = [[0u8; 16]; 2];
+    for (i, block) in (1u8..).zip(m.iter_mut()) {
+        block[..4].copy_from_slice(&[0, i, b'X', 0]);
+        block[4..].copy_from_slice(n);
+    }
+    m
+}
+
+/// KC-XAES's commitment messages for the nonce `n`: the first block both CMACs share,
+/// `"XCMT" || n[0..12]`, and their last blocks `n[12..24] || 00 01 00 0i` for `i` = 1, 2.
+/// Public values; public for hw-gcm's fused XAES kernels.
+#[doc(hidden)]
+#[inline]
+pub fn xaes_commitment_blocks(n: &[u8; 24]) -> ([u8; 16], [[u8; 16]; 2]) {
+    let mut first = [0u8; 16];
+    first[..4].copy_from_slice(b"XCMT");
+    first[4..].copy_from_slice(&n[..12]);
+    let mut last = [[0u8; 16]; 2];
+    for (i, block) in (1u8..).zip(last.iter_mut()) {
+        block[..12].copy_from_slice(&n[12..]);
+        block[12..].copy_from_slice(&[0, 1, 0, i]);
+    }
+    (first, last)
 }
 
 fn xor_into(acc: &mut [u8; 16], b: &[u8; 16]) {
@@ -257,10 +290,8 @@ impl Cmac256 {
     ///
     /// AES-256-GCM under `Kx` with nonce `N[12..24]` is XAES-256-GCM with nonce `N`.
     pub fn derive_xaes_key(&self, n: &[u8; 12]) -> Zeroizing<[u8; 32]> {
-        let mut m = [[0u8; 16]; 2];
-        for (i, block) in (1u8..).zip(m.iter_mut()) {
-            block[..4].copy_from_slice(&[0, i, b'X', 0]);
-            block[4..].copy_from_slice(n);
+        let mut m = xaes_kdf_blocks(n);
+        for block in &mut m {
             xor_into(block, &self.subkeys[0]);
         }
         self.aes.encrypt_blocks(&mut m);
@@ -278,15 +309,10 @@ impl Cmac256 {
     pub fn xaes_commitment(&self, n: &[u8; 24]) -> [u8; 32] {
         // Both messages share their first block, `"XCMT" || n[0..12]`, so the chain after it is
         // one AES call; the two last blocks (complete, so XORed with `K1`) are one more call of
-        // two blocks.
-        let mut first = [0u8; 16];
-        first[..4].copy_from_slice(b"XCMT");
-        first[4..].copy_from_slice(&n[..12]);
+        // two.
+        let (mut first, mut last) = xaes_commitment_blocks(n);
         self.aes.encrypt_block(&mut first);
-        let mut last = [[0u8; 16]; 2];
-        for (i, block) in (1u8..).zip(last.iter_mut()) {
-            block[..12].copy_from_slice(&n[12..]);
-            block[12..].copy_from_slice(&[0, 1, 0, i]);
+        for block in &mut last {
             xor_into(block, &first);
             xor_into(block, &self.subkeys[0]);
         }

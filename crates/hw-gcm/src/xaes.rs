@@ -135,32 +135,6 @@ impl XaesKey {
     }
 }
 
-/// The first-stage blocks of the derivation and the commitment, before `K1` is XORed in:
-/// `00 01 58 00 || N[0..12]`, `00 02 58 00 || N[0..12]`, `"XCMT" || N[0..12]`, and the
-/// commitment's last blocks `N[12..24] || 00 01 00 0i`. Public values.
-pub(crate) fn xaes_blocks(nonce: &[u8; 24]) -> ([[u8; 16]; 3], [[u8; 16]; 2]) {
-    let mut first = [[0u8; 16]; 3];
-    first[0][..4].copy_from_slice(&[0, 1, b'X', 0]);
-    first[1][..4].copy_from_slice(&[0, 2, b'X', 0]);
-    first[2][..4].copy_from_slice(b"XCMT");
-    for b in &mut first {
-        b[4..].copy_from_slice(&nonce[..12]);
-    }
-    let mut last = [[0u8; 16]; 2];
-    for (i, b) in (1u8..).zip(last.iter_mut()) {
-        b[..12].copy_from_slice(&nonce[12..]);
-        b[12..].copy_from_slice(&[0, 1, 0, i]);
-    }
-    (first, last)
-}
-
-/// `dbl` of SP 800-38B §6.1: the 128-bit big-endian value shifted left by one, with 0x87 XORed
-/// into the last byte when the top bit was set (without branching on it).
-pub(crate) fn dbl(l: [u8; 16]) -> [u8; 16] {
-    let x = u128::from_be_bytes(l);
-    ((x << 1) ^ (0u128.wrapping_sub(x >> 127) & 0x87)).to_be_bytes()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -210,11 +184,13 @@ mod tests {
 
     #[test]
     fn blocks_and_dbl() {
+        use hw_aes256::cmac::{dbl, xaes_commitment_blocks, xaes_kdf_blocks};
         let n: [u8; 24] = *b"ABCDEFGHIJKLMNOPQRSTUVWX";
-        let (first, last) = xaes_blocks(&n);
-        assert_eq!(&first[0], b"\x00\x01X\x00ABCDEFGHIJKL");
-        assert_eq!(&first[1], b"\x00\x02X\x00ABCDEFGHIJKL");
-        assert_eq!(&first[2], b"XCMTABCDEFGHIJKL");
+        let m = xaes_kdf_blocks(n[..12].try_into().unwrap());
+        let (shared, last) = xaes_commitment_blocks(&n);
+        assert_eq!(&m[0], b"\x00\x01X\x00ABCDEFGHIJKL");
+        assert_eq!(&m[1], b"\x00\x02X\x00ABCDEFGHIJKL");
+        assert_eq!(&shared, b"XCMTABCDEFGHIJKL");
         assert_eq!(&last[0], b"MNOPQRSTUVWX\x00\x01\x00\x01");
         assert_eq!(&last[1], b"MNOPQRSTUVWX\x00\x01\x00\x02");
         let mut top = [0u8; 16];
@@ -222,9 +198,9 @@ mod tests {
         top[15] = 1;
         let mut want = [0u8; 16];
         want[15] = 0x87 ^ 2;
-        assert_eq!(dbl(top), want);
+        assert_eq!(dbl(&top), want);
         let mut carry = [0u8; 16];
         carry[1] = 0x80;
-        assert_eq!(dbl(carry)[0], 1);
+        assert_eq!(dbl(&carry)[0], 1);
     }
 }

@@ -5801,309 +5801,292 @@ L5:
   str x21, [sp, #80]
   stp x20, x19, [sp, #96]
   add x29, sp, #64
-  ldr d0, [x1]
+  ldr d26, [x1]
+  add x8, x1, #8
+  mov x19, x4
+  ldp q@0, q@1, [x0]
+  mov x20, x3
+  ld1 { v@2.s }[2], [x8]
   adrp x8, C0
   add x8, x8, :lo12:C0
-  ldur q@0, [x1, #8]
-  ldp q@1, q@2, [x0]
-  ext v@3.16b, v@4.16b, v@4.16b, #12
-  ldp q@4, q@5, [x0, #224]
-  ldp q@6, q@7, [x0, #32]
-  mov x19, x4
-  ldp q@8, q@9, [x0, #64]
-  mov x20, x3
+  ldp q@3, q@4, [x0, #32]
+  ldp q@5, q@6, [x0, #64]
+  ext v@7.16b, v@8.16b, v@2.16b, #12
+  ldp q@8, q@9, [x0, #224]
   ldp q@10, q@11, [x0, #96]
-  mov v@12.16b, v@3.16b
-  mov v@13.16b, v@3.16b
-  ldp q@14, q@15, [x0, #128]
-  ldp q@16, q@17, [x0, #160]
-  ld1 { v@12.s }[0], [x8]
+  ldp q@12, q@13, [x0, #128]
+  ldp q@14, q@15, [x0, #160]
+  mov v@16.16b, v@7.16b
+  ld1 { v@7.s }[0], [x8]
   adrp x8, C1
   add x8, x8, :lo12:C1
-  ld1 { v@13.s }[0], [x8]
-  ldp q@18, q@19, [x0, #192]
-  mov v@12.s[3], v@0.s[0]
-  mov v@13.s[3], v@0.s[0]
-  eor v@12.16b, v@12.16b, v@5.16b
-  eor v@13.16b, v@13.16b, v@5.16b
+  ldp q@17, q@18, [x0, #192]
+  ld1 { v@16.s }[0], [x8]
+  eor v@7.16b, v@7.16b, v@9.16b
+  eor v@16.16b, v@16.16b, v@9.16b
   cbz x2, L0
-  adrp x8, C2
-  add x8, x8, :lo12:C2
-  movi v@20.8h, #1, lsl #8
-  ld1 { v@3.s }[0], [x8]
-  eor v@5.16b, v@4.16b, v@5.16b
-  aese v@12.16b, v@1.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@1.16b
-  aesmc v@13.16b, v@13.16b
-  mov v@3.s[3], v@0.s[0]
-  ldr s27, [x1, #12]
-  aese v@12.16b, v@2.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@2.16b
-  aesmc v@13.16b, v@13.16b
-  ushll v@21.8h, v@0.8b, #0
-  aese v@3.16b, v@1.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@12.16b, v@6.16b
-  aesmc v@12.16b, v@12.16b
-  umov w8, v@21.h[0]
-  umov w9, v@21.h[1]
-  aese v@13.16b, v@6.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@3.16b, v@2.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@12.16b, v@7.16b
-  aesmc v@12.16b, v@12.16b
-  fmov s27, w8
-  umov w8, v@21.h[2]
-  aese v@13.16b, v@7.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@3.16b, v@6.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@12.16b, v@8.16b
-  aesmc v@12.16b, v@12.16b
-  mov v@0.b[1], w9
+  ext v@2.16b, v@8.16b, v@2.16b, #12
+  mov w8, #17240
+  ldur d27, [x1, #12]
+  movk w8, #21581, lsl #16
+  movi v@19.8h, #1, lsl #8
+  eor v@9.16b, v@8.16b, v@9.16b
   mov w9, #2
-  aese v@3.16b, v@7.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@13.16b, v@8.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@9.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@3.16b, v@8.16b
-  aesmc v@3.16b, v@3.16b
-  mov v@0.b[2], w8
-  umov w8, v@21.h[3]
-  ldr d28, [x1, #16]
-  aese v@13.16b, v@9.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@10.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@3.16b, v@9.16b
-  aesmc v@3.16b, v@3.16b
-  ext v@21.16b, v@4.16b, v@21.16b, #12
-  mov v@0.b[3], w8
-  umov w8, v@4.h[3]
-  aese v@13.16b, v@10.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@3.16b, v@10.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@12.16b, v@11.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@3.16b, v@11.16b
-  aesmc v@3.16b, v@3.16b
-  mov v@0.b[15], w8
-  adrp x8, C3
-  aese v@13.16b, v@11.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@14.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@3.16b, v@14.16b
-  aesmc v@3.16b, v@3.16b
-  mov v@21.s[0], v@0.s[0]
-  aese v@13.16b, v@14.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@15.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@3.16b, v@15.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@13.16b, v@15.16b
-  aesmc v@13.16b, v@13.16b
-  mov v@21.s[3], v@0.s[3]
-  ldr q@0, [x8, :lo12:C3]
+  aese v@16.16b, v@0.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@0.16b
+  aesmc v@7.16b, v@7.16b
+  mov v@2.s[0], w8
+  add x8, x1, #20
+  ld1 { v@20.s }[2], [x8]
   mov w8, #1
-  aese v@3.16b, v@16.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@12.16b, v@16.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@16.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@3.16b, v@17.16b
-  aesmc v@3.16b, v@3.16b
-  bsl v@0.16b, v@21.16b, v@20.16b
-  aese v@12.16b, v@17.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@17.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@3.16b, v@18.16b
-  aesmc v@3.16b, v@3.16b
-  mov v@21.16b, v@0.16b
-  mov v@0.b[15], w8
-  aese v@12.16b, v@18.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@18.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@3.16b, v@19.16b
-  mov v@21.b[15], w9
-  aese v@12.16b, v@19.16b
-  aese v@13.16b, v@19.16b
-  eor v@5.16b, v@5.16b, v@3.16b
-  eor v@3.16b, v@5.16b, v@0.16b
-  eor v@5.16b, v@5.16b, v@21.16b
-  aese v@3.16b, v@1.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@1.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@2.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@2.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@6.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@6.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@7.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@7.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@8.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@8.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@9.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@9.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@10.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@10.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@11.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@11.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@14.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@14.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@15.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@15.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@16.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@16.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@17.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@17.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@18.16b
-  aesmc v@3.16b, v@3.16b
-  aese v@5.16b, v@18.16b
-  aesmc v@5.16b, v@5.16b
-  aese v@3.16b, v@19.16b
-  aese v@5.16b, v@19.16b
-  eor v@18.16b, v@3.16b, v@4.16b
-  eor v@17.16b, v@5.16b, v@4.16b
-  stp q@18, q@17, [x2]
+  aese v@16.16b, v@1.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@1.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@2.16b, v@0.16b
+  aesmc v@2.16b, v@2.16b
+  mov v@20.s[3], v@19.s[3]
+  aese v@16.16b, v@3.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@3.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@2.16b, v@1.16b
+  aesmc v@2.16b, v@2.16b
+  mov v@19.16b, v@20.16b
+  mov v@20.b[15], w8
+  aese v@16.16b, v@4.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@4.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@2.16b, v@3.16b
+  aesmc v@2.16b, v@2.16b
+  mov v@19.b[15], w9
+  aese v@16.16b, v@5.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@5.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@2.16b, v@4.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@16.16b, v@6.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@2.16b, v@5.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@6.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@10.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@2.16b, v@6.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@10.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@11.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@2.16b, v@10.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@11.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@12.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@2.16b, v@11.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@12.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@13.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@2.16b, v@12.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@13.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@14.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@2.16b, v@13.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@14.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@15.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@2.16b, v@14.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@15.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@17.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@2.16b, v@15.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@17.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@18.16b
+  aese v@2.16b, v@17.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@7.16b, v@18.16b
+  aese v@2.16b, v@18.16b
+  eor v@2.16b, v@9.16b, v@2.16b
+  eor v@9.16b, v@2.16b, v@20.16b
+  eor v@2.16b, v@2.16b, v@19.16b
+  aese v@9.16b, v@0.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@0.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@1.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@1.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@3.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@3.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@4.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@4.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@5.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@5.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@6.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@6.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@10.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@10.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@11.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@11.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@12.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@12.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@13.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@13.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@14.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@14.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@15.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@15.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@17.16b
+  aesmc v@9.16b, v@9.16b
+  aese v@2.16b, v@17.16b
+  aesmc v@2.16b, v@2.16b
+  aese v@9.16b, v@18.16b
+  aese v@2.16b, v@18.16b
+  eor v@17.16b, v@9.16b, v@8.16b
+  eor v@15.16b, v@2.16b, v@8.16b
+  stp q@17, q@15, [x2]
   b L1
 L0:
-  aese v@12.16b, v@1.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@1.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@2.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@2.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@6.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@6.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@7.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@7.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@8.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@8.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@9.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@9.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@10.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@10.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@11.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@11.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@14.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@14.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@15.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@15.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@16.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@16.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@17.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@17.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@18.16b
-  aesmc v@12.16b, v@12.16b
-  aese v@13.16b, v@18.16b
-  aesmc v@13.16b, v@13.16b
-  aese v@12.16b, v@19.16b
-  aese v@13.16b, v@19.16b
+  aese v@16.16b, v@0.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@0.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@1.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@1.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@3.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@3.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@4.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@4.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@5.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@5.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@6.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@6.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@10.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@10.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@11.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@11.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@12.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@12.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@13.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@13.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@14.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@14.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@15.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@15.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@17.16b
+  aesmc v@16.16b, v@16.16b
+  aese v@7.16b, v@17.16b
+  aesmc v@7.16b, v@7.16b
+  aese v@16.16b, v@18.16b
+  aese v@7.16b, v@18.16b
 L1:
-  eor v@12.16b, v@12.16b, v@4.16b
-  eor v@4.16b, v@13.16b, v@4.16b
+  eor v@16.16b, v@16.16b, v@8.16b
+  eor v@8.16b, v@7.16b, v@8.16b
   mov x0, sp
   mov x1, x19
   mov x21, sp
-  stp q@12, q@4, [sp]
+  stp q@16, q@8, [sp]
   bl hw_aes256::arch::aarch64::aes::expand_key
-  movi v@13.2d, #0000000000000000
-  ldp q@4, q@12, [x19]
+  movi v@7.2d, #0000000000000000
+  ldp q@8, q@16, [x19]
   sub x0, x29, #16
   add x2, x19, #240
   mov x1, x20
-  aese v@4.16b, v@13.16b
-  aesmc v@4.16b, v@4.16b
-  aese v@4.16b, v@12.16b
-  aesmc v@4.16b, v@4.16b
-  ldp q@12, q@13, [x19, #32]
-  aese v@4.16b, v@12.16b
-  aesmc v@4.16b, v@4.16b
-  aese v@4.16b, v@13.16b
-  aesmc v@4.16b, v@4.16b
-  ldp q@12, q@13, [x19, #64]
-  aese v@4.16b, v@12.16b
-  aesmc v@4.16b, v@4.16b
-  aese v@4.16b, v@13.16b
-  aesmc v@4.16b, v@4.16b
-  ldp q@12, q@13, [x19, #96]
-  aese v@4.16b, v@12.16b
-  aesmc v@4.16b, v@4.16b
-  aese v@4.16b, v@13.16b
-  aesmc v@4.16b, v@4.16b
-  ldp q@12, q@13, [x19, #128]
-  aese v@4.16b, v@12.16b
-  aesmc v@4.16b, v@4.16b
-  aese v@4.16b, v@13.16b
-  aesmc v@4.16b, v@4.16b
-  ldp q@12, q@13, [x19, #160]
-  aese v@4.16b, v@12.16b
-  aesmc v@4.16b, v@4.16b
-  aese v@4.16b, v@13.16b
-  aesmc v@4.16b, v@4.16b
-  ldp q@12, q@13, [x19, #192]
-  aese v@4.16b, v@12.16b
-  aesmc v@4.16b, v@4.16b
-  ldr q@12, [x19, #224]
+  aese v@8.16b, v@7.16b
+  aesmc v@8.16b, v@8.16b
+  aese v@8.16b, v@16.16b
+  aesmc v@8.16b, v@8.16b
+  ldp q@16, q@7, [x19, #32]
+  aese v@8.16b, v@16.16b
+  aesmc v@8.16b, v@8.16b
+  aese v@8.16b, v@7.16b
+  aesmc v@8.16b, v@8.16b
+  ldp q@16, q@7, [x19, #64]
+  aese v@8.16b, v@16.16b
+  aesmc v@8.16b, v@8.16b
+  aese v@8.16b, v@7.16b
+  aesmc v@8.16b, v@8.16b
+  ldp q@16, q@7, [x19, #96]
+  aese v@8.16b, v@16.16b
+  aesmc v@8.16b, v@8.16b
+  aese v@8.16b, v@7.16b
+  aesmc v@8.16b, v@8.16b
+  ldp q@16, q@7, [x19, #128]
+  aese v@8.16b, v@16.16b
+  aesmc v@8.16b, v@8.16b
+  aese v@8.16b, v@7.16b
+  aesmc v@8.16b, v@8.16b
+  ldp q@16, q@7, [x19, #160]
+  aese v@8.16b, v@16.16b
+  aesmc v@8.16b, v@8.16b
+  aese v@8.16b, v@7.16b
+  aesmc v@8.16b, v@8.16b
+  ldp q@16, q@7, [x19, #192]
+  aese v@8.16b, v@16.16b
+  aesmc v@8.16b, v@8.16b
+  ldr q@16, [x19, #224]
   sub x19, x29, #16
-  aese v@4.16b, v@13.16b
-  eor v@4.16b, v@4.16b, v@12.16b
-  mov x8, v@4.d[1]
+  aese v@8.16b, v@7.16b
+  eor v@8.16b, v@8.16b, v@16.16b
+  mov x8, v@8.d[1]
   fmov x9, d0
   rev x9, x9
   rev x8, x8
@@ -6117,7 +6100,7 @@ L1:
   stp x10, x8, [x29, #-16]
   bl hw_polyval::arch::aarch64::pmull::powers_upto
   stp xzr, xzr, [sp, #32]
-  movi v@4.2d, #0000000000000000
+  movi v@8.2d, #0000000000000000
   add x8, sp, #32
 
 
@@ -6126,7 +6109,7 @@ L1:
 
 
 
-  stp q@4, q@4, [sp]
+  stp q@8, q@8, [sp]
 
 
 
@@ -6144,7 +6127,6 @@ L1:
   bl hw_aes256::arch::aarch64::aes::expand_key
   movi v@0.2d, #0000000000000000
   ldp q@1, q@2, [x19]
-  mov w10, #135
   stp xzr, xzr, [sp]
   aese v@0.16b, v@1.16b
   aesmc v@0.16b, v@0.16b
@@ -6181,17 +6163,39 @@ L1:
   ldr q@1, [x19, #224]
   aese v@0.16b, v@2.16b
   eor v@0.16b, v@0.16b, v@1.16b
-  fmov x9, d0
-  mov x8, v@0.d[1]
-  rev x9, x9
-  and x10, x10, x9, asr #63
-  rev x8, x8
-  extr x9, x9, x8, #63
-  eor x8, x10, x8, lsl #1
-  rev x9, x9
-  rev x8, x8
-  stp x9, x8, [x19, #240]
+  mov b1, v@0.b[9]
+  ext v@2.16b, v@0.16b, v@0.16b, #8
+  umov w9, v@0.b[14]
+  smov w11, v@0.b[0]
+  umov w8, v@0.b[13]
+  umov w10, v@0.b[15]
+  ext v@3.16b, v@0.16b, v@0.16b, #1
+  add v@4.8b, v@0.8b, v@0.8b
+  umov w12, v@0.b[12]
+  mov v@1.b[2], v@0.b[10]
+  zip1 v@2.8b, v@2.8b, v@0.8b
+  lsl w14, w9, #24
+  lsr w11, w11, #7
+  lsl w13, w8, #24
+  lsl w15, w10, #24
+  usra v@4.8b, v@3.8b, #7
+  extr w8, w8, w14, #31
+  and w11, w11, #0xffffff87
+  extr w12, w12, w13, #31
+  extr w9, w9, w15, #31
+  mov v@1.b[4], v@0.b[11]
+  eor w10, w11, w10, lsl #1
+  strb w8, [x19, #253]
   mov x8, sp
+  str d4, [x19, #240]
+  strb w12, [x19, #252]
+  strb w9, [x19, #254]
+  mov v@1.b[6], v@0.b[12]
+  strb w10, [x19, #255]
+  sli v@1.4h, v@2.4h, #8
+  ushr v@0.4h, v@1.4h, #7
+  uzp1 v@0.8b, v@0.8b, v@0.8b
+  str s0, [x19, #248]
 
 
 

@@ -6948,745 +6948,744 @@ L0:
   popq %rbp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
-  subq $168, %rsp
+  subq $184, %rsp
   movdqa (%rdi), %xmm@0
   movdqa 16(%rdi), %xmm@1
   movdqa 32(%rdi), %xmm@2
   movdqa 48(%rdi), %xmm@3
   movdqa 64(%rdi), %xmm@4
   movdqa 80(%rdi), %xmm@5
-  movaps 96(%rdi), %xmm@6
-  movaps %xmm@6, -112(%rsp)
-  movaps 112(%rdi), %xmm@6
-  movaps %xmm@6, -128(%rsp)
-  movdqa 128(%rdi), %xmm@7
-  movaps 144(%rdi), %xmm@6
-  movaps %xmm@6, -64(%rsp)
-  movdqa 160(%rdi), %xmm@8
-  movdqa 240(%rdi), %xmm@9
-  movq (%rsi), %xmm@6
-  movdqu 8(%rsi), %xmm@10
-  pshufd $80, %xmm@6, %xmm@11
-  movd C0(%rip), %xmm@6
-  pblendw $252, %xmm@11, %xmm@6
-  pshufd $0, %xmm@10, %xmm@12
-  pblendw $192, %xmm@12, %xmm@6
-  movd C1(%rip), %xmm@10
-  pblendw $252, %xmm@11, %xmm@10
-  pblendw $192, %xmm@12, %xmm@10
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@9, %xmm@10
-  movaps 176(%rdi), %xmm@13
-  movaps %xmm@13, -80(%rsp)
-  movaps 192(%rdi), %xmm@13
-  movaps %xmm@13, -48(%rsp)
-  movaps 208(%rdi), %xmm@13
-  movaps %xmm@13, -32(%rsp)
-  movaps 224(%rdi), %xmm@13
-  movaps %xmm@13, -96(%rsp)
+  movdqa 96(%rdi), %xmm@6
+  movdqa 112(%rdi), %xmm@7
+  movaps 128(%rdi), %xmm@8
+  movaps %xmm@8, -112(%rsp)
+  movaps 144(%rdi), %xmm@8
+  movaps %xmm@8, -128(%rsp)
+  movq (%rsi), %xmm@8
+  pinsrd $2, 8(%rsi), %xmm@8
+  pshufd $144, %xmm@8, %xmm@9
+  pxor %xmm@8, %xmm@8
+  movdqa %xmm@9, %xmm@10
+  pblendw $3, %xmm@8, %xmm@10
+  movaps C0(%rip), %xmm@8
+  movd C1(%rip), %xmm@11
+  pblendvb %xmm@8, %xmm@10, %xmm@11
+  movd C2(%rip), %xmm@12
+  pblendvb %xmm@8, %xmm@10, %xmm@12
+  movdqa 160(%rdi), %xmm@13
+  movdqa 240(%rdi), %xmm@14
+  pxor %xmm@14, %xmm@11
+  pxor %xmm@14, %xmm@12
+  movaps 176(%rdi), %xmm@8
+  movaps %xmm@8, -96(%rsp)
+  movdqa 192(%rdi), %xmm@15
+  movdqa 208(%rdi), %xmm@10
+  movdqa 224(%rdi), %xmm@8
   testq %rdx, %rdx
   je L0
-  movdqa %xmm@5, %xmm@13
-  movq 16(%rsi), %xmm@5
-  pshufd $80, %xmm@5, %xmm@5
-  movd 12(%rsi), %xmm@14
-  pblendw $3, %xmm@14, %xmm@5
-  pblendw $3, C2(%rip), %xmm@11
-  pblendw $192, %xmm@12, %xmm@11
-  movdqa %xmm@0, 48(%rsp)
-  pxor %xmm@0, %xmm@6
+  movdqa %xmm@0, -48(%rsp)
   pxor %xmm@0, %xmm@11
-  movdqa %xmm@1, 32(%rsp)
-  aesenc %xmm@1, %xmm@6
+  movdqa %xmm@14, 160(%rsp)
+  movdqa %xmm@1, -32(%rsp)
   aesenc %xmm@1, %xmm@11
   movdqa %xmm@2, -16(%rsp)
-  aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@11
-  movdqa %xmm@3, (%rsp)
-  aesenc %xmm@3, %xmm@6
+  movdqa %xmm@3, -80(%rsp)
   aesenc %xmm@3, %xmm@11
-  movdqa %xmm@4, 16(%rsp)
-  aesenc %xmm@4, %xmm@6
+  movdqa %xmm@4, %xmm@0
   aesenc %xmm@4, %xmm@11
-  movdqa %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@11
-  movdqa %xmm@13, 144(%rsp)
-  movdqa -112(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@11
-  movdqa -128(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@11
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@11
-  movdqa -64(%rsp), %xmm@15
-  aesenc %xmm@15, %xmm@6
-  aesenc %xmm@15, %xmm@11
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@11
-  movdqa -80(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@6
-  aesenc %xmm@4, %xmm@11
-  movdqa -48(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@11
-  movdqa -32(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@6
-  aesenc %xmm@14, %xmm@11
-  movdqa -96(%rsp), %xmm@13
-  aesenclast %xmm@13, %xmm@11
-  pxor %xmm@9, %xmm@11
-  aesenclast %xmm@13, %xmm@6
-  movdqa %xmm@6, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@6, %xmm@9
-  movdqa %xmm@9, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@9, %xmm@12
-  pxor 48(%rsp), %xmm@10
-  aesenc 32(%rsp), %xmm@10
-  aesenc -16(%rsp), %xmm@10
-  aesenc (%rsp), %xmm@10
-  aesenc 16(%rsp), %xmm@10
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@15, %xmm@10
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@14, %xmm@10
-  aesenclast %xmm@13, %xmm@10
-  movdqa %xmm@12, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@12, %xmm@14
-  movdqa C3(%rip), %xmm@1
-  movdqa %xmm@10, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  aesenclast C4(%rip), %xmm@9
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@10, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@10, %xmm@9
-  movdqa %xmm@9, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@9, %xmm@12
-  pshufd $255, %xmm@14, %xmm@9
-  movdqa %xmm@7, 112(%rsp)
-  pxor %xmm@7, %xmm@7
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@8, 128(%rsp)
-  movdqa %xmm@12, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@12, %xmm@15
-  pxor %xmm@9, %xmm@15
-  movdqa %xmm@14, 96(%rsp)
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@14, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@15, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  aesenclast C5(%rip), %xmm@9
-  pxor %xmm@9, %xmm@12
-  movdqa %xmm@15, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@15, %xmm@9
-  movdqa %xmm@9, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pshufd $255, %xmm@12, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@14, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@14, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@12, %xmm@9
-  pslldq $4, %xmm@9
-  movdqa %xmm@12, 80(%rsp)
-  pxor %xmm@12, %xmm@9
-  movdqa %xmm@9, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@14, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@8, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  aesenclast C6(%rip), %xmm@9
-  pxor %xmm@9, %xmm@4
-  movdqa %xmm@8, %xmm@9
-  pslldq $4, %xmm@9
-  movdqa %xmm@8, 64(%rsp)
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@9, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pshufd $255, %xmm@4, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@14, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@14, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@4, %xmm@9
-  movdqa %xmm@9, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@14, %xmm@0
-  pslldq $4, %xmm@0
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@8, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  movdqa %xmm@1, %xmm@12
-  aesenclast C7(%rip), %xmm@9
-  pxor %xmm@9, %xmm@0
-  movdqa %xmm@8, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@9, %xmm@13
-  pslldq $4, %xmm@13
-  pxor %xmm@9, %xmm@13
-  pshufd $255, %xmm@0, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@13, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@13, %xmm@14
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@0, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@0, %xmm@9
-  movdqa %xmm@9, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@9, %xmm@1
-  movdqa %xmm@1, %xmm@13
-  pslldq $4, %xmm@13
-  pxor %xmm@1, %xmm@13
-  movdqa %xmm@14, %xmm@9
-  pshufb %xmm@12, %xmm@9
-  aesenclast C8(%rip), %xmm@9
-  pxor %xmm@9, %xmm@13
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@9, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@9, %xmm@2
-  pshufd $255, %xmm@13, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@2, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@2, %xmm@1
-  pxor %xmm@9, %xmm@1
-  movdqa %xmm@13, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@13, %xmm@9
-  movdqa %xmm@9, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@9, %xmm@2
-  movdqa %xmm@2, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@1, %xmm@9
-  pshufb %xmm@12, %xmm@9
-  aesenclast C9(%rip), %xmm@9
-  pxor %xmm@9, %xmm@3
-  pshufd $255, %xmm@3, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@1, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@2, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@2, %xmm@7
-  movdqa %xmm@7, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@7, %xmm@12
-  pxor %xmm@9, %xmm@12
-  movdqa %xmm@12, %xmm@2
-  pshufb C3(%rip), %xmm@2
-  movdqa %xmm@3, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@3, %xmm@9
-  movdqa %xmm@9, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@9, %xmm@7
-  movdqa %xmm@7, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@7, %xmm@9
-  aesenclast C10(%rip), %xmm@2
-  pxor %xmm@2, %xmm@9
-  pblendw $192, C11(%rip), %xmm@5
-  movl $2, %eax
+  movdqa %xmm@4, (%rsp)
   movdqa %xmm@5, %xmm@2
-  pinsrb $15, %eax, %xmm@2
-  movl $1, %eax
-  pinsrb $15, %eax, %xmm@5
-  movdqa 48(%rsp), %xmm@7
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@7, %xmm@2
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@2
-  movdqa %xmm@15, %xmm@11
-  movdqa 96(%rsp), %xmm@15
-  movdqa 32(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa -16(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa (%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa 16(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa 144(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa -112(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa -128(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa 112(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa -64(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa 128(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa -80(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa -48(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa -32(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@2
-  movdqa -96(%rsp), %xmm@7
-  aesenclast %xmm@7, %xmm@5
-  aesenclast %xmm@7, %xmm@2
-  movdqu %xmm@5, (%rdx)
-  movdqu %xmm@2, 16(%rdx)
-  jmp L1
-L0:
-  pxor %xmm@0, %xmm@6
-  pxor %xmm@0, %xmm@10
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@4, %xmm@6
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@10
-  movdqa -112(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@6
-  aesenc %xmm@4, %xmm@10
-  movdqa -128(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@10
-  movdqa -64(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@10
-  movdqa -80(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@10
-  movdqa -48(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@10
-  movdqa -32(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@10
-  movdqa -96(%rsp), %xmm@5
-  aesenclast %xmm@5, %xmm@10
-  movdqa C3(%rip), %xmm@2
-  movdqa %xmm@10, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  aesenclast C4(%rip), %xmm@9
-  aesenclast %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@12, %xmm@15
-  pxor %xmm@9, %xmm@15
-  pshufd $255, %xmm@15, %xmm@9
-  pxor %xmm@7, %xmm@7
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@10, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@10, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@11
-  pslldq $4, %xmm@11
-  pxor %xmm@12, %xmm@11
-  pxor %xmm@9, %xmm@11
-  movdqa %xmm@11, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  aesenclast C5(%rip), %xmm@9
-  movdqa %xmm@15, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@12, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pshufd $255, %xmm@14, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@11, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@11, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@13
-  pslldq $4, %xmm@13
-  pxor %xmm@12, %xmm@13
-  pxor %xmm@9, %xmm@13
-  movdqa %xmm@13, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  aesenclast C6(%rip), %xmm@9
-  movdqa %xmm@14, %xmm@5
-  pslldq $4, %xmm@5
-  movdqa %xmm@14, 80(%rsp)
-  pxor %xmm@14, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@4
+  aesenc %xmm@5, %xmm@11
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@6, -64(%rsp)
+  aesenc %xmm@6, %xmm@11
+  movdqa %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@11
+  movdqa %xmm@7, 16(%rsp)
+  movdqa -112(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@11
+  movdqa -128(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@13, %xmm@11
+  movdqa %xmm@13, 32(%rsp)
+  movdqa -96(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@11
+  movdqa %xmm@15, %xmm@7
+  movdqa %xmm@15, 64(%rsp)
+  aesenc %xmm@15, %xmm@11
+  aesenc %xmm@10, %xmm@11
+  aesenclast %xmm@8, %xmm@11
+  movdqa %xmm@8, %xmm@5
+  movdqa %xmm@8, 96(%rsp)
+  movdqa %xmm@11, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@11, %xmm@8
+  movdqa %xmm@10, %xmm@15
+  movdqa %xmm@10, 80(%rsp)
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@10, %xmm@4
   pslldq $4, %xmm@4
-  pxor %xmm@12, %xmm@4
-  pxor %xmm@9, %xmm@4
-  pshufd $255, %xmm@4, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@13, %xmm@5
-  pslldq $4, %xmm@5
-  movdqa %xmm@13, 64(%rsp)
-  pxor %xmm@13, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
+  pxor %xmm@10, %xmm@4
+  pxor -48(%rsp), %xmm@12
+  aesenc -32(%rsp), %xmm@12
+  aesenc -16(%rsp), %xmm@12
+  aesenc -80(%rsp), %xmm@12
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@2, %xmm@12
+  aesenc -64(%rsp), %xmm@12
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@15, %xmm@12
+  aesenclast %xmm@5, %xmm@12
+  movdqa C3(%rip), %xmm@2
+  movdqa %xmm@12, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  aesenclast C4(%rip), %xmm@8
+  pxor %xmm@8, %xmm@4
   movdqa %xmm@12, %xmm@8
   pslldq $4, %xmm@8
   pxor %xmm@12, %xmm@8
-  pxor %xmm@9, %xmm@8
-  movdqa %xmm@8, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  aesenclast C7(%rip), %xmm@9
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@0
-  pslldq $4, %xmm@0
-  pxor %xmm@12, %xmm@0
-  pxor %xmm@9, %xmm@0
-  pshufd $255, %xmm@0, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@8, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@8, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@14
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pshufd $255, %xmm@4, %xmm@8
+  pxor %xmm@14, %xmm@14
+  aesenclast %xmm@14, %xmm@8
+  pxor %xmm@13, %xmm@13
+  movdqa %xmm@10, %xmm@14
   pslldq $4, %xmm@14
-  pxor %xmm@12, %xmm@14
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  aesenclast C8(%rip), %xmm@9
-  movdqa %xmm@0, %xmm@5
+  pxor %xmm@10, %xmm@14
+  pxor %xmm@8, %xmm@14
+  movdqa %xmm@4, 144(%rsp)
+  movdqa %xmm@4, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@4, %xmm@8
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@10, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@10, %xmm@15
+  movdqa %xmm@14, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  aesenclast C5(%rip), %xmm@8
+  pxor %xmm@8, %xmm@15
+  movdqa %xmm@14, %xmm@8
+  pslldq $4, %xmm@8
+  movdqa %xmm@14, 128(%rsp)
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pshufd $255, %xmm@15, %xmm@8
+  aesenclast %xmm@13, %xmm@8
+  movdqa %xmm@10, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@8, %xmm@4
+  movdqa %xmm@15, %xmm@8
+  pslldq $4, %xmm@8
+  movdqa %xmm@15, 112(%rsp)
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@10, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@10, %xmm@3
+  movdqa %xmm@4, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  aesenclast C6(%rip), %xmm@8
+  pxor %xmm@8, %xmm@3
+  movdqa %xmm@4, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@4, %xmm@8
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pshufd $255, %xmm@3, %xmm@8
+  pxor %xmm@6, %xmm@6
+  aesenclast %xmm@6, %xmm@8
+  movdqa %xmm@10, %xmm@5
   pslldq $4, %xmm@5
-  pxor %xmm@0, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@13
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@3, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@8, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@10, %xmm@13
   pslldq $4, %xmm@13
-  pxor %xmm@12, %xmm@13
-  pxor %xmm@9, %xmm@13
-  pshufd $255, %xmm@13, %xmm@9
-  aesenclast %xmm@7, %xmm@9
+  pxor %xmm@10, %xmm@13
+  movdqa %xmm@5, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  aesenclast C7(%rip), %xmm@8
+  pxor %xmm@8, %xmm@13
+  movdqa %xmm@5, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@5, %xmm@8
+  movdqa %xmm@8, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@8, %xmm@14
+  pshufd $255, %xmm@13, %xmm@8
+  aesenclast %xmm@6, %xmm@8
+  pxor %xmm@15, %xmm@15
+  movdqa %xmm@14, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@14, %xmm@7
+  pxor %xmm@8, %xmm@7
+  movdqa %xmm@13, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@13, %xmm@8
+  movdqa %xmm@8, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@8, %xmm@14
+  movdqa %xmm@14, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@14, %xmm@6
+  movdqa %xmm@7, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  aesenclast C8(%rip), %xmm@8
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@7, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@8, %xmm@14
+  pshufd $255, %xmm@6, %xmm@8
+  aesenclast %xmm@15, %xmm@8
+  movdqa %xmm@14, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@14, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@6, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@6, %xmm@8
+  movdqa %xmm@8, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@8, %xmm@14
+  movdqa %xmm@14, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@14, %xmm@1
+  movdqa %xmm@10, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  aesenclast C9(%rip), %xmm@8
+  pxor %xmm@8, %xmm@1
+  pshufd $255, %xmm@1, %xmm@8
+  aesenclast %xmm@15, %xmm@8
+  movl $1414349656, %eax
+  pinsrd $0, %eax, %xmm@9
+  pxor -48(%rsp), %xmm@9
+  aesenc -32(%rsp), %xmm@9
+  aesenc -16(%rsp), %xmm@9
+  aesenc -80(%rsp), %xmm@9
+  aesenc (%rsp), %xmm@9
+  aesenc 48(%rsp), %xmm@9
+  aesenc -64(%rsp), %xmm@9
+  aesenc 16(%rsp), %xmm@9
+  aesenc -112(%rsp), %xmm@9
+  aesenc -128(%rsp), %xmm@9
+  aesenc 32(%rsp), %xmm@9
+  aesenc -96(%rsp), %xmm@9
+  aesenc 64(%rsp), %xmm@9
+  aesenc 80(%rsp), %xmm@9
+  aesenclast 96(%rsp), %xmm@9
+  pxor 160(%rsp), %xmm@9
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@0, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@14
+  pshufb C3(%rip), %xmm@14
+  movdqa %xmm@1, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@1, %xmm@8
+  movdqa %xmm@8, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@8, %xmm@0
+  movq 12(%rsi), %xmm@8
+  pinsrd $2, 20(%rsi), %xmm@8
+  movdqa %xmm@0, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@0, %xmm@15
+  aesenclast C10(%rip), %xmm@14
+  pxor %xmm@14, %xmm@15
+  pblendw $192, C11(%rip), %xmm@8
+  movl $2, %eax
+  movdqa %xmm@8, %xmm@14
+  pinsrb $15, %eax, %xmm@14
+  movl $1, %eax
+  pinsrb $15, %eax, %xmm@8
+  movdqa -48(%rsp), %xmm@0
+  pxor %xmm@0, %xmm@8
+  pxor %xmm@0, %xmm@14
+  pxor %xmm@9, %xmm@8
+  pxor %xmm@9, %xmm@14
+  movdqa 144(%rsp), %xmm@9
+  movdqa -32(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa -16(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa -80(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa (%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 48(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa -64(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 16(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa -112(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa -128(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 32(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa -96(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 64(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 80(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 96(%rsp), %xmm@0
+  aesenclast %xmm@0, %xmm@8
+  aesenclast %xmm@0, %xmm@14
+  movdqu %xmm@8, (%rdx)
+  movdqu %xmm@14, 16(%rdx)
+  jmp L1
+L0:
+  pxor %xmm@0, %xmm@11
+  pxor %xmm@0, %xmm@12
+  aesenc %xmm@1, %xmm@11
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@2, %xmm@11
+  aesenc %xmm@2, %xmm@12
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@12
+  movdqa -112(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@12
+  movdqa -128(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@12
+  movdqa -96(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@15, %xmm@11
+  aesenc %xmm@15, %xmm@12
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@12
+  aesenclast %xmm@8, %xmm@11
+  aesenclast %xmm@8, %xmm@12
+  movdqa C3(%rip), %xmm@0
+  movdqa %xmm@12, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  aesenclast C4(%rip), %xmm@8
+  movdqa %xmm@11, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@14, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pshufd $255, %xmm@9, %xmm@8
+  pxor %xmm@2, %xmm@2
+  aesenclast %xmm@2, %xmm@8
+  movdqa %xmm@12, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@12, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@14, %xmm@15
+  pxor %xmm@8, %xmm@15
+  movdqa %xmm@15, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  aesenclast C5(%rip), %xmm@8
+  movdqa %xmm@9, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@9, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@14, %xmm@7
+  pxor %xmm@8, %xmm@7
+  pshufd $255, %xmm@7, %xmm@8
+  aesenclast %xmm@2, %xmm@8
+  movdqa %xmm@15, %xmm@10
+  pslldq $4, %xmm@10
+  movdqa %xmm@15, 128(%rsp)
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@14, %xmm@4
+  pxor %xmm@8, %xmm@4
+  movdqa %xmm@4, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  aesenclast C6(%rip), %xmm@8
+  movdqa %xmm@7, %xmm@10
+  pslldq $4, %xmm@10
+  movdqa %xmm@7, 112(%rsp)
+  pxor %xmm@7, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@14, %xmm@3
+  pxor %xmm@8, %xmm@3
+  pshufd $255, %xmm@3, %xmm@8
+  aesenclast %xmm@2, %xmm@8
+  movdqa %xmm@4, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
   movdqa %xmm@14, %xmm@5
   pslldq $4, %xmm@5
   pxor %xmm@14, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@12, %xmm@1
-  pxor %xmm@9, %xmm@1
-  movdqa %xmm@1, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  aesenclast C9(%rip), %xmm@9
-  movdqa %xmm@13, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@13, %xmm@5
-  movdqa %xmm@5, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@12, %xmm@3
-  pxor %xmm@9, %xmm@3
-  pshufd $255, %xmm@3, %xmm@9
-  aesenclast %xmm@7, %xmm@9
-  movdqa %xmm@1, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@5, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@12
-  pslldq $4, %xmm@12
-  pxor %xmm@7, %xmm@12
-  pxor %xmm@9, %xmm@12
-  movdqa %xmm@12, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  movdqa %xmm@3, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@3, %xmm@9
-  movdqa %xmm@9, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@9, %xmm@2
-  movdqa %xmm@2, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@2, %xmm@9
-  aesenclast C10(%rip), %xmm@5
-  pxor %xmm@5, %xmm@9
-L1:
-  movdqa %xmm@6, %xmm@5
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@15, %xmm@5
-  aesenc %xmm@11, %xmm@5
-  movdqa 80(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@5
-  movdqa 64(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@1, %xmm@5
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@12, %xmm@5
-  aesenclast %xmm@9, %xmm@5
-  movdqa %xmm@6, (%r8)
-  movdqa %xmm@10, 16(%r8)
-  movdqa %xmm@15, 32(%r8)
-  movdqa %xmm@11, 48(%r8)
-  movdqa %xmm@2, 64(%r8)
-  movdqa %xmm@7, 80(%r8)
-  movdqa %xmm@4, 96(%r8)
-  movdqa %xmm@8, 112(%r8)
-  movdqa %xmm@0, 128(%r8)
-  movdqa %xmm@14, 144(%r8)
-  movdqa %xmm@13, 160(%r8)
-  movdqa %xmm@1, 176(%r8)
-  movdqa %xmm@3, 192(%r8)
-  movdqa %xmm@12, 208(%r8)
-  movdqa %xmm@9, 224(%r8)
-  pshufb C12(%rip), %xmm@5
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@5, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  aesenclast C7(%rip), %xmm@8
+  movdqa %xmm@3, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@13
+  pslldq $4, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@8, %xmm@13
+  pshufd $255, %xmm@13, %xmm@8
+  aesenclast %xmm@2, %xmm@8
   movdqa %xmm@5, %xmm@10
-  paddq %xmm@10, %xmm@10
-  pshufd $255, %xmm@5, %xmm@6
-  psrlq $63, %xmm@5
-  pslldq $8, %xmm@5
-  psrad $31, %xmm@6
-  pand C13(%rip), %xmm@6
-  por %xmm@10, %xmm@5
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, 352(%r8)
+  pslldq $4, %xmm@10
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@14, %xmm@7
+  pxor %xmm@8, %xmm@7
+  movdqa %xmm@7, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  aesenclast C8(%rip), %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@13, %xmm@14
+  movdqa %xmm@14, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@15, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@15, %xmm@6
+  pxor %xmm@8, %xmm@6
+  pshufd $255, %xmm@6, %xmm@8
+  aesenclast %xmm@2, %xmm@8
+  movdqa %xmm@7, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@7, %xmm@14
+  movdqa %xmm@14, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@15, %xmm@10
+  pslldq $4, %xmm@10
+  pxor %xmm@15, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@10, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  aesenclast C9(%rip), %xmm@8
+  movdqa %xmm@6, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@6, %xmm@14
+  movdqa %xmm@14, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@15, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@15, %xmm@1
+  pxor %xmm@8, %xmm@1
+  pshufd $255, %xmm@1, %xmm@8
+  aesenclast %xmm@2, %xmm@8
+  movdqa %xmm@10, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  movdqa %xmm@14, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@15, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  movdqa %xmm@1, %xmm@14
+  pslldq $4, %xmm@14
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@14, %xmm@0
+  pslldq $4, %xmm@0
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@0, %xmm@15
+  pslldq $4, %xmm@15
+  pxor %xmm@0, %xmm@15
+  aesenclast C10(%rip), %xmm@8
+  pxor %xmm@8, %xmm@15
+L1:
+  movdqa %xmm@11, %xmm@14
+  aesenc %xmm@12, %xmm@14
+  aesenc %xmm@9, %xmm@14
+  movdqa 128(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@14
+  movdqa 112(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@13, %xmm@14
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@2, %xmm@14
+  aesenclast %xmm@15, %xmm@14
+  movdqa %xmm@11, (%r8)
+  movdqa %xmm@12, 16(%r8)
+  movdqa %xmm@9, 32(%r8)
+  movdqa %xmm@8, 48(%r8)
+  movdqa %xmm@0, 64(%r8)
+  movdqa %xmm@4, 80(%r8)
+  movdqa %xmm@3, 96(%r8)
+  movdqa %xmm@5, 112(%r8)
+  movdqa %xmm@13, 128(%r8)
+  movdqa %xmm@7, 144(%r8)
+  movdqa %xmm@6, 160(%r8)
+  movdqa %xmm@10, 176(%r8)
+  movdqa %xmm@1, 192(%r8)
+  movdqa %xmm@2, 208(%r8)
+  movdqa %xmm@15, 224(%r8)
+  pshufb C12(%rip), %xmm@14
+  movdqa %xmm@14, %xmm@4
+  paddq %xmm@4, %xmm@4
+  pshufd $255, %xmm@14, %xmm@8
+  psrlq $63, %xmm@14
+  pslldq $8, %xmm@14
+  psrad $31, %xmm@8
+  pand C13(%rip), %xmm@8
+  por %xmm@4, %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@8, 352(%r8)
   cmpq $2, %rcx
   jb L2
-  movdqa %xmm@6, %xmm@10
-  pclmulqdq $0, %xmm@6, %xmm@10
-  movdqa %xmm@6, %xmm@9
-  pclmulqdq $17, %xmm@6, %xmm@9
-  movdqa %xmm@6, %xmm@12
-  pclmulqdq $1, %xmm@6, %xmm@12
-  pxor %xmm@12, %xmm@12
-  movdqa %xmm@12, %xmm@14
-  pslldq $8, %xmm@14
-  pxor %xmm@10, %xmm@14
-  psrldq $8, %xmm@12
-  pxor %xmm@9, %xmm@12
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@10
-  pshufd $78, %xmm@14, %xmm@9
-  pclmulqdq $0, %xmm@10, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pshufd $78, %xmm@14, %xmm@5
-  pclmulqdq $0, %xmm@10, %xmm@14
-  pxor %xmm@12, %xmm@5
-  pxor %xmm@14, %xmm@5
-  movdqa %xmm@5, 336(%r8)
-  je L2
-  movdqa %xmm@5, %xmm@9
-  pclmulqdq $0, %xmm@6, %xmm@9
-  movdqa %xmm@5, %xmm@12
-  pclmulqdq $17, %xmm@6, %xmm@12
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $1, %xmm@6, %xmm@14
-  movdqa %xmm@5, %xmm@13
-  pclmulqdq $16, %xmm@6, %xmm@13
-  pxor %xmm@14, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  pslldq $8, %xmm@14
-  pxor %xmm@9, %xmm@14
-  psrldq $8, %xmm@13
-  pxor %xmm@12, %xmm@13
-  pshufd $78, %xmm@14, %xmm@9
-  pclmulqdq $0, %xmm@10, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pshufd $78, %xmm@14, %xmm@12
-  pclmulqdq $0, %xmm@10, %xmm@14
-  pxor %xmm@13, %xmm@12
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@5, %xmm@9
-  pclmulqdq $0, %xmm@5, %xmm@9
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $17, %xmm@5, %xmm@14
-  movdqa %xmm@5, %xmm@13
-  pclmulqdq $1, %xmm@5, %xmm@13
-  pxor %xmm@13, %xmm@13
-  movdqa %xmm@13, %xmm@15
+  movdqa %xmm@8, %xmm@4
+  pclmulqdq $0, %xmm@8, %xmm@4
+  movdqa %xmm@8, %xmm@12
+  pclmulqdq $17, %xmm@8, %xmm@12
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $1, %xmm@8, %xmm@14
+  pxor %xmm@14, %xmm@14
+  movdqa %xmm@14, %xmm@15
   pslldq $8, %xmm@15
-  pxor %xmm@9, %xmm@15
-  psrldq $8, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pshufd $78, %xmm@15, %xmm@9
-  pclmulqdq $0, %xmm@10, %xmm@15
-  pxor %xmm@9, %xmm@15
-  pshufd $78, %xmm@15, %xmm@9
-  pclmulqdq $0, %xmm@10, %xmm@15
-  pxor %xmm@13, %xmm@9
-  pxor %xmm@15, %xmm@9
-  movdqa %xmm@12, 320(%r8)
-  movdqa %xmm@9, 304(%r8)
+  pxor %xmm@4, %xmm@15
+  psrldq $8, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@4
+  pshufd $78, %xmm@15, %xmm@12
+  pclmulqdq $0, %xmm@4, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pshufd $78, %xmm@15, %xmm@10
+  pclmulqdq $0, %xmm@4, %xmm@15
+  pxor %xmm@14, %xmm@10
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@10, 336(%r8)
+  je L2
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@8, %xmm@12
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $17, %xmm@8, %xmm@14
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $1, %xmm@8, %xmm@15
+  movdqa %xmm@10, %xmm@7
+  pclmulqdq $16, %xmm@8, %xmm@7
+  pxor %xmm@15, %xmm@7
+  movdqa %xmm@7, %xmm@15
+  pslldq $8, %xmm@15
+  pxor %xmm@12, %xmm@15
+  psrldq $8, %xmm@7
+  pxor %xmm@14, %xmm@7
+  pshufd $78, %xmm@15, %xmm@12
+  pclmulqdq $0, %xmm@4, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pshufd $78, %xmm@15, %xmm@14
+  pclmulqdq $0, %xmm@4, %xmm@15
+  pxor %xmm@7, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@10, %xmm@12
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $17, %xmm@10, %xmm@15
+  movdqa %xmm@10, %xmm@7
+  pclmulqdq $1, %xmm@10, %xmm@7
+  pxor %xmm@7, %xmm@7
+  movdqa %xmm@7, %xmm@11
+  pslldq $8, %xmm@11
+  pxor %xmm@12, %xmm@11
+  psrldq $8, %xmm@7
+  pxor %xmm@15, %xmm@7
+  pshufd $78, %xmm@11, %xmm@12
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@12, %xmm@11
+  pshufd $78, %xmm@11, %xmm@12
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@7, %xmm@12
+  pxor %xmm@11, %xmm@12
+  movdqa %xmm@14, 320(%r8)
+  movdqa %xmm@12, 304(%r8)
   cmpq $5, %rcx
   jb L2
-  movdqa %xmm@9, %xmm@14
-  pclmulqdq $0, %xmm@5, %xmm@14
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $17, %xmm@5, %xmm@13
-  movdqa %xmm@9, %xmm@15
-  pclmulqdq $1, %xmm@5, %xmm@15
-  pclmulqdq $1, %xmm@9, %xmm@5
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@5, %xmm@15
-  pslldq $8, %xmm@15
-  pxor %xmm@14, %xmm@15
-  psrldq $8, %xmm@5
-  pxor %xmm@13, %xmm@5
-  pshufd $78, %xmm@15, %xmm@14
-  pclmulqdq $0, %xmm@10, %xmm@15
-  pxor %xmm@14, %xmm@15
-  pshufd $78, %xmm@15, %xmm@14
-  pclmulqdq $0, %xmm@10, %xmm@15
-  pxor %xmm@5, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $0, %xmm@12, %xmm@5
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $17, %xmm@12, %xmm@13
-  movdqa %xmm@9, %xmm@15
-  pclmulqdq $1, %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@9, %xmm@12
-  pxor %xmm@15, %xmm@12
   movdqa %xmm@12, %xmm@15
-  pslldq $8, %xmm@15
-  pxor %xmm@5, %xmm@15
-  psrldq $8, %xmm@12
-  pxor %xmm@13, %xmm@12
-  pshufd $78, %xmm@15, %xmm@5
   pclmulqdq $0, %xmm@10, %xmm@15
-  pxor %xmm@5, %xmm@15
-  pshufd $78, %xmm@15, %xmm@5
-  pclmulqdq $0, %xmm@10, %xmm@15
-  pxor %xmm@12, %xmm@5
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $0, %xmm@9, %xmm@12
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $17, %xmm@9, %xmm@13
-  movdqa %xmm@9, %xmm@15
-  pclmulqdq $1, %xmm@9, %xmm@15
-  pxor %xmm@15, %xmm@15
-  movdqa %xmm@15, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@12, %xmm@1
-  psrldq $8, %xmm@15
-  pxor %xmm@13, %xmm@15
-  pshufd $78, %xmm@1, %xmm@12
-  pclmulqdq $0, %xmm@10, %xmm@1
-  pxor %xmm@12, %xmm@1
-  pshufd $78, %xmm@1, %xmm@12
-  pclmulqdq $0, %xmm@10, %xmm@1
-  pxor %xmm@15, %xmm@12
-  pxor %xmm@1, %xmm@12
-  movdqa %xmm@12, 240(%r8)
-  movdqa %xmm@5, 256(%r8)
-  movdqa %xmm@14, 272(%r8)
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@5
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $16, %xmm@6, %xmm@12
-  movdqa %xmm@9, %xmm@14
-  pclmulqdq $1, %xmm@6, %xmm@14
-  pxor %xmm@12, %xmm@14
-  movdqa %xmm@14, %xmm@12
-  pslldq $8, %xmm@12
-  pxor %xmm@5, %xmm@12
-  pshufd $78, %xmm@12, %xmm@5
-  pclmulqdq $0, %xmm@10, %xmm@12
-  pxor %xmm@5, %xmm@12
-  pclmulqdq $0, %xmm@12, %xmm@10
-  pclmulqdq $17, %xmm@6, %xmm@9
+  movdqa %xmm@12, %xmm@7
+  pclmulqdq $17, %xmm@10, %xmm@7
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $1, %xmm@10, %xmm@11
+  pclmulqdq $1, %xmm@12, %xmm@10
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@10, %xmm@11
+  pslldq $8, %xmm@11
+  pxor %xmm@15, %xmm@11
+  psrldq $8, %xmm@10
+  pxor %xmm@7, %xmm@10
+  pshufd $78, %xmm@11, %xmm@15
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@15, %xmm@11
+  pshufd $78, %xmm@11, %xmm@15
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@10, %xmm@15
+  pxor %xmm@11, %xmm@15
+  movdqa %xmm@12, %xmm@10
+  pclmulqdq $0, %xmm@14, %xmm@10
+  movdqa %xmm@12, %xmm@7
+  pclmulqdq $17, %xmm@14, %xmm@7
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $1, %xmm@14, %xmm@11
+  pclmulqdq $1, %xmm@12, %xmm@14
+  pxor %xmm@11, %xmm@14
+  movdqa %xmm@14, %xmm@11
+  pslldq $8, %xmm@11
+  pxor %xmm@10, %xmm@11
   psrldq $8, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pshufd $78, %xmm@12, %xmm@6
-  pxor %xmm@14, %xmm@6
-  pxor %xmm@10, %xmm@6
-  movdqa %xmm@6, 288(%r8)
+  pxor %xmm@7, %xmm@14
+  pshufd $78, %xmm@11, %xmm@10
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@10, %xmm@11
+  pshufd $78, %xmm@11, %xmm@10
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@14, %xmm@10
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $0, %xmm@12, %xmm@14
+  movdqa %xmm@12, %xmm@7
+  pclmulqdq $17, %xmm@12, %xmm@7
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $1, %xmm@12, %xmm@11
+  pxor %xmm@11, %xmm@11
+  movdqa %xmm@11, %xmm@13
+  pslldq $8, %xmm@13
+  pxor %xmm@14, %xmm@13
+  psrldq $8, %xmm@11
+  pxor %xmm@7, %xmm@11
+  pshufd $78, %xmm@13, %xmm@14
+  pclmulqdq $0, %xmm@4, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pshufd $78, %xmm@13, %xmm@14
+  pclmulqdq $0, %xmm@4, %xmm@13
+  pxor %xmm@11, %xmm@14
+  pxor %xmm@13, %xmm@14
+  movdqa %xmm@14, 240(%r8)
+  movdqa %xmm@10, 256(%r8)
+  movdqa %xmm@15, 272(%r8)
+  movdqa %xmm@12, %xmm@10
+  pclmulqdq $0, %xmm@8, %xmm@10
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $16, %xmm@8, %xmm@14
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, %xmm@8, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@15, %xmm@14
+  pslldq $8, %xmm@14
+  pxor %xmm@10, %xmm@14
+  pshufd $78, %xmm@14, %xmm@10
+  pclmulqdq $0, %xmm@4, %xmm@14
+  pxor %xmm@10, %xmm@14
+  pclmulqdq $0, %xmm@14, %xmm@4
+  pclmulqdq $17, %xmm@8, %xmm@12
+  psrldq $8, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pshufd $78, %xmm@14, %xmm@8
+  pxor %xmm@15, %xmm@8
+  pxor %xmm@4, %xmm@8
+  movdqa %xmm@8, 288(%r8)
 L2:
-  addq $168, %rsp
+  addq $184, %rsp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_key#0
+  pushq %rbp
+  pushq %rbx
   movdqu (%rdi), %xmm@0
   movdqu 16(%rdi), %xmm@1
   movdqa C0(%rip), %xmm@2
@@ -7695,206 +7694,247 @@ L2:
   pxor %xmm@0, %xmm@3
   movdqa %xmm@1, %xmm@4
   pslldq $4, %xmm@4
-  pxor %xmm@1, %xmm@4
   movdqa %xmm@0, (%rsi)
   aesenc %xmm@1, %xmm@0
+  pxor %xmm@1, %xmm@4
   movdqa %xmm@1, 16(%rsi)
   pshufb %xmm@2, %xmm@1
   aesenclast C1(%rip), %xmm@1
   movdqa %xmm@3, %xmm@5
   pslldq $4, %xmm@5
   pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@1, %xmm@6
-  pshufd $255, %xmm@6, %xmm@3
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pshufd $255, %xmm@3, %xmm@5
   pxor %xmm@1, %xmm@1
-  aesenclast %xmm@1, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  aesenclast C2(%rip), %xmm@5
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@6, 32(%rsi)
-  pshufd $255, %xmm@3, %xmm@6
-  aesenclast %xmm@1, %xmm@6
-  movdqa %xmm@4, 48(%rsi)
-  movdqa %xmm@5, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@5, %xmm@4
-  pslldq $4, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  pxor %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@0
-  movdqa %xmm@5, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  aesenclast C3(%rip), %xmm@6
-  movdqa %xmm@3, 64(%rsi)
-  movdqa %xmm@5, 80(%rsi)
-  movdqa %xmm@3, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@3, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pshufd $255, %xmm@5, %xmm@3
-  aesenclast %xmm@1, %xmm@3
+  aesenclast %xmm@1, %xmm@5
   movdqa %xmm@4, %xmm@6
   pslldq $4, %xmm@6
   pxor %xmm@4, %xmm@6
   movdqa %xmm@6, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@6, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@3, 32(%rsi)
+  movdqa %xmm@4, 48(%rsi)
+  pshufb %xmm@2, %xmm@4
+  aesenclast C2(%rip), %xmm@4
   movdqa %xmm@3, %xmm@6
   pslldq $4, %xmm@6
   pxor %xmm@3, %xmm@6
   movdqa %xmm@6, %xmm@3
   pslldq $4, %xmm@3
   pxor %xmm@6, %xmm@3
-  movdqa %xmm@4, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  aesenclast C4(%rip), %xmm@6
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@4, %xmm@6
+  movdqa %xmm@3, %xmm@6
   pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
   pxor %xmm@4, %xmm@6
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@5, 96(%rsi)
-  pshufd $255, %xmm@3, %xmm@5
-  aesenclast %xmm@1, %xmm@5
-  movdqa %xmm@4, 112(%rsi)
-  movdqa %xmm@6, %xmm@4
+  pshufd $255, %xmm@6, %xmm@3
+  aesenclast %xmm@1, %xmm@3
+  movdqa %xmm@5, %xmm@4
   pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  pxor %xmm@6, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
   aesenc %xmm@6, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  movdqa %xmm@5, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  aesenclast C3(%rip), %xmm@4
+  movdqa %xmm@6, 64(%rsi)
+  movdqa %xmm@5, 80(%rsi)
   movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pshufd $255, %xmm@5, %xmm@4
+  aesenclast %xmm@1, %xmm@4
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@3, %xmm@4
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@5, 96(%rsi)
+  movdqa %xmm@3, 112(%rsi)
+  pshufb %xmm@2, %xmm@3
+  aesenclast C4(%rip), %xmm@3
+  movdqa %xmm@5, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pshufd $255, %xmm@6, %xmm@3
+  aesenclast %xmm@1, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@5, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@4, %xmm@3
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@4, %xmm@5
   pshufb %xmm@2, %xmm@5
   aesenclast C5(%rip), %xmm@5
-  movdqa %xmm@3, 128(%rsi)
-  movdqa %xmm@6, 144(%rsi)
+  movdqa %xmm@6, 128(%rsi)
+  movdqa %xmm@4, 144(%rsi)
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@5, %xmm@4
+  pshufd $255, %xmm@4, %xmm@5
+  aesenclast %xmm@1, %xmm@5
   movdqa %xmm@3, %xmm@6
   pslldq $4, %xmm@6
   pxor %xmm@3, %xmm@6
   movdqa %xmm@6, %xmm@3
   pslldq $4, %xmm@3
   pxor %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pshufd $255, %xmm@6, %xmm@3
-  aesenclast %xmm@1, %xmm@3
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@4, %xmm@5
   pslldq $4, %xmm@5
   pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
   pslldq $4, %xmm@5
+  pxor %xmm@6, %xmm@5
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@4, 160(%rsi)
+  movdqa %xmm@3, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@3, %xmm@4
+  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@3, 176(%rsi)
+  pshufb %xmm@2, %xmm@3
+  aesenclast C6(%rip), %xmm@3
   pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  aesenclast C6(%rip), %xmm@5
-  pxor %xmm@5, %xmm@3
-  pshufd $255, %xmm@3, %xmm@5
-  aesenclast %xmm@1, %xmm@5
-  aesenc %xmm@6, %xmm@0
-  movdqa %xmm@6, 160(%rsi)
+  pshufd $255, %xmm@5, %xmm@3
+  aesenclast %xmm@1, %xmm@3
   movdqa %xmm@4, %xmm@1
   pslldq $4, %xmm@1
   pxor %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, 176(%rsi)
   movdqa %xmm@1, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@1, %xmm@4
-  movdqa %xmm@4, %xmm@1
+  aesenc %xmm@5, %xmm@0
+  pxor %xmm@3, %xmm@4
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@5, 192(%rsi)
+  movdqa %xmm@4, 208(%rsi)
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@5, %xmm@2
+  pslldq $4, %xmm@2
+  pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@1
   pslldq $4, %xmm@1
-  pxor %xmm@4, %xmm@1
-  pxor %xmm@5, %xmm@1
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@1, %xmm@0
-  movdqa %xmm@3, 192(%rsi)
-  movdqa %xmm@1, 208(%rsi)
-  pshufb %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@2
+  pxor %xmm@2, %xmm@1
+  movdqa %xmm@1, %xmm@2
   pslldq $4, %xmm@2
-  pxor %xmm@3, %xmm@2
-  movdqa %xmm@2, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@3, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@3, %xmm@2
-  aesenclast C7(%rip), %xmm@1
   pxor %xmm@1, %xmm@2
+  aesenclast C7(%rip), %xmm@4
+  pxor %xmm@4, %xmm@2
   aesenclast %xmm@2, %xmm@0
   movdqa %xmm@2, 224(%rsi)
-  pextrq $1, %xmm@0, %rax
-  bswapq %rax
-  movq %xmm@0, %rcx
-  bswapq %rcx
-  movq %rcx, %rdx
-  shldq $1, %rax, %rdx
-  addq %rax, %rax
-  sarq $63, %rcx
-  andl $135, %ecx
-  xorq %rax, %rcx
-  bswapq %rcx
-  bswapq %rdx
-  movq %rdx, 240(%rsi)
-  movq %rcx, 248(%rsi)
+  movd %xmm@0, %eax
+  pextrb $8, %xmm@0, %ecx
+  pextrb $9, %xmm@0, %edx
+  pextrb $10, %xmm@0, %edi
+  pextrb $11, %xmm@0, %r8d
+  pextrb $12, %xmm@0, %r9d
+  pextrb $13, %xmm@0, %r10d
+  pextrb $14, %xmm@0, %r11d
+  pextrb $15, %xmm@0, %ebx
+  movdqa %xmm@0, %xmm@2
+  psrldq $1, %xmm@2
+  paddb %xmm@0, %xmm@0
+  psrlw $7, %xmm@2
+  pand C8(%rip), %xmm@2
+  por %xmm@0, %xmm@2
+  movq %xmm@2, 240(%rsi)
+  movl %edx, %ebp
+  shrb $7, %bpl
+  addb %cl, %cl
+  orb %bpl, %cl
+  movl %edi, %ebp
+  shrb $7, %bpl
+  addb %dl, %dl
+  orb %bpl, %dl
+  movl %r8d, %ebp
+  shrb $7, %bpl
+  addb %dil, %dil
+  orb %bpl, %dil
+  movl %r9d, %ebp
+  shrb $7, %bpl
+  addb %r8b, %r8b
+  orb %bpl, %r8b
+  movl %r10d, %ebp
+  shrb $7, %bpl
+  addb %r9b, %r9b
+  orb %bpl, %r9b
+  movl %r11d, %ebp
+  shrb $7, %bpl
+  addb %r10b, %r10b
+  orb %bpl, %r10b
+  movl %ebx, %ebp
+  shrb $7, %bpl
+  addb %r11b, %r11b
+  orb %bpl, %r11b
+  addb %bl, %bl
+  sarb $7, %al
+  andb $-121, %al
+  xorb %bl, %al
+  movb %cl, 248(%rsi)
+  movb %dl, 249(%rsi)
+  movb %dil, 250(%rsi)
+  movb %r8b, 251(%rsi)
+  movb %r9b, 252(%rsi)
+  movb %r10b, 253(%rsi)
+  movb %r11b, 254(%rsi)
+  movb %al, 255(%rsi)
+  popq %rbx
+  popq %rbp
   retq
 == hw_gcm::arch::x86_64::vaes_avx2::open#0
   pushq %rbp

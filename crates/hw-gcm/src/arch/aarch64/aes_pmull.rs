@@ -23,9 +23,10 @@
 )]
 
 use crate::inout::InOut;
-use crate::xaes::{self, XaesKeyState};
+use crate::xaes::XaesKeyState;
 use crate::KeyState;
 use core::arch::aarch64::*;
+use hw_aes256::cmac;
 use hw_aes256::kernel::aes::{self, Keys};
 use hw_cpu::AesPmull;
 use hw_polyval::kernel::pmull::{self, Wide};
@@ -69,7 +70,7 @@ pub(crate) fn xaes_key(cpu: AesPmull, key: &[u8; 32], xk: &mut XaesKeyState) {
     let [l] = aes::encrypt_n(cpu, &k, [vdupq_n_u8(0)]);
     let mut lb = [0u8; 16];
     aes::store(&mut lb, l);
-    xk.k1 = xaes::dbl(lb);
+    xk.k1 = cmac::dbl(&lb);
     hw_cpu::wipe_blocks(core::slice::from_mut(&mut lb));
 }
 
@@ -87,7 +88,8 @@ pub(crate) fn xaes_derive(
 ) {
     let k = Keys::load(cpu, &xk.round_keys);
     let k1 = aes::load(&xk.k1);
-    let (first, last) = xaes::xaes_blocks(nonce);
+    let first = cmac::xaes_kdf_blocks(nonce[..12].try_into().expect("12 bytes"));
+    let (shared, last) = cmac::xaes_commitment_blocks(nonce);
     let m1 = veorq_u8(aes::load(&first[0]), k1);
     let m2 = veorq_u8(aes::load(&first[1]), k1);
     let mut kx = [0u8; 32];
@@ -97,7 +99,7 @@ pub(crate) fn xaes_derive(
             (y0, y1)
         }
         Some(out) => {
-            let [y0, y1, x] = aes::encrypt_n(cpu, &k, [m1, m2, aes::load(&first[2])]);
+            let [y0, y1, x] = aes::encrypt_n(cpu, &k, [m1, m2, aes::load(&shared)]);
             let x = veorq_u8(x, k1);
             let c = [
                 veorq_u8(x, aes::load(&last[0])),

@@ -45,9 +45,10 @@
 )]
 
 use crate::inout::InOut;
-use crate::xaes::{self, XaesKeyState};
+use crate::xaes::XaesKeyState;
 use crate::KeyState;
 use core::arch::x86_64::*;
+use hw_aes256::cmac;
 use hw_aes256::kernel::aesni::{self, Keys};
 use hw_cpu::AesNiClmul;
 use hw_polyval::kernel::clmul::{self, load, store};
@@ -73,7 +74,7 @@ pub(crate) fn xaes_key(cpu: AesNiClmul, key: &[u8; 32], xk: &mut XaesKeyState) {
     let mut l = [0u8; 16];
     store(&mut l, aesni::encrypt1(cpu, &k, _mm_setzero_si128()));
     k.store(cpu, &mut xk.round_keys);
-    xk.k1 = xaes::dbl(l);
+    xk.k1 = cmac::dbl(&l);
 }
 
 /// One message of XAES-256-GCM: derives `Kx` from `xk` and `nonce[..12]` (two AES blocks, in
@@ -91,7 +92,8 @@ pub(crate) fn xaes_derive(
 ) {
     let k = Keys::load(cpu, &xk.round_keys);
     let k1 = load(&xk.k1);
-    let (first, last) = xaes::xaes_blocks(nonce);
+    let first = cmac::xaes_kdf_blocks(nonce[..12].try_into().expect("12 bytes"));
+    let (shared, last) = cmac::xaes_commitment_blocks(nonce);
     let m1 = _mm_xor_si128(load(&first[0]), k1);
     let m2 = _mm_xor_si128(load(&first[1]), k1);
     let kx = match commitment {
@@ -100,7 +102,7 @@ pub(crate) fn xaes_derive(
             aesni::expand_regs(cpu, y0, y1)
         }
         Some(out) => {
-            let [y0, y1, x] = aesni::encrypt_n(cpu, &k, [m1, m2, load(&first[2])]);
+            let [y0, y1, x] = aesni::encrypt_n(cpu, &k, [m1, m2, load(&shared)]);
             let x = _mm_xor_si128(x, k1);
             let c = [
                 _mm_xor_si128(x, load(&last[0])),
