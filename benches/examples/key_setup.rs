@@ -29,11 +29,11 @@ fn main() {
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     use core::arch::x86_64::*;
-    use hw_aes256::kernel::aesni;
+    use hw_aes256::kernel::aesni_clmul as aesni;
     use hw_cpu::AesNiClmul;
     use hw_crypto_benches::min_batch;
     use hw_gcm::HardwareAes256Gcm;
-    use hw_polyval::kernel::clmul;
+    use hw_polyval::kernel::aesni_clmul as clmul;
     use std::hint::black_box;
 
     /// The GCM key state's layout: 15 round keys, then `H^8..H^1`.

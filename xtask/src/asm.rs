@@ -174,6 +174,15 @@ pub fn parse(text: &str) -> Vec<Function> {
     // Register -> symbol loaded into it from the GOT (`movq memcpy@GOTPCREL(%rip), %rbp`,
     // `ldr x8, [x8, :got_lo12:memcpy]`, `ldr x8, [x8, _memcpy@GOTPAGEOFF]`).
     let mut got: BTreeMap<String, String> = BTreeMap::new();
+    // ELF data symbols (`.type CONSTS,@object`): their labels start no function, and a
+    // register loaded with one's address from the GOT holds no call target.
+    let objects: BTreeSet<&str> = text
+        .lines()
+        .filter_map(|l| {
+            let r = l.trim().strip_prefix(".type")?;
+            Some(r.trim().strip_suffix(",@object")?.trim())
+        })
+        .collect();
     for line in text.lines() {
         let t = line.trim();
         if t.starts_with(".Lfunc_end") || (macho && t.starts_with("Lfunc_end")) {
@@ -189,6 +198,9 @@ pub fn parse(text: &str) -> Vec<Function> {
                 }
                 if let Some(f) = cur.take() {
                     out.push(f);
+                }
+                if objects.contains(label) {
+                    continue;
                 }
                 got.clear();
                 cur = Some(Function {
@@ -226,7 +238,10 @@ pub fn parse(text: &str) -> Vec<Function> {
         let operands = operands.trim();
         if mnemonic.starts_with("mov") && operands.contains("@GOTPCREL(%rip)") {
             if let Some((s, reg)) = operands.split_once(',') {
-                got.insert(reg.trim().to_owned(), sym(s));
+                let raw = s.trim().trim_end_matches("@GOTPCREL(%rip)");
+                if !objects.contains(raw) {
+                    got.insert(reg.trim().to_owned(), sym(s));
+                }
             }
         }
         if mnemonic == "ldr" {
@@ -390,6 +405,7 @@ fn allowed_call(target: &str) -> Option<bool> {
     }
     let ok = kernel_crate(target).is_some()
         || target.starts_with("hw_cpu::wipe_")
+        || target.starts_with("hw_cpu::secret::wipe_")
         || matches!(target, "memcpy" | "memset" | "memmove" | "bzero");
     ok.then_some(false)
 }
@@ -991,6 +1007,15 @@ mod tests {
 
     const SEAL: &str = "_ZN6hw_gcm4arch6x86_6411vaes_avx5124seal17h00bab8ade1da4fa3E";
     const REST: &str = "_ZN6hw_gcm4arch6x86_6411aesni_clmul4rest17h366fff6c5e73536aE";
+
+    #[test]
+    fn data_objects_are_not_functions() {
+        let text = "\t.type\tf,@function\nf:\n\taesenc %xmm0, %xmm1\n\tretq\n\
+                    \t.type\tCONSTS,@object\nCONSTS:\n\t.quad\t1\n";
+        let funcs = parse(text);
+        assert_eq!(funcs.len(), 1);
+        assert_eq!(funcs[0].path, "f");
+    }
 
     #[test]
     fn demangles() {

@@ -29,18 +29,10 @@
 
 use core::fmt;
 
-mod arch {
-    #[cfg(target_arch = "aarch64")]
-    pub mod aarch64 {
-        pub mod aes;
-    }
-    #[cfg(target_arch = "x86_64")]
-    pub mod x86_64 {
-        pub mod aesni;
-        pub mod vaes_avx2;
-        pub mod vaes_avx512;
-    }
-}
+use arch::Kernels as _;
+use hw_cpu::{with_tier, Selected};
+
+mod arch;
 
 pub mod cmac;
 pub mod kw;
@@ -55,9 +47,9 @@ pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 #[doc(hidden)]
 pub mod kernel {
     #[cfg(target_arch = "aarch64")]
-    pub use crate::arch::aarch64::aes;
+    pub use crate::arch::aarch64::aes_pmull;
     #[cfg(target_arch = "x86_64")]
-    pub use crate::arch::x86_64::{aesni, vaes_avx2, vaes_avx512};
+    pub use crate::arch::x86_64::{aesni_clmul, vaes_avx2, vaes_avx512};
 }
 
 /// The 15 round keys of AES-256 (FIPS 197 §5.2), 240 bytes, in the byte order of the state.
@@ -99,93 +91,12 @@ impl fmt::Debug for RoundKeys {
     }
 }
 
-/// Which kernel family the key runs on, with the proof token of its tier.
-#[derive(Clone, Copy)]
-enum Kernel {
-    #[cfg(target_arch = "x86_64")]
-    AesNi(hw_cpu::AesNiClmul),
-    /// Counter mode on ymm registers; single blocks and ECB run the AES-NI kernel.
-    #[cfg(target_arch = "x86_64")]
-    VaesAvx2(hw_cpu::VaesAvx2),
-    /// Counter mode on zmm registers; single blocks and ECB run the AES-NI kernel.
-    #[cfg(target_arch = "x86_64")]
-    VaesAvx512(hw_cpu::VaesAvx512),
-    /// ARMv8 AES for everything.
-    #[cfg(target_arch = "aarch64")]
-    AesPmull(hw_cpu::AesPmull),
-}
-
-impl Kernel {
-    fn select(cap: Tier) -> Result<Self, UnsupportedCpu> {
-        #[cfg(target_arch = "x86_64")]
-        {
-            Ok(match hw_cpu::select(cap)? {
-                hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
-                hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
-                other => Kernel::AesNi(other.aesni_clmul()),
-            })
-        }
-        #[cfg(target_arch = "aarch64")]
-        {
-            match hw_cpu::select(cap)? {
-                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::AesPmull(t)),
-                _ => Err(UnsupportedCpu { missing: "aes" }),
-            }
-        }
-        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-        {
-            let _ = cap;
-            Err(UnsupportedCpu { missing: "aes" })
-        }
-    }
-
-    fn tier(self) -> Tier {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::AesNi(_) => Tier::AesNiClmul,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx2(_) => Tier::VaesAvx2,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx512(_) => Tier::VaesAvx512,
-            #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(_) => Tier::AesPmull,
-        }
-    }
-
-    /// The AES-NI token, which every x86_64 tier implies.
-    #[cfg(target_arch = "x86_64")]
-    fn aesni(self) -> hw_cpu::AesNiClmul {
-        match self {
-            Kernel::AesNi(t) => t,
-            Kernel::VaesAvx2(t) => t.aesni_clmul(),
-            Kernel::VaesAvx512(t) => t.aesni_clmul(),
-        }
-    }
-
-    /// Counts an entry into this tier's own kernel (counter mode).
-    #[inline]
-    fn record(self) {
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(self.tier());
-    }
-
-    /// Counts an entry into the AES-NI kernel, which key expansion, single blocks, ECB and the
-    /// 32-bit counter run on every x86_64 tier.
-    #[inline]
-    fn record_aesni(self) {
-        #[cfg(all(feature = "dispatch-counters", target_arch = "x86_64"))]
-        hw_cpu::counters::record(Tier::AesNiClmul);
-        #[cfg(all(feature = "dispatch-counters", not(target_arch = "x86_64")))]
-        self.record();
-    }
-}
-
 /// An AES-256 key, expanded for the CPU's AES instructions.
 ///
 /// `Send + Sync`; cloning duplicates key material and is therefore not offered.
 pub struct Aes256 {
     keys: RoundKeys,
-    kernel: Kernel,
+    kernel: Selected,
 }
 
 impl fmt::Debug for Aes256 {
@@ -202,7 +113,7 @@ impl Aes256 {
     /// Fails with [`UnsupportedCpu`] naming the missing feature before reading `key` when the CPU
     /// lacks the instructions.
     pub fn new(key: &[u8; 32]) -> Result<Self, UnsupportedCpu> {
-        Self::with_kernel(key, Kernel::select(Tier::BEST)?)
+        Self::with_kernel(key, hw_cpu::select(Tier::BEST)?)
     }
 
     /// Like [`Aes256::new`], but never selects a tier above `cap` (tests and benchmarks use this
@@ -210,15 +121,14 @@ impl Aes256 {
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, UnsupportedCpu> {
-        Self::with_kernel(key, Kernel::select(cap)?)
+        Self::with_kernel(key, hw_cpu::select(cap)?)
     }
 
-    fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Result<Self, UnsupportedCpu> {
+    fn with_kernel(key: &[u8; 32], kernel: Selected) -> Result<Self, UnsupportedCpu> {
         let mut aes = Aes256 {
             keys: RoundKeys::zeroed(),
             kernel,
         };
-        kernel.record_aesni();
         aes.expand(key);
         Ok(aes)
     }
@@ -239,21 +149,12 @@ impl Aes256 {
     /// # }
     /// ```
     pub fn set_key(&mut self, key: &[u8; 32]) {
-        let kernel = self.kernel;
-        kernel.record_aesni();
         self.expand(key);
     }
 
     /// Expands `key` into `self.keys` on this key's kernel.
     fn expand(&mut self, key: &[u8; 32]) {
-        match self.kernel {
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes.
-            Kernel::AesPmull(t) => unsafe { kernel::aes::expand_key(t, key, &mut self.keys) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            _ => unsafe { kernel::aesni::expand_key(self.kernel.aesni(), key, &mut self.keys) },
-        }
+        with_tier!(self.kernel, |t| t.expand_key(key, &mut self.keys));
         wipe_stack_small();
     }
 
@@ -278,15 +179,7 @@ impl Aes256 {
 
     /// Encrypts each block independently, in place (ECB).
     pub fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
-        self.kernel.record_aesni();
-        match self.kernel {
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes.
-            Kernel::AesPmull(t) => unsafe { kernel::aes::encrypt_blocks(t, &self.keys, blocks) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            _ => unsafe { kernel::aesni::encrypt_blocks(self.kernel.aesni(), &self.keys, blocks) },
-        }
+        with_tier!(self.kernel, |t| t.encrypt_blocks(&self.keys, blocks));
         wipe_stack_small();
     }
 
@@ -335,17 +228,7 @@ impl Aes256 {
                 blocks_left,
             });
         }
-        self.kernel.record_aesni();
-        let next = match self.kernel {
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes.
-            Kernel::AesPmull(t) => unsafe { kernel::aes::ctr32_xor(t, &self.keys, counter, data) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            _ => unsafe {
-                kernel::aesni::ctr32_xor(self.kernel.aesni(), &self.keys, counter, data)
-            },
-        };
+        let next = with_tier!(self.kernel, |t| t.ctr32_xor(&self.keys, counter, data));
         wipe_stack();
         Ok(next)
     }
@@ -365,43 +248,9 @@ impl Aes256 {
     }
 
     fn ctr128<const XOR: bool>(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
-        self.kernel.record();
-        let next = self.ctr128_in::<XOR>(counter, data);
+        let next = with_tier!(self.kernel, |t| t.ctr128::<XOR>(&self.keys, counter, data));
         wipe_stack();
         next
-    }
-
-    /// [`Aes256::ctr128`]'s kernel call.
-    #[inline]
-    fn ctr128_in<const XOR: bool>(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
-        match self.kernel {
-            #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(t) => {
-                if !XOR {
-                    data.fill(0);
-                }
-                // SAFETY: cpu: the AesPmull token proves aes.
-                unsafe { kernel::aes::ctr128_xor(t, &self.keys, counter, data) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            Kernel::AesNi(t) => {
-                if !XOR {
-                    data.fill(0);
-                }
-                // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-                unsafe { kernel::aesni::ctr128_xor(t, &self.keys, counter, data) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes, sse2, ssse3, sse4.1.
-            Kernel::VaesAvx2(t) => unsafe {
-                kernel::vaes_avx2::ctr128::<XOR>(t, &self.keys, counter, data)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes, sse2.
-            Kernel::VaesAvx512(t) => unsafe {
-                kernel::vaes_avx512::ctr128::<XOR>(t, &self.keys, counter, data)
-            },
-        }
     }
 }
 
@@ -444,39 +293,23 @@ impl Aes256 {
         cap: Tier,
         inverse: &mut RoundKeys,
     ) -> Result<Self, UnsupportedCpu> {
-        let kernel = Kernel::select(cap)?;
+        let kernel = hw_cpu::select(cap)?;
         let mut aes = Aes256 {
             keys: RoundKeys::zeroed(),
             kernel,
         };
-        kernel.record_aesni();
-        match kernel {
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes.
-            Kernel::AesPmull(t) => unsafe {
-                kernel::aes::expand_key_and_inverse(t, key, &mut aes.keys, inverse)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            _ => unsafe {
-                kernel::aesni::expand_key_and_inverse(kernel.aesni(), key, &mut aes.keys, inverse)
-            },
-        }
+        with_tier!(kernel, |t| t.expand_key_and_inverse(
+            key,
+            &mut aes.keys,
+            inverse
+        ));
         wipe_stack_small();
         Ok(aes)
     }
 
     /// W on `L` messages of the same length (see `kernel::aesni::kw_wrap`).
     pub(crate) fn kw_wrap<const L: usize>(&self, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
-        self.kernel.record_aesni();
-        match self.kernel {
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes.
-            Kernel::AesPmull(t) => unsafe { kernel::aes::kw_wrap(t, &self.keys, a, r) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            _ => unsafe { kernel::aesni::kw_wrap(self.kernel.aesni(), &self.keys, a, r) },
-        }
+        with_tier!(self.kernel, |t| t.kw_wrap(&self.keys, a, r));
         wipe_stack_small();
     }
 
@@ -487,29 +320,13 @@ impl Aes256 {
         a: &mut [[u8; 8]; L],
         r: &mut [[[u8; 8]; L]],
     ) {
-        self.kernel.record_aesni();
-        match self.kernel {
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes.
-            Kernel::AesPmull(t) => unsafe { kernel::aes::kw_unwrap(t, dk, a, r) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            _ => unsafe { kernel::aesni::kw_unwrap(self.kernel.aesni(), dk, a, r) },
-        }
+        with_tier!(self.kernel, |t| t.kw_unwrap(dk, a, r));
         wipe_stack_small();
     }
 
     /// Decrypts each block in place with this key's inverse round keys `dk` (ECB).
     pub(crate) fn decrypt_blocks_with(&self, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
-        self.kernel.record_aesni();
-        match self.kernel {
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes.
-            Kernel::AesPmull(t) => unsafe { kernel::aes::decrypt_blocks(t, dk, blocks) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
-            _ => unsafe { kernel::aesni::decrypt_blocks(self.kernel.aesni(), dk, blocks) },
-        }
+        with_tier!(self.kernel, |t| t.decrypt_blocks(dk, blocks));
         wipe_stack_small();
     }
 }

@@ -44,7 +44,9 @@ pub use features::{features, Features};
 pub use secret::wipe_stack_avx;
 pub use secret::{check_tag, wipe_array, wipe_blocks, wipe_stack};
 pub use tier::{Tier, Unsupported};
-pub use tokens::{select, supported_tiers, AesNiClmul, AesPmull, Selected, VaesAvx2, VaesAvx512};
+pub use tokens::{
+    select, supported_tiers, AesNiClmul, AesPmull, Selected, Token, VaesAvx2, VaesAvx512,
+};
 
 #[cfg(test)]
 mod tests {

@@ -49,6 +49,10 @@ impl VaesAvx2 {
     pub const fn aesni_clmul(self) -> AesNiClmul {
         AesNiClmul(Private(()))
     }
+    /// The token itself, so that code for both VAES tiers can ask either for its ymm proof.
+    pub const fn vaes_avx2(self) -> VaesAvx2 {
+        self
+    }
 }
 
 impl VaesAvx512 {
@@ -102,36 +106,111 @@ impl VaesAvx512 {
 }
 
 /// The best tier found, with its proof token.
+///
+/// Only this architecture's tiers are variants (none on a target without a tier), so a
+/// `match` over it, written once by [`with_tier!`](crate::with_tier), covers every tier
+/// that can run here and has no arm that cannot be reached.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Selected {
     /// See [`AesNiClmul`].
+    #[cfg(target_arch = "x86_64")]
     AesNiClmul(AesNiClmul),
     /// See [`VaesAvx2`].
+    #[cfg(target_arch = "x86_64")]
     VaesAvx2(VaesAvx2),
     /// See [`VaesAvx512`].
+    #[cfg(target_arch = "x86_64")]
     VaesAvx512(VaesAvx512),
     /// See [`AesPmull`].
+    #[cfg(target_arch = "aarch64")]
     AesPmull(AesPmull),
 }
 
 impl Selected {
-    /// The baseline token, which every x86_64 tier implies. (Only x86_64 selections exist on
-    /// x86_64, so this never turns an aarch64 selection into an x86 proof.)
+    /// The baseline token, which every x86_64 tier implies.
     #[cfg(target_arch = "x86_64")]
     pub const fn aesni_clmul(self) -> AesNiClmul {
         AesNiClmul(Private(()))
     }
 
     /// The tier this selection stands for.
-    pub const fn tier(self) -> Tier {
-        match self {
-            Selected::AesNiClmul(_) => Tier::AesNiClmul,
-            Selected::VaesAvx2(_) => Tier::VaesAvx2,
-            Selected::VaesAvx512(_) => Tier::VaesAvx512,
-            Selected::AesPmull(_) => Tier::AesPmull,
-        }
+    pub fn tier(self) -> Tier {
+        crate::with_tier!(self, |t| token_tier(t))
     }
+}
+
+/// `T`'s tier (a function, so that [`with_tier!`](crate::with_tier) can call it on each token).
+const fn token_tier<T: Token>(_: T) -> Tier {
+    T::TIER
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for super::AesNiClmul {}
+    impl Sealed for super::VaesAvx2 {}
+    impl Sealed for super::VaesAvx512 {}
+    impl Sealed for super::AesPmull {}
+}
+
+/// A tier's proof token. Each crate implements its trait of kernel operations once per token,
+/// in `arch/<arch>/<tier>.rs`, and reaches the implementation through
+/// [`with_tier!`](crate::with_tier).
+pub trait Token: Copy + Send + Sync + core::fmt::Debug + sealed::Sealed + 'static {
+    /// The tier this token proves.
+    const TIER: Tier;
+
+    /// Counts, with the `dispatch-counters` feature, an entry into one of this tier's kernels
+    /// (a no-op otherwise). Each kernel call-in calls it, so tests can assert which tier ran.
+    #[inline(always)]
+    fn entered(self) {
+        #[cfg(feature = "dispatch-counters")]
+        crate::counters::record(Self::TIER);
+    }
+}
+
+impl Token for AesNiClmul {
+    const TIER: Tier = Tier::AesNiClmul;
+}
+impl Token for VaesAvx2 {
+    const TIER: Tier = Tier::VaesAvx2;
+}
+impl Token for VaesAvx512 {
+    const TIER: Tier = Tier::VaesAvx512;
+}
+impl Token for AesPmull {
+    const TIER: Tier = Tier::AesPmull;
+}
+
+/// Runs `$body` with `$t` bound to the token inside a [`Selected`]: the one dispatch of every
+/// `hw-crypto` crate. The body is compiled once per tier of the target, so a call such as
+/// `with_tier!(sel, |t| t.seal(..))` reaches each tier's implementation of the crate's kernel
+/// trait with that tier's token, and nothing else.
+///
+/// ```
+/// fn tier_name(sel: hw_cpu::Selected) -> &'static str {
+///     hw_cpu::with_tier!(sel, |t| tier_of(t).name())
+/// }
+/// fn tier_of<T: hw_cpu::Token>(_: T) -> hw_cpu::Tier {
+///     T::TIER
+/// }
+/// if let Ok(sel) = hw_cpu::select(hw_cpu::Tier::BEST) {
+///     assert_eq!(tier_name(sel), sel.tier().name());
+/// }
+/// ```
+#[macro_export]
+macro_rules! with_tier {
+    ($selected:expr, |$t:ident| $body:expr) => {
+        match $selected {
+            #[cfg(target_arch = "x86_64")]
+            $crate::Selected::AesNiClmul($t) => $body,
+            #[cfg(target_arch = "x86_64")]
+            $crate::Selected::VaesAvx2($t) => $body,
+            #[cfg(target_arch = "x86_64")]
+            $crate::Selected::VaesAvx512($t) => $body,
+            #[cfg(target_arch = "aarch64")]
+            $crate::Selected::AesPmull($t) => $body,
+        }
+    };
 }
 
 /// Selects the most capable tier that the CPU supports and that does not exceed `cap`.
@@ -151,7 +230,7 @@ pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
 /// Returns [`Unsupported`] naming the first missing feature when not even the baseline tier
 /// ([`Tier::AesNiClmul`]) is available; wider tiers are optional. Costs a few mask tests on
 /// the cached feature word.
-#[cfg(not(target_arch = "aarch64"))]
+#[cfg(target_arch = "x86_64")]
 #[inline]
 pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
     let base = AesNiClmul::detect()?;
@@ -166,6 +245,14 @@ pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
         }
     }
     Ok(Selected::AesNiClmul(base))
+}
+
+/// Selects the most capable tier that the CPU supports: on a target without a tier, none.
+#[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
+#[inline]
+pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
+    let _ = cap;
+    Err(Unsupported { missing: "aes" })
 }
 
 /// Every tier the CPU supports, least capable first (for tests that loop over tiers).

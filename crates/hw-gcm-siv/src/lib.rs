@@ -44,18 +44,10 @@ extern crate alloc;
 use core::fmt;
 use hw_aes256::RoundKeys;
 
-mod arch {
-    #[cfg(target_arch = "aarch64")]
-    pub mod aarch64 {
-        pub mod aes_pmull;
-    }
-    #[cfg(target_arch = "x86_64")]
-    pub mod x86_64 {
-        pub mod aesni_clmul;
-        pub mod vaes_avx2;
-        pub mod vaes_avx512;
-    }
-}
+mod arch;
+
+use arch::Kernels;
+use hw_cpu::{with_tier, Selected};
 
 /// Which hardware tier runs a key's operations (`Backend::AesNiClmul`, ...).
 pub use hw_cpu::Tier as Backend;
@@ -142,56 +134,6 @@ impl From<hw_cpu::Unsupported> for Error {
     }
 }
 
-/// What one tier provides. The RFC 8452 composition ([`seal`], [`open`]) is written once over
-/// it; each tier implements it on its proof token (`arch/*/*.rs`), so every call below runs on
-/// a kernel whose CPU features the token proves.
-pub(crate) trait Ops: Copy {
-    /// The tier, for `backend()` and the dispatch counters.
-    fn tier(self) -> Backend;
-    /// AES-256 key expansion (FIPS 197 §5.2).
-    fn expand(self, key: &[u8; 32], out: &mut RoundKeys);
-    /// RFC 8452 §4 with a 256-bit key: the message-authentication key into `auth` and the
-    /// expanded message-encryption key into `enc`.
-    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys);
-    /// `H^8..H^1` (descending) of the POLYVAL key `h`; with `n <= 2`, only `H^2, H^1` (in
-    /// `out[6..]`), all a message whose every `absorb` call has at most two blocks needs.
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize);
-    /// POLYVAL-absorbs whole blocks into `acc`.
-    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]);
-    /// Encrypts one block.
-    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]);
-    /// XORs `data` with the keystream of the counter blocks `counter`, `counter + 1`, ...
-    /// where `+` adds to the first 32-bit word as a little-endian integer, mod 2^32 (RFC 8452
-    /// §4, the other 96 bits never change).
-    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]);
-    /// The whole operation for a short message in one kernel, if this tier has one and the
-    /// lengths are within it: seals `buf` (`open` is `None`) and returns the tag, or decrypts
-    /// it under the tag `open` and returns the tag its plaintext has. `None`: not handled.
-    fn short(
-        self,
-        kgk: &RoundKeys,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        buf: &mut [u8],
-        open: Option<&[u8; 16]>,
-    ) -> Option<[u8; 16]> {
-        let _ = (kgk, nonce, aad, buf, open);
-        None
-    }
-    /// One pass of decryption: counter mode over the leading whole groups of `data` (the
-    /// tier's group size) with their recovered plaintext POLYVAL-absorbed into `acc` in the
-    /// same loop. Returns the bytes done; the caller finishes the rest with [`Ops::ctr`] and
-    /// [`Ops::absorb`]. `powers` must be all eight (a message of a group or more has them).
-    fn open_groups(
-        self,
-        rk: &RoundKeys,
-        counter: &[u8; 16],
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        data: &mut [u8],
-    ) -> usize;
-}
-
 /// The per-message keys of RFC 8452 §4, wiped on drop (`enc` wipes itself).
 struct MessageKeys {
     powers: [[u8; 16]; 8],
@@ -200,7 +142,7 @@ struct MessageKeys {
 
 impl MessageKeys {
     /// The keys for `nonce`, with the key powers that absorbing `aad` and `msg` needs.
-    fn derive<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: usize, msg: usize) -> Self {
+    fn derive<O: Kernels>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: usize, msg: usize) -> Self {
         let mut auth = [0u8; 16];
         let mut mk = MessageKeys {
             powers: [[0; 16]; 8],
@@ -223,7 +165,7 @@ impl Drop for MessageKeys {
 }
 
 /// The first part of POLYVAL (RFC 8452 §4): the AAD, zero-padded to whole blocks.
-fn hash_aad<O: Ops>(o: O, mk: &MessageKeys, acc: &mut [u8; 16], aad: &[u8]) {
+fn hash_aad<O: Kernels>(o: O, mk: &MessageKeys, acc: &mut [u8; 16], aad: &[u8]) {
     let (blocks, rest) = aad.as_chunks::<16>();
     o.absorb(&mk.powers, acc, blocks);
     if !rest.is_empty() {
@@ -236,7 +178,7 @@ fn hash_aad<O: Ops>(o: O, mk: &MessageKeys, acc: &mut [u8; 16], aad: &[u8]) {
 /// The rest of POLYVAL: `msg` (the part of the message not yet absorbed, which starts on a
 /// block boundary), zero-padded, then the length block of the whole AAD and message. The padded
 /// block (plaintext) is wiped.
-fn hash_msg<O: Ops>(
+fn hash_msg<O: Kernels>(
     o: O,
     mk: &MessageKeys,
     acc: &mut [u8; 16],
@@ -260,7 +202,7 @@ fn hash_msg<O: Ops>(
 }
 
 /// The tag of RFC 8452 §4: AES of the POLYVAL result XOR the nonce, top bit cleared.
-fn tag<O: Ops>(o: O, mk: &MessageKeys, nonce: &[u8; 12], mut s: [u8; 16]) -> [u8; 16] {
+fn tag<O: Kernels>(o: O, mk: &MessageKeys, nonce: &[u8; 12], mut s: [u8; 16]) -> [u8; 16] {
     for (b, n) in s.iter_mut().zip(nonce) {
         *b ^= n;
     }
@@ -280,7 +222,13 @@ fn initial_counter(tag: &[u8; 16]) -> [u8; 16] {
 /// counter mode from the tag. Out of line, so its frame (with the per-message keys) lies below
 /// the caller's [`wipe_stack`].
 #[inline(never)]
-fn seal<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+fn seal<O: Kernels>(
+    o: O,
+    kgk: &RoundKeys,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    buf: &mut [u8],
+) -> [u8; 16] {
     if let Some(tag) = o.short(kgk, nonce, aad, buf, None) {
         return tag;
     }
@@ -297,7 +245,7 @@ fn seal<O: Ops>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: &[u8], buf: &mut [
 /// caller compares and wipes). The tier's whole groups are decrypted and hashed in one pass;
 /// the remainder is decrypted, then hashed. Out of line, as [`seal`].
 #[inline(never)]
-fn open<O: Ops>(
+fn open<O: Kernels>(
     o: O,
     kgk: &RoundKeys,
     nonce: &[u8; 12],
@@ -345,65 +293,6 @@ fn advance(counter: &[u8; 16], blocks: usize) -> [u8; 16] {
     c
 }
 
-/// The tier chosen when the key was prepared, with its proof token.
-#[derive(Clone, Copy)]
-enum Kernel {
-    #[cfg(target_arch = "x86_64")]
-    AesNiClmul(hw_cpu::AesNiClmul),
-    #[cfg(target_arch = "x86_64")]
-    VaesAvx2(hw_cpu::VaesAvx2),
-    #[cfg(target_arch = "x86_64")]
-    VaesAvx512(hw_cpu::VaesAvx512),
-    #[cfg(target_arch = "aarch64")]
-    AesPmull(hw_cpu::AesPmull),
-}
-
-/// Runs `$body` with `$o` bound to the kernel's token (monomorphized per tier).
-macro_rules! with_ops {
-    ($kernel:expr, $o:ident => $body:expr) => {
-        match $kernel {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::AesNiClmul($o) => $body,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx2($o) => $body,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx512($o) => $body,
-            #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull($o) => $body,
-        }
-    };
-}
-
-impl Kernel {
-    fn select(cap: Backend) -> Result<Self, Error> {
-        #[cfg(target_arch = "x86_64")]
-        {
-            Ok(match hw_cpu::select(cap)? {
-                hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
-                hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
-                other => Kernel::AesNiClmul(other.aesni_clmul()),
-            })
-        }
-        #[cfg(target_arch = "aarch64")]
-        {
-            match hw_cpu::select(cap)? {
-                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::AesPmull(t)),
-                #[allow(unreachable_patterns)]
-                _ => Err(Error::UnsupportedCpu { missing: "aes" }),
-            }
-        }
-        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-        {
-            let _ = cap;
-            Err(Error::UnsupportedCpu { missing: "aes" })
-        }
-    }
-
-    fn backend(self) -> Backend {
-        with_ops!(self, o => o.tier())
-    }
-}
-
 /// An AES-256-GCM-SIV key prepared for the CPU's instructions: the expanded key-generating key
 /// (240 bytes, wiped on drop) and the tier: 256 bytes on x86_64 (240 on aarch64), no heap.
 ///
@@ -411,7 +300,7 @@ impl Kernel {
 /// backend.
 pub struct HardwareAes256GcmSiv {
     kgk: RoundKeys,
-    kernel: Kernel,
+    kernel: Selected,
 }
 
 impl fmt::Debug for HardwareAes256GcmSiv {
@@ -444,7 +333,7 @@ impl HardwareAes256GcmSiv {
     /// Prepares `key` (the key-generating key of RFC 8452). Fails with
     /// [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks the instructions.
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Self::with_kernel(key, Kernel::select(Backend::BEST)?)
+        Self::with_kernel(key, hw_cpu::select(Backend::BEST)?)
     }
 
     /// Like [`HardwareAes256GcmSiv::new`], but never selects a tier above `cap` (tests and
@@ -452,19 +341,19 @@ impl HardwareAes256GcmSiv {
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
-        Self::with_kernel(key, Kernel::select(cap)?)
+        Self::with_kernel(key, hw_cpu::select(cap)?)
     }
 
-    fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Result<Self, Error> {
+    fn with_kernel(key: &[u8; 32], kernel: Selected) -> Result<Self, Error> {
         let mut kgk = RoundKeys::zeroed();
-        with_ops!(kernel, o => o.expand(key, &mut kgk));
+        with_tier!(kernel, |o| o.expand(key, &mut kgk));
         wipe_stack();
         Ok(HardwareAes256GcmSiv { kgk, kernel })
     }
 
     /// The hardware tier this key runs on.
     pub fn backend(&self) -> Backend {
-        self.kernel.backend()
+        self.kernel.tier()
     }
 
     /// Test hook: the tier's counter-mode kernel under the key-generating key, so tests can
@@ -472,7 +361,7 @@ impl HardwareAes256GcmSiv {
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub fn test_hook_ctr(&self, counter: &[u8; 16], data: &mut [u8]) {
-        with_ops!(self.kernel, o => o.ctr(&self.kgk, counter, data))
+        with_tier!(self.kernel, |o| o.ctr(&self.kgk, counter, data))
     }
 
     /// Test hook: the per-nonce key derivation alone (RFC 8452 §4: six AES blocks and the
@@ -481,7 +370,7 @@ impl HardwareAes256GcmSiv {
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub fn test_hook_derive(&self, nonce: &[u8; 12]) -> u8 {
-        with_ops!(self.kernel, o => {
+        with_tier!(self.kernel, |o| {
             let mut auth = [0u8; 16];
             let mut enc = RoundKeys::zeroed();
             o.derive(&self.kgk, nonce, &mut auth, &mut enc);
@@ -490,13 +379,13 @@ impl HardwareAes256GcmSiv {
     }
 
     fn seal(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
-        let tag = with_ops!(self.kernel, o => seal(o, &self.kgk, nonce, aad, buf));
+        let tag = with_tier!(self.kernel, |o| seal(o, &self.kgk, nonce, aad, buf));
         wipe_stack();
         tag
     }
 
     fn open(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8], tag: &[u8; 16]) -> [u8; 16] {
-        let computed = with_ops!(self.kernel, o => open(o, &self.kgk, nonce, aad, buf, tag));
+        let computed = with_tier!(self.kernel, |o| open(o, &self.kgk, nonce, aad, buf, tag));
         wipe_stack();
         computed
     }

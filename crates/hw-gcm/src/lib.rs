@@ -44,18 +44,10 @@ pub use slot::{KeyStateSlotError, UninitKeyStateSlot};
 
 pub mod xaes;
 
-mod arch {
-    #[cfg(target_arch = "aarch64")]
-    pub mod aarch64 {
-        pub mod aes_pmull;
-    }
-    #[cfg(target_arch = "x86_64")]
-    pub mod x86_64 {
-        pub mod aesni_clmul;
-        pub mod vaes_avx2;
-        pub mod vaes_avx512;
-    }
-}
+mod arch;
+
+use arch::Kernels;
+use hw_cpu::{with_tier, Selected};
 
 /// Which hardware tier runs a key's operations (`Backend::AesNiClmul`, ...).
 pub use hw_cpu::Tier as Backend;
@@ -209,222 +201,12 @@ pub const fn key_state_layout() -> core::alloc::Layout {
     core::alloc::Layout::new::<HardwareAes256GcmKeyState>()
 }
 
-#[derive(Clone, Copy)]
-enum Kernel {
-    #[cfg(target_arch = "x86_64")]
-    AesNiClmul(hw_cpu::AesNiClmul),
-    #[cfg(target_arch = "x86_64")]
-    VaesAvx2(hw_cpu::VaesAvx2),
-    #[cfg(target_arch = "x86_64")]
-    VaesAvx512(hw_cpu::VaesAvx512),
-    #[cfg(target_arch = "aarch64")]
-    AesPmull(hw_cpu::AesPmull),
-}
-
-impl Kernel {
-    #[inline]
-    fn select(cap: Backend) -> Result<Self, Error> {
-        #[cfg(target_arch = "x86_64")]
-        {
-            Ok(match hw_cpu::select(cap)? {
-                hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
-                hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
-                other => Kernel::AesNiClmul(other.aesni_clmul()),
-            })
-        }
-        #[cfg(target_arch = "aarch64")]
-        {
-            match hw_cpu::select(cap)? {
-                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::AesPmull(t)),
-                _ => Err(Error::UnsupportedCpu { missing: "aes" }),
-            }
-        }
-        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-        {
-            let _ = cap;
-            Err(Error::UnsupportedCpu { missing: "aes" })
-        }
-    }
-
-    fn backend(self) -> Backend {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::AesNiClmul(_) => Backend::AesNiClmul,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx2(_) => Backend::VaesAvx2,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx512(_) => Backend::VaesAvx512,
-            #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(_) => Backend::AesPmull,
-        }
-    }
-
-    #[inline]
-    fn record(self) {
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(self.backend());
-    }
-}
-
-/// Which kernel call a stack wipe follows.
-#[derive(Clone, Copy)]
-enum Op {
-    /// Key setup.
-    Init,
-    /// Seal or open.
-    Crypt,
-}
-
-impl Kernel {
-    /// Prepares the key into `st` (which the caller has zeroed): expands the AES key schedule
-    /// and computes the GHASH key powers, writing both straight into `st`.
-    #[inline]
-    fn init(self, key: &[u8; 32], st: &mut KeyState) {
-        self.record();
-        self.init_in(key, st);
-        self.wipe_stack(Op::Init);
-    }
-
-    /// Zeroes the stack the kernels' frames reached below the calling function, so the round
-    /// keys, key powers and counter blocks the compiler spilled there (and the per-call copies
-    /// the kernels keep) do not stay behind in the caller's stack. The depths are each tier's
-    /// deepest chain in release builds, rounded up: key setup (`init`) keeps everything in
-    /// registers (no frame; at most the 128-byte red zone); sealing and opening on
-    /// `aesni_clmul` reach about 1.7 KiB (its frame, `rest`'s and hw-polyval's `absorb`), on
-    /// `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about 2.6 KiB,
-    /// on `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack slot,
-    /// several times deeper. The VAES tiers wipe with 32-byte stores, the others with
-    /// `rep stosb` or 16-byte pairs. `tests/stack_residue.rs` checks on every tier that
-    /// nothing is left, after key setup alone and after sealing and opening.
-    #[inline(always)]
-    fn wipe_stack(self, op: Op) {
-        const DEBUG: usize = 32 * 1024;
-        if cfg!(debug_assertions) {
-            return hw_cpu::wipe_stack::<DEBUG>();
-        }
-        match (self, op) {
-            #[cfg(target_arch = "x86_64")]
-            (Kernel::VaesAvx2(t), Op::Init) => hw_cpu::wipe_stack_avx::<512>(t),
-            #[cfg(target_arch = "x86_64")]
-            (Kernel::VaesAvx512(t), Op::Init) => hw_cpu::wipe_stack_avx::<512>(t.vaes_avx2()),
-            (_, Op::Init) => hw_cpu::wipe_stack::<512>(),
-            #[cfg(target_arch = "x86_64")]
-            (Kernel::AesNiClmul(_), Op::Crypt) => hw_cpu::wipe_stack::<2048>(),
-            #[cfg(target_arch = "x86_64")]
-            (Kernel::VaesAvx2(t), Op::Crypt) => hw_cpu::wipe_stack_avx::<4096>(t),
-            #[cfg(target_arch = "x86_64")]
-            (Kernel::VaesAvx512(t), Op::Crypt) => hw_cpu::wipe_stack_avx::<3072>(t.vaes_avx2()),
-            #[cfg(target_arch = "aarch64")]
-            (Kernel::AesPmull(_), Op::Crypt) => hw_cpu::wipe_stack::<2048>(),
-        }
-    }
-
-    /// Prepares XAES-256-GCM's per-key state of `key` (its schedule and `K1`).
-    #[inline]
-    fn xaes_key(self, key: &[u8; 32], xk: &mut xaes::XaesKeyState) {
-        self.record();
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe { arch::x86_64::aesni_clmul::xaes_key(t, key, xk) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `xaes_key` needs.
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::aesni_clmul::xaes_key(t.aesni_clmul(), key, xk)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `xaes_key` needs.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::aesni_clmul::xaes_key(t.aesni_clmul(), key, xk)
-            },
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            Kernel::AesPmull(t) => unsafe { arch::aarch64::aes_pmull::xaes_key(t, key, xk) },
-        }
-        self.wipe_stack(Op::Init);
-    }
-
-    /// Derives the message key of `nonce` from `xk` and prepares it into `st` (zeroed by the
-    /// caller) with the powers `H^1..H^powers`, and KC-XAES's commitment when asked.
-    #[inline]
-    fn xaes_derive(
-        self,
-        xk: &xaes::XaesKeyState,
-        nonce: &[u8; 24],
-        commitment: Option<&mut [u8; 32]>,
-        powers: usize,
-        st: &mut KeyState,
-    ) {
-        self.record();
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe {
-                arch::x86_64::aesni_clmul::xaes_derive(t, xk, nonce, commitment, powers, st)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `xaes_derive` needs.
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::aesni_clmul::xaes_derive(
-                    t.aesni_clmul(),
-                    xk,
-                    nonce,
-                    commitment,
-                    powers,
-                    st,
-                )
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `xaes_derive` needs.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::aesni_clmul::xaes_derive(
-                    t.aesni_clmul(),
-                    xk,
-                    nonce,
-                    commitment,
-                    powers,
-                    st,
-                )
-            },
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            Kernel::AesPmull(t) => unsafe {
-                arch::aarch64::aes_pmull::xaes_derive(t, xk, nonce, commitment, powers, st)
-            },
-        }
-        self.wipe_stack(Op::Init);
-    }
-
-    /// [`Kernel::init`]'s kernel call.
-    #[inline]
-    fn init_in(self, key: &[u8; 32], st: &mut KeyState) {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe { arch::x86_64::aesni_clmul::init(t, key, st) },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx2 implies the AesNiClmul features that `init` needs.
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, st)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: VaesAvx512 implies the AesNiClmul features that `init` needs.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::aesni_clmul::init(t.aesni_clmul(), key, st)
-            },
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            Kernel::AesPmull(t) => unsafe { arch::aarch64::aes_pmull::init(t, key, st) },
-        }
-    }
-}
-
 /// A prepared key wherever it lives, with its tier: what every operation runs on. Both
 /// public ciphers lend one out, so the operations are written once (in `cipher_api!`).
 #[derive(Clone, Copy)]
 struct Key<'s> {
     state: &'s KeyState,
-    kernel: Kernel,
+    kernel: Selected,
     /// How many of the powers `H^1..H^8` the state holds: 8, or for an XAES message key
     /// ([`xaes::XaesKey::derive`]) those its message's lengths use.
     powers: u8,
@@ -443,96 +225,11 @@ impl Key<'_> {
     }
 
     fn seal_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
-        self.kernel.record();
-        let key = self.for_len(io.input().len());
-        let tag = key.seal_in(nonce, aad, io);
-        key.kernel.wipe_stack(Op::Crypt);
-        tag
+        with_tier!(self.kernel, |t| t.seal(self.state, nonce, aad, io))
     }
 
     fn open_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
-        self.kernel.record();
-        let key = self.for_len(io.input().len());
-        let tag = key.open_in(nonce, aad, io);
-        key.kernel.wipe_stack(Op::Crypt);
-        tag
-    }
-
-    /// The kernel that runs a message of `len` bytes. On the VAES tiers, short messages run on
-    /// `aesni_clmul`'s kernel (their token implies its features), whose chain of frames is
-    /// shallower, so the stack wipe after it is 2 KiB instead of 3-4: on `vaes_avx2` below 256
-    /// bytes, where its own kernel would hand the whole message to `aesni_clmul`'s anyway; on
-    /// `vaes_avx512` below 128 bytes, where `aesni_clmul`'s kernel with its wipe measured
-    /// faster than the masked 512-bit tails with theirs (AMD Zen 4: 58-62 ns against 77-92 ns
-    /// at 16-64 bytes). The tier the key reports, and records, stays the same.
-    #[inline(always)]
-    fn for_len(self, len: usize) -> Self {
-        let kernel = match self.kernel {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx2(t) if len < 256 => Kernel::AesNiClmul(t.aesni_clmul()),
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx512(t) if len < 128 => Kernel::AesNiClmul(t.aesni_clmul()),
-            k => k,
-        };
-        Key { kernel, ..self }
-    }
-
-    /// [`Key::seal_io`]'s kernel call.
-    #[inline]
-    fn seal_in<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
-        match self.kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe {
-                arch::x86_64::aesni_clmul::seal(t, self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes, pclmulqdq,
-            // ssse3, sse4.1 (and the OS's YMM state).
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::vaes_avx2::seal(t, self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
-            // pclmulqdq, avx2, ssse3, sse4.1.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::vaes_avx512::seal(t, self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            Kernel::AesPmull(t) => unsafe {
-                arch::aarch64::aes_pmull::seal(t, self.state, nonce, aad, io)
-            },
-        }
-    }
-
-    /// [`Key::open_io`]'s kernel call.
-    #[inline]
-    fn open_in<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
-        match self.kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Kernel::AesNiClmul(t) => unsafe {
-                arch::x86_64::aesni_clmul::open(t, self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes, pclmulqdq,
-            // ssse3, sse4.1 (and the OS's YMM state).
-            Kernel::VaesAvx2(t) => unsafe {
-                arch::x86_64::vaes_avx2::open(t, self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw/vl, vaes, vpclmulqdq, aes,
-            // pclmulqdq, avx2, ssse3, sse4.1.
-            Kernel::VaesAvx512(t) => unsafe {
-                arch::x86_64::vaes_avx512::open(t, self.state, nonce, aad, io)
-            },
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            Kernel::AesPmull(t) => unsafe {
-                arch::aarch64::aes_pmull::open(t, self.state, nonce, aad, io)
-            },
-        }
+        with_tier!(self.kernel, |t| t.open(self.state, nonce, aad, io))
     }
 }
 
@@ -544,7 +241,7 @@ impl Key<'_> {
 /// [`HardwareAes256GcmIn`].
 pub struct HardwareAes256Gcm {
     state: KeyState,
-    kernel: Kernel,
+    kernel: Selected,
 }
 
 /// An AES-256-GCM key whose [`HardwareAes256GcmKeyState`] lives in caller-provided memory (an
@@ -570,7 +267,7 @@ pub struct HardwareAes256Gcm {
 /// ```
 pub struct HardwareAes256GcmIn<'a> {
     state: &'a mut KeyState,
-    kernel: Kernel,
+    kernel: Selected,
     /// See [`Key::powers`].
     powers: u8,
 }
@@ -614,7 +311,7 @@ impl HardwareAes256Gcm {
     /// PCLMULQDQ (or SSSE3/SSE4.1, which every such CPU has).
     #[inline]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, Kernel::select(Backend::BEST)?))
+        Ok(Self::with_kernel(key, hw_cpu::select(Backend::BEST)?))
     }
 
     /// Like [`HardwareAes256Gcm::new`], but never selects a tier above `cap`, so tests and
@@ -622,16 +319,16 @@ impl HardwareAes256Gcm {
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, Kernel::select(cap)?))
+        Ok(Self::with_kernel(key, hw_cpu::select(cap)?))
     }
 
     #[inline]
-    fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Self {
+    fn with_kernel(key: &[u8; 32], kernel: Selected) -> Self {
         let mut me = HardwareAes256Gcm {
             state: KeyState::zeroed(),
             kernel,
         };
-        kernel.init(key, &mut me.state);
+        with_tier!(kernel, |t| t.init(key, &mut me.state));
         me
     }
 
@@ -654,7 +351,7 @@ impl<'a> HardwareAes256GcmIn<'a> {
     /// CPU lacks AES-NI or PCLMULQDQ.
     #[inline]
     pub fn new(key: &[u8; 32], slot: UninitKeyStateSlot<'a>) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, slot, Kernel::select(Backend::BEST)?))
+        Ok(Self::with_kernel(key, slot, hw_cpu::select(Backend::BEST)?))
     }
 
     /// Like [`HardwareAes256GcmIn::new`], but never selects a tier above `cap`.
@@ -665,13 +362,13 @@ impl<'a> HardwareAes256GcmIn<'a> {
         slot: UninitKeyStateSlot<'a>,
         cap: Backend,
     ) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, slot, Kernel::select(cap)?))
+        Ok(Self::with_kernel(key, slot, hw_cpu::select(cap)?))
     }
 
     #[inline]
-    fn with_kernel(key: &[u8; 32], slot: UninitKeyStateSlot<'a>, kernel: Kernel) -> Self {
+    fn with_kernel(key: &[u8; 32], slot: UninitKeyStateSlot<'a>, kernel: Selected) -> Self {
         let state = slot.into_zeroed();
-        kernel.init(key, state);
+        with_tier!(kernel, |t| t.init(key, state));
         HardwareAes256GcmIn {
             state,
             kernel,
@@ -682,7 +379,7 @@ impl<'a> HardwareAes256GcmIn<'a> {
     /// A key another kernel call of this crate prepared in `state` (XAES's derivation), with
     /// the powers `H^1..H^powers`.
     #[inline]
-    pub(crate) fn from_prepared(state: &'a mut KeyState, kernel: Kernel, powers: u8) -> Self {
+    pub(crate) fn from_prepared(state: &'a mut KeyState, kernel: Selected, powers: u8) -> Self {
         HardwareAes256GcmIn {
             state,
             kernel,
@@ -714,7 +411,7 @@ macro_rules! cipher_api {
         impl $cipher {
             /// The hardware tier this key runs on.
             pub fn backend(&self) -> Backend {
-                self.kernel.backend()
+                self.kernel.tier()
             }
 
     /// Encrypts `buffer` in place and returns the tag.

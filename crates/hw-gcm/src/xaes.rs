@@ -22,7 +22,9 @@
 use core::fmt;
 use hw_aes256::RoundKeys;
 
-use crate::{powers_needed, Backend, Error, HardwareAes256GcmIn, Kernel, UninitKeyStateSlot};
+use crate::arch::Kernels;
+use crate::{powers_needed, Backend, Error, HardwareAes256GcmIn, UninitKeyStateSlot};
+use hw_cpu::{with_tier, Selected};
 
 /// The per-key state of XAES-256-GCM: `K`'s 15 round keys and the CMAC subkey `K1` (256
 /// bytes, 16-byte aligned, no pointer). Wiped on drop.
@@ -43,7 +45,7 @@ impl Drop for XaesKeyState {
 /// call on the tier chosen here. `Send + Sync`, not `Clone`; `Debug` shows only the tier.
 pub struct XaesKey {
     state: XaesKeyState,
-    kernel: Kernel,
+    kernel: Selected,
 }
 
 impl fmt::Debug for XaesKey {
@@ -60,17 +62,17 @@ impl XaesKey {
     /// multiply.
     #[inline]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, Kernel::select(Backend::BEST)?))
+        Ok(Self::with_kernel(key, hw_cpu::select(Backend::BEST)?))
     }
 
     /// Like [`XaesKey::new`], but never selects a tier above `cap`.
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
     pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, Kernel::select(cap)?))
+        Ok(Self::with_kernel(key, hw_cpu::select(cap)?))
     }
 
-    fn with_kernel(key: &[u8; 32], kernel: Kernel) -> Self {
+    fn with_kernel(key: &[u8; 32], kernel: Selected) -> Self {
         let mut me = XaesKey {
             state: XaesKeyState {
                 round_keys: RoundKeys::zeroed(),
@@ -78,13 +80,13 @@ impl XaesKey {
             },
             kernel,
         };
-        kernel.xaes_key(key, &mut me.state);
+        with_tier!(kernel, |t| t.xaes_key(key, &mut me.state));
         me
     }
 
     /// The tier every message runs on.
     pub fn backend(&self) -> Backend {
-        self.kernel.backend()
+        self.kernel.tier()
     }
 
     /// Prepares in `slot` the AES-256-GCM key of one message (`Kx` of `nonce[..12]`) of
@@ -128,8 +130,9 @@ impl XaesKey {
     ) -> HardwareAes256GcmIn<'s> {
         let powers = powers_needed(aad_len, text_len);
         let state = slot.into_zeroed();
-        self.kernel
-            .xaes_derive(&self.state, nonce, commitment, powers, state);
+        with_tier!(self.kernel, |t| {
+            t.xaes_derive(&self.state, nonce, commitment, powers, state)
+        });
         // At most 8.
         HardwareAes256GcmIn::from_prepared(state, self.kernel, powers as u8)
     }

@@ -27,17 +27,10 @@
 
 use core::fmt;
 
-mod arch {
-    #[cfg(target_arch = "aarch64")]
-    pub mod aarch64 {
-        pub mod pmull;
-    }
-    #[cfg(target_arch = "x86_64")]
-    pub mod x86_64 {
-        pub mod clmul;
-        pub mod vpclmul_avx512;
-    }
-}
+mod arch;
+
+use arch::Kernels;
+use hw_cpu::{with_tier, Selected};
 
 pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 
@@ -46,9 +39,9 @@ pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 #[doc(hidden)]
 pub mod kernel {
     #[cfg(target_arch = "aarch64")]
-    pub use crate::arch::aarch64::pmull;
+    pub use crate::arch::aarch64::aes_pmull;
     #[cfg(target_arch = "x86_64")]
-    pub use crate::arch::x86_64::{clmul, vpclmul_avx512};
+    pub use crate::arch::x86_64::{aesni_clmul, vaes_avx512};
     pub use crate::ghash_key_to_polyval;
 }
 
@@ -109,127 +102,37 @@ pub fn ghash_key_to_polyval(h: &[u8; 16]) -> [u8; 16] {
     ((v << 1) ^ reduce).to_le_bytes()
 }
 
-#[derive(Clone, Copy)]
-enum Kernel {
-    #[cfg(target_arch = "x86_64")]
-    Clmul(hw_cpu::AesNiClmul),
-    /// 16 blocks per reduction on zmm registers.
-    #[cfg(target_arch = "x86_64")]
-    VpclmulAvx512(hw_cpu::VaesAvx512),
-    /// ARMv8 PMULL.
-    #[cfg(target_arch = "aarch64")]
-    Pmull(hw_cpu::AesPmull),
-}
-
-impl Kernel {
-    fn select(cap: Tier) -> Result<Self, UnsupportedCpu> {
-        #[cfg(target_arch = "x86_64")]
-        {
-            // vaes_avx2 runs the 128-bit kernel here; every x86_64 tier implies PCLMULQDQ.
-            Ok(match hw_cpu::select(cap)? {
-                hw_cpu::Selected::VaesAvx512(t) => Kernel::VpclmulAvx512(t),
-                other => Kernel::Clmul(other.aesni_clmul()),
-            })
-        }
-        #[cfg(target_arch = "aarch64")]
-        {
-            match hw_cpu::select(cap)? {
-                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::Pmull(t)),
-                _ => Err(UnsupportedCpu { missing: "pmull" }),
-            }
-        }
-        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-        {
-            let _ = cap;
-            Err(UnsupportedCpu { missing: "pmull" })
-        }
+/// The tier whose kernel runs `update` for a selection.
+fn runs(sel: Selected) -> Tier {
+    fn of<K: Kernels>(_: K) -> Tier {
+        K::RUNS
     }
-
-    fn tier(self) -> Tier {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::Clmul(_) => Tier::AesNiClmul,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VpclmulAvx512(_) => Tier::VaesAvx512,
-            #[cfg(target_arch = "aarch64")]
-            Kernel::Pmull(_) => Tier::AesPmull,
-        }
-    }
-
-    /// The 128-bit kernel's token, which every x86_64 tier implies.
-    #[cfg(target_arch = "x86_64")]
-    fn clmul(self) -> hw_cpu::AesNiClmul {
-        match self {
-            Kernel::Clmul(t) => t,
-            Kernel::VpclmulAvx512(t) => t.aesni_clmul(),
-        }
-    }
-
-    #[inline]
-    fn record(self) {
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(self.tier());
-    }
+    with_tier!(sel, |t| of(t))
 }
 
 /// The state shared by [`Polyval`] and [`Ghash`]: key powers and the running sum.
 struct State {
     powers: KeyPowers,
     acc: [u8; 16],
-    /// Bytes of an incomplete block carried between [`State::update_padded`]-free updates.
-    kernel: Kernel,
+    /// The tier selected at construction.
+    kernel: Selected,
 }
 
 impl State {
-    fn new(polyval_key: &[u8; 16], kernel: Kernel) -> Self {
+    fn new(polyval_key: &[u8; 16], kernel: Selected) -> Self {
         let mut s = State {
             powers: KeyPowers::zeroed(),
             acc: [0; 16],
             kernel,
         };
-        // Key powers are computed by the architecture's baseline kernel on every tier.
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(Tier::ALL[0]);
-        match kernel {
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            Kernel::Pmull(t) => unsafe {
-                kernel::pmull::powers(t, polyval_key, &mut s.powers.powers)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
-            _ => unsafe {
-                kernel::clmul::powers(kernel.clmul(), polyval_key, &mut s.powers.powers)
-            },
-        }
+        with_tier!(kernel, |t| t.powers(polyval_key, &mut s.powers.powers));
         s
     }
 
     fn update<const GHASH: bool>(&mut self, blocks: &[[u8; 16]]) {
-        self.kernel.record();
-        match self.kernel {
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
-            Kernel::Clmul(t) => unsafe {
-                kernel::clmul::update::<GHASH>(t, &self.powers.powers, &mut self.acc, blocks)
-            },
-            #[cfg(target_arch = "x86_64")]
-            // SAFETY: cpu: the VaesAvx512 token proves vpclmulqdq, avx512f/bw, avx2, pclmulqdq,
-            // sse2, ssse3.
-            Kernel::VpclmulAvx512(t) => unsafe {
-                kernel::vpclmul_avx512::update::<GHASH>(
-                    t,
-                    &self.powers.powers,
-                    &mut self.acc,
-                    blocks,
-                )
-            },
-            #[cfg(target_arch = "aarch64")]
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            Kernel::Pmull(t) => unsafe {
-                kernel::pmull::update::<GHASH>(t, &self.powers.powers, &mut self.acc, blocks)
-            },
-        }
+        with_tier!(self.kernel, |t| {
+            t.update::<GHASH>(&self.powers.powers, &mut self.acc, blocks)
+        });
     }
 
     fn update_padded<const GHASH: bool>(&mut self, data: &[u8]) {
@@ -269,7 +172,7 @@ macro_rules! universal_hash {
             /// Fails with [`UnsupportedCpu`] before reading `h` when the CPU lacks carry-less
             /// multiply.
             pub fn new(h: &[u8; 16]) -> Result<Self, UnsupportedCpu> {
-                let kernel = Kernel::select(Tier::BEST)?;
+                let kernel = hw_cpu::select(Tier::BEST)?;
                 Ok(Self(State::new(&$key(h), kernel)))
             }
 
@@ -277,13 +180,13 @@ macro_rules! universal_hash {
             #[cfg(feature = "test-hooks")]
             #[doc(hidden)]
             pub fn new_capped(h: &[u8; 16], cap: Tier) -> Result<Self, UnsupportedCpu> {
-                let kernel = Kernel::select(cap)?;
+                let kernel = hw_cpu::select(cap)?;
                 Ok(Self(State::new(&$key(h), kernel)))
             }
 
             /// The hardware tier this instance runs on.
             pub fn tier(&self) -> Tier {
-                self.0.kernel.tier()
+                runs(self.0.kernel)
             }
 
             /// Absorbs whole blocks.
@@ -374,8 +277,8 @@ mod tests {
             });
             let mut out = [0u8; 16];
             // SAFETY: cpu: the AesNiClmul token proves sse2 and ssse3.
-            let v = unsafe { kernel::clmul::ghash_key(cpu, kernel::clmul::load(&h)) };
-            kernel::clmul::store(&mut out, v);
+            let v = unsafe { kernel::aesni_clmul::ghash_key(cpu, kernel::aesni_clmul::load(&h)) };
+            kernel::aesni_clmul::store(&mut out, v);
             assert_eq!(out, ghash_key_to_polyval(&h), "seed {seed}");
         }
     }

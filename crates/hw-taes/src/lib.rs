@@ -75,39 +75,14 @@ use core::fmt;
 
 mod schedule;
 
-mod arch {
-    #[cfg(target_arch = "aarch64")]
-    pub mod aarch64 {
-        pub mod aes;
-    }
-    #[cfg(target_arch = "x86_64")]
-    pub mod x86_64 {
-        pub mod aesni;
-        pub mod vaes_avx2;
-        pub mod vaes_avx512;
-    }
-}
+mod arch;
 
+use arch::Kernels;
+use hw_cpu::{with_tier, Selected};
 use schedule::{rounds_for, Schedule};
 
-/// A tier's kernels, implemented on its proof token by each backend module (which holds the
-/// `unsafe` calls into its `#[target_feature]` code).
-trait Backend: Copy {
-    /// Expands a key of `4 * NK` bytes into `out` for `NR` rounds.
-    fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule);
-
-    /// T-AES on whole blocks in place with `NR` rounds. Block `j` uses the tweak `tweak + j`;
-    /// without `TWEAKED` the tweak is ignored (plain ECB).
-    fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
-        self,
-        s: &Schedule,
-        tweak: u128,
-        blocks: &mut [[u8; 16]],
-    );
-}
-
 /// Picks the key expansion instance for the round count (Nk = Nr - 6).
-fn expand_schedule<K: Backend>(k: K, key: &[u8], nr: usize, out: &mut Schedule) {
+fn expand_schedule<K: Kernels>(k: K, key: &[u8], nr: usize, out: &mut Schedule) {
     match nr {
         10 => k.expand::<4, 10>(key, out),
         12 => k.expand::<6, 12>(key, out),
@@ -117,7 +92,7 @@ fn expand_schedule<K: Backend>(k: K, key: &[u8], nr: usize, out: &mut Schedule) 
 
 /// Picks the kernel instance for the round count and mode: the loops are unrolled per `NR`
 /// and the tweak code is absent from plain ECB.
-fn run_blocks<K: Backend>(
+fn run_blocks<K: Kernels>(
     k: K,
     s: &Schedule,
     nr: usize,
@@ -132,7 +107,7 @@ fn run_blocks<K: Backend>(
     }
 }
 
-fn run_mode<K: Backend, const NR: usize>(
+fn run_mode<K: Kernels, const NR: usize>(
     k: K,
     s: &Schedule,
     tweak: Option<u128>,
@@ -194,96 +169,6 @@ impl From<hw_cpu::Unsupported> for Error {
     }
 }
 
-/// Which kernel family the key runs on, with the proof token of its tier.
-#[derive(Clone, Copy)]
-enum Kernel {
-    #[cfg(target_arch = "x86_64")]
-    AesNi(hw_cpu::AesNiClmul),
-    #[cfg(target_arch = "x86_64")]
-    VaesAvx2(hw_cpu::VaesAvx2),
-    #[cfg(target_arch = "x86_64")]
-    VaesAvx512(hw_cpu::VaesAvx512),
-    #[cfg(target_arch = "aarch64")]
-    AesPmull(hw_cpu::AesPmull),
-}
-
-impl Kernel {
-    fn select(cap: Tier) -> Result<Self, hw_cpu::Unsupported> {
-        #[cfg(target_arch = "x86_64")]
-        {
-            Ok(match hw_cpu::select(cap)? {
-                hw_cpu::Selected::VaesAvx512(t) => Kernel::VaesAvx512(t),
-                hw_cpu::Selected::VaesAvx2(t) => Kernel::VaesAvx2(t),
-                other => Kernel::AesNi(other.aesni_clmul()),
-            })
-        }
-        #[cfg(target_arch = "aarch64")]
-        {
-            match hw_cpu::select(cap)? {
-                hw_cpu::Selected::AesPmull(t) => Ok(Kernel::AesPmull(t)),
-                _ => Err(hw_cpu::Unsupported { missing: "aes" }),
-            }
-        }
-        #[cfg(not(any(target_arch = "x86_64", target_arch = "aarch64")))]
-        {
-            let _ = cap;
-            Err(hw_cpu::Unsupported { missing: "aes" })
-        }
-    }
-
-    fn tier(self) -> Tier {
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::AesNi(_) => Tier::AesNiClmul,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx2(_) => Tier::VaesAvx2,
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx512(_) => Tier::VaesAvx512,
-            #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(_) => Tier::AesPmull,
-        }
-    }
-
-    /// Counts an entry into a kernel of `tier` (tests only).
-    #[inline]
-    fn record(tier: Tier) {
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(tier);
-        #[cfg(not(feature = "dispatch-counters"))]
-        let _ = tier;
-    }
-
-    /// Expands the key on the architecture's baseline kernel (every tier shares it).
-    fn expand(self, key: &[u8], nr: usize, out: &mut Schedule) {
-        Kernel::record(Tier::ALL[0]);
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::AesNi(t) => expand_schedule(t, key, nr, out),
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx2(t) => expand_schedule(t, key, nr, out),
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx512(t) => expand_schedule(t, key, nr, out),
-            #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(t) => expand_schedule(t, key, nr, out),
-        }
-    }
-
-    /// T-AES on whole blocks; block `j` uses tweak `tweak + j`.
-    fn run(self, s: &Schedule, nr: usize, tweak: Option<u128>, dec: bool, blocks: &mut [[u8; 16]]) {
-        Kernel::record(self.tier());
-        match self {
-            #[cfg(target_arch = "x86_64")]
-            Kernel::AesNi(t) => run_blocks(t, s, nr, tweak, dec, blocks),
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx2(t) => run_blocks(t, s, nr, tweak, dec, blocks),
-            #[cfg(target_arch = "x86_64")]
-            Kernel::VaesAvx512(t) => run_blocks(t, s, nr, tweak, dec, blocks),
-            #[cfg(target_arch = "aarch64")]
-            Kernel::AesPmull(t) => run_blocks(t, s, nr, tweak, dec, blocks),
-        }
-    }
-}
-
 /// A T-AES key (AES-128, AES-192 or AES-256), expanded for the CPU's AES instructions.
 ///
 /// Holds the encryption and decryption round keys (wiped on drop). `Send + Sync`; cloning
@@ -291,7 +176,7 @@ impl Kernel {
 pub struct Taes {
     schedule: Schedule,
     rounds: usize,
-    kernel: Kernel,
+    kernel: Selected,
 }
 
 impl fmt::Debug for Taes {
@@ -319,24 +204,29 @@ impl Taes {
     /// # Ok::<(), Error>(())
     /// ```
     pub fn new(key: &[u8]) -> Result<Self, Error> {
-        Self::with_kernel(key, Kernel::select(Tier::BEST)?)
+        Self::with_kernel(key, hw_cpu::select(Tier::BEST)?)
     }
 
     /// Like [`Taes::new`], but never selects a tier above `cap` (tests and benchmarks use this
     /// to run every tier on one machine).
     #[cfg(feature = "test-hooks")]
     pub fn new_capped(key: &[u8], cap: Tier) -> Result<Self, Error> {
-        Self::with_kernel(key, Kernel::select(cap)?)
+        Self::with_kernel(key, hw_cpu::select(cap)?)
     }
 
-    fn with_kernel(key: &[u8], kernel: Kernel) -> Result<Self, Error> {
+    fn with_kernel(key: &[u8], kernel: Selected) -> Result<Self, Error> {
         let rounds = rounds_for(key.len()).ok_or(Error::InvalidKeyLength { len: key.len() })?;
         let mut taes = Taes {
             schedule: Schedule::zeroed(),
             rounds,
             kernel,
         };
-        kernel.expand(key, rounds, &mut taes.schedule);
+        with_tier!(kernel, |t| expand_schedule(
+            t,
+            key,
+            rounds,
+            &mut taes.schedule
+        ));
         Ok(taes)
     }
 
@@ -390,8 +280,8 @@ impl Taes {
             return;
         }
         let tweak = tweak.map(|t| t.wrapping_add(first as u128));
-        self.kernel
-            .run(&self.schedule, self.rounds, tweak, dec, blocks);
+        let (s, nr) = (&self.schedule, self.rounds);
+        with_tier!(self.kernel, |t| run_blocks(t, s, nr, tweak, dec, blocks));
     }
 
     fn process(&self, tweak: Option<u128>, buf: &mut [u8], dec: bool) -> Result<(), Error> {

@@ -1,4 +1,4 @@
-== hw_aes256::arch::aarch64::aes::ctr128_xor#0
+== hw_aes256::arch::aarch64::aes_pmull::ctr128_xor#0
   sub sp, sp, #384
   stp d9, d8, [sp, #272]
   stp x29, x30, [sp, #288]
@@ -432,7 +432,7 @@ L2:
   ldp d9, d8, [sp, #272]
   add sp, sp, #384
   ret
-== hw_aes256::arch::aarch64::aes::ctr32_xor#0
+== hw_aes256::arch::aarch64::aes_pmull::ctr32_xor#0
   sub sp, sp, #400
   str d10, [sp, #288]
   stp d9, d8, [sp, #304]
@@ -850,7 +850,7 @@ L2:
   ldp d9, d8, [sp, #304]
   add sp, sp, #400
   ret
-== hw_aes256::arch::aarch64::aes::decrypt_blocks#0
+== hw_aes256::arch::aarch64::aes_pmull::decrypt_blocks#0
   cbz x2, L0
   ldp q@0, q@1, [x0]
   lsl x8, x2, #4
@@ -896,7 +896,7 @@ L1:
   b.ne L1
 L0:
   ret
-== hw_aes256::arch::aarch64::aes::encrypt_blocks#0
+== hw_aes256::arch::aarch64::aes_pmull::encrypt_blocks#0
   ands x8, x2, #0x7fffffffffffff8
   b.eq L0
   ldp q@0, q@1, [x0, #208]
@@ -1193,7 +1193,7 @@ L3:
   b.ne L3
 L2:
   ret
-== hw_aes256::arch::aarch64::aes::expand_key#0
+== hw_aes256::arch::aarch64::aes_pmull::expand_key#0
   sub sp, sp, #272
   stp x29, x30, [sp, #240]
   str x28, [sp, #256]
@@ -1283,13 +1283,13 @@ L4:
   add x2, x2, :lo12:C1
   mov w1, #7
   bl core::panicking::panic_bounds_check
-== hw_aes256::arch::aarch64::aes::expand_key_and_inverse#0
+== hw_aes256::arch::aarch64::aes_pmull::expand_key_and_inverse#0
   stp x29, x30, [sp, #-32]!
   stp x20, x19, [sp, #16]
   mov x29, sp
   mov x19, x2
   mov x20, x1
-  bl hw_aes256::arch::aarch64::aes::expand_key
+  bl hw_aes256::arch::aarch64::aes_pmull::expand_key
   ldp q@0, q@1, [x20, #192]
   ldr q@2, [x20, #224]
   ldp q@3, q@4, [x20, #160]
@@ -1323,7 +1323,7 @@ L4:
   ldp x20, x19, [sp, #16]
   ldp x29, x30, [sp], #32
   ret
-== hw_aes256::arch::aarch64::aes::kw_unwrap#0
+== hw_aes256::arch::aarch64::aes_pmull::kw_unwrap#0
   ldr x11, [x1]
   cbz x3, L0
   add x9, x3, x3, lsl #1
@@ -1586,7 +1586,7 @@ L6:
 L0:
   str x11, [x1]
   ret
-== hw_aes256::arch::aarch64::aes::kw_unwrap#1
+== hw_aes256::arch::aarch64::aes_pmull::kw_unwrap#1
   str d8, [sp, #-16]!
   ldp x5, x18, [x1]
   mov w8, wzr
@@ -1887,7 +1887,7 @@ L1:
   stp x15, x13, [x1, #48]
   ldr d8, [sp], #16
   ret
-== hw_aes256::arch::aarch64::aes::kw_wrap#0
+== hw_aes256::arch::aarch64::aes_pmull::kw_wrap#0
   ldr x10, [x1]
   cbz x3, L0
   ldp q@0, q@1, [x0]
@@ -2147,7 +2147,7 @@ L6:
 L0:
   str x10, [x1]
   ret
-== hw_aes256::arch::aarch64::aes::kw_wrap#1
+== hw_aes256::arch::aarch64::aes_pmull::kw_wrap#1
   stp d9, d8, [sp, #-16]!
   ldp q@0, q@1, [x0, #208]
   mov x8, xzr

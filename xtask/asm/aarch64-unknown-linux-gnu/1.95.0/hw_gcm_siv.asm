@@ -1,43 +1,3 @@
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::absorb#0
-  cbz x3, L0
-  b hw_polyval::arch::aarch64::pmull::update
-L0:
-  ret
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::ctr#0
-  b hw_gcm_siv::arch::aarch64::aes_pmull::ctr
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::derive#0
-  b hw_gcm_siv::arch::aarch64::aes_pmull::derive
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::encrypt_block#0
-  b hw_gcm_siv::arch::aarch64::aes_pmull::encrypt_block
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::expand#0
-  b hw_aes256::arch::aarch64::aes::expand_key
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::open_groups#0
-  b hw_gcm_siv::arch::aarch64::aes_pmull::open_groups
-== hw_gcm_siv::arch::aarch64::aes_pmull::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesPmull>::powers#0
-  cmp x2, #3
-  b.hs L0
-  sub sp, sp, #80
-  stp x29, x30, [sp, #48]
-  stp x20, x19, [sp, #64]
-  add x29, sp, #48
-  ldr q@0, [x0]
-  mov x19, x0
-  mov x0, sp
-  mov x20, x1
-  add x1, sp, #16
-  sub x2, x29, #16
-  str q@0, [sp, #16]
-  stur q@0, [x29, #-16]
-  bl hw_polyval::arch::aarch64::pmull::dot
-  ldr q@0, [sp]
-  ldr q@1, [x19]
-  stp q@0, q@1, [x20, #96]
-  ldp x20, x19, [sp, #64]
-  ldp x29, x30, [sp, #48]
-  add sp, sp, #80
-  ret
-L0:
-  b hw_polyval::arch::aarch64::pmull::powers
 == hw_gcm_siv::arch::aarch64::aes_pmull::ctr#0
   sub sp, sp, #336
   stp d15, d14, [sp, #256]
@@ -1549,7 +1509,7 @@ L4:
   eor v@10.16b, v@11.16b, v@2.16b
   str q@0, [x2]
   stp q@7, q@10, [sp]
-  bl hw_aes256::arch::aarch64::aes::expand_key
+  bl hw_aes256::arch::aarch64::aes_pmull::expand_key
   movi v@0.2d, #0000000000000000
   stp q@0, q@0, [sp]
 
@@ -2054,7 +2014,7 @@ L1:
   ldp d13, d12, [sp, #16]
   ldp d15, d14, [sp], #96
   ret
-== hw_polyval::arch::aarch64::pmull::dot#0
+== hw_polyval::arch::aarch64::aes_pmull::dot#0
   ldp d1, d4, [x1]
   movi v@0.2d, #0000000000000000
   ldp d3, d2, [x2]
@@ -2078,7 +2038,7 @@ L1:
   eor v@0.16b, v@0.16b, v@2.16b
   str q@0, [x0]
   ret
-== hw_polyval::arch::aarch64::pmull::update#0
+== hw_polyval::arch::aarch64::aes_pmull::update#0
   sub sp, sp, #144
   stp x29, x30, [sp, #128]
   add x29, sp, #128

@@ -1,4 +1,4 @@
-== hw_polyval::arch::aarch64::pmull::powers#0
+== hw_polyval::arch::aarch64::aes_pmull::powers#0
   ldr q@0, [x0]
   movi v@1.2d, #0000000000000000
   mov x8, #-4467570830351532032
@@ -121,7 +121,7 @@
   stp q@1, q@4, [x1]
   stp q@5, q@0, [x1, #32]
   ret
-== hw_polyval::arch::aarch64::pmull::powers_upto#0
+== hw_polyval::arch::aarch64::aes_pmull::powers_upto#0
   ldr q@0, [x0]
   cmp x1, #2
   str q@0, [x2, #112]
@@ -266,7 +266,7 @@
   stp q@1, q@0, [x2, #32]
 L0:
   ret
-== hw_polyval::arch::aarch64::pmull::update#0
+== hw_polyval::arch::aarch64::aes_pmull::update#0
   sub sp, sp, #144
   stp x29, x30, [sp, #128]
   add x29, sp, #128
@@ -364,7 +364,7 @@ L4:
   add x2, x2, :lo12:C0
   mov w1, #8
   bl core::panicking::panic_bounds_check
-== hw_polyval::arch::aarch64::pmull::update#1
+== hw_polyval::arch::aarch64::aes_pmull::update#1
   sub sp, sp, #144
   stp x29, x30, [sp, #128]
   add x29, sp, #128

@@ -1,4 +1,4 @@
-== hw_taes::arch::aarch64::aes::crypt#0
+== hw_taes::arch::aarch64::aes_pmull::crypt#0
   ldp q@0, q@1, [x0, #240]
   lsl x8, x2, #4
   ldp q@2, q@3, [x0, #272]
@@ -214,7 +214,7 @@ L3:
   b.ne L3
 L2:
   ret
-== hw_taes::arch::aarch64::aes::crypt#1
+== hw_taes::arch::aarch64::aes_pmull::crypt#1
   ldp q@0, q@1, [x0, #240]
   lsl x8, x2, #4
   ldp q@2, q@3, [x0, #272]
@@ -467,7 +467,7 @@ L3:
   b.ne L3
 L2:
   ret
-== hw_taes::arch::aarch64::aes::crypt#2
+== hw_taes::arch::aarch64::aes_pmull::crypt#2
   ldp q@0, q@1, [x0, #240]
   lsl x8, x2, #4
   ldp q@2, q@3, [x0, #272]
@@ -757,7 +757,7 @@ L3:
   b.ne L3
 L2:
   ret
-== hw_taes::arch::aarch64::aes::crypt#3
+== hw_taes::arch::aarch64::aes_pmull::crypt#3
   ldp q@0, q@1, [x0]
   lsl x8, x2, #4
   ldp q@2, q@3, [x0, #32]
@@ -973,7 +973,7 @@ L3:
   b.ne L3
 L2:
   ret
-== hw_taes::arch::aarch64::aes::crypt#4
+== hw_taes::arch::aarch64::aes_pmull::crypt#4
   ldp q@0, q@1, [x0]
   lsl x8, x2, #4
   ldp q@2, q@3, [x0, #32]
@@ -1226,7 +1226,7 @@ L3:
   b.ne L3
 L2:
   ret
-== hw_taes::arch::aarch64::aes::crypt#5
+== hw_taes::arch::aarch64::aes_pmull::crypt#5
   ldp q@0, q@1, [x0]
   lsl x8, x2, #4
   ldp q@2, q@3, [x0, #32]
@@ -1516,7 +1516,7 @@ L3:
   b.ne L3
 L2:
   ret
-== hw_taes::arch::aarch64::aes::crypt#6
+== hw_taes::arch::aarch64::aes_pmull::crypt#6
   stp d11, d10, [sp, #-32]!
   stp d9, d8, [sp, #16]
   ldp x10, x9, [x0, #80]
@@ -1802,7 +1802,7 @@ L3:
   ldp d9, d8, [sp, #16]
   ldp d11, d10, [sp], #32
   ret
-== hw_taes::arch::aarch64::aes::crypt#7
+== hw_taes::arch::aarch64::aes_pmull::crypt#7
   stp d11, d10, [sp, #-32]!
   stp d9, d8, [sp, #16]
   ldp x10, x9, [x0, #80]
@@ -2079,7 +2079,7 @@ L3:
   ldp d9, d8, [sp, #16]
   ldp d11, d10, [sp], #32
   ret
-== hw_taes::arch::aarch64::aes::crypt#8
+== hw_taes::arch::aarch64::aes_pmull::crypt#8
   stp d13, d12, [sp, #-48]!
   stp d11, d10, [sp, #16]
   stp d9, d8, [sp, #32]
@@ -2403,7 +2403,7 @@ L3:
   ldp d11, d10, [sp, #16]
   ldp d13, d12, [sp], #48
   ret
-== hw_taes::arch::aarch64::aes::crypt#9
+== hw_taes::arch::aarch64::aes_pmull::crypt#9
   stp d13, d12, [sp, #-48]!
   stp d11, d10, [sp, #16]
   stp d9, d8, [sp, #32]
@@ -2718,7 +2718,7 @@ L3:
   ldp d11, d10, [sp, #16]
   ldp d13, d12, [sp], #48
   ret
-== hw_taes::arch::aarch64::aes::crypt#10
+== hw_taes::arch::aarch64::aes_pmull::crypt#10
   stp d15, d14, [sp, #-64]!
   stp d13, d12, [sp, #16]
   stp d11, d10, [sp, #32]
@@ -3082,7 +3082,7 @@ L3:
   ldp d13, d12, [sp, #16]
   ldp d15, d14, [sp], #64
   ret
-== hw_taes::arch::aarch64::aes::crypt#11
+== hw_taes::arch::aarch64::aes_pmull::crypt#11
   stp d15, d14, [sp, #-64]!
   stp d13, d12, [sp, #16]
   stp d11, d10, [sp, #32]
@@ -3437,7 +3437,7 @@ L3:
   ldp d13, d12, [sp, #16]
   ldp d15, d14, [sp], #64
   ret
-== hw_taes::arch::aarch64::aes::expand_key#0
+== hw_taes::arch::aarch64::aes_pmull::expand_key#0
   sub sp, sp, #288
   stp x29, x30, [sp, #256]
   stp x28, x19, [sp, #272]
@@ -3543,7 +3543,7 @@ L3:
   ldp x29, x30, [sp, #256]
   add sp, sp, #288
   ret
-== hw_taes::arch::aarch64::aes::expand_key#1
+== hw_taes::arch::aarch64::aes_pmull::expand_key#1
   sub sp, sp, #288
   stp x29, x30, [sp, #256]
   stp x28, x19, [sp, #272]
@@ -3662,7 +3662,7 @@ L3:
   ldp x29, x30, [sp, #256]
   add sp, sp, #288
   ret
-== hw_taes::arch::aarch64::aes::expand_key#2
+== hw_taes::arch::aarch64::aes_pmull::expand_key#2
   sub sp, sp, #288
   stp x29, x30, [sp, #256]
   stp x28, x19, [sp, #272]

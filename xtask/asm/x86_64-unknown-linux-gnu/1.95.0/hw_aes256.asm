@@ -1,4 +1,4 @@
-== hw_aes256::arch::x86_64::aesni::ctr128_xor#0
+== hw_aes256::arch::x86_64::aesni_clmul::ctr128_xor#0
   pushq %rbp
   pushq %r15
   pushq %r14
@@ -430,7 +430,7 @@ L3:
   popq %r15
   popq %rbp
   retq
-== hw_aes256::arch::x86_64::aesni::ctr32_xor#0
+== hw_aes256::arch::x86_64::aesni_clmul::ctr32_xor#0
   pushq %rbp
   pushq %r15
   pushq %r14
@@ -808,7 +808,7 @@ L2:
   popq %r15
   popq %rbp
   retq
-== hw_aes256::arch::x86_64::aesni::decrypt_blocks#0
+== hw_aes256::arch::x86_64::aesni_clmul::decrypt_blocks#0
   testq %rdx, %rdx
   je L0
   movdqa (%rdi), %xmm@0
@@ -851,7 +851,7 @@ L1:
   jne L1
 L0:
   retq
-== hw_aes256::arch::x86_64::aesni::encrypt_blocks#0
+== hw_aes256::arch::x86_64::aesni_clmul::encrypt_blocks#0
   subq $120, %rsp
   movabsq $576460752303423480, %rax
   andq %rdx, %rax
@@ -1106,7 +1106,7 @@ L3:
 L2:
   addq $120, %rsp
   retq
-== hw_aes256::arch::x86_64::aesni::expand_key#0
+== hw_aes256::arch::x86_64::aesni_clmul::expand_key#0
   movdqu (%rdi), %xmm@0
   movdqu 16(%rdi), %xmm@1
   movdqa C0(%rip), %xmm@2
@@ -1289,7 +1289,7 @@ L2:
   pxor %xmm@0, %xmm@2
   movdqa %xmm@2, 224(%rsi)
   retq
-== hw_aes256::arch::x86_64::aesni::expand_key_and_inverse#0
+== hw_aes256::arch::x86_64::aesni_clmul::expand_key_and_inverse#0
   movdqu (%rdi), %xmm@0
   movdqa %xmm@0, -56(%rsp)
   movdqu 16(%rdi), %xmm@1
@@ -1511,7 +1511,7 @@ L2:
   movaps -56(%rsp), %xmm@0
   movaps %xmm@0, 224(%rdx)
   retq
-== hw_aes256::arch::x86_64::aesni::kw_unwrap#0
+== hw_aes256::arch::x86_64::aesni_clmul::kw_unwrap#0
   movq (%rsi), %xmm@0
   testq %rcx, %rcx
   je L0
@@ -1701,7 +1701,7 @@ L0:
   movdqa %xmm@0, %xmm@15
   movq %xmm@15, (%rsi)
   retq
-== hw_aes256::arch::x86_64::aesni::kw_unwrap#1
+== hw_aes256::arch::x86_64::aesni_clmul::kw_unwrap#1
   subq $120, %rsp
   movq (%rsi), %xmm@0
   movaps (%rdi), %xmm@1
@@ -1929,7 +1929,7 @@ L1:
   movdqu %xmm@7, 48(%rsi)
   addq $120, %rsp
   retq
-== hw_aes256::arch::x86_64::aesni::kw_wrap#0
+== hw_aes256::arch::x86_64::aesni_clmul::kw_wrap#0
   movq (%rsi), %xmm@0
   testq %rcx, %rcx
   je L0
@@ -2127,7 +2127,7 @@ L6:
 L0:
   movq %xmm@0, (%rsi)
   retq
-== hw_aes256::arch::x86_64::aesni::kw_wrap#1
+== hw_aes256::arch::x86_64::aesni_clmul::kw_wrap#1
   subq $120, %rsp
   movq (%rsi), %xmm@0
   movaps (%rdi), %xmm@1
@@ -2660,7 +2660,7 @@ L0:
   movq %r14, %rsi
   movq %r12, %rcx
   movq %r15, %r8
-  callq *hw_aes256::arch::x86_64::aesni::ctr128_xor(%rip)
+  callq *hw_aes256::arch::x86_64::aesni_clmul::ctr128_xor(%rip)
   jmp L3
 L2:
   movq %r13, (%rbx)
@@ -2998,7 +2998,7 @@ L0:
   movq %rdx, 72(%rsp)
   leaq 64(%rsp), %rdx
   vzeroupper
-  callq *hw_aes256::arch::x86_64::aesni::ctr128_xor(%rip)
+  callq *hw_aes256::arch::x86_64::aesni_clmul::ctr128_xor(%rip)
   addq $728, %rsp
   retq
 L2:

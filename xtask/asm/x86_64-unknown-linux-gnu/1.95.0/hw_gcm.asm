@@ -405,7 +405,7 @@
   leaq 16(%rsp), %rdx
   movq %r13, %rsi
   movq %r12, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r14, %rdx
   movdqa 32(%rsp), %xmm@1
   andq $15, %rdx
@@ -522,7 +522,7 @@ L0:
   leaq 16(%rsp), %rdx
   movq %r13, %rsi
   movq %r12, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r14, %rdx
   movdqa 32(%rsp), %xmm@1
   andq $15, %rdx
@@ -631,7 +631,7 @@ L0:
   movdqa 368(%r14), %xmm@1
   movaps (%rcx), %xmm@2
   movaps (%rdx), %xmm@3
-  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
   leaq 432(%rsp), %rdx
   movq %r10, (%rsp)
   movq %rsi, %r10
@@ -2148,7 +2148,7 @@ L3:
   andq %rsi, %rax
   movdqa 368(%r14), %xmm@11
   movaps (%rcx), %xmm@10
-  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
   leaq 448(%rsp), %rsi
   movq %rbx, %rdi
   testq %rax, %rax
@@ -3567,7 +3567,7 @@ L2:
   movdqa 368(%r14), %xmm@1
   movaps (%rcx), %xmm@2
   movaps (%rdx), %xmm@3
-  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
   leaq 448(%rsp), %rdx
   testq %rdi, %rdi
   je C0
@@ -5255,7 +5255,7 @@ L5:
   andq %rdx, %r8
   movdqa 368(%r14), %xmm@15
   movaps (%rcx), %xmm@2
-  leaq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
   leaq 592(%rsp), %rdx
   movdqa %xmm@3, %xmm@14
   testq %r8, %r8
@@ -6766,7 +6766,7 @@ L2:
   leaq 16(%rsp), %rdx
   movq %r13, %rsi
   movq %r12, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r14, %rdx
   movdqa 32(%rsp), %xmm@1
   andq $15, %rdx
@@ -6883,7 +6883,7 @@ L0:
   leaq 16(%rsp), %rdx
   movq %r13, %rsi
   movq %r12, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r14, %rdx
   movdqa 32(%rsp), %xmm@1
   andq $15, %rdx
@@ -7999,7 +7999,7 @@ L2:
   leaq 384(%rsp), %rdx
   movq %r14, %rsi
   movq %r13, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r15, %rdx
   andq $15, %rdx
   je L0
@@ -8165,7 +8165,7 @@ L0:
   vpaddd C5(%rip), %ymm@1, %ymm@5
   vmovaps %ymm@0, 128(%rsp)
   vmovaps 32(%rsp), %xmm@11
-  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rcx
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rcx
   leaq 384(%rsp), %rdx
   leaq 128(%rsp), %rsi
   movq %r9, %rdi
@@ -8534,7 +8534,7 @@ L2:
   leaq 384(%rsp), %rdx
   movq %r14, %rsi
   movq %r13, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r15, %rdx
   andq $15, %rdx
   je L0
@@ -8708,7 +8708,7 @@ L0:
   vinserti128 $1, %xmm@5, %ymm@5, %ymm@0
   vpaddd C5(%rip), %ymm@0, %ymm@5
   vmovaps 32(%rsp), %xmm@9
-  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
   leaq 384(%rsp), %rsi
   leaq 128(%rsp), %rdi
   movq %r9, %r8
@@ -9081,7 +9081,7 @@ L2:
   leaq 736(%rsp), %rdx
   movq %r14, %rsi
   movq %r13, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r15, %rdx
   andq $15, %rdx
   je L0
@@ -9506,7 +9506,7 @@ L3:
   vpaddd C14(%rip), %ymm@14, %ymm@7
   addq $256, %rax
   vmovaps 144(%rsp), %xmm@6
-  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
   leaq 736(%rsp), %rsi
   leaq 320(%rsp), %rdi
   movq %rax, %r8
@@ -9979,7 +9979,7 @@ L6:
   leaq 768(%rsp), %rdx
   movq %r14, %rsi
   movq %r13, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r15, %rdx
   andq $15, %rdx
   je L0
@@ -10399,7 +10399,7 @@ L4:
   vmovdqa %ymm@13, 96(%rsp)
   vpaddd C14(%rip), %ymm@12, %ymm@13
   vmovaps 80(%rsp), %xmm@9
-  leaq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rax
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rax
   leaq 768(%rsp), %rdx
   leaq 352(%rsp), %rsi
   vbroadcasti128 64(%rax), %ymm@12
@@ -10932,7 +10932,7 @@ L0:
   leaq 320(%rsp), %rdx
   movq %rbx, %rcx
   vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r12, %rdx
   andq $15, %rdx
   je L1
@@ -10980,7 +10980,7 @@ L1:
   movq 16(%r15), %rax
   vpshufb C4(%rip), %zmm@1, %zmm@7
   vmovaps 64(%rsp), %xmm@8
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
   movl $2, %edx
   movq %rbx, %rdi
   vxorpd %xmm@3, %xmm@3, %xmm@3
@@ -12294,7 +12294,7 @@ L0:
   leaq 384(%rsp), %rdx
   movq %r13, %rcx
   vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r15, %rdx
   vmovdqa 176(%rsp), %xmm@7
   andq $15, %rdx
@@ -12338,7 +12338,7 @@ L1:
   je L2
   vpshufb C4(%rip), %zmm@1, %zmm@8
   vmovdqa %xmm@7, %xmm@7
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
   movl $2, %ecx
   vpxor %xmm@5, %xmm@5, %xmm@5
   movq %r11, %rdx
@@ -13611,7 +13611,7 @@ L0:
   leaq 128(%rsp), %rdx
   movq %r13, %rcx
   vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %rbx, %r8
   movq %rbx, %rdx
   andq $15, %rdx
@@ -13796,7 +13796,7 @@ L4:
   leaq 256(%r11), %rax
   vpshufb %zmm@9, %zmm@3, %zmm@16
   vmovaps 48(%rsp), %xmm@4
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
   movl $18, %edx
   movq %rax, %rsi
   vmovdqa64 %zmm@11, 960(%rsp)
@@ -15067,7 +15067,7 @@ L0:
   leaq 128(%rsp), %rdx
   movq %rbx, %rcx
   vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r15, %r8
   movq %r15, %rdx
   andq $15, %rdx
@@ -15261,7 +15261,7 @@ L5:
   leaq 256(%rbx), %rax
   vpshufb %zmm@14, %zmm@3, %zmm@16
   vmovaps 64(%rsp), %xmm@4
-  leaq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
   movl $18, %esi
   vmovdqa64 %zmm@12, %zmm@18
   vmovdqa64 %zmm@13, %zmm@19
@@ -16471,7 +16471,7 @@ L42:
   movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_polyval::arch::x86_64::clmul::absorb#0
+== hw_polyval::arch::x86_64::aesni_clmul::absorb#0
   subq $152, %rsp
   movabsq $576460752303423480, %rax
   andq %r8, %rax

@@ -1,83 +1,3 @@
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::absorb#0
-  testq %rcx, %rcx
-  jne hw_polyval::arch::x86_64::clmul::update
-  retq
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::ctr#0
-  jmp hw_gcm_siv::arch::x86_64::aesni_clmul::ctr
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::derive#0
-  jmp hw_gcm_siv::arch::x86_64::aesni_clmul::derive
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::encrypt_block#0
-  jmp hw_gcm_siv::arch::x86_64::aesni_clmul::encrypt_block
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::expand#0
-  jmpq *hw_aes256::arch::x86_64::aesni::expand_key(%rip)
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::open_groups#0
-  jmp hw_gcm_siv::arch::x86_64::aesni_clmul::open_groups
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::powers#0
-  cmpq $3, %rdx
-  jae L0
-  pushq %r14
-  pushq %rbx
-  subq $56, %rsp
-  movups (%rdi), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  movaps %xmm@0, 32(%rsp)
-  movq %rsp, %rax
-  leaq 16(%rsp), %rcx
-  leaq 32(%rsp), %rdx
-  movq %rdi, %rbx
-  movq %rax, %rdi
-  movq %rsi, %r14
-  movq %rcx, %rsi
-  callq hw_polyval::arch::x86_64::clmul::dot
-  movaps (%rsp), %xmm@0
-  movups %xmm@0, 96(%r14)
-  movups (%rbx), %xmm@0
-  movups %xmm@0, 112(%r14)
-  addq $56, %rsp
-  popq %rbx
-  popq %r14
-  retq
-L0:
-  jmpq *hw_polyval::arch::x86_64::clmul::powers(%rip)
-== hw_gcm_siv::arch::x86_64::aesni_clmul::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::AesNiClmul>::short#0
-  pushq %rbx
-  subq $16, %rsp
-  movq %rdi, %rbx
-  movq 32(%rsp), %rax
-  cmpq $257, %rax
-  setae %dil
-  cmpq $257, %r8
-  setae %r10b
-  orb %dil, %r10b
-  je L0
-  movb $0, (%rbx)
-  movq %rbx, %rax
-  addq $16, %rsp
-  popq %rbx
-  retq
-L0:
-  movq 40(%rsp), %r10
-  testq %r10, %r10
-  je L1
-  movq %rsp, %rdi
-  pushq %r10
-  pushq %rax
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
-  jmp L2
-L1:
-  subq $8, %rsp
-  leaq 8(%rsp), %rdi
-  pushq %rax
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
-L2:
-  addq $16, %rsp
-  movups (%rsp), %xmm@0
-  movups %xmm@0, 1(%rbx)
-  movb $1, (%rbx)
-  movq %rbx, %rax
-  addq $16, %rsp
-  popq %rbx
-  retq
 == hw_gcm_siv::arch::x86_64::aesni_clmul::ctr#0
   pushq %r15
   pushq %r14
@@ -1824,7 +1744,7 @@ L0:
   leaq 112(%rsp), %rsi
   movq %rsp, %rdx
   movq %r12, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r13, %rdx
   movdqa 96(%rsp), %xmm@0
   andq $15, %rdx
@@ -1869,7 +1789,7 @@ L6:
   leaq 112(%rsp), %rsi
   movq %rsp, %rdx
   movq %r14, %rcx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movq %r15, %rbx
   movdqa 96(%rsp), %xmm@4
   andq $15, %rbx
@@ -2355,53 +2275,6 @@ L13:
   pxor %xmm@5, %xmm@0
   movdqa %xmm@0, 240(%rdi)
   movdqa %xmm@1, 256(%rdi)
-  retq
-== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx2>::absorb#0
-  testq %rcx, %rcx
-  jne hw_polyval::arch::x86_64::clmul::update
-  retq
-== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx2>::ctr#0
-  jmp hw_gcm_siv::arch::x86_64::vaes_avx2::ctr
-== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx2>::open_groups#0
-  jmp hw_gcm_siv::arch::x86_64::vaes_avx2::open_groups
-== hw_gcm_siv::arch::x86_64::vaes_avx2::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx2>::short#0
-  pushq %rbx
-  subq $16, %rsp
-  movq %rdi, %rbx
-  movq 32(%rsp), %rax
-  cmpq $257, %rax
-  setae %dil
-  cmpq $257, %r8
-  setae %r10b
-  orb %dil, %r10b
-  je L0
-  movb $0, (%rbx)
-  movq %rbx, %rax
-  addq $16, %rsp
-  popq %rbx
-  retq
-L0:
-  movq 40(%rsp), %r10
-  testq %r10, %r10
-  je L1
-  movq %rsp, %rdi
-  pushq %r10
-  pushq %rax
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
-  jmp L2
-L1:
-  subq $8, %rsp
-  leaq 8(%rsp), %rdi
-  pushq %rax
-  callq hw_gcm_siv::arch::x86_64::aesni_clmul::short
-L2:
-  addq $16, %rsp
-  movups (%rsp), %xmm@0
-  movups %xmm@0, 1(%rbx)
-  movb $1, (%rbx)
-  movq %rbx, %rax
-  addq $16, %rsp
-  popq %rbx
   retq
 == hw_gcm_siv::arch::x86_64::vaes_avx2::ctr#0
   pushq %rbp
@@ -3064,82 +2937,6 @@ L1:
   vmovdqu %xmm@2, (%rcx)
   addq $552, %rsp
   vzeroupper
-  retq
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::absorb#0
-  cmpq $16, %rcx
-  jae hw_polyval::arch::x86_64::vpclmul_avx512::update
-  testq %rcx, %rcx
-  jne hw_polyval::arch::x86_64::clmul::update
-  retq
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::ctr#0
-  jmp hw_gcm_siv::arch::x86_64::vaes_avx512::ctr
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::open_groups#0
-  jmp hw_gcm_siv::arch::x86_64::vaes_avx512::open_groups
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::powers#0
-  cmpq $3, %rdx
-  jae L0
-  pushq %r14
-  pushq %rbx
-  subq $56, %rsp
-  movups (%rdi), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  movaps %xmm@0, 32(%rsp)
-  movq %rsp, %rax
-  leaq 16(%rsp), %rcx
-  leaq 32(%rsp), %rdx
-  movq %rdi, %rbx
-  movq %rax, %rdi
-  movq %rsi, %r14
-  movq %rcx, %rsi
-  callq hw_polyval::arch::x86_64::clmul::dot
-  movaps (%rsp), %xmm@0
-  movups %xmm@0, 96(%r14)
-  movups (%rbx), %xmm@0
-  movups %xmm@0, 112(%r14)
-  addq $56, %rsp
-  popq %rbx
-  popq %r14
-  retq
-L0:
-  jmpq *hw_polyval::arch::x86_64::clmul::powers(%rip)
-== hw_gcm_siv::arch::x86_64::vaes_avx512::_<impl$u20$hw_gcm_siv::Ops$u20$for$u20$hw_cpu::tokens::VaesAvx512>::short#0
-  pushq %rbx
-  subq $16, %rsp
-  movq %rdi, %rbx
-  movq 32(%rsp), %rax
-  cmpq $257, %rax
-  setae %dil
-  cmpq $257, %r8
-  setae %r10b
-  orb %dil, %r10b
-  je L0
-  movb $0, (%rbx)
-  movq %rbx, %rax
-  addq $16, %rsp
-  popq %rbx
-  retq
-L0:
-  movq 40(%rsp), %r10
-  testq %r10, %r10
-  je L1
-  movq %rsp, %rdi
-  pushq %r10
-  pushq %rax
-  callq hw_gcm_siv::arch::x86_64::vaes_avx512::short
-  jmp L2
-L1:
-  subq $8, %rsp
-  leaq 8(%rsp), %rdi
-  pushq %rax
-  callq hw_gcm_siv::arch::x86_64::vaes_avx512::short
-L2:
-  addq $16, %rsp
-  movups (%rsp), %xmm@0
-  movups %xmm@0, 1(%rbx)
-  movb $1, (%rbx)
-  movq %rbx, %rax
-  addq $16, %rsp
-  popq %rbx
   retq
 == hw_gcm_siv::arch::x86_64::vaes_avx512::ctr#0
   pushq %rbp
@@ -4068,7 +3865,7 @@ L1:
   popq %r15
   popq %rbp
   retq
-== hw_polyval::arch::x86_64::clmul::absorb#0
+== hw_polyval::arch::x86_64::aesni_clmul::absorb#0
   subq $168, %rsp
   movabsq $576460752303423480, %rax
   andq %r8, %rax
@@ -4302,7 +4099,7 @@ L6:
   movl $8, %esi
   movq %rax, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_polyval::arch::x86_64::clmul::dot#0
+== hw_polyval::arch::x86_64::aesni_clmul::dot#0
   movdqa (%rsi), %xmm@0
   movdqa (%rdx), %xmm@1
   movdqa %xmm@0, %xmm@2
@@ -4329,7 +4126,7 @@ L6:
   pxor %xmm@2, %xmm@1
   movdqa %xmm@1, (%rdi)
   retq
-== hw_polyval::arch::x86_64::clmul::update#0
+== hw_polyval::arch::x86_64::aesni_clmul::update#0
   pushq %rbx
   subq $160, %rsp
   movq %rcx, %r8
@@ -4356,13 +4153,13 @@ L6:
   movq %rsp, %rdi
   leaq 32(%rsp), %rsi
   leaq 16(%rsp), %rdx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movaps (%rsp), %xmm@0
   movups %xmm@0, (%rbx)
   addq $160, %rsp
   popq %rbx
   retq
-== hw_polyval::arch::x86_64::vpclmul_avx512::update#0
+== hw_polyval::arch::x86_64::vaes_avx512::update#0
   pushq %rbx
   subq $160, %rsp
   movq %rcx, %rax
@@ -4468,7 +4265,7 @@ L0:
   leaq 32(%rsp), %rsi
   leaq 16(%rsp), %rdx
   vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   vmovaps (%rsp), %xmm@0
   vmovups %xmm@0, (%rbx)
   addq $160, %rsp

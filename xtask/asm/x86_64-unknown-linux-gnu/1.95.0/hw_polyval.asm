@@ -1,4 +1,4 @@
-== hw_polyval::arch::x86_64::clmul::absorb#0
+== hw_polyval::arch::x86_64::aesni_clmul::absorb#0
   subq $152, %rsp
   movabsq $576460752303423480, %rax
   andq %r8, %rax
@@ -238,7 +238,7 @@ L6:
   movl $8, %esi
   movq %rax, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_polyval::arch::x86_64::clmul::absorb#1
+== hw_polyval::arch::x86_64::aesni_clmul::absorb#1
   subq $168, %rsp
   movabsq $576460752303423480, %rax
   andq %r8, %rax
@@ -472,7 +472,7 @@ L6:
   movl $8, %esi
   movq %rax, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_polyval::arch::x86_64::clmul::powers#0
+== hw_polyval::arch::x86_64::aesni_clmul::powers#0
   movdqu (%rdi), %xmm@0
   movdqu %xmm@0, 112(%rsi)
   movdqa %xmm@0, %xmm@1
@@ -623,7 +623,7 @@ L6:
   pxor %xmm@1, %xmm@0
   movdqu %xmm@0, 48(%rsi)
   retq
-== hw_polyval::arch::x86_64::clmul::update#0
+== hw_polyval::arch::x86_64::aesni_clmul::update#0
   pushq %rbx
   subq $160, %rsp
   movq %rcx, %r8
@@ -650,13 +650,13 @@ L6:
   movq %rsp, %rdi
   leaq 32(%rsp), %rsi
   leaq 16(%rsp), %rdx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movaps (%rsp), %xmm@0
   movups %xmm@0, (%rbx)
   addq $160, %rsp
   popq %rbx
   retq
-== hw_polyval::arch::x86_64::clmul::update#1
+== hw_polyval::arch::x86_64::aesni_clmul::update#1
   pushq %rbx
   subq $160, %rsp
   movq %rcx, %r8
@@ -683,13 +683,13 @@ L6:
   movq %rsp, %rdi
   leaq 32(%rsp), %rsi
   leaq 16(%rsp), %rdx
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   movaps (%rsp), %xmm@0
   movups %xmm@0, (%rbx)
   addq $160, %rsp
   popq %rbx
   retq
-== hw_polyval::arch::x86_64::vpclmul_avx512::update#0
+== hw_polyval::arch::x86_64::vaes_avx512::update#0
   pushq %rbx
   subq $160, %rsp
   movq %rcx, %rax
@@ -797,13 +797,13 @@ L0:
   leaq 32(%rsp), %rsi
   leaq 16(%rsp), %rdx
   vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   vmovaps (%rsp), %xmm@1
   vmovups %xmm@1, (%rbx)
   addq $160, %rsp
   popq %rbx
   retq
-== hw_polyval::arch::x86_64::vpclmul_avx512::update#1
+== hw_polyval::arch::x86_64::vaes_avx512::update#1
   pushq %rbx
   subq $160, %rsp
   movq %rcx, %rax
@@ -917,7 +917,7 @@ L0:
   leaq 32(%rsp), %rsi
   leaq 16(%rsp), %rdx
   vzeroupper
-  callq hw_polyval::arch::x86_64::clmul::absorb
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
   vmovaps (%rsp), %xmm@1
   vmovups %xmm@1, (%rbx)
   addq $160, %rsp

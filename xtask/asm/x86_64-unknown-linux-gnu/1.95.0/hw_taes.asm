@@ -1,4 +1,4 @@
-== hw_taes::arch::x86_64::aesni::crypt#0
+== hw_taes::arch::x86_64::aesni_clmul::crypt#0
   movdqa (%rdi), %xmm@0
   movdqa 16(%rdi), %xmm@1
   movdqa 32(%rdi), %xmm@2
@@ -195,7 +195,7 @@ L3:
   jne L3
 L2:
   retq
-== hw_taes::arch::x86_64::aesni::crypt#1
+== hw_taes::arch::x86_64::aesni_clmul::crypt#1
   movdqa (%rdi), %xmm@0
   movdqa 16(%rdi), %xmm@1
   movdqa 32(%rdi), %xmm@2
@@ -406,7 +406,7 @@ L4:
   jne L4
 L2:
   retq
-== hw_taes::arch::x86_64::aesni::crypt#2
+== hw_taes::arch::x86_64::aesni_clmul::crypt#2
   movdqa 240(%rdi), %xmm@0
   movdqa 256(%rdi), %xmm@1
   movdqa 272(%rdi), %xmm@2
@@ -603,7 +603,7 @@ L3:
   jne L3
 L2:
   retq
-== hw_taes::arch::x86_64::aesni::crypt#3
+== hw_taes::arch::x86_64::aesni_clmul::crypt#3
   movdqa 240(%rdi), %xmm@0
   movdqa 256(%rdi), %xmm@1
   movdqa 272(%rdi), %xmm@2
@@ -814,7 +814,7 @@ L4:
   jne L4
 L2:
   retq
-== hw_taes::arch::x86_64::aesni::crypt#4
+== hw_taes::arch::x86_64::aesni_clmul::crypt#4
   pushq %r14
   pushq %rbx
   movdqa (%rdi), %xmm@0
@@ -1110,7 +1110,7 @@ L3:
   popq %rbx
   popq %r14
   retq
-== hw_taes::arch::x86_64::aesni::crypt#5
+== hw_taes::arch::x86_64::aesni_clmul::crypt#5
   pushq %r14
   pushq %rbx
   movdqa 240(%rdi), %xmm@0
@@ -1401,7 +1401,7 @@ L3:
   popq %rbx
   popq %r14
   retq
-== hw_taes::arch::x86_64::aesni::crypt#6
+== hw_taes::arch::x86_64::aesni_clmul::crypt#6
   pushq %r14
   pushq %rbx
   movdqa 240(%rdi), %xmm@0
@@ -1670,7 +1670,7 @@ L3:
   popq %rbx
   popq %r14
   retq
-== hw_taes::arch::x86_64::aesni::crypt#7
+== hw_taes::arch::x86_64::aesni_clmul::crypt#7
   pushq %r14
   pushq %rbx
   subq $88, %rsp
@@ -2002,7 +2002,7 @@ L3:
   popq %rbx
   popq %r14
   retq
-== hw_taes::arch::x86_64::aesni::crypt#8
+== hw_taes::arch::x86_64::aesni_clmul::crypt#8
   pushq %r15
   pushq %r14
   pushq %rbx
@@ -2280,7 +2280,7 @@ L3:
   popq %r14
   popq %r15
   retq
-== hw_taes::arch::x86_64::aesni::crypt#9
+== hw_taes::arch::x86_64::aesni_clmul::crypt#9
   pushq %r15
   pushq %r14
   pushq %rbx
@@ -2609,7 +2609,7 @@ L3:
   popq %r14
   popq %r15
   retq
-== hw_taes::arch::x86_64::aesni::crypt#10
+== hw_taes::arch::x86_64::aesni_clmul::crypt#10
   subq $24, %rsp
   movdqa (%rdi), %xmm@0
   movdqa 16(%rdi), %xmm@1
@@ -2836,7 +2836,7 @@ L3:
 L2:
   addq $24, %rsp
   retq
-== hw_taes::arch::x86_64::aesni::crypt#11
+== hw_taes::arch::x86_64::aesni_clmul::crypt#11
   subq $24, %rsp
   movdqa 240(%rdi), %xmm@0
   movdqa 256(%rdi), %xmm@1
@@ -3063,7 +3063,7 @@ L3:
 L2:
   addq $24, %rsp
   retq
-== hw_taes::arch::x86_64::aesni::expand_key#0
+== hw_taes::arch::x86_64::aesni_clmul::expand_key#0
   pushq %r14
   pushq %rbx
   subq $264, %rsp
@@ -3171,7 +3171,7 @@ L3:
   popq %rbx
   popq %r14
   retq
-== hw_taes::arch::x86_64::aesni::expand_key#1
+== hw_taes::arch::x86_64::aesni_clmul::expand_key#1
   pushq %r14
   pushq %rbx
   subq $264, %rsp
@@ -3292,7 +3292,7 @@ L3:
   popq %rbx
   popq %r14
   retq
-== hw_taes::arch::x86_64::aesni::expand_key#2
+== hw_taes::arch::x86_64::aesni_clmul::expand_key#2
   pushq %r14
   pushq %rbx
   subq $264, %rsp

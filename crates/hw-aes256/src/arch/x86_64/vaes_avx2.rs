@@ -16,10 +16,10 @@
     reason = "the tier token argument is the safety proof"
 )]
 
-use super::aesni;
+use super::aesni_clmul as aesni;
 use crate::RoundKeys;
 use core::arch::x86_64::*;
-use hw_cpu::VaesAvx2;
+use hw_cpu::{Token as _, VaesAvx2};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx2` token by value,
@@ -93,3 +93,5 @@ pub fn ctr128<const XOR: bool>(
     }
     aesni::ctr128_xor(t.aesni_clmul(), rk, &c.to_be_bytes(), rest)
 }
+
+super::super::wide_tier_kernels!(VaesAvx2);

@@ -1,6 +1,6 @@
 //! AES-256 counter mode on VAES with 512-bit registers (AVX-512 F/BW).
 //!
-//! Follows `aesni.rs` (same round keys, same results); differences:
+//! Follows `aesni_clmul.rs` (same round keys, same results); differences:
 //! - Four blocks per zmm register, 16 blocks (4 registers) per iteration: VAESENC on zmm has a
 //!   latency of 3 cycles and issues once per cycle where measured (Sapphire Rapids), so four
 //!   independent registers per round keep the AES unit busy.
@@ -17,7 +17,7 @@
 
 use crate::RoundKeys;
 use core::arch::x86_64::*;
-use hw_cpu::VaesAvx512;
+use hw_cpu::{Token as _, VaesAvx512};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
@@ -126,3 +126,5 @@ pub fn ctr128<const XOR: bool>(
     }
     c.to_be_bytes()
 }
+
+super::super::wide_tier_kernels!(VaesAvx512);

@@ -11,12 +11,12 @@
     reason = "the tier token argument is the safety proof"
 )]
 
-use crate::{Backend, Ops};
+use crate::arch::Kernels;
 use core::arch::aarch64::*;
-use hw_aes256::kernel::aes::{self, Keys};
+use hw_aes256::kernel::aes_pmull::{self as aes, Keys};
 use hw_aes256::RoundKeys;
-use hw_cpu::AesPmull;
-use hw_polyval::kernel::pmull;
+use hw_cpu::{AesPmull, Token as _};
+use hw_polyval::kernel::aes_pmull as pmull;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. Each takes the tier token by value, and holding
@@ -168,21 +168,20 @@ pub fn open_groups(
     groups.len() * 128
 }
 
-impl Ops for AesPmull {
-    fn tier(self) -> Backend {
-        Backend::AesPmull
-    }
-
+impl Kernels for AesPmull {
+    #[inline]
     fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
         // SAFETY: cpu: the AesPmull token proves aes (and NEON).
         unsafe { aes::expand_key(self, key, out) }
     }
 
+    #[inline]
     fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
         // SAFETY: cpu: the AesPmull token proves aes (and NEON).
         unsafe { derive(self, kgk, nonce, auth, enc) }
     }
 
+    #[inline]
     fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
         if n <= 2 {
             // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
@@ -195,6 +194,7 @@ impl Ops for AesPmull {
         unsafe { pmull::powers(self, h, out) }
     }
 
+    #[inline]
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         if blocks.is_empty() {
             return;
@@ -203,18 +203,20 @@ impl Ops for AesPmull {
         unsafe { pmull::update::<false>(self, powers, acc, blocks) }
     }
 
+    #[inline]
     fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
         // SAFETY: cpu: the AesPmull token proves aes (and NEON).
         unsafe { encrypt_block(self, rk, block) }
     }
 
+    #[inline]
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(Backend::AesPmull);
+        self.entered();
         // SAFETY: cpu: the AesPmull token proves aes (and NEON).
         unsafe { ctr(self, rk, counter, data) }
     }
 
+    #[inline]
     fn open_groups(
         self,
         rk: &RoundKeys,

@@ -25,12 +25,12 @@
     reason = "the tier token argument is the safety proof"
 )]
 
-use crate::{Backend, Ops};
+use crate::arch::Kernels;
 use core::arch::x86_64::*;
-use hw_aes256::kernel::aesni::{self, Keys};
+use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
 use hw_aes256::RoundKeys;
-use hw_cpu::AesNiClmul;
-use hw_polyval::kernel::clmul::{self, load, store};
+use hw_cpu::{AesNiClmul, Token as _};
+use hw_polyval::kernel::aesni_clmul::{self as clmul, load, store};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. Each takes the tier token by value, and holding
@@ -304,21 +304,20 @@ pub fn open_groups(
     groups.len() * 128
 }
 
-impl Ops for AesNiClmul {
-    fn tier(self) -> Backend {
-        Backend::AesNiClmul
-    }
-
+impl Kernels for AesNiClmul {
+    #[inline]
     fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe { aesni::expand_key(self, key, out) }
     }
 
+    #[inline]
     fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe { derive(self, kgk, nonce, auth, enc) }
     }
 
+    #[inline]
     fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
         if n <= 2 {
             // SAFETY: cpu: the AesNiClmul token proves pclmulqdq and sse2.
@@ -331,6 +330,7 @@ impl Ops for AesNiClmul {
         unsafe { clmul::powers(self, h, out) }
     }
 
+    #[inline]
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         if blocks.is_empty() {
             return;
@@ -339,18 +339,20 @@ impl Ops for AesNiClmul {
         unsafe { clmul::update::<false>(self, powers, acc, blocks) }
     }
 
+    #[inline]
     fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
         // SAFETY: cpu: the AesNiClmul token proves aes and sse2.
         unsafe { encrypt_block(self, rk, block) }
     }
 
+    #[inline]
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(Backend::AesNiClmul);
+        self.entered();
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3 and sse4.1.
         unsafe { ctr(self, rk, counter, data) }
     }
 
+    #[inline]
     fn short(
         self,
         kgk: &RoundKeys,
@@ -362,8 +364,7 @@ impl Ops for AesNiClmul {
         if buf.len() > SHORT_MSG || aad.len() > SHORT_AAD {
             return None;
         }
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(Backend::AesNiClmul);
+        self.entered();
         Some(match open {
             // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
             Some(tag) => unsafe { short::<true>(self, kgk, nonce, aad, buf, tag) },
@@ -372,6 +373,7 @@ impl Ops for AesNiClmul {
         })
     }
 
+    #[inline]
     fn open_groups(
         self,
         rk: &RoundKeys,

@@ -15,11 +15,11 @@
 )]
 
 use super::aesni_clmul::xor_block;
-use crate::{Backend, Ops};
+use crate::arch::Kernels;
 use core::arch::x86_64::*;
 use hw_aes256::RoundKeys;
-use hw_cpu::VaesAvx2;
-use hw_polyval::kernel::clmul;
+use hw_cpu::{Token as _, VaesAvx2};
+use hw_polyval::kernel::aesni_clmul as clmul;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx2` token by
@@ -148,31 +148,33 @@ fn keystream(k: &[__m256i; 15], c: __m256i) -> [__m256i; 4] {
     b
 }
 
-impl Ops for VaesAvx2 {
-    fn tier(self) -> Backend {
-        Backend::VaesAvx2
-    }
-
+impl Kernels for VaesAvx2 {
+    #[inline]
     fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
         self.aesni_clmul().expand(key, out)
     }
 
+    #[inline]
     fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
         self.aesni_clmul().derive(kgk, nonce, auth, enc)
     }
 
+    #[inline]
     fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
         self.aesni_clmul().powers(h, out, n)
     }
 
+    #[inline]
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         self.aesni_clmul().absorb(powers, acc, blocks)
     }
 
+    #[inline]
     fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
         self.aesni_clmul().encrypt_block(rk, block)
     }
 
+    #[inline]
     fn short(
         self,
         kgk: &RoundKeys,
@@ -184,13 +186,14 @@ impl Ops for VaesAvx2 {
         self.aesni_clmul().short(kgk, nonce, aad, buf, open)
     }
 
+    #[inline]
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(Backend::VaesAvx2);
+        self.entered();
         // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes and sse2.
         unsafe { ctr(self, rk, counter, data) }
     }
 
+    #[inline]
     fn open_groups(
         self,
         rk: &RoundKeys,

@@ -16,12 +16,12 @@
 )]
 
 use super::aesni_clmul;
-use crate::{Backend, Ops};
+use crate::arch::Kernels;
 use core::arch::x86_64::*;
 use hw_aes256::kernel::vaes_avx512::byte_mask;
 use hw_aes256::RoundKeys;
-use hw_cpu::VaesAvx512;
-use hw_polyval::kernel::vpclmul_avx512;
+use hw_cpu::{Token as _, VaesAvx512};
+use hw_polyval::kernel::vaes_avx512 as vpclmul_avx512;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
@@ -206,23 +206,23 @@ pub fn short<const OPEN: bool>(
     out
 }
 
-impl Ops for VaesAvx512 {
-    fn tier(self) -> Backend {
-        Backend::VaesAvx512
-    }
-
+impl Kernels for VaesAvx512 {
+    #[inline]
     fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
         self.aesni_clmul().expand(key, out)
     }
 
+    #[inline]
     fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
         self.aesni_clmul().derive(kgk, nonce, auth, enc)
     }
 
+    #[inline]
     fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
         self.aesni_clmul().powers(h, out, n)
     }
 
+    #[inline]
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         if blocks.len() < 16 {
             return self.aesni_clmul().absorb(powers, acc, blocks);
@@ -232,10 +232,12 @@ impl Ops for VaesAvx512 {
         unsafe { vpclmul_avx512::update::<false>(self, powers, acc, blocks) }
     }
 
+    #[inline]
     fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
         self.aesni_clmul().encrypt_block(rk, block)
     }
 
+    #[inline]
     fn short(
         self,
         kgk: &RoundKeys,
@@ -247,8 +249,7 @@ impl Ops for VaesAvx512 {
         if buf.len() > aesni_clmul::SHORT_MSG || aad.len() > aesni_clmul::SHORT_AAD {
             return None;
         }
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(Backend::VaesAvx512);
+        self.entered();
         Some(match open {
             // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes, pclmulqdq, sse2,
             // ssse3 and sse4.1.
@@ -258,13 +259,14 @@ impl Ops for VaesAvx512 {
         })
     }
 
+    #[inline]
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-        #[cfg(feature = "dispatch-counters")]
-        hw_cpu::counters::record(Backend::VaesAvx512);
+        self.entered();
         // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes and sse2.
         unsafe { ctr(self, rk, counter, data) }
     }
 
+    #[inline]
     fn open_groups(
         self,
         rk: &RoundKeys,

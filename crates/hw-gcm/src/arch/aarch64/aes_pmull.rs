@@ -22,14 +22,15 @@
     reason = "the tier token argument is the safety proof"
 )]
 
+use crate::arch::wipe_stack;
 use crate::inout::InOut;
 use crate::xaes::XaesKeyState;
 use crate::KeyState;
 use core::arch::aarch64::*;
 use hw_aes256::cmac;
-use hw_aes256::kernel::aes::{self, Keys};
-use hw_cpu::AesPmull;
-use hw_polyval::kernel::pmull::{self, Wide};
+use hw_aes256::kernel::aes_pmull::{self as aes, Keys};
+use hw_cpu::{AesPmull, Token as _};
+use hw_polyval::kernel::aes_pmull::{self as pmull, Wide};
 
 // The entry points (`init`, `seal`, `open`) are never inlined: on targets where AES and NEON are
 // baseline (Apple's), LLVM could otherwise inline them into the API functions, and their
@@ -377,3 +378,5 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     aes::store(&mut tag, t);
     tag
 }
+
+super::super::own_kernels!(AesPmull);

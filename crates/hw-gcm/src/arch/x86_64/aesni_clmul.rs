@@ -44,14 +44,15 @@
     reason = "the tier token argument is the safety proof"
 )]
 
+use crate::arch::wipe_stack;
 use crate::inout::InOut;
 use crate::xaes::XaesKeyState;
 use crate::KeyState;
 use core::arch::x86_64::*;
 use hw_aes256::cmac;
-use hw_aes256::kernel::aesni::{self, Keys};
-use hw_cpu::AesNiClmul;
-use hw_polyval::kernel::clmul::{self, load, store};
+use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
+use hw_cpu::{AesNiClmul, Token as _};
+use hw_polyval::kernel::aesni_clmul::{self as clmul, load, store};
 
 /// Prepares the key state in place: round keys, then `H = E_K(0)`, then its 8 powers. `H`
 /// stays in registers.
@@ -716,3 +717,5 @@ fn tail<IO: InOut, const DECRYPT: bool>(
     store(&mut tag, _mm_xor_si128(_mm_shuffle_epi8(s, c.bswap), mask));
     tag
 }
+
+super::super::own_kernels!(AesNiClmul);

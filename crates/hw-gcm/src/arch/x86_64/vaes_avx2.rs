@@ -26,11 +26,13 @@
 )]
 
 use super::aesni_clmul;
+use crate::arch::{wipe_stack, wipe_stack_avx};
 use crate::inout::InOut;
+use crate::xaes::XaesKeyState;
 use crate::KeyState;
 use core::arch::x86_64::*;
-use hw_cpu::VaesAvx2;
-use hw_polyval::kernel::clmul;
+use hw_cpu::{Token as _, VaesAvx2};
+use hw_polyval::kernel::aesni_clmul as clmul;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. The entry points take the `VaesAvx2` token by
@@ -618,3 +620,6 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     }
     aesni_clmul::rest::<IO, DECRYPT>(cpu, &c, ctr, s, io, 16 * chunks, aad.len())
 }
+
+// Under 256 bytes this tier's kernel would hand the whole message to `aesni_clmul`'s anyway.
+super::super::vaes_kernels!(VaesAvx2, short = 256, wipe = 4096);

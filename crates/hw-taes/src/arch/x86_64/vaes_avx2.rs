@@ -21,7 +21,7 @@
 
 use crate::schedule::{tweaked, Schedule};
 use core::arch::x86_64::*;
-use hw_cpu::VaesAvx2;
+use hw_cpu::{Token as _, VaesAvx2};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx2` token by
@@ -194,18 +194,21 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     }
 }
 
-impl crate::Backend for VaesAvx2 {
+impl crate::arch::Kernels for VaesAvx2 {
     /// Key expansion is serial and short: the AES-NI kernel's.
+    #[inline]
     fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
-        crate::Backend::expand::<NK, NR>(self.aesni_clmul(), key, out);
+        crate::arch::Kernels::expand::<NK, NR>(self.aesni_clmul(), key, out);
     }
 
+    #[inline]
     fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         self,
         s: &Schedule,
         tweak: u128,
         blocks: &mut [[u8; 16]],
     ) {
+        self.entered();
         // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes, sse2 with OS YMM state;
         // mem: safe references only.
         unsafe { crypt::<NR, TWEAKED, DEC>(self, s, tweak, blocks) }

@@ -1,6 +1,6 @@
 //! T-AES on VAES with 512-bit registers (AVX-512 F/BW).
 //!
-//! Follows `aesni.rs` (same schedule, same caller's contract, same results); differences:
+//! Follows `aesni_clmul.rs` (same schedule, same caller's contract, same results); differences:
 //! - Four blocks per zmm register and four registers (16 blocks) in flight per iteration:
 //!   `VAESENC` on zmm has 3 cycles of latency and issues once per cycle on Sapphire Rapids, so
 //!   four independent chains keep the unit busy (as `hw-aes256`'s counter mode).
@@ -27,7 +27,7 @@
 
 use crate::schedule::{tweaked, Schedule};
 use core::arch::x86_64::*;
-use hw_cpu::VaesAvx512;
+use hw_cpu::{Token as _, VaesAvx512};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
@@ -211,18 +211,21 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     }
 }
 
-impl crate::Backend for VaesAvx512 {
+impl crate::arch::Kernels for VaesAvx512 {
     /// Key expansion is serial and short: the AES-NI kernel's.
+    #[inline]
     fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
-        crate::Backend::expand::<NK, NR>(self.aesni_clmul(), key, out);
+        crate::arch::Kernels::expand::<NK, NR>(self.aesni_clmul(), key, out);
     }
 
+    #[inline]
     fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         self,
         s: &Schedule,
         tweak: u128,
         blocks: &mut [[u8; 16]],
     ) {
+        self.entered();
         // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes, sse2; mem: safe
         // references only.
         unsafe { crypt::<NR, TWEAKED, DEC>(self, s, tweak, blocks) }

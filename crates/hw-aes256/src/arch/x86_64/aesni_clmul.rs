@@ -29,7 +29,7 @@
 
 use crate::RoundKeys;
 use core::arch::x86_64::*;
-use hw_cpu::AesNiClmul;
+use hw_cpu::{AesNiClmul, Token as _};
 
 /// Loads 16 bytes (unaligned load; the data may be anywhere).
 #[inline(always)]
@@ -429,3 +429,5 @@ pub fn decrypt_blocks(cpu: AesNiClmul, dk: &RoundKeys, blocks: &mut [[u8; 16]]) 
         store(b, x);
     }
 }
+
+super::super::own_kernels!(AesNiClmul);

@@ -1,6 +1,6 @@
 //! T-AES on the ARMv8 Cryptographic Extension (`AESE`/`AESMC`, `AESD`/`AESIMC`).
 //!
-//! Follows `x86_64/aesni.rs` (same schedule, same caller's contract, same results);
+//! Follows `x86_64/aesni_clmul.rs` (same schedule, same caller's contract, same results);
 //! differences:
 //! - `AESE(s, k)` is AddRoundKey, ShiftRows, SubBytes: the key is XORed *before* the S-boxes,
 //!   and `AESMC` is MixColumns. So a round key enters one instruction earlier than on x86:
@@ -25,7 +25,7 @@
 
 use crate::schedule::{derive_dec, expand_enc, tweaked, Schedule};
 use core::arch::aarch64::*;
-use hw_cpu::AesPmull;
+use hw_cpu::{AesPmull, Token as _};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. Each takes the `AesPmull` token by value, and
@@ -175,18 +175,22 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     }
 }
 
-impl crate::Backend for AesPmull {
+impl crate::arch::Kernels for AesPmull {
+    #[inline]
     fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
+        self.entered();
         // SAFETY: cpu: the AesPmull token proves aes; mem: safe references only.
         unsafe { expand_key::<NK, NR>(self, key, out) }
     }
 
+    #[inline]
     fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         self,
         s: &Schedule,
         tweak: u128,
         blocks: &mut [[u8; 16]],
     ) {
+        self.entered();
         // SAFETY: cpu: the AesPmull token proves aes (and NEON); mem: safe references only.
         unsafe { crypt::<NR, TWEAKED, DEC>(self, s, tweak, blocks) }
     }

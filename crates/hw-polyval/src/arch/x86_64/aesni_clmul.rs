@@ -42,7 +42,7 @@
 )]
 
 use core::arch::x86_64::*;
-use hw_cpu::AesNiClmul;
+use hw_cpu::{AesNiClmul, Token as _};
 
 /// Loads 16 bytes.
 #[inline(always)]
@@ -276,4 +276,24 @@ where
         mul_acc(cpu, &mut w, x, h[8 - n + i]);
     }
     reduce(cpu, w)
+}
+
+impl crate::arch::Kernels for AesNiClmul {
+    #[inline]
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+        self.entered();
+        // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
+        unsafe { powers(self, h, out) }
+    }
+    #[inline]
+    fn update<const GHASH: bool>(
+        self,
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        blocks: &[[u8; 16]],
+    ) {
+        self.entered();
+        // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
+        unsafe { update::<GHASH>(self, powers, acc, blocks) }
+    }
 }

@@ -47,7 +47,7 @@
 
 use crate::schedule::{derive_dec, expand_enc, tweaked, Schedule};
 use core::arch::x86_64::*;
-use hw_cpu::AesNiClmul;
+use hw_cpu::{AesNiClmul, Token as _};
 
 /// Loads 16 bytes (unaligned load).
 #[inline(always)]
@@ -199,19 +199,23 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     }
 }
 
-impl crate::Backend for AesNiClmul {
+impl crate::arch::Kernels for AesNiClmul {
+    #[inline]
     fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
+        self.entered();
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3, sse4.1; mem: safe
         // references only.
         unsafe { expand_key::<NK, NR>(self, key, out) }
     }
 
+    #[inline]
     fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
         self,
         s: &Schedule,
         tweak: u128,
         blocks: &mut [[u8; 16]],
     ) {
+        self.entered();
         // SAFETY: cpu: the AesNiClmul token proves aes, sse2, ssse3, sse4.1; mem: safe
         // references only.
         unsafe { crypt::<NR, TWEAKED, DEC>(self, s, tweak, blocks) }

@@ -14,7 +14,7 @@
 )]
 
 use core::arch::aarch64::*;
-use hw_cpu::AesPmull;
+use hw_cpu::{AesPmull, Token as _};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; each takes the `AesPmull` token (which proves
@@ -121,7 +121,7 @@ pub fn powers(cpu: AesPmull, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
     powers_upto(cpu, h, 8, out)
 }
 
-/// [`powers`] up to `H^m` only (as `x86_64/clmul.rs::powers_upto`): `out[8 - k]` = `H^k` for
+/// [`powers`] up to `H^m` only (as `x86_64/aesni_clmul.rs::powers_upto`): `out[8 - k]` = `H^k` for
 /// `k <= m` (rounded up to 1, 2, 4 or 8), the other entries untouched.
 #[target_feature(enable = "neon,aes")]
 pub fn powers_upto(cpu: AesPmull, h: &[u8; 16], m: usize, out: &mut [[u8; 16]; 8]) {
@@ -187,4 +187,24 @@ pub fn update<const GHASH: bool>(
         s = reduce(cpu, w);
     }
     store(acc, s);
+}
+
+impl crate::arch::Kernels for AesPmull {
+    #[inline]
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+        self.entered();
+        // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+        unsafe { powers(self, h, out) }
+    }
+    #[inline]
+    fn update<const GHASH: bool>(
+        self,
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        blocks: &[[u8; 16]],
+    ) {
+        self.entered();
+        // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
+        unsafe { update::<GHASH>(self, powers, acc, blocks) }
+    }
 }

@@ -1,6 +1,6 @@
 //! AES-256 on the ARMv8 Cryptographic Extension (`AESE`, `AESMC`).
 //!
-//! Follows `x86_64/aesni.rs` (same round keys, same results); differences:
+//! Follows `x86_64/aesni_clmul.rs` (same round keys, same results); differences:
 //! - `AESE` is AddRoundKey, ShiftRows and SubBytes (the key is XORed first) and `AESMC` is
 //!   MixColumns, so AES-256 is 13 x (`AESE` + `AESMC`) with round keys 0..12, `AESE` with round
 //!   key 13, and a final XOR with round key 14 (FIPS 197 §5.1 regrouped).
@@ -16,7 +16,7 @@
 
 use crate::RoundKeys;
 use core::arch::aarch64::*;
-use hw_cpu::AesPmull;
+use hw_cpu::{AesPmull, Token as _};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. Each takes the `AesPmull` token by value, and
@@ -251,7 +251,7 @@ fn halves(b: uint8x16_t) -> (u64, u64) {
 }
 
 /// The wrapping function W of SP 800-38F §6.1 on `L` messages of the same `n` semiblocks, `r[i][l]`
-/// semiblock `i` of message `l` (as `x86_64/aesni.rs::kw_wrap`).
+/// semiblock `i` of message `l` (as `x86_64/aesni_clmul.rs::kw_wrap`).
 #[inline]
 #[target_feature(enable = "aes")]
 pub fn kw_wrap<const L: usize>(
@@ -281,7 +281,7 @@ pub fn kw_wrap<const L: usize>(
     }
 }
 
-/// The unwrapping function W^-1 of SP 800-38F §6.1 (as `x86_64/aesni.rs::kw_unwrap`).
+/// The unwrapping function W^-1 of SP 800-38F §6.1 (as `x86_64/aesni_clmul.rs::kw_unwrap`).
 #[inline]
 #[target_feature(enable = "aes")]
 pub fn kw_unwrap<const L: usize>(
@@ -322,3 +322,5 @@ pub fn decrypt_blocks(cpu: AesPmull, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
         store(b, x);
     }
 }
+
+super::super::own_kernels!(AesPmull);

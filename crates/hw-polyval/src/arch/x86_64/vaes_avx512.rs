@@ -1,6 +1,6 @@
 //! POLYVAL on VPCLMULQDQ with 512-bit registers (AVX-512 F/BW).
 //!
-//! Follows `clmul.rs` (same field, same reduction, same key-power layout); differences:
+//! Follows `aesni_clmul.rs` (same field, same reduction, same key-power layout); differences:
 //! - Four blocks per zmm register, lane 0 first, multiplied lane by lane by the matching key
 //!   powers; 16 blocks (4 registers) per reduction with `H^16..H^1`. The stored powers are
 //!   `H^8..H^1`; `H^16..H^9` are derived per call (two lane-wise multiplies by `H^8`) when at
@@ -13,9 +13,9 @@
     reason = "the tier token argument is the safety proof"
 )]
 
-use super::clmul;
+use super::aesni_clmul as clmul;
 use core::arch::x86_64::*;
-use hw_cpu::VaesAvx512;
+use hw_cpu::{Token as _, VaesAvx512};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token (which
@@ -142,4 +142,24 @@ pub fn update<const GHASH: bool>(
     let h = clmul::load_powers(cpu, powers);
     s = clmul::absorb::<GHASH>(cpu, &h, s, rest);
     clmul::store(acc, s);
+}
+
+impl crate::arch::Kernels for VaesAvx512 {
+    /// The powers are a short serial chain: the 128-bit kernel computes them.
+    #[inline]
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+        self.aesni_clmul().powers(h, out)
+    }
+    #[inline]
+    fn update<const GHASH: bool>(
+        self,
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        blocks: &[[u8; 16]],
+    ) {
+        self.entered();
+        // SAFETY: cpu: the VaesAvx512 token proves vpclmulqdq, avx512f/bw, avx2, pclmulqdq,
+        // sse2, ssse3.
+        unsafe { update::<GHASH>(self, powers, acc, blocks) }
+    }
 }

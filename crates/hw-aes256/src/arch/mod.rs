@@ -1,0 +1,202 @@
+//! The kernels, one file per tier (`x86_64/aesni_clmul.rs`, `x86_64/vaes_avx2.rs`,
+//! `x86_64/vaes_avx512.rs`, `aarch64/aes_pmull.rs`), and [`Kernels`], the operations every tier
+//! implements. Each implementation holds its tier's `unsafe` call-ins: the crate's only
+//! `unsafe` code, each block justified by the token it is called with.
+#![allow(
+    unsafe_code,
+    reason = "the call-ins of the `#[target_feature]` kernels"
+)]
+
+use crate::RoundKeys;
+
+#[cfg(target_arch = "aarch64")]
+pub mod aarch64 {
+    pub mod aes_pmull;
+}
+#[cfg(target_arch = "x86_64")]
+pub mod x86_64 {
+    pub mod aesni_clmul;
+    pub mod vaes_avx2;
+    pub mod vaes_avx512;
+}
+
+/// The AES-256 operations of one tier. `lib.rs` reaches them through [`hw_cpu::with_tier!`];
+/// on x86_64 the wide tiers run only counter mode themselves and hand everything else (single
+/// blocks and chains, where wider registers gain nothing) to `aesni_clmul`.
+pub(crate) trait Kernels: hw_cpu::Token {
+    /// FIPS 197 §5.2 key expansion of `key` into `out`.
+    fn expand_key(self, key: &[u8; 32], out: &mut RoundKeys);
+    /// [`Kernels::expand_key`], plus the equivalent inverse cipher's round keys into `inverse`.
+    fn expand_key_and_inverse(self, key: &[u8; 32], out: &mut RoundKeys, inverse: &mut RoundKeys);
+    /// Encrypts each block in place (ECB).
+    fn encrypt_blocks(self, rk: &RoundKeys, blocks: &mut [[u8; 16]]);
+    /// Decrypts each block in place with inverse round keys `dk` (ECB).
+    fn decrypt_blocks(self, dk: &RoundKeys, blocks: &mut [[u8; 16]]);
+    /// Counter mode with a 32-bit counter that the caller has checked does not wrap.
+    fn ctr32_xor(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16];
+    /// Counter mode with a 128-bit counter: XORs the keystream into `data` (`XOR`) or
+    /// overwrites `data` with it.
+    fn ctr128<const XOR: bool>(
+        self,
+        rk: &RoundKeys,
+        counter: &[u8; 16],
+        data: &mut [u8],
+    ) -> [u8; 16];
+    /// SP 800-38F's W on `L` messages of the same length.
+    fn kw_wrap<const L: usize>(self, rk: &RoundKeys, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]);
+    /// SP 800-38F's W^-1 on `L` messages of the same length, with inverse round keys `dk`.
+    fn kw_unwrap<const L: usize>(
+        self,
+        dk: &RoundKeys,
+        a: &mut [[u8; 8]; L],
+        r: &mut [[[u8; 8]; L]],
+    );
+}
+
+/// The implementation of a wide x86_64 tier: counter mode from its own file, everything else
+/// from the `aesni_clmul` tier that it implies. Invoked in the tier's file, whose `ctr128`
+/// it calls.
+#[cfg(target_arch = "x86_64")]
+macro_rules! wide_tier_kernels {
+    ($token:ty) => {
+        impl crate::arch::Kernels for $token {
+            #[inline]
+            fn expand_key(self, key: &[u8; 32], out: &mut RoundKeys) {
+                self.aesni_clmul().expand_key(key, out)
+            }
+            #[inline]
+            fn expand_key_and_inverse(
+                self,
+                key: &[u8; 32],
+                out: &mut RoundKeys,
+                inverse: &mut RoundKeys,
+            ) {
+                self.aesni_clmul().expand_key_and_inverse(key, out, inverse)
+            }
+            #[inline]
+            fn encrypt_blocks(self, rk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+                self.aesni_clmul().encrypt_blocks(rk, blocks)
+            }
+            #[inline]
+            fn decrypt_blocks(self, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+                self.aesni_clmul().decrypt_blocks(dk, blocks)
+            }
+            #[inline]
+            fn ctr32_xor(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+                self.aesni_clmul().ctr32_xor(rk, counter, data)
+            }
+            #[inline]
+            fn ctr128<const XOR: bool>(
+                self,
+                rk: &RoundKeys,
+                counter: &[u8; 16],
+                data: &mut [u8],
+            ) -> [u8; 16] {
+                self.entered();
+                // SAFETY: cpu: the token of this tier proves the features its `ctr128` enables.
+                unsafe { ctr128::<XOR>(self, rk, counter, data) }
+            }
+            #[inline]
+            fn kw_wrap<const L: usize>(
+                self,
+                rk: &RoundKeys,
+                a: &mut [[u8; 8]; L],
+                r: &mut [[[u8; 8]; L]],
+            ) {
+                self.aesni_clmul().kw_wrap(rk, a, r)
+            }
+            #[inline]
+            fn kw_unwrap<const L: usize>(
+                self,
+                dk: &RoundKeys,
+                a: &mut [[u8; 8]; L],
+                r: &mut [[[u8; 8]; L]],
+            ) {
+                self.aesni_clmul().kw_unwrap(dk, a, r)
+            }
+        }
+    };
+}
+#[cfg(target_arch = "x86_64")]
+use wide_tier_kernels;
+
+/// The implementation of a tier with a kernel of its own for every operation, in the tier's
+/// file, whose functions have the operations' names and take the token first.
+macro_rules! own_kernels {
+    ($token:ty) => {
+        impl crate::arch::Kernels for $token {
+            #[inline]
+            fn expand_key(self, key: &[u8; 32], out: &mut RoundKeys) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { expand_key(self, key, out) }
+            }
+            #[inline]
+            fn expand_key_and_inverse(
+                self,
+                key: &[u8; 32],
+                out: &mut RoundKeys,
+                inverse: &mut RoundKeys,
+            ) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { expand_key_and_inverse(self, key, out, inverse) }
+            }
+            #[inline]
+            fn encrypt_blocks(self, rk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { encrypt_blocks(self, rk, blocks) }
+            }
+            #[inline]
+            fn decrypt_blocks(self, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { decrypt_blocks(self, dk, blocks) }
+            }
+            #[inline]
+            fn ctr32_xor(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { ctr32_xor(self, rk, counter, data) }
+            }
+            #[inline]
+            fn ctr128<const XOR: bool>(
+                self,
+                rk: &RoundKeys,
+                counter: &[u8; 16],
+                data: &mut [u8],
+            ) -> [u8; 16] {
+                self.entered();
+                if !XOR {
+                    data.fill(0);
+                }
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { ctr128_xor(self, rk, counter, data) }
+            }
+            #[inline]
+            fn kw_wrap<const L: usize>(
+                self,
+                rk: &RoundKeys,
+                a: &mut [[u8; 8]; L],
+                r: &mut [[[u8; 8]; L]],
+            ) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { kw_wrap(self, rk, a, r) }
+            }
+            #[inline]
+            fn kw_unwrap<const L: usize>(
+                self,
+                dk: &RoundKeys,
+                a: &mut [[u8; 8]; L],
+                r: &mut [[[u8; 8]; L]],
+            ) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { kw_unwrap(self, dk, a, r) }
+            }
+        }
+    };
+}
+use own_kernels;

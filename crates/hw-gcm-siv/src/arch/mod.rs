@@ -1,0 +1,69 @@
+//! The kernels, one file per tier (`x86_64/aesni_clmul.rs`, `x86_64/vaes_avx2.rs`,
+//! `x86_64/vaes_avx512.rs`, `aarch64/aes_pmull.rs`), and [`Kernels`], the operations every tier
+//! implements. Each implementation holds its tier's `unsafe` call-ins: the crate's only
+//! `unsafe` code, each block justified by the token it is called with.
+#![allow(
+    unsafe_code,
+    reason = "the call-ins of the `#[target_feature]` kernels"
+)]
+
+use hw_aes256::RoundKeys;
+
+#[cfg(target_arch = "aarch64")]
+pub mod aarch64 {
+    pub mod aes_pmull;
+}
+#[cfg(target_arch = "x86_64")]
+pub mod x86_64 {
+    pub mod aesni_clmul;
+    pub mod vaes_avx2;
+    pub mod vaes_avx512;
+}
+
+/// What one tier provides. The RFC 8452 composition (`seal` and `open` in `lib.rs`) is written once over
+/// it; each tier implements it on its proof token (`arch/*/*.rs`), so every call below runs on
+/// a kernel whose CPU features the token proves.
+pub(crate) trait Kernels: hw_cpu::Token {
+    /// AES-256 key expansion (FIPS 197 §5.2).
+    fn expand(self, key: &[u8; 32], out: &mut RoundKeys);
+    /// RFC 8452 §4 with a 256-bit key: the message-authentication key into `auth` and the
+    /// expanded message-encryption key into `enc`.
+    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys);
+    /// `H^8..H^1` (descending) of the POLYVAL key `h`; with `n <= 2`, only `H^2, H^1` (in
+    /// `out[6..]`), all a message whose every `absorb` call has at most two blocks needs.
+    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize);
+    /// POLYVAL-absorbs whole blocks into `acc`.
+    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]);
+    /// Encrypts one block.
+    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]);
+    /// XORs `data` with the keystream of the counter blocks `counter`, `counter + 1`, ...
+    /// where `+` adds to the first 32-bit word as a little-endian integer, mod 2^32 (RFC 8452
+    /// §4, the other 96 bits never change).
+    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]);
+    /// The whole operation for a short message in one kernel, if this tier has one and the
+    /// lengths are within it: seals `buf` (`open` is `None`) and returns the tag, or decrypts
+    /// it under the tag `open` and returns the tag its plaintext has. `None`: not handled.
+    fn short(
+        self,
+        kgk: &RoundKeys,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        buf: &mut [u8],
+        open: Option<&[u8; 16]>,
+    ) -> Option<[u8; 16]> {
+        let _ = (kgk, nonce, aad, buf, open);
+        None
+    }
+    /// One pass of decryption: counter mode over the leading whole groups of `data` (the
+    /// tier's group size) with their recovered plaintext POLYVAL-absorbed into `acc` in the
+    /// same loop. Returns the bytes done; the caller finishes the rest with [`Kernels::ctr`] and
+    /// [`Kernels::absorb`]. `powers` must be all eight (a message of a group or more has them).
+    fn open_groups(
+        self,
+        rk: &RoundKeys,
+        counter: &[u8; 16],
+        powers: &[[u8; 16]; 8],
+        acc: &mut [u8; 16],
+        data: &mut [u8],
+    ) -> usize;
+}

@@ -1,0 +1,233 @@
+//! The kernels, one file per tier (`x86_64/aesni_clmul.rs`, `x86_64/vaes_avx2.rs`,
+//! `x86_64/vaes_avx512.rs`, `aarch64/aes_pmull.rs`), and [`Kernels`], the operations every tier
+//! implements. Each implementation holds its tier's `unsafe` call-ins: the crate's only
+//! `unsafe` code besides the key-state slot, each block justified by the token it is called
+//! with.
+#![allow(
+    unsafe_code,
+    reason = "the call-ins of the `#[target_feature]` kernels"
+)]
+
+use crate::inout::InOut;
+use crate::xaes::XaesKeyState;
+use crate::KeyState;
+
+#[cfg(target_arch = "aarch64")]
+pub mod aarch64 {
+    pub mod aes_pmull;
+}
+#[cfg(target_arch = "x86_64")]
+pub mod x86_64 {
+    pub mod aesni_clmul;
+    pub mod vaes_avx2;
+    pub mod vaes_avx512;
+}
+
+/// The AES-256-GCM operations of one tier, reached through [`hw_cpu::with_tier!`]. Each counts
+/// one entry into its tier (`dispatch-counters`) and wipes the stack its kernels reached
+/// (see [`wipe_stack`]) before it returns.
+pub(crate) trait Kernels: hw_cpu::Token {
+    /// Expands `key` and computes the GHASH key powers `H^8..H^1`, straight into `st`.
+    fn init(self, key: &[u8; 32], st: &mut KeyState);
+    /// XAES-256-GCM's per-key state: `K`'s schedule and the CMAC subkey `K1`.
+    fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState);
+    /// XAES-256-GCM's per-message key `Kx` for `nonce` (and KC-XAES's `commitment`), prepared
+    /// into `st` with `powers` GHASH key powers, in one kernel call.
+    fn xaes_derive(
+        self,
+        xk: &XaesKeyState,
+        nonce: &[u8; 24],
+        commitment: Option<&mut [u8; 32]>,
+        powers: usize,
+        st: &mut KeyState,
+    );
+    /// Encrypts `io` and returns the tag (SP 800-38D GCM-AE with a 96-bit IV).
+    fn seal<IO: InOut>(self, st: &KeyState, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16];
+    /// Decrypts `io` and returns the tag it computed, for the caller to compare.
+    fn open<IO: InOut>(self, st: &KeyState, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16];
+}
+
+/// Zeroes the stack the kernels' frames reached below the calling function, so the round
+/// keys, key powers and counter blocks the compiler spilled there (and the per-call copies
+/// the kernels keep) do not stay behind in the caller's stack. Release builds wipe `RELEASE`
+/// bytes, each tier's deepest chain rounded up: key setup (`init`, the XAES derivation) keeps
+/// everything in registers (no frame; at most the 128-byte red zone), so 512; sealing and
+/// opening on `aesni_clmul` reach about 1.7 KiB (its frame, `rest`'s and hw-polyval's
+/// `absorb`), on `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about
+/// 2.6 KiB, on `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack
+/// slot, several times deeper. [`wipe_stack_avx`] wipes with 32-byte stores, this one with
+/// `rep stosb` or 16-byte pairs. `tests/stack_residue.rs` checks on every tier that nothing is left, after
+/// key setup alone and after sealing and opening.
+#[inline(always)]
+pub(crate) fn wipe_stack<const RELEASE: usize>() {
+    if cfg!(debug_assertions) {
+        hw_cpu::wipe_stack::<DEBUG>()
+    } else {
+        hw_cpu::wipe_stack::<RELEASE>()
+    }
+}
+
+/// [`wipe_stack`] with 32-byte stores, on the VAES tiers.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(crate) fn wipe_stack_avx<const RELEASE: usize>(t: hw_cpu::VaesAvx2) {
+    if cfg!(debug_assertions) {
+        hw_cpu::wipe_stack::<DEBUG>()
+    } else {
+        hw_cpu::wipe_stack_avx::<RELEASE>(t)
+    }
+}
+
+/// The wipe of unoptimized builds, which keep every temporary in its own stack slot.
+const DEBUG: usize = 32 * 1024;
+
+/// The implementation of a tier with a kernel of its own for every operation (`aesni_clmul`,
+/// `aes_pmull`), in the tier's file, whose functions have the operations' names and take the
+/// token first.
+macro_rules! own_kernels {
+    ($token:ty) => {
+        impl crate::arch::Kernels for $token {
+            #[inline]
+            fn init(self, key: &[u8; 32], st: &mut KeyState) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { init(self, key, st) }
+                wipe_stack::<512>();
+            }
+            #[inline]
+            fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { xaes_key(self, key, xk) }
+                wipe_stack::<512>();
+            }
+            #[inline]
+            fn xaes_derive(
+                self,
+                xk: &XaesKeyState,
+                nonce: &[u8; 24],
+                commitment: Option<&mut [u8; 32]>,
+                powers: usize,
+                st: &mut KeyState,
+            ) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                unsafe { xaes_derive(self, xk, nonce, commitment, powers, st) }
+                wipe_stack::<512>();
+            }
+            #[inline]
+            fn seal<IO: InOut>(
+                self,
+                st: &KeyState,
+                nonce: &[u8; 12],
+                aad: &[u8],
+                io: &mut IO,
+            ) -> [u8; 16] {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                let tag = unsafe { seal(self, st, nonce, aad, io) };
+                wipe_stack::<2048>();
+                tag
+            }
+            #[inline]
+            fn open<IO: InOut>(
+                self,
+                st: &KeyState,
+                nonce: &[u8; 12],
+                aad: &[u8],
+                io: &mut IO,
+            ) -> [u8; 16] {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                let tag = unsafe { open(self, st, nonce, aad, io) };
+                wipe_stack::<2048>();
+                tag
+            }
+        }
+    };
+}
+use own_kernels;
+
+/// The implementation of a VAES tier, in the tier's file: key setup on `aesni_clmul`'s kernels
+/// (their token implies its features; the wipe after them uses ymm stores), sealing and
+/// opening on the tier's own kernels from `$short` bytes, with a `$wipe`-byte wipe after them.
+/// Shorter messages run on `aesni_clmul`'s kernels, whose chain of frames is shallower, so
+/// the wipe after them is 2 KiB. The tier recorded stays this one.
+#[cfg(target_arch = "x86_64")]
+macro_rules! vaes_kernels {
+    ($token:ty, short = $short:literal, wipe = $wipe:literal) => {
+        impl crate::arch::Kernels for $token {
+            #[inline]
+            fn init(self, key: &[u8; 32], st: &mut KeyState) {
+                self.entered();
+                // SAFETY: cpu: the token implies the AesNiClmul features.
+                unsafe { aesni_clmul::init(self.aesni_clmul(), key, st) }
+                wipe_stack_avx::<512>(self.vaes_avx2());
+            }
+            #[inline]
+            fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
+                self.entered();
+                // SAFETY: cpu: the token implies the AesNiClmul features.
+                unsafe { aesni_clmul::xaes_key(self.aesni_clmul(), key, xk) }
+                wipe_stack_avx::<512>(self.vaes_avx2());
+            }
+            #[inline]
+            fn xaes_derive(
+                self,
+                xk: &XaesKeyState,
+                nonce: &[u8; 24],
+                commitment: Option<&mut [u8; 32]>,
+                powers: usize,
+                st: &mut KeyState,
+            ) {
+                self.entered();
+                let cpu = self.aesni_clmul();
+                // SAFETY: cpu: the token implies the AesNiClmul features.
+                unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, st) }
+                wipe_stack_avx::<512>(self.vaes_avx2());
+            }
+            #[inline]
+            fn seal<IO: InOut>(
+                self,
+                st: &KeyState,
+                nonce: &[u8; 12],
+                aad: &[u8],
+                io: &mut IO,
+            ) -> [u8; 16] {
+                self.entered();
+                if io.input().len() < $short {
+                    // SAFETY: cpu: the token implies the AesNiClmul features.
+                    let tag = unsafe { aesni_clmul::seal(self.aesni_clmul(), st, nonce, aad, io) };
+                    wipe_stack::<2048>();
+                    return tag;
+                }
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                let tag = unsafe { seal(self, st, nonce, aad, io) };
+                wipe_stack_avx::<$wipe>(self.vaes_avx2());
+                tag
+            }
+            #[inline]
+            fn open<IO: InOut>(
+                self,
+                st: &KeyState,
+                nonce: &[u8; 12],
+                aad: &[u8],
+                io: &mut IO,
+            ) -> [u8; 16] {
+                self.entered();
+                if io.input().len() < $short {
+                    // SAFETY: cpu: the token implies the AesNiClmul features.
+                    let tag = unsafe { aesni_clmul::open(self.aesni_clmul(), st, nonce, aad, io) };
+                    wipe_stack::<2048>();
+                    return tag;
+                }
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                let tag = unsafe { open(self, st, nonce, aad, io) };
+                wipe_stack_avx::<$wipe>(self.vaes_avx2());
+                tag
+            }
+        }
+    };
+}
+#[cfg(target_arch = "x86_64")]
+use vaes_kernels;
