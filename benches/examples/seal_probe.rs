@@ -9,19 +9,19 @@
 //! `newkey+seal1k` (new key, seal 1 KiB, drop).
 
 use hw_crypto_benches::min_batch;
-use hw_gcm::{Backend, HardwareAes256Gcm};
+use hw_gcm::{Tier, HardwareAes256Gcm};
 use std::hint::black_box;
 
 fn main() {
     let cap = match std::env::args().nth(1).as_deref() {
-        Some("aesni") => Backend::AesNiClmul,
-        Some("avx2") => Backend::VaesAvx2,
-        _ => Backend::VaesAvx512,
+        Some("aesni") => Tier::AesNiClmul,
+        Some("avx2") => Tier::VaesAvx2,
+        _ => Tier::VaesAvx512,
     };
     let key = [7u8; 32];
     let nonce = [1u8; 12];
     let c = HardwareAes256Gcm::new_capped(&key, cap).expect("AES-NI + PCLMULQDQ");
-    let mut line = format!("{}:", c.backend());
+    let mut line = format!("{}:", c.tier());
     for len in [16usize, 64, 256, 1024, 16384, 65536, 1 << 20] {
         let mut buf = vec![0u8; len];
         let reps = (20_000 / len as u64).max(4);

@@ -31,6 +31,7 @@ pub struct Clock {
 
 /// Runs a chain of `blocks * 10` dependent `imul`s and returns how long it took.
 #[cfg(target_arch = "x86_64")]
+#[allow(unsafe_code, reason = "an asm! loop the compiler cannot shorten")]
 fn imul_chain(blocks: u64) -> Duration {
     let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
     let m: u64 = 0xbf58_476d_1ce4_e5b9;

@@ -37,7 +37,7 @@ fn every_supported_tier_runs_its_gcm_kernel() {
     for tier in tiers() {
         let before = counters::snapshot();
         let c = hw_gcm::HardwareAes256Gcm::new_capped(&[7; 32], tier).expect("supported tier");
-        assert_eq!(c.backend(), tier);
+        assert_eq!(c.tier(), tier);
         // Long enough for every tier's main loop (16 blocks at a time) and a tail.
         let msg = vec![0x5a; 4096 + 77];
         let sealed = c.encrypt_with_nonce(&[1; 12], b"aad", &msg).expect("seal");
@@ -82,7 +82,7 @@ fn every_supported_tier_runs_its_gcm_siv_kernel() {
         let before = counters::snapshot();
         let c =
             hw_gcm_siv::HardwareAes256GcmSiv::new_capped(&[8; 32], tier).expect("supported tier");
-        assert_eq!(c.backend(), tier);
+        assert_eq!(c.tier(), tier);
         // Whole groups (one-pass decryption) and a tail.
         let msg = vec![0x5a; 4096 + 77];
         let sealed = c.encrypt_with_nonce(&[2; 12], b"aad", &msg).expect("seal");

@@ -1,6 +1,10 @@
 //! Handling of secret values that every crate shares: the constant-time tag check, and wiping
 //! blocks and the stack below a kernel call. (Not CPU detection; they live in this crate
 //! because every crate of the workspace already depends on it.)
+#![allow(
+    unsafe_code,
+    reason = "the volatile stores of the wipes, which the compiler cannot elide"
+)]
 
 #[cfg(target_arch = "x86_64")]
 use crate::VaesAvx2;

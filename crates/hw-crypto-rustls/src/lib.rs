@@ -56,7 +56,7 @@ use rustls::crypto::aws_lc_rs as base;
 #[cfg(all(feature = "ring", not(feature = "aws-lc-rs")))]
 use rustls::crypto::ring as base;
 
-pub use hw_gcm::Backend as Tier;
+pub use hw_gcm::Tier;
 pub use tls12::{TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384, TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384};
 pub use tls13::TLS13_AES_256_GCM_SHA384;
 

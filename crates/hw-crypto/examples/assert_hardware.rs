@@ -13,7 +13,7 @@ fn main() -> ExitCode {
     // An all-zero key: this program only checks the hardware.
     match HardwareAes256Gcm::new(&[0; 32]) {
         Ok(cipher) => {
-            println!("AES-256-GCM backend: {}", cipher.backend());
+            println!("AES-256-GCM tier: {}", cipher.tier());
             ExitCode::SUCCESS
         }
         Err(e) => {

@@ -18,8 +18,8 @@ use std::mem::MaybeUninit;
 use std::process::ExitCode;
 
 use hw_crypto::aes_gcm::{
-    key_state_layout, Backend, Error as GcmError, HardwareAes256Gcm, HardwareAes256GcmIn,
-    HardwareAes256GcmKeyState, UninitKeyStateSlot, ENVELOPE_OVERHEAD, NONCE_LEN, TAG_LEN,
+    key_state_layout, Error as GcmError, HardwareAes256Gcm, HardwareAes256GcmIn,
+    HardwareAes256GcmKeyState, Tier, UninitKeyStateSlot, ENVELOPE_OVERHEAD, NONCE_LEN, TAG_LEN,
 };
 use hw_crypto::random::{self, Config, HardwareCtrDrbg, Mode};
 
@@ -38,11 +38,11 @@ impl Checks {
 }
 
 fn main() -> ExitCode {
-    let mut cap = Backend::BEST;
+    let mut cap = Tier::BEST;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let parsed = match (a.as_str(), args.next().as_deref()) {
-            ("--cap", Some(name)) => Backend::ALL.iter().copied().find(|t| t.name() == name),
+            ("--cap", Some(name)) => Tier::ALL.iter().copied().find(|t| t.name() == name),
             _ => None,
         };
         match parsed {
@@ -66,7 +66,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cap: Backend, c: &mut Checks) -> Result<(), Box<dyn Error>> {
+fn run(cap: Tier, c: &mut Checks) -> Result<(), Box<dyn Error>> {
     let key: [u8; 32] = core::array::from_fn(|i| (i as u8).wrapping_mul(7) ^ 0x3c);
     let nonce = [0x42u8; NONCE_LEN];
     let aad = b"every_api header";
@@ -77,8 +77,8 @@ fn run(cap: Backend, c: &mut Checks) -> Result<(), Box<dyn Error>> {
 
     // --- aes_gcm::HardwareAes256Gcm: every caller-nonce API and every generated-nonce API.
     let cipher = HardwareAes256Gcm::new_capped(&key, cap)?;
-    c.that(cipher.backend() <= cap, "backend within the cap")?;
-    println!("aes_gcm: backend {} (cap {cap})", cipher.backend());
+    c.that(cipher.tier() <= cap, "tier within the cap")?;
+    println!("aes_gcm: backend {} (cap {cap})", cipher.tier());
     for &n in &lengths {
         let pt: Vec<u8> = (0..n).map(|i| (i * 31 + n) as u8).collect();
 

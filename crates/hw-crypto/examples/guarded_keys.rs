@@ -5,6 +5,10 @@
 //! slot byte is zero (exit status 1 if not).
 //!
 //! `cargo run --example guarded_keys` (Linux and other Unix; elsewhere it says so and exits 0).
+#![allow(
+    unsafe_code,
+    reason = "mmap, mprotect, mlock, madvise and munmap (libc): the guarded key pages"
+)]
 
 #[cfg(unix)]
 fn main() -> std::process::ExitCode {
@@ -178,7 +182,7 @@ mod unix {
         }
         println!(
             "{KEYS} ciphers on {}: each sealed and opened a message, identical to the inline cipher",
-            ciphers[0].1.backend()
+            ciphers[0].1.tier()
         );
         drop(ciphers);
 

@@ -1,4 +1,4 @@
-//! Encrypts and decrypts one message and prints which hardware backend ran.
+//! Encrypts and decrypts one message and prints which hardware tier ran.
 //!
 //! `cargo run --release --example quickstart`
 
@@ -19,7 +19,7 @@ fn run() -> Result<(), Error> {
     // A fixed key for the demo only: real keys come from a key store or a CSPRNG.
     let key = [0x42u8; 32];
     let cipher = HardwareAes256Gcm::new(&key)?;
-    println!("backend: {}", cipher.backend());
+    println!("tier: {}", cipher.tier());
 
     let nonce = [0x24u8; 12]; // must never repeat under one key
     let aad = b"message 1 of the quickstart";

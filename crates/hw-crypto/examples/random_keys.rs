@@ -22,7 +22,7 @@ fn run() -> Result<(), Box<dyn Error>> {
     // The thread-local generator: created on first use, seeded from the OS.
     let key = random::generate_key()?; // Aes256Key, wiped when dropped
     let cipher = HardwareAes256Gcm::new(&key)?; // derefs to &[u8; 32]
-    println!("AES-256-GCM backend: {}", cipher.backend());
+    println!("AES-256-GCM tier: {}", cipher.tier());
 
     for i in 0..3 {
         let nonce = random::generate_nonce()?; // never reuse a nonce under one key

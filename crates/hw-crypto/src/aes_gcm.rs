@@ -43,9 +43,13 @@ use core::fmt;
 use core::ops::Deref;
 
 pub use hw_gcm::{
-    key_state_layout, Backend, Error, HardwareAes256GcmKeyState, KeyStateSlotError,
+    key_state_layout, Error, HardwareAes256GcmKeyState, KeyStateSlotError, Tier,
     UninitKeyStateSlot, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN,
 };
+
+/// The name 1.x gave [`Tier`].
+#[deprecated(note = "renamed `Tier` (and `backend()` to `tier()`)")]
+pub type Backend = Tier;
 
 #[cfg(feature = "aead")]
 pub(crate) mod aead_traits;
@@ -108,7 +112,7 @@ impl HardwareAes256Gcm {
     /// Like [`HardwareAes256Gcm::new`], capped at tier `cap` (tests and benchmarks).
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Ok(Self::from_cipher(hw_gcm::HardwareAes256Gcm::new_capped(
             key, cap,
         )?))
@@ -139,7 +143,7 @@ impl<'a> HardwareAes256GcmIn<'a> {
     pub fn new_capped(
         key: &[u8; 32],
         slot: UninitKeyStateSlot<'a>,
-        cap: Backend,
+        cap: Tier,
     ) -> Result<Self, Error> {
         Ok(Self::from_cipher(hw_gcm::HardwareAes256GcmIn::new_capped(
             key, slot, cap,
@@ -176,10 +180,26 @@ impl<'a> Deref for HardwareAes256GcmIn<'a> {
     }
 }
 
+impl HardwareAes256Gcm {
+    /// The name 1.x gave [`tier`](Self::tier).
+    #[deprecated(note = "renamed `tier()`")]
+    pub fn backend(&self) -> Tier {
+        self.cipher.tier()
+    }
+}
+
+impl HardwareAes256GcmIn<'_> {
+    /// The name 1.x gave [`tier`](Self::tier).
+    #[deprecated(note = "renamed `tier()`")]
+    pub fn backend(&self) -> Tier {
+        self.cipher.tier()
+    }
+}
+
 impl fmt::Debug for HardwareAes256Gcm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256Gcm")
-            .field("backend", &self.cipher.backend())
+            .field("tier", &self.cipher.tier())
             .finish_non_exhaustive()
     }
 }
@@ -187,7 +207,7 @@ impl fmt::Debug for HardwareAes256Gcm {
 impl fmt::Debug for HardwareAes256GcmIn<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256GcmIn")
-            .field("backend", &self.cipher.backend())
+            .field("tier", &self.cipher.tier())
             .finish_non_exhaustive()
     }
 }

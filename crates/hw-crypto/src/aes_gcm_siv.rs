@@ -29,7 +29,11 @@
 use core::fmt;
 use core::ops::Deref;
 
-pub use hw_gcm_siv::{Backend, Error, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
+pub use hw_gcm_siv::{Error, Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
+
+/// The name 1.x gave [`Tier`].
+#[deprecated(note = "renamed `Tier` (and `backend()` to `tier()`)")]
+pub type Backend = Tier;
 
 /// Bytes an envelope adds to its plaintext: the tag (16) and the nonce (12).
 pub const ENVELOPE_OVERHEAD: usize = TAG_LEN + NONCE_LEN;
@@ -55,7 +59,7 @@ impl HardwareAes256GcmSiv {
     /// Like [`HardwareAes256GcmSiv::new`], capped at tier `cap` (tests and benchmarks).
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Ok(Self::from_cipher(
             hw_gcm_siv::HardwareAes256GcmSiv::new_capped(key, cap)?,
         ))
@@ -81,10 +85,18 @@ impl Deref for HardwareAes256GcmSiv {
     }
 }
 
+impl HardwareAes256GcmSiv {
+    /// The name 1.x gave [`tier`](Self::tier).
+    #[deprecated(note = "renamed `tier()`")]
+    pub fn backend(&self) -> Tier {
+        self.cipher.tier()
+    }
+}
+
 impl fmt::Debug for HardwareAes256GcmSiv {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256GcmSiv")
-            .field("backend", &self.cipher.backend())
+            .field("tier", &self.cipher.tier())
             .finish_non_exhaustive()
     }
 }

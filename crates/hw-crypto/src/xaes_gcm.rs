@@ -43,7 +43,7 @@
 //!
 //! [`crate::xaes_gcm_kc`] is the same with a 48-byte key-committing tag.
 
-pub use hw_xaes::{Backend, Error, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
+pub use hw_xaes::{Error, Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
 
 /// Bytes an envelope adds to its plaintext: the tag (16) and the nonce (24).
 pub const ENVELOPE_OVERHEAD: usize = TAG_LEN + NONCE_LEN;
@@ -71,7 +71,7 @@ macro_rules! xaes_wrapper {
             /// Like `new`, capped at tier `cap` (tests and benchmarks).
             #[cfg(feature = "test-hooks")]
             #[doc(hidden)]
-            pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+            pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
                 Ok($cipher {
                     cipher: <$inner>::new_capped(key, cap)?,
                 })
@@ -91,7 +91,7 @@ macro_rules! xaes_wrapper {
         impl core::fmt::Debug for $cipher {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.debug_struct(stringify!($cipher))
-                    .field("backend", &self.cipher.backend())
+                    .field("tier", &self.cipher.tier())
                     .finish_non_exhaustive()
             }
         }

@@ -25,7 +25,7 @@
 //! # }
 //! ```
 
-pub use hw_xaes::{Backend, Error, COMMITMENT_LEN, KC_TAG_LEN, NONCE_LEN};
+pub use hw_xaes::{Error, Tier, COMMITMENT_LEN, KC_TAG_LEN, NONCE_LEN};
 #[cfg(feature = "random")]
 use hw_xaes::{MAX_AAD_LEN, MAX_PLAINTEXT_LEN};
 

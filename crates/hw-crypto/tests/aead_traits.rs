@@ -10,10 +10,10 @@ use aead::{Aead, AeadCore, AeadInOut, Nonce, Payload, Tag, TagPosition};
 use std::mem::MaybeUninit;
 
 use hw_crypto::aes_gcm::{
-    Backend, HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState, UninitKeyStateSlot,
+    HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState, Tier, UninitKeyStateSlot,
 };
 
-fn tiers() -> Vec<Backend> {
+fn tiers() -> Vec<Tier> {
     hw_cpu::supported_tiers().collect()
 }
 
@@ -86,7 +86,7 @@ fn traits_agree_with_the_inherent_api_on_every_tier() {
             let nonce = [len as u8; 12];
             let before = hw_cpu::counters::snapshot();
             let a = generic_round_trip(&inline, &nonce, b"aad", &pt);
-            let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+            let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
             assert_eq!(ran, vec![tier]);
             let b = generic_round_trip(&placed, &nonce, b"aad", &pt);
             let expect = inline.encrypt_with_nonce(&nonce, b"aad", &pt).unwrap();

@@ -11,25 +11,25 @@
 //!   the kernel implemented for it, and a known answer must come out (`-cpu Westmere` selects
 //!   `aesni_clmul`, `-cpu Icelake-Server` selects `vaes_avx2`).
 
-use hw_crypto::aes_gcm::{Backend, Error, HardwareAes256Gcm};
+use hw_crypto::aes_gcm::{Error, HardwareAes256Gcm, Tier};
 
 /// The GCM kernel that runs for a detected tier: each tier has its own.
-fn kernel_for(tier: Backend) -> Backend {
+fn kernel_for(tier: Tier) -> Tier {
     match tier {
-        Backend::AesNiClmul => Backend::AesNiClmul,
-        Backend::VaesAvx2 => Backend::VaesAvx2,
-        Backend::VaesAvx512 => Backend::VaesAvx512,
-        Backend::AesPmull => Backend::AesPmull,
+        Tier::AesNiClmul => Tier::AesNiClmul,
+        Tier::VaesAvx2 => Tier::VaesAvx2,
+        Tier::VaesAvx512 => Tier::VaesAvx512,
+        Tier::AesPmull => Tier::AesPmull,
         other => panic!("unknown tier {other:?}"),
     }
 }
 
 /// The features each tier needs, in `is_x86_feature_detected!` spelling.
-fn needs(tier: Backend) -> &'static [&'static str] {
+fn needs(tier: Tier) -> &'static [&'static str] {
     match tier {
-        Backend::AesPmull => &["aes", "pmull"],
-        Backend::AesNiClmul => &["aes", "pclmulqdq", "ssse3", "sse4.1"],
-        Backend::VaesAvx2 => &[
+        Tier::AesPmull => &["aes", "pmull"],
+        Tier::AesNiClmul => &["aes", "pclmulqdq", "ssse3", "sse4.1"],
+        Tier::VaesAvx2 => &[
             "aes",
             "pclmulqdq",
             "ssse3",
@@ -39,7 +39,7 @@ fn needs(tier: Backend) -> &'static [&'static str] {
             "vaes",
             "vpclmulqdq",
         ],
-        Backend::VaesAvx512 => &[
+        Tier::VaesAvx512 => &[
             "aes",
             "pclmulqdq",
             "ssse3",
@@ -89,7 +89,7 @@ fn std_detects(name: &str) -> bool {
 fn known_answer(c: &HardwareAes256Gcm) {
     let key = hex("31bdadd96698c204aa9ce1448ea94ae1fb4a9a0b3c9d773b51bb1822666b8f22");
     let c2 = HardwareAes256Gcm::new(&key.try_into().unwrap()).unwrap();
-    assert_eq!(c2.backend(), c.backend());
+    assert_eq!(c2.tier(), c.tier());
     let nonce: [u8; 12] = hex("0d18e06c7c725ac9e362e1ce").try_into().unwrap();
     let pt = hex("2db5168e932556f8089a0622981d017d");
     let sealed = c2.encrypt_with_nonce(&nonce, b"", &pt).unwrap();
@@ -126,7 +126,7 @@ fn hardware_expectation() {
         return;
     }
 
-    let best = hw_cpu::select(Backend::BEST)
+    let best = hw_cpu::select(Tier::BEST)
         .expect("hardware tier present")
         .tier();
     if let Some(name) = expect.strip_prefix("tier:") {
@@ -143,12 +143,12 @@ fn hardware_expectation() {
 
     let before = hw_cpu::counters::snapshot();
     let cipher = HardwareAes256Gcm::new(&[1; 32]).unwrap();
-    assert_eq!(cipher.backend(), kernel_for(best));
+    assert_eq!(cipher.tier(), kernel_for(best));
     cipher.encrypt_with_nonce(&[0; 12], b"", b"x").unwrap();
-    let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
-    assert_eq!(ran, [cipher.backend()], "the kernel that ran");
+    let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
+    assert_eq!(ran, [cipher.tier()], "the kernel that ran");
     known_answer(&cipher);
-    println!("detected tier {best}, GCM backend {} ran", cipher.backend());
+    println!("detected tier {best}, GCM backend {} ran", cipher.tier());
 }
 
 fn leak(s: &str) -> &'static str {

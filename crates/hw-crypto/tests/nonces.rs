@@ -8,12 +8,12 @@ use std::collections::HashSet;
 use std::mem::MaybeUninit;
 
 use hw_crypto::aes_gcm::{
-    Backend, Error, HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState,
+    Error, HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState, Tier,
     UninitKeyStateSlot, ENVELOPE_OVERHEAD, NONCE_LEN, TAG_LEN,
 };
 
-fn tiers() -> Vec<Backend> {
-    let all: Vec<Backend> = hw_cpu::supported_tiers().collect();
+fn tiers() -> Vec<Tier> {
+    let all: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(!all.is_empty(), "no hardware tier on this CPU");
     all
 }
@@ -39,7 +39,7 @@ fn round_trips_on_every_tier() {
 
             let before = hw_cpu::counters::snapshot();
             let env = inline.encrypt(aad, &pt).unwrap();
-            let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+            let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
             assert_eq!(ran, vec![tier]);
             assert_eq!(env.len(), len + ENVELOPE_OVERHEAD);
             // Both ciphers share the key: each opens the other's envelopes.
@@ -228,16 +228,12 @@ fn debug_shows_no_key_and_sizes_are_as_documented() {
     let c = HardwareAes256Gcm::new(&[0xab; 32]).unwrap();
     c.encrypt(b"", b"").unwrap();
     let shown = format!("{c:?}");
-    assert!(shown.starts_with("HardwareAes256Gcm { backend:"), "{shown}");
+    assert!(shown.starts_with("HardwareAes256Gcm { tier:"), "{shown}");
     assert!(!shown.contains("171"), "{shown}");
     assert_eq!(size_of::<HardwareAes256GcmKeyState>(), 368);
     // hw-gcm's cipher is the state plus its tier tag (zero-sized where an architecture has one
     // tier, as aarch64); the nonce state adds 32 bytes (salt, counter, fork generation, padded).
-    let tag = if hw_gcm::Backend::ALL.len() > 1 {
-        16
-    } else {
-        0
-    };
+    let tag = if hw_gcm::Tier::ALL.len() > 1 { 16 } else { 0 };
     assert_eq!(size_of::<hw_gcm::HardwareAes256Gcm>(), 368 + tag);
     assert_eq!(size_of::<HardwareAes256Gcm>(), 368 + tag + 32);
     assert_eq!(

@@ -6,19 +6,19 @@
 #![cfg(feature = "xaes")]
 
 use aead::{Aead, AeadCore, Nonce, Payload, TagPosition};
-use hw_crypto::xaes_gcm::{Backend, Error, Xaes256Gcm};
+use hw_crypto::xaes_gcm::{Error, Tier, Xaes256Gcm};
 use hw_crypto::xaes_gcm_kc::Xaes256GcmKc;
 
-fn tiers() -> Vec<Backend> {
-    let t: Vec<Backend> = hw_cpu::supported_tiers().collect();
+fn tiers() -> Vec<Tier> {
+    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(!t.is_empty());
     t
 }
 
-fn ran_on<R>(tier: Backend, f: impl FnOnce() -> R) -> R {
+fn ran_on<R>(tier: Tier, f: impl FnOnce() -> R) -> R {
     let before = hw_cpu::counters::snapshot();
     let r = f();
-    let grown: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+    let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
     assert!(
         grown.contains(&tier) && grown.iter().all(|t| *t <= tier),
         "{tier}: {grown:?}"
@@ -34,7 +34,7 @@ macro_rules! envelope_checks {
             let mut ran = 0;
             for tier in tiers() {
                 let c = <$cipher>::new_capped(&[0x33; 32], tier).unwrap();
-                assert_eq!(c.backend(), tier);
+                assert_eq!(c.tier(), tier);
                 let msg = b"envelope message";
                 // (Sealing also draws a nonce from the DRBG, which runs on the best tier, so the
                 // tier is asserted on opening.)
@@ -84,7 +84,7 @@ macro_rules! envelope_checks {
                     })
                 );
                 assert_eq!(small, [0xaa; 16 + $tag + 23]);
-                assert!(format!("{c:?}").contains("backend"));
+                assert!(format!("{c:?}").contains("tier"));
             }
             assert_eq!(ran, tiers().len() * (16 + $tag + 24));
         }

@@ -575,6 +575,10 @@ mod tests {
     use super::*;
     use core::mem::ManuallyDrop;
 
+    #[allow(
+        unsafe_code,
+        reason = "drops the value in place to read what its drop left"
+    )]
     #[test]
     fn buffer_and_counters_are_wiped_on_drop() {
         let mut d = ManuallyDrop::new(HardwareCtrDrbg::new().unwrap());

@@ -76,6 +76,10 @@ mod tests {
     use super::*;
     use core::mem::ManuallyDrop;
 
+    #[allow(
+        unsafe_code,
+        reason = "drops the value in place to read what its drop left"
+    )]
     #[test]
     fn key_is_wiped_on_drop() {
         let mut k = ManuallyDrop::new(Aes256Key::zeroed());

@@ -332,6 +332,10 @@ mod tests {
     use super::*;
     use core::mem::ManuallyDrop;
 
+    #[allow(
+        unsafe_code,
+        reason = "drops the value in place to read what its drop left"
+    )]
     #[test]
     fn key_v_and_counter_are_wiped_on_drop() {
         let mut d =

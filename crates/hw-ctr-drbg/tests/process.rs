@@ -1,6 +1,7 @@
 //! `process::disable_core_dumps`, read back through the kernel. A test binary of its own (one
 //! process), so the changed limits cannot affect other tests.
 #![cfg(unix)]
+#![allow(unsafe_code, reason = "getrlimit, setrlimit and prctl (libc)")]
 
 /// The soft and hard `RLIMIT_CORE`.
 fn core_limit() -> (libc::rlim_t, libc::rlim_t) {

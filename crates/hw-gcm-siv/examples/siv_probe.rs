@@ -4,13 +4,13 @@
 //! `valgrind --tool=callgrind target/release/examples/siv_probe [LEN]` (AES-NI tier: valgrind
 //! does not execute VAES or AVX-512).
 
-use hw_gcm_siv::{Backend, HardwareAes256GcmSiv};
+use hw_gcm_siv::{HardwareAes256GcmSiv, Tier};
 
 fn main() {
     let len: usize = std::env::args()
         .nth(1)
         .map_or(16, |a| a.parse().expect("a length"));
-    let c = HardwareAes256GcmSiv::new_capped(&[7; 32], Backend::AesNiClmul).expect("hardware tier");
+    let c = HardwareAes256GcmSiv::new_capped(&[7; 32], Tier::AesNiClmul).expect("hardware tier");
     let mut buf = vec![0u8; len];
     let mut acc = 0u8;
     for i in 0..10_000u32 {

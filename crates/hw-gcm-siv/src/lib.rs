@@ -49,8 +49,8 @@ mod arch;
 use arch::Kernels;
 use hw_cpu::{with_tier, Selected};
 
-/// Which hardware tier runs a key's operations (`Backend::AesNiClmul`, ...).
-pub use hw_cpu::Tier as Backend;
+/// Which hardware tier runs a key's operations (`Tier::AesNiClmul`, ...).
+pub use hw_cpu::Tier;
 
 /// Length of the key in bytes.
 pub const KEY_LEN: usize = 32;
@@ -306,7 +306,7 @@ pub struct HardwareAes256GcmSiv {
 impl fmt::Debug for HardwareAes256GcmSiv {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256GcmSiv")
-            .field("backend", &self.backend())
+            .field("tier", &self.tier())
             .finish_non_exhaustive()
     }
 }
@@ -333,14 +333,14 @@ impl HardwareAes256GcmSiv {
     /// Prepares `key` (the key-generating key of RFC 8452). Fails with
     /// [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks the instructions.
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Self::with_kernel(key, hw_cpu::select(Backend::BEST)?)
+        Self::with_kernel(key, hw_cpu::select(Tier::BEST)?)
     }
 
     /// Like [`HardwareAes256GcmSiv::new`], but never selects a tier above `cap` (tests and
     /// benchmarks run every tier on one machine with this).
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Self::with_kernel(key, hw_cpu::select(cap)?)
     }
 
@@ -352,7 +352,7 @@ impl HardwareAes256GcmSiv {
     }
 
     /// The hardware tier this key runs on.
-    pub fn backend(&self) -> Backend {
+    pub fn tier(&self) -> Tier {
         self.kernel.tier()
     }
 

@@ -10,7 +10,7 @@
 #![cfg(target_os = "linux")]
 
 use aes::cipher::{generic_array::GenericArray, BlockEncrypt, KeyInit};
-use hw_gcm_siv::{Backend, HardwareAes256GcmSiv};
+use hw_gcm_siv::{HardwareAes256GcmSiv, Tier};
 use hw_test_vectors::{aes256_round_keys, stack_after, Masked};
 
 /// The per-message keys of `key` and `nonce` (RFC 8452 §4), XOR-masked.
@@ -43,7 +43,7 @@ fn message_keys(key: &[u8; 32], nonce: &[u8; 12], seed: u64) -> Masked {
 
 #[test]
 fn no_message_key_left_in_the_stack() {
-    let tiers: Vec<Backend> = hw_cpu::supported_tiers().collect();
+    let tiers: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(!tiers.is_empty());
     let mut cases = 0;
     for &tier in &tiers {
@@ -53,7 +53,7 @@ fn no_message_key_left_in_the_stack() {
             let nonce = [len as u8; 12];
             let masked = message_keys(&key, &nonce, len as u64);
             let c = Box::new(HardwareAes256GcmSiv::new_capped(&key, tier).expect("hardware"));
-            assert_eq!(c.backend(), tier);
+            assert_eq!(c.tier(), tier);
             let region = stack_after(|| {
                 let mut buf = vec![0x5au8; len];
                 let tag = c.seal_in_place_detached(&nonce, b"aad", &mut buf).unwrap();

@@ -4,20 +4,20 @@
 //! `cargo build --release -p hw-gcm --features test-hooks --example small_probe`, then
 //! `valgrind --tool=callgrind target/release/examples/small_probe [aesni|avx512] [LEN|key]`.
 
-use hw_gcm::{Backend, HardwareAes256Gcm};
+use hw_gcm::{HardwareAes256Gcm, Tier};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let tier = match args.next().as_deref() {
-        Some("avx512") => Backend::VaesAvx512,
-        _ => Backend::AesNiClmul,
+        Some("avx512") => Tier::VaesAvx512,
+        _ => Tier::AesNiClmul,
     };
     let what = args.next().unwrap_or_else(|| "16".into());
     let mut acc = 0u8;
     if what == "key" {
         for i in 0..10_000u32 {
             let c = HardwareAes256Gcm::new_capped(&[i as u8; 32], tier).expect("hardware tier");
-            acc ^= std::hint::black_box(&c).backend() as u8;
+            acc ^= std::hint::black_box(&c).tier() as u8;
         }
         println!("{acc}");
         return;
@@ -34,5 +34,5 @@ fn main() {
             .expect("seal");
         acc ^= tag[0];
     }
-    println!("{acc} {}", c.backend());
+    println!("{acc} {}", c.tier());
 }

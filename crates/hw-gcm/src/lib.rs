@@ -49,8 +49,8 @@ mod arch;
 use arch::Kernels;
 use hw_cpu::{with_tier, Selected};
 
-/// Which hardware tier runs a key's operations (`Backend::AesNiClmul`, ...).
-pub use hw_cpu::Tier as Backend;
+/// Which hardware tier runs a key's operations (`Tier::AesNiClmul`, ...).
+pub use hw_cpu::Tier;
 
 /// Length of the authentication tag in bytes.
 pub const TAG_LEN: usize = 16;
@@ -275,7 +275,7 @@ pub struct HardwareAes256GcmIn<'a> {
 impl fmt::Debug for HardwareAes256Gcm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256Gcm")
-            .field("backend", &self.backend())
+            .field("tier", &self.tier())
             .finish_non_exhaustive()
     }
 }
@@ -283,7 +283,7 @@ impl fmt::Debug for HardwareAes256Gcm {
 impl fmt::Debug for HardwareAes256GcmIn<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256GcmIn")
-            .field("backend", &self.backend())
+            .field("tier", &self.tier())
             .finish_non_exhaustive()
     }
 }
@@ -311,14 +311,14 @@ impl HardwareAes256Gcm {
     /// PCLMULQDQ (or SSSE3/SSE4.1, which every such CPU has).
     #[inline]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, hw_cpu::select(Backend::BEST)?))
+        Ok(Self::with_kernel(key, hw_cpu::select(Tier::BEST)?))
     }
 
     /// Like [`HardwareAes256Gcm::new`], but never selects a tier above `cap`, so tests and
     /// benchmarks can run every tier on one machine.
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Ok(Self::with_kernel(key, hw_cpu::select(cap)?))
     }
 
@@ -351,7 +351,7 @@ impl<'a> HardwareAes256GcmIn<'a> {
     /// CPU lacks AES-NI or PCLMULQDQ.
     #[inline]
     pub fn new(key: &[u8; 32], slot: UninitKeyStateSlot<'a>) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, slot, hw_cpu::select(Backend::BEST)?))
+        Ok(Self::with_kernel(key, slot, hw_cpu::select(Tier::BEST)?))
     }
 
     /// Like [`HardwareAes256GcmIn::new`], but never selects a tier above `cap`.
@@ -360,7 +360,7 @@ impl<'a> HardwareAes256GcmIn<'a> {
     pub fn new_capped(
         key: &[u8; 32],
         slot: UninitKeyStateSlot<'a>,
-        cap: Backend,
+        cap: Tier,
     ) -> Result<Self, Error> {
         Ok(Self::with_kernel(key, slot, hw_cpu::select(cap)?))
     }
@@ -410,7 +410,7 @@ macro_rules! cipher_api {
     ($cipher:ty) => {
         impl $cipher {
             /// The hardware tier this key runs on.
-            pub fn backend(&self) -> Backend {
+            pub fn tier(&self) -> Tier {
                 self.kernel.tier()
             }
 

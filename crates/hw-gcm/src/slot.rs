@@ -6,6 +6,10 @@
 //! `MaybeUninit::write` (no secret exists yet), and only then lets the kernel expand the key
 //! into that memory through `&mut HardwareAes256GcmKeyState`. The key state is therefore never
 //! built elsewhere and copied in.
+#![allow(
+    unsafe_code,
+    reason = "the one checked cast of caller memory to a key state"
+)]
 
 use core::fmt;
 use core::mem::MaybeUninit;

@@ -23,7 +23,7 @@ use core::fmt;
 use hw_aes256::RoundKeys;
 
 use crate::arch::Kernels;
-use crate::{powers_needed, Backend, Error, HardwareAes256GcmIn, UninitKeyStateSlot};
+use crate::{powers_needed, Error, HardwareAes256GcmIn, Tier, UninitKeyStateSlot};
 use hw_cpu::{with_tier, Selected};
 
 /// The per-key state of XAES-256-GCM: `K`'s 15 round keys and the CMAC subkey `K1` (256
@@ -51,7 +51,7 @@ pub struct XaesKey {
 impl fmt::Debug for XaesKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("XaesKey")
-            .field("backend", &self.backend())
+            .field("tier", &self.tier())
             .finish_non_exhaustive()
     }
 }
@@ -62,13 +62,13 @@ impl XaesKey {
     /// multiply.
     #[inline]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, hw_cpu::select(Backend::BEST)?))
+        Ok(Self::with_kernel(key, hw_cpu::select(Tier::BEST)?))
     }
 
     /// Like [`XaesKey::new`], but never selects a tier above `cap`.
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Ok(Self::with_kernel(key, hw_cpu::select(cap)?))
     }
 
@@ -85,7 +85,7 @@ impl XaesKey {
     }
 
     /// The tier every message runs on.
-    pub fn backend(&self) -> Backend {
+    pub fn tier(&self) -> Tier {
         self.kernel.tier()
     }
 

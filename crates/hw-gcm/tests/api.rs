@@ -11,10 +11,10 @@ mod common;
 use common::{cipher, tiers, Fill};
 use std::collections::BTreeSet;
 
-use hw_gcm::{Backend, Error, HardwareAes256Gcm, NONCE_LEN, TAG_LEN};
+use hw_gcm::{Error, HardwareAes256Gcm, Tier, NONCE_LEN, TAG_LEN};
 
 /// Runs `f` and returns its result with the tiers whose kernels it entered on this thread.
-fn entered<R>(f: impl FnOnce() -> R) -> (R, Vec<Backend>) {
+fn entered<R>(f: impl FnOnce() -> R) -> (R, Vec<Tier>) {
     let before = hw_cpu::counters::snapshot();
     let r = f();
     (r, hw_cpu::counters::grown_since(before).collect())
@@ -71,7 +71,7 @@ fn vec_to_and_in_place_agree() {
     let mut ran_cases = 0;
     for &tier in &tiers {
         let c = cipher(&key, tier);
-        let me = [c.backend()];
+        let me = [c.tier()];
         for ((nonce, aad, pt), want) in cases.iter().zip(&reference) {
             let n = pt.len();
             let at = || format!("pt {n} B, aad {} B on {tier}", aad.len());
@@ -333,7 +333,7 @@ fn debug_shows_the_backend_and_no_key_material() {
     let tiers = tiers();
     for &tier in &tiers {
         let c = cipher(&[0xa5; 32], tier);
-        let backend = format!("{:?}", c.backend());
+        let backend = format!("{:?}", c.tier());
         for s in [format!("{c:?}"), format!("{c:#?}")] {
             assert!(s.contains("HardwareAes256Gcm"), "{s}");
             assert!(s.contains(&backend), "{s} does not name {backend}");
@@ -382,7 +382,7 @@ fn cipher_is_send_and_sync_but_not_clone() {
 
     // The probe itself works: it sees `Clone` where there is one.
     assert!(is_clone!(Vec<u8>));
-    assert!(is_clone!(Backend));
+    assert!(is_clone!(Tier));
     assert!(is_clone!(Error));
     assert!(!is_clone!(HardwareAes256Gcm));
 
@@ -503,20 +503,20 @@ fn ciphertext_depends_on_the_key_and_nothing_else() {
 #[test]
 fn constructors_select_a_supported_tier() {
     let tiers = tiers();
-    let best = HardwareAes256Gcm::new(&[7; 32]).unwrap().backend();
+    let best = HardwareAes256Gcm::new(&[7; 32]).unwrap().tier();
     assert!(tiers.contains(&best), "new() selected unsupported {best}");
     // new() picks what the widest cap picks.
     // (Not through `cipher`, which requires the cap itself: the best tier may be missing.)
-    let capped = HardwareAes256Gcm::new_capped(&[7; 32], Backend::BEST)
+    let capped = HardwareAes256Gcm::new_capped(&[7; 32], Tier::BEST)
         .unwrap()
-        .backend();
+        .tier();
     assert_eq!(best, capped);
     // The narrowest cap gets exactly the narrowest tier (every supported CPU has it).
-    let narrowest = Backend::ALL[0];
-    assert_eq!(cipher(&[7; 32], narrowest).backend(), narrowest);
+    let narrowest = Tier::ALL[0];
+    assert_eq!(cipher(&[7; 32], narrowest).tier(), narrowest);
     // Building a key enters the selected tier's kernel and no other.
     for &tier in &tiers {
         let (c, k) = entered(|| HardwareAes256Gcm::new_capped(&[7; 32], tier).unwrap());
-        assert_eq!(k, [c.backend()], "key setup capped at {tier}");
+        assert_eq!(k, [c.tier()], "key setup capped at {tier}");
     }
 }

@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use aes_gcm::aead::{Aead, KeyInit, Payload};
 use aes_gcm::Aes256Gcm;
-use hw_gcm::Backend;
+use hw_gcm::Tier;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestCaseResult, TestRunner};
 use ring::aead::{Aad, LessSafeKey, Nonce, UnboundKey, AES_256_GCM};
@@ -108,7 +108,7 @@ fn check(
     nonce: &[u8; 12],
     aad: &[u8],
     pt: &[u8],
-    tiers: &[Backend],
+    tiers: &[Tier],
 ) -> TestCaseResult {
     let peers = Peers::new(key);
     let by_ring = peers.ring_seal(nonce, aad, pt);
@@ -122,13 +122,13 @@ fn check(
     let mut opened_by_peers: Vec<Vec<u8>> = Vec::new();
     for &tier in tiers {
         let c = cipher(key, tier);
-        let ran = c.backend();
+        let ran = c.tier();
 
         let before = hw_cpu::counters::snapshot();
         let sealed = c
             .encrypt_with_nonce(nonce, aad, pt)
             .map_err(|e| TestCaseError::fail(format!("seal on {tier}: {e}")))?;
-        let grown: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+        let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
         prop_assert_eq!(
             &grown,
             &[ran],
@@ -148,7 +148,7 @@ fn check(
         let opened = c
             .decrypt_with_nonce(nonce, aad, &by_rc)
             .map_err(|e| TestCaseError::fail(format!("opening the peers' on {tier}: {e}")))?;
-        let grown: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+        let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
         prop_assert_eq!(
             &grown,
             &[ran],

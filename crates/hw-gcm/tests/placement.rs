@@ -8,8 +8,8 @@ use common::{cipher, tiers};
 
 use core::mem::MaybeUninit;
 use hw_gcm::{
-    key_state_layout, Backend, Error, HardwareAes256GcmIn, HardwareAes256GcmKeyState,
-    KeyStateSlotError, UninitKeyStateSlot,
+    key_state_layout, Error, HardwareAes256GcmIn, HardwareAes256GcmKeyState, KeyStateSlotError,
+    Tier, UninitKeyStateSlot,
 };
 
 const SIZE: usize = HardwareAes256GcmKeyState::SIZE;
@@ -18,10 +18,10 @@ const SIZE: usize = HardwareAes256GcmKeyState::SIZE;
 #[repr(C, align(16))]
 struct Arena<const N: usize>([u8; N]);
 
-fn placed<'a>(key: &[u8; 32], bytes: &'a mut [u8], tier: Backend) -> HardwareAes256GcmIn<'a> {
+fn placed<'a>(key: &[u8; 32], bytes: &'a mut [u8], tier: Tier) -> HardwareAes256GcmIn<'a> {
     let slot = UninitKeyStateSlot::from_bytes(bytes).expect("aligned slot of SIZE bytes");
     let c = HardwareAes256GcmIn::new_capped(key, slot, tier).expect("hardware present");
-    assert_eq!(c.backend(), tier, "capped at {tier}");
+    assert_eq!(c.tier(), tier, "capped at {tier}");
     c
 }
 
@@ -34,7 +34,7 @@ fn published_layout() {
     assert_eq!(size_of::<HardwareAes256GcmKeyState>(), 368);
     // The inline cipher is the state plus the tier tag, padded to the state's alignment. The
     // tag is zero-sized where the architecture has one tier (aarch64).
-    let inline = if hw_gcm::Backend::ALL.len() > 1 {
+    let inline = if hw_gcm::Tier::ALL.len() > 1 {
         384
     } else {
         368
@@ -63,7 +63,7 @@ fn placed_and_inline_agree_on_every_tier() {
             let before = hw_cpu::counters::snapshot();
             let placed = placed(&key, &mut arena.0, tier);
             let sealed = placed.encrypt_with_nonce(&nonce, &aad, &pt).unwrap();
-            let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+            let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
             assert_eq!(ran, vec![tier], "placed cipher ran on {ran:?}, not {tier}");
 
             assert_eq!(

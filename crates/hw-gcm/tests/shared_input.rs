@@ -6,7 +6,10 @@
 //! A child process flips one ciphertext bit in a `MAP_SHARED` page as fast as it can while the
 //! parent opens the message from that page, on every tier, for a bounded time. The flipped bit
 //! sits in the main loop's blocks and, in a second run, in the tail's partial block.
-
+#![allow(
+    unsafe_code,
+    reason = "fork, mmap, kill and waitpid (libc): memory another process writes"
+)]
 #![cfg(unix)]
 
 mod common;
@@ -58,7 +61,7 @@ impl Drop for Shared {
 
 /// Races `open` against a child flipping bit 0 of byte `flip` of the sealed message; returns
 /// how many opens succeeded and how many failed. Panics if a success released other plaintext.
-fn race(tier: hw_gcm::Backend, flip: usize) -> (u64, u64) {
+fn race(tier: hw_gcm::Tier, flip: usize) -> (u64, u64) {
     let key = [0x42; 32];
     let nonce = [7; 12];
     let c = cipher(&key, tier);

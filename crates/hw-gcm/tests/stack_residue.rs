@@ -51,7 +51,7 @@ fn no_round_key_or_ghash_key_left_in_the_stack() {
                     tier,
                 )
                 .expect("hardware present");
-                assert_eq!(c.backend(), tier);
+                assert_eq!(c.tier(), tier);
                 let Some(len) = len else { return };
                 let mut buf = vec![0x11u8; len];
                 let nonce = [3; 12];

@@ -25,7 +25,7 @@ use common::{cipher, tiers, Fill};
 fn low_bytes(fill: &mut Fill, n: usize) -> Vec<u8> {
     (0..n).map(|_| fill.next_u64() as u8).collect()
 }
-use hw_gcm::{Backend, Error, HardwareAes256Gcm};
+use hw_gcm::{Error, HardwareAes256Gcm, Tier};
 
 /// Plaintext lengths: empty, partial blocks, block boundaries, the 8-block (128-byte) boundary
 /// and a multi-chunk message with a partial tail.
@@ -63,8 +63,8 @@ fn expect_rejected(
     what: &dyn Fn() -> String,
     tally: &mut Tally,
 ) {
-    let ran_kernel: &[Backend] = if want == Error::Authentication {
-        &[c.backend()]
+    let ran_kernel: &[Tier] = if want == Error::Authentication {
+        &[c.tier()]
     } else {
         &[]
     };
@@ -73,7 +73,7 @@ fn expect_rejected(
     let before = hw_cpu::counters::snapshot();
     let r = c.decrypt_with_nonce(nonce, aad, sealed);
     assert_eq!(r, Err(want), "Vec API: {}", what());
-    let grown: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+    let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
     assert_eq!(grown, ran_kernel, "Vec API kernel entries: {}", what());
     tally.vec_calls += 1;
 
@@ -83,7 +83,7 @@ fn expect_rejected(
     let before = hw_cpu::counters::snapshot();
     let r = c.decrypt_with_nonce_to(nonce, aad, sealed, &mut out);
     assert_eq!(r, Err(want), "_to API: {}", what());
-    let grown: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+    let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
     assert_eq!(grown, ran_kernel, "_to API kernel entries: {}", what());
     if want == Error::Authentication {
         assert!(
@@ -113,7 +113,7 @@ fn expect_rejected(
         let before = hw_cpu::counters::snapshot();
         let r = c.open_in_place_detached(nonce, aad, &mut buf, tag);
         assert_eq!(r, Err(want), "in-place API: {}", what());
-        let grown: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+        let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
         assert_eq!(grown, ran_kernel, "in-place API kernel entries: {}", what());
         assert!(
             buf.iter().all(|&b| b == 0),

@@ -8,11 +8,11 @@
 
 mod common;
 use common::tiers;
-use hw_gcm::{Backend, Error, HardwareAes256Gcm};
+use hw_gcm::{Error, HardwareAes256Gcm, Tier};
 use hw_test_vectors::{GcmCase, WycheproofAead};
 
 /// The cipher capped at `tier`, from a key read out of a vector file.
-fn cipher(key: &[u8], tier: Backend) -> HardwareAes256Gcm {
+fn cipher(key: &[u8], tier: Tier) -> HardwareAes256Gcm {
     common::cipher(key.try_into().expect("256-bit key"), tier)
 }
 
@@ -20,10 +20,10 @@ fn cipher(key: &[u8], tier: Backend) -> HardwareAes256Gcm {
 fn seal_all(c: &HardwareAes256Gcm, nonce: &[u8; 12], aad: &[u8], pt: &[u8]) -> Vec<u8> {
     let before = hw_cpu::counters::snapshot();
     let v = c.encrypt_with_nonce(nonce, aad, pt).unwrap();
-    let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+    let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
     assert_eq!(
         ran,
-        [c.backend()],
+        [c.tier()],
         "the selected kernel must be the one that ran"
     );
 

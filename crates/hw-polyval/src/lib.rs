@@ -264,25 +264,6 @@ mod tests {
         assert_eq!(u128::from_le_bytes(ghash_key_to_polyval(&h)), 2);
     }
 
-    #[cfg(target_arch = "x86_64")]
-    #[test]
-    fn register_key_mapping_matches_scalar() {
-        let Ok(cpu) = hw_cpu::AesNiClmul::detect() else {
-            panic!("this CPU lacks AES-NI/PCLMULQDQ");
-        };
-        for seed in 0..64u8 {
-            let h: [u8; 16] = core::array::from_fn(|i| {
-                seed.wrapping_mul(37)
-                    .wrapping_add((i as u8).wrapping_mul(101))
-            });
-            let mut out = [0u8; 16];
-            // SAFETY: cpu: the AesNiClmul token proves sse2 and ssse3.
-            let v = unsafe { kernel::aesni_clmul::ghash_key(cpu, kernel::aesni_clmul::load(&h)) };
-            kernel::aesni_clmul::store(&mut out, v);
-            assert_eq!(out, ghash_key_to_polyval(&h), "seed {seed}");
-        }
-    }
-
     #[test]
     fn sizes() {
         assert_eq!(core::mem::size_of::<KeyPowers>(), 128);

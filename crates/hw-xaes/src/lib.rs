@@ -60,7 +60,7 @@ use core::fmt;
 mod message;
 use message::KeyState;
 
-pub use hw_gcm::{Backend, Error, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, TAG_LEN};
+pub use hw_gcm::{Error, Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, TAG_LEN};
 
 /// Length of the XAES nonce in bytes (192 bits).
 pub const NONCE_LEN: usize = 24;
@@ -115,7 +115,7 @@ pub struct Xaes256GcmKc {
 impl fmt::Debug for Xaes256Gcm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Xaes256Gcm")
-            .field("backend", &self.backend())
+            .field("tier", &self.tier())
             .finish_non_exhaustive()
     }
 }
@@ -123,7 +123,7 @@ impl fmt::Debug for Xaes256Gcm {
 impl fmt::Debug for Xaes256GcmKc {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Xaes256GcmKc")
-            .field("backend", &self.backend())
+            .field("tier", &self.tier())
             .finish_non_exhaustive()
     }
 }
@@ -145,7 +145,7 @@ impl Xaes256Gcm {
     /// carry-less multiply instructions.
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
         Ok(Xaes256Gcm {
-            key: KeyState::new(key, Backend::BEST)?,
+            key: KeyState::new(key, Tier::BEST)?,
         })
     }
 
@@ -153,15 +153,15 @@ impl Xaes256Gcm {
     /// can run every tier on one machine.
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Ok(Xaes256Gcm {
             key: KeyState::new(key, cap)?,
         })
     }
 
     /// The hardware tier every message's AES-256-GCM runs on.
-    pub fn backend(&self) -> Backend {
-        self.key.backend()
+    pub fn tier(&self) -> Tier {
+        self.key.tier()
     }
 
     /// Encrypts `buffer` in place and returns the 16-byte tag.
@@ -280,15 +280,15 @@ impl Xaes256GcmKc {
     /// Like [`Xaes256GcmKc::new`], but never selects a tier above `cap`.
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Ok(Xaes256GcmKc {
             xaes: Xaes256Gcm::new_capped(key, cap)?,
         })
     }
 
     /// The hardware tier every message's AES-256-GCM runs on.
-    pub fn backend(&self) -> Backend {
-        self.xaes.backend()
+    pub fn tier(&self) -> Tier {
+        self.xaes.tier()
     }
 
     /// Encrypts `buffer` in place and returns the 48-byte tag: the GCM tag, then the

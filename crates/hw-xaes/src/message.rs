@@ -10,7 +10,7 @@
 use core::mem::MaybeUninit;
 
 use hw_gcm::xaes::XaesKey;
-use hw_gcm::{Backend, Error, HardwareAes256GcmIn, HardwareAes256GcmKeyState};
+use hw_gcm::{Error, HardwareAes256GcmIn, HardwareAes256GcmKeyState, Tier};
 
 /// The key `K`, ready to derive message keys and commitments. Wiped on drop.
 pub(crate) struct KeyState {
@@ -19,15 +19,15 @@ pub(crate) struct KeyState {
 
 impl KeyState {
     /// Checks the CPU for the GCM tier (at most `cap`) before it reads `key`, then expands it.
-    pub(crate) fn new(key: &[u8; 32], cap: Backend) -> Result<Self, Error> {
+    pub(crate) fn new(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Ok(KeyState {
             key: prepare(key, cap)?,
         })
     }
 
     /// The tier every message's GCM key runs on.
-    pub(crate) fn backend(&self) -> Backend {
-        self.key.backend()
+    pub(crate) fn tier(&self) -> Tier {
+        self.key.tier()
     }
 
     /// Runs `op` with the AES-256-GCM key of this message (`Kx` of `nonce[..12]`, prepared in a
@@ -58,11 +58,11 @@ impl KeyState {
 }
 
 #[cfg(not(feature = "test-hooks"))]
-fn prepare(key: &[u8; 32], _cap: Backend) -> Result<XaesKey, Error> {
+fn prepare(key: &[u8; 32], _cap: Tier) -> Result<XaesKey, Error> {
     XaesKey::new(key)
 }
 
 #[cfg(feature = "test-hooks")]
-fn prepare(key: &[u8; 32], cap: Backend) -> Result<XaesKey, Error> {
+fn prepare(key: &[u8; 32], cap: Tier) -> Result<XaesKey, Error> {
     XaesKey::new_capped(key, cap)
 }

@@ -9,11 +9,11 @@ mod common;
 
 use common::{ran_on, tiers, xaes};
 use hw_test_vectors::hex;
-use hw_xaes::Backend;
+use hw_xaes::Tier;
 use shake::digest::{ExtendableOutput, Update, XofReader};
 use shake::Shake128;
 
-fn accumulate(iterations: usize, tier: Backend) -> [u8; 32] {
+fn accumulate(iterations: usize, tier: Tier) -> [u8; 32] {
     let mut source = Shake128::default().finalize_xof();
     let mut sink = Shake128::default();
     let mut ran = 0;

@@ -10,7 +10,7 @@
 
 use aes::cipher::{generic_array::GenericArray, BlockEncrypt, KeyInit};
 use hw_test_vectors::{aes256_round_keys, stack_after, Masked};
-use hw_xaes::{Backend, Xaes256Gcm, Xaes256GcmKc};
+use hw_xaes::{Tier, Xaes256Gcm, Xaes256GcmKc};
 
 fn encrypt(k: &aes::Aes256, block: [u8; 16]) -> [u8; 16] {
     let mut b = GenericArray::from(block);
@@ -49,7 +49,7 @@ fn message_keys(key: &[u8; 32], nonce: &[u8; 24], seed: u64) -> Masked {
 
 #[test]
 fn no_message_key_left_in_the_stack() {
-    let tiers: Vec<Backend> = hw_cpu::supported_tiers().collect();
+    let tiers: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(!tiers.is_empty());
     let mut cases = 0;
     for &tier in &tiers {
@@ -59,7 +59,7 @@ fn no_message_key_left_in_the_stack() {
             let masked = message_keys(&key, &nonce, len as u64);
             let x = Box::new(Xaes256Gcm::new_capped(&key, tier).expect("hardware"));
             let kc = Box::new(Xaes256GcmKc::new_capped(&key, tier).expect("hardware"));
-            assert_eq!((x.backend(), kc.backend()), (tier, tier));
+            assert_eq!((x.tier(), kc.tier()), (tier, tier));
             let region = stack_after(|| {
                 let mut buf = vec![0x5au8; len];
                 let tag = x.seal_in_place_detached(&nonce, b"aad", &mut buf).unwrap();

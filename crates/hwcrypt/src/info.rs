@@ -8,7 +8,7 @@ use hw_crypto::random::HardwareCtrDrbg;
 use crate::stream;
 use crate::Failure;
 
-/// Prints the CPU features, then each primitive's backend; fails (after printing the features)
+/// Prints the CPU features, then each primitive's tier; fails (after printing the features)
 /// on a CPU without the instructions.
 pub fn run() -> Result<(), Failure> {
     say!("hwcrypt {}", env!("CARGO_PKG_VERSION"));
@@ -29,7 +29,7 @@ pub fn run() -> Result<(), Failure> {
     say!("Backends:");
     say!(
         "  AES-256-GCM   {:<12} key state {} bytes (cipher object {} bytes)",
-        gcm.backend().to_string(),
+        gcm.tier().to_string(),
         key_state_layout().size(),
         size_of::<HardwareAes256Gcm>()
     );
@@ -42,7 +42,7 @@ pub fn run() -> Result<(), Failure> {
         hw_crypto::xaes_gcm::Xaes256Gcm::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
     say!(
         "  XAES-256-GCM  {:<12} 192-bit nonces, per-message key (KC-XAES: 48-byte committing tag)",
-        xaes.backend().to_string()
+        xaes.tier().to_string()
     );
     let kw = hw_crypto::key_wrap::KeyWrap::new(&[0; 32]).map_err(|e| Failure(e.to_string()))?;
     say!(

@@ -53,7 +53,7 @@ pub fn run(seconds: f64) -> Result<(), Failure> {
     let mut drbg = HardwareCtrDrbg::new().map_err(|e| Failure(e.to_string()))?;
     say!(
         "AES-256-GCM on {}, CTR_DRBG on {}; {seconds} s per cell; MB/s (10^6 bytes per second)",
-        cipher.backend(),
+        cipher.tier(),
         drbg.tier()
     );
     let mut head = format!("{:<20}", "operation");

@@ -1,4 +1,5 @@
 //! Feature detection on Apple aarch64: `sysctlbyname`.
+#![allow(unsafe_code, reason = "sysctlbyname (libc)")]
 
 use crate::features::Feature;
 

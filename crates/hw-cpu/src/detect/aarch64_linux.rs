@@ -1,4 +1,5 @@
 //! Feature detection on aarch64 Linux and Android: the auxiliary vector.
+#![allow(unsafe_code, reason = "getauxval (libc)")]
 
 /// `getauxval(AT_HWCAP)` and `AT_HWCAP2`, decoded.
 pub(crate) fn detect() -> u32 {

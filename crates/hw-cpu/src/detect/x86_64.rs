@@ -1,4 +1,5 @@
 //! Feature detection on x86_64: CPUID and XGETBV.
+#![allow(unsafe_code, reason = "CPUID and XGETBV")]
 
 use crate::features::Feature;
 use core::arch::x86_64::{__cpuid_count, _xgetbv, CpuidResult};

@@ -3,6 +3,7 @@
 //! child's through a pipe. The child only seals into stack buffers (no allocation: after a raw
 //! `clone` no atfork handler has reset libc's locks), writes to the pipe and leaves with
 //! `_exit`. Used by `nonce_fork.rs`, `nonce_fork_atfork.rs` and `nonce_snapshot.rs`.
+#![allow(unsafe_code, reason = "fork, clone, pipe and _exit (libc)")]
 
 use hw_crypto::aes_gcm::{HardwareAes256Gcm, ENVELOPE_OVERHEAD, NONCE_LEN};
 

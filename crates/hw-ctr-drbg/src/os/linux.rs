@@ -6,6 +6,10 @@
 //! advice without honouring it: QEMU's user-mode emulation does (measured with QEMU 7.2: the
 //! child sees the page unchanged). The handler costs nothing on the hot path; each detected
 //! fork then moves the generation by two, which is harmless.
+#![allow(
+    unsafe_code,
+    reason = "mmap, madvise and munmap (libc): the fork-wiped page"
+)]
 
 use core::ptr;
 use core::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, Ordering};

@@ -1,5 +1,6 @@
 //! Process hardening for programs that hold keys: no core dumps, and the effective user for
 //! ownership checks. One FFI call per `unsafe` block.
+#![allow(unsafe_code, reason = "setrlimit, prctl and geteuid (libc)")]
 
 use std::io;
 

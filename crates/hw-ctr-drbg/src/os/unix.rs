@@ -1,5 +1,6 @@
 //! Any Unix: a `pthread_atfork` child handler bumps the fork generation. The marker word is a
 //! static that no fork clears, so the check is the same as with the wiped page.
+#![allow(unsafe_code, reason = "pthread_atfork and clock_gettime (libc)")]
 
 use core::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 

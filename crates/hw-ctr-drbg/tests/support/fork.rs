@@ -1,5 +1,6 @@
 //! Forks the test process and compares what parent and child draw from the same generator
 //! (used by `fork.rs` and `fork_atfork.rs`).
+#![allow(unsafe_code, reason = "fork, clone, pipe, waitpid and _exit (libc)")]
 
 use hw_ctr_drbg::{fill, generate_key, CtrDrbg, Error, HardwareCtrDrbg, Mode};
 

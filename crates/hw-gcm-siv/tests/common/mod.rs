@@ -1,10 +1,10 @@
 //! Helpers shared by the integration tests of hw-gcm-siv.
 
-use hw_gcm_siv::{Backend, Error, HardwareAes256GcmSiv};
+use hw_gcm_siv::{Error, HardwareAes256GcmSiv, Tier};
 
 /// Every tier the CPU supports (at least one, or this machine cannot run the crate at all).
-pub fn tiers() -> Vec<Backend> {
-    let all: Vec<Backend> = hw_cpu::supported_tiers().collect();
+pub fn tiers() -> Vec<Tier> {
+    let all: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(
         !all.is_empty(),
         "no hardware tier: this CPU lacks the AES instructions"
@@ -13,24 +13,20 @@ pub fn tiers() -> Vec<Backend> {
 }
 
 /// The cipher capped at `tier`; asserts that exactly that tier was selected.
-pub fn cipher(key: &[u8; 32], tier: Backend) -> HardwareAes256GcmSiv {
+pub fn cipher(key: &[u8; 32], tier: Tier) -> HardwareAes256GcmSiv {
     let c = HardwareAes256GcmSiv::new_capped(key, tier).expect("hardware present");
-    assert_eq!(c.backend(), tier, "capped at {tier}");
+    assert_eq!(c.tier(), tier, "capped at {tier}");
     c
 }
 
 /// The kernel a message runs on: on x86_64, messages of at most 256 bytes with at most 256
 /// bytes of AAD take the short path, which is the zmm tier's own kernel on `vaes_avx512` and
 /// the AES-NI kernel on the other tiers; all others run the selected tier's kernels.
-pub fn expected_kernel(c: &HardwareAes256GcmSiv, aad: usize, msg: usize) -> Backend {
-    if cfg!(target_arch = "x86_64")
-        && msg <= 256
-        && aad <= 256
-        && c.backend() != Backend::VaesAvx512
-    {
-        Backend::AesNiClmul
+pub fn expected_kernel(c: &HardwareAes256GcmSiv, aad: usize, msg: usize) -> Tier {
+    if cfg!(target_arch = "x86_64") && msg <= 256 && aad <= 256 && c.tier() != Tier::VaesAvx512 {
+        Tier::AesNiClmul
     } else {
-        c.backend()
+        c.tier()
     }
 }
 
@@ -39,7 +35,7 @@ pub fn expected_kernel(c: &HardwareAes256GcmSiv, aad: usize, msg: usize) -> Back
 pub fn seal_all(c: &HardwareAes256GcmSiv, nonce: &[u8; 12], aad: &[u8], pt: &[u8]) -> Vec<u8> {
     let before = hw_cpu::counters::snapshot();
     let v = c.encrypt_with_nonce(nonce, aad, pt).unwrap();
-    let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+    let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
     assert_eq!(
         ran,
         [expected_kernel(c, aad.len(), pt.len())],
@@ -70,7 +66,7 @@ pub fn open_all(
     let before = hw_cpu::counters::snapshot();
     let v = c.decrypt_with_nonce(nonce, aad, sealed);
     if sealed.len() >= 16 {
-        let ran: Vec<Backend> = hw_cpu::counters::grown_since(before).collect();
+        let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
         assert_eq!(
             ran,
             [expected_kernel(c, aad.len(), sealed.len() - 16)],

@@ -1,10 +1,10 @@
 //! Helpers shared by the integration tests of hw-gcm.
 
-use hw_gcm::{Backend, HardwareAes256Gcm};
+use hw_gcm::{HardwareAes256Gcm, Tier};
 
 /// Every tier the CPU supports (at least one, or this machine cannot run the crate at all).
-pub fn tiers() -> Vec<Backend> {
-    let all: Vec<Backend> = hw_cpu::supported_tiers().collect();
+pub fn tiers() -> Vec<Tier> {
+    let all: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(
         !all.is_empty(),
         "no hardware tier: this CPU lacks AES-NI/PCLMULQDQ"
@@ -16,9 +16,9 @@ pub fn tiers() -> Vec<Backend> {
 /// selects exactly it (the tests also check, through the dispatch counters, that it is the
 /// kernel that runs).
 #[allow(dead_code, reason = "not every test binary uses it")]
-pub fn cipher(key: &[u8; 32], tier: Backend) -> HardwareAes256Gcm {
+pub fn cipher(key: &[u8; 32], tier: Tier) -> HardwareAes256Gcm {
     let c = HardwareAes256Gcm::new_capped(key, tier).expect("hardware present");
-    assert_eq!(c.backend(), tier, "capped at {tier}");
+    assert_eq!(c.tier(), tier, "capped at {tier}");
     c
 }
 

@@ -3,6 +3,7 @@
 //! - `__rndrrs` is not a stable intrinsic, so the register is read with `MRS` (system register
 //!   `s3_3_c2_c4_1`, the RNDRRS encoding in the Arm ARM) in inline assembly.
 //! - Failure is reported in NZCV: Z set means no value (and the register reads 0).
+#![allow(unsafe_code, reason = "the call-ins of the RNDRRS kernel")]
 
 use core::arch::asm;
 

@@ -4,6 +4,7 @@
 //! RDSEED may fail transiently when its entropy pool is drained (carry flag clear); Intel's
 //! guidance is to retry after a `PAUSE`. A word that still fails after [`RETRIES`] attempts
 //! abandons the read, and the reseed goes on with OS entropy alone.
+#![allow(unsafe_code, reason = "the call-ins of the RDSEED kernel")]
 
 use core::arch::x86_64::_rdseed64_step;
 

@@ -297,3 +297,26 @@ impl crate::arch::Kernels for AesNiClmul {
         unsafe { update::<GHASH>(self, powers, acc, blocks) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn register_key_mapping_matches_scalar() {
+        let Ok(cpu) = hw_cpu::AesNiClmul::detect() else {
+            panic!("this CPU lacks AES-NI/PCLMULQDQ");
+        };
+        for seed in 0..64u8 {
+            let h: [u8; 16] = core::array::from_fn(|i| {
+                seed.wrapping_mul(37)
+                    .wrapping_add((i as u8).wrapping_mul(101))
+            });
+            let mut out = [0u8; 16];
+            // SAFETY: cpu: the AesNiClmul token proves sse2 and ssse3.
+            let v = unsafe { ghash_key(cpu, load(&h)) };
+            store(&mut out, v);
+            assert_eq!(out, crate::ghash_key_to_polyval(&h), "seed {seed}");
+        }
+    }
+}
