@@ -9,7 +9,7 @@
 //! `newkey+seal1k` (new key, seal 1 KiB, drop).
 
 use hw_crypto_benches::min_batch;
-use hw_gcm::{Tier, HardwareAes256Gcm};
+use hw_gcm::{HardwareAes256Gcm, Tier};
 use std::hint::black_box;
 
 fn main() {

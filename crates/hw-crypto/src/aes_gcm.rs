@@ -42,9 +42,10 @@
 use core::fmt;
 use core::ops::Deref;
 
+pub use crate::error::Error;
 pub use hw_gcm::{
-    key_state_layout, Error, HardwareAes256GcmKeyState, KeyStateSlotError, Tier,
-    UninitKeyStateSlot, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN,
+    key_state_layout, HardwareAes256GcmKeyState, KeyStateSlotError, Tier, UninitKeyStateSlot,
+    MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN,
 };
 
 /// The name 1.x gave [`Tier`].
@@ -196,6 +197,22 @@ impl HardwareAes256GcmIn<'_> {
     }
 }
 
+// The operations with a caller-chosen nonce: hw-gcm's, reporting this crate's `Error`.
+hw_aead::aead_methods!(
+    HardwareAes256Gcm,
+    core = |c| &c.cipher,
+    nonce = NONCE_LEN,
+    tag = TAG_LEN,
+    error = Error
+);
+hw_aead::aead_methods!(
+    HardwareAes256GcmIn<'_>,
+    core = |c| &c.cipher,
+    nonce = NONCE_LEN,
+    tag = TAG_LEN,
+    error = Error
+);
+
 impl fmt::Debug for HardwareAes256Gcm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256Gcm")
@@ -232,8 +249,9 @@ macro_rules! envelope_api {
                 plaintext: &[u8],
                 out: &mut [u8],
             ) -> Result<usize, Error> {
-                let sealed_len = $crate::aes_gcm::check_seal::<Error>(aad, plaintext, out.len())?;
-                let nonce = self.nonces.next::<Error>()?;
+                let sealed_len =
+                    $crate::aes_gcm::check_seal(aad, plaintext, out.len(), MAX_PLAINTEXT_LEN, MAX_AAD_LEN)?;
+                let nonce = self.nonces.next()?;
                 let (sealed, nonce_out) = out[..sealed_len + NONCE_LEN].split_at_mut(sealed_len);
                 self.cipher
                     .encrypt_with_nonce_to(&nonce, aad, plaintext, sealed)?;
@@ -254,7 +272,7 @@ macro_rules! envelope_api {
                 let Some((sealed, nonce)) = envelope.split_last_chunk::<NONCE_LEN>() else {
                     return Err(Error::InvalidLength);
                 };
-                self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)
+                Ok(self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)?)
             }
 
             /// Encrypts under a fresh generated nonce; returns `ciphertext || tag || nonce`.
@@ -290,8 +308,13 @@ macro_rules! envelope_api {
                 aad: &[u8],
                 plaintext: &[u8],
             ) -> Result<alloc::vec::Vec<u8>, Error> {
-                let len = $crate::aes_gcm::check_seal::<Error>(aad, plaintext, usize::MAX)?
-                    + $crate::aes_gcm::NONCE_LEN;
+                let len = $crate::aes_gcm::check_seal(
+                    aad,
+                    plaintext,
+                    usize::MAX,
+                    MAX_PLAINTEXT_LEN,
+                    MAX_AAD_LEN,
+                )? + $crate::aes_gcm::NONCE_LEN;
                 let mut out = alloc::vec![0u8; len];
                 self.encrypt_to(aad, plaintext, &mut out)?;
                 Ok(out)
@@ -304,7 +327,7 @@ macro_rules! envelope_api {
                 let Some((sealed, nonce)) = envelope.split_last_chunk::<NONCE_LEN>() else {
                     return Err(Error::InvalidLength);
                 };
-                self.cipher.decrypt_with_nonce(nonce, aad, sealed)
+                Ok(self.cipher.decrypt_with_nonce(nonce, aad, sealed)?)
             }
 
             /// Encrypts under a fresh generated nonce; returns the nonce and
@@ -315,8 +338,14 @@ macro_rules! envelope_api {
                 aad: &[u8],
                 plaintext: &[u8],
             ) -> Result<([u8; NONCE_LEN], alloc::vec::Vec<u8>), Error> {
-                let len = $crate::aes_gcm::check_seal::<Error>(aad, plaintext, usize::MAX)?;
-                let nonce = self.nonces.next::<Error>()?;
+                let len = $crate::aes_gcm::check_seal(
+                    aad,
+                    plaintext,
+                    usize::MAX,
+                    MAX_PLAINTEXT_LEN,
+                    MAX_AAD_LEN,
+                )?;
+                let nonce = self.nonces.next()?;
                 let mut out = alloc::vec![0u8; len];
                 self.cipher
                     .encrypt_with_nonce_to(&nonce, aad, plaintext, &mut out)?;
@@ -343,56 +372,34 @@ envelope_api!(
     HardwareAes256Gcm,
     "hw_crypto::aes_gcm::HardwareAes256Gcm",
     "A repeated GCM nonce reveals the XOR of the two plaintexts and the GHASH key: where \
-     snapshots or VM clones happen, use AES-GCM-SIV now (XAES-256-GCM when it lands)."
+     snapshots or VM clones happen, use XAES-256-GCM (`hw_crypto::xaes_gcm`), or AES-GCM-SIV."
 );
 #[cfg(feature = "random")]
 envelope_api!(
     HardwareAes256GcmIn<'_>,
     "hw_crypto::aes_gcm::HardwareAes256Gcm",
     "A repeated GCM nonce reveals the XOR of the two plaintexts and the GHASH key: where \
-     snapshots or VM clones happen, use AES-GCM-SIV now (XAES-256-GCM when it lands)."
+     snapshots or VM clones happen, use XAES-256-GCM (`hw_crypto::xaes_gcm`), or AES-GCM-SIV."
 );
-
-/// What the generated-nonce API needs of a cipher family's error type: its length limits and
-/// the errors it reports (AES-GCM's `Error` and AES-GCM-SIV's).
-#[cfg(feature = "random")]
-pub(crate) trait EnvelopeError: Sized {
-    /// Largest plaintext in bytes.
-    const MAX_PLAINTEXT_LEN: u64;
-    /// Largest AAD in bytes.
-    const MAX_AAD_LEN: u64;
-    const INVALID_LENGTH: Self;
-    const NONCES_EXHAUSTED: Self;
-    const NONCE_SOURCE: Self;
-    fn buffer_too_small(needed: usize) -> Self;
-}
-
-#[cfg(feature = "random")]
-impl EnvelopeError for Error {
-    const MAX_PLAINTEXT_LEN: u64 = MAX_PLAINTEXT_LEN;
-    const MAX_AAD_LEN: u64 = MAX_AAD_LEN;
-    const INVALID_LENGTH: Self = Error::InvalidLength;
-    const NONCES_EXHAUSTED: Self = Error::NoncesExhausted;
-    const NONCE_SOURCE: Self = Error::NonceSource;
-    fn buffer_too_small(needed: usize) -> Self {
-        Error::BufferTooSmall { needed }
-    }
-}
 
 /// Checks lengths before a nonce is spent: the family's limits (SP 800-38D, RFC 8452), then
 /// that `out_len` bytes hold the envelope. Returns the length of `ciphertext || tag`.
 #[cfg(feature = "random")]
-pub(crate) fn check_seal<E: EnvelopeError>(
+pub(crate) fn check_seal(
     aad: &[u8],
     plaintext: &[u8],
     out_len: usize,
-) -> Result<usize, E> {
-    if plaintext.len() as u64 > E::MAX_PLAINTEXT_LEN || aad.len() as u64 > E::MAX_AAD_LEN {
-        return Err(E::INVALID_LENGTH);
+    max_plaintext: u64,
+    max_aad: u64,
+) -> Result<usize, Error> {
+    if plaintext.len() as u64 > max_plaintext || aad.len() as u64 > max_aad {
+        return Err(Error::InvalidLength);
     }
     let sealed = plaintext.len() + TAG_LEN;
     if out_len < sealed + NONCE_LEN {
-        return Err(E::buffer_too_small(sealed + NONCE_LEN));
+        return Err(Error::BufferTooSmall {
+            needed: sealed + NONCE_LEN,
+        });
     }
     Ok(sealed)
 }

@@ -29,7 +29,8 @@
 use core::fmt;
 use core::ops::Deref;
 
-pub use hw_gcm_siv::{Error, Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
+pub use crate::error::Error;
+pub use hw_gcm_siv::{Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
 
 /// The name 1.x gave [`Tier`].
 #[deprecated(note = "renamed `Tier` (and `backend()` to `tier()`)")]
@@ -93,6 +94,15 @@ impl HardwareAes256GcmSiv {
     }
 }
 
+// The operations with a caller-chosen nonce: hw-gcm-siv's, reporting this crate's `Error`.
+hw_aead::aead_methods!(
+    HardwareAes256GcmSiv,
+    core = |c| &c.cipher,
+    nonce = NONCE_LEN,
+    tag = TAG_LEN,
+    error = Error
+);
+
 impl fmt::Debug for HardwareAes256GcmSiv {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("HardwareAes256GcmSiv")
@@ -108,15 +118,3 @@ crate::aes_gcm::envelope_api!(
     "Under AES-GCM-SIV a repeated nonce reveals only which messages (with their AAD) were \
      equal."
 );
-
-#[cfg(feature = "random")]
-impl crate::aes_gcm::EnvelopeError for Error {
-    const MAX_PLAINTEXT_LEN: u64 = MAX_PLAINTEXT_LEN;
-    const MAX_AAD_LEN: u64 = MAX_AAD_LEN;
-    const INVALID_LENGTH: Self = Error::InvalidLength;
-    const NONCES_EXHAUSTED: Self = Error::NoncesExhausted;
-    const NONCE_SOURCE: Self = Error::NonceSource;
-    fn buffer_too_small(needed: usize) -> Self {
-        Error::BufferTooSmall { needed }
-    }
-}

@@ -39,6 +39,7 @@ extern crate alloc;
 
 pub mod aes_gcm;
 pub mod aes_gcm_siv;
+mod error;
 #[cfg(feature = "key-wrap")]
 pub mod key_wrap;
 #[cfg(feature = "xaes")]

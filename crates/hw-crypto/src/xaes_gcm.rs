@@ -43,7 +43,8 @@
 //!
 //! [`crate::xaes_gcm_kc`] is the same with a 48-byte key-committing tag.
 
-pub use hw_xaes::{Error, Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
+pub use crate::error::Error;
+pub use hw_xaes::{Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
 
 /// Bytes an envelope adds to its plaintext: the tag (16) and the nonce (24).
 pub const ENVELOPE_OVERHEAD: usize = TAG_LEN + NONCE_LEN;
@@ -57,7 +58,7 @@ pub struct Xaes256Gcm {
 /// A facade cipher of the XAES family over hw-xaes's `$inner`, with its `new`, `new_capped`,
 /// `Deref` and `Debug`.
 macro_rules! xaes_wrapper {
-    ($cipher:ident, $inner:ty) => {
+    ($cipher:ident, $inner:ty, tag = $tag:expr) => {
         impl $cipher {
             /// Prepares `key`. Fails with `Error::UnsupportedCpu` before reading `key` when
             /// the CPU lacks the AES and carry-less multiply instructions. Makes no system call.
@@ -88,6 +89,16 @@ macro_rules! xaes_wrapper {
             }
         }
 
+        // The operations with a caller-chosen nonce: hw-xaes's, reporting this crate's
+        // `Error`.
+        hw_aead::aead_methods!(
+            $cipher,
+            core = |c| &c.cipher,
+            nonce = $crate::xaes_gcm::NONCE_LEN,
+            tag = $tag,
+            error = Error
+        );
+
         impl core::fmt::Debug for $cipher {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 f.debug_struct(stringify!($cipher))
@@ -100,7 +111,7 @@ macro_rules! xaes_wrapper {
 
 pub(crate) use xaes_wrapper;
 
-xaes_wrapper!(Xaes256Gcm, hw_xaes::Xaes256Gcm);
+xaes_wrapper!(Xaes256Gcm, hw_xaes::Xaes256Gcm, tag = TAG_LEN);
 
 /// The envelope API with random 24-byte nonces, for a cipher whose `encrypt_with_nonce_to` /
 /// `decrypt_with_nonce_to` write and read `ciphertext || tag` with a `$tag`-byte tag.
@@ -153,7 +164,7 @@ macro_rules! xaes_envelope_api {
                 else {
                     return Err(Error::InvalidLength);
                 };
-                self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)
+                Ok(self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)?)
             }
 
             /// Encrypts under a fresh random 24-byte nonce; returns
@@ -196,7 +207,7 @@ macro_rules! xaes_envelope_api {
                 else {
                     return Err(Error::InvalidLength);
                 };
-                self.cipher.decrypt_with_nonce(nonce, aad, sealed)
+                Ok(self.cipher.decrypt_with_nonce(nonce, aad, sealed)?)
             }
         }
     };

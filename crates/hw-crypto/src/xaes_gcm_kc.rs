@@ -25,7 +25,8 @@
 //! # }
 //! ```
 
-pub use hw_xaes::{Error, Tier, COMMITMENT_LEN, KC_TAG_LEN, NONCE_LEN};
+pub use crate::error::Error;
+pub use hw_xaes::{Tier, COMMITMENT_LEN, KC_TAG_LEN, NONCE_LEN};
 #[cfg(feature = "random")]
 use hw_xaes::{MAX_AAD_LEN, MAX_PLAINTEXT_LEN};
 
@@ -38,7 +39,7 @@ pub struct Xaes256GcmKc {
     cipher: hw_xaes::Xaes256GcmKc,
 }
 
-crate::xaes_gcm::xaes_wrapper!(Xaes256GcmKc, hw_xaes::Xaes256GcmKc);
+crate::xaes_gcm::xaes_wrapper!(Xaes256GcmKc, hw_xaes::Xaes256GcmKc, tag = KC_TAG_LEN);
 
 #[cfg(feature = "random")]
 crate::xaes_gcm::xaes_envelope_api!(

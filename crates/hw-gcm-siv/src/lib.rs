@@ -35,6 +35,23 @@
 //! MAC and the initial counter): POLYVAL of the plaintext, then counter mode. Decryption is one
 //! pass: each group of blocks is decrypted and its plaintext, still in registers, hashed in the
 //! same loop. Both run on the widest registers of the tier.
+//!
+//! The methods, with their checks and errors, are those of every `hw-crypto` AEAD (the shell in
+//! `hw-aead`): in place with a detached tag, into a caller's buffer (`_to`), or into a `Vec`.
+//!
+//! ```
+//! # fn main() -> Result<(), hw_gcm_siv::Error> {
+//! let cipher = hw_gcm_siv::HardwareAes256GcmSiv::new(&[1; 32])?;
+//! let mut buf = *b"in place";
+//! let tag = cipher.seal_in_place_detached(&[0; 12], b"", &mut buf)?;
+//! cipher.open_in_place_detached(&[0; 12], b"", &mut buf, &tag)?;
+//! assert_eq!(&buf, b"in place");
+//! let mut out = [0u8; 8 + 16];
+//! assert_eq!(cipher.encrypt_with_nonce_to(&[0; 12], b"", &buf, &mut out[..23]),
+//!            Err(hw_gcm_siv::Error::BufferTooSmall { needed: 24 }));
+//! # Ok(())
+//! # }
+//! ```
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -63,76 +80,10 @@ pub const MAX_PLAINTEXT_LEN: u64 = 1 << 36;
 /// Largest AAD (bytes): A_MAX = 2^36 (RFC 8452 §6).
 pub const MAX_AAD_LEN: u64 = 1 << 36;
 
-/// What went wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Error {
-    /// The CPU lacks an instruction set this library needs; nothing was computed.
-    UnsupportedCpu {
-        /// The first missing feature (`"aes"`, `"pclmulqdq"`, ...).
-        missing: &'static str,
-    },
-    /// The tag did not match: the ciphertext, AAD, nonce or tag was altered, or the key is
-    /// wrong. Any output buffer has been wiped.
-    Authentication,
-    /// The output buffer is too short; nothing was written.
-    BufferTooSmall {
-        /// The number of bytes the output needs.
-        needed: usize,
-    },
-    /// A length is outside what RFC 8452 allows: a ciphertext shorter than its 16-byte tag, or
-    /// a plaintext or AAD over 2^36 bytes. Nothing was written. It is reported before
-    /// [`Error::BufferTooSmall`].
-    InvalidLength,
-    /// A cipher has used up its generated nonces (hw-crypto's `encrypt`: 2^62 - 1 nonce
-    /// positions per cipher object and process). Nothing was written.
-    NoncesExhausted,
-    /// Generating a nonce needed the operating system and it failed. Nothing was written;
-    /// retrying may succeed.
-    NonceSource,
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::UnsupportedCpu { missing } => write!(
-                f,
-                "unsupported CPU: `{missing}` is missing; hw-crypto runs AES-GCM-SIV only on \
-                 hardware AES and carry-less multiply and has no software fallback"
-            ),
-            Error::Authentication => f.write_str(
-                "authentication failed: the ciphertext, AAD, nonce or tag does not match this \
-                 key; no plaintext was released",
-            ),
-            Error::BufferTooSmall { needed } => {
-                write!(
-                    f,
-                    "output buffer too small: it needs at least {needed} bytes"
-                )
-            }
-            Error::InvalidLength => f.write_str(
-                "invalid length: ciphertexts carry a 16-byte tag, plaintexts and AAD are limited \
-                 to 2^36 bytes (RFC 8452)",
-            ),
-            Error::NoncesExhausted => f.write_str(
-                "generated nonces exhausted: this cipher object has used its 2^62 - 1 nonce \
-                 positions; create a new one or rotate the key",
-            ),
-            Error::NonceSource => f.write_str(
-                "could not generate a nonce: the OS random source, clock or fork detection \
-                 failed; nothing was encrypted, retry",
-            ),
-        }
-    }
-}
-
-impl core::error::Error for Error {}
-
-impl From<hw_cpu::Unsupported> for Error {
-    fn from(e: hw_cpu::Unsupported) -> Self {
-        Error::UnsupportedCpu { missing: e.missing }
-    }
-}
+/// What went wrong: the error of every `hw-crypto` AEAD ([`hw_aead::Error`]). For AES-GCM-SIV,
+/// [`Error::InvalidLength`] means a ciphertext shorter than its 16-byte tag, or a plaintext or
+/// AAD over 2^36 bytes (RFC 8452).
+pub use hw_aead::Error;
 
 /// The per-message keys of RFC 8452 §4, wiped on drop (`enc` wipes itself).
 struct MessageKeys {
@@ -319,16 +270,6 @@ fn check_lengths(aad_len: usize, msg_len: usize) -> Result<(), Error> {
     Ok(())
 }
 
-/// [`hw_cpu::check_tag`] (constant-time comparison; on mismatch `out` is wiped, and the computed
-/// tag is wiped either way) with this crate's error.
-fn verify(computed: [u8; 16], tag: &[u8; 16], out: &mut [u8]) -> Result<(), Error> {
-    if hw_cpu::check_tag(computed, tag, out) {
-        Ok(())
-    } else {
-        Err(Error::Authentication)
-    }
-}
-
 impl HardwareAes256GcmSiv {
     /// Prepares `key` (the key-generating key of RFC 8452). Fails with
     /// [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks the instructions.
@@ -378,130 +319,65 @@ impl HardwareAes256GcmSiv {
         })
     }
 
-    fn seal(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+    fn seal_buf(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
         let tag = with_tier!(self.kernel, |o| seal(o, &self.kgk, nonce, aad, buf));
         wipe_stack();
         tag
     }
 
-    fn open(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8], tag: &[u8; 16]) -> [u8; 16] {
+    fn open_buf(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8], tag: &[u8; 16]) -> [u8; 16] {
         let computed = with_tier!(self.kernel, |o| open(o, &self.kgk, nonce, aad, buf, tag));
         wipe_stack();
         computed
     }
+}
 
-    /// Encrypts `buffer` in place and returns the tag.
-    ///
-    /// ```
-    /// # fn main() -> Result<(), hw_gcm_siv::Error> {
-    /// let cipher = hw_gcm_siv::HardwareAes256GcmSiv::new(&[1; 32])?;
-    /// let mut buf = *b"in place";
-    /// let tag = cipher.seal_in_place_detached(&[0; 12], b"", &mut buf)?;
-    /// cipher.open_in_place_detached(&[0; 12], b"", &mut buf, &tag)?;
-    /// assert_eq!(&buf, b"in place");
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn seal_in_place_detached(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        buffer: &mut [u8],
-    ) -> Result<[u8; 16], Error> {
-        check_lengths(aad.len(), buffer.len())?;
-        Ok(self.seal(nonce, aad, buffer))
+impl hw_aead::Core<NONCE_LEN, TAG_LEN> for HardwareAes256GcmSiv {
+    #[inline]
+    fn check(&self, aad_len: usize, text_len: usize) -> Result<(), Error> {
+        check_lengths(aad_len, text_len)
     }
 
-    /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
-    /// returns [`Error::Authentication`].
-    pub fn open_in_place_detached(
+    /// RFC 8452 hashes the plaintext before it encrypts, so a separate input is copied to the
+    /// output first and sealed there.
+    #[inline]
+    fn seal(
         &self,
-        nonce: &[u8; 12],
+        nonce: &[u8; NONCE_LEN],
         aad: &[u8],
-        buffer: &mut [u8],
-        tag: &[u8; 16],
+        src: Option<&[u8]>,
+        dst: &mut [u8],
+    ) -> Result<[u8; TAG_LEN], Error> {
+        if let Some(src) = src {
+            dst.copy_from_slice(src);
+        }
+        Ok(self.seal_buf(nonce, aad, dst))
+    }
+
+    #[inline]
+    fn open(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        src: Option<&[u8]>,
+        dst: &mut [u8],
+        tag: &[u8; TAG_LEN],
     ) -> Result<(), Error> {
-        check_lengths(aad.len(), buffer.len())?;
-        let computed = self.open(nonce, aad, buffer, tag);
-        verify(computed, tag, buffer)
-    }
-
-    /// Writes `ciphertext || tag` into `out[..plaintext.len() + 16]` and returns that length.
-    /// Allocates nothing; `out` may be longer than needed (the rest is untouched).
-    pub fn encrypt_with_nonce_to(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        plaintext: &[u8],
-        out: &mut [u8],
-    ) -> Result<usize, Error> {
-        check_lengths(aad.len(), plaintext.len())?;
-        let needed = plaintext.len() + TAG_LEN;
-        let Some(out) = out.get_mut(..needed) else {
-            return Err(Error::BufferTooSmall { needed });
-        };
-        let (ct, tag_out) = out.split_at_mut(plaintext.len());
-        ct.copy_from_slice(plaintext);
-        tag_out.copy_from_slice(&self.seal(nonce, aad, ct));
-        Ok(needed)
-    }
-
-    /// Writes the plaintext of `ciphertext_and_tag` into `out[..len]` (`len` = input length
-    /// minus 16) and returns `len`. On authentication failure `out[..len]` is wiped and
-    /// [`Error::Authentication`] returned.
-    pub fn decrypt_with_nonce_to(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        ciphertext_and_tag: &[u8],
-        out: &mut [u8],
-    ) -> Result<usize, Error> {
-        let Some((ct, tag)) = ciphertext_and_tag.split_last_chunk::<TAG_LEN>() else {
-            return Err(Error::InvalidLength);
-        };
-        let len = ct.len();
-        check_lengths(aad.len(), len)?;
-        let Some(out) = out.get_mut(..len) else {
-            return Err(Error::BufferTooSmall { needed: len });
-        };
-        out.copy_from_slice(ct);
-        let computed = self.open(nonce, aad, out, tag);
-        verify(computed, tag, out)?;
-        Ok(len)
-    }
-
-    /// Returns `ciphertext || tag`.
-    #[cfg(feature = "alloc")]
-    pub fn encrypt_with_nonce(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        plaintext: &[u8],
-    ) -> Result<alloc::vec::Vec<u8>, Error> {
-        check_lengths(aad.len(), plaintext.len())?;
-        let mut out = alloc::vec![0u8; plaintext.len() + TAG_LEN];
-        self.encrypt_with_nonce_to(nonce, aad, plaintext, &mut out)?;
-        Ok(out)
-    }
-
-    /// Returns the plaintext of `ciphertext_and_tag`, or [`Error::Authentication`] (having
-    /// wiped the candidate plaintext) if the tag does not match.
-    #[cfg(feature = "alloc")]
-    pub fn decrypt_with_nonce(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        ciphertext_and_tag: &[u8],
-    ) -> Result<alloc::vec::Vec<u8>, Error> {
-        let Some(len) = ciphertext_and_tag.len().checked_sub(TAG_LEN) else {
-            return Err(Error::InvalidLength);
-        };
-        check_lengths(aad.len(), len)?;
-        let mut out = alloc::vec![0u8; len];
-        self.decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, &mut out)?;
-        Ok(out)
+        if let Some(src) = src {
+            dst.copy_from_slice(src);
+        }
+        let computed = self.open_buf(nonce, aad, dst, tag);
+        hw_aead::verify(computed, tag, dst)
     }
 }
+
+hw_aead::aead_methods!(
+    HardwareAes256GcmSiv,
+    core = |c| c,
+    nonce = NONCE_LEN,
+    tag = TAG_LEN,
+    error = Error
+);
 
 #[cfg(test)]
 mod tests {

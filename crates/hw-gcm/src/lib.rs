@@ -26,6 +26,23 @@
 //! # Ok(())
 //! # }
 //! ```
+//!
+//! The methods, with their checks and errors, are those of every `hw-crypto` AEAD (the shell in
+//! `hw-aead`): in place with a detached tag, into a caller's buffer (`_to`), or into a `Vec`.
+//!
+//! ```
+//! # fn main() -> Result<(), hw_gcm::Error> {
+//! let cipher = hw_gcm::HardwareAes256Gcm::new(&[1; 32])?;
+//! let mut buf = *b"in place";
+//! let tag = cipher.seal_in_place_detached(&[0; 12], b"", &mut buf)?;
+//! cipher.open_in_place_detached(&[0; 12], b"", &mut buf, &tag)?;
+//! assert_eq!(&buf, b"in place");
+//! let mut out = [0u8; 8 + 16];
+//! assert_eq!(cipher.encrypt_with_nonce_to(&[0; 12], b"", &buf, &mut out[..23]),
+//!            Err(hw_gcm::Error::BufferTooSmall { needed: 24 }));
+//! # Ok(())
+//! # }
+//! ```
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -61,86 +78,10 @@ pub const MAX_PLAINTEXT_LEN: u64 = (1 << 36) - 32;
 /// Largest AAD (bytes): 2^64 - 1 bits rounded down to whole bytes.
 pub const MAX_AAD_LEN: u64 = (1 << 61) - 1;
 
-/// What went wrong.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Error {
-    /// The CPU lacks an instruction set this library needs; nothing was computed.
-    UnsupportedCpu {
-        /// The first missing feature (`"aes"`, `"pclmulqdq"`, ...).
-        missing: &'static str,
-    },
-    /// The tag did not match: the ciphertext, AAD, nonce or tag was altered, or the key is
-    /// wrong. Any output buffer has been wiped.
-    Authentication,
-    /// The output buffer is too short; nothing was written.
-    BufferTooSmall {
-        /// The number of bytes the output needs.
-        needed: usize,
-    },
-    /// A length is outside what AES-GCM allows: a ciphertext shorter than its 16-byte tag, a
-    /// plaintext over 2^36 - 32 bytes or AAD over 2^61 - 1 bytes. Nothing was written. It is
-    /// reported before [`Error::BufferTooSmall`].
-    InvalidLength,
-    /// A cipher has used up its generated nonces (hw-crypto's `encrypt`: 2^62 - 1 nonce
-    /// positions per cipher object and process). Nothing was written. Create a new cipher
-    /// object, or better, rotate the key.
-    NoncesExhausted,
-    /// Generating a nonce needed the operating system and it failed: its random source
-    /// (`getrandom`), its monotonic clock or fork detection (`pthread_atfork`). Nothing was
-    /// written; retrying may succeed.
-    NonceSource,
-}
-
-/// The instructions this target's tiers need, for the `UnsupportedCpu` message.
-#[cfg(target_arch = "aarch64")]
-const INSTRUCTIONS: &str = "ARMv8 AES + PMULL";
-#[cfg(not(target_arch = "aarch64"))]
-const INSTRUCTIONS: &str = "x86_64 AES-NI + PCLMULQDQ";
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::UnsupportedCpu { missing } => write!(
-                f,
-                "unsupported CPU: `{missing}` is missing; hw-crypto runs AES-GCM only on \
-                 hardware AES and carry-less multiply ({INSTRUCTIONS}) and has no software \
-                 fallback"
-            ),
-            Error::Authentication => f.write_str(
-                "authentication failed: the ciphertext, AAD, nonce or tag does not match this \
-                 key; no plaintext was released",
-            ),
-            Error::BufferTooSmall { needed } => {
-                write!(
-                    f,
-                    "output buffer too small: it needs at least {needed} bytes"
-                )
-            }
-            Error::InvalidLength => f.write_str(
-                "invalid length: ciphertexts carry a 16-byte tag, plaintexts are limited to \
-                 2^36 - 32 bytes and AAD to 2^61 - 1 bytes",
-            ),
-            Error::NoncesExhausted => f.write_str(
-                "generated nonces exhausted: this cipher object has used its 2^62 - 1 nonce \
-                 positions; create a new one or rotate the key",
-            ),
-            Error::NonceSource => f.write_str(
-                "could not generate a nonce: the OS random source, clock or fork detection \
-                 failed; nothing was encrypted, retry",
-            ),
-        }
-    }
-}
-
-impl core::error::Error for Error {}
-
-impl From<hw_cpu::Unsupported> for Error {
-    #[inline]
-    fn from(e: hw_cpu::Unsupported) -> Self {
-        Error::UnsupportedCpu { missing: e.missing }
-    }
-}
+/// What went wrong: the error of every `hw-crypto` AEAD ([`hw_aead::Error`]). For AES-GCM,
+/// [`Error::InvalidLength`] means a ciphertext shorter than its 16-byte tag, a plaintext over
+/// 2^36 - 32 bytes or AAD over 2^61 - 1 bytes.
+pub use hw_aead::Error;
 
 /// The prepared key: the 15 AES-256 round keys (FIPS 197 §5.2, 240 bytes) followed by the
 /// powers `H^8..H^1` of the GHASH key (8 x 16 bytes): [`SIZE`](Self::SIZE) = 368 bytes,
@@ -405,7 +346,8 @@ impl Drop for HardwareAes256GcmIn<'_> {
     }
 }
 
-/// The operations, written once for both ciphers (each lends its state through `key()`).
+/// The AEAD operations of both ciphers: hw-aead's shell over [`Key`] (each lends its state
+/// through `key()`), plus `tier()`.
 macro_rules! cipher_api {
     ($cipher:ty) => {
         impl $cipher {
@@ -413,143 +355,69 @@ macro_rules! cipher_api {
             pub fn tier(&self) -> Tier {
                 self.kernel.tier()
             }
+        }
 
-    /// Encrypts `buffer` in place and returns the tag.
-    ///
-    /// ```
-    /// # fn main() -> Result<(), hw_gcm::Error> {
-    /// let cipher = hw_gcm::HardwareAes256Gcm::new(&[1; 32])?;
-    /// let mut buf = *b"in place";
-    /// let tag = cipher.seal_in_place_detached(&[0; 12], b"", &mut buf)?;
-    /// cipher.open_in_place_detached(&[0; 12], b"", &mut buf, &tag)?;
-    /// assert_eq!(&buf, b"in place");
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn seal_in_place_detached(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        buffer: &mut [u8],
-    ) -> Result<[u8; 16], Error> {
-        self.key().check(aad.len(), buffer.len())?;
-        Ok(self.key().seal_io(nonce, aad, &mut InPlace::new(buffer)))
-    }
+        impl hw_aead::Core<NONCE_LEN, TAG_LEN> for $cipher {
+            #[inline]
+            fn check(&self, aad_len: usize, text_len: usize) -> Result<(), Error> {
+                self.key().check(aad_len, text_len)
+            }
 
-    /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
-    /// returns [`Error::Authentication`].
-    pub fn open_in_place_detached(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        buffer: &mut [u8],
-        tag: &[u8; 16],
-    ) -> Result<(), Error> {
-        self.key().check(aad.len(), buffer.len())?;
-        let computed = self.key().open_io(nonce, aad, &mut InPlace::new(buffer));
-        verify(computed, tag, buffer)
-    }
+            #[inline]
+            fn seal(
+                &self,
+                nonce: &[u8; NONCE_LEN],
+                aad: &[u8],
+                src: Option<&[u8]>,
+                dst: &mut [u8],
+            ) -> Result<[u8; TAG_LEN], Error> {
+                Ok(match src {
+                    None => self.key().seal_io(nonce, aad, &mut InPlace::new(dst)),
+                    Some(src) => {
+                        let needed = dst.len();
+                        let Some(mut io) = Separate::new(src, dst) else {
+                            return Err(Error::BufferTooSmall { needed });
+                        };
+                        self.key().seal_io(nonce, aad, &mut io)
+                    }
+                })
+            }
 
-    /// Writes `ciphertext || tag` into `out[..plaintext.len() + 16]` and returns that length.
-    /// Allocates nothing; `out` may be longer than needed (the rest is untouched).
-    pub fn encrypt_with_nonce_to(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        plaintext: &[u8],
-        out: &mut [u8],
-    ) -> Result<usize, Error> {
-        self.key().check(aad.len(), plaintext.len())?;
-        let needed = plaintext.len() + TAG_LEN;
-        let Some(out) = out.get_mut(..needed) else {
-            return Err(Error::BufferTooSmall { needed });
-        };
-        let (ct, tag_out) = out.split_at_mut(plaintext.len());
-        let Some(mut io) = Separate::new(plaintext, ct) else {
-            return Err(Error::BufferTooSmall { needed });
-        };
-        tag_out.copy_from_slice(&self.key().seal_io(nonce, aad, &mut io));
-        Ok(needed)
-    }
-
-    /// Writes the plaintext of `ciphertext_and_tag` into `out[..len]` (`len` = input length
-    /// minus 16) and returns `len`. On authentication failure `out[..len]` is wiped and
-    /// [`Error::Authentication`] returned.
-    pub fn decrypt_with_nonce_to(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        ciphertext_and_tag: &[u8],
-        out: &mut [u8],
-    ) -> Result<usize, Error> {
-        let Some((ct, tag)) = ciphertext_and_tag.split_last_chunk::<TAG_LEN>() else {
-            return Err(Error::InvalidLength);
-        };
-        let len = ct.len();
-        self.key().check(aad.len(), len)?;
-        let Some(out) = out.get_mut(..len) else {
-            return Err(Error::BufferTooSmall { needed: len });
-        };
-        let Some(mut io) = Separate::new(ct, out) else {
-            return Err(Error::BufferTooSmall { needed: len });
-        };
-        let computed = self.key().open_io(nonce, aad, &mut io);
-        verify(computed, tag, out)?;
-        Ok(len)
-    }
-
-    /// Returns `ciphertext || tag`.
-    #[cfg(feature = "alloc")]
-    pub fn encrypt_with_nonce(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        plaintext: &[u8],
-    ) -> Result<alloc::vec::Vec<u8>, Error> {
-        self.key().check(aad.len(), plaintext.len())?;
-        let mut out = alloc::vec![0u8; plaintext.len() + TAG_LEN];
-        self.encrypt_with_nonce_to(nonce, aad, plaintext, &mut out)?;
-        Ok(out)
-    }
-
-    /// Returns the plaintext of `ciphertext_and_tag`, or [`Error::Authentication`] (having
-    /// wiped the candidate plaintext) if the tag does not match.
-    #[cfg(feature = "alloc")]
-    pub fn decrypt_with_nonce(
-        &self,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        ciphertext_and_tag: &[u8],
-    ) -> Result<alloc::vec::Vec<u8>, Error> {
-        let Some(len) = ciphertext_and_tag.len().checked_sub(TAG_LEN) else {
-            return Err(Error::InvalidLength);
-        };
-        self.key().check(aad.len(), len)?;
-        let mut out = alloc::vec![0u8; len];
-        match self.decrypt_with_nonce_to(nonce, aad, ciphertext_and_tag, &mut out) {
-            Ok(_) => Ok(out),
-            Err(e) => {
-                zeroize::Zeroize::zeroize(out.as_mut_slice());
-                Err(e)
+            #[inline]
+            fn open(
+                &self,
+                nonce: &[u8; NONCE_LEN],
+                aad: &[u8],
+                src: Option<&[u8]>,
+                dst: &mut [u8],
+                tag: &[u8; TAG_LEN],
+            ) -> Result<(), Error> {
+                let computed = match src {
+                    None => self.key().open_io(nonce, aad, &mut InPlace::new(dst)),
+                    Some(src) => {
+                        let needed = dst.len();
+                        let Some(mut io) = Separate::new(src, dst) else {
+                            return Err(Error::BufferTooSmall { needed });
+                        };
+                        self.key().open_io(nonce, aad, &mut io)
+                    }
+                };
+                hw_aead::verify(computed, tag, dst)
             }
         }
-    }
-        }
+
+        hw_aead::aead_methods!(
+            $cipher,
+            core = |c| c,
+            nonce = NONCE_LEN,
+            tag = TAG_LEN,
+            error = Error
+        );
     };
 }
 
 cipher_api!(HardwareAes256Gcm);
 cipher_api!(HardwareAes256GcmIn<'_>);
-
-/// [`hw_cpu::check_tag`] (constant-time comparison; on mismatch `out` is wiped, and the computed
-/// tag is wiped either way) with this crate's error.
-fn verify(computed: [u8; 16], tag: &[u8; 16], out: &mut [u8]) -> Result<(), Error> {
-    if hw_cpu::check_tag(computed, tag, out) {
-        Ok(())
-    } else {
-        Err(Error::Authentication)
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -43,12 +43,22 @@
 //! (368 bytes, in a slot on the stack through [`hw_gcm::HardwareAes256GcmIn`]) only during the
 //! call: the slot is wiped before it returns, and so is the stack the kernels used.
 //!
-//! **Errors.** This crate returns hw-gcm's [`Error`]: XAES is AES-256-GCM under a derived key,
-//! so every failure is one of GCM's (`UnsupportedCpu`, `Authentication`, `InvalidLength`,
-//! `BufferTooSmall { needed }`), and one type lets the facade's generated-nonce API report its
-//! `NonceSource` and callers mix GCM and XAES with one `?`. `NoncesExhausted` never comes from
-//! here. [`Xaes256GcmKc`] reports a ciphertext shorter than its 48-byte tag as
+//! **Errors and methods.** Both ciphers have the method set of every `hw-crypto` AEAD, from
+//! the shared shell in `hw-aead`, and its [`Error`] (`UnsupportedCpu`, `Authentication`,
+//! `InvalidLength`, `BufferTooSmall { needed }`), the one hw-gcm returns: XAES is AES-256-GCM
+//! under a derived key. [`Xaes256GcmKc`] reports a ciphertext shorter than its 48-byte tag as
 //! `InvalidLength`.
+//!
+//! ```
+//! # fn main() -> Result<(), hw_xaes::Error> {
+//! let cipher = hw_xaes::Xaes256Gcm::new(&[1; 32])?;
+//! let mut buf = *b"in place";
+//! let tag = cipher.seal_in_place_detached(&[0; 24], b"", &mut buf)?;
+//! cipher.open_in_place_detached(&[0; 24], b"", &mut buf, &tag)?;
+//! assert_eq!(&buf, b"in place");
+//! # Ok(())
+//! # }
+//! ```
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -163,111 +173,51 @@ impl Xaes256Gcm {
     pub fn tier(&self) -> Tier {
         self.key.tier()
     }
+}
 
-    /// Encrypts `buffer` in place and returns the 16-byte tag.
-    ///
-    /// ```
-    /// # fn main() -> Result<(), hw_xaes::Error> {
-    /// let cipher = hw_xaes::Xaes256Gcm::new(&[1; 32])?;
-    /// let mut buf = *b"in place";
-    /// let tag = cipher.seal_in_place_detached(&[0; 24], b"", &mut buf)?;
-    /// cipher.open_in_place_detached(&[0; 24], b"", &mut buf, &tag)?;
-    /// assert_eq!(&buf, b"in place");
-    /// # Ok(())
-    /// # }
-    /// ```
-    pub fn seal_in_place_detached(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        buffer: &mut [u8],
-    ) -> Result<[u8; TAG_LEN], Error> {
-        self.key
-            .with_gcm(nonce, (aad.len(), buffer.len()), None, |gcm, n| {
-                gcm.seal_in_place_detached(n, aad, buffer)
-            })
+impl hw_aead::Core<NONCE_LEN, TAG_LEN> for Xaes256Gcm {
+    #[inline]
+    fn check(&self, aad_len: usize, text_len: usize) -> Result<(), Error> {
+        check_lengths(aad_len, text_len)
     }
 
-    /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer` and
-    /// returns [`Error::Authentication`].
-    pub fn open_in_place_detached(
+    #[inline]
+    fn seal(
         &self,
         nonce: &[u8; NONCE_LEN],
         aad: &[u8],
-        buffer: &mut [u8],
+        src: Option<&[u8]>,
+        dst: &mut [u8],
+    ) -> Result<[u8; TAG_LEN], Error> {
+        let lens = (aad.len(), dst.len());
+        self.key.with_gcm(nonce, lens, None, |gcm, n| {
+            hw_aead::Core::seal(gcm, n, aad, src, dst)
+        })
+    }
+
+    #[inline]
+    fn open(
+        &self,
+        nonce: &[u8; NONCE_LEN],
+        aad: &[u8],
+        src: Option<&[u8]>,
+        dst: &mut [u8],
         tag: &[u8; TAG_LEN],
     ) -> Result<(), Error> {
-        self.key
-            .with_gcm(nonce, (aad.len(), buffer.len()), None, |gcm, n| {
-                gcm.open_in_place_detached(n, aad, buffer, tag)
-            })
-    }
-
-    /// Writes `ciphertext || tag` into `out[..plaintext.len() + 16]` and returns that length.
-    /// Allocates nothing; the rest of `out` is untouched. Errors: [`Error::InvalidLength`],
-    /// then [`Error::BufferTooSmall`] (nothing written).
-    pub fn encrypt_with_nonce_to(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        plaintext: &[u8],
-        out: &mut [u8],
-    ) -> Result<usize, Error> {
-        self.key
-            .with_gcm(nonce, (aad.len(), plaintext.len()), None, |gcm, n| {
-                gcm.encrypt_with_nonce_to(n, aad, plaintext, out)
-            })
-    }
-
-    /// Writes the plaintext of `ciphertext_and_tag` into `out[..len]` (`len` = input length
-    /// minus 16) and returns `len`. On authentication failure `out[..len]` is wiped and
-    /// [`Error::Authentication`] returned.
-    pub fn decrypt_with_nonce_to(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        ciphertext_and_tag: &[u8],
-        out: &mut [u8],
-    ) -> Result<usize, Error> {
-        self.key.with_gcm(
-            nonce,
-            (aad.len(), ciphertext_and_tag.len().saturating_sub(TAG_LEN)),
-            None,
-            |gcm, n| gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out),
-        )
-    }
-
-    /// Returns `ciphertext || tag`.
-    #[cfg(feature = "alloc")]
-    pub fn encrypt_with_nonce(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        plaintext: &[u8],
-    ) -> Result<alloc::vec::Vec<u8>, Error> {
-        self.key
-            .with_gcm(nonce, (aad.len(), plaintext.len()), None, |gcm, n| {
-                gcm.encrypt_with_nonce(n, aad, plaintext)
-            })
-    }
-
-    /// Returns the plaintext of `ciphertext_and_tag`, or [`Error::Authentication`] (having
-    /// wiped the candidate plaintext) if the tag does not match.
-    #[cfg(feature = "alloc")]
-    pub fn decrypt_with_nonce(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        ciphertext_and_tag: &[u8],
-    ) -> Result<alloc::vec::Vec<u8>, Error> {
-        self.key.with_gcm(
-            nonce,
-            (aad.len(), ciphertext_and_tag.len().saturating_sub(TAG_LEN)),
-            None,
-            |gcm, n| gcm.decrypt_with_nonce(n, aad, ciphertext_and_tag),
-        )
+        let lens = (aad.len(), dst.len());
+        self.key.with_gcm(nonce, lens, None, |gcm, n| {
+            hw_aead::Core::open(gcm, n, aad, src, dst, tag)
+        })
     }
 }
+
+hw_aead::aead_methods!(
+    Xaes256Gcm,
+    core = |c| c,
+    nonce = NONCE_LEN,
+    tag = TAG_LEN,
+    error = Error
+);
 
 impl Xaes256GcmKc {
     /// Prepares `key` (see [`Xaes256Gcm::new`]).
@@ -290,133 +240,65 @@ impl Xaes256GcmKc {
     pub fn tier(&self) -> Tier {
         self.xaes.tier()
     }
+}
 
-    /// Encrypts `buffer` in place and returns the 48-byte tag: the GCM tag, then the
-    /// commitment.
-    pub fn seal_in_place_detached(
+/// The 48-byte tag is the GCM tag, then the commitment. Opening checks both (the commitment in
+/// constant time) and wipes the output if either fails.
+impl hw_aead::Core<NONCE_LEN, KC_TAG_LEN> for Xaes256GcmKc {
+    #[inline]
+    fn check(&self, aad_len: usize, text_len: usize) -> Result<(), Error> {
+        check_lengths(aad_len, text_len)
+    }
+
+    #[inline]
+    fn seal(
         &self,
         nonce: &[u8; NONCE_LEN],
         aad: &[u8],
-        buffer: &mut [u8],
+        src: Option<&[u8]>,
+        dst: &mut [u8],
     ) -> Result<[u8; KC_TAG_LEN], Error> {
         let mut out = [0u8; KC_TAG_LEN];
         let (t, c) = out.split_at_mut(TAG_LEN);
         let c: &mut [u8; COMMITMENT_LEN] = c.try_into().expect("32 bytes");
-        let tag = self
-            .xaes
-            .key
-            .with_gcm(nonce, (aad.len(), buffer.len()), Some(c), |gcm, n| {
-                gcm.seal_in_place_detached(n, aad, buffer)
-            })?;
+        let lens = (aad.len(), dst.len());
+        let tag = self.xaes.key.with_gcm(nonce, lens, Some(c), |gcm, n| {
+            hw_aead::Core::seal(gcm, n, aad, src, dst)
+        })?;
         t.copy_from_slice(&tag);
         Ok(out)
     }
 
-    /// Decrypts `buffer` in place if both the commitment and the GCM tag in `tag` match;
-    /// otherwise wipes `buffer` and returns [`Error::Authentication`].
-    pub fn open_in_place_detached(
+    #[inline]
+    fn open(
         &self,
         nonce: &[u8; NONCE_LEN],
         aad: &[u8],
-        buffer: &mut [u8],
+        src: Option<&[u8]>,
+        dst: &mut [u8],
         tag: &[u8; KC_TAG_LEN],
     ) -> Result<(), Error> {
         let (gcm_tag, commitment) = split_tag(tag);
         let mut computed = [0u8; COMMITMENT_LEN];
-        let opened = self.xaes.key.with_gcm(
-            nonce,
-            (aad.len(), buffer.len()),
-            Some(&mut computed),
-            |gcm, n| gcm.open_in_place_detached(n, aad, buffer, &gcm_tag),
-        );
+        let lens = (aad.len(), dst.len());
+        let opened = self
+            .xaes
+            .key
+            .with_gcm(nonce, lens, Some(&mut computed), |gcm, n| {
+                hw_aead::Core::open(gcm, n, aad, src, dst, &gcm_tag)
+            });
         let committed = same_commitment(computed, &commitment);
-        both(committed, opened.map(|()| buffer.len()), buffer).map(|_| ())
-    }
-
-    /// Writes `ciphertext || tag || commitment` into `out[..plaintext.len() + 48]` and returns
-    /// that length. Errors: [`Error::InvalidLength`], then [`Error::BufferTooSmall`] (nothing
-    /// written).
-    pub fn encrypt_with_nonce_to(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        plaintext: &[u8],
-        out: &mut [u8],
-    ) -> Result<usize, Error> {
-        check_lengths(aad.len(), plaintext.len())?;
-        let needed = plaintext.len() + KC_TAG_LEN;
-        let Some(out) = out.get_mut(..needed) else {
-            return Err(Error::BufferTooSmall { needed });
-        };
-        let (sealed, commitment) = out.split_at_mut(plaintext.len() + TAG_LEN);
-        let commitment: &mut [u8; COMMITMENT_LEN] = commitment.try_into().expect("32 bytes");
-        self.xaes.key.with_gcm(
-            nonce,
-            (aad.len(), plaintext.len()),
-            Some(commitment),
-            |gcm, n| gcm.encrypt_with_nonce_to(n, aad, plaintext, sealed),
-        )?;
-        Ok(needed)
-    }
-
-    /// Writes the plaintext of `ciphertext || tag || commitment` into `out[..len]` (`len` =
-    /// input length minus 48) and returns `len`. If the commitment or the tag does not match,
-    /// `out[..len]` is wiped and [`Error::Authentication`] returned.
-    pub fn decrypt_with_nonce_to(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        sealed: &[u8],
-        out: &mut [u8],
-    ) -> Result<usize, Error> {
-        let Some((ciphertext_and_tag, commitment)) = sealed.split_last_chunk::<COMMITMENT_LEN>()
-        else {
-            return Err(Error::InvalidLength);
-        };
-        let mut computed = [0u8; COMMITMENT_LEN];
-        let opened = self.xaes.key.with_gcm(
-            nonce,
-            (aad.len(), ciphertext_and_tag.len().saturating_sub(TAG_LEN)),
-            Some(&mut computed),
-            |gcm, n| gcm.decrypt_with_nonce_to(n, aad, ciphertext_and_tag, out),
-        );
-        let committed = same_commitment(computed, commitment);
-        both(committed, opened, out)
-    }
-
-    /// Returns `ciphertext || tag || commitment`.
-    #[cfg(feature = "alloc")]
-    pub fn encrypt_with_nonce(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        plaintext: &[u8],
-    ) -> Result<alloc::vec::Vec<u8>, Error> {
-        check_lengths(aad.len(), plaintext.len())?;
-        let mut out = alloc::vec![0u8; plaintext.len() + KC_TAG_LEN];
-        self.encrypt_with_nonce_to(nonce, aad, plaintext, &mut out)?;
-        Ok(out)
-    }
-
-    /// Returns the plaintext of `ciphertext || tag || commitment`, or
-    /// [`Error::Authentication`] (having wiped the candidate plaintext).
-    #[cfg(feature = "alloc")]
-    pub fn decrypt_with_nonce(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        sealed: &[u8],
-    ) -> Result<alloc::vec::Vec<u8>, Error> {
-        let Some(len) = sealed.len().checked_sub(KC_TAG_LEN) else {
-            return Err(Error::InvalidLength);
-        };
-        check_lengths(aad.len(), len)?;
-        let mut out = alloc::vec![0u8; len];
-        // On failure `decrypt_with_nonce_to` has wiped `out` before it is freed.
-        self.decrypt_with_nonce_to(nonce, aad, sealed, &mut out)?;
-        Ok(out)
+        both(committed, opened, dst)
     }
 }
+
+hw_aead::aead_methods!(
+    Xaes256GcmKc,
+    core = |c| c,
+    nonce = NONCE_LEN,
+    tag = KC_TAG_LEN,
+    error = Error
+);
 
 /// The 48-byte KC tag's halves: the GCM tag and the commitment.
 fn split_tag(tag: &[u8; KC_TAG_LEN]) -> ([u8; TAG_LEN], [u8; COMMITMENT_LEN]) {
@@ -437,14 +319,14 @@ fn same_commitment(computed: [u8; COMMITMENT_LEN], received: &[u8; COMMITMENT_LE
         & hw_cpu::check_tag(half(&computed, 1), &half(received, 1), &mut [])
 }
 
-/// Combines the commitment check with GCM's result: `Ok(len)` only if both passed. A GCM
-/// failure has already wiped the output; a commitment failure wipes `out[..len]` here. Length
-/// and buffer errors come through unchanged (nothing was written).
-fn both(committed: bool, opened: Result<usize, Error>, out: &mut [u8]) -> Result<usize, Error> {
+/// Combines the commitment check with GCM's result: `Ok` only if both passed. A GCM failure
+/// has already wiped the output; a commitment failure wipes `out` here. Length and buffer
+/// errors come through unchanged (nothing was written).
+fn both(committed: bool, opened: Result<(), Error>, out: &mut [u8]) -> Result<(), Error> {
     match opened {
-        Ok(len) if committed => Ok(len),
-        Ok(len) => {
-            out.iter_mut().take(len).for_each(|b| *b = 0);
+        Ok(()) if committed => Ok(()),
+        Ok(()) => {
+            out.iter_mut().for_each(|b| *b = 0);
             Err(Error::Authentication)
         }
         Err(e) => Err(e),
@@ -466,9 +348,9 @@ mod tests {
     #[test]
     fn a_failed_commitment_wipes_what_gcm_released() {
         let mut out = [7u8; 5];
-        assert_eq!(both(false, Ok(4), &mut out), Err(Error::Authentication));
-        assert_eq!(out, [0, 0, 0, 0, 7]);
-        assert_eq!(both(true, Ok(4), &mut out), Ok(4));
+        assert_eq!(both(false, Ok(()), &mut out), Err(Error::Authentication));
+        assert_eq!(out, [0; 5]);
+        assert_eq!(both(true, Ok(()), &mut out), Ok(()));
         let mut out = [7u8; 5];
         assert_eq!(
             both(false, Err(Error::InvalidLength), &mut out),

@@ -60,7 +60,7 @@
 
 use core::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
-use super::EnvelopeError;
+use super::Error;
 
 /// Messages one salt serves at most (the index is 16 bits).
 pub const NONCE_SALT_MESSAGES: u64 = 1 << 16;
@@ -105,15 +105,15 @@ impl NonceSequence {
     }
 
     /// The next nonce of this cipher object in this process.
-    pub(crate) fn next<E: EnvelopeError>(&self) -> Result<[u8; 12], E> {
-        let generation = hw_ctr_drbg::fork_generation().map_err(|_| E::NONCE_SOURCE)?;
-        let now = clock().ok_or(E::NONCE_SOURCE)?;
+    pub(crate) fn next(&self) -> Result<[u8; 12], Error> {
+        let generation = hw_ctr_drbg::fork_generation().map_err(|_| Error::NonceSource)?;
+        let now = clock().ok_or(Error::NonceSource)?;
         self.own(generation);
         loop {
             let word = self.position.load(Ordering::Acquire);
             let position = word >> 2;
             if position >= END {
-                return Err(E::NONCES_EXHAUSTED);
+                return Err(Error::NoncesExhausted);
             }
             let first = position & INDEX == 0;
             if first && word & STATE != READY {
@@ -121,7 +121,7 @@ impl NonceSequence {
                     // A thread of this process is drawing the salt (one getrandom call).
                     core::hint::spin_loop();
                 } else {
-                    self.draw::<E>(word, now)?;
+                    self.draw(word, now)?;
                 }
                 continue;
             }
@@ -192,7 +192,7 @@ impl NonceSequence {
 
     /// Draws the salt of the block that starts at `word` (state "not drawn"), unless another
     /// thread claimed that draw first.
-    fn draw<E: EnvelopeError>(&self, word: u64, now: u32) -> Result<(), E> {
+    fn draw(&self, word: u64, now: u32) -> Result<(), Error> {
         if self
             .position
             .compare_exchange(word, word | DRAWING, Ordering::Acquire, Ordering::Relaxed)
@@ -203,7 +203,7 @@ impl NonceSequence {
         if !self.fill_salt(now) {
             // Back to "not drawn": the next message tries again.
             self.position.store(word, Ordering::Release);
-            return Err(E::NONCE_SOURCE);
+            return Err(Error::NonceSource);
         }
         self.position.store(word | READY, Ordering::Release);
         Ok(())
