@@ -18,8 +18,8 @@
 //!   else (a software fallback, the allocator, formatting, `memcmp`/`bcmp`, an unresolved
 //!   indirect call) is a finding.
 //! - **snapshot**: the AES/CLMUL/RDSEED instruction counts and the callees per kernel
-//!   (`xtask/asm/<target>/<rustc version>/<crate>.txt`), and for x86_64 and aarch64 Linux the
-//!   whole normalized listing of every kernel (`<crate>.asm`: labels and constants numbered per
+//!   (`xtask/asm/<target>/<rustc version>/<crate>.txt`), and for the kernels with `asm!` loops
+//!   ([`LISTED`]) the whole normalized listing (`<crate>.asm`: labels and constants numbered per
 //!   kernel, symbols without hashes, vector registers renumbered by first use). A change to
 //!   either fails the check with a readable diff (the kernel, the line, the old and new
 //!   instructions) until `--bless` rewrites the files. A rustc without snapshots runs the
@@ -44,113 +44,25 @@ pub struct Function {
     pub labels: Vec<(usize, String)>,
 }
 
-/// Demangles a legacy (`_ZN...E`) or simple v0 (`_R...`) Rust symbol; other names unchanged.
+/// Demangles a Rust symbol (legacy `_ZN...E` or v0 `_R...`, without its hash), after
+/// dropping an indirection (`*`) and a relocation suffix (`@GOTPCREL(%rip)`, `@PLT`); other
+/// names unchanged.
 pub fn demangle(sym: &str) -> String {
     let sym = sym
         .trim_start_matches('*')
         .trim_end_matches("@GOTPCREL(%rip)")
         .trim_end_matches("@PLT");
-    if let Some(rest) = sym.strip_prefix("_ZN") {
-        let mut out = Vec::new();
-        let b = rest.as_bytes();
-        let mut i = 0;
-        while i < b.len() && b[i] != b'E' {
-            let start = i;
-            while i < b.len() && b[i].is_ascii_digit() {
-                i += 1;
-            }
-            let Ok(n) = rest[start..i].parse::<usize>() else {
-                return sym.to_owned();
-            };
-            let Some(part) = rest.get(i..i + n) else {
-                return sym.to_owned();
-            };
-            out.push(
-                part.replace("..", "::")
-                    .replace("$LT$", "<")
-                    .replace("$GT$", ">"),
-            );
-            i += n;
-        }
-        if out
-            .last()
-            .is_some_and(|h| h.len() == 17 && h.starts_with('h'))
-        {
-            out.pop();
-        }
-        return out.join("::");
-    }
-    if let Some(rest) = sym.strip_prefix("_R") {
-        let mut p = V0 {
-            s: rest.as_bytes(),
-            i: 0,
-        };
-        if let Some(path) = p.path() {
-            return path;
-        }
-    }
-    sym.to_owned()
-}
-
-/// A parser for the nested-path subset of v0 mangling (`N` and `C` paths; anything else is left
-/// as the raw symbol, which the call allowlist then does not match).
-struct V0<'a> {
-    s: &'a [u8],
-    i: usize,
-}
-
-impl V0<'_> {
-    fn path(&mut self) -> Option<String> {
-        let c = *self.s.get(self.i)?;
-        self.i += 1;
-        match c {
-            b'C' => {
-                self.disambiguator();
-                self.ident()
-            }
-            b'N' => {
-                self.i += 1; // namespace
-                let inner = self.path()?;
-                self.disambiguator();
-                let id = self.ident()?;
-                Some(if id.is_empty() {
-                    inner
-                } else {
-                    format!("{inner}::{id}")
-                })
-            }
-            // Impl paths, generic arguments and back references: left mangled.
-            _ => None,
-        }
-    }
-
-    fn disambiguator(&mut self) {
-        if self.s.get(self.i) == Some(&b's') {
-            while self.i < self.s.len() && self.s[self.i] != b'_' {
-                self.i += 1;
-            }
-            self.i += 1;
-        }
-    }
-
-    fn ident(&mut self) -> Option<String> {
-        if self.s.get(self.i) == Some(&b'u') {
-            self.i += 1;
-        }
-        let start = self.i;
-        while self.s.get(self.i).is_some_and(u8::is_ascii_digit) {
-            self.i += 1;
-        }
-        let n: usize = std::str::from_utf8(&self.s[start..self.i])
-            .ok()?
-            .parse()
-            .ok()?;
-        if self.s.get(self.i) == Some(&b'_') {
-            self.i += 1;
-        }
-        let id = std::str::from_utf8(self.s.get(self.i..self.i + n)?).ok()?;
-        self.i += n;
-        Some(id.to_owned())
+    // The symbol ends where an operand's syntax starts (`(%rip)`, `,`, `@GOTPCREL`).
+    let end = sym
+        .find(|c: char| !(c.is_ascii_alphanumeric() || "_$.".contains(c)))
+        .unwrap_or(sym.len());
+    let (name, rest) = sym.split_at(end);
+    let rest = rest
+        .trim_start_matches("@GOTPCREL")
+        .trim_start_matches("@PLT");
+    match rustc_demangle::try_demangle(name) {
+        Ok(d) => format!("{d:#}{rest}"),
+        Err(_) => sym.to_owned(),
     }
 }
 
@@ -554,9 +466,11 @@ pub fn snapshot(funcs: &[Function]) -> String {
     out
 }
 
-/// The targets whose kernels are also snapshotted instruction by instruction ([`listing`]);
-/// aarch64-apple-darwin compiles the same aarch64 kernels and keeps the counts only.
-pub const LISTED: &[&str] = &["x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu"];
+/// The (target, crate) pairs whose kernels are also snapshotted instruction by instruction
+/// ([`listing`]): those with hand-scheduled `asm!` loops (hw-gcm's x86_64 main loops), where a
+/// reviewer reads the diff. Every other listing is written, uncommitted, to
+/// `target/xtask-asm/listings/<target>/<crate>.asm` on each run, to diff by hand.
+pub const LISTED: &[(&str, &str)] = &[("x86_64-unknown-linux-gnu", "hw_gcm")];
 
 /// The full, normalized assembly of every kernel of one crate: a `== path#k` header per kernel
 /// (monomorphizations in sorted order), then its instructions and jump labels. Normalized so
@@ -766,17 +680,18 @@ fn cargo() -> String {
 
 /// The published library crates of the workspace: (package name, library target name).
 fn library_crates(root: &Path) -> Result<Vec<(String, String)>, String> {
+    use crate::json::Fields as _;
     let out = Command::new(cargo())
         .current_dir(root)
         .args(["metadata", "-q", "--format-version", "1", "--no-deps"])
         .output()
         .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
     let doc = crate::json::parse_document(&String::from_utf8_lossy(&out.stdout))?;
-    let doc = doc.as_obj().ok_or("metadata is not an object")?;
+    let doc = doc.as_object().ok_or("metadata is not an object")?;
     let mut libs = Vec::new();
     for p in doc.arr("packages")? {
-        let p = p.as_obj().ok_or("package is not an object")?;
-        if matches!(p.get("publish"), Some(crate::json::Value::Arr(a)) if a.is_empty()) {
+        let p = p.as_object().ok_or("package is not an object")?;
+        if matches!(p.get("publish"), Some(crate::json::Value::Array(a)) if a.is_empty()) {
             continue;
         }
         // `[package.metadata.hw-crypto] asm = false`: an integration crate with no kernels of
@@ -784,16 +699,16 @@ fn library_crates(root: &Path) -> Result<Vec<(String, String)>, String> {
         // audited target here).
         let no_asm = p
             .get("metadata")
-            .and_then(|m| m.as_obj())
+            .and_then(|m| m.as_object())
             .and_then(|m| m.get("hw-crypto"))
-            .and_then(|m| m.as_obj())
+            .and_then(|m| m.as_object())
             .and_then(|m| m.get("asm"))
             .is_some_and(|v| matches!(v, crate::json::Value::Bool(false)));
         if no_asm {
             continue;
         }
         for t in p.arr("targets")? {
-            let t = t.as_obj().ok_or("target is not an object")?;
+            let t = t.as_object().ok_or("target is not an object")?;
             if t.arr("kind")?.iter().any(|k| k.as_str() == Some("lib")) {
                 libs.push((p.str("name")?.to_owned(), t.str("name")?.replace('-', "_")));
             }
@@ -887,8 +802,11 @@ pub fn check(root: &Path, bless: bool, list: bool) -> crate::Outcome {
         for (package, lib) in &libs {
             let funcs = parse(&emit(root, target, package, lib)?);
             let snap = snapshot(&funcs);
-            if LISTED.contains(target) {
-                let text = listing(&funcs);
+            let text = listing(&funcs);
+            let scratch = root.join("target/xtask-asm/listings").join(target);
+            std::fs::create_dir_all(&scratch).map_err(|e| e.to_string())?;
+            std::fs::write(scratch.join(format!("{lib}.asm")), &text).map_err(|e| e.to_string())?;
+            if LISTED.contains(&(target, lib.as_str())) {
                 let file = dir.join(format!("{lib}.asm"));
                 if bless {
                     if text.is_empty() {

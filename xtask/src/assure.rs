@@ -67,25 +67,10 @@ const STEPS: &[(&str, &str)] = &[
     ),
 ];
 
-/// Entry point: `args` are the words after `assure`.
-pub fn main(root: &Path, args: &[String]) -> ExitCode {
-    let mut mode = Mode::Full;
-    let mut only: Option<Vec<String>> = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--quick" => mode = Mode::Quick,
-            "--only" => match it.next() {
-                Some(list) => only = Some(list.split(',').map(str::to_owned).collect()),
-                None => return usage("--only needs a comma-separated list of steps"),
-            },
-            "-h" | "--help" => {
-                let _ = usage("");
-                return ExitCode::SUCCESS;
-            }
-            other => return usage(&format!("unknown argument `{other}`")),
-        }
-    }
+/// Entry point of `cargo xtask assure [--quick] [--only STEP,...]`.
+pub fn main(root: &Path, quick: bool, only: Option<&str>) -> ExitCode {
+    let mode = if quick { Mode::Quick } else { Mode::Full };
+    let only: Option<Vec<String>> = only.map(|l| l.split(',').map(str::to_owned).collect());
     if let Some(o) = &only {
         if let Some(bad) = o.iter().find(|s| !STEPS.iter().any(|(n, _)| n == s)) {
             return usage(&format!("unknown step `{bad}`"));

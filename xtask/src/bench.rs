@@ -12,27 +12,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
 
 use crate::clock::{self, Clock};
-use crate::json::{self, Object};
-use crate::regex::Regex;
+use crate::json::{self, Fields as _, Object};
 use crate::svg::{self, Series};
-
-const USAGE: &str = "\
-usage: cargo xtask bench [--quick] [--md] [--md-out PATH] [--filter REGEX]
-                         [--rounds N] [--batch-ms X]
-
-Interleaved AES-256-GCM benchmarks of hw-gcm against its peers (BENCHMARKING.md rule 1):
-runs `cargo run --release --manifest-path benches/Cargo.toml --example interleaved`.
-
-  --quick          5 rounds of ~1 ms batches (default: 21 rounds of ~2 ms batches)
-  --md             also write docs/reports/benchmarks.md and the charts beside it
-  --md-out PATH    write the markdown to PATH instead (implies --md); the charts go beside it
-                   as <stem>-seal.svg and <stem>-open.svg
-  --filter REGEX   only entries whose `case/implementation` matches (e.g. `^seal/1024/`,
-                   `ring|aws`); hw-gcm's entries of every selected case always run too
-  --rounds N       rounds per case (overrides --quick)
-  --batch-ms X     target batch length in ms (overrides --quick)
-
-Do not run it while anything else builds or runs (BENCHMARKING.md rule 3).";
 
 /// The manifest of the benchmark crate and the example, relative to the workspace root.
 const MANIFEST: &str = "benches/Cargo.toml";
@@ -53,92 +34,36 @@ const GENERATED_REPORTS: [&str; 3] = [
 /// The entry that times only the copy every open includes: a reference, not an implementation.
 pub const COPY_ONLY: &str = "copy-only";
 
-/// Command-line options of `cargo xtask bench`.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Options {
-    quick: bool,
-    md: bool,
-    md_out: Option<PathBuf>,
-    filter: Option<String>,
-    rounds: Option<u32>,
-    batch_ms: Option<f64>,
-    /// Hidden: read results from this file (JSON lines) instead of running the benchmark.
-    from_json: Option<PathBuf>,
-    /// Hidden: use this core clock instead of estimating it.
-    clock_ghz: Option<f64>,
-    help: bool,
-}
-
-fn parse_args(args: &[String]) -> Result<Options, String> {
-    let mut o = Options::default();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let (name, inline) = match arg.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_owned())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = || -> Result<String, String> {
-            match &inline {
-                Some(v) => Ok(v.clone()),
-                None => it.next().cloned().ok_or(format!("{name} needs a value")),
-            }
-        };
-        match name {
-            "--quick" => o.quick = true,
-            "--md" => o.md = true,
-            "--md-out" => {
-                o.md = true;
-                o.md_out = Some(PathBuf::from(value()?));
-            }
-            "--filter" => {
-                let v = value()?;
-                Regex::new(&v).map_err(|e| format!("--filter `{v}`: {e}"))?;
-                o.filter = Some(v);
-            }
-            "--rounds" => {
-                let v = value()?;
-                o.rounds = Some(
-                    v.parse::<u32>()
-                        .ok()
-                        .filter(|&r| r >= 1)
-                        .ok_or(format!("bad --rounds `{v}`"))?,
-                );
-            }
-            "--batch-ms" => {
-                let v = value()?;
-                o.batch_ms = Some(
-                    v.parse::<f64>()
-                        .ok()
-                        .filter(|&x| x.is_finite() && x > 0.0 && x <= 10_000.0)
-                        .ok_or(format!("bad --batch-ms `{v}`"))?,
-                );
-            }
-            "--from-json" => o.from_json = Some(PathBuf::from(value()?)),
-            "--clock-ghz" => {
-                let v = value()?;
-                o.clock_ghz = Some(
-                    v.parse::<f64>()
-                        .ok()
-                        .filter(|&x| x.is_finite() && x > 0.0 && x < 100.0)
-                        .ok_or(format!("bad --clock-ghz `{v}`"))?,
-                );
-            }
-            "-h" | "--help" => o.help = true,
-            other => return Err(format!("unknown argument `{other}`\n\n{USAGE}")),
-        }
-    }
-    Ok(o)
-}
-
-/// Entry point of `cargo xtask bench`.
-pub fn main(args: &[String]) -> ExitCode {
-    match run(args) {
+/// Entry point of `cargo xtask bench` (options: `flags.rs`).
+pub fn main(o: crate::flags::Bench) -> ExitCode {
+    match run(&o) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("xtask bench: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// Whether `id` (`case/implementation`) is selected by `pattern`: a substring, or with `*` a
+/// glob over the whole ID (`*` matches any run of characters, `/` included).
+pub fn matches(pattern: &str, id: &str) -> bool {
+    if !pattern.contains('*') {
+        return id.contains(pattern);
+    }
+    let parts: Vec<&str> = pattern.split('*').collect();
+    let (first, last) = (parts[0], parts[parts.len() - 1]);
+    if !id.starts_with(first) || id.len() < first.len() + last.len() || !id.ends_with(last) {
+        return false;
+    }
+    let mut rest = &id[first.len()..id.len() - last.len()];
+    for part in &parts[1..parts.len() - 1] {
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    true
 }
 
 /// The workspace root (xtask's parent directory).
@@ -153,7 +78,7 @@ fn cargo() -> String {
 }
 
 /// The arguments after `--` for the example.
-fn example_args(o: &Options, only: Option<&[String]>) -> Vec<String> {
+fn example_args(o: &crate::flags::Bench, only: Option<&[String]>) -> Vec<String> {
     let mut v = Vec::new();
     if o.quick {
         v.push("--quick".to_owned());
@@ -951,16 +876,16 @@ fn environment(root: &Path) -> Environment {
 
 /// The `case/impl` IDs to run for `filter`: every listed entry whose ID matches, plus ours in every
 /// case with a match (a number without ours beside it is not a result). `None` when that is all.
-fn select(listed: &[(String, String)], filter: &Regex) -> Option<Vec<String>> {
+fn select(listed: &[(String, String)], filter: &str) -> Option<Vec<String>> {
     let id = |(case, imp): &(String, String)| format!("{case}/{imp}");
     let matched: BTreeSet<&str> = listed
         .iter()
-        .filter(|e| filter.is_match(&id(e)))
+        .filter(|e| matches(filter, &id(e)))
         .map(|(case, _)| case.as_str())
         .collect();
     let chosen: Vec<String> = listed
         .iter()
-        .filter(|e| filter.is_match(&id(e)) || (matched.contains(e.0.as_str()) && is_ours(&e.1)))
+        .filter(|e| matches(filter, &id(e)) || (matched.contains(e.0.as_str()) && is_ours(&e.1)))
         .map(id)
         .collect();
     (chosen.len() < listed.len()).then_some(chosen)
@@ -991,14 +916,26 @@ fn combine_clocks(before: Option<Clock>, after: Option<Clock>) -> Option<Clock> 
     }
 }
 
-fn run(args: &[String]) -> Result<(), String> {
-    let o = parse_args(args)?;
-    if o.help {
-        println!("{USAGE}");
-        return Ok(());
+fn run(o: &crate::flags::Bench) -> Result<(), String> {
+    if let Some(r) = o.rounds.filter(|&r| r < 1) {
+        return Err(format!("bad --rounds `{r}`"));
     }
+    if let Some(x) = o
+        .batch_ms
+        .filter(|x| !(x.is_finite() && *x > 0.0 && *x <= 10_000.0))
+    {
+        return Err(format!("bad --batch-ms `{x}`"));
+    }
+    if let Some(x) = o
+        .clock_ghz
+        .filter(|x| !(x.is_finite() && *x > 0.0 && *x < 100.0))
+    {
+        return Err(format!("bad --clock-ghz `{x}`"));
+    }
+    let args: Vec<String> = std::env::args().skip(2).collect();
+    let md = o.md || o.md_out.is_some();
     let root = workspace_root();
-    let invocation = command_line("cargo xtask bench", args);
+    let invocation = command_line("cargo xtask bench", &args);
     let given_clock = o.clock_ghz.map(|ghz| Clock {
         ghz,
         method: "given with --clock-ghz".to_owned(),
@@ -1024,7 +961,6 @@ fn run(args: &[String]) -> Result<(), String> {
         let only = match &o.filter {
             None => None,
             Some(f) => {
-                let re = Regex::new(f).map_err(|e| format!("--filter: {e}"))?;
                 let list = cargo_args(true, &["--list".to_owned()]);
                 let out = run_cargo(&root, &list, true)?;
                 let mut listed = Vec::new();
@@ -1032,7 +968,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     let obj = json::parse_object(line)?;
                     listed.push((obj.str("case")?.to_owned(), obj.str("impl")?.to_owned()));
                 }
-                let chosen = select(&listed, &re);
+                let chosen = select(&listed, f);
                 if chosen.as_ref().is_some_and(Vec::is_empty) {
                     return Err(format!(
                         "--filter `{f}` matches no `case/implementation` (see `{}`)",
@@ -1045,7 +981,7 @@ fn run(args: &[String]) -> Result<(), String> {
         let before = given_clock
             .clone()
             .or_else(|| estimate_clock("before the run"));
-        let run = cargo_args(true, &example_args(&o, only.as_deref()));
+        let run = cargo_args(true, &example_args(o, only.as_deref()));
         let out = run_cargo(&root, &run, true)?;
         commands.push(command_line("cargo", &run));
         let after = if given_clock.is_some() {
@@ -1068,7 +1004,7 @@ fn run(args: &[String]) -> Result<(), String> {
 
     // Files first, so that a closed stdout (`| head`) cannot lose them.
     let mut wrote = Vec::new();
-    if o.md {
+    if md {
         let md_out = o
             .md_out
             .clone()
@@ -1287,15 +1223,22 @@ mod tests {
 
     #[test]
     fn options() {
-        let a = |s: &str| parse_args(&s.split_whitespace().map(str::to_owned).collect::<Vec<_>>());
-        let o = a("--quick --md-out /tmp/x.md --filter=^seal --clock-ghz 3.5").unwrap();
-        assert!(o.quick && o.md);
+        let a = |s: &str| {
+            let args = std::iter::once("bench")
+                .chain(s.split_whitespace())
+                .map(Into::into);
+            crate::flags::Xtask::from_vec(args.collect()).map(|f| match f.subcommand {
+                crate::flags::XtaskCmd::Bench(b) => b,
+                _ => unreachable!("parsed `bench`"),
+            })
+        };
+        let o = a("--quick --md-out /tmp/x.md --filter seal/* --clock-ghz 3.5").unwrap();
+        assert!(o.quick && !o.md);
         assert_eq!(o.md_out, Some(PathBuf::from("/tmp/x.md")));
-        assert_eq!(o.filter.as_deref(), Some("^seal"));
+        assert_eq!(o.filter.as_deref(), Some("seal/*"));
         assert_eq!(o.clock_ghz, Some(3.5));
-        assert!(a("--filter (").is_err());
-        assert!(a("--rounds 0").is_err());
         assert!(a("--batch-ms").is_err());
+        assert!(a("--rounds x").is_err());
         assert!(a("--nope").is_err());
         let o = a("--quick --rounds 7 --batch-ms 0.5").unwrap();
         assert_eq!(
@@ -1318,6 +1261,20 @@ mod tests {
     }
 
     #[test]
+    fn filters_are_substrings_or_globs() {
+        assert!(matches("ring", "seal/16/ring"));
+        assert!(!matches("ring", "seal/16/aws-lc-rs"));
+        assert!(matches("seal/*/ring", "seal/16/ring"));
+        assert!(matches("seal/*", "seal/16/ring"));
+        assert!(!matches("seal/*", "open/16/ring"));
+        assert!(matches("*ring*", "open/16/ring"));
+        assert!(matches("*/16/*", "open/16/ring"));
+        assert!(!matches("*/16/*", "open/1024/ring"));
+        assert!(matches("*", ""));
+        assert!(!matches("a*a", "a"));
+    }
+
+    #[test]
     fn filter_selection_keeps_ours() {
         let listed: Vec<(String, String)> = [
             ("seal/16", "hw-gcm/aesni_clmul"),
@@ -1330,9 +1287,9 @@ mod tests {
         .iter()
         .map(|&(c, i)| (c.to_owned(), i.to_owned()))
         .collect();
-        let sel = |p: &str| select(&listed, &Regex::new(p).unwrap());
+        let sel = |p: &str| select(&listed, p);
         assert_eq!(
-            sel("^seal/.*ring").unwrap(),
+            sel("seal/*ring").unwrap(),
             ["seal/16/hw-gcm/aesni_clmul", "seal/16/ring"]
         );
         assert_eq!(

@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, VecDeque};
 use std::path::Path;
 use std::process::Command;
 
-use crate::json::{self, Value};
+use crate::json::{self, Fields as _, Value};
 
 /// The targets whose graphs are audited: the x86_64 backend's and the planned aarch64 ones.
 pub const TARGETS: &[&str] = &[
@@ -142,14 +142,14 @@ impl Graph {
     /// Reads the JSON of `cargo metadata --format-version 1` (with a `resolve` section).
     pub fn from_metadata(text: &str) -> Result<Graph, String> {
         let doc = json::parse_document(text)?;
-        let doc = doc.as_obj().ok_or("metadata is not an object")?;
+        let doc = doc.as_object().ok_or("metadata is not an object")?;
         let mut packages = HashMap::new();
         for p in doc.arr("packages")? {
-            let p = p.as_obj().ok_or("package is not an object")?;
+            let p = p.as_object().ok_or("package is not an object")?;
             let kinds = p
                 .arr("targets")?
                 .iter()
-                .filter_map(Value::as_obj)
+                .filter_map(Value::as_object)
                 .filter_map(|t| t.arr("kind").ok())
                 .flatten()
                 .filter_map(Value::as_str);
@@ -159,7 +159,7 @@ impl Graph {
                 .any(|k| matches!(*k, "lib" | "rlib" | "dylib" | "cdylib" | "staticlib"));
             let is_bin = kinds.contains(&"bin");
             // `publish = false` is `"publish": []`; absent or null means crates.io.
-            let publish = !matches!(p.get("publish"), Some(Value::Arr(a)) if a.is_empty());
+            let publish = !matches!(p.get("publish"), Some(Value::Array(a)) if a.is_empty());
             packages.insert(
                 p.str("id")?.to_owned(),
                 Package {
@@ -174,14 +174,14 @@ impl Graph {
         let mut edges = HashMap::new();
         let resolve = doc.obj("resolve")?;
         for node in resolve.arr("nodes")? {
-            let node = node.as_obj().ok_or("node is not an object")?;
+            let node = node.as_object().ok_or("node is not an object")?;
             let mut out = Vec::new();
             for dep in node.arr("deps")? {
-                let dep = dep.as_obj().ok_or("dep is not an object")?;
+                let dep = dep.as_object().ok_or("dep is not an object")?;
                 let kinds: Vec<Option<&str>> = dep
                     .arr("dep_kinds")?
                     .iter()
-                    .filter_map(Value::as_obj)
+                    .filter_map(Value::as_object)
                     .map(|k| k.get("kind").and_then(Value::as_str))
                     .collect();
                 // kind null = normal; "build"; "dev" is skipped.

@@ -34,27 +34,8 @@ fn runs(stderr: &str) -> Option<u64> {
     })
 }
 
-fn parse_args(args: &[String]) -> Result<(u64, Option<String>), String> {
-    let (mut seconds, mut only) = (60, None);
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--seconds" => {
-                seconds = it
-                    .next()
-                    .and_then(|v| v.parse().ok())
-                    .ok_or("--seconds needs a whole number")?;
-            }
-            "--target" => only = Some(it.next().ok_or("--target needs a name")?.clone()),
-            other => return Err(format!("unknown argument `{other}`")),
-        }
-    }
-    Ok((seconds, only))
-}
-
 /// Runs the targets; one finding per target that crashed or could not run.
-pub fn check(root: &Path, args: &[String]) -> crate::Outcome {
-    let (seconds, only) = parse_args(args)?;
+pub fn check(root: &Path, seconds: u64, only: Option<&str>) -> crate::Outcome {
     // `cargo +nightly` needs rustup's `cargo` proxy; `$CARGO` (set by `cargo xtask`) is the
     // current toolchain's own binary, which does not understand `+toolchain`.
     let cargo = String::from("cargo");
@@ -140,10 +121,5 @@ mod tests {
             Some(12345)
         );
         assert_eq!(runs("crash\n"), None);
-        assert_eq!(
-            parse_args(&["--seconds".into(), "5".into()]).unwrap(),
-            (5, None)
-        );
-        assert!(parse_args(&["--seconds".into(), "x".into()]).is_err());
     }
 }

@@ -1,10 +1,11 @@
 //! `cargo xtask`: project automation.
 //!
-//! `bench` runs the interleaved peer benchmarks (see `bench.rs`). `audit` runs every audit check
-//! and prints one line per check (`PASS`/`FAIL`, the check, its figure), then one indented line
-//! per finding; it exits non-zero if any check fails. Each check also runs alone (`cargo xtask
-//! deps`, ...). `fuzz` runs the cargo-fuzz targets (nightly). What each check proves, and what
-//! it does not: docs/audit.md.
+//! The commands are declared in `flags.rs` (`cargo xtask --help`). `audit` runs every check and
+//! prints one line per check (`PASS`/`FAIL`, the check, its figure), then one indented line per
+//! finding; it exits non-zero if any check fails. Each check also runs alone (`cargo xtask
+//! deps`, ...). `bench` runs the interleaved peer benchmarks, `fuzz` the cargo-fuzz targets
+//! (nightly), `assure` the assurance battery. What each check proves, and what it does not:
+//! docs/audit.md.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -15,50 +16,15 @@ mod bench;
 mod clock;
 mod deny;
 mod deps;
+mod flags;
 mod fuzz;
 mod hardware;
 mod json;
-mod regex;
 mod svg;
+mod tidy;
 
 /// The audit checks, in the order `audit` runs them.
-const CHECKS: &[(&str, &str)] = &[
-    (
-        "deps",
-        "dependency graph of the library crates (and the deny list on applications) against xtask/deps-policy.txt",
-    ),
-    (
-        "deny",
-        "cargo deny check bans licenses sources (deny.toml; needs cargo-deny)",
-    ),
-    (
-        "hardware",
-        "the test suite passes and exercised every tier this CPU has",
-    ),
-    (
-        "asm",
-        "release kernels: required instructions, allowed calls, snapshots; --bless, --list",
-    ),
-];
-
-const OTHER: &[(&str, &str)] = &[
-    (
-        "audit",
-        "run every check above; non-zero exit on any failure",
-    ),
-    (
-        "fuzz",
-        "each fuzz target for --seconds N (default 60), or --target NAME; needs nightly, cargo-fuzz",
-    ),
-    (
-        "assure",
-        "the assurance battery (docs/assurance.md); --quick for CI, --only STEP,...",
-    ),
-    (
-        "bench",
-        "interleaved peer benchmarks; --quick, --md, --filter REGEX (see `bench --help`)",
-    ),
-];
+const CHECKS: [&str; 5] = ["deps", "deny", "hardware", "asm", "tidy"];
 
 /// What a check returns: its figure, and one line per finding (none = pass).
 pub type Outcome = Result<(String, Vec<String>), String>;
@@ -71,17 +37,14 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
-fn run_check(name: &str, args: &[String]) -> Outcome {
+fn run_check(name: &str, bless: bool, list: bool) -> Outcome {
     let root = workspace_root();
     match name {
         "deps" => deps::check(&root),
         "deny" => deny::check(&root),
         "hardware" => hardware::check(&root),
-        "asm" => asm::check(
-            &root,
-            args.iter().any(|a| a == "--bless"),
-            args.iter().any(|a| a == "--list"),
-        ),
+        "asm" => asm::check(&root, bless, list),
+        "tidy" => tidy::check(&root),
         _ => Err(format!("unknown check `{name}`")),
     }
 }
@@ -107,46 +70,35 @@ fn report(name: &str, outcome: Outcome) -> bool {
     }
 }
 
+fn exit(ok: bool) -> ExitCode {
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        None | Some("help" | "-h" | "--help") => {
-            println!("usage: cargo xtask <command> [options]\n\nchecks:");
-            for (name, what) in CHECKS.iter().chain(OTHER) {
-                println!("  {name:<9} {what}");
-            }
-            ExitCode::SUCCESS
-        }
-        Some("bench") => bench::main(&args[1..]),
-        Some("assure") => assure::main(&workspace_root(), &args[1..]),
-        Some("fuzz") => {
-            if report("fuzz", fuzz::check(&workspace_root(), &args[1..])) {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
-        Some("audit") => {
-            let mut ok = true;
-            for (name, _) in CHECKS {
-                ok &= report(name, run_check(name, &args[1..]));
-            }
-            if ok {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
-        Some(cmd) if CHECKS.iter().any(|(n, _)| *n == cmd) => {
-            if report(cmd, run_check(cmd, &args[1..])) {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            }
-        }
-        Some(other) => {
-            eprintln!("xtask: unknown command `{other}`; run `cargo xtask help`");
-            ExitCode::from(2)
-        }
+    use flags::XtaskCmd as C;
+    let flags = flags::Xtask::from_env_or_exit();
+    match flags.subcommand {
+        C::Audit(a) => exit(CHECKS.iter().fold(true, |ok, name| {
+            report(name, run_check(name, a.bless, false)) & ok
+        })),
+        C::Deps(_) => exit(report("deps", run_check("deps", false, false))),
+        C::Deny(_) => exit(report("deny", run_check("deny", false, false))),
+        C::Hardware(_) => exit(report("hardware", run_check("hardware", false, false))),
+        C::Asm(a) => exit(report("asm", run_check("asm", a.bless, a.list))),
+        C::Tidy(_) => exit(report("tidy", run_check("tidy", false, false))),
+        C::Fuzz(f) => exit(report(
+            "fuzz",
+            fuzz::check(
+                &workspace_root(),
+                f.seconds.unwrap_or(60),
+                f.target.as_deref(),
+            ),
+        )),
+        C::Assure(a) => assure::main(&workspace_root(), a.quick, a.only.as_deref()),
+        C::Bench(b) => bench::main(b),
     }
 }

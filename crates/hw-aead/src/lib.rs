@@ -241,7 +241,9 @@ pub fn decrypt_vec<C: Core<N, T>, const N: usize, const T: usize>(
 /// Gives `$ty` the public AEAD methods (see the crate documentation) over the [`Core`] that
 /// `$core` names (`self` itself, or a field of it), returning `$err` (which must implement
 /// `From<hw_aead::Error>`). The `Vec` forms exist when the invoking crate's `alloc` feature is
-/// on, which must turn on `hw-aead/alloc`.
+/// on, which must turn on `hw-aead/alloc`. The methods are not `#[inline]`: each is compiled
+/// in the cipher's own crate, so its kernels appear in that crate's assembly, which
+/// `cargo xtask asm` audits.
 #[macro_export]
 macro_rules! aead_methods {
     ($ty:ty, core = |$s:ident| $core:expr, nonce = $n:expr, tag = $t:expr, error = $err:ty) => {
@@ -251,7 +253,6 @@ macro_rules! aead_methods {
         )]
         impl $ty {
             /// Encrypts `buffer` in place and returns the tag.
-            #[inline]
             pub fn seal_in_place_detached(
                 &self,
                 nonce: &[u8; $n],
@@ -264,7 +265,6 @@ macro_rules! aead_methods {
 
             /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer`
             /// and returns the authentication error.
-            #[inline]
             pub fn open_in_place_detached(
                 &self,
                 nonce: &[u8; $n],
@@ -282,7 +282,6 @@ macro_rules! aead_methods {
             /// (the plaintext's plus the tag's). Allocates nothing; the rest of `out` is
             /// untouched. A length error, then a too-small `out`, is reported with nothing
             /// written.
-            #[inline]
             pub fn encrypt_with_nonce_to(
                 &self,
                 nonce: &[u8; $n],
@@ -297,7 +296,6 @@ macro_rules! aead_methods {
             /// Writes the plaintext of `ciphertext || tag` into the start of `out` and returns
             /// its length. If the tag does not match, that part of `out` is wiped and the
             /// authentication error returned.
-            #[inline]
             pub fn decrypt_with_nonce_to(
                 &self,
                 nonce: &[u8; $n],
@@ -311,7 +309,6 @@ macro_rules! aead_methods {
 
             /// Returns `ciphertext || tag`.
             #[cfg(feature = "alloc")]
-            #[inline]
             pub fn encrypt_with_nonce(
                 &self,
                 nonce: &[u8; $n],
@@ -325,7 +322,6 @@ macro_rules! aead_methods {
             /// Returns the plaintext of `ciphertext || tag`, or the authentication error
             /// (having wiped the candidate plaintext) if the tag does not match.
             #[cfg(feature = "alloc")]
-            #[inline]
             pub fn decrypt_with_nonce(
                 &self,
                 nonce: &[u8; $n],
