@@ -14,6 +14,7 @@ use hw_gcm::HardwareAes256Gcm;
 
 pub mod kw;
 pub mod siv;
+pub mod svg;
 
 /// Minimum over 300 batches of `reps` calls of `f` (given the call's index) of the mean time per
 /// call in the batch, in ns: a batch that another process interrupted does not count. For the

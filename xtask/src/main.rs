@@ -20,7 +20,6 @@ mod flags;
 mod fuzz;
 mod hardware;
 mod json;
-mod svg;
 mod tidy;
 
 /// The audit checks, in the order `audit` runs them.

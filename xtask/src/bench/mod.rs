@@ -18,7 +18,6 @@ mod report;
 mod rows;
 
 use crate::json::{self, Fields as _, Object};
-use crate::svg::{self, Series};
 pub use env::*;
 pub use report::*;
 pub use rows::*;
@@ -218,6 +217,43 @@ fn combine_clocks(before: Option<Clock>, after: Option<Clock>) -> Option<Clock> 
     }
 }
 
+/// Draws a chart spec ([`chart`]) into `out` with the benches' `chart` example, which holds
+/// the SVG code.
+fn draw_chart(root: &Path, spec: &str, out: &Path) -> Result<(), String> {
+    use std::io::Write as _;
+    let args = [
+        "run",
+        "-q",
+        "--release",
+        "--manifest-path",
+        MANIFEST,
+        "--example",
+        "chart",
+        "--",
+    ];
+    let mut child = Command::new(cargo())
+        .args(args)
+        .arg(out)
+        .current_dir(root)
+        .stdin(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cargo {}: {e}", args.join(" ")))?;
+    child
+        .stdin
+        .take()
+        .ok_or("no stdin for the chart example")?
+        .write_all(spec.as_bytes())
+        .map_err(|e| format!("chart example: {e}"))?;
+    let status = child.wait().map_err(|e| format!("chart example: {e}"))?;
+    if !status.success() {
+        return Err(format!(
+            "the chart example failed ({status}) for {}",
+            out.display()
+        ));
+    }
+    Ok(())
+}
+
 fn run(o: &crate::flags::Bench) -> Result<(), String> {
     if let Some(r) = o.rounds.filter(|&r| r < 1) {
         return Err(format!("bad --rounds `{r}`"));
@@ -349,16 +385,15 @@ fn run(o: &crate::flags::Bench) -> Result<(), String> {
                 md.push_str(&text);
             }
         }
-        let mut files = vec![(md_out.clone(), md)];
+        std::fs::write(&md_out, md).map_err(|e| format!("{}: {e}", md_out.display()))?;
+        wrote.push(md_out.clone());
         for (name, op) in charts.iter().zip(["seal", "open"]) {
             // The markdown has no section, so no chart, for an operation that did not run.
             if rows.iter().any(|r| r.op == op) {
-                files.push((md_out.with_file_name(name), chart(&rows, op)));
+                let path = md_out.with_file_name(name);
+                draw_chart(&root, &chart(&rows, op), &path)?;
+                wrote.push(path);
             }
-        }
-        for (path, text) in files {
-            std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
-            wrote.push(path);
         }
     }
 
@@ -684,14 +719,14 @@ mod tests {
     fn charts_have_a_line_per_implementation() {
         let rows = parse_rows(&synthetic()).unwrap();
         for op in ["seal", "open"] {
-            let svg = chart(&rows, op);
-            assert_eq!(svg.matches("<polyline").count(), 5, "{op}");
-            assert!(!svg.contains(COPY_ONLY));
+            let spec = chart(&rows, op);
+            let series: Vec<&str> = spec.lines().skip(3).collect();
+            assert_eq!(series.len(), 5, "{op}: {spec}");
+            assert!(!spec.contains(COPY_ONLY));
             // Three sizes with empty AAD per line.
-            let first = svg.split("points=\"").nth(1).unwrap();
-            let pts = &first[..first.find('"').unwrap()];
-            assert_eq!(pts.split(' ').count(), 3);
-            for xy in pts.split([' ', ',']) {
+            let points: Vec<&str> = series[0].split('\t').skip(3).collect();
+            assert_eq!(points.len(), 3, "{}", series[0]);
+            for xy in points.iter().flat_map(|p| p.split(',')) {
                 assert!(xy.parse::<f64>().unwrap().is_finite());
             }
         }

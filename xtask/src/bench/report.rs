@@ -145,38 +145,38 @@ pub(super) fn md_details(groups: &[&Group<'_>], ghz: Option<f64>) -> String {
     s
 }
 
-/// The throughput chart of `op` (empty AAD): one series per implementation.
+/// The throughput chart of `op` (empty AAD), as the spec the benches' `chart` example draws
+/// (`hw_crypto_benches::svg::parse_spec`): title, axis labels, one series per implementation
+/// with its (bytes, GB/s) points.
 pub fn chart(rows: &[Row], op: &str) -> String {
     let gs = groups(rows);
     let gs: Vec<&Group<'_>> = gs
         .iter()
         .filter(|g| g.op == op && g.aad == 0 && g.bytes > 0)
         .collect();
-    let series: Vec<Series> = implementations(&gs)
-        .into_iter()
-        .map(|imp| Series {
-            name: imp.to_owned(),
-            points: gs
-                .iter()
-                .filter_map(|g| {
-                    let r = g.rows.iter().find(|r| r.imp == imp)?;
-                    Some((g.bytes as f64, gb_per_s(g.bytes, r.median_ns)?))
-                })
-                .collect(),
-            emphasis: is_ours(imp),
-        })
-        .collect();
     let what = if op == "open" {
         "open (includes one memcpy)"
     } else {
         op
     };
-    svg::line_chart(
-        &format!("AES-256-GCM {what}: throughput, higher is better"),
-        "message size (bytes, log scale), empty AAD",
-        "GB/s (1e9 bytes/s), median",
-        &series,
-    )
+    let mut spec = format!(
+        "AES-256-GCM {what}: throughput, higher is better\n\
+         message size (bytes, log scale), empty AAD\n\
+         GB/s (1e9 bytes/s), median\n"
+    );
+    for imp in implementations(&gs) {
+        let _ = write!(spec, "series\t{imp}\t{}", u8::from(is_ours(imp)));
+        for g in &gs {
+            let Some(r) = g.rows.iter().find(|r| r.imp == imp) else {
+                continue;
+            };
+            if let Some(y) = gb_per_s(g.bytes, r.median_ns) {
+                let _ = write!(spec, "\t{},{y}", g.bytes);
+            }
+        }
+        spec.push('\n');
+    }
+    spec
 }
 
 /// docs/reports/benchmarks.md.

@@ -1,5 +1,6 @@
 //! A hand-written SVG line chart: throughput against message size on a log2 x-axis, one polyline
-//! per implementation, with a legend. No plotting crate.
+//! per implementation, with a legend. No plotting crate. `cargo xtask bench --md` draws its
+//! charts with it through the `chart` example, from the series it computes ([`parse_spec`]).
 
 use std::fmt::Write as _;
 
@@ -248,6 +249,45 @@ pub fn line_chart(title: &str, x_label: &str, y_label: &str, series: &[Series]) 
     s
 }
 
+/// A chart as `cargo xtask bench` describes it, one item per line, tab-separated:
+/// `title`, `x-label`, `y-label` (one line each, in that order), then one line per series:
+/// `series<TAB>name<TAB>0|1 (emphasis)<TAB>x,y<TAB>x,y...`. Returns the title, the labels and
+/// the series.
+pub fn parse_spec(spec: &str) -> Result<(String, String, String, Vec<Series>), String> {
+    let mut lines = spec.lines();
+    let mut next = |what: &str| {
+        lines
+            .next()
+            .map(str::to_owned)
+            .ok_or(format!("no {what} line"))
+    };
+    let (title, x, y) = (next("title")?, next("x-label")?, next("y-label")?);
+    let mut series = Vec::new();
+    for line in spec.lines().skip(3) {
+        let mut f = line.split('\t');
+        if f.next() != Some("series") {
+            return Err(format!("not a series line: `{line}`"));
+        }
+        let name = f.next().ok_or("series without a name")?.to_owned();
+        let emphasis = f.next() == Some("1");
+        let points = f
+            .map(|p| {
+                let (x, y) = p.split_once(',').ok_or(format!("bad point `{p}`"))?;
+                Ok((
+                    x.parse().map_err(|_| format!("bad x `{x}`"))?,
+                    y.parse().map_err(|_| format!("bad y `{y}`"))?,
+                ))
+            })
+            .collect::<Result<Vec<(f64, f64)>, String>>()?;
+        series.push(Series {
+            name,
+            points,
+            emphasis,
+        });
+    }
+    Ok((title, x, y, series))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -281,6 +321,19 @@ mod tests {
             .collect(),
             emphasis,
         }
+    }
+
+    #[test]
+    fn specs_parse() {
+        let (t, x, y, s) =
+            parse_spec("T\nX\nY\nseries\thw-gcm/a\t1\t16,1.5\t1024,3\nseries\tring\t0\n").unwrap();
+        assert_eq!((t.as_str(), x.as_str(), y.as_str()), ("T", "X", "Y"));
+        assert_eq!(s.len(), 2);
+        assert!(s[0].emphasis && !s[1].emphasis);
+        assert_eq!(s[0].points, [(16.0, 1.5), (1024.0, 3.0)]);
+        assert!(parse_spec("T\nX\nY\nline\n").is_err());
+        assert!(parse_spec("T\nX\nY\nseries\tr\t0\t1;2\n").is_err());
+        assert!(parse_spec("T\n").is_err());
     }
 
     #[test]
