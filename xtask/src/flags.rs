@@ -10,6 +10,8 @@ xflags::xflags! {
         cmd audit {
             /// With `asm`: rewrite the snapshots instead of comparing.
             optional --bless
+            /// Also write docs/reports/audit.md.
+            optional --md
         }
         /// The dependency graph of the library crates against xtask/deps-policy.txt.
         cmd deps {}

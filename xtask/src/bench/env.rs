@@ -27,7 +27,7 @@ pub fn utc(secs: u64) -> String {
 }
 
 /// Output of a command, trimmed, if it ran and succeeded.
-pub(super) fn output_of(program: &str, args: &[&str]) -> Option<String> {
+pub fn output_of(program: &str, args: &[&str]) -> Option<String> {
     let out = Command::new(program)
         .args(args)
         .stdin(Stdio::null())
@@ -62,7 +62,7 @@ pub(super) fn cpu_flags(
         .collect()
 }
 
-pub(super) fn environment(root: &Path) -> Environment {
+pub fn environment(root: &Path) -> Environment {
     let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").ok();
     let cpu = cpuinfo
         .as_deref()
