@@ -68,7 +68,7 @@ const STEPS: &[(&str, &str)] = &[
 ];
 
 /// Entry point of `cargo xtask assure [--quick] [--only STEP,...]`.
-pub fn main(root: &Path, quick: bool, only: Option<&str>) -> ExitCode {
+pub fn main(root: &Path, quick: bool, only: Option<&str>, md: bool) -> ExitCode {
     let mode = if quick { Mode::Quick } else { Mode::Full };
     let only: Option<Vec<String>> = only.map(|l| l.split(',').map(str::to_owned).collect());
     if let Some(o) = &only {
@@ -92,15 +92,20 @@ pub fn main(root: &Path, quick: bool, only: Option<&str>) -> ExitCode {
         })
     });
     let mut ok = true;
-    let show = |name: &str, outcome: Step, secs: u64| match outcome {
-        Step::Skip(why) => {
-            println!("SKIP {name:<9} {why} ({secs} s)");
-            true
+    let mut all = Vec::new();
+    let mut show = |name: &str, outcome: Step, secs: u64| {
+        let (passed, lines) = match outcome {
+            Step::Skip(why) => (true, vec![format!("SKIP {name:<9} {why} ({secs} s)")]),
+            Step::Ran(out) => crate::lines(
+                name,
+                out.map(|(fig, findings)| (format!("{fig} ({secs} s)"), findings)),
+            ),
+        };
+        for l in &lines {
+            println!("{l}");
         }
-        Step::Ran(out) => crate::report(
-            name,
-            out.map(|(fig, findings)| (format!("{fig} ({secs} s)"), findings)),
-        ),
+        all.extend(lines);
+        passed
     };
     for (name, _) in STEPS {
         if !selected(name) || (beside.is_some() && *name == "dieharder") {
@@ -116,7 +121,7 @@ pub fn main(root: &Path, quick: bool, only: Option<&str>) -> ExitCode {
             Err(_) => show("dieharder", Step::Ran(Err("the step panicked".into())), 0),
         };
     }
-    println!(
+    let summary = format!(
         "assure {}: {} in {} s",
         if mode == Mode::Quick {
             "--quick"
@@ -126,6 +131,20 @@ pub fn main(root: &Path, quick: bool, only: Option<&str>) -> ExitCode {
         if ok { "all steps passed" } else { "FAILED" },
         started.elapsed().as_secs()
     );
+    println!("{summary}");
+    all.push(summary);
+    if md {
+        if let Err(e) = crate::write_report(
+            "assurance.md",
+            "Assurance battery",
+            "cargo xtask assure",
+            "What each step proves, and what it does not: [docs/assurance.md](../assurance.md).",
+            &all,
+        ) {
+            eprintln!("xtask assure: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     if ok {
         ExitCode::SUCCESS
     } else {

@@ -42,6 +42,8 @@ xflags::xflags! {
             optional --quick
             /// Only these steps, comma-separated.
             optional --only steps: String
+            /// Also write docs/reports/assurance.md.
+            optional --md
         }
         /// Interleaved peer benchmarks (BENCHMARKING.md); do not run while anything builds.
         cmd bench {
