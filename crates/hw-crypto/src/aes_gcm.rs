@@ -182,7 +182,7 @@ impl<'a> Deref for HardwareAes256GcmIn<'a> {
 }
 
 impl HardwareAes256Gcm {
-    /// The name 1.x gave [`tier`](Self::tier).
+    /// The name 1.x gave `tier()` (which `Deref` reaches on the cipher crate's type).
     #[deprecated(note = "renamed `tier()`")]
     pub fn backend(&self) -> Tier {
         self.cipher.tier()
@@ -190,7 +190,7 @@ impl HardwareAes256Gcm {
 }
 
 impl HardwareAes256GcmIn<'_> {
-    /// The name 1.x gave [`tier`](Self::tier).
+    /// The name 1.x gave `tier()` (which `Deref` reaches on the cipher crate's type).
     #[deprecated(note = "renamed `tier()`")]
     pub fn backend(&self) -> Tier {
         self.cipher.tier()

@@ -87,7 +87,7 @@ impl Deref for HardwareAes256GcmSiv {
 }
 
 impl HardwareAes256GcmSiv {
-    /// The name 1.x gave [`tier`](Self::tier).
+    /// The name 1.x gave `tier()` (which `Deref` reaches on the cipher crate's type).
     #[deprecated(note = "renamed `tier()`")]
     pub fn backend(&self) -> Tier {
         self.cipher.tier()
