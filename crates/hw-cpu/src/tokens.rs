@@ -181,6 +181,27 @@ impl Token for AesPmull {
     const TIER: Tier = Tier::AesPmull;
 }
 
+/// Declares a crate's kernel modules, one file per tier of the target:
+/// `x86_64/{aesni_clmul,vaes_avx2,vaes_avx512}.rs` and `aarch64/aes_pmull.rs` under the module
+/// it is invoked in (each crate's `arch/mod.rs`). Every crate has a file for every tier, even
+/// one that only hands its work to a narrower tier, so `grep -r vaes_avx2 crates/*/src/arch`
+/// finds each crate's answer for that tier.
+#[macro_export]
+macro_rules! tier_modules {
+    () => {
+        #[cfg(target_arch = "aarch64")]
+        pub mod aarch64 {
+            pub mod aes_pmull;
+        }
+        #[cfg(target_arch = "x86_64")]
+        pub mod x86_64 {
+            pub mod aesni_clmul;
+            pub mod vaes_avx2;
+            pub mod vaes_avx512;
+        }
+    };
+}
+
 /// Runs `$body` with `$t` bound to the token inside a [`Selected`]: the one dispatch of every
 /// `hw-crypto` crate. The body is compiled once per tier of the target, so a call such as
 /// `with_tier!(sel, |t| t.seal(..))` reaches each tier's implementation of the crate's kernel

@@ -1,7 +1,5 @@
-//! The kernels, one file per tier (`x86_64/aesni_clmul.rs`, `x86_64/vaes_avx2.rs`,
-//! `x86_64/vaes_avx512.rs`, `aarch64/aes_pmull.rs`), and [`Kernels`], the operations every tier
-//! implements. Each implementation holds its tier's `unsafe` call-ins: the crate's only
-//! `unsafe` code, each block justified by the token it is called with.
+//! AES-256-GCM-SIV's kernels: one file per tier (`hw_cpu::tier_modules!`) implementing
+//! [`Kernels`], with the crate's only `unsafe` code, the call-ins, each justified by its token.
 #![allow(
     unsafe_code,
     reason = "the call-ins of the `#[target_feature]` kernels"
@@ -9,16 +7,7 @@
 
 use hw_aes256::RoundKeys;
 
-#[cfg(target_arch = "aarch64")]
-pub mod aarch64 {
-    pub mod aes_pmull;
-}
-#[cfg(target_arch = "x86_64")]
-pub mod x86_64 {
-    pub mod aesni_clmul;
-    pub mod vaes_avx2;
-    pub mod vaes_avx512;
-}
+hw_cpu::tier_modules!();
 
 /// What one tier provides. The RFC 8452 composition (`seal` and `open` in `lib.rs`) is written once over
 /// it; each tier implements it on its proof token (`arch/*/*.rs`), so every call below runs on

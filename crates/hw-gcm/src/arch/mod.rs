@@ -1,8 +1,6 @@
-//! The kernels, one file per tier (`x86_64/aesni_clmul.rs`, `x86_64/vaes_avx2.rs`,
-//! `x86_64/vaes_avx512.rs`, `aarch64/aes_pmull.rs`), and [`Kernels`], the operations every tier
-//! implements. Each implementation holds its tier's `unsafe` call-ins: the crate's only
-//! `unsafe` code besides the key-state slot, each block justified by the token it is called
-//! with.
+//! AES-256-GCM's kernels: one file per tier (`hw_cpu::tier_modules!`) implementing
+//! [`Kernels`], with the call-ins, each justified by its token: with the key-state slot's cast,
+//! the crate's only `unsafe` code.
 #![allow(
     unsafe_code,
     reason = "the call-ins of the `#[target_feature]` kernels"
@@ -12,16 +10,7 @@ use crate::inout::InOut;
 use crate::xaes::XaesKeyState;
 use crate::KeyState;
 
-#[cfg(target_arch = "aarch64")]
-pub mod aarch64 {
-    pub mod aes_pmull;
-}
-#[cfg(target_arch = "x86_64")]
-pub mod x86_64 {
-    pub mod aesni_clmul;
-    pub mod vaes_avx2;
-    pub mod vaes_avx512;
-}
+hw_cpu::tier_modules!();
 
 /// The AES-256-GCM operations of one tier, reached through [`hw_cpu::with_tier!`]. Each counts
 /// one entry into its tier (`dispatch-counters`) and wipes the stack its kernels reached
