@@ -135,13 +135,8 @@ impl Selected {
 
     /// The tier this selection stands for.
     pub fn tier(self) -> Tier {
-        crate::with_tier!(self, |t| token_tier(t))
+        crate::with_tier!(self, |t| t.tier())
     }
-}
-
-/// `T`'s tier (a function, so that [`with_tier!`](crate::with_tier) can call it on each token).
-const fn token_tier<T: Token>(_: T) -> Tier {
-    T::TIER
 }
 
 mod sealed {
@@ -158,6 +153,13 @@ mod sealed {
 pub trait Token: Copy + Send + Sync + core::fmt::Debug + sealed::Sealed + 'static {
     /// The tier this token proves.
     const TIER: Tier;
+
+    /// [`Token::TIER`], from a value (where the token's type is not named, as in
+    /// [`with_tier!`](crate::with_tier)'s body).
+    #[inline(always)]
+    fn tier(self) -> Tier {
+        Self::TIER
+    }
 
     /// Counts, with the `dispatch-counters` feature, an entry into one of this tier's kernels
     /// (a no-op otherwise). Each kernel call-in calls it, so tests can assert which tier ran.
@@ -208,11 +210,10 @@ macro_rules! tier_modules {
 /// trait with that tier's token, and nothing else.
 ///
 /// ```
+/// use hw_cpu::Token as _;
+///
 /// fn tier_name(sel: hw_cpu::Selected) -> &'static str {
-///     hw_cpu::with_tier!(sel, |t| tier_of(t).name())
-/// }
-/// fn tier_of<T: hw_cpu::Token>(_: T) -> hw_cpu::Tier {
-///     T::TIER
+///     hw_cpu::with_tier!(sel, |t| t.tier().name())
 /// }
 /// if let Ok(sel) = hw_cpu::select(hw_cpu::Tier::BEST) {
 ///     assert_eq!(tier_name(sel), sel.tier().name());

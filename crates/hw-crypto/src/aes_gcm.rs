@@ -250,7 +250,7 @@ macro_rules! envelope_api {
                 out: &mut [u8],
             ) -> Result<usize, Error> {
                 let sealed_len =
-                    $crate::aes_gcm::check_seal(aad, plaintext, out.len(), MAX_PLAINTEXT_LEN, MAX_AAD_LEN)?;
+                    $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, out.len())?;
                 let nonce = self.nonces.next()?;
                 let (sealed, nonce_out) = out[..sealed_len + NONCE_LEN].split_at_mut(sealed_len);
                 self.cipher
@@ -308,13 +308,8 @@ macro_rules! envelope_api {
                 aad: &[u8],
                 plaintext: &[u8],
             ) -> Result<alloc::vec::Vec<u8>, Error> {
-                let len = $crate::aes_gcm::check_seal(
-                    aad,
-                    plaintext,
-                    usize::MAX,
-                    MAX_PLAINTEXT_LEN,
-                    MAX_AAD_LEN,
-                )? + $crate::aes_gcm::NONCE_LEN;
+                let len = $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, usize::MAX)?
+                    + $crate::aes_gcm::NONCE_LEN;
                 let mut out = alloc::vec![0u8; len];
                 self.encrypt_to(aad, plaintext, &mut out)?;
                 Ok(out)
@@ -338,13 +333,7 @@ macro_rules! envelope_api {
                 aad: &[u8],
                 plaintext: &[u8],
             ) -> Result<([u8; NONCE_LEN], alloc::vec::Vec<u8>), Error> {
-                let len = $crate::aes_gcm::check_seal(
-                    aad,
-                    plaintext,
-                    usize::MAX,
-                    MAX_PLAINTEXT_LEN,
-                    MAX_AAD_LEN,
-                )?;
+                let len = $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, usize::MAX)?;
                 let nonce = self.nonces.next()?;
                 let mut out = alloc::vec![0u8; len];
                 self.cipher
@@ -382,24 +371,20 @@ envelope_api!(
      snapshots or VM clones happen, use XAES-256-GCM (`hw_crypto::xaes_gcm`), or AES-GCM-SIV."
 );
 
-/// Checks lengths before a nonce is spent: the family's limits (SP 800-38D, RFC 8452), then
-/// that `out_len` bytes hold the envelope. Returns the length of `ciphertext || tag`.
+/// Checks an envelope before a nonce is spent: the cipher's own limits (its
+/// [`hw_aead::Core::check`]), then that `out_len` bytes hold `ciphertext || tag || nonce`.
+/// Returns the length of `ciphertext || tag`.
 #[cfg(feature = "random")]
-pub(crate) fn check_seal(
+pub(crate) fn check_seal<C: hw_aead::Core<N, T>, const N: usize, const T: usize>(
+    cipher: &C,
     aad: &[u8],
     plaintext: &[u8],
     out_len: usize,
-    max_plaintext: u64,
-    max_aad: u64,
 ) -> Result<usize, Error> {
-    if plaintext.len() as u64 > max_plaintext || aad.len() as u64 > max_aad {
-        return Err(Error::InvalidLength);
-    }
-    let sealed = plaintext.len() + TAG_LEN;
-    if out_len < sealed + NONCE_LEN {
-        return Err(Error::BufferTooSmall {
-            needed: sealed + NONCE_LEN,
-        });
+    cipher.check(aad.len(), plaintext.len())?;
+    let sealed = plaintext.len() + T;
+    if out_len < sealed + N {
+        return Err(Error::BufferTooSmall { needed: sealed + N });
     }
     Ok(sealed)
 }

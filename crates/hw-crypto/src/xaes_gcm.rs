@@ -113,11 +113,11 @@ pub(crate) use xaes_wrapper;
 
 xaes_wrapper!(Xaes256Gcm, hw_xaes::Xaes256Gcm, tag = TAG_LEN);
 
-/// The envelope API with random 24-byte nonces, for a cipher whose `encrypt_with_nonce_to` /
-/// `decrypt_with_nonce_to` write and read `ciphertext || tag` with a `$tag`-byte tag.
+/// The envelope API with random 24-byte nonces, over the cipher's `encrypt_with_nonce_to` /
+/// `decrypt_with_nonce_to` (`ciphertext || tag`, its tag 16 or 48 bytes).
 #[cfg(feature = "random")]
 macro_rules! xaes_envelope_api {
-    ($cipher:ty, $tag:expr, $path:literal) => {
+    ($cipher:ty, $path:literal) => {
         impl $cipher {
             /// Encrypts under a fresh random 24-byte nonce and writes the envelope
             /// `ciphertext || tag || nonce` into the start of `out`; returns its length.
@@ -131,16 +131,11 @@ macro_rules! xaes_envelope_api {
                 plaintext: &[u8],
                 out: &mut [u8],
             ) -> Result<usize, Error> {
-                if plaintext.len() as u64 > MAX_PLAINTEXT_LEN || aad.len() as u64 > MAX_AAD_LEN {
-                    return Err(Error::InvalidLength);
-                }
-                let sealed_len = plaintext.len() + $tag;
-                let needed = sealed_len + $crate::xaes_gcm::NONCE_LEN;
-                let Some(out) = out.get_mut(..needed) else {
-                    return Err(Error::BufferTooSmall { needed });
-                };
-                let Some((sealed, nonce)) =
-                    out.split_last_chunk_mut::<{ $crate::xaes_gcm::NONCE_LEN }>()
+                let needed = $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, out.len())?
+                    + $crate::xaes_gcm::NONCE_LEN;
+                let Some((sealed, nonce)) = out
+                    .get_mut(..needed)
+                    .and_then(|o| o.split_last_chunk_mut::<{ $crate::xaes_gcm::NONCE_LEN }>())
                 else {
                     return Err(Error::BufferTooSmall { needed });
                 };
@@ -186,10 +181,9 @@ macro_rules! xaes_envelope_api {
                 aad: &[u8],
                 plaintext: &[u8],
             ) -> Result<alloc::vec::Vec<u8>, Error> {
-                if plaintext.len() as u64 > MAX_PLAINTEXT_LEN {
-                    return Err(Error::InvalidLength);
-                }
-                let mut out = alloc::vec![0u8; plaintext.len() + $tag + $crate::xaes_gcm::NONCE_LEN];
+                let len = $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, usize::MAX)?
+                    + $crate::xaes_gcm::NONCE_LEN;
+                let mut out = alloc::vec![0u8; len];
                 self.encrypt_to(aad, plaintext, &mut out)?;
                 Ok(out)
             }
@@ -217,7 +211,7 @@ macro_rules! xaes_envelope_api {
 pub(crate) use xaes_envelope_api;
 
 #[cfg(feature = "random")]
-xaes_envelope_api!(Xaes256Gcm, TAG_LEN, "hw_crypto::xaes_gcm::Xaes256Gcm");
+xaes_envelope_api!(Xaes256Gcm, "hw_crypto::xaes_gcm::Xaes256Gcm");
 
 #[cfg(feature = "aead")]
 crate::aes_gcm::aead_traits::aead_impl!(Xaes256Gcm, aead::consts::U24, aead::consts::U16);

@@ -27,8 +27,6 @@
 
 pub use crate::error::Error;
 pub use hw_xaes::{Tier, COMMITMENT_LEN, KC_TAG_LEN, NONCE_LEN};
-#[cfg(feature = "random")]
-use hw_xaes::{MAX_AAD_LEN, MAX_PLAINTEXT_LEN};
 
 /// Bytes an envelope adds to its plaintext: the 48-byte tag and the 24-byte nonce.
 pub const ENVELOPE_OVERHEAD: usize = KC_TAG_LEN + NONCE_LEN;
@@ -42,11 +40,7 @@ pub struct Xaes256GcmKc {
 crate::xaes_gcm::xaes_wrapper!(Xaes256GcmKc, hw_xaes::Xaes256GcmKc, tag = KC_TAG_LEN);
 
 #[cfg(feature = "random")]
-crate::xaes_gcm::xaes_envelope_api!(
-    Xaes256GcmKc,
-    KC_TAG_LEN,
-    "hw_crypto::xaes_gcm_kc::Xaes256GcmKc"
-);
+crate::xaes_gcm::xaes_envelope_api!(Xaes256GcmKc, "hw_crypto::xaes_gcm_kc::Xaes256GcmKc");
 
 #[cfg(feature = "aead")]
 crate::aes_gcm::aead_traits::aead_impl!(Xaes256GcmKc, aead::consts::U24, aead::consts::U48);

@@ -9,9 +9,9 @@ use hw_aes256::RoundKeys;
 
 hw_cpu::tier_modules!();
 
-/// What one tier provides. The RFC 8452 composition (`seal` and `open` in `lib.rs`) is written once over
-/// it; each tier implements it on its proof token (`arch/*/*.rs`), so every call below runs on
-/// a kernel whose CPU features the token proves.
+/// What one tier provides. The RFC 8452 composition (`seal` and `open` in `lib.rs`) is written
+/// once over it; each tier implements it on its proof token (`arch/*/*.rs`), so every call
+/// below runs on a kernel whose CPU features the token proves.
 pub(crate) trait Kernels: hw_cpu::Token {
     /// AES-256 key expansion (FIPS 197 §5.2).
     fn expand(self, key: &[u8; 32], out: &mut RoundKeys);

@@ -45,8 +45,8 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// `absorb`), on `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about
 /// 2.6 KiB, on `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack
 /// slot, several times deeper. [`wipe_stack_avx`] wipes with 32-byte stores, this one with
-/// `rep stosb` or 16-byte pairs. `tests/stack_residue.rs` checks on every tier that nothing is left, after
-/// key setup alone and after sealing and opening.
+/// `rep stosb` or 16-byte pairs. `tests/stack_residue.rs` checks on every tier that nothing is
+/// left, after key setup alone and after sealing and opening.
 #[inline(always)]
 pub(crate) fn wipe_stack<const RELEASE: usize>() {
     if cfg!(debug_assertions) {
