@@ -337,19 +337,13 @@ pub fn audit(graph: &Graph, target: &str, policy: &Policy, report: &mut Report) 
 }
 
 fn metadata(root: &Path, target: &str) -> Result<String, String> {
-    let out = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-        .current_dir(root)
-        .args(["metadata", "-q", "--format-version", "1", "--all-features"])
-        .args(["--filter-platform", target])
-        .output()
-        .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "cargo metadata --filter-platform {target} failed: {}",
-            String::from_utf8_lossy(&out.stderr).trim()
-        ));
-    }
-    String::from_utf8(out.stdout).map_err(|_| "cargo metadata printed non-UTF-8".into())
+    crate::capture(
+        Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .current_dir(root)
+            .args(["metadata", "-q", "--format-version", "1", "--all-features"])
+            .args(["--filter-platform", target]),
+        None,
+    )
 }
 
 /// Runs the check on the workspace at `root`: the summary line, then one line per finding.

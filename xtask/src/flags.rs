@@ -45,6 +45,18 @@ xflags::xflags! {
             /// Also write docs/reports/assurance.md.
             optional --md
         }
+        /// llvm-mca estimates of the AES-256-GCM main loops, ours beside ring's and aws-lc's, on
+        /// the CPU models of docs/reports/mca.md (needs LLVM 22: Debian `llvm-22`).
+        cmd mca {
+            /// Only these LLVM CPU models, comma-separated (e.g. `znver3,neoverse-v2`).
+            optional --mcpu models: String
+            /// Also time ours at 1 MiB here and set it beside this machine's model.
+            optional --calibrate
+            /// This machine's LLVM model for --calibrate (default: told from /proc/cpuinfo).
+            optional --host model: String
+            /// Also write docs/reports/mca.md.
+            optional --md
+        }
         /// Interleaved peer benchmarks (BENCHMARKING.md); do not run while anything builds.
         cmd bench {
             /// 5 rounds of ~1 ms batches (default: 21 rounds of ~2 ms).

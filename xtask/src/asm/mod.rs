@@ -37,19 +37,24 @@ pub use parse::*;
 pub use policy::*;
 pub use snapshot::*;
 
-fn cargo() -> String {
+pub fn cargo() -> String {
     std::env::var("CARGO").unwrap_or_else(|_| "cargo".into())
 }
 
 /// The published library crates of the workspace: (package name, library target name).
 fn library_crates(root: &Path) -> Result<Vec<(String, String)>, String> {
     use crate::json::Fields as _;
-    let out = Command::new(cargo())
-        .current_dir(root)
-        .args(["metadata", "-q", "--format-version", "1", "--no-deps"])
-        .output()
-        .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
-    let doc = crate::json::parse_document(&String::from_utf8_lossy(&out.stdout))?;
+    let out = crate::capture(
+        Command::new(cargo()).current_dir(root).args([
+            "metadata",
+            "-q",
+            "--format-version",
+            "1",
+            "--no-deps",
+        ]),
+        None,
+    )?;
+    let doc = crate::json::parse_document(&out)?;
     let doc = doc.as_object().ok_or("metadata is not an object")?;
     let mut libs = Vec::new();
     for p in doc.arr("packages")? {
@@ -83,22 +88,30 @@ fn library_crates(root: &Path) -> Result<Vec<(String, String)>, String> {
 
 /// Compiles one crate for `target` with `--emit asm` and returns the newest `.s` file's text.
 fn emit(root: &Path, target: &str, package: &str, lib: &str) -> Result<String, String> {
-    let target_dir = root.join("target/xtask-asm");
-    let out = Command::new(cargo())
-        .current_dir(root)
-        .args(["rustc", "-q", "--release", "--lib", "-p", package])
-        .args(["--target", target])
-        .arg("--target-dir")
-        .arg(&target_dir)
-        .args(["--", "--emit", "asm"])
-        .output()
-        .map_err(|e| format!("cannot run cargo rustc: {e}"))?;
-    if !out.status.success() {
-        return Err(format!(
-            "cargo rustc -p {package} --target {target} --emit asm failed: {}",
-            String::from_utf8_lossy(&out.stderr).trim()
-        ));
-    }
+    emit_with(root, target, package, lib, "target/xtask-asm", &[])
+}
+
+/// [`emit`] into another target directory (below `root`), with more rustc arguments.
+pub fn emit_with(
+    root: &Path,
+    target: &str,
+    package: &str,
+    lib: &str,
+    dir: &str,
+    rustc_args: &[&str],
+) -> Result<String, String> {
+    let target_dir = root.join(dir);
+    crate::capture(
+        Command::new(cargo())
+            .current_dir(root)
+            .args(["rustc", "-q", "--release", "--lib", "-p", package])
+            .args(["--target", target])
+            .arg("--target-dir")
+            .arg(&target_dir)
+            .args(["--", "--emit", "asm"])
+            .args(rustc_args),
+        None,
+    )?;
     let deps = target_dir.join(target).join("release/deps");
     let newest = std::fs::read_dir(&deps)
         .map_err(|e| format!("{}: {e}", deps.display()))?

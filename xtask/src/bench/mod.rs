@@ -175,6 +175,19 @@ fn run_cargo(root: &Path, args: &[String], capture: bool) -> Result<String, Stri
 
 // --- driver -------------------------------------------------------------------------------------
 
+/// Builds and runs the example for the `case/impl` IDs in `only` (quick rounds), between two
+/// clock estimates: for tools that set a measurement beside something else (`cargo xtask mca
+/// --calibrate`).
+pub(crate) fn measure(root: &Path, only: &[String]) -> Result<(Vec<Row>, Option<Clock>), String> {
+    run_cargo(root, &cargo_args(false, &[]), false)?;
+    let before = estimate_clock("before the run");
+    let args = ["--quick".to_owned(), "--only".to_owned(), only.join(",")];
+    let out = run_cargo(root, &cargo_args(true, &args), true)?;
+    let after = estimate_clock("after the run");
+    let rows = parse_rows(&out).map_err(|e| format!("output of the example: {e}"))?;
+    Ok((rows, combine_clocks(before, after)))
+}
+
 /// The `case/impl` IDs to run for `filter`: every listed entry whose ID matches, plus ours in every
 /// case with a match (a number without ours beside it is not a result). `None` when that is all.
 fn select(listed: &[(String, String)], filter: &str) -> Option<Vec<String>> {
