@@ -30,7 +30,10 @@ fuzz_target!(|data: &[u8]| {
             other => panic!("KW wrap disagrees: {other:?}"),
         }
     } else {
-        match (ours.wrap_with_padding_vec(input), theirs.wrap_with_padding_vec(input)) {
+        match (
+            ours.wrap_with_padding_vec(input),
+            theirs.wrap_with_padding_vec(input),
+        ) {
             (Ok(a), Ok(b)) => {
                 assert_eq!(a, b);
                 assert_eq!(&ours.unwrap_with_padding_vec(&a).unwrap()[..], input);
@@ -65,7 +68,10 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(e, Error::InvalidLength);
             // aes-kw's KW of 0 or 1 semiblock aside (8 or 16 bytes wrapped), lengths agree.
             assert!(theirs_ok.is_none() || (mode & 2 == 0 && input.len() < 24));
-            assert!(out.iter().all(|&b| b == 0xaa), "written before a length error");
+            assert!(
+                out.iter().all(|&b| b == 0xaa),
+                "written before a length error"
+            );
         }
     }
 });

@@ -15,47 +15,27 @@
 use std::path::Path;
 use std::process::Command;
 
-/// The features each tier's token proves (hw-cpu's `tokens.rs`), and the RNG kernels' own.
-const TIER_FEATURES: &[(&str, &[&str])] = &[
-    (
-        "aesni_clmul",
-        &["aes", "pclmulqdq", "sse2", "ssse3", "sse4.1"],
-    ),
-    (
-        "vaes_avx2",
-        &[
-            "aes",
-            "pclmulqdq",
-            "sse2",
-            "ssse3",
-            "sse4.1",
-            "avx",
-            "avx2",
-            "vaes",
-            "vpclmulqdq",
-        ],
-    ),
-    (
-        "vaes_avx512",
-        &[
-            "aes",
-            "pclmulqdq",
-            "sse2",
-            "ssse3",
-            "sse4.1",
-            "avx",
-            "avx2",
-            "vaes",
-            "vpclmulqdq",
-            "avx512f",
-            "avx512bw",
-            "avx512vl",
-        ],
-    ),
-    ("aes_pmull", &["neon", "aes"]),
-    ("rdseed", &["rdseed"]),
-    ("rndrrs", &["rand"]),
-];
+/// The RNG kernels' features (the tiers' own come from `hw_cpu::Tier::target_features`).
+const RNG_FEATURES: &[(&str, &[&str])] = &[("rdseed", &["rdseed"]), ("rndrrs", &["rand"])];
+
+/// The features a kernel file named `stem` may enable: its tier's, or its RNG instruction's.
+fn allowed_features(stem: &str) -> Option<&'static [&'static str]> {
+    [
+        hw_cpu::Tier::AesNiClmul,
+        hw_cpu::Tier::VaesAvx2,
+        hw_cpu::Tier::VaesAvx512,
+        hw_cpu::Tier::AesPmull,
+    ]
+    .into_iter()
+    .find(|t| t.name() == stem)
+    .map(|t| t.target_features())
+    .or_else(|| {
+        RNG_FEATURES
+            .iter()
+            .find(|(t, _)| *t == stem)
+            .map(|(_, f)| *f)
+    })
+}
 
 /// Wording that belongs in a work diary, not in documentation.
 const DIARY: &[&str] = &["this session", "last session", "yesterday", "we tried"];
@@ -155,10 +135,7 @@ pub fn target_features(file: &str, text: &str) -> Vec<String> {
     else {
         return Vec::new();
     };
-    let allowed = TIER_FEATURES
-        .iter()
-        .find(|(t, _)| *t == stem)
-        .map(|(_, f)| *f);
+    let allowed = allowed_features(stem);
     let mut out = Vec::new();
     for (at, _) in text.match_indices("#[target_feature(") {
         let attr = &text[at..text[at..].find(")]").map_or(text.len(), |e| at + e)];

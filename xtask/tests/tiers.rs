@@ -26,6 +26,34 @@ fn log(tier: Tier, krate: &str) {
     }
 }
 
+/// Runs `work` for every tier this CPU supports, capped at that tier, and requires the
+/// dispatch counters to show that tier's kernel ran (and, when `exact`, no other: a wide tier
+/// may hand key expansion or a last block to a narrower kernel, never to a wider one); then logs
+/// the proof for `krate`.
+fn on_every_tier(krate: &str, exact: bool, work: impl Fn(Tier)) {
+    for tier in tiers() {
+        let before = counters::snapshot();
+        work(tier);
+        let ran: Vec<Tier> = counters::grown_since(before).collect();
+        if exact {
+            assert_eq!(
+                ran,
+                [tier],
+                "{krate} capped at {tier}, kernels ran: {ran:?}"
+            );
+        }
+        assert!(
+            ran.contains(&tier),
+            "{krate} capped at {tier}, kernels ran: {ran:?}"
+        );
+        assert!(
+            ran.iter().all(|&t| t <= tier),
+            "{krate} above the cap {tier}: {ran:?}"
+        );
+        log(tier, krate);
+    }
+}
+
 fn tiers() -> Vec<Tier> {
     let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
     assert!(!t.is_empty(), "this CPU has no hardware tier");
@@ -34,8 +62,7 @@ fn tiers() -> Vec<Tier> {
 
 #[test]
 fn every_supported_tier_runs_its_gcm_kernel() {
-    for tier in tiers() {
-        let before = counters::snapshot();
+    on_every_tier("hw-gcm", false, |tier| {
         let c = hw_gcm::HardwareAes256Gcm::new_capped(&[7; 32], tier).expect("supported tier");
         assert_eq!(c.tier(), tier);
         // Long enough for every tier's main loop (16 blocks at a time) and a tail.
@@ -45,41 +72,23 @@ fn every_supported_tier_runs_its_gcm_kernel() {
             .decrypt_with_nonce(&[1; 12], b"aad", &sealed)
             .expect("open");
         assert_eq!(opened, msg);
-        let ran: Vec<Tier> = counters::grown_since(before).collect();
-        assert!(
-            ran.contains(&tier),
-            "capped at {tier}, kernels ran: {ran:?}"
-        );
-        assert!(
-            ran.iter().all(|&t| t <= tier),
-            "above the cap {tier}: {ran:?}"
-        );
-        log(tier, "hw-gcm");
-    }
+    });
 }
 
 #[test]
 fn every_supported_tier_runs_its_aes_kernel() {
-    for tier in tiers() {
-        let before = counters::snapshot();
+    on_every_tier("hw-aes256", false, |tier| {
         let aes = hw_aes256::Aes256::new_capped(&[9; 32], tier).expect("supported tier");
         assert_eq!(aes.tier(), tier);
         let mut data = vec![0u8; 4096 + 5];
         aes.apply_ctr128(&[0; 16], &mut data);
         assert!(data.iter().any(|&b| b != 0));
-        let ran: Vec<Tier> = counters::grown_since(before).collect();
-        assert!(
-            ran.contains(&tier),
-            "capped at {tier}, kernels ran: {ran:?}"
-        );
-        log(tier, "hw-aes256");
-    }
+    });
 }
 
 #[test]
 fn every_supported_tier_runs_its_gcm_siv_kernel() {
-    for tier in tiers() {
-        let before = counters::snapshot();
+    on_every_tier("hw-gcm-siv", true, |tier| {
         let c =
             hw_gcm_siv::HardwareAes256GcmSiv::new_capped(&[8; 32], tier).expect("supported tier");
         assert_eq!(c.tier(), tier);
@@ -90,16 +99,12 @@ fn every_supported_tier_runs_its_gcm_siv_kernel() {
             .decrypt_with_nonce(&[2; 12], b"aad", &sealed)
             .expect("open");
         assert_eq!(opened, msg);
-        let ran: Vec<Tier> = counters::grown_since(before).collect();
-        assert_eq!(ran, [tier], "capped at {tier}, kernels ran: {ran:?}");
-        log(tier, "hw-gcm-siv");
-    }
+    });
 }
 
 #[test]
 fn every_supported_tier_runs_its_taes_kernel() {
-    for tier in tiers() {
-        let before = counters::snapshot();
+    on_every_tier("hw-taes", false, |tier| {
         let t = hw_taes::Taes::new_capped(&[3; 16], tier).expect("supported tier");
         assert_eq!(t.tier(), tier);
         // Whole groups, a tail and ciphertext stealing, tweaked, both directions.
@@ -109,16 +114,5 @@ fn every_supported_tier_runs_its_taes_kernel() {
         assert_ne!(buf, msg);
         t.decrypt(Some(7), &mut buf).expect("decrypt");
         assert_eq!(buf, msg);
-        let ran: Vec<Tier> = counters::grown_since(before).collect();
-        // Key expansion and the stolen block may run the AES-NI kernel on the wide tiers.
-        assert!(
-            ran.contains(&tier),
-            "capped at {tier}, kernels ran: {ran:?}"
-        );
-        assert!(
-            ran.iter().all(|&t| t <= tier),
-            "above the cap {tier}: {ran:?}"
-        );
-        log(tier, "hw-taes");
-    }
+    });
 }

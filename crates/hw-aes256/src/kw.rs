@@ -135,13 +135,7 @@ pub struct KeyWrap {
     inverse: RoundKeys,
 }
 
-impl fmt::Debug for KeyWrap {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("KeyWrap")
-            .field("tier", &self.tier())
-            .finish_non_exhaustive()
-    }
-}
+hw_cpu::debug_tier_only!(KeyWrap);
 
 /// The semiblocks of `b` (whose length is a multiple of 8), as the kernels' one-lane layout.
 fn semiblocks(b: &mut [u8]) -> &mut [[[u8; 8]; 1]] {

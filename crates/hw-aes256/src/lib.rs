@@ -99,13 +99,7 @@ pub struct Aes256 {
     kernel: Selected,
 }
 
-impl fmt::Debug for Aes256 {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Aes256")
-            .field("tier", &self.tier())
-            .finish_non_exhaustive()
-    }
-}
+hw_cpu::debug_tier_only!(Aes256);
 
 impl Aes256 {
     /// Expands `key` (FIPS 197 §5.2).

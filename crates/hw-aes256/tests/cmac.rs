@@ -6,12 +6,7 @@ use hw_aes256::cmac::{Cmac256, MacError, MIN_TAG_LEN};
 use hw_aes256::{Aes256, Tier};
 use hw_test_vectors::{aws_lc_xaes, hex, parse_rsp, read};
 
-/// Every tier this CPU supports.
-fn tiers() -> Vec<Tier> {
-    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(!t.is_empty(), "no hardware tier ran: this CPU lacks AES-NI");
-    t
-}
+use hw_test_vectors::tiers;
 
 fn cmac(key: &[u8], tier: Tier) -> Cmac256 {
     let key: [u8; 32] = key.try_into().expect("a 256-bit key");

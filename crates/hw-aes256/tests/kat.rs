@@ -26,12 +26,7 @@ fn key(k: &[u8; 32], tier: Tier) -> Aes256 {
     aes
 }
 
-/// Every tier this CPU supports.
-fn tiers() -> Vec<Tier> {
-    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(!t.is_empty(), "no hardware tier ran: this CPU lacks AES-NI");
-    t
-}
+use hw_test_vectors::tiers;
 
 #[test]
 fn nist_and_fips197_known_answers() {

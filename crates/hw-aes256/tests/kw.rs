@@ -6,12 +6,7 @@ use hw_aes256::Tier;
 use hw_cpu::counters;
 use hw_test_vectors::{hex, parse_rsp, read};
 
-/// Every tier this CPU supports.
-fn tiers() -> Vec<Tier> {
-    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(!t.is_empty(), "no hardware tier ran: this CPU lacks AES-NI");
-    t
-}
+use hw_test_vectors::tiers;
 
 /// A key-encryption key capped at `tier`: checks the tier it reports and that making it ran the
 /// architecture's baseline AES kernel (AES-NI on x86_64, where every tier runs key wrap on it;

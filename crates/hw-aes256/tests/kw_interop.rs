@@ -5,11 +5,7 @@ use aes_kw::KekAes256;
 use hw_aes256::kw::KeyWrap;
 use proptest::prelude::*;
 
-fn tiers() -> Vec<hw_aes256::Tier> {
-    let t: Vec<_> = hw_cpu::supported_tiers().collect();
-    assert!(!t.is_empty(), "no hardware tier ran: this CPU lacks AES-NI");
-    t
-}
+use hw_test_vectors::tiers;
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]

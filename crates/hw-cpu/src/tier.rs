@@ -45,6 +45,35 @@ impl Tier {
     }
 }
 
+impl Tier {
+    /// The features the tier's token proves, in the spelling of `#[target_feature]` and
+    /// `is_x86_feature_detected!` / `is_aarch64_feature_detected!`: the most a kernel of the
+    /// tier may enable (`cargo xtask tidy` checks every kernel file against it).
+    pub const fn target_features(self) -> &'static [&'static str] {
+        // Each x86_64 tier proves a prefix of this list: 5, 9 or all 12 features.
+        const X86: &[&str] = &[
+            "aes",
+            "pclmulqdq",
+            "sse2",
+            "ssse3",
+            "sse4.1",
+            "avx",
+            "avx2",
+            "vaes",
+            "vpclmulqdq",
+            "avx512f",
+            "avx512bw",
+            "avx512vl",
+        ];
+        match self {
+            Tier::AesNiClmul => X86.split_at(5).0,
+            Tier::VaesAvx2 => X86.split_at(9).0,
+            Tier::VaesAvx512 => X86,
+            Tier::AesPmull => &["neon", "aes"],
+        }
+    }
+}
+
 impl fmt::Display for Tier {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())

@@ -183,6 +183,33 @@ impl Token for AesPmull {
     const TIER: Tier = Tier::AesPmull;
 }
 
+/// Implements `Debug` for key-holding types as their name and tier only
+/// (`Aes256 { tier: VaesAvx512, .. }`), so key material never reaches a formatter. Each type
+/// has a `tier()` method; a lifetime parameter is written `Name<'_>`.
+///
+/// ```
+/// struct Key([u8; 32]);
+/// impl Key {
+///     fn tier(&self) -> hw_cpu::Tier {
+///         hw_cpu::Tier::BEST
+///     }
+/// }
+/// hw_cpu::debug_tier_only!(Key);
+/// assert!(!format!("{:?}", Key([7; 32])).contains('7'));
+/// ```
+#[macro_export]
+macro_rules! debug_tier_only {
+    ($($name:ident $(<$lt:lifetime>)?),+ $(,)?) => {$(
+        impl ::core::fmt::Debug for $name $(<$lt>)? {
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                f.debug_struct(stringify!($name))
+                    .field("tier", &self.tier())
+                    .finish_non_exhaustive()
+            }
+        }
+    )+};
+}
+
 /// Declares a crate's kernel modules, one file per tier of the target:
 /// `x86_64/{aesni_clmul,vaes_avx2,vaes_avx512}.rs` and `aarch64/aes_pmull.rs` under the module
 /// it is invoked in (each crate's `arch/mod.rs`). Every crate has a file for every tier, even

@@ -13,12 +13,7 @@ use hw_crypto_rustls::{
 use rustls::version::{TLS12, TLS13};
 use rustls::{SupportedCipherSuite, SupportedProtocolVersion};
 
-/// Every tier this CPU supports.
-fn tiers() -> Vec<Tier> {
-    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(!t.is_empty(), "no hardware tier ran: this CPU lacks AES-NI");
-    t
-}
+use hw_test_vectors::tiers;
 
 /// The sizes every configuration carries both ways: empty, around the 16 KiB record limit, and
 /// every 997th size up to 70,000.

@@ -13,9 +13,7 @@ use hw_crypto::aes_gcm::{
     HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState, Tier, UninitKeyStateSlot,
 };
 
-fn tiers() -> Vec<Tier> {
-    hw_cpu::supported_tiers().collect()
-}
+use hw_test_vectors::tiers;
 
 /// Seals and opens through the traits only; returns `ciphertext || tag`.
 fn generic_round_trip<A: AeadInOut + Aead>(

@@ -24,36 +24,15 @@ fn kernel_for(tier: Tier) -> Tier {
     }
 }
 
-/// The features each tier needs, in `is_x86_feature_detected!` spelling.
-fn needs(tier: Tier) -> &'static [&'static str] {
-    match tier {
-        Tier::AesPmull => &["aes", "pmull"],
-        Tier::AesNiClmul => &["aes", "pclmulqdq", "ssse3", "sse4.1"],
-        Tier::VaesAvx2 => &[
-            "aes",
-            "pclmulqdq",
-            "ssse3",
-            "sse4.1",
-            "avx",
-            "avx2",
-            "vaes",
-            "vpclmulqdq",
-        ],
-        Tier::VaesAvx512 => &[
-            "aes",
-            "pclmulqdq",
-            "ssse3",
-            "sse4.1",
-            "avx",
-            "avx2",
-            "vaes",
-            "vpclmulqdq",
-            "avx512f",
-            "avx512bw",
-            "avx512vl",
-        ],
-        other => panic!("unknown tier {other:?}"),
+/// The features each tier needs: what its kernels may enable (`Tier::target_features`, which
+/// `cargo xtask tidy` holds every kernel to), and on aarch64 PMULL, which Rust's `aes` feature
+/// includes.
+fn needs(tier: Tier) -> Vec<&'static str> {
+    let mut f = tier.target_features().to_vec();
+    if tier == Tier::AesPmull {
+        f.push("pmull");
     }
+    f
 }
 
 #[cfg(target_arch = "aarch64")]
@@ -61,6 +40,7 @@ fn std_detects(name: &str) -> bool {
     match name {
         "aes" => std::arch::is_aarch64_feature_detected!("aes"),
         "pmull" => std::arch::is_aarch64_feature_detected!("pmull"),
+        "neon" => std::arch::is_aarch64_feature_detected!("neon"),
         other => panic!("unknown feature {other}"),
     }
 }
@@ -70,6 +50,7 @@ fn std_detects(name: &str) -> bool {
     match name {
         "aes" => std::is_x86_feature_detected!("aes"),
         "pclmulqdq" => std::is_x86_feature_detected!("pclmulqdq"),
+        "sse2" => std::is_x86_feature_detected!("sse2"),
         "ssse3" => std::is_x86_feature_detected!("ssse3"),
         "sse4.1" => std::is_x86_feature_detected!("sse4.1"),
         "avx" => std::is_x86_feature_detected!("avx"),

@@ -12,11 +12,7 @@ use hw_crypto::aes_gcm::{
     UninitKeyStateSlot, ENVELOPE_OVERHEAD, NONCE_LEN, TAG_LEN,
 };
 
-fn tiers() -> Vec<Tier> {
-    let all: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(!all.is_empty(), "no hardware tier on this CPU");
-    all
-}
+use hw_test_vectors::tiers;
 
 /// The nonce of an envelope: its last 12 bytes.
 fn nonce_of(envelope: &[u8]) -> [u8; 12] {

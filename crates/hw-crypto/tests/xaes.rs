@@ -9,11 +9,7 @@ use aead::{Aead, AeadCore, Nonce, Payload, TagPosition};
 use hw_crypto::xaes_gcm::{Error, Tier, Xaes256Gcm};
 use hw_crypto::xaes_gcm_kc::Xaes256GcmKc;
 
-fn tiers() -> Vec<Tier> {
-    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(!t.is_empty());
-    t
-}
+use hw_test_vectors::tiers;
 
 fn ran_on<R>(tier: Tier, f: impl FnOnce() -> R) -> R {
     let before = hw_cpu::counters::snapshot();

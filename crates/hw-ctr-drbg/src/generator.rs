@@ -573,15 +573,10 @@ impl HardwareCtrDrbg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use core::mem::ManuallyDrop;
 
-    #[allow(
-        unsafe_code,
-        reason = "drops the value in place to read what its drop left"
-    )]
     #[test]
     fn buffer_and_counters_are_wiped_on_drop() {
-        let mut d = ManuallyDrop::new(HardwareCtrDrbg::new().unwrap());
+        let mut d = HardwareCtrDrbg::new().unwrap();
         let mut b = [0u8; 8];
         d.fill_bytes(&mut b).unwrap();
         assert_eq!(d.buffer.next, 1, "one block handed out");
@@ -591,10 +586,9 @@ mod tests {
         );
         assert!(d.buffer.blocks[1..].iter().all(|b| *b != [0; 16]));
         assert_eq!((d.requests, d.bytes), (1, BUFFER_LEN as u64));
-        // SAFETY: mem: `d` is only read below, as plain integers and byte arrays that the drop
-        // leaves in place; ManuallyDrop keeps the storage alive and nothing is dropped twice.
-        unsafe { ManuallyDrop::drop(&mut d) };
-        assert!(d.buffer.blocks.iter().all(|b| *b == [0; 16]));
-        assert_eq!((d.requests, d.bytes), (0, 0));
+        crate::after_drop::after_drop(d, |d| {
+            assert!(d.buffer.blocks.iter().all(|b| *b == [0; 16]));
+            assert_eq!((d.requests, d.bytes), (0, 0));
+        });
     }
 }

@@ -74,19 +74,11 @@ impl fmt::Debug for Aes256Key {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use core::mem::ManuallyDrop;
 
-    #[allow(
-        unsafe_code,
-        reason = "drops the value in place to read what its drop left"
-    )]
     #[test]
     fn key_is_wiped_on_drop() {
-        let mut k = ManuallyDrop::new(Aes256Key::zeroed());
+        let mut k = Aes256Key::zeroed();
         *k.bytes_mut() = [0xa5; 32];
-        // SAFETY: mem: `k` is only read below, as the byte array the drop leaves in place;
-        // ManuallyDrop keeps the storage alive and nothing is dropped twice.
-        unsafe { ManuallyDrop::drop(&mut k) };
-        assert_eq!(k.0, [0; 32]);
+        crate::after_drop::after_drop(k, |k| assert_eq!(k.0, [0; 32]));
     }
 }

@@ -35,6 +35,8 @@
 extern crate std;
 
 mod aes;
+#[cfg(test)]
+mod after_drop;
 mod df;
 mod error;
 mod key;

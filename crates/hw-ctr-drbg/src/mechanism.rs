@@ -330,26 +330,19 @@ impl CtrDrbg {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use core::mem::ManuallyDrop;
 
-    #[allow(
-        unsafe_code,
-        reason = "drops the value in place to read what its drop left"
-    )]
     #[test]
     fn key_v_and_counter_are_wiped_on_drop() {
-        let mut d =
-            ManuallyDrop::new(CtrDrbg::instantiate(Mode::NoDf, &[9; 48], &[], &[]).unwrap());
+        let mut d = CtrDrbg::instantiate(Mode::NoDf, &[9; 48], &[], &[]).unwrap();
         d.generate(&[], &mut [0u8; 16]).unwrap();
         assert_ne!(d.v, [0; 16]);
         assert_eq!(d.reseed_counter, 2);
         assert!(d.aes.round_keys().get().iter().all(|k| *k != [0; 16]));
-        // SAFETY: mem: `d` is only read below, as byte arrays and an integer that the drop
-        // leaves in place; ManuallyDrop keeps the storage alive and nothing is dropped twice.
-        unsafe { ManuallyDrop::drop(&mut d) };
-        assert_eq!(d.v, [0; 16]);
-        assert_eq!(d.reseed_counter, 0);
-        assert!(d.aes.round_keys().get().iter().all(|k| *k == [0; 16]));
+        crate::after_drop::after_drop(d, |d| {
+            assert_eq!(d.v, [0; 16]);
+            assert_eq!(d.reseed_counter, 0);
+            assert!(d.aes.round_keys().get().iter().all(|k| *k == [0; 16]));
+        });
     }
 
     #[test]

@@ -58,7 +58,6 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
-use core::fmt;
 use hw_aes256::RoundKeys;
 
 mod arch;
@@ -254,13 +253,7 @@ pub struct HardwareAes256GcmSiv {
     kernel: Selected,
 }
 
-impl fmt::Debug for HardwareAes256GcmSiv {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("HardwareAes256GcmSiv")
-            .field("tier", &self.tier())
-            .finish_non_exhaustive()
-    }
-}
+hw_cpu::debug_tier_only!(HardwareAes256GcmSiv);
 
 /// Checks RFC 8452's limits on the AAD and plaintext lengths.
 fn check_lengths(aad_len: usize, msg_len: usize) -> Result<(), Error> {

@@ -213,21 +213,9 @@ pub struct HardwareAes256GcmIn<'a> {
     powers: u8,
 }
 
-impl fmt::Debug for HardwareAes256Gcm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("HardwareAes256Gcm")
-            .field("tier", &self.tier())
-            .finish_non_exhaustive()
-    }
-}
+hw_cpu::debug_tier_only!(HardwareAes256Gcm);
 
-impl fmt::Debug for HardwareAes256GcmIn<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("HardwareAes256GcmIn")
-            .field("tier", &self.tier())
-            .finish_non_exhaustive()
-    }
-}
+hw_cpu::debug_tier_only!(HardwareAes256GcmIn<'_>);
 
 /// How many of the powers `H^1..H^8` the kernels multiply by for a message of these lengths:
 /// every kernel hashes the AAD, and the ciphertext with the length block, in groups of at most

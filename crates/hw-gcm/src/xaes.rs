@@ -19,7 +19,6 @@
 //!
 //! This is the engine of the `hw-xaes` crate, which holds the user-facing API.
 
-use core::fmt;
 use hw_aes256::RoundKeys;
 
 use crate::arch::Kernels;
@@ -48,13 +47,7 @@ pub struct XaesKey {
     kernel: Selected,
 }
 
-impl fmt::Debug for XaesKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("XaesKey")
-            .field("tier", &self.tier())
-            .finish_non_exhaustive()
-    }
-}
+hw_cpu::debug_tier_only!(XaesKey);
 
 impl XaesKey {
     /// Prepares `K`: expands its AES-256 schedule and computes `K1`. Fails with

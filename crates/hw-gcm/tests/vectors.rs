@@ -16,74 +16,21 @@ fn cipher(key: &[u8], tier: Tier) -> HardwareAes256Gcm {
     common::cipher(key.try_into().expect("256-bit key"), tier)
 }
 
-/// Seals through all three surfaces; asserts they agree; returns `ct || tag`.
+/// Seals through all three surfaces (`hw_test_vectors::seal_all`), asserting that the
+/// selected tier's kernel is the one that ran; returns `ct || tag`.
 fn seal_all(c: &HardwareAes256Gcm, nonce: &[u8; 12], aad: &[u8], pt: &[u8]) -> Vec<u8> {
     let before = hw_cpu::counters::snapshot();
-    let v = c.encrypt_with_nonce(nonce, aad, pt).unwrap();
+    let v = hw_test_vectors::seal_all(c, nonce, aad, pt);
     let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
     assert_eq!(
         ran,
         [c.tier()],
         "the selected kernel must be the one that ran"
     );
-
-    let mut out = vec![0xeeu8; pt.len() + 16 + 5];
-    let n = c.encrypt_with_nonce_to(nonce, aad, pt, &mut out).unwrap();
-    assert_eq!(n, pt.len() + 16);
-    assert_eq!(out[..n], v[..]);
-    assert_eq!(out[n..], [0xee; 5], "bytes past the result are untouched");
-
-    let mut buf = pt.to_vec();
-    let tag = c.seal_in_place_detached(nonce, aad, &mut buf).unwrap();
-    assert_eq!(buf[..], v[..pt.len()]);
-    assert_eq!(tag[..], v[pt.len()..]);
     v
 }
 
-/// Opens through all three surfaces; asserts they agree (and that failures wipe).
-fn open_all(
-    c: &HardwareAes256Gcm,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    sealed: &[u8],
-) -> Result<Vec<u8>, Error> {
-    let v = c.decrypt_with_nonce(nonce, aad, sealed);
-
-    let len = sealed.len().saturating_sub(16);
-    let mut out = vec![0xeeu8; len + 3];
-    let to = c.decrypt_with_nonce_to(nonce, aad, sealed, &mut out);
-    match (&v, to) {
-        (Ok(p), Ok(n)) => assert_eq!(out[..n], p[..]),
-        (Err(e1), Err(e2)) => {
-            assert_eq!(*e1, e2);
-            if *e1 == Error::Authentication {
-                assert!(
-                    out[..len].iter().all(|&b| b == 0),
-                    "failed open must wipe out"
-                );
-            }
-        }
-        (a, b) => panic!("Vec and _to APIs disagree: {a:?} vs {b:?}"),
-    }
-
-    if let Some((ct, tag)) = sealed.len().checked_sub(16).map(|n| sealed.split_at(n)) {
-        let tag: &[u8; 16] = tag.try_into().unwrap();
-        let mut buf = ct.to_vec();
-        let r = c.open_in_place_detached(nonce, aad, &mut buf, tag);
-        match (&v, r) {
-            (Ok(p), Ok(())) => assert_eq!(&buf, p),
-            (Err(e1), Err(e2)) => {
-                assert_eq!(*e1, e2);
-                assert!(
-                    buf.iter().all(|&b| b == 0),
-                    "failed in-place open must wipe"
-                );
-            }
-            (a, b) => panic!("Vec and in-place APIs disagree: {a:?} vs {b:?}"),
-        }
-    }
-    v
-}
+use hw_test_vectors::open_all;
 
 fn nonce(iv: &[u8]) -> [u8; 12] {
     iv.try_into().expect("96-bit IV")

@@ -158,13 +158,7 @@ macro_rules! universal_hash {
         $(#[$doc])*
         pub struct $name(State);
 
-        impl fmt::Debug for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.debug_struct(stringify!($name))
-                    .field("tier", &self.tier())
-                    .finish_non_exhaustive()
-            }
-        }
+        hw_cpu::debug_tier_only!($name);
 
         impl $name {
             /// Prepares the key powers for key `h`.

@@ -4,15 +4,7 @@
 use hw_cpu::counters;
 use hw_polyval::{Ghash, Polyval, Tier};
 
-/// Every tier this CPU supports.
-fn tiers() -> Vec<Tier> {
-    let t: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(
-        !t.is_empty(),
-        "no hardware tier ran: this CPU lacks PCLMULQDQ"
-    );
-    t
-}
+use hw_test_vectors::tiers;
 
 /// The kernel this crate runs for a tier (`vaes_avx2` has no POLYVAL kernel of its own).
 fn kernel_for(tier: Tier) -> Tier {

@@ -22,18 +22,25 @@
 //!
 //! The directory is found by [`vectors_dir`]; set `HW_CRYPTO_VECTORS` to
 //! override it (for example with a newer copy of the same files).
+//!
+//! Beside the parsers it holds what several crates' suites share: [`tiers`], the three-surface
+//! AEAD checks ([`seal_all`], [`open_all`]), stack-residue helpers, and on Unix [`fork`], the
+//! only module with `unsafe` (libc's fork, pipe and waitpid).
 
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
 mod aes;
 mod aws_lc;
 mod drbg;
 mod fill;
+#[cfg(unix)]
+pub mod fork;
 mod gcm;
 mod polyval;
 mod residue;
 mod rsp;
 mod sha256;
+mod surfaces;
 mod wycheproof;
 
 use std::collections::BTreeSet;
@@ -49,6 +56,7 @@ pub use polyval::{parse_polyval_json, parse_polyval_rfc8452, polyval_cases, Poly
 pub use residue::{aes256_round_keys, aes_round_keys, stack_after, Masked, StackRegion};
 pub use rsp::{parse_rsp, RspRecord};
 pub use sha256::sha256;
+pub use surfaces::{open_all, seal_all};
 pub use wycheproof::{parse_wycheproof_aead, wycheproof_aead, WycheproofAead};
 
 /// Name of the environment variable that overrides [`vectors_dir`].
@@ -227,6 +235,17 @@ fn fixed<const N: usize>(line: usize, what: &str, bytes: Vec<u8>) -> Result<[u8;
     bytes
         .try_into()
         .map_err(|_| format!("line {line}: {what} is {len} bytes, expected {N}"))
+}
+
+/// Every hardware tier this CPU runs, for the suites that run on each. At least one, or the
+/// CPU cannot run the crates at all: a suite that found none would pass having run nothing.
+pub fn tiers() -> Vec<hw_cpu::Tier> {
+    let t: Vec<hw_cpu::Tier> = hw_cpu::supported_tiers().collect();
+    assert!(
+        !t.is_empty(),
+        "no hardware tier: this CPU lacks the AES or carry-less multiply instructions"
+    );
+    t
 }
 
 #[cfg(test)]

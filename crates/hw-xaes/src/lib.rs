@@ -65,8 +65,6 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
-use core::fmt;
-
 mod message;
 use message::KeyState;
 
@@ -122,21 +120,9 @@ pub struct Xaes256GcmKc {
     xaes: Xaes256Gcm,
 }
 
-impl fmt::Debug for Xaes256Gcm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Xaes256Gcm")
-            .field("tier", &self.tier())
-            .finish_non_exhaustive()
-    }
-}
+hw_cpu::debug_tier_only!(Xaes256Gcm);
 
-impl fmt::Debug for Xaes256GcmKc {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Xaes256GcmKc")
-            .field("tier", &self.tier())
-            .finish_non_exhaustive()
-    }
-}
+hw_cpu::debug_tier_only!(Xaes256GcmKc);
 
 /// The SP 800-38D limits, which XAES inherits. `Xaes256Gcm` leaves them to hw-gcm (checked
 /// after the two-block derivation, before anything is written); KC-XAES checks them first,

@@ -2,15 +2,7 @@
 
 use hw_gcm::{HardwareAes256Gcm, Tier};
 
-/// Every tier the CPU supports (at least one, or this machine cannot run the crate at all).
-pub fn tiers() -> Vec<Tier> {
-    let all: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(
-        !all.is_empty(),
-        "no hardware tier: this CPU lacks AES-NI/PCLMULQDQ"
-    );
-    all
-}
+pub use hw_test_vectors::tiers;
 
 /// The cipher capped at `tier`. Every tier has its own kernel, so capping at a supported tier
 /// selects exactly it (the tests also check, through the dispatch counters, that it is the

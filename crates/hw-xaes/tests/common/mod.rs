@@ -2,15 +2,7 @@
 
 use hw_xaes::{Tier, Xaes256Gcm, Xaes256GcmKc};
 
-/// Every tier the CPU supports (at least one, or this machine cannot run the crate at all).
-pub fn tiers() -> Vec<Tier> {
-    let all: Vec<Tier> = hw_cpu::supported_tiers().collect();
-    assert!(
-        !all.is_empty(),
-        "no hardware tier: this CPU lacks AES and CLMUL"
-    );
-    all
-}
+pub use hw_test_vectors::tiers;
 
 /// XAES capped at `tier`, which it must then run on.
 #[allow(dead_code, reason = "not every test binary uses it")]

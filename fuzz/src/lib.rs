@@ -1,0 +1,95 @@
+//! What the differential AEAD targets share: the split of an input into key, nonce, AAD and
+//! message, and the checks of one cipher's API surfaces against each other, against a reference
+//! seal, and under tampering (the cipher is used through `hw_aead`'s generic method bodies,
+//! which every cipher's methods are).
+
+use hw_aead::{Core, Error};
+
+/// One input: key (32 bytes), nonce (`N`), an AAD length byte, then AAD and message; the first
+/// two bytes of the input also pick the byte and bit a forgery flips.
+pub struct Case<'a, const N: usize> {
+    pub key: &'a [u8; 32],
+    pub nonce: &'a [u8; N],
+    pub aad: &'a [u8],
+    pub msg: &'a [u8],
+    flip: (u8, u8),
+}
+
+impl<'a, const N: usize> Case<'a, N> {
+    /// `None` when `data` is too short to hold a key, a nonce and the length byte.
+    pub fn split(data: &'a [u8]) -> Option<Self> {
+        let (key, rest) = data.split_first_chunk::<32>()?;
+        let (nonce, rest) = rest.split_first_chunk::<N>()?;
+        let (&len, rest) = rest.split_first()?;
+        let (aad, msg) = rest.split_at(usize::from(len) % (rest.len() + 1));
+        Some(Case {
+            key,
+            nonce,
+            aad,
+            msg,
+            flip: (data[0], data[1]),
+        })
+    }
+
+    /// `sealed` with one bit flipped.
+    pub fn forge(&self, sealed: &[u8]) -> Vec<u8> {
+        let mut forged = sealed.to_vec();
+        let i = usize::from(self.flip.0) % forged.len();
+        forged[i] ^= 1 << (self.flip.1 % 8);
+        forged
+    }
+}
+
+/// Seals the case with `ours` through every surface and requires one answer, equal to `theirs`
+/// (a reference implementation's ciphertext || tag) when given; opens it; requires the message
+/// read as a seal to fail (overwhelmingly) without writing the output, and a forged seal to fail
+/// with the output wiped. Returns our seal.
+pub fn check<C: Core<N, T>, const N: usize, const T: usize>(
+    ours: &C,
+    case: &Case<'_, N>,
+    theirs: Option<&[u8]>,
+) -> Vec<u8> {
+    let (nonce, aad, msg) = (case.nonce, case.aad, case.msg);
+    let sealed = hw_aead::encrypt_vec(ours, nonce, aad, msg).unwrap();
+    if let Some(theirs) = theirs {
+        assert_eq!(sealed, theirs);
+    }
+    let mut buf = msg.to_vec();
+    let tag = hw_aead::seal_in_place_detached(ours, nonce, aad, &mut buf).unwrap();
+    assert_eq!([buf.as_slice(), &tag].concat(), sealed);
+    assert_eq!(
+        hw_aead::decrypt_vec(ours, nonce, aad, &sealed).unwrap(),
+        msg
+    );
+
+    // The message read as ciphertext || tag: the plaintext's bytes are wiped on failure, and the
+    // bytes beyond it were never the API's to touch.
+    let mut out = vec![0xaa; msg.len()];
+    match hw_aead::decrypt_to(ours, nonce, aad, msg, &mut out) {
+        Ok(n) => assert_eq!(n + T, msg.len()),
+        Err(Error::InvalidLength) => assert!(msg.len() < T),
+        Err(Error::Authentication) => {
+            let (pt, beyond) = out.split_at(msg.len() - T);
+            assert!(
+                pt.iter().all(|&b| b == 0),
+                "unauthenticated plaintext released"
+            );
+            assert!(
+                beyond.iter().all(|&b| b == 0xaa),
+                "wrote past the plaintext"
+            );
+        }
+        Err(e) => panic!("unexpected {e:?}"),
+    }
+
+    let mut out = vec![0xaa; msg.len()];
+    assert_eq!(
+        hw_aead::decrypt_to(ours, nonce, aad, &case.forge(&sealed), &mut out),
+        Err(Error::Authentication)
+    );
+    assert!(
+        out.iter().all(|&b| b == 0),
+        "unauthenticated plaintext released"
+    );
+    sealed
+}
