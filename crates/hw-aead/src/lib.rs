@@ -93,33 +93,56 @@ impl From<hw_cpu::Unsupported> for Error {
     }
 }
 
+/// One message for [`Core`]: the nonce, the AAD, and the text, read from `src` and written to
+/// `dst` (in place, in `dst`, when `src` is `None`; `src`, when given, has `dst`'s length).
+pub struct Msg<'a, const NONCE: usize> {
+    /// The nonce.
+    pub nonce: &'a [u8; NONCE],
+    /// The additional authenticated data.
+    pub aad: &'a [u8],
+    /// The input text, or `None` to work on `dst` in place.
+    pub src: Option<&'a [u8]>,
+    /// The output text (and the input, in place).
+    pub dst: &'a mut [u8],
+}
+
+impl<'a, const NONCE: usize> Msg<'a, NONCE> {
+    /// For a cipher that works in place: copies `src`, if given, into `dst` and returns the
+    /// nonce, the AAD and `dst`.
+    pub fn into_place(self) -> (&'a [u8; NONCE], &'a [u8], &'a mut [u8]) {
+        if let Some(src) = self.src {
+            self.dst.copy_from_slice(src);
+        }
+        (self.nonce, self.aad, self.dst)
+    }
+
+    /// The same text and AAD under another nonce (XAES's derived 96-bit one).
+    pub fn with_nonce<'b, const M: usize>(self, nonce: &'b [u8; M]) -> Msg<'b, M>
+    where
+        'a: 'b,
+    {
+        Msg {
+            nonce,
+            aad: self.aad,
+            src: self.src,
+            dst: self.dst,
+        }
+    }
+}
+
 /// What a cipher provides for [`aead_methods!`]: a `NONCE`-byte nonce and a `TAG`-byte tag.
-/// The shell calls `check` first and the operations only with lengths it passed; `src`, when
-/// given, has `dst`'s length (`None`: in place, in `dst`).
+/// The shell calls `check` first and the operations only with lengths it passed.
 pub trait Core<const NONCE: usize, const TAG: usize> {
     /// [`Error::InvalidLength`] if a message of `text_len` bytes with `aad_len` bytes of AAD is
     /// outside the limits.
     fn check(&self, aad_len: usize, text_len: usize) -> Result<(), Error>;
 
-    /// Encrypts `src` (or `dst` in place) into `dst` and returns the tag.
-    fn seal(
-        &self,
-        nonce: &[u8; NONCE],
-        aad: &[u8],
-        src: Option<&[u8]>,
-        dst: &mut [u8],
-    ) -> Result<[u8; TAG], Error>;
+    /// Encrypts the message into its `dst` and returns the tag.
+    fn seal(&self, m: Msg<'_, NONCE>) -> Result<[u8; TAG], Error>;
 
-    /// Decrypts `src` (or `dst` in place) into `dst` if `tag` authenticates it; otherwise wipes
-    /// `dst` and returns [`Error::Authentication`].
-    fn open(
-        &self,
-        nonce: &[u8; NONCE],
-        aad: &[u8],
-        src: Option<&[u8]>,
-        dst: &mut [u8],
-        tag: &[u8; TAG],
-    ) -> Result<(), Error>;
+    /// Decrypts the message into its `dst` if `tag` authenticates it; otherwise wipes `dst` and
+    /// returns [`Error::Authentication`].
+    fn open(&self, m: Msg<'_, NONCE>, tag: &[u8; TAG]) -> Result<(), Error>;
 }
 
 /// Compares a computed tag with the received one in constant time; on a mismatch wipes `out`
@@ -142,7 +165,12 @@ pub fn seal_in_place_detached<C: Core<N, T>, const N: usize, const T: usize>(
     buffer: &mut [u8],
 ) -> Result<[u8; T], Error> {
     c.check(aad.len(), buffer.len())?;
-    c.seal(nonce, aad, None, buffer)
+    c.seal(Msg {
+        nonce,
+        aad,
+        src: None,
+        dst: buffer,
+    })
 }
 
 /// `open_in_place_detached`.
@@ -155,7 +183,15 @@ pub fn open_in_place_detached<C: Core<N, T>, const N: usize, const T: usize>(
     tag: &[u8; T],
 ) -> Result<(), Error> {
     c.check(aad.len(), buffer.len())?;
-    c.open(nonce, aad, None, buffer, tag)
+    c.open(
+        Msg {
+            nonce,
+            aad,
+            src: None,
+            dst: buffer,
+        },
+        tag,
+    )
 }
 
 /// `encrypt_with_nonce_to`.
@@ -173,7 +209,12 @@ pub fn encrypt_to<C: Core<N, T>, const N: usize, const T: usize>(
         return Err(Error::BufferTooSmall { needed });
     };
     let (ct, tag_out) = out.split_at_mut(plaintext.len());
-    let tag = c.seal(nonce, aad, Some(plaintext), ct)?;
+    let tag = c.seal(Msg {
+        nonce,
+        aad,
+        src: Some(plaintext),
+        dst: ct,
+    })?;
     tag_out.copy_from_slice(&tag);
     Ok(needed)
 }
@@ -195,7 +236,15 @@ pub fn decrypt_to<C: Core<N, T>, const N: usize, const T: usize>(
     let Some(out) = out.get_mut(..len) else {
         return Err(Error::BufferTooSmall { needed: len });
     };
-    c.open(nonce, aad, Some(ct), out, tag)?;
+    c.open(
+        Msg {
+            nonce,
+            aad,
+            src: Some(ct),
+            dst: out,
+        },
+        tag,
+    )?;
     Ok(len)
 }
 
@@ -350,30 +399,13 @@ mod tests {
             }
             Ok(())
         }
-        fn seal(
-            &self,
-            nonce: &[u8; 1],
-            _aad: &[u8],
-            src: Option<&[u8]>,
-            dst: &mut [u8],
-        ) -> Result<[u8; 2], Error> {
-            if let Some(src) = src {
-                dst.copy_from_slice(src);
-            }
+        fn seal(&self, m: Msg<'_, 1>) -> Result<[u8; 2], Error> {
+            let (nonce, _, dst) = m.into_place();
             dst.iter_mut().for_each(|b| *b ^= nonce[0]);
             Ok([dst.iter().fold(0u8, |a, b| a.wrapping_add(*b)), 0xee])
         }
-        fn open(
-            &self,
-            nonce: &[u8; 1],
-            _aad: &[u8],
-            src: Option<&[u8]>,
-            dst: &mut [u8],
-            tag: &[u8; 2],
-        ) -> Result<(), Error> {
-            if let Some(src) = src {
-                dst.copy_from_slice(src);
-            }
+        fn open(&self, m: Msg<'_, 1>, tag: &[u8; 2]) -> Result<(), Error> {
+            let (nonce, _, dst) = m.into_place();
             let sum = dst.iter().fold(0u8, |a, b| a.wrapping_add(*b));
             dst.iter_mut().for_each(|b| *b ^= nonce[0]);
             if [sum, 0xee] != *tag {

@@ -334,33 +334,16 @@ impl hw_aead::Core<NONCE_LEN, TAG_LEN> for HardwareAes256GcmSiv {
     /// RFC 8452 hashes the plaintext before it encrypts, so a separate input is copied to the
     /// output first and sealed there.
     #[inline]
-    fn seal(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        src: Option<&[u8]>,
-        dst: &mut [u8],
-    ) -> Result<[u8; TAG_LEN], Error> {
-        if let Some(src) = src {
-            dst.copy_from_slice(src);
-        }
-        Ok(self.seal_buf(nonce, aad, dst))
+    fn seal(&self, m: hw_aead::Msg<'_, NONCE_LEN>) -> Result<[u8; TAG_LEN], Error> {
+        let (nonce, aad, buf) = m.into_place();
+        Ok(self.seal_buf(nonce, aad, buf))
     }
 
     #[inline]
-    fn open(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        src: Option<&[u8]>,
-        dst: &mut [u8],
-        tag: &[u8; TAG_LEN],
-    ) -> Result<(), Error> {
-        if let Some(src) = src {
-            dst.copy_from_slice(src);
-        }
-        let computed = self.open_buf(nonce, aad, dst, tag);
-        hw_aead::verify(computed, tag, dst)
+    fn open(&self, m: hw_aead::Msg<'_, NONCE_LEN>, tag: &[u8; TAG_LEN]) -> Result<(), Error> {
+        let (nonce, aad, buf) = m.into_place();
+        let computed = self.open_buf(nonce, aad, buf, tag);
+        hw_aead::verify(computed, tag, buf)
     }
 }
 

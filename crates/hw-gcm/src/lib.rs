@@ -54,6 +54,7 @@ use hw_aes256::RoundKeys;
 use hw_polyval::KeyPowers;
 
 mod inout;
+use hw_aead::Msg;
 use inout::{InOut, InPlace, Separate};
 
 mod slot;
@@ -334,6 +335,12 @@ impl Drop for HardwareAes256GcmIn<'_> {
     }
 }
 
+/// `src` read into `dst`, which must be as long.
+fn separate<'a>(src: &'a [u8], dst: &'a mut [u8]) -> Result<Separate<'a>, Error> {
+    let needed = dst.len();
+    Separate::new(src, dst).ok_or(Error::BufferTooSmall { needed })
+}
+
 /// The AEAD operations of both ciphers: hw-aead's shell over [`Key`] (each lends its state
 /// through `key()`), plus `tier()`.
 macro_rules! cipher_api {
@@ -352,45 +359,28 @@ macro_rules! cipher_api {
             }
 
             #[inline]
-            fn seal(
-                &self,
-                nonce: &[u8; NONCE_LEN],
-                aad: &[u8],
-                src: Option<&[u8]>,
-                dst: &mut [u8],
-            ) -> Result<[u8; TAG_LEN], Error> {
-                Ok(match src {
-                    None => self.key().seal_io(nonce, aad, &mut InPlace::new(dst)),
+            fn seal(&self, m: Msg<'_, NONCE_LEN>) -> Result<[u8; TAG_LEN], Error> {
+                let (nonce, aad) = (m.nonce, m.aad);
+                Ok(match m.src {
+                    None => self.key().seal_io(nonce, aad, &mut InPlace::new(m.dst)),
                     Some(src) => {
-                        let needed = dst.len();
-                        let Some(mut io) = Separate::new(src, dst) else {
-                            return Err(Error::BufferTooSmall { needed });
-                        };
+                        let mut io = separate(src, m.dst)?;
                         self.key().seal_io(nonce, aad, &mut io)
                     }
                 })
             }
 
             #[inline]
-            fn open(
-                &self,
-                nonce: &[u8; NONCE_LEN],
-                aad: &[u8],
-                src: Option<&[u8]>,
-                dst: &mut [u8],
-                tag: &[u8; TAG_LEN],
-            ) -> Result<(), Error> {
-                let computed = match src {
-                    None => self.key().open_io(nonce, aad, &mut InPlace::new(dst)),
+            fn open(&self, m: Msg<'_, NONCE_LEN>, tag: &[u8; TAG_LEN]) -> Result<(), Error> {
+                let (nonce, aad) = (m.nonce, m.aad);
+                let computed = match m.src {
+                    None => self.key().open_io(nonce, aad, &mut InPlace::new(m.dst)),
                     Some(src) => {
-                        let needed = dst.len();
-                        let Some(mut io) = Separate::new(src, dst) else {
-                            return Err(Error::BufferTooSmall { needed });
-                        };
+                        let mut io = separate(src, m.dst)?;
                         self.key().open_io(nonce, aad, &mut io)
                     }
                 };
-                hw_aead::verify(computed, tag, dst)
+                hw_aead::verify(computed, tag, m.dst)
             }
         }
 

@@ -66,6 +66,7 @@
 extern crate alloc;
 
 mod message;
+use hw_aead::Msg;
 use message::KeyState;
 
 pub use hw_gcm::{Error, Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, TAG_LEN};
@@ -168,32 +169,17 @@ impl hw_aead::Core<NONCE_LEN, TAG_LEN> for Xaes256Gcm {
     }
 
     #[inline]
-    fn seal(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        src: Option<&[u8]>,
-        dst: &mut [u8],
-    ) -> Result<[u8; TAG_LEN], Error> {
-        let lens = (aad.len(), dst.len());
-        self.key.with_gcm(nonce, lens, None, |gcm, n| {
-            hw_aead::Core::seal(gcm, n, aad, src, dst)
-        })
+    fn seal(&self, m: Msg<'_, NONCE_LEN>) -> Result<[u8; TAG_LEN], Error> {
+        let lens = (m.aad.len(), m.dst.len());
+        self.key
+            .with_gcm(m.nonce, lens, None, |gcm, n| gcm.seal(m.with_nonce(n)))
     }
 
     #[inline]
-    fn open(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        src: Option<&[u8]>,
-        dst: &mut [u8],
-        tag: &[u8; TAG_LEN],
-    ) -> Result<(), Error> {
-        let lens = (aad.len(), dst.len());
-        self.key.with_gcm(nonce, lens, None, |gcm, n| {
-            hw_aead::Core::open(gcm, n, aad, src, dst, tag)
-        })
+    fn open(&self, m: Msg<'_, NONCE_LEN>, tag: &[u8; TAG_LEN]) -> Result<(), Error> {
+        let lens = (m.aad.len(), m.dst.len());
+        self.key
+            .with_gcm(m.nonce, lens, None, |gcm, n| gcm.open(m.with_nonce(n), tag))
     }
 }
 
@@ -237,42 +223,40 @@ impl hw_aead::Core<NONCE_LEN, KC_TAG_LEN> for Xaes256GcmKc {
     }
 
     #[inline]
-    fn seal(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        src: Option<&[u8]>,
-        dst: &mut [u8],
-    ) -> Result<[u8; KC_TAG_LEN], Error> {
+    fn seal(&self, m: Msg<'_, NONCE_LEN>) -> Result<[u8; KC_TAG_LEN], Error> {
         let mut out = [0u8; KC_TAG_LEN];
         let (t, c) = out.split_at_mut(TAG_LEN);
         let c: &mut [u8; COMMITMENT_LEN] = c.try_into().expect("32 bytes");
-        let lens = (aad.len(), dst.len());
-        let tag = self.xaes.key.with_gcm(nonce, lens, Some(c), |gcm, n| {
-            hw_aead::Core::seal(gcm, n, aad, src, dst)
-        })?;
+        let lens = (m.aad.len(), m.dst.len());
+        let tag =
+            (self.xaes.key).with_gcm(m.nonce, lens, Some(c), |gcm, n| gcm.seal(m.with_nonce(n)))?;
         t.copy_from_slice(&tag);
         Ok(out)
     }
 
     #[inline]
-    fn open(
-        &self,
-        nonce: &[u8; NONCE_LEN],
-        aad: &[u8],
-        src: Option<&[u8]>,
-        dst: &mut [u8],
-        tag: &[u8; KC_TAG_LEN],
-    ) -> Result<(), Error> {
+    fn open(&self, m: Msg<'_, NONCE_LEN>, tag: &[u8; KC_TAG_LEN]) -> Result<(), Error> {
         let (gcm_tag, commitment) = split_tag(tag);
         let mut computed = [0u8; COMMITMENT_LEN];
-        let lens = (aad.len(), dst.len());
-        let opened = self
-            .xaes
-            .key
-            .with_gcm(nonce, lens, Some(&mut computed), |gcm, n| {
-                hw_aead::Core::open(gcm, n, aad, src, dst, &gcm_tag)
-            });
+        let lens = (m.aad.len(), m.dst.len());
+        // The output is reborrowed for the wipe after both checks.
+        let Msg {
+            nonce,
+            aad,
+            src,
+            dst,
+        } = m;
+        let opened = (self.xaes.key).with_gcm(nonce, lens, Some(&mut computed), |gcm, n| {
+            gcm.open(
+                Msg {
+                    nonce: n,
+                    aad,
+                    src,
+                    dst: &mut *dst,
+                },
+                &gcm_tag,
+            )
+        });
         let committed = same_commitment(computed, &commitment);
         both(committed, opened, dst)
     }
