@@ -7945,7 +7945,7 @@ L2:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $1952, %rsp
+  subq $2208, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
@@ -7954,43 +7954,43 @@ L2:
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 112(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 96(%rsp)
   vmovups 240(%rsi), %ymm@0
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1248(%rsp)
-  vmovaps %ymm@2, 1216(%rsp)
-  vmovaps %ymm@1, 1184(%rsp)
-  vmovaps %ymm@0, 1152(%rsp)
+  vmovaps %ymm@3, 1504(%rsp)
+  vmovaps %ymm@2, 1472(%rsp)
+  vmovaps %ymm@1, 1440(%rsp)
+  vmovaps %ymm@0, 1408(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1280(%rsp)
-  vmovdqa %ymm@1, 1312(%rsp)
-  vmovdqa %ymm@2, 1344(%rsp)
-  vmovdqa %ymm@3, 1376(%rsp)
+  vmovaps %ymm@0, 1536(%rsp)
+  vmovdqa %ymm@1, 1568(%rsp)
+  vmovdqa %ymm@2, 1600(%rsp)
+  vmovdqa %ymm@3, 1632(%rsp)
   vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1408(%rsp)
+  vmovaps %ymm@0, 1664(%rsp)
   vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1440(%rsp)
+  vmovaps %ymm@0, 1696(%rsp)
   vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1472(%rsp)
+  vmovaps %ymm@0, 1728(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1488(%rsp)
-  leaq 1520(%rsp), %r14
-  leaq 1152(%rsp), %rsi
+  vmovups %ymm@0, 1744(%rsp)
+  leaq 1776(%rsp), %r14
+  leaq 1408(%rsp), %rsi
   movl $368, %edx
   movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 1888(%rsp)
-  vmovdqa 112(%rsp), %xmm@0
-  vmovdqa %xmm@0, 1904(%rsp)
+  vmovaps %xmm@0, 2144(%rsp)
+  vmovdqa 64(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2160(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
@@ -8014,7 +8014,7 @@ L2:
   vmovdqa 384(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1632(%rsp), %xmm@1
+  vmovdqa 1888(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -8035,30 +8035,47 @@ L2:
   vpxor %xmm@0, %xmm@2, %xmm@0
   vmovdqa %xmm@0, 32(%rsp)
 L0:
-  vmovdqa 64(%rsp), %xmm@0
+  vmovdqa 96(%rsp), %xmm@0
   vpaddd C2(%rip), %xmm@0, %xmm@5
   movq 8(%rbx), %r9
   shrq $8, %r9
   je L1
   vbroadcastf128 (%r12), %ymm@6
-  vbroadcastf128 16(%r12), %ymm@0
-  vbroadcastf128 32(%r12), %ymm@7
-  vmovdqu 240(%r12), %ymm@1
-  vmovdqu 272(%r12), %ymm@4
-  vmovdqa %ymm@5, 64(%rsp)
-  vmovdqu 304(%r12), %ymm@5
+  vbroadcastf128 16(%r12), %ymm@7
+  vbroadcastf128 32(%r12), %ymm@0
+  vmovaps %ymm@0, 64(%rsp)
+  vmovdqu 240(%r12), %ymm@0
+  vmovdqu 272(%r12), %ymm@1
+  vmovdqu 304(%r12), %ymm@2
   vmovdqu 336(%r12), %ymm@3
-  vpermq $68, %ymm@1, %ymm@8
+  vpermq $68, %ymm@0, %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@4
+  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@9
+  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@10
+  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@11
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpslldq $8, %ymm@10, %ymm@11
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpsrldq $8, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@9, %ymm@9
+  vpbroadcastq C3(%rip), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vmovdqa %ymm@5, 96(%rsp)
+  vpxor %ymm@4, %ymm@10, %ymm@5
   vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
   vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@10
-  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@11
-  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@12
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vpslldq $8, %ymm@11, %ymm@12
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpsrldq $8, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@10, %ymm@10
-  vpbroadcastq C3(%rip), %ymm@11
+  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@12
+  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@13, %ymm@9, %ymm@9
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@10
   vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
   vpshufd $78, %ymm@9, %ymm@9
   vpxor %ymm@9, %ymm@12, %ymm@9
@@ -8066,10 +8083,10 @@ L0:
   vpshufd $78, %ymm@9, %ymm@9
   vpxor %ymm@9, %ymm@10, %ymm@9
   vpxor %ymm@9, %ymm@12, %ymm@9
-  vpclmulqdq $0, %ymm@8, %ymm@4, %ymm@10
-  vpclmulqdq $17, %ymm@8, %ymm@4, %ymm@12
-  vpclmulqdq $1, %ymm@8, %ymm@4, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@4, %ymm@14
+  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@10
+  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@12
+  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@14
   vpxor %ymm@13, %ymm@14, %ymm@13
   vpslldq $8, %ymm@13, %ymm@14
   vpxor %ymm@14, %ymm@10, %ymm@10
@@ -8082,35 +8099,19 @@ L0:
   vpshufd $78, %ymm@10, %ymm@10
   vpxor %ymm@10, %ymm@12, %ymm@10
   vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@8, %ymm@5, %ymm@12
-  vpclmulqdq $17, %ymm@8, %ymm@5, %ymm@13
-  vpclmulqdq $1, %ymm@8, %ymm@5, %ymm@14
-  vpclmulqdq $16, %ymm@8, %ymm@5, %ymm@15
-  vpxor %ymm@14, %ymm@15, %ymm@14
-  vpslldq $8, %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpsrldq $8, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, %ymm@11, %ymm@12, %ymm@14
-  vpshufd $78, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@14, %ymm@12
-  vpclmulqdq $0, %ymm@11, %ymm@12, %ymm@14
-  vpshufd $78, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpxor %ymm@12, %ymm@14, %ymm@12
-  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@13
-  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@14
-  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@15
-  vpxor %ymm@14, %ymm@15, %ymm@14
-  vpslldq $8, %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vbroadcastf128 48(%r12), %ymm@15
-  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@8
-  vpsrldq $8, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@14
-  vpshufd $78, %ymm@13, %ymm@13
+  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@12
+  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@14
   vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@14
+  vbroadcastf128 48(%r12), %ymm@12
+  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@8
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@11, %ymm@14, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
   vbroadcastf128 64(%r12), %ymm@14
   vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@11
   vpshufd $78, %ymm@13, %ymm@13
@@ -8118,345 +8119,373 @@ L0:
   vbroadcastf128 80(%r12), %ymm@13
   vpxor %ymm@8, %ymm@11, %ymm@8
   vbroadcastf128 96(%r12), %ymm@11
-  vmovaps %ymm@6, 640(%rsp)
-  vbroadcastf128 112(%r12), %ymm@6
-  vbroadcastf128 128(%r12), %ymm@2
-  vmovaps %ymm@0, 672(%rsp)
-  vmovaps %ymm@7, 704(%rsp)
-  vbroadcastf128 144(%r12), %ymm@7
-  vmovaps %ymm@15, 736(%rsp)
-  vbroadcastf128 160(%r12), %ymm@15
-  vmovaps %ymm@14, 768(%rsp)
-  vbroadcastf128 176(%r12), %ymm@14
-  vbroadcastf128 192(%r12), %ymm@0
-  vmovaps %ymm@13, 800(%rsp)
-  vmovaps %ymm@11, 832(%rsp)
-  vbroadcastf128 208(%r12), %ymm@11
-  movq (%rbx), %rax
-  vmovaps %ymm@6, 864(%rsp)
-  vbroadcastf128 224(%r12), %ymm@6
-  vmovaps %ymm@2, 896(%rsp)
+  vbroadcastf128 112(%r12), %ymm@15
+  vmovaps %ymm@6, 896(%rsp)
   vmovaps %ymm@7, 928(%rsp)
-  vmovaps %ymm@15, 960(%rsp)
-  vmovaps %ymm@14, 992(%rsp)
-  vmovaps %ymm@0, 1024(%rsp)
-  vmovaps %ymm@11, 1056(%rsp)
-  vmovaps %ymm@6, 1088(%rsp)
-  vmovaps C4(%rip), %ymm@0
-  vmovaps %ymm@0, 1120(%rsp)
-  vmovdqa %ymm@9, 384(%rsp)
-  vmovdqa %ymm@10, 416(%rsp)
-  vmovdqa %ymm@12, 448(%rsp)
+  vbroadcastf128 128(%r12), %ymm@6
+  vmovaps 64(%rsp), %ymm@4
+  vmovaps %ymm@4, 960(%rsp)
+  vbroadcastf128 144(%r12), %ymm@7
+  vmovaps %ymm@12, 992(%rsp)
+  vbroadcastf128 160(%r12), %ymm@12
+  vbroadcastf128 176(%r12), %ymm@4
+  vmovaps %ymm@14, 1024(%rsp)
+  vmovaps %ymm@13, 1056(%rsp)
+  vbroadcastf128 192(%r12), %ymm@13
+  movq (%rbx), %rax
+  vmovaps %ymm@11, 1088(%rsp)
+  vbroadcastf128 208(%r12), %ymm@11
+  vmovaps %ymm@15, 1120(%rsp)
+  vbroadcastf128 224(%r12), %ymm@15
+  vmovaps %ymm@6, 1152(%rsp)
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@6
+  vmovaps %ymm@7, 1184(%rsp)
+  vpshufd $78, %ymm@9, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vmovaps %ymm@12, 1216(%rsp)
+  vpshufd $78, %ymm@10, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@12
+  vmovaps %ymm@4, 1248(%rsp)
+  vpshufd $78, %ymm@8, %ymm@4
+  vpxor %ymm@4, %ymm@8, %ymm@4
+  vmovaps %ymm@13, 1280(%rsp)
+  vpshufd $78, %ymm@0, %ymm@13
+  vpxor %ymm@0, %ymm@13, %ymm@13
+  vmovaps %ymm@11, 1312(%rsp)
+  vpshufd $78, %ymm@1, %ymm@11
+  vpxor %ymm@1, %ymm@11, %ymm@11
+  vmovaps %ymm@15, 1344(%rsp)
+  vmovaps C4(%rip), %ymm@15
+  vmovaps %ymm@15, 1376(%rsp)
+  vpshufd $78, %ymm@2, %ymm@15
+  vpxor %ymm@15, %ymm@2, %ymm@15
+  vmovdqa %ymm@5, 384(%rsp)
+  vpshufd $78, %ymm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
+  vmovdqa %ymm@9, 416(%rsp)
+  vmovdqa %ymm@10, 448(%rsp)
   vmovdqa %ymm@8, 480(%rsp)
-  vmovdqa %ymm@1, 512(%rsp)
-  vmovdqa %ymm@4, 544(%rsp)
-  vmovdqa %ymm@5, 576(%rsp)
+  vmovdqa %ymm@0, 512(%rsp)
+  vmovdqa %ymm@1, 544(%rsp)
+  vmovdqa %ymm@2, 576(%rsp)
   vmovdqa %ymm@3, 608(%rsp)
-  vxorps %xmm@0, %xmm@0, %xmm@0
-  vmovaps %ymm@0, 352(%rsp)
-  vmovaps %ymm@0, 320(%rsp)
-  vmovaps %ymm@0, 288(%rsp)
-  vmovaps %ymm@0, 256(%rsp)
-  vmovaps %ymm@0, 224(%rsp)
-  vmovaps %ymm@0, 192(%rsp)
-  vmovaps %ymm@0, 160(%rsp)
-  vmovdqa 64(%rsp), %ymm@1
+  leaq 640(%rsp), %rcx
+  vmovdqa %ymm@6, 640(%rsp)
+  vmovdqa %ymm@7, 672(%rsp)
+  vmovdqa %ymm@12, 704(%rsp)
+  vmovdqa %ymm@4, 736(%rsp)
+  vmovdqa %ymm@13, 768(%rsp)
+  vmovdqa %ymm@11, 800(%rsp)
+  vmovdqa %ymm@15, 832(%rsp)
+  vmovdqa %ymm@5, 864(%rsp)
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %ymm@0, 352(%rsp)
+  vmovdqa %ymm@0, 320(%rsp)
+  vmovdqa %ymm@0, 288(%rsp)
+  vmovdqa %ymm@0, 256(%rsp)
+  vmovdqa %ymm@0, 224(%rsp)
+  vmovdqa %ymm@0, 192(%rsp)
+  vmovdqa %ymm@0, 160(%rsp)
+  vmovdqa 96(%rsp), %ymm@1
   vinserti128 $1, %xmm@1, %ymm@1, %ymm@1
   vpaddd C5(%rip), %ymm@1, %ymm@5
-  vmovaps %ymm@0, 128(%rsp)
-  vmovaps 32(%rsp), %xmm@11
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rcx
-  leaq 384(%rsp), %rdx
-  leaq 128(%rsp), %rsi
-  movq %r9, %rdi
+  vmovdqa %ymm@0, 128(%rsp)
+  vmovaps 32(%rsp), %xmm@8
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  leaq 384(%rsp), %rsi
+  leaq 128(%rsp), %rdi
   movq %rax, %r8
-  vbroadcasti128 64(%rcx), %ymm@8
-  testq %rdi, %rdi
+  movq %r9, %r10
+  vbroadcasti128 64(%rdx), %ymm@10
+  testq %r10, %r10
   je C6
-  vmovdqu (%rax), %ymm@14
-  vmovdqu %ymm@14, (%rsi)
-  vmovdqu 32(%rax), %ymm@14
-  vmovdqu %ymm@14, 32(%rsi)
-  vmovdqu 64(%rax), %ymm@14
-  vmovdqu %ymm@14, 64(%rsi)
-  vmovdqu 96(%rax), %ymm@14
-  vmovdqu %ymm@14, 96(%rsi)
-  vmovdqu 128(%rax), %ymm@14
-  vmovdqu %ymm@14, 128(%rsi)
-  vmovdqu 160(%rax), %ymm@14
-  vmovdqu %ymm@14, 160(%rsi)
-  vmovdqu 192(%rax), %ymm@14
-  vmovdqu %ymm@14, 192(%rsi)
-  vmovdqu 224(%rax), %ymm@14
-  vmovdqu %ymm@14, 224(%rsi)
-  vbroadcasti128 (%r12), %ymm@10
-  vpshufb %ymm@8, %ymm@5, %ymm@0
-  vpaddd 32(%rcx), %ymm@5, %ymm@5
-  vpshufb %ymm@8, %ymm@5, %ymm@1
-  vpaddd 32(%rcx), %ymm@5, %ymm@5
-  vpshufb %ymm@8, %ymm@5, %ymm@2
-  vpaddd 32(%rcx), %ymm@5, %ymm@5
-  vpshufb %ymm@8, %ymm@5, %ymm@3
-  vpaddd 32(%rcx), %ymm@5, %ymm@5
-  vpshufb %ymm@8, %ymm@5, %ymm@4
-  vpaddd 32(%rcx), %ymm@5, %ymm@5
-  vpshufb %ymm@8, %ymm@5, %ymm@7
-  vpaddd 32(%rcx), %ymm@5, %ymm@5
-  vpshufb %ymm@8, %ymm@5, %ymm@6
-  vpaddd 32(%rcx), %ymm@5, %ymm@5
-  vpshufb %ymm@8, %ymm@5, %ymm@9
-  vpaddd 32(%rcx), %ymm@5, %ymm@5
-  vpxor %ymm@0, %ymm@10, %ymm@0
-  vpxor %ymm@1, %ymm@10, %ymm@1
-  vpxor %ymm@2, %ymm@10, %ymm@2
-  vpxor %ymm@3, %ymm@10, %ymm@3
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpxor %ymm@7, %ymm@10, %ymm@7
-  vpxor %ymm@6, %ymm@10, %ymm@6
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vmovdqu (%rsi), %ymm@14
-  vpshufb %ymm@8, %ymm@14, %ymm@14
-  vpxor %ymm@11, %ymm@14, %ymm@14
-  vpclmulqdq $0, (%rdx), %ymm@14, %ymm@11
-  vpclmulqdq $17, (%rdx), %ymm@14, %ymm@13
-  vpclmulqdq $1, (%rdx), %ymm@14, %ymm@12
-  vpclmulqdq $16, (%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 16(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 32(%rsi), %ymm@14
-  vpshufb %ymm@8, %ymm@14, %ymm@14
-  vpclmulqdq $0, 32(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $17, 32(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 32(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 32(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 32(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 64(%rsi), %ymm@14
-  vpshufb %ymm@8, %ymm@14, %ymm@14
-  vpclmulqdq $0, 64(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $17, 64(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 64(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 64(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 48(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 96(%rsi), %ymm@14
-  vpshufb %ymm@8, %ymm@14, %ymm@14
-  vpclmulqdq $0, 96(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $17, 96(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 96(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 96(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 64(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 128(%rsi), %ymm@14
-  vpshufb %ymm@8, %ymm@14, %ymm@14
-  vpclmulqdq $0, 128(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $17, 128(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 128(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 128(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 80(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 160(%rsi), %ymm@14
-  vpshufb %ymm@8, %ymm@14, %ymm@14
-  vpclmulqdq $0, 160(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $17, 160(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 160(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 160(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 96(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 192(%rsi), %ymm@14
-  vpshufb %ymm@8, %ymm@14, %ymm@14
-  vpclmulqdq $0, 192(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $17, 192(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 192(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 192(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 112(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 224(%rsi), %ymm@14
-  vpshufb %ymm@8, %ymm@14, %ymm@14
-  vpclmulqdq $0, 224(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $17, 224(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 224(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 224(%rdx), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 128(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vpclmulqdq $0, (%rcx), %ymm@11, %ymm@15
+  vmovdqu (%rax), %ymm@13
+  vmovdqu %ymm@13, (%rdi)
+  vmovdqu 32(%rax), %ymm@13
+  vmovdqu %ymm@13, 32(%rdi)
+  vmovdqu 64(%rax), %ymm@13
+  vmovdqu %ymm@13, 64(%rdi)
+  vmovdqu 96(%rax), %ymm@13
+  vmovdqu %ymm@13, 96(%rdi)
+  vmovdqu 128(%rax), %ymm@13
+  vmovdqu %ymm@13, 128(%rdi)
+  vmovdqu 160(%rax), %ymm@13
+  vmovdqu %ymm@13, 160(%rdi)
+  vmovdqu 192(%rax), %ymm@13
+  vmovdqu %ymm@13, 192(%rdi)
+  vmovdqu 224(%rax), %ymm@13
+  vmovdqu %ymm@13, 224(%rdi)
+  vbroadcasti128 (%r12), %ymm@9
+  vpshufb %ymm@10, %ymm@5, %ymm@0
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@1
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@2
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@3
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@4
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@15
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@6
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@7
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpxor %ymm@0, %ymm@9, %ymm@0
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpxor %ymm@15, %ymm@9, %ymm@15
+  vpxor %ymm@6, %ymm@9, %ymm@6
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vmovdqu (%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpxor %ymm@8, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@8
+  vpclmulqdq $17, (%rsi), %ymm@13, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rcx), %ymm@13, %ymm@11
+  vbroadcasti128 16(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 32(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 32(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 64(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 48(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 96(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 64(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 128(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 80(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 160(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 96(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 192(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 112(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 224(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 128(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vpxor %ymm@8, %ymm@11, %ymm@11
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, (%rdx), %ymm@8, %ymm@14
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@11
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 144(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rdx), %ymm@11, %ymm@14
   vpshufd $78, %ymm@11, %ymm@11
   vpxor %ymm@11, %ymm@12, %ymm@12
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 144(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vpclmulqdq $0, (%rcx), %ymm@12, %ymm@15
-  vpshufd $78, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@13, %ymm@13
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vbroadcasti128 160(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vextracti128 $1, %ymm@13, %xmm@15
-  vpxor %xmm@15, %xmm@13, %xmm@11
-  vbroadcasti128 176(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vbroadcasti128 192(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vbroadcasti128 208(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vbroadcasti128 224(%r12), %ymm@10
-  vpxor (%rsi), %ymm@10, %ymm@12
-  vpxor 32(%rsi), %ymm@10, %ymm@13
-  vpxor 64(%rsi), %ymm@10, %ymm@14
-  vpxor 96(%rsi), %ymm@10, %ymm@15
-  vaesenclast %ymm@12, %ymm@0, %ymm@0
-  vaesenclast %ymm@13, %ymm@1, %ymm@1
-  vaesenclast %ymm@14, %ymm@2, %ymm@2
-  vaesenclast %ymm@15, %ymm@3, %ymm@3
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vbroadcasti128 160(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vextracti128 $1, %ymm@12, %xmm@14
+  vpxor %xmm@14, %xmm@12, %xmm@8
+  vbroadcasti128 176(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 192(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 208(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 224(%r12), %ymm@9
+  vpxor (%rdi), %ymm@9, %ymm@11
+  vpxor 32(%rdi), %ymm@9, %ymm@12
+  vpxor 64(%rdi), %ymm@9, %ymm@13
+  vpxor 96(%rdi), %ymm@9, %ymm@14
+  vaesenclast %ymm@11, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vaesenclast %ymm@13, %ymm@2, %ymm@2
+  vaesenclast %ymm@14, %ymm@3, %ymm@3
   vmovdqu %ymm@0, (%r8)
   vmovdqu %ymm@1, 32(%r8)
   vmovdqu %ymm@2, 64(%r8)
   vmovdqu %ymm@3, 96(%r8)
-  vpxor 128(%rsi), %ymm@10, %ymm@12
-  vpxor 160(%rsi), %ymm@10, %ymm@13
-  vpxor 192(%rsi), %ymm@10, %ymm@14
-  vpxor 224(%rsi), %ymm@10, %ymm@15
-  vaesenclast %ymm@12, %ymm@4, %ymm@4
-  vaesenclast %ymm@13, %ymm@7, %ymm@7
-  vaesenclast %ymm@14, %ymm@6, %ymm@6
-  vaesenclast %ymm@15, %ymm@9, %ymm@9
+  vpxor 128(%rdi), %ymm@9, %ymm@11
+  vpxor 160(%rdi), %ymm@9, %ymm@12
+  vpxor 192(%rdi), %ymm@9, %ymm@13
+  vpxor 224(%rdi), %ymm@9, %ymm@14
+  vaesenclast %ymm@11, %ymm@4, %ymm@4
+  vaesenclast %ymm@12, %ymm@15, %ymm@15
+  vaesenclast %ymm@13, %ymm@6, %ymm@6
+  vaesenclast %ymm@14, %ymm@7, %ymm@7
   vmovdqu %ymm@4, 128(%r8)
-  vmovdqu %ymm@7, 160(%r8)
+  vmovdqu %ymm@15, 160(%r8)
   vmovdqu %ymm@6, 192(%r8)
-  vmovdqu %ymm@9, 224(%r8)
+  vmovdqu %ymm@7, 224(%r8)
   addq $256, %rax
   addq $256, %r8
-  decq %rdi
+  decq %r10
   jne C7
   jmp L2
 L1:
-  vmovaps 32(%rsp), %xmm@11
+  vmovaps 32(%rsp), %xmm@8
 L2:
   shlq $4, %r9
   vmovdqa %xmm@5, 128(%rsp)
-  vmovaps %xmm@11, 384(%rsp)
+  vmovaps %xmm@8, 384(%rsp)
   movq %r15, (%rsp)
-  leaq 1520(%rsp), %rsi
+  leaq 1776(%rsp), %rsi
   leaq 128(%rsp), %rdx
   leaq 384(%rsp), %rcx
   movq 56(%rsp), %rdi
@@ -8480,7 +8509,7 @@ L2:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $1952, %rsp
+  subq $2208, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
@@ -8496,36 +8525,36 @@ L2:
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1248(%rsp)
-  vmovaps %ymm@2, 1216(%rsp)
-  vmovaps %ymm@1, 1184(%rsp)
-  vmovaps %ymm@0, 1152(%rsp)
+  vmovaps %ymm@3, 1504(%rsp)
+  vmovaps %ymm@2, 1472(%rsp)
+  vmovaps %ymm@1, 1440(%rsp)
+  vmovaps %ymm@0, 1408(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1280(%rsp)
-  vmovdqa %ymm@1, 1312(%rsp)
-  vmovdqa %ymm@2, 1344(%rsp)
-  vmovdqa %ymm@3, 1376(%rsp)
+  vmovaps %ymm@0, 1536(%rsp)
+  vmovdqa %ymm@1, 1568(%rsp)
+  vmovdqa %ymm@2, 1600(%rsp)
+  vmovdqa %ymm@3, 1632(%rsp)
   vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1408(%rsp)
+  vmovaps %ymm@0, 1664(%rsp)
   vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1440(%rsp)
+  vmovaps %ymm@0, 1696(%rsp)
   vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1472(%rsp)
+  vmovaps %ymm@0, 1728(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1488(%rsp)
-  leaq 1520(%rsp), %r14
-  leaq 1152(%rsp), %rsi
+  vmovups %ymm@0, 1744(%rsp)
+  leaq 1776(%rsp), %r14
+  leaq 1408(%rsp), %rsi
   movl $368, %edx
   movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 1888(%rsp)
+  vmovaps %xmm@0, 2144(%rsp)
   vmovdqa 64(%rsp), %xmm@0
-  vmovdqa %xmm@0, 1904(%rsp)
+  vmovdqa %xmm@0, 2160(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
@@ -8549,7 +8578,7 @@ L2:
   vmovdqa 384(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1632(%rsp), %xmm@1
+  vmovdqa 1888(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -8582,20 +8611,36 @@ L0:
   vmovaps %ymm@0, 96(%rsp)
   vbroadcastf128 48(%r12), %ymm@0
   vmovaps %ymm@0, 64(%rsp)
-  vmovdqu 240(%r12), %ymm@0
-  vmovdqu 272(%r12), %ymm@8
-  vmovdqu 304(%r12), %ymm@2
-  vmovdqu 336(%r12), %ymm@3
-  vpermq $68, %ymm@0, %ymm@9
-  vpclmulqdq $0, %ymm@9, %ymm@0, %ymm@10
-  vpclmulqdq $17, %ymm@9, %ymm@0, %ymm@11
-  vpclmulqdq $1, %ymm@9, %ymm@0, %ymm@12
-  vpclmulqdq $16, %ymm@9, %ymm@0, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@13, %ymm@10, %ymm@10
-  vpsrldq $8, %ymm@12, %ymm@13
+  vmovdqu 240(%r12), %ymm@3
+  vmovdqu 272(%r12), %ymm@2
+  vmovdqu 304(%r12), %ymm@1
+  vmovdqu 336(%r12), %ymm@0
+  vpermq $68, %ymm@3, %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@9
+  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@10
+  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@11
+  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@12, %ymm@9, %ymm@9
+  vpsrldq $8, %ymm@11, %ymm@11
   vpbroadcastq C3(%rip), %ymm@12
+  vpxor %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $0, %ymm@12, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@12, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@10
+  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@11
+  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@10, %ymm@10
+  vpsrldq $8, %ymm@13, %ymm@13
   vpxor %ymm@13, %ymm@11, %ymm@11
   vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@13
   vpshufd $78, %ymm@10, %ymm@10
@@ -8604,92 +8649,100 @@ L0:
   vpshufd $78, %ymm@10, %ymm@10
   vpxor %ymm@10, %ymm@11, %ymm@10
   vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@9, %ymm@8, %ymm@11
-  vpclmulqdq $17, %ymm@9, %ymm@8, %ymm@13
-  vpclmulqdq $1, %ymm@9, %ymm@8, %ymm@14
-  vpclmulqdq $16, %ymm@9, %ymm@8, %ymm@15
-  vpxor %ymm@14, %ymm@15, %ymm@14
-  vpslldq $8, %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpsrldq $8, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@14
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@14, %ymm@11
-  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@14
+  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@11
+  vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@13
+  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@14
+  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@14, %ymm@4
+  vpslldq $8, %ymm@4, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpsrldq $8, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@13, %ymm@4
+  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@13
   vpshufd $78, %ymm@11, %ymm@11
   vpxor %ymm@11, %ymm@13, %ymm@11
-  vpxor %ymm@11, %ymm@14, %ymm@11
-  vpclmulqdq $0, %ymm@9, %ymm@2, %ymm@13
-  vpclmulqdq $17, %ymm@9, %ymm@2, %ymm@14
-  vpclmulqdq $1, %ymm@9, %ymm@2, %ymm@15
-  vpclmulqdq $16, %ymm@9, %ymm@2, %ymm@4
-  vpxor %ymm@4, %ymm@15, %ymm@4
-  vpslldq $8, %ymm@4, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpsrldq $8, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@14, %ymm@4
-  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@14
-  vpshufd $78, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpclmulqdq $0, %ymm@12, %ymm@13, %ymm@14
-  vpshufd $78, %ymm@13, %ymm@13
+  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@13
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpxor %ymm@4, %ymm@13, %ymm@11
+  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@4
+  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@14
+  vpslldq $8, %ymm@14, %ymm@13
   vpxor %ymm@4, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@14, %ymm@13
-  vpclmulqdq $0, %ymm@9, %ymm@3, %ymm@4
-  vpclmulqdq $1, %ymm@9, %ymm@3, %ymm@14
-  vpclmulqdq $16, %ymm@9, %ymm@3, %ymm@15
-  vpxor %ymm@14, %ymm@15, %ymm@14
-  vpslldq $8, %ymm@14, %ymm@15
-  vpxor %ymm@4, %ymm@15, %ymm@4
-  vbroadcastf128 64(%r12), %ymm@15
-  vpclmulqdq $17, %ymm@9, %ymm@3, %ymm@9
+  vbroadcastf128 64(%r12), %ymm@13
+  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@8
   vpsrldq $8, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@9, %ymm@9
+  vpxor %ymm@14, %ymm@8, %ymm@8
   vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@14
   vpshufd $78, %ymm@4, %ymm@4
   vpxor %ymm@4, %ymm@14, %ymm@4
   vbroadcastf128 80(%r12), %ymm@14
   vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@12
   vpshufd $78, %ymm@4, %ymm@4
-  vbroadcastf128 96(%r12), %ymm@1
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpxor %ymm@4, %ymm@12, %ymm@4
-  vbroadcastf128 112(%r12), %ymm@9
-  vmovaps %ymm@6, 640(%rsp)
-  vmovaps %ymm@7, 672(%rsp)
-  vbroadcastf128 128(%r12), %ymm@6
-  vmovaps 96(%rsp), %ymm@7
-  vmovaps %ymm@7, 704(%rsp)
-  vmovaps 64(%rsp), %ymm@7
-  vmovaps %ymm@7, 736(%rsp)
-  vbroadcastf128 144(%r12), %ymm@7
-  vmovaps %ymm@15, 768(%rsp)
-  vmovaps %ymm@14, 800(%rsp)
-  vbroadcastf128 160(%r12), %ymm@12
-  vmovaps %ymm@1, 832(%rsp)
-  vmovaps %ymm@9, 864(%rsp)
-  vbroadcastf128 176(%r12), %ymm@1
+  vbroadcastf128 96(%r12), %ymm@15
+  vpxor %ymm@4, %ymm@8, %ymm@4
+  vpxor %ymm@4, %ymm@12, %ymm@8
+  vbroadcastf128 112(%r12), %ymm@4
   vmovaps %ymm@6, 896(%rsp)
   vmovaps %ymm@7, 928(%rsp)
-  vbroadcastf128 192(%r12), %ymm@6
-  vmovaps %ymm@12, 960(%rsp)
-  vmovaps %ymm@1, 992(%rsp)
-  vbroadcastf128 208(%r12), %ymm@1
-  vmovaps %ymm@6, 1024(%rsp)
-  vmovaps %ymm@1, 1056(%rsp)
-  vbroadcastf128 224(%r12), %ymm@1
-  vmovaps %ymm@1, 1088(%rsp)
-  vmovaps C4(%rip), %ymm@1
-  vmovaps %ymm@1, 1120(%rsp)
-  vmovdqa %ymm@10, 384(%rsp)
-  vmovdqa %ymm@11, 416(%rsp)
-  vmovdqa %ymm@13, 448(%rsp)
-  vmovdqa %ymm@4, 480(%rsp)
-  vmovdqa %ymm@0, 512(%rsp)
-  vmovdqa %ymm@8, 544(%rsp)
-  vmovdqa %ymm@2, 576(%rsp)
-  vmovdqa %ymm@3, 608(%rsp)
+  vbroadcastf128 128(%r12), %ymm@6
+  vmovaps 96(%rsp), %ymm@7
+  vmovaps %ymm@7, 960(%rsp)
+  vmovaps 64(%rsp), %ymm@7
+  vmovaps %ymm@7, 992(%rsp)
+  vbroadcastf128 144(%r12), %ymm@7
+  vmovaps %ymm@13, 1024(%rsp)
+  vmovaps %ymm@14, 1056(%rsp)
+  vbroadcastf128 160(%r12), %ymm@12
+  vmovaps %ymm@15, 1088(%rsp)
+  vmovaps %ymm@4, 1120(%rsp)
+  vbroadcastf128 176(%r12), %ymm@4
+  vmovaps %ymm@6, 1152(%rsp)
+  vmovaps %ymm@7, 1184(%rsp)
+  vbroadcastf128 192(%r12), %ymm@15
+  vmovaps %ymm@12, 1216(%rsp)
+  vmovaps %ymm@4, 1248(%rsp)
+  vbroadcastf128 208(%r12), %ymm@4
+  vmovaps %ymm@15, 1280(%rsp)
+  vmovaps %ymm@4, 1312(%rsp)
+  vbroadcastf128 224(%r12), %ymm@4
+  vmovaps %ymm@4, 1344(%rsp)
+  vmovaps C4(%rip), %ymm@4
+  vmovaps %ymm@4, 1376(%rsp)
+  vpshufd $78, %ymm@9, %ymm@4
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vmovdqa %ymm@9, 384(%rsp)
+  vpshufd $78, %ymm@10, %ymm@15
+  vpxor %ymm@15, %ymm@10, %ymm@15
+  vmovdqa %ymm@10, 416(%rsp)
+  vpshufd $78, %ymm@11, %ymm@6
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vmovdqa %ymm@11, 448(%rsp)
+  vpshufd $78, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vmovdqa %ymm@8, 480(%rsp)
+  vpshufd $78, %ymm@3, %ymm@9
+  vpxor %ymm@3, %ymm@9, %ymm@9
+  vmovdqa %ymm@3, 512(%rsp)
+  vpshufd $78, %ymm@2, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@3
+  vmovdqa %ymm@2, 544(%rsp)
+  vpshufd $78, %ymm@1, %ymm@2
+  vpxor %ymm@2, %ymm@1, %ymm@2
+  vmovdqa %ymm@1, 576(%rsp)
+  vpshufd $78, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@1
+  vmovdqa %ymm@0, 608(%rsp)
+  vmovdqa %ymm@4, 640(%rsp)
+  vmovdqa %ymm@15, 672(%rsp)
+  vmovdqa %ymm@6, 704(%rsp)
+  vmovdqa %ymm@7, 736(%rsp)
+  vmovdqa %ymm@9, 768(%rsp)
+  vmovdqa %ymm@3, 800(%rsp)
+  vmovdqa %ymm@2, 832(%rsp)
+  vmovdqa %ymm@1, 864(%rsp)
   vpxor %xmm@0, %xmm@0, %xmm@0
   vmovdqa %ymm@0, 352(%rsp)
   vmovdqa %ymm@0, 320(%rsp)
@@ -8704,301 +8757,304 @@ L0:
   movq 24(%rbx), %rdx
   cmpq %rdx, %rsi
   ja L2
-  movq 16(%rbx), %rcx
+  leaq 640(%rsp), %rcx
+  movq 16(%rbx), %rdx
   vinserti128 $1, %xmm@5, %ymm@5, %ymm@0
   vpaddd C5(%rip), %ymm@0, %ymm@5
-  vmovaps 32(%rsp), %xmm@9
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
-  leaq 384(%rsp), %rsi
-  leaq 128(%rsp), %rdi
-  movq %r9, %r8
-  vbroadcasti128 64(%rdx), %ymm@11
-  testq %r8, %r8
+  vmovaps 32(%rsp), %xmm@11
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rsi
+  leaq 384(%rsp), %rdi
+  leaq 128(%rsp), %r8
+  movq %r9, %r10
+  vbroadcasti128 64(%rsi), %ymm@10
+  testq %r10, %r10
   je C6
-  vmovdqu (%rax), %ymm@14
-  vmovdqu %ymm@14, (%rdi)
-  vmovdqu 32(%rax), %ymm@14
-  vmovdqu %ymm@14, 32(%rdi)
-  vmovdqu 64(%rax), %ymm@14
-  vmovdqu %ymm@14, 64(%rdi)
-  vmovdqu 96(%rax), %ymm@14
-  vmovdqu %ymm@14, 96(%rdi)
-  vmovdqu 128(%rax), %ymm@14
-  vmovdqu %ymm@14, 128(%rdi)
-  vmovdqu 160(%rax), %ymm@14
-  vmovdqu %ymm@14, 160(%rdi)
-  vmovdqu 192(%rax), %ymm@14
-  vmovdqu %ymm@14, 192(%rdi)
-  vmovdqu 224(%rax), %ymm@14
-  vmovdqu %ymm@14, 224(%rdi)
-  vbroadcasti128 (%r12), %ymm@10
-  vpshufb %ymm@11, %ymm@5, %ymm@0
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@11, %ymm@5, %ymm@1
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@11, %ymm@5, %ymm@2
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@11, %ymm@5, %ymm@3
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@11, %ymm@5, %ymm@4
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@11, %ymm@5, %ymm@8
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@11, %ymm@5, %ymm@6
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@11, %ymm@5, %ymm@7
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpxor %ymm@0, %ymm@10, %ymm@0
-  vpxor %ymm@1, %ymm@10, %ymm@1
-  vpxor %ymm@2, %ymm@10, %ymm@2
-  vpxor %ymm@3, %ymm@10, %ymm@3
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpxor %ymm@8, %ymm@10, %ymm@8
-  vpxor %ymm@6, %ymm@10, %ymm@6
-  vpxor %ymm@7, %ymm@10, %ymm@7
-  vmovdqu (%rdi), %ymm@14
-  vpshufb %ymm@11, %ymm@14, %ymm@14
-  vpxor %ymm@9, %ymm@14, %ymm@14
-  vpclmulqdq $0, (%rsi), %ymm@14, %ymm@9
-  vpclmulqdq $17, (%rsi), %ymm@14, %ymm@13
-  vpclmulqdq $1, (%rsi), %ymm@14, %ymm@12
-  vpclmulqdq $16, (%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 16(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vmovdqu 32(%rdi), %ymm@14
-  vpshufb %ymm@11, %ymm@14, %ymm@14
-  vpclmulqdq $0, 32(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $17, 32(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 32(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 32(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 32(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vmovdqu 64(%rdi), %ymm@14
-  vpshufb %ymm@11, %ymm@14, %ymm@14
-  vpclmulqdq $0, 64(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $17, 64(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 64(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 64(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 48(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vmovdqu 96(%rdi), %ymm@14
-  vpshufb %ymm@11, %ymm@14, %ymm@14
-  vpclmulqdq $0, 96(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $17, 96(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 96(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 96(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 64(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vmovdqu 128(%rdi), %ymm@14
-  vpshufb %ymm@11, %ymm@14, %ymm@14
-  vpclmulqdq $0, 128(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $17, 128(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 128(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 128(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 80(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vmovdqu 160(%rdi), %ymm@14
-  vpshufb %ymm@11, %ymm@14, %ymm@14
-  vpclmulqdq $0, 160(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $17, 160(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 160(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 160(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 96(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vmovdqu 192(%rdi), %ymm@14
-  vpshufb %ymm@11, %ymm@14, %ymm@14
-  vpclmulqdq $0, 192(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $17, 192(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 192(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 192(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 112(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vmovdqu 224(%rdi), %ymm@14
-  vpshufb %ymm@11, %ymm@14, %ymm@14
-  vpclmulqdq $0, 224(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $17, 224(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, 224(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vpclmulqdq $16, 224(%rsi), %ymm@14, %ymm@15
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 128(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vpclmulqdq $0, (%rdx), %ymm@9, %ymm@15
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@12
-  vpxor %ymm@15, %ymm@12, %ymm@12
-  vbroadcasti128 144(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vpclmulqdq $0, (%rdx), %ymm@12, %ymm@15
-  vpshufd $78, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@13, %ymm@13
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vbroadcasti128 160(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vextracti128 $1, %ymm@13, %xmm@15
-  vpxor %xmm@15, %xmm@13, %xmm@9
-  vbroadcasti128 176(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vbroadcasti128 192(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vbroadcasti128 208(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@6, %ymm@6
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vbroadcasti128 224(%r12), %ymm@10
-  vpxor (%rdi), %ymm@10, %ymm@12
-  vpxor 32(%rdi), %ymm@10, %ymm@13
-  vpxor 64(%rdi), %ymm@10, %ymm@14
-  vpxor 96(%rdi), %ymm@10, %ymm@15
-  vaesenclast %ymm@12, %ymm@0, %ymm@0
-  vaesenclast %ymm@13, %ymm@1, %ymm@1
-  vaesenclast %ymm@14, %ymm@2, %ymm@2
-  vaesenclast %ymm@15, %ymm@3, %ymm@3
-  vmovdqu %ymm@0, (%rcx)
-  vmovdqu %ymm@1, 32(%rcx)
-  vmovdqu %ymm@2, 64(%rcx)
-  vmovdqu %ymm@3, 96(%rcx)
-  vpxor 128(%rdi), %ymm@10, %ymm@12
-  vpxor 160(%rdi), %ymm@10, %ymm@13
-  vpxor 192(%rdi), %ymm@10, %ymm@14
-  vpxor 224(%rdi), %ymm@10, %ymm@15
-  vaesenclast %ymm@12, %ymm@4, %ymm@4
-  vaesenclast %ymm@13, %ymm@8, %ymm@8
-  vaesenclast %ymm@14, %ymm@6, %ymm@6
-  vaesenclast %ymm@15, %ymm@7, %ymm@7
-  vmovdqu %ymm@4, 128(%rcx)
-  vmovdqu %ymm@8, 160(%rcx)
-  vmovdqu %ymm@6, 192(%rcx)
-  vmovdqu %ymm@7, 224(%rcx)
+  vmovdqu (%rax), %ymm@13
+  vmovdqu %ymm@13, (%r8)
+  vmovdqu 32(%rax), %ymm@13
+  vmovdqu %ymm@13, 32(%r8)
+  vmovdqu 64(%rax), %ymm@13
+  vmovdqu %ymm@13, 64(%r8)
+  vmovdqu 96(%rax), %ymm@13
+  vmovdqu %ymm@13, 96(%r8)
+  vmovdqu 128(%rax), %ymm@13
+  vmovdqu %ymm@13, 128(%r8)
+  vmovdqu 160(%rax), %ymm@13
+  vmovdqu %ymm@13, 160(%r8)
+  vmovdqu 192(%rax), %ymm@13
+  vmovdqu %ymm@13, 192(%r8)
+  vmovdqu 224(%rax), %ymm@13
+  vmovdqu %ymm@13, 224(%r8)
+  vbroadcasti128 (%r12), %ymm@9
+  vpshufb %ymm@10, %ymm@5, %ymm@0
+  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@1
+  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@2
+  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@3
+  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@4
+  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@15
+  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@6
+  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@7
+  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpxor %ymm@0, %ymm@9, %ymm@0
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpxor %ymm@15, %ymm@9, %ymm@15
+  vpxor %ymm@6, %ymm@9, %ymm@6
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vmovdqu (%r8), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpxor %ymm@11, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rdi), %ymm@13, %ymm@11
+  vpclmulqdq $17, (%rdi), %ymm@13, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rcx), %ymm@13, %ymm@8
+  vbroadcasti128 16(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 32(%r8), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 32(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vbroadcasti128 32(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 64(%r8), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 64(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vbroadcasti128 48(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 96(%r8), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 96(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vbroadcasti128 64(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 128(%r8), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 128(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vbroadcasti128 80(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 160(%r8), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 160(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vbroadcasti128 96(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 192(%r8), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 192(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vbroadcasti128 112(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 224(%r8), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vpclmulqdq $17, 224(%rdi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vbroadcasti128 128(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vpxor %ymm@11, %ymm@8, %ymm@8
+  vpxor %ymm@12, %ymm@8, %ymm@8
+  vpclmulqdq $0, (%rsi), %ymm@11, %ymm@14
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@8, %ymm@8
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vbroadcasti128 144(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rsi), %ymm@8, %ymm@14
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@12, %ymm@12
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vbroadcasti128 160(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vextracti128 $1, %ymm@12, %xmm@14
+  vpxor %xmm@14, %xmm@12, %xmm@11
+  vbroadcasti128 176(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 192(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 208(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 224(%r12), %ymm@9
+  vpxor (%r8), %ymm@9, %ymm@8
+  vpxor 32(%r8), %ymm@9, %ymm@12
+  vpxor 64(%r8), %ymm@9, %ymm@13
+  vpxor 96(%r8), %ymm@9, %ymm@14
+  vaesenclast %ymm@8, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vaesenclast %ymm@13, %ymm@2, %ymm@2
+  vaesenclast %ymm@14, %ymm@3, %ymm@3
+  vmovdqu %ymm@0, (%rdx)
+  vmovdqu %ymm@1, 32(%rdx)
+  vmovdqu %ymm@2, 64(%rdx)
+  vmovdqu %ymm@3, 96(%rdx)
+  vpxor 128(%r8), %ymm@9, %ymm@8
+  vpxor 160(%r8), %ymm@9, %ymm@12
+  vpxor 192(%r8), %ymm@9, %ymm@13
+  vpxor 224(%r8), %ymm@9, %ymm@14
+  vaesenclast %ymm@8, %ymm@4, %ymm@4
+  vaesenclast %ymm@12, %ymm@15, %ymm@15
+  vaesenclast %ymm@13, %ymm@6, %ymm@6
+  vaesenclast %ymm@14, %ymm@7, %ymm@7
+  vmovdqu %ymm@4, 128(%rdx)
+  vmovdqu %ymm@15, 160(%rdx)
+  vmovdqu %ymm@6, 192(%rdx)
+  vmovdqu %ymm@7, 224(%rdx)
   addq $256, %rax
-  addq $256, %rcx
-  decq %r8
+  addq $256, %rdx
+  decq %r10
   jne C7
   jmp L3
 L1:
-  vmovaps 32(%rsp), %xmm@9
+  vmovaps 32(%rsp), %xmm@11
 L3:
   shlq $4, %r9
   vmovdqa %xmm@5, 128(%rsp)
-  vmovaps %xmm@9, 384(%rsp)
+  vmovaps %xmm@11, 384(%rsp)
   movq %r15, (%rsp)
-  leaq 1520(%rsp), %rsi
+  leaq 1776(%rsp), %rsi
   leaq 128(%rsp), %rdx
   leaq 384(%rsp), %rcx
   movq 56(%rsp), %rdi
@@ -9027,956 +9083,58 @@ L2:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $2304, %rsp
+  subq $2528, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r13
   movq %rsi, %r12
-  movq %rdi, 216(%rsp)
+  movq %rdi, 56(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
+  vmovdqa %xmm@0, 128(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 224(%rsp)
+  vmovdqa %xmm@0, 64(%rsp)
   vmovups 240(%rsi), %ymm@0
   vmovups 272(%rsi), %ymm@1
   vmovups 304(%rsi), %ymm@2
   vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1600(%rsp)
-  vmovaps %ymm@2, 1568(%rsp)
-  vmovaps %ymm@1, 1536(%rsp)
-  vmovaps %ymm@0, 1504(%rsp)
+  vmovaps %ymm@3, 1824(%rsp)
+  vmovaps %ymm@2, 1792(%rsp)
+  vmovaps %ymm@1, 1760(%rsp)
+  vmovaps %ymm@0, 1728(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
   vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1632(%rsp)
-  vmovdqa %ymm@1, 1664(%rsp)
-  vmovdqa %ymm@2, 1696(%rsp)
-  vmovdqa %ymm@3, 1728(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1760(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1792(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1824(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1840(%rsp)
-  leaq 1872(%rsp), %r14
-  leaq 1504(%rsp), %rsi
-  movl $368, %edx
-  movq %r14, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2240(%rsp)
-  vmovdqa 32(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2256(%rsp)
-  movq %r15, %r8
-  shrq $4, %r8
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 736(%rsp)
-  leaq 144(%rsp), %rdi
-  leaq 736(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r13, %rcx
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r15, %rdx
-  andq $15, %rdx
-  je L0
-  movabsq $9223372036854775792, %rax
-  andq %r15, %rax
-  addq %rax, %r13
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 736(%rsp)
-  leaq 736(%rsp), %rdi
-  movq %r13, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 736(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 144(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1984(%rsp), %xmm@1
-  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
-  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
-  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
-  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
-  vpsrldq $8, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@3, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 144(%rsp)
-L0:
-  vmovdqa 224(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@3
-  movq 8(%rbx), %rdx
-  movq %rdx, %r9
-  shrq $8, %r9
-  je L1
-  vbroadcasti128 (%r12), %ymm@5
-  vbroadcastf128 16(%r12), %ymm@6
-  vbroadcastf128 32(%r12), %ymm@7
-  vbroadcastf128 48(%r12), %ymm@4
-  vmovdqu 240(%r12), %ymm@0
-  vmovdqu 272(%r12), %ymm@8
-  vmovdqu 304(%r12), %ymm@9
-  vmovdqu 336(%r12), %ymm@10
-  vpermq $68, %ymm@0, %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@0, %ymm@1
-  vpclmulqdq $17, %ymm@11, %ymm@0, %ymm@12
-  vpclmulqdq $1, %ymm@11, %ymm@0, %ymm@13
-  vpclmulqdq $16, %ymm@11, %ymm@0, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@1, %ymm@14, %ymm@1
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpbroadcastq C3(%rip), %ymm@2
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vmovdqa %ymm@1, 32(%rsp)
-  vpclmulqdq $0, %ymm@11, %ymm@8, %ymm@1
-  vpclmulqdq $17, %ymm@11, %ymm@8, %ymm@12
-  vpclmulqdq $1, %ymm@11, %ymm@8, %ymm@13
-  vmovdqa %ymm@8, 224(%rsp)
-  vpclmulqdq $16, %ymm@11, %ymm@8, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@1, %ymm@14, %ymm@1
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vmovdqa %ymm@1, 96(%rsp)
-  vmovdqa %ymm@9, 64(%rsp)
-  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@1
-  vpclmulqdq $17, %ymm@11, %ymm@9, %ymm@12
-  vpclmulqdq $1, %ymm@11, %ymm@9, %ymm@13
-  vpclmulqdq $16, %ymm@11, %ymm@9, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@1, %ymm@14, %ymm@1
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@13
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vmovdqa %ymm@1, 160(%rsp)
-  vmovdqa %ymm@10, 288(%rsp)
-  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@1
-  vpclmulqdq $1, %ymm@11, %ymm@10, %ymm@12
-  vpclmulqdq $16, %ymm@11, %ymm@10, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@1, %ymm@13, %ymm@13
-  vbroadcasti128 64(%r12), %ymm@1
-  vpclmulqdq $17, %ymm@11, %ymm@10, %ymm@11
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, %ymm@2, %ymm@13, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vbroadcasti128 80(%r12), %ymm@15
-  vpshufd $78, %ymm@12, %ymm@13
-  vpxor %ymm@11, %ymm@13, %ymm@11
-  vpclmulqdq $0, %ymm@2, %ymm@12, %ymm@12
-  vbroadcasti128 96(%r12), %ymm@9
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vmovdqa %ymm@11, 256(%rsp)
-  vmovdqa %ymm@5, 992(%rsp)
-  vmovaps %ymm@6, 608(%rsp)
-  vmovaps %ymm@6, 1024(%rsp)
-  vmovaps %ymm@7, 672(%rsp)
-  vmovaps %ymm@7, 1056(%rsp)
-  vmovaps %ymm@4, 704(%rsp)
-  vmovaps %ymm@4, 1088(%rsp)
-  vmovdqa %ymm@1, 1120(%rsp)
-  vmovdqa %ymm@15, 1152(%rsp)
-  vmovdqa %ymm@9, 1184(%rsp)
-  vbroadcasti128 112(%r12), %ymm@10
-  vbroadcasti128 128(%r12), %ymm@8
-  vmovdqa %ymm@10, 1216(%rsp)
-  vmovdqa %ymm@8, 1248(%rsp)
-  vbroadcasti128 144(%r12), %ymm@12
-  vmovdqa %ymm@12, 1280(%rsp)
-  vbroadcastf128 160(%r12), %ymm@4
-  vmovaps %ymm@4, 640(%rsp)
-  vmovaps %ymm@4, 1312(%rsp)
-  vbroadcasti128 176(%r12), %ymm@6
-  vbroadcasti128 192(%r12), %ymm@7
-  vmovdqa %ymm@6, 1344(%rsp)
-  vmovdqa %ymm@7, 1376(%rsp)
-  vbroadcasti128 208(%r12), %ymm@14
-  vmovdqa %ymm@14, 1408(%rsp)
-  vbroadcasti128 224(%r12), %ymm@13
-  vmovdqa %ymm@13, 1440(%rsp)
-  vmovdqa C4(%rip), %ymm@4
-  vmovdqa %ymm@4, 1472(%rsp)
-  vmovaps 32(%rsp), %ymm@11
-  vmovaps %ymm@11, 736(%rsp)
-  vmovaps 96(%rsp), %ymm@11
-  vmovaps %ymm@11, 768(%rsp)
-  vmovaps 160(%rsp), %ymm@11
-  vmovaps %ymm@11, 800(%rsp)
-  vmovaps 256(%rsp), %ymm@11
-  vmovaps %ymm@11, 832(%rsp)
-  vmovdqa %ymm@0, 864(%rsp)
-  vmovaps 224(%rsp), %ymm@0
-  vmovaps %ymm@0, 896(%rsp)
-  vmovaps 64(%rsp), %ymm@0
-  vmovaps %ymm@0, 928(%rsp)
-  vmovaps 288(%rsp), %ymm@0
-  vmovaps %ymm@0, 960(%rsp)
-  movq (%rbx), %rax
-  cmpq $255, %rdx
-  jbe L2
-  vmovdqa %ymm@2, 576(%rsp)
-  vinserti128 $1, %xmm@3, %ymm@3, %ymm@3
-  vpaddd C5(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@4, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@5, %ymm@11
-  vpaddd C6(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@4, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@5, %ymm@0
-  vmovdqa %ymm@0, 32(%rsp)
-  vpaddd C7(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@4, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@5, %ymm@0
-  vmovdqa %ymm@0, 64(%rsp)
-  vpaddd C8(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@4, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@5, %ymm@0
-  vmovdqa %ymm@0, 96(%rsp)
-  vpaddd C9(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@4, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@5, %ymm@0
-  vmovdqa %ymm@0, 160(%rsp)
-  vpaddd C10(%rip), %ymm@3, %ymm@2
-  vpshufb %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@5, %ymm@0
-  vmovdqa %ymm@0, 288(%rsp)
-  vpaddd C11(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@4, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@5, %ymm@0
-  vmovdqa %ymm@0, 256(%rsp)
-  vmovdqa %ymm@3, 224(%rsp)
-  vpaddd C12(%rip), %ymm@3, %ymm@3
-  vpshufb %ymm@4, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@5, %ymm@3
-  vmovdqa 608(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@11, %ymm@5
-  vmovdqa 32(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@4
-  vmovdqa 64(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@11
-  vmovdqa 96(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 32(%rsp)
-  vmovdqa 160(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 64(%rsp)
-  vmovdqa 288(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 160(%rsp)
-  vmovdqa 256(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 96(%rsp)
-  vaesenc %ymm@0, %ymm@3, %ymm@3
-  vmovdqa 672(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@4, %ymm@4
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vmovdqa 32(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 32(%rsp)
-  vmovdqa 64(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 64(%rsp)
-  vmovdqa 160(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 160(%rsp)
-  vmovdqa 96(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 96(%rsp)
-  vaesenc %ymm@0, %ymm@3, %ymm@3
-  vmovdqa 704(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@5, %ymm@5
-  vaesenc %ymm@0, %ymm@4, %ymm@4
-  vaesenc %ymm@0, %ymm@11, %ymm@11
-  vmovdqa 32(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 32(%rsp)
-  vmovdqa 64(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 64(%rsp)
-  vmovdqa 160(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 160(%rsp)
-  vmovdqa 96(%rsp), %ymm@2
-  vaesenc %ymm@0, %ymm@2, %ymm@2
-  vmovdqa %ymm@2, 96(%rsp)
-  vaesenc %ymm@0, %ymm@3, %ymm@3
-  vaesenc %ymm@1, %ymm@5, %ymm@5
-  vaesenc %ymm@1, %ymm@4, %ymm@4
-  vaesenc %ymm@1, %ymm@11, %ymm@11
-  vmovdqa 32(%rsp), %ymm@0
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 32(%rsp)
-  vmovdqa 64(%rsp), %ymm@2
-  vaesenc %ymm@1, %ymm@2, %ymm@2
-  vmovdqa 160(%rsp), %ymm@0
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 64(%rsp)
-  vmovdqa 96(%rsp), %ymm@0
-  vaesenc %ymm@1, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 96(%rsp)
-  vaesenc %ymm@1, %ymm@3, %ymm@1
-  vaesenc %ymm@15, %ymm@5, %ymm@3
-  vaesenc %ymm@15, %ymm@4, %ymm@4
-  vaesenc %ymm@15, %ymm@11, %ymm@11
-  vmovdqa 32(%rsp), %ymm@0
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 32(%rsp)
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vmovdqa 64(%rsp), %ymm@5
-  vaesenc %ymm@15, %ymm@5, %ymm@5
-  vmovdqa 96(%rsp), %ymm@0
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 64(%rsp)
-  vaesenc %ymm@15, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@11, %ymm@11
-  vmovdqa 32(%rsp), %ymm@0
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@5, %ymm@5
-  vmovdqa 64(%rsp), %ymm@15
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@11, %ymm@11
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@5, %ymm@5
-  vaesenc %ymm@10, %ymm@15, %ymm@9
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@3, %ymm@3
-  vaesenc %ymm@8, %ymm@4, %ymm@4
-  vaesenc %ymm@8, %ymm@11, %ymm@11
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vaesenc %ymm@8, %ymm@5, %ymm@5
-  vaesenc %ymm@8, %ymm@9, %ymm@9
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@5, %ymm@5
-  vaesenc %ymm@12, %ymm@9, %ymm@8
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vmovdqa 640(%rsp), %ymm@9
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@11, %ymm@11
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@5, %ymm@5
-  vaesenc %ymm@9, %ymm@8, %ymm@12
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@11, %ymm@11
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@5, %ymm@5
-  vaesenc %ymm@6, %ymm@12, %ymm@12
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@3, %ymm@3
-  vaesenc %ymm@7, %ymm@4, %ymm@4
-  vaesenc %ymm@7, %ymm@11, %ymm@11
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@5, %ymm@5
-  vaesenc %ymm@7, %ymm@12, %ymm@12
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@14, %ymm@3, %ymm@3
-  vaesenc %ymm@14, %ymm@4, %ymm@4
-  vaesenc %ymm@14, %ymm@11, %ymm@11
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vaesenc %ymm@14, %ymm@5, %ymm@5
-  vaesenc %ymm@14, %ymm@12, %ymm@12
-  vaesenc %ymm@14, %ymm@1, %ymm@1
-  vaesenclast %ymm@13, %ymm@3, %ymm@3
-  vaesenclast %ymm@13, %ymm@4, %ymm@4
-  vaesenclast %ymm@13, %ymm@11, %ymm@11
-  vaesenclast %ymm@13, %ymm@0, %ymm@0
-  vaesenclast %ymm@13, %ymm@2, %ymm@2
-  vaesenclast %ymm@13, %ymm@5, %ymm@14
-  vaesenclast %ymm@13, %ymm@12, %ymm@7
-  vaesenclast %ymm@13, %ymm@1, %ymm@1
-  vpxor (%rax), %ymm@3, %ymm@3
-  vmovdqu %ymm@3, (%rax)
-  vpxor 32(%rax), %ymm@4, %ymm@4
-  vmovdqa C4(%rip), %ymm@6
-  vpshufb %ymm@6, %ymm@3, %ymm@13
-  vmovdqu %ymm@4, 32(%rax)
-  vpxor 64(%rax), %ymm@11, %ymm@3
-  vpshufb %ymm@6, %ymm@4, %ymm@12
-  vmovdqu %ymm@3, 64(%rax)
-  vpxor 96(%rax), %ymm@0, %ymm@0
-  vpshufb %ymm@6, %ymm@3, %ymm@5
-  vmovdqu %ymm@0, 96(%rax)
-  vpxor 128(%rax), %ymm@2, %ymm@2
-  vpshufb %ymm@6, %ymm@0, %ymm@11
-  vmovdqu %ymm@2, 128(%rax)
-  vpxor 160(%rax), %ymm@14, %ymm@0
-  vpshufb %ymm@6, %ymm@2, %ymm@4
-  vmovdqu %ymm@0, 160(%rax)
-  vpxor 192(%rax), %ymm@7, %ymm@2
-  vpshufb %ymm@6, %ymm@0, %ymm@3
-  vmovdqu %ymm@2, 192(%rax)
-  vpxor 224(%rax), %ymm@1, %ymm@0
-  vpshufb %ymm@6, %ymm@2, %ymm@2
-  vmovdqu %ymm@0, 224(%rax)
-  vpshufb %ymm@6, %ymm@0, %ymm@1
-  cmpq $1, %r9
-  jne L3
-  vmovdqa 224(%rsp), %ymm@0
-  vpaddd C13(%rip), %ymm@0, %ymm@10
-  vmovdqa 144(%rsp), %xmm@6
-  jmp L4
-L1:
-  vmovdqa 144(%rsp), %xmm@0
-  jmp L5
-L3:
-  vmovdqa 224(%rsp), %ymm@14
-  vmovdqa 1472(%rsp), %ymm@7
-  vpshufb %ymm@7, %ymm@13, %ymm@0
-  vmovdqu %ymm@0, 320(%rsp)
-  vpshufb %ymm@7, %ymm@12, %ymm@0
-  vmovdqu %ymm@0, 352(%rsp)
-  vpshufb %ymm@7, %ymm@5, %ymm@0
-  vmovdqu %ymm@0, 384(%rsp)
-  vpshufb %ymm@7, %ymm@11, %ymm@0
-  vmovdqu %ymm@0, 416(%rsp)
-  vpshufb %ymm@7, %ymm@4, %ymm@0
-  vmovdqu %ymm@0, 448(%rsp)
-  vpshufb %ymm@7, %ymm@3, %ymm@0
-  vmovdqu %ymm@0, 480(%rsp)
-  vpshufb %ymm@7, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 512(%rsp)
-  vpshufb %ymm@7, %ymm@1, %ymm@0
-  vmovdqu %ymm@0, 544(%rsp)
-  leaq -1(%r9), %rcx
-  movq %rcx, %rsi
-  shlq $8, %rsi
-  addq $-256, %rdx
-  cmpq %rdx, %rsi
-  ja L6
-  vmovdqa %ymm@7, 32(%rsp)
-  vpaddd C14(%rip), %ymm@14, %ymm@7
-  addq $256, %rax
-  vmovaps 144(%rsp), %xmm@6
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
-  leaq 736(%rsp), %rsi
-  leaq 320(%rsp), %rdi
-  movq %rax, %r8
-  vbroadcasti128 64(%rdx), %ymm@14
-  testq %rcx, %rcx
-  je C15
-  vbroadcasti128 (%r12), %ymm@13
-  vpshufb %ymm@14, %ymm@7, %ymm@0
-  vpaddd 32(%rdx), %ymm@7, %ymm@7
-  vpshufb %ymm@14, %ymm@7, %ymm@1
-  vpaddd 32(%rdx), %ymm@7, %ymm@7
-  vpshufb %ymm@14, %ymm@7, %ymm@2
-  vpaddd 32(%rdx), %ymm@7, %ymm@7
-  vpshufb %ymm@14, %ymm@7, %ymm@3
-  vpaddd 32(%rdx), %ymm@7, %ymm@7
-  vpshufb %ymm@14, %ymm@7, %ymm@4
-  vpaddd 32(%rdx), %ymm@7, %ymm@7
-  vpshufb %ymm@14, %ymm@7, %ymm@11
-  vpaddd 32(%rdx), %ymm@7, %ymm@7
-  vpshufb %ymm@14, %ymm@7, %ymm@5
-  vpaddd 32(%rdx), %ymm@7, %ymm@7
-  vpshufb %ymm@14, %ymm@7, %ymm@12
-  vpaddd 32(%rdx), %ymm@7, %ymm@7
-  vpxor %ymm@0, %ymm@13, %ymm@0
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpxor %ymm@2, %ymm@13, %ymm@2
-  vpxor %ymm@3, %ymm@13, %ymm@3
-  vpxor %ymm@4, %ymm@13, %ymm@4
-  vpxor %ymm@11, %ymm@13, %ymm@11
-  vpxor %ymm@5, %ymm@13, %ymm@5
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vmovdqu (%rdi), %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpxor %ymm@6, %ymm@10, %ymm@10
-  vpclmulqdq $0, (%rsi), %ymm@10, %ymm@6
-  vpclmulqdq $17, (%rsi), %ymm@10, %ymm@9
-  vpclmulqdq $1, (%rsi), %ymm@10, %ymm@8
-  vpclmulqdq $16, (%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 16(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 32(%rdi), %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 32(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 32(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 32(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 32(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 32(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 64(%rdi), %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 64(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 64(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 64(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 64(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 48(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 96(%rdi), %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 96(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 96(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 96(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 96(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 64(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 128(%rdi), %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 128(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 128(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 128(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 128(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 80(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 160(%rdi), %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 160(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 160(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 160(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 160(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 96(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 192(%rdi), %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 192(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 192(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 192(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 192(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 112(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vmovdqu 224(%rdi), %ymm@10
-  vpshufb %ymm@14, %ymm@10, %ymm@10
-  vpclmulqdq $0, 224(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $17, 224(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vpclmulqdq $1, 224(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $16, 224(%rsi), %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 128(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vpclmulqdq $0, (%rdx), %ymm@6, %ymm@15
-  vpshufd $78, %ymm@6, %ymm@6
-  vpxor %ymm@6, %ymm@8, %ymm@8
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vbroadcasti128 144(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vpclmulqdq $0, (%rdx), %ymm@8, %ymm@15
-  vpshufd $78, %ymm@8, %ymm@8
-  vpxor %ymm@8, %ymm@9, %ymm@9
-  vpxor %ymm@15, %ymm@9, %ymm@9
-  vbroadcasti128 160(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vextracti128 $1, %ymm@9, %xmm@15
-  vpxor %xmm@15, %xmm@9, %xmm@6
-  vbroadcasti128 176(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vbroadcasti128 192(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vbroadcasti128 208(%r12), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@2, %ymm@2
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@5, %ymm@5
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vbroadcasti128 224(%r12), %ymm@13
-  vpxor (%rax), %ymm@13, %ymm@8
-  vpxor 32(%rax), %ymm@13, %ymm@9
-  vpxor 64(%rax), %ymm@13, %ymm@10
-  vpxor 96(%rax), %ymm@13, %ymm@15
-  vaesenclast %ymm@8, %ymm@0, %ymm@0
-  vaesenclast %ymm@9, %ymm@1, %ymm@1
-  vaesenclast %ymm@10, %ymm@2, %ymm@2
-  vaesenclast %ymm@15, %ymm@3, %ymm@3
-  vmovdqu %ymm@0, (%r8)
-  vmovdqu %ymm@1, 32(%r8)
-  vmovdqu %ymm@2, 64(%r8)
-  vmovdqu %ymm@3, 96(%r8)
-  vmovdqu %ymm@0, (%rdi)
-  vmovdqu %ymm@1, 32(%rdi)
-  vmovdqu %ymm@2, 64(%rdi)
-  vmovdqu %ymm@3, 96(%rdi)
-  vpxor 128(%rax), %ymm@13, %ymm@8
-  vpxor 160(%rax), %ymm@13, %ymm@9
-  vpxor 192(%rax), %ymm@13, %ymm@10
-  vpxor 224(%rax), %ymm@13, %ymm@15
-  vaesenclast %ymm@8, %ymm@4, %ymm@4
-  vaesenclast %ymm@9, %ymm@11, %ymm@11
-  vaesenclast %ymm@10, %ymm@5, %ymm@5
-  vaesenclast %ymm@15, %ymm@12, %ymm@12
-  vmovdqu %ymm@4, 128(%r8)
-  vmovdqu %ymm@11, 160(%r8)
-  vmovdqu %ymm@5, 192(%r8)
-  vmovdqu %ymm@12, 224(%r8)
-  vmovdqu %ymm@4, 128(%rdi)
-  vmovdqu %ymm@11, 160(%rdi)
-  vmovdqu %ymm@5, 192(%rdi)
-  vmovdqu %ymm@12, 224(%rdi)
-  addq $256, %rax
-  addq $256, %r8
-  decq %rcx
-  jne C16
-  vmovdqu 320(%rsp), %ymm@0
-  vmovdqu 352(%rsp), %ymm@1
-  vmovdqu 384(%rsp), %ymm@2
-  vmovdqu 416(%rsp), %ymm@3
-  vmovdqa 32(%rsp), %ymm@14
-  vpshufb %ymm@14, %ymm@0, %ymm@13
-  vpshufb %ymm@14, %ymm@1, %ymm@12
-  vpshufb %ymm@14, %ymm@2, %ymm@5
-  vpshufb %ymm@14, %ymm@3, %ymm@11
-  vmovdqu 448(%rsp), %ymm@0
-  vpshufb %ymm@14, %ymm@0, %ymm@4
-  vmovdqu 480(%rsp), %ymm@0
-  vpshufb %ymm@14, %ymm@0, %ymm@3
-  vmovdqu 512(%rsp), %ymm@0
-  vpshufb %ymm@14, %ymm@0, %ymm@2
-  vmovdqu 544(%rsp), %ymm@0
-  vpshufb %ymm@14, %ymm@0, %ymm@1
-  vpermq $68, %ymm@7, %ymm@10
-L4:
-  vmovdqa %xmm@6, %xmm@0
-  vpxor %ymm@0, %ymm@13, %ymm@0
-  vmovdqa 736(%rsp), %ymm@13
-  vmovdqa 768(%rsp), %ymm@14
-  vpclmulqdq $0, %ymm@13, %ymm@0, %ymm@7
-  vpclmulqdq $17, %ymm@13, %ymm@0, %ymm@6
-  vpclmulqdq $1, %ymm@13, %ymm@0, %ymm@8
-  vpclmulqdq $16, %ymm@13, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@8, %ymm@0
-  vpclmulqdq $0, %ymm@14, %ymm@12, %ymm@13
-  vpclmulqdq $17, %ymm@14, %ymm@12, %ymm@8
-  vpclmulqdq $1, %ymm@14, %ymm@12, %ymm@9
-  vpclmulqdq $16, %ymm@14, %ymm@12, %ymm@12
-  vmovdqa 800(%rsp), %ymm@14
-  vpxor %ymm@12, %ymm@9, %ymm@12
-  vpclmulqdq $0, %ymm@14, %ymm@5, %ymm@9
-  vpxor %ymm@9, %ymm@13, %ymm@13
-  vpxor %ymm@7, %ymm@13, %ymm@13
-  vpclmulqdq $17, %ymm@14, %ymm@5, %ymm@7
-  vpxor %ymm@7, %ymm@8, %ymm@7
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vpclmulqdq $1, %ymm@14, %ymm@5, %ymm@6
-  vpxor %ymm@12, %ymm@6, %ymm@12
-  vmovdqa 832(%rsp), %ymm@6
-  vpxor %ymm@12, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@14, %ymm@5, %ymm@5
-  vpclmulqdq $0, %ymm@6, %ymm@11, %ymm@12
-  vpclmulqdq $1, %ymm@6, %ymm@11, %ymm@14
-  vpxor %ymm@5, %ymm@14, %ymm@5
-  vpclmulqdq $17, %ymm@6, %ymm@11, %ymm@14
-  vpclmulqdq $16, %ymm@6, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@5, %ymm@11
-  vmovdqa 864(%rsp), %ymm@5
-  vpclmulqdq $0, %ymm@5, %ymm@4, %ymm@6
-  vpxor %ymm@12, %ymm@6, %ymm@12
-  vpclmulqdq $17, %ymm@5, %ymm@4, %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vpclmulqdq $1, %ymm@5, %ymm@4, %ymm@6
-  vpxor %ymm@11, %ymm@6, %ymm@11
-  vpxor %ymm@11, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@5, %ymm@4, %ymm@4
-  vmovdqa 896(%rsp), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@3, %ymm@5
-  vpxor %ymm@5, %ymm@12, %ymm@5
-  vpxor %ymm@5, %ymm@13, %ymm@5
-  vpclmulqdq $17, %ymm@11, %ymm@3, %ymm@12
-  vpxor %ymm@12, %ymm@14, %ymm@12
-  vpxor %ymm@12, %ymm@7, %ymm@12
-  vpclmulqdq $1, %ymm@11, %ymm@3, %ymm@13
-  vpxor %ymm@4, %ymm@13, %ymm@4
-  vpclmulqdq $16, %ymm@11, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vmovdqa 928(%rsp), %ymm@4
-  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@11
-  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@13
-  vpxor %ymm@3, %ymm@13, %ymm@3
-  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@13
-  vpclmulqdq $16, %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vmovdqa 960(%rsp), %ymm@2
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
-  vpxor %ymm@3, %ymm@11, %ymm@3
-  vpxor %ymm@3, %ymm@5, %ymm@3
-  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@13, %ymm@4
-  vpxor %ymm@4, %ymm@12, %ymm@4
-  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@11
-  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vmovdqa 576(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@0
-  vmovdqa %ymm@10, %ymm@3
-L5:
-  shlq $4, %r9
-  vmovdqa %xmm@3, 320(%rsp)
-  vmovdqa %xmm@0, 736(%rsp)
-  movq %r15, (%rsp)
-  leaq 1872(%rsp), %rsi
-  leaq 320(%rsp), %rdx
-  leaq 736(%rsp), %rcx
-  movq 216(%rsp), %rdi
-  movq %rbx, %r8
-  vzeroupper
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-L2:
-  leaq C17(%rip), %rdi
-  leaq C18(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L6:
-  leaq C19(%rip), %rcx
-  xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::vaes_avx2::seal#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-32, %rsp
-  subq $2336, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
-  movq %rcx, %r13
-  movq %rsi, %r12
-  movq %rdi, 152(%rsp)
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 160(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1632(%rsp)
-  vmovaps %ymm@2, 1600(%rsp)
-  vmovaps %ymm@1, 1568(%rsp)
-  vmovaps %ymm@0, 1536(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1664(%rsp)
-  vmovdqa %ymm@1, 1696(%rsp)
-  vmovdqa %ymm@2, 1728(%rsp)
-  vmovdqa %ymm@3, 1760(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1792(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1824(%rsp)
-  vmovups 192(%rsi), %ymm@0
   vmovaps %ymm@0, 1856(%rsp)
+  vmovdqa %ymm@1, 1888(%rsp)
+  vmovdqa %ymm@2, 1920(%rsp)
+  vmovdqa %ymm@3, 1952(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovaps %ymm@0, 1984(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovaps %ymm@0, 2016(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovaps %ymm@0, 2048(%rsp)
   vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1872(%rsp)
-  leaq 1904(%rsp), %r14
-  leaq 1536(%rsp), %rsi
+  vmovups %ymm@0, 2064(%rsp)
+  leaq 2096(%rsp), %r14
+  leaq 1728(%rsp), %rsi
   movl $368, %edx
   movq %r14, %rdi
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
   vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2272(%rsp)
-  vmovdqa 96(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2288(%rsp)
+  vmovaps %xmm@0, 2464(%rsp)
+  vmovdqa 128(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2480(%rsp)
   movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 768(%rsp)
-  leaq 80(%rsp), %rdi
-  leaq 768(%rsp), %rdx
+  vmovdqa %xmm@0, 704(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 704(%rsp), %rdx
   movq %r14, %rsi
   movq %r13, %rcx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
@@ -9987,14 +9145,14 @@ L6:
   andq %r15, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 768(%rsp)
-  leaq 768(%rsp), %rdi
+  vmovdqa %xmm@0, 704(%rsp)
+  leaq 704(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 768(%rsp), %xmm@0
+  vmovdqa 704(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 80(%rsp), %xmm@0, %xmm@0
-  vmovdqa 2016(%rsp), %xmm@1
+  vpxor 32(%rsp), %xmm@0, %xmm@0
+  vmovdqa 2208(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
@@ -10013,378 +9171,385 @@ L6:
   vpshufd $78, %xmm@1, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
   vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 80(%rsp)
+  vmovdqa %xmm@0, 32(%rsp)
 L0:
-  vmovdqa 160(%rsp), %xmm@0
+  vmovdqa 64(%rsp), %xmm@0
   vpaddd C2(%rip), %xmm@0, %xmm@5
   movq 8(%rbx), %rdx
   movq %rdx, %r9
   shrq $8, %r9
   je L1
-  vmovdqa %ymm@5, 32(%rsp)
-  vbroadcasti128 (%r12), %ymm@6
-  vbroadcastf128 16(%r12), %ymm@7
-  vbroadcastf128 32(%r12), %ymm@8
-  vbroadcastf128 48(%r12), %ymm@9
-  vmovdqu 240(%r12), %ymm@0
-  vmovdqu 272(%r12), %ymm@2
-  vmovdqu 304(%r12), %ymm@3
-  vmovdqu 336(%r12), %ymm@4
-  vpermq $68, %ymm@0, %ymm@10
-  vpclmulqdq $0, %ymm@10, %ymm@0, %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@0, %ymm@11
-  vpclmulqdq $1, %ymm@10, %ymm@0, %ymm@12
-  vpclmulqdq $16, %ymm@10, %ymm@0, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpbroadcastq C3(%rip), %ymm@14
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vmovdqa %ymm@1, 160(%rsp)
-  vpclmulqdq $0, %ymm@10, %ymm@2, %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@2, %ymm@11
-  vpclmulqdq $1, %ymm@10, %ymm@2, %ymm@12
-  vpclmulqdq $16, %ymm@10, %ymm@2, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vmovdqa %ymm@1, 96(%rsp)
-  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@1
-  vpclmulqdq $17, %ymm@10, %ymm@3, %ymm@11
-  vpclmulqdq $1, %ymm@10, %ymm@3, %ymm@12
-  vpclmulqdq $16, %ymm@10, %ymm@3, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@1, %ymm@13, %ymm@1
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpclmulqdq $0, %ymm@14, %ymm@1, %ymm@12
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vmovdqa %ymm@1, 288(%rsp)
-  vpclmulqdq $0, %ymm@10, %ymm@4, %ymm@1
-  vpclmulqdq $1, %ymm@10, %ymm@4, %ymm@11
-  vpclmulqdq $16, %ymm@10, %ymm@4, %ymm@12
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vpslldq $8, %ymm@11, %ymm@12
-  vpxor %ymm@1, %ymm@12, %ymm@12
-  vbroadcastf128 64(%r12), %ymm@13
-  vpclmulqdq $17, %ymm@10, %ymm@4, %ymm@10
-  vpsrldq $8, %ymm@11, %ymm@11
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vpclmulqdq $0, %ymm@14, %ymm@12, %ymm@11
-  vpshufd $78, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vbroadcasti128 80(%r12), %ymm@5
-  vpshufd $78, %ymm@11, %ymm@12
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vmovdqa %ymm@14, 320(%rsp)
-  vpclmulqdq $0, %ymm@14, %ymm@11, %ymm@11
-  vbroadcastf128 96(%r12), %ymm@1
-  vpxor %ymm@10, %ymm@11, %ymm@14
-  vmovdqa %ymm@6, 1024(%rsp)
-  vmovaps %ymm@7, 192(%rsp)
-  vmovaps %ymm@7, 1056(%rsp)
-  vmovaps %ymm@8, 736(%rsp)
-  vmovaps %ymm@8, 1088(%rsp)
-  vmovaps %ymm@9, 256(%rsp)
-  vmovaps %ymm@9, 1120(%rsp)
-  vmovaps %ymm@13, 672(%rsp)
-  vmovaps %ymm@13, 1152(%rsp)
-  vmovdqa %ymm@5, 1184(%rsp)
-  vmovaps %ymm@1, 704(%rsp)
-  vmovaps %ymm@1, 1216(%rsp)
-  vbroadcasti128 112(%r12), %ymm@11
-  vbroadcastf128 128(%r12), %ymm@1
-  vmovdqa %ymm@11, 1248(%rsp)
-  vmovaps %ymm@1, 640(%rsp)
-  vmovaps %ymm@1, 1280(%rsp)
-  vbroadcasti128 144(%r12), %ymm@7
-  vmovdqa %ymm@7, 1312(%rsp)
-  vbroadcasti128 160(%r12), %ymm@15
-  vmovdqa %ymm@15, 1344(%rsp)
-  vbroadcasti128 176(%r12), %ymm@8
-  vbroadcasti128 192(%r12), %ymm@9
-  vmovdqa %ymm@8, 1376(%rsp)
-  vmovdqa %ymm@9, 1408(%rsp)
+  vmovdqa %ymm@5, 160(%rsp)
+  vbroadcastf128 (%r12), %ymm@0
+  vmovaps %ymm@0, 128(%rsp)
+  vbroadcastf128 16(%r12), %ymm@5
+  vbroadcastf128 32(%r12), %ymm@6
+  vbroadcastf128 48(%r12), %ymm@0
+  vmovaps %ymm@0, 64(%rsp)
+  vmovdqu 240(%r12), %ymm@4
+  vmovdqu 272(%r12), %ymm@3
+  vmovdqu 304(%r12), %ymm@1
+  vmovdqu 336(%r12), %ymm@0
+  vpermq $68, %ymm@4, %ymm@2
+  vpclmulqdq $0, %ymm@2, %ymm@4, %ymm@7
+  vpclmulqdq $17, %ymm@2, %ymm@4, %ymm@8
+  vpclmulqdq $1, %ymm@2, %ymm@4, %ymm@9
+  vpclmulqdq $16, %ymm@2, %ymm@4, %ymm@10
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpslldq $8, %ymm@9, %ymm@10
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpsrldq $8, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@8, %ymm@8
+  vpbroadcastq C3(%rip), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@12
+  vpclmulqdq $0, %ymm@2, %ymm@3, %ymm@7
+  vpclmulqdq $17, %ymm@2, %ymm@3, %ymm@8
+  vpclmulqdq $1, %ymm@2, %ymm@3, %ymm@9
+  vpclmulqdq $16, %ymm@2, %ymm@3, %ymm@10
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpslldq $8, %ymm@9, %ymm@10
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpsrldq $8, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@8
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@7
+  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@9
+  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@10
+  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@13
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpslldq $8, %ymm@10, %ymm@13
+  vpxor %ymm@7, %ymm@13, %ymm@7
+  vpsrldq $8, %ymm@10, %ymm@10
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@10
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@10
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpxor %ymm@7, %ymm@10, %ymm@9
+  vpclmulqdq $0, %ymm@2, %ymm@0, %ymm@7
+  vpclmulqdq $1, %ymm@2, %ymm@0, %ymm@10
+  vpclmulqdq $16, %ymm@2, %ymm@0, %ymm@13
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpslldq $8, %ymm@10, %ymm@13
+  vpxor %ymm@7, %ymm@13, %ymm@7
+  vbroadcasti128 64(%r12), %ymm@14
+  vpclmulqdq $17, %ymm@2, %ymm@0, %ymm@2
+  vpsrldq $8, %ymm@10, %ymm@10
+  vpxor %ymm@2, %ymm@10, %ymm@2
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@10
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vbroadcasti128 80(%r12), %ymm@15
+  vpshufd $78, %ymm@7, %ymm@10
+  vpxor %ymm@2, %ymm@10, %ymm@2
+  vmovdqa %ymm@11, 224(%rsp)
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@7
+  vpxor %ymm@2, %ymm@7, %ymm@7
+  vmovdqa %ymm@12, 192(%rsp)
+  vpshufd $78, %ymm@12, %ymm@2
+  vpxor %ymm@2, %ymm@12, %ymm@2
+  vmovdqa %ymm@2, 96(%rsp)
+  vmovaps 128(%rsp), %ymm@2
+  vmovaps %ymm@2, 1216(%rsp)
+  vmovaps %ymm@5, 640(%rsp)
+  vmovaps %ymm@5, 1248(%rsp)
+  vmovaps %ymm@6, 672(%rsp)
+  vmovaps %ymm@6, 1280(%rsp)
+  vmovaps 64(%rsp), %ymm@2
+  vmovaps %ymm@2, 1312(%rsp)
+  vmovdqa %ymm@14, 1344(%rsp)
+  vbroadcasti128 96(%r12), %ymm@2
+  vmovdqa %ymm@15, 1376(%rsp)
+  vmovdqa %ymm@2, 1408(%rsp)
+  vbroadcasti128 112(%r12), %ymm@5
+  vmovdqa %ymm@5, 1440(%rsp)
+  vbroadcasti128 128(%r12), %ymm@6
+  vmovdqa %ymm@6, 1472(%rsp)
+  vbroadcasti128 144(%r12), %ymm@12
+  vbroadcasti128 160(%r12), %ymm@11
+  vmovdqa %ymm@12, 1504(%rsp)
+  vmovdqa %ymm@11, 1536(%rsp)
+  vbroadcastf128 176(%r12), %ymm@10
+  vmovaps %ymm@10, 512(%rsp)
+  vmovaps %ymm@10, 1568(%rsp)
+  vbroadcastf128 192(%r12), %ymm@10
+  vmovaps %ymm@10, 544(%rsp)
+  vmovaps %ymm@10, 1600(%rsp)
   vbroadcastf128 208(%r12), %ymm@13
-  vmovaps %ymm@13, 1440(%rsp)
-  vbroadcastf128 224(%r12), %ymm@12
-  vmovaps %ymm@12, 1472(%rsp)
-  vmovdqa C4(%rip), %ymm@10
-  vmovdqa %ymm@10, 1504(%rsp)
-  vmovaps 160(%rsp), %ymm@1
-  vmovaps %ymm@1, 768(%rsp)
-  vmovaps 96(%rsp), %ymm@1
-  vmovaps %ymm@1, 800(%rsp)
-  vmovaps 288(%rsp), %ymm@1
-  vmovaps %ymm@1, 832(%rsp)
-  vmovdqa %ymm@14, 864(%rsp)
-  vmovdqa %ymm@0, 896(%rsp)
-  vmovdqa %ymm@2, 928(%rsp)
-  vmovdqa %ymm@3, 960(%rsp)
-  vmovdqa %ymm@4, 992(%rsp)
+  vbroadcastf128 224(%r12), %ymm@10
+  vmovaps %ymm@13, 576(%rsp)
+  vmovaps %ymm@13, 1632(%rsp)
+  vmovaps %ymm@10, 608(%rsp)
+  vmovaps %ymm@10, 1664(%rsp)
+  vmovaps C4(%rip), %ymm@10
+  vmovaps %ymm@10, 1696(%rsp)
+  vmovaps 192(%rsp), %ymm@10
+  vmovaps %ymm@10, 704(%rsp)
+  vpshufd $78, %ymm@8, %ymm@10
+  vpxor %ymm@8, %ymm@10, %ymm@10
+  vmovdqa %ymm@8, 736(%rsp)
+  vpshufd $78, %ymm@9, %ymm@8
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vmovdqa %ymm@9, 768(%rsp)
+  vpshufd $78, %ymm@7, %ymm@9
+  vpxor %ymm@9, %ymm@7, %ymm@9
+  vmovdqa %ymm@7, 800(%rsp)
+  vpshufd $78, %ymm@4, %ymm@7
+  vpxor %ymm@7, %ymm@4, %ymm@7
+  vmovdqa %ymm@4, 832(%rsp)
+  vpshufd $78, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@4
+  vmovdqa %ymm@3, 864(%rsp)
+  vpshufd $78, %ymm@1, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@3
+  vmovdqa %ymm@1, 896(%rsp)
+  vpshufd $78, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@1
+  vmovdqa %ymm@0, 928(%rsp)
+  vmovaps 96(%rsp), %ymm@0
+  vmovaps %ymm@0, 960(%rsp)
+  vmovdqa %ymm@10, 992(%rsp)
+  vmovdqa %ymm@8, 1024(%rsp)
+  vmovdqa %ymm@9, 1056(%rsp)
+  vmovdqa %ymm@7, 1088(%rsp)
+  vmovdqa %ymm@4, 1120(%rsp)
+  vmovdqa %ymm@3, 1152(%rsp)
+  vmovdqa %ymm@1, 1184(%rsp)
   movq (%rbx), %rcx
   cmpq $255, %rdx
   jbe L2
   movq 24(%rbx), %rax
   cmpq $255, %rax
   jbe L3
-  vmovdqa 32(%rsp), %ymm@0
-  vinserti128 $1, %xmm@0, %ymm@0, %ymm@3
-  vpaddd C5(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@10, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@6, %ymm@2
-  vpaddd C6(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@10, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vmovdqa %ymm@0, 96(%rsp)
-  vpaddd C7(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@10, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vmovdqa %ymm@0, 32(%rsp)
-  vpaddd C8(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@10, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vmovdqa %ymm@0, 224(%rsp)
-  vpaddd C9(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@10, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@6, %ymm@4
-  vpaddd C10(%rip), %ymm@3, %ymm@0
-  vpshufb %ymm@10, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@6, %ymm@0
-  vpaddd C11(%rip), %ymm@3, %ymm@14
-  vpshufb %ymm@10, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@6, %ymm@14
+  vmovdqa 160(%rsp), %ymm@0
+  vinserti128 $1, %xmm@0, %ymm@0, %ymm@13
+  vpaddd C5(%rip), %ymm@13, %ymm@1
+  vmovdqa C4(%rip), %ymm@4
+  vpshufb %ymm@4, %ymm@1, %ymm@1
+  vmovdqa 128(%rsp), %ymm@0
+  vpxor %ymm@1, %ymm@0, %ymm@1
+  vmovdqa %ymm@1, 192(%rsp)
+  vpaddd C6(%rip), %ymm@13, %ymm@3
+  vmovdqa %ymm@4, %ymm@1
+  vpshufb %ymm@4, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@0, %ymm@3
   vmovdqa %ymm@3, 160(%rsp)
-  vpaddd C12(%rip), %ymm@3, %ymm@3
-  vpshufb %ymm@10, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@6, %ymm@3
-  vmovaps %ymm@13, 288(%rsp)
-  vmovdqa 192(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@2, %ymm@6
-  vmovdqa 96(%rsp), %ymm@2
-  vaesenc %ymm@13, %ymm@2, %ymm@1
-  vmovdqa %ymm@1, 608(%rsp)
-  vmovdqa 32(%rsp), %ymm@2
-  vaesenc %ymm@13, %ymm@2, %ymm@10
-  vmovaps %ymm@12, 96(%rsp)
-  vmovdqa 640(%rsp), %ymm@2
-  vmovdqa 704(%rsp), %ymm@1
-  vmovdqa 224(%rsp), %ymm@12
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vpaddd C7(%rip), %ymm@13, %ymm@4
+  vpshufb %ymm@1, %ymm@4, %ymm@4
+  vmovdqa %ymm@1, %ymm@3
+  vpxor %ymm@4, %ymm@0, %ymm@4
+  vpaddd C8(%rip), %ymm@13, %ymm@7
+  vpshufb %ymm@1, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@0, %ymm@8
+  vpaddd C9(%rip), %ymm@13, %ymm@7
+  vpshufb %ymm@1, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@0, %ymm@9
+  vpaddd C10(%rip), %ymm@13, %ymm@7
+  vpshufb %ymm@1, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@0, %ymm@7
+  vpaddd C11(%rip), %ymm@13, %ymm@10
+  vpshufb %ymm@1, %ymm@10, %ymm@10
+  vpxor %ymm@0, %ymm@10, %ymm@10
+  vmovdqa %ymm@13, 96(%rsp)
+  vpaddd C12(%rip), %ymm@13, %ymm@1
+  vpshufb %ymm@3, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@1
+  vmovdqa 640(%rsp), %ymm@13
+  vmovdqa 192(%rsp), %ymm@0
   vaesenc %ymm@13, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 224(%rsp)
-  vaesenc %ymm@13, %ymm@14, %ymm@14
+  vmovdqa 160(%rsp), %ymm@3
   vaesenc %ymm@13, %ymm@3, %ymm@3
-  vmovdqa 736(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@6, %ymm@6
-  vmovdqa 608(%rsp), %ymm@0
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 32(%rsp)
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@8, %ymm@8
+  vaesenc %ymm@13, %ymm@9, %ymm@9
+  vaesenc %ymm@13, %ymm@7, %ymm@7
   vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@12, %ymm@0
-  vmovdqa %ymm@0, 192(%rsp)
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vmovdqa 224(%rsp), %ymm@0
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vmovdqa 672(%rsp), %ymm@13
   vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@14, %ymm@14
   vaesenc %ymm@13, %ymm@3, %ymm@3
-  vmovdqa 256(%rsp), %ymm@12
-  vaesenc %ymm@12, %ymm@6, %ymm@6
-  vmovdqa 32(%rsp), %ymm@13
-  vaesenc %ymm@12, %ymm@13, %ymm@13
-  vmovdqa %ymm@13, 32(%rsp)
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vmovdqa 192(%rsp), %ymm@13
-  vaesenc %ymm@12, %ymm@13, %ymm@13
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 192(%rsp)
-  vaesenc %ymm@12, %ymm@14, %ymm@14
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vmovdqa 672(%rsp), %ymm@0
-  vaesenc %ymm@0, %ymm@6, %ymm@6
-  vmovdqa 32(%rsp), %ymm@12
-  vaesenc %ymm@0, %ymm@12, %ymm@12
-  vmovdqa %ymm@12, 32(%rsp)
-  vaesenc %ymm@0, %ymm@10, %ymm@10
-  vaesenc %ymm@0, %ymm@13, %ymm@12
-  vaesenc %ymm@0, %ymm@4, %ymm@4
-  vmovdqa 192(%rsp), %ymm@13
-  vaesenc %ymm@0, %ymm@13, %ymm@13
-  vmovdqa %ymm@13, 256(%rsp)
-  vaesenc %ymm@0, %ymm@14, %ymm@14
-  vaesenc %ymm@0, %ymm@3, %ymm@13
-  vaesenc %ymm@5, %ymm@6, %ymm@3
-  vmovdqa 32(%rsp), %ymm@0
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vmovdqa %ymm@0, 32(%rsp)
-  vaesenc %ymm@5, %ymm@10, %ymm@6
-  vaesenc %ymm@5, %ymm@12, %ymm@10
-  vaesenc %ymm@5, %ymm@4, %ymm@4
-  vmovdqa 256(%rsp), %ymm@0
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@14, %ymm@14
-  vaesenc %ymm@5, %ymm@13, %ymm@12
-  vaesenc %ymm@1, %ymm@3, %ymm@3
-  vmovdqa 32(%rsp), %ymm@13
-  vaesenc %ymm@1, %ymm@13, %ymm@13
-  vaesenc %ymm@1, %ymm@6, %ymm@6
-  vaesenc %ymm@1, %ymm@10, %ymm@10
-  vaesenc %ymm@1, %ymm@4, %ymm@4
-  vaesenc %ymm@1, %ymm@0, %ymm@5
-  vaesenc %ymm@1, %ymm@14, %ymm@14
-  vaesenc %ymm@1, %ymm@12, %ymm@12
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@13, %ymm@0
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@5, %ymm@1
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@6, %ymm@6
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@4, %ymm@4
-  vaesenc %ymm@2, %ymm@1, %ymm@11
-  vaesenc %ymm@2, %ymm@14, %ymm@14
-  vaesenc %ymm@2, %ymm@12, %ymm@1
-  vaesenc %ymm@7, %ymm@3, %ymm@3
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@6, %ymm@6
-  vaesenc %ymm@7, %ymm@10, %ymm@10
-  vaesenc %ymm@7, %ymm@4, %ymm@4
-  vaesenc %ymm@7, %ymm@11, %ymm@2
-  vaesenc %ymm@7, %ymm@14, %ymm@14
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@15, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@8, %ymm@8
+  vaesenc %ymm@13, %ymm@9, %ymm@9
+  vaesenc %ymm@13, %ymm@7, %ymm@7
+  vaesenc %ymm@13, %ymm@10, %ymm@10
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vmovdqa 64(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@8, %ymm@8
+  vaesenc %ymm@13, %ymm@9, %ymm@9
+  vaesenc %ymm@13, %ymm@7, %ymm@7
+  vaesenc %ymm@13, %ymm@10, %ymm@10
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@3, %ymm@3
+  vaesenc %ymm@14, %ymm@4, %ymm@4
+  vaesenc %ymm@14, %ymm@8, %ymm@8
+  vaesenc %ymm@14, %ymm@9, %ymm@9
+  vaesenc %ymm@14, %ymm@7, %ymm@7
+  vaesenc %ymm@14, %ymm@10, %ymm@10
+  vaesenc %ymm@14, %ymm@1, %ymm@1
   vaesenc %ymm@15, %ymm@0, %ymm@0
-  vaesenc %ymm@15, %ymm@6, %ymm@6
-  vaesenc %ymm@15, %ymm@10, %ymm@10
+  vaesenc %ymm@15, %ymm@3, %ymm@3
   vaesenc %ymm@15, %ymm@4, %ymm@4
-  vaesenc %ymm@15, %ymm@2, %ymm@2
-  vaesenc %ymm@15, %ymm@14, %ymm@14
+  vaesenc %ymm@15, %ymm@8, %ymm@8
+  vaesenc %ymm@15, %ymm@9, %ymm@9
+  vaesenc %ymm@15, %ymm@7, %ymm@7
+  vaesenc %ymm@15, %ymm@10, %ymm@10
   vaesenc %ymm@15, %ymm@1, %ymm@1
-  vaesenc %ymm@8, %ymm@3, %ymm@3
-  vaesenc %ymm@8, %ymm@0, %ymm@0
-  vaesenc %ymm@8, %ymm@6, %ymm@6
-  vaesenc %ymm@8, %ymm@10, %ymm@10
-  vaesenc %ymm@8, %ymm@4, %ymm@4
-  vaesenc %ymm@8, %ymm@2, %ymm@2
-  vaesenc %ymm@8, %ymm@14, %ymm@14
-  vaesenc %ymm@8, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@10, %ymm@10
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@14, %ymm@14
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vmovdqa 288(%rsp), %ymm@11
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@0, %ymm@12
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@4, %ymm@4
+  vaesenc %ymm@2, %ymm@8, %ymm@8
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@7, %ymm@7
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@3, %ymm@2
+  vaesenc %ymm@5, %ymm@4, %ymm@3
+  vaesenc %ymm@5, %ymm@8, %ymm@4
+  vaesenc %ymm@5, %ymm@9, %ymm@8
+  vaesenc %ymm@5, %ymm@7, %ymm@7
+  vaesenc %ymm@5, %ymm@10, %ymm@9
+  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@6, %ymm@3, %ymm@3
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@8, %ymm@8
+  vaesenc %ymm@6, %ymm@7, %ymm@7
+  vaesenc %ymm@6, %ymm@9, %ymm@9
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@8, %ymm@8
+  vaesenc %ymm@12, %ymm@7, %ymm@7
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@0, %ymm@0
   vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@14, %ymm@14
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@9, %ymm@9
   vaesenc %ymm@11, %ymm@1, %ymm@1
-  vmovdqa 96(%rsp), %ymm@9
-  vaesenclast %ymm@9, %ymm@3, %ymm@0
-  vmovdqu 224(%rcx), %ymm@3
-  vpxor %ymm@3, %ymm@0, %ymm@0
-  vaesenclast %ymm@9, %ymm@12, %ymm@3
-  vmovdqu 192(%rcx), %ymm@11
-  vpxor %ymm@3, %ymm@11, %ymm@12
-  vaesenclast %ymm@9, %ymm@6, %ymm@3
-  vmovdqu 160(%rcx), %ymm@6
-  vpxor %ymm@6, %ymm@3, %ymm@3
-  vaesenclast %ymm@9, %ymm@10, %ymm@6
-  vmovdqu 128(%rcx), %ymm@10
-  vpxor %ymm@10, %ymm@6, %ymm@13
-  vaesenclast %ymm@9, %ymm@4, %ymm@4
-  vmovdqu 96(%rcx), %ymm@6
-  vpxor %ymm@6, %ymm@4, %ymm@4
-  vaesenclast %ymm@9, %ymm@2, %ymm@2
-  vmovdqu 64(%rcx), %ymm@6
-  vpxor %ymm@6, %ymm@2, %ymm@2
-  vaesenclast %ymm@9, %ymm@14, %ymm@14
-  vmovdqu 32(%rcx), %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vaesenclast %ymm@9, %ymm@1, %ymm@1
+  vmovdqa 512(%rsp), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vmovdqa 544(%rsp), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vmovdqa 576(%rsp), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vaesenc %ymm@10, %ymm@1, %ymm@10
+  vmovdqa 608(%rsp), %ymm@13
+  vaesenclast %ymm@13, %ymm@0, %ymm@0
+  vmovdqu 224(%rcx), %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@1
+  vaesenclast %ymm@13, %ymm@2, %ymm@0
+  vmovdqu 192(%rcx), %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vaesenclast %ymm@13, %ymm@3, %ymm@2
+  vmovdqu 160(%rcx), %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vaesenclast %ymm@13, %ymm@4, %ymm@3
+  vmovdqu 128(%rcx), %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vaesenclast %ymm@13, %ymm@8, %ymm@4
+  vmovdqu 96(%rcx), %ymm@8
+  vpxor %ymm@8, %ymm@4, %ymm@4
+  vaesenclast %ymm@13, %ymm@7, %ymm@7
+  vmovdqu 64(%rcx), %ymm@8
+  vpxor %ymm@8, %ymm@7, %ymm@7
+  vaesenclast %ymm@13, %ymm@9, %ymm@8
+  vmovdqu 32(%rcx), %ymm@9
+  vpxor %ymm@9, %ymm@8, %ymm@8
+  vaesenclast %ymm@13, %ymm@10, %ymm@9
   movq 16(%rbx), %rdi
-  vpxor (%rcx), %ymm@1, %ymm@1
-  vmovdqu %ymm@1, (%rdi)
-  vmovdqa C4(%rip), %ymm@9
-  vpshufb %ymm@9, %ymm@1, %ymm@11
-  vmovdqu %ymm@14, 32(%rdi)
-  vpshufb %ymm@9, %ymm@14, %ymm@10
-  vmovdqu %ymm@2, 64(%rdi)
-  vpshufb %ymm@9, %ymm@2, %ymm@6
+  vpxor (%rcx), %ymm@9, %ymm@9
+  vmovdqu %ymm@9, (%rdi)
+  vmovdqa C4(%rip), %ymm@13
+  vpshufb %ymm@13, %ymm@9, %ymm@10
+  vmovdqu %ymm@8, 32(%rdi)
+  vpshufb %ymm@13, %ymm@8, %ymm@9
+  vmovdqu %ymm@7, 64(%rdi)
+  vpshufb %ymm@13, %ymm@7, %ymm@8
   vmovdqu %ymm@4, 96(%rdi)
-  vpshufb %ymm@9, %ymm@4, %ymm@14
-  vmovdqu %ymm@13, 128(%rdi)
-  vpshufb %ymm@9, %ymm@13, %ymm@4
-  vmovdqu %ymm@3, 160(%rdi)
-  vpshufb %ymm@9, %ymm@3, %ymm@3
-  vmovdqu %ymm@12, 192(%rdi)
-  vpshufb %ymm@9, %ymm@12, %ymm@2
-  vmovdqu %ymm@0, 224(%rdi)
-  vpshufb %ymm@9, %ymm@0, %ymm@1
+  vpshufb %ymm@13, %ymm@4, %ymm@7
+  vmovdqu %ymm@3, 128(%rdi)
+  vpshufb %ymm@13, %ymm@3, %ymm@4
+  vmovdqu %ymm@2, 160(%rdi)
+  vpshufb %ymm@13, %ymm@2, %ymm@3
+  vmovdqu %ymm@0, 192(%rdi)
+  vpshufb %ymm@13, %ymm@0, %ymm@2
+  vmovdqu %ymm@1, 224(%rdi)
+  vpshufb %ymm@13, %ymm@1, %ymm@1
   cmpq $1, %r9
   jne L4
-  vmovdqa 160(%rsp), %ymm@0
+  vmovdqa 96(%rsp), %ymm@0
   vpaddd C13(%rip), %ymm@0, %ymm@5
-  vmovdqa 80(%rsp), %xmm@9
+  vmovdqa 32(%rsp), %xmm@15
   jmp L5
 L1:
-  vmovdqa 80(%rsp), %xmm@0
+  vmovdqa 32(%rsp), %xmm@0
   jmp L6
 L4:
-  vmovdqa 160(%rsp), %ymm@12
-  vmovdqa 1504(%rsp), %ymm@13
-  vpshufb %ymm@13, %ymm@11, %ymm@0
+  vmovdqa 96(%rsp), %ymm@13
+  vmovdqa 1696(%rsp), %ymm@11
+  vpshufb %ymm@11, %ymm@10, %ymm@0
+  vmovdqu %ymm@0, 256(%rsp)
+  vpshufb %ymm@11, %ymm@9, %ymm@0
+  vmovdqu %ymm@0, 288(%rsp)
+  vpshufb %ymm@11, %ymm@8, %ymm@0
+  vmovdqu %ymm@0, 320(%rsp)
+  vpshufb %ymm@11, %ymm@7, %ymm@0
   vmovdqu %ymm@0, 352(%rsp)
-  vpshufb %ymm@13, %ymm@10, %ymm@0
+  vpshufb %ymm@11, %ymm@4, %ymm@0
   vmovdqu %ymm@0, 384(%rsp)
-  vpshufb %ymm@13, %ymm@6, %ymm@0
+  vpshufb %ymm@11, %ymm@3, %ymm@0
   vmovdqu %ymm@0, 416(%rsp)
-  vpshufb %ymm@13, %ymm@14, %ymm@0
+  vpshufb %ymm@11, %ymm@2, %ymm@0
   vmovdqu %ymm@0, 448(%rsp)
-  vpshufb %ymm@13, %ymm@4, %ymm@0
+  vpshufb %ymm@11, %ymm@1, %ymm@0
   vmovdqu %ymm@0, 480(%rsp)
-  vpshufb %ymm@13, %ymm@3, %ymm@0
-  vmovdqu %ymm@0, 512(%rsp)
-  vpshufb %ymm@13, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 544(%rsp)
-  vpshufb %ymm@13, %ymm@1, %ymm@0
-  vmovdqu %ymm@0, 576(%rsp)
   leaq -1(%r9), %r8
   movq %r8, %rsi
   shlq $8, %rsi
@@ -10394,383 +9559,386 @@ L4:
   addq $-256, %rax
   cmpq %rax, %rsi
   ja L8
+  leaq 960(%rsp), %rax
   addq $256, %rdi
   addq $256, %rcx
-  vmovdqa %ymm@13, 96(%rsp)
-  vpaddd C14(%rip), %ymm@12, %ymm@13
-  vmovaps 80(%rsp), %xmm@9
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rax
-  leaq 768(%rsp), %rdx
-  leaq 352(%rsp), %rsi
-  vbroadcasti128 64(%rax), %ymm@12
+  vmovdqa %ymm@11, 64(%rsp)
+  vpaddd C14(%rip), %ymm@13, %ymm@11
+  vmovaps 32(%rsp), %xmm@15
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  leaq 704(%rsp), %rsi
+  leaq 256(%rsp), %r10
+  vbroadcasti128 64(%rdx), %ymm@13
   testq %r8, %r8
   je C15
-  vbroadcasti128 (%r12), %ymm@11
-  vpshufb %ymm@12, %ymm@13, %ymm@0
-  vpaddd 32(%rax), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@1
-  vpaddd 32(%rax), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@2
-  vpaddd 32(%rax), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@3
-  vpaddd 32(%rax), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@4
-  vpaddd 32(%rax), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@14
-  vpaddd 32(%rax), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@6
-  vpaddd 32(%rax), %ymm@13, %ymm@13
-  vpshufb %ymm@12, %ymm@13, %ymm@10
-  vpaddd 32(%rax), %ymm@13, %ymm@13
-  vpxor %ymm@0, %ymm@11, %ymm@0
-  vpxor %ymm@1, %ymm@11, %ymm@1
-  vpxor %ymm@2, %ymm@11, %ymm@2
-  vpxor %ymm@3, %ymm@11, %ymm@3
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpxor %ymm@14, %ymm@11, %ymm@14
-  vpxor %ymm@6, %ymm@11, %ymm@6
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vmovdqu (%rsi), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpxor %ymm@9, %ymm@7, %ymm@7
-  vpclmulqdq $0, (%rdx), %ymm@7, %ymm@9
-  vpclmulqdq $17, (%rdx), %ymm@7, %ymm@15
-  vpclmulqdq $1, (%rdx), %ymm@7, %ymm@8
-  vpclmulqdq $16, (%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 16(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 32(%rsi), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 32(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 32(%rdx), %ymm@7, %ymm@5
+  vbroadcasti128 (%r12), %ymm@10
+  vpshufb %ymm@13, %ymm@11, %ymm@0
+  vpaddd 32(%rdx), %ymm@11, %ymm@11
+  vpshufb %ymm@13, %ymm@11, %ymm@1
+  vpaddd 32(%rdx), %ymm@11, %ymm@11
+  vpshufb %ymm@13, %ymm@11, %ymm@2
+  vpaddd 32(%rdx), %ymm@11, %ymm@11
+  vpshufb %ymm@13, %ymm@11, %ymm@3
+  vpaddd 32(%rdx), %ymm@11, %ymm@11
+  vpshufb %ymm@13, %ymm@11, %ymm@4
+  vpaddd 32(%rdx), %ymm@11, %ymm@11
+  vpshufb %ymm@13, %ymm@11, %ymm@7
+  vpaddd 32(%rdx), %ymm@11, %ymm@11
+  vpshufb %ymm@13, %ymm@11, %ymm@8
+  vpaddd 32(%rdx), %ymm@11, %ymm@11
+  vpshufb %ymm@13, %ymm@11, %ymm@9
+  vpaddd 32(%rdx), %ymm@11, %ymm@11
+  vpxor %ymm@0, %ymm@10, %ymm@0
+  vpxor %ymm@1, %ymm@10, %ymm@1
+  vpxor %ymm@2, %ymm@10, %ymm@2
+  vpxor %ymm@3, %ymm@10, %ymm@3
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpxor %ymm@8, %ymm@10, %ymm@8
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vmovdqu (%r10), %ymm@6
+  vpshufb %ymm@13, %ymm@6, %ymm@6
+  vpxor %ymm@15, %ymm@6, %ymm@6
+  vpclmulqdq $0, (%rsi), %ymm@6, %ymm@15
+  vpclmulqdq $17, (%rsi), %ymm@6, %ymm@12
+  vpshufd $78, %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@6
+  vpclmulqdq $0, (%rax), %ymm@6, %ymm@14
+  vbroadcasti128 16(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 32(%r10), %ymm@6
+  vpshufb %ymm@13, %ymm@6, %ymm@6
+  vpclmulqdq $0, 32(%rsi), %ymm@6, %ymm@5
   vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $1, 32(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $16, 32(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 32(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 64(%rsi), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 64(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 64(%rdx), %ymm@7, %ymm@5
+  vpclmulqdq $17, 32(%rsi), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@6
+  vpclmulqdq $0, 32(%rax), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@14, %ymm@14
+  vbroadcasti128 32(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 64(%r10), %ymm@6
+  vpshufb %ymm@13, %ymm@6, %ymm@6
+  vpclmulqdq $0, 64(%rsi), %ymm@6, %ymm@5
   vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $1, 64(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $16, 64(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 48(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 96(%rsi), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 96(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 96(%rdx), %ymm@7, %ymm@5
+  vpclmulqdq $17, 64(%rsi), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@6
+  vpclmulqdq $0, 64(%rax), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@14, %ymm@14
+  vbroadcasti128 48(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 96(%r10), %ymm@6
+  vpshufb %ymm@13, %ymm@6, %ymm@6
+  vpclmulqdq $0, 96(%rsi), %ymm@6, %ymm@5
   vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $1, 96(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $16, 96(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 64(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 128(%rsi), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 128(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 128(%rdx), %ymm@7, %ymm@5
+  vpclmulqdq $17, 96(%rsi), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@6
+  vpclmulqdq $0, 96(%rax), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@14, %ymm@14
+  vbroadcasti128 64(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 128(%r10), %ymm@6
+  vpshufb %ymm@13, %ymm@6, %ymm@6
+  vpclmulqdq $0, 128(%rsi), %ymm@6, %ymm@5
   vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $1, 128(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $16, 128(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 80(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 160(%rsi), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 160(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 160(%rdx), %ymm@7, %ymm@5
+  vpclmulqdq $17, 128(%rsi), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@6
+  vpclmulqdq $0, 128(%rax), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@14, %ymm@14
+  vbroadcasti128 80(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 160(%r10), %ymm@6
+  vpshufb %ymm@13, %ymm@6, %ymm@6
+  vpclmulqdq $0, 160(%rsi), %ymm@6, %ymm@5
   vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $1, 160(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $16, 160(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 96(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 192(%rsi), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 192(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 192(%rdx), %ymm@7, %ymm@5
+  vpclmulqdq $17, 160(%rsi), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@6
+  vpclmulqdq $0, 160(%rax), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@14, %ymm@14
+  vbroadcasti128 96(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 192(%r10), %ymm@6
+  vpshufb %ymm@13, %ymm@6, %ymm@6
+  vpclmulqdq $0, 192(%rsi), %ymm@6, %ymm@5
   vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $1, 192(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $16, 192(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 112(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vmovdqu 224(%rsi), %ymm@7
-  vpshufb %ymm@12, %ymm@7, %ymm@7
-  vpclmulqdq $0, 224(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@9, %ymm@9
-  vpclmulqdq $17, 224(%rdx), %ymm@7, %ymm@5
+  vpclmulqdq $17, 192(%rsi), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@6
+  vpclmulqdq $0, 192(%rax), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@14, %ymm@14
+  vbroadcasti128 112(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vmovdqu 224(%r10), %ymm@6
+  vpshufb %ymm@13, %ymm@6, %ymm@6
+  vpclmulqdq $0, 224(%rsi), %ymm@6, %ymm@5
   vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $1, 224(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vpclmulqdq $16, 224(%rdx), %ymm@7, %ymm@5
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 128(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vpclmulqdq $0, (%rax), %ymm@9, %ymm@5
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@8, %ymm@8
-  vpxor %ymm@5, %ymm@8, %ymm@8
-  vbroadcasti128 144(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vpclmulqdq $0, (%rax), %ymm@8, %ymm@5
-  vpshufd $78, %ymm@8, %ymm@8
-  vpxor %ymm@8, %ymm@15, %ymm@15
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vbroadcasti128 160(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vextracti128 $1, %ymm@15, %xmm@5
-  vpxor %xmm@5, %xmm@15, %xmm@9
-  vbroadcasti128 176(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vbroadcasti128 192(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vbroadcasti128 208(%r12), %ymm@11
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
-  vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@14, %ymm@14
-  vaesenc %ymm@11, %ymm@6, %ymm@6
-  vaesenc %ymm@11, %ymm@10, %ymm@10
-  vbroadcasti128 224(%r12), %ymm@11
-  vpxor (%rcx), %ymm@11, %ymm@8
-  vpxor 32(%rcx), %ymm@11, %ymm@15
-  vpxor 64(%rcx), %ymm@11, %ymm@7
-  vpxor 96(%rcx), %ymm@11, %ymm@5
-  vaesenclast %ymm@8, %ymm@0, %ymm@0
-  vaesenclast %ymm@15, %ymm@1, %ymm@1
-  vaesenclast %ymm@7, %ymm@2, %ymm@2
+  vpclmulqdq $17, 224(%rsi), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@6
+  vpclmulqdq $0, 224(%rax), %ymm@6, %ymm@5
+  vpxor %ymm@5, %ymm@14, %ymm@14
+  vbroadcasti128 128(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpxor %ymm@12, %ymm@14, %ymm@14
+  vpclmulqdq $0, (%rdx), %ymm@15, %ymm@5
+  vpshufd $78, %ymm@15, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpxor %ymm@5, %ymm@14, %ymm@14
+  vbroadcasti128 144(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vpclmulqdq $0, (%rdx), %ymm@14, %ymm@5
+  vpshufd $78, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpxor %ymm@5, %ymm@12, %ymm@12
+  vbroadcasti128 160(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vextracti128 $1, %ymm@12, %xmm@5
+  vpxor %xmm@5, %xmm@12, %xmm@15
+  vbroadcasti128 176(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vbroadcasti128 192(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vbroadcasti128 208(%r12), %ymm@10
+  vaesenc %ymm@10, %ymm@0, %ymm@0
+  vaesenc %ymm@10, %ymm@1, %ymm@1
+  vaesenc %ymm@10, %ymm@2, %ymm@2
+  vaesenc %ymm@10, %ymm@3, %ymm@3
+  vaesenc %ymm@10, %ymm@4, %ymm@4
+  vaesenc %ymm@10, %ymm@7, %ymm@7
+  vaesenc %ymm@10, %ymm@8, %ymm@8
+  vaesenc %ymm@10, %ymm@9, %ymm@9
+  vbroadcasti128 224(%r12), %ymm@10
+  vpxor (%rcx), %ymm@10, %ymm@14
+  vpxor 32(%rcx), %ymm@10, %ymm@12
+  vpxor 64(%rcx), %ymm@10, %ymm@6
+  vpxor 96(%rcx), %ymm@10, %ymm@5
+  vaesenclast %ymm@14, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vaesenclast %ymm@6, %ymm@2, %ymm@2
   vaesenclast %ymm@5, %ymm@3, %ymm@3
   vmovdqu %ymm@0, (%rdi)
   vmovdqu %ymm@1, 32(%rdi)
   vmovdqu %ymm@2, 64(%rdi)
   vmovdqu %ymm@3, 96(%rdi)
-  vmovdqu %ymm@0, (%rsi)
-  vmovdqu %ymm@1, 32(%rsi)
-  vmovdqu %ymm@2, 64(%rsi)
-  vmovdqu %ymm@3, 96(%rsi)
-  vpxor 128(%rcx), %ymm@11, %ymm@8
-  vpxor 160(%rcx), %ymm@11, %ymm@15
-  vpxor 192(%rcx), %ymm@11, %ymm@7
-  vpxor 224(%rcx), %ymm@11, %ymm@5
-  vaesenclast %ymm@8, %ymm@4, %ymm@4
-  vaesenclast %ymm@15, %ymm@14, %ymm@14
-  vaesenclast %ymm@7, %ymm@6, %ymm@6
-  vaesenclast %ymm@5, %ymm@10, %ymm@10
+  vmovdqu %ymm@0, (%r10)
+  vmovdqu %ymm@1, 32(%r10)
+  vmovdqu %ymm@2, 64(%r10)
+  vmovdqu %ymm@3, 96(%r10)
+  vpxor 128(%rcx), %ymm@10, %ymm@14
+  vpxor 160(%rcx), %ymm@10, %ymm@12
+  vpxor 192(%rcx), %ymm@10, %ymm@6
+  vpxor 224(%rcx), %ymm@10, %ymm@5
+  vaesenclast %ymm@14, %ymm@4, %ymm@4
+  vaesenclast %ymm@12, %ymm@7, %ymm@7
+  vaesenclast %ymm@6, %ymm@8, %ymm@8
+  vaesenclast %ymm@5, %ymm@9, %ymm@9
   vmovdqu %ymm@4, 128(%rdi)
-  vmovdqu %ymm@14, 160(%rdi)
-  vmovdqu %ymm@6, 192(%rdi)
-  vmovdqu %ymm@10, 224(%rdi)
-  vmovdqu %ymm@4, 128(%rsi)
-  vmovdqu %ymm@14, 160(%rsi)
-  vmovdqu %ymm@6, 192(%rsi)
-  vmovdqu %ymm@10, 224(%rsi)
+  vmovdqu %ymm@7, 160(%rdi)
+  vmovdqu %ymm@8, 192(%rdi)
+  vmovdqu %ymm@9, 224(%rdi)
+  vmovdqu %ymm@4, 128(%r10)
+  vmovdqu %ymm@7, 160(%r10)
+  vmovdqu %ymm@8, 192(%r10)
+  vmovdqu %ymm@9, 224(%r10)
   addq $256, %rcx
   addq $256, %rdi
   decq %r8
   jne C16
-  vmovdqu 352(%rsp), %ymm@0
-  vmovdqu 384(%rsp), %ymm@1
-  vmovdqu 416(%rsp), %ymm@2
-  vmovdqu 448(%rsp), %ymm@3
-  vmovdqa 96(%rsp), %ymm@12
-  vpshufb %ymm@12, %ymm@0, %ymm@11
-  vpshufb %ymm@12, %ymm@1, %ymm@10
-  vpshufb %ymm@12, %ymm@2, %ymm@6
-  vpshufb %ymm@12, %ymm@3, %ymm@14
+  vmovdqu 256(%rsp), %ymm@0
+  vmovdqu 288(%rsp), %ymm@1
+  vmovdqu 320(%rsp), %ymm@2
+  vmovdqu 352(%rsp), %ymm@3
+  vmovdqa 64(%rsp), %ymm@13
+  vpshufb %ymm@13, %ymm@0, %ymm@10
+  vpshufb %ymm@13, %ymm@1, %ymm@9
+  vpshufb %ymm@13, %ymm@2, %ymm@8
+  vpshufb %ymm@13, %ymm@3, %ymm@7
+  vmovdqu 384(%rsp), %ymm@0
+  vpshufb %ymm@13, %ymm@0, %ymm@4
+  vmovdqu 416(%rsp), %ymm@0
+  vpshufb %ymm@13, %ymm@0, %ymm@3
+  vmovdqu 448(%rsp), %ymm@0
+  vpshufb %ymm@13, %ymm@0, %ymm@2
   vmovdqu 480(%rsp), %ymm@0
-  vpshufb %ymm@12, %ymm@0, %ymm@4
-  vmovdqu 512(%rsp), %ymm@0
-  vpshufb %ymm@12, %ymm@0, %ymm@3
-  vmovdqu 544(%rsp), %ymm@0
-  vpshufb %ymm@12, %ymm@0, %ymm@2
-  vmovdqu 576(%rsp), %ymm@0
-  vpshufb %ymm@12, %ymm@0, %ymm@1
-  vpermq $68, %ymm@13, %ymm@5
+  vpshufb %ymm@13, %ymm@0, %ymm@1
+  vpermq $68, %ymm@11, %ymm@5
 L5:
-  vmovdqa 320(%rsp), %ymm@7
-  vmovdqa %xmm@9, %xmm@0
-  vpxor %ymm@0, %ymm@11, %ymm@0
-  vmovdqa 768(%rsp), %ymm@11
-  vmovdqa 800(%rsp), %ymm@12
-  vpclmulqdq $0, %ymm@11, %ymm@0, %ymm@13
-  vpclmulqdq $17, %ymm@11, %ymm@0, %ymm@9
-  vpclmulqdq $1, %ymm@11, %ymm@0, %ymm@8
-  vpclmulqdq $16, %ymm@11, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@8, %ymm@0
-  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@11
-  vpclmulqdq $17, %ymm@12, %ymm@10, %ymm@8
-  vpclmulqdq $1, %ymm@12, %ymm@10, %ymm@15
-  vpclmulqdq $16, %ymm@12, %ymm@10, %ymm@10
-  vmovdqa 832(%rsp), %ymm@12
-  vpxor %ymm@10, %ymm@15, %ymm@10
-  vpclmulqdq $0, %ymm@12, %ymm@6, %ymm@15
+  vmovdqa 224(%rsp), %ymm@6
+  vmovdqa %xmm@15, %xmm@0
+  vpxor %ymm@0, %ymm@10, %ymm@0
+  vmovdqa 704(%rsp), %ymm@10
+  vmovdqa 736(%rsp), %ymm@13
+  vpclmulqdq $0, %ymm@10, %ymm@0, %ymm@11
+  vpclmulqdq $17, %ymm@10, %ymm@0, %ymm@15
+  vpclmulqdq $1, %ymm@10, %ymm@0, %ymm@14
+  vpclmulqdq $16, %ymm@10, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@14, %ymm@0
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@10
+  vpclmulqdq $17, %ymm@13, %ymm@9, %ymm@14
+  vpclmulqdq $1, %ymm@13, %ymm@9, %ymm@12
+  vpclmulqdq $16, %ymm@13, %ymm@9, %ymm@9
+  vmovdqa 768(%rsp), %ymm@13
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpclmulqdq $0, %ymm@13, %ymm@8, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@10
+  vpxor %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $17, %ymm@13, %ymm@8, %ymm@11
+  vpxor %ymm@11, %ymm@14, %ymm@11
   vpxor %ymm@15, %ymm@11, %ymm@11
-  vpxor %ymm@13, %ymm@11, %ymm@11
-  vpclmulqdq $17, %ymm@12, %ymm@6, %ymm@13
-  vpxor %ymm@13, %ymm@8, %ymm@13
-  vpxor %ymm@9, %ymm@13, %ymm@13
-  vpclmulqdq $1, %ymm@12, %ymm@6, %ymm@9
-  vpxor %ymm@10, %ymm@9, %ymm@10
-  vmovdqa 864(%rsp), %ymm@9
-  vpxor %ymm@10, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@12, %ymm@6, %ymm@6
-  vpclmulqdq $0, %ymm@9, %ymm@14, %ymm@10
-  vpclmulqdq $1, %ymm@9, %ymm@14, %ymm@12
-  vpxor %ymm@6, %ymm@12, %ymm@6
-  vpclmulqdq $17, %ymm@9, %ymm@14, %ymm@12
-  vpclmulqdq $16, %ymm@9, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@6, %ymm@14
-  vmovdqa 896(%rsp), %ymm@6
-  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@9
-  vpxor %ymm@10, %ymm@9, %ymm@10
-  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@12
-  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@9
-  vpxor %ymm@14, %ymm@9, %ymm@14
-  vpxor %ymm@14, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@4
-  vmovdqa 928(%rsp), %ymm@14
-  vpclmulqdq $0, %ymm@14, %ymm@3, %ymm@6
-  vpxor %ymm@6, %ymm@10, %ymm@6
-  vpxor %ymm@6, %ymm@11, %ymm@6
-  vpclmulqdq $17, %ymm@14, %ymm@3, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $1, %ymm@14, %ymm@3, %ymm@11
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpclmulqdq $16, %ymm@14, %ymm@3, %ymm@3
+  vpclmulqdq $1, %ymm@13, %ymm@8, %ymm@15
+  vpxor %ymm@9, %ymm@15, %ymm@9
+  vmovdqa 800(%rsp), %ymm@15
+  vpxor %ymm@9, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@13, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@15, %ymm@7, %ymm@9
+  vpclmulqdq $1, %ymm@15, %ymm@7, %ymm@13
+  vpxor %ymm@8, %ymm@13, %ymm@8
+  vpclmulqdq $17, %ymm@15, %ymm@7, %ymm@13
+  vpclmulqdq $16, %ymm@15, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vmovdqa 832(%rsp), %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@4, %ymm@15
+  vpxor %ymm@9, %ymm@15, %ymm@9
+  vpclmulqdq $17, %ymm@8, %ymm@4, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, %ymm@8, %ymm@4, %ymm@15
+  vpxor %ymm@7, %ymm@15, %ymm@7
+  vpxor %ymm@7, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@8, %ymm@4, %ymm@4
+  vmovdqa 864(%rsp), %ymm@7
+  vpclmulqdq $0, %ymm@7, %ymm@3, %ymm@8
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vpxor %ymm@8, %ymm@10, %ymm@8
+  vpclmulqdq $17, %ymm@7, %ymm@3, %ymm@9
+  vpxor %ymm@9, %ymm@13, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $1, %ymm@7, %ymm@3, %ymm@10
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpclmulqdq $16, %ymm@7, %ymm@3, %ymm@3
   vpxor %ymm@3, %ymm@4, %ymm@3
-  vmovdqa 960(%rsp), %ymm@4
-  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@14
-  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@11
-  vpxor %ymm@3, %ymm@11, %ymm@3
-  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@11
+  vmovdqa 896(%rsp), %ymm@4
+  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@7
+  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@10
+  vpxor %ymm@3, %ymm@10, %ymm@3
+  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@10
   vpclmulqdq $16, %ymm@4, %ymm@2, %ymm@2
   vpxor %ymm@2, %ymm@3, %ymm@2
   vpxor %ymm@2, %ymm@0, %ymm@0
-  vmovdqa 992(%rsp), %ymm@2
+  vmovdqa 928(%rsp), %ymm@2
   vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
-  vpxor %ymm@3, %ymm@14, %ymm@3
-  vpxor %ymm@3, %ymm@6, %ymm@3
+  vpxor %ymm@3, %ymm@7, %ymm@3
+  vpxor %ymm@3, %ymm@8, %ymm@3
   vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@11, %ymm@4
   vpxor %ymm@4, %ymm@10, %ymm@4
-  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@14
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@7
   vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@14, %ymm@1
+  vpxor %ymm@1, %ymm@7, %ymm@1
   vpxor %ymm@1, %ymm@0, %ymm@0
   vpslldq $8, %ymm@0, %ymm@1
   vpxor %ymm@1, %ymm@3, %ymm@1
   vpsrldq $8, %ymm@0, %ymm@0
   vpxor %ymm@0, %ymm@4, %ymm@0
-  vpclmulqdq $0, %ymm@7, %ymm@1, %ymm@2
+  vpclmulqdq $0, %ymm@6, %ymm@1, %ymm@2
   vpshufd $78, %ymm@1, %ymm@1
   vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $0, %ymm@7, %ymm@1, %ymm@2
+  vpclmulqdq $0, %ymm@6, %ymm@1, %ymm@2
   vpshufd $78, %ymm@1, %ymm@1
   vpxor %ymm@1, %ymm@0, %ymm@0
   vpxor %ymm@2, %ymm@0, %ymm@0
@@ -10778,13 +9946,13 @@ L5:
   vpxor %xmm@0, %xmm@1, %xmm@0
 L6:
   shlq $4, %r9
-  vmovdqa %xmm@5, 352(%rsp)
-  vmovdqa %xmm@0, 768(%rsp)
+  vmovdqa %xmm@5, 256(%rsp)
+  vmovdqa %xmm@0, 704(%rsp)
   movq %r15, (%rsp)
-  leaq 1904(%rsp), %rsi
-  leaq 352(%rsp), %rdx
-  leaq 768(%rsp), %rcx
-  movq 152(%rsp), %rdi
+  leaq 2096(%rsp), %rsi
+  leaq 256(%rsp), %rdx
+  leaq 704(%rsp), %rcx
+  movq 56(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
@@ -10817,6 +9985,896 @@ L8:
   leaq C21(%rip), %rcx
   xorl %edi, %edi
   movq %rax, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx2::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-32, %rsp
+  subq $2560, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %r12
+  movq %rdi, 120(%rsp)
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovaps %ymm@3, 1856(%rsp)
+  vmovaps %ymm@2, 1824(%rsp)
+  vmovaps %ymm@1, 1792(%rsp)
+  vmovaps %ymm@0, 1760(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovaps %ymm@0, 1888(%rsp)
+  vmovdqa %ymm@1, 1920(%rsp)
+  vmovdqa %ymm@2, 1952(%rsp)
+  vmovdqa %ymm@3, 1984(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovaps %ymm@0, 2016(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovaps %ymm@0, 2048(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovaps %ymm@0, 2080(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 2096(%rsp)
+  leaq 2128(%rsp), %r14
+  leaq 1760(%rsp), %rsi
+  movl $368, %edx
+  movq %r14, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 2496(%rsp)
+  vmovdqa 64(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2512(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 736(%rsp)
+  leaq 16(%rsp), %rdi
+  leaq 736(%rsp), %rdx
+  movq %r14, %rsi
+  movq %r13, %rcx
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r13
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 736(%rsp)
+  leaq 736(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 736(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 16(%rsp), %xmm@0, %xmm@0
+  vmovdqa 2240(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+L0:
+  vmovdqa 32(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@5
+  movq 8(%rbx), %rdx
+  movq %rdx, %r9
+  shrq $8, %r9
+  je L1
+  vmovdqa %ymm@5, 704(%rsp)
+  vbroadcastf128 (%r12), %ymm@6
+  vbroadcastf128 16(%r12), %ymm@5
+  vbroadcasti128 32(%r12), %ymm@7
+  vbroadcastf128 48(%r12), %ymm@8
+  vmovdqu 240(%r12), %ymm@4
+  vmovdqu 272(%r12), %ymm@1
+  vmovdqu 304(%r12), %ymm@3
+  vmovdqu 336(%r12), %ymm@0
+  vpermq $68, %ymm@4, %ymm@2
+  vpclmulqdq $0, %ymm@2, %ymm@4, %ymm@9
+  vpclmulqdq $17, %ymm@2, %ymm@4, %ymm@10
+  vpclmulqdq $1, %ymm@2, %ymm@4, %ymm@11
+  vpclmulqdq $16, %ymm@2, %ymm@4, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@10, %ymm@10
+  vpbroadcastq C3(%rip), %ymm@13
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@14
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@9
+  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@10
+  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@11
+  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vmovdqa %ymm@9, 32(%rsp)
+  vpclmulqdq $0, %ymm@2, %ymm@3, %ymm@9
+  vpclmulqdq $17, %ymm@2, %ymm@3, %ymm@10
+  vpclmulqdq $1, %ymm@2, %ymm@3, %ymm@11
+  vpclmulqdq $16, %ymm@2, %ymm@3, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vmovdqa %ymm@9, 64(%rsp)
+  vpclmulqdq $0, %ymm@2, %ymm@0, %ymm@9
+  vpclmulqdq $1, %ymm@2, %ymm@0, %ymm@10
+  vpclmulqdq $16, %ymm@2, %ymm@0, %ymm@11
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpslldq $8, %ymm@10, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@9
+  vbroadcastf128 64(%r12), %ymm@15
+  vpclmulqdq $17, %ymm@2, %ymm@0, %ymm@2
+  vpsrldq $8, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@2, %ymm@2
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@10
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vbroadcastf128 80(%r12), %ymm@11
+  vpshufd $78, %ymm@9, %ymm@10
+  vpxor %ymm@10, %ymm@2, %ymm@2
+  vmovdqa %ymm@13, 448(%rsp)
+  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@9
+  vmovdqa %ymm@7, %ymm@13
+  vpxor %ymm@2, %ymm@9, %ymm@9
+  vmovdqa %ymm@14, %ymm@12
+  vpshufd $78, %ymm@14, %ymm@2
+  vpxor %ymm@2, %ymm@14, %ymm@2
+  vmovdqa %ymm@2, 160(%rsp)
+  vmovaps %ymm@6, 480(%rsp)
+  vmovaps %ymm@6, 1248(%rsp)
+  vmovaps %ymm@5, 640(%rsp)
+  vmovaps %ymm@5, 1280(%rsp)
+  vmovdqa %ymm@7, 1312(%rsp)
+  vmovaps %ymm@8, 672(%rsp)
+  vmovaps %ymm@8, 1344(%rsp)
+  vmovaps %ymm@15, 544(%rsp)
+  vmovaps %ymm@15, 1376(%rsp)
+  vbroadcasti128 96(%r12), %ymm@2
+  vmovaps %ymm@11, 576(%rsp)
+  vmovaps %ymm@11, 1408(%rsp)
+  vmovdqa %ymm@2, 1440(%rsp)
+  vbroadcasti128 112(%r12), %ymm@6
+  vmovdqa %ymm@6, 1472(%rsp)
+  vbroadcasti128 128(%r12), %ymm@14
+  vmovdqa %ymm@14, 1504(%rsp)
+  vbroadcastf128 144(%r12), %ymm@11
+  vbroadcastf128 160(%r12), %ymm@10
+  vmovaps %ymm@11, 512(%rsp)
+  vmovaps %ymm@11, 1536(%rsp)
+  vmovaps %ymm@10, 608(%rsp)
+  vmovaps %ymm@10, 1568(%rsp)
+  vbroadcasti128 176(%r12), %ymm@5
+  vmovdqa %ymm@5, 1600(%rsp)
+  vbroadcasti128 192(%r12), %ymm@7
+  vmovdqa %ymm@7, 1632(%rsp)
+  vbroadcastf128 208(%r12), %ymm@8
+  vbroadcasti128 224(%r12), %ymm@15
+  vmovaps %ymm@8, 1664(%rsp)
+  vmovdqa %ymm@15, 1696(%rsp)
+  vmovdqa C4(%rip), %ymm@11
+  vmovdqa %ymm@11, 1728(%rsp)
+  vmovdqa %ymm@12, 736(%rsp)
+  vmovaps 32(%rsp), %ymm@12
+  vshufps $78, %ymm@12, %ymm@12, %ymm@10
+  vxorps %ymm@10, %ymm@12, %ymm@10
+  vmovaps %ymm@10, 128(%rsp)
+  vmovaps %ymm@12, 768(%rsp)
+  vmovaps 64(%rsp), %ymm@12
+  vshufps $78, %ymm@12, %ymm@12, %ymm@10
+  vxorps %ymm@10, %ymm@12, %ymm@10
+  vmovaps %ymm@10, 32(%rsp)
+  vmovaps %ymm@12, 800(%rsp)
+  vpshufd $78, %ymm@9, %ymm@10
+  vpxor %ymm@10, %ymm@9, %ymm@10
+  vmovdqa %ymm@9, 832(%rsp)
+  vpshufd $78, %ymm@4, %ymm@9
+  vpxor %ymm@9, %ymm@4, %ymm@9
+  vmovdqa %ymm@4, 864(%rsp)
+  vpshufd $78, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@4
+  vmovdqa %ymm@1, 896(%rsp)
+  vpshufd $78, %ymm@3, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vmovdqa %ymm@3, 928(%rsp)
+  vpshufd $78, %ymm@0, %ymm@3
+  vpxor %ymm@3, %ymm@0, %ymm@3
+  vmovdqa %ymm@0, 960(%rsp)
+  vmovaps 160(%rsp), %ymm@0
+  vmovaps %ymm@0, 992(%rsp)
+  vmovaps 128(%rsp), %ymm@0
+  vmovaps %ymm@0, 1024(%rsp)
+  vmovaps 32(%rsp), %ymm@0
+  vmovaps %ymm@0, 1056(%rsp)
+  vmovdqa %ymm@10, 1088(%rsp)
+  vmovdqa %ymm@9, 1120(%rsp)
+  vmovdqa %ymm@4, 1152(%rsp)
+  vmovdqa %ymm@1, 1184(%rsp)
+  vmovdqa %ymm@3, 1216(%rsp)
+  movq (%rbx), %rax
+  cmpq $255, %rdx
+  jbe L2
+  vmovdqa 704(%rsp), %ymm@0
+  vmovaps %ymm@8, 64(%rsp)
+  vinserti128 $1, %xmm@0, %ymm@0, %ymm@8
+  vpaddd C5(%rip), %ymm@8, %ymm@1
+  vpshufb %ymm@11, %ymm@1, %ymm@1
+  vmovdqa 480(%rsp), %ymm@12
+  vpxor %ymm@1, %ymm@12, %ymm@0
+  vmovdqa %ymm@0, 160(%rsp)
+  vpaddd C6(%rip), %ymm@8, %ymm@3
+  vpshufb %ymm@11, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@12, %ymm@0
+  vmovdqa %ymm@0, 128(%rsp)
+  vpaddd C7(%rip), %ymm@8, %ymm@4
+  vpshufb %ymm@11, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@12, %ymm@4
+  vpaddd C8(%rip), %ymm@8, %ymm@9
+  vpshufb %ymm@11, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpaddd C9(%rip), %ymm@8, %ymm@10
+  vpshufb %ymm@11, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpaddd C10(%rip), %ymm@8, %ymm@1
+  vpshufb %ymm@11, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpaddd C11(%rip), %ymm@8, %ymm@0
+  vpshufb %ymm@11, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@12, %ymm@0
+  vmovdqa %ymm@8, 32(%rsp)
+  vpaddd C12(%rip), %ymm@8, %ymm@3
+  vpshufb %ymm@11, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@12, %ymm@3
+  vmovdqa 640(%rsp), %ymm@12
+  vmovdqa 160(%rsp), %ymm@11
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vmovdqa 128(%rsp), %ymm@8
+  vaesenc %ymm@12, %ymm@8, %ymm@8
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@8, %ymm@12
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@9, %ymm@9
+  vaesenc %ymm@13, %ymm@10, %ymm@10
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vmovdqa 672(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@9, %ymm@9
+  vaesenc %ymm@13, %ymm@10, %ymm@10
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vmovdqa 544(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@9, %ymm@9
+  vaesenc %ymm@13, %ymm@10, %ymm@10
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vmovdqa 576(%rsp), %ymm@13
+  vaesenc %ymm@13, %ymm@11, %ymm@11
+  vaesenc %ymm@13, %ymm@12, %ymm@12
+  vaesenc %ymm@13, %ymm@4, %ymm@4
+  vaesenc %ymm@13, %ymm@9, %ymm@9
+  vaesenc %ymm@13, %ymm@10, %ymm@10
+  vaesenc %ymm@13, %ymm@1, %ymm@1
+  vaesenc %ymm@13, %ymm@0, %ymm@0
+  vaesenc %ymm@13, %ymm@3, %ymm@3
+  vaesenc %ymm@2, %ymm@11, %ymm@11
+  vaesenc %ymm@2, %ymm@12, %ymm@12
+  vaesenc %ymm@2, %ymm@4, %ymm@4
+  vaesenc %ymm@2, %ymm@9, %ymm@9
+  vaesenc %ymm@2, %ymm@10, %ymm@10
+  vaesenc %ymm@2, %ymm@1, %ymm@1
+  vaesenc %ymm@2, %ymm@0, %ymm@0
+  vaesenc %ymm@2, %ymm@3, %ymm@2
+  vaesenc %ymm@6, %ymm@11, %ymm@3
+  vaesenc %ymm@6, %ymm@12, %ymm@11
+  vaesenc %ymm@6, %ymm@4, %ymm@4
+  vaesenc %ymm@6, %ymm@9, %ymm@9
+  vaesenc %ymm@6, %ymm@10, %ymm@10
+  vaesenc %ymm@6, %ymm@1, %ymm@1
+  vaesenc %ymm@6, %ymm@0, %ymm@0
+  vaesenc %ymm@6, %ymm@2, %ymm@2
+  vaesenc %ymm@14, %ymm@3, %ymm@3
+  vaesenc %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@14, %ymm@4, %ymm@4
+  vaesenc %ymm@14, %ymm@9, %ymm@9
+  vaesenc %ymm@14, %ymm@10, %ymm@10
+  vaesenc %ymm@14, %ymm@1, %ymm@1
+  vaesenc %ymm@14, %ymm@0, %ymm@0
+  vaesenc %ymm@14, %ymm@2, %ymm@2
+  vmovdqa 512(%rsp), %ymm@12
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vmovdqa 608(%rsp), %ymm@12
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@5, %ymm@3, %ymm@3
+  vaesenc %ymm@5, %ymm@11, %ymm@11
+  vaesenc %ymm@5, %ymm@4, %ymm@4
+  vaesenc %ymm@5, %ymm@9, %ymm@9
+  vaesenc %ymm@5, %ymm@10, %ymm@10
+  vaesenc %ymm@5, %ymm@1, %ymm@1
+  vaesenc %ymm@5, %ymm@0, %ymm@0
+  vaesenc %ymm@5, %ymm@2, %ymm@2
+  vaesenc %ymm@7, %ymm@3, %ymm@3
+  vaesenc %ymm@7, %ymm@11, %ymm@11
+  vaesenc %ymm@7, %ymm@4, %ymm@4
+  vaesenc %ymm@7, %ymm@9, %ymm@9
+  vaesenc %ymm@7, %ymm@10, %ymm@10
+  vaesenc %ymm@7, %ymm@1, %ymm@1
+  vaesenc %ymm@7, %ymm@0, %ymm@0
+  vaesenc %ymm@7, %ymm@2, %ymm@2
+  vmovdqa 64(%rsp), %ymm@12
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenclast %ymm@15, %ymm@3, %ymm@3
+  vaesenclast %ymm@15, %ymm@11, %ymm@11
+  vaesenclast %ymm@15, %ymm@4, %ymm@4
+  vaesenclast %ymm@15, %ymm@9, %ymm@9
+  vaesenclast %ymm@15, %ymm@10, %ymm@13
+  vaesenclast %ymm@15, %ymm@1, %ymm@1
+  vaesenclast %ymm@15, %ymm@0, %ymm@0
+  vaesenclast %ymm@15, %ymm@2, %ymm@2
+  vpxor (%rax), %ymm@3, %ymm@3
+  vmovdqu %ymm@3, (%rax)
+  vpxor 32(%rax), %ymm@11, %ymm@10
+  vmovdqa C4(%rip), %ymm@8
+  vpshufb %ymm@8, %ymm@3, %ymm@12
+  vmovdqu %ymm@10, 32(%rax)
+  vpxor 64(%rax), %ymm@4, %ymm@3
+  vpshufb %ymm@8, %ymm@10, %ymm@11
+  vmovdqu %ymm@3, 64(%rax)
+  vpxor 96(%rax), %ymm@9, %ymm@4
+  vpshufb %ymm@8, %ymm@3, %ymm@10
+  vmovdqu %ymm@4, 96(%rax)
+  vpxor 128(%rax), %ymm@13, %ymm@3
+  vpshufb %ymm@8, %ymm@4, %ymm@9
+  vmovdqu %ymm@3, 128(%rax)
+  vpxor 160(%rax), %ymm@1, %ymm@1
+  vpshufb %ymm@8, %ymm@3, %ymm@4
+  vmovdqu %ymm@1, 160(%rax)
+  vpxor 192(%rax), %ymm@0, %ymm@0
+  vpshufb %ymm@8, %ymm@1, %ymm@3
+  vmovdqu %ymm@0, 192(%rax)
+  vpxor 224(%rax), %ymm@2, %ymm@1
+  vpshufb %ymm@8, %ymm@0, %ymm@2
+  vmovdqu %ymm@1, 224(%rax)
+  vpshufb %ymm@8, %ymm@1, %ymm@1
+  cmpq $1, %r9
+  jne L3
+  vmovdqa 32(%rsp), %ymm@0
+  vpaddd C13(%rip), %ymm@0, %ymm@5
+  vmovdqa 16(%rsp), %xmm@15
+  jmp L4
+L1:
+  vmovdqa 16(%rsp), %xmm@0
+  jmp L5
+L3:
+  vmovdqa 32(%rsp), %ymm@13
+  vmovdqa 1728(%rsp), %ymm@8
+  vpshufb %ymm@8, %ymm@12, %ymm@0
+  vmovdqu %ymm@0, 192(%rsp)
+  vpshufb %ymm@8, %ymm@11, %ymm@0
+  vmovdqu %ymm@0, 224(%rsp)
+  vpshufb %ymm@8, %ymm@10, %ymm@0
+  vmovdqu %ymm@0, 256(%rsp)
+  vpshufb %ymm@8, %ymm@9, %ymm@0
+  vmovdqu %ymm@0, 288(%rsp)
+  vpshufb %ymm@8, %ymm@4, %ymm@0
+  vmovdqu %ymm@0, 320(%rsp)
+  vpshufb %ymm@8, %ymm@3, %ymm@0
+  vmovdqu %ymm@0, 352(%rsp)
+  vpshufb %ymm@8, %ymm@2, %ymm@0
+  vmovdqu %ymm@0, 384(%rsp)
+  vpshufb %ymm@8, %ymm@1, %ymm@0
+  vmovdqu %ymm@0, 416(%rsp)
+  leaq -1(%r9), %rcx
+  movq %rcx, %rsi
+  shlq $8, %rsi
+  addq $-256, %rdx
+  cmpq %rdx, %rsi
+  ja L6
+  leaq 992(%rsp), %rdx
+  vmovdqa %ymm@8, 64(%rsp)
+  vpaddd C14(%rip), %ymm@13, %ymm@8
+  addq $256, %rax
+  vmovaps 16(%rsp), %xmm@15
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rsi
+  leaq 736(%rsp), %rdi
+  leaq 192(%rsp), %r8
+  movq %rax, %r10
+  vbroadcasti128 64(%rsi), %ymm@13
+  testq %rcx, %rcx
+  je C15
+  vbroadcasti128 (%r12), %ymm@12
+  vpshufb %ymm@13, %ymm@8, %ymm@0
+  vpaddd 32(%rsi), %ymm@8, %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@1
+  vpaddd 32(%rsi), %ymm@8, %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@2
+  vpaddd 32(%rsi), %ymm@8, %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@3
+  vpaddd 32(%rsi), %ymm@8, %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@4
+  vpaddd 32(%rsi), %ymm@8, %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@9
+  vpaddd 32(%rsi), %ymm@8, %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@10
+  vpaddd 32(%rsi), %ymm@8, %ymm@8
+  vpshufb %ymm@13, %ymm@8, %ymm@11
+  vpaddd 32(%rsi), %ymm@8, %ymm@8
+  vpxor %ymm@0, %ymm@12, %ymm@0
+  vpxor %ymm@1, %ymm@12, %ymm@1
+  vpxor %ymm@2, %ymm@12, %ymm@2
+  vpxor %ymm@3, %ymm@12, %ymm@3
+  vpxor %ymm@4, %ymm@12, %ymm@4
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vmovdqu (%r8), %ymm@5
+  vpshufb %ymm@13, %ymm@5, %ymm@5
+  vpxor %ymm@15, %ymm@5, %ymm@5
+  vpclmulqdq $0, (%rdi), %ymm@5, %ymm@15
+  vpclmulqdq $17, (%rdi), %ymm@5, %ymm@7
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpclmulqdq $0, (%rdx), %ymm@5, %ymm@14
+  vbroadcasti128 16(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vmovdqu 32(%r8), %ymm@5
+  vpshufb %ymm@13, %ymm@5, %ymm@5
+  vpclmulqdq $0, 32(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@15, %ymm@15
+  vpclmulqdq $17, 32(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpclmulqdq $0, 32(%rdx), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vbroadcasti128 32(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vmovdqu 64(%r8), %ymm@5
+  vpshufb %ymm@13, %ymm@5, %ymm@5
+  vpclmulqdq $0, 64(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@15, %ymm@15
+  vpclmulqdq $17, 64(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpclmulqdq $0, 64(%rdx), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vbroadcasti128 48(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vmovdqu 96(%r8), %ymm@5
+  vpshufb %ymm@13, %ymm@5, %ymm@5
+  vpclmulqdq $0, 96(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@15, %ymm@15
+  vpclmulqdq $17, 96(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpclmulqdq $0, 96(%rdx), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vbroadcasti128 64(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vmovdqu 128(%r8), %ymm@5
+  vpshufb %ymm@13, %ymm@5, %ymm@5
+  vpclmulqdq $0, 128(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@15, %ymm@15
+  vpclmulqdq $17, 128(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpclmulqdq $0, 128(%rdx), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vbroadcasti128 80(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vmovdqu 160(%r8), %ymm@5
+  vpshufb %ymm@13, %ymm@5, %ymm@5
+  vpclmulqdq $0, 160(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@15, %ymm@15
+  vpclmulqdq $17, 160(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpclmulqdq $0, 160(%rdx), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vbroadcasti128 96(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vmovdqu 192(%r8), %ymm@5
+  vpshufb %ymm@13, %ymm@5, %ymm@5
+  vpclmulqdq $0, 192(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@15, %ymm@15
+  vpclmulqdq $17, 192(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpclmulqdq $0, 192(%rdx), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vbroadcasti128 112(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vmovdqu 224(%r8), %ymm@5
+  vpshufb %ymm@13, %ymm@5, %ymm@5
+  vpclmulqdq $0, 224(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@15, %ymm@15
+  vpclmulqdq $17, 224(%rdi), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpclmulqdq $0, 224(%rdx), %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vbroadcasti128 128(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpxor %ymm@7, %ymm@14, %ymm@14
+  vpclmulqdq $0, (%rsi), %ymm@15, %ymm@6
+  vpshufd $78, %ymm@15, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpxor %ymm@6, %ymm@14, %ymm@14
+  vbroadcasti128 144(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, (%rsi), %ymm@14, %ymm@6
+  vpshufd $78, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@7, %ymm@7
+  vpxor %ymm@6, %ymm@7, %ymm@7
+  vbroadcasti128 160(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vextracti128 $1, %ymm@7, %xmm@6
+  vpxor %xmm@6, %xmm@7, %xmm@15
+  vbroadcasti128 176(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vbroadcasti128 192(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vbroadcasti128 208(%r12), %ymm@12
+  vaesenc %ymm@12, %ymm@0, %ymm@0
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@2, %ymm@2
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vbroadcasti128 224(%r12), %ymm@12
+  vpxor (%rax), %ymm@12, %ymm@14
+  vpxor 32(%rax), %ymm@12, %ymm@7
+  vpxor 64(%rax), %ymm@12, %ymm@5
+  vpxor 96(%rax), %ymm@12, %ymm@6
+  vaesenclast %ymm@14, %ymm@0, %ymm@0
+  vaesenclast %ymm@7, %ymm@1, %ymm@1
+  vaesenclast %ymm@5, %ymm@2, %ymm@2
+  vaesenclast %ymm@6, %ymm@3, %ymm@3
+  vmovdqu %ymm@0, (%r10)
+  vmovdqu %ymm@1, 32(%r10)
+  vmovdqu %ymm@2, 64(%r10)
+  vmovdqu %ymm@3, 96(%r10)
+  vmovdqu %ymm@0, (%r8)
+  vmovdqu %ymm@1, 32(%r8)
+  vmovdqu %ymm@2, 64(%r8)
+  vmovdqu %ymm@3, 96(%r8)
+  vpxor 128(%rax), %ymm@12, %ymm@14
+  vpxor 160(%rax), %ymm@12, %ymm@7
+  vpxor 192(%rax), %ymm@12, %ymm@5
+  vpxor 224(%rax), %ymm@12, %ymm@6
+  vaesenclast %ymm@14, %ymm@4, %ymm@4
+  vaesenclast %ymm@7, %ymm@9, %ymm@9
+  vaesenclast %ymm@5, %ymm@10, %ymm@10
+  vaesenclast %ymm@6, %ymm@11, %ymm@11
+  vmovdqu %ymm@4, 128(%r10)
+  vmovdqu %ymm@9, 160(%r10)
+  vmovdqu %ymm@10, 192(%r10)
+  vmovdqu %ymm@11, 224(%r10)
+  vmovdqu %ymm@4, 128(%r8)
+  vmovdqu %ymm@9, 160(%r8)
+  vmovdqu %ymm@10, 192(%r8)
+  vmovdqu %ymm@11, 224(%r8)
+  addq $256, %rax
+  addq $256, %r10
+  decq %rcx
+  jne C16
+  vmovdqu 192(%rsp), %ymm@0
+  vmovdqu 224(%rsp), %ymm@1
+  vmovdqu 256(%rsp), %ymm@2
+  vmovdqu 288(%rsp), %ymm@3
+  vmovdqa 64(%rsp), %ymm@13
+  vpshufb %ymm@13, %ymm@0, %ymm@12
+  vpshufb %ymm@13, %ymm@1, %ymm@11
+  vpshufb %ymm@13, %ymm@2, %ymm@10
+  vpshufb %ymm@13, %ymm@3, %ymm@9
+  vmovdqu 320(%rsp), %ymm@0
+  vpshufb %ymm@13, %ymm@0, %ymm@4
+  vmovdqu 352(%rsp), %ymm@0
+  vpshufb %ymm@13, %ymm@0, %ymm@3
+  vmovdqu 384(%rsp), %ymm@0
+  vpshufb %ymm@13, %ymm@0, %ymm@2
+  vmovdqu 416(%rsp), %ymm@0
+  vpshufb %ymm@13, %ymm@0, %ymm@1
+  vpermq $68, %ymm@8, %ymm@5
+L4:
+  vmovdqa %xmm@15, %xmm@0
+  vpxor %ymm@0, %ymm@12, %ymm@0
+  vmovdqa 736(%rsp), %ymm@12
+  vmovdqa 768(%rsp), %ymm@13
+  vpclmulqdq $0, %ymm@12, %ymm@0, %ymm@8
+  vpclmulqdq $17, %ymm@12, %ymm@0, %ymm@15
+  vpclmulqdq $1, %ymm@12, %ymm@0, %ymm@14
+  vpclmulqdq $16, %ymm@12, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@14, %ymm@0
+  vpclmulqdq $0, %ymm@13, %ymm@11, %ymm@12
+  vpclmulqdq $17, %ymm@13, %ymm@11, %ymm@14
+  vpclmulqdq $1, %ymm@13, %ymm@11, %ymm@7
+  vpclmulqdq $16, %ymm@13, %ymm@11, %ymm@11
+  vmovdqa 800(%rsp), %ymm@13
+  vpxor %ymm@11, %ymm@7, %ymm@11
+  vpclmulqdq $0, %ymm@13, %ymm@10, %ymm@7
+  vpxor %ymm@7, %ymm@12, %ymm@12
+  vpxor %ymm@8, %ymm@12, %ymm@12
+  vpclmulqdq $17, %ymm@13, %ymm@10, %ymm@8
+  vpxor %ymm@8, %ymm@14, %ymm@8
+  vpxor %ymm@15, %ymm@8, %ymm@8
+  vpclmulqdq $1, %ymm@13, %ymm@10, %ymm@15
+  vpxor %ymm@11, %ymm@15, %ymm@11
+  vmovdqa 832(%rsp), %ymm@15
+  vpxor %ymm@11, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@13, %ymm@10, %ymm@10
+  vpclmulqdq $0, %ymm@15, %ymm@9, %ymm@11
+  vpclmulqdq $1, %ymm@15, %ymm@9, %ymm@13
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $17, %ymm@15, %ymm@9, %ymm@13
+  vpclmulqdq $16, %ymm@15, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vmovdqa 864(%rsp), %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@4, %ymm@15
+  vpxor %ymm@11, %ymm@15, %ymm@11
+  vpclmulqdq $17, %ymm@10, %ymm@4, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $1, %ymm@10, %ymm@4, %ymm@15
+  vpxor %ymm@9, %ymm@15, %ymm@9
+  vpxor %ymm@9, %ymm@0, %ymm@0
+  vpclmulqdq $16, %ymm@10, %ymm@4, %ymm@4
+  vmovdqa 896(%rsp), %ymm@9
+  vpclmulqdq $0, %ymm@9, %ymm@3, %ymm@10
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpclmulqdq $17, %ymm@9, %ymm@3, %ymm@11
+  vpxor %ymm@11, %ymm@13, %ymm@11
+  vpxor %ymm@11, %ymm@8, %ymm@11
+  vpclmulqdq $1, %ymm@9, %ymm@3, %ymm@12
+  vpxor %ymm@4, %ymm@12, %ymm@4
+  vpclmulqdq $16, %ymm@9, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vmovdqa 928(%rsp), %ymm@4
+  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@9
+  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@12
+  vpxor %ymm@3, %ymm@12, %ymm@3
+  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@12
+  vpclmulqdq $16, %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vmovdqa 960(%rsp), %ymm@2
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vpxor %ymm@3, %ymm@10, %ymm@3
+  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
+  vpxor %ymm@4, %ymm@12, %ymm@4
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@9
+  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@4, %ymm@0
+  vmovdqa 448(%rsp), %ymm@3
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@2, %ymm@1
+  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@0, %ymm@0
+  vpxor %ymm@2, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@1
+  vpxor %xmm@0, %xmm@1, %xmm@0
+L5:
+  shlq $4, %r9
+  vmovdqa %xmm@5, 192(%rsp)
+  vmovdqa %xmm@0, 736(%rsp)
+  movq %r15, (%rsp)
+  leaq 2128(%rsp), %rsi
+  leaq 192(%rsp), %rdx
+  leaq 736(%rsp), %rcx
+  movq 120(%rsp), %rdi
+  movq %rbx, %r8
+  vzeroupper
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L2:
+  leaq C17(%rip), %rdi
+  leaq C18(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L6:
+  leaq C19(%rip), %rcx
+  xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::open#0
