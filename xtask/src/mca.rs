@@ -21,7 +21,9 @@
 //! xmm instruction is 1 block, ymm 2, zmm 4; AArch64 AESE 1), which also checks that the loop is
 //! an AES-256 one. On AArch64 an AESMC right after the AESE it completes is dropped, since the
 //! cores modelled fuse the pair into one op. The bound is the busiest resource per iteration, or
-//! the dependency chain when no resource is near the cycle count.
+//! the dependency chain when no resource is near the cycle count. Each loop body is also written
+//! to `target/xtask-mca/loops/<library>-<loop>-<direction>.s`, for `llvm-mca -timeline` and
+//! `-bottleneck-analysis` by hand.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -623,7 +625,8 @@ type Loops = BTreeMap<(&'static str, &'static str, &'static str), Loop>;
 fn load_loops(root: &Path, needed: &[(&str, &str)]) -> Result<Loops, String> {
     let objdump = llvm_tool("llvm-objdump")?;
     let dir = root.join("target/xtask-mca");
-    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+    let dir_path = dir.join("loops");
+    std::fs::create_dir_all(&dir_path).map_err(|e| e.to_string())?;
     let mut disassembled: BTreeMap<PathBuf, Vec<(String, Vec<Insn>)>> = BTreeMap::new();
     let mut loops = Loops::new();
     for s in SOURCES
@@ -674,6 +677,14 @@ fn load_loops(root: &Path, needed: &[(&str, &str)]) -> Result<Loops, String> {
                     s.library, s.name, best.rounds, best.place
                 ));
             }
+            // Each body as llvm-mca reads it, for a closer look (`llvm-mca -mcpu=...
+            // -timeline < file`).
+            let saved = dir_path.join(format!(
+                "{}-{}-{dir}.s",
+                s.library,
+                s.name.replace(' ', "_")
+            ));
+            std::fs::write(&saved, best.body.join("\n") + "\n").map_err(|e| e.to_string())?;
             loops.insert((s.library, s.name, dir), best);
         }
     }

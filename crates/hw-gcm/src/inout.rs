@@ -80,10 +80,6 @@ pub(crate) trait InOut {
 }
 
 /// What [`InOut::loop_at`] hands an assembly loop.
-#[cfg_attr(
-    not(target_arch = "x86_64"),
-    allow(dead_code, reason = "the assembly loops are x86_64's")
-)]
 pub(crate) struct LoopRange {
     /// Input at the first chunk.
     pub(crate) src: *const u8,

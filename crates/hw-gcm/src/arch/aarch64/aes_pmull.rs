@@ -8,14 +8,21 @@
 //! - Counter blocks live in a register: the block `nonce || BE32(c)` is kept with each 32-bit
 //!   lane byte-reversed (`REV32`), so the counter is lane 3 as a native integer; a block is one
 //!   `ADD` and one `REV32` (the other lanes are reversed twice, unchanged).
-//! - Eight blocks per iteration, stitched: the eight PMULL multiply-accumulates of one chunk
-//!   sit between the AES rounds of eight blocks (one after each of rounds 1-8), so the AES and
-//!   PMULL pipes work side by side in program order, not only as far as the out-of-order
-//!   window reaches. Sealing hashes the previous chunk's ciphertext during this chunk's rounds
-//!   (the ciphertext of this chunk does not exist yet); opening hashes this chunk's ciphertext,
-//!   which it has before the rounds start.
-//!   Performance on aarch64 hardware has not been measured (only emulation is available here):
-//!   see docs/reports/benchmarks.md for the instruction counts.
+//! - **The main loop is an `asm!` block** (`main_loop`), eight blocks per iteration, stitched:
+//!   one block's GHASH multiply-accumulate after each of AES rounds 0-7, the reduction after
+//!   rounds 8 and 9, so the AES and PMULL pipes work side by side in program order. Sealing
+//!   hashes the previous chunk's ciphertext during this chunk's rounds (the ciphertext of this
+//!   chunk does not exist yet); opening hashes this chunk's ciphertext, which it reads first.
+//!   Everything stays in the 32 vector registers (round keys stream through four of them, one
+//!   load three rounds ahead), AESE+AESMC pairs are adjacent for the cores that fuse them,
+//!   the multiplies are Karatsuba (three PMULL per block against a per-call table of each
+//!   power with its halves swapped and their XOR), so a block needs `REV64` only, and counter
+//!   blocks are one `ADD` each in memory byte order while the counter's low byte does not carry.
+//!   The compiled-intrinsics loop it replaces needed 34 PMULL, 51 EOR, 12 EXT and 19 (seal) or
+//!   39 (open) stack reloads per iteration. No aarch64 hardware is at hand: `cargo xtask mca`
+//!   (docs/reports/mca.md) puts it at 0.442 cycles/byte on Neoverse V1 (was 0.465), 0.450 on
+//!   V2 (0.471) and 1.141 on N1 (1.274), against aws-lc's 0.408, 0.416 (unroll8, which uses
+//!   the SHA3 extension's EOR3) and 1.157 (its 4x loop, ring's).
 
 #![allow(
     clippy::missing_safety_doc,
@@ -150,61 +157,312 @@ impl Ctx {
     }
 }
 
-/// One AES round (`AESE` + `AESMC`) on eight blocks.
-#[inline]
-#[target_feature(enable = "neon,aes")]
-fn round8(b: &mut [uint8x16_t; 8], rk: uint8x16_t) {
-    for x in b.iter_mut() {
-        *x = vaesmcq_u8(vaeseq_u8(*x, rk));
-    }
+/// One AES round (`AESE` + `AESMC`, adjacent so the cores that fuse the pair do) on the eight
+/// states v0-v7 with the round key in `$k`.
+macro_rules! round {
+    ($k:literal) => {
+        concat!(
+            "aese v0.16b, ", $k, ".16b\n", "aesmc v0.16b, v0.16b\n",
+            "aese v1.16b, ", $k, ".16b\n", "aesmc v1.16b, v1.16b\n",
+            "aese v2.16b, ", $k, ".16b\n", "aesmc v2.16b, v2.16b\n",
+            "aese v3.16b, ", $k, ".16b\n", "aesmc v3.16b, v3.16b\n",
+            "aese v4.16b, ", $k, ".16b\n", "aesmc v4.16b, v4.16b\n",
+            "aese v5.16b, ", $k, ".16b\n", "aesmc v5.16b, v5.16b\n",
+            "aese v6.16b, ", $k, ".16b\n", "aesmc v6.16b, v6.16b\n",
+            "aese v7.16b, ", $k, ".16b\n", "aesmc v7.16b, v7.16b\n",
+        )
+    };
 }
 
-/// Eight blocks of AES (round-major) with the eight GHASH multiply-accumulates of `g` (byte-
-/// reversed blocks, the running sum already XORed into `g[0]`) placed one after each of rounds
-/// 1-8: `stitched8!(cpu, ctx, blocks, g)` is `(encrypted blocks, unreduced sum of products)`.
+/// Loads round key `$off / 16` into `$q` (issued three rounds before its use).
+macro_rules! key {
+    ($q:literal, $off:literal) => {
+        concat!("ldr ", $q, ", [{rk}, #", $off, "]\n")
+    };
+}
+
+/// Block `$v` (its bytes as in memory) times its power from the table at `$off`, added to the
+/// low, middle and high sums v16-v18, in three PMULLs (Karatsuba). `REV64` alone gives the
+/// POLYVAL value with its 64-bit halves swapped, `[a1, a0]`; the table holds each power
+/// likewise swapped, `[b1, b0]`, beside `b0 ^ b1`, so PMULL2 is `a0 b0`, PMULL `a1 b1`, and the
+/// XOR of the block's halves times `b0 ^ b1` the middle term plus both (removed once, before
+/// the reduction).
+macro_rules! hash {
+    ($v:literal, $off:literal) => {
+        concat!(
+            "rev64 v22.16b, ", $v, ".16b\n",
+            "ldp q23, q24, [{tab}, #", $off, "]\n",
+            "pmull2 v21.1q, v22.2d, v23.2d\n",
+            "eor v16.16b, v16.16b, v21.16b\n",
+            "pmull v21.1q, v22.1d, v23.1d\n",
+            "eor v18.16b, v18.16b, v21.16b\n",
+            "ext v20.16b, v22.16b, v22.16b, #8\n",
+            "eor v20.16b, v20.16b, v22.16b\n",
+            "pmull v20.1q, v20.1d, v24.1d\n",
+            "eor v17.16b, v17.16b, v20.16b\n",
+        )
+    };
+}
+
+/// [`hash!`] for the first block (v8), with the running sum v19 added to it, starting the sums.
+macro_rules! hash_first {
+    () => {
+        concat!(
+            "rev64 v22.16b, v8.16b\n",
+            "ext v21.16b, v19.16b, v19.16b, #8\n",
+            "eor v22.16b, v22.16b, v21.16b\n",
+            "ldp q23, q24, [{tab}]\n",
+            "pmull2 v16.1q, v22.2d, v23.2d\n",
+            "pmull v18.1q, v22.1d, v23.1d\n",
+            "ext v20.16b, v22.16b, v22.16b, #8\n",
+            "eor v20.16b, v20.16b, v22.16b\n",
+            "pmull v17.1q, v20.1d, v24.1d\n",
+        )
+    };
+}
+
+/// The eight data blocks v8-v15 from (`ld`) or to (`st`) `{src}` / `{dst}`.
+macro_rules! data {
+    (ld) => {
+        concat!(
+            "ldp q8, q9, [{src}]\n",
+            "ldp q10, q11, [{src}, #32]\n",
+            "ldp q12, q13, [{src}, #64]\n",
+            "ldp q14, q15, [{src}, #96]\n",
+        )
+    };
+    (st) => {
+        concat!(
+            "stp q8, q9, [{dst}]\n",
+            "stp q10, q11, [{dst}, #32]\n",
+            "stp q12, q13, [{dst}, #64]\n",
+            "stp q14, q15, [{dst}, #96]\n",
+        )
+    };
+}
+
+/// Opening reads the chunk first (it hashes it); sealing hashes the previous chunk's output,
+/// already in v8-v15, and reads its input after the hashing.
+macro_rules! load_early {
+    (open) => {
+        data!(ld)
+    };
+    (seal) => {
+        ""
+    };
+}
+macro_rules! load_late {
+    (open) => {
+        ""
+    };
+    (seal) => {
+        data!(ld)
+    };
+}
+
+/// The main loop: per iteration, AES-256 of eight counter blocks with the GHASH of eight blocks
+/// stitched between the rounds (one block after each of rounds 0-7, the reduction after
+/// rounds 8 and 9), then the last round, which XORs in the input, and the stores. Sealing
+/// hashes the previous chunk's ciphertext, which is in v8-v15 from the last iteration (or the
+/// caller), and leaves its own there; opening hashes the chunk it reads. So each ciphertext block
+/// is read from the caller's memory once, and GHASH covers what was decrypted (or what sealing
+/// wrote), even if another thread changes the caller's buffer meanwhile. A zero count runs no
+/// iteration.
 ///
-/// A macro, not a function: written as an `#[inline]` function LLVM kept it out of line (the
-/// blocks and `g` then go through the stack), and `#[inline(always)]` is not allowed with
-/// `#[target_feature]`. Written round by round, not as a loop over the rounds, which the
-/// compiler kept rolled with the round keys reloaded every round.
-macro_rules! stitched8 {
-    ($cpu:expr, $c:expr, $b:expr, $g:expr) => {{
-        let (cpu, c, g): (AesPmull, &Ctx, &[uint64x2_t; 8]) = ($cpu, $c, $g);
-        let mut b: [uint8x16_t; 8] = $b;
-        let zero = vdupq_n_u64(0);
-        let mut w = Wide {
-            lo: zero,
-            mid: zero,
-            hi: zero,
+/// Registers: v0-v7 AES states; v8-v15 the data blocks; v16-v18 the low, middle and high sums;
+/// v19 the GHASH sum (POLYVAL order); v20-v22 scratch; v23-v24 a power and its halves' XOR;
+/// v25 the next counter block (memory order), v26 `[0, 0, 0, 1 << 24]`; v27 `x^57 + x^62 + x^63` (RFC 8452 §3) in the low half; v28-v31 round keys,
+/// each loaded three rounds ahead. `{tab}`: the eight powers `H^8..H^1`, each as
+/// `[b1, b0]` then `[b0 ^ b1, 0]` (256 bytes).
+macro_rules! main_loop {
+    ($dir:ident) => {
+        concat!(
+            "cbz {n}, 9f\n",
+            "2:\n",
+            key!("q28", "0"),
+            key!("q29", "16"),
+            key!("q30", "32"),
+            load_early!($dir),
+            // Counter blocks, kept in memory byte order (v25: this iteration's first): while the
+            // counter's low byte does not carry, `+1` is an add of `1 << 24` to lane 3 (v26).
+            // Otherwise the path at 3 steps them as integers. `{c}` is the first block's
+            // counter; the test is on the block position, which is public.
+            "and {t:w}, {c:w}, #0xff\n",
+            "cmp {t:w}, #248\n",
+            "b.hi 3f\n",
+            "mov v0.16b, v25.16b\n",
+            "add v1.4s, v0.4s, v26.4s\n",
+            "add v2.4s, v1.4s, v26.4s\n",
+            "add v3.4s, v2.4s, v26.4s\n",
+            "add v4.4s, v3.4s, v26.4s\n",
+            "add v5.4s, v4.4s, v26.4s\n",
+            "add v6.4s, v5.4s, v26.4s\n",
+            "add v7.4s, v6.4s, v26.4s\n",
+            "add v25.4s, v7.4s, v26.4s\n",
+            "4:\n",
+            round!("v28"), key!("q31", "48"), hash_first!(),
+            round!("v29"), key!("q28", "64"), hash!("v9", "32"),
+            round!("v30"), key!("q29", "80"), hash!("v10", "64"),
+            round!("v31"), key!("q30", "96"), hash!("v11", "96"),
+            round!("v28"), key!("q31", "112"), hash!("v12", "128"),
+            round!("v29"), key!("q28", "128"), hash!("v13", "160"),
+            round!("v30"), key!("q29", "144"), hash!("v14", "192"),
+            round!("v31"), key!("q30", "160"), hash!("v15", "224"),
+            round!("v28"), key!("q31", "176"),
+            // Karatsuba's middle sum less the low and high sums is the middle term; fold it
+            // onto the halves: low ^= [0, m0], high ^= [m1, 0].
+            "eor v17.16b, v17.16b, v16.16b\n",
+            "eor v17.16b, v17.16b, v18.16b\n",
+            "movi v20.16b, #0\n",
+            "ext v21.16b, v17.16b, v20.16b, #8\n",
+            "ext v20.16b, v20.16b, v17.16b, #8\n",
+            "eor v16.16b, v16.16b, v20.16b\n",
+            "eor v18.16b, v18.16b, v21.16b\n",
+            load_late!($dir),
+            round!("v29"), key!("q28", "192"),
+            // Reduction (hw-polyval's `reduce`): twice, the low word times the constant onto
+            // the halves swapped; then onto the high half.
+            "pmull v20.1q, v16.1d, v27.1d\n",
+            "ext v16.16b, v16.16b, v16.16b, #8\n",
+            "eor v16.16b, v16.16b, v20.16b\n",
+            round!("v30"), key!("q29", "208"),
+            "pmull v20.1q, v16.1d, v27.1d\n",
+            "ext v16.16b, v16.16b, v16.16b, #8\n",
+            "eor v16.16b, v16.16b, v20.16b\n",
+            "eor v19.16b, v18.16b, v16.16b\n",
+            round!("v31"), key!("q30", "224"),
+            round!("v28"),
+            // Round 13 (no MixColumns), round key 14 and the input.
+            "aese v0.16b, v29.16b\n",
+            "aese v1.16b, v29.16b\n",
+            "aese v2.16b, v29.16b\n",
+            "aese v3.16b, v29.16b\n",
+            "aese v4.16b, v29.16b\n",
+            "aese v5.16b, v29.16b\n",
+            "aese v6.16b, v29.16b\n",
+            "aese v7.16b, v29.16b\n",
+            "eor v8.16b, v8.16b, v30.16b\n",
+            "eor v9.16b, v9.16b, v30.16b\n",
+            "eor v10.16b, v10.16b, v30.16b\n",
+            "eor v11.16b, v11.16b, v30.16b\n",
+            "eor v12.16b, v12.16b, v30.16b\n",
+            "eor v13.16b, v13.16b, v30.16b\n",
+            "eor v14.16b, v14.16b, v30.16b\n",
+            "eor v15.16b, v15.16b, v30.16b\n",
+            "eor v8.16b, v8.16b, v0.16b\n",
+            "eor v9.16b, v9.16b, v1.16b\n",
+            "eor v10.16b, v10.16b, v2.16b\n",
+            "eor v11.16b, v11.16b, v3.16b\n",
+            "eor v12.16b, v12.16b, v4.16b\n",
+            "eor v13.16b, v13.16b, v5.16b\n",
+            "eor v14.16b, v14.16b, v6.16b\n",
+            "eor v15.16b, v15.16b, v7.16b\n",
+            data!(st),
+            "add {src}, {src}, #128\n",
+            "add {dst}, {dst}, #128\n",
+            "add {c:w}, {c:w}, #8\n",
+            "subs {n}, {n}, #1\n",
+            "b.ne 2b\n",
+            "b 9f\n",
+            // The carrying path: each 32-bit lane byte-reversed (lane 3 the counter as an
+            // integer), `+1` there, and back.
+            "3:\n",
+            "rev32 v21.16b, v25.16b\n",
+            "ushr v20.4s, v26.4s, #24\n",
+            "rev32 v0.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
+            "rev32 v1.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
+            "rev32 v2.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
+            "rev32 v3.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
+            "rev32 v4.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
+            "rev32 v5.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
+            "rev32 v6.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
+            "rev32 v7.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
+            "rev32 v25.16b, v21.16b\n",
+            "b 4b\n",
+            "9:\n",
+        )
+    };
+}
+
+/// The powers of `c` as [`main_loop`]'s table: each `[b1, b0]`, then `[b0 ^ b1, 0]`.
+#[inline]
+#[target_feature(enable = "neon")]
+fn karatsuba_table(c: &Ctx) -> [[u8; 16]; 16] {
+    let mut t = [[0u8; 16]; 16];
+    for (i, h) in c.h.iter().enumerate() {
+        let swapped = vextq_u64::<1>(*h, *h);
+        pmull::store(&mut t[2 * i], swapped);
+        let x = veorq_u64(*h, swapped);
+        pmull::store(&mut t[2 * i + 1], vsetq_lane_u64::<1>(0, x));
+    }
+    t
+}
+
+/// Runs `n` iterations of [`main_loop`] over the 128-byte chunks from `off`: `ctr` is the
+/// first block's counter, `s` the GHASH sum (both advanced), `prev` the previous chunk's
+/// ciphertext when sealing (replaced by the last chunk's).
+#[inline]
+#[target_feature(enable = "neon,aes")]
+#[allow(clippy::too_many_arguments, reason = "one loop's whole register state")]
+fn main_loop<IO: InOut, const DECRYPT: bool>(
+    c: &Ctx,
+    rk: &[[u8; 16]; 15],
+    ctr: u32,
+    io: &mut IO,
+    off: usize,
+    n: usize,
+    s: &mut uint64x2_t,
+    prev: &mut [uint8x16_t; 8],
+) {
+    let r = io.loop_at(off, 128, n);
+    let mut tab = karatsuba_table(c);
+    let counter = c.block(ctr);
+    let one = vsetq_lane_u32::<3>(1 << 24, vdupq_n_u32(0));
+    let poly = vsetq_lane_u64::<0>(0xC200_0000_0000_0000, vdupq_n_u64(0));
+    let mut sum = *s;
+    let [mut p0, mut p1, mut p2, mut p3, mut p4, mut p5, mut p6, mut p7] = *prev;
+    macro_rules! run {
+        ($dir:ident) => {
+            // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop runs
+            // `n` times (none when `n` is 0) and moves both by 128 bytes a time; reads at `{rk}`
+            // stay inside the 240 bytes of round keys and at `{tab}` inside its 256 bytes. In
+            // place each iteration reads its 128 bytes before it writes them. cpu: this
+            // function's features (the `AesPmull` token proves them for its callers). Every
+            // register written is declared; no stack use.
+            unsafe {
+                core::arch::asm!(
+                    main_loop!($dir),
+                    rk = in(reg) rk.as_ptr(),
+                    tab = in(reg) tab.as_ptr(),
+                    src = inout(reg) r.src => _,
+                    dst = inout(reg) r.dst => _,
+                    n = inout(reg) r.n => _,
+                    c = inout(reg) ctr => _,
+                    t = out(reg) _,
+                    out("v0") _, out("v1") _, out("v2") _, out("v3") _,
+                    out("v4") _, out("v5") _, out("v6") _, out("v7") _,
+                    inout("v8") p0, inout("v9") p1, inout("v10") p2, inout("v11") p3,
+                    inout("v12") p4, inout("v13") p5, inout("v14") p6, inout("v15") p7,
+                    out("v16") _, out("v17") _, out("v18") _,
+                    inout("v19") sum,
+                    out("v20") _, out("v21") _, out("v22") _, out("v23") _, out("v24") _,
+                    inout("v25") counter => _,
+                    in("v26") one,
+                    in("v27") poly,
+                    out("v28") _, out("v29") _, out("v30") _, out("v31") _,
+                    options(nostack),
+                )
+            }
         };
-        let k = &c.k.0;
-        // Block i of 8 is multiplied by H^(8-i), stored at index i.
-        round8(&mut b, k[0]);
-        pmull::mul_acc(cpu, &mut w, g[0], c.h[0]);
-        round8(&mut b, k[1]);
-        pmull::mul_acc(cpu, &mut w, g[1], c.h[1]);
-        round8(&mut b, k[2]);
-        pmull::mul_acc(cpu, &mut w, g[2], c.h[2]);
-        round8(&mut b, k[3]);
-        pmull::mul_acc(cpu, &mut w, g[3], c.h[3]);
-        round8(&mut b, k[4]);
-        pmull::mul_acc(cpu, &mut w, g[4], c.h[4]);
-        round8(&mut b, k[5]);
-        pmull::mul_acc(cpu, &mut w, g[5], c.h[5]);
-        round8(&mut b, k[6]);
-        pmull::mul_acc(cpu, &mut w, g[6], c.h[6]);
-        round8(&mut b, k[7]);
-        pmull::mul_acc(cpu, &mut w, g[7], c.h[7]);
-        round8(&mut b, k[8]);
-        round8(&mut b, k[9]);
-        round8(&mut b, k[10]);
-        round8(&mut b, k[11]);
-        round8(&mut b, k[12]);
-        for x in b.iter_mut() {
-            *x = veorq_u8(vaeseq_u8(*x, k[13]), k[14]);
-        }
-        (b, w)
-    }};
+    }
+    if DECRYPT {
+        run!(open);
+    } else {
+        run!(seal);
+    }
+    *s = sum;
+    *prev = [p0, p1, p2, p3, p4, p5, p6, p7];
+    hw_cpu::wipe_blocks(&mut tab);
 }
 
 /// GHASH multiply-accumulate of one byte-reversed block.
@@ -297,10 +555,9 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     // Data block i uses counter i + 2 (J0 + 1 + i).
     let mut ctr: u32 = 2;
     let mut off = 0;
-    // Sealing: the byte-reversed ciphertext of the previous chunk, hashed during this chunk's
-    // rounds. The first chunk has none, so it is encrypted before the loop.
-    let zero = vdupq_n_u64(0);
-    let mut prev = [zero; 8];
+    // Sealing: the ciphertext of the previous chunk, hashed during this chunk's rounds. The
+    // first chunk has none, so it is encrypted before the loop.
+    let mut prev = [vdupq_n_u8(0); 8];
     let mut has_prev = false;
     if !DECRYPT && len - off >= 128 {
         let x: [uint8x16_t; 8] = {
@@ -311,39 +568,22 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
         ctr = ctr.wrapping_add(8);
         let (out, _) = io.output_at::<128>(off).as_chunks_mut::<16>();
         for i in 0..8 {
-            let y = veorq_u8(x[i], ks[i]);
-            aes::store(&mut out[i], y);
-            prev[i] = pmull::byte_reverse(vreinterpretq_u64_u8(y));
+            prev[i] = veorq_u8(x[i], ks[i]);
+            aes::store(&mut out[i], prev[i]);
         }
         has_prev = true;
         off += 128;
     }
-    while len - off >= 128 {
-        let x: [uint8x16_t; 8] = {
-            let (inb, _) = io.input_at::<128>(off).as_chunks::<16>();
-            core::array::from_fn(|i| aes::load(&inb[i]))
-        };
-        let mut g = if DECRYPT {
-            core::array::from_fn(|i| pmull::byte_reverse(vreinterpretq_u64_u8(x[i])))
-        } else {
-            prev
-        };
-        g[0] = veorq_u64(g[0], s);
-        let (ks, w) = stitched8!(cpu, &c, c.blocks8(ctr), &g);
-        s = pmull::reduce(cpu, w);
-        ctr = ctr.wrapping_add(8);
-        let (out, _) = io.output_at::<128>(off).as_chunks_mut::<16>();
-        for i in 0..8 {
-            let y = veorq_u8(x[i], ks[i]);
-            aes::store(&mut out[i], y);
-            if !DECRYPT {
-                prev[i] = pmull::byte_reverse(vreinterpretq_u64_u8(y));
-            }
-        }
-        off += 128;
+    let chunks = (len - off) / 128;
+    if chunks > 0 {
+        let rk = st.round_keys.get();
+        main_loop::<IO, DECRYPT>(&c, rk, ctr, io, off, chunks, &mut s, &mut prev);
+        ctr = ctr.wrapping_add(8 * chunks as u32);
+        off += 128 * chunks;
     }
     if has_prev {
-        s = absorb_n(cpu, &c, s, &prev);
+        let g = prev.map(|y| pmull::byte_reverse(vreinterpretq_u64_u8(y)));
+        s = absorb_n(cpu, &c, s, &g);
     }
     // The tail: fewer than 8 blocks, the last possibly partial.
     let rest = len - off;
