@@ -12,10 +12,10 @@ pub fn cipher(key: &[u8; 32], tier: Tier) -> HardwareAes256GcmSiv {
 }
 
 /// The kernel a message runs on: on x86_64, messages of at most 256 bytes with at most 256
-/// bytes of AAD take the short path, which is the zmm tier's own kernel on `vaes_avx512` and
-/// the AES-NI kernel on the other tiers; all others run the selected tier's kernels.
+/// bytes of AAD take the short path, the AES-NI kernel on every tier; all others run the
+/// selected tier's kernels.
 pub fn expected_kernel(c: &HardwareAes256GcmSiv, aad: usize, msg: usize) -> Tier {
-    if cfg!(target_arch = "x86_64") && msg <= 256 && aad <= 256 && c.tier() != Tier::VaesAvx512 {
+    if cfg!(target_arch = "x86_64") && msg <= 256 && aad <= 256 {
         Tier::AesNiClmul
     } else {
         c.tier()

@@ -8,14 +8,13 @@
 //! - POLYVAL is hw-polyval's zmm kernel: 16 blocks per reduction against `H^16..H^1`, the upper
 //!   eight powers derived per call from the eight stored ones.
 //! - Key derivation, the tag block and the last POLYVAL blocks are single blocks and run the
-//!   AES-NI/PCLMULQDQ kernels.
+//!   AES-NI/PCLMULQDQ kernels, and so does a whole short message (see `short`).
 
 #![allow(
     clippy::missing_safety_doc,
     reason = "the tier token argument is the safety proof"
 )]
 
-use super::aesni_clmul;
 use crate::arch::Kernels;
 use core::arch::x86_64::*;
 use hw_aes256::kernel::vaes_avx512::byte_mask;
@@ -176,36 +175,6 @@ pub fn open_groups(
     groups.len() * 256
 }
 
-/// `aesni_clmul::short` (the whole operation for a message of at most 256 bytes, keys in
-/// registers) with its counter mode on zmm registers: up to 16 blocks in 4 registers, masked.
-#[target_feature(enable = "avx512f,avx512bw,vaes,aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub fn short<const OPEN: bool>(
-    t: VaesAvx512,
-    kgk: &RoundKeys,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    buf: &mut [u8],
-    tag_in: &[u8; 16],
-) -> [u8; 16] {
-    let cpu = t.aesni_clmul();
-    let (h, enc, n) = aesni_clmul::short_keys(cpu, kgk, nonce);
-    let k: [__m512i; 15] = core::array::from_fn(|i| _mm512_broadcast_i32x4(enc.0[i]));
-    if OPEN {
-        // SAFETY: mem: `tag_in` is exactly 16 readable bytes.
-        let c = unsafe { _mm_loadu_si128(tag_in.as_ptr().cast()) };
-        ctr_regs(&k, _mm_or_si128(c, aesni_clmul::top()), buf);
-    }
-    let s = aesni_clmul::short_hash(cpu, h, aad, buf);
-    let tag = aesni_clmul::short_tag(cpu, &enc, s, n);
-    if !OPEN {
-        ctr_regs(&k, _mm_or_si128(tag, aesni_clmul::top()), buf);
-    }
-    let mut out = [0u8; 16];
-    // SAFETY: mem: `out` is exactly 16 writable bytes.
-    unsafe { _mm_storeu_si128(out.as_mut_ptr().cast(), tag) };
-    out
-}
-
 impl Kernels for VaesAvx512 {
     #[inline]
     fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
@@ -237,6 +206,8 @@ impl Kernels for VaesAvx512 {
         self.aesni_clmul().encrypt_block(rk, block)
     }
 
+    /// A short message runs the AES-NI kernel: its zmm version ran slower up to 64 bytes and
+    /// level at 256 (Zen 4), and spilled its broadcast keys into a stack frame twice as deep.
     #[inline]
     fn short(
         self,
@@ -246,17 +217,7 @@ impl Kernels for VaesAvx512 {
         buf: &mut [u8],
         open: Option<&[u8; 16]>,
     ) -> Option<[u8; 16]> {
-        if buf.len() > aesni_clmul::SHORT_MSG || aad.len() > aesni_clmul::SHORT_AAD {
-            return None;
-        }
-        self.entered();
-        Some(match open {
-            // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes, pclmulqdq, sse2,
-            // ssse3 and sse4.1.
-            Some(tag) => unsafe { short::<true>(self, kgk, nonce, aad, buf, tag) },
-            // SAFETY: as above.
-            None => unsafe { short::<false>(self, kgk, nonce, aad, buf, &[0; 16]) },
-        })
+        self.aesni_clmul().short(kgk, nonce, aad, buf, open)
     }
 
     #[inline]
