@@ -350,14 +350,4 @@ impl fmt::Display for Ctr32Overflow {
 
 impl core::error::Error for Ctr32Overflow {}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn is_send_sync_and_sized() {
-        fn check<T: Send + Sync>() {}
-        check::<Aes256>();
-        assert_eq!(core::mem::size_of::<RoundKeys>(), 240);
-    }
-}
+hw_cpu::assert_key_type!(Aes256; RoundKeys = 240);

@@ -183,6 +183,20 @@ impl Token for AesPmull {
     const TIER: Tier = Tier::AesPmull;
 }
 
+/// A compile-time check that each key type can be shared between threads (`Send + Sync`), and
+/// optionally that a type has the size (in bytes) the docs promise:
+/// `hw_cpu::assert_key_type!(Aes256; RoundKeys = 240)`.
+#[macro_export]
+macro_rules! assert_key_type {
+    ($($t:ty),+ $(; $($sized:ty = $size:expr),+)?) => {
+        const _: () = {
+            const fn send_sync<T: Send + Sync + ?Sized>() {}
+            $(send_sync::<$t>();)+
+            $($(assert!(core::mem::size_of::<$sized>() == $size);)+)?
+        };
+    };
+}
+
 /// Implements `Debug` for key-holding types as their name and tier only
 /// (`Aes256 { tier: VaesAvx512, .. }`), so key material never reaches a formatter. Each type
 /// has a `tier()` method; a lifetime parameter is written `Name<'_>`.

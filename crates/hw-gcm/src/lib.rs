@@ -397,17 +397,12 @@ macro_rules! cipher_api {
 cipher_api!(HardwareAes256Gcm);
 cipher_api!(HardwareAes256GcmIn<'_>);
 
+hw_cpu::assert_key_type!(HardwareAes256Gcm; KeyState = 368);
+const _: () = assert!(core::mem::align_of::<KeyState>() == 16);
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn traits_and_sizes() {
-        fn send_sync<T: Send + Sync>() {}
-        send_sync::<HardwareAes256Gcm>();
-        assert_eq!(core::mem::size_of::<KeyState>(), 368);
-        assert_eq!(core::mem::align_of::<KeyState>(), 16);
-    }
 
     #[test]
     fn length_limits_of_sp800_38d() {

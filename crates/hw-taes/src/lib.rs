@@ -336,15 +336,11 @@ impl Taes {
     }
 }
 
+hw_cpu::assert_key_type!(Taes);
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn is_send_sync() {
-        fn check<T: Send + Sync>() {}
-        check::<Taes>();
-    }
 
     #[test]
     fn rounds_and_bits() {

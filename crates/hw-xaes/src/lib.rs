@@ -303,17 +303,12 @@ fn both(committed: bool, opened: Result<(), Error>, out: &mut [u8]) -> Result<()
     }
 }
 
+hw_cpu::assert_key_type!(Xaes256Gcm, Xaes256GcmKc);
+const _: () = assert!(NONCE_LEN == 24 && TAG_LEN == 16 && KC_TAG_LEN == 48);
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn traits_and_sizes() {
-        fn send_sync<T: Send + Sync>() {}
-        send_sync::<Xaes256Gcm>();
-        send_sync::<Xaes256GcmKc>();
-        assert_eq!((NONCE_LEN, TAG_LEN, KC_TAG_LEN), (24, 16, 48));
-    }
 
     #[test]
     fn a_failed_commitment_wipes_what_gcm_released() {

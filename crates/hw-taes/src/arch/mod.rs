@@ -7,6 +7,70 @@
 
 use crate::schedule::Schedule;
 
+/// `step` (one round on a register) and `rounds` (T-AES of `N` registers, round-major) of an
+/// x86_64 tier, for its register type `$v`, its features `$f` and its XOR and AES intrinsics.
+///
+/// `rounds` is T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`)
+/// of `N` independent registers; `k` are the round keys of the direction (each broadcast to
+/// every lane). With `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`,
+/// called right there so they are not live across the first rounds (already InvMixColumns'ed
+/// for decryption).
+#[cfg(target_arch = "x86_64")]
+macro_rules! x86_rounds {
+    ($v:ty, $f:literal, $xor:ident, $enc:ident, $dec:ident, $enclast:ident, $declast:ident $(,)?) => {
+        /// One cipher round on every register: `AESENC` (or `AESDEC` for decryption) with `key`.
+        #[inline]
+        #[target_feature(enable = $f)]
+        fn step<const DEC: bool>(x: $v, key: $v) -> $v {
+            if DEC {
+                $dec(x, key)
+            } else {
+                $enc(x, key)
+            }
+        }
+
+        /// See `x86_rounds!` in `arch/mod.rs`.
+        #[inline]
+        #[target_feature(enable = $f)]
+        fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
+            k: &[$v; 15],
+            tk: &mut impl FnMut() -> [$v; N],
+            mut b: [$v; N],
+        ) -> [$v; N] {
+            let m = NR / 2;
+            for x in b.iter_mut() {
+                *x = $xor(*x, k[0]); // AddRoundKey(K_0), or K_Nr for decryption
+            }
+            #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
+            for r in 1..m {
+                for x in b.iter_mut() {
+                    *x = step::<DEC>(*x, k[r]);
+                }
+            }
+            let mid = if TWEAKED { tk() } else { [k[m]; N] };
+            for (x, key) in b.iter_mut().zip(mid) {
+                *x = step::<DEC>(*x, key); // round m: K_m + T + j
+            }
+            #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
+            for r in m + 1..NR {
+                for x in b.iter_mut() {
+                    *x = step::<DEC>(*x, k[r]);
+                }
+            }
+            for x in b.iter_mut() {
+                *x = if DEC {
+                    $declast(*x, k[NR])
+                } else {
+                    $enclast(*x, k[NR])
+                };
+            }
+            b
+        }
+    };
+}
+#[cfg(target_arch = "x86_64")]
+use x86_rounds;
+
 hw_cpu::tier_modules!();
 
 /// The T-AES operations of one tier, reached through [`hw_cpu::with_tier!`].

@@ -99,57 +99,16 @@ fn expand_key<const NK: usize, const NR: usize>(_cpu: AesNiClmul, key: &[u8], ou
     derive_dec::<NR>(&out.enc, &mut out.dec, |k| inv_mix_columns(k));
 }
 
-/// One cipher round on every register: `AESENC` (or `AESDEC` for decryption) with `key`.
-#[inline]
-#[target_feature(enable = "aes,sse2")]
-fn step<const DEC: bool>(x: __m128i, key: __m128i) -> __m128i {
-    if DEC {
-        _mm_aesdec_si128(x, key)
-    } else {
-        _mm_aesenc_si128(x, key)
-    }
-}
-
-/// T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
-/// independent blocks, round-major. `k` are the round keys of the direction. With
-/// `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`, called right there
-/// so they are not live across the first rounds (already InvMixColumns'ed for decryption).
-#[inline]
-#[target_feature(enable = "aes,sse2")]
-fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
-    k: &[__m128i; 15],
-    tk: &mut impl FnMut() -> [__m128i; N],
-    mut b: [__m128i; N],
-) -> [__m128i; N] {
-    let m = NR / 2;
-    for x in b.iter_mut() {
-        *x = _mm_xor_si128(*x, k[0]); // AddRoundKey(K_0), or K_Nr for decryption
-    }
-    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in 1..m {
-        for x in b.iter_mut() {
-            *x = step::<DEC>(*x, k[r]);
-        }
-    }
-    let mid = if TWEAKED { tk() } else { [k[m]; N] };
-    for (x, key) in b.iter_mut().zip(mid) {
-        *x = step::<DEC>(*x, key); // round m: K_m + T + j
-    }
-    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in m + 1..NR {
-        for x in b.iter_mut() {
-            *x = step::<DEC>(*x, k[r]);
-        }
-    }
-    for x in b.iter_mut() {
-        *x = if DEC {
-            _mm_aesdeclast_si128(*x, k[NR])
-        } else {
-            _mm_aesenclast_si128(*x, k[NR])
-        };
-    }
-    b
-}
+// `step` and `rounds` (see the macro in `arch/mod.rs`).
+super::super::x86_rounds!(
+    __m128i,
+    "aes,sse2",
+    _mm_xor_si128,
+    _mm_aesenc_si128,
+    _mm_aesdec_si128,
+    _mm_aesenclast_si128,
+    _mm_aesdeclast_si128,
+);
 
 /// The middle key of the next block from the running sum `t` (then advanced by one), with
 /// InvMixColumns applied for decryption.

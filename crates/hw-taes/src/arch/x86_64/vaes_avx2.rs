@@ -41,58 +41,16 @@ fn add128(x: __m256i, inc: __m256i) -> __m256i {
     _mm256_sub_epi64(sum, _mm256_slli_si256::<8>(wrapped))
 }
 
-/// One cipher round on every register: `AESENC` (or `AESDEC` for decryption) with `key`.
-#[inline]
-#[target_feature(enable = "avx2,vaes")]
-fn step<const DEC: bool>(x: __m256i, key: __m256i) -> __m256i {
-    if DEC {
-        _mm256_aesdec_epi128(x, key)
-    } else {
-        _mm256_aesenc_epi128(x, key)
-    }
-}
-
-/// T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
-/// independent registers (2 blocks each), round-major. `k` are the round keys of the
-/// direction. With `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`,
-/// called right there so they are not live across the first rounds (already InvMixColumns'ed
-/// for decryption).
-#[inline]
-#[target_feature(enable = "avx2,vaes")]
-fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
-    k: &[__m256i; 15],
-    tk: &mut impl FnMut() -> [__m256i; N],
-    mut b: [__m256i; N],
-) -> [__m256i; N] {
-    let m = NR / 2;
-    for x in b.iter_mut() {
-        *x = _mm256_xor_si256(*x, k[0]); // AddRoundKey(K_0), or K_Nr for decryption
-    }
-    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in 1..m {
-        for x in b.iter_mut() {
-            *x = step::<DEC>(*x, k[r]);
-        }
-    }
-    let mid = if TWEAKED { tk() } else { [k[m]; N] };
-    for (x, key) in b.iter_mut().zip(mid) {
-        *x = step::<DEC>(*x, key); // round m: K_m + T + j
-    }
-    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in m + 1..NR {
-        for x in b.iter_mut() {
-            *x = step::<DEC>(*x, k[r]);
-        }
-    }
-    for x in b.iter_mut() {
-        *x = if DEC {
-            _mm256_aesdeclast_epi128(*x, k[NR])
-        } else {
-            _mm256_aesenclast_epi128(*x, k[NR])
-        };
-    }
-    b
-}
+// `step` and `rounds` (see the macro in `arch/mod.rs`).
+super::super::x86_rounds!(
+    __m256i,
+    "avx2,vaes",
+    _mm256_xor_si256,
+    _mm256_aesenc_epi128,
+    _mm256_aesdec_epi128,
+    _mm256_aesenclast_epi128,
+    _mm256_aesdeclast_epi128,
+);
 
 /// The per-lane tweaked middle keys. `base` holds `K_m + T + j0` (little-endian) in every
 /// lane, `j0` the first block not yet given a key; register `i` of a group gets

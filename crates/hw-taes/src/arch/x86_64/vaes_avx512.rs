@@ -64,58 +64,16 @@ fn broadcast_keys(keys: &[[u8; 16]; 15]) -> [__m512i; 15] {
     })
 }
 
-/// One cipher round on every register: `AESENC` (or `AESDEC` for decryption) with `key`.
-#[inline]
-#[target_feature(enable = "avx512f,vaes")]
-fn step<const DEC: bool>(x: __m512i, key: __m512i) -> __m512i {
-    if DEC {
-        _mm512_aesdec_epi128(x, key)
-    } else {
-        _mm512_aesenc_epi128(x, key)
-    }
-}
-
-/// T-AES encryption (`DEC = false`) or equivalent-inverse decryption (`DEC = true`) of `N`
-/// independent registers (4 blocks each), round-major. `k` are the round keys of the
-/// direction. With `TWEAKED`, round m = Nr/2 takes the blocks' own middle keys from `tk`,
-/// called right there so they are not live across the first rounds (already InvMixColumns'ed
-/// for decryption).
-#[inline]
-#[target_feature(enable = "avx512f,vaes")]
-fn rounds<const N: usize, const NR: usize, const TWEAKED: bool, const DEC: bool>(
-    k: &[__m512i; 15],
-    tk: &mut impl FnMut() -> [__m512i; N],
-    mut b: [__m512i; N],
-) -> [__m512i; N] {
-    let m = NR / 2;
-    for x in b.iter_mut() {
-        *x = _mm512_xor_si512(*x, k[0]); // AddRoundKey(K_0), or K_Nr for decryption
-    }
-    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in 1..m {
-        for x in b.iter_mut() {
-            *x = step::<DEC>(*x, k[r]);
-        }
-    }
-    let mid = if TWEAKED { tk() } else { [k[m]; N] };
-    for (x, key) in b.iter_mut().zip(mid) {
-        *x = step::<DEC>(*x, key); // round m: K_m + T + j
-    }
-    #[allow(clippy::needless_range_loop, reason = "plain index loops unroll fully")]
-    for r in m + 1..NR {
-        for x in b.iter_mut() {
-            *x = step::<DEC>(*x, k[r]);
-        }
-    }
-    for x in b.iter_mut() {
-        *x = if DEC {
-            _mm512_aesdeclast_epi128(*x, k[NR])
-        } else {
-            _mm512_aesenclast_epi128(*x, k[NR])
-        };
-    }
-    b
-}
+// `step` and `rounds` (see the macro in `arch/mod.rs`).
+super::super::x86_rounds!(
+    __m512i,
+    "avx512f,vaes",
+    _mm512_xor_si512,
+    _mm512_aesenc_epi128,
+    _mm512_aesdec_epi128,
+    _mm512_aesenclast_epi128,
+    _mm512_aesdeclast_epi128,
+);
 
 /// The per-lane tweaked middle keys. `base` holds `K_m + T + j0` (little-endian) in every
 /// lane, `j0` the first block not yet given a key; register `i` of a group gets
