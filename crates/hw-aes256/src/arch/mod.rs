@@ -47,33 +47,43 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// it calls.
 #[cfg(target_arch = "x86_64")]
 macro_rules! wide_tier_kernels {
+    // An operation handed to `aesni_clmul`.
+    (@aesni $op:ident($($a:ident: $t:ty),*) $(-> $r:ty)?) => {
+        #[inline]
+        fn $op(self, $($a: $t),*) $(-> $r)? {
+            self.aesni_clmul().$op($($a),*)
+        }
+    };
+    (@aesni_kw $op:ident) => {
+        #[inline]
+        fn $op<const L: usize>(self, rk: &RoundKeys, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
+            self.aesni_clmul().$op(rk, a, r)
+        }
+    };
     ($token:ty) => {
         impl crate::arch::Kernels for $token {
-            #[inline]
-            fn expand_key(self, key: &[u8; 32], out: &mut RoundKeys) {
-                self.aesni_clmul().expand_key(key, out)
-            }
-            #[inline]
-            fn expand_key_and_inverse(
-                self,
+            super::super::wide_tier_kernels!(@aesni expand_key(
+                key: &[u8; 32],
+                out: &mut RoundKeys
+            ));
+            super::super::wide_tier_kernels!(@aesni expand_key_and_inverse(
                 key: &[u8; 32],
                 out: &mut RoundKeys,
-                inverse: &mut RoundKeys,
-            ) {
-                self.aesni_clmul().expand_key_and_inverse(key, out, inverse)
-            }
-            #[inline]
-            fn encrypt_blocks(self, rk: &RoundKeys, blocks: &mut [[u8; 16]]) {
-                self.aesni_clmul().encrypt_blocks(rk, blocks)
-            }
-            #[inline]
-            fn decrypt_blocks(self, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
-                self.aesni_clmul().decrypt_blocks(dk, blocks)
-            }
-            #[inline]
-            fn ctr32_xor(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
-                self.aesni_clmul().ctr32_xor(rk, counter, data)
-            }
+                inverse: &mut RoundKeys
+            ));
+            super::super::wide_tier_kernels!(@aesni encrypt_blocks(
+                rk: &RoundKeys,
+                blocks: &mut [[u8; 16]]
+            ));
+            super::super::wide_tier_kernels!(@aesni decrypt_blocks(
+                rk: &RoundKeys,
+                blocks: &mut [[u8; 16]]
+            ));
+            super::super::wide_tier_kernels!(@aesni ctr32_xor(
+                rk: &RoundKeys,
+                counter: &[u8; 16],
+                data: &mut [u8]
+            ) -> [u8; 16]);
             #[inline]
             fn ctr128<const XOR: bool>(
                 self,
@@ -85,24 +95,8 @@ macro_rules! wide_tier_kernels {
                 // SAFETY: cpu: the token of this tier proves the features its `ctr128` enables.
                 unsafe { ctr128::<XOR>(self, rk, counter, data) }
             }
-            #[inline]
-            fn kw_wrap<const L: usize>(
-                self,
-                rk: &RoundKeys,
-                a: &mut [[u8; 8]; L],
-                r: &mut [[[u8; 8]; L]],
-            ) {
-                self.aesni_clmul().kw_wrap(rk, a, r)
-            }
-            #[inline]
-            fn kw_unwrap<const L: usize>(
-                self,
-                dk: &RoundKeys,
-                a: &mut [[u8; 8]; L],
-                r: &mut [[[u8; 8]; L]],
-            ) {
-                self.aesni_clmul().kw_unwrap(dk, a, r)
-            }
+            super::super::wide_tier_kernels!(@aesni_kw kw_wrap);
+            super::super::wide_tier_kernels!(@aesni_kw kw_unwrap);
         }
     };
 }
@@ -112,6 +106,24 @@ use wide_tier_kernels;
 /// The implementation of a tier with a kernel of its own for every operation, in the tier's
 /// file, whose functions have the operations' names and take the token first.
 macro_rules! own_kernels {
+    // `encrypt_blocks` or `decrypt_blocks` (`rk`: the direction's round keys).
+    (@blocks $op:ident) => {
+        #[inline]
+        fn $op(self, rk: &RoundKeys, blocks: &mut [[u8; 16]]) {
+            self.entered();
+            // SAFETY: cpu: the token proves the features of every kernel in this file.
+            unsafe { $op(self, rk, blocks) }
+        }
+    };
+    // `kw_wrap` or `kw_unwrap` (`rk`: the direction's round keys).
+    (@kw $op:ident) => {
+        #[inline]
+        fn $op<const L: usize>(self, rk: &RoundKeys, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
+            self.entered();
+            // SAFETY: cpu: the token proves the features of every kernel in this file.
+            unsafe { $op(self, rk, a, r) }
+        }
+    };
     ($token:ty) => {
         impl crate::arch::Kernels for $token {
             #[inline]
@@ -131,18 +143,8 @@ macro_rules! own_kernels {
                 // SAFETY: cpu: the token proves the features of every kernel in this file.
                 unsafe { expand_key_and_inverse(self, key, out, inverse) }
             }
-            #[inline]
-            fn encrypt_blocks(self, rk: &RoundKeys, blocks: &mut [[u8; 16]]) {
-                self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { encrypt_blocks(self, rk, blocks) }
-            }
-            #[inline]
-            fn decrypt_blocks(self, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
-                self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { decrypt_blocks(self, dk, blocks) }
-            }
+            super::super::own_kernels!(@blocks encrypt_blocks);
+            super::super::own_kernels!(@blocks decrypt_blocks);
             #[inline]
             fn ctr32_xor(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
                 self.entered();
@@ -163,28 +165,8 @@ macro_rules! own_kernels {
                 // SAFETY: cpu: the token proves the features of every kernel in this file.
                 unsafe { ctr128_xor(self, rk, counter, data) }
             }
-            #[inline]
-            fn kw_wrap<const L: usize>(
-                self,
-                rk: &RoundKeys,
-                a: &mut [[u8; 8]; L],
-                r: &mut [[[u8; 8]; L]],
-            ) {
-                self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { kw_wrap(self, rk, a, r) }
-            }
-            #[inline]
-            fn kw_unwrap<const L: usize>(
-                self,
-                dk: &RoundKeys,
-                a: &mut [[u8; 8]; L],
-                r: &mut [[[u8; 8]; L]],
-            ) {
-                self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { kw_unwrap(self, dk, a, r) }
-            }
+            super::super::own_kernels!(@kw kw_wrap);
+            super::super::own_kernels!(@kw kw_unwrap);
         }
     };
 }

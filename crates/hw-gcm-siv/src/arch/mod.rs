@@ -7,6 +7,68 @@
 
 use hw_aes256::RoundKeys;
 
+/// The operations a VAES tier hands to the AES-NI kernels, as `Kernels` methods (inside the
+/// tier's impl): single blocks and serial work, where wider registers buy nothing. `short`
+/// among them: a zmm version of the short path ran slower up to 64 bytes and level at 256
+/// (Zen 4), and spilled its broadcast keys into a stack frame twice as deep.
+#[cfg(target_arch = "x86_64")]
+macro_rules! aesni_ops {
+    (expand) => {
+        #[inline]
+        fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
+            self.aesni_clmul().expand(key, out)
+        }
+    };
+    (derive) => {
+        #[inline]
+        fn derive(
+            self,
+            kgk: &RoundKeys,
+            nonce: &[u8; 12],
+            auth: &mut [u8; 16],
+            enc: &mut RoundKeys,
+        ) {
+            self.aesni_clmul().derive(kgk, nonce, auth, enc)
+        }
+    };
+    (powers) => {
+        #[inline]
+        fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+            self.aesni_clmul().powers(h, out, n)
+        }
+    };
+    (absorb) => {
+        #[inline]
+        fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+            self.aesni_clmul().absorb(powers, acc, blocks)
+        }
+    };
+    (encrypt_block) => {
+        #[inline]
+        fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
+            self.aesni_clmul().encrypt_block(rk, block)
+        }
+    };
+    (short) => {
+        #[inline]
+        fn short(
+            self,
+            kgk: &RoundKeys,
+            nonce: &[u8; 12],
+            aad: &[u8],
+            buf: &mut [u8],
+            open: Option<&[u8; 16]>,
+        ) -> Option<[u8; 16]> {
+            self.aesni_clmul().short(kgk, nonce, aad, buf, open)
+        }
+    };
+    ($($op:ident),+ $(,)?) => {
+        $(super::super::aesni_ops!($op);)+
+    };
+}
+#[cfg(target_arch = "x86_64")]
+use aesni_ops;
+
 hw_cpu::tier_modules!();
 
 /// What one tier provides. The RFC 8452 composition (`seal` and `open` in `lib.rs`) is written

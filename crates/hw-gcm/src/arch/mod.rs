@@ -74,6 +74,23 @@ const DEBUG: usize = 32 * 1024;
 /// `aes_pmull`), in the tier's file, whose functions have the operations' names and take the
 /// token first.
 macro_rules! own_kernels {
+    // `seal` or `open`.
+    (@direction $op:ident) => {
+        #[inline]
+        fn $op<IO: InOut>(
+            self,
+            st: &KeyState,
+            nonce: &[u8; 12],
+            aad: &[u8],
+            io: &mut IO,
+        ) -> [u8; 16] {
+            self.entered();
+            // SAFETY: cpu: the token proves the features of every kernel in this file.
+            let tag = unsafe { $op(self, st, nonce, aad, io) };
+            wipe_stack::<2048>();
+            tag
+        }
+    };
     ($token:ty) => {
         impl crate::arch::Kernels for $token {
             #[inline]
@@ -104,34 +121,8 @@ macro_rules! own_kernels {
                 unsafe { xaes_derive(self, xk, nonce, commitment, powers, st) }
                 wipe_stack::<512>();
             }
-            #[inline]
-            fn seal<IO: InOut>(
-                self,
-                st: &KeyState,
-                nonce: &[u8; 12],
-                aad: &[u8],
-                io: &mut IO,
-            ) -> [u8; 16] {
-                self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                let tag = unsafe { seal(self, st, nonce, aad, io) };
-                wipe_stack::<2048>();
-                tag
-            }
-            #[inline]
-            fn open<IO: InOut>(
-                self,
-                st: &KeyState,
-                nonce: &[u8; 12],
-                aad: &[u8],
-                io: &mut IO,
-            ) -> [u8; 16] {
-                self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                let tag = unsafe { open(self, st, nonce, aad, io) };
-                wipe_stack::<2048>();
-                tag
-            }
+            super::super::own_kernels!(@direction seal);
+            super::super::own_kernels!(@direction open);
         }
     };
 }
@@ -144,6 +135,29 @@ use own_kernels;
 /// the wipe after them is 2 KiB. The tier recorded stays this one.
 #[cfg(target_arch = "x86_64")]
 macro_rules! vaes_kernels {
+    // `seal` or `open`: from `$short` bytes on the tier's kernel, below on `aesni_clmul`'s.
+    (@direction $op:ident, $short:literal, $wipe:literal) => {
+        #[inline]
+        fn $op<IO: InOut>(
+            self,
+            st: &KeyState,
+            nonce: &[u8; 12],
+            aad: &[u8],
+            io: &mut IO,
+        ) -> [u8; 16] {
+            self.entered();
+            if io.input().len() < $short {
+                // SAFETY: cpu: the token implies the AesNiClmul features.
+                let tag = unsafe { aesni_clmul::$op(self.aesni_clmul(), st, nonce, aad, io) };
+                wipe_stack::<2048>();
+                return tag;
+            }
+            // SAFETY: cpu: the token proves the features of every kernel in this file.
+            let tag = unsafe { $op(self, st, nonce, aad, io) };
+            wipe_stack_avx::<$wipe>(self.vaes_avx2());
+            tag
+        }
+    };
     ($token:ty, short = $short:literal, wipe = $wipe:literal) => {
         impl crate::arch::Kernels for $token {
             #[inline]
@@ -175,46 +189,8 @@ macro_rules! vaes_kernels {
                 unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, st) }
                 wipe_stack_avx::<512>(self.vaes_avx2());
             }
-            #[inline]
-            fn seal<IO: InOut>(
-                self,
-                st: &KeyState,
-                nonce: &[u8; 12],
-                aad: &[u8],
-                io: &mut IO,
-            ) -> [u8; 16] {
-                self.entered();
-                if io.input().len() < $short {
-                    // SAFETY: cpu: the token implies the AesNiClmul features.
-                    let tag = unsafe { aesni_clmul::seal(self.aesni_clmul(), st, nonce, aad, io) };
-                    wipe_stack::<2048>();
-                    return tag;
-                }
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                let tag = unsafe { seal(self, st, nonce, aad, io) };
-                wipe_stack_avx::<$wipe>(self.vaes_avx2());
-                tag
-            }
-            #[inline]
-            fn open<IO: InOut>(
-                self,
-                st: &KeyState,
-                nonce: &[u8; 12],
-                aad: &[u8],
-                io: &mut IO,
-            ) -> [u8; 16] {
-                self.entered();
-                if io.input().len() < $short {
-                    // SAFETY: cpu: the token implies the AesNiClmul features.
-                    let tag = unsafe { aesni_clmul::open(self.aesni_clmul(), st, nonce, aad, io) };
-                    wipe_stack::<2048>();
-                    return tag;
-                }
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                let tag = unsafe { open(self, st, nonce, aad, io) };
-                wipe_stack_avx::<$wipe>(self.vaes_avx2());
-                tag
-            }
+            super::super::vaes_kernels!(@direction seal, $short, $wipe);
+            super::super::vaes_kernels!(@direction open, $short, $wipe);
         }
     };
 }

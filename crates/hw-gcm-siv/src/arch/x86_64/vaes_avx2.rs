@@ -149,42 +149,7 @@ fn keystream(k: &[__m256i; 15], c: __m256i) -> [__m256i; 4] {
 }
 
 impl Kernels for VaesAvx2 {
-    #[inline]
-    fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
-        self.aesni_clmul().expand(key, out)
-    }
-
-    #[inline]
-    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
-        self.aesni_clmul().derive(kgk, nonce, auth, enc)
-    }
-
-    #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
-        self.aesni_clmul().powers(h, out, n)
-    }
-
-    #[inline]
-    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
-        self.aesni_clmul().absorb(powers, acc, blocks)
-    }
-
-    #[inline]
-    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
-        self.aesni_clmul().encrypt_block(rk, block)
-    }
-
-    #[inline]
-    fn short(
-        self,
-        kgk: &RoundKeys,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        buf: &mut [u8],
-        open: Option<&[u8; 16]>,
-    ) -> Option<[u8; 16]> {
-        self.aesni_clmul().short(kgk, nonce, aad, buf, open)
-    }
+    super::super::aesni_ops!(expand, derive, powers, absorb, encrypt_block, short);
 
     #[inline]
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {

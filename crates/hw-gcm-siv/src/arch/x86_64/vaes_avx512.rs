@@ -176,20 +176,7 @@ pub fn open_groups(
 }
 
 impl Kernels for VaesAvx512 {
-    #[inline]
-    fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
-        self.aesni_clmul().expand(key, out)
-    }
-
-    #[inline]
-    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
-        self.aesni_clmul().derive(kgk, nonce, auth, enc)
-    }
-
-    #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
-        self.aesni_clmul().powers(h, out, n)
-    }
+    super::super::aesni_ops!(expand, derive, powers, encrypt_block, short);
 
     #[inline]
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
@@ -199,25 +186,6 @@ impl Kernels for VaesAvx512 {
         // SAFETY: cpu: the VaesAvx512 token proves vpclmulqdq, avx512f/bw, avx2, pclmulqdq,
         // sse2 and ssse3.
         unsafe { vpclmul_avx512::update::<false>(self, powers, acc, blocks) }
-    }
-
-    #[inline]
-    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
-        self.aesni_clmul().encrypt_block(rk, block)
-    }
-
-    /// A short message runs the AES-NI kernel: its zmm version ran slower up to 64 bytes and
-    /// level at 256 (Zen 4), and spilled its broadcast keys into a stack frame twice as deep.
-    #[inline]
-    fn short(
-        self,
-        kgk: &RoundKeys,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        buf: &mut [u8],
-        open: Option<&[u8; 16]>,
-    ) -> Option<[u8; 16]> {
-        self.aesni_clmul().short(kgk, nonce, aad, buf, open)
     }
 
     #[inline]
