@@ -5,22 +5,9 @@
 #![no_main]
 
 use aes_gcm_siv::aead::{Aead, KeyInit, Payload};
-use hw_crypto_fuzz::{check, Case};
-use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| {
-    let Some(case) = Case::<12>::split(data) else {
-        return;
-    };
-    let ours = hw_gcm_siv::HardwareAes256GcmSiv::new(case.key).expect("fuzz on a CPU with AES-NI");
-    let theirs = aes_gcm_siv::Aes256GcmSiv::new(case.key.into())
-        .encrypt(
-            case.nonce.into(),
-            Payload {
-                msg: case.msg,
-                aad: case.aad,
-            },
-        )
-        .unwrap();
-    check(&ours, &case, Some(&theirs));
-});
+hw_crypto_fuzz::differential!(
+    12,
+    hw_gcm_siv::HardwareAes256GcmSiv,
+    aes_gcm_siv::Aes256GcmSiv
+);

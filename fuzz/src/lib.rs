@@ -93,3 +93,24 @@ pub fn check<C: Core<N, T>, const N: usize, const T: usize>(
     );
     sealed
 }
+
+/// A differential fuzz target: `$ours` (one of our ciphers, `new(&[u8; 32])`) against `$theirs`
+/// (a RustCrypto AEAD, whose `Aead`, `KeyInit` and `Payload` the invoking file imports) on
+/// [`Case`]s with `$nonce`-byte nonces, through [`check`]. `$more`, if given, runs after with
+/// the case and our seal.
+#[macro_export]
+macro_rules! differential {
+    ($nonce:literal, $ours:ty, $theirs:ty $(, $more:expr)?) => {
+        libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+            let Some(case) = $crate::Case::<$nonce>::split(data) else {
+                return;
+            };
+            let ours = <$ours>::new(case.key).expect("a CPU with AES and carry-less multiply");
+            let theirs = <$theirs>::new(case.key.into())
+                .encrypt(case.nonce.into(), Payload { msg: case.msg, aad: case.aad })
+                .unwrap();
+            let _sealed = $crate::check(&ours, &case, Some(&theirs));
+            $(($more)(&case, &_sealed);)?
+        });
+    };
+}
