@@ -45,6 +45,8 @@ xflags::xflags! {
             /// Also write docs/reports/assurance.md.
             optional --md
         }
+        /// The x86_64 tier choice under emulated CPUs (qemu-x86_64 qemu64, Westmere, Haswell).
+        cmd emulate {}
         /// llvm-mca estimates of the AES-256-GCM main loops, ours beside ring's and aws-lc's, on
         /// the CPU models of docs/reports/mca.md (needs LLVM 22: Debian `llvm-22`).
         cmd mca {

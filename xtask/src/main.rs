@@ -16,6 +16,7 @@ mod bench;
 mod clock;
 mod deny;
 mod deps;
+mod emulate;
 mod flags;
 mod fuzz;
 mod hardware;
@@ -224,5 +225,6 @@ fn main() -> ExitCode {
         C::Assure(a) => assure::main(&workspace_root(), a.quick, a.only.as_deref(), a.md),
         C::Bench(b) => bench::main(b),
         C::Mca(m) => mca::main(m),
+        C::Emulate(_) => exit(report("emulate", emulate::check(&workspace_root()))),
     }
 }
