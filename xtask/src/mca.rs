@@ -368,10 +368,6 @@ fn llvm_tool(name: &str) -> Result<PathBuf, String> {
     Ok(p)
 }
 
-fn run(cmd: &mut Command) -> Result<String, String> {
-    crate::capture(cmd, None)
-}
-
 /// The directory of `krate` at its `Cargo.lock` version in the cargo registry, fetched if absent.
 fn registry_crate(root: &Path, krate: &str) -> Result<PathBuf, String> {
     let lock = std::fs::read_to_string(root.join("Cargo.lock")).map_err(|e| e.to_string())?;
@@ -407,9 +403,12 @@ fn registry_crate(root: &Path, krate: &str) -> Result<PathBuf, String> {
     if let Some(p) = find() {
         return Ok(p);
     }
-    run(Command::new(crate::asm::cargo())
-        .current_dir(root)
-        .arg("fetch"))?;
+    crate::capture(
+        Command::new(crate::asm::cargo())
+            .current_dir(root)
+            .arg("fetch"),
+        None,
+    )?;
     find().ok_or(format!(
         "{want} is not in the cargo registry after `cargo fetch`"
     ))
@@ -441,7 +440,7 @@ fn assemble_peer(
         cmd.arg("-I").arg(krate_dir.join(i));
     }
     cmd.arg(krate_dir.join(file)).arg("-o").arg(obj);
-    run(&mut cmd)
+    crate::capture(&mut cmd, None)
         .map_err(|e| format!("{e} (the C compiler `{cc}` assembles the peers' sources)"))?;
     Ok(())
 }
@@ -464,7 +463,7 @@ fn assemble_ours(root: &Path, arch: Arch, obj: &Path) -> Result<(), String> {
         cmd.arg("-mattr=+aes,+sha3,+neon");
     }
     cmd.arg(&src).arg("-o").arg(obj);
-    run(&mut cmd)?;
+    crate::capture(&mut cmd, None)?;
     Ok(())
 }
 
@@ -618,8 +617,11 @@ fn glob(glob: &str, name: &str) -> bool {
     crate::bench::matches(glob, name) && (glob.contains('*') || glob == name)
 }
 
-/// (library, loop name, `seal` or `open`) -> its main loop.
-type Loops = BTreeMap<(&'static str, &'static str, &'static str), Loop>;
+/// A loop: (library, loop name, `seal` or `open`).
+type LoopKey = (&'static str, &'static str, &'static str);
+
+/// Every loop found, by key.
+type Loops = BTreeMap<LoopKey, Loop>;
 
 /// Disassembles every source the selected models need and finds each main loop.
 fn load_loops(root: &Path, needed: &[(&str, &str)]) -> Result<Loops, String> {
@@ -650,9 +652,12 @@ fn load_loops(root: &Path, needed: &[(&str, &str)]) -> Result<Loops, String> {
                     assemble_peer(root, s.arch, &krate_dir, file, inc, &obj)?;
                 }
             }
-            let text = run(Command::new(&objdump)
-                .args(["-d", "--no-show-raw-insn"])
-                .arg(&obj))?;
+            let text = crate::capture(
+                Command::new(&objdump)
+                    .args(["-d", "--no-show-raw-insn"])
+                    .arg(&obj),
+                None,
+            )?;
             disassembled.insert(obj.clone(), parse_objdump(s.arch, &text));
         }
         let funcs = &disassembled[&obj];
@@ -689,6 +694,39 @@ fn load_loops(root: &Path, needed: &[(&str, &str)]) -> Result<Loops, String> {
         }
     }
     Ok(loops)
+}
+
+/// llvm-mca, running each (loop, CPU model) once: the tables ask for some twice (ring's loop on
+/// the capped rows, ours in the calibration).
+struct Mca {
+    path: PathBuf,
+    done: std::cell::RefCell<BTreeMap<(LoopKey, String), Estimate>>,
+}
+
+impl Mca {
+    /// Cycles per byte of loop `key` on `cpu`, and llvm-mca's figures.
+    fn cpb(
+        &self,
+        loops: &Loops,
+        key: LoopKey,
+        arch: Arch,
+        cpu: &str,
+    ) -> Result<(f64, Estimate), String> {
+        let l = loops
+            .get(&key)
+            .ok_or(format!("no {} {} {} loop", key.0, key.1, key.2))?;
+        let memo = (key, cpu.to_owned());
+        let known = self.done.borrow().get(&memo).cloned();
+        let e = match known {
+            Some(e) => e,
+            None => {
+                let e = estimate(&self.path, arch, cpu, &l.body)?;
+                self.done.borrow_mut().insert(memo, e.clone());
+                e
+            }
+        };
+        Ok((cpb(l, &e), e))
+    }
 }
 
 /// Runs llvm-mca on `body` for `cpu`.
@@ -779,10 +817,10 @@ const CALIBRATION_BYTES: u64 = 16384;
 
 /// Times our tiers on [`CALIBRATION_BYTES`] on this machine (the benchmark example, quick; an open
 /// less the copy every open includes) and sets each beside llvm-mca's estimate for `model`.
-fn calibrate(root: &Path, mca: &Path, model: &str, loops: &Loops) -> Result<Vec<String>, String> {
+fn calibrate(root: &Path, mca: &Mca, model: &str, loops: &Loops) -> Result<Vec<String>, String> {
     let here: Vec<&str> = hw_cpu::supported_tiers().map(|t| t.name()).collect();
     // (measured implementation, loop key) for the rows of this model whose tier runs here.
-    let mut pairs: Vec<(String, (&str, &str))> = Vec::new();
+    let mut pairs: Vec<(String, (&'static str, &'static str))> = Vec::new();
     for m in MODELS
         .iter()
         .filter(|m| m.cpu == model && here.contains(&m.ours))
@@ -834,17 +872,12 @@ fn calibrate(root: &Path, mca: &Path, model: &str, loops: &Loops) -> Result<Vec<
     ];
     for (imp, (lib, name)) in &pairs {
         for dir in ["seal", "open"] {
-            let key = loops
-                .keys()
-                .find(|k| k.0 == *lib && k.1 == *name && k.2 == dir)
-                .ok_or(format!("no {lib} {name} loop"))?;
-            let l = &loops[key];
             let mut t_ns = ns(&format!("{dir}/{n}"), imp)?;
             if dir == "open" {
                 t_ns -= copy;
             }
             let measured = t_ns * clock.ghz / n as f64;
-            let model_cpb = cpb(l, &estimate(mca, Arch::X86_64, model, &l.body)?);
+            let (model_cpb, _) = mca.cpb(loops, (lib, name, dir), Arch::X86_64, model)?;
             out.push(format!(
                 "| {imp} | {name} | {dir} | {measured:.3} | {model_cpb:.3} | {:.2} |",
                 model_cpb / measured
@@ -860,7 +893,10 @@ fn report(
     cpus: Option<&str>,
     calibrate_on: Option<&str>,
 ) -> Result<Vec<String>, String> {
-    let mca = llvm_tool("llvm-mca")?;
+    let mca = Mca {
+        path: llvm_tool("llvm-mca")?,
+        done: Default::default(),
+    };
     let models: Vec<&Model> = MODELS
         .iter()
         .filter(|m| cpus.is_none_or(|c| c.split(',').any(|c| c.trim() == m.cpu)))
@@ -880,7 +916,7 @@ fn report(
         }
     }
     let loops = load_loops(root, &needed)?;
-    let version = run(Command::new(&mca).arg("--version"))
+    let version = crate::capture(Command::new(&mca.path).arg("--version"), None)
         .ok()
         .and_then(|v| {
             v.lines().find_map(|l| {
@@ -905,11 +941,7 @@ fn report(
                 .iter()
                 .find(|s| s.library == "ours" && s.name == m.ours)
                 .map_or(Arch::X86_64, |s| s.arch);
-            let one = |lib: &'static str, name: &'static str| -> Result<(f64, Estimate), String> {
-                let l = &loops[&(lib, name, dir)];
-                let e = estimate(&mca, arch, m.cpu, &l.body)?;
-                Ok((cpb(l, &e), e))
-            };
+            let one = |lib, name| mca.cpb(&loops, (lib, name, dir), arch, m.cpu);
             let (ours, e) = one("ours", m.ours)?;
             let (ring, _) = one("ring", m.ring)?;
             let aws = m.aws_lc.map(|a| one("aws-lc", a)).transpose()?;
