@@ -265,9 +265,14 @@ fn wipe_stack(short: bool) {
     }
 }
 
-/// Whether a message of these lengths stays within the short path's stack depth.
+/// Largest message (bytes) of the short path: one kernel call on x86_64, and the smaller wipe.
+const SHORT_MSG: usize = 256;
+/// Largest AAD (bytes) of the short path.
+const SHORT_AAD: usize = 256;
+
+/// Whether a message of these lengths takes the short path (and its smaller stack depth).
 fn is_short(aad_len: usize, msg_len: usize) -> bool {
-    aad_len <= 256 && msg_len <= 256
+    aad_len <= SHORT_AAD && msg_len <= SHORT_MSG
 }
 
 /// The counter block `blocks` after `counter` (first word, little-endian, mod 2^32).

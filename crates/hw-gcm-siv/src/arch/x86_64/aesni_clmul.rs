@@ -26,6 +26,7 @@
 )]
 
 use crate::arch::Kernels;
+use crate::{SHORT_AAD, SHORT_MSG};
 use core::arch::x86_64::*;
 use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
 use hw_aes256::RoundKeys;
@@ -85,11 +86,6 @@ pub fn derive(
     store(auth, h);
     k.store(cpu, enc);
 }
-
-/// Largest message (bytes) of the short path.
-pub const SHORT_MSG: usize = 256;
-/// Largest AAD (bytes) of the short path.
-pub const SHORT_AAD: usize = 256;
 
 /// Loads up to 16 bytes, zero-padded, through a stack block that is wiped after (the bytes may
 /// be plaintext).
@@ -365,7 +361,7 @@ impl Kernels for AesNiClmul {
         buf: &mut [u8],
         open: Option<&[u8; 16]>,
     ) -> Option<[u8; 16]> {
-        if buf.len() > SHORT_MSG || aad.len() > SHORT_AAD {
+        if !crate::is_short(aad.len(), buf.len()) {
             return None;
         }
         self.entered();
