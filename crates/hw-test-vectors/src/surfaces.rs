@@ -26,8 +26,8 @@ pub fn seal_all<C: Core<N, T>, const N: usize, const T: usize>(
     v
 }
 
-/// Opens through all three surfaces; asserts they agree and that every failure wiped its
-/// output.
+/// Opens through all three surfaces; asserts they agree, that no bytes past the output were
+/// written, and that every failure wiped its output.
 pub fn open_all<C: Core<N, T>, const N: usize, const T: usize>(
     c: &C,
     nonce: &[u8; N],
@@ -39,6 +39,7 @@ pub fn open_all<C: Core<N, T>, const N: usize, const T: usize>(
     let len = sealed.len().saturating_sub(T);
     let mut out = vec![0xeeu8; len + 3];
     let to = hw_aead::decrypt_to(c, nonce, aad, sealed, &mut out);
+    assert_eq!(out[len..], [0xee; 3], "bytes past the output are untouched");
     match (&v, to) {
         (Ok(p), Ok(n)) => assert_eq!(out[..n], p[..]),
         (Err(e1), Err(e2)) => {
