@@ -1,5 +1,5 @@
 //! AES-256-GCM: hw-gcm against ring, aws-lc-rs, RustCrypto aes-gcm 0.11 and 0.10, the earlier
-//! hardware-rust-crypto 1.0.1 and libcrux-aesgcm.
+//! hardware-rust-crypto 1.0.1, libcrux-aesgcm and rscrypto 0.9.
 //!
 //! Groups (criterion IDs are `<group>/<implementation>`):
 //! - `seal/<len>` and `open/<len>` for every length in `SIZES` with empty AAD, and

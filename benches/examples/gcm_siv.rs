@@ -1,6 +1,6 @@
 //! Interleaved AES-256-GCM-SIV benchmark: hw-gcm-siv (every tier this CPU has) against RustCrypto
-//! `aes-gcm-siv` 0.11 and aws-lc-rs's `AES_256_GCM_SIV`, with hw-gcm's AES-256-GCM (best tier)
-//! as the price of misuse resistance.
+//! `aes-gcm-siv` 0.11, aws-lc-rs's `AES_256_GCM_SIV` and rscrypto 0.9, with hw-gcm's AES-256-GCM
+//! (best tier) as the price of misuse resistance.
 //!
 //! ```text
 //! cargo run --release --manifest-path benches/Cargo.toml --example gcm_siv -- [--quick]
@@ -19,7 +19,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use aes_gcm_siv::aead::KeyInit;
-use hw_crypto_benches::siv::{aws_lc, guard, Siv};
+use hw_crypto_benches::siv::{aws_lc, guard, rscrypto, Siv};
 use hw_crypto_benches::{cases, Case};
 use hw_crypto_benches::{interleave, Runner, KEY};
 
@@ -89,6 +89,7 @@ fn entries(op: Op) -> Vec<(String, Runner)> {
         "aes-gcm-siv 0.11".into(),
         runner(|k| aes_gcm_siv::Aes256GcmSiv::new(k.into()), op),
     ));
+    v.push(("rscrypto 0.9".into(), runner(rscrypto, op)));
     v.push((
         "hw-gcm (GCM, best tier)".into(),
         runner(|k| hw_gcm::HardwareAes256Gcm::new(k).unwrap(), op),

@@ -476,6 +476,32 @@ impl Gcm for Libcrux {
     }
 }
 
+// --- rscrypto -----------------------------------------------------------------------------------
+
+/// rscrypto's AES-256-GCM key object (its own runtime dispatch: VAES-512 on AVX-512 machines).
+pub fn rscrypto_key(key: &[u8; 32]) -> rscrypto::Aes256Gcm {
+    rscrypto::Aes256Gcm::new(&rscrypto::Aes256GcmKey::from_bytes(*key))
+}
+
+impl Gcm for rscrypto::Aes256Gcm {
+    #[inline]
+    fn seal(&mut self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+        use rscrypto::aead::expert::AeadWithNonce;
+        let n = rscrypto::aead::Nonce96::from_bytes(*nonce);
+        self.encrypt_in_place(&n, aad, buf)
+            .expect("rscrypto seal")
+            .to_bytes()
+    }
+
+    #[inline]
+    fn open(&mut self, nonce: &[u8; 12], aad: &[u8], ct_tag: &mut [u8]) -> bool {
+        let (ct, tag) = split_tag(ct_tag);
+        let n = rscrypto::aead::Nonce96::from_bytes(*nonce);
+        let tag = rscrypto::Aes256GcmTag::from_bytes(tag);
+        self.decrypt_in_place(&n, aad, ct, &tag).is_ok()
+    }
+}
+
 // --- the list -----------------------------------------------------------------------------------
 
 /// Benchmark IDs of the peers (ours is `hw-gcm/<backend name>`).
@@ -492,6 +518,8 @@ pub mod ids {
     pub const HRC: &str = "hardware-rust-crypto-1.0.1";
     /// libcrux-aesgcm.
     pub const LIBCRUX: &str = "libcrux-aesgcm";
+    /// rscrypto 0.9.
+    pub const RSCRYPTO: &str = "rscrypto-0.9";
 }
 
 /// Called once per implementation by [`for_each_impl`], with its benchmark ID and a constructor
@@ -516,6 +544,7 @@ pub fn for_each_impl<V: Visitor>(v: &mut V) {
     v.visit(ids::AES_GCM_010, aes_gcm_010_key);
     v.visit(ids::HRC, hrc_key);
     v.visit(ids::LIBCRUX, libcrux_key);
+    v.visit(ids::RSCRYPTO, rscrypto_key);
 }
 
 // --- correctness guard --------------------------------------------------------------------------
@@ -683,6 +712,13 @@ pub fn state_sizes() -> Vec<StateSize> {
             heap_bytes: 0,
             note: "the raw key: round keys and GHASH key are rebuilt in every call",
         },
+        StateSize {
+            id: ids::RSCRYPTO,
+            type_name: "rscrypto::Aes256Gcm",
+            inline_bytes: size_of::<rscrypto::Aes256Gcm>(),
+            heap_bytes: 0,
+            note: "inline; round keys + H powers up to H^128 (x86_64)",
+        },
     ]
 }
 
@@ -737,7 +773,8 @@ mod tests {
         let checked = guard(&cases);
         assert!(checked.iter().any(|id| id.starts_with("hw-gcm/")));
         assert!(checked.iter().any(|id| id == ids::LIBCRUX));
-        assert_eq!(checked.len(), hw_backends().len() + 6);
+        assert!(checked.iter().any(|id| id == ids::RSCRYPTO));
+        assert_eq!(checked.len(), hw_backends().len() + 7);
     }
 
     #[test]

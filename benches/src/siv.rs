@@ -1,4 +1,4 @@
-//! AES-256-GCM-SIV: hw-gcm-siv, RustCrypto `aes-gcm-siv` and aws-lc-rs behind one in-place
+//! AES-256-GCM-SIV: hw-gcm-siv, RustCrypto `aes-gcm-siv`, aws-lc-rs and rscrypto behind one in-place
 //! interface, and the guard that they produce the same bytes (example `gcm_siv`).
 
 use aes_gcm_siv::aead::{AeadInPlace, KeyInit};
@@ -69,6 +69,25 @@ pub fn aws_lc(key: &[u8; 32]) -> AwsLc {
     AwsLc(aws_lc_rs::aead::LessSafeKey::new(k))
 }
 
+/// rscrypto's AES-256-GCM-SIV key.
+pub fn rscrypto(key: &[u8; 32]) -> rscrypto::Aes256GcmSiv {
+    rscrypto::Aes256GcmSiv::new(&rscrypto::Aes256GcmSivKey::from_bytes(*key))
+}
+
+impl Siv for rscrypto::Aes256GcmSiv {
+    fn seal(&self, aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+        use rscrypto::aead::expert::AeadWithNonce;
+        let n = rscrypto::aead::Nonce96::from_bytes(NONCE);
+        self.encrypt_in_place(&n, aad, buf).unwrap().to_bytes()
+    }
+    fn open(&self, aad: &[u8], sealed: &mut [u8]) -> bool {
+        let (buf, tag) = split(sealed);
+        let n = rscrypto::aead::Nonce96::from_bytes(NONCE);
+        let tag = rscrypto::Aes256GcmSivTag::from_bytes(tag);
+        self.decrypt_in_place(&n, aad, buf, &tag).is_ok()
+    }
+}
+
 /// hw-gcm's AES-256-GCM, for the cost of misuse resistance.
 impl Siv for hw_gcm::HardwareAes256Gcm {
     fn seal(&self, aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
@@ -89,6 +108,7 @@ pub fn guard() {
             "aes-gcm-siv",
             Box::new(aes_gcm_siv::Aes256GcmSiv::new(&KEY.into())),
         ),
+        ("rscrypto", Box::new(rscrypto(&KEY))),
     ];
     for c in cases() {
         let (len, aad) = (c.len, c.aad);
@@ -104,7 +124,9 @@ pub fn guard() {
             assert_eq!(got[..len], pt[..]);
         }
     }
-    eprintln!("guard: aws-lc-rs and aes-gcm-siv produce hw-gcm-siv's bytes in every case");
+    eprintln!(
+        "guard: aws-lc-rs, aes-gcm-siv and rscrypto produce hw-gcm-siv's bytes in every case"
+    );
 }
 
 #[cfg(test)]
