@@ -25,6 +25,7 @@ fn allowed_features(stem: &str) -> Option<&'static [&'static str]> {
         hw_cpu::Tier::VaesAvx2,
         hw_cpu::Tier::VaesAvx512,
         hw_cpu::Tier::AesPmull,
+        hw_cpu::Tier::AesPmullEor3,
     ]
     .into_iter()
     .find(|t| t.name() == stem)
@@ -178,12 +179,13 @@ fn orphans(rust: &[&String], read: &dyn Fn(&str) -> String) -> Vec<String> {
             .file_name()
             .and_then(|s| s.to_str())
             .unwrap_or("");
-        // `hw_cpu::tier_modules!()` in `arch/mod.rs` declares the four tier files.
+        // `hw_cpu::tier_modules!()` in `arch/mod.rs` declares the tier files.
         let tier_file = [
             "x86_64/aesni_clmul.rs",
             "x86_64/vaes_avx2.rs",
             "x86_64/vaes_avx512.rs",
             "aarch64/aes_pmull.rs",
+            "aarch64/aes_pmull_eor3.rs",
         ]
         .iter()
         .any(|t| rel == format!("arch/{t}"));

@@ -9,15 +9,16 @@ use crate::Tier;
 use std::cell::Cell;
 
 /// Every tier of every architecture, in slot order.
-const EVERY: [Tier; 4] = [
+const EVERY: [Tier; 5] = [
     Tier::AesNiClmul,
     Tier::VaesAvx2,
     Tier::VaesAvx512,
     Tier::AesPmull,
+    Tier::AesPmullEor3,
 ];
 
 std::thread_local! {
-    static HITS: [Cell<u64>; 4] = const { [Cell::new(0), Cell::new(0), Cell::new(0), Cell::new(0)] };
+    static HITS: [Cell<u64>; 5] = const { [const { Cell::new(0) }; 5] };
 }
 
 fn slot(tier: Tier) -> usize {
@@ -26,6 +27,7 @@ fn slot(tier: Tier) -> usize {
         Tier::VaesAvx2 => 1,
         Tier::VaesAvx512 => 2,
         Tier::AesPmull => 3,
+        Tier::AesPmullEor3 => 4,
     }
 }
 
@@ -41,12 +43,12 @@ pub fn hits(tier: Tier) -> u64 {
 }
 
 /// A snapshot of this thread's counts for every tier.
-pub fn snapshot() -> [u64; 4] {
+pub fn snapshot() -> [u64; 5] {
     EVERY.map(hits)
 }
 
 /// The tiers whose counts grew since `before` was taken on this thread.
-pub fn grown_since(before: [u64; 4]) -> impl Iterator<Item = Tier> {
+pub fn grown_since(before: [u64; 5]) -> impl Iterator<Item = Tier> {
     let now = snapshot();
     EVERY
         .into_iter()

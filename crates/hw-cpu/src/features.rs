@@ -30,13 +30,17 @@ pub(crate) enum Feature {
     ArmAes = 1 << 15,
     ArmPmull = 1 << 16,
     ArmRng = 1 << 17,
+    /// Rust's `sha3` target feature: FEAT_SHA3 (`EOR3`, `BCAX`, ...) and FEAT_SHA512, which it
+    /// enables together, with the SHA-1/SHA-256 instructions it implies.
+    ArmSha3 = 1 << 18,
 }
 
 #[cfg(target_arch = "aarch64")]
-const FEATURE_NAMES: [(Feature, &str); 3] = [
+const FEATURE_NAMES: [(Feature, &str); 4] = [
     (Feature::ArmAes, "aes"),
     (Feature::ArmPmull, "pmull"),
     (Feature::ArmRng, "rand"),
+    (Feature::ArmSha3, "sha3"),
 ];
 
 #[cfg(not(target_arch = "aarch64"))]
@@ -59,6 +63,8 @@ const FEATURE_NAMES: [(Feature, &str); 15] = [
 ];
 
 pub(crate) const AES_PMULL_NEEDS: &[Feature] = &[Feature::ArmAes, Feature::ArmPmull];
+/// What `aes_pmull_eor3` needs beyond [`AES_PMULL_NEEDS`].
+pub(crate) const AES_PMULL_EOR3_NEEDS: &[Feature] = &[Feature::ArmSha3];
 pub(crate) const AESNI_CLMUL_NEEDS: &[Feature] = &[
     Feature::Aes,
     Feature::Pclmulqdq,
@@ -152,6 +158,12 @@ fn detect_and_cache() -> Features {
 /// Linux `AT_HWCAP` bits (arch/arm64/include/uapi/asm/hwcap.h).
 pub(crate) const HWCAP_AES: u64 = 1 << 3;
 pub(crate) const HWCAP_PMULL: u64 = 1 << 4;
+/// Linux `AT_HWCAP` bits of the SHA instructions: SHA-1, SHA-256, SHA3 (`EOR3`), SHA-512.
+/// Rust's `sha3` target feature needs all four.
+pub(crate) const HWCAP_SHA1: u64 = 1 << 5;
+pub(crate) const HWCAP_SHA2: u64 = 1 << 6;
+pub(crate) const HWCAP_SHA3: u64 = 1 << 17;
+pub(crate) const HWCAP_SHA512: u64 = 1 << 21;
 /// Linux `AT_HWCAP2` bit for FEAT_RNG (RNDR/RNDRRS).
 pub(crate) const HWCAP2_RNG: u64 = 1 << 16;
 
@@ -168,6 +180,10 @@ pub fn features_from_hwcap(hwcap: u64, hwcap2: u64) -> Features {
     }
     if hwcap2 & HWCAP2_RNG != 0 {
         out |= Feature::ArmRng as u32;
+    }
+    let sha3 = HWCAP_SHA1 | HWCAP_SHA2 | HWCAP_SHA3 | HWCAP_SHA512;
+    if hwcap & sha3 == sha3 {
+        out |= Feature::ArmSha3 as u32;
     }
     Features(out)
 }

@@ -12,8 +12,10 @@
 //! | [`Tier::VaesAvx2`] | `VaesAvx2` | the above + `avx`, `avx2`, `vaes`, `vpclmulqdq`, OS YMM state |
 //! | [`Tier::VaesAvx512`] | `VaesAvx512` | the above + `avx512f`, `avx512bw`, `avx512vl`, OS ZMM state |
 //!
-//! The aarch64 tier, [`Tier::AesPmull`] with the [`AesPmull`] token, needs `aes` and `pmull`
-//! (Linux `AT_HWCAP`, Apple `sysctl`).
+//! | [`Tier::AesPmull`] | [`AesPmull`] | aarch64 `aes`, `pmull` |
+//! | [`Tier::AesPmullEor3`] | [`AesPmullEor3`] | the above + `sha3` (FEAT_SHA3 and FEAT_SHA512, for `EOR3`) |
+//!
+//! On aarch64 the features come from Linux's `AT_HWCAP` or Apple's `sysctl`.
 //!
 //! Detection is written directly on `CPUID` and `XGETBV` rather than through `cpufeatures`,
 //! because that crate ties `vaes` and `vpclmulqdq` to the ZMM (AVX-512) register state, which
@@ -45,7 +47,8 @@ pub use secret::wipe_stack_avx;
 pub use secret::{check_tag, wipe_array, wipe_blocks, wipe_stack};
 pub use tier::{Tier, Unsupported};
 pub use tokens::{
-    select, supported_tiers, AesNiClmul, AesPmull, Selected, Token, VaesAvx2, VaesAvx512,
+    select, supported_tiers, AesNiClmul, AesPmull, AesPmullEor3, Selected, Token, VaesAvx2,
+    VaesAvx512,
 };
 
 #[cfg(test)]
@@ -54,15 +57,17 @@ mod tests {
     #[allow(unused_imports, reason = "each target's tests use some of them")]
     use crate::features::{
         Feature, AESNI_CLMUL_NEEDS, AES_PMULL_NEEDS, HWCAP2_RNG, HWCAP_AES, HWCAP_PMULL,
-        VAES_AVX2_NEEDS, VAES_AVX512_NEEDS,
+        HWCAP_SHA1, HWCAP_SHA2, HWCAP_SHA3, HWCAP_SHA512, VAES_AVX2_NEEDS, VAES_AVX512_NEEDS,
     };
 
     #[test]
     fn tiers_are_ordered_and_named() {
         assert!(Tier::AesNiClmul < Tier::VaesAvx2 && Tier::VaesAvx2 < Tier::VaesAvx512);
+        assert!(Tier::AesPmull < Tier::AesPmullEor3);
         assert_eq!(Tier::BEST, *Tier::ALL.last().unwrap());
         assert_eq!(Tier::VaesAvx2.name(), "vaes_avx2");
         assert_eq!(Tier::AesPmull.name(), "aes_pmull");
+        assert_eq!(Tier::AesPmullEor3.name(), "aes_pmull_eor3");
     }
 
     #[cfg(target_arch = "aarch64")]
@@ -74,9 +79,15 @@ mod tests {
         let has = std::arch::is_aarch64_feature_detected!("aes")
             && std::arch::is_aarch64_feature_detected!("pmull");
         assert_eq!(aes_pmull_missing(features()).is_none(), has);
+        let sha3 = std::arch::is_aarch64_feature_detected!("sha3");
+        assert_eq!(features().has(Feature::ArmSha3), sha3);
         match select(Tier::BEST) {
+            Ok(s) if sha3 => assert_eq!(s.tier(), Tier::AesPmullEor3),
             Ok(s) => assert_eq!(s.tier(), Tier::AesPmull),
             Err(e) => assert_eq!(Some(e.missing), aes_pmull_missing(features())),
+        }
+        if let Ok(s) = select(Tier::AesPmull) {
+            assert_eq!(s.tier(), Tier::AesPmull, "the cap holds");
         }
         assert_eq!(
             features().has(Feature::ArmRng),
@@ -165,6 +176,17 @@ mod tests {
         assert!(features_from_hwcap(0, HWCAP2_RNG).has(Feature::ArmRng));
         // RNG is an AT_HWCAP2 bit: every AT_HWCAP bit set still says nothing about it.
         assert!(!features_from_hwcap(u64::MAX, 0).has(Feature::ArmRng));
+        // Rust's `sha3` needs SHA-1, SHA-256, SHA3 and SHA-512: without any one, no EOR3 tier.
+        let sha = [HWCAP_SHA1, HWCAP_SHA2, HWCAP_SHA3, HWCAP_SHA512];
+        let all = sha.iter().fold(HWCAP_AES | HWCAP_PMULL, |a, b| a | b);
+        assert!(features_from_hwcap(all, 0).has(Feature::ArmSha3));
+        for bit in sha {
+            assert!(!features_from_hwcap(all & !bit, 0).has(Feature::ArmSha3));
+        }
+        assert_eq!(
+            HWCAP_SHA3, 0x20000,
+            "the bit .ci/run clears for the aes_pmull run"
+        );
     }
 
     #[test]

@@ -17,6 +17,9 @@ pub enum Tier {
     VaesAvx512,
     /// aarch64 with the ARMv8 Cryptographic Extension's AES and PMULL instructions.
     AesPmull,
+    /// [`Tier::AesPmull`] and the SHA3 extension, whose three-way `EOR3` the GCM loop uses
+    /// (Neoverse V1/V2/N2, Apple M; not Neoverse N1 or Cortex-A72).
+    AesPmullEor3,
 }
 
 impl Tier {
@@ -25,14 +28,14 @@ impl Tier {
     pub const BEST: Tier = Tier::VaesAvx512;
     /// The most capable tier; use it as the cap to select the best the CPU has.
     #[cfg(target_arch = "aarch64")]
-    pub const BEST: Tier = Tier::AesPmull;
+    pub const BEST: Tier = Tier::AesPmullEor3;
 
     /// Every tier of this architecture, least capable first.
     #[cfg(not(target_arch = "aarch64"))]
     pub const ALL: &'static [Tier] = &[Tier::AesNiClmul, Tier::VaesAvx2, Tier::VaesAvx512];
     /// Every tier of this architecture, least capable first.
     #[cfg(target_arch = "aarch64")]
-    pub const ALL: &'static [Tier] = &[Tier::AesPmull];
+    pub const ALL: &'static [Tier] = &[Tier::AesPmull, Tier::AesPmullEor3];
 
     /// The tier's name as used in the source tree (`aesni_clmul`, `vaes_avx2`, ...).
     pub const fn name(self) -> &'static str {
@@ -41,6 +44,7 @@ impl Tier {
             Tier::VaesAvx2 => "vaes_avx2",
             Tier::VaesAvx512 => "vaes_avx512",
             Tier::AesPmull => "aes_pmull",
+            Tier::AesPmullEor3 => "aes_pmull_eor3",
         }
     }
 }
@@ -70,6 +74,7 @@ impl Tier {
             Tier::VaesAvx2 => X86.split_at(9).0,
             Tier::VaesAvx512 => X86,
             Tier::AesPmull => &["neon", "aes"],
+            Tier::AesPmullEor3 => &["neon", "aes", "sha3"],
         }
     }
 }

@@ -2,7 +2,8 @@
 //! selection of the best tier under a cap.
 
 use crate::features::{
-    features, mask, AESNI_CLMUL_NEEDS, AES_PMULL_NEEDS, VAES_AVX2_NEEDS, VAES_AVX512_NEEDS,
+    features, mask, AESNI_CLMUL_NEEDS, AES_PMULL_EOR3_NEEDS, AES_PMULL_NEEDS, VAES_AVX2_NEEDS,
+    VAES_AVX512_NEEDS,
 };
 use crate::{Tier, Unsupported};
 
@@ -41,6 +42,27 @@ impl AesPmull {
                 missing: f.first_missing(AES_PMULL_NEEDS).unwrap_or("aes"),
             })
         }
+    }
+}
+
+/// Proof that [`AesPmull`]'s features and the SHA3 extension (Rust's `sha3` target feature:
+/// FEAT_SHA3 with FEAT_SHA512, and the SHA-1/SHA-256 instructions it implies) are available
+/// (aarch64): the three-way XOR `EOR3`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AesPmullEor3(Private);
+
+impl AesPmullEor3 {
+    /// Checks the CPU; `None` if anything is missing.
+    #[inline]
+    pub fn detect() -> Option<Self> {
+        features()
+            .has_all(const { mask(AES_PMULL_NEEDS) } | const { mask(AES_PMULL_EOR3_NEEDS) })
+            .then_some(AesPmullEor3(Private(())))
+    }
+
+    /// A wider tier implies the narrower one.
+    pub const fn aes_pmull(self) -> AesPmull {
+        AesPmull(Private(()))
     }
 }
 
@@ -124,6 +146,9 @@ pub enum Selected {
     /// See [`AesPmull`].
     #[cfg(target_arch = "aarch64")]
     AesPmull(AesPmull),
+    /// See [`AesPmullEor3`].
+    #[cfg(target_arch = "aarch64")]
+    AesPmullEor3(AesPmullEor3),
 }
 
 impl Selected {
@@ -145,6 +170,7 @@ mod sealed {
     impl Sealed for super::VaesAvx2 {}
     impl Sealed for super::VaesAvx512 {}
     impl Sealed for super::AesPmull {}
+    impl Sealed for super::AesPmullEor3 {}
 }
 
 /// A tier's proof token. Each crate implements its trait of kernel operations once per token,
@@ -181,6 +207,9 @@ impl Token for VaesAvx512 {
 }
 impl Token for AesPmull {
     const TIER: Tier = Tier::AesPmull;
+}
+impl Token for AesPmullEor3 {
+    const TIER: Tier = Tier::AesPmullEor3;
 }
 
 /// A compile-time check that each key type can be shared between threads (`Send + Sync`), and
@@ -225,7 +254,8 @@ macro_rules! debug_tier_only {
 }
 
 /// Declares a crate's kernel modules, one file per tier of the target:
-/// `x86_64/{aesni_clmul,vaes_avx2,vaes_avx512}.rs` and `aarch64/aes_pmull.rs` under the module
+/// `x86_64/{aesni_clmul,vaes_avx2,vaes_avx512}.rs` and `aarch64/{aes_pmull,aes_pmull_eor3}.rs`
+/// under the module
 /// it is invoked in (each crate's `arch/mod.rs`). Every crate has a file for every tier, even
 /// one that only hands its work to a narrower tier, so `grep -r vaes_avx2 crates/*/src/arch`
 /// finds each crate's answer for that tier.
@@ -234,7 +264,10 @@ macro_rules! tier_modules {
     () => {
         #[cfg(target_arch = "aarch64")]
         pub mod aarch64 {
+            // Its macros (a loop's `asm!` text) stay in scope for the wider tier's file.
+            #[macro_use]
             pub mod aes_pmull;
+            pub mod aes_pmull_eor3;
         }
         #[cfg(target_arch = "x86_64")]
         pub mod x86_64 {
@@ -272,6 +305,8 @@ macro_rules! with_tier {
             $crate::Selected::VaesAvx512($t) => $body,
             #[cfg(target_arch = "aarch64")]
             $crate::Selected::AesPmull($t) => $body,
+            #[cfg(target_arch = "aarch64")]
+            $crate::Selected::AesPmullEor3($t) => $body,
         }
     };
 }
@@ -284,8 +319,13 @@ macro_rules! with_tier {
 #[cfg(target_arch = "aarch64")]
 #[inline]
 pub fn select(cap: Tier) -> Result<Selected, Unsupported> {
-    let _ = cap; // one tier on aarch64
-    Ok(Selected::AesPmull(AesPmull::detect()?))
+    let base = AesPmull::detect()?;
+    if cap >= Tier::AesPmullEor3 {
+        if let Some(t) = AesPmullEor3::detect() {
+            return Ok(Selected::AesPmullEor3(t));
+        }
+    }
+    Ok(Selected::AesPmull(base))
 }
 
 /// Selects the most capable tier that the CPU supports and that does not exceed `cap`.

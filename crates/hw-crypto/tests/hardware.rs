@@ -9,7 +9,8 @@
 //!   (e.g. `qemu-x86_64 -cpu qemu64`, which has no AES-NI);
 //! - `tier:<name>`: detection must select exactly that tier as the best one, the cipher must run
 //!   the kernel implemented for it, and a known answer must come out (`-cpu Westmere` selects
-//!   `aesni_clmul`, `-cpu Icelake-Server` selects `vaes_avx2`).
+//!   `aesni_clmul`, `-cpu Icelake-Server` selects `vaes_avx2`; on aarch64 `-cpu max` selects
+//!   `aes_pmull_eor3`, and the same with SHA3 hidden from `AT_HWCAP` selects `aes_pmull`).
 
 use hw_crypto::aes_gcm::{Error, HardwareAes256Gcm, Tier};
 
@@ -20,6 +21,7 @@ fn kernel_for(tier: Tier) -> Tier {
         Tier::VaesAvx2 => Tier::VaesAvx2,
         Tier::VaesAvx512 => Tier::VaesAvx512,
         Tier::AesPmull => Tier::AesPmull,
+        Tier::AesPmullEor3 => Tier::AesPmullEor3,
         other => panic!("unknown tier {other:?}"),
     }
 }
@@ -29,7 +31,7 @@ fn kernel_for(tier: Tier) -> Tier {
 /// includes.
 fn needs(tier: Tier) -> Vec<&'static str> {
     let mut f = tier.target_features().to_vec();
-    if tier == Tier::AesPmull {
+    if matches!(tier, Tier::AesPmull | Tier::AesPmullEor3) {
         f.push("pmull");
     }
     f
@@ -41,6 +43,7 @@ fn std_detects(name: &str) -> bool {
         "aes" => std::arch::is_aarch64_feature_detected!("aes"),
         "pmull" => std::arch::is_aarch64_feature_detected!("pmull"),
         "neon" => std::arch::is_aarch64_feature_detected!("neon"),
+        "sha3" => std::arch::is_aarch64_feature_detected!("sha3"),
         other => panic!("unknown feature {other}"),
     }
 }
@@ -125,7 +128,13 @@ fn hardware_expectation() {
     let before = hw_cpu::counters::snapshot();
     let cipher = HardwareAes256Gcm::new(&[1; 32]).unwrap();
     assert_eq!(cipher.tier(), kernel_for(best));
-    cipher.encrypt_with_nonce(&[0; 12], b"", b"x").unwrap();
+    // 1 KiB reaches every kernel's main loop (which a CI run may look for in a trace).
+    let msg: Vec<u8> = (0..1024u32).map(|i| i as u8).collect();
+    let sealed = cipher.encrypt_with_nonce(&[0; 12], b"", &msg).unwrap();
+    assert_eq!(
+        cipher.decrypt_with_nonce(&[0; 12], b"", &sealed).unwrap(),
+        msg
+    );
     let ran: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
     assert_eq!(ran, [cipher.tier()], "the kernel that ran");
     known_answer(&cipher);

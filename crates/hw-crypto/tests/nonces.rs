@@ -227,11 +227,10 @@ fn debug_shows_no_key_and_sizes_are_as_documented() {
     assert!(shown.starts_with("HardwareAes256Gcm { tier:"), "{shown}");
     assert!(!shown.contains("171"), "{shown}");
     assert_eq!(size_of::<HardwareAes256GcmKeyState>(), 368);
-    // hw-gcm's cipher is the state plus its tier tag (zero-sized where an architecture has one
-    // tier, as aarch64); the nonce state adds 32 bytes (salt, counter, fork generation, padded).
-    let tag = if hw_gcm::Tier::ALL.len() > 1 { 16 } else { 0 };
-    assert_eq!(size_of::<hw_gcm::HardwareAes256Gcm>(), 368 + tag);
-    assert_eq!(size_of::<HardwareAes256Gcm>(), 368 + tag + 32);
+    // hw-gcm's cipher is the state plus its tier tag, padded to 16 bytes; the nonce state adds
+    // 32 bytes (salt, counter, fork generation, padded).
+    assert_eq!(size_of::<hw_gcm::HardwareAes256Gcm>(), 384);
+    assert_eq!(size_of::<HardwareAes256Gcm>(), 384 + 32);
     assert_eq!(
         size_of::<HardwareAes256GcmIn<'static>>(),
         size_of::<hw_gcm::HardwareAes256GcmIn<'static>>() + 32

@@ -286,7 +286,7 @@ fn advance(counter: &[u8; 16], blocks: usize) -> [u8; 16] {
 }
 
 /// An AES-256-GCM-SIV key prepared for the CPU's instructions: the expanded key-generating key
-/// (240 bytes, wiped on drop) and the tier: 256 bytes on x86_64 (240 on aarch64), no heap.
+/// (240 bytes, wiped on drop) and the tier: 256 bytes, no heap.
 ///
 /// `Send + Sync`; not `Clone` (a clone would duplicate key material). `Debug` shows only the
 /// backend.
@@ -402,7 +402,7 @@ hw_aead::aead_methods!(
 // The tier tag takes a padded 16 bytes where there are several tiers (x86_64).
 hw_cpu::assert_key_type!(
     HardwareAes256GcmSiv;
-    HardwareAes256GcmSiv = if cfg!(target_arch = "x86_64") { 256 } else { 240 }
+    HardwareAes256GcmSiv = 256
 );
 
 #[cfg(test)]

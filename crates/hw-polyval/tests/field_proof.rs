@@ -184,7 +184,7 @@ fn kernels() -> Vec<(Tier, Tier, usize)> {
             // vaes_avx2 has no POLYVAL kernel of its own: it runs the 128-bit one.
             Tier::VaesAvx2 | Tier::AesNiClmul => (tier, Tier::AesNiClmul, 8),
             Tier::VaesAvx512 => (tier, Tier::VaesAvx512, 16),
-            Tier::AesPmull => (tier, Tier::AesPmull, 8),
+            Tier::AesPmull | Tier::AesPmullEor3 => (tier, Tier::AesPmull, 8),
             other => panic!("no chunk width known for tier {other}"),
         })
         .collect();

@@ -10,6 +10,7 @@ use hw_test_vectors::tiers;
 fn kernel_for(tier: Tier) -> Tier {
     match tier {
         Tier::VaesAvx2 => Tier::AesNiClmul,
+        Tier::AesPmullEor3 => Tier::AesPmull,
         t => t,
     }
 }

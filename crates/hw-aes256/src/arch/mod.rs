@@ -42,44 +42,44 @@ pub(crate) trait Kernels: hw_cpu::Token {
     );
 }
 
-/// The implementation of a wide x86_64 tier: counter mode from its own file, everything else
-/// from the `aesni_clmul` tier that it implies. Invoked in the tier's file, whose `ctr128`
-/// it calls.
-#[cfg(target_arch = "x86_64")]
+/// The implementation of a tier above its architecture's baseline (the VAES tiers,
+/// `aes_pmull_eor3`): counter mode from its own file, everything else from the baseline tier
+/// that it implies (`self.$narrow()`, counted as that tier). Invoked in the tier's file, whose
+/// `ctr128` it calls.
 macro_rules! wide_tier_kernels {
-    // An operation handed to `aesni_clmul`.
-    (@aesni $op:ident($($a:ident: $t:ty),*) $(-> $r:ty)?) => {
+    // An operation handed to the baseline.
+    (@aesni $narrow:ident, $op:ident($($a:ident: $t:ty),*) $(-> $r:ty)?) => {
         #[inline]
         fn $op(self, $($a: $t),*) $(-> $r)? {
-            self.aesni_clmul().$op($($a),*)
+            self.$narrow().$op($($a),*)
         }
     };
-    (@aesni_kw $op:ident) => {
+    (@aesni_kw $narrow:ident, $op:ident) => {
         #[inline]
         fn $op<const L: usize>(self, rk: &RoundKeys, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
-            self.aesni_clmul().$op(rk, a, r)
+            self.$narrow().$op(rk, a, r)
         }
     };
-    ($token:ty) => {
+    ($token:ty, $narrow:ident) => {
         impl crate::arch::Kernels for $token {
-            super::super::wide_tier_kernels!(@aesni expand_key(
+            super::super::wide_tier_kernels!(@aesni $narrow, expand_key(
                 key: &[u8; 32],
                 out: &mut RoundKeys
             ));
-            super::super::wide_tier_kernels!(@aesni expand_key_and_inverse(
+            super::super::wide_tier_kernels!(@aesni $narrow, expand_key_and_inverse(
                 key: &[u8; 32],
                 out: &mut RoundKeys,
                 inverse: &mut RoundKeys
             ));
-            super::super::wide_tier_kernels!(@aesni encrypt_blocks(
+            super::super::wide_tier_kernels!(@aesni $narrow, encrypt_blocks(
                 rk: &RoundKeys,
                 blocks: &mut [[u8; 16]]
             ));
-            super::super::wide_tier_kernels!(@aesni decrypt_blocks(
+            super::super::wide_tier_kernels!(@aesni $narrow, decrypt_blocks(
                 rk: &RoundKeys,
                 blocks: &mut [[u8; 16]]
             ));
-            super::super::wide_tier_kernels!(@aesni ctr32_xor(
+            super::super::wide_tier_kernels!(@aesni $narrow, ctr32_xor(
                 rk: &RoundKeys,
                 counter: &[u8; 16],
                 data: &mut [u8]
@@ -95,12 +95,11 @@ macro_rules! wide_tier_kernels {
                 // SAFETY: cpu: the token of this tier proves the features its `ctr128` enables.
                 unsafe { ctr128::<XOR>(self, rk, counter, data) }
             }
-            super::super::wide_tier_kernels!(@aesni_kw kw_wrap);
-            super::super::wide_tier_kernels!(@aesni_kw kw_unwrap);
+            super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_wrap);
+            super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_unwrap);
         }
     };
 }
-#[cfg(target_arch = "x86_64")]
 use wide_tier_kernels;
 
 /// The implementation of a tier with a kernel of its own for every operation, in the tier's

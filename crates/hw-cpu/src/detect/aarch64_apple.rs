@@ -33,5 +33,14 @@ pub(crate) fn detect() -> u32 {
     if flag(c"hw.optional.arm.FEAT_RNG") {
         out |= Feature::ArmRng as u32;
     }
+    // Rust's `sha3` feature enables FEAT_SHA3 and FEAT_SHA512, and implies FEAT_SHA1 and
+    // FEAT_SHA256 (its `sha2`).
+    if flag(c"hw.optional.arm.FEAT_SHA3")
+        && flag(c"hw.optional.arm.FEAT_SHA512")
+        && flag(c"hw.optional.arm.FEAT_SHA256")
+        && flag(c"hw.optional.arm.FEAT_SHA1")
+    {
+        out |= Feature::ArmSha3 as u32;
+    }
     out
 }

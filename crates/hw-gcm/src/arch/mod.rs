@@ -72,7 +72,9 @@ const DEBUG: usize = 32 * 1024;
 
 /// The implementation of a tier with a kernel of its own for every operation (`aesni_clmul`,
 /// `aes_pmull`), in the tier's file, whose functions have the operations' names and take the
-/// token first.
+/// token first. With `setup as <method>` (`aes_pmull_eor3`), the key setup functions in scope
+/// are a narrower tier's, called with the token `self.<method>()` gives; sealing and opening
+/// are the tier's own. Every entry is counted as this tier.
 macro_rules! own_kernels {
     // `seal` or `open`.
     (@direction $op:ident) => {
@@ -91,20 +93,20 @@ macro_rules! own_kernels {
             tag
         }
     };
-    ($token:ty) => {
+    ($token:ty $(, setup as $base:ident)?) => {
         impl crate::arch::Kernels for $token {
             #[inline]
             fn init(self, key: &[u8; 32], st: &mut KeyState) {
                 self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { init(self, key, st) }
+                // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
+                unsafe { init(self$(.$base())?, key, st) }
                 wipe_stack::<512>();
             }
             #[inline]
             fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
                 self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { xaes_key(self, key, xk) }
+                // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
+                unsafe { xaes_key(self$(.$base())?, key, xk) }
                 wipe_stack::<512>();
             }
             #[inline]
@@ -117,8 +119,8 @@ macro_rules! own_kernels {
                 st: &mut KeyState,
             ) {
                 self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { xaes_derive(self, xk, nonce, commitment, powers, st) }
+                // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
+                unsafe { xaes_derive(self$(.$base())?, xk, nonce, commitment, powers, st) }
                 wipe_stack::<512>();
             }
             super::super::own_kernels!(@direction seal);

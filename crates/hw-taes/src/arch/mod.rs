@@ -87,3 +87,33 @@ pub(crate) trait Kernels: hw_cpu::Token {
         blocks: &mut [[u8; 16]],
     );
 }
+
+/// The implementation of a tier above its architecture's baseline, in the tier's file: key
+/// expansion (serial and short) on the baseline's kernel through `self.$narrow()`, counted as
+/// the baseline; T-AES on the `crypt` in scope, counted as this tier, called with the token or,
+/// with `as $base`, with the narrower token `self.$base()` (a tier that runs the narrower
+/// tier's code).
+macro_rules! upper_tier_kernels {
+    ($token:ty, $narrow:ident $(as $base:ident)?) => {
+        impl crate::arch::Kernels for $token {
+            #[inline]
+            fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
+                crate::arch::Kernels::expand::<NK, NR>(self.$narrow(), key, out);
+            }
+
+            #[inline]
+            fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
+                self,
+                s: &Schedule,
+                tweak: u128,
+                blocks: &mut [[u8; 16]],
+            ) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of the `crypt` in scope (with
+                // `as`, it implies the narrower token's); mem: safe references only.
+                unsafe { crypt::<NR, TWEAKED, DEC>(self$(.$base())?, s, tweak, blocks) }
+            }
+        }
+    };
+}
+use upper_tier_kernels;

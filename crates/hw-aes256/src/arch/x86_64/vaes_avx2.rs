@@ -94,4 +94,4 @@ pub fn ctr128<const XOR: bool>(
     aesni::ctr128_xor(t.aesni_clmul(), rk, &c.to_be_bytes(), rest)
 }
 
-super::super::wide_tier_kernels!(VaesAvx2);
+super::super::wide_tier_kernels!(VaesAvx2, aesni_clmul);

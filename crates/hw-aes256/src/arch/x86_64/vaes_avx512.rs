@@ -127,4 +127,4 @@ pub fn ctr128<const XOR: bool>(
     c.to_be_bytes()
 }
 
-super::super::wide_tier_kernels!(VaesAvx512);
+super::super::wide_tier_kernels!(VaesAvx512, aesni_clmul);

@@ -11,12 +11,11 @@
     reason = "the tier token argument is the safety proof"
 )]
 
-use crate::arch::Kernels;
 use core::arch::aarch64::*;
-use hw_aes256::kernel::aes_pmull::{self as aes, Keys};
+pub(super) use hw_aes256::kernel::aes_pmull::{self as aes, Keys};
 use hw_aes256::RoundKeys;
 use hw_cpu::{AesPmull, Token as _};
-use hw_polyval::kernel::aes_pmull as pmull;
+pub(super) use hw_polyval::kernel::aes_pmull as pmull;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. Each takes the tier token by value, and holding
@@ -168,64 +167,78 @@ pub fn open_groups(
     groups.len() * 128
 }
 
-impl Kernels for AesPmull {
-    #[inline]
-    fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
-        // SAFETY: cpu: the AesPmull token proves aes (and NEON).
-        unsafe { aes::expand_key(self, key, out) }
-    }
+/// The implementation of an aarch64 tier on this file's kernels: `AesPmull`'s, and, with
+/// `as aes_pmull`, a wider tier's that runs them with the narrower token its own implies
+/// (counted as the wider tier).
+macro_rules! aarch64_kernels {
+    ($token:ty $(as $base:ident)?) => {
+        const _: () = {
+        use $crate::arch::aarch64::aes_pmull as k;
+        use hw_aes256::RoundKeys;
+        impl $crate::arch::Kernels for $token {
+            #[inline]
+            fn expand(self, key: &[u8; 32], out: &mut RoundKeys) {
+                // SAFETY: cpu: the token proves (with `as`, implies) aes (and NEON).
+                unsafe { k::aes::expand_key(self$(.$base())?, key, out) }
+            }
 
-    #[inline]
-    fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
-        // SAFETY: cpu: the AesPmull token proves aes (and NEON).
-        unsafe { derive(self, kgk, nonce, auth, enc) }
-    }
+            #[inline]
+            fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys) {
+                // SAFETY: cpu: the token proves (with `as`, implies) aes (and NEON).
+                unsafe { k::derive(self$(.$base())?, kgk, nonce, auth, enc) }
+            }
 
-    #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
-        if n <= 2 {
-            // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-            let h2 = unsafe { pmull::dot(self, pmull::load(h), pmull::load(h)) };
-            pmull::store(&mut out[6], h2);
-            out[7] = *h;
-            return;
+            #[inline]
+            fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+                if n <= 2 {
+                    // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
+                    let h2 = unsafe { k::pmull::dot(self$(.$base())?, k::pmull::load(h), k::pmull::load(h)) };
+                    k::pmull::store(&mut out[6], h2);
+                    out[7] = *h;
+                    return;
+                }
+                // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
+                unsafe { k::pmull::powers(self$(.$base())?, h, out) }
+            }
+
+            #[inline]
+            fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+                if blocks.is_empty() {
+                    return;
+                }
+                // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
+                unsafe { k::pmull::update::<false>(self$(.$base())?, powers, acc, blocks) }
+            }
+
+            #[inline]
+            fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
+                // SAFETY: cpu: the token proves (with `as`, implies) aes (and NEON).
+                unsafe { k::encrypt_block(self$(.$base())?, rk, block) }
+            }
+
+            #[inline]
+            fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+                self.entered();
+                // SAFETY: cpu: the token proves (with `as`, implies) aes (and NEON).
+                unsafe { k::ctr(self$(.$base())?, rk, counter, data) }
+            }
+
+            #[inline]
+            fn open_groups(
+                self,
+                rk: &RoundKeys,
+                counter: &[u8; 16],
+                powers: &[[u8; 16]; 8],
+                acc: &mut [u8; 16],
+                data: &mut [u8],
+            ) -> usize {
+                // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
+                unsafe { k::open_groups(self$(.$base())?, rk, counter, powers, acc, data) }
+            }
         }
-        // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-        unsafe { pmull::powers(self, h, out) }
-    }
-
-    #[inline]
-    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
-        if blocks.is_empty() {
-            return;
-        }
-        // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-        unsafe { pmull::update::<false>(self, powers, acc, blocks) }
-    }
-
-    #[inline]
-    fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]) {
-        // SAFETY: cpu: the AesPmull token proves aes (and NEON).
-        unsafe { encrypt_block(self, rk, block) }
-    }
-
-    #[inline]
-    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-        self.entered();
-        // SAFETY: cpu: the AesPmull token proves aes (and NEON).
-        unsafe { ctr(self, rk, counter, data) }
-    }
-
-    #[inline]
-    fn open_groups(
-        self,
-        rk: &RoundKeys,
-        counter: &[u8; 16],
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        data: &mut [u8],
-    ) -> usize {
-        // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
-        unsafe { open_groups(self, rk, counter, powers, acc, data) }
-    }
+        };
+    };
 }
+pub(super) use aarch64_kernels;
+
+aarch64_kernels!(AesPmull);

@@ -130,9 +130,9 @@ pub(crate) fn xaes_derive(
 }
 
 /// Per-call values.
-struct Ctx {
+pub(super) struct Ctx {
     k: Keys,
-    h: [uint64x2_t; 8],
+    pub(super) h: [uint64x2_t; 8],
     /// `nonce || BE32(0)` with each 32-bit lane byte-reversed: lane 3 is the counter.
     base: uint32x4_t,
 }
@@ -141,7 +141,7 @@ impl Ctx {
     /// The counter block `nonce || BE32(c)`.
     #[inline]
     #[target_feature(enable = "neon")]
-    fn block(&self, c: u32) -> uint8x16_t {
+    pub(super) fn block(&self, c: u32) -> uint8x16_t {
         vrev32q_u8(vreinterpretq_u8_u32(vsetq_lane_u32::<3>(c, self.base)))
     }
 
@@ -221,6 +221,167 @@ macro_rules! hash_first {
     };
 }
 
+/// `aes_pmull_eor3`'s GHASH of two blocks `$a`, `$b` over two AES rounds, against the pair's
+/// part of [`karatsuba_pairs`]' table at `$off`: `[b1, b0]` of each power, then both powers'
+/// `b0 ^ b1`. Part `a` multiplies the halves (four PMULL) and adds both blocks' low and high
+/// products to v16 and v18 with one `EOR3` each; part `b` gathers the XOR of each block's halves
+/// into one register (`TRN1`, `TRN2`, `EOR`) for the two middle products, added to v17 with one
+/// `EOR3`. Scratch: v20-v24 and v27 (the reduction's constant, reloaded after the last pair).
+/// `first` (v8, v9) adds the running sum v19 into v8 and starts the sums.
+macro_rules! pair {
+    (a, $a:literal, $b:literal, $off:literal) => {
+        concat!(
+            "rev64 v22.16b, ", $a, ".16b\n",
+            "rev64 v23.16b, ", $b, ".16b\n",
+            "ldp q24, q27, [{tab}, #", $off, "]\n",
+            "pmull2 v20.1q, v22.2d, v24.2d\n",
+            "pmull2 v21.1q, v23.2d, v27.2d\n",
+            "eor3 v16.16b, v16.16b, v20.16b, v21.16b\n",
+            "pmull v20.1q, v22.1d, v24.1d\n",
+            "pmull v21.1q, v23.1d, v27.1d\n",
+            "eor3 v18.16b, v18.16b, v20.16b, v21.16b\n",
+        )
+    };
+    (first a) => {
+        concat!(
+            "rev64 v22.16b, v8.16b\n",
+            "ext v21.16b, v19.16b, v19.16b, #8\n",
+            "eor v22.16b, v22.16b, v21.16b\n",
+            "rev64 v23.16b, v9.16b\n",
+            "ldp q24, q27, [{tab}]\n",
+            "pmull2 v16.1q, v22.2d, v24.2d\n",
+            "pmull2 v21.1q, v23.2d, v27.2d\n",
+            "eor v16.16b, v16.16b, v21.16b\n",
+            "pmull v18.1q, v22.1d, v24.1d\n",
+            "pmull v21.1q, v23.1d, v27.1d\n",
+            "eor v18.16b, v18.16b, v21.16b\n",
+        )
+    };
+    (b, $mid:literal) => {
+        concat!(
+            pair!(halves, $mid),
+            "pmull v21.1q, v20.1d, v24.1d\n",
+            "pmull2 v20.1q, v20.2d, v24.2d\n",
+            "eor3 v17.16b, v17.16b, v20.16b, v21.16b\n",
+        )
+    };
+    (first b) => {
+        concat!(
+            pair!(halves, "32"),
+            "pmull v17.1q, v20.1d, v24.1d\n",
+            "pmull2 v20.1q, v20.2d, v24.2d\n",
+            "eor v17.16b, v17.16b, v20.16b\n",
+        )
+    };
+    (halves, $mid:literal) => {
+        concat!(
+            "trn1 v20.2d, v22.2d, v23.2d\n",
+            "trn2 v21.2d, v22.2d, v23.2d\n",
+            "eor v20.16b, v20.16b, v21.16b\n",
+            "ldr q24, [{tab}, #", $mid, "]\n",
+        )
+    };
+}
+
+/// The GHASH work stitched after AES round `$r` (0-7) of the main loop: one block a round
+/// ([`hash!`]) on `aes_pmull`, half a pair a round ([`pair!`]) on `aes_pmull_eor3`, which
+/// reloads the reduction's constant v27 after the last pair.
+macro_rules! hashes {
+    (eor, 0) => { hash_first!() };
+    (eor, 1) => { hash!("v9", "32") };
+    (eor, 2) => { hash!("v10", "64") };
+    (eor, 3) => { hash!("v11", "96") };
+    (eor, 4) => { hash!("v12", "128") };
+    (eor, 5) => { hash!("v13", "160") };
+    (eor, 6) => { hash!("v14", "192") };
+    (eor, 7) => { hash!("v15", "224") };
+    (eor3, 0) => { pair!(first a) };
+    (eor3, 1) => { pair!(first b) };
+    (eor3, 2) => { pair!(a, "v10", "v11", "48") };
+    (eor3, 3) => { pair!(b, "80") };
+    (eor3, 4) => { pair!(a, "v12", "v13", "96") };
+    (eor3, 5) => { pair!(b, "128") };
+    (eor3, 6) => { pair!(a, "v14", "v15", "144") };
+    (eor3, 7) => { concat!(pair!(b, "176"), "ldr q27, [{tab}, #192]\n") };
+}
+
+/// The reduction of the low, middle and high sums v16-v18 to the GHASH sum v19, in two parts
+/// (`a` after AES round 9, `b` after round 10). With `L` the low, `H` the high sum, `M` the
+/// middle term (the middle sum less `L` and `H`, Karatsuba) and `c` the constant in v27 (both
+/// halves), POLYVAL's Montgomery reduction of `H x^128 + M x^64 + L` (hw-polyval's `reduce`:
+/// twice, the low word times `c` onto the halves swapped, then onto the high half) comes to
+/// `H ^ V ^ (V_hi * c)` with `V = L ^ swap(M ^ L_lo * c)`: two PMULL, one `EXT`, and no
+/// splitting of `M` into halves.
+macro_rules! reduce {
+    (eor, a) => {
+        concat!(
+            "eor v17.16b, v17.16b, v16.16b\n",
+            "eor v17.16b, v17.16b, v18.16b\n",
+            reduce!(a),
+        )
+    };
+    (eor3, a) => {
+        concat!("eor3 v17.16b, v17.16b, v16.16b, v18.16b\n", reduce!(a))
+    };
+    (a) => {
+        concat!(
+            "pmull v20.1q, v16.1d, v27.1d\n",
+            "eor v17.16b, v17.16b, v20.16b\n",
+            "ext v17.16b, v17.16b, v17.16b, #8\n",
+            "eor v16.16b, v16.16b, v17.16b\n",
+        )
+    };
+    (eor, b) => {
+        concat!(
+            "pmull2 v20.1q, v16.2d, v27.2d\n",
+            "eor v16.16b, v16.16b, v20.16b\n",
+            "eor v19.16b, v18.16b, v16.16b\n",
+        )
+    };
+    (eor3, b) => {
+        concat!(
+            "pmull2 v20.1q, v16.2d, v27.2d\n",
+            "eor3 v19.16b, v18.16b, v16.16b, v20.16b\n",
+        )
+    };
+}
+
+/// The output blocks: the input v8-v15 XOR round key 14 (v30) XOR the states v0-v7.
+macro_rules! last_xor {
+    (eor) => {
+        concat!(
+            "eor v8.16b, v8.16b, v30.16b\n",
+            "eor v9.16b, v9.16b, v30.16b\n",
+            "eor v10.16b, v10.16b, v30.16b\n",
+            "eor v11.16b, v11.16b, v30.16b\n",
+            "eor v12.16b, v12.16b, v30.16b\n",
+            "eor v13.16b, v13.16b, v30.16b\n",
+            "eor v14.16b, v14.16b, v30.16b\n",
+            "eor v15.16b, v15.16b, v30.16b\n",
+            "eor v8.16b, v8.16b, v0.16b\n",
+            "eor v9.16b, v9.16b, v1.16b\n",
+            "eor v10.16b, v10.16b, v2.16b\n",
+            "eor v11.16b, v11.16b, v3.16b\n",
+            "eor v12.16b, v12.16b, v4.16b\n",
+            "eor v13.16b, v13.16b, v5.16b\n",
+            "eor v14.16b, v14.16b, v6.16b\n",
+            "eor v15.16b, v15.16b, v7.16b\n",
+        )
+    };
+    (eor3) => {
+        concat!(
+            "eor3 v8.16b, v8.16b, v30.16b, v0.16b\n",
+            "eor3 v9.16b, v9.16b, v30.16b, v1.16b\n",
+            "eor3 v10.16b, v10.16b, v30.16b, v2.16b\n",
+            "eor3 v11.16b, v11.16b, v30.16b, v3.16b\n",
+            "eor3 v12.16b, v12.16b, v30.16b, v4.16b\n",
+            "eor3 v13.16b, v13.16b, v30.16b, v5.16b\n",
+            "eor3 v14.16b, v14.16b, v30.16b, v6.16b\n",
+            "eor3 v15.16b, v15.16b, v30.16b, v7.16b\n",
+        )
+    };
+}
+
 /// The eight data blocks v8-v15 from (`ld`) or to (`st`) `{src}` / `{dst}`.
 macro_rules! data {
     (ld) => {
@@ -271,11 +432,11 @@ macro_rules! load_late {
 ///
 /// Registers: v0-v7 AES states; v8-v15 the data blocks; v16-v18 the low, middle and high sums;
 /// v19 the GHASH sum (POLYVAL order); v20-v22 scratch; v23-v24 a power and its halves' XOR;
-/// v25 the next counter block (memory order), v26 `[0, 0, 0, 1 << 24]`; v27 `x^57 + x^62 + x^63` (RFC 8452 §3) in the low half; v28-v31 round keys,
-/// each loaded three rounds ahead. `{tab}`: the eight powers `H^8..H^1`, each as
+/// v25 the next counter block (memory order), v26 `[0, 0, 0, 1 << 24]`; v27 `x^57 + x^62 + x^63`
+/// (RFC 8452 §3) in both halves; v28-v31 round keys, each loaded three rounds ahead. `{tab}`: the eight powers `H^8..H^1`, each as
 /// `[b1, b0]` then `[b0 ^ b1, 0]` (256 bytes).
 macro_rules! main_loop {
-    ($dir:ident) => {
+    ($dir:ident, $x:ident) => {
         concat!(
             "cbz {n}, 9f\n",
             "2:\n",
@@ -300,36 +461,20 @@ macro_rules! main_loop {
             "add v7.4s, v6.4s, v26.4s\n",
             "add v25.4s, v7.4s, v26.4s\n",
             "4:\n",
-            round!("v28"), key!("q31", "48"), hash_first!(),
-            round!("v29"), key!("q28", "64"), hash!("v9", "32"),
-            round!("v30"), key!("q29", "80"), hash!("v10", "64"),
-            round!("v31"), key!("q30", "96"), hash!("v11", "96"),
-            round!("v28"), key!("q31", "112"), hash!("v12", "128"),
-            round!("v29"), key!("q28", "128"), hash!("v13", "160"),
-            round!("v30"), key!("q29", "144"), hash!("v14", "192"),
-            round!("v31"), key!("q30", "160"), hash!("v15", "224"),
+            round!("v28"), key!("q31", "48"), hashes!($x, 0),
+            round!("v29"), key!("q28", "64"), hashes!($x, 1),
+            round!("v30"), key!("q29", "80"), hashes!($x, 2),
+            round!("v31"), key!("q30", "96"), hashes!($x, 3),
+            round!("v28"), key!("q31", "112"), hashes!($x, 4),
+            round!("v29"), key!("q28", "128"), hashes!($x, 5),
+            round!("v30"), key!("q29", "144"), hashes!($x, 6),
+            round!("v31"), key!("q30", "160"), hashes!($x, 7),
             round!("v28"), key!("q31", "176"),
-            // Karatsuba's middle sum less the low and high sums is the middle term; fold it
-            // onto the halves: low ^= [0, m0], high ^= [m1, 0].
-            "eor v17.16b, v17.16b, v16.16b\n",
-            "eor v17.16b, v17.16b, v18.16b\n",
-            "movi v20.16b, #0\n",
-            "ext v21.16b, v17.16b, v20.16b, #8\n",
-            "ext v20.16b, v20.16b, v17.16b, #8\n",
-            "eor v16.16b, v16.16b, v20.16b\n",
-            "eor v18.16b, v18.16b, v21.16b\n",
+            reduce!($x, a),
             load_late!($dir),
             round!("v29"), key!("q28", "192"),
-            // Reduction (hw-polyval's `reduce`): twice, the low word times the constant onto
-            // the halves swapped; then onto the high half.
-            "pmull v20.1q, v16.1d, v27.1d\n",
-            "ext v16.16b, v16.16b, v16.16b, #8\n",
-            "eor v16.16b, v16.16b, v20.16b\n",
+            reduce!($x, b),
             round!("v30"), key!("q29", "208"),
-            "pmull v20.1q, v16.1d, v27.1d\n",
-            "ext v16.16b, v16.16b, v16.16b, #8\n",
-            "eor v16.16b, v16.16b, v20.16b\n",
-            "eor v19.16b, v18.16b, v16.16b\n",
             round!("v31"), key!("q30", "224"),
             round!("v28"),
             // Round 13 (no MixColumns), round key 14 and the input.
@@ -341,22 +486,7 @@ macro_rules! main_loop {
             "aese v5.16b, v29.16b\n",
             "aese v6.16b, v29.16b\n",
             "aese v7.16b, v29.16b\n",
-            "eor v8.16b, v8.16b, v30.16b\n",
-            "eor v9.16b, v9.16b, v30.16b\n",
-            "eor v10.16b, v10.16b, v30.16b\n",
-            "eor v11.16b, v11.16b, v30.16b\n",
-            "eor v12.16b, v12.16b, v30.16b\n",
-            "eor v13.16b, v13.16b, v30.16b\n",
-            "eor v14.16b, v14.16b, v30.16b\n",
-            "eor v15.16b, v15.16b, v30.16b\n",
-            "eor v8.16b, v8.16b, v0.16b\n",
-            "eor v9.16b, v9.16b, v1.16b\n",
-            "eor v10.16b, v10.16b, v2.16b\n",
-            "eor v11.16b, v11.16b, v3.16b\n",
-            "eor v12.16b, v12.16b, v4.16b\n",
-            "eor v13.16b, v13.16b, v5.16b\n",
-            "eor v14.16b, v14.16b, v6.16b\n",
-            "eor v15.16b, v15.16b, v7.16b\n",
+            last_xor!($x),
             data!(st),
             "add {src}, {src}, #128\n",
             "add {dst}, {dst}, #128\n",
@@ -387,7 +517,7 @@ macro_rules! main_loop {
 /// The powers of `c` as [`main_loop`]'s table: each `[b1, b0]`, then `[b0 ^ b1, 0]`.
 #[inline]
 #[target_feature(enable = "neon")]
-fn karatsuba_table(c: &Ctx) -> [[u8; 16]; 16] {
+pub(super) fn karatsuba_table(c: &Ctx) -> [[u8; 16]; 16] {
     let mut t = [[0u8; 16]; 16];
     for (i, h) in c.h.iter().enumerate() {
         let swapped = vextq_u64::<1>(*h, *h);
@@ -398,72 +528,137 @@ fn karatsuba_table(c: &Ctx) -> [[u8; 16]; 16] {
     t
 }
 
-/// Runs `n` iterations of [`main_loop`] over the 128-byte chunks from `off`: `ctr` is the
-/// first block's counter, `s` the GHASH sum (both advanced), `prev` the previous chunk's
-/// ciphertext when sealing (replaced by the last chunk's).
-#[inline]
-#[target_feature(enable = "neon,aes")]
-#[allow(clippy::too_many_arguments, reason = "one loop's whole register state")]
-fn main_loop<IO: InOut, const DECRYPT: bool>(
-    c: &Ctx,
-    rk: &[[u8; 16]; 15],
-    ctr: u32,
-    io: &mut IO,
-    off: usize,
-    n: usize,
-    s: &mut uint64x2_t,
-    prev: &mut [uint8x16_t; 8],
-) {
-    let r = io.loop_at(off, 128, n);
-    let mut tab = karatsuba_table(c);
-    let counter = c.block(ctr);
-    let one = vsetq_lane_u32::<3>(1 << 24, vdupq_n_u32(0));
-    let poly = vsetq_lane_u64::<0>(0xC200_0000_0000_0000, vdupq_n_u64(0));
-    let mut sum = *s;
-    let [mut p0, mut p1, mut p2, mut p3, mut p4, mut p5, mut p6, mut p7] = *prev;
-    macro_rules! run {
-        ($dir:ident) => {
-            // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop runs
-            // `n` times (none when `n` is 0) and moves both by 128 bytes a time; reads at `{rk}`
-            // stay inside the 240 bytes of round keys and at `{tab}` inside its 256 bytes. In
-            // place each iteration reads its 128 bytes before it writes them. cpu: this
-            // function's features (the `AesPmull` token proves them for its callers). Every
-            // register written is declared; no stack use.
-            unsafe {
-                core::arch::asm!(
-                    main_loop!($dir),
-                    rk = in(reg) rk.as_ptr(),
-                    tab = in(reg) tab.as_ptr(),
-                    src = inout(reg) r.src => _,
-                    dst = inout(reg) r.dst => _,
-                    n = inout(reg) r.n => _,
-                    c = inout(reg) ctr => _,
-                    t = out(reg) _,
-                    out("v0") _, out("v1") _, out("v2") _, out("v3") _,
-                    out("v4") _, out("v5") _, out("v6") _, out("v7") _,
-                    inout("v8") p0, inout("v9") p1, inout("v10") p2, inout("v11") p3,
-                    inout("v12") p4, inout("v13") p5, inout("v14") p6, inout("v15") p7,
-                    out("v16") _, out("v17") _, out("v18") _,
-                    inout("v19") sum,
-                    out("v20") _, out("v21") _, out("v22") _, out("v23") _, out("v24") _,
-                    inout("v25") counter => _,
-                    in("v26") one,
-                    in("v27") poly,
-                    out("v28") _, out("v29") _, out("v30") _, out("v31") _,
-                    options(nostack),
-                )
-            }
-        };
-    }
-    if DECRYPT {
-        run!(open);
-    } else {
-        run!(seal);
-    }
-    *s = sum;
-    *prev = [p0, p1, p2, p3, p4, p5, p6, p7];
-    hw_cpu::wipe_blocks(&mut tab);
+/// One call of a tier's main loop: `n` iterations over the 128-byte chunks of `io` from
+/// `off`; `ctr` is the first block's counter, `s` the GHASH sum (both advanced), `prev` the
+/// previous chunk's ciphertext when sealing (replaced by the last chunk's).
+pub(super) struct Run<'a, IO> {
+    pub(super) c: &'a Ctx,
+    pub(super) rk: &'a [[u8; 16]; 15],
+    pub(super) ctr: u32,
+    pub(super) io: &'a mut IO,
+    pub(super) off: usize,
+    pub(super) n: usize,
+    pub(super) s: &'a mut uint64x2_t,
+    pub(super) prev: &'a mut [uint8x16_t; 8],
 }
+
+/// Defines `main_loop` in the tier file it is invoked in, with the attributes given (the
+/// tier's `#[target_feature]`), the loop's XOR flavour (`eor` or `eor3`) and its table: it runs
+/// the [`main_loop!`] text for one [`Run`].
+macro_rules! main_loop_fn {
+    ($(#[$attr:meta])* $x:ident, $table:ident) => {
+        $(#[$attr])*
+        fn main_loop<IO: InOut, const DECRYPT: bool>(run: Run<'_, IO>) {
+            let Run { c, rk, ctr, io, off, n, s, prev } = run;
+            let r = io.loop_at(off, 128, n);
+            let mut tab = $table(c);
+            let counter = c.block(ctr);
+            let one = vsetq_lane_u32::<3>(1 << 24, vdupq_n_u32(0));
+            let poly = vdupq_n_u64(0xC200_0000_0000_0000);
+            let mut sum = *s;
+            let [mut p0, mut p1, mut p2, mut p3, mut p4, mut p5, mut p6, mut p7] = *prev;
+            macro_rules! run {
+                ($dir:ident) => {
+                    // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop runs
+                    // `n` times (none when `n` is 0) and moves both by 128 bytes a time; reads at `{rk}`
+                    // stay inside the 240 bytes of round keys and at `{tab}` inside the table. In
+                    // place each iteration reads its 128 bytes before it writes them. cpu: this
+                    // function's features (the tier's token proves them for its callers). Every
+                    // register written is declared; no stack use.
+                    unsafe {
+                        core::arch::asm!(
+                            main_loop!($dir, $x),
+                            rk = in(reg) rk.as_ptr(),
+                            tab = in(reg) tab.as_ptr(),
+                            src = inout(reg) r.src => _,
+                            dst = inout(reg) r.dst => _,
+                            n = inout(reg) r.n => _,
+                            c = inout(reg) ctr => _,
+                            t = out(reg) _,
+                            out("v0") _, out("v1") _, out("v2") _, out("v3") _,
+                            out("v4") _, out("v5") _, out("v6") _, out("v7") _,
+                            inout("v8") p0, inout("v9") p1, inout("v10") p2, inout("v11") p3,
+                            inout("v12") p4, inout("v13") p5, inout("v14") p6, inout("v15") p7,
+                            out("v16") _, out("v17") _, out("v18") _,
+                            inout("v19") sum,
+                            out("v20") _, out("v21") _, out("v22") _, out("v23") _, out("v24") _,
+                            inout("v25") counter => _,
+                            in("v26") one,
+                            inout("v27") poly => _,
+                            out("v28") _, out("v29") _, out("v30") _, out("v31") _,
+                            options(nostack),
+                        )
+                    }
+                };
+            }
+            if DECRYPT {
+                run!(open);
+            } else {
+                run!(seal);
+            }
+            *s = sum;
+            *prev = [p0, p1, p2, p3, p4, p5, p6, p7];
+            hw_cpu::wipe_blocks(&mut tab);
+        }
+    };
+}
+
+/// The tiers' difference to [`crypt`]: the token of the narrower tier, for the key setup and
+/// the short paths, and the main loop.
+pub(super) trait Loop: Copy {
+    /// The `aes_pmull` token this tier's token implies.
+    fn base(self) -> AesPmull;
+    /// The tier's `main_loop`.
+    fn main_loop<IO: InOut, const DECRYPT: bool>(self, run: Run<'_, IO>);
+}
+
+/// A GCM tier on this file's code, in the tier's file: its `main_loop` (with `$x` and
+/// `$table`, as [`main_loop_fn!`]), its [`Loop`], and the `seal` and `open` entry points
+/// around [`crypt`], each with the tier's `#[target_feature]` attribute.
+macro_rules! gcm_tier {
+    (@entry #[$feature:meta] $token:ident, $op:ident, $decrypt:literal, $doc:literal) => {
+        #[doc = $doc]
+        #[inline(never)]
+        #[$feature]
+        pub(crate) fn $op<IO: InOut>(
+            cpu: $token,
+            st: &KeyState,
+            nonce: &[u8; 12],
+            aad: &[u8],
+            io: &mut IO,
+        ) -> [u8; 16] {
+            crypt::<IO, $decrypt, _>(cpu, st, nonce, aad, io)
+        }
+    };
+    (#[$feature:meta] $token:ident as $base:expr, $x:ident, $table:ident) => {
+        main_loop_fn!(#[inline] #[$feature] $x, $table);
+
+        impl Loop for $token {
+            #[inline(always)]
+            fn base(self) -> AesPmull {
+                $base(self)
+            }
+            #[inline(always)]
+            fn main_loop<IO: InOut, const DECRYPT: bool>(self, run: Run<'_, IO>) {
+                // SAFETY: cpu: the token proves the features of this tier's `main_loop`.
+                unsafe { main_loop::<IO, DECRYPT>(run) }
+            }
+        }
+
+        gcm_tier!(@entry #[$feature] $token, seal, false,
+            "Seals `io` in place or into its output; returns the tag.");
+        gcm_tier!(@entry #[$feature] $token, open, true,
+            "Decrypts `io` in place or into its output; returns the tag computed over the \
+             ciphertext.");
+    };
+}
+
+gcm_tier!(
+    #[target_feature(enable = "neon,aes")]
+    AesPmull as core::convert::identity,
+    eor,
+    karatsuba_table
+);
 
 /// GHASH multiply-accumulate of one byte-reversed block.
 #[inline]
@@ -504,41 +699,17 @@ fn absorb_bytes(cpu: AesPmull, c: &Ctx, mut s: uint64x2_t, data: &[u8]) -> uint6
     s
 }
 
-/// Seals `io` in place or into its output; returns the tag.
-#[inline(never)]
-#[target_feature(enable = "neon,aes")]
-pub(crate) fn seal<IO: InOut>(
-    cpu: AesPmull,
-    st: &KeyState,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    io: &mut IO,
-) -> [u8; 16] {
-    crypt::<IO, false>(cpu, st, nonce, aad, io)
-}
-
-/// Decrypts `io` in place or into its output; returns the tag computed over the ciphertext.
-#[inline(never)]
-#[target_feature(enable = "neon,aes")]
-pub(crate) fn open<IO: InOut>(
-    cpu: AesPmull,
-    st: &KeyState,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    io: &mut IO,
-) -> [u8; 16] {
-    crypt::<IO, true>(cpu, st, nonce, aad, io)
-}
-
+/// Seals or opens `io` on the tier of `tier`: its main loop, and `aes_pmull`'s code around it.
 #[inline]
 #[target_feature(enable = "neon,aes")]
-fn crypt<IO: InOut, const DECRYPT: bool>(
-    cpu: AesPmull,
+pub(super) fn crypt<IO: InOut, const DECRYPT: bool, L: Loop>(
+    tier: L,
     st: &KeyState,
     nonce: &[u8; 12],
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
+    let cpu = tier.base();
     let mut nb = [0u8; 16];
     nb[..12].copy_from_slice(nonce);
     let c = Ctx {
@@ -577,7 +748,16 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     let chunks = (len - off) / 128;
     if chunks > 0 {
         let rk = st.round_keys.get();
-        main_loop::<IO, DECRYPT>(&c, rk, ctr, io, off, chunks, &mut s, &mut prev);
+        tier.main_loop::<IO, DECRYPT>(Run {
+            c: &c,
+            rk,
+            ctr,
+            io,
+            off,
+            n: chunks,
+            s: &mut s,
+            prev: &mut prev,
+        });
         ctr = ctr.wrapping_add(8 * chunks as u32);
         off += 128 * chunks;
     }

@@ -144,7 +144,7 @@ fn next_key<const DEC: bool>(t: &mut u128) -> uint8x16_t {
 
 /// T-AES over whole blocks in place, eight at a time; block `j` uses tweak `tweak + j`.
 #[target_feature(enable = "aes")]
-fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
+pub(super) fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     _cpu: AesPmull,
     s: &Schedule,
     tweak: u128,

@@ -152,23 +152,4 @@ fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
     }
 }
 
-impl crate::arch::Kernels for VaesAvx2 {
-    /// Key expansion is serial and short: the AES-NI kernel's.
-    #[inline]
-    fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
-        crate::arch::Kernels::expand::<NK, NR>(self.aesni_clmul(), key, out);
-    }
-
-    #[inline]
-    fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
-        self,
-        s: &Schedule,
-        tweak: u128,
-        blocks: &mut [[u8; 16]],
-    ) {
-        self.entered();
-        // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes, sse2 with OS YMM state;
-        // mem: safe references only.
-        unsafe { crypt::<NR, TWEAKED, DEC>(self, s, tweak, blocks) }
-    }
-}
+super::super::upper_tier_kernels!(VaesAvx2, aesni_clmul);
