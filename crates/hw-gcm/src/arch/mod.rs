@@ -42,8 +42,9 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// bytes, each tier's deepest chain rounded up: key setup (`init`, the XAES derivation) keeps
 /// everything in registers (no frame; at most the 128-byte red zone), so 512; sealing and
 /// opening on `aesni_clmul` reach about 1.7 KiB (its frame, `rest`'s and hw-polyval's
-/// `absorb`), on `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about
-/// 2.6 KiB, on `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack
+/// `absorb`), its `short` (fewer than 8 blocks, on every x86_64 tier) about 1.1 KiB, on
+/// `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about 2.6 KiB, on
+/// `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack
 /// slot, several times deeper. [`wipe_stack_avx`] wipes with 32-byte stores, this one with
 /// `rep stosb` or 16-byte pairs. `tests/stack_residue.rs` checks on every tier that nothing is
 /// left, after key setup alone and after sealing and opening.
@@ -74,10 +75,13 @@ const DEBUG: usize = 32 * 1024;
 /// `aes_pmull`), in the tier's file, whose functions have the operations' names and take the
 /// token first. With `setup as <method>` (`aes_pmull_eor3`), the key setup functions in scope
 /// are a narrower tier's, called with the token `self.<method>()` gives; sealing and opening
-/// are the tier's own. Every entry is counted as this tier.
+/// are the tier's own. With `with short` (`aesni_clmul`), messages shorter than the file's
+/// `SHORT` run its `short`, with a `SHORT_WIPE`-byte wipe after it. Every entry is counted as
+/// this tier.
 macro_rules! own_kernels {
-    // `seal` or `open`.
-    (@direction $op:ident) => {
+    // `seal` or `open`; with `short`, messages shorter than the file's `SHORT` through its
+    // `short`.
+    (@direction $op:ident $(, $short:ident, $decrypt:literal)?) => {
         #[inline]
         fn $op<IO: InOut>(
             self,
@@ -87,13 +91,19 @@ macro_rules! own_kernels {
             io: &mut IO,
         ) -> [u8; 16] {
             self.entered();
+            $(if io.input().len() < SHORT {
+                // SAFETY: cpu: the token proves the features of every kernel in this file.
+                let tag = unsafe { $short::<IO, $decrypt>(self, st, nonce, aad, io) };
+                wipe_stack::<SHORT_WIPE>();
+                return tag;
+            })?
             // SAFETY: cpu: the token proves the features of every kernel in this file.
             let tag = unsafe { $op(self, st, nonce, aad, io) };
             wipe_stack::<2048>();
             tag
         }
     };
-    ($token:ty $(, setup as $base:ident)?) => {
+    ($token:ty $(, setup as $base:ident)? $(, with $short:ident)?) => {
         impl crate::arch::Kernels for $token {
             #[inline]
             fn init(self, key: &[u8; 32], st: &mut KeyState) {
@@ -123,8 +133,8 @@ macro_rules! own_kernels {
                 unsafe { xaes_derive(self$(.$base())?, xk, nonce, commitment, powers, st) }
                 wipe_stack::<512>();
             }
-            super::super::own_kernels!(@direction seal);
-            super::super::own_kernels!(@direction open);
+            super::super::own_kernels!(@direction seal $(, $short, false)?);
+            super::super::own_kernels!(@direction open $(, $short, true)?);
         }
     };
 }
@@ -134,11 +144,12 @@ use own_kernels;
 /// (their token implies its features; the wipe after them uses ymm stores), sealing and
 /// opening on the tier's own kernels from `$short` bytes, with a `$wipe`-byte wipe after them.
 /// Shorter messages run on `aesni_clmul`'s kernels, whose chain of frames is shallower, so
-/// the wipe after them is 2 KiB. The tier recorded stays this one.
+/// the wipe after them is 2 KiB, and those of fewer than 8 blocks on its `short`, with its
+/// smaller wipe. The tier recorded stays this one.
 #[cfg(target_arch = "x86_64")]
 macro_rules! vaes_kernels {
     // `seal` or `open`: from `$short` bytes on the tier's kernel, below on `aesni_clmul`'s.
-    (@direction $op:ident, $short:literal, $wipe:literal) => {
+    (@direction $op:ident, $decrypt:literal, $short:literal, $wipe:literal) => {
         #[inline]
         fn $op<IO: InOut>(
             self,
@@ -148,10 +159,17 @@ macro_rules! vaes_kernels {
             io: &mut IO,
         ) -> [u8; 16] {
             self.entered();
+            if io.input().len() < aesni_clmul::SHORT {
+                let cpu = self.aesni_clmul();
+                // SAFETY: cpu: the token implies the AesNiClmul features.
+                let tag = unsafe { aesni_clmul::short::<IO, $decrypt>(cpu, st, nonce, aad, io) };
+                wipe_stack_avx::<{ aesni_clmul::SHORT_WIPE }>(self.vaes_avx2());
+                return tag;
+            }
             if io.input().len() < $short {
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 let tag = unsafe { aesni_clmul::$op(self.aesni_clmul(), st, nonce, aad, io) };
-                wipe_stack::<2048>();
+                wipe_stack_avx::<2048>(self.vaes_avx2());
                 return tag;
             }
             // SAFETY: cpu: the token proves the features of every kernel in this file.
@@ -191,8 +209,8 @@ macro_rules! vaes_kernels {
                 unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, st) }
                 wipe_stack_avx::<512>(self.vaes_avx2());
             }
-            super::super::vaes_kernels!(@direction seal, $short, $wipe);
-            super::super::vaes_kernels!(@direction open, $short, $wipe);
+            super::super::vaes_kernels!(@direction seal, false, $short, $wipe);
+            super::super::vaes_kernels!(@direction open, true, $short, $wipe);
         }
     };
 }

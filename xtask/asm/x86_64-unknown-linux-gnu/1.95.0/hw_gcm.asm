@@ -476,84 +476,84 @@ L0:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $856, %rsp
-  movq %r9, %rbx
-  movq %r8, %r14
+  subq $968, %rsp
+  movq %r9, %r15
+  movq %r8, %rbx
   movq %rcx, %r12
   movq (%rdx), %xmm@0
   pinsrd $2, 8(%rdx), %xmm@0
-  movq %rdi, %r15
+  movq %rdi, %r14
   pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 48(%rsp)
+  movdqa %xmm@0, 16(%rsp)
   movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 304(%rsp)
   movaps 336(%rsi), %xmm@0
-  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 288(%rsp)
   movaps 320(%rsi), %xmm@0
-  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 272(%rsp)
   movaps 304(%rsi), %xmm@0
-  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 256(%rsp)
   movaps 240(%rsi), %xmm@0
-  movaps 256(%rsi), %xmm@1
+  movdqa 256(%rsi), %xmm@1
   movdqa 272(%rsi), %xmm@2
   movdqa 288(%rsi), %xmm@3
-  movdqa %xmm@3, 128(%rsp)
-  movdqa %xmm@2, 112(%rsp)
-  movaps %xmm@1, 96(%rsp)
-  movaps %xmm@0, 80(%rsp)
-  leaq 208(%rsp), %rdi
+  movdqa %xmm@3, 240(%rsp)
+  movdqa %xmm@2, 224(%rsp)
+  movdqa %xmm@1, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  leaq 320(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
   callq *%rbp
-  leaq 448(%rsp), %r13
-  leaq 80(%rsp), %rsi
+  leaq 560(%rsp), %r13
+  leaq 192(%rsp), %rsi
   movl $368, %edx
   movq %r13, %rdi
   callq *%rbp
   movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 816(%rsp)
-  movdqa 48(%rsp), %xmm@0
-  movdqa %xmm@0, 832(%rsp)
-  movq %r14, %r8
+  movaps %xmm@0, 928(%rsp)
+  movdqa 16(%rsp), %xmm@0
+  movdqa %xmm@0, 944(%rsp)
+  movq %rbx, %r8
   shrq $4, %r8
   pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 16(%rsp), %rdx
+  movdqa %xmm@0, 64(%rsp)
+  movq %rsp, %rdi
+  leaq 64(%rsp), %rdx
   movq %r13, %rsi
   movq %r12, %rcx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r14, %rdx
-  movdqa 32(%rsp), %xmm@1
+  movq %rbx, %rdx
+  movdqa (%rsp), %xmm@4
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %r14, %rax
+  andq %rbx, %rax
   addq %rax, %r12
   pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %rdi
+  movdqa %xmm@0, 64(%rsp)
+  leaq 64(%rsp), %rdi
   movq %r12, %rsi
-  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@4, 32(%rsp)
   callq *memcpy@GOTPCREL(%rip)
-  movdqa 16(%rsp), %xmm@0
+  movdqa 64(%rsp), %xmm@0
   pshufb C1(%rip), %xmm@0
-  movdqa 64(%rsp), %xmm@4
-  pxor %xmm@0, %xmm@4
-  movdqa 560(%rsp), %xmm@0
-  movdqa %xmm@4, %xmm@1
+  movdqa 32(%rsp), %xmm@5
+  pxor %xmm@0, %xmm@5
+  movdqa 672(%rsp), %xmm@0
+  movdqa %xmm@5, %xmm@1
   pclmulqdq $0, %xmm@0, %xmm@1
-  movdqa %xmm@4, %xmm@2
+  movdqa %xmm@5, %xmm@2
   pclmulqdq $17, %xmm@0, %xmm@2
-  movdqa %xmm@4, %xmm@3
+  movdqa %xmm@5, %xmm@3
   pclmulqdq $1, %xmm@0, %xmm@3
-  pclmulqdq $16, %xmm@0, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@0
+  pclmulqdq $16, %xmm@0, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@0
   pslldq $8, %xmm@0
   pxor %xmm@1, %xmm@0
-  psrldq $8, %xmm@4
-  pxor %xmm@2, %xmm@4
+  psrldq $8, %xmm@5
+  pxor %xmm@2, %xmm@5
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@1
   pshufd $78, %xmm@0, %xmm@2
@@ -561,24 +561,363 @@ L0:
   pxor %xmm@2, %xmm@0
   pclmulqdq $0, %xmm@0, %xmm@1
   pshufd $78, %xmm@0, %xmm@0
-  pxor %xmm@4, %xmm@0
+  pxor %xmm@5, %xmm@0
   pxor %xmm@1, %xmm@0
-  movdqa %xmm@0, %xmm@1
+  movdqa %xmm@0, %xmm@4
 L0:
-  movdqa 48(%rsp), %xmm@0
-  pshufb C1(%rip), %xmm@0
-  paddd C2(%rip), %xmm@0
-  movdqa %xmm@0, 32(%rsp)
-  movdqa %xmm@1, 16(%rsp)
-  movq %r14, (%rsp)
-  leaq 448(%rsp), %rsi
-  leaq 32(%rsp), %rdx
-  leaq 16(%rsp), %rcx
-  movq %r15, %rdi
-  movq %rbx, %r8
-  xorl %r9d, %r9d
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $856, %rsp
+  movq 8(%r15), %r9
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 176(%rsp)
+  movdqa %xmm@0, 160(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  movdqa %xmm@0, 128(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@0, 96(%rsp)
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movq (%r15), %r8
+  movq %r9, %rcx
+  shrq $7, %rcx
+  movq %r9, %rax
+  shrq $4, %rax
+  movdqa 16(%rsp), %xmm@6
+  pshufb C1(%rip), %xmm@6
+  paddd C2(%rip), %xmm@6
+  leaq 688(%rsp), %rdx
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rdi
+  movaps C1(%rip), %xmm@7
+  leaq 560(%rsp), %rsi
+  leaq 64(%rsp), %r10
+  movq %r8, %r11
+  movq %r8, %r15
+  testq %rcx, %rcx
+  je C3
+  movdqu (%r11), %xmm@8
+  movdqu %xmm@8, (%r10)
+  movdqu 16(%r11), %xmm@8
+  movdqu %xmm@8, 16(%r10)
+  movdqu 32(%r11), %xmm@8
+  movdqu %xmm@8, 32(%r10)
+  movdqu 48(%r11), %xmm@8
+  movdqu %xmm@8, 48(%r10)
+  movdqu 64(%r11), %xmm@8
+  movdqu %xmm@8, 64(%r10)
+  movdqu 80(%r11), %xmm@8
+  movdqu %xmm@8, 80(%r10)
+  movdqu 96(%r11), %xmm@8
+  movdqu %xmm@8, 96(%r10)
+  movdqu 112(%r11), %xmm@8
+  movdqu %xmm@8, 112(%r10)
+  movdqa (%rdx), %xmm@9
+  movdqa %xmm@6, %xmm@0
+  pshufb %xmm@7, %xmm@0
+  paddd 16(%rdi), %xmm@6
+  pxor %xmm@9, %xmm@0
+  movdqa %xmm@6, %xmm@1
+  pshufb %xmm@7, %xmm@1
+  paddd 16(%rdi), %xmm@6
+  pxor %xmm@9, %xmm@1
+  movdqa %xmm@6, %xmm@2
+  pshufb %xmm@7, %xmm@2
+  paddd 16(%rdi), %xmm@6
+  pxor %xmm@9, %xmm@2
+  movdqa %xmm@6, %xmm@3
+  pshufb %xmm@7, %xmm@3
+  paddd 16(%rdi), %xmm@6
+  pxor %xmm@9, %xmm@3
+  movdqa %xmm@6, %xmm@5
+  pshufb %xmm@7, %xmm@5
+  paddd 16(%rdi), %xmm@6
+  pxor %xmm@9, %xmm@5
+  movdqa %xmm@6, %xmm@10
+  pshufb %xmm@7, %xmm@10
+  paddd 16(%rdi), %xmm@6
+  pxor %xmm@9, %xmm@10
+  movdqa %xmm@6, %xmm@11
+  pshufb %xmm@7, %xmm@11
+  paddd 16(%rdi), %xmm@6
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@6, %xmm@12
+  pshufb %xmm@7, %xmm@12
+  paddd 16(%rdi), %xmm@6
+  pxor %xmm@9, %xmm@12
+  movdqu (%r10), %xmm@8
+  pshufb %xmm@7, %xmm@8
+  pxor %xmm@4, %xmm@8
+  movdqa %xmm@8, %xmm@4
+  pclmulqdq $0, (%rsi), %xmm@4
+  movdqa %xmm@8, %xmm@13
+  pclmulqdq $17, (%rsi), %xmm@13
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $1, (%rsi), %xmm@14
+  pclmulqdq $16, (%rsi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 16(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqu 16(%r10), %xmm@8
+  pshufb %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $0, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 16(%rsi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 32(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqu 32(%r10), %xmm@8
+  pshufb %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $0, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 32(%rsi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 48(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqu 48(%r10), %xmm@8
+  pshufb %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $0, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 48(%rsi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 64(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqu 64(%r10), %xmm@8
+  pshufb %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $0, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 64(%rsi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 80(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqu 80(%r10), %xmm@8
+  pshufb %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $0, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 80(%rsi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 96(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqu 96(%r10), %xmm@8
+  pshufb %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $0, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 96(%rsi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 112(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqu 112(%r10), %xmm@8
+  pshufb %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $0, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 112(%rsi), %xmm@8
+  pxor %xmm@8, %xmm@14
+  movdqa 128(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, (%rdi), %xmm@15
+  pshufd $78, %xmm@4, %xmm@4
+  pxor %xmm@4, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa 144(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $0, (%rdi), %xmm@15
+  pshufd $78, %xmm@14, %xmm@14
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@13, %xmm@4
+  movdqa 160(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqa 176(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqa 192(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqa 208(%rdx), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqa 224(%rdx), %xmm@9
+  movdqu (%r10), %xmm@14
+  pxor %xmm@9, %xmm@14
+  aesenclast %xmm@14, %xmm@0
+  movdqu %xmm@0, (%r15)
+  movdqu 16(%r10), %xmm@13
+  pxor %xmm@9, %xmm@13
+  aesenclast %xmm@13, %xmm@1
+  movdqu %xmm@1, 16(%r15)
+  movdqu 32(%r10), %xmm@8
+  pxor %xmm@9, %xmm@8
+  aesenclast %xmm@8, %xmm@2
+  movdqu %xmm@2, 32(%r15)
+  movdqu 48(%r10), %xmm@15
+  pxor %xmm@9, %xmm@15
+  aesenclast %xmm@15, %xmm@3
+  movdqu %xmm@3, 48(%r15)
+  movdqu 64(%r10), %xmm@14
+  pxor %xmm@9, %xmm@14
+  aesenclast %xmm@14, %xmm@5
+  movdqu %xmm@5, 64(%r15)
+  movdqu 80(%r10), %xmm@13
+  pxor %xmm@9, %xmm@13
+  aesenclast %xmm@13, %xmm@10
+  movdqu %xmm@10, 80(%r15)
+  movdqu 96(%r10), %xmm@8
+  pxor %xmm@9, %xmm@8
+  aesenclast %xmm@8, %xmm@11
+  movdqu %xmm@11, 96(%r15)
+  movdqu 112(%r10), %xmm@15
+  pxor %xmm@9, %xmm@15
+  aesenclast %xmm@15, %xmm@12
+  movdqu %xmm@12, 112(%r15)
+  addq $128, %r11
+  addq $128, %r15
+  decq %rcx
+  jne C4
+  andq $-8, %rax
+  movaps %xmm@6, 48(%rsp)
+  movaps %xmm@4, (%rsp)
+  leaq 48(%rsp), %rdx
+  movq %rsp, %rcx
+  movq %r14, %rdi
+  pushq %rbx
+  pushq %rax
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $984, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -587,117 +926,948 @@ L0:
   popq %rbp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::rest#0
-  pushq %rbp
   pushq %r15
   pushq %r14
-  pushq %r13
   pushq %r12
   pushq %rbx
-  subq $568, %rsp
-  movq %rdi, 120(%rsp)
-  movq 8(%r8), %rbx
+  subq $456, %rsp
+  movq %r9, %rax
+  movq %rdx, %rbx
+  movq 8(%r8), %rdx
+  movq %rdx, %r9
+  shrq $4, %r9
+  subq %rax, %r9
+  movq %r9, %r14
+  shrq $3, %r14
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 544(%rsp)
-  movaps %xmm@0, 528(%rsp)
-  movaps %xmm@0, 512(%rsp)
-  movaps %xmm@0, 496(%rsp)
-  movaps %xmm@0, 480(%rsp)
-  movaps %xmm@0, 464(%rsp)
-  movaps %xmm@0, 448(%rsp)
-  movaps %xmm@0, 432(%rsp)
-  movq %r9, %r13
-  shlq $4, %r13
-  movq %rbx, %rax
-  subq %r13, %rax
-  jb L0
-  movq %rsi, %r14
-  movq %rbx, %r10
-  shrq $4, %r10
-  movq %r10, %rbp
-  subq %r9, %rbp
-  movq %rbp, %rdi
-  shrq $3, %rdi
-  movq %rdi, %rsi
-  shlq $7, %rsi
-  cmpq %rax, %rsi
-  ja L1
-  movq (%r8), %rsi
-  leaq 144(%rsp), %rax
-  movq %rsi, %r11
-  addq %r13, %rsi
-  movabsq $144115188075855871, %r8
-  andq %r8, %rdi
-  leaq 128(%r14), %r8
-  movdqa 368(%r14), %xmm@1
-  movaps (%rcx), %xmm@2
-  movaps (%rdx), %xmm@3
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  leaq 432(%rsp), %rdx
-  movq %r10, (%rsp)
-  movq %rsi, %r10
-  testq %rdi, %rdi
-  je C0
-  movdqu (%rsi), %xmm@4
-  movdqu %xmm@4, (%rdx)
-  movdqu 16(%rsi), %xmm@4
-  movdqu %xmm@4, 16(%rdx)
-  movdqu 32(%rsi), %xmm@4
-  movdqu %xmm@4, 32(%rdx)
-  movdqu 48(%rsi), %xmm@4
-  movdqu %xmm@4, 48(%rdx)
-  movdqu 64(%rsi), %xmm@4
-  movdqu %xmm@4, 64(%rdx)
-  movdqu 80(%rsi), %xmm@4
-  movdqu %xmm@4, 80(%rdx)
-  movdqu 96(%rsi), %xmm@4
-  movdqu %xmm@4, 96(%rdx)
-  movdqu 112(%rsi), %xmm@4
-  movdqu %xmm@4, 112(%rdx)
-  movdqa (%r8), %xmm@5
-  movdqa %xmm@3, %xmm@0
-  pshufb %xmm@1, %xmm@0
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@0
+  movaps %xmm@0, 368(%rsp)
+  movaps %xmm@0, 352(%rsp)
+  movaps %xmm@0, 336(%rsp)
+  movaps %xmm@0, 320(%rsp)
+  movaps %xmm@0, 304(%rsp)
+  movaps %xmm@0, 288(%rsp)
+  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 256(%rsp)
+  je L0
+  movq %rax, %r10
+  shlq $4, %r10
+  movq %rdx, %r11
+  subq %r10, %r11
+  jb L1
+  cmpq $128, %r11
+  jb L2
+  movq 24(%r8), %r11
+  movq %r11, %r15
+  subq %r10, %r15
+  jb L3
+  cmpq $128, %r15
+  jb L4
+  movdqa (%rbx), %xmm@1
+  movdqa %xmm@1, 80(%rsp)
+  movdqa 368(%rsi), %xmm@2
+  movdqa 128(%rsi), %xmm@3
+  movdqa 144(%rsi), %xmm@4
+  movdqa %xmm@4, 96(%rsp)
+  movdqa 160(%rsi), %xmm@5
+  movdqa %xmm@5, 64(%rsp)
+  movdqa 176(%rsi), %xmm@6
+  movdqa 192(%rsi), %xmm@7
+  movdqa %xmm@7, 112(%rsp)
+  movaps 208(%rsi), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movdqa 224(%rsi), %xmm@8
+  movdqa 240(%rsi), %xmm@9
+  movdqa 256(%rsi), %xmm@10
+  movdqa 272(%rsi), %xmm@11
+  movdqa 288(%rsi), %xmm@0
+  movdqa %xmm@0, 224(%rsp)
+  movdqa 304(%rsi), %xmm@12
+  movdqa %xmm@12, 384(%rsp)
+  movdqa 320(%rsi), %xmm@13
+  movd C0(%rip), %xmm@14
+  paddd %xmm@1, %xmm@14
+  pshufb %xmm@2, %xmm@14
+  pxor %xmm@3, %xmm@14
+  movdqa %xmm@3, 32(%rsp)
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@6, %xmm@14
+  movdqa %xmm@6, 160(%rsp)
+  aesenc %xmm@7, %xmm@14
+  movdqa 16(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@11, %xmm@14
+  movdqa %xmm@11, %xmm@5
+  movdqa %xmm@11, 192(%rsp)
+  aesenc %xmm@0, %xmm@14
+  aesenc %xmm@12, %xmm@14
+  aesenc %xmm@13, %xmm@14
+  movdqa %xmm@13, %xmm@15
+  movdqa %xmm@13, 128(%rsp)
+  movdqa 336(%rsi), %xmm@0
+  movdqa %xmm@0, 48(%rsp)
+  aesenc %xmm@0, %xmm@14
+  movdqa 352(%rsi), %xmm@4
+  aesenclast %xmm@4, %xmm@14
+  movdqa %xmm@4, 144(%rsp)
+  movd C1(%rip), %xmm@11
+  movdqa 80(%rsp), %xmm@13
+  paddd %xmm@13, %xmm@11
+  pshufb %xmm@2, %xmm@11
+  pxor %xmm@3, %xmm@11
+  movdqa 96(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  movdqa 64(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@6, %xmm@11
+  movdqa 112(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@11
+  movdqa %xmm@1, %xmm@12
+  aesenc %xmm@1, %xmm@11
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@9, %xmm@11
+  movdqa %xmm@9, 176(%rsp)
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@5, %xmm@11
+  movdqa 224(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  movdqa 384(%rsp), %xmm@5
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@15, %xmm@11
+  movdqa 48(%rsp), %xmm@15
+  aesenc %xmm@15, %xmm@11
+  aesenclast %xmm@4, %xmm@11
+  movd C2(%rip), %xmm@4
+  movdqa %xmm@13, %xmm@1
+  paddd %xmm@13, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  pxor 32(%rsp), %xmm@4
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@3, %xmm@4
+  movdqa 160(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@4
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@12, %xmm@4
+  movdqa %xmm@8, 240(%rsp)
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@10, %xmm@4
+  movdqa %xmm@10, %xmm@9
+  movdqa %xmm@10, 208(%rsp)
+  aesenc 192(%rsp), %xmm@4
+  aesenc %xmm@0, %xmm@4
+  movdqa %xmm@0, %xmm@13
+  aesenc %xmm@5, %xmm@4
+  movdqa 128(%rsp), %xmm@5
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@15, %xmm@4
+  movdqa 144(%rsp), %xmm@15
+  aesenclast %xmm@15, %xmm@4
+  movd C3(%rip), %xmm@0
+  paddd %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movdqa %xmm@2, 400(%rsp)
+  movdqa 32(%rsp), %xmm@12
+  pxor %xmm@12, %xmm@0
+  aesenc %xmm@7, %xmm@0
+  movdqa 64(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc 16(%rsp), %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc 176(%rsp), %xmm@0
+  aesenc %xmm@9, %xmm@0
+  movdqa 192(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@13, %xmm@0
+  movdqa 384(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc 48(%rsp), %xmm@0
+  aesenclast %xmm@15, %xmm@0
+  movd C4(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  pxor %xmm@12, %xmm@5
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@3, %xmm@5
+  aesenc %xmm@6, %xmm@5
+  movdqa %xmm@6, %xmm@2
+  movdqa 16(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@8, %xmm@5
+  movdqa 176(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@5
+  aesenc 208(%rsp), %xmm@5
+  movdqa %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@5
+  aesenc 224(%rsp), %xmm@5
+  movdqa %xmm@13, %xmm@9
+  aesenc %xmm@13, %xmm@5
+  movdqa 128(%rsp), %xmm@12
+  aesenc %xmm@12, %xmm@5
+  movdqa 48(%rsp), %xmm@13
+  aesenc %xmm@13, %xmm@5
+  movdqa 144(%rsp), %xmm@3
+  aesenclast %xmm@3, %xmm@5
+  movd C5(%rip), %xmm@8
+  paddd 80(%rsp), %xmm@8
+  pshufb 400(%rsp), %xmm@8
+  pxor 32(%rsp), %xmm@8
+  aesenc %xmm@7, %xmm@8
+  movdqa 64(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@8
+  movdqa 160(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@8
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@10, %xmm@8
+  aesenc 240(%rsp), %xmm@8
+  aesenc %xmm@1, %xmm@8
+  movdqa 208(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@15, %xmm@8
+  movdqa 224(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@13, %xmm@8
+  aesenclast %xmm@3, %xmm@8
+  movd C6(%rip), %xmm@12
+  movdqa 80(%rsp), %xmm@3
+  paddd %xmm@3, %xmm@12
+  movdqa 400(%rsp), %xmm@13
+  pshufb %xmm@13, %xmm@12
+  pxor 32(%rsp), %xmm@12
+  aesenc 96(%rsp), %xmm@12
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@7, %xmm@12
+  aesenc 112(%rsp), %xmm@12
+  aesenc 16(%rsp), %xmm@12
+  aesenc 240(%rsp), %xmm@12
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@2, %xmm@12
+  movq (%r8), %r15
+  aesenc %xmm@15, %xmm@12
+  movdqu 112(%r15,%r10), %xmm@6
+  pxor %xmm@6, %xmm@14
+  aesenc %xmm@10, %xmm@12
+  movdqu 96(%r15,%r10), %xmm@6
+  pxor %xmm@6, %xmm@11
+  aesenc %xmm@9, %xmm@12
+  movdqu 80(%r15,%r10), %xmm@6
+  pxor %xmm@6, %xmm@4
+  movdqa 128(%rsp), %xmm@1
+  aesenc %xmm@1, %xmm@12
+  movdqu 64(%r15,%r10), %xmm@6
+  pxor %xmm@6, %xmm@0
+  movdqa 48(%rsp), %xmm@15
+  aesenc %xmm@15, %xmm@12
+  movdqu 48(%r15,%r10), %xmm@6
+  pxor %xmm@6, %xmm@5
+  movdqa 144(%rsp), %xmm@7
+  aesenclast %xmm@7, %xmm@12
+  movdqu 32(%r15,%r10), %xmm@6
+  pxor %xmm@6, %xmm@8
+  movdqu 16(%r15,%r10), %xmm@6
+  pxor %xmm@6, %xmm@12
   movdqa %xmm@3, %xmm@6
-  pshufb %xmm@1, %xmm@6
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@3, %xmm@7
-  pshufb %xmm@1, %xmm@7
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@3, %xmm@8
-  pshufb %xmm@1, %xmm@8
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@8
+  movdqa %xmm@13, %xmm@2
+  pshufb %xmm@13, %xmm@6
+  pxor 32(%rsp), %xmm@6
+  aesenc 96(%rsp), %xmm@6
+  aesenc 64(%rsp), %xmm@6
+  aesenc 160(%rsp), %xmm@6
+  aesenc 112(%rsp), %xmm@6
+  movdqa %xmm@3, %xmm@13
+  aesenc 16(%rsp), %xmm@6
+  aesenc 240(%rsp), %xmm@6
+  aesenc 176(%rsp), %xmm@6
+  aesenc 208(%rsp), %xmm@6
+  aesenc 192(%rsp), %xmm@6
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@1, %xmm@6
+  aesenc %xmm@15, %xmm@6
+  aesenclast %xmm@7, %xmm@6
+  movdqu (%r15,%r10), %xmm@9
+  pxor %xmm@9, %xmm@6
+  movq 16(%r8), %r12
+  movdqu %xmm@6, (%r12,%r10)
+  pshufb %xmm@2, %xmm@6
+  movdqu %xmm@12, 16(%r12,%r10)
+  pshufb %xmm@2, %xmm@12
+  movdqu %xmm@8, 32(%r12,%r10)
+  pshufb %xmm@2, %xmm@8
+  movdqu %xmm@5, 48(%r12,%r10)
+  pshufb %xmm@2, %xmm@5
+  movdqu %xmm@0, 64(%r12,%r10)
+  pshufb %xmm@2, %xmm@0
+  movdqu %xmm@4, 80(%r12,%r10)
+  pshufb %xmm@2, %xmm@4
+  movdqu %xmm@11, 96(%r12,%r10)
+  pshufb %xmm@2, %xmm@11
+  movdqu %xmm@14, 112(%r12,%r10)
+  pshufb %xmm@2, %xmm@14
+  paddd C7(%rip), %xmm@13
+  cmpq $1, %r14
+  jne L5
+  movdqa %xmm@13, 80(%rsp)
+  movdqa (%rcx), %xmm@9
+  movdqa %xmm@14, 48(%rsp)
+  jmp L6
+L0:
+  movaps (%rbx), %xmm@0
+  movdqa (%rcx), %xmm@10
+  jmp L7
+L5:
+  pshufb %xmm@2, %xmm@6
+  movdqa %xmm@6, 256(%rsp)
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, 272(%rsp)
+  pshufb %xmm@2, %xmm@8
+  movdqa %xmm@8, 288(%rsp)
+  pshufb %xmm@2, %xmm@5
+  movdqa %xmm@5, 304(%rsp)
+  pshufb %xmm@2, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@4, 336(%rsp)
+  pshufb %xmm@2, %xmm@11
+  movdqa %xmm@11, 352(%rsp)
+  pshufb %xmm@2, %xmm@14
+  movdqa %xmm@14, 368(%rsp)
+  subq $-128, %r10
+  decq %r14
+  movq %r14, %rbx
+  shlq $7, %rbx
+  subq %r10, %rdx
+  cmpq %rdx, %rbx
+  ja L8
+  subq %r10, %r11
+  cmpq %r11, %rbx
+  ja L9
+  leaq 128(%rsi), %rdx
+  addq %r10, %r12
+  addq %r10, %r15
+  movabsq $144115188075855871, %r10
+  andq %r10, %r14
+  movaps 368(%rsi), %xmm@8
+  movaps %xmm@8, 16(%rsp)
+  movaps (%rcx), %xmm@3
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  leaq 256(%rsp), %r10
+  movdqa %xmm@13, %xmm@1
+  testq %r14, %r14
+  je C8
+  movdqa (%rdx), %xmm@4
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@8, %xmm@0
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@4, %xmm@0
+  movdqa %xmm@1, %xmm@11
+  pshufb %xmm@8, %xmm@11
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@4, %xmm@11
+  movdqa %xmm@1, %xmm@10
+  pshufb %xmm@8, %xmm@10
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@4, %xmm@10
+  movdqa %xmm@1, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@4, %xmm@7
+  movdqa %xmm@1, %xmm@14
+  pshufb %xmm@8, %xmm@14
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@1, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@1, %xmm@15
+  pshufb %xmm@8, %xmm@15
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@4, %xmm@15
+  movdqa %xmm@1, %xmm@9
+  pshufb %xmm@8, %xmm@9
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@4, %xmm@9
+  movdqu (%r10), %xmm@2
+  pshufb %xmm@8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, (%rsi), %xmm@3
+  movdqa %xmm@2, %xmm@13
+  pclmulqdq $17, (%rsi), %xmm@13
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $1, (%rsi), %xmm@12
+  pclmulqdq $16, (%rsi), %xmm@2
+  pxor %xmm@2, %xmm@12
+  movdqa 16(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqu 16(%r10), %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $0, 16(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, 16(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $1, 16(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $16, 16(%rsi), %xmm@2
+  pxor %xmm@2, %xmm@12
+  movdqa 32(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqu 32(%r10), %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $0, 32(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, 32(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $1, 32(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $16, 32(%rsi), %xmm@2
+  pxor %xmm@2, %xmm@12
+  movdqa 48(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqu 48(%r10), %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $0, 48(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, 48(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $1, 48(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $16, 48(%rsi), %xmm@2
+  pxor %xmm@2, %xmm@12
+  movdqa 64(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqu 64(%r10), %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $0, 64(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, 64(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $1, 64(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $16, 64(%rsi), %xmm@2
+  pxor %xmm@2, %xmm@12
+  movdqa 80(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqu 80(%r10), %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $0, 80(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, 80(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $1, 80(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $16, 80(%rsi), %xmm@2
+  pxor %xmm@2, %xmm@12
+  movdqa 96(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqu 96(%r10), %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $0, 96(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, 96(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $1, 96(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $16, 96(%rsi), %xmm@2
+  pxor %xmm@2, %xmm@12
+  movdqa 112(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqu 112(%r10), %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $0, 112(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $17, 112(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@2, %xmm@6
+  pclmulqdq $1, 112(%rsi), %xmm@6
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $16, 112(%rsi), %xmm@2
+  pxor %xmm@2, %xmm@12
+  movdqa 128(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqa %xmm@3, %xmm@6
+  pclmulqdq $0, (%rcx), %xmm@6
+  pshufd $78, %xmm@3, %xmm@3
+  pxor %xmm@3, %xmm@12
+  pxor %xmm@6, %xmm@12
+  movdqa 144(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqa %xmm@12, %xmm@6
+  pclmulqdq $0, (%rcx), %xmm@6
+  pshufd $78, %xmm@12, %xmm@12
+  pxor %xmm@12, %xmm@13
+  pxor %xmm@6, %xmm@13
+  movdqa %xmm@13, %xmm@3
+  movdqa 160(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqa 176(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqa 192(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqa 208(%rdx), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@4, %xmm@9
+  movdqa 224(%rdx), %xmm@4
+  movdqu (%r15), %xmm@12
+  pxor %xmm@4, %xmm@12
+  aesenclast %xmm@12, %xmm@0
+  movdqu %xmm@0, (%r12)
+  movdqu %xmm@0, (%r10)
+  movdqu 16(%r15), %xmm@13
+  pxor %xmm@4, %xmm@13
+  aesenclast %xmm@13, %xmm@11
+  movdqu %xmm@11, 16(%r12)
+  movdqu %xmm@11, 16(%r10)
+  movdqu 32(%r15), %xmm@2
+  pxor %xmm@4, %xmm@2
+  aesenclast %xmm@2, %xmm@10
+  movdqu %xmm@10, 32(%r12)
+  movdqu %xmm@10, 32(%r10)
+  movdqu 48(%r15), %xmm@6
+  pxor %xmm@4, %xmm@6
+  aesenclast %xmm@6, %xmm@7
+  movdqu %xmm@7, 48(%r12)
+  movdqu %xmm@7, 48(%r10)
+  movdqu 64(%r15), %xmm@12
+  pxor %xmm@4, %xmm@12
+  aesenclast %xmm@12, %xmm@14
+  movdqu %xmm@14, 64(%r12)
+  movdqu %xmm@14, 64(%r10)
+  movdqu 80(%r15), %xmm@13
+  pxor %xmm@4, %xmm@13
+  aesenclast %xmm@13, %xmm@5
+  movdqu %xmm@5, 80(%r12)
+  movdqu %xmm@5, 80(%r10)
+  movdqu 96(%r15), %xmm@2
+  pxor %xmm@4, %xmm@2
+  aesenclast %xmm@2, %xmm@15
+  movdqu %xmm@15, 96(%r12)
+  movdqu %xmm@15, 96(%r10)
+  movdqu 112(%r15), %xmm@6
+  pxor %xmm@4, %xmm@6
+  aesenclast %xmm@6, %xmm@9
+  movdqu %xmm@9, 112(%r12)
+  movdqu %xmm@9, 112(%r10)
+  addq $128, %r15
+  addq $128, %r12
+  decq %r14
+  jne C9
   movdqa %xmm@3, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  paddd 16(%rcx), %xmm@3
+  movdqa 256(%rsp), %xmm@6
+  movdqa 272(%rsp), %xmm@12
+  movdqa 288(%rsp), %xmm@8
+  movdqa 304(%rsp), %xmm@5
+  movdqa 16(%rsp), %xmm@7
+  pshufb %xmm@7, %xmm@6
+  pshufb %xmm@7, %xmm@12
+  pshufb %xmm@7, %xmm@8
+  pshufb %xmm@7, %xmm@5
+  movdqa 320(%rsp), %xmm@0
+  pshufb %xmm@7, %xmm@0
+  movdqa 336(%rsp), %xmm@4
+  pshufb %xmm@7, %xmm@4
+  movdqa 352(%rsp), %xmm@11
+  pshufb %xmm@7, %xmm@11
+  movdqa 368(%rsp), %xmm@10
+  pshufb %xmm@7, %xmm@10
+  movdqa %xmm@10, 48(%rsp)
+  movdqa %xmm@1, 80(%rsp)
+L6:
+  pxor %xmm@6, %xmm@9
+  movdqa 64(%rsi), %xmm@6
+  movdqa (%rsi), %xmm@10
+  movdqa %xmm@10, 64(%rsp)
+  movdqa 16(%rsi), %xmm@7
+  movdqa %xmm@7, 16(%rsp)
+  movdqa 32(%rsi), %xmm@15
+  movdqa 48(%rsi), %xmm@1
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $1, %xmm@7, %xmm@14
+  movdqa %xmm@9, %xmm@3
+  pclmulqdq $16, %xmm@10, %xmm@3
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $1, %xmm@10, %xmm@13
+  pxor %xmm@3, %xmm@13
+  movdqa %xmm@12, %xmm@3
+  pclmulqdq $16, %xmm@7, %xmm@3
+  pxor %xmm@14, %xmm@3
+  movdqa %xmm@8, %xmm@14
+  movdqa %xmm@15, 32(%rsp)
+  pclmulqdq $1, %xmm@15, %xmm@14
+  pxor %xmm@13, %xmm@3
+  movdqa %xmm@8, %xmm@2
+  pclmulqdq $16, %xmm@15, %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $1, %xmm@1, %xmm@14
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@0, %xmm@14
+  pclmulqdq $1, %xmm@6, %xmm@14
+  pxor %xmm@3, %xmm@2
+  movdqa %xmm@5, %xmm@3
+  pclmulqdq $16, %xmm@1, %xmm@3
+  movdqa %xmm@1, 96(%rsp)
+  pxor %xmm@14, %xmm@3
+  movdqa %xmm@0, %xmm@13
+  pclmulqdq $16, %xmm@6, %xmm@13
+  movdqa %xmm@6, %xmm@15
+  movdqa %xmm@6, 112(%rsp)
+  pxor %xmm@3, %xmm@13
+  movdqa 80(%rsi), %xmm@6
+  movdqa %xmm@4, %xmm@14
+  pclmulqdq $1, %xmm@6, %xmm@14
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@2, %xmm@13
+  movdqa 96(%rsi), %xmm@14
+  movdqa %xmm@11, %xmm@3
+  pclmulqdq $1, %xmm@14, %xmm@3
+  movdqa %xmm@4, %xmm@10
+  pclmulqdq $16, %xmm@6, %xmm@10
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@11, %xmm@2
+  pclmulqdq $16, %xmm@14, %xmm@2
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@4, %xmm@10
+  pclmulqdq $17, %xmm@6, %xmm@10
+  movdqa %xmm@0, %xmm@7
+  pclmulqdq $17, %xmm@15, %xmm@7
+  pxor %xmm@10, %xmm@7
+  movdqa %xmm@11, %xmm@10
+  pclmulqdq $17, %xmm@14, %xmm@10
+  pxor %xmm@10, %xmm@7
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $17, %xmm@1, %xmm@10
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $17, 32(%rsp), %xmm@15
+  pxor %xmm@10, %xmm@15
+  movdqa %xmm@12, %xmm@10
+  pclmulqdq $17, 16(%rsp), %xmm@10
+  movdqa %xmm@9, %xmm@3
+  movdqa 64(%rsp), %xmm@1
+  pclmulqdq $17, %xmm@1, %xmm@3
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@15, %xmm@3
+  pxor %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@14, %xmm@11
+  pclmulqdq $0, %xmm@6, %xmm@4
+  pclmulqdq $0, 112(%rsp), %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@11, %xmm@0
+  pclmulqdq $0, 96(%rsp), %xmm@5
+  pclmulqdq $0, 32(%rsp), %xmm@8
+  pxor %xmm@5, %xmm@8
+  pclmulqdq $0, 16(%rsp), %xmm@12
+  pclmulqdq $0, %xmm@1, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@0, %xmm@9
+  movdqa 112(%rsi), %xmm@0
+  movdqa 48(%rsp), %xmm@14
+  movdqa %xmm@14, %xmm@10
+  pclmulqdq $0, %xmm@0, %xmm@10
+  pxor %xmm@9, %xmm@10
+  movdqa %xmm@14, %xmm@11
+  pclmulqdq $17, %xmm@0, %xmm@11
+  pxor %xmm@3, %xmm@11
+  movdqa %xmm@14, %xmm@7
+  pclmulqdq $1, %xmm@0, %xmm@7
+  pxor %xmm@2, %xmm@7
+  pclmulqdq $16, %xmm@0, %xmm@14
+  pxor %xmm@7, %xmm@14
+  pxor %xmm@13, %xmm@14
+  movdqa %xmm@14, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@10, %xmm@0
+  movabsq $-4467570830351532032, %rcx
+  movq %rcx, %xmm@7
+  pshufd $78, %xmm@0, %xmm@10
+  pclmulqdq $0, %xmm@7, %xmm@0
+  pxor %xmm@10, %xmm@0
+  psrldq $8, %xmm@14
+  pclmulqdq $0, %xmm@0, %xmm@7
+  pshufd $78, %xmm@0, %xmm@10
+  pxor %xmm@14, %xmm@10
+  pxor %xmm@11, %xmm@10
+  pxor %xmm@7, %xmm@10
+  movaps 80(%rsp), %xmm@0
+L7:
+  movq 496(%rsp), %rcx
+  andq $-8, %r9
+  addq %rax, %r9
+  movaps %xmm@0, 416(%rsp)
+  movdqa %xmm@10, 432(%rsp)
+  movq %rcx, (%rsp)
+  leaq 416(%rsp), %rdx
+  leaq 432(%rsp), %rcx
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $456, %rsp
+  popq %rbx
+  popq %r12
+  popq %r14
+  popq %r15
+  retq
+L1:
+  leaq C10(%rip), %rcx
+  movq %r10, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L2:
+  leaq C11(%rip), %rdi
+  leaq C12(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L3:
+  leaq C13(%rip), %rcx
+  movq %r10, %rdi
+  movq %r11, %rsi
+  movq %r11, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L4:
+  leaq C11(%rip), %rdi
+  leaq C14(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L8:
+  leaq C15(%rip), %rcx
+  xorl %edi, %edi
+  movq %rbx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L9:
+  leaq C16(%rip), %rcx
+  xorl %edi, %edi
+  movq %rbx, %rsi
+  movq %r11, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest#1
+  pushq %r15
+  pushq %r14
+  pushq %rbx
+  subq $176, %rsp
+  movq %r9, %rax
+  movq 8(%r8), %r9
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 128(%rsp)
+  movaps %xmm@0, 112(%rsp)
+  movaps %xmm@0, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  movaps %xmm@0, 48(%rsp)
+  movq %rax, %r10
+  shlq $4, %r10
+  movq %r9, %rbx
+  subq %r10, %rbx
+  jb L0
+  shrq $4, %r9
+  subq %rax, %r9
+  movq %r9, %r15
+  shrq $3, %r15
+  movq %r15, %r11
+  shlq $7, %r11
+  cmpq %rbx, %r11
+  ja L1
+  movq 24(%r8), %r14
+  movq %r14, %rbx
+  subq %r10, %rbx
+  jb L2
+  cmpq %rbx, %r11
+  ja L3
+  movq 208(%rsp), %r11
+  movq 16(%r8), %rbx
+  addq %r10, %rbx
+  addq (%r8), %r10
+  movabsq $144115188075855871, %r14
+  andq %r14, %r15
+  leaq 128(%rsi), %r14
+  movaps (%rcx), %xmm@1
+  movaps (%rdx), %xmm@2
+  movaps 368(%rsi), %xmm@3
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  leaq 48(%rsp), %rdx
+  testq %r15, %r15
+  je C0
+  movdqu (%r10), %xmm@4
+  movdqu %xmm@4, (%rdx)
+  movdqu 16(%r10), %xmm@4
+  movdqu %xmm@4, 16(%rdx)
+  movdqu 32(%r10), %xmm@4
+  movdqu %xmm@4, 32(%rdx)
+  movdqu 48(%r10), %xmm@4
+  movdqu %xmm@4, 48(%rdx)
+  movdqu 64(%r10), %xmm@4
+  movdqu %xmm@4, 64(%rdx)
+  movdqu 80(%r10), %xmm@4
+  movdqu %xmm@4, 80(%rdx)
+  movdqu 96(%r10), %xmm@4
+  movdqu %xmm@4, 96(%rdx)
+  movdqu 112(%r10), %xmm@4
+  movdqu %xmm@4, 112(%rdx)
+  movdqa (%r14), %xmm@5
+  movdqa %xmm@2, %xmm@0
+  pshufb %xmm@3, %xmm@0
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@2, %xmm@6
+  pshufb %xmm@3, %xmm@6
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@2, %xmm@7
+  pshufb %xmm@3, %xmm@7
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@2, %xmm@8
+  pshufb %xmm@3, %xmm@8
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@5, %xmm@8
+  movdqa %xmm@2, %xmm@9
+  pshufb %xmm@3, %xmm@9
+  paddd 16(%rcx), %xmm@2
   pxor %xmm@5, %xmm@9
-  movdqa %xmm@3, %xmm@10
-  pshufb %xmm@1, %xmm@10
-  paddd 16(%rcx), %xmm@3
+  movdqa %xmm@2, %xmm@10
+  pshufb %xmm@3, %xmm@10
+  paddd 16(%rcx), %xmm@2
   pxor %xmm@5, %xmm@10
-  movdqa %xmm@3, %xmm@11
-  pshufb %xmm@1, %xmm@11
-  paddd 16(%rcx), %xmm@3
+  movdqa %xmm@2, %xmm@11
+  pshufb %xmm@3, %xmm@11
+  paddd 16(%rcx), %xmm@2
   pxor %xmm@5, %xmm@11
-  movdqa %xmm@3, %xmm@12
-  pshufb %xmm@1, %xmm@12
-  paddd 16(%rcx), %xmm@3
+  movdqa %xmm@2, %xmm@12
+  pshufb %xmm@3, %xmm@12
+  paddd 16(%rcx), %xmm@2
   pxor %xmm@5, %xmm@12
   movdqu (%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  pxor %xmm@2, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, (%r14), %xmm@2
+  pshufb %xmm@3, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, (%rsi), %xmm@1
   movdqa %xmm@4, %xmm@13
-  pclmulqdq $17, (%r14), %xmm@13
+  pclmulqdq $17, (%rsi), %xmm@13
   movdqa %xmm@4, %xmm@14
-  pclmulqdq $1, (%r14), %xmm@14
-  pclmulqdq $16, (%r14), %xmm@4
+  pclmulqdq $1, (%rsi), %xmm@14
+  pclmulqdq $16, (%rsi), %xmm@4
   pxor %xmm@4, %xmm@14
-  movdqa 16(%r8), %xmm@5
+  movdqa 16(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -707,19 +1877,19 @@ L0:
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
   movdqu 16(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
+  pshufb %xmm@3, %xmm@4
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 16(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
+  pclmulqdq $0, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 16(%r14), %xmm@15
+  pclmulqdq $17, 16(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 16(%r14), %xmm@15
+  pclmulqdq $1, 16(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%r14), %xmm@4
+  pclmulqdq $16, 16(%rsi), %xmm@4
   pxor %xmm@4, %xmm@14
-  movdqa 32(%r8), %xmm@5
+  movdqa 32(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -729,19 +1899,19 @@ L0:
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
   movdqu 32(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
+  pshufb %xmm@3, %xmm@4
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 32(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
+  pclmulqdq $0, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 32(%r14), %xmm@15
+  pclmulqdq $17, 32(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 32(%r14), %xmm@15
+  pclmulqdq $1, 32(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%r14), %xmm@4
+  pclmulqdq $16, 32(%rsi), %xmm@4
   pxor %xmm@4, %xmm@14
-  movdqa 48(%r8), %xmm@5
+  movdqa 48(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -751,19 +1921,19 @@ L0:
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
   movdqu 48(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
+  pshufb %xmm@3, %xmm@4
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 48(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
+  pclmulqdq $0, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 48(%r14), %xmm@15
+  pclmulqdq $17, 48(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 48(%r14), %xmm@15
+  pclmulqdq $1, 48(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%r14), %xmm@4
+  pclmulqdq $16, 48(%rsi), %xmm@4
   pxor %xmm@4, %xmm@14
-  movdqa 64(%r8), %xmm@5
+  movdqa 64(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -773,19 +1943,19 @@ L0:
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
   movdqu 64(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
+  pshufb %xmm@3, %xmm@4
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 64(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
+  pclmulqdq $0, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 64(%r14), %xmm@15
+  pclmulqdq $17, 64(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 64(%r14), %xmm@15
+  pclmulqdq $1, 64(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%r14), %xmm@4
+  pclmulqdq $16, 64(%rsi), %xmm@4
   pxor %xmm@4, %xmm@14
-  movdqa 80(%r8), %xmm@5
+  movdqa 80(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -795,19 +1965,19 @@ L0:
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
   movdqu 80(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
+  pshufb %xmm@3, %xmm@4
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 80(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
+  pclmulqdq $0, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 80(%r14), %xmm@15
+  pclmulqdq $17, 80(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 80(%r14), %xmm@15
+  pclmulqdq $1, 80(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%r14), %xmm@4
+  pclmulqdq $16, 80(%rsi), %xmm@4
   pxor %xmm@4, %xmm@14
-  movdqa 96(%r8), %xmm@5
+  movdqa 96(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -817,19 +1987,19 @@ L0:
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
   movdqu 96(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
+  pshufb %xmm@3, %xmm@4
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 96(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
+  pclmulqdq $0, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 96(%r14), %xmm@15
+  pclmulqdq $17, 96(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 96(%r14), %xmm@15
+  pclmulqdq $1, 96(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%r14), %xmm@4
+  pclmulqdq $16, 96(%rsi), %xmm@4
   pxor %xmm@4, %xmm@14
-  movdqa 112(%r8), %xmm@5
+  movdqa 112(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -839,19 +2009,19 @@ L0:
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
   movdqu 112(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
+  pshufb %xmm@3, %xmm@4
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 112(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
+  pclmulqdq $0, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 112(%r14), %xmm@15
+  pclmulqdq $17, 112(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 112(%r14), %xmm@15
+  pclmulqdq $1, 112(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%r14), %xmm@4
+  pclmulqdq $16, 112(%rsi), %xmm@4
   pxor %xmm@4, %xmm@14
-  movdqa 128(%r8), %xmm@5
+  movdqa 128(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -860,12 +2030,12 @@ L0:
   aesenc %xmm@5, %xmm@10
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
-  movdqa %xmm@2, %xmm@15
+  movdqa %xmm@1, %xmm@15
   pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@2, %xmm@2
-  pxor %xmm@2, %xmm@14
+  pshufd $78, %xmm@1, %xmm@1
+  pxor %xmm@1, %xmm@14
   pxor %xmm@15, %xmm@14
-  movdqa 144(%r8), %xmm@5
+  movdqa 144(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -879,8 +2049,8 @@ L0:
   pshufd $78, %xmm@14, %xmm@14
   pxor %xmm@14, %xmm@13
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@2
-  movdqa 160(%r8), %xmm@5
+  movdqa %xmm@13, %xmm@1
+  movdqa 160(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -889,7 +2059,7 @@ L0:
   aesenc %xmm@5, %xmm@10
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
-  movdqa 176(%r8), %xmm@5
+  movdqa 176(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -898,7 +2068,7 @@ L0:
   aesenc %xmm@5, %xmm@10
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
-  movdqa 192(%r8), %xmm@5
+  movdqa 192(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -907,7 +2077,7 @@ L0:
   aesenc %xmm@5, %xmm@10
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
-  movdqa 208(%r8), %xmm@5
+  movdqa 208(%r14), %xmm@5
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@6
   aesenc %xmm@5, %xmm@7
@@ -916,1006 +2086,111 @@ L0:
   aesenc %xmm@5, %xmm@10
   aesenc %xmm@5, %xmm@11
   aesenc %xmm@5, %xmm@12
-  movdqa 224(%r8), %xmm@5
+  movdqa 224(%r14), %xmm@5
   movdqu (%rdx), %xmm@14
   pxor %xmm@5, %xmm@14
   aesenclast %xmm@14, %xmm@0
-  movdqu %xmm@0, (%r10)
+  movdqu %xmm@0, (%rbx)
   movdqu 16(%rdx), %xmm@13
   pxor %xmm@5, %xmm@13
   aesenclast %xmm@13, %xmm@6
-  movdqu %xmm@6, 16(%r10)
+  movdqu %xmm@6, 16(%rbx)
   movdqu 32(%rdx), %xmm@4
   pxor %xmm@5, %xmm@4
   aesenclast %xmm@4, %xmm@7
-  movdqu %xmm@7, 32(%r10)
+  movdqu %xmm@7, 32(%rbx)
   movdqu 48(%rdx), %xmm@15
   pxor %xmm@5, %xmm@15
   aesenclast %xmm@15, %xmm@8
-  movdqu %xmm@8, 48(%r10)
+  movdqu %xmm@8, 48(%rbx)
   movdqu 64(%rdx), %xmm@14
   pxor %xmm@5, %xmm@14
   aesenclast %xmm@14, %xmm@9
-  movdqu %xmm@9, 64(%r10)
+  movdqu %xmm@9, 64(%rbx)
   movdqu 80(%rdx), %xmm@13
   pxor %xmm@5, %xmm@13
   aesenclast %xmm@13, %xmm@10
-  movdqu %xmm@10, 80(%r10)
+  movdqu %xmm@10, 80(%rbx)
   movdqu 96(%rdx), %xmm@4
   pxor %xmm@5, %xmm@4
   aesenclast %xmm@4, %xmm@11
-  movdqu %xmm@11, 96(%r10)
+  movdqu %xmm@11, 96(%rbx)
   movdqu 112(%rdx), %xmm@15
   pxor %xmm@5, %xmm@15
   aesenclast %xmm@15, %xmm@12
-  movdqu %xmm@12, 112(%r10)
-  addq $128, %rsi
+  movdqu %xmm@12, 112(%rbx)
   addq $128, %r10
-  decq %rdi
+  addq $128, %rbx
+  decq %r15
   jne C1
-  movq (%rsp), %rdi
-  movq %rbp, %r15
-  andq $-8, %r15
-  addq %r9, %r15
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 240(%rsp)
-  movaps %xmm@0, 224(%rsp)
-  movaps %xmm@0, 208(%rsp)
-  movaps %xmm@0, 192(%rsp)
-  movaps %xmm@0, 176(%rsp)
-  movaps %xmm@0, 160(%rsp)
-  movaps %xmm@0, 144(%rsp)
-  movaps %xmm@0, 128(%rsp)
-  movq %rdi, %r10
-  subq %r15, %r10
-  xorl %r8d, %r8d
-  movq %rbx, %rcx
-  andq $15, %rcx
-  setne %r8b
-  leaq (%r10,%r8), %r9
-  cmpq $4, %r9
-  movdqa %xmm@2, 400(%rsp)
-  movq %rcx, 80(%rsp)
-  jae L2
-  movdqa %xmm@3, %xmm@0
-  pshufb %xmm@1, %xmm@0
-  movd C2(%rip), %xmm@6
-  paddd %xmm@3, %xmm@6
-  pshufb %xmm@1, %xmm@6
-  paddd C3(%rip), %xmm@3
-  pshufb %xmm@1, %xmm@3
-  movdqa 128(%r14), %xmm@8
-  movdqa 144(%r14), %xmm@9
-  movdqa 160(%r14), %xmm@10
-  movdqa 176(%r14), %xmm@7
-  movdqa 384(%r14), %xmm@11
-  pxor %xmm@8, %xmm@11
-  pxor %xmm@8, %xmm@0
-  pxor %xmm@8, %xmm@6
-  pxor %xmm@8, %xmm@3
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 192(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 208(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 224(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 240(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 256(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 272(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 288(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 304(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  movdqa 320(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  leaq 160(%rsp), %rcx
-  movdqa 336(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  leaq 176(%rsp), %rdx
-  aesenc %xmm@7, %xmm@3
-  movdqa 352(%r14), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@3
-  movdqa %xmm@11, 64(%rsp)
-  movdqa %xmm@11, 128(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  movl $1, %r12d
-  movb $1, %sil
-  jmp L3
-L2:
-  leaq 224(%rsp), %rcx
-  leaq 240(%rsp), %rdx
-  movdqa %xmm@3, %xmm@0
-  pshufb %xmm@1, %xmm@0
-  movd C2(%rip), %xmm@7
-  paddd %xmm@3, %xmm@7
-  pshufb %xmm@1, %xmm@7
-  movd C4(%rip), %xmm@8
-  paddd %xmm@3, %xmm@8
-  pshufb %xmm@1, %xmm@8
-  movd C5(%rip), %xmm@9
-  paddd %xmm@3, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  movd C6(%rip), %xmm@10
-  paddd %xmm@3, %xmm@10
-  pshufb %xmm@1, %xmm@10
-  cmpq $8, %r9
-  jae L4
-  movd C7(%rip), %xmm@6
-  paddd %xmm@3, %xmm@6
-  pshufb %xmm@1, %xmm@6
-  movd C8(%rip), %xmm@11
-  paddd %xmm@3, %xmm@11
-  pshufb %xmm@1, %xmm@11
-  movdqa 128(%r14), %xmm@3
-  movdqa 144(%r14), %xmm@1
-  movdqa 160(%r14), %xmm@5
-  movdqa 176(%r14), %xmm@12
-  movdqa 384(%r14), %xmm@2
-  pxor %xmm@3, %xmm@2
-  pxor %xmm@3, %xmm@0
-  pxor %xmm@3, %xmm@7
-  pxor %xmm@3, %xmm@8
-  pxor %xmm@3, %xmm@9
-  pxor %xmm@3, %xmm@10
-  pxor %xmm@3, %xmm@6
-  pxor %xmm@3, %xmm@11
-  aesenc %xmm@1, %xmm@2
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@11
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 192(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 208(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 224(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 240(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 256(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 272(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 288(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 304(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 320(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 336(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@11
-  movdqa 352(%r14), %xmm@12
-  aesenclast %xmm@12, %xmm@2
-  aesenclast %xmm@12, %xmm@0
-  aesenclast %xmm@12, %xmm@7
-  aesenclast %xmm@12, %xmm@8
-  aesenclast %xmm@12, %xmm@9
-  aesenclast %xmm@12, %xmm@10
-  aesenclast %xmm@12, %xmm@6
-  aesenclast %xmm@12, %xmm@11
-  movdqa %xmm@2, 64(%rsp)
-  movdqa %xmm@2, 128(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  movdqa %xmm@7, 160(%rsp)
-  movdqa %xmm@8, 176(%rsp)
-  movdqa %xmm@9, 192(%rsp)
-  movdqa %xmm@10, 208(%rsp)
-  movl $1, %r12d
-  movb $1, %sil
-  movdqa %xmm@11, %xmm@3
-  jmp L3
-L4:
-  movd C7(%rip), %xmm@11
-  paddd %xmm@3, %xmm@11
-  pshufb %xmm@1, %xmm@11
-  movd C8(%rip), %xmm@6
-  paddd %xmm@3, %xmm@6
-  pshufb %xmm@1, %xmm@6
-  movd C9(%rip), %xmm@12
-  paddd %xmm@3, %xmm@12
-  pshufb %xmm@1, %xmm@12
-  movdqa 128(%r14), %xmm@2
-  movdqa 144(%r14), %xmm@3
-  movdqa 160(%r14), %xmm@1
-  movdqa 176(%r14), %xmm@5
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@2, %xmm@7
-  pxor %xmm@2, %xmm@8
-  pxor %xmm@2, %xmm@9
-  pxor %xmm@2, %xmm@10
-  pxor %xmm@2, %xmm@11
-  pxor %xmm@2, %xmm@6
-  pxor %xmm@2, %xmm@12
-  pxor 384(%r14), %xmm@2
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@2
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@1, %xmm@11
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@2
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 208(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 224(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 240(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 256(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 272(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 288(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 304(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 320(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 336(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@5, %xmm@2
-  movdqa 352(%r14), %xmm@5
-  aesenclast %xmm@5, %xmm@0
-  aesenclast %xmm@5, %xmm@7
-  aesenclast %xmm@5, %xmm@8
-  aesenclast %xmm@5, %xmm@9
-  aesenclast %xmm@5, %xmm@10
-  aesenclast %xmm@5, %xmm@11
-  aesenclast %xmm@5, %xmm@6
-  aesenclast %xmm@5, %xmm@12
-  aesenclast %xmm@5, %xmm@2
-  movdqa %xmm@2, 64(%rsp)
-  movdqa %xmm@0, 128(%rsp)
-  movdqa %xmm@7, 144(%rsp)
-  movdqa %xmm@8, 160(%rsp)
-  movdqa %xmm@9, 176(%rsp)
-  movdqa %xmm@10, 192(%rsp)
-  movdqa %xmm@11, 208(%rsp)
-  leaq 128(%rsp), %rax
-  xorl %esi, %esi
-  movdqa %xmm@12, %xmm@3
-  xorl %r12d, %r12d
-L3:
-  movdqa %xmm@6, (%rcx)
-  movdqa %xmm@3, (%rdx)
-  pxor %xmm@6, %xmm@6
-  movdqa %xmm@6, 384(%rsp)
-  movdqa %xmm@6, 368(%rsp)
-  movdqa %xmm@6, 352(%rsp)
-  movdqa %xmm@6, 336(%rsp)
-  movdqa %xmm@6, 320(%rsp)
-  movdqa %xmm@6, 304(%rsp)
-  movdqa %xmm@6, 288(%rsp)
-  movdqa %xmm@6, 272(%rsp)
-  movdqa %xmm@6, 256(%rsp)
-  cmpq %r15, %rdi
-  je L5
-  movq %r15, %rdi
-  shlq $4, %rdi
-  movq %rbx, %rcx
-  subq %rdi, %rcx
-  jb L6
-  cmpq $16, %rcx
-  jb L7
-  movdqa 368(%r14), %xmm@6
-  movdqu (%r11,%rdi), %xmm@7
-  pxor %xmm@7, %xmm@0
-  movdqu %xmm@0, (%r11,%rdi)
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, 256(%rsp)
-  cmpq $1, %r10
-  je L5
-  leaq 16(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L8
-  cmpq $16, %rdx
-  jb L7
-  movdqu (%r11,%rcx), %xmm@0
-  movdqa 16(%rax), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqu %xmm@7, (%r11,%rcx)
-  pshufb %xmm@6, %xmm@0
-  movdqa %xmm@0, 272(%rsp)
-  cmpq $2, %r10
-  je L5
-  leaq 32(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L8
-  cmpq $16, %rdx
-  jb L7
-  movdqu (%r11,%rcx), %xmm@0
-  movdqa 32(%rax), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqu %xmm@7, (%r11,%rcx)
-  pshufb %xmm@6, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  cmpq $3, %r10
-  je L5
-  leaq 48(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L8
-  cmpq $16, %rdx
-  jb L7
-  movdqu (%r11,%rcx), %xmm@0
-  movdqa 48(%rax), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqu %xmm@7, (%r11,%rcx)
-  pshufb %xmm@6, %xmm@0
-  movdqa %xmm@0, 304(%rsp)
-  cmpq $4, %r10
-  je L5
-  leaq 64(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L8
-  cmpq $16, %rdx
-  jb L7
-  movdqu (%r11,%rcx), %xmm@0
-  movdqa 64(%rax), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqu %xmm@7, (%r11,%rcx)
-  pshufb %xmm@6, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
-  cmpq $5, %r10
-  je L5
-  leaq 80(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L8
-  cmpq $16, %rdx
-  jb L7
-  movdqu (%r11,%rcx), %xmm@0
-  movdqa 80(%rax), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqu %xmm@7, (%r11,%rcx)
-  pshufb %xmm@6, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
-  cmpq $6, %r10
-  je L5
-  leaq 96(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L8
-  cmpq $16, %rdx
-  jb L7
-  movdqu (%r11,%rcx), %xmm@0
-  movdqa 96(%rax), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqu %xmm@7, (%r11,%rcx)
-  pshufb %xmm@6, %xmm@0
-  movdqa %xmm@0, 352(%rsp)
-  cmpq $7, %r10
-  je L5
-  leaq 112(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L9
-  cmpq $16, %rdx
-  jb L7
-  testb %sil, %sil
-  jne L10
-  movdqu (%r11,%rcx), %xmm@0
-  movdqa 112(%rax), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqu %xmm@7, (%r11,%rcx)
-  pshufb %xmm@6, %xmm@0
-  movdqa %xmm@0, 368(%rsp)
-  cmpq $8, %r10
-  jne L11
-L5:
-  movq 80(%rsp), %rcx
-  testq %rcx, %rcx
-  je L12
-  movq %r9, 112(%rsp)
-  movq %r8, 32(%rsp)
-  movq %rbp, 48(%rsp)
-  movq %r13, 104(%rsp)
-  movq %rbx, 96(%rsp)
-  andq $-16, %rbx
-  addq %rbx, %r11
-  movl $16, %edx
-  subq %rcx, %rdx
-  leaq (%rsp,%rcx), %rdi
-  addq $16, %rdi
-  movq %rcx, %rbx
-  xorl %esi, %esi
-  movq %r11, %rbp
-  movq %r10, %r13
-  callq *memset@GOTPCREL(%rip)
-  leaq 16(%rsp), %rdi
-  movq %rbp, %rsi
-  movq %rbx, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  addq %r13, %r12
-  cmpq $8, %r12
-  jae L13
-  movdqa 16(%rsp), %xmm@6
-  movdqa %xmm@6, 416(%rsp)
-  shlq $4, %r12
-  movdqa 128(%rsp,%r12), %xmm@0
-  pxor %xmm@6, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %r12
-  movq %rbp, %rdi
-  movq %r12, %rsi
-  movq %rbx, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
-  movdqa 416(%rsp), %xmm@0
-  pshufb 368(%r14), %xmm@0
-  shlq $4, %r13
-  movdqa %xmm@0, 256(%rsp,%r13)
-  movq 104(%rsp), %r13
-  movq 48(%rsp), %rbp
-  movq 96(%rsp), %rbx
-  movq 32(%rsp), %r8
-  movq 112(%rsp), %r9
-L12:
-  cmpq $9, %r9
-  jae L14
-  movq 624(%rsp), %xmm@0
-  movq %rbx, %xmm@6
-  punpcklqdq %xmm@0, %xmm@6
-  psllq $3, %xmm@6
-  movq %r9, %rax
-  shlq $4, %rax
-  movdqa %xmm@6, 256(%rsp,%rax)
-  movabsq $-4467570830351532032, %rax
-  cmpq $8, %r9
-  movq (%rsp), %rsi
-  jne L15
-  movdqa 352(%rsp), %xmm@5
-  movdqa 96(%r14), %xmm@6
-  movdqa %xmm@6, (%rsp)
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $1, %xmm@6, %xmm@0
-  movdqa 336(%rsp), %xmm@9
-  movdqa 80(%r14), %xmm@8
-  movdqa %xmm@9, %xmm@10
-  pclmulqdq $1, %xmm@8, %xmm@10
-  pxor %xmm@0, %xmm@10
-  movdqa 272(%rsp), %xmm@7
-  movdqa 288(%rsp), %xmm@3
-  movdqa 304(%rsp), %xmm@0
-  movdqa 320(%rsp), %xmm@1
-  movdqa 64(%r14), %xmm@2
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@2, %xmm@14
-  movdqa 16(%r14), %xmm@6
-  movdqa 32(%r14), %xmm@11
-  movdqa 48(%r14), %xmm@13
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $1, %xmm@13, %xmm@4
-  pxor %xmm@14, %xmm@4
-  pxor %xmm@10, %xmm@4
-  movdqa %xmm@3, %xmm@10
-  pclmulqdq $1, %xmm@11, %xmm@10
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, %xmm@6, %xmm@15
-  movdqa %xmm@6, 80(%rsp)
-  pxor %xmm@10, %xmm@15
-  movdqa (%r14), %xmm@14
-  pxor %xmm@4, %xmm@15
-  movdqa 400(%rsp), %xmm@10
-  pxor 256(%rsp), %xmm@10
-  movdqa %xmm@10, %xmm@4
-  pclmulqdq $1, %xmm@14, %xmm@4
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@7, %xmm@12
-  pclmulqdq $16, %xmm@6, %xmm@12
-  pxor %xmm@15, %xmm@12
-  pxor %xmm@4, %xmm@12
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@11, %xmm@4
-  movdqa %xmm@11, 32(%rsp)
-  movdqa %xmm@0, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  pxor %xmm@4, %xmm@15
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@4
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@9, %xmm@15
-  movdqa %xmm@8, %xmm@6
-  movdqa %xmm@8, 48(%rsp)
-  pclmulqdq $16, %xmm@8, %xmm@15
-  pxor %xmm@4, %xmm@15
-  movdqa %xmm@5, %xmm@4
-  movdqa (%rsp), %xmm@8
-  pclmulqdq $16, %xmm@8, %xmm@4
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $17, %xmm@8, %xmm@15
-  movdqa %xmm@9, %xmm@8
-  pclmulqdq $17, %xmm@6, %xmm@8
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $17, %xmm@2, %xmm@15
-  movdqa %xmm@0, %xmm@6
-  pclmulqdq $17, %xmm@13, %xmm@6
-  pxor %xmm@15, %xmm@6
-  pxor %xmm@8, %xmm@6
-  movdqa %xmm@3, %xmm@8
-  pclmulqdq $17, %xmm@11, %xmm@8
-  movdqa %xmm@7, %xmm@15
-  movdqa 80(%rsp), %xmm@11
-  pclmulqdq $17, %xmm@11, %xmm@15
-  pxor %xmm@8, %xmm@15
-  pxor %xmm@6, %xmm@15
-  pclmulqdq $0, (%rsp), %xmm@5
-  pclmulqdq $0, 48(%rsp), %xmm@9
-  pxor %xmm@5, %xmm@9
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@13, %xmm@0
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@9, %xmm@0
-  pclmulqdq $0, 32(%rsp), %xmm@3
-  pclmulqdq $0, %xmm@11, %xmm@7
-  movdqa %xmm@10, %xmm@9
-  pclmulqdq $17, %xmm@14, %xmm@9
-  pxor %xmm@3, %xmm@7
-  pxor %xmm@0, %xmm@7
-  pclmulqdq $0, %xmm@14, %xmm@10
-  movdqa 368(%rsp), %xmm@6
-  movdqa 112(%r14), %xmm@8
-  movdqa %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@8, %xmm@0
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@10, %xmm@0
-  movdqa %xmm@6, %xmm@11
-  pclmulqdq $17, %xmm@8, %xmm@11
-  pxor %xmm@15, %xmm@11
-  pxor %xmm@9, %xmm@11
-  movdqa %xmm@6, %xmm@7
-  pclmulqdq $1, %xmm@8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  pclmulqdq $16, %xmm@8, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movdqa %xmm@6, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@0, %xmm@9
-  movq %rax, %xmm@7
-  pshufd $78, %xmm@9, %xmm@0
-  pclmulqdq $0, %xmm@7, %xmm@9
-  pxor %xmm@0, %xmm@9
-  psrldq $8, %xmm@6
-  pclmulqdq $0, %xmm@9, %xmm@7
-  pxor %xmm@11, %xmm@7
-  pshufd $78, %xmm@9, %xmm@0
-  pxor %xmm@6, %xmm@0
-  pxor 384(%rsp), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqa %xmm@7, %xmm@0
-  pclmulqdq $0, %xmm@8, %xmm@0
-  movdqa %xmm@7, %xmm@6
-  pclmulqdq $17, %xmm@8, %xmm@6
-  movdqa %xmm@7, %xmm@9
-  pclmulqdq $1, %xmm@8, %xmm@9
-  pclmulqdq $16, %xmm@8, %xmm@7
-  pxor %xmm@9, %xmm@7
-  jmp L16
-L15:
-  movl $7, %ecx
-  movdqa 400(%rsp), %xmm@10
-  pxor 256(%rsp), %xmm@10
-  subl %r9d, %ecx
-  shll $4, %ecx
-  movdqa (%r14,%rcx), %xmm@7
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $0, %xmm@7, %xmm@0
-  movdqa %xmm@10, %xmm@6
-  pclmulqdq $17, %xmm@7, %xmm@6
-  movdqa %xmm@10, %xmm@8
-  pclmulqdq $1, %xmm@7, %xmm@8
-  pclmulqdq $16, %xmm@7, %xmm@10
-  pxor %xmm@8, %xmm@10
-  testq %r9, %r9
-  je L17
-  subq %rsi, %r15
-  subq %r8, %r15
-  shlq $4, %rbp
-  andq $-128, %rbp
-  movq %rbp, %rcx
-  addq %r13, %rcx
-  leaq (%rsi,%r8), %rdx
-  shlq $4, %rdx
-  subq %rdx, %rcx
-  addq %r14, %rcx
-  addq $128, %rcx
-  shlq $4, %rsi
-  shll $4, %r8d
-  addq %rsi, %r8
-  subq %r13, %r8
-  subq %rbp, %r8
-  xorl %edx, %edx
-L18:
-  cmpq $-8, %r15
-  jb L19
-  movdqa 272(%rsp,%rdx), %xmm@7
-  movdqa (%rcx,%rdx), %xmm@8
-  movdqa %xmm@7, %xmm@9
-  pclmulqdq $0, %xmm@8, %xmm@9
-  pxor %xmm@9, %xmm@0
-  movdqa %xmm@7, %xmm@9
-  pclmulqdq $17, %xmm@8, %xmm@9
-  pxor %xmm@9, %xmm@6
-  movdqa %xmm@7, %xmm@9
-  pclmulqdq $1, %xmm@8, %xmm@9
-  pxor %xmm@9, %xmm@10
-  pclmulqdq $16, %xmm@8, %xmm@7
-  pxor %xmm@10, %xmm@7
-  incq %r15
-  addq $16, %rdx
-  movdqa %xmm@7, %xmm@10
-  cmpq %rdx, %r8
-  jne L18
-  jmp L16
-L17:
-  movdqa %xmm@10, %xmm@7
-L16:
-  movdqa %xmm@7, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@0, %xmm@8
-  psrldq $8, %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq %rax, %xmm@0
-  pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@8
-  pxor %xmm@6, %xmm@8
-  pclmulqdq $0, %xmm@8, %xmm@0
-  pshufd $78, %xmm@8, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pshufb 368(%r14), %xmm@6
-  movdqa 64(%rsp), %xmm@0
-  pxor %xmm@6, %xmm@0
-  movq 120(%rsp), %rax
-  movdqu %xmm@0, (%rax)
-  addq $568, %rsp
+  andq $-8, %r9
+  addq %rax, %r9
+  movaps %xmm@2, 16(%rsp)
+  movaps %xmm@1, 32(%rsp)
+  movq %r11, (%rsp)
+  leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $176, %rsp
   popq %rbx
-  popq %r12
-  popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   retq
 L1:
-  leaq C10(%rip), %rcx
+  leaq C2(%rip), %rcx
   xorl %edi, %edi
-  movq %rax, %rdx
+  movq %r11, %rsi
+  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L0:
-  leaq C11(%rip), %rcx
-  movq %r13, %rdi
-  movq %rbx, %rsi
+  leaq C3(%rip), %rcx
+  movq %r10, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L2:
+  leaq C4(%rip), %rcx
+  movq %r10, %rdi
+  movq %r14, %rsi
+  movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L3:
+  leaq C5(%rip), %rcx
+  xorl %edi, %edi
+  movq %r11, %rsi
   movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L8:
-  movq %rcx, %rdi
-  leaq C12(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L19:
-  addq $8, %r15
-  leaq C13(%rip), %rdx
-  movl $8, %esi
-  movq %r15, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L9:
-  movq %rcx, %rdi
-L6:
-  leaq C12(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L14:
-  leaq C14(%rip), %rdx
-  movl $9, %esi
-  movq %r9, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L13:
-  leaq C15(%rip), %rdx
-  movl $8, %esi
-  movq %r12, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L11:
-  subq $-128, %rdi
-  movq %rbx, %rax
-  subq %rdi, %rax
-  jb L6
-  cmpq $16, %rax
-  jb L7
-L10:
-  leaq C16(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L7:
-  leaq C17(%rip), %rdi
-  leaq C18(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#1
-  pushq %rbp
+== hw_gcm::arch::x86_64::aesni_clmul::rest#2
   pushq %r15
   pushq %r14
-  pushq %r13
-  pushq %r12
   pushq %rbx
-  subq $584, %rsp
-  movq %rsi, %r14
-  movq %rdi, 168(%rsp)
-  movq 8(%r8), %rbx
-  movq %rbx, %rbp
-  shrq $4, %rbp
-  movq %rbp, %r10
-  subq %r9, %r10
-  movq %r10, %rax
-  shrq $3, %rax
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 560(%rsp)
-  movdqa %xmm@0, 544(%rsp)
-  movdqa %xmm@0, 528(%rsp)
-  movdqa %xmm@0, 512(%rsp)
-  movdqa %xmm@0, 496(%rsp)
-  movdqa %xmm@0, 480(%rsp)
-  movdqa %xmm@0, 464(%rsp)
-  movdqa %xmm@0, 448(%rsp)
-  movabsq $-4467570830351532032, %r11
+  subq $256, %rsp
+  movq %r9, %rax
+  movq 8(%r8), %r9
+  movq %r9, %rbx
+  shrq $4, %rbx
+  subq %rax, %rbx
+  movq %rbx, %r14
+  shrq $3, %r14
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 112(%rsp)
+  movaps %xmm@0, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  movaps %xmm@0, 48(%rsp)
+  movaps %xmm@0, 32(%rsp)
+  movaps %xmm@0, 16(%rsp)
+  movaps %xmm@0, (%rsp)
   je L0
-  movq %r9, %rdi
-  shlq $4, %rdi
-  movq %rbx, %rsi
-  subq %rdi, %rsi
+  movq %rax, %r10
+  shlq $4, %r10
+  movq %r9, %r11
+  subq %r10, %r11
   jb L1
-  cmpq $128, %rsi
+  cmpq $128, %r11
   jb L2
-  movq %rbx, %r15
   movdqa (%rdx), %xmm@1
-  movdqa 368(%r14), %xmm@2
+  movdqa 368(%rsi), %xmm@2
   movdqa %xmm@1, %xmm@3
   pshufb %xmm@2, %xmm@3
   movd C0(%rip), %xmm@4
@@ -1939,8 +2214,8 @@ L7:
   movd C6(%rip), %xmm@0
   paddd %xmm@1, %xmm@0
   pshufb %xmm@2, %xmm@0
-  movdqa 128(%r14), %xmm@10
-  movdqa 144(%r14), %xmm@11
+  movdqa 128(%rsi), %xmm@10
+  movdqa 144(%rsi), %xmm@11
   pxor %xmm@10, %xmm@3
   pxor %xmm@10, %xmm@4
   pxor %xmm@10, %xmm@5
@@ -1956,9 +2231,9 @@ L7:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movdqa 160(%r14), %xmm@10
+  movdqa 160(%rsi), %xmm@10
   aesenc %xmm@11, %xmm@0
-  movdqa 176(%r14), %xmm@11
+  movdqa 176(%rsi), %xmm@11
   aesenc %xmm@10, %xmm@3
   aesenc %xmm@10, %xmm@4
   aesenc %xmm@10, %xmm@5
@@ -1975,7 +2250,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 192(%r14), %xmm@11
+  movdqa 192(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -1984,7 +2259,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 208(%r14), %xmm@11
+  movdqa 208(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -1993,7 +2268,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 224(%r14), %xmm@11
+  movdqa 224(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2002,7 +2277,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 240(%r14), %xmm@11
+  movdqa 240(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2011,7 +2286,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 256(%r14), %xmm@11
+  movdqa 256(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2020,7 +2295,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 272(%r14), %xmm@11
+  movdqa 272(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2029,7 +2304,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 288(%r14), %xmm@11
+  movdqa 288(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2038,7 +2313,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 304(%r14), %xmm@11
+  movdqa 304(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2047,7 +2322,7 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqa 320(%r14), %xmm@11
+  movdqa 320(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2055,9 +2330,9 @@ L7:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movq (%r8), %rbx
+  movq (%r8), %r15
   aesenc %xmm@11, %xmm@0
-  movdqa 336(%r14), %xmm@11
+  movdqa 336(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
   aesenc %xmm@11, %xmm@4
   aesenc %xmm@11, %xmm@5
@@ -2066,92 +2341,92 @@ L7:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqu (%rbx,%rdi), %xmm@10
-  movdqa 352(%r14), %xmm@11
+  movdqu (%r15,%r10), %xmm@10
+  movdqa 352(%rsi), %xmm@11
   aesenclast %xmm@11, %xmm@3
   pxor %xmm@10, %xmm@3
-  movdqu 16(%rbx,%rdi), %xmm@10
+  movdqu 16(%r15,%r10), %xmm@10
   aesenclast %xmm@11, %xmm@4
   pxor %xmm@10, %xmm@4
-  movdqu 32(%rbx,%rdi), %xmm@10
+  movdqu 32(%r15,%r10), %xmm@10
   aesenclast %xmm@11, %xmm@5
   pxor %xmm@10, %xmm@5
-  movdqu 48(%rbx,%rdi), %xmm@10
+  movdqu 48(%r15,%r10), %xmm@10
   aesenclast %xmm@11, %xmm@6
   pxor %xmm@10, %xmm@6
-  movdqu 64(%rbx,%rdi), %xmm@10
+  movdqu 64(%r15,%r10), %xmm@10
   aesenclast %xmm@11, %xmm@7
   pxor %xmm@10, %xmm@7
-  movdqu 80(%rbx,%rdi), %xmm@10
+  movdqu 80(%r15,%r10), %xmm@10
   aesenclast %xmm@11, %xmm@8
   pxor %xmm@10, %xmm@8
-  movdqu 96(%rbx,%rdi), %xmm@10
+  movdqu 96(%r15,%r10), %xmm@10
   aesenclast %xmm@11, %xmm@9
   pxor %xmm@10, %xmm@9
   aesenclast %xmm@11, %xmm@0
-  movdqu 112(%rbx,%rdi), %xmm@11
+  movdqu 112(%r15,%r10), %xmm@11
   pxor %xmm@11, %xmm@0
-  movdqu %xmm@3, (%rbx,%rdi)
+  movdqu %xmm@3, (%r15,%r10)
   pshufb %xmm@2, %xmm@3
-  movdqu %xmm@4, 16(%rbx,%rdi)
+  movdqu %xmm@4, 16(%r15,%r10)
   pshufb %xmm@2, %xmm@4
-  movdqu %xmm@5, 32(%rbx,%rdi)
+  movdqu %xmm@5, 32(%r15,%r10)
   pshufb %xmm@2, %xmm@5
-  movdqu %xmm@6, 48(%rbx,%rdi)
+  movdqu %xmm@6, 48(%r15,%r10)
   pshufb %xmm@2, %xmm@6
-  movdqu %xmm@7, 64(%rbx,%rdi)
+  movdqu %xmm@7, 64(%r15,%r10)
   pshufb %xmm@2, %xmm@7
-  movdqu %xmm@8, 80(%rbx,%rdi)
+  movdqu %xmm@8, 80(%r15,%r10)
   pshufb %xmm@2, %xmm@8
-  movdqu %xmm@9, 96(%rbx,%rdi)
+  movdqu %xmm@9, 96(%r15,%r10)
   pshufb %xmm@2, %xmm@9
-  movdqu %xmm@0, 112(%rbx,%rdi)
+  movdqu %xmm@0, 112(%r15,%r10)
   pshufb %xmm@2, %xmm@0
   paddd C7(%rip), %xmm@1
-  cmpq $1, %rax
+  cmpq $1, %r14
   jne L3
-  movdqa %xmm@1, 16(%rsp)
+  movdqa %xmm@1, 128(%rsp)
   movdqa (%rcx), %xmm@12
   jmp L4
 L0:
-  movdqa (%rdx), %xmm@1
-  movdqa (%rcx), %xmm@13
+  movaps (%rdx), %xmm@0
+  movdqa (%rcx), %xmm@10
   jmp L5
 L3:
   pshufb %xmm@2, %xmm@3
-  movdqa %xmm@3, 448(%rsp)
+  movdqa %xmm@3, (%rsp)
   pshufb %xmm@2, %xmm@4
-  movdqa %xmm@4, 464(%rsp)
+  movdqa %xmm@4, 16(%rsp)
   pshufb %xmm@2, %xmm@5
-  movdqa %xmm@5, 480(%rsp)
+  movdqa %xmm@5, 32(%rsp)
   pshufb %xmm@2, %xmm@6
-  movdqa %xmm@6, 496(%rsp)
+  movdqa %xmm@6, 48(%rsp)
   pshufb %xmm@2, %xmm@7
-  movdqa %xmm@7, 512(%rsp)
+  movdqa %xmm@7, 64(%rsp)
   pshufb %xmm@2, %xmm@8
-  movdqa %xmm@8, 528(%rsp)
+  movdqa %xmm@8, 80(%rsp)
   pshufb %xmm@2, %xmm@9
-  movdqa %xmm@9, 544(%rsp)
+  movdqa %xmm@9, 96(%rsp)
   pshufb %xmm@2, %xmm@0
-  movdqa %xmm@0, 560(%rsp)
-  subq $-128, %rdi
-  decq %rax
-  movq %rax, %rsi
-  shlq $7, %rsi
-  movq %r15, %rdx
-  subq %rdi, %rdx
-  cmpq %rdx, %rsi
+  movdqa %xmm@0, 112(%rsp)
+  subq $-128, %r10
+  decq %r14
+  movq %r14, %r11
+  shlq $7, %r11
+  movq %r9, %rdx
+  subq %r10, %rdx
+  cmpq %rdx, %r11
   ja L6
-  leaq 128(%r14), %rdx
-  addq %rdi, %rbx
-  movabsq $144115188075855871, %rsi
-  andq %rsi, %rax
-  movdqa 368(%r14), %xmm@11
-  movaps (%rcx), %xmm@10
+  leaq 128(%rsi), %rdx
+  addq %r10, %r15
+  movabsq $144115188075855871, %r10
+  andq %r10, %r14
+  movdqa 368(%rsi), %xmm@11
+  movaps (%rcx), %xmm@13
   movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  leaq 448(%rsp), %rsi
-  movq %rbx, %rdi
-  testq %rax, %rax
+  movq %rsp, %r10
+  movq %r15, %r11
+  testq %r14, %r14
   je C8
   movdqa (%rdx), %xmm@2
   movdqa %xmm@1, %xmm@0
@@ -2162,10 +2437,10 @@ L3:
   pshufb %xmm@11, %xmm@4
   paddd 16(%rcx), %xmm@1
   pxor %xmm@2, %xmm@4
-  movdqa %xmm@1, %xmm@13
-  pshufb %xmm@11, %xmm@13
+  movdqa %xmm@1, %xmm@10
+  pshufb %xmm@11, %xmm@10
   paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@13
+  pxor %xmm@2, %xmm@10
   movdqa %xmm@1, %xmm@6
   pshufb %xmm@11, %xmm@6
   paddd 16(%rcx), %xmm@1
@@ -2186,189 +2461,189 @@ L3:
   pshufb %xmm@11, %xmm@3
   paddd 16(%rcx), %xmm@1
   pxor %xmm@2, %xmm@3
-  movdqu (%rsi), %xmm@7
+  movdqu (%r10), %xmm@7
   pshufb %xmm@11, %xmm@7
-  pxor %xmm@10, %xmm@7
-  movdqa %xmm@7, %xmm@10
-  pclmulqdq $0, (%r14), %xmm@10
+  pxor %xmm@13, %xmm@7
+  movdqa %xmm@7, %xmm@13
+  pclmulqdq $0, (%rsi), %xmm@13
   movdqa %xmm@7, %xmm@12
-  pclmulqdq $17, (%r14), %xmm@12
+  pclmulqdq $17, (%rsi), %xmm@12
   movdqa %xmm@7, %xmm@8
-  pclmulqdq $1, (%r14), %xmm@8
-  pclmulqdq $16, (%r14), %xmm@7
+  pclmulqdq $1, (%rsi), %xmm@8
+  pclmulqdq $16, (%rsi), %xmm@7
   pxor %xmm@7, %xmm@8
   movdqa 16(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
-  movdqu 16(%rsi), %xmm@7
+  movdqu 16(%r10), %xmm@7
   pshufb %xmm@11, %xmm@7
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 16(%r14), %xmm@5
-  pxor %xmm@5, %xmm@10
+  pclmulqdq $0, 16(%rsi), %xmm@5
+  pxor %xmm@5, %xmm@13
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 16(%r14), %xmm@5
+  pclmulqdq $17, 16(%rsi), %xmm@5
   pxor %xmm@5, %xmm@12
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 16(%r14), %xmm@5
+  pclmulqdq $1, 16(%rsi), %xmm@5
   pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 16(%r14), %xmm@7
+  pclmulqdq $16, 16(%rsi), %xmm@7
   pxor %xmm@7, %xmm@8
   movdqa 32(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
-  movdqu 32(%rsi), %xmm@7
+  movdqu 32(%r10), %xmm@7
   pshufb %xmm@11, %xmm@7
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 32(%r14), %xmm@5
-  pxor %xmm@5, %xmm@10
+  pclmulqdq $0, 32(%rsi), %xmm@5
+  pxor %xmm@5, %xmm@13
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 32(%r14), %xmm@5
+  pclmulqdq $17, 32(%rsi), %xmm@5
   pxor %xmm@5, %xmm@12
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 32(%r14), %xmm@5
+  pclmulqdq $1, 32(%rsi), %xmm@5
   pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 32(%r14), %xmm@7
+  pclmulqdq $16, 32(%rsi), %xmm@7
   pxor %xmm@7, %xmm@8
   movdqa 48(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
-  movdqu 48(%rsi), %xmm@7
+  movdqu 48(%r10), %xmm@7
   pshufb %xmm@11, %xmm@7
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 48(%r14), %xmm@5
-  pxor %xmm@5, %xmm@10
+  pclmulqdq $0, 48(%rsi), %xmm@5
+  pxor %xmm@5, %xmm@13
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 48(%r14), %xmm@5
+  pclmulqdq $17, 48(%rsi), %xmm@5
   pxor %xmm@5, %xmm@12
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 48(%r14), %xmm@5
+  pclmulqdq $1, 48(%rsi), %xmm@5
   pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 48(%r14), %xmm@7
+  pclmulqdq $16, 48(%rsi), %xmm@7
   pxor %xmm@7, %xmm@8
   movdqa 64(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
-  movdqu 64(%rsi), %xmm@7
+  movdqu 64(%r10), %xmm@7
   pshufb %xmm@11, %xmm@7
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 64(%r14), %xmm@5
-  pxor %xmm@5, %xmm@10
+  pclmulqdq $0, 64(%rsi), %xmm@5
+  pxor %xmm@5, %xmm@13
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 64(%r14), %xmm@5
+  pclmulqdq $17, 64(%rsi), %xmm@5
   pxor %xmm@5, %xmm@12
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 64(%r14), %xmm@5
+  pclmulqdq $1, 64(%rsi), %xmm@5
   pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 64(%r14), %xmm@7
+  pclmulqdq $16, 64(%rsi), %xmm@7
   pxor %xmm@7, %xmm@8
   movdqa 80(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
-  movdqu 80(%rsi), %xmm@7
+  movdqu 80(%r10), %xmm@7
   pshufb %xmm@11, %xmm@7
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 80(%r14), %xmm@5
-  pxor %xmm@5, %xmm@10
+  pclmulqdq $0, 80(%rsi), %xmm@5
+  pxor %xmm@5, %xmm@13
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 80(%r14), %xmm@5
+  pclmulqdq $17, 80(%rsi), %xmm@5
   pxor %xmm@5, %xmm@12
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 80(%r14), %xmm@5
+  pclmulqdq $1, 80(%rsi), %xmm@5
   pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 80(%r14), %xmm@7
+  pclmulqdq $16, 80(%rsi), %xmm@7
   pxor %xmm@7, %xmm@8
   movdqa 96(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
-  movdqu 96(%rsi), %xmm@7
+  movdqu 96(%r10), %xmm@7
   pshufb %xmm@11, %xmm@7
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 96(%r14), %xmm@5
-  pxor %xmm@5, %xmm@10
+  pclmulqdq $0, 96(%rsi), %xmm@5
+  pxor %xmm@5, %xmm@13
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 96(%r14), %xmm@5
+  pclmulqdq $17, 96(%rsi), %xmm@5
   pxor %xmm@5, %xmm@12
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 96(%r14), %xmm@5
+  pclmulqdq $1, 96(%rsi), %xmm@5
   pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 96(%r14), %xmm@7
+  pclmulqdq $16, 96(%rsi), %xmm@7
   pxor %xmm@7, %xmm@8
   movdqa 112(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
-  movdqu 112(%rsi), %xmm@7
+  movdqu 112(%r10), %xmm@7
   pshufb %xmm@11, %xmm@7
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 112(%r14), %xmm@5
-  pxor %xmm@5, %xmm@10
+  pclmulqdq $0, 112(%rsi), %xmm@5
+  pxor %xmm@5, %xmm@13
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 112(%r14), %xmm@5
+  pclmulqdq $17, 112(%rsi), %xmm@5
   pxor %xmm@5, %xmm@12
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 112(%r14), %xmm@5
+  pclmulqdq $1, 112(%rsi), %xmm@5
   pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 112(%r14), %xmm@7
+  pclmulqdq $16, 112(%rsi), %xmm@7
   pxor %xmm@7, %xmm@8
   movdqa 128(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
-  movdqa %xmm@10, %xmm@5
+  movdqa %xmm@13, %xmm@5
   pclmulqdq $0, (%rcx), %xmm@5
-  pshufd $78, %xmm@10, %xmm@10
-  pxor %xmm@10, %xmm@8
+  pshufd $78, %xmm@13, %xmm@13
+  pxor %xmm@13, %xmm@8
   pxor %xmm@5, %xmm@8
   movdqa 144(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
@@ -2379,11 +2654,11 @@ L3:
   pshufd $78, %xmm@8, %xmm@8
   pxor %xmm@8, %xmm@12
   pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@10
+  movdqa %xmm@12, %xmm@13
   movdqa 160(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
@@ -2392,7 +2667,7 @@ L3:
   movdqa 176(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
@@ -2401,7 +2676,7 @@ L3:
   movdqa 192(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
@@ -2410,4309 +2685,224 @@ L3:
   movdqa 208(%rdx), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@10
   aesenc %xmm@2, %xmm@6
   aesenc %xmm@2, %xmm@14
   aesenc %xmm@2, %xmm@15
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
   movdqa 224(%rdx), %xmm@2
-  movdqu (%rbx), %xmm@8
+  movdqu (%r15), %xmm@8
   pxor %xmm@2, %xmm@8
   aesenclast %xmm@8, %xmm@0
-  movdqu %xmm@0, (%rdi)
-  movdqu %xmm@0, (%rsi)
-  movdqu 16(%rbx), %xmm@12
+  movdqu %xmm@0, (%r11)
+  movdqu %xmm@0, (%r10)
+  movdqu 16(%r15), %xmm@12
   pxor %xmm@2, %xmm@12
   aesenclast %xmm@12, %xmm@4
-  movdqu %xmm@4, 16(%rdi)
-  movdqu %xmm@4, 16(%rsi)
-  movdqu 32(%rbx), %xmm@7
+  movdqu %xmm@4, 16(%r11)
+  movdqu %xmm@4, 16(%r10)
+  movdqu 32(%r15), %xmm@7
   pxor %xmm@2, %xmm@7
-  aesenclast %xmm@7, %xmm@13
-  movdqu %xmm@13, 32(%rdi)
-  movdqu %xmm@13, 32(%rsi)
-  movdqu 48(%rbx), %xmm@5
+  aesenclast %xmm@7, %xmm@10
+  movdqu %xmm@10, 32(%r11)
+  movdqu %xmm@10, 32(%r10)
+  movdqu 48(%r15), %xmm@5
   pxor %xmm@2, %xmm@5
   aesenclast %xmm@5, %xmm@6
-  movdqu %xmm@6, 48(%rdi)
-  movdqu %xmm@6, 48(%rsi)
-  movdqu 64(%rbx), %xmm@8
+  movdqu %xmm@6, 48(%r11)
+  movdqu %xmm@6, 48(%r10)
+  movdqu 64(%r15), %xmm@8
   pxor %xmm@2, %xmm@8
   aesenclast %xmm@8, %xmm@14
-  movdqu %xmm@14, 64(%rdi)
-  movdqu %xmm@14, 64(%rsi)
-  movdqu 80(%rbx), %xmm@12
+  movdqu %xmm@14, 64(%r11)
+  movdqu %xmm@14, 64(%r10)
+  movdqu 80(%r15), %xmm@12
   pxor %xmm@2, %xmm@12
   aesenclast %xmm@12, %xmm@15
-  movdqu %xmm@15, 80(%rdi)
-  movdqu %xmm@15, 80(%rsi)
-  movdqu 96(%rbx), %xmm@7
+  movdqu %xmm@15, 80(%r11)
+  movdqu %xmm@15, 80(%r10)
+  movdqu 96(%r15), %xmm@7
   pxor %xmm@2, %xmm@7
   aesenclast %xmm@7, %xmm@9
-  movdqu %xmm@9, 96(%rdi)
-  movdqu %xmm@9, 96(%rsi)
-  movdqu 112(%rbx), %xmm@5
+  movdqu %xmm@9, 96(%r11)
+  movdqu %xmm@9, 96(%r10)
+  movdqu 112(%r15), %xmm@5
   pxor %xmm@2, %xmm@5
   aesenclast %xmm@5, %xmm@3
-  movdqu %xmm@3, 112(%rdi)
-  movdqu %xmm@3, 112(%rsi)
-  addq $128, %rbx
-  addq $128, %rdi
-  decq %rax
+  movdqu %xmm@3, 112(%r11)
+  movdqu %xmm@3, 112(%r10)
+  addq $128, %r15
+  addq $128, %r11
+  decq %r14
   jne C9
-  movdqa %xmm@10, %xmm@12
-  movdqa 448(%rsp), %xmm@3
-  movdqa 464(%rsp), %xmm@4
-  movdqa 480(%rsp), %xmm@5
-  movdqa 496(%rsp), %xmm@6
+  movdqa %xmm@13, %xmm@12
+  movdqa (%rsp), %xmm@3
+  movdqa 16(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@5
+  movdqa 48(%rsp), %xmm@6
   pshufb %xmm@11, %xmm@3
   pshufb %xmm@11, %xmm@4
   pshufb %xmm@11, %xmm@5
   pshufb %xmm@11, %xmm@6
-  movdqa 512(%rsp), %xmm@7
+  movdqa 64(%rsp), %xmm@7
   pshufb %xmm@11, %xmm@7
-  movdqa 528(%rsp), %xmm@8
+  movdqa 80(%rsp), %xmm@8
   pshufb %xmm@11, %xmm@8
-  movdqa 544(%rsp), %xmm@9
+  movdqa 96(%rsp), %xmm@9
   pshufb %xmm@11, %xmm@9
-  movdqa 560(%rsp), %xmm@0
+  movdqa 112(%rsp), %xmm@0
   pshufb %xmm@11, %xmm@0
-  movdqa %xmm@1, 16(%rsp)
+  movdqa %xmm@1, 128(%rsp)
 L4:
   pxor %xmm@3, %xmm@12
-  movdqa 64(%r14), %xmm@2
-  movdqa (%r14), %xmm@13
-  movdqa %xmm@13, 112(%rsp)
-  movdqa 16(%r14), %xmm@14
-  movdqa %xmm@14, (%rsp)
-  movdqa 32(%r14), %xmm@15
-  movdqa 48(%r14), %xmm@1
+  movdqa 64(%rsi), %xmm@2
+  movdqa (%rsi), %xmm@10
+  movdqa %xmm@10, 192(%rsp)
+  movdqa 16(%rsi), %xmm@14
+  movdqa %xmm@14, 176(%rsp)
+  movdqa 32(%rsi), %xmm@15
+  movdqa 48(%rsi), %xmm@1
   movdqa %xmm@4, %xmm@3
   pclmulqdq $1, %xmm@14, %xmm@3
   movdqa %xmm@12, %xmm@11
-  pclmulqdq $16, %xmm@13, %xmm@11
-  movdqa %xmm@12, %xmm@10
-  pclmulqdq $1, %xmm@13, %xmm@10
-  pxor %xmm@11, %xmm@10
+  pclmulqdq $16, %xmm@10, %xmm@11
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $1, %xmm@10, %xmm@13
+  pxor %xmm@11, %xmm@13
   movdqa %xmm@4, %xmm@11
   pclmulqdq $16, %xmm@14, %xmm@11
   pxor %xmm@3, %xmm@11
   movdqa %xmm@5, %xmm@3
-  movdqa %xmm@15, 32(%rsp)
+  movdqa %xmm@15, 160(%rsp)
   pclmulqdq $1, %xmm@15, %xmm@3
-  pxor %xmm@10, %xmm@11
-  movdqa %xmm@5, %xmm@10
-  pclmulqdq $16, %xmm@15, %xmm@10
-  pxor %xmm@3, %xmm@10
+  pxor %xmm@13, %xmm@11
+  movdqa %xmm@5, %xmm@13
+  pclmulqdq $16, %xmm@15, %xmm@13
+  pxor %xmm@3, %xmm@13
   movdqa %xmm@6, %xmm@3
-  movdqa %xmm@1, 96(%rsp)
+  movdqa %xmm@1, 144(%rsp)
   pclmulqdq $1, %xmm@1, %xmm@3
-  pxor %xmm@3, %xmm@10
+  pxor %xmm@3, %xmm@13
   movdqa %xmm@7, %xmm@3
-  movdqa %xmm@2, %xmm@13
+  movdqa %xmm@2, %xmm@10
   pclmulqdq $1, %xmm@2, %xmm@3
-  pxor %xmm@11, %xmm@10
+  pxor %xmm@11, %xmm@13
   movdqa %xmm@6, %xmm@11
   pclmulqdq $16, %xmm@1, %xmm@11
   pxor %xmm@3, %xmm@11
   movdqa %xmm@7, %xmm@2
-  pclmulqdq $16, %xmm@13, %xmm@2
-  movdqa %xmm@13, 80(%rsp)
+  pclmulqdq $16, %xmm@10, %xmm@2
+  movdqa %xmm@10, 208(%rsp)
   pxor %xmm@11, %xmm@2
-  movdqa 80(%r14), %xmm@11
+  movdqa 80(%rsi), %xmm@11
   movdqa %xmm@8, %xmm@3
   pclmulqdq $1, %xmm@11, %xmm@3
   pxor %xmm@3, %xmm@2
-  pxor %xmm@10, %xmm@2
-  movdqa 96(%r14), %xmm@3
-  movdqa %xmm@9, %xmm@10
-  pclmulqdq $1, %xmm@3, %xmm@10
+  pxor %xmm@13, %xmm@2
+  movdqa 96(%rsi), %xmm@3
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $1, %xmm@3, %xmm@13
   movdqa %xmm@8, %xmm@15
   pclmulqdq $16, %xmm@11, %xmm@15
-  pxor %xmm@10, %xmm@15
+  pxor %xmm@13, %xmm@15
   movdqa %xmm@9, %xmm@1
   pclmulqdq $16, %xmm@3, %xmm@1
   pxor %xmm@15, %xmm@1
   movdqa %xmm@8, %xmm@15
   pclmulqdq $17, %xmm@11, %xmm@15
   movdqa %xmm@7, %xmm@14
-  pclmulqdq $17, %xmm@13, %xmm@14
+  pclmulqdq $17, %xmm@10, %xmm@14
   pxor %xmm@15, %xmm@14
   movdqa %xmm@9, %xmm@15
   pclmulqdq $17, %xmm@3, %xmm@15
   pxor %xmm@15, %xmm@14
   movdqa %xmm@6, %xmm@15
-  pclmulqdq $17, 96(%rsp), %xmm@15
-  movdqa %xmm@5, %xmm@13
-  pclmulqdq $17, 32(%rsp), %xmm@13
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, (%rsp), %xmm@15
-  movdqa %xmm@12, %xmm@10
-  pclmulqdq $17, 112(%rsp), %xmm@10
+  pclmulqdq $17, 144(%rsp), %xmm@15
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $17, 160(%rsp), %xmm@10
   pxor %xmm@15, %xmm@10
-  pxor %xmm@13, %xmm@10
-  pxor %xmm@14, %xmm@10
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 176(%rsp), %xmm@15
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $17, 192(%rsp), %xmm@13
+  pxor %xmm@15, %xmm@13
+  pxor %xmm@10, %xmm@13
+  pxor %xmm@14, %xmm@13
   pclmulqdq $0, %xmm@3, %xmm@9
   pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 80(%rsp), %xmm@7
+  pclmulqdq $0, 208(%rsp), %xmm@7
   pxor %xmm@8, %xmm@7
   pxor %xmm@9, %xmm@7
-  pclmulqdq $0, 96(%rsp), %xmm@6
-  pclmulqdq $0, 32(%rsp), %xmm@5
+  pclmulqdq $0, 144(%rsp), %xmm@6
+  pclmulqdq $0, 160(%rsp), %xmm@5
   pxor %xmm@6, %xmm@5
-  pclmulqdq $0, (%rsp), %xmm@4
-  pclmulqdq $0, 112(%rsp), %xmm@12
+  pclmulqdq $0, 176(%rsp), %xmm@4
+  pclmulqdq $0, 192(%rsp), %xmm@12
   pxor %xmm@4, %xmm@12
   pxor %xmm@5, %xmm@12
   pxor %xmm@7, %xmm@12
-  movdqa 112(%r14), %xmm@13
+  movdqa 112(%rsi), %xmm@10
   movdqa %xmm@0, %xmm@6
-  pclmulqdq $0, %xmm@13, %xmm@6
+  pclmulqdq $0, %xmm@10, %xmm@6
   pxor %xmm@12, %xmm@6
   movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@13, %xmm@4
-  pxor %xmm@10, %xmm@4
+  pclmulqdq $17, %xmm@10, %xmm@4
+  pxor %xmm@13, %xmm@4
   movdqa %xmm@0, %xmm@14
-  pclmulqdq $1, %xmm@13, %xmm@14
+  pclmulqdq $1, %xmm@10, %xmm@14
   pxor %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@13, %xmm@0
+  pclmulqdq $16, %xmm@10, %xmm@0
   pxor %xmm@14, %xmm@0
   pxor %xmm@2, %xmm@0
-  movdqa %xmm@0, %xmm@13
-  pslldq $8, %xmm@13
-  pxor %xmm@6, %xmm@13
-  movq %r11, %xmm@6
-  pshufd $78, %xmm@13, %xmm@14
-  pclmulqdq $0, %xmm@6, %xmm@13
-  pxor %xmm@14, %xmm@13
+  movdqa %xmm@0, %xmm@10
+  pslldq $8, %xmm@10
+  pxor %xmm@6, %xmm@10
+  movabsq $-4467570830351532032, %rcx
+  movq %rcx, %xmm@6
+  pshufd $78, %xmm@10, %xmm@14
+  pclmulqdq $0, %xmm@6, %xmm@10
+  pxor %xmm@14, %xmm@10
   psrldq $8, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@6
-  pshufd $78, %xmm@13, %xmm@13
-  pxor %xmm@0, %xmm@13
-  pxor %xmm@4, %xmm@13
-  pxor %xmm@6, %xmm@13
-  movq %r15, %rbx
-  movdqa 16(%rsp), %xmm@1
-L5:
-  leaq 192(%rsp), %rax
-  movq %r10, %r13
-  andq $-8, %r13
-  addq %r9, %r13
-  movq (%r8), %r15
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  movdqa %xmm@0, 272(%rsp)
-  movdqa %xmm@0, 256(%rsp)
-  movdqa %xmm@0, 240(%rsp)
-  movdqa %xmm@0, 224(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movdqa %xmm@0, 192(%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  movq %rbp, %r12
-  subq %r13, %r12
-  xorl %r8d, %r8d
-  movq %rbx, %rdi
-  andq $15, %rdi
-  setne %r8b
-  leaq (%r12,%r8), %rsi
-  cmpq $4, %rsi
-  movdqa %xmm@13, 96(%rsp)
-  movq %rsi, 32(%rsp)
-  movq %rdi, (%rsp)
-  jae L7
-  movdqa 368(%r14), %xmm@13
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@13, %xmm@0
-  movd C0(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@13, %xmm@4
-  paddd C10(%rip), %xmm@1
-  pshufb %xmm@13, %xmm@1
-  movdqa 128(%r14), %xmm@6
-  movdqa 144(%r14), %xmm@14
-  movdqa 160(%r14), %xmm@15
-  movdqa 176(%r14), %xmm@13
-  movdqa 384(%r14), %xmm@9
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@6, %xmm@0
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@6, %xmm@1
-  aesenc %xmm@14, %xmm@9
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@14, %xmm@4
-  aesenc %xmm@14, %xmm@1
-  aesenc %xmm@15, %xmm@9
-  aesenc %xmm@15, %xmm@0
-  aesenc %xmm@15, %xmm@4
-  aesenc %xmm@15, %xmm@1
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 192(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 208(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 224(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 240(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 256(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 272(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 288(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 304(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  movdqa 320(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  aesenc %xmm@13, %xmm@1
-  leaq 208(%rsp), %rcx
-  movdqa 336(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@4
-  leaq 224(%rsp), %rdx
-  aesenc %xmm@13, %xmm@1
-  movdqa 352(%r14), %xmm@13
-  aesenclast %xmm@13, %xmm@9
-  aesenclast %xmm@13, %xmm@0
-  aesenclast %xmm@13, %xmm@4
-  aesenclast %xmm@13, %xmm@1
-  movdqa %xmm@9, 16(%rsp)
-  movdqa %xmm@9, 176(%rsp)
-  movdqa %xmm@0, 192(%rsp)
-  jmp L8
-L7:
-  leaq 272(%rsp), %rcx
-  leaq 288(%rsp), %rdx
-  movdqa 368(%r14), %xmm@3
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@3, %xmm@0
-  movd C0(%rip), %xmm@13
-  paddd %xmm@1, %xmm@13
-  pshufb %xmm@3, %xmm@13
-  movd C1(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@3, %xmm@6
-  movd C2(%rip), %xmm@14
-  paddd %xmm@1, %xmm@14
-  pshufb %xmm@3, %xmm@14
-  movd C3(%rip), %xmm@15
-  paddd %xmm@1, %xmm@15
-  pshufb %xmm@3, %xmm@15
-  cmpq $8, %rsi
-  jae L9
-  movd C4(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@3, %xmm@4
-  paddd C11(%rip), %xmm@1
-  pshufb %xmm@3, %xmm@1
-  movdqa 128(%r14), %xmm@11
-  movdqa 144(%r14), %xmm@2
-  movdqa 160(%r14), %xmm@3
-  movdqa 176(%r14), %xmm@9
-  movdqa 384(%r14), %xmm@10
-  pxor %xmm@11, %xmm@10
-  pxor %xmm@11, %xmm@0
-  pxor %xmm@11, %xmm@13
-  pxor %xmm@11, %xmm@6
-  pxor %xmm@11, %xmm@14
-  pxor %xmm@11, %xmm@15
-  pxor %xmm@11, %xmm@4
-  pxor %xmm@11, %xmm@1
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 192(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 208(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 224(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 240(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 256(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 272(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 288(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 304(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 320(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 336(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  movdqa 352(%r14), %xmm@9
-  aesenclast %xmm@9, %xmm@10
-  aesenclast %xmm@9, %xmm@0
-  aesenclast %xmm@9, %xmm@13
-  aesenclast %xmm@9, %xmm@6
-  aesenclast %xmm@9, %xmm@14
-  aesenclast %xmm@9, %xmm@15
-  aesenclast %xmm@9, %xmm@4
-  aesenclast %xmm@9, %xmm@1
-  movdqa %xmm@10, 16(%rsp)
-  movdqa %xmm@10, 176(%rsp)
-  movdqa %xmm@0, 192(%rsp)
-  movdqa %xmm@13, 208(%rsp)
-  movdqa %xmm@6, 224(%rsp)
-  movdqa %xmm@14, 240(%rsp)
-  movdqa %xmm@15, 256(%rsp)
-L8:
-  movl $1, %esi
-  movq %rsi, 64(%rsp)
-  movb $1, %sil
-  jmp L10
-L9:
-  movd C4(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@3, %xmm@9
-  movd C5(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  paddd C12(%rip), %xmm@1
-  pshufb %xmm@3, %xmm@4
-  pshufb %xmm@3, %xmm@1
-  movdqa 128(%r14), %xmm@10
-  movdqa 144(%r14), %xmm@11
-  movdqa 160(%r14), %xmm@2
-  movdqa 176(%r14), %xmm@3
-  pxor %xmm@10, %xmm@0
-  pxor %xmm@10, %xmm@13
-  pxor %xmm@10, %xmm@6
-  pxor %xmm@10, %xmm@14
-  pxor %xmm@10, %xmm@15
-  pxor %xmm@10, %xmm@9
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@10, %xmm@1
-  pxor 384(%r14), %xmm@10
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@13
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@14
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@11, %xmm@10
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@13
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@1
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 192(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 208(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 224(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 240(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 256(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 272(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 288(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 304(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 320(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 336(%r14), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@15
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@1
-  aesenc %xmm@3, %xmm@10
-  movdqa 352(%r14), %xmm@3
-  aesenclast %xmm@3, %xmm@0
-  aesenclast %xmm@3, %xmm@13
-  aesenclast %xmm@3, %xmm@6
-  aesenclast %xmm@3, %xmm@14
-  aesenclast %xmm@3, %xmm@15
-  aesenclast %xmm@3, %xmm@9
-  aesenclast %xmm@3, %xmm@4
-  aesenclast %xmm@3, %xmm@1
-  aesenclast %xmm@3, %xmm@10
-  movdqa %xmm@10, 16(%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  movdqa %xmm@13, 192(%rsp)
-  movdqa %xmm@6, 208(%rsp)
-  movdqa %xmm@14, 224(%rsp)
-  movdqa %xmm@15, 240(%rsp)
-  movdqa %xmm@9, 256(%rsp)
-  leaq 176(%rsp), %rax
-  xorl %esi, %esi
-  movq $0, 64(%rsp)
-L10:
-  movdqa %xmm@4, (%rcx)
-  movdqa %xmm@1, (%rdx)
-  pxor %xmm@4, %xmm@4
-  movdqa %xmm@4, 432(%rsp)
-  movdqa %xmm@4, 416(%rsp)
-  movdqa %xmm@4, 400(%rsp)
-  movdqa %xmm@4, 384(%rsp)
-  movdqa %xmm@4, 368(%rsp)
-  movdqa %xmm@4, 352(%rsp)
-  movdqa %xmm@4, 336(%rsp)
-  movdqa %xmm@4, 320(%rsp)
-  movdqa %xmm@4, 304(%rsp)
-  cmpq %r13, %rbp
-  je L11
-  movq %r13, %rdi
-  shlq $4, %rdi
-  movq %rbx, %rcx
-  subq %rdi, %rcx
-  jb L12
-  cmpq $16, %rcx
-  jb L2
-  movdqa 368(%r14), %xmm@4
-  movdqu (%r15,%rdi), %xmm@13
-  pxor %xmm@0, %xmm@13
-  movdqu %xmm@13, (%r15,%rdi)
-  pshufb %xmm@4, %xmm@13
-  movdqa %xmm@13, 304(%rsp)
-  cmpq $1, %r12
-  je L11
-  leaq 16(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L2
-  movdqu (%r15,%rcx), %xmm@0
-  pxor 16(%rax), %xmm@0
-  movdqu %xmm@0, (%r15,%rcx)
-  pshufb %xmm@4, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
-  cmpq $2, %r12
-  je L11
-  leaq 32(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L2
-  movdqu (%r15,%rcx), %xmm@0
-  pxor 32(%rax), %xmm@0
-  movdqu %xmm@0, (%r15,%rcx)
-  pshufb %xmm@4, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
-  cmpq $3, %r12
-  je L11
-  leaq 48(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L2
-  movdqu (%r15,%rcx), %xmm@0
-  pxor 48(%rax), %xmm@0
-  movdqu %xmm@0, (%r15,%rcx)
-  pshufb %xmm@4, %xmm@0
-  movdqa %xmm@0, 352(%rsp)
-  cmpq $4, %r12
-  je L11
-  leaq 64(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L2
-  movdqu (%r15,%rcx), %xmm@0
-  pxor 64(%rax), %xmm@0
-  movdqu %xmm@0, (%r15,%rcx)
-  pshufb %xmm@4, %xmm@0
-  movdqa %xmm@0, 368(%rsp)
-  cmpq $5, %r12
-  je L11
-  leaq 80(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L2
-  movdqu (%r15,%rcx), %xmm@0
-  pxor 80(%rax), %xmm@0
-  movdqu %xmm@0, (%r15,%rcx)
-  pshufb %xmm@4, %xmm@0
-  movdqa %xmm@0, 384(%rsp)
-  cmpq $6, %r12
-  je L11
-  leaq 96(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L2
-  movdqu (%r15,%rcx), %xmm@0
-  pxor 96(%rax), %xmm@0
-  movdqu %xmm@0, (%r15,%rcx)
-  pshufb %xmm@4, %xmm@0
-  movdqa %xmm@0, 400(%rsp)
-  cmpq $7, %r12
-  je L11
-  leaq 112(%rdi), %rcx
-  movq %rbx, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L2
-  testb %sil, %sil
-  jne L14
-  movdqu (%r15,%rcx), %xmm@0
-  pxor 112(%rax), %xmm@0
-  movdqu %xmm@0, (%r15,%rcx)
-  pshufb %xmm@4, %xmm@0
-  movdqa %xmm@0, 416(%rsp)
-  cmpq $8, %r12
-  jne L15
-L11:
-  movq %r15, %rcx
-  movq %r14, 112(%rsp)
-  movq %rbp, 80(%rsp)
-  movq (%rsp), %r15
-  testq %r15, %r15
-  je L16
-  movq %r12, %r14
-  movq %r8, 136(%rsp)
-  movq %r10, 152(%rsp)
-  movq %r9, 160(%rsp)
-  movq %rbx, 144(%rsp)
-  andq $-16, %rbx
-  movq %rcx, %r12
-  addq %rbx, %r12
-  movl $16, %ebx
-  subq %r15, %rbx
-  leaq (%rsp,%r15), %rbp
-  addq $48, %rbp
-  movq %rbp, %rdi
-  xorl %esi, %esi
-  movq %rbx, %rdx
-  callq *memset@GOTPCREL(%rip)
-  leaq 48(%rsp), %rdi
-  movq %r12, %rsi
-  movq %r15, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq 64(%rsp), %rdi
-  addq %r14, %rdi
-  cmpq $8, %rdi
-  jae L17
-  shlq $4, %rdi
-  movaps 176(%rsp,%rdi), %xmm@0
-  xorps 48(%rsp), %xmm@0
-  movaps %xmm@0, 48(%rsp)
-  leaq 48(%rsp), %rsi
-  movq %r12, %rdi
-  movq %rsi, %r12
-  movq %r15, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq %rbp, %rdi
-  xorl %esi, %esi
-  movq %rbx, %rdx
-  callq *memset@GOTPCREL(%rip)
-  movdqa 48(%rsp), %xmm@0
-  pxor %xmm@4, %xmm@4
-  movdqa %xmm@4, 48(%rsp)
-  movq 112(%rsp), %rax
-  pshufb 368(%rax), %xmm@0
-  shlq $4, %r14
-  movdqa %xmm@0, 304(%rsp,%r14)
-  movabsq $-4467570830351532032, %r11
-  movq 160(%rsp), %r9
-  movq 152(%rsp), %r10
-  movq 144(%rsp), %rbx
-  movq 136(%rsp), %r8
-L16:
-  movq 32(%rsp), %rdi
-  cmpq $9, %rdi
-  jae L18
-  movq 640(%rsp), %xmm@0
-  movq %rbx, %xmm@4
-  punpcklqdq %xmm@0, %xmm@4
-  psllq $3, %xmm@4
-  movq %rdi, %rax
-  shlq $4, %rax
-  movdqa %xmm@4, 304(%rsp,%rax)
-  cmpq $8, %rdi
-  movq 80(%rsp), %r12
-  movq 112(%rsp), %rdx
-  jne L19
-  movdqa 400(%rsp), %xmm@2
-  movdqa 96(%rdx), %xmm@4
-  movdqa %xmm@4, (%rsp)
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $1, %xmm@4, %xmm@0
-  movdqa 384(%rsp), %xmm@14
-  movdqa 80(%rdx), %xmm@6
-  movdqa %xmm@14, %xmm@15
-  pclmulqdq $1, %xmm@6, %xmm@15
-  pxor %xmm@0, %xmm@15
-  movdqa 320(%rsp), %xmm@13
-  movdqa 336(%rsp), %xmm@1
-  movdqa 352(%rsp), %xmm@0
-  movdqa 368(%rsp), %xmm@11
-  movdqa 64(%rdx), %xmm@10
-  movdqa %xmm@11, %xmm@8
-  pclmulqdq $1, %xmm@10, %xmm@8
-  movdqa 16(%rdx), %xmm@4
-  movdqa 32(%rdx), %xmm@9
-  movdqa 48(%rdx), %xmm@12
-  movdqa %xmm@0, %xmm@7
-  pclmulqdq $1, %xmm@12, %xmm@7
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@15, %xmm@7
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $1, %xmm@9, %xmm@15
-  movdqa %xmm@13, %xmm@5
-  pclmulqdq $1, %xmm@4, %xmm@5
-  movdqa %xmm@4, 32(%rsp)
-  pxor %xmm@15, %xmm@5
-  movdqa (%rdx), %xmm@8
-  pxor %xmm@7, %xmm@5
-  movdqa 96(%rsp), %xmm@15
-  pxor 304(%rsp), %xmm@15
-  movdqa %xmm@15, %xmm@7
-  pclmulqdq $1, %xmm@8, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@15, %xmm@5
-  pclmulqdq $16, %xmm@8, %xmm@5
-  movdqa %xmm@13, %xmm@3
-  pclmulqdq $16, %xmm@4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@7, %xmm@3
-  movdqa %xmm@1, %xmm@7
-  pclmulqdq $16, %xmm@9, %xmm@7
-  movdqa %xmm@9, 64(%rsp)
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $16, %xmm@12, %xmm@5
-  pxor %xmm@7, %xmm@5
-  movdqa %xmm@11, %xmm@7
-  pclmulqdq $16, %xmm@10, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@14, %xmm@5
-  movdqa %xmm@6, %xmm@4
-  movdqa %xmm@6, 80(%rsp)
-  pclmulqdq $16, %xmm@6, %xmm@5
-  pxor %xmm@7, %xmm@5
-  movdqa %xmm@2, %xmm@7
-  movdqa (%rsp), %xmm@6
-  pclmulqdq $16, %xmm@6, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $17, %xmm@6, %xmm@5
-  movdqa %xmm@14, %xmm@6
-  pclmulqdq $17, %xmm@4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@11, %xmm@5
-  pclmulqdq $17, %xmm@10, %xmm@5
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@12, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@1, %xmm@6
-  pclmulqdq $17, %xmm@9, %xmm@6
-  movdqa %xmm@13, %xmm@5
-  movdqa 32(%rsp), %xmm@9
-  pclmulqdq $17, %xmm@9, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pclmulqdq $0, (%rsp), %xmm@2
-  pclmulqdq $0, 80(%rsp), %xmm@14
-  pxor %xmm@2, %xmm@14
-  pclmulqdq $0, %xmm@10, %xmm@11
-  pclmulqdq $0, %xmm@12, %xmm@0
-  pxor %xmm@11, %xmm@0
-  pxor %xmm@14, %xmm@0
-  pclmulqdq $0, 64(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@9, %xmm@13
-  movdqa %xmm@15, %xmm@14
-  pclmulqdq $17, %xmm@8, %xmm@14
-  pxor %xmm@1, %xmm@13
-  pxor %xmm@0, %xmm@13
-  pclmulqdq $0, %xmm@8, %xmm@15
-  movdqa 416(%rsp), %xmm@4
-  movdqa 112(%rdx), %xmm@6
-  movdqa %xmm@4, %xmm@0
-  pclmulqdq $0, %xmm@6, %xmm@0
-  pxor %xmm@13, %xmm@0
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $17, %xmm@6, %xmm@9
-  pxor %xmm@5, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqa %xmm@4, %xmm@13
-  pclmulqdq $1, %xmm@6, %xmm@13
-  pxor %xmm@7, %xmm@13
-  pclmulqdq $16, %xmm@6, %xmm@4
-  pxor %xmm@13, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@14
-  pslldq $8, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movq %r11, %xmm@13
-  pshufd $78, %xmm@14, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@14
-  pxor %xmm@0, %xmm@14
-  psrldq $8, %xmm@4
-  pclmulqdq $0, %xmm@14, %xmm@13
-  pxor %xmm@9, %xmm@13
-  pshufd $78, %xmm@14, %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor 432(%rsp), %xmm@13
-  pxor %xmm@0, %xmm@13
-  movdqa %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@6, %xmm@0
-  movdqa %xmm@13, %xmm@4
-  pclmulqdq $17, %xmm@6, %xmm@4
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, %xmm@6, %xmm@14
-  pclmulqdq $16, %xmm@6, %xmm@13
-  pxor %xmm@14, %xmm@13
-  jmp L20
-L19:
-  movl $7, %eax
-  movdqa 96(%rsp), %xmm@15
-  pxor 304(%rsp), %xmm@15
-  subl %edi, %eax
-  shll $4, %eax
-  movdqa (%rdx,%rax), %xmm@13
-  movdqa %xmm@15, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@0
-  movdqa %xmm@15, %xmm@4
-  pclmulqdq $17, %xmm@13, %xmm@4
-  movdqa %xmm@15, %xmm@6
-  pclmulqdq $1, %xmm@13, %xmm@6
-  pclmulqdq $16, %xmm@13, %xmm@15
-  pxor %xmm@6, %xmm@15
-  testq %rdi, %rdi
-  je L21
-  subq %r12, %r13
-  subq %r8, %r13
-  shlq $4, %r10
-  andq $-128, %r10
-  shlq $4, %r9
-  leaq (%r10,%r9), %rax
-  leaq (%r12,%r8), %rcx
-  shlq $4, %rcx
-  subq %rcx, %rax
-  addq %rdx, %rax
-  addq $128, %rax
-  shlq $4, %r12
-  shll $4, %r8d
-  addq %r12, %r8
-  subq %r9, %r8
-  subq %r10, %r8
-  xorl %ecx, %ecx
-L22:
-  cmpq $-8, %r13
-  jb L23
-  movdqa 320(%rsp,%rcx), %xmm@13
-  movdqa (%rax,%rcx), %xmm@6
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $0, %xmm@6, %xmm@14
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, %xmm@6, %xmm@14
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, %xmm@6, %xmm@14
-  pxor %xmm@14, %xmm@15
-  pclmulqdq $16, %xmm@6, %xmm@13
-  pxor %xmm@15, %xmm@13
-  incq %r13
-  addq $16, %rcx
-  movdqa %xmm@13, %xmm@15
-  cmpq %rcx, %r8
-  jne L22
-  jmp L20
-L21:
-  movdqa %xmm@15, %xmm@13
-L20:
-  movdqa %xmm@13, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@0, %xmm@6
-  psrldq $8, %xmm@13
-  pxor %xmm@4, %xmm@13
-  movq %r11, %xmm@0
-  pshufd $78, %xmm@6, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@6, %xmm@0
-  pshufd $78, %xmm@6, %xmm@4
-  pxor %xmm@13, %xmm@4
-  pxor %xmm@0, %xmm@4
-  pshufb 368(%rdx), %xmm@4
-  movdqa 16(%rsp), %xmm@0
-  pxor %xmm@4, %xmm@0
-  movq 168(%rsp), %rax
-  movdqu %xmm@0, (%rax)
-  addq $584, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-L1:
-  leaq C13(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L6:
-  leaq C14(%rip), %rcx
-  xorl %edi, %edi
-  callq *core::slice::index::slice_index_fail(%rip)
-L13:
-  movq %rcx, %rdi
-L12:
-  leaq C15(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L23:
-  addq $8, %r13
-  leaq C16(%rip), %rdx
-  movl $8, %esi
-  movq %r13, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L18:
-  leaq C17(%rip), %rdx
-  movl $9, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L17:
-  leaq C18(%rip), %rdx
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L15:
-  subq $-128, %rdi
-  movq %rbx, %rax
-  subq %rdi, %rax
-  jb L12
-  cmpq $16, %rax
-  jb L2
-L14:
-  leaq C19(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L2:
-  leaq C20(%rip), %rdi
-  leaq C21(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#2
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $584, %rsp
-  movq 8(%r8), %r13
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 560(%rsp)
-  movaps %xmm@0, 544(%rsp)
-  movaps %xmm@0, 528(%rsp)
-  movaps %xmm@0, 512(%rsp)
-  movaps %xmm@0, 496(%rsp)
-  movaps %xmm@0, 480(%rsp)
-  movaps %xmm@0, 464(%rsp)
-  movaps %xmm@0, 448(%rsp)
-  movq %r9, %rbx
-  shlq $4, %rbx
-  movq %r13, %rax
-  subq %rbx, %rax
-  jb L0
-  movq %rsi, %r14
-  movq %rdi, 80(%rsp)
-  movq %r13, %rbp
-  shrq $4, %rbp
-  movq %rbp, %r15
-  subq %r9, %r15
-  movq %r15, %rdi
-  shrq $3, %rdi
-  movq %rdi, %rsi
-  shlq $7, %rsi
-  cmpq %rax, %rsi
-  ja L1
-  movq 24(%r8), %r10
-  movq %r10, %rax
-  subq %rbx, %rax
-  jb L2
-  cmpq %rax, %rsi
-  ja L3
-  movq %r10, 32(%rsp)
-  leaq 176(%rsp), %rax
-  movq (%r8), %r10
-  movq 16(%r8), %rsi
-  movq %rsi, 16(%rsp)
-  addq %rbx, %rsi
-  movq %r10, %r11
-  leaq (%r10,%rbx), %r8
-  movabsq $144115188075855871, %r10
-  andq %r10, %rdi
-  leaq 128(%r14), %r10
-  movdqa 368(%r14), %xmm@1
-  movaps (%rcx), %xmm@2
-  movaps (%rdx), %xmm@3
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  leaq 448(%rsp), %rdx
-  testq %rdi, %rdi
-  je C0
-  movdqu (%r8), %xmm@4
-  movdqu %xmm@4, (%rdx)
-  movdqu 16(%r8), %xmm@4
-  movdqu %xmm@4, 16(%rdx)
-  movdqu 32(%r8), %xmm@4
-  movdqu %xmm@4, 32(%rdx)
-  movdqu 48(%r8), %xmm@4
-  movdqu %xmm@4, 48(%rdx)
-  movdqu 64(%r8), %xmm@4
-  movdqu %xmm@4, 64(%rdx)
-  movdqu 80(%r8), %xmm@4
-  movdqu %xmm@4, 80(%rdx)
-  movdqu 96(%r8), %xmm@4
-  movdqu %xmm@4, 96(%rdx)
-  movdqu 112(%r8), %xmm@4
-  movdqu %xmm@4, 112(%rdx)
-  movdqa (%r10), %xmm@5
-  movdqa %xmm@3, %xmm@0
-  pshufb %xmm@1, %xmm@0
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@3, %xmm@6
-  pshufb %xmm@1, %xmm@6
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@3, %xmm@7
-  pshufb %xmm@1, %xmm@7
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@3, %xmm@8
-  pshufb %xmm@1, %xmm@8
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@8
-  movdqa %xmm@3, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@9
-  movdqa %xmm@3, %xmm@10
-  pshufb %xmm@1, %xmm@10
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@10
-  movdqa %xmm@3, %xmm@11
-  pshufb %xmm@1, %xmm@11
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@11
-  movdqa %xmm@3, %xmm@12
-  pshufb %xmm@1, %xmm@12
-  paddd 16(%rcx), %xmm@3
-  pxor %xmm@5, %xmm@12
-  movdqu (%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  pxor %xmm@2, %xmm@4
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, (%r14), %xmm@2
-  movdqa %xmm@4, %xmm@13
-  pclmulqdq $17, (%r14), %xmm@13
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $1, (%r14), %xmm@14
-  pclmulqdq $16, (%r14), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 16(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 16(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 16(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 16(%r14), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 16(%r14), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%r14), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 32(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 32(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 32(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 32(%r14), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 32(%r14), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%r14), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 48(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 48(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 48(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 48(%r14), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 48(%r14), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%r14), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 64(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 64(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 64(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 64(%r14), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 64(%r14), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%r14), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 80(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 80(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 80(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 80(%r14), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 80(%r14), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%r14), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 96(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 96(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 96(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 96(%r14), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 96(%r14), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%r14), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 112(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 112(%rdx), %xmm@4
-  pshufb %xmm@1, %xmm@4
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, 112(%r14), %xmm@15
-  pxor %xmm@15, %xmm@2
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 112(%r14), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 112(%r14), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%r14), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 128(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa %xmm@2, %xmm@15
-  pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@2, %xmm@2
-  pxor %xmm@2, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa 144(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa %xmm@14, %xmm@15
-  pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@14, %xmm@14
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@2
-  movdqa 160(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 176(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 192(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 208(%r10), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 224(%r10), %xmm@5
-  movdqu (%rdx), %xmm@14
-  pxor %xmm@5, %xmm@14
-  aesenclast %xmm@14, %xmm@0
-  movdqu %xmm@0, (%rsi)
-  movdqu 16(%rdx), %xmm@13
-  pxor %xmm@5, %xmm@13
-  aesenclast %xmm@13, %xmm@6
-  movdqu %xmm@6, 16(%rsi)
-  movdqu 32(%rdx), %xmm@4
-  pxor %xmm@5, %xmm@4
-  aesenclast %xmm@4, %xmm@7
-  movdqu %xmm@7, 32(%rsi)
-  movdqu 48(%rdx), %xmm@15
-  pxor %xmm@5, %xmm@15
-  aesenclast %xmm@15, %xmm@8
-  movdqu %xmm@8, 48(%rsi)
-  movdqu 64(%rdx), %xmm@14
-  pxor %xmm@5, %xmm@14
-  aesenclast %xmm@14, %xmm@9
-  movdqu %xmm@9, 64(%rsi)
-  movdqu 80(%rdx), %xmm@13
-  pxor %xmm@5, %xmm@13
-  aesenclast %xmm@13, %xmm@10
-  movdqu %xmm@10, 80(%rsi)
-  movdqu 96(%rdx), %xmm@4
-  pxor %xmm@5, %xmm@4
-  aesenclast %xmm@4, %xmm@11
-  movdqu %xmm@11, 96(%rsi)
-  movdqu 112(%rdx), %xmm@15
-  pxor %xmm@5, %xmm@15
-  aesenclast %xmm@15, %xmm@12
-  movdqu %xmm@12, 112(%rsi)
-  addq $128, %r8
-  addq $128, %rsi
-  decq %rdi
-  jne C1
-  movdqa %xmm@2, 432(%rsp)
-  movq %r15, %r12
-  andq $-8, %r12
-  addq %r9, %r12
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 272(%rsp)
-  movaps %xmm@0, 256(%rsp)
-  movaps %xmm@0, 240(%rsp)
-  movaps %xmm@0, 224(%rsp)
-  movaps %xmm@0, 208(%rsp)
-  movaps %xmm@0, 192(%rsp)
-  movaps %xmm@0, 176(%rsp)
-  movaps %xmm@0, 160(%rsp)
-  movq %rbp, %rcx
-  subq %r12, %rcx
-  xorl %r8d, %r8d
-  movq %r13, %rdx
-  andq $15, %rdx
-  setne %r8b
-  movq %rcx, (%rsp)
-  leaq (%rcx,%r8), %r10
-  cmpq $4, %r10
-  movq %rdx, 152(%rsp)
-  jae L4
-  movdqa %xmm@3, %xmm@12
-  pshufb %xmm@1, %xmm@12
-  movd C2(%rip), %xmm@0
-  paddd %xmm@3, %xmm@0
-  pshufb %xmm@1, %xmm@0
-  paddd C3(%rip), %xmm@3
-  pshufb %xmm@1, %xmm@3
-  movdqa 128(%r14), %xmm@7
-  movdqa 144(%r14), %xmm@8
-  movdqa 160(%r14), %xmm@9
-  movdqa 176(%r14), %xmm@6
-  movdqa 384(%r14), %xmm@10
-  pxor %xmm@7, %xmm@10
-  pxor %xmm@7, %xmm@12
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@7, %xmm@3
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@12
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 192(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 208(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 224(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 240(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 256(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 272(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 288(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 304(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  movdqa 320(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  leaq 192(%rsp), %rcx
-  movdqa 336(%r14), %xmm@6
-  aesenc %xmm@6, %xmm@10
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@6, %xmm@0
-  leaq 208(%rsp), %rdx
-  aesenc %xmm@6, %xmm@3
-  movdqa 352(%r14), %xmm@6
-  aesenclast %xmm@6, %xmm@10
-  aesenclast %xmm@6, %xmm@12
-  aesenclast %xmm@6, %xmm@0
-  aesenclast %xmm@6, %xmm@3
-  movdqa %xmm@10, 96(%rsp)
-  movdqa %xmm@10, 160(%rsp)
-  movdqa %xmm@12, 176(%rsp)
-  movl $1, %esi
-  movq %rsi, 56(%rsp)
-  movb $1, %sil
-  jmp L5
-L4:
-  leaq 256(%rsp), %rcx
-  leaq 272(%rsp), %rdx
-  movdqa %xmm@3, %xmm@12
-  pshufb %xmm@1, %xmm@3
-  movd C2(%rip), %xmm@6
-  paddd %xmm@12, %xmm@6
-  pshufb %xmm@1, %xmm@6
-  movd C4(%rip), %xmm@7
-  paddd %xmm@12, %xmm@7
-  pshufb %xmm@1, %xmm@7
-  movd C5(%rip), %xmm@8
-  paddd %xmm@12, %xmm@8
-  pshufb %xmm@1, %xmm@8
-  movd C6(%rip), %xmm@9
-  paddd %xmm@12, %xmm@9
-  pshufb %xmm@1, %xmm@9
-  cmpq $8, %r10
-  jae L6
-  movd C7(%rip), %xmm@0
-  paddd %xmm@12, %xmm@0
-  pshufb %xmm@1, %xmm@0
-  movd C8(%rip), %xmm@10
-  paddd %xmm@12, %xmm@10
-  pshufb %xmm@1, %xmm@10
-  movdqa 128(%r14), %xmm@1
-  movdqa 144(%r14), %xmm@5
-  movdqa 160(%r14), %xmm@12
-  movdqa 176(%r14), %xmm@11
-  movdqa 384(%r14), %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@1, %xmm@3
-  pxor %xmm@1, %xmm@6
-  pxor %xmm@1, %xmm@7
-  pxor %xmm@1, %xmm@8
-  pxor %xmm@1, %xmm@9
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@1, %xmm@10
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@12, %xmm@2
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 192(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 208(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 224(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 240(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 256(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 272(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 288(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 304(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 320(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 336(%r14), %xmm@11
-  aesenc %xmm@11, %xmm@2
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@11, %xmm@10
-  movdqa 352(%r14), %xmm@11
-  aesenclast %xmm@11, %xmm@2
-  movdqa %xmm@3, %xmm@12
-  aesenclast %xmm@11, %xmm@12
-  aesenclast %xmm@11, %xmm@6
-  aesenclast %xmm@11, %xmm@7
-  aesenclast %xmm@11, %xmm@8
-  aesenclast %xmm@11, %xmm@9
-  aesenclast %xmm@11, %xmm@0
-  aesenclast %xmm@11, %xmm@10
-  movdqa %xmm@2, 96(%rsp)
-  movdqa %xmm@2, 160(%rsp)
-  movdqa %xmm@12, 176(%rsp)
-  movdqa %xmm@6, 192(%rsp)
-  movdqa %xmm@7, 208(%rsp)
-  movdqa %xmm@8, 224(%rsp)
-  movdqa %xmm@9, 240(%rsp)
-  movl $1, %esi
-  movq %rsi, 56(%rsp)
-  movb $1, %sil
-  movdqa %xmm@10, %xmm@3
-  jmp L5
-L6:
-  movd C7(%rip), %xmm@10
-  paddd %xmm@12, %xmm@10
-  pshufb %xmm@1, %xmm@10
-  movd C8(%rip), %xmm@0
-  paddd %xmm@12, %xmm@0
-  pshufb %xmm@1, %xmm@0
-  movd C9(%rip), %xmm@11
-  paddd %xmm@12, %xmm@11
-  pshufb %xmm@1, %xmm@11
-  movdqa 128(%r14), %xmm@2
-  movdqa 144(%r14), %xmm@1
-  movdqa 160(%r14), %xmm@5
-  movdqa 176(%r14), %xmm@12
-  pxor %xmm@2, %xmm@3
-  pxor %xmm@2, %xmm@6
-  pxor %xmm@2, %xmm@7
-  pxor %xmm@2, %xmm@8
-  pxor %xmm@2, %xmm@9
-  pxor %xmm@2, %xmm@10
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@2, %xmm@11
-  pxor 384(%r14), %xmm@2
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@1, %xmm@9
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@11
-  aesenc %xmm@1, %xmm@2
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 192(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 208(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 224(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 240(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 256(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 272(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 288(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 304(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 320(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 336(%r14), %xmm@12
-  aesenc %xmm@12, %xmm@3
-  aesenc %xmm@12, %xmm@6
-  aesenc %xmm@12, %xmm@7
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@12, %xmm@9
-  aesenc %xmm@12, %xmm@10
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@11
-  aesenc %xmm@12, %xmm@2
-  movdqa 352(%r14), %xmm@5
-  movdqa %xmm@3, %xmm@12
-  aesenclast %xmm@5, %xmm@12
-  aesenclast %xmm@5, %xmm@6
-  aesenclast %xmm@5, %xmm@7
-  aesenclast %xmm@5, %xmm@8
-  aesenclast %xmm@5, %xmm@9
-  aesenclast %xmm@5, %xmm@10
-  aesenclast %xmm@5, %xmm@0
-  aesenclast %xmm@5, %xmm@11
-  aesenclast %xmm@5, %xmm@2
-  movdqa %xmm@2, 96(%rsp)
-  movdqa %xmm@12, 160(%rsp)
-  movdqa %xmm@6, 176(%rsp)
-  movdqa %xmm@7, 192(%rsp)
-  movdqa %xmm@8, 208(%rsp)
-  movdqa %xmm@9, 224(%rsp)
-  movdqa %xmm@10, 240(%rsp)
-  leaq 160(%rsp), %rax
-  xorl %esi, %esi
-  movdqa %xmm@11, %xmm@3
-  movq $0, 56(%rsp)
-L5:
-  movq 32(%rsp), %r9
-  movdqa %xmm@0, (%rcx)
-  movdqa %xmm@3, (%rdx)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 416(%rsp)
-  movdqa %xmm@0, 400(%rsp)
-  movdqa %xmm@0, 384(%rsp)
-  movdqa %xmm@0, 368(%rsp)
-  movdqa %xmm@0, 352(%rsp)
-  movdqa %xmm@0, 336(%rsp)
-  movdqa %xmm@0, 320(%rsp)
-  movdqa %xmm@0, 304(%rsp)
-  movdqa %xmm@0, 288(%rsp)
-  cmpq %r12, %rbp
-  je L7
-  movq %r12, %rdi
-  shlq $4, %rdi
-  movq %r13, %rcx
-  subq %rdi, %rcx
-  jb L8
-  cmpq $16, %rcx
-  jb L9
-  movq %r9, %rcx
-  subq %rdi, %rcx
-  jb L10
-  cmpq $16, %rcx
-  jb L11
-  movdqa 368(%r14), %xmm@0
-  movdqu (%r11,%rdi), %xmm@6
-  pxor %xmm@6, %xmm@12
-  movq 16(%rsp), %rcx
-  movdqu %xmm@12, (%rcx,%rdi)
-  pshufb %xmm@0, %xmm@6
-  movdqa %xmm@6, 288(%rsp)
-  cmpq $1, (%rsp)
-  je L7
-  leaq 16(%rdi), %rcx
-  movq %r13, %rdx
-  subq %rcx, %rdx
-  jb L12
-  cmpq $16, %rdx
-  jb L9
-  movq %r9, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L11
-  movdqu (%r11,%rcx), %xmm@6
-  movdqa 16(%rax), %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq 16(%rsp), %rdx
-  movdqu %xmm@7, (%rdx,%rcx)
-  pshufb %xmm@0, %xmm@6
-  movdqa %xmm@6, 304(%rsp)
-  cmpq $2, (%rsp)
-  je L7
-  leaq 32(%rdi), %rcx
-  movq %r13, %rdx
-  subq %rcx, %rdx
-  jb L12
-  cmpq $16, %rdx
-  jb L9
-  movq %r9, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L11
-  movdqu (%r11,%rcx), %xmm@6
-  movdqa 32(%rax), %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq 16(%rsp), %rdx
-  movdqu %xmm@7, (%rdx,%rcx)
-  pshufb %xmm@0, %xmm@6
-  movdqa %xmm@6, 320(%rsp)
-  cmpq $3, (%rsp)
-  je L7
-  leaq 48(%rdi), %rcx
-  movq %r13, %rdx
-  subq %rcx, %rdx
-  jb L12
-  cmpq $16, %rdx
-  jb L9
-  movq %r9, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L11
-  movdqu (%r11,%rcx), %xmm@6
-  movdqa 48(%rax), %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq 16(%rsp), %rdx
-  movdqu %xmm@7, (%rdx,%rcx)
-  pshufb %xmm@0, %xmm@6
-  movdqa %xmm@6, 336(%rsp)
-  cmpq $4, (%rsp)
-  je L7
-  leaq 64(%rdi), %rcx
-  movq %r13, %rdx
-  subq %rcx, %rdx
-  jb L12
-  cmpq $16, %rdx
-  jb L9
-  movq %r9, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L11
-  movdqu (%r11,%rcx), %xmm@6
-  movdqa 64(%rax), %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq 16(%rsp), %rdx
-  movdqu %xmm@7, (%rdx,%rcx)
-  pshufb %xmm@0, %xmm@6
-  movdqa %xmm@6, 352(%rsp)
-  cmpq $5, (%rsp)
-  je L7
-  leaq 80(%rdi), %rcx
-  movq %r13, %rdx
-  subq %rcx, %rdx
-  jb L12
-  cmpq $16, %rdx
-  jb L9
-  movq %r9, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L11
-  movdqu (%r11,%rcx), %xmm@6
-  movdqa 80(%rax), %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq 16(%rsp), %rdx
-  movdqu %xmm@7, (%rdx,%rcx)
-  pshufb %xmm@0, %xmm@6
-  movdqa %xmm@6, 368(%rsp)
-  cmpq $6, (%rsp)
-  je L7
-  leaq 96(%rdi), %rcx
-  movq %r13, %rdx
-  subq %rcx, %rdx
-  jb L12
-  cmpq $16, %rdx
-  jb L9
-  movq %r9, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L11
-  movdqu (%r11,%rcx), %xmm@6
-  movdqa 96(%rax), %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq 16(%rsp), %rdx
-  movdqu %xmm@7, (%rdx,%rcx)
-  pshufb %xmm@0, %xmm@6
-  movdqa %xmm@6, 384(%rsp)
-  cmpq $7, (%rsp)
-  je L7
-  leaq 112(%rdi), %rcx
-  movq %r13, %rdx
-  subq %rcx, %rdx
-  jb L14
-  cmpq $16, %rdx
-  jb L9
-  testb %sil, %sil
-  jne L15
-  movq %r9, %rdx
-  subq %rcx, %rdx
-  jb L13
-  cmpq $16, %rdx
-  jb L11
-  movdqu (%r11,%rcx), %xmm@6
-  movdqa 112(%rax), %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq 16(%rsp), %rax
-  movdqu %xmm@7, (%rax,%rcx)
-  pshufb %xmm@0, %xmm@6
-  movdqa %xmm@6, 400(%rsp)
-  cmpq $8, (%rsp)
-  jne L16
-L7:
-  movq 152(%rsp), %rax
-  testq %rax, %rax
-  movq 80(%rsp), %rsi
-  je L17
-  movq %r10, 120(%rsp)
-  movq %r8, 128(%rsp)
-  movq %r15, 144(%rsp)
-  movq %rbx, 136(%rsp)
-  movq %r13, 112(%rsp)
-  movq %r13, %rbx
-  andq $-16, %rbx
-  movq %r11, %r15
-  addq %rbx, %r15
-  movl $16, %edx
-  subq %rax, %rdx
-  leaq (%rsp,%rax), %rdi
-  addq $64, %rdi
-  xorl %esi, %esi
-  movq %rax, %r13
-  callq *memset@GOTPCREL(%rip)
-  leaq 64(%rsp), %rdi
-  movq %r15, %rsi
-  movq %r13, %r15
-  movq %r13, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq 56(%rsp), %rdi
-  addq (%rsp), %rdi
-  cmpq $7, %rdi
-  ja L18
-  movdqa 64(%rsp), %xmm@6
-  shlq $4, %rdi
-  movdqa 160(%rsp,%rdi), %xmm@0
-  pxor %xmm@6, %xmm@0
-  movdqa %xmm@0, 64(%rsp)
-  movq 32(%rsp), %rdx
-  movq %rdx, %rdi
-  subq %rbx, %rdi
-  jb L19
-  movq %r15, %rdx
-  cmpq %r15, %rdi
-  jne L20
-  movq 16(%rsp), %rdi
-  addq %rbx, %rdi
-  leaq 64(%rsp), %rbx
-  movq %rbx, %rsi
-  movdqa %xmm@6, 32(%rsp)
-  callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 64(%rsp)
-  movdqa 32(%rsp), %xmm@0
-  pshufb 368(%r14), %xmm@0
-  movq (%rsp), %rax
-  shlq $4, %rax
-  movdqa %xmm@0, 288(%rsp,%rax)
-  movq 80(%rsp), %rsi
-  movq 136(%rsp), %rbx
-  movq 144(%rsp), %r15
-  movq 112(%rsp), %r13
-  movq 128(%rsp), %r8
-  movq 120(%rsp), %r10
-L17:
-  cmpq $9, %r10
-  jae L21
-  movq 640(%rsp), %xmm@0
-  movq %r13, %xmm@6
-  punpcklqdq %xmm@0, %xmm@6
-  psllq $3, %xmm@6
-  movq %r10, %rax
-  shlq $4, %rax
-  movdqa %xmm@6, 288(%rsp,%rax)
-  movabsq $-4467570830351532032, %rax
-  cmpq $8, %r10
-  jne L22
-  movdqa 384(%rsp), %xmm@5
-  movdqa 96(%r14), %xmm@6
-  movdqa %xmm@6, (%rsp)
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $1, %xmm@6, %xmm@0
-  movdqa 368(%rsp), %xmm@9
-  movdqa 80(%r14), %xmm@8
-  movdqa %xmm@9, %xmm@10
-  pclmulqdq $1, %xmm@8, %xmm@10
+  pclmulqdq $0, %xmm@10, %xmm@6
+  pshufd $78, %xmm@10, %xmm@10
   pxor %xmm@0, %xmm@10
-  movdqa 304(%rsp), %xmm@7
-  movdqa 320(%rsp), %xmm@3
-  movdqa 336(%rsp), %xmm@0
-  movdqa 352(%rsp), %xmm@1
-  movdqa 64(%r14), %xmm@2
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@2, %xmm@14
-  movdqa 16(%r14), %xmm@6
-  movdqa 32(%r14), %xmm@11
-  movdqa 48(%r14), %xmm@13
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $1, %xmm@13, %xmm@4
-  pxor %xmm@14, %xmm@4
-  pxor %xmm@10, %xmm@4
-  movdqa %xmm@3, %xmm@10
-  pclmulqdq $1, %xmm@11, %xmm@10
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, %xmm@6, %xmm@15
-  movdqa %xmm@6, 32(%rsp)
-  pxor %xmm@10, %xmm@15
-  movdqa (%r14), %xmm@14
-  pxor %xmm@4, %xmm@15
-  movdqa 432(%rsp), %xmm@10
-  pxor 288(%rsp), %xmm@10
-  movdqa %xmm@10, %xmm@4
-  pclmulqdq $1, %xmm@14, %xmm@4
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@7, %xmm@12
-  pclmulqdq $16, %xmm@6, %xmm@12
-  pxor %xmm@15, %xmm@12
-  pxor %xmm@4, %xmm@12
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@11, %xmm@4
-  movdqa %xmm@11, 16(%rsp)
-  movdqa %xmm@0, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  pxor %xmm@4, %xmm@15
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@4
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@9, %xmm@15
-  movdqa %xmm@8, %xmm@6
-  movdqa %xmm@8, 80(%rsp)
-  pclmulqdq $16, %xmm@8, %xmm@15
-  pxor %xmm@4, %xmm@15
-  movdqa %xmm@5, %xmm@4
-  movdqa (%rsp), %xmm@8
-  pclmulqdq $16, %xmm@8, %xmm@4
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $17, %xmm@8, %xmm@15
-  movdqa %xmm@9, %xmm@8
-  pclmulqdq $17, %xmm@6, %xmm@8
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $17, %xmm@2, %xmm@15
-  movdqa %xmm@0, %xmm@6
-  pclmulqdq $17, %xmm@13, %xmm@6
-  pxor %xmm@15, %xmm@6
-  pxor %xmm@8, %xmm@6
-  movdqa %xmm@3, %xmm@8
-  pclmulqdq $17, %xmm@11, %xmm@8
-  movdqa %xmm@7, %xmm@15
-  movdqa 32(%rsp), %xmm@11
-  pclmulqdq $17, %xmm@11, %xmm@15
-  pxor %xmm@8, %xmm@15
-  pxor %xmm@6, %xmm@15
-  pclmulqdq $0, (%rsp), %xmm@5
-  pclmulqdq $0, 80(%rsp), %xmm@9
-  pxor %xmm@5, %xmm@9
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@13, %xmm@0
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@9, %xmm@0
-  pclmulqdq $0, 16(%rsp), %xmm@3
-  pclmulqdq $0, %xmm@11, %xmm@7
-  movdqa %xmm@10, %xmm@9
-  pclmulqdq $17, %xmm@14, %xmm@9
-  pxor %xmm@3, %xmm@7
-  pxor %xmm@0, %xmm@7
-  pclmulqdq $0, %xmm@14, %xmm@10
-  movdqa 400(%rsp), %xmm@6
-  movdqa 112(%r14), %xmm@8
-  movdqa %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@8, %xmm@0
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@10, %xmm@0
-  movdqa %xmm@6, %xmm@11
-  pclmulqdq $17, %xmm@8, %xmm@11
-  pxor %xmm@15, %xmm@11
-  pxor %xmm@9, %xmm@11
-  movdqa %xmm@6, %xmm@7
-  pclmulqdq $1, %xmm@8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  pclmulqdq $16, %xmm@8, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movdqa %xmm@6, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@0, %xmm@9
-  movq %rax, %xmm@7
-  pshufd $78, %xmm@9, %xmm@0
-  pclmulqdq $0, %xmm@7, %xmm@9
-  pxor %xmm@0, %xmm@9
-  psrldq $8, %xmm@6
-  pclmulqdq $0, %xmm@9, %xmm@7
-  pxor %xmm@11, %xmm@7
-  pshufd $78, %xmm@9, %xmm@0
-  pxor %xmm@6, %xmm@0
-  pxor 416(%rsp), %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqa %xmm@7, %xmm@0
-  pclmulqdq $0, %xmm@8, %xmm@0
-  movdqa %xmm@7, %xmm@6
-  pclmulqdq $17, %xmm@8, %xmm@6
-  movdqa %xmm@7, %xmm@9
-  pclmulqdq $1, %xmm@8, %xmm@9
-  pclmulqdq $16, %xmm@8, %xmm@7
-  pxor %xmm@9, %xmm@7
-  jmp L23
-L22:
-  movl $7, %ecx
-  movdqa 432(%rsp), %xmm@10
-  pxor 288(%rsp), %xmm@10
-  subl %r10d, %ecx
-  shll $4, %ecx
-  movdqa (%r14,%rcx), %xmm@7
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $0, %xmm@7, %xmm@0
-  movdqa %xmm@10, %xmm@6
-  pclmulqdq $17, %xmm@7, %xmm@6
-  movdqa %xmm@10, %xmm@8
-  pclmulqdq $1, %xmm@7, %xmm@8
-  pclmulqdq $16, %xmm@7, %xmm@10
-  pxor %xmm@8, %xmm@10
-  testq %r10, %r10
-  je L24
-  subq %rbp, %r12
-  subq %r8, %r12
-  shlq $4, %r15
-  andq $-128, %r15
-  leaq (%r15,%rbx), %rcx
-  leaq (%r8,%rbp), %rdx
-  shlq $4, %rdx
-  subq %rdx, %rcx
-  addq %r14, %rcx
-  addq $128, %rcx
-  shlq $4, %rbp
-  shll $4, %r8d
-  addq %rbp, %r8
-  subq %rbx, %r8
-  subq %r15, %r8
-  xorl %edx, %edx
-L25:
-  cmpq $-8, %r12
-  jb L26
-  movdqa 304(%rsp,%rdx), %xmm@7
-  movdqa (%rcx,%rdx), %xmm@8
-  movdqa %xmm@7, %xmm@9
-  pclmulqdq $0, %xmm@8, %xmm@9
-  pxor %xmm@9, %xmm@0
-  movdqa %xmm@7, %xmm@9
-  pclmulqdq $17, %xmm@8, %xmm@9
-  pxor %xmm@9, %xmm@6
-  movdqa %xmm@7, %xmm@9
-  pclmulqdq $1, %xmm@8, %xmm@9
-  pxor %xmm@9, %xmm@10
-  pclmulqdq $16, %xmm@8, %xmm@7
-  pxor %xmm@10, %xmm@7
-  incq %r12
-  addq $16, %rdx
-  movdqa %xmm@7, %xmm@10
-  cmpq %rdx, %r8
-  jne L25
-  jmp L23
-L24:
-  movdqa %xmm@10, %xmm@7
-L23:
-  movdqa %xmm@7, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@0, %xmm@8
-  psrldq $8, %xmm@7
-  pxor %xmm@6, %xmm@7
-  movq %rax, %xmm@0
-  pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@8
-  pxor %xmm@6, %xmm@8
-  pclmulqdq $0, %xmm@8, %xmm@0
-  pshufd $78, %xmm@8, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pshufb 368(%r14), %xmm@6
-  movdqa 96(%rsp), %xmm@0
-  pxor %xmm@6, %xmm@0
-  movdqu %xmm@0, (%rsi)
-  addq $584, %rsp
+  pxor %xmm@4, %xmm@10
+  pxor %xmm@6, %xmm@10
+  movaps 128(%rsp), %xmm@0
+L5:
+  movq 288(%rsp), %r10
+  andq $-8, %rbx
+  addq %rax, %rbx
+  movaps %xmm@0, 224(%rsp)
+  movdqa %xmm@10, 240(%rsp)
+  movq (%r8), %r8
+  leaq 224(%rsp), %rdx
+  leaq 240(%rsp), %rcx
+  pushq %r10
+  pushq %rbx
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $272, %rsp
   popq %rbx
-  popq %r12
-  popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   retq
 L1:
   leaq C10(%rip), %rcx
-  xorl %edi, %edi
-  movq %rax, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L0:
-  leaq C11(%rip), %rcx
-  movq %rbx, %rdi
-  movq %r13, %rsi
-  movq %r13, %rdx
+  movq %r10, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L2:
-  leaq C12(%rip), %rcx
-  movq %rbx, %rdi
-  movq %r10, %rsi
-  movq %r10, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L3:
+  leaq C11(%rip), %rdi
+  leaq C12(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L6:
   leaq C13(%rip), %rcx
   xorl %edi, %edi
-  movq %rax, %rdx
+  movq %r11, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
-L11:
-  leaq C14(%rip), %rdi
-  leaq C15(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L19:
-  leaq C16(%rip), %rcx
-  movq %rbx, %rdi
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L20:
-  movq %rdx, %rsi
-  leaq C17(%rip), %rdx
-  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L13:
-  movq %rcx, %rdi
-L10:
-  leaq C18(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L12:
-  movq %rcx, %rdi
-  leaq C19(%rip), %rcx
-  movq %r13, %rsi
-  movq %r13, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L26:
-  addq $8, %r12
-  leaq C20(%rip), %rdx
-  movl $8, %esi
-  movq %r12, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L14:
-  movq %rcx, %rdi
-L8:
-  leaq C19(%rip), %rcx
-  movq %r13, %rsi
-  movq %r13, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L21:
-  leaq C21(%rip), %rdx
-  movl $9, %esi
-  movq %r10, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L18:
-  leaq C22(%rip), %rdx
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L16:
-  subq $-128, %rdi
-  movq %r13, %rax
-  subq %rdi, %rax
-  jb L8
-  cmpq $16, %rax
-  jb L9
-L15:
-  leaq C23(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L9:
-  leaq C14(%rip), %rdi
-  leaq C24(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#3
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $744, %rsp
-  movq %r9, %r12
-  movq %rdx, %rax
-  movq %rsi, %r14
-  movq %rdi, %r11
-  movq %r8, 96(%rsp)
-  movq 8(%r8), %r9
-  movq %r9, %r10
-  shrq $4, %r10
-  movq %r10, %r13
-  subq %r12, %r13
-  movq %r13, %r8
-  shrq $3, %r8
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 704(%rsp)
-  movdqa %xmm@0, 688(%rsp)
-  movdqa %xmm@0, 672(%rsp)
-  movdqa %xmm@0, 656(%rsp)
-  movdqa %xmm@0, 640(%rsp)
-  movdqa %xmm@0, 624(%rsp)
-  movdqa %xmm@0, 608(%rsp)
-  movdqa %xmm@0, 592(%rsp)
-  movabsq $-4467570830351532032, %rbx
-  movq %r9, 8(%rsp)
-  je L0
-  movq %r12, %rdi
-  shlq $4, %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L1
-  cmpq $128, %rdx
-  jb L2
-  movq 96(%rsp), %rdx
-  movq 24(%rdx), %rdx
-  movq %rdx, %rsi
-  subq %rdi, %rsi
-  jb L3
-  cmpq $128, %rsi
-  jb L4
-  movq %r10, %r15
-  movdqa (%rax), %xmm@1
-  movdqa %xmm@1, 128(%rsp)
-  movdqa 368(%r14), %xmm@2
-  movdqa 128(%r14), %xmm@3
-  movdqa %xmm@3, 208(%rsp)
-  movdqa 144(%r14), %xmm@4
-  movdqa 160(%r14), %xmm@5
-  movdqa 176(%r14), %xmm@6
-  movdqa %xmm@6, 64(%rsp)
-  movdqa 192(%r14), %xmm@7
-  movdqa %xmm@7, 192(%rsp)
-  movdqa 208(%r14), %xmm@8
-  movdqa %xmm@8, 16(%rsp)
-  movdqa 224(%r14), %xmm@0
-  movdqa 240(%r14), %xmm@9
-  movdqa %xmm@9, 32(%rsp)
-  movdqa 256(%r14), %xmm@10
-  movdqa 272(%r14), %xmm@11
-  movdqa 288(%r14), %xmm@12
-  movdqa %xmm@12, 80(%rsp)
-  movdqa 304(%r14), %xmm@13
-  movdqa 320(%r14), %xmm@14
-  movd C0(%rip), %xmm@15
-  paddd %xmm@1, %xmm@15
-  pshufb %xmm@2, %xmm@15
-  pxor %xmm@3, %xmm@15
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@5, %xmm@15
-  movdqa %xmm@5, %xmm@1
-  aesenc %xmm@6, %xmm@15
-  aesenc %xmm@7, %xmm@15
-  aesenc %xmm@8, %xmm@15
-  aesenc %xmm@0, %xmm@15
-  movdqa %xmm@0, %xmm@6
-  movdqa %xmm@0, 144(%rsp)
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@10, %xmm@15
-  movdqa %xmm@10, %xmm@8
-  movdqa %xmm@10, 224(%rsp)
-  aesenc %xmm@11, %xmm@15
-  movdqa %xmm@11, %xmm@9
-  movdqa %xmm@11, 112(%rsp)
-  aesenc %xmm@12, %xmm@15
-  aesenc %xmm@13, %xmm@15
-  movdqa %xmm@13, %xmm@12
-  aesenc %xmm@14, %xmm@15
-  movdqa %xmm@14, %xmm@7
-  movdqa %xmm@14, 272(%rsp)
-  movdqa 336(%r14), %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  aesenc %xmm@0, %xmm@15
-  movdqa 352(%r14), %xmm@3
-  aesenclast %xmm@3, %xmm@15
-  movd C1(%rip), %xmm@5
-  movdqa 128(%rsp), %xmm@14
-  paddd %xmm@14, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  movdqa 208(%rsp), %xmm@13
-  pxor %xmm@13, %xmm@5
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@1, %xmm@5
-  movdqa %xmm@1, 48(%rsp)
-  movdqa 64(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@5
-  movdqa 192(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@5
-  movdqa 16(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@6, %xmm@5
-  aesenc 32(%rsp), %xmm@5
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@9, %xmm@5
-  movdqa 80(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@5
-  movdqa %xmm@12, 176(%rsp)
-  aesenc %xmm@12, %xmm@5
-  aesenc %xmm@7, %xmm@5
-  movdqa 288(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@5
-  aesenclast %xmm@3, %xmm@5
-  movdqa %xmm@3, 240(%rsp)
-  movd C2(%rip), %xmm@8
-  paddd %xmm@14, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  movdqa %xmm@2, %xmm@7
-  movdqa %xmm@13, %xmm@2
-  pxor %xmm@13, %xmm@8
-  aesenc %xmm@4, %xmm@8
-  movdqa %xmm@4, %xmm@13
-  movdqa %xmm@4, 256(%rsp)
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@11, %xmm@8
-  aesenc 144(%rsp), %xmm@8
-  movdqa 32(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  movdqa 224(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@8
-  aesenc 112(%rsp), %xmm@8
-  aesenc %xmm@6, %xmm@8
-  aesenc %xmm@12, %xmm@8
-  aesenc 272(%rsp), %xmm@8
-  aesenc %xmm@9, %xmm@8
-  movdqa %xmm@9, %xmm@12
-  aesenclast %xmm@3, %xmm@8
-  movd C3(%rip), %xmm@1
-  paddd %xmm@14, %xmm@1
-  pshufb %xmm@7, %xmm@1
-  pxor %xmm@2, %xmm@1
-  aesenc %xmm@13, %xmm@1
-  aesenc 48(%rsp), %xmm@1
-  aesenc %xmm@0, %xmm@1
-  movdqa %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@1
-  movdqa 16(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@1
-  movdqa 144(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@11, %xmm@1
-  movdqa %xmm@11, %xmm@3
-  movdqa 112(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@1
-  movdqa 80(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@1
-  aesenc 176(%rsp), %xmm@1
-  movdqa 272(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@1
-  aesenc %xmm@12, %xmm@1
-  aesenclast 240(%rsp), %xmm@1
-  movd C4(%rip), %xmm@12
-  paddd %xmm@14, %xmm@12
-  pshufb %xmm@7, %xmm@12
-  movdqa %xmm@7, 720(%rsp)
-  pxor %xmm@2, %xmm@12
-  aesenc 256(%rsp), %xmm@12
-  movdqa 48(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@12
-  aesenc 64(%rsp), %xmm@12
-  aesenc %xmm@6, %xmm@12
-  movdqa %xmm@6, %xmm@4
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@9, %xmm@12
-  movdqa 32(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@12
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@10, %xmm@12
-  aesenc %xmm@13, %xmm@12
-  movdqa 176(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@11, %xmm@12
-  aesenc 288(%rsp), %xmm@12
-  movdqa 240(%rsp), %xmm@6
-  aesenclast %xmm@6, %xmm@12
-  movd C5(%rip), %xmm@0
-  paddd %xmm@14, %xmm@0
-  pshufb %xmm@7, %xmm@0
-  movdqa 208(%rsp), %xmm@7
-  pxor %xmm@7, %xmm@0
-  movdqa 256(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@2, %xmm@0
-  movdqa 64(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@0
-  aesenc %xmm@4, %xmm@0
-  aesenc 16(%rsp), %xmm@0
-  movdqa 144(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  movdqa %xmm@9, %xmm@10
-  aesenc %xmm@9, %xmm@0
-  movdqa 224(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  movdqa 112(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc 80(%rsp), %xmm@0
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@11, %xmm@0
-  movdqa 288(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@0
-  aesenclast %xmm@6, %xmm@0
-  movd C6(%rip), %xmm@6
-  movdqa 128(%rsp), %xmm@3
-  paddd %xmm@3, %xmm@6
-  pshufb 720(%rsp), %xmm@6
-  pxor %xmm@7, %xmm@6
-  aesenc %xmm@13, %xmm@6
-  aesenc 48(%rsp), %xmm@6
-  aesenc %xmm@14, %xmm@6
-  aesenc 192(%rsp), %xmm@6
-  aesenc 16(%rsp), %xmm@6
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@9, %xmm@6
-  movq 96(%rsp), %rax
-  movq (%rax), %r9
-  aesenc %xmm@4, %xmm@6
-  movdqu 112(%r9,%rdi), %xmm@10
-  pxor %xmm@10, %xmm@15
-  movdqa 80(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@6
-  movdqu 96(%r9,%rdi), %xmm@10
-  pxor %xmm@10, %xmm@5
-  movdqa 176(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@6
-  movdqu 80(%r9,%rdi), %xmm@10
-  pxor %xmm@10, %xmm@8
-  movdqa 272(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@6
-  movdqu 64(%r9,%rdi), %xmm@10
-  pxor %xmm@10, %xmm@1
-  aesenc %xmm@11, %xmm@6
-  movdqa %xmm@11, %xmm@2
-  movdqu 48(%r9,%rdi), %xmm@10
-  pxor %xmm@10, %xmm@12
-  movdqa 240(%rsp), %xmm@11
-  aesenclast %xmm@11, %xmm@6
-  movdqu 32(%r9,%rdi), %xmm@10
-  pxor %xmm@10, %xmm@0
-  movdqu 16(%r9,%rdi), %xmm@10
-  pxor %xmm@10, %xmm@6
-  movdqa %xmm@3, %xmm@10
-  movdqa 720(%rsp), %xmm@9
-  pshufb %xmm@9, %xmm@10
-  pxor 208(%rsp), %xmm@10
-  aesenc 256(%rsp), %xmm@10
-  aesenc 48(%rsp), %xmm@10
-  aesenc 64(%rsp), %xmm@10
-  aesenc 192(%rsp), %xmm@10
-  aesenc 16(%rsp), %xmm@10
-  aesenc 144(%rsp), %xmm@10
-  aesenc 32(%rsp), %xmm@10
-  aesenc 224(%rsp), %xmm@10
-  aesenc 112(%rsp), %xmm@10
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@13, %xmm@10
-  aesenc %xmm@7, %xmm@10
-  aesenc %xmm@2, %xmm@10
-  aesenclast %xmm@11, %xmm@10
-  movdqu (%r9,%rdi), %xmm@4
-  pxor %xmm@4, %xmm@10
-  movq 16(%rax), %r10
-  movdqu %xmm@10, (%r10,%rdi)
-  pshufb %xmm@9, %xmm@10
-  movdqu %xmm@6, 16(%r10,%rdi)
-  pshufb %xmm@9, %xmm@6
-  movdqu %xmm@0, 32(%r10,%rdi)
-  pshufb %xmm@9, %xmm@0
-  movdqu %xmm@12, 48(%r10,%rdi)
-  pshufb %xmm@9, %xmm@12
-  movdqu %xmm@1, 64(%r10,%rdi)
-  pshufb %xmm@9, %xmm@1
-  movdqu %xmm@8, 80(%r10,%rdi)
-  pshufb %xmm@9, %xmm@8
-  movdqu %xmm@5, 96(%r10,%rdi)
-  pshufb %xmm@9, %xmm@5
-  movdqu %xmm@15, 112(%r10,%rdi)
-  pshufb %xmm@9, %xmm@15
-  paddd C7(%rip), %xmm@3
-  cmpq $1, %r8
-  jne L5
-  movdqa %xmm@3, 128(%rsp)
-  movdqa (%rcx), %xmm@4
-  jmp L6
-L0:
-  movdqa (%rax), %xmm@14
-  movdqa (%rcx), %xmm@11
-  jmp L7
-L5:
-  pshufb %xmm@9, %xmm@10
-  movdqa %xmm@10, 592(%rsp)
-  pshufb %xmm@9, %xmm@6
-  movdqa %xmm@6, 608(%rsp)
-  pshufb %xmm@9, %xmm@0
-  movdqa %xmm@0, 624(%rsp)
-  pshufb %xmm@9, %xmm@12
-  movdqa %xmm@12, 640(%rsp)
-  pshufb %xmm@9, %xmm@1
-  movdqa %xmm@1, 656(%rsp)
-  pshufb %xmm@9, %xmm@8
-  movdqa %xmm@8, 672(%rsp)
-  pshufb %xmm@9, %xmm@5
-  movdqa %xmm@5, 688(%rsp)
-  pshufb %xmm@9, %xmm@15
-  movdqa %xmm@15, 704(%rsp)
-  subq $-128, %rdi
-  decq %r8
-  movq %r8, %rsi
-  shlq $7, %rsi
-  movq 8(%rsp), %rax
-  subq %rdi, %rax
-  cmpq %rax, %rsi
-  ja L8
-  subq %rdi, %rdx
-  cmpq %rdx, %rsi
-  ja L9
-  leaq 128(%r14), %rax
-  addq %rdi, %r10
-  addq %rdi, %r9
-  movabsq $144115188075855871, %rdx
-  andq %rdx, %r8
-  movdqa 368(%r14), %xmm@15
-  movaps (%rcx), %xmm@2
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  leaq 592(%rsp), %rdx
-  movdqa %xmm@3, %xmm@14
-  testq %r8, %r8
-  je C8
-  movdqa (%rax), %xmm@3
-  movdqa %xmm@14, %xmm@0
-  pshufb %xmm@15, %xmm@0
-  paddd 16(%rcx), %xmm@14
-  pxor %xmm@3, %xmm@0
-  movdqa %xmm@14, %xmm@5
-  pshufb %xmm@15, %xmm@5
-  paddd 16(%rcx), %xmm@14
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@14, %xmm@9
-  pshufb %xmm@15, %xmm@9
-  paddd 16(%rcx), %xmm@14
-  pxor %xmm@3, %xmm@9
-  movdqa %xmm@14, %xmm@11
-  pshufb %xmm@15, %xmm@11
-  paddd 16(%rcx), %xmm@14
-  pxor %xmm@3, %xmm@11
-  movdqa %xmm@14, %xmm@7
-  pshufb %xmm@15, %xmm@7
-  paddd 16(%rcx), %xmm@14
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@14, %xmm@12
-  pshufb %xmm@15, %xmm@12
-  paddd 16(%rcx), %xmm@14
-  pxor %xmm@3, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  pshufb %xmm@15, %xmm@13
-  paddd 16(%rcx), %xmm@14
-  pxor %xmm@3, %xmm@13
-  movdqa %xmm@14, %xmm@4
-  pshufb %xmm@15, %xmm@4
-  paddd 16(%rcx), %xmm@14
-  pxor %xmm@3, %xmm@4
-  movdqu (%rdx), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  pxor %xmm@2, %xmm@1
-  movdqa %xmm@1, %xmm@2
-  pclmulqdq $0, (%r14), %xmm@2
-  movdqa %xmm@1, %xmm@8
-  pclmulqdq $17, (%r14), %xmm@8
-  movdqa %xmm@1, %xmm@6
-  pclmulqdq $1, (%r14), %xmm@6
-  pclmulqdq $16, (%r14), %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa 16(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqu 16(%rdx), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $0, 16(%r14), %xmm@10
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $17, 16(%r14), %xmm@10
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $1, 16(%r14), %xmm@10
-  pxor %xmm@10, %xmm@6
-  pclmulqdq $16, 16(%r14), %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa 32(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqu 32(%rdx), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $0, 32(%r14), %xmm@10
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $17, 32(%r14), %xmm@10
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $1, 32(%r14), %xmm@10
-  pxor %xmm@10, %xmm@6
-  pclmulqdq $16, 32(%r14), %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa 48(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqu 48(%rdx), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $0, 48(%r14), %xmm@10
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $17, 48(%r14), %xmm@10
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $1, 48(%r14), %xmm@10
-  pxor %xmm@10, %xmm@6
-  pclmulqdq $16, 48(%r14), %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa 64(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqu 64(%rdx), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $0, 64(%r14), %xmm@10
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $17, 64(%r14), %xmm@10
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $1, 64(%r14), %xmm@10
-  pxor %xmm@10, %xmm@6
-  pclmulqdq $16, 64(%r14), %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa 80(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqu 80(%rdx), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $0, 80(%r14), %xmm@10
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $17, 80(%r14), %xmm@10
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $1, 80(%r14), %xmm@10
-  pxor %xmm@10, %xmm@6
-  pclmulqdq $16, 80(%r14), %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa 96(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqu 96(%rdx), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $0, 96(%r14), %xmm@10
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $17, 96(%r14), %xmm@10
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $1, 96(%r14), %xmm@10
-  pxor %xmm@10, %xmm@6
-  pclmulqdq $16, 96(%r14), %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa 112(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqu 112(%rdx), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $0, 112(%r14), %xmm@10
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $17, 112(%r14), %xmm@10
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $1, 112(%r14), %xmm@10
-  pxor %xmm@10, %xmm@6
-  pclmulqdq $16, 112(%r14), %xmm@1
-  pxor %xmm@1, %xmm@6
-  movdqa 128(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqa %xmm@2, %xmm@10
-  pclmulqdq $0, (%rcx), %xmm@10
-  pshufd $78, %xmm@2, %xmm@2
-  pxor %xmm@2, %xmm@6
-  pxor %xmm@10, %xmm@6
-  movdqa 144(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqa %xmm@6, %xmm@10
-  pclmulqdq $0, (%rcx), %xmm@10
-  pshufd $78, %xmm@6, %xmm@6
-  pxor %xmm@6, %xmm@8
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@8, %xmm@2
-  movdqa 160(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqa 176(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqa 192(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqa 208(%rax), %xmm@3
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@4
-  movdqa 224(%rax), %xmm@3
-  movdqu (%r9), %xmm@6
-  pxor %xmm@3, %xmm@6
-  aesenclast %xmm@6, %xmm@0
-  movdqu %xmm@0, (%r10)
-  movdqu %xmm@0, (%rdx)
-  movdqu 16(%r9), %xmm@8
-  pxor %xmm@3, %xmm@8
-  aesenclast %xmm@8, %xmm@5
-  movdqu %xmm@5, 16(%r10)
-  movdqu %xmm@5, 16(%rdx)
-  movdqu 32(%r9), %xmm@1
-  pxor %xmm@3, %xmm@1
-  aesenclast %xmm@1, %xmm@9
-  movdqu %xmm@9, 32(%r10)
-  movdqu %xmm@9, 32(%rdx)
-  movdqu 48(%r9), %xmm@10
-  pxor %xmm@3, %xmm@10
-  aesenclast %xmm@10, %xmm@11
-  movdqu %xmm@11, 48(%r10)
-  movdqu %xmm@11, 48(%rdx)
-  movdqu 64(%r9), %xmm@6
-  pxor %xmm@3, %xmm@6
-  aesenclast %xmm@6, %xmm@7
-  movdqu %xmm@7, 64(%r10)
-  movdqu %xmm@7, 64(%rdx)
-  movdqu 80(%r9), %xmm@8
-  pxor %xmm@3, %xmm@8
-  aesenclast %xmm@8, %xmm@12
-  movdqu %xmm@12, 80(%r10)
-  movdqu %xmm@12, 80(%rdx)
-  movdqu 96(%r9), %xmm@1
-  pxor %xmm@3, %xmm@1
-  aesenclast %xmm@1, %xmm@13
-  movdqu %xmm@13, 96(%r10)
-  movdqu %xmm@13, 96(%rdx)
-  movdqu 112(%r9), %xmm@10
-  pxor %xmm@3, %xmm@10
-  aesenclast %xmm@10, %xmm@4
-  movdqu %xmm@4, 112(%r10)
-  movdqu %xmm@4, 112(%rdx)
-  addq $128, %r9
-  addq $128, %r10
-  decq %r8
-  jne C9
-  movdqa %xmm@2, %xmm@4
-  movdqa 592(%rsp), %xmm@10
-  movdqa 608(%rsp), %xmm@6
-  movdqa 624(%rsp), %xmm@0
-  movdqa 640(%rsp), %xmm@12
-  pshufb %xmm@15, %xmm@10
-  pshufb %xmm@15, %xmm@6
-  pshufb %xmm@15, %xmm@0
-  pshufb %xmm@15, %xmm@12
-  movdqa 656(%rsp), %xmm@1
-  pshufb %xmm@15, %xmm@1
-  movdqa 672(%rsp), %xmm@8
-  pshufb %xmm@15, %xmm@8
-  movdqa 688(%rsp), %xmm@5
-  pshufb %xmm@15, %xmm@5
-  movdqa %xmm@15, %xmm@9
-  movdqa 704(%rsp), %xmm@15
-  pshufb %xmm@9, %xmm@15
-  movdqa %xmm@14, 128(%rsp)
-L6:
-  pxor %xmm@10, %xmm@4
-  movdqa 64(%r14), %xmm@14
-  movdqa (%r14), %xmm@9
-  movdqa %xmm@9, 16(%rsp)
-  movdqa 16(%r14), %xmm@11
-  movdqa %xmm@11, 48(%rsp)
-  movdqa 32(%r14), %xmm@13
-  movdqa 48(%r14), %xmm@10
-  movdqa %xmm@6, %xmm@7
-  pclmulqdq $1, %xmm@11, %xmm@7
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $16, %xmm@9, %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $1, %xmm@9, %xmm@2
-  pxor %xmm@3, %xmm@2
-  movdqa %xmm@6, %xmm@3
-  pclmulqdq $16, %xmm@11, %xmm@3
-  pxor %xmm@7, %xmm@3
-  movdqa %xmm@0, %xmm@7
-  movdqa %xmm@13, 80(%rsp)
-  pclmulqdq $1, %xmm@13, %xmm@7
-  pxor %xmm@2, %xmm@3
-  movdqa %xmm@0, %xmm@2
-  pclmulqdq $16, %xmm@13, %xmm@2
-  pxor %xmm@7, %xmm@2
-  movdqa %xmm@12, %xmm@7
-  movdqa %xmm@10, 32(%rsp)
-  pclmulqdq $1, %xmm@10, %xmm@7
-  pxor %xmm@7, %xmm@2
-  movdqa %xmm@1, %xmm@7
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $1, %xmm@14, %xmm@7
-  pxor %xmm@3, %xmm@2
-  movdqa %xmm@12, %xmm@3
-  pclmulqdq $16, %xmm@10, %xmm@3
-  pxor %xmm@7, %xmm@3
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@13, %xmm@14
-  movdqa %xmm@13, 64(%rsp)
-  pxor %xmm@3, %xmm@14
-  movdqa 80(%r14), %xmm@3
-  movdqa %xmm@8, %xmm@7
-  pclmulqdq $1, %xmm@3, %xmm@7
-  pxor %xmm@7, %xmm@14
-  pxor %xmm@2, %xmm@14
-  movdqa 96(%r14), %xmm@7
-  movdqa %xmm@5, %xmm@2
-  pclmulqdq $1, %xmm@7, %xmm@2
-  movdqa %xmm@8, %xmm@9
-  pclmulqdq $16, %xmm@3, %xmm@9
-  pxor %xmm@2, %xmm@9
-  movdqa %xmm@5, %xmm@10
-  pclmulqdq $16, %xmm@7, %xmm@10
-  pxor %xmm@9, %xmm@10
-  movdqa %xmm@8, %xmm@9
-  pclmulqdq $17, %xmm@3, %xmm@9
-  movdqa %xmm@1, %xmm@11
-  pclmulqdq $17, %xmm@13, %xmm@11
-  pxor %xmm@9, %xmm@11
-  movdqa %xmm@5, %xmm@9
-  pclmulqdq $17, %xmm@7, %xmm@9
-  pxor %xmm@9, %xmm@11
-  movdqa %xmm@12, %xmm@9
-  pclmulqdq $17, 32(%rsp), %xmm@9
-  movdqa %xmm@0, %xmm@13
-  pclmulqdq $17, 80(%rsp), %xmm@13
-  pxor %xmm@9, %xmm@13
-  movdqa %xmm@6, %xmm@9
-  pclmulqdq $17, 48(%rsp), %xmm@9
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $17, 16(%rsp), %xmm@2
-  pxor %xmm@9, %xmm@2
-  pxor %xmm@13, %xmm@2
-  pxor %xmm@11, %xmm@2
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@8
-  pclmulqdq $0, 64(%rsp), %xmm@1
-  pxor %xmm@8, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pclmulqdq $0, 32(%rsp), %xmm@12
-  pclmulqdq $0, 80(%rsp), %xmm@0
-  pxor %xmm@12, %xmm@0
-  pclmulqdq $0, 48(%rsp), %xmm@6
-  pclmulqdq $0, 16(%rsp), %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@0, %xmm@4
-  pxor %xmm@1, %xmm@4
-  movdqa 112(%r14), %xmm@0
-  movdqa %xmm@15, %xmm@9
-  pclmulqdq $0, %xmm@0, %xmm@9
-  pxor %xmm@4, %xmm@9
-  movdqa %xmm@15, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
-  pxor %xmm@2, %xmm@5
-  movdqa %xmm@15, %xmm@11
-  pclmulqdq $1, %xmm@0, %xmm@11
-  pxor %xmm@10, %xmm@11
-  pclmulqdq $16, %xmm@0, %xmm@15
-  pxor %xmm@11, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@15, %xmm@0
-  pslldq $8, %xmm@0
-  pxor %xmm@9, %xmm@0
-  movq %rbx, %xmm@9
-  pshufd $78, %xmm@0, %xmm@11
-  pclmulqdq $0, %xmm@9, %xmm@0
-  pxor %xmm@11, %xmm@0
-  psrldq $8, %xmm@15
-  pclmulqdq $0, %xmm@0, %xmm@9
-  pshufd $78, %xmm@0, %xmm@11
-  pxor %xmm@15, %xmm@11
-  pxor %xmm@5, %xmm@11
-  pxor %xmm@9, %xmm@11
-  movq %r15, %r10
-  movq 8(%rsp), %r9
-  movdqa 128(%rsp), %xmm@14
-L7:
-  leaq 336(%rsp), %rbx
-  movq %r13, %rbp
-  andq $-8, %rbp
-  addq %r12, %rbp
-  movq 96(%rsp), %rcx
-  movq (%rcx), %rax
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 432(%rsp)
-  movdqa %xmm@0, 416(%rsp)
-  movdqa %xmm@0, 400(%rsp)
-  movdqa %xmm@0, 384(%rsp)
-  movdqa %xmm@0, 368(%rsp)
-  movdqa %xmm@0, 352(%rsp)
-  movdqa %xmm@0, 336(%rsp)
-  movdqa %xmm@0, 320(%rsp)
-  movq %r10, %rdx
-  subq %rbp, %rdx
-  xorl %ecx, %ecx
-  movq %r9, %r15
-  andq $15, %r15
-  setne %cl
-  movq %rcx, 144(%rsp)
-  movq %rdx, 16(%rsp)
-  leaq (%rdx,%rcx), %rsi
-  cmpq $4, %rsi
-  movq %r11, 312(%rsp)
-  movdqa %xmm@11, 80(%rsp)
-  movq %rsi, 48(%rsp)
-  jae L10
-  movdqa 368(%r14), %xmm@9
-  movdqa %xmm@14, %xmm@0
-  pshufb %xmm@9, %xmm@0
-  movd C6(%rip), %xmm@5
-  paddd %xmm@14, %xmm@5
-  pshufb %xmm@9, %xmm@5
-  paddd C10(%rip), %xmm@14
-  pshufb %xmm@9, %xmm@14
-  movdqa 128(%r14), %xmm@11
-  movdqa 144(%r14), %xmm@7
-  movdqa 160(%r14), %xmm@12
-  movdqa 176(%r14), %xmm@9
-  movdqa 384(%r14), %xmm@13
-  pxor %xmm@11, %xmm@13
-  pxor %xmm@11, %xmm@0
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@14
-  aesenc %xmm@7, %xmm@13
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@12, %xmm@13
-  aesenc %xmm@12, %xmm@0
-  aesenc %xmm@12, %xmm@5
-  aesenc %xmm@12, %xmm@14
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 192(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 208(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 224(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 240(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 256(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 272(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 288(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 304(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  movdqa 320(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@14
-  leaq 352(%rsp), %rcx
-  movdqa 336(%r14), %xmm@9
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@5
-  leaq 368(%rsp), %rdx
-  aesenc %xmm@9, %xmm@14
-  movdqa 352(%r14), %xmm@9
-  aesenclast %xmm@9, %xmm@13
-  aesenclast %xmm@9, %xmm@0
-  aesenclast %xmm@9, %xmm@5
-  aesenclast %xmm@9, %xmm@14
-  movdqa %xmm@13, 32(%rsp)
-  movdqa %xmm@13, 320(%rsp)
-  movdqa %xmm@0, 336(%rsp)
-  jmp L11
-L10:
-  leaq 416(%rsp), %rcx
-  leaq 432(%rsp), %rdx
-  movdqa 368(%r14), %xmm@4
-  movdqa %xmm@14, %xmm@0
-  pshufb %xmm@4, %xmm@0
-  movd C6(%rip), %xmm@9
-  paddd %xmm@14, %xmm@9
-  pshufb %xmm@4, %xmm@9
-  movd C5(%rip), %xmm@11
-  paddd %xmm@14, %xmm@11
-  pshufb %xmm@4, %xmm@11
-  movd C4(%rip), %xmm@7
-  paddd %xmm@14, %xmm@7
-  pshufb %xmm@4, %xmm@7
-  movd C3(%rip), %xmm@12
-  paddd %xmm@14, %xmm@12
-  pshufb %xmm@4, %xmm@12
-  cmpq $8, %rsi
-  jae L12
-  movd C2(%rip), %xmm@5
-  paddd %xmm@14, %xmm@5
-  pshufb %xmm@4, %xmm@5
-  paddd C11(%rip), %xmm@14
-  pshufb %xmm@4, %xmm@14
-  movdqa 128(%r14), %xmm@15
-  movdqa 144(%r14), %xmm@3
-  movdqa 160(%r14), %xmm@4
-  movdqa 176(%r14), %xmm@13
-  movdqa 384(%r14), %xmm@2
-  pxor %xmm@15, %xmm@2
-  pxor %xmm@15, %xmm@0
-  pxor %xmm@15, %xmm@9
-  pxor %xmm@15, %xmm@11
-  pxor %xmm@15, %xmm@7
-  pxor %xmm@15, %xmm@12
-  pxor %xmm@15, %xmm@5
-  pxor %xmm@15, %xmm@14
-  aesenc %xmm@3, %xmm@2
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 192(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 208(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 224(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 240(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 256(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 272(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 288(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 304(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 320(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 336(%r14), %xmm@13
-  aesenc %xmm@13, %xmm@2
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@14
-  movdqa 352(%r14), %xmm@13
-  aesenclast %xmm@13, %xmm@2
-  aesenclast %xmm@13, %xmm@0
-  aesenclast %xmm@13, %xmm@9
-  aesenclast %xmm@13, %xmm@11
-  aesenclast %xmm@13, %xmm@7
-  aesenclast %xmm@13, %xmm@12
-  aesenclast %xmm@13, %xmm@5
-  aesenclast %xmm@13, %xmm@14
-  movdqa %xmm@2, 32(%rsp)
-  movdqa %xmm@2, 320(%rsp)
-  movdqa %xmm@0, 336(%rsp)
-  movdqa %xmm@9, 352(%rsp)
-  movdqa %xmm@11, 368(%rsp)
-  movdqa %xmm@7, 384(%rsp)
-  movdqa %xmm@12, 400(%rsp)
-L11:
-  movl $1, %esi
-  movq %rsi, 112(%rsp)
-  movb $1, %sil
-  jmp L13
-L12:
-  movd C2(%rip), %xmm@13
-  paddd %xmm@14, %xmm@13
-  pshufb %xmm@4, %xmm@13
-  movd C1(%rip), %xmm@5
-  paddd %xmm@14, %xmm@5
-  paddd C12(%rip), %xmm@14
-  pshufb %xmm@4, %xmm@5
-  pshufb %xmm@4, %xmm@14
-  movdqa 128(%r14), %xmm@2
-  movdqa 144(%r14), %xmm@15
-  movdqa 160(%r14), %xmm@3
-  movdqa 176(%r14), %xmm@4
-  pxor %xmm@2, %xmm@0
-  pxor %xmm@2, %xmm@9
-  pxor %xmm@2, %xmm@11
-  pxor %xmm@2, %xmm@7
-  pxor %xmm@2, %xmm@12
-  pxor %xmm@2, %xmm@13
-  pxor %xmm@2, %xmm@5
-  pxor %xmm@2, %xmm@14
-  pxor 384(%r14), %xmm@2
-  aesenc %xmm@15, %xmm@0
-  aesenc %xmm@15, %xmm@9
-  aesenc %xmm@15, %xmm@11
-  aesenc %xmm@15, %xmm@7
-  aesenc %xmm@15, %xmm@12
-  aesenc %xmm@15, %xmm@13
-  aesenc %xmm@15, %xmm@5
-  aesenc %xmm@15, %xmm@14
-  aesenc %xmm@15, %xmm@2
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@3, %xmm@9
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@7
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@3, %xmm@2
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 192(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 208(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 224(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 240(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 256(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 272(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 288(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 304(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 320(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 336(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@9
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@2
-  movdqa 352(%r14), %xmm@4
-  aesenclast %xmm@4, %xmm@0
-  aesenclast %xmm@4, %xmm@9
-  aesenclast %xmm@4, %xmm@11
-  aesenclast %xmm@4, %xmm@7
-  aesenclast %xmm@4, %xmm@12
-  aesenclast %xmm@4, %xmm@13
-  aesenclast %xmm@4, %xmm@5
-  aesenclast %xmm@4, %xmm@14
-  aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@2, 32(%rsp)
-  movdqa %xmm@0, 320(%rsp)
-  movdqa %xmm@9, 336(%rsp)
-  movdqa %xmm@11, 352(%rsp)
-  movdqa %xmm@7, 368(%rsp)
-  movdqa %xmm@12, 384(%rsp)
-  movdqa %xmm@13, 400(%rsp)
-  leaq 320(%rsp), %rbx
-  xorl %esi, %esi
-  movq $0, 112(%rsp)
-L13:
-  movdqa %xmm@5, (%rcx)
-  movdqa %xmm@14, (%rdx)
-  pxor %xmm@5, %xmm@5
-  movdqa %xmm@5, 576(%rsp)
-  movdqa %xmm@5, 560(%rsp)
-  movdqa %xmm@5, 544(%rsp)
-  movdqa %xmm@5, 528(%rsp)
-  movdqa %xmm@5, 512(%rsp)
-  movdqa %xmm@5, 496(%rsp)
-  movdqa %xmm@5, 480(%rsp)
-  movdqa %xmm@5, 464(%rsp)
-  movdqa %xmm@5, 448(%rsp)
-  cmpq %rbp, %r10
-  je L14
-  movq %rbp, %rdi
-  shlq $4, %rdi
-  movq %r9, %rcx
-  subq %rdi, %rcx
-  jb L15
-  cmpq $16, %rcx
-  jb L2
-  movq 96(%rsp), %rcx
-  movq 24(%rcx), %rdx
-  movq %rdx, %rcx
-  subq %rdi, %rcx
-  jb L16
-  cmpq $16, %rcx
-  jb L4
-  movq %r15, %r11
-  movq 96(%rsp), %rcx
-  movq 16(%rcx), %rcx
-  movdqa 368(%r14), %xmm@5
-  movdqu (%rax,%rdi), %xmm@9
-  pxor %xmm@0, %xmm@9
-  movdqu %xmm@9, (%rcx,%rdi)
-  pshufb %xmm@5, %xmm@9
-  movdqa %xmm@9, 448(%rsp)
-  cmpq $1, 16(%rsp)
-  je L14
-  leaq 16(%rdi), %r8
-  subq %r8, %r9
-  jb L17
-  cmpq $16, %r9
-  jb L2
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L18
-  cmpq $16, %r9
-  movq 8(%rsp), %r9
-  jb L4
-  movdqu (%rax,%r8), %xmm@0
-  pxor 16(%rbx), %xmm@0
-  movdqu %xmm@0, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@0
-  movdqa %xmm@0, 464(%rsp)
-  cmpq $2, 16(%rsp)
-  movq %r11, %r15
-  je L14
-  leaq 32(%rdi), %r8
-  subq %r8, %r9
-  jb L17
-  cmpq $16, %r9
-  jb L2
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L18
-  cmpq $16, %r9
-  movq 8(%rsp), %r9
-  jb L4
-  movdqu (%rax,%r8), %xmm@0
-  pxor 32(%rbx), %xmm@0
-  movdqu %xmm@0, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@0
-  movdqa %xmm@0, 480(%rsp)
-  cmpq $3, 16(%rsp)
-  movq %r11, %r15
-  je L14
-  leaq 48(%rdi), %r8
-  subq %r8, %r9
-  jb L17
-  cmpq $16, %r9
-  jb L2
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L18
-  cmpq $16, %r9
-  movq 8(%rsp), %r9
-  jb L4
-  movdqu (%rax,%r8), %xmm@0
-  pxor 48(%rbx), %xmm@0
-  movdqu %xmm@0, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@0
-  movdqa %xmm@0, 496(%rsp)
-  cmpq $4, 16(%rsp)
-  movq %r11, %r15
-  je L14
-  leaq 64(%rdi), %r8
-  subq %r8, %r9
-  jb L17
-  cmpq $16, %r9
-  jb L2
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L18
-  cmpq $16, %r9
-  movq 8(%rsp), %r9
-  jb L4
-  movdqu (%rax,%r8), %xmm@0
-  pxor 64(%rbx), %xmm@0
-  movdqu %xmm@0, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@0
-  movdqa %xmm@0, 512(%rsp)
-  cmpq $5, 16(%rsp)
-  movq %r11, %r15
-  je L14
-  leaq 80(%rdi), %r8
-  subq %r8, %r9
-  jb L17
-  cmpq $16, %r9
-  jb L2
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L18
-  cmpq $16, %r9
-  movq 8(%rsp), %r9
-  jb L4
-  movdqu (%rax,%r8), %xmm@0
-  pxor 80(%rbx), %xmm@0
-  movdqu %xmm@0, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@0
-  movdqa %xmm@0, 528(%rsp)
-  cmpq $6, 16(%rsp)
-  movq %r11, %r15
-  je L14
-  leaq 96(%rdi), %r8
-  subq %r8, %r9
-  jb L17
-  cmpq $16, %r9
-  jb L2
-  movq %rdx, %r9
-  subq %r8, %r9
-  jb L18
-  cmpq $16, %r9
-  movq 8(%rsp), %r9
-  jb L4
-  movdqu (%rax,%r8), %xmm@0
-  pxor 96(%rbx), %xmm@0
-  movdqu %xmm@0, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@0
-  movdqa %xmm@0, 544(%rsp)
-  cmpq $7, 16(%rsp)
-  movq %r11, %r15
-  je L14
-  leaq 112(%rdi), %r8
-  subq %r8, %r9
-  jb L17
-  cmpq $16, %r9
-  movq 8(%rsp), %r9
-  jb L2
-  testb %sil, %sil
-  jne L19
-  movq %rdx, %rsi
-  subq %r8, %rsi
-  jb L18
-  cmpq $16, %rsi
-  jb L4
-  movdqu (%rax,%r8), %xmm@0
-  pxor 112(%rbx), %xmm@0
-  movdqu %xmm@0, (%rcx,%r8)
-  pshufb %xmm@5, %xmm@0
-  movdqa %xmm@0, 560(%rsp)
-  cmpq $8, 16(%rsp)
-  movq %r11, %r15
-  jne L20
-L14:
-  movq %r10, 64(%rsp)
-  testq %r15, %r15
-  movabsq $-4467570830351532032, %rbx
-  je L21
-  movq %r14, 176(%rsp)
-  movq %r13, 192(%rsp)
-  movq %r12, 128(%rsp)
-  movq %r9, %rbx
-  andq $-16, %rbx
-  movq %rax, %r14
-  addq %rbx, %r14
-  movl $16, %r13d
-  subq %r15, %r13
-  leaq (%rsp,%r15), %r12
-  addq $160, %r12
-  movq %r12, %rdi
-  xorl %esi, %esi
-  movq %r13, %rdx
-  callq *memset@GOTPCREL(%rip)
-  leaq 160(%rsp), %rdi
-  movq %r14, %rsi
-  movq %r15, %r14
-  movq %r15, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq 112(%rsp), %rdi
-  addq 16(%rsp), %rdi
-  cmpq $7, %rdi
-  ja L22
-  shlq $4, %rdi
-  movaps 320(%rsp,%rdi), %xmm@0
-  xorps 160(%rsp), %xmm@0
-  movaps %xmm@0, 160(%rsp)
-  movq 96(%rsp), %rax
-  movq 24(%rax), %rdx
-  movq %rdx, %rdi
-  subq %rbx, %rdi
-  jb L23
-  cmpq %r14, %rdi
-  jne L24
-  movq 96(%rsp), %rax
-  addq 16(%rax), %rbx
-  leaq 160(%rsp), %r15
-  movq %rbx, %rdi
-  movq %r15, %rsi
-  movq %r14, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq %r12, %rdi
-  xorl %esi, %esi
-  movq %r13, %rdx
-  callq *memset@GOTPCREL(%rip)
-  movdqa 160(%rsp), %xmm@0
-  pxor %xmm@5, %xmm@5
-  movdqa %xmm@5, 160(%rsp)
-  movq 176(%rsp), %r14
-  pshufb 368(%r14), %xmm@0
-  movq 16(%rsp), %rax
-  shlq $4, %rax
-  movdqa %xmm@0, 448(%rsp,%rax)
-  movabsq $-4467570830351532032, %rbx
-  movq 128(%rsp), %r12
-  movq 192(%rsp), %r13
-  movq 8(%rsp), %r9
-L21:
-  movq 48(%rsp), %rdi
-  cmpq $9, %rdi
-  jae L25
-  movq 800(%rsp), %xmm@0
-  movq %r9, %xmm@5
-  punpcklqdq %xmm@0, %xmm@5
-  psllq $3, %xmm@5
-  movq %rdi, %rax
-  shlq $4, %rax
-  movdqa %xmm@5, 448(%rsp,%rax)
-  cmpq $8, %rdi
-  movq 312(%rsp), %rdx
-  movq 64(%rsp), %rsi
-  jne L26
-  movdqa 544(%rsp), %xmm@3
-  movdqa 96(%r14), %xmm@5
-  movdqa %xmm@5, 96(%rsp)
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $1, %xmm@5, %xmm@0
-  movdqa 528(%rsp), %xmm@7
-  movdqa 80(%r14), %xmm@11
-  movdqa %xmm@7, %xmm@12
-  pclmulqdq $1, %xmm@11, %xmm@12
-  pxor %xmm@0, %xmm@12
-  movdqa 464(%rsp), %xmm@9
-  movdqa 480(%rsp), %xmm@14
-  movdqa 496(%rsp), %xmm@0
-  movdqa 512(%rsp), %xmm@15
-  movdqa 64(%r14), %xmm@2
-  movdqa %xmm@15, %xmm@6
-  pclmulqdq $1, %xmm@2, %xmm@6
-  movdqa 16(%r14), %xmm@5
-  movdqa 32(%r14), %xmm@13
-  movdqa 48(%r14), %xmm@8
-  movdqa %xmm@0, %xmm@1
-  pclmulqdq $1, %xmm@8, %xmm@1
-  pxor %xmm@6, %xmm@1
-  pxor %xmm@12, %xmm@1
-  movdqa %xmm@14, %xmm@12
-  pclmulqdq $1, %xmm@13, %xmm@12
-  movdqa %xmm@9, %xmm@10
-  pclmulqdq $1, %xmm@5, %xmm@10
-  movdqa %xmm@5, 16(%rsp)
-  pxor %xmm@12, %xmm@10
-  movdqa (%r14), %xmm@6
-  pxor %xmm@1, %xmm@10
-  movdqa 80(%rsp), %xmm@12
-  pxor 448(%rsp), %xmm@12
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $1, %xmm@6, %xmm@1
-  pxor %xmm@10, %xmm@1
-  movdqa %xmm@12, %xmm@10
-  pclmulqdq $16, %xmm@6, %xmm@10
-  movdqa %xmm@9, %xmm@4
-  pclmulqdq $16, %xmm@5, %xmm@4
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@1, %xmm@4
-  movdqa %xmm@14, %xmm@1
-  pclmulqdq $16, %xmm@13, %xmm@1
-  movdqa %xmm@13, 64(%rsp)
-  movdqa %xmm@0, %xmm@10
-  pclmulqdq $16, %xmm@8, %xmm@10
-  pxor %xmm@1, %xmm@10
-  movdqa %xmm@15, %xmm@1
-  pclmulqdq $16, %xmm@2, %xmm@1
-  pxor %xmm@10, %xmm@1
-  movdqa %xmm@7, %xmm@10
-  movdqa %xmm@11, %xmm@5
-  movdqa %xmm@11, 48(%rsp)
-  pclmulqdq $16, %xmm@11, %xmm@10
-  pxor %xmm@1, %xmm@10
-  movdqa %xmm@3, %xmm@1
-  movdqa 96(%rsp), %xmm@11
-  pclmulqdq $16, %xmm@11, %xmm@1
-  pxor %xmm@10, %xmm@1
-  movdqa %xmm@3, %xmm@10
-  pclmulqdq $17, %xmm@11, %xmm@10
-  movdqa %xmm@7, %xmm@11
-  pclmulqdq $17, %xmm@5, %xmm@11
-  pxor %xmm@10, %xmm@11
-  movdqa %xmm@15, %xmm@10
-  pclmulqdq $17, %xmm@2, %xmm@10
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $17, %xmm@8, %xmm@5
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@11, %xmm@5
-  movdqa %xmm@14, %xmm@11
-  pclmulqdq $17, %xmm@13, %xmm@11
-  movdqa %xmm@9, %xmm@10
-  movdqa 16(%rsp), %xmm@13
-  pclmulqdq $17, %xmm@13, %xmm@10
-  pxor %xmm@11, %xmm@10
-  pxor %xmm@5, %xmm@10
-  pclmulqdq $0, 96(%rsp), %xmm@3
-  pclmulqdq $0, 48(%rsp), %xmm@7
-  pxor %xmm@3, %xmm@7
-  pclmulqdq $0, %xmm@2, %xmm@15
-  pclmulqdq $0, %xmm@8, %xmm@0
-  pxor %xmm@15, %xmm@0
-  pxor %xmm@7, %xmm@0
-  pclmulqdq $0, 64(%rsp), %xmm@14
-  pclmulqdq $0, %xmm@13, %xmm@9
-  movdqa %xmm@12, %xmm@7
-  pclmulqdq $17, %xmm@6, %xmm@7
-  pxor %xmm@14, %xmm@9
-  pxor %xmm@0, %xmm@9
-  pclmulqdq $0, %xmm@6, %xmm@12
-  movdqa 560(%rsp), %xmm@5
-  movdqa 112(%r14), %xmm@11
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $0, %xmm@11, %xmm@0
-  pxor %xmm@9, %xmm@0
-  pxor %xmm@12, %xmm@0
-  movdqa %xmm@5, %xmm@13
-  pclmulqdq $17, %xmm@11, %xmm@13
-  pxor %xmm@10, %xmm@13
-  pxor %xmm@7, %xmm@13
-  movdqa %xmm@5, %xmm@9
-  pclmulqdq $1, %xmm@11, %xmm@9
-  pxor %xmm@1, %xmm@9
-  pclmulqdq $16, %xmm@11, %xmm@5
-  pxor %xmm@9, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@0, %xmm@7
-  movq %rbx, %xmm@9
-  pshufd $78, %xmm@7, %xmm@0
-  pclmulqdq $0, %xmm@9, %xmm@7
-  pxor %xmm@0, %xmm@7
-  psrldq $8, %xmm@5
-  pclmulqdq $0, %xmm@7, %xmm@9
-  pxor %xmm@13, %xmm@9
-  pshufd $78, %xmm@7, %xmm@0
-  pxor %xmm@5, %xmm@0
-  pxor 576(%rsp), %xmm@9
-  pxor %xmm@0, %xmm@9
-  movdqa %xmm@9, %xmm@0
-  pclmulqdq $0, %xmm@11, %xmm@0
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $17, %xmm@11, %xmm@5
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $1, %xmm@11, %xmm@7
-  pclmulqdq $16, %xmm@11, %xmm@9
-  pxor %xmm@7, %xmm@9
-  jmp L27
-L26:
-  movl $7, %eax
-  movdqa 80(%rsp), %xmm@12
-  pxor 448(%rsp), %xmm@12
-  subl %edi, %eax
-  shll $4, %eax
-  movdqa (%r14,%rax), %xmm@9
-  movdqa %xmm@12, %xmm@0
-  pclmulqdq $0, %xmm@9, %xmm@0
-  movdqa %xmm@12, %xmm@5
-  pclmulqdq $17, %xmm@9, %xmm@5
-  movdqa %xmm@12, %xmm@11
-  pclmulqdq $1, %xmm@9, %xmm@11
-  pclmulqdq $16, %xmm@9, %xmm@12
-  pxor %xmm@11, %xmm@12
-  testq %rdi, %rdi
-  je L28
-  subq %rsi, %rbp
-  movq 144(%rsp), %rdi
-  subq %rdi, %rbp
-  shlq $4, %r13
-  andq $-128, %r13
-  shlq $4, %r12
-  leaq (%r12,%r13), %rax
-  leaq (%rsi,%rdi), %rcx
-  shlq $4, %rcx
-  subq %rcx, %rax
-  addq %r14, %rax
-  addq $128, %rax
-  shlq $4, %rsi
-  shll $4, %edi
-  addq %rsi, %rdi
-  subq %r12, %rdi
-  subq %r13, %rdi
-  xorl %ecx, %ecx
-L29:
-  cmpq $-8, %rbp
-  jb L30
-  movdqa 464(%rsp,%rcx), %xmm@9
-  movdqa (%rax,%rcx), %xmm@11
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@11, %xmm@7
-  pxor %xmm@7, %xmm@0
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $17, %xmm@11, %xmm@7
-  pxor %xmm@7, %xmm@5
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $1, %xmm@11, %xmm@7
-  pxor %xmm@7, %xmm@12
-  pclmulqdq $16, %xmm@11, %xmm@9
-  pxor %xmm@12, %xmm@9
-  incq %rbp
-  addq $16, %rcx
-  movdqa %xmm@9, %xmm@12
-  cmpq %rcx, %rdi
-  jne L29
-  jmp L27
-L28:
-  movdqa %xmm@12, %xmm@9
-L27:
-  movdqa %xmm@9, %xmm@11
-  pslldq $8, %xmm@11
-  pxor %xmm@0, %xmm@11
-  psrldq $8, %xmm@9
-  pxor %xmm@5, %xmm@9
-  movq %rbx, %xmm@0
-  pshufd $78, %xmm@11, %xmm@5
-  pclmulqdq $0, %xmm@0, %xmm@11
-  pxor %xmm@5, %xmm@11
-  pclmulqdq $0, %xmm@11, %xmm@0
-  pshufd $78, %xmm@11, %xmm@5
-  pxor %xmm@9, %xmm@5
-  pxor %xmm@0, %xmm@5
-  pshufb 368(%r14), %xmm@5
-  movdqa 32(%rsp), %xmm@0
-  pxor %xmm@5, %xmm@0
-  movdqu %xmm@0, (%rdx)
-  addq $744, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-L4:
-  leaq C13(%rip), %rdi
-  leaq C14(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L1:
-  leaq C15(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L3:
-  leaq C16(%rip), %rcx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L8:
-  leaq C17(%rip), %rcx
-  xorl %edi, %edi
-  movq %rax, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L23:
-  leaq C18(%rip), %rcx
-  movq %rbx, %rdi
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L24:
-  leaq C19(%rip), %rdx
-  movq %r14, %rsi
-  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L17:
-  movq %r8, %rdi
-  movq 8(%rsp), %r9
-L15:
-  leaq C20(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  movq %r8, %rdi
-L16:
-  leaq C21(%rip), %rcx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L9:
-  leaq C22(%rip), %rcx
-  xorl %edi, %edi
-  callq *core::slice::index::slice_index_fail(%rip)
-L30:
-  addq $8, %rbp
-  leaq C23(%rip), %rdx
-  movl $8, %esi
-  movq %rbp, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L25:
-  leaq C24(%rip), %rdx
-  movl $9, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L22:
-  leaq C25(%rip), %rdx
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L20:
-  subq $-128, %rdi
-  movq %r9, %rax
-  subq %rdi, %rax
-  jb L15
-  cmpq $16, %rax
-  jb L2
-L19:
-  leaq C26(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L2:
-  leaq C13(%rip), %rdi
-  leaq C27(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::seal#0
   pushq %rbp
   pushq %r15
@@ -6947,6 +3137,4327 @@ L0:
   popq %r15
   popq %rbp
   retq
+== hw_gcm::arch::x86_64::aesni_clmul::short#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $840, %rsp
+  movq %r9, %r15
+  movq %r8, %rbx
+  movq %rcx, %r12
+  movq (%rdx), %xmm@0
+  pinsrd $2, 8(%rdx), %xmm@0
+  movq %rdi, %r14
+  pblendw $192, C0(%rip), %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  movdqa 288(%rsi), %xmm@3
+  movdqa %xmm@3, 112(%rsp)
+  movdqa %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  leaq 192(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 432(%rsp), %r13
+  leaq 64(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movdqa 32(%rsp), %xmm@0
+  movdqa %xmm@0, 816(%rsp)
+  movq %rbx, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, (%rsp)
+  leaq 16(%rsp), %rdi
+  movq %rsp, %rdx
+  movq %r13, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
+  movq %rbx, %rdx
+  movdqa 16(%rsp), %xmm@1
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %rbx, %rax
+  addq %rax, %r12
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, (%rsp)
+  movq %rsp, %rdi
+  movq %r12, %rsi
+  movdqa %xmm@1, 48(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa (%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  movdqa 48(%rsp), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa 544(%rsp), %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@0, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@1
+L0:
+  movdqa 32(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  paddd C2(%rip), %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  movdqa %xmm@1, (%rsp)
+  movq (%r15), %r8
+  movq 8(%r15), %r9
+  leaq 432(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  movq %rsp, %rcx
+  movq %r14, %rdi
+  pushq %rbx
+  pushq $0
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $16, %rsp
+  movq %r14, %rax
+  addq $840, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::short#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $840, %rsp
+  movq %r9, %r15
+  movq %r8, %rbx
+  movq %rcx, %r12
+  movq (%rdx), %xmm@0
+  pinsrd $2, 8(%rdx), %xmm@0
+  movq %rdi, %r14
+  pblendw $192, C0(%rip), %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  movdqa 288(%rsi), %xmm@3
+  movdqa %xmm@3, 112(%rsp)
+  movdqa %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  leaq 192(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 432(%rsp), %r13
+  leaq 64(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movdqa 32(%rsp), %xmm@0
+  movdqa %xmm@0, 816(%rsp)
+  movq %rbx, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, (%rsp)
+  leaq 16(%rsp), %rdi
+  movq %rsp, %rdx
+  movq %r13, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
+  movq %rbx, %rdx
+  movdqa 16(%rsp), %xmm@1
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %rbx, %rax
+  addq %rax, %r12
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, (%rsp)
+  movq %rsp, %rdi
+  movq %r12, %rsi
+  movdqa %xmm@1, 48(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa (%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  movdqa 48(%rsp), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa 544(%rsp), %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@0, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@1
+L0:
+  movdqa 32(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  paddd C2(%rip), %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  movdqa %xmm@1, (%rsp)
+  movq (%r15), %r8
+  movq 8(%r15), %r9
+  leaq 432(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  movq %rsp, %rcx
+  movq %r14, %rdi
+  pushq %rbx
+  pushq $0
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $16, %rsp
+  movq %r14, %rax
+  addq $840, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::short#2
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $856, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq (%rdx), %xmm@0
+  pinsrd $2, 8(%rdx), %xmm@0
+  movq %rdi, %r14
+  pblendw $192, C0(%rip), %xmm@0
+  movdqa %xmm@0, 48(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 192(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  movdqa 288(%rsi), %xmm@3
+  movdqa %xmm@3, 128(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movaps %xmm@1, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  leaq 208(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 448(%rsp), %r13
+  leaq 80(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movdqa 48(%rsp), %xmm@0
+  movdqa %xmm@0, 832(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %r13, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
+  movq %r15, %rdx
+  movdqa 32(%rsp), %xmm@1
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r12
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r12, %rsi
+  movdqa %xmm@1, 64(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa 16(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  movdqa 64(%rsp), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa 560(%rsp), %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@0, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@1
+L0:
+  movdqa 48(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  paddd C2(%rip), %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movq %r15, (%rsp)
+  leaq 448(%rsp), %rsi
+  leaq 32(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbx, %r8
+  xorl %r9d, %r9d
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  movq %r14, %rax
+  addq $856, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::short#3
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $856, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq (%rdx), %xmm@0
+  pinsrd $2, 8(%rdx), %xmm@0
+  movq %rdi, %r14
+  pblendw $192, C0(%rip), %xmm@0
+  movdqa %xmm@0, 48(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 192(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  movdqa 288(%rsi), %xmm@3
+  movdqa %xmm@3, 128(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movaps %xmm@1, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  leaq 208(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 448(%rsp), %r13
+  leaq 80(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movdqa 48(%rsp), %xmm@0
+  movdqa %xmm@0, 832(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 16(%rsp), %rdx
+  movq %r13, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
+  movq %r15, %rdx
+  movdqa 32(%rsp), %xmm@1
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r12
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %rdi
+  movq %r12, %rsi
+  movdqa %xmm@1, 64(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  movdqa 16(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  movdqa 64(%rsp), %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa 560(%rsp), %xmm@0
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@0, %xmm@3
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@1
+L0:
+  movdqa 48(%rsp), %xmm@0
+  pshufb C1(%rip), %xmm@0
+  paddd C2(%rip), %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movq %r15, (%rsp)
+  leaq 448(%rsp), %rsi
+  leaq 32(%rsp), %rdx
+  leaq 16(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbx, %r8
+  xorl %r9d, %r9d
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  movq %r14, %rax
+  addq $856, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::tail#0
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $408, %rsp
+  movq %rsi, %r14
+  movq %rdi, 120(%rsp)
+  movq 464(%rsp), %rbx
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 128(%rsp)
+  movq %r9, %r11
+  shrq $4, %r11
+  movq %r11, %rbp
+  subq %rbx, %rbp
+  xorl %r10d, %r10d
+  movq %r9, %r13
+  andq $15, %r13
+  setne %r10b
+  leaq (%r10,%rbp), %r12
+  cmpq $4, %r12
+  jae L0
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%r14), %xmm@2
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movd C0(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  paddd C1(%rip), %xmm@1
+  pshufb %xmm@2, %xmm@1
+  movdqa 128(%r14), %xmm@4
+  movdqa 144(%r14), %xmm@5
+  movdqa 160(%r14), %xmm@6
+  movdqa 176(%r14), %xmm@2
+  movdqa 384(%r14), %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@4, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 192(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 208(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 224(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 240(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 256(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 272(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 288(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 304(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  leaq 160(%rsp), %rax
+  aesenc %xmm@2, %xmm@1
+  movdqa 320(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  leaq 176(%rsp), %rdi
+  movdqa 336(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  leaq 144(%rsp), %rdx
+  aesenc %xmm@2, %xmm@1
+  movdqa 352(%r14), %xmm@2
+  aesenclast %xmm@2, %xmm@7
+  aesenclast %xmm@2, %xmm@0
+  aesenclast %xmm@2, %xmm@3
+  aesenclast %xmm@2, %xmm@1
+  movdqa %xmm@7, 96(%rsp)
+  movdqa %xmm@7, 128(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  jmp L1
+L0:
+  leaq 240(%rsp), %rdi
+  leaq 224(%rsp), %rax
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%r14), %xmm@8
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@8, %xmm@0
+  movd C0(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@8, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  movd C4(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@8, %xmm@6
+  cmpq $8, %r12
+  jae L2
+  movd C5(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@8, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@8, %xmm@1
+  movdqa 128(%r14), %xmm@9
+  movdqa 144(%r14), %xmm@10
+  movdqa 160(%r14), %xmm@8
+  movdqa 176(%r14), %xmm@7
+  movdqa 384(%r14), %xmm@11
+  pxor %xmm@9, %xmm@11
+  pxor %xmm@9, %xmm@0
+  pxor %xmm@9, %xmm@2
+  pxor %xmm@9, %xmm@4
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@9, %xmm@3
+  pxor %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 192(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 208(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 224(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 240(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 256(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 272(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 288(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 304(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 320(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 336(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  leaq 144(%rsp), %rdx
+  aesenc %xmm@7, %xmm@1
+  movdqa 352(%r14), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@0
+  aesenclast %xmm@7, %xmm@2
+  aesenclast %xmm@7, %xmm@4
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@6
+  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@1
+  movdqa %xmm@11, 96(%rsp)
+  movdqa %xmm@11, 128(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  movdqa %xmm@2, 160(%rsp)
+  movdqa %xmm@4, 176(%rsp)
+  movdqa %xmm@5, 192(%rsp)
+  movdqa %xmm@6, 208(%rsp)
+L1:
+  movl $1, %r15d
+  movb $1, %sil
+  jmp L3
+L2:
+  movd C5(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  movd C7(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  paddd C8(%rip), %xmm@1
+  pshufb %xmm@8, %xmm@3
+  pshufb %xmm@8, %xmm@1
+  movdqa 128(%r14), %xmm@11
+  movdqa 144(%r14), %xmm@9
+  movdqa 160(%r14), %xmm@10
+  movdqa 176(%r14), %xmm@8
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@11, %xmm@2
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@6
+  pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@3
+  pxor %xmm@11, %xmm@1
+  pxor 384(%r14), %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 192(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 208(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 224(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 240(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 256(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 272(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 288(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 304(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 320(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 336(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 352(%r14), %xmm@8
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@2
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@11
+  movdqa %xmm@11, 96(%rsp)
+  movdqa %xmm@0, 128(%rsp)
+  movdqa %xmm@2, 144(%rsp)
+  movdqa %xmm@4, 160(%rsp)
+  movdqa %xmm@5, 176(%rsp)
+  movdqa %xmm@6, 192(%rsp)
+  movdqa %xmm@7, 208(%rsp)
+  leaq 128(%rsp), %rdx
+  xorl %esi, %esi
+  xorl %r15d, %r15d
+L3:
+  movdqa %xmm@3, (%rax)
+  movdqa %xmm@1, (%rdi)
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 384(%rsp)
+  movdqa %xmm@1, 368(%rsp)
+  movdqa %xmm@1, 352(%rsp)
+  movdqa %xmm@1, 336(%rsp)
+  movdqa %xmm@1, 320(%rsp)
+  movdqa %xmm@1, 304(%rsp)
+  movdqa %xmm@1, 288(%rsp)
+  movdqa %xmm@1, 272(%rsp)
+  movdqa %xmm@1, 256(%rsp)
+  cmpq %rbx, %r11
+  je L4
+  movq %rbx, %rdi
+  shlq $4, %rdi
+  movq %r9, %rax
+  subq %rdi, %rax
+  jb L5
+  cmpq $16, %rax
+  jb L6
+  movdqa 368(%r14), %xmm@1
+  movdqu (%r8,%rdi), %xmm@3
+  pxor %xmm@3, %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 256(%rsp)
+  cmpq $1, %rbp
+  je L4
+  movq %rbx, %rax
+  shlq $4, %rax
+  leaq 16(%rax), %rdi
+  movq %r9, %rbx
+  subq %rdi, %rbx
+  jb L5
+  cmpq $16, %rbx
+  jb L6
+  movdqu (%r8,%rdi), %xmm@0
+  pxor 16(%rdx), %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 272(%rsp)
+  cmpq $2, %rbp
+  je L4
+  leaq 32(%rax), %rdi
+  movq %r9, %rbx
+  subq %rdi, %rbx
+  jb L5
+  cmpq $16, %rbx
+  jb L6
+  movdqu (%r8,%rdi), %xmm@0
+  pxor 32(%rdx), %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  cmpq $3, %rbp
+  je L4
+  leaq 48(%rax), %rdi
+  movq %r9, %rbx
+  subq %rdi, %rbx
+  jb L5
+  cmpq $16, %rbx
+  jb L6
+  movdqu (%r8,%rdi), %xmm@0
+  pxor 48(%rdx), %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 304(%rsp)
+  cmpq $4, %rbp
+  je L4
+  leaq 64(%rax), %rdi
+  movq %r9, %rbx
+  subq %rdi, %rbx
+  jb L5
+  cmpq $16, %rbx
+  jb L6
+  movdqu (%r8,%rdi), %xmm@0
+  pxor 64(%rdx), %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
+  cmpq $5, %rbp
+  je L4
+  leaq 80(%rax), %rdi
+  movq %r9, %rbx
+  subq %rdi, %rbx
+  jb L5
+  cmpq $16, %rbx
+  jb L6
+  movdqu (%r8,%rdi), %xmm@0
+  pxor 80(%rdx), %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
+  cmpq $6, %rbp
+  je L4
+  leaq 96(%rax), %rdi
+  movq %r9, %rbx
+  subq %rdi, %rbx
+  jb L5
+  cmpq $16, %rbx
+  jb L6
+  movdqu (%r8,%rdi), %xmm@0
+  pxor 96(%rdx), %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 352(%rsp)
+  cmpq $7, %rbp
+  je L4
+  leaq 112(%rax), %rdi
+  movq %r9, %rbx
+  subq %rdi, %rbx
+  jb L5
+  cmpq $16, %rbx
+  jb L6
+  testb %sil, %sil
+  jne L7
+  movdqu (%r8,%rdi), %xmm@0
+  pxor 112(%rdx), %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 368(%rsp)
+  cmpq $8, %rbp
+  jne L8
+L4:
+  movq %r11, 16(%rsp)
+  testq %r13, %r13
+  je L9
+  movq %r14, 112(%rsp)
+  movq %r12, 48(%rsp)
+  movq %r10, 80(%rsp)
+  movq %rcx, 64(%rsp)
+  movq %r9, 32(%rsp)
+  movq %r9, %rax
+  andq $-16, %rax
+  movq %r8, %r14
+  addq %rax, %r14
+  movl $16, %ebx
+  subq %r13, %rbx
+  leaq (%rsp,%r13), %r12
+  movq %r12, %rdi
+  xorl %esi, %esi
+  movq %rbx, %rdx
+  callq *memset@GOTPCREL(%rip)
+  movq %rsp, %rdi
+  movq %r14, %rsi
+  movq %r13, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  addq %rbp, %r15
+  cmpq $8, %r15
+  jae L10
+  shlq $4, %r15
+  movaps 128(%rsp,%r15), %xmm@0
+  xorps (%rsp), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movq %rsp, %r15
+  movq %r14, %rdi
+  movq %r15, %rsi
+  movq %r13, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r12, %rdi
+  xorl %esi, %esi
+  movq %rbx, %rdx
+  callq *memset@GOTPCREL(%rip)
+  movdqa (%rsp), %xmm@0
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movq 112(%rsp), %r14
+  pshufb 368(%r14), %xmm@0
+  shlq $4, %rbp
+  movdqa %xmm@0, 256(%rsp,%rbp)
+  movq 64(%rsp), %rcx
+  movq 80(%rsp), %r10
+  movq 32(%rsp), %r9
+  movq 48(%rsp), %r12
+L9:
+  cmpq $9, %r12
+  jae L11
+  movq 472(%rsp), %xmm@0
+  movq %r9, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movq %r12, %rax
+  shlq $4, %rax
+  movdqa %xmm@1, 256(%rsp,%rax)
+  movabsq $-4467570830351532032, %rax
+  cmpq $8, %r12
+  movq 464(%rsp), %rsi
+  movq 16(%rsp), %r13
+  jne L12
+  movaps 352(%rsp), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movdqa 336(%rsp), %xmm@12
+  movdqa 80(%r14), %xmm@10
+  movdqa 320(%rsp), %xmm@8
+  movdqa 64(%r14), %xmm@11
+  movdqa 256(%rsp), %xmm@1
+  movdqa 272(%rsp), %xmm@5
+  movdqa 288(%rsp), %xmm@9
+  movdqa 304(%rsp), %xmm@3
+  movdqa (%r14), %xmm@2
+  movdqa %xmm@2, 80(%rsp)
+  movdqa 16(%r14), %xmm@7
+  movdqa %xmm@7, 64(%rsp)
+  movdqa 32(%r14), %xmm@13
+  movdqa 48(%r14), %xmm@6
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor (%rcx), %xmm@1
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $1, %xmm@2, %xmm@14
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@9, %xmm@0
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $1, %xmm@13, %xmm@0
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $1, %xmm@6, %xmm@0
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  movdqa %xmm@13, 32(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@6, %xmm@0
+  movdqa %xmm@6, 48(%rsp)
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, %xmm@11, %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, %xmm@10, %xmm@15
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@11, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@10, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa 96(%r14), %xmm@13
+  movdqa 16(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $16, %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@8, %xmm@0
+  pclmulqdq $17, %xmm@11, %xmm@0
+  movdqa %xmm@3, %xmm@2
+  pclmulqdq $17, %xmm@6, %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $17, %xmm@10, %xmm@0
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@9, %xmm@0
+  pclmulqdq $17, %xmm@7, %xmm@0
+  movdqa %xmm@5, %xmm@4
+  movdqa 64(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa %xmm@1, %xmm@15
+  movdqa 80(%rsp), %xmm@6
+  pclmulqdq $17, %xmm@6, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa 16(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@13, %xmm@0
+  pclmulqdq $0, %xmm@13, %xmm@2
+  movdqa %xmm@2, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@11, %xmm@8
+  pclmulqdq $0, 48(%rsp), %xmm@3
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@12, %xmm@3
+  pclmulqdq $0, 32(%rsp), %xmm@9
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa 368(%rsp), %xmm@4
+  movdqa 112(%r14), %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@13, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@3, %xmm@1
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@3, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@2, %xmm@0
+  movq %rax, %xmm@5
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@5, %xmm@0
+  pxor %xmm@2, %xmm@0
+  psrldq $8, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pshufd $78, %xmm@0, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pxor 384(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@1
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  jmp L13
+L12:
+  movl $7, %edx
+  movdqa 256(%rsp), %xmm@3
+  pxor (%rcx), %xmm@3
+  subl %r12d, %edx
+  shll $4, %edx
+  movdqa (%r14,%rdx), %xmm@2
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $17, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@4, %xmm@3
+  testq %r12, %r12
+  je L14
+  movq %rsi, %rdi
+  subq %r13, %rdi
+  subq %r10, %rdi
+  shlq $4, %rsi
+  leaq (%r10,%r13), %rcx
+  shlq $4, %rcx
+  movq %rsi, %rdx
+  subq %rcx, %rdx
+  leaq (%r14,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %r13
+  shll $4, %r10d
+  addq %r13, %r10
+  subq %rsi, %r10
+  xorl %edx, %edx
+L15:
+  cmpq $-8, %rdi
+  jb L16
+  movdqa 272(%rsp,%rdx), %xmm@2
+  movdqa (%rcx,%rdx), %xmm@4
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@3
+  pclmulqdq $16, %xmm@4, %xmm@2
+  pxor %xmm@3, %xmm@2
+  incq %rdi
+  addq $16, %rdx
+  movdqa %xmm@2, %xmm@3
+  cmpq %rdx, %r10
+  jne L15
+  jmp L13
+L14:
+  movdqa %xmm@3, %xmm@2
+L13:
+  movdqa %xmm@2, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@1, %xmm@3
+  psrldq $8, %xmm@2
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@3, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pshufd $78, %xmm@3, %xmm@3
+  pxor %xmm@2, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pshufb 368(%r14), %xmm@3
+  movdqa 96(%rsp), %xmm@0
+  pxor %xmm@3, %xmm@0
+  movq 120(%rsp), %rax
+  movdqu %xmm@0, (%rax)
+  addq $408, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L16:
+  addq $8, %rdi
+  leaq C9(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L11:
+  leaq C10(%rip), %rdx
+  movl $9, %esi
+  movq %r12, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L10:
+  leaq C11(%rip), %rdx
+  movl $8, %esi
+  movq %r15, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L8:
+  subq $-128, %rax
+  movq %r9, %rcx
+  movq %rax, %rdi
+  subq %rax, %rcx
+  jb L5
+  cmpq $16, %rcx
+  jb L6
+L7:
+  leaq C12(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L5:
+  leaq C13(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L6:
+  leaq C14(%rip), %rdi
+  leaq C15(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::tail#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $424, %rsp
+  movq %rdi, 120(%rsp)
+  movq 480(%rsp), %r10
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 128(%rsp)
+  movq %r9, %r11
+  shrq $4, %r11
+  movq %r11, %r12
+  subq %r10, %r12
+  xorl %ebx, %ebx
+  movq %r9, %r14
+  andq $15, %r14
+  setne %bl
+  leaq (%r12,%rbx), %rbp
+  cmpq $4, %rbp
+  movq %rsi, 8(%rsp)
+  jae L0
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%rsi), %xmm@2
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movd C0(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  paddd C1(%rip), %xmm@1
+  pshufb %xmm@2, %xmm@1
+  movdqa 128(%rsi), %xmm@4
+  movdqa 144(%rsi), %xmm@5
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@2
+  movdqa 384(%rsi), %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@4, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 192(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 208(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 224(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 240(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 256(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 272(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 288(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 304(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  leaq 160(%rsp), %rax
+  aesenc %xmm@2, %xmm@1
+  movdqa 320(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  leaq 176(%rsp), %rdi
+  movdqa 336(%rsi), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  leaq 144(%rsp), %rdx
+  aesenc %xmm@2, %xmm@1
+  movdqa 352(%rsi), %xmm@2
+  aesenclast %xmm@2, %xmm@7
+  aesenclast %xmm@2, %xmm@0
+  aesenclast %xmm@2, %xmm@3
+  aesenclast %xmm@2, %xmm@1
+  movdqa %xmm@7, 96(%rsp)
+  movdqa %xmm@7, 128(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  jmp L1
+L0:
+  leaq 240(%rsp), %rdi
+  leaq 224(%rsp), %rax
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%rsi), %xmm@8
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@8, %xmm@0
+  movd C0(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@8, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  movd C4(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@8, %xmm@6
+  cmpq $8, %rbp
+  jae L2
+  movd C5(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@8, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@8, %xmm@1
+  movdqa 128(%rsi), %xmm@9
+  movdqa 144(%rsi), %xmm@10
+  movdqa 160(%rsi), %xmm@8
+  movdqa 176(%rsi), %xmm@7
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@9, %xmm@11
+  pxor %xmm@9, %xmm@0
+  pxor %xmm@9, %xmm@2
+  pxor %xmm@9, %xmm@4
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@9, %xmm@3
+  pxor %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 192(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 208(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 224(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 240(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 256(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 272(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 288(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 304(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 320(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 336(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  leaq 144(%rsp), %rdx
+  aesenc %xmm@7, %xmm@1
+  movdqa 352(%rsi), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@0
+  aesenclast %xmm@7, %xmm@2
+  aesenclast %xmm@7, %xmm@4
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@6
+  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@1
+  movdqa %xmm@11, 96(%rsp)
+  movdqa %xmm@11, 128(%rsp)
+  movdqa %xmm@0, 144(%rsp)
+  movdqa %xmm@2, 160(%rsp)
+  movdqa %xmm@4, 176(%rsp)
+  movdqa %xmm@5, 192(%rsp)
+  movdqa %xmm@6, 208(%rsp)
+L1:
+  movl $1, %r15d
+  movb $1, %sil
+  jmp L3
+L2:
+  movd C5(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  movd C7(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  paddd C8(%rip), %xmm@1
+  pshufb %xmm@8, %xmm@3
+  pshufb %xmm@8, %xmm@1
+  movdqa 128(%rsi), %xmm@11
+  movdqa 144(%rsi), %xmm@9
+  movdqa 160(%rsi), %xmm@10
+  movdqa 176(%rsi), %xmm@8
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@11, %xmm@2
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@6
+  pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@3
+  pxor %xmm@11, %xmm@1
+  pxor 384(%rsi), %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 192(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 208(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 224(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 240(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 256(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 272(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 288(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 304(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 320(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 336(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 352(%rsi), %xmm@8
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@2
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@11
+  movdqa %xmm@11, 96(%rsp)
+  movdqa %xmm@0, 128(%rsp)
+  movdqa %xmm@2, 144(%rsp)
+  movdqa %xmm@4, 160(%rsp)
+  movdqa %xmm@5, 176(%rsp)
+  movdqa %xmm@6, 192(%rsp)
+  movdqa %xmm@7, 208(%rsp)
+  leaq 128(%rsp), %rdx
+  xorl %esi, %esi
+  xorl %r15d, %r15d
+L3:
+  movdqa %xmm@3, (%rax)
+  movdqa %xmm@1, (%rdi)
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 384(%rsp)
+  movdqa %xmm@1, 368(%rsp)
+  movdqa %xmm@1, 352(%rsp)
+  movdqa %xmm@1, 336(%rsp)
+  movdqa %xmm@1, 320(%rsp)
+  movdqa %xmm@1, 304(%rsp)
+  movdqa %xmm@1, 288(%rsp)
+  movdqa %xmm@1, 272(%rsp)
+  movdqa %xmm@1, 256(%rsp)
+  cmpq %r10, %r11
+  je L4
+  movq %r10, %rdi
+  shlq $4, %rdi
+  movq %r9, %rax
+  subq %rdi, %rax
+  jb L5
+  cmpq $16, %rax
+  jb L6
+  movq 8(%rsp), %rax
+  movdqa 368(%rax), %xmm@1
+  movdqu (%r8,%rdi), %xmm@3
+  pxor %xmm@3, %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@3
+  movdqa %xmm@3, 256(%rsp)
+  cmpq $1, %r12
+  je L4
+  movq %r10, %rax
+  shlq $4, %rax
+  leaq 16(%rax), %rdi
+  movq %r9, %r13
+  movq %r9, %r10
+  subq %rdi, %r10
+  jb L7
+  cmpq $16, %r10
+  jb L6
+  movq %r13, %r9
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 16(%rdx), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 272(%rsp)
+  cmpq $2, %r12
+  je L4
+  leaq 32(%rax), %rdi
+  movq %r9, %r10
+  subq %rdi, %r10
+  jb L7
+  cmpq $16, %r10
+  jb L6
+  movq %r13, %r9
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 32(%rdx), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  cmpq $3, %r12
+  je L4
+  leaq 48(%rax), %rdi
+  movq %r9, %r10
+  subq %rdi, %r10
+  jb L7
+  cmpq $16, %r10
+  jb L6
+  movq %r13, %r9
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 48(%rdx), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 304(%rsp)
+  cmpq $4, %r12
+  je L4
+  leaq 64(%rax), %rdi
+  movq %r9, %r10
+  subq %rdi, %r10
+  jb L7
+  cmpq $16, %r10
+  jb L6
+  movq %r13, %r9
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 64(%rdx), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
+  cmpq $5, %r12
+  je L4
+  leaq 80(%rax), %rdi
+  movq %r9, %r10
+  subq %rdi, %r10
+  jb L7
+  cmpq $16, %r10
+  jb L6
+  movq %r13, %r9
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 80(%rdx), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
+  cmpq $6, %r12
+  je L4
+  leaq 96(%rax), %rdi
+  movq %r9, %r10
+  subq %rdi, %r10
+  jb L7
+  cmpq $16, %r10
+  jb L6
+  movq %r13, %r9
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 96(%rdx), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 352(%rsp)
+  cmpq $7, %r12
+  je L4
+  leaq 112(%rax), %rdi
+  movq %r9, %r10
+  subq %rdi, %r10
+  jb L7
+  cmpq $16, %r10
+  jb L6
+  testb %sil, %sil
+  jne L8
+  movq %r13, %r9
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 112(%rdx), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%r8,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 368(%rsp)
+  cmpq $8, %r12
+  jne L9
+L4:
+  movq %r11, 32(%rsp)
+  testq %r14, %r14
+  je L10
+  movq %rbp, 80(%rsp)
+  movq %r8, %r13
+  movq %rbx, 64(%rsp)
+  movq %rcx, %rbp
+  movq %r9, %rbx
+  movq %r9, %rax
+  andq $-16, %rax
+  addq %rax, %r13
+  movl $16, %edx
+  subq %r14, %rdx
+  leaq (%rsp,%r14), %rdi
+  addq $16, %rdi
+  xorl %esi, %esi
+  callq *memset@GOTPCREL(%rip)
+  leaq 16(%rsp), %rdi
+  movq %r13, %rsi
+  movq %r14, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  addq %r12, %r15
+  cmpq $8, %r15
+  jae L11
+  movdqa 16(%rsp), %xmm@1
+  movdqa %xmm@1, 48(%rsp)
+  shlq $4, %r15
+  movdqa 128(%rsp,%r15), %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %r15
+  movq %r13, %rdi
+  movq %r15, %rsi
+  movq %r14, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 16(%rsp)
+  movq 8(%rsp), %rax
+  movdqa 48(%rsp), %xmm@0
+  pshufb 368(%rax), %xmm@0
+  shlq $4, %r12
+  movdqa %xmm@0, 256(%rsp,%r12)
+  movq %rbp, %rcx
+  movq %rbx, %r9
+  movq 64(%rsp), %rbx
+  movq 80(%rsp), %rbp
+L10:
+  cmpq $9, %rbp
+  jae L12
+  movq 488(%rsp), %xmm@0
+  movq %r9, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movq %rbp, %rax
+  shlq $4, %rax
+  movdqa %xmm@1, 256(%rsp,%rax)
+  movabsq $-4467570830351532032, %rax
+  cmpq $8, %rbp
+  movq 480(%rsp), %r12
+  movq 8(%rsp), %r8
+  jne L13
+  movaps 352(%rsp), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movdqa 336(%rsp), %xmm@12
+  movdqa 80(%r8), %xmm@10
+  movdqa 320(%rsp), %xmm@8
+  movdqa 64(%r8), %xmm@11
+  movdqa 256(%rsp), %xmm@1
+  movdqa 272(%rsp), %xmm@5
+  movdqa 288(%rsp), %xmm@9
+  movdqa 304(%rsp), %xmm@3
+  movdqa (%r8), %xmm@2
+  movdqa %xmm@2, 80(%rsp)
+  movdqa 16(%r8), %xmm@7
+  movdqa %xmm@7, 64(%rsp)
+  movdqa 32(%r8), %xmm@13
+  movdqa 48(%r8), %xmm@6
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor (%rcx), %xmm@1
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $1, %xmm@2, %xmm@14
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@9, %xmm@0
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $1, %xmm@13, %xmm@0
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $1, %xmm@6, %xmm@0
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  movdqa %xmm@13, 400(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@6, %xmm@0
+  movdqa %xmm@6, 48(%rsp)
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, %xmm@11, %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, %xmm@10, %xmm@15
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@11, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@10, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa 96(%r8), %xmm@13
+  movdqa 32(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $16, %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@8, %xmm@0
+  pclmulqdq $17, %xmm@11, %xmm@0
+  movdqa %xmm@3, %xmm@2
+  pclmulqdq $17, %xmm@6, %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $17, %xmm@10, %xmm@0
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@9, %xmm@0
+  pclmulqdq $17, %xmm@7, %xmm@0
+  movdqa %xmm@5, %xmm@4
+  movdqa 64(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa %xmm@1, %xmm@15
+  movdqa 80(%rsp), %xmm@6
+  pclmulqdq $17, %xmm@6, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa 32(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@13, %xmm@0
+  pclmulqdq $0, %xmm@13, %xmm@2
+  movdqa %xmm@2, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@11, %xmm@8
+  pclmulqdq $0, 48(%rsp), %xmm@3
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@12, %xmm@3
+  pclmulqdq $0, 400(%rsp), %xmm@9
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa 368(%rsp), %xmm@4
+  movdqa 112(%r8), %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@13, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@3, %xmm@1
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@3, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@2, %xmm@0
+  movq %rax, %xmm@5
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@5, %xmm@0
+  pxor %xmm@2, %xmm@0
+  psrldq $8, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pshufd $78, %xmm@0, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pxor 384(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@1
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  jmp L14
+L13:
+  movl $7, %edx
+  movdqa 256(%rsp), %xmm@3
+  pxor (%rcx), %xmm@3
+  subl %ebp, %edx
+  shll $4, %edx
+  movdqa (%r8,%rdx), %xmm@2
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $17, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@4, %xmm@3
+  testq %rbp, %rbp
+  je L15
+  movq %r12, %rdi
+  movq 32(%rsp), %rsi
+  subq %rsi, %rdi
+  subq %rbx, %rdi
+  shlq $4, %r12
+  leaq (%rsi,%rbx), %rcx
+  shlq $4, %rcx
+  movq %r12, %rdx
+  subq %rcx, %rdx
+  leaq (%r8,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %rsi
+  shll $4, %ebx
+  addq %rsi, %rbx
+  subq %r12, %rbx
+  xorl %edx, %edx
+L16:
+  cmpq $-8, %rdi
+  jb L17
+  movdqa 272(%rsp,%rdx), %xmm@2
+  movdqa (%rcx,%rdx), %xmm@4
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@3
+  pclmulqdq $16, %xmm@4, %xmm@2
+  pxor %xmm@3, %xmm@2
+  incq %rdi
+  addq $16, %rdx
+  movdqa %xmm@2, %xmm@3
+  cmpq %rdx, %rbx
+  jne L16
+  jmp L14
+L15:
+  movdqa %xmm@3, %xmm@2
+L14:
+  movdqa %xmm@2, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@1, %xmm@3
+  psrldq $8, %xmm@2
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@3, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pshufd $78, %xmm@3, %xmm@3
+  pxor %xmm@2, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pshufb 368(%r8), %xmm@3
+  movdqa 96(%rsp), %xmm@0
+  pxor %xmm@3, %xmm@0
+  movq 120(%rsp), %rax
+  movdqu %xmm@0, (%rax)
+  addq $424, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L7:
+  movq %r13, %r9
+L5:
+  leaq C9(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L17:
+  addq $8, %rdi
+  leaq C10(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L12:
+  leaq C11(%rip), %rdx
+  movl $9, %esi
+  movq %rbp, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L11:
+  leaq C12(%rip), %rdx
+  movl $8, %esi
+  movq %r15, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L9:
+  subq $-128, %rax
+  movq %r9, %rcx
+  movq %rax, %rdi
+  subq %rax, %rcx
+  jb L5
+  cmpq $16, %rcx
+  jb L6
+L8:
+  leaq C13(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L6:
+  leaq C14(%rip), %rdi
+  leaq C15(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::tail#2
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $440, %rsp
+  movq %r9, %r11
+  movq %rsi, %r14
+  movq %rdi, %rbx
+  movq (%r8), %rax
+  movq %rax, 16(%rsp)
+  movq %r8, 32(%rsp)
+  movq 8(%r8), %r9
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 256(%rsp)
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movq %r9, %r13
+  shrq $4, %r13
+  movq %r13, %rax
+  subq %r11, %rax
+  xorl %r10d, %r10d
+  movq %r9, %rdi
+  andq $15, %rdi
+  setne %r10b
+  movq %rax, (%rsp)
+  leaq (%rax,%r10), %rsi
+  cmpq $4, %rsi
+  movq %rsi, 96(%rsp)
+  movq %rdi, 112(%rsp)
+  jae L0
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%r14), %xmm@2
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movd C0(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  paddd C1(%rip), %xmm@1
+  pshufb %xmm@2, %xmm@1
+  movdqa 128(%r14), %xmm@4
+  movdqa 144(%r14), %xmm@5
+  movdqa 160(%r14), %xmm@6
+  movdqa 176(%r14), %xmm@2
+  movdqa 384(%r14), %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@4, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 192(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 208(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 224(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 240(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 256(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 272(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 288(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 304(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  leaq 192(%rsp), %rax
+  aesenc %xmm@2, %xmm@1
+  movdqa 320(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  leaq 208(%rsp), %rdi
+  movdqa 336(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  leaq 176(%rsp), %rsi
+  aesenc %xmm@2, %xmm@1
+  movdqa 352(%r14), %xmm@2
+  aesenclast %xmm@2, %xmm@7
+  aesenclast %xmm@2, %xmm@0
+  aesenclast %xmm@2, %xmm@3
+  aesenclast %xmm@2, %xmm@1
+  movdqa %xmm@7, 80(%rsp)
+  movdqa %xmm@7, 160(%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  jmp L1
+L0:
+  leaq 272(%rsp), %rdi
+  leaq 256(%rsp), %rax
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%r14), %xmm@8
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@8, %xmm@0
+  movd C0(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@8, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  movd C4(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@8, %xmm@6
+  cmpq $8, %rsi
+  jae L2
+  movd C5(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@8, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@8, %xmm@1
+  movdqa 128(%r14), %xmm@9
+  movdqa 144(%r14), %xmm@10
+  movdqa 160(%r14), %xmm@8
+  movdqa 176(%r14), %xmm@7
+  movdqa 384(%r14), %xmm@11
+  pxor %xmm@9, %xmm@11
+  pxor %xmm@9, %xmm@0
+  pxor %xmm@9, %xmm@2
+  pxor %xmm@9, %xmm@4
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@9, %xmm@3
+  pxor %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 192(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 208(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 224(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 240(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 256(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 272(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 288(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 304(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 320(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 336(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  leaq 176(%rsp), %rsi
+  aesenc %xmm@7, %xmm@1
+  movdqa 352(%r14), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@0
+  aesenclast %xmm@7, %xmm@2
+  aesenclast %xmm@7, %xmm@4
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@6
+  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@1
+  movdqa %xmm@11, 80(%rsp)
+  movdqa %xmm@11, 160(%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  movdqa %xmm@2, 192(%rsp)
+  movdqa %xmm@4, 208(%rsp)
+  movdqa %xmm@5, 224(%rsp)
+  movdqa %xmm@6, 240(%rsp)
+L1:
+  movl $1, %edx
+  movq %rdx, 56(%rsp)
+  movb $1, %r8b
+  jmp L3
+L2:
+  movd C5(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  movd C7(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  paddd C8(%rip), %xmm@1
+  pshufb %xmm@8, %xmm@3
+  pshufb %xmm@8, %xmm@1
+  movdqa 128(%r14), %xmm@11
+  movdqa 144(%r14), %xmm@9
+  movdqa 160(%r14), %xmm@10
+  movdqa 176(%r14), %xmm@8
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@11, %xmm@2
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@6
+  pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@3
+  pxor %xmm@11, %xmm@1
+  pxor 384(%r14), %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 192(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 208(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 224(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 240(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 256(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 272(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 288(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 304(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 320(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 336(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 352(%r14), %xmm@8
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@2
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@11
+  movdqa %xmm@11, 80(%rsp)
+  movdqa %xmm@0, 160(%rsp)
+  movdqa %xmm@2, 176(%rsp)
+  movdqa %xmm@4, 192(%rsp)
+  movdqa %xmm@5, 208(%rsp)
+  movdqa %xmm@6, 224(%rsp)
+  movdqa %xmm@7, 240(%rsp)
+  leaq 160(%rsp), %rsi
+  xorl %r8d, %r8d
+  movq $0, 56(%rsp)
+L3:
+  movdqa %xmm@3, (%rax)
+  movdqa %xmm@1, (%rdi)
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 416(%rsp)
+  movdqa %xmm@1, 400(%rsp)
+  movdqa %xmm@1, 384(%rsp)
+  movdqa %xmm@1, 368(%rsp)
+  movdqa %xmm@1, 352(%rsp)
+  movdqa %xmm@1, 336(%rsp)
+  movdqa %xmm@1, 320(%rsp)
+  movdqa %xmm@1, 304(%rsp)
+  movdqa %xmm@1, 288(%rsp)
+  cmpq %r11, %r13
+  je L4
+  movq %r11, %rdi
+  shlq $4, %rdi
+  movq %r9, %rax
+  subq %rdi, %rax
+  jb L5
+  cmpq $16, %rax
+  jb L6
+  movq 32(%rsp), %rax
+  movq 24(%rax), %rdx
+  movq %rdx, %rax
+  subq %rdi, %rax
+  jb L7
+  cmpq $16, %rax
+  jb L8
+  movq 32(%rsp), %rax
+  movq 16(%rax), %rax
+  movdqa 368(%r14), %xmm@1
+  movq 16(%rsp), %r12
+  movdqu (%r12,%rdi), %xmm@3
+  pxor %xmm@3, %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@3
+  movdqa %xmm@3, 288(%rsp)
+  cmpq $1, (%rsp)
+  je L4
+  movq %r11, %r12
+  shlq $4, %r12
+  leaq 16(%r12), %rdi
+  movq %r9, %rbp
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movq 16(%rsp), %r15
+  movdqu (%r15,%rdi), %xmm@0
+  movdqa 16(%rsi), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 304(%rsp)
+  cmpq $2, (%rsp)
+  je L4
+  leaq 32(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movq 16(%rsp), %r15
+  movdqu (%r15,%rdi), %xmm@0
+  movdqa 32(%rsi), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
+  cmpq $3, (%rsp)
+  je L4
+  leaq 48(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movq 16(%rsp), %r15
+  movdqu (%r15,%rdi), %xmm@0
+  movdqa 48(%rsi), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
+  cmpq $4, (%rsp)
+  je L4
+  leaq 64(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movq 16(%rsp), %r15
+  movdqu (%r15,%rdi), %xmm@0
+  movdqa 64(%rsi), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 352(%rsp)
+  cmpq $5, (%rsp)
+  je L4
+  leaq 80(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movq 16(%rsp), %r15
+  movdqu (%r15,%rdi), %xmm@0
+  movdqa 80(%rsi), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 368(%rsp)
+  cmpq $6, (%rsp)
+  je L4
+  leaq 96(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movq 16(%rsp), %r15
+  movdqu (%r15,%rdi), %xmm@0
+  movdqa 96(%rsi), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 384(%rsp)
+  cmpq $7, (%rsp)
+  je L4
+  leaq 112(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  testb %r8b, %r8b
+  jne L10
+  movq %rdx, %r8
+  subq %rdi, %r8
+  jb L7
+  cmpq $16, %r8
+  jb L8
+  movq %rbp, %r9
+  movq 16(%rsp), %rdx
+  movdqu (%rdx,%rdi), %xmm@0
+  movdqa 112(%rsi), %xmm@3
+  pxor %xmm@0, %xmm@3
+  movdqu %xmm@3, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 400(%rsp)
+  cmpq $8, (%rsp)
+  jne L11
+L4:
+  movq %r13, 152(%rsp)
+  movq %r11, %rbp
+  movq 112(%rsp), %r15
+  testq %r15, %r15
+  je L12
+  movq %r10, 144(%rsp)
+  movq %rcx, 136(%rsp)
+  movq %rbx, 128(%rsp)
+  movq %r9, %rbx
+  movq %r9, %r12
+  andq $-16, %r12
+  movq 16(%rsp), %r13
+  addq %r12, %r13
+  movl $16, %edx
+  subq %r15, %rdx
+  leaq (%rsp,%r15), %rdi
+  addq $64, %rdi
+  xorl %esi, %esi
+  callq *memset@GOTPCREL(%rip)
+  leaq 64(%rsp), %rdi
+  movq %r13, %rsi
+  movq %r15, %r13
+  movq %r15, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq 56(%rsp), %rdi
+  addq (%rsp), %rdi
+  cmpq $7, %rdi
+  ja L13
+  movdqa 64(%rsp), %xmm@1
+  shlq $4, %rdi
+  movdqa 160(%rsp,%rdi), %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, 64(%rsp)
+  movq 32(%rsp), %rax
+  movq 24(%rax), %rdx
+  movq %rdx, %rdi
+  subq %r12, %rdi
+  jb L14
+  cmpq %r13, %rdi
+  jne L15
+  movq 32(%rsp), %rax
+  addq 16(%rax), %r12
+  leaq 64(%rsp), %r15
+  movq %r12, %rdi
+  movq %r15, %rsi
+  movq %r13, %rdx
+  movdqa %xmm@1, 32(%rsp)
+  callq *memcpy@GOTPCREL(%rip)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 64(%rsp)
+  movdqa 32(%rsp), %xmm@0
+  pshufb 368(%r14), %xmm@0
+  movq (%rsp), %rax
+  shlq $4, %rax
+  movdqa %xmm@0, 288(%rsp,%rax)
+  movq 136(%rsp), %rcx
+  movq 144(%rsp), %r10
+  movq %rbx, %r9
+  movq 128(%rsp), %rbx
+L12:
+  movq 96(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L16
+  movq 496(%rsp), %xmm@0
+  movq %r9, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movq %rdi, %rax
+  shlq $4, %rax
+  movdqa %xmm@1, 288(%rsp,%rax)
+  movabsq $-4467570830351532032, %rax
+  cmpq $8, %rdi
+  jne L17
+  movaps 384(%rsp), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movdqa 368(%rsp), %xmm@12
+  movdqa 80(%r14), %xmm@10
+  movdqa 352(%rsp), %xmm@8
+  movdqa 64(%r14), %xmm@11
+  movdqa 288(%rsp), %xmm@1
+  movdqa 304(%rsp), %xmm@5
+  movdqa 320(%rsp), %xmm@9
+  movdqa 336(%rsp), %xmm@3
+  movdqa (%r14), %xmm@2
+  movdqa %xmm@2, (%rsp)
+  movdqa 16(%r14), %xmm@7
+  movdqa %xmm@7, 16(%rsp)
+  movdqa 32(%r14), %xmm@13
+  movdqa 48(%r14), %xmm@6
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor (%rcx), %xmm@1
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $1, %xmm@2, %xmm@14
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@9, %xmm@0
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $1, %xmm@13, %xmm@0
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $1, %xmm@6, %xmm@0
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  movdqa %xmm@13, 96(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@6, %xmm@0
+  movdqa %xmm@6, 112(%rsp)
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, %xmm@11, %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, %xmm@10, %xmm@15
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@11, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@10, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa 96(%r14), %xmm@13
+  movdqa 32(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $16, %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@8, %xmm@0
+  pclmulqdq $17, %xmm@11, %xmm@0
+  movdqa %xmm@3, %xmm@2
+  pclmulqdq $17, %xmm@6, %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $17, %xmm@10, %xmm@0
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@9, %xmm@0
+  pclmulqdq $17, %xmm@7, %xmm@0
+  movdqa %xmm@5, %xmm@4
+  movdqa 16(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa %xmm@1, %xmm@15
+  movdqa (%rsp), %xmm@6
+  pclmulqdq $17, %xmm@6, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa 32(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@13, %xmm@0
+  pclmulqdq $0, %xmm@13, %xmm@2
+  movdqa %xmm@2, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@11, %xmm@8
+  pclmulqdq $0, 112(%rsp), %xmm@3
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@12, %xmm@3
+  pclmulqdq $0, 96(%rsp), %xmm@9
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa 400(%rsp), %xmm@4
+  movdqa 112(%r14), %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@13, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@3, %xmm@1
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@3, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@2, %xmm@0
+  movq %rax, %xmm@5
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@5, %xmm@0
+  pxor %xmm@2, %xmm@0
+  psrldq $8, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pshufd $78, %xmm@0, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pxor 416(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@1
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  jmp L18
+L17:
+  movl $7, %edx
+  movdqa 288(%rsp), %xmm@3
+  pxor (%rcx), %xmm@3
+  subl %edi, %edx
+  shll $4, %edx
+  movdqa (%r14,%rdx), %xmm@2
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $17, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@4, %xmm@3
+  testq %rdi, %rdi
+  je L19
+  movq %rbp, %rdi
+  movq 152(%rsp), %rsi
+  subq %rsi, %rdi
+  subq %r10, %rdi
+  shlq $4, %rbp
+  leaq (%rsi,%r10), %rcx
+  shlq $4, %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  leaq (%r14,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %rsi
+  shll $4, %r10d
+  addq %rsi, %r10
+  subq %rbp, %r10
+  xorl %edx, %edx
+L20:
+  cmpq $-8, %rdi
+  jb L21
+  movdqa 304(%rsp,%rdx), %xmm@2
+  movdqa (%rcx,%rdx), %xmm@4
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@3
+  pclmulqdq $16, %xmm@4, %xmm@2
+  pxor %xmm@3, %xmm@2
+  incq %rdi
+  addq $16, %rdx
+  movdqa %xmm@2, %xmm@3
+  cmpq %rdx, %r10
+  jne L20
+  jmp L18
+L19:
+  movdqa %xmm@3, %xmm@2
+L18:
+  movdqa %xmm@2, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@1, %xmm@3
+  psrldq $8, %xmm@2
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@3, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pshufd $78, %xmm@3, %xmm@3
+  pxor %xmm@2, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pshufb 368(%r14), %xmm@3
+  movdqa 80(%rsp), %xmm@0
+  pxor %xmm@3, %xmm@0
+  movdqu %xmm@0, (%rbx)
+  addq $440, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L7:
+  leaq C9(%rip), %rcx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  leaq C10(%rip), %rdi
+  leaq C11(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L14:
+  leaq C12(%rip), %rcx
+  movq %r12, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L15:
+  leaq C13(%rip), %rdx
+  movq %r13, %rsi
+  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
+L9:
+  movq %rbp, %r9
+L5:
+  leaq C14(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  addq $8, %rdi
+  leaq C15(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L16:
+  leaq C16(%rip), %rdx
+  movl $9, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L13:
+  leaq C17(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L11:
+  subq $-128, %r12
+  movq %r9, %rax
+  movq %r12, %rdi
+  subq %r12, %rax
+  jb L5
+  cmpq $16, %rax
+  jb L6
+L10:
+  leaq C18(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L6:
+  leaq C10(%rip), %rdi
+  leaq C19(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::tail#3
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $440, %rsp
+  movq %r9, %r11
+  movq %rsi, %r14
+  movq (%r8), %r10
+  movq %r8, 16(%rsp)
+  movq 8(%r8), %r9
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 256(%rsp)
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movq %r9, %r13
+  shrq $4, %r13
+  movq %r13, %rax
+  subq %r11, %rax
+  xorl %ebx, %ebx
+  movq %r9, %r15
+  andq $15, %r15
+  setne %bl
+  movq %rax, (%rsp)
+  leaq (%rax,%rbx), %rsi
+  cmpq $4, %rsi
+  movq %rdi, 72(%rsp)
+  movq %rsi, 112(%rsp)
+  jae L0
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%r14), %xmm@2
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movd C0(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  paddd C1(%rip), %xmm@1
+  pshufb %xmm@2, %xmm@1
+  movdqa 128(%r14), %xmm@4
+  movdqa 144(%r14), %xmm@5
+  movdqa 160(%r14), %xmm@6
+  movdqa 176(%r14), %xmm@2
+  movdqa 384(%r14), %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@4, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 192(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 208(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 224(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 240(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 256(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 272(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 288(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  movdqa 304(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  leaq 192(%rsp), %rax
+  aesenc %xmm@2, %xmm@1
+  movdqa 320(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  aesenc %xmm@2, %xmm@1
+  leaq 208(%rsp), %r12
+  movdqa 336(%r14), %xmm@2
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@3
+  leaq 176(%rsp), %rsi
+  aesenc %xmm@2, %xmm@1
+  movdqa 352(%r14), %xmm@2
+  aesenclast %xmm@2, %xmm@7
+  aesenclast %xmm@2, %xmm@0
+  aesenclast %xmm@2, %xmm@3
+  aesenclast %xmm@2, %xmm@1
+  movdqa %xmm@7, 96(%rsp)
+  movdqa %xmm@7, 160(%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  jmp L1
+L0:
+  leaq 272(%rsp), %r12
+  leaq 256(%rsp), %rax
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%r14), %xmm@8
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@8, %xmm@0
+  movd C0(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@8, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  movd C4(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@8, %xmm@6
+  cmpq $8, %rsi
+  jae L2
+  movd C5(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@8, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@8, %xmm@1
+  movdqa 128(%r14), %xmm@9
+  movdqa 144(%r14), %xmm@10
+  movdqa 160(%r14), %xmm@8
+  movdqa 176(%r14), %xmm@7
+  movdqa 384(%r14), %xmm@11
+  pxor %xmm@9, %xmm@11
+  pxor %xmm@9, %xmm@0
+  pxor %xmm@9, %xmm@2
+  pxor %xmm@9, %xmm@4
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@9, %xmm@3
+  pxor %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 192(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 208(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 224(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 240(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 256(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 272(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 288(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 304(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 320(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@1
+  movdqa 336(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@3
+  leaq 176(%rsp), %rsi
+  aesenc %xmm@7, %xmm@1
+  movdqa 352(%r14), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@0
+  aesenclast %xmm@7, %xmm@2
+  aesenclast %xmm@7, %xmm@4
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@6
+  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@1
+  movdqa %xmm@11, 96(%rsp)
+  movdqa %xmm@11, 160(%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  movdqa %xmm@2, 192(%rsp)
+  movdqa %xmm@4, 208(%rsp)
+  movdqa %xmm@5, 224(%rsp)
+  movdqa %xmm@6, 240(%rsp)
+L1:
+  movl $1, %edx
+  movq %rdx, 48(%rsp)
+  movb $1, %r8b
+  jmp L3
+L2:
+  movd C5(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  movd C7(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  paddd C8(%rip), %xmm@1
+  pshufb %xmm@8, %xmm@3
+  pshufb %xmm@8, %xmm@1
+  movdqa 128(%r14), %xmm@11
+  movdqa 144(%r14), %xmm@9
+  movdqa 160(%r14), %xmm@10
+  movdqa 176(%r14), %xmm@8
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@11, %xmm@2
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@6
+  pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@3
+  pxor %xmm@11, %xmm@1
+  pxor 384(%r14), %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 192(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 208(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 224(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 240(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 256(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 272(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 288(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 304(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 320(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 336(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  movdqa 352(%r14), %xmm@8
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@2
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@11
+  movdqa %xmm@11, 96(%rsp)
+  movdqa %xmm@0, 160(%rsp)
+  movdqa %xmm@2, 176(%rsp)
+  movdqa %xmm@4, 192(%rsp)
+  movdqa %xmm@5, 208(%rsp)
+  movdqa %xmm@6, 224(%rsp)
+  movdqa %xmm@7, 240(%rsp)
+  leaq 160(%rsp), %rsi
+  xorl %r8d, %r8d
+  movq $0, 48(%rsp)
+L3:
+  movdqa %xmm@3, (%rax)
+  movdqa %xmm@1, (%r12)
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 416(%rsp)
+  movdqa %xmm@1, 400(%rsp)
+  movdqa %xmm@1, 384(%rsp)
+  movdqa %xmm@1, 368(%rsp)
+  movdqa %xmm@1, 352(%rsp)
+  movdqa %xmm@1, 336(%rsp)
+  movdqa %xmm@1, 320(%rsp)
+  movdqa %xmm@1, 304(%rsp)
+  movdqa %xmm@1, 288(%rsp)
+  cmpq %r11, %r13
+  je L4
+  movq %r11, %rdi
+  shlq $4, %rdi
+  movq %r9, %rax
+  subq %rdi, %rax
+  jb L5
+  cmpq $16, %rax
+  jb L6
+  movq 16(%rsp), %rax
+  movq 24(%rax), %rdx
+  movq %rdx, %rax
+  subq %rdi, %rax
+  jb L7
+  cmpq $16, %rax
+  jb L8
+  movq 16(%rsp), %rax
+  movq 16(%rax), %rax
+  movdqa 368(%r14), %xmm@1
+  movdqu (%r10,%rdi), %xmm@3
+  pxor %xmm@3, %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  cmpq $1, (%rsp)
+  je L4
+  movq %r11, %r12
+  shlq $4, %r12
+  leaq 16(%r12), %rdi
+  movq %r9, %rbp
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movdqu (%r10,%rdi), %xmm@0
+  pxor 16(%rsi), %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 304(%rsp)
+  cmpq $2, (%rsp)
+  je L4
+  leaq 32(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movdqu (%r10,%rdi), %xmm@0
+  pxor 32(%rsi), %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
+  cmpq $3, (%rsp)
+  je L4
+  leaq 48(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movdqu (%r10,%rdi), %xmm@0
+  pxor 48(%rsi), %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
+  cmpq $4, (%rsp)
+  je L4
+  leaq 64(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movdqu (%r10,%rdi), %xmm@0
+  pxor 64(%rsi), %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 352(%rsp)
+  cmpq $5, (%rsp)
+  je L4
+  leaq 80(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movdqu (%r10,%rdi), %xmm@0
+  pxor 80(%rsi), %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 368(%rsp)
+  cmpq $6, (%rsp)
+  je L4
+  leaq 96(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rbp, %r9
+  movdqu (%r10,%rdi), %xmm@0
+  pxor 96(%rsi), %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 384(%rsp)
+  cmpq $7, (%rsp)
+  je L4
+  leaq 112(%r12), %rdi
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L6
+  testb %r8b, %r8b
+  jne L10
+  movq %rdx, %r8
+  subq %rdi, %r8
+  jb L7
+  cmpq $16, %r8
+  jb L8
+  movq %rbp, %r9
+  movdqu (%r10,%rdi), %xmm@0
+  pxor 112(%rsi), %xmm@0
+  movdqu %xmm@0, (%rax,%rdi)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 400(%rsp)
+  cmpq $8, (%rsp)
+  jne L11
+L4:
+  movq %r13, 80(%rsp)
+  movq %r11, %rbp
+  testq %r15, %r15
+  movq 72(%rsp), %r8
+  je L12
+  movq %rcx, 144(%rsp)
+  movq %rbx, 152(%rsp)
+  movq %r9, 136(%rsp)
+  movq %r9, %r12
+  andq $-16, %r12
+  movq %r10, %r13
+  addq %r12, %r13
+  movl $16, %edx
+  subq %r15, %rdx
+  leaq (%rsp,%r15), %rbx
+  addq $32, %rbx
+  movq %rbx, %rdi
+  xorl %esi, %esi
+  callq *memset@GOTPCREL(%rip)
+  leaq 32(%rsp), %rdi
+  movq %r13, %rsi
+  movq %r15, %r13
+  movq %r15, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq 48(%rsp), %rdi
+  addq (%rsp), %rdi
+  cmpq $7, %rdi
+  ja L13
+  shlq $4, %rdi
+  movaps 160(%rsp,%rdi), %xmm@0
+  xorps 32(%rsp), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movq 16(%rsp), %rax
+  movq 24(%rax), %rdx
+  movq %rdx, %rdi
+  subq %r12, %rdi
+  jb L14
+  cmpq %r13, %rdi
+  jne L15
+  movq 16(%rsp), %rax
+  addq 16(%rax), %r12
+  leaq 32(%rsp), %r15
+  movq %r12, %rdi
+  movq %r15, %rsi
+  movq %r13, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movl $16, %edx
+  subq %r13, %rdx
+  movq %rbx, %rdi
+  xorl %esi, %esi
+  callq *memset@GOTPCREL(%rip)
+  movdqa 32(%rsp), %xmm@0
+  pxor %xmm@1, %xmm@1
+  movdqa %xmm@1, 32(%rsp)
+  pshufb 368(%r14), %xmm@0
+  movq (%rsp), %rax
+  shlq $4, %rax
+  movdqa %xmm@0, 288(%rsp,%rax)
+  movq 72(%rsp), %r8
+  movq 152(%rsp), %rbx
+  movq 144(%rsp), %rcx
+  movq 136(%rsp), %r9
+L12:
+  movq 112(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L16
+  movq 496(%rsp), %xmm@0
+  movq %r9, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movq %rdi, %rax
+  shlq $4, %rax
+  movdqa %xmm@1, 288(%rsp,%rax)
+  movabsq $-4467570830351532032, %rax
+  cmpq $8, %rdi
+  jne L17
+  movaps 384(%rsp), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movdqa 368(%rsp), %xmm@12
+  movdqa 80(%r14), %xmm@10
+  movdqa 352(%rsp), %xmm@8
+  movdqa 64(%r14), %xmm@11
+  movdqa 288(%rsp), %xmm@1
+  movdqa 304(%rsp), %xmm@5
+  movdqa 320(%rsp), %xmm@9
+  movdqa 336(%rsp), %xmm@3
+  movdqa (%r14), %xmm@2
+  movdqa %xmm@2, (%rsp)
+  movdqa 16(%r14), %xmm@7
+  movdqa %xmm@7, 112(%rsp)
+  movdqa 32(%r14), %xmm@13
+  movdqa 48(%r14), %xmm@6
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor (%rcx), %xmm@1
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $1, %xmm@2, %xmm@14
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@9, %xmm@0
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $1, %xmm@13, %xmm@0
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $1, %xmm@6, %xmm@0
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  movdqa %xmm@13, 80(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@6, %xmm@0
+  movdqa %xmm@6, 48(%rsp)
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, %xmm@11, %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, %xmm@10, %xmm@15
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@11, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@10, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa 96(%r14), %xmm@13
+  movdqa 16(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $16, %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@8, %xmm@0
+  pclmulqdq $17, %xmm@11, %xmm@0
+  movdqa %xmm@3, %xmm@2
+  pclmulqdq $17, %xmm@6, %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $17, %xmm@10, %xmm@0
+  pxor %xmm@0, %xmm@2
+  movdqa %xmm@9, %xmm@0
+  pclmulqdq $17, %xmm@7, %xmm@0
+  movdqa %xmm@5, %xmm@4
+  movdqa 112(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa %xmm@1, %xmm@15
+  movdqa (%rsp), %xmm@6
+  pclmulqdq $17, %xmm@6, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa 16(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@13, %xmm@0
+  pclmulqdq $0, %xmm@13, %xmm@2
+  movdqa %xmm@2, %xmm@13
+  pclmulqdq $0, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@11, %xmm@8
+  pclmulqdq $0, 48(%rsp), %xmm@3
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@12, %xmm@3
+  pclmulqdq $0, 80(%rsp), %xmm@9
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa 400(%rsp), %xmm@4
+  movdqa 112(%r14), %xmm@3
+  movdqa %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@13, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@3, %xmm@1
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@3, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@2, %xmm@0
+  movq %rax, %xmm@5
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@5, %xmm@0
+  pxor %xmm@2, %xmm@0
+  psrldq $8, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pshufd $78, %xmm@0, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pxor 416(%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@1
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  jmp L18
+L17:
+  movl $7, %edx
+  movdqa 288(%rsp), %xmm@3
+  pxor (%rcx), %xmm@3
+  subl %edi, %edx
+  shll $4, %edx
+  movdqa (%r14,%rdx), %xmm@2
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $17, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@4, %xmm@3
+  testq %rdi, %rdi
+  je L19
+  movq %rbp, %rdi
+  movq 80(%rsp), %rsi
+  subq %rsi, %rdi
+  subq %rbx, %rdi
+  shlq $4, %rbp
+  leaq (%rsi,%rbx), %rcx
+  shlq $4, %rcx
+  movq %rbp, %rdx
+  subq %rcx, %rdx
+  leaq (%r14,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %rsi
+  shll $4, %ebx
+  addq %rsi, %rbx
+  subq %rbp, %rbx
+  xorl %edx, %edx
+L20:
+  cmpq $-8, %rdi
+  jb L21
+  movdqa 304(%rsp,%rdx), %xmm@2
+  movdqa (%rcx,%rdx), %xmm@4
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@3
+  pclmulqdq $16, %xmm@4, %xmm@2
+  pxor %xmm@3, %xmm@2
+  incq %rdi
+  addq $16, %rdx
+  movdqa %xmm@2, %xmm@3
+  cmpq %rdx, %rbx
+  jne L20
+  jmp L18
+L19:
+  movdqa %xmm@3, %xmm@2
+L18:
+  movdqa %xmm@2, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@1, %xmm@3
+  psrldq $8, %xmm@2
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@3, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pshufd $78, %xmm@3, %xmm@3
+  pxor %xmm@2, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@1, %xmm@3
+  pshufb 368(%r14), %xmm@3
+  movdqa 96(%rsp), %xmm@0
+  pxor %xmm@3, %xmm@0
+  movdqu %xmm@0, (%r8)
+  addq $440, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L7:
+  leaq C9(%rip), %rcx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  leaq C10(%rip), %rdi
+  leaq C11(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L14:
+  leaq C12(%rip), %rcx
+  movq %r12, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L15:
+  leaq C13(%rip), %rdx
+  movq %r13, %rsi
+  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
+L9:
+  movq %rbp, %r9
+L5:
+  leaq C14(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L21:
+  addq $8, %rdi
+  leaq C15(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L16:
+  leaq C16(%rip), %rdx
+  movl $9, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L13:
+  leaq C17(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L11:
+  subq $-128, %r12
+  movq %r9, %rax
+  movq %r12, %rdi
+  subq %r12, %rax
+  jb L5
+  cmpq $16, %rax
+  jb L6
+L10:
+  leaq C18(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L6:
+  leaq C10(%rip), %rdi
+  leaq C19(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
   subq $184, %rsp
   movdqa (%rdi), %xmm@0
@@ -8037,570 +8548,6 @@ L2:
 L0:
   vmovdqa 96(%rsp), %xmm@0
   vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %r9
-  shrq $8, %r9
-  je L1
-  vbroadcastf128 (%r12), %ymm@6
-  vbroadcastf128 16(%r12), %ymm@7
-  vbroadcastf128 32(%r12), %ymm@0
-  vmovaps %ymm@0, 64(%rsp)
-  vmovdqu 240(%r12), %ymm@0
-  vmovdqu 272(%r12), %ymm@1
-  vmovdqu 304(%r12), %ymm@2
-  vmovdqu 336(%r12), %ymm@3
-  vpermq $68, %ymm@0, %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@4
-  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@9
-  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@10
-  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@11
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vpslldq $8, %ymm@10, %ymm@11
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpsrldq $8, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@9, %ymm@9
-  vpbroadcastq C3(%rip), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
-  vpshufd $78, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
-  vpshufd $78, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vmovdqa %ymm@5, 96(%rsp)
-  vpxor %ymm@4, %ymm@10, %ymm@5
-  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
-  vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@10
-  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@12
-  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@13, %ymm@9, %ymm@9
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@10, %ymm@10
-  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@10
-  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@12
-  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@10, %ymm@10
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@12, %ymm@12
-  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
-  vpshufd $78, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
-  vpshufd $78, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@12
-  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@14
-  vbroadcastf128 48(%r12), %ymm@12
-  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@8
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@8, %ymm@8
-  vpclmulqdq $0, %ymm@11, %ymm@14, %ymm@13
-  vpshufd $78, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vbroadcastf128 64(%r12), %ymm@14
-  vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@11
-  vpshufd $78, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@8, %ymm@8
-  vbroadcastf128 80(%r12), %ymm@13
-  vpxor %ymm@8, %ymm@11, %ymm@8
-  vbroadcastf128 96(%r12), %ymm@11
-  vbroadcastf128 112(%r12), %ymm@15
-  vmovaps %ymm@6, 896(%rsp)
-  vmovaps %ymm@7, 928(%rsp)
-  vbroadcastf128 128(%r12), %ymm@6
-  vmovaps 64(%rsp), %ymm@4
-  vmovaps %ymm@4, 960(%rsp)
-  vbroadcastf128 144(%r12), %ymm@7
-  vmovaps %ymm@12, 992(%rsp)
-  vbroadcastf128 160(%r12), %ymm@12
-  vbroadcastf128 176(%r12), %ymm@4
-  vmovaps %ymm@14, 1024(%rsp)
-  vmovaps %ymm@13, 1056(%rsp)
-  vbroadcastf128 192(%r12), %ymm@13
-  movq (%rbx), %rax
-  vmovaps %ymm@11, 1088(%rsp)
-  vbroadcastf128 208(%r12), %ymm@11
-  vmovaps %ymm@15, 1120(%rsp)
-  vbroadcastf128 224(%r12), %ymm@15
-  vmovaps %ymm@6, 1152(%rsp)
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@6
-  vmovaps %ymm@7, 1184(%rsp)
-  vpshufd $78, %ymm@9, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@7
-  vmovaps %ymm@12, 1216(%rsp)
-  vpshufd $78, %ymm@10, %ymm@12
-  vpxor %ymm@12, %ymm@10, %ymm@12
-  vmovaps %ymm@4, 1248(%rsp)
-  vpshufd $78, %ymm@8, %ymm@4
-  vpxor %ymm@4, %ymm@8, %ymm@4
-  vmovaps %ymm@13, 1280(%rsp)
-  vpshufd $78, %ymm@0, %ymm@13
-  vpxor %ymm@0, %ymm@13, %ymm@13
-  vmovaps %ymm@11, 1312(%rsp)
-  vpshufd $78, %ymm@1, %ymm@11
-  vpxor %ymm@1, %ymm@11, %ymm@11
-  vmovaps %ymm@15, 1344(%rsp)
-  vmovaps C4(%rip), %ymm@15
-  vmovaps %ymm@15, 1376(%rsp)
-  vpshufd $78, %ymm@2, %ymm@15
-  vpxor %ymm@15, %ymm@2, %ymm@15
-  vmovdqa %ymm@5, 384(%rsp)
-  vpshufd $78, %ymm@3, %ymm@5
-  vpxor %ymm@3, %ymm@5, %ymm@5
-  vmovdqa %ymm@9, 416(%rsp)
-  vmovdqa %ymm@10, 448(%rsp)
-  vmovdqa %ymm@8, 480(%rsp)
-  vmovdqa %ymm@0, 512(%rsp)
-  vmovdqa %ymm@1, 544(%rsp)
-  vmovdqa %ymm@2, 576(%rsp)
-  vmovdqa %ymm@3, 608(%rsp)
-  leaq 640(%rsp), %rcx
-  vmovdqa %ymm@6, 640(%rsp)
-  vmovdqa %ymm@7, 672(%rsp)
-  vmovdqa %ymm@12, 704(%rsp)
-  vmovdqa %ymm@4, 736(%rsp)
-  vmovdqa %ymm@13, 768(%rsp)
-  vmovdqa %ymm@11, 800(%rsp)
-  vmovdqa %ymm@15, 832(%rsp)
-  vmovdqa %ymm@5, 864(%rsp)
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %ymm@0, 352(%rsp)
-  vmovdqa %ymm@0, 320(%rsp)
-  vmovdqa %ymm@0, 288(%rsp)
-  vmovdqa %ymm@0, 256(%rsp)
-  vmovdqa %ymm@0, 224(%rsp)
-  vmovdqa %ymm@0, 192(%rsp)
-  vmovdqa %ymm@0, 160(%rsp)
-  vmovdqa 96(%rsp), %ymm@1
-  vinserti128 $1, %xmm@1, %ymm@1, %ymm@1
-  vpaddd C5(%rip), %ymm@1, %ymm@5
-  vmovdqa %ymm@0, 128(%rsp)
-  vmovaps 32(%rsp), %xmm@8
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
-  leaq 384(%rsp), %rsi
-  leaq 128(%rsp), %rdi
-  movq %rax, %r8
-  movq %r9, %r10
-  vbroadcasti128 64(%rdx), %ymm@10
-  testq %r10, %r10
-  je C6
-  vmovdqu (%rax), %ymm@13
-  vmovdqu %ymm@13, (%rdi)
-  vmovdqu 32(%rax), %ymm@13
-  vmovdqu %ymm@13, 32(%rdi)
-  vmovdqu 64(%rax), %ymm@13
-  vmovdqu %ymm@13, 64(%rdi)
-  vmovdqu 96(%rax), %ymm@13
-  vmovdqu %ymm@13, 96(%rdi)
-  vmovdqu 128(%rax), %ymm@13
-  vmovdqu %ymm@13, 128(%rdi)
-  vmovdqu 160(%rax), %ymm@13
-  vmovdqu %ymm@13, 160(%rdi)
-  vmovdqu 192(%rax), %ymm@13
-  vmovdqu %ymm@13, 192(%rdi)
-  vmovdqu 224(%rax), %ymm@13
-  vmovdqu %ymm@13, 224(%rdi)
-  vbroadcasti128 (%r12), %ymm@9
-  vpshufb %ymm@10, %ymm@5, %ymm@0
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@1
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@2
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@3
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@4
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@15
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@6
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@7
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpxor %ymm@0, %ymm@9, %ymm@0
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpxor %ymm@2, %ymm@9, %ymm@2
-  vpxor %ymm@3, %ymm@9, %ymm@3
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpxor %ymm@15, %ymm@9, %ymm@15
-  vpxor %ymm@6, %ymm@9, %ymm@6
-  vpxor %ymm@7, %ymm@9, %ymm@7
-  vmovdqu (%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpxor %ymm@8, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@8
-  vpclmulqdq $17, (%rsi), %ymm@13, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rcx), %ymm@13, %ymm@11
-  vbroadcasti128 16(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 32(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 32(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 64(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 48(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 96(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 64(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 128(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 80(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 160(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 96(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 192(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 112(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 224(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 128(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vpxor %ymm@8, %ymm@11, %ymm@11
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, (%rdx), %ymm@8, %ymm@14
-  vpshufd $78, %ymm@8, %ymm@8
-  vpxor %ymm@8, %ymm@11, %ymm@11
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 144(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vpclmulqdq $0, (%rdx), %ymm@11, %ymm@14
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@12, %ymm@12
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vbroadcasti128 160(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vextracti128 $1, %ymm@12, %xmm@14
-  vpxor %xmm@14, %xmm@12, %xmm@8
-  vbroadcasti128 176(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vbroadcasti128 192(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vbroadcasti128 208(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vbroadcasti128 224(%r12), %ymm@9
-  vpxor (%rdi), %ymm@9, %ymm@11
-  vpxor 32(%rdi), %ymm@9, %ymm@12
-  vpxor 64(%rdi), %ymm@9, %ymm@13
-  vpxor 96(%rdi), %ymm@9, %ymm@14
-  vaesenclast %ymm@11, %ymm@0, %ymm@0
-  vaesenclast %ymm@12, %ymm@1, %ymm@1
-  vaesenclast %ymm@13, %ymm@2, %ymm@2
-  vaesenclast %ymm@14, %ymm@3, %ymm@3
-  vmovdqu %ymm@0, (%r8)
-  vmovdqu %ymm@1, 32(%r8)
-  vmovdqu %ymm@2, 64(%r8)
-  vmovdqu %ymm@3, 96(%r8)
-  vpxor 128(%rdi), %ymm@9, %ymm@11
-  vpxor 160(%rdi), %ymm@9, %ymm@12
-  vpxor 192(%rdi), %ymm@9, %ymm@13
-  vpxor 224(%rdi), %ymm@9, %ymm@14
-  vaesenclast %ymm@11, %ymm@4, %ymm@4
-  vaesenclast %ymm@12, %ymm@15, %ymm@15
-  vaesenclast %ymm@13, %ymm@6, %ymm@6
-  vaesenclast %ymm@14, %ymm@7, %ymm@7
-  vmovdqu %ymm@4, 128(%r8)
-  vmovdqu %ymm@15, 160(%r8)
-  vmovdqu %ymm@6, 192(%r8)
-  vmovdqu %ymm@7, 224(%r8)
-  addq $256, %rax
-  addq $256, %r8
-  decq %r10
-  jne C7
-  jmp L2
-L1:
-  vmovaps 32(%rsp), %xmm@8
-L2:
-  shlq $4, %r9
-  vmovdqa %xmm@5, 128(%rsp)
-  vmovaps %xmm@8, 384(%rsp)
-  movq %r15, (%rsp)
-  leaq 1776(%rsp), %rsi
-  leaq 128(%rsp), %rdx
-  leaq 384(%rsp), %rcx
-  movq 56(%rsp), %rdi
-  movq %rbx, %r8
-  vzeroupper
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-== hw_gcm::arch::x86_64::vaes_avx2::open#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-32, %rsp
-  subq $2208, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
-  movq %rcx, %r13
-  movq %rsi, %r12
-  movq %rdi, 56(%rsp)
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1504(%rsp)
-  vmovaps %ymm@2, 1472(%rsp)
-  vmovaps %ymm@1, 1440(%rsp)
-  vmovaps %ymm@0, 1408(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1536(%rsp)
-  vmovdqa %ymm@1, 1568(%rsp)
-  vmovdqa %ymm@2, 1600(%rsp)
-  vmovdqa %ymm@3, 1632(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1664(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1696(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1728(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1744(%rsp)
-  leaq 1776(%rsp), %r14
-  leaq 1408(%rsp), %rsi
-  movl $368, %edx
-  movq %r14, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2144(%rsp)
-  vmovdqa 64(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2160(%rsp)
-  movq %r15, %r8
-  shrq $4, %r8
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 384(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 384(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r13, %rcx
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r15, %rdx
-  andq $15, %rdx
-  je L0
-  movabsq $9223372036854775792, %rax
-  andq %r15, %rax
-  addq %rax, %r13
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 384(%rsp)
-  leaq 384(%rsp), %rdi
-  movq %r13, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 384(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1888(%rsp), %xmm@1
-  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
-  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
-  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
-  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
-  vpsrldq $8, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@3, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
-L0:
-  vmovdqa 96(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@5
   movq 8(%rbx), %rsi
   movq %rsi, %r9
   shrq $8, %r9
@@ -9071,6 +9018,926 @@ L3:
   retq
 L2:
   leaq C8(%rip), %rcx
+  xorl %edi, %edi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx2::open#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-32, %rsp
+  subq $2240, %rsp
+  movq %r8, %rbx
+  movq %rcx, %r12
+  movq %rsi, %r13
+  movq %rdi, 56(%rsp)
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq (%r9), %rax
+  movq %rax, 24(%rsp)
+  movq 8(%r9), %r15
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 96(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovaps %ymm@3, 1536(%rsp)
+  vmovaps %ymm@2, 1504(%rsp)
+  vmovaps %ymm@1, 1472(%rsp)
+  vmovaps %ymm@0, 1440(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovaps %ymm@0, 1568(%rsp)
+  vmovdqa %ymm@1, 1600(%rsp)
+  vmovdqa %ymm@2, 1632(%rsp)
+  vmovdqa %ymm@3, 1664(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovaps %ymm@0, 1696(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovaps %ymm@0, 1728(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovaps %ymm@0, 1760(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 1776(%rsp)
+  leaq 1808(%rsp), %r14
+  leaq 1440(%rsp), %rsi
+  movl $368, %edx
+  movq %r14, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 2176(%rsp)
+  vmovdqa 64(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2192(%rsp)
+  movq %rbx, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 160(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 160(%rsp), %rdx
+  movq %r14, %rsi
+  movq %r12, %rcx
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
+  movq %rbx, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %rbx, %rax
+  addq %rax, %r12
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 160(%rsp)
+  leaq 160(%rsp), %rdi
+  movq %r12, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 160(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 32(%rsp), %xmm@0, %xmm@0
+  vmovdqa 1920(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+L0:
+  vmovdqa 96(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@5
+  movq %r15, %rax
+  shrq $8, %rax
+  je L1
+  vbroadcastf128 (%r13), %ymm@6
+  vbroadcastf128 16(%r13), %ymm@7
+  vbroadcastf128 32(%r13), %ymm@0
+  vmovaps %ymm@0, 64(%rsp)
+  vmovdqu 240(%r13), %ymm@0
+  vmovdqu 272(%r13), %ymm@1
+  vmovdqu 304(%r13), %ymm@2
+  vmovdqu 336(%r13), %ymm@3
+  vpermq $68, %ymm@0, %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@4
+  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@9
+  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@10
+  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@11
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpslldq $8, %ymm@10, %ymm@11
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpsrldq $8, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@9, %ymm@9
+  vpbroadcastq C3(%rip), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vmovdqa %ymm@5, 96(%rsp)
+  vpxor %ymm@4, %ymm@10, %ymm@5
+  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
+  vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@10
+  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@12
+  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@13, %ymm@9, %ymm@9
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@10
+  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@10
+  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@12
+  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@10, %ymm@10
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@12, %ymm@12
+  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@12
+  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@14
+  vbroadcastf128 48(%r13), %ymm@12
+  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@8
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@11, %ymm@14, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vbroadcastf128 64(%r13), %ymm@14
+  vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@11
+  vpshufd $78, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@8, %ymm@8
+  vbroadcastf128 80(%r13), %ymm@13
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vbroadcastf128 96(%r13), %ymm@11
+  vbroadcastf128 112(%r13), %ymm@15
+  vmovaps %ymm@6, 672(%rsp)
+  vmovaps %ymm@7, 704(%rsp)
+  vbroadcastf128 128(%r13), %ymm@6
+  vmovaps 64(%rsp), %ymm@4
+  vmovaps %ymm@4, 736(%rsp)
+  vbroadcastf128 144(%r13), %ymm@7
+  vmovaps %ymm@12, 768(%rsp)
+  vbroadcastf128 160(%r13), %ymm@12
+  vbroadcastf128 176(%r13), %ymm@4
+  vmovaps %ymm@14, 800(%rsp)
+  vmovaps %ymm@13, 832(%rsp)
+  vbroadcastf128 192(%r13), %ymm@13
+  vmovaps %ymm@11, 864(%rsp)
+  vbroadcastf128 208(%r13), %ymm@11
+  vmovaps %ymm@15, 896(%rsp)
+  vbroadcastf128 224(%r13), %ymm@15
+  vmovaps %ymm@6, 928(%rsp)
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@6
+  vmovaps %ymm@7, 960(%rsp)
+  vpshufd $78, %ymm@9, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vmovaps %ymm@12, 992(%rsp)
+  vpshufd $78, %ymm@10, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@12
+  vmovaps %ymm@4, 1024(%rsp)
+  vpshufd $78, %ymm@8, %ymm@4
+  vpxor %ymm@4, %ymm@8, %ymm@4
+  vmovaps %ymm@13, 1056(%rsp)
+  vpshufd $78, %ymm@0, %ymm@13
+  vpxor %ymm@0, %ymm@13, %ymm@13
+  vmovaps %ymm@11, 1088(%rsp)
+  vpshufd $78, %ymm@1, %ymm@11
+  vpxor %ymm@1, %ymm@11, %ymm@11
+  vmovaps %ymm@15, 1120(%rsp)
+  vmovaps C4(%rip), %ymm@15
+  vmovaps %ymm@15, 1152(%rsp)
+  vpshufd $78, %ymm@2, %ymm@15
+  vpxor %ymm@15, %ymm@2, %ymm@15
+  vmovdqa %ymm@5, 160(%rsp)
+  vpshufd $78, %ymm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
+  vmovdqa %ymm@9, 192(%rsp)
+  vmovdqa %ymm@10, 224(%rsp)
+  vmovdqa %ymm@8, 256(%rsp)
+  vmovdqa %ymm@0, 288(%rsp)
+  vmovdqa %ymm@1, 320(%rsp)
+  vmovdqa %ymm@2, 352(%rsp)
+  vmovdqa %ymm@3, 384(%rsp)
+  leaq 416(%rsp), %rcx
+  vmovdqa %ymm@6, 416(%rsp)
+  vmovdqa %ymm@7, 448(%rsp)
+  vmovdqa %ymm@12, 480(%rsp)
+  vmovdqa %ymm@4, 512(%rsp)
+  vmovdqa %ymm@13, 544(%rsp)
+  vmovdqa %ymm@11, 576(%rsp)
+  vmovdqa %ymm@15, 608(%rsp)
+  vmovdqa %ymm@5, 640(%rsp)
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %ymm@0, 1408(%rsp)
+  vmovdqa %ymm@0, 1376(%rsp)
+  vmovdqa %ymm@0, 1344(%rsp)
+  vmovdqa %ymm@0, 1312(%rsp)
+  vmovdqa %ymm@0, 1280(%rsp)
+  vmovdqa %ymm@0, 1248(%rsp)
+  vmovdqa %ymm@0, 1216(%rsp)
+  vmovdqa %ymm@0, 1184(%rsp)
+  vmovdqa 96(%rsp), %ymm@0
+  vinserti128 $1, %xmm@0, %ymm@0, %ymm@0
+  vpaddd C5(%rip), %ymm@0, %ymm@5
+  vmovaps 32(%rsp), %xmm@8
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  leaq 160(%rsp), %rsi
+  leaq 1184(%rsp), %rdi
+  movq %rax, %r11
+  movq 24(%rsp), %r8
+  movq %r8, %r9
+  movq %r8, %r10
+  vbroadcasti128 64(%rdx), %ymm@10
+  testq %r11, %r11
+  je C6
+  vmovdqu (%r9), %ymm@13
+  vmovdqu %ymm@13, (%rdi)
+  vmovdqu 32(%r9), %ymm@13
+  vmovdqu %ymm@13, 32(%rdi)
+  vmovdqu 64(%r9), %ymm@13
+  vmovdqu %ymm@13, 64(%rdi)
+  vmovdqu 96(%r9), %ymm@13
+  vmovdqu %ymm@13, 96(%rdi)
+  vmovdqu 128(%r9), %ymm@13
+  vmovdqu %ymm@13, 128(%rdi)
+  vmovdqu 160(%r9), %ymm@13
+  vmovdqu %ymm@13, 160(%rdi)
+  vmovdqu 192(%r9), %ymm@13
+  vmovdqu %ymm@13, 192(%rdi)
+  vmovdqu 224(%r9), %ymm@13
+  vmovdqu %ymm@13, 224(%rdi)
+  vbroadcasti128 (%r13), %ymm@9
+  vpshufb %ymm@10, %ymm@5, %ymm@0
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@1
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@2
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@3
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@4
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@15
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@6
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@7
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpxor %ymm@0, %ymm@9, %ymm@0
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpxor %ymm@15, %ymm@9, %ymm@15
+  vpxor %ymm@6, %ymm@9, %ymm@6
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vmovdqu (%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpxor %ymm@8, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@8
+  vpclmulqdq $17, (%rsi), %ymm@13, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rcx), %ymm@13, %ymm@11
+  vbroadcasti128 16(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 32(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 32(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 64(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 48(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 96(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 64(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 128(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 80(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 160(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 96(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 192(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 112(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 224(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 128(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vpxor %ymm@8, %ymm@11, %ymm@11
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, (%rdx), %ymm@8, %ymm@14
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@11
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 144(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rdx), %ymm@11, %ymm@14
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@12, %ymm@12
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vbroadcasti128 160(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vextracti128 $1, %ymm@12, %xmm@14
+  vpxor %xmm@14, %xmm@12, %xmm@8
+  vbroadcasti128 176(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 192(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 208(%r13), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 224(%r13), %ymm@9
+  vpxor (%rdi), %ymm@9, %ymm@11
+  vpxor 32(%rdi), %ymm@9, %ymm@12
+  vpxor 64(%rdi), %ymm@9, %ymm@13
+  vpxor 96(%rdi), %ymm@9, %ymm@14
+  vaesenclast %ymm@11, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vaesenclast %ymm@13, %ymm@2, %ymm@2
+  vaesenclast %ymm@14, %ymm@3, %ymm@3
+  vmovdqu %ymm@0, (%r10)
+  vmovdqu %ymm@1, 32(%r10)
+  vmovdqu %ymm@2, 64(%r10)
+  vmovdqu %ymm@3, 96(%r10)
+  vpxor 128(%rdi), %ymm@9, %ymm@11
+  vpxor 160(%rdi), %ymm@9, %ymm@12
+  vpxor 192(%rdi), %ymm@9, %ymm@13
+  vpxor 224(%rdi), %ymm@9, %ymm@14
+  vaesenclast %ymm@11, %ymm@4, %ymm@4
+  vaesenclast %ymm@12, %ymm@15, %ymm@15
+  vaesenclast %ymm@13, %ymm@6, %ymm@6
+  vaesenclast %ymm@14, %ymm@7, %ymm@7
+  vmovdqu %ymm@4, 128(%r10)
+  vmovdqu %ymm@15, 160(%r10)
+  vmovdqu %ymm@6, 192(%r10)
+  vmovdqu %ymm@7, 224(%r10)
+  addq $256, %r9
+  addq $256, %r10
+  decq %r11
+  jne C7
+  jmp L2
+L1:
+  vmovaps 32(%rsp), %xmm@8
+  movq 24(%rsp), %r8
+L2:
+  shlq $4, %rax
+  movq %r15, %r10
+  shrq $4, %r10
+  subq %rax, %r10
+  movq %r10, %rcx
+  shrq $3, %rcx
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %ymm@0, 256(%rsp)
+  vmovdqa %ymm@0, 224(%rsp)
+  vmovdqa %ymm@0, 192(%rsp)
+  vmovdqa %ymm@0, 160(%rsp)
+  movq %rcx, %rsi
+  shlq $7, %rsi
+  movzbl %r15b, %edx
+  cmpq %rdx, %rsi
+  ja L3
+  movq %r15, %rdx
+  andq $-256, %rdx
+  addq %r8, %rdx
+  movabsq $144115188075855871, %rsi
+  andq %rsi, %rcx
+  leaq 1936(%rsp), %rdi
+  vmovaps 2176(%rsp), %xmm@10
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %r14
+  leaq 1808(%rsp), %rsi
+  leaq 160(%rsp), %r9
+  movq %rdx, %r11
+  testq %rcx, %rcx
+  je C8
+  movdqu (%rdx), %xmm@13
+  movdqu %xmm@13, (%r9)
+  movdqu 16(%rdx), %xmm@13
+  movdqu %xmm@13, 16(%r9)
+  movdqu 32(%rdx), %xmm@13
+  movdqu %xmm@13, 32(%r9)
+  movdqu 48(%rdx), %xmm@13
+  movdqu %xmm@13, 48(%r9)
+  movdqu 64(%rdx), %xmm@13
+  movdqu %xmm@13, 64(%r9)
+  movdqu 80(%rdx), %xmm@13
+  movdqu %xmm@13, 80(%r9)
+  movdqu 96(%rdx), %xmm@13
+  movdqu %xmm@13, 96(%r9)
+  movdqu 112(%rdx), %xmm@13
+  movdqu %xmm@13, 112(%r9)
+  movdqa (%rdi), %xmm@9
+  movdqa %xmm@5, %xmm@0
+  pshufb %xmm@10, %xmm@0
+  paddd 16(%r14), %xmm@5
+  pxor %xmm@9, %xmm@0
+  movdqa %xmm@5, %xmm@1
+  pshufb %xmm@10, %xmm@1
+  paddd 16(%r14), %xmm@5
+  pxor %xmm@9, %xmm@1
+  movdqa %xmm@5, %xmm@2
+  pshufb %xmm@10, %xmm@2
+  paddd 16(%r14), %xmm@5
+  pxor %xmm@9, %xmm@2
+  movdqa %xmm@5, %xmm@3
+  pshufb %xmm@10, %xmm@3
+  paddd 16(%r14), %xmm@5
+  pxor %xmm@9, %xmm@3
+  movdqa %xmm@5, %xmm@4
+  pshufb %xmm@10, %xmm@4
+  paddd 16(%r14), %xmm@5
+  pxor %xmm@9, %xmm@4
+  movdqa %xmm@5, %xmm@15
+  pshufb %xmm@10, %xmm@15
+  paddd 16(%r14), %xmm@5
+  pxor %xmm@9, %xmm@15
+  movdqa %xmm@5, %xmm@6
+  pshufb %xmm@10, %xmm@6
+  paddd 16(%r14), %xmm@5
+  pxor %xmm@9, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pshufb %xmm@10, %xmm@7
+  paddd 16(%r14), %xmm@5
+  pxor %xmm@9, %xmm@7
+  movdqu (%r9), %xmm@13
+  pshufb %xmm@10, %xmm@13
+  pxor %xmm@8, %xmm@13
+  movdqa %xmm@13, %xmm@8
+  pclmulqdq $0, (%rsi), %xmm@8
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $17, (%rsi), %xmm@12
+  movdqa %xmm@13, %xmm@11
+  pclmulqdq $1, (%rsi), %xmm@11
+  pclmulqdq $16, (%rsi), %xmm@13
+  pxor %xmm@13, %xmm@11
+  movdqa 16(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqu 16(%r9), %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $0, 16(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, 16(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, 16(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@11
+  pclmulqdq $16, 16(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@11
+  movdqa 32(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqu 32(%r9), %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $0, 32(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, 32(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, 32(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@11
+  pclmulqdq $16, 32(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@11
+  movdqa 48(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqu 48(%r9), %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $0, 48(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, 48(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, 48(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@11
+  pclmulqdq $16, 48(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@11
+  movdqa 64(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqu 64(%r9), %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $0, 64(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, 64(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, 64(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@11
+  pclmulqdq $16, 64(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@11
+  movdqa 80(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqu 80(%r9), %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $0, 80(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, 80(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, 80(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@11
+  pclmulqdq $16, 80(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@11
+  movdqa 96(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqu 96(%r9), %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $0, 96(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, 96(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, 96(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@11
+  pclmulqdq $16, 96(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@11
+  movdqa 112(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqu 112(%r9), %xmm@13
+  pshufb %xmm@10, %xmm@13
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $0, 112(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@8
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $17, 112(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@13, %xmm@14
+  pclmulqdq $1, 112(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@11
+  pclmulqdq $16, 112(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@11
+  movdqa 128(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $0, (%r14), %xmm@14
+  pshufd $78, %xmm@8, %xmm@8
+  pxor %xmm@8, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa 144(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqa %xmm@11, %xmm@14
+  pclmulqdq $0, (%r14), %xmm@14
+  pshufd $78, %xmm@11, %xmm@11
+  pxor %xmm@11, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@12, %xmm@8
+  movdqa 160(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqa 176(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqa 192(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqa 208(%rdi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  movdqa 224(%rdi), %xmm@9
+  movdqu (%r9), %xmm@11
+  pxor %xmm@9, %xmm@11
+  aesenclast %xmm@11, %xmm@0
+  movdqu %xmm@0, (%r11)
+  movdqu 16(%r9), %xmm@12
+  pxor %xmm@9, %xmm@12
+  aesenclast %xmm@12, %xmm@1
+  movdqu %xmm@1, 16(%r11)
+  movdqu 32(%r9), %xmm@13
+  pxor %xmm@9, %xmm@13
+  aesenclast %xmm@13, %xmm@2
+  movdqu %xmm@2, 32(%r11)
+  movdqu 48(%r9), %xmm@14
+  pxor %xmm@9, %xmm@14
+  aesenclast %xmm@14, %xmm@3
+  movdqu %xmm@3, 48(%r11)
+  movdqu 64(%r9), %xmm@11
+  pxor %xmm@9, %xmm@11
+  aesenclast %xmm@11, %xmm@4
+  movdqu %xmm@4, 64(%r11)
+  movdqu 80(%r9), %xmm@12
+  pxor %xmm@9, %xmm@12
+  aesenclast %xmm@12, %xmm@15
+  movdqu %xmm@15, 80(%r11)
+  movdqu 96(%r9), %xmm@13
+  pxor %xmm@9, %xmm@13
+  aesenclast %xmm@13, %xmm@6
+  movdqu %xmm@6, 96(%r11)
+  movdqu 112(%r9), %xmm@14
+  pxor %xmm@9, %xmm@14
+  aesenclast %xmm@14, %xmm@7
+  movdqu %xmm@7, 112(%r11)
+  addq $128, %rdx
+  addq $128, %r11
+  decq %rcx
+  jne C9
+  andq $-8, %r10
+  addq %rax, %r10
+  vmovaps %xmm@5, 144(%rsp)
+  vmovaps %xmm@8, 1184(%rsp)
+  leaq 144(%rsp), %rdx
+  leaq 1184(%rsp), %rcx
+  movq 56(%rsp), %rdi
+  movq %r15, %r9
+  pushq %rbx
+  pushq %r10
+  vzeroupper
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $16, %rsp
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L3:
+  leaq C10(%rip), %rcx
   xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
