@@ -18,11 +18,14 @@
 //!   the multiplies are Karatsuba (three PMULL per block against a per-call table of each
 //!   power with its halves swapped and their XOR), so a block needs `REV64` only, and counter
 //!   blocks are one `ADD` each in memory byte order while the counter's low byte does not carry.
-//!   The compiled-intrinsics loop it replaces needed 34 PMULL, 51 EOR, 12 EXT and 19 (seal) or
-//!   39 (open) stack reloads per iteration. No aarch64 hardware is at hand: `cargo xtask mca`
-//!   (docs/reports/mca.md) puts it at 0.442 cycles/byte on Neoverse V1 (was 0.465), 0.450 on
-//!   V2 (0.471) and 1.141 on N1 (1.274), against aws-lc's 0.408, 0.416 (unroll8, which uses
-//!   the SHA3 extension's EOR3) and 1.157 (its 4x loop, ring's).
+//!   The reduction ([`reduce!`]) folds Karatsuba's middle term in without splitting it into
+//!   halves. The compiled-intrinsics loop it replaces needed 34 PMULL, 51 EOR, 12 EXT and 19
+//!   (seal) or 39 (open) stack reloads per iteration. No aarch64 hardware is at hand: `cargo
+//!   xtask mca` (docs/reports/mca.md) puts it at 0.432 cycles/byte on Neoverse V1 (0.465 for
+//!   the intrinsics loop), 0.440 on V2 (0.471) and 1.141 on N1 (1.274), against aws-lc's 0.408,
+//!   0.416 (unroll8, which uses the SHA3 extension's EOR3) and 1.157 (its 4x loop, ring's).
+//!   The `aes_pmull_eor3` tier's loop (`aes_pmull_eor3.rs`, the same macros) takes 0.399 and
+//!   0.407 on V1 and V2 (open 0.387, 0.395).
 
 #![allow(
     clippy::missing_safety_doc,
