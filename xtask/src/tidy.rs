@@ -20,22 +20,16 @@ const RNG_FEATURES: &[(&str, &[&str])] = &[("rdseed", &["rdseed"]), ("rndrrs", &
 
 /// The features a kernel file named `stem` may enable: its tier's, or its RNG instruction's.
 fn allowed_features(stem: &str) -> Option<&'static [&'static str]> {
-    [
-        hw_cpu::Tier::AesNiClmul,
-        hw_cpu::Tier::VaesAvx2,
-        hw_cpu::Tier::VaesAvx512,
-        hw_cpu::Tier::AesPmull,
-        hw_cpu::Tier::AesPmullEor3,
-    ]
-    .into_iter()
-    .find(|t| t.name() == stem)
-    .map(|t| t.target_features())
-    .or_else(|| {
-        RNG_FEATURES
-            .iter()
-            .find(|(t, _)| *t == stem)
-            .map(|(_, f)| *f)
-    })
+    hw_cpu::Tier::EVERY
+        .iter()
+        .find(|t| t.name() == stem)
+        .map(|t| t.target_features())
+        .or_else(|| {
+            RNG_FEATURES
+                .iter()
+                .find(|(t, _)| *t == stem)
+                .map(|(_, f)| *f)
+        })
 }
 
 /// Wording that belongs in a work diary, not in documentation.
@@ -180,15 +174,9 @@ fn orphans(rust: &[&String], read: &dyn Fn(&str) -> String) -> Vec<String> {
             .and_then(|s| s.to_str())
             .unwrap_or("");
         // `hw_cpu::tier_modules!()` in `arch/mod.rs` declares the tier files.
-        let tier_file = [
-            "x86_64/aesni_clmul.rs",
-            "x86_64/vaes_avx2.rs",
-            "x86_64/vaes_avx512.rs",
-            "aarch64/aes_pmull.rs",
-            "aarch64/aes_pmull_eor3.rs",
-        ]
-        .iter()
-        .any(|t| rel == format!("arch/{t}"));
+        let tier_file = hw_cpu::Tier::EVERY
+            .iter()
+            .any(|t| rel == format!("arch/{}/{}.rs", t.arch(), t.name()));
         if tier_file && read(&format!("{krate}/src/arch/mod.rs")).contains("tier_modules!()") {
             continue;
         }

@@ -8,27 +8,15 @@ extern crate std;
 use crate::Tier;
 use std::cell::Cell;
 
-/// Every tier of every architecture, in slot order.
-const EVERY: [Tier; 5] = [
-    Tier::AesNiClmul,
-    Tier::VaesAvx2,
-    Tier::VaesAvx512,
-    Tier::AesPmull,
-    Tier::AesPmullEor3,
-];
+/// One slot per tier of every architecture ([`Tier::EVERY`], whose order is the declaration's).
+const N: usize = Tier::EVERY.len();
 
 std::thread_local! {
-    static HITS: [Cell<u64>; 5] = const { [const { Cell::new(0) }; 5] };
+    static HITS: [Cell<u64>; N] = const { [const { Cell::new(0) }; N] };
 }
 
 fn slot(tier: Tier) -> usize {
-    match tier {
-        Tier::AesNiClmul => 0,
-        Tier::VaesAvx2 => 1,
-        Tier::VaesAvx512 => 2,
-        Tier::AesPmull => 3,
-        Tier::AesPmullEor3 => 4,
-    }
+    tier as usize
 }
 
 /// Records that a kernel of `tier` was entered on this thread.
@@ -43,15 +31,16 @@ pub fn hits(tier: Tier) -> u64 {
 }
 
 /// A snapshot of this thread's counts for every tier.
-pub fn snapshot() -> [u64; 5] {
-    EVERY.map(hits)
+pub fn snapshot() -> [u64; N] {
+    core::array::from_fn(|i| hits(Tier::EVERY[i]))
 }
 
 /// The tiers whose counts grew since `before` was taken on this thread.
-pub fn grown_since(before: [u64; 5]) -> impl Iterator<Item = Tier> {
+pub fn grown_since(before: [u64; N]) -> impl Iterator<Item = Tier> {
     let now = snapshot();
-    EVERY
-        .into_iter()
+    Tier::EVERY
+        .iter()
+        .copied()
         .enumerate()
         .filter(move |&(i, _)| now[i] > before[i])
         .map(|(_, t)| t)

@@ -68,6 +68,21 @@ mod tests {
         assert_eq!(Tier::VaesAvx2.name(), "vaes_avx2");
         assert_eq!(Tier::AesPmull.name(), "aes_pmull");
         assert_eq!(Tier::AesPmullEor3.name(), "aes_pmull_eor3");
+        // `EVERY` is the declaration order (the dispatch counters index it by discriminant)
+        // and holds this architecture's tiers, `ALL`, under this architecture's name.
+        assert!(Tier::EVERY
+            .iter()
+            .enumerate()
+            .all(|(i, &t)| t as usize == i));
+        let here = if cfg!(target_arch = "aarch64") {
+            "aarch64"
+        } else {
+            "x86_64"
+        };
+        assert!(Tier::EVERY
+            .iter()
+            .filter(|t| t.arch() == here)
+            .eq(Tier::ALL.iter()));
     }
 
     #[cfg(target_arch = "aarch64")]

@@ -37,6 +37,25 @@ impl Tier {
     #[cfg(target_arch = "aarch64")]
     pub const ALL: &'static [Tier] = &[Tier::AesPmull, Tier::AesPmullEor3];
 
+    /// Every tier of every architecture, in declaration order (for tools that read every
+    /// target's source tree, and the dispatch counters' slots).
+    pub const EVERY: &'static [Tier] = &[
+        Tier::AesNiClmul,
+        Tier::VaesAvx2,
+        Tier::VaesAvx512,
+        Tier::AesPmull,
+        Tier::AesPmullEor3,
+    ];
+
+    /// The architecture the tier belongs to, as its kernels' directory names it
+    /// (`arch/<arch>/<name>.rs`): `x86_64` or `aarch64`.
+    pub const fn arch(self) -> &'static str {
+        match self {
+            Tier::AesNiClmul | Tier::VaesAvx2 | Tier::VaesAvx512 => "x86_64",
+            Tier::AesPmull | Tier::AesPmullEor3 => "aarch64",
+        }
+    }
+
     /// The tier's name as used in the source tree (`aesni_clmul`, `vaes_avx2`, ...).
     pub const fn name(self) -> &'static str {
         match self {
