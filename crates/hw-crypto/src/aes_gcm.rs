@@ -24,7 +24,8 @@
 //! Copies of one process or VM restored from a snapshot (or a raw `clone` that fork detection
 //! misses) share the salt and repeat each other's nonces until it expires: at most 2^16
 //! messages and 2 seconds of running time each. Use [`crate::aes_gcm_siv`] where that can
-//! happen (XAES-256-GCM, with random 192-bit nonces, when it lands). After 2^62 - 1 positions
+//! happen, or [`crate::xaes_gcm`], whose random 192-bit nonces differ between the copies once
+//! its generator reseeds. After 2^62 - 1 positions
 //! (at least 2^46 salts) a cipher object returns [`Error::NoncesExhausted`].
 //!
 //! ```
@@ -229,52 +230,25 @@ impl fmt::Debug for HardwareAes256GcmIn<'_> {
     }
 }
 
-/// The generated-nonce API, written once for every cipher of the facade (each has `cipher`,
-/// with the explicit-nonce operations, and `nonces`; `Error` at the call site is the family's
-/// error type, `$path` names the type in the doc example and `$repeat` says what a repeated
-/// nonce costs).
+/// The generated-nonce API of AES-GCM and AES-GCM-SIV (each has `cipher`, with the
+/// explicit-nonce operations, and `nonces`): the envelope methods with the salted nonce
+/// sequence, and `encrypt_with_generated_nonce`. `Error` at the call site is the family's error
+/// type, `$path` names the type in the doc example and `$repeat` says what a repeated nonce
+/// costs.
 #[cfg(feature = "random")]
 macro_rules! envelope_api {
     ($cipher:ty, $path:literal, $repeat:literal) => {
-        impl $cipher {
+        $crate::envelope::envelope_api!(
+            $cipher,
+            nonce = $crate::aes_gcm::NONCE_LEN,
+            draw = |c: &Self| c.nonces.next(),
             /// Encrypts under a fresh generated nonce and writes the envelope
             /// `ciphertext || tag || nonce` into `out[..plaintext.len() + 28]`; returns that
             /// length. Allocates nothing; the rest of `out` is untouched.
             ///
             /// Errors: [`Error::InvalidLength`], then [`Error::BufferTooSmall`] (nothing
             /// written, no nonce used), [`Error::NoncesExhausted`], [`Error::NonceSource`].
-            pub fn encrypt_to(
-                &self,
-                aad: &[u8],
-                plaintext: &[u8],
-                out: &mut [u8],
-            ) -> Result<usize, Error> {
-                let sealed_len =
-                    $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, out.len())?;
-                let nonce = self.nonces.next()?;
-                let (sealed, nonce_out) = out[..sealed_len + NONCE_LEN].split_at_mut(sealed_len);
-                self.cipher
-                    .encrypt_with_nonce_to(&nonce, aad, plaintext, sealed)?;
-                nonce_out.copy_from_slice(&nonce);
-                Ok(sealed_len + NONCE_LEN)
-            }
-
-            /// Opens an envelope `ciphertext || tag || nonce` made by `encrypt`/`encrypt_to`
-            /// under this key into `out[..len]` (`len` = envelope length - 28) and returns
-            /// `len`. On authentication failure `out[..len]` is wiped and
-            /// [`Error::Authentication`] returned.
-            pub fn decrypt_to(
-                &self,
-                aad: &[u8],
-                envelope: &[u8],
-                out: &mut [u8],
-            ) -> Result<usize, Error> {
-                let Some((sealed, nonce)) = envelope.split_last_chunk::<NONCE_LEN>() else {
-                    return Err(Error::InvalidLength);
-                };
-                Ok(self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)?)
-            }
-
+            fn encrypt_to;
             /// Encrypts under a fresh generated nonce; returns `ciphertext || tag || nonce`.
             ///
             /// The nonce is the object's current salt XOR the message's index under it. A
@@ -302,29 +276,10 @@ macro_rules! envelope_api {
             /// # Ok(())
             /// # }
             /// ```
-            #[cfg(feature = "alloc")]
-            pub fn encrypt(
-                &self,
-                aad: &[u8],
-                plaintext: &[u8],
-            ) -> Result<alloc::vec::Vec<u8>, Error> {
-                let len = $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, usize::MAX)?
-                    + $crate::aes_gcm::NONCE_LEN;
-                let mut out = alloc::vec![0u8; len];
-                self.encrypt_to(aad, plaintext, &mut out)?;
-                Ok(out)
-            }
+            fn encrypt;
+        );
 
-            /// Opens an envelope `ciphertext || tag || nonce`; returns the plaintext, or
-            /// [`Error::Authentication`] (having wiped the candidate plaintext).
-            #[cfg(feature = "alloc")]
-            pub fn decrypt(&self, aad: &[u8], envelope: &[u8]) -> Result<alloc::vec::Vec<u8>, Error> {
-                let Some((sealed, nonce)) = envelope.split_last_chunk::<NONCE_LEN>() else {
-                    return Err(Error::InvalidLength);
-                };
-                Ok(self.cipher.decrypt_with_nonce(nonce, aad, sealed)?)
-            }
-
+        impl $cipher {
             /// Encrypts under a fresh generated nonce; returns the nonce and
             /// `ciphertext || tag` separately (open with `decrypt_with_nonce`).
             #[cfg(feature = "alloc")]
@@ -333,7 +288,8 @@ macro_rules! envelope_api {
                 aad: &[u8],
                 plaintext: &[u8],
             ) -> Result<([u8; NONCE_LEN], alloc::vec::Vec<u8>), Error> {
-                let len = $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, usize::MAX)?;
+                let len =
+                    $crate::envelope::check_seal(&self.cipher, aad, plaintext, usize::MAX)?;
                 let nonce = self.nonces.next()?;
                 let mut out = alloc::vec![0u8; len];
                 self.cipher
@@ -370,21 +326,3 @@ envelope_api!(
     "A repeated GCM nonce reveals the XOR of the two plaintexts and the GHASH key: where \
      snapshots or VM clones happen, use XAES-256-GCM (`hw_crypto::xaes_gcm`), or AES-GCM-SIV."
 );
-
-/// Checks an envelope before a nonce is spent: the cipher's own limits (its
-/// [`hw_aead::Core::check`]), then that `out_len` bytes hold `ciphertext || tag || nonce`.
-/// Returns the length of `ciphertext || tag`.
-#[cfg(feature = "random")]
-pub(crate) fn check_seal<C: hw_aead::Core<N, T>, const N: usize, const T: usize>(
-    cipher: &C,
-    aad: &[u8],
-    plaintext: &[u8],
-    out_len: usize,
-) -> Result<usize, Error> {
-    cipher.check(aad.len(), plaintext.len())?;
-    let sealed = plaintext.len() + T;
-    if out_len < sealed + N {
-        return Err(Error::BufferTooSmall { needed: sealed + N });
-    }
-    Ok(sealed)
-}

@@ -39,6 +39,8 @@ extern crate alloc;
 
 pub mod aes_gcm;
 pub mod aes_gcm_siv;
+#[cfg(feature = "random")]
+mod envelope;
 mod error;
 #[cfg(feature = "key-wrap")]
 pub mod key_wrap;

@@ -113,55 +113,27 @@ pub(crate) use xaes_wrapper;
 
 xaes_wrapper!(Xaes256Gcm, hw_xaes::Xaes256Gcm, tag = TAG_LEN);
 
-/// The envelope API with random 24-byte nonces, over the cipher's `encrypt_with_nonce_to` /
-/// `decrypt_with_nonce_to` (`ciphertext || tag`, its tag 16 or 48 bytes).
+/// The envelope API with random 24-byte nonces from [`crate::random`], over the cipher's
+/// explicit-nonce operations (`ciphertext || tag`, its tag 16 or 48 bytes).
 #[cfg(feature = "random")]
 macro_rules! xaes_envelope_api {
     ($cipher:ty, $path:literal) => {
-        impl $cipher {
+        $crate::envelope::envelope_api!(
+            $cipher,
+            nonce = $crate::xaes_gcm::NONCE_LEN,
+            draw = |_: &Self| {
+                let mut nonce = [0; $crate::xaes_gcm::NONCE_LEN];
+                $crate::random::fill(&mut nonce).map_err(|_| Error::NonceSource)?;
+                Ok(nonce)
+            },
             /// Encrypts under a fresh random 24-byte nonce and writes the envelope
             /// `ciphertext || tag || nonce` into the start of `out`; returns its length.
             /// Allocates nothing; the rest of `out` is untouched.
             ///
-            /// Errors: `InvalidLength`, then `BufferTooSmall` (nothing written, no nonce
-            /// drawn); `NonceSource` if the random generator failed (retry).
-            pub fn encrypt_to(
-                &self,
-                aad: &[u8],
-                plaintext: &[u8],
-                out: &mut [u8],
-            ) -> Result<usize, Error> {
-                let needed = $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, out.len())?
-                    + $crate::xaes_gcm::NONCE_LEN;
-                let Some((sealed, nonce)) = out
-                    .get_mut(..needed)
-                    .and_then(|o| o.split_last_chunk_mut::<{ $crate::xaes_gcm::NONCE_LEN }>())
-                else {
-                    return Err(Error::BufferTooSmall { needed });
-                };
-                $crate::random::fill(nonce).map_err(|_| Error::NonceSource)?;
-                self.cipher
-                    .encrypt_with_nonce_to(nonce, aad, plaintext, sealed)?;
-                Ok(needed)
-            }
-
-            /// Opens an envelope `ciphertext || tag || nonce` into the start of `out` and
-            /// returns the plaintext's length. On authentication failure that part of `out`
-            /// is wiped and `Error::Authentication` returned.
-            pub fn decrypt_to(
-                &self,
-                aad: &[u8],
-                envelope: &[u8],
-                out: &mut [u8],
-            ) -> Result<usize, Error> {
-                let Some((sealed, nonce)) =
-                    envelope.split_last_chunk::<{ $crate::xaes_gcm::NONCE_LEN }>()
-                else {
-                    return Err(Error::InvalidLength);
-                };
-                Ok(self.cipher.decrypt_with_nonce_to(nonce, aad, sealed, out)?)
-            }
-
+            /// Errors: [`Error::InvalidLength`], then [`Error::BufferTooSmall`] (nothing
+            /// written, no nonce drawn); [`Error::NonceSource`] if the random generator failed
+            /// (retry).
+            fn encrypt_to;
             /// Encrypts under a fresh random 24-byte nonce; returns
             /// `ciphertext || tag || nonce`.
             ///
@@ -175,35 +147,8 @@ macro_rules! xaes_envelope_api {
             /// # Ok(())
             /// # }
             /// ```
-            #[cfg(feature = "alloc")]
-            pub fn encrypt(
-                &self,
-                aad: &[u8],
-                plaintext: &[u8],
-            ) -> Result<alloc::vec::Vec<u8>, Error> {
-                let len = $crate::aes_gcm::check_seal(&self.cipher, aad, plaintext, usize::MAX)?
-                    + $crate::xaes_gcm::NONCE_LEN;
-                let mut out = alloc::vec![0u8; len];
-                self.encrypt_to(aad, plaintext, &mut out)?;
-                Ok(out)
-            }
-
-            /// Opens an envelope `ciphertext || tag || nonce`; returns the plaintext, or
-            /// `Error::Authentication` (having wiped the candidate plaintext).
-            #[cfg(feature = "alloc")]
-            pub fn decrypt(
-                &self,
-                aad: &[u8],
-                envelope: &[u8],
-            ) -> Result<alloc::vec::Vec<u8>, Error> {
-                let Some((sealed, nonce)) =
-                    envelope.split_last_chunk::<{ $crate::xaes_gcm::NONCE_LEN }>()
-                else {
-                    return Err(Error::InvalidLength);
-                };
-                Ok(self.cipher.decrypt_with_nonce(nonce, aad, sealed)?)
-            }
-        }
+            fn encrypt;
+        );
     };
 }
 
