@@ -42,9 +42,9 @@ mod tokens;
 #[doc(hidden)]
 pub use features::{aes_pmull_missing, features_from_hwcap};
 pub use features::{features, Features};
-#[cfg(target_arch = "x86_64")]
-pub use secret::wipe_stack_avx;
 pub use secret::{check_tag, wipe_array, wipe_blocks, wipe_stack};
+#[cfg(target_arch = "x86_64")]
+pub use secret::{wipe_stack_avx, wipe_stack_avx512};
 pub use tier::{Tier, Unsupported};
 pub use tokens::{
     select, supported_tiers, AesNiClmul, AesPmull, AesPmullEor3, Selected, Token, VaesAvx2,

@@ -45,7 +45,7 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// `absorb`), its `short` (fewer than 8 blocks, on every x86_64 tier) about 1.1 KiB, on
 /// `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about 2.6 KiB, on
 /// `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack
-/// slot, several times deeper. [`wipe_stack_avx`] wipes with 32-byte stores, this one with
+/// slot, several times deeper. [`VectorWipe`] wipes with 32- or 64-byte stores, this one with
 /// `rep stosb` or 16-byte pairs. `tests/stack_residue.rs` checks on every tier that nothing is
 /// left, after key setup alone and after sealing and opening.
 #[inline(always)]
@@ -57,14 +57,35 @@ pub(crate) fn wipe_stack<const RELEASE: usize>() {
     }
 }
 
-/// [`wipe_stack`] with 32-byte stores, on the VAES tiers.
+/// [`wipe_stack`] with vector stores on the VAES tiers: 32 bytes a store on `vaes_avx2`, a
+/// whole cache line on `vaes_avx512`.
 #[cfg(target_arch = "x86_64")]
-#[inline(always)]
-pub(crate) fn wipe_stack_avx<const RELEASE: usize>(t: hw_cpu::VaesAvx2) {
-    if cfg!(debug_assertions) {
-        hw_cpu::wipe_stack::<DEBUG>()
-    } else {
-        hw_cpu::wipe_stack_avx::<RELEASE>(t)
+pub(crate) trait VectorWipe: Copy {
+    /// Wipes `RELEASE` bytes below the caller's frame (release builds).
+    fn wipe_stack<const RELEASE: usize>(self);
+}
+
+#[cfg(target_arch = "x86_64")]
+impl VectorWipe for hw_cpu::VaesAvx2 {
+    #[inline(always)]
+    fn wipe_stack<const RELEASE: usize>(self) {
+        if cfg!(debug_assertions) {
+            hw_cpu::wipe_stack::<DEBUG>()
+        } else {
+            hw_cpu::wipe_stack_avx::<RELEASE>(self)
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl VectorWipe for hw_cpu::VaesAvx512 {
+    #[inline(always)]
+    fn wipe_stack<const RELEASE: usize>(self) {
+        if cfg!(debug_assertions) {
+            hw_cpu::wipe_stack::<DEBUG>()
+        } else {
+            hw_cpu::wipe_stack_avx512::<RELEASE>(self)
+        }
     }
 }
 
@@ -163,18 +184,18 @@ macro_rules! vaes_kernels {
                 let cpu = self.aesni_clmul();
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 let tag = unsafe { aesni_clmul::short::<IO, $decrypt>(cpu, st, nonce, aad, io) };
-                wipe_stack_avx::<{ aesni_clmul::SHORT_WIPE }>(self.vaes_avx2());
+                crate::arch::VectorWipe::wipe_stack::<{ aesni_clmul::SHORT_WIPE }>(self);
                 return tag;
             }
             if io.input().len() < $short {
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 let tag = unsafe { aesni_clmul::$op(self.aesni_clmul(), st, nonce, aad, io) };
-                wipe_stack_avx::<2048>(self.vaes_avx2());
+                crate::arch::VectorWipe::wipe_stack::<2048>(self);
                 return tag;
             }
             // SAFETY: cpu: the token proves the features of every kernel in this file.
             let tag = unsafe { $op(self, st, nonce, aad, io) };
-            wipe_stack_avx::<$wipe>(self.vaes_avx2());
+            crate::arch::VectorWipe::wipe_stack::<$wipe>(self);
             tag
         }
     };
@@ -185,14 +206,14 @@ macro_rules! vaes_kernels {
                 self.entered();
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 unsafe { aesni_clmul::init(self.aesni_clmul(), key, st) }
-                wipe_stack_avx::<512>(self.vaes_avx2());
+                crate::arch::VectorWipe::wipe_stack::<512>(self);
             }
             #[inline]
             fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
                 self.entered();
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 unsafe { aesni_clmul::xaes_key(self.aesni_clmul(), key, xk) }
-                wipe_stack_avx::<512>(self.vaes_avx2());
+                crate::arch::VectorWipe::wipe_stack::<512>(self);
             }
             #[inline]
             fn xaes_derive(
@@ -207,7 +228,7 @@ macro_rules! vaes_kernels {
                 let cpu = self.aesni_clmul();
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, st) }
-                wipe_stack_avx::<512>(self.vaes_avx2());
+                crate::arch::VectorWipe::wipe_stack::<512>(self);
             }
             super::super::vaes_kernels!(@direction seal, false, $short, $wipe);
             super::super::vaes_kernels!(@direction open, true, $short, $wipe);

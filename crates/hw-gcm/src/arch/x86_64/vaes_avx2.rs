@@ -33,7 +33,6 @@
 )]
 
 use super::aesni_clmul;
-use crate::arch::wipe_stack_avx;
 use crate::inout::InOut;
 use crate::xaes::XaesKeyState;
 use crate::KeyState;

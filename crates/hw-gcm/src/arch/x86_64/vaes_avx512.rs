@@ -35,7 +35,6 @@
 )]
 
 use super::aesni_clmul;
-use crate::arch::wipe_stack_avx;
 use crate::inout::InOut;
 use crate::xaes::XaesKeyState;
 use crate::KeyState;
