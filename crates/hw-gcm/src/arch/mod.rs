@@ -61,31 +61,33 @@ pub(crate) fn wipe_stack<const RELEASE: usize>() {
 /// whole cache line on `vaes_avx512`.
 #[cfg(target_arch = "x86_64")]
 pub(crate) trait VectorWipe: Copy {
-    /// Wipes `RELEASE` bytes below the caller's frame (release builds).
-    fn wipe_stack<const RELEASE: usize>(self);
-}
+    /// The release build's wipe of `N` bytes.
+    fn release<const N: usize>(self);
 
-#[cfg(target_arch = "x86_64")]
-impl VectorWipe for hw_cpu::VaesAvx2 {
+    /// Wipes `RELEASE` bytes below the caller's frame (release builds).
     #[inline(always)]
     fn wipe_stack<const RELEASE: usize>(self) {
         if cfg!(debug_assertions) {
             hw_cpu::wipe_stack::<DEBUG>()
         } else {
-            hw_cpu::wipe_stack_avx::<RELEASE>(self)
+            self.release::<RELEASE>()
         }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl VectorWipe for hw_cpu::VaesAvx2 {
+    #[inline(always)]
+    fn release<const N: usize>(self) {
+        hw_cpu::wipe_stack_avx::<N>(self)
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 impl VectorWipe for hw_cpu::VaesAvx512 {
     #[inline(always)]
-    fn wipe_stack<const RELEASE: usize>(self) {
-        if cfg!(debug_assertions) {
-            hw_cpu::wipe_stack::<DEBUG>()
-        } else {
-            hw_cpu::wipe_stack_avx512::<RELEASE>(self)
-        }
+    fn release<const N: usize>(self) {
+        hw_cpu::wipe_stack_avx512::<N>(self)
     }
 }
 
