@@ -149,7 +149,7 @@ impl Aes256 {
     /// Expands `key` into `self.keys` on this key's kernel.
     fn expand(&mut self, key: &[u8; 32]) {
         with_tier!(self.kernel, |t| t.expand_key(key, &mut self.keys));
-        wipe_stack_small();
+        wipe_stack_small(self.kernel);
     }
 
     /// The hardware tier this key runs on.
@@ -174,7 +174,7 @@ impl Aes256 {
     /// Encrypts each block independently, in place (ECB).
     pub fn encrypt_blocks(&self, blocks: &mut [[u8; 16]]) {
         with_tier!(self.kernel, |t| t.encrypt_blocks(&self.keys, blocks));
-        wipe_stack_small();
+        wipe_stack_small(self.kernel);
     }
 
     /// XORs `data` in place with the AES-CTR keystream whose counter is the last 32 bits of
@@ -223,7 +223,7 @@ impl Aes256 {
             });
         }
         let next = with_tier!(self.kernel, |t| t.ctr32_xor(&self.keys, counter, data));
-        wipe_stack();
+        wipe_stack(self.kernel);
         Ok(next)
     }
 
@@ -243,7 +243,7 @@ impl Aes256 {
 
     fn ctr128<const XOR: bool>(&self, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
         let next = with_tier!(self.kernel, |t| t.ctr128::<XOR>(&self.keys, counter, data));
-        wipe_stack();
+        wipe_stack(self.kernel);
         next
     }
 }
@@ -254,11 +254,11 @@ impl Aes256 {
 /// left); unoptimized builds are several times deeper. `tests/stack_residue.rs` checks that
 /// nothing is left.
 #[inline(always)]
-fn wipe_stack() {
+fn wipe_stack(kernel: Selected) {
     if cfg!(debug_assertions) {
         hw_cpu::wipe_stack::<{ 16 * 1024 }>();
     } else {
-        hw_cpu::wipe_stack::<2048>();
+        kernel.wipe_stack::<2048>();
     }
 }
 
@@ -267,11 +267,11 @@ fn wipe_stack() {
 /// bytes. CMAC and the XAES derivation call the block kernel a few times per message, where a
 /// 2 KiB wipe each time cost more than the AES.
 #[inline(always)]
-fn wipe_stack_small() {
+fn wipe_stack_small(kernel: Selected) {
     if cfg!(debug_assertions) {
         hw_cpu::wipe_stack::<{ 16 * 1024 }>();
     } else {
-        hw_cpu::wipe_stack::<512>();
+        kernel.wipe_stack::<512>();
     }
 }
 
@@ -297,14 +297,14 @@ impl Aes256 {
             &mut aes.keys,
             inverse
         ));
-        wipe_stack_small();
+        wipe_stack_small(kernel);
         Ok(aes)
     }
 
     /// W on `L` messages of the same length (see `kernel::aesni::kw_wrap`).
     pub(crate) fn kw_wrap<const L: usize>(&self, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
         with_tier!(self.kernel, |t| t.kw_wrap(&self.keys, a, r));
-        wipe_stack_small();
+        wipe_stack_small(self.kernel);
     }
 
     /// W^-1 on `L` messages of the same length, with this key's inverse round keys `dk`.
@@ -315,13 +315,13 @@ impl Aes256 {
         r: &mut [[[u8; 8]; L]],
     ) {
         with_tier!(self.kernel, |t| t.kw_unwrap(dk, a, r));
-        wipe_stack_small();
+        wipe_stack_small(self.kernel);
     }
 
     /// Decrypts each block in place with this key's inverse round keys `dk` (ECB).
     pub(crate) fn decrypt_blocks_with(&self, dk: &RoundKeys, blocks: &mut [[u8; 16]]) {
         with_tier!(self.kernel, |t| t.decrypt_blocks(dk, blocks));
-        wipe_stack_small();
+        wipe_stack_small(self.kernel);
     }
 }
 

@@ -162,6 +162,12 @@ impl Selected {
     pub fn tier(self) -> Tier {
         crate::with_tier!(self, |t| t.tier())
     }
+
+    /// The tier's [`Token::wipe_stack`] of `N` bytes.
+    #[inline(always)]
+    pub fn wipe_stack<const N: usize>(self) {
+        crate::with_tier!(self, |t| t.wipe_stack::<N>())
+    }
 }
 
 mod sealed {
@@ -194,6 +200,16 @@ pub trait Token: Copy + Send + Sync + core::fmt::Debug + sealed::Sealed + 'stati
         #[cfg(feature = "dispatch-counters")]
         crate::counters::record(Self::TIER);
     }
+
+    /// [`wipe_stack`](crate::wipe_stack) of `N` bytes (a multiple of 128) with the widest
+    /// stores the tier has: 64-byte on `vaes_avx512`
+    /// ([`wipe_stack_avx512`](crate::wipe_stack_avx512)), 32-byte on `vaes_avx2`
+    /// ([`wipe_stack_avx`](crate::wipe_stack_avx)), `rep stosb` or 16-byte pairs on the
+    /// others.
+    #[inline(always)]
+    fn wipe_stack<const N: usize>(self) {
+        crate::wipe_stack::<N>()
+    }
 }
 
 impl Token for AesNiClmul {
@@ -201,9 +217,21 @@ impl Token for AesNiClmul {
 }
 impl Token for VaesAvx2 {
     const TIER: Tier = Tier::VaesAvx2;
+
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn wipe_stack<const N: usize>(self) {
+        crate::wipe_stack_avx::<N>(self)
+    }
 }
 impl Token for VaesAvx512 {
     const TIER: Tier = Tier::VaesAvx512;
+
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn wipe_stack<const N: usize>(self) {
+        crate::wipe_stack_avx512::<N>(self)
+    }
 }
 impl Token for AesPmull {
     const TIER: Tier = Tier::AesPmull;

@@ -255,13 +255,13 @@ fn open_long<O: Kernels>(
 /// a Zen 4. Unoptimized builds keep every temporary in its own stack slot, several times
 /// deeper. `tests/stack_residue.rs` checks that nothing is left on every tier.
 #[inline(always)]
-fn wipe_stack(short: bool) {
+fn wipe_stack(kernel: Selected, short: bool) {
     if cfg!(debug_assertions) {
         hw_cpu::wipe_stack::<{ 32 * 1024 }>();
     } else if short {
-        hw_cpu::wipe_stack::<1536>();
+        kernel.wipe_stack::<1536>();
     } else {
-        hw_cpu::wipe_stack::<4096>();
+        kernel.wipe_stack::<4096>();
     }
 }
 
@@ -323,7 +323,7 @@ impl HardwareAes256GcmSiv {
     fn with_kernel(key: &[u8; 32], kernel: Selected) -> Result<Self, Error> {
         let mut kgk = RoundKeys::zeroed();
         with_tier!(kernel, |o| o.expand(key, &mut kgk));
-        wipe_stack(false);
+        wipe_stack(kernel, false);
         Ok(HardwareAes256GcmSiv { kgk, kernel })
     }
 
@@ -357,14 +357,14 @@ impl HardwareAes256GcmSiv {
     fn seal_buf(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
         let tag = with_tier!(self.kernel, |o| seal(o, &self.kgk, nonce, aad, buf));
         let short = is_short(aad.len(), buf.len());
-        wipe_stack(short);
+        wipe_stack(self.kernel, short);
         tag
     }
 
     fn open_buf(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8], tag: &[u8; 16]) -> [u8; 16] {
         let computed = with_tier!(self.kernel, |o| open(o, &self.kgk, nonce, aad, buf, tag));
         let short = is_short(aad.len(), buf.len());
-        wipe_stack(short);
+        wipe_stack(self.kernel, short);
         computed
     }
 }

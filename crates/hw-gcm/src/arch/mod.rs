@@ -45,49 +45,15 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// `absorb`), its `short` (fewer than 8 blocks, on every x86_64 tier) about 1.1 KiB, on
 /// `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about 2.6 KiB, on
 /// `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack
-/// slot, several times deeper. [`VectorWipe`] wipes with 32- or 64-byte stores, this one with
-/// `rep stosb` or 16-byte pairs. `tests/stack_residue.rs` checks on every tier that nothing is
-/// left, after key setup alone and after sealing and opening.
+/// slot, several times deeper. Each tier wipes with its widest stores
+/// ([`hw_cpu::Token::wipe_stack`]). `tests/stack_residue.rs` checks on every tier that nothing
+/// is left, after key setup alone and after sealing and opening.
 #[inline(always)]
-pub(crate) fn wipe_stack<const RELEASE: usize>() {
+pub(crate) fn wipe_stack<const RELEASE: usize>(t: impl hw_cpu::Token) {
     if cfg!(debug_assertions) {
         hw_cpu::wipe_stack::<DEBUG>()
     } else {
-        hw_cpu::wipe_stack::<RELEASE>()
-    }
-}
-
-/// [`wipe_stack`] with vector stores on the VAES tiers: 32 bytes a store on `vaes_avx2`, a
-/// whole cache line on `vaes_avx512`.
-#[cfg(target_arch = "x86_64")]
-pub(crate) trait VectorWipe: Copy {
-    /// The release build's wipe of `N` bytes.
-    fn release<const N: usize>(self);
-
-    /// Wipes `RELEASE` bytes below the caller's frame (release builds).
-    #[inline(always)]
-    fn wipe_stack<const RELEASE: usize>(self) {
-        if cfg!(debug_assertions) {
-            hw_cpu::wipe_stack::<DEBUG>()
-        } else {
-            self.release::<RELEASE>()
-        }
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-impl VectorWipe for hw_cpu::VaesAvx2 {
-    #[inline(always)]
-    fn release<const N: usize>(self) {
-        hw_cpu::wipe_stack_avx::<N>(self)
-    }
-}
-
-#[cfg(target_arch = "x86_64")]
-impl VectorWipe for hw_cpu::VaesAvx512 {
-    #[inline(always)]
-    fn release<const N: usize>(self) {
-        hw_cpu::wipe_stack_avx512::<N>(self)
+        t.wipe_stack::<RELEASE>()
     }
 }
 
@@ -117,12 +83,12 @@ macro_rules! own_kernels {
             $(if io.input().len() < SHORT {
                 // SAFETY: cpu: the token proves the features of every kernel in this file.
                 let tag = unsafe { $short::<IO, $decrypt>(self, st, nonce, aad, io) };
-                wipe_stack::<SHORT_WIPE>();
+                wipe_stack::<SHORT_WIPE>(self);
                 return tag;
             })?
             // SAFETY: cpu: the token proves the features of every kernel in this file.
             let tag = unsafe { $op(self, st, nonce, aad, io) };
-            wipe_stack::<2048>();
+            wipe_stack::<2048>(self);
             tag
         }
     };
@@ -133,14 +99,14 @@ macro_rules! own_kernels {
                 self.entered();
                 // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
                 unsafe { init(self$(.$base())?, key, st) }
-                wipe_stack::<512>();
+                wipe_stack::<512>(self);
             }
             #[inline]
             fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
                 self.entered();
                 // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
                 unsafe { xaes_key(self$(.$base())?, key, xk) }
-                wipe_stack::<512>();
+                wipe_stack::<512>(self);
             }
             #[inline]
             fn xaes_derive(
@@ -154,7 +120,7 @@ macro_rules! own_kernels {
                 self.entered();
                 // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
                 unsafe { xaes_derive(self$(.$base())?, xk, nonce, commitment, powers, st) }
-                wipe_stack::<512>();
+                wipe_stack::<512>(self);
             }
             super::super::own_kernels!(@direction seal $(, $short, false)?);
             super::super::own_kernels!(@direction open $(, $short, true)?);
@@ -186,18 +152,18 @@ macro_rules! vaes_kernels {
                 let cpu = self.aesni_clmul();
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 let tag = unsafe { aesni_clmul::short::<IO, $decrypt>(cpu, st, nonce, aad, io) };
-                crate::arch::VectorWipe::wipe_stack::<{ aesni_clmul::SHORT_WIPE }>(self);
+                crate::arch::wipe_stack::<{ aesni_clmul::SHORT_WIPE }>(self);
                 return tag;
             }
             if io.input().len() < $short {
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 let tag = unsafe { aesni_clmul::$op(self.aesni_clmul(), st, nonce, aad, io) };
-                crate::arch::VectorWipe::wipe_stack::<2048>(self);
+                crate::arch::wipe_stack::<2048>(self);
                 return tag;
             }
             // SAFETY: cpu: the token proves the features of every kernel in this file.
             let tag = unsafe { $op(self, st, nonce, aad, io) };
-            crate::arch::VectorWipe::wipe_stack::<$wipe>(self);
+            crate::arch::wipe_stack::<$wipe>(self);
             tag
         }
     };
@@ -208,14 +174,14 @@ macro_rules! vaes_kernels {
                 self.entered();
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 unsafe { aesni_clmul::init(self.aesni_clmul(), key, st) }
-                crate::arch::VectorWipe::wipe_stack::<512>(self);
+                crate::arch::wipe_stack::<512>(self);
             }
             #[inline]
             fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
                 self.entered();
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 unsafe { aesni_clmul::xaes_key(self.aesni_clmul(), key, xk) }
-                crate::arch::VectorWipe::wipe_stack::<512>(self);
+                crate::arch::wipe_stack::<512>(self);
             }
             #[inline]
             fn xaes_derive(
@@ -230,7 +196,7 @@ macro_rules! vaes_kernels {
                 let cpu = self.aesni_clmul();
                 // SAFETY: cpu: the token implies the AesNiClmul features.
                 unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, st) }
-                crate::arch::VectorWipe::wipe_stack::<512>(self);
+                crate::arch::wipe_stack::<512>(self);
             }
             super::super::vaes_kernels!(@direction seal, false, $short, $wipe);
             super::super::vaes_kernels!(@direction open, true, $short, $wipe);
