@@ -96,17 +96,22 @@ impl ReportArgs {
     }
 }
 
-/// The CPU's model name from `/proc/cpuinfo` (BENCHMARKING.md: name the CPU in every figure).
+/// The CPU's model name from `/proc/cpuinfo`, with its family and model numbers, which name the
+/// CPU where a hypervisor reports a generic model name (BENCHMARKING.md: name the CPU in every
+/// figure): `Intel(R) Xeon(R) Processor (family 6 model 207)`.
 pub fn cpu_name() -> String {
-    std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|s| {
-            s.lines()
-                .find(|l| l.starts_with("model name"))
-                .and_then(|l| l.split(':').nth(1))
-                .map(|m| m.trim().to_owned())
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let field = |name: &str| {
+        info.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            (k.trim() == name).then(|| v.trim().to_owned())
         })
-        .unwrap_or_else(|| "unknown CPU".into())
+    };
+    match (field("model name"), field("cpu family"), field("model")) {
+        (Some(n), Some(f), Some(m)) => format!("{n} (family {f} model {m})"),
+        (Some(n), _, _) => n,
+        _ => "unknown CPU".into(),
+    }
 }
 
 /// Core clock estimate in GHz (BENCHMARKING.md rule 4): the fastest of 5 timings of a chain of

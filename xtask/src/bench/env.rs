@@ -64,15 +64,18 @@ pub(super) fn cpu_flags(
 
 pub fn environment(root: &Path) -> Environment {
     let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").ok();
-    let cpu = cpuinfo
-        .as_deref()
-        .and_then(|t| {
-            t.lines().find_map(|l| {
-                let (k, v) = l.split_once(':')?;
-                (k.trim() == "model name").then(|| v.trim().to_owned())
-            })
+    // The family and model numbers name the CPU where a hypervisor reports a generic name.
+    let field = |name: &str| {
+        cpuinfo.as_deref()?.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            (k.trim() == name).then(|| v.trim().to_owned())
         })
-        .unwrap_or_else(|| "unknown CPU".to_owned());
+    };
+    let cpu = match (field("model name"), field("cpu family"), field("model")) {
+        (Some(n), Some(f), Some(m)) => format!("{n} (family {f} model {m})"),
+        (Some(n), _, _) => n,
+        _ => "unknown CPU".to_owned(),
+    };
     let lscpu = output_of("lscpu", &[]);
     let rustc = Command::new("rustc")
         .arg("-V")
