@@ -14,8 +14,8 @@
 //! forward only shortens the window. The new salts differ only if the OS random source differs
 //! between the copies (Linux reseeds it when a hypervisor signals a restore through vmgenid,
 //! and mixes in interrupt timing anyway). This bounds the damage, it does not prevent it: one
-//! repeated GCM nonce reveals the GHASH key. Where snapshots or clones happen, use AES-GCM-SIV
-//! now (and XAES-256-GCM, with random 192-bit nonces, when it lands).
+//! repeated GCM nonce reveals the GHASH key. Where snapshots or clones happen, use XAES-256-GCM
+//! (`crate::xaes_gcm`, random 192-bit nonces) or AES-GCM-SIV.
 //!
 //! **Uniqueness.**
 //! - Under one salt, distinct indices give distinct nonces (XOR with a constant is a
