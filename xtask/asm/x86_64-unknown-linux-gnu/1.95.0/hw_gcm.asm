@@ -3620,868 +3620,1146 @@ L0:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $408, %rsp
-  movq %rsi, %r14
-  movq %rdi, 120(%rsp)
-  movq 464(%rsp), %rbx
+  subq $424, %rsp
+  movq %r8, %r13
+  movq %rsi, %rbx
+  movq %rdi, %r10
+  movq 480(%rsp), %rax
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 240(%rsp)
-  movaps %xmm@0, 224(%rsp)
-  movaps %xmm@0, 208(%rsp)
-  movaps %xmm@0, 192(%rsp)
   movaps %xmm@0, 176(%rsp)
   movaps %xmm@0, 160(%rsp)
   movaps %xmm@0, 144(%rsp)
   movaps %xmm@0, 128(%rsp)
-  movq %r9, %r11
-  shrq $4, %r11
-  movq %r11, %rbp
-  subq %rbx, %rbp
-  xorl %r10d, %r10d
-  movq %r9, %r13
-  andq $15, %r13
-  setne %r10b
-  leaq (%r10,%rbp), %r12
-  cmpq $4, %r12
+  movaps %xmm@0, 112(%rsp)
+  movaps %xmm@0, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  movq %r9, %r14
+  shrq $4, %r14
+  movq %r14, %r12
+  subq %rax, %r12
+  xorl %r11d, %r11d
+  movq %r9, %rsi
+  andq $15, %rsi
+  movq %rsi, 48(%rsp)
+  setne %r11b
+  leaq (%r12,%r11), %rbp
+  movdqa (%rdx), %xmm@0
+  cmpq $4, %rbp
   jae L0
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%r14), %xmm@2
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@2, %xmm@0
-  movd C0(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@2, %xmm@3
-  paddd C1(%rip), %xmm@1
-  pshufb %xmm@2, %xmm@1
-  movdqa 128(%r14), %xmm@4
-  movdqa 144(%r14), %xmm@5
-  movdqa 160(%r14), %xmm@6
-  movdqa 176(%r14), %xmm@2
-  movdqa 384(%r14), %xmm@7
+  movdqa 368(%rbx), %xmm@1
+  movd C0(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@1, %xmm@2
+  movd C1(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@1, %xmm@3
+  pshufb %xmm@1, %xmm@0
+  movdqa 128(%rbx), %xmm@4
+  movdqa 144(%rbx), %xmm@5
+  movdqa 160(%rbx), %xmm@6
+  movdqa 176(%rbx), %xmm@1
+  movdqa 384(%rbx), %xmm@7
   pxor %xmm@4, %xmm@7
   pxor %xmm@4, %xmm@0
   pxor %xmm@4, %xmm@3
-  pxor %xmm@4, %xmm@1
+  pxor %xmm@4, %xmm@2
   aesenc %xmm@5, %xmm@7
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@2
   aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 192(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 208(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 224(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 240(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 256(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 272(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 288(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 304(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  leaq 160(%rsp), %rax
-  aesenc %xmm@2, %xmm@1
-  movdqa 320(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  leaq 176(%rsp), %rdi
-  movdqa 336(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  leaq 144(%rsp), %rdx
-  aesenc %xmm@2, %xmm@1
-  movdqa 352(%r14), %xmm@2
-  aesenclast %xmm@2, %xmm@7
-  aesenclast %xmm@2, %xmm@0
-  aesenclast %xmm@2, %xmm@3
-  aesenclast %xmm@2, %xmm@1
-  movdqa %xmm@7, 96(%rsp)
-  movdqa %xmm@7, 128(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  jmp L1
-L0:
-  leaq 240(%rsp), %rdi
-  leaq 224(%rsp), %rax
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%r14), %xmm@8
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@8, %xmm@0
-  movd C0(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movd C2(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@8, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  movd C4(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@8, %xmm@6
-  cmpq $8, %r12
-  jae L2
-  movd C5(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@8, %xmm@3
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@8, %xmm@1
-  movdqa 128(%r14), %xmm@9
-  movdqa 144(%r14), %xmm@10
-  movdqa 160(%r14), %xmm@8
-  movdqa 176(%r14), %xmm@7
-  movdqa 384(%r14), %xmm@11
-  pxor %xmm@9, %xmm@11
-  pxor %xmm@9, %xmm@0
-  pxor %xmm@9, %xmm@2
-  pxor %xmm@9, %xmm@4
-  pxor %xmm@9, %xmm@5
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@9, %xmm@3
-  pxor %xmm@9, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 192(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 208(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 224(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 240(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 256(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 272(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 288(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 304(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 320(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 336(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  leaq 144(%rsp), %rdx
-  aesenc %xmm@7, %xmm@1
-  movdqa 352(%r14), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@2
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@5
-  aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@3
-  aesenclast %xmm@7, %xmm@1
-  movdqa %xmm@11, 96(%rsp)
-  movdqa %xmm@11, 128(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  movdqa %xmm@2, 160(%rsp)
-  movdqa %xmm@4, 176(%rsp)
-  movdqa %xmm@5, 192(%rsp)
-  movdqa %xmm@6, 208(%rsp)
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 192(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 208(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 224(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 240(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 256(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 272(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 288(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 304(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  leaq 96(%rsp), %rsi
+  aesenc %xmm@1, %xmm@2
+  movdqa 320(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  leaq 112(%rsp), %rdi
+  movdqa 336(%rbx), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  leaq 80(%rsp), %rdx
+  movq %rdx, (%rsp)
+  aesenc %xmm@1, %xmm@2
+  movdqa 352(%rbx), %xmm@1
+  aesenclast %xmm@1, %xmm@7
+  aesenclast %xmm@1, %xmm@0
+  aesenclast %xmm@1, %xmm@3
+  aesenclast %xmm@1, %xmm@2
+  movdqa %xmm@7, 32(%rsp)
+  movdqa %xmm@7, 64(%rsp)
+  movdqa %xmm@0, 80(%rsp)
 L1:
   movl $1, %r15d
-  movb $1, %sil
-  jmp L3
-L2:
-  movd C5(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@8, %xmm@7
-  movd C7(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  paddd C8(%rip), %xmm@1
-  pshufb %xmm@8, %xmm@3
+  movb $1, %r8b
+  jmp L2
+L0:
+  leaq 80(%rsp), %rdx
+  movq %rdx, (%rsp)
+  leaq 176(%rsp), %rdi
+  leaq 160(%rsp), %rdx
+  leaq -6(%rbp), %rsi
+  cmpq $2, %rsi
+  jb L3
+  leaq 128(%rsp), %rsi
+  cmpq $4, %rbp
+  je L4
+  cmpq $5, %rbp
+  jne L5
+  movdqa 368(%rbx), %xmm@5
+  movd C2(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@5, %xmm@2
+  movd C3(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@5, %xmm@3
+  movd C0(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@5, %xmm@1
+  movd C1(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@5, %xmm@4
+  pshufb %xmm@5, %xmm@0
+  movdqa 128(%rbx), %xmm@7
+  movdqa 144(%rbx), %xmm@8
+  movdqa 160(%rbx), %xmm@6
+  movdqa 176(%rbx), %xmm@5
+  movdqa 384(%rbx), %xmm@9
+  pxor %xmm@7, %xmm@9
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@7, %xmm@2
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 336(%rbx), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  leaq 144(%rsp), %rdi
+  movdqa 352(%rbx), %xmm@5
+  aesenclast %xmm@5, %xmm@9
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@4
+  aesenclast %xmm@5, %xmm@1
+  aesenclast %xmm@5, %xmm@3
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@9, 32(%rsp)
+  movdqa %xmm@9, 64(%rsp)
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@4, 96(%rsp)
+  movdqa %xmm@1, 112(%rsp)
+  jmp L1
+L3:
+  movdqa 368(%rbx), %xmm@7
+  movd C4(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@7, %xmm@2
+  movd C5(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@7, %xmm@3
+  movd C2(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@7, %xmm@1
+  movd C3(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@7, %xmm@4
+  movd C0(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@7, %xmm@5
+  movd C1(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@7, %xmm@6
+  pshufb %xmm@7, %xmm@0
+  movdqa 128(%rbx), %xmm@10
+  movdqa 144(%rbx), %xmm@9
+  movdqa 160(%rbx), %xmm@8
+  movdqa 176(%rbx), %xmm@7
+  movdqa 384(%rbx), %xmm@11
+  pxor %xmm@10, %xmm@11
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@2
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 192(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 208(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 224(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 240(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 256(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 272(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 288(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 304(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 320(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 336(%rbx), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 352(%rbx), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@0
+  aesenclast %xmm@7, %xmm@6
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@4
+  aesenclast %xmm@7, %xmm@1
+  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@2
+  movdqa %xmm@11, 32(%rsp)
+  movdqa %xmm@11, 64(%rsp)
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@6, 96(%rsp)
+  movdqa %xmm@5, 112(%rsp)
+  movdqa %xmm@4, 128(%rsp)
+  movdqa %xmm@1, 144(%rsp)
+  movl $1, %r15d
+  movb $1, %r8b
+  movq %rdx, %rsi
+  jmp L2
+L4:
+  movdqa 368(%rbx), %xmm@4
+  movd C3(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@4, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@4, %xmm@3
+  movd C1(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@4, %xmm@1
+  pshufb %xmm@4, %xmm@0
+  movdqa 128(%rbx), %xmm@5
+  movdqa 144(%rbx), %xmm@6
+  movdqa 160(%rbx), %xmm@7
+  movdqa 176(%rbx), %xmm@4
+  movdqa 384(%rbx), %xmm@8
+  pxor %xmm@5, %xmm@8
+  pxor %xmm@5, %xmm@0
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@2
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@7, %xmm@8
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 304(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 320(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  movq %rsi, %rdi
+  aesenc %xmm@4, %xmm@2
+  movdqa 336(%rbx), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  leaq 112(%rsp), %rsi
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%rbx), %xmm@4
+  aesenclast %xmm@4, %xmm@8
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@8, 32(%rsp)
+  movdqa %xmm@8, 64(%rsp)
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@1, 96(%rsp)
+  jmp L1
+L5:
+  movdqa 368(%rbx), %xmm@8
+  movdqa %xmm@0, %xmm@1
   pshufb %xmm@8, %xmm@1
-  movdqa 128(%r14), %xmm@11
-  movdqa 144(%r14), %xmm@9
-  movdqa 160(%r14), %xmm@10
-  movdqa 176(%r14), %xmm@8
-  pxor %xmm@11, %xmm@0
+  movd C1(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movd C0(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@8, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@8, %xmm@6
+  movd C5(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  movd C4(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@8, %xmm@3
+  paddd C6(%rip), %xmm@0
+  pshufb %xmm@8, %xmm@0
+  movdqa 128(%rbx), %xmm@11
+  movdqa 144(%rbx), %xmm@10
+  movdqa 160(%rbx), %xmm@9
+  movdqa 176(%rbx), %xmm@8
+  pxor %xmm@11, %xmm@1
   pxor %xmm@11, %xmm@2
   pxor %xmm@11, %xmm@4
   pxor %xmm@11, %xmm@5
   pxor %xmm@11, %xmm@6
   pxor %xmm@11, %xmm@7
   pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@1
-  pxor 384(%r14), %xmm@11
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@10, %xmm@0
+  pxor %xmm@11, %xmm@0
+  pxor 384(%rbx), %xmm@11
+  aesenc %xmm@10, %xmm@1
   aesenc %xmm@10, %xmm@2
   aesenc %xmm@10, %xmm@4
   aesenc %xmm@10, %xmm@5
   aesenc %xmm@10, %xmm@6
   aesenc %xmm@10, %xmm@7
   aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
   aesenc %xmm@10, %xmm@11
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 192(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 192(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 208(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 208(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 224(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 224(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 240(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 240(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 256(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 256(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 272(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 272(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 288(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 288(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 304(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 304(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 320(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 320(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 336(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 336(%rbx), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
-  movdqa 352(%r14), %xmm@8
-  aesenclast %xmm@8, %xmm@0
+  movdqa 352(%rbx), %xmm@8
+  aesenclast %xmm@8, %xmm@1
   aesenclast %xmm@8, %xmm@2
   aesenclast %xmm@8, %xmm@4
   aesenclast %xmm@8, %xmm@5
   aesenclast %xmm@8, %xmm@6
   aesenclast %xmm@8, %xmm@7
   aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@0
   aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@11, 96(%rsp)
-  movdqa %xmm@0, 128(%rsp)
-  movdqa %xmm@2, 144(%rsp)
-  movdqa %xmm@4, 160(%rsp)
-  movdqa %xmm@5, 176(%rsp)
-  movdqa %xmm@6, 192(%rsp)
-  movdqa %xmm@7, 208(%rsp)
-  leaq 128(%rsp), %rdx
-  xorl %esi, %esi
+  movdqa %xmm@11, 32(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@2, 80(%rsp)
+  movdqa %xmm@4, 96(%rsp)
+  movdqa %xmm@5, 112(%rsp)
+  movdqa %xmm@6, 128(%rsp)
+  movdqa %xmm@7, 144(%rsp)
+  leaq 64(%rsp), %rsi
+  movq %rsi, (%rsp)
+  xorl %r8d, %r8d
+  movq %rdx, %rsi
+  movdqa %xmm@0, %xmm@2
+  movdqa %xmm@1, %xmm@0
   xorl %r15d, %r15d
-L3:
-  movdqa %xmm@3, (%rax)
-  movdqa %xmm@1, (%rdi)
-  pxor %xmm@1, %xmm@1
-  movdqa %xmm@1, 384(%rsp)
-  movdqa %xmm@1, 368(%rsp)
-  movdqa %xmm@1, 352(%rsp)
-  movdqa %xmm@1, 336(%rsp)
-  movdqa %xmm@1, 320(%rsp)
-  movdqa %xmm@1, 304(%rsp)
-  movdqa %xmm@1, 288(%rsp)
-  movdqa %xmm@1, 272(%rsp)
-  movdqa %xmm@1, 256(%rsp)
-  cmpq %rbx, %r11
-  je L4
-  movq %rbx, %rdi
+L2:
+  movdqa %xmm@3, (%rsi)
+  movdqa %xmm@2, (%rdi)
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 400(%rsp)
+  movdqa %xmm@3, 384(%rsp)
+  movdqa %xmm@3, 368(%rsp)
+  movdqa %xmm@3, 352(%rsp)
+  movdqa %xmm@3, 336(%rsp)
+  movdqa %xmm@3, 320(%rsp)
+  movdqa %xmm@3, 304(%rsp)
+  movdqa %xmm@3, 288(%rsp)
+  movdqa %xmm@3, 272(%rsp)
+  cmpq %rax, %r14
+  je L6
+  movq %rax, %rdi
   shlq $4, %rdi
-  movq %r9, %rax
-  subq %rdi, %rax
-  jb L5
-  cmpq $16, %rax
-  jb L6
-  movdqa 368(%r14), %xmm@1
-  movdqu (%r8,%rdi), %xmm@3
-  pxor %xmm@3, %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 256(%rsp)
-  cmpq $1, %rbp
-  je L4
-  movq %rbx, %rax
-  shlq $4, %rax
-  leaq 16(%rax), %rdi
-  movq %r9, %rbx
-  subq %rdi, %rbx
-  jb L5
-  cmpq $16, %rbx
-  jb L6
-  movdqu (%r8,%rdi), %xmm@0
-  pxor 16(%rdx), %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqa 368(%rbx), %xmm@3
+  movdqu (%r13,%rdi), %xmm@2
+  pxor %xmm@2, %xmm@0
+  movdqu %xmm@0, (%r13,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 272(%rsp)
-  cmpq $2, %rbp
-  je L4
-  leaq 32(%rax), %rdi
-  movq %r9, %rbx
-  subq %rdi, %rbx
-  jb L5
-  cmpq $16, %rbx
-  jb L6
-  movdqu (%r8,%rdi), %xmm@0
-  pxor 32(%rdx), %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
+  cmpq $1, %r12
+  je L6
+  movq %rax, %rsi
+  shlq $4, %rsi
+  leaq 16(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r13,%rdi), %xmm@0
+  movq (%rsp), %rdx
+  pxor 16(%rdx), %xmm@0
+  movdqu %xmm@0, (%r13,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 288(%rsp)
-  cmpq $3, %rbp
-  je L4
-  leaq 48(%rax), %rdi
-  movq %r9, %rbx
-  subq %rdi, %rbx
-  jb L5
-  cmpq $16, %rbx
-  jb L6
-  movdqu (%r8,%rdi), %xmm@0
-  pxor 48(%rdx), %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
+  cmpq $2, %r12
+  je L6
+  leaq 32(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r13,%rdi), %xmm@0
+  movq (%rsp), %rdx
+  pxor 32(%rdx), %xmm@0
+  movdqu %xmm@0, (%r13,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 304(%rsp)
-  cmpq $4, %rbp
-  je L4
-  leaq 64(%rax), %rdi
-  movq %r9, %rbx
-  subq %rdi, %rbx
-  jb L5
-  cmpq $16, %rbx
-  jb L6
-  movdqu (%r8,%rdi), %xmm@0
-  pxor 64(%rdx), %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
+  cmpq $3, %r12
+  je L6
+  leaq 48(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r13,%rdi), %xmm@0
+  movq (%rsp), %rdx
+  pxor 48(%rdx), %xmm@0
+  movdqu %xmm@0, (%r13,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 320(%rsp)
-  cmpq $5, %rbp
-  je L4
-  leaq 80(%rax), %rdi
-  movq %r9, %rbx
-  subq %rdi, %rbx
-  jb L5
-  cmpq $16, %rbx
-  jb L6
-  movdqu (%r8,%rdi), %xmm@0
-  pxor 80(%rdx), %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
+  cmpq $4, %r12
+  je L6
+  leaq 64(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r13,%rdi), %xmm@0
+  movq (%rsp), %rdx
+  pxor 64(%rdx), %xmm@0
+  movdqu %xmm@0, (%r13,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 336(%rsp)
-  cmpq $6, %rbp
-  je L4
-  leaq 96(%rax), %rdi
-  movq %r9, %rbx
-  subq %rdi, %rbx
-  jb L5
-  cmpq $16, %rbx
-  jb L6
-  movdqu (%r8,%rdi), %xmm@0
-  pxor 96(%rdx), %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
+  cmpq $5, %r12
+  je L6
+  leaq 80(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r13,%rdi), %xmm@0
+  movq (%rsp), %rdx
+  pxor 80(%rdx), %xmm@0
+  movdqu %xmm@0, (%r13,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 352(%rsp)
-  cmpq $7, %rbp
-  je L4
-  leaq 112(%rax), %rdi
-  movq %r9, %rbx
-  subq %rdi, %rbx
-  jb L5
-  cmpq $16, %rbx
-  jb L6
-  testb %sil, %sil
-  jne L7
-  movdqu (%r8,%rdi), %xmm@0
-  pxor 112(%rdx), %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
+  cmpq $6, %r12
+  je L6
+  leaq 96(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r13,%rdi), %xmm@0
+  movq (%rsp), %rdx
+  pxor 96(%rdx), %xmm@0
+  movdqu %xmm@0, (%r13,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 368(%rsp)
-  cmpq $8, %rbp
-  jne L8
-L4:
-  movq %r11, 16(%rsp)
-  testq %r13, %r13
-  je L9
-  movq %r14, 112(%rsp)
-  movq %r12, 48(%rsp)
-  movq %r10, 80(%rsp)
-  movq %rcx, 64(%rsp)
-  movq %r9, 32(%rsp)
+  cmpq $7, %r12
+  je L6
+  leaq 112(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  testb %r8b, %r8b
+  jne L9
+  movdqu (%r13,%rdi), %xmm@0
+  movq (%rsp), %rdx
+  pxor 112(%rdx), %xmm@0
+  movdqu %xmm@0, (%r13,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 384(%rsp)
+  cmpq $8, %r12
+  jne L10
+L6:
+  movq %r14, (%rsp)
+  movq 48(%rsp), %r14
+  testq %r14, %r14
+  je L11
+  movq %rbp, 192(%rsp)
+  movq %rbx, 248(%rsp)
+  movq %rcx, 224(%rsp)
+  movq %r11, 208(%rsp)
+  movq %r10, 264(%rsp)
+  movq %r9, 256(%rsp)
   movq %r9, %rax
   andq $-16, %rax
-  movq %r8, %r14
-  addq %rax, %r14
+  addq %rax, %r13
   movl $16, %ebx
-  subq %r13, %rbx
-  leaq (%rsp,%r13), %r12
-  movq %r12, %rdi
+  subq %r14, %rbx
+  leaq (%rsp,%r14), %rbp
+  addq $16, %rbp
+  movq %rbp, %rdi
   xorl %esi, %esi
   movq %rbx, %rdx
   callq *memset@GOTPCREL(%rip)
-  movq %rsp, %rdi
-  movq %r14, %rsi
-  movq %r13, %rdx
+  leaq 16(%rsp), %rdi
+  movq %r13, %rsi
+  movq %r14, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  addq %rbp, %r15
+  addq %r12, %r15
   cmpq $8, %r15
-  jae L10
+  jae L12
   shlq $4, %r15
-  movaps 128(%rsp,%r15), %xmm@0
-  xorps (%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movq %rsp, %r15
-  movq %r14, %rdi
+  movaps 64(%rsp,%r15), %xmm@0
+  xorps 16(%rsp), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  leaq 16(%rsp), %r15
+  movq %r13, %rdi
   movq %r15, %rsi
-  movq %r13, %rdx
+  movq %r14, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq %r12, %rdi
+  movq %rbp, %rdi
   xorl %esi, %esi
   movq %rbx, %rdx
   callq *memset@GOTPCREL(%rip)
-  movdqa (%rsp), %xmm@0
-  pxor %xmm@1, %xmm@1
-  movdqa %xmm@1, (%rsp)
-  movq 112(%rsp), %r14
-  pshufb 368(%r14), %xmm@0
-  shlq $4, %rbp
-  movdqa %xmm@0, 256(%rsp,%rbp)
-  movq 64(%rsp), %rcx
-  movq 80(%rsp), %r10
-  movq 32(%rsp), %r9
-  movq 48(%rsp), %r12
-L9:
-  cmpq $9, %r12
-  jae L11
-  movq 472(%rsp), %xmm@0
-  movq %r9, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  psllq $3, %xmm@1
-  movq %r12, %rax
+  movdqa 16(%rsp), %xmm@0
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 16(%rsp)
+  movq 248(%rsp), %rbx
+  pshufb 368(%rbx), %xmm@0
+  shlq $4, %r12
+  movdqa %xmm@0, 272(%rsp,%r12)
+  movq 264(%rsp), %r10
+  movq 208(%rsp), %r11
+  movq 224(%rsp), %rcx
+  movq 256(%rsp), %r9
+  movq 192(%rsp), %rbp
+L11:
+  cmpq $9, %rbp
+  jae L13
+  movq 488(%rsp), %xmm@0
+  movq %r9, %xmm@3
+  punpcklqdq %xmm@0, %xmm@3
+  psllq $3, %xmm@3
+  movq %rbp, %rax
   shlq $4, %rax
-  movdqa %xmm@1, 256(%rsp,%rax)
+  movdqa %xmm@3, 272(%rsp,%rax)
   movabsq $-4467570830351532032, %rax
-  cmpq $8, %r12
-  movq 464(%rsp), %rsi
-  movq 16(%rsp), %r13
-  jne L12
-  movaps 352(%rsp), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  movdqa 336(%rsp), %xmm@12
-  movdqa 80(%r14), %xmm@10
-  movdqa 320(%rsp), %xmm@8
-  movdqa 64(%r14), %xmm@11
-  movdqa 256(%rsp), %xmm@1
-  movdqa 272(%rsp), %xmm@5
-  movdqa 288(%rsp), %xmm@9
-  movdqa 304(%rsp), %xmm@3
-  movdqa (%r14), %xmm@2
-  movdqa %xmm@2, 80(%rsp)
-  movdqa 16(%r14), %xmm@7
-  movdqa %xmm@7, 64(%rsp)
-  movdqa 32(%r14), %xmm@13
-  movdqa 48(%r14), %xmm@6
+  cmpq $8, %rbp
+  movq 480(%rsp), %r12
+  jne L14
+  movaps 368(%rsp), %xmm@0
+  movaps %xmm@0, 48(%rsp)
+  movdqa 352(%rsp), %xmm@12
+  movdqa 80(%rbx), %xmm@9
+  movdqa 336(%rsp), %xmm@8
+  movdqa 64(%rbx), %xmm@11
+  movdqa 272(%rsp), %xmm@3
+  movdqa 288(%rsp), %xmm@5
+  movdqa 304(%rsp), %xmm@10
+  movdqa 320(%rsp), %xmm@2
+  movdqa (%rbx), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movdqa 16(%rbx), %xmm@7
+  movdqa %xmm@7, 224(%rsp)
+  movdqa 32(%rbx), %xmm@13
+  movdqa 48(%rbx), %xmm@6
   movdqa %xmm@5, %xmm@0
   pclmulqdq $1, %xmm@7, %xmm@0
-  pxor (%rcx), %xmm@1
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@2, %xmm@14
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor (%rcx), %xmm@3
+  movdqa %xmm@3, %xmm@14
+  pclmulqdq $1, %xmm@1, %xmm@14
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $16, %xmm@1, %xmm@15
   pxor %xmm@14, %xmm@15
   movdqa %xmm@5, %xmm@14
   pclmulqdq $16, %xmm@7, %xmm@14
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@9, %xmm@0
+  movdqa %xmm@10, %xmm@0
   movdqa %xmm@13, %xmm@7
   pclmulqdq $1, %xmm@13, %xmm@0
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@0
   pclmulqdq $1, %xmm@6, %xmm@0
   pxor %xmm@15, %xmm@14
-  movdqa %xmm@9, %xmm@15
+  movdqa %xmm@10, %xmm@15
   pclmulqdq $16, %xmm@13, %xmm@15
-  movdqa %xmm@13, 32(%rsp)
+  movdqa %xmm@13, 192(%rsp)
   pxor %xmm@0, %xmm@15
-  movdqa %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@0
   pclmulqdq $16, %xmm@6, %xmm@0
-  movdqa %xmm@6, 48(%rsp)
+  movdqa %xmm@6, 208(%rsp)
   pxor %xmm@15, %xmm@0
   movdqa %xmm@8, %xmm@15
   pclmulqdq $1, %xmm@11, %xmm@15
   pxor %xmm@15, %xmm@0
   movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@10, %xmm@15
+  pclmulqdq $1, %xmm@9, %xmm@15
   pxor %xmm@14, %xmm@0
   movdqa %xmm@8, %xmm@14
   pclmulqdq $16, %xmm@11, %xmm@14
   pxor %xmm@15, %xmm@14
   movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@10, %xmm@15
+  pclmulqdq $16, %xmm@9, %xmm@15
   pxor %xmm@14, %xmm@15
-  movdqa 96(%r14), %xmm@13
-  movdqa 16(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@14
+  movdqa 96(%rbx), %xmm@13
+  movdqa 48(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@14
   pclmulqdq $1, %xmm@13, %xmm@14
   pxor %xmm@14, %xmm@15
-  movdqa %xmm@2, %xmm@14
+  movdqa %xmm@1, %xmm@14
   pclmulqdq $16, %xmm@13, %xmm@14
   pxor %xmm@15, %xmm@14
   pxor %xmm@0, %xmm@14
   movdqa %xmm@8, %xmm@0
   pclmulqdq $17, %xmm@11, %xmm@0
-  movdqa %xmm@3, %xmm@2
-  pclmulqdq $17, %xmm@6, %xmm@2
-  pxor %xmm@0, %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@6, %xmm@1
+  pxor %xmm@0, %xmm@1
   movdqa %xmm@12, %xmm@0
-  pclmulqdq $17, %xmm@10, %xmm@0
-  pxor %xmm@0, %xmm@2
-  movdqa %xmm@9, %xmm@0
+  pclmulqdq $17, %xmm@9, %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@10, %xmm@0
   pclmulqdq $17, %xmm@7, %xmm@0
   movdqa %xmm@5, %xmm@4
-  movdqa 64(%rsp), %xmm@7
+  movdqa 224(%rsp), %xmm@7
   pclmulqdq $17, %xmm@7, %xmm@4
   pxor %xmm@0, %xmm@4
-  movdqa %xmm@1, %xmm@15
-  movdqa 80(%rsp), %xmm@6
+  movdqa %xmm@3, %xmm@15
+  movdqa (%rsp), %xmm@6
   pclmulqdq $17, %xmm@6, %xmm@15
   pxor %xmm@4, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa 16(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@15
+  movdqa 48(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@0
   pclmulqdq $17, %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@2
-  movdqa %xmm@2, %xmm@13
-  pclmulqdq $0, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@1
+  movdqa %xmm@1, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@12
   pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 48(%rsp), %xmm@3
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@12, %xmm@3
-  pclmulqdq $0, 32(%rsp), %xmm@9
+  pclmulqdq $0, 208(%rsp), %xmm@2
+  pxor %xmm@8, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pclmulqdq $0, 192(%rsp), %xmm@10
   pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@9, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa 368(%rsp), %xmm@4
-  movdqa 112(%r14), %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@13, %xmm@2
-  pxor %xmm@1, %xmm@2
+  pxor %xmm@10, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa 384(%rsp), %xmm@4
+  movdqa 112(%rbx), %xmm@2
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $17, %xmm@3, %xmm@1
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@15, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pxor %xmm@13, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $17, %xmm@2, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@15, %xmm@3
   movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@3, %xmm@0
-  pclmulqdq $16, %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@0
+  pclmulqdq $16, %xmm@2, %xmm@4
   pxor %xmm@0, %xmm@4
   pxor %xmm@14, %xmm@4
   movdqa %xmm@4, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
   movq %rax, %xmm@5
-  pshufd $78, %xmm@0, %xmm@2
+  pshufd $78, %xmm@0, %xmm@1
   pclmulqdq $0, %xmm@5, %xmm@0
-  pxor %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
   psrldq $8, %xmm@4
   pclmulqdq $0, %xmm@0, %xmm@5
-  pshufd $78, %xmm@0, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@5, %xmm@2
-  pxor 384(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@1
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@3, %xmm@0
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  jmp L13
-L12:
-  movl $7, %edx
-  movdqa 256(%rsp), %xmm@3
-  pxor (%rcx), %xmm@3
-  subl %r12d, %edx
-  shll $4, %edx
-  movdqa (%r14,%rdx), %xmm@2
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $17, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@4, %xmm@3
-  testq %r12, %r12
-  je L14
-  movq %rsi, %rdi
-  subq %r13, %rdi
-  subq %r10, %rdi
-  shlq $4, %rsi
-  leaq (%r10,%r13), %rcx
-  shlq $4, %rcx
-  movq %rsi, %rdx
-  subq %rcx, %rdx
-  leaq (%r14,%rdx), %rcx
-  addq $128, %rcx
-  shlq $4, %r13
-  shll $4, %r10d
-  addq %r13, %r10
-  subq %rsi, %r10
-  xorl %edx, %edx
-L15:
-  cmpq $-8, %rdi
-  jb L16
-  movdqa 272(%rsp,%rdx), %xmm@2
-  movdqa (%rcx,%rdx), %xmm@4
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@5
+  pshufd $78, %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@3, %xmm@1
   pxor %xmm@5, %xmm@1
-  movdqa %xmm@2, %xmm@5
+  pxor 400(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $17, %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@1
+  pxor %xmm@4, %xmm@1
+  jmp L15
+L14:
+  movl $7, %edx
+  movdqa 272(%rsp), %xmm@2
+  pxor (%rcx), %xmm@2
+  subl %ebp, %edx
+  shll $4, %edx
+  movdqa (%rbx,%rdx), %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@3
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@1, %xmm@4
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@4, %xmm@2
+  testq %rbp, %rbp
+  je L16
+  movq %r12, %rdi
+  movq (%rsp), %rsi
+  subq %rsi, %rdi
+  subq %r11, %rdi
+  shlq $4, %r12
+  leaq (%rsi,%r11), %rcx
+  shlq $4, %rcx
+  movq %r12, %rdx
+  subq %rcx, %rdx
+  leaq (%rbx,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %rsi
+  shll $4, %r11d
+  addq %rsi, %r11
+  subq %r12, %r11
+  xorl %edx, %edx
+L17:
+  cmpq $-8, %rdi
+  jb L18
+  movdqa 288(%rsp,%rdx), %xmm@1
+  movdqa (%rcx,%rdx), %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
   pxor %xmm@5, %xmm@0
-  movdqa %xmm@2, %xmm@5
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
-  pclmulqdq $16, %xmm@4, %xmm@2
-  pxor %xmm@3, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@4, %xmm@1
+  pxor %xmm@2, %xmm@1
   incq %rdi
   addq $16, %rdx
-  movdqa %xmm@2, %xmm@3
-  cmpq %rdx, %r10
-  jne L15
-  jmp L13
-L14:
-  movdqa %xmm@3, %xmm@2
-L13:
-  movdqa %xmm@2, %xmm@3
-  pslldq $8, %xmm@3
-  pxor %xmm@1, %xmm@3
-  psrldq $8, %xmm@2
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@3, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@3
-  pxor %xmm@4, %xmm@3
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pshufd $78, %xmm@3, %xmm@3
-  pxor %xmm@2, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pshufb 368(%r14), %xmm@3
-  movdqa 96(%rsp), %xmm@0
-  pxor %xmm@3, %xmm@0
-  movq 120(%rsp), %rax
-  movdqu %xmm@0, (%rax)
-  addq $408, %rsp
+  movdqa %xmm@1, %xmm@2
+  cmpq %rdx, %r11
+  jne L17
+  jmp L15
+L16:
+  movdqa %xmm@2, %xmm@1
+L15:
+  movdqa %xmm@1, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  psrldq $8, %xmm@1
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pshufb 368(%rbx), %xmm@2
+  movdqa 32(%rsp), %xmm@0
+  pxor %xmm@2, %xmm@0
+  movdqu %xmm@0, (%r10)
+  addq $424, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -4489,42 +4767,42 @@ L13:
   popq %r15
   popq %rbp
   retq
-L16:
+L18:
   addq $8, %rdi
-  leaq C9(%rip), %rdx
+  leaq C7(%rip), %rdx
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L11:
-  leaq C10(%rip), %rdx
+L13:
+  leaq C8(%rip), %rdx
   movl $9, %esi
-  movq %r12, %rdi
+  movq %rbp, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L10:
-  leaq C11(%rip), %rdx
+L12:
+  leaq C9(%rip), %rdx
   movl $8, %esi
   movq %r15, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L8:
-  subq $-128, %rax
-  movq %r9, %rcx
-  movq %rax, %rdi
-  subq %rax, %rcx
-  jb L5
-  cmpq $16, %rcx
-  jb L6
-L7:
-  leaq C12(%rip), %rdx
+L10:
+  subq $-128, %rsi
+  movq %r9, %rax
+  movq %rsi, %rdi
+  subq %rsi, %rax
+  jb L7
+  cmpq $16, %rax
+  jb L8
+L9:
+  leaq C10(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L5:
-  leaq C13(%rip), %rcx
+L7:
+  leaq C11(%rip), %rcx
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L6:
-  leaq C14(%rip), %rdi
-  leaq C15(%rip), %rdx
+L8:
+  leaq C12(%rip), %rdi
+  leaq C13(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::tail#1
@@ -4535,1600 +4813,928 @@ L6:
   pushq %r12
   pushq %rbx
   subq $424, %rsp
-  movq %rdi, 120(%rsp)
-  movq 480(%rsp), %r10
+  movq %r9, %r11
+  movq %rsi, %r14
+  movq %rdi, %rbx
+  movq (%r8), %r15
+  movq %r8, 16(%rsp)
+  movq 8(%r8), %r9
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 240(%rsp)
-  movaps %xmm@0, 224(%rsp)
   movaps %xmm@0, 208(%rsp)
   movaps %xmm@0, 192(%rsp)
   movaps %xmm@0, 176(%rsp)
   movaps %xmm@0, 160(%rsp)
   movaps %xmm@0, 144(%rsp)
   movaps %xmm@0, 128(%rsp)
-  movq %r9, %r11
-  shrq $4, %r11
-  movq %r11, %r12
-  subq %r10, %r12
-  xorl %ebx, %ebx
-  movq %r9, %r14
-  andq $15, %r14
-  setne %bl
-  leaq (%r12,%rbx), %rbp
-  cmpq $4, %rbp
-  movq %rsi, 8(%rsp)
-  jae L0
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%rsi), %xmm@2
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@2, %xmm@0
-  movd C0(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@2, %xmm@3
-  paddd C1(%rip), %xmm@1
-  pshufb %xmm@2, %xmm@1
-  movdqa 128(%rsi), %xmm@4
-  movdqa 144(%rsi), %xmm@5
-  movdqa 160(%rsi), %xmm@6
-  movdqa 176(%rsi), %xmm@2
-  movdqa 384(%rsi), %xmm@7
-  pxor %xmm@4, %xmm@7
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@4, %xmm@3
-  pxor %xmm@4, %xmm@1
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@6, %xmm@7
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 192(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 208(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 224(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 240(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 256(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 272(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 288(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 304(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  leaq 160(%rsp), %rax
-  aesenc %xmm@2, %xmm@1
-  movdqa 320(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  leaq 176(%rsp), %rdi
-  movdqa 336(%rsi), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  leaq 144(%rsp), %rdx
-  aesenc %xmm@2, %xmm@1
-  movdqa 352(%rsi), %xmm@2
-  aesenclast %xmm@2, %xmm@7
-  aesenclast %xmm@2, %xmm@0
-  aesenclast %xmm@2, %xmm@3
-  aesenclast %xmm@2, %xmm@1
-  movdqa %xmm@7, 96(%rsp)
-  movdqa %xmm@7, 128(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  jmp L1
-L0:
-  leaq 240(%rsp), %rdi
-  leaq 224(%rsp), %rax
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%rsi), %xmm@8
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@8, %xmm@0
-  movd C0(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movd C2(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@8, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  movd C4(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@8, %xmm@6
-  cmpq $8, %rbp
-  jae L2
-  movd C5(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@8, %xmm@3
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@8, %xmm@1
-  movdqa 128(%rsi), %xmm@9
-  movdqa 144(%rsi), %xmm@10
-  movdqa 160(%rsi), %xmm@8
-  movdqa 176(%rsi), %xmm@7
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@9, %xmm@11
-  pxor %xmm@9, %xmm@0
-  pxor %xmm@9, %xmm@2
-  pxor %xmm@9, %xmm@4
-  pxor %xmm@9, %xmm@5
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@9, %xmm@3
-  pxor %xmm@9, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 192(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 208(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 224(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 240(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 256(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 272(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 288(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 304(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 320(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 336(%rsi), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  leaq 144(%rsp), %rdx
-  aesenc %xmm@7, %xmm@1
-  movdqa 352(%rsi), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@2
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@5
-  aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@3
-  aesenclast %xmm@7, %xmm@1
-  movdqa %xmm@11, 96(%rsp)
-  movdqa %xmm@11, 128(%rsp)
-  movdqa %xmm@0, 144(%rsp)
-  movdqa %xmm@2, 160(%rsp)
-  movdqa %xmm@4, 176(%rsp)
-  movdqa %xmm@5, 192(%rsp)
-  movdqa %xmm@6, 208(%rsp)
-L1:
-  movl $1, %r15d
-  movb $1, %sil
-  jmp L3
-L2:
-  movd C5(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@8, %xmm@7
-  movd C7(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  paddd C8(%rip), %xmm@1
-  pshufb %xmm@8, %xmm@3
-  pshufb %xmm@8, %xmm@1
-  movdqa 128(%rsi), %xmm@11
-  movdqa 144(%rsi), %xmm@9
-  movdqa 160(%rsi), %xmm@10
-  movdqa 176(%rsi), %xmm@8
-  pxor %xmm@11, %xmm@0
-  pxor %xmm@11, %xmm@2
-  pxor %xmm@11, %xmm@4
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@6
-  pxor %xmm@11, %xmm@7
-  pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@1
-  pxor 384(%rsi), %xmm@11
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 192(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 208(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 224(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 240(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 256(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 272(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 288(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 304(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 320(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 336(%rsi), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 352(%rsi), %xmm@8
-  aesenclast %xmm@8, %xmm@0
-  aesenclast %xmm@8, %xmm@2
-  aesenclast %xmm@8, %xmm@4
-  aesenclast %xmm@8, %xmm@5
-  aesenclast %xmm@8, %xmm@6
-  aesenclast %xmm@8, %xmm@7
-  aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@1
-  aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@11, 96(%rsp)
-  movdqa %xmm@0, 128(%rsp)
-  movdqa %xmm@2, 144(%rsp)
-  movdqa %xmm@4, 160(%rsp)
-  movdqa %xmm@5, 176(%rsp)
-  movdqa %xmm@6, 192(%rsp)
-  movdqa %xmm@7, 208(%rsp)
-  leaq 128(%rsp), %rdx
-  xorl %esi, %esi
-  xorl %r15d, %r15d
-L3:
-  movdqa %xmm@3, (%rax)
-  movdqa %xmm@1, (%rdi)
-  pxor %xmm@1, %xmm@1
-  movdqa %xmm@1, 384(%rsp)
-  movdqa %xmm@1, 368(%rsp)
-  movdqa %xmm@1, 352(%rsp)
-  movdqa %xmm@1, 336(%rsp)
-  movdqa %xmm@1, 320(%rsp)
-  movdqa %xmm@1, 304(%rsp)
-  movdqa %xmm@1, 288(%rsp)
-  movdqa %xmm@1, 272(%rsp)
-  movdqa %xmm@1, 256(%rsp)
-  cmpq %r10, %r11
-  je L4
-  movq %r10, %rdi
-  shlq $4, %rdi
-  movq %r9, %rax
-  subq %rdi, %rax
-  jb L5
-  cmpq $16, %rax
-  jb L6
-  movq 8(%rsp), %rax
-  movdqa 368(%rax), %xmm@1
-  movdqu (%r8,%rdi), %xmm@3
-  pxor %xmm@3, %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@3
-  movdqa %xmm@3, 256(%rsp)
-  cmpq $1, %r12
-  je L4
-  movq %r10, %rax
-  shlq $4, %rax
-  leaq 16(%rax), %rdi
-  movq %r9, %r13
-  movq %r9, %r10
-  subq %rdi, %r10
-  jb L7
-  cmpq $16, %r10
-  jb L6
-  movq %r13, %r9
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 16(%rdx), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 272(%rsp)
-  cmpq $2, %r12
-  je L4
-  leaq 32(%rax), %rdi
-  movq %r9, %r10
-  subq %rdi, %r10
-  jb L7
-  cmpq $16, %r10
-  jb L6
-  movq %r13, %r9
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 32(%rdx), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  cmpq $3, %r12
-  je L4
-  leaq 48(%rax), %rdi
-  movq %r9, %r10
-  subq %rdi, %r10
-  jb L7
-  cmpq $16, %r10
-  jb L6
-  movq %r13, %r9
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 48(%rdx), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 304(%rsp)
-  cmpq $4, %r12
-  je L4
-  leaq 64(%rax), %rdi
-  movq %r9, %r10
-  subq %rdi, %r10
-  jb L7
-  cmpq $16, %r10
-  jb L6
-  movq %r13, %r9
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 64(%rdx), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
-  cmpq $5, %r12
-  je L4
-  leaq 80(%rax), %rdi
-  movq %r9, %r10
-  subq %rdi, %r10
-  jb L7
-  cmpq $16, %r10
-  jb L6
-  movq %r13, %r9
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 80(%rdx), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
-  cmpq $6, %r12
-  je L4
-  leaq 96(%rax), %rdi
-  movq %r9, %r10
-  subq %rdi, %r10
-  jb L7
-  cmpq $16, %r10
-  jb L6
-  movq %r13, %r9
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 96(%rdx), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 352(%rsp)
-  cmpq $7, %r12
-  je L4
-  leaq 112(%rax), %rdi
-  movq %r9, %r10
-  subq %rdi, %r10
-  jb L7
-  cmpq $16, %r10
-  jb L6
-  testb %sil, %sil
-  jne L8
-  movq %r13, %r9
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 112(%rdx), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%r8,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 368(%rsp)
-  cmpq $8, %r12
-  jne L9
-L4:
-  movq %r11, 32(%rsp)
-  testq %r14, %r14
-  je L10
-  movq %rbp, 80(%rsp)
-  movq %r8, %r13
-  movq %rbx, 64(%rsp)
-  movq %rcx, %rbp
-  movq %r9, %rbx
-  movq %r9, %rax
-  andq $-16, %rax
-  addq %rax, %r13
-  movl $16, %edx
-  subq %r14, %rdx
-  leaq (%rsp,%r14), %rdi
-  addq $16, %rdi
-  xorl %esi, %esi
-  callq *memset@GOTPCREL(%rip)
-  leaq 16(%rsp), %rdi
-  movq %r13, %rsi
-  movq %r14, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  addq %r12, %r15
-  cmpq $8, %r15
-  jae L11
-  movdqa 16(%rsp), %xmm@1
-  movdqa %xmm@1, 48(%rsp)
-  shlq $4, %r15
-  movdqa 128(%rsp,%r15), %xmm@0
-  pxor %xmm@1, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %r15
-  movq %r13, %rdi
-  movq %r15, %rsi
-  movq %r14, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
-  movq 8(%rsp), %rax
-  movdqa 48(%rsp), %xmm@0
-  pshufb 368(%rax), %xmm@0
-  shlq $4, %r12
-  movdqa %xmm@0, 256(%rsp,%r12)
-  movq %rbp, %rcx
-  movq %rbx, %r9
-  movq 64(%rsp), %rbx
-  movq 80(%rsp), %rbp
-L10:
-  cmpq $9, %rbp
-  jae L12
-  movq 488(%rsp), %xmm@0
-  movq %r9, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  psllq $3, %xmm@1
-  movq %rbp, %rax
-  shlq $4, %rax
-  movdqa %xmm@1, 256(%rsp,%rax)
-  movabsq $-4467570830351532032, %rax
-  cmpq $8, %rbp
-  movq 480(%rsp), %r12
-  movq 8(%rsp), %r8
-  jne L13
-  movaps 352(%rsp), %xmm@0
-  movaps %xmm@0, 32(%rsp)
-  movdqa 336(%rsp), %xmm@12
-  movdqa 80(%r8), %xmm@10
-  movdqa 320(%rsp), %xmm@8
-  movdqa 64(%r8), %xmm@11
-  movdqa 256(%rsp), %xmm@1
-  movdqa 272(%rsp), %xmm@5
-  movdqa 288(%rsp), %xmm@9
-  movdqa 304(%rsp), %xmm@3
-  movdqa (%r8), %xmm@2
-  movdqa %xmm@2, 80(%rsp)
-  movdqa 16(%r8), %xmm@7
-  movdqa %xmm@7, 64(%rsp)
-  movdqa 32(%r8), %xmm@13
-  movdqa 48(%r8), %xmm@6
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
-  pxor (%rcx), %xmm@1
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@2, %xmm@14
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@9, %xmm@0
-  movdqa %xmm@13, %xmm@7
-  pclmulqdq $1, %xmm@13, %xmm@0
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $1, %xmm@6, %xmm@0
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@9, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  movdqa %xmm@13, 400(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $16, %xmm@6, %xmm@0
-  movdqa %xmm@6, 48(%rsp)
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $1, %xmm@11, %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@10, %xmm@15
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $16, %xmm@11, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@10, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa 96(%r8), %xmm@13
-  movdqa 32(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@14
-  pclmulqdq $1, %xmm@13, %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@2, %xmm@14
-  pclmulqdq $16, %xmm@13, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@8, %xmm@0
-  pclmulqdq $17, %xmm@11, %xmm@0
-  movdqa %xmm@3, %xmm@2
-  pclmulqdq $17, %xmm@6, %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqa %xmm@12, %xmm@0
-  pclmulqdq $17, %xmm@10, %xmm@0
-  pxor %xmm@0, %xmm@2
-  movdqa %xmm@9, %xmm@0
-  pclmulqdq $17, %xmm@7, %xmm@0
-  movdqa %xmm@5, %xmm@4
-  movdqa 64(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@4
-  pxor %xmm@0, %xmm@4
-  movdqa %xmm@1, %xmm@15
-  movdqa 80(%rsp), %xmm@6
-  pclmulqdq $17, %xmm@6, %xmm@15
-  pxor %xmm@4, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa 32(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@2
-  movdqa %xmm@2, %xmm@13
-  pclmulqdq $0, %xmm@10, %xmm@12
-  pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 48(%rsp), %xmm@3
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@12, %xmm@3
-  pclmulqdq $0, 400(%rsp), %xmm@9
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@9, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa 368(%rsp), %xmm@4
-  movdqa 112(%r8), %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@13, %xmm@2
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@4, %xmm@1
-  pclmulqdq $17, %xmm@3, %xmm@1
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@3, %xmm@0
-  pclmulqdq $16, %xmm@3, %xmm@4
-  pxor %xmm@0, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@4, %xmm@0
-  pslldq $8, %xmm@0
-  pxor %xmm@2, %xmm@0
-  movq %rax, %xmm@5
-  pshufd $78, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@5, %xmm@0
-  pxor %xmm@2, %xmm@0
-  psrldq $8, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pshufd $78, %xmm@0, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@5, %xmm@2
-  pxor 384(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@1
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@3, %xmm@0
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  jmp L14
-L13:
-  movl $7, %edx
-  movdqa 256(%rsp), %xmm@3
-  pxor (%rcx), %xmm@3
-  subl %ebp, %edx
-  shll $4, %edx
-  movdqa (%r8,%rdx), %xmm@2
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $17, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@4, %xmm@3
-  testq %rbp, %rbp
-  je L15
-  movq %r12, %rdi
-  movq 32(%rsp), %rsi
-  subq %rsi, %rdi
-  subq %rbx, %rdi
-  shlq $4, %r12
-  leaq (%rsi,%rbx), %rcx
-  shlq $4, %rcx
-  movq %r12, %rdx
-  subq %rcx, %rdx
-  leaq (%r8,%rdx), %rcx
-  addq $128, %rcx
-  shlq $4, %rsi
-  shll $4, %ebx
-  addq %rsi, %rbx
-  subq %r12, %rbx
-  xorl %edx, %edx
-L16:
-  cmpq $-8, %rdi
-  jb L17
-  movdqa 272(%rsp,%rdx), %xmm@2
-  movdqa (%rcx,%rdx), %xmm@4
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $1, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
-  pclmulqdq $16, %xmm@4, %xmm@2
-  pxor %xmm@3, %xmm@2
-  incq %rdi
-  addq $16, %rdx
-  movdqa %xmm@2, %xmm@3
-  cmpq %rdx, %rbx
-  jne L16
-  jmp L14
-L15:
-  movdqa %xmm@3, %xmm@2
-L14:
-  movdqa %xmm@2, %xmm@3
-  pslldq $8, %xmm@3
-  pxor %xmm@1, %xmm@3
-  psrldq $8, %xmm@2
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@3, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@3
-  pxor %xmm@4, %xmm@3
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pshufd $78, %xmm@3, %xmm@3
-  pxor %xmm@2, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pshufb 368(%r8), %xmm@3
-  movdqa 96(%rsp), %xmm@0
-  pxor %xmm@3, %xmm@0
-  movq 120(%rsp), %rax
-  movdqu %xmm@0, (%rax)
-  addq $424, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-L7:
-  movq %r13, %r9
-L5:
-  leaq C9(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L17:
-  addq $8, %rdi
-  leaq C10(%rip), %rdx
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L12:
-  leaq C11(%rip), %rdx
-  movl $9, %esi
-  movq %rbp, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L11:
-  leaq C12(%rip), %rdx
-  movl $8, %esi
-  movq %r15, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L9:
-  subq $-128, %rax
-  movq %r9, %rcx
-  movq %rax, %rdi
-  subq %rax, %rcx
-  jb L5
-  cmpq $16, %rcx
-  jb L6
-L8:
-  leaq C13(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L6:
-  leaq C14(%rip), %rdi
-  leaq C15(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::tail#2
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $440, %rsp
-  movq %r9, %r11
-  movq %rsi, %r14
-  movq %rdi, %rbx
-  movq (%r8), %rax
-  movq %rax, 16(%rsp)
-  movq %r8, 32(%rsp)
-  movq 8(%r8), %r9
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 272(%rsp)
-  movaps %xmm@0, 256(%rsp)
-  movaps %xmm@0, 240(%rsp)
-  movaps %xmm@0, 224(%rsp)
-  movaps %xmm@0, 208(%rsp)
-  movaps %xmm@0, 192(%rsp)
-  movaps %xmm@0, 176(%rsp)
-  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 112(%rsp)
+  movaps %xmm@0, 96(%rsp)
   movq %r9, %r13
   shrq $4, %r13
   movq %r13, %rax
   subq %r11, %rax
   xorl %r10d, %r10d
-  movq %r9, %rdi
-  andq $15, %rdi
+  movq %r9, %rsi
+  andq $15, %rsi
+  movq %rsi, 80(%rsp)
   setne %r10b
   movq %rax, (%rsp)
-  leaq (%rax,%r10), %rsi
-  cmpq $4, %rsi
-  movq %rsi, 96(%rsp)
-  movq %rdi, 112(%rsp)
+  leaq (%rax,%r10), %r8
+  movdqa (%rdx), %xmm@0
+  cmpq $4, %r8
+  movq %r8, 224(%rsp)
   jae L0
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%r14), %xmm@2
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@2, %xmm@0
-  movd C0(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@2, %xmm@3
-  paddd C1(%rip), %xmm@1
-  pshufb %xmm@2, %xmm@1
+  movdqa 368(%r14), %xmm@1
+  movd C0(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@1, %xmm@2
+  movd C1(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@1, %xmm@3
+  pshufb %xmm@1, %xmm@0
   movdqa 128(%r14), %xmm@4
   movdqa 144(%r14), %xmm@5
   movdqa 160(%r14), %xmm@6
-  movdqa 176(%r14), %xmm@2
+  movdqa 176(%r14), %xmm@1
   movdqa 384(%r14), %xmm@7
   pxor %xmm@4, %xmm@7
   pxor %xmm@4, %xmm@0
   pxor %xmm@4, %xmm@3
-  pxor %xmm@4, %xmm@1
+  pxor %xmm@4, %xmm@2
   aesenc %xmm@5, %xmm@7
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@2
   aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 192(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 208(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 224(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 240(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 256(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 272(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 288(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 304(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  leaq 192(%rsp), %rax
-  aesenc %xmm@2, %xmm@1
-  movdqa 320(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  leaq 208(%rsp), %rdi
-  movdqa 336(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  leaq 176(%rsp), %rsi
-  aesenc %xmm@2, %xmm@1
-  movdqa 352(%r14), %xmm@2
-  aesenclast %xmm@2, %xmm@7
-  aesenclast %xmm@2, %xmm@0
-  aesenclast %xmm@2, %xmm@3
-  aesenclast %xmm@2, %xmm@1
-  movdqa %xmm@7, 80(%rsp)
-  movdqa %xmm@7, 160(%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  jmp L1
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 192(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 208(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 224(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 240(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 256(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 272(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 288(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 304(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  leaq 128(%rsp), %rsi
+  aesenc %xmm@1, %xmm@2
+  movdqa 320(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  leaq 144(%rsp), %rdi
+  movdqa 336(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  leaq 112(%rsp), %rax
+  aesenc %xmm@1, %xmm@2
+  movdqa 352(%r14), %xmm@1
+  aesenclast %xmm@1, %xmm@7
+  aesenclast %xmm@1, %xmm@0
+  aesenclast %xmm@1, %xmm@3
+  aesenclast %xmm@1, %xmm@2
+  movdqa %xmm@7, 48(%rsp)
+  movdqa %xmm@7, 96(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+L1:
+  movl $1, %edx
+  movq %rdx, 32(%rsp)
+  movb $1, %r8b
+  jmp L2
 L0:
-  leaq 272(%rsp), %rdi
-  leaq 256(%rsp), %rax
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%r14), %xmm@8
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@8, %xmm@0
-  movd C0(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movd C2(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@8, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  movd C4(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@8, %xmm@6
-  cmpq $8, %rsi
-  jae L2
+  leaq 112(%rsp), %rax
+  leaq 208(%rsp), %rdi
+  leaq 192(%rsp), %rdx
+  leaq -6(%r8), %rsi
+  cmpq $2, %rsi
+  jb L3
+  leaq 160(%rsp), %rsi
+  cmpq $4, %r8
+  je L4
+  cmpq $5, %r8
+  jne L5
+  movdqa 368(%r14), %xmm@5
+  movd C2(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@5, %xmm@2
+  movd C3(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@5, %xmm@3
+  movd C0(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@5, %xmm@1
+  movd C1(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@5, %xmm@4
+  pshufb %xmm@5, %xmm@0
+  movdqa 128(%r14), %xmm@7
+  movdqa 144(%r14), %xmm@8
+  movdqa 160(%r14), %xmm@6
+  movdqa 176(%r14), %xmm@5
+  movdqa 384(%r14), %xmm@9
+  pxor %xmm@7, %xmm@9
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@7, %xmm@2
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 336(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  leaq 176(%rsp), %rdi
+  movdqa 352(%r14), %xmm@5
+  aesenclast %xmm@5, %xmm@9
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@4
+  aesenclast %xmm@5, %xmm@1
+  aesenclast %xmm@5, %xmm@3
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@9, 48(%rsp)
+  movdqa %xmm@9, 96(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@4, 128(%rsp)
+  movdqa %xmm@1, 144(%rsp)
+  jmp L1
+L3:
+  movdqa 368(%r14), %xmm@7
+  movd C4(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@7, %xmm@2
   movd C5(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@8, %xmm@3
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@8, %xmm@1
-  movdqa 128(%r14), %xmm@9
-  movdqa 144(%r14), %xmm@10
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@7, %xmm@3
+  movd C2(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@7, %xmm@1
+  movd C3(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@7, %xmm@4
+  movd C0(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@7, %xmm@5
+  movd C1(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@7, %xmm@6
+  pshufb %xmm@7, %xmm@0
+  movdqa 128(%r14), %xmm@10
+  movdqa 144(%r14), %xmm@9
   movdqa 160(%r14), %xmm@8
   movdqa 176(%r14), %xmm@7
   movdqa 384(%r14), %xmm@11
-  pxor %xmm@9, %xmm@11
-  pxor %xmm@9, %xmm@0
-  pxor %xmm@9, %xmm@2
-  pxor %xmm@9, %xmm@4
-  pxor %xmm@9, %xmm@5
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@9, %xmm@3
-  pxor %xmm@9, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@11
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@2
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 192(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 208(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 224(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 240(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 256(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 272(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 288(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 304(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 320(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 336(%r14), %xmm@7
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
   aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  leaq 176(%rsp), %rsi
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
   movdqa 352(%r14), %xmm@7
   aesenclast %xmm@7, %xmm@11
   aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@2
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@5
   aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@4
   aesenclast %xmm@7, %xmm@1
-  movdqa %xmm@11, 80(%rsp)
-  movdqa %xmm@11, 160(%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  movdqa %xmm@2, 192(%rsp)
-  movdqa %xmm@4, 208(%rsp)
-  movdqa %xmm@5, 224(%rsp)
-  movdqa %xmm@6, 240(%rsp)
-L1:
-  movl $1, %edx
-  movq %rdx, 56(%rsp)
+  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@2
+  movdqa %xmm@11, 48(%rsp)
+  movdqa %xmm@11, 96(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@6, 128(%rsp)
+  movdqa %xmm@5, 144(%rsp)
+  movdqa %xmm@4, 160(%rsp)
+  movdqa %xmm@1, 176(%rsp)
+  movl $1, %esi
+  movq %rsi, 32(%rsp)
   movb $1, %r8b
-  jmp L3
-L2:
-  movd C5(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@8, %xmm@7
-  movd C7(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  paddd C8(%rip), %xmm@1
-  pshufb %xmm@8, %xmm@3
+  movq %rdx, %rsi
+  jmp L2
+L4:
+  movdqa 368(%r14), %xmm@4
+  movd C3(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@4, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@4, %xmm@3
+  movd C1(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@4, %xmm@1
+  pshufb %xmm@4, %xmm@0
+  movdqa 128(%r14), %xmm@5
+  movdqa 144(%r14), %xmm@6
+  movdqa 160(%r14), %xmm@7
+  movdqa 176(%r14), %xmm@4
+  movdqa 384(%r14), %xmm@8
+  pxor %xmm@5, %xmm@8
+  pxor %xmm@5, %xmm@0
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@2
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@7, %xmm@8
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 304(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 320(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  movq %rsi, %rdi
+  aesenc %xmm@4, %xmm@2
+  movdqa 336(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  leaq 144(%rsp), %rsi
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%r14), %xmm@4
+  aesenclast %xmm@4, %xmm@8
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@8, 48(%rsp)
+  movdqa %xmm@8, 96(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@1, 128(%rsp)
+  jmp L1
+L5:
+  movdqa 368(%r14), %xmm@8
+  movdqa %xmm@0, %xmm@1
   pshufb %xmm@8, %xmm@1
+  movd C1(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movd C0(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@8, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@8, %xmm@6
+  movd C5(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  movd C4(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@8, %xmm@3
+  paddd C6(%rip), %xmm@0
+  pshufb %xmm@8, %xmm@0
   movdqa 128(%r14), %xmm@11
-  movdqa 144(%r14), %xmm@9
-  movdqa 160(%r14), %xmm@10
+  movdqa 144(%r14), %xmm@10
+  movdqa 160(%r14), %xmm@9
   movdqa 176(%r14), %xmm@8
-  pxor %xmm@11, %xmm@0
+  pxor %xmm@11, %xmm@1
   pxor %xmm@11, %xmm@2
   pxor %xmm@11, %xmm@4
   pxor %xmm@11, %xmm@5
   pxor %xmm@11, %xmm@6
   pxor %xmm@11, %xmm@7
   pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@1
+  pxor %xmm@11, %xmm@0
   pxor 384(%r14), %xmm@11
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
   aesenc %xmm@10, %xmm@2
   aesenc %xmm@10, %xmm@4
   aesenc %xmm@10, %xmm@5
   aesenc %xmm@10, %xmm@6
   aesenc %xmm@10, %xmm@7
   aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
   aesenc %xmm@10, %xmm@11
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 192(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 208(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 224(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 240(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 256(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 272(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 288(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 304(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 320(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 336(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
   movdqa 352(%r14), %xmm@8
-  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@1
   aesenclast %xmm@8, %xmm@2
   aesenclast %xmm@8, %xmm@4
   aesenclast %xmm@8, %xmm@5
   aesenclast %xmm@8, %xmm@6
   aesenclast %xmm@8, %xmm@7
   aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@0
   aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@11, 80(%rsp)
-  movdqa %xmm@0, 160(%rsp)
-  movdqa %xmm@2, 176(%rsp)
-  movdqa %xmm@4, 192(%rsp)
-  movdqa %xmm@5, 208(%rsp)
-  movdqa %xmm@6, 224(%rsp)
-  movdqa %xmm@7, 240(%rsp)
-  leaq 160(%rsp), %rsi
+  movdqa %xmm@11, 48(%rsp)
+  movdqa %xmm@1, 96(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movdqa %xmm@4, 128(%rsp)
+  movdqa %xmm@5, 144(%rsp)
+  movdqa %xmm@6, 160(%rsp)
+  movdqa %xmm@7, 176(%rsp)
+  leaq 96(%rsp), %rax
   xorl %r8d, %r8d
-  movq $0, 56(%rsp)
-L3:
-  movdqa %xmm@3, (%rax)
-  movdqa %xmm@1, (%rdi)
-  pxor %xmm@1, %xmm@1
-  movdqa %xmm@1, 416(%rsp)
-  movdqa %xmm@1, 400(%rsp)
-  movdqa %xmm@1, 384(%rsp)
-  movdqa %xmm@1, 368(%rsp)
-  movdqa %xmm@1, 352(%rsp)
-  movdqa %xmm@1, 336(%rsp)
-  movdqa %xmm@1, 320(%rsp)
-  movdqa %xmm@1, 304(%rsp)
-  movdqa %xmm@1, 288(%rsp)
+  movq %rdx, %rsi
+  movdqa %xmm@0, %xmm@2
+  movdqa %xmm@1, %xmm@0
+  movq $0, 32(%rsp)
+L2:
+  movdqa %xmm@3, (%rsi)
+  movdqa %xmm@2, (%rdi)
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 400(%rsp)
+  movdqa %xmm@3, 384(%rsp)
+  movdqa %xmm@3, 368(%rsp)
+  movdqa %xmm@3, 352(%rsp)
+  movdqa %xmm@3, 336(%rsp)
+  movdqa %xmm@3, 320(%rsp)
+  movdqa %xmm@3, 304(%rsp)
+  movdqa %xmm@3, 288(%rsp)
+  movdqa %xmm@3, 272(%rsp)
   cmpq %r11, %r13
-  je L4
+  je L6
   movq %r11, %rdi
   shlq $4, %rdi
-  movq %r9, %rax
-  subq %rdi, %rax
-  jb L5
-  cmpq $16, %rax
-  jb L6
-  movq 32(%rsp), %rax
-  movq 24(%rax), %rdx
-  movq %rdx, %rax
-  subq %rdi, %rax
+  movq %r9, %rdx
+  subq %rdi, %rdx
   jb L7
-  cmpq $16, %rax
+  cmpq $16, %rdx
   jb L8
-  movq 32(%rsp), %rax
-  movq 16(%rax), %rax
-  movdqa 368(%r14), %xmm@1
-  movq 16(%rsp), %r12
-  movdqu (%r12,%rdi), %xmm@3
-  pxor %xmm@3, %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@3
-  movdqa %xmm@3, 288(%rsp)
+  movq 16(%rsp), %rdx
+  movq 24(%rdx), %rdx
+  movq %rdx, %rsi
+  subq %rdi, %rsi
+  jb L9
+  cmpq $16, %rsi
+  jb L10
+  movq 16(%rsp), %rsi
+  movq 16(%rsi), %r12
+  movdqa 368(%r14), %xmm@3
+  movdqu (%r15,%rdi), %xmm@2
+  pxor %xmm@2, %xmm@0
+  movdqu %xmm@0, (%r12,%rdi)
+  pshufb %xmm@3, %xmm@2
+  movdqa %xmm@2, 272(%rsp)
   cmpq $1, (%rsp)
-  je L4
-  movq %r11, %r12
-  shlq $4, %r12
-  leaq 16(%r12), %rdi
+  je L6
+  movq %r11, %rsi
+  shlq $4, %rsi
+  leaq 16(%rsi), %rdi
   movq %r9, %rbp
   subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
+  jb L11
   cmpq $16, %r9
   jb L8
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L10
   movq %rbp, %r9
-  movq 16(%rsp), %r15
   movdqu (%r15,%rdi), %xmm@0
-  movdqa 16(%rsi), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 304(%rsp)
+  movdqa 16(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r12,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
   cmpq $2, (%rsp)
-  je L4
-  leaq 32(%r12), %rdi
+  je L6
+  leaq 32(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movq 16(%rsp), %r15
   movdqu (%r15,%rdi), %xmm@0
-  movdqa 32(%rsi), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
+  movdqa 32(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r12,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 304(%rsp)
   cmpq $3, (%rsp)
-  je L4
-  leaq 48(%r12), %rdi
+  je L6
+  leaq 48(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movq 16(%rsp), %r15
   movdqu (%r15,%rdi), %xmm@0
-  movdqa 48(%rsi), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
+  movdqa 48(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r12,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
   cmpq $4, (%rsp)
-  je L4
-  leaq 64(%r12), %rdi
+  je L6
+  leaq 64(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movq 16(%rsp), %r15
   movdqu (%r15,%rdi), %xmm@0
-  movdqa 64(%rsi), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 352(%rsp)
+  movdqa 64(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r12,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
   cmpq $5, (%rsp)
-  je L4
-  leaq 80(%r12), %rdi
+  je L6
+  leaq 80(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movq 16(%rsp), %r15
   movdqu (%r15,%rdi), %xmm@0
-  movdqa 80(%rsi), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 368(%rsp)
+  movdqa 80(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r12,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 352(%rsp)
   cmpq $6, (%rsp)
-  je L4
-  leaq 96(%r12), %rdi
+  je L6
+  leaq 96(%rsi), %rdi
   subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
+  jb L11
   cmpq $16, %r9
   jb L8
-  movq %rbp, %r9
-  movq 16(%rsp), %r15
-  movdqu (%r15,%rdi), %xmm@0
-  movdqa 96(%rsi), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 384(%rsp)
-  cmpq $7, (%rsp)
-  je L4
-  leaq 112(%r12), %rdi
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
+  jb L10
+  movq %rbp, %r9
+  movdqu (%r15,%rdi), %xmm@0
+  movdqa 96(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r12,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 368(%rsp)
+  cmpq $7, (%rsp)
+  je L6
+  leaq 112(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
   testb %r8b, %r8b
-  jne L10
+  jne L12
   movq %rdx, %r8
   subq %rdi, %r8
-  jb L7
+  jb L9
   cmpq $16, %r8
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movq 16(%rsp), %rdx
-  movdqu (%rdx,%rdi), %xmm@0
-  movdqa 112(%rsi), %xmm@3
-  pxor %xmm@0, %xmm@3
-  movdqu %xmm@3, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 400(%rsp)
+  movdqu (%r15,%rdi), %xmm@0
+  movdqa 112(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r12,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 384(%rsp)
   cmpq $8, (%rsp)
-  jne L11
-L4:
-  movq %r13, 152(%rsp)
+  jne L13
+L6:
+  movq %r15, %rax
+  movq %r13, 264(%rsp)
   movq %r11, %rbp
-  movq 112(%rsp), %r15
+  movq 80(%rsp), %r15
   testq %r15, %r15
-  je L12
-  movq %r10, 144(%rsp)
-  movq %rcx, 136(%rsp)
-  movq %rbx, 128(%rsp)
-  movq %r9, %rbx
+  je L14
+  movq %r10, 256(%rsp)
+  movq %rcx, 248(%rsp)
+  movq %rbx, %r13
+  movq %r9, 240(%rsp)
   movq %r9, %r12
   andq $-16, %r12
-  movq 16(%rsp), %r13
-  addq %r12, %r13
+  movq %rax, %rbx
+  addq %r12, %rbx
   movl $16, %edx
   subq %r15, %rdx
   leaq (%rsp,%r15), %rdi
@@ -6136,214 +5742,213 @@ L4:
   xorl %esi, %esi
   callq *memset@GOTPCREL(%rip)
   leaq 64(%rsp), %rdi
-  movq %r13, %rsi
-  movq %r15, %r13
+  movq %rbx, %rsi
   movq %r15, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq 56(%rsp), %rdi
+  movq 32(%rsp), %rdi
   addq (%rsp), %rdi
   cmpq $7, %rdi
-  ja L13
-  movdqa 64(%rsp), %xmm@1
+  ja L15
+  movdqa 64(%rsp), %xmm@3
   shlq $4, %rdi
-  movdqa 160(%rsp,%rdi), %xmm@0
-  pxor %xmm@1, %xmm@0
+  movdqa 96(%rsp,%rdi), %xmm@0
+  pxor %xmm@3, %xmm@0
   movdqa %xmm@0, 64(%rsp)
-  movq 32(%rsp), %rax
+  movq 16(%rsp), %rax
   movq 24(%rax), %rdx
   movq %rdx, %rdi
   subq %r12, %rdi
-  jb L14
-  cmpq %r13, %rdi
-  jne L15
-  movq 32(%rsp), %rax
+  jb L16
+  movq 80(%rsp), %rdx
+  cmpq %rdx, %rdi
+  jne L17
+  movq 16(%rsp), %rax
   addq 16(%rax), %r12
   leaq 64(%rsp), %r15
   movq %r12, %rdi
   movq %r15, %rsi
-  movq %r13, %rdx
-  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@3, 16(%rsp)
   callq *memcpy@GOTPCREL(%rip)
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, 64(%rsp)
-  movdqa 32(%rsp), %xmm@0
+  movdqa 16(%rsp), %xmm@0
   pshufb 368(%r14), %xmm@0
   movq (%rsp), %rax
   shlq $4, %rax
-  movdqa %xmm@0, 288(%rsp,%rax)
-  movq 136(%rsp), %rcx
-  movq 144(%rsp), %r10
-  movq %rbx, %r9
-  movq 128(%rsp), %rbx
-L12:
-  movq 96(%rsp), %rdi
+  movdqa %xmm@0, 272(%rsp,%rax)
+  movq %r13, %rbx
+  movq 248(%rsp), %rcx
+  movq 256(%rsp), %r10
+  movq 240(%rsp), %r9
+L14:
+  movq 224(%rsp), %rdi
   cmpq $9, %rdi
-  jae L16
-  movq 496(%rsp), %xmm@0
-  movq %r9, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  psllq $3, %xmm@1
+  jae L18
+  movq 480(%rsp), %xmm@0
+  movq %r9, %xmm@3
+  punpcklqdq %xmm@0, %xmm@3
+  psllq $3, %xmm@3
   movq %rdi, %rax
   shlq $4, %rax
-  movdqa %xmm@1, 288(%rsp,%rax)
+  movdqa %xmm@3, 272(%rsp,%rax)
   movabsq $-4467570830351532032, %rax
   cmpq $8, %rdi
-  jne L17
-  movaps 384(%rsp), %xmm@0
-  movaps %xmm@0, 32(%rsp)
-  movdqa 368(%rsp), %xmm@12
-  movdqa 80(%r14), %xmm@10
-  movdqa 352(%rsp), %xmm@8
+  jne L19
+  movaps 368(%rsp), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movdqa 352(%rsp), %xmm@12
+  movdqa 80(%r14), %xmm@9
+  movdqa 336(%rsp), %xmm@8
   movdqa 64(%r14), %xmm@11
-  movdqa 288(%rsp), %xmm@1
-  movdqa 304(%rsp), %xmm@5
-  movdqa 320(%rsp), %xmm@9
-  movdqa 336(%rsp), %xmm@3
-  movdqa (%r14), %xmm@2
-  movdqa %xmm@2, (%rsp)
+  movdqa 272(%rsp), %xmm@3
+  movdqa 288(%rsp), %xmm@5
+  movdqa 304(%rsp), %xmm@10
+  movdqa 320(%rsp), %xmm@2
+  movdqa (%r14), %xmm@1
+  movdqa %xmm@1, (%rsp)
   movdqa 16(%r14), %xmm@7
-  movdqa %xmm@7, 16(%rsp)
+  movdqa %xmm@7, 80(%rsp)
   movdqa 32(%r14), %xmm@13
   movdqa 48(%r14), %xmm@6
   movdqa %xmm@5, %xmm@0
   pclmulqdq $1, %xmm@7, %xmm@0
-  pxor (%rcx), %xmm@1
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@2, %xmm@14
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor (%rcx), %xmm@3
+  movdqa %xmm@3, %xmm@14
+  pclmulqdq $1, %xmm@1, %xmm@14
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $16, %xmm@1, %xmm@15
   pxor %xmm@14, %xmm@15
   movdqa %xmm@5, %xmm@14
   pclmulqdq $16, %xmm@7, %xmm@14
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@9, %xmm@0
+  movdqa %xmm@10, %xmm@0
   movdqa %xmm@13, %xmm@7
   pclmulqdq $1, %xmm@13, %xmm@0
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@0
   pclmulqdq $1, %xmm@6, %xmm@0
   pxor %xmm@15, %xmm@14
-  movdqa %xmm@9, %xmm@15
+  movdqa %xmm@10, %xmm@15
   pclmulqdq $16, %xmm@13, %xmm@15
-  movdqa %xmm@13, 96(%rsp)
+  movdqa %xmm@13, 32(%rsp)
   pxor %xmm@0, %xmm@15
-  movdqa %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@0
   pclmulqdq $16, %xmm@6, %xmm@0
-  movdqa %xmm@6, 112(%rsp)
+  movdqa %xmm@6, 224(%rsp)
   pxor %xmm@15, %xmm@0
   movdqa %xmm@8, %xmm@15
   pclmulqdq $1, %xmm@11, %xmm@15
   pxor %xmm@15, %xmm@0
   movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@10, %xmm@15
+  pclmulqdq $1, %xmm@9, %xmm@15
   pxor %xmm@14, %xmm@0
   movdqa %xmm@8, %xmm@14
   pclmulqdq $16, %xmm@11, %xmm@14
   pxor %xmm@15, %xmm@14
   movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@10, %xmm@15
+  pclmulqdq $16, %xmm@9, %xmm@15
   pxor %xmm@14, %xmm@15
   movdqa 96(%r14), %xmm@13
-  movdqa 32(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@14
+  movdqa 16(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@14
   pclmulqdq $1, %xmm@13, %xmm@14
   pxor %xmm@14, %xmm@15
-  movdqa %xmm@2, %xmm@14
+  movdqa %xmm@1, %xmm@14
   pclmulqdq $16, %xmm@13, %xmm@14
   pxor %xmm@15, %xmm@14
   pxor %xmm@0, %xmm@14
   movdqa %xmm@8, %xmm@0
   pclmulqdq $17, %xmm@11, %xmm@0
-  movdqa %xmm@3, %xmm@2
-  pclmulqdq $17, %xmm@6, %xmm@2
-  pxor %xmm@0, %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@6, %xmm@1
+  pxor %xmm@0, %xmm@1
   movdqa %xmm@12, %xmm@0
-  pclmulqdq $17, %xmm@10, %xmm@0
-  pxor %xmm@0, %xmm@2
-  movdqa %xmm@9, %xmm@0
+  pclmulqdq $17, %xmm@9, %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@10, %xmm@0
   pclmulqdq $17, %xmm@7, %xmm@0
   movdqa %xmm@5, %xmm@4
-  movdqa 16(%rsp), %xmm@7
+  movdqa 80(%rsp), %xmm@7
   pclmulqdq $17, %xmm@7, %xmm@4
   pxor %xmm@0, %xmm@4
-  movdqa %xmm@1, %xmm@15
+  movdqa %xmm@3, %xmm@15
   movdqa (%rsp), %xmm@6
   pclmulqdq $17, %xmm@6, %xmm@15
   pxor %xmm@4, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa 32(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@15
+  movdqa 16(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@0
   pclmulqdq $17, %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@2
-  movdqa %xmm@2, %xmm@13
-  pclmulqdq $0, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@1
+  movdqa %xmm@1, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@12
   pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 112(%rsp), %xmm@3
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@12, %xmm@3
-  pclmulqdq $0, 96(%rsp), %xmm@9
+  pclmulqdq $0, 224(%rsp), %xmm@2
+  pxor %xmm@8, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pclmulqdq $0, 32(%rsp), %xmm@10
   pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@9, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa 400(%rsp), %xmm@4
-  movdqa 112(%r14), %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@13, %xmm@2
-  pxor %xmm@1, %xmm@2
+  pxor %xmm@10, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa 384(%rsp), %xmm@4
+  movdqa 112(%r14), %xmm@2
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $17, %xmm@3, %xmm@1
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@15, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pxor %xmm@13, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $17, %xmm@2, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@15, %xmm@3
   movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@3, %xmm@0
-  pclmulqdq $16, %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@0
+  pclmulqdq $16, %xmm@2, %xmm@4
   pxor %xmm@0, %xmm@4
   pxor %xmm@14, %xmm@4
   movdqa %xmm@4, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
   movq %rax, %xmm@5
-  pshufd $78, %xmm@0, %xmm@2
+  pshufd $78, %xmm@0, %xmm@1
   pclmulqdq $0, %xmm@5, %xmm@0
-  pxor %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
   psrldq $8, %xmm@4
   pclmulqdq $0, %xmm@0, %xmm@5
-  pshufd $78, %xmm@0, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@5, %xmm@2
-  pxor 416(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@1
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@3, %xmm@0
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  jmp L18
-L17:
+  pshufd $78, %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pxor 400(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $17, %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@1
+  pxor %xmm@4, %xmm@1
+  jmp L20
+L19:
   movl $7, %edx
-  movdqa 288(%rsp), %xmm@3
-  pxor (%rcx), %xmm@3
+  movdqa 272(%rsp), %xmm@2
+  pxor (%rcx), %xmm@2
   subl %edi, %edx
   shll $4, %edx
-  movdqa (%r14,%rdx), %xmm@2
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $17, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@4, %xmm@3
+  movdqa (%r14,%rdx), %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@3
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@1, %xmm@4
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@4, %xmm@2
   testq %rdi, %rdi
-  je L19
+  je L21
   movq %rbp, %rdi
-  movq 152(%rsp), %rsi
+  movq 264(%rsp), %rsi
   subq %rsi, %rdi
   subq %r10, %rdi
   shlq $4, %rbp
@@ -6358,49 +5963,49 @@ L17:
   addq %rsi, %r10
   subq %rbp, %r10
   xorl %edx, %edx
-L20:
+L22:
   cmpq $-8, %rdi
-  jb L21
-  movdqa 304(%rsp,%rdx), %xmm@2
+  jb L23
+  movdqa 288(%rsp,%rdx), %xmm@1
   movdqa (%rcx,%rdx), %xmm@4
-  movdqa %xmm@2, %xmm@5
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
-  movdqa %xmm@2, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
   pxor %xmm@5, %xmm@0
-  movdqa %xmm@2, %xmm@5
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
-  pclmulqdq $16, %xmm@4, %xmm@2
-  pxor %xmm@3, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@4, %xmm@1
+  pxor %xmm@2, %xmm@1
   incq %rdi
   addq $16, %rdx
-  movdqa %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@2
   cmpq %rdx, %r10
-  jne L20
-  jmp L18
-L19:
-  movdqa %xmm@3, %xmm@2
-L18:
-  movdqa %xmm@2, %xmm@3
-  pslldq $8, %xmm@3
-  pxor %xmm@1, %xmm@3
-  psrldq $8, %xmm@2
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@3, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@3
-  pxor %xmm@4, %xmm@3
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pshufd $78, %xmm@3, %xmm@3
-  pxor %xmm@2, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pshufb 368(%r14), %xmm@3
-  movdqa 80(%rsp), %xmm@0
-  pxor %xmm@3, %xmm@0
+  jne L22
+  jmp L20
+L21:
+  movdqa %xmm@2, %xmm@1
+L20:
+  movdqa %xmm@1, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  psrldq $8, %xmm@1
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pshufb 368(%r14), %xmm@2
+  movdqa 48(%rsp), %xmm@0
+  pxor %xmm@2, %xmm@0
   movdqu %xmm@0, (%rbx)
-  addq $440, %rsp
+  addq $424, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -6408,60 +6013,1246 @@ L18:
   popq %r15
   popq %rbp
   retq
-L7:
-  leaq C9(%rip), %rcx
+L9:
+  leaq C7(%rip), %rcx
   movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
-L8:
-  leaq C10(%rip), %rdi
-  leaq C11(%rip), %rdx
+L10:
+  leaq C8(%rip), %rdi
+  leaq C9(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
-L14:
-  leaq C12(%rip), %rcx
+L16:
+  leaq C10(%rip), %rcx
   movq %r12, %rdi
   movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
-L15:
-  leaq C13(%rip), %rdx
-  movq %r13, %rsi
+L17:
+  movq %rdx, %rsi
+  leaq C11(%rip), %rdx
   callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L9:
+L11:
   movq %rbp, %r9
-L5:
-  leaq C14(%rip), %rcx
+L7:
+  leaq C12(%rip), %rcx
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L21:
+L23:
   addq $8, %rdi
+  leaq C13(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L18:
+  leaq C14(%rip), %rdx
+  movl $9, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L15:
   leaq C15(%rip), %rdx
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L16:
-  leaq C16(%rip), %rdx
-  movl $9, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
 L13:
-  leaq C17(%rip), %rdx
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L11:
-  subq $-128, %r12
+  subq $-128, %rsi
   movq %r9, %rax
-  movq %r12, %rdi
-  subq %r12, %rax
-  jb L5
+  movq %rsi, %rdi
+  subq %rsi, %rax
+  jb L7
   cmpq $16, %rax
-  jb L6
-L10:
-  leaq C18(%rip), %rdx
+  jb L8
+L12:
+  leaq C16(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
+L8:
+  leaq C8(%rip), %rdi
+  leaq C17(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::tail#2
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $424, %rsp
+  movq %rsi, %r14
+  movq %rdi, %r10
+  movq 480(%rsp), %rbx
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 128(%rsp)
+  movaps %xmm@0, 112(%rsp)
+  movaps %xmm@0, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  movaps %xmm@0, 48(%rsp)
+  movq %r9, %r11
+  shrq $4, %r11
+  movq %r11, %r15
+  subq %rbx, %r15
+  xorl %r12d, %r12d
+  movq %r9, %rax
+  andq $15, %rax
+  movq %rax, 224(%rsp)
+  setne %r12b
+  leaq (%r15,%r12), %rbp
+  movdqa (%rdx), %xmm@0
+  cmpq $4, %rbp
+  movq %r15, (%rsp)
+  jae L0
+  movdqa 368(%r14), %xmm@1
+  movd C0(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@1, %xmm@2
+  movd C1(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@1, %xmm@3
+  pshufb %xmm@1, %xmm@0
+  movdqa 128(%r14), %xmm@4
+  movdqa 144(%r14), %xmm@5
+  movdqa 160(%r14), %xmm@6
+  movdqa 176(%r14), %xmm@1
+  movdqa 384(%r14), %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@4, %xmm@2
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 192(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 208(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 224(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 240(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 256(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 272(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 288(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 304(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  leaq 80(%rsp), %rsi
+  aesenc %xmm@1, %xmm@2
+  movdqa 320(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  leaq 96(%rsp), %rdi
+  movdqa 336(%r14), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  leaq 64(%rsp), %rax
+  aesenc %xmm@1, %xmm@2
+  movdqa 352(%r14), %xmm@1
+  aesenclast %xmm@1, %xmm@7
+  aesenclast %xmm@1, %xmm@0
+  aesenclast %xmm@1, %xmm@3
+  aesenclast %xmm@1, %xmm@2
+  movdqa %xmm@7, 16(%rsp)
+  movdqa %xmm@7, 48(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+L1:
+  movl $1, %r15d
+  movb $1, %r13b
+  jmp L2
+L0:
+  leaq 64(%rsp), %rax
+  leaq 160(%rsp), %rdi
+  leaq 144(%rsp), %rdx
+  leaq -6(%rbp), %rsi
+  cmpq $2, %rsi
+  jb L3
+  leaq 112(%rsp), %rsi
+  cmpq $4, %rbp
+  je L4
+  cmpq $5, %rbp
+  jne L5
+  movdqa 368(%r14), %xmm@5
+  movd C2(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@5, %xmm@2
+  movd C3(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@5, %xmm@3
+  movd C0(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@5, %xmm@1
+  movd C1(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@5, %xmm@4
+  pshufb %xmm@5, %xmm@0
+  movdqa 128(%r14), %xmm@7
+  movdqa 144(%r14), %xmm@8
+  movdqa 160(%r14), %xmm@6
+  movdqa 176(%r14), %xmm@5
+  movdqa 384(%r14), %xmm@9
+  pxor %xmm@7, %xmm@9
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@7, %xmm@2
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 336(%r14), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  leaq 128(%rsp), %rdi
+  movdqa 352(%r14), %xmm@5
+  aesenclast %xmm@5, %xmm@9
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@4
+  aesenclast %xmm@5, %xmm@1
+  aesenclast %xmm@5, %xmm@3
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@9, 16(%rsp)
+  movdqa %xmm@9, 48(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@4, 80(%rsp)
+  movdqa %xmm@1, 96(%rsp)
+  jmp L1
+L3:
+  movdqa 368(%r14), %xmm@7
+  movd C4(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@7, %xmm@2
+  movd C5(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@7, %xmm@3
+  movd C2(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@7, %xmm@1
+  movd C3(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@7, %xmm@4
+  movd C0(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@7, %xmm@5
+  movd C1(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@7, %xmm@6
+  pshufb %xmm@7, %xmm@0
+  movdqa 128(%r14), %xmm@10
+  movdqa 144(%r14), %xmm@9
+  movdqa 160(%r14), %xmm@8
+  movdqa 176(%r14), %xmm@7
+  movdqa 384(%r14), %xmm@11
+  pxor %xmm@10, %xmm@11
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@2
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 192(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 208(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 224(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 240(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 256(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 272(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 288(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 304(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 320(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 336(%r14), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 352(%r14), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@0
+  aesenclast %xmm@7, %xmm@6
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@4
+  aesenclast %xmm@7, %xmm@1
+  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@2
+  movdqa %xmm@11, 16(%rsp)
+  movdqa %xmm@11, 48(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@6, 80(%rsp)
+  movdqa %xmm@5, 96(%rsp)
+  movdqa %xmm@4, 112(%rsp)
+  movdqa %xmm@1, 128(%rsp)
+  movl $1, %r15d
+  movb $1, %r13b
+  movq %rdx, %rsi
+  jmp L2
+L4:
+  movdqa 368(%r14), %xmm@4
+  movd C3(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@4, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@4, %xmm@3
+  movd C1(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@4, %xmm@1
+  pshufb %xmm@4, %xmm@0
+  movdqa 128(%r14), %xmm@5
+  movdqa 144(%r14), %xmm@6
+  movdqa 160(%r14), %xmm@7
+  movdqa 176(%r14), %xmm@4
+  movdqa 384(%r14), %xmm@8
+  pxor %xmm@5, %xmm@8
+  pxor %xmm@5, %xmm@0
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@2
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@7, %xmm@8
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 304(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 320(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  movq %rsi, %rdi
+  aesenc %xmm@4, %xmm@2
+  movdqa 336(%r14), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  leaq 96(%rsp), %rsi
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%r14), %xmm@4
+  aesenclast %xmm@4, %xmm@8
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@8, 16(%rsp)
+  movdqa %xmm@8, 48(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@1, 80(%rsp)
+  jmp L1
+L5:
+  movdqa 368(%r14), %xmm@8
+  movdqa %xmm@0, %xmm@1
+  pshufb %xmm@8, %xmm@1
+  movd C1(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movd C0(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@8, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@8, %xmm@6
+  movd C5(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  movd C4(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@8, %xmm@3
+  paddd C6(%rip), %xmm@0
+  pshufb %xmm@8, %xmm@0
+  movdqa 128(%r14), %xmm@11
+  movdqa 144(%r14), %xmm@10
+  movdqa 160(%r14), %xmm@9
+  movdqa 176(%r14), %xmm@8
+  pxor %xmm@11, %xmm@1
+  pxor %xmm@11, %xmm@2
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@6
+  pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@3
+  pxor %xmm@11, %xmm@0
+  pxor 384(%r14), %xmm@11
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 192(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 208(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 224(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 240(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 256(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 272(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 288(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 304(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 320(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 336(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 352(%r14), %xmm@8
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@2
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@11
+  movdqa %xmm@11, 16(%rsp)
+  movdqa %xmm@1, 48(%rsp)
+  movdqa %xmm@2, 64(%rsp)
+  movdqa %xmm@4, 80(%rsp)
+  movdqa %xmm@5, 96(%rsp)
+  movdqa %xmm@6, 112(%rsp)
+  movdqa %xmm@7, 128(%rsp)
+  leaq 48(%rsp), %rax
+  xorl %r13d, %r13d
+  movq %rdx, %rsi
+  movdqa %xmm@0, %xmm@2
+  movdqa %xmm@1, %xmm@0
+  xorl %r15d, %r15d
+L2:
+  movdqa %xmm@3, (%rsi)
+  movdqa %xmm@2, (%rdi)
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 384(%rsp)
+  movdqa %xmm@3, 368(%rsp)
+  movdqa %xmm@3, 352(%rsp)
+  movdqa %xmm@3, 336(%rsp)
+  movdqa %xmm@3, 320(%rsp)
+  movdqa %xmm@3, 304(%rsp)
+  movdqa %xmm@3, 288(%rsp)
+  movdqa %xmm@3, 272(%rsp)
+  movdqa %xmm@3, 256(%rsp)
+  cmpq %rbx, %r11
+  je L6
+  movq %rbx, %rdi
+  shlq $4, %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqa 368(%r14), %xmm@3
+  movdqu (%r8,%rdi), %xmm@2
+  pxor %xmm@2, %xmm@0
+  movdqu %xmm@0, (%r8,%rdi)
+  pshufb %xmm@3, %xmm@2
+  movdqa %xmm@2, 256(%rsp)
+  cmpq $1, (%rsp)
+  je L6
+  movq %rbx, %rsi
+  shlq $4, %rsi
+  leaq 16(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 16(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r8,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 272(%rsp)
+  cmpq $2, (%rsp)
+  je L6
+  leaq 32(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 32(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r8,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  cmpq $3, (%rsp)
+  je L6
+  leaq 48(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 48(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r8,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 304(%rsp)
+  cmpq $4, (%rsp)
+  je L6
+  leaq 64(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 64(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r8,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
+  cmpq $5, (%rsp)
+  je L6
+  leaq 80(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 80(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r8,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
+  cmpq $6, (%rsp)
+  je L6
+  leaq 96(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 96(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r8,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 352(%rsp)
+  cmpq $7, (%rsp)
+  je L6
+  leaq 112(%rsi), %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  testb %r13b, %r13b
+  jne L9
+  movdqu (%r8,%rdi), %xmm@0
+  movdqa 112(%rax), %xmm@2
+  pxor %xmm@0, %xmm@2
+  movdqu %xmm@2, (%r8,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 368(%rsp)
+  cmpq $8, (%rsp)
+  jne L10
 L6:
-  leaq C10(%rip), %rdi
-  leaq C19(%rip), %rdx
+  movq %r11, 208(%rsp)
+  movq 224(%rsp), %rsi
+  testq %rsi, %rsi
+  je L11
+  movq %rbp, 192(%rsp)
+  movq %r9, %rax
+  movq %r8, %r13
+  movq %r12, 176(%rsp)
+  movq %rcx, 248(%rsp)
+  movq %r10, 240(%rsp)
+  movq %r9, %rbx
+  andq $-16, %rax
+  addq %rax, %r13
+  movl $16, %edx
+  subq %rsi, %rdx
+  leaq (%rsp,%rsi), %rdi
+  addq $32, %rdi
+  movq %rsi, %r12
+  xorl %esi, %esi
+  callq *memset@GOTPCREL(%rip)
+  leaq 32(%rsp), %rdi
+  movq %r13, %rsi
+  movq %r12, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  movq (%rsp), %rbp
+  addq %rbp, %r15
+  cmpq $8, %r15
+  jae L12
+  movdqa 32(%rsp), %xmm@3
+  movdqa %xmm@3, 400(%rsp)
+  shlq $4, %r15
+  movdqa 48(%rsp,%r15), %xmm@0
+  pxor %xmm@3, %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  leaq 32(%rsp), %r15
+  movq %r13, %rdi
+  movq %r15, %rsi
+  movq %r12, %rdx
+  callq *memcpy@GOTPCREL(%rip)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 32(%rsp)
+  movdqa 400(%rsp), %xmm@0
+  pshufb 368(%r14), %xmm@0
+  shlq $4, %rbp
+  movdqa %xmm@0, 256(%rsp,%rbp)
+  movq 240(%rsp), %r10
+  movq 248(%rsp), %rcx
+  movq 176(%rsp), %r12
+  movq %rbx, %r9
+  movq 192(%rsp), %rbp
+L11:
+  cmpq $9, %rbp
+  jae L13
+  movq 488(%rsp), %xmm@0
+  movq %r9, %xmm@3
+  punpcklqdq %xmm@0, %xmm@3
+  psllq $3, %xmm@3
+  movq %rbp, %rax
+  shlq $4, %rax
+  movdqa %xmm@3, 256(%rsp,%rax)
+  movabsq $-4467570830351532032, %rax
+  cmpq $8, %rbp
+  movq 480(%rsp), %r13
+  jne L14
+  movaps 352(%rsp), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movdqa 336(%rsp), %xmm@12
+  movdqa 80(%r14), %xmm@9
+  movdqa 320(%rsp), %xmm@8
+  movdqa 64(%r14), %xmm@11
+  movdqa 256(%rsp), %xmm@3
+  movdqa 272(%rsp), %xmm@5
+  movdqa 288(%rsp), %xmm@10
+  movdqa 304(%rsp), %xmm@2
+  movdqa (%r14), %xmm@1
+  movdqa %xmm@1, 224(%rsp)
+  movdqa 16(%r14), %xmm@7
+  movdqa %xmm@7, 208(%rsp)
+  movdqa 32(%r14), %xmm@13
+  movdqa 48(%r14), %xmm@6
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor (%rcx), %xmm@3
+  movdqa %xmm@3, %xmm@14
+  pclmulqdq $1, %xmm@1, %xmm@14
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $16, %xmm@1, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@10, %xmm@0
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $1, %xmm@13, %xmm@0
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $1, %xmm@6, %xmm@0
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $16, %xmm@13, %xmm@15
+  movdqa %xmm@13, 176(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $16, %xmm@6, %xmm@0
+  movdqa %xmm@6, 192(%rsp)
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $1, %xmm@11, %xmm@15
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, %xmm@9, %xmm@15
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@11, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@9, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa 96(%r14), %xmm@13
+  movdqa (%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $1, %xmm@13, %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@1, %xmm@14
+  pclmulqdq $16, %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@8, %xmm@0
+  pclmulqdq $17, %xmm@11, %xmm@0
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@6, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $17, %xmm@9, %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@10, %xmm@0
+  pclmulqdq $17, %xmm@7, %xmm@0
+  movdqa %xmm@5, %xmm@4
+  movdqa 208(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@4
+  pxor %xmm@0, %xmm@4
+  movdqa %xmm@3, %xmm@15
+  movdqa 224(%rsp), %xmm@6
+  pclmulqdq $17, %xmm@6, %xmm@15
+  pxor %xmm@4, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa (%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $17, %xmm@13, %xmm@0
+  pclmulqdq $0, %xmm@13, %xmm@1
+  movdqa %xmm@1, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pclmulqdq $0, %xmm@11, %xmm@8
+  pclmulqdq $0, 192(%rsp), %xmm@2
+  pxor %xmm@8, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pclmulqdq $0, 176(%rsp), %xmm@10
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@10, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa 368(%rsp), %xmm@4
+  movdqa 112(%r14), %xmm@2
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pxor %xmm@13, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $17, %xmm@2, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@15, %xmm@3
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@2, %xmm@0
+  pclmulqdq $16, %xmm@2, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@14, %xmm@4
+  movdqa %xmm@4, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movq %rax, %xmm@5
+  pshufd $78, %xmm@0, %xmm@1
+  pclmulqdq $0, %xmm@5, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pshufd $78, %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pxor 384(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $17, %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@1
+  pxor %xmm@4, %xmm@1
+  jmp L15
+L14:
+  movl $7, %edx
+  movdqa 256(%rsp), %xmm@2
+  pxor (%rcx), %xmm@2
+  subl %ebp, %edx
+  shll $4, %edx
+  movdqa (%r14,%rdx), %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@3
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@1, %xmm@4
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@4, %xmm@2
+  testq %rbp, %rbp
+  je L16
+  movq %r13, %rdi
+  movq 208(%rsp), %rbx
+  subq %rbx, %rdi
+  subq %r12, %rdi
+  shlq $4, %r13
+  leaq (%rbx,%r12), %rcx
+  shlq $4, %rcx
+  movq %r13, %rdx
+  subq %rcx, %rdx
+  leaq (%r14,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %rbx
+  shll $4, %r12d
+  addq %rbx, %r12
+  subq %r13, %r12
+  xorl %edx, %edx
+L17:
+  cmpq $-8, %rdi
+  jb L18
+  movdqa 272(%rsp,%rdx), %xmm@1
+  movdqa (%rcx,%rdx), %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@4, %xmm@1
+  pxor %xmm@2, %xmm@1
+  incq %rdi
+  addq $16, %rdx
+  movdqa %xmm@1, %xmm@2
+  cmpq %rdx, %r12
+  jne L17
+  jmp L15
+L16:
+  movdqa %xmm@2, %xmm@1
+L15:
+  movdqa %xmm@1, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  psrldq $8, %xmm@1
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pshufb 368(%r14), %xmm@2
+  movdqa 16(%rsp), %xmm@0
+  pxor %xmm@2, %xmm@0
+  movdqu %xmm@0, (%r10)
+  addq $424, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L18:
+  addq $8, %rdi
+  leaq C7(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L13:
+  leaq C8(%rip), %rdx
+  movl $9, %esi
+  movq %rbp, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L12:
+  leaq C9(%rip), %rdx
+  movl $8, %esi
+  movq %r15, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L10:
+  subq $-128, %rsi
+  movq %r9, %rax
+  movq %rsi, %rdi
+  subq %rsi, %rax
+  jb L7
+  cmpq $16, %rax
+  jb L8
+L9:
+  leaq C10(%rip), %rdx
+  movl $8, %edi
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L7:
+  leaq C11(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  leaq C12(%rip), %rdi
+  leaq C13(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::tail#3
@@ -6473,871 +7264,1142 @@ L6:
   pushq %rbx
   subq $440, %rsp
   movq %r9, %r11
-  movq %rsi, %r14
-  movq (%r8), %r10
-  movq %r8, 16(%rsp)
+  movq %rsi, %r12
+  movq %rdi, %r10
+  movq (%r8), %r15
+  movq %r8, 32(%rsp)
   movq 8(%r8), %r9
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 272(%rsp)
-  movaps %xmm@0, 256(%rsp)
-  movaps %xmm@0, 240(%rsp)
-  movaps %xmm@0, 224(%rsp)
   movaps %xmm@0, 208(%rsp)
   movaps %xmm@0, 192(%rsp)
   movaps %xmm@0, 176(%rsp)
   movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 128(%rsp)
+  movaps %xmm@0, 112(%rsp)
+  movaps %xmm@0, 96(%rsp)
   movq %r9, %r13
   shrq $4, %r13
   movq %r13, %rax
   subq %r11, %rax
   xorl %ebx, %ebx
-  movq %r9, %r15
-  andq $15, %r15
+  movq %r9, %rsi
+  andq $15, %rsi
+  movq %rsi, 80(%rsp)
   setne %bl
   movq %rax, (%rsp)
-  leaq (%rax,%rbx), %rsi
-  cmpq $4, %rsi
-  movq %rdi, 72(%rsp)
-  movq %rsi, 112(%rsp)
+  leaq (%rax,%rbx), %r8
+  movdqa (%rdx), %xmm@0
+  cmpq $4, %r8
+  movq %r8, 224(%rsp)
   jae L0
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%r14), %xmm@2
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@2, %xmm@0
-  movd C0(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@2, %xmm@3
-  paddd C1(%rip), %xmm@1
-  pshufb %xmm@2, %xmm@1
-  movdqa 128(%r14), %xmm@4
-  movdqa 144(%r14), %xmm@5
-  movdqa 160(%r14), %xmm@6
-  movdqa 176(%r14), %xmm@2
-  movdqa 384(%r14), %xmm@7
+  movdqa 368(%r12), %xmm@1
+  movd C0(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@1, %xmm@2
+  movd C1(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@1, %xmm@3
+  pshufb %xmm@1, %xmm@0
+  movdqa 128(%r12), %xmm@4
+  movdqa 144(%r12), %xmm@5
+  movdqa 160(%r12), %xmm@6
+  movdqa 176(%r12), %xmm@1
+  movdqa 384(%r12), %xmm@7
   pxor %xmm@4, %xmm@7
   pxor %xmm@4, %xmm@0
   pxor %xmm@4, %xmm@3
-  pxor %xmm@4, %xmm@1
+  pxor %xmm@4, %xmm@2
   aesenc %xmm@5, %xmm@7
   aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@2
   aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 192(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 208(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 224(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 240(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 256(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 272(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 288(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  movdqa 304(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  leaq 192(%rsp), %rax
-  aesenc %xmm@2, %xmm@1
-  movdqa 320(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  aesenc %xmm@2, %xmm@1
-  leaq 208(%rsp), %r12
-  movdqa 336(%r14), %xmm@2
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@3
-  leaq 176(%rsp), %rsi
-  aesenc %xmm@2, %xmm@1
-  movdqa 352(%r14), %xmm@2
-  aesenclast %xmm@2, %xmm@7
-  aesenclast %xmm@2, %xmm@0
-  aesenclast %xmm@2, %xmm@3
-  aesenclast %xmm@2, %xmm@1
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 192(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 208(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 224(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 240(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 256(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 272(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 288(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  movdqa 304(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  leaq 128(%rsp), %rsi
+  aesenc %xmm@1, %xmm@2
+  movdqa 320(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  aesenc %xmm@1, %xmm@2
+  leaq 144(%rsp), %rdi
+  movdqa 336(%r12), %xmm@1
+  aesenc %xmm@1, %xmm@7
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@1, %xmm@3
+  leaq 112(%rsp), %rax
+  aesenc %xmm@1, %xmm@2
+  movdqa 352(%r12), %xmm@1
+  aesenclast %xmm@1, %xmm@7
+  aesenclast %xmm@1, %xmm@0
+  aesenclast %xmm@1, %xmm@3
+  aesenclast %xmm@1, %xmm@2
+  movdqa %xmm@7, 64(%rsp)
   movdqa %xmm@7, 96(%rsp)
-  movdqa %xmm@7, 160(%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  jmp L1
-L0:
-  leaq 272(%rsp), %r12
-  leaq 256(%rsp), %rax
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%r14), %xmm@8
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@8, %xmm@0
-  movd C0(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movd C2(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@8, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  movd C4(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@8, %xmm@6
-  cmpq $8, %rsi
-  jae L2
-  movd C5(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@8, %xmm@3
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@8, %xmm@1
-  movdqa 128(%r14), %xmm@9
-  movdqa 144(%r14), %xmm@10
-  movdqa 160(%r14), %xmm@8
-  movdqa 176(%r14), %xmm@7
-  movdqa 384(%r14), %xmm@11
-  pxor %xmm@9, %xmm@11
-  pxor %xmm@9, %xmm@0
-  pxor %xmm@9, %xmm@2
-  pxor %xmm@9, %xmm@4
-  pxor %xmm@9, %xmm@5
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@9, %xmm@3
-  pxor %xmm@9, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 192(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 208(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 224(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 240(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 256(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 272(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 288(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 304(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 320(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@1
-  movdqa 336(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@3
-  leaq 176(%rsp), %rsi
-  aesenc %xmm@7, %xmm@1
-  movdqa 352(%r14), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@2
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@5
-  aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@3
-  aesenclast %xmm@7, %xmm@1
-  movdqa %xmm@11, 96(%rsp)
-  movdqa %xmm@11, 160(%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  movdqa %xmm@2, 192(%rsp)
-  movdqa %xmm@4, 208(%rsp)
-  movdqa %xmm@5, 224(%rsp)
-  movdqa %xmm@6, 240(%rsp)
+  movdqa %xmm@0, 112(%rsp)
 L1:
   movl $1, %edx
-  movq %rdx, 48(%rsp)
+  movq %rdx, 16(%rsp)
   movb $1, %r8b
-  jmp L3
-L2:
-  movd C5(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@8, %xmm@7
-  movd C7(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  paddd C8(%rip), %xmm@1
-  pshufb %xmm@8, %xmm@3
+  jmp L2
+L0:
+  leaq 112(%rsp), %rax
+  leaq 208(%rsp), %rdi
+  leaq 192(%rsp), %rdx
+  leaq -6(%r8), %rsi
+  cmpq $2, %rsi
+  jb L3
+  leaq 160(%rsp), %rsi
+  cmpq $4, %r8
+  je L4
+  cmpq $5, %r8
+  jne L5
+  movdqa 368(%r12), %xmm@5
+  movd C2(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@5, %xmm@2
+  movd C3(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@5, %xmm@3
+  movd C0(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@5, %xmm@1
+  movd C1(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@5, %xmm@4
+  pshufb %xmm@5, %xmm@0
+  movdqa 128(%r12), %xmm@7
+  movdqa 144(%r12), %xmm@8
+  movdqa 160(%r12), %xmm@6
+  movdqa 176(%r12), %xmm@5
+  movdqa 384(%r12), %xmm@9
+  pxor %xmm@7, %xmm@9
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@7, %xmm@2
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 336(%r12), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  leaq 176(%rsp), %rdi
+  movdqa 352(%r12), %xmm@5
+  aesenclast %xmm@5, %xmm@9
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@4
+  aesenclast %xmm@5, %xmm@1
+  aesenclast %xmm@5, %xmm@3
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@9, 64(%rsp)
+  movdqa %xmm@9, 96(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@4, 128(%rsp)
+  movdqa %xmm@1, 144(%rsp)
+  jmp L1
+L3:
+  movdqa 368(%r12), %xmm@7
+  movd C4(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@7, %xmm@2
+  movd C5(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@7, %xmm@3
+  movd C2(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@7, %xmm@1
+  movd C3(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@7, %xmm@4
+  movd C0(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@7, %xmm@5
+  movd C1(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@7, %xmm@6
+  pshufb %xmm@7, %xmm@0
+  movdqa 128(%r12), %xmm@10
+  movdqa 144(%r12), %xmm@9
+  movdqa 160(%r12), %xmm@8
+  movdqa 176(%r12), %xmm@7
+  movdqa 384(%r12), %xmm@11
+  pxor %xmm@10, %xmm@11
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@2
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 192(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 208(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 224(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 240(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 256(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 272(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 288(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 304(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 320(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 336(%r12), %xmm@7
+  aesenc %xmm@7, %xmm@11
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@6
+  aesenc %xmm@7, %xmm@5
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 352(%r12), %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  aesenclast %xmm@7, %xmm@0
+  aesenclast %xmm@7, %xmm@6
+  aesenclast %xmm@7, %xmm@5
+  aesenclast %xmm@7, %xmm@4
+  aesenclast %xmm@7, %xmm@1
+  aesenclast %xmm@7, %xmm@3
+  aesenclast %xmm@7, %xmm@2
+  movdqa %xmm@11, 64(%rsp)
+  movdqa %xmm@11, 96(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@6, 128(%rsp)
+  movdqa %xmm@5, 144(%rsp)
+  movdqa %xmm@4, 160(%rsp)
+  movdqa %xmm@1, 176(%rsp)
+  movl $1, %esi
+  movq %rsi, 16(%rsp)
+  movb $1, %r8b
+  movq %rdx, %rsi
+  jmp L2
+L4:
+  movdqa 368(%r12), %xmm@4
+  movd C3(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@4, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@4, %xmm@3
+  movd C1(%rip), %xmm@1
+  paddd %xmm@0, %xmm@1
+  pshufb %xmm@4, %xmm@1
+  pshufb %xmm@4, %xmm@0
+  movdqa 128(%r12), %xmm@5
+  movdqa 144(%r12), %xmm@6
+  movdqa 160(%r12), %xmm@7
+  movdqa 176(%r12), %xmm@4
+  movdqa 384(%r12), %xmm@8
+  pxor %xmm@5, %xmm@8
+  pxor %xmm@5, %xmm@0
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@2
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@7, %xmm@8
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 304(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 320(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  movq %rsi, %rdi
+  aesenc %xmm@4, %xmm@2
+  movdqa 336(%r12), %xmm@4
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@3
+  leaq 144(%rsp), %rsi
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%r12), %xmm@4
+  aesenclast %xmm@4, %xmm@8
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@8, 64(%rsp)
+  movdqa %xmm@8, 96(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@1, 128(%rsp)
+  jmp L1
+L5:
+  movdqa 368(%r12), %xmm@8
+  movdqa %xmm@0, %xmm@1
   pshufb %xmm@8, %xmm@1
-  movdqa 128(%r14), %xmm@11
-  movdqa 144(%r14), %xmm@9
-  movdqa 160(%r14), %xmm@10
-  movdqa 176(%r14), %xmm@8
-  pxor %xmm@11, %xmm@0
+  movd C1(%rip), %xmm@2
+  paddd %xmm@0, %xmm@2
+  pshufb %xmm@8, %xmm@2
+  movd C0(%rip), %xmm@4
+  paddd %xmm@0, %xmm@4
+  pshufb %xmm@8, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@0, %xmm@5
+  pshufb %xmm@8, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@0, %xmm@6
+  pshufb %xmm@8, %xmm@6
+  movd C5(%rip), %xmm@7
+  paddd %xmm@0, %xmm@7
+  pshufb %xmm@8, %xmm@7
+  movd C4(%rip), %xmm@3
+  paddd %xmm@0, %xmm@3
+  pshufb %xmm@8, %xmm@3
+  paddd C6(%rip), %xmm@0
+  pshufb %xmm@8, %xmm@0
+  movdqa 128(%r12), %xmm@11
+  movdqa 144(%r12), %xmm@10
+  movdqa 160(%r12), %xmm@9
+  movdqa 176(%r12), %xmm@8
+  pxor %xmm@11, %xmm@1
   pxor %xmm@11, %xmm@2
   pxor %xmm@11, %xmm@4
   pxor %xmm@11, %xmm@5
   pxor %xmm@11, %xmm@6
   pxor %xmm@11, %xmm@7
   pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@1
-  pxor 384(%r14), %xmm@11
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@10, %xmm@0
+  pxor %xmm@11, %xmm@0
+  pxor 384(%r12), %xmm@11
+  aesenc %xmm@10, %xmm@1
   aesenc %xmm@10, %xmm@2
   aesenc %xmm@10, %xmm@4
   aesenc %xmm@10, %xmm@5
   aesenc %xmm@10, %xmm@6
   aesenc %xmm@10, %xmm@7
   aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
   aesenc %xmm@10, %xmm@11
-  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 192(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 192(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 208(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 208(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 224(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 224(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 240(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 240(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 256(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 256(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 272(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 272(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 288(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 288(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 304(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 304(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 320(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 320(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  movdqa 336(%r14), %xmm@8
   aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@11
+  movdqa 336(%r12), %xmm@8
+  aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
   aesenc %xmm@8, %xmm@4
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
   aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@11
-  movdqa 352(%r14), %xmm@8
-  aesenclast %xmm@8, %xmm@0
+  movdqa 352(%r12), %xmm@8
+  aesenclast %xmm@8, %xmm@1
   aesenclast %xmm@8, %xmm@2
   aesenclast %xmm@8, %xmm@4
   aesenclast %xmm@8, %xmm@5
   aesenclast %xmm@8, %xmm@6
   aesenclast %xmm@8, %xmm@7
   aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@0
   aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@11, 96(%rsp)
-  movdqa %xmm@0, 160(%rsp)
-  movdqa %xmm@2, 176(%rsp)
-  movdqa %xmm@4, 192(%rsp)
-  movdqa %xmm@5, 208(%rsp)
-  movdqa %xmm@6, 224(%rsp)
-  movdqa %xmm@7, 240(%rsp)
-  leaq 160(%rsp), %rsi
+  movdqa %xmm@11, 64(%rsp)
+  movdqa %xmm@1, 96(%rsp)
+  movdqa %xmm@2, 112(%rsp)
+  movdqa %xmm@4, 128(%rsp)
+  movdqa %xmm@5, 144(%rsp)
+  movdqa %xmm@6, 160(%rsp)
+  movdqa %xmm@7, 176(%rsp)
+  leaq 96(%rsp), %rax
   xorl %r8d, %r8d
-  movq $0, 48(%rsp)
-L3:
-  movdqa %xmm@3, (%rax)
-  movdqa %xmm@1, (%r12)
-  pxor %xmm@1, %xmm@1
-  movdqa %xmm@1, 416(%rsp)
-  movdqa %xmm@1, 400(%rsp)
-  movdqa %xmm@1, 384(%rsp)
-  movdqa %xmm@1, 368(%rsp)
-  movdqa %xmm@1, 352(%rsp)
-  movdqa %xmm@1, 336(%rsp)
-  movdqa %xmm@1, 320(%rsp)
-  movdqa %xmm@1, 304(%rsp)
-  movdqa %xmm@1, 288(%rsp)
+  movq %rdx, %rsi
+  movdqa %xmm@0, %xmm@2
+  movdqa %xmm@1, %xmm@0
+  movq $0, 16(%rsp)
+L2:
+  movdqa %xmm@3, (%rsi)
+  movdqa %xmm@2, (%rdi)
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 416(%rsp)
+  movdqa %xmm@3, 400(%rsp)
+  movdqa %xmm@3, 384(%rsp)
+  movdqa %xmm@3, 368(%rsp)
+  movdqa %xmm@3, 352(%rsp)
+  movdqa %xmm@3, 336(%rsp)
+  movdqa %xmm@3, 320(%rsp)
+  movdqa %xmm@3, 304(%rsp)
+  movdqa %xmm@3, 288(%rsp)
   cmpq %r11, %r13
-  je L4
+  je L6
   movq %r11, %rdi
   shlq $4, %rdi
-  movq %r9, %rax
-  subq %rdi, %rax
-  jb L5
-  cmpq $16, %rax
-  jb L6
-  movq 16(%rsp), %rax
-  movq 24(%rax), %rdx
-  movq %rdx, %rax
-  subq %rdi, %rax
+  movq %r9, %rdx
+  subq %rdi, %rdx
   jb L7
-  cmpq $16, %rax
+  cmpq $16, %rdx
   jb L8
-  movq 16(%rsp), %rax
-  movq 16(%rax), %rax
-  movdqa 368(%r14), %xmm@1
-  movdqu (%r10,%rdi), %xmm@3
-  pxor %xmm@3, %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
+  movq 32(%rsp), %rdx
+  movq 24(%rdx), %rdx
+  movq %rdx, %rsi
+  subq %rdi, %rsi
+  jb L9
+  cmpq $16, %rsi
+  jb L10
+  movq 32(%rsp), %rsi
+  movq 16(%rsi), %r14
+  movdqa 368(%r12), %xmm@3
+  movdqu (%r15,%rdi), %xmm@2
+  pxor %xmm@2, %xmm@0
+  movdqu %xmm@0, (%r14,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 288(%rsp)
   cmpq $1, (%rsp)
-  je L4
-  movq %r11, %r12
-  shlq $4, %r12
-  leaq 16(%r12), %rdi
+  je L6
+  movq %r11, %rsi
+  shlq $4, %rsi
+  leaq 16(%rsi), %rdi
   movq %r9, %rbp
   subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
+  jb L11
   cmpq $16, %r9
   jb L8
+  movq %rdx, %r9
+  subq %rdi, %r9
+  jb L9
+  cmpq $16, %r9
+  jb L10
   movq %rbp, %r9
-  movdqu (%r10,%rdi), %xmm@0
-  pxor 16(%rsi), %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
+  movdqu (%r15,%rdi), %xmm@0
+  pxor 16(%rax), %xmm@0
+  movdqu %xmm@0, (%r14,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 304(%rsp)
   cmpq $2, (%rsp)
-  je L4
-  leaq 32(%r12), %rdi
+  je L6
+  leaq 32(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movdqu (%r10,%rdi), %xmm@0
-  pxor 32(%rsi), %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
+  movdqu (%r15,%rdi), %xmm@0
+  pxor 32(%rax), %xmm@0
+  movdqu %xmm@0, (%r14,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 320(%rsp)
   cmpq $3, (%rsp)
-  je L4
-  leaq 48(%r12), %rdi
+  je L6
+  leaq 48(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movdqu (%r10,%rdi), %xmm@0
-  pxor 48(%rsi), %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
+  movdqu (%r15,%rdi), %xmm@0
+  pxor 48(%rax), %xmm@0
+  movdqu %xmm@0, (%r14,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 336(%rsp)
   cmpq $4, (%rsp)
-  je L4
-  leaq 64(%r12), %rdi
+  je L6
+  leaq 64(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movdqu (%r10,%rdi), %xmm@0
-  pxor 64(%rsi), %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
+  movdqu (%r15,%rdi), %xmm@0
+  pxor 64(%rax), %xmm@0
+  movdqu %xmm@0, (%r14,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 352(%rsp)
   cmpq $5, (%rsp)
-  je L4
-  leaq 80(%r12), %rdi
+  je L6
+  leaq 80(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
+  movq %rdx, %r9
   subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movdqu (%r10,%rdi), %xmm@0
-  pxor 80(%rsi), %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
+  movdqu (%r15,%rdi), %xmm@0
+  pxor 80(%rax), %xmm@0
+  movdqu %xmm@0, (%r14,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 368(%rsp)
   cmpq $6, (%rsp)
-  je L4
-  leaq 96(%r12), %rdi
+  je L6
+  leaq 96(%rsi), %rdi
   subq %rdi, %r9
-  jb L9
+  jb L11
   cmpq $16, %r9
-  jb L6
+  jb L8
   movq %rdx, %r9
   subq %rdi, %r9
-  jb L7
-  cmpq $16, %r9
-  jb L8
-  movq %rbp, %r9
-  movdqu (%r10,%rdi), %xmm@0
-  pxor 96(%rsi), %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 384(%rsp)
-  cmpq $7, (%rsp)
-  je L4
-  leaq 112(%r12), %rdi
-  subq %rdi, %r9
   jb L9
   cmpq $16, %r9
-  jb L6
+  jb L10
+  movq %rbp, %r9
+  movdqu (%r15,%rdi), %xmm@0
+  pxor 96(%rax), %xmm@0
+  movdqu %xmm@0, (%r14,%rdi)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 384(%rsp)
+  cmpq $7, (%rsp)
+  je L6
+  leaq 112(%rsi), %rdi
+  subq %rdi, %r9
+  jb L11
+  cmpq $16, %r9
+  jb L8
   testb %r8b, %r8b
-  jne L10
+  jne L12
   movq %rdx, %r8
   subq %rdi, %r8
-  jb L7
+  jb L9
   cmpq $16, %r8
-  jb L8
+  jb L10
   movq %rbp, %r9
-  movdqu (%r10,%rdi), %xmm@0
-  pxor 112(%rsi), %xmm@0
-  movdqu %xmm@0, (%rax,%rdi)
-  pshufb %xmm@1, %xmm@0
+  movdqu (%r15,%rdi), %xmm@0
+  pxor 112(%rax), %xmm@0
+  movdqu %xmm@0, (%r14,%rdi)
+  pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 400(%rsp)
   cmpq $8, (%rsp)
-  jne L11
-L4:
-  movq %r13, 80(%rsp)
+  jne L13
+L6:
+  movq %r15, %rax
+  movq %r13, 280(%rsp)
   movq %r11, %rbp
+  movq 80(%rsp), %r15
   testq %r15, %r15
-  movq 72(%rsp), %r8
-  je L12
-  movq %rcx, 144(%rsp)
-  movq %rbx, 152(%rsp)
-  movq %r9, 136(%rsp)
+  je L14
+  movq %rcx, 264(%rsp)
+  movq %r12, %r14
+  movq %rbx, 272(%rsp)
+  movq %r10, 256(%rsp)
+  movq %r9, 248(%rsp)
   movq %r9, %r12
   andq $-16, %r12
-  movq %r10, %r13
+  movq %rax, %r13
   addq %r12, %r13
   movl $16, %edx
   subq %r15, %rdx
   leaq (%rsp,%r15), %rbx
-  addq $32, %rbx
+  addq $48, %rbx
   movq %rbx, %rdi
   xorl %esi, %esi
   callq *memset@GOTPCREL(%rip)
-  leaq 32(%rsp), %rdi
+  leaq 48(%rsp), %rdi
   movq %r13, %rsi
-  movq %r15, %r13
   movq %r15, %rdx
   callq *memcpy@GOTPCREL(%rip)
-  movq 48(%rsp), %rdi
+  movq 16(%rsp), %rdi
   addq (%rsp), %rdi
   cmpq $7, %rdi
-  ja L13
+  ja L15
   shlq $4, %rdi
-  movaps 160(%rsp,%rdi), %xmm@0
-  xorps 32(%rsp), %xmm@0
-  movaps %xmm@0, 32(%rsp)
-  movq 16(%rsp), %rax
+  movaps 96(%rsp,%rdi), %xmm@0
+  xorps 48(%rsp), %xmm@0
+  movaps %xmm@0, 48(%rsp)
+  movq 32(%rsp), %rax
   movq 24(%rax), %rdx
   movq %rdx, %rdi
   subq %r12, %rdi
-  jb L14
-  cmpq %r13, %rdi
-  jne L15
-  movq 16(%rsp), %rax
+  jb L16
+  movq 80(%rsp), %rcx
+  cmpq %rcx, %rdi
+  jne L17
+  movq 32(%rsp), %rax
   addq 16(%rax), %r12
-  leaq 32(%rsp), %r15
+  leaq 48(%rsp), %r15
   movq %r12, %rdi
   movq %r15, %rsi
-  movq %r13, %rdx
+  movq %rcx, %rdx
+  movq %rcx, %r12
   callq *memcpy@GOTPCREL(%rip)
   movl $16, %edx
-  subq %r13, %rdx
+  subq %r12, %rdx
   movq %rbx, %rdi
   xorl %esi, %esi
   callq *memset@GOTPCREL(%rip)
-  movdqa 32(%rsp), %xmm@0
-  pxor %xmm@1, %xmm@1
-  movdqa %xmm@1, 32(%rsp)
+  movdqa 48(%rsp), %xmm@0
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 48(%rsp)
+  movq %r14, %r12
   pshufb 368(%r14), %xmm@0
   movq (%rsp), %rax
   shlq $4, %rax
   movdqa %xmm@0, 288(%rsp,%rax)
-  movq 72(%rsp), %r8
-  movq 152(%rsp), %rbx
-  movq 144(%rsp), %rcx
-  movq 136(%rsp), %r9
-L12:
-  movq 112(%rsp), %rdi
+  movq 256(%rsp), %r10
+  movq 272(%rsp), %rbx
+  movq 264(%rsp), %rcx
+  movq 248(%rsp), %r9
+L14:
+  movq 224(%rsp), %rdi
   cmpq $9, %rdi
-  jae L16
+  jae L18
   movq 496(%rsp), %xmm@0
-  movq %r9, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  psllq $3, %xmm@1
+  movq %r9, %xmm@3
+  punpcklqdq %xmm@0, %xmm@3
+  psllq $3, %xmm@3
   movq %rdi, %rax
   shlq $4, %rax
-  movdqa %xmm@1, 288(%rsp,%rax)
+  movdqa %xmm@3, 288(%rsp,%rax)
   movabsq $-4467570830351532032, %rax
   cmpq $8, %rdi
-  jne L17
+  jne L19
   movaps 384(%rsp), %xmm@0
-  movaps %xmm@0, 16(%rsp)
+  movaps %xmm@0, 32(%rsp)
   movdqa 368(%rsp), %xmm@12
-  movdqa 80(%r14), %xmm@10
+  movdqa 80(%r12), %xmm@9
   movdqa 352(%rsp), %xmm@8
-  movdqa 64(%r14), %xmm@11
-  movdqa 288(%rsp), %xmm@1
+  movdqa 64(%r12), %xmm@11
+  movdqa 288(%rsp), %xmm@3
   movdqa 304(%rsp), %xmm@5
-  movdqa 320(%rsp), %xmm@9
-  movdqa 336(%rsp), %xmm@3
-  movdqa (%r14), %xmm@2
-  movdqa %xmm@2, (%rsp)
-  movdqa 16(%r14), %xmm@7
-  movdqa %xmm@7, 112(%rsp)
-  movdqa 32(%r14), %xmm@13
-  movdqa 48(%r14), %xmm@6
+  movdqa 320(%rsp), %xmm@10
+  movdqa 336(%rsp), %xmm@2
+  movdqa (%r12), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movdqa 16(%r12), %xmm@7
+  movdqa %xmm@7, 80(%rsp)
+  movdqa 32(%r12), %xmm@13
+  movdqa 48(%r12), %xmm@6
   movdqa %xmm@5, %xmm@0
   pclmulqdq $1, %xmm@7, %xmm@0
-  pxor (%rcx), %xmm@1
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@2, %xmm@14
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor (%rcx), %xmm@3
+  movdqa %xmm@3, %xmm@14
+  pclmulqdq $1, %xmm@1, %xmm@14
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $16, %xmm@1, %xmm@15
   pxor %xmm@14, %xmm@15
   movdqa %xmm@5, %xmm@14
   pclmulqdq $16, %xmm@7, %xmm@14
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@9, %xmm@0
+  movdqa %xmm@10, %xmm@0
   movdqa %xmm@13, %xmm@7
   pclmulqdq $1, %xmm@13, %xmm@0
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@0
   pclmulqdq $1, %xmm@6, %xmm@0
   pxor %xmm@15, %xmm@14
-  movdqa %xmm@9, %xmm@15
+  movdqa %xmm@10, %xmm@15
   pclmulqdq $16, %xmm@13, %xmm@15
-  movdqa %xmm@13, 80(%rsp)
+  movdqa %xmm@13, 16(%rsp)
   pxor %xmm@0, %xmm@15
-  movdqa %xmm@3, %xmm@0
+  movdqa %xmm@2, %xmm@0
   pclmulqdq $16, %xmm@6, %xmm@0
-  movdqa %xmm@6, 48(%rsp)
+  movdqa %xmm@6, 224(%rsp)
   pxor %xmm@15, %xmm@0
   movdqa %xmm@8, %xmm@15
   pclmulqdq $1, %xmm@11, %xmm@15
   pxor %xmm@15, %xmm@0
   movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@10, %xmm@15
+  pclmulqdq $1, %xmm@9, %xmm@15
   pxor %xmm@14, %xmm@0
   movdqa %xmm@8, %xmm@14
   pclmulqdq $16, %xmm@11, %xmm@14
   pxor %xmm@15, %xmm@14
   movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@10, %xmm@15
+  pclmulqdq $16, %xmm@9, %xmm@15
   pxor %xmm@14, %xmm@15
-  movdqa 96(%r14), %xmm@13
-  movdqa 16(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@14
+  movdqa 96(%r12), %xmm@13
+  movdqa 32(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@14
   pclmulqdq $1, %xmm@13, %xmm@14
   pxor %xmm@14, %xmm@15
-  movdqa %xmm@2, %xmm@14
+  movdqa %xmm@1, %xmm@14
   pclmulqdq $16, %xmm@13, %xmm@14
   pxor %xmm@15, %xmm@14
   pxor %xmm@0, %xmm@14
   movdqa %xmm@8, %xmm@0
   pclmulqdq $17, %xmm@11, %xmm@0
-  movdqa %xmm@3, %xmm@2
-  pclmulqdq $17, %xmm@6, %xmm@2
-  pxor %xmm@0, %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@6, %xmm@1
+  pxor %xmm@0, %xmm@1
   movdqa %xmm@12, %xmm@0
-  pclmulqdq $17, %xmm@10, %xmm@0
-  pxor %xmm@0, %xmm@2
-  movdqa %xmm@9, %xmm@0
+  pclmulqdq $17, %xmm@9, %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@10, %xmm@0
   pclmulqdq $17, %xmm@7, %xmm@0
   movdqa %xmm@5, %xmm@4
-  movdqa 112(%rsp), %xmm@7
+  movdqa 80(%rsp), %xmm@7
   pclmulqdq $17, %xmm@7, %xmm@4
   pxor %xmm@0, %xmm@4
-  movdqa %xmm@1, %xmm@15
+  movdqa %xmm@3, %xmm@15
   movdqa (%rsp), %xmm@6
   pclmulqdq $17, %xmm@6, %xmm@15
   pxor %xmm@4, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa 16(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@15
+  movdqa 32(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@0
   pclmulqdq $17, %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@2
-  movdqa %xmm@2, %xmm@13
-  pclmulqdq $0, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@1
+  movdqa %xmm@1, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@12
   pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 48(%rsp), %xmm@3
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@12, %xmm@3
-  pclmulqdq $0, 80(%rsp), %xmm@9
+  pclmulqdq $0, 224(%rsp), %xmm@2
+  pxor %xmm@8, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pclmulqdq $0, 16(%rsp), %xmm@10
   pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@9, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@3, %xmm@1
+  pxor %xmm@10, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@2, %xmm@3
   movdqa 400(%rsp), %xmm@4
-  movdqa 112(%r14), %xmm@3
-  movdqa %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@13, %xmm@2
-  pxor %xmm@1, %xmm@2
+  movdqa 112(%r12), %xmm@2
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $17, %xmm@3, %xmm@1
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@15, %xmm@1
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pxor %xmm@13, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $17, %xmm@2, %xmm@3
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@15, %xmm@3
   movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@3, %xmm@0
-  pclmulqdq $16, %xmm@3, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@0
+  pclmulqdq $16, %xmm@2, %xmm@4
   pxor %xmm@0, %xmm@4
   pxor %xmm@14, %xmm@4
   movdqa %xmm@4, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
   movq %rax, %xmm@5
-  pshufd $78, %xmm@0, %xmm@2
+  pshufd $78, %xmm@0, %xmm@1
   pclmulqdq $0, %xmm@5, %xmm@0
-  pxor %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
   psrldq $8, %xmm@4
   pclmulqdq $0, %xmm@0, %xmm@5
-  pshufd $78, %xmm@0, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@5, %xmm@2
-  pxor 416(%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@1
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@3, %xmm@0
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  jmp L18
-L17:
+  pshufd $78, %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pxor 416(%rsp), %xmm@1
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $17, %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $1, %xmm@2, %xmm@4
+  pclmulqdq $16, %xmm@2, %xmm@1
+  pxor %xmm@4, %xmm@1
+  jmp L20
+L19:
   movl $7, %edx
-  movdqa 288(%rsp), %xmm@3
-  pxor (%rcx), %xmm@3
+  movdqa 288(%rsp), %xmm@2
+  pxor (%rcx), %xmm@2
   subl %edi, %edx
   shll $4, %edx
-  movdqa (%r14,%rdx), %xmm@2
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $17, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@4, %xmm@3
+  movdqa (%r12,%rdx), %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@3
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@1, %xmm@0
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@1, %xmm@4
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@4, %xmm@2
   testq %rdi, %rdi
-  je L19
+  je L21
   movq %rbp, %rdi
-  movq 80(%rsp), %rsi
+  movq 280(%rsp), %rsi
   subq %rsi, %rdi
   subq %rbx, %rdi
   shlq $4, %rbp
@@ -7345,55 +8407,55 @@ L17:
   shlq $4, %rcx
   movq %rbp, %rdx
   subq %rcx, %rdx
-  leaq (%r14,%rdx), %rcx
+  leaq (%r12,%rdx), %rcx
   addq $128, %rcx
   shlq $4, %rsi
   shll $4, %ebx
   addq %rsi, %rbx
   subq %rbp, %rbx
   xorl %edx, %edx
-L20:
+L22:
   cmpq $-8, %rdi
-  jb L21
-  movdqa 304(%rsp,%rdx), %xmm@2
+  jb L23
+  movdqa 304(%rsp,%rdx), %xmm@1
   movdqa (%rcx,%rdx), %xmm@4
-  movdqa %xmm@2, %xmm@5
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
-  movdqa %xmm@2, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
   pxor %xmm@5, %xmm@0
-  movdqa %xmm@2, %xmm@5
+  movdqa %xmm@1, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
-  pclmulqdq $16, %xmm@4, %xmm@2
-  pxor %xmm@3, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@4, %xmm@1
+  pxor %xmm@2, %xmm@1
   incq %rdi
   addq $16, %rdx
-  movdqa %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@2
   cmpq %rdx, %rbx
-  jne L20
-  jmp L18
-L19:
-  movdqa %xmm@3, %xmm@2
-L18:
-  movdqa %xmm@2, %xmm@3
-  pslldq $8, %xmm@3
-  pxor %xmm@1, %xmm@3
-  psrldq $8, %xmm@2
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@3, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@3
-  pxor %xmm@4, %xmm@3
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pshufd $78, %xmm@3, %xmm@3
-  pxor %xmm@2, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pshufb 368(%r14), %xmm@3
-  movdqa 96(%rsp), %xmm@0
-  pxor %xmm@3, %xmm@0
-  movdqu %xmm@0, (%r8)
+  jne L22
+  jmp L20
+L21:
+  movdqa %xmm@2, %xmm@1
+L20:
+  movdqa %xmm@1, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  psrldq $8, %xmm@1
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@4, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pshufb 368(%r12), %xmm@2
+  movdqa 64(%rsp), %xmm@0
+  pxor %xmm@2, %xmm@0
+  movdqu %xmm@0, (%r10)
   addq $440, %rsp
   popq %rbx
   popq %r12
@@ -7402,60 +8464,60 @@ L18:
   popq %r15
   popq %rbp
   retq
-L7:
-  leaq C9(%rip), %rcx
+L9:
+  leaq C7(%rip), %rcx
   movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
-L8:
-  leaq C10(%rip), %rdi
-  leaq C11(%rip), %rdx
+L10:
+  leaq C8(%rip), %rdi
+  leaq C9(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
-L14:
-  leaq C12(%rip), %rcx
+L16:
+  leaq C10(%rip), %rcx
   movq %r12, %rdi
   movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
-L15:
-  leaq C13(%rip), %rdx
-  movq %r13, %rsi
+L17:
+  leaq C11(%rip), %rdx
+  movq %rcx, %rsi
   callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L9:
+L11:
   movq %rbp, %r9
-L5:
-  leaq C14(%rip), %rcx
+L7:
+  leaq C12(%rip), %rcx
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L21:
+L23:
   addq $8, %rdi
+  leaq C13(%rip), %rdx
+  movl $8, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L18:
+  leaq C14(%rip), %rdx
+  movl $9, %esi
+  callq *core::panicking::panic_bounds_check(%rip)
+L15:
   leaq C15(%rip), %rdx
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L16:
-  leaq C16(%rip), %rdx
-  movl $9, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
 L13:
-  leaq C17(%rip), %rdx
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L11:
-  subq $-128, %r12
+  subq $-128, %rsi
   movq %r9, %rax
-  movq %r12, %rdi
-  subq %r12, %rax
-  jb L5
+  movq %rsi, %rdi
+  subq %rsi, %rax
+  jb L7
   cmpq $16, %rax
-  jb L6
-L10:
-  leaq C18(%rip), %rdx
+  jb L8
+L12:
+  leaq C16(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L6:
-  leaq C10(%rip), %rdi
-  leaq C19(%rip), %rdx
+L8:
+  leaq C8(%rip), %rdi
+  leaq C17(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
