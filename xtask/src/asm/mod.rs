@@ -492,11 +492,12 @@ mod tests {
     #[test]
     fn planted_violations_fail() {
         // A software fallback, a memcmp, a lost AES instruction, an unresolved indirect call,
-        // and an avx512 module that never touches zmm.
+        // an avx512 module that never touches zmm, and a legacy-SSE instruction (an inlined SSE
+        // `asm!` block) in it.
         let text = asm(&[(
             SEAL,
             "vpclmulqdq $0, %ymm3, %ymm4, %ymm5\ncallq _ZN8soft_aes7encrypt17h0000000000000000E\n\
-             callq *bcmp@GOTPCREL(%rip)\ncallq *%rax\nretq",
+             callq *bcmp@GOTPCREL(%rip)\ncallq *%rax\nmovdqu (%rdi), %xmm14\nretq",
         )]);
         let mut a = Audit::default();
         audit(&parse(&text), &mut a);
@@ -508,6 +509,7 @@ mod tests {
             "does not execute AES",
             "no carry-less multiply (pclmulqdq/vpclmulqdq) on %zmm registers",
             "no AES (aesenc/vaesenc) on %zmm registers",
+            "`movdqu (%rdi), %xmm14`: a legacy-SSE instruction in a VEX function",
         ] {
             assert!(f.contains(want), "missing `{want}` in:\n{f}");
         }

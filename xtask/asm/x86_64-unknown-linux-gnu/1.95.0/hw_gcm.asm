@@ -565,6 +565,7 @@ L0:
   pxor %xmm@1, %xmm@0
   movdqa %xmm@0, %xmm@4
 L0:
+  movq (%r15), %r8
   movq 8(%r15), %r9
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, 176(%rsp)
@@ -575,7 +576,6 @@ L0:
   movdqa %xmm@0, 96(%rsp)
   movdqa %xmm@0, 80(%rsp)
   movdqa %xmm@0, 64(%rsp)
-  movq (%r15), %r8
   movq %r9, %rcx
   shrq $7, %rcx
   movq %r9, %rax
@@ -928,17 +928,18 @@ L0:
 == hw_gcm::arch::x86_64::aesni_clmul::rest#0
   pushq %r15
   pushq %r14
+  pushq %r13
   pushq %r12
   pushq %rbx
-  subq $456, %rsp
+  subq $448, %rsp
   movq %r9, %rax
   movq %rdx, %rbx
   movq 8(%r8), %rdx
   movq %rdx, %r9
   shrq $4, %r9
   subq %rax, %r9
-  movq %r9, %r14
-  shrq $3, %r14
+  movq %r9, %r15
+  shrq $3, %r15
   xorps %xmm@0, %xmm@0
   movaps %xmm@0, 368(%rsp)
   movaps %xmm@0, 352(%rsp)
@@ -957,10 +958,10 @@ L0:
   cmpq $128, %r11
   jb L2
   movq 24(%r8), %r11
-  movq %r11, %r15
-  subq %r10, %r15
+  movq %r11, %r14
+  subq %r10, %r14
   jb L3
-  cmpq $128, %r15
+  cmpq $128, %r14
   jb L4
   movdqa (%rbx), %xmm@1
   movdqa %xmm@1, 80(%rsp)
@@ -1151,29 +1152,29 @@ L0:
   aesenc 240(%rsp), %xmm@12
   aesenc %xmm@1, %xmm@12
   aesenc %xmm@2, %xmm@12
-  movq (%r8), %r15
+  movq (%r8), %r12
   aesenc %xmm@15, %xmm@12
-  movdqu 112(%r15,%r10), %xmm@6
+  movdqu 112(%r12,%r10), %xmm@6
   pxor %xmm@6, %xmm@14
   aesenc %xmm@10, %xmm@12
-  movdqu 96(%r15,%r10), %xmm@6
+  movdqu 96(%r12,%r10), %xmm@6
   pxor %xmm@6, %xmm@11
   aesenc %xmm@9, %xmm@12
-  movdqu 80(%r15,%r10), %xmm@6
+  movdqu 80(%r12,%r10), %xmm@6
   pxor %xmm@6, %xmm@4
   movdqa 128(%rsp), %xmm@1
   aesenc %xmm@1, %xmm@12
-  movdqu 64(%r15,%r10), %xmm@6
+  movdqu 64(%r12,%r10), %xmm@6
   pxor %xmm@6, %xmm@0
   movdqa 48(%rsp), %xmm@15
   aesenc %xmm@15, %xmm@12
-  movdqu 48(%r15,%r10), %xmm@6
+  movdqu 48(%r12,%r10), %xmm@6
   pxor %xmm@6, %xmm@5
   movdqa 144(%rsp), %xmm@7
   aesenclast %xmm@7, %xmm@12
-  movdqu 32(%r15,%r10), %xmm@6
+  movdqu 32(%r12,%r10), %xmm@6
   pxor %xmm@6, %xmm@8
-  movdqu 16(%r15,%r10), %xmm@6
+  movdqu 16(%r12,%r10), %xmm@6
   pxor %xmm@6, %xmm@12
   movdqa %xmm@3, %xmm@6
   movdqa %xmm@13, %xmm@2
@@ -1194,27 +1195,27 @@ L0:
   aesenc %xmm@1, %xmm@6
   aesenc %xmm@15, %xmm@6
   aesenclast %xmm@7, %xmm@6
-  movdqu (%r15,%r10), %xmm@9
+  movdqu (%r12,%r10), %xmm@9
   pxor %xmm@9, %xmm@6
-  movq 16(%r8), %r12
-  movdqu %xmm@6, (%r12,%r10)
+  movq 16(%r8), %r13
+  movdqu %xmm@6, (%r13,%r10)
   pshufb %xmm@2, %xmm@6
-  movdqu %xmm@12, 16(%r12,%r10)
+  movdqu %xmm@12, 16(%r13,%r10)
   pshufb %xmm@2, %xmm@12
-  movdqu %xmm@8, 32(%r12,%r10)
+  movdqu %xmm@8, 32(%r13,%r10)
   pshufb %xmm@2, %xmm@8
-  movdqu %xmm@5, 48(%r12,%r10)
+  movdqu %xmm@5, 48(%r13,%r10)
   pshufb %xmm@2, %xmm@5
-  movdqu %xmm@0, 64(%r12,%r10)
+  movdqu %xmm@0, 64(%r13,%r10)
   pshufb %xmm@2, %xmm@0
-  movdqu %xmm@4, 80(%r12,%r10)
+  movdqu %xmm@4, 80(%r13,%r10)
   pshufb %xmm@2, %xmm@4
-  movdqu %xmm@11, 96(%r12,%r10)
+  movdqu %xmm@11, 96(%r13,%r10)
   pshufb %xmm@2, %xmm@11
-  movdqu %xmm@14, 112(%r12,%r10)
+  movdqu %xmm@14, 112(%r13,%r10)
   pshufb %xmm@2, %xmm@14
   paddd C7(%rip), %xmm@13
-  cmpq $1, %r14
+  cmpq $1, %r15
   jne L5
   movdqa %xmm@13, 80(%rsp)
   movdqa (%rcx), %xmm@9
@@ -1242,27 +1243,31 @@ L5:
   pshufb %xmm@2, %xmm@14
   movdqa %xmm@14, 368(%rsp)
   subq $-128, %r10
-  decq %r14
-  movq %r14, %rbx
-  shlq $7, %rbx
-  subq %r10, %rdx
-  cmpq %rdx, %rbx
-  ja L8
-  subq %r10, %r11
-  cmpq %r11, %rbx
+  movq %rdx, %rbx
+  subq %r10, %rbx
+  jb L8
+  decq %r15
+  movq %r15, %r14
+  shlq $7, %r14
+  cmpq %rbx, %r14
   ja L9
+  movq %r11, %rdx
+  subq %r10, %rdx
+  jb L10
+  cmpq %rdx, %r14
+  ja L11
   leaq 128(%rsi), %rdx
+  addq %r10, %r13
   addq %r10, %r12
-  addq %r10, %r15
   movabsq $144115188075855871, %r10
-  andq %r10, %r14
+  andq %r10, %r15
   movaps 368(%rsi), %xmm@8
   movaps %xmm@8, 16(%rsp)
   movaps (%rcx), %xmm@3
   movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
   leaq 256(%rsp), %r10
   movdqa %xmm@13, %xmm@1
-  testq %r14, %r14
+  testq %r15, %r15
   je C8
   movdqa (%rdx), %xmm@4
   movdqa %xmm@1, %xmm@0
@@ -1528,49 +1533,49 @@ L5:
   aesenc %xmm@4, %xmm@15
   aesenc %xmm@4, %xmm@9
   movdqa 224(%rdx), %xmm@4
-  movdqu (%r15), %xmm@12
+  movdqu (%r12), %xmm@12
   pxor %xmm@4, %xmm@12
   aesenclast %xmm@12, %xmm@0
-  movdqu %xmm@0, (%r12)
+  movdqu %xmm@0, (%r13)
   movdqu %xmm@0, (%r10)
-  movdqu 16(%r15), %xmm@13
+  movdqu 16(%r12), %xmm@13
   pxor %xmm@4, %xmm@13
   aesenclast %xmm@13, %xmm@11
-  movdqu %xmm@11, 16(%r12)
+  movdqu %xmm@11, 16(%r13)
   movdqu %xmm@11, 16(%r10)
-  movdqu 32(%r15), %xmm@2
+  movdqu 32(%r12), %xmm@2
   pxor %xmm@4, %xmm@2
   aesenclast %xmm@2, %xmm@10
-  movdqu %xmm@10, 32(%r12)
+  movdqu %xmm@10, 32(%r13)
   movdqu %xmm@10, 32(%r10)
-  movdqu 48(%r15), %xmm@6
+  movdqu 48(%r12), %xmm@6
   pxor %xmm@4, %xmm@6
   aesenclast %xmm@6, %xmm@7
-  movdqu %xmm@7, 48(%r12)
+  movdqu %xmm@7, 48(%r13)
   movdqu %xmm@7, 48(%r10)
-  movdqu 64(%r15), %xmm@12
+  movdqu 64(%r12), %xmm@12
   pxor %xmm@4, %xmm@12
   aesenclast %xmm@12, %xmm@14
-  movdqu %xmm@14, 64(%r12)
+  movdqu %xmm@14, 64(%r13)
   movdqu %xmm@14, 64(%r10)
-  movdqu 80(%r15), %xmm@13
+  movdqu 80(%r12), %xmm@13
   pxor %xmm@4, %xmm@13
   aesenclast %xmm@13, %xmm@5
-  movdqu %xmm@5, 80(%r12)
+  movdqu %xmm@5, 80(%r13)
   movdqu %xmm@5, 80(%r10)
-  movdqu 96(%r15), %xmm@2
+  movdqu 96(%r12), %xmm@2
   pxor %xmm@4, %xmm@2
   aesenclast %xmm@2, %xmm@15
-  movdqu %xmm@15, 96(%r12)
+  movdqu %xmm@15, 96(%r13)
   movdqu %xmm@15, 96(%r10)
-  movdqu 112(%r15), %xmm@6
+  movdqu 112(%r12), %xmm@6
   pxor %xmm@4, %xmm@6
   aesenclast %xmm@6, %xmm@9
-  movdqu %xmm@9, 112(%r12)
+  movdqu %xmm@9, 112(%r13)
   movdqu %xmm@9, 112(%r10)
-  addq $128, %r15
   addq $128, %r12
-  decq %r14
+  addq $128, %r13
+  decq %r15
   jne C9
   movdqa %xmm@3, %xmm@9
   movdqa 256(%rsp), %xmm@6
@@ -1720,9 +1725,10 @@ L7:
   leaq 416(%rsp), %rdx
   leaq 432(%rsp), %rcx
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $456, %rsp
+  addq $448, %rsp
   popq %rbx
   popq %r12
+  popq %r13
   popq %r14
   popq %r15
   retq
@@ -1747,16 +1753,27 @@ L4:
   leaq C14(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
-L8:
+L9:
   leaq C15(%rip), %rcx
   xorl %edi, %edi
-  movq %rbx, %rsi
+  movq %r14, %rsi
+  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L9:
+L8:
   leaq C16(%rip), %rcx
-  xorl %edi, %edi
-  movq %rbx, %rsi
+  movq %r10, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L10:
+  leaq C17(%rip), %rcx
+  movq %r10, %rdi
+  movq %r11, %rsi
   movq %r11, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L11:
+  leaq C18(%rip), %rcx
+  xorl %edi, %edi
+  movq %r14, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest#1
   pushq %r15
@@ -2165,12 +2182,11 @@ L3:
   pushq %r14
   pushq %rbx
   subq $256, %rsp
-  movq %r9, %rax
-  movq 8(%r8), %r9
-  movq %r9, %rbx
-  shrq $4, %rbx
-  subq %rax, %rbx
-  movq %rbx, %r14
+  movq 288(%rsp), %rbx
+  movq %r9, %r11
+  shrq $4, %r11
+  subq %rbx, %r11
+  movq %r11, %r14
   shrq $3, %r14
   xorps %xmm@0, %xmm@0
   movaps %xmm@0, 112(%rsp)
@@ -2182,12 +2198,12 @@ L3:
   movaps %xmm@0, 16(%rsp)
   movaps %xmm@0, (%rsp)
   je L0
-  movq %rax, %r10
-  shlq $4, %r10
-  movq %r9, %r11
-  subq %r10, %r11
+  movq %rbx, %rax
+  shlq $4, %rax
+  movq %r9, %r10
+  subq %rax, %r10
   jb L1
-  cmpq $128, %r11
+  cmpq $128, %r10
   jb L2
   movdqa (%rdx), %xmm@1
   movdqa 368(%rsi), %xmm@2
@@ -2330,7 +2346,6 @@ L3:
   aesenc %xmm@11, %xmm@7
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
-  movq (%r8), %r15
   aesenc %xmm@11, %xmm@0
   movdqa 336(%rsi), %xmm@11
   aesenc %xmm@11, %xmm@3
@@ -2341,46 +2356,46 @@ L3:
   aesenc %xmm@11, %xmm@8
   aesenc %xmm@11, %xmm@9
   aesenc %xmm@11, %xmm@0
-  movdqu (%r15,%r10), %xmm@10
+  movdqu (%r8,%rax), %xmm@10
   movdqa 352(%rsi), %xmm@11
   aesenclast %xmm@11, %xmm@3
   pxor %xmm@10, %xmm@3
-  movdqu 16(%r15,%r10), %xmm@10
+  movdqu 16(%r8,%rax), %xmm@10
   aesenclast %xmm@11, %xmm@4
   pxor %xmm@10, %xmm@4
-  movdqu 32(%r15,%r10), %xmm@10
+  movdqu 32(%r8,%rax), %xmm@10
   aesenclast %xmm@11, %xmm@5
   pxor %xmm@10, %xmm@5
-  movdqu 48(%r15,%r10), %xmm@10
+  movdqu 48(%r8,%rax), %xmm@10
   aesenclast %xmm@11, %xmm@6
   pxor %xmm@10, %xmm@6
-  movdqu 64(%r15,%r10), %xmm@10
+  movdqu 64(%r8,%rax), %xmm@10
   aesenclast %xmm@11, %xmm@7
   pxor %xmm@10, %xmm@7
-  movdqu 80(%r15,%r10), %xmm@10
+  movdqu 80(%r8,%rax), %xmm@10
   aesenclast %xmm@11, %xmm@8
   pxor %xmm@10, %xmm@8
-  movdqu 96(%r15,%r10), %xmm@10
+  movdqu 96(%r8,%rax), %xmm@10
   aesenclast %xmm@11, %xmm@9
   pxor %xmm@10, %xmm@9
   aesenclast %xmm@11, %xmm@0
-  movdqu 112(%r15,%r10), %xmm@11
+  movdqu 112(%r8,%rax), %xmm@11
   pxor %xmm@11, %xmm@0
-  movdqu %xmm@3, (%r15,%r10)
+  movdqu %xmm@3, (%r8,%rax)
   pshufb %xmm@2, %xmm@3
-  movdqu %xmm@4, 16(%r15,%r10)
+  movdqu %xmm@4, 16(%r8,%rax)
   pshufb %xmm@2, %xmm@4
-  movdqu %xmm@5, 32(%r15,%r10)
+  movdqu %xmm@5, 32(%r8,%rax)
   pshufb %xmm@2, %xmm@5
-  movdqu %xmm@6, 48(%r15,%r10)
+  movdqu %xmm@6, 48(%r8,%rax)
   pshufb %xmm@2, %xmm@6
-  movdqu %xmm@7, 64(%r15,%r10)
+  movdqu %xmm@7, 64(%r8,%rax)
   pshufb %xmm@2, %xmm@7
-  movdqu %xmm@8, 80(%r15,%r10)
+  movdqu %xmm@8, 80(%r8,%rax)
   pshufb %xmm@2, %xmm@8
-  movdqu %xmm@9, 96(%r15,%r10)
+  movdqu %xmm@9, 96(%r8,%rax)
   pshufb %xmm@2, %xmm@9
-  movdqu %xmm@0, 112(%r15,%r10)
+  movdqu %xmm@0, 112(%r8,%rax)
   pshufb %xmm@2, %xmm@0
   paddd C7(%rip), %xmm@1
   cmpq $1, %r14
@@ -2409,23 +2424,24 @@ L3:
   movdqa %xmm@9, 96(%rsp)
   pshufb %xmm@2, %xmm@0
   movdqa %xmm@0, 112(%rsp)
-  subq $-128, %r10
-  decq %r14
-  movq %r14, %r11
-  shlq $7, %r11
+  subq $-128, %rax
   movq %r9, %rdx
-  subq %r10, %rdx
-  cmpq %rdx, %r11
-  ja L6
+  subq %rax, %rdx
+  jb L6
+  decq %r14
+  movq %r14, %r10
+  shlq $7, %r10
+  cmpq %rdx, %r10
+  ja L7
   leaq 128(%rsi), %rdx
-  addq %r10, %r15
+  addq %r8, %rax
   movabsq $144115188075855871, %r10
   andq %r10, %r14
   movdqa 368(%rsi), %xmm@11
   movaps (%rcx), %xmm@13
   movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
   movq %rsp, %r10
-  movq %r15, %r11
+  movq %rax, %r15
   testq %r14, %r14
   je C8
   movdqa (%rdx), %xmm@2
@@ -2692,48 +2708,48 @@ L3:
   aesenc %xmm@2, %xmm@9
   aesenc %xmm@2, %xmm@3
   movdqa 224(%rdx), %xmm@2
-  movdqu (%r15), %xmm@8
+  movdqu (%rax), %xmm@8
   pxor %xmm@2, %xmm@8
   aesenclast %xmm@8, %xmm@0
-  movdqu %xmm@0, (%r11)
+  movdqu %xmm@0, (%r15)
   movdqu %xmm@0, (%r10)
-  movdqu 16(%r15), %xmm@12
+  movdqu 16(%rax), %xmm@12
   pxor %xmm@2, %xmm@12
   aesenclast %xmm@12, %xmm@4
-  movdqu %xmm@4, 16(%r11)
+  movdqu %xmm@4, 16(%r15)
   movdqu %xmm@4, 16(%r10)
-  movdqu 32(%r15), %xmm@7
+  movdqu 32(%rax), %xmm@7
   pxor %xmm@2, %xmm@7
   aesenclast %xmm@7, %xmm@10
-  movdqu %xmm@10, 32(%r11)
+  movdqu %xmm@10, 32(%r15)
   movdqu %xmm@10, 32(%r10)
-  movdqu 48(%r15), %xmm@5
+  movdqu 48(%rax), %xmm@5
   pxor %xmm@2, %xmm@5
   aesenclast %xmm@5, %xmm@6
-  movdqu %xmm@6, 48(%r11)
+  movdqu %xmm@6, 48(%r15)
   movdqu %xmm@6, 48(%r10)
-  movdqu 64(%r15), %xmm@8
+  movdqu 64(%rax), %xmm@8
   pxor %xmm@2, %xmm@8
   aesenclast %xmm@8, %xmm@14
-  movdqu %xmm@14, 64(%r11)
+  movdqu %xmm@14, 64(%r15)
   movdqu %xmm@14, 64(%r10)
-  movdqu 80(%r15), %xmm@12
+  movdqu 80(%rax), %xmm@12
   pxor %xmm@2, %xmm@12
   aesenclast %xmm@12, %xmm@15
-  movdqu %xmm@15, 80(%r11)
+  movdqu %xmm@15, 80(%r15)
   movdqu %xmm@15, 80(%r10)
-  movdqu 96(%r15), %xmm@7
+  movdqu 96(%rax), %xmm@7
   pxor %xmm@2, %xmm@7
   aesenclast %xmm@7, %xmm@9
-  movdqu %xmm@9, 96(%r11)
+  movdqu %xmm@9, 96(%r15)
   movdqu %xmm@9, 96(%r10)
-  movdqu 112(%r15), %xmm@5
+  movdqu 112(%rax), %xmm@5
   pxor %xmm@2, %xmm@5
   aesenclast %xmm@5, %xmm@3
-  movdqu %xmm@3, 112(%r11)
+  movdqu %xmm@3, 112(%r15)
   movdqu %xmm@3, 112(%r10)
+  addq $128, %rax
   addq $128, %r15
-  addq $128, %r11
   decq %r14
   jne C9
   movdqa %xmm@13, %xmm@12
@@ -2858,8 +2874,8 @@ L4:
   movdqa %xmm@0, %xmm@10
   pslldq $8, %xmm@10
   pxor %xmm@6, %xmm@10
-  movabsq $-4467570830351532032, %rcx
-  movq %rcx, %xmm@6
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@6
   pshufd $78, %xmm@10, %xmm@14
   pclmulqdq $0, %xmm@6, %xmm@10
   pxor %xmm@14, %xmm@10
@@ -2871,16 +2887,15 @@ L4:
   pxor %xmm@6, %xmm@10
   movaps 128(%rsp), %xmm@0
 L5:
-  movq 288(%rsp), %r10
-  andq $-8, %rbx
-  addq %rax, %rbx
+  movq 296(%rsp), %rax
+  andq $-8, %r11
+  addq %rbx, %r11
   movaps %xmm@0, 224(%rsp)
   movdqa %xmm@10, 240(%rsp)
-  movq (%r8), %r8
   leaq 224(%rsp), %rdx
   leaq 240(%rsp), %rcx
-  pushq %r10
-  pushq %rbx
+  pushq %rax
+  pushq %r11
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
   addq $272, %rsp
   popq %rbx
@@ -2889,7 +2904,7 @@ L5:
   retq
 L1:
   leaq C10(%rip), %rcx
-  movq %r10, %rdi
+  movq %rax, %rdi
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
@@ -2898,11 +2913,465 @@ L2:
   leaq C12(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
-L6:
+L7:
   leaq C13(%rip), %rcx
   xorl %edi, %edi
-  movq %r11, %rsi
+  movq %r10, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
+L6:
+  leaq C14(%rip), %rcx
+  movq %rax, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#0
+  pushq %r15
+  pushq %r14
+  pushq %r12
+  pushq %rbx
+  subq $168, %rsp
+  movq %r9, %rax
+  movq %r8, %r9
+  movq %rdi, %rbx
+  movaps (%rdx), %xmm@0
+  movaps (%rcx), %xmm@1
+  movq (%r8), %r8
+  movq 8(%r9), %r9
+  xorps %xmm@2, %xmm@2
+  movaps %xmm@2, 144(%rsp)
+  movaps %xmm@2, 128(%rsp)
+  movaps %xmm@2, 112(%rsp)
+  movaps %xmm@2, 96(%rsp)
+  movaps %xmm@2, 80(%rsp)
+  movaps %xmm@2, 64(%rsp)
+  movaps %xmm@2, 48(%rsp)
+  movaps %xmm@2, 32(%rsp)
+  movq %rax, %rdi
+  shlq $4, %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
+  jb L0
+  movq %r9, %r11
+  shrq $4, %r11
+  subq %rax, %r11
+  movq %r11, %rcx
+  shrq $3, %rcx
+  movq %rcx, %r10
+  shlq $7, %r10
+  cmpq %rdx, %r10
+  ja L1
+  movq 208(%rsp), %r10
+  addq %r8, %rdi
+  movabsq $144115188075855871, %rdx
+  andq %rdx, %rcx
+  leaq 128(%rsi), %rdx
+  movaps 368(%rsi), %xmm@3
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %r14
+  leaq 32(%rsp), %r15
+  movq %rdi, %r12
+  testq %rcx, %rcx
+  je C0
+  movdqu (%rdi), %xmm@4
+  movdqu %xmm@4, (%r15)
+  movdqu 16(%rdi), %xmm@4
+  movdqu %xmm@4, 16(%r15)
+  movdqu 32(%rdi), %xmm@4
+  movdqu %xmm@4, 32(%r15)
+  movdqu 48(%rdi), %xmm@4
+  movdqu %xmm@4, 48(%r15)
+  movdqu 64(%rdi), %xmm@4
+  movdqu %xmm@4, 64(%r15)
+  movdqu 80(%rdi), %xmm@4
+  movdqu %xmm@4, 80(%r15)
+  movdqu 96(%rdi), %xmm@4
+  movdqu %xmm@4, 96(%r15)
+  movdqu 112(%rdi), %xmm@4
+  movdqu %xmm@4, 112(%r15)
+  movdqa (%rdx), %xmm@5
+  movdqa %xmm@0, %xmm@2
+  pshufb %xmm@3, %xmm@2
+  paddd 16(%r14), %xmm@0
+  pxor %xmm@5, %xmm@2
+  movdqa %xmm@0, %xmm@6
+  pshufb %xmm@3, %xmm@6
+  paddd 16(%r14), %xmm@0
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@0, %xmm@7
+  pshufb %xmm@3, %xmm@7
+  paddd 16(%r14), %xmm@0
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@0, %xmm@8
+  pshufb %xmm@3, %xmm@8
+  paddd 16(%r14), %xmm@0
+  pxor %xmm@5, %xmm@8
+  movdqa %xmm@0, %xmm@9
+  pshufb %xmm@3, %xmm@9
+  paddd 16(%r14), %xmm@0
+  pxor %xmm@5, %xmm@9
+  movdqa %xmm@0, %xmm@10
+  pshufb %xmm@3, %xmm@10
+  paddd 16(%r14), %xmm@0
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@0, %xmm@11
+  pshufb %xmm@3, %xmm@11
+  paddd 16(%r14), %xmm@0
+  pxor %xmm@5, %xmm@11
+  movdqa %xmm@0, %xmm@12
+  pshufb %xmm@3, %xmm@12
+  paddd 16(%r14), %xmm@0
+  pxor %xmm@5, %xmm@12
+  movdqu (%r15), %xmm@4
+  pshufb %xmm@3, %xmm@4
+  pxor %xmm@1, %xmm@4
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, (%rsi), %xmm@1
+  movdqa %xmm@4, %xmm@13
+  pclmulqdq $17, (%rsi), %xmm@13
+  movdqa %xmm@4, %xmm@14
+  pclmulqdq $1, (%rsi), %xmm@14
+  pclmulqdq $16, (%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 16(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 16(%r15), %xmm@4
+  pshufb %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 16(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 32(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 32(%r15), %xmm@4
+  pshufb %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 32(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 48(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 48(%r15), %xmm@4
+  pshufb %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 48(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 64(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 64(%r15), %xmm@4
+  pshufb %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 64(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 80(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 80(%r15), %xmm@4
+  pshufb %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 80(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 96(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 96(%r15), %xmm@4
+  pshufb %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 96(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 112(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqu 112(%r15), %xmm@4
+  pshufb %xmm@3, %xmm@4
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $17, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $1, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 112(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa 128(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa %xmm@1, %xmm@15
+  pclmulqdq $0, (%r14), %xmm@15
+  pshufd $78, %xmm@1, %xmm@1
+  pxor %xmm@1, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa 144(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $0, (%r14), %xmm@15
+  pshufd $78, %xmm@14, %xmm@14
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@13, %xmm@1
+  movdqa 160(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 176(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 192(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 208(%rdx), %xmm@5
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@5, %xmm@6
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  movdqa 224(%rdx), %xmm@5
+  movdqu (%r15), %xmm@14
+  pxor %xmm@5, %xmm@14
+  aesenclast %xmm@14, %xmm@2
+  movdqu %xmm@2, (%r12)
+  movdqu 16(%r15), %xmm@13
+  pxor %xmm@5, %xmm@13
+  aesenclast %xmm@13, %xmm@6
+  movdqu %xmm@6, 16(%r12)
+  movdqu 32(%r15), %xmm@4
+  pxor %xmm@5, %xmm@4
+  aesenclast %xmm@4, %xmm@7
+  movdqu %xmm@7, 32(%r12)
+  movdqu 48(%r15), %xmm@15
+  pxor %xmm@5, %xmm@15
+  aesenclast %xmm@15, %xmm@8
+  movdqu %xmm@8, 48(%r12)
+  movdqu 64(%r15), %xmm@14
+  pxor %xmm@5, %xmm@14
+  aesenclast %xmm@14, %xmm@9
+  movdqu %xmm@9, 64(%r12)
+  movdqu 80(%r15), %xmm@13
+  pxor %xmm@5, %xmm@13
+  aesenclast %xmm@13, %xmm@10
+  movdqu %xmm@10, 80(%r12)
+  movdqu 96(%r15), %xmm@4
+  pxor %xmm@5, %xmm@4
+  aesenclast %xmm@4, %xmm@11
+  movdqu %xmm@11, 96(%r12)
+  movdqu 112(%r15), %xmm@15
+  pxor %xmm@5, %xmm@15
+  aesenclast %xmm@15, %xmm@12
+  movdqu %xmm@12, 112(%r12)
+  addq $128, %rdi
+  addq $128, %r12
+  decq %rcx
+  jne C1
+  andq $-8, %r11
+  addq %rax, %r11
+  movaps %xmm@0, (%rsp)
+  movaps %xmm@1, 16(%rsp)
+  movq %rsp, %rdx
+  leaq 16(%rsp), %rcx
+  movq %rbx, %rdi
+  pushq %r10
+  pushq %r11
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $16, %rsp
+  movq %rbx, %rax
+  addq $168, %rsp
+  popq %rbx
+  popq %r12
+  popq %r14
+  popq %r15
+  retq
+L1:
+  leaq C2(%rip), %rcx
+  xorl %edi, %edi
+  movq %r10, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L0:
+  leaq C3(%rip), %rcx
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#1
+  pushq %rbx
+  subq $32, %rsp
+  movq %r9, %rax
+  movq %rdi, %rbx
+  movq 48(%rsp), %r11
+  movaps (%rdx), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movaps (%rcx), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movq (%r8), %r10
+  movq 8(%r8), %r9
+  movq %rsp, %rdx
+  leaq 16(%rsp), %rcx
+  movq %r10, %r8
+  pushq %r11
+  pushq %rax
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $16, %rsp
+  movq %rbx, %rax
+  addq $32, %rsp
+  popq %rbx
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#2
+  pushq %rbx
+  subq $48, %rsp
+  movq %rdi, %rbx
+  movq 64(%rsp), %rax
+  movaps (%rdx), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movaps (%rcx), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movq %rax, (%rsp)
+  leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  movq %rbx, %rax
+  addq $48, %rsp
+  popq %rbx
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#3
+  pushq %rbx
+  subq $48, %rsp
+  movq %rdi, %rbx
+  movq 64(%rsp), %rax
+  movaps (%rdx), %xmm@0
+  movaps %xmm@0, 16(%rsp)
+  movaps (%rcx), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movq %rax, (%rsp)
+  leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  movq %rbx, %rax
+  addq $48, %rsp
+  popq %rbx
+  retq
 == hw_gcm::arch::x86_64::aesni_clmul::seal#0
   pushq %rbp
   pushq %r15
@@ -2910,71 +3379,71 @@ L6:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $856, %rsp
-  movq %r9, %rbx
-  movq %r8, %r14
+  subq $840, %rsp
+  movq %r9, %r14
+  movq %r8, %rbx
   movq %rcx, %r12
   movq (%rdx), %xmm@0
   pinsrd $2, 8(%rdx), %xmm@0
   movq %rdi, %r15
   pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 48(%rsp)
+  movdqa %xmm@0, 32(%rsp)
   movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 192(%rsp)
-  movaps 336(%rsi), %xmm@0
   movaps %xmm@0, 176(%rsp)
-  movaps 320(%rsi), %xmm@0
+  movaps 336(%rsi), %xmm@0
   movaps %xmm@0, 160(%rsp)
-  movaps 304(%rsi), %xmm@0
+  movaps 320(%rsi), %xmm@0
   movaps %xmm@0, 144(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
   movaps 240(%rsi), %xmm@0
   movaps 256(%rsi), %xmm@1
   movdqa 272(%rsi), %xmm@2
   movdqa 288(%rsi), %xmm@3
-  movdqa %xmm@3, 128(%rsp)
-  movdqa %xmm@2, 112(%rsp)
-  movaps %xmm@1, 96(%rsp)
-  movaps %xmm@0, 80(%rsp)
-  leaq 208(%rsp), %rdi
+  movdqa %xmm@3, 112(%rsp)
+  movdqa %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  leaq 192(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
   callq *%rbp
-  leaq 448(%rsp), %r13
-  leaq 80(%rsp), %rsi
+  leaq 432(%rsp), %r13
+  leaq 64(%rsp), %rsi
   movl $368, %edx
   movq %r13, %rdi
   callq *%rbp
   movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 816(%rsp)
-  movdqa 48(%rsp), %xmm@0
-  movdqa %xmm@0, 832(%rsp)
-  movq %r14, %r8
+  movaps %xmm@0, 800(%rsp)
+  movdqa 32(%rsp), %xmm@0
+  movdqa %xmm@0, 816(%rsp)
+  movq %rbx, %r8
   shrq $4, %r8
   pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 16(%rsp), %rdx
+  movdqa %xmm@0, (%rsp)
+  leaq 16(%rsp), %rdi
+  movq %rsp, %rdx
   movq %r13, %rsi
   movq %r12, %rcx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r14, %rdx
-  movdqa 32(%rsp), %xmm@1
+  movq %rbx, %rdx
+  movdqa 16(%rsp), %xmm@1
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %r14, %rax
+  andq %rbx, %rax
   addq %rax, %r12
   pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %rdi
+  movdqa %xmm@0, (%rsp)
+  movq %rsp, %rdi
   movq %r12, %rsi
-  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@1, 48(%rsp)
   callq *memcpy@GOTPCREL(%rip)
-  movdqa 16(%rsp), %xmm@0
+  movdqa (%rsp), %xmm@0
   pshufb C1(%rip), %xmm@0
-  movdqa 64(%rsp), %xmm@4
+  movdqa 48(%rsp), %xmm@4
   pxor %xmm@0, %xmm@4
-  movdqa 560(%rsp), %xmm@0
+  movdqa 544(%rsp), %xmm@0
   movdqa %xmm@4, %xmm@1
   pclmulqdq $0, %xmm@0, %xmm@1
   movdqa %xmm@4, %xmm@2
@@ -2999,18 +3468,19 @@ L6:
   pxor %xmm@1, %xmm@0
   movdqa %xmm@0, %xmm@1
 L0:
-  movdqa 48(%rsp), %xmm@0
+  movdqa 32(%rsp), %xmm@0
   pshufb C1(%rip), %xmm@0
   paddd C2(%rip), %xmm@0
-  movdqa %xmm@0, 32(%rsp)
-  movdqa %xmm@1, 16(%rsp)
-  movq %r14, (%rsp)
-  leaq 448(%rsp), %rsi
-  leaq 32(%rsp), %rdx
-  leaq 16(%rsp), %rcx
+  movdqa %xmm@0, 16(%rsp)
+  movdqa %xmm@1, (%rsp)
+  movq (%r14), %r8
+  movq 8(%r14), %r9
+  leaq 432(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  movq %rsp, %rcx
   movq %r15, %rdi
-  movq %rbx, %r8
-  xorl %r9d, %r9d
+  pushq %rbx
+  pushq $0
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
   addq $856, %rsp
   popq %rbx
@@ -9610,6 +10080,570 @@ L2:
 L0:
   vmovdqa 96(%rsp), %xmm@0
   vpaddd C2(%rip), %xmm@0, %xmm@5
+  movq 8(%rbx), %r9
+  shrq $8, %r9
+  je L1
+  vbroadcastf128 (%r12), %ymm@6
+  vbroadcastf128 16(%r12), %ymm@7
+  vbroadcastf128 32(%r12), %ymm@0
+  vmovaps %ymm@0, 64(%rsp)
+  vmovdqu 240(%r12), %ymm@0
+  vmovdqu 272(%r12), %ymm@1
+  vmovdqu 304(%r12), %ymm@2
+  vmovdqu 336(%r12), %ymm@3
+  vpermq $68, %ymm@0, %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@4
+  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@9
+  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@10
+  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@11
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpslldq $8, %ymm@10, %ymm@11
+  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpsrldq $8, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@9, %ymm@9
+  vpbroadcastq C3(%rip), %ymm@11
+  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
+  vpshufd $78, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vmovdqa %ymm@5, 96(%rsp)
+  vpxor %ymm@4, %ymm@10, %ymm@5
+  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
+  vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@10
+  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@12
+  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@13
+  vpxor %ymm@12, %ymm@13, %ymm@12
+  vpslldq $8, %ymm@12, %ymm@13
+  vpxor %ymm@13, %ymm@9, %ymm@9
+  vpsrldq $8, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@10
+  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@10, %ymm@9
+  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@10
+  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@12
+  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@10, %ymm@10
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@12, %ymm@12
+  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@10
+  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@12
+  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@13
+  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@14
+  vpxor %ymm@13, %ymm@14, %ymm@13
+  vpslldq $8, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@14
+  vbroadcastf128 48(%r12), %ymm@12
+  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@8
+  vpsrldq $8, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@11, %ymm@14, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vbroadcastf128 64(%r12), %ymm@14
+  vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@11
+  vpshufd $78, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@8, %ymm@8
+  vbroadcastf128 80(%r12), %ymm@13
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vbroadcastf128 96(%r12), %ymm@11
+  vbroadcastf128 112(%r12), %ymm@15
+  vmovaps %ymm@6, 896(%rsp)
+  vmovaps %ymm@7, 928(%rsp)
+  vbroadcastf128 128(%r12), %ymm@6
+  vmovaps 64(%rsp), %ymm@4
+  vmovaps %ymm@4, 960(%rsp)
+  vbroadcastf128 144(%r12), %ymm@7
+  vmovaps %ymm@12, 992(%rsp)
+  vbroadcastf128 160(%r12), %ymm@12
+  vbroadcastf128 176(%r12), %ymm@4
+  vmovaps %ymm@14, 1024(%rsp)
+  vmovaps %ymm@13, 1056(%rsp)
+  vbroadcastf128 192(%r12), %ymm@13
+  movq (%rbx), %rax
+  vmovaps %ymm@11, 1088(%rsp)
+  vbroadcastf128 208(%r12), %ymm@11
+  vmovaps %ymm@15, 1120(%rsp)
+  vbroadcastf128 224(%r12), %ymm@15
+  vmovaps %ymm@6, 1152(%rsp)
+  vpshufd $78, %ymm@5, %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@6
+  vmovaps %ymm@7, 1184(%rsp)
+  vpshufd $78, %ymm@9, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vmovaps %ymm@12, 1216(%rsp)
+  vpshufd $78, %ymm@10, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@12
+  vmovaps %ymm@4, 1248(%rsp)
+  vpshufd $78, %ymm@8, %ymm@4
+  vpxor %ymm@4, %ymm@8, %ymm@4
+  vmovaps %ymm@13, 1280(%rsp)
+  vpshufd $78, %ymm@0, %ymm@13
+  vpxor %ymm@0, %ymm@13, %ymm@13
+  vmovaps %ymm@11, 1312(%rsp)
+  vpshufd $78, %ymm@1, %ymm@11
+  vpxor %ymm@1, %ymm@11, %ymm@11
+  vmovaps %ymm@15, 1344(%rsp)
+  vmovaps C4(%rip), %ymm@15
+  vmovaps %ymm@15, 1376(%rsp)
+  vpshufd $78, %ymm@2, %ymm@15
+  vpxor %ymm@15, %ymm@2, %ymm@15
+  vmovdqa %ymm@5, 384(%rsp)
+  vpshufd $78, %ymm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
+  vmovdqa %ymm@9, 416(%rsp)
+  vmovdqa %ymm@10, 448(%rsp)
+  vmovdqa %ymm@8, 480(%rsp)
+  vmovdqa %ymm@0, 512(%rsp)
+  vmovdqa %ymm@1, 544(%rsp)
+  vmovdqa %ymm@2, 576(%rsp)
+  vmovdqa %ymm@3, 608(%rsp)
+  leaq 640(%rsp), %rcx
+  vmovdqa %ymm@6, 640(%rsp)
+  vmovdqa %ymm@7, 672(%rsp)
+  vmovdqa %ymm@12, 704(%rsp)
+  vmovdqa %ymm@4, 736(%rsp)
+  vmovdqa %ymm@13, 768(%rsp)
+  vmovdqa %ymm@11, 800(%rsp)
+  vmovdqa %ymm@15, 832(%rsp)
+  vmovdqa %ymm@5, 864(%rsp)
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %ymm@0, 352(%rsp)
+  vmovdqa %ymm@0, 320(%rsp)
+  vmovdqa %ymm@0, 288(%rsp)
+  vmovdqa %ymm@0, 256(%rsp)
+  vmovdqa %ymm@0, 224(%rsp)
+  vmovdqa %ymm@0, 192(%rsp)
+  vmovdqa %ymm@0, 160(%rsp)
+  vmovdqa 96(%rsp), %ymm@1
+  vinserti128 $1, %xmm@1, %ymm@1, %ymm@1
+  vpaddd C5(%rip), %ymm@1, %ymm@5
+  vmovdqa %ymm@0, 128(%rsp)
+  vmovaps 32(%rsp), %xmm@8
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
+  leaq 384(%rsp), %rsi
+  leaq 128(%rsp), %rdi
+  movq %rax, %r8
+  movq %r9, %r10
+  vbroadcasti128 64(%rdx), %ymm@10
+  testq %r10, %r10
+  je C6
+  vmovdqu (%rax), %ymm@13
+  vmovdqu %ymm@13, (%rdi)
+  vmovdqu 32(%rax), %ymm@13
+  vmovdqu %ymm@13, 32(%rdi)
+  vmovdqu 64(%rax), %ymm@13
+  vmovdqu %ymm@13, 64(%rdi)
+  vmovdqu 96(%rax), %ymm@13
+  vmovdqu %ymm@13, 96(%rdi)
+  vmovdqu 128(%rax), %ymm@13
+  vmovdqu %ymm@13, 128(%rdi)
+  vmovdqu 160(%rax), %ymm@13
+  vmovdqu %ymm@13, 160(%rdi)
+  vmovdqu 192(%rax), %ymm@13
+  vmovdqu %ymm@13, 192(%rdi)
+  vmovdqu 224(%rax), %ymm@13
+  vmovdqu %ymm@13, 224(%rdi)
+  vbroadcasti128 (%r12), %ymm@9
+  vpshufb %ymm@10, %ymm@5, %ymm@0
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@1
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@2
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@3
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@4
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@15
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@6
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@7
+  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpxor %ymm@0, %ymm@9, %ymm@0
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vpxor %ymm@3, %ymm@9, %ymm@3
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpxor %ymm@15, %ymm@9, %ymm@15
+  vpxor %ymm@6, %ymm@9, %ymm@6
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vmovdqu (%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpxor %ymm@8, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@8
+  vpclmulqdq $17, (%rsi), %ymm@13, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rcx), %ymm@13, %ymm@11
+  vbroadcasti128 16(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 32(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 32(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 32(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 64(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 64(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 48(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 96(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 96(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 64(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 128(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 128(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 80(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 160(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 160(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 96(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 192(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 192(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 112(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vmovdqu 224(%rdi), %ymm@13
+  vpshufb %ymm@10, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $17, 224(%rsi), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpshufd $78, %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rcx), %ymm@13, %ymm@14
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 128(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vpxor %ymm@8, %ymm@11, %ymm@11
+  vpxor %ymm@12, %ymm@11, %ymm@11
+  vpclmulqdq $0, (%rdx), %ymm@8, %ymm@14
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@11
+  vpxor %ymm@14, %ymm@11, %ymm@11
+  vbroadcasti128 144(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rdx), %ymm@11, %ymm@14
+  vpshufd $78, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@12, %ymm@12
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vbroadcasti128 160(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vextracti128 $1, %ymm@12, %xmm@14
+  vpxor %xmm@14, %xmm@12, %xmm@8
+  vbroadcasti128 176(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 192(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 208(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vbroadcasti128 224(%r12), %ymm@9
+  vpxor (%rdi), %ymm@9, %ymm@11
+  vpxor 32(%rdi), %ymm@9, %ymm@12
+  vpxor 64(%rdi), %ymm@9, %ymm@13
+  vpxor 96(%rdi), %ymm@9, %ymm@14
+  vaesenclast %ymm@11, %ymm@0, %ymm@0
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vaesenclast %ymm@13, %ymm@2, %ymm@2
+  vaesenclast %ymm@14, %ymm@3, %ymm@3
+  vmovdqu %ymm@0, (%r8)
+  vmovdqu %ymm@1, 32(%r8)
+  vmovdqu %ymm@2, 64(%r8)
+  vmovdqu %ymm@3, 96(%r8)
+  vpxor 128(%rdi), %ymm@9, %ymm@11
+  vpxor 160(%rdi), %ymm@9, %ymm@12
+  vpxor 192(%rdi), %ymm@9, %ymm@13
+  vpxor 224(%rdi), %ymm@9, %ymm@14
+  vaesenclast %ymm@11, %ymm@4, %ymm@4
+  vaesenclast %ymm@12, %ymm@15, %ymm@15
+  vaesenclast %ymm@13, %ymm@6, %ymm@6
+  vaesenclast %ymm@14, %ymm@7, %ymm@7
+  vmovdqu %ymm@4, 128(%r8)
+  vmovdqu %ymm@15, 160(%r8)
+  vmovdqu %ymm@6, 192(%r8)
+  vmovdqu %ymm@7, 224(%r8)
+  addq $256, %rax
+  addq $256, %r8
+  decq %r10
+  jne C7
+  jmp L2
+L1:
+  vmovaps 32(%rsp), %xmm@8
+L2:
+  shlq $4, %r9
+  vmovdqa %xmm@5, 128(%rsp)
+  vmovaps %xmm@8, 384(%rsp)
+  movq %r15, (%rsp)
+  leaq 1776(%rsp), %rsi
+  leaq 128(%rsp), %rdx
+  leaq 384(%rsp), %rcx
+  movq 56(%rsp), %rdi
+  movq %rbx, %r8
+  vzeroupper
+  callq *hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx(%rip)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::vaes_avx2::open#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-32, %rsp
+  subq $2208, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rsi, %r12
+  movq %rdi, 56(%rsp)
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 96(%rsp)
+  vmovups 240(%rsi), %ymm@0
+  vmovups 272(%rsi), %ymm@1
+  vmovups 304(%rsi), %ymm@2
+  vmovups 336(%rsi), %ymm@3
+  vmovaps %ymm@3, 1504(%rsp)
+  vmovaps %ymm@2, 1472(%rsp)
+  vmovaps %ymm@1, 1440(%rsp)
+  vmovaps %ymm@0, 1408(%rsp)
+  vmovups (%rsi), %ymm@0
+  vmovdqu 32(%rsi), %ymm@1
+  vmovdqu 64(%rsi), %ymm@2
+  vmovdqu 96(%rsi), %ymm@3
+  vmovaps %ymm@0, 1536(%rsp)
+  vmovdqa %ymm@1, 1568(%rsp)
+  vmovdqa %ymm@2, 1600(%rsp)
+  vmovdqa %ymm@3, 1632(%rsp)
+  vmovups 128(%rsi), %ymm@0
+  vmovaps %ymm@0, 1664(%rsp)
+  vmovups 160(%rsi), %ymm@0
+  vmovaps %ymm@0, 1696(%rsp)
+  vmovups 192(%rsi), %ymm@0
+  vmovaps %ymm@0, 1728(%rsp)
+  vmovups 208(%rsi), %ymm@0
+  vmovups %ymm@0, 1744(%rsp)
+  leaq 1776(%rsp), %r14
+  leaq 1408(%rsp), %rsi
+  movl $368, %edx
+  movq %r14, %rdi
+  vzeroupper
+  callq *memcpy@GOTPCREL(%rip)
+  vmovaps C1(%rip), %xmm@0
+  vmovaps %xmm@0, 2144(%rsp)
+  vmovdqa 64(%rsp), %xmm@0
+  vmovdqa %xmm@0, 2160(%rsp)
+  movq %r15, %r8
+  shrq $4, %r8
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 384(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 384(%rsp), %rdx
+  movq %r14, %rsi
+  movq %r13, %rcx
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
+  movq %r15, %rdx
+  andq $15, %rdx
+  je L0
+  movabsq $9223372036854775792, %rax
+  andq %r15, %rax
+  addq %rax, %r13
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 384(%rsp)
+  leaq 384(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  vmovdqa 384(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 32(%rsp), %xmm@0, %xmm@0
+  vmovdqa 1888(%rsp), %xmm@1
+  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
+  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
+  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@1
+  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpsrldq $8, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@2
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@3, %xmm@1
+  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
+  vpshufd $78, %xmm@1, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@2, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+L0:
+  vmovdqa 96(%rsp), %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@5
   movq 8(%rbx), %rsi
   movq %rsi, %r9
   shrq $8, %r9
@@ -10069,7 +11103,7 @@ L3:
   movq 56(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  callq *hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx(%rip)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -10080,926 +11114,6 @@ L3:
   retq
 L2:
   leaq C8(%rip), %rcx
-  xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::vaes_avx2::open#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-32, %rsp
-  subq $2240, %rsp
-  movq %r8, %rbx
-  movq %rcx, %r12
-  movq %rsi, %r13
-  movq %rdi, 56(%rsp)
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq (%r9), %rax
-  movq %rax, 24(%rsp)
-  movq 8(%r9), %r15
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1536(%rsp)
-  vmovaps %ymm@2, 1504(%rsp)
-  vmovaps %ymm@1, 1472(%rsp)
-  vmovaps %ymm@0, 1440(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1568(%rsp)
-  vmovdqa %ymm@1, 1600(%rsp)
-  vmovdqa %ymm@2, 1632(%rsp)
-  vmovdqa %ymm@3, 1664(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1696(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1728(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1760(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1776(%rsp)
-  leaq 1808(%rsp), %r14
-  leaq 1440(%rsp), %rsi
-  movl $368, %edx
-  movq %r14, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2176(%rsp)
-  vmovdqa 64(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2192(%rsp)
-  movq %rbx, %r8
-  shrq $4, %r8
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 160(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 160(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r12, %rcx
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %rbx, %rdx
-  andq $15, %rdx
-  je L0
-  movabsq $9223372036854775792, %rax
-  andq %rbx, %rax
-  addq %rax, %r12
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 160(%rsp)
-  leaq 160(%rsp), %rdi
-  movq %r12, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 160(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1920(%rsp), %xmm@1
-  vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
-  vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
-  vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
-  vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
-  vpsrldq $8, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@3, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
-L0:
-  vmovdqa 96(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq %r15, %rax
-  shrq $8, %rax
-  je L1
-  vbroadcastf128 (%r13), %ymm@6
-  vbroadcastf128 16(%r13), %ymm@7
-  vbroadcastf128 32(%r13), %ymm@0
-  vmovaps %ymm@0, 64(%rsp)
-  vmovdqu 240(%r13), %ymm@0
-  vmovdqu 272(%r13), %ymm@1
-  vmovdqu 304(%r13), %ymm@2
-  vmovdqu 336(%r13), %ymm@3
-  vpermq $68, %ymm@0, %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@4
-  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@9
-  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@10
-  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@11
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vpslldq $8, %ymm@10, %ymm@11
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpsrldq $8, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@9, %ymm@9
-  vpbroadcastq C3(%rip), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
-  vpshufd $78, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
-  vpshufd $78, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vmovdqa %ymm@5, 96(%rsp)
-  vpxor %ymm@4, %ymm@10, %ymm@5
-  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
-  vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@10
-  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@12
-  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@13, %ymm@9, %ymm@9
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@10, %ymm@10
-  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@10
-  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@12
-  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@10, %ymm@10
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@12, %ymm@12
-  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
-  vpshufd $78, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
-  vpshufd $78, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@12
-  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@14
-  vbroadcastf128 48(%r13), %ymm@12
-  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@8
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@8, %ymm@8
-  vpclmulqdq $0, %ymm@11, %ymm@14, %ymm@13
-  vpshufd $78, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vbroadcastf128 64(%r13), %ymm@14
-  vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@11
-  vpshufd $78, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@8, %ymm@8
-  vbroadcastf128 80(%r13), %ymm@13
-  vpxor %ymm@8, %ymm@11, %ymm@8
-  vbroadcastf128 96(%r13), %ymm@11
-  vbroadcastf128 112(%r13), %ymm@15
-  vmovaps %ymm@6, 672(%rsp)
-  vmovaps %ymm@7, 704(%rsp)
-  vbroadcastf128 128(%r13), %ymm@6
-  vmovaps 64(%rsp), %ymm@4
-  vmovaps %ymm@4, 736(%rsp)
-  vbroadcastf128 144(%r13), %ymm@7
-  vmovaps %ymm@12, 768(%rsp)
-  vbroadcastf128 160(%r13), %ymm@12
-  vbroadcastf128 176(%r13), %ymm@4
-  vmovaps %ymm@14, 800(%rsp)
-  vmovaps %ymm@13, 832(%rsp)
-  vbroadcastf128 192(%r13), %ymm@13
-  vmovaps %ymm@11, 864(%rsp)
-  vbroadcastf128 208(%r13), %ymm@11
-  vmovaps %ymm@15, 896(%rsp)
-  vbroadcastf128 224(%r13), %ymm@15
-  vmovaps %ymm@6, 928(%rsp)
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@6
-  vmovaps %ymm@7, 960(%rsp)
-  vpshufd $78, %ymm@9, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@7
-  vmovaps %ymm@12, 992(%rsp)
-  vpshufd $78, %ymm@10, %ymm@12
-  vpxor %ymm@12, %ymm@10, %ymm@12
-  vmovaps %ymm@4, 1024(%rsp)
-  vpshufd $78, %ymm@8, %ymm@4
-  vpxor %ymm@4, %ymm@8, %ymm@4
-  vmovaps %ymm@13, 1056(%rsp)
-  vpshufd $78, %ymm@0, %ymm@13
-  vpxor %ymm@0, %ymm@13, %ymm@13
-  vmovaps %ymm@11, 1088(%rsp)
-  vpshufd $78, %ymm@1, %ymm@11
-  vpxor %ymm@1, %ymm@11, %ymm@11
-  vmovaps %ymm@15, 1120(%rsp)
-  vmovaps C4(%rip), %ymm@15
-  vmovaps %ymm@15, 1152(%rsp)
-  vpshufd $78, %ymm@2, %ymm@15
-  vpxor %ymm@15, %ymm@2, %ymm@15
-  vmovdqa %ymm@5, 160(%rsp)
-  vpshufd $78, %ymm@3, %ymm@5
-  vpxor %ymm@3, %ymm@5, %ymm@5
-  vmovdqa %ymm@9, 192(%rsp)
-  vmovdqa %ymm@10, 224(%rsp)
-  vmovdqa %ymm@8, 256(%rsp)
-  vmovdqa %ymm@0, 288(%rsp)
-  vmovdqa %ymm@1, 320(%rsp)
-  vmovdqa %ymm@2, 352(%rsp)
-  vmovdqa %ymm@3, 384(%rsp)
-  leaq 416(%rsp), %rcx
-  vmovdqa %ymm@6, 416(%rsp)
-  vmovdqa %ymm@7, 448(%rsp)
-  vmovdqa %ymm@12, 480(%rsp)
-  vmovdqa %ymm@4, 512(%rsp)
-  vmovdqa %ymm@13, 544(%rsp)
-  vmovdqa %ymm@11, 576(%rsp)
-  vmovdqa %ymm@15, 608(%rsp)
-  vmovdqa %ymm@5, 640(%rsp)
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %ymm@0, 1408(%rsp)
-  vmovdqa %ymm@0, 1376(%rsp)
-  vmovdqa %ymm@0, 1344(%rsp)
-  vmovdqa %ymm@0, 1312(%rsp)
-  vmovdqa %ymm@0, 1280(%rsp)
-  vmovdqa %ymm@0, 1248(%rsp)
-  vmovdqa %ymm@0, 1216(%rsp)
-  vmovdqa %ymm@0, 1184(%rsp)
-  vmovdqa 96(%rsp), %ymm@0
-  vinserti128 $1, %xmm@0, %ymm@0, %ymm@0
-  vpaddd C5(%rip), %ymm@0, %ymm@5
-  vmovaps 32(%rsp), %xmm@8
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
-  leaq 160(%rsp), %rsi
-  leaq 1184(%rsp), %rdi
-  movq %rax, %r11
-  movq 24(%rsp), %r8
-  movq %r8, %r9
-  movq %r8, %r10
-  vbroadcasti128 64(%rdx), %ymm@10
-  testq %r11, %r11
-  je C6
-  vmovdqu (%r9), %ymm@13
-  vmovdqu %ymm@13, (%rdi)
-  vmovdqu 32(%r9), %ymm@13
-  vmovdqu %ymm@13, 32(%rdi)
-  vmovdqu 64(%r9), %ymm@13
-  vmovdqu %ymm@13, 64(%rdi)
-  vmovdqu 96(%r9), %ymm@13
-  vmovdqu %ymm@13, 96(%rdi)
-  vmovdqu 128(%r9), %ymm@13
-  vmovdqu %ymm@13, 128(%rdi)
-  vmovdqu 160(%r9), %ymm@13
-  vmovdqu %ymm@13, 160(%rdi)
-  vmovdqu 192(%r9), %ymm@13
-  vmovdqu %ymm@13, 192(%rdi)
-  vmovdqu 224(%r9), %ymm@13
-  vmovdqu %ymm@13, 224(%rdi)
-  vbroadcasti128 (%r13), %ymm@9
-  vpshufb %ymm@10, %ymm@5, %ymm@0
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@1
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@2
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@3
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@4
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@15
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@6
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@7
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpxor %ymm@0, %ymm@9, %ymm@0
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpxor %ymm@2, %ymm@9, %ymm@2
-  vpxor %ymm@3, %ymm@9, %ymm@3
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vpxor %ymm@15, %ymm@9, %ymm@15
-  vpxor %ymm@6, %ymm@9, %ymm@6
-  vpxor %ymm@7, %ymm@9, %ymm@7
-  vmovdqu (%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpxor %ymm@8, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@8
-  vpclmulqdq $17, (%rsi), %ymm@13, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rcx), %ymm@13, %ymm@11
-  vbroadcasti128 16(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 32(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 32(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 64(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 48(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 96(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 64(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 128(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 80(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 160(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 96(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 192(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 112(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 224(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 128(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vpxor %ymm@8, %ymm@11, %ymm@11
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, (%rdx), %ymm@8, %ymm@14
-  vpshufd $78, %ymm@8, %ymm@8
-  vpxor %ymm@8, %ymm@11, %ymm@11
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 144(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vpclmulqdq $0, (%rdx), %ymm@11, %ymm@14
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@12, %ymm@12
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vbroadcasti128 160(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vextracti128 $1, %ymm@12, %xmm@14
-  vpxor %xmm@14, %xmm@12, %xmm@8
-  vbroadcasti128 176(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vbroadcasti128 192(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vbroadcasti128 208(%r13), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vbroadcasti128 224(%r13), %ymm@9
-  vpxor (%rdi), %ymm@9, %ymm@11
-  vpxor 32(%rdi), %ymm@9, %ymm@12
-  vpxor 64(%rdi), %ymm@9, %ymm@13
-  vpxor 96(%rdi), %ymm@9, %ymm@14
-  vaesenclast %ymm@11, %ymm@0, %ymm@0
-  vaesenclast %ymm@12, %ymm@1, %ymm@1
-  vaesenclast %ymm@13, %ymm@2, %ymm@2
-  vaesenclast %ymm@14, %ymm@3, %ymm@3
-  vmovdqu %ymm@0, (%r10)
-  vmovdqu %ymm@1, 32(%r10)
-  vmovdqu %ymm@2, 64(%r10)
-  vmovdqu %ymm@3, 96(%r10)
-  vpxor 128(%rdi), %ymm@9, %ymm@11
-  vpxor 160(%rdi), %ymm@9, %ymm@12
-  vpxor 192(%rdi), %ymm@9, %ymm@13
-  vpxor 224(%rdi), %ymm@9, %ymm@14
-  vaesenclast %ymm@11, %ymm@4, %ymm@4
-  vaesenclast %ymm@12, %ymm@15, %ymm@15
-  vaesenclast %ymm@13, %ymm@6, %ymm@6
-  vaesenclast %ymm@14, %ymm@7, %ymm@7
-  vmovdqu %ymm@4, 128(%r10)
-  vmovdqu %ymm@15, 160(%r10)
-  vmovdqu %ymm@6, 192(%r10)
-  vmovdqu %ymm@7, 224(%r10)
-  addq $256, %r9
-  addq $256, %r10
-  decq %r11
-  jne C7
-  jmp L2
-L1:
-  vmovaps 32(%rsp), %xmm@8
-  movq 24(%rsp), %r8
-L2:
-  shlq $4, %rax
-  movq %r15, %r10
-  shrq $4, %r10
-  subq %rax, %r10
-  movq %r10, %rcx
-  shrq $3, %rcx
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %ymm@0, 256(%rsp)
-  vmovdqa %ymm@0, 224(%rsp)
-  vmovdqa %ymm@0, 192(%rsp)
-  vmovdqa %ymm@0, 160(%rsp)
-  movq %rcx, %rsi
-  shlq $7, %rsi
-  movzbl %r15b, %edx
-  cmpq %rdx, %rsi
-  ja L3
-  movq %r15, %rdx
-  andq $-256, %rdx
-  addq %r8, %rdx
-  movabsq $144115188075855871, %rsi
-  andq %rsi, %rcx
-  leaq 1936(%rsp), %rdi
-  vmovaps 2176(%rsp), %xmm@10
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %r14
-  leaq 1808(%rsp), %rsi
-  leaq 160(%rsp), %r9
-  movq %rdx, %r11
-  testq %rcx, %rcx
-  je C8
-  movdqu (%rdx), %xmm@13
-  movdqu %xmm@13, (%r9)
-  movdqu 16(%rdx), %xmm@13
-  movdqu %xmm@13, 16(%r9)
-  movdqu 32(%rdx), %xmm@13
-  movdqu %xmm@13, 32(%r9)
-  movdqu 48(%rdx), %xmm@13
-  movdqu %xmm@13, 48(%r9)
-  movdqu 64(%rdx), %xmm@13
-  movdqu %xmm@13, 64(%r9)
-  movdqu 80(%rdx), %xmm@13
-  movdqu %xmm@13, 80(%r9)
-  movdqu 96(%rdx), %xmm@13
-  movdqu %xmm@13, 96(%r9)
-  movdqu 112(%rdx), %xmm@13
-  movdqu %xmm@13, 112(%r9)
-  movdqa (%rdi), %xmm@9
-  movdqa %xmm@5, %xmm@0
-  pshufb %xmm@10, %xmm@0
-  paddd 16(%r14), %xmm@5
-  pxor %xmm@9, %xmm@0
-  movdqa %xmm@5, %xmm@1
-  pshufb %xmm@10, %xmm@1
-  paddd 16(%r14), %xmm@5
-  pxor %xmm@9, %xmm@1
-  movdqa %xmm@5, %xmm@2
-  pshufb %xmm@10, %xmm@2
-  paddd 16(%r14), %xmm@5
-  pxor %xmm@9, %xmm@2
-  movdqa %xmm@5, %xmm@3
-  pshufb %xmm@10, %xmm@3
-  paddd 16(%r14), %xmm@5
-  pxor %xmm@9, %xmm@3
-  movdqa %xmm@5, %xmm@4
-  pshufb %xmm@10, %xmm@4
-  paddd 16(%r14), %xmm@5
-  pxor %xmm@9, %xmm@4
-  movdqa %xmm@5, %xmm@15
-  pshufb %xmm@10, %xmm@15
-  paddd 16(%r14), %xmm@5
-  pxor %xmm@9, %xmm@15
-  movdqa %xmm@5, %xmm@6
-  pshufb %xmm@10, %xmm@6
-  paddd 16(%r14), %xmm@5
-  pxor %xmm@9, %xmm@6
-  movdqa %xmm@5, %xmm@7
-  pshufb %xmm@10, %xmm@7
-  paddd 16(%r14), %xmm@5
-  pxor %xmm@9, %xmm@7
-  movdqu (%r9), %xmm@13
-  pshufb %xmm@10, %xmm@13
-  pxor %xmm@8, %xmm@13
-  movdqa %xmm@13, %xmm@8
-  pclmulqdq $0, (%rsi), %xmm@8
-  movdqa %xmm@13, %xmm@12
-  pclmulqdq $17, (%rsi), %xmm@12
-  movdqa %xmm@13, %xmm@11
-  pclmulqdq $1, (%rsi), %xmm@11
-  pclmulqdq $16, (%rsi), %xmm@13
-  pxor %xmm@13, %xmm@11
-  movdqa 16(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqu 16(%r9), %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $0, 16(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, 16(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, 16(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@11
-  pclmulqdq $16, 16(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@11
-  movdqa 32(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqu 32(%r9), %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $0, 32(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, 32(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, 32(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@11
-  pclmulqdq $16, 32(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@11
-  movdqa 48(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqu 48(%r9), %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $0, 48(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, 48(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, 48(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@11
-  pclmulqdq $16, 48(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@11
-  movdqa 64(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqu 64(%r9), %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $0, 64(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, 64(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, 64(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@11
-  pclmulqdq $16, 64(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@11
-  movdqa 80(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqu 80(%r9), %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $0, 80(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, 80(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, 80(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@11
-  pclmulqdq $16, 80(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@11
-  movdqa 96(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqu 96(%r9), %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $0, 96(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, 96(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, 96(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@11
-  pclmulqdq $16, 96(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@11
-  movdqa 112(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqu 112(%r9), %xmm@13
-  pshufb %xmm@10, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $0, 112(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $17, 112(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@13, %xmm@14
-  pclmulqdq $1, 112(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@11
-  pclmulqdq $16, 112(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@11
-  movdqa 128(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $0, (%r14), %xmm@14
-  pshufd $78, %xmm@8, %xmm@8
-  pxor %xmm@8, %xmm@11
-  pxor %xmm@14, %xmm@11
-  movdqa 144(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqa %xmm@11, %xmm@14
-  pclmulqdq $0, (%r14), %xmm@14
-  pshufd $78, %xmm@11, %xmm@11
-  pxor %xmm@11, %xmm@12
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@12, %xmm@8
-  movdqa 160(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqa 176(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqa 192(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqa 208(%rdi), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  movdqa 224(%rdi), %xmm@9
-  movdqu (%r9), %xmm@11
-  pxor %xmm@9, %xmm@11
-  aesenclast %xmm@11, %xmm@0
-  movdqu %xmm@0, (%r11)
-  movdqu 16(%r9), %xmm@12
-  pxor %xmm@9, %xmm@12
-  aesenclast %xmm@12, %xmm@1
-  movdqu %xmm@1, 16(%r11)
-  movdqu 32(%r9), %xmm@13
-  pxor %xmm@9, %xmm@13
-  aesenclast %xmm@13, %xmm@2
-  movdqu %xmm@2, 32(%r11)
-  movdqu 48(%r9), %xmm@14
-  pxor %xmm@9, %xmm@14
-  aesenclast %xmm@14, %xmm@3
-  movdqu %xmm@3, 48(%r11)
-  movdqu 64(%r9), %xmm@11
-  pxor %xmm@9, %xmm@11
-  aesenclast %xmm@11, %xmm@4
-  movdqu %xmm@4, 64(%r11)
-  movdqu 80(%r9), %xmm@12
-  pxor %xmm@9, %xmm@12
-  aesenclast %xmm@12, %xmm@15
-  movdqu %xmm@15, 80(%r11)
-  movdqu 96(%r9), %xmm@13
-  pxor %xmm@9, %xmm@13
-  aesenclast %xmm@13, %xmm@6
-  movdqu %xmm@6, 96(%r11)
-  movdqu 112(%r9), %xmm@14
-  pxor %xmm@9, %xmm@14
-  aesenclast %xmm@14, %xmm@7
-  movdqu %xmm@7, 112(%r11)
-  addq $128, %rdx
-  addq $128, %r11
-  decq %rcx
-  jne C9
-  andq $-8, %r10
-  addq %rax, %r10
-  vmovaps %xmm@5, 144(%rsp)
-  vmovaps %xmm@8, 1184(%rsp)
-  leaq 144(%rsp), %rdx
-  leaq 1184(%rsp), %rcx
-  movq 56(%rsp), %rdi
-  movq %r15, %r9
-  pushq %rbx
-  pushq %r10
-  vzeroupper
-  callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $16, %rsp
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-L3:
-  leaq C10(%rip), %rcx
   xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
@@ -11884,7 +11998,7 @@ L6:
   movq 56(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  callq *hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx(%rip)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -12786,7 +12900,7 @@ L5:
   movq 120(%rsp), %rdi
   movq %rbx, %r8
   vzeroupper
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  callq *hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx(%rip)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12

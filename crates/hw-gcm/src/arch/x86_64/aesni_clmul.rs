@@ -626,6 +626,26 @@ fn from_hb(c: &Ctx, hb: &[u8; 128]) -> [__m128i; 8] {
     core::array::from_fn(|i| _mm_shuffle_epi8(load(&hb[i]), c.bswap))
 }
 
+/// [`rest`] out of line, for `vaes_avx2`, whose remainder it takes after the ymm loop. The
+/// 8-block loop of `rest` is `asm!` in SSE encodings, and the compiler puts no `vzeroupper`
+/// before an `asm!` block: inlined into the ymm function, it ran with the upper halves of the
+/// registers dirty, which on an Intel Xeon (family 6 model 207) doubled the time of a 384-byte
+/// open (the SSE/AVX transition penalty; AMD cores have none). The compiler puts a
+/// `vzeroupper` before this call.
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn rest_after_avx<IO: InOut, const DECRYPT: bool>(
+    cpu: AesNiClmul,
+    c: &Ctx,
+    ctr: __m128i,
+    s: __m128i,
+    io: &mut IO,
+    first: usize,
+    aad_len: usize,
+) -> [u8; 16] {
+    rest::<IO, DECRYPT>(cpu, c, ctr, s, io, first, aad_len)
+}
+
 /// Everything from block `first` on: the 8-block loop, the tail, the length block and the tag.
 /// `ctr` is the (byte-reversed) counter of block `first` and `s` the GHASH of what came before;
 /// the wide tiers hand their remainder to this.

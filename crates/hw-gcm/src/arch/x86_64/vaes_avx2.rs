@@ -653,7 +653,7 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
         }
         ctr = _mm256_castsi256_si128(wctr);
     }
-    aesni_clmul::rest::<IO, DECRYPT>(cpu, &c, ctr, s, io, 16 * chunks, aad.len())
+    aesni_clmul::rest_after_avx::<IO, DECRYPT>(cpu, &c, ctr, s, io, 16 * chunks, aad.len())
 }
 
 // Under 256 bytes this tier's kernel would hand the whole message to `aesni_clmul`'s anyway.
