@@ -249,7 +249,8 @@ impl Aes256 {
 }
 
 /// Zeroes the stack the counter-mode kernels reached below their caller, so round keys they
-/// spilled do not stay behind (see [`hw_cpu::wipe_stack`]): 2 KiB covers the deepest chain in
+/// spilled do not stay behind (see [`hw_cpu::Token::wipe_stack`], the tier's widest stores):
+/// 2 KiB covers the deepest chain in
 /// release builds (`vaes_avx2` counter mode: a 728-byte frame, and 1 KiB did not cover what it
 /// left); unoptimized builds are several times deeper. `tests/stack_residue.rs` checks that
 /// nothing is left.

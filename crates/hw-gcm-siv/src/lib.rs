@@ -252,8 +252,9 @@ fn open_long<O: Kernels>(
 /// call on x86_64, the general path on small inputs on aarch64) reaches under 1.5 KiB, anything
 /// else and key expansion under 4 KiB (the long path's deepest chain is under 3 KiB); the
 /// smaller wipe matters, since 4 KiB of zeros took about 35 ns, a quarter of a 16-byte seal, on
-/// a Zen 4. Unoptimized builds keep every temporary in its own stack slot, several times
-/// deeper. `tests/stack_residue.rs` checks that nothing is left on every tier.
+/// a Zen 4. Each tier wipes with its widest stores ([`hw_cpu::Token::wipe_stack`]).
+/// Unoptimized builds keep every temporary in its own stack slot, several times deeper.
+/// `tests/stack_residue.rs` checks that nothing is left on every tier.
 #[inline(always)]
 fn wipe_stack(kernel: Selected, short: bool) {
     if cfg!(debug_assertions) {
