@@ -1,4 +1,5 @@
-/* hwcap_mask.so: the aarch64 "CPU without the crypto extensions" run of .ci/run (issue #7).
+/* hwcap_mask.so: the aarch64 "CPU without the crypto extensions" runs of
+ * `cargo xtask emulate aarch64-masked` (xtask/src/emulate.rs).
  *
  * QEMU's aarch64 CPU models all have AES and PMULL, and none of them can switch the two off, so
  * the run cannot remove the instructions. It removes what a program can know of them instead:
@@ -6,7 +7,7 @@
  * kernel's AT_HWCAP word with the bits given in HWCAP_CLEAR (a C integer literal, e.g. 0x8 for
  * HWCAP_AES, 0x10 for HWCAP_PMULL) cleared. Both hw-cpu and the standard library's
  * is_aarch64_feature_detected! read the word through getauxval, so the whole process sees the
- * reduced CPU. .ci/run also logs every translated instruction (-d in_asm) and requires that no
+ * reduced CPU. The xtask also logs every translated instruction (-d in_asm) and requires that no
  * AES or PMULL instruction ran before the refusal. Test tooling only: never linked into a crate.
  */
 #define _GNU_SOURCE

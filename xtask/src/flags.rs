@@ -45,8 +45,13 @@ xflags::xflags! {
             /// Also write docs/reports/assurance.md.
             optional --md
         }
-        /// The x86_64 tier choice under emulated CPUs (qemu-x86_64 qemu64, Westmere, Haswell).
-        cmd emulate {}
+        /// Tests under emulated CPUs (qemu-user): `x86_64` (default), the tier choice on qemu64,
+        /// Westmere and Haswell; `aarch64`, the test suite under `-cpu max`; `aarch64-masked`, a
+        /// CPU without AES, PMULL or SHA3 (a masked AT_HWCAP) and the instructions that ran.
+        cmd emulate {
+            /// `x86_64`, `aarch64` or `aarch64-masked`.
+            optional matrix: String
+        }
         /// llvm-mca estimates of the AES-256-GCM main loops, ours beside ring's and aws-lc's, on
         /// the CPU models of docs/reports/mca.md (needs LLVM 22: Debian `llvm-22`).
         cmd mca {

@@ -225,6 +225,9 @@ fn main() -> ExitCode {
         C::Assure(a) => assure::main(&workspace_root(), a.quick, a.only.as_deref(), a.md),
         C::Bench(b) => bench::main(b),
         C::Mca(m) => mca::main(m),
-        C::Emulate(_) => exit(report("emulate", emulate::check(&workspace_root()))),
+        C::Emulate(e) => exit(report(
+            "emulate",
+            emulate::main(&workspace_root(), e.matrix.as_deref()),
+        )),
     }
 }
