@@ -20,6 +20,32 @@ mod x86 {
     use std::arch::asm;
     use std::time::Instant;
 
+    /// A closure running `n / 8` iterations of eight independent `$op` on registers 0-7 of
+    /// class `$r`, each with `$rest` as its last operands (with `same`, the destination is also
+    /// the first source, as in the three-operand VEX forms).
+    macro_rules! eight {
+        (@one $op:literal, $r:literal, $i:literal, same, $rest:literal) => {
+            concat!($op, " ", $r, $i, ", ", $r, $i, ", ", $rest)
+        };
+        (@one $op:literal, $r:literal, $i:literal, $rest:literal) => {
+            concat!($op, " ", $r, $i, ", ", $rest)
+        };
+        ($op:literal, $r:literal, $($same:ident,)? $rest:literal) => {
+            |n: u64| unsafe {
+                asm!("2:",
+                    eight!(@one $op, $r, "0", $($same,)? $rest),
+                    eight!(@one $op, $r, "1", $($same,)? $rest),
+                    eight!(@one $op, $r, "2", $($same,)? $rest),
+                    eight!(@one $op, $r, "3", $($same,)? $rest),
+                    eight!(@one $op, $r, "4", $($same,)? $rest),
+                    eight!(@one $op, $r, "5", $($same,)? $rest),
+                    eight!(@one $op, $r, "6", $($same,)? $rest),
+                    eight!(@one $op, $r, "7", $($same,)? $rest),
+                    "sub rcx, 8", "jnz 2b", inout("rcx") n => _, clobber_abi("C"))
+            }
+        };
+    }
+
     /// Best of 3 runs of `f(n)`, in ns per `unit`.
     fn time(n: u64, per_unit: u64, f: impl Fn(u64)) -> f64 {
         (0..3)
@@ -71,26 +97,11 @@ mod x86 {
         );
         row(
             "aesenc xmm, 8 independent (throughput)",
-            time(n, 1, |n| unsafe {
-                asm!("2:", "aesenc xmm0, xmm8", "aesenc xmm1, xmm8", "aesenc xmm2, xmm8",
-                 "aesenc xmm3, xmm8", "aesenc xmm4, xmm8", "aesenc xmm5, xmm8",
-                 "aesenc xmm6, xmm8", "aesenc xmm7, xmm8", "sub {n}, 8", "jnz 2b",
-                 n = inout(reg) n => _, out("xmm0") _, out("xmm1") _, out("xmm2") _,
-                 out("xmm3") _, out("xmm4") _, out("xmm5") _, out("xmm6") _, out("xmm7") _,
-                 out("xmm8") _)
-            }),
+            time(n, 1, eight!("aesenc", "xmm", "xmm8")),
         );
         row(
             "vaesenc ymm, 8 independent (2 blocks each)",
-            time(n, 1, |n| unsafe {
-                asm!("2:", "vaesenc ymm0, ymm0, ymm8", "vaesenc ymm1, ymm1, ymm8",
-                 "vaesenc ymm2, ymm2, ymm8", "vaesenc ymm3, ymm3, ymm8",
-                 "vaesenc ymm4, ymm4, ymm8", "vaesenc ymm5, ymm5, ymm8",
-                 "vaesenc ymm6, ymm6, ymm8", "vaesenc ymm7, ymm7, ymm8", "sub {n}, 8", "jnz 2b",
-                 n = inout(reg) n => _, out("ymm0") _, out("ymm1") _, out("ymm2") _,
-                 out("ymm3") _, out("ymm4") _, out("ymm5") _, out("ymm6") _, out("ymm7") _,
-                 out("ymm8") _)
-            }),
+            time(n, 1, eight!("vaesenc", "ymm", same, "ymm8")),
         );
         row(
             "vaesenc zmm, dependent (latency)",
@@ -100,39 +111,15 @@ mod x86 {
                  n = inout(reg) n => _, out("zmm0") _, out("zmm8") _)
             }),
         );
-        let zmm = time(n, 1, |n| unsafe {
-            asm!("2:", "vaesenc zmm0, zmm0, zmm8", "vaesenc zmm1, zmm1, zmm8",
-                 "vaesenc zmm2, zmm2, zmm8", "vaesenc zmm3, zmm3, zmm8",
-                 "vaesenc zmm4, zmm4, zmm8", "vaesenc zmm5, zmm5, zmm8",
-                 "vaesenc zmm6, zmm6, zmm8", "vaesenc zmm7, zmm7, zmm8", "sub {n}, 8", "jnz 2b",
-                 n = inout(reg) n => _, out("zmm0") _, out("zmm1") _, out("zmm2") _,
-                 out("zmm3") _, out("zmm4") _, out("zmm5") _, out("zmm6") _, out("zmm7") _,
-                 out("zmm8") _)
-        });
+        let zmm = time(n, 1, eight!("vaesenc", "zmm", same, "zmm8"));
         row("vaesenc zmm, 8 independent (4 blocks each)", zmm);
         row(
             "pclmulqdq xmm, 8 independent",
-            time(n, 1, |n| unsafe {
-                asm!("2:", "pclmulqdq xmm0, xmm8, 0", "pclmulqdq xmm1, xmm8, 0",
-                 "pclmulqdq xmm2, xmm8, 0", "pclmulqdq xmm3, xmm8, 0",
-                 "pclmulqdq xmm4, xmm8, 0", "pclmulqdq xmm5, xmm8, 0",
-                 "pclmulqdq xmm6, xmm8, 0", "pclmulqdq xmm7, xmm8, 0", "sub {n}, 8", "jnz 2b",
-                 n = inout(reg) n => _, out("xmm0") _, out("xmm1") _, out("xmm2") _,
-                 out("xmm3") _, out("xmm4") _, out("xmm5") _, out("xmm6") _, out("xmm7") _,
-                 out("xmm8") _)
-            }),
+            time(n, 1, eight!("pclmulqdq", "xmm", "xmm8, 0")),
         );
         row(
             "vpclmulqdq zmm, 8 independent",
-            time(n, 1, |n| unsafe {
-                asm!("2:", "vpclmulqdq zmm0, zmm9, zmm8, 0", "vpclmulqdq zmm1, zmm9, zmm8, 0",
-                 "vpclmulqdq zmm2, zmm9, zmm8, 0", "vpclmulqdq zmm3, zmm9, zmm8, 0",
-                 "vpclmulqdq zmm4, zmm9, zmm8, 0", "vpclmulqdq zmm5, zmm9, zmm8, 0",
-                 "vpclmulqdq zmm6, zmm9, zmm8, 0", "vpclmulqdq zmm7, zmm9, zmm8, 0",
-                 "sub {n}, 8", "jnz 2b", n = inout(reg) n => _, out("zmm0") _, out("zmm1") _,
-                 out("zmm2") _, out("zmm3") _, out("zmm4") _, out("zmm5") _, out("zmm6") _,
-                 out("zmm7") _, out("zmm8") _, out("zmm9") _)
-            }),
+            time(n, 1, eight!("vpclmulqdq", "zmm", "zmm9, zmm8, 0")),
         );
         // 8 VAESENC + 4 VPCLMULQDQ per iteration, reported per VAESENC: equal to the pure
         // VAESENC row when the two use different ports.

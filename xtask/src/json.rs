@@ -20,12 +20,12 @@ pub trait Fields {
     fn uint(&self, key: &str) -> Result<u64, String>;
 }
 
-fn typed<'a, T: ?Sized>(
+fn typed<'a, T: 'a>(
     o: &'a Object,
     key: &str,
     what: &str,
-    f: impl FnOnce(&'a Value) -> Option<&'a T>,
-) -> Result<&'a T, String> {
+    f: impl FnOnce(&'a Value) -> Option<T>,
+) -> Result<T, String> {
     let v = o.get(key).ok_or_else(|| format!("missing field `{key}`"))?;
     f(v).ok_or_else(|| format!("field `{key}` is not {what}"))
 }
@@ -41,18 +41,10 @@ impl Fields for Object {
         typed(self, key, "an object", Value::as_object)
     }
     fn num(&self, key: &str) -> Result<f64, String> {
-        let v = self
-            .get(key)
-            .ok_or_else(|| format!("missing field `{key}`"))?;
-        v.as_f64()
-            .ok_or_else(|| format!("field `{key}` is not a number"))
+        typed(self, key, "a number", Value::as_f64)
     }
     fn uint(&self, key: &str) -> Result<u64, String> {
-        let v = self
-            .get(key)
-            .ok_or_else(|| format!("missing field `{key}`"))?;
-        v.as_u64()
-            .ok_or_else(|| format!("field `{key}` is not a non-negative integer"))
+        typed(self, key, "a non-negative integer", Value::as_u64)
     }
 }
 

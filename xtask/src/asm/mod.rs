@@ -150,6 +150,16 @@ fn std_installed(target: &str) -> bool {
         })
 }
 
+/// Writes a blessed snapshot `file` in `dir`, or removes it when `text` is empty.
+fn bless_file(dir: &Path, file: &Path, text: &str) -> Result<(), String> {
+    if text.is_empty() {
+        let _ = std::fs::remove_file(file);
+        return Ok(());
+    }
+    std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    std::fs::write(file, text).map_err(|e| e.to_string())
+}
+
 /// Runs the policies (and the snapshot comparison, or `--bless`) on every library crate, for
 /// every audited target whose standard library is installed (`rustup target add <target>`).
 ///
@@ -185,12 +195,7 @@ pub fn check(root: &Path, bless: bool, list: bool) -> crate::Outcome {
             if LISTED.contains(&(target, lib.as_str())) {
                 let file = dir.join(format!("{lib}.asm"));
                 if bless {
-                    if text.is_empty() {
-                        let _ = std::fs::remove_file(&file);
-                    } else {
-                        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                        std::fs::write(&file, &text).map_err(|e| e.to_string())?;
-                    }
+                    bless_file(&dir, &file, &text)?;
                 } else if had_snapshot {
                     let old = std::fs::read_to_string(&file).unwrap_or_default();
                     for d in listing_diff(&old, &text, 12) {
@@ -204,12 +209,7 @@ pub fn check(root: &Path, bless: bool, list: bool) -> crate::Outcome {
             all.extend(funcs);
             let file = dir.join(format!("{lib}.txt"));
             if bless {
-                if snap.is_empty() {
-                    let _ = std::fs::remove_file(&file);
-                } else {
-                    std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
-                    std::fs::write(&file, &snap).map_err(|e| e.to_string())?;
-                }
+                bless_file(&dir, &file, &snap)?;
             } else if had_snapshot {
                 let old = std::fs::read_to_string(&file).unwrap_or_default();
                 for d in diff(&old, &snap) {

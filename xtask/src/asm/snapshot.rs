@@ -26,11 +26,19 @@ pub fn snapshot(funcs: &[Function]) -> String {
         line.extend(f.calls.iter().map(|c| format!("call:{c}")));
         per.entry(&f.path).or_default().push(line.join(" "));
     }
+    numbered(per, |path, k, l| format!("{path}#{k}: {l}\n"))
+}
+
+/// Each kernel's entries in sorted order, numbered per path (`path#k`) and written by `line`.
+fn numbered(
+    per: BTreeMap<&str, Vec<String>>,
+    line: impl Fn(&str, usize, &str) -> String,
+) -> String {
     let mut out = String::new();
-    for (path, mut lines) in per {
-        lines.sort();
-        for (k, l) in lines.iter().enumerate() {
-            out.push_str(&format!("{path}#{k}: {l}\n"));
+    for (path, mut entries) in per {
+        entries.sort();
+        for (k, e) in entries.iter().enumerate() {
+            out.push_str(&line(path, k, e));
         }
     }
     out
@@ -54,14 +62,7 @@ pub fn listing(funcs: &[Function]) -> String {
     for f in funcs.iter().filter(|f| kernel_crate(&f.path).is_some()) {
         per.entry(&f.path).or_default().push(normalize(f));
     }
-    let mut out = String::new();
-    for (path, mut bodies) in per {
-        bodies.sort();
-        for (k, b) in bodies.iter().enumerate() {
-            out.push_str(&format!("== {path}#{k}\n{b}"));
-        }
-    }
-    out
+    numbered(per, |path, k, body| format!("== {path}#{k}\n{body}"))
 }
 
 /// One kernel's instructions and labels, normalized (see [`listing`]).

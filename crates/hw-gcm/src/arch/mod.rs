@@ -92,36 +92,42 @@ macro_rules! own_kernels {
             tag
         }
     };
+    // Key setup and the XAES derivation: the functions of that name in `$module` (or in scope),
+    // called with the token, or with the narrower one `self.$base()` gives.
+    (@setup $($module:ident)? ; $($base:ident)?) => {
+        #[inline]
+        fn init(self, key: &[u8; 32], st: &mut KeyState) {
+            self.entered();
+            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
+            unsafe { $($module::)?init(self$(.$base())?, key, st) }
+            crate::arch::wipe_stack::<512>(self);
+        }
+        #[inline]
+        fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
+            self.entered();
+            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
+            unsafe { $($module::)?xaes_key(self$(.$base())?, key, xk) }
+            crate::arch::wipe_stack::<512>(self);
+        }
+        #[inline]
+        fn xaes_derive(
+            self,
+            xk: &XaesKeyState,
+            nonce: &[u8; 24],
+            commitment: Option<&mut [u8; 32]>,
+            powers: usize,
+            st: &mut KeyState,
+        ) {
+            self.entered();
+            let cpu = self$(.$base())?;
+            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
+            unsafe { $($module::)?xaes_derive(cpu, xk, nonce, commitment, powers, st) }
+            crate::arch::wipe_stack::<512>(self);
+        }
+    };
     ($token:ty $(, setup as $base:ident)? $(, with $short:ident)?) => {
         impl crate::arch::Kernels for $token {
-            #[inline]
-            fn init(self, key: &[u8; 32], st: &mut KeyState) {
-                self.entered();
-                // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
-                unsafe { init(self$(.$base())?, key, st) }
-                wipe_stack::<512>(self);
-            }
-            #[inline]
-            fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
-                self.entered();
-                // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
-                unsafe { xaes_key(self$(.$base())?, key, xk) }
-                wipe_stack::<512>(self);
-            }
-            #[inline]
-            fn xaes_derive(
-                self,
-                xk: &XaesKeyState,
-                nonce: &[u8; 24],
-                commitment: Option<&mut [u8; 32]>,
-                powers: usize,
-                st: &mut KeyState,
-            ) {
-                self.entered();
-                // SAFETY: cpu: the token proves (with `setup as`, implies) the kernel's features.
-                unsafe { xaes_derive(self$(.$base())?, xk, nonce, commitment, powers, st) }
-                wipe_stack::<512>(self);
-            }
+            super::super::own_kernels!(@setup ; $($base)?);
             super::super::own_kernels!(@direction seal $(, $short, false)?);
             super::super::own_kernels!(@direction open $(, $short, true)?);
         }
@@ -169,35 +175,8 @@ macro_rules! vaes_kernels {
     };
     ($token:ty, short = $short:literal, wipe = $wipe:literal) => {
         impl crate::arch::Kernels for $token {
-            #[inline]
-            fn init(self, key: &[u8; 32], st: &mut KeyState) {
-                self.entered();
-                // SAFETY: cpu: the token implies the AesNiClmul features.
-                unsafe { aesni_clmul::init(self.aesni_clmul(), key, st) }
-                crate::arch::wipe_stack::<512>(self);
-            }
-            #[inline]
-            fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
-                self.entered();
-                // SAFETY: cpu: the token implies the AesNiClmul features.
-                unsafe { aesni_clmul::xaes_key(self.aesni_clmul(), key, xk) }
-                crate::arch::wipe_stack::<512>(self);
-            }
-            #[inline]
-            fn xaes_derive(
-                self,
-                xk: &XaesKeyState,
-                nonce: &[u8; 24],
-                commitment: Option<&mut [u8; 32]>,
-                powers: usize,
-                st: &mut KeyState,
-            ) {
-                self.entered();
-                let cpu = self.aesni_clmul();
-                // SAFETY: cpu: the token implies the AesNiClmul features.
-                unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, st) }
-                crate::arch::wipe_stack::<512>(self);
-            }
+            // Key setup on `aesni_clmul`'s kernels.
+            super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
             super::super::vaes_kernels!(@direction seal, false, $short, $wipe);
             super::super::vaes_kernels!(@direction open, true, $short, $wipe);
         }
