@@ -115,19 +115,6 @@ impl<'a, const NONCE: usize> Msg<'a, NONCE> {
         }
         (self.nonce, self.aad, self.dst)
     }
-
-    /// The same text and AAD under another nonce (XAES's derived 96-bit one).
-    pub fn with_nonce<'b, const M: usize>(self, nonce: &'b [u8; M]) -> Msg<'b, M>
-    where
-        'a: 'b,
-    {
-        Msg {
-            nonce,
-            aad: self.aad,
-            src: self.src,
-            dst: self.dst,
-        }
-    }
 }
 
 /// What a cipher provides for [`aead_methods!`]: a `NONCE`-byte nonce and a `TAG`-byte tag.

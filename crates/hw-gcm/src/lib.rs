@@ -165,13 +165,64 @@ impl Key<'_> {
         }
         Ok(())
     }
+}
 
-    fn seal_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
-        with_tier!(self.kernel, |t| t.seal(self.state, nonce, aad, io))
+impl Crypt<NONCE_LEN> for Key<'_> {
+    #[inline]
+    fn crypt<IO: InOut, const DECRYPT: bool>(
+        self,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        io: &mut IO,
+    ) -> [u8; 16] {
+        if DECRYPT {
+            with_tier!(self.kernel, |t| t.open(self.state, nonce, aad, io))
+        } else {
+            with_tier!(self.kernel, |t| t.seal(self.state, nonce, aad, io))
+        }
+    }
+}
+
+/// Encryption (or, with `DECRYPT`, decryption) of a message's text under an `N`-byte nonce,
+/// returning the tag computed over the ciphertext: what a cipher runs per message.
+pub(crate) trait Crypt<const N: usize>: Sized {
+    /// Runs over `io`.
+    fn crypt<IO: InOut, const DECRYPT: bool>(
+        self,
+        nonce: &[u8; N],
+        aad: &[u8],
+        io: &mut IO,
+    ) -> [u8; 16];
+
+    /// Runs over `dst` in place, or from `src` (which must be as long) into `dst`.
+    #[inline]
+    fn crypt_text<const DECRYPT: bool>(
+        self,
+        nonce: &[u8; N],
+        aad: &[u8],
+        src: Option<&[u8]>,
+        dst: &mut [u8],
+    ) -> Result<[u8; 16], Error> {
+        Ok(match src {
+            None => self.crypt::<_, DECRYPT>(nonce, aad, &mut InPlace::new(dst)),
+            Some(src) => {
+                let mut io = separate(src, dst)?;
+                self.crypt::<_, DECRYPT>(nonce, aad, &mut io)
+            }
+        })
     }
 
-    fn open_io<IO: InOut>(self, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16] {
-        with_tier!(self.kernel, |t| t.open(self.state, nonce, aad, io))
+    /// Seals `m`: its tag.
+    #[inline]
+    fn seal_msg(self, m: Msg<'_, N>) -> Result<[u8; 16], Error> {
+        self.crypt_text::<false>(m.nonce, m.aad, m.src, m.dst)
+    }
+
+    /// Opens `m` under `tag`: on a mismatch its output is wiped.
+    #[inline]
+    fn open_msg(self, m: Msg<'_, N>, tag: &[u8; 16]) -> Result<(), Error> {
+        let computed = self.crypt_text::<true>(m.nonce, m.aad, m.src, &mut *m.dst)?;
+        hw_aead::verify(computed, tag, m.dst)
     }
 }
 
@@ -222,12 +273,13 @@ hw_cpu::debug_tier_only!(HardwareAes256GcmIn<'_>);
 /// every kernel hashes the AAD, and the ciphertext with the length block, in groups of at most
 /// 8 blocks (the VAES kernels' 16-block groups only run on messages of 8 blocks or more, with
 /// `H^16..H^9` derived from `H^8`), and a group of `k` blocks multiplies by `H^k..H^1`.
+#[inline]
 pub(crate) fn powers_needed(aad_len: usize, text_len: usize) -> usize {
     aad_len.div_ceil(16).max(text_len.div_ceil(16) + 1).min(8)
 }
 
 /// Checks the SP 800-38D length limits.
-fn check_lengths(aad_len: usize, text_len: usize) -> Result<(), Error> {
+pub(crate) fn check_lengths(aad_len: usize, text_len: usize) -> Result<(), Error> {
     if text_len as u64 > MAX_PLAINTEXT_LEN || aad_len as u64 > MAX_AAD_LEN {
         return Err(Error::InvalidLength);
     }
@@ -360,27 +412,12 @@ macro_rules! cipher_api {
 
             #[inline]
             fn seal(&self, m: Msg<'_, NONCE_LEN>) -> Result<[u8; TAG_LEN], Error> {
-                let (nonce, aad) = (m.nonce, m.aad);
-                Ok(match m.src {
-                    None => self.key().seal_io(nonce, aad, &mut InPlace::new(m.dst)),
-                    Some(src) => {
-                        let mut io = separate(src, m.dst)?;
-                        self.key().seal_io(nonce, aad, &mut io)
-                    }
-                })
+                self.key().seal_msg(m)
             }
 
             #[inline]
             fn open(&self, m: Msg<'_, NONCE_LEN>, tag: &[u8; TAG_LEN]) -> Result<(), Error> {
-                let (nonce, aad) = (m.nonce, m.aad);
-                let computed = match m.src {
-                    None => self.key().open_io(nonce, aad, &mut InPlace::new(m.dst)),
-                    Some(src) => {
-                        let mut io = separate(src, m.dst)?;
-                        self.key().open_io(nonce, aad, &mut io)
-                    }
-                };
-                hw_aead::verify(computed, tag, m.dst)
+                self.key().open_msg(m, tag)
             }
         }
 

@@ -1,6 +1,8 @@
 //! XAES-256-GCM's derivation fused with the AES-256-GCM key setup: one kernel call per message
 //! takes the key `K` and the 192-bit nonce to the prepared GCM key of the message key `Kx`
-//! (C2SP XAES-256-GCM v1.0.0), and for KC-XAES also computes the key commitment.
+//! (C2SP XAES-256-GCM v1.0.0), and for KC-XAES also computes the key commitment. On x86_64,
+//! [`XaesKey::seal`] and [`XaesKey::open`] run a message under 128 bytes in that same call,
+//! with `Kx`'s schedule and powers kept in the kernel's registers and frame.
 //!
 //! ```text
 //! K1 = dbl(AES_K(0^128))                                      per key (SP 800-38B subkey)
@@ -12,8 +14,9 @@
 //! The three first-stage blocks run together, the commitment's second stage overlaps the
 //! expansion of `Kx`'s schedule, `E_Kx(0)` starts as `Kx`'s round keys appear, only the powers
 //! of `H` that the message's lengths use are computed, and `Kx` itself never leaves the
-//! registers: only its prepared GCM key is written, into the caller's slot,
-//! which [`HardwareAes256GcmIn`] wipes on drop. The stack the kernel used is wiped after it.
+//! kernel: only its prepared GCM key is written, into the caller's slot, which
+//! [`HardwareAes256GcmIn`] wipes on drop (none, for a message run in the same call). The stack
+//! the kernel used is wiped after it.
 //! The tier is the one chosen when `K` was prepared, so a message does not detect the CPU
 //! again.
 //!
@@ -21,8 +24,13 @@
 
 use hw_aes256::RoundKeys;
 
+use core::mem::MaybeUninit;
+
 use crate::arch::Kernels;
-use crate::{powers_needed, Error, HardwareAes256GcmIn, Tier, UninitKeyStateSlot};
+use crate::inout::InOut;
+use crate::{check_lengths, powers_needed, Crypt, Error, HardwareAes256GcmIn, Tier};
+use crate::{HardwareAes256GcmKeyState, UninitKeyStateSlot};
+use hw_aead::Msg;
 use hw_cpu::{with_tier, Selected};
 
 /// The per-key state of XAES-256-GCM: `K`'s 15 round keys and the CMAC subkey `K1` (256
@@ -112,6 +120,44 @@ impl XaesKey {
         self.prepare(nonce, aad_len, text_len, Some(commitment), slot)
     }
 
+    /// Seals one XAES-256-GCM message (`m`'s nonce is the 24-byte `N`) and returns its tag;
+    /// with `commitment`, also writes KC-XAES's commitment there. On `x86_64` a message under
+    /// 128 bytes is one kernel call (derivation, key schedule, the powers of `H` it uses, the
+    /// message) and writes no key state; a longer one is sealed with its key prepared in a
+    /// stack slot by [`XaesKey::derive`], which is wiped before this returns. Length errors
+    /// come first, with nothing written.
+    #[inline]
+    pub fn seal(
+        &self,
+        m: Msg<'_, 24>,
+        commitment: Option<&mut [u8; 32]>,
+    ) -> Result<[u8; 16], Error> {
+        check_lengths(m.aad.len(), m.dst.len())?;
+        self.message(commitment).seal_msg(m)
+    }
+
+    /// Opens one XAES-256-GCM message under `tag` as [`XaesKey::seal`] seals it: on a mismatch
+    /// the output is wiped and [`Error::Authentication`] returned. With `commitment`, KC-XAES's
+    /// commitment for this key and nonce is written there, for the caller to compare.
+    #[inline]
+    pub fn open(
+        &self,
+        m: Msg<'_, 24>,
+        tag: &[u8; 16],
+        commitment: Option<&mut [u8; 32]>,
+    ) -> Result<(), Error> {
+        check_lengths(m.aad.len(), m.dst.len())?;
+        self.message(commitment).open_msg(m, tag)
+    }
+
+    #[inline]
+    fn message<'k>(&'k self, commitment: Option<&'k mut [u8; 32]>) -> Message<'k> {
+        Message {
+            key: self,
+            commitment,
+        }
+    }
+
     #[inline]
     fn prepare<'s>(
         &self,
@@ -128,6 +174,42 @@ impl XaesKey {
         });
         // At most 8.
         HardwareAes256GcmIn::from_prepared(state, self.kernel, powers as u8)
+    }
+}
+
+/// One message under an [`XaesKey`] (and where KC-XAES's commitment goes).
+struct Message<'k> {
+    key: &'k XaesKey,
+    commitment: Option<&'k mut [u8; 32]>,
+}
+
+impl Crypt<24> for Message<'_> {
+    #[inline]
+    fn crypt<IO: InOut, const DECRYPT: bool>(
+        mut self,
+        nonce: &[u8; 24],
+        aad: &[u8],
+        io: &mut IO,
+    ) -> [u8; 16] {
+        let (key, c) = (self.key, self.commitment.as_deref_mut());
+        let fused = with_tier!(key.kernel, |t| {
+            t.xaes_message::<IO, DECRYPT>(&key.state, nonce, c, aad, io)
+        });
+        if let Some(tag) = fused {
+            return tag;
+        }
+        let gcm_nonce: &[u8; 12] = nonce[12..].try_into().expect("12 bytes");
+        let mut slot = MaybeUninit::<HardwareAes256GcmKeyState>::uninit();
+        let (aad_len, text_len) = (aad.len(), io.input().len());
+        let gcm = key.prepare(
+            nonce,
+            aad_len,
+            text_len,
+            self.commitment,
+            (&mut slot).into(),
+        );
+        gcm.key().crypt::<IO, DECRYPT>(gcm_nonce, aad, io)
+        // `gcm` is dropped here, which wipes the slot.
     }
 }
 

@@ -19,9 +19,11 @@
 //!
 //! Every AES block (the derivation, the commitment's CMAC, GCM's counter mode) runs on the AES
 //! instructions and every GHASH multiply on the carry-less multiply, on the tier chosen once
-//! when the key is prepared. Per message, one kernel call of hw-gcm ([`hw_gcm::xaes`]) derives
-//! `Kx` in registers, computes KC-XAES's commitment beside it, and prepares `Kx`'s AES-256-GCM
-//! key; a second seals or opens. On a CPU without the instructions, [`Xaes256Gcm::new`]
+//! when the key is prepared. Per message, hw-gcm ([`hw_gcm::xaes`]) derives `Kx` in registers
+//! and computes KC-XAES's commitment beside it; on x86_64 a message under 128 bytes is sealed
+//! or opened in that same kernel call, without writing `Kx`'s key state anywhere, and a longer
+//! one (or any on aarch64) with `Kx`'s AES-256-GCM key prepared in a stack slot, in a second
+//! call. On a CPU without the instructions, [`Xaes256Gcm::new`]
 //! returns [`Error::UnsupportedCpu`] before it reads the key.
 //!
 //! ```
@@ -39,9 +41,10 @@
 //! ```
 //!
 //! **Key state.** Per key: the AES-256 schedule of `K` and the CMAC subkey `K1` (256 bytes),
-//! wiped on drop. Per message, `Kx` exists only in registers, and its expanded AES-256-GCM key
-//! (368 bytes, in a slot on the stack through [`hw_gcm::HardwareAes256GcmIn`]) only during the
-//! call: the slot is wiped before it returns, and so is the stack the kernels used.
+//! wiped on drop. Per message, `Kx` exists only in registers (and the kernel's frame), and its
+//! expanded AES-256-GCM key (368 bytes, in a slot on the stack, for messages of 128 bytes or
+//! more and on aarch64) only during the call: the slot is wiped before it returns, and so is
+//! the stack the kernels used.
 //!
 //! **Errors and methods.** Both ciphers have the method set of every `hw-crypto` AEAD, from
 //! the shared shell in `hw-aead`, and its [`Error`] (`UnsupportedCpu`, `Authentication`,
@@ -170,16 +173,12 @@ impl hw_aead::Core<NONCE_LEN, TAG_LEN> for Xaes256Gcm {
 
     #[inline]
     fn seal(&self, m: Msg<'_, NONCE_LEN>) -> Result<[u8; TAG_LEN], Error> {
-        let lens = (m.aad.len(), m.dst.len());
-        self.key
-            .with_gcm(m.nonce, lens, None, |gcm, n| gcm.seal(m.with_nonce(n)))
+        self.key.seal(m, None)
     }
 
     #[inline]
     fn open(&self, m: Msg<'_, NONCE_LEN>, tag: &[u8; TAG_LEN]) -> Result<(), Error> {
-        let lens = (m.aad.len(), m.dst.len());
-        self.key
-            .with_gcm(m.nonce, lens, None, |gcm, n| gcm.open(m.with_nonce(n), tag))
+        self.key.open(m, tag, None)
     }
 }
 
@@ -227,10 +226,7 @@ impl hw_aead::Core<NONCE_LEN, KC_TAG_LEN> for Xaes256GcmKc {
         let mut out = [0u8; KC_TAG_LEN];
         let (t, c) = out.split_at_mut(TAG_LEN);
         let c: &mut [u8; COMMITMENT_LEN] = c.try_into().expect("32 bytes");
-        let lens = (m.aad.len(), m.dst.len());
-        let tag =
-            (self.xaes.key).with_gcm(m.nonce, lens, Some(c), |gcm, n| gcm.seal(m.with_nonce(n)))?;
-        t.copy_from_slice(&tag);
+        t.copy_from_slice(&self.xaes.key.seal(m, Some(c))?);
         Ok(out)
     }
 
@@ -238,7 +234,6 @@ impl hw_aead::Core<NONCE_LEN, KC_TAG_LEN> for Xaes256GcmKc {
     fn open(&self, m: Msg<'_, NONCE_LEN>, tag: &[u8; KC_TAG_LEN]) -> Result<(), Error> {
         let (gcm_tag, commitment) = split_tag(tag);
         let mut computed = [0u8; COMMITMENT_LEN];
-        let lens = (m.aad.len(), m.dst.len());
         // The output is reborrowed for the wipe after both checks.
         let Msg {
             nonce,
@@ -246,17 +241,13 @@ impl hw_aead::Core<NONCE_LEN, KC_TAG_LEN> for Xaes256GcmKc {
             src,
             dst,
         } = m;
-        let opened = (self.xaes.key).with_gcm(nonce, lens, Some(&mut computed), |gcm, n| {
-            gcm.open(
-                Msg {
-                    nonce: n,
-                    aad,
-                    src,
-                    dst: &mut *dst,
-                },
-                &gcm_tag,
-            )
-        });
+        let m = Msg {
+            nonce,
+            aad,
+            src,
+            dst: &mut *dst,
+        };
+        let opened = self.xaes.key.open(m, &gcm_tag, Some(&mut computed));
         let committed = same_commitment(computed, &commitment);
         both(committed, opened, dst)
     }

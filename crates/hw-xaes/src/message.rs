@@ -1,16 +1,15 @@
-//! The per-key state and the per-message key: what both ciphers of this crate run on.
+//! The per-key state: what both ciphers of this crate run on.
 //!
-//! Per key, [`KeyState`] is hw-gcm's [`XaesKey`]: the AES-256 schedule of `K`, the CMAC
-//! subkey `K1`, and the tier chosen once. Per message, [`KeyState::with_gcm`] has one kernel
-//! call derive `Kx` (in registers) and prepare its AES-256-GCM key in a slot on its own stack
-//! frame, with KC-XAES's commitment when asked, then runs the operation under the nonce
-//! `N[12..24]`. hw-gcm wipes the stack below each of its kernel calls, and the slot when the
-//! GCM key is dropped.
+//! [`KeyState`] is hw-gcm's [`XaesKey`]: the AES-256 schedule of `K`, the CMAC subkey `K1`,
+//! and the tier chosen once. Per message, [`XaesKey::seal`] and [`XaesKey::open`] derive `Kx`
+//! in registers (with KC-XAES's commitment when asked) and run AES-256-GCM under it and the
+//! nonce `N[12..24]`: a short message in the same kernel call, a longer one with `Kx`'s key
+//! prepared in a stack slot. hw-gcm wipes the stack below each of its kernel calls, and the
+//! slot when it is done with it.
 
-use core::mem::MaybeUninit;
-
+use hw_aead::Msg;
 use hw_gcm::xaes::XaesKey;
-use hw_gcm::{Error, HardwareAes256GcmIn, HardwareAes256GcmKeyState, Tier};
+use hw_gcm::{Error, Tier};
 
 /// The key `K`, ready to derive message keys and commitments. Wiped on drop.
 pub(crate) struct KeyState {
@@ -30,30 +29,27 @@ impl KeyState {
         self.key.tier()
     }
 
-    /// Runs `op` with the AES-256-GCM key of this message (`Kx` of `nonce[..12]`, prepared in a
-    /// stack slot for `aad_len` bytes of AAD and `text_len` of plaintext) and the GCM nonce
-    /// `nonce[12..]`; with `commitment`, also writes KC-XAES's commitment to `K` and `nonce`
-    /// there before `op` runs.
-    #[inline(never)]
-    pub(crate) fn with_gcm<R>(
+    /// Seals `m` (see [`XaesKey::seal`]); with `commitment`, also writes KC-XAES's
+    /// commitment there.
+    #[inline]
+    pub(crate) fn seal(
         &self,
-        nonce: &[u8; 24],
-        (aad_len, text_len): (usize, usize),
+        m: Msg<'_, 24>,
         commitment: Option<&mut [u8; 32]>,
-        op: impl FnOnce(&HardwareAes256GcmIn<'_>, &[u8; 12]) -> Result<R, Error>,
-    ) -> Result<R, Error> {
-        let gcm_nonce: [u8; 12] = core::array::from_fn(|i| nonce[12 + i]);
-        let mut slot = MaybeUninit::<HardwareAes256GcmKeyState>::uninit();
-        let gcm = match commitment {
-            None => self
-                .key
-                .derive(nonce, aad_len, text_len, (&mut slot).into()),
-            Some(c) => self
-                .key
-                .derive_committed(nonce, aad_len, text_len, (&mut slot).into(), c),
-        };
-        op(&gcm, &gcm_nonce)
-        // `gcm` is dropped here, which wipes the slot.
+    ) -> Result<[u8; 16], Error> {
+        self.key.seal(m, commitment)
+    }
+
+    /// Opens `m` under the GCM `tag` (see [`XaesKey::open`]); with `commitment`, also writes
+    /// the commitment this key and nonce give there.
+    #[inline]
+    pub(crate) fn open(
+        &self,
+        m: Msg<'_, 24>,
+        tag: &[u8; 16],
+        commitment: Option<&mut [u8; 32]>,
+    ) -> Result<(), Error> {
+        self.key.open(m, tag, commitment)
     }
 }
 

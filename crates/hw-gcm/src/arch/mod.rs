@@ -30,6 +30,21 @@ pub(crate) trait Kernels: hw_cpu::Token {
         powers: usize,
         st: &mut KeyState,
     );
+    /// XAES-256-GCM (with `commitment`, KC-XAES) of a whole message in one kernel call, where
+    /// the tier has a fused kernel for its length: `Some` of the tag (sealing, or with
+    /// `DECRYPT` the tag computed over the ciphertext); otherwise `None`, with nothing done.
+    #[inline]
+    fn xaes_message<IO: InOut, const DECRYPT: bool>(
+        self,
+        xk: &XaesKeyState,
+        nonce: &[u8; 24],
+        commitment: Option<&mut [u8; 32]>,
+        aad: &[u8],
+        io: &mut IO,
+    ) -> Option<[u8; 16]> {
+        let _ = (xk, nonce, commitment, aad, io);
+        None
+    }
     /// Encrypts `io` and returns the tag (SP 800-38D GCM-AE with a 96-bit IV).
     fn seal<IO: InOut>(self, st: &KeyState, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16];
     /// Decrypts `io` and returns the tag it computed, for the caller to compare.
@@ -125,9 +140,35 @@ macro_rules! own_kernels {
             crate::arch::wipe_stack::<512>(self);
         }
     };
+    // XAES messages shorter than `SHORT` in `$module`'s (or this file's) fused kernel.
+    (@xaes_short $($module:ident)? ; $($base:ident)? $(; with $_short:ident)?) => {
+        #[inline]
+        fn xaes_message<IO: InOut, const DECRYPT: bool>(
+            self,
+            xk: &XaesKeyState,
+            nonce: &[u8; 24],
+            commitment: Option<&mut [u8; 32]>,
+            aad: &[u8],
+            io: &mut IO,
+        ) -> Option<[u8; 16]> {
+            if io.input().len() >= $($module::)?SHORT {
+                return None;
+            }
+            self.entered();
+            let cpu = self$(.$base())?;
+            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
+            let tag = unsafe {
+                $($module::)?xaes_short::<IO, DECRYPT>(cpu, xk, nonce, commitment, aad, io)
+            };
+            crate::arch::wipe_stack::<{ $($module::)?XAES_SHORT_WIPE }>(self);
+            Some(tag)
+        }
+    };
     ($token:ty $(, setup as $base:ident)? $(, with $short:ident)?) => {
         impl crate::arch::Kernels for $token {
             super::super::own_kernels!(@setup ; $($base)?);
+            // With a `short` kernel (`aesni_clmul`), also the fused XAES one.
+            $(super::super::own_kernels!(@xaes_short ; ; with $short);)?
             super::super::own_kernels!(@direction seal $(, $short, false)?);
             super::super::own_kernels!(@direction open $(, $short, true)?);
         }
@@ -177,6 +218,7 @@ macro_rules! vaes_kernels {
         impl crate::arch::Kernels for $token {
             // Key setup on `aesni_clmul`'s kernels.
             super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
+            super::super::own_kernels!(@xaes_short aesni_clmul ; aesni_clmul);
             super::super::vaes_kernels!(@direction seal, false, $short, $wipe);
             super::super::vaes_kernels!(@direction open, true, $short, $wipe);
         }

@@ -10,65 +10,37 @@
   pxor %xmm@1, %xmm@4
   movdqa %xmm@0, (%rsi)
   aesenc %xmm@1, %xmm@0
+  movdqa %xmm@1, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast C1(%rip), %xmm@5
   movdqa %xmm@1, 16(%rsi)
-  pshufb %xmm@2, %xmm@1
-  aesenclast C1(%rip), %xmm@1
-  movdqa %xmm@3, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@1, %xmm@6
-  pshufd $255, %xmm@6, %xmm@3
-  pxor %xmm@1, %xmm@1
-  aesenclast %xmm@1, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@1, %xmm@3
   pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
+  pxor %xmm@1, %xmm@3
   pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  aesenclast C2(%rip), %xmm@7
-  pxor %xmm@7, %xmm@3
-  pshufd $255, %xmm@3, %xmm@7
-  aesenclast %xmm@1, %xmm@7
-  movdqa %xmm@6, 32(%rsi)
-  movdqa %xmm@4, 48(%rsi)
-  movdqa %xmm@5, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@5, %xmm@4
+  pshufd $255, %xmm@3, %xmm@5
+  pxor %xmm@1, %xmm@1
+  aesenclast %xmm@1, %xmm@5
   movdqa %xmm@4, %xmm@6
   pslldq $4, %xmm@6
   pxor %xmm@4, %xmm@6
-  pxor %xmm@7, %xmm@6
-  movdqa %xmm@6, %xmm@5
+  movdqa %xmm@6, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
   pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
   aesenc %xmm@3, %xmm@0
-  pxor %xmm@6, %xmm@5
-  aesenc %xmm@6, %xmm@0
-  movdqa %xmm@6, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  aesenclast C3(%rip), %xmm@7
-  movdqa %xmm@3, 64(%rsi)
-  movdqa %xmm@6, 80(%rsi)
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@4, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  aesenclast C2(%rip), %xmm@6
+  movdqa %xmm@3, 32(%rsi)
+  movdqa %xmm@4, 48(%rsi)
   movdqa %xmm@3, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@3, %xmm@4
@@ -78,7 +50,7 @@
   movdqa %xmm@3, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@3, %xmm@4
-  pxor %xmm@7, %xmm@4
+  pxor %xmm@6, %xmm@4
   pshufd $255, %xmm@4, %xmm@3
   aesenclast %xmm@1, %xmm@3
   movdqa %xmm@5, %xmm@6
@@ -88,45 +60,72 @@
   pslldq $4, %xmm@5
   pxor %xmm@6, %xmm@5
   pxor %xmm@3, %xmm@5
-  movdqa %xmm@4, %xmm@3
+  movdqa %xmm@5, %xmm@3
   pslldq $4, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
+  pxor %xmm@5, %xmm@3
   aesenc %xmm@4, %xmm@0
   aesenc %xmm@5, %xmm@0
-  movdqa %xmm@5, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  aesenclast C4(%rip), %xmm@7
-  pxor %xmm@7, %xmm@3
-  pshufd $255, %xmm@3, %xmm@7
-  aesenclast %xmm@1, %xmm@7
-  movdqa %xmm@4, 96(%rsi)
-  movdqa %xmm@5, 112(%rsi)
+  movdqa %xmm@4, 64(%rsi)
+  movdqa %xmm@5, 80(%rsi)
+  pshufb %xmm@2, %xmm@5
+  aesenclast C3(%rip), %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
   movdqa %xmm@6, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@6, %xmm@4
   movdqa %xmm@4, %xmm@6
   pslldq $4, %xmm@6
   pxor %xmm@4, %xmm@6
-  pxor %xmm@7, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pshufd $255, %xmm@6, %xmm@4
+  aesenclast %xmm@1, %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@3, %xmm@4
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@3, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast C4(%rip), %xmm@5
+  movdqa %xmm@6, 96(%rsi)
+  movdqa %xmm@3, 112(%rsi)
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@6, %xmm@3
+  pslldq $4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pshufd $255, %xmm@3, %xmm@5
+  aesenclast %xmm@1, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
   movdqa %xmm@6, %xmm@4
   pslldq $4, %xmm@4
-  aesenc %xmm@3, %xmm@0
   pxor %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@0
-  movdqa %xmm@6, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  aesenclast C5(%rip), %xmm@5
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@4, %xmm@5
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@4, %xmm@0
   movdqa %xmm@3, 128(%rsi)
-  movdqa %xmm@6, 144(%rsi)
+  movdqa %xmm@4, 144(%rsi)
+  pshufb %xmm@2, %xmm@4
+  aesenclast C5(%rip), %xmm@4
   movdqa %xmm@3, %xmm@6
   pslldq $4, %xmm@6
   pxor %xmm@3, %xmm@6
@@ -136,61 +135,61 @@
   movdqa %xmm@7, %xmm@3
   pslldq $4, %xmm@3
   pxor %xmm@7, %xmm@3
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@4, %xmm@3
   pshufd $255, %xmm@3, %xmm@6
   aesenclast %xmm@1, %xmm@6
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@4
+  movdqa %xmm@5, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@4
   pslldq $4, %xmm@4
-  pxor %xmm@5, %xmm@4
+  pxor %xmm@7, %xmm@4
   pxor %xmm@6, %xmm@4
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
   movdqa %xmm@4, %xmm@5
   pslldq $4, %xmm@5
   pxor %xmm@4, %xmm@5
   aesenc %xmm@3, %xmm@0
   aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  aesenclast C6(%rip), %xmm@7
-  pxor %xmm@7, %xmm@6
-  pshufd $255, %xmm@6, %xmm@7
-  aesenclast %xmm@1, %xmm@7
-  movdqa %xmm@3, 160(%rsi)
-  movdqa %xmm@4, 176(%rsi)
+  movdqa %xmm@4, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  aesenclast C6(%rip), %xmm@6
+  movdqa %xmm@3, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@7, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pshufd $255, %xmm@7, %xmm@6
+  aesenclast %xmm@1, %xmm@6
   movdqa %xmm@5, %xmm@1
   pslldq $4, %xmm@1
   pxor %xmm@5, %xmm@1
-  movdqa %xmm@1, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pxor %xmm@7, %xmm@3
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@3, %xmm@0
-  movdqa %xmm@6, 192(%rsi)
-  movdqa %xmm@3, 208(%rsi)
-  pshufb %xmm@2, %xmm@3
-  aesenclast C7(%rip), %xmm@3
-  movdqa %xmm@6, %xmm@2
+  movdqa %xmm@1, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@1, %xmm@5
+  aesenc %xmm@7, %xmm@0
+  pxor %xmm@6, %xmm@5
+  aesenc %xmm@5, %xmm@0
+  movdqa %xmm@3, 160(%rsi)
+  movdqa %xmm@4, 176(%rsi)
+  movdqa %xmm@7, 192(%rsi)
+  movdqa %xmm@5, 208(%rsi)
+  pshufb %xmm@2, %xmm@5
+  aesenclast C7(%rip), %xmm@5
+  movdqa %xmm@7, %xmm@2
   pslldq $4, %xmm@2
-  pxor %xmm@6, %xmm@2
+  pxor %xmm@7, %xmm@2
   movdqa %xmm@2, %xmm@1
   pslldq $4, %xmm@1
   pxor %xmm@2, %xmm@1
   movdqa %xmm@1, %xmm@2
   pslldq $4, %xmm@2
   pxor %xmm@1, %xmm@2
-  pxor %xmm@3, %xmm@2
+  pxor %xmm@5, %xmm@2
   aesenclast %xmm@2, %xmm@0
   movdqa %xmm@2, 224(%rsi)
   pshufb C8(%rip), %xmm@0
@@ -203,154 +202,157 @@
   psrad $31, %xmm@2
   pand C9(%rip), %xmm@2
   pxor %xmm@0, %xmm@2
-  movdqa %xmm@2, 352(%rsi)
   movdqa %xmm@2, %xmm@1
   pclmulqdq $0, %xmm@2, %xmm@1
   movdqa %xmm@2, %xmm@3
   pclmulqdq $17, %xmm@2, %xmm@3
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pxor %xmm@4, %xmm@4
-  movdqa %xmm@4, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@1, %xmm@6
-  psrldq $8, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@3, %xmm@6
-  pshufd $78, %xmm@6, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@6, %xmm@0
-  movdqa %xmm@0, 336(%rsi)
-  movdqa %xmm@0, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@3
+  movdqa %xmm@2, %xmm@0
+  pclmulqdq $1, %xmm@2, %xmm@0
+  pxor %xmm@0, %xmm@0
   movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  movdqa %xmm@0, %xmm@6
-  pclmulqdq $1, %xmm@2, %xmm@6
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $16, %xmm@2, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@5, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@3, %xmm@6
-  psrldq $8, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@3, %xmm@6
-  pshufd $78, %xmm@6, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@5, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@0, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@3
-  movdqa %xmm@0, %xmm@6
-  pclmulqdq $17, %xmm@0, %xmm@6
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
-  pxor %xmm@5, %xmm@5
-  movdqa %xmm@5, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@3, %xmm@7
-  psrldq $8, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pshufd $78, %xmm@7, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@7
-  pxor %xmm@3, %xmm@7
-  pshufd $78, %xmm@7, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@7
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@7, %xmm@3
-  movdqa %xmm@4, 320(%rsi)
-  movdqa %xmm@3, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@6
-  movdqa %xmm@3, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
-  movdqa %xmm@3, %xmm@7
-  pclmulqdq $1, %xmm@0, %xmm@7
-  pclmulqdq $1, %xmm@3, %xmm@0
-  pxor %xmm@7, %xmm@0
-  movdqa %xmm@0, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@6, %xmm@7
-  psrldq $8, %xmm@0
-  pxor %xmm@5, %xmm@0
-  pshufd $78, %xmm@7, %xmm@6
-  pclmulqdq $0, %xmm@1, %xmm@7
-  pxor %xmm@6, %xmm@7
-  pshufd $78, %xmm@7, %xmm@6
-  pclmulqdq $0, %xmm@1, %xmm@7
-  pxor %xmm@0, %xmm@6
-  pxor %xmm@7, %xmm@6
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $0, %xmm@4, %xmm@0
-  movdqa %xmm@3, %xmm@5
-  pclmulqdq $17, %xmm@4, %xmm@5
-  movdqa %xmm@3, %xmm@7
-  pclmulqdq $1, %xmm@4, %xmm@7
-  pclmulqdq $1, %xmm@3, %xmm@4
-  pxor %xmm@7, %xmm@4
-  movdqa %xmm@4, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@0, %xmm@7
-  psrldq $8, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pshufd $78, %xmm@7, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@7
-  pxor %xmm@0, %xmm@7
-  pshufd $78, %xmm@7, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@7
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@7, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@4
-  movdqa %xmm@3, %xmm@5
-  pclmulqdq $1, %xmm@3, %xmm@5
-  pxor %xmm@5, %xmm@5
-  movdqa %xmm@5, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, %xmm@3, %xmm@4
-  psrldq $8, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@7
-  pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@7, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@7
-  pxor %xmm@7, %xmm@4
-  movdqa %xmm@3, 304(%rsi)
-  movdqa %xmm@4, 240(%rsi)
-  movdqa %xmm@0, 256(%rsi)
-  movdqa %xmm@6, 272(%rsi)
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@4
-  movdqa %xmm@3, %xmm@6
-  pclmulqdq $1, %xmm@2, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
   pslldq $8, %xmm@4
-  pxor %xmm@0, %xmm@4
-  pshufd $78, %xmm@4, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@4
-  pxor %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@3
+  pxor %xmm@1, %xmm@4
+  psrldq $8, %xmm@0
+  pxor %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@4
+  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@4
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@1
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $16, %xmm@2, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@0, %xmm@5
   psrldq $8, %xmm@6
-  pxor %xmm@3, %xmm@6
-  pclmulqdq $0, %xmm@4, %xmm@1
-  pshufd $78, %xmm@4, %xmm@2
-  pxor %xmm@6, %xmm@2
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@2, 288(%rsi)
+  pxor %xmm@4, %xmm@6
+  pshufd $78, %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@0, %xmm@5
+  pshufd $78, %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@5, %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@1, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $17, %xmm@1, %xmm@5
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $1, %xmm@1, %xmm@6
+  pxor %xmm@6, %xmm@6
+  movdqa %xmm@6, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  psrldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pshufd $78, %xmm@7, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufd $78, %xmm@7, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@7
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@7, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@2, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $1, %xmm@2, %xmm@6
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $16, %xmm@2, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@6
+  psrldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@2, %xmm@5
+  pslldq $8, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@7
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $17, %xmm@1, %xmm@6
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $1, %xmm@1, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $16, %xmm@1, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@7
+  psrldq $8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa %xmm@4, %xmm@6
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pslldq $8, %xmm@8
+  pxor %xmm@6, %xmm@8
+  pshufd $78, %xmm@8, %xmm@6
+  pclmulqdq $0, %xmm@3, %xmm@8
+  pxor %xmm@6, %xmm@8
+  pshufd $78, %xmm@8, %xmm@6
+  pclmulqdq $0, %xmm@3, %xmm@8
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $17, %xmm@0, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $1, %xmm@0, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $16, %xmm@0, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  psrldq $8, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $0, %xmm@0, %xmm@7
+  pslldq $8, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pshufd $78, %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pshufd $78, %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@9
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@9, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $17, %xmm@4, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $1, %xmm@4, %xmm@9
+  pxor %xmm@9, %xmm@9
+  movdqa %xmm@9, %xmm@10
+  psrldq $8, %xmm@10
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $0, %xmm@4, %xmm@8
+  pslldq $8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pshufd $78, %xmm@9, %xmm@8
+  pclmulqdq $0, %xmm@3, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@3
+  pshufd $78, %xmm@9, %xmm@8
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@8, 240(%rsi)
+  movdqa %xmm@7, 256(%rsi)
+  movdqa %xmm@6, 272(%rsi)
+  movdqa %xmm@5, 288(%rsi)
+  movdqa %xmm@4, 304(%rsi)
+  movdqa %xmm@0, 320(%rsi)
+  movdqa %xmm@1, 336(%rsi)
+  movdqa %xmm@2, 352(%rsi)
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::open#0
   pushq %rbp
@@ -361,13 +363,9 @@
   pushq %rbx
   subq $856, %rsp
   movq %r9, %rbx
-  movq %r8, %r14
+  movq %r8, %r15
   movq %rcx, %r12
-  movq (%rdx), %xmm@0
-  pinsrd $2, 8(%rdx), %xmm@0
-  movq %rdi, %r15
-  pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 48(%rsp)
+  movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 192(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -383,7 +381,11 @@
   movdqa %xmm@3, 128(%rsp)
   movdqa %xmm@2, 112(%rsp)
   movaps %xmm@1, 96(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 80(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 48(%rsp)
   leaq 208(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
@@ -397,7 +399,7 @@
   movaps %xmm@0, 816(%rsp)
   movdqa 48(%rsp), %xmm@0
   movdqa %xmm@0, 832(%rsp)
-  movq %r14, %r8
+  movq %r15, %r8
   shrq $4, %r8
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, 16(%rsp)
@@ -406,12 +408,12 @@
   movq %r13, %rsi
   movq %r12, %rcx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r14, %rdx
+  movq %r15, %rdx
   movdqa 32(%rsp), %xmm@1
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %r14, %rax
+  andq %r15, %rax
   addq %rax, %r12
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, 16(%rsp)
@@ -453,11 +455,11 @@ L0:
   paddd C2(%rip), %xmm@0
   movdqa %xmm@0, 32(%rsp)
   movdqa %xmm@1, 16(%rsp)
-  movq %r14, (%rsp)
+  movq %r15, (%rsp)
   leaq 448(%rsp), %rsi
   leaq 32(%rsp), %rdx
   leaq 16(%rsp), %rcx
-  movq %r15, %rdi
+  movq %r14, %rdi
   movq %rbx, %r8
   xorl %r9d, %r9d
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
@@ -480,11 +482,7 @@ L0:
   movq %r9, %r15
   movq %r8, %rbx
   movq %rcx, %r12
-  movq (%rdx), %xmm@0
-  pinsrd $2, 8(%rdx), %xmm@0
   movq %rdi, %r14
-  pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 16(%rsp)
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 304(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -494,13 +492,17 @@ L0:
   movaps 304(%rsi), %xmm@0
   movaps %xmm@0, 256(%rsp)
   movaps 240(%rsi), %xmm@0
-  movdqa 256(%rsi), %xmm@1
+  movaps 256(%rsi), %xmm@1
   movdqa 272(%rsi), %xmm@2
   movdqa 288(%rsi), %xmm@3
   movdqa %xmm@3, 240(%rsp)
   movdqa %xmm@2, 224(%rsp)
-  movdqa %xmm@1, 208(%rsp)
+  movaps %xmm@1, 208(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 192(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
   leaq 320(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
@@ -3380,14 +3382,10 @@ L0:
   pushq %r12
   pushq %rbx
   subq $840, %rsp
-  movq %r9, %r14
+  movq %r9, %r15
   movq %r8, %rbx
   movq %rcx, %r12
-  movq (%rdx), %xmm@0
-  pinsrd $2, 8(%rdx), %xmm@0
-  movq %rdi, %r15
-  pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 32(%rsp)
+  movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 176(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -3403,7 +3401,11 @@ L0:
   movdqa %xmm@3, 112(%rsp)
   movdqa %xmm@2, 96(%rsp)
   movaps %xmm@1, 80(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 32(%rsp)
   leaq 192(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
@@ -3473,12 +3475,12 @@ L0:
   paddd C2(%rip), %xmm@0
   movdqa %xmm@0, 16(%rsp)
   movdqa %xmm@1, (%rsp)
-  movq (%r14), %r8
-  movq 8(%r14), %r9
+  movq (%r15), %r8
+  movq 8(%r15), %r9
   leaq 432(%rsp), %rsi
   leaq 16(%rsp), %rdx
   movq %rsp, %rcx
-  movq %r15, %rdi
+  movq %r14, %rdi
   pushq %rbx
   pushq $0
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
@@ -3499,13 +3501,9 @@ L0:
   pushq %rbx
   subq $856, %rsp
   movq %r9, %rbx
-  movq %r8, %r14
+  movq %r8, %r15
   movq %rcx, %r12
-  movq (%rdx), %xmm@0
-  pinsrd $2, 8(%rdx), %xmm@0
-  movq %rdi, %r15
-  pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 48(%rsp)
+  movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 192(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -3521,7 +3519,11 @@ L0:
   movdqa %xmm@3, 128(%rsp)
   movdqa %xmm@2, 112(%rsp)
   movaps %xmm@1, 96(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 80(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 48(%rsp)
   leaq 208(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
@@ -3535,7 +3537,7 @@ L0:
   movaps %xmm@0, 816(%rsp)
   movdqa 48(%rsp), %xmm@0
   movdqa %xmm@0, 832(%rsp)
-  movq %r14, %r8
+  movq %r15, %r8
   shrq $4, %r8
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, 16(%rsp)
@@ -3544,12 +3546,12 @@ L0:
   movq %r13, %rsi
   movq %r12, %rcx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r14, %rdx
+  movq %r15, %rdx
   movdqa 32(%rsp), %xmm@1
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %r14, %rax
+  andq %r15, %rax
   addq %rax, %r12
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, 16(%rsp)
@@ -3591,11 +3593,11 @@ L0:
   paddd C2(%rip), %xmm@0
   movdqa %xmm@0, 32(%rsp)
   movdqa %xmm@1, 16(%rsp)
-  movq %r14, (%rsp)
+  movq %r15, (%rsp)
   leaq 448(%rsp), %rsi
   leaq 32(%rsp), %rdx
   leaq 16(%rsp), %rcx
-  movq %r15, %rdi
+  movq %r14, %rdi
   movq %rbx, %r8
   xorl %r9d, %r9d
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
@@ -3616,13 +3618,9 @@ L0:
   pushq %rbx
   subq $840, %rsp
   movq %r9, %r15
-  movq %r8, %rbx
+  movq %r8, %r14
   movq %rcx, %r12
-  movq (%rdx), %xmm@0
-  pinsrd $2, 8(%rdx), %xmm@0
-  movq %rdi, %r14
-  pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 32(%rsp)
+  movq %rdi, %rbx
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 176(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -3638,7 +3636,11 @@ L0:
   movdqa %xmm@3, 112(%rsp)
   movdqa %xmm@2, 96(%rsp)
   movaps %xmm@1, 80(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 32(%rsp)
   leaq 192(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
@@ -3652,7 +3654,7 @@ L0:
   movaps %xmm@0, 800(%rsp)
   movdqa 32(%rsp), %xmm@0
   movdqa %xmm@0, 816(%rsp)
-  movq %rbx, %r8
+  movq %r14, %r8
   shrq $4, %r8
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, (%rsp)
@@ -3661,12 +3663,12 @@ L0:
   movq %r13, %rsi
   movq %r12, %rcx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %rbx, %rdx
+  movq %r14, %rdx
   movdqa 16(%rsp), %xmm@1
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %rbx, %rax
+  andq %r14, %rax
   addq %rax, %r12
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, (%rsp)
@@ -3713,12 +3715,12 @@ L0:
   leaq 432(%rsp), %rsi
   leaq 16(%rsp), %rdx
   movq %rsp, %rcx
-  movq %r14, %rdi
-  pushq %rbx
+  movq %rbx, %rdi
+  pushq %r14
   pushq $0
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
   addq $16, %rsp
-  movq %r14, %rax
+  movq %rbx, %rax
   addq $840, %rsp
   popq %rbx
   popq %r12
@@ -3736,13 +3738,9 @@ L0:
   pushq %rbx
   subq $840, %rsp
   movq %r9, %r15
-  movq %r8, %rbx
+  movq %r8, %r14
   movq %rcx, %r12
-  movq (%rdx), %xmm@0
-  pinsrd $2, 8(%rdx), %xmm@0
-  movq %rdi, %r14
-  pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 32(%rsp)
+  movq %rdi, %rbx
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 176(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -3758,7 +3756,11 @@ L0:
   movdqa %xmm@3, 112(%rsp)
   movdqa %xmm@2, 96(%rsp)
   movaps %xmm@1, 80(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 32(%rsp)
   leaq 192(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
@@ -3772,7 +3774,7 @@ L0:
   movaps %xmm@0, 800(%rsp)
   movdqa 32(%rsp), %xmm@0
   movdqa %xmm@0, 816(%rsp)
-  movq %rbx, %r8
+  movq %r14, %r8
   shrq $4, %r8
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, (%rsp)
@@ -3781,12 +3783,12 @@ L0:
   movq %r13, %rsi
   movq %r12, %rcx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %rbx, %rdx
+  movq %r14, %rdx
   movdqa 16(%rsp), %xmm@1
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %rbx, %rax
+  andq %r14, %rax
   addq %rax, %r12
   pxor %xmm@0, %xmm@0
   movdqa %xmm@0, (%rsp)
@@ -3833,12 +3835,12 @@ L0:
   leaq 432(%rsp), %rsi
   leaq 16(%rsp), %rdx
   movq %rsp, %rcx
-  movq %r14, %rdi
-  pushq %rbx
+  movq %rbx, %rdi
+  pushq %r14
   pushq $0
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
   addq $16, %rsp
-  movq %r14, %rax
+  movq %rbx, %rax
   addq $840, %rsp
   popq %rbx
   popq %r12
@@ -3858,11 +3860,7 @@ L0:
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r12
-  movq (%rdx), %xmm@0
-  pinsrd $2, 8(%rdx), %xmm@0
   movq %rdi, %r14
-  pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 48(%rsp)
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 192(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -3878,7 +3876,11 @@ L0:
   movdqa %xmm@3, 128(%rsp)
   movdqa %xmm@2, 112(%rsp)
   movaps %xmm@1, 96(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 80(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 48(%rsp)
   leaq 208(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
@@ -3976,11 +3978,7 @@ L0:
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r12
-  movq (%rdx), %xmm@0
-  pinsrd $2, 8(%rdx), %xmm@0
   movq %rdi, %r14
-  pblendw $192, C0(%rip), %xmm@0
-  movdqa %xmm@0, 48(%rsp)
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 192(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -3996,7 +3994,11 @@ L0:
   movdqa %xmm@3, 128(%rsp)
   movdqa %xmm@2, 112(%rsp)
   movaps %xmm@1, 96(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 80(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 48(%rsp)
   leaq 208(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %rbp
   movl $240, %edx
@@ -8991,7 +8993,7 @@ L8:
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
-  subq $184, %rsp
+  subq $328, %rsp
   movdqa (%rdi), %xmm@0
   movdqa 16(%rdi), %xmm@1
   movdqa 32(%rdi), %xmm@2
@@ -9001,9 +9003,9 @@ L8:
   movdqa 96(%rdi), %xmm@6
   movdqa 112(%rdi), %xmm@7
   movaps 128(%rdi), %xmm@8
-  movaps %xmm@8, -112(%rsp)
+  movaps %xmm@8, 16(%rsp)
   movaps 144(%rdi), %xmm@8
-  movaps %xmm@8, -128(%rsp)
+  movaps %xmm@8, (%rsp)
   movq (%rsi), %xmm@8
   pinsrd $2, 8(%rsi), %xmm@8
   pshufd $144, %xmm@8, %xmm@9
@@ -9020,65 +9022,65 @@ L8:
   pxor %xmm@14, %xmm@11
   pxor %xmm@14, %xmm@12
   movaps 176(%rdi), %xmm@8
-  movaps %xmm@8, -96(%rsp)
+  movaps %xmm@8, 32(%rsp)
   movdqa 192(%rdi), %xmm@15
   movdqa 208(%rdi), %xmm@10
   movdqa 224(%rdi), %xmm@8
   testq %rdx, %rdx
   je L0
-  movdqa %xmm@0, -48(%rsp)
+  movdqa %xmm@0, 80(%rsp)
   pxor %xmm@0, %xmm@11
-  movdqa %xmm@14, 160(%rsp)
-  movdqa %xmm@1, -32(%rsp)
+  movdqa %xmm@14, 288(%rsp)
+  movdqa %xmm@1, 96(%rsp)
   aesenc %xmm@1, %xmm@11
-  movdqa %xmm@2, -16(%rsp)
+  movdqa %xmm@2, 112(%rsp)
   aesenc %xmm@2, %xmm@11
-  movdqa %xmm@3, -80(%rsp)
+  movdqa %xmm@3, 48(%rsp)
   aesenc %xmm@3, %xmm@11
   movdqa %xmm@4, %xmm@0
   aesenc %xmm@4, %xmm@11
-  movdqa %xmm@4, (%rsp)
+  movdqa %xmm@4, 128(%rsp)
   movdqa %xmm@5, %xmm@2
   aesenc %xmm@5, %xmm@11
-  movdqa %xmm@5, 48(%rsp)
-  movdqa %xmm@6, -64(%rsp)
+  movdqa %xmm@5, 176(%rsp)
+  movdqa %xmm@6, 64(%rsp)
   aesenc %xmm@6, %xmm@11
   movdqa %xmm@7, %xmm@1
   aesenc %xmm@7, %xmm@11
-  movdqa %xmm@7, 16(%rsp)
-  movdqa -112(%rsp), %xmm@14
+  movdqa %xmm@7, 144(%rsp)
+  movdqa 16(%rsp), %xmm@14
   aesenc %xmm@14, %xmm@11
-  movdqa -128(%rsp), %xmm@6
+  movdqa (%rsp), %xmm@6
   aesenc %xmm@6, %xmm@11
   aesenc %xmm@13, %xmm@11
-  movdqa %xmm@13, 32(%rsp)
-  movdqa -96(%rsp), %xmm@3
+  movdqa %xmm@13, 160(%rsp)
+  movdqa 32(%rsp), %xmm@3
   aesenc %xmm@3, %xmm@11
   movdqa %xmm@15, %xmm@7
-  movdqa %xmm@15, 64(%rsp)
+  movdqa %xmm@15, 192(%rsp)
   aesenc %xmm@15, %xmm@11
   aesenc %xmm@10, %xmm@11
   aesenclast %xmm@8, %xmm@11
   movdqa %xmm@8, %xmm@5
-  movdqa %xmm@8, 96(%rsp)
+  movdqa %xmm@8, 224(%rsp)
   movdqa %xmm@11, %xmm@8
   pslldq $4, %xmm@8
   pxor %xmm@11, %xmm@8
   movdqa %xmm@10, %xmm@15
-  movdqa %xmm@10, 80(%rsp)
+  movdqa %xmm@10, 208(%rsp)
   movdqa %xmm@8, %xmm@10
   pslldq $4, %xmm@10
   pxor %xmm@8, %xmm@10
   movdqa %xmm@10, %xmm@4
   pslldq $4, %xmm@4
   pxor %xmm@10, %xmm@4
-  pxor -48(%rsp), %xmm@12
-  aesenc -32(%rsp), %xmm@12
-  aesenc -16(%rsp), %xmm@12
-  aesenc -80(%rsp), %xmm@12
+  pxor 80(%rsp), %xmm@12
+  aesenc 96(%rsp), %xmm@12
+  aesenc 112(%rsp), %xmm@12
+  aesenc 48(%rsp), %xmm@12
   aesenc %xmm@0, %xmm@12
   aesenc %xmm@2, %xmm@12
-  aesenc -64(%rsp), %xmm@12
+  aesenc 64(%rsp), %xmm@12
   aesenc %xmm@1, %xmm@12
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@6, %xmm@12
@@ -9106,7 +9108,7 @@ L8:
   pslldq $4, %xmm@14
   pxor %xmm@10, %xmm@14
   pxor %xmm@8, %xmm@14
-  movdqa %xmm@4, 144(%rsp)
+  movdqa %xmm@4, 272(%rsp)
   movdqa %xmm@4, %xmm@8
   pslldq $4, %xmm@8
   pxor %xmm@4, %xmm@8
@@ -9122,7 +9124,7 @@ L8:
   pxor %xmm@8, %xmm@15
   movdqa %xmm@14, %xmm@8
   pslldq $4, %xmm@8
-  movdqa %xmm@14, 128(%rsp)
+  movdqa %xmm@14, 256(%rsp)
   pxor %xmm@14, %xmm@8
   movdqa %xmm@8, %xmm@10
   pslldq $4, %xmm@10
@@ -9135,7 +9137,7 @@ L8:
   pxor %xmm@8, %xmm@4
   movdqa %xmm@15, %xmm@8
   pslldq $4, %xmm@8
-  movdqa %xmm@15, 112(%rsp)
+  movdqa %xmm@15, 240(%rsp)
   pxor %xmm@15, %xmm@8
   movdqa %xmm@8, %xmm@10
   pslldq $4, %xmm@10
@@ -9228,22 +9230,22 @@ L8:
   aesenclast %xmm@15, %xmm@8
   movl $1414349656, %eax
   pinsrd $0, %eax, %xmm@9
-  pxor -48(%rsp), %xmm@9
-  aesenc -32(%rsp), %xmm@9
-  aesenc -16(%rsp), %xmm@9
-  aesenc -80(%rsp), %xmm@9
-  aesenc (%rsp), %xmm@9
+  pxor 80(%rsp), %xmm@9
+  aesenc 96(%rsp), %xmm@9
+  aesenc 112(%rsp), %xmm@9
   aesenc 48(%rsp), %xmm@9
-  aesenc -64(%rsp), %xmm@9
-  aesenc 16(%rsp), %xmm@9
-  aesenc -112(%rsp), %xmm@9
-  aesenc -128(%rsp), %xmm@9
-  aesenc 32(%rsp), %xmm@9
-  aesenc -96(%rsp), %xmm@9
+  aesenc 128(%rsp), %xmm@9
+  aesenc 176(%rsp), %xmm@9
   aesenc 64(%rsp), %xmm@9
-  aesenc 80(%rsp), %xmm@9
-  aesenclast 96(%rsp), %xmm@9
-  pxor 160(%rsp), %xmm@9
+  aesenc 144(%rsp), %xmm@9
+  aesenc 16(%rsp), %xmm@9
+  aesenc (%rsp), %xmm@9
+  aesenc 160(%rsp), %xmm@9
+  aesenc 32(%rsp), %xmm@9
+  aesenc 192(%rsp), %xmm@9
+  aesenc 208(%rsp), %xmm@9
+  aesenclast 224(%rsp), %xmm@9
+  pxor 288(%rsp), %xmm@9
   movdqa %xmm@10, %xmm@14
   pslldq $4, %xmm@14
   pxor %xmm@10, %xmm@14
@@ -9275,52 +9277,52 @@ L8:
   pinsrb $15, %eax, %xmm@14
   movl $1, %eax
   pinsrb $15, %eax, %xmm@8
-  movdqa -48(%rsp), %xmm@0
+  movdqa 80(%rsp), %xmm@0
   pxor %xmm@0, %xmm@8
   pxor %xmm@0, %xmm@14
   pxor %xmm@9, %xmm@8
   pxor %xmm@9, %xmm@14
-  movdqa 144(%rsp), %xmm@9
-  movdqa -32(%rsp), %xmm@0
+  movdqa 272(%rsp), %xmm@9
+  movdqa 96(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@8
   aesenc %xmm@0, %xmm@14
-  movdqa -16(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa -80(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa (%rsp), %xmm@0
+  movdqa 112(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@8
   aesenc %xmm@0, %xmm@14
   movdqa 48(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@8
   aesenc %xmm@0, %xmm@14
-  movdqa -64(%rsp), %xmm@0
+  movdqa 128(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@8
   aesenc %xmm@0, %xmm@14
-  movdqa 16(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa -112(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa -128(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 32(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa -96(%rsp), %xmm@0
+  movdqa 176(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@8
   aesenc %xmm@0, %xmm@14
   movdqa 64(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@8
   aesenc %xmm@0, %xmm@14
-  movdqa 80(%rsp), %xmm@0
+  movdqa 144(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@8
   aesenc %xmm@0, %xmm@14
-  movdqa 96(%rsp), %xmm@0
+  movdqa 16(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa (%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 160(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 32(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 192(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 208(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@0, %xmm@14
+  movdqa 224(%rsp), %xmm@0
   aesenclast %xmm@0, %xmm@8
   aesenclast %xmm@0, %xmm@14
   movdqu %xmm@8, (%rdx)
@@ -9343,15 +9345,15 @@ L0:
   aesenc %xmm@6, %xmm@12
   aesenc %xmm@7, %xmm@11
   aesenc %xmm@7, %xmm@12
-  movdqa -112(%rsp), %xmm@0
+  movdqa 16(%rsp), %xmm@0
   aesenc %xmm@0, %xmm@11
   aesenc %xmm@0, %xmm@12
-  movdqa -128(%rsp), %xmm@14
+  movdqa (%rsp), %xmm@14
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@13, %xmm@11
   aesenc %xmm@13, %xmm@12
-  movdqa -96(%rsp), %xmm@14
+  movdqa 32(%rsp), %xmm@14
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@15, %xmm@11
@@ -9404,7 +9406,7 @@ L0:
   aesenclast %xmm@2, %xmm@8
   movdqa %xmm@15, %xmm@10
   pslldq $4, %xmm@10
-  movdqa %xmm@15, 128(%rsp)
+  movdqa %xmm@15, 256(%rsp)
   pxor %xmm@15, %xmm@10
   movdqa %xmm@10, %xmm@14
   pslldq $4, %xmm@14
@@ -9418,7 +9420,7 @@ L0:
   aesenclast C6(%rip), %xmm@8
   movdqa %xmm@7, %xmm@10
   pslldq $4, %xmm@10
-  movdqa %xmm@7, 112(%rsp)
+  movdqa %xmm@7, 240(%rsp)
   pxor %xmm@7, %xmm@10
   movdqa %xmm@10, %xmm@14
   pslldq $4, %xmm@14
@@ -9528,27 +9530,27 @@ L0:
   aesenclast C10(%rip), %xmm@8
   pxor %xmm@8, %xmm@15
 L1:
-  movdqa %xmm@11, %xmm@14
-  aesenc %xmm@12, %xmm@14
-  aesenc %xmm@9, %xmm@14
-  movdqa 128(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@14
-  movdqa 112(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@3, %xmm@14
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@13, %xmm@14
-  aesenc %xmm@7, %xmm@14
-  aesenc %xmm@6, %xmm@14
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@2, %xmm@14
-  aesenclast %xmm@15, %xmm@14
+  movdqa %xmm@11, %xmm@8
+  aesenc %xmm@12, %xmm@8
+  aesenc %xmm@9, %xmm@8
+  movdqa 256(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@8
+  movdqa 240(%rsp), %xmm@0
+  aesenc %xmm@0, %xmm@8
+  aesenc %xmm@4, %xmm@8
+  aesenc %xmm@3, %xmm@8
+  aesenc %xmm@5, %xmm@8
+  aesenc %xmm@13, %xmm@8
+  aesenc %xmm@7, %xmm@8
+  aesenc %xmm@6, %xmm@8
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@1, %xmm@8
+  aesenc %xmm@2, %xmm@8
+  aesenclast %xmm@15, %xmm@8
   movdqa %xmm@11, (%r8)
   movdqa %xmm@12, 16(%r8)
   movdqa %xmm@9, 32(%r8)
-  movdqa %xmm@8, 48(%r8)
+  movdqa %xmm@14, 48(%r8)
   movdqa %xmm@0, 64(%r8)
   movdqa %xmm@4, 80(%r8)
   movdqa %xmm@3, 96(%r8)
@@ -9560,171 +9562,23 @@ L1:
   movdqa %xmm@1, 192(%r8)
   movdqa %xmm@2, 208(%r8)
   movdqa %xmm@15, 224(%r8)
-  pshufb C12(%rip), %xmm@14
-  movdqa %xmm@14, %xmm@4
-  paddq %xmm@4, %xmm@4
-  pshufd $255, %xmm@14, %xmm@8
-  psrlq $63, %xmm@14
-  pslldq $8, %xmm@14
-  psrad $31, %xmm@8
-  pand C13(%rip), %xmm@8
-  por %xmm@4, %xmm@14
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@8, 352(%r8)
-  cmpq $2, %rcx
-  jb L2
+  pshufb C12(%rip), %xmm@8
   movdqa %xmm@8, %xmm@4
-  pclmulqdq $0, %xmm@8, %xmm@4
-  movdqa %xmm@8, %xmm@12
-  pclmulqdq $17, %xmm@8, %xmm@12
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $1, %xmm@8, %xmm@14
-  pxor %xmm@14, %xmm@14
-  movdqa %xmm@14, %xmm@15
-  pslldq $8, %xmm@15
-  pxor %xmm@4, %xmm@15
-  psrldq $8, %xmm@14
-  pxor %xmm@12, %xmm@14
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@4
-  pshufd $78, %xmm@15, %xmm@12
-  pclmulqdq $0, %xmm@4, %xmm@15
-  pxor %xmm@12, %xmm@15
-  pshufd $78, %xmm@15, %xmm@10
-  pclmulqdq $0, %xmm@4, %xmm@15
-  pxor %xmm@14, %xmm@10
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@10, 336(%r8)
-  je L2
-  movdqa %xmm@10, %xmm@12
-  pclmulqdq $0, %xmm@8, %xmm@12
-  movdqa %xmm@10, %xmm@14
-  pclmulqdq $17, %xmm@8, %xmm@14
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $1, %xmm@8, %xmm@15
-  movdqa %xmm@10, %xmm@7
-  pclmulqdq $16, %xmm@8, %xmm@7
-  pxor %xmm@15, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pslldq $8, %xmm@15
-  pxor %xmm@12, %xmm@15
-  psrldq $8, %xmm@7
-  pxor %xmm@14, %xmm@7
-  pshufd $78, %xmm@15, %xmm@12
-  pclmulqdq $0, %xmm@4, %xmm@15
-  pxor %xmm@12, %xmm@15
-  pshufd $78, %xmm@15, %xmm@14
-  pclmulqdq $0, %xmm@4, %xmm@15
-  pxor %xmm@7, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@12
-  pclmulqdq $0, %xmm@10, %xmm@12
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $17, %xmm@10, %xmm@15
-  movdqa %xmm@10, %xmm@7
-  pclmulqdq $1, %xmm@10, %xmm@7
-  pxor %xmm@7, %xmm@7
-  movdqa %xmm@7, %xmm@11
-  pslldq $8, %xmm@11
-  pxor %xmm@12, %xmm@11
-  psrldq $8, %xmm@7
-  pxor %xmm@15, %xmm@7
-  pshufd $78, %xmm@11, %xmm@12
-  pclmulqdq $0, %xmm@4, %xmm@11
-  pxor %xmm@12, %xmm@11
-  pshufd $78, %xmm@11, %xmm@12
-  pclmulqdq $0, %xmm@4, %xmm@11
-  pxor %xmm@7, %xmm@12
-  pxor %xmm@11, %xmm@12
-  movdqa %xmm@14, 320(%r8)
-  movdqa %xmm@12, 304(%r8)
-  cmpq $5, %rcx
-  jb L2
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, %xmm@10, %xmm@15
-  movdqa %xmm@12, %xmm@7
-  pclmulqdq $17, %xmm@10, %xmm@7
-  movdqa %xmm@12, %xmm@11
-  pclmulqdq $1, %xmm@10, %xmm@11
-  pclmulqdq $1, %xmm@12, %xmm@10
-  pxor %xmm@11, %xmm@10
-  movdqa %xmm@10, %xmm@11
-  pslldq $8, %xmm@11
-  pxor %xmm@15, %xmm@11
-  psrldq $8, %xmm@10
-  pxor %xmm@7, %xmm@10
-  pshufd $78, %xmm@11, %xmm@15
-  pclmulqdq $0, %xmm@4, %xmm@11
-  pxor %xmm@15, %xmm@11
-  pshufd $78, %xmm@11, %xmm@15
-  pclmulqdq $0, %xmm@4, %xmm@11
-  pxor %xmm@10, %xmm@15
-  pxor %xmm@11, %xmm@15
-  movdqa %xmm@12, %xmm@10
-  pclmulqdq $0, %xmm@14, %xmm@10
-  movdqa %xmm@12, %xmm@7
-  pclmulqdq $17, %xmm@14, %xmm@7
-  movdqa %xmm@12, %xmm@11
-  pclmulqdq $1, %xmm@14, %xmm@11
-  pclmulqdq $1, %xmm@12, %xmm@14
-  pxor %xmm@11, %xmm@14
-  movdqa %xmm@14, %xmm@11
-  pslldq $8, %xmm@11
-  pxor %xmm@10, %xmm@11
-  psrldq $8, %xmm@14
-  pxor %xmm@7, %xmm@14
-  pshufd $78, %xmm@11, %xmm@10
-  pclmulqdq $0, %xmm@4, %xmm@11
-  pxor %xmm@10, %xmm@11
-  pshufd $78, %xmm@11, %xmm@10
-  pclmulqdq $0, %xmm@4, %xmm@11
-  pxor %xmm@14, %xmm@10
-  pxor %xmm@11, %xmm@10
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $0, %xmm@12, %xmm@14
-  movdqa %xmm@12, %xmm@7
-  pclmulqdq $17, %xmm@12, %xmm@7
-  movdqa %xmm@12, %xmm@11
-  pclmulqdq $1, %xmm@12, %xmm@11
-  pxor %xmm@11, %xmm@11
-  movdqa %xmm@11, %xmm@13
-  pslldq $8, %xmm@13
-  pxor %xmm@14, %xmm@13
-  psrldq $8, %xmm@11
-  pxor %xmm@7, %xmm@11
-  pshufd $78, %xmm@13, %xmm@14
-  pclmulqdq $0, %xmm@4, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pshufd $78, %xmm@13, %xmm@14
-  pclmulqdq $0, %xmm@4, %xmm@13
-  pxor %xmm@11, %xmm@14
-  pxor %xmm@13, %xmm@14
-  movdqa %xmm@14, 240(%r8)
-  movdqa %xmm@10, 256(%r8)
-  movdqa %xmm@15, 272(%r8)
-  movdqa %xmm@12, %xmm@10
-  pclmulqdq $0, %xmm@8, %xmm@10
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $16, %xmm@8, %xmm@14
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@8, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@15, %xmm@14
-  pslldq $8, %xmm@14
-  pxor %xmm@10, %xmm@14
-  pshufd $78, %xmm@14, %xmm@10
-  pclmulqdq $0, %xmm@4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  pclmulqdq $0, %xmm@14, %xmm@4
-  pclmulqdq $17, %xmm@8, %xmm@12
-  psrldq $8, %xmm@15
-  pxor %xmm@12, %xmm@15
-  pshufd $78, %xmm@14, %xmm@8
-  pxor %xmm@15, %xmm@8
-  pxor %xmm@4, %xmm@8
-  movdqa %xmm@8, 288(%r8)
-L2:
-  addq $184, %rsp
+  paddq %xmm@4, %xmm@4
+  pshufd $255, %xmm@8, %xmm@12
+  psrlq $63, %xmm@8
+  pslldq $8, %xmm@8
+  psrad $31, %xmm@12
+  pand C13(%rip), %xmm@12
+  por %xmm@4, %xmm@8
+  pxor %xmm@8, %xmm@12
+  addq $240, %r8
+  movdqa %xmm@12, 304(%rsp)
+  leaq 304(%rsp), %rdi
+  movq %rcx, %rsi
+  movq %r8, %rdx
+  callq hw_polyval::arch::x86_64::aesni_clmul::powers_upto
+  addq $328, %rsp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_key#0
   pushq %rbp
@@ -9996,18 +9850,18 @@ L2:
   movq %rdi, 56(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vmovups 240(%rsi), %ymm@1
+  vmovups 272(%rsi), %ymm@2
+  vmovups 304(%rsi), %ymm@3
+  vmovdqu 336(%rsi), %ymm@4
+  vmovdqa %ymm@4, 1504(%rsp)
+  vmovaps %ymm@3, 1472(%rsp)
+  vmovaps %ymm@2, 1440(%rsp)
+  vmovaps %ymm@1, 1408(%rsp)
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 96(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1504(%rsp)
-  vmovaps %ymm@2, 1472(%rsp)
-  vmovaps %ymm@1, 1440(%rsp)
-  vmovaps %ymm@0, 1408(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
@@ -10560,18 +10414,18 @@ L2:
   movq %rdi, 56(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vmovups 240(%rsi), %ymm@1
+  vmovups 272(%rsi), %ymm@2
+  vmovups 304(%rsi), %ymm@3
+  vmovdqu 336(%rsi), %ymm@4
+  vmovdqa %ymm@4, 1504(%rsp)
+  vmovaps %ymm@3, 1472(%rsp)
+  vmovaps %ymm@2, 1440(%rsp)
+  vmovaps %ymm@1, 1408(%rsp)
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 96(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1504(%rsp)
-  vmovaps %ymm@2, 1472(%rsp)
-  vmovaps %ymm@1, 1440(%rsp)
-  vmovaps %ymm@0, 1408(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
@@ -11134,18 +10988,18 @@ L2:
   movq %rdi, 56(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vmovups 240(%rsi), %ymm@1
+  vmovups 272(%rsi), %ymm@2
+  vmovups 304(%rsi), %ymm@3
+  vmovdqu 336(%rsi), %ymm@4
+  vmovdqa %ymm@4, 1824(%rsp)
+  vmovaps %ymm@3, 1792(%rsp)
+  vmovaps %ymm@2, 1760(%rsp)
+  vmovaps %ymm@1, 1728(%rsp)
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 128(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1824(%rsp)
-  vmovaps %ymm@2, 1792(%rsp)
-  vmovaps %ymm@1, 1760(%rsp)
-  vmovaps %ymm@0, 1728(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
@@ -12047,18 +11901,18 @@ L8:
   movq %rdi, 120(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vmovups 240(%rsi), %ymm@1
+  vmovups 272(%rsi), %ymm@2
+  vmovups 304(%rsi), %ymm@3
+  vmovdqu 336(%rsi), %ymm@4
+  vmovdqa %ymm@4, 1856(%rsp)
+  vmovaps %ymm@3, 1824(%rsp)
+  vmovaps %ymm@2, 1792(%rsp)
+  vmovaps %ymm@1, 1760(%rsp)
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 32(%rsp)
-  vmovups 240(%rsi), %ymm@0
-  vmovups 272(%rsi), %ymm@1
-  vmovups 304(%rsi), %ymm@2
-  vmovups 336(%rsi), %ymm@3
-  vmovaps %ymm@3, 1856(%rsp)
-  vmovaps %ymm@2, 1824(%rsp)
-  vmovaps %ymm@1, 1792(%rsp)
-  vmovaps %ymm@0, 1760(%rsp)
   vmovups (%rsi), %ymm@0
   vmovdqu 32(%rsi), %ymm@1
   vmovdqu 64(%rsi), %ymm@2
@@ -18812,3 +18666,189 @@ L6:
   movl $8, %esi
   movq %rax, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
+== hw_polyval::arch::x86_64::aesni_clmul::powers_upto#0
+  movdqa (%rdi), %xmm@0
+  pxor %xmm@1, %xmm@1
+  cmpq $2, %rsi
+  jb L0
+  movdqa %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@0, %xmm@2
+  movdqa %xmm@0, %xmm@3
+  pclmulqdq $17, %xmm@0, %xmm@3
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@0, %xmm@4
+  pxor %xmm@4, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@2, %xmm@5
+  psrldq $8, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@6
+  pshufd $78, %xmm@5, %xmm@2
+  pclmulqdq $0, %xmm@6, %xmm@5
+  pxor %xmm@2, %xmm@5
+  pshufd $78, %xmm@5, %xmm@2
+  pclmulqdq $0, %xmm@6, %xmm@5
+  pxor %xmm@4, %xmm@2
+  pxor %xmm@5, %xmm@2
+  je L1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@3
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $17, %xmm@0, %xmm@4
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $1, %xmm@0, %xmm@5
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $16, %xmm@0, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@3, %xmm@5
+  psrldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufd $78, %xmm@5, %xmm@3
+  pclmulqdq $0, %xmm@6, %xmm@5
+  pxor %xmm@3, %xmm@5
+  pshufd $78, %xmm@5, %xmm@3
+  pclmulqdq $0, %xmm@6, %xmm@5
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@5, %xmm@3
+  cmpq $4, %rsi
+  jb L2
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@2, %xmm@4
+  movdqa %xmm@2, %xmm@5
+  pclmulqdq $17, %xmm@2, %xmm@5
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $1, %xmm@2, %xmm@7
+  pxor %xmm@7, %xmm@7
+  movdqa %xmm@7, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@4, %xmm@8
+  psrldq $8, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pshufd $78, %xmm@8, %xmm@4
+  pclmulqdq $0, %xmm@6, %xmm@8
+  pxor %xmm@4, %xmm@8
+  pshufd $78, %xmm@8, %xmm@4
+  pclmulqdq $0, %xmm@6, %xmm@8
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@8, %xmm@4
+  je L3
+  addq $-4, %rsi
+  cmpq $4, %rsi
+  movl $4, %eax
+  cmovbq %rsi, %rax
+  incq %rax
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $1, %xmm@0, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $16, %xmm@0, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@8, %xmm@7
+  psrldq $8, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pslldq $8, %xmm@8
+  pxor %xmm@5, %xmm@8
+  pshufd $78, %xmm@8, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@8
+  pxor %xmm@5, %xmm@8
+  pshufd $78, %xmm@8, %xmm@5
+  pclmulqdq $0, %xmm@6, %xmm@8
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@8, %xmm@5
+  cmpq $2, %rax
+  je L4
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $17, %xmm@2, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $1, %xmm@2, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $16, %xmm@2, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@9, %xmm@8
+  psrldq $8, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@4, %xmm@7
+  pclmulqdq $0, %xmm@2, %xmm@7
+  pslldq $8, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pshufd $78, %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@6, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pshufd $78, %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@6, %xmm@9
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@9, %xmm@7
+  cmpq $3, %rax
+  je L5
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $17, %xmm@3, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $1, %xmm@3, %xmm@9
+  movdqa %xmm@4, %xmm@10
+  pclmulqdq $16, %xmm@3, %xmm@10
+  pxor %xmm@9, %xmm@10
+  movdqa %xmm@10, %xmm@9
+  psrldq $8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@4, %xmm@8
+  pclmulqdq $0, %xmm@3, %xmm@8
+  pslldq $8, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pshufd $78, %xmm@10, %xmm@8
+  pclmulqdq $0, %xmm@6, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pshufd $78, %xmm@10, %xmm@8
+  pclmulqdq $0, %xmm@6, %xmm@10
+  pxor %xmm@9, %xmm@8
+  pxor %xmm@10, %xmm@8
+  cmpq $4, %rax
+  je L6
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@4, %xmm@1
+  movdqa %xmm@4, %xmm@9
+  pclmulqdq $1, %xmm@4, %xmm@9
+  pxor %xmm@9, %xmm@9
+  movdqa %xmm@9, %xmm@10
+  psrldq $8, %xmm@10
+  pxor %xmm@1, %xmm@10
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@4, %xmm@1
+  pslldq $8, %xmm@9
+  pxor %xmm@1, %xmm@9
+  pshufd $78, %xmm@9, %xmm@1
+  pclmulqdq $0, %xmm@6, %xmm@9
+  pxor %xmm@1, %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@6
+  pshufd $78, %xmm@9, %xmm@1
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@6, %xmm@1
+  jmp L6
+L0:
+  pxor %xmm@2, %xmm@2
+L1:
+  pxor %xmm@3, %xmm@3
+L2:
+  pxor %xmm@4, %xmm@4
+L3:
+  pxor %xmm@5, %xmm@5
+L4:
+  pxor %xmm@7, %xmm@7
+L5:
+  pxor %xmm@8, %xmm@8
+L6:
+  movdqu %xmm@1, (%rdx)
+  movdqu %xmm@8, 16(%rdx)
+  movdqu %xmm@7, 32(%rdx)
+  movdqu %xmm@5, 48(%rdx)
+  movdqu %xmm@4, 64(%rdx)
+  movdqu %xmm@3, 80(%rdx)
+  movdqu %xmm@2, 96(%rdx)
+  movdqu %xmm@0, 112(%rdx)
+  retq

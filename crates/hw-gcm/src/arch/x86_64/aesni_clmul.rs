@@ -47,7 +47,7 @@
 use crate::arch::wipe_stack;
 use crate::inout::InOut;
 use crate::xaes::XaesKeyState;
-use crate::KeyState;
+use crate::{powers_needed, KeyState};
 use core::arch::x86_64::*;
 use hw_aes256::cmac;
 use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
@@ -80,8 +80,7 @@ pub(crate) fn xaes_key(cpu: AesNiClmul, key: &[u8; 32], xk: &mut XaesKeyState) {
 
 /// One message of XAES-256-GCM: derives `Kx` from `xk` and `nonce[..12]` (two AES blocks, in
 /// registers), writes its prepared GCM key (round keys, then `H^1..H^powers`) into `st`, and for
-/// KC-XAES the commitment into `commitment`. The commitment's blocks run beside the
-/// derivation's; its second stage and `E_Kx(0)` overlap `Kx`'s expansion.
+/// KC-XAES the commitment into `commitment`.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 pub(crate) fn xaes_derive(
     cpu: AesNiClmul,
@@ -91,13 +90,53 @@ pub(crate) fn xaes_derive(
     powers: usize,
     st: &mut KeyState,
 ) {
+    let kx = derive_kx(cpu, xk, nonce, commitment);
+    let h = aesni::encrypt1(cpu, &kx, _mm_setzero_si128());
+    kx.store(cpu, &mut st.round_keys);
+    clmul::powers_upto(cpu, clmul::ghash_key(cpu, h), powers, st.h_powers.get_mut());
+}
+
+/// XAES-256-GCM (with `commitment`, KC-XAES) of a message of fewer than [`SHORT`] bytes in one
+/// kernel: `Kx`, its schedule, `H` and the powers of `H` the message uses stay in registers
+/// (or this frame, which the caller wipes) and no key state is written. In one function the
+/// counter blocks' rounds can run as `Kx`'s round keys appear, and `E_Kx(0)`'s beside them.
+#[inline(never)]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn xaes_short<IO: InOut, const DECRYPT: bool>(
+    cpu: AesNiClmul,
+    xk: &XaesKeyState,
+    nonce: &[u8; 24],
+    commitment: Option<&mut [u8; 32]>,
+    aad: &[u8],
+    io: &mut IO,
+) -> [u8; 16] {
+    let kx = derive_kx(cpu, xk, nonce, commitment);
+    let h = clmul::ghash_key(cpu, aesni::encrypt1(cpu, &kx, _mm_setzero_si128()));
+    let powers = clmul::powers_regs(cpu, h, powers_needed(aad.len(), io.input().len()));
+    let gcm_nonce = nonce[12..].try_into().expect("12 bytes");
+    let (c, ctr) = ctx_regs(kx, powers, gcm_nonce);
+    let s = ghash_aad(cpu, &c, aad);
+    tail::<IO, DECRYPT>(cpu, &c, ctr, s, io, 0, aad.len())
+}
+
+/// `Kx` for `nonce[..12]` under `xk`, expanded, in registers; with `commitment`, also KC-XAES's
+/// commitment, whose blocks run beside the derivation's and whose second stage overlaps `Kx`'s
+/// expansion.
+#[inline]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+fn derive_kx(
+    cpu: AesNiClmul,
+    xk: &XaesKeyState,
+    nonce: &[u8; 24],
+    commitment: Option<&mut [u8; 32]>,
+) -> Keys {
     let k = Keys::load(cpu, &xk.round_keys);
     let k1 = load(&xk.k1);
     let first = cmac::xaes_kdf_blocks(nonce[..12].try_into().expect("12 bytes"));
     let (shared, last) = cmac::xaes_commitment_blocks(nonce);
     let m1 = _mm_xor_si128(load(&first[0]), k1);
     let m2 = _mm_xor_si128(load(&first[1]), k1);
-    let kx = match commitment {
+    match commitment {
         None => {
             let [y0, y1] = aesni::encrypt_n(cpu, &k, [m1, m2]);
             aesni::expand_regs(cpu, y0, y1)
@@ -116,10 +155,7 @@ pub(crate) fn xaes_derive(
             store(b.try_into().expect("16 bytes"), c1);
             kx
         }
-    };
-    let h = aesni::encrypt1(cpu, &kx, _mm_setzero_si128());
-    kx.store(cpu, &mut st.round_keys);
-    clmul::powers_upto(cpu, clmul::ghash_key(cpu, h), powers, st.h_powers.get_mut());
+    }
 }
 
 /// Per-call values shared by the loops.
@@ -134,6 +170,17 @@ pub(crate) struct Ctx {
 #[inline]
 #[target_feature(enable = "sse2,ssse3")]
 pub(crate) fn ctx(cpu: AesNiClmul, st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m128i) {
+    ctx_regs(
+        Keys::load(cpu, &st.round_keys),
+        clmul::load_powers(cpu, st.h_powers.get()),
+        nonce,
+    )
+}
+
+/// [`ctx`] from round keys and powers already in registers.
+#[inline]
+#[target_feature(enable = "sse2,ssse3")]
+fn ctx_regs(k: Keys, h: [__m128i; 8], nonce: &[u8; 12]) -> (Ctx, __m128i) {
     let mut j0 = [0u8; 16];
     j0[..12].copy_from_slice(nonce);
     j0[15] = 1;
@@ -141,13 +188,7 @@ pub(crate) fn ctx(cpu: AesNiClmul, st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m
     let j0 = load(&j0);
     // The first data counter, byte-reversed: inc32(J0) is lane 0 plus one.
     let ctr = _mm_add_epi32(_mm_shuffle_epi8(j0, bswap), _mm_set_epi32(0, 0, 0, 1));
-    let c = Ctx {
-        k: Keys::load(cpu, &st.round_keys),
-        h: clmul::load_powers(cpu, st.h_powers.get()),
-        bswap,
-        j0,
-    };
-    (c, ctr)
+    (Ctx { k, h, bswap, j0 }, ctr)
 }
 
 /// Counter block `ctr + i` in GCM byte order (`ctr` byte-reversed; `inc32` semantics).
@@ -246,6 +287,11 @@ pub(crate) fn short<IO: InOut, const DECRYPT: bool>(
     let s = ghash_aad(cpu, &c, aad);
     tail::<IO, DECRYPT>(cpu, &c, ctr, s, io, 0, aad.len())
 }
+
+/// The wipe after [`xaes_short`]: [`SHORT_WIPE`], which covers the same chain of frames
+/// (`tests/stack_residue.rs` of hw-xaes finds `Kx` in the stack with 512 bytes, none with 768,
+/// in a release build on an Intel Xeon).
+pub(crate) const XAES_SHORT_WIPE: usize = SHORT_WIPE;
 
 /// Constants of [`main_loop`] (16-byte aligned, as SSE memory operands must be):
 /// `x^57 + x^62 + x^63` in the low qword (RFC 8452 §3, for the reduction), then `+1` in the

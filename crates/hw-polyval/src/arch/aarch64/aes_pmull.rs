@@ -121,30 +121,28 @@ pub fn powers(cpu: AesPmull, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
     powers_upto(cpu, h, 8, out)
 }
 
-/// [`powers`] up to `H^m` only (as `x86_64/aesni_clmul.rs::powers_upto`): `out[8 - k]` = `H^k` for
-/// `k <= m` (rounded up to 1, 2, 4 or 8), the other entries untouched.
+/// [`powers`] up to `H^m` only (`1 <= m <= 8`, as `x86_64/aesni_clmul.rs::powers_upto`):
+/// `out[8 - k]` = `H^k` for `k <= m`, zero for `k > m`. `H^2`, then `H^3` and
+/// `H^4` from it, then `H^5..H^8` from `H^4`.
 #[target_feature(enable = "neon,aes")]
 pub fn powers_upto(cpu: AesPmull, h: &[u8; 16], m: usize, out: &mut [[u8; 16]; 8]) {
-    let h = load(h);
-    store(&mut out[7], h);
-    if m < 2 {
-        return;
+    let mut p = [vdupq_n_u64(0); 8];
+    p[7] = load(h);
+    if m >= 2 {
+        p[6] = dot(cpu, p[7], p[7]);
     }
-    let h2 = dot(cpu, h, h);
-    store(&mut out[6], h2);
-    if m < 3 {
-        return;
+    if m >= 3 {
+        p[5] = dot(cpu, p[6], p[7]);
     }
-    let (h3, h4) = (dot(cpu, h2, h), dot(cpu, h2, h2));
-    store(&mut out[5], h3);
-    store(&mut out[4], h4);
-    if m < 5 {
-        return;
+    if m >= 4 {
+        p[4] = dot(cpu, p[6], p[6]);
     }
-    let (h5, h6) = (dot(cpu, h4, h), dot(cpu, h4, h2));
-    let (h7, h8) = (dot(cpu, h4, h3), dot(cpu, h4, h4));
-    for (slot, p) in out[..4].iter_mut().zip([h8, h7, h6, h5]) {
-        store(slot, p);
+    // H^(4+j) = H^4 H^j.
+    for j in 1..m.saturating_sub(4).min(4) + 1 {
+        p[4 - j] = dot(cpu, p[4], p[8 - j]);
+    }
+    for i in 0..8 {
+        store(&mut out[i], p[i]);
     }
 }
 

@@ -141,32 +141,39 @@ pub fn powers_of(cpu: AesNiClmul, h: __m128i, out: &mut [[u8; 16]; 8]) {
     powers_upto(cpu, h, 8, out)
 }
 
-/// [`powers_of`] up to `H^m` only (`m` = 1, 2, 4 or 8, rounded up; public: a message length):
-/// `out[8 - k]` = `H^k` for `k <= m`, the other entries untouched. A tree, not a chain: three
-/// multiplies deep for 8 powers, one for 2.
+/// [`powers_of`] up to `H^m` only (`1 <= m <= 8`; public: it comes from a message length):
+/// `out[8 - k]` = `H^k` for `k <= m`, zero for `k > m`.
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2")]
 pub fn powers_upto(cpu: AesNiClmul, h: __m128i, m: usize, out: &mut [[u8; 16]; 8]) {
-    store(&mut out[7], h);
-    if m < 2 {
-        return;
+    let p = powers_regs(cpu, h, m);
+    for i in 0..8 {
+        store(&mut out[i], p[i]);
     }
-    let h2 = dot(cpu, h, h);
-    store(&mut out[6], h2);
-    if m < 3 {
-        return;
+}
+
+/// The powers `H^8..H^1` in registers, as [`load_powers`] returns them, computed up to `H^m`
+/// only (`m` as in [`powers_upto`]; the others are zero). A tree, not a chain: `H^2`, then
+/// `H^3` and `H^4` from it, then `H^5..H^8` from `H^4`, three multiplies deep for 8 powers.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+pub fn powers_regs(cpu: AesNiClmul, h: __m128i, m: usize) -> [__m128i; 8] {
+    let mut p = [_mm_setzero_si128(); 8];
+    p[7] = h;
+    if m >= 2 {
+        p[6] = dot(cpu, h, h);
     }
-    let (h3, h4) = (dot(cpu, h2, h), dot(cpu, h2, h2));
-    store(&mut out[5], h3);
-    store(&mut out[4], h4);
-    if m < 5 {
-        return;
+    if m >= 3 {
+        p[5] = dot(cpu, p[6], h);
     }
-    let (h5, h6) = (dot(cpu, h4, h), dot(cpu, h4, h2));
-    let (h7, h8) = (dot(cpu, h4, h3), dot(cpu, h4, h4));
-    for (slot, p) in out[..4].iter_mut().zip([h8, h7, h6, h5]) {
-        store(slot, p);
+    if m >= 4 {
+        p[4] = dot(cpu, p[6], p[6]);
     }
+    // H^(4+j) = H^4 H^j.
+    for j in 1..m.saturating_sub(4).min(4) + 1 {
+        p[4 - j] = dot(cpu, p[4], p[8 - j]);
+    }
+    p
 }
 
 /// The POLYVAL key `mulX(ByteReverse(H))` for the GHASH key `H` held in a register (RFC 8452
