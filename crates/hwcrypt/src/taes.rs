@@ -38,9 +38,12 @@ pub fn run(
 ) -> Result<(), Failure> {
     // The CPU first, so an unsupported CPU says so whatever the files hold.
     Taes::new(&[0; 16]).map_err(|e| Failure(e.to_string()))?;
-    let key = KeyFile::read(key_path)?.taes_key(bits)?;
-    let taes = Taes::new(&key[..(bits / 8) as usize]).map_err(|e| Failure(e.to_string()))?;
-    drop(key);
+    let taes = {
+        // Dropped in place at the end of the block, where it wipes itself (`drop(key)` would
+        // move it first, and could leave a copy of the key in this frame).
+        let key = KeyFile::read(key_path)?.taes_key(bits)?;
+        Taes::new(&key[..(bits / 8) as usize]).map_err(|e| Failure(e.to_string()))?
+    };
     let tweak = match tweak_path {
         Some(p) => {
             let t = keyfile::read_hex_file::<16>(p, "tweak")?;

@@ -214,11 +214,58 @@ macro_rules! vaes_kernels {
             tag
         }
     };
+    // An XAES message in one call-in: under `SHORT` bytes `aesni_clmul`'s fused kernel; longer,
+    // `Kx`'s key prepared in a local (wiped when dropped) and sealed or opened as GCM is.
+    (@xaes $short:literal, $wipe:literal) => {
+        #[inline]
+        fn xaes_message<IO: InOut, const DECRYPT: bool>(
+            self,
+            xk: &XaesKeyState,
+            nonce: &[u8; 24],
+            commitment: Option<&mut [u8; 32]>,
+            aad: &[u8],
+            io: &mut IO,
+        ) -> Option<[u8; 16]> {
+            let len = io.input().len();
+            let cpu = self.aesni_clmul();
+            if len < aesni_clmul::SHORT {
+                self.entered();
+                // SAFETY: cpu: the token implies the AesNiClmul features.
+                let tag = unsafe {
+                    aesni_clmul::xaes_short::<IO, DECRYPT>(cpu, xk, nonce, commitment, aad, io)
+                };
+                crate::arch::wipe_stack::<{ aesni_clmul::XAES_SHORT_WIPE }>(self);
+                return Some(tag);
+            }
+            self.entered();
+            let gcm_nonce: &[u8; 12] = nonce[12..].try_into().expect("12 bytes");
+            let tag = {
+                // Dropped in place at the end of this block, where it wipes itself (a
+                // `drop(st)` would move it first, and could leave a copy behind).
+                let mut st = KeyState::zeroed();
+                let powers = crate::powers_needed(aad.len(), len);
+                // SAFETY: cpu: the token implies the AesNiClmul features.
+                unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, &mut st) };
+                // SAFETY: cpu: the token proves the features of every kernel in this file, and
+                // implies the AesNiClmul ones.
+                unsafe {
+                    match (len < $short, DECRYPT) {
+                        (true, false) => aesni_clmul::seal(cpu, &st, gcm_nonce, aad, io),
+                        (true, true) => aesni_clmul::open(cpu, &st, gcm_nonce, aad, io),
+                        (false, false) => seal(self, &st, gcm_nonce, aad, io),
+                        (false, true) => open(self, &st, gcm_nonce, aad, io),
+                    }
+                }
+            };
+            crate::arch::wipe_stack::<$wipe>(self);
+            Some(tag)
+        }
+    };
     ($token:ty, short = $short:literal, wipe = $wipe:literal) => {
         impl crate::arch::Kernels for $token {
             // Key setup on `aesni_clmul`'s kernels.
             super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
-            super::super::own_kernels!(@xaes_short aesni_clmul ; aesni_clmul);
+            super::super::vaes_kernels!(@xaes $short, $wipe);
             super::super::vaes_kernels!(@direction seal, false, $short, $wipe);
             super::super::vaes_kernels!(@direction open, true, $short, $wipe);
         }
