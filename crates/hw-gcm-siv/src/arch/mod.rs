@@ -80,8 +80,9 @@ pub(crate) trait Kernels: hw_cpu::Token {
     /// RFC 8452 §4 with a 256-bit key: the message-authentication key into `auth` and the
     /// expanded message-encryption key into `enc`.
     fn derive(self, kgk: &RoundKeys, nonce: &[u8; 12], auth: &mut [u8; 16], enc: &mut RoundKeys);
-    /// `H^8..H^1` (descending) of the POLYVAL key `h`; with `n <= 2`, only `H^2, H^1` (in
-    /// `out[6..]`), all a message whose every `absorb` call has at most two blocks needs.
+    /// `H^8..H^1` (descending, as `out[8 - k]` = `H^k`) of the POLYVAL key `h`, computed up to
+    /// `H^n` only (at least `H^2`, at most `H^8`; the others zero): all a message whose every
+    /// `absorb` call has at most `n` blocks needs.
     fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize);
     /// POLYVAL-absorbs whole blocks into `acc`.
     fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]);

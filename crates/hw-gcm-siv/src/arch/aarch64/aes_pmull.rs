@@ -190,15 +190,8 @@ macro_rules! aarch64_kernels {
 
             #[inline]
             fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
-                if n <= 2 {
-                    // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
-                    let h2 = unsafe { k::pmull::dot(self$(.$base())?, k::pmull::load(h), k::pmull::load(h)) };
-                    k::pmull::store(&mut out[6], h2);
-                    out[7] = *h;
-                    return;
-                }
                 // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
-                unsafe { k::pmull::powers(self$(.$base())?, h, out) }
+                unsafe { k::pmull::powers_upto(self$(.$base())?, h, n.clamp(2, 8), out) }
             }
 
             #[inline]

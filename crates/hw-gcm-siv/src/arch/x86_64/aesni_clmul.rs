@@ -105,8 +105,9 @@ fn load_padded(b: &[u8]) -> __m128i {
 
 /// POLYVAL of a short message (AAD and message zero-padded, then the length block) under `h`,
 /// in registers. Up to four blocks in all: Horner's rule (one multiply per block, the shortest
-/// chain for so few). More: `H^2..H^8` as a tree three multiplies deep, then, up to eight
-/// blocks in all, every block in one aggregated multiply with one reduction; beyond that, 8
+/// chain for so few). More: the powers of `H` up to the block count (at most `H^8`) as a tree
+/// three multiplies deep, then, up to eight blocks in all, every block in one aggregated
+/// multiply with one reduction; beyond that, 8
 /// blocks per reduction (hw-polyval's `absorb`). A partial block is padded in a stack block
 /// that is wiped.
 #[inline]
@@ -123,11 +124,9 @@ pub(crate) fn short_hash(cpu: AesNiClmul, h: __m128i, aad: &[u8], msg: &[u8]) ->
         }
         return clmul::dot(cpu, _mm_xor_si128(s, lens), h);
     }
-    let h2 = clmul::dot(cpu, h, h);
-    let (h3, h4) = (clmul::dot(cpu, h2, h), clmul::dot(cpu, h2, h2));
-    let (h5, h6) = (clmul::dot(cpu, h4, h), clmul::dot(cpu, h4, h2));
-    let (h7, h8) = (clmul::dot(cpu, h4, h3), clmul::dot(cpu, h4, h4));
-    let hp = [h8, h7, h6, h5, h4, h3, h2, h];
+    // Only the powers this message multiplies by (a 64-byte seal or open 5% faster than with
+    // all eight, in one process on an Intel Xeon, family 6 model 207).
+    let hp = clmul::powers_regs(cpu, h, blocks);
     if blocks <= 8 {
         // One reduction for the whole message, not a second, dependent multiply for the
         // length block (a 64-byte seal 4-10% faster, in one process on an Intel Xeon).
@@ -332,15 +331,8 @@ impl Kernels for AesNiClmul {
 
     #[inline]
     fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
-        if n <= 2 {
-            // SAFETY: cpu: the AesNiClmul token proves pclmulqdq and sse2.
-            let h2 = unsafe { clmul::dot(self, clmul::load(h), clmul::load(h)) };
-            clmul::store(&mut out[6], h2);
-            out[7] = *h;
-            return;
-        }
-        // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
-        unsafe { clmul::powers(self, h, out) }
+        // SAFETY: cpu: the AesNiClmul token proves pclmulqdq and sse2.
+        unsafe { clmul::powers_upto(self, clmul::load(h), n.clamp(2, 8), out) }
     }
 
     #[inline]
