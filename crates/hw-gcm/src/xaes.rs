@@ -123,9 +123,10 @@ impl XaesKey {
     /// Seals one XAES-256-GCM message (`m`'s nonce is the 24-byte `N`) and returns its tag;
     /// with `commitment`, also writes KC-XAES's commitment there. On `x86_64` a message under
     /// 128 bytes is one kernel call (derivation, key schedule, the powers of `H` it uses, the
-    /// message) and writes no key state; a longer one is sealed with its key prepared in a
-    /// stack slot by [`XaesKey::derive`], which is wiped before this returns. Length errors
-    /// come first, with nothing written.
+    /// message) and writes no key state; a longer one is sealed with its key prepared on the
+    /// stack (in a local of the VAES tiers' call-in, elsewhere in a slot as by
+    /// [`XaesKey::derive`]), which is wiped before this returns. Length errors come first,
+    /// with nothing written.
     #[inline]
     pub fn seal(
         &self,

@@ -4,8 +4,8 @@
 //! and the tier chosen once. Per message, [`XaesKey::seal`] and [`XaesKey::open`] derive `Kx`
 //! in registers (with KC-XAES's commitment when asked) and run AES-256-GCM under it and the
 //! nonce `N[12..24]`: a short message in the same kernel call, a longer one with `Kx`'s key
-//! prepared in a stack slot. hw-gcm wipes the stack below each of its kernel calls, and the
-//! slot when it is done with it.
+//! prepared on the stack. hw-gcm wipes the stack below each of its kernel calls, and the
+//! prepared key when it is done with it.
 
 use hw_aead::Msg;
 use hw_gcm::xaes::XaesKey;
