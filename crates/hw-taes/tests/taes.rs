@@ -9,7 +9,7 @@ mod reference;
 
 use hw_cpu::counters;
 use hw_taes::{Error, Taes, Tier};
-use reference::Fill;
+use hw_test_vectors::Fill;
 
 const KEY_LENS: [usize; 3] = [16, 24, 32];
 

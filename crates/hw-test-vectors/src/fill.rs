@@ -27,6 +27,11 @@ impl Fill {
     pub fn array<const N: usize>(&mut self) -> [u8; N] {
         self.bytes(N).try_into().expect("N bytes")
     }
+
+    /// Two outputs as one 128-bit value, the first in the high half.
+    pub fn u128(&mut self) -> u128 {
+        (u128::from(self.next_u64()) << 64) | u128::from(self.next_u64())
+    }
 }
 
 #[cfg(test)]

@@ -77,24 +77,3 @@ pub fn encrypt(key: &[u8], tweak: Option<u128>, msg: &[u8]) -> Option<Vec<u8>> {
     }
     Some(out)
 }
-
-/// A SplitMix64 stream of bytes for deterministic test data.
-pub struct Fill(pub u64);
-
-impl Fill {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
-        (0..n).map(|_| self.next_u64() as u8).collect()
-    }
-
-    pub fn u128(&mut self) -> u128 {
-        (self.next_u64() as u128) << 64 | self.next_u64() as u128
-    }
-}
