@@ -68,9 +68,8 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
-mod message;
 use hw_aead::Msg;
-use message::KeyState;
+use hw_gcm::xaes::XaesKey;
 
 pub use hw_gcm::{Error, Tier, MAX_AAD_LEN, MAX_PLAINTEXT_LEN, TAG_LEN};
 
@@ -90,7 +89,9 @@ pub const KC_TAG_LEN: usize = TAG_LEN + COMMITMENT_LEN;
 /// backend. The operations have the shapes of [`hw_gcm::HardwareAes256Gcm`]'s, with a 24-byte
 /// nonce.
 pub struct Xaes256Gcm {
-    key: KeyState,
+    /// hw-gcm's per-key state: `K`'s schedule, the CMAC subkey `K1` and the tier; it runs
+    /// each message ([`XaesKey::seal`], [`XaesKey::open`]) and wipes itself on drop.
+    key: XaesKey,
 }
 
 /// A KC-XAES key: XAES-256-GCM whose 48-byte tag is the GCM tag followed by the 32-byte
@@ -145,7 +146,7 @@ impl Xaes256Gcm {
     /// carry-less multiply instructions.
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
         Ok(Xaes256Gcm {
-            key: KeyState::new(key, Tier::BEST)?,
+            key: XaesKey::new(key)?,
         })
     }
 
@@ -155,7 +156,7 @@ impl Xaes256Gcm {
     #[doc(hidden)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
         Ok(Xaes256Gcm {
-            key: KeyState::new(key, cap)?,
+            key: XaesKey::new_capped(key, cap)?,
         })
     }
 
