@@ -75,6 +75,27 @@ pub(crate) fn wipe_stack<const RELEASE: usize>(t: impl hw_cpu::Token) {
 /// The wipe of unoptimized builds, which keep every temporary in its own stack slot.
 const DEBUG: usize = 32 * 1024;
 
+/// XAES-256-GCM of a message under `aesni_clmul::SHORT` bytes on `aesni_clmul`'s fused kernel
+/// (`cpu`), counted and the stack below wiped as the tier `t` that called it.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn xaes_short<T: hw_cpu::Token, IO: InOut, const DECRYPT: bool>(
+    t: T,
+    cpu: hw_cpu::AesNiClmul,
+    xk: &XaesKeyState,
+    nonce: &[u8; 24],
+    commitment: Option<&mut [u8; 32]>,
+    aad: &[u8],
+    io: &mut IO,
+) -> [u8; 16] {
+    use x86_64::aesni_clmul as k;
+    t.entered();
+    // SAFETY: cpu: the `AesNiClmul` token proves the kernel's features.
+    let tag = unsafe { k::xaes_short::<IO, DECRYPT>(cpu, xk, nonce, commitment, aad, io) };
+    wipe_stack::<{ k::XAES_SHORT_WIPE }>(t);
+    tag
+}
+
 /// The implementation of a tier with a kernel of its own for every operation (`aesni_clmul`,
 /// `aes_pmull`), in the tier's file, whose functions have the operations' names and take the
 /// token first. With `setup as <method>` (`aes_pmull_eor3`), the key setup functions in scope
@@ -140,8 +161,9 @@ macro_rules! own_kernels {
             crate::arch::wipe_stack::<512>(self);
         }
     };
-    // XAES messages shorter than `SHORT` in `$module`'s (or this file's) fused kernel.
-    (@xaes_short $($module:ident)? ; $($base:ident)? $(; with $_short:ident)?) => {
+    // XAES messages shorter than `SHORT` in this file's fused kernel (`aesni_clmul`, the tier
+    // `with` a `short` kernel).
+    (@xaes_short $_short:ident) => {
         #[inline]
         fn xaes_message<IO: InOut, const DECRYPT: bool>(
             self,
@@ -151,24 +173,15 @@ macro_rules! own_kernels {
             aad: &[u8],
             io: &mut IO,
         ) -> Option<[u8; 16]> {
-            if io.input().len() >= $($module::)?SHORT {
-                return None;
-            }
-            self.entered();
-            let cpu = self$(.$base())?;
-            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
-            let tag = unsafe {
-                $($module::)?xaes_short::<IO, DECRYPT>(cpu, xk, nonce, commitment, aad, io)
-            };
-            crate::arch::wipe_stack::<{ $($module::)?XAES_SHORT_WIPE }>(self);
-            Some(tag)
+            (io.input().len() < SHORT)
+                .then(|| crate::arch::xaes_short::<_, IO, DECRYPT>(self, self, xk, nonce, commitment, aad, io))
         }
     };
     ($token:ty $(, setup as $base:ident)? $(, with $short:ident)?) => {
         impl crate::arch::Kernels for $token {
             super::super::own_kernels!(@setup ; $($base)?);
             // With a `short` kernel (`aesni_clmul`), also the fused XAES one.
-            $(super::super::own_kernels!(@xaes_short ; ; with $short);)?
+            $(super::super::own_kernels!(@xaes_short $short);)?
             super::super::own_kernels!(@direction seal $(, $short, false)?);
             super::super::own_kernels!(@direction open $(, $short, true)?);
         }
@@ -215,8 +228,9 @@ macro_rules! vaes_kernels {
         }
     };
     // An XAES message in one call-in: under `SHORT` bytes `aesni_clmul`'s fused kernel; longer,
-    // `Kx`'s key prepared in a local (wiped when dropped) and sealed or opened as GCM is.
-    (@xaes $short:literal, $wipe:literal) => {
+    // `Kx`'s key prepared in a local (wiped when dropped) and sealed or opened by the tier's own
+    // `seal` or `open` above, which count the entry and wipe the stack below.
+    (@xaes) => {
         #[inline]
         fn xaes_message<IO: InOut, const DECRYPT: bool>(
             self,
@@ -229,43 +243,29 @@ macro_rules! vaes_kernels {
             let len = io.input().len();
             let cpu = self.aesni_clmul();
             if len < aesni_clmul::SHORT {
-                self.entered();
-                // SAFETY: cpu: the token implies the AesNiClmul features.
-                let tag = unsafe {
-                    aesni_clmul::xaes_short::<IO, DECRYPT>(cpu, xk, nonce, commitment, aad, io)
-                };
-                crate::arch::wipe_stack::<{ aesni_clmul::XAES_SHORT_WIPE }>(self);
-                return Some(tag);
+                return Some(crate::arch::xaes_short::<_, IO, DECRYPT>(
+                    self, cpu, xk, nonce, commitment, aad, io,
+                ));
             }
-            self.entered();
             let gcm_nonce: &[u8; 12] = nonce[12..].try_into().expect("12 bytes");
-            let tag = {
-                // Dropped in place at the end of this block, where it wipes itself (a
-                // `drop(st)` would move it first, and could leave a copy behind).
-                let mut st = KeyState::zeroed();
-                let powers = crate::powers_needed(aad.len(), len);
-                // SAFETY: cpu: the token implies the AesNiClmul features.
-                unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, &mut st) };
-                // SAFETY: cpu: the token proves the features of every kernel in this file, and
-                // implies the AesNiClmul ones.
-                unsafe {
-                    match (len < $short, DECRYPT) {
-                        (true, false) => aesni_clmul::seal(cpu, &st, gcm_nonce, aad, io),
-                        (true, true) => aesni_clmul::open(cpu, &st, gcm_nonce, aad, io),
-                        (false, false) => seal(self, &st, gcm_nonce, aad, io),
-                        (false, true) => open(self, &st, gcm_nonce, aad, io),
-                    }
-                }
-            };
-            crate::arch::wipe_stack::<$wipe>(self);
-            Some(tag)
+            // Dropped in place when this returns, where it wipes itself (a `drop(st)` would
+            // move it first, and could leave a copy behind).
+            let mut st = KeyState::zeroed();
+            let powers = crate::powers_needed(aad.len(), len);
+            // SAFETY: cpu: the token implies the AesNiClmul features.
+            unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, &mut st) };
+            Some(if DECRYPT {
+                <Self as crate::arch::Kernels>::open(self, &st, gcm_nonce, aad, io)
+            } else {
+                <Self as crate::arch::Kernels>::seal(self, &st, gcm_nonce, aad, io)
+            })
         }
     };
     ($token:ty, short = $short:literal, wipe = $wipe:literal) => {
         impl crate::arch::Kernels for $token {
             // Key setup on `aesni_clmul`'s kernels.
             super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
-            super::super::vaes_kernels!(@xaes $short, $wipe);
+            super::super::vaes_kernels!(@xaes);
             super::super::vaes_kernels!(@direction seal, false, $short, $wipe);
             super::super::vaes_kernels!(@direction open, true, $short, $wipe);
         }
