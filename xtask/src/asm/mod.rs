@@ -150,13 +150,15 @@ fn std_installed(target: &str) -> bool {
         })
 }
 
-/// Writes a blessed snapshot `file` in `dir`, or removes it when `text` is empty.
-fn bless_file(dir: &Path, file: &Path, text: &str) -> Result<(), String> {
+/// Writes a blessed snapshot `file` (creating its directory), or removes it when `text` is empty.
+fn bless_file(file: &Path, text: &str) -> Result<(), String> {
     if text.is_empty() {
         let _ = std::fs::remove_file(file);
         return Ok(());
     }
-    std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    if let Some(dir) = file.parent() {
+        std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+    }
     std::fs::write(file, text).map_err(|e| e.to_string())
 }
 
@@ -195,7 +197,7 @@ pub fn check(root: &Path, bless: bool, list: bool) -> crate::Outcome {
             if LISTED.contains(&(target, lib.as_str())) {
                 let file = dir.join(format!("{lib}.asm"));
                 if bless {
-                    bless_file(&dir, &file, &text)?;
+                    bless_file(&file, &text)?;
                 } else if had_snapshot {
                     let old = std::fs::read_to_string(&file).unwrap_or_default();
                     for d in listing_diff(&old, &text, 12) {
@@ -209,7 +211,7 @@ pub fn check(root: &Path, bless: bool, list: bool) -> crate::Outcome {
             all.extend(funcs);
             let file = dir.join(format!("{lib}.txt"));
             if bless {
-                bless_file(&dir, &file, &snap)?;
+                bless_file(&file, &snap)?;
             } else if had_snapshot {
                 let old = std::fs::read_to_string(&file).unwrap_or_default();
                 for d in diff(&old, &snap) {
