@@ -12783,368 +12783,330 @@ L6:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $2240, %rsp
-  movq %r8, %r12
-  movq %rcx, %rbx
-  movq %rsi, %r13
+  subq $768, %rsp
+  movq %r8, %r13
+  movq %rcx, %r14
+  movq %rsi, %rbx
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 88(%rsp)
+  movq %rdi, 16(%rsp)
   leaq 240(%rsi), %rsi
-  vmovdqu64 240(%r13), %zmm@1
-  vmovdqa64 %zmm@1, 256(%rsp)
-  vmovdqu64 304(%r13), %zmm@2
+  vmovdqu64 240(%rbx), %zmm@1
+  vmovdqu64 304(%rbx), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 112(%rsp)
+  vmovdqa %xmm@0, 176(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %r14
-  vpxor %xmm@1, %xmm@1, %xmm@1
-  vmovdqa64 %zmm@1, 192(%rsp)
-  vmovdqa64 %zmm@1, 128(%rsp)
-  cmpq $113, %r14
+  movq 8(%r9), %r15
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vmovdqa64 %zmm@3, 448(%rsp)
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r15
   jb L0
-  vmovdqa64 256(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@3, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@3, %zmm@3
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@1, %zmm@5
+  vpclmulqdq $1, %zmm@3, %zmm@1, %zmm@6
+  vpclmulqdq $16, %zmm@3, %zmm@1, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@7
+  vpxord %zmm@4, %zmm@7, %zmm@4
   vpsrldq $8, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@5, %zmm@5
   vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@7
   vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@3
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@7
   vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@5, %zmm@4
-  vmovdqa64 %zmm@4, 192(%rsp)
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
-  vpxorq %zmm@3, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, 448(%rsp)
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@2, %zmm@5
+  vpclmulqdq $1, %zmm@3, %zmm@2, %zmm@7
+  vpclmulqdq $16, %zmm@3, %zmm@2, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@3
+  vpslldq $8, %zmm@3, %zmm@7
+  vpxord %zmm@4, %zmm@7, %zmm@4
+  vpsrldq $8, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
   vpshufd $78, %zmm@4, %zmm@4
   vpxorq %zmm@4, %zmm@5, %zmm@4
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
   vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 128(%rsp)
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
 L0:
-  vmovdqa64 %zmm@2, 1472(%rsp)
+  vmovdqa64 %zmm@1, 64(%rsp)
+  vmovdqa64 %zmm@4, 512(%rsp)
+  vmovdqa64 %zmm@2, 576(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 2112(%rsp)
-  vmovaps (%r13), %xmm@0
-  vmovaps %zmm@0, 2048(%rsp)
-  vmovaps 16(%r13), %xmm@0
-  vmovaps %zmm@0, 1984(%rsp)
-  vmovaps 32(%r13), %xmm@0
-  vmovaps %zmm@0, 1920(%rsp)
-  vmovaps 48(%r13), %xmm@0
-  vmovaps %zmm@0, 1856(%rsp)
-  vmovaps 64(%r13), %xmm@0
-  vmovaps %zmm@0, 1792(%rsp)
-  vmovaps 80(%r13), %xmm@0
-  vmovaps %zmm@0, 1728(%rsp)
-  vmovaps 96(%r13), %xmm@0
-  vmovaps %zmm@0, 1664(%rsp)
-  vmovaps 112(%r13), %xmm@0
-  vmovaps %zmm@0, 1600(%rsp)
-  vmovaps 128(%r13), %xmm@0
-  vmovaps %zmm@0, 1536(%rsp)
-  vmovaps 144(%r13), %xmm@0
-  vmovaps %zmm@0, 1152(%rsp)
-  vmovaps 160(%r13), %xmm@0
-  vmovaps %zmm@0, 1088(%rsp)
-  vmovaps 176(%r13), %xmm@0
-  vmovaps %zmm@0, 1024(%rsp)
-  vmovaps 192(%r13), %xmm@0
-  vmovaps %zmm@0, 960(%rsp)
-  vmovaps 208(%r13), %xmm@0
-  vmovaps %zmm@0, 896(%rsp)
-  vmovaps 224(%r13), %xmm@0
-  vmovaps %zmm@0, 832(%rsp)
-  movq %r9, %r15
+  vmovdqa64 %zmm@0, 640(%rsp)
+  movq %r9, %r12
   movq (%r9), %rax
-  movq %rax, 48(%rsp)
-  movq %r14, 56(%rsp)
-  shrq $8, %r14
-  vmovapd 352(%r13), %xmm@0
-  vmovapd %xmm@0, 96(%rsp)
-  movq %r12, %r8
+  movq %rax, 24(%rsp)
+  movq %r15, 56(%rsp)
+  shrq $8, %r15
+  vmovapd 352(%rbx), %xmm@0
+  vmovapd %xmm@0, 160(%rsp)
+  movq %r13, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 64(%rsp), %rdi
-  leaq 320(%rsp), %rdx
-  movq %rbx, %rcx
+  vmovapd %xmm@0, 192(%rsp)
+  leaq 32(%rsp), %rdi
+  leaq 192(%rsp), %rdx
+  movq %r14, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r12, %rdx
+  movq %r13, %rdx
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
-  andq %r12, %rax
-  addq %rax, %rbx
+  andq %r13, %rax
+  addq %rax, %r14
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 320(%rsp)
-  leaq 320(%rsp), %rdi
-  movq %rbx, %rsi
+  vmovapd %xmm@0, 192(%rsp)
+  leaq 192(%rsp), %rdi
+  movq %r14, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 320(%rsp), %xmm@0
+  vmovdqa 192(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 64(%rsp), %xmm@0, %xmm@0
-  vmovdqa 96(%rsp), %xmm@6
-  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@1
+  vpxor 32(%rsp), %xmm@0, %xmm@0
+  vmovdqa 160(%rsp), %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@0, %xmm@3
   vpclmulqdq $17, %xmm@6, %xmm@0, %xmm@4
   vpclmulqdq $1, %xmm@6, %xmm@0, %xmm@5
   vpclmulqdq $16, %xmm@6, %xmm@0, %xmm@0
   vpxor %xmm@5, %xmm@0, %xmm@0
   vpslldq $8, %xmm@0, %xmm@5
-  vpxor %xmm@5, %xmm@1, %xmm@1
+  vpxor %xmm@5, %xmm@3, %xmm@3
   vpsrldq $8, %xmm@0, %xmm@0
   movabsq $-4467570830351532032, %rax
   vmovq %rax, %xmm@5
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@6
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@6, %xmm@1
-  vpclmulqdq $0, %xmm@5, %xmm@1, %xmm@5
+  vpclmulqdq $0, %xmm@5, %xmm@3, %xmm@6
+  vpshufd $78, %xmm@3, %xmm@3
+  vpxor %xmm@3, %xmm@6, %xmm@3
+  vpclmulqdq $0, %xmm@5, %xmm@3, %xmm@5
   vpxor %xmm@4, %xmm@5, %xmm@4
-  vpshufd $78, %xmm@1, %xmm@1
-  vpternlogq $150, %xmm@0, %xmm@4, %xmm@1
-  vmovdqa %xmm@1, 64(%rsp)
+  vpshufd $78, %xmm@3, %xmm@3
+  vpternlogq $150, %xmm@0, %xmm@4, %xmm@3
+  vmovdqa %xmm@3, 32(%rsp)
 L1:
-  vmovdqa64 2112(%rsp), %zmm@0
-  vpaddd C3(%rip), %zmm@0, %zmm@1
-  testq %r14, %r14
+  vmovdqa64 640(%rsp), %zmm@0
+  vpaddd C3(%rip), %zmm@0, %zmm@3
+  testq %r15, %r15
   je L2
   movq 56(%rsp), %rsi
   andq $-256, %rsi
-  movq 24(%r15), %rdx
+  movq 24(%r12), %rdx
   cmpq %rdx, %rsi
-  movq 48(%rsp), %rbx
+  movq 24(%rsp), %r14
   ja L3
-  movq 16(%r15), %rax
-  vpshufb C4(%rip), %zmm@1, %zmm@7
-  vmovaps 64(%rsp), %xmm@8
+  movq 16(%r12), %rax
+  vpshufb C4(%rip), %zmm@3, %zmm@8
+  vmovaps 32(%rsp), %xmm@9
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
   movl $2, %edx
-  movq %rbx, %rdi
-  vxorpd %xmm@3, %xmm@3, %xmm@3
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vxorps %xmm@9, %xmm@9, %xmm@9
   vpxor %xmm@6, %xmm@6, %xmm@6
-  vmovdqa64 192(%rsp), %zmm@10
-  vmovdqa64 128(%rsp), %zmm@11
-  vmovdqa64 256(%rsp), %zmm@12
-  vmovdqa64 1472(%rsp), %zmm@13
-  testq %r14, %r14
+  movq %r14, %rdi
+  vxorpd %xmm@7, %xmm@7, %xmm@7
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa64 448(%rsp), %zmm@10
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 64(%rsp), %zmm@12
+  vmovdqa64 576(%rsp), %zmm@13
+  testq %r15, %r15
   je C5
-  vbroadcasti32x4 (%r13), %zmm@14
-  vbroadcasti32x4 224(%r13), %zmm@15
-  vbroadcasti32x4 80(%r13), %zmm@16
-  vbroadcasti32x4 96(%r13), %zmm@17
-  vbroadcasti32x4 112(%r13), %zmm@18
-  vbroadcasti32x4 128(%r13), %zmm@19
-  vbroadcasti32x4 144(%r13), %zmm@20
-  vbroadcasti32x4 160(%r13), %zmm@21
-  vbroadcasti32x4 176(%r13), %zmm@22
-  vbroadcasti32x4 192(%r13), %zmm@23
-  vbroadcasti32x4 208(%r13), %zmm@24
+  vbroadcasti32x4 (%rbx), %zmm@14
+  vbroadcasti32x4 224(%rbx), %zmm@15
+  vbroadcasti32x4 80(%rbx), %zmm@16
+  vbroadcasti32x4 96(%rbx), %zmm@17
+  vbroadcasti32x4 112(%rbx), %zmm@18
+  vbroadcasti32x4 128(%rbx), %zmm@19
+  vbroadcasti32x4 144(%rbx), %zmm@20
+  vbroadcasti32x4 160(%rbx), %zmm@21
+  vbroadcasti32x4 176(%rbx), %zmm@22
+  vbroadcasti32x4 192(%rbx), %zmm@23
+  vbroadcasti32x4 208(%rbx), %zmm@24
   vmovdqa64 128(%rcx), %zmm@25
   vmovdqa64 192(%rcx), %zmm@26
   vmovdqu64 (%rdi), %zmm@6
-  vmovdqu64 64(%rdi), %zmm@3
+  vmovdqu64 64(%rdi), %zmm@7
   vmovdqu64 128(%rdi), %zmm@2
-  vmovdqu64 192(%rdi), %zmm@9
+  vmovdqu64 192(%rdi), %zmm@1
   vpshufb %zmm@25, %zmm@6, %zmm@6
-  vpshufb %zmm@25, %zmm@3, %zmm@3
+  vpshufb %zmm@25, %zmm@7, %zmm@7
   vpshufb %zmm@25, %zmm@2, %zmm@2
-  vpshufb %zmm@25, %zmm@9, %zmm@9
+  vpshufb %zmm@25, %zmm@1, %zmm@1
   cmpb $237, %dl
   jae C6
-  vpaddd %zmm@26, %zmm@7, %zmm@1
-  vpxorq %zmm@14, %zmm@7, %zmm@0
-  vpaddd %zmm@26, %zmm@1, %zmm@4
-  vpxorq %zmm@14, %zmm@1, %zmm@1
+  vpaddd %zmm@26, %zmm@8, %zmm@3
+  vpxorq %zmm@14, %zmm@8, %zmm@0
+  vpaddd %zmm@26, %zmm@3, %zmm@4
+  vpxorq %zmm@14, %zmm@3, %zmm@3
   vpaddd %zmm@26, %zmm@4, %zmm@5
   vpxorq %zmm@14, %zmm@4, %zmm@4
-  vpaddd %zmm@26, %zmm@5, %zmm@7
+  vpaddd %zmm@26, %zmm@5, %zmm@8
   vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpxorq %zmm@8, %zmm@6, %zmm@27
+  vpxorq %zmm@9, %zmm@6, %zmm@27
   vpclmulqdq $0, %zmm@10, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@10, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%r13), %zmm@30
+  vbroadcasti32x4 16(%rbx), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@30, %zmm@4, %zmm@4
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vpclmulqdq $1, %zmm@10, %zmm@27, %zmm@31
   vpclmulqdq $16, %zmm@10, %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%r13), %zmm@30
+  vbroadcasti32x4 32(%rbx), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@30, %zmm@4, %zmm@4
   vaesenc %zmm@30, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@11, %zmm@3, %zmm@27
+  vpclmulqdq $0, %zmm@11, %zmm@7, %zmm@27
   vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%r13), %zmm@30
+  vbroadcasti32x4 48(%rbx), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@30, %zmm@4, %zmm@4
   vaesenc %zmm@30, %zmm@5, %zmm@5
-  vpclmulqdq $17, %zmm@11, %zmm@3, %zmm@27
+  vpclmulqdq $17, %zmm@11, %zmm@7, %zmm@27
   vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%r13), %zmm@30
+  vbroadcasti32x4 64(%rbx), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@30, %zmm@4, %zmm@4
   vaesenc %zmm@30, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@11, %zmm@3, %zmm@27
-  vpclmulqdq $16, %zmm@11, %zmm@3, %zmm@30
+  vpclmulqdq $1, %zmm@11, %zmm@7, %zmm@27
+  vpclmulqdq $16, %zmm@11, %zmm@7, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@27
   vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@30
+  vpclmulqdq $1, %zmm@13, %zmm@1, %zmm@27
+  vpclmulqdq $16, %zmm@13, %zmm@1, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@3, %zmm@3
   vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@18, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@27
+  vpclmulqdq $0, %zmm@13, %zmm@1, %zmm@27
   vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@30
+  vpclmulqdq $17, %zmm@13, %zmm@1, %zmm@30
   vpxorq %zmm@30, %zmm@29, %zmm@29
   vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@3, %zmm@3
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
   vpshufd $78, %zmm@28, %zmm@28
   vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
   vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@3, %zmm@3
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
   vpshufd $78, %zmm@31, %zmm@31
   vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
   vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@3, %zmm@3
   vaesenc %zmm@21, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vextracti64x4 $1, %zmm@29, %ymm@27
   vpxorq %ymm@27, %ymm@29, %ymm@29
   vaesenc %zmm@22, %zmm@0, %zmm@0
-  vaesenc %zmm@22, %zmm@1, %zmm@1
+  vaesenc %zmm@22, %zmm@3, %zmm@3
   vaesenc %zmm@22, %zmm@4, %zmm@4
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vextracti32x4 $1, %ymm@29, %xmm@27
-  vpxorq %xmm@27, %xmm@29, %xmm@8
+  vpxorq %xmm@27, %xmm@29, %xmm@9
   vpshufb %zmm@25, %zmm@6, %zmm@28
-  vpshufb %zmm@25, %zmm@3, %zmm@31
+  vpshufb %zmm@25, %zmm@7, %zmm@31
   vpxorq %zmm@15, %zmm@28, %zmm@28
   vpxorq %zmm@15, %zmm@31, %zmm@31
   vaesenc %zmm@23, %zmm@0, %zmm@0
-  vaesenc %zmm@23, %zmm@1, %zmm@1
+  vaesenc %zmm@23, %zmm@3, %zmm@3
   vaesenc %zmm@23, %zmm@4, %zmm@4
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@0, %zmm@0
-  vaesenc %zmm@24, %zmm@1, %zmm@1
+  vaesenc %zmm@24, %zmm@3, %zmm@3
   vaesenc %zmm@24, %zmm@4, %zmm@4
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vpshufb %zmm@25, %zmm@2, %zmm@27
-  vpshufb %zmm@25, %zmm@9, %zmm@30
+  vpshufb %zmm@25, %zmm@1, %zmm@30
   vpxorq %zmm@15, %zmm@27, %zmm@27
   vpxorq %zmm@15, %zmm@30, %zmm@30
   vaesenclast %zmm@28, %zmm@0, %zmm@0
-  vaesenclast %zmm@31, %zmm@1, %zmm@1
+  vaesenclast %zmm@31, %zmm@3, %zmm@3
   vaesenclast %zmm@27, %zmm@4, %zmm@4
   vaesenclast %zmm@30, %zmm@5, %zmm@5
   vmovdqu64 %zmm@0, (%rax)
-  vmovdqu64 %zmm@1, 64(%rax)
+  vmovdqu64 %zmm@3, 64(%rax)
   vmovdqu64 %zmm@4, 128(%rax)
   vmovdqu64 %zmm@5, 192(%rax)
   addq $256, %rdi
   addq $256, %rax
   addl $16, %edx
-  decq %r14
+  decq %r15
   jne C7
   jmp C5
-  vpshufb %zmm@25, %zmm@7, %zmm@27
-  vpxorq %zmm@14, %zmm@7, %zmm@0
+  vpshufb %zmm@25, %zmm@8, %zmm@27
+  vpxorq %zmm@14, %zmm@8, %zmm@0
   vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@1
+  vpshufb %zmm@25, %zmm@27, %zmm@3
   vpaddd 64(%rcx), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@4
   vpaddd 64(%rcx), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@5
   vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@7
-  vpxorq %zmm@14, %zmm@1, %zmm@1
+  vpshufb %zmm@25, %zmm@27, %zmm@8
+  vpxorq %zmm@14, %zmm@3, %zmm@3
   vpxorq %zmm@14, %zmm@4, %zmm@4
   vpxorq %zmm@14, %zmm@5, %zmm@5
   jmp C8
-  vpshufb C4(%rip), %zmm@7, %zmm@1
+  vpshufb C4(%rip), %zmm@8, %zmm@3
+  vmovdqa %xmm@9, 32(%rsp)
   jmp L4
 L2:
-  vmovdqa 64(%rsp), %xmm@8
+  vmovdqa 32(%rsp), %xmm@9
   xorl %esi, %esi
-  movq 48(%rsp), %rbx
+  movq 24(%rsp), %r14
 L4:
-  movq 56(%rsp), %r14
-  movzbl %r14b, %eax
-  vmovq %r12, %xmm@0
-  vmovq %r14, %xmm@4
+  movq 56(%rsp), %r15
+  movzbl %r15b, %eax
+  vmovq %r13, %xmm@0
+  vmovq %r15, %xmm@4
   vpunpcklqdq %xmm@0, %xmm@4, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
   leaq -241(%rax), %r8
-  movl %r14d, %ecx
+  movl %r15d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %r14d, %edx
+  movl %r15d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  vmovdqa64 2048(%rsp), %zmm@16
-  vmovdqa64 1984(%rsp), %zmm@17
-  vmovdqa64 1920(%rsp), %zmm@18
-  vmovdqa64 1856(%rsp), %zmm@19
-  vmovdqa64 1792(%rsp), %zmm@20
-  vmovdqa64 1728(%rsp), %zmm@21
-  vmovdqa64 1664(%rsp), %zmm@22
-  vmovdqa64 1600(%rsp), %zmm@23
-  vmovdqa64 1536(%rsp), %zmm@24
   ja L5
   leaq C9(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
-  vmovdqa64 1472(%rsp), %zmm@30
+  vmovdqa64 576(%rsp), %zmm@27
+  vmovdqa64 512(%rsp), %zmm@30
   jmpq *%rcx
 L6:
-  movq 24(%r15), %rdx
+  movq 24(%r12), %rdx
   cmpq %rdx, %rsi
   ja L7
   movq $-1, %rdi
@@ -13155,53 +13117,47 @@ L6:
   notq %rdx
   cmovaeq %rdi, %rdx
   shrl $4, %eax
-  andl $15, %r14d
-  cmpq $1, %r14
+  andl $15, %r15d
+  cmpq $1, %r15
   sbbq $-1, %rax
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@4
+  vbroadcasti32x4 (%rbx), %zmm@4
   vmovdqa64 C4(%rip), %zmm@5
-  vpshufb %zmm@5, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@4, %zmm@1
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vmovdqa64 1152(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vmovdqa64 1088(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vmovdqa64 1024(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vmovdqa64 960(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vmovdqa64 896(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
-  vaesenc %zmm@4, %zmm@1, %zmm@1
-  vmovdqa64 832(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
-  vaesenclast %zmm@4, %zmm@1, %zmm@1
-  movq 16(%r15), %rcx
+  vpshufb %zmm@5, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@4, %zmm@3
+  vbroadcasti32x4 16(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 32(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 48(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 64(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 80(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 96(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 112(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 128(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 144(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 160(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 176(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 192(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 208(%rbx), %zmm@4
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vbroadcasti32x4 224(%rbx), %zmm@4
+  vaesenclast %zmm@4, %zmm@3, %zmm@3
+  movq 16(%r12), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@1, %zmm@4, %zmm@1
-  vmovdqu8 %zmm@1, (%rcx,%rsi) {%k1}
-  vpshufb %zmm@5, %zmm@4, %zmm@4
+  vmovdqu8 (%r14,%rsi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  vmovdqu8 %zmm@3, (%rcx,%rsi) {%k1}
+  vpshufb %zmm@5, %zmm@4, %zmm@3
   cmpl $-240, %r8d
   jae L8
   movl %eax, %ecx
@@ -13210,48 +13166,42 @@ L6:
   setne %cl
   jmp L9
 L10:
-  movq 24(%r15), %rdx
+  movq 24(%r12), %rdx
   cmpq %rdx, %rsi
   ja L7
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@5
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@6
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@3
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@2
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@9
-  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@25
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@7
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@26
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@10
-  vmovdqa64 1152(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@11
-  vmovdqa64 1088(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@12
-  vmovdqa64 1024(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@13
-  vmovdqa64 960(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@14
-  vmovdqa64 896(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@15
-  vmovdqa64 832(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@28
-  movq 16(%r15), %rdi
-  vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@31
-  vpxord %zmm@31, %zmm@5, %zmm@31
+  vbroadcasti32x4 (%rbx), %zmm@4
+  vbroadcasti32x4 16(%rbx), %zmm@5
+  vbroadcasti32x4 32(%rbx), %zmm@6
+  vbroadcasti32x4 48(%rbx), %zmm@7
+  vbroadcasti32x4 64(%rbx), %zmm@2
+  vbroadcasti32x4 80(%rbx), %zmm@1
+  vbroadcasti32x4 96(%rbx), %zmm@25
+  vbroadcasti32x4 112(%rbx), %zmm@8
+  vbroadcasti32x4 128(%rbx), %zmm@26
+  vbroadcasti32x4 144(%rbx), %zmm@10
+  vbroadcasti32x4 160(%rbx), %zmm@11
+  vbroadcasti32x4 176(%rbx), %zmm@12
+  vbroadcasti32x4 192(%rbx), %zmm@13
+  vbroadcasti32x4 208(%rbx), %zmm@14
+  vbroadcasti32x4 224(%rbx), %zmm@15
+  movq 16(%r12), %rdi
+  vmovdqa64 C4(%rip), %zmm@28
+  vpshufb %zmm@28, %zmm@3, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
   vaesenc %zmm@6, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@10, %zmm@31, %zmm@31
   vaesenc %zmm@11, %zmm@31, %zmm@31
   vaesenc %zmm@12, %zmm@31, %zmm@31
   vaesenc %zmm@13, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq $-1, %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -13260,33 +13210,33 @@ L10:
   notq %r10
   cmovaeq %r9, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@29 {%k1} {z}
+  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vmovdqu8 %zmm@31, (%rdi,%rsi) {%k1}
-  vpshufb %zmm@4, %zmm@29, %zmm@4
-  vmovdqa64 %zmm@4, 1216(%rsp)
+  vpshufb %zmm@28, %zmm@29, %zmm@28
+  vmovdqa64 %zmm@28, 192(%rsp)
   orq $64, %rsi
-  cmpq %r14, %rsi
+  cmpq %r15, %rsi
   ja L11
   cmpq %rdx, %rsi
   ja L7
-  vpaddd C10(%rip), %zmm@1, %zmm@1
-  vpshufb C4(%rip), %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@5, %zmm@1
-  vaesenc %zmm@6, %zmm@1, %zmm@1
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vaesenc %zmm@2, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@7, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenclast %zmm@28, %zmm@1, %zmm@1
+  vpaddd C10(%rip), %zmm@3, %zmm@3
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@4, %zmm@3
+  vaesenc %zmm@5, %zmm@3, %zmm@3
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenclast %zmm@15, %zmm@3, %zmm@3
   leaq -64(%rax), %rdx
   movq $-1, %r10
   movl %eax, %ecx
@@ -13295,15 +13245,15 @@ L10:
   notq %r10
   cmovaeq %r9, %r10
   shrl $4, %eax
-  andl $15, %r14d
-  cmpq $1, %r14
+  andl $15, %r15d
+  cmpq $1, %r15
   sbbq $-1, %rax
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%rdi,%rsi) {%k1}
-  vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
+  vmovdqu8 (%r14,%rsi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  vmovdqu8 %zmm@3, (%rdi,%rsi) {%k1}
+  vpshufb C4(%rip), %zmm@4, %zmm@3
+  vmovdqa64 %zmm@3, 256(%rsp)
   cmpl $-240, %r8d
   jae L12
   movl %eax, %ecx
@@ -13312,48 +13262,42 @@ L10:
   setne %cl
   jmp L13
 L14:
-  movq 24(%r15), %rdx
+  movq 24(%r12), %rdx
   cmpq %rdx, %rsi
   ja L7
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@5
-  vmovdqa64 C4(%rip), %zmm@3
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@6
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@2
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@9
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@25
-  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@7
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@26
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@10
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@11
-  vmovdqa64 1152(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@12
-  vmovdqa64 1088(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@13
-  vmovdqa64 1024(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@14
-  vmovdqa64 960(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@15
-  vmovdqa64 896(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@28
-  vmovdqa64 832(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@31
-  vpshufb %zmm@3, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@5, %zmm@4
-  vaesenc %zmm@6, %zmm@4, %zmm@4
-  vaesenc %zmm@2, %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@25, %zmm@4, %zmm@4
-  vaesenc %zmm@7, %zmm@4, %zmm@4
-  vaesenc %zmm@26, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenclast %zmm@31, %zmm@4, %zmm@4
-  movq 16(%r15), %r9
+  vbroadcasti32x4 (%rbx), %zmm@4
+  vmovdqa64 C4(%rip), %zmm@28
+  vbroadcasti32x4 16(%rbx), %zmm@5
+  vbroadcasti32x4 32(%rbx), %zmm@6
+  vbroadcasti32x4 48(%rbx), %zmm@7
+  vbroadcasti32x4 64(%rbx), %zmm@2
+  vbroadcasti32x4 80(%rbx), %zmm@1
+  vbroadcasti32x4 96(%rbx), %zmm@25
+  vbroadcasti32x4 112(%rbx), %zmm@8
+  vbroadcasti32x4 128(%rbx), %zmm@26
+  vbroadcasti32x4 144(%rbx), %zmm@10
+  vbroadcasti32x4 160(%rbx), %zmm@11
+  vbroadcasti32x4 176(%rbx), %zmm@12
+  vbroadcasti32x4 192(%rbx), %zmm@13
+  vbroadcasti32x4 208(%rbx), %zmm@14
+  vbroadcasti32x4 224(%rbx), %zmm@15
+  vpshufb %zmm@28, %zmm@3, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  movq 16(%r12), %r9
   movq $-1, %rdi
   movq $-1, %r10
   movl %eax, %ecx
@@ -13362,71 +13306,71 @@ L14:
   notq %r10
   cmovaeq %rdi, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@4, %zmm@29, %zmm@4
-  vmovdqu8 %zmm@4, (%r9,%rsi) {%k1}
-  vpshufb %zmm@3, %zmm@29, %zmm@4
-  vmovdqa64 %zmm@4, 1216(%rsp)
+  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r9,%rsi) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 192(%rsp)
   movq %rsi, %rdi
   orq $64, %rdi
-  cmpq %r14, %rdi
+  cmpq %r15, %rdi
   ja L15
   cmpq %rdx, %rdi
   ja L16
-  vpaddd C10(%rip), %zmm@1, %zmm@29
-  vpshufb %zmm@3, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@5, %zmm@29
-  vaesenc %zmm@6, %zmm@29, %zmm@29
-  vaesenc %zmm@2, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@25, %zmm@29, %zmm@29
-  vaesenc %zmm@7, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenc %zmm@28, %zmm@29, %zmm@29
-  vaesenclast %zmm@31, %zmm@29, %zmm@29
+  vpaddd C10(%rip), %zmm@3, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
   leaq -64(%rax), %r10
   movq $-1, %r11
-  movq $-1, %rbx
+  movq $-1, %r14
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r14
   cmpq $64, %r10
-  notq %rbx
-  cmovaeq %r11, %rbx
-  kmovq %rbx, %k1
-  movq 48(%rsp), %r11
-  vmovdqu8 (%r11,%rdi), %zmm@27 {%k1} {z}
-  vpxorq %zmm@29, %zmm@27, %zmm@29
-  vpshufb C4(%rip), %zmm@27, %zmm@27
-  vmovdqu8 %zmm@29, (%r9,%rdi) {%k1}
-  vmovdqa64 %zmm@27, 1280(%rsp)
+  notq %r14
+  cmovaeq %r11, %r14
+  kmovq %r14, %k1
+  movq 24(%rsp), %r11
+  vmovdqu8 (%r11,%rdi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vpshufb C4(%rip), %zmm@29, %zmm@29
+  vmovdqu8 %zmm@31, (%r9,%rdi) {%k1}
+  vmovdqa64 %zmm@29, 256(%rsp)
   orq $128, %rsi
-  cmpq %r14, %rsi
+  cmpq %r15, %rsi
   ja L17
   cmpq %rdx, %rsi
   ja L7
-  vpaddd C11(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@3, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@5, %zmm@1
-  vaesenc %zmm@6, %zmm@1, %zmm@1
-  vaesenc %zmm@2, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@7, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenclast %zmm@31, %zmm@1, %zmm@1
+  vpaddd C11(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@28, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@4, %zmm@3
+  vaesenc %zmm@5, %zmm@3, %zmm@3
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenclast %zmm@15, %zmm@3, %zmm@3
   leaq -128(%rax), %rdx
   movq $-1, %rdi
   movq $-1, %r10
@@ -13436,15 +13380,15 @@ L14:
   notq %r10
   cmovaeq %rdi, %r10
   shrl $4, %eax
-  andl $15, %r14d
-  cmpq $1, %r14
+  andl $15, %r15d
+  cmpq $1, %r15
   sbbq $-1, %rax
   kmovq %r10, %k1
-  vmovdqu8 (%r11,%rsi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%r9,%rsi) {%k1}
-  vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
+  vmovdqu8 (%r11,%rsi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  vmovdqu8 %zmm@3, (%r9,%rsi) {%k1}
+  vpshufb C4(%rip), %zmm@4, %zmm@3
+  vmovdqa64 %zmm@3, 320(%rsp)
   cmpl $-240, %r8d
   jae L18
   movl %eax, %ecx
@@ -13453,49 +13397,44 @@ L14:
   setne %cl
   jmp L19
 L5:
-  movq 24(%r15), %rdx
+  movq 24(%r12), %rdx
   cmpq %rdx, %rsi
-  vmovdqa64 1472(%rsp), %zmm@30
+  vmovdqa64 576(%rsp), %zmm@27
+  vmovdqa64 512(%rsp), %zmm@30
   ja L7
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@5
-  vmovdqa64 C4(%rip), %zmm@3
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@6
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@2
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@9
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@25
-  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@7
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@26
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@10
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@11
-  vmovdqa64 1152(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@12
-  vmovdqa64 1088(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@13
-  vmovdqa64 1024(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@14
-  vmovdqa64 960(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@15
-  vmovdqa64 896(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@28
-  vmovdqa64 832(%rsp), %zmm@4
-  vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@31
-  vpshufb %zmm@3, %zmm@1, %zmm@4
-  vpxord %zmm@4, %zmm@5, %zmm@4
-  vaesenc %zmm@6, %zmm@4, %zmm@4
-  vaesenc %zmm@2, %zmm@4, %zmm@4
-  vaesenc %zmm@9, %zmm@4, %zmm@4
-  vaesenc %zmm@25, %zmm@4, %zmm@4
-  vaesenc %zmm@7, %zmm@4, %zmm@4
-  vaesenc %zmm@26, %zmm@4, %zmm@4
-  vaesenc %zmm@10, %zmm@4, %zmm@4
-  vaesenc %zmm@11, %zmm@4, %zmm@4
-  vaesenc %zmm@12, %zmm@4, %zmm@4
-  vaesenc %zmm@13, %zmm@4, %zmm@4
-  vaesenc %zmm@14, %zmm@4, %zmm@4
-  vaesenc %zmm@15, %zmm@4, %zmm@4
-  vaesenc %zmm@28, %zmm@4, %zmm@4
-  vaesenclast %zmm@31, %zmm@4, %zmm@4
-  movq 16(%r15), %r9
+  vbroadcasti32x4 (%rbx), %zmm@4
+  vmovdqa64 C4(%rip), %zmm@28
+  vbroadcasti32x4 16(%rbx), %zmm@5
+  vbroadcasti32x4 32(%rbx), %zmm@6
+  vbroadcasti32x4 48(%rbx), %zmm@7
+  vbroadcasti32x4 64(%rbx), %zmm@2
+  vbroadcasti32x4 80(%rbx), %zmm@1
+  vbroadcasti32x4 96(%rbx), %zmm@25
+  vbroadcasti32x4 112(%rbx), %zmm@8
+  vbroadcasti32x4 128(%rbx), %zmm@26
+  vbroadcasti32x4 144(%rbx), %zmm@10
+  vbroadcasti32x4 160(%rbx), %zmm@11
+  vbroadcasti32x4 176(%rbx), %zmm@12
+  vbroadcasti32x4 192(%rbx), %zmm@13
+  vbroadcasti32x4 208(%rbx), %zmm@14
+  vbroadcasti32x4 224(%rbx), %zmm@15
+  vpshufb %zmm@28, %zmm@3, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  movq 16(%r12), %r9
   movq $-1, %rdi
   movq $-1, %r10
   movl %eax, %ecx
@@ -13504,34 +13443,34 @@ L5:
   notq %r10
   cmovaeq %rdi, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@4, %zmm@29, %zmm@4
-  vmovdqu8 %zmm@4, (%r9,%rsi) {%k1}
-  vpshufb %zmm@3, %zmm@29, %zmm@4
-  vmovdqa64 %zmm@4, 1216(%rsp)
+  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r9,%rsi) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 192(%rsp)
   movq %rsi, %rdi
   orq $64, %rdi
-  cmpq %r14, %rdi
+  cmpq %r15, %rdi
   ja L15
   cmpq %rdx, %rdi
   ja L16
-  vpaddd C10(%rip), %zmm@1, %zmm@29
-  vpshufb %zmm@3, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@5, %zmm@29
-  vaesenc %zmm@6, %zmm@29, %zmm@29
-  vaesenc %zmm@2, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@25, %zmm@29, %zmm@29
-  vaesenc %zmm@7, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenc %zmm@28, %zmm@29, %zmm@29
-  vaesenclast %zmm@31, %zmm@29, %zmm@29
+  vpaddd C10(%rip), %zmm@3, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
@@ -13541,70 +13480,70 @@ L5:
   notq %r10
   cmovaeq %r11, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@27 {%k1} {z}
-  vpxorq %zmm@29, %zmm@27, %zmm@29
-  vmovdqu8 %zmm@29, (%r9,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@27, %zmm@29
-  vmovdqa64 %zmm@29, 1280(%rsp)
+  vmovdqu8 (%r14,%rdi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r9,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 256(%rsp)
   movq %rsi, %rdi
   orq $128, %rdi
-  cmpq %r14, %rdi
+  cmpq %r15, %rdi
   ja L15
   cmpq %rdx, %rdi
   ja L16
-  vpaddd C11(%rip), %zmm@1, %zmm@29
-  vpshufb %zmm@3, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@5, %zmm@29
-  vaesenc %zmm@6, %zmm@29, %zmm@29
-  vaesenc %zmm@2, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@25, %zmm@29, %zmm@29
-  vaesenc %zmm@7, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenc %zmm@28, %zmm@29, %zmm@29
-  vaesenclast %zmm@31, %zmm@29, %zmm@29
+  vpaddd C11(%rip), %zmm@3, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@4, %zmm@31
+  vaesenc %zmm@5, %zmm@31, %zmm@31
+  vaesenc %zmm@6, %zmm@31, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
   leaq -128(%rax), %r10
-  movq $-1, %rbx
+  movq $-1, %r14
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r14
   cmpq $64, %r10
-  notq %rbx
-  cmovaeq %r11, %rbx
-  kmovq %rbx, %k1
-  movq 48(%rsp), %r11
-  vmovdqu8 (%r11,%rdi), %zmm@27 {%k1} {z}
-  vpxorq %zmm@29, %zmm@27, %zmm@29
-  vpshufb C4(%rip), %zmm@27, %zmm@27
-  vmovdqu8 %zmm@29, (%r9,%rdi) {%k1}
-  vmovdqa64 %zmm@27, 1344(%rsp)
+  notq %r14
+  cmovaeq %r11, %r14
+  kmovq %r14, %k1
+  movq 24(%rsp), %r11
+  vmovdqu8 (%r11,%rdi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vpshufb C4(%rip), %zmm@29, %zmm@29
+  vmovdqu8 %zmm@31, (%r9,%rdi) {%k1}
+  vmovdqa64 %zmm@29, 320(%rsp)
   orq $192, %rsi
-  cmpq %r14, %rsi
+  cmpq %r15, %rsi
   ja L20
   cmpq %rdx, %rsi
   ja L7
-  vpaddd C12(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@3, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@5, %zmm@1
-  vaesenc %zmm@6, %zmm@1, %zmm@1
-  vaesenc %zmm@2, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@7, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenc %zmm@28, %zmm@1, %zmm@1
-  vaesenclast %zmm@31, %zmm@1, %zmm@1
+  vpaddd C12(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@28, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@4, %zmm@3
+  vaesenc %zmm@5, %zmm@3, %zmm@3
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@10, %zmm@3, %zmm@3
+  vaesenc %zmm@11, %zmm@3, %zmm@3
+  vaesenc %zmm@12, %zmm@3, %zmm@3
+  vaesenc %zmm@13, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenclast %zmm@15, %zmm@3, %zmm@3
   leaq -192(%rax), %rdx
   movq $-1, %rdi
   movq $-1, %r10
@@ -13614,15 +13553,15 @@ L5:
   notq %r10
   cmovaeq %rdi, %r10
   shrl $4, %eax
-  andl $15, %r14d
-  cmpq $1, %r14
+  andl $15, %r15d
+  cmpq $1, %r15
   sbbq $-1, %rax
   kmovq %r10, %k1
-  vmovdqu8 (%r11,%rsi), %zmm@5 {%k1} {z}
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vmovdqu8 %zmm@1, (%r9,%rsi) {%k1}
-  vpshufb C4(%rip), %zmm@5, %zmm@1
-  vmovdqa64 %zmm@1, 1408(%rsp)
+  vmovdqu8 (%r11,%rsi), %zmm@4 {%k1} {z}
+  vpxorq %zmm@3, %zmm@4, %zmm@3
+  vmovdqu8 %zmm@3, (%r9,%rsi) {%k1}
+  vpshufb C4(%rip), %zmm@4, %zmm@3
+  vmovdqa64 %zmm@3, 384(%rsp)
   cmpl $-240, %r8d
   jae L21
   movl %eax, %ecx
@@ -13636,7 +13575,7 @@ L8:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@4 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $1, %rdi
@@ -13644,67 +13583,22 @@ L8:
   je L23
   testq %rdi, %rdi
   jne L24
-  vpxord %zmm@4, %zmm@1, %zmm@4
+  vpxord %zmm@3, %zmm@4, %zmm@3
 L23:
   incq %rax
 L9:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovdqa64 256(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@30, 512(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L25
+  cmpq $1, %rax
+  je L26
   vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 576(%rsp)
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@5, 704(%rsp)
-  vmovdqa64 %zmm@5, 768(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@5
-  vpaddq C13(%rip), %zmm@5, %zmm@3
-  vmovdqa %xmm@8, %xmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@6
-  cmpl $-240, %r8d
-  setb %al
-  movq %rdi, %rdx
-  shlq $6, %rdx
-  vmovdqa64 320(%rsp,%rdx), %zmm@9
-  vmovdqa64 384(%rsp,%rdx), %zmm@2
-  vpermt2q %zmm@2, %zmm@3, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@9, %zmm@6, %zmm@4
-  vpclmulqdq $1, %zmm@9, %zmm@6, %zmm@8
-  vpclmulqdq $16, %zmm@9, %zmm@6, %zmm@6
-  vpxorq %zmm@8, %zmm@6, %zmm@6
-  orb %cl, %al
+  cmpq $2, %rax
   jne L27
-  incq %rdi
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 384(%rsp,%rdi), %zmm@3, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@3
-  vpxorq %zmm@5, %zmm@3, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@3
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@3
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@3, %zmm@6
-L27:
-  vpslldq $8, %zmm@6, %zmm@1
-  vpxord %zmm@5, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@6, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
+  vmovdqa64 %zmm@27, %zmm@6
+  vmovdqa64 64(%rsp), %zmm@30
   jmp L28
 L12:
   leal (,%rax,4), %ecx
@@ -13712,7 +13606,7 @@ L12:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $2, %rdi
@@ -13721,346 +13615,391 @@ L12:
   cmpq $7, %rax
   ja L30
   shlq $6, %rdi
-  vpxord 1216(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 1216(%rsp,%rdi)
-  vmovdqa64 1216(%rsp), %zmm@4
+  vpxord 192(%rsp,%rdi), %zmm@3, %zmm@4
+  vmovdqa64 %zmm@4, 192(%rsp,%rdi)
 L29:
   incq %rax
 L13:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovdqa64 256(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@30, 512(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L31
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $1, %rax
+  je L32
   vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 576(%rsp)
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@5, 704(%rsp)
-  vmovdqa64 %zmm@5, 768(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@5
-  vpaddq C13(%rip), %zmm@5, %zmm@5
-  vmovdqa %xmm@8, %xmm@6
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %r8d
-  setb %dl
-  vmovdqa64 1280(%rsp), %zmm@3
-  movq %rdi, %rsi
-  shlq $6, %rsi
-  vmovdqa64 320(%rsp,%rsi), %zmm@6
-  vmovdqa64 384(%rsp,%rsi), %zmm@9
-  vpermt2q %zmm@9, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@8
-  vpxorq %zmm@2, %zmm@8, %zmm@8
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@25
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@4
-  shlq $6, %rax
-  vmovdqa64 384(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@3, %zmm@6
-  vpxorq %zmm@4, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@9, %zmm@3, %zmm@4
-  vpxorq %zmm@25, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@9, %zmm@3, %zmm@25
-  vpclmulqdq $16, %zmm@9, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@25, %zmm@8, %zmm@3
-  orb %cl, %dl
-  jne L31
-  addq $2, %rdi
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 384(%rsp,%rdi), %zmm@5, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
-L31:
-  vpslldq $8, %zmm@3, %zmm@1
-  vpxord %zmm@6, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@3, %zmm@5
-  vpxorq %zmm@5, %zmm@4, %zmm@4
-  jmp L28
+  cmpq $2, %rax
+  jne L33
+  vmovdqa64 %zmm@27, %zmm@6
+  vmovdqa64 64(%rsp), %zmm@30
+  jmp L34
 L18:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $3, %rdi
   setne %cl
-  je L32
+  je L35
   cmpq $11, %rax
-  ja L33
+  ja L36
   shlq $6, %rdi
-  vpxord 1216(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 1216(%rsp,%rdi)
-  vmovdqa64 1216(%rsp), %zmm@4
-L32:
+  vpxord 192(%rsp,%rdi), %zmm@3, %zmm@4
+  vmovdqa64 %zmm@4, 192(%rsp,%rdi)
+L35:
   incq %rax
 L19:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovdqa64 256(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@30, 512(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L37
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $1, %rax
+  je L38
   vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 576(%rsp)
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@5, 704(%rsp)
-  vmovdqa64 %zmm@5, 768(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %rsi
-  cmpq $7, %rsi
-  je L26
-  leaq 2(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@5
-  vpaddq C13(%rip), %zmm@5, %zmm@5
-  vmovdqa %xmm@8, %xmm@6
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %r8d
-  setb %dl
-  movq %rdi, %r9
-  shlq $6, %r9
-  vmovdqa64 320(%rsp,%r9), %zmm@6
-  vmovdqa64 384(%rsp,%r9), %zmm@3
-  vpermt2q %zmm@3, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@9
-  vpxorq %zmm@2, %zmm@9, %zmm@2
-  shlq $6, %rsi
-  vmovdqa64 384(%rsp,%rsi), %zmm@9
-  vpermt2q %zmm@9, %zmm@5, %zmm@3
-  vmovdqa64 1280(%rsp), %zmm@8
-  vmovdqa64 1344(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@3, %zmm@8, %zmm@7
-  vpclmulqdq $16, %zmm@3, %zmm@8, %zmm@26
-  vpternlogq $150, %zmm@7, %zmm@2, %zmm@26
-  vpclmulqdq $17, %zmm@3, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@10
-  vpclmulqdq $0, %zmm@3, %zmm@8, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
-  shlq $6, %rax
-  vmovdqa64 384(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@25, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@9, %zmm@25, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@10, %zmm@6
-  vpclmulqdq $1, %zmm@9, %zmm@25, %zmm@8
-  vpclmulqdq $16, %zmm@9, %zmm@25, %zmm@3
-  vpternlogq $150, %zmm@8, %zmm@26, %zmm@3
-  orb %cl, %dl
-  jne L34
-  addq $3, %rdi
-  jmp L35
+  cmpq $2, %rax
+  jne L39
+  vmovdqa64 %zmm@27, %zmm@6
+  vmovdqa64 64(%rsp), %zmm@30
+  jmp L40
 L21:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@1 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $4, %rdi
   setne %cl
-  je L36
+  je L41
   cmpq $15, %rax
-  ja L37
+  ja L42
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   shlq $6, %rdi
-  vpxord 1216(%rsp,%rdi), %zmm@1, %zmm@4
-  vmovdqa64 %zmm@4, 1216(%rsp,%rdi)
-  vmovdqa64 1216(%rsp), %zmm@4
-L36:
+  vpxord 192(%rsp,%rdi), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 192(%rsp,%rdi)
+L41:
   incq %rax
 L22:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 192(%rsp), %zmm@5
-  vmovaps %zmm@5, 320(%rsp)
-  vmovaps 128(%rsp), %zmm@5
-  vmovaps %zmm@5, 384(%rsp)
-  vmovdqa64 256(%rsp), %zmm@5
-  vmovdqa64 %zmm@5, 448(%rsp)
-  vmovdqa64 %zmm@30, 512(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 %zmm@5, 576(%rsp)
-  vmovdqa64 %zmm@5, 640(%rsp)
-  vmovdqa64 %zmm@5, 704(%rsp)
-  vmovdqa64 %zmm@5, 768(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %r10
-  cmpq $7, %r10
-  je L26
-  leaq 2(%rdi), %r9
-  cmpq $7, %r9
-  je L26
-  leaq 3(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  leal (%rdx,%rdx), %esi
-  andl $6, %esi
-  vpbroadcastq %rsi, %zmm@5
-  vpaddq C13(%rip), %zmm@5, %zmm@5
-  vmovdqa %xmm@8, %xmm@6
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  cmpl $-240, %r8d
-  setb %sil
-  movq %rdi, %r11
-  shlq $6, %r11
-  vmovdqa64 320(%rsp,%r11), %zmm@6
-  vmovdqa64 384(%rsp,%r11), %zmm@3
-  vpermt2q %zmm@3, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@9
-  vpxorq %zmm@2, %zmm@9, %zmm@2
-  shlq $6, %r10
-  vmovdqa64 384(%rsp,%r10), %zmm@9
-  vpermt2q %zmm@9, %zmm@5, %zmm@3
-  vmovdqa64 1280(%rsp), %zmm@8
-  vmovdqa64 1344(%rsp), %zmm@25
-  vmovdqa64 1408(%rsp), %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@8, %zmm@26
-  vpclmulqdq $16, %zmm@3, %zmm@8, %zmm@10
-  vpternlogq $150, %zmm@26, %zmm@2, %zmm@10
-  shlq $6, %r9
-  vmovdqa64 384(%rsp,%r9), %zmm@26
-  vpermt2q %zmm@26, %zmm@5, %zmm@9
-  vpclmulqdq $1, %zmm@9, %zmm@25, %zmm@2
-  vpclmulqdq $16, %zmm@9, %zmm@25, %zmm@11
-  vpternlogq $150, %zmm@2, %zmm@10, %zmm@11
-  vpclmulqdq $17, %zmm@9, %zmm@25, %zmm@2
-  vpclmulqdq $17, %zmm@3, %zmm@8, %zmm@10
-  vpxorq %zmm@2, %zmm@10, %zmm@10
-  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@12
-  vpclmulqdq $0, %zmm@9, %zmm@25, %zmm@2
-  vpclmulqdq $0, %zmm@3, %zmm@8, %zmm@3
-  vpxorq %zmm@2, %zmm@3, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
-  shlq $6, %rax
-  vmovdqa64 384(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@5, %zmm@26
-  vpclmulqdq $0, %zmm@26, %zmm@7, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@26, %zmm@7, %zmm@6
-  vpternlogq $150, %zmm@12, %zmm@10, %zmm@6
-  vpclmulqdq $1, %zmm@26, %zmm@7, %zmm@9
-  vpclmulqdq $16, %zmm@26, %zmm@7, %zmm@3
-  vpternlogq $150, %zmm@9, %zmm@11, %zmm@3
-  orb %cl, %sil
-  jne L34
-  addq $4, %rdi
-  cmpq $15, %rdx
-  ja L25
-L35:
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 384(%rsp,%rdi), %zmm@5, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
-  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@5, %zmm@3
-L34:
-  vpslldq $8, %zmm@3, %zmm@1
-  vpxord %zmm@4, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@3, %zmm@4
-  vpxorq %zmm@4, %zmm@6, %zmm@4
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L43
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  cmpq $1, %rax
+  je L44
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $2, %rax
+  jne L45
+  vmovdqa64 %zmm@27, %zmm@5
+  vmovdqa64 64(%rsp), %zmm@30
+  jmp L46
+L26:
+  vmovdqa64 %zmm@27, %zmm@5
+  vmovdqa64 64(%rsp), %zmm@6
+  jmp L28
+L25:
+  vmovdqa64 64(%rsp), %zmm@5
+  vmovdqa64 %zmm@30, %zmm@6
+  vmovdqa64 448(%rsp), %zmm@30
+  jmp L28
+L27:
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@27, %zmm@30
 L28:
+  cmpl $-240, %r8d
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C13(%rip), %zmm@7, %zmm@1
+  vmovdqa %xmm@9, %xmm@7
+  vpxorq %zmm@7, %zmm@3, %zmm@2
+  vpermt2q %zmm@6, %zmm@1, %zmm@30
+  vpclmulqdq $0, %zmm@30, %zmm@2, %zmm@7
+  vpclmulqdq $17, %zmm@30, %zmm@2, %zmm@3
+  vpclmulqdq $1, %zmm@30, %zmm@2, %zmm@9
+  vpclmulqdq $16, %zmm@30, %zmm@2, %zmm@2
+  vpxorq %zmm@9, %zmm@2, %zmm@2
+  orb %cl, %al
+  jne L47
+  vpermt2q %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@5
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@5
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@5, %zmm@2
+L47:
+  movq 16(%rsp), %rax
+  vpslldq $8, %zmm@2, %zmm@4
+  vpxord %zmm@7, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@2, %zmm@5
+  vpxorq %zmm@5, %zmm@3, %zmm@3
   vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@6, %zmm@1
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
-  vextracti64x4 $1, %zmm@1, %ymm@4
-  vpxor %ymm@1, %ymm@4, %ymm@1
-  vextracti128 $1, %ymm@1, %xmm@4
-  vpxor %xmm@1, %xmm@4, %xmm@8
-L38:
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@3
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@4
+  vpxor %xmm@3, %xmm@4, %xmm@9
   cmpl $-241, %r8d
-  ja L39
-  vpxor %xmm@0, %xmm@8, %xmm@0
-  vextracti32x4 $3, %zmm@30, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
+  ja L48
+  jmp L49
+L32:
+  vmovdqa64 %zmm@27, %zmm@5
+  vmovdqa64 64(%rsp), %zmm@6
+  jmp L34
+L31:
+  vmovdqa64 %zmm@27, %zmm@4
+  vmovdqa64 64(%rsp), %zmm@5
+  vmovdqa64 %zmm@30, %zmm@6
+  vmovdqa64 448(%rsp), %zmm@30
+  jmp L34
+L33:
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@27, %zmm@30
+L34:
+  cmpl $-240, %r8d
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C13(%rip), %zmm@7, %zmm@1
+  vmovdqa %xmm@9, %xmm@7
+  vpxorq 192(%rsp), %zmm@7, %zmm@7
+  vpermt2q %zmm@6, %zmm@1, %zmm@30
+  vpclmulqdq $0, %zmm@30, %zmm@7, %zmm@2
+  vpclmulqdq $17, %zmm@30, %zmm@7, %zmm@9
+  vpclmulqdq $1, %zmm@30, %zmm@7, %zmm@25
+  vpclmulqdq $16, %zmm@30, %zmm@7, %zmm@7
+  vpxorq %zmm@25, %zmm@7, %zmm@25
+  vmovdqa64 256(%rsp), %zmm@8
+  vpermt2q %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@8, %zmm@7
+  vpxorq %zmm@2, %zmm@7, %zmm@2
+  vpclmulqdq $17, %zmm@6, %zmm@8, %zmm@7
+  vpxorq %zmm@9, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@6, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@6, %zmm@8, %zmm@6
+  vpternlogq $150, %zmm@9, %zmm@25, %zmm@6
+  orb %cl, %al
+  jne L50
+  vpermt2q %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@4
+  vpxorq %zmm@2, %zmm@4, %zmm@2
+  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@4
+  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@6
+L50:
+  movq 16(%rsp), %rax
+  vpslldq $8, %zmm@6, %zmm@3
+  vpxord %zmm@2, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@6, %zmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  jmp L51
+L38:
+  vmovdqa64 %zmm@27, %zmm@5
+  vmovdqa64 64(%rsp), %zmm@6
+  jmp L40
+L37:
+  vmovdqa64 64(%rsp), %zmm@5
+  vmovdqa64 %zmm@27, %zmm@4
+  vmovdqa64 %zmm@30, %zmm@6
+  vmovdqa64 448(%rsp), %zmm@30
+  jmp L40
+L39:
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@27, %zmm@30
+L40:
+  cmpl $-240, %r8d
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C13(%rip), %zmm@7, %zmm@7
+  vmovdqa %xmm@9, %xmm@2
+  vpxorq 192(%rsp), %zmm@2, %zmm@2
+  vpermt2q %zmm@6, %zmm@7, %zmm@30
+  vpclmulqdq $16, %zmm@30, %zmm@2, %zmm@1
+  vpclmulqdq $1, %zmm@30, %zmm@2, %zmm@9
+  vpxorq %zmm@1, %zmm@9, %zmm@1
+  vpermt2q %zmm@5, %zmm@7, %zmm@6
+  vmovdqa64 256(%rsp), %zmm@9
+  vmovdqa64 320(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@6, %zmm@9, %zmm@8
+  vpclmulqdq $16, %zmm@6, %zmm@9, %zmm@26
+  vpternlogq $150, %zmm@8, %zmm@1, %zmm@26
+  vpclmulqdq $17, %zmm@6, %zmm@9, %zmm@1
+  vpclmulqdq $17, %zmm@30, %zmm@2, %zmm@8
+  vpclmulqdq $0, %zmm@6, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@30, %zmm@2, %zmm@2
+  vpermt2q %zmm@4, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@25, %zmm@6
+  vpternlogq $150, %zmm@9, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@25, %zmm@2
+  vpternlogq $150, %zmm@1, %zmm@8, %zmm@2
+  vpclmulqdq $1, %zmm@5, %zmm@25, %zmm@1
+  vpclmulqdq $16, %zmm@5, %zmm@25, %zmm@5
+  vpternlogq $150, %zmm@1, %zmm@26, %zmm@5
+  orb %cl, %al
+  jne L52
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vpermt2q %zmm@1, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
+  vpxorq %zmm@2, %zmm@7, %zmm@2
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@7, %zmm@5
+L52:
+  movq 16(%rsp), %rax
+  vpslldq $8, %zmm@5, %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@5, %zmm@4
+  vpxorq %zmm@4, %zmm@2, %zmm@4
+L51:
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@4
+  vpxor %xmm@3, %xmm@4, %xmm@9
+  cmpl $-241, %r8d
+  ja L48
+  jmp L49
+L44:
+  vmovdqa64 %zmm@27, %zmm@4
+  vmovdqa64 64(%rsp), %zmm@5
+  jmp L46
+L43:
+  vmovdqa64 %zmm@27, %zmm@3
+  vmovdqa64 64(%rsp), %zmm@4
+  vmovdqa64 %zmm@30, %zmm@5
+  vmovdqa64 448(%rsp), %zmm@30
+  jmp L46
+L45:
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@27, %zmm@30
+L46:
+  cmpl $-240, %r8d
+  setb %al
+  orb %cl, %al
+  je L53
+  vmovdqa %xmm@9, %xmm@6
+  vpxorq 192(%rsp), %zmm@6, %zmm@6
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@7
+  vpaddq C13(%rip), %zmm@7, %zmm@7
+  vpermt2q %zmm@5, %zmm@7, %zmm@30
+  vpclmulqdq $16, %zmm@30, %zmm@6, %zmm@2
+  vpclmulqdq $1, %zmm@30, %zmm@6, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
+  vpermt2q %zmm@4, %zmm@7, %zmm@5
+  vmovdqa64 256(%rsp), %zmm@1
+  vmovdqa64 320(%rsp), %zmm@9
+  vmovdqa64 384(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@26
+  vpternlogq $150, %zmm@8, %zmm@2, %zmm@26
+  vpermt2q %zmm@3, %zmm@7, %zmm@4
+  vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@2
+  vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@8
+  vpternlogq $150, %zmm@2, %zmm@26, %zmm@8
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vpermt2q %zmm@2, %zmm@7, %zmm@3
+  vpclmulqdq $1, %zmm@3, %zmm@25, %zmm@7
+  vpclmulqdq $16, %zmm@3, %zmm@25, %zmm@2
+  vpternlogq $150, %zmm@7, %zmm@8, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@25, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@8
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@26
+  vpternlogq $150, %zmm@7, %zmm@8, %zmm@26
+  vpclmulqdq $17, %zmm@30, %zmm@6, %zmm@7
+  vpclmulqdq $0, %zmm@3, %zmm@25, %zmm@3
+  vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@5
+  vpclmulqdq $0, %zmm@30, %zmm@6, %zmm@3
+  vpslldq $8, %zmm@2, %zmm@4
+  vpternlogd $150, %zmm@3, %zmm@5, %zmm@4
+  vpsrldq $8, %zmm@2, %zmm@3
+  vpternlogq $150, %zmm@7, %zmm@26, %zmm@3
+  vpbroadcastq C2(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@3
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@4
+  vpxor %xmm@3, %xmm@4, %xmm@9
+L54:
+  movq 16(%rsp), %rax
+  cmpl $-241, %r8d
+  ja L48
+L49:
+  vpxor %xmm@0, %xmm@9, %xmm@0
+  vextracti32x4 $3, %zmm@27, %xmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@3, %zmm@0, %zmm@6
+  vpclmulqdq $16, %zmm@3, %zmm@0, %zmm@0
   vpxorq %zmm@6, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@1
-  vpxord %zmm@4, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@0, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@3
   vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@5, %zmm@0
   vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@8
-  vpternlogq $150, %zmm@4, %zmm@0, %zmm@8
-L39:
-  vpxorq 112(%rsp), %xmm@16, %xmm@0
-  vaesenc %xmm@17, %xmm@0, %xmm@0
-  vaesenc %xmm@18, %xmm@0, %xmm@0
-  vaesenc %xmm@19, %xmm@0, %xmm@0
-  vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenc %xmm@22, %xmm@0, %xmm@0
-  vaesenc %xmm@23, %xmm@0, %xmm@0
-  vaesenc %xmm@24, %xmm@0, %xmm@0
-  vaesenc 1152(%rsp), %xmm@0, %xmm@0
-  vaesenc 1088(%rsp), %xmm@0, %xmm@0
-  vaesenc 1024(%rsp), %xmm@0, %xmm@0
-  vaesenc 960(%rsp), %xmm@0, %xmm@0
-  vaesenc 896(%rsp), %xmm@0, %xmm@0
-  vaesenclast 832(%rsp), %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@8, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  movq 88(%rsp), %rax
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
+  vpshufd $78, %zmm@3, %zmm@9
+  vpternlogq $150, %zmm@4, %zmm@0, %zmm@9
+L48:
+  vmovdqa 176(%rsp), %xmm@0
+  vpxor (%rbx), %xmm@0, %xmm@0
+  vaesenc 16(%rbx), %xmm@0, %xmm@0
+  vaesenc 32(%rbx), %xmm@0, %xmm@0
+  vaesenc 48(%rbx), %xmm@0, %xmm@0
+  vaesenc 64(%rbx), %xmm@0, %xmm@0
+  vaesenc 80(%rbx), %xmm@0, %xmm@0
+  vaesenc 96(%rbx), %xmm@0, %xmm@0
+  vaesenc 112(%rbx), %xmm@0, %xmm@0
+  vaesenc 128(%rbx), %xmm@0, %xmm@0
+  vaesenc 144(%rbx), %xmm@0, %xmm@0
+  vaesenc 160(%rbx), %xmm@0, %xmm@0
+  vaesenc 176(%rbx), %xmm@0, %xmm@0
+  vaesenc 192(%rbx), %xmm@0, %xmm@0
+  vaesenc 208(%rbx), %xmm@0, %xmm@0
+  vaesenclast 224(%rbx), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@9, %xmm@3
+  vpxor %xmm@3, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rax)
   leaq -40(%rbp), %rsp
   popq %rbx
@@ -14087,53 +14026,48 @@ L7:
 L11:
   leaq C16(%rip), %rcx
   movq %rsi, %rdi
-  movq %r14, %rsi
-  movq %r14, %rdx
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L17:
   movq %rsi, %rdi
   leaq C16(%rip), %rcx
-  movq %r14, %rsi
-  movq %r14, %rdx
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L20:
   movq %rsi, %rdi
 L15:
   leaq C16(%rip), %rcx
-  movq %r14, %rsi
-  movq %r14, %rdx
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L26:
+L53:
   leaq C17(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L25:
-  leaq C18(%rip), %rdx
-  movl $8, %esi
+  movl $5, %edi
+  movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L24:
-  leaq C19(%rip), %rdx
+  leaq C18(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L30:
-  leaq C19(%rip), %rdx
+  leaq C18(%rip), %rdx
   movl $2, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L33:
-  leaq C19(%rip), %rdx
+L36:
+  leaq C18(%rip), %rdx
   movl $3, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L37:
-  leaq C19(%rip), %rdx
+L42:
+  leaq C18(%rip), %rdx
   movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
@@ -14146,351 +14080,309 @@ L37:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $2304, %rsp
-  movq %r8, %r15
+  subq $896, %rsp
+  movq %r8, %r12
   movq %rcx, %r13
-  movq %rsi, %r12
+  movq %rsi, %rbx
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 48(%rsp)
-  movq 8(%r9), %r14
+  movq %rdi, 40(%rsp)
+  movq 8(%r9), %r15
   leaq 240(%rsi), %rsi
-  vmovups 240(%r12), %zmm@1
-  vmovaps %zmm@1, 320(%rsp)
+  vmovdqu64 240(%rbx), %zmm@1
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 160(%rsp)
+  vmovdqa %xmm@0, 48(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqu64 304(%r12), %zmm@1
-  vmovdqa64 %zmm@1, 64(%rsp)
-  vpxor %xmm@1, %xmm@1, %xmm@1
-  vmovdqa64 %zmm@1, 256(%rsp)
-  vmovdqa64 %zmm@1, 192(%rsp)
-  cmpq $113, %r14
+  vmovdqu64 304(%rbx), %zmm@2
+  vmovdqa64 %zmm@2, 64(%rsp)
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa64 %zmm@2, 576(%rsp)
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  cmpq $113, %r15
   jb L0
-  vmovdqa64 320(%rsp), %zmm@2
-  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@5
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@2
-  vpxorq %zmm@5, %zmm@2, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@2
-  vpxord %zmm@3, %zmm@2, %zmm@3
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@1, %zmm@3
+  vpclmulqdq $17, %zmm@2, %zmm@1, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@1, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@1, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@6
+  vpxord %zmm@3, %zmm@6, %zmm@3
   vpsrldq $8, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@4, %zmm@4
   vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@2
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@6
   vpshufd $78, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@2
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@6
   vpshufd $78, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@2, %zmm@4, %zmm@3
-  vmovdqa64 %zmm@3, 256(%rsp)
-  vmovdqa64 64(%rsp), %zmm@6
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@3
-  vpclmulqdq $17, %zmm@1, %zmm@6, %zmm@4
-  vpclmulqdq $1, %zmm@1, %zmm@6, %zmm@2
-  vpclmulqdq $16, %zmm@1, %zmm@6, %zmm@1
-  vpxorq %zmm@2, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@2
-  vpxord %zmm@3, %zmm@2, %zmm@3
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@3
+  vmovdqa64 %zmm@3, 576(%rsp)
+  vmovdqa64 64(%rsp), %zmm@7
+  vpclmulqdq $0, %zmm@2, %zmm@7, %zmm@3
+  vpclmulqdq $17, %zmm@2, %zmm@7, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@2
+  vpxorq %zmm@6, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@6
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@4, %zmm@2
   vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@4
   vpshufd $78, %zmm@3, %zmm@3
   vpxorq %zmm@3, %zmm@4, %zmm@3
   vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@4
   vpshufd $78, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@3
-  vmovdqa64 %zmm@3, 192(%rsp)
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@3
 L0:
+  vmovdqa64 %zmm@1, 192(%rsp)
+  vmovdqa64 %zmm@3, 640(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 2176(%rsp)
-  movq (%r9), %rbx
-  vmovaps (%r12), %xmm@0
-  vmovaps %zmm@0, 1408(%rsp)
-  vmovaps 16(%r12), %xmm@0
-  vmovaps %zmm@0, 2048(%rsp)
-  vmovaps 32(%r12), %xmm@0
-  vmovaps %zmm@0, 1984(%rsp)
-  vmovaps 48(%r12), %xmm@0
-  vmovaps %zmm@0, 1920(%rsp)
-  vmovaps 64(%r12), %xmm@0
-  vmovaps %zmm@0, 1856(%rsp)
-  vmovaps 80(%r12), %xmm@0
-  vmovaps %zmm@0, 1792(%rsp)
-  vmovaps 96(%r12), %xmm@0
-  vmovaps %zmm@0, 1472(%rsp)
-  vmovaps 112(%r12), %xmm@0
-  vmovaps %zmm@0, 1728(%rsp)
-  vmovaps 128(%r12), %xmm@0
-  vmovaps %zmm@0, 1664(%rsp)
-  vmovaps 144(%r12), %xmm@0
-  vmovaps %zmm@0, 1600(%rsp)
-  vmovaps 160(%r12), %xmm@0
-  vmovaps %zmm@0, 1536(%rsp)
-  vmovaps 176(%r12), %xmm@0
-  vmovaps %zmm@0, 1088(%rsp)
-  vmovaps 192(%r12), %xmm@0
-  vmovaps %zmm@0, 1024(%rsp)
-  vmovaps 208(%r12), %xmm@0
-  vmovaps %zmm@0, 960(%rsp)
-  vmovaps 224(%r12), %xmm@0
-  vmovaps %zmm@0, 896(%rsp)
-  movq %r14, 56(%rsp)
-  shrq $8, %r14
-  vmovapd 352(%r12), %xmm@0
-  vmovapd %xmm@0, 144(%rsp)
-  movq %r15, %r8
+  vmovdqa64 %zmm@0, 768(%rsp)
+  movq (%r9), %r14
+  movq %r15, 184(%rsp)
+  shrq $8, %r15
+  vmovapd 352(%rbx), %xmm@0
+  vmovapd %xmm@0, 288(%rsp)
+  movq %r12, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 384(%rsp)
-  leaq 176(%rsp), %rdi
-  leaq 384(%rsp), %rdx
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 304(%rsp), %rdi
+  leaq 320(%rsp), %rdx
   movq %r13, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r15, %rdx
-  vmovdqa 176(%rsp), %xmm@7
+  movq %r12, %rdx
+  vmovdqa 304(%rsp), %xmm@8
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
-  andq %r15, %rax
+  andq %r12, %rax
   addq %rax, %r13
   vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 384(%rsp)
-  leaq 384(%rsp), %rdi
+  vmovapd %xmm@0, 320(%rsp)
+  leaq 320(%rsp), %rdi
   movq %r13, %rsi
-  vmovdqa64 %zmm@7, 2112(%rsp)
+  vmovdqa64 %zmm@8, 704(%rsp)
   vzeroupper
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 384(%rsp), %xmm@0
+  vmovdqa 320(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 2112(%rsp), %xmm@0, %xmm@0
-  vmovdqa 144(%rsp), %xmm@5
-  vpclmulqdq $0, %xmm@5, %xmm@0, %xmm@1
+  vpxor 704(%rsp), %xmm@0, %xmm@0
+  vmovdqa 288(%rsp), %xmm@5
+  vpclmulqdq $0, %xmm@5, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@5, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@5, %xmm@0, %xmm@4
   vpclmulqdq $16, %xmm@5, %xmm@0, %xmm@0
   vpxor %xmm@4, %xmm@0, %xmm@0
   vpslldq $8, %xmm@0, %xmm@4
-  vpxor %xmm@4, %xmm@1, %xmm@1
+  vpxor %xmm@4, %xmm@2, %xmm@2
   vpsrldq $8, %xmm@0, %xmm@0
   movabsq $-4467570830351532032, %rax
   vmovq %rax, %xmm@4
-  vpclmulqdq $0, %xmm@4, %xmm@1, %xmm@5
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@5, %xmm@1
-  vpclmulqdq $0, %xmm@4, %xmm@1, %xmm@4
+  vpclmulqdq $0, %xmm@4, %xmm@2, %xmm@5
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@5, %xmm@2
+  vpclmulqdq $0, %xmm@4, %xmm@2, %xmm@4
   vpxor %xmm@3, %xmm@4, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@7
-  vpternlogq $150, %xmm@0, %xmm@3, %xmm@7
+  vpshufd $78, %xmm@2, %xmm@8
+  vpternlogq $150, %xmm@0, %xmm@3, %xmm@8
 L1:
-  vmovdqa64 2176(%rsp), %zmm@0
-  vpaddd C3(%rip), %zmm@0, %zmm@1
-  testq %r14, %r14
-  movq %rbx, %r11
+  vmovdqa64 768(%rsp), %zmm@0
+  vpaddd C3(%rip), %zmm@0, %zmm@2
+  testq %r15, %r15
+  vmovdqa64 640(%rsp), %zmm@9
+  movq %r14, %r11
   je L2
-  vpshufb C4(%rip), %zmm@1, %zmm@8
-  vmovdqa %xmm@7, %xmm@7
+  vpshufb C4(%rip), %zmm@2, %zmm@10
+  vmovdqa %xmm@8, %xmm@8
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
   movl $2, %ecx
+  vxorpd %xmm@6, %xmm@6, %xmm@6
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vpxor %xmm@1, %xmm@1, %xmm@1
   vpxor %xmm@5, %xmm@5, %xmm@5
   movq %r11, %rdx
   movq %r11, %rsi
-  vxorpd %xmm@2, %xmm@2, %xmm@2
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vxorps %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 256(%rsp), %zmm@10
-  vmovdqa64 192(%rsp), %zmm@11
-  vmovdqa64 320(%rsp), %zmm@12
+  vmovdqa64 576(%rsp), %zmm@11
+  vmovdqa64 192(%rsp), %zmm@12
   vmovdqa64 64(%rsp), %zmm@13
-  testq %r14, %r14
+  testq %r15, %r15
   je C5
-  vbroadcasti32x4 (%r12), %zmm@14
-  vbroadcasti32x4 224(%r12), %zmm@15
-  vbroadcasti32x4 80(%r12), %zmm@16
-  vbroadcasti32x4 96(%r12), %zmm@17
-  vbroadcasti32x4 112(%r12), %zmm@18
-  vbroadcasti32x4 128(%r12), %zmm@19
-  vbroadcasti32x4 144(%r12), %zmm@20
-  vbroadcasti32x4 160(%r12), %zmm@21
-  vbroadcasti32x4 176(%r12), %zmm@22
-  vbroadcasti32x4 192(%r12), %zmm@23
-  vbroadcasti32x4 208(%r12), %zmm@24
+  vbroadcasti32x4 (%rbx), %zmm@14
+  vbroadcasti32x4 224(%rbx), %zmm@15
+  vbroadcasti32x4 80(%rbx), %zmm@16
+  vbroadcasti32x4 96(%rbx), %zmm@17
+  vbroadcasti32x4 112(%rbx), %zmm@18
+  vbroadcasti32x4 128(%rbx), %zmm@19
+  vbroadcasti32x4 144(%rbx), %zmm@20
+  vbroadcasti32x4 160(%rbx), %zmm@21
+  vbroadcasti32x4 176(%rbx), %zmm@22
+  vbroadcasti32x4 192(%rbx), %zmm@23
+  vbroadcasti32x4 208(%rbx), %zmm@24
   vmovdqa64 128(%rax), %zmm@25
   vmovdqa64 192(%rax), %zmm@26
   vmovdqu64 (%rdx), %zmm@5
-  vmovdqu64 64(%rdx), %zmm@2
-  vmovdqu64 128(%rdx), %zmm@6
-  vmovdqu64 192(%rdx), %zmm@9
+  vmovdqu64 64(%rdx), %zmm@6
+  vmovdqu64 128(%rdx), %zmm@7
+  vmovdqu64 192(%rdx), %zmm@1
   vpshufb %zmm@25, %zmm@5, %zmm@5
-  vpshufb %zmm@25, %zmm@2, %zmm@2
   vpshufb %zmm@25, %zmm@6, %zmm@6
-  vpshufb %zmm@25, %zmm@9, %zmm@9
+  vpshufb %zmm@25, %zmm@7, %zmm@7
+  vpshufb %zmm@25, %zmm@1, %zmm@1
   cmpb $237, %cl
   jae C6
-  vpaddd %zmm@26, %zmm@8, %zmm@1
-  vpxorq %zmm@14, %zmm@8, %zmm@0
-  vpaddd %zmm@26, %zmm@1, %zmm@3
-  vpxorq %zmm@14, %zmm@1, %zmm@1
+  vpaddd %zmm@26, %zmm@10, %zmm@2
+  vpxorq %zmm@14, %zmm@10, %zmm@0
+  vpaddd %zmm@26, %zmm@2, %zmm@3
+  vpxorq %zmm@14, %zmm@2, %zmm@2
   vpaddd %zmm@26, %zmm@3, %zmm@4
   vpxorq %zmm@14, %zmm@3, %zmm@3
-  vpaddd %zmm@26, %zmm@4, %zmm@8
+  vpaddd %zmm@26, %zmm@4, %zmm@10
   vpxorq %zmm@14, %zmm@4, %zmm@4
-  vpxorq %zmm@7, %zmm@5, %zmm@27
-  vpclmulqdq $0, %zmm@10, %zmm@27, %zmm@28
-  vpclmulqdq $17, %zmm@10, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%r12), %zmm@30
+  vpxorq %zmm@8, %zmm@5, %zmm@27
+  vpclmulqdq $0, %zmm@11, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@11, %zmm@27, %zmm@29
+  vbroadcasti32x4 16(%rbx), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@30, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@10, %zmm@27, %zmm@31
-  vpclmulqdq $16, %zmm@10, %zmm@27, %zmm@27
+  vpclmulqdq $1, %zmm@11, %zmm@27, %zmm@31
+  vpclmulqdq $16, %zmm@11, %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%r12), %zmm@30
+  vbroadcasti32x4 32(%rbx), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@30, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@11, %zmm@2, %zmm@27
-  vpclmulqdq $0, %zmm@12, %zmm@6, %zmm@30
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@27
+  vpclmulqdq $0, %zmm@12, %zmm@7, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%r12), %zmm@30
+  vbroadcasti32x4 48(%rbx), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@30, %zmm@4, %zmm@4
-  vpclmulqdq $17, %zmm@11, %zmm@2, %zmm@27
-  vpclmulqdq $17, %zmm@12, %zmm@6, %zmm@30
+  vpclmulqdq $17, %zmm@9, %zmm@6, %zmm@27
+  vpclmulqdq $17, %zmm@12, %zmm@7, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%r12), %zmm@30
+  vbroadcasti32x4 64(%rbx), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@3, %zmm@3
   vaesenc %zmm@30, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@11, %zmm@2, %zmm@27
-  vpclmulqdq $16, %zmm@11, %zmm@2, %zmm@30
+  vpclmulqdq $1, %zmm@9, %zmm@6, %zmm@27
+  vpclmulqdq $16, %zmm@9, %zmm@6, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@1, %zmm@1
+  vaesenc %zmm@16, %zmm@2, %zmm@2
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@12, %zmm@6, %zmm@27
-  vpclmulqdq $16, %zmm@12, %zmm@6, %zmm@30
+  vpclmulqdq $1, %zmm@12, %zmm@7, %zmm@27
+  vpclmulqdq $16, %zmm@12, %zmm@7, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@2, %zmm@2
   vaesenc %zmm@17, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@30
+  vpclmulqdq $1, %zmm@13, %zmm@1, %zmm@27
+  vpclmulqdq $16, %zmm@13, %zmm@1, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
   vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@2, %zmm@2
   vaesenc %zmm@18, %zmm@3, %zmm@3
   vaesenc %zmm@18, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@27
+  vpclmulqdq $0, %zmm@13, %zmm@1, %zmm@27
   vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@30
+  vpclmulqdq $17, %zmm@13, %zmm@1, %zmm@30
   vpxorq %zmm@30, %zmm@29, %zmm@29
   vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@2, %zmm@2
   vaesenc %zmm@19, %zmm@3, %zmm@3
   vaesenc %zmm@19, %zmm@4, %zmm@4
   vpclmulqdq $0, (%rax), %zmm@28, %zmm@27
   vpshufd $78, %zmm@28, %zmm@28
   vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
   vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@3, %zmm@3
   vaesenc %zmm@20, %zmm@4, %zmm@4
   vpclmulqdq $0, (%rax), %zmm@31, %zmm@27
   vpshufd $78, %zmm@31, %zmm@31
   vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
   vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@2, %zmm@2
   vaesenc %zmm@21, %zmm@3, %zmm@3
   vaesenc %zmm@21, %zmm@4, %zmm@4
   vextracti64x4 $1, %zmm@29, %ymm@27
   vpxorq %ymm@27, %ymm@29, %ymm@29
   vaesenc %zmm@22, %zmm@0, %zmm@0
-  vaesenc %zmm@22, %zmm@1, %zmm@1
+  vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@3, %zmm@3
   vaesenc %zmm@22, %zmm@4, %zmm@4
   vextracti32x4 $1, %ymm@29, %xmm@27
-  vpxorq %xmm@27, %xmm@29, %xmm@7
+  vpxorq %xmm@27, %xmm@29, %xmm@8
   vpshufb %zmm@25, %zmm@5, %zmm@28
-  vpshufb %zmm@25, %zmm@2, %zmm@31
+  vpshufb %zmm@25, %zmm@6, %zmm@31
   vpxorq %zmm@15, %zmm@28, %zmm@28
   vpxorq %zmm@15, %zmm@31, %zmm@31
   vaesenc %zmm@23, %zmm@0, %zmm@0
-  vaesenc %zmm@23, %zmm@1, %zmm@1
+  vaesenc %zmm@23, %zmm@2, %zmm@2
   vaesenc %zmm@23, %zmm@3, %zmm@3
   vaesenc %zmm@23, %zmm@4, %zmm@4
   vaesenc %zmm@24, %zmm@0, %zmm@0
-  vaesenc %zmm@24, %zmm@1, %zmm@1
+  vaesenc %zmm@24, %zmm@2, %zmm@2
   vaesenc %zmm@24, %zmm@3, %zmm@3
   vaesenc %zmm@24, %zmm@4, %zmm@4
-  vpshufb %zmm@25, %zmm@6, %zmm@27
-  vpshufb %zmm@25, %zmm@9, %zmm@30
+  vpshufb %zmm@25, %zmm@7, %zmm@27
+  vpshufb %zmm@25, %zmm@1, %zmm@30
   vpxorq %zmm@15, %zmm@27, %zmm@27
   vpxorq %zmm@15, %zmm@30, %zmm@30
   vaesenclast %zmm@28, %zmm@0, %zmm@0
-  vaesenclast %zmm@31, %zmm@1, %zmm@1
+  vaesenclast %zmm@31, %zmm@2, %zmm@2
   vaesenclast %zmm@27, %zmm@3, %zmm@3
   vaesenclast %zmm@30, %zmm@4, %zmm@4
   vmovdqu64 %zmm@0, (%rsi)
-  vmovdqu64 %zmm@1, 64(%rsi)
+  vmovdqu64 %zmm@2, 64(%rsi)
   vmovdqu64 %zmm@3, 128(%rsi)
   vmovdqu64 %zmm@4, 192(%rsi)
   addq $256, %rdx
   addq $256, %rsi
   addl $16, %ecx
-  decq %r14
+  decq %r15
   jne C7
   jmp C5
-  vpshufb %zmm@25, %zmm@8, %zmm@27
-  vpxorq %zmm@14, %zmm@8, %zmm@0
+  vpshufb %zmm@25, %zmm@10, %zmm@27
+  vpxorq %zmm@14, %zmm@10, %zmm@0
   vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@1
+  vpshufb %zmm@25, %zmm@27, %zmm@2
   vpaddd 64(%rax), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@3
   vpaddd 64(%rax), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@4
   vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@8
-  vpxorq %zmm@14, %zmm@1, %zmm@1
+  vpshufb %zmm@25, %zmm@27, %zmm@10
+  vpxorq %zmm@14, %zmm@2, %zmm@2
   vpxorq %zmm@14, %zmm@3, %zmm@3
   vpxorq %zmm@14, %zmm@4, %zmm@4
   jmp C8
-  vpshufb C4(%rip), %zmm@8, %zmm@1
+  vpshufb C4(%rip), %zmm@10, %zmm@2
 L2:
-  vmovdqa64 1408(%rsp), %zmm@27
-  vmovdqa64 2048(%rsp), %zmm@30
-  vmovdqa64 1984(%rsp), %zmm@16
-  vmovdqa64 1920(%rsp), %zmm@17
-  vmovdqa64 1856(%rsp), %zmm@18
-  vmovdqa64 1792(%rsp), %zmm@19
-  vmovdqa64 1472(%rsp), %zmm@20
-  vmovdqa64 1728(%rsp), %zmm@21
-  vmovdqa64 1664(%rsp), %zmm@22
-  vmovdqa64 1600(%rsp), %zmm@23
-  vmovdqa64 1536(%rsp), %zmm@24
-  movq 56(%rsp), %rbx
-  movq %rbx, %rdi
+  movq 184(%rsp), %r14
+  movq %r14, %rdi
   andq $-256, %rdi
-  movzbl %bl, %eax
-  vmovq %r15, %xmm@0
-  vmovq %rbx, %xmm@3
+  movzbl %r14b, %eax
+  vmovq %r12, %xmm@0
+  vmovq %r14, %xmm@3
   vpunpcklqdq %xmm@0, %xmm@3, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@29
+  vpsllq $3, %xmm@0, %xmm@0
   leaq -241(%rax), %rsi
-  movl %ebx, %ecx
+  movl %r14d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %ebx, %edx
+  movl %r14d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
@@ -14509,94 +14401,87 @@ L4:
   notq %rdx
   cmovaeq %r8, %rdx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r14d
+  cmpq $1, %r14
   sbbq $-1, %rax
-  vshufi64x2 $0, %zmm@27, %zmm@27, %zmm@3
+  vbroadcasti32x4 (%rbx), %zmm@3
   vmovdqa64 C4(%rip), %zmm@4
-  vpshufb %zmm@4, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vshufi64x2 $0, %zmm@30, %zmm@30, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vmovdqa64 1088(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vmovdqa64 1024(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vmovdqa64 960(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
-  vaesenc %zmm@3, %zmm@1, %zmm@1
-  vmovdqa64 896(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
-  vaesenclast %zmm@3, %zmm@1, %zmm@1
+  vpshufb %zmm@4, %zmm@2, %zmm@2
+  vpxord %zmm@2, %zmm@3, %zmm@2
+  vbroadcasti32x4 16(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 32(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 48(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 64(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 80(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 96(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 112(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 128(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 144(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 160(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 176(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 192(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 208(%rbx), %zmm@3
+  vaesenc %zmm@3, %zmm@2, %zmm@2
+  vbroadcasti32x4 224(%rbx), %zmm@3
+  vaesenclast %zmm@3, %zmm@2, %zmm@2
   kmovq %rdx, %k1
   vmovdqu8 (%r11,%rdi), %zmm@3 {%k1} {z}
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
-  vpshufb %zmm@4, %zmm@3, %zmm@3
+  vpxorq %zmm@2, %zmm@3, %zmm@2
+  vmovdqu8 %zmm@2, (%r11,%rdi) {%k1}
+  vpshufb %zmm@4, %zmm@3, %zmm@2
   cmpl $-240, %esi
   jae L5
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $4, %ecx
   setne %cl
+  vmovdqa64 640(%rsp), %zmm@6
   jmp L6
 L7:
-  vshufi64x2 $0, %zmm@27, %zmm@27, %zmm@4
-  vshufi64x2 $0, %zmm@30, %zmm@30, %zmm@5
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@2
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@6
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@9
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@0
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@25
-  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@8
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@26
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@10
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@11
-  vmovdqa64 1088(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@13
-  vmovdqa64 1024(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@14
-  vmovdqa64 960(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@15
-  vmovdqa64 896(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@28
-  vmovdqa64 C4(%rip), %zmm@12
-  vpshufb %zmm@12, %zmm@1, %zmm@3
-  vpxord %zmm@3, %zmm@4, %zmm@3
-  vaesenc %zmm@5, %zmm@3, %zmm@3
-  vaesenc %zmm@2, %zmm@3, %zmm@3
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@0, %zmm@3, %zmm@3
-  vaesenc %zmm@25, %zmm@3, %zmm@3
-  vaesenc %zmm@8, %zmm@3, %zmm@3
-  vaesenc %zmm@26, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenclast %zmm@28, %zmm@3, %zmm@3
+  vbroadcasti32x4 (%rbx), %zmm@4
+  vbroadcasti32x4 16(%rbx), %zmm@5
+  vbroadcasti32x4 32(%rbx), %zmm@6
+  vbroadcasti32x4 48(%rbx), %zmm@7
+  vbroadcasti32x4 64(%rbx), %zmm@1
+  vbroadcasti32x4 80(%rbx), %zmm@29
+  vbroadcasti32x4 96(%rbx), %zmm@25
+  vbroadcasti32x4 112(%rbx), %zmm@10
+  vbroadcasti32x4 128(%rbx), %zmm@26
+  vbroadcasti32x4 144(%rbx), %zmm@11
+  vbroadcasti32x4 160(%rbx), %zmm@9
+  vbroadcasti32x4 176(%rbx), %zmm@12
+  vbroadcasti32x4 192(%rbx), %zmm@13
+  vbroadcasti32x4 208(%rbx), %zmm@14
+  vbroadcasti32x4 224(%rbx), %zmm@15
+  vmovdqa64 C4(%rip), %zmm@3
+  vpshufb %zmm@3, %zmm@2, %zmm@28
+  vpxord %zmm@28, %zmm@4, %zmm@28
+  vaesenc %zmm@5, %zmm@28, %zmm@28
+  vaesenc %zmm@6, %zmm@28, %zmm@28
+  vaesenc %zmm@7, %zmm@28, %zmm@28
+  vaesenc %zmm@1, %zmm@28, %zmm@28
+  vaesenc %zmm@29, %zmm@28, %zmm@28
+  vaesenc %zmm@25, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@26, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenc %zmm@14, %zmm@28, %zmm@28
+  vaesenclast %zmm@15, %zmm@28, %zmm@28
   movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
@@ -14606,12 +14491,12 @@ L7:
   cmovaeq %r8, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r11,%rdi), %zmm@31 {%k1} {z}
-  vpxorq %zmm@3, %zmm@31, %zmm@3
-  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vpshufb %zmm@12, %zmm@31, %zmm@3
-  vmovdqa64 %zmm@3, 1152(%rsp)
+  vpxorq %zmm@28, %zmm@31, %zmm@28
+  vmovdqu8 %zmm@28, (%r11,%rdi) {%k1}
+  vpshufb %zmm@3, %zmm@31, %zmm@28
+  vmovdqa64 %zmm@28, 320(%rsp)
   orq $64, %rdi
-  cmpq %rbx, %rdi
+  cmpq %r14, %rdi
   ja L8
   leaq -64(%rax), %r9
   movq $-1, %rdx
@@ -14621,33 +14506,34 @@ L7:
   notq %rdx
   cmovaeq %r8, %rdx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r14d
+  cmpq $1, %r14
   sbbq $-1, %rax
-  vpaddd C10(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@12, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@4, %zmm@1
-  vaesenc %zmm@5, %zmm@1, %zmm@1
-  vaesenc %zmm@2, %zmm@1, %zmm@1
-  vaesenc %zmm@6, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@0, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@8, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenclast %zmm@28, %zmm@1, %zmm@1
+  vpaddd C10(%rip), %zmm@2, %zmm@2
+  vpshufb %zmm@3, %zmm@2, %zmm@2
+  vpxord %zmm@2, %zmm@4, %zmm@2
+  vaesenc %zmm@5, %zmm@2, %zmm@2
+  vaesenc %zmm@6, %zmm@2, %zmm@2
+  vaesenc %zmm@7, %zmm@2, %zmm@2
+  vaesenc %zmm@1, %zmm@2, %zmm@2
+  vaesenc %zmm@29, %zmm@2, %zmm@2
+  vaesenc %zmm@25, %zmm@2, %zmm@2
+  vaesenc %zmm@10, %zmm@2, %zmm@2
+  vaesenc %zmm@26, %zmm@2, %zmm@2
+  vaesenc %zmm@11, %zmm@2, %zmm@2
+  vaesenc %zmm@9, %zmm@2, %zmm@2
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vaesenc %zmm@13, %zmm@2, %zmm@2
+  vaesenc %zmm@14, %zmm@2, %zmm@2
+  vaesenclast %zmm@15, %zmm@2, %zmm@2
   kmovq %rdx, %k1
   vmovdqu8 (%r11,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@1, %zmm@4, %zmm@1
-  vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
-  vpshufb %zmm@12, %zmm@4, %zmm@1
-  vmovdqa64 %zmm@1, 1216(%rsp)
+  vpxorq %zmm@2, %zmm@4, %zmm@2
+  vmovdqu8 %zmm@2, (%r11,%rdi) {%k1}
+  vpshufb %zmm@3, %zmm@4, %zmm@2
+  vmovdqa64 %zmm@2, 384(%rsp)
   cmpl $-240, %esi
+  vmovdqa64 640(%rsp), %zmm@10
   jae L9
   movl %eax, %ecx
   andl $28, %ecx
@@ -14655,47 +14541,38 @@ L7:
   setne %cl
   jmp L10
 L11:
-  vmovdqa64 %zmm@7, %zmm@0
-  vshufi64x2 $0, %zmm@27, %zmm@27, %zmm@4
-  vmovdqa64 C4(%rip), %zmm@2
-  vshufi64x2 $0, %zmm@30, %zmm@30, %zmm@5
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@6
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@9
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@7
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@25
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@8
-  vmovdqa64 %zmm@21, %zmm@20
-  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@26
-  vmovdqa64 %zmm@22, %zmm@21
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@10
-  vmovdqa64 %zmm@23, %zmm@22
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@11
-  vmovdqa64 %zmm@24, %zmm@23
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@12
-  vmovdqa64 1088(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@13
-  vmovdqa64 1024(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@14
-  vmovdqa64 960(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@15
-  vmovdqa64 896(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@28
-  vpshufb %zmm@2, %zmm@1, %zmm@3
-  vpxord %zmm@3, %zmm@4, %zmm@3
-  vaesenc %zmm@5, %zmm@3, %zmm@3
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@25, %zmm@3, %zmm@3
-  vaesenc %zmm@8, %zmm@3, %zmm@3
-  vaesenc %zmm@26, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenclast %zmm@28, %zmm@3, %zmm@3
+  vbroadcasti32x4 (%rbx), %zmm@3
+  vmovdqa64 C4(%rip), %zmm@15
+  vbroadcasti32x4 16(%rbx), %zmm@4
+  vbroadcasti32x4 32(%rbx), %zmm@5
+  vbroadcasti32x4 48(%rbx), %zmm@6
+  vbroadcasti32x4 64(%rbx), %zmm@7
+  vbroadcasti32x4 80(%rbx), %zmm@1
+  vbroadcasti32x4 96(%rbx), %zmm@29
+  vbroadcasti32x4 112(%rbx), %zmm@25
+  vbroadcasti32x4 128(%rbx), %zmm@10
+  vbroadcasti32x4 144(%rbx), %zmm@26
+  vbroadcasti32x4 160(%rbx), %zmm@11
+  vbroadcasti32x4 176(%rbx), %zmm@9
+  vbroadcasti32x4 192(%rbx), %zmm@12
+  vbroadcasti32x4 208(%rbx), %zmm@13
+  vbroadcasti32x4 224(%rbx), %zmm@14
+  vpshufb %zmm@15, %zmm@2, %zmm@28
+  vpxord %zmm@28, %zmm@3, %zmm@28
+  vaesenc %zmm@4, %zmm@28, %zmm@28
+  vaesenc %zmm@5, %zmm@28, %zmm@28
+  vaesenc %zmm@6, %zmm@28, %zmm@28
+  vaesenc %zmm@7, %zmm@28, %zmm@28
+  vaesenc %zmm@1, %zmm@28, %zmm@28
+  vaesenc %zmm@29, %zmm@28, %zmm@28
+  vaesenc %zmm@25, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@26, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenclast %zmm@14, %zmm@28, %zmm@28
   movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
@@ -14705,32 +14582,31 @@ L11:
   cmovaeq %r8, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r11,%rdi), %zmm@31 {%k1} {z}
-  vpxorq %zmm@3, %zmm@31, %zmm@3
-  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vpshufb %zmm@2, %zmm@31, %zmm@3
-  vmovdqa64 %zmm@3, 1152(%rsp)
+  vpxorq %zmm@28, %zmm@31, %zmm@28
+  vmovdqu8 %zmm@28, (%r11,%rdi) {%k1}
+  vpshufb %zmm@15, %zmm@31, %zmm@28
+  vmovdqa64 %zmm@28, 320(%rsp)
   movq %rdi, %rdx
   orq $64, %rdx
-  cmpq %rbx, %rdx
+  cmpq %r14, %rdx
   ja L12
-  vmovdqa64 %zmm@29, %zmm@24
-  vpaddd C10(%rip), %zmm@1, %zmm@31
-  vpshufb %zmm@2, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@4, %zmm@31
-  vaesenc %zmm@5, %zmm@31, %zmm@31
-  vaesenc %zmm@6, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  vpaddd C10(%rip), %zmm@2, %zmm@28
+  vpshufb %zmm@15, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@3, %zmm@28
+  vaesenc %zmm@4, %zmm@28, %zmm@28
+  vaesenc %zmm@5, %zmm@28, %zmm@28
+  vaesenc %zmm@6, %zmm@28, %zmm@28
+  vaesenc %zmm@7, %zmm@28, %zmm@28
+  vaesenc %zmm@1, %zmm@28, %zmm@28
+  vaesenc %zmm@29, %zmm@28, %zmm@28
+  vaesenc %zmm@25, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@26, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenclast %zmm@14, %zmm@28, %zmm@28
   leaq -64(%rax), %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -14739,31 +14615,32 @@ L11:
   notq %r10
   cmovaeq %r8, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
-  vpshufb %zmm@2, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 1216(%rsp)
+  vmovdqu8 (%r11,%rdx), %zmm@31 {%k1} {z}
+  vpxorq %zmm@28, %zmm@31, %zmm@28
+  vmovdqu8 %zmm@28, (%r11,%rdx) {%k1}
+  vpshufb %zmm@15, %zmm@31, %zmm@28
+  vmovdqa64 %zmm@28, 384(%rsp)
   orq $128, %rdi
-  cmpq %rbx, %rdi
+  cmpq %r14, %rdi
+  vmovdqa64 640(%rsp), %zmm@28
   ja L13
-  vpaddd C11(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@2, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@4, %zmm@1
-  vaesenc %zmm@5, %zmm@1, %zmm@1
-  vaesenc %zmm@6, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@7, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@8, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenclast %zmm@28, %zmm@1, %zmm@1
+  vpaddd C11(%rip), %zmm@2, %zmm@2
+  vpshufb %zmm@15, %zmm@2, %zmm@2
+  vpxord %zmm@2, %zmm@3, %zmm@2
+  vaesenc %zmm@4, %zmm@2, %zmm@2
+  vaesenc %zmm@5, %zmm@2, %zmm@2
+  vaesenc %zmm@6, %zmm@2, %zmm@2
+  vaesenc %zmm@7, %zmm@2, %zmm@2
+  vaesenc %zmm@1, %zmm@2, %zmm@2
+  vaesenc %zmm@29, %zmm@2, %zmm@2
+  vaesenc %zmm@25, %zmm@2, %zmm@2
+  vaesenc %zmm@10, %zmm@2, %zmm@2
+  vaesenc %zmm@26, %zmm@2, %zmm@2
+  vaesenc %zmm@11, %zmm@2, %zmm@2
+  vaesenc %zmm@9, %zmm@2, %zmm@2
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vaesenc %zmm@13, %zmm@2, %zmm@2
+  vaesenclast %zmm@14, %zmm@2, %zmm@2
   leaq -128(%rax), %rdx
   movq $-1, %r9
   movl %eax, %ecx
@@ -14772,67 +14649,55 @@ L11:
   notq %r9
   cmovaeq %r8, %r9
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r14d
+  cmpq $1, %r14
   sbbq $-1, %rax
   kmovq %r9, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@1, %zmm@4, %zmm@1
-  vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@4, %zmm@1
-  vmovdqa64 %zmm@1, 1280(%rsp)
+  vmovdqu8 (%r11,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@2, %zmm@3, %zmm@2
+  vmovdqu8 %zmm@2, (%r11,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@3, %zmm@2
+  vmovdqa64 %zmm@2, 448(%rsp)
   cmpl $-240, %esi
-  vmovdqa64 %zmm@24, %zmm@29
   jae L14
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $12, %ecx
   setne %cl
-  vmovdqa64 %zmm@23, %zmm@24
-  vmovdqa64 %zmm@22, %zmm@23
-  vmovdqa64 %zmm@21, %zmm@22
-  vmovdqa64 %zmm@20, %zmm@21
-  vmovdqa64 1472(%rsp), %zmm@20
   jmp L15
 L3:
-  vmovdqa64 %zmm@29, 1408(%rsp)
-  vmovdqa64 %zmm@7, %zmm@0
-  vshufi64x2 $0, %zmm@27, %zmm@27, %zmm@4
-  vmovdqa64 C4(%rip), %zmm@2
-  vshufi64x2 $0, %zmm@30, %zmm@30, %zmm@5
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@6
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@9
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@7
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@25
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@8
-  vshufi64x2 $0, %zmm@21, %zmm@21, %zmm@26
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@10
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@11
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@12
-  vmovdqa64 1088(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@13
-  vmovdqa64 1024(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@14
-  vmovdqa64 960(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@15
-  vmovdqa64 896(%rsp), %zmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@28
-  vpshufb %zmm@2, %zmm@1, %zmm@3
-  vpxord %zmm@3, %zmm@4, %zmm@3
-  vaesenc %zmm@5, %zmm@3, %zmm@3
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@25, %zmm@3, %zmm@3
-  vaesenc %zmm@8, %zmm@3, %zmm@3
-  vaesenc %zmm@26, %zmm@3, %zmm@3
-  vaesenc %zmm@10, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@15, %zmm@3, %zmm@3
-  vaesenclast %zmm@28, %zmm@3, %zmm@3
+  vbroadcasti32x4 (%rbx), %zmm@3
+  vmovdqa64 C4(%rip), %zmm@15
+  vbroadcasti32x4 16(%rbx), %zmm@4
+  vbroadcasti32x4 32(%rbx), %zmm@5
+  vbroadcasti32x4 48(%rbx), %zmm@6
+  vbroadcasti32x4 64(%rbx), %zmm@7
+  vbroadcasti32x4 80(%rbx), %zmm@1
+  vbroadcasti32x4 96(%rbx), %zmm@27
+  vbroadcasti32x4 112(%rbx), %zmm@25
+  vbroadcasti32x4 128(%rbx), %zmm@10
+  vbroadcasti32x4 144(%rbx), %zmm@26
+  vbroadcasti32x4 160(%rbx), %zmm@11
+  vbroadcasti32x4 176(%rbx), %zmm@9
+  vbroadcasti32x4 192(%rbx), %zmm@12
+  vbroadcasti32x4 208(%rbx), %zmm@13
+  vbroadcasti32x4 224(%rbx), %zmm@14
+  vpshufb %zmm@15, %zmm@2, %zmm@28
+  vpxord %zmm@28, %zmm@3, %zmm@28
+  vaesenc %zmm@4, %zmm@28, %zmm@28
+  vaesenc %zmm@5, %zmm@28, %zmm@28
+  vaesenc %zmm@6, %zmm@28, %zmm@28
+  vaesenc %zmm@7, %zmm@28, %zmm@28
+  vaesenc %zmm@1, %zmm@28, %zmm@28
+  vaesenc %zmm@27, %zmm@28, %zmm@28
+  vaesenc %zmm@25, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@26, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenclast %zmm@14, %zmm@28, %zmm@28
   movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
@@ -14842,31 +14707,31 @@ L3:
   cmovaeq %r8, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r11,%rdi), %zmm@31 {%k1} {z}
-  vpxorq %zmm@3, %zmm@31, %zmm@3
-  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vpshufb %zmm@2, %zmm@31, %zmm@3
-  vmovdqa64 %zmm@3, 1152(%rsp)
+  vpxorq %zmm@28, %zmm@31, %zmm@28
+  vmovdqu8 %zmm@28, (%r11,%rdi) {%k1}
+  vpshufb %zmm@15, %zmm@31, %zmm@28
+  vmovdqa64 %zmm@28, 320(%rsp)
   movq %rdi, %rdx
   orq $64, %rdx
-  cmpq %rbx, %rdx
+  cmpq %r14, %rdx
   ja L12
-  vpaddd C10(%rip), %zmm@1, %zmm@31
-  vpshufb %zmm@2, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@4, %zmm@31
-  vaesenc %zmm@5, %zmm@31, %zmm@31
-  vaesenc %zmm@6, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  vpaddd C10(%rip), %zmm@2, %zmm@28
+  vpshufb %zmm@15, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@3, %zmm@28
+  vaesenc %zmm@4, %zmm@28, %zmm@28
+  vaesenc %zmm@5, %zmm@28, %zmm@28
+  vaesenc %zmm@6, %zmm@28, %zmm@28
+  vaesenc %zmm@7, %zmm@28, %zmm@28
+  vaesenc %zmm@1, %zmm@28, %zmm@28
+  vaesenc %zmm@27, %zmm@28, %zmm@28
+  vaesenc %zmm@25, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@26, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenclast %zmm@14, %zmm@28, %zmm@28
   leaq -64(%rax), %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -14875,32 +14740,33 @@ L3:
   notq %r10
   cmovaeq %r8, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
-  vpshufb %zmm@2, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 1216(%rsp)
+  vmovdqu8 (%r11,%rdx), %zmm@31 {%k1} {z}
+  vpxorq %zmm@28, %zmm@31, %zmm@28
+  vmovdqu8 %zmm@28, (%r11,%rdx) {%k1}
+  vpshufb %zmm@15, %zmm@31, %zmm@28
+  vmovdqa64 %zmm@28, 384(%rsp)
   movq %rdi, %rdx
   orq $128, %rdx
-  cmpq %rbx, %rdx
+  cmpq %r14, %rdx
+  vmovdqa64 640(%rsp), %zmm@29
   ja L12
-  vpaddd C11(%rip), %zmm@1, %zmm@31
-  vpshufb %zmm@2, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@4, %zmm@31
-  vaesenc %zmm@5, %zmm@31, %zmm@31
-  vaesenc %zmm@6, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  vpaddd C11(%rip), %zmm@2, %zmm@28
+  vpshufb %zmm@15, %zmm@28, %zmm@28
+  vpxord %zmm@28, %zmm@3, %zmm@28
+  vaesenc %zmm@4, %zmm@28, %zmm@28
+  vaesenc %zmm@5, %zmm@28, %zmm@28
+  vaesenc %zmm@6, %zmm@28, %zmm@28
+  vaesenc %zmm@7, %zmm@28, %zmm@28
+  vaesenc %zmm@1, %zmm@28, %zmm@28
+  vaesenc %zmm@27, %zmm@28, %zmm@28
+  vaesenc %zmm@25, %zmm@28, %zmm@28
+  vaesenc %zmm@10, %zmm@28, %zmm@28
+  vaesenc %zmm@26, %zmm@28, %zmm@28
+  vaesenc %zmm@11, %zmm@28, %zmm@28
+  vaesenc %zmm@9, %zmm@28, %zmm@28
+  vaesenc %zmm@12, %zmm@28, %zmm@28
+  vaesenc %zmm@13, %zmm@28, %zmm@28
+  vaesenclast %zmm@14, %zmm@28, %zmm@28
   leaq -128(%rax), %r9
   movq $-1, %r10
   movl %eax, %ecx
@@ -14909,31 +14775,31 @@ L3:
   notq %r10
   cmovaeq %r8, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
-  vmovdqa64 %zmm@29, 1280(%rsp)
+  vmovdqu8 (%r11,%rdx), %zmm@31 {%k1} {z}
+  vpxorq %zmm@28, %zmm@31, %zmm@28
+  vpshufb C4(%rip), %zmm@31, %zmm@31
+  vmovdqu8 %zmm@28, (%r11,%rdx) {%k1}
+  vmovdqa64 %zmm@31, 448(%rsp)
   orq $192, %rdi
-  cmpq %rbx, %rdi
+  cmpq %r14, %rdi
   ja L13
-  vpaddd C12(%rip), %zmm@1, %zmm@1
-  vpshufb %zmm@2, %zmm@1, %zmm@1
-  vpxord %zmm@1, %zmm@4, %zmm@1
-  vaesenc %zmm@5, %zmm@1, %zmm@1
-  vaesenc %zmm@6, %zmm@1, %zmm@1
-  vaesenc %zmm@9, %zmm@1, %zmm@1
-  vaesenc %zmm@7, %zmm@1, %zmm@1
-  vaesenc %zmm@25, %zmm@1, %zmm@1
-  vaesenc %zmm@8, %zmm@1, %zmm@1
-  vaesenc %zmm@26, %zmm@1, %zmm@1
-  vaesenc %zmm@10, %zmm@1, %zmm@1
-  vaesenc %zmm@11, %zmm@1, %zmm@1
-  vaesenc %zmm@12, %zmm@1, %zmm@1
-  vaesenc %zmm@13, %zmm@1, %zmm@1
-  vaesenc %zmm@14, %zmm@1, %zmm@1
-  vaesenc %zmm@15, %zmm@1, %zmm@1
-  vaesenclast %zmm@28, %zmm@1, %zmm@1
+  vpaddd C12(%rip), %zmm@2, %zmm@2
+  vpshufb %zmm@15, %zmm@2, %zmm@2
+  vpxord %zmm@2, %zmm@3, %zmm@2
+  vaesenc %zmm@4, %zmm@2, %zmm@2
+  vaesenc %zmm@5, %zmm@2, %zmm@2
+  vaesenc %zmm@6, %zmm@2, %zmm@2
+  vaesenc %zmm@7, %zmm@2, %zmm@2
+  vaesenc %zmm@1, %zmm@2, %zmm@2
+  vaesenc %zmm@27, %zmm@2, %zmm@2
+  vaesenc %zmm@25, %zmm@2, %zmm@2
+  vaesenc %zmm@10, %zmm@2, %zmm@2
+  vaesenc %zmm@26, %zmm@2, %zmm@2
+  vaesenc %zmm@11, %zmm@2, %zmm@2
+  vaesenc %zmm@9, %zmm@2, %zmm@2
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vaesenc %zmm@13, %zmm@2, %zmm@2
+  vaesenclast %zmm@14, %zmm@2, %zmm@2
   leaq -192(%rax), %rdx
   movq $-1, %r9
   movl %eax, %ecx
@@ -14942,17 +14808,16 @@ L3:
   notq %r9
   cmovaeq %r8, %r9
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r14d
+  cmpq $1, %r14
   sbbq $-1, %rax
   kmovq %r9, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@4 {%k1} {z}
-  vpxorq %zmm@1, %zmm@4, %zmm@1
-  vmovdqu8 %zmm@1, (%r11,%rdi) {%k1}
-  vpshufb C4(%rip), %zmm@4, %zmm@1
-  vmovdqa64 %zmm@1, 1344(%rsp)
+  vmovdqu8 (%r11,%rdi), %zmm@3 {%k1} {z}
+  vpxorq %zmm@2, %zmm@3, %zmm@2
+  vmovdqu8 %zmm@2, (%r11,%rdi) {%k1}
+  vpshufb C4(%rip), %zmm@3, %zmm@2
+  vmovdqa64 %zmm@2, 512(%rsp)
   cmpl $-240, %esi
-  vmovdqa64 1408(%rsp), %zmm@29
   jae L16
   movl %eax, %ecx
   andl $28, %ecx
@@ -14965,76 +14830,31 @@ L5:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@29, %zmm@29, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $1, %rdi
   setne %cl
+  vmovdqa64 640(%rsp), %zmm@6
   je L18
   testq %rdi, %rdi
   jne L19
-  vpxord %zmm@3, %zmm@1, %zmm@3
+  vpxord %zmm@2, %zmm@3, %zmm@2
 L18:
   incq %rax
 L6:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 256(%rsp), %zmm@0
-  vmovaps %zmm@0, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@0
-  vmovaps %zmm@0, 448(%rsp)
-  vmovdqa64 320(%rsp), %zmm@0
-  vmovdqa64 %zmm@0, 512(%rsp)
-  vmovdqa64 64(%rsp), %zmm@4
-  vmovdqa64 %zmm@4, 576(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L20
+  cmpq $1, %rax
+  je L21
   vpxor %xmm@4, %xmm@4, %xmm@4
-  vmovdqa64 %zmm@4, 640(%rsp)
-  vmovdqa64 %zmm@4, 704(%rsp)
-  vmovdqa64 %zmm@4, 768(%rsp)
-  vmovdqa64 %zmm@4, 832(%rsp)
-  cmpq $31, %rdx
-  ja L20
-  cmpq $7, %rdi
-  je L21
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@4
-  vpaddq C13(%rip), %zmm@4, %zmm@2
-  vmovdqa %xmm@7, %xmm@4
-  vpxorq %zmm@4, %zmm@3, %zmm@5
-  cmpl $-240, %esi
-  setb %al
-  movq %rdi, %rdx
-  shlq $6, %rdx
-  vmovdqa64 384(%rsp,%rdx), %zmm@9
-  vmovdqa64 448(%rsp,%rdx), %zmm@6
-  vpermt2q %zmm@6, %zmm@2, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@9, %zmm@5, %zmm@3
-  vpclmulqdq $1, %zmm@9, %zmm@5, %zmm@7
-  vpclmulqdq $16, %zmm@9, %zmm@5, %zmm@5
-  vpxorq %zmm@7, %zmm@5, %zmm@5
-  orb %cl, %al
+  cmpq $2, %rax
   jne L22
-  incq %rdi
-  cmpq $7, %rdi
-  je L21
-  shlq $6, %rdi
-  vpermt2q 448(%rsp,%rdi), %zmm@2, %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@1, %zmm@2
-  vpxorq %zmm@4, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@6, %zmm@1, %zmm@2
-  vpxorq %zmm@3, %zmm@2, %zmm@3
-  vpclmulqdq $1, %zmm@6, %zmm@1, %zmm@2
-  vpclmulqdq $16, %zmm@6, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@2, %zmm@5
-L22:
-  vpslldq $8, %zmm@5, %zmm@1
-  vpxord %zmm@4, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@5, %zmm@4
-  vpxorq %zmm@4, %zmm@3, %zmm@3
+  vmovdqa64 64(%rsp), %zmm@5
+  vmovdqa64 192(%rsp), %zmm@25
   jmp L23
 L9:
   leal (,%rax,4), %ecx
@@ -15042,7 +14862,7 @@ L9:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@29, %zmm@29, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@2 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $2, %rdi
@@ -15051,355 +14871,321 @@ L9:
   cmpq $7, %rax
   ja L25
   shlq $6, %rdi
-  vpxord 1152(%rsp,%rdi), %zmm@1, %zmm@3
-  vmovdqa64 %zmm@3, 1152(%rsp,%rdi)
-  vmovdqa64 1152(%rsp), %zmm@3
+  vpxord 320(%rsp,%rdi), %zmm@2, %zmm@3
+  vmovdqa64 %zmm@3, 320(%rsp,%rdi)
 L24:
   incq %rax
 L10:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 256(%rsp), %zmm@0
-  vmovaps %zmm@0, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@0
-  vmovaps %zmm@0, 448(%rsp)
-  vmovdqa64 320(%rsp), %zmm@0
-  vmovdqa64 %zmm@0, 512(%rsp)
-  vmovdqa64 64(%rsp), %zmm@4
-  vmovdqa64 %zmm@4, 576(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L26
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  cmpq $1, %rax
+  je L27
   vpxor %xmm@4, %xmm@4, %xmm@4
-  vmovdqa64 %zmm@4, 640(%rsp)
-  vmovdqa64 %zmm@4, 704(%rsp)
-  vmovdqa64 %zmm@4, 768(%rsp)
-  vmovdqa64 %zmm@4, 832(%rsp)
-  cmpq $31, %rdx
-  ja L20
-  cmpq $7, %rdi
-  je L21
-  leaq 1(%rdi), %rax
-  cmpq $7, %rax
-  je L21
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@4
-  vpaddq C13(%rip), %zmm@4, %zmm@4
-  vmovdqa %xmm@7, %xmm@5
-  vpxorq %zmm@5, %zmm@3, %zmm@3
-  cmpl $-240, %esi
-  setb %dl
-  vmovdqa64 1216(%rsp), %zmm@2
-  movq %rdi, %r8
-  shlq $6, %r8
-  vmovdqa64 384(%rsp,%r8), %zmm@5
-  vmovdqa64 448(%rsp,%r8), %zmm@9
-  vpermt2q %zmm@9, %zmm@4, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@7
-  vpxorq %zmm@6, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@25
-  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@3
-  shlq $6, %rax
-  vmovdqa64 448(%rsp,%rax), %zmm@6
-  vpermt2q %zmm@6, %zmm@4, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@2, %zmm@5
-  vpxorq %zmm@3, %zmm@5, %zmm@5
-  vpclmulqdq $17, %zmm@9, %zmm@2, %zmm@3
-  vpxorq %zmm@25, %zmm@3, %zmm@3
-  vpclmulqdq $1, %zmm@9, %zmm@2, %zmm@25
-  vpclmulqdq $16, %zmm@9, %zmm@2, %zmm@2
-  vpternlogq $150, %zmm@25, %zmm@7, %zmm@2
-  orb %cl, %dl
-  jne L26
-  addq $2, %rdi
-  cmpq $7, %rdi
-  je L21
-  shlq $6, %rdi
-  vpermt2q 448(%rsp,%rdi), %zmm@4, %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@1, %zmm@4
-  vpxorq %zmm@5, %zmm@4, %zmm@5
-  vpclmulqdq $17, %zmm@6, %zmm@1, %zmm@4
-  vpxorq %zmm@3, %zmm@4, %zmm@3
-  vpclmulqdq $1, %zmm@6, %zmm@1, %zmm@4
-  vpclmulqdq $16, %zmm@6, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@4, %zmm@2
-L26:
-  vpslldq $8, %zmm@2, %zmm@1
-  vpxord %zmm@5, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@2, %zmm@4
-  vpxorq %zmm@4, %zmm@3, %zmm@3
-  jmp L23
+  cmpq $2, %rax
+  jne L28
+  vmovdqa64 64(%rsp), %zmm@5
+  vmovdqa64 192(%rsp), %zmm@10
+  jmp L29
 L14:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@29, %zmm@29, %zmm@1 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@2 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $3, %rdi
   setne %cl
-  vmovdqa64 %zmm@23, %zmm@24
-  vmovdqa64 %zmm@22, %zmm@23
-  vmovdqa64 %zmm@21, %zmm@22
-  vmovdqa64 %zmm@20, %zmm@21
-  vmovdqa64 1472(%rsp), %zmm@20
-  je L27
+  je L30
   cmpq $11, %rax
-  ja L28
+  ja L31
   shlq $6, %rdi
-  vpxord 1152(%rsp,%rdi), %zmm@1, %zmm@3
-  vmovdqa64 %zmm@3, 1152(%rsp,%rdi)
-  vmovdqa64 1152(%rsp), %zmm@3
-L27:
+  vpxord 320(%rsp,%rdi), %zmm@2, %zmm@3
+  vmovdqa64 %zmm@3, 320(%rsp,%rdi)
+L30:
   incq %rax
 L15:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 256(%rsp), %zmm@4
-  vmovaps %zmm@4, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@4
-  vmovaps %zmm@4, 448(%rsp)
-  vmovaps 320(%rsp), %zmm@4
-  vmovaps %zmm@4, 512(%rsp)
-  vmovdqa64 64(%rsp), %zmm@4
-  vmovdqa64 %zmm@4, 576(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L32
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  cmpq $1, %rax
+  je L33
   vpxor %xmm@4, %xmm@4, %xmm@4
-  vmovdqa64 %zmm@4, 640(%rsp)
-  vmovdqa64 %zmm@4, 704(%rsp)
-  vmovdqa64 %zmm@4, 768(%rsp)
-  vmovdqa64 %zmm@4, 832(%rsp)
-  cmpq $31, %rdx
-  ja L20
-  cmpq $7, %rdi
-  je L21
-  leaq 1(%rdi), %r8
-  cmpq $7, %r8
-  je L21
-  leaq 2(%rdi), %rax
-  cmpq $7, %rax
-  je L21
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@4
-  vpaddq C13(%rip), %zmm@4, %zmm@4
-  vmovdqa %xmm@0, %xmm@5
-  vpxorq %zmm@5, %zmm@3, %zmm@3
-  cmpl $-240, %esi
-  setb %dl
-  movq %rdi, %r9
-  shlq $6, %r9
-  vmovdqa64 384(%rsp,%r9), %zmm@5
-  vmovdqa64 448(%rsp,%r9), %zmm@2
-  vpermt2q %zmm@2, %zmm@4, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@9
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  shlq $6, %r8
-  vmovdqa64 448(%rsp,%r8), %zmm@9
-  vpermt2q %zmm@9, %zmm@4, %zmm@2
-  vmovdqa64 1216(%rsp), %zmm@7
-  vmovdqa64 1280(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@8
-  vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@26
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@26
-  vpclmulqdq $17, %zmm@2, %zmm@7, %zmm@8
-  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@10
-  vpclmulqdq $0, %zmm@2, %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@5
-  shlq $6, %rax
-  vmovdqa64 448(%rsp,%rax), %zmm@6
-  vpermt2q %zmm@6, %zmm@4, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@25, %zmm@3
-  vpternlogq $150, %zmm@2, %zmm@5, %zmm@3
-  vpclmulqdq $17, %zmm@9, %zmm@25, %zmm@5
-  vpternlogq $150, %zmm@8, %zmm@10, %zmm@5
-  vpclmulqdq $1, %zmm@9, %zmm@25, %zmm@7
-  vpclmulqdq $16, %zmm@9, %zmm@25, %zmm@2
-  vpternlogq $150, %zmm@7, %zmm@26, %zmm@2
-  orb %cl, %dl
-  jne L29
-  addq $3, %rdi
-  jmp L30
+  cmpq $2, %rax
+  jne L34
+  vmovdqa64 64(%rsp), %zmm@5
+  vmovdqa64 192(%rsp), %zmm@28
+  jmp L35
 L16:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@29, %zmm@29, %zmm@1 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $4, %rdi
   setne %cl
-  je L31
+  je L36
   cmpq $15, %rax
-  ja L32
+  ja L37
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@2 {%k1} {z}
   shlq $6, %rdi
-  vpxord 1152(%rsp,%rdi), %zmm@1, %zmm@3
-  vmovdqa64 %zmm@3, 1152(%rsp,%rdi)
-  vmovdqa64 1152(%rsp), %zmm@3
-L31:
+  vpxord 320(%rsp,%rdi), %zmm@2, %zmm@2
+  vmovdqa64 %zmm@2, 320(%rsp,%rdi)
+L36:
   incq %rax
 L17:
   movl $16, %edx
   subq %rax, %rdx
-  vmovaps 256(%rsp), %zmm@4
-  vmovaps %zmm@4, 384(%rsp)
-  vmovaps 192(%rsp), %zmm@4
-  vmovaps %zmm@4, 448(%rsp)
-  vmovaps 320(%rsp), %zmm@4
-  vmovaps %zmm@4, 512(%rsp)
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L38
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  cmpq $1, %rax
+  je L39
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  cmpq $2, %rax
+  jne L40
   vmovdqa64 64(%rsp), %zmm@4
-  vmovdqa64 %zmm@4, 576(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  vmovdqa64 %zmm@4, 640(%rsp)
-  vmovdqa64 %zmm@4, 704(%rsp)
-  vmovdqa64 %zmm@4, 768(%rsp)
-  vmovdqa64 %zmm@4, 832(%rsp)
-  cmpq $31, %rdx
-  ja L20
-  cmpq $7, %rdi
-  je L21
-  leaq 1(%rdi), %r10
-  cmpq $7, %r10
-  je L21
-  leaq 2(%rdi), %r9
-  cmpq $7, %r9
-  je L21
-  leaq 3(%rdi), %rax
-  cmpq $7, %rax
-  je L21
-  leal (%rdx,%rdx), %r8d
-  andl $6, %r8d
-  vpbroadcastq %r8, %zmm@4
-  vpaddq C13(%rip), %zmm@4, %zmm@4
-  vmovdqa %xmm@0, %xmm@5
-  vpxorq %zmm@5, %zmm@3, %zmm@3
-  cmpl $-240, %esi
-  setb %r8b
-  movq %rdi, %r11
-  shlq $6, %r11
-  vmovdqa64 384(%rsp,%r11), %zmm@5
-  vmovdqa64 448(%rsp,%r11), %zmm@2
-  vpermt2q %zmm@2, %zmm@4, %zmm@5
-  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@9
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  shlq $6, %r10
-  vmovdqa64 448(%rsp,%r10), %zmm@9
-  vpermt2q %zmm@9, %zmm@4, %zmm@2
-  vmovdqa64 1216(%rsp), %zmm@7
-  vmovdqa64 1280(%rsp), %zmm@25
-  vmovdqa64 1344(%rsp), %zmm@8
-  vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@26
-  vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@10
-  vpternlogq $150, %zmm@26, %zmm@6, %zmm@10
-  shlq $6, %r9
-  vmovdqa64 448(%rsp,%r9), %zmm@26
-  vpermt2q %zmm@26, %zmm@4, %zmm@9
-  vpclmulqdq $1, %zmm@9, %zmm@25, %zmm@6
-  vpclmulqdq $16, %zmm@9, %zmm@25, %zmm@11
-  vpternlogq $150, %zmm@6, %zmm@10, %zmm@11
-  vpclmulqdq $17, %zmm@9, %zmm@25, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@7, %zmm@10
-  vpxorq %zmm@6, %zmm@10, %zmm@10
-  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@12
-  vpclmulqdq $0, %zmm@9, %zmm@25, %zmm@6
-  vpclmulqdq $0, %zmm@2, %zmm@7, %zmm@2
-  vpxorq %zmm@6, %zmm@2, %zmm@2
-  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@5
-  shlq $6, %rax
-  vmovdqa64 448(%rsp,%rax), %zmm@6
-  vpermt2q %zmm@6, %zmm@4, %zmm@26
-  vpclmulqdq $0, %zmm@26, %zmm@8, %zmm@3
-  vpternlogq $150, %zmm@5, %zmm@2, %zmm@3
-  vpclmulqdq $17, %zmm@26, %zmm@8, %zmm@5
-  vpternlogq $150, %zmm@12, %zmm@10, %zmm@5
-  vpclmulqdq $1, %zmm@26, %zmm@8, %zmm@9
-  vpclmulqdq $16, %zmm@26, %zmm@8, %zmm@2
-  vpternlogq $150, %zmm@9, %zmm@11, %zmm@2
-  orb %cl, %r8b
-  jne L29
-  addq $4, %rdi
-  cmpq $15, %rdx
-  ja L20
-L30:
-  cmpq $7, %rdi
-  je L21
-  shlq $6, %rdi
-  vpermt2q 448(%rsp,%rdi), %zmm@4, %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@1, %zmm@4
-  vpxorq %zmm@3, %zmm@4, %zmm@3
-  vpclmulqdq $17, %zmm@6, %zmm@1, %zmm@4
-  vpxorq %zmm@5, %zmm@4, %zmm@5
-  vpclmulqdq $1, %zmm@6, %zmm@1, %zmm@4
-  vpclmulqdq $16, %zmm@6, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@1, %zmm@4, %zmm@2
-L29:
-  vpslldq $8, %zmm@2, %zmm@1
-  vpxord %zmm@3, %zmm@1, %zmm@1
-  vpsrldq $8, %zmm@2, %zmm@3
-  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vmovdqa64 192(%rsp), %zmm@29
+  jmp L41
+L21:
+  vmovdqa64 64(%rsp), %zmm@4
+  vmovdqa64 192(%rsp), %zmm@5
+  vmovdqa64 %zmm@6, %zmm@25
+  jmp L23
+L20:
+  vmovdqa64 192(%rsp), %zmm@4
+  vmovdqa64 %zmm@6, %zmm@5
+  vmovdqa64 576(%rsp), %zmm@25
+  jmp L23
+L22:
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 64(%rsp), %zmm@25
 L23:
+  cmpl $-240, %esi
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C13(%rip), %zmm@6, %zmm@1
+  vmovdqa %xmm@8, %xmm@6
+  vpxorq %zmm@6, %zmm@2, %zmm@7
+  vpermt2q %zmm@5, %zmm@1, %zmm@25
+  vpclmulqdq $0, %zmm@25, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@25, %zmm@7, %zmm@2
+  vpclmulqdq $1, %zmm@25, %zmm@7, %zmm@8
+  vpclmulqdq $16, %zmm@25, %zmm@7, %zmm@7
+  vpxorq %zmm@8, %zmm@7, %zmm@7
+  orb %cl, %al
+  jne L42
+  vpermt2q %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@4
+  vpxorq %zmm@6, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@4
+  vpxorq %zmm@2, %zmm@4, %zmm@2
+  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@4
+  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@7
+L42:
+  movq 40(%rsp), %rax
+  vmovdqa 48(%rsp), %xmm@1
+  vpslldq $8, %zmm@7, %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@7, %zmm@4
+  vpxorq %zmm@4, %zmm@2, %zmm@2
   vpbroadcastq C2(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@5, %zmm@1
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@4, %zmm@3, %zmm@1
-  vextracti64x4 $1, %zmm@1, %ymm@3
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vextracti128 $1, %ymm@1, %xmm@3
-  vpxor %xmm@1, %xmm@3, %xmm@7
-L33:
-  movq 48(%rsp), %rax
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@2
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@3
+  vpxor %xmm@2, %xmm@3, %xmm@8
   cmpl $-241, %esi
-  ja L34
-  vpxorq %xmm@29, %xmm@7, %xmm@0
-  vmovdqa64 64(%rsp), %zmm@1
-  vextracti32x4 $3, %zmm@1, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@0, %zmm@3
-  vpclmulqdq $17, %zmm@1, %zmm@0, %zmm@4
-  vpclmulqdq $1, %zmm@1, %zmm@0, %zmm@5
-  vpclmulqdq $16, %zmm@1, %zmm@0, %zmm@0
+  ja L43
+  jmp L44
+L27:
+  vmovdqa64 64(%rsp), %zmm@4
+  vmovdqa64 192(%rsp), %zmm@5
+  jmp L29
+L26:
+  vmovdqa64 64(%rsp), %zmm@3
+  vmovdqa64 192(%rsp), %zmm@4
+  vmovdqa64 %zmm@10, %zmm@5
+  vmovdqa64 576(%rsp), %zmm@10
+  jmp L29
+L28:
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 64(%rsp), %zmm@10
+L29:
+  cmpl $-240, %esi
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C13(%rip), %zmm@6, %zmm@1
+  vmovdqa %xmm@8, %xmm@6
+  vpxorq 320(%rsp), %zmm@6, %zmm@6
+  vpermt2q %zmm@5, %zmm@1, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@6, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@6, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@6, %zmm@25
+  vpclmulqdq $16, %zmm@10, %zmm@6, %zmm@6
+  vpxorq %zmm@25, %zmm@6, %zmm@25
+  vmovdqa64 384(%rsp), %zmm@10
+  vpermt2q %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@10, %zmm@6
+  vpxorq %zmm@7, %zmm@6, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@10, %zmm@6
+  vpxorq %zmm@8, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@10, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@10, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@25, %zmm@5
+  orb %cl, %al
+  jne L45
+  vpermt2q %zmm@3, %zmm@1, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@3
+  vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@2, %zmm@3, %zmm@5
+L45:
+  movq 40(%rsp), %rax
+  vmovdqa 48(%rsp), %xmm@1
+  vpslldq $8, %zmm@5, %zmm@2
+  vpxord %zmm@7, %zmm@2, %zmm@2
+  vpsrldq $8, %zmm@5, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  jmp L46
+L33:
+  vmovdqa64 64(%rsp), %zmm@4
+  vmovdqa64 192(%rsp), %zmm@5
+  jmp L35
+L32:
+  vmovdqa64 192(%rsp), %zmm@4
+  vmovdqa64 64(%rsp), %zmm@3
+  vmovdqa64 %zmm@28, %zmm@5
+  vmovdqa64 576(%rsp), %zmm@28
+  jmp L35
+L34:
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 64(%rsp), %zmm@28
+L35:
+  cmpl $-240, %esi
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C13(%rip), %zmm@6, %zmm@6
+  vmovdqa %xmm@8, %xmm@7
+  vpxorq 320(%rsp), %zmm@7, %zmm@7
+  vpermt2q %zmm@5, %zmm@6, %zmm@28
+  vpclmulqdq $16, %zmm@28, %zmm@7, %zmm@1
+  vpclmulqdq $1, %zmm@28, %zmm@7, %zmm@8
+  vpxorq %zmm@1, %zmm@8, %zmm@1
+  vpermt2q %zmm@4, %zmm@6, %zmm@5
+  vmovdqa64 384(%rsp), %zmm@8
+  vmovdqa64 448(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@5, %zmm@8, %zmm@10
+  vpclmulqdq $16, %zmm@5, %zmm@8, %zmm@26
+  vpternlogq $150, %zmm@10, %zmm@1, %zmm@26
+  vpclmulqdq $17, %zmm@5, %zmm@8, %zmm@1
+  vpclmulqdq $17, %zmm@28, %zmm@7, %zmm@10
+  vpclmulqdq $0, %zmm@5, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@28, %zmm@7, %zmm@7
+  vpermt2q %zmm@3, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@25, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@7, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@25, %zmm@7
+  vpternlogq $150, %zmm@1, %zmm@10, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@25, %zmm@1
+  vpclmulqdq $16, %zmm@4, %zmm@25, %zmm@4
+  vpternlogq $150, %zmm@1, %zmm@26, %zmm@4
+  orb %cl, %al
+  jne L47
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vpermt2q %zmm@1, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@3, %zmm@2, %zmm@6
+  vpxorq %zmm@7, %zmm@6, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@3, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@2, %zmm@6, %zmm@4
+L47:
+  movq 40(%rsp), %rax
+  vmovdqa 48(%rsp), %xmm@1
+  vpslldq $8, %zmm@4, %zmm@2
+  vpxord %zmm@5, %zmm@2, %zmm@2
+  vpsrldq $8, %zmm@4, %zmm@3
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+L46:
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@5
+  vpshufd $78, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
+  vpshufd $78, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@4, %zmm@3, %zmm@2
+  vextracti64x4 $1, %zmm@2, %ymm@3
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@3
+  vpxor %xmm@2, %xmm@3, %xmm@8
+  cmpl $-241, %esi
+  ja L43
+L44:
+  vpxor %xmm@0, %xmm@8, %xmm@0
+  vmovdqa64 64(%rsp), %zmm@2
+  vextracti32x4 $3, %zmm@2, %xmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@0, %zmm@3
+  vpclmulqdq $17, %zmm@2, %zmm@0, %zmm@4
+  vpclmulqdq $1, %zmm@2, %zmm@0, %zmm@5
+  vpclmulqdq $16, %zmm@2, %zmm@0, %zmm@0
   vpxorq %zmm@5, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@1
-  vpxord %zmm@3, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@0, %zmm@2
+  vpxord %zmm@3, %zmm@2, %zmm@2
   vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@4, %zmm@0
   vpbroadcastq C2(%rip), %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@4
-  vpshufd $78, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@4, %zmm@1
-  vpclmulqdq $0, %zmm@3, %zmm@1, %zmm@3
-  vpshufd $78, %zmm@1, %zmm@7
-  vpternlogq $150, %zmm@3, %zmm@0, %zmm@7
-L34:
-  vpxorq 160(%rsp), %xmm@27, %xmm@0
-  vaesenc %xmm@30, %xmm@0, %xmm@0
-  vaesenc %xmm@16, %xmm@0, %xmm@0
-  vaesenc %xmm@17, %xmm@0, %xmm@0
-  vaesenc %xmm@18, %xmm@0, %xmm@0
-  vaesenc %xmm@19, %xmm@0, %xmm@0
-  vaesenc %xmm@20, %xmm@0, %xmm@0
-  vaesenc %xmm@21, %xmm@0, %xmm@0
-  vaesenc %xmm@22, %xmm@0, %xmm@0
-  vaesenc %xmm@23, %xmm@0, %xmm@0
-  vaesenc %xmm@24, %xmm@0, %xmm@0
-  vaesenc 1088(%rsp), %xmm@0, %xmm@0
-  vaesenc 1024(%rsp), %xmm@0, %xmm@0
-  vaesenc 960(%rsp), %xmm@0, %xmm@0
-  vaesenclast 896(%rsp), %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@7, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@4
+  vpshufd $78, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@4, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@3
+  vpshufd $78, %zmm@2, %zmm@8
+  vpternlogq $150, %zmm@3, %zmm@0, %zmm@8
+L43:
+  vpxor (%rbx), %xmm@1, %xmm@0
+  vaesenc 16(%rbx), %xmm@0, %xmm@0
+  vaesenc 32(%rbx), %xmm@0, %xmm@0
+  vaesenc 48(%rbx), %xmm@0, %xmm@0
+  vaesenc 64(%rbx), %xmm@0, %xmm@0
+  vaesenc 80(%rbx), %xmm@0, %xmm@0
+  vaesenc 96(%rbx), %xmm@0, %xmm@0
+  vaesenc 112(%rbx), %xmm@0, %xmm@0
+  vaesenc 128(%rbx), %xmm@0, %xmm@0
+  vaesenc 144(%rbx), %xmm@0, %xmm@0
+  vaesenc 160(%rbx), %xmm@0, %xmm@0
+  vaesenc 176(%rbx), %xmm@0, %xmm@0
+  vaesenc 192(%rbx), %xmm@0, %xmm@0
+  vaesenc 208(%rbx), %xmm@0, %xmm@0
+  vaesenclast 224(%rbx), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@8, %xmm@2
+  vpxor %xmm@2, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rax)
   leaq -40(%rbp), %rsp
   popq %rbx
@@ -15410,49 +15196,119 @@ L34:
   popq %rbp
   vzeroupper
   retq
+L39:
+  vmovdqa64 64(%rsp), %zmm@3
+  vmovdqa64 192(%rsp), %zmm@4
+  jmp L41
+L38:
+  vmovdqa64 64(%rsp), %zmm@2
+  vmovdqa64 192(%rsp), %zmm@3
+  vmovdqa64 %zmm@29, %zmm@4
+  vmovdqa64 576(%rsp), %zmm@29
+  jmp L41
+L40:
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 64(%rsp), %zmm@29
+L41:
+  cmpl $-240, %esi
+  setb %al
+  orb %cl, %al
+  je L48
+  vmovdqa %xmm@8, %xmm@5
+  vpxorq 320(%rsp), %zmm@5, %zmm@5
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@6
+  vpaddq C13(%rip), %zmm@6, %zmm@6
+  vpermt2q %zmm@4, %zmm@6, %zmm@29
+  vpclmulqdq $16, %zmm@29, %zmm@5, %zmm@7
+  vpclmulqdq $1, %zmm@29, %zmm@5, %zmm@1
+  vpxorq %zmm@7, %zmm@1, %zmm@7
+  vpermt2q %zmm@3, %zmm@6, %zmm@4
+  vmovdqa64 384(%rsp), %zmm@1
+  vmovdqa64 448(%rsp), %zmm@8
+  vmovdqa64 512(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@26
+  vpternlogq $150, %zmm@10, %zmm@7, %zmm@26
+  vpermt2q %zmm@2, %zmm@6, %zmm@3
+  vpclmulqdq $1, %zmm@3, %zmm@8, %zmm@7
+  vpclmulqdq $16, %zmm@3, %zmm@8, %zmm@10
+  vpternlogq $150, %zmm@7, %zmm@26, %zmm@10
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vpermt2q %zmm@7, %zmm@6, %zmm@2
+  vpclmulqdq $1, %zmm@2, %zmm@25, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@25, %zmm@7
+  vpternlogq $150, %zmm@6, %zmm@10, %zmm@7
+  vpclmulqdq $17, %zmm@2, %zmm@25, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@8, %zmm@10
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@26
+  vpternlogq $150, %zmm@6, %zmm@10, %zmm@26
+  vpclmulqdq $17, %zmm@29, %zmm@5, %zmm@6
+  vpclmulqdq $0, %zmm@2, %zmm@25, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@8, %zmm@3
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@4
+  vpternlogq $150, %zmm@2, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@29, %zmm@5, %zmm@2
+  vpslldq $8, %zmm@7, %zmm@3
+  vpternlogd $150, %zmm@2, %zmm@4, %zmm@3
+  vpsrldq $8, %zmm@7, %zmm@2
+  vpternlogq $150, %zmm@6, %zmm@26, %zmm@2
+  vpbroadcastq C2(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@2
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@3
+  vpxor %xmm@2, %xmm@3, %xmm@8
+L49:
+  movq 40(%rsp), %rax
+  vmovdqa 48(%rsp), %xmm@1
+  cmpl $-241, %esi
+  jbe L44
+  jmp L43
 L13:
   movq %rdi, %rdx
 L12:
   leaq C14(%rip), %rcx
   movq %rdx, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r14, %rsi
+  movq %r14, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L8:
   leaq C14(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r14, %rsi
+  movq %r14, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L21:
+L48:
   leaq C15(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L20:
-  leaq C16(%rip), %rdx
-  movl $8, %esi
+  movl $5, %edi
+  movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L19:
-  leaq C17(%rip), %rdx
+  leaq C16(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L25:
-  leaq C17(%rip), %rdx
+  leaq C16(%rip), %rdx
   movl $2, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L28:
-  leaq C17(%rip), %rdx
+L31:
+  leaq C16(%rip), %rdx
   movl $3, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L32:
-  leaq C17(%rip), %rdx
+L37:
+  leaq C16(%rip), %rdx
   movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
@@ -15465,1478 +15321,23 @@ L32:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $2176, %rsp
-  movq %r8, %rbx
-  movq %rcx, %r13
-  movq %rsi, %r15
+  subq $768, %rsp
+  movq %r8, %r12
+  movq %rcx, %r14
+  movq %rsi, %rbx
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 40(%rsp)
-  movq 8(%r9), %r14
+  movq %rdi, 56(%rsp)
   addq $240, %rsi
-  vmovdqu64 240(%r15), %zmm@1
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 112(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqu64 304(%r15), %zmm@2
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r14
-  jb L0
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@3
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@8
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vpslldq $8, %zmm@7, %zmm@8
-  vpxord %zmm@3, %zmm@8, %zmm@3
-  vpsrldq $8, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@6, %zmm@6
-  vpbroadcastq C2(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
-  vpshufd $78, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@8, %zmm@3
-  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
-  vpshufd $78, %zmm@3, %zmm@4
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@3
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
-  vpxorq %zmm@8, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@8
-  vpxord %zmm@3, %zmm@8, %zmm@3
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
-  vpshufd $78, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@6, %zmm@3
-  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
-  vpshufd $78, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
-L0:
-  vmovdqa64 %zmm@3, 1024(%rsp)
-  vmovdqa64 %zmm@4, 1088(%rsp)
-  vmovdqa64 %zmm@1, 1152(%rsp)
-  vmovdqa64 %zmm@2, 1216(%rsp)
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 960(%rsp)
-  movq (%r9), %rax
-  movq %rax, 72(%rsp)
-  vmovaps (%r15), %xmm@0
-  vmovaps %zmm@0, 2048(%rsp)
-  vmovaps 16(%r15), %xmm@0
-  vmovaps %zmm@0, 1984(%rsp)
-  vmovaps 32(%r15), %xmm@0
-  vmovaps %zmm@0, 1920(%rsp)
-  vmovaps 48(%r15), %xmm@0
-  vmovaps %zmm@0, 1856(%rsp)
-  vmovaps 64(%r15), %xmm@0
-  vmovaps %zmm@0, 1792(%rsp)
-  vmovaps 80(%r15), %xmm@0
-  vmovaps %zmm@0, 1728(%rsp)
-  vmovaps 96(%r15), %xmm@0
-  vmovaps %zmm@0, 1664(%rsp)
-  vmovaps 112(%r15), %xmm@0
-  vmovaps %zmm@0, 1600(%rsp)
-  vmovaps 128(%r15), %xmm@0
-  vmovaps %zmm@0, 1536(%rsp)
-  vmovaps 144(%r15), %xmm@0
-  vmovaps %zmm@0, 1472(%rsp)
-  vmovaps 160(%r15), %xmm@0
-  vmovaps %zmm@0, 1408(%rsp)
-  vmovaps 176(%r15), %xmm@0
-  vmovaps %zmm@0, 1344(%rsp)
-  vmovaps 192(%r15), %xmm@0
-  vmovaps %zmm@0, 1280(%rsp)
-  vmovaps 208(%r15), %xmm@0
-  vmovaps %xmm@0, 96(%rsp)
-  vmovaps 224(%r15), %xmm@0
-  vmovaps %xmm@0, 80(%rsp)
-  movq %r14, %r12
-  shrq $8, %r14
-  vmovapd 352(%r15), %xmm@0
-  vmovapd %xmm@0, 896(%rsp)
-  movq %rbx, %r8
-  shrq $4, %r8
-  vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 128(%rsp)
-  leaq 48(%rsp), %rdi
-  leaq 128(%rsp), %rdx
-  movq %r13, %rcx
-  vzeroupper
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %rbx, %r8
-  movq %rbx, %rdx
-  andq $15, %rdx
-  je L1
-  movabsq $9223372036854775792, %rax
-  andq %r8, %rax
-  addq %rax, %r13
-  vxorpd %xmm@0, %xmm@0, %xmm@0
-  vmovapd %xmm@0, 128(%rsp)
-  leaq 128(%rsp), %rdi
-  movq %r13, %rsi
-  callq *memcpy@GOTPCREL(%rip)
-  movq %rbx, %r8
-  vmovdqa 128(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 48(%rsp), %xmm@0, %xmm@0
-  vmovdqa 896(%rsp), %xmm@7
-  vpclmulqdq $0, %xmm@7, %xmm@0, %xmm@5
-  vpclmulqdq $17, %xmm@7, %xmm@0, %xmm@3
-  vpclmulqdq $1, %xmm@7, %xmm@0, %xmm@6
-  vpclmulqdq $16, %xmm@7, %xmm@0, %xmm@0
-  vpxor %xmm@6, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@6
-  vpxor %xmm@6, %xmm@5, %xmm@5
-  vpsrldq $8, %xmm@0, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@6
-  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@7
-  vpshufd $78, %xmm@5, %xmm@5
-  vpxor %xmm@5, %xmm@7, %xmm@5
-  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@6
-  vpxor %xmm@3, %xmm@6, %xmm@3
-  vpshufd $78, %xmm@5, %xmm@5
-  vpternlogq $150, %xmm@0, %xmm@3, %xmm@5
-  vmovdqa %xmm@5, 48(%rsp)
-L1:
-  vmovdqa64 960(%rsp), %zmm@4
-  vpaddd C3(%rip), %zmm@4, %zmm@3
-  testq %r14, %r14
-  je L2
-  cmpq $255, %r12
-  movq 72(%rsp), %r11
-  jbe L3
-  vmovdqa64 2048(%rsp), %zmm@0
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 C4(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@3, %zmm@5
-  vpxord %zmm@5, %zmm@0, %zmm@5
-  vpaddd C5(%rip), %zmm@4, %zmm@3
-  vpshufb %zmm@9, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@0, %zmm@3
-  vpaddd C6(%rip), %zmm@4, %zmm@6
-  vpshufb %zmm@9, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@0, %zmm@6
-  vpaddd C7(%rip), %zmm@4, %zmm@7
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vmovdqa64 1984(%rsp), %zmm@8
-  vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@3, %zmm@3
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vpxord %zmm@7, %zmm@0, %zmm@0
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vmovdqa64 1920(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1856(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1792(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1728(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1664(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1600(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1536(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1472(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1408(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1344(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 1280(%rsp), %zmm@7
-  vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vmovdqa64 208(%r15), %xmm@10
-  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@7
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@7, %zmm@3, %zmm@3
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vmovdqa64 224(%r15), %xmm@11
-  vaesenc %zmm@7, %zmm@0, %zmm@0
-  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@7
-  vaesenclast %zmm@7, %zmm@5, %zmm@5
-  vaesenclast %zmm@7, %zmm@3, %zmm@3
-  vaesenclast %zmm@7, %zmm@6, %zmm@6
-  vaesenclast %zmm@7, %zmm@0, %zmm@0
-  vpxord (%r11), %zmm@5, %zmm@5
-  vmovdqu64 %zmm@5, (%r11)
-  vpshufb %zmm@9, %zmm@5, %zmm@7
-  vpxord 64(%r11), %zmm@3, %zmm@5
-  vmovdqu64 %zmm@5, 64(%r11)
-  vpshufb %zmm@9, %zmm@5, %zmm@8
-  vpxord 128(%r11), %zmm@6, %zmm@5
-  vmovdqu64 %zmm@5, 128(%r11)
-  vpshufb %zmm@9, %zmm@5, %zmm@2
-  vpxord 192(%r11), %zmm@0, %zmm@0
-  vmovdqu64 %zmm@0, 192(%r11)
-  vpshufb %zmm@9, %zmm@0, %zmm@1
-  vpaddd C8(%rip), %zmm@4, %zmm@3
-  cmpq $1, %r14
-  vmovdqa64 1216(%rsp), %zmm@12
-  vmovdqa64 1152(%rsp), %zmm@13
-  vmovdqa64 1088(%rsp), %zmm@14
-  vmovdqa64 1024(%rsp), %zmm@15
-  jne L4
-  vmovdqa 48(%rsp), %xmm@4
-  jmp L5
-L2:
-  vmovdqa 48(%rsp), %xmm@5
-  vmovdqa 80(%rsp), %xmm@0
-  vmovdqa64 %xmm@0, %xmm@11
-  vmovdqa 96(%rsp), %xmm@0
-  vmovdqa64 %xmm@0, %xmm@10
-  vmovdqa64 1216(%rsp), %zmm@12
-  vmovdqa64 1152(%rsp), %zmm@13
-  vmovdqa64 1088(%rsp), %zmm@14
-  vmovdqa64 1024(%rsp), %zmm@15
-  movq 72(%rsp), %r11
-  jmp L6
-L4:
-  decq %r14
-  movq %r14, %rsi
-  shlq $8, %rsi
-  leaq -256(%r12), %rdx
-  cmpq %rdx, %rsi
-  ja L7
-  leaq 256(%r11), %rax
-  vpshufb %zmm@9, %zmm@3, %zmm@16
-  vmovaps 48(%rsp), %xmm@4
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
-  movl $18, %edx
-  movq %rax, %rsi
-  vmovdqa64 %zmm@11, 960(%rsp)
-  vmovdqa64 %zmm@10, 896(%rsp)
-  testq %r14, %r14
-  je C9
-  vbroadcasti32x4 (%r15), %zmm@17
-  vbroadcasti32x4 224(%r15), %zmm@18
-  vbroadcasti32x4 80(%r15), %zmm@19
-  vbroadcasti32x4 96(%r15), %zmm@20
-  vbroadcasti32x4 112(%r15), %zmm@21
-  vbroadcasti32x4 128(%r15), %zmm@22
-  vbroadcasti32x4 144(%r15), %zmm@23
-  vbroadcasti32x4 160(%r15), %zmm@24
-  vbroadcasti32x4 176(%r15), %zmm@25
-  vbroadcasti32x4 192(%r15), %zmm@26
-  vbroadcasti32x4 208(%r15), %zmm@27
-  vmovdqa64 128(%rcx), %zmm@9
-  vmovdqa64 192(%rcx), %zmm@28
-  cmpb $237, %dl
-  jae C10
-  vpaddd %zmm@28, %zmm@16, %zmm@5
-  vpxorq %zmm@17, %zmm@16, %zmm@0
-  vpaddd %zmm@28, %zmm@5, %zmm@3
-  vpxorq %zmm@17, %zmm@5, %zmm@5
-  vpaddd %zmm@28, %zmm@3, %zmm@6
-  vpxorq %zmm@17, %zmm@3, %zmm@3
-  vpaddd %zmm@28, %zmm@6, %zmm@16
-  vpxorq %zmm@17, %zmm@6, %zmm@6
-  vpxorq %zmm@4, %zmm@7, %zmm@29
-  vpclmulqdq $0, %zmm@14, %zmm@29, %zmm@30
-  vpclmulqdq $17, %zmm@14, %zmm@29, %zmm@10
-  vbroadcasti32x4 16(%r15), %zmm@31
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@14, %zmm@29, %zmm@11
-  vpclmulqdq $16, %zmm@14, %zmm@29, %zmm@29
-  vpxorq %zmm@29, %zmm@11, %zmm@11
-  vbroadcasti32x4 32(%r15), %zmm@31
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@15, %zmm@8, %zmm@29
-  vpclmulqdq $0, %zmm@13, %zmm@2, %zmm@31
-  vpternlogq $150, %zmm@31, %zmm@29, %zmm@30
-  vbroadcasti32x4 48(%r15), %zmm@31
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@15, %zmm@8, %zmm@29
-  vpclmulqdq $17, %zmm@13, %zmm@2, %zmm@31
-  vpternlogq $150, %zmm@31, %zmm@29, %zmm@10
-  vbroadcasti32x4 64(%r15), %zmm@31
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@15, %zmm@8, %zmm@29
-  vpclmulqdq $16, %zmm@15, %zmm@8, %zmm@31
-  vpternlogq $150, %zmm@31, %zmm@29, %zmm@11
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@13, %zmm@2, %zmm@29
-  vpclmulqdq $16, %zmm@13, %zmm@2, %zmm@31
-  vpternlogq $150, %zmm@31, %zmm@29, %zmm@11
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@12, %zmm@1, %zmm@29
-  vpclmulqdq $16, %zmm@12, %zmm@1, %zmm@31
-  vpternlogq $150, %zmm@31, %zmm@29, %zmm@11
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@12, %zmm@1, %zmm@29
-  vpxorq %zmm@29, %zmm@30, %zmm@30
-  vpclmulqdq $17, %zmm@12, %zmm@1, %zmm@31
-  vpxorq %zmm@31, %zmm@10, %zmm@10
-  vaesenc %zmm@22, %zmm@0, %zmm@0
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@3, %zmm@3
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@29
-  vpshufd $78, %zmm@30, %zmm@30
-  vpternlogq $150, %zmm@29, %zmm@30, %zmm@11
-  vaesenc %zmm@23, %zmm@0, %zmm@0
-  vaesenc %zmm@23, %zmm@5, %zmm@5
-  vaesenc %zmm@23, %zmm@3, %zmm@3
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rcx), %zmm@11, %zmm@29
-  vpshufd $78, %zmm@11, %zmm@11
-  vpternlogq $150, %zmm@29, %zmm@11, %zmm@10
-  vaesenc %zmm@24, %zmm@0, %zmm@0
-  vaesenc %zmm@24, %zmm@5, %zmm@5
-  vaesenc %zmm@24, %zmm@3, %zmm@3
-  vaesenc %zmm@24, %zmm@6, %zmm@6
-  vextracti64x4 $1, %zmm@10, %ymm@29
-  vpxorq %ymm@29, %ymm@10, %ymm@10
-  vaesenc %zmm@25, %zmm@0, %zmm@0
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@3, %zmm@3
-  vaesenc %zmm@25, %zmm@6, %zmm@6
-  vextracti32x4 $1, %ymm@10, %xmm@29
-  vpxorq %xmm@29, %xmm@10, %xmm@4
-  vpxorq (%rax), %zmm@18, %zmm@30
-  vpxorq 64(%rax), %zmm@18, %zmm@11
-  vaesenc %zmm@26, %zmm@0, %zmm@0
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@3, %zmm@3
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@0, %zmm@0
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@3, %zmm@3
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vpxorq 128(%rax), %zmm@18, %zmm@29
-  vpxorq 192(%rax), %zmm@18, %zmm@31
-  vaesenclast %zmm@30, %zmm@0, %zmm@0
-  vaesenclast %zmm@11, %zmm@5, %zmm@5
-  vaesenclast %zmm@29, %zmm@3, %zmm@3
-  vaesenclast %zmm@31, %zmm@6, %zmm@6
-  vmovdqu64 %zmm@0, (%rsi)
-  vmovdqu64 %zmm@5, 64(%rsi)
-  vmovdqu64 %zmm@3, 128(%rsi)
-  vmovdqu64 %zmm@6, 192(%rsi)
-  vpshufb %zmm@9, %zmm@0, %zmm@7
-  vpshufb %zmm@9, %zmm@5, %zmm@8
-  vpshufb %zmm@9, %zmm@3, %zmm@2
-  vpshufb %zmm@9, %zmm@6, %zmm@1
-  addq $256, %rax
-  addq $256, %rsi
-  addl $16, %edx
-  decq %r14
-  jne C11
-  jmp C9
-  vpshufb %zmm@9, %zmm@16, %zmm@29
-  vpxorq %zmm@17, %zmm@16, %zmm@0
-  vpaddd 64(%rcx), %zmm@29, %zmm@29
-  vpshufb %zmm@9, %zmm@29, %zmm@5
-  vpaddd 64(%rcx), %zmm@29, %zmm@29
-  vpshufb %zmm@9, %zmm@29, %zmm@3
-  vpaddd 64(%rcx), %zmm@29, %zmm@29
-  vpshufb %zmm@9, %zmm@29, %zmm@6
-  vpaddd 64(%rcx), %zmm@29, %zmm@29
-  vpshufb %zmm@9, %zmm@29, %zmm@16
-  vpxorq %zmm@17, %zmm@5, %zmm@5
-  vpxorq %zmm@17, %zmm@3, %zmm@3
-  vpxorq %zmm@17, %zmm@6, %zmm@6
-  jmp C12
-  vmovdqa64 896(%rsp), %zmm@10
-  vmovdqa64 960(%rsp), %zmm@11
-  vmovdqa64 1024(%rsp), %zmm@15
-  vmovdqa64 1088(%rsp), %zmm@14
-  vmovdqa64 1152(%rsp), %zmm@13
-  vmovdqa64 1216(%rsp), %zmm@12
-  vpshufb C4(%rip), %zmm@16, %zmm@3
-L5:
-  vmovdqa %xmm@4, %xmm@0
-  vpxorq %zmm@7, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@14, %zmm@0, %zmm@5
-  vpclmulqdq $17, %zmm@14, %zmm@0, %zmm@6
-  vpclmulqdq $1, %zmm@14, %zmm@0, %zmm@7
-  vpclmulqdq $16, %zmm@14, %zmm@0, %zmm@0
-  vpxorq %zmm@7, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@15, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@15, %zmm@8, %zmm@4
-  vpclmulqdq $1, %zmm@15, %zmm@8, %zmm@9
-  vpclmulqdq $16, %zmm@15, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@9, %zmm@0, %zmm@8
-  vpclmulqdq $0, %zmm@13, %zmm@2, %zmm@0
-  vpternlogq $150, %zmm@5, %zmm@7, %zmm@0
-  vpclmulqdq $17, %zmm@13, %zmm@2, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
-  vpclmulqdq $1, %zmm@13, %zmm@2, %zmm@6
-  vpclmulqdq $16, %zmm@13, %zmm@2, %zmm@7
-  vpternlogq $150, %zmm@6, %zmm@8, %zmm@7
-  vpclmulqdq $0, %zmm@12, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@12, %zmm@1, %zmm@8
-  vpclmulqdq $1, %zmm@12, %zmm@1, %zmm@2
-  vpclmulqdq $16, %zmm@12, %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@2, %zmm@7, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@7
-  vpternlogd $150, %zmm@6, %zmm@0, %zmm@7
-  vpsrldq $8, %zmm@1, %zmm@0
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@6
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@5, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@5, %zmm@0, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@0
-  vpxor %ymm@6, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@5
-  vpxor %xmm@0, %xmm@5, %xmm@5
-L6:
-  movq %r12, %rdi
-  andq $-256, %rdi
-  movzbl %r12b, %eax
-  vmovq %r8, %xmm@0
-  vmovq %r12, %xmm@6
-  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %rsi
-  movl %r12d, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %r12d, %edx
-  andl $63, %edx
-  cmpq $1, %rdx
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L8
-  leaq C13(%rip), %rdx
-  movslq (%rdx,%rcx,4), %rcx
-  addq %rdx, %rcx
-  jmpq *%rcx
-L9:
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r12d
-  cmpq $1, %r12
-  sbbq $-1, %rax
-  vbroadcasti32x4 (%r15), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@6, %zmm@3
-  vbroadcasti32x4 16(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 32(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 48(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 64(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 80(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 96(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 112(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 128(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 144(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 160(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 176(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 192(%r15), %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@6
-  vaesenc %zmm@6, %zmm@3, %zmm@3
-  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@6
-  vaesenclast %zmm@6, %zmm@3, %zmm@3
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@3, %zmm@6, %zmm@3
-  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
-  vpshufb %zmm@7, %zmm@3, %zmm@6
-  cmpl $-240, %esi
-  jae L10
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %cl
-  jmp L11
-L12:
-  vbroadcasti32x4 (%r15), %zmm@8
-  vbroadcasti32x4 16(%r15), %zmm@2
-  vbroadcasti32x4 32(%r15), %zmm@1
-  vbroadcasti32x4 48(%r15), %zmm@4
-  vbroadcasti32x4 64(%r15), %zmm@9
-  vbroadcasti32x4 80(%r15), %zmm@16
-  vbroadcasti32x4 96(%r15), %zmm@28
-  vbroadcasti32x4 112(%r15), %zmm@19
-  vbroadcasti32x4 128(%r15), %zmm@20
-  vbroadcasti32x4 144(%r15), %zmm@31
-  vbroadcasti32x4 160(%r15), %zmm@29
-  vbroadcasti32x4 176(%r15), %zmm@17
-  vbroadcasti32x4 192(%r15), %zmm@18
-  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@30
-  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@11
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@3, %zmm@6
-  vpxord %zmm@6, %zmm@8, %zmm@6
-  vaesenc %zmm@2, %zmm@6, %zmm@6
-  vaesenc %zmm@1, %zmm@6, %zmm@6
-  vaesenc %zmm@4, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenclast %zmm@11, %zmm@6, %zmm@6
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@10 {%k1} {z}
-  vpxorq %zmm@6, %zmm@10, %zmm@6
-  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@7, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  orq $64, %rdi
-  cmpq %r12, %rdi
-  ja L13
-  leaq -64(%rax), %r9
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r9
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r12d
-  cmpq $1, %r12
-  sbbq $-1, %rax
-  vpaddd C14(%rip), %zmm@3, %zmm@3
-  vpshufb %zmm@7, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@8, %zmm@3
-  vaesenc %zmm@2, %zmm@3, %zmm@3
-  vaesenc %zmm@1, %zmm@3, %zmm@3
-  vaesenc %zmm@4, %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@29, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@30, %zmm@3, %zmm@3
-  vaesenclast %zmm@11, %zmm@3, %zmm@3
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@3, %zmm@8, %zmm@3
-  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
-  vpshufb %zmm@7, %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 704(%rsp)
-  cmpl $-240, %esi
-  jae L14
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %cl
-  jmp L15
-L16:
-  vbroadcasti32x4 (%r15), %zmm@7
-  vbroadcasti32x4 16(%r15), %zmm@8
-  vbroadcasti32x4 32(%r15), %zmm@2
-  vbroadcasti32x4 48(%r15), %zmm@1
-  vbroadcasti32x4 64(%r15), %zmm@4
-  vbroadcasti32x4 80(%r15), %zmm@9
-  vbroadcasti32x4 96(%r15), %zmm@16
-  vbroadcasti32x4 112(%r15), %zmm@28
-  vbroadcasti32x4 128(%r15), %zmm@20
-  vbroadcasti32x4 144(%r15), %zmm@21
-  vbroadcasti32x4 160(%r15), %zmm@19
-  vbroadcasti32x4 176(%r15), %zmm@31
-  vmovdqa64 C4(%rip), %zmm@30
-  vbroadcasti32x4 192(%r15), %zmm@17
-  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@18
-  vpshufb %zmm@30, %zmm@3, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@2, %zmm@6, %zmm@6
-  vaesenc %zmm@1, %zmm@6, %zmm@6
-  vaesenc %zmm@4, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@11
-  vaesenclast %zmm@11, %zmm@6, %zmm@6
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %r8
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@10 {%k1} {z}
-  vpxorq %zmm@6, %zmm@10, %zmm@6
-  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@30, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %r12, %rdx
-  ja L17
-  vpaddd C14(%rip), %zmm@3, %zmm@10
-  vpshufb %zmm@30, %zmm@10, %zmm@10
-  vpxord %zmm@10, %zmm@7, %zmm@10
-  vaesenc %zmm@8, %zmm@10, %zmm@10
-  vaesenc %zmm@2, %zmm@10, %zmm@10
-  vaesenc %zmm@1, %zmm@10, %zmm@10
-  vaesenc %zmm@4, %zmm@10, %zmm@10
-  vaesenc %zmm@9, %zmm@10, %zmm@10
-  vaesenc %zmm@16, %zmm@10, %zmm@10
-  vaesenc %zmm@28, %zmm@10, %zmm@10
-  vaesenc %zmm@20, %zmm@10, %zmm@10
-  vaesenc %zmm@21, %zmm@10, %zmm@10
-  vaesenc %zmm@19, %zmm@10, %zmm@10
-  vaesenc %zmm@31, %zmm@10, %zmm@10
-  vaesenc %zmm@17, %zmm@10, %zmm@10
-  vaesenc %zmm@18, %zmm@10, %zmm@10
-  vaesenclast %zmm@11, %zmm@10, %zmm@10
-  leaq -64(%rax), %r9
-  movq $-1, %r10
-  movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@10, %zmm@29, %zmm@10
-  vmovdqu8 %zmm@10, (%r11,%rdx) {%k1}
-  vmovdqu8 %zmm@10, %zmm@10 {%k1} {z}
-  vpshufb %zmm@30, %zmm@10, %zmm@10
-  vmovdqa64 %zmm@10, 704(%rsp)
-  orq $128, %rdi
-  cmpq %r12, %rdi
-  ja L18
-  vpaddd C15(%rip), %zmm@3, %zmm@3
-  vpshufb %zmm@30, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@7, %zmm@3
-  vaesenc %zmm@8, %zmm@3, %zmm@3
-  vaesenc %zmm@2, %zmm@3, %zmm@3
-  vaesenc %zmm@1, %zmm@3, %zmm@3
-  vaesenc %zmm@4, %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenclast %zmm@11, %zmm@3, %zmm@3
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r12d
-  cmpq $1, %r12
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@3, %zmm@7, %zmm@3
-  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
-  vpshufb C4(%rip), %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 768(%rsp)
-  cmpl $-240, %esi
-  jae L19
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %cl
-  jmp L20
-L8:
-  vbroadcasti32x4 (%r15), %zmm@7
-  vbroadcasti32x4 16(%r15), %zmm@8
-  vbroadcasti32x4 32(%r15), %zmm@2
-  vbroadcasti32x4 48(%r15), %zmm@1
-  vbroadcasti32x4 64(%r15), %zmm@4
-  vbroadcasti32x4 80(%r15), %zmm@9
-  vbroadcasti32x4 96(%r15), %zmm@16
-  vbroadcasti32x4 112(%r15), %zmm@28
-  vbroadcasti32x4 128(%r15), %zmm@20
-  vbroadcasti32x4 144(%r15), %zmm@21
-  vbroadcasti32x4 160(%r15), %zmm@19
-  vbroadcasti32x4 176(%r15), %zmm@31
-  vmovdqa64 C4(%rip), %zmm@30
-  vbroadcasti32x4 192(%r15), %zmm@17
-  vshufi64x2 $0, %zmm@10, %zmm@10, %zmm@18
-  vpshufb %zmm@30, %zmm@3, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@2, %zmm@6, %zmm@6
-  vaesenc %zmm@1, %zmm@6, %zmm@6
-  vaesenc %zmm@4, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vshufi64x2 $0, %zmm@11, %zmm@11, %zmm@11
-  vaesenclast %zmm@11, %zmm@6, %zmm@6
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %r8
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@10 {%k1} {z}
-  vpxorq %zmm@6, %zmm@10, %zmm@6
-  vmovdqu8 %zmm@6, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@30, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %r12, %rdx
-  ja L17
-  vpaddd C14(%rip), %zmm@3, %zmm@10
-  vpshufb %zmm@30, %zmm@10, %zmm@10
-  vpxord %zmm@10, %zmm@7, %zmm@10
-  vaesenc %zmm@8, %zmm@10, %zmm@10
-  vaesenc %zmm@2, %zmm@10, %zmm@10
-  vaesenc %zmm@1, %zmm@10, %zmm@10
-  vaesenc %zmm@4, %zmm@10, %zmm@10
-  vaesenc %zmm@9, %zmm@10, %zmm@10
-  vaesenc %zmm@16, %zmm@10, %zmm@10
-  vaesenc %zmm@28, %zmm@10, %zmm@10
-  vaesenc %zmm@20, %zmm@10, %zmm@10
-  vaesenc %zmm@21, %zmm@10, %zmm@10
-  vaesenc %zmm@19, %zmm@10, %zmm@10
-  vaesenc %zmm@31, %zmm@10, %zmm@10
-  vaesenc %zmm@17, %zmm@10, %zmm@10
-  vaesenc %zmm@18, %zmm@10, %zmm@10
-  vaesenclast %zmm@11, %zmm@10, %zmm@10
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@10, %zmm@29, %zmm@10
-  vmovdqu8 %zmm@10, (%r11,%rdx) {%k1}
-  vmovdqu8 %zmm@10, %zmm@10 {%k1} {z}
-  vpshufb %zmm@30, %zmm@10, %zmm@10
-  vmovdqa64 %zmm@10, 704(%rsp)
-  movq %rdi, %rdx
-  orq $128, %rdx
-  cmpq %r12, %rdx
-  ja L17
-  vpaddd C15(%rip), %zmm@3, %zmm@10
-  vpshufb %zmm@30, %zmm@10, %zmm@10
-  vpxord %zmm@10, %zmm@7, %zmm@10
-  vaesenc %zmm@8, %zmm@10, %zmm@10
-  vaesenc %zmm@2, %zmm@10, %zmm@10
-  vaesenc %zmm@1, %zmm@10, %zmm@10
-  vaesenc %zmm@4, %zmm@10, %zmm@10
-  vaesenc %zmm@9, %zmm@10, %zmm@10
-  vaesenc %zmm@16, %zmm@10, %zmm@10
-  vaesenc %zmm@28, %zmm@10, %zmm@10
-  vaesenc %zmm@20, %zmm@10, %zmm@10
-  vaesenc %zmm@21, %zmm@10, %zmm@10
-  vaesenc %zmm@19, %zmm@10, %zmm@10
-  vaesenc %zmm@31, %zmm@10, %zmm@10
-  vaesenc %zmm@17, %zmm@10, %zmm@10
-  vaesenc %zmm@18, %zmm@10, %zmm@10
-  vaesenclast %zmm@11, %zmm@10, %zmm@10
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@10, %zmm@29, %zmm@10
-  vmovdqu8 %zmm@10, %zmm@29 {%k1} {z}
-  vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@10, (%r11,%rdx) {%k1}
-  vmovdqa64 %zmm@29, 768(%rsp)
-  orq $192, %rdi
-  cmpq %r12, %rdi
-  ja L18
-  vpaddd C16(%rip), %zmm@3, %zmm@3
-  vpshufb %zmm@30, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@7, %zmm@3
-  vaesenc %zmm@8, %zmm@3, %zmm@3
-  vaesenc %zmm@2, %zmm@3, %zmm@3
-  vaesenc %zmm@1, %zmm@3, %zmm@3
-  vaesenc %zmm@4, %zmm@3, %zmm@3
-  vaesenc %zmm@9, %zmm@3, %zmm@3
-  vaesenc %zmm@16, %zmm@3, %zmm@3
-  vaesenc %zmm@28, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@21, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@31, %zmm@3, %zmm@3
-  vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenclast %zmm@11, %zmm@3, %zmm@3
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -192(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r12d
-  cmpq $1, %r12
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@3, %zmm@7, %zmm@3
-  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
-  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
-  vpshufb C4(%rip), %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 832(%rsp)
-  cmpl $-240, %esi
-  jae L21
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %cl
-  jmp L22
-L10:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  setne %cl
-  je L23
-  testq %rdi, %rdi
-  jne L24
-  vpxord %zmm@6, %zmm@3, %zmm@6
-L23:
-  incq %rax
-L11:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovdqa64 %zmm@14, 128(%rsp)
-  vmovdqa64 %zmm@15, 192(%rsp)
-  vmovdqa64 %zmm@13, 256(%rsp)
-  vmovdqa64 %zmm@12, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@8
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@7
-  cmpl $-240, %esi
-  setb %al
-  movq %rdi, %rdx
-  shlq $6, %rdx
-  vmovdqa64 128(%rsp,%rdx), %zmm@1
-  vmovdqa64 192(%rsp,%rdx), %zmm@2
-  vpermt2q %zmm@2, %zmm@8, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@4
-  vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
-  vpxorq %zmm@4, %zmm@7, %zmm@7
-  orb %cl, %al
-  jne L27
-  incq %rdi
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@8, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@8
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@8
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@8
-  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@3, %zmm@8, %zmm@7
-L27:
-  vpslldq $8, %zmm@7, %zmm@3
-  vpxord %zmm@6, %zmm@3, %zmm@3
-  vpsrldq $8, %zmm@7, %zmm@6
-  jmp L28
-L14:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  setne %cl
-  je L29
-  cmpq $7, %rax
-  ja L30
-  shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
-L29:
-  incq %rax
-L15:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovdqa64 %zmm@14, 128(%rsp)
-  vmovdqa64 %zmm@15, 192(%rsp)
-  vmovdqa64 %zmm@13, 256(%rsp)
-  vmovdqa64 %zmm@12, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  cmpl $-240, %esi
-  setb %dl
-  vmovdqa64 704(%rsp), %zmm@8
-  movq %rdi, %r8
-  shlq $6, %r8
-  vmovdqa64 128(%rsp,%r8), %zmm@6
-  vmovdqa64 192(%rsp,%r8), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@4
-  vpxorq %zmm@2, %zmm@4, %zmm@4
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@9
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@5
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@5
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@9
-  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@9, %zmm@4, %zmm@8
-  orb %cl, %dl
-  jne L31
-  addq $2, %rdi
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@7
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@3, %zmm@7, %zmm@8
-L31:
-  vpslldq $8, %zmm@8, %zmm@3
-  vpxord %zmm@6, %zmm@3, %zmm@3
-  vpsrldq $8, %zmm@8, %zmm@6
-L28:
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
-  vpshufd $78, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@7, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
-  vpshufd $78, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
-  vextracti64x4 $1, %zmm@3, %ymm@5
-  vpxor %ymm@3, %ymm@5, %ymm@5
-  jmp L32
-L19:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  setne %cl
-  je L33
-  cmpq $11, %rax
-  ja L34
-  shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
-L33:
-  incq %rax
-L20:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovdqa64 %zmm@14, 128(%rsp)
-  vmovdqa64 %zmm@15, 192(%rsp)
-  vmovdqa64 %zmm@13, 256(%rsp)
-  vmovdqa64 %zmm@12, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %r8
-  cmpq $7, %r8
-  je L26
-  leaq 2(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  cmpl $-240, %esi
-  setb %dl
-  movq %rdi, %r9
-  shlq $6, %r9
-  vmovdqa64 128(%rsp,%r9), %zmm@6
-  vmovdqa64 192(%rsp,%r9), %zmm@8
-  vpermt2q %zmm@8, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
-  vpxorq %zmm@2, %zmm@1, %zmm@2
-  shlq $6, %r8
-  vmovdqa64 192(%rsp,%r8), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@8
-  vmovdqa64 704(%rsp), %zmm@4
-  vmovdqa64 768(%rsp), %zmm@9
-  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@16
-  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@28
-  vpternlogq $150, %zmm@16, %zmm@2, %zmm@28
-  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@16
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@14
-  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@9, %zmm@5
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@1, %zmm@9, %zmm@6
-  vpternlogq $150, %zmm@16, %zmm@14, %zmm@6
-  vpclmulqdq $1, %zmm@1, %zmm@9, %zmm@4
-  vpclmulqdq $16, %zmm@1, %zmm@9, %zmm@8
-  vpternlogq $150, %zmm@4, %zmm@28, %zmm@8
-  orb %cl, %dl
-  jne L35
-  addq $3, %rdi
-  jmp L36
-L21:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $4, %rdi
-  setne %cl
-  je L37
-  cmpq $15, %rax
-  ja L38
-  shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
-L37:
-  incq %rax
-L22:
-  movl $16, %edx
-  subq %rax, %rdx
-  vmovdqa64 %zmm@14, 128(%rsp)
-  vmovdqa64 %zmm@15, 192(%rsp)
-  vmovdqa64 %zmm@13, 256(%rsp)
-  vmovdqa64 %zmm@12, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L25
-  cmpq $7, %rdi
-  je L26
-  leaq 1(%rdi), %r10
-  cmpq $7, %r10
-  je L26
-  leaq 2(%rdi), %r9
-  cmpq $7, %r9
-  je L26
-  leaq 3(%rdi), %rax
-  cmpq $7, %rax
-  je L26
-  leal (%rdx,%rdx), %r8d
-  andl $6, %r8d
-  vpbroadcastq %r8, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  cmpl $-240, %esi
-  setb %r8b
-  movq %rdi, %r11
-  shlq $6, %r11
-  vmovdqa64 128(%rsp,%r11), %zmm@6
-  vmovdqa64 192(%rsp,%r11), %zmm@8
-  vpermt2q %zmm@8, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
-  vpxorq %zmm@2, %zmm@1, %zmm@2
-  shlq $6, %r10
-  vmovdqa64 192(%rsp,%r10), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@8
-  vmovdqa64 704(%rsp), %zmm@4
-  vmovdqa64 768(%rsp), %zmm@9
-  vmovdqa64 832(%rsp), %zmm@16
-  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@28
-  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@14
-  vpternlogq $150, %zmm@28, %zmm@2, %zmm@14
-  shlq $6, %r9
-  vmovdqa64 192(%rsp,%r9), %zmm@28
-  vpermt2q %zmm@28, %zmm@7, %zmm@1
-  vpclmulqdq $1, %zmm@1, %zmm@9, %zmm@2
-  vpclmulqdq $16, %zmm@1, %zmm@9, %zmm@15
-  vpternlogq $150, %zmm@2, %zmm@14, %zmm@15
-  vpclmulqdq $17, %zmm@1, %zmm@9, %zmm@2
-  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@14
-  vpxorq %zmm@2, %zmm@14, %zmm@14
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@13
-  vpclmulqdq $0, %zmm@1, %zmm@9, %zmm@2
-  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
-  vpxorq %zmm@2, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@28
-  vpclmulqdq $0, %zmm@28, %zmm@16, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@8, %zmm@5
-  vpclmulqdq $17, %zmm@28, %zmm@16, %zmm@6
-  vpternlogq $150, %zmm@13, %zmm@14, %zmm@6
-  vpclmulqdq $1, %zmm@28, %zmm@16, %zmm@1
-  vpclmulqdq $16, %zmm@28, %zmm@16, %zmm@8
-  vpternlogq $150, %zmm@1, %zmm@15, %zmm@8
-  orb %cl, %r8b
-  jne L35
-  addq $4, %rdi
-  cmpq $15, %rdx
-  ja L25
-L36:
-  cmpq $7, %rdi
-  je L26
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@7
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@3, %zmm@7, %zmm@8
-L35:
-  vpslldq $8, %zmm@8, %zmm@3
-  vpxord %zmm@5, %zmm@3, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@3
-  vpxorq %zmm@3, %zmm@6, %zmm@3
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@3
-  vpxor %ymm@5, %ymm@3, %ymm@5
-L32:
-  vextracti128 $1, %ymm@5, %xmm@3
-  vpxor %xmm@5, %xmm@3, %xmm@5
-L39:
-  movq 40(%rsp), %rax
-  cmpl $-241, %esi
-  ja L40
-  vpxor %xmm@0, %xmm@5, %xmm@0
-  vextracti32x4 $3, %zmm@12, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@3
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@7, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@3, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@6, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@3
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@3, %zmm@0, %zmm@5
-L40:
-  vmovdqa64 2048(%rsp), %zmm@0
-  vpxor 112(%rsp), %xmm@0, %xmm@0
-  vaesenc 1984(%rsp), %xmm@0, %xmm@0
-  vaesenc 1920(%rsp), %xmm@0, %xmm@0
-  vaesenc 1856(%rsp), %xmm@0, %xmm@0
-  vaesenc 1792(%rsp), %xmm@0, %xmm@0
-  vaesenc 1728(%rsp), %xmm@0, %xmm@0
-  vaesenc 1664(%rsp), %xmm@0, %xmm@0
-  vaesenc 1600(%rsp), %xmm@0, %xmm@0
-  vaesenc 1536(%rsp), %xmm@0, %xmm@0
-  vaesenc 1472(%rsp), %xmm@0, %xmm@0
-  vaesenc 1408(%rsp), %xmm@0, %xmm@0
-  vaesenc 1344(%rsp), %xmm@0, %xmm@0
-  vaesenc 1280(%rsp), %xmm@0, %xmm@0
-  vaesenc 96(%rsp), %xmm@0, %xmm@0
-  vaesenclast 80(%rsp), %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@5, %xmm@5
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rax)
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  vzeroupper
-  retq
-L3:
-  leaq C18(%rip), %rdi
-  leaq C19(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L7:
-  leaq C20(%rip), %rcx
-  xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  movq %rdi, %rdx
-L17:
-  leaq C21(%rip), %rcx
-  movq %rdx, %rdi
-  movq %r12, %rsi
-  movq %r12, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L13:
-  leaq C21(%rip), %rcx
-  movq %r12, %rsi
-  movq %r12, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L26:
-  leaq C22(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L25:
-  leaq C23(%rip), %rdx
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L24:
-  leaq C24(%rip), %rdx
-  movl $1, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L30:
-  leaq C24(%rip), %rdx
-  movl $2, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L34:
-  leaq C24(%rip), %rdx
-  movl $3, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L38:
-  leaq C24(%rip), %rdx
-  movl $4, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::seal#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-64, %rsp
-  subq $2240, %rsp
-  movq %r8, %r15
-  movq %rcx, %rbx
-  movq %rsi, %r12
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq %rdi, 48(%rsp)
-  addq $240, %rsi
-  vmovdqu64 240(%r12), %zmm@1
-  vmovdqu64 304(%r12), %zmm@2
+  vmovdqu64 240(%rbx), %zmm@1
+  vmovdqu64 304(%rbx), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 96(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %r14
+  movq 8(%r9), %r15
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r14
+  cmpq $113, %r15
   jb L0
   vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@3
@@ -16971,71 +15372,41 @@ L38:
   vpshufd $78, %zmm@3, %zmm@3
   vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
 L0:
-  vmovdqa64 %zmm@3, 896(%rsp)
-  vmovdqa64 %zmm@4, 960(%rsp)
-  vmovdqa64 %zmm@1, 1024(%rsp)
-  vmovdqa64 %zmm@2, 1088(%rsp)
+  vmovdqa64 %zmm@4, 384(%rsp)
+  vmovdqa64 %zmm@1, 448(%rsp)
+  vmovdqa64 %zmm@3, 512(%rsp)
+  vmovdqa64 %zmm@2, 576(%rsp)
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vmovdqa64 %zmm@0, 2112(%rsp)
-  vmovaps (%r12), %xmm@0
-  vmovaps %zmm@0, 2048(%rsp)
-  vmovaps 16(%r12), %xmm@0
-  vmovaps %zmm@0, 1984(%rsp)
-  vmovaps 32(%r12), %xmm@0
-  vmovaps %zmm@0, 1920(%rsp)
-  vmovaps 48(%r12), %xmm@0
-  vmovaps %zmm@0, 1856(%rsp)
-  vmovaps 64(%r12), %xmm@0
-  vmovaps %zmm@0, 1792(%rsp)
-  vmovaps 80(%r12), %xmm@0
-  vmovaps %zmm@0, 1728(%rsp)
-  vmovaps 96(%r12), %xmm@0
-  vmovaps %zmm@0, 1664(%rsp)
-  vmovaps 112(%r12), %xmm@0
-  vmovaps %zmm@0, 1600(%rsp)
-  vmovaps 128(%r12), %xmm@0
-  vmovaps %zmm@0, 1536(%rsp)
-  vmovaps 144(%r12), %xmm@0
-  vmovaps %zmm@0, 1472(%rsp)
-  vmovaps 160(%r12), %xmm@0
-  vmovaps %zmm@0, 1408(%rsp)
-  vmovaps 176(%r12), %xmm@0
-  vmovaps %zmm@0, 1344(%rsp)
-  vmovaps 192(%r12), %xmm@0
-  vmovaps %zmm@0, 1280(%rsp)
-  vmovaps 208(%r12), %xmm@0
-  vmovaps %zmm@0, 1216(%rsp)
-  vmovaps 224(%r12), %xmm@0
-  vmovaps %zmm@0, 1152(%rsp)
+  vmovdqa64 %zmm@0, 640(%rsp)
   movq %r9, 88(%rsp)
   movq (%r9), %rax
-  movq %rax, 56(%rsp)
-  movq %r14, %r13
-  shrq $8, %r14
-  vmovapd 352(%r12), %xmm@0
+  movq %rax, 80(%rsp)
+  movq %r15, %r13
+  shrq $8, %r15
+  vmovapd 352(%rbx), %xmm@0
   vmovapd %xmm@0, 112(%rsp)
-  movq %r15, %r8
+  movq %r12, %r8
   shrq $4, %r8
   vxorpd %xmm@0, %xmm@0, %xmm@0
   vmovapd %xmm@0, 128(%rsp)
   leaq 64(%rsp), %rdi
   leaq 128(%rsp), %rdx
-  movq %rbx, %rcx
+  movq %r14, %rcx
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r15, %r8
-  movq %r15, %rdx
+  movq %r12, %r8
+  movq %r12, %rdx
   andq $15, %rdx
   je L1
   movabsq $9223372036854775792, %rax
   andq %r8, %rax
-  addq %rax, %rbx
+  addq %rax, %r14
   vxorpd %xmm@0, %xmm@0, %xmm@0
   vmovapd %xmm@0, 128(%rsp)
   leaq 128(%rsp), %rdi
-  movq %rbx, %rsi
+  movq %r14, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  movq %r15, %r8
+  movq %r12, %r8
   vmovdqa 128(%rsp), %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vpxor 64(%rsp), %xmm@0, %xmm@0
@@ -17059,76 +15430,74 @@ L0:
   vpternlogq $150, %xmm@0, %xmm@3, %xmm@5
   vmovdqa %xmm@5, 64(%rsp)
 L1:
-  vmovdqa64 2112(%rsp), %zmm@9
+  vmovdqa64 640(%rsp), %zmm@9
   vpaddd C3(%rip), %zmm@9, %zmm@3
-  testq %r14, %r14
+  testq %r15, %r15
   je L2
   cmpq $255, %r13
-  vmovdqa64 1088(%rsp), %zmm@10
-  vmovdqa64 1024(%rsp), %zmm@11
-  vmovdqa64 960(%rsp), %zmm@12
-  vmovdqa64 896(%rsp), %zmm@13
-  movq 56(%rsp), %rbx
+  vmovdqa64 576(%rsp), %zmm@10
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 448(%rsp), %zmm@12
+  vmovdqa64 384(%rsp), %zmm@13
+  movq 80(%rsp), %r14
   movq 88(%rsp), %r9
   jbe L3
   movq 24(%r9), %rdx
   cmpq $255, %rdx
   jbe L4
-  vmovdqa64 2048(%rsp), %zmm@0
+  vmovdqu64 128(%r14), %zmm@5
+  vmovdqu64 192(%r14), %zmm@6
+  vmovdqa (%rbx), %xmm@0
+  vmovdqa 16(%rbx), %xmm@7
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vpaddd C4(%rip), %zmm@9, %zmm@5
+  vpaddd C4(%rip), %zmm@9, %zmm@8
   vmovdqa64 C5(%rip), %zmm@14
-  vpshufb %zmm@14, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@0, %zmm@6
-  vmovdqa64 1984(%rsp), %zmm@5
-  vshufi64x2 $0, %zmm@5, %zmm@5, %zmm@5
-  vaesenc %zmm@5, %zmm@6, %zmm@7
-  vmovdqa64 1920(%rsp), %zmm@6
-  vshufi64x2 $0, %zmm@6, %zmm@6, %zmm@6
-  vaesenc %zmm@6, %zmm@7, %zmm@8
-  vmovdqa64 1856(%rsp), %zmm@7
+  vpshufb %zmm@14, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@0, %zmm@8
   vshufi64x2 $0, %zmm@7, %zmm@7, %zmm@7
   vaesenc %zmm@7, %zmm@8, %zmm@2
-  vmovdqa64 1792(%rsp), %zmm@8
+  vmovdqa 32(%rbx), %xmm@8
   vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@8
   vaesenc %zmm@8, %zmm@2, %zmm@1
-  vmovdqa64 1728(%rsp), %zmm@2
+  vmovdqa 48(%rbx), %xmm@2
   vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@2
   vaesenc %zmm@2, %zmm@1, %zmm@4
-  vmovdqa64 1664(%rsp), %zmm@1
+  vmovdqa 64(%rbx), %xmm@1
   vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@1
   vaesenc %zmm@1, %zmm@4, %zmm@15
-  vmovdqa64 1600(%rsp), %zmm@4
+  vmovdqa 80(%rbx), %xmm@4
   vshufi64x2 $0, %zmm@4, %zmm@4, %zmm@4
   vaesenc %zmm@4, %zmm@15, %zmm@16
-  vmovdqa64 1536(%rsp), %zmm@15
+  vmovdqa 96(%rbx), %xmm@15
   vshufi64x2 $0, %zmm@15, %zmm@15, %zmm@15
   vaesenc %zmm@15, %zmm@16, %zmm@17
-  vmovdqa64 1472(%rsp), %zmm@16
+  vmovdqa 112(%rbx), %xmm@16
   vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@16
   vaesenc %zmm@16, %zmm@17, %zmm@18
-  vmovdqa64 1408(%rsp), %zmm@17
+  vmovdqa 128(%rbx), %xmm@17
   vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@17
   vaesenc %zmm@17, %zmm@18, %zmm@18
-  vmovdqa64 1344(%rsp), %zmm@19
+  vmovdqa64 144(%rbx), %xmm@19
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@20
+  vaesenc %zmm@20, %zmm@18, %zmm@19
+  vmovdqa 160(%rbx), %xmm@18
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@21
+  vaesenc %zmm@21, %zmm@19, %zmm@18
+  vmovdqa64 176(%rbx), %xmm@19
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@22
+  vaesenc %zmm@22, %zmm@18, %zmm@18
+  vmovdqa64 192(%rbx), %xmm@19
   vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@19
   vaesenc %zmm@19, %zmm@18, %zmm@18
-  vmovdqa64 1280(%rsp), %zmm@20
-  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@20
-  vaesenc %zmm@20, %zmm@18, %zmm@18
-  vmovdqu64 128(%rbx), %zmm@21
-  vmovdqa64 1216(%rsp), %zmm@22
-  vshufi64x2 $0, %zmm@22, %zmm@22, %zmm@22
-  vaesenc %zmm@22, %zmm@18, %zmm@18
-  vmovdqu64 192(%rbx), %zmm@23
-  vmovdqa64 1152(%rsp), %zmm@24
+  vmovdqa64 208(%rbx), %xmm@23
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@23
+  vaesenc %zmm@23, %zmm@18, %zmm@18
+  vmovdqa64 224(%rbx), %xmm@24
   vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@24
   vaesenclast %zmm@24, %zmm@18, %zmm@18
   vpaddd C6(%rip), %zmm@9, %zmm@25
   vpshufb %zmm@14, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@0, %zmm@25
-  vaesenc %zmm@5, %zmm@25, %zmm@25
-  vaesenc %zmm@6, %zmm@25, %zmm@25
   vaesenc %zmm@7, %zmm@25, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
   vaesenc %zmm@2, %zmm@25, %zmm@25
@@ -17137,35 +15506,35 @@ L1:
   vaesenc %zmm@15, %zmm@25, %zmm@25
   vaesenc %zmm@16, %zmm@25, %zmm@25
   vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
   vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
   vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@23, %zmm@25, %zmm@25
   vaesenclast %zmm@24, %zmm@25, %zmm@25
-  vpxord %zmm@18, %zmm@23, %zmm@18
-  vpxord %zmm@25, %zmm@21, %zmm@21
-  vpaddd C7(%rip), %zmm@9, %zmm@23
-  vpshufb %zmm@14, %zmm@23, %zmm@23
-  vpxord %zmm@23, %zmm@0, %zmm@23
-  vaesenc %zmm@5, %zmm@23, %zmm@23
-  vaesenc %zmm@6, %zmm@23, %zmm@23
-  vaesenc %zmm@7, %zmm@23, %zmm@23
-  vaesenc %zmm@8, %zmm@23, %zmm@23
-  vaesenc %zmm@2, %zmm@23, %zmm@23
-  vaesenc %zmm@1, %zmm@23, %zmm@23
-  vaesenc %zmm@4, %zmm@23, %zmm@23
-  vaesenc %zmm@15, %zmm@23, %zmm@23
-  vaesenc %zmm@16, %zmm@23, %zmm@23
-  vaesenc %zmm@17, %zmm@23, %zmm@23
-  vaesenc %zmm@19, %zmm@23, %zmm@23
-  vaesenc %zmm@20, %zmm@23, %zmm@23
-  vaesenc %zmm@22, %zmm@23, %zmm@23
-  vmovdqu64 64(%rbx), %zmm@25
-  vaesenclast %zmm@24, %zmm@23, %zmm@23
-  vpxord %zmm@23, %zmm@25, %zmm@23
+  vpxord %zmm@18, %zmm@6, %zmm@6
+  vpxord %zmm@25, %zmm@5, %zmm@5
+  vpaddd C7(%rip), %zmm@9, %zmm@18
+  vpshufb %zmm@14, %zmm@18, %zmm@18
+  vpxord %zmm@18, %zmm@0, %zmm@18
+  vaesenc %zmm@7, %zmm@18, %zmm@18
+  vaesenc %zmm@8, %zmm@18, %zmm@18
+  vaesenc %zmm@2, %zmm@18, %zmm@18
+  vaesenc %zmm@1, %zmm@18, %zmm@18
+  vaesenc %zmm@4, %zmm@18, %zmm@18
+  vaesenc %zmm@15, %zmm@18, %zmm@18
+  vaesenc %zmm@16, %zmm@18, %zmm@18
+  vaesenc %zmm@17, %zmm@18, %zmm@18
+  vaesenc %zmm@20, %zmm@18, %zmm@18
+  vaesenc %zmm@21, %zmm@18, %zmm@18
+  vaesenc %zmm@22, %zmm@18, %zmm@18
+  vaesenc %zmm@19, %zmm@18, %zmm@18
+  vaesenc %zmm@23, %zmm@18, %zmm@18
+  vmovdqu64 64(%r14), %zmm@25
+  vaesenclast %zmm@24, %zmm@18, %zmm@18
+  vpxord %zmm@18, %zmm@25, %zmm@18
   vpshufb %zmm@14, %zmm@3, %zmm@3
   vpxord %zmm@3, %zmm@0, %zmm@0
-  vaesenc %zmm@5, %zmm@0, %zmm@0
-  vaesenc %zmm@6, %zmm@0, %zmm@0
   vaesenc %zmm@7, %zmm@0, %zmm@0
   vaesenc %zmm@8, %zmm@0, %zmm@0
   vaesenc %zmm@2, %zmm@0, %zmm@0
@@ -17174,37 +15543,39 @@ L1:
   vaesenc %zmm@15, %zmm@0, %zmm@0
   vaesenc %zmm@16, %zmm@0, %zmm@0
   vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
   vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@0, %zmm@0
   vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@0, %zmm@0
   vaesenclast %zmm@24, %zmm@0, %zmm@0
-  vpxord (%rbx), %zmm@0, %zmm@0
+  vpxord (%r14), %zmm@0, %zmm@0
   movq 16(%r9), %rcx
   vmovdqu64 %zmm@0, (%rcx)
   vpshufb %zmm@14, %zmm@0, %zmm@7
-  vmovdqu64 %zmm@23, 64(%rcx)
-  vpshufb %zmm@14, %zmm@23, %zmm@8
-  vmovdqu64 %zmm@21, 128(%rcx)
-  vpshufb %zmm@14, %zmm@21, %zmm@2
-  vmovdqu64 %zmm@18, 192(%rcx)
-  vpshufb %zmm@14, %zmm@18, %zmm@1
+  vmovdqu64 %zmm@18, 64(%rcx)
+  vpshufb %zmm@14, %zmm@18, %zmm@8
+  vmovdqu64 %zmm@5, 128(%rcx)
+  vpshufb %zmm@14, %zmm@5, %zmm@2
+  vmovdqu64 %zmm@6, 192(%rcx)
+  vpshufb %zmm@14, %zmm@6, %zmm@1
   vpaddd C8(%rip), %zmm@9, %zmm@3
-  cmpq $1, %r14
+  cmpq $1, %r15
   jne L5
   vmovdqa 64(%rsp), %xmm@4
   jmp L6
 L2:
   vmovdqa 64(%rsp), %xmm@5
-  vmovdqa64 1088(%rsp), %zmm@10
-  vmovdqa64 1024(%rsp), %zmm@11
-  vmovdqa64 960(%rsp), %zmm@12
-  vmovdqa64 896(%rsp), %zmm@13
-  movq 56(%rsp), %rbx
+  vmovdqa64 576(%rsp), %zmm@10
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 448(%rsp), %zmm@12
+  vmovdqa64 384(%rsp), %zmm@13
+  movq 80(%rsp), %r14
   movq 88(%rsp), %r9
   jmp L7
 L5:
-  decq %r14
-  movq %r14, %rsi
+  decq %r15
+  movq %r15, %rsi
   shlq $8, %rsi
   leaq -256(%r13), %rax
   cmpq %rax, %rsi
@@ -17213,122 +15584,120 @@ L5:
   cmpq %rdx, %rsi
   ja L9
   addq $256, %rcx
-  leaq 256(%rbx), %rax
+  leaq 256(%r14), %rax
   vpshufb %zmm@14, %zmm@3, %zmm@16
   vmovaps 64(%rsp), %xmm@4
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
   movl $18, %esi
-  vmovdqa64 %zmm@12, %zmm@18
-  vmovdqa64 %zmm@13, %zmm@19
-  vmovdqa64 %zmm@11, %zmm@20
-  testq %r14, %r14
+  vmovdqa64 %zmm@10, %zmm@18
+  testq %r15, %r15
   je C9
-  vbroadcasti32x4 (%r12), %zmm@22
-  vbroadcasti32x4 224(%r12), %zmm@23
-  vbroadcasti32x4 80(%r12), %zmm@11
-  vbroadcasti32x4 96(%r12), %zmm@12
-  vbroadcasti32x4 112(%r12), %zmm@13
-  vbroadcasti32x4 128(%r12), %zmm@26
-  vbroadcasti32x4 144(%r12), %zmm@27
-  vbroadcasti32x4 160(%r12), %zmm@28
-  vbroadcasti32x4 176(%r12), %zmm@29
-  vbroadcasti32x4 192(%r12), %zmm@30
-  vbroadcasti32x4 208(%r12), %zmm@31
+  vbroadcasti32x4 (%rbx), %zmm@19
+  vbroadcasti32x4 224(%rbx), %zmm@23
+  vbroadcasti32x4 80(%rbx), %zmm@20
+  vbroadcasti32x4 96(%rbx), %zmm@9
+  vbroadcasti32x4 112(%rbx), %zmm@14
+  vbroadcasti32x4 128(%rbx), %zmm@26
+  vbroadcasti32x4 144(%rbx), %zmm@27
+  vbroadcasti32x4 160(%rbx), %zmm@28
+  vbroadcasti32x4 176(%rbx), %zmm@29
+  vbroadcasti32x4 192(%rbx), %zmm@30
+  vbroadcasti32x4 208(%rbx), %zmm@31
   vmovdqa64 128(%rdx), %zmm@15
   vmovdqa64 192(%rdx), %zmm@17
   cmpb $237, %sil
   jae C10
   vpaddd %zmm@17, %zmm@16, %zmm@5
-  vpxorq %zmm@22, %zmm@16, %zmm@0
+  vpxorq %zmm@19, %zmm@16, %zmm@0
   vpaddd %zmm@17, %zmm@5, %zmm@3
-  vpxorq %zmm@22, %zmm@5, %zmm@5
+  vpxorq %zmm@19, %zmm@5, %zmm@5
   vpaddd %zmm@17, %zmm@3, %zmm@6
-  vpxorq %zmm@22, %zmm@3, %zmm@3
+  vpxorq %zmm@19, %zmm@3, %zmm@3
   vpaddd %zmm@17, %zmm@6, %zmm@16
-  vpxorq %zmm@22, %zmm@6, %zmm@6
-  vpxorq %zmm@4, %zmm@7, %zmm@9
-  vpclmulqdq $0, %zmm@18, %zmm@9, %zmm@24
-  vpclmulqdq $17, %zmm@18, %zmm@9, %zmm@21
-  vbroadcasti32x4 16(%r12), %zmm@14
+  vpxorq %zmm@19, %zmm@6, %zmm@6
+  vpxorq %zmm@4, %zmm@7, %zmm@10
+  vpclmulqdq $0, %zmm@13, %zmm@10, %zmm@24
+  vpclmulqdq $17, %zmm@13, %zmm@10, %zmm@21
+  vbroadcasti32x4 16(%rbx), %zmm@22
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@13, %zmm@10, %zmm@25
+  vpclmulqdq $16, %zmm@13, %zmm@10, %zmm@10
+  vpxorq %zmm@10, %zmm@25, %zmm@25
+  vbroadcasti32x4 32(%rbx), %zmm@22
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@11, %zmm@8, %zmm@10
+  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@22
+  vpternlogq $150, %zmm@22, %zmm@10, %zmm@24
+  vbroadcasti32x4 48(%rbx), %zmm@22
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@11, %zmm@8, %zmm@10
+  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@22
+  vpternlogq $150, %zmm@22, %zmm@10, %zmm@21
+  vbroadcasti32x4 64(%rbx), %zmm@22
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@11, %zmm@8, %zmm@10
+  vpclmulqdq $16, %zmm@11, %zmm@8, %zmm@22
+  vpternlogq $150, %zmm@22, %zmm@10, %zmm@25
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@10
+  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@22
+  vpternlogq $150, %zmm@22, %zmm@10, %zmm@25
+  vaesenc %zmm@9, %zmm@0, %zmm@0
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@18, %zmm@1, %zmm@10
+  vpclmulqdq $16, %zmm@18, %zmm@1, %zmm@22
+  vpternlogq $150, %zmm@22, %zmm@10, %zmm@25
   vaesenc %zmm@14, %zmm@0, %zmm@0
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@3, %zmm@3
   vaesenc %zmm@14, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@18, %zmm@9, %zmm@25
-  vpclmulqdq $16, %zmm@18, %zmm@9, %zmm@9
-  vpxorq %zmm@9, %zmm@25, %zmm@25
-  vbroadcasti32x4 32(%r12), %zmm@14
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@19, %zmm@8, %zmm@9
-  vpclmulqdq $0, %zmm@20, %zmm@2, %zmm@14
-  vpternlogq $150, %zmm@14, %zmm@9, %zmm@24
-  vbroadcasti32x4 48(%r12), %zmm@14
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@19, %zmm@8, %zmm@9
-  vpclmulqdq $17, %zmm@20, %zmm@2, %zmm@14
-  vpternlogq $150, %zmm@14, %zmm@9, %zmm@21
-  vbroadcasti32x4 64(%r12), %zmm@14
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@19, %zmm@8, %zmm@9
-  vpclmulqdq $16, %zmm@19, %zmm@8, %zmm@14
-  vpternlogq $150, %zmm@14, %zmm@9, %zmm@25
-  vaesenc %zmm@11, %zmm@0, %zmm@0
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@3, %zmm@3
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@20, %zmm@2, %zmm@9
-  vpclmulqdq $16, %zmm@20, %zmm@2, %zmm@14
-  vpternlogq $150, %zmm@14, %zmm@9, %zmm@25
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@3, %zmm@3
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@10, %zmm@1, %zmm@9
-  vpclmulqdq $16, %zmm@10, %zmm@1, %zmm@14
-  vpternlogq $150, %zmm@14, %zmm@9, %zmm@25
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@3, %zmm@3
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@10, %zmm@1, %zmm@9
-  vpxorq %zmm@9, %zmm@24, %zmm@24
-  vpclmulqdq $17, %zmm@10, %zmm@1, %zmm@14
-  vpxorq %zmm@14, %zmm@21, %zmm@21
+  vpclmulqdq $0, %zmm@18, %zmm@1, %zmm@10
+  vpxorq %zmm@10, %zmm@24, %zmm@24
+  vpclmulqdq $17, %zmm@18, %zmm@1, %zmm@22
+  vpxorq %zmm@22, %zmm@21, %zmm@21
   vaesenc %zmm@26, %zmm@0, %zmm@0
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@26, %zmm@3, %zmm@3
   vaesenc %zmm@26, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rdx), %zmm@24, %zmm@9
+  vpclmulqdq $0, (%rdx), %zmm@24, %zmm@10
   vpshufd $78, %zmm@24, %zmm@24
-  vpternlogq $150, %zmm@9, %zmm@24, %zmm@25
+  vpternlogq $150, %zmm@10, %zmm@24, %zmm@25
   vaesenc %zmm@27, %zmm@0, %zmm@0
   vaesenc %zmm@27, %zmm@5, %zmm@5
   vaesenc %zmm@27, %zmm@3, %zmm@3
   vaesenc %zmm@27, %zmm@6, %zmm@6
-  vpclmulqdq $0, (%rdx), %zmm@25, %zmm@9
+  vpclmulqdq $0, (%rdx), %zmm@25, %zmm@10
   vpshufd $78, %zmm@25, %zmm@25
-  vpternlogq $150, %zmm@9, %zmm@25, %zmm@21
+  vpternlogq $150, %zmm@10, %zmm@25, %zmm@21
   vaesenc %zmm@28, %zmm@0, %zmm@0
   vaesenc %zmm@28, %zmm@5, %zmm@5
   vaesenc %zmm@28, %zmm@3, %zmm@3
   vaesenc %zmm@28, %zmm@6, %zmm@6
-  vextracti64x4 $1, %zmm@21, %ymm@9
-  vpxorq %ymm@9, %ymm@21, %ymm@21
+  vextracti64x4 $1, %zmm@21, %ymm@10
+  vpxorq %ymm@10, %ymm@21, %ymm@21
   vaesenc %zmm@29, %zmm@0, %zmm@0
   vaesenc %zmm@29, %zmm@5, %zmm@5
   vaesenc %zmm@29, %zmm@3, %zmm@3
   vaesenc %zmm@29, %zmm@6, %zmm@6
-  vextracti32x4 $1, %ymm@21, %xmm@9
-  vpxorq %xmm@9, %xmm@21, %xmm@4
+  vextracti32x4 $1, %ymm@21, %xmm@10
+  vpxorq %xmm@10, %xmm@21, %xmm@4
   vpxorq (%rax), %zmm@23, %zmm@24
   vpxorq 64(%rax), %zmm@23, %zmm@25
   vaesenc %zmm@30, %zmm@0, %zmm@0
@@ -17339,12 +15708,12 @@ L5:
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@3, %zmm@3
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vpxorq 128(%rax), %zmm@23, %zmm@9
-  vpxorq 192(%rax), %zmm@23, %zmm@14
+  vpxorq 128(%rax), %zmm@23, %zmm@10
+  vpxorq 192(%rax), %zmm@23, %zmm@22
   vaesenclast %zmm@24, %zmm@0, %zmm@0
   vaesenclast %zmm@25, %zmm@5, %zmm@5
-  vaesenclast %zmm@9, %zmm@3, %zmm@3
-  vaesenclast %zmm@14, %zmm@6, %zmm@6
+  vaesenclast %zmm@10, %zmm@3, %zmm@3
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
   vmovdqu64 %zmm@0, (%rcx)
   vmovdqu64 %zmm@5, 64(%rcx)
   vmovdqu64 %zmm@3, 128(%rcx)
@@ -17356,47 +15725,47 @@ L5:
   addq $256, %rax
   addq $256, %rcx
   addl $16, %esi
-  decq %r14
+  decq %r15
   jne C11
   jmp C9
-  vpshufb %zmm@15, %zmm@16, %zmm@9
-  vpxorq %zmm@22, %zmm@16, %zmm@0
-  vpaddd 64(%rdx), %zmm@9, %zmm@9
-  vpshufb %zmm@15, %zmm@9, %zmm@5
-  vpaddd 64(%rdx), %zmm@9, %zmm@9
-  vpshufb %zmm@15, %zmm@9, %zmm@3
-  vpaddd 64(%rdx), %zmm@9, %zmm@9
-  vpshufb %zmm@15, %zmm@9, %zmm@6
-  vpaddd 64(%rdx), %zmm@9, %zmm@9
-  vpshufb %zmm@15, %zmm@9, %zmm@16
-  vpxorq %zmm@22, %zmm@5, %zmm@5
-  vpxorq %zmm@22, %zmm@3, %zmm@3
-  vpxorq %zmm@22, %zmm@6, %zmm@6
+  vpshufb %zmm@15, %zmm@16, %zmm@10
+  vpxorq %zmm@19, %zmm@16, %zmm@0
+  vpaddd 64(%rdx), %zmm@10, %zmm@10
+  vpshufb %zmm@15, %zmm@10, %zmm@5
+  vpaddd 64(%rdx), %zmm@10, %zmm@10
+  vpshufb %zmm@15, %zmm@10, %zmm@3
+  vpaddd 64(%rdx), %zmm@10, %zmm@10
+  vpshufb %zmm@15, %zmm@10, %zmm@6
+  vpaddd 64(%rdx), %zmm@10, %zmm@10
+  vpshufb %zmm@15, %zmm@10, %zmm@16
+  vpxorq %zmm@19, %zmm@5, %zmm@5
+  vpxorq %zmm@19, %zmm@3, %zmm@3
+  vpxorq %zmm@19, %zmm@6, %zmm@6
   jmp C12
-  vmovdqa64 896(%rsp), %zmm@13
-  vmovdqa64 960(%rsp), %zmm@12
-  vmovdqa64 1024(%rsp), %zmm@11
-  vmovdqa64 1088(%rsp), %zmm@10
+  vmovdqa64 384(%rsp), %zmm@13
+  vmovdqa64 448(%rsp), %zmm@12
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 576(%rsp), %zmm@10
   vpshufb C5(%rip), %zmm@16, %zmm@3
 L6:
   vmovdqa %xmm@4, %xmm@0
   vpxorq %zmm@7, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@12, %zmm@0, %zmm@5
-  vpclmulqdq $17, %zmm@12, %zmm@0, %zmm@6
-  vpclmulqdq $1, %zmm@12, %zmm@0, %zmm@7
-  vpclmulqdq $16, %zmm@12, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@13, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@13, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@13, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@13, %zmm@0, %zmm@0
   vpxorq %zmm@7, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@13, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@13, %zmm@8, %zmm@4
-  vpclmulqdq $1, %zmm@13, %zmm@8, %zmm@15
-  vpclmulqdq $16, %zmm@13, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@11, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@11, %zmm@8, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@8, %zmm@15
+  vpclmulqdq $16, %zmm@11, %zmm@8, %zmm@8
   vpternlogq $150, %zmm@15, %zmm@0, %zmm@8
-  vpclmulqdq $0, %zmm@11, %zmm@2, %zmm@0
+  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@0
   vpternlogq $150, %zmm@5, %zmm@7, %zmm@0
-  vpclmulqdq $17, %zmm@11, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@5
   vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
-  vpclmulqdq $1, %zmm@11, %zmm@2, %zmm@6
-  vpclmulqdq $16, %zmm@11, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@7
   vpternlogq $150, %zmm@6, %zmm@8, %zmm@7
   vpclmulqdq $0, %zmm@10, %zmm@1, %zmm@6
   vpclmulqdq $17, %zmm@10, %zmm@1, %zmm@8
@@ -17406,18 +15775,19 @@ L6:
   vpslldq $8, %zmm@1, %zmm@7
   vpternlogd $150, %zmm@6, %zmm@0, %zmm@7
   vpsrldq $8, %zmm@1, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@6
   vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@7, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@7, %zmm@5
   vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@5, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@5, %zmm@0, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@0
-  vpxor %ymm@6, %ymm@0, %ymm@0
+  vpxorq %zmm@7, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@0
+  vpxor %ymm@5, %ymm@0, %ymm@0
   vextracti128 $1, %ymm@0, %xmm@5
   vpxor %xmm@0, %xmm@5, %xmm@5
+  vmovdqa %xmm@5, 64(%rsp)
 L7:
   movq %r13, %rdi
   andq $-256, %rdi
@@ -17455,45 +15825,45 @@ L11:
   andl $15, %r13d
   cmpq $1, %r13
   sbbq $-1, %rax
-  vbroadcasti32x4 (%r12), %zmm@6
+  vbroadcasti32x4 (%rbx), %zmm@6
   vmovdqa64 C5(%rip), %zmm@7
   vpshufb %zmm@7, %zmm@3, %zmm@3
   vpxord %zmm@3, %zmm@6, %zmm@3
-  vbroadcasti32x4 16(%r12), %zmm@6
+  vbroadcasti32x4 16(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 32(%r12), %zmm@6
+  vbroadcasti32x4 32(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 48(%r12), %zmm@6
+  vbroadcasti32x4 48(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 64(%r12), %zmm@6
+  vbroadcasti32x4 64(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 80(%r12), %zmm@6
+  vbroadcasti32x4 80(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 96(%r12), %zmm@6
+  vbroadcasti32x4 96(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 112(%r12), %zmm@6
+  vbroadcasti32x4 112(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 128(%r12), %zmm@6
+  vbroadcasti32x4 128(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 144(%r12), %zmm@6
+  vbroadcasti32x4 144(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 160(%r12), %zmm@6
+  vbroadcasti32x4 160(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 176(%r12), %zmm@6
+  vbroadcasti32x4 176(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 192(%r12), %zmm@6
+  vbroadcasti32x4 192(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 208(%r12), %zmm@6
+  vbroadcasti32x4 208(%rbx), %zmm@6
   vaesenc %zmm@6, %zmm@3, %zmm@3
-  vbroadcasti32x4 224(%r12), %zmm@6
+  vbroadcasti32x4 224(%rbx), %zmm@6
   vaesenclast %zmm@6, %zmm@3, %zmm@3
   movq 16(%r9), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@6 {%k1} {z}
+  vmovdqu8 (%r14,%rdi), %zmm@6 {%k1} {z}
   vpxorq %zmm@3, %zmm@6, %zmm@3
   vmovdqu8 %zmm@3, (%rcx,%rdi) {%k1}
   vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
-  vpshufb %zmm@7, %zmm@3, %zmm@6
+  vpshufb %zmm@7, %zmm@3, %zmm@3
   cmpl $-240, %r8d
   jae L13
   movl %eax, %ecx
@@ -17505,24 +15875,25 @@ L15:
   movq 24(%r9), %rdx
   cmpq %rdx, %rdi
   ja L12
-  vbroadcasti32x4 (%r12), %zmm@7
-  vbroadcasti32x4 16(%r12), %zmm@8
-  vbroadcasti32x4 32(%r12), %zmm@2
-  vbroadcasti32x4 48(%r12), %zmm@1
-  vbroadcasti32x4 64(%r12), %zmm@4
-  vbroadcasti32x4 80(%r12), %zmm@15
-  vbroadcasti32x4 96(%r12), %zmm@16
-  vbroadcasti32x4 112(%r12), %zmm@17
-  vbroadcasti32x4 128(%r12), %zmm@18
-  vbroadcasti32x4 144(%r12), %zmm@19
-  vbroadcasti32x4 160(%r12), %zmm@20
-  vbroadcasti32x4 176(%r12), %zmm@9
-  vbroadcasti32x4 192(%r12), %zmm@22
-  vbroadcasti32x4 208(%r12), %zmm@23
-  vbroadcasti32x4 224(%r12), %zmm@24
-  vmovdqa64 C5(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@3, %zmm@25
-  vpxord %zmm@25, %zmm@7, %zmm@25
+  vbroadcasti32x4 (%rbx), %zmm@6
+  vbroadcasti32x4 16(%rbx), %zmm@7
+  vbroadcasti32x4 32(%rbx), %zmm@8
+  vbroadcasti32x4 48(%rbx), %zmm@2
+  vbroadcasti32x4 64(%rbx), %zmm@1
+  vbroadcasti32x4 80(%rbx), %zmm@4
+  vbroadcasti32x4 96(%rbx), %zmm@15
+  vbroadcasti32x4 112(%rbx), %zmm@16
+  vbroadcasti32x4 128(%rbx), %zmm@17
+  vbroadcasti32x4 144(%rbx), %zmm@9
+  vbroadcasti32x4 160(%rbx), %zmm@22
+  vbroadcasti32x4 176(%rbx), %zmm@20
+  vbroadcasti32x4 192(%rbx), %zmm@18
+  vbroadcasti32x4 208(%rbx), %zmm@19
+  vbroadcasti32x4 224(%rbx), %zmm@23
+  vmovdqa64 C5(%rip), %zmm@24
+  vpshufb %zmm@24, %zmm@3, %zmm@25
+  vpxord %zmm@25, %zmm@6, %zmm@25
+  vaesenc %zmm@7, %zmm@25, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
   vaesenc %zmm@2, %zmm@25, %zmm@25
   vaesenc %zmm@1, %zmm@25, %zmm@25
@@ -17530,13 +15901,12 @@ L15:
   vaesenc %zmm@15, %zmm@25, %zmm@25
   vaesenc %zmm@16, %zmm@25, %zmm@25
   vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
   vaesenc %zmm@9, %zmm@25, %zmm@25
   vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@23, %zmm@25, %zmm@25
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
   movq 16(%r9), %rsi
   movq $-1, %r9
   movq $-1, %r10
@@ -17546,12 +15916,12 @@ L15:
   notq %r10
   cmovaeq %r9, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@21 {%k1} {z}
+  vmovdqu8 (%r14,%rdi), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
   vmovdqu8 %zmm@25, (%rsi,%rdi) {%k1}
   vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb %zmm@6, %zmm@25, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
+  vpshufb %zmm@24, %zmm@25, %zmm@24
+  vmovdqa64 %zmm@24, 128(%rsp)
   orq $64, %rdi
   cmpq %r13, %rdi
   ja L16
@@ -17559,7 +15929,8 @@ L15:
   ja L12
   vpaddd C14(%rip), %zmm@3, %zmm@3
   vpshufb C5(%rip), %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@7, %zmm@3
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
   vaesenc %zmm@8, %zmm@3, %zmm@3
   vaesenc %zmm@2, %zmm@3, %zmm@3
   vaesenc %zmm@1, %zmm@3, %zmm@3
@@ -17567,13 +15938,12 @@ L15:
   vaesenc %zmm@15, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@3, %zmm@3
-  vaesenc %zmm@18, %zmm@3, %zmm@3
-  vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
   vaesenc %zmm@9, %zmm@3, %zmm@3
   vaesenc %zmm@22, %zmm@3, %zmm@3
-  vaesenc %zmm@23, %zmm@3, %zmm@3
-  vaesenclast %zmm@24, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenclast %zmm@23, %zmm@3, %zmm@3
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -17586,12 +15956,12 @@ L15:
   cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 (%r14,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
   vmovdqu8 %zmm@3, (%rsi,%rdi) {%k1}
   vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
   vpshufb C5(%rip), %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 704(%rsp)
+  vmovdqa64 %zmm@3, 192(%rsp)
   cmpl $-240, %r8d
   jae L17
   movl %eax, %ecx
@@ -17603,38 +15973,38 @@ L19:
   movq 24(%r9), %rdx
   cmpq %rdx, %rdi
   ja L12
-  vbroadcasti32x4 (%r12), %zmm@7
-  vmovdqa64 C5(%rip), %zmm@25
-  vbroadcasti32x4 16(%r12), %zmm@8
-  vbroadcasti32x4 32(%r12), %zmm@2
-  vbroadcasti32x4 48(%r12), %zmm@1
-  vbroadcasti32x4 64(%r12), %zmm@4
-  vbroadcasti32x4 80(%r12), %zmm@15
-  vbroadcasti32x4 96(%r12), %zmm@16
-  vbroadcasti32x4 112(%r12), %zmm@17
-  vbroadcasti32x4 128(%r12), %zmm@18
-  vbroadcasti32x4 144(%r12), %zmm@19
-  vbroadcasti32x4 160(%r12), %zmm@20
-  vbroadcasti32x4 176(%r12), %zmm@14
-  vbroadcasti32x4 192(%r12), %zmm@22
-  vbroadcasti32x4 208(%r12), %zmm@23
-  vbroadcasti32x4 224(%r12), %zmm@24
-  vpshufb %zmm@25, %zmm@3, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@2, %zmm@6, %zmm@6
-  vaesenc %zmm@1, %zmm@6, %zmm@6
-  vaesenc %zmm@4, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenclast %zmm@24, %zmm@6, %zmm@6
+  vbroadcasti32x4 (%rbx), %zmm@6
+  vmovdqa64 C5(%rip), %zmm@24
+  vbroadcasti32x4 16(%rbx), %zmm@7
+  vbroadcasti32x4 32(%rbx), %zmm@8
+  vbroadcasti32x4 48(%rbx), %zmm@2
+  vbroadcasti32x4 64(%rbx), %zmm@1
+  vbroadcasti32x4 80(%rbx), %zmm@4
+  vbroadcasti32x4 96(%rbx), %zmm@15
+  vbroadcasti32x4 112(%rbx), %zmm@16
+  vbroadcasti32x4 128(%rbx), %zmm@17
+  vbroadcasti32x4 144(%rbx), %zmm@9
+  vbroadcasti32x4 160(%rbx), %zmm@22
+  vbroadcasti32x4 176(%rbx), %zmm@20
+  vbroadcasti32x4 192(%rbx), %zmm@18
+  vbroadcasti32x4 208(%rbx), %zmm@19
+  vbroadcasti32x4 224(%rbx), %zmm@23
+  vpshufb %zmm@24, %zmm@3, %zmm@25
+  vpxord %zmm@25, %zmm@6, %zmm@25
+  vaesenc %zmm@7, %zmm@25, %zmm@25
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@2, %zmm@25, %zmm@25
+  vaesenc %zmm@1, %zmm@25, %zmm@25
+  vaesenc %zmm@4, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
   movq $-1, %rsi
   movl %eax, %ecx
   shlq %cl, %rsi
@@ -17644,35 +16014,35 @@ L19:
   notq %rsi
   cmovaeq %rcx, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@21 {%k1} {z}
-  vpxorq %zmm@6, %zmm@21, %zmm@6
-  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@25, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqu8 (%r14,%rdi), %zmm@21 {%k1} {z}
+  vpxorq %zmm@25, %zmm@21, %zmm@25
+  vmovdqu8 %zmm@25, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vmovdqa64 %zmm@25, 128(%rsp)
   movq %rdi, %rsi
   orq $64, %rsi
   cmpq %r13, %rsi
   ja L20
   cmpq %rdx, %rsi
   ja L21
-  vpaddd C14(%rip), %zmm@3, %zmm@21
-  vpshufb %zmm@25, %zmm@21, %zmm@21
-  vpxord %zmm@21, %zmm@7, %zmm@21
-  vaesenc %zmm@8, %zmm@21, %zmm@21
-  vaesenc %zmm@2, %zmm@21, %zmm@21
-  vaesenc %zmm@1, %zmm@21, %zmm@21
-  vaesenc %zmm@4, %zmm@21, %zmm@21
-  vaesenc %zmm@15, %zmm@21, %zmm@21
-  vaesenc %zmm@16, %zmm@21, %zmm@21
-  vaesenc %zmm@17, %zmm@21, %zmm@21
-  vaesenc %zmm@18, %zmm@21, %zmm@21
-  vaesenc %zmm@19, %zmm@21, %zmm@21
-  vaesenc %zmm@20, %zmm@21, %zmm@21
-  vaesenc %zmm@14, %zmm@21, %zmm@21
-  vaesenc %zmm@22, %zmm@21, %zmm@21
-  vaesenc %zmm@23, %zmm@21, %zmm@21
-  vaesenclast %zmm@24, %zmm@21, %zmm@21
+  vpaddd C14(%rip), %zmm@3, %zmm@25
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@6, %zmm@25
+  vaesenc %zmm@7, %zmm@25, %zmm@25
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@2, %zmm@25, %zmm@25
+  vaesenc %zmm@1, %zmm@25, %zmm@25
+  vaesenc %zmm@4, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
@@ -17682,20 +16052,21 @@ L19:
   notq %r10
   cmovaeq %r11, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@9 {%k1} {z}
-  vpxorq %zmm@21, %zmm@9, %zmm@21
-  vmovdqu8 %zmm@21, %zmm@9 {%k1} {z}
-  vpshufb C5(%rip), %zmm@9, %zmm@9
-  vmovdqu8 %zmm@21, (%r9,%rsi) {%k1}
-  vmovdqa64 %zmm@9, 704(%rsp)
+  vmovdqu8 (%r14,%rsi), %zmm@21 {%k1} {z}
+  vpxorq %zmm@25, %zmm@21, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@21 {%k1} {z}
+  vpshufb C5(%rip), %zmm@21, %zmm@21
+  vmovdqu8 %zmm@25, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@21, 192(%rsp)
   orq $128, %rdi
   cmpq %r13, %rdi
   ja L22
   cmpq %rdx, %rdi
   ja L12
   vpaddd C15(%rip), %zmm@3, %zmm@3
-  vpshufb %zmm@25, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@7, %zmm@3
+  vpshufb %zmm@24, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
   vaesenc %zmm@8, %zmm@3, %zmm@3
   vaesenc %zmm@2, %zmm@3, %zmm@3
   vaesenc %zmm@1, %zmm@3, %zmm@3
@@ -17703,13 +16074,12 @@ L19:
   vaesenc %zmm@15, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
   vaesenc %zmm@18, %zmm@3, %zmm@3
   vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@22, %zmm@3, %zmm@3
-  vaesenc %zmm@23, %zmm@3, %zmm@3
-  vaesenclast %zmm@24, %zmm@3, %zmm@3
+  vaesenclast %zmm@23, %zmm@3, %zmm@3
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -17723,12 +16093,12 @@ L19:
   cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 (%r14,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
   vmovdqu8 %zmm@3, (%r9,%rdi) {%k1}
   vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
   vpshufb C5(%rip), %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 768(%rsp)
+  vmovdqa64 %zmm@3, 256(%rsp)
   cmpl $-240, %r8d
   jae L23
   movl %eax, %ecx
@@ -17740,38 +16110,38 @@ L10:
   movq 24(%r9), %rdx
   cmpq %rdx, %rdi
   ja L12
-  vbroadcasti32x4 (%r12), %zmm@7
-  vmovdqa64 C5(%rip), %zmm@25
-  vbroadcasti32x4 16(%r12), %zmm@8
-  vbroadcasti32x4 32(%r12), %zmm@2
-  vbroadcasti32x4 48(%r12), %zmm@1
-  vbroadcasti32x4 64(%r12), %zmm@4
-  vbroadcasti32x4 80(%r12), %zmm@15
-  vbroadcasti32x4 96(%r12), %zmm@16
-  vbroadcasti32x4 112(%r12), %zmm@17
-  vbroadcasti32x4 128(%r12), %zmm@18
-  vbroadcasti32x4 144(%r12), %zmm@19
-  vbroadcasti32x4 160(%r12), %zmm@20
-  vbroadcasti32x4 176(%r12), %zmm@14
-  vbroadcasti32x4 192(%r12), %zmm@22
-  vbroadcasti32x4 208(%r12), %zmm@23
-  vbroadcasti32x4 224(%r12), %zmm@24
-  vpshufb %zmm@25, %zmm@3, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@2, %zmm@6, %zmm@6
-  vaesenc %zmm@1, %zmm@6, %zmm@6
-  vaesenc %zmm@4, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenclast %zmm@24, %zmm@6, %zmm@6
+  vbroadcasti32x4 (%rbx), %zmm@6
+  vmovdqa64 C5(%rip), %zmm@24
+  vbroadcasti32x4 16(%rbx), %zmm@7
+  vbroadcasti32x4 32(%rbx), %zmm@8
+  vbroadcasti32x4 48(%rbx), %zmm@2
+  vbroadcasti32x4 64(%rbx), %zmm@1
+  vbroadcasti32x4 80(%rbx), %zmm@4
+  vbroadcasti32x4 96(%rbx), %zmm@15
+  vbroadcasti32x4 112(%rbx), %zmm@16
+  vbroadcasti32x4 128(%rbx), %zmm@17
+  vbroadcasti32x4 144(%rbx), %zmm@9
+  vbroadcasti32x4 160(%rbx), %zmm@22
+  vbroadcasti32x4 176(%rbx), %zmm@20
+  vbroadcasti32x4 192(%rbx), %zmm@18
+  vbroadcasti32x4 208(%rbx), %zmm@19
+  vbroadcasti32x4 224(%rbx), %zmm@23
+  vpshufb %zmm@24, %zmm@3, %zmm@25
+  vpxord %zmm@25, %zmm@6, %zmm@25
+  vaesenc %zmm@7, %zmm@25, %zmm@25
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@2, %zmm@25, %zmm@25
+  vaesenc %zmm@1, %zmm@25, %zmm@25
+  vaesenc %zmm@4, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
   movq $-1, %rsi
   movl %eax, %ecx
   shlq %cl, %rsi
@@ -17781,74 +16151,74 @@ L10:
   notq %rsi
   cmovaeq %rcx, %rsi
   kmovq %rsi, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@21 {%k1} {z}
-  vpxorq %zmm@6, %zmm@21, %zmm@6
-  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@25, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp)
+  vmovdqu8 (%r14,%rdi), %zmm@21 {%k1} {z}
+  vpxorq %zmm@25, %zmm@21, %zmm@25
+  vmovdqu8 %zmm@25, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vmovdqa64 %zmm@25, 128(%rsp)
   movq %rdi, %rsi
   orq $64, %rsi
   cmpq %r13, %rsi
   ja L20
   cmpq %rdx, %rsi
   ja L21
-  vpaddd C14(%rip), %zmm@3, %zmm@21
-  vpshufb %zmm@25, %zmm@21, %zmm@21
-  vpxord %zmm@21, %zmm@7, %zmm@21
-  vaesenc %zmm@8, %zmm@21, %zmm@21
-  vaesenc %zmm@2, %zmm@21, %zmm@21
-  vaesenc %zmm@1, %zmm@21, %zmm@21
-  vaesenc %zmm@4, %zmm@21, %zmm@21
-  vaesenc %zmm@15, %zmm@21, %zmm@21
-  vaesenc %zmm@16, %zmm@21, %zmm@21
-  vaesenc %zmm@17, %zmm@21, %zmm@21
-  vaesenc %zmm@18, %zmm@21, %zmm@21
-  vaesenc %zmm@19, %zmm@21, %zmm@21
-  vaesenc %zmm@20, %zmm@21, %zmm@21
-  vaesenc %zmm@14, %zmm@21, %zmm@21
-  vaesenc %zmm@22, %zmm@21, %zmm@21
-  vaesenc %zmm@23, %zmm@21, %zmm@21
-  vaesenclast %zmm@24, %zmm@21, %zmm@21
+  vpaddd C14(%rip), %zmm@3, %zmm@25
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@6, %zmm@25
+  vaesenc %zmm@7, %zmm@25, %zmm@25
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@2, %zmm@25, %zmm@25
+  vaesenc %zmm@1, %zmm@25, %zmm@25
+  vaesenc %zmm@4, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
   leaq -64(%rax), %r10
   movq $-1, %r11
-  movq $-1, %rbx
+  movq $-1, %r14
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r14
   cmpq $64, %r10
-  notq %rbx
-  cmovaeq %r11, %rbx
-  kmovq %rbx, %k1
-  movq 56(%rsp), %rbx
-  vmovdqu8 (%rbx,%rsi), %zmm@9 {%k1} {z}
-  vpxorq %zmm@21, %zmm@9, %zmm@21
-  vmovdqu8 %zmm@21, (%r9,%rsi) {%k1}
-  vmovdqu8 %zmm@21, %zmm@21 {%k1} {z}
-  vpshufb C5(%rip), %zmm@21, %zmm@21
-  vmovdqa64 %zmm@21, 704(%rsp)
+  notq %r14
+  cmovaeq %r11, %r14
+  kmovq %r14, %k1
+  movq 80(%rsp), %r14
+  vmovdqu8 (%r14,%rsi), %zmm@21 {%k1} {z}
+  vpxorq %zmm@25, %zmm@21, %zmm@25
+  vmovdqu8 %zmm@25, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqa64 %zmm@25, 192(%rsp)
   movq %rdi, %rsi
   orq $128, %rsi
   cmpq %r13, %rsi
   ja L20
   cmpq %rdx, %rsi
   ja L21
-  vpaddd C15(%rip), %zmm@3, %zmm@21
-  vpshufb %zmm@25, %zmm@21, %zmm@21
-  vpxord %zmm@21, %zmm@7, %zmm@21
-  vaesenc %zmm@8, %zmm@21, %zmm@21
-  vaesenc %zmm@2, %zmm@21, %zmm@21
-  vaesenc %zmm@1, %zmm@21, %zmm@21
-  vaesenc %zmm@4, %zmm@21, %zmm@21
-  vaesenc %zmm@15, %zmm@21, %zmm@21
-  vaesenc %zmm@16, %zmm@21, %zmm@21
-  vaesenc %zmm@17, %zmm@21, %zmm@21
-  vaesenc %zmm@18, %zmm@21, %zmm@21
-  vaesenc %zmm@19, %zmm@21, %zmm@21
-  vaesenc %zmm@20, %zmm@21, %zmm@21
-  vaesenc %zmm@14, %zmm@21, %zmm@21
-  vaesenc %zmm@22, %zmm@21, %zmm@21
-  vaesenc %zmm@23, %zmm@21, %zmm@21
-  vaesenclast %zmm@24, %zmm@21, %zmm@21
+  vpaddd C15(%rip), %zmm@3, %zmm@25
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@6, %zmm@25
+  vaesenc %zmm@7, %zmm@25, %zmm@25
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@2, %zmm@25, %zmm@25
+  vaesenc %zmm@1, %zmm@25, %zmm@25
+  vaesenc %zmm@4, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
   movq $-1, %r10
   movl %eax, %ecx
   shlq %cl, %r10
@@ -17857,20 +16227,21 @@ L10:
   notq %r10
   cmovaeq %r11, %r10
   kmovq %r10, %k1
-  vmovdqu8 (%rbx,%rsi), %zmm@9 {%k1} {z}
-  vpxorq %zmm@21, %zmm@9, %zmm@21
-  vmovdqu8 %zmm@21, %zmm@9 {%k1} {z}
-  vpshufb C5(%rip), %zmm@9, %zmm@9
-  vmovdqu8 %zmm@21, (%r9,%rsi) {%k1}
-  vmovdqa64 %zmm@9, 768(%rsp)
+  vmovdqu8 (%r14,%rsi), %zmm@21 {%k1} {z}
+  vpxorq %zmm@25, %zmm@21, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@21 {%k1} {z}
+  vpshufb C5(%rip), %zmm@21, %zmm@21
+  vmovdqu8 %zmm@25, (%r9,%rsi) {%k1}
+  vmovdqa64 %zmm@21, 256(%rsp)
   orq $192, %rdi
   cmpq %r13, %rdi
   ja L22
   cmpq %rdx, %rdi
   ja L12
   vpaddd C16(%rip), %zmm@3, %zmm@3
-  vpshufb %zmm@25, %zmm@3, %zmm@3
-  vpxord %zmm@3, %zmm@7, %zmm@3
+  vpshufb %zmm@24, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
   vaesenc %zmm@8, %zmm@3, %zmm@3
   vaesenc %zmm@2, %zmm@3, %zmm@3
   vaesenc %zmm@1, %zmm@3, %zmm@3
@@ -17878,13 +16249,12 @@ L10:
   vaesenc %zmm@15, %zmm@3, %zmm@3
   vaesenc %zmm@16, %zmm@3, %zmm@3
   vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@3, %zmm@3
   vaesenc %zmm@18, %zmm@3, %zmm@3
   vaesenc %zmm@19, %zmm@3, %zmm@3
-  vaesenc %zmm@20, %zmm@3, %zmm@3
-  vaesenc %zmm@14, %zmm@3, %zmm@3
-  vaesenc %zmm@22, %zmm@3, %zmm@3
-  vaesenc %zmm@23, %zmm@3, %zmm@3
-  vaesenclast %zmm@24, %zmm@3, %zmm@3
+  vaesenclast %zmm@23, %zmm@3, %zmm@3
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
@@ -17898,12 +16268,12 @@ L10:
   cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rdi), %zmm@7 {%k1} {z}
-  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 (%r14,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
   vmovdqu8 %zmm@3, (%r9,%rdi) {%k1}
   vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
   vpshufb C5(%rip), %zmm@3, %zmm@3
-  vmovdqa64 %zmm@3, 832(%rsp)
+  vmovdqa64 %zmm@3, 320(%rsp)
   cmpl $-240, %r8d
   jae L25
   movl %eax, %ecx
@@ -17917,7 +16287,7 @@ L13:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $1, %rdi
@@ -17925,63 +16295,21 @@ L13:
   je L27
   testq %rdi, %rdi
   jne L28
-  vpxord %zmm@6, %zmm@3, %zmm@6
+  vpxord %zmm@3, %zmm@6, %zmm@3
 L27:
   incq %rax
 L14:
   movl $16, %edx
   subq %rax, %rdx
-  vmovdqa64 %zmm@12, 128(%rsp)
-  vmovdqa64 %zmm@13, 192(%rsp)
-  vmovdqa64 %zmm@11, 256(%rsp)
-  vmovdqa64 %zmm@10, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L29
+  cmpq $1, %rax
+  je L30
   vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L29
-  cmpq $7, %rdi
-  je L30
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@8
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@7
-  cmpl $-240, %r8d
-  setb %al
-  movq %rdi, %rdx
-  shlq $6, %rdx
-  vmovdqa64 128(%rsp,%rdx), %zmm@1
-  vmovdqa64 192(%rsp,%rdx), %zmm@2
-  vpermt2q %zmm@2, %zmm@8, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@4
-  vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
-  vpxorq %zmm@4, %zmm@7, %zmm@7
-  orb %cl, %al
+  cmpq $2, %rax
   jne L31
-  incq %rdi
-  cmpq $7, %rdi
-  je L30
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@8, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@8
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@8
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@8
-  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@3, %zmm@8, %zmm@7
-L31:
-  vpslldq $8, %zmm@7, %zmm@3
-  vpxord %zmm@6, %zmm@3, %zmm@3
-  vpsrldq $8, %zmm@7, %zmm@6
+  vmovdqa64 %zmm@10, %zmm@8
   jmp L32
 L17:
   leal (,%rax,4), %ecx
@@ -17998,91 +16326,25 @@ L17:
   cmpq $7, %rax
   ja L34
   shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
+  vpxord 128(%rsp,%rdi), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 128(%rsp,%rdi)
 L33:
   incq %rax
 L18:
   movl $16, %edx
   subq %rax, %rdx
-  vmovdqa64 %zmm@12, 128(%rsp)
-  vmovdqa64 %zmm@13, 192(%rsp)
-  vmovdqa64 %zmm@11, 256(%rsp)
-  vmovdqa64 %zmm@10, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L35
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $1, %rax
+  je L36
   vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L29
-  cmpq $7, %rdi
-  je L30
-  leaq 1(%rdi), %rax
-  cmpq $7, %rax
-  je L30
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  cmpl $-240, %r8d
-  setb %dl
-  vmovdqa64 704(%rsp), %zmm@8
-  movq %rdi, %rsi
-  shlq $6, %rsi
-  vmovdqa64 128(%rsp,%rsi), %zmm@6
-  vmovdqa64 192(%rsp,%rsi), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@4
-  vpxorq %zmm@2, %zmm@4, %zmm@4
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@15
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@5
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@6
-  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@5
-  vpxorq %zmm@15, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@15
-  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@15, %zmm@4, %zmm@8
-  orb %cl, %dl
-  jne L35
-  addq $2, %rdi
-  cmpq $7, %rdi
-  je L30
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@7
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@3, %zmm@7, %zmm@8
-L35:
-  vpslldq $8, %zmm@8, %zmm@3
-  vpxord %zmm@6, %zmm@3, %zmm@3
-  vpsrldq $8, %zmm@8, %zmm@6
-L32:
-  vpxorq %zmm@6, %zmm@5, %zmm@5
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
-  vpshufd $78, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@7, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
-  vpshufd $78, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
-  vextracti64x4 $1, %zmm@3, %ymm@5
-  vpxor %ymm@3, %ymm@5, %ymm@5
-  jmp L36
+  cmpq $2, %rax
+  jne L37
+  vmovdqa64 %zmm@10, %zmm@8
+  vmovdqa64 %zmm@12, %zmm@11
+  jmp L38
 L23:
   leal (,%rax,4), %ecx
   andb $12, %cl
@@ -18094,215 +16356,175 @@ L23:
   shrq $2, %rdi
   cmpq $3, %rdi
   setne %cl
-  je L37
+  je L39
   cmpq $11, %rax
-  ja L38
+  ja L40
   shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
-L37:
+  vpxord 128(%rsp,%rdi), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 128(%rsp,%rdi)
+L39:
   incq %rax
 L24:
   movl $16, %edx
   subq %rax, %rdx
-  vmovdqa64 %zmm@12, 128(%rsp)
-  vmovdqa64 %zmm@13, 192(%rsp)
-  vmovdqa64 %zmm@11, 256(%rsp)
-  vmovdqa64 %zmm@10, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L41
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $1, %rax
+  je L42
   vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L29
-  cmpq $7, %rdi
-  je L30
-  leaq 1(%rdi), %rsi
-  cmpq $7, %rsi
-  je L30
-  leaq 2(%rdi), %rax
-  cmpq $7, %rax
-  je L30
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  cmpl $-240, %r8d
-  setb %dl
-  movq %rdi, %r9
-  shlq $6, %r9
-  vmovdqa64 128(%rsp,%r9), %zmm@6
-  vmovdqa64 192(%rsp,%r9), %zmm@8
-  vpermt2q %zmm@8, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
-  vpxorq %zmm@2, %zmm@1, %zmm@2
-  shlq $6, %rsi
-  vmovdqa64 192(%rsp,%rsi), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@8
-  vmovdqa64 704(%rsp), %zmm@4
-  vmovdqa64 768(%rsp), %zmm@15
-  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@16
-  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@17
-  vpternlogq $150, %zmm@16, %zmm@2, %zmm@17
-  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@16
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@18
-  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@15, %zmm@5
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@5
-  vpclmulqdq $17, %zmm@1, %zmm@15, %zmm@6
-  vpternlogq $150, %zmm@16, %zmm@18, %zmm@6
-  vpclmulqdq $1, %zmm@1, %zmm@15, %zmm@4
-  vpclmulqdq $16, %zmm@1, %zmm@15, %zmm@8
-  vpternlogq $150, %zmm@4, %zmm@17, %zmm@8
-  orb %cl, %dl
-  jne L39
-  addq $3, %rdi
-  jmp L40
+  cmpq $2, %rax
+  jne L43
+  vmovdqa64 %zmm@10, %zmm@8
+  vmovdqa64 %zmm@12, %zmm@11
+  jmp L44
 L25:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   movq %rax, %rdi
   shrq $2, %rdi
   cmpq $4, %rdi
   setne %cl
-  je L41
+  je L45
   cmpq $15, %rax
-  ja L42
+  ja L46
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
   shlq $6, %rdi
-  vpxord 640(%rsp,%rdi), %zmm@3, %zmm@6
-  vmovdqa64 %zmm@6, 640(%rsp,%rdi)
-  vmovdqa64 640(%rsp), %zmm@6
-L41:
+  vpxord 128(%rsp,%rdi), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 128(%rsp,%rdi)
+L45:
   incq %rax
 L26:
   movl $16, %edx
   subq %rax, %rdx
-  vmovdqa64 %zmm@12, 128(%rsp)
-  vmovdqa64 %zmm@13, 192(%rsp)
-  vmovdqa64 %zmm@11, 256(%rsp)
-  vmovdqa64 %zmm@10, 320(%rsp)
-  movq %rdx, %rdi
-  shrq $2, %rdi
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@7, 384(%rsp)
-  vmovdqa64 %zmm@7, 448(%rsp)
-  vmovdqa64 %zmm@7, 512(%rsp)
-  vmovdqa64 %zmm@7, 576(%rsp)
-  cmpq $31, %rdx
-  ja L29
-  cmpq $7, %rdi
-  je L30
-  leaq 1(%rdi), %r10
-  cmpq $7, %r10
-  je L30
-  leaq 2(%rdi), %r9
-  cmpq $7, %r9
-  je L30
-  leaq 3(%rdi), %rax
-  cmpq $7, %rax
-  je L30
-  leal (%rdx,%rdx), %esi
-  andl $6, %esi
-  vpbroadcastq %rsi, %zmm@7
-  vpaddq C17(%rip), %zmm@7, %zmm@7
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@5
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L47
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  cmpq $1, %rax
+  je L48
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $2, %rax
+  jne L49
+  vmovdqa64 %zmm@10, %zmm@7
+  vmovdqa64 %zmm@12, %zmm@11
+  jmp L50
+L30:
+  vmovdqa64 %zmm@10, %zmm@7
+  vmovdqa64 %zmm@12, %zmm@8
+  vmovdqa64 %zmm@11, %zmm@12
+  jmp L32
+L29:
+  vmovdqa64 %zmm@12, %zmm@7
+  vmovdqa64 %zmm@11, %zmm@8
+  vmovdqa64 %zmm@13, %zmm@12
+  jmp L32
+L31:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@10, %zmm@12
+L32:
   cmpl $-240, %r8d
-  setb %sil
-  movq %rdi, %r11
-  shlq $6, %r11
-  vmovdqa64 128(%rsp,%r11), %zmm@6
-  vmovdqa64 192(%rsp,%r11), %zmm@8
-  vpermt2q %zmm@8, %zmm@7, %zmm@6
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@2
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@1
-  vpxorq %zmm@2, %zmm@1, %zmm@2
-  shlq $6, %r10
-  vmovdqa64 192(%rsp,%r10), %zmm@1
-  vpermt2q %zmm@1, %zmm@7, %zmm@8
-  vmovdqa64 704(%rsp), %zmm@4
-  vmovdqa64 768(%rsp), %zmm@15
-  vmovdqa64 832(%rsp), %zmm@16
-  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@17
-  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@18
-  vpternlogq $150, %zmm@17, %zmm@2, %zmm@18
-  shlq $6, %r9
-  vmovdqa64 192(%rsp,%r9), %zmm@17
-  vpermt2q %zmm@17, %zmm@7, %zmm@1
-  vpclmulqdq $1, %zmm@1, %zmm@15, %zmm@2
-  vpclmulqdq $16, %zmm@1, %zmm@15, %zmm@19
-  vpternlogq $150, %zmm@2, %zmm@18, %zmm@19
-  vpclmulqdq $17, %zmm@1, %zmm@15, %zmm@2
-  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@18
-  vpxorq %zmm@2, %zmm@18, %zmm@18
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@20
-  vpclmulqdq $0, %zmm@1, %zmm@15, %zmm@2
-  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
-  vpxorq %zmm@2, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  shlq $6, %rax
-  vmovdqa64 192(%rsp,%rax), %zmm@2
-  vpermt2q %zmm@2, %zmm@7, %zmm@17
-  vpclmulqdq $0, %zmm@17, %zmm@16, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@8, %zmm@5
-  vpclmulqdq $17, %zmm@17, %zmm@16, %zmm@6
-  vpternlogq $150, %zmm@20, %zmm@18, %zmm@6
-  vpclmulqdq $1, %zmm@17, %zmm@16, %zmm@1
-  vpclmulqdq $16, %zmm@17, %zmm@16, %zmm@8
-  vpternlogq $150, %zmm@1, %zmm@19, %zmm@8
-  orb %cl, %sil
-  jne L39
-  addq $4, %rdi
-  cmpq $15, %rdx
-  ja L29
-L40:
-  cmpq $7, %rdi
-  je L30
-  shlq $6, %rdi
-  vpermt2q 192(%rsp,%rdi), %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@7
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@2
+  vpaddq C17(%rip), %zmm@2, %zmm@1
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@3, %zmm@2
+  vpermt2q %zmm@8, %zmm@1, %zmm@12
+  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@5
+  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@4
+  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@2
+  orb %cl, %al
+  jne L51
+  vpermt2q %zmm@7, %zmm@1, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
   vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@7
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@7
-  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@3, %zmm@7, %zmm@8
-L39:
-  vpslldq $8, %zmm@8, %zmm@3
-  vpxord %zmm@5, %zmm@3, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@3
-  vpxorq %zmm@3, %zmm@6, %zmm@3
-  vpbroadcastq C2(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@3
-  vpxor %ymm@5, %ymm@3, %ymm@5
+  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
+  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@7, %zmm@2
+L51:
+  movq 56(%rsp), %rax
+  vpslldq $8, %zmm@2, %zmm@6
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vpsrldq $8, %zmm@2, %zmm@6
+  jmp L52
 L36:
+  vmovdqa64 %zmm@10, %zmm@7
+  vmovdqa64 %zmm@12, %zmm@8
+  jmp L38
+L35:
+  vmovdqa64 %zmm@10, %zmm@6
+  vmovdqa64 %zmm@12, %zmm@7
+  vmovdqa64 %zmm@11, %zmm@8
+  vmovdqa64 %zmm@13, %zmm@11
+  jmp L38
+L37:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@10, %zmm@11
+L38:
+  cmpl $-240, %r8d
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@2
+  vpaddq C17(%rip), %zmm@2, %zmm@1
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 128(%rsp), %zmm@5, %zmm@5
+  vpermt2q %zmm@8, %zmm@1, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@5, %zmm@2
+  vpclmulqdq $17, %zmm@11, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@5, %zmm@15
+  vpclmulqdq $16, %zmm@11, %zmm@5, %zmm@5
+  vpxorq %zmm@15, %zmm@5, %zmm@15
+  vmovdqa64 192(%rsp), %zmm@16
+  vpermt2q %zmm@7, %zmm@1, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@16, %zmm@5
+  vpxorq %zmm@2, %zmm@5, %zmm@2
+  vpclmulqdq $17, %zmm@8, %zmm@16, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@8, %zmm@16, %zmm@4
+  vpclmulqdq $16, %zmm@8, %zmm@16, %zmm@8
+  vpternlogq $150, %zmm@4, %zmm@15, %zmm@8
+  orb %cl, %al
+  jne L53
+  vpermt2q %zmm@6, %zmm@1, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
+  vpxorq %zmm@2, %zmm@6, %zmm@2
+  vpclmulqdq $17, %zmm@7, %zmm@3, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $1, %zmm@7, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@7, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@8
+L53:
+  movq 56(%rsp), %rax
+  vpslldq $8, %zmm@8, %zmm@3
+  vpxord %zmm@2, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@8, %zmm@6
+L52:
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
   vextracti128 $1, %ymm@5, %xmm@3
   vpxor %xmm@5, %xmm@3, %xmm@5
-L43:
-  movq 48(%rsp), %rax
   cmpl $-241, %r8d
-  ja L44
+  ja L54
+L55:
   vpxor %xmm@0, %xmm@5, %xmm@0
   vextracti32x4 $3, %zmm@10, %xmm@5
   vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@3
@@ -18321,23 +16543,24 @@ L43:
   vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@3
   vpshufd $78, %zmm@5, %zmm@5
   vpternlogq $150, %zmm@3, %zmm@0, %zmm@5
-L44:
+L54:
   vmovdqa 96(%rsp), %xmm@0
-  vpxor 2048(%rsp), %xmm@0, %xmm@0
-  vaesenc 1984(%rsp), %xmm@0, %xmm@0
-  vaesenc 1920(%rsp), %xmm@0, %xmm@0
-  vaesenc 1856(%rsp), %xmm@0, %xmm@0
-  vaesenc 1792(%rsp), %xmm@0, %xmm@0
-  vaesenc 1728(%rsp), %xmm@0, %xmm@0
-  vaesenc 1664(%rsp), %xmm@0, %xmm@0
-  vaesenc 1600(%rsp), %xmm@0, %xmm@0
-  vaesenc 1536(%rsp), %xmm@0, %xmm@0
-  vaesenc 1472(%rsp), %xmm@0, %xmm@0
-  vaesenc 1408(%rsp), %xmm@0, %xmm@0
-  vaesenc 1344(%rsp), %xmm@0, %xmm@0
-  vaesenc 1280(%rsp), %xmm@0, %xmm@0
-  vaesenc 1216(%rsp), %xmm@0, %xmm@0
-  vaesenclast 1152(%rsp), %xmm@0, %xmm@0
+  vmovdqa %xmm@5, 64(%rsp)
+  vpxor (%rbx), %xmm@0, %xmm@0
+  vaesenc 16(%rbx), %xmm@0, %xmm@0
+  vaesenc 32(%rbx), %xmm@0, %xmm@0
+  vaesenc 48(%rbx), %xmm@0, %xmm@0
+  vaesenc 64(%rbx), %xmm@0, %xmm@0
+  vaesenc 80(%rbx), %xmm@0, %xmm@0
+  vaesenc 96(%rbx), %xmm@0, %xmm@0
+  vaesenc 112(%rbx), %xmm@0, %xmm@0
+  vaesenc 128(%rbx), %xmm@0, %xmm@0
+  vaesenc 144(%rbx), %xmm@0, %xmm@0
+  vaesenc 160(%rbx), %xmm@0, %xmm@0
+  vaesenc 176(%rbx), %xmm@0, %xmm@0
+  vaesenc 192(%rbx), %xmm@0, %xmm@0
+  vaesenc 208(%rbx), %xmm@0, %xmm@0
+  vaesenclast 224(%rbx), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@5, %xmm@5
   vpxor %xmm@5, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rax)
@@ -18350,6 +16573,155 @@ L44:
   popq %rbp
   vzeroupper
   retq
+L42:
+  vmovdqa64 %zmm@10, %zmm@7
+  vmovdqa64 %zmm@12, %zmm@8
+  jmp L44
+L41:
+  vmovdqa64 %zmm@12, %zmm@7
+  vmovdqa64 %zmm@10, %zmm@6
+  vmovdqa64 %zmm@11, %zmm@8
+  vmovdqa64 %zmm@13, %zmm@11
+  jmp L44
+L43:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@10, %zmm@11
+L44:
+  cmpl $-240, %r8d
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@2
+  vpaddq C17(%rip), %zmm@2, %zmm@2
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 128(%rsp), %zmm@5, %zmm@5
+  vpermt2q %zmm@8, %zmm@2, %zmm@11
+  vpclmulqdq $16, %zmm@11, %zmm@5, %zmm@1
+  vpclmulqdq $1, %zmm@11, %zmm@5, %zmm@4
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpermt2q %zmm@7, %zmm@2, %zmm@8
+  vmovdqa64 192(%rsp), %zmm@4
+  vmovdqa64 256(%rsp), %zmm@15
+  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@16
+  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@17
+  vpternlogq $150, %zmm@16, %zmm@1, %zmm@17
+  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@1
+  vpclmulqdq $17, %zmm@11, %zmm@5, %zmm@16
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
+  vpclmulqdq $0, %zmm@11, %zmm@5, %zmm@4
+  vpermt2q %zmm@6, %zmm@2, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@15, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@4, %zmm@5
+  vpclmulqdq $17, %zmm@7, %zmm@15, %zmm@8
+  vpternlogq $150, %zmm@1, %zmm@16, %zmm@8
+  vpclmulqdq $1, %zmm@7, %zmm@15, %zmm@1
+  vpclmulqdq $16, %zmm@7, %zmm@15, %zmm@7
+  vpternlogq $150, %zmm@1, %zmm@17, %zmm@7
+  orb %cl, %al
+  jne L56
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vpermt2q %zmm@1, %zmm@2, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@6, %zmm@3, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@8
+  vpclmulqdq $1, %zmm@6, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@6, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@2, %zmm@7
+L56:
+  movq 56(%rsp), %rax
+  vpslldq $8, %zmm@7, %zmm@3
+  vpxord %zmm@5, %zmm@3, %zmm@5
+  vpsrldq $8, %zmm@7, %zmm@3
+  vpxorq %zmm@3, %zmm@8, %zmm@3
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@3
+  vpxor %ymm@5, %ymm@3, %ymm@5
+  vextracti128 $1, %ymm@5, %xmm@3
+  vpxor %xmm@5, %xmm@3, %xmm@5
+  cmpl $-241, %r8d
+  ja L54
+  jmp L55
+L48:
+  vmovdqa64 %zmm@10, %zmm@6
+  vmovdqa64 %zmm@12, %zmm@7
+  jmp L50
+L47:
+  vmovdqa64 %zmm@10, %zmm@3
+  vmovdqa64 %zmm@12, %zmm@6
+  vmovdqa64 %zmm@11, %zmm@7
+  vmovdqa64 %zmm@13, %zmm@11
+  jmp L50
+L49:
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@10, %zmm@11
+L50:
+  cmpl $-240, %r8d
+  setb %al
+  orb %cl, %al
+  je L57
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 128(%rsp), %zmm@5, %zmm@5
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@8
+  vpaddq C17(%rip), %zmm@8, %zmm@8
+  vpermt2q %zmm@7, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@11, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@11, %zmm@5, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
+  vpermt2q %zmm@6, %zmm@8, %zmm@7
+  vmovdqa64 192(%rsp), %zmm@1
+  vmovdqa64 256(%rsp), %zmm@4
+  vmovdqa64 320(%rsp), %zmm@15
+  vpclmulqdq $1, %zmm@7, %zmm@1, %zmm@16
+  vpclmulqdq $16, %zmm@7, %zmm@1, %zmm@17
+  vpternlogq $150, %zmm@16, %zmm@2, %zmm@17
+  vpermt2q %zmm@3, %zmm@8, %zmm@6
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@2
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@16
+  vpternlogq $150, %zmm@2, %zmm@17, %zmm@16
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vpermt2q %zmm@2, %zmm@8, %zmm@3
+  vpclmulqdq $1, %zmm@3, %zmm@15, %zmm@8
+  vpclmulqdq $16, %zmm@3, %zmm@15, %zmm@2
+  vpternlogq $150, %zmm@8, %zmm@16, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@15, %zmm@8
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@16
+  vpclmulqdq $17, %zmm@7, %zmm@1, %zmm@17
+  vpternlogq $150, %zmm@8, %zmm@16, %zmm@17
+  vpclmulqdq $17, %zmm@11, %zmm@5, %zmm@8
+  vpclmulqdq $0, %zmm@3, %zmm@15, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@1, %zmm@7
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@7
+  vpclmulqdq $0, %zmm@11, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@2, %zmm@3
+  vpternlogd $150, %zmm@5, %zmm@7, %zmm@3
+  vpsrldq $8, %zmm@2, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@17, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
+  vextracti128 $1, %ymm@5, %xmm@3
+  vpxor %xmm@5, %xmm@3, %xmm@5
+L58:
+  movq 56(%rsp), %rax
+  cmpl $-241, %r8d
+  jbe L55
+  jmp L54
 L3:
   leaq C18(%rip), %rdi
   leaq C19(%rip), %rdx
@@ -18395,34 +16767,1432 @@ L16:
   movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L30:
+L57:
   leaq C25(%rip), %rdx
-  movl $8, %edi
-  movl $8, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L29:
-  leaq C26(%rip), %rdx
-  movl $8, %esi
+  movl $5, %edi
+  movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L28:
-  leaq C27(%rip), %rdx
+  leaq C26(%rip), %rdx
   movl $1, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L34:
-  leaq C27(%rip), %rdx
+  leaq C26(%rip), %rdx
   movl $2, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
+L40:
+  leaq C26(%rip), %rdx
+  movl $3, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L46:
+  leaq C26(%rip), %rdx
+  movl $4, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $768, %rsp
+  movq %r8, %r14
+  movq %rcx, %r13
+  movq %rsi, %rbx
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  movq %rdi, 56(%rsp)
+  movq 8(%r9), %r15
+  addq $240, %rsi
+  vmovdqu64 240(%rbx), %zmm@1
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqu64 304(%rbx), %zmm@2
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r15
+  jb L0
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@3
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@8
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vpslldq $8, %zmm@7, %zmm@8
+  vpxord %zmm@3, %zmm@8, %zmm@3
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpbroadcastq C2(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@8, %zmm@3
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
+  vpshufd $78, %zmm@3, %zmm@4
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
+  vpxorq %zmm@8, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@8
+  vpxord %zmm@3, %zmm@8, %zmm@3
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
+L0:
+  vmovdqa64 %zmm@4, 384(%rsp)
+  vmovdqa64 %zmm@1, 448(%rsp)
+  vmovdqa64 %zmm@3, 512(%rsp)
+  vmovdqa64 %zmm@2, 576(%rsp)
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vmovdqa64 %zmm@0, 640(%rsp)
+  movq (%r9), %rax
+  movq %rax, 104(%rsp)
+  movq %r15, %r12
+  shrq $8, %r15
+  vmovapd 352(%rbx), %xmm@0
+  vmovapd %xmm@0, 112(%rsp)
+  movq %r14, %r8
+  shrq $4, %r8
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 128(%rsp)
+  leaq 80(%rsp), %rdi
+  leaq 128(%rsp), %rdx
+  movq %r13, %rcx
+  vzeroupper
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb
+  movq %r14, %r8
+  movq %r14, %rdx
+  andq $15, %rdx
+  je L1
+  movabsq $9223372036854775792, %rax
+  andq %r8, %rax
+  addq %rax, %r13
+  vxorpd %xmm@0, %xmm@0, %xmm@0
+  vmovapd %xmm@0, 128(%rsp)
+  leaq 128(%rsp), %rdi
+  movq %r13, %rsi
+  callq *memcpy@GOTPCREL(%rip)
+  movq %r14, %r8
+  vmovdqa 128(%rsp), %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpxor 80(%rsp), %xmm@0, %xmm@0
+  vmovdqa 112(%rsp), %xmm@7
+  vpclmulqdq $0, %xmm@7, %xmm@0, %xmm@5
+  vpclmulqdq $17, %xmm@7, %xmm@0, %xmm@3
+  vpclmulqdq $1, %xmm@7, %xmm@0, %xmm@6
+  vpclmulqdq $16, %xmm@7, %xmm@0, %xmm@0
+  vpxor %xmm@6, %xmm@0, %xmm@0
+  vpslldq $8, %xmm@0, %xmm@6
+  vpxor %xmm@6, %xmm@5, %xmm@5
+  vpsrldq $8, %xmm@0, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  vmovq %rax, %xmm@6
+  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@7
+  vpshufd $78, %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@7, %xmm@5
+  vpclmulqdq $0, %xmm@6, %xmm@5, %xmm@6
+  vpxor %xmm@3, %xmm@6, %xmm@3
+  vpshufd $78, %xmm@5, %xmm@5
+  vpternlogq $150, %xmm@0, %xmm@3, %xmm@5
+  vmovdqa %xmm@5, 80(%rsp)
+L1:
+  vmovdqa64 640(%rsp), %zmm@4
+  vpaddd C3(%rip), %zmm@4, %zmm@3
+  testq %r15, %r15
+  je L2
+  cmpq $255, %r12
+  movq 104(%rsp), %r11
+  jbe L3
+  vbroadcasti32x4 (%rbx), %zmm@0
+  vmovdqa64 C4(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@3, %zmm@5
+  vpxord %zmm@5, %zmm@0, %zmm@5
+  vpaddd C5(%rip), %zmm@4, %zmm@3
+  vpshufb %zmm@9, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@0, %zmm@3
+  vpaddd C6(%rip), %zmm@4, %zmm@6
+  vpshufb %zmm@9, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@0, %zmm@6
+  vpaddd C7(%rip), %zmm@4, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 16(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 32(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 48(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 64(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 80(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 96(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 112(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 128(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 144(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 160(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 176(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 192(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 208(%rbx), %zmm@7
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vaesenc %zmm@7, %zmm@0, %zmm@0
+  vbroadcasti32x4 224(%rbx), %zmm@7
+  vaesenclast %zmm@7, %zmm@5, %zmm@5
+  vaesenclast %zmm@7, %zmm@3, %zmm@3
+  vaesenclast %zmm@7, %zmm@6, %zmm@6
+  vaesenclast %zmm@7, %zmm@0, %zmm@0
+  vpxord (%r11), %zmm@5, %zmm@5
+  vpxord 64(%r11), %zmm@3, %zmm@3
+  vpxord 128(%r11), %zmm@6, %zmm@6
+  vpxord 192(%r11), %zmm@0, %zmm@0
+  vmovdqu64 %zmm@5, (%r11)
+  vpshufb %zmm@9, %zmm@5, %zmm@7
+  vmovdqu64 %zmm@3, 64(%r11)
+  vpshufb %zmm@9, %zmm@3, %zmm@8
+  vmovdqu64 %zmm@6, 128(%r11)
+  vpshufb %zmm@9, %zmm@6, %zmm@2
+  vmovdqu64 %zmm@0, 192(%r11)
+  vpshufb %zmm@9, %zmm@0, %zmm@1
+  vpaddd C8(%rip), %zmm@4, %zmm@3
+  cmpq $1, %r15
+  vmovdqa64 576(%rsp), %zmm@10
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 448(%rsp), %zmm@12
+  vmovdqa64 384(%rsp), %zmm@13
+  jne L4
+  vmovdqa 80(%rsp), %xmm@4
+  jmp L5
+L2:
+  vmovdqa 80(%rsp), %xmm@5
+  vmovdqa64 576(%rsp), %zmm@10
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 448(%rsp), %zmm@12
+  vmovdqa64 384(%rsp), %zmm@13
+  movq 104(%rsp), %r11
+  jmp L6
+L4:
+  decq %r15
+  movq %r15, %rsi
+  shlq $8, %rsi
+  leaq -256(%r12), %rdx
+  cmpq %rdx, %rsi
+  ja L7
+  leaq 256(%r11), %rax
+  vpshufb %zmm@9, %zmm@3, %zmm@14
+  vmovaps 80(%rsp), %xmm@4
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movl $18, %edx
+  movq %rax, %rsi
+  testq %r15, %r15
+  je C9
+  vbroadcasti32x4 (%rbx), %zmm@15
+  vbroadcasti32x4 224(%rbx), %zmm@16
+  vbroadcasti32x4 80(%rbx), %zmm@17
+  vbroadcasti32x4 96(%rbx), %zmm@18
+  vbroadcasti32x4 112(%rbx), %zmm@19
+  vbroadcasti32x4 128(%rbx), %zmm@20
+  vbroadcasti32x4 144(%rbx), %zmm@21
+  vbroadcasti32x4 160(%rbx), %zmm@22
+  vbroadcasti32x4 176(%rbx), %zmm@23
+  vbroadcasti32x4 192(%rbx), %zmm@24
+  vbroadcasti32x4 208(%rbx), %zmm@25
+  vmovdqa64 128(%rcx), %zmm@9
+  vmovdqa64 192(%rcx), %zmm@26
+  cmpb $237, %dl
+  jae C10
+  vpaddd %zmm@26, %zmm@14, %zmm@5
+  vpxorq %zmm@15, %zmm@14, %zmm@0
+  vpaddd %zmm@26, %zmm@5, %zmm@3
+  vpxorq %zmm@15, %zmm@5, %zmm@5
+  vpaddd %zmm@26, %zmm@3, %zmm@6
+  vpxorq %zmm@15, %zmm@3, %zmm@3
+  vpaddd %zmm@26, %zmm@6, %zmm@14
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  vpxorq %zmm@4, %zmm@7, %zmm@27
+  vpclmulqdq $0, %zmm@13, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@13, %zmm@27, %zmm@29
+  vbroadcasti32x4 16(%rbx), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@13, %zmm@27, %zmm@31
+  vpclmulqdq $16, %zmm@13, %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@31, %zmm@31
+  vbroadcasti32x4 32(%rbx), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@11, %zmm@8, %zmm@27
+  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%rbx), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@11, %zmm@8, %zmm@27
+  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%rbx), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@11, %zmm@8, %zmm@27
+  vpclmulqdq $16, %zmm@11, %zmm@8, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@27
+  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vpclmulqdq $1, %zmm@10, %zmm@1, %zmm@27
+  vpclmulqdq $16, %zmm@10, %zmm@1, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@3, %zmm@3
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@10, %zmm@1, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@10, %zmm@1, %zmm@30
+  vpxorq %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@3, %zmm@3
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
+  vpshufd $78, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@3, %zmm@3
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
+  vpshufd $78, %zmm@31, %zmm@31
+  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@3, %zmm@3
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vextracti64x4 $1, %zmm@29, %ymm@27
+  vpxorq %ymm@27, %ymm@29, %ymm@29
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@23, %zmm@3, %zmm@3
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vextracti32x4 $1, %ymm@29, %xmm@27
+  vpxorq %xmm@27, %xmm@29, %xmm@4
+  vpxorq (%rax), %zmm@16, %zmm@28
+  vpxorq 64(%rax), %zmm@16, %zmm@31
+  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@5, %zmm@5
+  vaesenc %zmm@24, %zmm@3, %zmm@3
+  vaesenc %zmm@24, %zmm@6, %zmm@6
+  vaesenc %zmm@25, %zmm@0, %zmm@0
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@3, %zmm@3
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vpxorq 128(%rax), %zmm@16, %zmm@27
+  vpxorq 192(%rax), %zmm@16, %zmm@30
+  vaesenclast %zmm@28, %zmm@0, %zmm@0
+  vaesenclast %zmm@31, %zmm@5, %zmm@5
+  vaesenclast %zmm@27, %zmm@3, %zmm@3
+  vaesenclast %zmm@30, %zmm@6, %zmm@6
+  vmovdqu64 %zmm@0, (%rsi)
+  vmovdqu64 %zmm@5, 64(%rsi)
+  vmovdqu64 %zmm@3, 128(%rsi)
+  vmovdqu64 %zmm@6, 192(%rsi)
+  vpshufb %zmm@9, %zmm@0, %zmm@7
+  vpshufb %zmm@9, %zmm@5, %zmm@8
+  vpshufb %zmm@9, %zmm@3, %zmm@2
+  vpshufb %zmm@9, %zmm@6, %zmm@1
+  addq $256, %rax
+  addq $256, %rsi
+  addl $16, %edx
+  decq %r15
+  jne C11
+  jmp C9
+  vpshufb %zmm@9, %zmm@14, %zmm@27
+  vpxorq %zmm@15, %zmm@14, %zmm@0
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@9, %zmm@27, %zmm@5
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@9, %zmm@27, %zmm@3
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@9, %zmm@27, %zmm@6
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@9, %zmm@27, %zmm@14
+  vpxorq %zmm@15, %zmm@5, %zmm@5
+  vpxorq %zmm@15, %zmm@3, %zmm@3
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  jmp C12
+  vmovdqa64 384(%rsp), %zmm@13
+  vmovdqa64 448(%rsp), %zmm@12
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 576(%rsp), %zmm@10
+  vpshufb C4(%rip), %zmm@14, %zmm@3
+L5:
+  vmovdqa %xmm@4, %xmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@13, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@13, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@13, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@13, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@11, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@11, %zmm@8, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@11, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@9, %zmm@0, %zmm@8
+  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@0
+  vpternlogq $150, %zmm@5, %zmm@7, %zmm@0
+  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
+  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@7
+  vpternlogq $150, %zmm@6, %zmm@8, %zmm@7
+  vpclmulqdq $0, %zmm@10, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@10, %zmm@1, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@1, %zmm@2
+  vpclmulqdq $16, %zmm@10, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@2, %zmm@7, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@7
+  vpternlogd $150, %zmm@6, %zmm@0, %zmm@7
+  vpsrldq $8, %zmm@1, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@6
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+  vpclmulqdq $0, %zmm@6, %zmm@7, %zmm@5
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@0
+  vpxor %ymm@5, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@5
+  vpxor %xmm@0, %xmm@5, %xmm@5
+  vmovdqa %xmm@5, 80(%rsp)
+L6:
+  movq %r12, %rdi
+  andq $-256, %rdi
+  movzbl %r12b, %eax
+  vmovq %r8, %xmm@0
+  vmovq %r12, %xmm@6
+  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  leaq -241(%rax), %rsi
+  movl %r12d, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %r12d, %edx
+  andl $63, %edx
+  cmpq $1, %rdx
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L8
+  leaq C13(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L9:
+  movq $-1, %r8
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  vbroadcasti32x4 (%rbx), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vbroadcasti32x4 16(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 32(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 48(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 64(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 80(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 96(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 112(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 128(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 144(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 160(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 176(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 192(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 208(%rbx), %zmm@6
+  vaesenc %zmm@6, %zmm@3, %zmm@3
+  vbroadcasti32x4 224(%rbx), %zmm@6
+  vaesenclast %zmm@6, %zmm@3, %zmm@3
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb %zmm@7, %zmm@3, %zmm@3
+  cmpl $-240, %esi
+  jae L10
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %cl
+  jmp L11
+L12:
+  vbroadcasti32x4 (%rbx), %zmm@7
+  vbroadcasti32x4 16(%rbx), %zmm@8
+  vbroadcasti32x4 32(%rbx), %zmm@2
+  vbroadcasti32x4 48(%rbx), %zmm@1
+  vbroadcasti32x4 64(%rbx), %zmm@4
+  vbroadcasti32x4 80(%rbx), %zmm@9
+  vbroadcasti32x4 96(%rbx), %zmm@14
+  vbroadcasti32x4 112(%rbx), %zmm@26
+  vbroadcasti32x4 128(%rbx), %zmm@18
+  vbroadcasti32x4 144(%rbx), %zmm@30
+  vbroadcasti32x4 160(%rbx), %zmm@17
+  vbroadcasti32x4 176(%rbx), %zmm@27
+  vbroadcasti32x4 192(%rbx), %zmm@15
+  vbroadcasti32x4 208(%rbx), %zmm@16
+  vbroadcasti32x4 224(%rbx), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@3, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenc %zmm@16, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  movq $-1, %r8
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@6, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 128(%rsp)
+  orq $64, %rdi
+  cmpq %r12, %rdi
+  ja L13
+  leaq -64(%rax), %r9
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r9
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  vpaddd C14(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@7, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenc %zmm@16, %zmm@3, %zmm@3
+  vaesenclast %zmm@28, %zmm@3, %zmm@3
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@7 {%k1} {z}
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb %zmm@6, %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 192(%rsp)
+  cmpl $-240, %esi
+  jae L14
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %cl
+  jmp L15
+L16:
+  vbroadcasti32x4 (%rbx), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@28
+  vbroadcasti32x4 16(%rbx), %zmm@7
+  vbroadcasti32x4 32(%rbx), %zmm@8
+  vbroadcasti32x4 48(%rbx), %zmm@2
+  vbroadcasti32x4 64(%rbx), %zmm@1
+  vbroadcasti32x4 80(%rbx), %zmm@4
+  vbroadcasti32x4 96(%rbx), %zmm@9
+  vbroadcasti32x4 112(%rbx), %zmm@14
+  vbroadcasti32x4 128(%rbx), %zmm@26
+  vbroadcasti32x4 144(%rbx), %zmm@18
+  vbroadcasti32x4 160(%rbx), %zmm@30
+  vbroadcasti32x4 176(%rbx), %zmm@17
+  vbroadcasti32x4 192(%rbx), %zmm@27
+  vbroadcasti32x4 208(%rbx), %zmm@15
+  vbroadcasti32x4 224(%rbx), %zmm@16
+  vpshufb %zmm@28, %zmm@3, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %r8
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 128(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %r12, %rdx
+  ja L17
+  vpaddd C14(%rip), %zmm@3, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  leaq -64(%rax), %r9
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %r9
+  notq %r10
+  cmovaeq %r8, %r10
+  kmovq %r10, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 192(%rsp)
+  orq $128, %rdi
+  cmpq %r12, %rdi
+  ja L18
+  vpaddd C15(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@28, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenclast %zmm@16, %zmm@3, %zmm@3
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 256(%rsp)
+  cmpl $-240, %esi
+  jae L19
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %cl
+  jmp L20
+L8:
+  vbroadcasti32x4 (%rbx), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@28
+  vbroadcasti32x4 16(%rbx), %zmm@7
+  vbroadcasti32x4 32(%rbx), %zmm@8
+  vbroadcasti32x4 48(%rbx), %zmm@2
+  vbroadcasti32x4 64(%rbx), %zmm@1
+  vbroadcasti32x4 80(%rbx), %zmm@4
+  vbroadcasti32x4 96(%rbx), %zmm@9
+  vbroadcasti32x4 112(%rbx), %zmm@14
+  vbroadcasti32x4 128(%rbx), %zmm@26
+  vbroadcasti32x4 144(%rbx), %zmm@18
+  vbroadcasti32x4 160(%rbx), %zmm@30
+  vbroadcasti32x4 176(%rbx), %zmm@17
+  vbroadcasti32x4 192(%rbx), %zmm@27
+  vbroadcasti32x4 208(%rbx), %zmm@15
+  vbroadcasti32x4 224(%rbx), %zmm@16
+  vpshufb %zmm@28, %zmm@3, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  movq $-1, %r8
+  cmpq $64, %rax
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 128(%rsp)
+  movq %rdi, %rdx
+  orq $64, %rdx
+  cmpq %r12, %rdx
+  ja L17
+  vpaddd C14(%rip), %zmm@3, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 192(%rsp)
+  movq %rdi, %rdx
+  orq $128, %rdx
+  cmpq %r12, %rdx
+  ja L17
+  vpaddd C15(%rip), %zmm@3, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@2, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, %zmm@29 {%k1} {z}
+  vpshufb C4(%rip), %zmm@29, %zmm@29
+  vmovdqu8 %zmm@31, (%r11,%rdx) {%k1}
+  vmovdqa64 %zmm@29, 256(%rsp)
+  orq $192, %rdi
+  cmpq %r12, %rdi
+  ja L18
+  vpaddd C16(%rip), %zmm@3, %zmm@3
+  vpshufb %zmm@28, %zmm@3, %zmm@3
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vaesenc %zmm@7, %zmm@3, %zmm@3
+  vaesenc %zmm@8, %zmm@3, %zmm@3
+  vaesenc %zmm@2, %zmm@3, %zmm@3
+  vaesenc %zmm@1, %zmm@3, %zmm@3
+  vaesenc %zmm@4, %zmm@3, %zmm@3
+  vaesenc %zmm@9, %zmm@3, %zmm@3
+  vaesenc %zmm@14, %zmm@3, %zmm@3
+  vaesenc %zmm@26, %zmm@3, %zmm@3
+  vaesenc %zmm@18, %zmm@3, %zmm@3
+  vaesenc %zmm@30, %zmm@3, %zmm@3
+  vaesenc %zmm@17, %zmm@3, %zmm@3
+  vaesenc %zmm@27, %zmm@3, %zmm@3
+  vaesenc %zmm@15, %zmm@3, %zmm@3
+  vaesenclast %zmm@16, %zmm@3, %zmm@3
+  movq $-1, %rdx
+  movl %eax, %ecx
+  shlq %cl, %rdx
+  leaq -192(%rax), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  shrl $4, %eax
+  andl $15, %r12d
+  cmpq $1, %r12
+  sbbq $-1, %rax
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rdi), %zmm@6 {%k1} {z}
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vmovdqu8 %zmm@3, (%r11,%rdi) {%k1}
+  vmovdqu8 %zmm@3, %zmm@3 {%k1} {z}
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 320(%rsp)
+  cmpl $-240, %esi
+  jae L21
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %cl
+  jmp L22
+L10:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $1, %rdi
+  setne %cl
+  je L23
+  testq %rdi, %rdi
+  jne L24
+  vpxord %zmm@3, %zmm@6, %zmm@3
+L23:
+  incq %rax
+L11:
+  movl $16, %edx
+  subq %rax, %rdx
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L25
+  cmpq $1, %rax
+  je L26
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $2, %rax
+  jne L27
+  vmovdqa64 %zmm@10, %zmm@8
+  jmp L28
+L14:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $2, %rdi
+  setne %cl
+  je L29
+  cmpq $7, %rax
+  ja L30
+  shlq $6, %rdi
+  vpxord 128(%rsp,%rdi), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 128(%rsp,%rdi)
+L29:
+  incq %rax
+L15:
+  movl $16, %edx
+  subq %rax, %rdx
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L31
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $1, %rax
+  je L32
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $2, %rax
+  jne L33
+  vmovdqa64 %zmm@10, %zmm@8
+  vmovdqa64 %zmm@12, %zmm@11
+  jmp L34
+L19:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $3, %rdi
+  setne %cl
+  je L35
+  cmpq $11, %rax
+  ja L36
+  shlq $6, %rdi
+  vpxord 128(%rsp,%rdi), %zmm@3, %zmm@6
+  vmovdqa64 %zmm@6, 128(%rsp,%rdi)
+L35:
+  incq %rax
+L20:
+  movl $16, %edx
+  subq %rax, %rdx
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L37
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $1, %rax
+  je L38
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $2, %rax
+  jne L39
+  vmovdqa64 %zmm@10, %zmm@8
+  vmovdqa64 %zmm@12, %zmm@11
+  jmp L40
+L21:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  movq %rax, %rdi
+  shrq $2, %rdi
+  cmpq $4, %rdi
+  setne %cl
+  je L41
+  cmpq $15, %rax
+  ja L42
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@3 {%k1} {z}
+  shlq $6, %rdi
+  vpxord 128(%rsp,%rdi), %zmm@3, %zmm@3
+  vmovdqa64 %zmm@3, 128(%rsp,%rdi)
+L41:
+  incq %rax
+L22:
+  movl $16, %edx
+  subq %rax, %rdx
+  movq %rdx, %rax
+  shrq $2, %rax
+  je L43
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  cmpq $1, %rax
+  je L44
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $2, %rax
+  jne L45
+  vmovdqa64 %zmm@10, %zmm@7
+  vmovdqa64 %zmm@12, %zmm@11
+  jmp L46
+L26:
+  vmovdqa64 %zmm@10, %zmm@7
+  vmovdqa64 %zmm@12, %zmm@8
+  vmovdqa64 %zmm@11, %zmm@12
+  jmp L28
+L25:
+  vmovdqa64 %zmm@12, %zmm@7
+  vmovdqa64 %zmm@11, %zmm@8
+  vmovdqa64 %zmm@13, %zmm@12
+  jmp L28
+L27:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@10, %zmm@12
+L28:
+  cmpl $-240, %esi
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@2
+  vpaddq C17(%rip), %zmm@2, %zmm@1
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@3, %zmm@2
+  vpermt2q %zmm@8, %zmm@1, %zmm@12
+  vpclmulqdq $0, %zmm@12, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@12, %zmm@2, %zmm@5
+  vpclmulqdq $1, %zmm@12, %zmm@2, %zmm@4
+  vpclmulqdq $16, %zmm@12, %zmm@2, %zmm@2
+  vpxorq %zmm@4, %zmm@2, %zmm@2
+  orb %cl, %al
+  jne L47
+  vpermt2q %zmm@7, %zmm@1, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
+  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@7, %zmm@2
+L47:
+  movq 56(%rsp), %rax
+  vmovdqa 64(%rsp), %xmm@1
+  vpslldq $8, %zmm@2, %zmm@6
+  vpxord %zmm@3, %zmm@6, %zmm@3
+  vpsrldq $8, %zmm@2, %zmm@6
+  jmp L48
+L32:
+  vmovdqa64 %zmm@10, %zmm@7
+  vmovdqa64 %zmm@12, %zmm@8
+  jmp L34
+L31:
+  vmovdqa64 %zmm@10, %zmm@6
+  vmovdqa64 %zmm@12, %zmm@7
+  vmovdqa64 %zmm@11, %zmm@8
+  vmovdqa64 %zmm@13, %zmm@11
+  jmp L34
+L33:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@10, %zmm@11
+L34:
+  cmpl $-240, %esi
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@2
+  vpaddq C17(%rip), %zmm@2, %zmm@1
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 128(%rsp), %zmm@5, %zmm@5
+  vpermt2q %zmm@8, %zmm@1, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@5, %zmm@2
+  vpclmulqdq $17, %zmm@11, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@5, %zmm@9
+  vpclmulqdq $16, %zmm@11, %zmm@5, %zmm@5
+  vpxorq %zmm@9, %zmm@5, %zmm@9
+  vmovdqa64 192(%rsp), %zmm@14
+  vpermt2q %zmm@7, %zmm@1, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@14, %zmm@5
+  vpxorq %zmm@2, %zmm@5, %zmm@2
+  vpclmulqdq $17, %zmm@8, %zmm@14, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@8, %zmm@14, %zmm@4
+  vpclmulqdq $16, %zmm@8, %zmm@14, %zmm@8
+  vpternlogq $150, %zmm@4, %zmm@9, %zmm@8
+  orb %cl, %al
+  jne L49
+  vpermt2q %zmm@6, %zmm@1, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@6
+  vpxorq %zmm@2, %zmm@6, %zmm@2
+  vpclmulqdq $17, %zmm@7, %zmm@3, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $1, %zmm@7, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@7, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@8
+L49:
+  movq 56(%rsp), %rax
+  vmovdqa 64(%rsp), %xmm@1
+  vpslldq $8, %zmm@8, %zmm@3
+  vpxord %zmm@2, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@8, %zmm@6
+L48:
+  vpxorq %zmm@6, %zmm@5, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
+  vextracti128 $1, %ymm@5, %xmm@3
+  vpxor %xmm@5, %xmm@3, %xmm@5
+  cmpl $-241, %esi
+  ja L50
+L51:
+  vpxor %xmm@0, %xmm@5, %xmm@0
+  vextracti32x4 $3, %zmm@10, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@3
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@3, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@6, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@3
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@0, %zmm@5
+L50:
+  vmovdqa %xmm@5, 80(%rsp)
+  vpxor (%rbx), %xmm@1, %xmm@0
+  vaesenc 16(%rbx), %xmm@0, %xmm@0
+  vaesenc 32(%rbx), %xmm@0, %xmm@0
+  vaesenc 48(%rbx), %xmm@0, %xmm@0
+  vaesenc 64(%rbx), %xmm@0, %xmm@0
+  vaesenc 80(%rbx), %xmm@0, %xmm@0
+  vaesenc 96(%rbx), %xmm@0, %xmm@0
+  vaesenc 112(%rbx), %xmm@0, %xmm@0
+  vaesenc 128(%rbx), %xmm@0, %xmm@0
+  vaesenc 144(%rbx), %xmm@0, %xmm@0
+  vaesenc 160(%rbx), %xmm@0, %xmm@0
+  vaesenc 176(%rbx), %xmm@0, %xmm@0
+  vaesenc 192(%rbx), %xmm@0, %xmm@0
+  vaesenc 208(%rbx), %xmm@0, %xmm@0
+  vaesenclast 224(%rbx), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rax)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
 L38:
-  leaq C27(%rip), %rdx
+  vmovdqa64 %zmm@10, %zmm@7
+  vmovdqa64 %zmm@12, %zmm@8
+  jmp L40
+L37:
+  vmovdqa64 %zmm@12, %zmm@7
+  vmovdqa64 %zmm@10, %zmm@6
+  vmovdqa64 %zmm@11, %zmm@8
+  vmovdqa64 %zmm@13, %zmm@11
+  jmp L40
+L39:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@10, %zmm@11
+L40:
+  cmpl $-240, %esi
+  setb %al
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@2
+  vpaddq C17(%rip), %zmm@2, %zmm@2
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 128(%rsp), %zmm@5, %zmm@5
+  vpermt2q %zmm@8, %zmm@2, %zmm@11
+  vpclmulqdq $16, %zmm@11, %zmm@5, %zmm@1
+  vpclmulqdq $1, %zmm@11, %zmm@5, %zmm@4
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpermt2q %zmm@7, %zmm@2, %zmm@8
+  vmovdqa64 192(%rsp), %zmm@4
+  vmovdqa64 256(%rsp), %zmm@9
+  vpclmulqdq $1, %zmm@8, %zmm@4, %zmm@14
+  vpclmulqdq $16, %zmm@8, %zmm@4, %zmm@26
+  vpternlogq $150, %zmm@14, %zmm@1, %zmm@26
+  vpclmulqdq $17, %zmm@8, %zmm@4, %zmm@1
+  vpclmulqdq $17, %zmm@11, %zmm@5, %zmm@14
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@8
+  vpclmulqdq $0, %zmm@11, %zmm@5, %zmm@4
+  vpermt2q %zmm@6, %zmm@2, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@9, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@4, %zmm@5
+  vpclmulqdq $17, %zmm@7, %zmm@9, %zmm@8
+  vpternlogq $150, %zmm@1, %zmm@14, %zmm@8
+  vpclmulqdq $1, %zmm@7, %zmm@9, %zmm@1
+  vpclmulqdq $16, %zmm@7, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@1, %zmm@26, %zmm@7
+  orb %cl, %al
+  jne L52
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vpermt2q %zmm@1, %zmm@2, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@2
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@6, %zmm@3, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@8
+  vpclmulqdq $1, %zmm@6, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@6, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@2, %zmm@7
+L52:
+  movq 56(%rsp), %rax
+  vmovdqa 64(%rsp), %xmm@1
+  vpslldq $8, %zmm@7, %zmm@3
+  vpxord %zmm@5, %zmm@3, %zmm@5
+  vpsrldq $8, %zmm@7, %zmm@3
+  vpxorq %zmm@3, %zmm@8, %zmm@3
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@3
+  vpxor %ymm@5, %ymm@3, %ymm@5
+  vextracti128 $1, %ymm@5, %xmm@3
+  vpxor %xmm@5, %xmm@3, %xmm@5
+  cmpl $-241, %esi
+  ja L50
+  jmp L51
+L44:
+  vmovdqa64 %zmm@10, %zmm@6
+  vmovdqa64 %zmm@12, %zmm@7
+  jmp L46
+L43:
+  vmovdqa64 %zmm@10, %zmm@3
+  vmovdqa64 %zmm@12, %zmm@6
+  vmovdqa64 %zmm@11, %zmm@7
+  vmovdqa64 %zmm@13, %zmm@11
+  jmp L46
+L45:
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@10, %zmm@11
+L46:
+  cmpl $-240, %esi
+  setb %al
+  orb %cl, %al
+  je L53
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 128(%rsp), %zmm@5, %zmm@5
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@8
+  vpaddq C17(%rip), %zmm@8, %zmm@8
+  vpermt2q %zmm@7, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@11, %zmm@5, %zmm@2
+  vpclmulqdq $1, %zmm@11, %zmm@5, %zmm@1
+  vpxorq %zmm@2, %zmm@1, %zmm@2
+  vpermt2q %zmm@6, %zmm@8, %zmm@7
+  vmovdqa64 192(%rsp), %zmm@1
+  vmovdqa64 256(%rsp), %zmm@4
+  vmovdqa64 320(%rsp), %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@1, %zmm@14
+  vpclmulqdq $16, %zmm@7, %zmm@1, %zmm@26
+  vpternlogq $150, %zmm@14, %zmm@2, %zmm@26
+  vpermt2q %zmm@3, %zmm@8, %zmm@6
+  vpclmulqdq $1, %zmm@6, %zmm@4, %zmm@2
+  vpclmulqdq $16, %zmm@6, %zmm@4, %zmm@14
+  vpternlogq $150, %zmm@2, %zmm@26, %zmm@14
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vpermt2q %zmm@2, %zmm@8, %zmm@3
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@8
+  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@2
+  vpternlogq $150, %zmm@8, %zmm@14, %zmm@2
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@8
+  vpclmulqdq $17, %zmm@6, %zmm@4, %zmm@14
+  vpclmulqdq $17, %zmm@7, %zmm@1, %zmm@26
+  vpternlogq $150, %zmm@8, %zmm@14, %zmm@26
+  vpclmulqdq $17, %zmm@11, %zmm@5, %zmm@8
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@1, %zmm@7
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@7
+  vpclmulqdq $0, %zmm@11, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@2, %zmm@3
+  vpternlogd $150, %zmm@5, %zmm@7, %zmm@3
+  vpsrldq $8, %zmm@2, %zmm@5
+  vpternlogq $150, %zmm@8, %zmm@26, %zmm@5
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@5
+  vpxor %ymm@3, %ymm@5, %ymm@5
+  vextracti128 $1, %ymm@5, %xmm@3
+  vpxor %xmm@5, %xmm@3, %xmm@5
+L54:
+  movq 56(%rsp), %rax
+  vmovdqa 64(%rsp), %xmm@1
+  cmpl $-241, %esi
+  jbe L51
+  jmp L50
+L3:
+  leaq C18(%rip), %rdi
+  leaq C19(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C20(%rip), %rcx
+  xorl %edi, %edi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  movq %rdi, %rdx
+L17:
+  leaq C21(%rip), %rcx
+  movq %rdx, %rdi
+  movq %r12, %rsi
+  movq %r12, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L13:
+  leaq C21(%rip), %rcx
+  movq %r12, %rsi
+  movq %r12, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L53:
+  leaq C22(%rip), %rdx
+  movl $5, %edi
+  movl $5, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L24:
+  leaq C23(%rip), %rdx
+  movl $1, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L30:
+  leaq C23(%rip), %rdx
+  movl $2, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L36:
+  leaq C23(%rip), %rdx
   movl $3, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L42:
-  leaq C27(%rip), %rdx
+  leaq C23(%rip), %rdx
   movl $4, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)

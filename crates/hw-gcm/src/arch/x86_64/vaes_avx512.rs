@@ -65,7 +65,8 @@ fn store512(b: &mut [u8; 64], v: __m512i) {
 }
 
 /// Per-call values: the key state's round keys (by reference: broadcast where each round uses
-/// them, so no per-call copy of the schedule is made), powers, the byte-reversal mask.
+/// them, so no per-call copy of the schedule is made; see [`main_loop`] for how that is kept
+/// true across its `asm!` block), powers, the byte-reversal mask.
 struct Ctx<'a> {
     rk: &'a [[u8; 16]; 15],
     bswap: __m512i,
@@ -455,13 +456,13 @@ macro_rules! load_input {
 /// rounds (checked in the asm snapshot), which left the AES unit idle at each iteration's end.
 /// Sealing (`DECRYPT = false`) hashes `prev` (the previous chunk's output, byte-reversed) and
 /// returns its last chunk's output in `prev`; opening hashes each chunk's own input and uses
-/// `prev` as scratch. `ctr` and `s` are advanced.
+/// `prev` as scratch. `ctr` and `s` are advanced, and `c.rk` is replaced by the same
+/// reference taken back from the block (see the comment there).
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq")]
 #[allow(clippy::too_many_arguments, reason = "one loop's whole register state")]
 fn main_loop<IO: InOut, const DECRYPT: bool>(
-    c: &Ctx,
-    rk: &[[u8; 16]; 15],
+    c: &mut Ctx,
     ctr: &mut __m512i,
     io: &mut IO,
     off: usize,
@@ -483,6 +484,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     );
     let mut sum = _mm512_zextsi128_si512(*s);
     let [mut p0, mut p1, mut p2, mut p3] = *prev;
+    let mut rk = c.rk.as_ptr();
     macro_rules! run {
         ($load:expr, $after:expr, $in01:expr, $in23:expr) => {
             // SAFETY: mem: `loop_at` checked that `src` and `dst` each have `256 * n` bytes
@@ -495,7 +497,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
             unsafe {
                 core::arch::asm!(
                     main_loop!($load, $after, $in01, $in23),
-                    rk = in(reg) rk.as_ptr(),
+                    rk = inout(reg) rk,
                     k = in(reg) CONSTS.0.as_ptr(),
                     c = inout(reg) first => _,
                     src = inout(reg) r.src => _,
@@ -522,6 +524,13 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     } else {
         run!("", bswap_output!(), seal_in01!(), seal_in23!());
     }
+    // SAFETY: mem: the block leaves `{rk}` as it found it, so `rk` is still the address of
+    // `c.rk`'s round keys, borrowed for as long as `c.rk` is. Taking the reference back from the
+    // block's output hides that equality from the compiler: the round keys used after the loop
+    // (the tail's keystream, `E_K(J0)`) are then loaded again where they are used, instead of
+    // being loaded once above the block and spilled across it (it clobbers every vector
+    // register), which made a copy of the schedule in this frame and a deeper stack to wipe.
+    c.rk = unsafe { &*rk.cast::<[[u8; 16]; 15]>() };
     *prev = [p0, p1, p2, p3];
     *s = _mm512_castsi512_si128(sum);
     *ctr = _mm512_shuffle_epi8(be, c.bswap);
@@ -566,8 +575,7 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    let (c, mut ctr) = ctx(st, nonce);
-    let mask = tag_mask(&c);
+    let (mut c, mut ctr) = ctx(st, nonce);
     let len = io.input().len();
     let chunks = len / 256;
     // More than 8 hashed blocks need H^16..H^9: more than 8 data blocks, or 8 and the length
@@ -587,8 +595,7 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
         if DECRYPT {
             let mut scratch = [_mm512_setzero_si512(); 4];
             main_loop::<IO, true>(
-                &c,
-                st.round_keys.get(),
+                &mut c,
                 &mut ctr,
                 io,
                 0,
@@ -602,8 +609,7 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
             ctr = ctr_add(ctr, 16);
             if chunks > 1 {
                 main_loop::<IO, false>(
-                    &c,
-                    st.round_keys.get(),
+                    &mut c,
                     &mut ctr,
                     io,
                     256,
@@ -638,6 +644,8 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
             _mm512_extracti32x4_epi32::<3>(c.h8[1]),
         );
     }
+    // `E_K(J0)` last, from the round keys as `c` holds them after the main loop.
+    let mask = tag_mask(&c);
     let mut tag = [0u8; 16];
     clmul::store(
         &mut tag,
@@ -712,13 +720,20 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
     let n = if lens.is_some() { m + 1 } else { m };
     let d = 16 - n;
     let z = _mm512_setzero_si512();
-    let v = [h16[0], h16[1], h16[2], h16[3], z, z, z, z];
+    let [h0, h1, h2, h3] = *h16;
+    // The registers from `d / 4` on, chosen by a branch on the public length rather than by
+    // indexing an array of them, which the compiler kept in this frame.
+    let v = match d / 4 {
+        0 => [h0, h1, h2, h3, z],
+        1 => [h1, h2, h3, z, z],
+        2 => [h2, h3, z, z, z],
+        _ => [h3, z, z, z, z],
+    };
     let idx = _mm512_add_epi64(
         _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0),
         _mm512_set1_epi64(2 * (d % 4) as i64),
     );
-    let q = d / 4;
-    let power = |k: usize| _mm512_permutex2var_epi64(v[q + k], idx, v[q + k + 1]);
+    let power = |k: usize| _mm512_permutex2var_epi64(v[k], idx, v[k + 1]);
     let mut acc = mul(_mm512_xor_si512(g[0], _mm512_zextsi128_si512(s)), power(0));
     for (k, gk) in g.iter().enumerate().skip(1) {
         mul_acc(&mut acc, *gk, power(k));
@@ -731,5 +746,8 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
 }
 
 // Under 128 bytes `aesni_clmul`'s kernel with its wipe measured faster than the masked
-// 512-bit tails with theirs (AMD Zen 4: 58-62 ns against 77-92 ns at 16-64 bytes).
-super::super::vaes_kernels!(VaesAvx512, short = 128, wipe = 3072);
+// 512-bit tails with theirs (AMD Zen 4: 58-62 ns against 77-92 ns at 16-64 bytes). The wipe:
+// `seal` and `open` have frames of 768-896 bytes and call hw-polyval's `absorb` (152), about
+// 1.2 KiB below the call-in in all; `tests/stack_residue.rs` fails with 1024 and passes from
+// 1152.
+super::super::vaes_kernels!(VaesAvx512, short = 128, wipe = 1536);
