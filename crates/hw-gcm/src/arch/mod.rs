@@ -58,10 +58,10 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// everything in registers (no frame; at most the 128-byte red zone), so 512; sealing and
 /// opening on `aesni_clmul` reach about 1.7 KiB (its frame, `rest`'s and hw-polyval's
 /// `absorb`), its `short` (fewer than 8 blocks, on every x86_64 tier) about 1.1 KiB, on
-/// `vaes_avx2` about 3.4 KiB (its frame and the same two), on `vaes_avx512` about 1.2 KiB (a
-/// frame of at most 896 bytes, which holds no copy of the schedule, and `absorb`'s), on
-/// `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own stack
-/// slot, several times deeper. Each tier wipes with its widest stores
+/// `vaes_avx2` about 2.3 KiB (its frame, `rest_after_avx`'s and `rest`'s), on `vaes_avx512`
+/// about 1.2 KiB (a frame of at most 896 bytes, which holds no copy of the schedule, and
+/// `absorb`'s), on `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own
+/// stack slot, several times deeper. Each tier wipes with its widest stores
 /// ([`hw_cpu::Token::wipe_stack`]). `tests/stack_residue.rs` checks on every tier that nothing
 /// is left, after key setup alone and after sealing and opening.
 #[inline(always)]

@@ -2927,453 +2927,635 @@ L6:
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#0
+  pushq %rbp
   pushq %r15
   pushq %r14
+  pushq %r13
   pushq %r12
   pushq %rbx
-  subq $168, %rsp
-  movq %r9, %rax
-  movq %r8, %r9
+  subq $840, %rsp
+  movq %r9, %r14
+  movq %r8, %r15
+  movq %rcx, %r12
   movq %rdi, %rbx
-  movaps (%rdx), %xmm@0
-  movaps (%rcx), %xmm@1
-  movq (%r8), %r8
-  movq 8(%r9), %r9
-  xorps %xmm@2, %xmm@2
-  movaps %xmm@2, 144(%rsp)
-  movaps %xmm@2, 128(%rsp)
-  movaps %xmm@2, 112(%rsp)
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movaps 272(%rsi), %xmm@2
+  movaps 288(%rsi), %xmm@3
+  movaps %xmm@3, 112(%rsp)
   movaps %xmm@2, 96(%rsp)
-  movaps %xmm@2, 80(%rsp)
-  movaps %xmm@2, 64(%rsp)
-  movaps %xmm@2, 48(%rsp)
-  movaps %xmm@2, 32(%rsp)
-  movq %rax, %rdi
+  movaps %xmm@1, 80(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  leaq 192(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 432(%rsp), %r13
+  leaq 64(%rsp), %rsi
+  movl $368, %edx
+  movq %r13, %rdi
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movaps 16(%rsp), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movaps (%r12), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movaps (%r15), %xmm@0
+  movaps %xmm@0, 48(%rsp)
+  movq (%r14), %r8
+  movq 8(%r14), %r9
+  movaps 896(%rsp), %xmm@0
+  movups %xmm@0, (%rsp)
+  leaq 32(%rsp), %rdx
+  leaq 48(%rsp), %rcx
+  movq %rbx, %rdi
+  movq %r13, %rsi
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  movq %rbx, %rax
+  addq $840, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#1
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $840, %rsp
+  movq %r9, %rbx
+  movq %r8, %r12
+  movq %rcx, %r13
+  movq %rdi, %r14
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movaps 272(%rsi), %xmm@2
+  movaps 288(%rsi), %xmm@3
+  movaps %xmm@3, 112(%rsp)
+  movaps %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  leaq 192(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r15
+  movl $240, %edx
+  callq *%r15
+  leaq 432(%rsp), %rbp
+  leaq 64(%rsp), %rsi
+  movl $368, %edx
+  movq %rbp, %rdi
+  callq *%r15
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movaps 16(%rsp), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movaps (%r13), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movaps (%r12), %xmm@0
+  movaps %xmm@0, 48(%rsp)
+  movq 904(%rsp), %rax
+  movq %rax, (%rsp)
+  leaq 32(%rsp), %rdx
+  leaq 48(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbp, %rsi
+  movq %rbx, %r8
+  movq 896(%rsp), %r9
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  movq %r14, %rax
+  addq $840, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#2
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $840, %rsp
+  movq %r9, %rbx
+  movq %r8, %r12
+  movq %rcx, %r13
+  movq %rdi, %r14
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 176(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movaps 272(%rsi), %xmm@2
+  movaps 288(%rsi), %xmm@3
+  movaps %xmm@3, 112(%rsp)
+  movaps %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  leaq 192(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r15
+  movl $240, %edx
+  callq *%r15
+  leaq 432(%rsp), %rbp
+  leaq 64(%rsp), %rsi
+  movl $368, %edx
+  movq %rbp, %rdi
+  callq *%r15
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movaps 16(%rsp), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movaps (%r13), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movaps (%r12), %xmm@0
+  movaps %xmm@0, 48(%rsp)
+  movq 904(%rsp), %rax
+  movq %rax, (%rsp)
+  leaq 32(%rsp), %rdx
+  leaq 48(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbp, %rsi
+  movq %rbx, %r8
+  movq 896(%rsp), %r9
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  movq %r14, %rax
+  addq $840, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#3
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $952, %rsp
+  movq %r9, %r14
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq %rdi, %rbx
+  movq 1008(%rsp), %r13
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 288(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 272(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 256(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 240(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movaps 272(%rsi), %xmm@2
+  movaps 288(%rsi), %xmm@3
+  movaps %xmm@3, 224(%rsp)
+  movaps %xmm@2, 208(%rsp)
+  movaps %xmm@1, 192(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 176(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  leaq 304(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 544(%rsp), %rdi
+  leaq 176(%rsp), %rsi
+  movl $368, %edx
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 912(%rsp)
+  movaps (%rsp), %xmm@0
+  movaps %xmm@0, 928(%rsp)
+  movaps (%r12), %xmm@4
+  movaps (%r15), %xmm@5
+  movq (%r14), %r8
+  movq 8(%r14), %r9
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps %xmm@0, 144(%rsp)
+  movaps %xmm@0, 128(%rsp)
+  movaps %xmm@0, 112(%rsp)
+  movaps %xmm@0, 96(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  movaps %xmm@0, 48(%rsp)
+  movq %r13, %rdi
   shlq $4, %rdi
   movq %r9, %rdx
   subq %rdi, %rdx
   jb L0
-  movq %r9, %r11
-  shrq $4, %r11
-  subq %rax, %r11
-  movq %r11, %rcx
+  movq %r9, %rax
+  shrq $4, %rax
+  subq %r13, %rax
+  movq %rax, %rcx
   shrq $3, %rcx
-  movq %rcx, %r10
-  shlq $7, %r10
-  cmpq %rdx, %r10
+  movq %rcx, %rsi
+  shlq $7, %rsi
+  cmpq %rdx, %rsi
   ja L1
-  movq 208(%rsp), %r10
+  movq 1016(%rsp), %r10
   addq %r8, %rdi
   movabsq $144115188075855871, %rdx
   andq %rdx, %rcx
-  leaq 128(%rsi), %rdx
-  movaps 368(%rsi), %xmm@3
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %r14
-  leaq 32(%rsp), %r15
-  movq %rdi, %r12
+  leaq 672(%rsp), %rdx
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %r11
+  movaps C1(%rip), %xmm@6
+  leaq 544(%rsp), %rsi
+  leaq 48(%rsp), %r14
+  movq %rdi, %r15
   testq %rcx, %rcx
-  je C0
-  movdqu (%rdi), %xmm@4
-  movdqu %xmm@4, (%r15)
-  movdqu 16(%rdi), %xmm@4
-  movdqu %xmm@4, 16(%r15)
-  movdqu 32(%rdi), %xmm@4
-  movdqu %xmm@4, 32(%r15)
-  movdqu 48(%rdi), %xmm@4
-  movdqu %xmm@4, 48(%r15)
-  movdqu 64(%rdi), %xmm@4
-  movdqu %xmm@4, 64(%r15)
-  movdqu 80(%rdi), %xmm@4
-  movdqu %xmm@4, 80(%r15)
-  movdqu 96(%rdi), %xmm@4
-  movdqu %xmm@4, 96(%r15)
-  movdqu 112(%rdi), %xmm@4
-  movdqu %xmm@4, 112(%r15)
-  movdqa (%rdx), %xmm@5
-  movdqa %xmm@0, %xmm@2
-  pshufb %xmm@3, %xmm@2
-  paddd 16(%r14), %xmm@0
-  pxor %xmm@5, %xmm@2
-  movdqa %xmm@0, %xmm@6
-  pshufb %xmm@3, %xmm@6
-  paddd 16(%r14), %xmm@0
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@0, %xmm@7
-  pshufb %xmm@3, %xmm@7
-  paddd 16(%r14), %xmm@0
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@0, %xmm@8
-  pshufb %xmm@3, %xmm@8
-  paddd 16(%r14), %xmm@0
-  pxor %xmm@5, %xmm@8
-  movdqa %xmm@0, %xmm@9
-  pshufb %xmm@3, %xmm@9
-  paddd 16(%r14), %xmm@0
-  pxor %xmm@5, %xmm@9
-  movdqa %xmm@0, %xmm@10
-  pshufb %xmm@3, %xmm@10
-  paddd 16(%r14), %xmm@0
-  pxor %xmm@5, %xmm@10
-  movdqa %xmm@0, %xmm@11
-  pshufb %xmm@3, %xmm@11
-  paddd 16(%r14), %xmm@0
-  pxor %xmm@5, %xmm@11
-  movdqa %xmm@0, %xmm@12
-  pshufb %xmm@3, %xmm@12
-  paddd 16(%r14), %xmm@0
-  pxor %xmm@5, %xmm@12
-  movdqu (%r15), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  pxor %xmm@1, %xmm@4
+  je C2
+  movdqu (%rdi), %xmm@7
+  movdqu %xmm@7, (%r14)
+  movdqu 16(%rdi), %xmm@7
+  movdqu %xmm@7, 16(%r14)
+  movdqu 32(%rdi), %xmm@7
+  movdqu %xmm@7, 32(%r14)
+  movdqu 48(%rdi), %xmm@7
+  movdqu %xmm@7, 48(%r14)
+  movdqu 64(%rdi), %xmm@7
+  movdqu %xmm@7, 64(%r14)
+  movdqu 80(%rdi), %xmm@7
+  movdqu %xmm@7, 80(%r14)
+  movdqu 96(%rdi), %xmm@7
+  movdqu %xmm@7, 96(%r14)
+  movdqu 112(%rdi), %xmm@7
+  movdqu %xmm@7, 112(%r14)
+  movdqa (%rdx), %xmm@8
+  movdqa %xmm@4, %xmm@0
+  pshufb %xmm@6, %xmm@0
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@8, %xmm@0
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $0, (%rsi), %xmm@1
-  movdqa %xmm@4, %xmm@13
+  pshufb %xmm@6, %xmm@1
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@8, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pshufb %xmm@6, %xmm@2
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@8, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pshufb %xmm@6, %xmm@3
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@8, %xmm@3
+  movdqa %xmm@4, %xmm@9
+  pshufb %xmm@6, %xmm@9
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@8, %xmm@9
+  movdqa %xmm@4, %xmm@10
+  pshufb %xmm@6, %xmm@10
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@8, %xmm@10
+  movdqa %xmm@4, %xmm@11
+  pshufb %xmm@6, %xmm@11
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@8, %xmm@11
+  movdqa %xmm@4, %xmm@12
+  pshufb %xmm@6, %xmm@12
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@8, %xmm@12
+  movdqu (%r14), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, (%rsi), %xmm@5
+  movdqa %xmm@7, %xmm@13
   pclmulqdq $17, (%rsi), %xmm@13
-  movdqa %xmm@4, %xmm@14
+  movdqa %xmm@7, %xmm@14
   pclmulqdq $1, (%rsi), %xmm@14
-  pclmulqdq $16, (%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 16(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 16(%r15), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, (%rsi), %xmm@7
+  pxor %xmm@7, %xmm@14
+  movdqa 16(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqu 16(%r14), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $0, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $17, 16(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $1, 16(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 32(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 32(%r15), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, 16(%rsi), %xmm@7
+  pxor %xmm@7, %xmm@14
+  movdqa 32(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqu 32(%r14), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $0, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $17, 32(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $1, 32(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 48(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 48(%r15), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, 32(%rsi), %xmm@7
+  pxor %xmm@7, %xmm@14
+  movdqa 48(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqu 48(%r14), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $0, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $17, 48(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $1, 48(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 64(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 64(%r15), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, 48(%rsi), %xmm@7
+  pxor %xmm@7, %xmm@14
+  movdqa 64(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqu 64(%r14), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $0, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $17, 64(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $1, 64(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 80(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 80(%r15), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, 64(%rsi), %xmm@7
+  pxor %xmm@7, %xmm@14
+  movdqa 80(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqu 80(%r14), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $0, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $17, 80(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $1, 80(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 96(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 96(%r15), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, 80(%rsi), %xmm@7
+  pxor %xmm@7, %xmm@14
+  movdqa 96(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqu 96(%r14), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $0, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $17, 96(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $1, 96(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 112(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 112(%r15), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  pclmulqdq $16, 96(%rsi), %xmm@7
+  pxor %xmm@7, %xmm@14
+  movdqa 112(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqu 112(%r14), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $0, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
+  pxor %xmm@15, %xmm@5
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $17, 112(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@7, %xmm@15
   pclmulqdq $1, 112(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 128(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $0, (%r14), %xmm@15
-  pshufd $78, %xmm@1, %xmm@1
-  pxor %xmm@1, %xmm@14
+  pclmulqdq $16, 112(%rsi), %xmm@7
+  pxor %xmm@7, %xmm@14
+  movdqa 128(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $0, (%r11), %xmm@15
+  pshufd $78, %xmm@5, %xmm@5
+  pxor %xmm@5, %xmm@14
   pxor %xmm@15, %xmm@14
-  movdqa 144(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
+  movdqa 144(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
   movdqa %xmm@14, %xmm@15
-  pclmulqdq $0, (%r14), %xmm@15
+  pclmulqdq $0, (%r11), %xmm@15
   pshufd $78, %xmm@14, %xmm@14
   pxor %xmm@14, %xmm@13
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@1
-  movdqa 160(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 176(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 192(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 208(%rdx), %xmm@5
-  aesenc %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 224(%rdx), %xmm@5
-  movdqu (%r15), %xmm@14
-  pxor %xmm@5, %xmm@14
-  aesenclast %xmm@14, %xmm@2
-  movdqu %xmm@2, (%r12)
-  movdqu 16(%r15), %xmm@13
-  pxor %xmm@5, %xmm@13
-  aesenclast %xmm@13, %xmm@6
-  movdqu %xmm@6, 16(%r12)
-  movdqu 32(%r15), %xmm@4
-  pxor %xmm@5, %xmm@4
-  aesenclast %xmm@4, %xmm@7
-  movdqu %xmm@7, 32(%r12)
-  movdqu 48(%r15), %xmm@15
-  pxor %xmm@5, %xmm@15
-  aesenclast %xmm@15, %xmm@8
-  movdqu %xmm@8, 48(%r12)
-  movdqu 64(%r15), %xmm@14
-  pxor %xmm@5, %xmm@14
+  movdqa %xmm@13, %xmm@5
+  movdqa 160(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqa 176(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqa 192(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqa 208(%rdx), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@8, %xmm@12
+  movdqa 224(%rdx), %xmm@8
+  movdqu (%r14), %xmm@14
+  pxor %xmm@8, %xmm@14
+  aesenclast %xmm@14, %xmm@0
+  movdqu %xmm@0, (%r15)
+  movdqu 16(%r14), %xmm@13
+  pxor %xmm@8, %xmm@13
+  aesenclast %xmm@13, %xmm@1
+  movdqu %xmm@1, 16(%r15)
+  movdqu 32(%r14), %xmm@7
+  pxor %xmm@8, %xmm@7
+  aesenclast %xmm@7, %xmm@2
+  movdqu %xmm@2, 32(%r15)
+  movdqu 48(%r14), %xmm@15
+  pxor %xmm@8, %xmm@15
+  aesenclast %xmm@15, %xmm@3
+  movdqu %xmm@3, 48(%r15)
+  movdqu 64(%r14), %xmm@14
+  pxor %xmm@8, %xmm@14
   aesenclast %xmm@14, %xmm@9
-  movdqu %xmm@9, 64(%r12)
-  movdqu 80(%r15), %xmm@13
-  pxor %xmm@5, %xmm@13
+  movdqu %xmm@9, 64(%r15)
+  movdqu 80(%r14), %xmm@13
+  pxor %xmm@8, %xmm@13
   aesenclast %xmm@13, %xmm@10
-  movdqu %xmm@10, 80(%r12)
-  movdqu 96(%r15), %xmm@4
-  pxor %xmm@5, %xmm@4
-  aesenclast %xmm@4, %xmm@11
-  movdqu %xmm@11, 96(%r12)
-  movdqu 112(%r15), %xmm@15
-  pxor %xmm@5, %xmm@15
+  movdqu %xmm@10, 80(%r15)
+  movdqu 96(%r14), %xmm@7
+  pxor %xmm@8, %xmm@7
+  aesenclast %xmm@7, %xmm@11
+  movdqu %xmm@11, 96(%r15)
+  movdqu 112(%r14), %xmm@15
+  pxor %xmm@8, %xmm@15
   aesenclast %xmm@15, %xmm@12
-  movdqu %xmm@12, 112(%r12)
+  movdqu %xmm@12, 112(%r15)
   addq $128, %rdi
-  addq $128, %r12
+  addq $128, %r15
   decq %rcx
-  jne C1
-  andq $-8, %r11
-  addq %rax, %r11
-  movaps %xmm@0, (%rsp)
-  movaps %xmm@1, 16(%rsp)
-  movq %rsp, %rdx
-  leaq 16(%rsp), %rcx
+  jne C3
+  andq $-8, %rax
+  addq %r13, %rax
+  movaps %xmm@4, 16(%rsp)
+  movaps %xmm@5, 32(%rsp)
+  leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
   movq %rbx, %rdi
   pushq %r10
-  pushq %r11
+  pushq %rax
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
   addq $16, %rsp
   movq %rbx, %rax
-  addq $168, %rsp
+  addq $952, %rsp
   popq %rbx
   popq %r12
+  popq %r13
   popq %r14
   popq %r15
+  popq %rbp
   retq
 L1:
-  leaq C2(%rip), %rcx
+  leaq C4(%rip), %rcx
   xorl %edi, %edi
-  movq %r10, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
 L0:
-  leaq C3(%rip), %rcx
+  leaq C5(%rip), %rcx
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#1
-  pushq %rbx
-  subq $32, %rsp
-  movq %r9, %rax
-  movq %rdi, %rbx
-  movq 48(%rsp), %r11
-  movaps (%rdx), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movaps (%rcx), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  movq (%r8), %r10
-  movq 8(%r8), %r9
-  movq %rsp, %rdx
-  leaq 16(%rsp), %rcx
-  movq %r10, %r8
-  pushq %r11
-  pushq %rax
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $16, %rsp
-  movq %rbx, %rax
-  addq $32, %rsp
-  popq %rbx
-  retq
-== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#2
-  pushq %rbx
-  subq $48, %rsp
-  movq %rdi, %rbx
-  movq 64(%rsp), %rax
-  movaps (%rdx), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  movaps (%rcx), %xmm@0
-  movaps %xmm@0, 32(%rsp)
-  movq %rax, (%rsp)
-  leaq 16(%rsp), %rdx
-  leaq 32(%rsp), %rcx
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  movq %rbx, %rax
-  addq $48, %rsp
-  popq %rbx
-  retq
-== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#3
-  pushq %rbx
-  subq $48, %rsp
-  movq %rdi, %rbx
-  movq 64(%rsp), %rax
-  movaps (%rdx), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  movaps (%rcx), %xmm@0
-  movaps %xmm@0, 32(%rsp)
-  movq %rax, (%rsp)
-  leaq 16(%rsp), %rdx
-  leaq 32(%rsp), %rcx
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  movq %rbx, %rax
-  addq $48, %rsp
-  popq %rbx
-  retq
 == hw_gcm::arch::x86_64::aesni_clmul::seal#0
   pushq %rbp
   pushq %r15
@@ -9842,553 +10024,489 @@ L1:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $2208, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
+  subq $928, %rsp
+  movq %r9, %r14
+  movq %r8, %rbx
   movq %rcx, %r13
+  movq %rdx, %r15
   movq %rsi, %r12
-  movq %rdi, 56(%rsp)
+  movq %rdi, 24(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vmovups 240(%rsi), %ymm@1
-  vmovups 272(%rsi), %ymm@2
-  vmovups 304(%rsi), %ymm@3
-  vmovdqu 336(%rsi), %ymm@4
-  vmovdqa %ymm@4, 1504(%rsp)
-  vmovaps %ymm@3, 1472(%rsp)
-  vmovaps %ymm@2, 1440(%rsp)
-  vmovaps %ymm@1, 1408(%rsp)
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
+  vpalignr $12, C0(%rip), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1536(%rsp)
-  vmovdqa %ymm@1, 1568(%rsp)
-  vmovdqa %ymm@2, 1600(%rsp)
-  vmovdqa %ymm@3, 1632(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1664(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1696(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1728(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1744(%rsp)
-  leaq 1776(%rsp), %r14
-  leaq 1408(%rsp), %rsi
-  movl $368, %edx
-  movq %r14, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2144(%rsp)
-  vmovdqa 64(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2160(%rsp)
-  movq %r15, %r8
+  vmovdqa %xmm@0, 48(%rsp)
+  addq $240, %rsi
+  vmovdqa 352(%r12), %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 384(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 384(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r13, %rcx
+  vmovdqa %xmm@0, 64(%rsp)
+  movq %rsp, %rdi
+  leaq 64(%rsp), %rdx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r15, %rdx
+  movq %rbx, %rdx
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %r15, %rax
+  andq %rbx, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 384(%rsp)
-  leaq 384(%rsp), %rdi
+  vmovdqa %xmm@0, 64(%rsp)
+  leaq 64(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 384(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1888(%rsp), %xmm@1
+  vmovdqa 64(%rsp), %xmm@0
+  vpshufb C2(%rip), %xmm@0, %xmm@0
+  vpxor (%rsp), %xmm@0, %xmm@0
+  vmovdqa 32(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
   vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
   vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpslldq $8, %xmm@0, %xmm@4
+  vpxor %xmm@4, %xmm@2, %xmm@2
   vpsrldq $8, %xmm@0, %xmm@0
   vpxor %xmm@0, %xmm@3, %xmm@0
   movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
+  vmovq %rax, %xmm@3
+  vpclmulqdq $0, %xmm@3, %xmm@2, %xmm@4
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@4, %xmm@2
+  vpclmulqdq $0, %xmm@3, %xmm@2, %xmm@3
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  vmovdqa %xmm@0, (%rsp)
 L0:
-  vmovdqa 96(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %r9
-  shrq $8, %r9
+  vmovdqa 48(%rsp), %xmm@0
+  vpaddd C3(%rip), %xmm@0, %xmm@5
+  movq 8(%r14), %rax
+  shrq $8, %rax
   je L1
-  vbroadcastf128 (%r12), %ymm@6
-  vbroadcastf128 16(%r12), %ymm@7
-  vbroadcastf128 32(%r12), %ymm@0
-  vmovaps %ymm@0, 64(%rsp)
+  movq (%r14), %rcx
   vmovdqu 240(%r12), %ymm@0
-  vmovdqu 272(%r12), %ymm@1
-  vmovdqu 304(%r12), %ymm@2
-  vmovdqu 336(%r12), %ymm@3
-  vpermq $68, %ymm@0, %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@4
-  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@9
-  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@10
-  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@11
+  vmovdqu 272(%r12), %ymm@2
+  vmovdqu 304(%r12), %ymm@3
+  vmovdqu 336(%r12), %ymm@4
+  vpermq $68, %ymm@0, %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@0, %ymm@1
+  vpclmulqdq $17, %ymm@6, %ymm@0, %ymm@7
+  vpclmulqdq $1, %ymm@6, %ymm@0, %ymm@8
+  vpclmulqdq $16, %ymm@6, %ymm@0, %ymm@9
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vpslldq $8, %ymm@8, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpsrldq $8, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@7, %ymm@7
+  vpbroadcastq C4(%rip), %ymm@8
+  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@7, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $0, %ymm@6, %ymm@2, %ymm@7
+  vpclmulqdq $17, %ymm@6, %ymm@2, %ymm@9
+  vpclmulqdq $1, %ymm@6, %ymm@2, %ymm@10
+  vpclmulqdq $16, %ymm@6, %ymm@2, %ymm@11
   vpxor %ymm@10, %ymm@11, %ymm@10
   vpslldq $8, %ymm@10, %ymm@11
-  vpxor %ymm@4, %ymm@11, %ymm@4
+  vpxor %ymm@7, %ymm@11, %ymm@7
   vpsrldq $8, %ymm@10, %ymm@10
   vpxor %ymm@10, %ymm@9, %ymm@9
-  vpbroadcastq C3(%rip), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
-  vpshufd $78, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpclmulqdq $0, %ymm@11, %ymm@4, %ymm@10
-  vpshufd $78, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vmovdqa %ymm@5, 96(%rsp)
-  vpxor %ymm@4, %ymm@10, %ymm@5
-  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
-  vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@10
-  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@12
-  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@13
-  vpxor %ymm@12, %ymm@13, %ymm@12
-  vpslldq $8, %ymm@12, %ymm@13
-  vpxor %ymm@13, %ymm@9, %ymm@9
-  vpsrldq $8, %ymm@12, %ymm@12
-  vpxor %ymm@12, %ymm@10, %ymm@10
-  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
+  vpclmulqdq $0, %ymm@8, %ymm@7, %ymm@10
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpclmulqdq $0, %ymm@8, %ymm@7, %ymm@10
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpclmulqdq $0, %ymm@6, %ymm@3, %ymm@9
+  vpclmulqdq $17, %ymm@6, %ymm@3, %ymm@10
+  vpclmulqdq $1, %ymm@6, %ymm@3, %ymm@11
+  vpclmulqdq $16, %ymm@6, %ymm@3, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@12, %ymm@9, %ymm@9
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@10, %ymm@10
+  vpclmulqdq $0, %ymm@8, %ymm@9, %ymm@11
   vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpclmulqdq $0, %ymm@11, %ymm@9, %ymm@12
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@8, %ymm@9, %ymm@11
   vpshufd $78, %ymm@9, %ymm@9
   vpxor %ymm@9, %ymm@10, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@10
-  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@12
-  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@10, %ymm@10
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@12, %ymm@12
-  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@10
+  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@11
+  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@12
+  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@6
+  vpxor %ymm@6, %ymm@12, %ymm@6
+  vpslldq $8, %ymm@6, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@10
+  vpsrldq $8, %ymm@6, %ymm@6
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vpclmulqdq $0, %ymm@8, %ymm@10, %ymm@11
   vpshufd $78, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@11, %ymm@10, %ymm@13
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpclmulqdq $0, %ymm@8, %ymm@10, %ymm@8
   vpshufd $78, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@12
-  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@14
-  vbroadcastf128 48(%r12), %ymm@12
-  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@8
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@8, %ymm@8
-  vpclmulqdq $0, %ymm@11, %ymm@14, %ymm@13
-  vpshufd $78, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vbroadcastf128 64(%r12), %ymm@14
-  vpclmulqdq $0, %ymm@11, %ymm@13, %ymm@11
-  vpshufd $78, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@8, %ymm@8
-  vbroadcastf128 80(%r12), %ymm@13
-  vpxor %ymm@8, %ymm@11, %ymm@8
-  vbroadcastf128 96(%r12), %ymm@11
-  vbroadcastf128 112(%r12), %ymm@15
-  vmovaps %ymm@6, 896(%rsp)
-  vmovaps %ymm@7, 928(%rsp)
-  vbroadcastf128 128(%r12), %ymm@6
-  vmovaps 64(%rsp), %ymm@4
-  vmovaps %ymm@4, 960(%rsp)
-  vbroadcastf128 144(%r12), %ymm@7
-  vmovaps %ymm@12, 992(%rsp)
-  vbroadcastf128 160(%r12), %ymm@12
-  vbroadcastf128 176(%r12), %ymm@4
-  vmovaps %ymm@14, 1024(%rsp)
-  vmovaps %ymm@13, 1056(%rsp)
-  vbroadcastf128 192(%r12), %ymm@13
-  movq (%rbx), %rax
-  vmovaps %ymm@11, 1088(%rsp)
-  vbroadcastf128 208(%r12), %ymm@11
-  vmovaps %ymm@15, 1120(%rsp)
-  vbroadcastf128 224(%r12), %ymm@15
-  vmovaps %ymm@6, 1152(%rsp)
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@6
-  vmovaps %ymm@7, 1184(%rsp)
-  vpshufd $78, %ymm@9, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@7
-  vmovaps %ymm@12, 1216(%rsp)
-  vpshufd $78, %ymm@10, %ymm@12
-  vpxor %ymm@12, %ymm@10, %ymm@12
-  vmovaps %ymm@4, 1248(%rsp)
-  vpshufd $78, %ymm@8, %ymm@4
-  vpxor %ymm@4, %ymm@8, %ymm@4
-  vmovaps %ymm@13, 1280(%rsp)
+  vpxor %ymm@6, %ymm@10, %ymm@6
+  vpxor %ymm@6, %ymm@8, %ymm@8
+  vpshufd $78, %ymm@1, %ymm@6
+  vpxor %ymm@6, %ymm@1, %ymm@6
+  vpshufd $78, %ymm@7, %ymm@10
+  vpxor %ymm@7, %ymm@10, %ymm@10
+  vpshufd $78, %ymm@9, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@8, %ymm@12
+  vpxor %ymm@8, %ymm@12, %ymm@12
   vpshufd $78, %ymm@0, %ymm@13
   vpxor %ymm@0, %ymm@13, %ymm@13
-  vmovaps %ymm@11, 1312(%rsp)
-  vpshufd $78, %ymm@1, %ymm@11
-  vpxor %ymm@1, %ymm@11, %ymm@11
-  vmovaps %ymm@15, 1344(%rsp)
-  vmovaps C4(%rip), %ymm@15
-  vmovaps %ymm@15, 1376(%rsp)
-  vpshufd $78, %ymm@2, %ymm@15
-  vpxor %ymm@15, %ymm@2, %ymm@15
-  vmovdqa %ymm@5, 384(%rsp)
-  vpshufd $78, %ymm@3, %ymm@5
-  vpxor %ymm@3, %ymm@5, %ymm@5
-  vmovdqa %ymm@9, 416(%rsp)
-  vmovdqa %ymm@10, 448(%rsp)
-  vmovdqa %ymm@8, 480(%rsp)
-  vmovdqa %ymm@0, 512(%rsp)
-  vmovdqa %ymm@1, 544(%rsp)
-  vmovdqa %ymm@2, 576(%rsp)
-  vmovdqa %ymm@3, 608(%rsp)
-  leaq 640(%rsp), %rcx
-  vmovdqa %ymm@6, 640(%rsp)
-  vmovdqa %ymm@7, 672(%rsp)
-  vmovdqa %ymm@12, 704(%rsp)
-  vmovdqa %ymm@4, 736(%rsp)
-  vmovdqa %ymm@13, 768(%rsp)
-  vmovdqa %ymm@11, 800(%rsp)
-  vmovdqa %ymm@15, 832(%rsp)
-  vmovdqa %ymm@5, 864(%rsp)
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %ymm@0, 352(%rsp)
-  vmovdqa %ymm@0, 320(%rsp)
-  vmovdqa %ymm@0, 288(%rsp)
-  vmovdqa %ymm@0, 256(%rsp)
+  vpshufd $78, %ymm@2, %ymm@14
+  vpxor %ymm@2, %ymm@14, %ymm@14
+  movq %r12, 608(%rsp)
+  vmovaps C5(%rip), %ymm@15
+  vmovaps %ymm@15, 64(%rsp)
+  vpshufd $78, %ymm@3, %ymm@15
+  vpxor %ymm@3, %ymm@15, %ymm@15
+  vmovdqa %ymm@1, 96(%rsp)
+  vpshufd $78, %ymm@4, %ymm@1
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  leaq 96(%rsp), %rdx
+  vmovdqa %ymm@7, 128(%rsp)
+  vmovdqa %ymm@9, 160(%rsp)
+  vmovdqa %ymm@8, 192(%rsp)
   vmovdqa %ymm@0, 224(%rsp)
-  vmovdqa %ymm@0, 192(%rsp)
-  vmovdqa %ymm@0, 160(%rsp)
-  vmovdqa 96(%rsp), %ymm@1
-  vinserti128 $1, %xmm@1, %ymm@1, %ymm@1
-  vpaddd C5(%rip), %ymm@1, %ymm@5
-  vmovdqa %ymm@0, 128(%rsp)
-  vmovaps 32(%rsp), %xmm@8
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
-  leaq 384(%rsp), %rsi
-  leaq 128(%rsp), %rdi
-  movq %rax, %r8
-  movq %r9, %r10
-  vbroadcasti128 64(%rdx), %ymm@10
+  vmovdqa %ymm@2, 256(%rsp)
+  vmovdqa %ymm@3, 288(%rsp)
+  vmovdqa %ymm@4, 320(%rsp)
+  leaq 352(%rsp), %rsi
+  vmovdqa %ymm@6, 352(%rsp)
+  vmovdqa %ymm@10, 384(%rsp)
+  vmovdqa %ymm@11, 416(%rsp)
+  vmovdqa %ymm@12, 448(%rsp)
+  vmovdqa %ymm@13, 480(%rsp)
+  vmovdqa %ymm@14, 512(%rsp)
+  vmovdqa %ymm@15, 544(%rsp)
+  vmovdqa %ymm@1, 576(%rsp)
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %ymm@0, 864(%rsp)
+  vmovdqa %ymm@0, 832(%rsp)
+  vmovdqa %ymm@0, 800(%rsp)
+  vmovdqa %ymm@0, 768(%rsp)
+  vmovdqa %ymm@0, 736(%rsp)
+  vmovdqa %ymm@0, 704(%rsp)
+  vmovdqa %ymm@0, 672(%rsp)
+  vmovdqa %ymm@0, 640(%rsp)
+  vinserti128 $1, %xmm@5, %ymm@5, %ymm@0
+  vpaddd C6(%rip), %ymm@0, %ymm@5
+  vmovaps (%rsp), %xmm@11
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdi
+  leaq 640(%rsp), %r8
+  movq %rcx, %r9
+  movq %rax, %r10
+  vbroadcasti128 64(%rdi), %ymm@10
   testq %r10, %r10
-  je C6
-  vmovdqu (%rax), %ymm@13
-  vmovdqu %ymm@13, (%rdi)
-  vmovdqu 32(%rax), %ymm@13
-  vmovdqu %ymm@13, 32(%rdi)
-  vmovdqu 64(%rax), %ymm@13
-  vmovdqu %ymm@13, 64(%rdi)
-  vmovdqu 96(%rax), %ymm@13
-  vmovdqu %ymm@13, 96(%rdi)
-  vmovdqu 128(%rax), %ymm@13
-  vmovdqu %ymm@13, 128(%rdi)
-  vmovdqu 160(%rax), %ymm@13
-  vmovdqu %ymm@13, 160(%rdi)
-  vmovdqu 192(%rax), %ymm@13
-  vmovdqu %ymm@13, 192(%rdi)
-  vmovdqu 224(%rax), %ymm@13
-  vmovdqu %ymm@13, 224(%rdi)
+  je C7
+  vmovdqu (%rcx), %ymm@14
+  vmovdqu %ymm@14, (%r8)
+  vmovdqu 32(%rcx), %ymm@14
+  vmovdqu %ymm@14, 32(%r8)
+  vmovdqu 64(%rcx), %ymm@14
+  vmovdqu %ymm@14, 64(%r8)
+  vmovdqu 96(%rcx), %ymm@14
+  vmovdqu %ymm@14, 96(%r8)
+  vmovdqu 128(%rcx), %ymm@14
+  vmovdqu %ymm@14, 128(%r8)
+  vmovdqu 160(%rcx), %ymm@14
+  vmovdqu %ymm@14, 160(%r8)
+  vmovdqu 192(%rcx), %ymm@14
+  vmovdqu %ymm@14, 192(%r8)
+  vmovdqu 224(%rcx), %ymm@14
+  vmovdqu %ymm@14, 224(%r8)
   vbroadcasti128 (%r12), %ymm@9
   vpshufb %ymm@10, %ymm@5, %ymm@0
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@1
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpaddd 32(%rdi), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@2
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpaddd 32(%rdi), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@3
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpaddd 32(%rdi), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@4
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@15
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@6
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpaddd 32(%rdi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@1
+  vpaddd 32(%rdi), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@7
-  vpaddd 32(%rdx), %ymm@5, %ymm@5
+  vpaddd 32(%rdi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@6
+  vpaddd 32(%rdi), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@8
+  vpaddd 32(%rdi), %ymm@5, %ymm@5
   vpxor %ymm@0, %ymm@9, %ymm@0
-  vpxor %ymm@1, %ymm@9, %ymm@1
   vpxor %ymm@2, %ymm@9, %ymm@2
   vpxor %ymm@3, %ymm@9, %ymm@3
   vpxor %ymm@4, %ymm@9, %ymm@4
-  vpxor %ymm@15, %ymm@9, %ymm@15
-  vpxor %ymm@6, %ymm@9, %ymm@6
+  vpxor %ymm@1, %ymm@9, %ymm@1
   vpxor %ymm@7, %ymm@9, %ymm@7
-  vmovdqu (%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpxor %ymm@8, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@8
-  vpclmulqdq $17, (%rsi), %ymm@13, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rcx), %ymm@13, %ymm@11
+  vpxor %ymm@6, %ymm@9, %ymm@6
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vmovdqu (%r8), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpxor %ymm@11, %ymm@14, %ymm@14
+  vpclmulqdq $0, (%rdx), %ymm@14, %ymm@11
+  vpclmulqdq $17, (%rdx), %ymm@14, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpclmulqdq $0, (%rsi), %ymm@14, %ymm@12
   vbroadcasti128 16(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 32(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 32(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 32(%r8), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpclmulqdq $0, 32(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 32(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpclmulqdq $0, 32(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 32(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 64(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 64(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 64(%r8), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpclmulqdq $0, 64(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 64(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpclmulqdq $0, 64(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 48(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 96(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 96(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 96(%r8), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpclmulqdq $0, 96(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 96(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpclmulqdq $0, 96(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 64(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 128(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 128(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 128(%r8), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpclmulqdq $0, 128(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 128(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpclmulqdq $0, 128(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 80(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 160(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 160(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 160(%r8), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpclmulqdq $0, 160(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 160(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpclmulqdq $0, 160(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 96(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 192(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 192(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 192(%r8), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpclmulqdq $0, 192(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 192(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpclmulqdq $0, 192(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 112(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 224(%rdi), %ymm@13
-  vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $17, 224(%rsi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 224(%r8), %ymm@14
+  vpshufb %ymm@10, %ymm@14, %ymm@14
+  vpclmulqdq $0, 224(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 224(%rdx), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpshufd $78, %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpclmulqdq $0, 224(%rsi), %ymm@14, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 128(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
-  vaesenc %ymm@9, %ymm@7, %ymm@7
-  vpxor %ymm@8, %ymm@11, %ymm@11
-  vpxor %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, (%rdx), %ymm@8, %ymm@14
-  vpshufd $78, %ymm@8, %ymm@8
-  vpxor %ymm@8, %ymm@11, %ymm@11
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vbroadcasti128 144(%r12), %ymm@9
-  vaesenc %ymm@9, %ymm@0, %ymm@0
   vaesenc %ymm@9, %ymm@1, %ymm@1
-  vaesenc %ymm@9, %ymm@2, %ymm@2
-  vaesenc %ymm@9, %ymm@3, %ymm@3
-  vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vpclmulqdq $0, (%rdx), %ymm@11, %ymm@14
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vpxor %ymm@11, %ymm@12, %ymm@12
+  vpxor %ymm@13, %ymm@12, %ymm@12
+  vpclmulqdq $0, (%rdi), %ymm@11, %ymm@15
   vpshufd $78, %ymm@11, %ymm@11
   vpxor %ymm@11, %ymm@12, %ymm@12
-  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpxor %ymm@15, %ymm@12, %ymm@12
+  vbroadcasti128 144(%r12), %ymm@9
+  vaesenc %ymm@9, %ymm@0, %ymm@0
+  vaesenc %ymm@9, %ymm@2, %ymm@2
+  vaesenc %ymm@9, %ymm@3, %ymm@3
+  vaesenc %ymm@9, %ymm@4, %ymm@4
+  vaesenc %ymm@9, %ymm@1, %ymm@1
+  vaesenc %ymm@9, %ymm@7, %ymm@7
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vpclmulqdq $0, (%rdi), %ymm@12, %ymm@15
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@13, %ymm@13
+  vpxor %ymm@15, %ymm@13, %ymm@13
   vbroadcasti128 160(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vextracti128 $1, %ymm@12, %xmm@14
-  vpxor %xmm@14, %xmm@12, %xmm@8
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vextracti128 $1, %ymm@13, %xmm@15
+  vpxor %xmm@15, %xmm@13, %xmm@11
   vbroadcasti128 176(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
   vbroadcasti128 192(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
   vbroadcasti128 208(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
-  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@7, %ymm@7
+  vaesenc %ymm@9, %ymm@6, %ymm@6
+  vaesenc %ymm@9, %ymm@8, %ymm@8
   vbroadcasti128 224(%r12), %ymm@9
-  vpxor (%rdi), %ymm@9, %ymm@11
-  vpxor 32(%rdi), %ymm@9, %ymm@12
-  vpxor 64(%rdi), %ymm@9, %ymm@13
-  vpxor 96(%rdi), %ymm@9, %ymm@14
-  vaesenclast %ymm@11, %ymm@0, %ymm@0
-  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vpxor (%r8), %ymm@9, %ymm@12
+  vpxor 32(%r8), %ymm@9, %ymm@13
+  vpxor 64(%r8), %ymm@9, %ymm@14
+  vpxor 96(%r8), %ymm@9, %ymm@15
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
   vaesenclast %ymm@13, %ymm@2, %ymm@2
   vaesenclast %ymm@14, %ymm@3, %ymm@3
-  vmovdqu %ymm@0, (%r8)
-  vmovdqu %ymm@1, 32(%r8)
-  vmovdqu %ymm@2, 64(%r8)
-  vmovdqu %ymm@3, 96(%r8)
-  vpxor 128(%rdi), %ymm@9, %ymm@11
-  vpxor 160(%rdi), %ymm@9, %ymm@12
-  vpxor 192(%rdi), %ymm@9, %ymm@13
-  vpxor 224(%rdi), %ymm@9, %ymm@14
-  vaesenclast %ymm@11, %ymm@4, %ymm@4
-  vaesenclast %ymm@12, %ymm@15, %ymm@15
-  vaesenclast %ymm@13, %ymm@6, %ymm@6
-  vaesenclast %ymm@14, %ymm@7, %ymm@7
-  vmovdqu %ymm@4, 128(%r8)
-  vmovdqu %ymm@15, 160(%r8)
-  vmovdqu %ymm@6, 192(%r8)
-  vmovdqu %ymm@7, 224(%r8)
-  addq $256, %rax
-  addq $256, %r8
+  vaesenclast %ymm@15, %ymm@4, %ymm@4
+  vmovdqu %ymm@0, (%r9)
+  vmovdqu %ymm@2, 32(%r9)
+  vmovdqu %ymm@3, 64(%r9)
+  vmovdqu %ymm@4, 96(%r9)
+  vpxor 128(%r8), %ymm@9, %ymm@12
+  vpxor 160(%r8), %ymm@9, %ymm@13
+  vpxor 192(%r8), %ymm@9, %ymm@14
+  vpxor 224(%r8), %ymm@9, %ymm@15
+  vaesenclast %ymm@12, %ymm@1, %ymm@1
+  vaesenclast %ymm@13, %ymm@7, %ymm@7
+  vaesenclast %ymm@14, %ymm@6, %ymm@6
+  vaesenclast %ymm@15, %ymm@8, %ymm@8
+  vmovdqu %ymm@1, 128(%r9)
+  vmovdqu %ymm@7, 160(%r9)
+  vmovdqu %ymm@6, 192(%r9)
+  vmovdqu %ymm@8, 224(%r9)
+  addq $256, %rcx
+  addq $256, %r9
   decq %r10
-  jne C7
+  jne C8
   jmp L2
 L1:
-  vmovaps 32(%rsp), %xmm@8
+  vmovaps (%rsp), %xmm@11
 L2:
-  shlq $4, %r9
-  vmovdqa %xmm@5, 128(%rsp)
-  vmovaps %xmm@8, 384(%rsp)
-  movq %r15, (%rsp)
-  leaq 1776(%rsp), %rsi
-  leaq 128(%rsp), %rdx
-  leaq 384(%rsp), %rcx
-  movq 56(%rsp), %rdi
-  movq %rbx, %r8
+  shlq $4, %rax
+  vmovdqa %xmm@5, 640(%rsp)
+  vmovaps %xmm@11, 64(%rsp)
+  leaq 640(%rsp), %rcx
+  leaq 64(%rsp), %r8
+  movq 24(%rsp), %rdi
+  movq %r12, %rsi
+  movq %r15, %rdx
+  movq %r14, %r9
+  pushq %rbx
+  pushq %rax
   vzeroupper
   callq *hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx(%rip)
+  addq $16, %rsp
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -10406,558 +10524,494 @@ L2:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $2208, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
+  subq $928, %rsp
+  movq %r9, %r14
+  movq %r8, %rbx
   movq %rcx, %r13
+  movq %rdx, %r15
   movq %rsi, %r12
-  movq %rdi, 56(%rsp)
+  movq %rdi, 24(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vmovups 240(%rsi), %ymm@1
-  vmovups 272(%rsi), %ymm@2
-  vmovups 304(%rsi), %ymm@3
-  vmovdqu 336(%rsi), %ymm@4
-  vmovdqa %ymm@4, 1504(%rsp)
-  vmovaps %ymm@3, 1472(%rsp)
-  vmovaps %ymm@2, 1440(%rsp)
-  vmovaps %ymm@1, 1408(%rsp)
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
+  vpalignr $12, C0(%rip), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 96(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1536(%rsp)
-  vmovdqa %ymm@1, 1568(%rsp)
-  vmovdqa %ymm@2, 1600(%rsp)
-  vmovdqa %ymm@3, 1632(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1664(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 1696(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 1728(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 1744(%rsp)
-  leaq 1776(%rsp), %r14
-  leaq 1408(%rsp), %rsi
-  movl $368, %edx
-  movq %r14, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2144(%rsp)
-  vmovdqa 64(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2160(%rsp)
-  movq %r15, %r8
+  vmovdqa %xmm@0, 48(%rsp)
+  addq $240, %rsi
+  vmovdqa 352(%r12), %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 384(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 384(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r13, %rcx
+  vmovdqa %xmm@0, 64(%rsp)
+  movq %rsp, %rdi
+  leaq 64(%rsp), %rdx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r15, %rdx
+  movq %rbx, %rdx
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %r15, %rax
+  andq %rbx, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 384(%rsp)
-  leaq 384(%rsp), %rdi
+  vmovdqa %xmm@0, 64(%rsp)
+  leaq 64(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 384(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 1888(%rsp), %xmm@1
+  vmovdqa 64(%rsp), %xmm@0
+  vpshufb C2(%rip), %xmm@0, %xmm@0
+  vpxor (%rsp), %xmm@0, %xmm@0
+  vmovdqa 32(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
   vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
   vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpslldq $8, %xmm@0, %xmm@4
+  vpxor %xmm@4, %xmm@2, %xmm@2
   vpsrldq $8, %xmm@0, %xmm@0
   vpxor %xmm@0, %xmm@3, %xmm@0
   movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
+  vmovq %rax, %xmm@3
+  vpclmulqdq $0, %xmm@3, %xmm@2, %xmm@4
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@4, %xmm@2
+  vpclmulqdq $0, %xmm@3, %xmm@2, %xmm@3
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  vmovdqa %xmm@0, (%rsp)
 L0:
-  vmovdqa 96(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %rsi
-  movq %rsi, %r9
-  shrq $8, %r9
+  vmovdqa 48(%rsp), %xmm@0
+  vpaddd C3(%rip), %xmm@0, %xmm@5
+  movq 8(%r14), %rsi
+  movq %rsi, %rax
+  shrq $8, %rax
   je L1
-  vbroadcastf128 (%r12), %ymm@6
-  vbroadcastf128 16(%r12), %ymm@7
-  vbroadcastf128 32(%r12), %ymm@0
-  vmovaps %ymm@0, 96(%rsp)
-  vbroadcastf128 48(%r12), %ymm@0
-  vmovaps %ymm@0, 64(%rsp)
-  vmovdqu 240(%r12), %ymm@3
-  vmovdqu 272(%r12), %ymm@2
-  vmovdqu 304(%r12), %ymm@1
+  vmovdqu 240(%r12), %ymm@4
+  vmovdqu 272(%r12), %ymm@3
+  vmovdqu 304(%r12), %ymm@2
   vmovdqu 336(%r12), %ymm@0
-  vpermq $68, %ymm@3, %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@3, %ymm@9
-  vpclmulqdq $17, %ymm@8, %ymm@3, %ymm@10
-  vpclmulqdq $1, %ymm@8, %ymm@3, %ymm@11
-  vpclmulqdq $16, %ymm@8, %ymm@3, %ymm@12
+  vpermq $68, %ymm@4, %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@1
+  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@7
+  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@8
+  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@9
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vpslldq $8, %ymm@8, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpsrldq $8, %ymm@8, %ymm@9
+  vpbroadcastq C4(%rip), %ymm@8
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@9
+  vpshufd $78, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@7, %ymm@1
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $0, %ymm@6, %ymm@3, %ymm@7
+  vpclmulqdq $17, %ymm@6, %ymm@3, %ymm@9
+  vpclmulqdq $1, %ymm@6, %ymm@3, %ymm@10
+  vpclmulqdq $16, %ymm@6, %ymm@3, %ymm@11
+  vpxor %ymm@10, %ymm@11, %ymm@10
+  vpslldq $8, %ymm@10, %ymm@11
+  vpxor %ymm@7, %ymm@11, %ymm@7
+  vpsrldq $8, %ymm@10, %ymm@10
+  vpxor %ymm@10, %ymm@9, %ymm@9
+  vpclmulqdq $0, %ymm@8, %ymm@7, %ymm@10
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpclmulqdq $0, %ymm@8, %ymm@7, %ymm@10
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpxor %ymm@7, %ymm@10, %ymm@7
+  vpclmulqdq $0, %ymm@6, %ymm@2, %ymm@9
+  vpclmulqdq $17, %ymm@6, %ymm@2, %ymm@10
+  vpclmulqdq $1, %ymm@6, %ymm@2, %ymm@11
+  vpclmulqdq $16, %ymm@6, %ymm@2, %ymm@12
   vpxor %ymm@11, %ymm@12, %ymm@11
   vpslldq $8, %ymm@11, %ymm@12
   vpxor %ymm@12, %ymm@9, %ymm@9
   vpsrldq $8, %ymm@11, %ymm@11
-  vpbroadcastq C3(%rip), %ymm@12
   vpxor %ymm@11, %ymm@10, %ymm@10
-  vpclmulqdq $0, %ymm@12, %ymm@9, %ymm@11
+  vpclmulqdq $0, %ymm@8, %ymm@9, %ymm@11
   vpshufd $78, %ymm@9, %ymm@9
   vpxor %ymm@9, %ymm@11, %ymm@9
-  vpclmulqdq $0, %ymm@12, %ymm@9, %ymm@11
+  vpclmulqdq $0, %ymm@8, %ymm@9, %ymm@11
   vpshufd $78, %ymm@9, %ymm@9
   vpxor %ymm@9, %ymm@10, %ymm@9
   vpxor %ymm@9, %ymm@11, %ymm@9
-  vpclmulqdq $0, %ymm@8, %ymm@2, %ymm@10
-  vpclmulqdq $17, %ymm@8, %ymm@2, %ymm@11
-  vpclmulqdq $1, %ymm@8, %ymm@2, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@2, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@13
-  vpslldq $8, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@10, %ymm@10
-  vpsrldq $8, %ymm@13, %ymm@13
-  vpxor %ymm@13, %ymm@11, %ymm@11
-  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@13
-  vpshufd $78, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@12, %ymm@10, %ymm@13
+  vpclmulqdq $0, %ymm@6, %ymm@0, %ymm@10
+  vpclmulqdq $1, %ymm@6, %ymm@0, %ymm@11
+  vpclmulqdq $16, %ymm@6, %ymm@0, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@12, %ymm@10, %ymm@10
+  vpclmulqdq $17, %ymm@6, %ymm@0, %ymm@6
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vpclmulqdq $0, %ymm@8, %ymm@10, %ymm@11
   vpshufd $78, %ymm@10, %ymm@10
   vpxor %ymm@10, %ymm@11, %ymm@10
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $0, %ymm@8, %ymm@1, %ymm@11
-  vpclmulqdq $17, %ymm@8, %ymm@1, %ymm@13
-  vpclmulqdq $1, %ymm@8, %ymm@1, %ymm@14
-  vpclmulqdq $16, %ymm@8, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@14, %ymm@4
-  vpslldq $8, %ymm@4, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpsrldq $8, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@13, %ymm@4
-  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@13
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@13, %ymm@11
-  vpclmulqdq $0, %ymm@12, %ymm@11, %ymm@13
-  vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpxor %ymm@4, %ymm@13, %ymm@11
-  vpclmulqdq $0, %ymm@8, %ymm@0, %ymm@4
-  vpclmulqdq $1, %ymm@8, %ymm@0, %ymm@13
-  vpclmulqdq $16, %ymm@8, %ymm@0, %ymm@14
-  vpxor %ymm@13, %ymm@14, %ymm@14
-  vpslldq $8, %ymm@14, %ymm@13
-  vpxor %ymm@4, %ymm@13, %ymm@4
-  vbroadcastf128 64(%r12), %ymm@13
-  vpclmulqdq $17, %ymm@8, %ymm@0, %ymm@8
-  vpsrldq $8, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
-  vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@14
-  vpshufd $78, %ymm@4, %ymm@4
-  vpxor %ymm@4, %ymm@14, %ymm@4
-  vbroadcastf128 80(%r12), %ymm@14
-  vpclmulqdq $0, %ymm@12, %ymm@4, %ymm@12
-  vpshufd $78, %ymm@4, %ymm@4
-  vbroadcastf128 96(%r12), %ymm@15
-  vpxor %ymm@4, %ymm@8, %ymm@4
-  vpxor %ymm@4, %ymm@12, %ymm@8
-  vbroadcastf128 112(%r12), %ymm@4
-  vmovaps %ymm@6, 896(%rsp)
-  vmovaps %ymm@7, 928(%rsp)
-  vbroadcastf128 128(%r12), %ymm@6
-  vmovaps 96(%rsp), %ymm@7
-  vmovaps %ymm@7, 960(%rsp)
-  vmovaps 64(%rsp), %ymm@7
-  vmovaps %ymm@7, 992(%rsp)
-  vbroadcastf128 144(%r12), %ymm@7
-  vmovaps %ymm@13, 1024(%rsp)
-  vmovaps %ymm@14, 1056(%rsp)
-  vbroadcastf128 160(%r12), %ymm@12
-  vmovaps %ymm@15, 1088(%rsp)
-  vmovaps %ymm@4, 1120(%rsp)
-  vbroadcastf128 176(%r12), %ymm@4
-  vmovaps %ymm@6, 1152(%rsp)
-  vmovaps %ymm@7, 1184(%rsp)
-  vbroadcastf128 192(%r12), %ymm@15
-  vmovaps %ymm@12, 1216(%rsp)
-  vmovaps %ymm@4, 1248(%rsp)
-  vbroadcastf128 208(%r12), %ymm@4
-  vmovaps %ymm@15, 1280(%rsp)
-  vmovaps %ymm@4, 1312(%rsp)
-  vbroadcastf128 224(%r12), %ymm@4
-  vmovaps %ymm@4, 1344(%rsp)
-  vmovaps C4(%rip), %ymm@4
-  vmovaps %ymm@4, 1376(%rsp)
-  vpshufd $78, %ymm@9, %ymm@4
-  vpxor %ymm@4, %ymm@9, %ymm@4
-  vmovdqa %ymm@9, 384(%rsp)
-  vpshufd $78, %ymm@10, %ymm@15
-  vpxor %ymm@15, %ymm@10, %ymm@15
-  vmovdqa %ymm@10, 416(%rsp)
-  vpshufd $78, %ymm@11, %ymm@6
-  vpxor %ymm@6, %ymm@11, %ymm@6
-  vmovdqa %ymm@11, 448(%rsp)
-  vpshufd $78, %ymm@8, %ymm@7
-  vpxor %ymm@7, %ymm@8, %ymm@7
-  vmovdqa %ymm@8, 480(%rsp)
-  vpshufd $78, %ymm@3, %ymm@9
-  vpxor %ymm@3, %ymm@9, %ymm@9
-  vmovdqa %ymm@3, 512(%rsp)
+  vpclmulqdq $0, %ymm@8, %ymm@10, %ymm@8
+  vpshufd $78, %ymm@10, %ymm@10
+  vpxor %ymm@6, %ymm@10, %ymm@6
+  vpxor %ymm@6, %ymm@8, %ymm@6
+  movq %r12, 608(%rsp)
+  vmovaps C5(%rip), %ymm@8
+  vmovaps %ymm@8, 64(%rsp)
+  vpshufd $78, %ymm@1, %ymm@8
+  vpxor %ymm@8, %ymm@1, %ymm@8
+  vmovdqa %ymm@1, 96(%rsp)
+  vpshufd $78, %ymm@7, %ymm@1
+  vpxor %ymm@1, %ymm@7, %ymm@1
+  vmovdqa %ymm@7, 128(%rsp)
+  vpshufd $78, %ymm@9, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vmovdqa %ymm@9, 160(%rsp)
+  vpshufd $78, %ymm@6, %ymm@9
+  vpxor %ymm@6, %ymm@9, %ymm@9
+  vmovdqa %ymm@6, 192(%rsp)
+  vpshufd $78, %ymm@4, %ymm@6
+  vpxor %ymm@6, %ymm@4, %ymm@6
+  vmovdqa %ymm@4, 224(%rsp)
+  vpshufd $78, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@4
+  vmovdqa %ymm@3, 256(%rsp)
   vpshufd $78, %ymm@2, %ymm@3
   vpxor %ymm@3, %ymm@2, %ymm@3
-  vmovdqa %ymm@2, 544(%rsp)
-  vpshufd $78, %ymm@1, %ymm@2
-  vpxor %ymm@2, %ymm@1, %ymm@2
-  vmovdqa %ymm@1, 576(%rsp)
-  vpshufd $78, %ymm@0, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@1
-  vmovdqa %ymm@0, 608(%rsp)
-  vmovdqa %ymm@4, 640(%rsp)
-  vmovdqa %ymm@15, 672(%rsp)
-  vmovdqa %ymm@6, 704(%rsp)
-  vmovdqa %ymm@7, 736(%rsp)
-  vmovdqa %ymm@9, 768(%rsp)
-  vmovdqa %ymm@3, 800(%rsp)
-  vmovdqa %ymm@2, 832(%rsp)
-  vmovdqa %ymm@1, 864(%rsp)
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %ymm@0, 352(%rsp)
+  vmovdqa %ymm@2, 288(%rsp)
+  vpshufd $78, %ymm@0, %ymm@2
+  vpxor %ymm@2, %ymm@0, %ymm@2
   vmovdqa %ymm@0, 320(%rsp)
-  vmovdqa %ymm@0, 288(%rsp)
-  vmovdqa %ymm@0, 256(%rsp)
-  vmovdqa %ymm@0, 224(%rsp)
-  vmovdqa %ymm@0, 192(%rsp)
-  vmovdqa %ymm@0, 160(%rsp)
-  vmovdqa %ymm@0, 128(%rsp)
-  movq (%rbx), %rax
+  vmovdqa %ymm@8, 352(%rsp)
+  vmovdqa %ymm@1, 384(%rsp)
+  vmovdqa %ymm@7, 416(%rsp)
+  vmovdqa %ymm@9, 448(%rsp)
+  vmovdqa %ymm@6, 480(%rsp)
+  vmovdqa %ymm@4, 512(%rsp)
+  vmovdqa %ymm@3, 544(%rsp)
+  vmovdqa %ymm@2, 576(%rsp)
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %ymm@0, 864(%rsp)
+  vmovdqa %ymm@0, 832(%rsp)
+  vmovdqa %ymm@0, 800(%rsp)
+  vmovdqa %ymm@0, 768(%rsp)
+  vmovdqa %ymm@0, 736(%rsp)
+  vmovdqa %ymm@0, 704(%rsp)
+  vmovdqa %ymm@0, 672(%rsp)
+  vmovdqa %ymm@0, 640(%rsp)
+  movq (%r14), %rcx
   andq $-256, %rsi
-  movq 24(%rbx), %rdx
+  movq 24(%r14), %rdx
   cmpq %rdx, %rsi
   ja L2
-  leaq 640(%rsp), %rcx
-  movq 16(%rbx), %rdx
+  leaq 96(%rsp), %rdx
+  leaq 352(%rsp), %rsi
+  movq 16(%r14), %rdi
   vinserti128 $1, %xmm@5, %ymm@5, %ymm@0
-  vpaddd C5(%rip), %ymm@0, %ymm@5
-  vmovaps 32(%rsp), %xmm@11
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rsi
-  leaq 384(%rsp), %rdi
-  leaq 128(%rsp), %r8
-  movq %r9, %r10
-  vbroadcasti128 64(%rsi), %ymm@10
+  vpaddd C6(%rip), %ymm@0, %ymm@5
+  vmovaps (%rsp), %xmm@11
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %r8
+  leaq 640(%rsp), %r9
+  movq %rax, %r10
+  vbroadcasti128 64(%r8), %ymm@10
   testq %r10, %r10
-  je C6
-  vmovdqu (%rax), %ymm@13
-  vmovdqu %ymm@13, (%r8)
-  vmovdqu 32(%rax), %ymm@13
-  vmovdqu %ymm@13, 32(%r8)
-  vmovdqu 64(%rax), %ymm@13
-  vmovdqu %ymm@13, 64(%r8)
-  vmovdqu 96(%rax), %ymm@13
-  vmovdqu %ymm@13, 96(%r8)
-  vmovdqu 128(%rax), %ymm@13
-  vmovdqu %ymm@13, 128(%r8)
-  vmovdqu 160(%rax), %ymm@13
-  vmovdqu %ymm@13, 160(%r8)
-  vmovdqu 192(%rax), %ymm@13
-  vmovdqu %ymm@13, 192(%r8)
-  vmovdqu 224(%rax), %ymm@13
-  vmovdqu %ymm@13, 224(%r8)
+  je C7
+  vmovdqu (%rcx), %ymm@13
+  vmovdqu %ymm@13, (%r9)
+  vmovdqu 32(%rcx), %ymm@13
+  vmovdqu %ymm@13, 32(%r9)
+  vmovdqu 64(%rcx), %ymm@13
+  vmovdqu %ymm@13, 64(%r9)
+  vmovdqu 96(%rcx), %ymm@13
+  vmovdqu %ymm@13, 96(%r9)
+  vmovdqu 128(%rcx), %ymm@13
+  vmovdqu %ymm@13, 128(%r9)
+  vmovdqu 160(%rcx), %ymm@13
+  vmovdqu %ymm@13, 160(%r9)
+  vmovdqu 192(%rcx), %ymm@13
+  vmovdqu %ymm@13, 192(%r9)
+  vmovdqu 224(%rcx), %ymm@13
+  vmovdqu %ymm@13, 224(%r9)
   vbroadcasti128 (%r12), %ymm@9
   vpshufb %ymm@10, %ymm@5, %ymm@0
-  vpaddd 32(%rsi), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@1
-  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpaddd 32(%r8), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@2
-  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpaddd 32(%r8), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@3
-  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpaddd 32(%r8), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@4
-  vpaddd 32(%rsi), %ymm@5, %ymm@5
-  vpshufb %ymm@10, %ymm@5, %ymm@15
-  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpaddd 32(%r8), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@1
+  vpaddd 32(%r8), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@6
-  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpaddd 32(%r8), %ymm@5, %ymm@5
   vpshufb %ymm@10, %ymm@5, %ymm@7
-  vpaddd 32(%rsi), %ymm@5, %ymm@5
+  vpaddd 32(%r8), %ymm@5, %ymm@5
+  vpshufb %ymm@10, %ymm@5, %ymm@8
+  vpaddd 32(%r8), %ymm@5, %ymm@5
   vpxor %ymm@0, %ymm@9, %ymm@0
-  vpxor %ymm@1, %ymm@9, %ymm@1
   vpxor %ymm@2, %ymm@9, %ymm@2
   vpxor %ymm@3, %ymm@9, %ymm@3
   vpxor %ymm@4, %ymm@9, %ymm@4
-  vpxor %ymm@15, %ymm@9, %ymm@15
+  vpxor %ymm@1, %ymm@9, %ymm@1
   vpxor %ymm@6, %ymm@9, %ymm@6
   vpxor %ymm@7, %ymm@9, %ymm@7
-  vmovdqu (%r8), %ymm@13
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vmovdqu (%r9), %ymm@13
   vpshufb %ymm@10, %ymm@13, %ymm@13
   vpxor %ymm@11, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rdi), %ymm@13, %ymm@11
-  vpclmulqdq $17, (%rdi), %ymm@13, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, (%rcx), %ymm@13, %ymm@8
+  vpclmulqdq $0, (%rdx), %ymm@13, %ymm@11
+  vpclmulqdq $17, (%rdx), %ymm@13, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@12
   vbroadcasti128 16(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 32(%r8), %ymm@13
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 32(%r9), %ymm@13
   vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 32(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 32(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, 32(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 32(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $0, 32(%rsi), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 32(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 64(%r8), %ymm@13
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 64(%r9), %ymm@13
   vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 64(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 64(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, 64(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 64(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $0, 64(%rsi), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 48(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 96(%r8), %ymm@13
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 96(%r9), %ymm@13
   vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 96(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 96(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, 96(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 96(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $0, 96(%rsi), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 64(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 128(%r8), %ymm@13
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 128(%r9), %ymm@13
   vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 128(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 128(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, 128(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 128(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $0, 128(%rsi), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 80(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 160(%r8), %ymm@13
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 160(%r9), %ymm@13
   vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 160(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 160(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, 160(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 160(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $0, 160(%rsi), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 96(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 192(%r8), %ymm@13
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 192(%r9), %ymm@13
   vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 192(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 192(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, 192(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 192(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $0, 192(%rsi), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 112(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vmovdqu 224(%r8), %ymm@13
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vmovdqu 224(%r9), %ymm@13
   vpshufb %ymm@10, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@11, %ymm@11
-  vpclmulqdq $17, 224(%rdi), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@13, %ymm@13
-  vpclmulqdq $0, 224(%rcx), %ymm@13, %ymm@14
-  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, 224(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@11, %ymm@11
+  vpclmulqdq $17, 224(%rdx), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@13, %ymm@13
+  vpclmulqdq $0, 224(%rsi), %ymm@13, %ymm@15
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 128(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vpxor %ymm@11, %ymm@8, %ymm@8
-  vpxor %ymm@12, %ymm@8, %ymm@8
-  vpclmulqdq $0, (%rsi), %ymm@11, %ymm@14
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vpxor %ymm@11, %ymm@12, %ymm@12
+  vpxor %ymm@14, %ymm@12, %ymm@12
+  vpclmulqdq $0, (%r8), %ymm@11, %ymm@15
   vpshufd $78, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@8, %ymm@8
-  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpxor %ymm@11, %ymm@12, %ymm@12
+  vpxor %ymm@15, %ymm@12, %ymm@12
   vbroadcasti128 144(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vpclmulqdq $0, (%rsi), %ymm@8, %ymm@14
-  vpshufd $78, %ymm@8, %ymm@8
-  vpxor %ymm@8, %ymm@12, %ymm@12
-  vpxor %ymm@14, %ymm@12, %ymm@12
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vpclmulqdq $0, (%r8), %ymm@12, %ymm@15
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@14, %ymm@14
+  vpxor %ymm@15, %ymm@14, %ymm@14
   vbroadcasti128 160(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
-  vextracti128 $1, %ymm@12, %xmm@14
-  vpxor %xmm@14, %xmm@12, %xmm@11
+  vaesenc %ymm@9, %ymm@8, %ymm@8
+  vextracti128 $1, %ymm@14, %xmm@15
+  vpxor %xmm@15, %xmm@14, %xmm@11
   vbroadcasti128 176(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
+  vaesenc %ymm@9, %ymm@8, %ymm@8
   vbroadcasti128 192(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
+  vaesenc %ymm@9, %ymm@8, %ymm@8
   vbroadcasti128 208(%r12), %ymm@9
   vaesenc %ymm@9, %ymm@0, %ymm@0
-  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@2, %ymm@2
   vaesenc %ymm@9, %ymm@3, %ymm@3
   vaesenc %ymm@9, %ymm@4, %ymm@4
-  vaesenc %ymm@9, %ymm@15, %ymm@15
+  vaesenc %ymm@9, %ymm@1, %ymm@1
   vaesenc %ymm@9, %ymm@6, %ymm@6
   vaesenc %ymm@9, %ymm@7, %ymm@7
+  vaesenc %ymm@9, %ymm@8, %ymm@8
   vbroadcasti128 224(%r12), %ymm@9
-  vpxor (%r8), %ymm@9, %ymm@8
-  vpxor 32(%r8), %ymm@9, %ymm@12
-  vpxor 64(%r8), %ymm@9, %ymm@13
-  vpxor 96(%r8), %ymm@9, %ymm@14
-  vaesenclast %ymm@8, %ymm@0, %ymm@0
+  vpxor (%r9), %ymm@9, %ymm@12
+  vpxor 32(%r9), %ymm@9, %ymm@14
+  vpxor 64(%r9), %ymm@9, %ymm@13
+  vpxor 96(%r9), %ymm@9, %ymm@15
+  vaesenclast %ymm@12, %ymm@0, %ymm@0
+  vaesenclast %ymm@14, %ymm@2, %ymm@2
+  vaesenclast %ymm@13, %ymm@3, %ymm@3
+  vaesenclast %ymm@15, %ymm@4, %ymm@4
+  vmovdqu %ymm@0, (%rdi)
+  vmovdqu %ymm@2, 32(%rdi)
+  vmovdqu %ymm@3, 64(%rdi)
+  vmovdqu %ymm@4, 96(%rdi)
+  vpxor 128(%r9), %ymm@9, %ymm@12
+  vpxor 160(%r9), %ymm@9, %ymm@14
+  vpxor 192(%r9), %ymm@9, %ymm@13
+  vpxor 224(%r9), %ymm@9, %ymm@15
   vaesenclast %ymm@12, %ymm@1, %ymm@1
-  vaesenclast %ymm@13, %ymm@2, %ymm@2
-  vaesenclast %ymm@14, %ymm@3, %ymm@3
-  vmovdqu %ymm@0, (%rdx)
-  vmovdqu %ymm@1, 32(%rdx)
-  vmovdqu %ymm@2, 64(%rdx)
-  vmovdqu %ymm@3, 96(%rdx)
-  vpxor 128(%r8), %ymm@9, %ymm@8
-  vpxor 160(%r8), %ymm@9, %ymm@12
-  vpxor 192(%r8), %ymm@9, %ymm@13
-  vpxor 224(%r8), %ymm@9, %ymm@14
-  vaesenclast %ymm@8, %ymm@4, %ymm@4
-  vaesenclast %ymm@12, %ymm@15, %ymm@15
-  vaesenclast %ymm@13, %ymm@6, %ymm@6
-  vaesenclast %ymm@14, %ymm@7, %ymm@7
-  vmovdqu %ymm@4, 128(%rdx)
-  vmovdqu %ymm@15, 160(%rdx)
-  vmovdqu %ymm@6, 192(%rdx)
-  vmovdqu %ymm@7, 224(%rdx)
-  addq $256, %rax
-  addq $256, %rdx
+  vaesenclast %ymm@14, %ymm@6, %ymm@6
+  vaesenclast %ymm@13, %ymm@7, %ymm@7
+  vaesenclast %ymm@15, %ymm@8, %ymm@8
+  vmovdqu %ymm@1, 128(%rdi)
+  vmovdqu %ymm@6, 160(%rdi)
+  vmovdqu %ymm@7, 192(%rdi)
+  vmovdqu %ymm@8, 224(%rdi)
+  addq $256, %rcx
+  addq $256, %rdi
   decq %r10
-  jne C7
+  jne C8
   jmp L3
 L1:
-  vmovaps 32(%rsp), %xmm@11
+  vmovaps (%rsp), %xmm@11
 L3:
-  shlq $4, %r9
-  vmovdqa %xmm@5, 128(%rsp)
-  vmovaps %xmm@11, 384(%rsp)
-  movq %r15, (%rsp)
-  leaq 1776(%rsp), %rsi
-  leaq 128(%rsp), %rdx
-  leaq 384(%rsp), %rcx
-  movq 56(%rsp), %rdi
-  movq %rbx, %r8
+  shlq $4, %rax
+  vmovdqa %xmm@5, 640(%rsp)
+  vmovaps %xmm@11, 64(%rsp)
+  leaq 640(%rsp), %rcx
+  leaq 64(%rsp), %r8
+  movq 24(%rsp), %rdi
+  movq %r12, %rsi
+  movq %r15, %rdx
+  movq %r14, %r9
+  pushq %rbx
+  pushq %rax
   vzeroupper
   callq *hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx(%rip)
+  addq $16, %rsp
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -10967,7 +11021,7 @@ L3:
   popq %rbp
   retq
 L2:
-  leaq C8(%rip), %rcx
+  leaq C9(%rip), %rcx
   xorl %edi, %edi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
@@ -10980,879 +11034,785 @@ L2:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $2528, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
+  subq $960, %rsp
+  movq %r9, %r14
+  movq %r8, %rbx
   movq %rcx, %r13
+  movq %rdx, %r15
   movq %rsi, %r12
-  movq %rdi, 56(%rsp)
+  movq %rdi, 24(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vmovups 240(%rsi), %ymm@1
-  vmovups 272(%rsi), %ymm@2
-  vmovups 304(%rsi), %ymm@3
-  vmovdqu 336(%rsi), %ymm@4
-  vmovdqa %ymm@4, 1824(%rsp)
-  vmovaps %ymm@3, 1792(%rsp)
-  vmovaps %ymm@2, 1760(%rsp)
-  vmovaps %ymm@1, 1728(%rsp)
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 128(%rsp)
+  vpalignr $12, C0(%rip), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1856(%rsp)
-  vmovdqa %ymm@1, 1888(%rsp)
-  vmovdqa %ymm@2, 1920(%rsp)
-  vmovdqa %ymm@3, 1952(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 1984(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 2016(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 2048(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 2064(%rsp)
-  leaq 2096(%rsp), %r14
-  leaq 1728(%rsp), %rsi
-  movl $368, %edx
-  movq %r14, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2464(%rsp)
-  vmovdqa 128(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2480(%rsp)
-  movq %r15, %r8
+  addq $240, %rsi
+  vmovdqa 352(%r12), %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 704(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 704(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r13, %rcx
+  vmovdqa %xmm@0, 352(%rsp)
+  movq %rsp, %rdi
+  leaq 352(%rsp), %rdx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r15, %rdx
+  movq %rbx, %rdx
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %r15, %rax
+  andq %rbx, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 704(%rsp)
-  leaq 704(%rsp), %rdi
+  vmovdqa %xmm@0, 352(%rsp)
+  leaq 352(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 704(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 32(%rsp), %xmm@0, %xmm@0
-  vmovdqa 2208(%rsp), %xmm@1
+  vmovdqa 352(%rsp), %xmm@0
+  vpshufb C2(%rip), %xmm@0, %xmm@0
+  vpxor (%rsp), %xmm@0, %xmm@0
+  vmovdqa 32(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
   vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
   vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpslldq $8, %xmm@0, %xmm@4
+  vpxor %xmm@4, %xmm@2, %xmm@2
   vpsrldq $8, %xmm@0, %xmm@0
   vpxor %xmm@0, %xmm@3, %xmm@0
   movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
+  vmovq %rax, %xmm@3
+  vpclmulqdq $0, %xmm@3, %xmm@2, %xmm@4
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@4, %xmm@2
+  vpclmulqdq $0, %xmm@3, %xmm@2, %xmm@3
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  vmovdqa %xmm@0, (%rsp)
 L0:
   vmovdqa 64(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %rdx
-  movq %rdx, %r9
-  shrq $8, %r9
+  vpaddd C3(%rip), %xmm@0, %xmm@0
+  movq 8(%r14), %rdx
+  movq %rdx, %rax
+  shrq $8, %rax
   je L1
-  vmovdqa %ymm@5, 160(%rsp)
-  vbroadcastf128 (%r12), %ymm@0
-  vmovaps %ymm@0, 128(%rsp)
-  vbroadcastf128 16(%r12), %ymm@5
-  vbroadcastf128 32(%r12), %ymm@6
-  vbroadcastf128 48(%r12), %ymm@0
-  vmovaps %ymm@0, 64(%rsp)
-  vmovdqu 240(%r12), %ymm@4
-  vmovdqu 272(%r12), %ymm@3
-  vmovdqu 304(%r12), %ymm@1
-  vmovdqu 336(%r12), %ymm@0
-  vpermq $68, %ymm@4, %ymm@2
-  vpclmulqdq $0, %ymm@2, %ymm@4, %ymm@7
-  vpclmulqdq $17, %ymm@2, %ymm@4, %ymm@8
-  vpclmulqdq $1, %ymm@2, %ymm@4, %ymm@9
-  vpclmulqdq $16, %ymm@2, %ymm@4, %ymm@10
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vpslldq $8, %ymm@9, %ymm@10
-  vpxor %ymm@7, %ymm@10, %ymm@7
-  vpsrldq $8, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@8, %ymm@8
-  vpbroadcastq C3(%rip), %ymm@11
-  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
-  vpshufd $78, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@7
-  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
-  vpshufd $78, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@8, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@12
-  vpclmulqdq $0, %ymm@2, %ymm@3, %ymm@7
-  vpclmulqdq $17, %ymm@2, %ymm@3, %ymm@8
-  vpclmulqdq $1, %ymm@2, %ymm@3, %ymm@9
-  vpclmulqdq $16, %ymm@2, %ymm@3, %ymm@10
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vpslldq $8, %ymm@9, %ymm@10
-  vpxor %ymm@7, %ymm@10, %ymm@7
-  vpsrldq $8, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@8, %ymm@8
-  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
-  vpshufd $78, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@7
-  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
-  vpshufd $78, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@8, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@8
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@7
-  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@9
-  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@10
-  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@13
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpslldq $8, %ymm@10, %ymm@13
-  vpxor %ymm@7, %ymm@13, %ymm@7
-  vpsrldq $8, %ymm@10, %ymm@10
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@10
-  vpshufd $78, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@10, %ymm@7
-  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@10
-  vpshufd $78, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@9, %ymm@7
-  vpxor %ymm@7, %ymm@10, %ymm@9
-  vpclmulqdq $0, %ymm@2, %ymm@0, %ymm@7
-  vpclmulqdq $1, %ymm@2, %ymm@0, %ymm@10
-  vpclmulqdq $16, %ymm@2, %ymm@0, %ymm@13
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpslldq $8, %ymm@10, %ymm@13
-  vpxor %ymm@7, %ymm@13, %ymm@7
-  vbroadcasti128 64(%r12), %ymm@14
-  vpclmulqdq $17, %ymm@2, %ymm@0, %ymm@2
-  vpsrldq $8, %ymm@10, %ymm@10
-  vpxor %ymm@2, %ymm@10, %ymm@2
-  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@10
-  vpshufd $78, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@10, %ymm@7
-  vbroadcasti128 80(%r12), %ymm@15
-  vpshufd $78, %ymm@7, %ymm@10
-  vpxor %ymm@2, %ymm@10, %ymm@2
-  vmovdqa %ymm@11, 224(%rsp)
-  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@7
-  vpxor %ymm@2, %ymm@7, %ymm@7
-  vmovdqa %ymm@12, 192(%rsp)
-  vpshufd $78, %ymm@12, %ymm@2
-  vpxor %ymm@2, %ymm@12, %ymm@2
-  vmovdqa %ymm@2, 96(%rsp)
-  vmovaps 128(%rsp), %ymm@2
-  vmovaps %ymm@2, 1216(%rsp)
-  vmovaps %ymm@5, 640(%rsp)
-  vmovaps %ymm@5, 1248(%rsp)
-  vmovaps %ymm@6, 672(%rsp)
-  vmovaps %ymm@6, 1280(%rsp)
-  vmovaps 64(%rsp), %ymm@2
-  vmovaps %ymm@2, 1312(%rsp)
-  vmovdqa %ymm@14, 1344(%rsp)
-  vbroadcasti128 96(%r12), %ymm@2
-  vmovdqa %ymm@15, 1376(%rsp)
-  vmovdqa %ymm@2, 1408(%rsp)
-  vbroadcasti128 112(%r12), %ymm@5
-  vmovdqa %ymm@5, 1440(%rsp)
-  vbroadcasti128 128(%r12), %ymm@6
-  vmovdqa %ymm@6, 1472(%rsp)
-  vbroadcasti128 144(%r12), %ymm@12
-  vbroadcasti128 160(%r12), %ymm@11
-  vmovdqa %ymm@12, 1504(%rsp)
-  vmovdqa %ymm@11, 1536(%rsp)
-  vbroadcastf128 176(%r12), %ymm@10
-  vmovaps %ymm@10, 512(%rsp)
-  vmovaps %ymm@10, 1568(%rsp)
-  vbroadcastf128 192(%r12), %ymm@10
-  vmovaps %ymm@10, 544(%rsp)
-  vmovaps %ymm@10, 1600(%rsp)
-  vbroadcastf128 208(%r12), %ymm@13
-  vbroadcastf128 224(%r12), %ymm@10
-  vmovaps %ymm@13, 576(%rsp)
-  vmovaps %ymm@13, 1632(%rsp)
-  vmovaps %ymm@10, 608(%rsp)
-  vmovaps %ymm@10, 1664(%rsp)
-  vmovaps C4(%rip), %ymm@10
-  vmovaps %ymm@10, 1696(%rsp)
-  vmovaps 192(%rsp), %ymm@10
-  vmovaps %ymm@10, 704(%rsp)
-  vpshufd $78, %ymm@8, %ymm@10
-  vpxor %ymm@8, %ymm@10, %ymm@10
-  vmovdqa %ymm@8, 736(%rsp)
-  vpshufd $78, %ymm@9, %ymm@8
+  vmovdqu 240(%r12), %ymm@5
+  vmovdqu 272(%r12), %ymm@1
+  vmovdqu 304(%r12), %ymm@4
+  vmovdqu 336(%r12), %ymm@3
+  vpermq $68, %ymm@5, %ymm@2
+  vpclmulqdq $0, %ymm@2, %ymm@5, %ymm@6
+  vpclmulqdq $17, %ymm@2, %ymm@5, %ymm@7
+  vpclmulqdq $1, %ymm@2, %ymm@5, %ymm@8
+  vpclmulqdq $16, %ymm@2, %ymm@5, %ymm@9
   vpxor %ymm@8, %ymm@9, %ymm@8
-  vmovdqa %ymm@9, 768(%rsp)
-  vpshufd $78, %ymm@7, %ymm@9
-  vpxor %ymm@9, %ymm@7, %ymm@9
-  vmovdqa %ymm@7, 800(%rsp)
-  vpshufd $78, %ymm@4, %ymm@7
-  vpxor %ymm@7, %ymm@4, %ymm@7
-  vmovdqa %ymm@4, 832(%rsp)
+  vpslldq $8, %ymm@8, %ymm@9
+  vpxor %ymm@6, %ymm@9, %ymm@6
+  vpsrldq $8, %ymm@8, %ymm@8
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpbroadcastq C4(%rip), %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@6, %ymm@8
+  vpshufd $78, %ymm@6, %ymm@6
+  vpxor %ymm@6, %ymm@8, %ymm@6
+  vpclmulqdq $0, %ymm@10, %ymm@6, %ymm@8
+  vpshufd $78, %ymm@6, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@6
+  vpxor %ymm@6, %ymm@8, %ymm@6
+  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@7
+  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@8
+  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@9
+  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@11
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpslldq $8, %ymm@9, %ymm@11
+  vpxor %ymm@7, %ymm@11, %ymm@7
+  vpsrldq $8, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@10, %ymm@7, %ymm@9
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $0, %ymm@10, %ymm@7, %ymm@9
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $0, %ymm@2, %ymm@4, %ymm@8
+  vpclmulqdq $17, %ymm@2, %ymm@4, %ymm@9
+  vpclmulqdq $1, %ymm@2, %ymm@4, %ymm@11
+  vpclmulqdq $16, %ymm@2, %ymm@4, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@12, %ymm@8, %ymm@8
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@11, %ymm@9, %ymm@9
+  vpclmulqdq $0, %ymm@10, %ymm@8, %ymm@11
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vpclmulqdq $0, %ymm@10, %ymm@8, %ymm@11
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vpclmulqdq $0, %ymm@2, %ymm@3, %ymm@9
+  vpclmulqdq $1, %ymm@2, %ymm@3, %ymm@11
+  vpclmulqdq $16, %ymm@2, %ymm@3, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@12, %ymm@9, %ymm@9
+  vpclmulqdq $17, %ymm@2, %ymm@3, %ymm@2
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@2, %ymm@11, %ymm@2
+  vpclmulqdq $0, %ymm@10, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@10, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@2, %ymm@9, %ymm@2
+  vpxor %ymm@2, %ymm@11, %ymm@11
+  vpshufd $78, %ymm@6, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@9
+  movq %r12, 896(%rsp)
+  vmovdqa C5(%rip), %ymm@2
+  vmovdqa %ymm@2, 352(%rsp)
+  vmovdqa %ymm@6, 384(%rsp)
+  vpshufd $78, %ymm@7, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@6
+  vmovdqa %ymm@7, 416(%rsp)
+  vpshufd $78, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vmovdqa %ymm@8, 448(%rsp)
+  vpshufd $78, %ymm@11, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vmovdqa %ymm@11, 480(%rsp)
+  vpshufd $78, %ymm@5, %ymm@11
+  vpxor %ymm@5, %ymm@11, %ymm@11
+  vmovdqa %ymm@5, 512(%rsp)
+  vpshufd $78, %ymm@1, %ymm@5
+  vpxor %ymm@5, %ymm@1, %ymm@5
+  vmovdqa %ymm@1, 544(%rsp)
+  vpshufd $78, %ymm@4, %ymm@1
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  vmovdqa %ymm@4, 576(%rsp)
   vpshufd $78, %ymm@3, %ymm@4
   vpxor %ymm@4, %ymm@3, %ymm@4
-  vmovdqa %ymm@3, 864(%rsp)
-  vpshufd $78, %ymm@1, %ymm@3
-  vpxor %ymm@3, %ymm@1, %ymm@3
-  vmovdqa %ymm@1, 896(%rsp)
-  vpshufd $78, %ymm@0, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@1
-  vmovdqa %ymm@0, 928(%rsp)
-  vmovaps 96(%rsp), %ymm@0
-  vmovaps %ymm@0, 960(%rsp)
-  vmovdqa %ymm@10, 992(%rsp)
-  vmovdqa %ymm@8, 1024(%rsp)
-  vmovdqa %ymm@9, 1056(%rsp)
-  vmovdqa %ymm@7, 1088(%rsp)
-  vmovdqa %ymm@4, 1120(%rsp)
-  vmovdqa %ymm@3, 1152(%rsp)
-  vmovdqa %ymm@1, 1184(%rsp)
-  movq (%rbx), %rcx
+  vmovdqa %ymm@3, 608(%rsp)
+  vmovdqa %ymm@9, 640(%rsp)
+  vmovdqa %ymm@6, 672(%rsp)
+  vmovdqa %ymm@7, 704(%rsp)
+  vmovdqa %ymm@8, 736(%rsp)
+  vmovdqa %ymm@11, 768(%rsp)
+  vmovdqa %ymm@5, 800(%rsp)
+  vmovdqa %ymm@1, 832(%rsp)
+  vmovdqa %ymm@4, 864(%rsp)
+  movq (%r14), %rcx
   cmpq $255, %rdx
   jbe L2
-  movq 24(%rbx), %rax
-  cmpq $255, %rax
-  jbe L3
-  vmovdqa 160(%rsp), %ymm@0
-  vinserti128 $1, %xmm@0, %ymm@0, %ymm@13
-  vpaddd C5(%rip), %ymm@13, %ymm@1
-  vmovdqa C4(%rip), %ymm@4
-  vpshufb %ymm@4, %ymm@1, %ymm@1
-  vmovdqa 128(%rsp), %ymm@0
-  vpxor %ymm@1, %ymm@0, %ymm@1
-  vmovdqa %ymm@1, 192(%rsp)
-  vpaddd C6(%rip), %ymm@13, %ymm@3
-  vmovdqa %ymm@4, %ymm@1
-  vpshufb %ymm@4, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@0, %ymm@3
-  vmovdqa %ymm@3, 160(%rsp)
-  vpaddd C7(%rip), %ymm@13, %ymm@4
-  vpshufb %ymm@1, %ymm@4, %ymm@4
-  vmovdqa %ymm@1, %ymm@3
-  vpxor %ymm@4, %ymm@0, %ymm@4
-  vpaddd C8(%rip), %ymm@13, %ymm@7
-  vpshufb %ymm@1, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@0, %ymm@8
-  vpaddd C9(%rip), %ymm@13, %ymm@7
-  vpshufb %ymm@1, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@0, %ymm@9
-  vpaddd C10(%rip), %ymm@13, %ymm@7
-  vpshufb %ymm@1, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@0, %ymm@7
-  vpaddd C11(%rip), %ymm@13, %ymm@10
-  vpshufb %ymm@1, %ymm@10, %ymm@10
-  vpxor %ymm@0, %ymm@10, %ymm@10
-  vmovdqa %ymm@13, 96(%rsp)
-  vpaddd C12(%rip), %ymm@13, %ymm@1
-  vpshufb %ymm@3, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@1
-  vmovdqa 640(%rsp), %ymm@13
-  vmovdqa 192(%rsp), %ymm@0
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vmovdqa 160(%rsp), %ymm@3
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@8, %ymm@8
-  vaesenc %ymm@13, %ymm@9, %ymm@9
-  vaesenc %ymm@13, %ymm@7, %ymm@7
-  vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vmovdqa 672(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@8, %ymm@8
-  vaesenc %ymm@13, %ymm@9, %ymm@9
-  vaesenc %ymm@13, %ymm@7, %ymm@7
-  vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vmovdqa 64(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@8, %ymm@8
-  vaesenc %ymm@13, %ymm@9, %ymm@9
-  vaesenc %ymm@13, %ymm@7, %ymm@7
-  vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vaesenc %ymm@14, %ymm@3, %ymm@3
-  vaesenc %ymm@14, %ymm@4, %ymm@4
-  vaesenc %ymm@14, %ymm@8, %ymm@8
-  vaesenc %ymm@14, %ymm@9, %ymm@9
-  vaesenc %ymm@14, %ymm@7, %ymm@7
-  vaesenc %ymm@14, %ymm@10, %ymm@10
-  vaesenc %ymm@14, %ymm@1, %ymm@1
-  vaesenc %ymm@15, %ymm@0, %ymm@0
-  vaesenc %ymm@15, %ymm@3, %ymm@3
-  vaesenc %ymm@15, %ymm@4, %ymm@4
-  vaesenc %ymm@15, %ymm@8, %ymm@8
-  vaesenc %ymm@15, %ymm@9, %ymm@9
-  vaesenc %ymm@15, %ymm@7, %ymm@7
-  vaesenc %ymm@15, %ymm@10, %ymm@10
-  vaesenc %ymm@15, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@4, %ymm@4
-  vaesenc %ymm@2, %ymm@8, %ymm@8
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@7, %ymm@7
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@3, %ymm@2
-  vaesenc %ymm@5, %ymm@4, %ymm@3
-  vaesenc %ymm@5, %ymm@8, %ymm@4
-  vaesenc %ymm@5, %ymm@9, %ymm@8
-  vaesenc %ymm@5, %ymm@7, %ymm@7
-  vaesenc %ymm@5, %ymm@10, %ymm@9
-  vaesenc %ymm@5, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@6, %ymm@3, %ymm@3
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@8, %ymm@8
-  vaesenc %ymm@6, %ymm@7, %ymm@7
-  vaesenc %ymm@6, %ymm@9, %ymm@9
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@8, %ymm@8
-  vaesenc %ymm@12, %ymm@7, %ymm@7
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@11, %ymm@0, %ymm@0
-  vaesenc %ymm@11, %ymm@2, %ymm@2
-  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vinserti128 $1, %xmm@0, %ymm@0, %ymm@0
+  vbroadcasti128 (%r12), %ymm@3
+  vpaddd C6(%rip), %ymm@0, %ymm@4
+  vpshufb %ymm@2, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@4
+  vpaddd C7(%rip), %ymm@0, %ymm@1
+  vpshufb %ymm@2, %ymm@1, %ymm@1
+  vpxor %ymm@1, %ymm@3, %ymm@1
+  vpaddd C8(%rip), %ymm@0, %ymm@5
+  vpshufb %ymm@2, %ymm@5, %ymm@5
+  vpxor %ymm@5, %ymm@3, %ymm@5
+  vpaddd C9(%rip), %ymm@0, %ymm@6
+  vpshufb %ymm@2, %ymm@6, %ymm@6
+  vpxor %ymm@6, %ymm@3, %ymm@6
+  vpaddd C10(%rip), %ymm@0, %ymm@7
+  vpshufb %ymm@2, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@3, %ymm@7
+  vpaddd C11(%rip), %ymm@0, %ymm@8
+  vpshufb %ymm@2, %ymm@8, %ymm@8
+  vpxor %ymm@3, %ymm@8, %ymm@8
+  vpaddd C12(%rip), %ymm@0, %ymm@9
+  vpshufb %ymm@2, %ymm@9, %ymm@9
+  vpxor %ymm@3, %ymm@9, %ymm@9
+  vpaddd C13(%rip), %ymm@0, %ymm@11
+  vpshufb %ymm@2, %ymm@11, %ymm@11
+  vpxor %ymm@3, %ymm@11, %ymm@3
+  vbroadcasti128 16(%r12), %ymm@11
   vaesenc %ymm@11, %ymm@4, %ymm@4
-  vaesenc %ymm@11, %ymm@8, %ymm@8
-  vaesenc %ymm@11, %ymm@7, %ymm@7
-  vaesenc %ymm@11, %ymm@9, %ymm@9
   vaesenc %ymm@11, %ymm@1, %ymm@1
-  vmovdqa 512(%rsp), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vmovdqa 544(%rsp), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vmovdqa 576(%rsp), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vaesenc %ymm@10, %ymm@1, %ymm@10
-  vmovdqa 608(%rsp), %ymm@13
-  vaesenclast %ymm@13, %ymm@0, %ymm@0
-  vmovdqu 224(%rcx), %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@1
-  vaesenclast %ymm@13, %ymm@2, %ymm@0
-  vmovdqu 192(%rcx), %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vaesenclast %ymm@13, %ymm@3, %ymm@2
-  vmovdqu 160(%rcx), %ymm@3
-  vpxor %ymm@3, %ymm@2, %ymm@2
-  vaesenclast %ymm@13, %ymm@4, %ymm@3
-  vmovdqu 128(%rcx), %ymm@4
-  vpxor %ymm@4, %ymm@3, %ymm@3
-  vaesenclast %ymm@13, %ymm@8, %ymm@4
-  vmovdqu 96(%rcx), %ymm@8
-  vpxor %ymm@8, %ymm@4, %ymm@4
-  vaesenclast %ymm@13, %ymm@7, %ymm@7
-  vmovdqu 64(%rcx), %ymm@8
-  vpxor %ymm@8, %ymm@7, %ymm@7
-  vaesenclast %ymm@13, %ymm@9, %ymm@8
-  vmovdqu 32(%rcx), %ymm@9
-  vpxor %ymm@9, %ymm@8, %ymm@8
-  vaesenclast %ymm@13, %ymm@10, %ymm@9
-  movq 16(%rbx), %rdi
-  vpxor (%rcx), %ymm@9, %ymm@9
-  vmovdqu %ymm@9, (%rdi)
-  vmovdqa C4(%rip), %ymm@13
-  vpshufb %ymm@13, %ymm@9, %ymm@10
-  vmovdqu %ymm@8, 32(%rdi)
-  vpshufb %ymm@13, %ymm@8, %ymm@9
-  vmovdqu %ymm@7, 64(%rdi)
-  vpshufb %ymm@13, %ymm@7, %ymm@8
-  vmovdqu %ymm@4, 96(%rdi)
-  vpshufb %ymm@13, %ymm@4, %ymm@7
-  vmovdqu %ymm@3, 128(%rdi)
-  vpshufb %ymm@13, %ymm@3, %ymm@4
-  vmovdqu %ymm@2, 160(%rdi)
-  vpshufb %ymm@13, %ymm@2, %ymm@3
-  vmovdqu %ymm@0, 192(%rdi)
-  vpshufb %ymm@13, %ymm@0, %ymm@2
-  vmovdqu %ymm@1, 224(%rdi)
-  vpshufb %ymm@13, %ymm@1, %ymm@1
-  cmpq $1, %r9
-  jne L4
-  vmovdqa 96(%rsp), %ymm@0
-  vpaddd C13(%rip), %ymm@0, %ymm@5
-  vmovdqa 32(%rsp), %xmm@15
-  jmp L5
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 32(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 48(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 64(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 80(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 96(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 112(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 128(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 144(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 160(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 176(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 192(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 208(%r12), %ymm@11
+  vaesenc %ymm@11, %ymm@4, %ymm@4
+  vaesenc %ymm@11, %ymm@1, %ymm@1
+  vaesenc %ymm@11, %ymm@5, %ymm@5
+  vaesenc %ymm@11, %ymm@6, %ymm@6
+  vaesenc %ymm@11, %ymm@7, %ymm@7
+  vaesenc %ymm@11, %ymm@8, %ymm@8
+  vaesenc %ymm@11, %ymm@9, %ymm@9
+  vaesenc %ymm@11, %ymm@3, %ymm@3
+  vbroadcasti128 224(%r12), %ymm@11
+  vaesenclast %ymm@11, %ymm@4, %ymm@4
+  vaesenclast %ymm@11, %ymm@1, %ymm@1
+  vaesenclast %ymm@11, %ymm@5, %ymm@5
+  vaesenclast %ymm@11, %ymm@6, %ymm@6
+  vaesenclast %ymm@11, %ymm@7, %ymm@7
+  vaesenclast %ymm@11, %ymm@8, %ymm@8
+  vaesenclast %ymm@11, %ymm@9, %ymm@9
+  vaesenclast %ymm@11, %ymm@3, %ymm@3
+  vpxor (%rcx), %ymm@4, %ymm@4
+  vpxor 32(%rcx), %ymm@1, %ymm@1
+  vpxor 64(%rcx), %ymm@5, %ymm@5
+  vpxor 96(%rcx), %ymm@6, %ymm@11
+  vpxor 128(%rcx), %ymm@7, %ymm@12
+  vpxor 160(%rcx), %ymm@8, %ymm@13
+  vpxor 192(%rcx), %ymm@9, %ymm@9
+  vpxor 224(%rcx), %ymm@3, %ymm@14
+  vmovdqu %ymm@4, (%rcx)
+  vpshufb %ymm@2, %ymm@4, %ymm@8
+  vmovdqu %ymm@1, 32(%rcx)
+  vpshufb %ymm@2, %ymm@1, %ymm@7
+  vmovdqu %ymm@5, 64(%rcx)
+  vpshufb %ymm@2, %ymm@5, %ymm@6
+  vmovdqu %ymm@11, 96(%rcx)
+  vpshufb %ymm@2, %ymm@11, %ymm@5
+  vmovdqu %ymm@12, 128(%rcx)
+  vpshufb %ymm@2, %ymm@12, %ymm@1
+  vmovdqu %ymm@13, 160(%rcx)
+  vpshufb %ymm@2, %ymm@13, %ymm@4
+  vmovdqu %ymm@9, 192(%rcx)
+  vpshufb %ymm@2, %ymm@9, %ymm@3
+  vmovdqu %ymm@14, 224(%rcx)
+  vpshufb %ymm@2, %ymm@14, %ymm@2
+  cmpq $1, %rax
+  jne L3
+  vpaddd C14(%rip), %ymm@0, %ymm@0
+  vmovdqa (%rsp), %xmm@12
+  jmp L4
 L1:
-  vmovdqa 32(%rsp), %xmm@0
-  jmp L6
-L4:
-  vmovdqa 96(%rsp), %ymm@13
-  vmovdqa 1696(%rsp), %ymm@11
-  vpshufb %ymm@11, %ymm@10, %ymm@0
-  vmovdqu %ymm@0, 256(%rsp)
-  vpshufb %ymm@11, %ymm@9, %ymm@0
-  vmovdqu %ymm@0, 288(%rsp)
-  vpshufb %ymm@11, %ymm@8, %ymm@0
-  vmovdqu %ymm@0, 320(%rsp)
-  vpshufb %ymm@11, %ymm@7, %ymm@0
-  vmovdqu %ymm@0, 352(%rsp)
-  vpshufb %ymm@11, %ymm@4, %ymm@0
-  vmovdqu %ymm@0, 384(%rsp)
-  vpshufb %ymm@11, %ymm@3, %ymm@0
-  vmovdqu %ymm@0, 416(%rsp)
-  vpshufb %ymm@11, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 448(%rsp)
-  vpshufb %ymm@11, %ymm@1, %ymm@0
-  vmovdqu %ymm@0, 480(%rsp)
-  leaq -1(%r9), %r8
-  movq %r8, %rsi
+  vmovdqa (%rsp), %xmm@2
+  jmp L5
+L3:
+  vmovdqa 352(%rsp), %ymm@9
+  vpshufb %ymm@9, %ymm@8, %ymm@8
+  vmovdqu %ymm@8, 96(%rsp)
+  vpshufb %ymm@9, %ymm@7, %ymm@7
+  vmovdqu %ymm@7, 128(%rsp)
+  vpshufb %ymm@9, %ymm@6, %ymm@6
+  vmovdqu %ymm@6, 160(%rsp)
+  vpshufb %ymm@9, %ymm@5, %ymm@5
+  vmovdqu %ymm@5, 192(%rsp)
+  vpshufb %ymm@9, %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 224(%rsp)
+  vpshufb %ymm@9, %ymm@4, %ymm@4
+  vmovdqu %ymm@4, 256(%rsp)
+  vpshufb %ymm@9, %ymm@3, %ymm@3
+  vmovdqu %ymm@3, 288(%rsp)
+  vpshufb %ymm@9, %ymm@2, %ymm@2
+  vmovdqu %ymm@2, 320(%rsp)
+  leaq -1(%rax), %rdi
+  movq %rdi, %rsi
   shlq $8, %rsi
   addq $-256, %rdx
   cmpq %rdx, %rsi
-  ja L7
-  addq $-256, %rax
-  cmpq %rax, %rsi
-  ja L8
-  leaq 960(%rsp), %rax
-  addq $256, %rdi
+  ja L6
+  leaq 384(%rsp), %rdx
+  leaq 640(%rsp), %rsi
   addq $256, %rcx
-  vmovdqa %ymm@11, 64(%rsp)
-  vpaddd C14(%rip), %ymm@13, %ymm@11
-  vmovaps 32(%rsp), %xmm@15
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdx
-  leaq 704(%rsp), %rsi
-  leaq 256(%rsp), %r10
-  vbroadcasti128 64(%rdx), %ymm@13
-  testq %r8, %r8
-  je C15
-  vbroadcasti128 (%r12), %ymm@10
-  vpshufb %ymm@13, %ymm@11, %ymm@0
-  vpaddd 32(%rdx), %ymm@11, %ymm@11
-  vpshufb %ymm@13, %ymm@11, %ymm@1
-  vpaddd 32(%rdx), %ymm@11, %ymm@11
-  vpshufb %ymm@13, %ymm@11, %ymm@2
-  vpaddd 32(%rdx), %ymm@11, %ymm@11
-  vpshufb %ymm@13, %ymm@11, %ymm@3
-  vpaddd 32(%rdx), %ymm@11, %ymm@11
-  vpshufb %ymm@13, %ymm@11, %ymm@4
-  vpaddd 32(%rdx), %ymm@11, %ymm@11
-  vpshufb %ymm@13, %ymm@11, %ymm@7
-  vpaddd 32(%rdx), %ymm@11, %ymm@11
-  vpshufb %ymm@13, %ymm@11, %ymm@8
-  vpaddd 32(%rdx), %ymm@11, %ymm@11
-  vpshufb %ymm@13, %ymm@11, %ymm@9
-  vpaddd 32(%rdx), %ymm@11, %ymm@11
-  vpxor %ymm@0, %ymm@10, %ymm@0
-  vpxor %ymm@1, %ymm@10, %ymm@1
-  vpxor %ymm@2, %ymm@10, %ymm@2
-  vpxor %ymm@3, %ymm@10, %ymm@3
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpxor %ymm@7, %ymm@10, %ymm@7
-  vpxor %ymm@8, %ymm@10, %ymm@8
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vmovdqu (%r10), %ymm@6
-  vpshufb %ymm@13, %ymm@6, %ymm@6
-  vpxor %ymm@15, %ymm@6, %ymm@6
-  vpclmulqdq $0, (%rsi), %ymm@6, %ymm@15
-  vpclmulqdq $17, (%rsi), %ymm@6, %ymm@12
-  vpshufd $78, %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@6, %ymm@6
-  vpclmulqdq $0, (%rax), %ymm@6, %ymm@14
-  vbroadcasti128 16(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 32(%r10), %ymm@6
-  vpshufb %ymm@13, %ymm@6, %ymm@6
-  vpclmulqdq $0, 32(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $17, 32(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@6, %ymm@6
-  vpclmulqdq $0, 32(%rax), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@14, %ymm@14
-  vbroadcasti128 32(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 64(%r10), %ymm@6
-  vpshufb %ymm@13, %ymm@6, %ymm@6
-  vpclmulqdq $0, 64(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $17, 64(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@6, %ymm@6
-  vpclmulqdq $0, 64(%rax), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@14, %ymm@14
-  vbroadcasti128 48(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 96(%r10), %ymm@6
-  vpshufb %ymm@13, %ymm@6, %ymm@6
-  vpclmulqdq $0, 96(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $17, 96(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@6, %ymm@6
-  vpclmulqdq $0, 96(%rax), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@14, %ymm@14
-  vbroadcasti128 64(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 128(%r10), %ymm@6
-  vpshufb %ymm@13, %ymm@6, %ymm@6
-  vpclmulqdq $0, 128(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $17, 128(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@6, %ymm@6
-  vpclmulqdq $0, 128(%rax), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@14, %ymm@14
-  vbroadcasti128 80(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 160(%r10), %ymm@6
-  vpshufb %ymm@13, %ymm@6, %ymm@6
-  vpclmulqdq $0, 160(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $17, 160(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@6, %ymm@6
-  vpclmulqdq $0, 160(%rax), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@14, %ymm@14
-  vbroadcasti128 96(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 192(%r10), %ymm@6
-  vpshufb %ymm@13, %ymm@6, %ymm@6
-  vpclmulqdq $0, 192(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $17, 192(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@6, %ymm@6
-  vpclmulqdq $0, 192(%rax), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@14, %ymm@14
-  vbroadcasti128 112(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vmovdqu 224(%r10), %ymm@6
-  vpshufb %ymm@13, %ymm@6, %ymm@6
-  vpclmulqdq $0, 224(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@15, %ymm@15
-  vpclmulqdq $17, 224(%rsi), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@12, %ymm@12
-  vpshufd $78, %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@6, %ymm@6
-  vpclmulqdq $0, 224(%rax), %ymm@6, %ymm@5
-  vpxor %ymm@5, %ymm@14, %ymm@14
-  vbroadcasti128 128(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vpxor %ymm@15, %ymm@14, %ymm@14
-  vpxor %ymm@12, %ymm@14, %ymm@14
-  vpclmulqdq $0, (%rdx), %ymm@15, %ymm@5
-  vpshufd $78, %ymm@15, %ymm@15
-  vpxor %ymm@15, %ymm@14, %ymm@14
-  vpxor %ymm@5, %ymm@14, %ymm@14
-  vbroadcasti128 144(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vpclmulqdq $0, (%rdx), %ymm@14, %ymm@5
-  vpshufd $78, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@12, %ymm@12
-  vpxor %ymm@5, %ymm@12, %ymm@12
-  vbroadcasti128 160(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vextracti128 $1, %ymm@12, %xmm@5
-  vpxor %xmm@5, %xmm@12, %xmm@15
-  vbroadcasti128 176(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vbroadcasti128 192(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vbroadcasti128 208(%r12), %ymm@10
-  vaesenc %ymm@10, %ymm@0, %ymm@0
-  vaesenc %ymm@10, %ymm@1, %ymm@1
-  vaesenc %ymm@10, %ymm@2, %ymm@2
-  vaesenc %ymm@10, %ymm@3, %ymm@3
-  vaesenc %ymm@10, %ymm@4, %ymm@4
-  vaesenc %ymm@10, %ymm@7, %ymm@7
-  vaesenc %ymm@10, %ymm@8, %ymm@8
-  vaesenc %ymm@10, %ymm@9, %ymm@9
-  vbroadcasti128 224(%r12), %ymm@10
-  vpxor (%rcx), %ymm@10, %ymm@14
-  vpxor 32(%rcx), %ymm@10, %ymm@12
-  vpxor 64(%rcx), %ymm@10, %ymm@6
-  vpxor 96(%rcx), %ymm@10, %ymm@5
-  vaesenclast %ymm@14, %ymm@0, %ymm@0
-  vaesenclast %ymm@12, %ymm@1, %ymm@1
-  vaesenclast %ymm@6, %ymm@2, %ymm@2
-  vaesenclast %ymm@5, %ymm@3, %ymm@3
-  vmovdqu %ymm@0, (%rdi)
-  vmovdqu %ymm@1, 32(%rdi)
-  vmovdqu %ymm@2, 64(%rdi)
-  vmovdqu %ymm@3, 96(%rdi)
-  vmovdqu %ymm@0, (%r10)
-  vmovdqu %ymm@1, 32(%r10)
-  vmovdqu %ymm@2, 64(%r10)
-  vmovdqu %ymm@3, 96(%r10)
-  vpxor 128(%rcx), %ymm@10, %ymm@14
-  vpxor 160(%rcx), %ymm@10, %ymm@12
-  vpxor 192(%rcx), %ymm@10, %ymm@6
-  vpxor 224(%rcx), %ymm@10, %ymm@5
-  vaesenclast %ymm@14, %ymm@4, %ymm@4
-  vaesenclast %ymm@12, %ymm@7, %ymm@7
-  vaesenclast %ymm@6, %ymm@8, %ymm@8
-  vaesenclast %ymm@5, %ymm@9, %ymm@9
-  vmovdqu %ymm@4, 128(%rdi)
-  vmovdqu %ymm@7, 160(%rdi)
-  vmovdqu %ymm@8, 192(%rdi)
-  vmovdqu %ymm@9, 224(%rdi)
-  vmovdqu %ymm@4, 128(%r10)
-  vmovdqu %ymm@7, 160(%r10)
-  vmovdqu %ymm@8, 192(%r10)
-  vmovdqu %ymm@9, 224(%r10)
-  addq $256, %rcx
-  addq $256, %rdi
-  decq %r8
-  jne C16
-  vmovdqu 256(%rsp), %ymm@0
-  vmovdqu 288(%rsp), %ymm@1
-  vmovdqu 320(%rsp), %ymm@2
-  vmovdqu 352(%rsp), %ymm@3
-  vmovdqa 64(%rsp), %ymm@13
-  vpshufb %ymm@13, %ymm@0, %ymm@10
-  vpshufb %ymm@13, %ymm@1, %ymm@9
-  vpshufb %ymm@13, %ymm@2, %ymm@8
-  vpshufb %ymm@13, %ymm@3, %ymm@7
-  vmovdqu 384(%rsp), %ymm@0
-  vpshufb %ymm@13, %ymm@0, %ymm@4
-  vmovdqu 416(%rsp), %ymm@0
-  vpshufb %ymm@13, %ymm@0, %ymm@3
-  vmovdqu 448(%rsp), %ymm@0
-  vpshufb %ymm@13, %ymm@0, %ymm@2
-  vmovdqu 480(%rsp), %ymm@0
-  vpshufb %ymm@13, %ymm@0, %ymm@1
-  vpermq $68, %ymm@11, %ymm@5
-L5:
-  vmovdqa 224(%rsp), %ymm@6
-  vmovdqa %xmm@15, %xmm@0
-  vpxor %ymm@0, %ymm@10, %ymm@0
-  vmovdqa 704(%rsp), %ymm@10
-  vmovdqa 736(%rsp), %ymm@13
-  vpclmulqdq $0, %ymm@10, %ymm@0, %ymm@11
-  vpclmulqdq $17, %ymm@10, %ymm@0, %ymm@15
-  vpclmulqdq $1, %ymm@10, %ymm@0, %ymm@14
-  vpclmulqdq $16, %ymm@10, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@14, %ymm@0
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@10
-  vpclmulqdq $17, %ymm@13, %ymm@9, %ymm@14
-  vpclmulqdq $1, %ymm@13, %ymm@9, %ymm@12
-  vpclmulqdq $16, %ymm@13, %ymm@9, %ymm@9
-  vmovdqa 768(%rsp), %ymm@13
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpclmulqdq $0, %ymm@13, %ymm@8, %ymm@12
-  vpxor %ymm@12, %ymm@10, %ymm@10
-  vpxor %ymm@11, %ymm@10, %ymm@10
-  vpclmulqdq $17, %ymm@13, %ymm@8, %ymm@11
-  vpxor %ymm@11, %ymm@14, %ymm@11
-  vpxor %ymm@15, %ymm@11, %ymm@11
-  vpclmulqdq $1, %ymm@13, %ymm@8, %ymm@15
-  vpxor %ymm@9, %ymm@15, %ymm@9
-  vmovdqa 800(%rsp), %ymm@15
-  vpxor %ymm@9, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@13, %ymm@8, %ymm@8
-  vpclmulqdq $0, %ymm@15, %ymm@7, %ymm@9
-  vpclmulqdq $1, %ymm@15, %ymm@7, %ymm@13
-  vpxor %ymm@8, %ymm@13, %ymm@8
-  vpclmulqdq $17, %ymm@15, %ymm@7, %ymm@13
-  vpclmulqdq $16, %ymm@15, %ymm@7, %ymm@7
-  vpxor %ymm@7, %ymm@8, %ymm@7
-  vmovdqa 832(%rsp), %ymm@8
-  vpclmulqdq $0, %ymm@8, %ymm@4, %ymm@15
-  vpxor %ymm@9, %ymm@15, %ymm@9
-  vpclmulqdq $17, %ymm@8, %ymm@4, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, %ymm@8, %ymm@4, %ymm@15
-  vpxor %ymm@7, %ymm@15, %ymm@7
-  vpxor %ymm@7, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@8, %ymm@4, %ymm@4
-  vmovdqa 864(%rsp), %ymm@7
-  vpclmulqdq $0, %ymm@7, %ymm@3, %ymm@8
-  vpxor %ymm@8, %ymm@9, %ymm@8
-  vpxor %ymm@8, %ymm@10, %ymm@8
-  vpclmulqdq $17, %ymm@7, %ymm@3, %ymm@9
-  vpxor %ymm@9, %ymm@13, %ymm@9
-  vpxor %ymm@9, %ymm@11, %ymm@9
-  vpclmulqdq $1, %ymm@7, %ymm@3, %ymm@10
-  vpxor %ymm@4, %ymm@10, %ymm@4
-  vpclmulqdq $16, %ymm@7, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vmovdqa 896(%rsp), %ymm@4
-  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@7
-  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@10
-  vpxor %ymm@3, %ymm@10, %ymm@3
-  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@10
-  vpclmulqdq $16, %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vmovdqa 928(%rsp), %ymm@2
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
-  vpxor %ymm@3, %ymm@7, %ymm@3
+  vpaddd C15(%rip), %ymm@0, %ymm@11
+  vmovaps (%rsp), %xmm@12
+  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %r8
+  leaq 96(%rsp), %r9
+  movq %rcx, %r10
+  vmovdqa %ymm@10, 64(%rsp)
+  vmovdqa %ymm@9, 32(%rsp)
+  vbroadcasti128 64(%r8), %ymm@9
+  testq %rdi, %rdi
+  je C16
+  vbroadcasti128 (%r12), %ymm@8
+  vpshufb %ymm@9, %ymm@11, %ymm@0
+  vpaddd 32(%r8), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@2
+  vpaddd 32(%r8), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@3
+  vpaddd 32(%r8), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@4
+  vpaddd 32(%r8), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@1
+  vpaddd 32(%r8), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@5
+  vpaddd 32(%r8), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@6
+  vpaddd 32(%r8), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@7
+  vpaddd 32(%r8), %ymm@11, %ymm@11
+  vpxor %ymm@0, %ymm@8, %ymm@0
+  vpxor %ymm@2, %ymm@8, %ymm@2
   vpxor %ymm@3, %ymm@8, %ymm@3
-  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@10, %ymm@4
+  vpxor %ymm@4, %ymm@8, %ymm@4
+  vpxor %ymm@1, %ymm@8, %ymm@1
+  vpxor %ymm@5, %ymm@8, %ymm@5
+  vpxor %ymm@6, %ymm@8, %ymm@6
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vmovdqu (%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpxor %ymm@12, %ymm@15, %ymm@15
+  vpclmulqdq $0, (%rdx), %ymm@15, %ymm@12
+  vpclmulqdq $17, (%rdx), %ymm@15, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, (%rsi), %ymm@15, %ymm@13
+  vbroadcasti128 16(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 32(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 32(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 32(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 32(%rsi), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 32(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 64(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 64(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 64(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 64(%rsi), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 48(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 96(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 96(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 96(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 96(%rsi), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 64(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 128(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 128(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 128(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 128(%rsi), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 80(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 160(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 160(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 160(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 160(%rsi), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 96(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 192(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 192(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 192(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 192(%rsi), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 112(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 224(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 224(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 224(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 224(%rsi), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 128(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vpxor %ymm@12, %ymm@13, %ymm@13
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%r8), %ymm@12, %ymm@10
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@13, %ymm@13
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 144(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%r8), %ymm@13, %ymm@10
+  vpshufd $78, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@14, %ymm@14
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vbroadcasti128 160(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vextracti128 $1, %ymm@14, %xmm@10
+  vpxor %xmm@10, %xmm@14, %xmm@12
+  vbroadcasti128 176(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vbroadcasti128 192(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vbroadcasti128 208(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vbroadcasti128 224(%r12), %ymm@8
+  vpxor (%rcx), %ymm@8, %ymm@13
+  vpxor 32(%rcx), %ymm@8, %ymm@14
+  vpxor 64(%rcx), %ymm@8, %ymm@15
+  vpxor 96(%rcx), %ymm@8, %ymm@10
+  vaesenclast %ymm@13, %ymm@0, %ymm@0
+  vaesenclast %ymm@14, %ymm@2, %ymm@2
+  vaesenclast %ymm@15, %ymm@3, %ymm@3
+  vaesenclast %ymm@10, %ymm@4, %ymm@4
+  vmovdqu %ymm@0, (%r10)
+  vmovdqu %ymm@2, 32(%r10)
+  vmovdqu %ymm@3, 64(%r10)
+  vmovdqu %ymm@4, 96(%r10)
+  vmovdqu %ymm@0, (%r9)
+  vmovdqu %ymm@2, 32(%r9)
+  vmovdqu %ymm@3, 64(%r9)
+  vmovdqu %ymm@4, 96(%r9)
+  vpxor 128(%rcx), %ymm@8, %ymm@13
+  vpxor 160(%rcx), %ymm@8, %ymm@14
+  vpxor 192(%rcx), %ymm@8, %ymm@15
+  vpxor 224(%rcx), %ymm@8, %ymm@10
+  vaesenclast %ymm@13, %ymm@1, %ymm@1
+  vaesenclast %ymm@14, %ymm@5, %ymm@5
+  vaesenclast %ymm@15, %ymm@6, %ymm@6
+  vaesenclast %ymm@10, %ymm@7, %ymm@7
+  vmovdqu %ymm@1, 128(%r10)
+  vmovdqu %ymm@5, 160(%r10)
+  vmovdqu %ymm@6, 192(%r10)
+  vmovdqu %ymm@7, 224(%r10)
+  vmovdqu %ymm@1, 128(%r9)
+  vmovdqu %ymm@5, 160(%r9)
+  vmovdqu %ymm@6, 192(%r9)
+  vmovdqu %ymm@7, 224(%r9)
+  addq $256, %rcx
+  addq $256, %r10
+  decq %rdi
+  jne C17
+  vmovdqa 64(%rsp), %ymm@10
+  vmovdqu 96(%rsp), %ymm@0
+  vmovdqu 128(%rsp), %ymm@2
+  vmovdqu 160(%rsp), %ymm@3
+  vmovdqu 192(%rsp), %ymm@4
+  vmovdqa 32(%rsp), %ymm@9
+  vpshufb %ymm@9, %ymm@0, %ymm@8
+  vpshufb %ymm@9, %ymm@2, %ymm@7
+  vpshufb %ymm@9, %ymm@3, %ymm@6
+  vpshufb %ymm@9, %ymm@4, %ymm@5
+  vmovdqu 224(%rsp), %ymm@0
+  vpshufb %ymm@9, %ymm@0, %ymm@1
+  vmovdqu 256(%rsp), %ymm@0
+  vpshufb %ymm@9, %ymm@0, %ymm@4
+  vmovdqu 288(%rsp), %ymm@0
+  vpshufb %ymm@9, %ymm@0, %ymm@3
+  vmovdqu 320(%rsp), %ymm@0
+  vpshufb %ymm@9, %ymm@0, %ymm@2
+  vpermq $68, %ymm@11, %ymm@0
+L4:
+  vmovdqa %xmm@12, %xmm@9
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vmovdqa 384(%rsp), %ymm@9
+  vmovdqa 416(%rsp), %ymm@11
+  vpclmulqdq $0, %ymm@9, %ymm@8, %ymm@12
+  vpclmulqdq $17, %ymm@9, %ymm@8, %ymm@13
+  vpclmulqdq $1, %ymm@9, %ymm@8, %ymm@14
+  vpclmulqdq $16, %ymm@9, %ymm@8, %ymm@8
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
+  vpclmulqdq $17, %ymm@11, %ymm@7, %ymm@14
+  vpclmulqdq $1, %ymm@11, %ymm@7, %ymm@15
+  vpclmulqdq $16, %ymm@11, %ymm@7, %ymm@7
+  vmovdqa 448(%rsp), %ymm@11
+  vpxor %ymm@7, %ymm@15, %ymm@7
+  vpclmulqdq $0, %ymm@11, %ymm@6, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpxor %ymm@12, %ymm@9, %ymm@9
+  vpclmulqdq $17, %ymm@11, %ymm@6, %ymm@12
+  vpxor %ymm@12, %ymm@14, %ymm@12
+  vpxor %ymm@13, %ymm@12, %ymm@12
+  vpclmulqdq $1, %ymm@11, %ymm@6, %ymm@13
+  vpxor %ymm@7, %ymm@13, %ymm@7
+  vmovdqa 480(%rsp), %ymm@13
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpclmulqdq $16, %ymm@11, %ymm@6, %ymm@6
+  vpclmulqdq $0, %ymm@13, %ymm@5, %ymm@8
+  vpclmulqdq $1, %ymm@13, %ymm@5, %ymm@11
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vpclmulqdq $17, %ymm@13, %ymm@5, %ymm@11
+  vpclmulqdq $16, %ymm@13, %ymm@5, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@5
+  vmovdqa 512(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@1, %ymm@13
+  vpxor %ymm@13, %ymm@8, %ymm@8
+  vpclmulqdq $17, %ymm@6, %ymm@1, %ymm@13
+  vpxor %ymm@13, %ymm@11, %ymm@11
+  vpclmulqdq $1, %ymm@6, %ymm@1, %ymm@13
+  vpxor %ymm@5, %ymm@13, %ymm@5
+  vpxor %ymm@5, %ymm@7, %ymm@5
+  vpclmulqdq $16, %ymm@6, %ymm@1, %ymm@1
+  vmovdqa 544(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vpxor %ymm@8, %ymm@12, %ymm@8
+  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@4
+  vmovdqa 576(%rsp), %ymm@1
+  vpclmulqdq $0, %ymm@1, %ymm@3, %ymm@6
+  vpclmulqdq $1, %ymm@1, %ymm@3, %ymm@9
   vpxor %ymm@4, %ymm@9, %ymm@4
-  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@7
-  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
+  vpclmulqdq $17, %ymm@1, %ymm@3, %ymm@9
+  vpclmulqdq $16, %ymm@1, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpxor %ymm@3, %ymm@5, %ymm@3
+  vmovdqa 608(%rsp), %ymm@4
+  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@1
+  vpxor %ymm@1, %ymm@6, %ymm@1
   vpxor %ymm@1, %ymm@7, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vpclmulqdq $0, %ymm@6, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $0, %ymm@6, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@0
-L6:
-  shlq $4, %r9
-  vmovdqa %xmm@5, 256(%rsp)
-  vmovdqa %xmm@0, 704(%rsp)
-  movq %r15, (%rsp)
-  leaq 2096(%rsp), %rsi
-  leaq 256(%rsp), %rdx
-  leaq 704(%rsp), %rcx
-  movq 56(%rsp), %rdi
-  movq %rbx, %r8
+  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@5
+  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@6
+  vpclmulqdq $16, %ymm@4, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@6, %ymm@2
+  vpxor %ymm@2, %ymm@3, %ymm@2
+  vpslldq $8, %ymm@2, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@3
+  vpsrldq $8, %ymm@2, %ymm@2
+  vpxor %ymm@2, %ymm@5, %ymm@2
+  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@4
+  vpshufd $78, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@4
+  vpshufd $78, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@2, %ymm@2
+  vpxor %ymm@4, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@3
+  vpxor %xmm@2, %xmm@3, %xmm@2
+L5:
+  shlq $4, %rax
+  vmovdqa %xmm@0, 96(%rsp)
+  vmovdqa %xmm@2, 352(%rsp)
+  leaq 96(%rsp), %rcx
+  leaq 352(%rsp), %r8
+  movq 24(%rsp), %rdi
+  movq %r12, %rsi
+  movq %r15, %rdx
+  movq %r14, %r9
+  pushq %rbx
+  pushq %rax
   vzeroupper
   callq *hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx(%rip)
+  addq $16, %rsp
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -11862,26 +11822,14 @@ L6:
   popq %rbp
   retq
 L2:
-  leaq C17(%rip), %rdi
-  leaq C18(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L3:
-  leaq C17(%rip), %rdi
+  leaq C18(%rip), %rdi
   leaq C19(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L7:
+L6:
   leaq C20(%rip), %rcx
   xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L8:
-  leaq C21(%rip), %rcx
-  xorl %edi, %edi
-  movq %rax, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx2::seal#1
@@ -11893,868 +11841,814 @@ L8:
   pushq %r12
   pushq %rbx
   andq $-32, %rsp
-  subq $2560, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
+  subq $960, %rsp
+  movq %r9, %r14
+  movq %r8, %rbx
   movq %rcx, %r13
+  movq %rdx, %r15
   movq %rsi, %r12
-  movq %rdi, 120(%rsp)
+  movq %rdi, 24(%rsp)
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vmovups 240(%rsi), %ymm@1
-  vmovups 272(%rsi), %ymm@2
-  vmovups 304(%rsi), %ymm@3
-  vmovdqu 336(%rsi), %ymm@4
-  vmovdqa %ymm@4, 1856(%rsp)
-  vmovaps %ymm@3, 1824(%rsp)
-  vmovaps %ymm@2, 1792(%rsp)
-  vmovaps %ymm@1, 1760(%rsp)
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
+  vpalignr $12, C0(%rip), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  addq $240, %rsi
+  vmovdqa 352(%r12), %xmm@0
   vmovdqa %xmm@0, 32(%rsp)
-  vmovups (%rsi), %ymm@0
-  vmovdqu 32(%rsi), %ymm@1
-  vmovdqu 64(%rsi), %ymm@2
-  vmovdqu 96(%rsi), %ymm@3
-  vmovaps %ymm@0, 1888(%rsp)
-  vmovdqa %ymm@1, 1920(%rsp)
-  vmovdqa %ymm@2, 1952(%rsp)
-  vmovdqa %ymm@3, 1984(%rsp)
-  vmovups 128(%rsi), %ymm@0
-  vmovaps %ymm@0, 2016(%rsp)
-  vmovups 160(%rsi), %ymm@0
-  vmovaps %ymm@0, 2048(%rsp)
-  vmovups 192(%rsi), %ymm@0
-  vmovaps %ymm@0, 2080(%rsp)
-  vmovups 208(%rsi), %ymm@0
-  vmovups %ymm@0, 2096(%rsp)
-  leaq 2128(%rsp), %r14
-  leaq 1760(%rsp), %rsi
-  movl $368, %edx
-  movq %r14, %rdi
-  vzeroupper
-  callq *memcpy@GOTPCREL(%rip)
-  vmovaps C1(%rip), %xmm@0
-  vmovaps %xmm@0, 2496(%rsp)
-  vmovdqa 64(%rsp), %xmm@0
-  vmovdqa %xmm@0, 2512(%rsp)
-  movq %r15, %r8
   shrq $4, %r8
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 736(%rsp)
-  leaq 16(%rsp), %rdi
-  leaq 736(%rsp), %rdx
-  movq %r14, %rsi
-  movq %r13, %rcx
+  vmovdqa %xmm@0, 352(%rsp)
+  movq %rsp, %rdi
+  leaq 352(%rsp), %rdx
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb
-  movq %r15, %rdx
+  movq %rbx, %rdx
   andq $15, %rdx
   je L0
   movabsq $9223372036854775792, %rax
-  andq %r15, %rax
+  andq %rbx, %rax
   addq %rax, %r13
   vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 736(%rsp)
-  leaq 736(%rsp), %rdi
+  vmovdqa %xmm@0, 352(%rsp)
+  leaq 352(%rsp), %rdi
   movq %r13, %rsi
   callq *memcpy@GOTPCREL(%rip)
-  vmovdqa 736(%rsp), %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpxor 16(%rsp), %xmm@0, %xmm@0
-  vmovdqa 2240(%rsp), %xmm@1
+  vmovdqa 352(%rsp), %xmm@0
+  vpshufb C2(%rip), %xmm@0, %xmm@0
+  vpxor (%rsp), %xmm@0, %xmm@0
+  vmovdqa 32(%rsp), %xmm@1
   vpclmulqdq $0, %xmm@1, %xmm@0, %xmm@2
   vpclmulqdq $17, %xmm@1, %xmm@0, %xmm@3
   vpclmulqdq $1, %xmm@1, %xmm@0, %xmm@4
   vpclmulqdq $16, %xmm@1, %xmm@0, %xmm@0
   vpxor %xmm@4, %xmm@0, %xmm@0
-  vpslldq $8, %xmm@0, %xmm@1
-  vpxor %xmm@1, %xmm@2, %xmm@1
+  vpslldq $8, %xmm@0, %xmm@4
+  vpxor %xmm@4, %xmm@2, %xmm@2
   vpsrldq $8, %xmm@0, %xmm@0
   vpxor %xmm@0, %xmm@3, %xmm@0
   movabsq $-4467570830351532032, %rax
-  vmovq %rax, %xmm@2
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@3
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@3, %xmm@1
-  vpclmulqdq $0, %xmm@2, %xmm@1, %xmm@2
-  vpshufd $78, %xmm@1, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vpxor %xmm@0, %xmm@2, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
+  vmovq %rax, %xmm@3
+  vpclmulqdq $0, %xmm@3, %xmm@2, %xmm@4
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@4, %xmm@2
+  vpclmulqdq $0, %xmm@3, %xmm@2, %xmm@3
+  vpshufd $78, %xmm@2, %xmm@2
+  vpxor %xmm@2, %xmm@0, %xmm@0
+  vpxor %xmm@0, %xmm@3, %xmm@0
+  vmovdqa %xmm@0, (%rsp)
 L0:
-  vmovdqa 32(%rsp), %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@5
-  movq 8(%rbx), %rdx
-  movq %rdx, %r9
-  shrq $8, %r9
+  vmovdqa 64(%rsp), %xmm@0
+  vpaddd C3(%rip), %xmm@0, %xmm@2
+  movq 8(%r14), %rdx
+  movq %rdx, %r10
+  shrq $8, %r10
   je L1
-  vmovdqa %ymm@5, 704(%rsp)
-  vbroadcastf128 (%r12), %ymm@6
-  vbroadcastf128 16(%r12), %ymm@5
-  vbroadcasti128 32(%r12), %ymm@7
-  vbroadcastf128 48(%r12), %ymm@8
-  vmovdqu 240(%r12), %ymm@4
+  vmovdqu 240(%r12), %ymm@5
   vmovdqu 272(%r12), %ymm@1
-  vmovdqu 304(%r12), %ymm@3
-  vmovdqu 336(%r12), %ymm@0
-  vpermq $68, %ymm@4, %ymm@2
-  vpclmulqdq $0, %ymm@2, %ymm@4, %ymm@9
-  vpclmulqdq $17, %ymm@2, %ymm@4, %ymm@10
-  vpclmulqdq $1, %ymm@2, %ymm@4, %ymm@11
-  vpclmulqdq $16, %ymm@2, %ymm@4, %ymm@12
+  vmovdqu 304(%r12), %ymm@4
+  vmovdqu 336(%r12), %ymm@3
+  vpermq $68, %ymm@5, %ymm@0
+  vpclmulqdq $0, %ymm@0, %ymm@5, %ymm@6
+  vpclmulqdq $17, %ymm@0, %ymm@5, %ymm@7
+  vpclmulqdq $1, %ymm@0, %ymm@5, %ymm@8
+  vpclmulqdq $16, %ymm@0, %ymm@5, %ymm@9
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vpslldq $8, %ymm@8, %ymm@9
+  vpxor %ymm@6, %ymm@9, %ymm@6
+  vpsrldq $8, %ymm@8, %ymm@8
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpbroadcastq C4(%rip), %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@6, %ymm@8
+  vpshufd $78, %ymm@6, %ymm@6
+  vpxor %ymm@6, %ymm@8, %ymm@6
+  vpclmulqdq $0, %ymm@10, %ymm@6, %ymm@8
+  vpshufd $78, %ymm@6, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@6
+  vpxor %ymm@6, %ymm@8, %ymm@6
+  vpclmulqdq $0, %ymm@0, %ymm@1, %ymm@7
+  vpclmulqdq $17, %ymm@0, %ymm@1, %ymm@8
+  vpclmulqdq $1, %ymm@0, %ymm@1, %ymm@9
+  vpclmulqdq $16, %ymm@0, %ymm@1, %ymm@11
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpslldq $8, %ymm@9, %ymm@11
+  vpxor %ymm@7, %ymm@11, %ymm@7
+  vpsrldq $8, %ymm@9, %ymm@9
+  vpxor %ymm@9, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@10, %ymm@7, %ymm@9
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $0, %ymm@10, %ymm@7, %ymm@9
+  vpshufd $78, %ymm@7, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $0, %ymm@0, %ymm@4, %ymm@8
+  vpclmulqdq $17, %ymm@0, %ymm@4, %ymm@9
+  vpclmulqdq $1, %ymm@0, %ymm@4, %ymm@11
+  vpclmulqdq $16, %ymm@0, %ymm@4, %ymm@12
   vpxor %ymm@11, %ymm@12, %ymm@11
   vpslldq $8, %ymm@11, %ymm@12
-  vpxor %ymm@9, %ymm@12, %ymm@9
+  vpxor %ymm@12, %ymm@8, %ymm@8
   vpsrldq $8, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@10, %ymm@10
-  vpbroadcastq C3(%rip), %ymm@13
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@11, %ymm@9
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vpxor %ymm@9, %ymm@11, %ymm@14
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@9
-  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@10
-  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@11
-  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@12
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vpslldq $8, %ymm@11, %ymm@12
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpsrldq $8, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@10, %ymm@10
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@11, %ymm@9
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vpxor %ymm@9, %ymm@11, %ymm@9
-  vmovdqa %ymm@9, 32(%rsp)
-  vpclmulqdq $0, %ymm@2, %ymm@3, %ymm@9
-  vpclmulqdq $17, %ymm@2, %ymm@3, %ymm@10
-  vpclmulqdq $1, %ymm@2, %ymm@3, %ymm@11
-  vpclmulqdq $16, %ymm@2, %ymm@3, %ymm@12
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vpslldq $8, %ymm@11, %ymm@12
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpsrldq $8, %ymm@11, %ymm@11
-  vpxor %ymm@11, %ymm@10, %ymm@10
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@11, %ymm@9
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@11
-  vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vpxor %ymm@9, %ymm@11, %ymm@9
-  vmovdqa %ymm@9, 64(%rsp)
-  vpclmulqdq $0, %ymm@2, %ymm@0, %ymm@9
-  vpclmulqdq $1, %ymm@2, %ymm@0, %ymm@10
-  vpclmulqdq $16, %ymm@2, %ymm@0, %ymm@11
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vpslldq $8, %ymm@10, %ymm@11
   vpxor %ymm@11, %ymm@9, %ymm@9
-  vbroadcastf128 64(%r12), %ymm@15
-  vpclmulqdq $17, %ymm@2, %ymm@0, %ymm@2
-  vpsrldq $8, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@2, %ymm@2
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@10
+  vpclmulqdq $0, %ymm@10, %ymm@8, %ymm@11
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vpclmulqdq $0, %ymm@10, %ymm@8, %ymm@11
+  vpshufd $78, %ymm@8, %ymm@8
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vpclmulqdq $0, %ymm@0, %ymm@3, %ymm@9
+  vpclmulqdq $1, %ymm@0, %ymm@3, %ymm@11
+  vpclmulqdq $16, %ymm@0, %ymm@3, %ymm@12
+  vpxor %ymm@11, %ymm@12, %ymm@11
+  vpslldq $8, %ymm@11, %ymm@12
+  vpxor %ymm@12, %ymm@9, %ymm@9
+  vpclmulqdq $17, %ymm@0, %ymm@3, %ymm@0
+  vpsrldq $8, %ymm@11, %ymm@11
+  vpxor %ymm@0, %ymm@11, %ymm@0
+  vpclmulqdq $0, %ymm@10, %ymm@9, %ymm@11
   vpshufd $78, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vbroadcastf128 80(%r12), %ymm@11
-  vpshufd $78, %ymm@9, %ymm@10
-  vpxor %ymm@10, %ymm@2, %ymm@2
-  vmovdqa %ymm@13, 448(%rsp)
-  vpclmulqdq $0, %ymm@13, %ymm@9, %ymm@9
-  vmovdqa %ymm@7, %ymm@13
-  vpxor %ymm@2, %ymm@9, %ymm@9
-  vmovdqa %ymm@14, %ymm@12
-  vpshufd $78, %ymm@14, %ymm@2
-  vpxor %ymm@2, %ymm@14, %ymm@2
-  vmovdqa %ymm@2, 160(%rsp)
-  vmovaps %ymm@6, 480(%rsp)
-  vmovaps %ymm@6, 1248(%rsp)
-  vmovaps %ymm@5, 640(%rsp)
-  vmovaps %ymm@5, 1280(%rsp)
-  vmovdqa %ymm@7, 1312(%rsp)
-  vmovaps %ymm@8, 672(%rsp)
-  vmovaps %ymm@8, 1344(%rsp)
-  vmovaps %ymm@15, 544(%rsp)
-  vmovaps %ymm@15, 1376(%rsp)
-  vbroadcasti128 96(%r12), %ymm@2
-  vmovaps %ymm@11, 576(%rsp)
-  vmovaps %ymm@11, 1408(%rsp)
-  vmovdqa %ymm@2, 1440(%rsp)
-  vbroadcasti128 112(%r12), %ymm@6
-  vmovdqa %ymm@6, 1472(%rsp)
-  vbroadcasti128 128(%r12), %ymm@14
-  vmovdqa %ymm@14, 1504(%rsp)
-  vbroadcastf128 144(%r12), %ymm@11
-  vbroadcastf128 160(%r12), %ymm@10
-  vmovaps %ymm@11, 512(%rsp)
-  vmovaps %ymm@11, 1536(%rsp)
-  vmovaps %ymm@10, 608(%rsp)
-  vmovaps %ymm@10, 1568(%rsp)
-  vbroadcasti128 176(%r12), %ymm@5
-  vmovdqa %ymm@5, 1600(%rsp)
-  vbroadcasti128 192(%r12), %ymm@7
-  vmovdqa %ymm@7, 1632(%rsp)
-  vbroadcastf128 208(%r12), %ymm@8
-  vbroadcasti128 224(%r12), %ymm@15
-  vmovaps %ymm@8, 1664(%rsp)
-  vmovdqa %ymm@15, 1696(%rsp)
-  vmovdqa C4(%rip), %ymm@11
-  vmovdqa %ymm@11, 1728(%rsp)
-  vmovdqa %ymm@12, 736(%rsp)
-  vmovaps 32(%rsp), %ymm@12
-  vshufps $78, %ymm@12, %ymm@12, %ymm@10
-  vxorps %ymm@10, %ymm@12, %ymm@10
-  vmovaps %ymm@10, 128(%rsp)
-  vmovaps %ymm@12, 768(%rsp)
-  vmovaps 64(%rsp), %ymm@12
-  vshufps $78, %ymm@12, %ymm@12, %ymm@10
-  vxorps %ymm@10, %ymm@12, %ymm@10
-  vmovaps %ymm@10, 32(%rsp)
-  vmovaps %ymm@12, 800(%rsp)
-  vpshufd $78, %ymm@9, %ymm@10
-  vpxor %ymm@10, %ymm@9, %ymm@10
-  vmovdqa %ymm@9, 832(%rsp)
-  vpshufd $78, %ymm@4, %ymm@9
-  vpxor %ymm@9, %ymm@4, %ymm@9
+  vpxor %ymm@9, %ymm@11, %ymm@9
+  vpclmulqdq $0, %ymm@10, %ymm@9, %ymm@11
+  vpshufd $78, %ymm@9, %ymm@9
+  vpxor %ymm@0, %ymm@9, %ymm@0
+  vpxor %ymm@0, %ymm@11, %ymm@11
+  vpshufd $78, %ymm@6, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@9
+  movq %r12, 896(%rsp)
+  vmovdqa C5(%rip), %ymm@0
+  vmovdqa %ymm@0, 352(%rsp)
+  vmovdqa %ymm@6, 384(%rsp)
+  vpshufd $78, %ymm@7, %ymm@6
+  vpxor %ymm@6, %ymm@7, %ymm@6
+  vmovdqa %ymm@7, 416(%rsp)
+  vpshufd $78, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vmovdqa %ymm@8, 448(%rsp)
+  vpshufd $78, %ymm@11, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vmovdqa %ymm@11, 480(%rsp)
+  vpshufd $78, %ymm@5, %ymm@11
+  vpxor %ymm@5, %ymm@11, %ymm@11
+  vmovdqa %ymm@5, 512(%rsp)
+  vpshufd $78, %ymm@1, %ymm@5
+  vpxor %ymm@5, %ymm@1, %ymm@5
+  vmovdqa %ymm@1, 544(%rsp)
+  vpshufd $78, %ymm@4, %ymm@1
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  vmovdqa %ymm@4, 576(%rsp)
+  vpshufd $78, %ymm@3, %ymm@4
+  vpxor %ymm@4, %ymm@3, %ymm@4
+  vmovdqa %ymm@3, 608(%rsp)
+  vmovdqa %ymm@9, 640(%rsp)
+  vmovdqa %ymm@6, 672(%rsp)
+  vmovdqa %ymm@7, 704(%rsp)
+  vmovdqa %ymm@8, 736(%rsp)
+  vmovdqa %ymm@11, 768(%rsp)
+  vmovdqa %ymm@5, 800(%rsp)
+  vmovdqa %ymm@1, 832(%rsp)
   vmovdqa %ymm@4, 864(%rsp)
-  vpshufd $78, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@1, %ymm@4
-  vmovdqa %ymm@1, 896(%rsp)
-  vpshufd $78, %ymm@3, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vmovdqa %ymm@3, 928(%rsp)
-  vpshufd $78, %ymm@0, %ymm@3
-  vpxor %ymm@3, %ymm@0, %ymm@3
-  vmovdqa %ymm@0, 960(%rsp)
-  vmovaps 160(%rsp), %ymm@0
-  vmovaps %ymm@0, 992(%rsp)
-  vmovaps 128(%rsp), %ymm@0
-  vmovaps %ymm@0, 1024(%rsp)
-  vmovaps 32(%rsp), %ymm@0
-  vmovaps %ymm@0, 1056(%rsp)
-  vmovdqa %ymm@10, 1088(%rsp)
-  vmovdqa %ymm@9, 1120(%rsp)
-  vmovdqa %ymm@4, 1152(%rsp)
-  vmovdqa %ymm@1, 1184(%rsp)
-  vmovdqa %ymm@3, 1216(%rsp)
-  movq (%rbx), %rax
+  movq (%r14), %rcx
   cmpq $255, %rdx
   jbe L2
-  vmovdqa 704(%rsp), %ymm@0
-  vmovaps %ymm@8, 64(%rsp)
-  vinserti128 $1, %xmm@0, %ymm@0, %ymm@8
-  vpaddd C5(%rip), %ymm@8, %ymm@1
-  vpshufb %ymm@11, %ymm@1, %ymm@1
-  vmovdqa 480(%rsp), %ymm@12
-  vpxor %ymm@1, %ymm@12, %ymm@0
-  vmovdqa %ymm@0, 160(%rsp)
-  vpaddd C6(%rip), %ymm@8, %ymm@3
-  vpshufb %ymm@11, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@12, %ymm@0
-  vmovdqa %ymm@0, 128(%rsp)
-  vpaddd C7(%rip), %ymm@8, %ymm@4
-  vpshufb %ymm@11, %ymm@4, %ymm@4
+  movq 24(%r14), %rax
+  cmpq $255, %rax
+  jbe L3
+  vinserti128 $1, %xmm@2, %ymm@2, %ymm@2
+  vmovdqa (%r12), %xmm@4
+  vmovdqa 16(%r12), %xmm@3
+  vpaddd C6(%rip), %ymm@2, %ymm@1
+  vinserti128 $1, %xmm@4, %ymm@4, %ymm@4
+  vpshufb %ymm@0, %ymm@1, %ymm@1
+  vpaddd C7(%rip), %ymm@2, %ymm@5
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  vpshufb %ymm@0, %ymm@5, %ymm@5
+  vpaddd C8(%rip), %ymm@2, %ymm@6
+  vpxor %ymm@5, %ymm@4, %ymm@5
+  vpshufb %ymm@0, %ymm@6, %ymm@6
+  vpaddd C9(%rip), %ymm@2, %ymm@7
+  vpxor %ymm@6, %ymm@4, %ymm@6
+  vpshufb %ymm@0, %ymm@7, %ymm@7
+  vpaddd C10(%rip), %ymm@2, %ymm@8
+  vpxor %ymm@7, %ymm@4, %ymm@7
+  vpshufb %ymm@0, %ymm@8, %ymm@8
+  vpaddd C11(%rip), %ymm@2, %ymm@9
+  vpxor %ymm@4, %ymm@8, %ymm@8
+  vpshufb %ymm@0, %ymm@9, %ymm@9
+  vpaddd C12(%rip), %ymm@2, %ymm@11
+  vpxor %ymm@4, %ymm@9, %ymm@9
+  vpshufb %ymm@0, %ymm@11, %ymm@11
+  vpaddd C13(%rip), %ymm@2, %ymm@12
+  vpxor %ymm@4, %ymm@11, %ymm@11
+  vpshufb %ymm@0, %ymm@12, %ymm@12
   vpxor %ymm@4, %ymm@12, %ymm@4
-  vpaddd C8(%rip), %ymm@8, %ymm@9
-  vpshufb %ymm@11, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpaddd C9(%rip), %ymm@8, %ymm@10
-  vpshufb %ymm@11, %ymm@10, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpaddd C10(%rip), %ymm@8, %ymm@1
-  vpshufb %ymm@11, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpaddd C11(%rip), %ymm@8, %ymm@0
-  vpshufb %ymm@11, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@12, %ymm@0
-  vmovdqa %ymm@8, 32(%rsp)
-  vpaddd C12(%rip), %ymm@8, %ymm@3
-  vpshufb %ymm@11, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@12, %ymm@3
-  vmovdqa 640(%rsp), %ymm@12
-  vmovdqa 160(%rsp), %ymm@11
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vmovdqa 128(%rsp), %ymm@8
+  vmovdqa 32(%r12), %xmm@12
+  vinserti128 $1, %xmm@3, %ymm@3, %ymm@3
+  vaesenc %ymm@3, %ymm@1, %ymm@1
+  vinserti128 $1, %xmm@12, %ymm@12, %ymm@12
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@3, %ymm@5, %ymm@5
+  vaesenc %ymm@12, %ymm@5, %ymm@5
+  vaesenc %ymm@3, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@3, %ymm@7, %ymm@7
+  vaesenc %ymm@12, %ymm@7, %ymm@7
+  vaesenc %ymm@3, %ymm@8, %ymm@8
   vaesenc %ymm@12, %ymm@8, %ymm@8
-  vaesenc %ymm@12, %ymm@4, %ymm@4
+  vaesenc %ymm@3, %ymm@9, %ymm@9
   vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@8, %ymm@12
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@9, %ymm@9
-  vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vmovdqa 672(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@9, %ymm@9
-  vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vmovdqa 544(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@9, %ymm@9
-  vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vmovdqa 576(%rsp), %ymm@13
-  vaesenc %ymm@13, %ymm@11, %ymm@11
-  vaesenc %ymm@13, %ymm@12, %ymm@12
-  vaesenc %ymm@13, %ymm@4, %ymm@4
-  vaesenc %ymm@13, %ymm@9, %ymm@9
-  vaesenc %ymm@13, %ymm@10, %ymm@10
-  vaesenc %ymm@13, %ymm@1, %ymm@1
-  vaesenc %ymm@13, %ymm@0, %ymm@0
-  vaesenc %ymm@13, %ymm@3, %ymm@3
-  vaesenc %ymm@2, %ymm@11, %ymm@11
-  vaesenc %ymm@2, %ymm@12, %ymm@12
-  vaesenc %ymm@2, %ymm@4, %ymm@4
-  vaesenc %ymm@2, %ymm@9, %ymm@9
-  vaesenc %ymm@2, %ymm@10, %ymm@10
-  vaesenc %ymm@2, %ymm@1, %ymm@1
-  vaesenc %ymm@2, %ymm@0, %ymm@0
-  vaesenc %ymm@2, %ymm@3, %ymm@2
-  vaesenc %ymm@6, %ymm@11, %ymm@3
-  vaesenc %ymm@6, %ymm@12, %ymm@11
-  vaesenc %ymm@6, %ymm@4, %ymm@4
-  vaesenc %ymm@6, %ymm@9, %ymm@9
-  vaesenc %ymm@6, %ymm@10, %ymm@10
-  vaesenc %ymm@6, %ymm@1, %ymm@1
-  vaesenc %ymm@6, %ymm@0, %ymm@0
-  vaesenc %ymm@6, %ymm@2, %ymm@2
-  vaesenc %ymm@14, %ymm@3, %ymm@3
-  vaesenc %ymm@14, %ymm@11, %ymm@11
-  vaesenc %ymm@14, %ymm@4, %ymm@4
-  vaesenc %ymm@14, %ymm@9, %ymm@9
-  vaesenc %ymm@14, %ymm@10, %ymm@10
-  vaesenc %ymm@14, %ymm@1, %ymm@1
-  vaesenc %ymm@14, %ymm@0, %ymm@0
-  vaesenc %ymm@14, %ymm@2, %ymm@2
-  vmovdqa 512(%rsp), %ymm@12
-  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@3, %ymm@11, %ymm@11
   vaesenc %ymm@12, %ymm@11, %ymm@11
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vmovdqa 608(%rsp), %ymm@12
+  vaesenc %ymm@3, %ymm@4, %ymm@3
+  vmovdqa 48(%r12), %xmm@4
   vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vmovdqa 64(%r12), %xmm@12
+  vinserti128 $1, %xmm@4, %ymm@4, %ymm@4
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vinserti128 $1, %xmm@12, %ymm@12, %ymm@12
   vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@5, %ymm@3, %ymm@3
-  vaesenc %ymm@5, %ymm@11, %ymm@11
-  vaesenc %ymm@5, %ymm@4, %ymm@4
-  vaesenc %ymm@5, %ymm@9, %ymm@9
-  vaesenc %ymm@5, %ymm@10, %ymm@10
-  vaesenc %ymm@5, %ymm@1, %ymm@1
-  vaesenc %ymm@5, %ymm@0, %ymm@0
-  vaesenc %ymm@5, %ymm@2, %ymm@2
-  vaesenc %ymm@7, %ymm@3, %ymm@3
-  vaesenc %ymm@7, %ymm@11, %ymm@11
-  vaesenc %ymm@7, %ymm@4, %ymm@4
-  vaesenc %ymm@7, %ymm@9, %ymm@9
-  vaesenc %ymm@7, %ymm@10, %ymm@10
-  vaesenc %ymm@7, %ymm@1, %ymm@1
-  vaesenc %ymm@7, %ymm@0, %ymm@0
-  vaesenc %ymm@7, %ymm@2, %ymm@2
-  vmovdqa 64(%rsp), %ymm@12
+  vaesenc %ymm@4, %ymm@5, %ymm@5
+  vaesenc %ymm@12, %ymm@5, %ymm@5
+  vaesenc %ymm@4, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@4, %ymm@7, %ymm@7
+  vaesenc %ymm@12, %ymm@7, %ymm@7
+  vaesenc %ymm@4, %ymm@8, %ymm@8
+  vaesenc %ymm@12, %ymm@8, %ymm@8
+  vaesenc %ymm@4, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@4, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@4, %ymm@3, %ymm@3
+  vmovdqa 80(%r12), %xmm@4
   vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
+  vmovdqa 96(%r12), %xmm@12
+  vinserti128 $1, %xmm@4, %ymm@4, %ymm@4
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vinserti128 $1, %xmm@12, %ymm@12, %ymm@12
   vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenclast %ymm@15, %ymm@3, %ymm@3
-  vaesenclast %ymm@15, %ymm@11, %ymm@11
-  vaesenclast %ymm@15, %ymm@4, %ymm@4
-  vaesenclast %ymm@15, %ymm@9, %ymm@9
-  vaesenclast %ymm@15, %ymm@10, %ymm@13
-  vaesenclast %ymm@15, %ymm@1, %ymm@1
-  vaesenclast %ymm@15, %ymm@0, %ymm@0
-  vaesenclast %ymm@15, %ymm@2, %ymm@2
-  vpxor (%rax), %ymm@3, %ymm@3
-  vmovdqu %ymm@3, (%rax)
-  vpxor 32(%rax), %ymm@11, %ymm@10
-  vmovdqa C4(%rip), %ymm@8
-  vpshufb %ymm@8, %ymm@3, %ymm@12
-  vmovdqu %ymm@10, 32(%rax)
-  vpxor 64(%rax), %ymm@4, %ymm@3
-  vpshufb %ymm@8, %ymm@10, %ymm@11
-  vmovdqu %ymm@3, 64(%rax)
-  vpxor 96(%rax), %ymm@9, %ymm@4
-  vpshufb %ymm@8, %ymm@3, %ymm@10
-  vmovdqu %ymm@4, 96(%rax)
-  vpxor 128(%rax), %ymm@13, %ymm@3
-  vpshufb %ymm@8, %ymm@4, %ymm@9
-  vmovdqu %ymm@3, 128(%rax)
-  vpxor 160(%rax), %ymm@1, %ymm@1
-  vpshufb %ymm@8, %ymm@3, %ymm@4
-  vmovdqu %ymm@1, 160(%rax)
-  vpxor 192(%rax), %ymm@0, %ymm@0
-  vpshufb %ymm@8, %ymm@1, %ymm@3
-  vmovdqu %ymm@0, 192(%rax)
-  vpxor 224(%rax), %ymm@2, %ymm@1
-  vpshufb %ymm@8, %ymm@0, %ymm@2
-  vmovdqu %ymm@1, 224(%rax)
-  vpshufb %ymm@8, %ymm@1, %ymm@1
-  cmpq $1, %r9
-  jne L3
-  vmovdqa 32(%rsp), %ymm@0
-  vpaddd C13(%rip), %ymm@0, %ymm@5
-  vmovdqa 16(%rsp), %xmm@15
-  jmp L4
-L1:
-  vmovdqa 16(%rsp), %xmm@0
+  vaesenc %ymm@4, %ymm@5, %ymm@5
+  vaesenc %ymm@12, %ymm@5, %ymm@5
+  vaesenc %ymm@4, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@4, %ymm@7, %ymm@7
+  vaesenc %ymm@12, %ymm@7, %ymm@7
+  vaesenc %ymm@4, %ymm@8, %ymm@8
+  vaesenc %ymm@12, %ymm@8, %ymm@8
+  vaesenc %ymm@4, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@4, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@4, %ymm@3, %ymm@3
+  vmovdqa 112(%r12), %xmm@4
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vmovdqa 128(%r12), %xmm@12
+  vinserti128 $1, %xmm@4, %ymm@4, %ymm@4
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vinserti128 $1, %xmm@12, %ymm@12, %ymm@12
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@4, %ymm@5, %ymm@5
+  vaesenc %ymm@12, %ymm@5, %ymm@5
+  vaesenc %ymm@4, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@4, %ymm@7, %ymm@7
+  vaesenc %ymm@12, %ymm@7, %ymm@7
+  vaesenc %ymm@4, %ymm@8, %ymm@8
+  vaesenc %ymm@12, %ymm@8, %ymm@8
+  vaesenc %ymm@4, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@4, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@4, %ymm@3, %ymm@3
+  vmovdqa 144(%r12), %xmm@4
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vmovdqa 160(%r12), %xmm@12
+  vinserti128 $1, %xmm@4, %ymm@4, %ymm@4
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vinserti128 $1, %xmm@12, %ymm@12, %ymm@12
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@4, %ymm@5, %ymm@5
+  vaesenc %ymm@12, %ymm@5, %ymm@5
+  vaesenc %ymm@4, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@4, %ymm@7, %ymm@7
+  vaesenc %ymm@12, %ymm@7, %ymm@7
+  vaesenc %ymm@4, %ymm@8, %ymm@8
+  vaesenc %ymm@12, %ymm@8, %ymm@8
+  vaesenc %ymm@4, %ymm@9, %ymm@9
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@4, %ymm@11, %ymm@11
+  vaesenc %ymm@12, %ymm@11, %ymm@11
+  vaesenc %ymm@4, %ymm@3, %ymm@3
+  vmovdqa 176(%r12), %xmm@4
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vmovdqa 192(%r12), %xmm@12
+  vinserti128 $1, %xmm@4, %ymm@4, %ymm@4
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vinserti128 $1, %xmm@12, %ymm@12, %ymm@12
+  vaesenc %ymm@12, %ymm@1, %ymm@1
+  vaesenc %ymm@4, %ymm@5, %ymm@5
+  vaesenc %ymm@4, %ymm@6, %ymm@6
+  vaesenc %ymm@4, %ymm@7, %ymm@7
+  vaesenc %ymm@4, %ymm@8, %ymm@8
+  vaesenc %ymm@4, %ymm@9, %ymm@9
+  vaesenc %ymm@4, %ymm@11, %ymm@11
+  vaesenc %ymm@4, %ymm@3, %ymm@3
+  vmovdqa 208(%r12), %xmm@4
+  vinserti128 $1, %xmm@4, %ymm@4, %ymm@4
+  vaesenc %ymm@4, %ymm@1, %ymm@1
+  vaesenc %ymm@12, %ymm@5, %ymm@5
+  vaesenc %ymm@4, %ymm@5, %ymm@5
+  vaesenc %ymm@12, %ymm@6, %ymm@6
+  vaesenc %ymm@4, %ymm@6, %ymm@6
+  vaesenc %ymm@12, %ymm@7, %ymm@7
+  vaesenc %ymm@4, %ymm@7, %ymm@7
+  vaesenc %ymm@12, %ymm@8, %ymm@8
+  vaesenc %ymm@4, %ymm@8, %ymm@8
+  vaesenc %ymm@12, %ymm@9, %ymm@9
+  vaesenc %ymm@4, %ymm@9, %ymm@13
+  vaesenc %ymm@12, %ymm@11, %ymm@9
+  vaesenc %ymm@4, %ymm@9, %ymm@11
+  vaesenc %ymm@12, %ymm@3, %ymm@3
+  vaesenc %ymm@4, %ymm@3, %ymm@3
+  vmovdqa 224(%r12), %xmm@4
+  vinserti128 $1, %xmm@4, %ymm@4, %ymm@4
+  vaesenclast %ymm@4, %ymm@1, %ymm@1
+  vmovdqu 224(%rcx), %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@9
+  vaesenclast %ymm@4, %ymm@5, %ymm@1
+  vmovdqu 192(%rcx), %ymm@5
+  vpxor %ymm@5, %ymm@1, %ymm@12
+  vaesenclast %ymm@4, %ymm@6, %ymm@1
+  vmovdqu 160(%rcx), %ymm@5
+  vpxor %ymm@5, %ymm@1, %ymm@14
+  vaesenclast %ymm@4, %ymm@7, %ymm@1
+  vmovdqu 128(%rcx), %ymm@5
+  vpxor %ymm@5, %ymm@1, %ymm@1
+  vaesenclast %ymm@4, %ymm@8, %ymm@5
+  vmovdqu 96(%rcx), %ymm@6
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vaesenclast %ymm@4, %ymm@13, %ymm@6
+  vmovdqu 64(%rcx), %ymm@7
+  vpxor %ymm@7, %ymm@6, %ymm@6
+  vaesenclast %ymm@4, %ymm@11, %ymm@7
+  vmovdqu 32(%rcx), %ymm@8
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vaesenclast %ymm@4, %ymm@3, %ymm@3
+  movq 16(%r14), %rdi
+  vpxor (%rcx), %ymm@3, %ymm@3
+  vmovdqu %ymm@3, (%rdi)
+  vpshufb %ymm@0, %ymm@3, %ymm@8
+  vmovdqu %ymm@7, 32(%rdi)
+  vpshufb %ymm@0, %ymm@7, %ymm@7
+  vmovdqu %ymm@6, 64(%rdi)
+  vpshufb %ymm@0, %ymm@6, %ymm@6
+  vmovdqu %ymm@5, 96(%rdi)
+  vpshufb %ymm@0, %ymm@5, %ymm@5
+  vmovdqu %ymm@1, 128(%rdi)
+  vpshufb %ymm@0, %ymm@1, %ymm@1
+  vmovdqu %ymm@14, 160(%rdi)
+  vpshufb %ymm@0, %ymm@14, %ymm@4
+  vmovdqu %ymm@12, 192(%rdi)
+  vpshufb %ymm@0, %ymm@12, %ymm@3
+  vmovdqu %ymm@9, 224(%rdi)
+  vpshufb %ymm@0, %ymm@9, %ymm@0
+  cmpq $1, %r10
+  jne L4
+  vpaddd C14(%rip), %ymm@2, %ymm@2
+  vmovdqa (%rsp), %xmm@12
   jmp L5
-L3:
-  vmovdqa 32(%rsp), %ymm@13
-  vmovdqa 1728(%rsp), %ymm@8
-  vpshufb %ymm@8, %ymm@12, %ymm@0
-  vmovdqu %ymm@0, 192(%rsp)
-  vpshufb %ymm@8, %ymm@11, %ymm@0
-  vmovdqu %ymm@0, 224(%rsp)
-  vpshufb %ymm@8, %ymm@10, %ymm@0
-  vmovdqu %ymm@0, 256(%rsp)
-  vpshufb %ymm@8, %ymm@9, %ymm@0
-  vmovdqu %ymm@0, 288(%rsp)
-  vpshufb %ymm@8, %ymm@4, %ymm@0
+L1:
+  vmovdqa (%rsp), %xmm@0
+  jmp L6
+L4:
+  vmovdqa 352(%rsp), %ymm@9
+  vpshufb %ymm@9, %ymm@8, %ymm@8
+  vmovdqu %ymm@8, 96(%rsp)
+  vpshufb %ymm@9, %ymm@7, %ymm@7
+  vmovdqu %ymm@7, 128(%rsp)
+  vpshufb %ymm@9, %ymm@6, %ymm@6
+  vmovdqu %ymm@6, 160(%rsp)
+  vpshufb %ymm@9, %ymm@5, %ymm@5
+  vmovdqu %ymm@5, 192(%rsp)
+  vpshufb %ymm@9, %ymm@1, %ymm@1
+  vmovdqu %ymm@1, 224(%rsp)
+  vpshufb %ymm@9, %ymm@4, %ymm@4
+  vmovdqu %ymm@4, 256(%rsp)
+  vpshufb %ymm@9, %ymm@3, %ymm@3
+  vmovdqu %ymm@3, 288(%rsp)
+  vpshufb %ymm@9, %ymm@0, %ymm@0
   vmovdqu %ymm@0, 320(%rsp)
-  vpshufb %ymm@8, %ymm@3, %ymm@0
-  vmovdqu %ymm@0, 352(%rsp)
-  vpshufb %ymm@8, %ymm@2, %ymm@0
-  vmovdqu %ymm@0, 384(%rsp)
-  vpshufb %ymm@8, %ymm@1, %ymm@0
-  vmovdqu %ymm@0, 416(%rsp)
-  leaq -1(%r9), %rcx
-  movq %rcx, %rsi
+  leaq -1(%r10), %r8
+  movq %r8, %rsi
   shlq $8, %rsi
   addq $-256, %rdx
   cmpq %rdx, %rsi
-  ja L6
-  leaq 992(%rsp), %rdx
-  vmovdqa %ymm@8, 64(%rsp)
-  vpaddd C14(%rip), %ymm@13, %ymm@8
-  addq $256, %rax
-  vmovaps 16(%rsp), %xmm@15
+  ja L7
+  addq $-256, %rax
+  cmpq %rax, %rsi
+  ja L8
+  leaq 384(%rsp), %rax
+  leaq 640(%rsp), %rdx
+  addq $256, %rdi
+  addq $256, %rcx
+  vpaddd C15(%rip), %ymm@2, %ymm@11
+  vmovaps (%rsp), %xmm@12
   movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rsi
-  leaq 736(%rsp), %rdi
-  leaq 192(%rsp), %r8
-  movq %rax, %r10
-  vbroadcasti128 64(%rsi), %ymm@13
-  testq %rcx, %rcx
-  je C15
-  vbroadcasti128 (%r12), %ymm@12
-  vpshufb %ymm@13, %ymm@8, %ymm@0
-  vpaddd 32(%rsi), %ymm@8, %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@1
-  vpaddd 32(%rsi), %ymm@8, %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@2
-  vpaddd 32(%rsi), %ymm@8, %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@3
-  vpaddd 32(%rsi), %ymm@8, %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@4
-  vpaddd 32(%rsi), %ymm@8, %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@9
-  vpaddd 32(%rsi), %ymm@8, %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@10
-  vpaddd 32(%rsi), %ymm@8, %ymm@8
-  vpshufb %ymm@13, %ymm@8, %ymm@11
-  vpaddd 32(%rsi), %ymm@8, %ymm@8
-  vpxor %ymm@0, %ymm@12, %ymm@0
-  vpxor %ymm@1, %ymm@12, %ymm@1
-  vpxor %ymm@2, %ymm@12, %ymm@2
-  vpxor %ymm@3, %ymm@12, %ymm@3
-  vpxor %ymm@4, %ymm@12, %ymm@4
-  vpxor %ymm@9, %ymm@12, %ymm@9
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpxor %ymm@11, %ymm@12, %ymm@11
-  vmovdqu (%r8), %ymm@5
-  vpshufb %ymm@13, %ymm@5, %ymm@5
-  vpxor %ymm@15, %ymm@5, %ymm@5
-  vpclmulqdq $0, (%rdi), %ymm@5, %ymm@15
-  vpclmulqdq $17, (%rdi), %ymm@5, %ymm@7
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vpclmulqdq $0, (%rdx), %ymm@5, %ymm@14
-  vbroadcasti128 16(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vmovdqu 32(%r8), %ymm@5
-  vpshufb %ymm@13, %ymm@5, %ymm@5
-  vpclmulqdq $0, 32(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@15, %ymm@15
-  vpclmulqdq $17, 32(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vpclmulqdq $0, 32(%rdx), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vbroadcasti128 32(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vmovdqu 64(%r8), %ymm@5
-  vpshufb %ymm@13, %ymm@5, %ymm@5
-  vpclmulqdq $0, 64(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@15, %ymm@15
-  vpclmulqdq $17, 64(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vpclmulqdq $0, 64(%rdx), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vbroadcasti128 48(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vmovdqu 96(%r8), %ymm@5
-  vpshufb %ymm@13, %ymm@5, %ymm@5
-  vpclmulqdq $0, 96(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@15, %ymm@15
-  vpclmulqdq $17, 96(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vpclmulqdq $0, 96(%rdx), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vbroadcasti128 64(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vmovdqu 128(%r8), %ymm@5
-  vpshufb %ymm@13, %ymm@5, %ymm@5
-  vpclmulqdq $0, 128(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@15, %ymm@15
-  vpclmulqdq $17, 128(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vpclmulqdq $0, 128(%rdx), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vbroadcasti128 80(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vmovdqu 160(%r8), %ymm@5
-  vpshufb %ymm@13, %ymm@5, %ymm@5
-  vpclmulqdq $0, 160(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@15, %ymm@15
-  vpclmulqdq $17, 160(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vpclmulqdq $0, 160(%rdx), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vbroadcasti128 96(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vmovdqu 192(%r8), %ymm@5
-  vpshufb %ymm@13, %ymm@5, %ymm@5
-  vpclmulqdq $0, 192(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@15, %ymm@15
-  vpclmulqdq $17, 192(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vpclmulqdq $0, 192(%rdx), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vbroadcasti128 112(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vmovdqu 224(%r8), %ymm@5
-  vpshufb %ymm@13, %ymm@5, %ymm@5
-  vpclmulqdq $0, 224(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@15, %ymm@15
-  vpclmulqdq $17, 224(%rdi), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vpshufd $78, %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vpclmulqdq $0, 224(%rdx), %ymm@5, %ymm@6
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vbroadcasti128 128(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vpxor %ymm@15, %ymm@14, %ymm@14
-  vpxor %ymm@7, %ymm@14, %ymm@14
-  vpclmulqdq $0, (%rsi), %ymm@15, %ymm@6
-  vpshufd $78, %ymm@15, %ymm@15
-  vpxor %ymm@15, %ymm@14, %ymm@14
-  vpxor %ymm@6, %ymm@14, %ymm@14
-  vbroadcasti128 144(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vpclmulqdq $0, (%rsi), %ymm@14, %ymm@6
-  vpshufd $78, %ymm@14, %ymm@14
-  vpxor %ymm@14, %ymm@7, %ymm@7
-  vpxor %ymm@6, %ymm@7, %ymm@7
-  vbroadcasti128 160(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vextracti128 $1, %ymm@7, %xmm@6
-  vpxor %xmm@6, %xmm@7, %xmm@15
-  vbroadcasti128 176(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vbroadcasti128 192(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vbroadcasti128 208(%r12), %ymm@12
-  vaesenc %ymm@12, %ymm@0, %ymm@0
-  vaesenc %ymm@12, %ymm@1, %ymm@1
-  vaesenc %ymm@12, %ymm@2, %ymm@2
-  vaesenc %ymm@12, %ymm@3, %ymm@3
-  vaesenc %ymm@12, %ymm@4, %ymm@4
-  vaesenc %ymm@12, %ymm@9, %ymm@9
-  vaesenc %ymm@12, %ymm@10, %ymm@10
-  vaesenc %ymm@12, %ymm@11, %ymm@11
-  vbroadcasti128 224(%r12), %ymm@12
-  vpxor (%rax), %ymm@12, %ymm@14
-  vpxor 32(%rax), %ymm@12, %ymm@7
-  vpxor 64(%rax), %ymm@12, %ymm@5
-  vpxor 96(%rax), %ymm@12, %ymm@6
-  vaesenclast %ymm@14, %ymm@0, %ymm@0
-  vaesenclast %ymm@7, %ymm@1, %ymm@1
-  vaesenclast %ymm@5, %ymm@2, %ymm@2
-  vaesenclast %ymm@6, %ymm@3, %ymm@3
-  vmovdqu %ymm@0, (%r10)
-  vmovdqu %ymm@1, 32(%r10)
-  vmovdqu %ymm@2, 64(%r10)
-  vmovdqu %ymm@3, 96(%r10)
-  vmovdqu %ymm@0, (%r8)
-  vmovdqu %ymm@1, 32(%r8)
-  vmovdqu %ymm@2, 64(%r8)
-  vmovdqu %ymm@3, 96(%r8)
-  vpxor 128(%rax), %ymm@12, %ymm@14
-  vpxor 160(%rax), %ymm@12, %ymm@7
-  vpxor 192(%rax), %ymm@12, %ymm@5
-  vpxor 224(%rax), %ymm@12, %ymm@6
-  vaesenclast %ymm@14, %ymm@4, %ymm@4
-  vaesenclast %ymm@7, %ymm@9, %ymm@9
-  vaesenclast %ymm@5, %ymm@10, %ymm@10
-  vaesenclast %ymm@6, %ymm@11, %ymm@11
-  vmovdqu %ymm@4, 128(%r10)
-  vmovdqu %ymm@9, 160(%r10)
-  vmovdqu %ymm@10, 192(%r10)
-  vmovdqu %ymm@11, 224(%r10)
-  vmovdqu %ymm@4, 128(%r8)
-  vmovdqu %ymm@9, 160(%r8)
-  vmovdqu %ymm@10, 192(%r8)
-  vmovdqu %ymm@11, 224(%r8)
-  addq $256, %rax
-  addq $256, %r10
-  decq %rcx
-  jne C16
-  vmovdqu 192(%rsp), %ymm@0
-  vmovdqu 224(%rsp), %ymm@1
-  vmovdqu 256(%rsp), %ymm@2
-  vmovdqu 288(%rsp), %ymm@3
-  vmovdqa 64(%rsp), %ymm@13
-  vpshufb %ymm@13, %ymm@0, %ymm@12
-  vpshufb %ymm@13, %ymm@1, %ymm@11
-  vpshufb %ymm@13, %ymm@2, %ymm@10
-  vpshufb %ymm@13, %ymm@3, %ymm@9
+  leaq 96(%rsp), %r9
+  vmovdqa %ymm@10, 64(%rsp)
+  vmovdqa %ymm@9, 32(%rsp)
+  vbroadcasti128 64(%rsi), %ymm@9
+  testq %r8, %r8
+  je C16
+  vbroadcasti128 (%r12), %ymm@8
+  vpshufb %ymm@9, %ymm@11, %ymm@0
+  vpaddd 32(%rsi), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@2
+  vpaddd 32(%rsi), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@3
+  vpaddd 32(%rsi), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@4
+  vpaddd 32(%rsi), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@1
+  vpaddd 32(%rsi), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@5
+  vpaddd 32(%rsi), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@6
+  vpaddd 32(%rsi), %ymm@11, %ymm@11
+  vpshufb %ymm@9, %ymm@11, %ymm@7
+  vpaddd 32(%rsi), %ymm@11, %ymm@11
+  vpxor %ymm@0, %ymm@8, %ymm@0
+  vpxor %ymm@2, %ymm@8, %ymm@2
+  vpxor %ymm@3, %ymm@8, %ymm@3
+  vpxor %ymm@4, %ymm@8, %ymm@4
+  vpxor %ymm@1, %ymm@8, %ymm@1
+  vpxor %ymm@5, %ymm@8, %ymm@5
+  vpxor %ymm@6, %ymm@8, %ymm@6
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vmovdqu (%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpxor %ymm@12, %ymm@15, %ymm@15
+  vpclmulqdq $0, (%rax), %ymm@15, %ymm@12
+  vpclmulqdq $17, (%rax), %ymm@15, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, (%rdx), %ymm@15, %ymm@13
+  vbroadcasti128 16(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 32(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 32(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 32(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 32(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 32(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 64(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 64(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 64(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 64(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 48(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 96(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 96(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 96(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 96(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 64(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 128(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 128(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 128(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 128(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 80(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 160(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 160(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 160(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 160(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 96(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 192(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 192(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 192(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 192(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 112(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vmovdqu 224(%r9), %ymm@15
+  vpshufb %ymm@9, %ymm@15, %ymm@15
+  vpclmulqdq $0, 224(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@12, %ymm@12
+  vpclmulqdq $17, 224(%rax), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vpshufd $78, %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@15, %ymm@15
+  vpclmulqdq $0, 224(%rdx), %ymm@15, %ymm@10
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 128(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vpxor %ymm@12, %ymm@13, %ymm@13
+  vpxor %ymm@14, %ymm@13, %ymm@13
+  vpclmulqdq $0, (%rsi), %ymm@12, %ymm@10
+  vpshufd $78, %ymm@12, %ymm@12
+  vpxor %ymm@12, %ymm@13, %ymm@13
+  vpxor %ymm@10, %ymm@13, %ymm@13
+  vbroadcasti128 144(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vpclmulqdq $0, (%rsi), %ymm@13, %ymm@10
+  vpshufd $78, %ymm@13, %ymm@13
+  vpxor %ymm@13, %ymm@14, %ymm@14
+  vpxor %ymm@10, %ymm@14, %ymm@14
+  vbroadcasti128 160(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vextracti128 $1, %ymm@14, %xmm@10
+  vpxor %xmm@10, %xmm@14, %xmm@12
+  vbroadcasti128 176(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vbroadcasti128 192(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vbroadcasti128 208(%r12), %ymm@8
+  vaesenc %ymm@8, %ymm@0, %ymm@0
+  vaesenc %ymm@8, %ymm@2, %ymm@2
+  vaesenc %ymm@8, %ymm@3, %ymm@3
+  vaesenc %ymm@8, %ymm@4, %ymm@4
+  vaesenc %ymm@8, %ymm@1, %ymm@1
+  vaesenc %ymm@8, %ymm@5, %ymm@5
+  vaesenc %ymm@8, %ymm@6, %ymm@6
+  vaesenc %ymm@8, %ymm@7, %ymm@7
+  vbroadcasti128 224(%r12), %ymm@8
+  vpxor (%rcx), %ymm@8, %ymm@13
+  vpxor 32(%rcx), %ymm@8, %ymm@14
+  vpxor 64(%rcx), %ymm@8, %ymm@15
+  vpxor 96(%rcx), %ymm@8, %ymm@10
+  vaesenclast %ymm@13, %ymm@0, %ymm@0
+  vaesenclast %ymm@14, %ymm@2, %ymm@2
+  vaesenclast %ymm@15, %ymm@3, %ymm@3
+  vaesenclast %ymm@10, %ymm@4, %ymm@4
+  vmovdqu %ymm@0, (%rdi)
+  vmovdqu %ymm@2, 32(%rdi)
+  vmovdqu %ymm@3, 64(%rdi)
+  vmovdqu %ymm@4, 96(%rdi)
+  vmovdqu %ymm@0, (%r9)
+  vmovdqu %ymm@2, 32(%r9)
+  vmovdqu %ymm@3, 64(%r9)
+  vmovdqu %ymm@4, 96(%r9)
+  vpxor 128(%rcx), %ymm@8, %ymm@13
+  vpxor 160(%rcx), %ymm@8, %ymm@14
+  vpxor 192(%rcx), %ymm@8, %ymm@15
+  vpxor 224(%rcx), %ymm@8, %ymm@10
+  vaesenclast %ymm@13, %ymm@1, %ymm@1
+  vaesenclast %ymm@14, %ymm@5, %ymm@5
+  vaesenclast %ymm@15, %ymm@6, %ymm@6
+  vaesenclast %ymm@10, %ymm@7, %ymm@7
+  vmovdqu %ymm@1, 128(%rdi)
+  vmovdqu %ymm@5, 160(%rdi)
+  vmovdqu %ymm@6, 192(%rdi)
+  vmovdqu %ymm@7, 224(%rdi)
+  vmovdqu %ymm@1, 128(%r9)
+  vmovdqu %ymm@5, 160(%r9)
+  vmovdqu %ymm@6, 192(%r9)
+  vmovdqu %ymm@7, 224(%r9)
+  addq $256, %rcx
+  addq $256, %rdi
+  decq %r8
+  jne C17
+  vmovdqa 64(%rsp), %ymm@10
+  vmovdqu 96(%rsp), %ymm@0
+  vmovdqu 128(%rsp), %ymm@2
+  vmovdqu 160(%rsp), %ymm@3
+  vmovdqu 192(%rsp), %ymm@4
+  vmovdqa 32(%rsp), %ymm@9
+  vpshufb %ymm@9, %ymm@0, %ymm@8
+  vpshufb %ymm@9, %ymm@2, %ymm@7
+  vpshufb %ymm@9, %ymm@3, %ymm@6
+  vpshufb %ymm@9, %ymm@4, %ymm@5
+  vmovdqu 224(%rsp), %ymm@0
+  vpshufb %ymm@9, %ymm@0, %ymm@1
+  vmovdqu 256(%rsp), %ymm@0
+  vpshufb %ymm@9, %ymm@0, %ymm@4
+  vmovdqu 288(%rsp), %ymm@0
+  vpshufb %ymm@9, %ymm@0, %ymm@3
   vmovdqu 320(%rsp), %ymm@0
-  vpshufb %ymm@13, %ymm@0, %ymm@4
-  vmovdqu 352(%rsp), %ymm@0
-  vpshufb %ymm@13, %ymm@0, %ymm@3
-  vmovdqu 384(%rsp), %ymm@0
-  vpshufb %ymm@13, %ymm@0, %ymm@2
-  vmovdqu 416(%rsp), %ymm@0
-  vpshufb %ymm@13, %ymm@0, %ymm@1
-  vpermq $68, %ymm@8, %ymm@5
-L4:
-  vmovdqa %xmm@15, %xmm@0
-  vpxor %ymm@0, %ymm@12, %ymm@0
-  vmovdqa 736(%rsp), %ymm@12
-  vmovdqa 768(%rsp), %ymm@13
-  vpclmulqdq $0, %ymm@12, %ymm@0, %ymm@8
-  vpclmulqdq $17, %ymm@12, %ymm@0, %ymm@15
-  vpclmulqdq $1, %ymm@12, %ymm@0, %ymm@14
-  vpclmulqdq $16, %ymm@12, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@14, %ymm@0
-  vpclmulqdq $0, %ymm@13, %ymm@11, %ymm@12
-  vpclmulqdq $17, %ymm@13, %ymm@11, %ymm@14
-  vpclmulqdq $1, %ymm@13, %ymm@11, %ymm@7
-  vpclmulqdq $16, %ymm@13, %ymm@11, %ymm@11
-  vmovdqa 800(%rsp), %ymm@13
-  vpxor %ymm@11, %ymm@7, %ymm@11
-  vpclmulqdq $0, %ymm@13, %ymm@10, %ymm@7
-  vpxor %ymm@7, %ymm@12, %ymm@12
-  vpxor %ymm@8, %ymm@12, %ymm@12
-  vpclmulqdq $17, %ymm@13, %ymm@10, %ymm@8
-  vpxor %ymm@8, %ymm@14, %ymm@8
-  vpxor %ymm@15, %ymm@8, %ymm@8
-  vpclmulqdq $1, %ymm@13, %ymm@10, %ymm@15
-  vpxor %ymm@11, %ymm@15, %ymm@11
-  vmovdqa 832(%rsp), %ymm@15
-  vpxor %ymm@11, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@13, %ymm@10, %ymm@10
-  vpclmulqdq $0, %ymm@15, %ymm@9, %ymm@11
-  vpclmulqdq $1, %ymm@15, %ymm@9, %ymm@13
-  vpxor %ymm@10, %ymm@13, %ymm@10
-  vpclmulqdq $17, %ymm@15, %ymm@9, %ymm@13
-  vpclmulqdq $16, %ymm@15, %ymm@9, %ymm@9
-  vpxor %ymm@9, %ymm@10, %ymm@9
-  vmovdqa 864(%rsp), %ymm@10
-  vpclmulqdq $0, %ymm@10, %ymm@4, %ymm@15
-  vpxor %ymm@11, %ymm@15, %ymm@11
-  vpclmulqdq $17, %ymm@10, %ymm@4, %ymm@15
-  vpxor %ymm@15, %ymm@13, %ymm@13
-  vpclmulqdq $1, %ymm@10, %ymm@4, %ymm@15
-  vpxor %ymm@9, %ymm@15, %ymm@9
-  vpxor %ymm@9, %ymm@0, %ymm@0
-  vpclmulqdq $16, %ymm@10, %ymm@4, %ymm@4
-  vmovdqa 896(%rsp), %ymm@9
-  vpclmulqdq $0, %ymm@9, %ymm@3, %ymm@10
-  vpxor %ymm@10, %ymm@11, %ymm@10
-  vpxor %ymm@10, %ymm@12, %ymm@10
-  vpclmulqdq $17, %ymm@9, %ymm@3, %ymm@11
-  vpxor %ymm@11, %ymm@13, %ymm@11
-  vpxor %ymm@11, %ymm@8, %ymm@11
-  vpclmulqdq $1, %ymm@9, %ymm@3, %ymm@12
-  vpxor %ymm@4, %ymm@12, %ymm@4
-  vpclmulqdq $16, %ymm@9, %ymm@3, %ymm@3
-  vpxor %ymm@3, %ymm@4, %ymm@3
-  vmovdqa 928(%rsp), %ymm@4
-  vpclmulqdq $0, %ymm@4, %ymm@2, %ymm@9
-  vpclmulqdq $1, %ymm@4, %ymm@2, %ymm@12
-  vpxor %ymm@3, %ymm@12, %ymm@3
-  vpclmulqdq $17, %ymm@4, %ymm@2, %ymm@12
-  vpclmulqdq $16, %ymm@4, %ymm@2, %ymm@2
-  vpxor %ymm@2, %ymm@3, %ymm@2
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vmovdqa 960(%rsp), %ymm@2
-  vpclmulqdq $0, %ymm@2, %ymm@1, %ymm@3
-  vpxor %ymm@3, %ymm@9, %ymm@3
-  vpxor %ymm@3, %ymm@10, %ymm@3
-  vpclmulqdq $17, %ymm@2, %ymm@1, %ymm@4
-  vpxor %ymm@4, %ymm@12, %ymm@4
-  vpxor %ymm@4, %ymm@11, %ymm@4
-  vpclmulqdq $1, %ymm@2, %ymm@1, %ymm@9
-  vpclmulqdq $16, %ymm@2, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@9, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpslldq $8, %ymm@0, %ymm@1
-  vpxor %ymm@1, %ymm@3, %ymm@1
-  vpsrldq $8, %ymm@0, %ymm@0
-  vpxor %ymm@0, %ymm@4, %ymm@0
-  vmovdqa 448(%rsp), %ymm@3
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@2, %ymm@1
-  vpclmulqdq $0, %ymm@3, %ymm@1, %ymm@2
-  vpshufd $78, %ymm@1, %ymm@1
-  vpxor %ymm@1, %ymm@0, %ymm@0
-  vpxor %ymm@2, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@1
-  vpxor %xmm@0, %xmm@1, %xmm@0
+  vpshufb %ymm@9, %ymm@0, %ymm@0
+  vpermq $68, %ymm@11, %ymm@2
 L5:
-  shlq $4, %r9
-  vmovdqa %xmm@5, 192(%rsp)
-  vmovdqa %xmm@0, 736(%rsp)
-  movq %r15, (%rsp)
-  leaq 2128(%rsp), %rsi
-  leaq 192(%rsp), %rdx
-  leaq 736(%rsp), %rcx
-  movq 120(%rsp), %rdi
-  movq %rbx, %r8
+  vmovdqa %xmm@12, %xmm@9
+  vpxor %ymm@8, %ymm@9, %ymm@8
+  vmovdqa 384(%rsp), %ymm@9
+  vmovdqa 416(%rsp), %ymm@11
+  vpclmulqdq $0, %ymm@9, %ymm@8, %ymm@12
+  vpclmulqdq $17, %ymm@9, %ymm@8, %ymm@13
+  vpclmulqdq $1, %ymm@9, %ymm@8, %ymm@14
+  vpclmulqdq $16, %ymm@9, %ymm@8, %ymm@8
+  vpxor %ymm@14, %ymm@8, %ymm@8
+  vpclmulqdq $0, %ymm@11, %ymm@7, %ymm@9
+  vpclmulqdq $17, %ymm@11, %ymm@7, %ymm@14
+  vpclmulqdq $1, %ymm@11, %ymm@7, %ymm@15
+  vpclmulqdq $16, %ymm@11, %ymm@7, %ymm@7
+  vmovdqa 448(%rsp), %ymm@11
+  vpxor %ymm@7, %ymm@15, %ymm@7
+  vpclmulqdq $0, %ymm@11, %ymm@6, %ymm@15
+  vpxor %ymm@15, %ymm@9, %ymm@9
+  vpxor %ymm@12, %ymm@9, %ymm@9
+  vpclmulqdq $17, %ymm@11, %ymm@6, %ymm@12
+  vpxor %ymm@12, %ymm@14, %ymm@12
+  vpxor %ymm@13, %ymm@12, %ymm@12
+  vpclmulqdq $1, %ymm@11, %ymm@6, %ymm@13
+  vpxor %ymm@7, %ymm@13, %ymm@7
+  vmovdqa 480(%rsp), %ymm@13
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpclmulqdq $16, %ymm@11, %ymm@6, %ymm@6
+  vpclmulqdq $0, %ymm@13, %ymm@5, %ymm@8
+  vpclmulqdq $1, %ymm@13, %ymm@5, %ymm@11
+  vpxor %ymm@6, %ymm@11, %ymm@6
+  vpclmulqdq $17, %ymm@13, %ymm@5, %ymm@11
+  vpclmulqdq $16, %ymm@13, %ymm@5, %ymm@5
+  vpxor %ymm@5, %ymm@6, %ymm@5
+  vmovdqa 512(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@1, %ymm@13
+  vpxor %ymm@13, %ymm@8, %ymm@8
+  vpclmulqdq $17, %ymm@6, %ymm@1, %ymm@13
+  vpxor %ymm@13, %ymm@11, %ymm@11
+  vpclmulqdq $1, %ymm@6, %ymm@1, %ymm@13
+  vpxor %ymm@5, %ymm@13, %ymm@5
+  vpxor %ymm@5, %ymm@7, %ymm@5
+  vpclmulqdq $16, %ymm@6, %ymm@1, %ymm@1
+  vmovdqa 544(%rsp), %ymm@6
+  vpclmulqdq $0, %ymm@6, %ymm@4, %ymm@7
+  vpxor %ymm@7, %ymm@8, %ymm@7
+  vpxor %ymm@7, %ymm@9, %ymm@7
+  vpclmulqdq $17, %ymm@6, %ymm@4, %ymm@8
+  vpxor %ymm@8, %ymm@11, %ymm@8
+  vpxor %ymm@8, %ymm@12, %ymm@8
+  vpclmulqdq $1, %ymm@6, %ymm@4, %ymm@9
+  vpxor %ymm@1, %ymm@9, %ymm@1
+  vpclmulqdq $16, %ymm@6, %ymm@4, %ymm@4
+  vpxor %ymm@4, %ymm@1, %ymm@4
+  vmovdqa 576(%rsp), %ymm@1
+  vpclmulqdq $0, %ymm@1, %ymm@3, %ymm@6
+  vpclmulqdq $1, %ymm@1, %ymm@3, %ymm@9
+  vpxor %ymm@4, %ymm@9, %ymm@4
+  vpclmulqdq $17, %ymm@1, %ymm@3, %ymm@9
+  vpclmulqdq $16, %ymm@1, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpxor %ymm@3, %ymm@5, %ymm@3
+  vmovdqa 608(%rsp), %ymm@4
+  vpclmulqdq $0, %ymm@4, %ymm@0, %ymm@1
+  vpxor %ymm@1, %ymm@6, %ymm@1
+  vpxor %ymm@1, %ymm@7, %ymm@1
+  vpclmulqdq $17, %ymm@4, %ymm@0, %ymm@5
+  vpxor %ymm@5, %ymm@9, %ymm@5
+  vpxor %ymm@5, %ymm@8, %ymm@5
+  vpclmulqdq $1, %ymm@4, %ymm@0, %ymm@6
+  vpclmulqdq $16, %ymm@4, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@6, %ymm@0
+  vpxor %ymm@0, %ymm@3, %ymm@0
+  vpslldq $8, %ymm@0, %ymm@3
+  vpxor %ymm@3, %ymm@1, %ymm@3
+  vpsrldq $8, %ymm@0, %ymm@0
+  vpxor %ymm@0, %ymm@5, %ymm@0
+  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@4
+  vpshufd $78, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vpclmulqdq $0, %ymm@10, %ymm@3, %ymm@4
+  vpshufd $78, %ymm@3, %ymm@3
+  vpxor %ymm@3, %ymm@0, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@3
+  vpxor %xmm@0, %xmm@3, %xmm@0
+L6:
+  shlq $4, %r10
+  vmovdqa %xmm@2, 96(%rsp)
+  vmovdqa %xmm@0, 352(%rsp)
+  leaq 96(%rsp), %rcx
+  leaq 352(%rsp), %r8
+  movq 24(%rsp), %rdi
+  movq %r12, %rsi
+  movq %r15, %rdx
+  movq %r14, %r9
+  pushq %rbx
+  pushq %r10
   vzeroupper
   callq *hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx(%rip)
+  addq $16, %rsp
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -12764,14 +12658,26 @@ L5:
   popq %rbp
   retq
 L2:
-  leaq C17(%rip), %rdi
-  leaq C18(%rip), %rdx
+  leaq C18(%rip), %rdi
+  leaq C19(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L6:
-  leaq C19(%rip), %rcx
+L3:
+  leaq C18(%rip), %rdi
+  leaq C20(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C21(%rip), %rcx
   xorl %edi, %edi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L8:
+  leaq C22(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::open#0

@@ -181,14 +181,26 @@ pub(crate) fn ctx(cpu: AesNiClmul, st: &KeyState, nonce: &[u8; 12]) -> (Ctx, __m
 #[inline]
 #[target_feature(enable = "sse2,ssse3")]
 fn ctx_regs(k: Keys, h: [__m128i; 8], nonce: &[u8; 12]) -> (Ctx, __m128i) {
+    let (j0, ctr) = j0(nonce);
+    let bswap = clmul::bswap_mask();
+    (Ctx { k, h, bswap, j0 }, ctr)
+}
+
+/// `J0` (GCM byte order) for a 96-bit nonce, and the first data counter `inc32(J0)`,
+/// byte-reversed.
+#[inline]
+#[target_feature(enable = "sse2,ssse3")]
+pub(crate) fn j0(nonce: &[u8; 12]) -> (__m128i, __m128i) {
     let mut j0 = [0u8; 16];
     j0[..12].copy_from_slice(nonce);
     j0[15] = 1;
-    let bswap = clmul::bswap_mask();
     let j0 = load(&j0);
-    // The first data counter, byte-reversed: inc32(J0) is lane 0 plus one.
-    let ctr = _mm_add_epi32(_mm_shuffle_epi8(j0, bswap), _mm_set_epi32(0, 0, 0, 1));
-    (Ctx { k, h, bswap, j0 }, ctr)
+    // inc32(J0) is lane 0 plus one, byte-reversed.
+    let ctr = _mm_add_epi32(
+        _mm_shuffle_epi8(j0, clmul::bswap_mask()),
+        _mm_set_epi32(0, 0, 0, 1),
+    );
+    (j0, ctr)
 }
 
 /// Counter block `ctr + i` in GCM byte order (`ctr` byte-reversed; `inc32` semantics).
@@ -677,19 +689,23 @@ fn from_hb(c: &Ctx, hb: &[u8; 128]) -> [__m128i; 8] {
 /// before an `asm!` block: inlined into the ymm function, it ran with the upper halves of the
 /// registers dirty, which on an Intel Xeon (family 6 model 207) doubled the time of a 384-byte
 /// open (the SSE/AVX transition penalty; AMD cores have none). The compiler puts a
-/// `vzeroupper` before this call.
+/// `vzeroupper` before this call. It loads its round keys and powers from `st` itself, so the
+/// caller's frame holds no 128-bit copy of them.
 #[inline(never)]
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+#[allow(clippy::too_many_arguments, reason = "the remainder's whole state")]
 pub(crate) fn rest_after_avx<IO: InOut, const DECRYPT: bool>(
     cpu: AesNiClmul,
-    c: &Ctx,
+    st: &KeyState,
+    nonce: &[u8; 12],
     ctr: __m128i,
     s: __m128i,
     io: &mut IO,
     first: usize,
     aad_len: usize,
 ) -> [u8; 16] {
-    rest::<IO, DECRYPT>(cpu, c, ctr, s, io, first, aad_len)
+    let (c, _) = ctx(cpu, st, nonce);
+    rest::<IO, DECRYPT>(cpu, &c, ctr, s, io, first, aad_len)
 }
 
 /// Everything from block `first` on: the 8-block loop, the tail, the length block and the tag.
@@ -819,3 +835,4 @@ fn tail<IO: InOut, const DECRYPT: bool>(
 }
 
 super::super::own_kernels!(AesNiClmul, with short);
+
