@@ -250,9 +250,10 @@ fn open_long<O: Kernels>(
 /// left by moves of [`MessageKeys`], do not stay behind. In release builds a message within the
 /// short path's limits (`short`: at most 256 bytes of message and of AAD; one AES-NI kernel
 /// call on x86_64, the general path on small inputs on aarch64) reaches under 1.5 KiB, anything
-/// else and key expansion under 4 KiB (the long path's deepest chain is under 3 KiB); the
-/// smaller wipe matters, since 4 KiB of zeros took about 35 ns, a quarter of a 16-byte seal, on
-/// a Zen 4. Each tier wipes with its widest stores ([`hw_cpu::Token::wipe_stack`]).
+/// else and key expansion under 2 KiB (the long path's deepest chain, on `vaes_avx2`, is about
+/// 1.7 KiB: `tests/stack_residue.rs` with a 128-byte wipe, over lengths from 0 to 70000 bytes
+/// of message and AAD); the smaller wipe matters, since 4 KiB of zeros took about 35 ns, a
+/// quarter of a 16-byte seal, on a Zen 4. Each tier wipes with its widest stores ([`hw_cpu::Token::wipe_stack`]).
 /// Unoptimized builds keep every temporary in its own stack slot, several times deeper.
 /// `tests/stack_residue.rs` checks that nothing is left on every tier.
 #[inline(always)]
@@ -262,7 +263,7 @@ fn wipe_stack(kernel: Selected, short: bool) {
     } else if short {
         kernel.wipe_stack::<1536>();
     } else {
-        kernel.wipe_stack::<4096>();
+        kernel.wipe_stack::<2048>();
     }
 }
 
