@@ -192,14 +192,15 @@ use own_kernels;
 
 /// The implementation of a VAES tier, in the tier's file: key setup on `aesni_clmul`'s kernels
 /// (their token implies its features; the wipe after them uses ymm stores), sealing and
-/// opening on the tier's own kernels from `$short` bytes, with a `$wipe`-byte wipe after them.
-/// Shorter messages run on `aesni_clmul`'s kernels, whose chain of frames is shallower, so
-/// the wipe after them is 2 KiB, and those of fewer than 8 blocks on its `short`, with its
-/// smaller wipe. The tier recorded stays this one.
+/// opening on the tier's own kernels, with a `$wipe`-byte wipe after them. With `short =
+/// $short`, messages under `$short` bytes run on `aesni_clmul`'s kernels instead, whose chain
+/// of frames is shallower, so the wipe after them is 2 KiB, and those of fewer than 8 blocks
+/// on its `short`, with its smaller wipe. The tier recorded stays this one.
 #[cfg(target_arch = "x86_64")]
 macro_rules! vaes_kernels {
-    // `seal` or `open`: from `$short` bytes on the tier's kernel, below on `aesni_clmul`'s.
-    (@direction $op:ident, $decrypt:literal, $short:literal, $wipe:literal) => {
+    // `seal` or `open` on the tier's kernel; with `$short`, below `$short` bytes on
+    // `aesni_clmul`'s.
+    (@direction $op:ident, $decrypt:literal, $($short:literal)?, $wipe:literal) => {
         #[inline]
         fn $op<IO: InOut>(
             self,
@@ -209,19 +210,22 @@ macro_rules! vaes_kernels {
             io: &mut IO,
         ) -> [u8; 16] {
             self.entered();
-            if io.input().len() < aesni_clmul::SHORT {
-                let cpu = self.aesni_clmul();
-                // SAFETY: cpu: the token implies the AesNiClmul features.
-                let tag = unsafe { aesni_clmul::short::<IO, $decrypt>(cpu, st, nonce, aad, io) };
-                crate::arch::wipe_stack::<{ aesni_clmul::SHORT_WIPE }>(self);
-                return tag;
-            }
-            if io.input().len() < $short {
-                // SAFETY: cpu: the token implies the AesNiClmul features.
-                let tag = unsafe { aesni_clmul::$op(self.aesni_clmul(), st, nonce, aad, io) };
-                crate::arch::wipe_stack::<2048>(self);
-                return tag;
-            }
+            $(
+                let len = io.input().len();
+                if len < aesni_clmul::SHORT {
+                    let cpu = self.aesni_clmul();
+                    // SAFETY: cpu: the token implies the AesNiClmul features.
+                    let tag = unsafe { aesni_clmul::short::<IO, $decrypt>(cpu, st, nonce, aad, io) };
+                    crate::arch::wipe_stack::<{ aesni_clmul::SHORT_WIPE }>(self);
+                    return tag;
+                }
+                if len < $short {
+                    // SAFETY: cpu: the token implies the AesNiClmul features.
+                    let tag = unsafe { aesni_clmul::$op(self.aesni_clmul(), st, nonce, aad, io) };
+                    crate::arch::wipe_stack::<2048>(self);
+                    return tag;
+                }
+            )?
             // SAFETY: cpu: the token proves the features of every kernel in this file.
             let tag = unsafe { $op(self, st, nonce, aad, io) };
             crate::arch::wipe_stack::<$wipe>(self);
@@ -262,13 +266,13 @@ macro_rules! vaes_kernels {
             })
         }
     };
-    ($token:ty, short = $short:literal, wipe = $wipe:literal) => {
+    ($token:ty, $(short = $short:literal,)? wipe = $wipe:literal) => {
         impl crate::arch::Kernels for $token {
             // Key setup on `aesni_clmul`'s kernels.
             super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
             super::super::vaes_kernels!(@xaes);
-            super::super::vaes_kernels!(@direction seal, false, $short, $wipe);
-            super::super::vaes_kernels!(@direction open, true, $short, $wipe);
+            super::super::vaes_kernels!(@direction seal, false, $($short)?, $wipe);
+            super::super::vaes_kernels!(@direction open, true, $($short)?, $wipe);
         }
     };
 }
