@@ -31,6 +31,7 @@
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod block;
 #[cfg(feature = "dispatch-counters")]
 pub mod counters;
 mod detect;

@@ -3945,1146 +3945,1243 @@ L0:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $424, %rsp
-  movq %r8, %r13
-  movq %rsi, %rbx
-  movq %rdi, %r10
-  movq 480(%rsp), %rax
+  subq $392, %rsp
+  movq %r9, %r13
+  movq %rcx, %r9
+  movq %rdi, 152(%rsp)
+  movq 448(%rsp), %r14
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 176(%rsp)
-  movaps %xmm@0, 160(%rsp)
-  movaps %xmm@0, 144(%rsp)
   movaps %xmm@0, 128(%rsp)
   movaps %xmm@0, 112(%rsp)
   movaps %xmm@0, 96(%rsp)
   movaps %xmm@0, 80(%rsp)
   movaps %xmm@0, 64(%rsp)
-  movq %r9, %r14
-  shrq $4, %r14
-  movq %r14, %r12
-  subq %rax, %r12
-  xorl %r11d, %r11d
-  movq %r9, %rsi
-  andq $15, %rsi
-  movq %rsi, 48(%rsp)
-  setne %r11b
-  leaq (%r12,%r11), %rbp
-  movdqa (%rdx), %xmm@0
-  cmpq $4, %rbp
+  movaps %xmm@0, 48(%rsp)
+  movaps %xmm@0, 32(%rsp)
+  movaps %xmm@0, 16(%rsp)
+  movq %r13, %r15
+  shrq $4, %r15
+  movq %r15, %r12
+  subq %r14, %r12
+  xorl %ebx, %ebx
+  movq %r13, (%rsp)
+  andq $15, %r13
+  setne %bl
+  leaq (%r12,%rbx), %r11
+  movdqa (%rdx), %xmm@1
+  cmpq $4, %r11
   jae L0
-  movdqa 368(%rbx), %xmm@1
+  movdqa 368(%rsi), %xmm@0
   movd C0(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@1, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C1(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@1, %xmm@3
-  pshufb %xmm@1, %xmm@0
-  movdqa 128(%rbx), %xmm@4
-  movdqa 144(%rbx), %xmm@5
-  movdqa 160(%rbx), %xmm@6
-  movdqa 176(%rbx), %xmm@1
-  movdqa 384(%rbx), %xmm@7
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@4
+  movdqa 144(%rsi), %xmm@5
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@0
+  movdqa 384(%rsi), %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@1
   pxor %xmm@4, %xmm@3
   pxor %xmm@4, %xmm@2
   aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@3
   aesenc %xmm@5, %xmm@2
   aesenc %xmm@6, %xmm@7
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@2
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 192(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 208(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 224(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 240(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 256(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 272(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 288(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 304(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  leaq 96(%rsp), %rsi
-  aesenc %xmm@1, %xmm@2
-  movdqa 320(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  leaq 112(%rsp), %rdi
-  movdqa 336(%rbx), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  leaq 80(%rsp), %rdx
-  movq %rdx, (%rsp)
-  aesenc %xmm@1, %xmm@2
-  movdqa 352(%rbx), %xmm@1
-  aesenclast %xmm@1, %xmm@7
-  aesenclast %xmm@1, %xmm@0
-  aesenclast %xmm@1, %xmm@3
-  aesenclast %xmm@1, %xmm@2
-  movdqa %xmm@7, 32(%rsp)
-  movdqa %xmm@7, 64(%rsp)
-  movdqa %xmm@0, 80(%rsp)
-L1:
-  movl $1, %r15d
-  movb $1, %r8b
-  jmp L2
-L0:
-  leaq 80(%rsp), %rdx
-  movq %rdx, (%rsp)
-  leaq 176(%rsp), %rdi
-  leaq 160(%rsp), %rdx
-  leaq -6(%rbp), %rsi
-  cmpq $2, %rsi
-  jb L3
-  leaq 128(%rsp), %rsi
-  cmpq $4, %rbp
-  je L4
-  cmpq $5, %rbp
-  jne L5
-  movdqa 368(%rbx), %xmm@5
-  movd C2(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@5, %xmm@2
-  movd C3(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@5, %xmm@3
-  movd C0(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@5, %xmm@1
-  movd C1(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@5, %xmm@4
-  pshufb %xmm@5, %xmm@0
-  movdqa 128(%rbx), %xmm@7
-  movdqa 144(%rbx), %xmm@8
-  movdqa 160(%rbx), %xmm@6
-  movdqa 176(%rbx), %xmm@5
-  movdqa 384(%rbx), %xmm@9
-  pxor %xmm@7, %xmm@9
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@1
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@7, %xmm@2
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@4
   aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 208(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 224(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 240(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 256(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 272(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 288(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 304(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 320(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 336(%rbx), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  leaq 144(%rsp), %rdi
-  movdqa 352(%rbx), %xmm@5
-  aesenclast %xmm@5, %xmm@9
-  aesenclast %xmm@5, %xmm@0
-  aesenclast %xmm@5, %xmm@4
-  aesenclast %xmm@5, %xmm@1
-  aesenclast %xmm@5, %xmm@3
-  aesenclast %xmm@5, %xmm@2
-  movdqa %xmm@9, 32(%rsp)
-  movdqa %xmm@9, 64(%rsp)
-  movdqa %xmm@0, 80(%rsp)
-  movdqa %xmm@4, 96(%rsp)
-  movdqa %xmm@1, 112(%rsp)
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  leaq 48(%rsp), %rbp
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  leaq 64(%rsp), %rdx
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  leaq 32(%rsp), %rdi
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@7, %xmm@8
+  movdqa %xmm@7, 16(%rsp)
+  movdqa %xmm@1, 32(%rsp)
+L1:
+  movl $1, %r10d
+  movb $1, %al
+  jmp L2
+L0:
+  leaq 32(%rsp), %rdi
+  leaq 128(%rsp), %rdx
+  leaq 112(%rsp), %rcx
+  leaq -6(%r11), %rax
+  cmpq $2, %rax
+  jb L3
+  leaq 80(%rsp), %rbp
+  cmpq $4, %r11
+  je L4
+  cmpq $5, %r11
+  jne L5
+  movdqa 368(%rsi), %xmm@0
+  movd C2(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C3(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@7
+  movdqa 144(%rsi), %xmm@9
+  movdqa 160(%rsi), %xmm@0
+  movdqa 176(%rsi), %xmm@6
+  movdqa 384(%rsi), %xmm@10
+  pxor %xmm@7, %xmm@10
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@7, %xmm@2
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  leaq 96(%rsp), %rdx
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@10
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@10, %xmm@8
+  movdqa %xmm@10, 16(%rsp)
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@4, 64(%rsp)
   jmp L1
 L3:
-  movdqa 368(%rbx), %xmm@7
+  movdqa 368(%rsi), %xmm@0
   movd C4(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@7, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C5(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@7, %xmm@3
-  movd C2(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@7, %xmm@1
-  movd C3(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@7, %xmm@4
-  movd C0(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@7, %xmm@5
-  movd C1(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@7, %xmm@6
-  pshufb %xmm@7, %xmm@0
-  movdqa 128(%rbx), %xmm@10
-  movdqa 144(%rbx), %xmm@9
-  movdqa 160(%rbx), %xmm@8
-  movdqa 176(%rbx), %xmm@7
-  movdqa 384(%rbx), %xmm@11
-  pxor %xmm@10, %xmm@11
-  pxor %xmm@10, %xmm@0
-  pxor %xmm@10, %xmm@6
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@10, %xmm@1
-  pxor %xmm@10, %xmm@3
-  pxor %xmm@10, %xmm@2
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C0(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C1(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@8
+  movdqa 144(%rsi), %xmm@0
+  movdqa 160(%rsi), %xmm@10
+  movdqa 176(%rsi), %xmm@9
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@8, %xmm@11
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@8, %xmm@6
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
   aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@6
   aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 192(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 208(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 224(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 240(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 256(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 272(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 288(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 304(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 320(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 336(%rbx), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 352(%rbx), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@5
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@1
-  aesenclast %xmm@7, %xmm@3
-  aesenclast %xmm@7, %xmm@2
-  movdqa %xmm@11, 32(%rsp)
-  movdqa %xmm@11, 64(%rsp)
-  movdqa %xmm@0, 80(%rsp)
-  movdqa %xmm@6, 96(%rsp)
-  movdqa %xmm@5, 112(%rsp)
-  movdqa %xmm@4, 128(%rsp)
-  movdqa %xmm@1, 144(%rsp)
-  movl $1, %r15d
-  movb $1, %r8b
-  movq %rdx, %rsi
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@11
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@11, %xmm@8
+  movdqa %xmm@11, 16(%rsp)
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@7, 48(%rsp)
+  movdqa %xmm@6, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
+  movdqa %xmm@4, 96(%rsp)
+  movl $1, %r10d
+  movb $1, %al
+  movq %rcx, %rbp
   jmp L2
 L4:
-  movdqa 368(%rbx), %xmm@4
+  movdqa 368(%rsi), %xmm@0
   movd C3(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@4, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C0(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@4, %xmm@3
-  movd C1(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@4, %xmm@1
-  pshufb %xmm@4, %xmm@0
-  movdqa 128(%rbx), %xmm@5
-  movdqa 144(%rbx), %xmm@6
-  movdqa 160(%rbx), %xmm@7
-  movdqa 176(%rbx), %xmm@4
-  movdqa 384(%rbx), %xmm@8
-  pxor %xmm@5, %xmm@8
-  pxor %xmm@5, %xmm@0
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@5, %xmm@2
-  aesenc %xmm@6, %xmm@8
-  aesenc %xmm@6, %xmm@0
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C1(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@0
+  movdqa 144(%rsi), %xmm@6
+  movdqa 160(%rsi), %xmm@7
+  movdqa 176(%rsi), %xmm@5
+  movdqa 384(%rsi), %xmm@9
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@2
+  aesenc %xmm@6, %xmm@9
   aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@4
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@7, %xmm@8
-  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@9
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@3
   aesenc %xmm@7, %xmm@2
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 192(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 208(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 224(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 240(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 256(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 272(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 288(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 304(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 320(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  movq %rsi, %rdi
-  aesenc %xmm@4, %xmm@2
-  movdqa 336(%rbx), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  leaq 112(%rsp), %rsi
-  aesenc %xmm@4, %xmm@2
-  movdqa 352(%rbx), %xmm@4
-  aesenclast %xmm@4, %xmm@8
-  aesenclast %xmm@4, %xmm@0
-  aesenclast %xmm@4, %xmm@1
-  aesenclast %xmm@4, %xmm@3
-  aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@8, 32(%rsp)
-  movdqa %xmm@8, 64(%rsp)
-  movdqa %xmm@0, 80(%rsp)
-  movdqa %xmm@1, 96(%rsp)
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  movq %rbp, %rdx
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  leaq 64(%rsp), %rbp
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@9, %xmm@8
+  movdqa %xmm@9, 16(%rsp)
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@4, 48(%rsp)
   jmp L1
 L5:
-  movdqa 368(%rbx), %xmm@8
-  movdqa %xmm@0, %xmm@1
-  pshufb %xmm@8, %xmm@1
+  movdqa 368(%rsi), %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
   movd C1(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movd C0(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@8, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  movd C2(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@8, %xmm@6
-  movd C5(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
-  pshufb %xmm@8, %xmm@7
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C3(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C2(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@0, %xmm@9
   movd C4(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@8, %xmm@3
-  paddd C6(%rip), %xmm@0
-  pshufb %xmm@8, %xmm@0
-  movdqa 128(%rbx), %xmm@11
-  movdqa 144(%rbx), %xmm@10
-  movdqa 160(%rbx), %xmm@9
-  movdqa 176(%rbx), %xmm@8
-  pxor %xmm@11, %xmm@1
-  pxor %xmm@11, %xmm@2
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@11
+  movdqa 144(%rsi), %xmm@0
+  movdqa 160(%rsi), %xmm@8
+  movdqa 176(%rsi), %xmm@10
   pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@2
   pxor %xmm@11, %xmm@5
   pxor %xmm@11, %xmm@6
   pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@9
   pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@0
-  pxor 384(%rbx), %xmm@11
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
+  pxor %xmm@11, %xmm@1
+  pxor 384(%rsi), %xmm@11
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
   aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
   aesenc %xmm@10, %xmm@5
   aesenc %xmm@10, %xmm@6
   aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
   aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
   aesenc %xmm@10, %xmm@11
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 192(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 208(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 224(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 240(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 256(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 272(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 288(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 304(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 320(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 336(%rbx), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 352(%rbx), %xmm@8
-  aesenclast %xmm@8, %xmm@1
-  aesenclast %xmm@8, %xmm@2
-  aesenclast %xmm@8, %xmm@4
-  aesenclast %xmm@8, %xmm@5
-  aesenclast %xmm@8, %xmm@6
-  aesenclast %xmm@8, %xmm@7
-  aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@0
-  aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@11, 32(%rsp)
-  movdqa %xmm@1, 64(%rsp)
-  movdqa %xmm@2, 80(%rsp)
-  movdqa %xmm@4, 96(%rsp)
-  movdqa %xmm@5, 112(%rsp)
-  movdqa %xmm@6, 128(%rsp)
-  movdqa %xmm@7, 144(%rsp)
-  leaq 64(%rsp), %rsi
-  movq %rsi, (%rsp)
-  xorl %r8d, %r8d
-  movq %rdx, %rsi
-  movdqa %xmm@0, %xmm@2
-  movdqa %xmm@1, %xmm@0
-  xorl %r15d, %r15d
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@11
+  movdqa %xmm@11, %xmm@8
+  movdqa %xmm@4, 16(%rsp)
+  movdqa %xmm@2, 32(%rsp)
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@6, 64(%rsp)
+  movdqa %xmm@7, 80(%rsp)
+  movdqa %xmm@9, 96(%rsp)
+  leaq 16(%rsp), %rdi
+  xorl %eax, %eax
+  movq %rcx, %rbp
+  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@4, %xmm@1
+  xorl %r10d, %r10d
 L2:
-  movdqa %xmm@3, (%rsi)
-  movdqa %xmm@2, (%rdi)
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, 400(%rsp)
-  movdqa %xmm@3, 384(%rsp)
-  movdqa %xmm@3, 368(%rsp)
-  movdqa %xmm@3, 352(%rsp)
-  movdqa %xmm@3, 336(%rsp)
-  movdqa %xmm@3, 320(%rsp)
-  movdqa %xmm@3, 304(%rsp)
-  movdqa %xmm@3, 288(%rsp)
-  movdqa %xmm@3, 272(%rsp)
-  cmpq %rax, %r14
-  je L6
-  movq %rax, %rdi
-  shlq $4, %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movdqa 368(%rbx), %xmm@3
-  movdqu (%r13,%rdi), %xmm@2
-  pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, (%r13,%rdi)
-  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@3, (%rbp)
+  movdqa %xmm@2, (%rdx)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
   movdqa %xmm@0, 272(%rsp)
+  movdqa %xmm@0, 256(%rsp)
+  movdqa %xmm@0, 240(%rsp)
+  movdqa %xmm@0, 224(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movdqa %xmm@0, 192(%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  movdqa %xmm@0, 160(%rsp)
+  cmpq %r14, %r15
+  je L6
+  movq %r14, %rdx
+  shlq $4, %rdx
+  movq (%rsp), %rbp
+  subq %rdx, %rbp
+  jb L7
+  cmpq $16, %rbp
+  jb L8
+  movdqa 368(%rsi), %xmm@3
+  movdqu (%r8,%rdx), %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 160(%rsp)
   cmpq $1, %r12
   je L6
-  movq %rax, %rsi
-  shlq $4, %rsi
-  leaq 16(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
+  movq %r9, %rcx
+  movq %r14, %rbp
+  shlq $4, %rbp
+  leaq 16(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
   jb L7
-  cmpq $16, %rdx
+  cmpq $16, %r9
   jb L8
-  movdqu (%r13,%rdi), %xmm@0
-  movq (%rsp), %rdx
-  pxor 16(%rdx), %xmm@0
-  movdqu %xmm@0, (%r13,%rdi)
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  movdqa 16(%rdi), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
   pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
+  movdqa %xmm@0, 176(%rsp)
   cmpq $2, %r12
   je L6
-  leaq 32(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
+  leaq 32(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
   jb L7
-  cmpq $16, %rdx
+  cmpq $16, %r9
   jb L8
-  movdqu (%r13,%rdi), %xmm@0
-  movq (%rsp), %rdx
-  pxor 32(%rdx), %xmm@0
-  movdqu %xmm@0, (%r13,%rdi)
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  movdqa 32(%rdi), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
   pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 304(%rsp)
+  movdqa %xmm@0, 192(%rsp)
   cmpq $3, %r12
   je L6
-  leaq 48(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
+  leaq 48(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
   jb L7
-  cmpq $16, %rdx
+  cmpq $16, %r9
   jb L8
-  movdqu (%r13,%rdi), %xmm@0
-  movq (%rsp), %rdx
-  pxor 48(%rdx), %xmm@0
-  movdqu %xmm@0, (%r13,%rdi)
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  movdqa 48(%rdi), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
   pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
+  movdqa %xmm@0, 208(%rsp)
   cmpq $4, %r12
   je L6
-  leaq 64(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
+  leaq 64(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
   jb L7
-  cmpq $16, %rdx
+  cmpq $16, %r9
   jb L8
-  movdqu (%r13,%rdi), %xmm@0
-  movq (%rsp), %rdx
-  pxor 64(%rdx), %xmm@0
-  movdqu %xmm@0, (%r13,%rdi)
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  movdqa 64(%rdi), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
   pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
+  movdqa %xmm@0, 224(%rsp)
   cmpq $5, %r12
   je L6
-  leaq 80(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
+  leaq 80(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
   jb L7
-  cmpq $16, %rdx
+  cmpq $16, %r9
   jb L8
-  movdqu (%r13,%rdi), %xmm@0
-  movq (%rsp), %rdx
-  pxor 80(%rdx), %xmm@0
-  movdqu %xmm@0, (%r13,%rdi)
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  movdqa 80(%rdi), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
   pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 352(%rsp)
+  movdqa %xmm@0, 240(%rsp)
   cmpq $6, %r12
   je L6
-  leaq 96(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
+  leaq 96(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
   jb L7
-  cmpq $16, %rdx
+  cmpq $16, %r9
   jb L8
-  movdqu (%r13,%rdi), %xmm@0
-  movq (%rsp), %rdx
-  pxor 96(%rdx), %xmm@0
-  movdqu %xmm@0, (%r13,%rdi)
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  movdqa 96(%rdi), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
   pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 368(%rsp)
+  movdqa %xmm@0, 256(%rsp)
   cmpq $7, %r12
   je L6
-  leaq 112(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
+  leaq 112(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
   jb L7
-  cmpq $16, %rdx
+  cmpq $16, %r9
   jb L8
-  testb %r8b, %r8b
+  testb %al, %al
   jne L9
-  movdqu (%r13,%rdi), %xmm@0
-  movq (%rsp), %rdx
-  pxor 112(%rdx), %xmm@0
-  movdqu %xmm@0, (%r13,%rdi)
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  movdqa 112(%rdi), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
   pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 384(%rsp)
+  movdqa %xmm@0, 272(%rsp)
   cmpq $8, %r12
   jne L10
 L6:
-  movq %r14, (%rsp)
-  movq 48(%rsp), %r14
-  testq %r14, %r14
+  testq %r13, %r13
   je L11
-  movq %rbp, 192(%rsp)
-  movq %rbx, 248(%rsp)
-  movq %rcx, 224(%rsp)
-  movq %r11, 208(%rsp)
-  movq %r10, 264(%rsp)
-  movq %r9, 256(%rsp)
-  movq %r9, %rax
+  movq (%rsp), %rax
   andq $-16, %rax
-  addq %rax, %r13
-  movl $16, %ebx
-  subq %r14, %rbx
-  leaq (%rsp,%r14), %rbp
-  addq $16, %rbp
-  movq %rbp, %rdi
-  xorl %esi, %esi
-  movq %rbx, %rdx
-  callq *memset@GOTPCREL(%rip)
-  leaq 16(%rsp), %rdi
-  movq %r13, %rsi
-  movq %r14, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  addq %r12, %r15
-  cmpq $8, %r15
-  jae L12
-  shlq $4, %r15
-  movaps 64(%rsp,%r15), %xmm@0
-  xorps 16(%rsp), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  leaq 16(%rsp), %r15
-  movq %r13, %rdi
-  movq %r15, %rsi
-  movq %r14, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq %rbp, %rdi
-  xorl %esi, %esi
-  movq %rbx, %rdx
-  callq *memset@GOTPCREL(%rip)
-  movdqa 16(%rsp), %xmm@0
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, 16(%rsp)
-  movq 248(%rsp), %rbx
-  pshufb 368(%rbx), %xmm@0
-  shlq $4, %r12
-  movdqa %xmm@0, 272(%rsp,%r12)
-  movq 264(%rsp), %r10
-  movq 208(%rsp), %r11
-  movq 224(%rsp), %rcx
-  movq 256(%rsp), %r9
-  movq 192(%rsp), %rbp
-L11:
-  cmpq $9, %rbp
+  addq %rax, %r8
+  cmpl $8, %r13d
+  jbe L12
+  movq (%r8), %rax
+  leaq 8(%r8), %rbp
+  cmpl $12, %r13d
   jae L13
-  movq 488(%rsp), %xmm@0
-  movq %r9, %xmm@3
-  punpcklqdq %xmm@0, %xmm@3
-  psllq $3, %xmm@3
-  movq %rbp, %rax
+  leaq -8(%r13), %rcx
+  leaq -9(%r13), %rdx
+  shrq %rcx
+  movq %r9, %r14
+  movzbl (%rbp), %r9d
+  movzbl (%rbp,%rcx), %edi
+  shll $3, %ecx
+  shlq %cl, %rdi
+  orq %r9, %rdi
+  movq %r14, %r9
+  movzbl -9(%rbp,%r13), %ebp
+  shll $3, %edx
+  movl %edx, %ecx
+  shlq %cl, %rbp
+  orq %rdi, %rbp
+  movq 448(%rsp), %r14
+  jmp L14
+L12:
+  cmpl $4, %r13d
+  jae L15
+  movl %r13d, %ecx
+  shrl %ecx
+  movzbl (%r8,%rcx), %edx
+  shll $3, %ecx
+  shlq %cl, %rdx
+  leaq -1(%r13), %rcx
+  movzbl -1(%r8,%r13), %eax
+  shll $3, %ecx
+  shlq %cl, %rax
+  movzbl (%r8), %ecx
+  orq %rcx, %rdx
+  orq %rdx, %rax
+  jmp L16
+L13:
+  movl (%rbp), %edx
+  leaq -12(%r13), %rcx
+  movl -12(%rbp,%r13), %ebp
+  shll $3, %ecx
+  shlq %cl, %rbp
+  orq %rdx, %rbp
+  jmp L14
+L15:
+  cmpl $8, %r13d
+  jne L17
+  movq (%r8), %rax
+  jmp L16
+L17:
+  leaq -4(%r13), %rcx
+  movl -4(%r8,%r13), %eax
+  shll $3, %ecx
+  shlq %cl, %rax
+  movl (%r8), %ecx
+  orq %rcx, %rax
+L16:
+  xorl %ebp, %ebp
+L14:
+  addq %r12, %r10
+  cmpq $7, %r10
+  ja L18
+  movq %rbp, %xmm@0
+  movq %rax, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  shlq $4, %r10
+  movdqa 16(%rsp,%r10), %xmm@0
+  pxor %xmm@1, %xmm@0
+  cmpl $8, %r13d
+  jbe L19
+  movq %xmm@0, (%r8)
+  addq $8, %r8
+  pextrq $1, %xmm@0, %rax
+  cmpl $12, %r13d
+  jae L20
+  leaq -8(%r13), %rdx
+  movb %al, (%r8)
+  shrq %rdx
+  leal (,%rdx,8), %ecx
+  movq %rax, %rdi
+  shrq %cl, %rdi
+  movb %dil, (%r8,%rdx)
+  leaq -9(%r13), %rcx
+  shll $3, %ecx
+  shrq %cl, %rax
+  movb %al, -9(%r8,%r13)
+  jmp L21
+L19:
+  movq %xmm@0, %rax
+  cmpl $4, %r13d
+  jae L22
+  movb %al, (%r8)
+  movl %r13d, %edx
+  shrl %edx
+  movl %edx, %ecx
+  shll $3, %ecx
+  movq %rax, %rdi
+  shrq %cl, %rdi
+  movb %dil, (%r8,%rdx)
+  leaq -1(%r13), %rcx
+  shll $3, %ecx
+  shrq %cl, %rax
+  movb %al, -1(%r8,%r13)
+  jmp L21
+L20:
+  movl %eax, (%r8)
+  leaq -12(%r13), %rcx
+  shll $3, %ecx
+  shrq %cl, %rax
+  movl %eax, -12(%r8,%r13)
+  jmp L21
+L22:
+  cmpl $8, %r13d
+  jne L23
+  movq %rax, (%r8)
+  jmp L21
+L23:
+  movl %eax, (%r8)
+  leaq -4(%r13), %rcx
+  shll $3, %ecx
+  shrq %cl, %rax
+  movl %eax, -4(%r8,%r13)
+L21:
+  pshufb 368(%rsi), %xmm@1
+  shlq $4, %r12
+  movdqa %xmm@1, 160(%rsp,%r12)
+L11:
+  cmpq $9, %r11
+  jae L24
+  movq 456(%rsp), %xmm@0
+  movq (%rsp), %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movq %r11, %rax
   shlq $4, %rax
-  movdqa %xmm@3, 272(%rsp,%rax)
-  movabsq $-4467570830351532032, %rax
-  cmpq $8, %rbp
-  movq 480(%rsp), %r12
-  jne L14
-  movaps 368(%rsp), %xmm@0
-  movaps %xmm@0, 48(%rsp)
-  movdqa 352(%rsp), %xmm@12
-  movdqa 80(%rbx), %xmm@9
-  movdqa 336(%rsp), %xmm@8
-  movdqa 64(%rbx), %xmm@11
-  movdqa 272(%rsp), %xmm@3
-  movdqa 288(%rsp), %xmm@5
-  movdqa 304(%rsp), %xmm@10
-  movdqa 320(%rsp), %xmm@2
-  movdqa (%rbx), %xmm@1
-  movdqa %xmm@1, (%rsp)
-  movdqa 16(%rbx), %xmm@7
-  movdqa %xmm@7, 224(%rsp)
-  movdqa 32(%rbx), %xmm@13
-  movdqa 48(%rbx), %xmm@6
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
-  pxor (%rcx), %xmm@3
-  movdqa %xmm@3, %xmm@14
-  pclmulqdq $1, %xmm@1, %xmm@14
+  movdqa %xmm@1, 160(%rsp,%rax)
+  cmpq $8, %r11
+  jne L25
+  movdqa 256(%rsp), %xmm@12
+  movdqa 240(%rsp), %xmm@13
+  movdqa 80(%rsi), %xmm@5
+  movdqa 224(%rsp), %xmm@10
+  movdqa %xmm@8, (%rsp)
+  movdqa 64(%rsi), %xmm@7
+  movdqa 160(%rsp), %xmm@3
+  movdqa 176(%rsp), %xmm@6
+  movdqa 192(%rsp), %xmm@11
+  movdqa 208(%rsp), %xmm@4
+  movdqa (%rsi), %xmm@2
+  movdqa %xmm@2, 368(%rsp)
+  movdqa 16(%rsi), %xmm@8
+  movdqa %xmm@8, 352(%rsp)
+  movdqa 32(%rsi), %xmm@14
+  movdqa 48(%rsi), %xmm@9
+  movdqa %xmm@6, %xmm@0
+  pclmulqdq $1, %xmm@8, %xmm@0
+  pxor (%r9), %xmm@3
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
   movdqa %xmm@3, %xmm@15
-  pclmulqdq $16, %xmm@1, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@10, %xmm@0
-  movdqa %xmm@13, %xmm@7
-  pclmulqdq $1, %xmm@13, %xmm@0
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $1, %xmm@6, %xmm@0
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  movdqa %xmm@13, 192(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $16, %xmm@6, %xmm@0
-  movdqa %xmm@6, 208(%rsp)
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $1, %xmm@11, %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $16, %xmm@11, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa 96(%rbx), %xmm@13
-  movdqa 48(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@13, %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@13, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@8, %xmm@0
-  pclmulqdq $17, %xmm@11, %xmm@0
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@6, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@12, %xmm@0
-  pclmulqdq $17, %xmm@9, %xmm@0
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $17, %xmm@7, %xmm@0
-  movdqa %xmm@5, %xmm@4
-  movdqa 224(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@4
-  pxor %xmm@0, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  movdqa (%rsp), %xmm@6
-  pclmulqdq $17, %xmm@6, %xmm@15
-  pxor %xmm@4, %xmm@15
+  pclmulqdq $16, %xmm@2, %xmm@15
   pxor %xmm@1, %xmm@15
-  movdqa 48(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@1
-  movdqa %xmm@1, %xmm@13
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 208(%rsp), %xmm@2
-  pxor %xmm@8, %xmm@2
-  pxor %xmm@12, %xmm@2
-  pclmulqdq $0, 192(%rsp), %xmm@10
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@10, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@2, %xmm@3
-  movdqa 384(%rsp), %xmm@4
-  movdqa 112(%rbx), %xmm@2
-  movdqa %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pxor %xmm@13, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $17, %xmm@2, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@15, %xmm@3
+  movdqa %xmm@6, %xmm@1
+  pclmulqdq $16, %xmm@8, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@11, %xmm@0
+  pclmulqdq $1, %xmm@14, %xmm@0
+  pxor %xmm@0, %xmm@1
   movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@2, %xmm@0
-  pclmulqdq $16, %xmm@2, %xmm@4
-  pxor %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@9, %xmm@0
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@11, %xmm@15
+  pclmulqdq $16, %xmm@14, %xmm@15
+  movdqa %xmm@14, %xmm@2
+  movdqa %xmm@14, 304(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@4, %xmm@14
+  pclmulqdq $16, %xmm@9, %xmm@14
+  movdqa %xmm@9, 336(%rsp)
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@10, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@13, %xmm@0
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $1, %xmm@5, %xmm@0
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $16, %xmm@7, %xmm@1
+  movdqa %xmm@7, 320(%rsp)
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@13, %xmm@5
+  pclmulqdq $16, %xmm@8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa 96(%rsi), %xmm@0
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $1, %xmm@0, %xmm@1
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@5, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@9, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@13, %xmm@1
+  pclmulqdq $17, %xmm@8, %xmm@1
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@11, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@6, %xmm@2
+  movdqa 352(%rsp), %xmm@9
+  pclmulqdq $17, %xmm@9, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@3, %xmm@14
+  movdqa 368(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@14
+  pxor %xmm@2, %xmm@14
+  pxor %xmm@5, %xmm@14
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@12
+  pclmulqdq $0, %xmm@8, %xmm@13
+  pclmulqdq $0, 320(%rsp), %xmm@10
+  movdqa (%rsp), %xmm@8
+  pclmulqdq $0, 336(%rsp), %xmm@4
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@13, %xmm@4
+  pclmulqdq $0, 304(%rsp), %xmm@11
+  pclmulqdq $0, %xmm@9, %xmm@6
+  pxor %xmm@11, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa 272(%rsp), %xmm@0
+  movdqa 112(%rsi), %xmm@2
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@2, %xmm@5
+  pxor %xmm@12, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  pxor %xmm@1, %xmm@4
   pxor %xmm@14, %xmm@4
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
+  pclmulqdq $16, %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@0, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  psrldq $8, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor 288(%rsp), %xmm@3
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@3, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pshufd $78, %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@2
+  pxor %xmm@0, %xmm@2
+  psrldq $8, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pshufd $78, %xmm@2, %xmm@0
+  pxor %xmm@3, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  jmp L26
+L25:
+  movl $7, %eax
+  movdqa 160(%rsp), %xmm@2
+  pxor (%r9), %xmm@2
+  subl %r11d, %eax
+  shll $4, %eax
+  movdqa (%rsi,%rax), %xmm@0
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@0, %xmm@4
+  pclmulqdq $16, %xmm@0, %xmm@2
+  pxor %xmm@4, %xmm@2
+  testq %r11, %r11
+  je L27
+  movq %r14, %rax
+  subq %r15, %rax
+  subq %rbx, %rax
+  shlq $4, %r14
+  leaq (%r15,%rbx), %rcx
+  shlq $4, %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  leaq (%rsi,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %r15
+  shll $4, %ebx
+  addq %r15, %rbx
+  subq %r14, %rbx
+  xorl %edx, %edx
+L28:
+  cmpq $-9, %rax
+  jbe L29
+  movdqa 176(%rsp,%rdx), %xmm@4
+  movdqa (%rcx,%rdx), %xmm@0
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $1, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@2, %xmm@4
+  incq %rax
+  addq $16, %rdx
+  movdqa %xmm@4, %xmm@2
+  cmpq %rdx, %rbx
+  jne L28
+  jmp L30
+L27:
+  movdqa %xmm@2, %xmm@4
+L30:
   movdqa %xmm@4, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@1, %xmm@0
-  movq %rax, %xmm@5
-  pshufd $78, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@5, %xmm@0
-  pxor %xmm@1, %xmm@0
+  pxor %xmm@3, %xmm@0
   psrldq $8, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pshufd $78, %xmm@0, %xmm@1
-  pxor %xmm@4, %xmm@1
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor 400(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@3
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@2, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@1
-  pxor %xmm@4, %xmm@1
-  jmp L15
-L14:
-  movl $7, %edx
-  movdqa 272(%rsp), %xmm@2
-  pxor (%rcx), %xmm@2
-  subl %ebp, %edx
-  shll $4, %edx
-  movdqa (%rbx,%rdx), %xmm@1
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@3
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@1, %xmm@0
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@1, %xmm@4
-  pclmulqdq $16, %xmm@1, %xmm@2
-  pxor %xmm@4, %xmm@2
-  testq %rbp, %rbp
-  je L16
-  movq %r12, %rdi
-  movq (%rsp), %rsi
-  subq %rsi, %rdi
-  subq %r11, %rdi
-  shlq $4, %r12
-  leaq (%rsi,%r11), %rcx
-  shlq $4, %rcx
-  movq %r12, %rdx
-  subq %rcx, %rdx
-  leaq (%rbx,%rdx), %rcx
-  addq $128, %rcx
-  shlq $4, %rsi
-  shll $4, %r11d
-  addq %rsi, %r11
-  subq %r12, %r11
-  xorl %edx, %edx
-L17:
-  cmpq $-8, %rdi
-  jb L18
-  movdqa 288(%rsp,%rdx), %xmm@1
-  movdqa (%rcx,%rdx), %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@2
-  pclmulqdq $16, %xmm@4, %xmm@1
-  pxor %xmm@2, %xmm@1
-  incq %rdi
-  addq $16, %rdx
-  movdqa %xmm@1, %xmm@2
-  cmpq %rdx, %r11
-  jne L17
-  jmp L15
-L16:
-  movdqa %xmm@2, %xmm@1
-L15:
-  movdqa %xmm@1, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@3, %xmm@2
-  psrldq $8, %xmm@1
+  movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@3
-  pshufd $78, %xmm@2, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pxor %xmm@3, %xmm@2
-  pshufb 368(%rbx), %xmm@2
-  movdqa 32(%rsp), %xmm@0
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@0
   pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, (%r10)
-  addq $424, %rsp
+  pclmulqdq $0, %xmm@0, %xmm@3
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@3, %xmm@0
+L26:
+  pshufb 368(%rsi), %xmm@0
+  pxor %xmm@0, %xmm@8
+  movq 152(%rsp), %rax
+  movdqu %xmm@8, (%rax)
+  addq $392, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -5092,26 +5189,27 @@ L15:
   popq %r15
   popq %rbp
   retq
-L18:
-  addq $8, %rdi
+L29:
+  addq $8, %rax
   leaq C7(%rip), %rdx
   movl $8, %esi
+  movq %rax, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L13:
+L24:
   leaq C8(%rip), %rdx
   movl $9, %esi
-  movq %rbp, %rdi
+  movq %r11, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L12:
+L18:
   leaq C9(%rip), %rdx
   movl $8, %esi
-  movq %r15, %rdi
+  movq %r10, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
 L10:
-  subq $-128, %rsi
-  movq %r9, %rax
-  movq %rsi, %rdi
-  subq %rsi, %rax
+  subq $-128, %rbp
+  movq (%rsp), %rax
+  movq %rbp, %rdx
+  subq %rbp, %rax
   jb L7
   cmpq $16, %rax
   jb L8
@@ -5122,8 +5220,9 @@ L9:
   callq *core::panicking::panic_bounds_check(%rip)
 L7:
   leaq C11(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
+  movq %rdx, %rdi
+  movq (%rsp), %rdx
+  movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
 L8:
   leaq C12(%rip), %rdi
@@ -5137,1200 +5236,1240 @@ L8:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $424, %rsp
-  movq %r9, %r11
-  movq %rsi, %r14
-  movq %rdi, %rbx
-  movq (%r8), %r15
-  movq %r8, 16(%rsp)
-  movq 8(%r8), %r9
+  subq $392, %rsp
+  movq %r9, %r13
+  movq %rcx, %r9
+  movq %rdi, 152(%rsp)
+  movq 448(%rsp), %r14
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 208(%rsp)
-  movaps %xmm@0, 192(%rsp)
-  movaps %xmm@0, 176(%rsp)
-  movaps %xmm@0, 160(%rsp)
-  movaps %xmm@0, 144(%rsp)
   movaps %xmm@0, 128(%rsp)
   movaps %xmm@0, 112(%rsp)
   movaps %xmm@0, 96(%rsp)
-  movq %r9, %r13
-  shrq $4, %r13
-  movq %r13, %rax
-  subq %r11, %rax
-  xorl %r10d, %r10d
-  movq %r9, %rsi
-  andq $15, %rsi
-  movq %rsi, 80(%rsp)
-  setne %r10b
-  movq %rax, (%rsp)
-  leaq (%rax,%r10), %r8
-  movdqa (%rdx), %xmm@0
-  cmpq $4, %r8
-  movq %r8, 224(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  movaps %xmm@0, 48(%rsp)
+  movaps %xmm@0, 32(%rsp)
+  movaps %xmm@0, 16(%rsp)
+  movq %r13, %r15
+  shrq $4, %r15
+  movq %r15, %r12
+  subq %r14, %r12
+  xorl %ebx, %ebx
+  movq %r13, (%rsp)
+  andq $15, %r13
+  setne %bl
+  leaq (%r12,%rbx), %r11
+  movdqa (%rdx), %xmm@1
+  cmpq $4, %r11
   jae L0
-  movdqa 368(%r14), %xmm@1
+  movdqa 368(%rsi), %xmm@0
   movd C0(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@1, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C1(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@1, %xmm@3
-  pshufb %xmm@1, %xmm@0
-  movdqa 128(%r14), %xmm@4
-  movdqa 144(%r14), %xmm@5
-  movdqa 160(%r14), %xmm@6
-  movdqa 176(%r14), %xmm@1
-  movdqa 384(%r14), %xmm@7
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@4
+  movdqa 144(%rsi), %xmm@5
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@0
+  movdqa 384(%rsi), %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@1
   pxor %xmm@4, %xmm@3
   pxor %xmm@4, %xmm@2
   aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@3
   aesenc %xmm@5, %xmm@2
   aesenc %xmm@6, %xmm@7
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@2
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 192(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 208(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 224(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 240(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 256(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 272(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 288(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 304(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  leaq 128(%rsp), %rsi
-  aesenc %xmm@1, %xmm@2
-  movdqa 320(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  leaq 144(%rsp), %rdi
-  movdqa 336(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  leaq 112(%rsp), %rax
-  aesenc %xmm@1, %xmm@2
-  movdqa 352(%r14), %xmm@1
-  aesenclast %xmm@1, %xmm@7
-  aesenclast %xmm@1, %xmm@0
-  aesenclast %xmm@1, %xmm@3
-  aesenclast %xmm@1, %xmm@2
-  movdqa %xmm@7, 48(%rsp)
-  movdqa %xmm@7, 96(%rsp)
-  movdqa %xmm@0, 112(%rsp)
-L1:
-  movl $1, %edx
-  movq %rdx, 32(%rsp)
-  movb $1, %r8b
-  jmp L2
-L0:
-  leaq 112(%rsp), %rax
-  leaq 208(%rsp), %rdi
-  leaq 192(%rsp), %rdx
-  leaq -6(%r8), %rsi
-  cmpq $2, %rsi
-  jb L3
-  leaq 160(%rsp), %rsi
-  cmpq $4, %r8
-  je L4
-  cmpq $5, %r8
-  jne L5
-  movdqa 368(%r14), %xmm@5
-  movd C2(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@5, %xmm@2
-  movd C3(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@5, %xmm@3
-  movd C0(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@5, %xmm@1
-  movd C1(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@5, %xmm@4
-  pshufb %xmm@5, %xmm@0
-  movdqa 128(%r14), %xmm@7
-  movdqa 144(%r14), %xmm@8
-  movdqa 160(%r14), %xmm@6
-  movdqa 176(%r14), %xmm@5
-  movdqa 384(%r14), %xmm@9
-  pxor %xmm@7, %xmm@9
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@1
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@7, %xmm@2
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@4
   aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 208(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 224(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 240(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 256(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 272(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 288(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 304(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 320(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 336(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  leaq 176(%rsp), %rdi
-  movdqa 352(%r14), %xmm@5
-  aesenclast %xmm@5, %xmm@9
-  aesenclast %xmm@5, %xmm@0
-  aesenclast %xmm@5, %xmm@4
-  aesenclast %xmm@5, %xmm@1
-  aesenclast %xmm@5, %xmm@3
-  aesenclast %xmm@5, %xmm@2
-  movdqa %xmm@9, 48(%rsp)
-  movdqa %xmm@9, 96(%rsp)
-  movdqa %xmm@0, 112(%rsp)
-  movdqa %xmm@4, 128(%rsp)
-  movdqa %xmm@1, 144(%rsp)
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  leaq 48(%rsp), %rbp
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  leaq 64(%rsp), %rdx
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  leaq 32(%rsp), %rdi
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@7, %xmm@8
+  movdqa %xmm@7, 16(%rsp)
+  movdqa %xmm@1, 32(%rsp)
+L1:
+  movl $1, %r10d
+  movb $1, %al
+  jmp L2
+L0:
+  leaq 32(%rsp), %rdi
+  leaq 128(%rsp), %rdx
+  leaq 112(%rsp), %rcx
+  leaq -6(%r11), %rax
+  cmpq $2, %rax
+  jb L3
+  leaq 80(%rsp), %rbp
+  cmpq $4, %r11
+  je L4
+  cmpq $5, %r11
+  jne L5
+  movdqa 368(%rsi), %xmm@0
+  movd C2(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C3(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@7
+  movdqa 144(%rsi), %xmm@9
+  movdqa 160(%rsi), %xmm@0
+  movdqa 176(%rsi), %xmm@6
+  movdqa 384(%rsi), %xmm@10
+  pxor %xmm@7, %xmm@10
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@7, %xmm@2
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  leaq 96(%rsp), %rdx
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@10
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@10, %xmm@8
+  movdqa %xmm@10, 16(%rsp)
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@4, 64(%rsp)
   jmp L1
 L3:
-  movdqa 368(%r14), %xmm@7
+  movdqa 368(%rsi), %xmm@0
   movd C4(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@7, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C5(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@7, %xmm@3
-  movd C2(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@7, %xmm@1
-  movd C3(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@7, %xmm@4
-  movd C0(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@7, %xmm@5
-  movd C1(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@7, %xmm@6
-  pshufb %xmm@7, %xmm@0
-  movdqa 128(%r14), %xmm@10
-  movdqa 144(%r14), %xmm@9
-  movdqa 160(%r14), %xmm@8
-  movdqa 176(%r14), %xmm@7
-  movdqa 384(%r14), %xmm@11
-  pxor %xmm@10, %xmm@11
-  pxor %xmm@10, %xmm@0
-  pxor %xmm@10, %xmm@6
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@10, %xmm@1
-  pxor %xmm@10, %xmm@3
-  pxor %xmm@10, %xmm@2
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C0(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C1(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@8
+  movdqa 144(%rsi), %xmm@0
+  movdqa 160(%rsi), %xmm@10
+  movdqa 176(%rsi), %xmm@9
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@8, %xmm@11
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@8, %xmm@6
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
   aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@6
   aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 192(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 208(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 224(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 240(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 256(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 272(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 288(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 304(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 320(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 336(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 352(%r14), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@5
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@1
-  aesenclast %xmm@7, %xmm@3
-  aesenclast %xmm@7, %xmm@2
-  movdqa %xmm@11, 48(%rsp)
-  movdqa %xmm@11, 96(%rsp)
-  movdqa %xmm@0, 112(%rsp)
-  movdqa %xmm@6, 128(%rsp)
-  movdqa %xmm@5, 144(%rsp)
-  movdqa %xmm@4, 160(%rsp)
-  movdqa %xmm@1, 176(%rsp)
-  movl $1, %esi
-  movq %rsi, 32(%rsp)
-  movb $1, %r8b
-  movq %rdx, %rsi
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@11
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@11, %xmm@8
+  movdqa %xmm@11, 16(%rsp)
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@7, 48(%rsp)
+  movdqa %xmm@6, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
+  movdqa %xmm@4, 96(%rsp)
+  movl $1, %r10d
+  movb $1, %al
+  movq %rcx, %rbp
   jmp L2
 L4:
-  movdqa 368(%r14), %xmm@4
+  movdqa 368(%rsi), %xmm@0
   movd C3(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@4, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C0(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@4, %xmm@3
-  movd C1(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@4, %xmm@1
-  pshufb %xmm@4, %xmm@0
-  movdqa 128(%r14), %xmm@5
-  movdqa 144(%r14), %xmm@6
-  movdqa 160(%r14), %xmm@7
-  movdqa 176(%r14), %xmm@4
-  movdqa 384(%r14), %xmm@8
-  pxor %xmm@5, %xmm@8
-  pxor %xmm@5, %xmm@0
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@5, %xmm@2
-  aesenc %xmm@6, %xmm@8
-  aesenc %xmm@6, %xmm@0
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C1(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@0
+  movdqa 144(%rsi), %xmm@6
+  movdqa 160(%rsi), %xmm@7
+  movdqa 176(%rsi), %xmm@5
+  movdqa 384(%rsi), %xmm@9
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@2
+  aesenc %xmm@6, %xmm@9
   aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@4
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@7, %xmm@8
-  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@9
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@3
   aesenc %xmm@7, %xmm@2
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 192(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 208(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 224(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 240(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 256(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 272(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 288(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 304(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 320(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  movq %rsi, %rdi
-  aesenc %xmm@4, %xmm@2
-  movdqa 336(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  leaq 144(%rsp), %rsi
-  aesenc %xmm@4, %xmm@2
-  movdqa 352(%r14), %xmm@4
-  aesenclast %xmm@4, %xmm@8
-  aesenclast %xmm@4, %xmm@0
-  aesenclast %xmm@4, %xmm@1
-  aesenclast %xmm@4, %xmm@3
-  aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@8, 48(%rsp)
-  movdqa %xmm@8, 96(%rsp)
-  movdqa %xmm@0, 112(%rsp)
-  movdqa %xmm@1, 128(%rsp)
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  movq %rbp, %rdx
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  leaq 64(%rsp), %rbp
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@9, %xmm@8
+  movdqa %xmm@9, 16(%rsp)
+  movdqa %xmm@1, 32(%rsp)
+  movdqa %xmm@4, 48(%rsp)
   jmp L1
 L5:
-  movdqa 368(%r14), %xmm@8
-  movdqa %xmm@0, %xmm@1
-  pshufb %xmm@8, %xmm@1
+  movdqa 368(%rsi), %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
   movd C1(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movd C0(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@8, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  movd C2(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@8, %xmm@6
-  movd C5(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
-  pshufb %xmm@8, %xmm@7
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C3(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C2(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@0, %xmm@9
   movd C4(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@8, %xmm@3
-  paddd C6(%rip), %xmm@0
-  pshufb %xmm@8, %xmm@0
-  movdqa 128(%r14), %xmm@11
-  movdqa 144(%r14), %xmm@10
-  movdqa 160(%r14), %xmm@9
-  movdqa 176(%r14), %xmm@8
-  pxor %xmm@11, %xmm@1
-  pxor %xmm@11, %xmm@2
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@11
+  movdqa 144(%rsi), %xmm@0
+  movdqa 160(%rsi), %xmm@8
+  movdqa 176(%rsi), %xmm@10
   pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@2
   pxor %xmm@11, %xmm@5
   pxor %xmm@11, %xmm@6
   pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@9
   pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@0
-  pxor 384(%r14), %xmm@11
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
+  pxor %xmm@11, %xmm@1
+  pxor 384(%rsi), %xmm@11
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
   aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
   aesenc %xmm@10, %xmm@5
   aesenc %xmm@10, %xmm@6
   aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
   aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
   aesenc %xmm@10, %xmm@11
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 192(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 208(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 224(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 240(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 256(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 272(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 288(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 304(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 320(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 336(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 352(%r14), %xmm@8
-  aesenclast %xmm@8, %xmm@1
-  aesenclast %xmm@8, %xmm@2
-  aesenclast %xmm@8, %xmm@4
-  aesenclast %xmm@8, %xmm@5
-  aesenclast %xmm@8, %xmm@6
-  aesenclast %xmm@8, %xmm@7
-  aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@0
-  aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@11, 48(%rsp)
-  movdqa %xmm@1, 96(%rsp)
-  movdqa %xmm@2, 112(%rsp)
-  movdqa %xmm@4, 128(%rsp)
-  movdqa %xmm@5, 144(%rsp)
-  movdqa %xmm@6, 160(%rsp)
-  movdqa %xmm@7, 176(%rsp)
-  leaq 96(%rsp), %rax
-  xorl %r8d, %r8d
-  movq %rdx, %rsi
-  movdqa %xmm@0, %xmm@2
-  movdqa %xmm@1, %xmm@0
-  movq $0, 32(%rsp)
-L2:
-  movdqa %xmm@3, (%rsi)
-  movdqa %xmm@2, (%rdi)
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, 400(%rsp)
-  movdqa %xmm@3, 384(%rsp)
-  movdqa %xmm@3, 368(%rsp)
-  movdqa %xmm@3, 352(%rsp)
-  movdqa %xmm@3, 336(%rsp)
-  movdqa %xmm@3, 320(%rsp)
-  movdqa %xmm@3, 304(%rsp)
-  movdqa %xmm@3, 288(%rsp)
-  movdqa %xmm@3, 272(%rsp)
-  cmpq %r11, %r13
-  je L6
-  movq %r11, %rdi
-  shlq $4, %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movq 16(%rsp), %rdx
-  movq 24(%rdx), %rdx
-  movq %rdx, %rsi
-  subq %rdi, %rsi
-  jb L9
-  cmpq $16, %rsi
-  jb L10
-  movq 16(%rsp), %rsi
-  movq 16(%rsi), %r12
-  movdqa 368(%r14), %xmm@3
-  movdqu (%r15,%rdi), %xmm@2
-  pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, (%r12,%rdi)
-  pshufb %xmm@3, %xmm@2
-  movdqa %xmm@2, 272(%rsp)
-  cmpq $1, (%rsp)
-  je L6
-  movq %r11, %rsi
-  shlq $4, %rsi
-  leaq 16(%rsi), %rdi
-  movq %r9, %rbp
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  movdqa 16(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r12,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  cmpq $2, (%rsp)
-  je L6
-  leaq 32(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  movdqa 32(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r12,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 304(%rsp)
-  cmpq $3, (%rsp)
-  je L6
-  leaq 48(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  movdqa 48(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r12,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
-  cmpq $4, (%rsp)
-  je L6
-  leaq 64(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  movdqa 64(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r12,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
-  cmpq $5, (%rsp)
-  je L6
-  leaq 80(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  movdqa 80(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r12,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 352(%rsp)
-  cmpq $6, (%rsp)
-  je L6
-  leaq 96(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  movdqa 96(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r12,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 368(%rsp)
-  cmpq $7, (%rsp)
-  je L6
-  leaq 112(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  testb %r8b, %r8b
-  jne L12
-  movq %rdx, %r8
-  subq %rdi, %r8
-  jb L9
-  cmpq $16, %r8
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  movdqa 112(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r12,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 384(%rsp)
-  cmpq $8, (%rsp)
-  jne L13
-L6:
-  movq %r15, %rax
-  movq %r13, 264(%rsp)
-  movq %r11, %rbp
-  movq 80(%rsp), %r15
-  testq %r15, %r15
-  je L14
-  movq %r10, 256(%rsp)
-  movq %rcx, 248(%rsp)
-  movq %rbx, %r13
-  movq %r9, 240(%rsp)
-  movq %r9, %r12
-  andq $-16, %r12
-  movq %rax, %rbx
-  addq %r12, %rbx
-  movl $16, %edx
-  subq %r15, %rdx
-  leaq (%rsp,%r15), %rdi
-  addq $64, %rdi
-  xorl %esi, %esi
-  callq *memset@GOTPCREL(%rip)
-  leaq 64(%rsp), %rdi
-  movq %rbx, %rsi
-  movq %r15, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq 32(%rsp), %rdi
-  addq (%rsp), %rdi
-  cmpq $7, %rdi
-  ja L15
-  movdqa 64(%rsp), %xmm@3
-  shlq $4, %rdi
-  movdqa 96(%rsp,%rdi), %xmm@0
-  pxor %xmm@3, %xmm@0
-  movdqa %xmm@0, 64(%rsp)
-  movq 16(%rsp), %rax
-  movq 24(%rax), %rdx
-  movq %rdx, %rdi
-  subq %r12, %rdi
-  jb L16
-  movq 80(%rsp), %rdx
-  cmpq %rdx, %rdi
-  jne L17
-  movq 16(%rsp), %rax
-  addq 16(%rax), %r12
-  leaq 64(%rsp), %r15
-  movq %r12, %rdi
-  movq %r15, %rsi
-  movdqa %xmm@3, 16(%rsp)
-  callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 64(%rsp)
-  movdqa 16(%rsp), %xmm@0
-  pshufb 368(%r14), %xmm@0
-  movq (%rsp), %rax
-  shlq $4, %rax
-  movdqa %xmm@0, 272(%rsp,%rax)
-  movq %r13, %rbx
-  movq 248(%rsp), %rcx
-  movq 256(%rsp), %r10
-  movq 240(%rsp), %r9
-L14:
-  movq 224(%rsp), %rdi
-  cmpq $9, %rdi
-  jae L18
-  movq 480(%rsp), %xmm@0
-  movq %r9, %xmm@3
-  punpcklqdq %xmm@0, %xmm@3
-  psllq $3, %xmm@3
-  movq %rdi, %rax
-  shlq $4, %rax
-  movdqa %xmm@3, 272(%rsp,%rax)
-  movabsq $-4467570830351532032, %rax
-  cmpq $8, %rdi
-  jne L19
-  movaps 368(%rsp), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  movdqa 352(%rsp), %xmm@12
-  movdqa 80(%r14), %xmm@9
-  movdqa 336(%rsp), %xmm@8
-  movdqa 64(%r14), %xmm@11
-  movdqa 272(%rsp), %xmm@3
-  movdqa 288(%rsp), %xmm@5
-  movdqa 304(%rsp), %xmm@10
-  movdqa 320(%rsp), %xmm@2
-  movdqa (%r14), %xmm@1
-  movdqa %xmm@1, (%rsp)
-  movdqa 16(%r14), %xmm@7
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@11
+  movdqa %xmm@11, %xmm@8
+  movdqa %xmm@4, 16(%rsp)
+  movdqa %xmm@2, 32(%rsp)
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@6, 64(%rsp)
   movdqa %xmm@7, 80(%rsp)
-  movdqa 32(%r14), %xmm@13
-  movdqa 48(%r14), %xmm@6
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
-  pxor (%rcx), %xmm@3
-  movdqa %xmm@3, %xmm@14
-  pclmulqdq $1, %xmm@1, %xmm@14
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $16, %xmm@1, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@10, %xmm@0
-  movdqa %xmm@13, %xmm@7
-  pclmulqdq $1, %xmm@13, %xmm@0
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $1, %xmm@6, %xmm@0
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  movdqa %xmm@13, 32(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $16, %xmm@6, %xmm@0
-  movdqa %xmm@6, 224(%rsp)
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $1, %xmm@11, %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $16, %xmm@11, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa 96(%r14), %xmm@13
-  movdqa 16(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@13, %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@13, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@8, %xmm@0
-  pclmulqdq $17, %xmm@11, %xmm@0
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@6, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@12, %xmm@0
-  pclmulqdq $17, %xmm@9, %xmm@0
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $17, %xmm@7, %xmm@0
-  movdqa %xmm@5, %xmm@4
-  movdqa 80(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@4
-  pxor %xmm@0, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  movdqa (%rsp), %xmm@6
-  pclmulqdq $17, %xmm@6, %xmm@15
-  pxor %xmm@4, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa 16(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@1
-  movdqa %xmm@1, %xmm@13
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 224(%rsp), %xmm@2
-  pxor %xmm@8, %xmm@2
-  pxor %xmm@12, %xmm@2
-  pclmulqdq $0, 32(%rsp), %xmm@10
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@10, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@2, %xmm@3
-  movdqa 384(%rsp), %xmm@4
-  movdqa 112(%r14), %xmm@2
+  movdqa %xmm@9, 96(%rsp)
+  leaq 16(%rsp), %rdi
+  xorl %eax, %eax
+  movq %rcx, %rbp
+  movdqa %xmm@1, %xmm@2
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pxor %xmm@13, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $17, %xmm@2, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@15, %xmm@3
+  xorl %r10d, %r10d
+L2:
+  movdqa %xmm@3, (%rbp)
+  movdqa %xmm@2, (%rdx)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  movdqa %xmm@0, 272(%rsp)
+  movdqa %xmm@0, 256(%rsp)
+  movdqa %xmm@0, 240(%rsp)
+  movdqa %xmm@0, 224(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movdqa %xmm@0, 192(%rsp)
+  movdqa %xmm@0, 176(%rsp)
+  movdqa %xmm@0, 160(%rsp)
+  cmpq %r14, %r15
+  je L6
+  movq %r14, %rdx
+  shlq $4, %rdx
+  movq (%rsp), %rbp
+  subq %rdx, %rbp
+  jb L7
+  cmpq $16, %rbp
+  jb L8
+  movdqa 368(%rsi), %xmm@3
+  movdqu (%r8,%rdx), %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 160(%rsp)
+  cmpq $1, %r12
+  je L6
+  movq %r9, %rcx
+  movq %r14, %rbp
+  shlq $4, %rbp
+  leaq 16(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  pxor 16(%rdi), %xmm@0
+  movdqu %xmm@0, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 176(%rsp)
+  cmpq $2, %r12
+  je L6
+  leaq 32(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  pxor 32(%rdi), %xmm@0
+  movdqu %xmm@0, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 192(%rsp)
+  cmpq $3, %r12
+  je L6
+  leaq 48(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  pxor 48(%rdi), %xmm@0
+  movdqu %xmm@0, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 208(%rsp)
+  cmpq $4, %r12
+  je L6
+  leaq 64(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  pxor 64(%rdi), %xmm@0
+  movdqu %xmm@0, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 224(%rsp)
+  cmpq $5, %r12
+  je L6
+  leaq 80(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  pxor 80(%rdi), %xmm@0
+  movdqu %xmm@0, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 240(%rsp)
+  cmpq $6, %r12
+  je L6
+  leaq 96(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  pxor 96(%rdi), %xmm@0
+  movdqu %xmm@0, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 256(%rsp)
+  cmpq $7, %r12
+  je L6
+  leaq 112(%rbp), %rdx
+  movq (%rsp), %r9
+  subq %rdx, %r9
+  jb L7
+  cmpq $16, %r9
+  jb L8
+  testb %al, %al
+  jne L9
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@0
+  pxor 112(%rdi), %xmm@0
+  movdqu %xmm@0, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 272(%rsp)
+  cmpq $8, %r12
+  jne L10
+L6:
+  testq %r13, %r13
+  je L11
+  movq (%rsp), %rax
+  andq $-16, %rax
+  addq %rax, %r8
+  cmpl $8, %r13d
+  jbe L12
+  movq (%r8), %rax
+  leaq 8(%r8), %rbp
+  cmpl $12, %r13d
+  jae L13
+  leaq -8(%r13), %rcx
+  leaq -9(%r13), %rdx
+  shrq %rcx
+  movq %r9, %r14
+  movzbl (%rbp), %r9d
+  movzbl (%rbp,%rcx), %edi
+  shll $3, %ecx
+  shlq %cl, %rdi
+  orq %r9, %rdi
+  movq %r14, %r9
+  movzbl -9(%rbp,%r13), %ebp
+  shll $3, %edx
+  movl %edx, %ecx
+  shlq %cl, %rbp
+  orq %rdi, %rbp
+  movq 448(%rsp), %r14
+  jmp L14
+L12:
+  cmpl $4, %r13d
+  jae L15
+  movl %r13d, %ecx
+  shrl %ecx
+  movzbl (%r8,%rcx), %edx
+  shll $3, %ecx
+  shlq %cl, %rdx
+  leaq -1(%r13), %rcx
+  movzbl -1(%r8,%r13), %eax
+  shll $3, %ecx
+  shlq %cl, %rax
+  movzbl (%r8), %ecx
+  orq %rcx, %rdx
+  orq %rdx, %rax
+  jmp L16
+L13:
+  movl (%rbp), %edx
+  leaq -12(%r13), %rcx
+  movl -12(%rbp,%r13), %ebp
+  shll $3, %ecx
+  shlq %cl, %rbp
+  orq %rdx, %rbp
+  jmp L14
+L15:
+  cmpl $8, %r13d
+  jne L17
+  movq (%r8), %rax
+  jmp L16
+L17:
+  leaq -4(%r13), %rcx
+  movl -4(%r8,%r13), %eax
+  shll $3, %ecx
+  shlq %cl, %rax
+  movl (%r8), %ecx
+  orq %rcx, %rax
+L16:
+  xorl %ebp, %ebp
+L14:
+  addq %r12, %r10
+  cmpq $7, %r10
+  ja L18
+  shlq $4, %r10
+  movq %rbp, %xmm@0
+  movq %rax, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  pxor 16(%rsp,%r10), %xmm@1
+  cmpl $8, %r13d
+  jbe L19
+  movq %xmm@1, (%r8)
+  addq $8, %r8
+  pextrq $1, %xmm@1, %rax
+  cmpl $12, %r13d
+  jae L20
+  leaq -8(%r13), %rdx
+  movb %al, (%r8)
+  shrq %rdx
+  leal (,%rdx,8), %ecx
+  movq %rax, %rdi
+  shrq %cl, %rdi
+  movb %dil, (%r8,%rdx)
+  leaq -9(%r13), %rcx
+  shll $3, %ecx
+  shrq %cl, %rax
+  movb %al, -9(%r8,%r13)
+  jmp L21
+L19:
+  movq %xmm@1, %rax
+  cmpl $4, %r13d
+  jae L22
+  movb %al, (%r8)
+  movl %r13d, %edx
+  shrl %edx
+  movl %edx, %ecx
+  shll $3, %ecx
+  movq %rax, %rdi
+  shrq %cl, %rdi
+  movb %dil, (%r8,%rdx)
+  leaq -1(%r13), %rcx
+  shll $3, %ecx
+  shrq %cl, %rax
+  movb %al, -1(%r8,%r13)
+  jmp L21
+L20:
+  movl %eax, (%r8)
+  leaq -12(%r13), %rcx
+  shll $3, %ecx
+  shrq %cl, %rax
+  movl %eax, -12(%r8,%r13)
+  jmp L21
+L22:
+  cmpl $8, %r13d
+  jne L23
+  movq %rax, (%r8)
+  jmp L21
+L23:
+  movl %eax, (%r8)
+  leaq -4(%r13), %rcx
+  shll $3, %ecx
+  shrq %cl, %rax
+  movl %eax, -4(%r8,%r13)
+L21:
+  movd %r13d, %xmm@0
+  pxor %xmm@3, %xmm@3
+  pshufb %xmm@3, %xmm@0
+  pcmpgtb C7(%rip), %xmm@0
+  pand %xmm@1, %xmm@0
+  pshufb 368(%rsi), %xmm@0
+  shlq $4, %r12
+  movdqa %xmm@0, 160(%rsp,%r12)
+L11:
+  cmpq $9, %r11
+  jae L24
+  movq 456(%rsp), %xmm@0
+  movq (%rsp), %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movq %r11, %rax
+  shlq $4, %rax
+  movdqa %xmm@1, 160(%rsp,%rax)
+  cmpq $8, %r11
+  jne L25
+  movdqa 256(%rsp), %xmm@12
+  movdqa 240(%rsp), %xmm@13
+  movdqa 80(%rsi), %xmm@5
+  movdqa 224(%rsp), %xmm@10
+  movdqa %xmm@8, (%rsp)
+  movdqa 64(%rsi), %xmm@7
+  movdqa 160(%rsp), %xmm@3
+  movdqa 176(%rsp), %xmm@6
+  movdqa 192(%rsp), %xmm@11
+  movdqa 208(%rsp), %xmm@4
+  movdqa (%rsi), %xmm@2
+  movdqa %xmm@2, 368(%rsp)
+  movdqa 16(%rsi), %xmm@8
+  movdqa %xmm@8, 352(%rsp)
+  movdqa 32(%rsi), %xmm@14
+  movdqa 48(%rsi), %xmm@9
+  movdqa %xmm@6, %xmm@0
+  pclmulqdq $1, %xmm@8, %xmm@0
+  pxor (%r9), %xmm@3
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@6, %xmm@1
+  pclmulqdq $16, %xmm@8, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@11, %xmm@0
+  pclmulqdq $1, %xmm@14, %xmm@0
+  pxor %xmm@0, %xmm@1
   movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@2, %xmm@0
-  pclmulqdq $16, %xmm@2, %xmm@4
-  pxor %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@9, %xmm@0
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@11, %xmm@15
+  pclmulqdq $16, %xmm@14, %xmm@15
+  movdqa %xmm@14, %xmm@2
+  movdqa %xmm@14, 304(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@4, %xmm@14
+  pclmulqdq $16, %xmm@9, %xmm@14
+  movdqa %xmm@9, 336(%rsp)
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@10, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@13, %xmm@0
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $1, %xmm@5, %xmm@0
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $16, %xmm@7, %xmm@1
+  movdqa %xmm@7, 320(%rsp)
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@13, %xmm@5
+  pclmulqdq $16, %xmm@8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa 96(%rsi), %xmm@0
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $1, %xmm@0, %xmm@1
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@5, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@9, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@13, %xmm@1
+  pclmulqdq $17, %xmm@8, %xmm@1
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@11, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@6, %xmm@2
+  movdqa 352(%rsp), %xmm@9
+  pclmulqdq $17, %xmm@9, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@3, %xmm@14
+  movdqa 368(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@14
+  pxor %xmm@2, %xmm@14
+  pxor %xmm@5, %xmm@14
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@12
+  pclmulqdq $0, %xmm@8, %xmm@13
+  pclmulqdq $0, 320(%rsp), %xmm@10
+  movdqa (%rsp), %xmm@8
+  pclmulqdq $0, 336(%rsp), %xmm@4
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@13, %xmm@4
+  pclmulqdq $0, 304(%rsp), %xmm@11
+  pclmulqdq $0, %xmm@9, %xmm@6
+  pxor %xmm@11, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa 272(%rsp), %xmm@0
+  movdqa 112(%rsi), %xmm@2
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@2, %xmm@5
+  pxor %xmm@12, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  pxor %xmm@1, %xmm@4
   pxor %xmm@14, %xmm@4
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
+  pclmulqdq $16, %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@0, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  psrldq $8, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor 288(%rsp), %xmm@3
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@3, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pshufd $78, %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@2
+  pxor %xmm@0, %xmm@2
+  psrldq $8, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pshufd $78, %xmm@2, %xmm@0
+  pxor %xmm@3, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  jmp L26
+L25:
+  movl $7, %eax
+  movdqa 160(%rsp), %xmm@2
+  pxor (%r9), %xmm@2
+  subl %r11d, %eax
+  shll $4, %eax
+  movdqa (%rsi,%rax), %xmm@0
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@0, %xmm@4
+  pclmulqdq $16, %xmm@0, %xmm@2
+  pxor %xmm@4, %xmm@2
+  testq %r11, %r11
+  je L27
+  movq %r14, %rax
+  subq %r15, %rax
+  subq %rbx, %rax
+  shlq $4, %r14
+  leaq (%r15,%rbx), %rcx
+  shlq $4, %rcx
+  movq %r14, %rdx
+  subq %rcx, %rdx
+  leaq (%rsi,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %r15
+  shll $4, %ebx
+  addq %r15, %rbx
+  subq %r14, %rbx
+  xorl %edx, %edx
+L28:
+  cmpq $-9, %rax
+  jbe L29
+  movdqa 176(%rsp,%rdx), %xmm@4
+  movdqa (%rcx,%rdx), %xmm@0
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $1, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@2, %xmm@4
+  incq %rax
+  addq $16, %rdx
+  movdqa %xmm@4, %xmm@2
+  cmpq %rdx, %rbx
+  jne L28
+  jmp L30
+L27:
+  movdqa %xmm@2, %xmm@4
+L30:
   movdqa %xmm@4, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@1, %xmm@0
-  movq %rax, %xmm@5
-  pshufd $78, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@5, %xmm@0
-  pxor %xmm@1, %xmm@0
+  pxor %xmm@3, %xmm@0
   psrldq $8, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pshufd $78, %xmm@0, %xmm@1
-  pxor %xmm@4, %xmm@1
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor 400(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@3
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@2, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@1
-  pxor %xmm@4, %xmm@1
-  jmp L20
-L19:
-  movl $7, %edx
-  movdqa 272(%rsp), %xmm@2
-  pxor (%rcx), %xmm@2
-  subl %edi, %edx
-  shll $4, %edx
-  movdqa (%r14,%rdx), %xmm@1
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@3
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@1, %xmm@0
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@1, %xmm@4
-  pclmulqdq $16, %xmm@1, %xmm@2
-  pxor %xmm@4, %xmm@2
-  testq %rdi, %rdi
-  je L21
-  movq %rbp, %rdi
-  movq 264(%rsp), %rsi
-  subq %rsi, %rdi
-  subq %r10, %rdi
-  shlq $4, %rbp
-  leaq (%rsi,%r10), %rcx
-  shlq $4, %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  leaq (%r14,%rdx), %rcx
-  addq $128, %rcx
-  shlq $4, %rsi
-  shll $4, %r10d
-  addq %rsi, %r10
-  subq %rbp, %r10
-  xorl %edx, %edx
-L22:
-  cmpq $-8, %rdi
-  jb L23
-  movdqa 288(%rsp,%rdx), %xmm@1
-  movdqa (%rcx,%rdx), %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@2
-  pclmulqdq $16, %xmm@4, %xmm@1
-  pxor %xmm@2, %xmm@1
-  incq %rdi
-  addq $16, %rdx
-  movdqa %xmm@1, %xmm@2
-  cmpq %rdx, %r10
-  jne L22
-  jmp L20
-L21:
-  movdqa %xmm@2, %xmm@1
-L20:
-  movdqa %xmm@1, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@3, %xmm@2
-  psrldq $8, %xmm@1
+  movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@3
-  pshufd $78, %xmm@2, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pxor %xmm@3, %xmm@2
-  pshufb 368(%r14), %xmm@2
-  movdqa 48(%rsp), %xmm@0
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@0
   pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, (%rbx)
-  addq $424, %rsp
+  pclmulqdq $0, %xmm@0, %xmm@3
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@3, %xmm@0
+L26:
+  pshufb 368(%rsi), %xmm@0
+  pxor %xmm@0, %xmm@8
+  movq 152(%rsp), %rax
+  movdqu %xmm@8, (%rax)
+  addq $392, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -6338,60 +6477,44 @@ L20:
   popq %r15
   popq %rbp
   retq
-L9:
-  leaq C7(%rip), %rcx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L10:
-  leaq C8(%rip), %rdi
-  leaq C9(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L16:
-  leaq C10(%rip), %rcx
-  movq %r12, %rdi
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L17:
-  movq %rdx, %rsi
-  leaq C11(%rip), %rdx
-  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L11:
-  movq %rbp, %r9
-L7:
-  leaq C12(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L23:
-  addq $8, %rdi
-  leaq C13(%rip), %rdx
+L29:
+  addq $8, %rax
+  leaq C8(%rip), %rdx
   movl $8, %esi
+  movq %rax, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L24:
+  leaq C9(%rip), %rdx
+  movl $9, %esi
+  movq %r11, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
 L18:
-  leaq C14(%rip), %rdx
-  movl $9, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L15:
-  leaq C15(%rip), %rdx
+  leaq C10(%rip), %rdx
   movl $8, %esi
+  movq %r10, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L13:
-  subq $-128, %rsi
-  movq %r9, %rax
-  movq %rsi, %rdi
-  subq %rsi, %rax
+L10:
+  subq $-128, %rbp
+  movq (%rsp), %rax
+  movq %rbp, %rdx
+  subq %rbp, %rax
   jb L7
   cmpq $16, %rax
   jb L8
-L12:
-  leaq C16(%rip), %rdx
+L9:
+  leaq C11(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
+L7:
+  leaq C12(%rip), %rcx
+  movq %rdx, %rdi
+  movq (%rsp), %rdx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
 L8:
-  leaq C8(%rip), %rdi
-  leaq C17(%rip), %rdx
+  leaq C13(%rip), %rdi
+  leaq C14(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::tail#2
@@ -6401,10 +6524,11 @@ L8:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $424, %rsp
-  movq %rsi, %r14
-  movq %rdi, %r10
-  movq 480(%rsp), %rbx
+  subq $392, %rsp
+  movq %rdi, 192(%rsp)
+  movq (%r8), %r12
+  movq %r8, (%rsp)
+  movq 8(%r8), %rax
   xorps %xmm@0, %xmm@0
   movaps %xmm@0, 160(%rsp)
   movaps %xmm@0, 144(%rsp)
@@ -6414,1127 +6538,1300 @@ L8:
   movaps %xmm@0, 80(%rsp)
   movaps %xmm@0, 64(%rsp)
   movaps %xmm@0, 48(%rsp)
-  movq %r9, %r11
-  shrq $4, %r11
-  movq %r11, %r15
-  subq %rbx, %r15
-  xorl %r12d, %r12d
-  movq %r9, %rax
-  andq $15, %rax
-  movq %rax, 224(%rsp)
-  setne %r12b
-  leaq (%r15,%r12), %rbp
-  movdqa (%rdx), %xmm@0
-  cmpq $4, %rbp
-  movq %r15, (%rsp)
+  movq %rax, %rdi
+  shrq $4, %rdi
+  movq %rdi, %r13
+  subq %r9, %r13
+  xorl %r15d, %r15d
+  movq %rax, %rbp
+  andq $15, %rbp
+  setne %r15b
+  leaq (%r15,%r13), %r10
+  movdqa (%rdx), %xmm@1
+  cmpq $4, %r10
+  movq %rax, 32(%rsp)
+  movq %rcx, 200(%rsp)
   jae L0
-  movdqa 368(%r14), %xmm@1
+  movdqa 368(%rsi), %xmm@0
   movd C0(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@1, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C1(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@1, %xmm@3
-  pshufb %xmm@1, %xmm@0
-  movdqa 128(%r14), %xmm@4
-  movdqa 144(%r14), %xmm@5
-  movdqa 160(%r14), %xmm@6
-  movdqa 176(%r14), %xmm@1
-  movdqa 384(%r14), %xmm@7
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@4
+  movdqa 144(%rsi), %xmm@5
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@0
+  movdqa 384(%rsi), %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@1
   pxor %xmm@4, %xmm@3
   pxor %xmm@4, %xmm@2
   aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@3
   aesenc %xmm@5, %xmm@2
   aesenc %xmm@6, %xmm@7
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@2
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 192(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 208(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 224(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 240(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 256(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 272(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 288(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 304(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  leaq 80(%rsp), %rsi
-  aesenc %xmm@1, %xmm@2
-  movdqa 320(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  leaq 96(%rsp), %rdi
-  movdqa 336(%r14), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  leaq 64(%rsp), %rax
-  aesenc %xmm@1, %xmm@2
-  movdqa 352(%r14), %xmm@1
-  aesenclast %xmm@1, %xmm@7
-  aesenclast %xmm@1, %xmm@0
-  aesenclast %xmm@1, %xmm@3
-  aesenclast %xmm@1, %xmm@2
-  movdqa %xmm@7, 16(%rsp)
-  movdqa %xmm@7, 48(%rsp)
-  movdqa %xmm@0, 64(%rsp)
-L1:
-  movl $1, %r15d
-  movb $1, %r13b
-  jmp L2
-L0:
-  leaq 64(%rsp), %rax
-  leaq 160(%rsp), %rdi
-  leaq 144(%rsp), %rdx
-  leaq -6(%rbp), %rsi
-  cmpq $2, %rsi
-  jb L3
-  leaq 112(%rsp), %rsi
-  cmpq $4, %rbp
-  je L4
-  cmpq $5, %rbp
-  jne L5
-  movdqa 368(%r14), %xmm@5
-  movd C2(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@5, %xmm@2
-  movd C3(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@5, %xmm@3
-  movd C0(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@5, %xmm@1
-  movd C1(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@5, %xmm@4
-  pshufb %xmm@5, %xmm@0
-  movdqa 128(%r14), %xmm@7
-  movdqa 144(%r14), %xmm@8
-  movdqa 160(%r14), %xmm@6
-  movdqa 176(%r14), %xmm@5
-  movdqa 384(%r14), %xmm@9
-  pxor %xmm@7, %xmm@9
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@1
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@7, %xmm@2
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@4
   aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 208(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 224(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 240(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 256(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 272(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 288(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 304(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 320(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 336(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  leaq 128(%rsp), %rdi
-  movdqa 352(%r14), %xmm@5
-  aesenclast %xmm@5, %xmm@9
-  aesenclast %xmm@5, %xmm@0
-  aesenclast %xmm@5, %xmm@4
-  aesenclast %xmm@5, %xmm@1
-  aesenclast %xmm@5, %xmm@3
-  aesenclast %xmm@5, %xmm@2
-  movdqa %xmm@9, 16(%rsp)
-  movdqa %xmm@9, 48(%rsp)
-  movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@4, 80(%rsp)
-  movdqa %xmm@1, 96(%rsp)
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  leaq 80(%rsp), %r14
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  leaq 96(%rsp), %rbx
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  leaq 64(%rsp), %rcx
+  movq %rcx, 16(%rsp)
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@7, %xmm@8
+  movdqa %xmm@7, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movl $1, %r11d
+  movb $1, %cl
   jmp L1
-L3:
-  movdqa 368(%r14), %xmm@7
+L0:
+  leaq 64(%rsp), %rax
+  movq %rax, 16(%rsp)
+  leaq 160(%rsp), %rbx
+  leaq 144(%rsp), %rdx
+  leaq -6(%r10), %rax
+  cmpq $2, %rax
+  jb L2
+  leaq 112(%rsp), %r14
+  cmpq $4, %r10
+  movq %r12, %r8
+  je L3
+  cmpq $5, %r10
+  movq 32(%rsp), %rax
+  jne L4
+  movdqa 368(%rsi), %xmm@0
+  movd C2(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C3(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@7
+  movdqa 144(%rsi), %xmm@9
+  movdqa 160(%rsi), %xmm@0
+  movdqa 176(%rsi), %xmm@6
+  movdqa 384(%rsi), %xmm@10
+  pxor %xmm@7, %xmm@10
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@7, %xmm@3
+  pxor %xmm@7, %xmm@2
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  leaq 128(%rsp), %rbx
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@10
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@10, %xmm@8
+  movdqa %xmm@10, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
+  movdqa %xmm@4, 96(%rsp)
+  movl $1, %r11d
+  movb $1, %cl
+  jmp L5
+L2:
+  movdqa 368(%rsi), %xmm@0
   movd C4(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@7, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C5(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@7, %xmm@3
-  movd C2(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@7, %xmm@1
-  movd C3(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@7, %xmm@4
-  movd C0(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@7, %xmm@5
-  movd C1(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@7, %xmm@6
-  pshufb %xmm@7, %xmm@0
-  movdqa 128(%r14), %xmm@10
-  movdqa 144(%r14), %xmm@9
-  movdqa 160(%r14), %xmm@8
-  movdqa 176(%r14), %xmm@7
-  movdqa 384(%r14), %xmm@11
-  pxor %xmm@10, %xmm@11
-  pxor %xmm@10, %xmm@0
-  pxor %xmm@10, %xmm@6
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@10, %xmm@1
-  pxor %xmm@10, %xmm@3
-  pxor %xmm@10, %xmm@2
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C0(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C1(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@8
+  movdqa 144(%rsi), %xmm@0
+  movdqa 160(%rsi), %xmm@10
+  movdqa 176(%rsi), %xmm@9
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@8, %xmm@11
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@8, %xmm@6
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
   aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@6
   aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 192(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 208(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 224(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 240(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 256(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 272(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 288(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 304(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 320(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 336(%r14), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 352(%r14), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@5
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@1
-  aesenclast %xmm@7, %xmm@3
-  aesenclast %xmm@7, %xmm@2
-  movdqa %xmm@11, 16(%rsp)
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@11
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@11, %xmm@8
   movdqa %xmm@11, 48(%rsp)
-  movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@6, 80(%rsp)
-  movdqa %xmm@5, 96(%rsp)
-  movdqa %xmm@4, 112(%rsp)
-  movdqa %xmm@1, 128(%rsp)
-  movl $1, %r15d
-  movb $1, %r13b
-  movq %rdx, %rsi
-  jmp L2
-L4:
-  movdqa 368(%r14), %xmm@4
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@7, 80(%rsp)
+  movdqa %xmm@6, 96(%rsp)
+  movdqa %xmm@5, 112(%rsp)
+  movdqa %xmm@4, 128(%rsp)
+  movl $1, %r11d
+  movb $1, %cl
+  movq %rdx, %r14
+  movq 32(%rsp), %rax
+L1:
+  movq %r12, %r8
+L5:
+  movdqa %xmm@3, (%r14)
+  movdqa %xmm@2, (%rbx)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
+  movdqa %xmm@0, 320(%rsp)
+  movdqa %xmm@0, 304(%rsp)
+  movdqa %xmm@0, 288(%rsp)
+  movdqa %xmm@0, 272(%rsp)
+  movdqa %xmm@0, 256(%rsp)
+  movdqa %xmm@0, 240(%rsp)
+  movdqa %xmm@0, 224(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movq %rdi, 176(%rsp)
+  cmpq %r9, %rdi
+  je L6
+  movq %r9, %rbx
+  shlq $4, %rbx
+  movq %rax, %rdi
+  subq %rbx, %rdi
+  jb L7
+  cmpq $16, %rdi
+  jb L8
+  movq (%rsp), %rdx
+  movq 24(%rdx), %r14
+  movq %r14, %rdi
+  subq %rbx, %rdi
+  jb L9
+  cmpq $16, %rdi
+  jb L10
+  movq (%rsp), %rdx
+  movq 16(%rdx), %rdi
+  movdqa 368(%rsi), %xmm@3
+  movdqu (%r8,%rbx), %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 208(%rsp)
+  cmpq $1, %r13
+  je L6
+  movq %r9, %r12
+  shlq $4, %r12
+  leaq 16(%r12), %rbx
+  movq %rax, %rdx
+  subq %rbx, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r14, %rdx
+  subq %rbx, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%rbx), %xmm@0
+  movq 16(%rsp), %rdx
+  pxor 16(%rdx), %xmm@0
+  movdqu %xmm@0, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 224(%rsp)
+  cmpq $2, %r13
+  je L6
+  leaq 32(%r12), %rbx
+  movq %rax, %rdx
+  subq %rbx, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r14, %rdx
+  subq %rbx, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%rbx), %xmm@0
+  movq 16(%rsp), %rdx
+  pxor 32(%rdx), %xmm@0
+  movdqu %xmm@0, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 240(%rsp)
+  cmpq $3, %r13
+  je L6
+  leaq 48(%r12), %rbx
+  movq %rax, %rdx
+  subq %rbx, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r14, %rdx
+  subq %rbx, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%rbx), %xmm@0
+  movq 16(%rsp), %rdx
+  pxor 48(%rdx), %xmm@0
+  movdqu %xmm@0, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 256(%rsp)
+  cmpq $4, %r13
+  je L6
+  leaq 64(%r12), %rbx
+  movq %rax, %rdx
+  subq %rbx, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r14, %rdx
+  subq %rbx, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%rbx), %xmm@0
+  movq 16(%rsp), %rdx
+  pxor 64(%rdx), %xmm@0
+  movdqu %xmm@0, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 272(%rsp)
+  cmpq $5, %r13
+  je L6
+  leaq 80(%r12), %rbx
+  movq %rax, %rdx
+  subq %rbx, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r14, %rdx
+  subq %rbx, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%rbx), %xmm@0
+  movq 16(%rsp), %rdx
+  pxor 80(%rdx), %xmm@0
+  movdqu %xmm@0, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 288(%rsp)
+  cmpq $6, %r13
+  je L6
+  leaq 96(%r12), %rbx
+  movq %rax, %rdx
+  subq %rbx, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r14, %rdx
+  subq %rbx, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%rbx), %xmm@0
+  movq 16(%rsp), %rdx
+  pxor 96(%rdx), %xmm@0
+  movdqu %xmm@0, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 304(%rsp)
+  cmpq $7, %r13
+  je L6
+  leaq 112(%r12), %rbx
+  movq %rax, %rdx
+  subq %rbx, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  testb %cl, %cl
+  jne L11
+  movq %r14, %rcx
+  subq %rbx, %rcx
+  jb L9
+  cmpq $16, %rcx
+  jb L10
+  movdqu (%r8,%rbx), %xmm@0
+  movq 16(%rsp), %rcx
+  pxor 112(%rcx), %xmm@0
+  movdqu %xmm@0, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 320(%rsp)
+  cmpq $8, %r13
+  jne L12
+L6:
+  testq %rbp, %rbp
+  je L13
+  movq %rax, %rbx
+  andq $-16, %rbx
+  addq %rbx, %r8
+  movq %r9, %r12
+  cmpl $8, %ebp
+  jbe L14
+  movq (%r8), %rdi
+  addq $8, %r8
+  cmpl $12, %ebp
+  jae L15
+  leaq -8(%rbp), %rcx
+  leaq -9(%rbp), %r14
+  shrq %rcx
+  movzbl (%r8), %edx
+  movzbl (%r8,%rcx), %eax
+  shll $3, %ecx
+  shlq %cl, %rax
+  orq %rdx, %rax
+  movzbl -9(%r8,%rbp), %r9d
+  shll $3, %r14d
+  movl %r14d, %ecx
+  shlq %cl, %r9
+  orq %rax, %r9
+  jmp L16
+L14:
+  cmpl $4, %ebp
+  jae L17
+  movl %ebp, %ecx
+  shrl %ecx
+  movzbl (%r8,%rcx), %edx
+  shll $3, %ecx
+  shlq %cl, %rdx
+  leaq -1(%rbp), %rcx
+  movzbl -1(%r8,%rbp), %edi
+  shll $3, %ecx
+  shlq %cl, %rdi
+  movzbl (%r8), %eax
+  orq %rax, %rdx
+  orq %rdx, %rdi
+  jmp L18
+L15:
+  movl (%r8), %edx
+  leaq -12(%rbp), %rcx
+  movl -12(%r8,%rbp), %r9d
+  shll $3, %ecx
+  shlq %cl, %r9
+  orq %rdx, %r9
+  jmp L16
+L17:
+  cmpl $8, %ebp
+  jne L19
+  movq (%r8), %rdi
+  jmp L18
+L3:
+  movdqa 368(%rsi), %xmm@0
   movd C3(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@4, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C0(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@4, %xmm@3
-  movd C1(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@4, %xmm@1
-  pshufb %xmm@4, %xmm@0
-  movdqa 128(%r14), %xmm@5
-  movdqa 144(%r14), %xmm@6
-  movdqa 160(%r14), %xmm@7
-  movdqa 176(%r14), %xmm@4
-  movdqa 384(%r14), %xmm@8
-  pxor %xmm@5, %xmm@8
-  pxor %xmm@5, %xmm@0
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@5, %xmm@2
-  aesenc %xmm@6, %xmm@8
-  aesenc %xmm@6, %xmm@0
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C1(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@0
+  movdqa 144(%rsi), %xmm@6
+  movdqa 160(%rsi), %xmm@7
+  movdqa 176(%rsi), %xmm@5
+  movdqa 384(%rsi), %xmm@9
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@2
+  aesenc %xmm@6, %xmm@9
   aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@4
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@7, %xmm@8
-  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@9
   aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@3
   aesenc %xmm@7, %xmm@2
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 192(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 208(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 224(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 240(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 256(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 272(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 288(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 304(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 320(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  movq %rsi, %rdi
-  aesenc %xmm@4, %xmm@2
-  movdqa 336(%r14), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  leaq 96(%rsp), %rsi
-  aesenc %xmm@4, %xmm@2
-  movdqa 352(%r14), %xmm@4
-  aesenclast %xmm@4, %xmm@8
-  aesenclast %xmm@4, %xmm@0
-  aesenclast %xmm@4, %xmm@1
-  aesenclast %xmm@4, %xmm@3
-  aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@8, 16(%rsp)
-  movdqa %xmm@8, 48(%rsp)
-  movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@1, 80(%rsp)
-  jmp L1
-L5:
-  movdqa 368(%r14), %xmm@8
-  movdqa %xmm@0, %xmm@1
-  pshufb %xmm@8, %xmm@1
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  movq %r14, %rbx
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  leaq 96(%rsp), %r14
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@9, %xmm@8
+  movdqa %xmm@9, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@4, 80(%rsp)
+  movl $1, %r11d
+  movb $1, %cl
+  movq 32(%rsp), %rax
+  jmp L5
+L4:
+  movdqa 368(%rsi), %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
   movd C1(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movd C0(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@8, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  movd C2(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@8, %xmm@6
-  movd C5(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
-  pshufb %xmm@8, %xmm@7
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C3(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C2(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@0, %xmm@9
   movd C4(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@8, %xmm@3
-  paddd C6(%rip), %xmm@0
-  pshufb %xmm@8, %xmm@0
-  movdqa 128(%r14), %xmm@11
-  movdqa 144(%r14), %xmm@10
-  movdqa 160(%r14), %xmm@9
-  movdqa 176(%r14), %xmm@8
-  pxor %xmm@11, %xmm@1
-  pxor %xmm@11, %xmm@2
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@11
+  movdqa 144(%rsi), %xmm@0
+  movdqa 160(%rsi), %xmm@8
+  movdqa 176(%rsi), %xmm@10
   pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@2
   pxor %xmm@11, %xmm@5
   pxor %xmm@11, %xmm@6
   pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@9
   pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@0
-  pxor 384(%r14), %xmm@11
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
+  pxor %xmm@11, %xmm@1
+  pxor 384(%rsi), %xmm@11
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
   aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
   aesenc %xmm@10, %xmm@5
   aesenc %xmm@10, %xmm@6
   aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
   aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
   aesenc %xmm@10, %xmm@11
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 192(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 208(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 224(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 240(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 256(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 272(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 288(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 304(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 320(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 336(%r14), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 352(%r14), %xmm@8
-  aesenclast %xmm@8, %xmm@1
-  aesenclast %xmm@8, %xmm@2
-  aesenclast %xmm@8, %xmm@4
-  aesenclast %xmm@8, %xmm@5
-  aesenclast %xmm@8, %xmm@6
-  aesenclast %xmm@8, %xmm@7
-  aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@0
-  aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@11, 16(%rsp)
-  movdqa %xmm@1, 48(%rsp)
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@11
+  movdqa %xmm@11, %xmm@8
+  movdqa %xmm@4, 48(%rsp)
   movdqa %xmm@2, 64(%rsp)
-  movdqa %xmm@4, 80(%rsp)
-  movdqa %xmm@5, 96(%rsp)
-  movdqa %xmm@6, 112(%rsp)
-  movdqa %xmm@7, 128(%rsp)
-  leaq 48(%rsp), %rax
-  xorl %r13d, %r13d
-  movq %rdx, %rsi
-  movdqa %xmm@0, %xmm@2
-  movdqa %xmm@1, %xmm@0
-  xorl %r15d, %r15d
-L2:
-  movdqa %xmm@3, (%rsi)
-  movdqa %xmm@2, (%rdi)
+  movdqa %xmm@5, 80(%rsp)
+  movdqa %xmm@6, 96(%rsp)
+  movdqa %xmm@7, 112(%rsp)
+  movdqa %xmm@9, 128(%rsp)
+  leaq 48(%rsp), %rcx
+  movq %rcx, 16(%rsp)
+  xorl %ecx, %ecx
+  movq %rdx, %r14
+  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@4, %xmm@1
+  xorl %r11d, %r11d
+  jmp L5
+L19:
+  leaq -4(%rbp), %rcx
+  movl -4(%r8,%rbp), %edi
+  shll $3, %ecx
+  shlq %cl, %rdi
+  movl (%r8), %eax
+  orq %rax, %rdi
+L18:
+  xorl %r9d, %r9d
+L16:
+  movq (%rsp), %rcx
+  addq %r13, %r11
+  cmpq $7, %r11
+  ja L20
+  movq 24(%rcx), %r14
+  movq %r14, %rax
+  subq %rbx, %rax
+  jb L21
+  movq %r9, %xmm@0
+  movq %rdi, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  shlq $4, %r11
+  pxor 48(%rsp,%r11), %xmm@1
+  movq 16(%rcx), %rdi
+  addq %rbx, %rdi
+  cmpq $8, %rax
+  jbe L22
+  movq %xmm@1, (%rdi)
+  addq $8, %rdi
+  pextrq $1, %xmm@1, %r8
+  cmpq $12, %rax
+  jge L23
+  leaq -8(%rax), %rdx
+  movb %r8b, (%rdi)
+  shrq %rdx
+  leal (,%rdx,8), %ecx
+  movq %r8, %r9
+  shrq %cl, %r9
+  movb %r9b, (%rdi,%rdx)
+  leaq -9(%rax), %rcx
+  shll $3, %ecx
+  shrq %cl, %r8
+  movb %r8b, -9(%rdi,%rax)
+  jmp L24
+L22:
+  cmpq %rbx, %r14
+  je L24
+  movq %xmm@1, %r8
+  cmpq $4, %rax
+  jae L25
+  movb %r8b, (%rdi)
+  movq %rax, %rdx
+  shrq %rdx
+  leal (,%rdx,8), %ecx
+  movq %r8, %r9
+  shrq %cl, %r9
+  movb %r9b, (%rdi,%rdx)
+  leaq -1(%rax), %rcx
+  shll $3, %ecx
+  shrq %cl, %r8
+  movb %r8b, -1(%rdi,%rax)
+  jmp L24
+L23:
+  cmpq $16, %rax
+  jae L26
+  movl %r8d, (%rdi)
+  leaq -12(%rax), %rcx
+  shll $3, %ecx
+  shrq %cl, %r8
+  movl %r8d, -12(%rdi,%rax)
+  jmp L24
+L25:
+  cmpq $8, %rax
+  jne L27
+L26:
+  movq %r8, (%rdi)
+  jmp L24
+L27:
+  movl %r8d, (%rdi)
+  leaq -4(%rax), %rcx
+  shll $3, %ecx
+  shrq %cl, %r8
+  movl %r8d, -4(%rdi,%rax)
+L24:
+  movd %ebp, %xmm@0
   pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, 384(%rsp)
-  movdqa %xmm@3, 368(%rsp)
-  movdqa %xmm@3, 352(%rsp)
-  movdqa %xmm@3, 336(%rsp)
-  movdqa %xmm@3, 320(%rsp)
-  movdqa %xmm@3, 304(%rsp)
-  movdqa %xmm@3, 288(%rsp)
-  movdqa %xmm@3, 272(%rsp)
-  movdqa %xmm@3, 256(%rsp)
-  cmpq %rbx, %r11
-  je L6
-  movq %rbx, %rdi
-  shlq $4, %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movdqa 368(%r14), %xmm@3
-  movdqu (%r8,%rdi), %xmm@2
-  pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, (%r8,%rdi)
-  pshufb %xmm@3, %xmm@2
-  movdqa %xmm@2, 256(%rsp)
-  cmpq $1, (%rsp)
-  je L6
-  movq %rbx, %rsi
-  shlq $4, %rsi
-  leaq 16(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 16(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r8,%rdi)
   pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 272(%rsp)
-  cmpq $2, (%rsp)
-  je L6
-  leaq 32(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 32(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r8,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  cmpq $3, (%rsp)
-  je L6
-  leaq 48(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 48(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r8,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 304(%rsp)
-  cmpq $4, (%rsp)
-  je L6
-  leaq 64(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 64(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r8,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
-  cmpq $5, (%rsp)
-  je L6
-  leaq 80(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 80(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r8,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
-  cmpq $6, (%rsp)
-  je L6
-  leaq 96(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 96(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r8,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 352(%rsp)
-  cmpq $7, (%rsp)
-  je L6
-  leaq 112(%rsi), %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L7
-  cmpq $16, %rdx
-  jb L8
-  testb %r13b, %r13b
-  jne L9
-  movdqu (%r8,%rdi), %xmm@0
-  movdqa 112(%rax), %xmm@2
-  pxor %xmm@0, %xmm@2
-  movdqu %xmm@2, (%r8,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 368(%rsp)
-  cmpq $8, (%rsp)
-  jne L10
-L6:
-  movq %r11, 208(%rsp)
-  movq 224(%rsp), %rsi
-  testq %rsi, %rsi
-  je L11
-  movq %rbp, 192(%rsp)
-  movq %r9, %rax
-  movq %r8, %r13
-  movq %r12, 176(%rsp)
-  movq %rcx, 248(%rsp)
-  movq %r10, 240(%rsp)
-  movq %r9, %rbx
-  andq $-16, %rax
-  addq %rax, %r13
-  movl $16, %edx
-  subq %rsi, %rdx
-  leaq (%rsp,%rsi), %rdi
-  addq $32, %rdi
-  movq %rsi, %r12
-  xorl %esi, %esi
-  callq *memset@GOTPCREL(%rip)
-  leaq 32(%rsp), %rdi
-  movq %r13, %rsi
-  movq %r12, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq (%rsp), %rbp
-  addq %rbp, %r15
-  cmpq $8, %r15
-  jae L12
-  movdqa 32(%rsp), %xmm@3
-  movdqa %xmm@3, 400(%rsp)
-  shlq $4, %r15
-  movdqa 48(%rsp,%r15), %xmm@0
-  pxor %xmm@3, %xmm@0
-  movdqa %xmm@0, 32(%rsp)
-  leaq 32(%rsp), %r15
-  movq %r13, %rdi
-  movq %r15, %rsi
-  movq %r12, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 32(%rsp)
-  movdqa 400(%rsp), %xmm@0
-  pshufb 368(%r14), %xmm@0
-  shlq $4, %rbp
-  movdqa %xmm@0, 256(%rsp,%rbp)
-  movq 240(%rsp), %r10
-  movq 248(%rsp), %rcx
-  movq 176(%rsp), %r12
-  movq %rbx, %r9
-  movq 192(%rsp), %rbp
-L11:
-  cmpq $9, %rbp
-  jae L13
-  movq 488(%rsp), %xmm@0
-  movq %r9, %xmm@3
-  punpcklqdq %xmm@0, %xmm@3
-  psllq $3, %xmm@3
-  movq %rbp, %rax
+  pcmpgtb C7(%rip), %xmm@0
+  pand %xmm@1, %xmm@0
+  pshufb 368(%rsi), %xmm@0
+  shlq $4, %r13
+  movdqa %xmm@0, 208(%rsp,%r13)
+  movq %r12, %r9
+  movq 32(%rsp), %rax
+L13:
+  cmpq $9, %r10
+  jae L28
+  movq 448(%rsp), %xmm@0
+  movq %rax, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movq %r10, %rax
   shlq $4, %rax
-  movdqa %xmm@3, 256(%rsp,%rax)
-  movabsq $-4467570830351532032, %rax
-  cmpq $8, %rbp
-  movq 480(%rsp), %r13
-  jne L14
-  movaps 352(%rsp), %xmm@0
+  movdqa %xmm@1, 208(%rsp,%rax)
+  cmpq $8, %r10
+  movq 200(%rsp), %rcx
+  jne L29
+  movaps 304(%rsp), %xmm@0
   movaps %xmm@0, (%rsp)
-  movdqa 336(%rsp), %xmm@12
-  movdqa 80(%r14), %xmm@9
-  movdqa 320(%rsp), %xmm@8
-  movdqa 64(%r14), %xmm@11
-  movdqa 256(%rsp), %xmm@3
-  movdqa 272(%rsp), %xmm@5
-  movdqa 288(%rsp), %xmm@10
-  movdqa 304(%rsp), %xmm@2
-  movdqa (%r14), %xmm@1
-  movdqa %xmm@1, 224(%rsp)
-  movdqa 16(%r14), %xmm@7
-  movdqa %xmm@7, 208(%rsp)
-  movdqa 32(%r14), %xmm@13
-  movdqa 48(%r14), %xmm@6
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
+  movdqa 288(%rsp), %xmm@12
+  movdqa 80(%rsi), %xmm@5
+  movdqa 272(%rsp), %xmm@10
+  movdqa %xmm@8, 32(%rsp)
+  movdqa 64(%rsi), %xmm@13
+  movdqa 208(%rsp), %xmm@3
+  movdqa 224(%rsp), %xmm@6
+  movdqa 240(%rsp), %xmm@11
+  movdqa 256(%rsp), %xmm@4
+  movdqa (%rsi), %xmm@2
+  movdqa %xmm@2, 16(%rsp)
+  movdqa 16(%rsi), %xmm@9
+  movdqa %xmm@9, 176(%rsp)
+  movdqa 32(%rsi), %xmm@14
+  movdqa 48(%rsi), %xmm@7
+  movdqa %xmm@6, %xmm@0
+  pclmulqdq $1, %xmm@9, %xmm@0
   pxor (%rcx), %xmm@3
-  movdqa %xmm@3, %xmm@14
-  pclmulqdq $1, %xmm@1, %xmm@14
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
   movdqa %xmm@3, %xmm@15
-  pclmulqdq $16, %xmm@1, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@6, %xmm@1
+  pclmulqdq $16, %xmm@9, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@11, %xmm@0
+  movdqa %xmm@14, %xmm@2
+  pclmulqdq $1, %xmm@14, %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@11, %xmm@15
+  pclmulqdq $16, %xmm@14, %xmm@15
+  movdqa %xmm@14, 352(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@4, %xmm@14
   pclmulqdq $16, %xmm@7, %xmm@14
-  pxor %xmm@0, %xmm@14
+  movdqa %xmm@7, 368(%rsp)
+  pxor %xmm@15, %xmm@14
   movdqa %xmm@10, %xmm@0
-  movdqa %xmm@13, %xmm@7
   pclmulqdq $1, %xmm@13, %xmm@0
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $1, %xmm@6, %xmm@0
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  movdqa %xmm@13, 176(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $16, %xmm@6, %xmm@0
-  movdqa %xmm@6, 192(%rsp)
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $1, %xmm@11, %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $16, %xmm@11, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa 96(%r14), %xmm@13
-  movdqa (%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@13, %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@13, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@8, %xmm@0
-  pclmulqdq $17, %xmm@11, %xmm@0
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@6, %xmm@1
-  pxor %xmm@0, %xmm@1
   movdqa %xmm@12, %xmm@0
-  pclmulqdq $17, %xmm@9, %xmm@0
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $1, %xmm@5, %xmm@0
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $16, %xmm@13, %xmm@1
   pxor %xmm@0, %xmm@1
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $17, %xmm@7, %xmm@0
-  movdqa %xmm@5, %xmm@4
-  movdqa 208(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@4
-  pxor %xmm@0, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  movdqa 224(%rsp), %xmm@6
-  pclmulqdq $17, %xmm@6, %xmm@15
-  pxor %xmm@4, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa (%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@1
-  movdqa %xmm@1, %xmm@13
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 192(%rsp), %xmm@2
-  pxor %xmm@8, %xmm@2
-  pxor %xmm@12, %xmm@2
-  pclmulqdq $0, 176(%rsp), %xmm@10
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@10, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@2, %xmm@3
-  movdqa 368(%rsp), %xmm@4
-  movdqa 112(%r14), %xmm@2
-  movdqa %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pxor %xmm@13, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $17, %xmm@2, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@15, %xmm@3
-  movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@2, %xmm@0
-  pclmulqdq $16, %xmm@2, %xmm@4
-  pxor %xmm@0, %xmm@4
+  movdqa %xmm@12, %xmm@5
+  pclmulqdq $16, %xmm@8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa 96(%rsi), %xmm@0
+  movdqa (%rsp), %xmm@15
+  movdqa %xmm@15, %xmm@1
+  pclmulqdq $1, %xmm@0, %xmm@1
+  pxor %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@5, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $17, %xmm@13, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@7, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $17, %xmm@8, %xmm@1
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@11, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@6, %xmm@2
+  movdqa 176(%rsp), %xmm@9
+  pclmulqdq $17, %xmm@9, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@3, %xmm@14
+  movdqa 16(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@14
+  pxor %xmm@2, %xmm@14
+  pxor %xmm@5, %xmm@14
+  movdqa (%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@2
+  movdqa %xmm@2, (%rsp)
+  pclmulqdq $0, %xmm@8, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@10
+  movdqa 32(%rsp), %xmm@8
+  pclmulqdq $0, 368(%rsp), %xmm@4
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@12, %xmm@4
+  pclmulqdq $0, 352(%rsp), %xmm@11
+  pclmulqdq $0, %xmm@9, %xmm@6
+  pxor %xmm@11, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa 320(%rsp), %xmm@0
+  movdqa 112(%rsi), %xmm@2
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@2, %xmm@5
+  pxor (%rsp), %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  pxor %xmm@1, %xmm@4
   pxor %xmm@14, %xmm@4
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
+  pclmulqdq $16, %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@0, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  psrldq $8, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor 336(%rsp), %xmm@3
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@3, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pshufd $78, %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@2
+  pxor %xmm@0, %xmm@2
+  psrldq $8, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pshufd $78, %xmm@2, %xmm@0
+  pxor %xmm@3, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  jmp L30
+L29:
+  movl $7, %eax
+  movdqa 208(%rsp), %xmm@2
+  pxor (%rcx), %xmm@2
+  subl %r10d, %eax
+  shll $4, %eax
+  movdqa (%rsi,%rax), %xmm@0
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@0, %xmm@4
+  pclmulqdq $16, %xmm@0, %xmm@2
+  pxor %xmm@4, %xmm@2
+  testq %r10, %r10
+  je L31
+  movq %r9, %rdi
+  movq %r9, %rax
+  movq 176(%rsp), %r8
+  subq %r8, %rax
+  subq %r15, %rax
+  shlq $4, %rdi
+  leaq (%r8,%r15), %rcx
+  shlq $4, %rcx
+  movq %rdi, %rdx
+  subq %rcx, %rdx
+  leaq (%rsi,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %r8
+  shll $4, %r15d
+  addq %r8, %r15
+  subq %rdi, %r15
+  xorl %edx, %edx
+L32:
+  cmpq $-9, %rax
+  jbe L33
+  movdqa 224(%rsp,%rdx), %xmm@4
+  movdqa (%rcx,%rdx), %xmm@0
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $1, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@2, %xmm@4
+  incq %rax
+  addq $16, %rdx
+  movdqa %xmm@4, %xmm@2
+  cmpq %rdx, %r15
+  jne L32
+  jmp L34
+L31:
+  movdqa %xmm@2, %xmm@4
+L34:
   movdqa %xmm@4, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@1, %xmm@0
-  movq %rax, %xmm@5
-  pshufd $78, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@5, %xmm@0
-  pxor %xmm@1, %xmm@0
+  pxor %xmm@3, %xmm@0
   psrldq $8, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pshufd $78, %xmm@0, %xmm@1
-  pxor %xmm@4, %xmm@1
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor 384(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@3
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@2, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@1
-  pxor %xmm@4, %xmm@1
-  jmp L15
-L14:
-  movl $7, %edx
-  movdqa 256(%rsp), %xmm@2
-  pxor (%rcx), %xmm@2
-  subl %ebp, %edx
-  shll $4, %edx
-  movdqa (%r14,%rdx), %xmm@1
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@3
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@1, %xmm@0
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@1, %xmm@4
-  pclmulqdq $16, %xmm@1, %xmm@2
-  pxor %xmm@4, %xmm@2
-  testq %rbp, %rbp
-  je L16
-  movq %r13, %rdi
-  movq 208(%rsp), %rbx
-  subq %rbx, %rdi
-  subq %r12, %rdi
-  shlq $4, %r13
-  leaq (%rbx,%r12), %rcx
-  shlq $4, %rcx
-  movq %r13, %rdx
-  subq %rcx, %rdx
-  leaq (%r14,%rdx), %rcx
-  addq $128, %rcx
-  shlq $4, %rbx
-  shll $4, %r12d
-  addq %rbx, %r12
-  subq %r13, %r12
-  xorl %edx, %edx
-L17:
-  cmpq $-8, %rdi
-  jb L18
-  movdqa 272(%rsp,%rdx), %xmm@1
-  movdqa (%rcx,%rdx), %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@2
-  pclmulqdq $16, %xmm@4, %xmm@1
-  pxor %xmm@2, %xmm@1
-  incq %rdi
-  addq $16, %rdx
-  movdqa %xmm@1, %xmm@2
-  cmpq %rdx, %r12
-  jne L17
-  jmp L15
-L16:
-  movdqa %xmm@2, %xmm@1
-L15:
-  movdqa %xmm@1, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@3, %xmm@2
-  psrldq $8, %xmm@1
+  movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@3
-  pshufd $78, %xmm@2, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pxor %xmm@3, %xmm@2
-  pshufb 368(%r14), %xmm@2
-  movdqa 16(%rsp), %xmm@0
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@0
   pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, (%r10)
-  addq $424, %rsp
+  pclmulqdq $0, %xmm@0, %xmm@3
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@3, %xmm@0
+L30:
+  pshufb 368(%rsi), %xmm@0
+  pxor %xmm@0, %xmm@8
+  movq 192(%rsp), %rax
+  movdqu %xmm@8, (%rax)
+  addq $392, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -7542,42 +7839,60 @@ L15:
   popq %r15
   popq %rbp
   retq
-L18:
-  addq $8, %rdi
-  leaq C7(%rip), %rdx
+L9:
+  leaq C8(%rip), %rcx
+  movq %rbx, %rdi
+  movq %r14, %rsi
+  movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L10:
+  leaq C9(%rip), %rdi
+  leaq C10(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L21:
+  leaq C11(%rip), %rcx
+  movq %rbx, %rdi
+  movq %r14, %rsi
+  movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L33:
+  addq $8, %rax
+  leaq C12(%rip), %rdx
   movl $8, %esi
+  movq %rax, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L13:
-  leaq C8(%rip), %rdx
+L28:
+  leaq C13(%rip), %rdx
   movl $9, %esi
-  movq %rbp, %rdi
+  movq %r10, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L20:
+  leaq C14(%rip), %rdx
+  movl $8, %esi
+  movq %r11, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
 L12:
-  leaq C9(%rip), %rdx
-  movl $8, %esi
-  movq %r15, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L10:
-  subq $-128, %rsi
-  movq %r9, %rax
-  movq %rsi, %rdi
-  subq %rsi, %rax
+  subq $-128, %r12
+  movq %r12, %rbx
+  subq %r12, %rax
   jb L7
   cmpq $16, %rax
   jb L8
-L9:
-  leaq C10(%rip), %rdx
+L11:
+  leaq C15(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
 L7:
-  leaq C11(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
+  leaq C16(%rip), %rcx
+  movq %rbx, %rdi
+  movq 32(%rsp), %rdx
+  movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
 L8:
-  leaq C12(%rip), %rdi
-  leaq C13(%rip), %rdx
+  leaq C9(%rip), %rdi
+  leaq C17(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::tail#3
@@ -7587,1201 +7902,1319 @@ L8:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $440, %rsp
-  movq %r9, %r11
-  movq %rsi, %r12
-  movq %rdi, %r10
-  movq (%r8), %r15
-  movq %r8, 32(%rsp)
-  movq 8(%r8), %r9
+  subq $392, %rsp
+  movq %rdi, 192(%rsp)
+  movq (%r8), %r13
+  movq %r8, (%rsp)
+  movq 8(%r8), %rax
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 208(%rsp)
-  movaps %xmm@0, 192(%rsp)
-  movaps %xmm@0, 176(%rsp)
   movaps %xmm@0, 160(%rsp)
   movaps %xmm@0, 144(%rsp)
   movaps %xmm@0, 128(%rsp)
   movaps %xmm@0, 112(%rsp)
   movaps %xmm@0, 96(%rsp)
-  movq %r9, %r13
-  shrq $4, %r13
-  movq %r13, %rax
-  subq %r11, %rax
-  xorl %ebx, %ebx
-  movq %r9, %rsi
-  andq $15, %rsi
-  movq %rsi, 80(%rsp)
-  setne %bl
-  movq %rax, (%rsp)
-  leaq (%rax,%rbx), %r8
-  movdqa (%rdx), %xmm@0
-  cmpq $4, %r8
-  movq %r8, 224(%rsp)
+  movaps %xmm@0, 80(%rsp)
+  movaps %xmm@0, 64(%rsp)
+  movaps %xmm@0, 48(%rsp)
+  movq %rax, %rdi
+  shrq $4, %rdi
+  movq %rdi, %rbp
+  subq %r9, %rbp
+  xorl %r12d, %r12d
+  movq %rax, %r11
+  andq $15, %r11
+  setne %r12b
+  leaq (%r12,%rbp), %r10
+  movdqa (%rdx), %xmm@1
+  cmpq $4, %r10
+  movq %rax, 32(%rsp)
+  movq %rcx, 200(%rsp)
   jae L0
-  movdqa 368(%r12), %xmm@1
+  movdqa 368(%rsi), %xmm@0
   movd C0(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@1, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C1(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@1, %xmm@3
-  pshufb %xmm@1, %xmm@0
-  movdqa 128(%r12), %xmm@4
-  movdqa 144(%r12), %xmm@5
-  movdqa 160(%r12), %xmm@6
-  movdqa 176(%r12), %xmm@1
-  movdqa 384(%r12), %xmm@7
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@4
+  movdqa 144(%rsi), %xmm@5
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@0
+  movdqa 384(%rsi), %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@4, %xmm@0
+  pxor %xmm@4, %xmm@1
   pxor %xmm@4, %xmm@3
   pxor %xmm@4, %xmm@2
   aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@3
   aesenc %xmm@5, %xmm@2
   aesenc %xmm@6, %xmm@7
-  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 192(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 208(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 224(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 240(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 256(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 272(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 288(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  movdqa 304(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  leaq 128(%rsp), %rsi
-  aesenc %xmm@1, %xmm@2
-  movdqa 320(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  aesenc %xmm@1, %xmm@2
-  leaq 144(%rsp), %rdi
-  movdqa 336(%r12), %xmm@1
-  aesenc %xmm@1, %xmm@7
-  aesenc %xmm@1, %xmm@0
-  aesenc %xmm@1, %xmm@3
-  leaq 112(%rsp), %rax
-  aesenc %xmm@1, %xmm@2
-  movdqa 352(%r12), %xmm@1
-  aesenclast %xmm@1, %xmm@7
-  aesenclast %xmm@1, %xmm@0
-  aesenclast %xmm@1, %xmm@3
-  aesenclast %xmm@1, %xmm@2
-  movdqa %xmm@7, 64(%rsp)
-  movdqa %xmm@7, 96(%rsp)
-  movdqa %xmm@0, 112(%rsp)
-L1:
-  movl $1, %edx
-  movq %rdx, 16(%rsp)
-  movb $1, %r8b
-  jmp L2
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  leaq 80(%rsp), %r15
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  leaq 96(%rsp), %r14
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@3
+  leaq 64(%rsp), %rcx
+  movq %rcx, 16(%rsp)
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@7, %xmm@8
+  movdqa %xmm@7, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movl $1, %ebx
+  movb $1, %cl
+  jmp L1
 L0:
-  leaq 112(%rsp), %rax
-  leaq 208(%rsp), %rdi
-  leaq 192(%rsp), %rdx
-  leaq -6(%r8), %rsi
-  cmpq $2, %rsi
-  jb L3
-  leaq 160(%rsp), %rsi
-  cmpq $4, %r8
-  je L4
-  cmpq $5, %r8
-  jne L5
-  movdqa 368(%r12), %xmm@5
+  leaq 64(%rsp), %rax
+  movq %rax, 16(%rsp)
+  leaq 160(%rsp), %r14
+  leaq 144(%rsp), %rdx
+  leaq -6(%r10), %rax
+  cmpq $2, %rax
+  jb L2
+  leaq 112(%rsp), %r15
+  cmpq $4, %r10
+  movq %r13, %r8
+  je L3
+  cmpq $5, %r10
+  movq 32(%rsp), %rax
+  jne L4
+  movdqa 368(%rsi), %xmm@0
   movd C2(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@5, %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
   movd C3(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@5, %xmm@3
-  movd C0(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@5, %xmm@1
-  movd C1(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@5, %xmm@4
-  pshufb %xmm@5, %xmm@0
-  movdqa 128(%r12), %xmm@7
-  movdqa 144(%r12), %xmm@8
-  movdqa 160(%r12), %xmm@6
-  movdqa 176(%r12), %xmm@5
-  movdqa 384(%r12), %xmm@9
-  pxor %xmm@7, %xmm@9
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@7, %xmm@4
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@7
+  movdqa 144(%rsi), %xmm@9
+  movdqa 160(%rsi), %xmm@0
+  movdqa 176(%rsi), %xmm@6
+  movdqa 384(%rsi), %xmm@10
+  pxor %xmm@7, %xmm@10
   pxor %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@7, %xmm@4
   pxor %xmm@7, %xmm@3
   pxor %xmm@7, %xmm@2
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@9, %xmm@10
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 208(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 224(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 240(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 256(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 272(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 288(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 304(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 320(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 336(%r12), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  leaq 176(%rsp), %rdi
-  movdqa 352(%r12), %xmm@5
-  aesenclast %xmm@5, %xmm@9
-  aesenclast %xmm@5, %xmm@0
-  aesenclast %xmm@5, %xmm@4
-  aesenclast %xmm@5, %xmm@1
-  aesenclast %xmm@5, %xmm@3
-  aesenclast %xmm@5, %xmm@2
-  movdqa %xmm@9, 64(%rsp)
-  movdqa %xmm@9, 96(%rsp)
-  movdqa %xmm@0, 112(%rsp)
-  movdqa %xmm@4, 128(%rsp)
-  movdqa %xmm@1, 144(%rsp)
-  jmp L1
-L3:
-  movdqa 368(%r12), %xmm@7
-  movd C4(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@7, %xmm@2
-  movd C5(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@7, %xmm@3
-  movd C2(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@7, %xmm@1
-  movd C3(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@7, %xmm@4
-  movd C0(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@7, %xmm@5
-  movd C1(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@7, %xmm@6
-  pshufb %xmm@7, %xmm@0
-  movdqa 128(%r12), %xmm@10
-  movdqa 144(%r12), %xmm@9
-  movdqa 160(%r12), %xmm@8
-  movdqa 176(%r12), %xmm@7
-  movdqa 384(%r12), %xmm@11
-  pxor %xmm@10, %xmm@11
-  pxor %xmm@10, %xmm@0
-  pxor %xmm@10, %xmm@6
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@10, %xmm@1
-  pxor %xmm@10, %xmm@3
-  pxor %xmm@10, %xmm@2
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 192(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 208(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 224(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 240(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 256(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 272(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 288(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 304(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 320(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 336(%r12), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@6
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  movdqa 352(%r12), %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  aesenclast %xmm@7, %xmm@0
-  aesenclast %xmm@7, %xmm@6
-  aesenclast %xmm@7, %xmm@5
-  aesenclast %xmm@7, %xmm@4
-  aesenclast %xmm@7, %xmm@1
-  aesenclast %xmm@7, %xmm@3
-  aesenclast %xmm@7, %xmm@2
-  movdqa %xmm@11, 64(%rsp)
-  movdqa %xmm@11, 96(%rsp)
-  movdqa %xmm@0, 112(%rsp)
-  movdqa %xmm@6, 128(%rsp)
-  movdqa %xmm@5, 144(%rsp)
-  movdqa %xmm@4, 160(%rsp)
-  movdqa %xmm@1, 176(%rsp)
-  movl $1, %esi
-  movq %rsi, 16(%rsp)
-  movb $1, %r8b
-  movq %rdx, %rsi
-  jmp L2
-L4:
-  movdqa 368(%r12), %xmm@4
-  movd C3(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@4, %xmm@2
-  movd C0(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@4, %xmm@3
-  movd C1(%rip), %xmm@1
-  paddd %xmm@0, %xmm@1
-  pshufb %xmm@4, %xmm@1
-  pshufb %xmm@4, %xmm@0
-  movdqa 128(%r12), %xmm@5
-  movdqa 144(%r12), %xmm@6
-  movdqa 160(%r12), %xmm@7
-  movdqa 176(%r12), %xmm@4
-  movdqa 384(%r12), %xmm@8
-  pxor %xmm@5, %xmm@8
-  pxor %xmm@5, %xmm@0
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@5, %xmm@2
-  aesenc %xmm@6, %xmm@8
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@2
-  aesenc %xmm@7, %xmm@8
-  aesenc %xmm@7, %xmm@0
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 192(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 208(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 224(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 240(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 256(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 272(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 288(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 304(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  aesenc %xmm@4, %xmm@2
-  movdqa 320(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  movq %rsi, %rdi
-  aesenc %xmm@4, %xmm@2
-  movdqa 336(%r12), %xmm@4
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@1
-  aesenc %xmm@4, %xmm@3
-  leaq 144(%rsp), %rsi
-  aesenc %xmm@4, %xmm@2
-  movdqa 352(%r12), %xmm@4
-  aesenclast %xmm@4, %xmm@8
-  aesenclast %xmm@4, %xmm@0
-  aesenclast %xmm@4, %xmm@1
-  aesenclast %xmm@4, %xmm@3
-  aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@8, 64(%rsp)
-  movdqa %xmm@8, 96(%rsp)
-  movdqa %xmm@0, 112(%rsp)
-  movdqa %xmm@1, 128(%rsp)
-  jmp L1
-L5:
-  movdqa 368(%r12), %xmm@8
-  movdqa %xmm@0, %xmm@1
-  pshufb %xmm@8, %xmm@1
-  movd C1(%rip), %xmm@2
-  paddd %xmm@0, %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movd C0(%rip), %xmm@4
-  paddd %xmm@0, %xmm@4
-  pshufb %xmm@8, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@0, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  movd C2(%rip), %xmm@6
-  paddd %xmm@0, %xmm@6
-  pshufb %xmm@8, %xmm@6
-  movd C5(%rip), %xmm@7
-  paddd %xmm@0, %xmm@7
-  pshufb %xmm@8, %xmm@7
-  movd C4(%rip), %xmm@3
-  paddd %xmm@0, %xmm@3
-  pshufb %xmm@8, %xmm@3
-  paddd C6(%rip), %xmm@0
-  pshufb %xmm@8, %xmm@0
-  movdqa 128(%r12), %xmm@11
-  movdqa 144(%r12), %xmm@10
-  movdqa 160(%r12), %xmm@9
-  movdqa 176(%r12), %xmm@8
-  pxor %xmm@11, %xmm@1
-  pxor %xmm@11, %xmm@2
-  pxor %xmm@11, %xmm@4
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@6
-  pxor %xmm@11, %xmm@7
-  pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@0
-  pxor 384(%r12), %xmm@11
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@2
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@3
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 192(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 208(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 224(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 240(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 256(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 272(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 288(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 304(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 320(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 336(%r12), %xmm@8
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@11
-  movdqa 352(%r12), %xmm@8
-  aesenclast %xmm@8, %xmm@1
-  aesenclast %xmm@8, %xmm@2
-  aesenclast %xmm@8, %xmm@4
-  aesenclast %xmm@8, %xmm@5
-  aesenclast %xmm@8, %xmm@6
-  aesenclast %xmm@8, %xmm@7
-  aesenclast %xmm@8, %xmm@3
-  aesenclast %xmm@8, %xmm@0
-  aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@11, 64(%rsp)
-  movdqa %xmm@1, 96(%rsp)
-  movdqa %xmm@2, 112(%rsp)
-  movdqa %xmm@4, 128(%rsp)
-  movdqa %xmm@5, 144(%rsp)
-  movdqa %xmm@6, 160(%rsp)
-  movdqa %xmm@7, 176(%rsp)
-  leaq 96(%rsp), %rax
-  xorl %r8d, %r8d
-  movq %rdx, %rsi
-  movdqa %xmm@0, %xmm@2
-  movdqa %xmm@1, %xmm@0
-  movq $0, 16(%rsp)
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@10
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  leaq 128(%rsp), %r14
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@10
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@10, %xmm@8
+  movdqa %xmm@10, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
+  movdqa %xmm@4, 96(%rsp)
+  movl $1, %ebx
+  movb $1, %cl
+  jmp L5
 L2:
-  movdqa %xmm@3, (%rsi)
-  movdqa %xmm@2, (%rdi)
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, 416(%rsp)
-  movdqa %xmm@3, 400(%rsp)
-  movdqa %xmm@3, 384(%rsp)
-  movdqa %xmm@3, 368(%rsp)
-  movdqa %xmm@3, 352(%rsp)
-  movdqa %xmm@3, 336(%rsp)
-  movdqa %xmm@3, 320(%rsp)
-  movdqa %xmm@3, 304(%rsp)
-  movdqa %xmm@3, 288(%rsp)
-  cmpq %r11, %r13
+  movdqa 368(%rsi), %xmm@0
+  movd C4(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C5(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C2(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C0(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C1(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@8
+  movdqa 144(%rsi), %xmm@0
+  movdqa 160(%rsi), %xmm@10
+  movdqa 176(%rsi), %xmm@9
+  movdqa 384(%rsi), %xmm@11
+  pxor %xmm@8, %xmm@11
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@8, %xmm@6
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@10, %xmm@11
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@11
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@11, %xmm@8
+  movdqa %xmm@11, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@7, 80(%rsp)
+  movdqa %xmm@6, 96(%rsp)
+  movdqa %xmm@5, 112(%rsp)
+  movdqa %xmm@4, 128(%rsp)
+  movl $1, %ebx
+  movb $1, %cl
+  movq %rdx, %r15
+  movq 32(%rsp), %rax
+L1:
+  movq %r13, %r8
+L5:
+  movdqa %xmm@3, (%r15)
+  movdqa %xmm@2, (%r14)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 336(%rsp)
+  movdqa %xmm@0, 320(%rsp)
+  movdqa %xmm@0, 304(%rsp)
+  movdqa %xmm@0, 288(%rsp)
+  movdqa %xmm@0, 272(%rsp)
+  movdqa %xmm@0, 256(%rsp)
+  movdqa %xmm@0, 240(%rsp)
+  movdqa %xmm@0, 224(%rsp)
+  movdqa %xmm@0, 208(%rsp)
+  movq %rdi, 176(%rsp)
+  cmpq %r9, %rdi
   je L6
-  movq %r11, %rdi
-  shlq $4, %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
+  movq %r9, %r14
+  shlq $4, %r14
+  movq %rax, %rdi
+  subq %r14, %rdi
+  jb L7
+  cmpq $16, %rdi
+  jb L8
+  movq (%rsp), %rdx
+  movq 24(%rdx), %r15
+  movq %r15, %rdi
+  subq %r14, %rdi
+  jb L9
+  cmpq $16, %rdi
+  jb L10
+  movq (%rsp), %rdx
+  movq 16(%rdx), %rdi
+  movdqa 368(%rsi), %xmm@3
+  movdqu (%r8,%r14), %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 208(%rsp)
+  cmpq $1, %rbp
+  je L6
+  movq %r9, %r13
+  shlq $4, %r13
+  leaq 16(%r13), %r14
+  movq %rax, %rdx
+  subq %r14, %rdx
   jb L7
   cmpq $16, %rdx
   jb L8
-  movq 32(%rsp), %rdx
-  movq 24(%rdx), %rdx
-  movq %rdx, %rsi
-  subq %rdi, %rsi
+  movq %r15, %rdx
+  subq %r14, %rdx
   jb L9
-  cmpq $16, %rsi
+  cmpq $16, %rdx
   jb L10
-  movq 32(%rsp), %rsi
-  movq 16(%rsi), %r14
-  movdqa 368(%r12), %xmm@3
-  movdqu (%r15,%rdi), %xmm@2
-  pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, (%r14,%rdi)
+  movdqu (%r8,%r14), %xmm@0
+  movq 16(%rsp), %rdx
+  movdqa 16(%rdx), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 224(%rsp)
+  cmpq $2, %rbp
+  je L6
+  leaq 32(%r13), %r14
+  movq %rax, %rdx
+  subq %r14, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r15, %rdx
+  subq %r14, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%r14), %xmm@0
+  movq 16(%rsp), %rdx
+  movdqa 32(%rdx), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 240(%rsp)
+  cmpq $3, %rbp
+  je L6
+  leaq 48(%r13), %r14
+  movq %rax, %rdx
+  subq %r14, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r15, %rdx
+  subq %r14, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%r14), %xmm@0
+  movq 16(%rsp), %rdx
+  movdqa 48(%rdx), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 256(%rsp)
+  cmpq $4, %rbp
+  je L6
+  leaq 64(%r13), %r14
+  movq %rax, %rdx
+  subq %r14, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r15, %rdx
+  subq %r14, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%r14), %xmm@0
+  movq 16(%rsp), %rdx
+  movdqa 64(%rdx), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@0
+  movdqa %xmm@0, 272(%rsp)
+  cmpq $5, %rbp
+  je L6
+  leaq 80(%r13), %r14
+  movq %rax, %rdx
+  subq %r14, %rdx
+  jb L7
+  cmpq $16, %rdx
+  jb L8
+  movq %r15, %rdx
+  subq %r14, %rdx
+  jb L9
+  cmpq $16, %rdx
+  jb L10
+  movdqu (%r8,%r14), %xmm@0
+  movq 16(%rsp), %rdx
+  movdqa 80(%rdx), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%r14)
   pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 288(%rsp)
-  cmpq $1, (%rsp)
+  cmpq $6, %rbp
   je L6
-  movq %r11, %rsi
-  shlq $4, %rsi
-  leaq 16(%rsi), %rdi
-  movq %r9, %rbp
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
+  leaq 96(%r13), %r14
+  movq %rax, %rdx
+  subq %r14, %rdx
+  jb L7
+  cmpq $16, %rdx
   jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
+  movq %r15, %rdx
+  subq %r14, %rdx
   jb L9
-  cmpq $16, %r9
+  cmpq $16, %rdx
   jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  pxor 16(%rax), %xmm@0
-  movdqu %xmm@0, (%r14,%rdi)
+  movdqu (%r8,%r14), %xmm@0
+  movq 16(%rsp), %rdx
+  movdqa 96(%rdx), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%r14)
   pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 304(%rsp)
-  cmpq $2, (%rsp)
+  cmpq $7, %rbp
   je L6
-  leaq 32(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
+  leaq 112(%r13), %r14
+  movq %rax, %rdx
+  subq %r14, %rdx
+  jb L7
+  cmpq $16, %rdx
   jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
+  testb %cl, %cl
+  jne L11
+  movq %r15, %rcx
+  subq %r14, %rcx
   jb L9
-  cmpq $16, %r9
+  cmpq $16, %rcx
   jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  pxor 32(%rax), %xmm@0
-  movdqu %xmm@0, (%r14,%rdi)
+  movdqu (%r8,%r14), %xmm@0
+  movq 16(%rsp), %rcx
+  movdqa 112(%rcx), %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqu %xmm@1, (%rdi,%r14)
   pshufb %xmm@3, %xmm@0
   movdqa %xmm@0, 320(%rsp)
-  cmpq $3, (%rsp)
-  je L6
-  leaq 48(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  pxor 48(%rax), %xmm@0
-  movdqu %xmm@0, (%r14,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
-  cmpq $4, (%rsp)
-  je L6
-  leaq 64(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  pxor 64(%rax), %xmm@0
-  movdqu %xmm@0, (%r14,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 352(%rsp)
-  cmpq $5, (%rsp)
-  je L6
-  leaq 80(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  pxor 80(%rax), %xmm@0
-  movdqu %xmm@0, (%r14,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 368(%rsp)
-  cmpq $6, (%rsp)
-  je L6
-  leaq 96(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  movq %rdx, %r9
-  subq %rdi, %r9
-  jb L9
-  cmpq $16, %r9
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  pxor 96(%rax), %xmm@0
-  movdqu %xmm@0, (%r14,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 384(%rsp)
-  cmpq $7, (%rsp)
-  je L6
-  leaq 112(%rsi), %rdi
-  subq %rdi, %r9
-  jb L11
-  cmpq $16, %r9
-  jb L8
-  testb %r8b, %r8b
+  cmpq $8, %rbp
   jne L12
-  movq %rdx, %r8
-  subq %rdi, %r8
-  jb L9
-  cmpq $16, %r8
-  jb L10
-  movq %rbp, %r9
-  movdqu (%r15,%rdi), %xmm@0
-  pxor 112(%rax), %xmm@0
-  movdqu %xmm@0, (%r14,%rdi)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 400(%rsp)
-  cmpq $8, (%rsp)
-  jne L13
 L6:
-  movq %r15, %rax
-  movq %r13, 280(%rsp)
-  movq %r11, %rbp
-  movq 80(%rsp), %r15
-  testq %r15, %r15
-  je L14
-  movq %rcx, 264(%rsp)
-  movq %r12, %r14
-  movq %rbx, 272(%rsp)
-  movq %r10, 256(%rsp)
-  movq %r9, 248(%rsp)
-  movq %r9, %r12
-  andq $-16, %r12
-  movq %rax, %r13
-  addq %r12, %r13
-  movl $16, %edx
-  subq %r15, %rdx
-  leaq (%rsp,%r15), %rbx
-  addq $48, %rbx
-  movq %rbx, %rdi
-  xorl %esi, %esi
-  callq *memset@GOTPCREL(%rip)
-  leaq 48(%rsp), %rdi
-  movq %r13, %rsi
-  movq %r15, %rdx
-  callq *memcpy@GOTPCREL(%rip)
-  movq 16(%rsp), %rdi
-  addq (%rsp), %rdi
-  cmpq $7, %rdi
-  ja L15
-  shlq $4, %rdi
-  movaps 96(%rsp,%rdi), %xmm@0
-  xorps 48(%rsp), %xmm@0
-  movaps %xmm@0, 48(%rsp)
-  movq 32(%rsp), %rax
-  movq 24(%rax), %rdx
-  movq %rdx, %rdi
-  subq %r12, %rdi
-  jb L16
-  movq 80(%rsp), %rcx
-  cmpq %rcx, %rdi
-  jne L17
-  movq 32(%rsp), %rax
-  addq 16(%rax), %r12
-  leaq 48(%rsp), %r15
-  movq %r12, %rdi
-  movq %r15, %rsi
-  movq %rcx, %rdx
-  movq %rcx, %r12
-  callq *memcpy@GOTPCREL(%rip)
-  movl $16, %edx
-  subq %r12, %rdx
-  movq %rbx, %rdi
-  xorl %esi, %esi
-  callq *memset@GOTPCREL(%rip)
-  movdqa 48(%rsp), %xmm@0
-  pxor %xmm@3, %xmm@3
-  movdqa %xmm@3, 48(%rsp)
-  movq %r14, %r12
-  pshufb 368(%r14), %xmm@0
-  movq (%rsp), %rax
-  shlq $4, %rax
-  movdqa %xmm@0, 288(%rsp,%rax)
-  movq 256(%rsp), %r10
-  movq 272(%rsp), %rbx
-  movq 264(%rsp), %rcx
-  movq 248(%rsp), %r9
+  testq %r11, %r11
+  je L13
+  movq %rax, %r14
+  andq $-16, %r14
+  addq %r14, %r8
+  movq %r9, %r13
+  cmpl $8, %r11d
+  jbe L14
+  movq (%r8), %rdi
+  addq $8, %r8
+  cmpl $12, %r11d
+  jae L15
+  leaq -8(%r11), %rcx
+  leaq -9(%r11), %r15
+  shrq %rcx
+  movzbl (%r8), %edx
+  movzbl (%r8,%rcx), %eax
+  shll $3, %ecx
+  shlq %cl, %rax
+  orq %rdx, %rax
+  movzbl -9(%r8,%r11), %r9d
+  shll $3, %r15d
+  movl %r15d, %ecx
+  shlq %cl, %r9
+  orq %rax, %r9
+  jmp L16
 L14:
-  movq 224(%rsp), %rdi
-  cmpq $9, %rdi
-  jae L18
-  movq 496(%rsp), %xmm@0
-  movq %r9, %xmm@3
-  punpcklqdq %xmm@0, %xmm@3
-  psllq $3, %xmm@3
-  movq %rdi, %rax
-  shlq $4, %rax
-  movdqa %xmm@3, 288(%rsp,%rax)
-  movabsq $-4467570830351532032, %rax
-  cmpq $8, %rdi
+  cmpl $4, %r11d
+  jae L17
+  movl %r11d, %ecx
+  shrl %ecx
+  movzbl (%r8,%rcx), %edx
+  shll $3, %ecx
+  shlq %cl, %rdx
+  leaq -1(%r11), %rcx
+  movzbl -1(%r8,%r11), %edi
+  shll $3, %ecx
+  shlq %cl, %rdi
+  movzbl (%r8), %eax
+  orq %rax, %rdx
+  orq %rdx, %rdi
+  jmp L18
+L15:
+  movl (%r8), %edx
+  movl -12(%r8,%r11), %r9d
+  addq $-12, %r11
+  shll $3, %r11d
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  orq %rdx, %r9
+  jmp L16
+L17:
+  cmpl $8, %r11d
   jne L19
-  movaps 384(%rsp), %xmm@0
-  movaps %xmm@0, 32(%rsp)
-  movdqa 368(%rsp), %xmm@12
-  movdqa 80(%r12), %xmm@9
-  movdqa 352(%rsp), %xmm@8
-  movdqa 64(%r12), %xmm@11
-  movdqa 288(%rsp), %xmm@3
-  movdqa 304(%rsp), %xmm@5
-  movdqa 320(%rsp), %xmm@10
-  movdqa 336(%rsp), %xmm@2
-  movdqa (%r12), %xmm@1
-  movdqa %xmm@1, (%rsp)
-  movdqa 16(%r12), %xmm@7
-  movdqa %xmm@7, 80(%rsp)
-  movdqa 32(%r12), %xmm@13
-  movdqa 48(%r12), %xmm@6
-  movdqa %xmm@5, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
+  movq (%r8), %rdi
+  jmp L18
+L3:
+  movdqa 368(%rsi), %xmm@0
+  movd C3(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C1(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@0
+  movdqa 144(%rsi), %xmm@6
+  movdqa 160(%rsi), %xmm@7
+  movdqa 176(%rsi), %xmm@5
+  movdqa 384(%rsi), %xmm@9
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@0, %xmm@1
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@2
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@4
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  movq %r15, %r14
+  aesenc %xmm@0, %xmm@2
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  leaq 96(%rsp), %r15
+  aesenc %xmm@0, %xmm@2
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@2
+  movdqa %xmm@9, %xmm@8
+  movdqa %xmm@9, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@4, 80(%rsp)
+  movl $1, %ebx
+  movb $1, %cl
+  movq 32(%rsp), %rax
+  jmp L5
+L4:
+  movdqa 368(%rsi), %xmm@0
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C1(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C3(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C2(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@0, %xmm@9
+  movd C4(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@11
+  movdqa 144(%rsi), %xmm@0
+  movdqa 160(%rsi), %xmm@8
+  movdqa 176(%rsi), %xmm@10
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@11, %xmm@2
+  pxor %xmm@11, %xmm@5
+  pxor %xmm@11, %xmm@6
+  pxor %xmm@11, %xmm@7
+  pxor %xmm@11, %xmm@9
+  pxor %xmm@11, %xmm@3
+  pxor %xmm@11, %xmm@1
+  pxor 384(%rsi), %xmm@11
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
+  movdqa 192(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 208(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 224(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 240(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 256(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 272(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 288(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 304(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 320(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 336(%rsi), %xmm@0
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@2
+  aesenc %xmm@0, %xmm@5
+  aesenc %xmm@0, %xmm@6
+  aesenc %xmm@0, %xmm@7
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@11
+  movdqa 352(%rsi), %xmm@0
+  aesenclast %xmm@0, %xmm@4
+  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@0, %xmm@5
+  aesenclast %xmm@0, %xmm@6
+  aesenclast %xmm@0, %xmm@7
+  aesenclast %xmm@0, %xmm@9
+  aesenclast %xmm@0, %xmm@3
+  aesenclast %xmm@0, %xmm@1
+  aesenclast %xmm@0, %xmm@11
+  movdqa %xmm@11, %xmm@8
+  movdqa %xmm@4, 48(%rsp)
+  movdqa %xmm@2, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
+  movdqa %xmm@6, 96(%rsp)
+  movdqa %xmm@7, 112(%rsp)
+  movdqa %xmm@9, 128(%rsp)
+  leaq 48(%rsp), %rcx
+  movq %rcx, 16(%rsp)
+  xorl %ecx, %ecx
+  movq %rdx, %r15
+  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@4, %xmm@1
+  xorl %ebx, %ebx
+  jmp L5
+L19:
+  movl -4(%r8,%r11), %edi
+  addq $-4, %r11
+  shll $3, %r11d
+  movl %r11d, %ecx
+  shlq %cl, %rdi
+  movl (%r8), %eax
+  orq %rax, %rdi
+L18:
+  xorl %r9d, %r9d
+L16:
+  movq (%rsp), %rcx
+  addq %rbp, %rbx
+  cmpq $7, %rbx
+  ja L20
+  movq 24(%rcx), %r11
+  movq %r11, %rax
+  subq %r14, %rax
+  jb L21
+  movq %r9, %xmm@0
+  movq %rdi, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  shlq $4, %rbx
+  movdqa 48(%rsp,%rbx), %xmm@0
+  pxor %xmm@1, %xmm@0
+  movq 16(%rcx), %rdi
+  addq %r14, %rdi
+  cmpq $8, %rax
+  jbe L22
+  movq %xmm@0, (%rdi)
+  addq $8, %rdi
+  pextrq $1, %xmm@0, %r8
+  cmpq $12, %rax
+  jge L23
+  leaq -8(%rax), %rdx
+  movb %r8b, (%rdi)
+  shrq %rdx
+  leal (,%rdx,8), %ecx
+  movq %r8, %r9
+  shrq %cl, %r9
+  movb %r9b, (%rdi,%rdx)
+  leaq -9(%rax), %rcx
+  shll $3, %ecx
+  shrq %cl, %r8
+  movb %r8b, -9(%rdi,%rax)
+  jmp L24
+L22:
+  cmpq %r14, %r11
+  je L24
+  movq %xmm@0, %r8
+  cmpq $4, %rax
+  jae L25
+  movb %r8b, (%rdi)
+  movq %rax, %rdx
+  shrq %rdx
+  leal (,%rdx,8), %ecx
+  movq %r8, %r9
+  shrq %cl, %r9
+  movb %r9b, (%rdi,%rdx)
+  leaq -1(%rax), %rcx
+  shll $3, %ecx
+  shrq %cl, %r8
+  movb %r8b, -1(%rdi,%rax)
+  jmp L24
+L23:
+  cmpq $16, %rax
+  jae L26
+  movl %r8d, (%rdi)
+  leaq -12(%rax), %rcx
+  shll $3, %ecx
+  shrq %cl, %r8
+  movl %r8d, -12(%rdi,%rax)
+  jmp L24
+L25:
+  cmpq $8, %rax
+  jne L27
+L26:
+  movq %r8, (%rdi)
+  jmp L24
+L27:
+  movl %r8d, (%rdi)
+  leaq -4(%rax), %rcx
+  shll $3, %ecx
+  shrq %cl, %r8
+  movl %r8d, -4(%rdi,%rax)
+L24:
+  pshufb 368(%rsi), %xmm@1
+  shlq $4, %rbp
+  movdqa %xmm@1, 208(%rsp,%rbp)
+  movq %r13, %r9
+  movq 32(%rsp), %rax
+L13:
+  cmpq $9, %r10
+  jae L28
+  movq 448(%rsp), %xmm@0
+  movq %rax, %xmm@1
+  punpcklqdq %xmm@0, %xmm@1
+  psllq $3, %xmm@1
+  movq %r10, %rax
+  shlq $4, %rax
+  movdqa %xmm@1, 208(%rsp,%rax)
+  cmpq $8, %r10
+  movq 200(%rsp), %rcx
+  jne L29
+  movaps 304(%rsp), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movdqa 288(%rsp), %xmm@12
+  movdqa 80(%rsi), %xmm@5
+  movdqa 272(%rsp), %xmm@10
+  movdqa %xmm@8, 32(%rsp)
+  movdqa 64(%rsi), %xmm@13
+  movdqa 208(%rsp), %xmm@3
+  movdqa 224(%rsp), %xmm@6
+  movdqa 240(%rsp), %xmm@11
+  movdqa 256(%rsp), %xmm@4
+  movdqa (%rsi), %xmm@2
+  movdqa %xmm@2, 16(%rsp)
+  movdqa 16(%rsi), %xmm@9
+  movdqa %xmm@9, 176(%rsp)
+  movdqa 32(%rsi), %xmm@14
+  movdqa 48(%rsi), %xmm@7
+  movdqa %xmm@6, %xmm@0
+  pclmulqdq $1, %xmm@9, %xmm@0
   pxor (%rcx), %xmm@3
-  movdqa %xmm@3, %xmm@14
-  pclmulqdq $1, %xmm@1, %xmm@14
+  movdqa %xmm@3, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
   movdqa %xmm@3, %xmm@15
-  pclmulqdq $16, %xmm@1, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@2, %xmm@15
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@6, %xmm@1
+  pclmulqdq $16, %xmm@9, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@11, %xmm@0
+  movdqa %xmm@14, %xmm@2
+  pclmulqdq $1, %xmm@14, %xmm@0
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@4, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@11, %xmm@15
+  pclmulqdq $16, %xmm@14, %xmm@15
+  movdqa %xmm@14, 352(%rsp)
+  pxor %xmm@0, %xmm@15
+  movdqa %xmm@4, %xmm@14
   pclmulqdq $16, %xmm@7, %xmm@14
-  pxor %xmm@0, %xmm@14
+  movdqa %xmm@7, 368(%rsp)
+  pxor %xmm@15, %xmm@14
   movdqa %xmm@10, %xmm@0
-  movdqa %xmm@13, %xmm@7
   pclmulqdq $1, %xmm@13, %xmm@0
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $1, %xmm@6, %xmm@0
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $16, %xmm@13, %xmm@15
-  movdqa %xmm@13, 16(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $16, %xmm@6, %xmm@0
-  movdqa %xmm@6, 224(%rsp)
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $1, %xmm@11, %xmm@15
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $16, %xmm@11, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@9, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa 96(%r12), %xmm@13
-  movdqa 32(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $1, %xmm@13, %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@13, %xmm@14
-  pxor %xmm@15, %xmm@14
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@8, %xmm@0
-  pclmulqdq $17, %xmm@11, %xmm@0
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@6, %xmm@1
-  pxor %xmm@0, %xmm@1
   movdqa %xmm@12, %xmm@0
-  pclmulqdq $17, %xmm@9, %xmm@0
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $1, %xmm@5, %xmm@0
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $16, %xmm@13, %xmm@1
   pxor %xmm@0, %xmm@1
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $17, %xmm@7, %xmm@0
-  movdqa %xmm@5, %xmm@4
-  movdqa 80(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@4
-  pxor %xmm@0, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  movdqa (%rsp), %xmm@6
-  pclmulqdq $17, %xmm@6, %xmm@15
-  pxor %xmm@4, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa 32(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@13, %xmm@0
-  pclmulqdq $0, %xmm@13, %xmm@1
-  movdqa %xmm@1, %xmm@13
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 224(%rsp), %xmm@2
-  pxor %xmm@8, %xmm@2
-  pxor %xmm@12, %xmm@2
-  pclmulqdq $0, 16(%rsp), %xmm@10
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@10, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@2, %xmm@3
-  movdqa 400(%rsp), %xmm@4
-  movdqa 112(%r12), %xmm@2
-  movdqa %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pxor %xmm@13, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $17, %xmm@2, %xmm@3
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@15, %xmm@3
-  movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@2, %xmm@0
-  pclmulqdq $16, %xmm@2, %xmm@4
-  pxor %xmm@0, %xmm@4
+  movdqa %xmm@12, %xmm@5
+  pclmulqdq $16, %xmm@8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa 96(%rsi), %xmm@0
+  movdqa (%rsp), %xmm@15
+  movdqa %xmm@15, %xmm@1
+  pclmulqdq $1, %xmm@0, %xmm@1
+  pxor %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@5, %xmm@15
+  pxor %xmm@14, %xmm@15
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $17, %xmm@13, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@7, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@12, %xmm@1
+  pclmulqdq $17, %xmm@8, %xmm@1
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@11, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  movdqa %xmm@6, %xmm@2
+  movdqa 176(%rsp), %xmm@9
+  pclmulqdq $17, %xmm@9, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@3, %xmm@14
+  movdqa 16(%rsp), %xmm@7
+  pclmulqdq $17, %xmm@7, %xmm@14
+  pxor %xmm@2, %xmm@14
+  pxor %xmm@5, %xmm@14
+  movdqa (%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  pclmulqdq $0, %xmm@0, %xmm@2
+  movdqa %xmm@2, (%rsp)
+  pclmulqdq $0, %xmm@8, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@10
+  movdqa 32(%rsp), %xmm@8
+  pclmulqdq $0, 368(%rsp), %xmm@4
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@12, %xmm@4
+  pclmulqdq $0, 352(%rsp), %xmm@11
+  pclmulqdq $0, %xmm@9, %xmm@6
+  pxor %xmm@11, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa 320(%rsp), %xmm@0
+  movdqa 112(%rsi), %xmm@2
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@2, %xmm@5
+  pxor (%rsp), %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  pxor %xmm@1, %xmm@4
   pxor %xmm@14, %xmm@4
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $1, %xmm@2, %xmm@1
+  pclmulqdq $16, %xmm@2, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@15, %xmm@0
+  movdqa %xmm@0, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  psrldq $8, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@1
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pshufd $78, %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@4, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor 336(%rsp), %xmm@3
+  movdqa %xmm@3, %xmm@0
+  pclmulqdq $0, %xmm@2, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, %xmm@2, %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $1, %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@2, %xmm@3
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@3, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@0, %xmm@2
+  pshufd $78, %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@2
+  pxor %xmm@0, %xmm@2
+  psrldq $8, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pshufd $78, %xmm@2, %xmm@0
+  pxor %xmm@3, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  jmp L30
+L29:
+  movl $7, %eax
+  movdqa 208(%rsp), %xmm@2
+  pxor (%rcx), %xmm@2
+  subl %r10d, %eax
+  shll $4, %eax
+  movdqa (%rsi,%rax), %xmm@0
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@0, %xmm@1
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@0, %xmm@4
+  pclmulqdq $16, %xmm@0, %xmm@2
+  pxor %xmm@4, %xmm@2
+  testq %r10, %r10
+  je L31
+  movq %r9, %rdi
+  movq %r9, %rax
+  movq 176(%rsp), %r8
+  subq %r8, %rax
+  subq %r12, %rax
+  shlq $4, %rdi
+  leaq (%r8,%r12), %rcx
+  shlq $4, %rcx
+  movq %rdi, %rdx
+  subq %rcx, %rdx
+  leaq (%rsi,%rdx), %rcx
+  addq $128, %rcx
+  shlq $4, %r8
+  shll $4, %r12d
+  addq %r8, %r12
+  subq %rdi, %r12
+  xorl %edx, %edx
+L32:
+  cmpq $-9, %rax
+  jbe L33
+  movdqa 224(%rsp,%rdx), %xmm@4
+  movdqa (%rcx,%rdx), %xmm@0
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $17, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@4, %xmm@5
+  pclmulqdq $1, %xmm@0, %xmm@5
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@0, %xmm@4
+  pxor %xmm@2, %xmm@4
+  incq %rax
+  addq $16, %rdx
+  movdqa %xmm@4, %xmm@2
+  cmpq %rdx, %r12
+  jne L32
+  jmp L34
+L31:
+  movdqa %xmm@2, %xmm@4
+L34:
   movdqa %xmm@4, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@1, %xmm@0
-  movq %rax, %xmm@5
-  pshufd $78, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@5, %xmm@0
-  pxor %xmm@1, %xmm@0
+  pxor %xmm@3, %xmm@0
   psrldq $8, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pshufd $78, %xmm@0, %xmm@1
-  pxor %xmm@4, %xmm@1
-  pxor %xmm@3, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor 416(%rsp), %xmm@1
-  movdqa %xmm@1, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@3
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@2, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $1, %xmm@2, %xmm@4
-  pclmulqdq $16, %xmm@2, %xmm@1
-  pxor %xmm@4, %xmm@1
-  jmp L20
-L19:
-  movl $7, %edx
-  movdqa 288(%rsp), %xmm@2
-  pxor (%rcx), %xmm@2
-  subl %edi, %edx
-  shll $4, %edx
-  movdqa (%r12,%rdx), %xmm@1
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@3
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $17, %xmm@1, %xmm@0
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@1, %xmm@4
-  pclmulqdq $16, %xmm@1, %xmm@2
-  pxor %xmm@4, %xmm@2
-  testq %rdi, %rdi
-  je L21
-  movq %rbp, %rdi
-  movq 280(%rsp), %rsi
-  subq %rsi, %rdi
-  subq %rbx, %rdi
-  shlq $4, %rbp
-  leaq (%rsi,%rbx), %rcx
-  shlq $4, %rcx
-  movq %rbp, %rdx
-  subq %rcx, %rdx
-  leaq (%r12,%rdx), %rcx
-  addq $128, %rcx
-  shlq $4, %rsi
-  shll $4, %ebx
-  addq %rsi, %rbx
-  subq %rbp, %rbx
-  xorl %edx, %edx
-L22:
-  cmpq $-8, %rdi
-  jb L23
-  movdqa 304(%rsp,%rdx), %xmm@1
-  movdqa (%rcx,%rdx), %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@2
-  pclmulqdq $16, %xmm@4, %xmm@1
-  pxor %xmm@2, %xmm@1
-  incq %rdi
-  addq $16, %rdx
-  movdqa %xmm@1, %xmm@2
-  cmpq %rdx, %rbx
-  jne L22
-  jmp L20
-L21:
-  movdqa %xmm@2, %xmm@1
-L20:
-  movdqa %xmm@1, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@3, %xmm@2
-  psrldq $8, %xmm@1
+  movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@4, %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@3
-  pshufd $78, %xmm@2, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pxor %xmm@3, %xmm@2
-  pshufb 368(%r12), %xmm@2
-  movdqa 64(%rsp), %xmm@0
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@0
   pxor %xmm@2, %xmm@0
-  movdqu %xmm@0, (%r10)
-  addq $440, %rsp
+  pclmulqdq $0, %xmm@0, %xmm@3
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pxor %xmm@3, %xmm@0
+L30:
+  pshufb 368(%rsi), %xmm@0
+  pxor %xmm@0, %xmm@8
+  movq 192(%rsp), %rax
+  movdqu %xmm@8, (%rax)
+  addq $392, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -8791,58 +9224,58 @@ L20:
   retq
 L9:
   leaq C7(%rip), %rcx
-  movq %rdx, %rsi
+  movq %r14, %rdi
+  movq %r15, %rsi
+  movq %r15, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
   leaq C8(%rip), %rdi
   leaq C9(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
-L16:
+L21:
   leaq C10(%rip), %rcx
-  movq %r12, %rdi
-  movq %rdx, %rsi
+  movq %r14, %rdi
+  movq %r11, %rsi
+  movq %r11, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L17:
+L33:
+  addq $8, %rax
   leaq C11(%rip), %rdx
-  movq %rcx, %rsi
-  callq *core::slice::copy_from_slice_impl::len_mismatch_fail(%rip)
-L11:
-  movq %rbp, %r9
-L7:
-  leaq C12(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L23:
-  addq $8, %rdi
+  movl $8, %esi
+  movq %rax, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L28:
+  leaq C12(%rip), %rdx
+  movl $9, %esi
+  movq %r10, %rdi
+  callq *core::panicking::panic_bounds_check(%rip)
+L20:
   leaq C13(%rip), %rdx
   movl $8, %esi
+  movq %rbx, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L18:
-  leaq C14(%rip), %rdx
-  movl $9, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L15:
-  leaq C15(%rip), %rdx
-  movl $8, %esi
-  callq *core::panicking::panic_bounds_check(%rip)
-L13:
-  subq $-128, %rsi
-  movq %r9, %rax
-  movq %rsi, %rdi
-  subq %rsi, %rax
+L12:
+  subq $-128, %r13
+  movq %r13, %r14
+  subq %r13, %rax
   jb L7
   cmpq $16, %rax
   jb L8
-L12:
-  leaq C16(%rip), %rdx
+L11:
+  leaq C14(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
+L7:
+  leaq C15(%rip), %rcx
+  movq %r14, %rdi
+  movq 32(%rsp), %rdx
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
 L8:
   leaq C8(%rip), %rdi
-  leaq C17(%rip), %rdx
+  leaq C16(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
@@ -17883,73 +18316,74 @@ L0:
   movabsq $9223372036854775792, %rdx
   andq %rdx, %r8
   addq %r8, %rcx
-  cmpl $7, %eax
+  cmpl $8, %eax
   jbe L8
-  movq (%rcx), %r8
-  movq %rax, %rdx
-  addq $-8, %rdx
-  je L9
+  movq (%rcx), %r10
+  leaq -8(%rax), %rdx
   addq $8, %rcx
-  cmpl $12, %eax
-  jae L10
+  cmpq $4, %rdx
+  jae L9
+  leaq -9(%rax), %r8
   shrq %rdx
-  movzbl (%rcx), %r10d
-  movzbl (%rcx,%rdx), %r11d
+  movzbl (%rcx), %r11d
+  movzbl (%rcx,%rdx), %ebx
   shll $3, %edx
-  movq %rcx, %rbx
+  movq %rcx, %r14
   movl %edx, %ecx
-  shlq %cl, %r11
-  orq %r10, %r11
-  movzbl -9(%rbx,%rax), %edx
-  addq $-9, %rax
-  shll $3, %eax
-  movl %eax, %ecx
+  shlq %cl, %rbx
+  orq %r11, %rbx
+  movzbl -9(%r14,%rax), %edx
+  shll $3, %r8d
+  movl %r8d, %ecx
   shlq %cl, %rdx
-  orq %r11, %rdx
-  jmp L11
+  orq %rbx, %rdx
+  jmp L10
 L8:
   cmpl $4, %eax
-  jae L12
+  jae L11
   movl %eax, %edx
   shrl %edx
-  movzbl (%rcx,%rdx), %r10d
+  movzbl (%rcx,%rdx), %r8d
   shll $3, %edx
   movq %rcx, %r11
   movl %edx, %ecx
+  shlq %cl, %r8
+  leaq -1(%rax), %rcx
+  movzbl -1(%r11,%rax), %r10d
+  shll $3, %ecx
   shlq %cl, %r10
-  movzbl -1(%r11,%rax), %r8d
-  decq %rax
-  shll $3, %eax
-  movl %eax, %ecx
-  shlq %cl, %r8
   movzbl (%r11), %eax
-  orq %rax, %r10
-  orq %r10, %r8
-  xorl %edx, %edx
-  jmp L11
-L12:
-  movl -4(%rcx,%rax), %r8d
-  addq $-4, %rax
-  shll $3, %eax
-  movq %rcx, %rdx
-  movl %eax, %ecx
-  shlq %cl, %r8
-  movl (%rdx), %eax
   orq %rax, %r8
+  orq %r8, %r10
+  jmp L12
 L9:
-  xorl %edx, %edx
-  jmp L11
-L10:
-  movl (%rcx), %r10d
+  movl (%rcx), %r8d
   movl -12(%rcx,%rax), %edx
   addq $-12, %rax
   shll $3, %eax
   movl %eax, %ecx
   shlq %cl, %rdx
-  orq %r10, %rdx
+  orq %r8, %rdx
+  jmp L10
 L11:
+  cmpl $8, %eax
+  jne L13
+  movq (%rcx), %r10
+  jmp L12
+L13:
+  movl -4(%rcx,%rax), %r10d
+  addq $-4, %rax
+  shll $3, %eax
+  movq %rcx, %rdx
+  movl %eax, %ecx
+  shlq %cl, %r10
+  movl (%rdx), %eax
+  orq %rax, %r10
+L12:
+  xorl %edx, %edx
+L10:
   movq %rdx, %xmm@1
-  movq %r8, %xmm@7
+  movq %r10, %xmm@7
   punpcklqdq %xmm@1, %xmm@7
   pshufb C0(%rip), %xmm@7
   pxor %xmm@7, %xmm@0

@@ -265,21 +265,21 @@ fn ctr_xor(cpu: AesNiClmul, rk: &RoundKeys, data: &mut [u8], mut next: impl FnMu
     }
 }
 
-/// XORs up to 16 bytes of keystream into `blk` (a full or final partial block).
-#[inline]
-#[target_feature(enable = "sse2")]
+/// XORs up to 16 bytes of keystream into `blk` (a full or final partial block). A partial
+/// block is read and written in place ([`hw_cpu::block`]), with no copy of it or of the
+/// keystream in memory.
+#[inline(always)]
 fn xor_block(blk: &mut [u8], ks: __m128i) {
     if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
-        store(full, _mm_xor_si128(load(full), ks));
+        // SAFETY: cpu: SSE2 is part of the x86_64 baseline.
+        let x = unsafe { _mm_xor_si128(load(full), ks) };
+        store(full, x);
     } else {
-        let mut tmp = [0u8; 16];
-        let n = blk.len().min(16);
-        tmp[..n].copy_from_slice(&blk[..n]);
-        let x = _mm_xor_si128(load(&tmp), ks);
-        store(&mut tmp, x);
-        blk.copy_from_slice(&tmp[..n]);
-        // The keystream past `n` is not secret-free; wipe it.
-        hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
+        // SAFETY: `__m128i` and `[u64; 2]` are both 16 bytes of plain data, every bit pattern
+        // valid; lane 0 is the low half, as x86 is little-endian.
+        let ks: [u64; 2] = unsafe { core::mem::transmute(ks) };
+        let [lo, hi] = hw_cpu::block::read_padded(blk);
+        hw_cpu::block::write_partial(blk, [lo ^ ks[0], hi ^ ks[1]]);
     }
 }
 

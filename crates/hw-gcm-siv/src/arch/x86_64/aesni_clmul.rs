@@ -87,19 +87,14 @@ pub fn derive(
     k.store(cpu, enc);
 }
 
-/// Loads up to 16 bytes, zero-padded, through a stack block that is wiped after (the bytes may
-/// be plaintext).
-#[inline]
-#[target_feature(enable = "sse2")]
+/// Loads up to 16 bytes, zero-padded: a whole block with one load, a partial one with
+/// hw-polyval's [`clmul::load_padded`] (no copy in memory; the bytes may be plaintext).
+#[inline(always)]
 fn load_padded(b: &[u8]) -> __m128i {
-    if let Ok(full) = <&[u8; 16]>::try_from(b) {
-        return load(full);
+    match <&[u8; 16]>::try_from(b) {
+        Ok(full) => load(full),
+        Err(_) => clmul::load_padded(b),
     }
-    let mut tmp = [0u8; 16];
-    tmp[..b.len()].copy_from_slice(b);
-    let v = load(&tmp);
-    hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
-    v
 }
 
 

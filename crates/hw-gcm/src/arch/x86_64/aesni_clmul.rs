@@ -762,6 +762,16 @@ fn with_j0<const N: usize>(
     (b[0], 1)
 }
 
+/// Bytes `0..n` set (`n <= 16`), the rest clear.
+#[inline]
+#[target_feature(enable = "sse2")]
+fn prefix_mask(n: usize) -> __m128i {
+    _mm_cmpgt_epi8(
+        _mm_set1_epi8(n as i8),
+        _mm_setr_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
+    )
+}
+
 /// The last `< 8` whole blocks, the partial block, the length block and the tag.
 #[inline]
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
@@ -806,16 +816,12 @@ fn tail<IO: InOut, const DECRYPT: bool>(
         g[i] = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
     }
     if partial > 0 {
-        let mut buf = [0u8; 16];
-        buf[..partial].copy_from_slice(io.tail_input());
-        let x = load(&buf);
-        store(&mut buf, _mm_xor_si128(x, ks[off + whole]));
-        io.tail_output().copy_from_slice(&buf[..partial]);
+        let x = clmul::load_padded(io.tail_input());
+        let y = _mm_xor_si128(x, ks[off + whole]);
+        clmul::store_partial(io.tail_output(), y);
         // GHASH takes the ciphertext zero-padded: the input when opening; when sealing, the
         // output with the keystream past `partial` cleared.
-        buf[partial..].fill(0);
-        let y = load(&buf);
-        hw_cpu::wipe_blocks(core::slice::from_mut(&mut buf));
+        let y = _mm_and_si128(y, prefix_mask(partial));
         g[whole] = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
     }
     // [len(A)]_64 || [len(C)]_64 in bits; byte-reversed, the two halves swap places.

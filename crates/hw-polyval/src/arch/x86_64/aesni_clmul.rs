@@ -268,42 +268,23 @@ pub fn absorb_padded<const GHASH: bool>(
     s
 }
 
-/// `data` (at most 16 bytes) zero-padded to a block, read with at most four loads from `data`
-/// itself. Copying it into a zeroed 16-byte buffer and loading that took a `memcpy` call and a
-/// 16-byte load over narrower stores, which the CPU cannot forward. Branches on the length only.
-#[inline]
-#[target_feature(enable = "sse2")]
+/// `data` (at most 16 bytes) zero-padded to a block in a register, read from `data` itself
+/// ([`hw_cpu::block::read_padded`]).
+#[inline(always)]
 pub fn load_padded(data: &[u8]) -> __m128i {
-    /// The first `k < 8` bytes of `p`, little-endian, zero above.
-    #[inline(always)]
-    fn head(p: &[u8], k: usize) -> u64 {
-        match k {
-            0 => 0,
-            1..=3 => {
-                // Bytes 0, k / 2 and k - 1 cover 1 to 3 bytes (some twice, in the same place).
-                u64::from(p[0]) | u64::from(p[k / 2]) << (8 * (k / 2)) | u64::from(p[k - 1]) << (8 * (k - 1))
-            }
-            _ => {
-                // Two 4-byte reads, the second ending at byte k, overlapping in the same places.
-                let a = u32::from_le_bytes([p[0], p[1], p[2], p[3]]);
-                let b = u32::from_le_bytes([p[k - 4], p[k - 3], p[k - 2], p[k - 1]]);
-                u64::from(a) | u64::from(b) << (8 * (k - 4))
-            }
-        }
-    }
-    let n = data.len().min(16);
-    let (lo, hi) = if n >= 8 {
-        let lo = u64::from_le_bytes(data[..8].try_into().expect("8 bytes"));
-        let hi = if n == 16 {
-            u64::from_le_bytes(data[8..16].try_into().expect("8 bytes"))
-        } else {
-            head(&data[8..], n - 8)
-        };
-        (lo, hi)
-    } else {
-        (head(data, n), 0)
-    };
-    _mm_set_epi64x(hi as i64, lo as i64)
+    let [lo, hi] = hw_cpu::block::read_padded(data);
+    // SAFETY: cpu: SSE2 is part of the x86_64 baseline.
+    unsafe { _mm_set_epi64x(hi as i64, lo as i64) }
+}
+
+/// Writes the first `out.len()` bytes (at most 16) of `v` into `out` itself
+/// ([`hw_cpu::block::write_partial`]).
+#[inline(always)]
+pub fn store_partial(out: &mut [u8], v: __m128i) {
+    // SAFETY: `__m128i` and `[u64; 2]` are both 16 bytes of plain data, every bit pattern
+    // valid; lane 0 is the low half, as x86 is little-endian.
+    let v: [u64; 2] = unsafe { core::mem::transmute(v) };
+    hw_cpu::block::write_partial(out, v);
 }
 
 /// Loads the key powers into registers.
@@ -372,26 +353,5 @@ mod tests {
             store(&mut out, v);
             assert_eq!(out, crate::ghash_key_to_polyval(&h), "seed {seed}");
         }
-    }
-
-    #[test]
-    fn load_padded_is_the_zero_padded_block() {
-        let data: [u8; 16] = core::array::from_fn(|i| 0xA0 ^ i as u8);
-        let mut cases = 0;
-        for n in 0..=16 {
-            // At the start and at the end of a longer buffer (reads must stay within `n`).
-            let mut buf = [0xEEu8; 40];
-            for at in [0, 40 - n] {
-                buf[at..at + n].copy_from_slice(&data[..n]);
-                let mut want = [0u8; 16];
-                want[..n].copy_from_slice(&data[..n]);
-                let mut out = [0u8; 16];
-                // SAFETY: cpu: SSE2 is part of x86_64.
-                store(&mut out, unsafe { load_padded(&buf[at..at + n]) });
-                assert_eq!(out, want, "{n} bytes at {at}");
-                cases += 1;
-            }
-        }
-        assert_eq!(cases, 34);
     }
 }
