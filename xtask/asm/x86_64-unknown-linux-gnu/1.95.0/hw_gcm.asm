@@ -12646,8 +12646,6 @@ L5:
   pushq %rbx
   andq $-64, %rsp
   subq $768, %rsp
-  movq %r8, %r12
-  movq %rdi, %r11
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   movq 8(%r9), %rbx
@@ -12694,29 +12692,29 @@ L5:
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
 L0:
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@9
-  movq (%r9), %r13
-  movq %rbx, %r15
-  shrq $8, %r15
-  leaq -1(%r12), %rax
-  cmpq $64, %rax
+  movq (%r9), %r15
+  movq %rbx, %r12
+  shrq $8, %r12
+  testq %r8, %r8
   vmovdqa64 %zmm@2, 64(%rsp)
   vmovdqa64 %zmm@4, 256(%rsp)
   vmovdqa64 %zmm@1, 192(%rsp)
   vmovdqa64 %zmm@3, 576(%rsp)
-  movq %rsi, 56(%rsp)
-  jae L1
+  je L1
+  cmpq $65, %r8
+  jae L2
   movq $-1, %rax
   movq $-1, %rdx
-  movq %rcx, %rsi
-  movl %r12d, %ecx
+  movq %rcx, %r9
+  movl %r8d, %ecx
   shlq %cl, %rdx
-  cmpq $64, %r12
+  cmpq $64, %r8
   notq %rdx
-  cmovaeq %rax, %rdx
+  cmoveq %rax, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%rsi), %zmm@0 {%k1} {z}
+  vmovdqu8 (%r9), %zmm@0 {%k1} {z}
   vpshufb C3(%rip), %zmm@0, %zmm@0
-  leal 15(%r12), %eax
+  leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
@@ -12746,33 +12744,38 @@ L0:
   vextracti128 $1, %ymm@0, %xmm@5
   vpxor %xmm@0, %xmm@5, %xmm@10
   vpaddd C5(%rip), %zmm@9, %zmm@5
-  testq %r15, %r15
-  je L2
+  testq %r12, %r12
+  jne L3
+  jmp L4
+L1:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vpaddd C5(%rip), %zmm@9, %zmm@5
+  testq %r12, %r12
+  je L4
 L3:
   vpshufb C3(%rip), %zmm@5, %zmm@11
   vmovdqa %xmm@10, %xmm@10
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
   movl $2, %ecx
   vpxor %xmm@8, %xmm@8, %xmm@8
-  movq %r13, %rdx
-  movq %r13, %rsi
+  movq %r15, %rdx
+  movq %r15, %r9
   vpxor %xmm@9, %xmm@9, %xmm@9
   vxorps %xmm@12, %xmm@12, %xmm@12
   vxorps %xmm@13, %xmm@13, %xmm@13
-  movq 56(%rsp), %r14
-  testq %r15, %r15
+  testq %r12, %r12
   je C6
-  vbroadcasti32x4 (%r14), %zmm@14
-  vbroadcasti32x4 224(%r14), %zmm@15
-  vbroadcasti32x4 80(%r14), %zmm@16
-  vbroadcasti32x4 96(%r14), %zmm@17
-  vbroadcasti32x4 112(%r14), %zmm@18
-  vbroadcasti32x4 128(%r14), %zmm@19
-  vbroadcasti32x4 144(%r14), %zmm@20
-  vbroadcasti32x4 160(%r14), %zmm@21
-  vbroadcasti32x4 176(%r14), %zmm@22
-  vbroadcasti32x4 192(%r14), %zmm@23
-  vbroadcasti32x4 208(%r14), %zmm@24
+  vbroadcasti32x4 (%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@24
   vmovdqa64 128(%rax), %zmm@25
   vmovdqa64 192(%rax), %zmm@26
   vmovdqu64 (%rdx), %zmm@8
@@ -12796,7 +12799,7 @@ L3:
   vpxorq %zmm@10, %zmm@8, %zmm@27
   vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%r14), %zmm@30
+  vbroadcasti32x4 16(%rsi), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -12804,7 +12807,7 @@ L3:
   vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@31
   vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%r14), %zmm@30
+  vbroadcasti32x4 32(%rsi), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -12812,7 +12815,7 @@ L3:
   vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
   vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%r14), %zmm@30
+  vbroadcasti32x4 48(%rsi), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -12820,7 +12823,7 @@ L3:
   vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
   vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%r14), %zmm@30
+  vbroadcasti32x4 64(%rsi), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -12896,14 +12899,14 @@ L3:
   vaesenclast %zmm@31, %zmm@5, %zmm@5
   vaesenclast %zmm@27, %zmm@6, %zmm@6
   vaesenclast %zmm@30, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@0, (%rsi)
-  vmovdqu64 %zmm@5, 64(%rsi)
-  vmovdqu64 %zmm@6, 128(%rsi)
-  vmovdqu64 %zmm@7, 192(%rsi)
+  vmovdqu64 %zmm@0, (%r9)
+  vmovdqu64 %zmm@5, 64(%r9)
+  vmovdqu64 %zmm@6, 128(%r9)
+  vmovdqu64 %zmm@7, 192(%r9)
   addq $256, %rdx
-  addq $256, %rsi
+  addq $256, %r9
   addl $16, %ecx
-  decq %r15
+  decq %r12
   jne C8
   jmp C6
   vpshufb %zmm@25, %zmm@11, %zmm@27
@@ -12921,17 +12924,46 @@ L3:
   vpxorq %zmm@14, %zmm@7, %zmm@7
   jmp C9
   vpshufb C3(%rip), %zmm@11, %zmm@5
-  jmp L4
-L1:
-  addq $240, %rsi
+L4:
+  movq %rbx, %rdx
+  andq $-256, %rdx
+  movzbl %bl, %eax
+  vmovq %r8, %xmm@0
+  vmovq %rbx, %xmm@6
+  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  leaq -241(%rax), %r9
+  movl %ebx, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %ebx, %r8d
+  andl $63, %r8d
+  cmpq $1, %r8
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L5
+  leaq C10(%rip), %r8
+  movslq (%r8,%rcx,4), %rcx
+  addq %r8, %rcx
+  jmpq *%rcx
+L6:
+  vmovdqa64 64(%rsp), %zmm@3
+  cmpl $-241, %r9d
+  jbe L7
+  jmp L8
+L2:
+  leaq 240(%rsi), %rax
   vpxor %xmm@0, %xmm@0, %xmm@0
   vmovdqa %xmm@0, 320(%rsp)
-  leaq 176(%rsp), %rdi
+  leaq 176(%rsp), %r9
   leaq 320(%rsp), %rdx
-  movq %r12, %r8
-  movq %rbx, %r14
-  movq %r13, %rbx
-  movq %r11, %r13
+  movq %rdi, %r13
+  movq %r9, %rdi
+  movq %rbx, 56(%rsp)
+  movq %r15, %rbx
+  movq %rsi, %r15
+  movq %rax, %rsi
+  movq %r8, %r14
   vmovdqa64 %zmm@9, 640(%rsp)
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
@@ -12940,58 +12972,32 @@ L1:
   vmovdqa64 192(%rsp), %zmm@1
   vmovdqa64 256(%rsp), %zmm@4
   vmovdqa64 64(%rsp), %zmm@2
-  movq %r13, %r11
-  movq %rbx, %r13
-  movq %r14, %rbx
+  movq %r14, %r8
+  movq %r15, %rsi
+  movq %rbx, %r15
+  movq 56(%rsp), %rbx
+  movq %r13, %rdi
   vmovdqa 176(%rsp), %xmm@10
   vpaddd C5(%rip), %zmm@9, %zmm@5
-  testq %r15, %r15
+  testq %r12, %r12
   jne L3
-L2:
-  movq 56(%rsp), %r14
-L4:
-  movq %rbx, %rdi
-  andq $-256, %rdi
-  movzbl %bl, %eax
-  vmovq %r12, %xmm@0
-  vmovq %rbx, %xmm@6
-  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %rsi
-  movl %ebx, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %ebx, %edx
-  andl $63, %edx
-  cmpq $1, %rdx
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L5
-  leaq C10(%rip), %rdx
-  movslq (%rdx,%rcx,4), %rcx
-  addq %rdx, %rcx
-  jmpq *%rcx
-L6:
-  vmovdqa64 64(%rsp), %zmm@3
-  cmpl $-241, %esi
-  jbe L7
-  jmp L8
+  jmp L4
 L9:
-  vbroadcasti32x4 (%r14), %zmm@7
-  vbroadcasti32x4 16(%r14), %zmm@8
-  vbroadcasti32x4 32(%r14), %zmm@9
-  vbroadcasti32x4 48(%r14), %zmm@12
-  vbroadcasti32x4 64(%r14), %zmm@13
-  vbroadcasti32x4 80(%r14), %zmm@25
-  vbroadcasti32x4 96(%r14), %zmm@11
-  vbroadcasti32x4 112(%r14), %zmm@26
-  vbroadcasti32x4 128(%r14), %zmm@3
-  vbroadcasti32x4 144(%r14), %zmm@4
-  vbroadcasti32x4 160(%r14), %zmm@1
-  vbroadcasti32x4 176(%r14), %zmm@2
-  vbroadcasti32x4 192(%r14), %zmm@14
-  vbroadcasti32x4 208(%r14), %zmm@15
-  vbroadcasti32x4 224(%r14), %zmm@28
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@25
+  vbroadcasti32x4 96(%rsi), %zmm@11
+  vbroadcasti32x4 112(%rsi), %zmm@26
+  vbroadcasti32x4 128(%rsi), %zmm@3
+  vbroadcasti32x4 144(%rsi), %zmm@4
+  vbroadcasti32x4 160(%rsi), %zmm@1
+  vbroadcasti32x4 176(%rsi), %zmm@2
+  vbroadcasti32x4 192(%rsi), %zmm@14
+  vbroadcasti32x4 208(%rsi), %zmm@15
+  vbroadcasti32x4 224(%rsi), %zmm@28
   vmovdqa64 C3(%rip), %zmm@6
   vpshufb %zmm@6, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@7, %zmm@31
@@ -13009,29 +13015,29 @@ L9:
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenc %zmm@15, %zmm@31, %zmm@31
   vaesenclast %zmm@28, %zmm@31, %zmm@31
+  movq $-1, %r10
   movq $-1, %r8
-  movq $-1, %rdx
   movl %eax, %ecx
-  shlq %cl, %rdx
+  shlq %cl, %r8
   cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@29 {%k1} {z}
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
   vpshufb %zmm@6, %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 320(%rsp)
-  orq $64, %rdi
-  cmpq %rbx, %rdi
+  orq $64, %rdx
+  cmpq %rbx, %rdx
   ja L10
-  leaq -64(%rax), %r9
-  movq $-1, %rdx
+  leaq -64(%rax), %r11
+  movq $-1, %r8
   movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r9
-  notq %rdx
-  cmovaeq %r8, %rdx
+  shlq %cl, %r8
+  cmpq $64, %r11
+  notq %r8
+  cmovaeq %r10, %r8
   shrl $4, %eax
   andl $15, %ebx
   cmpq $1, %rbx
@@ -13053,13 +13059,13 @@ L9:
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenc %zmm@15, %zmm@5, %zmm@5
   vaesenclast %zmm@28, %zmm@5, %zmm@5
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@7 {%k1} {z}
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
   vpxorq %zmm@5, %zmm@7, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
   vpshufb %zmm@6, %zmm@7, %zmm@5
   vmovdqa64 %zmm@5, 384(%rsp)
-  cmpl $-240, %esi
+  cmpl $-240, %r9d
   vmovdqa64 64(%rsp), %zmm@3
   vmovdqa64 256(%rsp), %zmm@11
   vmovdqa64 192(%rsp), %zmm@9
@@ -13067,25 +13073,25 @@ L9:
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $8, %ecx
-  setne %cl
+  setne %dl
   jmp L12
 L13:
-  vbroadcasti32x4 (%r14), %zmm@6
+  vbroadcasti32x4 (%rsi), %zmm@6
   vmovdqa64 C3(%rip), %zmm@28
-  vbroadcasti32x4 16(%r14), %zmm@7
-  vbroadcasti32x4 32(%r14), %zmm@8
-  vbroadcasti32x4 48(%r14), %zmm@9
-  vbroadcasti32x4 64(%r14), %zmm@12
-  vbroadcasti32x4 80(%r14), %zmm@13
-  vbroadcasti32x4 96(%r14), %zmm@25
-  vbroadcasti32x4 112(%r14), %zmm@11
-  vbroadcasti32x4 128(%r14), %zmm@26
-  vbroadcasti32x4 144(%r14), %zmm@3
-  vbroadcasti32x4 160(%r14), %zmm@4
-  vbroadcasti32x4 176(%r14), %zmm@1
-  vbroadcasti32x4 192(%r14), %zmm@2
-  vbroadcasti32x4 208(%r14), %zmm@14
-  vbroadcasti32x4 224(%r14), %zmm@15
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@25
+  vbroadcasti32x4 112(%rsi), %zmm@11
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@3
+  vbroadcasti32x4 160(%rsi), %zmm@4
+  vbroadcasti32x4 176(%rsi), %zmm@1
+  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 208(%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -13102,22 +13108,22 @@ L13:
   vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
+  movq $-1, %r10
   movq $-1, %r8
-  movq $-1, %rdx
   movl %eax, %ecx
-  shlq %cl, %rdx
+  shlq %cl, %r8
   cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@29 {%k1} {z}
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 320(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
+  movq %rdx, %r8
+  orq $64, %r8
+  cmpq %rbx, %r8
   ja L14
   vpaddd C11(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
@@ -13136,21 +13142,21 @@ L13:
   vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -64(%rax), %r9
-  movq $-1, %r10
+  leaq -64(%rax), %r11
+  movq $-1, %r14
   movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@29 {%k1} {z}
+  shlq %cl, %r14
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %r10, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r13,%rdx) {%k1}
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 384(%rsp)
-  orq $128, %rdi
-  cmpq %rbx, %rdi
+  orq $128, %rdx
+  cmpq %rbx, %rdx
   vmovdqa64 256(%rsp), %zmm@31
   vmovdqa64 192(%rsp), %zmm@29
   ja L15
@@ -13171,107 +13177,107 @@ L13:
   vaesenc %zmm@2, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -128(%rax), %rdx
-  movq $-1, %r9
+  leaq -128(%rax), %r8
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %rdx
-  notq %r9
-  cmovaeq %r8, %r9
+  shlq %cl, %r11
+  cmpq $64, %r8
+  notq %r11
+  cmovaeq %r10, %r11
   shrl $4, %eax
   andl $15, %ebx
   cmpq $1, %rbx
   sbbq $-1, %rax
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  kmovq %r11, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
   vpshufb C3(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 448(%rsp)
-  cmpl $-240, %esi
+  cmpl $-240, %r9d
   vmovdqa64 64(%rsp), %zmm@3
   jae L16
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $12, %ecx
-  setne %cl
+  setne %dl
   jmp L17
 L18:
+  movq $-1, %r10
   movq $-1, %r8
-  movq $-1, %rdx
   movl %eax, %ecx
-  shlq %cl, %rdx
+  shlq %cl, %r8
   cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
+  notq %r8
+  cmovaeq %r10, %r8
   shrl $4, %eax
   andl $15, %ebx
   cmpq $1, %rbx
   sbbq $-1, %rax
-  vbroadcasti32x4 (%r14), %zmm@6
+  vbroadcasti32x4 (%rsi), %zmm@6
   vmovdqa64 C3(%rip), %zmm@7
   vpshufb %zmm@7, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
-  vbroadcasti32x4 16(%r14), %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 32(%r14), %zmm@6
+  vbroadcasti32x4 32(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 48(%r14), %zmm@6
+  vbroadcasti32x4 48(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 64(%r14), %zmm@6
+  vbroadcasti32x4 64(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 80(%r14), %zmm@6
+  vbroadcasti32x4 80(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 96(%r14), %zmm@6
+  vbroadcasti32x4 96(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 112(%r14), %zmm@6
+  vbroadcasti32x4 112(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 128(%r14), %zmm@6
+  vbroadcasti32x4 128(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 144(%r14), %zmm@6
+  vbroadcasti32x4 144(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 160(%r14), %zmm@6
+  vbroadcasti32x4 160(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 176(%r14), %zmm@6
+  vbroadcasti32x4 176(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 192(%r14), %zmm@6
+  vbroadcasti32x4 192(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 208(%r14), %zmm@6
+  vbroadcasti32x4 208(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 224(%r14), %zmm@6
+  vbroadcasti32x4 224(%rsi), %zmm@6
   vaesenclast %zmm@6, %zmm@5, %zmm@5
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
   vpshufb %zmm@7, %zmm@6, %zmm@5
-  cmpl $-240, %esi
+  cmpl $-240, %r9d
   jae L19
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $4, %ecx
-  setne %cl
+  setne %dl
   vmovdqa64 64(%rsp), %zmm@3
   vmovdqa64 256(%rsp), %zmm@9
   vmovdqa64 192(%rsp), %zmm@25
   jmp L20
 L5:
-  vbroadcasti32x4 (%r14), %zmm@6
+  vbroadcasti32x4 (%rsi), %zmm@6
   vmovdqa64 C3(%rip), %zmm@28
-  vbroadcasti32x4 16(%r14), %zmm@7
-  vbroadcasti32x4 32(%r14), %zmm@8
-  vbroadcasti32x4 48(%r14), %zmm@9
-  vbroadcasti32x4 64(%r14), %zmm@12
-  vbroadcasti32x4 80(%r14), %zmm@13
-  vbroadcasti32x4 96(%r14), %zmm@25
-  vbroadcasti32x4 112(%r14), %zmm@11
-  vbroadcasti32x4 128(%r14), %zmm@26
-  vbroadcasti32x4 144(%r14), %zmm@3
-  vbroadcasti32x4 160(%r14), %zmm@4
-  vbroadcasti32x4 176(%r14), %zmm@1
-  vbroadcasti32x4 192(%r14), %zmm@2
-  vbroadcasti32x4 208(%r14), %zmm@14
-  vbroadcasti32x4 224(%r14), %zmm@15
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@25
+  vbroadcasti32x4 112(%rsi), %zmm@11
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@3
+  vbroadcasti32x4 160(%rsi), %zmm@4
+  vbroadcasti32x4 176(%rsi), %zmm@1
+  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 208(%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -13288,22 +13294,22 @@ L5:
   vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
+  movq $-1, %r10
   movq $-1, %r8
-  movq $-1, %rdx
   movl %eax, %ecx
-  shlq %cl, %rdx
+  shlq %cl, %r8
   cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@29 {%k1} {z}
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 320(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
+  movq %rdx, %r8
+  orq $64, %r8
+  cmpq %rbx, %r8
   ja L14
   vpaddd C11(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
@@ -13322,22 +13328,22 @@ L5:
   vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -64(%rax), %r9
-  movq $-1, %r10
+  leaq -64(%rax), %r11
+  movq $-1, %r14
   movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@29 {%k1} {z}
+  shlq %cl, %r14
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %r10, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r13,%rdx) {%k1}
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 384(%rsp)
-  movq %rdi, %rdx
-  orq $128, %rdx
-  cmpq %rbx, %rdx
+  movq %rdx, %r8
+  orq $128, %r8
+  cmpq %rbx, %r8
   vmovdqa64 256(%rsp), %zmm@27
   vmovdqa64 192(%rsp), %zmm@30
   ja L14
@@ -13358,21 +13364,21 @@ L5:
   vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -128(%rax), %r9
-  movq $-1, %r10
+  leaq -128(%rax), %r11
+  movq $-1, %r14
   movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r13,%rdx), %zmm@29 {%k1} {z}
+  shlq %cl, %r14
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %r10, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vpshufb C3(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r13,%rdx) {%k1}
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
   vmovdqa64 %zmm@29, 448(%rsp)
-  orq $192, %rdi
-  cmpq %rbx, %rdi
+  orq $192, %rdx
+  cmpq %rbx, %rdx
   ja L15
   vpaddd C13(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
@@ -13391,30 +13397,30 @@ L5:
   vaesenc %zmm@2, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -192(%rax), %rdx
-  movq $-1, %r9
+  leaq -192(%rax), %r8
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %rdx
-  notq %r9
-  cmovaeq %r8, %r9
+  shlq %cl, %r11
+  cmpq $64, %r8
+  notq %r11
+  cmovaeq %r10, %r11
   shrl $4, %eax
   andl $15, %ebx
   cmpq $1, %rbx
   sbbq $-1, %rax
-  kmovq %r9, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@6 {%k1} {z}
+  kmovq %r11, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r13,%rdi) {%k1}
+  vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
   vpshufb C3(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 512(%rsp)
-  cmpl $-240, %esi
+  cmpl $-240, %r9d
   vmovdqa64 64(%rsp), %zmm@3
   jae L21
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $16, %ecx
-  setne %cl
+  setne %dl
   jmp L22
 L19:
   leal (,%rax,4), %ecx
@@ -13423,23 +13429,23 @@ L19:
   shll %cl, %edx
   kmovd %edx, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  setne %cl
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  setne %dl
   vmovdqa64 64(%rsp), %zmm@3
   vmovdqa64 256(%rsp), %zmm@9
   vmovdqa64 192(%rsp), %zmm@25
   je L23
-  testq %rdi, %rdi
+  testq %rcx, %rcx
   jne L24
   vpxord %zmm@5, %zmm@6, %zmm@5
 L23:
   incq %rax
 L20:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
   je L25
   cmpq $1, %rax
@@ -13456,22 +13462,22 @@ L11:
   shll %cl, %edx
   kmovd %edx, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  setne %cl
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $2, %rcx
+  setne %dl
   je L29
   cmpq $7, %rax
   ja L30
-  shlq $6, %rdi
-  vpxord 320(%rsp,%rdi), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 320(%rsp,%rdi)
+  shlq $6, %rcx
+  vpxord 320(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 320(%rsp,%rcx)
 L29:
   incq %rax
 L12:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
   je L31
   vpxor %xmm@6, %xmm@6, %xmm@6
@@ -13490,22 +13496,22 @@ L16:
   shll %cl, %edx
   kmovd %edx, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  setne %cl
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  setne %dl
   je L35
   cmpq $11, %rax
   ja L36
-  shlq $6, %rdi
-  vpxord 320(%rsp,%rdi), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 320(%rsp,%rdi)
+  shlq $6, %rcx
+  vpxord 320(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 320(%rsp,%rcx)
 L35:
   incq %rax
 L17:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
   je L37
   vpxor %xmm@6, %xmm@6, %xmm@6
@@ -13520,26 +13526,26 @@ L17:
 L21:
   leal (,%rax,4), %ecx
   andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $4, %rdi
-  setne %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  setne %dl
   je L41
   cmpq $15, %rax
   ja L42
-  kmovd %edx, %k1
+  kmovd %r8d, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
-  shlq $6, %rdi
-  vpxord 320(%rsp,%rdi), %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 320(%rsp,%rdi)
+  shlq $6, %rcx
+  vpxord 320(%rsp,%rcx), %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 320(%rsp,%rcx)
 L41:
   incq %rax
 L22:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
   je L43
   vpxor %xmm@5, %xmm@5, %xmm@5
@@ -13565,11 +13571,11 @@ L27:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@3, %zmm@25
 L28:
-  cmpl $-240, %esi
+  cmpl $-240, %r9d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@10, %xmm@9
   vpxorq %zmm@9, %zmm@5, %zmm@12
@@ -13579,7 +13585,7 @@ L28:
   vpclmulqdq $1, %zmm@25, %zmm@12, %zmm@10
   vpclmulqdq $16, %zmm@25, %zmm@12, %zmm@12
   vpxorq %zmm@10, %zmm@12, %zmm@12
-  orb %cl, %al
+  orb %dl, %al
   jne L47
   vpermt2q %zmm@7, %zmm@13, %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
@@ -13609,11 +13615,11 @@ L33:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@3, %zmm@11
 L34:
-  cmpl $-240, %esi
+  cmpl $-240, %r9d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@10, %xmm@9
   vpxorq 320(%rsp), %zmm@9, %zmm@9
@@ -13632,7 +13638,7 @@ L34:
   vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@10
   vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@8
   vpternlogq $150, %zmm@10, %zmm@25, %zmm@8
-  orb %cl, %al
+  orb %dl, %al
   jne L49
   vpermt2q %zmm@6, %zmm@13, %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@6
@@ -13662,11 +13668,11 @@ L39:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@3, %zmm@31
 L40:
-  cmpl $-240, %esi
+  cmpl $-240, %r9d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@9
   vmovdqa %xmm@10, %xmm@12
   vpxorq 320(%rsp), %zmm@12, %zmm@12
@@ -13692,7 +13698,7 @@ L40:
   vpclmulqdq $1, %zmm@7, %zmm@25, %zmm@13
   vpclmulqdq $16, %zmm@7, %zmm@25, %zmm@7
   vpternlogq $150, %zmm@13, %zmm@26, %zmm@7
-  orb %cl, %al
+  orb %dl, %al
   jne L51
   vpxor %xmm@13, %xmm@13, %xmm@13
   vpermt2q %zmm@13, %zmm@9, %zmm@6
@@ -13720,7 +13726,7 @@ L50:
   vpxor %ymm@5, %ymm@6, %ymm@5
   vextracti128 $1, %ymm@5, %xmm@6
   vpxor %xmm@5, %xmm@6, %xmm@10
-  cmpl $-241, %esi
+  cmpl $-241, %r9d
   ja L8
 L7:
   vpxor %xmm@0, %xmm@10, %xmm@0
@@ -13743,24 +13749,24 @@ L7:
   vpternlogq $150, %zmm@6, %zmm@0, %zmm@10
 L8:
   vmovdqa 160(%rsp), %xmm@0
-  vpxor (%r14), %xmm@0, %xmm@0
-  vaesenc 16(%r14), %xmm@0, %xmm@0
-  vaesenc 32(%r14), %xmm@0, %xmm@0
-  vaesenc 48(%r14), %xmm@0, %xmm@0
-  vaesenc 64(%r14), %xmm@0, %xmm@0
-  vaesenc 80(%r14), %xmm@0, %xmm@0
-  vaesenc 96(%r14), %xmm@0, %xmm@0
-  vaesenc 112(%r14), %xmm@0, %xmm@0
-  vaesenc 128(%r14), %xmm@0, %xmm@0
-  vaesenc 144(%r14), %xmm@0, %xmm@0
-  vaesenc 160(%r14), %xmm@0, %xmm@0
-  vaesenc 176(%r14), %xmm@0, %xmm@0
-  vaesenc 192(%r14), %xmm@0, %xmm@0
-  vaesenc 208(%r14), %xmm@0, %xmm@0
-  vaesenclast 224(%r14), %xmm@0, %xmm@0
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@10, %xmm@5
   vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%r11)
+  vmovdqu %xmm@0, (%rdi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -13784,15 +13790,15 @@ L45:
   vpxor %xmm@7, %xmm@7, %xmm@7
   vmovdqa64 %zmm@3, %zmm@27
 L46:
-  cmpl $-240, %esi
+  cmpl $-240, %r9d
   setb %al
-  orb %cl, %al
+  orb %dl, %al
   je L52
   vmovdqa %xmm@10, %xmm@8
   vpxorq 320(%rsp), %zmm@8, %zmm@8
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@9
   vpermt2q %zmm@7, %zmm@9, %zmm@27
   vpclmulqdq $16, %zmm@27, %zmm@8, %zmm@12
@@ -13840,20 +13846,21 @@ L48:
   vpxor %ymm@6, %ymm@5, %ymm@5
   vextracti128 $1, %ymm@5, %xmm@6
   vpxor %xmm@5, %xmm@6, %xmm@10
-  cmpl $-241, %esi
+  cmpl $-241, %r9d
   ja L8
   jmp L7
 L15:
-  movq %rdi, %rdx
+  movq %rdx, %r8
 L14:
   leaq C14(%rip), %rcx
-  movq %rdx, %rdi
+  movq %r8, %rdi
   movq %rbx, %rsi
   movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
   leaq C14(%rip), %rcx
+  movq %rdx, %rdi
   movq %rbx, %rsi
   movq %rbx, %rdx
   vzeroupper
@@ -13867,21 +13874,25 @@ L52:
 L24:
   leaq C16(%rip), %rdx
   movl $1, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L30:
   leaq C16(%rip), %rdx
   movl $2, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L36:
   leaq C16(%rip), %rdx
   movl $3, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L42:
   leaq C16(%rip), %rdx
   movl $4, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::open#1
@@ -13894,9 +13905,6 @@ L42:
   pushq %rbx
   andq $-64, %rsp
   subq $768, %rsp
-  movq %r8, %r14
-  movq %rsi, %r13
-  movq %rdi, %r11
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   vmovdqu64 240(%rsi), %zmm@1
@@ -13904,10 +13912,10 @@ L42:
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 176(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %rbx
+  movq 8(%r9), %r13
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %rbx
+  cmpq $113, %r13
   jb L0
   vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
@@ -13943,28 +13951,29 @@ L42:
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
 L0:
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@9
-  movq (%r9), %r12
-  movq %rbx, %r15
-  shrq $8, %r15
-  leaq -1(%r14), %rax
-  cmpq $64, %rax
+  movq (%r9), %r15
+  movq %r13, %r12
+  shrq $8, %r12
+  testq %r8, %r8
   vmovdqa64 %zmm@2, 576(%rsp)
   vmovdqa64 %zmm@4, 512(%rsp)
   vmovdqa64 %zmm@1, 64(%rsp)
   vmovdqa64 %zmm@3, 448(%rsp)
-  jae L1
+  je L1
+  cmpq $65, %r8
+  jae L2
   movq $-1, %rax
   movq $-1, %rdx
-  movq %rcx, %rsi
-  movl %r14d, %ecx
+  movq %rcx, %r10
+  movl %r8d, %ecx
   shlq %cl, %rdx
-  cmpq $64, %r14
+  cmpq $64, %r8
   notq %rdx
-  cmovaeq %rax, %rdx
+  cmoveq %rax, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%rsi), %zmm@0 {%k1} {z}
+  vmovdqu8 (%r10), %zmm@0 {%k1} {z}
   vpshufb C3(%rip), %zmm@0, %zmm@0
-  leal 15(%r14), %eax
+  leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
@@ -13995,43 +14004,50 @@ L0:
   vpxor %xmm@0, %xmm@5, %xmm@0
   vmovdqa %xmm@0, 32(%rsp)
   vpaddd C5(%rip), %zmm@9, %zmm@5
-  testq %r15, %r15
-  je L2
+  testq %r12, %r12
+  jne L3
+  jmp L4
+L1:
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 32(%rsp)
+  vpaddd C5(%rip), %zmm@9, %zmm@5
+  testq %r12, %r12
+  je L4
 L3:
-  movq %rbx, %rsi
-  andq $-256, %rsi
+  movq %r13, %r10
+  andq $-256, %r10
   movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  ja L4
+  cmpq %rdx, %r10
+  ja L5
   movq 16(%r9), %rax
   vpshufb C3(%rip), %zmm@5, %zmm@10
   vmovaps 32(%rsp), %xmm@11
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
   movl $2, %edx
-  movq %r12, %rdi
+  movq %r15, %r11
   vpxor %xmm@9, %xmm@9, %xmm@9
   vxorps %xmm@12, %xmm@12, %xmm@12
   vxorps %xmm@13, %xmm@13, %xmm@13
   vpxor %xmm@8, %xmm@8, %xmm@8
-  testq %r15, %r15
+  testq %r12, %r12
   je C6
-  vbroadcasti32x4 (%r13), %zmm@14
-  vbroadcasti32x4 224(%r13), %zmm@15
-  vbroadcasti32x4 80(%r13), %zmm@16
-  vbroadcasti32x4 96(%r13), %zmm@17
-  vbroadcasti32x4 112(%r13), %zmm@18
-  vbroadcasti32x4 128(%r13), %zmm@19
-  vbroadcasti32x4 144(%r13), %zmm@20
-  vbroadcasti32x4 160(%r13), %zmm@21
-  vbroadcasti32x4 176(%r13), %zmm@22
-  vbroadcasti32x4 192(%r13), %zmm@23
-  vbroadcasti32x4 208(%r13), %zmm@24
+  vbroadcasti32x4 (%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@24
   vmovdqa64 128(%rcx), %zmm@25
   vmovdqa64 192(%rcx), %zmm@26
-  vmovdqu64 (%rdi), %zmm@8
-  vmovdqu64 64(%rdi), %zmm@9
-  vmovdqu64 128(%rdi), %zmm@12
-  vmovdqu64 192(%rdi), %zmm@13
+  vmovdqu64 (%r11), %zmm@8
+  vmovdqu64 64(%r11), %zmm@9
+  vmovdqu64 128(%r11), %zmm@12
+  vmovdqu64 192(%r11), %zmm@13
   vpshufb %zmm@25, %zmm@8, %zmm@8
   vpshufb %zmm@25, %zmm@9, %zmm@9
   vpshufb %zmm@25, %zmm@12, %zmm@12
@@ -14049,7 +14065,7 @@ L3:
   vpxorq %zmm@11, %zmm@8, %zmm@27
   vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%r13), %zmm@30
+  vbroadcasti32x4 16(%rsi), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -14057,7 +14073,7 @@ L3:
   vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@31
   vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%r13), %zmm@30
+  vbroadcasti32x4 32(%rsi), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -14065,7 +14081,7 @@ L3:
   vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
   vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%r13), %zmm@30
+  vbroadcasti32x4 48(%rsi), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -14073,7 +14089,7 @@ L3:
   vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
   vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%r13), %zmm@30
+  vbroadcasti32x4 64(%rsi), %zmm@30
   vaesenc %zmm@30, %zmm@0, %zmm@0
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -14153,10 +14169,10 @@ L3:
   vmovdqu64 %zmm@5, 64(%rax)
   vmovdqu64 %zmm@6, 128(%rax)
   vmovdqu64 %zmm@7, 192(%rax)
-  addq $256, %rdi
+  addq $256, %r11
   addq $256, %rax
   addl $16, %edx
-  decq %r15
+  decq %r12
   jne C8
   jmp C6
   vpshufb %zmm@25, %zmm@10, %zmm@27
@@ -14175,140 +14191,143 @@ L3:
   jmp C9
   vpshufb C3(%rip), %zmm@10, %zmm@5
   vmovdqa %xmm@11, 32(%rsp)
-  jmp L5
-L1:
-  leaq 240(%r13), %rsi
+  jmp L6
+L2:
+  leaq 240(%rsi), %rax
   vpxor %xmm@0, %xmm@0, %xmm@0
   vmovdqa %xmm@0, 192(%rsp)
-  leaq 32(%rsp), %rdi
+  leaq 32(%rsp), %r10
   leaq 192(%rsp), %rdx
-  movq %r14, %r8
   movq %r13, 56(%rsp)
-  movq %rbx, 48(%rsp)
-  movq %r12, %rbx
-  movq %r11, %r12
-  movq %r9, %r13
+  movq %rdi, %r13
+  movq %r10, %rdi
+  movq %r15, 48(%rsp)
+  movq %rsi, %r15
+  movq %rax, %rsi
+  movq %r8, %r14
+  movq %r9, %rbx
   vmovdqa64 %zmm@9, 640(%rsp)
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
   vmovdqa64 640(%rsp), %zmm@9
-  movq %r13, %r9
   vmovdqa64 448(%rsp), %zmm@3
   vmovdqa64 64(%rsp), %zmm@1
   vmovdqa64 512(%rsp), %zmm@4
   vmovdqa64 576(%rsp), %zmm@2
-  movq %r12, %r11
-  movq %rbx, %r12
-  movq 48(%rsp), %rbx
+  movq %r14, %r8
+  movq %rbx, %r9
+  movq %r15, %rsi
+  movq 48(%rsp), %r15
+  movq %r13, %rdi
   movq 56(%rsp), %r13
   vpaddd C5(%rip), %zmm@9, %zmm@5
-  testq %r15, %r15
+  testq %r12, %r12
   jne L3
-L2:
+L4:
   vmovdqa 32(%rsp), %xmm@11
-  xorl %esi, %esi
-L5:
-  movzbl %bl, %eax
-  vmovq %r14, %xmm@0
-  vmovq %rbx, %xmm@6
+  xorl %r10d, %r10d
+L6:
+  movzbl %r13b, %eax
+  vmovq %r8, %xmm@0
+  vmovq %r13, %xmm@6
   vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %r8
-  movl %ebx, %ecx
+  leaq -241(%rax), %r11
+  movl %r13d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %ebx, %edx
+  movl %r13d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L6
+  ja L7
   leaq C10(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
   vmovdqa64 576(%rsp), %zmm@27
   vmovdqa64 512(%rsp), %zmm@30
   jmpq *%rcx
-L7:
+L8:
   movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  ja L8
-  movq $-1, %rdi
+  cmpq %rdx, %r10
+  ja L9
+  movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
   cmpq $64, %rax
   notq %rdx
-  cmovaeq %rdi, %rdx
+  cmovaeq %r8, %rdx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
-  vbroadcasti32x4 (%r13), %zmm@6
+  vbroadcasti32x4 (%rsi), %zmm@6
   vmovdqa64 C3(%rip), %zmm@7
   vpshufb %zmm@7, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
-  vbroadcasti32x4 16(%r13), %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 32(%r13), %zmm@6
+  vbroadcasti32x4 32(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 48(%r13), %zmm@6
+  vbroadcasti32x4 48(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 64(%r13), %zmm@6
+  vbroadcasti32x4 64(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 80(%r13), %zmm@6
+  vbroadcasti32x4 80(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 96(%r13), %zmm@6
+  vbroadcasti32x4 96(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 112(%r13), %zmm@6
+  vbroadcasti32x4 112(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 128(%r13), %zmm@6
+  vbroadcasti32x4 128(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 144(%r13), %zmm@6
+  vbroadcasti32x4 144(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 160(%r13), %zmm@6
+  vbroadcasti32x4 160(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 176(%r13), %zmm@6
+  vbroadcasti32x4 176(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 192(%r13), %zmm@6
+  vbroadcasti32x4 192(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 208(%r13), %zmm@6
+  vbroadcasti32x4 208(%rsi), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 224(%r13), %zmm@6
+  vbroadcasti32x4 224(%rsi), %zmm@6
   vaesenclast %zmm@6, %zmm@5, %zmm@5
   movq 16(%r9), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
+  vmovdqu8 (%r15,%r10), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rcx,%rsi) {%k1}
+  vmovdqu8 %zmm@5, (%rcx,%r10) {%k1}
   vpshufb %zmm@7, %zmm@6, %zmm@5
-  cmpl $-240, %r8d
-  jae L9
+  cmpl $-240, %r11d
+  jae L10
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $4, %ecx
-  setne %cl
-  jmp L10
-L11:
+  setne %dl
+  jmp L11
+L12:
   movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  ja L8
-  vbroadcasti32x4 (%r13), %zmm@6
-  vbroadcasti32x4 16(%r13), %zmm@7
-  vbroadcasti32x4 32(%r13), %zmm@8
-  vbroadcasti32x4 48(%r13), %zmm@9
-  vbroadcasti32x4 64(%r13), %zmm@12
-  vbroadcasti32x4 80(%r13), %zmm@13
-  vbroadcasti32x4 96(%r13), %zmm@25
-  vbroadcasti32x4 112(%r13), %zmm@10
-  vbroadcasti32x4 128(%r13), %zmm@26
-  vbroadcasti32x4 144(%r13), %zmm@3
-  vbroadcasti32x4 160(%r13), %zmm@4
-  vbroadcasti32x4 176(%r13), %zmm@1
-  vbroadcasti32x4 192(%r13), %zmm@2
-  vbroadcasti32x4 208(%r13), %zmm@14
-  vbroadcasti32x4 224(%r13), %zmm@15
-  movq 16(%r9), %rdi
+  cmpq %rdx, %r10
+  ja L9
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@25
+  vbroadcasti32x4 112(%rsi), %zmm@10
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@3
+  vbroadcasti32x4 160(%rsi), %zmm@4
+  vbroadcasti32x4 176(%rsi), %zmm@1
+  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 208(%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
+  movq 16(%r9), %r8
   vmovdqa64 C3(%rip), %zmm@28
   vpshufb %zmm@28, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
@@ -14327,23 +14346,23 @@ L11:
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq $-1, %r9
-  movq $-1, %r10
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   cmpq $64, %rax
-  notq %r10
-  cmovaeq %r9, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
+  notq %rbx
+  cmovaeq %r9, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r15,%r10), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%rdi,%rsi) {%k1}
+  vmovdqu8 %zmm@31, (%r8,%r10) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@28
   vmovdqa64 %zmm@28, 192(%rsp)
-  orq $64, %rsi
-  cmpq %rbx, %rsi
-  ja L12
-  cmpq %rdx, %rsi
-  ja L8
+  orq $64, %r10
+  cmpq %r13, %r10
+  ja L13
+  cmpq %rdx, %r10
+  ja L9
   vpaddd C11(%rip), %zmm@5, %zmm@5
   vpshufb C3(%rip), %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
@@ -14362,49 +14381,49 @@ L11:
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -64(%rax), %rdx
-  movq $-1, %r10
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   cmpq $64, %rdx
-  notq %r10
-  cmovaeq %r9, %r10
+  notq %rbx
+  cmovaeq %r9, %rbx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
-  kmovq %r10, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
+  kmovq %rbx, %k1
+  vmovdqu8 (%r15,%r10), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rdi,%rsi) {%k1}
+  vmovdqu8 %zmm@5, (%r8,%r10) {%k1}
   vpshufb C3(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 256(%rsp)
-  cmpl $-240, %r8d
-  jae L13
+  cmpl $-240, %r11d
+  jae L14
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $8, %ecx
-  setne %cl
-  jmp L14
-L15:
+  setne %dl
+  jmp L15
+L16:
   movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  ja L8
-  vbroadcasti32x4 (%r13), %zmm@6
+  cmpq %rdx, %r10
+  ja L9
+  vbroadcasti32x4 (%rsi), %zmm@6
   vmovdqa64 C3(%rip), %zmm@28
-  vbroadcasti32x4 16(%r13), %zmm@7
-  vbroadcasti32x4 32(%r13), %zmm@8
-  vbroadcasti32x4 48(%r13), %zmm@9
-  vbroadcasti32x4 64(%r13), %zmm@12
-  vbroadcasti32x4 80(%r13), %zmm@13
-  vbroadcasti32x4 96(%r13), %zmm@25
-  vbroadcasti32x4 112(%r13), %zmm@10
-  vbroadcasti32x4 128(%r13), %zmm@26
-  vbroadcasti32x4 144(%r13), %zmm@3
-  vbroadcasti32x4 160(%r13), %zmm@4
-  vbroadcasti32x4 176(%r13), %zmm@1
-  vbroadcasti32x4 192(%r13), %zmm@2
-  vbroadcasti32x4 208(%r13), %zmm@14
-  vbroadcasti32x4 224(%r13), %zmm@15
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@25
+  vbroadcasti32x4 112(%rsi), %zmm@10
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@3
+  vbroadcasti32x4 160(%rsi), %zmm@4
+  vbroadcasti32x4 176(%rsi), %zmm@1
+  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 208(%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -14422,27 +14441,26 @@ L15:
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq 16(%r9), %r9
-  movq $-1, %rdi
-  movq $-1, %r10
+  movq $-1, %r8
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   cmpq $64, %rax
-  notq %r10
-  cmovaeq %rdi, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
+  notq %rbx
+  cmovaeq %r8, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r15,%r10), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@31, (%r9,%r10) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 192(%rsp)
-  movq %rsi, %rdi
-  orq $64, %rdi
-  cmpq %rbx, %rdi
-  ja L16
-  cmpq %rdx, %rdi
+  movq %r10, %r8
+  orq $64, %r8
+  cmpq %r13, %r8
   ja L17
-  movq %r12, %r14
-  movq %r11, %r12
+  cmpq %rdx, %r8
+  ja L18
+  movq %r15, %r12
   vpaddd C11(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
@@ -14460,25 +14478,25 @@ L15:
   vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -64(%rax), %r10
-  movq $-1, %r11
+  leaq -64(%rax), %rbx
+  movq $-1, %r14
   movq $-1, %r15
   movl %eax, %ecx
   shlq %cl, %r15
-  cmpq $64, %r10
+  cmpq $64, %rbx
   notq %r15
-  cmovaeq %r11, %r15
+  cmovaeq %r14, %r15
   kmovq %r15, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@29 {%k1} {z}
+  vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vpshufb C3(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@29, 256(%rsp)
-  orq $128, %rsi
-  cmpq %rbx, %rsi
-  ja L18
-  cmpq %rdx, %rsi
-  ja L8
+  orq $128, %r10
+  cmpq %r13, %r10
+  ja L19
+  cmpq %rdx, %r10
+  ja L9
   vpaddd C12(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
@@ -14497,53 +14515,52 @@ L15:
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -128(%rax), %rdx
-  movq $-1, %rdi
-  movq $-1, %r10
+  movq $-1, %r8
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   cmpq $64, %rdx
-  notq %r10
-  cmovaeq %rdi, %r10
+  notq %rbx
+  cmovaeq %r8, %rbx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
-  kmovq %r10, %k1
-  vmovdqu8 (%r14,%rsi), %zmm@6 {%k1} {z}
+  kmovq %rbx, %k1
+  vmovdqu8 (%r12,%r10), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@5, (%r9,%r10) {%k1}
   vpshufb C3(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 320(%rsp)
-  cmpl $-240, %r8d
-  movq %r12, %r11
-  jae L19
+  cmpl $-240, %r11d
+  jae L20
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $12, %ecx
-  setne %cl
-  jmp L20
-L6:
+  setne %dl
+  jmp L21
+L7:
   movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
+  cmpq %rdx, %r10
   vmovdqa64 576(%rsp), %zmm@27
   vmovdqa64 512(%rsp), %zmm@30
-  ja L8
-  vbroadcasti32x4 (%r13), %zmm@6
+  ja L9
+  vbroadcasti32x4 (%rsi), %zmm@6
   vmovdqa64 C3(%rip), %zmm@28
-  vbroadcasti32x4 16(%r13), %zmm@7
-  vbroadcasti32x4 32(%r13), %zmm@8
-  vbroadcasti32x4 48(%r13), %zmm@9
-  vbroadcasti32x4 64(%r13), %zmm@12
-  vbroadcasti32x4 80(%r13), %zmm@13
-  vbroadcasti32x4 96(%r13), %zmm@25
-  vbroadcasti32x4 112(%r13), %zmm@10
-  vbroadcasti32x4 128(%r13), %zmm@26
-  vbroadcasti32x4 144(%r13), %zmm@3
-  vbroadcasti32x4 160(%r13), %zmm@4
-  vbroadcasti32x4 176(%r13), %zmm@1
-  vbroadcasti32x4 192(%r13), %zmm@2
-  vbroadcasti32x4 208(%r13), %zmm@14
-  vbroadcasti32x4 224(%r13), %zmm@15
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@25
+  vbroadcasti32x4 112(%rsi), %zmm@10
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@3
+  vbroadcasti32x4 160(%rsi), %zmm@4
+  vbroadcasti32x4 176(%rsi), %zmm@1
+  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 208(%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -14561,27 +14578,25 @@ L6:
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq 16(%r9), %r9
-  movq $-1, %rdi
-  movq $-1, %r10
+  movq $-1, %r8
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   cmpq $64, %rax
-  notq %r10
-  cmovaeq %rdi, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
+  notq %rbx
+  cmovaeq %r8, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r15,%r10), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@31, (%r9,%r10) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 192(%rsp)
-  movq %rsi, %rdi
-  orq $64, %rdi
-  cmpq %rbx, %rdi
-  ja L16
-  cmpq %rdx, %rdi
+  movq %r10, %r8
+  orq $64, %r8
+  cmpq %r13, %r8
   ja L17
-  movq %r12, %r14
-  movq %r11, %r12
+  cmpq %rdx, %r8
+  ja L18
   vpaddd C11(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
@@ -14599,26 +14614,27 @@ L6:
   vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  movq $-1, %r10
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   leaq -64(%rax), %rcx
-  movq $-1, %r11
+  movq $-1, %r14
   cmpq $64, %rcx
-  notq %r10
-  cmovaeq %r11, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@29 {%k1} {z}
+  notq %rbx
+  cmovaeq %r14, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
   vpshufb C3(%rip), %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 256(%rsp)
-  movq %rsi, %rdi
-  orq $128, %rdi
-  cmpq %rbx, %rdi
-  ja L16
-  cmpq %rdx, %rdi
+  movq %r10, %r8
+  orq $128, %r8
+  cmpq %r13, %r8
   ja L17
+  cmpq %rdx, %r8
+  ja L18
+  movq %r15, %r12
   vpaddd C12(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
@@ -14636,25 +14652,24 @@ L6:
   vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -128(%rax), %r10
+  leaq -128(%rax), %rbx
   movq $-1, %r15
   movl %eax, %ecx
   shlq %cl, %r15
-  cmpq $64, %r10
+  cmpq $64, %rbx
   notq %r15
-  cmovaeq %r11, %r15
+  cmovaeq %r14, %r15
   kmovq %r15, %k1
-  vmovdqu8 (%r14,%rdi), %zmm@29 {%k1} {z}
+  vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vpshufb C3(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@29, 320(%rsp)
-  orq $192, %rsi
-  cmpq %rbx, %rsi
-  ja L21
-  cmpq %rdx, %rsi
-  ja L8
-  movq %r12, %r11
+  orq $192, %r10
+  cmpq %r13, %r10
+  ja L19
+  cmpq %rdx, %r10
+  ja L9
   vpaddd C13(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
@@ -14673,51 +14688,51 @@ L6:
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -192(%rax), %rdx
-  movq $-1, %rdi
-  movq $-1, %r10
+  movq $-1, %r8
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   cmpq $64, %rdx
-  notq %r10
-  cmovaeq %rdi, %r10
+  notq %rbx
+  cmovaeq %r8, %rbx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
-  kmovq %r10, %k1
-  vmovdqu8 (%r14,%rsi), %zmm@6 {%k1} {z}
+  kmovq %rbx, %k1
+  vmovdqu8 (%r12,%r10), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@5, (%r9,%r10) {%k1}
   vpshufb C3(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 384(%rsp)
-  cmpl $-240, %r8d
+  cmpl $-240, %r11d
   jae L22
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $16, %ecx
-  setne %cl
+  setne %dl
   jmp L23
-L9:
+L10:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  setne %cl
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  setne %dl
   je L24
-  testq %rdi, %rdi
+  testq %rcx, %rcx
   jne L25
   vpxord %zmm@5, %zmm@6, %zmm@5
 L24:
   incq %rax
-L10:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+L11:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
   je L26
   cmpq $1, %rax
@@ -14728,29 +14743,29 @@ L10:
   vmovdqa64 %zmm@27, %zmm@8
   vmovdqa64 64(%rsp), %zmm@30
   jmp L29
-L13:
+L14:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  setne %cl
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $2, %rcx
+  setne %dl
   je L30
   cmpq $7, %rax
   ja L31
-  shlq $6, %rdi
-  vpxord 192(%rsp,%rdi), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 192(%rsp,%rdi)
+  shlq $6, %rcx
+  vpxord 192(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 192(%rsp,%rcx)
 L30:
   incq %rax
-L14:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+L15:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
   je L32
   vpxor %xmm@6, %xmm@6, %xmm@6
@@ -14762,29 +14777,29 @@ L14:
   vmovdqa64 %zmm@27, %zmm@8
   vmovdqa64 64(%rsp), %zmm@30
   jmp L35
-L19:
+L20:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  setne %cl
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  setne %dl
   je L36
   cmpq $11, %rax
   ja L37
-  shlq $6, %rdi
-  vpxord 192(%rsp,%rdi), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 192(%rsp,%rdi)
+  shlq $6, %rcx
+  vpxord 192(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 192(%rsp,%rcx)
 L36:
   incq %rax
-L20:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+L21:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
   je L38
   vpxor %xmm@6, %xmm@6, %xmm@6
@@ -14799,26 +14814,26 @@ L20:
 L22:
   leal (,%rax,4), %ecx
   andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $4, %rdi
-  setne %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  setne %dl
   je L42
   cmpq $15, %rax
   ja L43
-  kmovd %edx, %k1
+  kmovd %r8d, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
-  shlq $6, %rdi
-  vpxord 192(%rsp,%rdi), %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 192(%rsp,%rdi)
+  shlq $6, %rcx
+  vpxord 192(%rsp,%rcx), %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 192(%rsp,%rcx)
 L42:
   incq %rax
 L23:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
   je L44
   vpxor %xmm@5, %xmm@5, %xmm@5
@@ -14843,11 +14858,11 @@ L28:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@27, %zmm@30
 L29:
-  cmpl $-240, %r8d
+  cmpl $-240, %r11d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@11, %xmm@9
   vpxorq %zmm@9, %zmm@5, %zmm@12
@@ -14857,7 +14872,7 @@ L29:
   vpclmulqdq $1, %zmm@30, %zmm@12, %zmm@11
   vpclmulqdq $16, %zmm@30, %zmm@12, %zmm@12
   vpxorq %zmm@11, %zmm@12, %zmm@12
-  orb %cl, %al
+  orb %dl, %al
   jne L48
   vpermt2q %zmm@7, %zmm@13, %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
@@ -14887,11 +14902,11 @@ L34:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@27, %zmm@30
 L35:
-  cmpl $-240, %r8d
+  cmpl $-240, %r11d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@11, %xmm@9
   vpxorq 192(%rsp), %zmm@9, %zmm@9
@@ -14910,7 +14925,7 @@ L35:
   vpclmulqdq $1, %zmm@8, %zmm@10, %zmm@11
   vpclmulqdq $16, %zmm@8, %zmm@10, %zmm@8
   vpternlogq $150, %zmm@11, %zmm@25, %zmm@8
-  orb %cl, %al
+  orb %dl, %al
   jne L50
   vpermt2q %zmm@6, %zmm@13, %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@6
@@ -14940,11 +14955,11 @@ L40:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@27, %zmm@30
 L41:
-  cmpl $-240, %r8d
+  cmpl $-240, %r11d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@9
   vmovdqa %xmm@11, %xmm@12
   vpxorq 192(%rsp), %zmm@12, %zmm@12
@@ -14970,7 +14985,7 @@ L41:
   vpclmulqdq $1, %zmm@7, %zmm@25, %zmm@13
   vpclmulqdq $16, %zmm@7, %zmm@25, %zmm@7
   vpternlogq $150, %zmm@13, %zmm@26, %zmm@7
-  orb %cl, %al
+  orb %dl, %al
   jne L52
   vpxor %xmm@13, %xmm@13, %xmm@13
   vpermt2q %zmm@13, %zmm@9, %zmm@6
@@ -15011,15 +15026,15 @@ L46:
   vpxor %xmm@7, %xmm@7, %xmm@7
   vmovdqa64 %zmm@27, %zmm@30
 L47:
-  cmpl $-240, %r8d
+  cmpl $-240, %r11d
   setb %al
-  orb %cl, %al
+  orb %dl, %al
   je L54
   vmovdqa %xmm@11, %xmm@8
   vpxorq 192(%rsp), %zmm@8, %zmm@8
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@9
   vpermt2q %zmm@7, %zmm@9, %zmm@30
   vpclmulqdq $16, %zmm@30, %zmm@8, %zmm@12
@@ -15069,7 +15084,7 @@ L53:
   vextracti128 $1, %ymm@5, %xmm@6
   vpxor %xmm@5, %xmm@6, %xmm@11
 L55:
-  cmpl $-241, %r8d
+  cmpl $-241, %r11d
   ja L56
   vpxor %xmm@0, %xmm@11, %xmm@0
   vextracti32x4 $3, %zmm@27, %xmm@5
@@ -15091,24 +15106,24 @@ L55:
   vpternlogq $150, %zmm@6, %zmm@0, %zmm@11
 L56:
   vmovdqa 176(%rsp), %xmm@0
-  vpxor (%r13), %xmm@0, %xmm@0
-  vaesenc 16(%r13), %xmm@0, %xmm@0
-  vaesenc 32(%r13), %xmm@0, %xmm@0
-  vaesenc 48(%r13), %xmm@0, %xmm@0
-  vaesenc 64(%r13), %xmm@0, %xmm@0
-  vaesenc 80(%r13), %xmm@0, %xmm@0
-  vaesenc 96(%r13), %xmm@0, %xmm@0
-  vaesenc 112(%r13), %xmm@0, %xmm@0
-  vaesenc 128(%r13), %xmm@0, %xmm@0
-  vaesenc 144(%r13), %xmm@0, %xmm@0
-  vaesenc 160(%r13), %xmm@0, %xmm@0
-  vaesenc 176(%r13), %xmm@0, %xmm@0
-  vaesenc 192(%r13), %xmm@0, %xmm@0
-  vaesenc 208(%r13), %xmm@0, %xmm@0
-  vaesenclast 224(%r13), %xmm@0, %xmm@0
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@11, %xmm@5
   vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%r11)
+  vmovdqu %xmm@0, (%rdi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -15118,39 +15133,34 @@ L56:
   popq %rbp
   vzeroupper
   retq
-L4:
+L5:
   leaq C14(%rip), %rcx
   xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L17:
-  movq %rdi, %rsi
-L8:
-  leaq C15(%rip), %rcx
-  movq %rsi, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L12:
-  leaq C16(%rip), %rcx
-  movq %rsi, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r10, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L18:
-  movq %rsi, %rdi
-  leaq C16(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r8, %r10
+L9:
+  leaq C15(%rip), %rcx
+  movq %r10, %rdi
+  movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L21:
-  movq %rsi, %rdi
-L16:
+L19:
+  movq %r10, %r8
+L17:
   leaq C16(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r8, %rdi
+  movq %r13, %rsi
+  movq %r13, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L13:
+  leaq C16(%rip), %rcx
+  movq %r10, %rdi
+  movq %r13, %rsi
+  movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L54:
@@ -15162,21 +15172,25 @@ L54:
 L25:
   leaq C18(%rip), %rdx
   movl $1, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L31:
   leaq C18(%rip), %rdx
   movl $2, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L37:
   leaq C18(%rip), %rdx
   movl $3, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L43:
   leaq C18(%rip), %rdx
   movl $4, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::seal#0
@@ -15189,1428 +15203,14 @@ L43:
   pushq %rbx
   andq $-64, %rsp
   subq $704, %rsp
-  movq %r8, %r13
-  movq %rsi, %r15
-  movq %rdi, %r11
   vmovq (%rdx), %xmm@0
   vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
   movq 8(%r9), %rbx
   vmovdqu64 240(%rsi), %zmm@1
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@2
-  vpshufb C1(%rip), %xmm@2, %xmm@0
-  vmovdqu64 304(%rsi), %zmm@3
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  cmpq $113, %rbx
-  jb L0
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@1, %zmm@7
-  vpclmulqdq $17, %zmm@6, %zmm@1, %zmm@8
-  vpclmulqdq $1, %zmm@6, %zmm@1, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@1, %zmm@10
-  vpxorq %zmm@9, %zmm@10, %zmm@9
-  vpslldq $8, %zmm@9, %zmm@10
-  vpxord %zmm@7, %zmm@10, %zmm@7
-  vpsrldq $8, %zmm@9, %zmm@9
-  vpxorq %zmm@9, %zmm@8, %zmm@8
-  vpbroadcastq C2(%rip), %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@10
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@10, %zmm@7
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@10
-  vpshufd $78, %zmm@7, %zmm@5
-  vpternlogq $150, %zmm@10, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@7
-  vpclmulqdq $17, %zmm@6, %zmm@3, %zmm@8
-  vpclmulqdq $1, %zmm@6, %zmm@3, %zmm@10
-  vpclmulqdq $16, %zmm@6, %zmm@3, %zmm@6
-  vpxorq %zmm@10, %zmm@6, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@10
-  vpxord %zmm@7, %zmm@10, %zmm@7
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@4
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@4
-L0:
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@11
-  movq (%r9), %r12
-  movq %rbx, %rdi
-  shrq $8, %rdi
-  leaq -1(%r13), %rax
-  cmpq $64, %rax
-  vmovdqa %xmm@2, 16(%rsp)
-  jae L1
-  movq $-1, %rax
-  movq $-1, %rdx
-  movq %rcx, %rsi
-  movl %r13d, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r13
-  notq %rdx
-  cmovaeq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rsi), %zmm@0 {%k1} {z}
-  vpshufb C3(%rip), %zmm@0, %zmm@0
-  leal 15(%r13), %eax
-  shrl $3, %eax
-  andl $30, %eax
-  movl $8, %ecx
-  subq %rax, %rcx
-  vpbroadcastq %rcx, %zmm@6
-  vpaddq C4(%rip), %zmm@6, %zmm@6
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vpermi2q %zmm@7, %zmm@3, %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@0, %zmm@7
-  vpclmulqdq $17, %zmm@6, %zmm@0, %zmm@8
-  vpclmulqdq $1, %zmm@6, %zmm@0, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@0, %zmm@0
-  vpxorq %zmm@9, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@6
-  vpxord %zmm@7, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@7
-  vpxorq %zmm@0, %zmm@8, %zmm@0
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@0, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@0
-  vpxor %ymm@6, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@6
-  vpxor %xmm@0, %xmm@6, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
-  vpaddd C5(%rip), %zmm@11, %zmm@7
-  testq %rdi, %rdi
-  je L2
-L3:
-  cmpq $255, %rbx
-  jbe L4
-  vbroadcasti32x4 (%r15), %zmm@0
-  vmovdqa64 C3(%rip), %zmm@12
-  vpshufb %zmm@12, %zmm@7, %zmm@6
-  vpxord %zmm@6, %zmm@0, %zmm@6
-  vpaddd C6(%rip), %zmm@11, %zmm@7
-  vpshufb %zmm@12, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@0, %zmm@7
-  vpaddd C7(%rip), %zmm@11, %zmm@8
-  vpshufb %zmm@12, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@0, %zmm@8
-  vpaddd C8(%rip), %zmm@11, %zmm@9
-  vpshufb %zmm@12, %zmm@9, %zmm@9
-  vpxord %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 16(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 32(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 48(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 64(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 80(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 96(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 112(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 128(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 144(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 160(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 176(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 192(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 208(%r15), %zmm@9
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vbroadcasti32x4 224(%r15), %zmm@9
-  vaesenclast %zmm@9, %zmm@6, %zmm@6
-  vaesenclast %zmm@9, %zmm@7, %zmm@7
-  vaesenclast %zmm@9, %zmm@8, %zmm@8
-  vaesenclast %zmm@9, %zmm@0, %zmm@0
-  vpxord (%r12), %zmm@6, %zmm@6
-  vpxord 64(%r12), %zmm@7, %zmm@7
-  vpxord 128(%r12), %zmm@8, %zmm@8
-  vpxord 192(%r12), %zmm@0, %zmm@0
-  vmovdqu64 %zmm@6, (%r12)
-  vpshufb %zmm@12, %zmm@6, %zmm@9
-  vmovdqu64 %zmm@7, 64(%r12)
-  vpshufb %zmm@12, %zmm@7, %zmm@10
-  vmovdqu64 %zmm@8, 128(%r12)
-  vpshufb %zmm@12, %zmm@8, %zmm@2
-  vmovdqu64 %zmm@0, 192(%r12)
-  vpshufb %zmm@12, %zmm@0, %zmm@13
-  vpaddd C9(%rip), %zmm@11, %zmm@7
-  cmpq $1, %rdi
-  jne L5
-  vmovdqa 32(%rsp), %xmm@11
-  jmp L6
-L1:
-  leaq 240(%r15), %rsi
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
-  movq %rdi, 56(%rsp)
-  leaq 32(%rsp), %rdi
-  leaq 64(%rsp), %rdx
-  movq %r13, %r8
-  movq %rbx, %r14
-  movq %r12, %rbx
-  movq %r11, %r12
-  vmovdqa64 %zmm@3, 512(%rsp)
-  vmovdqa64 %zmm@4, 448(%rsp)
-  vmovdqa64 %zmm@1, 384(%rsp)
-  vmovdqa64 %zmm@5, 320(%rsp)
-  vmovdqa64 %zmm@11, 576(%rsp)
-  vzeroupper
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  vmovdqa64 576(%rsp), %zmm@11
-  movq 56(%rsp), %rdi
-  vmovdqa64 320(%rsp), %zmm@5
-  vmovdqa64 384(%rsp), %zmm@1
-  vmovdqa64 448(%rsp), %zmm@4
-  vmovdqa64 512(%rsp), %zmm@3
-  movq %r12, %r11
-  movq %rbx, %r12
-  movq %r14, %rbx
-  vpaddd C5(%rip), %zmm@11, %zmm@7
-  testq %rdi, %rdi
-  jne L3
-L2:
-  vmovdqa 32(%rsp), %xmm@6
-  jmp L7
-L5:
-  decq %rdi
-  movq %rdi, %rsi
-  shlq $8, %rsi
-  leaq -256(%rbx), %rdx
-  cmpq %rdx, %rsi
-  ja L8
-  leaq 256(%r12), %rax
-  vpshufb %zmm@12, %zmm@7, %zmm@14
-  vmovaps 32(%rsp), %xmm@11
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
-  movl $18, %edx
-  movq %rax, %rsi
-  vmovdqa64 %zmm@3, 512(%rsp)
-  vmovdqa64 %zmm@4, 448(%rsp)
-  vmovdqa64 %zmm@1, 384(%rsp)
-  vmovdqa64 %zmm@5, 320(%rsp)
-  testq %rdi, %rdi
-  je C10
-  vbroadcasti32x4 (%r15), %zmm@15
-  vbroadcasti32x4 224(%r15), %zmm@16
-  vbroadcasti32x4 80(%r15), %zmm@17
-  vbroadcasti32x4 96(%r15), %zmm@18
-  vbroadcasti32x4 112(%r15), %zmm@19
-  vbroadcasti32x4 128(%r15), %zmm@20
-  vbroadcasti32x4 144(%r15), %zmm@21
-  vbroadcasti32x4 160(%r15), %zmm@22
-  vbroadcasti32x4 176(%r15), %zmm@23
-  vbroadcasti32x4 192(%r15), %zmm@24
-  vbroadcasti32x4 208(%r15), %zmm@25
-  vmovdqa64 128(%rcx), %zmm@12
-  vmovdqa64 192(%rcx), %zmm@26
-  cmpb $237, %dl
-  jae C11
-  vpaddd %zmm@26, %zmm@14, %zmm@6
-  vpxorq %zmm@15, %zmm@14, %zmm@0
-  vpaddd %zmm@26, %zmm@6, %zmm@7
-  vpxorq %zmm@15, %zmm@6, %zmm@6
-  vpaddd %zmm@26, %zmm@7, %zmm@8
-  vpxorq %zmm@15, %zmm@7, %zmm@7
-  vpaddd %zmm@26, %zmm@8, %zmm@14
-  vpxorq %zmm@15, %zmm@8, %zmm@8
-  vpxorq %zmm@11, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@5, %zmm@27, %zmm@28
-  vpclmulqdq $17, %zmm@5, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%r15), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@30, %zmm@8, %zmm@8
-  vpclmulqdq $1, %zmm@5, %zmm@27, %zmm@31
-  vpclmulqdq $16, %zmm@5, %zmm@27, %zmm@27
-  vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%r15), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@30, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@4, %zmm@10, %zmm@27
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%r15), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@30, %zmm@8, %zmm@8
-  vpclmulqdq $17, %zmm@4, %zmm@10, %zmm@27
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%r15), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@30, %zmm@8, %zmm@8
-  vpclmulqdq $1, %zmm@4, %zmm@10, %zmm@27
-  vpclmulqdq $16, %zmm@4, %zmm@10, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@27
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vpclmulqdq $1, %zmm@3, %zmm@13, %zmm@27
-  vpclmulqdq $16, %zmm@3, %zmm@13, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@3, %zmm@13, %zmm@27
-  vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@3, %zmm@13, %zmm@30
-  vpxorq %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
-  vpshufd $78, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
-  vpshufd $78, %zmm@31, %zmm@31
-  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
-  vaesenc %zmm@22, %zmm@0, %zmm@0
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vextracti64x4 $1, %zmm@29, %ymm@27
-  vpxorq %ymm@27, %ymm@29, %ymm@29
-  vaesenc %zmm@23, %zmm@0, %zmm@0
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenc %zmm@23, %zmm@7, %zmm@7
-  vaesenc %zmm@23, %zmm@8, %zmm@8
-  vextracti32x4 $1, %ymm@29, %xmm@27
-  vpxorq %xmm@27, %xmm@29, %xmm@11
-  vpxorq (%rax), %zmm@16, %zmm@28
-  vpxorq 64(%rax), %zmm@16, %zmm@31
-  vaesenc %zmm@24, %zmm@0, %zmm@0
-  vaesenc %zmm@24, %zmm@6, %zmm@6
-  vaesenc %zmm@24, %zmm@7, %zmm@7
-  vaesenc %zmm@24, %zmm@8, %zmm@8
-  vaesenc %zmm@25, %zmm@0, %zmm@0
-  vaesenc %zmm@25, %zmm@6, %zmm@6
-  vaesenc %zmm@25, %zmm@7, %zmm@7
-  vaesenc %zmm@25, %zmm@8, %zmm@8
-  vpxorq 128(%rax), %zmm@16, %zmm@27
-  vpxorq 192(%rax), %zmm@16, %zmm@30
-  vaesenclast %zmm@28, %zmm@0, %zmm@0
-  vaesenclast %zmm@31, %zmm@6, %zmm@6
-  vaesenclast %zmm@27, %zmm@7, %zmm@7
-  vaesenclast %zmm@30, %zmm@8, %zmm@8
-  vmovdqu64 %zmm@0, (%rsi)
-  vmovdqu64 %zmm@6, 64(%rsi)
-  vmovdqu64 %zmm@7, 128(%rsi)
-  vmovdqu64 %zmm@8, 192(%rsi)
-  vpshufb %zmm@12, %zmm@0, %zmm@9
-  vpshufb %zmm@12, %zmm@6, %zmm@10
-  vpshufb %zmm@12, %zmm@7, %zmm@2
-  vpshufb %zmm@12, %zmm@8, %zmm@13
-  addq $256, %rax
-  addq $256, %rsi
-  addl $16, %edx
-  decq %rdi
-  jne C12
-  jmp C10
-  vpshufb %zmm@12, %zmm@14, %zmm@27
-  vpxorq %zmm@15, %zmm@14, %zmm@0
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@12, %zmm@27, %zmm@6
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@12, %zmm@27, %zmm@7
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@12, %zmm@27, %zmm@8
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@12, %zmm@27, %zmm@14
-  vpxorq %zmm@15, %zmm@6, %zmm@6
-  vpxorq %zmm@15, %zmm@7, %zmm@7
-  vpxorq %zmm@15, %zmm@8, %zmm@8
-  jmp C13
-  vmovdqa64 320(%rsp), %zmm@5
-  vmovdqa64 384(%rsp), %zmm@1
-  vmovdqa64 448(%rsp), %zmm@4
-  vmovdqa64 512(%rsp), %zmm@3
-  vpshufb C3(%rip), %zmm@14, %zmm@7
-L6:
-  vmovdqa %xmm@11, %xmm@0
-  vpxorq %zmm@9, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@9, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@4, %zmm@10, %zmm@9
-  vpclmulqdq $17, %zmm@4, %zmm@10, %zmm@11
-  vpclmulqdq $1, %zmm@4, %zmm@10, %zmm@12
-  vpclmulqdq $16, %zmm@4, %zmm@10, %zmm@10
-  vpternlogq $150, %zmm@12, %zmm@0, %zmm@10
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@0
-  vpternlogq $150, %zmm@6, %zmm@9, %zmm@0
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@6
-  vpternlogq $150, %zmm@8, %zmm@11, %zmm@6
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@9
-  vpternlogq $150, %zmm@8, %zmm@10, %zmm@9
-  vpclmulqdq $0, %zmm@3, %zmm@13, %zmm@8
-  vpclmulqdq $17, %zmm@3, %zmm@13, %zmm@10
-  vpclmulqdq $1, %zmm@3, %zmm@13, %zmm@2
-  vpclmulqdq $16, %zmm@3, %zmm@13, %zmm@13
-  vpternlogq $150, %zmm@2, %zmm@9, %zmm@13
-  vpslldq $8, %zmm@13, %zmm@9
-  vpternlogd $150, %zmm@8, %zmm@0, %zmm@9
-  vpsrldq $8, %zmm@13, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@8
-  vpternlogq $150, %zmm@10, %zmm@6, %zmm@0
-  vpclmulqdq $0, %zmm@8, %zmm@9, %zmm@6
-  vpshufd $78, %zmm@9, %zmm@9
-  vpxorq %zmm@9, %zmm@6, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@8
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@8, %zmm@0, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@0
-  vpxor %ymm@6, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@6
-  vpxor %xmm@0, %xmm@6, %xmm@6
-  vmovdqa %xmm@6, 32(%rsp)
-L7:
-  movq %rbx, %rdi
-  andq $-256, %rdi
-  movzbl %bl, %eax
-  vmovq %r13, %xmm@0
-  vmovq %rbx, %xmm@8
-  vpunpcklqdq %xmm@0, %xmm@8, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %rsi
-  movl %ebx, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %ebx, %edx
-  andl $63, %edx
-  cmpq $1, %rdx
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L9
-  leaq C14(%rip), %rdx
-  movslq (%rdx,%rcx,4), %rcx
-  addq %rdx, %rcx
-  jmpq *%rcx
-L10:
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vbroadcasti32x4 (%r15), %zmm@8
-  vmovdqa64 C3(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vbroadcasti32x4 16(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 32(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 48(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 64(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 80(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 96(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 112(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 128(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 144(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 160(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 176(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 192(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 208(%r15), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 224(%r15), %zmm@8
-  vaesenclast %zmm@8, %zmm@7, %zmm@7
-  kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%r12,%rdi) {%k1}
-  vmovdqu8 %zmm@7, %zmm@7 {%k1} {z}
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  cmpl $-240, %esi
-  jae L11
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %cl
-  jmp L12
-L13:
-  vbroadcasti32x4 (%r15), %zmm@9
-  vbroadcasti32x4 16(%r15), %zmm@10
-  vbroadcasti32x4 32(%r15), %zmm@2
-  vbroadcasti32x4 48(%r15), %zmm@13
-  vbroadcasti32x4 64(%r15), %zmm@11
-  vbroadcasti32x4 80(%r15), %zmm@12
-  vbroadcasti32x4 96(%r15), %zmm@14
-  vbroadcasti32x4 112(%r15), %zmm@26
-  vbroadcasti32x4 128(%r15), %zmm@18
-  vbroadcasti32x4 144(%r15), %zmm@30
-  vbroadcasti32x4 160(%r15), %zmm@17
-  vbroadcasti32x4 176(%r15), %zmm@27
-  vbroadcasti32x4 192(%r15), %zmm@15
-  vbroadcasti32x4 208(%r15), %zmm@16
-  vbroadcasti32x4 224(%r15), %zmm@28
-  vmovdqa64 C3(%rip), %zmm@8
-  vpshufb %zmm@8, %zmm@7, %zmm@31
-  vpxord %zmm@31, %zmm@9, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenc %zmm@16, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r12,%rdi) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@8, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
-  orq $64, %rdi
-  cmpq %rbx, %rdi
-  ja L14
-  leaq -64(%rax), %r9
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r9
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vpaddd C15(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@8, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@9, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@2, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@26, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@27, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenclast %zmm@28, %zmm@7, %zmm@7
-  kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@9 {%k1} {z}
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vmovdqu8 %zmm@7, (%r12,%rdi) {%k1}
-  vmovdqu8 %zmm@7, %zmm@7 {%k1} {z}
-  vpshufb %zmm@8, %zmm@7, %zmm@7
-  vmovdqa64 %zmm@7, 128(%rsp)
-  cmpl $-240, %esi
-  jae L15
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %cl
-  jmp L16
-L17:
-  vbroadcasti32x4 (%r15), %zmm@8
-  vmovdqa64 C3(%rip), %zmm@28
-  vbroadcasti32x4 16(%r15), %zmm@9
-  vbroadcasti32x4 32(%r15), %zmm@10
-  vbroadcasti32x4 48(%r15), %zmm@2
-  vbroadcasti32x4 64(%r15), %zmm@13
-  vbroadcasti32x4 80(%r15), %zmm@11
-  vbroadcasti32x4 96(%r15), %zmm@12
-  vbroadcasti32x4 112(%r15), %zmm@14
-  vbroadcasti32x4 128(%r15), %zmm@26
-  vbroadcasti32x4 144(%r15), %zmm@18
-  vbroadcasti32x4 160(%r15), %zmm@30
-  vbroadcasti32x4 176(%r15), %zmm@17
-  vbroadcasti32x4 192(%r15), %zmm@27
-  vbroadcasti32x4 208(%r15), %zmm@15
-  vbroadcasti32x4 224(%r15), %zmm@16
-  vpshufb %zmm@28, %zmm@7, %zmm@31
-  vpxord %zmm@31, %zmm@8, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %r8
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r12,%rdi) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L18
-  vpaddd C15(%rip), %zmm@7, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@8, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  leaq -64(%rax), %r9
-  movq $-1, %r10
-  movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %r9
-  notq %r10
-  cmovaeq %r8, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r12,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r12,%rdx) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 128(%rsp)
-  orq $128, %rdi
-  cmpq %rbx, %rdi
-  ja L19
-  vpaddd C16(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@28, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@2, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@26, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@27, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenclast %zmm@16, %zmm@7, %zmm@7
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%r12,%rdi) {%k1}
-  vmovdqu8 %zmm@7, %zmm@7 {%k1} {z}
-  vpshufb C3(%rip), %zmm@7, %zmm@7
-  vmovdqa64 %zmm@7, 192(%rsp)
-  cmpl $-240, %esi
-  jae L20
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %cl
-  jmp L21
-L9:
-  vbroadcasti32x4 (%r15), %zmm@8
-  vmovdqa64 C3(%rip), %zmm@28
-  vbroadcasti32x4 16(%r15), %zmm@9
-  vbroadcasti32x4 32(%r15), %zmm@10
-  vbroadcasti32x4 48(%r15), %zmm@2
-  vbroadcasti32x4 64(%r15), %zmm@13
-  vbroadcasti32x4 80(%r15), %zmm@11
-  vbroadcasti32x4 96(%r15), %zmm@12
-  vbroadcasti32x4 112(%r15), %zmm@14
-  vbroadcasti32x4 128(%r15), %zmm@26
-  vbroadcasti32x4 144(%r15), %zmm@18
-  vbroadcasti32x4 160(%r15), %zmm@30
-  vbroadcasti32x4 176(%r15), %zmm@17
-  vbroadcasti32x4 192(%r15), %zmm@27
-  vbroadcasti32x4 208(%r15), %zmm@15
-  vbroadcasti32x4 224(%r15), %zmm@16
-  vpshufb %zmm@28, %zmm@7, %zmm@31
-  vpxord %zmm@31, %zmm@8, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  movq $-1, %r8
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r12,%rdi) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
-  movq %rdi, %rdx
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L18
-  vpaddd C15(%rip), %zmm@7, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@8, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r12,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r12,%rdx) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 128(%rsp)
-  movq %rdi, %rdx
-  orq $128, %rdx
-  cmpq %rbx, %rdx
-  ja L18
-  vpaddd C16(%rip), %zmm@7, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@8, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r9
-  cmovaeq %r8, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r12,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, %zmm@29 {%k1} {z}
-  vpshufb C3(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r12,%rdx) {%k1}
-  vmovdqa64 %zmm@29, 192(%rsp)
-  orq $192, %rdi
-  cmpq %rbx, %rdi
-  ja L19
-  vpaddd C17(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@28, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@9, %zmm@7, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@2, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@26, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@27, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenclast %zmm@16, %zmm@7, %zmm@7
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -192(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%r12,%rdi) {%k1}
-  vmovdqu8 %zmm@7, %zmm@7 {%k1} {z}
-  vpshufb C3(%rip), %zmm@7, %zmm@7
-  vmovdqa64 %zmm@7, 256(%rsp)
-  cmpl $-240, %esi
-  jae L22
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %cl
-  jmp L23
-L11:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@8 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  setne %cl
-  je L24
-  testq %rdi, %rdi
-  jne L25
-  vpxord %zmm@7, %zmm@8, %zmm@7
-L24:
-  incq %rax
-L12:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
-  shrq $2, %rax
-  je L26
-  cmpq $1, %rax
-  je L27
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rax
-  jne L28
-  vmovdqa64 %zmm@3, %zmm@10
-  jmp L29
-L15:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@7 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  setne %cl
-  je L30
-  cmpq $7, %rax
-  ja L31
-  shlq $6, %rdi
-  vpxord 64(%rsp,%rdi), %zmm@7, %zmm@8
-  vmovdqa64 %zmm@8, 64(%rsp,%rdi)
-L30:
-  incq %rax
-L16:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
-  shrq $2, %rax
-  je L32
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $1, %rax
-  je L33
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rax
-  jne L34
-  vmovdqa64 %zmm@3, %zmm@10
-  vmovdqa64 %zmm@1, %zmm@4
-  jmp L35
-L20:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@7 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  setne %cl
-  je L36
-  cmpq $11, %rax
-  ja L37
-  shlq $6, %rdi
-  vpxord 64(%rsp,%rdi), %zmm@7, %zmm@8
-  vmovdqa64 %zmm@8, 64(%rsp,%rdi)
-L36:
-  incq %rax
-L21:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
-  shrq $2, %rax
-  je L38
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $1, %rax
-  je L39
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rax
-  jne L40
-  vmovdqa64 %zmm@3, %zmm@10
-  vmovdqa64 %zmm@1, %zmm@4
-  jmp L41
-L22:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $4, %rdi
-  setne %cl
-  je L42
-  cmpq $15, %rax
-  ja L43
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@7 {%k1} {z}
-  shlq $6, %rdi
-  vpxord 64(%rsp,%rdi), %zmm@7, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rdi)
-L42:
-  incq %rax
-L23:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
-  shrq $2, %rax
-  je L44
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rax
-  je L45
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L46
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@4
-  jmp L47
-L27:
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@4, %zmm@1
-  jmp L29
-L26:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@1
-  jmp L29
-L28:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@3, %zmm@1
-L29:
-  cmpl $-240, %esi
-  setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@2
-  vpaddq C4(%rip), %zmm@2, %zmm@13
-  vmovdqa %xmm@6, %xmm@6
-  vpxorq %zmm@6, %zmm@7, %zmm@2
-  vpermt2q %zmm@10, %zmm@13, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@7
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@6
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@11
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@2
-  vpxorq %zmm@11, %zmm@2, %zmm@2
-  orb %cl, %al
-  jne L48
-  vpermt2q %zmm@9, %zmm@13, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@9
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@9
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@9
-  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@9, %zmm@2
-L48:
-  vmovdqa 16(%rsp), %xmm@13
-  vpslldq $8, %zmm@2, %zmm@8
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vpsrldq $8, %zmm@2, %zmm@8
-  jmp L49
-L33:
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@10
-  jmp L35
-L32:
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L35
-L34:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@3, %zmm@4
-L35:
-  cmpl $-240, %esi
-  setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@2
-  vpaddq C4(%rip), %zmm@2, %zmm@13
-  vmovdqa %xmm@6, %xmm@6
-  vpxorq 64(%rsp), %zmm@6, %zmm@6
-  vpermt2q %zmm@10, %zmm@13, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@2
-  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@11
-  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@12
-  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@6
-  vpxorq %zmm@12, %zmm@6, %zmm@12
-  vmovdqa64 128(%rsp), %zmm@14
-  vpermt2q %zmm@9, %zmm@13, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@14, %zmm@6
-  vpxorq %zmm@2, %zmm@6, %zmm@2
-  vpclmulqdq $17, %zmm@10, %zmm@14, %zmm@6
-  vpxorq %zmm@11, %zmm@6, %zmm@6
-  vpclmulqdq $1, %zmm@10, %zmm@14, %zmm@11
-  vpclmulqdq $16, %zmm@10, %zmm@14, %zmm@10
-  vpternlogq $150, %zmm@11, %zmm@12, %zmm@10
-  orb %cl, %al
-  jne L50
-  vpermt2q %zmm@8, %zmm@13, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
-  vpxorq %zmm@2, %zmm@8, %zmm@2
-  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@8
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@8
-  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@8, %zmm@10
-L50:
-  vmovdqa 16(%rsp), %xmm@13
-  vpslldq $8, %zmm@10, %zmm@7
-  vpxord %zmm@2, %zmm@7, %zmm@7
-  vpsrldq $8, %zmm@10, %zmm@8
-L49:
-  vpxorq %zmm@8, %zmm@6, %zmm@6
-  vpbroadcastq C2(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@6
-  vpxor %ymm@7, %ymm@6, %ymm@6
-  vextracti128 $1, %ymm@6, %xmm@7
-  vpxor %xmm@6, %xmm@7, %xmm@6
-  cmpl $-241, %esi
-  ja L51
-L52:
-  vpxor %xmm@0, %xmm@6, %xmm@0
-  vextracti32x4 $3, %zmm@3, %xmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@0, %zmm@7
-  vpclmulqdq $17, %zmm@6, %zmm@0, %zmm@8
-  vpclmulqdq $1, %zmm@6, %zmm@0, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@0, %zmm@0
-  vpxorq %zmm@9, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@6
-  vpxord %zmm@7, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@8, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@0, %zmm@6
-L51:
-  vmovdqa %xmm@6, 32(%rsp)
-  vpxor (%r15), %xmm@13, %xmm@0
-  vaesenc 16(%r15), %xmm@0, %xmm@0
-  vaesenc 32(%r15), %xmm@0, %xmm@0
-  vaesenc 48(%r15), %xmm@0, %xmm@0
-  vaesenc 64(%r15), %xmm@0, %xmm@0
-  vaesenc 80(%r15), %xmm@0, %xmm@0
-  vaesenc 96(%r15), %xmm@0, %xmm@0
-  vaesenc 112(%r15), %xmm@0, %xmm@0
-  vaesenc 128(%r15), %xmm@0, %xmm@0
-  vaesenc 144(%r15), %xmm@0, %xmm@0
-  vaesenc 160(%r15), %xmm@0, %xmm@0
-  vaesenc 176(%r15), %xmm@0, %xmm@0
-  vaesenc 192(%r15), %xmm@0, %xmm@0
-  vaesenc 208(%r15), %xmm@0, %xmm@0
-  vaesenclast 224(%r15), %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@6, %xmm@6
-  vpxor %xmm@6, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%r11)
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  vzeroupper
-  retq
-L39:
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@10
-  jmp L41
-L38:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L41
-L40:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@3, %zmm@4
-L41:
-  cmpl $-240, %esi
-  setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@2
-  vpaddq C4(%rip), %zmm@2, %zmm@2
-  vmovdqa %xmm@6, %xmm@6
-  vpxorq 64(%rsp), %zmm@6, %zmm@6
-  vpermt2q %zmm@10, %zmm@2, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@13
-  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@11
-  vpxorq %zmm@13, %zmm@11, %zmm@13
-  vpermt2q %zmm@9, %zmm@2, %zmm@10
-  vmovdqa64 128(%rsp), %zmm@11
-  vmovdqa64 192(%rsp), %zmm@12
-  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@14
-  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@26
-  vpternlogq $150, %zmm@14, %zmm@13, %zmm@26
-  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@13
-  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@14
-  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@11
-  vpermt2q %zmm@8, %zmm@2, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@6
-  vpternlogq $150, %zmm@10, %zmm@11, %zmm@6
-  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@10
-  vpternlogq $150, %zmm@13, %zmm@14, %zmm@10
-  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@13
-  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@9
-  vpternlogq $150, %zmm@13, %zmm@26, %zmm@9
-  orb %cl, %al
-  jne L53
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vpermt2q %zmm@13, %zmm@2, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@2
-  vpxorq %zmm@6, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@8, %zmm@7, %zmm@2
-  vpxorq %zmm@10, %zmm@2, %zmm@10
-  vpclmulqdq $1, %zmm@8, %zmm@7, %zmm@2
-  vpclmulqdq $16, %zmm@8, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@2, %zmm@9
-L53:
-  vmovdqa 16(%rsp), %xmm@13
-  vpslldq $8, %zmm@9, %zmm@7
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vpsrldq $8, %zmm@9, %zmm@7
-  vpxorq %zmm@7, %zmm@10, %zmm@7
-  vpbroadcastq C2(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@8
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@8, %zmm@7, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@7
-  vpxor %ymm@6, %ymm@7, %ymm@6
-  vextracti128 $1, %ymm@6, %xmm@7
-  vpxor %xmm@6, %xmm@7, %xmm@6
-  cmpl $-241, %esi
-  ja L51
-  jmp L52
-L45:
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@9
-  jmp L47
-L44:
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@9
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L47
-L46:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@3, %zmm@4
-L47:
-  cmpl $-240, %esi
-  setb %al
-  orb %cl, %al
-  je L54
-  vmovdqa %xmm@6, %xmm@6
-  vpxorq 64(%rsp), %zmm@6, %zmm@6
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@10
-  vpaddq C4(%rip), %zmm@10, %zmm@10
-  vpermt2q %zmm@9, %zmm@10, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@2
-  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@13
-  vpxorq %zmm@2, %zmm@13, %zmm@2
-  vpermt2q %zmm@8, %zmm@10, %zmm@9
-  vmovdqa64 128(%rsp), %zmm@13
-  vmovdqa64 192(%rsp), %zmm@11
-  vmovdqa64 256(%rsp), %zmm@12
-  vpclmulqdq $1, %zmm@9, %zmm@13, %zmm@14
-  vpclmulqdq $16, %zmm@9, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@14, %zmm@2, %zmm@26
-  vpermt2q %zmm@7, %zmm@10, %zmm@8
-  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@2
-  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@14
-  vpternlogq $150, %zmm@2, %zmm@26, %zmm@14
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vpermt2q %zmm@2, %zmm@10, %zmm@7
-  vpclmulqdq $1, %zmm@7, %zmm@12, %zmm@10
-  vpclmulqdq $16, %zmm@7, %zmm@12, %zmm@2
-  vpternlogq $150, %zmm@10, %zmm@14, %zmm@2
-  vpclmulqdq $17, %zmm@7, %zmm@12, %zmm@10
-  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@14
-  vpclmulqdq $17, %zmm@9, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@10, %zmm@14, %zmm@26
-  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@10
-  vpclmulqdq $0, %zmm@7, %zmm@12, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@8
-  vpclmulqdq $0, %zmm@9, %zmm@13, %zmm@9
-  vpternlogq $150, %zmm@7, %zmm@8, %zmm@9
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@6
-  vpslldq $8, %zmm@2, %zmm@7
-  vpternlogd $150, %zmm@6, %zmm@9, %zmm@7
-  vpsrldq $8, %zmm@2, %zmm@6
-  vpternlogq $150, %zmm@10, %zmm@26, %zmm@6
-  vpbroadcastq C2(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@6
-  vpxor %ymm@7, %ymm@6, %ymm@6
-  vextracti128 $1, %ymm@6, %xmm@7
-  vpxor %xmm@6, %xmm@7, %xmm@6
-L55:
-  vmovdqa 16(%rsp), %xmm@13
-  cmpl $-241, %esi
-  jbe L52
-  jmp L51
-L4:
-  leaq C18(%rip), %rdi
-  leaq C19(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L8:
-  leaq C20(%rip), %rcx
-  xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L19:
-  movq %rdi, %rdx
-L18:
-  leaq C21(%rip), %rcx
-  movq %rdx, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L14:
-  leaq C21(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L54:
-  leaq C22(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L25:
-  leaq C23(%rip), %rdx
-  movl $1, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L31:
-  leaq C23(%rip), %rdx
-  movl $2, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L37:
-  leaq C23(%rip), %rdx
-  movl $3, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L43:
-  leaq C23(%rip), %rdx
-  movl $4, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::seal#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-64, %rsp
-  subq $704, %rsp
-  movq %rsi, %r14
-  movq %rdi, %r11
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vmovdqu64 240(%rsi), %zmm@1
-  vmovdqu64 304(%rsi), %zmm@2
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 48(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
-  movq 8(%r9), %rbx
+  vmovdqu64 304(%rsi), %zmm@2
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
   cmpq $113, %rbx
@@ -16649,22 +15249,23 @@ L43:
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
 L0:
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@10
-  movq (%r9), %r12
-  movq %rbx, %rdi
-  shrq $8, %rdi
-  leaq -1(%r8), %rax
-  cmpq $64, %rax
-  jae L1
+  movq (%r9), %r15
+  movq %rbx, %r12
+  shrq $8, %r12
+  testq %r8, %r8
+  je L1
+  cmpq $65, %r8
+  jae L2
   movq $-1, %rax
   movq $-1, %rdx
-  movq %rcx, %rsi
+  movq %rcx, %r9
   movl %r8d, %ecx
   shlq %cl, %rdx
   cmpq $64, %r8
   notq %rdx
-  cmovaeq %rax, %rdx
+  cmoveq %rax, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%rsi), %zmm@0 {%k1} {z}
+  vmovdqu8 (%r9), %zmm@0 {%k1} {z}
   vpshufb C3(%rip), %zmm@0, %zmm@0
   leal 15(%r8), %eax
   shrl $3, %eax
@@ -16697,18 +15298,1432 @@ L0:
   vpxor %xmm@0, %xmm@5, %xmm@0
   vmovdqa %xmm@0, 16(%rsp)
   vpaddd C5(%rip), %zmm@10, %zmm@6
-  testq %rdi, %rdi
-  je L2
+  testq %r12, %r12
+  jne L3
+  jmp L4
+L1:
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  vpaddd C5(%rip), %zmm@10, %zmm@6
+  testq %r12, %r12
+  je L4
 L3:
   cmpq $255, %rbx
-  jbe L4
+  jbe L5
+  vbroadcasti32x4 (%rsi), %zmm@0
+  vmovdqa64 C3(%rip), %zmm@11
+  vpshufb %zmm@11, %zmm@6, %zmm@5
+  vpxord %zmm@5, %zmm@0, %zmm@5
+  vpaddd C6(%rip), %zmm@10, %zmm@6
+  vpshufb %zmm@11, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@0, %zmm@6
+  vpaddd C7(%rip), %zmm@10, %zmm@7
+  vpshufb %zmm@11, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@0, %zmm@7
+  vpaddd C8(%rip), %zmm@10, %zmm@8
+  vpshufb %zmm@11, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 48(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 64(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 80(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 96(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 112(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 128(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 144(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 160(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 176(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 192(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 208(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@0, %zmm@0
+  vbroadcasti32x4 224(%rsi), %zmm@8
+  vaesenclast %zmm@8, %zmm@5, %zmm@5
+  vaesenclast %zmm@8, %zmm@6, %zmm@6
+  vaesenclast %zmm@8, %zmm@7, %zmm@7
+  vaesenclast %zmm@8, %zmm@0, %zmm@0
+  vpxord (%r15), %zmm@5, %zmm@5
+  vpxord 64(%r15), %zmm@6, %zmm@6
+  vpxord 128(%r15), %zmm@7, %zmm@7
+  vpxord 192(%r15), %zmm@0, %zmm@0
+  vmovdqu64 %zmm@5, (%r15)
+  vpshufb %zmm@11, %zmm@5, %zmm@8
+  vmovdqu64 %zmm@6, 64(%r15)
+  vpshufb %zmm@11, %zmm@6, %zmm@9
+  vmovdqu64 %zmm@7, 128(%r15)
+  vpshufb %zmm@11, %zmm@7, %zmm@12
+  vmovdqu64 %zmm@0, 192(%r15)
+  vpshufb %zmm@11, %zmm@0, %zmm@13
+  vpaddd C9(%rip), %zmm@10, %zmm@6
+  cmpq $1, %r12
+  jne L6
+  vmovdqa 16(%rsp), %xmm@10
+  jmp L7
+L2:
+  leaq 240(%rsi), %rax
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 64(%rsp)
+  leaq 16(%rsp), %r9
+  leaq 64(%rsp), %rdx
+  movq %rdi, %r13
+  movq %r9, %rdi
+  movq %rbx, 40(%rsp)
+  movq %r15, %rbx
+  movq %rsi, %r15
+  movq %rax, %rsi
+  movq %r8, %r14
+  vmovdqa64 %zmm@2, 512(%rsp)
+  vmovdqa64 %zmm@3, 448(%rsp)
+  vmovdqa64 %zmm@1, 384(%rsp)
+  vmovdqa64 %zmm@4, 320(%rsp)
+  vmovdqa64 %zmm@10, 576(%rsp)
+  vzeroupper
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  vmovdqa64 576(%rsp), %zmm@10
+  vmovdqa64 320(%rsp), %zmm@4
+  vmovdqa64 384(%rsp), %zmm@1
+  vmovdqa64 448(%rsp), %zmm@3
+  vmovdqa64 512(%rsp), %zmm@2
+  movq %r14, %r8
+  movq %r15, %rsi
+  movq %rbx, %r15
+  movq 40(%rsp), %rbx
+  movq %r13, %rdi
+  vpaddd C5(%rip), %zmm@10, %zmm@6
+  testq %r12, %r12
+  jne L3
+L4:
+  vmovdqa 16(%rsp), %xmm@5
+  jmp L8
+L6:
+  decq %r12
+  movq %r12, %rax
+  shlq $8, %rax
+  leaq -256(%rbx), %rdx
+  cmpq %rdx, %rax
+  ja L9
+  leaq 256(%r15), %rax
+  vpshufb %zmm@11, %zmm@6, %zmm@14
+  vmovaps 16(%rsp), %xmm@10
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movl $18, %edx
+  movq %rax, %r9
+  vmovdqa64 %zmm@2, 512(%rsp)
+  vmovdqa64 %zmm@3, 448(%rsp)
+  vmovdqa64 %zmm@1, 384(%rsp)
+  vmovdqa64 %zmm@4, 320(%rsp)
+  testq %r12, %r12
+  je C10
+  vbroadcasti32x4 (%rsi), %zmm@15
+  vbroadcasti32x4 224(%rsi), %zmm@16
+  vbroadcasti32x4 80(%rsi), %zmm@17
+  vbroadcasti32x4 96(%rsi), %zmm@18
+  vbroadcasti32x4 112(%rsi), %zmm@19
+  vbroadcasti32x4 128(%rsi), %zmm@20
+  vbroadcasti32x4 144(%rsi), %zmm@21
+  vbroadcasti32x4 160(%rsi), %zmm@22
+  vbroadcasti32x4 176(%rsi), %zmm@23
+  vbroadcasti32x4 192(%rsi), %zmm@24
+  vbroadcasti32x4 208(%rsi), %zmm@25
+  vmovdqa64 128(%rcx), %zmm@11
+  vmovdqa64 192(%rcx), %zmm@26
+  cmpb $237, %dl
+  jae C11
+  vpaddd %zmm@26, %zmm@14, %zmm@5
+  vpxorq %zmm@15, %zmm@14, %zmm@0
+  vpaddd %zmm@26, %zmm@5, %zmm@6
+  vpxorq %zmm@15, %zmm@5, %zmm@5
+  vpaddd %zmm@26, %zmm@6, %zmm@7
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  vpaddd %zmm@26, %zmm@7, %zmm@14
+  vpxorq %zmm@15, %zmm@7, %zmm@7
+  vpxorq %zmm@10, %zmm@8, %zmm@27
+  vpclmulqdq $0, %zmm@4, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@4, %zmm@27, %zmm@29
+  vbroadcasti32x4 16(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@27, %zmm@31
+  vpclmulqdq $16, %zmm@4, %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@31, %zmm@31
+  vbroadcasti32x4 32(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@27
+  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@27
+  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@27
+  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@27
+  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@2, %zmm@13, %zmm@27
+  vpclmulqdq $16, %zmm@2, %zmm@13, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@2, %zmm@13, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@2, %zmm@13, %zmm@30
+  vpxorq %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
+  vpshufd $78, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
+  vpshufd $78, %zmm@31, %zmm@31
+  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vextracti64x4 $1, %zmm@29, %ymm@27
+  vpxorq %ymm@27, %ymm@29, %ymm@29
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vaesenc %zmm@23, %zmm@7, %zmm@7
+  vextracti32x4 $1, %ymm@29, %xmm@27
+  vpxorq %xmm@27, %xmm@29, %xmm@10
+  vpxorq (%rax), %zmm@16, %zmm@28
+  vpxorq 64(%rax), %zmm@16, %zmm@31
+  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@5, %zmm@5
+  vaesenc %zmm@24, %zmm@6, %zmm@6
+  vaesenc %zmm@24, %zmm@7, %zmm@7
+  vaesenc %zmm@25, %zmm@0, %zmm@0
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vaesenc %zmm@25, %zmm@7, %zmm@7
+  vpxorq 128(%rax), %zmm@16, %zmm@27
+  vpxorq 192(%rax), %zmm@16, %zmm@30
+  vaesenclast %zmm@28, %zmm@0, %zmm@0
+  vaesenclast %zmm@31, %zmm@5, %zmm@5
+  vaesenclast %zmm@27, %zmm@6, %zmm@6
+  vaesenclast %zmm@30, %zmm@7, %zmm@7
+  vmovdqu64 %zmm@0, (%r9)
+  vmovdqu64 %zmm@5, 64(%r9)
+  vmovdqu64 %zmm@6, 128(%r9)
+  vmovdqu64 %zmm@7, 192(%r9)
+  vpshufb %zmm@11, %zmm@0, %zmm@8
+  vpshufb %zmm@11, %zmm@5, %zmm@9
+  vpshufb %zmm@11, %zmm@6, %zmm@12
+  vpshufb %zmm@11, %zmm@7, %zmm@13
+  addq $256, %rax
+  addq $256, %r9
+  addl $16, %edx
+  decq %r12
+  jne C12
+  jmp C10
+  vpshufb %zmm@11, %zmm@14, %zmm@27
+  vpxorq %zmm@15, %zmm@14, %zmm@0
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@11, %zmm@27, %zmm@5
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@11, %zmm@27, %zmm@6
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@11, %zmm@27, %zmm@7
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@11, %zmm@27, %zmm@14
+  vpxorq %zmm@15, %zmm@5, %zmm@5
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  vpxorq %zmm@15, %zmm@7, %zmm@7
+  jmp C13
+  vmovdqa64 320(%rsp), %zmm@4
+  vmovdqa64 384(%rsp), %zmm@1
+  vmovdqa64 448(%rsp), %zmm@3
+  vmovdqa64 512(%rsp), %zmm@2
+  vpshufb C3(%rip), %zmm@14, %zmm@6
+L7:
+  vmovdqa %xmm@10, %xmm@0
+  vpxorq %zmm@8, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@0
+  vpxorq %zmm@8, %zmm@0, %zmm@0
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@8
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@10
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@9
+  vpternlogq $150, %zmm@11, %zmm@0, %zmm@9
+  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@0
+  vpternlogq $150, %zmm@5, %zmm@8, %zmm@0
+  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@10, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@7
+  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@8
+  vpternlogq $150, %zmm@7, %zmm@9, %zmm@8
+  vpclmulqdq $0, %zmm@2, %zmm@13, %zmm@7
+  vpclmulqdq $17, %zmm@2, %zmm@13, %zmm@9
+  vpclmulqdq $1, %zmm@2, %zmm@13, %zmm@12
+  vpclmulqdq $16, %zmm@2, %zmm@13, %zmm@13
+  vpternlogq $150, %zmm@12, %zmm@8, %zmm@13
+  vpslldq $8, %zmm@13, %zmm@8
+  vpternlogd $150, %zmm@7, %zmm@0, %zmm@8
+  vpsrldq $8, %zmm@13, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@7
+  vpternlogq $150, %zmm@9, %zmm@5, %zmm@0
+  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@5
+  vpshufd $78, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@0, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@0
+  vpxor %ymm@5, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@5
+  vpxor %xmm@0, %xmm@5, %xmm@5
+  vmovdqa %xmm@5, 16(%rsp)
+L8:
+  movq %rbx, %rdx
+  andq $-256, %rdx
+  movzbl %bl, %eax
+  vmovq %r8, %xmm@0
+  vmovq %rbx, %xmm@7
+  vpunpcklqdq %xmm@0, %xmm@7, %xmm@0
+  vpsllq $3, %xmm@0, %xmm@0
+  leaq -241(%rax), %r9
+  movl %ebx, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %ebx, %r8d
+  andl $63, %r8d
+  cmpq $1, %r8
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L10
+  leaq C14(%rip), %r8
+  movslq (%r8,%rcx,4), %rcx
+  addq %r8, %rcx
+  jmpq *%rcx
+L11:
+  movq $-1, %r10
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %r10, %r8
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C3(%rip), %zmm@8
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 32(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 48(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 64(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 80(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 96(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 112(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 128(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 144(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 160(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 176(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 192(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 208(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 224(%rsi), %zmm@7
+  vaesenclast %zmm@7, %zmm@6, %zmm@6
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  cmpl $-240, %r9d
+  jae L12
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %dl
+  jmp L13
+L14:
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vbroadcasti32x4 48(%rsi), %zmm@13
+  vbroadcasti32x4 64(%rsi), %zmm@10
+  vbroadcasti32x4 80(%rsi), %zmm@11
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vbroadcasti32x4 112(%rsi), %zmm@26
+  vbroadcasti32x4 128(%rsi), %zmm@18
+  vbroadcasti32x4 144(%rsi), %zmm@30
+  vbroadcasti32x4 160(%rsi), %zmm@17
+  vbroadcasti32x4 176(%rsi), %zmm@27
+  vbroadcasti32x4 192(%rsi), %zmm@15
+  vbroadcasti32x4 208(%rsi), %zmm@16
+  vbroadcasti32x4 224(%rsi), %zmm@28
+  vmovdqa64 C3(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@6, %zmm@31
+  vpxord %zmm@31, %zmm@8, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenc %zmm@16, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  movq $-1, %r10
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@7, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 64(%rsp)
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L15
+  leaq -64(%rax), %r11
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %r11
+  notq %r8
+  cmovaeq %r10, %r8
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vpaddd C15(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@8, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenclast %zmm@28, %zmm@6, %zmm@6
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 128(%rsp)
+  cmpl $-240, %r9d
+  jae L16
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %dl
+  jmp L17
+L18:
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C3(%rip), %zmm@28
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@10
+  vbroadcasti32x4 96(%rsi), %zmm@11
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@30
+  vbroadcasti32x4 176(%rsi), %zmm@17
+  vbroadcasti32x4 192(%rsi), %zmm@27
+  vbroadcasti32x4 208(%rsi), %zmm@15
+  vbroadcasti32x4 224(%rsi), %zmm@16
+  vpshufb %zmm@28, %zmm@6, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  movq $-1, %r10
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 64(%rsp)
+  movq %rdx, %r8
+  orq $64, %r8
+  cmpq %rbx, %r8
+  ja L19
+  vpaddd C15(%rip), %zmm@6, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  leaq -64(%rax), %r11
+  movq $-1, %r14
+  movl %eax, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %r10, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 128(%rsp)
+  orq $128, %rdx
+  cmpq %rbx, %rdx
+  ja L20
+  vpaddd C16(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@28, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenclast %zmm@16, %zmm@6, %zmm@6
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %r10, %r8
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb C3(%rip), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 192(%rsp)
+  cmpl $-240, %r9d
+  jae L21
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %dl
+  jmp L22
+L10:
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C3(%rip), %zmm@28
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@10
+  vbroadcasti32x4 96(%rsi), %zmm@11
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@30
+  vbroadcasti32x4 176(%rsi), %zmm@17
+  vbroadcasti32x4 192(%rsi), %zmm@27
+  vbroadcasti32x4 208(%rsi), %zmm@15
+  vbroadcasti32x4 224(%rsi), %zmm@16
+  vpshufb %zmm@28, %zmm@6, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  movq $-1, %r10
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 64(%rsp)
+  movq %rdx, %r8
+  orq $64, %r8
+  cmpq %rbx, %r8
+  ja L19
+  vpaddd C15(%rip), %zmm@6, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r11
+  cmovaeq %r10, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 128(%rsp)
+  movq %rdx, %r8
+  orq $128, %r8
+  cmpq %rbx, %r8
+  ja L19
+  vpaddd C16(%rip), %zmm@6, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r11
+  cmovaeq %r10, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, %zmm@29 {%k1} {z}
+  vpshufb C3(%rip), %zmm@29, %zmm@29
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
+  vmovdqa64 %zmm@29, 192(%rsp)
+  orq $192, %rdx
+  cmpq %rbx, %rdx
+  ja L20
+  vpaddd C17(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@28, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenclast %zmm@16, %zmm@6, %zmm@6
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  leaq -192(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %r10, %r8
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb C3(%rip), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 256(%rsp)
+  cmpl $-240, %r9d
+  jae L23
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %dl
+  jmp L24
+L12:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@7 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  setne %dl
+  je L25
+  testq %rcx, %rcx
+  jne L26
+  vpxord %zmm@6, %zmm@7, %zmm@6
+L25:
+  incq %rax
+L13:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L27
+  cmpq $1, %rax
+  je L28
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rax
+  jne L29
+  vmovdqa64 %zmm@2, %zmm@9
+  jmp L30
+L16:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $2, %rcx
+  setne %dl
+  je L31
+  cmpq $7, %rax
+  ja L32
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
+  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
+L31:
+  incq %rax
+L17:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L33
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $1, %rax
+  je L34
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rax
+  jne L35
+  vmovdqa64 %zmm@2, %zmm@9
+  vmovdqa64 %zmm@1, %zmm@3
+  jmp L36
+L21:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  setne %dl
+  je L37
+  cmpq $11, %rax
+  ja L38
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
+  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
+L37:
+  incq %rax
+L22:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L39
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $1, %rax
+  je L40
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rax
+  jne L41
+  vmovdqa64 %zmm@2, %zmm@9
+  vmovdqa64 %zmm@1, %zmm@3
+  jmp L42
+L23:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  setne %dl
+  je L43
+  cmpq $15, %rax
+  ja L44
+  kmovd %r8d, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 64(%rsp,%rcx)
+L43:
+  incq %rax
+L24:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L45
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $1, %rax
+  je L46
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $2, %rax
+  jne L47
+  vmovdqa64 %zmm@2, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@3
+  jmp L48
+L28:
+  vmovdqa64 %zmm@2, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@1
+  jmp L30
+L27:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@1
+  jmp L30
+L29:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@2, %zmm@1
+L30:
+  cmpl $-240, %r9d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
+  vpaddq C4(%rip), %zmm@12, %zmm@13
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@12
+  vpermt2q %zmm@9, %zmm@13, %zmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@6
+  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@5
+  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@10
+  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@12
+  vpxorq %zmm@10, %zmm@12, %zmm@12
+  orb %dl, %al
+  jne L49
+  vpermt2q %zmm@8, %zmm@13, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@8
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@8
+  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@8, %zmm@12
+L49:
+  vpslldq $8, %zmm@12, %zmm@7
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vpsrldq $8, %zmm@12, %zmm@7
+  jmp L50
+L34:
+  vmovdqa64 %zmm@2, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@9
+  jmp L36
+L33:
+  vmovdqa64 %zmm@2, %zmm@7
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L36
+L35:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@2, %zmm@3
+L36:
+  cmpl $-240, %r9d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
+  vpaddq C4(%rip), %zmm@12, %zmm@13
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 64(%rsp), %zmm@5, %zmm@5
+  vpermt2q %zmm@9, %zmm@13, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@12
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@10
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
+  vpxorq %zmm@11, %zmm@5, %zmm@11
+  vmovdqa64 128(%rsp), %zmm@14
+  vpermt2q %zmm@8, %zmm@13, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@14, %zmm@5
+  vpxorq %zmm@12, %zmm@5, %zmm@12
+  vpclmulqdq $17, %zmm@9, %zmm@14, %zmm@5
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@9, %zmm@14, %zmm@10
+  vpclmulqdq $16, %zmm@9, %zmm@14, %zmm@9
+  vpternlogq $150, %zmm@10, %zmm@11, %zmm@9
+  orb %dl, %al
+  jne L51
+  vpermt2q %zmm@7, %zmm@13, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@12, %zmm@7, %zmm@12
+  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
+  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@7, %zmm@9
+L51:
+  vpslldq $8, %zmm@9, %zmm@6
+  vpxord %zmm@12, %zmm@6, %zmm@6
+  vpsrldq $8, %zmm@9, %zmm@7
+L50:
+  vpxorq %zmm@7, %zmm@5, %zmm@5
+  jmp L52
+L40:
+  vmovdqa64 %zmm@2, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@9
+  jmp L42
+L39:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@2, %zmm@7
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L42
+L41:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@2, %zmm@3
+L42:
+  cmpl $-240, %r9d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
+  vpaddq C4(%rip), %zmm@12, %zmm@12
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 64(%rsp), %zmm@5, %zmm@5
+  vpermt2q %zmm@9, %zmm@12, %zmm@3
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@13
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@10
+  vpxorq %zmm@13, %zmm@10, %zmm@13
+  vpermt2q %zmm@8, %zmm@12, %zmm@9
+  vmovdqa64 128(%rsp), %zmm@10
+  vmovdqa64 192(%rsp), %zmm@11
+  vpclmulqdq $1, %zmm@9, %zmm@10, %zmm@14
+  vpclmulqdq $16, %zmm@9, %zmm@10, %zmm@26
+  vpternlogq $150, %zmm@14, %zmm@13, %zmm@26
+  vpclmulqdq $17, %zmm@9, %zmm@10, %zmm@13
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@14
+  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@9
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@10
+  vpermt2q %zmm@7, %zmm@12, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@10, %zmm@5
+  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@9
+  vpternlogq $150, %zmm@13, %zmm@14, %zmm@9
+  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@13
+  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@8
+  vpternlogq $150, %zmm@13, %zmm@26, %zmm@8
+  orb %dl, %al
+  jne L53
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vpermt2q %zmm@13, %zmm@12, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@12
+  vpxorq %zmm@5, %zmm@12, %zmm@5
+  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@12
+  vpxorq %zmm@9, %zmm@12, %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@12
+  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@12, %zmm@8
+L53:
+  vpslldq $8, %zmm@8, %zmm@6
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  vpbroadcastq C2(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@6
+  vpxor %ymm@5, %ymm@6, %ymm@5
+  jmp L54
+L46:
+  vmovdqa64 %zmm@2, %zmm@7
+  vmovdqa64 %zmm@1, %zmm@8
+  jmp L48
+L45:
+  vmovdqa64 %zmm@2, %zmm@6
+  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@3, %zmm@8
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L48
+L47:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@2, %zmm@3
+L48:
+  cmpl $-240, %r9d
+  setb %al
+  orb %dl, %al
+  je L55
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 64(%rsp), %zmm@5, %zmm@5
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
+  vpaddq C4(%rip), %zmm@9, %zmm@9
+  vpermt2q %zmm@8, %zmm@9, %zmm@3
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@12
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@13
+  vpxorq %zmm@12, %zmm@13, %zmm@12
+  vpermt2q %zmm@7, %zmm@9, %zmm@8
+  vmovdqa64 128(%rsp), %zmm@13
+  vmovdqa64 192(%rsp), %zmm@10
+  vmovdqa64 256(%rsp), %zmm@11
+  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@14
+  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@26
+  vpternlogq $150, %zmm@14, %zmm@12, %zmm@26
+  vpermt2q %zmm@6, %zmm@9, %zmm@7
+  vpclmulqdq $1, %zmm@7, %zmm@10, %zmm@12
+  vpclmulqdq $16, %zmm@7, %zmm@10, %zmm@14
+  vpternlogq $150, %zmm@12, %zmm@26, %zmm@14
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  vpermt2q %zmm@12, %zmm@9, %zmm@6
+  vpclmulqdq $1, %zmm@6, %zmm@11, %zmm@9
+  vpclmulqdq $16, %zmm@6, %zmm@11, %zmm@12
+  vpternlogq $150, %zmm@9, %zmm@14, %zmm@12
+  vpclmulqdq $17, %zmm@6, %zmm@11, %zmm@9
+  vpclmulqdq $17, %zmm@7, %zmm@10, %zmm@14
+  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@26
+  vpternlogq $150, %zmm@9, %zmm@14, %zmm@26
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@9
+  vpclmulqdq $0, %zmm@6, %zmm@11, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@10, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@8
+  vpternlogq $150, %zmm@6, %zmm@7, %zmm@8
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@12, %zmm@6
+  vpternlogd $150, %zmm@5, %zmm@8, %zmm@6
+  vpsrldq $8, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
+L52:
+  vpbroadcastq C2(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@5
+  vpxor %ymm@6, %ymm@5, %ymm@5
+L54:
+  vextracti128 $1, %ymm@5, %xmm@6
+  vpxor %xmm@5, %xmm@6, %xmm@5
+L56:
+  cmpl $-241, %r9d
+  ja L57
+  vpxor %xmm@0, %xmm@5, %xmm@0
+  vextracti32x4 $3, %zmm@2, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
+  vpxorq %zmm@8, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
+L57:
+  vmovdqa %xmm@5, 16(%rsp)
+  vmovdqa 48(%rsp), %xmm@0
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rdi)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L5:
+  leaq C18(%rip), %rdi
+  leaq C19(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L9:
+  leaq C20(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L20:
+  movq %rdx, %r8
+L19:
+  leaq C21(%rip), %rcx
+  movq %r8, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L15:
+  leaq C21(%rip), %rcx
+  movq %rdx, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L55:
+  leaq C22(%rip), %rdx
+  movl $5, %edi
+  movl $5, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L26:
+  leaq C23(%rip), %rdx
+  movl $1, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L32:
+  leaq C23(%rip), %rdx
+  movl $2, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L38:
+  leaq C23(%rip), %rdx
+  movl $3, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L44:
+  leaq C23(%rip), %rdx
+  movl $4, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::seal#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $704, %rsp
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vmovdqu64 240(%rsi), %zmm@1
+  vmovdqu64 304(%rsi), %zmm@2
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 48(%rsp)
+  vpshufb C1(%rip), %xmm@0, %xmm@0
+  movq 8(%r9), %r13
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r13
+  jb L0
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@9
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@7, %zmm@7
+  vpbroadcastq C2(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
+  vpshufd $78, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@9, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@9
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
+  vpxorq %zmm@9, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@9
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@3
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+L0:
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@10
+  movq (%r9), %r15
+  movq %r13, %r12
+  shrq $8, %r12
+  testq %r8, %r8
+  je L1
+  cmpq $65, %r8
+  jae L2
+  movq $-1, %rax
+  movq $-1, %rdx
+  movq %rcx, %r10
+  movl %r8d, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r8
+  notq %rdx
+  cmoveq %rax, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r10), %zmm@0 {%k1} {z}
+  vpshufb C3(%rip), %zmm@0, %zmm@0
+  leal 15(%r8), %eax
+  shrl $3, %eax
+  andl $30, %eax
+  movl $8, %ecx
+  subq %rax, %rcx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C4(%rip), %zmm@5, %zmm@5
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vpermi2q %zmm@6, %zmm@2, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
+  vpxorq %zmm@8, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpbroadcastq C2(%rip), %zmm@6
+  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@0
+  vpxor %ymm@5, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@5
+  vpxor %xmm@0, %xmm@5, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  vpaddd C5(%rip), %zmm@10, %zmm@6
+  testq %r12, %r12
+  jne L3
+  jmp L4
+L1:
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  vpaddd C5(%rip), %zmm@10, %zmm@6
+  testq %r12, %r12
+  je L4
+L3:
+  cmpq $255, %r13
+  jbe L5
   movq 24(%r9), %rdx
   cmpq $255, %rdx
-  jbe L5
-  vmovdqu64 128(%r12), %zmm@5
-  vmovdqu64 192(%r12), %zmm@7
-  vmovdqa (%r14), %xmm@0
-  vmovdqa 16(%r14), %xmm@8
+  jbe L6
+  vmovdqu64 128(%r15), %zmm@5
+  vmovdqu64 192(%r15), %zmm@7
+  vmovdqa (%rsi), %xmm@0
+  vmovdqa 16(%rsi), %xmm@8
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
   vpaddd C6(%rip), %zmm@10, %zmm@9
   vmovdqa64 C3(%rip), %zmm@11
@@ -16716,43 +16731,43 @@ L3:
   vpxord %zmm@9, %zmm@0, %zmm@9
   vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@8
   vaesenc %zmm@8, %zmm@9, %zmm@12
-  vmovdqa 32(%r14), %xmm@9
+  vmovdqa 32(%rsi), %xmm@9
   vshufi64x2 $0, %zmm@9, %zmm@9, %zmm@9
   vaesenc %zmm@9, %zmm@12, %zmm@13
-  vmovdqa 48(%r14), %xmm@12
+  vmovdqa 48(%rsi), %xmm@12
   vshufi64x2 $0, %zmm@12, %zmm@12, %zmm@12
   vaesenc %zmm@12, %zmm@13, %zmm@14
-  vmovdqa 64(%r14), %xmm@13
+  vmovdqa 64(%rsi), %xmm@13
   vshufi64x2 $0, %zmm@13, %zmm@13, %zmm@13
   vaesenc %zmm@13, %zmm@14, %zmm@15
-  vmovdqa 80(%r14), %xmm@14
+  vmovdqa 80(%rsi), %xmm@14
   vshufi64x2 $0, %zmm@14, %zmm@14, %zmm@14
   vaesenc %zmm@14, %zmm@15, %zmm@16
-  vmovdqa 96(%r14), %xmm@15
+  vmovdqa 96(%rsi), %xmm@15
   vshufi64x2 $0, %zmm@15, %zmm@15, %zmm@15
   vaesenc %zmm@15, %zmm@16, %zmm@17
-  vmovdqa 112(%r14), %xmm@16
+  vmovdqa 112(%rsi), %xmm@16
   vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@16
   vaesenc %zmm@16, %zmm@17, %zmm@18
-  vmovdqa 128(%r14), %xmm@17
+  vmovdqa 128(%rsi), %xmm@17
   vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@17
   vaesenc %zmm@17, %zmm@18, %zmm@18
-  vmovdqa64 144(%r14), %xmm@19
+  vmovdqa64 144(%rsi), %xmm@19
   vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@20
   vaesenc %zmm@20, %zmm@18, %zmm@19
-  vmovdqa 160(%r14), %xmm@18
+  vmovdqa 160(%rsi), %xmm@18
   vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@21
   vaesenc %zmm@21, %zmm@19, %zmm@18
-  vmovdqa64 176(%r14), %xmm@19
+  vmovdqa64 176(%rsi), %xmm@19
   vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@22
   vaesenc %zmm@22, %zmm@18, %zmm@18
-  vmovdqa64 192(%r14), %xmm@19
+  vmovdqa64 192(%rsi), %xmm@19
   vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@19
   vaesenc %zmm@19, %zmm@18, %zmm@18
-  vmovdqa64 208(%r14), %xmm@23
+  vmovdqa64 208(%rsi), %xmm@23
   vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@23
   vaesenc %zmm@23, %zmm@18, %zmm@18
-  vmovdqa64 224(%r14), %xmm@24
+  vmovdqa64 224(%rsi), %xmm@24
   vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@24
   vaesenclast %zmm@24, %zmm@18, %zmm@18
   vpaddd C7(%rip), %zmm@10, %zmm@25
@@ -16790,7 +16805,7 @@ L3:
   vaesenc %zmm@22, %zmm@18, %zmm@18
   vaesenc %zmm@19, %zmm@18, %zmm@18
   vaesenc %zmm@23, %zmm@18, %zmm@18
-  vmovdqu64 64(%r12), %zmm@25
+  vmovdqu64 64(%r15), %zmm@25
   vaesenclast %zmm@24, %zmm@18, %zmm@18
   vpxord %zmm@18, %zmm@25, %zmm@18
   vpshufb %zmm@11, %zmm@6, %zmm@6
@@ -16809,7 +16824,7 @@ L3:
   vaesenc %zmm@19, %zmm@0, %zmm@0
   vaesenc %zmm@23, %zmm@0, %zmm@0
   vaesenclast %zmm@24, %zmm@0, %zmm@0
-  vpxord (%r12), %zmm@0, %zmm@0
+  vpxord (%r15), %zmm@0, %zmm@0
   movq 16(%r9), %rcx
   vmovdqu64 %zmm@0, (%rcx)
   vpshufb %zmm@11, %zmm@0, %zmm@8
@@ -16820,85 +16835,85 @@ L3:
   vmovdqu64 %zmm@7, 192(%rcx)
   vpshufb %zmm@11, %zmm@7, %zmm@13
   vpaddd C9(%rip), %zmm@10, %zmm@6
-  cmpq $1, %rdi
-  jne L6
+  cmpq $1, %r12
+  jne L7
   vmovdqa 16(%rsp), %xmm@14
-  jmp L7
-L1:
-  leaq 240(%r14), %rsi
+  jmp L8
+L2:
+  leaq 240(%rsi), %rax
   vpxor %xmm@0, %xmm@0, %xmm@0
   vmovdqa %xmm@0, 64(%rsp)
-  movq %rdi, 32(%rsp)
-  leaq 16(%rsp), %rdi
+  leaq 16(%rsp), %r10
   leaq 64(%rsp), %rdx
-  movq %r14, 40(%rsp)
+  movq %r13, 40(%rsp)
+  movq %rdi, %r13
+  movq %r10, %rdi
+  movq %r15, 32(%rsp)
+  movq %rsi, %r15
+  movq %rax, %rsi
   movq %r8, %r14
-  movq %r12, %r13
-  movq %r11, %r12
+  movq %r9, %rbx
   vmovdqa64 %zmm@2, 512(%rsp)
   vmovdqa64 %zmm@3, 448(%rsp)
   vmovdqa64 %zmm@1, 384(%rsp)
   vmovdqa64 %zmm@4, 320(%rsp)
-  movq %rbx, %r15
-  movq %r9, %rbx
   vmovdqa64 %zmm@10, 576(%rsp)
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
   vmovdqa64 576(%rsp), %zmm@10
-  movq 32(%rsp), %rdi
-  movq %r14, %r8
-  movq 40(%rsp), %r14
-  movq %rbx, %r9
-  movq %r15, %rbx
   vmovdqa64 320(%rsp), %zmm@4
   vmovdqa64 384(%rsp), %zmm@1
   vmovdqa64 448(%rsp), %zmm@3
   vmovdqa64 512(%rsp), %zmm@2
-  movq %r12, %r11
-  movq %r13, %r12
+  movq %r14, %r8
+  movq %rbx, %r9
+  movq %r15, %rsi
+  movq 32(%rsp), %r15
+  movq %r13, %rdi
+  movq 40(%rsp), %r13
   vpaddd C5(%rip), %zmm@10, %zmm@6
-  testq %rdi, %rdi
+  testq %r12, %r12
   jne L3
-L2:
+L4:
   vmovdqa 16(%rsp), %xmm@5
-  jmp L8
-L6:
-  decq %rdi
-  movq %rdi, %rsi
-  shlq $8, %rsi
-  leaq -256(%rbx), %rax
-  cmpq %rax, %rsi
-  ja L9
-  addq $-256, %rdx
-  cmpq %rdx, %rsi
+  jmp L9
+L7:
+  decq %r12
+  movq %r12, %rax
+  shlq $8, %rax
+  leaq -256(%r13), %r10
+  cmpq %r10, %rax
   ja L10
+  addq $-256, %rdx
+  cmpq %rdx, %rax
+  ja L11
   addq $256, %rcx
-  leaq 256(%r12), %rax
+  leaq 256(%r15), %rax
   vpshufb %zmm@11, %zmm@6, %zmm@16
   vmovaps 16(%rsp), %xmm@14
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
-  movl $18, %esi
+  movl $18, %r10d
   vmovdqa64 %zmm@2, %zmm@18
   vmovdqa64 %zmm@2, 512(%rsp)
   vmovdqa64 %zmm@3, 448(%rsp)
   vmovdqa64 %zmm@1, 384(%rsp)
   vmovdqa64 %zmm@4, 320(%rsp)
-  testq %rdi, %rdi
+  testq %r12, %r12
   je C10
-  vbroadcasti32x4 (%r14), %zmm@19
-  vbroadcasti32x4 224(%r14), %zmm@23
-  vbroadcasti32x4 80(%r14), %zmm@20
-  vbroadcasti32x4 96(%r14), %zmm@10
-  vbroadcasti32x4 112(%r14), %zmm@11
-  vbroadcasti32x4 128(%r14), %zmm@26
-  vbroadcasti32x4 144(%r14), %zmm@27
-  vbroadcasti32x4 160(%r14), %zmm@28
-  vbroadcasti32x4 176(%r14), %zmm@29
-  vbroadcasti32x4 192(%r14), %zmm@30
-  vbroadcasti32x4 208(%r14), %zmm@31
+  vbroadcasti32x4 (%rsi), %zmm@19
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vbroadcasti32x4 80(%rsi), %zmm@20
+  vbroadcasti32x4 96(%rsi), %zmm@10
+  vbroadcasti32x4 112(%rsi), %zmm@11
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@27
+  vbroadcasti32x4 160(%rsi), %zmm@28
+  vbroadcasti32x4 176(%rsi), %zmm@29
+  vbroadcasti32x4 192(%rsi), %zmm@30
+  vbroadcasti32x4 208(%rsi), %zmm@31
   vmovdqa64 128(%rdx), %zmm@15
   vmovdqa64 192(%rdx), %zmm@17
-  cmpb $237, %sil
+  cmpb $237, %r10b
   jae C11
   vpaddd %zmm@17, %zmm@16, %zmm@5
   vpxorq %zmm@19, %zmm@16, %zmm@0
@@ -16911,7 +16926,7 @@ L6:
   vpxorq %zmm@14, %zmm@8, %zmm@2
   vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@24
   vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@21
-  vbroadcasti32x4 16(%r14), %zmm@22
+  vbroadcasti32x4 16(%rsi), %zmm@22
   vaesenc %zmm@22, %zmm@0, %zmm@0
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
@@ -16919,7 +16934,7 @@ L6:
   vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@25
   vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@2
   vpxorq %zmm@2, %zmm@25, %zmm@25
-  vbroadcasti32x4 32(%r14), %zmm@22
+  vbroadcasti32x4 32(%rsi), %zmm@22
   vaesenc %zmm@22, %zmm@0, %zmm@0
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
@@ -16927,7 +16942,7 @@ L6:
   vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@2
   vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@22
   vpternlogq $150, %zmm@22, %zmm@2, %zmm@24
-  vbroadcasti32x4 48(%r14), %zmm@22
+  vbroadcasti32x4 48(%rsi), %zmm@22
   vaesenc %zmm@22, %zmm@0, %zmm@0
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
@@ -16935,7 +16950,7 @@ L6:
   vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@2
   vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@22
   vpternlogq $150, %zmm@22, %zmm@2, %zmm@21
-  vbroadcasti32x4 64(%r14), %zmm@22
+  vbroadcasti32x4 64(%rsi), %zmm@22
   vaesenc %zmm@22, %zmm@0, %zmm@0
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
@@ -17017,8 +17032,8 @@ L6:
   vpshufb %zmm@15, %zmm@7, %zmm@13
   addq $256, %rax
   addq $256, %rcx
-  addl $16, %esi
-  decq %rdi
+  addl $16, %r10d
+  decq %r12
   jne C12
   jmp C10
   vpshufb %zmm@15, %zmm@16, %zmm@2
@@ -17040,7 +17055,7 @@ L6:
   vmovdqa64 448(%rsp), %zmm@3
   vmovdqa64 512(%rsp), %zmm@2
   vpshufb C3(%rip), %zmm@16, %zmm@6
-L7:
+L8:
   vmovdqa %xmm@14, %xmm@0
   vpxorq %zmm@8, %zmm@0, %zmm@0
   vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
@@ -17081,108 +17096,108 @@ L7:
   vextracti128 $1, %ymm@0, %xmm@5
   vpxor %xmm@0, %xmm@5, %xmm@5
   vmovdqa %xmm@5, 16(%rsp)
-L8:
-  movq %rbx, %rdi
-  andq $-256, %rdi
-  movzbl %bl, %eax
+L9:
+  movq %r13, %r10
+  andq $-256, %r10
+  movzbl %r13b, %eax
   vmovq %r8, %xmm@0
-  vmovq %rbx, %xmm@7
+  vmovq %r13, %xmm@7
   vpunpcklqdq %xmm@0, %xmm@7, %xmm@0
   vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %r8
-  movl %ebx, %ecx
+  leaq -241(%rax), %r11
+  movl %r13d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %ebx, %edx
+  movl %r13d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L11
+  ja L12
   leaq C14(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
   jmpq *%rcx
-L12:
+L13:
   movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L13
-  movq $-1, %rsi
+  cmpq %rdx, %r10
+  ja L14
+  movq $-1, %r8
   movq $-1, %rdx
   movl %eax, %ecx
   shlq %cl, %rdx
   cmpq $64, %rax
   notq %rdx
-  cmovaeq %rsi, %rdx
+  cmovaeq %r8, %rdx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
-  vbroadcasti32x4 (%r14), %zmm@7
+  vbroadcasti32x4 (%rsi), %zmm@7
   vmovdqa64 C3(%rip), %zmm@8
   vpshufb %zmm@8, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
-  vbroadcasti32x4 16(%r14), %zmm@7
+  vbroadcasti32x4 16(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 32(%r14), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 48(%r14), %zmm@7
+  vbroadcasti32x4 48(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 64(%r14), %zmm@7
+  vbroadcasti32x4 64(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 80(%r14), %zmm@7
+  vbroadcasti32x4 80(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 96(%r14), %zmm@7
+  vbroadcasti32x4 96(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 112(%r14), %zmm@7
+  vbroadcasti32x4 112(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 128(%r14), %zmm@7
+  vbroadcasti32x4 128(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 144(%r14), %zmm@7
+  vbroadcasti32x4 144(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 160(%r14), %zmm@7
+  vbroadcasti32x4 160(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 176(%r14), %zmm@7
+  vbroadcasti32x4 176(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 192(%r14), %zmm@7
+  vbroadcasti32x4 192(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 208(%r14), %zmm@7
+  vbroadcasti32x4 208(%rsi), %zmm@7
   vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 224(%r14), %zmm@7
+  vbroadcasti32x4 224(%rsi), %zmm@7
   vaesenclast %zmm@7, %zmm@6, %zmm@6
   movq 16(%r9), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@7 {%k1} {z}
+  vmovdqu8 (%r15,%r10), %zmm@7 {%k1} {z}
   vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%rcx,%rdi) {%k1}
+  vmovdqu8 %zmm@6, (%rcx,%r10) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
   vpshufb %zmm@8, %zmm@6, %zmm@6
-  cmpl $-240, %r8d
-  jae L14
+  cmpl $-240, %r11d
+  jae L15
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $4, %ecx
-  setne %cl
-  jmp L15
-L16:
+  setne %dl
+  jmp L16
+L17:
   movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L13
-  vbroadcasti32x4 (%r14), %zmm@7
-  vbroadcasti32x4 16(%r14), %zmm@8
-  vbroadcasti32x4 32(%r14), %zmm@9
-  vbroadcasti32x4 48(%r14), %zmm@12
-  vbroadcasti32x4 64(%r14), %zmm@13
-  vbroadcasti32x4 80(%r14), %zmm@14
-  vbroadcasti32x4 96(%r14), %zmm@15
-  vbroadcasti32x4 112(%r14), %zmm@16
-  vbroadcasti32x4 128(%r14), %zmm@17
-  vbroadcasti32x4 144(%r14), %zmm@10
-  vbroadcasti32x4 160(%r14), %zmm@22
-  vbroadcasti32x4 176(%r14), %zmm@20
-  vbroadcasti32x4 192(%r14), %zmm@18
-  vbroadcasti32x4 208(%r14), %zmm@19
-  vbroadcasti32x4 224(%r14), %zmm@23
+  cmpq %rdx, %r10
+  ja L14
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@10
+  vbroadcasti32x4 160(%rsi), %zmm@22
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@18
+  vbroadcasti32x4 208(%rsi), %zmm@19
+  vbroadcasti32x4 224(%rsi), %zmm@23
   vmovdqa64 C3(%rip), %zmm@24
   vpshufb %zmm@24, %zmm@6, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
@@ -17200,26 +17215,26 @@ L16:
   vaesenc %zmm@18, %zmm@25, %zmm@25
   vaesenc %zmm@19, %zmm@25, %zmm@25
   vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq 16(%r9), %rsi
+  movq 16(%r9), %r8
   movq $-1, %r9
-  movq $-1, %r10
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   cmpq $64, %rax
-  notq %r10
-  cmovaeq %r9, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@21 {%k1} {z}
+  notq %rbx
+  cmovaeq %r9, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r15,%r10), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, (%rsi,%rdi) {%k1}
+  vmovdqu8 %zmm@25, (%r8,%r10) {%k1}
   vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
   vpshufb %zmm@24, %zmm@25, %zmm@24
   vmovdqa64 %zmm@24, 64(%rsp)
-  orq $64, %rdi
-  cmpq %rbx, %rdi
-  ja L17
-  cmpq %rdx, %rdi
-  ja L13
+  orq $64, %r10
+  cmpq %r13, %r10
+  ja L18
+  cmpq %rdx, %r10
+  ja L14
   vpaddd C15(%rip), %zmm@6, %zmm@6
   vpshufb C3(%rip), %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
@@ -17245,43 +17260,43 @@ L16:
   notq %rdx
   cmovaeq %r9, %rdx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@7 {%k1} {z}
+  vmovdqu8 (%r15,%r10), %zmm@7 {%k1} {z}
   vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%rsi,%rdi) {%k1}
+  vmovdqu8 %zmm@6, (%r8,%r10) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
   vpshufb C3(%rip), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 128(%rsp)
-  cmpl $-240, %r8d
-  jae L18
+  cmpl $-240, %r11d
+  jae L19
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $8, %ecx
-  setne %cl
-  jmp L19
-L20:
+  setne %dl
+  jmp L20
+L21:
   movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L13
-  vbroadcasti32x4 (%r14), %zmm@7
+  cmpq %rdx, %r10
+  ja L14
+  vbroadcasti32x4 (%rsi), %zmm@7
   vmovdqa64 C3(%rip), %zmm@24
-  vbroadcasti32x4 16(%r14), %zmm@8
-  vbroadcasti32x4 32(%r14), %zmm@9
-  vbroadcasti32x4 48(%r14), %zmm@12
-  vbroadcasti32x4 64(%r14), %zmm@13
-  vbroadcasti32x4 80(%r14), %zmm@14
-  vbroadcasti32x4 96(%r14), %zmm@15
-  vbroadcasti32x4 112(%r14), %zmm@16
-  vbroadcasti32x4 128(%r14), %zmm@17
-  vbroadcasti32x4 144(%r14), %zmm@10
-  vbroadcasti32x4 160(%r14), %zmm@22
-  vbroadcasti32x4 176(%r14), %zmm@20
-  vbroadcasti32x4 192(%r14), %zmm@18
-  vbroadcasti32x4 208(%r14), %zmm@19
-  vbroadcasti32x4 224(%r14), %zmm@23
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@10
+  vbroadcasti32x4 160(%rsi), %zmm@22
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@18
+  vbroadcasti32x4 208(%rsi), %zmm@19
+  vbroadcasti32x4 224(%rsi), %zmm@23
   vpshufb %zmm@24, %zmm@6, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
@@ -17298,28 +17313,27 @@ L20:
   vaesenc %zmm@18, %zmm@25, %zmm@25
   vaesenc %zmm@19, %zmm@25, %zmm@25
   vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %rsi
+  movq $-1, %r8
   movl %eax, %ecx
-  shlq %cl, %rsi
+  shlq %cl, %r8
   movq 16(%r9), %r9
   movq $-1, %rcx
   cmpq $64, %rax
-  notq %rsi
-  cmovaeq %rcx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@21 {%k1} {z}
+  notq %r8
+  cmovaeq %rcx, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%r10), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@25, (%r9,%r10) {%k1}
   vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
   vpshufb %zmm@24, %zmm@25, %zmm@25
   vmovdqa64 %zmm@25, 64(%rsp)
-  movq %rdi, %rsi
-  orq $64, %rsi
-  cmpq %rbx, %rsi
-  ja L21
-  cmpq %rdx, %rsi
+  movq %r10, %r8
+  orq $64, %r8
+  cmpq %r13, %r8
   ja L22
-  movq %r11, %r15
+  cmpq %rdx, %r8
+  ja L23
   vpaddd C15(%rip), %zmm@6, %zmm@25
   vpshufb %zmm@24, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
@@ -17337,26 +17351,26 @@ L20:
   vaesenc %zmm@18, %zmm@25, %zmm@25
   vaesenc %zmm@19, %zmm@25, %zmm@25
   vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %r10
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   leaq -64(%rax), %rcx
-  movq $-1, %r11
+  movq $-1, %r14
   cmpq $64, %rcx
-  notq %r10
-  cmovaeq %r11, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@21 {%k1} {z}
+  notq %rbx
+  cmovaeq %r14, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r15,%r8), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
   vmovdqu8 %zmm@25, %zmm@21 {%k1} {z}
   vpshufb C3(%rip), %zmm@21, %zmm@21
-  vmovdqu8 %zmm@25, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@21, 128(%rsp)
-  orq $128, %rdi
-  cmpq %rbx, %rdi
-  ja L23
-  cmpq %rdx, %rdi
-  ja L13
+  orq $128, %r10
+  cmpq %r13, %r10
+  ja L24
+  cmpq %rdx, %r10
+  ja L14
   vpaddd C16(%rip), %zmm@6, %zmm@6
   vpshufb %zmm@24, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
@@ -17378,49 +17392,48 @@ L20:
   movl %eax, %ecx
   shlq %cl, %rdx
   leaq -128(%rax), %rcx
-  movq $-1, %rsi
+  movq $-1, %r8
   cmpq $64, %rcx
   notq %rdx
-  cmovaeq %rsi, %rdx
+  cmovaeq %r8, %rdx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@7 {%k1} {z}
+  vmovdqu8 (%r15,%r10), %zmm@7 {%k1} {z}
   vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@6, (%r9,%r10) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
   vpshufb C3(%rip), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 192(%rsp)
-  cmpl $-240, %r8d
-  movq %r15, %r11
-  jae L24
+  cmpl $-240, %r11d
+  jae L25
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $12, %ecx
-  setne %cl
-  jmp L25
-L11:
+  setne %dl
+  jmp L26
+L12:
   movq 24(%r9), %rdx
-  cmpq %rdx, %rdi
-  ja L13
-  vbroadcasti32x4 (%r14), %zmm@7
+  cmpq %rdx, %r10
+  ja L14
+  vbroadcasti32x4 (%rsi), %zmm@7
   vmovdqa64 C3(%rip), %zmm@24
-  vbroadcasti32x4 16(%r14), %zmm@8
-  vbroadcasti32x4 32(%r14), %zmm@9
-  vbroadcasti32x4 48(%r14), %zmm@12
-  vbroadcasti32x4 64(%r14), %zmm@13
-  vbroadcasti32x4 80(%r14), %zmm@14
-  vbroadcasti32x4 96(%r14), %zmm@15
-  vbroadcasti32x4 112(%r14), %zmm@16
-  vbroadcasti32x4 128(%r14), %zmm@17
-  vbroadcasti32x4 144(%r14), %zmm@10
-  vbroadcasti32x4 160(%r14), %zmm@22
-  vbroadcasti32x4 176(%r14), %zmm@20
-  vbroadcasti32x4 192(%r14), %zmm@18
-  vbroadcasti32x4 208(%r14), %zmm@19
-  vbroadcasti32x4 224(%r14), %zmm@23
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@10
+  vbroadcasti32x4 160(%rsi), %zmm@22
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@18
+  vbroadcasti32x4 208(%rsi), %zmm@19
+  vbroadcasti32x4 224(%rsi), %zmm@23
   vpshufb %zmm@24, %zmm@6, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
@@ -17437,29 +17450,28 @@ L11:
   vaesenc %zmm@18, %zmm@25, %zmm@25
   vaesenc %zmm@19, %zmm@25, %zmm@25
   vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %rsi
+  movq $-1, %r8
   movl %eax, %ecx
-  shlq %cl, %rsi
+  shlq %cl, %r8
   movq 16(%r9), %r9
   movq $-1, %rcx
   cmpq $64, %rax
-  notq %rsi
-  cmovaeq %rcx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r12,%rdi), %zmm@21 {%k1} {z}
+  notq %r8
+  cmovaeq %rcx, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%r10), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@25, (%r9,%r10) {%k1}
   vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
   vpshufb %zmm@24, %zmm@25, %zmm@25
   vmovdqa64 %zmm@25, 64(%rsp)
-  movq %rdi, %rsi
-  orq $64, %rsi
-  cmpq %rbx, %rsi
-  ja L21
-  cmpq %rdx, %rsi
+  movq %r10, %r8
+  orq $64, %r8
+  cmpq %r13, %r8
   ja L22
-  movq %r12, %r13
-  movq %r11, %r12
+  cmpq %rdx, %r8
+  ja L23
+  movq %r15, %r12
   vpaddd C15(%rip), %zmm@6, %zmm@25
   vpshufb %zmm@24, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
@@ -17477,27 +17489,28 @@ L11:
   vaesenc %zmm@18, %zmm@25, %zmm@25
   vaesenc %zmm@19, %zmm@25, %zmm@25
   vaesenclast %zmm@23, %zmm@25, %zmm@25
-  leaq -64(%rax), %r10
-  movq $-1, %r11
+  leaq -64(%rax), %rbx
+  movq $-1, %r14
   movq $-1, %r15
   movl %eax, %ecx
   shlq %cl, %r15
-  cmpq $64, %r10
+  cmpq $64, %rbx
   notq %r15
-  cmovaeq %r11, %r15
+  cmovaeq %r14, %r15
   kmovq %r15, %k1
-  vmovdqu8 (%r13,%rsi), %zmm@21 {%k1} {z}
+  vmovdqu8 (%r12,%r8), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
   vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
   vpshufb C3(%rip), %zmm@25, %zmm@25
   vmovdqa64 %zmm@25, 128(%rsp)
-  movq %rdi, %rsi
-  orq $128, %rsi
-  cmpq %rbx, %rsi
-  ja L21
-  cmpq %rdx, %rsi
+  movq %r10, %r8
+  orq $128, %r8
+  cmpq %r13, %r8
   ja L22
+  cmpq %rdx, %r8
+  ja L23
+  movq %r12, %r15
   vpaddd C16(%rip), %zmm@6, %zmm@25
   vpshufb %zmm@24, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
@@ -17515,26 +17528,25 @@ L11:
   vaesenc %zmm@18, %zmm@25, %zmm@25
   vaesenc %zmm@19, %zmm@25, %zmm@25
   vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %r10
+  movq $-1, %rbx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %rbx
   leaq -128(%rax), %rcx
   cmpq $64, %rcx
-  notq %r10
-  cmovaeq %r11, %r10
-  kmovq %r10, %k1
-  vmovdqu8 (%r13,%rsi), %zmm@21 {%k1} {z}
+  notq %rbx
+  cmovaeq %r14, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r12,%r8), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
   vmovdqu8 %zmm@25, %zmm@21 {%k1} {z}
   vpshufb C3(%rip), %zmm@21, %zmm@21
-  vmovdqu8 %zmm@25, (%r9,%rsi) {%k1}
+  vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@21, 192(%rsp)
-  orq $192, %rdi
-  cmpq %rbx, %rdi
-  ja L23
-  cmpq %rdx, %rdi
-  ja L13
-  movq %r12, %r11
+  orq $192, %r10
+  cmpq %r13, %r10
+  ja L24
+  cmpq %rdx, %r10
+  ja L14
   vpaddd C17(%rip), %zmm@6, %zmm@6
   vpshufb %zmm@24, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
@@ -17556,179 +17568,179 @@ L11:
   movl %eax, %ecx
   shlq %cl, %rdx
   leaq -192(%rax), %rcx
-  movq $-1, %rsi
+  movq $-1, %r8
   cmpq $64, %rcx
   notq %rdx
-  cmovaeq %rsi, %rdx
+  cmovaeq %r8, %rdx
   shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
+  andl $15, %r13d
+  cmpq $1, %r13
   sbbq $-1, %rax
   kmovq %rdx, %k1
-  vmovdqu8 (%r13,%rdi), %zmm@7 {%k1} {z}
+  vmovdqu8 (%r15,%r10), %zmm@7 {%k1} {z}
   vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r9,%rdi) {%k1}
+  vmovdqu8 %zmm@6, (%r9,%r10) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
   vpshufb C3(%rip), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 256(%rsp)
-  cmpl $-240, %r8d
-  jae L26
+  cmpl $-240, %r11d
+  jae L27
   movl %eax, %ecx
   andl $28, %ecx
   cmpl $16, %ecx
-  setne %cl
-  jmp L27
-L14:
+  setne %dl
+  jmp L28
+L15:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@7 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $1, %rdi
-  setne %cl
-  je L28
-  testq %rdi, %rdi
-  jne L29
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  setne %dl
+  je L29
+  testq %rcx, %rcx
+  jne L30
   vpxord %zmm@6, %zmm@7, %zmm@6
-L28:
+L29:
   incq %rax
-L15:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+L16:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
-  je L30
-  cmpq $1, %rax
   je L31
+  cmpq $1, %rax
+  je L32
   vpxor %xmm@8, %xmm@8, %xmm@8
   cmpq $2, %rax
-  jne L32
+  jne L33
   vmovdqa64 %zmm@2, %zmm@9
-  jmp L33
-L18:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $2, %rdi
-  setne %cl
-  je L34
-  cmpq $7, %rax
-  ja L35
-  shlq $6, %rdi
-  vpxord 64(%rsp,%rdi), %zmm@6, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rdi)
-L34:
-  incq %rax
+  jmp L34
 L19:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $2, %rcx
+  setne %dl
+  je L35
+  cmpq $7, %rax
+  ja L36
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
+  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
+L35:
+  incq %rax
+L20:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
-  je L36
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rax
   je L37
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L38
-  vmovdqa64 %zmm@2, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@3
-  jmp L39
-L24:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $3, %rdi
-  setne %cl
-  je L40
-  cmpq $11, %rax
-  ja L41
-  shlq $6, %rdi
-  vpxord 64(%rsp,%rdi), %zmm@6, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rdi)
-L40:
-  incq %rax
-L25:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
-  shrq $2, %rax
-  je L42
   vpxor %xmm@7, %xmm@7, %xmm@7
   cmpq $1, %rax
-  je L43
+  je L38
   vpxor %xmm@8, %xmm@8, %xmm@8
   cmpq $2, %rax
-  jne L44
+  jne L39
   vmovdqa64 %zmm@2, %zmm@9
   vmovdqa64 %zmm@1, %zmm@3
-  jmp L45
-L26:
+  jmp L40
+L25:
   leal (,%rax,4), %ecx
   andb $12, %cl
   movl $15, %edx
   shll %cl, %edx
-  movq %rax, %rdi
-  shrq $2, %rdi
-  cmpq $4, %rdi
-  setne %cl
-  je L46
-  cmpq $15, %rax
-  ja L47
   kmovd %edx, %k1
   vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  shlq $6, %rdi
-  vpxord 64(%rsp,%rdi), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 64(%rsp,%rdi)
-L46:
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  setne %dl
+  je L41
+  cmpq $11, %rax
+  ja L42
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
+  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
+L41:
   incq %rax
-L27:
-  movl $16, %edx
-  subq %rax, %rdx
-  movq %rdx, %rax
+L26:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
   shrq $2, %rax
-  je L48
+  je L43
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $1, %rax
+  je L44
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rax
+  jne L45
+  vmovdqa64 %zmm@2, %zmm@9
+  vmovdqa64 %zmm@1, %zmm@3
+  jmp L46
+L27:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  setne %dl
+  je L47
+  cmpq $15, %rax
+  ja L48
+  kmovd %r8d, %k1
+  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 64(%rsp,%rcx)
+L47:
+  incq %rax
+L28:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L49
   vpxor %xmm@6, %xmm@6, %xmm@6
   cmpq $1, %rax
-  je L49
+  je L50
   vpxor %xmm@7, %xmm@7, %xmm@7
   cmpq $2, %rax
-  jne L50
+  jne L51
   vmovdqa64 %zmm@2, %zmm@8
   vmovdqa64 %zmm@1, %zmm@3
-  jmp L51
-L31:
+  jmp L52
+L32:
   vmovdqa64 %zmm@2, %zmm@8
   vmovdqa64 %zmm@1, %zmm@9
   vmovdqa64 %zmm@3, %zmm@1
-  jmp L33
-L30:
+  jmp L34
+L31:
   vmovdqa64 %zmm@1, %zmm@8
   vmovdqa64 %zmm@3, %zmm@9
   vmovdqa64 %zmm@4, %zmm@1
-  jmp L33
-L32:
+  jmp L34
+L33:
   vpxor %xmm@9, %xmm@9, %xmm@9
   vmovdqa64 %zmm@2, %zmm@1
-L33:
-  cmpl $-240, %r8d
+L34:
+  cmpl $-240, %r11d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@12
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
   vpaddq C4(%rip), %zmm@12, %zmm@13
   vmovdqa %xmm@5, %xmm@5
   vpxorq %zmm@5, %zmm@6, %zmm@12
@@ -17738,8 +17750,8 @@ L33:
   vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@14
   vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@12
   vpxorq %zmm@14, %zmm@12, %zmm@12
-  orb %cl, %al
-  jne L52
+  orb %dl, %al
+  jne L53
   vpermt2q %zmm@8, %zmm@13, %zmm@9
   vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
   vpxorq %zmm@6, %zmm@8, %zmm@6
@@ -17748,30 +17760,30 @@ L33:
   vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@8
   vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
   vpternlogq $150, %zmm@7, %zmm@8, %zmm@12
-L52:
+L53:
   vpslldq $8, %zmm@12, %zmm@7
   vpxord %zmm@6, %zmm@7, %zmm@6
   vpsrldq $8, %zmm@12, %zmm@7
-  jmp L53
-L37:
+  jmp L54
+L38:
   vmovdqa64 %zmm@2, %zmm@8
   vmovdqa64 %zmm@1, %zmm@9
-  jmp L39
-L36:
+  jmp L40
+L37:
   vmovdqa64 %zmm@2, %zmm@7
   vmovdqa64 %zmm@1, %zmm@8
   vmovdqa64 %zmm@3, %zmm@9
   vmovdqa64 %zmm@4, %zmm@3
-  jmp L39
-L38:
+  jmp L40
+L39:
   vpxor %xmm@9, %xmm@9, %xmm@9
   vmovdqa64 %zmm@2, %zmm@3
-L39:
-  cmpl $-240, %r8d
+L40:
+  cmpl $-240, %r11d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@12
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
   vpaddq C4(%rip), %zmm@12, %zmm@13
   vmovdqa %xmm@5, %xmm@5
   vpxorq 64(%rsp), %zmm@5, %zmm@5
@@ -17790,8 +17802,8 @@ L39:
   vpclmulqdq $1, %zmm@9, %zmm@16, %zmm@14
   vpclmulqdq $16, %zmm@9, %zmm@16, %zmm@9
   vpternlogq $150, %zmm@14, %zmm@15, %zmm@9
-  orb %cl, %al
-  jne L54
+  orb %dl, %al
+  jne L55
   vpermt2q %zmm@7, %zmm@13, %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
   vpxorq %zmm@12, %zmm@7, %zmm@12
@@ -17800,32 +17812,32 @@ L39:
   vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
   vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
   vpternlogq $150, %zmm@6, %zmm@7, %zmm@9
-L54:
+L55:
   vpslldq $8, %zmm@9, %zmm@6
   vpxord %zmm@12, %zmm@6, %zmm@6
   vpsrldq $8, %zmm@9, %zmm@7
-L53:
+L54:
   vpxorq %zmm@7, %zmm@5, %zmm@5
-  jmp L55
-L43:
+  jmp L56
+L44:
   vmovdqa64 %zmm@2, %zmm@8
   vmovdqa64 %zmm@1, %zmm@9
-  jmp L45
-L42:
+  jmp L46
+L43:
   vmovdqa64 %zmm@1, %zmm@8
   vmovdqa64 %zmm@2, %zmm@7
   vmovdqa64 %zmm@3, %zmm@9
   vmovdqa64 %zmm@4, %zmm@3
-  jmp L45
-L44:
+  jmp L46
+L45:
   vpxor %xmm@9, %xmm@9, %xmm@9
   vmovdqa64 %zmm@2, %zmm@3
-L45:
-  cmpl $-240, %r8d
+L46:
+  cmpl $-240, %r11d
   setb %al
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@12
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
   vpaddq C4(%rip), %zmm@12, %zmm@12
   vmovdqa %xmm@5, %xmm@5
   vpxorq 64(%rsp), %zmm@5, %zmm@5
@@ -17851,8 +17863,8 @@ L45:
   vpclmulqdq $1, %zmm@8, %zmm@15, %zmm@13
   vpclmulqdq $16, %zmm@8, %zmm@15, %zmm@8
   vpternlogq $150, %zmm@13, %zmm@17, %zmm@8
-  orb %cl, %al
-  jne L56
+  orb %dl, %al
+  jne L57
   vpxor %xmm@13, %xmm@13, %xmm@13
   vpermt2q %zmm@13, %zmm@12, %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@12
@@ -17862,7 +17874,7 @@ L45:
   vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@12
   vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
   vpternlogq $150, %zmm@6, %zmm@12, %zmm@8
-L56:
+L57:
   vpslldq $8, %zmm@8, %zmm@6
   vpxord %zmm@5, %zmm@6, %zmm@5
   vpsrldq $8, %zmm@8, %zmm@6
@@ -17876,30 +17888,30 @@ L56:
   vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
   vextracti64x4 $1, %zmm@5, %ymm@6
   vpxor %ymm@5, %ymm@6, %ymm@5
-  jmp L57
-L49:
+  jmp L58
+L50:
   vmovdqa64 %zmm@2, %zmm@7
   vmovdqa64 %zmm@1, %zmm@8
-  jmp L51
-L48:
+  jmp L52
+L49:
   vmovdqa64 %zmm@2, %zmm@6
   vmovdqa64 %zmm@1, %zmm@7
   vmovdqa64 %zmm@3, %zmm@8
   vmovdqa64 %zmm@4, %zmm@3
-  jmp L51
-L50:
+  jmp L52
+L51:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@2, %zmm@3
-L51:
-  cmpl $-240, %r8d
+L52:
+  cmpl $-240, %r11d
   setb %al
-  orb %cl, %al
-  je L58
+  orb %dl, %al
+  je L59
   vmovdqa %xmm@5, %xmm@5
   vpxorq 64(%rsp), %zmm@5, %zmm@5
-  addl %edx, %edx
-  andl $6, %edx
-  vpbroadcastq %rdx, %zmm@9
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
   vpaddq C4(%rip), %zmm@9, %zmm@9
   vpermt2q %zmm@8, %zmm@9, %zmm@3
   vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@12
@@ -17935,7 +17947,7 @@ L51:
   vpternlogd $150, %zmm@5, %zmm@8, %zmm@6
   vpsrldq $8, %zmm@12, %zmm@5
   vpternlogq $150, %zmm@9, %zmm@17, %zmm@5
-L55:
+L56:
   vpbroadcastq C2(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
   vpshufd $78, %zmm@6, %zmm@6
@@ -17945,12 +17957,12 @@ L55:
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
   vextracti64x4 $1, %zmm@6, %ymm@5
   vpxor %ymm@6, %ymm@5, %ymm@5
-L57:
+L58:
   vextracti128 $1, %ymm@5, %xmm@6
   vpxor %xmm@5, %xmm@6, %xmm@5
-L59:
-  cmpl $-241, %r8d
-  ja L60
+L60:
+  cmpl $-241, %r11d
+  ja L61
   vpxor %xmm@0, %xmm@5, %xmm@0
   vextracti32x4 $3, %zmm@2, %xmm@5
   vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
@@ -17969,27 +17981,27 @@ L59:
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@5
   vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
-L60:
-  vmovdqa 48(%rsp), %xmm@0
+L61:
   vmovdqa %xmm@5, 16(%rsp)
-  vpxor (%r14), %xmm@0, %xmm@0
-  vaesenc 16(%r14), %xmm@0, %xmm@0
-  vaesenc 32(%r14), %xmm@0, %xmm@0
-  vaesenc 48(%r14), %xmm@0, %xmm@0
-  vaesenc 64(%r14), %xmm@0, %xmm@0
-  vaesenc 80(%r14), %xmm@0, %xmm@0
-  vaesenc 96(%r14), %xmm@0, %xmm@0
-  vaesenc 112(%r14), %xmm@0, %xmm@0
-  vaesenc 128(%r14), %xmm@0, %xmm@0
-  vaesenc 144(%r14), %xmm@0, %xmm@0
-  vaesenc 160(%r14), %xmm@0, %xmm@0
-  vaesenc 176(%r14), %xmm@0, %xmm@0
-  vaesenc 192(%r14), %xmm@0, %xmm@0
-  vaesenc 208(%r14), %xmm@0, %xmm@0
-  vaesenclast 224(%r14), %xmm@0, %xmm@0
+  vmovdqa 48(%rsp), %xmm@0
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@5, %xmm@5
   vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%r11)
+  vmovdqu %xmm@0, (%rdi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -17999,75 +18011,83 @@ L60:
   popq %rbp
   vzeroupper
   retq
-L4:
+L5:
   leaq C18(%rip), %rdi
   leaq C19(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L5:
+L6:
   leaq C18(%rip), %rdi
   leaq C20(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
-L9:
+L10:
   leaq C21(%rip), %rcx
   xorl %edi, %edi
-  movq %rax, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L22:
-  movq %rsi, %rdi
-L13:
-  leaq C22(%rip), %rcx
-  movq %rdx, %rsi
+  movq %rax, %rsi
+  movq %r10, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L23:
-  movq %rdi, %rsi
-L21:
-  leaq C23(%rip), %rcx
-  movq %rsi, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r8, %r10
+L14:
+  leaq C22(%rip), %rcx
+  movq %r10, %rdi
+  movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L10:
+L24:
+  movq %r10, %r8
+L22:
+  leaq C23(%rip), %rcx
+  movq %r8, %rdi
+  movq %r13, %rsi
+  movq %r13, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L11:
   leaq C24(%rip), %rcx
   xorl %edi, %edi
+  movq %rax, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L17:
+L18:
   leaq C23(%rip), %rcx
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r10, %rdi
+  movq %r13, %rsi
+  movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L58:
+L59:
   leaq C25(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L29:
+L30:
   leaq C26(%rip), %rdx
   movl $1, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L35:
+L36:
   leaq C26(%rip), %rdx
   movl $2, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L41:
+L42:
   leaq C26(%rip), %rdx
   movl $3, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L47:
+L48:
   leaq C26(%rip), %rdx
   movl $4, %esi
+  movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_polyval::arch::x86_64::aesni_clmul::absorb_padded#0

@@ -269,7 +269,7 @@ fn ctr_xor(cpu: AesNiClmul, rk: &RoundKeys, data: &mut [u8], mut next: impl FnMu
 /// block is read and written in place ([`hw_cpu::block`]), with no copy of it or of the
 /// keystream in memory.
 #[inline(always)]
-fn xor_block(blk: &mut [u8], ks: __m128i) {
+pub fn xor_block(blk: &mut [u8], ks: __m128i) {
     if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
         // SAFETY: cpu: SSE2 is part of the x86_64 baseline.
         let x = unsafe { _mm_xor_si128(load(full), ks) };

@@ -227,23 +227,9 @@ pub fn encrypt_block(cpu: AesNiClmul, rk: &RoundKeys, block: &mut [u8; 16]) {
     store(block, v);
 }
 
-/// XORs a full block of keystream into `blk`, or a prefix of it into a shorter final block.
-/// (SSE2 is part of x86_64, so this needs no target feature and always inlines.)
-#[inline(always)]
-pub(crate) fn xor_block(blk: &mut [u8], ks: __m128i) {
-    if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
-        // SAFETY: cpu: SSE2 is part of every x86_64 target (the baseline).
-        let x = unsafe { _mm_xor_si128(load(full), ks) };
-        store(full, x);
-    } else {
-        let mut tmp = [0u8; 16];
-        store(&mut tmp, ks);
-        for (b, k) in blk.iter_mut().zip(tmp) {
-            *b ^= k;
-        }
-        hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
-    }
-}
+/// XORs a full block of keystream into `blk`, or a prefix of it into a shorter final block
+/// (hw-aes256's, which reads and writes a partial block in place).
+pub(crate) use aesni::xor_block;
 
 /// GCM-SIV counter mode (see the module header): XORs `data` with the keystream of `counter`,
 /// `counter + 1`, ... (first 32-bit word, little-endian, mod 2^32).

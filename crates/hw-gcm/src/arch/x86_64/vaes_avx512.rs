@@ -663,13 +663,16 @@ fn dot128(a: __m128i, b: __m128i) -> __m128i {
     _mm512_castsi512_si128(r)
 }
 
-/// GHASH of the AAD (zero-padded): up to 64 bytes in one register (a masked load, one
-/// aggregated multiply by `H^a..H^1`), longer on the 128-bit kernel.
+/// GHASH of the AAD (zero-padded): none without a call, up to 64 bytes in one register (a
+/// masked load, one aggregated multiply by `H^a..H^1`), longer on the 128-bit kernel.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vpclmulqdq,pclmulqdq,sse2,ssse3")]
 fn ghash_aad(t: VaesAvx512, st: &KeyState, c: &Ctx, aad: &[u8]) -> __m128i {
     let n = aad.len();
-    if (1..=64).contains(&n) {
+    if n == 0 {
+        return _mm_setzero_si128();
+    }
+    if n <= 64 {
         // SAFETY: mem: the mask selects only the first `n` bytes from `aad`'s start, which lie
         // inside it; masked-off bytes are not read and cannot fault.
         let x = unsafe { _mm512_maskz_loadu_epi8(byte_mask(n), aad.as_ptr().cast()) };
