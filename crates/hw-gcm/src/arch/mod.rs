@@ -56,8 +56,8 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// the kernels keep) do not stay behind in the caller's stack. Release builds wipe `RELEASE`
 /// bytes, each tier's deepest chain rounded up: key setup (`init`, the XAES derivation) keeps
 /// everything in registers (no frame; at most the 128-byte red zone), so 512; sealing and
-/// opening on `aesni_clmul` reach about 1.7 KiB (its frame, `rest`'s and hw-polyval's
-/// `absorb`), its `short` (fewer than 8 blocks, on every x86_64 tier) about 1.1 KiB, on
+/// opening on `aesni_clmul` reach about 1.2 KiB (its frame, `rest`'s and hw-polyval's
+/// `absorb_padded`), its `short` (fewer than 8 blocks) about 0.9 KiB, on
 /// `vaes_avx2` about 2.3 KiB (its frame, `rest_after_avx`'s and `rest`'s), on `vaes_avx512`
 /// about 1.2 KiB (a frame of at most 896 bytes, which holds no copy of the schedule, and
 /// `absorb`'s), on `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own
@@ -101,9 +101,9 @@ fn xaes_short<T: hw_cpu::Token, IO: InOut, const DECRYPT: bool>(
 /// `aes_pmull`), in the tier's file, whose functions have the operations' names and take the
 /// token first. With `setup as <method>` (`aes_pmull_eor3`), the key setup functions in scope
 /// are a narrower tier's, called with the token `self.<method>()` gives; sealing and opening
-/// are the tier's own. With `with short` (`aesni_clmul`), messages shorter than the file's
-/// `SHORT` run its `short`, with a `SHORT_WIPE`-byte wipe after it. Every entry is counted as
-/// this tier.
+/// are the tier's own, with the file's `WIPE`-byte wipe after them. With `with short`
+/// (`aesni_clmul`), messages shorter than the file's `SHORT` run its `short`, with a
+/// `SHORT_WIPE`-byte wipe after it. Every entry is counted as this tier.
 macro_rules! own_kernels {
     // `seal` or `open`; with `short`, messages shorter than the file's `SHORT` through its
     // `short`.
@@ -125,7 +125,7 @@ macro_rules! own_kernels {
             })?
             // SAFETY: cpu: the token proves the features of every kernel in this file.
             let tag = unsafe { $op(self, st, nonce, aad, io) };
-            wipe_stack::<2048>(self);
+            wipe_stack::<WIPE>(self);
             tag
         }
     };
@@ -194,7 +194,7 @@ use own_kernels;
 /// (their token implies its features; the wipe after them uses ymm stores), sealing and
 /// opening on the tier's own kernels, with a `$wipe`-byte wipe after them. With `short =
 /// $short`, messages under `$short` bytes run on `aesni_clmul`'s kernels instead, whose chain
-/// of frames is shallower, so the wipe after them is 2 KiB, and those of fewer than 8 blocks
+/// of frames is shallower, so the wipe after them is 1.5 KiB, and those of fewer than 8 blocks
 /// on its `short`, with its smaller wipe. The tier recorded stays this one.
 #[cfg(target_arch = "x86_64")]
 macro_rules! vaes_kernels {
@@ -222,7 +222,7 @@ macro_rules! vaes_kernels {
                 if len < $short {
                     // SAFETY: cpu: the token implies the AesNiClmul features.
                     let tag = unsafe { aesni_clmul::$op(self.aesni_clmul(), st, nonce, aad, io) };
-                    crate::arch::wipe_stack::<2048>(self);
+                    crate::arch::wipe_stack::<{ aesni_clmul::WIPE }>(self);
                     return tag;
                 }
             )?
