@@ -233,9 +233,8 @@ macro_rules! vaes_kernels {
         }
     };
     // An XAES message in one call-in: under `SHORT` bytes `aesni_clmul`'s fused kernel; longer,
-    // `Kx`'s key prepared in a local (wiped when dropped) and sealed or opened by the tier's own
-    // `seal` or `open` above, which count the entry and wipe the stack below.
-    (@xaes) => {
+    // the tier's fused kernel `$fused` when it has one (`@xaes_long` below).
+    (@xaes $($fused:ident, $wipe:literal)?) => {
         #[inline]
         fn xaes_message<IO: InOut, const DECRYPT: bool>(
             self,
@@ -245,32 +244,54 @@ macro_rules! vaes_kernels {
             aad: &[u8],
             io: &mut IO,
         ) -> Option<[u8; 16]> {
-            let len = io.input().len();
-            let cpu = self.aesni_clmul();
-            if len < aesni_clmul::SHORT {
+            if io.input().len() < aesni_clmul::SHORT {
                 return Some(crate::arch::xaes_short::<_, IO, DECRYPT>(
-                    self, cpu, xk, nonce, commitment, aad, io,
+                    self,
+                    self.aesni_clmul(),
+                    xk,
+                    nonce,
+                    commitment,
+                    aad,
+                    io,
                 ));
             }
-            let gcm_nonce: &[u8; 12] = nonce[12..].try_into().expect("12 bytes");
-            // Dropped in place when this returns, where it wipes itself (a `drop(st)` would
-            // move it first, and could leave a copy behind).
-            let mut st = KeyState::zeroed();
-            let powers = crate::powers_needed(aad.len(), len);
-            // SAFETY: cpu: the token implies the AesNiClmul features.
-            unsafe { aesni_clmul::xaes_derive(cpu, xk, nonce, commitment, powers, &mut st) };
-            Some(if DECRYPT {
-                <Self as crate::arch::Kernels>::open(self, &st, gcm_nonce, aad, io)
-            } else {
-                <Self as crate::arch::Kernels>::seal(self, &st, gcm_nonce, aad, io)
-            })
+            let t = self;
+            Some(super::super::vaes_kernels!(
+                @xaes_long t, xk, nonce, commitment, aad, io $(, $fused, $wipe)?
+            ))
         }
     };
-    ($token:ty, $(short = $short:literal,)? wipe = $wipe:literal) => {
+    // The tier's fused kernel, counted and the stack below wiped (`xaes_wipe` bytes).
+    (@xaes_long $t:ident, $xk:ident, $nonce:ident, $cm:ident, $aad:ident, $io:ident,
+        $fused:ident, $wipe:literal) => {{
+        $t.entered();
+        // SAFETY: cpu: the token proves the features of every kernel in this file.
+        let tag = unsafe { $fused::<IO, DECRYPT>($t, $xk, $nonce, $cm, $aad, $io) };
+        crate::arch::wipe_stack::<$wipe>($t);
+        tag
+    }};
+    // Without one: `Kx`'s key prepared in a local (wiped when dropped) and sealed or opened by
+    // the tier's own `seal` or `open` above, which count the entry and wipe the stack below.
+    (@xaes_long $t:ident, $xk:ident, $nonce:ident, $cm:ident, $aad:ident, $io:ident) => {{
+        let gcm_nonce: &[u8; 12] = $nonce[12..].try_into().expect("12 bytes");
+        // Dropped in place when this returns, where it wipes itself (a `drop(st)` would
+        // move it first, and could leave a copy behind).
+        let mut st = KeyState::zeroed();
+        let powers = crate::powers_needed($aad.len(), $io.input().len());
+        // SAFETY: cpu: the token implies the AesNiClmul features.
+        unsafe { aesni_clmul::xaes_derive($t.aesni_clmul(), $xk, $nonce, $cm, powers, &mut st) };
+        if DECRYPT {
+            <Self as crate::arch::Kernels>::open($t, &st, gcm_nonce, $aad, $io)
+        } else {
+            <Self as crate::arch::Kernels>::seal($t, &st, gcm_nonce, $aad, $io)
+        }
+    }};
+    ($token:ty, $(short = $short:literal,)? wipe = $wipe:literal
+        $(, xaes = $fused:ident, xaes_wipe = $xwipe:literal)?) => {
         impl crate::arch::Kernels for $token {
             // Key setup on `aesni_clmul`'s kernels.
             super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
-            super::super::vaes_kernels!(@xaes);
+            super::super::vaes_kernels!(@xaes $($fused, $xwipe)?);
             super::super::vaes_kernels!(@direction seal, false, $($short)?, $wipe);
             super::super::vaes_kernels!(@direction open, true, $($short)?, $wipe);
         }

@@ -124,7 +124,7 @@ pub(crate) fn xaes_short<IO: InOut, const DECRYPT: bool>(
 /// expansion.
 #[inline]
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-fn derive_kx(
+pub(crate) fn derive_kx(
     cpu: AesNiClmul,
     xk: &XaesKeyState,
     nonce: &[u8; 24],

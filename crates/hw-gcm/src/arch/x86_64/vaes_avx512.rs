@@ -79,9 +79,12 @@ struct Ctx<'a> {
 #[target_feature(
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
-fn ctx<'a>(st: &'a KeyState, nonce: &[u8; 12]) -> (Ctx<'a>, __m512i) {
-    let rk = st.round_keys.get();
-    let (h8, _) = st.h_powers.get().as_flattened().as_chunks::<64>();
+fn ctx<'a>(
+    rk: &'a [[u8; 16]; 15],
+    powers: &[[u8; 16]; 8],
+    nonce: &[u8; 12],
+) -> (Ctx<'a>, __m512i) {
+    let (h8, _) = powers.as_flattened().as_chunks::<64>();
     let h8 = [load512(&h8[0]), load512(&h8[1])];
     let bswap = _mm512_broadcast_i32x4(clmul::bswap_mask());
     let mut j0 = [0u8; 16];
@@ -547,7 +550,7 @@ pub(crate) fn seal<IO: InOut>(
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    crypt::<IO, false>(t, st, nonce, aad, io)
+    crypt::<IO, false>(t, st.round_keys.get(), st.h_powers.get(), nonce, aad, io)
 }
 
 /// Decrypts `io` in place or into its output; returns the tag computed over the ciphertext.
@@ -561,7 +564,37 @@ pub(crate) fn open<IO: InOut>(
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    crypt::<IO, true>(t, st, nonce, aad, io)
+    crypt::<IO, true>(t, st.round_keys.get(), st.h_powers.get(), nonce, aad, io)
+}
+
+/// XAES-256-GCM (with `commitment`, KC-XAES) of a message in one kernel: `Kx` derived and
+/// expanded on the 128-bit kernel, its round keys and the powers of `H` written into this
+/// frame (which the call-in wipes) instead of a key state of the caller's, then sealed or
+/// opened as GCM is. In one function the first chunk's rounds can run while the powers of `H`
+/// are still being computed.
+#[target_feature(
+    enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
+)]
+pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
+    t: VaesAvx512,
+    xk: &XaesKeyState,
+    nonce: &[u8; 24],
+    commitment: Option<&mut [u8; 32]>,
+    aad: &[u8],
+    io: &mut IO,
+) -> [u8; 16] {
+    let cpu = t.aesni_clmul();
+    let kx = aesni_clmul::derive_kx(cpu, xk, nonce, commitment);
+    let mut rk = [[0u8; 16]; 15];
+    for (dst, k) in rk.iter_mut().zip(kx.0) {
+        clmul::store(dst, k);
+    }
+    let h = clmul::ghash_key(cpu, hw_aes256::kernel::aesni_clmul::encrypt1(cpu, &kx, _mm_setzero_si128()));
+    let mut powers = [[0u8; 16]; 8];
+    let m = crate::powers_needed(aad.len(), io.input().len());
+    clmul::powers_upto(cpu, h, m, &mut powers);
+    let gcm_nonce: &[u8; 12] = nonce[12..].try_into().expect("12 bytes");
+    crypt::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
 }
 
 #[inline]
@@ -570,12 +603,13 @@ pub(crate) fn open<IO: InOut>(
 )]
 fn crypt<IO: InOut, const DECRYPT: bool>(
     t: VaesAvx512,
-    st: &KeyState,
+    rk: &[[u8; 16]; 15],
+    powers: &[[u8; 16]; 8],
     nonce: &[u8; 12],
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    let (mut c, mut ctr) = ctx(st, nonce);
+    let (mut c, mut ctr) = ctx(rk, powers, nonce);
     let len = io.input().len();
     let chunks = len / 256;
     // More than 8 hashed blocks need H^16..H^9: more than 8 data blocks, or 8 and the length
@@ -586,7 +620,7 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
         let z = _mm512_setzero_si512();
         [z, z, c.h8[0], c.h8[1]]
     };
-    let mut s = ghash_aad(t, st, &c, aad);
+    let mut s = ghash_aad(t, powers, &c, aad);
     if chunks > 0 {
         // Sealing hashes chunk i - 1's ciphertext (in registers) between the AES rounds of
         // chunk i; opening hashes chunk i's own input between its rounds. Measured against
@@ -667,7 +701,7 @@ fn dot128(a: __m128i, b: __m128i) -> __m128i {
 /// masked load, one aggregated multiply by `H^a..H^1`), longer on the 128-bit kernel.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vpclmulqdq,pclmulqdq,sse2,ssse3")]
-fn ghash_aad(t: VaesAvx512, st: &KeyState, c: &Ctx, aad: &[u8]) -> __m128i {
+fn ghash_aad(t: VaesAvx512, powers: &[[u8; 16]; 8], c: &Ctx, aad: &[u8]) -> __m128i {
     let n = aad.len();
     if n == 0 {
         return _mm_setzero_si128();
@@ -688,7 +722,7 @@ fn ghash_aad(t: VaesAvx512, st: &KeyState, c: &Ctx, aad: &[u8]) -> __m128i {
         return fold(reduce(mul(x, p)));
     }
     let cpu = t.aesni_clmul();
-    let h = clmul::load_powers(cpu, st.h_powers.get());
+    let h = clmul::load_powers(cpu, powers);
     clmul::absorb_padded::<true>(cpu, &h, _mm_setzero_si128(), aad)
 }
 
@@ -773,4 +807,8 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
 // bytes of AAD. Not yet measured on Zen 4. The wipe: `seal` and `open` have frames of 768-896
 // bytes and call hw-polyval's `absorb` (152) for AAD over 64 bytes, about 1.2 KiB below the
 // call-in in all; `tests/stack_residue.rs` fails with 1024 and passes from 1152.
-super::super::vaes_kernels!(VaesAvx512, wipe = 1536);
+// XAES from 128 bytes in `xaes`: its frame (608-624 bytes: `Kx`'s round keys and the powers
+// of `H`) and `crypt`'s, which the compiler keeps out of line where both callers are built,
+// reach about 1.7 KiB below the call-in (`hw-xaes`'s `tests/stack_residue.rs` with a 128-byte
+// wipe), so it wipes 2 KiB.
+super::super::vaes_kernels!(VaesAvx512, wipe = 1536, xaes = xaes, xaes_wipe = 2048);
