@@ -12653,6 +12653,7 @@ L5:
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 160(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@0
   vmovdqu64 304(%rsi), %zmm@2
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
@@ -12668,7 +12669,7 @@ L5:
   vpxord %zmm@6, %zmm@9, %zmm@6
   vpsrldq $8, %zmm@8, %zmm@8
   vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C2(%rip), %zmm@8
+  vpbroadcastq C3(%rip), %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@9, %zmm@6
@@ -12713,14 +12714,14 @@ L0:
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r9), %zmm@0 {%k1} {z}
-  vpshufb C3(%rip), %zmm@0, %zmm@0
+  vpshufb C4(%rip), %zmm@0, %zmm@0
   leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
   subq %rax, %rcx
   vpbroadcastq %rcx, %zmm@5
-  vpaddq C4(%rip), %zmm@5, %zmm@5
+  vpaddq C5(%rip), %zmm@5, %zmm@5
   vpxor %xmm@6, %xmm@6, %xmm@6
   vpermi2q %zmm@6, %zmm@2, %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
@@ -12732,7 +12733,7 @@ L0:
   vpxord %zmm@6, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@6
+  vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
@@ -12743,28 +12744,28 @@ L0:
   vpxor %ymm@5, %ymm@0, %ymm@0
   vextracti128 $1, %ymm@0, %xmm@5
   vpxor %xmm@0, %xmm@5, %xmm@10
-  vpaddd C5(%rip), %zmm@9, %zmm@5
+  vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   jne L3
   jmp L4
 L1:
   vpxor %xmm@10, %xmm@10, %xmm@10
-  vpaddd C5(%rip), %zmm@9, %zmm@5
+  vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   je L4
 L3:
-  vpshufb C3(%rip), %zmm@5, %zmm@11
+  vpshufb C4(%rip), %zmm@5, %zmm@11
   vmovdqa %xmm@10, %xmm@10
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
   movl $2, %ecx
-  vpxor %xmm@8, %xmm@8, %xmm@8
   movq %r15, %rdx
   movq %r15, %r9
   vpxor %xmm@9, %xmm@9, %xmm@9
   vxorps %xmm@12, %xmm@12, %xmm@12
   vxorps %xmm@13, %xmm@13, %xmm@13
+  vpxor %xmm@8, %xmm@8, %xmm@8
   testq %r12, %r12
-  je C6
+  je C7
   vbroadcasti32x4 (%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
   vbroadcasti32x4 80(%rsi), %zmm@16
@@ -12787,7 +12788,7 @@ L3:
   vpshufb %zmm@25, %zmm@12, %zmm@12
   vpshufb %zmm@25, %zmm@13, %zmm@13
   cmpb $237, %cl
-  jae C7
+  jae C8
   vpaddd %zmm@26, %zmm@11, %zmm@5
   vpxorq %zmm@14, %zmm@11, %zmm@0
   vpaddd %zmm@26, %zmm@5, %zmm@6
@@ -12907,8 +12908,8 @@ L3:
   addq $256, %r9
   addl $16, %ecx
   decq %r12
-  jne C8
-  jmp C6
+  jne C9
+  jmp C7
   vpshufb %zmm@25, %zmm@11, %zmm@27
   vpxorq %zmm@14, %zmm@11, %zmm@0
   vpaddd 64(%rax), %zmm@27, %zmm@27
@@ -12922,8 +12923,8 @@ L3:
   vpxorq %zmm@14, %zmm@5, %zmm@5
   vpxorq %zmm@14, %zmm@6, %zmm@6
   vpxorq %zmm@14, %zmm@7, %zmm@7
-  jmp C9
-  vpshufb C3(%rip), %zmm@11, %zmm@5
+  jmp C10
+  vpshufb C4(%rip), %zmm@11, %zmm@5
 L4:
   movq %rbx, %rdx
   andq $-256, %rdx
@@ -12942,7 +12943,7 @@ L4:
   sbbq $-1, %rcx
   cmpq $3, %rcx
   ja L5
-  leaq C10(%rip), %r8
+  leaq C11(%rip), %r8
   movslq (%r8,%rcx,4), %rcx
   addq %r8, %rcx
   jmpq *%rcx
@@ -12978,7 +12979,7 @@ L2:
   movq 56(%rsp), %rbx
   movq %r13, %rdi
   vmovdqa 176(%rsp), %xmm@10
-  vpaddd C5(%rip), %zmm@9, %zmm@5
+  vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   jne L3
   jmp L4
@@ -12998,7 +12999,7 @@ L9:
   vbroadcasti32x4 192(%rsi), %zmm@14
   vbroadcasti32x4 208(%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@28
-  vmovdqa64 C3(%rip), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@6
   vpshufb %zmm@6, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@7, %zmm@31
   vaesenc %zmm@8, %zmm@31, %zmm@31
@@ -13042,7 +13043,7 @@ L9:
   andl $15, %ebx
   cmpq $1, %rbx
   sbbq $-1, %rax
-  vpaddd C11(%rip), %zmm@5, %zmm@5
+  vpaddd C12(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@6, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@7, %zmm@5
   vaesenc %zmm@8, %zmm@5, %zmm@5
@@ -13077,7 +13078,7 @@ L9:
   jmp L12
 L13:
   vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C3(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@28
   vbroadcasti32x4 16(%rsi), %zmm@7
   vbroadcasti32x4 32(%rsi), %zmm@8
   vbroadcasti32x4 48(%rsi), %zmm@9
@@ -13125,7 +13126,7 @@ L13:
   orq $64, %r8
   cmpq %rbx, %r8
   ja L14
-  vpaddd C11(%rip), %zmm@5, %zmm@31
+  vpaddd C12(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -13160,7 +13161,7 @@ L13:
   vmovdqa64 256(%rsp), %zmm@31
   vmovdqa64 192(%rsp), %zmm@29
   ja L15
-  vpaddd C12(%rip), %zmm@5, %zmm@5
+  vpaddd C13(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
   vaesenc %zmm@7, %zmm@5, %zmm@5
@@ -13192,7 +13193,7 @@ L13:
   vmovdqu8 (%r15,%rdx), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
-  vpshufb C3(%rip), %zmm@6, %zmm@5
+  vpshufb C4(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 448(%rsp)
   cmpl $-240, %r9d
   vmovdqa64 64(%rsp), %zmm@3
@@ -13215,7 +13216,7 @@ L18:
   cmpq $1, %rbx
   sbbq $-1, %rax
   vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C3(%rip), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@7
   vpshufb %zmm@7, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
   vbroadcasti32x4 16(%rsi), %zmm@6
@@ -13263,7 +13264,7 @@ L18:
   jmp L20
 L5:
   vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C3(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@28
   vbroadcasti32x4 16(%rsi), %zmm@7
   vbroadcasti32x4 32(%rsi), %zmm@8
   vbroadcasti32x4 48(%rsi), %zmm@9
@@ -13311,7 +13312,7 @@ L5:
   orq $64, %r8
   cmpq %rbx, %r8
   ja L14
-  vpaddd C11(%rip), %zmm@5, %zmm@31
+  vpaddd C12(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -13347,7 +13348,7 @@ L5:
   vmovdqa64 256(%rsp), %zmm@27
   vmovdqa64 192(%rsp), %zmm@30
   ja L14
-  vpaddd C12(%rip), %zmm@5, %zmm@31
+  vpaddd C13(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -13374,13 +13375,13 @@ L5:
   kmovq %r14, %k1
   vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vpshufb C3(%rip), %zmm@29, %zmm@29
+  vpshufb C4(%rip), %zmm@29, %zmm@29
   vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
   vmovdqa64 %zmm@29, 448(%rsp)
   orq $192, %rdx
   cmpq %rbx, %rdx
   ja L15
-  vpaddd C13(%rip), %zmm@5, %zmm@5
+  vpaddd C14(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
   vaesenc %zmm@7, %zmm@5, %zmm@5
@@ -13412,7 +13413,7 @@ L5:
   vmovdqu8 (%r15,%rdx), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
-  vpshufb C3(%rip), %zmm@6, %zmm@5
+  vpshufb C4(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 512(%rsp)
   cmpl $-240, %r9d
   vmovdqa64 64(%rsp), %zmm@3
@@ -13576,7 +13577,7 @@ L28:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@13
+  vpaddq C5(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@10, %xmm@9
   vpxorq %zmm@9, %zmm@5, %zmm@12
   vpermt2q %zmm@8, %zmm@13, %zmm@25
@@ -13620,7 +13621,7 @@ L34:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@13
+  vpaddq C5(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@10, %xmm@9
   vpxorq 320(%rsp), %zmm@9, %zmm@9
   vpermt2q %zmm@8, %zmm@13, %zmm@11
@@ -13673,7 +13674,7 @@ L40:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
   vmovdqa %xmm@10, %xmm@12
   vpxorq 320(%rsp), %zmm@12, %zmm@12
   vpermt2q %zmm@8, %zmm@9, %zmm@31
@@ -13715,7 +13716,7 @@ L51:
   vpsrldq $8, %zmm@7, %zmm@6
   vpxorq %zmm@6, %zmm@12, %zmm@6
 L50:
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@8, %zmm@5
@@ -13740,7 +13741,7 @@ L7:
   vpxord %zmm@6, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@6
+  vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
@@ -13799,7 +13800,7 @@ L46:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
   vpermt2q %zmm@7, %zmm@9, %zmm@27
   vpclmulqdq $16, %zmm@27, %zmm@8, %zmm@12
   vpclmulqdq $1, %zmm@27, %zmm@8, %zmm@13
@@ -13835,7 +13836,7 @@ L46:
   vpsrldq $8, %zmm@12, %zmm@5
   vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
 L48:
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@8, %zmm@6
@@ -13852,45 +13853,45 @@ L48:
 L15:
   movq %rdx, %r8
 L14:
-  leaq C14(%rip), %rcx
+  leaq C15(%rip), %rcx
   movq %r8, %rdi
   movq %rbx, %rsi
   movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
-  leaq C14(%rip), %rcx
+  leaq C15(%rip), %rcx
   movq %rdx, %rdi
   movq %rbx, %rsi
   movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L52:
-  leaq C15(%rip), %rdx
+  leaq C16(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L24:
-  leaq C16(%rip), %rdx
+  leaq C17(%rip), %rdx
   movl $1, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L30:
-  leaq C16(%rip), %rdx
+  leaq C17(%rip), %rdx
   movl $2, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L36:
-  leaq C16(%rip), %rdx
+  leaq C17(%rip), %rdx
   movl $3, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L42:
-  leaq C16(%rip), %rdx
+  leaq C17(%rip), %rdx
   movl $4, %esi
   movq %rcx, %rdi
   vzeroupper
@@ -13912,6 +13913,7 @@ L42:
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 176(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@0
   movq 8(%r9), %r13
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
@@ -13927,7 +13929,7 @@ L42:
   vpxord %zmm@6, %zmm@9, %zmm@6
   vpsrldq $8, %zmm@8, %zmm@8
   vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C2(%rip), %zmm@8
+  vpbroadcastq C3(%rip), %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@9, %zmm@6
@@ -13972,14 +13974,14 @@ L0:
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r10), %zmm@0 {%k1} {z}
-  vpshufb C3(%rip), %zmm@0, %zmm@0
+  vpshufb C4(%rip), %zmm@0, %zmm@0
   leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
   subq %rax, %rcx
   vpbroadcastq %rcx, %zmm@5
-  vpaddq C4(%rip), %zmm@5, %zmm@5
+  vpaddq C5(%rip), %zmm@5, %zmm@5
   vpxor %xmm@6, %xmm@6, %xmm@6
   vpermi2q %zmm@6, %zmm@2, %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
@@ -13990,7 +13992,7 @@ L0:
   vpslldq $8, %zmm@0, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@6
+  vpbroadcastq C3(%rip), %zmm@6
   vpxorq %zmm@0, %zmm@7, %zmm@0
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
@@ -14003,14 +14005,14 @@ L0:
   vextracti128 $1, %ymm@0, %xmm@5
   vpxor %xmm@0, %xmm@5, %xmm@0
   vmovdqa %xmm@0, 32(%rsp)
-  vpaddd C5(%rip), %zmm@9, %zmm@5
+  vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   jne L3
   jmp L4
 L1:
   vpxor %xmm@0, %xmm@0, %xmm@0
   vmovdqa %xmm@0, 32(%rsp)
-  vpaddd C5(%rip), %zmm@9, %zmm@5
+  vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   je L4
 L3:
@@ -14020,17 +14022,17 @@ L3:
   cmpq %rdx, %r10
   ja L5
   movq 16(%r9), %rax
-  vpshufb C3(%rip), %zmm@5, %zmm@10
+  vpshufb C4(%rip), %zmm@5, %zmm@10
   vmovaps 32(%rsp), %xmm@11
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
   movl $2, %edx
-  movq %r15, %r11
   vpxor %xmm@9, %xmm@9, %xmm@9
   vxorps %xmm@12, %xmm@12, %xmm@12
   vxorps %xmm@13, %xmm@13, %xmm@13
   vpxor %xmm@8, %xmm@8, %xmm@8
+  movq %r15, %r11
   testq %r12, %r12
-  je C6
+  je C7
   vbroadcasti32x4 (%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
   vbroadcasti32x4 80(%rsi), %zmm@16
@@ -14053,7 +14055,7 @@ L3:
   vpshufb %zmm@25, %zmm@12, %zmm@12
   vpshufb %zmm@25, %zmm@13, %zmm@13
   cmpb $237, %dl
-  jae C7
+  jae C8
   vpaddd %zmm@26, %zmm@10, %zmm@5
   vpxorq %zmm@14, %zmm@10, %zmm@0
   vpaddd %zmm@26, %zmm@5, %zmm@6
@@ -14173,8 +14175,8 @@ L3:
   addq $256, %rax
   addl $16, %edx
   decq %r12
-  jne C8
-  jmp C6
+  jne C9
+  jmp C7
   vpshufb %zmm@25, %zmm@10, %zmm@27
   vpxorq %zmm@14, %zmm@10, %zmm@0
   vpaddd 64(%rcx), %zmm@27, %zmm@27
@@ -14188,8 +14190,8 @@ L3:
   vpxorq %zmm@14, %zmm@5, %zmm@5
   vpxorq %zmm@14, %zmm@6, %zmm@6
   vpxorq %zmm@14, %zmm@7, %zmm@7
-  jmp C9
-  vpshufb C3(%rip), %zmm@10, %zmm@5
+  jmp C10
+  vpshufb C4(%rip), %zmm@10, %zmm@5
   vmovdqa %xmm@11, 32(%rsp)
   jmp L6
 L2:
@@ -14220,7 +14222,7 @@ L2:
   movq 48(%rsp), %r15
   movq %r13, %rdi
   movq 56(%rsp), %r13
-  vpaddd C5(%rip), %zmm@9, %zmm@5
+  vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   jne L3
 L4:
@@ -14242,7 +14244,7 @@ L6:
   sbbq $-1, %rcx
   cmpq $3, %rcx
   ja L7
-  leaq C10(%rip), %rdx
+  leaq C11(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
   vmovdqa64 576(%rsp), %zmm@27
@@ -14264,7 +14266,7 @@ L8:
   cmpq $1, %r13
   sbbq $-1, %rax
   vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C3(%rip), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@7
   vpshufb %zmm@7, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
   vbroadcasti32x4 16(%rsi), %zmm@6
@@ -14328,7 +14330,7 @@ L12:
   vbroadcasti32x4 208(%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
   movq 16(%r9), %r8
-  vmovdqa64 C3(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@28
   vpshufb %zmm@28, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -14363,8 +14365,8 @@ L12:
   ja L13
   cmpq %rdx, %r10
   ja L9
-  vpaddd C11(%rip), %zmm@5, %zmm@5
-  vpshufb C3(%rip), %zmm@5, %zmm@5
+  vpaddd C12(%rip), %zmm@5, %zmm@5
+  vpshufb C4(%rip), %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
   vaesenc %zmm@7, %zmm@5, %zmm@5
   vaesenc %zmm@8, %zmm@5, %zmm@5
@@ -14395,7 +14397,7 @@ L12:
   vmovdqu8 (%r15,%r10), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r8,%r10) {%k1}
-  vpshufb C3(%rip), %zmm@6, %zmm@5
+  vpshufb C4(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 256(%rsp)
   cmpl $-240, %r11d
   jae L14
@@ -14409,7 +14411,7 @@ L16:
   cmpq %rdx, %r10
   ja L9
   vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C3(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@28
   vbroadcasti32x4 16(%rsi), %zmm@7
   vbroadcasti32x4 32(%rsi), %zmm@8
   vbroadcasti32x4 48(%rsi), %zmm@9
@@ -14461,7 +14463,7 @@ L16:
   cmpq %rdx, %r8
   ja L18
   movq %r15, %r12
-  vpaddd C11(%rip), %zmm@5, %zmm@31
+  vpaddd C12(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -14489,7 +14491,7 @@ L16:
   kmovq %r15, %k1
   vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vpshufb C3(%rip), %zmm@29, %zmm@29
+  vpshufb C4(%rip), %zmm@29, %zmm@29
   vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@29, 256(%rsp)
   orq $128, %r10
@@ -14497,7 +14499,7 @@ L16:
   ja L19
   cmpq %rdx, %r10
   ja L9
-  vpaddd C12(%rip), %zmm@5, %zmm@5
+  vpaddd C13(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
   vaesenc %zmm@7, %zmm@5, %zmm@5
@@ -14530,7 +14532,7 @@ L16:
   vmovdqu8 (%r12,%r10), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r9,%r10) {%k1}
-  vpshufb C3(%rip), %zmm@6, %zmm@5
+  vpshufb C4(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 320(%rsp)
   cmpl $-240, %r11d
   jae L20
@@ -14546,7 +14548,7 @@ L7:
   vmovdqa64 512(%rsp), %zmm@30
   ja L9
   vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C3(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@28
   vbroadcasti32x4 16(%rsi), %zmm@7
   vbroadcasti32x4 32(%rsi), %zmm@8
   vbroadcasti32x4 48(%rsi), %zmm@9
@@ -14597,7 +14599,7 @@ L7:
   ja L17
   cmpq %rdx, %r8
   ja L18
-  vpaddd C11(%rip), %zmm@5, %zmm@31
+  vpaddd C12(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -14626,7 +14628,7 @@ L7:
   vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
-  vpshufb C3(%rip), %zmm@29, %zmm@31
+  vpshufb C4(%rip), %zmm@29, %zmm@31
   vmovdqa64 %zmm@31, 256(%rsp)
   movq %r10, %r8
   orq $128, %r8
@@ -14635,7 +14637,7 @@ L7:
   cmpq %rdx, %r8
   ja L18
   movq %r15, %r12
-  vpaddd C12(%rip), %zmm@5, %zmm@31
+  vpaddd C13(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -14662,7 +14664,7 @@ L7:
   kmovq %r15, %k1
   vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vpshufb C3(%rip), %zmm@29, %zmm@29
+  vpshufb C4(%rip), %zmm@29, %zmm@29
   vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@29, 320(%rsp)
   orq $192, %r10
@@ -14670,7 +14672,7 @@ L7:
   ja L19
   cmpq %rdx, %r10
   ja L9
-  vpaddd C13(%rip), %zmm@5, %zmm@5
+  vpaddd C14(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
   vaesenc %zmm@7, %zmm@5, %zmm@5
@@ -14703,7 +14705,7 @@ L7:
   vmovdqu8 (%r12,%r10), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r9,%r10) {%k1}
-  vpshufb C3(%rip), %zmm@6, %zmm@5
+  vpshufb C4(%rip), %zmm@6, %zmm@5
   vmovdqa64 %zmm@5, 384(%rsp)
   cmpl $-240, %r11d
   jae L22
@@ -14863,7 +14865,7 @@ L29:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@13
+  vpaddq C5(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@11, %xmm@9
   vpxorq %zmm@9, %zmm@5, %zmm@12
   vpermt2q %zmm@8, %zmm@13, %zmm@30
@@ -14907,7 +14909,7 @@ L35:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@13
+  vpaddq C5(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@11, %xmm@9
   vpxorq 192(%rsp), %zmm@9, %zmm@9
   vpermt2q %zmm@8, %zmm@13, %zmm@30
@@ -14960,7 +14962,7 @@ L41:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
   vmovdqa %xmm@11, %xmm@12
   vpxorq 192(%rsp), %zmm@12, %zmm@12
   vpermt2q %zmm@8, %zmm@9, %zmm@30
@@ -15002,7 +15004,7 @@ L52:
   vpsrldq $8, %zmm@7, %zmm@6
   vpxorq %zmm@6, %zmm@12, %zmm@6
 L51:
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@8, %zmm@5
@@ -15035,7 +15037,7 @@ L47:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
   vpermt2q %zmm@7, %zmm@9, %zmm@30
   vpclmulqdq $16, %zmm@30, %zmm@8, %zmm@12
   vpclmulqdq $1, %zmm@30, %zmm@8, %zmm@13
@@ -15071,7 +15073,7 @@ L47:
   vpsrldq $8, %zmm@12, %zmm@5
   vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
 L49:
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@8, %zmm@6
@@ -15097,7 +15099,7 @@ L55:
   vpxord %zmm@6, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@6
+  vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
@@ -15134,7 +15136,7 @@ L56:
   vzeroupper
   retq
 L5:
-  leaq C14(%rip), %rcx
+  leaq C15(%rip), %rcx
   xorl %edi, %edi
   movq %r10, %rsi
   vzeroupper
@@ -15142,7 +15144,7 @@ L5:
 L18:
   movq %r8, %r10
 L9:
-  leaq C15(%rip), %rcx
+  leaq C16(%rip), %rcx
   movq %r10, %rdi
   movq %rdx, %rsi
   vzeroupper
@@ -15150,45 +15152,45 @@ L9:
 L19:
   movq %r10, %r8
 L17:
-  leaq C16(%rip), %rcx
+  leaq C17(%rip), %rcx
   movq %r8, %rdi
   movq %r13, %rsi
   movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L13:
-  leaq C16(%rip), %rcx
+  leaq C17(%rip), %rcx
   movq %r10, %rdi
   movq %r13, %rsi
   movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L54:
-  leaq C17(%rip), %rdx
+  leaq C18(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L25:
-  leaq C18(%rip), %rdx
+  leaq C19(%rip), %rdx
   movl $1, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L31:
-  leaq C18(%rip), %rdx
+  leaq C19(%rip), %rdx
   movl $2, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L37:
-  leaq C18(%rip), %rdx
+  leaq C19(%rip), %rdx
   movl $3, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L43:
-  leaq C18(%rip), %rdx
+  leaq C19(%rip), %rdx
   movl $4, %esi
   movq %rcx, %rdi
   vzeroupper
@@ -15210,6 +15212,7 @@ L43:
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 48(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@0
   vmovdqu64 304(%rsi), %zmm@2
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
@@ -15225,7 +15228,7 @@ L43:
   vpxord %zmm@6, %zmm@9, %zmm@6
   vpsrldq $8, %zmm@8, %zmm@8
   vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C2(%rip), %zmm@8
+  vpbroadcastq C3(%rip), %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@9, %zmm@6
@@ -15266,14 +15269,14 @@ L0:
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r9), %zmm@0 {%k1} {z}
-  vpshufb C3(%rip), %zmm@0, %zmm@0
+  vpshufb C4(%rip), %zmm@0, %zmm@0
   leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
   subq %rax, %rcx
   vpbroadcastq %rcx, %zmm@5
-  vpaddq C4(%rip), %zmm@5, %zmm@5
+  vpaddq C5(%rip), %zmm@5, %zmm@5
   vpxor %xmm@6, %xmm@6, %xmm@6
   vpermi2q %zmm@6, %zmm@2, %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
@@ -15284,7 +15287,7 @@ L0:
   vpslldq $8, %zmm@0, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@6
+  vpbroadcastq C3(%rip), %zmm@6
   vpxorq %zmm@0, %zmm@7, %zmm@0
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
@@ -15297,30 +15300,30 @@ L0:
   vextracti128 $1, %ymm@0, %xmm@5
   vpxor %xmm@0, %xmm@5, %xmm@0
   vmovdqa %xmm@0, 16(%rsp)
-  vpaddd C5(%rip), %zmm@10, %zmm@6
+  vpaddd C6(%rip), %zmm@10, %zmm@6
   testq %r12, %r12
   jne L3
   jmp L4
 L1:
   vpxor %xmm@0, %xmm@0, %xmm@0
   vmovdqa %xmm@0, 16(%rsp)
-  vpaddd C5(%rip), %zmm@10, %zmm@6
+  vpaddd C6(%rip), %zmm@10, %zmm@6
   testq %r12, %r12
   je L4
 L3:
   cmpq $255, %rbx
   jbe L5
   vbroadcasti32x4 (%rsi), %zmm@0
-  vmovdqa64 C3(%rip), %zmm@11
+  vmovdqa64 C4(%rip), %zmm@11
   vpshufb %zmm@11, %zmm@6, %zmm@5
   vpxord %zmm@5, %zmm@0, %zmm@5
-  vpaddd C6(%rip), %zmm@10, %zmm@6
+  vpaddd C7(%rip), %zmm@10, %zmm@6
   vpshufb %zmm@11, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@0, %zmm@6
-  vpaddd C7(%rip), %zmm@10, %zmm@7
+  vpaddd C8(%rip), %zmm@10, %zmm@7
   vpshufb %zmm@11, %zmm@7, %zmm@7
   vpxord %zmm@7, %zmm@0, %zmm@7
-  vpaddd C8(%rip), %zmm@10, %zmm@8
+  vpaddd C9(%rip), %zmm@10, %zmm@8
   vpshufb %zmm@11, %zmm@8, %zmm@8
   vpxord %zmm@8, %zmm@0, %zmm@0
   vbroadcasti32x4 16(%rsi), %zmm@8
@@ -15405,7 +15408,7 @@ L3:
   vpshufb %zmm@11, %zmm@7, %zmm@12
   vmovdqu64 %zmm@0, 192(%r15)
   vpshufb %zmm@11, %zmm@0, %zmm@13
-  vpaddd C9(%rip), %zmm@10, %zmm@6
+  vpaddd C10(%rip), %zmm@10, %zmm@6
   cmpq $1, %r12
   jne L6
   vmovdqa 16(%rsp), %xmm@10
@@ -15440,7 +15443,7 @@ L2:
   movq %rbx, %r15
   movq 40(%rsp), %rbx
   movq %r13, %rdi
-  vpaddd C5(%rip), %zmm@10, %zmm@6
+  vpaddd C6(%rip), %zmm@10, %zmm@6
   testq %r12, %r12
   jne L3
 L4:
@@ -15464,7 +15467,7 @@ L6:
   vmovdqa64 %zmm@1, 384(%rsp)
   vmovdqa64 %zmm@4, 320(%rsp)
   testq %r12, %r12
-  je C10
+  je C11
   vbroadcasti32x4 (%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@16
   vbroadcasti32x4 80(%rsi), %zmm@17
@@ -15479,7 +15482,7 @@ L6:
   vmovdqa64 128(%rcx), %zmm@11
   vmovdqa64 192(%rcx), %zmm@26
   cmpb $237, %dl
-  jae C11
+  jae C12
   vpaddd %zmm@26, %zmm@14, %zmm@5
   vpxorq %zmm@15, %zmm@14, %zmm@0
   vpaddd %zmm@26, %zmm@5, %zmm@6
@@ -15599,8 +15602,8 @@ L6:
   addq $256, %r9
   addl $16, %edx
   decq %r12
-  jne C12
-  jmp C10
+  jne C13
+  jmp C11
   vpshufb %zmm@11, %zmm@14, %zmm@27
   vpxorq %zmm@15, %zmm@14, %zmm@0
   vpaddd 64(%rcx), %zmm@27, %zmm@27
@@ -15614,12 +15617,12 @@ L6:
   vpxorq %zmm@15, %zmm@5, %zmm@5
   vpxorq %zmm@15, %zmm@6, %zmm@6
   vpxorq %zmm@15, %zmm@7, %zmm@7
-  jmp C13
+  jmp C14
   vmovdqa64 320(%rsp), %zmm@4
   vmovdqa64 384(%rsp), %zmm@1
   vmovdqa64 448(%rsp), %zmm@3
   vmovdqa64 512(%rsp), %zmm@2
-  vpshufb C3(%rip), %zmm@14, %zmm@6
+  vpshufb C4(%rip), %zmm@14, %zmm@6
 L7:
   vmovdqa %xmm@10, %xmm@0
   vpxorq %zmm@8, %zmm@0, %zmm@0
@@ -15648,7 +15651,7 @@ L7:
   vpslldq $8, %zmm@13, %zmm@8
   vpternlogd $150, %zmm@7, %zmm@0, %zmm@8
   vpsrldq $8, %zmm@13, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpternlogq $150, %zmm@9, %zmm@5, %zmm@0
   vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@5
   vpshufd $78, %zmm@8, %zmm@8
@@ -15679,7 +15682,7 @@ L8:
   sbbq $-1, %rcx
   cmpq $3, %rcx
   ja L10
-  leaq C14(%rip), %r8
+  leaq C15(%rip), %r8
   movslq (%r8,%rcx,4), %rcx
   addq %r8, %rcx
   jmpq *%rcx
@@ -15696,7 +15699,7 @@ L11:
   cmpq $1, %rbx
   sbbq $-1, %rax
   vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C3(%rip), %zmm@8
+  vmovdqa64 C4(%rip), %zmm@8
   vpshufb %zmm@8, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vbroadcasti32x4 16(%rsi), %zmm@7
@@ -15756,7 +15759,7 @@ L14:
   vbroadcasti32x4 192(%rsi), %zmm@15
   vbroadcasti32x4 208(%rsi), %zmm@16
   vbroadcasti32x4 224(%rsi), %zmm@28
-  vmovdqa64 C3(%rip), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@7
   vpshufb %zmm@7, %zmm@6, %zmm@31
   vpxord %zmm@31, %zmm@8, %zmm@31
   vaesenc %zmm@9, %zmm@31, %zmm@31
@@ -15801,7 +15804,7 @@ L14:
   andl $15, %ebx
   cmpq $1, %rbx
   sbbq $-1, %rax
-  vpaddd C15(%rip), %zmm@6, %zmm@6
+  vpaddd C16(%rip), %zmm@6, %zmm@6
   vpshufb %zmm@7, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@8, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
@@ -15834,7 +15837,7 @@ L14:
   jmp L17
 L18:
   vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C3(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@28
   vbroadcasti32x4 16(%rsi), %zmm@8
   vbroadcasti32x4 32(%rsi), %zmm@9
   vbroadcasti32x4 48(%rsi), %zmm@12
@@ -15883,7 +15886,7 @@ L18:
   orq $64, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C15(%rip), %zmm@6, %zmm@31
+  vpaddd C16(%rip), %zmm@6, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@7, %zmm@31
   vaesenc %zmm@8, %zmm@31, %zmm@31
@@ -15917,7 +15920,7 @@ L18:
   orq $128, %rdx
   cmpq %rbx, %rdx
   ja L20
-  vpaddd C16(%rip), %zmm@6, %zmm@6
+  vpaddd C17(%rip), %zmm@6, %zmm@6
   vpshufb %zmm@28, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vaesenc %zmm@8, %zmm@6, %zmm@6
@@ -15950,7 +15953,7 @@ L18:
   vpxorq %zmm@6, %zmm@7, %zmm@6
   vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C3(%rip), %zmm@6, %zmm@6
+  vpshufb C4(%rip), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 192(%rsp)
   cmpl $-240, %r9d
   jae L21
@@ -15961,7 +15964,7 @@ L18:
   jmp L22
 L10:
   vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C3(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@28
   vbroadcasti32x4 16(%rsi), %zmm@8
   vbroadcasti32x4 32(%rsi), %zmm@9
   vbroadcasti32x4 48(%rsi), %zmm@12
@@ -16010,7 +16013,7 @@ L10:
   orq $64, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C15(%rip), %zmm@6, %zmm@31
+  vpaddd C16(%rip), %zmm@6, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@7, %zmm@31
   vaesenc %zmm@8, %zmm@31, %zmm@31
@@ -16045,7 +16048,7 @@ L10:
   orq $128, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@31
+  vpaddd C17(%rip), %zmm@6, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@7, %zmm@31
   vaesenc %zmm@8, %zmm@31, %zmm@31
@@ -16073,13 +16076,13 @@ L10:
   vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vmovdqu8 %zmm@31, %zmm@29 {%k1} {z}
-  vpshufb C3(%rip), %zmm@29, %zmm@29
+  vpshufb C4(%rip), %zmm@29, %zmm@29
   vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
   vmovdqa64 %zmm@29, 192(%rsp)
   orq $192, %rdx
   cmpq %rbx, %rdx
   ja L20
-  vpaddd C17(%rip), %zmm@6, %zmm@6
+  vpaddd C18(%rip), %zmm@6, %zmm@6
   vpshufb %zmm@28, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vaesenc %zmm@8, %zmm@6, %zmm@6
@@ -16112,7 +16115,7 @@ L10:
   vpxorq %zmm@6, %zmm@7, %zmm@6
   vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C3(%rip), %zmm@6, %zmm@6
+  vpshufb C4(%rip), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 256(%rsp)
   cmpl $-240, %r9d
   jae L23
@@ -16272,7 +16275,7 @@ L30:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@12
-  vpaddq C4(%rip), %zmm@12, %zmm@13
+  vpaddq C5(%rip), %zmm@12, %zmm@13
   vmovdqa %xmm@5, %xmm@5
   vpxorq %zmm@5, %zmm@6, %zmm@12
   vpermt2q %zmm@9, %zmm@13, %zmm@1
@@ -16315,7 +16318,7 @@ L36:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@12
-  vpaddq C4(%rip), %zmm@12, %zmm@13
+  vpaddq C5(%rip), %zmm@12, %zmm@13
   vmovdqa %xmm@5, %xmm@5
   vpxorq 64(%rsp), %zmm@5, %zmm@5
   vpermt2q %zmm@9, %zmm@13, %zmm@3
@@ -16369,7 +16372,7 @@ L42:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@12
-  vpaddq C4(%rip), %zmm@12, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@12
   vmovdqa %xmm@5, %xmm@5
   vpxorq 64(%rsp), %zmm@5, %zmm@5
   vpermt2q %zmm@9, %zmm@12, %zmm@3
@@ -16410,7 +16413,7 @@ L53:
   vpxord %zmm@5, %zmm@6, %zmm@5
   vpsrldq $8, %zmm@8, %zmm@6
   vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@8, %zmm@5
@@ -16443,7 +16446,7 @@ L48:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
   vpermt2q %zmm@8, %zmm@9, %zmm@3
   vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@12
   vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@13
@@ -16479,7 +16482,7 @@ L48:
   vpsrldq $8, %zmm@12, %zmm@5
   vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
 L52:
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@8, %zmm@6
@@ -16505,7 +16508,7 @@ L56:
   vpxord %zmm@6, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@6
+  vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
@@ -16543,13 +16546,13 @@ L57:
   vzeroupper
   retq
 L5:
-  leaq C18(%rip), %rdi
-  leaq C19(%rip), %rdx
+  leaq C19(%rip), %rdi
+  leaq C20(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
 L9:
-  leaq C20(%rip), %rcx
+  leaq C21(%rip), %rcx
   xorl %edi, %edi
   movq %rax, %rsi
   vzeroupper
@@ -16557,45 +16560,45 @@ L9:
 L20:
   movq %rdx, %r8
 L19:
-  leaq C21(%rip), %rcx
+  leaq C22(%rip), %rcx
   movq %r8, %rdi
   movq %rbx, %rsi
   movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L15:
-  leaq C21(%rip), %rcx
+  leaq C22(%rip), %rcx
   movq %rdx, %rdi
   movq %rbx, %rsi
   movq %rbx, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L55:
-  leaq C22(%rip), %rdx
+  leaq C23(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L26:
-  leaq C23(%rip), %rdx
+  leaq C24(%rip), %rdx
   movl $1, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L32:
-  leaq C23(%rip), %rdx
+  leaq C24(%rip), %rdx
   movl $2, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L38:
-  leaq C23(%rip), %rdx
+  leaq C24(%rip), %rdx
   movl $3, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L44:
-  leaq C23(%rip), %rdx
+  leaq C24(%rip), %rdx
   movl $4, %esi
   movq %rcx, %rdi
   vzeroupper
@@ -16617,6 +16620,7 @@ L44:
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vmovdqa %xmm@0, 48(%rsp)
   vpshufb C1(%rip), %xmm@0, %xmm@0
+  vpaddd C2(%rip), %xmm@0, %xmm@0
   movq 8(%r9), %r13
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
@@ -16632,7 +16636,7 @@ L44:
   vpxord %zmm@6, %zmm@9, %zmm@6
   vpsrldq $8, %zmm@8, %zmm@8
   vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C2(%rip), %zmm@8
+  vpbroadcastq C3(%rip), %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@9, %zmm@6
@@ -16673,14 +16677,14 @@ L0:
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r10), %zmm@0 {%k1} {z}
-  vpshufb C3(%rip), %zmm@0, %zmm@0
+  vpshufb C4(%rip), %zmm@0, %zmm@0
   leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
   subq %rax, %rcx
   vpbroadcastq %rcx, %zmm@5
-  vpaddq C4(%rip), %zmm@5, %zmm@5
+  vpaddq C5(%rip), %zmm@5, %zmm@5
   vpxor %xmm@6, %xmm@6, %xmm@6
   vpermi2q %zmm@6, %zmm@2, %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
@@ -16691,7 +16695,7 @@ L0:
   vpslldq $8, %zmm@0, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@6
+  vpbroadcastq C3(%rip), %zmm@6
   vpxorq %zmm@0, %zmm@7, %zmm@0
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
@@ -16704,14 +16708,14 @@ L0:
   vextracti128 $1, %ymm@0, %xmm@5
   vpxor %xmm@0, %xmm@5, %xmm@0
   vmovdqa %xmm@0, 16(%rsp)
-  vpaddd C5(%rip), %zmm@10, %zmm@6
+  vpaddd C6(%rip), %zmm@10, %zmm@6
   testq %r12, %r12
   jne L3
   jmp L4
 L1:
   vpxor %xmm@0, %xmm@0, %xmm@0
   vmovdqa %xmm@0, 16(%rsp)
-  vpaddd C5(%rip), %zmm@10, %zmm@6
+  vpaddd C6(%rip), %zmm@10, %zmm@6
   testq %r12, %r12
   je L4
 L3:
@@ -16725,8 +16729,8 @@ L3:
   vmovdqa (%rsi), %xmm@0
   vmovdqa 16(%rsi), %xmm@8
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
-  vpaddd C6(%rip), %zmm@10, %zmm@9
-  vmovdqa64 C3(%rip), %zmm@11
+  vpaddd C7(%rip), %zmm@10, %zmm@9
+  vmovdqa64 C4(%rip), %zmm@11
   vpshufb %zmm@11, %zmm@9, %zmm@9
   vpxord %zmm@9, %zmm@0, %zmm@9
   vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@8
@@ -16770,7 +16774,7 @@ L3:
   vmovdqa64 224(%rsi), %xmm@24
   vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@24
   vaesenclast %zmm@24, %zmm@18, %zmm@18
-  vpaddd C7(%rip), %zmm@10, %zmm@25
+  vpaddd C8(%rip), %zmm@10, %zmm@25
   vpshufb %zmm@11, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@0, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
@@ -16789,7 +16793,7 @@ L3:
   vaesenclast %zmm@24, %zmm@25, %zmm@25
   vpxord %zmm@18, %zmm@7, %zmm@7
   vpxord %zmm@25, %zmm@5, %zmm@5
-  vpaddd C8(%rip), %zmm@10, %zmm@18
+  vpaddd C9(%rip), %zmm@10, %zmm@18
   vpshufb %zmm@11, %zmm@18, %zmm@18
   vpxord %zmm@18, %zmm@0, %zmm@18
   vaesenc %zmm@8, %zmm@18, %zmm@18
@@ -16834,7 +16838,7 @@ L3:
   vpshufb %zmm@11, %zmm@5, %zmm@12
   vmovdqu64 %zmm@7, 192(%rcx)
   vpshufb %zmm@11, %zmm@7, %zmm@13
-  vpaddd C9(%rip), %zmm@10, %zmm@6
+  vpaddd C10(%rip), %zmm@10, %zmm@6
   cmpq $1, %r12
   jne L7
   vmovdqa 16(%rsp), %xmm@14
@@ -16871,7 +16875,7 @@ L2:
   movq 32(%rsp), %r15
   movq %r13, %rdi
   movq 40(%rsp), %r13
-  vpaddd C5(%rip), %zmm@10, %zmm@6
+  vpaddd C6(%rip), %zmm@10, %zmm@6
   testq %r12, %r12
   jne L3
 L4:
@@ -16899,7 +16903,7 @@ L7:
   vmovdqa64 %zmm@1, 384(%rsp)
   vmovdqa64 %zmm@4, 320(%rsp)
   testq %r12, %r12
-  je C10
+  je C11
   vbroadcasti32x4 (%rsi), %zmm@19
   vbroadcasti32x4 224(%rsi), %zmm@23
   vbroadcasti32x4 80(%rsi), %zmm@20
@@ -16914,7 +16918,7 @@ L7:
   vmovdqa64 128(%rdx), %zmm@15
   vmovdqa64 192(%rdx), %zmm@17
   cmpb $237, %r10b
-  jae C11
+  jae C12
   vpaddd %zmm@17, %zmm@16, %zmm@5
   vpxorq %zmm@19, %zmm@16, %zmm@0
   vpaddd %zmm@17, %zmm@5, %zmm@6
@@ -17034,8 +17038,8 @@ L7:
   addq $256, %rcx
   addl $16, %r10d
   decq %r12
-  jne C12
-  jmp C10
+  jne C13
+  jmp C11
   vpshufb %zmm@15, %zmm@16, %zmm@2
   vpxorq %zmm@19, %zmm@16, %zmm@0
   vpaddd 64(%rdx), %zmm@2, %zmm@2
@@ -17049,12 +17053,12 @@ L7:
   vpxorq %zmm@19, %zmm@5, %zmm@5
   vpxorq %zmm@19, %zmm@6, %zmm@6
   vpxorq %zmm@19, %zmm@7, %zmm@7
-  jmp C13
+  jmp C14
   vmovdqa64 320(%rsp), %zmm@4
   vmovdqa64 384(%rsp), %zmm@1
   vmovdqa64 448(%rsp), %zmm@3
   vmovdqa64 512(%rsp), %zmm@2
-  vpshufb C3(%rip), %zmm@16, %zmm@6
+  vpshufb C4(%rip), %zmm@16, %zmm@6
 L8:
   vmovdqa %xmm@14, %xmm@0
   vpxorq %zmm@8, %zmm@0, %zmm@0
@@ -17083,7 +17087,7 @@ L8:
   vpslldq $8, %zmm@13, %zmm@8
   vpternlogd $150, %zmm@7, %zmm@0, %zmm@8
   vpsrldq $8, %zmm@13, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpternlogq $150, %zmm@9, %zmm@5, %zmm@0
   vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@5
   vpshufd $78, %zmm@8, %zmm@8
@@ -17114,7 +17118,7 @@ L9:
   sbbq $-1, %rcx
   cmpq $3, %rcx
   ja L12
-  leaq C14(%rip), %rdx
+  leaq C15(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
   jmpq *%rcx
@@ -17134,7 +17138,7 @@ L13:
   cmpq $1, %r13
   sbbq $-1, %rax
   vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C3(%rip), %zmm@8
+  vmovdqa64 C4(%rip), %zmm@8
   vpshufb %zmm@8, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vbroadcasti32x4 16(%rsi), %zmm@7
@@ -17198,7 +17202,7 @@ L17:
   vbroadcasti32x4 192(%rsi), %zmm@18
   vbroadcasti32x4 208(%rsi), %zmm@19
   vbroadcasti32x4 224(%rsi), %zmm@23
-  vmovdqa64 C3(%rip), %zmm@24
+  vmovdqa64 C4(%rip), %zmm@24
   vpshufb %zmm@24, %zmm@6, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
@@ -17235,8 +17239,8 @@ L17:
   ja L18
   cmpq %rdx, %r10
   ja L14
-  vpaddd C15(%rip), %zmm@6, %zmm@6
-  vpshufb C3(%rip), %zmm@6, %zmm@6
+  vpaddd C16(%rip), %zmm@6, %zmm@6
+  vpshufb C4(%rip), %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vaesenc %zmm@8, %zmm@6, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
@@ -17268,7 +17272,7 @@ L17:
   vpxorq %zmm@6, %zmm@7, %zmm@6
   vmovdqu8 %zmm@6, (%r8,%r10) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C3(%rip), %zmm@6, %zmm@6
+  vpshufb C4(%rip), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 128(%rsp)
   cmpl $-240, %r11d
   jae L19
@@ -17282,7 +17286,7 @@ L21:
   cmpq %rdx, %r10
   ja L14
   vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C3(%rip), %zmm@24
+  vmovdqa64 C4(%rip), %zmm@24
   vbroadcasti32x4 16(%rsi), %zmm@8
   vbroadcasti32x4 32(%rsi), %zmm@9
   vbroadcasti32x4 48(%rsi), %zmm@12
@@ -17334,7 +17338,7 @@ L21:
   ja L22
   cmpq %rdx, %r8
   ja L23
-  vpaddd C15(%rip), %zmm@6, %zmm@25
+  vpaddd C16(%rip), %zmm@6, %zmm@25
   vpshufb %zmm@24, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
@@ -17363,7 +17367,7 @@ L21:
   vmovdqu8 (%r15,%r8), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
   vmovdqu8 %zmm@25, %zmm@21 {%k1} {z}
-  vpshufb C3(%rip), %zmm@21, %zmm@21
+  vpshufb C4(%rip), %zmm@21, %zmm@21
   vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@21, 128(%rsp)
   orq $128, %r10
@@ -17371,7 +17375,7 @@ L21:
   ja L24
   cmpq %rdx, %r10
   ja L14
-  vpaddd C16(%rip), %zmm@6, %zmm@6
+  vpaddd C17(%rip), %zmm@6, %zmm@6
   vpshufb %zmm@24, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vaesenc %zmm@8, %zmm@6, %zmm@6
@@ -17405,7 +17409,7 @@ L21:
   vpxorq %zmm@6, %zmm@7, %zmm@6
   vmovdqu8 %zmm@6, (%r9,%r10) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C3(%rip), %zmm@6, %zmm@6
+  vpshufb C4(%rip), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 192(%rsp)
   cmpl $-240, %r11d
   jae L25
@@ -17419,7 +17423,7 @@ L12:
   cmpq %rdx, %r10
   ja L14
   vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C3(%rip), %zmm@24
+  vmovdqa64 C4(%rip), %zmm@24
   vbroadcasti32x4 16(%rsi), %zmm@8
   vbroadcasti32x4 32(%rsi), %zmm@9
   vbroadcasti32x4 48(%rsi), %zmm@12
@@ -17472,7 +17476,7 @@ L12:
   cmpq %rdx, %r8
   ja L23
   movq %r15, %r12
-  vpaddd C15(%rip), %zmm@6, %zmm@25
+  vpaddd C16(%rip), %zmm@6, %zmm@25
   vpshufb %zmm@24, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
@@ -17502,7 +17506,7 @@ L12:
   vpxorq %zmm@25, %zmm@21, %zmm@25
   vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
   vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb C3(%rip), %zmm@25, %zmm@25
+  vpshufb C4(%rip), %zmm@25, %zmm@25
   vmovdqa64 %zmm@25, 128(%rsp)
   movq %r10, %r8
   orq $128, %r8
@@ -17511,7 +17515,7 @@ L12:
   cmpq %rdx, %r8
   ja L23
   movq %r12, %r15
-  vpaddd C16(%rip), %zmm@6, %zmm@25
+  vpaddd C17(%rip), %zmm@6, %zmm@25
   vpshufb %zmm@24, %zmm@25, %zmm@25
   vpxord %zmm@25, %zmm@7, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
@@ -17539,7 +17543,7 @@ L12:
   vmovdqu8 (%r12,%r8), %zmm@21 {%k1} {z}
   vpxorq %zmm@25, %zmm@21, %zmm@25
   vmovdqu8 %zmm@25, %zmm@21 {%k1} {z}
-  vpshufb C3(%rip), %zmm@21, %zmm@21
+  vpshufb C4(%rip), %zmm@21, %zmm@21
   vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@21, 192(%rsp)
   orq $192, %r10
@@ -17547,7 +17551,7 @@ L12:
   ja L24
   cmpq %rdx, %r10
   ja L14
-  vpaddd C17(%rip), %zmm@6, %zmm@6
+  vpaddd C18(%rip), %zmm@6, %zmm@6
   vpshufb %zmm@24, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vaesenc %zmm@8, %zmm@6, %zmm@6
@@ -17581,7 +17585,7 @@ L12:
   vpxorq %zmm@6, %zmm@7, %zmm@6
   vmovdqu8 %zmm@6, (%r9,%r10) {%k1}
   vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C3(%rip), %zmm@6, %zmm@6
+  vpshufb C4(%rip), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 256(%rsp)
   cmpl $-240, %r11d
   jae L27
@@ -17741,7 +17745,7 @@ L34:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@12
-  vpaddq C4(%rip), %zmm@12, %zmm@13
+  vpaddq C5(%rip), %zmm@12, %zmm@13
   vmovdqa %xmm@5, %xmm@5
   vpxorq %zmm@5, %zmm@6, %zmm@12
   vpermt2q %zmm@9, %zmm@13, %zmm@1
@@ -17784,7 +17788,7 @@ L40:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@12
-  vpaddq C4(%rip), %zmm@12, %zmm@13
+  vpaddq C5(%rip), %zmm@12, %zmm@13
   vmovdqa %xmm@5, %xmm@5
   vpxorq 64(%rsp), %zmm@5, %zmm@5
   vpermt2q %zmm@9, %zmm@13, %zmm@3
@@ -17838,7 +17842,7 @@ L46:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@12
-  vpaddq C4(%rip), %zmm@12, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@12
   vmovdqa %xmm@5, %xmm@5
   vpxorq 64(%rsp), %zmm@5, %zmm@5
   vpermt2q %zmm@9, %zmm@12, %zmm@3
@@ -17879,7 +17883,7 @@ L57:
   vpxord %zmm@5, %zmm@6, %zmm@5
   vpsrldq $8, %zmm@8, %zmm@6
   vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@8, %zmm@5
@@ -17912,7 +17916,7 @@ L52:
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
-  vpaddq C4(%rip), %zmm@9, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
   vpermt2q %zmm@8, %zmm@9, %zmm@3
   vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@12
   vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@13
@@ -17948,7 +17952,7 @@ L52:
   vpsrldq $8, %zmm@12, %zmm@5
   vpternlogq $150, %zmm@9, %zmm@17, %zmm@5
 L56:
-  vpbroadcastq C2(%rip), %zmm@7
+  vpbroadcastq C3(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
   vpshufd $78, %zmm@6, %zmm@6
   vpxorq %zmm@6, %zmm@8, %zmm@6
@@ -17974,7 +17978,7 @@ L60:
   vpxord %zmm@6, %zmm@5, %zmm@5
   vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpbroadcastq C2(%rip), %zmm@6
+  vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
@@ -18012,19 +18016,19 @@ L61:
   vzeroupper
   retq
 L5:
-  leaq C18(%rip), %rdi
-  leaq C19(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L6:
-  leaq C18(%rip), %rdi
+  leaq C19(%rip), %rdi
   leaq C20(%rip), %rdx
   movl $45, %esi
   vzeroupper
   callq *core::option::expect_failed(%rip)
+L6:
+  leaq C19(%rip), %rdi
+  leaq C21(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
 L10:
-  leaq C21(%rip), %rcx
+  leaq C22(%rip), %rcx
   xorl %edi, %edi
   movq %rax, %rsi
   movq %r10, %rdx
@@ -18033,7 +18037,7 @@ L10:
 L23:
   movq %r8, %r10
 L14:
-  leaq C22(%rip), %rcx
+  leaq C23(%rip), %rcx
   movq %r10, %rdi
   movq %rdx, %rsi
   vzeroupper
@@ -18041,51 +18045,51 @@ L14:
 L24:
   movq %r10, %r8
 L22:
-  leaq C23(%rip), %rcx
+  leaq C24(%rip), %rcx
   movq %r8, %rdi
   movq %r13, %rsi
   movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L11:
-  leaq C24(%rip), %rcx
+  leaq C25(%rip), %rcx
   xorl %edi, %edi
   movq %rax, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L18:
-  leaq C23(%rip), %rcx
+  leaq C24(%rip), %rcx
   movq %r10, %rdi
   movq %r13, %rsi
   movq %r13, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L59:
-  leaq C25(%rip), %rdx
+  leaq C26(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L30:
-  leaq C26(%rip), %rdx
+  leaq C27(%rip), %rdx
   movl $1, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L36:
-  leaq C26(%rip), %rdx
+  leaq C27(%rip), %rdx
   movl $2, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L42:
-  leaq C26(%rip), %rdx
+  leaq C27(%rip), %rdx
   movl $3, %esi
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 L48:
-  leaq C26(%rip), %rdx
+  leaq C27(%rip), %rdx
   movl $4, %esi
   movq %rcx, %rdi
   vzeroupper

@@ -103,7 +103,7 @@ fn load_padded(b: &[u8]) -> __m128i {
 /// chain for so few). More: the powers of `H` up to the block count (at most `H^8`) as a tree
 /// three multiplies deep, then, up to eight blocks in all, every block in one aggregated
 /// multiply with one reduction; beyond that, 8 blocks per reduction (hw-polyval's `absorb`).
-/// A partial block is padded in a stack block that is wiped.
+/// A partial block is read zero-padded straight into a register ([`load_padded`]).
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
 pub(crate) fn short_hash(cpu: AesNiClmul, h: __m128i, aad: &[u8], msg: &[u8]) -> __m128i {

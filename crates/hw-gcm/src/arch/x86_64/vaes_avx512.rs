@@ -87,14 +87,11 @@ fn ctx<'a>(
     let (h8, _) = powers.as_flattened().as_chunks::<64>();
     let h8 = [load512(&h8[0]), load512(&h8[1])];
     let bswap = _mm512_broadcast_i32x4(clmul::bswap_mask());
-    let mut j0 = [0u8; 16];
-    j0[..12].copy_from_slice(nonce);
-    j0[15] = 1;
-    let j0 = clmul::load(&j0);
+    let (j0, ctr1) = aesni_clmul::j0(nonce);
     // Lanes [J0+1, J0+2, J0+3, J0+4], byte-reversed: inc32 is a 32-bit add on dword 0 of a lane.
     let ctr = _mm512_add_epi32(
-        _mm512_broadcast_i32x4(_mm_shuffle_epi8(j0, clmul::bswap_mask())),
-        _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1),
+        _mm512_broadcast_i32x4(ctr1),
+        _mm512_set_epi32(0, 0, 0, 3, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 0),
     );
     (Ctx { rk, bswap, h8, j0 }, ctr)
 }
@@ -589,7 +586,10 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
     for (dst, k) in rk.iter_mut().zip(kx.0) {
         clmul::store(dst, k);
     }
-    let h = clmul::ghash_key(cpu, hw_aes256::kernel::aesni_clmul::encrypt1(cpu, &kx, _mm_setzero_si128()));
+    let h = clmul::ghash_key(
+        cpu,
+        hw_aes256::kernel::aesni_clmul::encrypt1(cpu, &kx, _mm_setzero_si128()),
+    );
     let mut powers = [[0u8; 16]; 8];
     let m = crate::powers_needed(aad.len(), io.input().len());
     clmul::powers_upto(cpu, h, m, &mut powers);
