@@ -132,6 +132,21 @@ pub trait Core<const NONCE: usize, const TAG: usize> {
     fn open(&self, m: Msg<'_, NONCE>, tag: &[u8; TAG]) -> Result<(), Error>;
 }
 
+/// [`Error::InvalidLength`] if the AAD or the text is longer than the algorithm allows
+/// (`max_aad`, `max_text` bytes): the check behind every [`Core::check`].
+#[inline]
+pub fn check_limits(
+    aad_len: usize,
+    text_len: usize,
+    max_aad: u64,
+    max_text: u64,
+) -> Result<(), Error> {
+    if aad_len as u64 > max_aad || text_len as u64 > max_text {
+        return Err(Error::InvalidLength);
+    }
+    Ok(())
+}
+
 /// Compares a computed tag with the received one in constant time; on a mismatch wipes `out`
 /// and returns [`Error::Authentication`]. The computed tag is wiped either way.
 #[inline]

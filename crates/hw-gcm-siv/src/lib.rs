@@ -84,6 +84,21 @@ pub const MAX_AAD_LEN: u64 = 1 << 36;
 /// AAD over 2^36 bytes (RFC 8452).
 pub use hw_aead::Error;
 
+/// A message's inputs besides its text: the key-generating key, the nonce and the AAD.
+#[derive(Clone, Copy)]
+struct Input<'a> {
+    kgk: &'a RoundKeys,
+    nonce: &'a [u8; 12],
+    aad: &'a [u8],
+}
+
+/// Where a decryption pass over whole groups starts: the counter block of its first byte and
+/// the POLYVAL accumulator of everything hashed before it, which the pass updates.
+struct OpenState {
+    counter: [u8; 16],
+    acc: [u8; 16],
+}
+
 /// The per-message keys of RFC 8452 §4, wiped on drop (`enc` wipes itself).
 struct MessageKeys {
     powers: [[u8; 16]; 8],
@@ -91,14 +106,16 @@ struct MessageKeys {
 }
 
 impl MessageKeys {
-    /// The keys for `nonce`, with the key powers that absorbing `aad` and `msg` needs.
-    fn derive<O: Kernels>(o: O, kgk: &RoundKeys, nonce: &[u8; 12], aad: usize, msg: usize) -> Self {
+    /// The keys for `m.nonce`, with the key powers that absorbing `m.aad` and a message of
+    /// `msg` bytes needs.
+    fn derive<O: Kernels>(o: O, m: &Input<'_>, msg: usize) -> Self {
+        let aad = m.aad.len();
         let mut auth = [0u8; 16];
         let mut mk = MessageKeys {
             powers: [[0; 16]; 8],
             enc: RoundKeys::zeroed(),
         };
-        o.derive(kgk, nonce, &mut auth, &mut mk.enc);
+        o.derive(m.kgk, m.nonce, &mut auth, &mut mk.enc);
         // The largest `absorb` call of `polyval`: the whole blocks of the AAD or the message,
         // or the message's padded last block with the length block.
         let n = (aad / 16).max(msg / 16).max(2);
@@ -172,16 +189,10 @@ fn initial_counter(tag: &[u8; 16]) -> [u8; 16] {
 /// counter mode from the tag. Out of line, so its frame (with the per-message keys) lies below
 /// the caller's [`wipe_stack`].
 #[inline(never)]
-fn seal<O: Kernels>(
-    o: O,
-    kgk: &RoundKeys,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    buf: &mut [u8],
-) -> [u8; 16] {
-    match o.short(kgk, nonce, aad, buf, None) {
+fn seal<O: Kernels>(o: O, m: &Input<'_>, buf: &mut [u8]) -> [u8; 16] {
+    match o.short(m, buf, None) {
         Some(tag) => tag,
-        None => seal_long(o, kgk, nonce, aad, buf),
+        None => seal_long(o, m, buf),
     }
 }
 
@@ -189,18 +200,12 @@ fn seal<O: Kernels>(
 /// message's chain of frames does not include this one (its per-message keys and buffers):
 /// the short path's stack, which the caller wipes, stays under 1.5 KiB.
 #[inline(never)]
-fn seal_long<O: Kernels>(
-    o: O,
-    kgk: &RoundKeys,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    buf: &mut [u8],
-) -> [u8; 16] {
-    let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), buf.len());
+fn seal_long<O: Kernels>(o: O, m: &Input<'_>, buf: &mut [u8]) -> [u8; 16] {
+    let mk = MessageKeys::derive(o, m, buf.len());
     let mut acc = [0u8; 16];
-    hash_aad(o, &mk, &mut acc, aad);
-    hash_msg(o, &mk, &mut acc, buf, aad.len(), buf.len());
-    let tag = tag(o, &mk, nonce, acc);
+    hash_aad(o, &mk, &mut acc, m.aad);
+    hash_msg(o, &mk, &mut acc, buf, m.aad.len(), buf.len());
+    let tag = tag(o, &mk, m.nonce, acc);
     o.ctr(&mk.enc, &initial_counter(&tag), buf);
     tag
 }
@@ -209,40 +214,28 @@ fn seal_long<O: Kernels>(
 /// caller compares and wipes). The tier's whole groups are decrypted and hashed in one pass;
 /// the remainder is decrypted, then hashed. Out of line, as [`seal`].
 #[inline(never)]
-fn open<O: Kernels>(
-    o: O,
-    kgk: &RoundKeys,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    buf: &mut [u8],
-    tag_in: &[u8; 16],
-) -> [u8; 16] {
-    match o.short(kgk, nonce, aad, buf, Some(tag_in)) {
+fn open<O: Kernels>(o: O, m: &Input<'_>, buf: &mut [u8], tag_in: &[u8; 16]) -> [u8; 16] {
+    match o.short(m, buf, Some(tag_in)) {
         Some(tag) => tag,
-        None => open_long(o, kgk, nonce, aad, buf, tag_in),
+        None => open_long(o, m, buf, tag_in),
     }
 }
 
 /// [`open`] of a message the tier's short kernel does not take; out of line as [`seal_long`].
 #[inline(never)]
-fn open_long<O: Kernels>(
-    o: O,
-    kgk: &RoundKeys,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    buf: &mut [u8],
-    tag_in: &[u8; 16],
-) -> [u8; 16] {
+fn open_long<O: Kernels>(o: O, m: &Input<'_>, buf: &mut [u8], tag_in: &[u8; 16]) -> [u8; 16] {
     let len = buf.len();
-    let mk = MessageKeys::derive(o, kgk, nonce, aad.len(), len);
-    let counter = initial_counter(tag_in);
-    let mut acc = [0u8; 16];
-    hash_aad(o, &mk, &mut acc, aad);
-    let done = o.open_groups(&mk.enc, &counter, &mk.powers, &mut acc, buf);
+    let mk = MessageKeys::derive(o, m, len);
+    let mut st = OpenState {
+        counter: initial_counter(tag_in),
+        acc: [0u8; 16],
+    };
+    hash_aad(o, &mk, &mut st.acc, m.aad);
+    let done = o.open_groups(&mk, &mut st, buf);
     let rest = &mut buf[done..];
-    o.ctr(&mk.enc, &advance(&counter, done / 16), rest);
-    hash_msg(o, &mk, &mut acc, rest, aad.len(), len);
-    tag(o, &mk, nonce, acc)
+    o.ctr(&mk.enc, &advance(&st.counter, done / 16), rest);
+    hash_msg(o, &mk, &mut st.acc, rest, m.aad.len(), len);
+    tag(o, &mk, m.nonce, st.acc)
 }
 
 /// Zeroes the stack that [`seal`], [`open`] and the key expansion reached below their caller,
@@ -301,10 +294,7 @@ hw_cpu::debug_tier_only!(HardwareAes256GcmSiv);
 
 /// Checks RFC 8452's limits on the AAD and plaintext lengths.
 fn check_lengths(aad_len: usize, msg_len: usize) -> Result<(), Error> {
-    if aad_len as u64 > MAX_AAD_LEN || msg_len as u64 > MAX_PLAINTEXT_LEN {
-        return Err(Error::InvalidLength);
-    }
-    Ok(())
+    hw_aead::check_limits(aad_len, msg_len, MAX_AAD_LEN, MAX_PLAINTEXT_LEN)
 }
 
 impl HardwareAes256GcmSiv {
@@ -357,14 +347,24 @@ impl HardwareAes256GcmSiv {
     }
 
     fn seal_buf(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
-        let tag = with_tier!(self.kernel, |o| seal(o, &self.kgk, nonce, aad, buf));
+        let m = Input {
+            kgk: &self.kgk,
+            nonce,
+            aad,
+        };
+        let tag = with_tier!(self.kernel, |o| seal(o, &m, buf));
         let short = is_short(aad.len(), buf.len());
         wipe_stack(self.kernel, short);
         tag
     }
 
     fn open_buf(&self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8], tag: &[u8; 16]) -> [u8; 16] {
-        let computed = with_tier!(self.kernel, |o| open(o, &self.kgk, nonce, aad, buf, tag));
+        let m = Input {
+            kgk: &self.kgk,
+            nonce,
+            aad,
+        };
+        let computed = with_tier!(self.kernel, |o| open(o, &m, buf, tag));
         let short = is_short(aad.len(), buf.len());
         wipe_stack(self.kernel, short);
         computed

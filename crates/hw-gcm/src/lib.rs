@@ -175,11 +175,8 @@ impl Crypt<NONCE_LEN> for Key<'_> {
         aad: &[u8],
         io: &mut IO,
     ) -> [u8; 16] {
-        if DECRYPT {
-            with_tier!(self.kernel, |t| t.open(self.state, nonce, aad, io))
-        } else {
-            with_tier!(self.kernel, |t| t.seal(self.state, nonce, aad, io))
-        }
+        with_tier!(self.kernel, |t| t
+            .crypt::<IO, DECRYPT>(self.state, nonce, aad, io))
     }
 }
 
@@ -280,10 +277,7 @@ pub(crate) fn powers_needed(aad_len: usize, text_len: usize) -> usize {
 
 /// Checks the SP 800-38D length limits.
 pub(crate) fn check_lengths(aad_len: usize, text_len: usize) -> Result<(), Error> {
-    if text_len as u64 > MAX_PLAINTEXT_LEN || aad_len as u64 > MAX_AAD_LEN {
-        return Err(Error::InvalidLength);
-    }
-    Ok(())
+    hw_aead::check_limits(aad_len, text_len, MAX_AAD_LEN, MAX_PLAINTEXT_LEN)
 }
 
 impl HardwareAes256Gcm {

@@ -133,10 +133,7 @@ hw_cpu::debug_tier_only!(Xaes256GcmKc);
 /// after the two-block derivation, before anything is written); KC-XAES checks them first,
 /// so that they are reported before a buffer of the 48-byte tag's size is asked for.
 fn check_lengths(aad_len: usize, text_len: usize) -> Result<(), Error> {
-    if text_len as u64 > MAX_PLAINTEXT_LEN || aad_len as u64 > MAX_AAD_LEN {
-        return Err(Error::InvalidLength);
-    }
-    Ok(())
+    hw_aead::check_limits(aad_len, text_len, MAX_AAD_LEN, MAX_PLAINTEXT_LEN)
 }
 
 impl Xaes256Gcm {

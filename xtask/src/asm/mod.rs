@@ -3,15 +3,16 @@
 //! Each published library crate of the workspace is compiled in release with `--emit asm`
 //! (`cargo rustc --release -p <crate> --lib --target <t> -- --emit asm`, in `target/xtask-asm`)
 //! for each audited target whose standard library is installed (x86_64 ELF, AArch64 ELF and
-//! Mach-O are parsed; the crates of one target are audited together). Every
-//! function whose demangled path has an `arch` segment (`hw_gcm::arch::x86_64::vaes_avx512::seal`,
+//! Mach-O are parsed; the crates of one target are audited together). Every function whose
+//! demangled path has an `arch` segment (`hw_gcm::arch::x86_64::vaes_avx512::crypt`,
 //! `hw_aes256::arch::*`, `hw_polyval::arch::*`, ...) is a kernel. Per kernel:
 //!
 //! - **instructions**: the kernel, with the kernels it calls, executes the hardware instruction
 //!   family of its crate (`hw_gcm`, `hw_gcm_siv`: AES or carry-less multiply; `hw_aes256`,
-//!   `hw_taes`: AES; `hw_polyval`: carry-less multiply; a module named `rdseed`: RDSEED). A GCM `seal`, `open` or `init` needs
-//!   both families. Across a module, the families must appear at the module's width: a
-//!   `*avx512*` module must use them on zmm registers, a `*avx2*` module on ymm.
+//!   `hw_taes`: AES; `hw_polyval`: carry-less multiply; a module named `rdseed`: RDSEED). A GCM
+//!   `crypt` (sealing and opening) or `init` needs both families. Across a module, the
+//!   families must appear at the module's width: a `*avx512*` module must use them on zmm
+//!   registers, a `*avx2*` module on ymm.
 //! - **calls**: a kernel calls only other kernels, the wipe helpers of hw-cpu, `memcpy`/`memset`/
 //!   `memmove`/`bzero` (copies between the caller's buffers and stack blocks), and the panic paths of
 //!   `core` (bounds checks; reported, since the README promises no reachable panic). Anything
@@ -301,7 +302,7 @@ mod tests {
         s
     }
 
-    const SEAL: &str = "_ZN6hw_gcm4arch6x86_6411vaes_avx5124seal17h00bab8ade1da4fa3E";
+    const SEAL: &str = "_ZN6hw_gcm4arch6x86_6411vaes_avx5125crypt17h00bab8ade1da4fa3E";
     const REST: &str = "_ZN6hw_gcm4arch6x86_6411aesni_clmul4rest17h366fff6c5e73536aE";
 
     #[test]
@@ -315,7 +316,7 @@ mod tests {
 
     #[test]
     fn demangles() {
-        assert_eq!(demangle(SEAL), "hw_gcm::arch::x86_64::vaes_avx512::seal");
+        assert_eq!(demangle(SEAL), "hw_gcm::arch::x86_64::vaes_avx512::crypt");
         assert_eq!(
             demangle("_RNvNtCsgEmfK2I1SDS_4core9panicking18panic_bounds_check@GOTPCREL(%rip)"),
             "core::panicking::panic_bounds_check"
@@ -350,13 +351,13 @@ mod tests {
         assert_eq!(a.kernels.len(), 2);
         assert_eq!(a.panicking.len(), 1);
         assert_eq!(a.copying.len(), 1);
-        assert!(snapshot(&funcs).contains("hw_gcm::arch::x86_64::vaes_avx512::seal#0: "));
+        assert!(snapshot(&funcs).contains("hw_gcm::arch::x86_64::vaes_avx512::crypt#0: "));
     }
 
     #[test]
     fn aarch64_page_offsets_share_the_symbol_name() {
         let text = asm(&[(
-            "_ZN6hw_gcm4arch7aarch649aes_pmull4seal17h0000000000000000E",
+            "_ZN6hw_gcm4arch7aarch649aes_pmull5crypt17h0000000000000000E",
             "adrp x10, .Lanon.d4cd909c33b6f6ae.11\nadd x10, x10, :lo12:.Lanon.d4cd909c33b6f6ae.11\n\
              aese v0.16b, v1.16b\nret",
         )]);
@@ -370,7 +371,7 @@ mod tests {
     #[test]
     fn aarch64_kernels() {
         let text = asm(&[(
-            "_ZN6hw_gcm4arch7aarch649aes_pmull4seal17h0000000000000000E",
+            "_ZN6hw_gcm4arch7aarch649aes_pmull5crypt17h0000000000000000E",
             "aese v0.16b, v1.16b\naesmc v0.16b, v0.16b\npmull2 v2.1q, v3.2d, v4.2d\n\
              add x0, x0, #16 // bump\nbl memcpy\nb.ne .LBB3_2\nret",
         )]);
@@ -428,7 +429,7 @@ mod tests {
         assert_eq!(a, b);
         assert_eq!(
             a,
-            "== hw_gcm::arch::x86_64::vaes_avx512::seal#0\n\
+            "== hw_gcm::arch::x86_64::vaes_avx512::crypt#0\n\
              \x20 vmovdqu64 C0(%rip), %zmm@0\nL0:\n\
              \x20 vaesenc %zmm@1, %zmm@0, %zmm@0\n  decq %rcx\n  jne L0\n\
              \x20 callq hw_cpu::wipe_blocks\n  retq\n"
@@ -442,17 +443,17 @@ mod tests {
         assert_eq!(
             d,
             [
-                "kernel changed: hw_gcm::arch::x86_64::vaes_avx512::seal#0, at line 3 (-1 +1 lines)",
+                "kernel changed: hw_gcm::arch::x86_64::vaes_avx512::crypt#0, at line 3 (-1 +1 lines)",
                 "  -  vaesenc %zmm@1, %zmm@0, %zmm@0",
                 "  +  vpxorq %zmm@1, %zmm@0, %zmm@0",
             ]
         );
         assert_eq!(
             listing_diff(&a, "", 12),
-            ["kernel removed: hw_gcm::arch::x86_64::vaes_avx512::seal#0"]
+            ["kernel removed: hw_gcm::arch::x86_64::vaes_avx512::crypt#0"]
         );
         let aarch = listing(&parse(&asm(&[(
-            "_ZN6hw_gcm4arch7aarch649aes_pmull4seal17h0000000000000000E",
+            "_ZN6hw_gcm4arch7aarch649aes_pmull5crypt17h0000000000000000E",
             "aese v17.16b, v3.16b\naesmc v17.16b, v17.16b\nldr q3, [x1]",
         )])));
         assert!(
@@ -473,7 +474,7 @@ mod tests {
         ));
         let f = parse(&text);
         assert_eq!(f.len(), 1);
-        assert_eq!(f[0].path, "hw_gcm::arch::x86_64::vaes_avx512::seal");
+        assert_eq!(f[0].path, "hw_gcm::arch::x86_64::vaes_avx512::crypt");
         assert_eq!(f[0].insns.len(), 2);
     }
 

@@ -10,7 +10,7 @@ pub(super) fn kernel_crate(path: &str) -> Option<&str> {
     (krate.starts_with("hw_") && seg.any(|s| s == "arch")).then_some(krate)
 }
 
-/// Module name of a kernel (`vaes_avx512` in `hw_gcm::arch::x86_64::vaes_avx512::seal`).
+/// Module name of a kernel (`vaes_avx512` in `hw_gcm::arch::x86_64::vaes_avx512::crypt`).
 pub(super) fn module(path: &str) -> &str {
     let mut parts: Vec<&str> = path.split("::").collect();
     parts.pop();
@@ -212,7 +212,7 @@ pub fn audit(funcs: &[Function], out: &mut Audit) {
                 out,
             );
         }
-        if krate == "hw_gcm" && matches!(fn_name(&f.path), "seal" | "open" | "init") {
+        if krate == "hw_gcm" && matches!(fn_name(&f.path), "crypt" | "init") {
             for fam in &fams {
                 if !has(*fam) {
                     finding(format!("{}: does not execute {}", f.path, fam.name()), out);

@@ -5,6 +5,7 @@
     reason = "the call-ins of the `#[target_feature]` kernels"
 )]
 
+use crate::{Input, MessageKeys, OpenState};
 use hw_aes256::RoundKeys;
 
 /// The operations a VAES tier hands to the AES-NI kernels, as `Kernels` methods (inside the
@@ -53,13 +54,11 @@ macro_rules! aesni_ops {
         #[inline]
         fn short(
             self,
-            kgk: &RoundKeys,
-            nonce: &[u8; 12],
-            aad: &[u8],
+            m: &crate::Input<'_>,
             buf: &mut [u8],
             open: Option<&[u8; 16]>,
         ) -> Option<[u8; 16]> {
-            self.aesni_clmul().short(kgk, nonce, aad, buf, open)
+            self.aesni_clmul().short(m, buf, open)
         }
     };
     ($($op:ident),+ $(,)?) => {
@@ -95,27 +94,14 @@ pub(crate) trait Kernels: hw_cpu::Token {
     /// The whole operation for a short message in one kernel, if this tier has one and the
     /// lengths are within it: seals `buf` (`open` is `None`) and returns the tag, or decrypts
     /// it under the tag `open` and returns the tag its plaintext has. `None`: not handled.
-    fn short(
-        self,
-        kgk: &RoundKeys,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        buf: &mut [u8],
-        open: Option<&[u8; 16]>,
-    ) -> Option<[u8; 16]> {
-        let _ = (kgk, nonce, aad, buf, open);
+    fn short(self, m: &Input<'_>, buf: &mut [u8], open: Option<&[u8; 16]>) -> Option<[u8; 16]> {
+        let _ = (m, buf, open);
         None
     }
-    /// One pass of decryption: counter mode over the leading whole groups of `data` (the
-    /// tier's group size) with their recovered plaintext POLYVAL-absorbed into `acc` in the
-    /// same loop. Returns the bytes done; the caller finishes the rest with [`Kernels::ctr`] and
-    /// [`Kernels::absorb`]. `powers` must be all eight (a message of a group or more has them).
-    fn open_groups(
-        self,
-        rk: &RoundKeys,
-        counter: &[u8; 16],
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        data: &mut [u8],
-    ) -> usize;
+    /// One pass of decryption: counter mode from `st.counter` over the leading whole groups of
+    /// `data` (the tier's group size) with their recovered plaintext POLYVAL-absorbed into
+    /// `st.acc` in the same loop. Returns the bytes done; the caller finishes the rest with
+    /// [`Kernels::ctr`] and [`Kernels::absorb`]. `mk.powers` must be all eight (a message of a
+    /// group or more has them).
+    fn open_groups(self, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize;
 }

@@ -45,10 +45,15 @@ pub(crate) trait Kernels: hw_cpu::Token {
         let _ = (xk, nonce, commitment, aad, io);
         None
     }
-    /// Encrypts `io` and returns the tag (SP 800-38D GCM-AE with a 96-bit IV).
-    fn seal<IO: InOut>(self, st: &KeyState, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16];
-    /// Decrypts `io` and returns the tag it computed, for the caller to compare.
-    fn open<IO: InOut>(self, st: &KeyState, nonce: &[u8; 12], aad: &[u8], io: &mut IO) -> [u8; 16];
+    /// Encrypts `io` (SP 800-38D GCM-AE with a 96-bit IV) or, with `DECRYPT`, decrypts it, and
+    /// returns the tag computed over the ciphertext (for opening, the caller compares it).
+    fn crypt<IO: InOut, const DECRYPT: bool>(
+        self,
+        st: &KeyState,
+        nonce: &[u8; 12],
+        aad: &[u8],
+        io: &mut IO,
+    ) -> [u8; 16];
 }
 
 /// Zeroes the stack the kernels' frames reached below the calling function, so the round
@@ -105,11 +110,11 @@ fn xaes_short<T: hw_cpu::Token, IO: InOut, const DECRYPT: bool>(
 /// (`aesni_clmul`), messages shorter than the file's `SHORT` run its `short`, with a
 /// `SHORT_WIPE`-byte wipe after it. Every entry is counted as this tier.
 macro_rules! own_kernels {
-    // `seal` or `open`; with `short`, messages shorter than the file's `SHORT` through its
+    // Sealing and opening; with `short`, messages shorter than the file's `SHORT` through its
     // `short`.
-    (@direction $op:ident $(, $short:ident, $decrypt:literal)?) => {
+    (@crypt $($short:ident)?) => {
         #[inline]
-        fn $op<IO: InOut>(
+        fn crypt<IO: InOut, const DECRYPT: bool>(
             self,
             st: &KeyState,
             nonce: &[u8; 12],
@@ -119,12 +124,12 @@ macro_rules! own_kernels {
             self.entered();
             $(if io.input().len() < SHORT {
                 // SAFETY: cpu: the token proves the features of every kernel in this file.
-                let tag = unsafe { $short::<IO, $decrypt>(self, st, nonce, aad, io) };
+                let tag = unsafe { $short::<IO, DECRYPT>(self, st, nonce, aad, io) };
                 wipe_stack::<SHORT_WIPE>(self);
                 return tag;
             })?
             // SAFETY: cpu: the token proves the features of every kernel in this file.
-            let tag = unsafe { $op(self, st, nonce, aad, io) };
+            let tag = unsafe { crypt::<IO, DECRYPT>(self, st, nonce, aad, io) };
             wipe_stack::<WIPE>(self);
             tag
         }
@@ -183,8 +188,7 @@ macro_rules! own_kernels {
             super::super::own_kernels!(@setup ; $($base)?);
             // With a `short` kernel (`aesni_clmul`), also the fused XAES one.
             $(super::super::own_kernels!(@xaes_short $short);)?
-            super::super::own_kernels!(@direction seal $(, $short, false)?);
-            super::super::own_kernels!(@direction open $(, $short, true)?);
+            super::super::own_kernels!(@crypt $($short)?);
         }
     };
 }
@@ -198,11 +202,11 @@ use own_kernels;
 /// on its `short`, with its smaller wipe. The tier recorded stays this one.
 #[cfg(target_arch = "x86_64")]
 macro_rules! vaes_kernels {
-    // `seal` or `open` on the tier's kernel; with `$short`, below `$short` bytes on
+    // Sealing and opening on the tier's kernel; with `$short`, below `$short` bytes on
     // `aesni_clmul`'s.
-    (@direction $op:ident, $decrypt:literal, $($short:literal)?, $wipe:literal) => {
+    (@crypt $($short:literal)?, $wipe:literal) => {
         #[inline]
-        fn $op<IO: InOut>(
+        fn crypt<IO: InOut, const DECRYPT: bool>(
             self,
             st: &KeyState,
             nonce: &[u8; 12],
@@ -215,19 +219,20 @@ macro_rules! vaes_kernels {
                 if len < aesni_clmul::SHORT {
                     let cpu = self.aesni_clmul();
                     // SAFETY: cpu: the token implies the AesNiClmul features.
-                    let tag = unsafe { aesni_clmul::short::<IO, $decrypt>(cpu, st, nonce, aad, io) };
+                    let tag = unsafe { aesni_clmul::short::<IO, DECRYPT>(cpu, st, nonce, aad, io) };
                     crate::arch::wipe_stack::<{ aesni_clmul::SHORT_WIPE }>(self);
                     return tag;
                 }
                 if len < $short {
+                    let cpu = self.aesni_clmul();
                     // SAFETY: cpu: the token implies the AesNiClmul features.
-                    let tag = unsafe { aesni_clmul::$op(self.aesni_clmul(), st, nonce, aad, io) };
+                    let tag = unsafe { aesni_clmul::crypt::<IO, DECRYPT>(cpu, st, nonce, aad, io) };
                     crate::arch::wipe_stack::<{ aesni_clmul::WIPE }>(self);
                     return tag;
                 }
             )?
             // SAFETY: cpu: the token proves the features of every kernel in this file.
-            let tag = unsafe { $op(self, st, nonce, aad, io) };
+            let tag = unsafe { crypt::<IO, DECRYPT>(self, st, nonce, aad, io) };
             crate::arch::wipe_stack::<$wipe>(self);
             tag
         }
@@ -271,7 +276,7 @@ macro_rules! vaes_kernels {
         tag
     }};
     // Without one: `Kx`'s key prepared in a local (wiped when dropped) and sealed or opened by
-    // the tier's own `seal` or `open` above, which count the entry and wipe the stack below.
+    // the tier's own `crypt` above, which counts the entry and wipes the stack below.
     (@xaes_long $t:ident, $xk:ident, $nonce:ident, $cm:ident, $aad:ident, $io:ident) => {{
         let gcm_nonce: &[u8; 12] = $nonce[12..].try_into().expect("12 bytes");
         // Dropped in place when this returns, where it wipes itself (a `drop(st)` would
@@ -280,11 +285,7 @@ macro_rules! vaes_kernels {
         let powers = crate::powers_needed($aad.len(), $io.input().len());
         // SAFETY: cpu: the token implies the AesNiClmul features.
         unsafe { aesni_clmul::xaes_derive($t.aesni_clmul(), $xk, $nonce, $cm, powers, &mut st) };
-        if DECRYPT {
-            <Self as crate::arch::Kernels>::open($t, &st, gcm_nonce, $aad, $io)
-        } else {
-            <Self as crate::arch::Kernels>::seal($t, &st, gcm_nonce, $aad, $io)
-        }
+        <Self as crate::arch::Kernels>::crypt::<IO, DECRYPT>($t, &st, gcm_nonce, $aad, $io)
     }};
     ($token:ty, $(short = $short:literal,)? wipe = $wipe:literal
         $(, xaes = $fused:ident, xaes_wipe = $xwipe:literal)?) => {
@@ -292,8 +293,7 @@ macro_rules! vaes_kernels {
             // Key setup on `aesni_clmul`'s kernels.
             super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
             super::super::vaes_kernels!(@xaes $($fused, $xwipe)?);
-            super::super::vaes_kernels!(@direction seal, false, $($short)?, $wipe);
-            super::super::vaes_kernels!(@direction open, true, $($short)?, $wipe);
+            super::super::vaes_kernels!(@crypt $($short)?, $wipe);
         }
     };
 }

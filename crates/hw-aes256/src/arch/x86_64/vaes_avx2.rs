@@ -42,6 +42,16 @@ fn counters(base: __m256i, first: i64, bswap: __m256i) -> __m256i {
     _mm256_shuffle_epi8(sum, bswap)
 }
 
+/// The 15 round keys, each broadcast to both lanes of a ymm register.
+#[inline]
+#[target_feature(enable = "avx2")]
+pub fn broadcast_keys(rk: &RoundKeys) -> [__m256i; 15] {
+    core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.keys[i].as_ptr().cast()) })
+    })
+}
+
 /// XORs `data` with (or, without `XOR`, overwrites it with) the AES-256-CTR keystream from the
 /// 128-bit big-endian counter block `counter`; returns the counter after the last block used.
 #[target_feature(enable = "avx2,vaes,aes,sse2,ssse3,sse4.1")]
@@ -51,10 +61,7 @@ pub fn ctr128<const XOR: bool>(
     counter: &[u8; 16],
     data: &mut [u8],
 ) -> [u8; 16] {
-    let k: [__m256i; 15] = core::array::from_fn(|i| {
-        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.keys[i].as_ptr().cast()) })
-    });
+    let k = broadcast_keys(rk);
     let bswap = _mm256_broadcastsi128_si256(aesni::bswap_mask());
     let mut c = u128::from_be_bytes(*counter);
     let mut chunks = data.chunks_exact_mut(256);

@@ -57,6 +57,16 @@ fn counters(base: __m512i, first: i64, bswap: __m512i) -> __m512i {
     _mm512_shuffle_epi8(sum, bswap)
 }
 
+/// The 15 round keys, each broadcast to the four lanes of a zmm register.
+#[inline]
+#[target_feature(enable = "avx512f")]
+pub fn broadcast_keys(rk: &RoundKeys) -> [__m512i; 15] {
+    core::array::from_fn(|i| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.keys[i].as_ptr().cast()) })
+    })
+}
+
 /// XORs `data` with (or, without `XOR`, overwrites it with) the AES-256-CTR keystream from the
 /// 128-bit big-endian counter block `counter`; returns the counter after the last block used.
 #[target_feature(enable = "avx512f,avx512bw,vaes,aes,sse2")]
@@ -66,10 +76,7 @@ pub fn ctr128<const XOR: bool>(
     counter: &[u8; 16],
     data: &mut [u8],
 ) -> [u8; 16] {
-    let k: [__m512i; 15] = core::array::from_fn(|i| {
-        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.keys[i].as_ptr().cast()) })
-    });
+    let k = broadcast_keys(rk);
     let bswap = bswap_lanes();
     let mut c = u128::from_be_bytes(*counter);
     let keystream = |c: u128| -> [__m512i; 4] {

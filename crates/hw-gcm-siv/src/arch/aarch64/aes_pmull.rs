@@ -15,6 +15,7 @@ use core::arch::aarch64::*;
 pub(super) use hw_aes256::kernel::aes_pmull::{self as aes, Keys};
 use hw_aes256::RoundKeys;
 use hw_cpu::{AesPmull, Token as _};
+use crate::{MessageKeys, OpenState};
 pub(super) use hw_polyval::kernel::aes_pmull as pmull;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
@@ -122,23 +123,17 @@ fn tail<const N: usize>(cpu: AesPmull, k: &Keys, c: uint32x4_t, rest: &mut [u8])
 /// `x86_64/aesni_clmul::open_groups`): eight blocks of keystream per group, the recovered
 /// plaintext absorbed with PMULL against `H^8..H^1` and one reduction. Returns the bytes done.
 #[target_feature(enable = "aes,neon")]
-pub fn open_groups(
-    cpu: AesPmull,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    powers: &[[u8; 16]; 8],
-    acc: &mut [u8; 16],
-    data: &mut [u8],
-) -> usize {
+pub fn open_groups(cpu: AesPmull, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
     let (groups, _) = data.as_chunks_mut::<128>();
     if groups.is_empty() {
+        // The general path also takes short messages on this tier: no keys to load.
         return 0;
     }
-    let k = Keys::load(cpu, rk);
-    let h: [uint64x2_t; 8] = core::array::from_fn(|i| pmull::load(&powers[i]));
+    let k = Keys::load(cpu, &mk.enc);
+    let h: [uint64x2_t; 8] = core::array::from_fn(|i| pmull::load(&mk.powers[i]));
     let one = vsetq_lane_u32::<0>(1, vdupq_n_u32(0));
-    let mut c = vreinterpretq_u32_u8(aes::load(counter));
-    let mut s = pmull::load(acc);
+    let mut c = vreinterpretq_u32_u8(aes::load(&st.counter));
+    let mut s = pmull::load(&st.acc);
     let zero = vdupq_n_u64(0);
     for g in groups.iter_mut() {
         let ctrs = core::array::from_fn::<_, 8, _>(|_| {
@@ -163,7 +158,7 @@ pub fn open_groups(
         }
         s = pmull::reduce(cpu, w);
     }
-    pmull::store(acc, s);
+    pmull::store(&mut st.acc, s);
     groups.len() * 128
 }
 
@@ -219,14 +214,12 @@ macro_rules! aarch64_kernels {
             #[inline]
             fn open_groups(
                 self,
-                rk: &RoundKeys,
-                counter: &[u8; 16],
-                powers: &[[u8; 16]; 8],
-                acc: &mut [u8; 16],
+                mk: &$crate::MessageKeys,
+                st: &mut $crate::OpenState,
                 data: &mut [u8],
             ) -> usize {
                 // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
-                unsafe { k::open_groups(self$(.$base())?, rk, counter, powers, acc, data) }
+                unsafe { k::open_groups(self$(.$base())?, mk, st, data) }
             }
         }
         };

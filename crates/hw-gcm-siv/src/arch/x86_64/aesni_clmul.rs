@@ -26,7 +26,7 @@
 )]
 
 use crate::arch::Kernels;
-use crate::{SHORT_AAD, SHORT_MSG};
+use crate::{Input, MessageKeys, OpenState, SHORT_AAD, SHORT_MSG};
 use core::arch::x86_64::*;
 use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
 use hw_aes256::RoundKeys;
@@ -171,14 +171,13 @@ pub(crate) fn top() -> __m128i {
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 pub fn short<const OPEN: bool>(
     cpu: AesNiClmul,
-    kgk: &RoundKeys,
-    nonce: &[u8; 12],
-    aad: &[u8],
+    m: &Input<'_>,
     buf: &mut [u8],
     tag_in: &[u8; 16],
 ) -> [u8; 16] {
+    let aad = m.aad;
     debug_assert!(buf.len() <= SHORT_MSG && aad.len() <= SHORT_AAD);
-    let (h, enc, n) = short_keys!(cpu, kgk, nonce);
+    let (h, enc, n) = short_keys!(cpu, m.kgk, m.nonce);
     if OPEN {
         ctr_keys(cpu, &enc, _mm_or_si128(load(tag_in), top()), buf);
     }
@@ -251,29 +250,19 @@ fn tail<const N: usize>(cpu: AesNiClmul, k: &Keys, c: __m128i, rest: &mut [u8]) 
 
 /// One pass of decryption over the leading whole 128-byte groups of `data`: each group's eight
 /// keystream blocks, XORed into the ciphertext, are stored and, still in registers, absorbed
-/// into `acc` with one aggregated reduction (`H^8..H^1`). Returns the bytes done.
+/// into `st.acc` with one aggregated reduction (`H^8..H^1`). Returns the bytes done.
 ///
 /// Within an iteration the multiplies wait for the AES rounds, but the next group's rounds
 /// depend only on the counter, so the out-of-order core runs them under this group's
 /// multiplies; the serial chain across groups is one aggregate (about 20 cycles per 128 bytes).
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub fn open_groups(
-    cpu: AesNiClmul,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    powers: &[[u8; 16]; 8],
-    acc: &mut [u8; 16],
-    data: &mut [u8],
-) -> usize {
+pub fn open_groups(cpu: AesNiClmul, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
     let (groups, _) = data.as_chunks_mut::<128>();
-    if groups.is_empty() {
-        return 0;
-    }
-    let k = Keys::load(cpu, rk);
-    let h = clmul::load_powers(cpu, powers);
+    let k = Keys::load(cpu, &mk.enc);
+    let h = clmul::load_powers(cpu, &mk.powers);
     let one = _mm_set_epi32(0, 0, 0, 1);
-    let mut c = load(counter);
-    let mut s = load(acc);
+    let mut c = load(&st.counter);
+    let mut s = load(&st.acc);
     for g in groups.iter_mut() {
         let ks = aesni::encrypt_n(
             cpu,
@@ -292,7 +281,7 @@ pub fn open_groups(
         });
         s = clmul::aggregate(cpu, &h, s, x.into_iter());
     }
-    store(acc, s);
+    store(&mut st.acc, s);
     groups.len() * 128
 }
 
@@ -338,36 +327,22 @@ impl Kernels for AesNiClmul {
     }
 
     #[inline]
-    fn short(
-        self,
-        kgk: &RoundKeys,
-        nonce: &[u8; 12],
-        aad: &[u8],
-        buf: &mut [u8],
-        open: Option<&[u8; 16]>,
-    ) -> Option<[u8; 16]> {
-        if !crate::is_short(aad.len(), buf.len()) {
+    fn short(self, m: &Input<'_>, buf: &mut [u8], open: Option<&[u8; 16]>) -> Option<[u8; 16]> {
+        if !crate::is_short(m.aad.len(), buf.len()) {
             return None;
         }
         self.entered();
         Some(match open {
             // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3, sse4.1.
-            Some(tag) => unsafe { short::<true>(self, kgk, nonce, aad, buf, tag) },
+            Some(tag) => unsafe { short::<true>(self, m, buf, tag) },
             // SAFETY: as above.
-            None => unsafe { short::<false>(self, kgk, nonce, aad, buf, &[0; 16]) },
+            None => unsafe { short::<false>(self, m, buf, &[0; 16]) },
         })
     }
 
     #[inline]
-    fn open_groups(
-        self,
-        rk: &RoundKeys,
-        counter: &[u8; 16],
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        data: &mut [u8],
-    ) -> usize {
+    fn open_groups(self, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
         // SAFETY: cpu: the AesNiClmul token proves aes, pclmulqdq, sse2, ssse3 and sse4.1.
-        unsafe { open_groups(self, rk, counter, powers, acc, data) }
+        unsafe { open_groups(self, mk, st, data) }
     }
 }

@@ -16,7 +16,9 @@
 
 use super::aesni_clmul::xor_block;
 use crate::arch::Kernels;
+use crate::{MessageKeys, OpenState};
 use core::arch::x86_64::*;
+use hw_aes256::kernel::vaes_avx2::broadcast_keys;
 use hw_aes256::RoundKeys;
 use hw_cpu::{Token as _, VaesAvx2};
 use hw_polyval::kernel::aesni_clmul as clmul;
@@ -24,16 +26,6 @@ use hw_polyval::kernel::aesni_clmul as clmul;
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx2` token by
 // value, and holding the token is the proof (see `hw-cpu`).
-
-/// The 15 round keys, each broadcast to both lanes of a ymm register.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn broadcast_keys(rk: &RoundKeys) -> [__m256i; 15] {
-    core::array::from_fn(|i| {
-        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
-    })
-}
 
 /// The first register of counter blocks: lane 0 holds `counter`, lane 1 `counter + 1`.
 #[inline]
@@ -80,24 +72,14 @@ pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) 
 /// recovered plaintext blocks absorbed with PCLMULQDQ against `H^8..H^1`. Returns the bytes
 /// done.
 #[target_feature(enable = "avx2,vaes,aes,pclmulqdq,sse2,ssse3")]
-pub fn open_groups(
-    cpu: VaesAvx2,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    powers: &[[u8; 16]; 8],
-    acc: &mut [u8; 16],
-    data: &mut [u8],
-) -> usize {
+pub fn open_groups(cpu: VaesAvx2, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
     let (groups, _) = data.as_chunks_mut::<128>();
-    if groups.is_empty() {
-        return 0;
-    }
     let t = cpu.aesni_clmul();
-    let k = broadcast_keys(rk);
-    let h = clmul::load_powers(t, powers);
-    let mut c = first_counters(counter);
+    let k = broadcast_keys(&mk.enc);
+    let h = clmul::load_powers(t, &mk.powers);
+    let mut c = first_counters(&st.counter);
     let eight = _mm256_set_epi32(0, 0, 0, 8, 0, 0, 0, 8);
-    let mut s = clmul::load(acc);
+    let mut s = clmul::load(&st.acc);
     for g in groups.iter_mut() {
         let ks = keystream(&k, c);
         c = _mm256_add_epi32(c, eight);
@@ -122,7 +104,7 @@ pub fn open_groups(
         });
         s = clmul::aggregate(t, &h, s, blocks.into_iter());
     }
-    clmul::store(acc, s);
+    clmul::store(&mut st.acc, s);
     groups.len() * 128
 }
 
@@ -159,15 +141,8 @@ impl Kernels for VaesAvx2 {
     }
 
     #[inline]
-    fn open_groups(
-        self,
-        rk: &RoundKeys,
-        counter: &[u8; 16],
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        data: &mut [u8],
-    ) -> usize {
+    fn open_groups(self, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
         // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes, pclmulqdq, sse2 and ssse3.
-        unsafe { open_groups(self, rk, counter, powers, acc, data) }
+        unsafe { open_groups(self, mk, st, data) }
     }
 }

@@ -16,8 +16,10 @@
 )]
 
 use crate::arch::Kernels;
+use crate::{MessageKeys, OpenState};
 use core::arch::x86_64::*;
 use hw_aes256::kernel::vaes_avx512::byte_mask;
+use hw_aes256::kernel::vaes_avx512::broadcast_keys;
 use hw_aes256::RoundKeys;
 use hw_cpu::{Token as _, VaesAvx512};
 use hw_polyval::kernel::vaes_avx512 as vpclmul_avx512;
@@ -25,16 +27,6 @@ use hw_polyval::kernel::vaes_avx512 as vpclmul_avx512;
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
 // value, and holding the token is the proof (see `hw-cpu`).
-
-/// The 15 round keys, each broadcast to the four lanes of a zmm register.
-#[inline]
-#[target_feature(enable = "avx512f")]
-fn broadcast_keys(rk: &RoundKeys) -> [__m512i; 15] {
-    core::array::from_fn(|i| {
-        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[i].as_ptr().cast()) })
-    })
-}
 
 /// The first register of counter blocks: lane `j` holds `counter + j`.
 #[inline]
@@ -131,25 +123,19 @@ fn tail<const N: usize>(ks: [__m512i; N], rest: &mut [u8]) {
 /// `aesni_clmul::open_groups`): four zmm registers of keystream per group, and the recovered
 /// plaintext absorbed against `H^16..H^1` with one reduction per group. Returns the bytes done.
 #[target_feature(enable = "avx512f,avx512bw,avx2,vaes,vpclmulqdq,aes,sse2")]
-pub fn open_groups(
-    _cpu: VaesAvx512,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    powers: &[[u8; 16]; 8],
-    acc: &mut [u8; 16],
-    data: &mut [u8],
-) -> usize {
-    let (groups, _) = data.as_chunks_mut::<256>();
+pub fn open_groups(_cpu: VaesAvx512, mk: &MessageKeys, st: &mut OpenState, d: &mut [u8]) -> usize {
+    let (groups, _) = d.as_chunks_mut::<256>();
     if groups.is_empty() {
+        // A message under 256 bytes with AAD over the short path's limit: no powers to derive.
         return 0;
     }
-    let k = broadcast_keys(rk);
-    let h = vpclmul_avx512::powers16(vpclmul_avx512::load_powers8(powers));
+    let k = broadcast_keys(&mk.enc);
+    let h = vpclmul_avx512::powers16(vpclmul_avx512::load_powers8(&mk.powers));
     // SAFETY: mem: `counter` is exactly 16 readable bytes.
-    let mut c = first_counters(unsafe { _mm_loadu_si128(counter.as_ptr().cast()) });
+    let mut c = first_counters(unsafe { _mm_loadu_si128(st.counter.as_ptr().cast()) });
     let sixteen = _mm512_set_epi32(0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16);
     // SAFETY: mem: `acc` is exactly 16 readable bytes.
-    let mut s = unsafe { _mm_loadu_si128(acc.as_ptr().cast()) };
+    let mut s = unsafe { _mm_loadu_si128(st.acc.as_ptr().cast()) };
     for g in groups.iter_mut() {
         let ks = keystream::<4>(&k, c);
         c = _mm512_add_epi32(c, sixteen);
@@ -171,7 +157,7 @@ pub fn open_groups(
         s = vpclmul_avx512::fold(vpclmul_avx512::reduce(w));
     }
     // SAFETY: mem: `acc` is exactly 16 writable bytes.
-    unsafe { _mm_storeu_si128(acc.as_mut_ptr().cast(), s) };
+    unsafe { _mm_storeu_si128(st.acc.as_mut_ptr().cast(), s) };
     groups.len() * 256
 }
 
@@ -196,16 +182,9 @@ impl Kernels for VaesAvx512 {
     }
 
     #[inline]
-    fn open_groups(
-        self,
-        rk: &RoundKeys,
-        counter: &[u8; 16],
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        data: &mut [u8],
-    ) -> usize {
+    fn open_groups(self, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
         // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, avx2, vaes, vpclmulqdq, aes and
         // sse2.
-        unsafe { open_groups(self, rk, counter, powers, acc, data) }
+        unsafe { open_groups(self, mk, st, data) }
     }
 }

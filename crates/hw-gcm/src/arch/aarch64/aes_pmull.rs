@@ -42,7 +42,7 @@ use hw_aes256::kernel::aes_pmull::{self as aes, Keys};
 use hw_cpu::{AesPmull, Token as _};
 use hw_polyval::kernel::aes_pmull::{self as pmull, Wide};
 
-// The entry points (`init`, `seal`, `open`) are never inlined: on targets where AES and NEON are
+// The entry points (`init`, `crypt`) are never inlined: on targets where AES and NEON are
 // baseline (Apple's), LLVM could otherwise inline them into the API functions, and their
 // frames, which hold copies of key material, would then lie above `wipe_stack`'s region.
 //
@@ -606,7 +606,7 @@ macro_rules! main_loop_fn {
     };
 }
 
-/// The tiers' difference to [`crypt`]: the token of the narrower tier, for the key setup and
+/// The tiers' difference to [`crypt_loop`]: the token of the narrower tier, for the key setup and
 /// the short paths, and the main loop.
 pub(super) trait Loop: Copy {
     /// The `aes_pmull` token this tier's token implies.
@@ -616,23 +616,9 @@ pub(super) trait Loop: Copy {
 }
 
 /// A GCM tier on this file's code, in the tier's file: its `main_loop` (with `$x` and
-/// `$table`, as [`main_loop_fn!`]), its [`Loop`], and the `seal` and `open` entry points
-/// around [`crypt`], each with the tier's `#[target_feature]` attribute.
+/// `$table`, as [`main_loop_fn!`]), its [`Loop`], and its `crypt` entry point around
+/// [`crypt_loop`], with the tier's `#[target_feature]` attribute.
 macro_rules! gcm_tier {
-    (@entry #[$feature:meta] $token:ident, $op:ident, $decrypt:literal, $doc:literal) => {
-        #[doc = $doc]
-        #[inline(never)]
-        #[$feature]
-        pub(crate) fn $op<IO: InOut>(
-            cpu: $token,
-            st: &KeyState,
-            nonce: &[u8; 12],
-            aad: &[u8],
-            io: &mut IO,
-        ) -> [u8; 16] {
-            crypt::<IO, $decrypt, _>(cpu, st, nonce, aad, io)
-        }
-    };
     (#[$feature:meta] $token:ident as $base:expr, $x:ident, $table:ident) => {
         main_loop_fn!(#[inline] #[$feature] $x, $table);
 
@@ -648,11 +634,19 @@ macro_rules! gcm_tier {
             }
         }
 
-        gcm_tier!(@entry #[$feature] $token, seal, false,
-            "Seals `io` in place or into its output; returns the tag.");
-        gcm_tier!(@entry #[$feature] $token, open, true,
-            "Decrypts `io` in place or into its output; returns the tag computed over the \
-             ciphertext.");
+        /// Seals `io` (or, with `DECRYPT`, decrypts it) in place or into its output; returns
+        /// the tag computed over the ciphertext.
+        #[inline(never)]
+        #[$feature]
+        pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
+            cpu: $token,
+            st: &KeyState,
+            nonce: &[u8; 12],
+            aad: &[u8],
+            io: &mut IO,
+        ) -> [u8; 16] {
+            crypt_loop::<IO, DECRYPT, _>(cpu, st, nonce, aad, io)
+        }
     };
 }
 
@@ -705,7 +699,7 @@ fn absorb_bytes(cpu: AesPmull, c: &Ctx, mut s: uint64x2_t, data: &[u8]) -> uint6
 /// Seals or opens `io` on the tier of `tier`: its main loop, and `aes_pmull`'s code around it.
 #[inline]
 #[target_feature(enable = "neon,aes")]
-pub(super) fn crypt<IO: InOut, const DECRYPT: bool, L: Loop>(
+pub(super) fn crypt_loop<IO: InOut, const DECRYPT: bool, L: Loop>(
     tier: L,
     st: &KeyState,
     nonce: &[u8; 12],

@@ -3,9 +3,9 @@
 //! Features: `aes`, `pclmulqdq`, `sse2`, `ssse3`, `sse4.1`, proven by the [`AesNiClmul`] token.
 //!
 //! ## Caller's contract
-//! [`seal`] and [`open`] take the prepared [`KeyState`], a 96-bit nonce, the AAD and an
-//! [`InOut`] (one buffer in place, or two of equal length); lengths were checked against the
-//! SP 800-38D limits by the caller. `seal` writes the ciphertext and returns the tag; `open`
+//! [`crypt`] takes the prepared [`KeyState`], a 96-bit nonce, the AAD and an [`InOut`] (one
+//! buffer in place, or two of equal length); lengths were checked against the SP 800-38D
+//! limits by the caller. Sealing writes the ciphertext and returns the tag; opening (`DECRYPT`)
 //! writes the candidate plaintext and returns the tag it computed, which the caller compares in
 //! constant time (and wipes the output on mismatch).
 //!
@@ -248,9 +248,10 @@ fn chunk8<IO: InOut, const DECRYPT: bool>(
     hashed
 }
 
-/// Seals `io` in place or into its output; returns the tag.
+/// Seals `io` (or, with `DECRYPT`, decrypts it) in place or into its output; returns the tag
+/// computed over the ciphertext.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub(crate) fn seal<IO: InOut>(
+pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
     cpu: AesNiClmul,
     st: &KeyState,
     nonce: &[u8; 12],
@@ -259,34 +260,20 @@ pub(crate) fn seal<IO: InOut>(
 ) -> [u8; 16] {
     let (c, ctr) = ctx(cpu, st, nonce);
     let s = ghash_aad(cpu, &c, aad);
-    rest::<IO, false>(cpu, &c, ctr, s, io, 0, aad.len())
-}
-
-/// Decrypts `io` in place or into its output; returns the tag computed over the ciphertext.
-#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub(crate) fn open<IO: InOut>(
-    cpu: AesNiClmul,
-    st: &KeyState,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    io: &mut IO,
-) -> [u8; 16] {
-    let (c, ctr) = ctx(cpu, st, nonce);
-    let s = ghash_aad(cpu, &c, aad);
-    rest::<IO, true>(cpu, &c, ctr, s, io, 0, aad.len())
+    rest::<IO, DECRYPT>(cpu, &c, ctr, s, io, 0, aad.len())
 }
 
 /// Messages of fewer bytes than this (fewer than 8 blocks, so no main loop) run [`short`].
 pub(crate) const SHORT: usize = 128;
 
-/// The wipe after [`seal`] and [`open`]: their chain (this frame, `rest`'s or `tail`'s, and
+/// The wipe after [`crypt`]: its chain (this frame, `rest`'s or `tail`'s, and
 /// hw-polyval's `absorb_padded`) reaches about 1.2 KiB below the call-in
 /// (`tests/stack_residue.rs` with a 128-byte wipe, 128 bytes to 4 KiB). A/B against 2048 on an
 /// Intel Xeon (family 6 model 207): seal and open of 128-256 bytes 3-10 ns faster.
 pub(crate) const WIPE: usize = 1536;
 
 /// The stack [`short`] reaches, rounded up: its frame, `ghash_aad`'s and the return addresses
-/// (`tests/stack_residue.rs` checks it); `seal` and `open` reach 2 KiB.
+/// (`tests/stack_residue.rs` checks it); [`crypt`] reaches [`WIPE`].
 pub(crate) const SHORT_WIPE: usize = 1280;
 
 /// Seals (or, with `DECRYPT`, opens) a message of fewer than [`SHORT`] bytes: [`tail`] alone,

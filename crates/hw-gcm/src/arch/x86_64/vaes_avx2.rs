@@ -589,33 +589,10 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     *ctr = _mm256_broadcastsi128_si256(_mm256_castsi256_si128(c));
 }
 
-/// Seals `io` in place or into its output; returns the tag.
+/// Seals `io` (or, with `DECRYPT`, decrypts it) in place or into its output; returns the tag
+/// computed over the ciphertext.
 #[target_feature(enable = "avx2,vaes,vpclmulqdq,aes,pclmulqdq,ssse3,sse4.1")]
-pub(crate) fn seal<IO: InOut>(
-    t: VaesAvx2,
-    st: &KeyState,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    io: &mut IO,
-) -> [u8; 16] {
-    crypt::<IO, false>(t, st, nonce, aad, io)
-}
-
-/// Decrypts `io` in place or into its output; returns the tag computed over the ciphertext.
-#[target_feature(enable = "avx2,vaes,vpclmulqdq,aes,pclmulqdq,ssse3,sse4.1")]
-pub(crate) fn open<IO: InOut>(
-    t: VaesAvx2,
-    st: &KeyState,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    io: &mut IO,
-) -> [u8; 16] {
-    crypt::<IO, true>(t, st, nonce, aad, io)
-}
-
-#[inline]
-#[target_feature(enable = "avx2,vaes,vpclmulqdq,aes,pclmulqdq,ssse3,sse4.1")]
-fn crypt<IO: InOut, const DECRYPT: bool>(
+pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
     t: VaesAvx2,
     st: &KeyState,
     nonce: &[u8; 12],
@@ -673,7 +650,7 @@ fn crypt<IO: InOut, const DECRYPT: bool>(
 }
 
 // Under 256 bytes this tier's kernel would hand the whole message to `aesni_clmul`'s anyway.
-// The wipe: `seal` and `open` have frames of 928-960 bytes (the 16 powers and their Karatsuba
+// The wipe: `crypt` has frames of 928-960 bytes (the 16 powers and their Karatsuba
 // halves, which the main loop reads from memory, and the 256-byte hash buffer) and call
 // `rest_after_avx` (its frame holds the 128-bit context), which calls `rest`: about 2.3 KiB
 // below the call-in, measured by `tests/stack_residue.rs` with a 128-byte wipe.

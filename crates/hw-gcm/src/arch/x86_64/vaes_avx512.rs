@@ -536,32 +536,19 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     *ctr = _mm512_shuffle_epi8(be, c.bswap);
 }
 
-/// Seals `io` in place or into its output; returns the tag.
+/// Seals `io` (or, with `DECRYPT`, decrypts it) in place or into its output; returns the tag
+/// computed over the ciphertext.
 #[target_feature(
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
-pub(crate) fn seal<IO: InOut>(
+pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
     t: VaesAvx512,
     st: &KeyState,
     nonce: &[u8; 12],
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    crypt::<IO, false>(t, st.round_keys.get(), st.h_powers.get(), nonce, aad, io)
-}
-
-/// Decrypts `io` in place or into its output; returns the tag computed over the ciphertext.
-#[target_feature(
-    enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
-)]
-pub(crate) fn open<IO: InOut>(
-    t: VaesAvx512,
-    st: &KeyState,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    io: &mut IO,
-) -> [u8; 16] {
-    crypt::<IO, true>(t, st.round_keys.get(), st.h_powers.get(), nonce, aad, io)
+    crypt_keys::<IO, DECRYPT>(t, st.round_keys.get(), st.h_powers.get(), nonce, aad, io)
 }
 
 /// XAES-256-GCM (with `commitment`, KC-XAES) of a message in one kernel: `Kx` derived and
@@ -594,14 +581,14 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
     let m = crate::powers_needed(aad.len(), io.input().len());
     clmul::powers_upto(cpu, h, m, &mut powers);
     let gcm_nonce: &[u8; 12] = nonce[12..].try_into().expect("12 bytes");
-    crypt::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
+    crypt_keys::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
 }
 
 #[inline]
 #[target_feature(
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
-fn crypt<IO: InOut, const DECRYPT: bool>(
+fn crypt_keys<IO: InOut, const DECRYPT: bool>(
     t: VaesAvx512,
     rk: &[[u8; 16]; 15],
     powers: &[[u8; 16]; 8],
@@ -804,11 +791,11 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
 // ns at 16-64 bytes); with the 0.8 KiB frame, the 1.5 KiB wipe and the AAD in one register,
 // in-process A/B on an Intel Xeon (family 6 model 207) took seal and open of 16 / 64 bytes
 // from 46.8-51.1 / 57.4-62.7 ns (`short`) to 34.6-36.9 / 34.3-37.1 ns, with 0, 13 or 40
-// bytes of AAD. Not yet measured on Zen 4. The wipe: `seal` and `open` have frames of 768-896
-// bytes and call hw-polyval's `absorb` (152) for AAD over 64 bytes, about 1.2 KiB below the
+// bytes of AAD. Not yet measured on Zen 4. The wipe: `crypt` has frames of 768-896 bytes
+// and calls hw-polyval's `absorb` (152) for AAD over 64 bytes, about 1.2 KiB below the
 // call-in in all; `tests/stack_residue.rs` fails with 1024 and passes from 1152.
 // XAES from 128 bytes in `xaes`: its frame (608-624 bytes: `Kx`'s round keys and the powers
-// of `H`) and `crypt`'s, which the compiler keeps out of line where both callers are built,
+// of `H`) and `crypt_keys`'s, which the compiler keeps out of line where both callers are built,
 // reach about 1.7 KiB below the call-in (`hw-xaes`'s `tests/stack_residue.rs` with a 128-byte
 // wipe), so it wipes 2 KiB.
 super::super::vaes_kernels!(VaesAvx512, wipe = 1536, xaes = xaes, xaes_wipe = 2048);
