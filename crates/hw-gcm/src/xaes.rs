@@ -170,12 +170,31 @@ impl XaesKey {
     ) -> HardwareAes256GcmIn<'s> {
         let powers = powers_needed(aad_len, text_len);
         let state = slot.into_zeroed();
-        with_tier!(self.kernel, |t| {
-            t.xaes_derive(&self.state, nonce, commitment, powers, state)
-        });
+        let x = KxInput {
+            xk: &self.state,
+            nonce,
+            commitment,
+        };
+        with_tier!(self.kernel, |t| t.xaes_derive(x, powers, state));
         // At most 8.
         HardwareAes256GcmIn::from_prepared(state, self.kernel, powers as u8)
     }
+}
+
+/// What an XAES message key `Kx` is derived from: the key's state and the 192-bit nonce (whose
+/// first 12 bytes derive `Kx`, and whose last 12 are GCM's nonce), and where KC-XAES's
+/// commitment goes.
+pub(crate) struct KxInput<'a> {
+    pub(crate) xk: &'a XaesKeyState,
+    pub(crate) nonce: &'a [u8; 24],
+    pub(crate) commitment: Option<&'a mut [u8; 32]>,
+}
+
+/// The GCM nonce under `Kx`: the XAES nonce's last 12 bytes.
+#[inline(always)]
+pub(crate) fn gcm_nonce(nonce: &[u8; 24]) -> &[u8; 12] {
+    let (_, last) = nonce.split_last_chunk::<12>().expect("24 > 12");
+    last
 }
 
 /// One message under an [`XaesKey`] (and where KC-XAES's commitment goes).
@@ -193,13 +212,16 @@ impl Crypt<24> for Message<'_> {
         io: &mut IO,
     ) -> [u8; 16] {
         let (key, c) = (self.key, self.commitment.as_deref_mut());
-        let fused = with_tier!(key.kernel, |t| {
-            t.xaes_message::<IO, DECRYPT>(&key.state, nonce, c, aad, io)
-        });
+        let x = KxInput {
+            xk: &key.state,
+            nonce,
+            commitment: c,
+        };
+        let fused = with_tier!(key.kernel, |t| t.xaes_message::<IO, DECRYPT>(x, aad, io));
         if let Some(tag) = fused {
             return tag;
         }
-        let gcm_nonce: &[u8; 12] = nonce[12..].try_into().expect("12 bytes");
+        let gcm_nonce = gcm_nonce(nonce);
         let mut slot = MaybeUninit::<HardwareAes256GcmKeyState>::uninit();
         let (aad_len, text_len) = (aad.len(), io.input().len());
         let gcm = key.prepare(

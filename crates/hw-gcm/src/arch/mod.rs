@@ -7,7 +7,7 @@
 )]
 
 use crate::inout::InOut;
-use crate::xaes::XaesKeyState;
+use crate::xaes::{KxInput, XaesKeyState};
 use crate::KeyState;
 
 hw_cpu::tier_modules!();
@@ -20,29 +20,20 @@ pub(crate) trait Kernels: hw_cpu::Token {
     fn init(self, key: &[u8; 32], st: &mut KeyState);
     /// XAES-256-GCM's per-key state: `K`'s schedule and the CMAC subkey `K1`.
     fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState);
-    /// XAES-256-GCM's per-message key `Kx` for `nonce` (and KC-XAES's `commitment`), prepared
-    /// into `st` with `powers` GHASH key powers, in one kernel call.
-    fn xaes_derive(
-        self,
-        xk: &XaesKeyState,
-        nonce: &[u8; 24],
-        commitment: Option<&mut [u8; 32]>,
-        powers: usize,
-        st: &mut KeyState,
-    );
+    /// XAES-256-GCM's per-message key `Kx` (and KC-XAES's commitment), prepared into `st` with
+    /// `powers` GHASH key powers, in one kernel call.
+    fn xaes_derive(self, x: KxInput<'_>, powers: usize, st: &mut KeyState);
     /// XAES-256-GCM (with `commitment`, KC-XAES) of a whole message in one kernel call, where
     /// the tier has a fused kernel for its length: `Some` of the tag (sealing, or with
     /// `DECRYPT` the tag computed over the ciphertext); otherwise `None`, with nothing done.
     #[inline]
     fn xaes_message<IO: InOut, const DECRYPT: bool>(
         self,
-        xk: &XaesKeyState,
-        nonce: &[u8; 24],
-        commitment: Option<&mut [u8; 32]>,
+        x: KxInput<'_>,
         aad: &[u8],
         io: &mut IO,
     ) -> Option<[u8; 16]> {
-        let _ = (xk, nonce, commitment, aad, io);
+        let _ = (x, aad, io);
         None
     }
     /// Encrypts `io` (SP 800-38D GCM-AE with a 96-bit IV) or, with `DECRYPT`, decrypts it, and
@@ -88,16 +79,14 @@ const DEBUG: usize = 32 * 1024;
 fn xaes_short<T: hw_cpu::Token, IO: InOut, const DECRYPT: bool>(
     t: T,
     cpu: hw_cpu::AesNiClmul,
-    xk: &XaesKeyState,
-    nonce: &[u8; 24],
-    commitment: Option<&mut [u8; 32]>,
+    x: KxInput<'_>,
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
     use x86_64::aesni_clmul as k;
     t.entered();
     // SAFETY: cpu: the `AesNiClmul` token proves the kernel's features.
-    let tag = unsafe { k::xaes_short::<IO, DECRYPT>(cpu, xk, nonce, commitment, aad, io) };
+    let tag = unsafe { k::xaes_short::<IO, DECRYPT>(cpu, x, aad, io) };
     wipe_stack::<{ k::XAES_SHORT_WIPE }>(t);
     tag
 }
@@ -152,18 +141,11 @@ macro_rules! own_kernels {
             crate::arch::wipe_stack::<512>(self);
         }
         #[inline]
-        fn xaes_derive(
-            self,
-            xk: &XaesKeyState,
-            nonce: &[u8; 24],
-            commitment: Option<&mut [u8; 32]>,
-            powers: usize,
-            st: &mut KeyState,
-        ) {
+        fn xaes_derive(self, x: crate::xaes::KxInput<'_>, powers: usize, st: &mut KeyState) {
             self.entered();
             let cpu = self$(.$base())?;
             // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
-            unsafe { $($module::)?xaes_derive(cpu, xk, nonce, commitment, powers, st) }
+            unsafe { $($module::)?xaes_derive(cpu, x, powers, st) }
             crate::arch::wipe_stack::<512>(self);
         }
     };
@@ -173,14 +155,12 @@ macro_rules! own_kernels {
         #[inline]
         fn xaes_message<IO: InOut, const DECRYPT: bool>(
             self,
-            xk: &XaesKeyState,
-            nonce: &[u8; 24],
-            commitment: Option<&mut [u8; 32]>,
+            x: crate::xaes::KxInput<'_>,
             aad: &[u8],
             io: &mut IO,
         ) -> Option<[u8; 16]> {
             (io.input().len() < SHORT)
-                .then(|| crate::arch::xaes_short::<_, IO, DECRYPT>(self, self, xk, nonce, commitment, aad, io))
+                .then(|| crate::arch::xaes_short::<_, IO, DECRYPT>(self, self, x, aad, io))
         }
     };
     ($token:ty $(, setup as $base:ident)? $(, with $short:ident)?) => {
@@ -243,48 +223,36 @@ macro_rules! vaes_kernels {
         #[inline]
         fn xaes_message<IO: InOut, const DECRYPT: bool>(
             self,
-            xk: &XaesKeyState,
-            nonce: &[u8; 24],
-            commitment: Option<&mut [u8; 32]>,
+            x: crate::xaes::KxInput<'_>,
             aad: &[u8],
             io: &mut IO,
         ) -> Option<[u8; 16]> {
+            let cpu = self.aesni_clmul();
             if io.input().len() < aesni_clmul::SHORT {
-                return Some(crate::arch::xaes_short::<_, IO, DECRYPT>(
-                    self,
-                    self.aesni_clmul(),
-                    xk,
-                    nonce,
-                    commitment,
-                    aad,
-                    io,
-                ));
+                return Some(crate::arch::xaes_short::<_, IO, DECRYPT>(self, cpu, x, aad, io));
             }
             let t = self;
-            Some(super::super::vaes_kernels!(
-                @xaes_long t, xk, nonce, commitment, aad, io $(, $fused, $wipe)?
-            ))
+            Some(super::super::vaes_kernels!(@xaes_long t, x, aad, io $(, $fused, $wipe)?))
         }
     };
     // The tier's fused kernel, counted and the stack below wiped (`xaes_wipe` bytes).
-    (@xaes_long $t:ident, $xk:ident, $nonce:ident, $cm:ident, $aad:ident, $io:ident,
-        $fused:ident, $wipe:literal) => {{
+    (@xaes_long $t:ident, $x:ident, $aad:ident, $io:ident, $fused:ident, $wipe:literal) => {{
         $t.entered();
         // SAFETY: cpu: the token proves the features of every kernel in this file.
-        let tag = unsafe { $fused::<IO, DECRYPT>($t, $xk, $nonce, $cm, $aad, $io) };
+        let tag = unsafe { $fused::<IO, DECRYPT>($t, $x, $aad, $io) };
         crate::arch::wipe_stack::<$wipe>($t);
         tag
     }};
     // Without one: `Kx`'s key prepared in a local (wiped when dropped) and sealed or opened by
     // the tier's own `crypt` above, which counts the entry and wipes the stack below.
-    (@xaes_long $t:ident, $xk:ident, $nonce:ident, $cm:ident, $aad:ident, $io:ident) => {{
-        let gcm_nonce: &[u8; 12] = $nonce[12..].try_into().expect("12 bytes");
+    (@xaes_long $t:ident, $x:ident, $aad:ident, $io:ident) => {{
+        let gcm_nonce = crate::xaes::gcm_nonce($x.nonce);
         // Dropped in place when this returns, where it wipes itself (a `drop(st)` would
         // move it first, and could leave a copy behind).
         let mut st = KeyState::zeroed();
         let powers = crate::powers_needed($aad.len(), $io.input().len());
         // SAFETY: cpu: the token implies the AesNiClmul features.
-        unsafe { aesni_clmul::xaes_derive($t.aesni_clmul(), $xk, $nonce, $cm, powers, &mut st) };
+        unsafe { aesni_clmul::xaes_derive($t.aesni_clmul(), $x, powers, &mut st) };
         <Self as crate::arch::Kernels>::crypt::<IO, DECRYPT>($t, &st, gcm_nonce, $aad, $io)
     }};
     ($token:ty, $(short = $short:literal,)? wipe = $wipe:literal

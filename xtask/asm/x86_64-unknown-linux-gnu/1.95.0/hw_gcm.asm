@@ -9280,20 +9280,23 @@ L8:
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
   subq $328, %rsp
-  movdqa (%rdi), %xmm@0
-  movdqa 16(%rdi), %xmm@1
-  movdqa 32(%rdi), %xmm@2
-  movdqa 48(%rdi), %xmm@3
-  movdqa 64(%rdi), %xmm@4
-  movdqa 80(%rdi), %xmm@5
-  movdqa 96(%rdi), %xmm@6
-  movdqa 112(%rdi), %xmm@7
-  movaps 128(%rdi), %xmm@8
+  movq (%rdi), %r8
+  movq 8(%rdi), %rcx
+  movq 16(%rdi), %rax
+  movdqa (%r8), %xmm@0
+  movdqa 16(%r8), %xmm@1
+  movdqa 32(%r8), %xmm@2
+  movdqa 48(%r8), %xmm@3
+  movdqa 64(%r8), %xmm@4
+  movdqa 80(%r8), %xmm@5
+  movdqa 96(%r8), %xmm@6
+  movdqa 112(%r8), %xmm@7
+  movaps 128(%r8), %xmm@8
   movaps %xmm@8, 16(%rsp)
-  movaps 144(%rdi), %xmm@8
+  movaps 144(%r8), %xmm@8
   movaps %xmm@8, (%rsp)
-  movq (%rsi), %xmm@8
-  pinsrd $2, 8(%rsi), %xmm@8
+  movq (%rcx), %xmm@8
+  pinsrd $2, 8(%rcx), %xmm@8
   pshufd $144, %xmm@8, %xmm@9
   pxor %xmm@8, %xmm@8
   movdqa %xmm@9, %xmm@10
@@ -9303,16 +9306,16 @@ L8:
   pblendvb %xmm@8, %xmm@10, %xmm@11
   movd C2(%rip), %xmm@12
   pblendvb %xmm@8, %xmm@10, %xmm@12
-  movdqa 160(%rdi), %xmm@13
-  movdqa 240(%rdi), %xmm@14
+  movdqa 160(%r8), %xmm@13
+  movdqa 240(%r8), %xmm@14
   pxor %xmm@14, %xmm@11
   pxor %xmm@14, %xmm@12
-  movaps 176(%rdi), %xmm@8
+  movaps 176(%r8), %xmm@8
   movaps %xmm@8, 32(%rsp)
-  movdqa 192(%rdi), %xmm@15
-  movdqa 208(%rdi), %xmm@10
-  movdqa 224(%rdi), %xmm@8
-  testq %rdx, %rdx
+  movdqa 192(%r8), %xmm@15
+  movdqa 208(%r8), %xmm@10
+  movdqa 224(%r8), %xmm@8
+  testq %rax, %rax
   je L0
   movdqa %xmm@0, 80(%rsp)
   pxor %xmm@0, %xmm@11
@@ -9514,8 +9517,8 @@ L8:
   pxor %xmm@8, %xmm@1
   pshufd $255, %xmm@1, %xmm@8
   aesenclast %xmm@15, %xmm@8
-  movl $1414349656, %eax
-  pinsrd $0, %eax, %xmm@9
+  movl $1414349656, %edi
+  pinsrd $0, %edi, %xmm@9
   pxor 80(%rsp), %xmm@9
   aesenc 96(%rsp), %xmm@9
   aesenc 112(%rsp), %xmm@9
@@ -9550,19 +9553,19 @@ L8:
   movdqa %xmm@8, %xmm@0
   pslldq $4, %xmm@0
   pxor %xmm@8, %xmm@0
-  movq 12(%rsi), %xmm@8
-  pinsrd $2, 20(%rsi), %xmm@8
+  movq 12(%rcx), %xmm@8
+  pinsrd $2, 20(%rcx), %xmm@8
   movdqa %xmm@0, %xmm@15
   pslldq $4, %xmm@15
   pxor %xmm@0, %xmm@15
   aesenclast C10(%rip), %xmm@14
   pxor %xmm@14, %xmm@15
   pblendw $192, C11(%rip), %xmm@8
-  movl $2, %eax
+  movl $2, %ecx
   movdqa %xmm@8, %xmm@14
-  pinsrb $15, %eax, %xmm@14
-  movl $1, %eax
-  pinsrb $15, %eax, %xmm@8
+  pinsrb $15, %ecx, %xmm@14
+  movl $1, %ecx
+  pinsrb $15, %ecx, %xmm@8
   movdqa 80(%rsp), %xmm@0
   pxor %xmm@0, %xmm@8
   pxor %xmm@0, %xmm@14
@@ -9611,8 +9614,8 @@ L8:
   movdqa 224(%rsp), %xmm@0
   aesenclast %xmm@0, %xmm@8
   aesenclast %xmm@0, %xmm@14
-  movdqu %xmm@8, (%rdx)
-  movdqu %xmm@14, 16(%rdx)
+  movdqu %xmm@8, (%rax)
+  movdqu %xmm@14, 16(%rax)
   jmp L1
 L0:
   pxor %xmm@0, %xmm@11
@@ -9833,21 +9836,21 @@ L1:
   aesenc %xmm@1, %xmm@8
   aesenc %xmm@2, %xmm@8
   aesenclast %xmm@15, %xmm@8
-  movdqa %xmm@11, (%r8)
-  movdqa %xmm@12, 16(%r8)
-  movdqa %xmm@9, 32(%r8)
-  movdqa %xmm@14, 48(%r8)
-  movdqa %xmm@0, 64(%r8)
-  movdqa %xmm@4, 80(%r8)
-  movdqa %xmm@3, 96(%r8)
-  movdqa %xmm@5, 112(%r8)
-  movdqa %xmm@13, 128(%r8)
-  movdqa %xmm@7, 144(%r8)
-  movdqa %xmm@6, 160(%r8)
-  movdqa %xmm@10, 176(%r8)
-  movdqa %xmm@1, 192(%r8)
-  movdqa %xmm@2, 208(%r8)
-  movdqa %xmm@15, 224(%r8)
+  movdqa %xmm@11, (%rdx)
+  movdqa %xmm@12, 16(%rdx)
+  movdqa %xmm@9, 32(%rdx)
+  movdqa %xmm@14, 48(%rdx)
+  movdqa %xmm@0, 64(%rdx)
+  movdqa %xmm@4, 80(%rdx)
+  movdqa %xmm@3, 96(%rdx)
+  movdqa %xmm@5, 112(%rdx)
+  movdqa %xmm@13, 128(%rdx)
+  movdqa %xmm@7, 144(%rdx)
+  movdqa %xmm@6, 160(%rdx)
+  movdqa %xmm@10, 176(%rdx)
+  movdqa %xmm@1, 192(%rdx)
+  movdqa %xmm@2, 208(%rdx)
+  movdqa %xmm@15, 224(%rdx)
   pshufb C12(%rip), %xmm@8
   movdqa %xmm@8, %xmm@4
   paddq %xmm@4, %xmm@4
@@ -9858,11 +9861,9 @@ L1:
   pand C13(%rip), %xmm@12
   por %xmm@4, %xmm@8
   pxor %xmm@8, %xmm@12
-  addq $240, %r8
+  addq $240, %rdx
   movdqa %xmm@12, 304(%rsp)
   leaq 304(%rsp), %rdi
-  movq %rcx, %rsi
-  movq %r8, %rdx
   callq hw_polyval::arch::x86_64::aesni_clmul::powers_upto
   addq $328, %rsp
   retq

@@ -34,7 +34,7 @@
 
 use crate::arch::wipe_stack;
 use crate::inout::InOut;
-use crate::xaes::XaesKeyState;
+use crate::xaes::{KxInput, XaesKeyState};
 use crate::KeyState;
 use core::arch::aarch64::*;
 use hw_aes256::cmac;
@@ -89,14 +89,12 @@ pub(crate) fn xaes_key(cpu: AesPmull, key: &[u8; 32], xk: &mut XaesKeyState) {
 /// with the powers `H^1..H^powers` into `st` (as [`init`]), and for KC-XAES writes the commitment; the commitment's blocks run
 /// beside the derivation's.
 #[target_feature(enable = "neon,aes")]
-pub(crate) fn xaes_derive(
-    cpu: AesPmull,
-    xk: &XaesKeyState,
-    nonce: &[u8; 24],
-    commitment: Option<&mut [u8; 32]>,
-    powers: usize,
-    st: &mut KeyState,
-) {
+pub(crate) fn xaes_derive(cpu: AesPmull, x: KxInput<'_>, powers: usize, st: &mut KeyState) {
+    let KxInput {
+        xk,
+        nonce,
+        commitment,
+    } = x;
     let k = Keys::load(cpu, &xk.round_keys);
     let k1 = aes::load(&xk.k1);
     let first = cmac::xaes_kdf_blocks(nonce[..12].try_into().expect("12 bytes"));

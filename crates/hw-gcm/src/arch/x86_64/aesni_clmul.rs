@@ -46,7 +46,7 @@
 
 use crate::arch::wipe_stack;
 use crate::inout::InOut;
-use crate::xaes::XaesKeyState;
+use crate::xaes::{KxInput, XaesKeyState};
 use crate::{powers_needed, KeyState};
 use core::arch::x86_64::*;
 use hw_aes256::cmac;
@@ -82,15 +82,8 @@ pub(crate) fn xaes_key(cpu: AesNiClmul, key: &[u8; 32], xk: &mut XaesKeyState) {
 /// registers), writes its prepared GCM key (round keys, then `H^1..H^powers`) into `st`, and for
 /// KC-XAES the commitment into `commitment`.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub(crate) fn xaes_derive(
-    cpu: AesNiClmul,
-    xk: &XaesKeyState,
-    nonce: &[u8; 24],
-    commitment: Option<&mut [u8; 32]>,
-    powers: usize,
-    st: &mut KeyState,
-) {
-    let kx = derive_kx(cpu, xk, nonce, commitment);
+pub(crate) fn xaes_derive(cpu: AesNiClmul, x: KxInput<'_>, powers: usize, st: &mut KeyState) {
+    let kx = derive_kx(cpu, x);
     let h = aesni::encrypt1(cpu, &kx, _mm_setzero_si128());
     kx.store(cpu, &mut st.round_keys);
     clmul::powers_upto(cpu, clmul::ghash_key(cpu, h), powers, st.h_powers.get_mut());
@@ -104,16 +97,14 @@ pub(crate) fn xaes_derive(
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 pub(crate) fn xaes_short<IO: InOut, const DECRYPT: bool>(
     cpu: AesNiClmul,
-    xk: &XaesKeyState,
-    nonce: &[u8; 24],
-    commitment: Option<&mut [u8; 32]>,
+    x: KxInput<'_>,
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    let kx = derive_kx(cpu, xk, nonce, commitment);
+    let gcm_nonce = crate::xaes::gcm_nonce(x.nonce);
+    let kx = derive_kx(cpu, x);
     let h = clmul::ghash_key(cpu, aesni::encrypt1(cpu, &kx, _mm_setzero_si128()));
     let powers = clmul::powers_regs(cpu, h, powers_needed(aad.len(), io.input().len()));
-    let gcm_nonce = nonce[12..].try_into().expect("12 bytes");
     let (c, ctr) = ctx_regs(kx, powers, gcm_nonce);
     let s = ghash_aad(cpu, &c, aad);
     tail::<IO, DECRYPT>(cpu, &c, ctr, s, io, 0, aad.len())
@@ -124,12 +115,12 @@ pub(crate) fn xaes_short<IO: InOut, const DECRYPT: bool>(
 /// expansion.
 #[inline]
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub(crate) fn derive_kx(
-    cpu: AesNiClmul,
-    xk: &XaesKeyState,
-    nonce: &[u8; 24],
-    commitment: Option<&mut [u8; 32]>,
-) -> Keys {
+pub(crate) fn derive_kx(cpu: AesNiClmul, x: KxInput<'_>) -> Keys {
+    let KxInput {
+        xk,
+        nonce,
+        commitment,
+    } = x;
     let k = Keys::load(cpu, &xk.round_keys);
     let k1 = load(&xk.k1);
     let first = cmac::xaes_kdf_blocks(nonce[..12].try_into().expect("12 bytes"));

@@ -36,7 +36,7 @@
 
 use super::aesni_clmul;
 use crate::inout::InOut;
-use crate::xaes::XaesKeyState;
+use crate::xaes::{KxInput, XaesKeyState};
 use crate::KeyState;
 use core::arch::x86_64::*;
 use hw_aes256::kernel::vaes_avx512::byte_mask;
@@ -561,14 +561,13 @@ pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
 )]
 pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
     t: VaesAvx512,
-    xk: &XaesKeyState,
-    nonce: &[u8; 24],
-    commitment: Option<&mut [u8; 32]>,
+    x: KxInput<'_>,
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
     let cpu = t.aesni_clmul();
-    let kx = aesni_clmul::derive_kx(cpu, xk, nonce, commitment);
+    let gcm_nonce = crate::xaes::gcm_nonce(x.nonce);
+    let kx = aesni_clmul::derive_kx(cpu, x);
     let mut rk = [[0u8; 16]; 15];
     for (dst, k) in rk.iter_mut().zip(kx.0) {
         clmul::store(dst, k);
@@ -580,7 +579,6 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
     let mut powers = [[0u8; 16]; 8];
     let m = crate::powers_needed(aad.len(), io.input().len());
     clmul::powers_upto(cpu, h, m, &mut powers);
-    let gcm_nonce: &[u8; 12] = nonce[12..].try_into().expect("12 bytes");
     crypt_keys::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
 }
 
