@@ -59,6 +59,7 @@
 extern crate alloc;
 
 use hw_aes256::RoundKeys;
+use hw_polyval::Powers;
 
 mod arch;
 
@@ -101,7 +102,7 @@ struct OpenState {
 
 /// The per-message keys of RFC 8452 §4, wiped on drop (`enc` wipes itself).
 struct MessageKeys {
-    powers: [[u8; 16]; 8],
+    powers: Powers,
     enc: RoundKeys,
 }
 

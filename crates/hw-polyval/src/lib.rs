@@ -45,6 +45,10 @@ pub mod kernel {
     pub use crate::ghash_key_to_polyval;
 }
 
+/// The eight powers `H^8, H^7, ..., H^1` of a POLYVAL key as the kernels take them (`H^k` at
+/// index `8 - k`): the contents of a [`KeyPowers`].
+pub type Powers = [[u8; 16]; 8];
+
 /// The powers `H^8, H^7, ..., H^1` of a POLYVAL key (in the `dot` sense of RFC 8452 §3), in
 /// descending order, 128 bytes.
 ///
@@ -55,7 +59,7 @@ pub mod kernel {
 /// key that the caller did not prepare itself.
 #[repr(C, align(16))]
 pub struct KeyPowers {
-    powers: [[u8; 16]; 8],
+    powers: Powers,
 }
 
 impl KeyPowers {
@@ -68,13 +72,13 @@ impl KeyPowers {
 
     /// `H^(8-i)` at index `i` (for the kernels).
     #[doc(hidden)]
-    pub fn get(&self) -> &[[u8; 16]; 8] {
+    pub fn get(&self) -> &Powers {
         &self.powers
     }
 
     /// Mutable access for in-place initialization by a kernel.
     #[doc(hidden)]
-    pub fn get_mut(&mut self) -> &mut [[u8; 16]; 8] {
+    pub fn get_mut(&mut self) -> &mut Powers {
         &mut self.powers
     }
 }

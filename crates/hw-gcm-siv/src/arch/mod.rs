@@ -7,6 +7,7 @@
 
 use crate::{Input, MessageKeys, OpenState};
 use hw_aes256::RoundKeys;
+use hw_polyval::Powers;
 
 /// The operations a VAES tier hands to the AES-NI kernels, as `Kernels` methods (inside the
 /// tier's impl): single blocks and serial work, where wider registers buy nothing. `short`
@@ -34,13 +35,13 @@ macro_rules! aesni_ops {
     };
     (powers) => {
         #[inline]
-        fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+        fn powers(self, h: &[u8; 16], out: &mut hw_polyval::Powers, n: usize) {
             self.aesni_clmul().powers(h, out, n)
         }
     };
     (absorb) => {
         #[inline]
-        fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+        fn absorb(self, powers: &hw_polyval::Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
             self.aesni_clmul().absorb(powers, acc, blocks)
         }
     };
@@ -82,9 +83,9 @@ pub(crate) trait Kernels: hw_cpu::Token {
     /// `H^8..H^1` (descending, as `out[8 - k]` = `H^k`) of the POLYVAL key `h`, computed up to
     /// `H^n` only (at least `H^2`, at most `H^8`; the others zero): all a message whose every
     /// `absorb` call has at most `n` blocks needs.
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize);
+    fn powers(self, h: &[u8; 16], out: &mut Powers, n: usize);
     /// POLYVAL-absorbs whole blocks into `acc`.
-    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]);
+    fn absorb(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]);
     /// Encrypts one block.
     fn encrypt_block(self, rk: &RoundKeys, block: &mut [u8; 16]);
     /// XORs `data` with the keystream of the counter blocks `counter`, `counter + 1`, ...

@@ -13,14 +13,9 @@ pub(crate) trait Kernels: hw_cpu::Token {
     /// work to a narrower tier ([`crate::Polyval::tier`] reports it).
     const RUNS: hw_cpu::Tier = Self::TIER;
     /// The key powers `H^8..H^1` of POLYVAL key `h` into `out` (`out[8 - k]` = `H^k`).
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]);
+    fn powers(self, h: &[u8; 16], out: &mut Powers);
     /// Absorbs `blocks` into `acc` with the key powers (GHASH's byte order if `GHASH`).
-    fn update<const GHASH: bool>(
-        self,
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        blocks: &[[u8; 16]],
-    );
+    fn update<const GHASH: bool>(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]);
 }
 
 /// The implementation of a tier that hands POLYVAL to the narrower tier its token implies
@@ -32,13 +27,13 @@ macro_rules! narrower_kernels {
         impl crate::arch::Kernels for $token {
             const RUNS: hw_cpu::Tier = hw_cpu::Tier::$runs;
             #[inline]
-            fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+            fn powers(self, h: &[u8; 16], out: &mut crate::Powers) {
                 self.$narrow().powers(h, out)
             }
             #[inline]
             fn update<const GHASH: bool>(
                 self,
-                powers: &[[u8; 16]; 8],
+                powers: &crate::Powers,
                 acc: &mut [u8; 16],
                 blocks: &[[u8; 16]],
             ) {
@@ -47,4 +42,5 @@ macro_rules! narrower_kernels {
         }
     };
 }
+use crate::Powers;
 use narrower_kernels;

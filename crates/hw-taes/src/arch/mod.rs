@@ -88,6 +88,82 @@ pub(crate) trait Kernels: hw_cpu::Token {
     );
 }
 
+/// A baseline tier's `crypt` and implementation (`aesni_clmul`, `aes_pmull`), in the tier's
+/// file, on 128-bit registers `$v` with the features `$f`: T-AES over whole blocks in place,
+/// eight at a time (block `j` with tweak `tweak + j`), on the file's `load`, `store`, `rounds`
+/// and `next_key`; key expansion on the file's `expand_key`.
+macro_rules! base_tier_kernels {
+    ($token:ty, $v:ty, $f:literal) => {
+        /// T-AES over whole blocks in place, eight at a time; block `j` uses tweak `tweak + j`.
+        #[target_feature(enable = $f)]
+        pub(super) fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
+            _cpu: $token,
+            s: &Schedule,
+            tweak: u128,
+            blocks: &mut [[u8; 16]],
+        ) {
+            let keys = if DEC { &s.dec } else { &s.enc };
+            let k: [$v; 15] = core::array::from_fn(|i| load(&keys[i]));
+            // K_m + T: incremented once per block below.
+            let mut t = if TWEAKED {
+                tweaked(&s.enc[NR / 2], tweak)
+            } else {
+                0
+            };
+            // Called by `rounds` at round m, once per block in order (never without `TWEAKED`).
+            let (batches, rest) = blocks.as_chunks_mut::<8>();
+            for batch in batches {
+                let b = rounds::<8, NR, TWEAKED, DEC>(
+                    &k,
+                    &mut || core::array::from_fn(|_| next_key::<DEC>(&mut t)),
+                    batch.each_ref().map(load),
+                );
+                for (blk, x) in batch.iter_mut().zip(b) {
+                    store(blk, x);
+                }
+            }
+            for blk in rest {
+                let tk = &mut || [next_key::<DEC>(&mut t)];
+                let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, tk, [load(blk)]);
+                store(blk, x);
+            }
+        }
+
+        impl crate::arch::Kernels for $token {
+            #[inline]
+            fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features of this file's kernels; mem: safe
+                // references only.
+                unsafe { expand_key::<NK, NR>(self, key, out) }
+            }
+
+            super::super::crypt_method!();
+        }
+    };
+}
+use base_tier_kernels;
+
+/// [`Kernels::crypt`] on the `crypt` in scope, counted as this tier, called with the token or,
+/// with `$base`, with the narrower token `self.$base()`.
+macro_rules! crypt_method {
+    ($($base:ident)?) => {
+        #[inline]
+        fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
+            self,
+            s: &Schedule,
+            tweak: u128,
+            blocks: &mut [[u8; 16]],
+        ) {
+            self.entered();
+            // SAFETY: cpu: the token proves the features of the `crypt` in scope (with a
+            // `$base`, it implies the narrower token's); mem: safe references only.
+            unsafe { crypt::<NR, TWEAKED, DEC>(self$(.$base())?, s, tweak, blocks) }
+        }
+    };
+}
+use crypt_method;
+
 /// The implementation of a tier above its architecture's baseline, in the tier's file: key
 /// expansion (serial and short) on the baseline's kernel through `self.$narrow()`, counted as
 /// the baseline; T-AES on the `crypt` in scope, counted as this tier, called with the token or,
@@ -101,18 +177,7 @@ macro_rules! upper_tier_kernels {
                 crate::arch::Kernels::expand::<NK, NR>(self.$narrow(), key, out);
             }
 
-            #[inline]
-            fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
-                self,
-                s: &Schedule,
-                tweak: u128,
-                blocks: &mut [[u8; 16]],
-            ) {
-                self.entered();
-                // SAFETY: cpu: the token proves the features of the `crypt` in scope (with
-                // `as`, it implies the narrower token's); mem: safe references only.
-                unsafe { crypt::<NR, TWEAKED, DEC>(self$(.$base())?, s, tweak, blocks) }
-            }
+            super::super::crypt_method!($($base)?);
         }
     };
 }

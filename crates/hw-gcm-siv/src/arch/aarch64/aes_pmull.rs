@@ -184,13 +184,13 @@ macro_rules! aarch64_kernels {
             }
 
             #[inline]
-            fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+            fn powers(self, h: &[u8; 16], out: &mut hw_polyval::Powers, n: usize) {
                 // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
                 unsafe { k::pmull::powers_upto(self$(.$base())?, h, n.clamp(2, 8), out) }
             }
 
             #[inline]
-            fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+            fn absorb(self, powers: &hw_polyval::Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
                 if blocks.is_empty() {
                     return;
                 }

@@ -32,6 +32,7 @@ use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
 use hw_aes256::RoundKeys;
 use hw_cpu::{AesNiClmul, Token as _};
 use hw_polyval::kernel::aesni_clmul::{self as clmul, load, store};
+use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. Each takes the tier token by value, and holding
@@ -299,13 +300,13 @@ impl Kernels for AesNiClmul {
     }
 
     #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8], n: usize) {
+    fn powers(self, h: &[u8; 16], out: &mut Powers, n: usize) {
         // SAFETY: cpu: the AesNiClmul token proves pclmulqdq and sse2.
         unsafe { clmul::powers_upto(self, clmul::load(h), n.clamp(2, 8), out) }
     }
 
     #[inline]
-    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+    fn absorb(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         if blocks.is_empty() {
             return;
         }

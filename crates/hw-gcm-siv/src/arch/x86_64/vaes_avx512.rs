@@ -23,6 +23,7 @@ use hw_aes256::kernel::vaes_avx512::broadcast_keys;
 use hw_aes256::RoundKeys;
 use hw_cpu::{Token as _, VaesAvx512};
 use hw_polyval::kernel::vaes_avx512 as vpclmul_avx512;
+use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
@@ -165,7 +166,7 @@ impl Kernels for VaesAvx512 {
     super::super::aesni_ops!(expand, derive, powers, encrypt_block, short);
 
     #[inline]
-    fn absorb(self, powers: &[[u8; 16]; 8], acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+    fn absorb(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         if blocks.len() < 16 {
             return self.aesni_clmul().absorb(powers, acc, blocks);
         }

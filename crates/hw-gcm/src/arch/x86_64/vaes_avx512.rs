@@ -44,6 +44,7 @@ use hw_cpu::{Token as _, VaesAvx512};
 use hw_polyval::kernel::aesni_clmul as clmul;
 // The lane-wise multiply, reduction and fold are hw-polyval's zmm kernel API.
 use hw_polyval::kernel::vaes_avx512::{self as vpclmul_avx512, fold, mul, mul_acc, reduce};
+use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. The entry points take the `VaesAvx512` token by
@@ -81,7 +82,7 @@ struct Ctx<'a> {
 )]
 fn ctx<'a>(
     rk: &'a [[u8; 16]; 15],
-    powers: &[[u8; 16]; 8],
+    powers: &Powers,
     nonce: &[u8; 12],
 ) -> (Ctx<'a>, __m512i) {
     let (h8, _) = powers.as_flattened().as_chunks::<64>();
@@ -589,7 +590,7 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
 fn crypt_keys<IO: InOut, const DECRYPT: bool>(
     t: VaesAvx512,
     rk: &[[u8; 16]; 15],
-    powers: &[[u8; 16]; 8],
+    powers: &Powers,
     nonce: &[u8; 12],
     aad: &[u8],
     io: &mut IO,
@@ -686,7 +687,7 @@ fn dot128(a: __m128i, b: __m128i) -> __m128i {
 /// masked load, one aggregated multiply by `H^a..H^1`), longer on the 128-bit kernel.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vpclmulqdq,pclmulqdq,sse2,ssse3")]
-fn ghash_aad(t: VaesAvx512, powers: &[[u8; 16]; 8], c: &Ctx, aad: &[u8]) -> __m128i {
+fn ghash_aad(t: VaesAvx512, powers: &Powers, c: &Ctx, aad: &[u8]) -> __m128i {
     let n = aad.len();
     if n == 0 {
         return _mm_setzero_si128();

@@ -13,6 +13,7 @@
     reason = "the tier token argument is the safety proof"
 )]
 
+use crate::Powers;
 use core::arch::aarch64::*;
 use hw_cpu::{AesPmull, Token as _};
 
@@ -117,7 +118,7 @@ pub fn byte_reverse(v: uint64x2_t) -> uint64x2_t {
 /// Fills `out` with `H^8, ..., H^1` (descending, as `x86_64/clmul.rs::powers`), as a tree
 /// three multiplies deep.
 #[target_feature(enable = "neon,aes")]
-pub fn powers(cpu: AesPmull, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+pub fn powers(cpu: AesPmull, h: &[u8; 16], out: &mut Powers) {
     powers_upto(cpu, h, 8, out)
 }
 
@@ -125,7 +126,7 @@ pub fn powers(cpu: AesPmull, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
 /// `out[8 - k]` = `H^k` for `k <= m`, zero for `k > m`. `H^2`, then `H^3` and
 /// `H^4` from it, then `H^5..H^8` from `H^4`.
 #[target_feature(enable = "neon,aes")]
-pub fn powers_upto(cpu: AesPmull, h: &[u8; 16], m: usize, out: &mut [[u8; 16]; 8]) {
+pub fn powers_upto(cpu: AesPmull, h: &[u8; 16], m: usize, out: &mut Powers) {
     let mut p = [vdupq_n_u64(0); 8];
     p[7] = load(h);
     if m >= 2 {
@@ -151,7 +152,7 @@ pub fn powers_upto(cpu: AesPmull, h: &[u8; 16], m: usize, out: &mut [[u8; 16]; 8
 #[target_feature(enable = "neon,aes")]
 pub fn update<const GHASH: bool>(
     cpu: AesPmull,
-    powers: &[[u8; 16]; 8],
+    powers: &Powers,
     acc: &mut [u8; 16],
     blocks: &[[u8; 16]],
 ) {
@@ -189,18 +190,13 @@ pub fn update<const GHASH: bool>(
 
 impl crate::arch::Kernels for AesPmull {
     #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+    fn powers(self, h: &[u8; 16], out: &mut Powers) {
         self.entered();
         // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
         unsafe { powers(self, h, out) }
     }
     #[inline]
-    fn update<const GHASH: bool>(
-        self,
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        blocks: &[[u8; 16]],
-    ) {
+    fn update<const GHASH: bool>(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         self.entered();
         // SAFETY: cpu: the AesPmull token proves aes and pmull (and NEON).
         unsafe { update::<GHASH>(self, powers, acc, blocks) }

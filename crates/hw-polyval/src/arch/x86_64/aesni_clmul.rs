@@ -41,6 +41,7 @@
     reason = "the tier token argument is the safety proof"
 )]
 
+use crate::Powers;
 use core::arch::x86_64::*;
 use hw_cpu::{AesNiClmul, Token as _};
 
@@ -130,14 +131,14 @@ pub fn bswap_mask() -> __m128i {
 /// Fills `out` with `H^8, H^7, ..., H^1` (descending, so that a wide register loaded from
 /// `out[4*j..]` holds the powers its lanes multiply) in the `dot` sense (`H^(k+1) = dot(H^k, H)`).
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
-pub fn powers(cpu: AesNiClmul, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+pub fn powers(cpu: AesNiClmul, h: &[u8; 16], out: &mut Powers) {
     powers_of(cpu, load(h), out)
 }
 
 /// [`powers`] from a key held in a register (so the key need not pass through memory).
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2")]
-pub fn powers_of(cpu: AesNiClmul, h: __m128i, out: &mut [[u8; 16]; 8]) {
+pub fn powers_of(cpu: AesNiClmul, h: __m128i, out: &mut Powers) {
     powers_upto(cpu, h, 8, out)
 }
 
@@ -145,7 +146,7 @@ pub fn powers_of(cpu: AesNiClmul, h: __m128i, out: &mut [[u8; 16]; 8]) {
 /// `out[8 - k]` = `H^k` for `k <= m`, zero for `k > m`.
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2")]
-pub fn powers_upto(cpu: AesNiClmul, h: __m128i, m: usize, out: &mut [[u8; 16]; 8]) {
+pub fn powers_upto(cpu: AesNiClmul, h: __m128i, m: usize, out: &mut Powers) {
     let p = powers_regs(cpu, h, m);
     for i in 0..8 {
         store(&mut out[i], p[i]);
@@ -199,7 +200,7 @@ pub fn ghash_key(_cpu: AesNiClmul, h: __m128i) -> __m128i {
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
 pub fn update<const GHASH: bool>(
     cpu: AesNiClmul,
-    powers: &[[u8; 16]; 8],
+    powers: &Powers,
     acc: &mut [u8; 16],
     blocks: &[[u8; 16]],
 ) {
@@ -290,7 +291,7 @@ pub fn store_partial(out: &mut [u8], v: __m128i) {
 /// Loads the key powers into registers.
 #[inline]
 #[target_feature(enable = "sse2")]
-pub fn load_powers(_cpu: AesNiClmul, powers: &[[u8; 16]; 8]) -> [__m128i; 8] {
+pub fn load_powers(_cpu: AesNiClmul, powers: &Powers) -> [__m128i; 8] {
     // Index, not `map`: `map` takes the array by value and copies it first.
     core::array::from_fn(|i| load(&powers[i]))
 }
@@ -315,18 +316,13 @@ where
 
 impl crate::arch::Kernels for AesNiClmul {
     #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+    fn powers(self, h: &[u8; 16], out: &mut Powers) {
         self.entered();
         // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
         unsafe { powers(self, h, out) }
     }
     #[inline]
-    fn update<const GHASH: bool>(
-        self,
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        blocks: &[[u8; 16]],
-    ) {
+    fn update<const GHASH: bool>(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         self.entered();
         // SAFETY: cpu: the AesNiClmul token proves pclmulqdq, sse2 and ssse3.
         unsafe { update::<GHASH>(self, powers, acc, blocks) }

@@ -14,6 +14,7 @@
 )]
 
 use super::aesni_clmul as clmul;
+use crate::Powers;
 use core::arch::x86_64::*;
 use hw_cpu::{Token as _, VaesAvx512};
 
@@ -85,7 +86,7 @@ pub fn fold(v: __m512i) -> __m128i {
 /// The stored powers as two registers: `[H^8, H^7, H^6, H^5]` and `[H^4, H^3, H^2, H^1]`.
 #[inline]
 #[target_feature(enable = "avx512f")]
-pub fn load_powers8(powers: &[[u8; 16]; 8]) -> [__m512i; 2] {
+pub fn load_powers8(powers: &Powers) -> [__m512i; 2] {
     let (halves, _) = powers.as_flattened().as_chunks::<64>();
     // SAFETY: mem: each half is exactly 64 readable bytes; no alignment needed.
     let lo = unsafe { _mm512_loadu_si512(halves[0].as_ptr().cast()) };
@@ -111,7 +112,7 @@ pub fn powers16(h8: [__m512i; 2]) -> [__m512i; 4] {
 #[target_feature(enable = "avx512f,avx512bw,avx2,vpclmulqdq,pclmulqdq,sse2,ssse3")]
 pub fn update<const GHASH: bool>(
     t: VaesAvx512,
-    powers: &[[u8; 16]; 8],
+    powers: &Powers,
     acc: &mut [u8; 16],
     blocks: &[[u8; 16]],
 ) {
@@ -147,16 +148,11 @@ pub fn update<const GHASH: bool>(
 impl crate::arch::Kernels for VaesAvx512 {
     /// The powers are a short serial chain: the 128-bit kernel computes them.
     #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut [[u8; 16]; 8]) {
+    fn powers(self, h: &[u8; 16], out: &mut Powers) {
         self.aesni_clmul().powers(h, out)
     }
     #[inline]
-    fn update<const GHASH: bool>(
-        self,
-        powers: &[[u8; 16]; 8],
-        acc: &mut [u8; 16],
-        blocks: &[[u8; 16]],
-    ) {
+    fn update<const GHASH: bool>(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
         self.entered();
         // SAFETY: cpu: the VaesAvx512 token proves vpclmulqdq, avx512f/bw, avx2, pclmulqdq,
         // sse2, ssse3.

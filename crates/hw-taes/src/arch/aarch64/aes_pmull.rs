@@ -142,56 +142,5 @@ fn next_key<const DEC: bool>(t: &mut u128) -> uint8x16_t {
     }
 }
 
-/// T-AES over whole blocks in place, eight at a time; block `j` uses tweak `tweak + j`.
-#[target_feature(enable = "aes")]
-pub(super) fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
-    _cpu: AesPmull,
-    s: &Schedule,
-    tweak: u128,
-    blocks: &mut [[u8; 16]],
-) {
-    let keys = if DEC { &s.dec } else { &s.enc };
-    let k: [uint8x16_t; 15] = core::array::from_fn(|i| load(&keys[i]));
-    let mut t = if TWEAKED {
-        tweaked(&s.enc[NR / 2], tweak)
-    } else {
-        0
-    };
-    // Called by `rounds` at round m, once per block in order (never without `TWEAKED`).
-    let (batches, rest) = blocks.as_chunks_mut::<8>();
-    for batch in batches {
-        let b = rounds::<8, NR, TWEAKED, DEC>(
-            &k,
-            &mut || core::array::from_fn(|_| next_key::<DEC>(&mut t)),
-            batch.each_ref().map(load),
-        );
-        for (blk, x) in batch.iter_mut().zip(b) {
-            store(blk, x);
-        }
-    }
-    for blk in rest {
-        let [x] = rounds::<1, NR, TWEAKED, DEC>(&k, &mut || [next_key::<DEC>(&mut t)], [load(blk)]);
-        store(blk, x);
-    }
-}
-
-impl crate::arch::Kernels for AesPmull {
-    #[inline]
-    fn expand<const NK: usize, const NR: usize>(self, key: &[u8], out: &mut Schedule) {
-        self.entered();
-        // SAFETY: cpu: the AesPmull token proves aes; mem: safe references only.
-        unsafe { expand_key::<NK, NR>(self, key, out) }
-    }
-
-    #[inline]
-    fn crypt<const NR: usize, const TWEAKED: bool, const DEC: bool>(
-        self,
-        s: &Schedule,
-        tweak: u128,
-        blocks: &mut [[u8; 16]],
-    ) {
-        self.entered();
-        // SAFETY: cpu: the AesPmull token proves aes (and NEON); mem: safe references only.
-        unsafe { crypt::<NR, TWEAKED, DEC>(self, s, tweak, blocks) }
-    }
-}
+// `crypt` and the tier's implementation (see the macro in `arch/mod.rs`).
+super::super::base_tier_kernels!(AesPmull, uint8x16_t, "aes");
