@@ -5,15 +5,7 @@
 //!
 //! `cargo run --release --manifest-path benches/Cargo.toml --example ceilings`
 
-#[cfg(target_arch = "x86_64")]
-fn main() {
-    x86::run();
-}
-
-#[cfg(not(target_arch = "x86_64"))]
-fn main() {
-    println!("x86_64 only");
-}
+hw_crypto_benches::x86_64_only_main!();
 
 #[cfg(target_arch = "x86_64")]
 mod x86 {

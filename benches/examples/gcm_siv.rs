@@ -21,7 +21,7 @@ use std::time::Instant;
 use aes_gcm_siv::aead::KeyInit;
 use hw_crypto_benches::siv::{aws_lc, guard, rscrypto, Siv};
 use hw_crypto_benches::{cases, Case};
-use hw_crypto_benches::{interleave, Runner, KEY};
+use hw_crypto_benches::{interleave, timed, Runner, KEY};
 
 #[derive(Clone, Copy)]
 enum Op {
@@ -35,12 +35,8 @@ fn runner<T: Siv + 'static>(make: fn(&[u8; 32]) -> T, op: Op) -> Runner {
         Op::Seal(Case { len, aad }) => {
             let k = make(&KEY);
             let mut buf = vec![0x5au8; len];
-            Box::new(move |n| {
-                let t = Instant::now();
-                for _ in 0..n {
-                    black_box(k.seal(aad, black_box(&mut buf)));
-                }
-                t.elapsed()
+            timed(move || {
+                black_box(k.seal(aad, black_box(&mut buf)));
             })
         }
         Op::Open(Case { len, aad }) => {
@@ -49,21 +45,13 @@ fn runner<T: Siv + 'static>(make: fn(&[u8; 32]) -> T, op: Op) -> Runner {
             let tag = k.seal(aad, &mut sealed[..len]);
             sealed[len..].copy_from_slice(&tag);
             let mut buf = vec![0u8; len + 16];
-            Box::new(move |n| {
-                let t = Instant::now();
-                for _ in 0..n {
-                    buf.copy_from_slice(&sealed);
-                    assert!(k.open(aad, black_box(&mut buf)));
-                }
-                t.elapsed()
+            timed(move || {
+                buf.copy_from_slice(&sealed);
+                assert!(k.open(aad, black_box(&mut buf)));
             })
         }
-        Op::KeySetup => Box::new(move |n| {
-            let t = Instant::now();
-            for _ in 0..n {
-                black_box(make(black_box(&KEY)));
-            }
-            t.elapsed()
+        Op::KeySetup => timed(move || {
+            black_box(make(black_box(&KEY)));
         }),
     }
 }

@@ -17,24 +17,12 @@
 
 use std::fmt::Write as _;
 use std::hint::black_box;
-use std::time::Instant;
 
 use aws_lc_rs::key_wrap::{AesKek, KeyWrap as _, KeyWrapPadded as _, AES_256};
 use hw_aes256::kw::KeyWrap;
-use hw_crypto_benches::{clock_ghz, cpu_name, interleave, ReportArgs, Runner, KEY};
+use hw_crypto_benches::{clock_ghz, cpu_name, interleave, timed, ReportArgs, Runner, KEY};
 
 const DATA_KEY: [u8; 32] = [0x5c; 32];
-
-/// A runner timing `n` calls of `f`.
-fn run(mut f: impl FnMut() + 'static) -> Runner {
-    Box::new(move |n| {
-        let t = Instant::now();
-        for _ in 0..n {
-            f();
-        }
-        t.elapsed()
-    })
-}
 
 /// The entries of one single-key case: `(name, runner)`.
 fn single(padded: bool, unwrap: bool) -> Vec<(String, Runner)> {
@@ -61,7 +49,7 @@ fn single(padded: bool, unwrap: bool) -> Vec<(String, Runner)> {
         let mut out = [0u8; 48];
         v.push((
             format!("hw-aes256 ({tier})"),
-            run(move || {
+            timed(move || {
                 black_box(op(&k, black_box(&w), &mut out));
             }),
         ));
@@ -70,7 +58,7 @@ fn single(padded: bool, unwrap: bool) -> Vec<(String, Runner)> {
     let mut out = [0u8; 48];
     v.push((
         "hw-aes256 (new key each)".into(),
-        run(move || {
+        timed(move || {
             let k = KeyWrap::new(black_box(&KEY)).unwrap();
             black_box(op(&k, black_box(&w), &mut out));
         }),
@@ -79,7 +67,7 @@ fn single(padded: bool, unwrap: bool) -> Vec<(String, Runner)> {
     let mut out = [0u8; 48];
     v.push((
         "aws-lc-rs".into(),
-        run(move || {
+        timed(move || {
             let k = AesKek::new(&AES_256, black_box(&KEY)).unwrap();
             let n = match (padded, unwrap) {
                 (false, false) => k.wrap(&DATA_KEY, &mut out).unwrap().len(),
@@ -98,7 +86,7 @@ fn single(padded: bool, unwrap: bool) -> Vec<(String, Runner)> {
     let mut out = [0u8; 48];
     v.push((
         "aes-kw 0.2".into(),
-        run(move || {
+        timed(move || {
             match (padded, unwrap) {
                 (false, false) => k.wrap(&DATA_KEY, &mut out[..40]).unwrap(),
                 (true, false) => k.wrap_with_padding(&DATA_KEY, &mut out[..40]).unwrap(),
@@ -126,7 +114,7 @@ fn many(unwrap: bool) -> Vec<(String, Runner)> {
     let mut out = vec![[0u8; 32]; 64];
     let mut w = vec![[0u8; 40]; 64];
     let mut valid = vec![false; 64];
-    let batched = run(move || {
+    let batched = timed(move || {
         if unwrap {
             k1.unwrap_many(&wrapped1, &mut out, &mut valid).unwrap();
         } else {
@@ -136,7 +124,7 @@ fn many(unwrap: bool) -> Vec<(String, Runner)> {
     });
     let mut out = vec![[0u8; 32]; 64];
     let mut w = vec![[0u8; 40]; 64];
-    let looped = run(move || {
+    let looped = timed(move || {
         for i in 0..64 {
             if unwrap {
                 k.unwrap(&wrapped[i], &mut out[i]).unwrap();

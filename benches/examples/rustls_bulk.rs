@@ -17,9 +17,8 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 use std::io::{Read, Write};
 use std::sync::Arc;
-use std::time::Instant;
 
-use hw_crypto_benches::{clock_ghz, cpu_name, interleave, ReportArgs, Runner};
+use hw_crypto_benches::{clock_ghz, cpu_name, interleave, timed, ReportArgs, Runner};
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 use rustls::{ClientConfig, ClientConnection, Connection, ServerConfig, ServerConnection};
@@ -108,27 +107,19 @@ fn bulk(c: Arc<ClientConfig>, s: Arc<ServerConfig>) -> Runner {
     let data = vec![0x5au8; RECORD];
     let mut sink = vec![0u8; RECORD];
     let mut wire = Vec::with_capacity(2 * RECORD);
-    Box::new(move |n| {
-        let t = Instant::now();
-        for _ in 0..n {
-            for _ in 0..MIB / RECORD {
-                client.writer().write_all(&data).unwrap();
-                pump(&mut client, &mut server, &mut wire);
-                server.reader().read_exact(&mut sink).unwrap();
-            }
+    timed(move || {
+        for _ in 0..MIB / RECORD {
+            client.writer().write_all(&data).unwrap();
+            pump(&mut client, &mut server, &mut wire);
+            server.reader().read_exact(&mut sink).unwrap();
         }
         black_box(&sink);
-        t.elapsed()
     })
 }
 
 fn handshake(c: Arc<ClientConfig>, s: Arc<ServerConfig>) -> Runner {
-    Box::new(move |n| {
-        let t = Instant::now();
-        for _ in 0..n {
-            black_box(connect(&c, &s));
-        }
-        t.elapsed()
+    timed(move || {
+        black_box(connect(&c, &s));
     })
 }
 

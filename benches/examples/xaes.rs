@@ -18,10 +18,9 @@
 
 use std::fmt::Write as _;
 use std::hint::black_box;
-use std::time::Instant;
 
 use hw_crypto_benches::{
-    cases, cpu_name, interleave, message, Case, ReportArgs, Runner, KEY, NONCE,
+    cases, cpu_name, interleave, message, timed, Case, ReportArgs, Runner, KEY, NONCE,
 };
 use xaes_256_gcm::aead::{AeadInOut, KeyInit};
 
@@ -123,25 +122,17 @@ fn runner<T: Aead + 'static>(imp: T, op: Op) -> Runner {
     match op {
         Op::Seal(Case { len, aad }) => {
             let mut buf = message(len);
-            Box::new(move |n| {
-                let t = Instant::now();
-                for _ in 0..n {
-                    black_box(imp.seal(aad, black_box(&mut buf)));
-                }
-                t.elapsed()
+            timed(move || {
+                black_box(imp.seal(aad, black_box(&mut buf)));
             })
         }
         Op::Open(Case { len, aad }) => {
             let mut sealed = message(len);
             let tag = imp.seal(aad, &mut sealed);
             let mut buf = vec![0u8; len];
-            Box::new(move |n| {
-                let t = Instant::now();
-                for _ in 0..n {
-                    buf.copy_from_slice(&sealed);
-                    assert!(imp.open(aad, black_box(&mut buf), &tag));
-                }
-                t.elapsed()
+            timed(move || {
+                buf.copy_from_slice(&sealed);
+                assert!(imp.open(aad, black_box(&mut buf), &tag));
             })
         }
     }

@@ -16,6 +16,23 @@ pub mod kw;
 pub mod siv;
 pub mod svg;
 
+/// `main` of an example that measures x86_64 instructions: runs the example's `x86::run()` on
+/// x86_64 and says that it is x86_64 only elsewhere.
+#[macro_export]
+macro_rules! x86_64_only_main {
+    () => {
+        #[cfg(target_arch = "x86_64")]
+        fn main() {
+            x86::run();
+        }
+
+        #[cfg(not(target_arch = "x86_64"))]
+        fn main() {
+            println!("x86_64 only");
+        }
+    };
+}
+
 /// Minimum over 300 batches of `reps` calls of `f` (given the call's index) of the mean time per
 /// call in the batch, in ns: a batch that another process interrupted does not count. For the
 /// probes (`key_setup`, `seal_probe`); the interleaved harness reports medians instead.
@@ -150,6 +167,17 @@ pub fn clock_ghz() -> f64 {
 
 /// One benchmark entry of the interleaved examples: runs `n` operations, returns the time taken.
 pub type Runner = Box<dyn FnMut(u64) -> std::time::Duration>;
+
+/// A [`Runner`] timing `n` calls of `f`.
+pub fn timed(mut f: impl FnMut() + 'static) -> Runner {
+    Box::new(move |n| {
+        let t = std::time::Instant::now();
+        for _ in 0..n {
+            f();
+        }
+        t.elapsed()
+    })
+}
 
 /// BENCHMARKING.md rule 1 for a set of entries of one case: each entry's batch is calibrated to
 /// about 2 ms, then `rounds` rounds run every entry once in rotated order. Returns, per entry,

@@ -134,7 +134,6 @@ pub fn open_groups(cpu: AesPmull, mk: &MessageKeys, st: &mut OpenState, data: &m
     let one = vsetq_lane_u32::<0>(1, vdupq_n_u32(0));
     let mut c = vreinterpretq_u32_u8(aes::load(&st.counter));
     let mut s = pmull::load(&st.acc);
-    let zero = vdupq_n_u64(0);
     for g in groups.iter_mut() {
         let ctrs = core::array::from_fn::<_, 8, _>(|_| {
             let v = vreinterpretq_u8_u32(c);
@@ -143,20 +142,12 @@ pub fn open_groups(cpu: AesPmull, mk: &MessageKeys, st: &mut OpenState, data: &m
         });
         let ks = aes::encrypt_n(cpu, &k, ctrs);
         let (blocks, _) = g.as_chunks_mut::<16>();
-        let mut w = pmull::Wide {
-            lo: zero,
-            mid: zero,
-            hi: zero,
-        };
-        for (j, (blk, k)) in blocks.iter_mut().zip(ks).enumerate() {
-            let v = veorq_u8(aes::load(blk), k);
-            aes::store(blk, v);
-            let x = vreinterpretq_u64_u8(v);
-            // Block j of 8 is multiplied by H^(8-j), stored at index j.
-            let x = if j == 0 { veorq_u64(x, s) } else { x };
-            pmull::mul_acc(cpu, &mut w, x, h[j]);
-        }
-        s = pmull::reduce(cpu, w);
+        let x: [uint64x2_t; 8] = core::array::from_fn(|j| {
+            let v = veorq_u8(aes::load(&blocks[j]), ks[j]);
+            aes::store(&mut blocks[j], v);
+            vreinterpretq_u64_u8(v)
+        });
+        s = pmull::aggregate(cpu, &h, s, x.into_iter());
     }
     pmull::store(&mut st.acc, s);
     groups.len() * 128

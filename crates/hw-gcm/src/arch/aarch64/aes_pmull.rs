@@ -40,7 +40,7 @@ use core::arch::aarch64::*;
 use hw_aes256::cmac;
 use hw_aes256::kernel::aes_pmull::{self as aes, Keys};
 use hw_cpu::{AesPmull, Token as _};
-use hw_polyval::kernel::aes_pmull::{self as pmull, Wide};
+use hw_polyval::kernel::aes_pmull as pmull;
 
 // The entry points (`init`, `crypt`) are never inlined: on targets where AES and NEON are
 // baseline (Apple's), LLVM could otherwise inline them into the API functions, and their
@@ -655,23 +655,12 @@ gcm_tier!(
     karatsuba_table
 );
 
-/// GHASH multiply-accumulate of one byte-reversed block.
+/// GHASH multiply-accumulate of up to eight byte-reversed blocks, one reduction
+/// (hw-polyval's [`pmull::aggregate`]).
 #[inline]
 #[target_feature(enable = "neon,aes")]
 fn absorb_n(cpu: AesPmull, c: &Ctx, s: uint64x2_t, x: &[uint64x2_t]) -> uint64x2_t {
-    let n = x.len();
-    let zero = vdupq_n_u64(0);
-    let mut w = Wide {
-        lo: zero,
-        mid: zero,
-        hi: zero,
-    };
-    for (i, &v) in x.iter().enumerate() {
-        let v = if i == 0 { veorq_u64(v, s) } else { v };
-        // Block i of n is multiplied by H^(n-i), stored at index 8-(n-i).
-        pmull::mul_acc(cpu, &mut w, v, c.h[8 - n + i]);
-    }
-    pmull::reduce(cpu, w)
+    pmull::aggregate(cpu, &c.h, s, x.iter().copied())
 }
 
 /// GHASH of `data` (whole blocks, then a zero-padded partial one), 8 blocks per reduction.
@@ -687,9 +676,7 @@ fn absorb_bytes(cpu: AesPmull, c: &Ctx, mut s: uint64x2_t, data: &[u8]) -> uint6
         s = absorb_n(cpu, c, s, &x[..chunk.len()]);
     }
     if !rest.is_empty() {
-        let mut last = [0u8; 16];
-        last[..rest.len()].copy_from_slice(rest);
-        s = absorb_n(cpu, c, s, &[pmull::byte_reverse(pmull::load(&last))]);
+        s = absorb_n(cpu, c, s, &[pmull::byte_reverse(pmull::load_padded(rest))]);
     }
     s
 }

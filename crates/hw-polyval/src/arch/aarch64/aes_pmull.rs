@@ -36,6 +36,15 @@ pub fn store(b: &mut [u8; 16], v: uint64x2_t) {
     unsafe { vst1q_u64(b.as_mut_ptr().cast(), v) }
 }
 
+/// `data` (at most 16 bytes) zero-padded to a block in a register, read from `data` itself
+/// ([`hw_cpu::block::read_padded`]).
+#[inline(always)]
+pub fn load_padded(data: &[u8]) -> uint64x2_t {
+    let b = hw_cpu::block::read_padded(data);
+    // SAFETY: mem: `b` is two readable `u64`s. cpu: NEON is part of every aarch64 target.
+    unsafe { vld1q_u64(b.as_ptr()) }
+}
+
 /// Unreduced sums of products: `a0 * b0`, `a0 * b1 + a1 * b0`, `a1 * b1`.
 #[derive(Clone, Copy)]
 pub struct Wide {
@@ -167,25 +176,32 @@ pub fn update<const GHASH: bool>(
     };
     let mut s = load(acc);
     for chunk in blocks.chunks(8) {
-        let n = chunk.len();
-        let zero = vdupq_n_u64(0);
-        let mut w = Wide {
-            lo: zero,
-            mid: zero,
-            hi: zero,
-        };
-        for (i, b) in chunk.iter().enumerate() {
-            let x = if i == 0 {
-                veorq_u64(prep(b), s)
-            } else {
-                prep(b)
-            };
-            // Block i of n is multiplied by H^(n-i), stored at index 8-(n-i).
-            mul_acc(cpu, &mut w, x, h[8 - n + i]);
-        }
-        s = reduce(cpu, w);
+        s = aggregate(cpu, &h, s, chunk.iter().map(prep));
     }
     store(acc, s);
+}
+
+/// One aggregated step: `s` XORed into the first of `blocks` (at most 8), block `i` of `n`
+/// multiplied by `H^(n-i)` (`h[i]` = `H^(8-i)`), the products summed and reduced once.
+#[inline]
+#[target_feature(enable = "neon,aes")]
+pub fn aggregate<I>(cpu: AesPmull, h: &[uint64x2_t; 8], s: uint64x2_t, blocks: I) -> uint64x2_t
+where
+    I: ExactSizeIterator<Item = uint64x2_t>,
+{
+    let n = blocks.len();
+    let zero = vdupq_n_u64(0);
+    let mut w = Wide {
+        lo: zero,
+        mid: zero,
+        hi: zero,
+    };
+    for (i, x) in blocks.enumerate() {
+        let x = if i == 0 { veorq_u64(x, s) } else { x };
+        // Block i of n is multiplied by H^(n-i), stored at index 8-(n-i).
+        mul_acc(cpu, &mut w, x, h[8 - n + i]);
+    }
+    reduce(cpu, w)
 }
 
 impl crate::arch::Kernels for AesPmull {
