@@ -113,56 +113,18 @@ impl ReportArgs {
     }
 }
 
-/// The CPU's model name from `/proc/cpuinfo`, with its family and model numbers, which name the
-/// CPU where a hypervisor reports a generic model name (BENCHMARKING.md: name the CPU in every
-/// figure): `Intel(R) Xeon(R) Processor (family 6 model 207)`.
-pub fn cpu_name() -> String {
-    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
-    let field = |name: &str| {
-        info.lines().find_map(|l| {
-            let (k, v) = l.split_once(':')?;
-            (k.trim() == name).then(|| v.trim().to_owned())
-        })
-    };
-    match (field("model name"), field("cpu family"), field("model")) {
-        (Some(n), Some(f), Some(m)) => format!("{n} (family {f} model {m})"),
-        (Some(n), _, _) => n,
-        _ => "unknown CPU".into(),
-    }
-}
+// The CPU name and the clock estimate are `cargo xtask bench`'s own (one source for both).
+#[path = "../../xtask/src/clock.rs"]
+pub mod clock;
+#[path = "../../xtask/src/host.rs"]
+pub mod host;
 
-/// Core clock estimate in GHz (BENCHMARKING.md rule 4): the fastest of 5 timings of a chain of
-/// 100 million dependent 64-bit `imul`s, 3 cycles of latency each on the Intel and AMD cores
-/// measured here (in `asm!`, which the compiler cannot reassociate). 0 elsewhere than x86_64.
+pub use host::cpu_name;
+
+/// Core clock estimate in GHz (BENCHMARKING.md rule 4) from [`clock::estimate`]: the fastest of
+/// 5 timings of a chain of 100 million dependent 64-bit `imul`s. 0 elsewhere than x86_64.
 pub fn clock_ghz() -> f64 {
-    #[cfg(target_arch = "x86_64")]
-    {
-        const N: u64 = 100_000_000;
-        let mut best = f64::MAX;
-        for _ in 0..5 {
-            let t = std::time::Instant::now();
-            // SAFETY: the asm touches only the two registers it declares, and loops N / 4 times.
-            unsafe {
-                std::arch::asm!(
-                    "2:",
-                    "imul {x}, {x}",
-                    "imul {x}, {x}",
-                    "imul {x}, {x}",
-                    "imul {x}, {x}",
-                    "sub {n}, 4",
-                    "jnz 2b",
-                    x = inout(reg) 3u64 => _,
-                    n = inout(reg) N => _,
-                );
-            }
-            best = best.min(t.elapsed().as_secs_f64());
-        }
-        3.0 * N as f64 / best / 1e9
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    {
-        0.0
-    }
+    clock::estimate(100_000_000, 5).map_or(0.0, |c| c.ghz)
 }
 
 /// One benchmark entry of the interleaved examples: runs `n` operations, returns the time taken.

@@ -20,6 +20,7 @@ mod emulate;
 mod flags;
 mod fuzz;
 mod hardware;
+mod host;
 mod json;
 mod mca;
 mod tidy;

@@ -64,18 +64,7 @@ pub(super) fn cpu_flags(
 
 pub fn environment(root: &Path) -> Environment {
     let cpuinfo = std::fs::read_to_string("/proc/cpuinfo").ok();
-    // The family and model numbers name the CPU where a hypervisor reports a generic name.
-    let field = |name: &str| {
-        cpuinfo.as_deref()?.lines().find_map(|l| {
-            let (k, v) = l.split_once(':')?;
-            (k.trim() == name).then(|| v.trim().to_owned())
-        })
-    };
-    let cpu = match (field("model name"), field("cpu family"), field("model")) {
-        (Some(n), Some(f), Some(m)) => format!("{n} (family {f} model {m})"),
-        (Some(n), _, _) => n,
-        _ => "unknown CPU".to_owned(),
-    };
+    let cpu = crate::host::cpu_name();
     let lscpu = output_of("lscpu", &[]);
     let rustc = Command::new("rustc")
         .arg("-V")
