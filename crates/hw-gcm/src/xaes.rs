@@ -1,8 +1,9 @@
 //! XAES-256-GCM's derivation fused with the AES-256-GCM key setup: one kernel call per message
 //! takes the key `K` and the 192-bit nonce to the prepared GCM key of the message key `Kx`
 //! (C2SP XAES-256-GCM v1.0.0), and for KC-XAES also computes the key commitment. On x86_64,
-//! [`XaesKey::seal`] and [`XaesKey::open`] run a message under 128 bytes in that same call,
-//! with `Kx`'s schedule and powers kept in the kernel's registers and frame.
+//! [`XaesKey::seal`] and [`XaesKey::open`] run a message under 128 bytes (on `vaes_avx512`, of
+//! any length) in that same call, with `Kx`'s schedule and powers kept in the kernel's
+//! registers and frame.
 //!
 //! ```text
 //! K1 = dbl(AES_K(0^128))                                      per key (SP 800-38B subkey)
@@ -122,9 +123,9 @@ impl XaesKey {
 
     /// Seals one XAES-256-GCM message (`m`'s nonce is the 24-byte `N`) and returns its tag;
     /// with `commitment`, also writes KC-XAES's commitment there. On `x86_64` a message under
-    /// 128 bytes is one kernel call (derivation, key schedule, the powers of `H` it uses, the
-    /// message) and writes no key state; a longer one is sealed with its key prepared on the
-    /// stack (in a local of the VAES tiers' call-in, elsewhere in a slot as by
+    /// 128 bytes (on `vaes_avx512`, any message) is one kernel call (derivation, key schedule,
+    /// the powers of `H` it uses, the message) and writes no key state; a longer one is sealed
+    /// with its key prepared on the stack (in a local of the VAES tiers' call-in, elsewhere in a slot as by
     /// [`XaesKey::derive`]), which is wiped before this returns. Length errors come first,
     /// with nothing written.
     #[inline]

@@ -20,10 +20,10 @@
 //! Every AES block (the derivation, the commitment's CMAC, GCM's counter mode) runs on the AES
 //! instructions and every GHASH multiply on the carry-less multiply, on the tier chosen once
 //! when the key is prepared. Per message, hw-gcm ([`hw_gcm::xaes`]) derives `Kx` in registers
-//! and computes KC-XAES's commitment beside it; on x86_64 a message under 128 bytes is sealed
-//! or opened in that same kernel call, without writing `Kx`'s key state anywhere, and a longer
-//! one (or any on aarch64) with `Kx`'s AES-256-GCM key prepared on the stack, in a second
-//! call. On a CPU without the instructions, [`Xaes256Gcm::new`]
+//! and computes KC-XAES's commitment beside it; on x86_64 a message under 128 bytes (on the
+//! `vaes_avx512` tier, every message) is sealed or opened in that same kernel call, without
+//! writing `Kx`'s key state anywhere, and a longer one (or any on aarch64) with `Kx`'s
+//! AES-256-GCM key prepared on the stack, in a second call. On a CPU without the instructions, [`Xaes256Gcm::new`]
 //! returns [`Error::UnsupportedCpu`] before it reads the key.
 //!
 //! ```
@@ -42,8 +42,8 @@
 //!
 //! **Key state.** Per key: the AES-256 schedule of `K` and the CMAC subkey `K1` (256 bytes),
 //! wiped on drop. Per message, `Kx` exists only in registers (and the kernel's frame), and its
-//! expanded AES-256-GCM key (368 bytes on the stack, for messages of 128 bytes or more and on
-//! aarch64) only during the call: it is wiped before the call returns, and so is the stack the
+//! expanded AES-256-GCM key (368 bytes on the stack, for messages of 128 bytes or more on the
+//! other tiers) only during the call: it is wiped before the call returns, and so is the stack the
 //! kernels used.
 //!
 //! **Errors and methods.** Both ciphers have the method set of every `hw-crypto` AEAD, from

@@ -217,8 +217,8 @@ macro_rules! vaes_kernels {
             tag
         }
     };
-    // An XAES message in one call-in: under `SHORT` bytes `aesni_clmul`'s fused kernel; longer,
-    // the tier's fused kernel `$fused` when it has one (`@xaes_long` below).
+    // An XAES message in one call-in: the tier's fused kernel `$fused` at every length when it
+    // has one; otherwise `aesni_clmul`'s under `SHORT` bytes (`@xaes_any` below).
     (@xaes $($fused:ident, $wipe:literal)?) => {
         #[inline]
         fn xaes_message<IO: InOut, const DECRYPT: bool>(
@@ -227,25 +227,28 @@ macro_rules! vaes_kernels {
             aad: &[u8],
             io: &mut IO,
         ) -> Option<[u8; 16]> {
-            let cpu = self.aesni_clmul();
-            if io.input().len() < aesni_clmul::SHORT {
-                return Some(crate::arch::xaes_short::<_, IO, DECRYPT>(self, cpu, x, aad, io));
-            }
             let t = self;
-            Some(super::super::vaes_kernels!(@xaes_long t, x, aad, io $(, $fused, $wipe)?))
+            Some(super::super::vaes_kernels!(@xaes_any t, x, aad, io $(, $fused, $wipe)?))
         }
     };
-    // The tier's fused kernel, counted and the stack below wiped (`xaes_wipe` bytes).
-    (@xaes_long $t:ident, $x:ident, $aad:ident, $io:ident, $fused:ident, $wipe:literal) => {{
+    // The tier's fused kernel, counted and the stack below wiped (`xaes_wipe` bytes). Also under
+    // `SHORT` bytes, where it ran 64- and 100-byte seals 6-45 ns faster than `aesni_clmul`'s
+    // (Intel Xeon, family 6 model 207, in one process).
+    (@xaes_any $t:ident, $x:ident, $aad:ident, $io:ident, $fused:ident, $wipe:literal) => {{
         $t.entered();
         // SAFETY: cpu: the token proves the features of every kernel in this file.
         let tag = unsafe { $fused::<IO, DECRYPT>($t, $x, $aad, $io) };
         crate::arch::wipe_stack::<$wipe>($t);
         tag
     }};
-    // Without one: `Kx`'s key prepared in a local (wiped when dropped) and sealed or opened by
-    // the tier's own `crypt` above, which counts the entry and wipes the stack below.
-    (@xaes_long $t:ident, $x:ident, $aad:ident, $io:ident) => {{
+    // Without one: under `SHORT` bytes `aesni_clmul`'s fused kernel; longer, `Kx`'s key prepared
+    // in a local (wiped when dropped) and sealed or opened by the tier's own `crypt` above, which
+    // counts the entry and wipes the stack below.
+    (@xaes_any $t:ident, $x:ident, $aad:ident, $io:ident) => {{
+        if $io.input().len() < aesni_clmul::SHORT {
+            let cpu = $t.aesni_clmul();
+            return Some(crate::arch::xaes_short::<_, IO, DECRYPT>($t, cpu, $x, $aad, $io));
+        }
         let gcm_nonce = crate::xaes::gcm_nonce($x.nonce);
         // Dropped in place when this returns, where it wipes itself (a `drop(st)` would
         // move it first, and could leave a copy behind).

@@ -568,7 +568,7 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
 ) -> [u8; 16] {
     let cpu = t.aesni_clmul();
     let gcm_nonce = crate::xaes::gcm_nonce(x.nonce);
-    let kx = aesni_clmul::derive_kx(cpu, x);
+    let kx = aesni_clmul::inline_derive_kx!(cpu, x);
     let mut rk = [[0u8; 16]; 15];
     for (dst, k) in rk.iter_mut().zip(kx.0) {
         clmul::store(dst, k);
@@ -793,7 +793,8 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
 // bytes of AAD. Not yet measured on Zen 4. The wipe: `crypt` has frames of 768-896 bytes
 // and calls hw-polyval's `absorb` (152) for AAD over 64 bytes, about 1.2 KiB below the
 // call-in in all; `tests/stack_residue.rs` fails with 1024 and passes from 1152.
-// XAES from 128 bytes in `xaes`: its frame (608-624 bytes: `Kx`'s round keys and the powers
+// XAES at every length in `xaes` (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns
+// slower at 64 and 100 bytes in one process on the Xeon above): its frame (608-624 bytes: `Kx`'s round keys and the powers
 // of `H`) and `crypt_keys`'s, which the compiler keeps out of line where both callers are built,
 // reach about 1.7 KiB below the call-in (`hw-xaes`'s `tests/stack_residue.rs` with a 128-byte
 // wipe), so it wipes 2 KiB.
