@@ -12647,1432 +12647,24 @@ L5:
   pushq %rbx
   andq $-64, %rsp
   subq $704, %rsp
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  movq 8(%r9), %rbx
-  vmovdqu64 240(%rsi), %zmm@1
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 48(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@0
-  vmovdqu64 304(%rsi), %zmm@2
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %rbx
-  jb L0
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C3(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@3
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-L0:
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@10
-  movq (%r9), %r15
-  movq %rbx, %r12
-  shrq $8, %r12
-  testq %r8, %r8
-  je L1
-  cmpq $65, %r8
-  jae L2
-  movq $-1, %rax
-  movq $-1, %rdx
-  movq %rcx, %r9
-  movl %r8d, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r8
-  notq %rdx
-  cmoveq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r9), %zmm@0 {%k1} {z}
-  vpshufb C4(%rip), %zmm@0, %zmm@0
-  leal 15(%r8), %eax
-  shrl $3, %eax
-  andl $30, %eax
-  movl $8, %ecx
-  subq %rax, %rcx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C5(%rip), %zmm@5, %zmm@5
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@2, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpbroadcastq C3(%rip), %zmm@6
-  vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@0
-  vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@5
-  vpxor %xmm@0, %xmm@5, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
-  jne L3
-  jmp L4
-L1:
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
-  je L4
-L3:
-  cmpq $255, %rbx
-  jbe L5
-  vbroadcasti32x4 (%rsi), %zmm@0
-  vmovdqa64 C4(%rip), %zmm@11
-  vpshufb %zmm@11, %zmm@6, %zmm@5
-  vpxord %zmm@5, %zmm@0, %zmm@5
-  vpaddd C7(%rip), %zmm@10, %zmm@6
-  vpshufb %zmm@11, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@0, %zmm@6
-  vpaddd C8(%rip), %zmm@10, %zmm@7
-  vpshufb %zmm@11, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@0, %zmm@7
-  vpaddd C9(%rip), %zmm@10, %zmm@8
-  vpshufb %zmm@11, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 48(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 64(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 80(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 96(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 112(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 128(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 144(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 160(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 176(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 192(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 208(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vbroadcasti32x4 224(%rsi), %zmm@8
-  vaesenclast %zmm@8, %zmm@5, %zmm@5
-  vaesenclast %zmm@8, %zmm@6, %zmm@6
-  vaesenclast %zmm@8, %zmm@7, %zmm@7
-  vaesenclast %zmm@8, %zmm@0, %zmm@0
-  vpxord (%r15), %zmm@5, %zmm@5
-  vpxord 64(%r15), %zmm@6, %zmm@6
-  vpxord 128(%r15), %zmm@7, %zmm@7
-  vpxord 192(%r15), %zmm@0, %zmm@0
-  vmovdqu64 %zmm@5, (%r15)
-  vpshufb %zmm@11, %zmm@5, %zmm@8
-  vmovdqu64 %zmm@6, 64(%r15)
-  vpshufb %zmm@11, %zmm@6, %zmm@9
-  vmovdqu64 %zmm@7, 128(%r15)
-  vpshufb %zmm@11, %zmm@7, %zmm@12
-  vmovdqu64 %zmm@0, 192(%r15)
-  vpshufb %zmm@11, %zmm@0, %zmm@13
-  vpaddd C10(%rip), %zmm@10, %zmm@6
-  cmpq $1, %r12
-  jne L6
-  vmovdqa 16(%rsp), %xmm@10
-  jmp L7
-L2:
-  leaq 240(%rsi), %rax
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
-  leaq 16(%rsp), %r9
-  leaq 64(%rsp), %rdx
-  movq %rdi, %r13
-  movq %r9, %rdi
-  movq %rbx, 40(%rsp)
-  movq %r15, %rbx
-  movq %rsi, %r15
-  movq %rax, %rsi
-  movq %r8, %r14
-  vmovdqa64 %zmm@2, 512(%rsp)
-  vmovdqa64 %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@1, 384(%rsp)
-  vmovdqa64 %zmm@4, 320(%rsp)
-  vmovdqa64 %zmm@10, 576(%rsp)
-  vzeroupper
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  vmovdqa64 576(%rsp), %zmm@10
-  vmovdqa64 320(%rsp), %zmm@4
-  vmovdqa64 384(%rsp), %zmm@1
-  vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@2
-  movq %r14, %r8
-  movq %r15, %rsi
-  movq %rbx, %r15
-  movq 40(%rsp), %rbx
-  movq %r13, %rdi
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
-  jne L3
-L4:
-  vmovdqa 16(%rsp), %xmm@5
-  jmp L8
-L6:
-  decq %r12
-  movq %r12, %rax
-  shlq $8, %rax
-  leaq -256(%rbx), %rdx
-  cmpq %rdx, %rax
-  ja L9
-  leaq 256(%r15), %rax
-  vpshufb %zmm@11, %zmm@6, %zmm@14
-  vmovaps 16(%rsp), %xmm@10
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
-  movl $18, %edx
-  movq %rax, %r9
-  vmovdqa64 %zmm@2, 512(%rsp)
-  vmovdqa64 %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@1, 384(%rsp)
-  vmovdqa64 %zmm@4, 320(%rsp)
-  testq %r12, %r12
-  je C11
-  vbroadcasti32x4 (%rsi), %zmm@15
-  vbroadcasti32x4 224(%rsi), %zmm@16
-  vbroadcasti32x4 80(%rsi), %zmm@17
-  vbroadcasti32x4 96(%rsi), %zmm@18
-  vbroadcasti32x4 112(%rsi), %zmm@19
-  vbroadcasti32x4 128(%rsi), %zmm@20
-  vbroadcasti32x4 144(%rsi), %zmm@21
-  vbroadcasti32x4 160(%rsi), %zmm@22
-  vbroadcasti32x4 176(%rsi), %zmm@23
-  vbroadcasti32x4 192(%rsi), %zmm@24
-  vbroadcasti32x4 208(%rsi), %zmm@25
-  vmovdqa64 128(%rcx), %zmm@11
-  vmovdqa64 192(%rcx), %zmm@26
-  cmpb $237, %dl
-  jae C12
-  vpaddd %zmm@26, %zmm@14, %zmm@5
-  vpxorq %zmm@15, %zmm@14, %zmm@0
-  vpaddd %zmm@26, %zmm@5, %zmm@6
-  vpxorq %zmm@15, %zmm@5, %zmm@5
-  vpaddd %zmm@26, %zmm@6, %zmm@7
-  vpxorq %zmm@15, %zmm@6, %zmm@6
-  vpaddd %zmm@26, %zmm@7, %zmm@14
-  vpxorq %zmm@15, %zmm@7, %zmm@7
-  vpxorq %zmm@10, %zmm@8, %zmm@27
-  vpclmulqdq $0, %zmm@4, %zmm@27, %zmm@28
-  vpclmulqdq $17, %zmm@4, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@27, %zmm@31
-  vpclmulqdq $16, %zmm@4, %zmm@27, %zmm@27
-  vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@27
-  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@18, %zmm@0, %zmm@0
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@2, %zmm@13, %zmm@27
-  vpclmulqdq $16, %zmm@2, %zmm@13, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@2, %zmm@13, %zmm@27
-  vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@2, %zmm@13, %zmm@30
-  vpxorq %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
-  vpshufd $78, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
-  vpshufd $78, %zmm@31, %zmm@31
-  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
-  vaesenc %zmm@22, %zmm@0, %zmm@0
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vextracti64x4 $1, %zmm@29, %ymm@27
-  vpxorq %ymm@27, %ymm@29, %ymm@29
-  vaesenc %zmm@23, %zmm@0, %zmm@0
-  vaesenc %zmm@23, %zmm@5, %zmm@5
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenc %zmm@23, %zmm@7, %zmm@7
-  vextracti32x4 $1, %ymm@29, %xmm@27
-  vpxorq %xmm@27, %xmm@29, %xmm@10
-  vpxorq (%rax), %zmm@16, %zmm@28
-  vpxorq 64(%rax), %zmm@16, %zmm@31
-  vaesenc %zmm@24, %zmm@0, %zmm@0
-  vaesenc %zmm@24, %zmm@5, %zmm@5
-  vaesenc %zmm@24, %zmm@6, %zmm@6
-  vaesenc %zmm@24, %zmm@7, %zmm@7
-  vaesenc %zmm@25, %zmm@0, %zmm@0
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@6, %zmm@6
-  vaesenc %zmm@25, %zmm@7, %zmm@7
-  vpxorq 128(%rax), %zmm@16, %zmm@27
-  vpxorq 192(%rax), %zmm@16, %zmm@30
-  vaesenclast %zmm@28, %zmm@0, %zmm@0
-  vaesenclast %zmm@31, %zmm@5, %zmm@5
-  vaesenclast %zmm@27, %zmm@6, %zmm@6
-  vaesenclast %zmm@30, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@0, (%r9)
-  vmovdqu64 %zmm@5, 64(%r9)
-  vmovdqu64 %zmm@6, 128(%r9)
-  vmovdqu64 %zmm@7, 192(%r9)
-  vpshufb %zmm@11, %zmm@0, %zmm@8
-  vpshufb %zmm@11, %zmm@5, %zmm@9
-  vpshufb %zmm@11, %zmm@6, %zmm@12
-  vpshufb %zmm@11, %zmm@7, %zmm@13
-  addq $256, %rax
-  addq $256, %r9
-  addl $16, %edx
-  decq %r12
-  jne C13
-  jmp C11
-  vpshufb %zmm@11, %zmm@14, %zmm@27
-  vpxorq %zmm@15, %zmm@14, %zmm@0
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@11, %zmm@27, %zmm@5
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@11, %zmm@27, %zmm@6
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@11, %zmm@27, %zmm@7
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@11, %zmm@27, %zmm@14
-  vpxorq %zmm@15, %zmm@5, %zmm@5
-  vpxorq %zmm@15, %zmm@6, %zmm@6
-  vpxorq %zmm@15, %zmm@7, %zmm@7
-  jmp C14
-  vmovdqa64 320(%rsp), %zmm@4
-  vmovdqa64 384(%rsp), %zmm@1
-  vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@2
-  vpshufb C4(%rip), %zmm@14, %zmm@6
-L7:
-  vmovdqa %xmm@10, %xmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@8
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@10
-  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@11
-  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@9
-  vpternlogq $150, %zmm@11, %zmm@0, %zmm@9
-  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@0
-  vpternlogq $150, %zmm@5, %zmm@8, %zmm@0
-  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@10, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@7
-  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@8
-  vpternlogq $150, %zmm@7, %zmm@9, %zmm@8
-  vpclmulqdq $0, %zmm@2, %zmm@13, %zmm@7
-  vpclmulqdq $17, %zmm@2, %zmm@13, %zmm@9
-  vpclmulqdq $1, %zmm@2, %zmm@13, %zmm@12
-  vpclmulqdq $16, %zmm@2, %zmm@13, %zmm@13
-  vpternlogq $150, %zmm@12, %zmm@8, %zmm@13
-  vpslldq $8, %zmm@13, %zmm@8
-  vpternlogd $150, %zmm@7, %zmm@0, %zmm@8
-  vpsrldq $8, %zmm@13, %zmm@0
-  vpbroadcastq C3(%rip), %zmm@7
-  vpternlogq $150, %zmm@9, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@5
-  vpshufd $78, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@0, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@0
-  vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@5
-  vpxor %xmm@0, %xmm@5, %xmm@5
-  vmovdqa %xmm@5, 16(%rsp)
-L8:
-  movq %rbx, %rdx
-  andq $-256, %rdx
-  movzbl %bl, %eax
-  vmovq %r8, %xmm@0
-  vmovq %rbx, %xmm@7
-  vpunpcklqdq %xmm@0, %xmm@7, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
-  leaq -241(%rax), %r9
-  movl %ebx, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %ebx, %r8d
-  andl $63, %r8d
-  cmpq $1, %r8
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L10
-  leaq C15(%rip), %r8
-  movslq (%r8,%rcx,4), %rcx
-  addq %r8, %rcx
-  jmpq *%rcx
-L11:
-  movq $-1, %r10
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@8
-  vpshufb %zmm@8, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 32(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 48(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 64(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 80(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 96(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 112(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 128(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 144(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 160(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 176(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 192(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 208(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 224(%rsi), %zmm@7
-  vaesenclast %zmm@7, %zmm@6, %zmm@6
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@8, %zmm@6, %zmm@6
-  cmpl $-240, %r9d
-  jae L12
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %dl
-  jmp L13
-L14:
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vbroadcasti32x4 16(%rsi), %zmm@9
-  vbroadcasti32x4 32(%rsi), %zmm@12
-  vbroadcasti32x4 48(%rsi), %zmm@13
-  vbroadcasti32x4 64(%rsi), %zmm@10
-  vbroadcasti32x4 80(%rsi), %zmm@11
-  vbroadcasti32x4 96(%rsi), %zmm@14
-  vbroadcasti32x4 112(%rsi), %zmm@26
-  vbroadcasti32x4 128(%rsi), %zmm@18
-  vbroadcasti32x4 144(%rsi), %zmm@30
-  vbroadcasti32x4 160(%rsi), %zmm@17
-  vbroadcasti32x4 176(%rsi), %zmm@27
-  vbroadcasti32x4 192(%rsi), %zmm@15
-  vbroadcasti32x4 208(%rsi), %zmm@16
-  vbroadcasti32x4 224(%rsi), %zmm@28
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@6, %zmm@31
-  vpxord %zmm@31, %zmm@8, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenc %zmm@16, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
-  movq $-1, %r10
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@7, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L15
-  leaq -64(%rax), %r11
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %r11
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vpaddd C16(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@7, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@8, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenclast %zmm@28, %zmm@6, %zmm@6
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@8 {%k1} {z}
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@7, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 128(%rsp)
-  cmpl $-240, %r9d
-  jae L16
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %dl
-  jmp L17
-L18:
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@10
-  vbroadcasti32x4 96(%rsi), %zmm@11
-  vbroadcasti32x4 112(%rsi), %zmm@14
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@30
-  vbroadcasti32x4 176(%rsi), %zmm@17
-  vbroadcasti32x4 192(%rsi), %zmm@27
-  vbroadcasti32x4 208(%rsi), %zmm@15
-  vbroadcasti32x4 224(%rsi), %zmm@16
-  vpshufb %zmm@28, %zmm@6, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  movq $-1, %r10
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
-  movq %rdx, %r8
-  orq $64, %r8
-  cmpq %rbx, %r8
-  ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  leaq -64(%rax), %r11
-  movq $-1, %r14
-  movl %eax, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r11
-  notq %r14
-  cmovaeq %r10, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 128(%rsp)
-  orq $128, %rdx
-  cmpq %rbx, %rdx
-  ja L20
-  vpaddd C17(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@28, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenclast %zmm@16, %zmm@6, %zmm@6
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C4(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 192(%rsp)
-  cmpl $-240, %r9d
-  jae L21
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %dl
-  jmp L22
-L10:
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@10
-  vbroadcasti32x4 96(%rsi), %zmm@11
-  vbroadcasti32x4 112(%rsi), %zmm@14
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@30
-  vbroadcasti32x4 176(%rsi), %zmm@17
-  vbroadcasti32x4 192(%rsi), %zmm@27
-  vbroadcasti32x4 208(%rsi), %zmm@15
-  vbroadcasti32x4 224(%rsi), %zmm@16
-  vpshufb %zmm@28, %zmm@6, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  movq $-1, %r10
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
-  movq %rdx, %r8
-  orq $64, %r8
-  cmpq %rbx, %r8
-  ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r11
-  cmovaeq %r10, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 128(%rsp)
-  movq %rdx, %r8
-  orq $128, %r8
-  cmpq %rbx, %r8
-  ja L19
-  vpaddd C17(%rip), %zmm@6, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r11
-  cmovaeq %r10, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, %zmm@29 {%k1} {z}
-  vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vmovdqa64 %zmm@29, 192(%rsp)
-  orq $192, %rdx
-  cmpq %rbx, %rdx
-  ja L20
-  vpaddd C18(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@28, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenclast %zmm@16, %zmm@6, %zmm@6
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  leaq -192(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C4(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 256(%rsp)
-  cmpl $-240, %r9d
-  jae L23
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %dl
-  jmp L24
-L12:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@7 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $1, %rcx
-  setne %dl
-  je L25
-  testq %rcx, %rcx
-  jne L26
-  vpxord %zmm@6, %zmm@7, %zmm@6
-L25:
-  incq %rax
-L13:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L27
-  cmpq $1, %rax
-  je L28
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L29
-  vmovdqa64 %zmm@2, %zmm@9
-  jmp L30
-L16:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $2, %rcx
-  setne %dl
-  je L31
-  cmpq $7, %rax
-  ja L32
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
-L31:
-  incq %rax
-L17:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L33
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rax
-  je L34
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L35
-  vmovdqa64 %zmm@2, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@3
-  jmp L36
-L21:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  setne %dl
-  je L37
-  cmpq $11, %rax
-  ja L38
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
-L37:
-  incq %rax
-L22:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L39
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rax
-  je L40
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L41
-  vmovdqa64 %zmm@2, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@3
-  jmp L42
-L23:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $4, %rcx
-  setne %dl
-  je L43
-  cmpq $15, %rax
-  ja L44
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 64(%rsp,%rcx)
-L43:
-  incq %rax
-L24:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L45
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L46
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L47
-  vmovdqa64 %zmm@2, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@3
-  jmp L48
-L28:
-  vmovdqa64 %zmm@2, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@1
-  jmp L30
-L27:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@1
-  jmp L30
-L29:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@2, %zmm@1
-L30:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@13
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@12
-  vpermt2q %zmm@9, %zmm@13, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@6
-  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@10
-  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@12
-  vpxorq %zmm@10, %zmm@12, %zmm@12
-  orb %dl, %al
-  jne L49
-  vpermt2q %zmm@8, %zmm@13, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@8
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@8
-  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@8, %zmm@12
-L49:
-  vpslldq $8, %zmm@12, %zmm@7
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@7
-  jmp L50
-L34:
-  vmovdqa64 %zmm@2, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@9
-  jmp L36
-L33:
-  vmovdqa64 %zmm@2, %zmm@7
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L36
-L35:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@2, %zmm@3
-L36:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@13
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@13, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@12
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@10
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@11
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
-  vpxorq %zmm@11, %zmm@5, %zmm@11
-  vmovdqa64 128(%rsp), %zmm@14
-  vpermt2q %zmm@8, %zmm@13, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@14, %zmm@5
-  vpxorq %zmm@12, %zmm@5, %zmm@12
-  vpclmulqdq $17, %zmm@9, %zmm@14, %zmm@5
-  vpxorq %zmm@10, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@9, %zmm@14, %zmm@10
-  vpclmulqdq $16, %zmm@9, %zmm@14, %zmm@9
-  vpternlogq $150, %zmm@10, %zmm@11, %zmm@9
-  orb %dl, %al
-  jne L51
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@12, %zmm@7, %zmm@12
-  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@9
-L51:
-  vpslldq $8, %zmm@9, %zmm@6
-  vpxord %zmm@12, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@9, %zmm@7
-L50:
-  vpxorq %zmm@7, %zmm@5, %zmm@5
-  jmp L52
-L40:
-  vmovdqa64 %zmm@2, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@9
-  jmp L42
-L39:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@2, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L42
-L41:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@2, %zmm@3
-L42:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@12
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@12, %zmm@3
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@13
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@10
-  vpxorq %zmm@13, %zmm@10, %zmm@13
-  vpermt2q %zmm@8, %zmm@12, %zmm@9
-  vmovdqa64 128(%rsp), %zmm@10
-  vmovdqa64 192(%rsp), %zmm@11
-  vpclmulqdq $1, %zmm@9, %zmm@10, %zmm@14
-  vpclmulqdq $16, %zmm@9, %zmm@10, %zmm@26
-  vpternlogq $150, %zmm@14, %zmm@13, %zmm@26
-  vpclmulqdq $17, %zmm@9, %zmm@10, %zmm@13
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@14
-  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@9
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@10
-  vpermt2q %zmm@7, %zmm@12, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@10, %zmm@5
-  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@9
-  vpternlogq $150, %zmm@13, %zmm@14, %zmm@9
-  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@13
-  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@8
-  vpternlogq $150, %zmm@13, %zmm@26, %zmm@8
-  orb %dl, %al
-  jne L53
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vpermt2q %zmm@13, %zmm@12, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@12
-  vpxorq %zmm@5, %zmm@12, %zmm@5
-  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@12
-  vpxorq %zmm@9, %zmm@12, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@12
-  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@12, %zmm@8
-L53:
-  vpslldq $8, %zmm@8, %zmm@6
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@6
-  vpxor %ymm@5, %ymm@6, %ymm@5
-  jmp L54
-L46:
-  vmovdqa64 %zmm@2, %zmm@7
-  vmovdqa64 %zmm@1, %zmm@8
-  jmp L48
-L45:
-  vmovdqa64 %zmm@2, %zmm@6
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L48
-L47:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@2, %zmm@3
-L48:
-  cmpl $-240, %r9d
-  setb %al
-  orb %dl, %al
-  je L55
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vpermt2q %zmm@8, %zmm@9, %zmm@3
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@12
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@13
-  vpxorq %zmm@12, %zmm@13, %zmm@12
-  vpermt2q %zmm@7, %zmm@9, %zmm@8
-  vmovdqa64 128(%rsp), %zmm@13
-  vmovdqa64 192(%rsp), %zmm@10
-  vmovdqa64 256(%rsp), %zmm@11
-  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@14
-  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@14, %zmm@12, %zmm@26
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vpclmulqdq $1, %zmm@7, %zmm@10, %zmm@12
-  vpclmulqdq $16, %zmm@7, %zmm@10, %zmm@14
-  vpternlogq $150, %zmm@12, %zmm@26, %zmm@14
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  vpermt2q %zmm@12, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@6, %zmm@11, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@11, %zmm@12
-  vpternlogq $150, %zmm@9, %zmm@14, %zmm@12
-  vpclmulqdq $17, %zmm@6, %zmm@11, %zmm@9
-  vpclmulqdq $17, %zmm@7, %zmm@10, %zmm@14
-  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@9, %zmm@14, %zmm@26
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@9
-  vpclmulqdq $0, %zmm@6, %zmm@11, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@10, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@8
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@8
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@12, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@8, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
-L52:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@5
-  vpxor %ymm@6, %ymm@5, %ymm@5
-L54:
-  vextracti128 $1, %ymm@5, %xmm@6
-  vpxor %xmm@5, %xmm@6, %xmm@5
-L56:
-  cmpl $-241, %r9d
-  ja L57
-  vpxor %xmm@0, %xmm@5, %xmm@0
-  vextracti32x4 $3, %zmm@2, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpbroadcastq C3(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
-L57:
-  vmovdqa %xmm@5, 16(%rsp)
-  vmovdqa 48(%rsp), %xmm@0
-  vpxor (%rsi), %xmm@0, %xmm@0
-  vaesenc 16(%rsi), %xmm@0, %xmm@0
-  vaesenc 32(%rsi), %xmm@0, %xmm@0
-  vaesenc 48(%rsi), %xmm@0, %xmm@0
-  vaesenc 64(%rsi), %xmm@0, %xmm@0
-  vaesenc 80(%rsi), %xmm@0, %xmm@0
-  vaesenc 96(%rsi), %xmm@0, %xmm@0
-  vaesenc 112(%rsi), %xmm@0, %xmm@0
-  vaesenc 128(%rsi), %xmm@0, %xmm@0
-  vaesenc 144(%rsi), %xmm@0, %xmm@0
-  vaesenc 160(%rsi), %xmm@0, %xmm@0
-  vaesenc 176(%rsi), %xmm@0, %xmm@0
-  vaesenc 192(%rsi), %xmm@0, %xmm@0
-  vaesenc 208(%rsi), %xmm@0, %xmm@0
-  vaesenclast 224(%rsi), %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@5, %xmm@5
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rdi)
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  vzeroupper
-  retq
-L5:
-  leaq C19(%rip), %rdi
-  leaq C20(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L9:
-  leaq C21(%rip), %rcx
-  xorl %edi, %edi
-  movq %rax, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L20:
-  movq %rdx, %r8
-L19:
-  leaq C22(%rip), %rcx
-  movq %r8, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L15:
-  leaq C22(%rip), %rcx
-  movq %rdx, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L55:
-  leaq C23(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L26:
-  leaq C24(%rip), %rdx
-  movl $1, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L32:
-  leaq C24(%rip), %rdx
-  movl $2, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L38:
-  leaq C24(%rip), %rdx
-  movl $3, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L44:
-  leaq C24(%rip), %rdx
-  movl $4, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::crypt#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-64, %rsp
-  subq $704, %rsp
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vmovdqu64 240(%rsi), %zmm@1
-  vmovdqu64 304(%rsi), %zmm@2
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 48(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@0
+  vmovdqu64 240(%rsi), %zmm@0
+  vmovdqu64 304(%rsi), %zmm@1
+  vmovq (%rdx), %xmm@2
+  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
+  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 48(%rsp)
+  vpshufb C1(%rip), %xmm@2, %xmm@2
+  vpaddd C2(%rip), %xmm@2, %xmm@2
   movq 8(%r9), %r13
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
   cmpq $113, %r13
   jb L0
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@9
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
   vpxorq %zmm@8, %zmm@9, %zmm@8
   vpslldq $8, %zmm@8, %zmm@9
   vpxord %zmm@6, %zmm@9, %zmm@6
@@ -14085,10 +12677,10 @@ L44:
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
   vpshufd $78, %zmm@6, %zmm@4
   vpternlogq $150, %zmm@9, %zmm@7, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
   vpxorq %zmm@9, %zmm@5, %zmm@5
   vpslldq $8, %zmm@5, %zmm@9
   vpxord %zmm@6, %zmm@9, %zmm@6
@@ -14101,7 +12693,7 @@ L44:
   vpshufd $78, %zmm@6, %zmm@3
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
 L0:
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@10
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@10
   movq (%r9), %r15
   movq %r13, %r12
   shrq $8, %r12
@@ -14118,8 +12710,8 @@ L0:
   notq %rdx
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r10), %zmm@0 {%k1} {z}
-  vpshufb C4(%rip), %zmm@0, %zmm@0
+  vmovdqu8 (%r10), %zmm@2 {%k1} {z}
+  vpshufb C4(%rip), %zmm@2, %zmm@2
   leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
@@ -14128,35 +12720,35 @@ L0:
   vpbroadcastq %rcx, %zmm@5
   vpaddq C5(%rip), %zmm@5, %zmm@5
   vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@2, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
+  vpermi2q %zmm@6, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
+  vpsrldq $8, %zmm@2, %zmm@2
   vpbroadcastq C3(%rip), %zmm@6
-  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpxorq %zmm@2, %zmm@7, %zmm@2
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@0
-  vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@5
-  vpxor %xmm@0, %xmm@5, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@2
+  vpxor %ymm@5, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@5
+  vpxor %xmm@2, %xmm@5, %xmm@2
+  vmovdqa %xmm@2, 16(%rsp)
   vpaddd C6(%rip), %zmm@10, %zmm@6
   testq %r12, %r12
   jne L3
   jmp L4
 L1:
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 16(%rsp)
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 16(%rsp)
   vpaddd C6(%rip), %zmm@10, %zmm@6
   testq %r12, %r12
   je L4
@@ -14168,13 +12760,13 @@ L3:
   jbe L6
   vmovdqu64 128(%r15), %zmm@5
   vmovdqu64 192(%r15), %zmm@7
-  vmovdqa (%rsi), %xmm@0
+  vmovdqa (%rsi), %xmm@2
   vmovdqa 16(%rsi), %xmm@8
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@2
   vpaddd C7(%rip), %zmm@10, %zmm@9
   vmovdqa64 C4(%rip), %zmm@11
   vpshufb %zmm@11, %zmm@9, %zmm@9
-  vpxord %zmm@9, %zmm@0, %zmm@9
+  vpxord %zmm@9, %zmm@2, %zmm@9
   vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@8
   vaesenc %zmm@8, %zmm@9, %zmm@12
   vmovdqa 32(%rsi), %xmm@9
@@ -14218,7 +12810,7 @@ L3:
   vaesenclast %zmm@24, %zmm@18, %zmm@18
   vpaddd C8(%rip), %zmm@10, %zmm@25
   vpshufb %zmm@11, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@0, %zmm@25
+  vpxord %zmm@25, %zmm@2, %zmm@25
   vaesenc %zmm@8, %zmm@25, %zmm@25
   vaesenc %zmm@9, %zmm@25, %zmm@25
   vaesenc %zmm@12, %zmm@25, %zmm@25
@@ -14237,7 +12829,7 @@ L3:
   vpxord %zmm@25, %zmm@5, %zmm@5
   vpaddd C9(%rip), %zmm@10, %zmm@18
   vpshufb %zmm@11, %zmm@18, %zmm@18
-  vpxord %zmm@18, %zmm@0, %zmm@18
+  vpxord %zmm@18, %zmm@2, %zmm@18
   vaesenc %zmm@8, %zmm@18, %zmm@18
   vaesenc %zmm@9, %zmm@18, %zmm@18
   vaesenc %zmm@12, %zmm@18, %zmm@18
@@ -14255,25 +12847,25 @@ L3:
   vaesenclast %zmm@24, %zmm@18, %zmm@18
   vpxord %zmm@18, %zmm@25, %zmm@18
   vpshufb %zmm@11, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@0, %zmm@0
-  vaesenc %zmm@8, %zmm@0, %zmm@0
-  vaesenc %zmm@9, %zmm@0, %zmm@0
-  vaesenc %zmm@12, %zmm@0, %zmm@0
-  vaesenc %zmm@13, %zmm@0, %zmm@0
-  vaesenc %zmm@14, %zmm@0, %zmm@0
-  vaesenc %zmm@15, %zmm@0, %zmm@0
-  vaesenc %zmm@16, %zmm@0, %zmm@0
-  vaesenc %zmm@17, %zmm@0, %zmm@0
-  vaesenc %zmm@20, %zmm@0, %zmm@0
-  vaesenc %zmm@21, %zmm@0, %zmm@0
-  vaesenc %zmm@22, %zmm@0, %zmm@0
-  vaesenc %zmm@19, %zmm@0, %zmm@0
-  vaesenc %zmm@23, %zmm@0, %zmm@0
-  vaesenclast %zmm@24, %zmm@0, %zmm@0
-  vpxord (%r15), %zmm@0, %zmm@0
+  vpxord %zmm@6, %zmm@2, %zmm@2
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vaesenc %zmm@9, %zmm@2, %zmm@2
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vaesenc %zmm@13, %zmm@2, %zmm@2
+  vaesenc %zmm@14, %zmm@2, %zmm@2
+  vaesenc %zmm@15, %zmm@2, %zmm@2
+  vaesenc %zmm@16, %zmm@2, %zmm@2
+  vaesenc %zmm@17, %zmm@2, %zmm@2
+  vaesenc %zmm@20, %zmm@2, %zmm@2
+  vaesenc %zmm@21, %zmm@2, %zmm@2
+  vaesenc %zmm@22, %zmm@2, %zmm@2
+  vaesenc %zmm@19, %zmm@2, %zmm@2
+  vaesenc %zmm@23, %zmm@2, %zmm@2
+  vaesenclast %zmm@24, %zmm@2, %zmm@2
+  vpxord (%r15), %zmm@2, %zmm@2
   movq 16(%r9), %rcx
-  vmovdqu64 %zmm@0, (%rcx)
-  vpshufb %zmm@11, %zmm@0, %zmm@8
+  vmovdqu64 %zmm@2, (%rcx)
+  vpshufb %zmm@11, %zmm@2, %zmm@8
   vmovdqu64 %zmm@18, 64(%rcx)
   vpshufb %zmm@11, %zmm@18, %zmm@9
   vmovdqu64 %zmm@5, 128(%rcx)
@@ -14287,8 +12879,8 @@ L3:
   jmp L8
 L2:
   leaq 240(%rsi), %rax
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 64(%rsp)
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 64(%rsp)
   leaq 16(%rsp), %r10
   leaq 64(%rsp), %rdx
   movq %r13, 40(%rsp)
@@ -14299,18 +12891,18 @@ L2:
   movq %rax, %rsi
   movq %r8, %r14
   movq %r9, %rbx
-  vmovdqa64 %zmm@2, 512(%rsp)
+  vmovdqa64 %zmm@1, 512(%rsp)
   vmovdqa64 %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@1, 384(%rsp)
+  vmovdqa64 %zmm@0, 384(%rsp)
   vmovdqa64 %zmm@4, 320(%rsp)
   vmovdqa64 %zmm@10, 576(%rsp)
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
   vmovdqa64 576(%rsp), %zmm@10
   vmovdqa64 320(%rsp), %zmm@4
-  vmovdqa64 384(%rsp), %zmm@1
+  vmovdqa64 384(%rsp), %zmm@0
   vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@2
+  vmovdqa64 512(%rsp), %zmm@1
   movq %r14, %r8
   movq %rbx, %r9
   movq %r15, %rsi
@@ -14339,10 +12931,10 @@ L7:
   vmovaps 16(%rsp), %xmm@14
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
   movl $18, %r10d
-  vmovdqa64 %zmm@2, %zmm@18
-  vmovdqa64 %zmm@2, 512(%rsp)
+  vmovdqa64 %zmm@1, %zmm@18
+  vmovdqa64 %zmm@1, 512(%rsp)
   vmovdqa64 %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@1, 384(%rsp)
+  vmovdqa64 %zmm@0, 384(%rsp)
   vmovdqa64 %zmm@4, 320(%rsp)
   testq %r12, %r12
   je C11
@@ -14362,117 +12954,117 @@ L7:
   cmpb $237, %r10b
   jae C12
   vpaddd %zmm@17, %zmm@16, %zmm@5
-  vpxorq %zmm@19, %zmm@16, %zmm@0
+  vpxorq %zmm@19, %zmm@16, %zmm@2
   vpaddd %zmm@17, %zmm@5, %zmm@6
   vpxorq %zmm@19, %zmm@5, %zmm@5
   vpaddd %zmm@17, %zmm@6, %zmm@7
   vpxorq %zmm@19, %zmm@6, %zmm@6
   vpaddd %zmm@17, %zmm@7, %zmm@16
   vpxorq %zmm@19, %zmm@7, %zmm@7
-  vpxorq %zmm@14, %zmm@8, %zmm@2
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@24
-  vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@21
+  vpxorq %zmm@14, %zmm@8, %zmm@1
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@24
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@21
   vbroadcasti32x4 16(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@25
-  vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@25, %zmm@25
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@25
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@25, %zmm@25
   vbroadcasti32x4 32(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@2
-  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@2, %zmm@24
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@1
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@22
+  vpternlogq $150, %zmm@22, %zmm@1, %zmm@24
   vbroadcasti32x4 48(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@2
-  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@2, %zmm@21
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@1
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@22
+  vpternlogq $150, %zmm@22, %zmm@1, %zmm@21
   vbroadcasti32x4 64(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@2
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@1
   vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@2, %zmm@25
-  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@22, %zmm@1, %zmm@25
+  vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@2
-  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@2, %zmm@25
-  vaesenc %zmm@10, %zmm@0, %zmm@0
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@1
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@22
+  vpternlogq $150, %zmm@22, %zmm@1, %zmm@25
+  vaesenc %zmm@10, %zmm@2, %zmm@2
   vaesenc %zmm@10, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@6, %zmm@6
   vaesenc %zmm@10, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@18, %zmm@13, %zmm@2
+  vpclmulqdq $1, %zmm@18, %zmm@13, %zmm@1
   vpclmulqdq $16, %zmm@18, %zmm@13, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@2, %zmm@25
-  vaesenc %zmm@11, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@22, %zmm@1, %zmm@25
+  vaesenc %zmm@11, %zmm@2, %zmm@2
   vaesenc %zmm@11, %zmm@5, %zmm@5
   vaesenc %zmm@11, %zmm@6, %zmm@6
   vaesenc %zmm@11, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@18, %zmm@13, %zmm@2
-  vpxorq %zmm@2, %zmm@24, %zmm@24
+  vpclmulqdq $0, %zmm@18, %zmm@13, %zmm@1
+  vpxorq %zmm@1, %zmm@24, %zmm@24
   vpclmulqdq $17, %zmm@18, %zmm@13, %zmm@22
   vpxorq %zmm@22, %zmm@21, %zmm@21
-  vaesenc %zmm@26, %zmm@0, %zmm@0
+  vaesenc %zmm@26, %zmm@2, %zmm@2
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@26, %zmm@6, %zmm@6
   vaesenc %zmm@26, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rdx), %zmm@24, %zmm@2
+  vpclmulqdq $0, (%rdx), %zmm@24, %zmm@1
   vpshufd $78, %zmm@24, %zmm@24
-  vpternlogq $150, %zmm@2, %zmm@24, %zmm@25
-  vaesenc %zmm@27, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@1, %zmm@24, %zmm@25
+  vaesenc %zmm@27, %zmm@2, %zmm@2
   vaesenc %zmm@27, %zmm@5, %zmm@5
   vaesenc %zmm@27, %zmm@6, %zmm@6
   vaesenc %zmm@27, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rdx), %zmm@25, %zmm@2
+  vpclmulqdq $0, (%rdx), %zmm@25, %zmm@1
   vpshufd $78, %zmm@25, %zmm@25
-  vpternlogq $150, %zmm@2, %zmm@25, %zmm@21
-  vaesenc %zmm@28, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@1, %zmm@25, %zmm@21
+  vaesenc %zmm@28, %zmm@2, %zmm@2
   vaesenc %zmm@28, %zmm@5, %zmm@5
   vaesenc %zmm@28, %zmm@6, %zmm@6
   vaesenc %zmm@28, %zmm@7, %zmm@7
-  vextracti64x4 $1, %zmm@21, %ymm@2
-  vpxorq %ymm@2, %ymm@21, %ymm@21
-  vaesenc %zmm@29, %zmm@0, %zmm@0
+  vextracti64x4 $1, %zmm@21, %ymm@1
+  vpxorq %ymm@1, %ymm@21, %ymm@21
+  vaesenc %zmm@29, %zmm@2, %zmm@2
   vaesenc %zmm@29, %zmm@5, %zmm@5
   vaesenc %zmm@29, %zmm@6, %zmm@6
   vaesenc %zmm@29, %zmm@7, %zmm@7
-  vextracti32x4 $1, %ymm@21, %xmm@2
-  vpxorq %xmm@2, %xmm@21, %xmm@14
+  vextracti32x4 $1, %ymm@21, %xmm@1
+  vpxorq %xmm@1, %xmm@21, %xmm@14
   vpxorq (%rax), %zmm@23, %zmm@24
   vpxorq 64(%rax), %zmm@23, %zmm@25
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@2, %zmm@2
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
   vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpxorq 128(%rax), %zmm@23, %zmm@2
+  vpxorq 128(%rax), %zmm@23, %zmm@1
   vpxorq 192(%rax), %zmm@23, %zmm@22
-  vaesenclast %zmm@24, %zmm@0, %zmm@0
+  vaesenclast %zmm@24, %zmm@2, %zmm@2
   vaesenclast %zmm@25, %zmm@5, %zmm@5
-  vaesenclast %zmm@2, %zmm@6, %zmm@6
+  vaesenclast %zmm@1, %zmm@6, %zmm@6
   vaesenclast %zmm@22, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@0, (%rcx)
+  vmovdqu64 %zmm@2, (%rcx)
   vmovdqu64 %zmm@5, 64(%rcx)
   vmovdqu64 %zmm@6, 128(%rcx)
   vmovdqu64 %zmm@7, 192(%rcx)
-  vpshufb %zmm@15, %zmm@0, %zmm@8
+  vpshufb %zmm@15, %zmm@2, %zmm@8
   vpshufb %zmm@15, %zmm@5, %zmm@9
   vpshufb %zmm@15, %zmm@6, %zmm@12
   vpshufb %zmm@15, %zmm@7, %zmm@13
@@ -14482,74 +13074,74 @@ L7:
   decq %r12
   jne C13
   jmp C11
-  vpshufb %zmm@15, %zmm@16, %zmm@2
-  vpxorq %zmm@19, %zmm@16, %zmm@0
-  vpaddd 64(%rdx), %zmm@2, %zmm@2
-  vpshufb %zmm@15, %zmm@2, %zmm@5
-  vpaddd 64(%rdx), %zmm@2, %zmm@2
-  vpshufb %zmm@15, %zmm@2, %zmm@6
-  vpaddd 64(%rdx), %zmm@2, %zmm@2
-  vpshufb %zmm@15, %zmm@2, %zmm@7
-  vpaddd 64(%rdx), %zmm@2, %zmm@2
-  vpshufb %zmm@15, %zmm@2, %zmm@16
+  vpshufb %zmm@15, %zmm@16, %zmm@1
+  vpxorq %zmm@19, %zmm@16, %zmm@2
+  vpaddd 64(%rdx), %zmm@1, %zmm@1
+  vpshufb %zmm@15, %zmm@1, %zmm@5
+  vpaddd 64(%rdx), %zmm@1, %zmm@1
+  vpshufb %zmm@15, %zmm@1, %zmm@6
+  vpaddd 64(%rdx), %zmm@1, %zmm@1
+  vpshufb %zmm@15, %zmm@1, %zmm@7
+  vpaddd 64(%rdx), %zmm@1, %zmm@1
+  vpshufb %zmm@15, %zmm@1, %zmm@16
   vpxorq %zmm@19, %zmm@5, %zmm@5
   vpxorq %zmm@19, %zmm@6, %zmm@6
   vpxorq %zmm@19, %zmm@7, %zmm@7
   jmp C14
   vmovdqa64 320(%rsp), %zmm@4
-  vmovdqa64 384(%rsp), %zmm@1
+  vmovdqa64 384(%rsp), %zmm@0
   vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@2
+  vmovdqa64 512(%rsp), %zmm@1
   vpshufb C4(%rip), %zmm@16, %zmm@6
 L8:
-  vmovdqa %xmm@14, %xmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
+  vmovdqa %xmm@14, %xmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
   vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@8
   vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@14
   vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@15
   vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@9
-  vpternlogq $150, %zmm@15, %zmm@0, %zmm@9
-  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@0
-  vpternlogq $150, %zmm@5, %zmm@8, %zmm@0
-  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@15, %zmm@2, %zmm@9
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@2
+  vpternlogq $150, %zmm@5, %zmm@8, %zmm@2
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@5
   vpternlogq $150, %zmm@7, %zmm@14, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@7
-  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@8
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@7
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@8
   vpternlogq $150, %zmm@7, %zmm@9, %zmm@8
-  vpclmulqdq $0, %zmm@2, %zmm@13, %zmm@7
-  vpclmulqdq $17, %zmm@2, %zmm@13, %zmm@9
-  vpclmulqdq $1, %zmm@2, %zmm@13, %zmm@12
-  vpclmulqdq $16, %zmm@2, %zmm@13, %zmm@13
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@7
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@9
+  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@12
+  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@13
   vpternlogq $150, %zmm@12, %zmm@8, %zmm@13
   vpslldq $8, %zmm@13, %zmm@8
-  vpternlogd $150, %zmm@7, %zmm@0, %zmm@8
-  vpsrldq $8, %zmm@13, %zmm@0
+  vpternlogd $150, %zmm@7, %zmm@2, %zmm@8
+  vpsrldq $8, %zmm@13, %zmm@2
   vpbroadcastq C3(%rip), %zmm@7
-  vpternlogq $150, %zmm@9, %zmm@5, %zmm@0
+  vpternlogq $150, %zmm@9, %zmm@5, %zmm@2
   vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@5
   vpshufd $78, %zmm@8, %zmm@8
   vpxorq %zmm@8, %zmm@5, %zmm@5
   vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@0, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@0
-  vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@5
-  vpxor %xmm@0, %xmm@5, %xmm@5
+  vpternlogq $150, %zmm@7, %zmm@2, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@2
+  vpxor %ymm@5, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@5
+  vpxor %xmm@2, %xmm@5, %xmm@5
   vmovdqa %xmm@5, 16(%rsp)
 L9:
   movq %r13, %r10
   andq $-256, %r10
   movzbl %r13b, %eax
-  vmovq %r8, %xmm@0
+  vmovq %r8, %xmm@2
   vmovq %r13, %xmm@7
-  vpunpcklqdq %xmm@0, %xmm@7, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
+  vpunpcklqdq %xmm@2, %xmm@7, %xmm@2
+  vpsllq $3, %xmm@2, %xmm@2
   leaq -241(%rax), %r11
   movl %r13d, %ecx
   shrl $6, %ecx
@@ -15042,7 +13634,7 @@ L15:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@7 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $1, %rcx
@@ -15064,7 +13656,7 @@ L16:
   vpxor %xmm@8, %xmm@8, %xmm@8
   cmpq $2, %rax
   jne L33
-  vmovdqa64 %zmm@2, %zmm@9
+  vmovdqa64 %zmm@1, %zmm@9
   jmp L34
 L19:
   leal (,%rax,4), %ecx
@@ -15072,7 +13664,7 @@ L19:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $2, %rcx
@@ -15097,8 +13689,8 @@ L20:
   vpxor %xmm@8, %xmm@8, %xmm@8
   cmpq $2, %rax
   jne L39
-  vmovdqa64 %zmm@2, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@3
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@0, %zmm@3
   jmp L40
 L25:
   leal (,%rax,4), %ecx
@@ -15106,7 +13698,7 @@ L25:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $3, %rcx
@@ -15131,8 +13723,8 @@ L26:
   vpxor %xmm@8, %xmm@8, %xmm@8
   cmpq $2, %rax
   jne L45
-  vmovdqa64 %zmm@2, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@3
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@0, %zmm@3
   jmp L46
 L27:
   leal (,%rax,4), %ecx
@@ -15147,7 +13739,7 @@ L27:
   cmpq $15, %rax
   ja L48
   kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
   shlq $6, %rcx
   vpxord 64(%rsp,%rcx), %zmm@6, %zmm@6
   vmovdqa64 %zmm@6, 64(%rsp,%rcx)
@@ -15165,22 +13757,22 @@ L28:
   vpxor %xmm@7, %xmm@7, %xmm@7
   cmpq $2, %rax
   jne L51
-  vmovdqa64 %zmm@2, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@3
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@3
   jmp L52
 L32:
-  vmovdqa64 %zmm@2, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@1
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@0
   jmp L34
 L31:
-  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@8
   vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@1
+  vmovdqa64 %zmm@4, %zmm@0
   jmp L34
 L33:
   vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@2, %zmm@1
+  vmovdqa64 %zmm@1, %zmm@0
 L34:
   cmpl $-240, %r11d
   setb %al
@@ -15190,11 +13782,11 @@ L34:
   vpaddq C5(%rip), %zmm@12, %zmm@13
   vmovdqa %xmm@5, %xmm@5
   vpxorq %zmm@5, %zmm@6, %zmm@12
-  vpermt2q %zmm@9, %zmm@13, %zmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@6
-  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@5
-  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@14
-  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@12
+  vpermt2q %zmm@9, %zmm@13, %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@6
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@5
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@14
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@12
   vpxorq %zmm@14, %zmm@12, %zmm@12
   orb %dl, %al
   jne L53
@@ -15212,18 +13804,18 @@ L53:
   vpsrldq $8, %zmm@12, %zmm@7
   jmp L54
 L38:
-  vmovdqa64 %zmm@2, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@9
   jmp L40
 L37:
-  vmovdqa64 %zmm@2, %zmm@7
-  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@0, %zmm@8
   vmovdqa64 %zmm@3, %zmm@9
   vmovdqa64 %zmm@4, %zmm@3
   jmp L40
 L39:
   vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@2, %zmm@3
+  vmovdqa64 %zmm@1, %zmm@3
 L40:
   cmpl $-240, %r11d
   setb %al
@@ -15266,18 +13858,18 @@ L54:
   vpxorq %zmm@7, %zmm@5, %zmm@5
   jmp L56
 L44:
-  vmovdqa64 %zmm@2, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@9
   jmp L46
 L43:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@2, %zmm@7
+  vmovdqa64 %zmm@0, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@7
   vmovdqa64 %zmm@3, %zmm@9
   vmovdqa64 %zmm@4, %zmm@3
   jmp L46
 L45:
   vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@2, %zmm@3
+  vmovdqa64 %zmm@1, %zmm@3
 L46:
   cmpl $-240, %r11d
   setb %al
@@ -15336,18 +13928,18 @@ L57:
   vpxor %ymm@5, %ymm@6, %ymm@5
   jmp L58
 L50:
-  vmovdqa64 %zmm@2, %zmm@7
-  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@0, %zmm@8
   jmp L52
 L49:
-  vmovdqa64 %zmm@2, %zmm@6
-  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@1, %zmm@6
+  vmovdqa64 %zmm@0, %zmm@7
   vmovdqa64 %zmm@3, %zmm@8
   vmovdqa64 %zmm@4, %zmm@3
   jmp L52
 L51:
   vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@2, %zmm@3
+  vmovdqa64 %zmm@1, %zmm@3
 L52:
   cmpl $-240, %r11d
   setb %al
@@ -15409,45 +14001,45 @@ L58:
 L60:
   cmpl $-241, %r11d
   ja L61
-  vpxor %xmm@0, %xmm@5, %xmm@0
-  vextracti32x4 $3, %zmm@2, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
+  vpxor %xmm@2, %xmm@5, %xmm@2
+  vextracti32x4 $3, %zmm@1, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@7, %zmm@2
   vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
 L61:
   vmovdqa %xmm@5, 16(%rsp)
-  vmovdqa 48(%rsp), %xmm@0
-  vpxor (%rsi), %xmm@0, %xmm@0
-  vaesenc 16(%rsi), %xmm@0, %xmm@0
-  vaesenc 32(%rsi), %xmm@0, %xmm@0
-  vaesenc 48(%rsi), %xmm@0, %xmm@0
-  vaesenc 64(%rsi), %xmm@0, %xmm@0
-  vaesenc 80(%rsi), %xmm@0, %xmm@0
-  vaesenc 96(%rsi), %xmm@0, %xmm@0
-  vaesenc 112(%rsi), %xmm@0, %xmm@0
-  vaesenc 128(%rsi), %xmm@0, %xmm@0
-  vaesenc 144(%rsi), %xmm@0, %xmm@0
-  vaesenc 160(%rsi), %xmm@0, %xmm@0
-  vaesenc 176(%rsi), %xmm@0, %xmm@0
-  vaesenc 192(%rsi), %xmm@0, %xmm@0
-  vaesenc 208(%rsi), %xmm@0, %xmm@0
-  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+  vmovdqa 48(%rsp), %xmm@2
+  vpxor (%rsi), %xmm@2, %xmm@2
+  vaesenc 16(%rsi), %xmm@2, %xmm@2
+  vaesenc 32(%rsi), %xmm@2, %xmm@2
+  vaesenc 48(%rsi), %xmm@2, %xmm@2
+  vaesenc 64(%rsi), %xmm@2, %xmm@2
+  vaesenc 80(%rsi), %xmm@2, %xmm@2
+  vaesenc 96(%rsi), %xmm@2, %xmm@2
+  vaesenc 112(%rsi), %xmm@2, %xmm@2
+  vaesenc 128(%rsi), %xmm@2, %xmm@2
+  vaesenc 144(%rsi), %xmm@2, %xmm@2
+  vaesenc 160(%rsi), %xmm@2, %xmm@2
+  vaesenc 176(%rsi), %xmm@2, %xmm@2
+  vaesenc 192(%rsi), %xmm@2, %xmm@2
+  vaesenc 208(%rsi), %xmm@2, %xmm@2
+  vaesenclast 224(%rsi), %xmm@2, %xmm@2
   vpshufb C1(%rip), %xmm@5, %xmm@5
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rdi)
+  vpxor %xmm@5, %xmm@2, %xmm@2
+  vmovdqu %xmm@2, (%rdi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -15536,6 +14128,1414 @@ L48:
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::crypt#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $704, %rsp
+  vmovdqu64 240(%rsi), %zmm@0
+  vmovdqu64 304(%rsi), %zmm@1
+  vmovq (%rdx), %xmm@2
+  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
+  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 48(%rsp)
+  vpshufb C1(%rip), %xmm@2, %xmm@2
+  vpaddd C2(%rip), %xmm@2, %xmm@2
+  movq 8(%r9), %rbx
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %rbx
+  jb L0
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@9
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@7, %zmm@7
+  vpbroadcastq C3(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
+  vpshufd $78, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@9, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
+  vpxorq %zmm@9, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@9
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@3
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+L0:
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@10
+  movq (%r9), %r15
+  movq %rbx, %r12
+  shrq $8, %r12
+  testq %r8, %r8
+  je L1
+  cmpq $65, %r8
+  jae L2
+  movq $-1, %rax
+  movq $-1, %rdx
+  movq %rcx, %r9
+  movl %r8d, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r8
+  notq %rdx
+  cmoveq %rax, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r9), %zmm@2 {%k1} {z}
+  vpshufb C4(%rip), %zmm@2, %zmm@2
+  leal 15(%r8), %eax
+  shrl $3, %eax
+  andl $30, %eax
+  movl $8, %ecx
+  subq %rax, %rcx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C5(%rip), %zmm@5, %zmm@5
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vpermi2q %zmm@6, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpbroadcastq C3(%rip), %zmm@6
+  vpxorq %zmm@2, %zmm@7, %zmm@2
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@2
+  vpxor %ymm@5, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@5
+  vpxor %xmm@2, %xmm@5, %xmm@2
+  vmovdqa %xmm@2, 16(%rsp)
+  vpaddd C6(%rip), %zmm@10, %zmm@6
+  testq %r12, %r12
+  jne L3
+  jmp L4
+L1:
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 16(%rsp)
+  vpaddd C6(%rip), %zmm@10, %zmm@6
+  testq %r12, %r12
+  je L4
+L3:
+  cmpq $255, %rbx
+  jbe L5
+  vbroadcasti32x4 (%rsi), %zmm@2
+  vmovdqa64 C4(%rip), %zmm@11
+  vpshufb %zmm@11, %zmm@6, %zmm@5
+  vpxord %zmm@5, %zmm@2, %zmm@5
+  vpaddd C7(%rip), %zmm@10, %zmm@6
+  vpshufb %zmm@11, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@2, %zmm@6
+  vpaddd C8(%rip), %zmm@10, %zmm@7
+  vpshufb %zmm@11, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@2, %zmm@7
+  vpaddd C9(%rip), %zmm@10, %zmm@8
+  vpshufb %zmm@11, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 48(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 64(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 80(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 96(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 112(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 128(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 144(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 160(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 176(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 192(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 208(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vaesenc %zmm@8, %zmm@2, %zmm@2
+  vbroadcasti32x4 224(%rsi), %zmm@8
+  vaesenclast %zmm@8, %zmm@5, %zmm@5
+  vaesenclast %zmm@8, %zmm@6, %zmm@6
+  vaesenclast %zmm@8, %zmm@7, %zmm@7
+  vaesenclast %zmm@8, %zmm@2, %zmm@2
+  vpxord (%r15), %zmm@5, %zmm@5
+  vpxord 64(%r15), %zmm@6, %zmm@6
+  vpxord 128(%r15), %zmm@7, %zmm@7
+  vpxord 192(%r15), %zmm@2, %zmm@2
+  vmovdqu64 %zmm@5, (%r15)
+  vpshufb %zmm@11, %zmm@5, %zmm@8
+  vmovdqu64 %zmm@6, 64(%r15)
+  vpshufb %zmm@11, %zmm@6, %zmm@9
+  vmovdqu64 %zmm@7, 128(%r15)
+  vpshufb %zmm@11, %zmm@7, %zmm@12
+  vmovdqu64 %zmm@2, 192(%r15)
+  vpshufb %zmm@11, %zmm@2, %zmm@13
+  vpaddd C10(%rip), %zmm@10, %zmm@6
+  cmpq $1, %r12
+  jne L6
+  vmovdqa 16(%rsp), %xmm@10
+  jmp L7
+L2:
+  leaq 240(%rsi), %rax
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 64(%rsp)
+  leaq 16(%rsp), %r9
+  leaq 64(%rsp), %rdx
+  movq %rdi, %r13
+  movq %r9, %rdi
+  movq %rbx, 40(%rsp)
+  movq %r15, %rbx
+  movq %rsi, %r15
+  movq %rax, %rsi
+  movq %r8, %r14
+  vmovdqa64 %zmm@1, 512(%rsp)
+  vmovdqa64 %zmm@3, 448(%rsp)
+  vmovdqa64 %zmm@0, 384(%rsp)
+  vmovdqa64 %zmm@4, 320(%rsp)
+  vmovdqa64 %zmm@10, 576(%rsp)
+  vzeroupper
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  vmovdqa64 576(%rsp), %zmm@10
+  vmovdqa64 320(%rsp), %zmm@4
+  vmovdqa64 384(%rsp), %zmm@0
+  vmovdqa64 448(%rsp), %zmm@3
+  vmovdqa64 512(%rsp), %zmm@1
+  movq %r14, %r8
+  movq %r15, %rsi
+  movq %rbx, %r15
+  movq 40(%rsp), %rbx
+  movq %r13, %rdi
+  vpaddd C6(%rip), %zmm@10, %zmm@6
+  testq %r12, %r12
+  jne L3
+L4:
+  vmovdqa 16(%rsp), %xmm@5
+  jmp L8
+L6:
+  decq %r12
+  movq %r12, %rax
+  shlq $8, %rax
+  leaq -256(%rbx), %rdx
+  cmpq %rdx, %rax
+  ja L9
+  leaq 256(%r15), %rax
+  vpshufb %zmm@11, %zmm@6, %zmm@14
+  vmovaps 16(%rsp), %xmm@10
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movl $18, %edx
+  movq %rax, %r9
+  vmovdqa64 %zmm@1, 512(%rsp)
+  vmovdqa64 %zmm@3, 448(%rsp)
+  vmovdqa64 %zmm@0, 384(%rsp)
+  vmovdqa64 %zmm@4, 320(%rsp)
+  testq %r12, %r12
+  je C11
+  vbroadcasti32x4 (%rsi), %zmm@15
+  vbroadcasti32x4 224(%rsi), %zmm@16
+  vbroadcasti32x4 80(%rsi), %zmm@17
+  vbroadcasti32x4 96(%rsi), %zmm@18
+  vbroadcasti32x4 112(%rsi), %zmm@19
+  vbroadcasti32x4 128(%rsi), %zmm@20
+  vbroadcasti32x4 144(%rsi), %zmm@21
+  vbroadcasti32x4 160(%rsi), %zmm@22
+  vbroadcasti32x4 176(%rsi), %zmm@23
+  vbroadcasti32x4 192(%rsi), %zmm@24
+  vbroadcasti32x4 208(%rsi), %zmm@25
+  vmovdqa64 128(%rcx), %zmm@11
+  vmovdqa64 192(%rcx), %zmm@26
+  cmpb $237, %dl
+  jae C12
+  vpaddd %zmm@26, %zmm@14, %zmm@5
+  vpxorq %zmm@15, %zmm@14, %zmm@2
+  vpaddd %zmm@26, %zmm@5, %zmm@6
+  vpxorq %zmm@15, %zmm@5, %zmm@5
+  vpaddd %zmm@26, %zmm@6, %zmm@7
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  vpaddd %zmm@26, %zmm@7, %zmm@14
+  vpxorq %zmm@15, %zmm@7, %zmm@7
+  vpxorq %zmm@10, %zmm@8, %zmm@27
+  vpclmulqdq $0, %zmm@4, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@4, %zmm@27, %zmm@29
+  vbroadcasti32x4 16(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@2, %zmm@2
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@27, %zmm@31
+  vpclmulqdq $16, %zmm@4, %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@31, %zmm@31
+  vbroadcasti32x4 32(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@2, %zmm@2
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@27
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@2, %zmm@2
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@27
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@2, %zmm@2
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@27
+  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@17, %zmm@2, %zmm@2
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@27
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@18, %zmm@2, %zmm@2
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@27
+  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@19, %zmm@2, %zmm@2
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@30
+  vpxorq %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@20, %zmm@2, %zmm@2
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
+  vpshufd $78, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
+  vaesenc %zmm@21, %zmm@2, %zmm@2
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
+  vpshufd $78, %zmm@31, %zmm@31
+  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
+  vaesenc %zmm@22, %zmm@2, %zmm@2
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vextracti64x4 $1, %zmm@29, %ymm@27
+  vpxorq %ymm@27, %ymm@29, %ymm@29
+  vaesenc %zmm@23, %zmm@2, %zmm@2
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vaesenc %zmm@23, %zmm@7, %zmm@7
+  vextracti32x4 $1, %ymm@29, %xmm@27
+  vpxorq %xmm@27, %xmm@29, %xmm@10
+  vpxorq (%rax), %zmm@16, %zmm@28
+  vpxorq 64(%rax), %zmm@16, %zmm@31
+  vaesenc %zmm@24, %zmm@2, %zmm@2
+  vaesenc %zmm@24, %zmm@5, %zmm@5
+  vaesenc %zmm@24, %zmm@6, %zmm@6
+  vaesenc %zmm@24, %zmm@7, %zmm@7
+  vaesenc %zmm@25, %zmm@2, %zmm@2
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vaesenc %zmm@25, %zmm@7, %zmm@7
+  vpxorq 128(%rax), %zmm@16, %zmm@27
+  vpxorq 192(%rax), %zmm@16, %zmm@30
+  vaesenclast %zmm@28, %zmm@2, %zmm@2
+  vaesenclast %zmm@31, %zmm@5, %zmm@5
+  vaesenclast %zmm@27, %zmm@6, %zmm@6
+  vaesenclast %zmm@30, %zmm@7, %zmm@7
+  vmovdqu64 %zmm@2, (%r9)
+  vmovdqu64 %zmm@5, 64(%r9)
+  vmovdqu64 %zmm@6, 128(%r9)
+  vmovdqu64 %zmm@7, 192(%r9)
+  vpshufb %zmm@11, %zmm@2, %zmm@8
+  vpshufb %zmm@11, %zmm@5, %zmm@9
+  vpshufb %zmm@11, %zmm@6, %zmm@12
+  vpshufb %zmm@11, %zmm@7, %zmm@13
+  addq $256, %rax
+  addq $256, %r9
+  addl $16, %edx
+  decq %r12
+  jne C13
+  jmp C11
+  vpshufb %zmm@11, %zmm@14, %zmm@27
+  vpxorq %zmm@15, %zmm@14, %zmm@2
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@11, %zmm@27, %zmm@5
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@11, %zmm@27, %zmm@6
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@11, %zmm@27, %zmm@7
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@11, %zmm@27, %zmm@14
+  vpxorq %zmm@15, %zmm@5, %zmm@5
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  vpxorq %zmm@15, %zmm@7, %zmm@7
+  jmp C14
+  vmovdqa64 320(%rsp), %zmm@4
+  vmovdqa64 384(%rsp), %zmm@0
+  vmovdqa64 448(%rsp), %zmm@3
+  vmovdqa64 512(%rsp), %zmm@1
+  vpshufb C4(%rip), %zmm@14, %zmm@6
+L7:
+  vmovdqa %xmm@10, %xmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@8
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@10
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@9
+  vpternlogq $150, %zmm@11, %zmm@2, %zmm@9
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@2
+  vpternlogq $150, %zmm@5, %zmm@8, %zmm@2
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@10, %zmm@5
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@7
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@8
+  vpternlogq $150, %zmm@7, %zmm@9, %zmm@8
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@7
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@9
+  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@12
+  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@13
+  vpternlogq $150, %zmm@12, %zmm@8, %zmm@13
+  vpslldq $8, %zmm@13, %zmm@8
+  vpternlogd $150, %zmm@7, %zmm@2, %zmm@8
+  vpsrldq $8, %zmm@13, %zmm@2
+  vpbroadcastq C3(%rip), %zmm@7
+  vpternlogq $150, %zmm@9, %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@5
+  vpshufd $78, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@2, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@2
+  vpxor %ymm@5, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@5
+  vpxor %xmm@2, %xmm@5, %xmm@5
+  vmovdqa %xmm@5, 16(%rsp)
+L8:
+  movq %rbx, %rdx
+  andq $-256, %rdx
+  movzbl %bl, %eax
+  vmovq %r8, %xmm@2
+  vmovq %rbx, %xmm@7
+  vpunpcklqdq %xmm@2, %xmm@7, %xmm@2
+  vpsllq $3, %xmm@2, %xmm@2
+  leaq -241(%rax), %r9
+  movl %ebx, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %ebx, %r8d
+  andl $63, %r8d
+  cmpq $1, %r8
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L10
+  leaq C15(%rip), %r8
+  movslq (%r8,%rcx,4), %rcx
+  addq %r8, %rcx
+  jmpq *%rcx
+L11:
+  movq $-1, %r10
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %r10, %r8
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@8
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 32(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 48(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 64(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 80(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 96(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 112(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 128(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 144(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 160(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 176(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 192(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 208(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 224(%rsi), %zmm@7
+  vaesenclast %zmm@7, %zmm@6, %zmm@6
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  cmpl $-240, %r9d
+  jae L12
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %dl
+  jmp L13
+L14:
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vbroadcasti32x4 48(%rsi), %zmm@13
+  vbroadcasti32x4 64(%rsi), %zmm@10
+  vbroadcasti32x4 80(%rsi), %zmm@11
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vbroadcasti32x4 112(%rsi), %zmm@26
+  vbroadcasti32x4 128(%rsi), %zmm@18
+  vbroadcasti32x4 144(%rsi), %zmm@30
+  vbroadcasti32x4 160(%rsi), %zmm@17
+  vbroadcasti32x4 176(%rsi), %zmm@27
+  vbroadcasti32x4 192(%rsi), %zmm@15
+  vbroadcasti32x4 208(%rsi), %zmm@16
+  vbroadcasti32x4 224(%rsi), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@6, %zmm@31
+  vpxord %zmm@31, %zmm@8, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenc %zmm@16, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  movq $-1, %r10
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@7, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 64(%rsp)
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L15
+  leaq -64(%rax), %r11
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  cmpq $64, %r11
+  notq %r8
+  cmovaeq %r10, %r8
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vpaddd C16(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@8, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenclast %zmm@28, %zmm@6, %zmm@6
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 128(%rsp)
+  cmpl $-240, %r9d
+  jae L16
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %dl
+  jmp L17
+L18:
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@28
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@10
+  vbroadcasti32x4 96(%rsi), %zmm@11
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@30
+  vbroadcasti32x4 176(%rsi), %zmm@17
+  vbroadcasti32x4 192(%rsi), %zmm@27
+  vbroadcasti32x4 208(%rsi), %zmm@15
+  vbroadcasti32x4 224(%rsi), %zmm@16
+  vpshufb %zmm@28, %zmm@6, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  movq $-1, %r10
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 64(%rsp)
+  movq %rdx, %r8
+  orq $64, %r8
+  cmpq %rbx, %r8
+  ja L19
+  vpaddd C16(%rip), %zmm@6, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  leaq -64(%rax), %r11
+  movq $-1, %r14
+  movl %eax, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %r10, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 128(%rsp)
+  orq $128, %rdx
+  cmpq %rbx, %rdx
+  ja L20
+  vpaddd C17(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@28, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenclast %zmm@16, %zmm@6, %zmm@6
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %r10, %r8
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 192(%rsp)
+  cmpl $-240, %r9d
+  jae L21
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %dl
+  jmp L22
+L10:
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@28
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@10
+  vbroadcasti32x4 96(%rsi), %zmm@11
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@30
+  vbroadcasti32x4 176(%rsi), %zmm@17
+  vbroadcasti32x4 192(%rsi), %zmm@27
+  vbroadcasti32x4 208(%rsi), %zmm@15
+  vbroadcasti32x4 224(%rsi), %zmm@16
+  vpshufb %zmm@28, %zmm@6, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  movq $-1, %r10
+  cmpq $64, %rax
+  notq %r8
+  cmovaeq %r10, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 64(%rsp)
+  movq %rdx, %r8
+  orq $64, %r8
+  cmpq %rbx, %r8
+  ja L19
+  vpaddd C16(%rip), %zmm@6, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  leaq -64(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r11
+  cmovaeq %r10, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vmovdqa64 %zmm@31, 128(%rsp)
+  movq %rdx, %r8
+  orq $128, %r8
+  cmpq %rbx, %r8
+  ja L19
+  vpaddd C17(%rip), %zmm@6, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@10, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@18, %zmm@31, %zmm@31
+  vaesenc %zmm@30, %zmm@31, %zmm@31
+  vaesenc %zmm@17, %zmm@31, %zmm@31
+  vaesenc %zmm@27, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  leaq -128(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r11
+  cmovaeq %r10, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, %zmm@29 {%k1} {z}
+  vpshufb C4(%rip), %zmm@29, %zmm@29
+  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
+  vmovdqa64 %zmm@29, 192(%rsp)
+  orq $192, %rdx
+  cmpq %rbx, %rdx
+  ja L20
+  vpaddd C18(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@28, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenclast %zmm@16, %zmm@6, %zmm@6
+  movq $-1, %r8
+  movl %eax, %ecx
+  shlq %cl, %r8
+  leaq -192(%rax), %rcx
+  cmpq $64, %rcx
+  notq %r8
+  cmovaeq %r10, %r8
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %r8, %k1
+  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 256(%rsp)
+  cmpl $-240, %r9d
+  jae L23
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %dl
+  jmp L24
+L12:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  setne %dl
+  je L25
+  testq %rcx, %rcx
+  jne L26
+  vpxord %zmm@6, %zmm@7, %zmm@6
+L25:
+  incq %rax
+L13:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L27
+  cmpq $1, %rax
+  je L28
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rax
+  jne L29
+  vmovdqa64 %zmm@1, %zmm@9
+  jmp L30
+L16:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $2, %rcx
+  setne %dl
+  je L31
+  cmpq $7, %rax
+  ja L32
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
+  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
+L31:
+  incq %rax
+L17:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L33
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $1, %rax
+  je L34
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rax
+  jne L35
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@0, %zmm@3
+  jmp L36
+L21:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  setne %dl
+  je L37
+  cmpq $11, %rax
+  ja L38
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
+  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
+L37:
+  incq %rax
+L22:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L39
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $1, %rax
+  je L40
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rax
+  jne L41
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@0, %zmm@3
+  jmp L42
+L23:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  setne %dl
+  je L43
+  cmpq $15, %rax
+  ja L44
+  kmovd %r8d, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
+  shlq $6, %rcx
+  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@6
+  vmovdqa64 %zmm@6, 64(%rsp,%rcx)
+L43:
+  incq %rax
+L24:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L45
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $1, %rax
+  je L46
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $2, %rax
+  jne L47
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@3
+  jmp L48
+L28:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@0
+  jmp L30
+L27:
+  vmovdqa64 %zmm@0, %zmm@8
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@0
+  jmp L30
+L29:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@0
+L30:
+  cmpl $-240, %r9d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@13
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@12
+  vpermt2q %zmm@9, %zmm@13, %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@6
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@5
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@10
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@12
+  vpxorq %zmm@10, %zmm@12, %zmm@12
+  orb %dl, %al
+  jne L49
+  vpermt2q %zmm@8, %zmm@13, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@8
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@8
+  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@8, %zmm@12
+L49:
+  vpslldq $8, %zmm@12, %zmm@7
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vpsrldq $8, %zmm@12, %zmm@7
+  jmp L50
+L34:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@9
+  jmp L36
+L33:
+  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@0, %zmm@8
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L36
+L35:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@3
+L36:
+  cmpl $-240, %r9d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@13
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 64(%rsp), %zmm@5, %zmm@5
+  vpermt2q %zmm@9, %zmm@13, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@12
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@10
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
+  vpxorq %zmm@11, %zmm@5, %zmm@11
+  vmovdqa64 128(%rsp), %zmm@14
+  vpermt2q %zmm@8, %zmm@13, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@14, %zmm@5
+  vpxorq %zmm@12, %zmm@5, %zmm@12
+  vpclmulqdq $17, %zmm@9, %zmm@14, %zmm@5
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  vpclmulqdq $1, %zmm@9, %zmm@14, %zmm@10
+  vpclmulqdq $16, %zmm@9, %zmm@14, %zmm@9
+  vpternlogq $150, %zmm@10, %zmm@11, %zmm@9
+  orb %dl, %al
+  jne L51
+  vpermt2q %zmm@7, %zmm@13, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@12, %zmm@7, %zmm@12
+  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
+  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@7, %zmm@9
+L51:
+  vpslldq $8, %zmm@9, %zmm@6
+  vpxord %zmm@12, %zmm@6, %zmm@6
+  vpsrldq $8, %zmm@9, %zmm@7
+L50:
+  vpxorq %zmm@7, %zmm@5, %zmm@5
+  jmp L52
+L40:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@9
+  jmp L42
+L39:
+  vmovdqa64 %zmm@0, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L42
+L41:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@3
+L42:
+  cmpl $-240, %r9d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@12
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 64(%rsp), %zmm@5, %zmm@5
+  vpermt2q %zmm@9, %zmm@12, %zmm@3
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@13
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@10
+  vpxorq %zmm@13, %zmm@10, %zmm@13
+  vpermt2q %zmm@8, %zmm@12, %zmm@9
+  vmovdqa64 128(%rsp), %zmm@10
+  vmovdqa64 192(%rsp), %zmm@11
+  vpclmulqdq $1, %zmm@9, %zmm@10, %zmm@14
+  vpclmulqdq $16, %zmm@9, %zmm@10, %zmm@26
+  vpternlogq $150, %zmm@14, %zmm@13, %zmm@26
+  vpclmulqdq $17, %zmm@9, %zmm@10, %zmm@13
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@14
+  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@9
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@10
+  vpermt2q %zmm@7, %zmm@12, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@10, %zmm@5
+  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@9
+  vpternlogq $150, %zmm@13, %zmm@14, %zmm@9
+  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@13
+  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@8
+  vpternlogq $150, %zmm@13, %zmm@26, %zmm@8
+  orb %dl, %al
+  jne L53
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vpermt2q %zmm@13, %zmm@12, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@12
+  vpxorq %zmm@5, %zmm@12, %zmm@5
+  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@12
+  vpxorq %zmm@9, %zmm@12, %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@12
+  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@12, %zmm@8
+L53:
+  vpslldq $8, %zmm@8, %zmm@6
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  vpbroadcastq C3(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@6
+  vpxor %ymm@5, %ymm@6, %ymm@5
+  jmp L54
+L46:
+  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@0, %zmm@8
+  jmp L48
+L45:
+  vmovdqa64 %zmm@1, %zmm@6
+  vmovdqa64 %zmm@0, %zmm@7
+  vmovdqa64 %zmm@3, %zmm@8
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L48
+L47:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@1, %zmm@3
+L48:
+  cmpl $-240, %r9d
+  setb %al
+  orb %dl, %al
+  je L55
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq 64(%rsp), %zmm@5, %zmm@5
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
+  vpermt2q %zmm@8, %zmm@9, %zmm@3
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@12
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@13
+  vpxorq %zmm@12, %zmm@13, %zmm@12
+  vpermt2q %zmm@7, %zmm@9, %zmm@8
+  vmovdqa64 128(%rsp), %zmm@13
+  vmovdqa64 192(%rsp), %zmm@10
+  vmovdqa64 256(%rsp), %zmm@11
+  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@14
+  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@26
+  vpternlogq $150, %zmm@14, %zmm@12, %zmm@26
+  vpermt2q %zmm@6, %zmm@9, %zmm@7
+  vpclmulqdq $1, %zmm@7, %zmm@10, %zmm@12
+  vpclmulqdq $16, %zmm@7, %zmm@10, %zmm@14
+  vpternlogq $150, %zmm@12, %zmm@26, %zmm@14
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  vpermt2q %zmm@12, %zmm@9, %zmm@6
+  vpclmulqdq $1, %zmm@6, %zmm@11, %zmm@9
+  vpclmulqdq $16, %zmm@6, %zmm@11, %zmm@12
+  vpternlogq $150, %zmm@9, %zmm@14, %zmm@12
+  vpclmulqdq $17, %zmm@6, %zmm@11, %zmm@9
+  vpclmulqdq $17, %zmm@7, %zmm@10, %zmm@14
+  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@26
+  vpternlogq $150, %zmm@9, %zmm@14, %zmm@26
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@9
+  vpclmulqdq $0, %zmm@6, %zmm@11, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@10, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@8
+  vpternlogq $150, %zmm@6, %zmm@7, %zmm@8
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@12, %zmm@6
+  vpternlogd $150, %zmm@5, %zmm@8, %zmm@6
+  vpsrldq $8, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
+L52:
+  vpbroadcastq C3(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@5
+  vpxor %ymm@6, %ymm@5, %ymm@5
+L54:
+  vextracti128 $1, %ymm@5, %xmm@6
+  vpxor %xmm@5, %xmm@6, %xmm@5
+L56:
+  cmpl $-241, %r9d
+  ja L57
+  vpxor %xmm@2, %xmm@5, %xmm@2
+  vextracti32x4 $3, %zmm@1, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@7, %zmm@2
+  vpbroadcastq C3(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+L57:
+  vmovdqa %xmm@5, 16(%rsp)
+  vmovdqa 48(%rsp), %xmm@2
+  vpxor (%rsi), %xmm@2, %xmm@2
+  vaesenc 16(%rsi), %xmm@2, %xmm@2
+  vaesenc 32(%rsi), %xmm@2, %xmm@2
+  vaesenc 48(%rsi), %xmm@2, %xmm@2
+  vaesenc 64(%rsi), %xmm@2, %xmm@2
+  vaesenc 80(%rsi), %xmm@2, %xmm@2
+  vaesenc 96(%rsi), %xmm@2, %xmm@2
+  vaesenc 112(%rsi), %xmm@2, %xmm@2
+  vaesenc 128(%rsi), %xmm@2, %xmm@2
+  vaesenc 144(%rsi), %xmm@2, %xmm@2
+  vaesenc 160(%rsi), %xmm@2, %xmm@2
+  vaesenc 176(%rsi), %xmm@2, %xmm@2
+  vaesenc 192(%rsi), %xmm@2, %xmm@2
+  vaesenc 208(%rsi), %xmm@2, %xmm@2
+  vaesenclast 224(%rsi), %xmm@2, %xmm@2
+  vpshufb C1(%rip), %xmm@5, %xmm@5
+  vpxor %xmm@5, %xmm@2, %xmm@2
+  vmovdqu %xmm@2, (%rdi)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L5:
+  leaq C19(%rip), %rdi
+  leaq C20(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L9:
+  leaq C21(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L20:
+  movq %rdx, %r8
+L19:
+  leaq C22(%rip), %rcx
+  movq %r8, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L15:
+  leaq C22(%rip), %rcx
+  movq %rdx, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L55:
+  leaq C23(%rip), %rdx
+  movl $5, %edi
+  movl $5, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L26:
+  leaq C24(%rip), %rdx
+  movl $1, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L32:
+  leaq C24(%rip), %rdx
+  movl $2, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L38:
+  leaq C24(%rip), %rdx
+  movl $3, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L44:
+  leaq C24(%rip), %rdx
+  movl $4, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::crypt#2
   pushq %rbp
   movq %rsp, %rbp
@@ -15546,24 +15546,24 @@ L48:
   pushq %rbx
   andq $-64, %rsp
   subq $768, %rsp
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vmovdqu64 240(%rsi), %zmm@0
+  vmovdqu64 304(%rsi), %zmm@1
+  vmovq (%rdx), %xmm@2
+  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
+  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 160(%rsp)
+  vpshufb C1(%rip), %xmm@2, %xmm@2
+  vpaddd C2(%rip), %xmm@2, %xmm@2
   movq 8(%r9), %rbx
-  vmovdqu64 240(%rsi), %zmm@1
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 160(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@0
-  vmovdqu64 304(%rsi), %zmm@2
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
   cmpq $113, %rbx
   jb L0
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@9
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
   vpxorq %zmm@8, %zmm@9, %zmm@8
   vpslldq $8, %zmm@8, %zmm@9
   vpxord %zmm@6, %zmm@9, %zmm@6
@@ -15576,10 +15576,10 @@ L48:
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
   vpshufd $78, %zmm@6, %zmm@3
   vpternlogq $150, %zmm@9, %zmm@7, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
   vpxorq %zmm@9, %zmm@5, %zmm@5
   vpslldq $8, %zmm@5, %zmm@9
   vpxord %zmm@6, %zmm@9, %zmm@6
@@ -15592,14 +15592,14 @@ L48:
   vpshufd $78, %zmm@6, %zmm@4
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
 L0:
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@9
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@9
   movq (%r9), %r15
   movq %rbx, %r12
   shrq $8, %r12
   testq %r8, %r8
-  vmovdqa64 %zmm@2, 64(%rsp)
+  vmovdqa64 %zmm@1, 64(%rsp)
   vmovdqa64 %zmm@4, 256(%rsp)
-  vmovdqa64 %zmm@1, 192(%rsp)
+  vmovdqa64 %zmm@0, 192(%rsp)
   vmovdqa64 %zmm@3, 576(%rsp)
   je L1
   cmpq $65, %r8
@@ -15613,8 +15613,8 @@ L0:
   notq %rdx
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r9), %zmm@0 {%k1} {z}
-  vpshufb C4(%rip), %zmm@0, %zmm@0
+  vmovdqu8 (%r9), %zmm@2 {%k1} {z}
+  vpshufb C4(%rip), %zmm@2, %zmm@2
   leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
@@ -15623,27 +15623,27 @@ L0:
   vpbroadcastq %rcx, %zmm@5
   vpaddq C5(%rip), %zmm@5, %zmm@5
   vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@2, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
+  vpermi2q %zmm@6, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@7, %zmm@2
   vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@0
-  vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@5
-  vpxor %xmm@0, %xmm@5, %xmm@10
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@2
+  vpxor %ymm@5, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@5
+  vpxor %xmm@2, %xmm@5, %xmm@10
   vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   jne L3
@@ -15690,7 +15690,7 @@ L3:
   cmpb $237, %cl
   jae C8
   vpaddd %zmm@26, %zmm@11, %zmm@5
-  vpxorq %zmm@14, %zmm@11, %zmm@0
+  vpxorq %zmm@14, %zmm@11, %zmm@2
   vpaddd %zmm@26, %zmm@5, %zmm@6
   vpxorq %zmm@14, %zmm@5, %zmm@5
   vpaddd %zmm@26, %zmm@6, %zmm@7
@@ -15701,7 +15701,7 @@ L3:
   vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
   vbroadcasti32x4 16(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
@@ -15709,72 +15709,72 @@ L3:
   vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@31, %zmm@31
   vbroadcasti32x4 32(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
   vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@30
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
   vbroadcasti32x4 48(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
   vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@30
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
   vbroadcasti32x4 64(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
   vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@27
   vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@2, %zmm@2
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@27
-  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@30
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@27
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@2, %zmm@2
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@2, %zmm@13, %zmm@27
-  vpclmulqdq $16, %zmm@2, %zmm@13, %zmm@30
+  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@27
+  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@2, %zmm@2
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@2, %zmm@13, %zmm@27
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
   vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@2, %zmm@13, %zmm@30
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@30
   vpxorq %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@2, %zmm@2
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@7, %zmm@7
   vpclmulqdq $0, (%rax), %zmm@28, %zmm@27
   vpshufd $78, %zmm@28, %zmm@28
   vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
-  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@7, %zmm@7
   vpclmulqdq $0, (%rax), %zmm@31, %zmm@27
   vpshufd $78, %zmm@31, %zmm@31
   vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
-  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@2, %zmm@2
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@6, %zmm@6
   vaesenc %zmm@21, %zmm@7, %zmm@7
   vextracti64x4 $1, %zmm@29, %ymm@27
   vpxorq %ymm@27, %ymm@29, %ymm@29
-  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
@@ -15784,11 +15784,11 @@ L3:
   vpshufb %zmm@25, %zmm@9, %zmm@31
   vpxorq %zmm@15, %zmm@28, %zmm@28
   vpxorq %zmm@15, %zmm@31, %zmm@31
-  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@2, %zmm@2
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@23, %zmm@6, %zmm@6
   vaesenc %zmm@23, %zmm@7, %zmm@7
-  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@2, %zmm@2
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@6, %zmm@6
   vaesenc %zmm@24, %zmm@7, %zmm@7
@@ -15796,11 +15796,11 @@ L3:
   vpshufb %zmm@25, %zmm@13, %zmm@30
   vpxorq %zmm@15, %zmm@27, %zmm@27
   vpxorq %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@28, %zmm@0, %zmm@0
+  vaesenclast %zmm@28, %zmm@2, %zmm@2
   vaesenclast %zmm@31, %zmm@5, %zmm@5
   vaesenclast %zmm@27, %zmm@6, %zmm@6
   vaesenclast %zmm@30, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@0, (%r9)
+  vmovdqu64 %zmm@2, (%r9)
   vmovdqu64 %zmm@5, 64(%r9)
   vmovdqu64 %zmm@6, 128(%r9)
   vmovdqu64 %zmm@7, 192(%r9)
@@ -15811,7 +15811,7 @@ L3:
   jne C9
   jmp C7
   vpshufb %zmm@25, %zmm@11, %zmm@27
-  vpxorq %zmm@14, %zmm@11, %zmm@0
+  vpxorq %zmm@14, %zmm@11, %zmm@2
   vpaddd 64(%rax), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@5
   vpaddd 64(%rax), %zmm@27, %zmm@27
@@ -15829,10 +15829,10 @@ L4:
   movq %rbx, %rdx
   andq $-256, %rdx
   movzbl %bl, %eax
-  vmovq %r8, %xmm@0
+  vmovq %r8, %xmm@2
   vmovq %rbx, %xmm@6
-  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
+  vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
+  vpsllq $3, %xmm@2, %xmm@2
   leaq -241(%rax), %r9
   movl %ebx, %ecx
   shrl $6, %ecx
@@ -15854,8 +15854,8 @@ L6:
   jmp L8
 L2:
   leaq 240(%rsi), %rax
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 320(%rsp)
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 320(%rsp)
   leaq 176(%rsp), %r9
   leaq 320(%rsp), %rdx
   movq %rdi, %r13
@@ -15870,9 +15870,9 @@ L2:
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
   vmovdqa64 640(%rsp), %zmm@9
   vmovdqa64 576(%rsp), %zmm@3
-  vmovdqa64 192(%rsp), %zmm@1
+  vmovdqa64 192(%rsp), %zmm@0
   vmovdqa64 256(%rsp), %zmm@4
-  vmovdqa64 64(%rsp), %zmm@2
+  vmovdqa64 64(%rsp), %zmm@1
   movq %r14, %r8
   movq %r15, %rsi
   movq %rbx, %r15
@@ -15894,8 +15894,8 @@ L9:
   vbroadcasti32x4 112(%rsi), %zmm@26
   vbroadcasti32x4 128(%rsi), %zmm@3
   vbroadcasti32x4 144(%rsi), %zmm@4
-  vbroadcasti32x4 160(%rsi), %zmm@1
-  vbroadcasti32x4 176(%rsi), %zmm@2
+  vbroadcasti32x4 160(%rsi), %zmm@0
+  vbroadcasti32x4 176(%rsi), %zmm@1
   vbroadcasti32x4 192(%rsi), %zmm@14
   vbroadcasti32x4 208(%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@28
@@ -15911,8 +15911,8 @@ L9:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenc %zmm@15, %zmm@31, %zmm@31
   vaesenclast %zmm@28, %zmm@31, %zmm@31
@@ -15955,8 +15955,8 @@ L9:
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@3, %zmm@5, %zmm@5
   vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
   vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@2, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenc %zmm@15, %zmm@5, %zmm@5
   vaesenclast %zmm@28, %zmm@5, %zmm@5
@@ -15989,8 +15989,8 @@ L13:
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@3
   vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@1
-  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 176(%rsi), %zmm@0
+  vbroadcasti32x4 192(%rsi), %zmm@1
   vbroadcasti32x4 208(%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
@@ -16005,8 +16005,8 @@ L13:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq $-1, %r10
@@ -16039,8 +16039,8 @@ L13:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   leaq -64(%rax), %r11
@@ -16074,8 +16074,8 @@ L13:
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@3, %zmm@5, %zmm@5
   vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
   vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@2, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -128(%rax), %r8
@@ -16175,8 +16175,8 @@ L5:
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@3
   vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@1
-  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 176(%rsi), %zmm@0
+  vbroadcasti32x4 192(%rsi), %zmm@1
   vbroadcasti32x4 208(%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
@@ -16191,8 +16191,8 @@ L5:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq $-1, %r10
@@ -16225,8 +16225,8 @@ L5:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   leaq -64(%rax), %r11
@@ -16261,8 +16261,8 @@ L5:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   leaq -128(%rax), %r11
@@ -16294,8 +16294,8 @@ L5:
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@3, %zmm@5, %zmm@5
   vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
   vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@2, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -192(%rax), %r8
@@ -16329,7 +16329,7 @@ L19:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $1, %rcx
@@ -16362,7 +16362,7 @@ L11:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $2, %rcx
@@ -16396,7 +16396,7 @@ L16:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $3, %rcx
@@ -16437,7 +16437,7 @@ L21:
   cmpq $15, %rax
   ja L42
   kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
   shlq $6, %rcx
   vpxord 320(%rsp,%rcx), %zmm@5, %zmm@5
   vmovdqa64 %zmm@5, 320(%rsp,%rcx)
@@ -16630,44 +16630,44 @@ L50:
   cmpl $-241, %r9d
   ja L8
 L7:
-  vpxor %xmm@0, %xmm@10, %xmm@0
+  vpxor %xmm@2, %xmm@10, %xmm@2
   vextracti32x4 $3, %zmm@3, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@7, %zmm@2
   vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@10
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@10
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@10
 L8:
-  vmovdqa 160(%rsp), %xmm@0
-  vpxor (%rsi), %xmm@0, %xmm@0
-  vaesenc 16(%rsi), %xmm@0, %xmm@0
-  vaesenc 32(%rsi), %xmm@0, %xmm@0
-  vaesenc 48(%rsi), %xmm@0, %xmm@0
-  vaesenc 64(%rsi), %xmm@0, %xmm@0
-  vaesenc 80(%rsi), %xmm@0, %xmm@0
-  vaesenc 96(%rsi), %xmm@0, %xmm@0
-  vaesenc 112(%rsi), %xmm@0, %xmm@0
-  vaesenc 128(%rsi), %xmm@0, %xmm@0
-  vaesenc 144(%rsi), %xmm@0, %xmm@0
-  vaesenc 160(%rsi), %xmm@0, %xmm@0
-  vaesenc 176(%rsi), %xmm@0, %xmm@0
-  vaesenc 192(%rsi), %xmm@0, %xmm@0
-  vaesenc 208(%rsi), %xmm@0, %xmm@0
-  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+  vmovdqa 160(%rsp), %xmm@2
+  vpxor (%rsi), %xmm@2, %xmm@2
+  vaesenc 16(%rsi), %xmm@2, %xmm@2
+  vaesenc 32(%rsi), %xmm@2, %xmm@2
+  vaesenc 48(%rsi), %xmm@2, %xmm@2
+  vaesenc 64(%rsi), %xmm@2, %xmm@2
+  vaesenc 80(%rsi), %xmm@2, %xmm@2
+  vaesenc 96(%rsi), %xmm@2, %xmm@2
+  vaesenc 112(%rsi), %xmm@2, %xmm@2
+  vaesenc 128(%rsi), %xmm@2, %xmm@2
+  vaesenc 144(%rsi), %xmm@2, %xmm@2
+  vaesenc 160(%rsi), %xmm@2, %xmm@2
+  vaesenc 176(%rsi), %xmm@2, %xmm@2
+  vaesenc 192(%rsi), %xmm@2, %xmm@2
+  vaesenc 208(%rsi), %xmm@2, %xmm@2
+  vaesenclast 224(%rsi), %xmm@2, %xmm@2
   vpshufb C1(%rip), %xmm@10, %xmm@5
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rdi)
+  vpxor %xmm@5, %xmm@2, %xmm@2
+  vmovdqu %xmm@2, (%rdi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -16806,24 +16806,24 @@ L42:
   pushq %rbx
   andq $-64, %rsp
   subq $768, %rsp
-  vmovq (%rdx), %xmm@0
-  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
-  vmovdqu64 240(%rsi), %zmm@1
-  vmovdqu64 304(%rsi), %zmm@2
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 176(%rsp)
-  vpshufb C1(%rip), %xmm@0, %xmm@0
-  vpaddd C2(%rip), %xmm@0, %xmm@0
+  vmovdqu64 240(%rsi), %zmm@0
+  vmovdqu64 304(%rsi), %zmm@1
+  vmovq (%rdx), %xmm@2
+  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
+  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 176(%rsp)
+  vpshufb C1(%rip), %xmm@2, %xmm@2
+  vpaddd C2(%rip), %xmm@2, %xmm@2
   movq 8(%r9), %r13
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
   cmpq $113, %r13
   jb L0
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@9
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
   vpxorq %zmm@8, %zmm@9, %zmm@8
   vpslldq $8, %zmm@8, %zmm@9
   vpxord %zmm@6, %zmm@9, %zmm@6
@@ -16836,10 +16836,10 @@ L42:
   vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
   vpshufd $78, %zmm@6, %zmm@3
   vpternlogq $150, %zmm@9, %zmm@7, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
   vpxorq %zmm@9, %zmm@5, %zmm@5
   vpslldq $8, %zmm@5, %zmm@9
   vpxord %zmm@6, %zmm@9, %zmm@6
@@ -16852,14 +16852,14 @@ L42:
   vpshufd $78, %zmm@6, %zmm@4
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
 L0:
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@9
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@9
   movq (%r9), %r15
   movq %r13, %r12
   shrq $8, %r12
   testq %r8, %r8
-  vmovdqa64 %zmm@2, 576(%rsp)
+  vmovdqa64 %zmm@1, 576(%rsp)
   vmovdqa64 %zmm@4, 512(%rsp)
-  vmovdqa64 %zmm@1, 64(%rsp)
+  vmovdqa64 %zmm@0, 64(%rsp)
   vmovdqa64 %zmm@3, 448(%rsp)
   je L1
   cmpq $65, %r8
@@ -16873,8 +16873,8 @@ L0:
   notq %rdx
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r10), %zmm@0 {%k1} {z}
-  vpshufb C4(%rip), %zmm@0, %zmm@0
+  vmovdqu8 (%r10), %zmm@2 {%k1} {z}
+  vpshufb C4(%rip), %zmm@2, %zmm@2
   leal 15(%r8), %eax
   shrl $3, %eax
   andl $30, %eax
@@ -16883,35 +16883,35 @@ L0:
   vpbroadcastq %rcx, %zmm@5
   vpaddq C5(%rip), %zmm@5, %zmm@5
   vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@2, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
+  vpermi2q %zmm@6, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
+  vpsrldq $8, %zmm@2, %zmm@2
   vpbroadcastq C3(%rip), %zmm@6
-  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpxorq %zmm@2, %zmm@7, %zmm@2
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@0
-  vpxor %ymm@5, %ymm@0, %ymm@0
-  vextracti128 $1, %ymm@0, %xmm@5
-  vpxor %xmm@0, %xmm@5, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@2
+  vpxor %ymm@5, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@5
+  vpxor %xmm@2, %xmm@5, %xmm@2
+  vmovdqa %xmm@2, 32(%rsp)
   vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   jne L3
   jmp L4
 L1:
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 32(%rsp)
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 32(%rsp)
   vpaddd C6(%rip), %zmm@9, %zmm@5
   testq %r12, %r12
   je L4
@@ -16957,7 +16957,7 @@ L3:
   cmpb $237, %dl
   jae C8
   vpaddd %zmm@26, %zmm@10, %zmm@5
-  vpxorq %zmm@14, %zmm@10, %zmm@0
+  vpxorq %zmm@14, %zmm@10, %zmm@2
   vpaddd %zmm@26, %zmm@5, %zmm@6
   vpxorq %zmm@14, %zmm@5, %zmm@5
   vpaddd %zmm@26, %zmm@6, %zmm@7
@@ -16968,7 +16968,7 @@ L3:
   vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
   vbroadcasti32x4 16(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
@@ -16976,72 +16976,72 @@ L3:
   vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@31, %zmm@31
   vbroadcasti32x4 32(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
   vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@1, %zmm@12, %zmm@30
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
   vbroadcasti32x4 48(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
   vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@1, %zmm@12, %zmm@30
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
   vbroadcasti32x4 64(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@0, %zmm@0
+  vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@30, %zmm@7, %zmm@7
   vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@27
   vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@2, %zmm@2
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@12, %zmm@27
-  vpclmulqdq $16, %zmm@1, %zmm@12, %zmm@30
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@27
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@2, %zmm@2
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@2, %zmm@13, %zmm@27
-  vpclmulqdq $16, %zmm@2, %zmm@13, %zmm@30
+  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@27
+  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@2, %zmm@2
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@2, %zmm@13, %zmm@27
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
   vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@2, %zmm@13, %zmm@30
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@30
   vpxorq %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@2, %zmm@2
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@7, %zmm@7
   vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
   vpshufd $78, %zmm@28, %zmm@28
   vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
-  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@7, %zmm@7
   vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
   vpshufd $78, %zmm@31, %zmm@31
   vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
-  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@2, %zmm@2
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@6, %zmm@6
   vaesenc %zmm@21, %zmm@7, %zmm@7
   vextracti64x4 $1, %zmm@29, %ymm@27
   vpxorq %ymm@27, %ymm@29, %ymm@29
-  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
@@ -17051,11 +17051,11 @@ L3:
   vpshufb %zmm@25, %zmm@9, %zmm@31
   vpxorq %zmm@15, %zmm@28, %zmm@28
   vpxorq %zmm@15, %zmm@31, %zmm@31
-  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@2, %zmm@2
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@23, %zmm@6, %zmm@6
   vaesenc %zmm@23, %zmm@7, %zmm@7
-  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@2, %zmm@2
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@6, %zmm@6
   vaesenc %zmm@24, %zmm@7, %zmm@7
@@ -17063,11 +17063,11 @@ L3:
   vpshufb %zmm@25, %zmm@13, %zmm@30
   vpxorq %zmm@15, %zmm@27, %zmm@27
   vpxorq %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@28, %zmm@0, %zmm@0
+  vaesenclast %zmm@28, %zmm@2, %zmm@2
   vaesenclast %zmm@31, %zmm@5, %zmm@5
   vaesenclast %zmm@27, %zmm@6, %zmm@6
   vaesenclast %zmm@30, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@0, (%rax)
+  vmovdqu64 %zmm@2, (%rax)
   vmovdqu64 %zmm@5, 64(%rax)
   vmovdqu64 %zmm@6, 128(%rax)
   vmovdqu64 %zmm@7, 192(%rax)
@@ -17078,7 +17078,7 @@ L3:
   jne C9
   jmp C7
   vpshufb %zmm@25, %zmm@10, %zmm@27
-  vpxorq %zmm@14, %zmm@10, %zmm@0
+  vpxorq %zmm@14, %zmm@10, %zmm@2
   vpaddd 64(%rcx), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@5
   vpaddd 64(%rcx), %zmm@27, %zmm@27
@@ -17096,8 +17096,8 @@ L3:
   jmp L6
 L2:
   leaq 240(%rsi), %rax
-  vpxor %xmm@0, %xmm@0, %xmm@0
-  vmovdqa %xmm@0, 192(%rsp)
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 192(%rsp)
   leaq 32(%rsp), %r10
   leaq 192(%rsp), %rdx
   movq %r13, 56(%rsp)
@@ -17113,9 +17113,9 @@ L2:
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
   vmovdqa64 640(%rsp), %zmm@9
   vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 64(%rsp), %zmm@1
+  vmovdqa64 64(%rsp), %zmm@0
   vmovdqa64 512(%rsp), %zmm@4
-  vmovdqa64 576(%rsp), %zmm@2
+  vmovdqa64 576(%rsp), %zmm@1
   movq %r14, %r8
   movq %rbx, %r9
   movq %r15, %rsi
@@ -17130,10 +17130,10 @@ L4:
   xorl %r10d, %r10d
 L6:
   movzbl %r13b, %eax
-  vmovq %r8, %xmm@0
+  vmovq %r8, %xmm@2
   vmovq %r13, %xmm@6
-  vpunpcklqdq %xmm@0, %xmm@6, %xmm@0
-  vpsllq $3, %xmm@0, %xmm@0
+  vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
+  vpsllq $3, %xmm@2, %xmm@2
   leaq -241(%rax), %r11
   movl %r13d, %ecx
   shrl $6, %ecx
@@ -17225,8 +17225,8 @@ L12:
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@3
   vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@1
-  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 176(%rsi), %zmm@0
+  vbroadcasti32x4 192(%rsi), %zmm@1
   vbroadcasti32x4 208(%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
   movq 16(%r9), %r8
@@ -17243,8 +17243,8 @@ L12:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq $-1, %r9
@@ -17278,8 +17278,8 @@ L12:
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@3, %zmm@5, %zmm@5
   vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
   vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@2, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -64(%rax), %rdx
@@ -17322,8 +17322,8 @@ L16:
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@3
   vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@1
-  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 176(%rsi), %zmm@0
+  vbroadcasti32x4 192(%rsi), %zmm@1
   vbroadcasti32x4 208(%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
@@ -17338,8 +17338,8 @@ L16:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq 16(%r9), %r9
@@ -17376,8 +17376,8 @@ L16:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   leaq -64(%rax), %rbx
@@ -17412,8 +17412,8 @@ L16:
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@3, %zmm@5, %zmm@5
   vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
   vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@2, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -128(%rax), %rdx
@@ -17459,8 +17459,8 @@ L7:
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@3
   vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@1
-  vbroadcasti32x4 192(%rsi), %zmm@2
+  vbroadcasti32x4 176(%rsi), %zmm@0
+  vbroadcasti32x4 192(%rsi), %zmm@1
   vbroadcasti32x4 208(%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
@@ -17475,8 +17475,8 @@ L7:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq 16(%r9), %r9
@@ -17512,8 +17512,8 @@ L7:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq $-1, %rbx
@@ -17550,8 +17550,8 @@ L7:
   vaesenc %zmm@26, %zmm@31, %zmm@31
   vaesenc %zmm@3, %zmm@31, %zmm@31
   vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
   vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@2, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   leaq -128(%rax), %rbx
@@ -17585,8 +17585,8 @@ L7:
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@3, %zmm@5, %zmm@5
   vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
   vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@2, %zmm@5, %zmm@5
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -192(%rax), %rdx
@@ -17620,7 +17620,7 @@ L10:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@6 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $1, %rcx
@@ -17651,7 +17651,7 @@ L14:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $2, %rcx
@@ -17685,7 +17685,7 @@ L20:
   movl $15, %edx
   shll %cl, %edx
   kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $3, %rcx
@@ -17726,7 +17726,7 @@ L22:
   cmpq $15, %rax
   ja L43
   kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@0, %zmm@0, %zmm@5 {%k1} {z}
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
   shlq $6, %rcx
   vpxord 192(%rsp,%rcx), %zmm@5, %zmm@5
   vmovdqa64 %zmm@5, 192(%rsp,%rcx)
@@ -17988,44 +17988,44 @@ L53:
 L55:
   cmpl $-241, %r11d
   ja L56
-  vpxor %xmm@0, %xmm@11, %xmm@0
+  vpxor %xmm@2, %xmm@11, %xmm@2
   vextracti32x4 $3, %zmm@27, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@0
-  vpslldq $8, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
   vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@7, %zmm@2
   vpbroadcastq C3(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
   vpshufd $78, %zmm@5, %zmm@5
   vpxorq %zmm@5, %zmm@7, %zmm@5
   vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
   vpshufd $78, %zmm@5, %zmm@11
-  vpternlogq $150, %zmm@6, %zmm@0, %zmm@11
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@11
 L56:
-  vmovdqa 176(%rsp), %xmm@0
-  vpxor (%rsi), %xmm@0, %xmm@0
-  vaesenc 16(%rsi), %xmm@0, %xmm@0
-  vaesenc 32(%rsi), %xmm@0, %xmm@0
-  vaesenc 48(%rsi), %xmm@0, %xmm@0
-  vaesenc 64(%rsi), %xmm@0, %xmm@0
-  vaesenc 80(%rsi), %xmm@0, %xmm@0
-  vaesenc 96(%rsi), %xmm@0, %xmm@0
-  vaesenc 112(%rsi), %xmm@0, %xmm@0
-  vaesenc 128(%rsi), %xmm@0, %xmm@0
-  vaesenc 144(%rsi), %xmm@0, %xmm@0
-  vaesenc 160(%rsi), %xmm@0, %xmm@0
-  vaesenc 176(%rsi), %xmm@0, %xmm@0
-  vaesenc 192(%rsi), %xmm@0, %xmm@0
-  vaesenc 208(%rsi), %xmm@0, %xmm@0
-  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+  vmovdqa 176(%rsp), %xmm@2
+  vpxor (%rsi), %xmm@2, %xmm@2
+  vaesenc 16(%rsi), %xmm@2, %xmm@2
+  vaesenc 32(%rsi), %xmm@2, %xmm@2
+  vaesenc 48(%rsi), %xmm@2, %xmm@2
+  vaesenc 64(%rsi), %xmm@2, %xmm@2
+  vaesenc 80(%rsi), %xmm@2, %xmm@2
+  vaesenc 96(%rsi), %xmm@2, %xmm@2
+  vaesenc 112(%rsi), %xmm@2, %xmm@2
+  vaesenc 128(%rsi), %xmm@2, %xmm@2
+  vaesenc 144(%rsi), %xmm@2, %xmm@2
+  vaesenc 160(%rsi), %xmm@2, %xmm@2
+  vaesenc 176(%rsi), %xmm@2, %xmm@2
+  vaesenc 192(%rsi), %xmm@2, %xmm@2
+  vaesenc 208(%rsi), %xmm@2, %xmm@2
+  vaesenclast 224(%rsi), %xmm@2, %xmm@2
   vpshufb C1(%rip), %xmm@11, %xmm@5
-  vpxor %xmm@5, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rdi)
+  vpxor %xmm@5, %xmm@2, %xmm@2
+  vmovdqu %xmm@2, (%rdi)
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12

@@ -80,13 +80,7 @@ struct Ctx<'a> {
 #[target_feature(
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
-fn ctx<'a>(
-    rk: &'a [[u8; 16]; 15],
-    powers: &Powers,
-    nonce: &[u8; 12],
-) -> (Ctx<'a>, __m512i) {
-    let (h8, _) = powers.as_flattened().as_chunks::<64>();
-    let h8 = [load512(&h8[0]), load512(&h8[1])];
+fn ctx<'a>(rk: &'a [[u8; 16]; 15], h8: [__m512i; 2], nonce: &[u8; 12]) -> (Ctx<'a>, __m512i) {
     let bswap = _mm512_broadcast_i32x4(clmul::bswap_mask());
     let (j0, ctr1) = aesni_clmul::j0(nonce);
     // Lanes [J0+1, J0+2, J0+3, J0+4], byte-reversed: inc32 is a 32-bit add on dword 0 of a lane.
@@ -549,7 +543,9 @@ pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    crypt_keys::<IO, DECRYPT>(t, st.round_keys.get(), st.h_powers.get(), nonce, aad, io)
+    let powers = st.h_powers.get();
+    let h8 = vpclmul_avx512::load_powers8(powers);
+    crypt_keys::<IO, DECRYPT>(t, st.round_keys.get(), powers, h8, nonce, aad, io)
 }
 
 /// XAES-256-GCM (with `commitment`, KC-XAES) of a message in one kernel: `Kx` derived and
@@ -577,10 +573,25 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
         cpu,
         hw_aes256::kernel::aesni_clmul::encrypt1(cpu, &kx, _mm_setzero_si128()),
     );
-    let mut powers = [[0u8; 16]; 8];
     let m = crate::powers_needed(aad.len(), io.input().len());
-    clmul::powers_upto(cpu, h, m, &mut powers);
-    crypt_keys::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
+    let p = clmul::powers_regs(cpu, h, m);
+    let mut powers = [[0u8; 16]; 8];
+    for (dst, v) in powers.iter_mut().zip(p) {
+        clmul::store(dst, v);
+    }
+    // The zmm powers from the registers that computed them: loading them back from `powers`
+    // (which long AAD still reads) made each 64-byte load wait for four 16-byte stores.
+    let h8 = [zmm_of(p[0], p[1], p[2], p[3]), zmm_of(p[4], p[5], p[6], p[7])];
+    crypt_keys::<IO, DECRYPT>(t, &rk, &powers, h8, gcm_nonce, aad, io)
+}
+
+/// `[a, b, c, d]` as the four lanes of a zmm register (lane 0 first), built in registers.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn zmm_of(a: __m128i, b: __m128i, c: __m128i, d: __m128i) -> __m512i {
+    let lo = _mm512_inserti32x4::<1>(_mm512_castsi128_si512(a), b);
+    let lo = _mm512_inserti32x4::<2>(lo, c);
+    _mm512_inserti32x4::<3>(lo, d)
 }
 
 #[inline]
@@ -591,11 +602,12 @@ fn crypt_keys<IO: InOut, const DECRYPT: bool>(
     t: VaesAvx512,
     rk: &[[u8; 16]; 15],
     powers: &Powers,
+    h8: [__m512i; 2],
     nonce: &[u8; 12],
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    let (mut c, mut ctr) = ctx(rk, powers, nonce);
+    let (mut c, mut ctr) = ctx(rk, h8, nonce);
     let len = io.input().len();
     let chunks = len / 256;
     // More than 8 hashed blocks need H^16..H^9: more than 8 data blocks, or 8 and the length
