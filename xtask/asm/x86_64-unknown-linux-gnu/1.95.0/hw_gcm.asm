@@ -1,15 +1,90 @@
 == hw_gcm::arch::x86_64::aesni_clmul::crypt#0
-  pushq %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $840, %rsp
-  movq %r9, %r14
+  subq $816, %rsp
+  movq %r9, %r15
   movq %r8, %rbx
   movq %rcx, %r12
-  movq %rdi, %r15
+  movq %rdi, %r14
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 112(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movaps 272(%rsi), %xmm@2
+  movaps 288(%rsi), %xmm@3
+  movaps %xmm@3, 96(%rsp)
+  movaps %xmm@2, 80(%rsp)
+  movaps %xmm@1, 64(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 48(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 32(%rsp)
+  leaq 176(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r13
+  movl $240, %edx
+  callq *%r13
+  leaq 416(%rsp), %rdi
+  leaq 48(%rsp), %rsi
+  movl $368, %edx
+  callq *%r13
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 784(%rsp)
+  movaps 32(%rsp), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  xorps %xmm@0, %xmm@0
+  testq %rbx, %rbx
+  je L0
+  movaps %xmm@0, 16(%rsp)
+  movq %rsp, %rdi
+  leaq 416(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  movq %r12, %rcx
+  movq %rbx, %r8
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  movaps (%rsp), %xmm@0
+L0:
+  movdqa 32(%rsp), %xmm@1
+  pshufb C1(%rip), %xmm@1
+  paddd C2(%rip), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movaps %xmm@0, 16(%rsp)
+  movq (%r15), %r8
+  movq 8(%r15), %r9
+  leaq 416(%rsp), %rsi
+  movq %rsp, %rdx
+  leaq 16(%rsp), %rcx
+  movq %r14, %rdi
+  pushq %rbx
+  pushq $0
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $832, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::crypt#1
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $832, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 176(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -24,220 +99,141 @@
   movaps 288(%rsi), %xmm@3
   movaps %xmm@3, 112(%rsp)
   movaps %xmm@2, 96(%rsp)
-  movq (%rdx), %xmm@2
-  pinsrd $2, 8(%rdx), %xmm@2
-  pblendw $192, C0(%rip), %xmm@2
-  movdqa %xmm@2, 16(%rsp)
   movaps %xmm@1, 80(%rsp)
-  movdqa %xmm@2, %xmm@1
-  pshufb C1(%rip), %xmm@1
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 64(%rsp)
-  paddd C2(%rip), %xmm@1
-  movdqa %xmm@1, 32(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 48(%rsp)
   leaq 192(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
+  movq memcpy@GOTPCREL(%rip), %r13
   movl $240, %edx
-  callq *%rbp
-  leaq 432(%rsp), %r13
+  callq *%r13
+  leaq 432(%rsp), %rdi
   leaq 64(%rsp), %rsi
   movl $368, %edx
-  movq %r13, %rdi
-  callq *%rbp
+  callq *%r13
   movaps C1(%rip), %xmm@0
   movaps %xmm@0, 800(%rsp)
-  movaps 16(%rsp), %xmm@0
+  movaps 48(%rsp), %xmm@0
   movaps %xmm@0, 816(%rsp)
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, (%rsp)
-  leaq 48(%rsp), %rbp
-  movq %rsp, %rdx
-  movq %rbp, %rdi
-  movq %r13, %rsi
-  movq %r12, %rcx
-  movq %rbx, %r8
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps 32(%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movq (%r14), %r8
-  movq 8(%r14), %r9
-  movq %rsp, %rdx
-  movq %r15, %rdi
-  movq %r13, %rsi
-  movq %rbp, %rcx
-  pushq %rbx
-  pushq $0
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $856, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-== hw_gcm::arch::x86_64::aesni_clmul::crypt#1
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $856, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
-  movq %rcx, %r12
-  movq %rdi, %r14
-  movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 192(%rsp)
-  movaps 336(%rsi), %xmm@0
-  movaps %xmm@0, 176(%rsp)
-  movaps 320(%rsi), %xmm@0
-  movaps %xmm@0, 160(%rsp)
-  movaps 304(%rsi), %xmm@0
-  movaps %xmm@0, 144(%rsp)
-  movaps 240(%rsi), %xmm@0
-  movaps 256(%rsi), %xmm@1
-  movaps 272(%rsi), %xmm@2
-  movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 128(%rsp)
-  movaps %xmm@2, 112(%rsp)
-  movq (%rdx), %xmm@2
-  pinsrd $2, 8(%rdx), %xmm@2
-  pblendw $192, C0(%rip), %xmm@2
-  movdqa %xmm@2, 32(%rsp)
-  movaps %xmm@1, 96(%rsp)
-  movdqa %xmm@2, %xmm@1
-  pshufb C1(%rip), %xmm@1
-  movaps %xmm@0, 80(%rsp)
-  paddd C2(%rip), %xmm@1
-  movdqa %xmm@1, 48(%rsp)
-  leaq 208(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
-  movl $240, %edx
-  callq *%rbp
-  leaq 448(%rsp), %r13
-  leaq 80(%rsp), %rsi
-  movl $368, %edx
-  movq %r13, %rdi
-  callq *%rbp
-  movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 816(%rsp)
-  movaps 32(%rsp), %xmm@0
-  movaps %xmm@0, 832(%rsp)
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  leaq 64(%rsp), %rbp
-  leaq 16(%rsp), %rdx
-  movq %rbp, %rdi
-  movq %r13, %rsi
+  testq %r15, %r15
+  je L0
+  movaps %xmm@0, 32(%rsp)
+  leaq 16(%rsp), %rdi
+  leaq 432(%rsp), %rsi
+  leaq 32(%rsp), %rdx
   movq %r12, %rcx
   movq %r15, %r8
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps 48(%rsp), %xmm@0
-  movaps %xmm@0, 16(%rsp)
+  movaps 16(%rsp), %xmm@0
+L0:
+  movdqa 48(%rsp), %xmm@1
+  pshufb C1(%rip), %xmm@1
+  paddd C2(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  movaps %xmm@0, 32(%rsp)
   movq %r15, (%rsp)
+  leaq 432(%rsp), %rsi
   leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
   movq %r14, %rdi
-  movq %r13, %rsi
-  movq %rbp, %rcx
   movq %rbx, %r8
   xorl %r9d, %r9d
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $856, %rsp
+  addq $832, %rsp
   popq %rbx
   popq %r12
   popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::crypt#2
-  pushq %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $856, %rsp
+  subq $832, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r12
   movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 192(%rsp)
-  movaps 336(%rsi), %xmm@0
   movaps %xmm@0, 176(%rsp)
-  movaps 320(%rsi), %xmm@0
+  movaps 336(%rsi), %xmm@0
   movaps %xmm@0, 160(%rsp)
-  movaps 304(%rsi), %xmm@0
+  movaps 320(%rsi), %xmm@0
   movaps %xmm@0, 144(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
   movaps 240(%rsi), %xmm@0
   movaps 256(%rsi), %xmm@1
   movaps 272(%rsi), %xmm@2
   movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 128(%rsp)
-  movaps %xmm@2, 112(%rsp)
-  movq (%rdx), %xmm@2
-  pinsrd $2, 8(%rdx), %xmm@2
-  pblendw $192, C0(%rip), %xmm@2
-  movdqa %xmm@2, 32(%rsp)
-  movaps %xmm@1, 96(%rsp)
-  movdqa %xmm@2, %xmm@1
-  pshufb C1(%rip), %xmm@1
-  movaps %xmm@0, 80(%rsp)
-  paddd C2(%rip), %xmm@1
+  movaps %xmm@3, 112(%rsp)
+  movaps %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
   movdqa %xmm@1, 48(%rsp)
-  leaq 208(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
+  leaq 192(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r13
   movl $240, %edx
-  callq *%rbp
-  leaq 448(%rsp), %r13
-  leaq 80(%rsp), %rsi
+  callq *%r13
+  leaq 432(%rsp), %rdi
+  leaq 64(%rsp), %rsi
   movl $368, %edx
-  movq %r13, %rdi
-  callq *%rbp
+  callq *%r13
   movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movaps 48(%rsp), %xmm@0
   movaps %xmm@0, 816(%rsp)
-  movaps 32(%rsp), %xmm@0
-  movaps %xmm@0, 832(%rsp)
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  leaq 64(%rsp), %rbp
-  leaq 16(%rsp), %rdx
-  movq %rbp, %rdi
-  movq %r13, %rsi
+  testq %r15, %r15
+  je L0
+  movaps %xmm@0, 32(%rsp)
+  leaq 16(%rsp), %rdi
+  leaq 432(%rsp), %rsi
+  leaq 32(%rsp), %rdx
   movq %r12, %rcx
   movq %r15, %r8
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps 48(%rsp), %xmm@0
-  movaps %xmm@0, 16(%rsp)
+  movaps 16(%rsp), %xmm@0
+L0:
+  movdqa 48(%rsp), %xmm@1
+  pshufb C1(%rip), %xmm@1
+  paddd C2(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  movaps %xmm@0, 32(%rsp)
   movq %r15, (%rsp)
+  leaq 432(%rsp), %rsi
   leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
   movq %r14, %rdi
-  movq %r13, %rsi
-  movq %rbp, %rcx
   movq %rbx, %r8
   xorl %r9d, %r9d
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $856, %rsp
+  addq $832, %rsp
   popq %rbx
   popq %r12
   popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::crypt#3
-  pushq %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $952, %rsp
-  movq %r9, %r12
+  subq $944, %rsp
+  movq %r9, %r15
   movq %r8, %rbx
-  movq %rcx, %r13
+  movq %rcx, %r12
   movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 288(%rsp)
@@ -260,30 +256,33 @@
   pblendw $192, C0(%rip), %xmm@1
   movdqa %xmm@1, 16(%rsp)
   leaq 304(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
+  movq memcpy@GOTPCREL(%rip), %r13
   movl $240, %edx
-  callq *%rbp
-  leaq 544(%rsp), %r15
+  callq *%r13
+  leaq 544(%rsp), %rdi
   leaq 176(%rsp), %rsi
   movl $368, %edx
-  movq %r15, %rdi
-  callq *%rbp
+  callq *%r13
   movaps C1(%rip), %xmm@0
   movaps %xmm@0, 912(%rsp)
   movaps 16(%rsp), %xmm@0
   movaps %xmm@0, 928(%rsp)
   xorps %xmm@0, %xmm@0
+  xorps %xmm@4, %xmm@4
+  testq %rbx, %rbx
+  je L0
   movaps %xmm@0, 48(%rsp)
   movq %rsp, %rdi
+  leaq 544(%rsp), %rsi
   leaq 48(%rsp), %rdx
-  movq %r15, %rsi
-  movq %r13, %rcx
+  movq %r12, %rcx
   movq %rbx, %r8
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps (%rsp), %xmm@4
-  movq (%r12), %r8
-  movq 8(%r12), %r9
   xorps %xmm@0, %xmm@0
+  movaps (%rsp), %xmm@4
+L0:
+  movq (%r15), %r8
+  movq 8(%r15), %r9
   movaps %xmm@0, 160(%rsp)
   movaps %xmm@0, 144(%rsp)
   movaps %xmm@0, 128(%rsp)
@@ -300,72 +299,73 @@
   pshufb C1(%rip), %xmm@5
   paddd C2(%rip), %xmm@5
   leaq 672(%rsp), %rdx
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rsi
-  leaq 48(%rsp), %rdi
-  movq %r8, %r10
-  movq %r8, %r11
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rdi
   movaps C1(%rip), %xmm@6
+  leaq 544(%rsp), %rsi
+  leaq 48(%rsp), %r10
+  movq %r8, %r11
+  movq %r8, %r15
   testq %rcx, %rcx
   je C3
-  movdqu (%r10), %xmm@7
-  movdqu %xmm@7, (%rdi)
-  movdqu 16(%r10), %xmm@7
-  movdqu %xmm@7, 16(%rdi)
-  movdqu 32(%r10), %xmm@7
-  movdqu %xmm@7, 32(%rdi)
-  movdqu 48(%r10), %xmm@7
-  movdqu %xmm@7, 48(%rdi)
-  movdqu 64(%r10), %xmm@7
-  movdqu %xmm@7, 64(%rdi)
-  movdqu 80(%r10), %xmm@7
-  movdqu %xmm@7, 80(%rdi)
-  movdqu 96(%r10), %xmm@7
-  movdqu %xmm@7, 96(%rdi)
-  movdqu 112(%r10), %xmm@7
-  movdqu %xmm@7, 112(%rdi)
+  movdqu (%r11), %xmm@7
+  movdqu %xmm@7, (%r10)
+  movdqu 16(%r11), %xmm@7
+  movdqu %xmm@7, 16(%r10)
+  movdqu 32(%r11), %xmm@7
+  movdqu %xmm@7, 32(%r10)
+  movdqu 48(%r11), %xmm@7
+  movdqu %xmm@7, 48(%r10)
+  movdqu 64(%r11), %xmm@7
+  movdqu %xmm@7, 64(%r10)
+  movdqu 80(%r11), %xmm@7
+  movdqu %xmm@7, 80(%r10)
+  movdqu 96(%r11), %xmm@7
+  movdqu %xmm@7, 96(%r10)
+  movdqu 112(%r11), %xmm@7
+  movdqu %xmm@7, 112(%r10)
   movdqa (%rdx), %xmm@8
   movdqa %xmm@5, %xmm@0
   pshufb %xmm@6, %xmm@0
-  paddd 16(%rsi), %xmm@5
+  paddd 16(%rdi), %xmm@5
   pxor %xmm@8, %xmm@0
   movdqa %xmm@5, %xmm@1
   pshufb %xmm@6, %xmm@1
-  paddd 16(%rsi), %xmm@5
+  paddd 16(%rdi), %xmm@5
   pxor %xmm@8, %xmm@1
   movdqa %xmm@5, %xmm@2
   pshufb %xmm@6, %xmm@2
-  paddd 16(%rsi), %xmm@5
+  paddd 16(%rdi), %xmm@5
   pxor %xmm@8, %xmm@2
   movdqa %xmm@5, %xmm@3
   pshufb %xmm@6, %xmm@3
-  paddd 16(%rsi), %xmm@5
+  paddd 16(%rdi), %xmm@5
   pxor %xmm@8, %xmm@3
   movdqa %xmm@5, %xmm@9
   pshufb %xmm@6, %xmm@9
-  paddd 16(%rsi), %xmm@5
+  paddd 16(%rdi), %xmm@5
   pxor %xmm@8, %xmm@9
   movdqa %xmm@5, %xmm@10
   pshufb %xmm@6, %xmm@10
-  paddd 16(%rsi), %xmm@5
+  paddd 16(%rdi), %xmm@5
   pxor %xmm@8, %xmm@10
   movdqa %xmm@5, %xmm@11
   pshufb %xmm@6, %xmm@11
-  paddd 16(%rsi), %xmm@5
+  paddd 16(%rdi), %xmm@5
   pxor %xmm@8, %xmm@11
   movdqa %xmm@5, %xmm@12
   pshufb %xmm@6, %xmm@12
-  paddd 16(%rsi), %xmm@5
+  paddd 16(%rdi), %xmm@5
   pxor %xmm@8, %xmm@12
-  movdqu (%rdi), %xmm@7
+  movdqu (%r10), %xmm@7
   pshufb %xmm@6, %xmm@7
   pxor %xmm@4, %xmm@7
   movdqa %xmm@7, %xmm@4
-  pclmulqdq $0, (%r15), %xmm@4
+  pclmulqdq $0, (%rsi), %xmm@4
   movdqa %xmm@7, %xmm@13
-  pclmulqdq $17, (%r15), %xmm@13
+  pclmulqdq $17, (%rsi), %xmm@13
   movdqa %xmm@7, %xmm@14
-  pclmulqdq $1, (%r15), %xmm@14
-  pclmulqdq $16, (%r15), %xmm@7
+  pclmulqdq $1, (%rsi), %xmm@14
+  pclmulqdq $16, (%rsi), %xmm@7
   pxor %xmm@7, %xmm@14
   movdqa 16(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
@@ -376,18 +376,18 @@
   aesenc %xmm@8, %xmm@10
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
-  movdqu 16(%rdi), %xmm@7
+  movdqu 16(%r10), %xmm@7
   pshufb %xmm@6, %xmm@7
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 16(%r15), %xmm@15
+  pclmulqdq $0, 16(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 16(%r15), %xmm@15
+  pclmulqdq $17, 16(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 16(%r15), %xmm@15
+  pclmulqdq $1, 16(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%r15), %xmm@7
+  pclmulqdq $16, 16(%rsi), %xmm@7
   pxor %xmm@7, %xmm@14
   movdqa 32(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
@@ -398,18 +398,18 @@
   aesenc %xmm@8, %xmm@10
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
-  movdqu 32(%rdi), %xmm@7
+  movdqu 32(%r10), %xmm@7
   pshufb %xmm@6, %xmm@7
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 32(%r15), %xmm@15
+  pclmulqdq $0, 32(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 32(%r15), %xmm@15
+  pclmulqdq $17, 32(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 32(%r15), %xmm@15
+  pclmulqdq $1, 32(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%r15), %xmm@7
+  pclmulqdq $16, 32(%rsi), %xmm@7
   pxor %xmm@7, %xmm@14
   movdqa 48(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
@@ -420,18 +420,18 @@
   aesenc %xmm@8, %xmm@10
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
-  movdqu 48(%rdi), %xmm@7
+  movdqu 48(%r10), %xmm@7
   pshufb %xmm@6, %xmm@7
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 48(%r15), %xmm@15
+  pclmulqdq $0, 48(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 48(%r15), %xmm@15
+  pclmulqdq $17, 48(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 48(%r15), %xmm@15
+  pclmulqdq $1, 48(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%r15), %xmm@7
+  pclmulqdq $16, 48(%rsi), %xmm@7
   pxor %xmm@7, %xmm@14
   movdqa 64(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
@@ -442,18 +442,18 @@
   aesenc %xmm@8, %xmm@10
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
-  movdqu 64(%rdi), %xmm@7
+  movdqu 64(%r10), %xmm@7
   pshufb %xmm@6, %xmm@7
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 64(%r15), %xmm@15
+  pclmulqdq $0, 64(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 64(%r15), %xmm@15
+  pclmulqdq $17, 64(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 64(%r15), %xmm@15
+  pclmulqdq $1, 64(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%r15), %xmm@7
+  pclmulqdq $16, 64(%rsi), %xmm@7
   pxor %xmm@7, %xmm@14
   movdqa 80(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
@@ -464,18 +464,18 @@
   aesenc %xmm@8, %xmm@10
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
-  movdqu 80(%rdi), %xmm@7
+  movdqu 80(%r10), %xmm@7
   pshufb %xmm@6, %xmm@7
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 80(%r15), %xmm@15
+  pclmulqdq $0, 80(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 80(%r15), %xmm@15
+  pclmulqdq $17, 80(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 80(%r15), %xmm@15
+  pclmulqdq $1, 80(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%r15), %xmm@7
+  pclmulqdq $16, 80(%rsi), %xmm@7
   pxor %xmm@7, %xmm@14
   movdqa 96(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
@@ -486,18 +486,18 @@
   aesenc %xmm@8, %xmm@10
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
-  movdqu 96(%rdi), %xmm@7
+  movdqu 96(%r10), %xmm@7
   pshufb %xmm@6, %xmm@7
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 96(%r15), %xmm@15
+  pclmulqdq $0, 96(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 96(%r15), %xmm@15
+  pclmulqdq $17, 96(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 96(%r15), %xmm@15
+  pclmulqdq $1, 96(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%r15), %xmm@7
+  pclmulqdq $16, 96(%rsi), %xmm@7
   pxor %xmm@7, %xmm@14
   movdqa 112(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
@@ -508,18 +508,18 @@
   aesenc %xmm@8, %xmm@10
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
-  movdqu 112(%rdi), %xmm@7
+  movdqu 112(%r10), %xmm@7
   pshufb %xmm@6, %xmm@7
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 112(%r15), %xmm@15
+  pclmulqdq $0, 112(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 112(%r15), %xmm@15
+  pclmulqdq $17, 112(%rsi), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 112(%r15), %xmm@15
+  pclmulqdq $1, 112(%rsi), %xmm@15
   pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%r15), %xmm@7
+  pclmulqdq $16, 112(%rsi), %xmm@7
   pxor %xmm@7, %xmm@14
   movdqa 128(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
@@ -531,7 +531,7 @@
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
   movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, (%rsi), %xmm@15
+  pclmulqdq $0, (%rdi), %xmm@15
   pshufd $78, %xmm@4, %xmm@4
   pxor %xmm@4, %xmm@14
   pxor %xmm@15, %xmm@14
@@ -545,7 +545,7 @@
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
   movdqa %xmm@14, %xmm@15
-  pclmulqdq $0, (%rsi), %xmm@15
+  pclmulqdq $0, (%rdi), %xmm@15
   pshufd $78, %xmm@14, %xmm@14
   pxor %xmm@14, %xmm@13
   pxor %xmm@15, %xmm@13
@@ -587,40 +587,40 @@
   aesenc %xmm@8, %xmm@11
   aesenc %xmm@8, %xmm@12
   movdqa 224(%rdx), %xmm@8
-  movdqu (%rdi), %xmm@14
+  movdqu (%r10), %xmm@14
   pxor %xmm@8, %xmm@14
   aesenclast %xmm@14, %xmm@0
-  movdqu %xmm@0, (%r11)
-  movdqu 16(%rdi), %xmm@13
+  movdqu %xmm@0, (%r15)
+  movdqu 16(%r10), %xmm@13
   pxor %xmm@8, %xmm@13
   aesenclast %xmm@13, %xmm@1
-  movdqu %xmm@1, 16(%r11)
-  movdqu 32(%rdi), %xmm@7
+  movdqu %xmm@1, 16(%r15)
+  movdqu 32(%r10), %xmm@7
   pxor %xmm@8, %xmm@7
   aesenclast %xmm@7, %xmm@2
-  movdqu %xmm@2, 32(%r11)
-  movdqu 48(%rdi), %xmm@15
+  movdqu %xmm@2, 32(%r15)
+  movdqu 48(%r10), %xmm@15
   pxor %xmm@8, %xmm@15
   aesenclast %xmm@15, %xmm@3
-  movdqu %xmm@3, 48(%r11)
-  movdqu 64(%rdi), %xmm@14
+  movdqu %xmm@3, 48(%r15)
+  movdqu 64(%r10), %xmm@14
   pxor %xmm@8, %xmm@14
   aesenclast %xmm@14, %xmm@9
-  movdqu %xmm@9, 64(%r11)
-  movdqu 80(%rdi), %xmm@13
+  movdqu %xmm@9, 64(%r15)
+  movdqu 80(%r10), %xmm@13
   pxor %xmm@8, %xmm@13
   aesenclast %xmm@13, %xmm@10
-  movdqu %xmm@10, 80(%r11)
-  movdqu 96(%rdi), %xmm@7
+  movdqu %xmm@10, 80(%r15)
+  movdqu 96(%r10), %xmm@7
   pxor %xmm@8, %xmm@7
   aesenclast %xmm@7, %xmm@11
-  movdqu %xmm@11, 96(%r11)
-  movdqu 112(%rdi), %xmm@15
+  movdqu %xmm@11, 96(%r15)
+  movdqu 112(%r10), %xmm@15
   pxor %xmm@8, %xmm@15
   aesenclast %xmm@15, %xmm@12
-  movdqu %xmm@12, 112(%r11)
-  addq $128, %r10
+  movdqu %xmm@12, 112(%r15)
   addq $128, %r11
+  addq $128, %r15
   decq %rcx
   jne C4
   andq $-8, %rax
@@ -629,17 +629,15 @@
   leaq 32(%rsp), %rdx
   movq %rsp, %rcx
   movq %r14, %rdi
-  movq %r15, %rsi
   pushq %rbx
   pushq %rax
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $968, %rsp
+  addq $960, %rsp
   popq %rbx
   popq %r12
   popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::init#0
   movdqu (%rdi), %xmm@0
@@ -3627,96 +3625,172 @@ L0:
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::short#0
-  pushq %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $840, %rsp
+  subq $816, %rsp
   movq %r9, %r15
   movq %r8, %r14
   movq %rcx, %r12
   movq %rdi, %rbx
   movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 176(%rsp)
-  movaps 336(%rsi), %xmm@0
   movaps %xmm@0, 160(%rsp)
-  movaps 320(%rsi), %xmm@0
+  movaps 336(%rsi), %xmm@0
   movaps %xmm@0, 144(%rsp)
-  movaps 304(%rsi), %xmm@0
+  movaps 320(%rsi), %xmm@0
   movaps %xmm@0, 128(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 112(%rsp)
   movaps 240(%rsi), %xmm@0
   movaps 256(%rsi), %xmm@1
   movaps 272(%rsi), %xmm@2
   movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 112(%rsp)
-  movaps %xmm@2, 96(%rsp)
-  movq (%rdx), %xmm@2
-  pinsrd $2, 8(%rdx), %xmm@2
-  pblendw $192, C0(%rip), %xmm@2
-  movdqa %xmm@2, 16(%rsp)
-  movaps %xmm@1, 80(%rsp)
-  movdqa %xmm@2, %xmm@1
-  pshufb C1(%rip), %xmm@1
-  movaps %xmm@0, 64(%rsp)
-  paddd C2(%rip), %xmm@1
+  movaps %xmm@3, 96(%rsp)
+  movaps %xmm@2, 80(%rsp)
+  movaps %xmm@1, 64(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 48(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
   movdqa %xmm@1, 32(%rsp)
-  leaq 192(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
+  leaq 176(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r13
   movl $240, %edx
-  callq *%rbp
-  leaq 432(%rsp), %r13
-  leaq 64(%rsp), %rsi
+  callq *%r13
+  leaq 416(%rsp), %rdi
+  leaq 48(%rsp), %rsi
   movl $368, %edx
-  movq %r13, %rdi
-  callq *%rbp
+  callq *%r13
   movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 784(%rsp)
+  movaps 32(%rsp), %xmm@0
   movaps %xmm@0, 800(%rsp)
-  movaps 16(%rsp), %xmm@0
-  movaps %xmm@0, 816(%rsp)
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, (%rsp)
-  leaq 48(%rsp), %rbp
-  movq %rsp, %rdx
-  movq %rbp, %rdi
-  movq %r13, %rsi
+  testq %r14, %r14
+  je L0
+  movaps %xmm@0, 16(%rsp)
+  movq %rsp, %rdi
+  leaq 416(%rsp), %rsi
+  leaq 16(%rsp), %rdx
   movq %r12, %rcx
   movq %r14, %r8
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps 32(%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
+  movaps (%rsp), %xmm@0
+L0:
+  movdqa 32(%rsp), %xmm@1
+  pshufb C1(%rip), %xmm@1
+  paddd C2(%rip), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movaps %xmm@0, 16(%rsp)
   movq (%r15), %r8
   movq 8(%r15), %r9
+  leaq 416(%rsp), %rsi
   movq %rsp, %rdx
+  leaq 16(%rsp), %rcx
   movq %rbx, %rdi
-  movq %r13, %rsi
-  movq %rbp, %rcx
   pushq %r14
   pushq $0
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
   addq $16, %rsp
   movq %rbx, %rax
-  addq $840, %rsp
+  addq $816, %rsp
   popq %rbx
   popq %r12
   popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::short#1
-  pushq %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $840, %rsp
+  subq $816, %rsp
   movq %r9, %r15
   movq %r8, %r14
   movq %rcx, %r12
   movq %rdi, %rbx
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 160(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 144(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 112(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movaps 272(%rsi), %xmm@2
+  movaps 288(%rsi), %xmm@3
+  movaps %xmm@3, 96(%rsp)
+  movaps %xmm@2, 80(%rsp)
+  movaps %xmm@1, 64(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 48(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 32(%rsp)
+  leaq 176(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r13
+  movl $240, %edx
+  callq *%r13
+  leaq 416(%rsp), %rdi
+  leaq 48(%rsp), %rsi
+  movl $368, %edx
+  callq *%r13
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 784(%rsp)
+  movaps 32(%rsp), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  xorps %xmm@0, %xmm@0
+  testq %r14, %r14
+  je L0
+  movaps %xmm@0, 16(%rsp)
+  movq %rsp, %rdi
+  leaq 416(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  movq %r12, %rcx
+  movq %r14, %r8
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  movaps (%rsp), %xmm@0
+L0:
+  movdqa 32(%rsp), %xmm@1
+  pshufb C1(%rip), %xmm@1
+  paddd C2(%rip), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movaps %xmm@0, 16(%rsp)
+  movq (%r15), %r8
+  movq 8(%r15), %r9
+  leaq 416(%rsp), %rsi
+  movq %rsp, %rdx
+  leaq 16(%rsp), %rcx
+  movq %rbx, %rdi
+  pushq %r14
+  pushq $0
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $16, %rsp
+  movq %rbx, %rax
+  addq $816, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::short#2
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $832, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
   movaps %xmm@0, 176(%rsp)
   movaps 336(%rsi), %xmm@0
@@ -3731,212 +3805,132 @@ L0:
   movaps 288(%rsi), %xmm@3
   movaps %xmm@3, 112(%rsp)
   movaps %xmm@2, 96(%rsp)
-  movq (%rdx), %xmm@2
-  pinsrd $2, 8(%rdx), %xmm@2
-  pblendw $192, C0(%rip), %xmm@2
-  movdqa %xmm@2, 16(%rsp)
   movaps %xmm@1, 80(%rsp)
-  movdqa %xmm@2, %xmm@1
-  pshufb C1(%rip), %xmm@1
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
   movaps %xmm@0, 64(%rsp)
-  paddd C2(%rip), %xmm@1
-  movdqa %xmm@1, 32(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 48(%rsp)
   leaq 192(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
+  movq memcpy@GOTPCREL(%rip), %r13
   movl $240, %edx
-  callq *%rbp
-  leaq 432(%rsp), %r13
+  callq *%r13
+  leaq 432(%rsp), %rdi
   leaq 64(%rsp), %rsi
   movl $368, %edx
-  movq %r13, %rdi
-  callq *%rbp
+  callq *%r13
   movaps C1(%rip), %xmm@0
   movaps %xmm@0, 800(%rsp)
-  movaps 16(%rsp), %xmm@0
+  movaps 48(%rsp), %xmm@0
   movaps %xmm@0, 816(%rsp)
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, (%rsp)
-  leaq 48(%rsp), %rbp
-  movq %rsp, %rdx
-  movq %rbp, %rdi
-  movq %r13, %rsi
-  movq %r12, %rcx
-  movq %r14, %r8
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps 32(%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movq (%r15), %r8
-  movq 8(%r15), %r9
-  movq %rsp, %rdx
-  movq %rbx, %rdi
-  movq %r13, %rsi
-  movq %rbp, %rcx
-  pushq %r14
-  pushq $0
-  callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $16, %rsp
-  movq %rbx, %rax
-  addq $840, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-== hw_gcm::arch::x86_64::aesni_clmul::short#2
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $856, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
-  movq %rcx, %r12
-  movq %rdi, %r14
-  movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 192(%rsp)
-  movaps 336(%rsi), %xmm@0
-  movaps %xmm@0, 176(%rsp)
-  movaps 320(%rsi), %xmm@0
-  movaps %xmm@0, 160(%rsp)
-  movaps 304(%rsi), %xmm@0
-  movaps %xmm@0, 144(%rsp)
-  movaps 240(%rsi), %xmm@0
-  movaps 256(%rsi), %xmm@1
-  movaps 272(%rsi), %xmm@2
-  movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 128(%rsp)
-  movaps %xmm@2, 112(%rsp)
-  movq (%rdx), %xmm@2
-  pinsrd $2, 8(%rdx), %xmm@2
-  pblendw $192, C0(%rip), %xmm@2
-  movdqa %xmm@2, 32(%rsp)
-  movaps %xmm@1, 96(%rsp)
-  movdqa %xmm@2, %xmm@1
-  pshufb C1(%rip), %xmm@1
-  movaps %xmm@0, 80(%rsp)
-  paddd C2(%rip), %xmm@1
-  movdqa %xmm@1, 48(%rsp)
-  leaq 208(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
-  movl $240, %edx
-  callq *%rbp
-  leaq 448(%rsp), %r13
-  leaq 80(%rsp), %rsi
-  movl $368, %edx
-  movq %r13, %rdi
-  callq *%rbp
-  movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 816(%rsp)
-  movaps 32(%rsp), %xmm@0
-  movaps %xmm@0, 832(%rsp)
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  leaq 64(%rsp), %rbp
-  leaq 16(%rsp), %rdx
-  movq %rbp, %rdi
-  movq %r13, %rsi
+  testq %r15, %r15
+  je L0
+  movaps %xmm@0, 32(%rsp)
+  leaq 16(%rsp), %rdi
+  leaq 432(%rsp), %rsi
+  leaq 32(%rsp), %rdx
   movq %r12, %rcx
   movq %r15, %r8
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps 48(%rsp), %xmm@0
-  movaps %xmm@0, 16(%rsp)
+  movaps 16(%rsp), %xmm@0
+L0:
+  movdqa 48(%rsp), %xmm@1
+  pshufb C1(%rip), %xmm@1
+  paddd C2(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  movaps %xmm@0, 32(%rsp)
   movq %r15, (%rsp)
+  leaq 432(%rsp), %rsi
   leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
   movq %r14, %rdi
-  movq %r13, %rsi
-  movq %rbp, %rcx
   movq %rbx, %r8
   xorl %r9d, %r9d
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
   movq %r14, %rax
-  addq $856, %rsp
+  addq $832, %rsp
   popq %rbx
   popq %r12
   popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::short#3
-  pushq %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $856, %rsp
+  subq $832, %rsp
   movq %r9, %rbx
   movq %r8, %r15
   movq %rcx, %r12
   movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 192(%rsp)
-  movaps 336(%rsi), %xmm@0
   movaps %xmm@0, 176(%rsp)
-  movaps 320(%rsi), %xmm@0
+  movaps 336(%rsi), %xmm@0
   movaps %xmm@0, 160(%rsp)
-  movaps 304(%rsi), %xmm@0
+  movaps 320(%rsi), %xmm@0
   movaps %xmm@0, 144(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 128(%rsp)
   movaps 240(%rsi), %xmm@0
   movaps 256(%rsi), %xmm@1
   movaps 272(%rsi), %xmm@2
   movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 128(%rsp)
-  movaps %xmm@2, 112(%rsp)
-  movq (%rdx), %xmm@2
-  pinsrd $2, 8(%rdx), %xmm@2
-  pblendw $192, C0(%rip), %xmm@2
-  movdqa %xmm@2, 32(%rsp)
-  movaps %xmm@1, 96(%rsp)
-  movdqa %xmm@2, %xmm@1
-  pshufb C1(%rip), %xmm@1
-  movaps %xmm@0, 80(%rsp)
-  paddd C2(%rip), %xmm@1
+  movaps %xmm@3, 112(%rsp)
+  movaps %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
   movdqa %xmm@1, 48(%rsp)
-  leaq 208(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
+  leaq 192(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r13
   movl $240, %edx
-  callq *%rbp
-  leaq 448(%rsp), %r13
-  leaq 80(%rsp), %rsi
+  callq *%r13
+  leaq 432(%rsp), %rdi
+  leaq 64(%rsp), %rsi
   movl $368, %edx
-  movq %r13, %rdi
-  callq *%rbp
+  callq *%r13
   movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movaps 48(%rsp), %xmm@0
   movaps %xmm@0, 816(%rsp)
-  movaps 32(%rsp), %xmm@0
-  movaps %xmm@0, 832(%rsp)
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  leaq 64(%rsp), %rbp
-  leaq 16(%rsp), %rdx
-  movq %rbp, %rdi
-  movq %r13, %rsi
+  testq %r15, %r15
+  je L0
+  movaps %xmm@0, 32(%rsp)
+  leaq 16(%rsp), %rdi
+  leaq 432(%rsp), %rsi
+  leaq 32(%rsp), %rdx
   movq %r12, %rcx
   movq %r15, %r8
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps 48(%rsp), %xmm@0
-  movaps %xmm@0, 16(%rsp)
+  movaps 16(%rsp), %xmm@0
+L0:
+  movdqa 48(%rsp), %xmm@1
+  pshufb C1(%rip), %xmm@1
+  paddd C2(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  movaps %xmm@0, 32(%rsp)
   movq %r15, (%rsp)
+  leaq 432(%rsp), %rsi
   leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
   movq %r14, %rdi
-  movq %r13, %rsi
-  movq %rbp, %rcx
   movq %rbx, %r8
   xorl %r9d, %r9d
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
   movq %r14, %rax
-  addq $856, %rsp
+  addq $832, %rsp
   popq %rbx
   popq %r12
   popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::tail#0
   pushq %rbp

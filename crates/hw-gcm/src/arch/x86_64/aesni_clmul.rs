@@ -222,10 +222,13 @@ fn counter(c: &Ctx, ctr: __m128i, i: usize) -> __m128i {
     )
 }
 
-/// GHASH of the AAD, zero-padded to whole blocks.
+/// GHASH of the AAD, zero-padded to whole blocks (no call to hw-polyval for none).
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2,ssse3")]
 pub(crate) fn ghash_aad(cpu: AesNiClmul, c: &Ctx, aad: &[u8]) -> __m128i {
+    if aad.is_empty() {
+        return _mm_setzero_si128();
+    }
     clmul::absorb_padded::<true>(cpu, &c.h, _mm_setzero_si128(), aad)
 }
 

@@ -618,7 +618,12 @@ fn crypt_keys<IO: InOut, const DECRYPT: bool>(
         let z = _mm512_setzero_si512();
         [z, z, c.h8[0], c.h8[1]]
     };
-    let mut s = ghash_aad(t, powers, &c, aad);
+    // No call for no AAD (the compiler keeps `ghash_aad` out of line).
+    let mut s = if aad.is_empty() {
+        _mm_setzero_si128()
+    } else {
+        ghash_aad(t, powers, &c, aad)
+    };
     if chunks > 0 {
         // Sealing hashes chunk i - 1's ciphertext (in registers) between the AES rounds of
         // chunk i; opening hashes chunk i's own input between its rounds. Measured against
@@ -695,15 +700,12 @@ fn dot128(a: __m128i, b: __m128i) -> __m128i {
     _mm512_castsi512_si128(r)
 }
 
-/// GHASH of the AAD (zero-padded): none without a call, up to 64 bytes in one register (a
-/// masked load, one aggregated multiply by `H^a..H^1`), longer on the 128-bit kernel.
+/// GHASH of the (non-empty) AAD, zero-padded: up to 64 bytes in one register (a masked load,
+/// one aggregated multiply by `H^a..H^1`), longer on the 128-bit kernel.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vpclmulqdq,pclmulqdq,sse2,ssse3")]
 fn ghash_aad(t: VaesAvx512, powers: &Powers, c: &Ctx, aad: &[u8]) -> __m128i {
     let n = aad.len();
-    if n == 0 {
-        return _mm_setzero_si128();
-    }
     if n <= 64 {
         // SAFETY: mem: the mask selects only the first `n` bytes from `aad`'s start, which lie
         // inside it; masked-off bytes are not read and cannot fault.
