@@ -164,17 +164,33 @@ pub fn encrypt1(_cpu: AesNiClmul, k: &Keys, block: __m128i) -> __m128i {
 /// Encrypts `N` independent blocks, round-major so the AES pipeline stays full.
 #[inline]
 #[target_feature(enable = "aes,sse2")]
-pub fn encrypt_n<const N: usize>(_cpu: AesNiClmul, k: &Keys, mut b: [__m128i; N]) -> [__m128i; N] {
+pub fn encrypt_n<const N: usize>(_cpu: AesNiClmul, k: &Keys, b: [__m128i; N]) -> [__m128i; N] {
+    rounds_n::<N, false>(k, b)
+}
+
+/// The cipher (`AESENC`) or, with `DEC` and inverse round keys, the equivalent inverse cipher
+/// (`AESDEC`) on `N` independent blocks, round-major.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn rounds_n<const N: usize, const DEC: bool>(k: &Keys, mut b: [__m128i; N]) -> [__m128i; N] {
     for x in b.iter_mut() {
         *x = _mm_xor_si128(*x, k.0[0]);
     }
     for rk in &k.0[1..14] {
         for x in b.iter_mut() {
-            *x = _mm_aesenc_si128(*x, *rk);
+            *x = if DEC {
+                _mm_aesdec_si128(*x, *rk)
+            } else {
+                _mm_aesenc_si128(*x, *rk)
+            };
         }
     }
     for x in b.iter_mut() {
-        *x = _mm_aesenclast_si128(*x, k.0[14]);
+        *x = if DEC {
+            _mm_aesdeclast_si128(*x, k.0[14])
+        } else {
+            _mm_aesenclast_si128(*x, k.0[14])
+        };
     }
     b
 }
@@ -307,19 +323,8 @@ pub fn expand_key_and_inverse(
 /// round-major.
 #[inline]
 #[target_feature(enable = "aes,sse2")]
-pub fn decrypt_n<const N: usize>(_cpu: AesNiClmul, dk: &Keys, mut b: [__m128i; N]) -> [__m128i; N] {
-    for x in b.iter_mut() {
-        *x = _mm_xor_si128(*x, dk.0[0]);
-    }
-    for rk in &dk.0[1..14] {
-        for x in b.iter_mut() {
-            *x = _mm_aesdec_si128(*x, *rk);
-        }
-    }
-    for x in b.iter_mut() {
-        *x = _mm_aesdeclast_si128(*x, dk.0[14]);
-    }
-    b
+pub fn decrypt_n<const N: usize>(_cpu: AesNiClmul, dk: &Keys, b: [__m128i; N]) -> [__m128i; N] {
+    rounds_n::<N, true>(dk, b)
 }
 
 /// A semiblock (8 bytes) in the low half of a register.
