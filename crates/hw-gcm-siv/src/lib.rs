@@ -86,7 +86,6 @@ pub const MAX_AAD_LEN: u64 = 1 << 36;
 pub use hw_aead::Error;
 
 /// A message's inputs besides its text: the key-generating key, the nonce and the AAD.
-#[derive(Clone, Copy)]
 struct Input<'a> {
     kgk: &'a RoundKeys,
     nonce: &'a [u8; 12],

@@ -125,9 +125,9 @@ impl XaesKey {
     /// with `commitment`, also writes KC-XAES's commitment there. On `x86_64` a message under
     /// 128 bytes (on `vaes_avx512`, any message) is one kernel call (derivation, key schedule,
     /// the powers of `H` it uses, the message) and writes no key state; a longer one is sealed
-    /// with its key prepared on the stack (in a local of the VAES tiers' call-in, elsewhere in a slot as by
-    /// [`XaesKey::derive`]), which is wiped before this returns. Length errors come first,
-    /// with nothing written.
+    /// with its key prepared on the stack (in a local of the VAES tiers' call-in, elsewhere in a
+    /// slot as by [`XaesKey::derive`]), which is wiped before this returns. Length errors come
+    /// first, with nothing written.
     #[inline]
     pub fn seal(
         &self,

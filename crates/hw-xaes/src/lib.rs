@@ -23,8 +23,8 @@
 //! and computes KC-XAES's commitment beside it; on x86_64 a message under 128 bytes (on the
 //! `vaes_avx512` tier, every message) is sealed or opened in that same kernel call, without
 //! writing `Kx`'s key state anywhere, and a longer one (or any on aarch64) with `Kx`'s
-//! AES-256-GCM key prepared on the stack, in a second call. On a CPU without the instructions, [`Xaes256Gcm::new`]
-//! returns [`Error::UnsupportedCpu`] before it reads the key.
+//! AES-256-GCM key prepared on the stack, in a second call. On a CPU without the
+//! instructions, [`Xaes256Gcm::new`] returns [`Error::UnsupportedCpu`] before it reads the key.
 //!
 //! ```
 //! use hw_xaes::Xaes256Gcm;

@@ -11,11 +11,11 @@
     reason = "the tier token argument is the safety proof"
 )]
 
+use crate::{MessageKeys, OpenState};
 use core::arch::aarch64::*;
 pub(super) use hw_aes256::kernel::aes_pmull::{self as aes, Keys};
 use hw_aes256::RoundKeys;
 use hw_cpu::{AesPmull, Token as _};
-use crate::{MessageKeys, OpenState};
 pub(super) use hw_polyval::kernel::aes_pmull as pmull;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU

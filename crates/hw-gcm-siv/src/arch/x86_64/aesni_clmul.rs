@@ -257,7 +257,12 @@ fn tail<const N: usize>(cpu: AesNiClmul, k: &Keys, c: __m128i, rest: &mut [u8]) 
 /// depend only on the counter, so the out-of-order core runs them under this group's
 /// multiplies; the serial chain across groups is one aggregate (about 20 cycles per 128 bytes).
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
-pub fn open_groups(cpu: AesNiClmul, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
+pub fn open_groups(
+    cpu: AesNiClmul,
+    mk: &MessageKeys,
+    st: &mut OpenState,
+    data: &mut [u8],
+) -> usize {
     let (groups, _) = data.as_chunks_mut::<128>();
     let k = Keys::load(cpu, &mk.enc);
     let h = clmul::load_powers(cpu, &mk.powers);

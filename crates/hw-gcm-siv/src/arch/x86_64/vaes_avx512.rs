@@ -18,8 +18,7 @@
 use crate::arch::Kernels;
 use crate::{MessageKeys, OpenState};
 use core::arch::x86_64::*;
-use hw_aes256::kernel::vaes_avx512::byte_mask;
-use hw_aes256::kernel::vaes_avx512::broadcast_keys;
+use hw_aes256::kernel::vaes_avx512::{broadcast_keys, byte_mask};
 use hw_aes256::RoundKeys;
 use hw_cpu::{Token as _, VaesAvx512};
 use hw_polyval::kernel::vaes_avx512 as vpclmul_avx512;
@@ -132,10 +131,10 @@ pub fn open_groups(_cpu: VaesAvx512, mk: &MessageKeys, st: &mut OpenState, d: &m
     }
     let k = broadcast_keys(&mk.enc);
     let h = vpclmul_avx512::powers16(vpclmul_avx512::load_powers8(&mk.powers));
-    // SAFETY: mem: `counter` is exactly 16 readable bytes.
+    // SAFETY: mem: `st.counter` is exactly 16 readable bytes.
     let mut c = first_counters(unsafe { _mm_loadu_si128(st.counter.as_ptr().cast()) });
     let sixteen = _mm512_set_epi32(0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16, 0, 0, 0, 16);
-    // SAFETY: mem: `acc` is exactly 16 readable bytes.
+    // SAFETY: mem: `st.acc` is exactly 16 readable bytes.
     let mut s = unsafe { _mm_loadu_si128(st.acc.as_ptr().cast()) };
     for g in groups.iter_mut() {
         let ks = keystream::<4>(&k, c);
@@ -157,7 +156,7 @@ pub fn open_groups(_cpu: VaesAvx512, mk: &MessageKeys, st: &mut OpenState, d: &m
         vpclmul_avx512::mul_acc(&mut w, x[3], h[3]);
         s = vpclmul_avx512::fold(vpclmul_avx512::reduce(w));
     }
-    // SAFETY: mem: `acc` is exactly 16 writable bytes.
+    // SAFETY: mem: `st.acc` is exactly 16 writable bytes.
     unsafe { _mm_storeu_si128(st.acc.as_mut_ptr().cast(), s) };
     groups.len() * 256
 }

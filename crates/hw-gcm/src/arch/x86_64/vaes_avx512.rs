@@ -808,8 +808,8 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
 // and calls hw-polyval's `absorb` (152) for AAD over 64 bytes, about 1.2 KiB below the
 // call-in in all; `tests/stack_residue.rs` fails with 1024 and passes from 1152.
 // XAES at every length in `xaes` (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns
-// slower at 64 and 100 bytes in one process on the Xeon above): its frame (608-624 bytes: `Kx`'s round keys and the powers
-// of `H`) and `crypt_keys`'s, which the compiler keeps out of line where both callers are built,
-// reach about 1.7 KiB below the call-in (`hw-xaes`'s `tests/stack_residue.rs` with a 128-byte
-// wipe), so it wipes 2 KiB.
+// slower at 64 and 100 bytes in one process on the Xeon above): its frame (608-624 bytes:
+// `Kx`'s round keys and the powers of `H`) and `crypt_keys`'s, which the compiler keeps out of
+// line where both callers are built, reach about 1.7 KiB below the call-in (`hw-xaes`'s
+// `tests/stack_residue.rs` with a 128-byte wipe), so it wipes 2 KiB.
 super::super::vaes_kernels!(VaesAvx512, wipe = 1536, xaes = xaes, xaes_wipe = 2048);
