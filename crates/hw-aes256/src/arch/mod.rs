@@ -158,11 +158,8 @@ macro_rules! own_kernels {
                 data: &mut [u8],
             ) -> [u8; 16] {
                 self.entered();
-                if !XOR {
-                    data.fill(0);
-                }
                 // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { ctr128_xor(self, rk, counter, data) }
+                unsafe { ctr128::<XOR>(self, rk, counter, data) }
             }
             super::super::own_kernels!(@kw kw_wrap);
             super::super::own_kernels!(@kw kw_unwrap);
@@ -170,3 +167,14 @@ macro_rules! own_kernels {
     };
 }
 use own_kernels;
+
+/// Where a run of 128-bit counter blocks starting at a block whose low 64 bits are `lo`
+/// carries into its high 64 bits: block `j` of the run (`c + j`) has the high half plus one
+/// iff `j >= carry_at(lo)`. Capped at 16 (no carry within 16 blocks), the most one step of
+/// the counter-mode kernels makes. Branch-free: the counter is secret in CTR_DRBG.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(crate) fn carry_at(lo: u64) -> i64 {
+    // 2^64 - lo blocks fit below the wrap; lo = 0 gives 2^64, capped like any count over 16.
+    (lo.wrapping_neg().wrapping_sub(1).min(15) + 1) as i64
+}

@@ -158,11 +158,20 @@ pub fn ctr32_xor(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [
     block
 }
 
-/// Counter mode with the whole block as a 128-bit big-endian counter (see
-/// `aesni::ctr128_xor`); the carry is a wrapping integer add, with no branch.
+/// Counter mode with the whole block as a 128-bit big-endian counter (see `aesni::ctr128`),
+/// XORed into `data` (zeroed first unless `XOR`); the carry is a wrapping integer add, with no
+/// branch.
 #[inline(never)]
 #[target_feature(enable = "aes")]
-pub fn ctr128_xor(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) -> [u8; 16] {
+pub fn ctr128<const XOR: bool>(
+    cpu: AesPmull,
+    rk: &RoundKeys,
+    counter: &[u8; 16],
+    data: &mut [u8],
+) -> [u8; 16] {
+    if !XOR {
+        data.fill(0);
+    }
     let mut c = u128::from_be_bytes(*counter);
     ctr_xor(cpu, rk, data, || {
         let b = c.to_be_bytes();

@@ -10,12 +10,10 @@
     reason = "the tier token argument is the safety proof"
 )]
 
-use super::aes_pmull::ctr128_xor;
 use crate::RoundKeys;
 use hw_cpu::{AesPmullEor3, Token as _};
 
-/// 128-bit counter mode: `aes_pmull`'s, which XORs the keystream into `data` (zeroed first
-/// unless `XOR`).
+/// 128-bit counter mode: `aes_pmull`'s.
 #[inline]
 #[target_feature(enable = "neon,aes,sha3")]
 fn ctr128<const XOR: bool>(
@@ -24,10 +22,7 @@ fn ctr128<const XOR: bool>(
     counter: &[u8; 16],
     data: &mut [u8],
 ) -> [u8; 16] {
-    if !XOR {
-        data.fill(0);
-    }
-    ctr128_xor(cpu.aes_pmull(), rk, counter, data)
+    super::aes_pmull::ctr128::<XOR>(cpu.aes_pmull(), rk, counter, data)
 }
 
 super::super::wide_tier_kernels!(AesPmullEor3, aes_pmull);

@@ -231,53 +231,92 @@ pub fn ctr32_xor(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut
     // Byte-reversed, the counter is the low 32-bit lane as a native integer, so `paddd` on lane 0
     // is exactly inc32 (wrapping, no carry into the nonce).
     let mut ctr = _mm_shuffle_epi8(load(counter), bswap);
-    let one = _mm_set_epi32(0, 0, 0, 1);
-    ctr_xor(cpu, rk, data, || {
-        let c = _mm_shuffle_epi8(ctr, bswap);
-        ctr = _mm_add_epi32(ctr, one);
+    ctr_xor::<true>(cpu, rk, data, || {
+        let c = core::array::from_fn(|j| {
+            _mm_shuffle_epi8(_mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, j as i32)), bswap)
+        });
+        ctr = _mm_add_epi32(ctr, _mm_set_epi32(0, 0, 0, 8));
         c
     });
-    let mut out = [0u8; 16];
-    store(&mut out, _mm_shuffle_epi8(ctr, bswap));
+    let blocks = data.len().div_ceil(16) as u32;
+    let low = u32::from_be_bytes([counter[12], counter[13], counter[14], counter[15]]);
+    let mut out = *counter;
+    out[12..].copy_from_slice(&low.wrapping_add(blocks).to_be_bytes());
     out
 }
 
-/// Counter-mode keystream XOR with the whole block as a 128-bit big-endian counter (SP 800-38A
-/// §B.1 standard incrementing function with m = 128, as SP 800-90A CTR_DRBG uses). Returns the
-/// counter block that follows the last one used. The carry is a wrapping integer add: no
-/// branch on the (possibly secret) counter.
+/// Counter-mode keystream with the whole block as a 128-bit big-endian counter (SP 800-38A
+/// §B.1 standard incrementing function with m = 128, as SP 800-90A CTR_DRBG uses), XORed into
+/// `data` (`XOR`) or written over it. Returns the counter block that follows the last one used.
+/// The carry is branch-free (`arch::carry_at`): the counter may be secret.
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-pub fn ctr128_xor(
+pub fn ctr128<const XOR: bool>(
     cpu: AesNiClmul,
     rk: &RoundKeys,
     counter: &[u8; 16],
     data: &mut [u8],
 ) -> [u8; 16] {
-    let mut ctr = u128::from_be_bytes(*counter);
-    ctr_xor(cpu, rk, data, || {
-        let c = load(&ctr.to_be_bytes());
-        ctr = ctr.wrapping_add(1);
-        c
+    let bswap = bswap_mask();
+    let mut c = u128::from_be_bytes(*counter);
+    ctr_xor::<XOR>(cpu, rk, data, || {
+        let base = load(&c.to_le_bytes());
+        // Every dword is the index of the first block that carries; the compare below sees it
+        // in the high qword's two dwords (both all ones: a 64-bit -1).
+        let at = _mm_set1_epi32(crate::arch::carry_at(c as u64) as i32);
+        c = c.wrapping_add(8);
+        core::array::from_fn(|j| {
+            let past = _mm_set_epi32(j as i32 + 1, j as i32 + 1, 0, 0);
+            let carry = _mm_cmpgt_epi32(past, at);
+            let sum = _mm_sub_epi64(_mm_add_epi64(base, _mm_set_epi64x(0, j as i64)), carry);
+            _mm_shuffle_epi8(sum, bswap)
+        })
     });
-    ctr.to_be_bytes()
+    u128::from_be_bytes(*counter)
+        .wrapping_add(data.len().div_ceil(16) as u128)
+        .to_be_bytes()
 }
 
-/// XORs `data` with the encryptions of the counter blocks that `next` produces in order, 8 at a
-/// time; the final partial block uses a prefix of its keystream.
+/// XORs `data` with (or, without `XOR`, overwrites it with) the encryptions of the counter
+/// blocks that `next` produces, 8 per call; the final partial block uses a prefix of its
+/// keystream.
 #[inline]
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-fn ctr_xor(cpu: AesNiClmul, rk: &RoundKeys, data: &mut [u8], mut next: impl FnMut() -> __m128i) {
+fn ctr_xor<const XOR: bool>(
+    cpu: AesNiClmul,
+    rk: &RoundKeys,
+    data: &mut [u8],
+    mut next: impl FnMut() -> [__m128i; 8],
+) {
     let k = Keys::load(cpu, rk);
     let mut chunks = data.chunks_exact_mut(128);
     for chunk in &mut chunks {
-        let ks = encrypt_n(cpu, &k, [(); 8].map(|_| next()));
+        let ks = encrypt_n(cpu, &k, next());
         for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
-            xor_block(blk, s);
+            put_block::<XOR>(blk, s);
         }
     }
-    for blk in chunks.into_remainder().chunks_mut(16) {
-        let s = encrypt1(cpu, &k, next());
-        xor_block(blk, s);
+    let rest = chunks.into_remainder();
+    if !rest.is_empty() {
+        let mut c = next().into_iter();
+        for blk in rest.chunks_mut(16) {
+            let s = encrypt1(cpu, &k, c.next().unwrap_or(_mm_setzero_si128()));
+            put_block::<XOR>(blk, s);
+        }
+    }
+}
+
+/// [`xor_block`], or without `XOR` up to 16 bytes of `ks` written over `blk`.
+#[inline(always)]
+fn put_block<const XOR: bool>(blk: &mut [u8], ks: __m128i) {
+    if XOR {
+        xor_block(blk, ks);
+    } else if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
+        store(full, ks);
+    } else {
+        // SAFETY: `__m128i` and `[u64; 2]` are both 16 bytes of plain data, every bit pattern
+        // valid; lane 0 is the low half, as x86 is little-endian.
+        let ks: [u64; 2] = unsafe { core::mem::transmute(ks) };
+        hw_cpu::block::write_partial(blk, ks);
     }
 }
 

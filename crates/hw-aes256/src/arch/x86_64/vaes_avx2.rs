@@ -26,19 +26,18 @@ use hw_cpu::{Token as _, VaesAvx2};
 // and holding the token is the proof (see `hw-cpu`).
 
 /// The counter blocks `c + first` and `c + first + 1` from `base`, the counter `c`
-/// byte-reversed (a little-endian 128-bit integer) in both lanes. Branch-free 128-bit addition.
+/// byte-reversed (a little-endian 128-bit integer) in both lanes, and `at`, its
+/// [`carry_at`](crate::arch::carry_at) in every qword. Branch-free 128-bit addition.
 #[inline]
 #[target_feature(enable = "avx2")]
-fn counters(base: __m256i, first: i64, bswap: __m256i) -> __m256i {
+fn counters(base: __m256i, at: __m256i, first: i64, bswap: __m256i) -> __m256i {
     // Lane j adds first + j to its low 64 bits (qword 2j) and nothing to its high 64 bits.
     let inc = _mm256_set_epi64x(0, first + 1, 0, first);
-    let sum = _mm256_add_epi64(base, inc);
-    // Unsigned `sum < inc` as a signed compare of both with the sign bit flipped: all ones in
-    // the low qword of a lane that wrapped (the high qwords added 0 and never wrap here).
-    let sign = _mm256_set1_epi64x(i64::MIN);
-    let wrapped = _mm256_cmpgt_epi64(_mm256_xor_si256(inc, sign), _mm256_xor_si256(sum, sign));
-    // Move the all-ones to the high qword of its lane and subtract it: +1 where it wrapped.
-    let sum = _mm256_sub_epi64(sum, _mm256_slli_si256::<8>(wrapped));
+    // All ones in the high qword of a lane whose block index is at least `at` (index + 1 >
+    // at); never in a low qword (0 > at is false, at >= 1). Subtracting it adds the carry.
+    let past = _mm256_set_epi64x(first + 2, 0, first + 1, 0);
+    let carry = _mm256_cmpgt_epi64(past, at);
+    let sum = _mm256_sub_epi64(_mm256_add_epi64(base, inc), carry);
     _mm256_shuffle_epi8(sum, bswap)
 }
 
@@ -69,9 +68,11 @@ pub fn ctr128<const XOR: bool>(
         let le = c.to_le_bytes();
         // SAFETY: mem: `le` is exactly 16 readable bytes on the stack.
         let base = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(le.as_ptr().cast()) });
+        let at = _mm256_set1_epi64x(crate::arch::carry_at(c as u64));
         c = c.wrapping_add(16);
-        let mut b: [__m256i; 8] =
-            core::array::from_fn(|j| _mm256_xor_si256(counters(base, 2 * j as i64, bswap), k[0]));
+        let mut b: [__m256i; 8] = core::array::from_fn(|j| {
+            _mm256_xor_si256(counters(base, at, 2 * j as i64, bswap), k[0])
+        });
         for rk in &k[1..14] {
             for v in b.iter_mut() {
                 *v = _mm256_aesenc_epi128(*v, *rk);
@@ -95,10 +96,7 @@ pub fn ctr128<const XOR: bool>(
     if rest.is_empty() {
         return c.to_be_bytes();
     }
-    if !XOR {
-        rest.fill(0);
-    }
-    aesni::ctr128_xor(t.aesni_clmul(), rk, &c.to_be_bytes(), rest)
+    aesni::ctr128::<XOR>(t.aesni_clmul(), rk, &c.to_be_bytes(), rest)
 }
 
 super::super::wide_tier_kernels!(VaesAvx2, aesni_clmul);

@@ -43,17 +43,19 @@ fn bswap_lanes() -> __m512i {
 }
 
 /// The counter blocks `c + first .. c + first + 4`, from `base`, the counter `c` byte-reversed
-/// (a little-endian 128-bit integer) in every lane. Branch-free 128-bit addition.
+/// (a little-endian 128-bit integer) in every lane, and `at`, its
+/// [`carry_at`](crate::arch::carry_at) in every qword. Branch-free 128-bit addition.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
-fn counters(base: __m512i, first: i64, bswap: __m512i) -> __m512i {
+fn counters(base: __m512i, at: __m512i, first: i64, bswap: __m512i) -> __m512i {
     // Lane j adds first + j to its low 64 bits (qword 2j) and nothing to its high 64 bits.
     let inc = _mm512_set_epi64(0, first + 3, 0, first + 2, 0, first + 1, 0, first);
+    // The high qword of a lane whose block index is at least `at` (index + 1 > at) gets the
+    // carry; never a low qword (0 > at is false, at >= 1).
+    let past = _mm512_set_epi64(first + 4, 0, first + 3, 0, first + 2, 0, first + 1, 0);
+    let carry = _mm512_cmpgt_epi64_mask(past, at);
     let sum = _mm512_add_epi64(base, inc);
-    // A low half wrapped iff it is now below what was added (only even qwords can: the odd
-    // ones added 0); carry one into the qword above.
-    let wrapped = _mm512_cmplt_epu64_mask(sum, inc);
-    let sum = _mm512_mask_add_epi64(sum, wrapped << 1, sum, _mm512_set1_epi64(1));
+    let sum = _mm512_mask_add_epi64(sum, carry, sum, _mm512_set1_epi64(1));
     _mm512_shuffle_epi8(sum, bswap)
 }
 
@@ -83,8 +85,10 @@ pub fn ctr128<const XOR: bool>(
         let le = c.to_le_bytes();
         // SAFETY: mem: `le` is exactly 16 readable bytes on the stack.
         let base = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(le.as_ptr().cast()) });
-        let mut b: [__m512i; 4] =
-            core::array::from_fn(|j| _mm512_xor_si512(counters(base, 4 * j as i64, bswap), k[0]));
+        let at = _mm512_set1_epi64(crate::arch::carry_at(c as u64));
+        let mut b: [__m512i; 4] = core::array::from_fn(|j| {
+            _mm512_xor_si512(counters(base, at, 4 * j as i64, bswap), k[0])
+        });
         for rk in &k[1..14] {
             for v in b.iter_mut() {
                 *v = _mm512_aesenc_epi128(*v, *rk);
@@ -115,17 +119,17 @@ pub fn ctr128<const XOR: bool>(
     if !rest.is_empty() {
         let ks = keystream(c);
         c = c.wrapping_add(rest.len().div_ceil(16) as u128);
-        for (j, part) in rest.chunks_mut(64).enumerate() {
+        for (part, s) in rest.chunks_mut(64).zip(ks) {
             let m = byte_mask(part.len());
             let out = if XOR {
                 // SAFETY: mem: the mask selects exactly the `part.len()` bytes of `part`;
                 // masked-off bytes are not read and cannot fault.
                 _mm512_xor_si512(
                     unsafe { _mm512_maskz_loadu_epi8(m, part.as_ptr().cast()) },
-                    ks[j],
+                    s,
                 )
             } else {
-                ks[j]
+                s
             };
             // SAFETY: mem: the same mask writes exactly the bytes of `part`.
             unsafe { _mm512_mask_storeu_epi8(part.as_mut_ptr().cast(), m, out) };
