@@ -41,7 +41,7 @@ pub mod kernel {
     #[cfg(target_arch = "aarch64")]
     pub use crate::arch::aarch64::aes_pmull;
     #[cfg(target_arch = "x86_64")]
-    pub use crate::arch::x86_64::{aesni_clmul, vaes_avx512};
+    pub use crate::arch::x86_64::{aesni_clmul, vaes_avx2, vaes_avx512};
     pub use crate::ghash_key_to_polyval;
 }
 

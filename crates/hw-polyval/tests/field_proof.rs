@@ -181,9 +181,8 @@ fn hex16(s: &str) -> [u8; 16] {
 fn kernels() -> Vec<(Tier, Tier, usize)> {
     let t: Vec<(Tier, Tier, usize)> = hw_cpu::supported_tiers()
         .map(|tier| match tier {
-            // vaes_avx2 has no POLYVAL kernel of its own: it runs the 128-bit one.
-            Tier::VaesAvx2 | Tier::AesNiClmul => (tier, Tier::AesNiClmul, 8),
-            Tier::VaesAvx512 => (tier, Tier::VaesAvx512, 16),
+            Tier::AesNiClmul => (tier, Tier::AesNiClmul, 8),
+            Tier::VaesAvx2 | Tier::VaesAvx512 => (tier, tier, 16),
             Tier::AesPmull | Tier::AesPmullEor3 => (tier, Tier::AesPmull, 8),
             other => panic!("no chunk width known for tier {other}"),
         })

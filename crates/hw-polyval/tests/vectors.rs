@@ -6,10 +6,9 @@ use hw_polyval::{Ghash, Polyval, Tier};
 
 use hw_test_vectors::tiers;
 
-/// The kernel this crate runs for a tier (`vaes_avx2` has no POLYVAL kernel of its own).
+/// The kernel this crate runs for a tier (`aes_pmull_eor3` has no POLYVAL kernel of its own).
 fn kernel_for(tier: Tier) -> Tier {
     match tier {
-        Tier::VaesAvx2 => Tier::AesNiClmul,
         Tier::AesPmullEor3 => Tier::AesPmull,
         t => t,
     }

@@ -18,29 +18,4 @@ pub(crate) trait Kernels: hw_cpu::Token {
     fn update<const GHASH: bool>(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]);
 }
 
-/// The implementation of a tier that hands POLYVAL to the narrower tier its token implies
-/// (`self.$narrow()`), whose kernel [`Kernels::RUNS`] names: a standalone POLYVAL has no AES
-/// work to interleave with its multiplies, so the wider tier's instructions gain it nothing.
-/// Invoked in the wider tier's file.
-macro_rules! narrower_kernels {
-    ($token:ty => $narrow:ident, $runs:ident) => {
-        impl crate::arch::Kernels for $token {
-            const RUNS: hw_cpu::Tier = hw_cpu::Tier::$runs;
-            #[inline]
-            fn powers(self, h: &[u8; 16], out: &mut crate::Powers) {
-                self.$narrow().powers(h, out)
-            }
-            #[inline]
-            fn update<const GHASH: bool>(
-                self,
-                powers: &crate::Powers,
-                acc: &mut [u8; 16],
-                blocks: &[[u8; 16]],
-            ) {
-                self.$narrow().update::<GHASH>(powers, acc, blocks)
-            }
-        }
-    };
-}
 use crate::Powers;
-use narrower_kernels;

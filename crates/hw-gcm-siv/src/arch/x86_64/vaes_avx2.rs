@@ -6,8 +6,9 @@
 //!   iteration. Lane 1 of each register holds the counter one above lane 0; each register of
 //!   the next group adds 8. AVX2 has no byte-masked store, so a tail under 128 bytes goes
 //!   through one keystream group XORed block by block.
-//! - POLYVAL runs hw-polyval's PCLMULQDQ kernel (8 blocks per reduction); a 256-bit
-//!   VPCLMULQDQ POLYVAL kernel is not written, and this tier's AES pass is the wider half.
+//! - POLYVAL on ymm registers with hw-polyval's `vaes_avx2` kernel: seal's pass is its
+//!   `update` (16 blocks per reduction), open's one pass multiplies each 128-byte group by
+//!   `H^8..H^1` as they are stored (8 blocks per reduction).
 
 #![allow(
     clippy::missing_safety_doc,
@@ -21,7 +22,8 @@ use core::arch::x86_64::*;
 use hw_aes256::kernel::vaes_avx2::broadcast_keys;
 use hw_aes256::RoundKeys;
 use hw_cpu::{Token as _, VaesAvx2};
-use hw_polyval::kernel::aesni_clmul as clmul;
+use hw_polyval::kernel::vaes_avx2 as vpclmul;
+use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx2` token by
@@ -68,18 +70,17 @@ pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) 
 }
 
 /// One pass of decryption over the leading whole 128-byte groups of `data` (see
-/// `aesni_clmul::open_groups`): four ymm registers of keystream per group, and the eight
-/// recovered plaintext blocks absorbed with PCLMULQDQ against `H^8..H^1`. Returns the bytes
-/// done.
-#[target_feature(enable = "avx2,vaes,aes,pclmulqdq,sse2,ssse3")]
-pub fn open_groups(cpu: VaesAvx2, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
+/// `aesni_clmul::open_groups`): four ymm registers of keystream per group, and the recovered
+/// plaintext absorbed against `H^8..H^1` with one reduction per group. Returns the bytes done.
+#[target_feature(enable = "avx2,vaes,vpclmulqdq,aes,sse2")]
+pub fn open_groups(_cpu: VaesAvx2, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
     let (groups, _) = data.as_chunks_mut::<128>();
-    let t = cpu.aesni_clmul();
     let k = broadcast_keys(&mk.enc);
-    let h = clmul::load_powers(t, &mk.powers);
+    let h = vpclmul::load_powers8(&mk.powers);
     let mut c = first_counters(&st.counter);
     let eight = _mm256_set_epi32(0, 0, 0, 8, 0, 0, 0, 8);
-    let mut s = clmul::load(&st.acc);
+    // SAFETY: mem: `st.acc` is exactly 16 readable bytes.
+    let mut s = unsafe { _mm_loadu_si128(st.acc.as_ptr().cast()) };
     for g in groups.iter_mut() {
         let ks = keystream(&k, c);
         c = _mm256_add_epi32(c, eight);
@@ -94,17 +95,14 @@ pub fn open_groups(cpu: VaesAvx2, mk: &MessageKeys, st: &mut OpenState, data: &m
             unsafe { _mm256_storeu_si256(regs[j].as_mut_ptr().cast(), v) };
             v
         });
-        // Block 2r is the low lane of register r, block 2r + 1 its high lane.
-        let blocks: [__m128i; 8] = core::array::from_fn(|i| {
-            if i % 2 == 0 {
-                _mm256_castsi256_si128(x[i / 2])
-            } else {
-                _mm256_extracti128_si256::<1>(x[i / 2])
-            }
-        });
-        s = clmul::aggregate(t, &h, s, blocks.into_iter());
+        let mut w = vpclmul::mul(_mm256_xor_si256(x[0], _mm256_zextsi128_si256(s)), h[0]);
+        vpclmul::mul_acc(&mut w, x[1], h[1]);
+        vpclmul::mul_acc(&mut w, x[2], h[2]);
+        vpclmul::mul_acc(&mut w, x[3], h[3]);
+        s = vpclmul::fold(vpclmul::reduce(w));
     }
-    clmul::store(&mut st.acc, s);
+    // SAFETY: mem: `st.acc` is exactly 16 writable bytes.
+    unsafe { _mm_storeu_si128(st.acc.as_mut_ptr().cast(), s) };
     groups.len() * 128
 }
 
@@ -131,7 +129,16 @@ fn keystream(k: &[__m256i; 15], c: __m256i) -> [__m256i; 4] {
 }
 
 impl Kernels for VaesAvx2 {
-    super::super::aesni_ops!(expand, derive, powers, absorb, encrypt_block, short);
+    super::super::aesni_ops!(expand, derive, powers, encrypt_block, short);
+
+    #[inline]
+    fn absorb(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+        if blocks.len() < 16 {
+            return self.aesni_clmul().absorb(powers, acc, blocks);
+        }
+        // SAFETY: cpu: the VaesAvx2 token proves vpclmulqdq, avx2, pclmulqdq, sse2 and ssse3.
+        unsafe { vpclmul::update::<false>(self, powers, acc, blocks) }
+    }
 
     #[inline]
     fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
@@ -142,7 +149,7 @@ impl Kernels for VaesAvx2 {
 
     #[inline]
     fn open_groups(self, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
-        // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes, pclmulqdq, sse2 and ssse3.
+        // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes and sse2.
         unsafe { open_groups(self, mk, st, data) }
     }
 }

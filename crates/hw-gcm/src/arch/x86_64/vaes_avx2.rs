@@ -39,6 +39,7 @@ use crate::KeyState;
 use core::arch::x86_64::*;
 use hw_cpu::{Token as _, VaesAvx2};
 use hw_polyval::kernel::aesni_clmul as clmul;
+use hw_polyval::kernel::vaes_avx2::{fold, load_powers8, mul, mul_acc, powers16, reduce};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. The entry points take the `VaesAvx2` token by
@@ -74,14 +75,7 @@ struct Wide<'a> {
 #[target_feature(enable = "avx2,vaes,vpclmulqdq,aes,pclmulqdq,ssse3,sse4.1")]
 fn wide(st: &KeyState) -> Wide<'_> {
     let rk = st.round_keys.get();
-    let (low, _) = st.h_powers.get().as_flattened().as_chunks::<32>();
-    let low: [__m256i; 4] = core::array::from_fn(|i| load256(&low[i]));
-    // H^8 is lane 0 of [H^8, H^7].
-    let h8 = _mm256_broadcastsi128_si256(_mm256_castsi256_si128(low[0]));
-    let high: [__m256i; 4] = core::array::from_fn(|i| reduce(mul(low[i], h8)));
-    let h = [
-        high[0], high[1], high[2], high[3], low[0], low[1], low[2], low[3],
-    ];
+    let h = powers16(load_powers8(st.h_powers.get()));
     Wide {
         rk,
         bswap: _mm256_broadcastsi128_si256(clmul::bswap_mask()),
@@ -99,51 +93,6 @@ impl Wide<'_> {
     }
 }
 
-/// Unreduced lane-wise sums of products.
-struct Sum {
-    lo: __m256i,
-    mid: __m256i,
-    hi: __m256i,
-}
-
-/// `a * b` lane by lane, unreduced.
-#[inline]
-#[target_feature(enable = "avx2,vpclmulqdq")]
-fn mul(a: __m256i, b: __m256i) -> Sum {
-    Sum {
-        lo: _mm256_clmulepi64_epi128::<0x00>(a, b),
-        hi: _mm256_clmulepi64_epi128::<0x11>(a, b),
-        mid: _mm256_xor_si256(
-            _mm256_clmulepi64_epi128::<0x01>(a, b),
-            _mm256_clmulepi64_epi128::<0x10>(a, b),
-        ),
-    }
-}
-
-/// `acc += a * b`, lane by lane.
-#[inline]
-#[target_feature(enable = "avx2,vpclmulqdq")]
-fn mul_acc(acc: &mut Sum, a: __m256i, b: __m256i) {
-    let p = mul(a, b);
-    acc.lo = _mm256_xor_si256(acc.lo, p.lo);
-    acc.hi = _mm256_xor_si256(acc.hi, p.hi);
-    acc.mid = _mm256_xor_si256(acc.mid, p.mid);
-}
-
-/// Lane-wise `acc * x^-128 mod P` (the reduction of `clmul::reduce` on each lane).
-#[inline]
-#[target_feature(enable = "avx2,vpclmulqdq")]
-fn reduce(acc: Sum) -> __m256i {
-    let l = _mm256_xor_si256(acc.lo, _mm256_slli_si256::<8>(acc.mid));
-    let h = _mm256_xor_si256(acc.hi, _mm256_srli_si256::<8>(acc.mid));
-    let poly = _mm256_broadcastsi128_si256(_mm_set_epi64x(0, 0xC200_0000_0000_0000_u64 as i64));
-    let m = _mm256_clmulepi64_epi128::<0x00>(l, poly);
-    let l = _mm256_xor_si256(_mm256_shuffle_epi32::<0x4e>(l), m);
-    let n = _mm256_clmulepi64_epi128::<0x00>(l, poly);
-    let l = _mm256_xor_si256(_mm256_shuffle_epi32::<0x4e>(l), n);
-    _mm256_xor_si256(h, l)
-}
-
 /// GHASH of 16 byte-reversed blocks (`x[k]` lane `j` = block `2k + j`) into `s`, one reduction.
 #[inline]
 #[target_feature(enable = "avx2,vpclmulqdq")]
@@ -152,8 +101,7 @@ fn ghash16(s: __m128i, x: &[__m256i; 8], h: &[__m256i; 8]) -> __m128i {
     for k in 1..8 {
         mul_acc(&mut acc, x[k], h[k]);
     }
-    let r = reduce(acc);
-    _mm_xor_si128(_mm256_castsi256_si128(r), _mm256_extracti128_si256::<1>(r))
+    fold(reduce(acc))
 }
 
 /// Encrypts (or decrypts) the 256 bytes at `off` with counters `ctr + 0..16` (`ctr` is the
