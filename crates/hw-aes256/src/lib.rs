@@ -256,11 +256,7 @@ impl Aes256 {
 /// nothing is left.
 #[inline(always)]
 fn wipe_stack(kernel: Selected) {
-    if cfg!(debug_assertions) {
-        hw_cpu::wipe_stack::<{ 16 * 1024 }>();
-    } else {
-        kernel.wipe_stack::<2048>();
-    }
+    hw_cpu::wipe_after_kernel!(kernel, 2048);
 }
 
 /// [`wipe_stack`] after the key expansion and the block kernels, whose frames are small (none
@@ -269,11 +265,7 @@ fn wipe_stack(kernel: Selected) {
 /// 2 KiB wipe each time cost more than the AES.
 #[inline(always)]
 fn wipe_stack_small(kernel: Selected) {
-    if cfg!(debug_assertions) {
-        hw_cpu::wipe_stack::<{ 16 * 1024 }>();
-    } else {
-        kernel.wipe_stack::<512>();
-    }
+    hw_cpu::wipe_after_kernel!(kernel, 512);
 }
 
 /// The kernel calls of key wrap ([`kw`]): the chains of SP 800-38F's W and W^-1 run inside

@@ -82,6 +82,22 @@ pub fn wipe_array<const N: usize>(blocks: &mut [[u8; 16]; N]) {
     wipe_blocks(blocks.as_mut_slice());
 }
 
+/// The wipe after a kernel call: `$t.wipe_stack::<$release>()` (the tier's widest stores over
+/// the crate's measured deepest chain, rounded up; `$t` a [`Token`](crate::Token) or a
+/// [`Selected`](crate::Selected)) in optimized builds, and [`wipe_stack`] of 32 KiB in
+/// unoptimized ones, which keep every temporary in its own stack slot, several times deeper.
+/// A macro so that `debug_assertions` is the calling crate's.
+#[macro_export]
+macro_rules! wipe_after_kernel {
+    ($t:expr, $release:expr) => {
+        if cfg!(debug_assertions) {
+            $crate::wipe_stack::<{ 32 * 1024 }>()
+        } else {
+            $t.wipe_stack::<{ $release }>()
+        }
+    };
+}
+
 /// Zeroes about `N` bytes of stack just below the caller's frame: where the frames of the
 /// functions it has just called were. Each crate calls it right after a kernel returns, with
 /// `N` at least that kernel's deepest stack use, so round keys, key powers and derived keys

@@ -251,12 +251,10 @@ fn open_long<O: Kernels>(o: O, m: &Input<'_>, buf: &mut [u8], tag_in: &[u8; 16])
 /// `tests/stack_residue.rs` checks that nothing is left on every tier.
 #[inline(always)]
 fn wipe_stack(kernel: Selected, short: bool) {
-    if cfg!(debug_assertions) {
-        hw_cpu::wipe_stack::<{ 32 * 1024 }>();
-    } else if short {
-        kernel.wipe_stack::<1536>();
+    if short {
+        hw_cpu::wipe_after_kernel!(kernel, 1536);
     } else {
-        kernel.wipe_stack::<2048>();
+        hw_cpu::wipe_after_kernel!(kernel, 2048);
     }
 }
 

@@ -62,15 +62,8 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// is left, after key setup alone and after sealing and opening.
 #[inline(always)]
 pub(crate) fn wipe_stack<const RELEASE: usize>(t: impl hw_cpu::Token) {
-    if cfg!(debug_assertions) {
-        hw_cpu::wipe_stack::<DEBUG>()
-    } else {
-        t.wipe_stack::<RELEASE>()
-    }
+    hw_cpu::wipe_after_kernel!(t, RELEASE);
 }
-
-/// The wipe of unoptimized builds, which keep every temporary in its own stack slot.
-const DEBUG: usize = 32 * 1024;
 
 /// XAES-256-GCM of a message under `aesni_clmul::SHORT` bytes on `aesni_clmul`'s fused kernel
 /// (`cpu`), counted and the stack below wiped as the tier `t` that called it.
