@@ -19,3 +19,62 @@ pub(crate) trait Kernels: hw_cpu::Token {
 }
 
 use crate::Powers;
+
+/// `update` and the [`Kernels`] impl of a wide x86_64 tier (`vaes_avx2`, `vaes_avx512`),
+/// written once for both register widths: `$regs` registers of `$v` (`$bytes` bytes each) make
+/// 16 blocks, multiplied by `H^16..H^1` with one reduction, and the `< 16` blocks left go to the
+/// 128-bit kernel. The tier's file supplies `load_blocks` (a register of blocks, byte-reversed
+/// for GHASH), `with_sum`, `mul`, `mul_acc`, `reduce`, `fold`, `load_powers8` and `powers16`.
+#[cfg(target_arch = "x86_64")]
+macro_rules! wide_update {
+    ($token:ident, $v:ty, $regs:literal, $bytes:literal, $features:literal) => {
+        /// [`clmul::update`] on this tier's registers: 16 blocks per reduction.
+        #[target_feature(enable = $features)]
+        pub fn update<const GHASH: bool>(
+            t: $token,
+            powers: &Powers,
+            acc: &mut [u8; 16],
+            blocks: &[[u8; 16]],
+        ) {
+            let mut s = clmul::load(acc);
+            let (chunks, rest) = blocks.as_chunks::<16>();
+            if !chunks.is_empty() {
+                let h = powers16(load_powers8(powers));
+                for chunk in chunks {
+                    let (regs, _) = chunk.as_flattened().as_chunks::<$bytes>();
+                    let x: [$v; $regs] = core::array::from_fn(|k| load_blocks::<GHASH>(&regs[k]));
+                    let mut w = mul(with_sum(x[0], s), h[0]);
+                    for k in 1..$regs {
+                        mul_acc(&mut w, x[k], h[k]);
+                    }
+                    s = fold(reduce(w));
+                }
+            }
+            let cpu = t.aesni_clmul();
+            let h = clmul::load_powers(cpu, powers);
+            s = clmul::absorb::<GHASH>(cpu, &h, s, rest);
+            clmul::store(acc, s);
+        }
+
+        impl crate::arch::Kernels for $token {
+            /// The powers are a short serial chain: the 128-bit kernel computes them.
+            #[inline]
+            fn powers(self, h: &[u8; 16], out: &mut Powers) {
+                self.aesni_clmul().powers(h, out)
+            }
+            #[inline]
+            fn update<const GHASH: bool>(
+                self,
+                powers: &Powers,
+                acc: &mut [u8; 16],
+                blocks: &[[u8; 16]],
+            ) {
+                self.entered();
+                // SAFETY: cpu: the token proves the features `update` enables.
+                unsafe { update::<GHASH>(self, powers, acc, blocks) }
+            }
+        }
+    };
+}
+#[cfg(target_arch = "x86_64")]
+use wide_update;

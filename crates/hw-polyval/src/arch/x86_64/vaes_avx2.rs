@@ -105,53 +105,24 @@ pub fn powers16(h8: [__m256i; 4]) -> [__m256i; 8] {
     ]
 }
 
-/// [`clmul::update`] on ymm registers: 16 blocks per reduction.
-#[target_feature(enable = "avx2,vpclmulqdq,pclmulqdq,sse2,ssse3")]
-pub fn update<const GHASH: bool>(
-    t: VaesAvx2,
-    powers: &Powers,
-    acc: &mut [u8; 16],
-    blocks: &[[u8; 16]],
-) {
-    let mut s = clmul::load(acc);
-    let (chunks, rest) = blocks.as_chunks::<16>();
-    if !chunks.is_empty() {
-        let h = powers16(load_powers8(powers));
-        let bswap = _mm256_broadcastsi128_si256(clmul::bswap_mask());
-        for chunk in chunks {
-            let (regs, _) = chunk.as_flattened().as_chunks::<32>();
-            let x: [__m256i; 8] = core::array::from_fn(|k| {
-                // SAFETY: mem: each register's worth is exactly 32 readable bytes.
-                let v = unsafe { _mm256_loadu_si256(regs[k].as_ptr().cast()) };
-                if GHASH {
-                    _mm256_shuffle_epi8(v, bswap)
-                } else {
-                    v
-                }
-            });
-            let mut w = mul(_mm256_xor_si256(x[0], _mm256_zextsi128_si256(s)), h[0]);
-            for k in 1..8 {
-                mul_acc(&mut w, x[k], h[k]);
-            }
-            s = fold(reduce(w));
-        }
+/// A register of blocks from memory (lane 0 first), byte-reversed for GHASH.
+#[inline]
+#[target_feature(enable = "avx2,ssse3")]
+fn load_blocks<const GHASH: bool>(b: &[u8; 32]) -> __m256i {
+    // SAFETY: mem: `b` is exactly 32 readable bytes; no alignment needed.
+    let v = unsafe { _mm256_loadu_si256(b.as_ptr().cast()) };
+    if GHASH {
+        _mm256_shuffle_epi8(v, _mm256_broadcastsi128_si256(clmul::bswap_mask()))
+    } else {
+        v
     }
-    let cpu = t.aesni_clmul();
-    let h = clmul::load_powers(cpu, powers);
-    s = clmul::absorb::<GHASH>(cpu, &h, s, rest);
-    clmul::store(acc, s);
 }
 
-impl crate::arch::Kernels for VaesAvx2 {
-    /// The powers are a short serial chain: the 128-bit kernel computes them.
-    #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut Powers) {
-        self.aesni_clmul().powers(h, out)
-    }
-    #[inline]
-    fn update<const GHASH: bool>(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
-        self.entered();
-        // SAFETY: cpu: the VaesAvx2 token proves vpclmulqdq, avx2, pclmulqdq, sse2, ssse3.
-        unsafe { update::<GHASH>(self, powers, acc, blocks) }
-    }
+/// `x` with the running sum `s` added to its first block.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn with_sum(x: __m256i, s: __m128i) -> __m256i {
+    _mm256_xor_si256(x, _mm256_zextsi128_si256(s))
 }
+
+super::super::wide_update!(VaesAvx2, __m256i, 8, 32, "avx2,vpclmulqdq,pclmulqdq,sse2,ssse3");

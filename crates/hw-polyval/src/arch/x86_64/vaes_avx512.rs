@@ -108,54 +108,24 @@ pub fn powers16(h8: [__m512i; 2]) -> [__m512i; 4] {
     ]
 }
 
-/// [`clmul::update`] on zmm registers: 16 blocks per reduction.
-#[target_feature(enable = "avx512f,avx512bw,avx2,vpclmulqdq,pclmulqdq,sse2,ssse3")]
-pub fn update<const GHASH: bool>(
-    t: VaesAvx512,
-    powers: &Powers,
-    acc: &mut [u8; 16],
-    blocks: &[[u8; 16]],
-) {
-    let mut s = clmul::load(acc);
-    let (chunks, rest) = blocks.as_chunks::<16>();
-    if !chunks.is_empty() {
-        let h = powers16(load_powers8(powers));
-        let bswap = _mm512_broadcast_i32x4(clmul::bswap_mask());
-        for chunk in chunks {
-            let (regs, _) = chunk.as_flattened().as_chunks::<64>();
-            let x: [__m512i; 4] = core::array::from_fn(|k| {
-                // SAFETY: mem: each register's worth is exactly 64 readable bytes.
-                let v = unsafe { _mm512_loadu_si512(regs[k].as_ptr().cast()) };
-                if GHASH {
-                    _mm512_shuffle_epi8(v, bswap)
-                } else {
-                    v
-                }
-            });
-            let mut w = mul(_mm512_xor_si512(x[0], _mm512_zextsi128_si512(s)), h[0]);
-            mul_acc(&mut w, x[1], h[1]);
-            mul_acc(&mut w, x[2], h[2]);
-            mul_acc(&mut w, x[3], h[3]);
-            s = fold(reduce(w));
-        }
+/// A register of blocks from memory (lane 0 first), byte-reversed for GHASH.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw")]
+fn load_blocks<const GHASH: bool>(b: &[u8; 64]) -> __m512i {
+    // SAFETY: mem: `b` is exactly 64 readable bytes; no alignment needed.
+    let v = unsafe { _mm512_loadu_si512(b.as_ptr().cast()) };
+    if GHASH {
+        _mm512_shuffle_epi8(v, _mm512_broadcast_i32x4(clmul::bswap_mask()))
+    } else {
+        v
     }
-    let cpu = t.aesni_clmul();
-    let h = clmul::load_powers(cpu, powers);
-    s = clmul::absorb::<GHASH>(cpu, &h, s, rest);
-    clmul::store(acc, s);
 }
 
-impl crate::arch::Kernels for VaesAvx512 {
-    /// The powers are a short serial chain: the 128-bit kernel computes them.
-    #[inline]
-    fn powers(self, h: &[u8; 16], out: &mut Powers) {
-        self.aesni_clmul().powers(h, out)
-    }
-    #[inline]
-    fn update<const GHASH: bool>(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
-        self.entered();
-        // SAFETY: cpu: the VaesAvx512 token proves vpclmulqdq, avx512f/bw, avx2, pclmulqdq,
-        // sse2, ssse3.
-        unsafe { update::<GHASH>(self, powers, acc, blocks) }
-    }
+/// `x` with the running sum `s` added to its first block.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn with_sum(x: __m512i, s: __m128i) -> __m512i {
+    _mm512_xor_si512(x, _mm512_zextsi128_si512(s))
 }
+
+super::super::wide_update!(VaesAvx512, __m512i, 4, 64, "avx512f,avx512bw,avx2,vpclmulqdq,pclmulqdq,sse2,ssse3");
