@@ -42,6 +42,24 @@ pub(crate) trait Kernels: hw_cpu::Token {
     );
 }
 
+/// [`Kernels::ctr128`] of every tier: the call-in of its file's `ctr128`, counted as the tier.
+macro_rules! ctr128_method {
+    () => {
+        #[inline]
+        fn ctr128<const XOR: bool>(
+            self,
+            rk: &RoundKeys,
+            counter: &[u8; 16],
+            data: &mut [u8],
+        ) -> [u8; 16] {
+            self.entered();
+            // SAFETY: cpu: the token of this tier proves the features its `ctr128` enables.
+            unsafe { ctr128::<XOR>(self, rk, counter, data) }
+        }
+    };
+}
+use ctr128_method;
+
 /// The implementation of a tier above its architecture's baseline (the VAES tiers,
 /// `aes_pmull_eor3`): counter mode from its own file, everything else from the baseline tier
 /// that it implies (`self.$narrow()`, counted as that tier). Invoked in the tier's file, whose
@@ -84,17 +102,7 @@ macro_rules! wide_tier_kernels {
                 counter: &[u8; 16],
                 data: &mut [u8]
             ) -> [u8; 16]);
-            #[inline]
-            fn ctr128<const XOR: bool>(
-                self,
-                rk: &RoundKeys,
-                counter: &[u8; 16],
-                data: &mut [u8],
-            ) -> [u8; 16] {
-                self.entered();
-                // SAFETY: cpu: the token of this tier proves the features its `ctr128` enables.
-                unsafe { ctr128::<XOR>(self, rk, counter, data) }
-            }
+            super::super::ctr128_method!();
             super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_wrap);
             super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_unwrap);
         }
@@ -150,17 +158,7 @@ macro_rules! own_kernels {
                 // SAFETY: cpu: the token proves the features of every kernel in this file.
                 unsafe { ctr32_xor(self, rk, counter, data) }
             }
-            #[inline]
-            fn ctr128<const XOR: bool>(
-                self,
-                rk: &RoundKeys,
-                counter: &[u8; 16],
-                data: &mut [u8],
-            ) -> [u8; 16] {
-                self.entered();
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                unsafe { ctr128::<XOR>(self, rk, counter, data) }
-            }
+            super::super::ctr128_method!();
             super::super::own_kernels!(@kw kw_wrap);
             super::super::own_kernels!(@kw kw_unwrap);
         }

@@ -62,6 +62,34 @@ macro_rules! aesni_ops {
             self.aesni_clmul().short(m, buf, open)
         }
     };
+    // A wide tier's own operations: POLYVAL from 16 blocks on hw-polyval's kernel of the tier
+    // (`$vpclmul`), counter mode and open's one pass from the tier's file.
+    (wide $vpclmul:ident) => {
+        #[inline]
+        fn absorb(self, powers: &hw_polyval::Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
+            if blocks.len() < 16 {
+                return self.aesni_clmul().absorb(powers, acc, blocks);
+            }
+            // SAFETY: cpu: the token proves the features of hw-polyval's kernel of its tier.
+            unsafe { $vpclmul::update::<false>(self, powers, acc, blocks) }
+        }
+        #[inline]
+        fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
+            self.entered();
+            // SAFETY: cpu: the token proves the features of the tier's `ctr`.
+            unsafe { ctr(self, rk, counter, data) }
+        }
+        #[inline]
+        fn open_groups(
+            self,
+            mk: &crate::MessageKeys,
+            st: &mut crate::OpenState,
+            data: &mut [u8],
+        ) -> usize {
+            // SAFETY: cpu: the token proves the features of the tier's `open_groups`.
+            unsafe { open_groups(self, mk, st, data) }
+        }
+    };
     ($($op:ident),+ $(,)?) => {
         $(super::super::aesni_ops!($op);)+
     };

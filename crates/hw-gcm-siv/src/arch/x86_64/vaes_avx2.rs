@@ -23,7 +23,6 @@ use hw_aes256::kernel::vaes_avx2::broadcast_keys;
 use hw_aes256::RoundKeys;
 use hw_cpu::{Token as _, VaesAvx2};
 use hw_polyval::kernel::vaes_avx2 as vpclmul;
-use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx2` token by
@@ -130,26 +129,5 @@ fn keystream(k: &[__m256i; 15], c: __m256i) -> [__m256i; 4] {
 
 impl Kernels for VaesAvx2 {
     super::super::aesni_ops!(expand, derive, powers, encrypt_block, short);
-
-    #[inline]
-    fn absorb(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
-        if blocks.len() < 16 {
-            return self.aesni_clmul().absorb(powers, acc, blocks);
-        }
-        // SAFETY: cpu: the VaesAvx2 token proves vpclmulqdq, avx2, pclmulqdq, sse2 and ssse3.
-        unsafe { vpclmul::update::<false>(self, powers, acc, blocks) }
-    }
-
-    #[inline]
-    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-        self.entered();
-        // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, aes and sse2.
-        unsafe { ctr(self, rk, counter, data) }
-    }
-
-    #[inline]
-    fn open_groups(self, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
-        // SAFETY: cpu: the VaesAvx2 token proves avx2, vaes, vpclmulqdq, aes and sse2.
-        unsafe { open_groups(self, mk, st, data) }
-    }
+    super::super::aesni_ops!(wide vpclmul);
 }

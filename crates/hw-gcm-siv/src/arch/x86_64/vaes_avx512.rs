@@ -22,7 +22,6 @@ use hw_aes256::kernel::vaes_avx512::{broadcast_keys, byte_mask};
 use hw_aes256::RoundKeys;
 use hw_cpu::{Token as _, VaesAvx512};
 use hw_polyval::kernel::vaes_avx512 as vpclmul_avx512;
-use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
@@ -163,28 +162,5 @@ pub fn open_groups(_cpu: VaesAvx512, mk: &MessageKeys, st: &mut OpenState, d: &m
 
 impl Kernels for VaesAvx512 {
     super::super::aesni_ops!(expand, derive, powers, encrypt_block, short);
-
-    #[inline]
-    fn absorb(self, powers: &Powers, acc: &mut [u8; 16], blocks: &[[u8; 16]]) {
-        if blocks.len() < 16 {
-            return self.aesni_clmul().absorb(powers, acc, blocks);
-        }
-        // SAFETY: cpu: the VaesAvx512 token proves vpclmulqdq, avx512f/bw, avx2, pclmulqdq,
-        // sse2 and ssse3.
-        unsafe { vpclmul_avx512::update::<false>(self, powers, acc, blocks) }
-    }
-
-    #[inline]
-    fn ctr(self, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-        self.entered();
-        // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, vaes, aes and sse2.
-        unsafe { ctr(self, rk, counter, data) }
-    }
-
-    #[inline]
-    fn open_groups(self, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
-        // SAFETY: cpu: the VaesAvx512 token proves avx512f/bw, avx2, vaes, vpclmulqdq, aes and
-        // sse2.
-        unsafe { open_groups(self, mk, st, data) }
-    }
+    super::super::aesni_ops!(wide vpclmul_avx512);
 }
