@@ -3,9 +3,11 @@
 //!
 //! Both universal hashes run on one kernel: GHASH is computed as POLYVAL through the mapping of
 //! RFC 8452 Appendix A (byte-reversed blocks, key multiplied by x). Blocks are absorbed eight at
-//! a time against precomputed key powers `H^1..H^8` with a single reduction per eight blocks.
-//! There is no software implementation: on a CPU without PCLMULQDQ, construction returns
-//! [`UnsupportedCpu`].
+//! a time against precomputed key powers `H^1..H^8` with a single reduction per eight blocks
+//! (sixteen, with `H^9..H^16` derived per call, on the VPCLMULQDQ tiers `vaes_avx2` and
+//! `vaes_avx512`). There is no software implementation: on a CPU without PCLMULQDQ,
+//! construction returns [`UnsupportedCpu`]. The key powers are wiped on drop, and the stack the
+//! kernels used after key setup and every update.
 //!
 //! ```
 //! use hw_polyval::Polyval;
