@@ -24,7 +24,7 @@ use crate::Powers;
 /// written once for both register widths: `$regs` registers of `$v` (`$bytes` bytes each) make
 /// 16 blocks, multiplied by `H^16..H^1` with one reduction, and the `< 16` blocks left go to the
 /// 128-bit kernel. The tier's file supplies `load_blocks` (a register of blocks, byte-reversed
-/// for GHASH), `with_sum`, `mul`, `mul_acc`, `reduce`, `fold`, `load_powers8` and `powers16`.
+/// for GHASH), `aggregate`, `load_powers8` and `powers16`.
 #[cfg(target_arch = "x86_64")]
 macro_rules! wide_update {
     ($token:ident, $v:ty, $regs:literal, $bytes:literal, $features:literal) => {
@@ -43,11 +43,7 @@ macro_rules! wide_update {
                 for chunk in chunks {
                     let (regs, _) = chunk.as_flattened().as_chunks::<$bytes>();
                     let x: [$v; $regs] = core::array::from_fn(|k| load_blocks::<GHASH>(&regs[k]));
-                    let mut w = mul(with_sum(x[0], s), h[0]);
-                    for k in 1..$regs {
-                        mul_acc(&mut w, x[k], h[k]);
-                    }
-                    s = fold(reduce(w));
+                    s = aggregate(s, &x, &h);
                 }
             }
             let cpu = t.aesni_clmul();

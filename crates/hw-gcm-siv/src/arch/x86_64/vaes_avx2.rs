@@ -94,11 +94,7 @@ pub fn open_groups(_cpu: VaesAvx2, mk: &MessageKeys, st: &mut OpenState, data: &
             unsafe { _mm256_storeu_si256(regs[j].as_mut_ptr().cast(), v) };
             v
         });
-        let mut w = vpclmul::mul(_mm256_xor_si256(x[0], _mm256_zextsi128_si256(s)), h[0]);
-        vpclmul::mul_acc(&mut w, x[1], h[1]);
-        vpclmul::mul_acc(&mut w, x[2], h[2]);
-        vpclmul::mul_acc(&mut w, x[3], h[3]);
-        s = vpclmul::fold(vpclmul::reduce(w));
+        s = vpclmul::aggregate(s, &x, &h);
     }
     // SAFETY: mem: `st.acc` is exactly 16 writable bytes.
     unsafe { _mm_storeu_si128(st.acc.as_mut_ptr().cast(), s) };

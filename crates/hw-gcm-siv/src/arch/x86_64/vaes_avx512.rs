@@ -149,11 +149,7 @@ pub fn open_groups(_cpu: VaesAvx512, mk: &MessageKeys, st: &mut OpenState, d: &m
             unsafe { _mm512_storeu_si512(regs[j].as_mut_ptr().cast(), v) };
             v
         });
-        let mut w = vpclmul_avx512::mul(_mm512_xor_si512(x[0], _mm512_zextsi128_si512(s)), h[0]);
-        vpclmul_avx512::mul_acc(&mut w, x[1], h[1]);
-        vpclmul_avx512::mul_acc(&mut w, x[2], h[2]);
-        vpclmul_avx512::mul_acc(&mut w, x[3], h[3]);
-        s = vpclmul_avx512::fold(vpclmul_avx512::reduce(w));
+        s = vpclmul_avx512::aggregate(s, &x, &h);
     }
     // SAFETY: mem: `st.acc` is exactly 16 writable bytes.
     unsafe { _mm_storeu_si128(st.acc.as_mut_ptr().cast(), s) };

@@ -39,7 +39,7 @@ use crate::KeyState;
 use core::arch::x86_64::*;
 use hw_cpu::{Token as _, VaesAvx2};
 use hw_polyval::kernel::aesni_clmul as clmul;
-use hw_polyval::kernel::vaes_avx2::{fold, load_powers8, mul, mul_acc, powers16, reduce};
+use hw_polyval::kernel::vaes_avx2::{aggregate, load_powers8, powers16};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. The entry points take the `VaesAvx2` token by
@@ -91,17 +91,6 @@ impl Wide<'_> {
     fn key(&self, r: usize) -> __m256i {
         _mm256_broadcastsi128_si256(clmul::load(&self.rk[r]))
     }
-}
-
-/// GHASH of 16 byte-reversed blocks (`x[k]` lane `j` = block `2k + j`) into `s`, one reduction.
-#[inline]
-#[target_feature(enable = "avx2,vpclmulqdq")]
-fn ghash16(s: __m128i, x: &[__m256i; 8], h: &[__m256i; 8]) -> __m128i {
-    let mut acc = mul(_mm256_xor_si256(x[0], _mm256_zextsi128_si256(s)), h[0]);
-    for k in 1..8 {
-        mul_acc(&mut acc, x[k], h[k]);
-    }
-    fold(reduce(acc))
 }
 
 /// Encrypts (or decrypts) the 256 bytes at `off` with counters `ctr + 0..16` (`ctr` is the
@@ -590,7 +579,7 @@ pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
                 let (b, _) = hb.as_chunks::<32>();
                 last = core::array::from_fn(|k| _mm256_shuffle_epi8(load256(&b[k]), w.bswap));
             }
-            s = ghash16(s, &last, &w.h);
+            s = aggregate(s, &last, &w.h);
         }
         ctr = _mm256_castsi256_si128(wctr);
     }

@@ -148,18 +148,6 @@ fn tag_mask(c: &Ctx) -> __m128i {
     _mm_aesenclast_si128(b, clmul::load(&c.rk[14]))
 }
 
-/// GHASH of 16 byte-reversed blocks (`x[k]` lane `j` = block `4k + j`) into `s`, with
-/// `h = [H^16..H^13, H^12..H^9, H^8..H^5, H^4..H^1]`, one reduction.
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw,avx2,vpclmulqdq")]
-fn ghash16(s: __m128i, x: &[__m512i; 4], h: &[__m512i; 4]) -> __m128i {
-    let mut acc = mul(_mm512_xor_si512(x[0], _mm512_zextsi128_si512(s)), h[0]);
-    mul_acc(&mut acc, x[1], h[1]);
-    mul_acc(&mut acc, x[2], h[2]);
-    mul_acc(&mut acc, x[3], h[3]);
-    fold(reduce(acc))
-}
-
 /// Encrypts (or decrypts) the 256 bytes at `off`; returns what GHASH takes (the ciphertext),
 /// byte-reversed.
 #[inline]
@@ -656,7 +644,7 @@ fn crypt_keys<IO: InOut, const DECRYPT: bool>(
                     &h16,
                 );
             }
-            s = ghash16(s, &prev, &h16);
+            s = vpclmul_avx512::aggregate(s, &prev, &h16);
         }
     }
     let base = 256 * chunks;

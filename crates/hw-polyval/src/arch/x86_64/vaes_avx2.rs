@@ -105,6 +105,18 @@ pub fn powers16(h8: [__m256i; 4]) -> [__m256i; 8] {
     ]
 }
 
+/// The running sum `s` absorbed with the blocks of `x` (lane by lane, register 0 first)
+/// multiplied by the matching powers `h`, one reduction: `clmul::aggregate` on registers.
+#[inline]
+#[target_feature(enable = "avx2,vpclmulqdq")]
+pub fn aggregate<const N: usize>(s: __m128i, x: &[__m256i; N], h: &[__m256i; N]) -> __m128i {
+    let mut w = mul(_mm256_xor_si256(x[0], _mm256_zextsi128_si256(s)), h[0]);
+    for k in 1..N {
+        mul_acc(&mut w, x[k], h[k]);
+    }
+    fold(reduce(w))
+}
+
 /// A register of blocks from memory (lane 0 first), byte-reversed for GHASH.
 #[inline]
 #[target_feature(enable = "avx2,ssse3")]
@@ -116,13 +128,6 @@ fn load_blocks<const GHASH: bool>(b: &[u8; 32]) -> __m256i {
     } else {
         v
     }
-}
-
-/// `x` with the running sum `s` added to its first block.
-#[inline]
-#[target_feature(enable = "avx2")]
-fn with_sum(x: __m256i, s: __m128i) -> __m256i {
-    _mm256_xor_si256(x, _mm256_zextsi128_si256(s))
 }
 
 super::super::wide_update!(VaesAvx2, __m256i, 8, 32, "avx2,vpclmulqdq,pclmulqdq,sse2,ssse3");

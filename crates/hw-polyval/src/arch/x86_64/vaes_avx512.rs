@@ -108,6 +108,18 @@ pub fn powers16(h8: [__m512i; 2]) -> [__m512i; 4] {
     ]
 }
 
+/// The running sum `s` absorbed with the blocks of `x` (lane by lane, register 0 first)
+/// multiplied by the matching powers `h`, one reduction: `clmul::aggregate` on registers.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx2,vpclmulqdq")]
+pub fn aggregate<const N: usize>(s: __m128i, x: &[__m512i; N], h: &[__m512i; N]) -> __m128i {
+    let mut w = mul(_mm512_xor_si512(x[0], _mm512_zextsi128_si512(s)), h[0]);
+    for k in 1..N {
+        mul_acc(&mut w, x[k], h[k]);
+    }
+    fold(reduce(w))
+}
+
 /// A register of blocks from memory (lane 0 first), byte-reversed for GHASH.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
@@ -119,13 +131,6 @@ fn load_blocks<const GHASH: bool>(b: &[u8; 64]) -> __m512i {
     } else {
         v
     }
-}
-
-/// `x` with the running sum `s` added to its first block.
-#[inline]
-#[target_feature(enable = "avx512f")]
-fn with_sum(x: __m512i, s: __m128i) -> __m512i {
-    _mm512_xor_si512(x, _mm512_zextsi128_si512(s))
 }
 
 super::super::wide_update!(VaesAvx512, __m512i, 4, 64, "avx512f,avx512bw,avx2,vpclmulqdq,pclmulqdq,sse2,ssse3");
