@@ -52,7 +52,7 @@
 
 use core::fmt;
 
-use subtle::{ConstantTimeEq, ConstantTimeGreater};
+use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, Zeroizing};
 
 use crate::{Aes256, RoundKeys, Tier, UnsupportedCpu};
@@ -402,22 +402,23 @@ impl KeyWrap {
 /// `8(n-1) < mli <= 8n` for the `n` semiblocks of `p`, and the `8n - mli` bytes after `mli`
 /// all zero. Returns whether it passed and `mli` (meaningful only if it passed).
 ///
-/// Only the last semiblock can hold padding. Read as a big-endian `u64`, its padding is the
-/// low `8 * (8n - mli)` bits; the mask of those bits comes from a shift by a secret amount
+/// The range check is `d = 8n - mli < 8` (as a wrapping `u64`, so `mli > 8n` fails too), and
+/// `d` is then the padding length. Only the last semiblock can hold padding: read as a
+/// big-endian `u64`, its padding is the low `8d` bits, masked with a shift by the secret `d`
 /// (constant time on the CPUs this crate runs on: the shift instructions take the same time
-/// for every count), and four `subtle` comparisons combine the conditions.
+/// for every count). Every condition ORs its mismatch bits into one word, compared with zero
+/// once. The check is short on purpose: it waits for the end of the AES chain, and the fewer
+/// instructions wait, the sooner the next call's chain can start.
 fn check_kwp(a: &[u8; 8], p: &[u8]) -> (bool, usize) {
     let n8 = p.len() as u64;
     let icv = u32::from_le_bytes(a[..4].try_into().expect("4 bytes"));
     let mli = u64::from(u32::from_be_bytes(a[4..].try_into().expect("4 bytes")));
-    let in_range = mli.ct_gt(&(n8 - 8)) & !mli.ct_gt(&n8);
-    // In range, `pad` is 0..=7; out of range its value does not matter (`in_range` fails).
-    let pad = n8.wrapping_sub(mli) & 7;
-    let mask = (1u64 << (8 * pad)).wrapping_sub(1);
+    let d = n8.wrapping_sub(mli);
+    let mask = (1u64 << (8 * (d & 7))).wrapping_sub(1);
     let last = u64::from_be_bytes(p[p.len() - 8..].try_into().expect("8 bytes"));
-    let ok = icv.ct_eq(&u32::from_le_bytes(ICV2)) & in_range & (last & mask).ct_eq(&0);
-    // `mli <= n8` when `ok`; a failed check's value is never used.
-    (ok.into(), mli as usize)
+    let bad = u64::from(icv ^ u32::from_le_bytes(ICV2)) | (d >> 3) | (last & mask);
+    // `mli <= n8` when the check passed; a failed check's value is never used.
+    (bad.ct_eq(&0).into(), mli as usize)
 }
 
 /// Whether the recovered `a` is KW's initial value, compared as one 64-bit word in constant

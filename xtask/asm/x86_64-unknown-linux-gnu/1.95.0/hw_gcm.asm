@@ -1040,278 +1040,277 @@ L0:
   movdqa 144(%rsi), %xmm@4
   movdqa %xmm@4, 96(%rsp)
   movdqa 160(%rsi), %xmm@5
-  movdqa %xmm@5, 64(%rsp)
   movdqa 176(%rsi), %xmm@6
   movdqa 192(%rsi), %xmm@7
   movdqa %xmm@7, 112(%rsp)
-  movaps 208(%rsi), %xmm@0
-  movaps %xmm@0, 16(%rsp)
-  movdqa 224(%rsi), %xmm@8
-  movdqa 240(%rsi), %xmm@9
-  movdqa 256(%rsi), %xmm@10
-  movdqa 272(%rsi), %xmm@11
+  movdqa 208(%rsi), %xmm@8
+  movdqa 224(%rsi), %xmm@9
+  movdqa 240(%rsi), %xmm@10
+  movdqa 256(%rsi), %xmm@11
+  movdqa 272(%rsi), %xmm@12
+  movdqa %xmm@12, 64(%rsp)
   movdqa 288(%rsi), %xmm@0
   movdqa %xmm@0, 224(%rsp)
-  movdqa 304(%rsi), %xmm@12
-  movdqa %xmm@12, 384(%rsp)
-  movdqa 320(%rsi), %xmm@13
-  movd C0(%rip), %xmm@14
-  paddd %xmm@1, %xmm@14
-  pshufb %xmm@2, %xmm@14
-  pxor %xmm@3, %xmm@14
-  movdqa %xmm@3, 32(%rsp)
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@5, %xmm@14
-  aesenc %xmm@6, %xmm@14
-  movdqa %xmm@6, 160(%rsp)
-  aesenc %xmm@7, %xmm@14
-  movdqa 16(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@14
-  aesenc %xmm@8, %xmm@14
-  aesenc %xmm@9, %xmm@14
-  aesenc %xmm@10, %xmm@14
-  aesenc %xmm@11, %xmm@14
-  movdqa %xmm@11, %xmm@5
-  movdqa %xmm@11, 192(%rsp)
-  aesenc %xmm@0, %xmm@14
-  aesenc %xmm@12, %xmm@14
-  aesenc %xmm@13, %xmm@14
-  movdqa %xmm@13, %xmm@15
-  movdqa %xmm@13, 128(%rsp)
+  movdqa 304(%rsi), %xmm@13
+  movdqa 320(%rsi), %xmm@14
+  movd C0(%rip), %xmm@15
+  paddd %xmm@1, %xmm@15
+  pshufb %xmm@2, %xmm@15
+  pxor %xmm@3, %xmm@15
+  movdqa %xmm@3, 16(%rsp)
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@5, %xmm@15
+  movdqa %xmm@5, %xmm@1
+  aesenc %xmm@6, %xmm@15
+  movdqa %xmm@6, %xmm@4
+  movdqa %xmm@6, 176(%rsp)
+  aesenc %xmm@7, %xmm@15
+  aesenc %xmm@8, %xmm@15
+  aesenc %xmm@9, %xmm@15
+  aesenc %xmm@10, %xmm@15
+  movdqa %xmm@10, %xmm@5
+  aesenc %xmm@11, %xmm@15
+  aesenc %xmm@12, %xmm@15
+  aesenc %xmm@0, %xmm@15
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@14, %xmm@15
+  movdqa %xmm@14, %xmm@6
+  movdqa %xmm@14, 128(%rsp)
   movdqa 336(%rsi), %xmm@0
-  movdqa %xmm@0, 48(%rsp)
-  aesenc %xmm@0, %xmm@14
-  movdqa 352(%rsi), %xmm@4
-  aesenclast %xmm@4, %xmm@14
-  movdqa %xmm@4, 144(%rsp)
-  movd C1(%rip), %xmm@11
-  movdqa 80(%rsp), %xmm@13
-  paddd %xmm@13, %xmm@11
-  pshufb %xmm@2, %xmm@11
-  pxor %xmm@3, %xmm@11
+  movdqa %xmm@0, 32(%rsp)
+  aesenc %xmm@0, %xmm@15
+  movdqa 352(%rsi), %xmm@10
+  aesenclast %xmm@10, %xmm@15
+  movdqa %xmm@10, 144(%rsp)
+  movd C1(%rip), %xmm@12
+  movdqa 80(%rsp), %xmm@14
+  paddd %xmm@14, %xmm@12
+  pshufb %xmm@2, %xmm@12
+  pxor %xmm@3, %xmm@12
   movdqa 96(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@11
-  movdqa 64(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@6, %xmm@11
-  movdqa 112(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@11
-  movdqa %xmm@1, %xmm@12
-  aesenc %xmm@1, %xmm@11
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@9, %xmm@11
-  movdqa %xmm@9, 176(%rsp)
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@7, %xmm@12
+  movdqa %xmm@1, 160(%rsp)
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@4, %xmm@12
+  movdqa 112(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@12
+  movdqa %xmm@8, 48(%rsp)
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@5, %xmm@12
+  movdqa %xmm@5, %xmm@3
+  movdqa %xmm@5, 192(%rsp)
+  aesenc %xmm@11, %xmm@12
+  aesenc 64(%rsp), %xmm@12
   movdqa 224(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  movdqa 384(%rsp), %xmm@5
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@15, %xmm@11
-  movdqa 48(%rsp), %xmm@15
-  aesenc %xmm@15, %xmm@11
-  aesenclast %xmm@4, %xmm@11
-  movd C2(%rip), %xmm@4
-  movdqa %xmm@13, %xmm@1
-  paddd %xmm@13, %xmm@4
-  pshufb %xmm@2, %xmm@4
-  pxor 32(%rsp), %xmm@4
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@3, %xmm@4
-  movdqa 160(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@4
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@12, %xmm@4
-  movdqa %xmm@8, 240(%rsp)
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@10, %xmm@4
-  movdqa %xmm@10, %xmm@9
-  movdqa %xmm@10, 208(%rsp)
-  aesenc 192(%rsp), %xmm@4
-  aesenc %xmm@0, %xmm@4
-  movdqa %xmm@0, %xmm@13
-  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@0, %xmm@12
+  movdqa %xmm@13, %xmm@5
+  movdqa %xmm@13, 400(%rsp)
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@6, %xmm@12
+  movdqa 32(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@12
+  aesenclast %xmm@10, %xmm@12
+  movd C2(%rip), %xmm@13
+  movdqa %xmm@14, %xmm@10
+  paddd %xmm@14, %xmm@13
+  pshufb %xmm@2, %xmm@13
+  pxor 16(%rsp), %xmm@13
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@1, %xmm@13
+  movdqa 176(%rsp), %xmm@14
+  aesenc %xmm@14, %xmm@13
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@8, %xmm@13
+  movdqa %xmm@9, 240(%rsp)
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@11, %xmm@13
+  movdqa %xmm@11, %xmm@3
+  movdqa %xmm@11, 208(%rsp)
+  aesenc 64(%rsp), %xmm@13
+  aesenc %xmm@0, %xmm@13
+  movdqa %xmm@0, %xmm@1
+  aesenc %xmm@5, %xmm@13
   movdqa 128(%rsp), %xmm@5
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@15, %xmm@4
-  movdqa 144(%rsp), %xmm@15
-  aesenclast %xmm@15, %xmm@4
+  aesenc %xmm@5, %xmm@13
+  aesenc %xmm@6, %xmm@13
+  movdqa 144(%rsp), %xmm@6
+  aesenclast %xmm@6, %xmm@13
   movd C3(%rip), %xmm@0
-  paddd %xmm@1, %xmm@0
+  paddd %xmm@10, %xmm@0
   pshufb %xmm@2, %xmm@0
-  movdqa %xmm@2, 400(%rsp)
-  movdqa 32(%rsp), %xmm@12
-  pxor %xmm@12, %xmm@0
+  movdqa %xmm@2, 384(%rsp)
+  movdqa 16(%rsp), %xmm@8
+  pxor %xmm@8, %xmm@0
   aesenc %xmm@7, %xmm@0
-  movdqa 64(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@6, %xmm@0
-  aesenc 16(%rsp), %xmm@0
-  aesenc %xmm@8, %xmm@0
-  aesenc 176(%rsp), %xmm@0
-  aesenc %xmm@9, %xmm@0
-  movdqa 192(%rsp), %xmm@9
-  aesenc %xmm@9, %xmm@0
-  aesenc %xmm@13, %xmm@0
-  movdqa 384(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@5, %xmm@0
+  movdqa 160(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@4, %xmm@0
   aesenc 48(%rsp), %xmm@0
-  aesenclast %xmm@15, %xmm@0
+  aesenc %xmm@9, %xmm@0
+  aesenc 192(%rsp), %xmm@0
+  aesenc %xmm@3, %xmm@0
+  movdqa 64(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@1, %xmm@0
+  aesenc 400(%rsp), %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc 32(%rsp), %xmm@0
+  aesenclast %xmm@6, %xmm@0
   movd C4(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
+  paddd %xmm@10, %xmm@5
   pshufb %xmm@2, %xmm@5
-  pxor %xmm@12, %xmm@5
+  pxor %xmm@8, %xmm@5
   aesenc %xmm@7, %xmm@5
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@3, %xmm@5
-  aesenc %xmm@6, %xmm@5
-  movdqa %xmm@6, %xmm@2
-  movdqa 16(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@8, %xmm@5
-  movdqa 176(%rsp), %xmm@1
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@14, %xmm@5
+  aesenc %xmm@4, %xmm@5
+  movdqa %xmm@4, %xmm@2
+  movdqa 48(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@9, %xmm@5
+  movdqa 192(%rsp), %xmm@1
   aesenc %xmm@1, %xmm@5
   aesenc 208(%rsp), %xmm@5
-  movdqa %xmm@9, %xmm@15
-  aesenc %xmm@9, %xmm@5
+  movdqa %xmm@3, %xmm@6
+  aesenc %xmm@3, %xmm@5
   aesenc 224(%rsp), %xmm@5
-  movdqa %xmm@13, %xmm@9
-  aesenc %xmm@13, %xmm@5
-  movdqa 128(%rsp), %xmm@12
-  aesenc %xmm@12, %xmm@5
-  movdqa 48(%rsp), %xmm@13
-  aesenc %xmm@13, %xmm@5
-  movdqa 144(%rsp), %xmm@3
-  aesenclast %xmm@3, %xmm@5
-  movd C5(%rip), %xmm@8
-  paddd 80(%rsp), %xmm@8
-  pshufb 400(%rsp), %xmm@8
-  pxor 32(%rsp), %xmm@8
+  movdqa 400(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@5
+  movdqa 128(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@5
+  movdqa 32(%rsp), %xmm@3
+  aesenc %xmm@3, %xmm@5
+  movdqa 144(%rsp), %xmm@14
+  aesenclast %xmm@14, %xmm@5
+  movd C5(%rip), %xmm@9
+  paddd 80(%rsp), %xmm@9
+  pshufb 384(%rsp), %xmm@9
+  pxor 16(%rsp), %xmm@9
+  aesenc %xmm@7, %xmm@9
+  movdqa 160(%rsp), %xmm@4
+  aesenc %xmm@4, %xmm@9
+  movdqa 176(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@9
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@11, %xmm@9
+  aesenc 240(%rsp), %xmm@9
+  aesenc %xmm@1, %xmm@9
+  movdqa 208(%rsp), %xmm@2
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@6, %xmm@9
+  movdqa 224(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@3, %xmm@9
+  aesenclast %xmm@14, %xmm@9
+  movd C6(%rip), %xmm@8
+  movdqa 80(%rsp), %xmm@14
+  paddd %xmm@14, %xmm@8
+  movdqa 384(%rsp), %xmm@3
+  pshufb %xmm@3, %xmm@8
+  pxor 16(%rsp), %xmm@8
+  aesenc 96(%rsp), %xmm@8
+  aesenc %xmm@4, %xmm@8
   aesenc %xmm@7, %xmm@8
-  movdqa 64(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@8
-  movdqa 160(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@8
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@10, %xmm@8
+  aesenc 112(%rsp), %xmm@8
+  aesenc 48(%rsp), %xmm@8
   aesenc 240(%rsp), %xmm@8
   aesenc %xmm@1, %xmm@8
-  movdqa 208(%rsp), %xmm@2
   aesenc %xmm@2, %xmm@8
-  aesenc %xmm@15, %xmm@8
-  movdqa 224(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@9, %xmm@8
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@13, %xmm@8
-  aesenclast %xmm@3, %xmm@8
-  movd C6(%rip), %xmm@12
-  movdqa 80(%rsp), %xmm@3
-  paddd %xmm@3, %xmm@12
-  movdqa 400(%rsp), %xmm@13
-  pshufb %xmm@13, %xmm@12
-  pxor 32(%rsp), %xmm@12
-  aesenc 96(%rsp), %xmm@12
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@7, %xmm@12
-  aesenc 112(%rsp), %xmm@12
-  aesenc 16(%rsp), %xmm@12
-  aesenc 240(%rsp), %xmm@12
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@2, %xmm@12
   movq (%r8), %r12
-  aesenc %xmm@15, %xmm@12
-  movdqu 112(%r12,%r10), %xmm@6
-  pxor %xmm@6, %xmm@14
-  aesenc %xmm@10, %xmm@12
-  movdqu 96(%r12,%r10), %xmm@6
-  pxor %xmm@6, %xmm@11
-  aesenc %xmm@9, %xmm@12
-  movdqu 80(%r12,%r10), %xmm@6
-  pxor %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@8
+  movdqu 112(%r12,%r10), %xmm@4
+  pxor %xmm@4, %xmm@15
+  aesenc %xmm@11, %xmm@8
+  movdqu 96(%r12,%r10), %xmm@4
+  pxor %xmm@4, %xmm@12
+  aesenc %xmm@10, %xmm@8
+  movdqu 80(%r12,%r10), %xmm@4
+  pxor %xmm@4, %xmm@13
   movdqa 128(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@12
-  movdqu 64(%r12,%r10), %xmm@6
-  pxor %xmm@6, %xmm@0
-  movdqa 48(%rsp), %xmm@15
-  aesenc %xmm@15, %xmm@12
-  movdqu 48(%r12,%r10), %xmm@6
-  pxor %xmm@6, %xmm@5
+  aesenc %xmm@1, %xmm@8
+  movdqu 64(%r12,%r10), %xmm@4
+  pxor %xmm@4, %xmm@0
+  movdqa 32(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@8
+  movdqu 48(%r12,%r10), %xmm@4
+  pxor %xmm@4, %xmm@5
   movdqa 144(%rsp), %xmm@7
-  aesenclast %xmm@7, %xmm@12
-  movdqu 32(%r12,%r10), %xmm@6
-  pxor %xmm@6, %xmm@8
-  movdqu 16(%r12,%r10), %xmm@6
-  pxor %xmm@6, %xmm@12
-  movdqa %xmm@3, %xmm@6
-  movdqa %xmm@13, %xmm@2
-  pshufb %xmm@13, %xmm@6
-  pxor 32(%rsp), %xmm@6
-  aesenc 96(%rsp), %xmm@6
-  aesenc 64(%rsp), %xmm@6
-  aesenc 160(%rsp), %xmm@6
-  aesenc 112(%rsp), %xmm@6
-  movdqa %xmm@3, %xmm@13
-  aesenc 16(%rsp), %xmm@6
-  aesenc 240(%rsp), %xmm@6
-  aesenc 176(%rsp), %xmm@6
-  aesenc 208(%rsp), %xmm@6
-  aesenc 192(%rsp), %xmm@6
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@1, %xmm@6
-  aesenc %xmm@15, %xmm@6
-  aesenclast %xmm@7, %xmm@6
-  movdqu (%r12,%r10), %xmm@9
-  pxor %xmm@9, %xmm@6
+  aesenclast %xmm@7, %xmm@8
+  movdqu 32(%r12,%r10), %xmm@4
+  pxor %xmm@4, %xmm@9
+  movdqu 16(%r12,%r10), %xmm@4
+  pxor %xmm@4, %xmm@8
+  movdqa %xmm@14, %xmm@4
+  movdqa %xmm@3, %xmm@2
+  pshufb %xmm@3, %xmm@4
+  pxor 16(%rsp), %xmm@4
+  aesenc 96(%rsp), %xmm@4
+  aesenc 160(%rsp), %xmm@4
+  aesenc 176(%rsp), %xmm@4
+  aesenc 112(%rsp), %xmm@4
+  movdqa %xmm@14, %xmm@3
+  aesenc 48(%rsp), %xmm@4
+  aesenc 240(%rsp), %xmm@4
+  aesenc 192(%rsp), %xmm@4
+  aesenc 208(%rsp), %xmm@4
+  aesenc 64(%rsp), %xmm@4
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@1, %xmm@4
+  aesenc %xmm@6, %xmm@4
+  aesenclast %xmm@7, %xmm@4
+  movdqu (%r12,%r10), %xmm@10
+  pxor %xmm@10, %xmm@4
   movq 16(%r8), %r13
-  movdqu %xmm@6, (%r13,%r10)
-  pshufb %xmm@2, %xmm@6
-  movdqu %xmm@12, 16(%r13,%r10)
-  pshufb %xmm@2, %xmm@12
-  movdqu %xmm@8, 32(%r13,%r10)
+  movdqu %xmm@4, (%r13,%r10)
+  pshufb %xmm@2, %xmm@4
+  movdqu %xmm@8, 16(%r13,%r10)
   pshufb %xmm@2, %xmm@8
+  movdqu %xmm@9, 32(%r13,%r10)
+  pshufb %xmm@2, %xmm@9
   movdqu %xmm@5, 48(%r13,%r10)
   pshufb %xmm@2, %xmm@5
   movdqu %xmm@0, 64(%r13,%r10)
   pshufb %xmm@2, %xmm@0
-  movdqu %xmm@4, 80(%r13,%r10)
-  pshufb %xmm@2, %xmm@4
-  movdqu %xmm@11, 96(%r13,%r10)
-  pshufb %xmm@2, %xmm@11
-  movdqu %xmm@14, 112(%r13,%r10)
-  pshufb %xmm@2, %xmm@14
-  paddd C7(%rip), %xmm@13
+  movdqu %xmm@13, 80(%r13,%r10)
+  pshufb %xmm@2, %xmm@13
+  movdqu %xmm@12, 96(%r13,%r10)
+  pshufb %xmm@2, %xmm@12
+  movdqu %xmm@15, 112(%r13,%r10)
+  pshufb %xmm@2, %xmm@15
+  paddd C7(%rip), %xmm@3
   cmpq $1, %r15
   jne L5
-  movdqa %xmm@13, 80(%rsp)
-  movdqa (%rcx), %xmm@9
-  movdqa %xmm@14, 48(%rsp)
+  movdqa %xmm@3, 80(%rsp)
+  movdqa (%rcx), %xmm@10
+  movdqa %xmm@15, 32(%rsp)
   jmp L6
 L0:
   movaps (%rbx), %xmm@0
-  movdqa (%rcx), %xmm@10
+  movdqa (%rcx), %xmm@11
   jmp L7
 L5:
-  pshufb %xmm@2, %xmm@6
-  movdqa %xmm@6, 256(%rsp)
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, 272(%rsp)
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@4, 256(%rsp)
   pshufb %xmm@2, %xmm@8
-  movdqa %xmm@8, 288(%rsp)
+  movdqa %xmm@8, 272(%rsp)
+  pshufb %xmm@2, %xmm@9
+  movdqa %xmm@9, 288(%rsp)
   pshufb %xmm@2, %xmm@5
   movdqa %xmm@5, 304(%rsp)
   pshufb %xmm@2, %xmm@0
   movdqa %xmm@0, 320(%rsp)
-  pshufb %xmm@2, %xmm@4
-  movdqa %xmm@4, 336(%rsp)
-  pshufb %xmm@2, %xmm@11
-  movdqa %xmm@11, 352(%rsp)
-  pshufb %xmm@2, %xmm@14
-  movdqa %xmm@14, 368(%rsp)
+  pshufb %xmm@2, %xmm@13
+  movdqa %xmm@13, 336(%rsp)
+  pshufb %xmm@2, %xmm@12
+  movdqa %xmm@12, 352(%rsp)
+  pshufb %xmm@2, %xmm@15
+  movdqa %xmm@15, 368(%rsp)
   subq $-128, %r10
   movq %rdx, %rbx
   subq %r10, %rbx
@@ -1331,466 +1330,466 @@ L5:
   addq %r10, %r12
   movabsq $144115188075855871, %r10
   andq %r10, %r15
-  movaps 368(%rsi), %xmm@8
-  movaps %xmm@8, 16(%rsp)
-  movaps (%rcx), %xmm@3
+  movaps 368(%rsi), %xmm@9
+  movaps %xmm@9, 16(%rsp)
+  movaps (%rcx), %xmm@14
   movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
   leaq 256(%rsp), %r10
-  movdqa %xmm@13, %xmm@1
+  movdqa %xmm@3, %xmm@1
   testq %r15, %r15
   je C8
-  movdqa (%rdx), %xmm@4
+  movdqa (%rdx), %xmm@13
   movdqa %xmm@1, %xmm@0
-  pshufb %xmm@8, %xmm@0
+  pshufb %xmm@9, %xmm@0
   paddd 16(%rcx), %xmm@1
-  pxor %xmm@4, %xmm@0
+  pxor %xmm@13, %xmm@0
+  movdqa %xmm@1, %xmm@12
+  pshufb %xmm@9, %xmm@12
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@13, %xmm@12
   movdqa %xmm@1, %xmm@11
-  pshufb %xmm@8, %xmm@11
+  pshufb %xmm@9, %xmm@11
   paddd 16(%rcx), %xmm@1
-  pxor %xmm@4, %xmm@11
-  movdqa %xmm@1, %xmm@10
-  pshufb %xmm@8, %xmm@10
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@4, %xmm@10
+  pxor %xmm@13, %xmm@11
   movdqa %xmm@1, %xmm@7
-  pshufb %xmm@8, %xmm@7
+  pshufb %xmm@9, %xmm@7
   paddd 16(%rcx), %xmm@1
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@1, %xmm@14
-  pshufb %xmm@8, %xmm@14
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@1, %xmm@5
-  pshufb %xmm@8, %xmm@5
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@4, %xmm@5
+  pxor %xmm@13, %xmm@7
   movdqa %xmm@1, %xmm@15
-  pshufb %xmm@8, %xmm@15
+  pshufb %xmm@9, %xmm@15
   paddd 16(%rcx), %xmm@1
-  pxor %xmm@4, %xmm@15
-  movdqa %xmm@1, %xmm@9
-  pshufb %xmm@8, %xmm@9
+  pxor %xmm@13, %xmm@15
+  movdqa %xmm@1, %xmm@5
+  pshufb %xmm@9, %xmm@5
   paddd 16(%rcx), %xmm@1
-  pxor %xmm@4, %xmm@9
-  movdqu (%r10), %xmm@2
-  pshufb %xmm@8, %xmm@2
-  pxor %xmm@3, %xmm@2
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, (%rsi), %xmm@3
-  movdqa %xmm@2, %xmm@13
-  pclmulqdq $17, (%rsi), %xmm@13
-  movdqa %xmm@2, %xmm@12
-  pclmulqdq $1, (%rsi), %xmm@12
-  pclmulqdq $16, (%rsi), %xmm@2
-  pxor %xmm@2, %xmm@12
-  movdqa 16(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqu 16(%r10), %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $0, 16(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $17, 16(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $1, 16(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@12
-  pclmulqdq $16, 16(%rsi), %xmm@2
-  pxor %xmm@2, %xmm@12
-  movdqa 32(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqu 32(%r10), %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $0, 32(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $17, 32(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $1, 32(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@12
-  pclmulqdq $16, 32(%rsi), %xmm@2
-  pxor %xmm@2, %xmm@12
-  movdqa 48(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqu 48(%r10), %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $0, 48(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $17, 48(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $1, 48(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@12
-  pclmulqdq $16, 48(%rsi), %xmm@2
-  pxor %xmm@2, %xmm@12
-  movdqa 64(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqu 64(%r10), %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $0, 64(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $17, 64(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $1, 64(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@12
-  pclmulqdq $16, 64(%rsi), %xmm@2
-  pxor %xmm@2, %xmm@12
-  movdqa 80(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqu 80(%r10), %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $0, 80(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $17, 80(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $1, 80(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@12
-  pclmulqdq $16, 80(%rsi), %xmm@2
-  pxor %xmm@2, %xmm@12
-  movdqa 96(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqu 96(%r10), %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $0, 96(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $17, 96(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $1, 96(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@12
-  pclmulqdq $16, 96(%rsi), %xmm@2
-  pxor %xmm@2, %xmm@12
-  movdqa 112(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqu 112(%r10), %xmm@2
-  pshufb %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $0, 112(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $17, 112(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@2, %xmm@6
-  pclmulqdq $1, 112(%rsi), %xmm@6
-  pxor %xmm@6, %xmm@12
-  pclmulqdq $16, 112(%rsi), %xmm@2
-  pxor %xmm@2, %xmm@12
-  movdqa 128(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqa %xmm@3, %xmm@6
-  pclmulqdq $0, (%rcx), %xmm@6
-  pshufd $78, %xmm@3, %xmm@3
-  pxor %xmm@3, %xmm@12
-  pxor %xmm@6, %xmm@12
-  movdqa 144(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqa %xmm@12, %xmm@6
-  pclmulqdq $0, (%rcx), %xmm@6
-  pshufd $78, %xmm@12, %xmm@12
-  pxor %xmm@12, %xmm@13
-  pxor %xmm@6, %xmm@13
-  movdqa %xmm@13, %xmm@3
-  movdqa 160(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqa 176(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqa 192(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqa 208(%rdx), %xmm@4
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@10
-  aesenc %xmm@4, %xmm@7
-  aesenc %xmm@4, %xmm@14
-  aesenc %xmm@4, %xmm@5
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@4, %xmm@9
-  movdqa 224(%rdx), %xmm@4
-  movdqu (%r12), %xmm@12
-  pxor %xmm@4, %xmm@12
-  aesenclast %xmm@12, %xmm@0
+  pxor %xmm@13, %xmm@5
+  movdqa %xmm@1, %xmm@6
+  pshufb %xmm@9, %xmm@6
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@13, %xmm@6
+  movdqa %xmm@1, %xmm@10
+  pshufb %xmm@9, %xmm@10
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@13, %xmm@10
+  movdqu (%r10), %xmm@3
+  pshufb %xmm@9, %xmm@3
+  pxor %xmm@14, %xmm@3
+  movdqa %xmm@3, %xmm@14
+  pclmulqdq $0, (%rsi), %xmm@14
+  movdqa %xmm@3, %xmm@2
+  pclmulqdq $17, (%rsi), %xmm@2
+  movdqa %xmm@3, %xmm@8
+  pclmulqdq $1, (%rsi), %xmm@8
+  pclmulqdq $16, (%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
+  movdqa 16(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqu 16(%r10), %xmm@3
+  pshufb %xmm@9, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, 16(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, 16(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, 16(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@8
+  pclmulqdq $16, 16(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
+  movdqa 32(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqu 32(%r10), %xmm@3
+  pshufb %xmm@9, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, 32(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, 32(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, 32(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@8
+  pclmulqdq $16, 32(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
+  movdqa 48(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqu 48(%r10), %xmm@3
+  pshufb %xmm@9, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, 48(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, 48(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, 48(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@8
+  pclmulqdq $16, 48(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
+  movdqa 64(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqu 64(%r10), %xmm@3
+  pshufb %xmm@9, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, 64(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, 64(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, 64(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@8
+  pclmulqdq $16, 64(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
+  movdqa 80(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqu 80(%r10), %xmm@3
+  pshufb %xmm@9, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, 80(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, 80(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, 80(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@8
+  pclmulqdq $16, 80(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
+  movdqa 96(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqu 96(%r10), %xmm@3
+  pshufb %xmm@9, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, 96(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, 96(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, 96(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@8
+  pclmulqdq $16, 96(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
+  movdqa 112(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqu 112(%r10), %xmm@3
+  pshufb %xmm@9, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, 112(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@14
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, 112(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $1, 112(%rsi), %xmm@4
+  pxor %xmm@4, %xmm@8
+  pclmulqdq $16, 112(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
+  movdqa 128(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqa %xmm@14, %xmm@4
+  pclmulqdq $0, (%rcx), %xmm@4
+  pshufd $78, %xmm@14, %xmm@14
+  pxor %xmm@14, %xmm@8
+  pxor %xmm@4, %xmm@8
+  movdqa 144(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqa %xmm@8, %xmm@4
+  pclmulqdq $0, (%rcx), %xmm@4
+  pshufd $78, %xmm@8, %xmm@8
+  pxor %xmm@8, %xmm@2
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@2, %xmm@14
+  movdqa 160(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqa 176(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqa 192(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqa 208(%rdx), %xmm@13
+  aesenc %xmm@13, %xmm@0
+  aesenc %xmm@13, %xmm@12
+  aesenc %xmm@13, %xmm@11
+  aesenc %xmm@13, %xmm@7
+  aesenc %xmm@13, %xmm@15
+  aesenc %xmm@13, %xmm@5
+  aesenc %xmm@13, %xmm@6
+  aesenc %xmm@13, %xmm@10
+  movdqa 224(%rdx), %xmm@13
+  movdqu (%r12), %xmm@8
+  pxor %xmm@13, %xmm@8
+  aesenclast %xmm@8, %xmm@0
   movdqu %xmm@0, (%r13)
   movdqu %xmm@0, (%r10)
-  movdqu 16(%r12), %xmm@13
-  pxor %xmm@4, %xmm@13
-  aesenclast %xmm@13, %xmm@11
-  movdqu %xmm@11, 16(%r13)
-  movdqu %xmm@11, 16(%r10)
-  movdqu 32(%r12), %xmm@2
-  pxor %xmm@4, %xmm@2
-  aesenclast %xmm@2, %xmm@10
-  movdqu %xmm@10, 32(%r13)
-  movdqu %xmm@10, 32(%r10)
-  movdqu 48(%r12), %xmm@6
-  pxor %xmm@4, %xmm@6
-  aesenclast %xmm@6, %xmm@7
+  movdqu 16(%r12), %xmm@2
+  pxor %xmm@13, %xmm@2
+  aesenclast %xmm@2, %xmm@12
+  movdqu %xmm@12, 16(%r13)
+  movdqu %xmm@12, 16(%r10)
+  movdqu 32(%r12), %xmm@3
+  pxor %xmm@13, %xmm@3
+  aesenclast %xmm@3, %xmm@11
+  movdqu %xmm@11, 32(%r13)
+  movdqu %xmm@11, 32(%r10)
+  movdqu 48(%r12), %xmm@4
+  pxor %xmm@13, %xmm@4
+  aesenclast %xmm@4, %xmm@7
   movdqu %xmm@7, 48(%r13)
   movdqu %xmm@7, 48(%r10)
-  movdqu 64(%r12), %xmm@12
-  pxor %xmm@4, %xmm@12
-  aesenclast %xmm@12, %xmm@14
-  movdqu %xmm@14, 64(%r13)
-  movdqu %xmm@14, 64(%r10)
-  movdqu 80(%r12), %xmm@13
-  pxor %xmm@4, %xmm@13
-  aesenclast %xmm@13, %xmm@5
+  movdqu 64(%r12), %xmm@8
+  pxor %xmm@13, %xmm@8
+  aesenclast %xmm@8, %xmm@15
+  movdqu %xmm@15, 64(%r13)
+  movdqu %xmm@15, 64(%r10)
+  movdqu 80(%r12), %xmm@2
+  pxor %xmm@13, %xmm@2
+  aesenclast %xmm@2, %xmm@5
   movdqu %xmm@5, 80(%r13)
   movdqu %xmm@5, 80(%r10)
-  movdqu 96(%r12), %xmm@2
-  pxor %xmm@4, %xmm@2
-  aesenclast %xmm@2, %xmm@15
-  movdqu %xmm@15, 96(%r13)
-  movdqu %xmm@15, 96(%r10)
-  movdqu 112(%r12), %xmm@6
-  pxor %xmm@4, %xmm@6
-  aesenclast %xmm@6, %xmm@9
-  movdqu %xmm@9, 112(%r13)
-  movdqu %xmm@9, 112(%r10)
+  movdqu 96(%r12), %xmm@3
+  pxor %xmm@13, %xmm@3
+  aesenclast %xmm@3, %xmm@6
+  movdqu %xmm@6, 96(%r13)
+  movdqu %xmm@6, 96(%r10)
+  movdqu 112(%r12), %xmm@4
+  pxor %xmm@13, %xmm@4
+  aesenclast %xmm@4, %xmm@10
+  movdqu %xmm@10, 112(%r13)
+  movdqu %xmm@10, 112(%r10)
   addq $128, %r12
   addq $128, %r13
   decq %r15
   jne C9
-  movdqa %xmm@3, %xmm@9
-  movdqa 256(%rsp), %xmm@6
-  movdqa 272(%rsp), %xmm@12
-  movdqa 288(%rsp), %xmm@8
+  movdqa %xmm@14, %xmm@10
+  movdqa 256(%rsp), %xmm@4
+  movdqa 272(%rsp), %xmm@8
+  movdqa 288(%rsp), %xmm@9
   movdqa 304(%rsp), %xmm@5
   movdqa 16(%rsp), %xmm@7
-  pshufb %xmm@7, %xmm@6
-  pshufb %xmm@7, %xmm@12
+  pshufb %xmm@7, %xmm@4
   pshufb %xmm@7, %xmm@8
+  pshufb %xmm@7, %xmm@9
   pshufb %xmm@7, %xmm@5
   movdqa 320(%rsp), %xmm@0
   pshufb %xmm@7, %xmm@0
-  movdqa 336(%rsp), %xmm@4
-  pshufb %xmm@7, %xmm@4
-  movdqa 352(%rsp), %xmm@11
+  movdqa 336(%rsp), %xmm@13
+  pshufb %xmm@7, %xmm@13
+  movdqa 352(%rsp), %xmm@12
+  pshufb %xmm@7, %xmm@12
+  movdqa 368(%rsp), %xmm@11
   pshufb %xmm@7, %xmm@11
-  movdqa 368(%rsp), %xmm@10
-  pshufb %xmm@7, %xmm@10
-  movdqa %xmm@10, 48(%rsp)
+  movdqa %xmm@11, 32(%rsp)
   movdqa %xmm@1, 80(%rsp)
 L6:
-  pxor %xmm@6, %xmm@9
-  movdqa 64(%rsi), %xmm@6
-  movdqa (%rsi), %xmm@10
-  movdqa %xmm@10, 64(%rsp)
+  pxor %xmm@4, %xmm@10
+  movdqa 64(%rsi), %xmm@4
+  movdqa (%rsi), %xmm@11
+  movdqa %xmm@11, 64(%rsp)
   movdqa 16(%rsi), %xmm@7
   movdqa %xmm@7, 16(%rsp)
-  movdqa 32(%rsi), %xmm@15
+  movdqa 32(%rsi), %xmm@6
   movdqa 48(%rsi), %xmm@1
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $1, %xmm@7, %xmm@14
-  movdqa %xmm@9, %xmm@3
-  pclmulqdq $16, %xmm@10, %xmm@3
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $1, %xmm@10, %xmm@13
-  pxor %xmm@3, %xmm@13
-  movdqa %xmm@12, %xmm@3
-  pclmulqdq $16, %xmm@7, %xmm@3
-  pxor %xmm@14, %xmm@3
-  movdqa %xmm@8, %xmm@14
-  movdqa %xmm@15, 32(%rsp)
-  pclmulqdq $1, %xmm@15, %xmm@14
-  pxor %xmm@13, %xmm@3
-  movdqa %xmm@8, %xmm@2
-  pclmulqdq $16, %xmm@15, %xmm@2
-  pxor %xmm@14, %xmm@2
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $1, %xmm@1, %xmm@14
-  pxor %xmm@14, %xmm@2
-  movdqa %xmm@0, %xmm@14
-  pclmulqdq $1, %xmm@6, %xmm@14
-  pxor %xmm@3, %xmm@2
-  movdqa %xmm@5, %xmm@3
-  pclmulqdq $16, %xmm@1, %xmm@3
-  movdqa %xmm@1, 96(%rsp)
-  pxor %xmm@14, %xmm@3
-  movdqa %xmm@0, %xmm@13
-  pclmulqdq $16, %xmm@6, %xmm@13
-  movdqa %xmm@6, %xmm@15
-  movdqa %xmm@6, 112(%rsp)
-  pxor %xmm@3, %xmm@13
-  movdqa 80(%rsi), %xmm@6
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $1, %xmm@6, %xmm@14
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@2, %xmm@13
-  movdqa 96(%rsi), %xmm@14
-  movdqa %xmm@11, %xmm@3
-  pclmulqdq $1, %xmm@14, %xmm@3
-  movdqa %xmm@4, %xmm@10
-  pclmulqdq $16, %xmm@6, %xmm@10
-  pxor %xmm@3, %xmm@10
-  movdqa %xmm@11, %xmm@2
-  pclmulqdq $16, %xmm@14, %xmm@2
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@4, %xmm@10
-  pclmulqdq $17, %xmm@6, %xmm@10
-  movdqa %xmm@0, %xmm@7
-  pclmulqdq $17, %xmm@15, %xmm@7
-  pxor %xmm@10, %xmm@7
-  movdqa %xmm@11, %xmm@10
-  pclmulqdq $17, %xmm@14, %xmm@10
-  pxor %xmm@10, %xmm@7
-  movdqa %xmm@5, %xmm@10
-  pclmulqdq $17, %xmm@1, %xmm@10
   movdqa %xmm@8, %xmm@15
-  pclmulqdq $17, 32(%rsp), %xmm@15
-  pxor %xmm@10, %xmm@15
-  movdqa %xmm@12, %xmm@10
-  pclmulqdq $17, 16(%rsp), %xmm@10
+  pclmulqdq $1, %xmm@7, %xmm@15
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $16, %xmm@11, %xmm@14
+  movdqa %xmm@10, %xmm@2
+  pclmulqdq $1, %xmm@11, %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@7, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@9, %xmm@15
+  movdqa %xmm@6, 48(%rsp)
+  pclmulqdq $1, %xmm@6, %xmm@15
+  pxor %xmm@2, %xmm@14
   movdqa %xmm@9, %xmm@3
-  movdqa 64(%rsp), %xmm@1
-  pclmulqdq $17, %xmm@1, %xmm@3
-  pxor %xmm@10, %xmm@3
+  pclmulqdq $16, %xmm@6, %xmm@3
   pxor %xmm@15, %xmm@3
-  pxor %xmm@7, %xmm@3
-  pclmulqdq $0, %xmm@14, %xmm@11
-  pclmulqdq $0, %xmm@6, %xmm@4
-  pclmulqdq $0, 112(%rsp), %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@11, %xmm@0
-  pclmulqdq $0, 96(%rsp), %xmm@5
-  pclmulqdq $0, 32(%rsp), %xmm@8
-  pxor %xmm@5, %xmm@8
-  pclmulqdq $0, 16(%rsp), %xmm@12
-  pclmulqdq $0, %xmm@1, %xmm@9
-  pxor %xmm@12, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@0, %xmm@9
-  movdqa 112(%rsi), %xmm@0
-  movdqa 48(%rsp), %xmm@14
-  movdqa %xmm@14, %xmm@10
-  pclmulqdq $0, %xmm@0, %xmm@10
-  pxor %xmm@9, %xmm@10
-  movdqa %xmm@14, %xmm@11
-  pclmulqdq $17, %xmm@0, %xmm@11
-  pxor %xmm@3, %xmm@11
-  movdqa %xmm@14, %xmm@7
-  pclmulqdq $1, %xmm@0, %xmm@7
-  pxor %xmm@2, %xmm@7
-  pclmulqdq $16, %xmm@0, %xmm@14
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $1, %xmm@1, %xmm@15
+  pxor %xmm@15, %xmm@3
+  movdqa %xmm@0, %xmm@15
+  pclmulqdq $1, %xmm@4, %xmm@15
+  pxor %xmm@14, %xmm@3
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $16, %xmm@1, %xmm@14
+  movdqa %xmm@1, 96(%rsp)
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@0, %xmm@2
+  pclmulqdq $16, %xmm@4, %xmm@2
+  movdqa %xmm@4, %xmm@6
+  movdqa %xmm@4, 112(%rsp)
+  pxor %xmm@14, %xmm@2
+  movdqa 80(%rsi), %xmm@4
+  movdqa %xmm@13, %xmm@15
+  pclmulqdq $1, %xmm@4, %xmm@15
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@3, %xmm@2
+  movdqa 96(%rsi), %xmm@15
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $1, %xmm@15, %xmm@14
+  movdqa %xmm@13, %xmm@11
+  pclmulqdq $16, %xmm@4, %xmm@11
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@12, %xmm@3
+  pclmulqdq $16, %xmm@15, %xmm@3
+  pxor %xmm@11, %xmm@3
+  movdqa %xmm@13, %xmm@11
+  pclmulqdq $17, %xmm@4, %xmm@11
+  movdqa %xmm@0, %xmm@7
+  pclmulqdq $17, %xmm@6, %xmm@7
+  pxor %xmm@11, %xmm@7
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $17, %xmm@15, %xmm@11
+  pxor %xmm@11, %xmm@7
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $17, %xmm@1, %xmm@11
+  movdqa %xmm@9, %xmm@6
+  pclmulqdq $17, 48(%rsp), %xmm@6
+  pxor %xmm@11, %xmm@6
+  movdqa %xmm@8, %xmm@11
+  pclmulqdq $17, 16(%rsp), %xmm@11
+  movdqa %xmm@10, %xmm@14
+  movdqa 64(%rsp), %xmm@1
+  pclmulqdq $17, %xmm@1, %xmm@14
+  pxor %xmm@11, %xmm@14
+  pxor %xmm@6, %xmm@14
   pxor %xmm@7, %xmm@14
-  pxor %xmm@13, %xmm@14
-  movdqa %xmm@14, %xmm@0
+  pclmulqdq $0, %xmm@15, %xmm@12
+  pclmulqdq $0, %xmm@4, %xmm@13
+  pclmulqdq $0, 112(%rsp), %xmm@0
+  pxor %xmm@13, %xmm@0
+  pxor %xmm@12, %xmm@0
+  pclmulqdq $0, 96(%rsp), %xmm@5
+  pclmulqdq $0, 48(%rsp), %xmm@9
+  pxor %xmm@5, %xmm@9
+  pclmulqdq $0, 16(%rsp), %xmm@8
+  pclmulqdq $0, %xmm@1, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pxor %xmm@9, %xmm@10
+  pxor %xmm@0, %xmm@10
+  movdqa 112(%rsi), %xmm@0
+  movdqa 32(%rsp), %xmm@15
+  movdqa %xmm@15, %xmm@11
+  pclmulqdq $0, %xmm@0, %xmm@11
+  pxor %xmm@10, %xmm@11
+  movdqa %xmm@15, %xmm@12
+  pclmulqdq $17, %xmm@0, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@15, %xmm@7
+  pclmulqdq $1, %xmm@0, %xmm@7
+  pxor %xmm@3, %xmm@7
+  pclmulqdq $16, %xmm@0, %xmm@15
+  pxor %xmm@7, %xmm@15
+  pxor %xmm@2, %xmm@15
+  movdqa %xmm@15, %xmm@0
   pslldq $8, %xmm@0
-  pxor %xmm@10, %xmm@0
+  pxor %xmm@11, %xmm@0
   movabsq $-4467570830351532032, %rcx
   movq %rcx, %xmm@7
-  pshufd $78, %xmm@0, %xmm@10
+  pshufd $78, %xmm@0, %xmm@11
   pclmulqdq $0, %xmm@7, %xmm@0
-  pxor %xmm@10, %xmm@0
-  psrldq $8, %xmm@14
+  pxor %xmm@11, %xmm@0
+  psrldq $8, %xmm@15
   pclmulqdq $0, %xmm@0, %xmm@7
-  pshufd $78, %xmm@0, %xmm@10
-  pxor %xmm@14, %xmm@10
-  pxor %xmm@11, %xmm@10
-  pxor %xmm@7, %xmm@10
+  pshufd $78, %xmm@0, %xmm@11
+  pxor %xmm@15, %xmm@11
+  pxor %xmm@12, %xmm@11
+  pxor %xmm@7, %xmm@11
   movaps 80(%rsp), %xmm@0
 L7:
   movq 496(%rsp), %rcx
   andq $-8, %r9
   addq %rax, %r9
   movaps %xmm@0, 416(%rsp)
-  movdqa %xmm@10, 432(%rsp)
+  movdqa %xmm@11, 432(%rsp)
   movq %rcx, (%rsp)
   leaq 416(%rsp), %rdx
   leaq 432(%rsp), %rcx
@@ -4024,34 +4023,34 @@ L0:
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  leaq 48(%rsp), %rbp
   movdqa 288(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
+  leaq 64(%rsp), %rdx
   aesenc %xmm@0, %xmm@2
   movdqa 304(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
-  leaq 48(%rsp), %rbp
   aesenc %xmm@0, %xmm@2
+  leaq 32(%rsp), %rdi
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
+  movdqa 352(%rsi), %xmm@4
   aesenc %xmm@0, %xmm@2
-  leaq 64(%rsp), %rdx
   movdqa 336(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
-  leaq 32(%rsp), %rdi
   aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
   movdqa %xmm@7, %xmm@8
   movdqa %xmm@7, 16(%rsp)
   movdqa %xmm@1, 32(%rsp)
@@ -4169,6 +4168,7 @@ L0:
   aesenc %xmm@0, %xmm@5
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
+  leaq 96(%rsp), %rdx
   aesenc %xmm@0, %xmm@2
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@10
@@ -4177,15 +4177,14 @@ L0:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 96(%rsp), %rdx
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
   aesenclast %xmm@0, %xmm@10
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@5
@@ -4337,16 +4336,16 @@ L3:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
   aesenclast %xmm@0, %xmm@11
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@7
@@ -4378,26 +4377,26 @@ L4:
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@0
-  movdqa 144(%rsi), %xmm@6
-  movdqa 160(%rsi), %xmm@7
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@7
+  movdqa 160(%rsi), %xmm@0
   movdqa 176(%rsi), %xmm@5
   movdqa 384(%rsi), %xmm@9
-  pxor %xmm@0, %xmm@9
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@0, %xmm@4
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@0, %xmm@2
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@2
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@6, %xmm@2
   aesenc %xmm@7, %xmm@9
   aesenc %xmm@7, %xmm@1
   aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@3
   aesenc %xmm@7, %xmm@2
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
   aesenc %xmm@5, %xmm@9
   aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@4
@@ -4445,27 +4444,27 @@ L4:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  movq %rbp, %rdx
   movdqa 304(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@9
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  leaq 64(%rsp), %rbp
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@9
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
-  movq %rbp, %rdx
-  aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  leaq 64(%rsp), %rbp
   aesenc %xmm@0, %xmm@2
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
   aesenclast %xmm@0, %xmm@9
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@4
@@ -4497,8 +4496,8 @@ L5:
   pshufb %xmm@0, %xmm@9
   movd C4(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
-  pshufb %xmm@0, %xmm@3
   paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@3
   pshufb %xmm@0, %xmm@1
   movdqa 128(%rsi), %xmm@11
   movdqa 144(%rsi), %xmm@0
@@ -4620,27 +4619,27 @@ L5:
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@11
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
+  movdqa 320(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
   movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@10, %xmm@11
+  movdqa 336(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
   aesenclast %xmm@0, %xmm@4
   aesenclast %xmm@0, %xmm@2
   aesenclast %xmm@0, %xmm@5
@@ -4950,24 +4949,25 @@ L11:
   movdqa %xmm@1, 160(%rsp,%rax)
   cmpq $8, %r11
   jne L25
-  movdqa 256(%rsp), %xmm@12
-  movdqa 240(%rsp), %xmm@13
+  movaps 256(%rsp), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movdqa 240(%rsp), %xmm@12
   movdqa 80(%rsi), %xmm@5
   movdqa 224(%rsp), %xmm@10
-  movdqa %xmm@8, (%rsp)
-  movdqa 64(%rsi), %xmm@7
+  movdqa %xmm@8, 368(%rsp)
+  movdqa 64(%rsi), %xmm@13
   movdqa 160(%rsp), %xmm@3
   movdqa 176(%rsp), %xmm@6
   movdqa 192(%rsp), %xmm@11
   movdqa 208(%rsp), %xmm@4
   movdqa (%rsi), %xmm@2
-  movdqa %xmm@2, 368(%rsp)
-  movdqa 16(%rsi), %xmm@8
-  movdqa %xmm@8, 352(%rsp)
+  movdqa %xmm@2, 352(%rsp)
+  movdqa 16(%rsi), %xmm@9
+  movdqa %xmm@9, 336(%rsp)
   movdqa 32(%rsi), %xmm@14
-  movdqa 48(%rsi), %xmm@9
+  movdqa 48(%rsi), %xmm@7
   movdqa %xmm@6, %xmm@0
-  pclmulqdq $1, %xmm@8, %xmm@0
+  pclmulqdq $1, %xmm@9, %xmm@0
   pxor (%r9), %xmm@3
   movdqa %xmm@3, %xmm@1
   pclmulqdq $1, %xmm@2, %xmm@1
@@ -4975,73 +4975,74 @@ L11:
   pclmulqdq $16, %xmm@2, %xmm@15
   pxor %xmm@1, %xmm@15
   movdqa %xmm@6, %xmm@1
-  pclmulqdq $16, %xmm@8, %xmm@1
+  pclmulqdq $16, %xmm@9, %xmm@1
   pxor %xmm@0, %xmm@1
   movdqa %xmm@11, %xmm@0
+  movdqa %xmm@14, %xmm@2
   pclmulqdq $1, %xmm@14, %xmm@0
   pxor %xmm@0, %xmm@1
   movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@9, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
   pxor %xmm@15, %xmm@1
   movdqa %xmm@11, %xmm@15
   pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@14, %xmm@2
   movdqa %xmm@14, 304(%rsp)
   pxor %xmm@0, %xmm@15
   movdqa %xmm@4, %xmm@14
-  pclmulqdq $16, %xmm@9, %xmm@14
-  movdqa %xmm@9, 336(%rsp)
+  pclmulqdq $16, %xmm@7, %xmm@14
+  movdqa %xmm@7, 320(%rsp)
   pxor %xmm@15, %xmm@14
   movdqa %xmm@10, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
+  pclmulqdq $1, %xmm@13, %xmm@0
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@13, %xmm@0
+  movdqa %xmm@12, %xmm@0
   movdqa %xmm@5, %xmm@8
   pclmulqdq $1, %xmm@5, %xmm@0
   pxor %xmm@1, %xmm@14
   movdqa %xmm@10, %xmm@1
-  pclmulqdq $16, %xmm@7, %xmm@1
-  movdqa %xmm@7, 320(%rsp)
+  pclmulqdq $16, %xmm@13, %xmm@1
   pxor %xmm@0, %xmm@1
-  movdqa %xmm@13, %xmm@5
+  movdqa %xmm@12, %xmm@5
   pclmulqdq $16, %xmm@8, %xmm@5
   pxor %xmm@1, %xmm@5
   movdqa 96(%rsi), %xmm@0
-  movdqa %xmm@12, %xmm@1
+  movdqa (%rsp), %xmm@15
+  movdqa %xmm@15, %xmm@1
   pclmulqdq $1, %xmm@0, %xmm@1
   pxor %xmm@1, %xmm@5
-  movdqa %xmm@12, %xmm@15
   pclmulqdq $16, %xmm@0, %xmm@15
   pxor %xmm@5, %xmm@15
   pxor %xmm@14, %xmm@15
   movdqa %xmm@10, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
+  pclmulqdq $17, %xmm@13, %xmm@1
   movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@9, %xmm@5
+  pclmulqdq $17, %xmm@7, %xmm@5
   pxor %xmm@1, %xmm@5
-  movdqa %xmm@13, %xmm@1
+  movdqa %xmm@12, %xmm@1
   pclmulqdq $17, %xmm@8, %xmm@1
   pxor %xmm@1, %xmm@5
   movdqa %xmm@11, %xmm@1
   pclmulqdq $17, %xmm@2, %xmm@1
   movdqa %xmm@6, %xmm@2
-  movdqa 352(%rsp), %xmm@9
+  movdqa 336(%rsp), %xmm@9
   pclmulqdq $17, %xmm@9, %xmm@2
   pxor %xmm@1, %xmm@2
   movdqa %xmm@3, %xmm@14
-  movdqa 368(%rsp), %xmm@7
+  movdqa 352(%rsp), %xmm@7
   pclmulqdq $17, %xmm@7, %xmm@14
   pxor %xmm@2, %xmm@14
   pxor %xmm@5, %xmm@14
-  movdqa %xmm@12, %xmm@1
+  movdqa (%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
   pclmulqdq $17, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@0, %xmm@12
-  pclmulqdq $0, %xmm@8, %xmm@13
-  pclmulqdq $0, 320(%rsp), %xmm@10
-  movdqa (%rsp), %xmm@8
-  pclmulqdq $0, 336(%rsp), %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@2
+  movdqa %xmm@2, (%rsp)
+  pclmulqdq $0, %xmm@8, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@10
+  movdqa 368(%rsp), %xmm@8
+  pclmulqdq $0, 320(%rsp), %xmm@4
   pxor %xmm@10, %xmm@4
-  pxor %xmm@13, %xmm@4
+  pxor %xmm@12, %xmm@4
   pclmulqdq $0, 304(%rsp), %xmm@11
   pclmulqdq $0, %xmm@9, %xmm@6
   pxor %xmm@11, %xmm@6
@@ -5052,7 +5053,7 @@ L11:
   movdqa 112(%rsi), %xmm@2
   movdqa %xmm@0, %xmm@5
   pclmulqdq $0, %xmm@2, %xmm@5
-  pxor %xmm@12, %xmm@5
+  pxor (%rsp), %xmm@5
   pxor %xmm@3, %xmm@5
   movdqa %xmm@0, %xmm@4
   pclmulqdq $17, %xmm@2, %xmm@4
@@ -5315,34 +5316,34 @@ L8:
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  leaq 48(%rsp), %rbp
   movdqa 288(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
+  leaq 64(%rsp), %rdx
   aesenc %xmm@0, %xmm@2
   movdqa 304(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
-  leaq 48(%rsp), %rbp
   aesenc %xmm@0, %xmm@2
+  leaq 32(%rsp), %rdi
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
+  movdqa 352(%rsi), %xmm@4
   aesenc %xmm@0, %xmm@2
-  leaq 64(%rsp), %rdx
   movdqa 336(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
-  leaq 32(%rsp), %rdi
   aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
   movdqa %xmm@7, %xmm@8
   movdqa %xmm@7, 16(%rsp)
   movdqa %xmm@1, 32(%rsp)
@@ -5460,6 +5461,7 @@ L0:
   aesenc %xmm@0, %xmm@5
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
+  leaq 96(%rsp), %rdx
   aesenc %xmm@0, %xmm@2
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@10
@@ -5468,15 +5470,14 @@ L0:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 96(%rsp), %rdx
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
   aesenclast %xmm@0, %xmm@10
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@5
@@ -5628,16 +5629,16 @@ L3:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
   aesenclast %xmm@0, %xmm@11
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@7
@@ -5669,26 +5670,26 @@ L4:
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@0
-  movdqa 144(%rsi), %xmm@6
-  movdqa 160(%rsi), %xmm@7
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@7
+  movdqa 160(%rsi), %xmm@0
   movdqa 176(%rsi), %xmm@5
   movdqa 384(%rsi), %xmm@9
-  pxor %xmm@0, %xmm@9
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@0, %xmm@4
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@0, %xmm@2
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@2
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@6, %xmm@2
   aesenc %xmm@7, %xmm@9
   aesenc %xmm@7, %xmm@1
   aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@3
   aesenc %xmm@7, %xmm@2
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
   aesenc %xmm@5, %xmm@9
   aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@4
@@ -5736,27 +5737,27 @@ L4:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  movq %rbp, %rdx
   movdqa 304(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@9
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  leaq 64(%rsp), %rbp
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@9
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
-  movq %rbp, %rdx
-  aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  leaq 64(%rsp), %rbp
   aesenc %xmm@0, %xmm@2
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
   aesenclast %xmm@0, %xmm@9
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@4
@@ -5788,8 +5789,8 @@ L5:
   pshufb %xmm@0, %xmm@9
   movd C4(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
-  pshufb %xmm@0, %xmm@3
   paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@3
   pshufb %xmm@0, %xmm@1
   movdqa 128(%rsi), %xmm@11
   movdqa 144(%rsi), %xmm@0
@@ -5911,27 +5912,27 @@ L5:
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@11
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
+  movdqa 320(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
   movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@10, %xmm@11
+  movdqa 336(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
   aesenclast %xmm@0, %xmm@4
   aesenclast %xmm@0, %xmm@2
   aesenclast %xmm@0, %xmm@5
@@ -6238,24 +6239,25 @@ L11:
   movdqa %xmm@1, 160(%rsp,%rax)
   cmpq $8, %r11
   jne L25
-  movdqa 256(%rsp), %xmm@12
-  movdqa 240(%rsp), %xmm@13
+  movaps 256(%rsp), %xmm@0
+  movaps %xmm@0, (%rsp)
+  movdqa 240(%rsp), %xmm@12
   movdqa 80(%rsi), %xmm@5
   movdqa 224(%rsp), %xmm@10
-  movdqa %xmm@8, (%rsp)
-  movdqa 64(%rsi), %xmm@7
+  movdqa %xmm@8, 368(%rsp)
+  movdqa 64(%rsi), %xmm@13
   movdqa 160(%rsp), %xmm@3
   movdqa 176(%rsp), %xmm@6
   movdqa 192(%rsp), %xmm@11
   movdqa 208(%rsp), %xmm@4
   movdqa (%rsi), %xmm@2
-  movdqa %xmm@2, 368(%rsp)
-  movdqa 16(%rsi), %xmm@8
-  movdqa %xmm@8, 352(%rsp)
+  movdqa %xmm@2, 352(%rsp)
+  movdqa 16(%rsi), %xmm@9
+  movdqa %xmm@9, 336(%rsp)
   movdqa 32(%rsi), %xmm@14
-  movdqa 48(%rsi), %xmm@9
+  movdqa 48(%rsi), %xmm@7
   movdqa %xmm@6, %xmm@0
-  pclmulqdq $1, %xmm@8, %xmm@0
+  pclmulqdq $1, %xmm@9, %xmm@0
   pxor (%r9), %xmm@3
   movdqa %xmm@3, %xmm@1
   pclmulqdq $1, %xmm@2, %xmm@1
@@ -6263,73 +6265,74 @@ L11:
   pclmulqdq $16, %xmm@2, %xmm@15
   pxor %xmm@1, %xmm@15
   movdqa %xmm@6, %xmm@1
-  pclmulqdq $16, %xmm@8, %xmm@1
+  pclmulqdq $16, %xmm@9, %xmm@1
   pxor %xmm@0, %xmm@1
   movdqa %xmm@11, %xmm@0
+  movdqa %xmm@14, %xmm@2
   pclmulqdq $1, %xmm@14, %xmm@0
   pxor %xmm@0, %xmm@1
   movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@9, %xmm@0
+  pclmulqdq $1, %xmm@7, %xmm@0
   pxor %xmm@15, %xmm@1
   movdqa %xmm@11, %xmm@15
   pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@14, %xmm@2
   movdqa %xmm@14, 304(%rsp)
   pxor %xmm@0, %xmm@15
   movdqa %xmm@4, %xmm@14
-  pclmulqdq $16, %xmm@9, %xmm@14
-  movdqa %xmm@9, 336(%rsp)
+  pclmulqdq $16, %xmm@7, %xmm@14
+  movdqa %xmm@7, 320(%rsp)
   pxor %xmm@15, %xmm@14
   movdqa %xmm@10, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
+  pclmulqdq $1, %xmm@13, %xmm@0
   pxor %xmm@0, %xmm@14
-  movdqa %xmm@13, %xmm@0
+  movdqa %xmm@12, %xmm@0
   movdqa %xmm@5, %xmm@8
   pclmulqdq $1, %xmm@5, %xmm@0
   pxor %xmm@1, %xmm@14
   movdqa %xmm@10, %xmm@1
-  pclmulqdq $16, %xmm@7, %xmm@1
-  movdqa %xmm@7, 320(%rsp)
+  pclmulqdq $16, %xmm@13, %xmm@1
   pxor %xmm@0, %xmm@1
-  movdqa %xmm@13, %xmm@5
+  movdqa %xmm@12, %xmm@5
   pclmulqdq $16, %xmm@8, %xmm@5
   pxor %xmm@1, %xmm@5
   movdqa 96(%rsi), %xmm@0
-  movdqa %xmm@12, %xmm@1
+  movdqa (%rsp), %xmm@15
+  movdqa %xmm@15, %xmm@1
   pclmulqdq $1, %xmm@0, %xmm@1
   pxor %xmm@1, %xmm@5
-  movdqa %xmm@12, %xmm@15
   pclmulqdq $16, %xmm@0, %xmm@15
   pxor %xmm@5, %xmm@15
   pxor %xmm@14, %xmm@15
   movdqa %xmm@10, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
+  pclmulqdq $17, %xmm@13, %xmm@1
   movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@9, %xmm@5
+  pclmulqdq $17, %xmm@7, %xmm@5
   pxor %xmm@1, %xmm@5
-  movdqa %xmm@13, %xmm@1
+  movdqa %xmm@12, %xmm@1
   pclmulqdq $17, %xmm@8, %xmm@1
   pxor %xmm@1, %xmm@5
   movdqa %xmm@11, %xmm@1
   pclmulqdq $17, %xmm@2, %xmm@1
   movdqa %xmm@6, %xmm@2
-  movdqa 352(%rsp), %xmm@9
+  movdqa 336(%rsp), %xmm@9
   pclmulqdq $17, %xmm@9, %xmm@2
   pxor %xmm@1, %xmm@2
   movdqa %xmm@3, %xmm@14
-  movdqa 368(%rsp), %xmm@7
+  movdqa 352(%rsp), %xmm@7
   pclmulqdq $17, %xmm@7, %xmm@14
   pxor %xmm@2, %xmm@14
   pxor %xmm@5, %xmm@14
-  movdqa %xmm@12, %xmm@1
+  movdqa (%rsp), %xmm@2
+  movdqa %xmm@2, %xmm@1
   pclmulqdq $17, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@0, %xmm@12
-  pclmulqdq $0, %xmm@8, %xmm@13
-  pclmulqdq $0, 320(%rsp), %xmm@10
-  movdqa (%rsp), %xmm@8
-  pclmulqdq $0, 336(%rsp), %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@2
+  movdqa %xmm@2, (%rsp)
+  pclmulqdq $0, %xmm@8, %xmm@12
+  pclmulqdq $0, %xmm@13, %xmm@10
+  movdqa 368(%rsp), %xmm@8
+  pclmulqdq $0, 320(%rsp), %xmm@4
   pxor %xmm@10, %xmm@4
-  pxor %xmm@13, %xmm@4
+  pxor %xmm@12, %xmm@4
   pclmulqdq $0, 304(%rsp), %xmm@11
   pclmulqdq $0, %xmm@9, %xmm@6
   pxor %xmm@11, %xmm@6
@@ -6340,7 +6343,7 @@ L11:
   movdqa 112(%rsi), %xmm@2
   movdqa %xmm@0, %xmm@5
   pclmulqdq $0, %xmm@2, %xmm@5
-  pxor %xmm@12, %xmm@5
+  pxor (%rsp), %xmm@5
   pxor %xmm@3, %xmm@5
   movdqa %xmm@0, %xmm@4
   pclmulqdq $17, %xmm@2, %xmm@4
@@ -6605,35 +6608,35 @@ L8:
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  leaq 80(%rsp), %r14
   movdqa 288(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
+  leaq 96(%rsp), %rbx
   aesenc %xmm@0, %xmm@2
   movdqa 304(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
-  leaq 80(%rsp), %r14
   aesenc %xmm@0, %xmm@2
+  leaq 64(%rsp), %rcx
+  movq %rcx, 16(%rsp)
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
+  movdqa 352(%rsi), %xmm@4
   aesenc %xmm@0, %xmm@2
-  leaq 96(%rsp), %rbx
   movdqa 336(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
-  leaq 64(%rsp), %rcx
-  movq %rcx, 16(%rsp)
   aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
   movdqa %xmm@7, %xmm@8
   movdqa %xmm@7, 48(%rsp)
   movdqa %xmm@1, 64(%rsp)
@@ -6753,6 +6756,7 @@ L0:
   aesenc %xmm@0, %xmm@5
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
+  leaq 128(%rsp), %rbx
   aesenc %xmm@0, %xmm@2
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@10
@@ -6761,15 +6765,14 @@ L0:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 128(%rsp), %rbx
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
   aesenclast %xmm@0, %xmm@10
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@5
@@ -6923,16 +6926,16 @@ L2:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
   aesenclast %xmm@0, %xmm@11
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@7
@@ -7199,26 +7202,26 @@ L3:
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@0
-  movdqa 144(%rsi), %xmm@6
-  movdqa 160(%rsi), %xmm@7
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@7
+  movdqa 160(%rsi), %xmm@0
   movdqa 176(%rsi), %xmm@5
   movdqa 384(%rsi), %xmm@9
-  pxor %xmm@0, %xmm@9
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@0, %xmm@4
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@0, %xmm@2
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@2
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@6, %xmm@2
   aesenc %xmm@7, %xmm@9
   aesenc %xmm@7, %xmm@1
   aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@3
   aesenc %xmm@7, %xmm@2
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
   aesenc %xmm@5, %xmm@9
   aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@4
@@ -7266,27 +7269,27 @@ L3:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  movq %r14, %rbx
   movdqa 304(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@9
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  leaq 96(%rsp), %r14
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@9
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
-  movq %r14, %rbx
-  aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  leaq 96(%rsp), %r14
   aesenc %xmm@0, %xmm@2
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
   aesenclast %xmm@0, %xmm@9
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@4
@@ -7321,8 +7324,8 @@ L4:
   pshufb %xmm@0, %xmm@9
   movd C4(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
-  pshufb %xmm@0, %xmm@3
   paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@3
   pshufb %xmm@0, %xmm@1
   movdqa 128(%rsi), %xmm@11
   movdqa 144(%rsi), %xmm@0
@@ -7444,27 +7447,27 @@ L4:
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@11
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
+  movdqa 320(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
   movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@10, %xmm@11
+  movdqa 336(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
   aesenclast %xmm@0, %xmm@4
   aesenclast %xmm@0, %xmm@2
   aesenclast %xmm@0, %xmm@5
@@ -7983,35 +7986,35 @@ L8:
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  leaq 80(%rsp), %r15
   movdqa 288(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
+  leaq 96(%rsp), %r14
   aesenc %xmm@0, %xmm@2
   movdqa 304(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
-  leaq 80(%rsp), %r15
   aesenc %xmm@0, %xmm@2
+  leaq 64(%rsp), %rcx
+  movq %rcx, 16(%rsp)
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
+  movdqa 352(%rsi), %xmm@4
   aesenc %xmm@0, %xmm@2
-  leaq 96(%rsp), %r14
   movdqa 336(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@7
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@3
-  leaq 64(%rsp), %rcx
-  movq %rcx, 16(%rsp)
   aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
   movdqa %xmm@7, %xmm@8
   movdqa %xmm@7, 48(%rsp)
   movdqa %xmm@1, 64(%rsp)
@@ -8131,6 +8134,7 @@ L0:
   aesenc %xmm@0, %xmm@5
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
+  leaq 128(%rsp), %r14
   aesenc %xmm@0, %xmm@2
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@10
@@ -8139,15 +8143,14 @@ L0:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 128(%rsp), %r14
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@6
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@1
+  aesenc %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@3
+  aesenc %xmm@6, %xmm@2
   aesenclast %xmm@0, %xmm@10
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@5
@@ -8301,16 +8304,16 @@ L2:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
   aesenclast %xmm@0, %xmm@11
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@7
@@ -8585,26 +8588,26 @@ L3:
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@0
-  movdqa 144(%rsi), %xmm@6
-  movdqa 160(%rsi), %xmm@7
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@7
+  movdqa 160(%rsi), %xmm@0
   movdqa 176(%rsi), %xmm@5
   movdqa 384(%rsi), %xmm@9
-  pxor %xmm@0, %xmm@9
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@0, %xmm@4
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@0, %xmm@2
-  aesenc %xmm@6, %xmm@9
-  aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@4
-  aesenc %xmm@6, %xmm@3
-  aesenc %xmm@6, %xmm@2
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@4
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@6, %xmm@2
   aesenc %xmm@7, %xmm@9
   aesenc %xmm@7, %xmm@1
   aesenc %xmm@7, %xmm@4
   aesenc %xmm@7, %xmm@3
   aesenc %xmm@7, %xmm@2
+  aesenc %xmm@0, %xmm@9
+  aesenc %xmm@0, %xmm@1
+  aesenc %xmm@0, %xmm@4
+  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@0, %xmm@2
   aesenc %xmm@5, %xmm@9
   aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@4
@@ -8652,27 +8655,27 @@ L3:
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  movq %r15, %r14
   movdqa 304(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@9
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@2
+  leaq 96(%rsp), %r15
   movdqa 320(%rsi), %xmm@0
   aesenc %xmm@0, %xmm@9
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@4
   aesenc %xmm@0, %xmm@3
-  movq %r15, %r14
-  aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  leaq 96(%rsp), %r15
   aesenc %xmm@0, %xmm@2
   movdqa 352(%rsi), %xmm@0
+  movdqa 336(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
   aesenclast %xmm@0, %xmm@9
   aesenclast %xmm@0, %xmm@1
   aesenclast %xmm@0, %xmm@4
@@ -8707,8 +8710,8 @@ L4:
   pshufb %xmm@0, %xmm@9
   movd C4(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
-  pshufb %xmm@0, %xmm@3
   paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@3
   pshufb %xmm@0, %xmm@1
   movdqa 128(%rsi), %xmm@11
   movdqa 144(%rsi), %xmm@0
@@ -8830,27 +8833,27 @@ L4:
   aesenc %xmm@0, %xmm@3
   aesenc %xmm@0, %xmm@1
   aesenc %xmm@0, %xmm@11
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
+  movdqa 320(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
   movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@10, %xmm@11
+  movdqa 336(%rsi), %xmm@10
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@11
   aesenclast %xmm@0, %xmm@4
   aesenclast %xmm@0, %xmm@2
   aesenclast %xmm@0, %xmm@5

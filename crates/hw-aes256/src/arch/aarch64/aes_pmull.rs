@@ -266,26 +266,73 @@ pub fn decrypt_n<const N: usize>(
     b
 }
 
-/// The block `A || R` (`a` a semiblock as a little-endian `u64`, bytes 0..8).
+/// One step of the wrapping function W (or, with `DEC` and the inverse round keys, of W^-1)
+/// on `L` messages, `ri` their semiblocks `R[i]` (replaced in place), as
+/// `x86_64/aesni_clmul.rs::kw_step` but for `AESE`/`AESD`, which add the round key first.
+///
+/// `x[l]` is the previous step's output before its last round key (`k14`) was added; the
+/// chain from one step to the next is the AES rounds and one lane insert. The step's first
+/// round key is `((k14 ^ k0) ^ [fold]64) || k0` (low lane, high lane): on the low lane it
+/// completes the previous output with `k14`, adds the counter and this step's `k0`; on the
+/// inserted `R[i]` it is `k0`. W folds the previous step's `t` (0 before its first step),
+/// W^-1 the current step's.
 #[inline]
-#[target_feature(enable = "neon")]
-fn join(a: u64, r: &[u8; 8]) -> uint8x16_t {
-    vreinterpretq_u8_u64(vcombine_u64(
-        vcreate_u64(a),
-        vcreate_u64(u64::from_le_bytes(*r)),
-    ))
+#[target_feature(enable = "aes")]
+fn kw_step<const L: usize, const DEC: bool>(
+    k: &Keys,
+    x: &mut [uint8x16_t; L],
+    ri: &mut [[u8; 8]; L],
+    fold: u64,
+) {
+    let k0 = vreinterpretq_u64_u8(k.0[0]);
+    let k14 = vreinterpretq_u64_u8(k.0[14]);
+    let low = vgetq_lane_u64::<0>(k14) ^ vgetq_lane_u64::<0>(k0) ^ fold.swap_bytes();
+    let first = vreinterpretq_u8_u64(vsetq_lane_u64::<0>(low, k0));
+    let mut b: [uint8x16_t; L] = core::array::from_fn(|l| {
+        let r = vdupq_n_u64(u64::from_le_bytes(ri[l]));
+        vreinterpretq_u8_u64(vcopyq_laneq_u64::<1, 1>(vreinterpretq_u64_u8(x[l]), r))
+    });
+    for (j, rk) in k.0[..14].iter().enumerate() {
+        let rk = if j == 0 { first } else { *rk };
+        for v in b.iter_mut() {
+            *v = match (DEC, j == 13) {
+                (false, false) => vaesmcq_u8(vaeseq_u8(*v, rk)),
+                (false, true) => vaeseq_u8(*v, rk),
+                (true, false) => vaesimcq_u8(vaesdq_u8(*v, rk)),
+                (true, true) => vaesdq_u8(*v, rk),
+            };
+        }
+    }
+    for ((x, r), b) in x.iter_mut().zip(ri.iter_mut()).zip(b) {
+        let q = vreinterpretq_u64_u8(veorq_u8(b, k.0[14]));
+        *r = vgetq_lane_u64::<1>(q).to_le_bytes();
+        *x = b;
+    }
 }
 
-/// The two halves of `b` as little-endian `u64`s (bytes 0..8, 8..16).
+/// The first step's `x` for [`kw_step`]: `a` in the low lane, less `k14` (which the first
+/// round key adds back).
 #[inline]
 #[target_feature(enable = "neon")]
-fn halves(b: uint8x16_t) -> (u64, u64) {
-    let q = vreinterpretq_u64_u8(b);
-    (vgetq_lane_u64::<0>(q), vgetq_lane_u64::<1>(q))
+fn kw_start<const L: usize>(k: &Keys, a: &[[u8; 8]; L]) -> [uint8x16_t; L] {
+    core::array::from_fn(|l| {
+        let a = vdupq_n_u64(u64::from_le_bytes(a[l]));
+        veorq_u8(vreinterpretq_u8_u64(a), k.0[14])
+    })
 }
 
-/// The wrapping function W of SP 800-38F §6.1 on `L` messages of the same `n` semiblocks, `r[i][l]`
-/// semiblock `i` of message `l` (as `x86_64/aesni_clmul.rs::kw_wrap`).
+/// The last step's `A`: the low lane of its output with `k14` added, and `[fold]64`.
+#[inline]
+#[target_feature(enable = "neon")]
+fn kw_finish<const L: usize>(k: &Keys, a: &mut [[u8; 8]; L], x: [uint8x16_t; L], fold: u64) {
+    for (a, v) in a.iter_mut().zip(x) {
+        let lo = vgetq_lane_u64::<0>(vreinterpretq_u64_u8(veorq_u8(v, k.0[14])));
+        *a = (lo ^ fold.swap_bytes()).to_le_bytes();
+    }
+}
+
+/// The wrapping function W of SP 800-38F §6.1 on `L` messages of the same `n` semiblocks,
+/// `r[i][l]` semiblock `i` of message `l` (as `x86_64/aesni_clmul.rs::kw_wrap`).
 #[inline]
 #[target_feature(enable = "aes")]
 pub fn kw_wrap<const L: usize>(
@@ -295,24 +342,15 @@ pub fn kw_wrap<const L: usize>(
     r: &mut [[[u8; 8]; L]],
 ) {
     let k = Keys::load(cpu, rk);
-    let mut av: [u64; L] = core::array::from_fn(|l| u64::from_le_bytes(a[l]));
+    let mut x = kw_start(&k, a);
     let mut t = 0u64;
     for _ in 0..6 {
         for ri in r.iter_mut() {
+            kw_step::<L, false>(&k, &mut x, ri, t);
             t += 1;
-            let b: [uint8x16_t; L] =
-                encrypt_n(cpu, &k, core::array::from_fn(|l| join(av[l], &ri[l])));
-            let tv = u64::from_le_bytes(t.to_be_bytes());
-            for ((a, r), b) in av.iter_mut().zip(ri.iter_mut()).zip(b) {
-                let (hi_a, lo_r) = halves(b);
-                *a = hi_a ^ tv;
-                *r = lo_r.to_le_bytes();
-            }
         }
     }
-    for (a, v) in a.iter_mut().zip(av) {
-        *a = v.to_le_bytes();
-    }
+    kw_finish(&k, a, x, t);
 }
 
 /// The unwrapping function W^-1 of SP 800-38F §6.1 (as `x86_64/aesni_clmul.rs::kw_unwrap`).
@@ -325,24 +363,15 @@ pub fn kw_unwrap<const L: usize>(
     r: &mut [[[u8; 8]; L]],
 ) {
     let k = Keys::load(cpu, dk);
-    let mut av: [u64; L] = core::array::from_fn(|l| u64::from_le_bytes(a[l]));
+    let mut x = kw_start(&k, a);
     let mut t = 6 * r.len() as u64;
     for _ in 0..6 {
         for ri in r.iter_mut().rev() {
-            let tv = u64::from_le_bytes(t.to_be_bytes());
+            kw_step::<L, true>(&k, &mut x, ri, t);
             t -= 1;
-            let b: [uint8x16_t; L] =
-                decrypt_n(cpu, &k, core::array::from_fn(|l| join(av[l] ^ tv, &ri[l])));
-            for ((a, r), b) in av.iter_mut().zip(ri.iter_mut()).zip(b) {
-                let (hi_a, lo_r) = halves(b);
-                *a = hi_a;
-                *r = lo_r.to_le_bytes();
-            }
         }
     }
-    for (a, v) in a.iter_mut().zip(av) {
-        *a = v.to_le_bytes();
-    }
+    kw_finish(&k, a, x, 0);
 }
 
 /// Decrypts every block of `blocks` in place with the inverse keys of

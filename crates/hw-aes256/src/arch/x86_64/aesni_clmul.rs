@@ -176,6 +176,17 @@ fn rounds_n<const N: usize, const DEC: bool>(k: &Keys, mut b: [__m128i; N]) -> [
     for x in b.iter_mut() {
         *x = _mm_xor_si128(*x, k.0[0]);
     }
+    rounds_after_0::<N, DEC>(k, b, k.0[14])
+}
+
+/// [`rounds_n`] on blocks that already hold round key 0, with `last` as the last round key.
+#[inline]
+#[target_feature(enable = "aes,sse2")]
+fn rounds_after_0<const N: usize, const DEC: bool>(
+    k: &Keys,
+    mut b: [__m128i; N],
+    last: __m128i,
+) -> [__m128i; N] {
     for rk in &k.0[1..14] {
         for x in b.iter_mut() {
             *x = if DEC {
@@ -187,9 +198,9 @@ fn rounds_n<const N: usize, const DEC: bool>(k: &Keys, mut b: [__m128i; N]) -> [
     }
     for x in b.iter_mut() {
         *x = if DEC {
-            _mm_aesdeclast_si128(*x, k.0[14])
+            _mm_aesdeclast_si128(*x, last)
         } else {
-            _mm_aesenclast_si128(*x, k.0[14])
+            _mm_aesenclast_si128(*x, last)
         };
     }
     b
@@ -373,13 +384,6 @@ fn semiblock(s: &[u8; 8]) -> __m128i {
     _mm_cvtsi64_si128(i64::from_le_bytes(*s))
 }
 
-/// The block `A || R`: `a` in the low half (bytes 0..8), the semiblock `r` in the high half.
-#[inline]
-#[target_feature(enable = "sse2")]
-fn join(a: __m128i, r: &[u8; 8]) -> __m128i {
-    _mm_unpacklo_epi64(a, semiblock(r))
-}
-
 /// The high half (bytes 8..16) of `b`.
 #[inline]
 #[target_feature(enable = "sse2")]
@@ -394,12 +398,44 @@ fn counter(t: u64) -> __m128i {
     _mm_cvtsi64_si128(i64::from_le_bytes(t.to_be_bytes()))
 }
 
+/// One step of the wrapping function W (or, with `DEC` and the inverse round keys, of W^-1)
+/// on `L` messages, `ri` their semiblocks `R[i]` (replaced in place).
+///
+/// The chain from one step to the next is kept to the AES rounds and one blend. Each `x[l]`
+/// carries `A' ^ k0` in its low half, where `A'` is the next block's left semiblock (`A` for W,
+/// `A ^ [t]64` for W^-1) and `k0` round key 0; the high half is replaced by `R[i] ^ k0` (off
+/// the chain), which makes the whole block with round key 0 added. The last round key is
+/// `k14 ^ (([fold]64 ^ k0) || 0)`: its low half adds the step counter and the next step's
+/// round key 0 to the output's left semiblock, its high half is `k14`'s, so the right
+/// semiblock comes out as `LSB64(B)`. W folds its own `t` (`A = MSB64(B) ^ [t]64`); W^-1 folds
+/// the next step's `t`, and 0 after its last step.
+#[inline]
+#[target_feature(enable = "aes,sse2,sse4.1")]
+fn kw_step<const L: usize, const DEC: bool>(
+    k: &Keys,
+    x: &mut [__m128i; L],
+    ri: &mut [[u8; 8]; L],
+    fold: u64,
+) {
+    let k0 = k.0[0];
+    let last = _mm_xor_si128(k.0[14], _mm_move_epi64(_mm_xor_si128(k0, counter(fold))));
+    let b: [__m128i; L] = core::array::from_fn(|l| {
+        let r = _mm_xor_si128(_mm_slli_si128::<8>(semiblock(&ri[l])), k0);
+        _mm_blend_epi16::<0xf0>(x[l], r)
+    });
+    let b = rounds_after_0::<L, DEC>(k, b, last);
+    for ((x, r), b) in x.iter_mut().zip(ri.iter_mut()).zip(b) {
+        *r = high(b);
+        *x = b;
+    }
+}
+
 /// The wrapping function W of SP 800-38F §6.1 (RFC 3394 §2.2.1) on `L` independent messages
 /// of the same `n >= 2` semiblocks: `a[l]` is message `l`'s initial value on entry and the
 /// first semiblock of the result on return; `r[i][l]` is its semiblock `i`, replaced in place.
 /// Step `t` of each message is `B = AES(A || R[i])`, `A = MSB64(B) ^ [t]64`,
 /// `R[i] = LSB64(B)`: a chain of `6n` AES calls per message, with the `L` messages' blocks in
-/// flight together. `A` stays in a register.
+/// flight together. `A` stays in a register (see `kw_step`).
 #[inline]
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 pub fn kw_wrap<const L: usize>(
@@ -409,22 +445,15 @@ pub fn kw_wrap<const L: usize>(
     r: &mut [[[u8; 8]; L]],
 ) {
     let k = Keys::load(cpu, rk);
-    let mut av: [__m128i; L] = core::array::from_fn(|l| semiblock(&a[l]));
+    let mut x = core::array::from_fn(|l| _mm_xor_si128(semiblock(&a[l]), k.0[0]));
     let mut t = 0u64;
     for _ in 0..6 {
         for ri in r.iter_mut() {
             t += 1;
-            let b: [__m128i; L] = encrypt_n(cpu, &k, core::array::from_fn(|l| join(av[l], &ri[l])));
-            let tv = counter(t);
-            for ((a, r), b) in av.iter_mut().zip(ri.iter_mut()).zip(b) {
-                *a = _mm_xor_si128(b, tv);
-                *r = high(b);
-            }
+            kw_step::<L, false>(&k, &mut x, ri, t);
         }
     }
-    for (a, v) in a.iter_mut().zip(av) {
-        *a = _mm_cvtsi128_si64(v).to_le_bytes();
-    }
+    kw_finish(&k, a, x);
 }
 
 /// The unwrapping function W^-1 of SP 800-38F §6.1 (RFC 3394 §2.2.2), the steps of
@@ -441,25 +470,24 @@ pub fn kw_unwrap<const L: usize>(
     r: &mut [[[u8; 8]; L]],
 ) {
     let k = Keys::load(cpu, dk);
-    let mut av: [__m128i; L] = core::array::from_fn(|l| semiblock(&a[l]));
     let mut t = 6 * r.len() as u64;
+    let first = _mm_xor_si128(counter(t), k.0[0]);
+    let mut x = core::array::from_fn(|l| _mm_xor_si128(semiblock(&a[l]), first));
     for _ in 0..6 {
         for ri in r.iter_mut().rev() {
-            let tv = counter(t);
             t -= 1;
-            let b: [__m128i; L] = decrypt_n(
-                cpu,
-                &k,
-                core::array::from_fn(|l| join(_mm_xor_si128(av[l], tv), &ri[l])),
-            );
-            for ((a, r), b) in av.iter_mut().zip(ri.iter_mut()).zip(b) {
-                *a = b;
-                *r = high(b);
-            }
+            kw_step::<L, true>(&k, &mut x, ri, t);
         }
     }
-    for (a, v) in a.iter_mut().zip(av) {
-        *a = _mm_cvtsi128_si64(v).to_le_bytes();
+    kw_finish(&k, a, x);
+}
+
+/// `A` out of each message's last step (its low half, which carries round key 0).
+#[inline]
+#[target_feature(enable = "sse2")]
+fn kw_finish<const L: usize>(k: &Keys, a: &mut [[u8; 8]; L], x: [__m128i; L]) {
+    for (a, v) in a.iter_mut().zip(x) {
+        *a = _mm_cvtsi128_si64(_mm_xor_si128(v, k.0[0])).to_le_bytes();
     }
 }
 
