@@ -26,33 +26,26 @@ fn key(k: &[u8; 32], tier: Tier) -> Aes256 {
     aes
 }
 
-use hw_test_vectors::tiers;
+use hw_test_vectors::{on_every_tier, tiers};
 
 #[test]
 fn nist_and_fips197_known_answers() {
     let kats = hw_test_vectors::aes256_kats();
-    for tier in tiers() {
-        let mut ran = 0;
-        for kat in &kats {
-            let aes = key(&kat.key, tier);
-            let mut b = kat.plaintext;
-            aes.encrypt_block(&mut b);
-            assert_eq!(b, kat.ciphertext, "{} on {tier}", kat.source);
-            // The same case through the multi-block path, at every position of an 8-block batch.
-            let mut many = [kat.plaintext; 11];
-            aes.encrypt_blocks(&mut many);
-            assert!(
-                many.iter().all(|c| *c == kat.ciphertext),
-                "{} (batch)",
-                kat.source
-            );
-            ran += 1;
-        }
-        assert_eq!(
-            ran, 811,
-            "512 VarKey + 256 VarTxt + 10 GFSbox + 32 KeySbox + FIPS-197 C.3"
+    // Cases: 512 VarKey + 256 VarTxt + 10 GFSbox + 32 KeySbox + FIPS-197 C.3.
+    on_every_tier(&kats, 811, |tier, kat| {
+        let aes = key(&kat.key, tier);
+        let mut b = kat.plaintext;
+        aes.encrypt_block(&mut b);
+        assert_eq!(b, kat.ciphertext, "{} on {tier}", kat.source);
+        // The same case through the multi-block path, at every position of an 8-block batch.
+        let mut many = [kat.plaintext; 11];
+        aes.encrypt_blocks(&mut many);
+        assert!(
+            many.iter().all(|c| *c == kat.ciphertext),
+            "{} (batch)",
+            kat.source
         );
-    }
+    });
 }
 
 #[test]

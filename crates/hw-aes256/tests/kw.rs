@@ -6,7 +6,7 @@ use hw_aes256::Tier;
 use hw_cpu::counters;
 use hw_test_vectors::{hex, parse_rsp, read};
 
-use hw_test_vectors::tiers;
+use hw_test_vectors::{on_every_tier, tiers};
 
 /// A key-encryption key capped at `tier`: checks the tier it reports and that making it ran the
 /// architecture's baseline AES kernel (AES-NI on x86_64, where every tier runs key wrap on it;
@@ -119,23 +119,17 @@ fn kwvs(file: &str) -> Vec<Record> {
 /// The AE (encrypt) files: every record wraps to `C` and unwraps back.
 fn authenticated_encryption(file: &str, mode: Mode) {
     let records = kwvs(file);
-    assert_eq!(records.len(), 500);
-    for tier in tiers() {
-        let mut ran = 0;
-        for r in &records {
-            let k = kek(&r.key, tier);
-            let p = r.p.as_ref().expect("AE records have P");
-            assert_eq!(
-                wrap(&k, mode, p).as_ref(),
-                Ok(&r.c),
-                "COUNT {} on {tier}",
-                r.count
-            );
-            assert_eq!(unwrap(&k, mode, &r.c).as_ref(), Ok(p), "COUNT {}", r.count);
-            ran += 1;
-        }
-        assert_eq!(ran, 500);
-    }
+    on_every_tier(&records, 500, |tier, r| {
+        let k = kek(&r.key, tier);
+        let p = r.p.as_ref().expect("AE records have P");
+        assert_eq!(
+            wrap(&k, mode, p).as_ref(),
+            Ok(&r.c),
+            "COUNT {} on {tier}",
+            r.count
+        );
+        assert_eq!(unwrap(&k, mode, &r.c).as_ref(), Ok(p), "COUNT {}", r.count);
+    });
 }
 
 /// The AD (decrypt) files: 400 records unwrap to `P`, 100 are refused with the output wiped.

@@ -9,7 +9,7 @@ mod reference;
 
 use hw_cpu::counters;
 use hw_taes::{Error, Taes, Tier};
-use hw_test_vectors::Fill;
+use hw_test_vectors::{on_every_tier, Fill};
 
 const KEY_LENS: [usize; 3] = [16, 24, 32];
 
@@ -107,28 +107,23 @@ fn fips197_appendix_c_all_key_sizes() {
 #[test]
 fn aesavs_256_known_answers_with_tweak_zero() {
     let kats = hw_test_vectors::aes256_kats();
-    for tier in tiers() {
-        let mut ran = 0;
-        for kat in &kats {
-            let t = Taes::new_capped(&kat.key, tier).unwrap();
-            // Ten copies: the tweak is zero only for block 0 with Some(0), so use None for the
-            // batch (every block plain AES) and Some(0) for a single block.
-            let mut b = kat.plaintext;
-            t.encrypt(Some(0), &mut b).unwrap();
-            assert_eq!(b, kat.ciphertext, "{} on {tier}", kat.source);
-            let mut many: Vec<u8> = kat.plaintext.repeat(21);
-            t.encrypt(None, &mut many).unwrap();
-            assert!(
-                many.chunks(16).all(|c| c == kat.ciphertext),
-                "{}",
-                kat.source
-            );
-            t.decrypt(None, &mut many).unwrap();
-            assert!(many.chunks(16).all(|c| c == kat.plaintext));
-            ran += 1;
-        }
-        assert_eq!(ran, 811);
-    }
+    on_every_tier(&kats, 811, |tier, kat| {
+        let t = Taes::new_capped(&kat.key, tier).unwrap();
+        // Ten copies: the tweak is zero only for block 0 with Some(0), so use None for the
+        // batch (every block plain AES) and Some(0) for a single block.
+        let mut b = kat.plaintext;
+        t.encrypt(Some(0), &mut b).unwrap();
+        assert_eq!(b, kat.ciphertext, "{} on {tier}", kat.source);
+        let mut many: Vec<u8> = kat.plaintext.repeat(21);
+        t.encrypt(None, &mut many).unwrap();
+        assert!(
+            many.chunks(16).all(|c| c == kat.ciphertext),
+            "{}",
+            kat.source
+        );
+        t.decrypt(None, &mut many).unwrap();
+        assert!(many.chunks(16).all(|c| c == kat.plaintext));
+    });
 }
 
 #[test]
@@ -223,29 +218,23 @@ fn committed_kats() -> Vec<Kat> {
 #[test]
 fn committed_reference_vectors() {
     let kats = committed_kats();
-    assert_eq!(kats.len(), 18);
     for (k, tweak, pt, ct) in &kats {
         assert_eq!(&reference::encrypt(k, *tweak, pt).unwrap(), ct, "reference");
     }
-    for tier in tiers() {
-        let mut ran = 0;
-        for (k, tweak, pt, ct) in &kats {
-            let t = key(k, tier);
-            let mut buf = pt.clone();
-            t.encrypt(*tweak, &mut buf).unwrap();
-            assert_eq!(
-                &buf,
-                ct,
-                "{}-byte key {tweak:?} len {} on {tier}",
-                k.len(),
-                pt.len()
-            );
-            t.decrypt(*tweak, &mut buf).unwrap();
-            assert_eq!(&buf, pt);
-            ran += 1;
-        }
-        assert_eq!(ran, 18);
-    }
+    on_every_tier(&kats, 18, |tier, (k, tweak, pt, ct)| {
+        let t = key(k, tier);
+        let mut buf = pt.clone();
+        t.encrypt(*tweak, &mut buf).unwrap();
+        assert_eq!(
+            &buf,
+            ct,
+            "{}-byte key {tweak:?} len {} on {tier}",
+            k.len(),
+            pt.len()
+        );
+        t.decrypt(*tweak, &mut buf).unwrap();
+        assert_eq!(&buf, pt);
+    });
 }
 
 /// Prints the committed vectors from the reference (run with `--ignored --nocapture` to

@@ -248,6 +248,18 @@ pub fn tiers() -> Vec<hw_cpu::Tier> {
     t
 }
 
+/// Runs `check` on every case on every tier this CPU runs ([`tiers`]), after asserting that
+/// there are `expected` cases: a vector file that lost records, or a parser that skipped them,
+/// fails the suite instead of passing on fewer.
+pub fn on_every_tier<C>(cases: &[C], expected: usize, mut check: impl FnMut(hw_cpu::Tier, &C)) {
+    assert_eq!(cases.len(), expected, "number of cases");
+    for tier in tiers() {
+        for c in cases {
+            check(tier, c);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
