@@ -25,7 +25,8 @@
 
 use std::hint::black_box;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion, Throughput};
 use hw_ctr_drbg::{Config, CtrDrbg, HardwareCtrDrbg, Mode, Tier};
 use rand_aes::seeds::Aes256Ctr128Seed;
 use rand_aes::{Aes256Ctr128, Random};
@@ -126,27 +127,32 @@ fn fill_group(c: &mut Criterion, name: &str, len: usize, peers: bool) {
         b.iter(|| black_box(aes.fill_ctr128(black_box(&[0; 16]), black_box(&mut buf))))
     });
     if peers {
-        let mut c12 = chacha12();
-        g.bench_function("chacha12", |b| {
-            b.iter(|| c12.fill_bytes(black_box(&mut buf)))
-        });
-        let mut c20 = chacha20();
-        g.bench_function("chacha20", |b| {
-            b.iter(|| c20.fill_bytes(black_box(&mut buf)))
-        });
-        let mut ra = rand_aes();
-        g.bench_function("rand_aes-aes256ctr128", |b| {
-            b.iter(|| Rng::fill_bytes(&mut ra, black_box(&mut buf)))
-        });
-        g.bench_function("getrandom", |b| {
-            b.iter(|| getrandom::fill(black_box(&mut buf)).unwrap())
-        });
-        let sr = SystemRandom::new();
-        g.bench_function("ring-SystemRandom", |b| {
-            b.iter(|| sr.fill(black_box(&mut buf)).unwrap())
-        });
+        peer_fills(&mut g, &mut buf);
     }
     g.finish();
+}
+
+/// The peer generators filling `buf`, in group `g`.
+fn peer_fills(g: &mut BenchmarkGroup<'_, WallTime>, buf: &mut [u8]) {
+    let mut c12 = chacha12();
+    g.bench_function("chacha12", |b| {
+        b.iter(|| c12.fill_bytes(black_box(&mut *buf)))
+    });
+    let mut c20 = chacha20();
+    g.bench_function("chacha20", |b| {
+        b.iter(|| c20.fill_bytes(black_box(&mut *buf)))
+    });
+    let mut ra = rand_aes();
+    g.bench_function("rand_aes-aes256ctr128", |b| {
+        b.iter(|| Rng::fill_bytes(&mut ra, black_box(&mut *buf)))
+    });
+    g.bench_function("getrandom", |b| {
+        b.iter(|| getrandom::fill(black_box(&mut *buf)).unwrap())
+    });
+    let sr = SystemRandom::new();
+    g.bench_function("ring-SystemRandom", |b| {
+        b.iter(|| sr.fill(black_box(&mut *buf)).unwrap())
+    });
 }
 
 fn key32(c: &mut Criterion) {
@@ -162,25 +168,7 @@ fn key32(c: &mut Criterion) {
     g.bench_function("hw-ctr-drbg/explicit-unbuffered", |b| {
         b.iter(|| d.generate_with(&[], black_box(&mut key)).unwrap())
     });
-    let mut c12 = chacha12();
-    g.bench_function("chacha12", |b| {
-        b.iter(|| c12.fill_bytes(black_box(&mut key)))
-    });
-    let mut c20 = chacha20();
-    g.bench_function("chacha20", |b| {
-        b.iter(|| c20.fill_bytes(black_box(&mut key)))
-    });
-    let mut ra = rand_aes();
-    g.bench_function("rand_aes-aes256ctr128", |b| {
-        b.iter(|| Rng::fill_bytes(&mut ra, black_box(&mut key)))
-    });
-    g.bench_function("getrandom", |b| {
-        b.iter(|| getrandom::fill(black_box(&mut key)).unwrap())
-    });
-    let sr = SystemRandom::new();
-    g.bench_function("ring-SystemRandom", |b| {
-        b.iter(|| sr.fill(black_box(&mut key)).unwrap())
-    });
+    peer_fills(&mut g, &mut key);
     g.finish();
 }
 

@@ -20,7 +20,7 @@ use std::time::Instant;
 
 use aes_gcm_siv::aead::KeyInit;
 use hw_crypto_benches::siv::{aws_lc, guard, rscrypto, Siv};
-use hw_crypto_benches::{cases, Case};
+use hw_crypto_benches::{cases, fmt_ns, Case};
 use hw_crypto_benches::{interleave, timed, Runner, KEY};
 
 #[derive(Clone, Copy)]
@@ -88,14 +88,6 @@ fn entries(op: Op) -> Vec<(String, Runner)> {
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[v.len() / 2]
-}
-
-fn fmt_ns(ns: f64) -> String {
-    if ns >= 10_000.0 {
-        format!("{:.2} us", ns / 1000.0)
-    } else {
-        format!("{ns:.0} ns")
-    }
 }
 
 fn main() {

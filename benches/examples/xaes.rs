@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 
 use hw_crypto_benches::{
-    cases, cpu_name, interleave, message, timed, Case, ReportArgs, Runner, KEY, NONCE,
+    cases, cpu_name, fmt_ns, interleave, message, timed, Case, ReportArgs, Runner, KEY, NONCE,
 };
 use xaes_256_gcm::aead::{AeadInOut, KeyInit};
 
@@ -175,14 +175,6 @@ fn guard() {
         let tb = peer.seal(c.aad, &mut b);
         assert!(a == b && ta == tb, "xaes-256-gcm differs at {}", c.name());
         assert!(ours.open(c.aad, &mut b, &tb) && b == message(c.len));
-    }
-}
-
-fn fmt_ns(ns: f64) -> String {
-    if ns >= 10_000.0 {
-        format!("{:.2} us", ns / 1000.0)
-    } else {
-        format!("{ns:.0} ns")
     }
 }
 

@@ -281,23 +281,31 @@ pub fn ring_key(key: &[u8; 32]) -> ring::aead::LessSafeKey {
     ring::aead::LessSafeKey::new(unbound)
 }
 
-impl Gcm for ring::aead::LessSafeKey {
-    #[inline]
-    fn seal(&mut self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
-        let nonce = ring::aead::Nonce::assume_unique_for_key(*nonce);
-        let tag = self
-            .seal_in_place_separate_tag(nonce, ring::aead::Aad::from(aad), buf)
-            .expect("ring seal");
-        tag.as_ref().try_into().expect("16-byte tag")
-    }
+/// `Gcm` for the `LessSafeKey` of ring or aws-lc-rs (which has ring's API).
+macro_rules! less_safe_key_gcm {
+    ($($aead:ident)::+) => {
+        impl Gcm for $($aead)::+::LessSafeKey {
+            #[inline]
+            fn seal(&mut self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+                use $($aead)::+::{Aad, Nonce};
+                let nonce = Nonce::assume_unique_for_key(*nonce);
+                let tag = self
+                    .seal_in_place_separate_tag(nonce, Aad::from(aad), buf)
+                    .expect("seal");
+                tag.as_ref().try_into().expect("16-byte tag")
+            }
 
-    #[inline]
-    fn open(&mut self, nonce: &[u8; 12], aad: &[u8], ct_tag: &mut [u8]) -> bool {
-        let nonce = ring::aead::Nonce::assume_unique_for_key(*nonce);
-        self.open_in_place(nonce, ring::aead::Aad::from(aad), ct_tag)
-            .is_ok()
-    }
+            #[inline]
+            fn open(&mut self, nonce: &[u8; 12], aad: &[u8], ct_tag: &mut [u8]) -> bool {
+                use $($aead)::+::{Aad, Nonce};
+                let nonce = Nonce::assume_unique_for_key(*nonce);
+                self.open_in_place(nonce, Aad::from(aad), ct_tag).is_ok()
+            }
+        }
+    };
 }
+
+less_safe_key_gcm!(ring::aead);
 
 // --- aws-lc-rs ----------------------------------------------------------------------------------
 
@@ -308,23 +316,7 @@ pub fn aws_lc_key(key: &[u8; 32]) -> aws_lc_rs::aead::LessSafeKey {
     aws_lc_rs::aead::LessSafeKey::new(unbound)
 }
 
-impl Gcm for aws_lc_rs::aead::LessSafeKey {
-    #[inline]
-    fn seal(&mut self, nonce: &[u8; 12], aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
-        let nonce = aws_lc_rs::aead::Nonce::assume_unique_for_key(*nonce);
-        let tag = self
-            .seal_in_place_separate_tag(nonce, aws_lc_rs::aead::Aad::from(aad), buf)
-            .expect("aws-lc-rs seal");
-        tag.as_ref().try_into().expect("16-byte tag")
-    }
-
-    #[inline]
-    fn open(&mut self, nonce: &[u8; 12], aad: &[u8], ct_tag: &mut [u8]) -> bool {
-        let nonce = aws_lc_rs::aead::Nonce::assume_unique_for_key(*nonce);
-        self.open_in_place(nonce, aws_lc_rs::aead::Aad::from(aad), ct_tag)
-            .is_ok()
-    }
-}
+less_safe_key_gcm!(aws_lc_rs::aead);
 
 // --- RustCrypto aes-gcm 0.11 (aead 0.6) ---------------------------------------------------------
 
@@ -744,6 +736,15 @@ pub fn print_state_sizes() {
          EVP_AEAD_CTX of {} bytes allocated with OPENSSL_malloc, so size_of alone understates it.",
         size_of::<aws_lc_sys::EVP_AEAD_CTX>()
     );
+}
+
+/// Nanoseconds for a table: `1234 ns`, or microseconds from 10 µs (`12.35 us`).
+pub fn fmt_ns(ns: f64) -> String {
+    if ns >= 10_000.0 {
+        format!("{:.2} us", ns / 1000.0)
+    } else {
+        format!("{ns:.0} ns")
+    }
 }
 
 #[cfg(test)]

@@ -19,15 +19,24 @@ fn split(sealed: &mut [u8]) -> (&mut [u8], [u8; 16]) {
     (ct, (&*tag).try_into().unwrap())
 }
 
-impl Siv for hw_gcm_siv::HardwareAes256GcmSiv {
-    fn seal(&self, aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
-        self.seal_in_place_detached(&NONCE, aad, buf).unwrap()
-    }
-    fn open(&self, aad: &[u8], sealed: &mut [u8]) -> bool {
-        let (buf, tag) = split(sealed);
-        self.open_in_place_detached(&NONCE, aad, buf, &tag).is_ok()
-    }
+/// `Siv` for a hw-crypto AEAD type (their detached in-place methods have the same names).
+macro_rules! ours {
+    ($t:ty) => {
+        impl Siv for $t {
+            fn seal(&self, aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
+                self.seal_in_place_detached(&NONCE, aad, buf).unwrap()
+            }
+            fn open(&self, aad: &[u8], sealed: &mut [u8]) -> bool {
+                let (buf, tag) = split(sealed);
+                self.open_in_place_detached(&NONCE, aad, buf, &tag).is_ok()
+            }
+        }
+    };
 }
+
+ours!(hw_gcm_siv::HardwareAes256GcmSiv);
+// hw-gcm's AES-256-GCM, for the cost of misuse resistance.
+ours!(hw_gcm::HardwareAes256Gcm);
 
 impl Siv for aes_gcm_siv::Aes256GcmSiv {
     fn seal(&self, aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
@@ -85,17 +94,6 @@ impl Siv for rscrypto::Aes256GcmSiv {
         let n = rscrypto::aead::Nonce96::from_bytes(NONCE);
         let tag = rscrypto::Aes256GcmSivTag::from_bytes(tag);
         self.decrypt_in_place(&n, aad, buf, &tag).is_ok()
-    }
-}
-
-/// hw-gcm's AES-256-GCM, for the cost of misuse resistance.
-impl Siv for hw_gcm::HardwareAes256Gcm {
-    fn seal(&self, aad: &[u8], buf: &mut [u8]) -> [u8; 16] {
-        self.seal_in_place_detached(&NONCE, aad, buf).unwrap()
-    }
-    fn open(&self, aad: &[u8], sealed: &mut [u8]) -> bool {
-        let (buf, tag) = split(sealed);
-        self.open_in_place_detached(&NONCE, aad, buf, &tag).is_ok()
     }
 }
 

@@ -10,6 +10,16 @@
 use hw_aes256::Aes256;
 use hw_test_vectors::{aes256_round_keys, stack_after, Masked};
 
+/// A key on the heap (a move would copy its schedule into the stack) expanded on `tier`, after
+/// a batch of blocks.
+fn keyed_with_blocks(key: &[u8; 32], tier: hw_aes256::Tier) -> Box<Aes256> {
+    let mut aes = Box::new(Aes256::new_capped(&[0; 32], tier).expect("hardware"));
+    aes.set_key(key);
+    assert_eq!(aes.tier(), tier);
+    aes.encrypt_blocks(&mut [[7u8; 16]; 9]);
+    aes
+}
+
 #[test]
 fn no_round_key_left_in_the_stack() {
     let tiers = hw_test_vectors::tiers();
@@ -22,20 +32,12 @@ fn no_round_key_left_in_the_stack() {
         }
         // The expansion and the block kernel alone (their own, smaller wipe), then counter mode.
         let region = stack_after(|| {
-            let mut aes = Box::new(Aes256::new_capped(&[0; 32], tier).expect("hardware"));
-            aes.set_key(&key);
-            assert_eq!(aes.tier(), tier);
-            let mut blocks = [[7u8; 16]; 9];
-            aes.encrypt_blocks(&mut blocks);
-            aes.encrypt_block(&mut blocks[0]);
+            let aes = keyed_with_blocks(&key, tier);
+            aes.encrypt_block(&mut [7u8; 16]);
         });
         masked.assert_none_in(&region, &format!("{tier}, expansion and blocks"));
         let region = stack_after(|| {
-            let mut aes = Box::new(Aes256::new_capped(&[0; 32], tier).expect("hardware"));
-            aes.set_key(&key);
-            assert_eq!(aes.tier(), tier);
-            let mut blocks = [[7u8; 16]; 9];
-            aes.encrypt_blocks(&mut blocks);
+            let aes = keyed_with_blocks(&key, tier);
             let mut data = vec![0u8; 3000];
             aes.fill_ctr128(&[0; 16], &mut data);
             aes.apply_ctr128(&[1; 16], &mut data);

@@ -100,6 +100,29 @@ impl Peers {
     }
 }
 
+/// [`check`] on a key, nonce, AAD of `aad_len` bytes and plaintext of `pt_len` bytes drawn
+/// from `fill`.
+fn check_random(fill: &mut Fill, pt_len: usize, aad_len: usize, tiers: &[Tier]) {
+    let key = fill.array::<32>();
+    let nonce = fill.array::<12>();
+    let aad = fill.bytes(aad_len);
+    let pt = fill.bytes(pt_len);
+    check(&key, &nonce, &aad, &pt, tiers).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Runs `op` (a seal or open of a cipher whose kernel tier is `ran`) and checks that it
+/// succeeded and entered exactly that tier's kernel.
+fn on_kernel<T, E: std::fmt::Display>(
+    ran: Tier,
+    what: &str,
+    op: impl FnOnce() -> Result<T, E>,
+) -> Result<T, TestCaseError> {
+    let before = hw_cpu::counters::snapshot();
+    let out = op().map_err(|e| TestCaseError::fail(format!("{what} on {ran}: {e}")))?;
+    let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
+    prop_assert_eq!(&grown, &[ran], "{} must run the selected kernel", what);
+    Ok(out)
+}
 /// The full comparison for one message on every tier in `tiers`:
 /// ours == ring == aes-gcm byte for byte; ours opens both peers' output; both peers open ours.
 /// Also asserts that exactly the selected tier's kernel ran for each of our operations.
@@ -124,17 +147,7 @@ fn check(
         let c = cipher(key, tier);
         let ran = c.tier();
 
-        let before = hw_cpu::counters::snapshot();
-        let sealed = c
-            .encrypt_with_nonce(nonce, aad, pt)
-            .map_err(|e| TestCaseError::fail(format!("seal on {tier}: {e}")))?;
-        let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
-        prop_assert_eq!(
-            &grown,
-            &[ran],
-            "seal must run the selected kernel ({})",
-            tier
-        );
+        let sealed = on_kernel(ran, "seal", || c.encrypt_with_nonce(nonce, aad, pt))?;
         prop_assert!(
             sealed == by_ring,
             "ours differs from ring/aes-gcm on {} (pt {} B, aad {} B)",
@@ -144,17 +157,9 @@ fn check(
         );
 
         // Ours opens the peers' output.
-        let before = hw_cpu::counters::snapshot();
-        let opened = c
-            .decrypt_with_nonce(nonce, aad, &by_rc)
-            .map_err(|e| TestCaseError::fail(format!("opening the peers' on {tier}: {e}")))?;
-        let grown: Vec<Tier> = hw_cpu::counters::grown_since(before).collect();
-        prop_assert_eq!(
-            &grown,
-            &[ran],
-            "open must run the selected kernel ({})",
-            tier
-        );
+        let opened = on_kernel(ran, "opening the peers' output", || {
+            c.decrypt_with_nonce(nonce, aad, &by_rc)
+        })?;
         prop_assert!(
             opened == pt,
             "opening the peers' output on {} changed it",
@@ -239,11 +244,7 @@ fn edge_lengths_match_ring_and_aes_gcm() {
     let mut ran = 0;
     for &aad_len in &EDGE_AAD_LENGTHS {
         for &pt_len in &pts {
-            let key = fill.array::<32>();
-            let nonce = fill.array::<12>();
-            let aad = fill.bytes(aad_len);
-            let pt = fill.bytes(pt_len);
-            check(&key, &nonce, &aad, &pt, &tiers).unwrap_or_else(|e| panic!("{e}"));
+            check_random(&mut fill, pt_len, aad_len, &tiers);
             ran += 1;
         }
     }
@@ -265,11 +266,7 @@ fn large_messages_match_ring_and_aes_gcm() {
     let mut fill = Fill(0x5eed_0002);
     let mut ran = 0;
     for (pt_len, aad_len) in sizes {
-        let key = fill.array::<32>();
-        let nonce = fill.array::<12>();
-        let aad = fill.bytes(aad_len);
-        let pt = fill.bytes(pt_len);
-        check(&key, &nonce, &aad, &pt, &tiers).unwrap_or_else(|e| panic!("{e}"));
+        check_random(&mut fill, pt_len, aad_len, &tiers);
         ran += 1;
     }
     assert_eq!(ran, if cfg!(debug_assertions) { 3 } else { 4 });
