@@ -116,15 +116,7 @@ pub(super) fn md_summary(groups: &[&Group<'_>]) -> String {
 pub(super) fn md_details(groups: &[&Group<'_>], ghz: Option<f64>) -> String {
     let per_op = groups.iter().any(|g| g.bytes == 0);
     let cyc = if per_op { "cycles/op" } else { "cycles/B" };
-    let mut s = md_head(&[
-        "case",
-        "implementation",
-        "median",
-        "GB/s",
-        cyc,
-        "ratio",
-        "min / max",
-    ]);
+    let mut s = md_head(&[&["case"][..], &columns(cyc)].concat());
     for g in groups {
         for r in &g.rows {
             let mut c = cells(g, r, ghz);

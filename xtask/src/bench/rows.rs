@@ -225,6 +225,18 @@ pub(super) fn case_label(g: &Group<'_>) -> String {
 
 /// The cells of one row: implementation, median, GB/s, cycles/B (or cycles/op without bytes),
 /// ratio, spread.
+/// The headings of [`cells`], `cyc` naming the cycles column.
+pub(super) fn columns(cyc: &str) -> [&str; 6] {
+    [
+        "implementation",
+        "median",
+        "GB/s",
+        cyc,
+        "ratio",
+        "min / max",
+    ]
+}
+
 pub(super) fn cells(g: &Group<'_>, r: &Row, ghz: Option<f64>) -> Vec<String> {
     let cyc = match ghz {
         Some(ghz) if g.bytes > 0 => opt(cycles_per_byte(g.bytes, r.median_ns, ghz), sig3),
@@ -288,16 +300,7 @@ pub fn text_report(rows: &[Row], ghz: Option<f64>) -> String {
             g.rows.iter().map(|r| r.rounds).max().unwrap_or(0)
         );
         let cyc = if g.bytes > 0 { "cycles/B" } else { "cycles" };
-        let mut table = vec![[
-            "implementation",
-            "median",
-            "GB/s",
-            cyc,
-            "ratio",
-            "min / max",
-        ]
-        .map(str::to_owned)
-        .to_vec()];
+        let mut table = vec![columns(cyc).map(str::to_owned).to_vec()];
         table.extend(g.rows.iter().map(|r| cells(&g, r, ghz)));
         s.push_str(&aligned(&table, "  "));
         s.push('\n');
