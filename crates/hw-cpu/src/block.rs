@@ -7,9 +7,10 @@
 //! store buffer. These use at most four loads or stores of 1, 4 or 8 bytes each, chosen by the
 //! length alone (which is public), and leave no copy of the bytes in memory.
 
-/// The first `k <= 8` bytes of `p` as a little-endian integer, zero above.
+/// The `k = p.len() <= 8` bytes of `p` as a little-endian integer, zero above.
 #[inline(always)]
-fn read_le(p: &[u8], k: usize) -> u64 {
+fn read_le(p: &[u8]) -> u64 {
+    let k = p.len();
     match k {
         0 => 0,
         1..=3 => {
@@ -55,10 +56,24 @@ fn write_le(p: &mut [u8], x: u64) {
 pub fn read_padded(data: &[u8]) -> [u64; 2] {
     let n = data.len().min(16);
     if n > 8 {
-        [read_le(data, 8), read_le(&data[8..], n - 8)]
+        [read_le(&data[..8]), read_le(&data[8..n])]
     } else {
-        [read_le(data, n), 0]
+        [read_le(&data[..n]), 0]
     }
+}
+
+/// The first `blk.len()` bytes (at most 16) of the keystream block whose little-endian 64-bit
+/// halves are `ks`, XORed into `blk` (`XOR`) or written over it: counter mode's final partial
+/// block, read and written in place.
+#[inline(always)]
+pub fn put_partial<const XOR: bool>(blk: &mut [u8], ks: [u64; 2]) {
+    let v = if XOR {
+        let [lo, hi] = read_padded(blk);
+        [lo ^ ks[0], hi ^ ks[1]]
+    } else {
+        ks
+    };
+    write_partial(blk, v);
 }
 
 /// Writes the first `out.len()` bytes (at most 16) of the block whose little-endian 64-bit

@@ -4811,20 +4811,20 @@ L6:
   cmpl $8, %r13d
   jbe L12
   movq (%r8), %rax
-  leaq 8(%r8), %rbp
   cmpl $12, %r13d
   jae L13
+  movq %r9, %r14
+  leaq 8(%r8), %r9
   leaq -8(%r13), %rcx
   leaq -9(%r13), %rdx
+  movzbl (%r9), %ebp
   shrq %rcx
-  movq %r9, %r14
-  movzbl (%rbp), %r9d
-  movzbl (%rbp,%rcx), %edi
+  movzbl (%r9,%rcx), %edi
   shll $3, %ecx
   shlq %cl, %rdi
-  orq %r9, %rdi
+  orq %rbp, %rdi
+  movzbl -9(%r9,%r13), %ebp
   movq %r14, %r9
-  movzbl -9(%rbp,%r13), %ebp
   shll $3, %edx
   movl %edx, %ecx
   shlq %cl, %rbp
@@ -4848,10 +4848,10 @@ L12:
   orq %rdx, %rax
   jmp L16
 L13:
-  movl (%rbp), %edx
-  leaq -12(%r13), %rcx
-  movl -12(%rbp,%r13), %ebp
-  shll $3, %ecx
+  movl 8(%r8), %edx
+  leal (,%r13,8), %ecx
+  movl -4(%r8,%r13), %ebp
+  addb $-96, %cl
   shlq %cl, %rbp
   orq %rdx, %rbp
   jmp L14
@@ -6097,20 +6097,20 @@ L6:
   cmpl $8, %r13d
   jbe L12
   movq (%r8), %rax
-  leaq 8(%r8), %rbp
   cmpl $12, %r13d
   jae L13
+  movq %r9, %r14
+  leaq 8(%r8), %r9
   leaq -8(%r13), %rcx
   leaq -9(%r13), %rdx
+  movzbl (%r9), %ebp
   shrq %rcx
-  movq %r9, %r14
-  movzbl (%rbp), %r9d
-  movzbl (%rbp,%rcx), %edi
+  movzbl (%r9,%rcx), %edi
   shll $3, %ecx
   shlq %cl, %rdi
-  orq %r9, %rdi
+  orq %rbp, %rdi
+  movzbl -9(%r9,%r13), %ebp
   movq %r14, %r9
-  movzbl -9(%rbp,%r13), %ebp
   shll $3, %edx
   movl %edx, %ecx
   shlq %cl, %rbp
@@ -6134,10 +6134,10 @@ L12:
   orq %rdx, %rax
   jmp L16
 L13:
-  movl (%rbp), %edx
-  leaq -12(%r13), %rcx
-  movl -12(%rbp,%r13), %ebp
-  shll $3, %ecx
+  movl 8(%r8), %edx
+  leal (,%r13,8), %ecx
+  movl -4(%r8,%r13), %ebp
+  addb $-96, %cl
   shlq %cl, %rbp
   orq %rdx, %rbp
   jmp L14
@@ -7144,13 +7144,13 @@ L6:
   cmpl $8, %ebp
   jbe L14
   movq (%r8), %rdi
-  addq $8, %r8
   cmpl $12, %ebp
   jae L15
+  addq $8, %r8
   leaq -8(%rbp), %rcx
   leaq -9(%rbp), %r14
-  shrq %rcx
   movzbl (%r8), %edx
+  shrq %rcx
   movzbl (%r8,%rcx), %eax
   shll $3, %ecx
   shlq %cl, %rax
@@ -7178,10 +7178,10 @@ L14:
   orq %rdx, %rdi
   jmp L18
 L15:
-  movl (%r8), %edx
-  leaq -12(%rbp), %rcx
-  movl -12(%r8,%rbp), %r9d
-  shll $3, %ecx
+  movl 8(%r8), %edx
+  leal (,%rbp,8), %ecx
+  movl -4(%r8,%rbp), %r9d
+  addb $-96, %cl
   shlq %cl, %r9
   orq %rdx, %r9
   jmp L16
@@ -8529,13 +8529,13 @@ L6:
   cmpl $8, %r11d
   jbe L14
   movq (%r8), %rdi
-  addq $8, %r8
   cmpl $12, %r11d
   jae L15
+  addq $8, %r8
   leaq -8(%r11), %rcx
   leaq -9(%r11), %r15
-  shrq %rcx
   movzbl (%r8), %edx
+  shrq %rcx
   movzbl (%r8,%rcx), %eax
   shll $3, %ecx
   shlq %cl, %rax
@@ -8563,11 +8563,10 @@ L14:
   orq %rdx, %rdi
   jmp L18
 L15:
-  movl (%r8), %edx
-  movl -12(%r8,%r11), %r9d
-  addq $-12, %r11
-  shll $3, %r11d
-  movl %r11d, %ecx
+  movl 8(%r8), %edx
+  leal (,%r11,8), %ecx
+  movl -4(%r8,%r11), %r9d
+  addb $-96, %cl
   shlq %cl, %r9
   orq %rdx, %r9
   jmp L16
@@ -18341,24 +18340,24 @@ L0:
   cmpl $8, %eax
   jbe L8
   movq (%rcx), %r10
-  leaq -8(%rax), %rdx
-  addq $8, %rcx
-  cmpq $4, %rdx
+  cmpl $12, %eax
   jae L9
+  addq $8, %rcx
+  leaq -8(%rax), %rdx
   leaq -9(%rax), %r8
-  shrq %rdx
   movzbl (%rcx), %r11d
+  shrq %rdx
   movzbl (%rcx,%rdx), %ebx
   shll $3, %edx
   movq %rcx, %r14
   movl %edx, %ecx
   shlq %cl, %rbx
   orq %r11, %rbx
-  movzbl -9(%r14,%rax), %edx
+  movzbl -9(%r14,%rax), %eax
   shll $3, %r8d
   movl %r8d, %ecx
-  shlq %cl, %rdx
-  orq %rbx, %rdx
+  shlq %cl, %rax
+  orq %rbx, %rax
   jmp L10
 L8:
   cmpl $4, %eax
@@ -18379,13 +18378,13 @@ L8:
   orq %r8, %r10
   jmp L12
 L9:
-  movl (%rcx), %r8d
-  movl -12(%rcx,%rax), %edx
-  addq $-12, %rax
-  shll $3, %eax
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  orq %r8, %rdx
+  movl 8(%rcx), %r8d
+  leal (,%rax,8), %edx
+  movl -4(%rcx,%rax), %eax
+  addb $-96, %dl
+  movl %edx, %ecx
+  shlq %cl, %rax
+  orq %r8, %rax
   jmp L10
 L11:
   cmpl $8, %eax
@@ -18402,9 +18401,9 @@ L13:
   movl (%rdx), %eax
   orq %rax, %r10
 L12:
-  xorl %edx, %edx
+  xorl %eax, %eax
 L10:
-  movq %rdx, %xmm@1
+  movq %rax, %xmm@1
   movq %r10, %xmm@7
   punpcklqdq %xmm@1, %xmm@7
   pshufb C0(%rip), %xmm@7

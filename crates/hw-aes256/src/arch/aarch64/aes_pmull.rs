@@ -215,14 +215,15 @@ fn put_block<const XOR: bool>(blk: &mut [u8], ks: uint8x16_t) {
         let q = unsafe { vreinterpretq_u64_u8(ks) };
         // SAFETY: cpu: as above.
         let ks = [unsafe { vgetq_lane_u64::<0>(q) }, unsafe { vgetq_lane_u64::<1>(q) }];
-        let v = if XOR {
-            let [lo, hi] = hw_cpu::block::read_padded(blk);
-            [lo ^ ks[0], hi ^ ks[1]]
-        } else {
-            ks
-        };
-        hw_cpu::block::write_partial(blk, v);
+        hw_cpu::block::put_partial::<XOR>(blk, ks);
     }
+}
+
+/// `put_block` with `XOR`: counter mode's keystream into a full or final partial block (as
+/// `x86_64/aesni_clmul.rs::xor_block`).
+#[inline(always)]
+pub fn xor_block(blk: &mut [u8], ks: uint8x16_t) {
+    put_block::<true>(blk, ks);
 }
 
 /// [`expand_key`] into `out`, and the round keys of the equivalent inverse cipher (FIPS 197

@@ -316,37 +316,27 @@ fn ctr_xor<const XOR: bool>(
     }
 }
 
-/// [`xor_block`], or without `XOR` up to 16 bytes of `ks` written over `blk`.
+/// XORs up to 16 bytes of keystream into `blk` (a full or final partial block), or without
+/// `XOR` writes them over it. A partial block is read and written in place
+/// ([`hw_cpu::block`]), with no copy of it or of the keystream in memory.
 #[inline(always)]
 fn put_block<const XOR: bool>(blk: &mut [u8], ks: __m128i) {
-    if XOR {
-        xor_block(blk, ks);
-    } else if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
-        store(full, ks);
+    if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
+        // SAFETY: cpu: SSE2 is part of the x86_64 baseline.
+        let v = if XOR { unsafe { _mm_xor_si128(load(full), ks) } } else { ks };
+        store(full, v);
     } else {
         // SAFETY: `__m128i` and `[u64; 2]` are both 16 bytes of plain data, every bit pattern
         // valid; lane 0 is the low half, as x86 is little-endian.
         let ks: [u64; 2] = unsafe { core::mem::transmute(ks) };
-        hw_cpu::block::write_partial(blk, ks);
+        hw_cpu::block::put_partial::<XOR>(blk, ks);
     }
 }
 
-/// XORs up to 16 bytes of keystream into `blk` (a full or final partial block). A partial
-/// block is read and written in place ([`hw_cpu::block`]), with no copy of it or of the
-/// keystream in memory.
+/// `put_block` with `XOR`: counter mode's keystream into a full or final partial block.
 #[inline(always)]
 pub fn xor_block(blk: &mut [u8], ks: __m128i) {
-    if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
-        // SAFETY: cpu: SSE2 is part of the x86_64 baseline.
-        let x = unsafe { _mm_xor_si128(load(full), ks) };
-        store(full, x);
-    } else {
-        // SAFETY: `__m128i` and `[u64; 2]` are both 16 bytes of plain data, every bit pattern
-        // valid; lane 0 is the low half, as x86 is little-endian.
-        let ks: [u64; 2] = unsafe { core::mem::transmute(ks) };
-        let [lo, hi] = hw_cpu::block::read_padded(blk);
-        hw_cpu::block::write_partial(blk, [lo ^ ks[0], hi ^ ks[1]]);
-    }
+    put_block::<true>(blk, ks);
 }
 
 /// [`expand_key`] into `out`, and the round keys of the equivalent inverse cipher (FIPS 197

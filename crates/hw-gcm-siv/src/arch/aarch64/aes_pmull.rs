@@ -56,24 +56,6 @@ pub fn encrypt_block(cpu: AesPmull, rk: &RoundKeys, block: &mut [u8; 16]) {
     aes::store(block, v);
 }
 
-/// XORs a full block of keystream into `blk`, or a prefix of it into a shorter final block.
-/// (NEON is part of the aarch64 targets, so this needs no target feature and always inlines.)
-#[inline(always)]
-fn xor_block(blk: &mut [u8], ks: uint8x16_t) {
-    if let Ok(full) = <&mut [u8; 16]>::try_from(&mut *blk) {
-        // SAFETY: cpu: NEON is part of every aarch64 target (the baseline).
-        let x = unsafe { veorq_u8(aes::load(full), ks) };
-        aes::store(full, x);
-    } else {
-        let mut tmp = [0u8; 16];
-        aes::store(&mut tmp, ks);
-        for (b, k) in blk.iter_mut().zip(tmp) {
-            *b ^= k;
-        }
-        hw_cpu::wipe_blocks(core::slice::from_mut(&mut tmp));
-    }
-}
-
 /// GCM-SIV counter mode, 8 blocks per iteration; a tail of 1-7 blocks is one group of 1, 2, 4
 /// or 8.
 #[target_feature(enable = "aes")]
@@ -92,7 +74,7 @@ pub fn ctr(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
     for chunk in &mut chunks {
         let ks = aes::encrypt_n(cpu, &k, next8());
         for (blk, s) in chunk.chunks_exact_mut(16).zip(ks) {
-            xor_block(blk, s);
+            aes::xor_block(blk, s);
         }
     }
     // The tail: as many blocks in flight as it has, rounded up to 1, 2, 4 or 8.
@@ -115,7 +97,7 @@ fn tail<const N: usize>(cpu: AesPmull, k: &Keys, c: uint32x4_t, rest: &mut [u8])
     });
     let ks = aes::encrypt_n::<N>(cpu, k, ctrs);
     for (blk, s) in rest.chunks_mut(16).zip(ks) {
-        xor_block(blk, s);
+        aes::xor_block(blk, s);
     }
 }
 
