@@ -998,803 +998,1476 @@ L0:
 == hw_gcm::arch::x86_64::aesni_clmul::rest#0
   pushq %r15
   pushq %r14
+  pushq %r12
+  pushq %rbx
+  subq $168, %rsp
+  movq 208(%rsp), %r14
+  movq %r9, %rbx
+  shrq $4, %rbx
+  subq %r14, %rbx
+  movq %rbx, %r15
+  shrq $3, %r15
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@0, 96(%rsp)
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@0, 48(%rsp)
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@0, 16(%rsp)
+  movdqa %xmm@0, (%rsp)
+  je L0
+  movq %r14, %rax
+  shlq $4, %rax
+  movq %r9, %r10
+  subq %rax, %r10
+  jb L1
+  cmpq $128, %r10
+  jb L2
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%rsi), %xmm@2
+  movdqa %xmm@1, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  movd C3(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  movd C4(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  movd C6(%rip), %xmm@0
+  paddd %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movdqa 128(%rsi), %xmm@10
+  movdqa 144(%rsi), %xmm@11
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@10, %xmm@9
+  pxor %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 160(%rsi), %xmm@10
+  aesenc %xmm@11, %xmm@0
+  movdqa 176(%rsi), %xmm@11
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 192(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 208(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 224(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 240(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 256(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 272(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 288(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 304(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqu (%r8,%rax), %xmm@10
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 352(%rsi), %xmm@11
+  aesenclast %xmm@11, %xmm@3
+  pxor %xmm@10, %xmm@3
+  movdqu 16(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@4
+  pxor %xmm@10, %xmm@4
+  movdqu 32(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@5
+  pxor %xmm@10, %xmm@5
+  movdqu 48(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@6
+  pxor %xmm@10, %xmm@6
+  movdqu 64(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@7
+  pxor %xmm@10, %xmm@7
+  movdqu 80(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@8
+  pxor %xmm@10, %xmm@8
+  movdqu 96(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@9
+  pxor %xmm@10, %xmm@9
+  aesenclast %xmm@11, %xmm@0
+  movdqu 112(%r8,%rax), %xmm@11
+  pxor %xmm@11, %xmm@0
+  movdqu %xmm@3, (%r8,%rax)
+  pshufb %xmm@2, %xmm@3
+  movdqu %xmm@4, 16(%r8,%rax)
+  pshufb %xmm@2, %xmm@4
+  movdqu %xmm@5, 32(%r8,%rax)
+  pshufb %xmm@2, %xmm@5
+  movdqu %xmm@6, 48(%r8,%rax)
+  pshufb %xmm@2, %xmm@6
+  movdqu %xmm@7, 64(%r8,%rax)
+  pshufb %xmm@2, %xmm@7
+  movdqu %xmm@8, 80(%r8,%rax)
+  pshufb %xmm@2, %xmm@8
+  movdqu %xmm@9, 96(%r8,%rax)
+  pshufb %xmm@2, %xmm@9
+  movdqu %xmm@0, 112(%r8,%rax)
+  pshufb %xmm@2, %xmm@0
+  paddd C7(%rip), %xmm@1
+  movdqa %xmm@1, (%rdx)
+  cmpq $1, %r15
+  jne L3
+  movdqa (%rcx), %xmm@10
+  jmp L4
+L0:
+  movdqa (%rcx), %xmm@9
+  jmp L5
+L3:
+  pshufb %xmm@2, %xmm@3
+  movdqa %xmm@3, (%rsp)
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@4, 16(%rsp)
+  pshufb %xmm@2, %xmm@5
+  movdqa %xmm@5, 32(%rsp)
+  pshufb %xmm@2, %xmm@6
+  movdqa %xmm@6, 48(%rsp)
+  pshufb %xmm@2, %xmm@7
+  movdqa %xmm@7, 64(%rsp)
+  pshufb %xmm@2, %xmm@8
+  movdqa %xmm@8, 80(%rsp)
+  pshufb %xmm@2, %xmm@9
+  movdqa %xmm@9, 96(%rsp)
+  pshufb %xmm@2, %xmm@0
+  movdqa %xmm@0, 112(%rsp)
+  subq $-128, %rax
+  movq %r9, %r10
+  subq %rax, %r10
+  jb L6
+  decq %r15
+  movq %r15, %r11
+  shlq $7, %r11
+  cmpq %r10, %r11
+  ja L7
+  leaq 128(%rsi), %r10
+  addq %r8, %rax
+  movabsq $144115188075855871, %r11
+  andq %r11, %r15
+  movdqa 368(%rsi), %xmm@11
+  movaps (%rcx), %xmm@10
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq %rsp, %r11
+  movq %rax, %r12
+  testq %r15, %r15
+  je C8
+  movdqa (%r10), %xmm@2
+  movdqa %xmm@1, %xmm@0
+  pshufb %xmm@11, %xmm@0
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@9
+  pshufb %xmm@11, %xmm@9
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@1, %xmm@8
+  pshufb %xmm@11, %xmm@8
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@8
+  movdqa %xmm@1, %xmm@7
+  pshufb %xmm@11, %xmm@7
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@7
+  movdqa %xmm@1, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@11, %xmm@4
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pshufb %xmm@11, %xmm@5
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@5
+  movdqa %xmm@1, %xmm@3
+  pshufb %xmm@11, %xmm@3
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@3
+  movdqu (%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pxor %xmm@10, %xmm@12
+  movdqa %xmm@12, %xmm@10
+  pclmulqdq $0, (%rsi), %xmm@10
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $17, (%rsi), %xmm@13
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $1, (%rsi), %xmm@14
+  pclmulqdq $16, (%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 16(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 16(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 16(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 32(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 32(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 32(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 48(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 48(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 48(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 64(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 64(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 64(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 80(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 80(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 80(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 96(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 96(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 96(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 112(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 112(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@10
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $17, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $1, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@14
+  pclmulqdq $16, 112(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 128(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@10, %xmm@10
+  pxor %xmm@10, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa 144(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@14, %xmm@14
+  pxor %xmm@14, %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@13, %xmm@10
+  movdqa 160(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa 176(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa 192(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa 208(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa 224(%r10), %xmm@2
+  movdqu (%rax), %xmm@14
+  pxor %xmm@2, %xmm@14
+  aesenclast %xmm@14, %xmm@0
+  movdqu %xmm@0, (%r12)
+  movdqu %xmm@0, (%r11)
+  movdqu 16(%rax), %xmm@13
+  pxor %xmm@2, %xmm@13
+  aesenclast %xmm@13, %xmm@9
+  movdqu %xmm@9, 16(%r12)
+  movdqu %xmm@9, 16(%r11)
+  movdqu 32(%rax), %xmm@12
+  pxor %xmm@2, %xmm@12
+  aesenclast %xmm@12, %xmm@8
+  movdqu %xmm@8, 32(%r12)
+  movdqu %xmm@8, 32(%r11)
+  movdqu 48(%rax), %xmm@15
+  pxor %xmm@2, %xmm@15
+  aesenclast %xmm@15, %xmm@7
+  movdqu %xmm@7, 48(%r12)
+  movdqu %xmm@7, 48(%r11)
+  movdqu 64(%rax), %xmm@14
+  pxor %xmm@2, %xmm@14
+  aesenclast %xmm@14, %xmm@6
+  movdqu %xmm@6, 64(%r12)
+  movdqu %xmm@6, 64(%r11)
+  movdqu 80(%rax), %xmm@13
+  pxor %xmm@2, %xmm@13
+  aesenclast %xmm@13, %xmm@4
+  movdqu %xmm@4, 80(%r12)
+  movdqu %xmm@4, 80(%r11)
+  movdqu 96(%rax), %xmm@12
+  pxor %xmm@2, %xmm@12
+  aesenclast %xmm@12, %xmm@5
+  movdqu %xmm@5, 96(%r12)
+  movdqu %xmm@5, 96(%r11)
+  movdqu 112(%rax), %xmm@15
+  pxor %xmm@2, %xmm@15
+  aesenclast %xmm@15, %xmm@3
+  movdqu %xmm@3, 112(%r12)
+  movdqu %xmm@3, 112(%r11)
+  addq $128, %rax
+  addq $128, %r12
+  decq %r15
+  jne C9
+  movdqa %xmm@1, (%rdx)
+  movdqa (%rsp), %xmm@3
+  movdqa 16(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@5
+  movdqa 48(%rsp), %xmm@6
+  pshufb %xmm@11, %xmm@3
+  pshufb %xmm@11, %xmm@4
+  pshufb %xmm@11, %xmm@5
+  pshufb %xmm@11, %xmm@6
+  movdqa 64(%rsp), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa 80(%rsp), %xmm@8
+  pshufb %xmm@11, %xmm@8
+  movdqa 96(%rsp), %xmm@9
+  pshufb %xmm@11, %xmm@9
+  movdqa 112(%rsp), %xmm@0
+  pshufb %xmm@11, %xmm@0
+L4:
+  pxor %xmm@3, %xmm@10
+  movdqa (%rsi), %xmm@11
+  movdqa 16(%rsi), %xmm@14
+  movdqa 32(%rsi), %xmm@2
+  movdqa 48(%rsi), %xmm@3
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $0, %xmm@11, %xmm@1
+  movdqa %xmm@10, %xmm@13
+  pclmulqdq $17, %xmm@11, %xmm@13
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $1, %xmm@11, %xmm@12
+  pclmulqdq $16, %xmm@11, %xmm@10
+  pxor %xmm@12, %xmm@10
+  movdqa %xmm@4, %xmm@11
+  pclmulqdq $0, %xmm@14, %xmm@11
+  pxor %xmm@1, %xmm@11
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $17, %xmm@14, %xmm@1
+  pxor %xmm@13, %xmm@1
+  movdqa %xmm@4, %xmm@13
+  pclmulqdq $1, %xmm@14, %xmm@13
+  pclmulqdq $16, %xmm@14, %xmm@4
+  pxor %xmm@13, %xmm@4
+  pxor %xmm@10, %xmm@4
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $0, %xmm@2, %xmm@10
+  movdqa %xmm@5, %xmm@14
+  pclmulqdq $17, %xmm@2, %xmm@14
+  movdqa %xmm@5, %xmm@13
+  pclmulqdq $1, %xmm@2, %xmm@13
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@13, %xmm@5
+  movdqa %xmm@6, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@10, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@6, %xmm@11
+  pclmulqdq $17, %xmm@3, %xmm@11
+  pxor %xmm@14, %xmm@11
+  pxor %xmm@1, %xmm@11
+  movdqa %xmm@6, %xmm@1
+  pclmulqdq $1, %xmm@3, %xmm@1
+  pxor %xmm@5, %xmm@1
+  pxor %xmm@4, %xmm@1
+  pclmulqdq $16, %xmm@3, %xmm@6
+  movdqa 64(%rsi), %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  movdqa %xmm@7, %xmm@3
+  pclmulqdq $17, %xmm@4, %xmm@3
+  movdqa %xmm@7, %xmm@10
+  pclmulqdq $1, %xmm@4, %xmm@10
+  pxor %xmm@6, %xmm@10
+  pclmulqdq $16, %xmm@4, %xmm@7
+  pxor %xmm@10, %xmm@7
+  movdqa 80(%rsi), %xmm@4
+  movdqa %xmm@8, %xmm@10
+  pclmulqdq $0, %xmm@4, %xmm@10
+  pxor %xmm@5, %xmm@10
+  movdqa %xmm@8, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@8, %xmm@6
+  pclmulqdq $1, %xmm@4, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@1, %xmm@6
+  pclmulqdq $16, %xmm@4, %xmm@8
+  movdqa 96(%rsi), %xmm@7
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $0, %xmm@7, %xmm@4
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@9, %xmm@3
+  pclmulqdq $17, %xmm@7, %xmm@3
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@11, %xmm@3
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $1, %xmm@7, %xmm@5
+  pxor %xmm@8, %xmm@5
+  pclmulqdq $16, %xmm@7, %xmm@9
+  pxor %xmm@5, %xmm@9
+  movdqa 112(%rsi), %xmm@7
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@0, %xmm@8
+  pclmulqdq $17, %xmm@7, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@7, %xmm@4
+  pxor %xmm@9, %xmm@4
+  pclmulqdq $16, %xmm@7, %xmm@0
+  pxor %xmm@4, %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@0, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@5, %xmm@9
+  psrldq $8, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@7
+  pshufd $78, %xmm@9, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pshufd $78, %xmm@9, %xmm@9
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@7, %xmm@9
+L5:
+  movq 216(%rsp), %rax
+  movaps (%rdx), %xmm@0
+  andq $-8, %rbx
+  addq %r14, %rbx
+  movaps %xmm@0, 128(%rsp)
+  movdqa %xmm@9, 144(%rsp)
+  leaq 128(%rsp), %rdx
+  leaq 144(%rsp), %rcx
+  pushq %rax
+  pushq %rbx
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $184, %rsp
+  popq %rbx
+  popq %r12
+  popq %r14
+  popq %r15
+  retq
+L1:
+  leaq C10(%rip), %rcx
+  movq %rax, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L2:
+  leaq C11(%rip), %rdi
+  leaq C12(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C13(%rip), %rcx
+  xorl %edi, %edi
+  movq %r11, %rsi
+  movq %r10, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L6:
+  leaq C14(%rip), %rcx
+  movq %rax, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest#1
+  pushq %r15
+  pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $448, %rsp
+  subq $192, %rsp
   movq %r9, %rax
-  movq %rdx, %rbx
-  movq 8(%r8), %rdx
-  movq %rdx, %r9
+  movq 8(%r8), %r11
+  movq %r11, %r9
   shrq $4, %r9
   subq %rax, %r9
   movq %r9, %r15
   shrq $3, %r15
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 368(%rsp)
-  movaps %xmm@0, 352(%rsp)
-  movaps %xmm@0, 336(%rsp)
-  movaps %xmm@0, 320(%rsp)
-  movaps %xmm@0, 304(%rsp)
-  movaps %xmm@0, 288(%rsp)
-  movaps %xmm@0, 272(%rsp)
-  movaps %xmm@0, 256(%rsp)
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 128(%rsp)
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@0, 96(%rsp)
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@0, 48(%rsp)
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@0, 16(%rsp)
   je L0
   movq %rax, %r10
   shlq $4, %r10
-  movq %rdx, %r11
-  subq %r10, %r11
+  movq %r11, %rbx
+  subq %r10, %rbx
   jb L1
-  cmpq $128, %r11
+  cmpq $128, %rbx
   jb L2
-  movq 24(%r8), %r11
-  movq %r11, %r14
+  movq 24(%r8), %rbx
+  movq %rbx, %r14
   subq %r10, %r14
   jb L3
   cmpq $128, %r14
   jb L4
-  movdqa (%rbx), %xmm@1
-  movdqa %xmm@1, 80(%rsp)
+  movdqa (%rdx), %xmm@1
   movdqa 368(%rsi), %xmm@2
   movdqa 128(%rsi), %xmm@3
   movdqa 144(%rsi), %xmm@4
-  movdqa %xmm@4, 96(%rsp)
   movdqa 160(%rsi), %xmm@5
   movdqa 176(%rsi), %xmm@6
-  movdqa 192(%rsi), %xmm@7
-  movdqa %xmm@7, 112(%rsp)
-  movdqa 208(%rsi), %xmm@8
-  movdqa 224(%rsi), %xmm@9
-  movdqa 240(%rsi), %xmm@10
-  movdqa 256(%rsi), %xmm@11
-  movdqa 272(%rsi), %xmm@12
-  movdqa %xmm@12, 64(%rsp)
-  movdqa 288(%rsi), %xmm@0
-  movdqa %xmm@0, 224(%rsp)
-  movdqa 304(%rsi), %xmm@13
-  movdqa 320(%rsi), %xmm@14
-  movd C0(%rip), %xmm@15
-  paddd %xmm@1, %xmm@15
-  pshufb %xmm@2, %xmm@15
-  pxor %xmm@3, %xmm@15
-  movdqa %xmm@3, 16(%rsp)
-  aesenc %xmm@4, %xmm@15
-  aesenc %xmm@5, %xmm@15
-  movdqa %xmm@5, %xmm@1
-  aesenc %xmm@6, %xmm@15
-  movdqa %xmm@6, %xmm@4
-  movdqa %xmm@6, 176(%rsp)
-  aesenc %xmm@7, %xmm@15
-  aesenc %xmm@8, %xmm@15
-  aesenc %xmm@9, %xmm@15
-  aesenc %xmm@10, %xmm@15
-  movdqa %xmm@10, %xmm@5
-  aesenc %xmm@11, %xmm@15
-  aesenc %xmm@12, %xmm@15
-  aesenc %xmm@0, %xmm@15
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@14, %xmm@15
-  movdqa %xmm@14, %xmm@6
-  movdqa %xmm@14, 128(%rsp)
-  movdqa 336(%rsi), %xmm@0
-  movdqa %xmm@0, 32(%rsp)
-  aesenc %xmm@0, %xmm@15
-  movdqa 352(%rsi), %xmm@10
-  aesenclast %xmm@10, %xmm@15
-  movdqa %xmm@10, 144(%rsp)
-  movd C1(%rip), %xmm@12
-  movdqa 80(%rsp), %xmm@14
-  paddd %xmm@14, %xmm@12
+  movdqa 352(%rsi), %xmm@7
+  movdqa 192(%rsi), %xmm@8
+  movd C0(%rip), %xmm@0
+  paddd %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  pxor %xmm@3, %xmm@0
+  movd C1(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  pxor %xmm@3, %xmm@9
+  movd C2(%rip), %xmm@10
+  paddd %xmm@1, %xmm@10
+  pshufb %xmm@2, %xmm@10
+  pxor %xmm@3, %xmm@10
+  movd C3(%rip), %xmm@11
+  paddd %xmm@1, %xmm@11
+  pshufb %xmm@2, %xmm@11
+  pxor %xmm@3, %xmm@11
+  movd C4(%rip), %xmm@12
+  paddd %xmm@1, %xmm@12
   pshufb %xmm@2, %xmm@12
   pxor %xmm@3, %xmm@12
-  movdqa 96(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@12
-  movdqa %xmm@1, 160(%rsp)
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@4, %xmm@12
-  movdqa 112(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@12
-  movdqa %xmm@8, 48(%rsp)
-  aesenc %xmm@8, %xmm@12
-  aesenc %xmm@9, %xmm@12
-  aesenc %xmm@5, %xmm@12
-  movdqa %xmm@5, %xmm@3
-  movdqa %xmm@5, 192(%rsp)
-  aesenc %xmm@11, %xmm@12
-  aesenc 64(%rsp), %xmm@12
-  movdqa 224(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@12
-  movdqa %xmm@13, %xmm@5
-  movdqa %xmm@13, 400(%rsp)
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@6, %xmm@12
-  movdqa 32(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@12
-  aesenclast %xmm@10, %xmm@12
-  movd C2(%rip), %xmm@13
-  movdqa %xmm@14, %xmm@10
-  paddd %xmm@14, %xmm@13
+  movd C5(%rip), %xmm@13
+  paddd %xmm@1, %xmm@13
   pshufb %xmm@2, %xmm@13
-  pxor 16(%rsp), %xmm@13
-  aesenc %xmm@7, %xmm@13
-  aesenc %xmm@1, %xmm@13
-  movdqa 176(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@13
-  aesenc %xmm@4, %xmm@13
-  aesenc %xmm@8, %xmm@13
-  movdqa %xmm@9, 240(%rsp)
-  aesenc %xmm@9, %xmm@13
-  aesenc %xmm@3, %xmm@13
-  aesenc %xmm@11, %xmm@13
-  movdqa %xmm@11, %xmm@3
-  movdqa %xmm@11, 208(%rsp)
-  aesenc 64(%rsp), %xmm@13
-  aesenc %xmm@0, %xmm@13
-  movdqa %xmm@0, %xmm@1
-  aesenc %xmm@5, %xmm@13
-  movdqa 128(%rsp), %xmm@5
-  aesenc %xmm@5, %xmm@13
-  aesenc %xmm@6, %xmm@13
-  movdqa 144(%rsp), %xmm@6
-  aesenclast %xmm@6, %xmm@13
-  movd C3(%rip), %xmm@0
-  paddd %xmm@10, %xmm@0
-  pshufb %xmm@2, %xmm@0
-  movdqa %xmm@2, 384(%rsp)
-  movdqa 16(%rsp), %xmm@8
-  pxor %xmm@8, %xmm@0
-  aesenc %xmm@7, %xmm@0
-  movdqa 160(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@0
-  aesenc %xmm@14, %xmm@0
+  pxor %xmm@3, %xmm@13
+  movd C6(%rip), %xmm@14
+  paddd %xmm@1, %xmm@14
+  movdqa %xmm@1, %xmm@15
+  movdqa %xmm@1, 144(%rsp)
+  pshufb %xmm@2, %xmm@14
+  pxor %xmm@3, %xmm@14
+  pshufb %xmm@2, %xmm@15
+  pxor %xmm@3, %xmm@15
+  movdqa 208(%rsi), %xmm@3
   aesenc %xmm@4, %xmm@0
-  aesenc 48(%rsp), %xmm@0
-  aesenc %xmm@9, %xmm@0
-  aesenc 192(%rsp), %xmm@0
-  aesenc %xmm@3, %xmm@0
-  movdqa 64(%rsp), %xmm@3
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@5, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@4, %xmm@15
+  movdqa 224(%rsi), %xmm@1
+  aesenc %xmm@5, %xmm@15
+  movdqa 240(%rsi), %xmm@4
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@6, %xmm@15
+  aesenc %xmm@8, %xmm@15
+  movdqa 256(%rsi), %xmm@8
+  movdqa 272(%rsi), %xmm@5
   aesenc %xmm@3, %xmm@0
   aesenc %xmm@1, %xmm@0
-  aesenc 400(%rsp), %xmm@0
-  aesenc %xmm@5, %xmm@0
-  aesenc 32(%rsp), %xmm@0
-  aesenclast %xmm@6, %xmm@0
-  movd C4(%rip), %xmm@5
-  paddd %xmm@10, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  pxor %xmm@8, %xmm@5
-  aesenc %xmm@7, %xmm@5
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@14, %xmm@5
-  aesenc %xmm@4, %xmm@5
-  movdqa %xmm@4, %xmm@2
-  movdqa 48(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@9, %xmm@5
-  movdqa 192(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@5
-  aesenc 208(%rsp), %xmm@5
-  movdqa %xmm@3, %xmm@6
-  aesenc %xmm@3, %xmm@5
-  aesenc 224(%rsp), %xmm@5
-  movdqa 400(%rsp), %xmm@10
-  aesenc %xmm@10, %xmm@5
-  movdqa 128(%rsp), %xmm@8
-  aesenc %xmm@8, %xmm@5
-  movdqa 32(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@5
-  movdqa 144(%rsp), %xmm@14
-  aesenclast %xmm@14, %xmm@5
-  movd C5(%rip), %xmm@9
-  paddd 80(%rsp), %xmm@9
-  pshufb 384(%rsp), %xmm@9
-  pxor 16(%rsp), %xmm@9
-  aesenc %xmm@7, %xmm@9
-  movdqa 160(%rsp), %xmm@4
-  aesenc %xmm@4, %xmm@9
-  movdqa 176(%rsp), %xmm@7
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@11, %xmm@9
-  aesenc 240(%rsp), %xmm@9
-  aesenc %xmm@1, %xmm@9
-  movdqa 208(%rsp), %xmm@2
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@6, %xmm@9
-  movdqa 224(%rsp), %xmm@11
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@8, %xmm@9
   aesenc %xmm@3, %xmm@9
-  aesenclast %xmm@14, %xmm@9
-  movd C6(%rip), %xmm@8
-  movdqa 80(%rsp), %xmm@14
-  paddd %xmm@14, %xmm@8
-  movdqa 384(%rsp), %xmm@3
-  pshufb %xmm@3, %xmm@8
-  pxor 16(%rsp), %xmm@8
-  aesenc 96(%rsp), %xmm@8
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@7, %xmm@8
-  aesenc 112(%rsp), %xmm@8
-  aesenc 48(%rsp), %xmm@8
-  aesenc 240(%rsp), %xmm@8
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@1, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@1, %xmm@11
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@3, %xmm@15
+  movdqa 288(%rsi), %xmm@3
+  aesenc %xmm@1, %xmm@15
+  movdqa 304(%rsi), %xmm@6
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@8, %xmm@10
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@8, %xmm@14
+  aesenc %xmm@4, %xmm@15
+  aesenc %xmm@8, %xmm@15
+  movdqa 320(%rsi), %xmm@4
+  movdqa 336(%rsi), %xmm@8
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  aesenc %xmm@6, %xmm@0
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenclast %xmm@7, %xmm@0
+  aesenc %xmm@5, %xmm@9
+  aesenc %xmm@5, %xmm@10
+  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@5, %xmm@13
   movq (%r8), %r12
-  aesenc %xmm@6, %xmm@8
-  movdqu 112(%r12,%r10), %xmm@4
-  pxor %xmm@4, %xmm@15
-  aesenc %xmm@11, %xmm@8
-  movdqu 96(%r12,%r10), %xmm@4
-  pxor %xmm@4, %xmm@12
-  aesenc %xmm@10, %xmm@8
-  movdqu 80(%r12,%r10), %xmm@4
-  pxor %xmm@4, %xmm@13
-  movdqa 128(%rsp), %xmm@1
-  aesenc %xmm@1, %xmm@8
-  movdqu 64(%r12,%r10), %xmm@4
-  pxor %xmm@4, %xmm@0
-  movdqa 32(%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@8
-  movdqu 48(%r12,%r10), %xmm@4
-  pxor %xmm@4, %xmm@5
-  movdqa 144(%rsp), %xmm@7
-  aesenclast %xmm@7, %xmm@8
-  movdqu 32(%r12,%r10), %xmm@4
-  pxor %xmm@4, %xmm@9
-  movdqu 16(%r12,%r10), %xmm@4
-  pxor %xmm@4, %xmm@8
-  movdqa %xmm@14, %xmm@4
-  movdqa %xmm@3, %xmm@2
-  pshufb %xmm@3, %xmm@4
-  pxor 16(%rsp), %xmm@4
-  aesenc 96(%rsp), %xmm@4
-  aesenc 160(%rsp), %xmm@4
-  aesenc 176(%rsp), %xmm@4
-  aesenc 112(%rsp), %xmm@4
-  movdqa %xmm@14, %xmm@3
-  aesenc 48(%rsp), %xmm@4
-  aesenc 240(%rsp), %xmm@4
-  aesenc 192(%rsp), %xmm@4
-  aesenc 208(%rsp), %xmm@4
-  aesenc 64(%rsp), %xmm@4
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@1, %xmm@4
-  aesenc %xmm@6, %xmm@4
-  aesenclast %xmm@7, %xmm@4
-  movdqu (%r12,%r10), %xmm@10
-  pxor %xmm@10, %xmm@4
+  aesenc %xmm@5, %xmm@14
+  movdqu 112(%r12,%r10), %xmm@1
+  pxor %xmm@1, %xmm@0
+  aesenc %xmm@5, %xmm@15
+  movdqu 96(%r12,%r10), %xmm@1
+  aesenc %xmm@3, %xmm@9
+  aesenc %xmm@6, %xmm@9
+  aesenc %xmm@4, %xmm@9
+  aesenc %xmm@8, %xmm@9
+  aesenclast %xmm@7, %xmm@9
+  aesenc %xmm@3, %xmm@10
+  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@14
+  pxor %xmm@1, %xmm@9
+  aesenc %xmm@3, %xmm@15
+  movdqu 80(%r12,%r10), %xmm@1
+  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@4, %xmm@10
+  aesenc %xmm@8, %xmm@10
+  aesenclast %xmm@7, %xmm@10
+  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@14
+  pxor %xmm@1, %xmm@10
+  aesenc %xmm@6, %xmm@15
+  movdqu 64(%r12,%r10), %xmm@1
+  aesenc %xmm@4, %xmm@11
+  aesenc %xmm@8, %xmm@11
+  aesenclast %xmm@7, %xmm@11
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  pxor %xmm@1, %xmm@11
+  aesenc %xmm@4, %xmm@15
+  movdqu 48(%r12,%r10), %xmm@1
+  aesenc %xmm@8, %xmm@12
+  aesenclast %xmm@7, %xmm@12
+  aesenc %xmm@8, %xmm@13
+  aesenc %xmm@8, %xmm@14
+  pxor %xmm@1, %xmm@12
+  aesenc %xmm@8, %xmm@15
+  movdqu 32(%r12,%r10), %xmm@1
+  aesenclast %xmm@7, %xmm@13
+  aesenclast %xmm@7, %xmm@14
+  pxor %xmm@1, %xmm@13
+  aesenclast %xmm@7, %xmm@15
+  movdqu 16(%r12,%r10), %xmm@1
+  pxor %xmm@1, %xmm@14
+  movdqu (%r12,%r10), %xmm@1
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@2, %xmm@1
+  movdqa 144(%rsp), %xmm@2
   movq 16(%r8), %r13
-  movdqu %xmm@4, (%r13,%r10)
-  pshufb %xmm@2, %xmm@4
-  movdqu %xmm@8, 16(%r13,%r10)
-  pshufb %xmm@2, %xmm@8
-  movdqu %xmm@9, 32(%r13,%r10)
-  pshufb %xmm@2, %xmm@9
-  movdqu %xmm@5, 48(%r13,%r10)
-  pshufb %xmm@2, %xmm@5
-  movdqu %xmm@0, 64(%r13,%r10)
-  pshufb %xmm@2, %xmm@0
-  movdqu %xmm@13, 80(%r13,%r10)
-  pshufb %xmm@2, %xmm@13
-  movdqu %xmm@12, 96(%r13,%r10)
-  pshufb %xmm@2, %xmm@12
-  movdqu %xmm@15, 112(%r13,%r10)
-  pshufb %xmm@2, %xmm@15
-  paddd C7(%rip), %xmm@3
+  movdqu %xmm@15, (%r13,%r10)
+  pshufb %xmm@1, %xmm@15
+  movdqu %xmm@14, 16(%r13,%r10)
+  pshufb %xmm@1, %xmm@14
+  movdqu %xmm@13, 32(%r13,%r10)
+  pshufb %xmm@1, %xmm@13
+  movdqu %xmm@12, 48(%r13,%r10)
+  pshufb %xmm@1, %xmm@12
+  movdqu %xmm@11, 64(%r13,%r10)
+  pshufb %xmm@1, %xmm@11
+  movdqu %xmm@10, 80(%r13,%r10)
+  pshufb %xmm@1, %xmm@10
+  movdqu %xmm@9, 96(%r13,%r10)
+  pshufb %xmm@1, %xmm@9
+  movdqu %xmm@0, 112(%r13,%r10)
+  pshufb %xmm@1, %xmm@0
+  paddd C7(%rip), %xmm@2
+  movdqa %xmm@2, (%rdx)
   cmpq $1, %r15
   jne L5
-  movdqa %xmm@3, 80(%rsp)
-  movdqa (%rcx), %xmm@10
-  movdqa %xmm@15, 32(%rsp)
+  movdqa (%rcx), %xmm@8
   jmp L6
 L0:
-  movaps (%rbx), %xmm@0
-  movdqa (%rcx), %xmm@11
+  movdqa (%rcx), %xmm@9
   jmp L7
 L5:
-  pshufb %xmm@2, %xmm@4
-  movdqa %xmm@4, 256(%rsp)
-  pshufb %xmm@2, %xmm@8
-  movdqa %xmm@8, 272(%rsp)
-  pshufb %xmm@2, %xmm@9
-  movdqa %xmm@9, 288(%rsp)
-  pshufb %xmm@2, %xmm@5
-  movdqa %xmm@5, 304(%rsp)
-  pshufb %xmm@2, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
-  pshufb %xmm@2, %xmm@13
-  movdqa %xmm@13, 336(%rsp)
-  pshufb %xmm@2, %xmm@12
-  movdqa %xmm@12, 352(%rsp)
-  pshufb %xmm@2, %xmm@15
-  movdqa %xmm@15, 368(%rsp)
+  pshufb %xmm@1, %xmm@15
+  movdqa %xmm@15, 16(%rsp)
+  pshufb %xmm@1, %xmm@14
+  movdqa %xmm@14, 32(%rsp)
+  pshufb %xmm@1, %xmm@13
+  movdqa %xmm@13, 48(%rsp)
+  pshufb %xmm@1, %xmm@12
+  movdqa %xmm@12, 64(%rsp)
+  pshufb %xmm@1, %xmm@11
+  movdqa %xmm@11, 80(%rsp)
+  pshufb %xmm@1, %xmm@10
+  movdqa %xmm@10, 96(%rsp)
+  pshufb %xmm@1, %xmm@9
+  movdqa %xmm@9, 112(%rsp)
+  pshufb %xmm@1, %xmm@0
+  movdqa %xmm@0, 128(%rsp)
   subq $-128, %r10
-  movq %rdx, %rbx
-  subq %r10, %rbx
+  movq %r11, %r14
+  subq %r10, %r14
   jb L8
   decq %r15
-  movq %r15, %r14
-  shlq $7, %r14
-  cmpq %rbx, %r14
+  movq %r15, %r11
+  shlq $7, %r11
+  cmpq %r14, %r11
   ja L9
-  movq %r11, %rdx
-  subq %r10, %rdx
+  movq %rbx, %r14
+  subq %r10, %r14
   jb L10
-  cmpq %rdx, %r14
+  cmpq %r14, %r11
   ja L11
-  leaq 128(%rsi), %rdx
+  leaq 128(%rsi), %r11
   addq %r10, %r13
   addq %r10, %r12
   movabsq $144115188075855871, %r10
   andq %r10, %r15
-  movaps 368(%rsi), %xmm@9
-  movaps %xmm@9, 16(%rsp)
-  movaps (%rcx), %xmm@14
+  movdqa 368(%rsi), %xmm@6
+  movaps (%rcx), %xmm@8
   movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  leaq 256(%rsp), %r10
-  movdqa %xmm@3, %xmm@1
+  leaq 16(%rsp), %r10
   testq %r15, %r15
   je C8
-  movdqa (%rdx), %xmm@13
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@9, %xmm@0
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@13, %xmm@0
-  movdqa %xmm@1, %xmm@12
-  pshufb %xmm@9, %xmm@12
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@1, %xmm@11
-  pshufb %xmm@9, %xmm@11
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@13, %xmm@11
-  movdqa %xmm@1, %xmm@7
-  pshufb %xmm@9, %xmm@7
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@13, %xmm@7
-  movdqa %xmm@1, %xmm@15
-  pshufb %xmm@9, %xmm@15
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@13, %xmm@15
-  movdqa %xmm@1, %xmm@5
-  pshufb %xmm@9, %xmm@5
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@13, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pshufb %xmm@9, %xmm@6
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@13, %xmm@6
-  movdqa %xmm@1, %xmm@10
-  pshufb %xmm@9, %xmm@10
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@13, %xmm@10
+  movdqa (%r11), %xmm@14
+  movdqa %xmm@2, %xmm@0
+  pshufb %xmm@6, %xmm@0
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@2, %xmm@9
+  pshufb %xmm@6, %xmm@9
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@2, %xmm@10
+  pshufb %xmm@6, %xmm@10
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@14, %xmm@10
+  movdqa %xmm@2, %xmm@1
+  pshufb %xmm@6, %xmm@1
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@14, %xmm@1
+  movdqa %xmm@2, %xmm@11
+  pshufb %xmm@6, %xmm@11
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@2, %xmm@12
+  pshufb %xmm@6, %xmm@12
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@2, %xmm@7
+  pshufb %xmm@6, %xmm@7
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@14, %xmm@7
+  movdqa %xmm@2, %xmm@13
+  pshufb %xmm@6, %xmm@13
+  paddd 16(%rcx), %xmm@2
+  pxor %xmm@14, %xmm@13
   movdqu (%r10), %xmm@3
-  pshufb %xmm@9, %xmm@3
-  pxor %xmm@14, %xmm@3
-  movdqa %xmm@3, %xmm@14
-  pclmulqdq $0, (%rsi), %xmm@14
-  movdqa %xmm@3, %xmm@2
-  pclmulqdq $17, (%rsi), %xmm@2
+  pshufb %xmm@6, %xmm@3
+  pxor %xmm@8, %xmm@3
   movdqa %xmm@3, %xmm@8
-  pclmulqdq $1, (%rsi), %xmm@8
+  pclmulqdq $0, (%rsi), %xmm@8
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $17, (%rsi), %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $1, (%rsi), %xmm@5
   pclmulqdq $16, (%rsi), %xmm@3
-  pxor %xmm@3, %xmm@8
-  movdqa 16(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
+  pxor %xmm@3, %xmm@5
+  movdqa 16(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
   movdqu 16(%r10), %xmm@3
-  pshufb %xmm@9, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $0, 16(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, 16(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, 16(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@8
+  pshufb %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $0, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $1, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
   pclmulqdq $16, 16(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@8
-  movdqa 32(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
+  pxor %xmm@3, %xmm@5
+  movdqa 32(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
   movdqu 32(%r10), %xmm@3
-  pshufb %xmm@9, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $0, 32(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, 32(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, 32(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@8
+  pshufb %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $0, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $1, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
   pclmulqdq $16, 32(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@8
-  movdqa 48(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
+  pxor %xmm@3, %xmm@5
+  movdqa 48(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
   movdqu 48(%r10), %xmm@3
-  pshufb %xmm@9, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $0, 48(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, 48(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, 48(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@8
+  pshufb %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $0, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $1, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
   pclmulqdq $16, 48(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@8
-  movdqa 64(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
+  pxor %xmm@3, %xmm@5
+  movdqa 64(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
   movdqu 64(%r10), %xmm@3
-  pshufb %xmm@9, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $0, 64(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, 64(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, 64(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@8
+  pshufb %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $0, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $1, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
   pclmulqdq $16, 64(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@8
-  movdqa 80(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
+  pxor %xmm@3, %xmm@5
+  movdqa 80(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
   movdqu 80(%r10), %xmm@3
-  pshufb %xmm@9, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $0, 80(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, 80(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, 80(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@8
+  pshufb %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $0, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $1, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
   pclmulqdq $16, 80(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@8
-  movdqa 96(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
+  pxor %xmm@3, %xmm@5
+  movdqa 96(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
   movdqu 96(%r10), %xmm@3
-  pshufb %xmm@9, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $0, 96(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, 96(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, 96(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@8
+  pshufb %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $0, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $1, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
   pclmulqdq $16, 96(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@8
-  movdqa 112(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
+  pxor %xmm@3, %xmm@5
+  movdqa 112(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
   movdqu 112(%r10), %xmm@3
-  pshufb %xmm@9, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $0, 112(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, 112(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $1, 112(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@8
+  pshufb %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $0, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@8
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $17, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@3, %xmm@15
+  pclmulqdq $1, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
   pclmulqdq $16, 112(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@8
-  movdqa 128(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
-  movdqa %xmm@14, %xmm@4
-  pclmulqdq $0, (%rcx), %xmm@4
-  pshufd $78, %xmm@14, %xmm@14
-  pxor %xmm@14, %xmm@8
-  pxor %xmm@4, %xmm@8
-  movdqa 144(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
-  movdqa %xmm@8, %xmm@4
-  pclmulqdq $0, (%rcx), %xmm@4
+  pxor %xmm@3, %xmm@5
+  movdqa 128(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
+  movdqa %xmm@8, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
   pshufd $78, %xmm@8, %xmm@8
-  pxor %xmm@8, %xmm@2
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@2, %xmm@14
-  movdqa 160(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
-  movdqa 176(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
-  movdqa 192(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
-  movdqa 208(%rdx), %xmm@13
-  aesenc %xmm@13, %xmm@0
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@7
-  aesenc %xmm@13, %xmm@15
-  aesenc %xmm@13, %xmm@5
-  aesenc %xmm@13, %xmm@6
-  aesenc %xmm@13, %xmm@10
-  movdqa 224(%rdx), %xmm@13
-  movdqu (%r12), %xmm@8
-  pxor %xmm@13, %xmm@8
-  aesenclast %xmm@8, %xmm@0
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@15, %xmm@5
+  movdqa 144(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@5, %xmm@5
+  pxor %xmm@5, %xmm@4
+  pxor %xmm@15, %xmm@4
+  movdqa %xmm@4, %xmm@8
+  movdqa 160(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
+  movdqa 176(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
+  movdqa 192(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
+  movdqa 208(%r11), %xmm@14
+  aesenc %xmm@14, %xmm@0
+  aesenc %xmm@14, %xmm@9
+  aesenc %xmm@14, %xmm@10
+  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@11
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@14, %xmm@7
+  aesenc %xmm@14, %xmm@13
+  movdqa 224(%r11), %xmm@14
+  movdqu (%r12), %xmm@5
+  pxor %xmm@14, %xmm@5
+  aesenclast %xmm@5, %xmm@0
   movdqu %xmm@0, (%r13)
   movdqu %xmm@0, (%r10)
-  movdqu 16(%r12), %xmm@2
-  pxor %xmm@13, %xmm@2
-  aesenclast %xmm@2, %xmm@12
-  movdqu %xmm@12, 16(%r13)
-  movdqu %xmm@12, 16(%r10)
+  movdqu 16(%r12), %xmm@4
+  pxor %xmm@14, %xmm@4
+  aesenclast %xmm@4, %xmm@9
+  movdqu %xmm@9, 16(%r13)
+  movdqu %xmm@9, 16(%r10)
   movdqu 32(%r12), %xmm@3
-  pxor %xmm@13, %xmm@3
-  aesenclast %xmm@3, %xmm@11
-  movdqu %xmm@11, 32(%r13)
-  movdqu %xmm@11, 32(%r10)
-  movdqu 48(%r12), %xmm@4
-  pxor %xmm@13, %xmm@4
-  aesenclast %xmm@4, %xmm@7
-  movdqu %xmm@7, 48(%r13)
-  movdqu %xmm@7, 48(%r10)
-  movdqu 64(%r12), %xmm@8
-  pxor %xmm@13, %xmm@8
-  aesenclast %xmm@8, %xmm@15
-  movdqu %xmm@15, 64(%r13)
-  movdqu %xmm@15, 64(%r10)
-  movdqu 80(%r12), %xmm@2
-  pxor %xmm@13, %xmm@2
-  aesenclast %xmm@2, %xmm@5
-  movdqu %xmm@5, 80(%r13)
-  movdqu %xmm@5, 80(%r10)
+  pxor %xmm@14, %xmm@3
+  aesenclast %xmm@3, %xmm@10
+  movdqu %xmm@10, 32(%r13)
+  movdqu %xmm@10, 32(%r10)
+  movdqu 48(%r12), %xmm@15
+  pxor %xmm@14, %xmm@15
+  aesenclast %xmm@15, %xmm@1
+  movdqu %xmm@1, 48(%r13)
+  movdqu %xmm@1, 48(%r10)
+  movdqu 64(%r12), %xmm@5
+  pxor %xmm@14, %xmm@5
+  aesenclast %xmm@5, %xmm@11
+  movdqu %xmm@11, 64(%r13)
+  movdqu %xmm@11, 64(%r10)
+  movdqu 80(%r12), %xmm@4
+  pxor %xmm@14, %xmm@4
+  aesenclast %xmm@4, %xmm@12
+  movdqu %xmm@12, 80(%r13)
+  movdqu %xmm@12, 80(%r10)
   movdqu 96(%r12), %xmm@3
-  pxor %xmm@13, %xmm@3
-  aesenclast %xmm@3, %xmm@6
-  movdqu %xmm@6, 96(%r13)
-  movdqu %xmm@6, 96(%r10)
-  movdqu 112(%r12), %xmm@4
-  pxor %xmm@13, %xmm@4
-  aesenclast %xmm@4, %xmm@10
-  movdqu %xmm@10, 112(%r13)
-  movdqu %xmm@10, 112(%r10)
+  pxor %xmm@14, %xmm@3
+  aesenclast %xmm@3, %xmm@7
+  movdqu %xmm@7, 96(%r13)
+  movdqu %xmm@7, 96(%r10)
+  movdqu 112(%r12), %xmm@15
+  pxor %xmm@14, %xmm@15
+  aesenclast %xmm@15, %xmm@13
+  movdqu %xmm@13, 112(%r13)
+  movdqu %xmm@13, 112(%r10)
   addq $128, %r12
   addq $128, %r13
   decq %r15
   jne C9
-  movdqa %xmm@14, %xmm@10
-  movdqa 256(%rsp), %xmm@4
-  movdqa 272(%rsp), %xmm@8
-  movdqa 288(%rsp), %xmm@9
-  movdqa 304(%rsp), %xmm@5
-  movdqa 16(%rsp), %xmm@7
-  pshufb %xmm@7, %xmm@4
-  pshufb %xmm@7, %xmm@8
-  pshufb %xmm@7, %xmm@9
-  pshufb %xmm@7, %xmm@5
-  movdqa 320(%rsp), %xmm@0
-  pshufb %xmm@7, %xmm@0
-  movdqa 336(%rsp), %xmm@13
-  pshufb %xmm@7, %xmm@13
-  movdqa 352(%rsp), %xmm@12
-  pshufb %xmm@7, %xmm@12
-  movdqa 368(%rsp), %xmm@11
-  pshufb %xmm@7, %xmm@11
-  movdqa %xmm@11, 32(%rsp)
-  movdqa %xmm@1, 80(%rsp)
+  movdqa %xmm@2, (%rdx)
+  movdqa 16(%rsp), %xmm@15
+  movdqa 32(%rsp), %xmm@14
+  movdqa 48(%rsp), %xmm@13
+  movdqa 64(%rsp), %xmm@12
+  pshufb %xmm@6, %xmm@15
+  pshufb %xmm@6, %xmm@14
+  pshufb %xmm@6, %xmm@13
+  pshufb %xmm@6, %xmm@12
+  movdqa 80(%rsp), %xmm@11
+  pshufb %xmm@6, %xmm@11
+  movdqa 96(%rsp), %xmm@10
+  pshufb %xmm@6, %xmm@10
+  movdqa 112(%rsp), %xmm@9
+  pshufb %xmm@6, %xmm@9
+  movdqa 128(%rsp), %xmm@0
+  pshufb %xmm@6, %xmm@0
 L6:
-  pxor %xmm@4, %xmm@10
-  movdqa 64(%rsi), %xmm@4
-  movdqa (%rsi), %xmm@11
-  movdqa %xmm@11, 64(%rsp)
-  movdqa 16(%rsi), %xmm@7
-  movdqa %xmm@7, 16(%rsp)
-  movdqa 32(%rsi), %xmm@6
+  pxor %xmm@15, %xmm@8
+  movdqa (%rsi), %xmm@6
+  movdqa 16(%rsi), %xmm@5
+  movdqa 32(%rsi), %xmm@7
   movdqa 48(%rsi), %xmm@1
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $1, %xmm@7, %xmm@15
-  movdqa %xmm@10, %xmm@14
-  pclmulqdq $16, %xmm@11, %xmm@14
-  movdqa %xmm@10, %xmm@2
-  pclmulqdq $1, %xmm@11, %xmm@2
+  movdqa %xmm@8, %xmm@2
+  pclmulqdq $0, %xmm@6, %xmm@2
+  movdqa %xmm@8, %xmm@4
+  pclmulqdq $17, %xmm@6, %xmm@4
+  movdqa %xmm@8, %xmm@3
+  pclmulqdq $1, %xmm@6, %xmm@3
+  pclmulqdq $16, %xmm@6, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@14, %xmm@6
+  pclmulqdq $0, %xmm@5, %xmm@6
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@14, %xmm@2
+  pclmulqdq $17, %xmm@5, %xmm@2
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@14, %xmm@4
+  pclmulqdq $1, %xmm@5, %xmm@4
+  pclmulqdq $16, %xmm@5, %xmm@14
+  pxor %xmm@4, %xmm@14
+  pxor %xmm@8, %xmm@14
+  movdqa %xmm@13, %xmm@8
+  pclmulqdq $0, %xmm@7, %xmm@8
+  movdqa %xmm@13, %xmm@5
+  pclmulqdq $17, %xmm@7, %xmm@5
+  movdqa %xmm@13, %xmm@4
+  pclmulqdq $1, %xmm@7, %xmm@4
+  pclmulqdq $16, %xmm@7, %xmm@13
+  pxor %xmm@4, %xmm@13
+  movdqa %xmm@12, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa %xmm@12, %xmm@6
+  pclmulqdq $17, %xmm@1, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@12, %xmm@2
+  pclmulqdq $1, %xmm@1, %xmm@2
+  pxor %xmm@13, %xmm@2
   pxor %xmm@14, %xmm@2
-  movdqa %xmm@8, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@9, %xmm@15
-  movdqa %xmm@6, 48(%rsp)
-  pclmulqdq $1, %xmm@6, %xmm@15
-  pxor %xmm@2, %xmm@14
-  movdqa %xmm@9, %xmm@3
-  pclmulqdq $16, %xmm@6, %xmm@3
-  pxor %xmm@15, %xmm@3
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $1, %xmm@1, %xmm@15
-  pxor %xmm@15, %xmm@3
-  movdqa %xmm@0, %xmm@15
-  pclmulqdq $1, %xmm@4, %xmm@15
-  pxor %xmm@14, %xmm@3
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $16, %xmm@1, %xmm@14
-  movdqa %xmm@1, 96(%rsp)
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@0, %xmm@2
-  pclmulqdq $16, %xmm@4, %xmm@2
-  movdqa %xmm@4, %xmm@6
-  movdqa %xmm@4, 112(%rsp)
-  pxor %xmm@14, %xmm@2
-  movdqa 80(%rsi), %xmm@4
-  movdqa %xmm@13, %xmm@15
-  pclmulqdq $1, %xmm@4, %xmm@15
-  pxor %xmm@15, %xmm@2
-  pxor %xmm@3, %xmm@2
-  movdqa 96(%rsi), %xmm@15
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $1, %xmm@15, %xmm@14
-  movdqa %xmm@13, %xmm@11
-  pclmulqdq $16, %xmm@4, %xmm@11
-  pxor %xmm@14, %xmm@11
-  movdqa %xmm@12, %xmm@3
-  pclmulqdq $16, %xmm@15, %xmm@3
-  pxor %xmm@11, %xmm@3
-  movdqa %xmm@13, %xmm@11
-  pclmulqdq $17, %xmm@4, %xmm@11
-  movdqa %xmm@0, %xmm@7
-  pclmulqdq $17, %xmm@6, %xmm@7
-  pxor %xmm@11, %xmm@7
-  movdqa %xmm@12, %xmm@11
-  pclmulqdq $17, %xmm@15, %xmm@11
-  pxor %xmm@11, %xmm@7
-  movdqa %xmm@5, %xmm@11
-  pclmulqdq $17, %xmm@1, %xmm@11
-  movdqa %xmm@9, %xmm@6
-  pclmulqdq $17, 48(%rsp), %xmm@6
-  pxor %xmm@11, %xmm@6
-  movdqa %xmm@8, %xmm@11
-  pclmulqdq $17, 16(%rsp), %xmm@11
-  movdqa %xmm@10, %xmm@14
-  movdqa 64(%rsp), %xmm@1
+  pclmulqdq $16, %xmm@1, %xmm@12
+  movdqa 64(%rsi), %xmm@1
+  movdqa %xmm@11, %xmm@13
+  pclmulqdq $0, %xmm@1, %xmm@13
+  movdqa %xmm@11, %xmm@14
   pclmulqdq $17, %xmm@1, %xmm@14
-  pxor %xmm@11, %xmm@14
-  pxor %xmm@6, %xmm@14
-  pxor %xmm@7, %xmm@14
-  pclmulqdq $0, %xmm@15, %xmm@12
-  pclmulqdq $0, %xmm@4, %xmm@13
-  pclmulqdq $0, 112(%rsp), %xmm@0
-  pxor %xmm@13, %xmm@0
+  movdqa %xmm@11, %xmm@8
+  pclmulqdq $1, %xmm@1, %xmm@8
+  pxor %xmm@12, %xmm@8
+  pclmulqdq $16, %xmm@1, %xmm@11
+  pxor %xmm@8, %xmm@11
+  movdqa 80(%rsi), %xmm@12
+  movdqa %xmm@10, %xmm@8
+  pclmulqdq $0, %xmm@12, %xmm@8
+  pxor %xmm@13, %xmm@8
+  movdqa %xmm@10, %xmm@13
+  pclmulqdq $17, %xmm@12, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $1, %xmm@12, %xmm@1
+  pxor %xmm@11, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $16, %xmm@12, %xmm@10
+  movdqa 96(%rsi), %xmm@11
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $0, %xmm@11, %xmm@12
+  pxor %xmm@8, %xmm@12
+  pxor %xmm@7, %xmm@12
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $17, %xmm@11, %xmm@7
+  pxor %xmm@13, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa %xmm@9, %xmm@13
+  pclmulqdq $1, %xmm@11, %xmm@13
+  pxor %xmm@10, %xmm@13
+  pclmulqdq $16, %xmm@11, %xmm@9
+  pxor %xmm@13, %xmm@9
+  movdqa 112(%rsi), %xmm@11
+  movdqa %xmm@0, %xmm@13
+  pclmulqdq $0, %xmm@11, %xmm@13
+  pxor %xmm@12, %xmm@13
+  movdqa %xmm@0, %xmm@10
+  pclmulqdq $17, %xmm@11, %xmm@10
+  pxor %xmm@7, %xmm@10
+  movdqa %xmm@0, %xmm@12
+  pclmulqdq $1, %xmm@11, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pclmulqdq $16, %xmm@11, %xmm@0
   pxor %xmm@12, %xmm@0
-  pclmulqdq $0, 96(%rsp), %xmm@5
-  pclmulqdq $0, 48(%rsp), %xmm@9
-  pxor %xmm@5, %xmm@9
-  pclmulqdq $0, 16(%rsp), %xmm@8
-  pclmulqdq $0, %xmm@1, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pxor %xmm@9, %xmm@10
-  pxor %xmm@0, %xmm@10
-  movdqa 112(%rsi), %xmm@0
-  movdqa 32(%rsp), %xmm@15
-  movdqa %xmm@15, %xmm@11
-  pclmulqdq $0, %xmm@0, %xmm@11
-  pxor %xmm@10, %xmm@11
-  movdqa %xmm@15, %xmm@12
-  pclmulqdq $17, %xmm@0, %xmm@12
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@15, %xmm@7
-  pclmulqdq $1, %xmm@0, %xmm@7
-  pxor %xmm@3, %xmm@7
-  pclmulqdq $16, %xmm@0, %xmm@15
-  pxor %xmm@7, %xmm@15
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@15, %xmm@0
-  pslldq $8, %xmm@0
-  pxor %xmm@11, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movdqa %xmm@0, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@13, %xmm@9
+  psrldq $8, %xmm@0
   movabsq $-4467570830351532032, %rcx
-  movq %rcx, %xmm@7
-  pshufd $78, %xmm@0, %xmm@11
-  pclmulqdq $0, %xmm@7, %xmm@0
-  pxor %xmm@11, %xmm@0
-  psrldq $8, %xmm@15
-  pclmulqdq $0, %xmm@0, %xmm@7
-  pshufd $78, %xmm@0, %xmm@11
-  pxor %xmm@15, %xmm@11
-  pxor %xmm@12, %xmm@11
-  pxor %xmm@7, %xmm@11
-  movaps 80(%rsp), %xmm@0
+  movq %rcx, %xmm@1
+  pshufd $78, %xmm@9, %xmm@11
+  pclmulqdq $0, %xmm@1, %xmm@9
+  pxor %xmm@11, %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@1
+  pshufd $78, %xmm@9, %xmm@9
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@10, %xmm@9
+  pxor %xmm@1, %xmm@9
 L7:
-  movq 496(%rsp), %rcx
+  movq 240(%rsp), %rcx
+  movaps (%rdx), %xmm@0
   andq $-8, %r9
   addq %rax, %r9
-  movaps %xmm@0, 416(%rsp)
-  movdqa %xmm@11, 432(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movdqa %xmm@9, 176(%rsp)
   movq %rcx, (%rsp)
-  leaq 416(%rsp), %rdx
-  leaq 432(%rsp), %rcx
+  leaq 160(%rsp), %rdx
+  leaq 176(%rsp), %rcx
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $448, %rsp
+  addq $192, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -1804,7 +2477,8 @@ L7:
 L1:
   leaq C10(%rip), %rcx
   movq %r10, %rdi
-  movq %rdx, %rsi
+  movq %r11, %rsi
+  movq %r11, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L2:
   leaq C11(%rip), %rdi
@@ -1814,8 +2488,8 @@ L2:
 L3:
   leaq C13(%rip), %rcx
   movq %r10, %rdi
-  movq %r11, %rsi
-  movq %r11, %rdx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L4:
   leaq C11(%rip), %rdi
@@ -1825,26 +2499,28 @@ L4:
 L9:
   leaq C15(%rip), %rcx
   xorl %edi, %edi
-  movq %r14, %rsi
-  movq %rbx, %rdx
+  movq %r11, %rsi
+  movq %r14, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L8:
   leaq C16(%rip), %rcx
   movq %r10, %rdi
-  movq %rdx, %rsi
+  movq %r11, %rsi
+  movq %r11, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
   leaq C17(%rip), %rcx
   movq %r10, %rdi
-  movq %r11, %rsi
-  movq %r11, %rdx
+  movq %rbx, %rsi
+  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L11:
   leaq C18(%rip), %rcx
   xorl %edi, %edi
-  movq %r14, %rsi
+  movq %r11, %rsi
+  movq %r14, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#1
+== hw_gcm::arch::x86_64::aesni_clmul::rest#2
   pushq %r15
   pushq %r14
   pushq %rbx
@@ -2245,753 +2921,6 @@ L3:
   xorl %edi, %edi
   movq %r11, %rsi
   movq %rbx, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#2
-  pushq %r15
-  pushq %r14
-  pushq %rbx
-  subq $256, %rsp
-  movq 288(%rsp), %rbx
-  movq %r9, %r11
-  shrq $4, %r11
-  subq %rbx, %r11
-  movq %r11, %r14
-  shrq $3, %r14
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 112(%rsp)
-  movaps %xmm@0, 96(%rsp)
-  movaps %xmm@0, 80(%rsp)
-  movaps %xmm@0, 64(%rsp)
-  movaps %xmm@0, 48(%rsp)
-  movaps %xmm@0, 32(%rsp)
-  movaps %xmm@0, 16(%rsp)
-  movaps %xmm@0, (%rsp)
-  je L0
-  movq %rbx, %rax
-  shlq $4, %rax
-  movq %r9, %r10
-  subq %rax, %r10
-  jb L1
-  cmpq $128, %r10
-  jb L2
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%rsi), %xmm@2
-  movdqa %xmm@1, %xmm@3
-  pshufb %xmm@2, %xmm@3
-  movd C0(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@2, %xmm@4
-  movd C1(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  movd C2(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  movd C3(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  movd C4(%rip), %xmm@8
-  paddd %xmm@1, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  movd C5(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  movd C6(%rip), %xmm@0
-  paddd %xmm@1, %xmm@0
-  pshufb %xmm@2, %xmm@0
-  movdqa 128(%rsi), %xmm@10
-  movdqa 144(%rsi), %xmm@11
-  pxor %xmm@10, %xmm@3
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@10, %xmm@6
-  pxor %xmm@10, %xmm@7
-  pxor %xmm@10, %xmm@8
-  pxor %xmm@10, %xmm@9
-  pxor %xmm@10, %xmm@0
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  movdqa 160(%rsi), %xmm@10
-  aesenc %xmm@11, %xmm@0
-  movdqa 176(%rsi), %xmm@11
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 192(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 208(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 224(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 240(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 256(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 272(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 288(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 304(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 320(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 336(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqu (%r8,%rax), %xmm@10
-  movdqa 352(%rsi), %xmm@11
-  aesenclast %xmm@11, %xmm@3
-  pxor %xmm@10, %xmm@3
-  movdqu 16(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@4
-  pxor %xmm@10, %xmm@4
-  movdqu 32(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@5
-  pxor %xmm@10, %xmm@5
-  movdqu 48(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@6
-  pxor %xmm@10, %xmm@6
-  movdqu 64(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@7
-  pxor %xmm@10, %xmm@7
-  movdqu 80(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@8
-  pxor %xmm@10, %xmm@8
-  movdqu 96(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@9
-  pxor %xmm@10, %xmm@9
-  aesenclast %xmm@11, %xmm@0
-  movdqu 112(%r8,%rax), %xmm@11
-  pxor %xmm@11, %xmm@0
-  movdqu %xmm@3, (%r8,%rax)
-  pshufb %xmm@2, %xmm@3
-  movdqu %xmm@4, 16(%r8,%rax)
-  pshufb %xmm@2, %xmm@4
-  movdqu %xmm@5, 32(%r8,%rax)
-  pshufb %xmm@2, %xmm@5
-  movdqu %xmm@6, 48(%r8,%rax)
-  pshufb %xmm@2, %xmm@6
-  movdqu %xmm@7, 64(%r8,%rax)
-  pshufb %xmm@2, %xmm@7
-  movdqu %xmm@8, 80(%r8,%rax)
-  pshufb %xmm@2, %xmm@8
-  movdqu %xmm@9, 96(%r8,%rax)
-  pshufb %xmm@2, %xmm@9
-  movdqu %xmm@0, 112(%r8,%rax)
-  pshufb %xmm@2, %xmm@0
-  paddd C7(%rip), %xmm@1
-  cmpq $1, %r14
-  jne L3
-  movdqa %xmm@1, 128(%rsp)
-  movdqa (%rcx), %xmm@12
-  jmp L4
-L0:
-  movaps (%rdx), %xmm@0
-  movdqa (%rcx), %xmm@10
-  jmp L5
-L3:
-  pshufb %xmm@2, %xmm@3
-  movdqa %xmm@3, (%rsp)
-  pshufb %xmm@2, %xmm@4
-  movdqa %xmm@4, 16(%rsp)
-  pshufb %xmm@2, %xmm@5
-  movdqa %xmm@5, 32(%rsp)
-  pshufb %xmm@2, %xmm@6
-  movdqa %xmm@6, 48(%rsp)
-  pshufb %xmm@2, %xmm@7
-  movdqa %xmm@7, 64(%rsp)
-  pshufb %xmm@2, %xmm@8
-  movdqa %xmm@8, 80(%rsp)
-  pshufb %xmm@2, %xmm@9
-  movdqa %xmm@9, 96(%rsp)
-  pshufb %xmm@2, %xmm@0
-  movdqa %xmm@0, 112(%rsp)
-  subq $-128, %rax
-  movq %r9, %rdx
-  subq %rax, %rdx
-  jb L6
-  decq %r14
-  movq %r14, %r10
-  shlq $7, %r10
-  cmpq %rdx, %r10
-  ja L7
-  leaq 128(%rsi), %rdx
-  addq %r8, %rax
-  movabsq $144115188075855871, %r10
-  andq %r10, %r14
-  movdqa 368(%rsi), %xmm@11
-  movaps (%rcx), %xmm@13
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  movq %rsp, %r10
-  movq %rax, %r15
-  testq %r14, %r14
-  je C8
-  movdqa (%rdx), %xmm@2
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@11, %xmm@0
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@11, %xmm@4
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@4
-  movdqa %xmm@1, %xmm@10
-  pshufb %xmm@11, %xmm@10
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@10
-  movdqa %xmm@1, %xmm@6
-  pshufb %xmm@11, %xmm@6
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@1, %xmm@14
-  pshufb %xmm@11, %xmm@14
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@14
-  movdqa %xmm@1, %xmm@15
-  pshufb %xmm@11, %xmm@15
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@15
-  movdqa %xmm@1, %xmm@9
-  pshufb %xmm@11, %xmm@9
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@9
-  movdqa %xmm@1, %xmm@3
-  pshufb %xmm@11, %xmm@3
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@3
-  movdqu (%r10), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  pxor %xmm@13, %xmm@7
-  movdqa %xmm@7, %xmm@13
-  pclmulqdq $0, (%rsi), %xmm@13
-  movdqa %xmm@7, %xmm@12
-  pclmulqdq $17, (%rsi), %xmm@12
-  movdqa %xmm@7, %xmm@8
-  pclmulqdq $1, (%rsi), %xmm@8
-  pclmulqdq $16, (%rsi), %xmm@7
-  pxor %xmm@7, %xmm@8
-  movdqa 16(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqu 16(%r10), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 16(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 16(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 16(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 16(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@8
-  movdqa 32(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqu 32(%r10), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 32(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 32(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 32(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 32(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@8
-  movdqa 48(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqu 48(%r10), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 48(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 48(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 48(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 48(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@8
-  movdqa 64(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqu 64(%r10), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 64(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 64(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 64(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 64(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@8
-  movdqa 80(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqu 80(%r10), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 80(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 80(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 80(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 80(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@8
-  movdqa 96(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqu 96(%r10), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 96(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 96(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 96(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 96(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@8
-  movdqa 112(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqu 112(%r10), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, 112(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@13
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $17, 112(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, 112(%rsi), %xmm@5
-  pxor %xmm@5, %xmm@8
-  pclmulqdq $16, 112(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@8
-  movdqa 128(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqa %xmm@13, %xmm@5
-  pclmulqdq $0, (%rcx), %xmm@5
-  pshufd $78, %xmm@13, %xmm@13
-  pxor %xmm@13, %xmm@8
-  pxor %xmm@5, %xmm@8
-  movdqa 144(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqa %xmm@8, %xmm@5
-  pclmulqdq $0, (%rcx), %xmm@5
-  pshufd $78, %xmm@8, %xmm@8
-  pxor %xmm@8, %xmm@12
-  pxor %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@13
-  movdqa 160(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqa 176(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqa 192(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqa 208(%rdx), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@10
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@14
-  aesenc %xmm@2, %xmm@15
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@3
-  movdqa 224(%rdx), %xmm@2
-  movdqu (%rax), %xmm@8
-  pxor %xmm@2, %xmm@8
-  aesenclast %xmm@8, %xmm@0
-  movdqu %xmm@0, (%r15)
-  movdqu %xmm@0, (%r10)
-  movdqu 16(%rax), %xmm@12
-  pxor %xmm@2, %xmm@12
-  aesenclast %xmm@12, %xmm@4
-  movdqu %xmm@4, 16(%r15)
-  movdqu %xmm@4, 16(%r10)
-  movdqu 32(%rax), %xmm@7
-  pxor %xmm@2, %xmm@7
-  aesenclast %xmm@7, %xmm@10
-  movdqu %xmm@10, 32(%r15)
-  movdqu %xmm@10, 32(%r10)
-  movdqu 48(%rax), %xmm@5
-  pxor %xmm@2, %xmm@5
-  aesenclast %xmm@5, %xmm@6
-  movdqu %xmm@6, 48(%r15)
-  movdqu %xmm@6, 48(%r10)
-  movdqu 64(%rax), %xmm@8
-  pxor %xmm@2, %xmm@8
-  aesenclast %xmm@8, %xmm@14
-  movdqu %xmm@14, 64(%r15)
-  movdqu %xmm@14, 64(%r10)
-  movdqu 80(%rax), %xmm@12
-  pxor %xmm@2, %xmm@12
-  aesenclast %xmm@12, %xmm@15
-  movdqu %xmm@15, 80(%r15)
-  movdqu %xmm@15, 80(%r10)
-  movdqu 96(%rax), %xmm@7
-  pxor %xmm@2, %xmm@7
-  aesenclast %xmm@7, %xmm@9
-  movdqu %xmm@9, 96(%r15)
-  movdqu %xmm@9, 96(%r10)
-  movdqu 112(%rax), %xmm@5
-  pxor %xmm@2, %xmm@5
-  aesenclast %xmm@5, %xmm@3
-  movdqu %xmm@3, 112(%r15)
-  movdqu %xmm@3, 112(%r10)
-  addq $128, %rax
-  addq $128, %r15
-  decq %r14
-  jne C9
-  movdqa %xmm@13, %xmm@12
-  movdqa (%rsp), %xmm@3
-  movdqa 16(%rsp), %xmm@4
-  movdqa 32(%rsp), %xmm@5
-  movdqa 48(%rsp), %xmm@6
-  pshufb %xmm@11, %xmm@3
-  pshufb %xmm@11, %xmm@4
-  pshufb %xmm@11, %xmm@5
-  pshufb %xmm@11, %xmm@6
-  movdqa 64(%rsp), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa 80(%rsp), %xmm@8
-  pshufb %xmm@11, %xmm@8
-  movdqa 96(%rsp), %xmm@9
-  pshufb %xmm@11, %xmm@9
-  movdqa 112(%rsp), %xmm@0
-  pshufb %xmm@11, %xmm@0
-  movdqa %xmm@1, 128(%rsp)
-L4:
-  pxor %xmm@3, %xmm@12
-  movdqa 64(%rsi), %xmm@2
-  movdqa (%rsi), %xmm@10
-  movdqa %xmm@10, 192(%rsp)
-  movdqa 16(%rsi), %xmm@14
-  movdqa %xmm@14, 176(%rsp)
-  movdqa 32(%rsi), %xmm@15
-  movdqa 48(%rsi), %xmm@1
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $1, %xmm@14, %xmm@3
-  movdqa %xmm@12, %xmm@11
-  pclmulqdq $16, %xmm@10, %xmm@11
-  movdqa %xmm@12, %xmm@13
-  pclmulqdq $1, %xmm@10, %xmm@13
-  pxor %xmm@11, %xmm@13
-  movdqa %xmm@4, %xmm@11
-  pclmulqdq $16, %xmm@14, %xmm@11
-  pxor %xmm@3, %xmm@11
-  movdqa %xmm@5, %xmm@3
-  movdqa %xmm@15, 160(%rsp)
-  pclmulqdq $1, %xmm@15, %xmm@3
-  pxor %xmm@13, %xmm@11
-  movdqa %xmm@5, %xmm@13
-  pclmulqdq $16, %xmm@15, %xmm@13
-  pxor %xmm@3, %xmm@13
-  movdqa %xmm@6, %xmm@3
-  movdqa %xmm@1, 144(%rsp)
-  pclmulqdq $1, %xmm@1, %xmm@3
-  pxor %xmm@3, %xmm@13
-  movdqa %xmm@7, %xmm@3
-  movdqa %xmm@2, %xmm@10
-  pclmulqdq $1, %xmm@2, %xmm@3
-  pxor %xmm@11, %xmm@13
-  movdqa %xmm@6, %xmm@11
-  pclmulqdq $16, %xmm@1, %xmm@11
-  pxor %xmm@3, %xmm@11
-  movdqa %xmm@7, %xmm@2
-  pclmulqdq $16, %xmm@10, %xmm@2
-  movdqa %xmm@10, 208(%rsp)
-  pxor %xmm@11, %xmm@2
-  movdqa 80(%rsi), %xmm@11
-  movdqa %xmm@8, %xmm@3
-  pclmulqdq $1, %xmm@11, %xmm@3
-  pxor %xmm@3, %xmm@2
-  pxor %xmm@13, %xmm@2
-  movdqa 96(%rsi), %xmm@3
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $1, %xmm@3, %xmm@13
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $16, %xmm@11, %xmm@15
-  pxor %xmm@13, %xmm@15
-  movdqa %xmm@9, %xmm@1
-  pclmulqdq $16, %xmm@3, %xmm@1
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $17, %xmm@11, %xmm@15
-  movdqa %xmm@7, %xmm@14
-  pclmulqdq $17, %xmm@10, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@9, %xmm@15
-  pclmulqdq $17, %xmm@3, %xmm@15
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@6, %xmm@15
-  pclmulqdq $17, 144(%rsp), %xmm@15
-  movdqa %xmm@5, %xmm@10
-  pclmulqdq $17, 160(%rsp), %xmm@10
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 176(%rsp), %xmm@15
-  movdqa %xmm@12, %xmm@13
-  pclmulqdq $17, 192(%rsp), %xmm@13
-  pxor %xmm@15, %xmm@13
-  pxor %xmm@10, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pclmulqdq $0, %xmm@3, %xmm@9
-  pclmulqdq $0, %xmm@11, %xmm@8
-  pclmulqdq $0, 208(%rsp), %xmm@7
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@9, %xmm@7
-  pclmulqdq $0, 144(%rsp), %xmm@6
-  pclmulqdq $0, 160(%rsp), %xmm@5
-  pxor %xmm@6, %xmm@5
-  pclmulqdq $0, 176(%rsp), %xmm@4
-  pclmulqdq $0, 192(%rsp), %xmm@12
-  pxor %xmm@4, %xmm@12
-  pxor %xmm@5, %xmm@12
-  pxor %xmm@7, %xmm@12
-  movdqa 112(%rsi), %xmm@10
-  movdqa %xmm@0, %xmm@6
-  pclmulqdq $0, %xmm@10, %xmm@6
-  pxor %xmm@12, %xmm@6
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@10, %xmm@4
-  pxor %xmm@13, %xmm@4
-  movdqa %xmm@0, %xmm@14
-  pclmulqdq $1, %xmm@10, %xmm@14
-  pxor %xmm@1, %xmm@14
-  pclmulqdq $16, %xmm@10, %xmm@0
-  pxor %xmm@14, %xmm@0
-  pxor %xmm@2, %xmm@0
-  movdqa %xmm@0, %xmm@10
-  pslldq $8, %xmm@10
-  pxor %xmm@6, %xmm@10
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@6
-  pshufd $78, %xmm@10, %xmm@14
-  pclmulqdq $0, %xmm@6, %xmm@10
-  pxor %xmm@14, %xmm@10
-  psrldq $8, %xmm@0
-  pclmulqdq $0, %xmm@10, %xmm@6
-  pshufd $78, %xmm@10, %xmm@10
-  pxor %xmm@0, %xmm@10
-  pxor %xmm@4, %xmm@10
-  pxor %xmm@6, %xmm@10
-  movaps 128(%rsp), %xmm@0
-L5:
-  movq 296(%rsp), %rax
-  andq $-8, %r11
-  addq %rbx, %r11
-  movaps %xmm@0, 224(%rsp)
-  movdqa %xmm@10, 240(%rsp)
-  leaq 224(%rsp), %rdx
-  leaq 240(%rsp), %rcx
-  pushq %rax
-  pushq %r11
-  callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $272, %rsp
-  popq %rbx
-  popq %r14
-  popq %r15
-  retq
-L1:
-  leaq C10(%rip), %rcx
-  movq %rax, %rdi
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L2:
-  leaq C11(%rip), %rdi
-  leaq C12(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L7:
-  leaq C13(%rip), %rcx
-  xorl %edi, %edi
-  movq %r10, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L6:
-  leaq C14(%rip), %rcx
-  movq %rax, %rdi
-  movq %r9, %rsi
-  movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#0
   pushq %rbp
@@ -3938,13 +3867,10 @@ L0:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $392, %rsp
-  movq %r9, %r13
-  movq %rcx, %r9
-  movq %rdi, 152(%rsp)
-  movq 448(%rsp), %r14
+  subq $296, %rsp
+  movq %rdi, 136(%rsp)
+  movq 352(%rsp), %r14
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 128(%rsp)
   movaps %xmm@0, 112(%rsp)
   movaps %xmm@0, 96(%rsp)
   movaps %xmm@0, 80(%rsp)
@@ -3952,17 +3878,19 @@ L0:
   movaps %xmm@0, 48(%rsp)
   movaps %xmm@0, 32(%rsp)
   movaps %xmm@0, 16(%rsp)
-  movq %r13, %r15
+  movaps %xmm@0, (%rsp)
+  movq %r9, %r15
   shrq $4, %r15
   movq %r15, %r12
   subq %r14, %r12
   xorl %ebx, %ebx
-  movq %r13, (%rsp)
+  movq %r9, %r13
   andq $15, %r13
   setne %bl
   leaq (%r12,%rbx), %r11
   movdqa (%rdx), %xmm@1
   cmpq $4, %r11
+  movq %rcx, 128(%rsp)
   jae L0
   movdqa 368(%rsi), %xmm@0
   movd C0(%rip), %xmm@2
@@ -3975,101 +3903,98 @@ L0:
   movdqa 128(%rsi), %xmm@4
   movdqa 144(%rsi), %xmm@5
   movdqa 160(%rsi), %xmm@6
-  movdqa 176(%rsi), %xmm@0
-  movdqa 384(%rsi), %xmm@7
-  pxor %xmm@4, %xmm@7
+  movdqa 176(%rsi), %xmm@7
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@4, %xmm@0
   pxor %xmm@4, %xmm@1
   pxor %xmm@4, %xmm@3
   pxor %xmm@4, %xmm@2
-  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@3
   aesenc %xmm@5, %xmm@2
-  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 48(%rsp), %rbp
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  leaq 64(%rsp), %rdx
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 32(%rsp), %rdi
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 192(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 208(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 224(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 240(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 256(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 272(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  leaq 32(%rsp), %rbp
+  movdqa 288(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  leaq 48(%rsp), %rdx
+  aesenc %xmm@7, %xmm@2
+  movdqa 304(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  leaq 16(%rsp), %rdi
+  movdqa 320(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
   movdqa 352(%rsi), %xmm@4
-  aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenclast %xmm@4, %xmm@7
+  aesenc %xmm@7, %xmm@2
+  movdqa 336(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenclast %xmm@4, %xmm@0
   aesenclast %xmm@4, %xmm@1
   aesenclast %xmm@4, %xmm@3
   aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@7, %xmm@8
-  movdqa %xmm@7, 16(%rsp)
-  movdqa %xmm@1, 32(%rsp)
-L1:
-  movl $1, %r10d
-  movb $1, %al
-  jmp L2
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  jmp L1
 L0:
-  leaq 32(%rsp), %rdi
-  leaq 128(%rsp), %rdx
-  leaq 112(%rsp), %rcx
+  leaq 16(%rsp), %rdi
+  leaq 112(%rsp), %rdx
+  leaq 96(%rsp), %rbp
   leaq -6(%r11), %rax
   cmpq $2, %rax
-  jb L3
-  leaq 80(%rsp), %rbp
+  jb L2
+  movq %rbp, %r10
+  leaq 64(%rsp), %rbp
   cmpq $4, %r11
-  je L4
+  je L3
   cmpq $5, %r11
-  jne L5
+  jne L4
   movdqa 368(%rsi), %xmm@0
   movd C2(%rip), %xmm@2
   paddd %xmm@1, %xmm@2
@@ -4077,127 +4002,126 @@ L0:
   movd C3(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C0(%rip), %xmm@4
+  movd C0(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C1(%rip), %xmm@4
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
-  movd C1(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@7
+  movdqa 128(%rsi), %xmm@8
   movdqa 144(%rsi), %xmm@9
-  movdqa 160(%rsi), %xmm@0
-  movdqa 176(%rsi), %xmm@6
-  movdqa 384(%rsi), %xmm@10
-  pxor %xmm@7, %xmm@10
-  pxor %xmm@7, %xmm@1
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@7, %xmm@2
-  aesenc %xmm@9, %xmm@10
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@5
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@8, %xmm@0
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  leaq 96(%rsp), %rdx
-  aesenc %xmm@0, %xmm@2
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  leaq 80(%rsp), %rdx
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 352(%rsi), %xmm@5
   movdqa 336(%rsi), %xmm@6
-  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenclast %xmm@0, %xmm@10
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@10, %xmm@8
-  movdqa %xmm@10, 16(%rsp)
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@5, 48(%rsp)
-  movdqa %xmm@4, 64(%rsp)
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@1
+  aesenclast %xmm@5, %xmm@4
+  aesenclast %xmm@5, %xmm@7
+  aesenclast %xmm@5, %xmm@3
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movdqa %xmm@4, 32(%rsp)
+  movdqa %xmm@7, 48(%rsp)
   jmp L1
-L3:
+L2:
   movdqa 368(%rsi), %xmm@0
   movd C4(%rip), %xmm@2
   paddd %xmm@1, %xmm@2
@@ -4205,167 +4129,163 @@ L3:
   movd C5(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C2(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
-  movd C0(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@0, %xmm@6
-  movd C1(%rip), %xmm@7
+  movd C2(%rip), %xmm@7
   paddd %xmm@1, %xmm@7
   pshufb %xmm@0, %xmm@7
+  movd C3(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C0(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C1(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@8
-  movdqa 144(%rsi), %xmm@0
-  movdqa 160(%rsi), %xmm@10
-  movdqa 176(%rsi), %xmm@9
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@8, %xmm@11
-  pxor %xmm@8, %xmm@1
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@8, %xmm@6
-  pxor %xmm@8, %xmm@5
-  pxor %xmm@8, %xmm@4
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@8, %xmm@2
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@9, %xmm@11
+  movdqa 128(%rsi), %xmm@10
+  movdqa 144(%rsi), %xmm@11
+  movdqa 160(%rsi), %xmm@9
+  movdqa 176(%rsi), %xmm@8
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@6
   aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 192(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 208(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 224(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 240(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 256(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 272(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 288(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 304(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 320(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 352(%rsi), %xmm@8
   movdqa 336(%rsi), %xmm@9
-  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@6
   aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenclast %xmm@0, %xmm@11
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@11, %xmm@8
-  movdqa %xmm@11, 16(%rsp)
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@7, 48(%rsp)
-  movdqa %xmm@6, 64(%rsp)
-  movdqa %xmm@5, 80(%rsp)
-  movdqa %xmm@4, 96(%rsp)
-  movl $1, %r10d
-  movb $1, %al
-  movq %rcx, %rbp
-  jmp L2
-L4:
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@2
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movdqa %xmm@6, 32(%rsp)
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@7, 80(%rsp)
+  jmp L1
+L3:
   movdqa 368(%rsi), %xmm@0
   movd C3(%rip), %xmm@2
   paddd %xmm@1, %xmm@2
@@ -4373,446 +4293,246 @@ L4:
   movd C0(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C1(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@6
-  movdqa 144(%rsi), %xmm@7
-  movdqa 160(%rsi), %xmm@0
-  movdqa 176(%rsi), %xmm@5
-  movdqa 384(%rsi), %xmm@9
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@6, %xmm@1
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@6, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movq %rbp, %rdx
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 64(%rsp), %rbp
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  movdqa 336(%rsi), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  aesenclast %xmm@0, %xmm@9
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@9, %xmm@8
-  movdqa %xmm@9, 16(%rsp)
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@4, 48(%rsp)
-  jmp L1
-L5:
-  movdqa 368(%rsi), %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  movd C1(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@0, %xmm@2
-  movd C0(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
-  movd C3(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@0, %xmm@6
-  movd C2(%rip), %xmm@7
+  movd C1(%rip), %xmm@7
   paddd %xmm@1, %xmm@7
   pshufb %xmm@0, %xmm@7
-  movd C5(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@0, %xmm@9
-  movd C4(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@0, %xmm@3
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@11
-  movdqa 144(%rsi), %xmm@0
-  movdqa 160(%rsi), %xmm@8
-  movdqa 176(%rsi), %xmm@10
-  pxor %xmm@11, %xmm@4
-  pxor %xmm@11, %xmm@2
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@6
-  pxor %xmm@11, %xmm@7
-  pxor %xmm@11, %xmm@9
-  pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@1
-  pxor 384(%rsi), %xmm@11
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@3
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@8
+  movdqa 160(%rsi), %xmm@5
+  movdqa 176(%rsi), %xmm@4
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@6, %xmm@2
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 320(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  movdqa 352(%rsi), %xmm@0
-  aesenc %xmm@10, %xmm@11
-  movdqa 336(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@2
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@9
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@11
-  movdqa %xmm@11, %xmm@8
-  movdqa %xmm@4, 16(%rsp)
-  movdqa %xmm@2, 32(%rsp)
-  movdqa %xmm@5, 48(%rsp)
-  movdqa %xmm@6, 64(%rsp)
-  movdqa %xmm@7, 80(%rsp)
-  movdqa %xmm@9, 96(%rsp)
-  leaq 16(%rsp), %rdi
-  xorl %eax, %eax
-  movq %rcx, %rbp
-  movdqa %xmm@1, %xmm@2
-  movdqa %xmm@4, %xmm@1
-  xorl %r10d, %r10d
-L2:
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movq %rbp, %rdx
+  movdqa 304(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  leaq 48(%rsp), %rbp
+  movdqa 320(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%rsi), %xmm@4
+  movdqa 336(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movdqa %xmm@7, 32(%rsp)
+L1:
+  movl $1, %r10d
+  movb $1, %al
+L5:
   movdqa %xmm@3, (%rbp)
   movdqa %xmm@2, (%rdx)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  movdqa %xmm@0, 272(%rsp)
-  movdqa %xmm@0, 256(%rsp)
-  movdqa %xmm@0, 240(%rsp)
-  movdqa %xmm@0, 224(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movdqa %xmm@0, 192(%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  movdqa %xmm@0, 160(%rsp)
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 272(%rsp)
+  movdqa %xmm@3, 256(%rsp)
+  movdqa %xmm@3, 240(%rsp)
+  movdqa %xmm@3, 224(%rsp)
+  movdqa %xmm@3, 208(%rsp)
+  movdqa %xmm@3, 192(%rsp)
+  movdqa %xmm@3, 176(%rsp)
+  movdqa %xmm@3, 160(%rsp)
+  movdqa %xmm@3, 144(%rsp)
   cmpq %r14, %r15
   je L6
   movq %r14, %rdx
   shlq $4, %rdx
-  movq (%rsp), %rbp
+  movq %r9, %rbp
   subq %rdx, %rbp
   jb L7
   cmpq $16, %rbp
   jb L8
   movdqa 368(%rsi), %xmm@3
-  movdqu (%r8,%rdx), %xmm@0
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rdx), %xmm@2
+  pxor %xmm@2, %xmm@1
   movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 160(%rsp)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 144(%rsp)
   cmpq $1, %r12
   je L6
-  movq %r9, %rcx
   movq %r14, %rbp
   shlq $4, %rbp
   leaq 16(%rbp), %rdx
-  movq (%rsp), %r9
+  movq %r9, %rcx
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  movdqa 16(%rdi), %xmm@1
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rdx), %xmm@1
+  pxor 16(%rdi), %xmm@1
   movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 176(%rsp)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 160(%rsp)
   cmpq $2, %r12
   je L6
   leaq 32(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  movdqa 32(%rdi), %xmm@1
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rdx), %xmm@1
+  pxor 32(%rdi), %xmm@1
   movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 192(%rsp)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 176(%rsp)
   cmpq $3, %r12
   je L6
   leaq 48(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  movdqa 48(%rdi), %xmm@1
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rdx), %xmm@1
+  pxor 48(%rdi), %xmm@1
   movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 208(%rsp)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 192(%rsp)
   cmpq $4, %r12
   je L6
   leaq 64(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  movdqa 64(%rdi), %xmm@1
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rdx), %xmm@1
+  pxor 64(%rdi), %xmm@1
   movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 224(%rsp)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 208(%rsp)
   cmpq $5, %r12
   je L6
   leaq 80(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  movdqa 80(%rdi), %xmm@1
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rdx), %xmm@1
+  pxor 80(%rdi), %xmm@1
   movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 240(%rsp)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 224(%rsp)
   cmpq $6, %r12
   je L6
   leaq 96(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  movdqa 96(%rdi), %xmm@1
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rdx), %xmm@1
+  pxor 96(%rdi), %xmm@1
   movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 256(%rsp)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 240(%rsp)
   cmpq $7, %r12
   je L6
   leaq 112(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   testb %al, %al
-  jne L9
-  movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  movdqa 112(%rdi), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 272(%rsp)
-  cmpq $8, %r12
   jne L10
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@1
+  pxor 112(%rdi), %xmm@1
+  movdqu %xmm@1, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 256(%rsp)
+  cmpq $8, %r12
+  jne L11
 L6:
   testq %r13, %r13
-  je L11
-  movq (%rsp), %rax
+  je L12
+  movq %r9, %rax
   andq $-16, %rax
   addq %rax, %r8
   cmpl $8, %r13d
-  jbe L12
+  jbe L13
   movq (%r8), %rax
   cmpl $12, %r13d
-  jae L13
+  jae L14
   movq %r9, %r14
   leaq 8(%r8), %r9
   leaq -8(%r13), %rcx
@@ -4829,11 +4549,11 @@ L6:
   movl %edx, %ecx
   shlq %cl, %rbp
   orq %rdi, %rbp
-  movq 448(%rsp), %r14
-  jmp L14
-L12:
+  movq 352(%rsp), %r14
+  jmp L15
+L13:
   cmpl $4, %r13d
-  jae L15
+  jae L16
   movl %r13d, %ecx
   shrl %ecx
   movzbl (%r8,%rcx), %edx
@@ -4846,46 +4566,232 @@ L12:
   movzbl (%r8), %ecx
   orq %rcx, %rdx
   orq %rdx, %rax
-  jmp L16
-L13:
+  jmp L17
+L14:
   movl 8(%r8), %edx
   leal (,%r13,8), %ecx
   movl -4(%r8,%r13), %ebp
   addb $-96, %cl
   shlq %cl, %rbp
   orq %rdx, %rbp
-  jmp L14
-L15:
+  jmp L15
+L16:
   cmpl $8, %r13d
-  jne L17
+  jne L18
   movq (%r8), %rax
-  jmp L16
-L17:
+  jmp L17
+L4:
+  movdqa 368(%rsi), %xmm@0
+  movdqa %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C1(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C5(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  movd C4(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@3
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@0
+  movdqa 144(%rsi), %xmm@10
+  movdqa 160(%rsi), %xmm@11
+  movdqa 176(%rsi), %xmm@9
+  pxor %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@5
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@8
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@1
+  pxor 384(%rsi), %xmm@0
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 192(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 208(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 224(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 240(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 256(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 272(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 288(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 304(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  movdqa 352(%rsi), %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenclast %xmm@9, %xmm@7
+  aesenclast %xmm@9, %xmm@2
+  aesenclast %xmm@9, %xmm@4
+  aesenclast %xmm@9, %xmm@5
+  aesenclast %xmm@9, %xmm@6
+  aesenclast %xmm@9, %xmm@8
+  aesenclast %xmm@9, %xmm@3
+  aesenclast %xmm@9, %xmm@1
+  aesenclast %xmm@9, %xmm@0
+  movdqa %xmm@7, (%rsp)
+  movdqa %xmm@2, 16(%rsp)
+  movdqa %xmm@4, 32(%rsp)
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@6, 64(%rsp)
+  movdqa %xmm@8, 80(%rsp)
+  movq %rsp, %rdi
+  xorl %eax, %eax
+  movq %r10, %rbp
+  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@1
+  xorl %r10d, %r10d
+  jmp L5
+L18:
   leaq -4(%r13), %rcx
   movl -4(%r8,%r13), %eax
   shll $3, %ecx
   shlq %cl, %rax
   movl (%r8), %ecx
   orq %rcx, %rax
-L16:
+L17:
   xorl %ebp, %ebp
-L14:
+L15:
   addq %r12, %r10
   cmpq $7, %r10
-  ja L18
-  movq %rbp, %xmm@0
-  movq %rax, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
+  ja L19
   shlq $4, %r10
-  movdqa 16(%rsp,%r10), %xmm@0
-  pxor %xmm@1, %xmm@0
+  movq %rbp, %xmm@3
+  movq %rax, %xmm@1
+  punpcklqdq %xmm@3, %xmm@1
+  pxor (%rsp,%r10), %xmm@1
   cmpl $8, %r13d
-  jbe L19
-  movq %xmm@0, (%r8)
+  jbe L20
+  movq %xmm@1, (%r8)
   addq $8, %r8
-  pextrq $1, %xmm@0, %rax
+  pextrq $1, %xmm@1, %rax
   cmpl $12, %r13d
-  jae L20
+  jae L21
   leaq -8(%r13), %rdx
   movb %al, (%r8)
   shrq %rdx
@@ -4897,11 +4803,11 @@ L14:
   shll $3, %ecx
   shrq %cl, %rax
   movb %al, -9(%r8,%r13)
-  jmp L21
-L19:
-  movq %xmm@0, %rax
+  jmp L22
+L20:
+  movq %xmm@1, %rax
   cmpl $4, %r13d
-  jae L22
+  jae L23
   movb %al, (%r8)
   movl %r13d, %edx
   shrl %edx
@@ -4914,269 +4820,255 @@ L19:
   shll $3, %ecx
   shrq %cl, %rax
   movb %al, -1(%r8,%r13)
-  jmp L21
-L20:
+  jmp L22
+L21:
   movl %eax, (%r8)
   leaq -12(%r13), %rcx
   shll $3, %ecx
   shrq %cl, %rax
   movl %eax, -12(%r8,%r13)
-  jmp L21
-L22:
-  cmpl $8, %r13d
-  jne L23
-  movq %rax, (%r8)
-  jmp L21
+  jmp L22
 L23:
+  cmpl $8, %r13d
+  jne L24
+  movq %rax, (%r8)
+  jmp L22
+L24:
   movl %eax, (%r8)
   leaq -4(%r13), %rcx
   shll $3, %ecx
   shrq %cl, %rax
   movl %eax, -4(%r8,%r13)
-L21:
-  pshufb 368(%rsi), %xmm@1
+L22:
+  movd %r13d, %xmm@3
+  pxor %xmm@2, %xmm@2
+  pshufb %xmm@2, %xmm@3
+  pcmpgtb C7(%rip), %xmm@3
+  pand %xmm@1, %xmm@3
+  pshufb 368(%rsi), %xmm@3
   shlq $4, %r12
-  movdqa %xmm@1, 160(%rsp,%r12)
-L11:
+  movdqa %xmm@3, 144(%rsp,%r12)
+L12:
   cmpq $9, %r11
-  jae L24
-  movq 456(%rsp), %xmm@0
-  movq (%rsp), %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  psllq $3, %xmm@1
+  jae L25
+  movq 360(%rsp), %xmm@1
+  movq %r9, %xmm@3
+  punpcklqdq %xmm@1, %xmm@3
+  psllq $3, %xmm@3
   movq %r11, %rax
   shlq $4, %rax
-  movdqa %xmm@1, 160(%rsp,%rax)
+  movdqa %xmm@3, 144(%rsp,%rax)
   cmpq $8, %r11
-  jne L25
-  movaps 256(%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movdqa 240(%rsp), %xmm@12
-  movdqa 80(%rsi), %xmm@5
-  movdqa 224(%rsp), %xmm@10
-  movdqa %xmm@8, 368(%rsp)
-  movdqa 64(%rsi), %xmm@13
-  movdqa 160(%rsp), %xmm@3
-  movdqa 176(%rsp), %xmm@6
-  movdqa 192(%rsp), %xmm@11
-  movdqa 208(%rsp), %xmm@4
-  movdqa (%rsi), %xmm@2
-  movdqa %xmm@2, 352(%rsp)
-  movdqa 16(%rsi), %xmm@9
-  movdqa %xmm@9, 336(%rsp)
-  movdqa 32(%rsi), %xmm@14
-  movdqa 48(%rsi), %xmm@7
-  movdqa %xmm@6, %xmm@0
-  pclmulqdq $1, %xmm@9, %xmm@0
-  pxor (%r9), %xmm@3
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@6, %xmm@1
-  pclmulqdq $16, %xmm@9, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@11, %xmm@0
-  movdqa %xmm@14, %xmm@2
-  pclmulqdq $1, %xmm@14, %xmm@0
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@11, %xmm@15
-  pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@14, 304(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
-  movdqa %xmm@7, 320(%rsp)
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $1, %xmm@13, %xmm@0
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@12, %xmm@0
-  movdqa %xmm@5, %xmm@8
-  pclmulqdq $1, %xmm@5, %xmm@0
-  pxor %xmm@1, %xmm@14
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $16, %xmm@13, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@12, %xmm@5
-  pclmulqdq $16, %xmm@8, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa 96(%rsi), %xmm@0
-  movdqa (%rsp), %xmm@15
-  movdqa %xmm@15, %xmm@1
-  pclmulqdq $1, %xmm@0, %xmm@1
-  pxor %xmm@1, %xmm@5
-  pclmulqdq $16, %xmm@0, %xmm@15
-  pxor %xmm@5, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $17, %xmm@13, %xmm@1
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@7, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $17, %xmm@8, %xmm@1
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@11, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
-  movdqa %xmm@6, %xmm@2
-  movdqa 336(%rsp), %xmm@9
-  pclmulqdq $17, %xmm@9, %xmm@2
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@3, %xmm@14
-  movdqa 352(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@14
-  pxor %xmm@2, %xmm@14
-  pxor %xmm@5, %xmm@14
-  movdqa (%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@0, %xmm@2
-  movdqa %xmm@2, (%rsp)
-  pclmulqdq $0, %xmm@8, %xmm@12
-  pclmulqdq $0, %xmm@13, %xmm@10
-  movdqa 368(%rsp), %xmm@8
-  pclmulqdq $0, 320(%rsp), %xmm@4
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@12, %xmm@4
-  pclmulqdq $0, 304(%rsp), %xmm@11
-  pclmulqdq $0, %xmm@9, %xmm@6
-  pxor %xmm@11, %xmm@6
-  pclmulqdq $0, %xmm@7, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa 272(%rsp), %xmm@0
-  movdqa 112(%rsi), %xmm@2
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $0, %xmm@2, %xmm@5
-  pxor (%rsp), %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@0, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  pclmulqdq $16, %xmm@2, %xmm@0
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@0, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  psrldq $8, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
+  movq 128(%rsp), %rax
+  jne L26
+  movdqa 144(%rsp), %xmm@5
+  movdqa 160(%rsp), %xmm@6
+  movdqa 176(%rsp), %xmm@7
+  movdqa 192(%rsp), %xmm@1
+  pxor (%rax), %xmm@5
+  movdqa (%rsi), %xmm@3
+  movdqa 16(%rsi), %xmm@2
+  movdqa 32(%rsi), %xmm@8
+  movdqa 48(%rsi), %xmm@4
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@3, %xmm@9
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $17, %xmm@3, %xmm@11
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $1, %xmm@3, %xmm@10
+  pclmulqdq $16, %xmm@3, %xmm@5
+  pxor %xmm@10, %xmm@5
+  movdqa %xmm@6, %xmm@10
+  pclmulqdq $0, %xmm@2, %xmm@10
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $17, %xmm@2, %xmm@12
+  movdqa %xmm@6, %xmm@3
+  pclmulqdq $1, %xmm@2, %xmm@3
+  pclmulqdq $16, %xmm@2, %xmm@6
   pxor %xmm@3, %xmm@6
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@4, %xmm@3
+  movdqa %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@8, %xmm@3
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@9, %xmm@3
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $17, %xmm@8, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $1, %xmm@8, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@5, %xmm@9
+  pclmulqdq $16, %xmm@8, %xmm@7
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@4, %xmm@6
+  movdqa %xmm@1, %xmm@8
+  pclmulqdq $17, %xmm@4, %xmm@8
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@1
+  pxor %xmm@5, %xmm@1
+  movdqa 208(%rsp), %xmm@5
+  movdqa 64(%rsi), %xmm@4
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@6, %xmm@11
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $17, %xmm@4, %xmm@6
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $1, %xmm@4, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pclmulqdq $16, %xmm@4, %xmm@5
+  movdqa 224(%rsp), %xmm@1
+  movdqa 80(%rsi), %xmm@8
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@8, %xmm@4
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $17, %xmm@8, %xmm@3
   pxor %xmm@6, %xmm@3
-  pxor 288(%rsp), %xmm@3
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  movdqa %xmm@3, %xmm@5
-  pclmulqdq $1, %xmm@2, %xmm@5
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@3, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pshufd $78, %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@2
-  pxor %xmm@0, %xmm@2
-  psrldq $8, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pshufd $78, %xmm@2, %xmm@0
-  pxor %xmm@3, %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@1, %xmm@0
-  jmp L26
-L25:
-  movl $7, %eax
-  movdqa 160(%rsp), %xmm@2
-  pxor (%r9), %xmm@2
-  subl %r11d, %eax
-  shll $4, %eax
-  movdqa (%rsi,%rax), %xmm@0
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@3
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $1, %xmm@8, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa 240(%rsp), %xmm@5
+  movdqa 96(%rsi), %xmm@2
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $0, %xmm@2, %xmm@6
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $17, %xmm@2, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $1, %xmm@2, %xmm@9
+  pxor %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa 256(%rsp), %xmm@2
+  movdqa 112(%rsi), %xmm@1
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@4, %xmm@7
   movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@0, %xmm@4
-  pclmulqdq $16, %xmm@0, %xmm@2
+  pclmulqdq $17, %xmm@1, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $1, %xmm@1, %xmm@3
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  psrldq $8, %xmm@2
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pxor 272(%rsp), %xmm@7
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@4
+  pclmulqdq $17, %xmm@1, %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  psrldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufd $78, %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pshufd $78, %xmm@1, %xmm@1
+  jmp L27
+L26:
+  movdqa 144(%rsp), %xmm@2
+  pxor (%rax), %xmm@2
+  movq %r11, %rax
+  xorq $7, %rax
+  shlq $4, %rax
+  movdqa (%rsi,%rax), %xmm@7
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@7, %xmm@4
+  pclmulqdq $16, %xmm@7, %xmm@2
   pxor %xmm@4, %xmm@2
   testq %r11, %r11
-  je L27
+  je L28
   movq %r14, %rax
   subq %r15, %rax
   subq %rbx, %rax
-  shlq $4, %r14
-  leaq (%r15,%rbx), %rcx
-  shlq $4, %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  leaq (%rsi,%rdx), %rcx
-  addq $128, %rcx
   shlq $4, %r15
   shll $4, %ebx
   addq %r15, %rbx
+  shlq $4, %r14
   subq %r14, %rbx
-  xorl %edx, %edx
-L28:
-  cmpq $-9, %rax
-  jbe L29
-  movdqa 176(%rsp,%rdx), %xmm@4
-  movdqa (%rcx,%rdx), %xmm@0
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@0, %xmm@5
+  xorl %ecx, %ecx
+L29:
+  movdqa 160(%rsp,%rcx), %xmm@7
+  movl %eax, %edx
+  andl $7, %edx
+  shll $4, %edx
+  movdqa (%rsi,%rdx), %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
   pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
   pxor %xmm@5, %xmm@1
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
-  pxor %xmm@5, %xmm@2
-  pclmulqdq $16, %xmm@0, %xmm@4
-  pxor %xmm@2, %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
   incq %rax
-  addq $16, %rdx
-  movdqa %xmm@4, %xmm@2
-  cmpq %rdx, %rbx
-  jne L28
+  addq $16, %rcx
+  movdqa %xmm@7, %xmm@2
+  cmpq %rcx, %rbx
+  jne L29
   jmp L30
-L27:
-  movdqa %xmm@2, %xmm@4
+L28:
+  movdqa %xmm@2, %xmm@7
 L30:
-  movdqa %xmm@4, %xmm@0
-  pslldq $8, %xmm@0
-  pxor %xmm@3, %xmm@0
-  psrldq $8, %xmm@4
+  movdqa %xmm@7, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  psrldq $8, %xmm@7
+  pxor %xmm@1, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@0
-  pxor %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@0, %xmm@3
-  pshufd $78, %xmm@0, %xmm@0
-  pxor %xmm@4, %xmm@0
+  pshufd $78, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
+L27:
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pshufb 368(%rsi), %xmm@1
   pxor %xmm@1, %xmm@0
-  pxor %xmm@3, %xmm@0
-L26:
-  pshufb 368(%rsi), %xmm@0
-  pxor %xmm@0, %xmm@8
-  movq 152(%rsp), %rax
-  movdqu %xmm@8, (%rax)
-  addq $392, %rsp
+  movq 136(%rsp), %rax
+  movdqu %xmm@0, (%rax)
+  addq $296, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -5184,41 +5076,37 @@ L26:
   popq %r15
   popq %rbp
   retq
-L29:
-  addq $8, %rax
-  leaq C7(%rip), %rdx
-  movl $8, %esi
-  movq %rax, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L24:
-  leaq C8(%rip), %rdx
+L9:
+  movq %rcx, %r9
+L7:
+  leaq C8(%rip), %rcx
+  movq %rdx, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L25:
+  leaq C9(%rip), %rdx
   movl $9, %esi
   movq %r11, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L18:
-  leaq C9(%rip), %rdx
+L19:
+  leaq C10(%rip), %rdx
   movl $8, %esi
   movq %r10, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L10:
+L11:
   subq $-128, %rbp
-  movq (%rsp), %rax
+  movq %r9, %rax
   movq %rbp, %rdx
   subq %rbp, %rax
   jb L7
   cmpq $16, %rax
   jb L8
-L9:
-  leaq C10(%rip), %rdx
+L10:
+  leaq C11(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L7:
-  leaq C11(%rip), %rcx
-  movq %rdx, %rdi
-  movq (%rsp), %rdx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
 L8:
   leaq C12(%rip), %rdi
   leaq C13(%rip), %rdx
@@ -5231,13 +5119,10 @@ L8:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $392, %rsp
-  movq %r9, %r13
-  movq %rcx, %r9
-  movq %rdi, 152(%rsp)
-  movq 448(%rsp), %r14
+  subq $296, %rsp
+  movq %rdi, 136(%rsp)
+  movq 352(%rsp), %r14
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 128(%rsp)
   movaps %xmm@0, 112(%rsp)
   movaps %xmm@0, 96(%rsp)
   movaps %xmm@0, 80(%rsp)
@@ -5245,17 +5130,19 @@ L8:
   movaps %xmm@0, 48(%rsp)
   movaps %xmm@0, 32(%rsp)
   movaps %xmm@0, 16(%rsp)
-  movq %r13, %r15
+  movaps %xmm@0, (%rsp)
+  movq %r9, %r15
   shrq $4, %r15
   movq %r15, %r12
   subq %r14, %r12
   xorl %ebx, %ebx
-  movq %r13, (%rsp)
+  movq %r9, %r13
   andq $15, %r13
   setne %bl
   leaq (%r12,%rbx), %r11
   movdqa (%rdx), %xmm@1
   cmpq $4, %r11
+  movq %rcx, 128(%rsp)
   jae L0
   movdqa 368(%rsi), %xmm@0
   movd C0(%rip), %xmm@2
@@ -5268,101 +5155,98 @@ L8:
   movdqa 128(%rsi), %xmm@4
   movdqa 144(%rsi), %xmm@5
   movdqa 160(%rsi), %xmm@6
-  movdqa 176(%rsi), %xmm@0
-  movdqa 384(%rsi), %xmm@7
-  pxor %xmm@4, %xmm@7
+  movdqa 176(%rsi), %xmm@7
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@4, %xmm@0
   pxor %xmm@4, %xmm@1
   pxor %xmm@4, %xmm@3
   pxor %xmm@4, %xmm@2
-  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@3
   aesenc %xmm@5, %xmm@2
-  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 48(%rsp), %rbp
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  leaq 64(%rsp), %rdx
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 32(%rsp), %rdi
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 192(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 208(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 224(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 240(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 256(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 272(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  leaq 32(%rsp), %rbp
+  movdqa 288(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  leaq 48(%rsp), %rdx
+  aesenc %xmm@7, %xmm@2
+  movdqa 304(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  leaq 16(%rsp), %rdi
+  movdqa 320(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
   movdqa 352(%rsi), %xmm@4
-  aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenclast %xmm@4, %xmm@7
+  aesenc %xmm@7, %xmm@2
+  movdqa 336(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenclast %xmm@4, %xmm@0
   aesenclast %xmm@4, %xmm@1
   aesenclast %xmm@4, %xmm@3
   aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@7, %xmm@8
-  movdqa %xmm@7, 16(%rsp)
-  movdqa %xmm@1, 32(%rsp)
-L1:
-  movl $1, %r10d
-  movb $1, %al
-  jmp L2
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  jmp L1
 L0:
-  leaq 32(%rsp), %rdi
-  leaq 128(%rsp), %rdx
-  leaq 112(%rsp), %rcx
+  leaq 16(%rsp), %rdi
+  leaq 112(%rsp), %rdx
+  leaq 96(%rsp), %rbp
   leaq -6(%r11), %rax
   cmpq $2, %rax
-  jb L3
-  leaq 80(%rsp), %rbp
+  jb L2
+  movq %rbp, %r10
+  leaq 64(%rsp), %rbp
   cmpq $4, %r11
-  je L4
+  je L3
   cmpq $5, %r11
-  jne L5
+  jne L4
   movdqa 368(%rsi), %xmm@0
   movd C2(%rip), %xmm@2
   paddd %xmm@1, %xmm@2
@@ -5370,127 +5254,126 @@ L0:
   movd C3(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C0(%rip), %xmm@4
+  movd C0(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C1(%rip), %xmm@4
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
-  movd C1(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@7
+  movdqa 128(%rsi), %xmm@8
   movdqa 144(%rsi), %xmm@9
-  movdqa 160(%rsi), %xmm@0
-  movdqa 176(%rsi), %xmm@6
-  movdqa 384(%rsi), %xmm@10
-  pxor %xmm@7, %xmm@10
-  pxor %xmm@7, %xmm@1
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@7, %xmm@2
-  aesenc %xmm@9, %xmm@10
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@5
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@8, %xmm@0
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  leaq 96(%rsp), %rdx
-  aesenc %xmm@0, %xmm@2
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  leaq 80(%rsp), %rdx
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 352(%rsi), %xmm@5
   movdqa 336(%rsi), %xmm@6
-  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenclast %xmm@0, %xmm@10
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@10, %xmm@8
-  movdqa %xmm@10, 16(%rsp)
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@5, 48(%rsp)
-  movdqa %xmm@4, 64(%rsp)
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@1
+  aesenclast %xmm@5, %xmm@4
+  aesenclast %xmm@5, %xmm@7
+  aesenclast %xmm@5, %xmm@3
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movdqa %xmm@4, 32(%rsp)
+  movdqa %xmm@7, 48(%rsp)
   jmp L1
-L3:
+L2:
   movdqa 368(%rsi), %xmm@0
   movd C4(%rip), %xmm@2
   paddd %xmm@1, %xmm@2
@@ -5498,167 +5381,163 @@ L3:
   movd C5(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C2(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  movd C3(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
-  movd C0(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@0, %xmm@6
-  movd C1(%rip), %xmm@7
+  movd C2(%rip), %xmm@7
   paddd %xmm@1, %xmm@7
   pshufb %xmm@0, %xmm@7
+  movd C3(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C0(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C1(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@8
-  movdqa 144(%rsi), %xmm@0
-  movdqa 160(%rsi), %xmm@10
-  movdqa 176(%rsi), %xmm@9
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@8, %xmm@11
-  pxor %xmm@8, %xmm@1
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@8, %xmm@6
-  pxor %xmm@8, %xmm@5
-  pxor %xmm@8, %xmm@4
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@8, %xmm@2
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@9, %xmm@11
+  movdqa 128(%rsi), %xmm@10
+  movdqa 144(%rsi), %xmm@11
+  movdqa 160(%rsi), %xmm@9
+  movdqa 176(%rsi), %xmm@8
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@6
   aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 192(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 208(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 224(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 240(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 256(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 272(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 288(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 304(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 320(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 352(%rsi), %xmm@8
   movdqa 336(%rsi), %xmm@9
-  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@6
   aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenclast %xmm@0, %xmm@11
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@11, %xmm@8
-  movdqa %xmm@11, 16(%rsp)
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@7, 48(%rsp)
-  movdqa %xmm@6, 64(%rsp)
-  movdqa %xmm@5, 80(%rsp)
-  movdqa %xmm@4, 96(%rsp)
-  movl $1, %r10d
-  movb $1, %al
-  movq %rcx, %rbp
-  jmp L2
-L4:
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@2
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movdqa %xmm@6, 32(%rsp)
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@7, 80(%rsp)
+  jmp L1
+L3:
   movdqa 368(%rsi), %xmm@0
   movd C3(%rip), %xmm@2
   paddd %xmm@1, %xmm@2
@@ -5666,439 +5545,253 @@ L4:
   movd C0(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C1(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@6
-  movdqa 144(%rsi), %xmm@7
-  movdqa 160(%rsi), %xmm@0
-  movdqa 176(%rsi), %xmm@5
-  movdqa 384(%rsi), %xmm@9
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@6, %xmm@1
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@6, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movq %rbp, %rdx
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 64(%rsp), %rbp
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  movdqa 336(%rsi), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  aesenclast %xmm@0, %xmm@9
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@9, %xmm@8
-  movdqa %xmm@9, 16(%rsp)
-  movdqa %xmm@1, 32(%rsp)
-  movdqa %xmm@4, 48(%rsp)
-  jmp L1
-L5:
-  movdqa 368(%rsi), %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  movd C1(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@0, %xmm@2
-  movd C0(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
-  movd C3(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@0, %xmm@6
-  movd C2(%rip), %xmm@7
+  movd C1(%rip), %xmm@7
   paddd %xmm@1, %xmm@7
   pshufb %xmm@0, %xmm@7
-  movd C5(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@0, %xmm@9
-  movd C4(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@0, %xmm@3
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@11
-  movdqa 144(%rsi), %xmm@0
-  movdqa 160(%rsi), %xmm@8
-  movdqa 176(%rsi), %xmm@10
-  pxor %xmm@11, %xmm@4
-  pxor %xmm@11, %xmm@2
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@6
-  pxor %xmm@11, %xmm@7
-  pxor %xmm@11, %xmm@9
-  pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@1
-  pxor 384(%rsi), %xmm@11
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@3
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@8
+  movdqa 160(%rsi), %xmm@5
+  movdqa 176(%rsi), %xmm@4
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@6, %xmm@2
+  aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 320(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  movdqa 352(%rsi), %xmm@0
-  aesenc %xmm@10, %xmm@11
-  movdqa 336(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@2
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@9
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@11
-  movdqa %xmm@11, %xmm@8
-  movdqa %xmm@4, 16(%rsp)
-  movdqa %xmm@2, 32(%rsp)
-  movdqa %xmm@5, 48(%rsp)
-  movdqa %xmm@6, 64(%rsp)
-  movdqa %xmm@7, 80(%rsp)
-  movdqa %xmm@9, 96(%rsp)
-  leaq 16(%rsp), %rdi
-  xorl %eax, %eax
-  movq %rcx, %rbp
-  movdqa %xmm@1, %xmm@2
-  movdqa %xmm@4, %xmm@1
-  xorl %r10d, %r10d
-L2:
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movq %rbp, %rdx
+  movdqa 304(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  leaq 48(%rsp), %rbp
+  movdqa 320(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%rsi), %xmm@4
+  movdqa 336(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@0, (%rsp)
+  movdqa %xmm@1, 16(%rsp)
+  movdqa %xmm@7, 32(%rsp)
+L1:
+  movl $1, %r10d
+  movb $1, %al
+L5:
   movdqa %xmm@3, (%rbp)
   movdqa %xmm@2, (%rdx)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  movdqa %xmm@0, 272(%rsp)
-  movdqa %xmm@0, 256(%rsp)
-  movdqa %xmm@0, 240(%rsp)
-  movdqa %xmm@0, 224(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movdqa %xmm@0, 192(%rsp)
-  movdqa %xmm@0, 176(%rsp)
-  movdqa %xmm@0, 160(%rsp)
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 272(%rsp)
+  movdqa %xmm@3, 256(%rsp)
+  movdqa %xmm@3, 240(%rsp)
+  movdqa %xmm@3, 224(%rsp)
+  movdqa %xmm@3, 208(%rsp)
+  movdqa %xmm@3, 192(%rsp)
+  movdqa %xmm@3, 176(%rsp)
+  movdqa %xmm@3, 160(%rsp)
+  movdqa %xmm@3, 144(%rsp)
   cmpq %r14, %r15
   je L6
   movq %r14, %rdx
   shlq $4, %rdx
-  movq (%rsp), %rbp
+  movq %r9, %rbp
   subq %rdx, %rbp
   jb L7
   cmpq $16, %rbp
   jb L8
   movdqa 368(%rsi), %xmm@3
-  movdqu (%r8,%rdx), %xmm@0
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rdx), %xmm@2
+  pxor %xmm@2, %xmm@1
   movdqu %xmm@1, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@1
-  movdqa %xmm@1, 160(%rsp)
+  pshufb %xmm@3, %xmm@2
+  movdqa %xmm@2, 144(%rsp)
   cmpq $1, %r12
   je L6
-  movq %r9, %rcx
   movq %r14, %rbp
   shlq $4, %rbp
   leaq 16(%rbp), %rdx
-  movq (%rsp), %r9
+  movq %r9, %rcx
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  pxor 16(%rdi), %xmm@0
-  movdqu %xmm@0, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 176(%rsp)
+  movdqu (%r8,%rdx), %xmm@1
+  movdqa 16(%rdi), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 160(%rsp)
   cmpq $2, %r12
   je L6
   leaq 32(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  pxor 32(%rdi), %xmm@0
-  movdqu %xmm@0, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 192(%rsp)
+  movdqu (%r8,%rdx), %xmm@1
+  movdqa 32(%rdi), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 176(%rsp)
   cmpq $3, %r12
   je L6
   leaq 48(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  pxor 48(%rdi), %xmm@0
-  movdqu %xmm@0, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 208(%rsp)
+  movdqu (%r8,%rdx), %xmm@1
+  movdqa 48(%rdi), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 192(%rsp)
   cmpq $4, %r12
   je L6
   leaq 64(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  pxor 64(%rdi), %xmm@0
-  movdqu %xmm@0, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 224(%rsp)
+  movdqu (%r8,%rdx), %xmm@1
+  movdqa 64(%rdi), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 208(%rsp)
   cmpq $5, %r12
   je L6
   leaq 80(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  pxor 80(%rdi), %xmm@0
-  movdqu %xmm@0, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 240(%rsp)
+  movdqu (%r8,%rdx), %xmm@1
+  movdqa 80(%rdi), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 224(%rsp)
   cmpq $6, %r12
   je L6
   leaq 96(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  pxor 96(%rdi), %xmm@0
-  movdqu %xmm@0, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 256(%rsp)
+  movdqu (%r8,%rdx), %xmm@1
+  movdqa 96(%rdi), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 240(%rsp)
   cmpq $7, %r12
   je L6
   leaq 112(%rbp), %rdx
-  movq (%rsp), %r9
   subq %rdx, %r9
-  jb L7
+  jb L9
   cmpq $16, %r9
   jb L8
   testb %al, %al
-  jne L9
-  movq %rcx, %r9
-  movdqu (%r8,%rdx), %xmm@0
-  pxor 112(%rdi), %xmm@0
-  movdqu %xmm@0, (%r8,%rdx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 272(%rsp)
-  cmpq $8, %r12
   jne L10
+  movq %rcx, %r9
+  movdqu (%r8,%rdx), %xmm@1
+  movdqa 112(%rdi), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%r8,%rdx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 256(%rsp)
+  cmpq $8, %r12
+  jne L11
 L6:
   testq %r13, %r13
-  je L11
-  movq (%rsp), %rax
+  je L12
+  movq %r9, %rax
   andq $-16, %rax
   addq %rax, %r8
   cmpl $8, %r13d
-  jbe L12
+  jbe L13
   movq (%r8), %rax
   cmpl $12, %r13d
-  jae L13
+  jae L14
   movq %r9, %r14
   leaq 8(%r8), %r9
   leaq -8(%r13), %rcx
@@ -6115,11 +5808,11 @@ L6:
   movl %edx, %ecx
   shlq %cl, %rbp
   orq %rdi, %rbp
-  movq 448(%rsp), %r14
-  jmp L14
-L12:
+  movq 352(%rsp), %r14
+  jmp L15
+L13:
   cmpl $4, %r13d
-  jae L15
+  jae L16
   movl %r13d, %ecx
   shrl %ecx
   movzbl (%r8,%rcx), %edx
@@ -6132,45 +5825,233 @@ L12:
   movzbl (%r8), %ecx
   orq %rcx, %rdx
   orq %rdx, %rax
-  jmp L16
-L13:
+  jmp L17
+L14:
   movl 8(%r8), %edx
   leal (,%r13,8), %ecx
   movl -4(%r8,%r13), %ebp
   addb $-96, %cl
   shlq %cl, %rbp
   orq %rdx, %rbp
-  jmp L14
-L15:
+  jmp L15
+L16:
   cmpl $8, %r13d
-  jne L17
+  jne L18
   movq (%r8), %rax
-  jmp L16
-L17:
+  jmp L17
+L4:
+  movdqa 368(%rsi), %xmm@0
+  movdqa %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C1(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C3(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  movd C5(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  movd C4(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@3
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@0
+  movdqa 144(%rsi), %xmm@10
+  movdqa 160(%rsi), %xmm@11
+  movdqa 176(%rsi), %xmm@9
+  pxor %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@5
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@8
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@1
+  pxor 384(%rsi), %xmm@0
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 192(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 208(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 224(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 240(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 256(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 272(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 288(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 304(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  movdqa 352(%rsi), %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenclast %xmm@9, %xmm@7
+  aesenclast %xmm@9, %xmm@2
+  aesenclast %xmm@9, %xmm@4
+  aesenclast %xmm@9, %xmm@5
+  aesenclast %xmm@9, %xmm@6
+  aesenclast %xmm@9, %xmm@8
+  aesenclast %xmm@9, %xmm@3
+  aesenclast %xmm@9, %xmm@1
+  aesenclast %xmm@9, %xmm@0
+  movdqa %xmm@7, (%rsp)
+  movdqa %xmm@2, 16(%rsp)
+  movdqa %xmm@4, 32(%rsp)
+  movdqa %xmm@5, 48(%rsp)
+  movdqa %xmm@6, 64(%rsp)
+  movdqa %xmm@8, 80(%rsp)
+  movq %rsp, %rdi
+  xorl %eax, %eax
+  movq %r10, %rbp
+  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@1
+  xorl %r10d, %r10d
+  jmp L5
+L18:
   leaq -4(%r13), %rcx
   movl -4(%r8,%r13), %eax
   shll $3, %ecx
   shlq %cl, %rax
   movl (%r8), %ecx
   orq %rcx, %rax
-L16:
+L17:
   xorl %ebp, %ebp
-L14:
+L15:
   addq %r12, %r10
   cmpq $7, %r10
-  ja L18
-  shlq $4, %r10
-  movq %rbp, %xmm@0
+  ja L19
+  movq %rbp, %xmm@3
   movq %rax, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  pxor 16(%rsp,%r10), %xmm@1
+  punpcklqdq %xmm@3, %xmm@1
+  shlq $4, %r10
+  movdqa (%rsp,%r10), %xmm@3
+  pxor %xmm@1, %xmm@3
   cmpl $8, %r13d
-  jbe L19
-  movq %xmm@1, (%r8)
+  jbe L20
+  movq %xmm@3, (%r8)
   addq $8, %r8
-  pextrq $1, %xmm@1, %rax
+  pextrq $1, %xmm@3, %rax
   cmpl $12, %r13d
-  jae L20
+  jae L21
   leaq -8(%r13), %rdx
   movb %al, (%r8)
   shrq %rdx
@@ -6182,11 +6063,11 @@ L14:
   shll $3, %ecx
   shrq %cl, %rax
   movb %al, -9(%r8,%r13)
-  jmp L21
-L19:
-  movq %xmm@1, %rax
+  jmp L22
+L20:
+  movq %xmm@3, %rax
   cmpl $4, %r13d
-  jae L22
+  jae L23
   movb %al, (%r8)
   movl %r13d, %edx
   shrl %edx
@@ -6199,274 +6080,250 @@ L19:
   shll $3, %ecx
   shrq %cl, %rax
   movb %al, -1(%r8,%r13)
-  jmp L21
-L20:
+  jmp L22
+L21:
   movl %eax, (%r8)
   leaq -12(%r13), %rcx
   shll $3, %ecx
   shrq %cl, %rax
   movl %eax, -12(%r8,%r13)
-  jmp L21
-L22:
-  cmpl $8, %r13d
-  jne L23
-  movq %rax, (%r8)
-  jmp L21
+  jmp L22
 L23:
+  cmpl $8, %r13d
+  jne L24
+  movq %rax, (%r8)
+  jmp L22
+L24:
   movl %eax, (%r8)
   leaq -4(%r13), %rcx
   shll $3, %ecx
   shrq %cl, %rax
   movl %eax, -4(%r8,%r13)
-L21:
-  movd %r13d, %xmm@0
-  pxor %xmm@3, %xmm@3
-  pshufb %xmm@3, %xmm@0
-  pcmpgtb C7(%rip), %xmm@0
-  pand %xmm@1, %xmm@0
-  pshufb 368(%rsi), %xmm@0
+L22:
+  pshufb 368(%rsi), %xmm@1
   shlq $4, %r12
-  movdqa %xmm@0, 160(%rsp,%r12)
-L11:
+  movdqa %xmm@1, 144(%rsp,%r12)
+L12:
   cmpq $9, %r11
-  jae L24
-  movq 456(%rsp), %xmm@0
-  movq (%rsp), %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  psllq $3, %xmm@1
+  jae L25
+  movq 360(%rsp), %xmm@1
+  movq %r9, %xmm@3
+  punpcklqdq %xmm@1, %xmm@3
+  psllq $3, %xmm@3
   movq %r11, %rax
   shlq $4, %rax
-  movdqa %xmm@1, 160(%rsp,%rax)
+  movdqa %xmm@3, 144(%rsp,%rax)
   cmpq $8, %r11
-  jne L25
-  movaps 256(%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movdqa 240(%rsp), %xmm@12
-  movdqa 80(%rsi), %xmm@5
-  movdqa 224(%rsp), %xmm@10
-  movdqa %xmm@8, 368(%rsp)
-  movdqa 64(%rsi), %xmm@13
-  movdqa 160(%rsp), %xmm@3
-  movdqa 176(%rsp), %xmm@6
-  movdqa 192(%rsp), %xmm@11
-  movdqa 208(%rsp), %xmm@4
-  movdqa (%rsi), %xmm@2
-  movdqa %xmm@2, 352(%rsp)
-  movdqa 16(%rsi), %xmm@9
-  movdqa %xmm@9, 336(%rsp)
-  movdqa 32(%rsi), %xmm@14
-  movdqa 48(%rsi), %xmm@7
-  movdqa %xmm@6, %xmm@0
-  pclmulqdq $1, %xmm@9, %xmm@0
-  pxor (%r9), %xmm@3
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@6, %xmm@1
-  pclmulqdq $16, %xmm@9, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@11, %xmm@0
-  movdqa %xmm@14, %xmm@2
-  pclmulqdq $1, %xmm@14, %xmm@0
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@11, %xmm@15
-  pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@14, 304(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
-  movdqa %xmm@7, 320(%rsp)
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $1, %xmm@13, %xmm@0
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@12, %xmm@0
-  movdqa %xmm@5, %xmm@8
-  pclmulqdq $1, %xmm@5, %xmm@0
-  pxor %xmm@1, %xmm@14
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $16, %xmm@13, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@12, %xmm@5
-  pclmulqdq $16, %xmm@8, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa 96(%rsi), %xmm@0
-  movdqa (%rsp), %xmm@15
-  movdqa %xmm@15, %xmm@1
-  pclmulqdq $1, %xmm@0, %xmm@1
-  pxor %xmm@1, %xmm@5
-  pclmulqdq $16, %xmm@0, %xmm@15
-  pxor %xmm@5, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $17, %xmm@13, %xmm@1
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@7, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $17, %xmm@8, %xmm@1
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@11, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
-  movdqa %xmm@6, %xmm@2
-  movdqa 336(%rsp), %xmm@9
-  pclmulqdq $17, %xmm@9, %xmm@2
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@3, %xmm@14
-  movdqa 352(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@14
-  pxor %xmm@2, %xmm@14
-  pxor %xmm@5, %xmm@14
-  movdqa (%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@0, %xmm@2
-  movdqa %xmm@2, (%rsp)
-  pclmulqdq $0, %xmm@8, %xmm@12
-  pclmulqdq $0, %xmm@13, %xmm@10
-  movdqa 368(%rsp), %xmm@8
-  pclmulqdq $0, 320(%rsp), %xmm@4
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@12, %xmm@4
-  pclmulqdq $0, 304(%rsp), %xmm@11
-  pclmulqdq $0, %xmm@9, %xmm@6
-  pxor %xmm@11, %xmm@6
-  pclmulqdq $0, %xmm@7, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa 272(%rsp), %xmm@0
-  movdqa 112(%rsi), %xmm@2
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $0, %xmm@2, %xmm@5
-  pxor (%rsp), %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@0, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  pclmulqdq $16, %xmm@2, %xmm@0
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@0, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  psrldq $8, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
+  movq 128(%rsp), %rax
+  jne L26
+  movdqa 144(%rsp), %xmm@5
+  movdqa 160(%rsp), %xmm@6
+  movdqa 176(%rsp), %xmm@7
+  movdqa 192(%rsp), %xmm@1
+  pxor (%rax), %xmm@5
+  movdqa (%rsi), %xmm@3
+  movdqa 16(%rsi), %xmm@2
+  movdqa 32(%rsi), %xmm@8
+  movdqa 48(%rsi), %xmm@4
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@3, %xmm@9
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $17, %xmm@3, %xmm@11
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $1, %xmm@3, %xmm@10
+  pclmulqdq $16, %xmm@3, %xmm@5
+  pxor %xmm@10, %xmm@5
+  movdqa %xmm@6, %xmm@10
+  pclmulqdq $0, %xmm@2, %xmm@10
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $17, %xmm@2, %xmm@12
+  movdqa %xmm@6, %xmm@3
+  pclmulqdq $1, %xmm@2, %xmm@3
+  pclmulqdq $16, %xmm@2, %xmm@6
   pxor %xmm@3, %xmm@6
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@4, %xmm@3
+  movdqa %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@8, %xmm@3
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@9, %xmm@3
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $17, %xmm@8, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $1, %xmm@8, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@5, %xmm@9
+  pclmulqdq $16, %xmm@8, %xmm@7
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@4, %xmm@6
+  movdqa %xmm@1, %xmm@8
+  pclmulqdq $17, %xmm@4, %xmm@8
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@1
+  pxor %xmm@5, %xmm@1
+  movdqa 208(%rsp), %xmm@5
+  movdqa 64(%rsi), %xmm@4
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@6, %xmm@11
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $17, %xmm@4, %xmm@6
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $1, %xmm@4, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pclmulqdq $16, %xmm@4, %xmm@5
+  movdqa 224(%rsp), %xmm@1
+  movdqa 80(%rsi), %xmm@8
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@8, %xmm@4
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $17, %xmm@8, %xmm@3
   pxor %xmm@6, %xmm@3
-  pxor 288(%rsp), %xmm@3
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  movdqa %xmm@3, %xmm@5
-  pclmulqdq $1, %xmm@2, %xmm@5
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@3, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pshufd $78, %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@2
-  pxor %xmm@0, %xmm@2
-  psrldq $8, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pshufd $78, %xmm@2, %xmm@0
-  pxor %xmm@3, %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@1, %xmm@0
-  jmp L26
-L25:
-  movl $7, %eax
-  movdqa 160(%rsp), %xmm@2
-  pxor (%r9), %xmm@2
-  subl %r11d, %eax
-  shll $4, %eax
-  movdqa (%rsi,%rax), %xmm@0
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@3
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $1, %xmm@8, %xmm@2
+  pxor %xmm@5, %xmm@2
+  pclmulqdq $16, %xmm@8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa 240(%rsp), %xmm@5
+  movdqa 96(%rsi), %xmm@2
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $0, %xmm@2, %xmm@6
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $17, %xmm@2, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $1, %xmm@2, %xmm@9
+  pxor %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa 256(%rsp), %xmm@2
+  movdqa 112(%rsi), %xmm@1
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@4, %xmm@7
   movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@0, %xmm@4
-  pclmulqdq $16, %xmm@0, %xmm@2
+  pclmulqdq $17, %xmm@1, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $1, %xmm@1, %xmm@3
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  psrldq $8, %xmm@2
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pxor 272(%rsp), %xmm@7
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@4
+  pclmulqdq $17, %xmm@1, %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  psrldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufd $78, %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pshufd $78, %xmm@1, %xmm@1
+  jmp L27
+L26:
+  movdqa 144(%rsp), %xmm@2
+  pxor (%rax), %xmm@2
+  movq %r11, %rax
+  xorq $7, %rax
+  shlq $4, %rax
+  movdqa (%rsi,%rax), %xmm@7
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@7, %xmm@4
+  pclmulqdq $16, %xmm@7, %xmm@2
   pxor %xmm@4, %xmm@2
   testq %r11, %r11
-  je L27
+  je L28
   movq %r14, %rax
   subq %r15, %rax
   subq %rbx, %rax
-  shlq $4, %r14
-  leaq (%r15,%rbx), %rcx
-  shlq $4, %rcx
-  movq %r14, %rdx
-  subq %rcx, %rdx
-  leaq (%rsi,%rdx), %rcx
-  addq $128, %rcx
   shlq $4, %r15
   shll $4, %ebx
   addq %r15, %rbx
+  shlq $4, %r14
   subq %r14, %rbx
-  xorl %edx, %edx
-L28:
-  cmpq $-9, %rax
-  jbe L29
-  movdqa 176(%rsp,%rdx), %xmm@4
-  movdqa (%rcx,%rdx), %xmm@0
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@0, %xmm@5
+  xorl %ecx, %ecx
+L29:
+  movdqa 160(%rsp,%rcx), %xmm@7
+  movl %eax, %edx
+  andl $7, %edx
+  shll $4, %edx
+  movdqa (%rsi,%rdx), %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
   pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
   pxor %xmm@5, %xmm@1
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
-  pxor %xmm@5, %xmm@2
-  pclmulqdq $16, %xmm@0, %xmm@4
-  pxor %xmm@2, %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
   incq %rax
-  addq $16, %rdx
-  movdqa %xmm@4, %xmm@2
-  cmpq %rdx, %rbx
-  jne L28
+  addq $16, %rcx
+  movdqa %xmm@7, %xmm@2
+  cmpq %rcx, %rbx
+  jne L29
   jmp L30
-L27:
-  movdqa %xmm@2, %xmm@4
+L28:
+  movdqa %xmm@2, %xmm@7
 L30:
-  movdqa %xmm@4, %xmm@0
-  pslldq $8, %xmm@0
-  pxor %xmm@3, %xmm@0
-  psrldq $8, %xmm@4
+  movdqa %xmm@7, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  psrldq $8, %xmm@7
+  pxor %xmm@1, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@0
-  pxor %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@0, %xmm@3
-  pshufd $78, %xmm@0, %xmm@0
-  pxor %xmm@4, %xmm@0
+  pshufd $78, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
+L27:
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pshufb 368(%rsi), %xmm@1
   pxor %xmm@1, %xmm@0
-  pxor %xmm@3, %xmm@0
-L26:
-  pshufb 368(%rsi), %xmm@0
-  pxor %xmm@0, %xmm@8
-  movq 152(%rsp), %rax
-  movdqu %xmm@8, (%rax)
-  addq $392, %rsp
+  movq 136(%rsp), %rax
+  movdqu %xmm@0, (%rax)
+  addq $296, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -6474,44 +6331,40 @@ L26:
   popq %r15
   popq %rbp
   retq
-L29:
-  addq $8, %rax
+L9:
+  movq %rcx, %r9
+L7:
+  leaq C7(%rip), %rcx
+  movq %rdx, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L25:
   leaq C8(%rip), %rdx
-  movl $8, %esi
-  movq %rax, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L24:
-  leaq C9(%rip), %rdx
   movl $9, %esi
   movq %r11, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L18:
-  leaq C10(%rip), %rdx
+L19:
+  leaq C9(%rip), %rdx
   movl $8, %esi
   movq %r10, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L10:
+L11:
   subq $-128, %rbp
-  movq (%rsp), %rax
+  movq %r9, %rax
   movq %rbp, %rdx
   subq %rbp, %rax
   jb L7
   cmpq $16, %rax
   jb L8
-L9:
-  leaq C11(%rip), %rdx
+L10:
+  leaq C10(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L7:
-  leaq C12(%rip), %rcx
-  movq %rdx, %rdi
-  movq (%rsp), %rdx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
 L8:
-  leaq C13(%rip), %rdi
-  leaq C14(%rip), %rdx
+  leaq C11(%rip), %rdi
+  leaq C12(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::tail#2
@@ -6521,13 +6374,11 @@ L8:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $392, %rsp
-  movq %rdi, 192(%rsp)
+  subq $328, %rsp
   movq (%r8), %r12
-  movq %r8, (%rsp)
+  movq %r8, 24(%rsp)
   movq 8(%r8), %rax
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 160(%rsp)
   movaps %xmm@0, 144(%rsp)
   movaps %xmm@0, 128(%rsp)
   movaps %xmm@0, 112(%rsp)
@@ -6535,19 +6386,21 @@ L8:
   movaps %xmm@0, 80(%rsp)
   movaps %xmm@0, 64(%rsp)
   movaps %xmm@0, 48(%rsp)
-  movq %rax, %rdi
-  shrq $4, %rdi
-  movq %rdi, %r13
-  subq %r9, %r13
+  movaps %xmm@0, 32(%rsp)
+  movq %rax, %r10
+  shrq $4, %r10
+  movq %r10, %r11
+  subq %r9, %r11
   xorl %r15d, %r15d
   movq %rax, %rbp
   andq $15, %rbp
   setne %r15b
-  leaq (%r15,%r13), %r10
+  movq %r11, 16(%rsp)
+  addq %r15, %r11
   movdqa (%rdx), %xmm@1
-  cmpq $4, %r10
-  movq %rax, 32(%rsp)
-  movq %rcx, 200(%rsp)
+  cmpq $4, %r11
+  movq %rdi, 160(%rsp)
+  movq %r11, 168(%rsp)
   jae L0
   movdqa 368(%rsi), %xmm@0
   movd C0(%rip), %xmm@2
@@ -6560,103 +6413,99 @@ L8:
   movdqa 128(%rsi), %xmm@4
   movdqa 144(%rsi), %xmm@5
   movdqa 160(%rsi), %xmm@6
-  movdqa 176(%rsi), %xmm@0
-  movdqa 384(%rsi), %xmm@7
-  pxor %xmm@4, %xmm@7
+  movdqa 176(%rsi), %xmm@7
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@4, %xmm@0
   pxor %xmm@4, %xmm@1
   pxor %xmm@4, %xmm@3
   pxor %xmm@4, %xmm@2
-  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@3
   aesenc %xmm@5, %xmm@2
-  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 80(%rsp), %r14
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  leaq 96(%rsp), %rbx
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 64(%rsp), %rcx
-  movq %rcx, 16(%rsp)
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 192(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 208(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 224(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 240(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 256(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 272(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  leaq 64(%rsp), %r14
+  movdqa 288(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  leaq 80(%rsp), %rbx
+  aesenc %xmm@7, %xmm@2
+  movdqa 304(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  leaq 48(%rsp), %rdx
+  movq %rdx, 8(%rsp)
+  movdqa 320(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
   movdqa 352(%rsi), %xmm@4
-  aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenclast %xmm@4, %xmm@7
+  aesenc %xmm@7, %xmm@2
+  movdqa 336(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenclast %xmm@4, %xmm@0
   aesenclast %xmm@4, %xmm@1
   aesenclast %xmm@4, %xmm@3
   aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@7, %xmm@8
-  movdqa %xmm@7, 48(%rsp)
-  movdqa %xmm@1, 64(%rsp)
-  movl $1, %r11d
-  movb $1, %cl
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 48(%rsp)
   jmp L1
 L0:
-  leaq 64(%rsp), %rax
-  movq %rax, 16(%rsp)
-  leaq 160(%rsp), %rbx
-  leaq 144(%rsp), %rdx
-  leaq -6(%r10), %rax
-  cmpq $2, %rax
+  leaq 48(%rsp), %rdx
+  movq %rdx, 8(%rsp)
+  leaq 144(%rsp), %rbx
+  leaq 128(%rsp), %r14
+  leaq -6(%r11), %rdx
+  cmpq $2, %rdx
   jb L2
-  leaq 112(%rsp), %r14
-  cmpq $4, %r10
+  leaq 96(%rsp), %r14
+  cmpq $4, %r11
   movq %r12, %r8
   je L3
-  cmpq $5, %r10
-  movq 32(%rsp), %rax
+  cmpq $5, %r11
   jne L4
   movdqa 368(%rsi), %xmm@0
   movd C2(%rip), %xmm@2
@@ -6665,127 +6514,124 @@ L0:
   movd C3(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C0(%rip), %xmm@4
+  movd C0(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C1(%rip), %xmm@4
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
-  movd C1(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@7
+  movdqa 128(%rsi), %xmm@8
   movdqa 144(%rsi), %xmm@9
-  movdqa 160(%rsi), %xmm@0
-  movdqa 176(%rsi), %xmm@6
-  movdqa 384(%rsi), %xmm@10
-  pxor %xmm@7, %xmm@10
-  pxor %xmm@7, %xmm@1
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@7, %xmm@2
-  aesenc %xmm@9, %xmm@10
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@5
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@8, %xmm@0
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  leaq 128(%rsp), %rbx
-  aesenc %xmm@0, %xmm@2
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  leaq 112(%rsp), %rbx
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 352(%rsi), %xmm@5
   movdqa 336(%rsi), %xmm@6
-  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenclast %xmm@0, %xmm@10
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@10, %xmm@8
-  movdqa %xmm@10, 48(%rsp)
-  movdqa %xmm@1, 64(%rsp)
-  movdqa %xmm@5, 80(%rsp)
-  movdqa %xmm@4, 96(%rsp)
-  movl $1, %r11d
-  movb $1, %cl
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@1
+  aesenclast %xmm@5, %xmm@4
+  aesenclast %xmm@5, %xmm@7
+  aesenclast %xmm@5, %xmm@3
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 48(%rsp)
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@7, 80(%rsp)
   jmp L5
 L2:
   movdqa 368(%rsi), %xmm@0
@@ -6795,357 +6641,656 @@ L2:
   movd C5(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C2(%rip), %xmm@4
+  movd C2(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C3(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C0(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C1(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@10
+  movdqa 144(%rsi), %xmm@11
+  movdqa 160(%rsi), %xmm@9
+  movdqa 176(%rsi), %xmm@8
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 192(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 208(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 224(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 240(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 256(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 272(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 288(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 304(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 320(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 352(%rsi), %xmm@8
+  movdqa 336(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@2
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 48(%rsp)
+  movdqa %xmm@6, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
+  movdqa %xmm@4, 96(%rsp)
+  movdqa %xmm@7, 112(%rsp)
+L1:
+  movl $1, %r11d
+  movb $1, %r13b
+  movq %r12, %r8
+  jmp L6
+L3:
+  movdqa 368(%rsi), %xmm@0
+  movd C3(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C1(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@8
+  movdqa 160(%rsi), %xmm@5
+  movdqa 176(%rsi), %xmm@4
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@6, %xmm@2
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movq %r14, %rbx
+  movdqa 304(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  leaq 80(%rsp), %r14
+  movdqa 320(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%rsi), %xmm@4
+  movdqa 336(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 48(%rsp)
+  movdqa %xmm@7, 64(%rsp)
+L5:
+  movl $1, %r11d
+  movb $1, %r13b
+  jmp L6
+L4:
+  movdqa 368(%rsi), %xmm@0
+  movdqa %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C1(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@4
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
   movd C3(%rip), %xmm@5
   paddd %xmm@1, %xmm@5
   pshufb %xmm@0, %xmm@5
-  movd C0(%rip), %xmm@6
+  movd C2(%rip), %xmm@6
   paddd %xmm@1, %xmm@6
   pshufb %xmm@0, %xmm@6
-  movd C1(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@0, %xmm@7
+  movd C5(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  movd C4(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@3
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@8
-  movdqa 144(%rsi), %xmm@0
-  movdqa 160(%rsi), %xmm@10
+  movdqa 128(%rsi), %xmm@0
+  movdqa 144(%rsi), %xmm@10
+  movdqa 160(%rsi), %xmm@11
   movdqa 176(%rsi), %xmm@9
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@8, %xmm@11
-  pxor %xmm@8, %xmm@1
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@8, %xmm@6
-  pxor %xmm@8, %xmm@5
-  pxor %xmm@8, %xmm@4
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@8, %xmm@2
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@1
+  pxor %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@5
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@8
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@1
+  pxor 384(%rsi), %xmm@0
   aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@3
   aesenc %xmm@10, %xmm@2
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
   aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  movdqa 336(%rsi), %xmm@9
-  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 192(%rsi), %xmm@9
   aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenclast %xmm@0, %xmm@11
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@11, %xmm@8
-  movdqa %xmm@11, 48(%rsp)
-  movdqa %xmm@1, 64(%rsp)
-  movdqa %xmm@7, 80(%rsp)
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 208(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 224(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 240(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 256(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 272(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 288(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 304(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  movdqa 352(%rsi), %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenclast %xmm@9, %xmm@7
+  aesenclast %xmm@9, %xmm@2
+  aesenclast %xmm@9, %xmm@4
+  aesenclast %xmm@9, %xmm@5
+  aesenclast %xmm@9, %xmm@6
+  aesenclast %xmm@9, %xmm@8
+  aesenclast %xmm@9, %xmm@3
+  aesenclast %xmm@9, %xmm@1
+  aesenclast %xmm@9, %xmm@0
+  movdqa %xmm@7, 32(%rsp)
+  movdqa %xmm@2, 48(%rsp)
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
   movdqa %xmm@6, 96(%rsp)
-  movdqa %xmm@5, 112(%rsp)
-  movdqa %xmm@4, 128(%rsp)
-  movl $1, %r11d
-  movb $1, %cl
-  movq %rdx, %r14
-  movq 32(%rsp), %rax
-L1:
-  movq %r12, %r8
-L5:
+  movdqa %xmm@8, 112(%rsp)
+  leaq 32(%rsp), %rdx
+  movq %rdx, 8(%rsp)
+  xorl %r13d, %r13d
+  leaq 128(%rsp), %r14
+  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@1
+  xorl %r11d, %r11d
+L6:
   movdqa %xmm@3, (%r14)
   movdqa %xmm@2, (%rbx)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
-  movdqa %xmm@0, 320(%rsp)
-  movdqa %xmm@0, 304(%rsp)
-  movdqa %xmm@0, 288(%rsp)
-  movdqa %xmm@0, 272(%rsp)
-  movdqa %xmm@0, 256(%rsp)
-  movdqa %xmm@0, 240(%rsp)
-  movdqa %xmm@0, 224(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movq %rdi, 176(%rsp)
-  cmpq %r9, %rdi
-  je L6
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 304(%rsp)
+  movdqa %xmm@3, 288(%rsp)
+  movdqa %xmm@3, 272(%rsp)
+  movdqa %xmm@3, 256(%rsp)
+  movdqa %xmm@3, 240(%rsp)
+  movdqa %xmm@3, 224(%rsp)
+  movdqa %xmm@3, 208(%rsp)
+  movdqa %xmm@3, 192(%rsp)
+  movdqa %xmm@3, 176(%rsp)
+  cmpq %r9, %r10
+  je L7
   movq %r9, %rbx
   shlq $4, %rbx
   movq %rax, %rdi
   subq %rbx, %rdi
-  jb L7
-  cmpq $16, %rdi
   jb L8
-  movq (%rsp), %rdx
+  cmpq $16, %rdi
+  jb L9
+  movq 24(%rsp), %rdx
   movq 24(%rdx), %r14
   movq %r14, %rdi
   subq %rbx, %rdi
-  jb L9
-  cmpq $16, %rdi
   jb L10
-  movq (%rsp), %rdx
+  cmpq $16, %rdi
+  jb L11
+  movq 24(%rsp), %rdx
   movq 16(%rdx), %rdi
   movdqa 368(%rsi), %xmm@3
-  movdqu (%r8,%rbx), %xmm@0
-  pxor %xmm@0, %xmm@1
+  movdqu (%r8,%rbx), %xmm@2
+  pxor %xmm@2, %xmm@1
   movdqu %xmm@1, (%rdi,%rbx)
   pshufb %xmm@3, %xmm@1
-  movdqa %xmm@1, 208(%rsp)
-  cmpq $1, %r13
-  je L6
+  movdqa %xmm@1, 176(%rsp)
+  cmpq $1, 16(%rsp)
+  je L7
   movq %r9, %r12
   shlq $4, %r12
   leaq 16(%r12), %rbx
   movq %rax, %rdx
   subq %rbx, %rdx
-  jb L7
-  cmpq $16, %rdx
   jb L8
+  cmpq $16, %rdx
+  jb L9
   movq %r14, %rdx
   subq %rbx, %rdx
-  jb L9
-  cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%rbx), %xmm@0
-  movq 16(%rsp), %rdx
-  pxor 16(%rdx), %xmm@0
-  movdqu %xmm@0, (%rdi,%rbx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 224(%rsp)
-  cmpq $2, %r13
-  je L6
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r8,%rbx), %xmm@1
+  movq 8(%rsp), %rdx
+  pxor 16(%rdx), %xmm@1
+  movdqu %xmm@1, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 192(%rsp)
+  cmpq $2, 16(%rsp)
+  je L7
   leaq 32(%r12), %rbx
   movq %rax, %rdx
   subq %rbx, %rdx
-  jb L7
-  cmpq $16, %rdx
   jb L8
+  cmpq $16, %rdx
+  jb L9
   movq %r14, %rdx
   subq %rbx, %rdx
-  jb L9
-  cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%rbx), %xmm@0
-  movq 16(%rsp), %rdx
-  pxor 32(%rdx), %xmm@0
-  movdqu %xmm@0, (%rdi,%rbx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 240(%rsp)
-  cmpq $3, %r13
-  je L6
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r8,%rbx), %xmm@1
+  movq 8(%rsp), %rdx
+  pxor 32(%rdx), %xmm@1
+  movdqu %xmm@1, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 208(%rsp)
+  cmpq $3, 16(%rsp)
+  je L7
   leaq 48(%r12), %rbx
   movq %rax, %rdx
   subq %rbx, %rdx
-  jb L7
-  cmpq $16, %rdx
   jb L8
+  cmpq $16, %rdx
+  jb L9
   movq %r14, %rdx
   subq %rbx, %rdx
-  jb L9
-  cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%rbx), %xmm@0
-  movq 16(%rsp), %rdx
-  pxor 48(%rdx), %xmm@0
-  movdqu %xmm@0, (%rdi,%rbx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 256(%rsp)
-  cmpq $4, %r13
-  je L6
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r8,%rbx), %xmm@1
+  movq 8(%rsp), %rdx
+  pxor 48(%rdx), %xmm@1
+  movdqu %xmm@1, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 224(%rsp)
+  cmpq $4, 16(%rsp)
+  je L7
   leaq 64(%r12), %rbx
   movq %rax, %rdx
   subq %rbx, %rdx
-  jb L7
-  cmpq $16, %rdx
   jb L8
+  cmpq $16, %rdx
+  jb L9
   movq %r14, %rdx
   subq %rbx, %rdx
-  jb L9
-  cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%rbx), %xmm@0
-  movq 16(%rsp), %rdx
-  pxor 64(%rdx), %xmm@0
-  movdqu %xmm@0, (%rdi,%rbx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 272(%rsp)
-  cmpq $5, %r13
-  je L6
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r8,%rbx), %xmm@1
+  movq 8(%rsp), %rdx
+  pxor 64(%rdx), %xmm@1
+  movdqu %xmm@1, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 240(%rsp)
+  cmpq $5, 16(%rsp)
+  je L7
   leaq 80(%r12), %rbx
   movq %rax, %rdx
   subq %rbx, %rdx
-  jb L7
-  cmpq $16, %rdx
   jb L8
+  cmpq $16, %rdx
+  jb L9
   movq %r14, %rdx
   subq %rbx, %rdx
-  jb L9
-  cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%rbx), %xmm@0
-  movq 16(%rsp), %rdx
-  pxor 80(%rdx), %xmm@0
-  movdqu %xmm@0, (%rdi,%rbx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  cmpq $6, %r13
-  je L6
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r8,%rbx), %xmm@1
+  movq 8(%rsp), %rdx
+  pxor 80(%rdx), %xmm@1
+  movdqu %xmm@1, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 256(%rsp)
+  cmpq $6, 16(%rsp)
+  je L7
   leaq 96(%r12), %rbx
   movq %rax, %rdx
   subq %rbx, %rdx
-  jb L7
-  cmpq $16, %rdx
   jb L8
+  cmpq $16, %rdx
+  jb L9
   movq %r14, %rdx
   subq %rbx, %rdx
-  jb L9
-  cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%rbx), %xmm@0
-  movq 16(%rsp), %rdx
-  pxor 96(%rdx), %xmm@0
-  movdqu %xmm@0, (%rdi,%rbx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 304(%rsp)
-  cmpq $7, %r13
-  je L6
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r8,%rbx), %xmm@1
+  movq 8(%rsp), %rdx
+  pxor 96(%rdx), %xmm@1
+  movdqu %xmm@1, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 272(%rsp)
+  cmpq $7, 16(%rsp)
+  je L7
   leaq 112(%r12), %rbx
   movq %rax, %rdx
   subq %rbx, %rdx
-  jb L7
-  cmpq $16, %rdx
   jb L8
-  testb %cl, %cl
-  jne L11
-  movq %r14, %rcx
-  subq %rbx, %rcx
+  cmpq $16, %rdx
   jb L9
-  cmpq $16, %rcx
-  jb L10
-  movdqu (%r8,%rbx), %xmm@0
-  movq 16(%rsp), %rcx
-  pxor 112(%rcx), %xmm@0
-  movdqu %xmm@0, (%rdi,%rbx)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
-  cmpq $8, %r13
+  testb %r13b, %r13b
   jne L12
-L6:
+  movq %r14, %rdx
+  subq %rbx, %rdx
+  jb L10
+  cmpq $16, %rdx
+  jb L11
+  movdqu (%r8,%rbx), %xmm@1
+  movq 8(%rsp), %rdx
+  pxor 112(%rdx), %xmm@1
+  movdqu %xmm@1, (%rdi,%rbx)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 288(%rsp)
+  cmpq $8, 16(%rsp)
+  jne L13
+L7:
   testq %rbp, %rbp
-  je L13
+  je L14
+  movq %rcx, 8(%rsp)
   movq %rax, %rbx
   andq $-16, %rbx
   addq %rbx, %r8
+  movq %r10, %r13
+  movq %rax, %r10
   movq %r9, %r12
   cmpl $8, %ebp
-  jbe L14
+  jbe L15
   movq (%r8), %rdi
   cmpl $12, %ebp
-  jae L15
+  jae L16
   addq $8, %r8
   leaq -8(%rbp), %rcx
   leaq -9(%rbp), %r14
@@ -7160,10 +7305,10 @@ L6:
   movl %r14d, %ecx
   shlq %cl, %r9
   orq %rax, %r9
-  jmp L16
-L14:
+  jmp L17
+L15:
   cmpl $4, %ebp
-  jae L17
+  jae L18
   movl %ebp, %ecx
   shrl %ecx
   movzbl (%r8,%rcx), %edx
@@ -7176,354 +7321,52 @@ L14:
   movzbl (%r8), %eax
   orq %rax, %rdx
   orq %rdx, %rdi
-  jmp L18
-L15:
+  jmp L19
+L16:
   movl 8(%r8), %edx
   leal (,%rbp,8), %ecx
   movl -4(%r8,%rbp), %r9d
   addb $-96, %cl
   shlq %cl, %r9
   orq %rdx, %r9
-  jmp L16
-L17:
+  jmp L17
+L18:
   cmpl $8, %ebp
-  jne L19
+  jne L20
   movq (%r8), %rdi
-  jmp L18
-L3:
-  movdqa 368(%rsi), %xmm@0
-  movd C3(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@0, %xmm@2
-  movd C0(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@0, %xmm@3
-  movd C1(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@6
-  movdqa 144(%rsi), %xmm@7
-  movdqa 160(%rsi), %xmm@0
-  movdqa 176(%rsi), %xmm@5
-  movdqa 384(%rsi), %xmm@9
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@6, %xmm@1
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@6, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movq %r14, %rbx
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 96(%rsp), %r14
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  movdqa 336(%rsi), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  aesenclast %xmm@0, %xmm@9
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@9, %xmm@8
-  movdqa %xmm@9, 48(%rsp)
-  movdqa %xmm@1, 64(%rsp)
-  movdqa %xmm@4, 80(%rsp)
-  movl $1, %r11d
-  movb $1, %cl
-  movq 32(%rsp), %rax
-  jmp L5
-L4:
-  movdqa 368(%rsi), %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  movd C1(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@0, %xmm@2
-  movd C0(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
-  movd C3(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@0, %xmm@6
-  movd C2(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@0, %xmm@7
-  movd C5(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@0, %xmm@9
-  movd C4(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@0, %xmm@3
-  pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@11
-  movdqa 144(%rsi), %xmm@0
-  movdqa 160(%rsi), %xmm@8
-  movdqa 176(%rsi), %xmm@10
-  pxor %xmm@11, %xmm@4
-  pxor %xmm@11, %xmm@2
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@6
-  pxor %xmm@11, %xmm@7
-  pxor %xmm@11, %xmm@9
-  pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@1
-  pxor 384(%rsi), %xmm@11
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 320(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  movdqa 352(%rsi), %xmm@0
-  aesenc %xmm@10, %xmm@11
-  movdqa 336(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@2
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@9
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@11
-  movdqa %xmm@11, %xmm@8
-  movdqa %xmm@4, 48(%rsp)
-  movdqa %xmm@2, 64(%rsp)
-  movdqa %xmm@5, 80(%rsp)
-  movdqa %xmm@6, 96(%rsp)
-  movdqa %xmm@7, 112(%rsp)
-  movdqa %xmm@9, 128(%rsp)
-  leaq 48(%rsp), %rcx
-  movq %rcx, 16(%rsp)
-  xorl %ecx, %ecx
-  movq %rdx, %r14
-  movdqa %xmm@1, %xmm@2
-  movdqa %xmm@4, %xmm@1
-  xorl %r11d, %r11d
-  jmp L5
-L19:
+  jmp L19
+L20:
   leaq -4(%rbp), %rcx
   movl -4(%r8,%rbp), %edi
   shll $3, %ecx
   shlq %cl, %rdi
   movl (%r8), %eax
   orq %rax, %rdi
-L18:
+L19:
   xorl %r9d, %r9d
-L16:
-  movq (%rsp), %rcx
-  addq %r13, %r11
+L17:
+  addq 16(%rsp), %r11
   cmpq $7, %r11
-  ja L20
+  movq 24(%rsp), %rcx
+  ja L21
   movq 24(%rcx), %r14
   movq %r14, %rax
   subq %rbx, %rax
-  jb L21
-  movq %r9, %xmm@0
+  jb L22
+  movq %r9, %xmm@3
   movq %rdi, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
+  punpcklqdq %xmm@3, %xmm@1
   shlq $4, %r11
-  pxor 48(%rsp,%r11), %xmm@1
+  pxor 32(%rsp,%r11), %xmm@1
   movq 16(%rcx), %rdi
   addq %rbx, %rdi
   cmpq $8, %rax
-  jbe L22
+  jbe L23
   movq %xmm@1, (%rdi)
   addq $8, %rdi
   pextrq $1, %xmm@1, %r8
   cmpq $12, %rax
-  jge L23
+  jge L24
   leaq -8(%rax), %rdx
   movb %r8b, (%rdi)
   shrq %rdx
@@ -7535,13 +7378,13 @@ L16:
   shll $3, %ecx
   shrq %cl, %r8
   movb %r8b, -9(%rdi,%rax)
-  jmp L24
-L22:
+  jmp L25
+L23:
   cmpq %rbx, %r14
-  je L24
+  je L25
   movq %xmm@1, %r8
   cmpq $4, %rax
-  jae L25
+  jae L26
   movb %r8b, (%rdi)
   movq %rax, %rdx
   shrq %rdx
@@ -7553,282 +7396,264 @@ L22:
   shll $3, %ecx
   shrq %cl, %r8
   movb %r8b, -1(%rdi,%rax)
-  jmp L24
-L23:
+  jmp L25
+L24:
   cmpq $16, %rax
-  jae L26
+  jae L27
   movl %r8d, (%rdi)
   leaq -12(%rax), %rcx
   shll $3, %ecx
   shrq %cl, %r8
   movl %r8d, -12(%rdi,%rax)
-  jmp L24
-L25:
-  cmpq $8, %rax
-  jne L27
+  jmp L25
 L26:
-  movq %r8, (%rdi)
-  jmp L24
+  cmpq $8, %rax
+  jne L28
 L27:
+  movq %r8, (%rdi)
+  jmp L25
+L28:
   movl %r8d, (%rdi)
   leaq -4(%rax), %rcx
   shll $3, %ecx
   shrq %cl, %r8
   movl %r8d, -4(%rdi,%rax)
-L24:
-  movd %ebp, %xmm@0
-  pxor %xmm@3, %xmm@3
-  pshufb %xmm@3, %xmm@0
-  pcmpgtb C7(%rip), %xmm@0
-  pand %xmm@1, %xmm@0
-  pshufb 368(%rsi), %xmm@0
-  shlq $4, %r13
-  movdqa %xmm@0, 208(%rsp,%r13)
-  movq %r12, %r9
-  movq 32(%rsp), %rax
-L13:
-  cmpq $9, %r10
-  jae L28
-  movq 448(%rsp), %xmm@0
-  movq %rax, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  psllq $3, %xmm@1
-  movq %r10, %rax
+L25:
+  movd %ebp, %xmm@3
+  pxor %xmm@2, %xmm@2
+  pshufb %xmm@2, %xmm@3
+  pcmpgtb C7(%rip), %xmm@3
+  pand %xmm@1, %xmm@3
+  pshufb 368(%rsi), %xmm@3
+  movq 16(%rsp), %rax
   shlq $4, %rax
-  movdqa %xmm@1, 208(%rsp,%rax)
-  cmpq $8, %r10
-  movq 200(%rsp), %rcx
-  jne L29
-  movaps 304(%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movdqa 288(%rsp), %xmm@12
-  movdqa 80(%rsi), %xmm@5
-  movdqa 272(%rsp), %xmm@10
-  movdqa %xmm@8, 32(%rsp)
-  movdqa 64(%rsi), %xmm@13
-  movdqa 208(%rsp), %xmm@3
-  movdqa 224(%rsp), %xmm@6
-  movdqa 240(%rsp), %xmm@11
-  movdqa 256(%rsp), %xmm@4
-  movdqa (%rsi), %xmm@2
-  movdqa %xmm@2, 16(%rsp)
-  movdqa 16(%rsi), %xmm@9
-  movdqa %xmm@9, 176(%rsp)
-  movdqa 32(%rsi), %xmm@14
-  movdqa 48(%rsi), %xmm@7
-  movdqa %xmm@6, %xmm@0
-  pclmulqdq $1, %xmm@9, %xmm@0
-  pxor (%rcx), %xmm@3
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@6, %xmm@1
-  pclmulqdq $16, %xmm@9, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@11, %xmm@0
-  movdqa %xmm@14, %xmm@2
-  pclmulqdq $1, %xmm@14, %xmm@0
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@11, %xmm@15
-  pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@14, 352(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
-  movdqa %xmm@7, 368(%rsp)
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $1, %xmm@13, %xmm@0
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@12, %xmm@0
-  movdqa %xmm@5, %xmm@8
-  pclmulqdq $1, %xmm@5, %xmm@0
-  pxor %xmm@1, %xmm@14
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $16, %xmm@13, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@12, %xmm@5
-  pclmulqdq $16, %xmm@8, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa 96(%rsi), %xmm@0
-  movdqa (%rsp), %xmm@15
-  movdqa %xmm@15, %xmm@1
-  pclmulqdq $1, %xmm@0, %xmm@1
-  pxor %xmm@1, %xmm@5
-  pclmulqdq $16, %xmm@0, %xmm@15
-  pxor %xmm@5, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $17, %xmm@13, %xmm@1
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@7, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $17, %xmm@8, %xmm@1
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@11, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
-  movdqa %xmm@6, %xmm@2
-  movdqa 176(%rsp), %xmm@9
-  pclmulqdq $17, %xmm@9, %xmm@2
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@3, %xmm@14
-  movdqa 16(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@14
-  pxor %xmm@2, %xmm@14
-  pxor %xmm@5, %xmm@14
-  movdqa (%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@0, %xmm@2
-  movdqa %xmm@2, (%rsp)
-  pclmulqdq $0, %xmm@8, %xmm@12
-  pclmulqdq $0, %xmm@13, %xmm@10
-  movdqa 32(%rsp), %xmm@8
-  pclmulqdq $0, 368(%rsp), %xmm@4
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@12, %xmm@4
-  pclmulqdq $0, 352(%rsp), %xmm@11
-  pclmulqdq $0, %xmm@9, %xmm@6
-  pxor %xmm@11, %xmm@6
-  pclmulqdq $0, %xmm@7, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa 320(%rsp), %xmm@0
-  movdqa 112(%rsi), %xmm@2
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $0, %xmm@2, %xmm@5
-  pxor (%rsp), %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@0, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  pclmulqdq $16, %xmm@2, %xmm@0
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@0, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  psrldq $8, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
+  movdqa %xmm@3, 176(%rsp,%rax)
+  movq %r12, %r9
+  movq %r10, %rax
+  movq %r13, %r10
+  movq 8(%rsp), %rcx
+L14:
+  movq 168(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L29
+  movq 384(%rsp), %xmm@1
+  movq %rax, %xmm@3
+  punpcklqdq %xmm@1, %xmm@3
+  psllq $3, %xmm@3
+  movq %rdi, %rax
+  shlq $4, %rax
+  movdqa %xmm@3, 176(%rsp,%rax)
+  cmpq $8, %rdi
+  movq 160(%rsp), %r8
+  jne L30
+  movdqa 176(%rsp), %xmm@5
+  movdqa 192(%rsp), %xmm@6
+  movdqa 208(%rsp), %xmm@7
+  movdqa 224(%rsp), %xmm@1
+  pxor (%rcx), %xmm@5
+  movdqa (%rsi), %xmm@3
+  movdqa 16(%rsi), %xmm@2
+  movdqa 32(%rsi), %xmm@8
+  movdqa 48(%rsi), %xmm@4
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@3, %xmm@9
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $17, %xmm@3, %xmm@11
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $1, %xmm@3, %xmm@10
+  pclmulqdq $16, %xmm@3, %xmm@5
+  pxor %xmm@10, %xmm@5
+  movdqa %xmm@6, %xmm@10
+  pclmulqdq $0, %xmm@2, %xmm@10
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $17, %xmm@2, %xmm@12
+  movdqa %xmm@6, %xmm@3
+  pclmulqdq $1, %xmm@2, %xmm@3
+  pclmulqdq $16, %xmm@2, %xmm@6
   pxor %xmm@3, %xmm@6
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pxor 336(%rsp), %xmm@3
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  movdqa %xmm@3, %xmm@5
-  pclmulqdq $1, %xmm@2, %xmm@5
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@3, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pshufd $78, %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@2
-  pxor %xmm@0, %xmm@2
-  psrldq $8, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pshufd $78, %xmm@2, %xmm@0
-  pxor %xmm@3, %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@1, %xmm@0
-  jmp L30
-L29:
-  movl $7, %eax
-  movdqa 208(%rsp), %xmm@2
-  pxor (%rcx), %xmm@2
-  subl %r10d, %eax
-  shll $4, %eax
-  movdqa (%rsi,%rax), %xmm@0
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@3
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@0, %xmm@4
-  pclmulqdq $16, %xmm@0, %xmm@2
-  pxor %xmm@4, %xmm@2
-  testq %r10, %r10
-  je L31
-  movq %r9, %rdi
-  movq %r9, %rax
-  movq 176(%rsp), %r8
-  subq %r8, %rax
-  subq %r15, %rax
-  shlq $4, %rdi
-  leaq (%r8,%r15), %rcx
-  shlq $4, %rcx
-  movq %rdi, %rdx
-  subq %rcx, %rdx
-  leaq (%rsi,%rdx), %rcx
-  addq $128, %rcx
-  shlq $4, %r8
-  shll $4, %r15d
-  addq %r8, %r15
-  subq %rdi, %r15
-  xorl %edx, %edx
-L32:
-  cmpq $-9, %rax
-  jbe L33
-  movdqa 224(%rsp,%rdx), %xmm@4
-  movdqa (%rcx,%rdx), %xmm@0
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@8, %xmm@3
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@9, %xmm@3
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $17, %xmm@8, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $1, %xmm@8, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@5, %xmm@9
+  pclmulqdq $16, %xmm@8, %xmm@7
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@4, %xmm@6
+  movdqa %xmm@1, %xmm@8
+  pclmulqdq $17, %xmm@4, %xmm@8
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@1
   pxor %xmm@5, %xmm@1
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
+  movdqa 240(%rsp), %xmm@5
+  movdqa 64(%rsi), %xmm@4
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@6, %xmm@11
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $17, %xmm@4, %xmm@6
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $1, %xmm@4, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pclmulqdq $16, %xmm@4, %xmm@5
+  movdqa 256(%rsp), %xmm@1
+  movdqa 80(%rsi), %xmm@8
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@8, %xmm@4
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $17, %xmm@8, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $1, %xmm@8, %xmm@2
   pxor %xmm@5, %xmm@2
-  pclmulqdq $16, %xmm@0, %xmm@4
-  pxor %xmm@2, %xmm@4
-  incq %rax
-  addq $16, %rdx
-  movdqa %xmm@4, %xmm@2
-  cmpq %rdx, %r15
-  jne L32
-  jmp L34
-L31:
+  pclmulqdq $16, %xmm@8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa 272(%rsp), %xmm@5
+  movdqa 96(%rsi), %xmm@2
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $0, %xmm@2, %xmm@6
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $17, %xmm@2, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $1, %xmm@2, %xmm@9
+  pxor %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa 288(%rsp), %xmm@2
+  movdqa 112(%rsi), %xmm@1
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@4, %xmm@7
   movdqa %xmm@2, %xmm@4
-L34:
-  movdqa %xmm@4, %xmm@0
-  pslldq $8, %xmm@0
-  pxor %xmm@3, %xmm@0
-  psrldq $8, %xmm@4
+  pclmulqdq $17, %xmm@1, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $1, %xmm@1, %xmm@3
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@0
-  pxor %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@0, %xmm@3
-  pshufd $78, %xmm@0, %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@3, %xmm@0
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pxor 304(%rsp), %xmm@7
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@4
+  pclmulqdq $17, %xmm@1, %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  psrldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufd $78, %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pshufd $78, %xmm@1, %xmm@1
+  jmp L31
 L30:
-  pshufb 368(%rsi), %xmm@0
-  pxor %xmm@0, %xmm@8
-  movq 192(%rsp), %rax
-  movdqu %xmm@8, (%rax)
-  addq $392, %rsp
+  movdqa 176(%rsp), %xmm@2
+  pxor (%rcx), %xmm@2
+  movq %rdi, %rax
+  xorq $7, %rax
+  shlq $4, %rax
+  movdqa (%rsi,%rax), %xmm@7
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@7, %xmm@4
+  pclmulqdq $16, %xmm@7, %xmm@2
+  pxor %xmm@4, %xmm@2
+  testq %rdi, %rdi
+  je L32
+  movq %r9, %rcx
+  movq %r9, %rax
+  subq %r10, %rax
+  subq %r15, %rax
+  shlq $4, %r10
+  shll $4, %r15d
+  addq %r10, %r15
+  shlq $4, %rcx
+  subq %rcx, %r15
+  xorl %ecx, %ecx
+L33:
+  movdqa 192(%rsp,%rcx), %xmm@7
+  movl %eax, %edx
+  andl $7, %edx
+  shll $4, %edx
+  movdqa (%rsi,%rdx), %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  incq %rax
+  addq $16, %rcx
+  movdqa %xmm@7, %xmm@2
+  cmpq %rcx, %r15
+  jne L33
+  jmp L34
+L32:
+  movdqa %xmm@2, %xmm@7
+L34:
+  movdqa %xmm@7, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  psrldq $8, %xmm@7
+  pxor %xmm@1, %xmm@7
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
+L31:
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pshufb 368(%rsi), %xmm@1
+  pxor %xmm@1, %xmm@0
+  movdqu %xmm@0, (%r8)
+  addq $328, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -7836,60 +7661,55 @@ L30:
   popq %r15
   popq %rbp
   retq
-L9:
+L8:
+  movq %rax, %rdx
+L35:
   leaq C8(%rip), %rcx
   movq %rbx, %rdi
-  movq %r14, %rsi
-  movq %r14, %rdx
+  movq %rdx, %rsi
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
-  leaq C9(%rip), %rdi
-  leaq C10(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L21:
-  leaq C11(%rip), %rcx
+  leaq C9(%rip), %rcx
   movq %rbx, %rdi
   movq %r14, %rsi
   movq %r14, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L33:
-  addq $8, %rax
-  leaq C12(%rip), %rdx
-  movl $8, %esi
-  movq %rax, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
-L28:
+L11:
+  leaq C10(%rip), %rdi
+  leaq C11(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L22:
+  leaq C12(%rip), %rcx
+  movq %rbx, %rdi
+  movq %r14, %rsi
+  movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L29:
   leaq C13(%rip), %rdx
   movl $9, %esi
-  movq %r10, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L20:
+L21:
   leaq C14(%rip), %rdx
   movl $8, %esi
   movq %r11, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
-L12:
+L13:
   subq $-128, %r12
+  movq %rax, %rdx
   movq %r12, %rbx
   subq %r12, %rax
-  jb L7
+  jb L35
   cmpq $16, %rax
-  jb L8
-L11:
+  jb L9
+L12:
   leaq C15(%rip), %rdx
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L7:
-  leaq C16(%rip), %rcx
-  movq %rbx, %rdi
-  movq 32(%rsp), %rdx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
-L8:
-  leaq C9(%rip), %rdi
-  leaq C17(%rip), %rdx
+L9:
+  leaq C10(%rip), %rdi
+  leaq C16(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::tail#3
@@ -7899,13 +7719,10 @@ L8:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $392, %rsp
-  movq %rdi, 192(%rsp)
-  movq (%r8), %r13
-  movq %r8, (%rsp)
+  subq $328, %rsp
+  movq (%r8), %r14
   movq 8(%r8), %rax
   xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 160(%rsp)
   movaps %xmm@0, 144(%rsp)
   movaps %xmm@0, 128(%rsp)
   movaps %xmm@0, 112(%rsp)
@@ -7913,19 +7730,22 @@ L8:
   movaps %xmm@0, 80(%rsp)
   movaps %xmm@0, 64(%rsp)
   movaps %xmm@0, 48(%rsp)
-  movq %rax, %rdi
-  shrq $4, %rdi
-  movq %rdi, %rbp
-  subq %r9, %rbp
+  movaps %xmm@0, 32(%rsp)
+  movq %rax, %r10
+  shrq $4, %r10
+  movq %r10, %rbx
+  subq %r9, %rbx
   xorl %r12d, %r12d
   movq %rax, %r11
   andq $15, %r11
   setne %r12b
-  leaq (%r12,%rbp), %r10
+  movq %rbx, 16(%rsp)
+  addq %r12, %rbx
   movdqa (%rdx), %xmm@1
-  cmpq $4, %r10
-  movq %rax, 32(%rsp)
-  movq %rcx, 200(%rsp)
+  cmpq $4, %rbx
+  movq %rdi, 160(%rsp)
+  movq %rbx, 168(%rsp)
+  movq %r14, 24(%rsp)
   jae L0
   movdqa 368(%rsi), %xmm@0
   movd C0(%rip), %xmm@2
@@ -7938,104 +7758,102 @@ L8:
   movdqa 128(%rsi), %xmm@4
   movdqa 144(%rsi), %xmm@5
   movdqa 160(%rsi), %xmm@6
-  movdqa 176(%rsi), %xmm@0
-  movdqa 384(%rsi), %xmm@7
-  pxor %xmm@4, %xmm@7
+  movdqa 176(%rsi), %xmm@7
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@4, %xmm@0
   pxor %xmm@4, %xmm@1
   pxor %xmm@4, %xmm@3
   pxor %xmm@4, %xmm@2
-  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@0
   aesenc %xmm@5, %xmm@1
   aesenc %xmm@5, %xmm@3
   aesenc %xmm@5, %xmm@2
-  aesenc %xmm@6, %xmm@7
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 80(%rsp), %r15
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  leaq 96(%rsp), %r14
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 64(%rsp), %rcx
-  movq %rcx, 16(%rsp)
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 192(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 208(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 224(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 240(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 256(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  movdqa 272(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  leaq 64(%rsp), %r15
+  movdqa 288(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  leaq 80(%rsp), %r14
+  aesenc %xmm@7, %xmm@2
+  movdqa 304(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  leaq 48(%rsp), %rdx
+  movq %rdx, 8(%rsp)
+  movdqa 320(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
   movdqa 352(%rsi), %xmm@4
-  aesenc %xmm@0, %xmm@2
-  movdqa 336(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenclast %xmm@4, %xmm@7
+  aesenc %xmm@7, %xmm@2
+  movdqa 336(%rsi), %xmm@7
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@7, %xmm@1
+  aesenc %xmm@7, %xmm@3
+  aesenc %xmm@7, %xmm@2
+  aesenclast %xmm@4, %xmm@0
   aesenclast %xmm@4, %xmm@1
   aesenclast %xmm@4, %xmm@3
   aesenclast %xmm@4, %xmm@2
-  movdqa %xmm@7, %xmm@8
-  movdqa %xmm@7, 48(%rsp)
-  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 48(%rsp)
+L1:
   movl $1, %ebx
-  movb $1, %cl
-  jmp L1
+  movb $1, %bpl
+  jmp L2
 L0:
-  leaq 64(%rsp), %rax
-  movq %rax, 16(%rsp)
-  leaq 160(%rsp), %r14
-  leaq 144(%rsp), %rdx
-  leaq -6(%r10), %rax
-  cmpq $2, %rax
-  jb L2
-  leaq 112(%rsp), %r15
-  cmpq $4, %r10
-  movq %r13, %r8
-  je L3
-  cmpq $5, %r10
-  movq 32(%rsp), %rax
-  jne L4
+  leaq 48(%rsp), %rdx
+  movq %rdx, 8(%rsp)
+  leaq 144(%rsp), %r14
+  leaq 128(%rsp), %r13
+  leaq -6(%rbx), %rdx
+  cmpq $2, %rdx
+  jb L3
+  leaq 96(%rsp), %r15
+  cmpq $4, %rbx
+  je L4
+  cmpq $5, %rbx
+  jne L5
   movdqa 368(%rsi), %xmm@0
   movd C2(%rip), %xmm@2
   paddd %xmm@1, %xmm@2
@@ -8043,129 +7861,126 @@ L0:
   movd C3(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C0(%rip), %xmm@4
+  movd C0(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C1(%rip), %xmm@4
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
-  movd C1(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@7
+  movdqa 128(%rsi), %xmm@8
   movdqa 144(%rsi), %xmm@9
-  movdqa 160(%rsi), %xmm@0
-  movdqa 176(%rsi), %xmm@6
-  movdqa 384(%rsi), %xmm@10
-  pxor %xmm@7, %xmm@10
-  pxor %xmm@7, %xmm@1
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@7, %xmm@2
-  aesenc %xmm@9, %xmm@10
+  movdqa 160(%rsi), %xmm@6
+  movdqa 176(%rsi), %xmm@5
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@8, %xmm@0
+  pxor %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@8, %xmm@7
+  pxor %xmm@8, %xmm@3
+  pxor %xmm@8, %xmm@2
+  aesenc %xmm@9, %xmm@0
   aesenc %xmm@9, %xmm@1
-  aesenc %xmm@9, %xmm@5
   aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
   aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  leaq 128(%rsp), %r14
-  aesenc %xmm@0, %xmm@2
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@10
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 192(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 208(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 224(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 240(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 256(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 272(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 288(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 304(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  leaq 112(%rsp), %r14
+  aesenc %xmm@5, %xmm@2
+  movdqa 320(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@4
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  movdqa 352(%rsi), %xmm@5
   movdqa 336(%rsi), %xmm@6
-  aesenc %xmm@6, %xmm@10
+  aesenc %xmm@6, %xmm@0
   aesenc %xmm@6, %xmm@1
-  aesenc %xmm@6, %xmm@5
   aesenc %xmm@6, %xmm@4
+  aesenc %xmm@6, %xmm@7
   aesenc %xmm@6, %xmm@3
   aesenc %xmm@6, %xmm@2
-  aesenclast %xmm@0, %xmm@10
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@10, %xmm@8
-  movdqa %xmm@10, 48(%rsp)
-  movdqa %xmm@1, 64(%rsp)
-  movdqa %xmm@5, 80(%rsp)
-  movdqa %xmm@4, 96(%rsp)
-  movl $1, %ebx
-  movb $1, %cl
-  jmp L5
-L2:
+  aesenclast %xmm@5, %xmm@0
+  aesenclast %xmm@5, %xmm@1
+  aesenclast %xmm@5, %xmm@4
+  aesenclast %xmm@5, %xmm@7
+  aesenclast %xmm@5, %xmm@3
+  aesenclast %xmm@5, %xmm@2
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 48(%rsp)
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@7, 80(%rsp)
+  jmp L1
+L3:
   movdqa 368(%rsi), %xmm@0
   movd C4(%rip), %xmm@2
   paddd %xmm@1, %xmm@2
@@ -8173,183 +7988,475 @@ L2:
   movd C5(%rip), %xmm@3
   paddd %xmm@1, %xmm@3
   pshufb %xmm@0, %xmm@3
-  movd C2(%rip), %xmm@4
+  movd C2(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C3(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@0, %xmm@4
+  movd C0(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@0, %xmm@5
+  movd C1(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@0, %xmm@6
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@10
+  movdqa 144(%rsi), %xmm@11
+  movdqa 160(%rsi), %xmm@9
+  movdqa 176(%rsi), %xmm@8
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@10, %xmm@0
+  pxor %xmm@10, %xmm@1
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@2
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 192(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 208(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 224(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 240(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 256(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 272(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 288(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 304(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 320(%rsi), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  movdqa 352(%rsi), %xmm@8
+  movdqa 336(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@0
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@2
+  aesenclast %xmm@8, %xmm@0
+  aesenclast %xmm@8, %xmm@1
+  aesenclast %xmm@8, %xmm@6
+  aesenclast %xmm@8, %xmm@5
+  aesenclast %xmm@8, %xmm@4
+  aesenclast %xmm@8, %xmm@7
+  aesenclast %xmm@8, %xmm@3
+  aesenclast %xmm@8, %xmm@2
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 48(%rsp)
+  movdqa %xmm@6, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
+  movdqa %xmm@4, 96(%rsp)
+  movdqa %xmm@7, 112(%rsp)
+  movl $1, %ebx
+  movb $1, %bpl
+  movq %r13, %r15
+  jmp L2
+L4:
+  movdqa 368(%rsi), %xmm@0
+  movd C3(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  pshufb %xmm@0, %xmm@3
+  movd C1(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  pshufb %xmm@0, %xmm@1
+  movdqa 128(%rsi), %xmm@6
+  movdqa 144(%rsi), %xmm@8
+  movdqa 160(%rsi), %xmm@5
+  movdqa 176(%rsi), %xmm@4
+  movdqa 384(%rsi), %xmm@0
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@6, %xmm@2
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@7
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 192(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 208(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 224(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 240(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 256(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 272(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 288(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movq %r15, %r14
+  movdqa 304(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  leaq 80(%rsp), %r15
+  movdqa 320(%rsi), %xmm@4
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@4, %xmm@1
+  aesenc %xmm@4, %xmm@7
+  aesenc %xmm@4, %xmm@3
+  aesenc %xmm@4, %xmm@2
+  movdqa 352(%rsi), %xmm@4
+  movdqa 336(%rsi), %xmm@5
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@5, %xmm@1
+  aesenc %xmm@5, %xmm@7
+  aesenc %xmm@5, %xmm@3
+  aesenc %xmm@5, %xmm@2
+  aesenclast %xmm@4, %xmm@0
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@4, %xmm@7
+  aesenclast %xmm@4, %xmm@3
+  aesenclast %xmm@4, %xmm@2
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@1, 48(%rsp)
+  movdqa %xmm@7, 64(%rsp)
+  jmp L1
+L5:
+  movdqa 368(%rsi), %xmm@0
+  movdqa %xmm@1, %xmm@7
+  pshufb %xmm@0, %xmm@7
+  movd C1(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@0, %xmm@2
+  movd C0(%rip), %xmm@4
   paddd %xmm@1, %xmm@4
   pshufb %xmm@0, %xmm@4
   movd C3(%rip), %xmm@5
   paddd %xmm@1, %xmm@5
   pshufb %xmm@0, %xmm@5
-  movd C0(%rip), %xmm@6
+  movd C2(%rip), %xmm@6
   paddd %xmm@1, %xmm@6
   pshufb %xmm@0, %xmm@6
-  movd C1(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@0, %xmm@7
+  movd C5(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@0, %xmm@8
+  movd C4(%rip), %xmm@3
+  paddd %xmm@1, %xmm@3
+  paddd C6(%rip), %xmm@1
+  pshufb %xmm@0, %xmm@3
   pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@8
-  movdqa 144(%rsi), %xmm@0
-  movdqa 160(%rsi), %xmm@10
+  movdqa 128(%rsi), %xmm@0
+  movdqa 144(%rsi), %xmm@10
+  movdqa 160(%rsi), %xmm@11
   movdqa 176(%rsi), %xmm@9
-  movdqa 384(%rsi), %xmm@11
-  pxor %xmm@8, %xmm@11
-  pxor %xmm@8, %xmm@1
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@8, %xmm@6
-  pxor %xmm@8, %xmm@5
-  pxor %xmm@8, %xmm@4
-  pxor %xmm@8, %xmm@3
-  pxor %xmm@8, %xmm@2
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@1
+  pxor %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@2
+  pxor %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@5
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@8
+  pxor %xmm@0, %xmm@3
+  pxor %xmm@0, %xmm@1
+  pxor 384(%rsi), %xmm@0
   aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@3
   aesenc %xmm@10, %xmm@2
-  aesenc %xmm@9, %xmm@11
-  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
   aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  movdqa 336(%rsi), %xmm@9
-  aesenc %xmm@9, %xmm@11
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 192(%rsi), %xmm@9
   aesenc %xmm@9, %xmm@7
-  aesenc %xmm@9, %xmm@6
-  aesenc %xmm@9, %xmm@5
-  aesenc %xmm@9, %xmm@4
-  aesenc %xmm@9, %xmm@3
   aesenc %xmm@9, %xmm@2
-  aesenclast %xmm@0, %xmm@11
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@11, %xmm@8
-  movdqa %xmm@11, 48(%rsp)
-  movdqa %xmm@1, 64(%rsp)
-  movdqa %xmm@7, 80(%rsp)
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 208(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 224(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 240(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 256(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 272(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 288(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 304(%rsi), %xmm@9
+  aesenc %xmm@9, %xmm@7
+  aesenc %xmm@9, %xmm@2
+  aesenc %xmm@9, %xmm@4
+  aesenc %xmm@9, %xmm@5
+  aesenc %xmm@9, %xmm@6
+  aesenc %xmm@9, %xmm@8
+  aesenc %xmm@9, %xmm@3
+  aesenc %xmm@9, %xmm@1
+  aesenc %xmm@9, %xmm@0
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  movdqa 352(%rsi), %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@0
+  aesenclast %xmm@9, %xmm@7
+  aesenclast %xmm@9, %xmm@2
+  aesenclast %xmm@9, %xmm@4
+  aesenclast %xmm@9, %xmm@5
+  aesenclast %xmm@9, %xmm@6
+  aesenclast %xmm@9, %xmm@8
+  aesenclast %xmm@9, %xmm@3
+  aesenclast %xmm@9, %xmm@1
+  aesenclast %xmm@9, %xmm@0
+  movdqa %xmm@7, 32(%rsp)
+  movdqa %xmm@2, 48(%rsp)
+  movdqa %xmm@4, 64(%rsp)
+  movdqa %xmm@5, 80(%rsp)
   movdqa %xmm@6, 96(%rsp)
-  movdqa %xmm@5, 112(%rsp)
-  movdqa %xmm@4, 128(%rsp)
-  movl $1, %ebx
-  movb $1, %cl
-  movq %rdx, %r15
-  movq 32(%rsp), %rax
-L1:
-  movq %r13, %r8
-L5:
+  movdqa %xmm@8, 112(%rsp)
+  leaq 32(%rsp), %rdx
+  movq %rdx, 8(%rsp)
+  xorl %ebp, %ebp
+  movq %r13, %r15
+  movdqa %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@1
+  xorl %ebx, %ebx
+L2:
   movdqa %xmm@3, (%r15)
   movdqa %xmm@2, (%r14)
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 336(%rsp)
-  movdqa %xmm@0, 320(%rsp)
-  movdqa %xmm@0, 304(%rsp)
-  movdqa %xmm@0, 288(%rsp)
-  movdqa %xmm@0, 272(%rsp)
-  movdqa %xmm@0, 256(%rsp)
-  movdqa %xmm@0, 240(%rsp)
-  movdqa %xmm@0, 224(%rsp)
-  movdqa %xmm@0, 208(%rsp)
-  movq %rdi, 176(%rsp)
-  cmpq %r9, %rdi
+  pxor %xmm@3, %xmm@3
+  movdqa %xmm@3, 304(%rsp)
+  movdqa %xmm@3, 288(%rsp)
+  movdqa %xmm@3, 272(%rsp)
+  movdqa %xmm@3, 256(%rsp)
+  movdqa %xmm@3, 240(%rsp)
+  movdqa %xmm@3, 224(%rsp)
+  movdqa %xmm@3, 208(%rsp)
+  movdqa %xmm@3, 192(%rsp)
+  movdqa %xmm@3, 176(%rsp)
+  cmpq %r9, %r10
   je L6
   movq %r9, %r14
   shlq $4, %r14
@@ -8358,22 +8465,21 @@ L5:
   jb L7
   cmpq $16, %rdi
   jb L8
-  movq (%rsp), %rdx
-  movq 24(%rdx), %r15
+  movq 24(%r8), %r15
   movq %r15, %rdi
   subq %r14, %rdi
   jb L9
   cmpq $16, %rdi
   jb L10
-  movq (%rsp), %rdx
-  movq 16(%rdx), %rdi
+  movq 16(%r8), %rdi
   movdqa 368(%rsi), %xmm@3
-  movdqu (%r8,%r14), %xmm@0
-  pxor %xmm@0, %xmm@1
+  movq 24(%rsp), %rdx
+  movdqu (%rdx,%r14), %xmm@2
+  pxor %xmm@2, %xmm@1
   movdqu %xmm@1, (%rdi,%r14)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 208(%rsp)
-  cmpq $1, %rbp
+  pshufb %xmm@3, %xmm@2
+  movdqa %xmm@2, 176(%rsp)
+  cmpq $1, 16(%rsp)
   je L6
   movq %r9, %r13
   shlq $4, %r13
@@ -8388,14 +8494,15 @@ L5:
   jb L9
   cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%r14), %xmm@0
-  movq 16(%rsp), %rdx
-  movdqa 16(%rdx), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%rdi,%r14)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 224(%rsp)
-  cmpq $2, %rbp
+  movq 24(%rsp), %rdx
+  movdqu (%rdx,%r14), %xmm@1
+  movq 8(%rsp), %rdx
+  movdqa 16(%rdx), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 192(%rsp)
+  cmpq $2, 16(%rsp)
   je L6
   leaq 32(%r13), %r14
   movq %rax, %rdx
@@ -8408,14 +8515,15 @@ L5:
   jb L9
   cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%r14), %xmm@0
-  movq 16(%rsp), %rdx
-  movdqa 32(%rdx), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%rdi,%r14)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 240(%rsp)
-  cmpq $3, %rbp
+  movq 24(%rsp), %rdx
+  movdqu (%rdx,%r14), %xmm@1
+  movq 8(%rsp), %rdx
+  movdqa 32(%rdx), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 208(%rsp)
+  cmpq $3, 16(%rsp)
   je L6
   leaq 48(%r13), %r14
   movq %rax, %rdx
@@ -8428,14 +8536,15 @@ L5:
   jb L9
   cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%r14), %xmm@0
-  movq 16(%rsp), %rdx
-  movdqa 48(%rdx), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%rdi,%r14)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 256(%rsp)
-  cmpq $4, %rbp
+  movq 24(%rsp), %rdx
+  movdqu (%rdx,%r14), %xmm@1
+  movq 8(%rsp), %rdx
+  movdqa 48(%rdx), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 224(%rsp)
+  cmpq $4, 16(%rsp)
   je L6
   leaq 64(%r13), %r14
   movq %rax, %rdx
@@ -8448,14 +8557,15 @@ L5:
   jb L9
   cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%r14), %xmm@0
-  movq 16(%rsp), %rdx
-  movdqa 64(%rdx), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%rdi,%r14)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 272(%rsp)
-  cmpq $5, %rbp
+  movq 24(%rsp), %rdx
+  movdqu (%rdx,%r14), %xmm@1
+  movq 8(%rsp), %rdx
+  movdqa 64(%rdx), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 240(%rsp)
+  cmpq $5, 16(%rsp)
   je L6
   leaq 80(%r13), %r14
   movq %rax, %rdx
@@ -8468,14 +8578,15 @@ L5:
   jb L9
   cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%r14), %xmm@0
-  movq 16(%rsp), %rdx
-  movdqa 80(%rdx), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%rdi,%r14)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 288(%rsp)
-  cmpq $6, %rbp
+  movq 24(%rsp), %rdx
+  movdqu (%rdx,%r14), %xmm@1
+  movq 8(%rsp), %rdx
+  movdqa 80(%rdx), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 256(%rsp)
+  cmpq $6, 16(%rsp)
   je L6
   leaq 96(%r13), %r14
   movq %rax, %rdx
@@ -8488,14 +8599,15 @@ L5:
   jb L9
   cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%r14), %xmm@0
-  movq 16(%rsp), %rdx
-  movdqa 96(%rdx), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%rdi,%r14)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 304(%rsp)
-  cmpq $7, %rbp
+  movq 24(%rsp), %rdx
+  movdqu (%rdx,%r14), %xmm@1
+  movq 8(%rsp), %rdx
+  movdqa 96(%rdx), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 272(%rsp)
+  cmpq $7, 16(%rsp)
   je L6
   leaq 112(%r13), %r14
   movq %rax, %rdx
@@ -8503,44 +8615,50 @@ L5:
   jb L7
   cmpq $16, %rdx
   jb L8
-  testb %cl, %cl
+  testb %bpl, %bpl
   jne L11
-  movq %r15, %rcx
-  subq %r14, %rcx
+  movq %r15, %rdx
+  subq %r14, %rdx
   jb L9
-  cmpq $16, %rcx
+  cmpq $16, %rdx
   jb L10
-  movdqu (%r8,%r14), %xmm@0
-  movq 16(%rsp), %rcx
-  movdqa 112(%rcx), %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqu %xmm@1, (%rdi,%r14)
-  pshufb %xmm@3, %xmm@0
-  movdqa %xmm@0, 320(%rsp)
-  cmpq $8, %rbp
+  movq 24(%rsp), %rdx
+  movdqu (%rdx,%r14), %xmm@1
+  movq 8(%rsp), %rdx
+  movdqa 112(%rdx), %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqu %xmm@2, (%rdi,%r14)
+  pshufb %xmm@3, %xmm@1
+  movdqa %xmm@1, 288(%rsp)
+  cmpq $8, 16(%rsp)
   jne L12
 L6:
   testq %r11, %r11
   je L13
+  movq %rcx, 8(%rsp)
   movq %rax, %r14
   andq $-16, %r14
-  addq %r14, %r8
+  movq 24(%rsp), %r15
+  addq %r14, %r15
+  movq %r10, %rbp
+  movq %rax, %r10
   movq %r9, %r13
   cmpl $8, %r11d
   jbe L14
-  movq (%r8), %rdi
+  movq (%r15), %rdi
   cmpl $12, %r11d
   jae L15
-  addq $8, %r8
+  addq $8, %r15
   leaq -8(%r11), %rcx
+  movq %r15, %r9
   leaq -9(%r11), %r15
-  movzbl (%r8), %edx
+  movzbl (%r9), %edx
   shrq %rcx
-  movzbl (%r8,%rcx), %eax
+  movzbl (%r9,%rcx), %eax
   shll $3, %ecx
   shlq %cl, %rax
   orq %rdx, %rax
-  movzbl -9(%r8,%r11), %r9d
+  movzbl -9(%r9,%r11), %r9d
   shll $3, %r15d
   movl %r15d, %ecx
   shlq %cl, %r9
@@ -8551,21 +8669,21 @@ L14:
   jae L17
   movl %r11d, %ecx
   shrl %ecx
-  movzbl (%r8,%rcx), %edx
+  movzbl (%r15,%rcx), %edx
   shll $3, %ecx
   shlq %cl, %rdx
   leaq -1(%r11), %rcx
-  movzbl -1(%r8,%r11), %edi
+  movzbl -1(%r15,%r11), %edi
   shll $3, %ecx
   shlq %cl, %rdi
-  movzbl (%r8), %eax
+  movzbl (%r15), %eax
   orq %rax, %rdx
   orq %rdx, %rdi
   jmp L18
 L15:
-  movl 8(%r8), %edx
+  movl 8(%r15), %edx
   leal (,%r11,8), %ecx
-  movl -4(%r8,%r11), %r9d
+  movl -4(%r15,%r11), %r9d
   addb $-96, %cl
   shlq %cl, %r9
   orq %rdx, %r9
@@ -8573,342 +8691,39 @@ L15:
 L17:
   cmpl $8, %r11d
   jne L19
-  movq (%r8), %rdi
+  movq (%r15), %rdi
   jmp L18
-L3:
-  movdqa 368(%rsi), %xmm@0
-  movd C3(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@0, %xmm@2
-  movd C0(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  pshufb %xmm@0, %xmm@3
-  movd C1(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@6
-  movdqa 144(%rsi), %xmm@7
-  movdqa 160(%rsi), %xmm@0
-  movdqa 176(%rsi), %xmm@5
-  movdqa 384(%rsi), %xmm@9
-  pxor %xmm@6, %xmm@9
-  pxor %xmm@6, %xmm@1
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@6, %xmm@2
-  aesenc %xmm@7, %xmm@9
-  aesenc %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@4
-  aesenc %xmm@7, %xmm@3
-  aesenc %xmm@7, %xmm@2
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movq %r15, %r14
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  leaq 96(%rsp), %r15
-  movdqa 320(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@2
-  movdqa 352(%rsi), %xmm@0
-  movdqa 336(%rsi), %xmm@5
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@1
-  aesenc %xmm@5, %xmm@4
-  aesenc %xmm@5, %xmm@3
-  aesenc %xmm@5, %xmm@2
-  aesenclast %xmm@0, %xmm@9
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@2
-  movdqa %xmm@9, %xmm@8
-  movdqa %xmm@9, 48(%rsp)
-  movdqa %xmm@1, 64(%rsp)
-  movdqa %xmm@4, 80(%rsp)
-  movl $1, %ebx
-  movb $1, %cl
-  movq 32(%rsp), %rax
-  jmp L5
-L4:
-  movdqa 368(%rsi), %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@0, %xmm@4
-  movd C1(%rip), %xmm@2
-  paddd %xmm@1, %xmm@2
-  pshufb %xmm@0, %xmm@2
-  movd C0(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@0, %xmm@5
-  movd C3(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@0, %xmm@6
-  movd C2(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@0, %xmm@7
-  movd C5(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@0, %xmm@9
-  movd C4(%rip), %xmm@3
-  paddd %xmm@1, %xmm@3
-  paddd C6(%rip), %xmm@1
-  pshufb %xmm@0, %xmm@3
-  pshufb %xmm@0, %xmm@1
-  movdqa 128(%rsi), %xmm@11
-  movdqa 144(%rsi), %xmm@0
-  movdqa 160(%rsi), %xmm@8
-  movdqa 176(%rsi), %xmm@10
-  pxor %xmm@11, %xmm@4
-  pxor %xmm@11, %xmm@2
-  pxor %xmm@11, %xmm@5
-  pxor %xmm@11, %xmm@6
-  pxor %xmm@11, %xmm@7
-  pxor %xmm@11, %xmm@9
-  pxor %xmm@11, %xmm@3
-  pxor %xmm@11, %xmm@1
-  pxor 384(%rsi), %xmm@11
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@8, %xmm@4
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@5
-  aesenc %xmm@8, %xmm@6
-  aesenc %xmm@8, %xmm@7
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  movdqa 192(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 208(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 224(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 240(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 256(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 272(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 288(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 304(%rsi), %xmm@0
-  aesenc %xmm@0, %xmm@4
-  aesenc %xmm@0, %xmm@2
-  aesenc %xmm@0, %xmm@5
-  aesenc %xmm@0, %xmm@6
-  aesenc %xmm@0, %xmm@7
-  aesenc %xmm@0, %xmm@9
-  aesenc %xmm@0, %xmm@3
-  aesenc %xmm@0, %xmm@1
-  aesenc %xmm@0, %xmm@11
-  movdqa 320(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  movdqa 352(%rsi), %xmm@0
-  aesenc %xmm@10, %xmm@11
-  movdqa 336(%rsi), %xmm@10
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@11
-  aesenclast %xmm@0, %xmm@4
-  aesenclast %xmm@0, %xmm@2
-  aesenclast %xmm@0, %xmm@5
-  aesenclast %xmm@0, %xmm@6
-  aesenclast %xmm@0, %xmm@7
-  aesenclast %xmm@0, %xmm@9
-  aesenclast %xmm@0, %xmm@3
-  aesenclast %xmm@0, %xmm@1
-  aesenclast %xmm@0, %xmm@11
-  movdqa %xmm@11, %xmm@8
-  movdqa %xmm@4, 48(%rsp)
-  movdqa %xmm@2, 64(%rsp)
-  movdqa %xmm@5, 80(%rsp)
-  movdqa %xmm@6, 96(%rsp)
-  movdqa %xmm@7, 112(%rsp)
-  movdqa %xmm@9, 128(%rsp)
-  leaq 48(%rsp), %rcx
-  movq %rcx, 16(%rsp)
-  xorl %ecx, %ecx
-  movq %rdx, %r15
-  movdqa %xmm@1, %xmm@2
-  movdqa %xmm@4, %xmm@1
-  xorl %ebx, %ebx
-  jmp L5
 L19:
-  movl -4(%r8,%r11), %edi
+  movl -4(%r15,%r11), %edi
   addq $-4, %r11
   shll $3, %r11d
   movl %r11d, %ecx
   shlq %cl, %rdi
-  movl (%r8), %eax
+  movl (%r15), %eax
   orq %rax, %rdi
 L18:
   xorl %r9d, %r9d
 L16:
-  movq (%rsp), %rcx
-  addq %rbp, %rbx
+  addq 16(%rsp), %rbx
   cmpq $7, %rbx
   ja L20
-  movq 24(%rcx), %r11
+  movq 24(%r8), %r11
   movq %r11, %rax
   subq %r14, %rax
   jb L21
-  movq %r9, %xmm@0
+  movq %r9, %xmm@3
   movq %rdi, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
+  punpcklqdq %xmm@3, %xmm@1
   shlq $4, %rbx
-  movdqa 48(%rsp,%rbx), %xmm@0
-  pxor %xmm@1, %xmm@0
-  movq 16(%rcx), %rdi
+  movdqa 32(%rsp,%rbx), %xmm@3
+  pxor %xmm@1, %xmm@3
+  movq 16(%r8), %rdi
   addq %r14, %rdi
   cmpq $8, %rax
   jbe L22
-  movq %xmm@0, (%rdi)
+  movq %xmm@3, (%rdi)
   addq $8, %rdi
-  pextrq $1, %xmm@0, %r8
+  pextrq $1, %xmm@3, %r8
   cmpq $12, %rax
   jge L23
   leaq -8(%rax), %rdx
@@ -8926,7 +8741,7 @@ L16:
 L22:
   cmpq %r14, %r11
   je L24
-  movq %xmm@0, %r8
+  movq %xmm@3, %r8
   cmpq $4, %rax
   jae L25
   movb %r8b, (%rdi)
@@ -8964,253 +8779,235 @@ L27:
   movl %r8d, -4(%rdi,%rax)
 L24:
   pshufb 368(%rsi), %xmm@1
-  shlq $4, %rbp
-  movdqa %xmm@1, 208(%rsp,%rbp)
-  movq %r13, %r9
-  movq 32(%rsp), %rax
-L13:
-  cmpq $9, %r10
-  jae L28
-  movq 448(%rsp), %xmm@0
-  movq %rax, %xmm@1
-  punpcklqdq %xmm@0, %xmm@1
-  psllq $3, %xmm@1
-  movq %r10, %rax
+  movq 16(%rsp), %rax
   shlq $4, %rax
-  movdqa %xmm@1, 208(%rsp,%rax)
-  cmpq $8, %r10
-  movq 200(%rsp), %rcx
+  movdqa %xmm@1, 176(%rsp,%rax)
+  movq %r13, %r9
+  movq %r10, %rax
+  movq %rbp, %r10
+  movq 8(%rsp), %rcx
+L13:
+  movq 168(%rsp), %rdi
+  cmpq $9, %rdi
+  jae L28
+  movq 384(%rsp), %xmm@1
+  movq %rax, %xmm@3
+  punpcklqdq %xmm@1, %xmm@3
+  psllq $3, %xmm@3
+  movq %rdi, %rax
+  shlq $4, %rax
+  movdqa %xmm@3, 176(%rsp,%rax)
+  cmpq $8, %rdi
+  movq 160(%rsp), %r8
   jne L29
-  movaps 304(%rsp), %xmm@0
-  movaps %xmm@0, (%rsp)
-  movdqa 288(%rsp), %xmm@12
-  movdqa 80(%rsi), %xmm@5
-  movdqa 272(%rsp), %xmm@10
-  movdqa %xmm@8, 32(%rsp)
-  movdqa 64(%rsi), %xmm@13
-  movdqa 208(%rsp), %xmm@3
-  movdqa 224(%rsp), %xmm@6
-  movdqa 240(%rsp), %xmm@11
-  movdqa 256(%rsp), %xmm@4
-  movdqa (%rsi), %xmm@2
-  movdqa %xmm@2, 16(%rsp)
-  movdqa 16(%rsi), %xmm@9
-  movdqa %xmm@9, 176(%rsp)
-  movdqa 32(%rsi), %xmm@14
-  movdqa 48(%rsi), %xmm@7
-  movdqa %xmm@6, %xmm@0
-  pclmulqdq $1, %xmm@9, %xmm@0
-  pxor (%rcx), %xmm@3
-  movdqa %xmm@3, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@6, %xmm@1
-  pclmulqdq $16, %xmm@9, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@11, %xmm@0
-  movdqa %xmm@14, %xmm@2
-  pclmulqdq $1, %xmm@14, %xmm@0
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@4, %xmm@0
-  pclmulqdq $1, %xmm@7, %xmm@0
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@11, %xmm@15
-  pclmulqdq $16, %xmm@14, %xmm@15
-  movdqa %xmm@14, 352(%rsp)
-  pxor %xmm@0, %xmm@15
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $16, %xmm@7, %xmm@14
-  movdqa %xmm@7, 368(%rsp)
-  pxor %xmm@15, %xmm@14
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $1, %xmm@13, %xmm@0
-  pxor %xmm@0, %xmm@14
-  movdqa %xmm@12, %xmm@0
-  movdqa %xmm@5, %xmm@8
-  pclmulqdq $1, %xmm@5, %xmm@0
-  pxor %xmm@1, %xmm@14
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $16, %xmm@13, %xmm@1
-  pxor %xmm@0, %xmm@1
-  movdqa %xmm@12, %xmm@5
-  pclmulqdq $16, %xmm@8, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa 96(%rsi), %xmm@0
-  movdqa (%rsp), %xmm@15
-  movdqa %xmm@15, %xmm@1
-  pclmulqdq $1, %xmm@0, %xmm@1
-  pxor %xmm@1, %xmm@5
-  pclmulqdq $16, %xmm@0, %xmm@15
-  pxor %xmm@5, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $17, %xmm@13, %xmm@1
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@7, %xmm@5
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@12, %xmm@1
-  pclmulqdq $17, %xmm@8, %xmm@1
-  pxor %xmm@1, %xmm@5
-  movdqa %xmm@11, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
-  movdqa %xmm@6, %xmm@2
-  movdqa 176(%rsp), %xmm@9
-  pclmulqdq $17, %xmm@9, %xmm@2
-  pxor %xmm@1, %xmm@2
-  movdqa %xmm@3, %xmm@14
-  movdqa 16(%rsp), %xmm@7
-  pclmulqdq $17, %xmm@7, %xmm@14
-  pxor %xmm@2, %xmm@14
-  pxor %xmm@5, %xmm@14
-  movdqa (%rsp), %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
-  pclmulqdq $0, %xmm@0, %xmm@2
-  movdqa %xmm@2, (%rsp)
-  pclmulqdq $0, %xmm@8, %xmm@12
-  pclmulqdq $0, %xmm@13, %xmm@10
-  movdqa 32(%rsp), %xmm@8
-  pclmulqdq $0, 368(%rsp), %xmm@4
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@12, %xmm@4
-  pclmulqdq $0, 352(%rsp), %xmm@11
-  pclmulqdq $0, %xmm@9, %xmm@6
-  pxor %xmm@11, %xmm@6
-  pclmulqdq $0, %xmm@7, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa 320(%rsp), %xmm@0
-  movdqa 112(%rsi), %xmm@2
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $0, %xmm@2, %xmm@5
-  pxor (%rsp), %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@14, %xmm@4
-  movdqa %xmm@0, %xmm@1
-  pclmulqdq $1, %xmm@2, %xmm@1
-  pclmulqdq $16, %xmm@2, %xmm@0
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@15, %xmm@0
-  movdqa %xmm@0, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  psrldq $8, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@1
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
+  movdqa 176(%rsp), %xmm@5
+  movdqa 192(%rsp), %xmm@6
+  movdqa 208(%rsp), %xmm@7
+  movdqa 224(%rsp), %xmm@1
+  pxor (%rcx), %xmm@5
+  movdqa (%rsi), %xmm@3
+  movdqa 16(%rsi), %xmm@2
+  movdqa 32(%rsi), %xmm@8
+  movdqa 48(%rsi), %xmm@4
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@3, %xmm@9
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $17, %xmm@3, %xmm@11
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $1, %xmm@3, %xmm@10
+  pclmulqdq $16, %xmm@3, %xmm@5
+  pxor %xmm@10, %xmm@5
+  movdqa %xmm@6, %xmm@10
+  pclmulqdq $0, %xmm@2, %xmm@10
+  movdqa %xmm@6, %xmm@12
+  pclmulqdq $17, %xmm@2, %xmm@12
+  movdqa %xmm@6, %xmm@3
+  pclmulqdq $1, %xmm@2, %xmm@3
+  pclmulqdq $16, %xmm@2, %xmm@6
   pxor %xmm@3, %xmm@6
-  pshufd $78, %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@0, %xmm@3
-  pxor %xmm@4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pxor 336(%rsp), %xmm@3
-  movdqa %xmm@3, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@3, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  movdqa %xmm@3, %xmm@5
-  pclmulqdq $1, %xmm@2, %xmm@5
-  pclmulqdq $16, %xmm@2, %xmm@3
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@3, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pshufd $78, %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@2
-  pxor %xmm@0, %xmm@2
-  psrldq $8, %xmm@3
-  pclmulqdq $0, %xmm@2, %xmm@1
-  pshufd $78, %xmm@2, %xmm@0
-  pxor %xmm@3, %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@1, %xmm@0
-  jmp L30
-L29:
-  movl $7, %eax
-  movdqa 208(%rsp), %xmm@2
-  pxor (%rcx), %xmm@2
-  subl %r10d, %eax
-  shll $4, %eax
-  movdqa (%rsi,%rax), %xmm@0
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@3
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@0, %xmm@1
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $1, %xmm@0, %xmm@4
-  pclmulqdq $16, %xmm@0, %xmm@2
-  pxor %xmm@4, %xmm@2
-  testq %r10, %r10
-  je L31
-  movq %r9, %rdi
-  movq %r9, %rax
-  movq 176(%rsp), %r8
-  subq %r8, %rax
-  subq %r12, %rax
-  shlq $4, %rdi
-  leaq (%r8,%r12), %rcx
-  shlq $4, %rcx
-  movq %rdi, %rdx
-  subq %rcx, %rdx
-  leaq (%rsi,%rdx), %rcx
-  addq $128, %rcx
-  shlq $4, %r8
-  shll $4, %r12d
-  addq %r8, %r12
-  subq %rdi, %r12
-  xorl %edx, %edx
-L32:
-  cmpq $-9, %rax
-  jbe L33
-  movdqa 224(%rsp,%rdx), %xmm@4
-  movdqa (%rcx,%rdx), %xmm@0
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
+  movdqa %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@8, %xmm@3
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@9, %xmm@3
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $17, %xmm@8, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@7, %xmm@9
+  pclmulqdq $1, %xmm@8, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pxor %xmm@5, %xmm@9
+  pclmulqdq $16, %xmm@8, %xmm@7
+  movdqa %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@4, %xmm@6
+  movdqa %xmm@1, %xmm@8
+  pclmulqdq $17, %xmm@4, %xmm@8
+  movdqa %xmm@1, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@1
   pxor %xmm@5, %xmm@1
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
+  movdqa 240(%rsp), %xmm@5
+  movdqa 64(%rsi), %xmm@4
+  movdqa %xmm@5, %xmm@11
+  pclmulqdq $0, %xmm@4, %xmm@11
+  pxor %xmm@6, %xmm@11
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $17, %xmm@4, %xmm@6
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $1, %xmm@4, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pclmulqdq $16, %xmm@4, %xmm@5
+  movdqa 256(%rsp), %xmm@1
+  movdqa 80(%rsi), %xmm@8
+  movdqa %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@8, %xmm@4
+  pxor %xmm@11, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@3
+  pclmulqdq $17, %xmm@8, %xmm@3
+  pxor %xmm@6, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@1, %xmm@2
+  pclmulqdq $1, %xmm@8, %xmm@2
   pxor %xmm@5, %xmm@2
-  pclmulqdq $16, %xmm@0, %xmm@4
-  pxor %xmm@2, %xmm@4
-  incq %rax
-  addq $16, %rdx
-  movdqa %xmm@4, %xmm@2
-  cmpq %rdx, %r12
-  jne L32
-  jmp L34
-L31:
+  pclmulqdq $16, %xmm@8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa 272(%rsp), %xmm@5
+  movdqa 96(%rsi), %xmm@2
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $0, %xmm@2, %xmm@6
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $17, %xmm@2, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $1, %xmm@2, %xmm@9
+  pxor %xmm@1, %xmm@9
+  pclmulqdq $16, %xmm@2, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pxor %xmm@7, %xmm@5
+  movdqa 288(%rsp), %xmm@2
+  movdqa 112(%rsi), %xmm@1
+  movdqa %xmm@2, %xmm@7
+  pclmulqdq $0, %xmm@1, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pxor %xmm@4, %xmm@7
   movdqa %xmm@2, %xmm@4
-L34:
-  movdqa %xmm@4, %xmm@0
-  pslldq $8, %xmm@0
-  pxor %xmm@3, %xmm@0
-  psrldq $8, %xmm@4
+  pclmulqdq $17, %xmm@1, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $1, %xmm@1, %xmm@3
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@3, %xmm@2
+  pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@0
-  pxor %xmm@2, %xmm@0
-  pclmulqdq $0, %xmm@0, %xmm@3
-  pshufd $78, %xmm@0, %xmm@0
-  pxor %xmm@4, %xmm@0
-  pxor %xmm@1, %xmm@0
-  pxor %xmm@3, %xmm@0
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@2, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pxor 304(%rsp), %xmm@7
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@4
+  pclmulqdq $17, %xmm@1, %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@1, %xmm@5
+  pclmulqdq $16, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
+  psrldq $8, %xmm@7
+  pxor %xmm@4, %xmm@7
+  pshufd $78, %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pshufd $78, %xmm@1, %xmm@1
+  jmp L30
+L29:
+  movdqa 176(%rsp), %xmm@2
+  pxor (%rcx), %xmm@2
+  movq %rdi, %rax
+  xorq $7, %rax
+  shlq $4, %rax
+  movdqa (%rsi,%rax), %xmm@7
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $1, %xmm@7, %xmm@4
+  pclmulqdq $16, %xmm@7, %xmm@2
+  pxor %xmm@4, %xmm@2
+  testq %rdi, %rdi
+  je L31
+  movq %r9, %rcx
+  movq %r9, %rax
+  subq %r10, %rax
+  subq %r12, %rax
+  shlq $4, %r10
+  shll $4, %r12d
+  addq %r10, %r12
+  shlq $4, %rcx
+  subq %rcx, %r12
+  xorl %ecx, %ecx
+L32:
+  movdqa 192(%rsp,%rcx), %xmm@7
+  movl %eax, %edx
+  andl $7, %edx
+  shll $4, %edx
+  movdqa (%rsi,%rdx), %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@3
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@5
+  pxor %xmm@5, %xmm@1
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@4, %xmm@5
+  pxor %xmm@2, %xmm@5
+  pclmulqdq $16, %xmm@4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  incq %rax
+  addq $16, %rcx
+  movdqa %xmm@7, %xmm@2
+  cmpq %rcx, %r12
+  jne L32
+  jmp L33
+L31:
+  movdqa %xmm@2, %xmm@7
+L33:
+  movdqa %xmm@7, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
+  psrldq $8, %xmm@7
+  pxor %xmm@1, %xmm@7
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
 L30:
-  pshufb 368(%rsi), %xmm@0
-  pxor %xmm@0, %xmm@8
-  movq 192(%rsp), %rax
-  movdqu %xmm@8, (%rax)
-  addq $392, %rsp
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pshufb 368(%rsi), %xmm@1
+  pxor %xmm@1, %xmm@0
+  movdqu %xmm@0, (%r8)
+  addq $328, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -9218,33 +9015,33 @@ L30:
   popq %r15
   popq %rbp
   retq
-L9:
+L7:
+  movq %rax, %rdx
+L34:
   leaq C7(%rip), %rcx
+  movq %r14, %rdi
+  movq %rdx, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L9:
+  leaq C8(%rip), %rcx
   movq %r14, %rdi
   movq %r15, %rsi
   movq %r15, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
-  leaq C8(%rip), %rdi
-  leaq C9(%rip), %rdx
+  leaq C9(%rip), %rdi
+  leaq C10(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 L21:
-  leaq C10(%rip), %rcx
+  leaq C11(%rip), %rcx
   movq %r14, %rdi
   movq %r11, %rsi
   movq %r11, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L33:
-  addq $8, %rax
-  leaq C11(%rip), %rdx
-  movl $8, %esi
-  movq %rax, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
 L28:
   leaq C12(%rip), %rdx
   movl $9, %esi
-  movq %r10, %rdi
   callq *core::panicking::panic_bounds_check(%rip)
 L20:
   leaq C13(%rip), %rdx
@@ -9253,9 +9050,10 @@ L20:
   callq *core::panicking::panic_bounds_check(%rip)
 L12:
   subq $-128, %r13
+  movq %rax, %rdx
   movq %r13, %r14
   subq %r13, %rax
-  jb L7
+  jb L34
   cmpq $16, %rax
   jb L8
 L11:
@@ -9263,15 +9061,9 @@ L11:
   movl $8, %edi
   movl $8, %esi
   callq *core::panicking::panic_bounds_check(%rip)
-L7:
-  leaq C15(%rip), %rcx
-  movq %r14, %rdi
-  movq 32(%rsp), %rdx
-  movq %rdx, %rsi
-  callq *core::slice::index::slice_index_fail(%rip)
 L8:
-  leaq C8(%rip), %rdi
-  leaq C16(%rip), %rdx
+  leaq C9(%rip), %rdi
+  leaq C15(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
@@ -18094,254 +17886,243 @@ L43:
 == hw_polyval::arch::x86_64::aesni_clmul::absorb_padded#0
   pushq %r14
   pushq %rbx
-  subq $152, %rsp
-  movq %r8, %rax
-  shrq $4, %rax
+  movl %r8d, %eax
+  andl $15, %eax
+  movq %r8, %r11
+  shrq $4, %r11
   movdqa (%rdx), %xmm@0
   movabsq $-4467570830351532032, %r9
   je L0
   movabsq $576460752303423480, %rdx
-  andq %rax, %rdx
-  movl %eax, %r10d
+  andq %r11, %rdx
+  movl %r11d, %r10d
   andl $7, %r10d
   testq %rdx, %rdx
   je L1
   movaps (%rsi), %xmm@1
-  movaps %xmm@1, 128(%rsp)
+  movaps %xmm@1, -24(%rsp)
   movaps 16(%rsi), %xmm@1
-  movaps %xmm@1, 64(%rsp)
+  movaps %xmm@1, -40(%rsp)
   movaps 32(%rsi), %xmm@1
-  movaps %xmm@1, 112(%rsp)
+  movaps %xmm@1, -56(%rsp)
   movaps 48(%rsi), %xmm@1
-  movaps %xmm@1, 48(%rsp)
+  movaps %xmm@1, -72(%rsp)
   movaps 64(%rsi), %xmm@1
-  movaps %xmm@1, 32(%rsp)
-  movaps 80(%rsi), %xmm@1
-  movaps %xmm@1, 16(%rsp)
-  movaps 96(%rsi), %xmm@1
-  movaps %xmm@1, (%rsp)
-  movaps 112(%rsi), %xmm@1
-  movaps %xmm@1, 96(%rsp)
-  leaq 112(%rcx), %r11
-  andq $-8, %rax
-  negq %rax
-  movq %r9, %xmm@1
-  movdqa %xmm@1, 80(%rsp)
-  movdqa 112(%rsp), %xmm@2
-  movdqa 128(%rsp), %xmm@3
-L2:
-  movdqu -16(%r11), %xmm@4
+  movaps %xmm@1, -88(%rsp)
+  movdqa 80(%rsi), %xmm@2
+  movdqa 96(%rsi), %xmm@3
+  movdqa 112(%rsi), %xmm@4
+  movq %r11, %rbx
+  andq $-8, %rbx
+  negq %rbx
   movdqa C0(%rip), %xmm@5
-  pshufb %xmm@5, %xmm@4
-  movdqa %xmm@4, %xmm@1
-  pclmulqdq $1, (%rsp), %xmm@1
-  movdqu -32(%r11), %xmm@6
-  pshufb %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@7
-  pclmulqdq $1, 16(%rsp), %xmm@7
-  pxor %xmm@1, %xmm@7
-  movdqu -48(%r11), %xmm@8
-  pshufb %xmm@5, %xmm@8
-  movdqa %xmm@8, %xmm@9
-  pclmulqdq $1, 32(%rsp), %xmm@9
-  movdqu -112(%r11), %xmm@10
-  movdqu -96(%r11), %xmm@11
-  movdqu -80(%r11), %xmm@12
-  movdqu -64(%r11), %xmm@13
-  pshufb %xmm@5, %xmm@13
-  movdqa %xmm@13, %xmm@14
-  movdqa 48(%rsp), %xmm@1
-  pclmulqdq $1, %xmm@1, %xmm@14
-  pxor %xmm@9, %xmm@14
-  pxor %xmm@7, %xmm@14
-  pshufb %xmm@5, %xmm@12
-  movdqa %xmm@12, %xmm@7
-  pclmulqdq $1, %xmm@2, %xmm@7
-  pshufb %xmm@5, %xmm@11
-  movdqa %xmm@11, %xmm@9
-  movdqa 64(%rsp), %xmm@15
-  pclmulqdq $1, %xmm@15, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pshufb %xmm@5, %xmm@10
-  pxor %xmm@0, %xmm@10
-  movdqa %xmm@10, %xmm@7
-  pclmulqdq $1, %xmm@3, %xmm@7
-  pxor %xmm@9, %xmm@7
-  pxor %xmm@14, %xmm@7
-  movdqa %xmm@10, %xmm@0
-  pclmulqdq $16, %xmm@3, %xmm@0
-  movdqa %xmm@11, %xmm@9
-  pclmulqdq $16, %xmm@15, %xmm@9
-  pxor %xmm@0, %xmm@9
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $16, %xmm@2, %xmm@15
-  pxor %xmm@9, %xmm@15
-  pxor %xmm@7, %xmm@15
-  movdqa %xmm@13, %xmm@7
-  pclmulqdq $16, %xmm@1, %xmm@7
-  movdqa %xmm@8, %xmm@9
-  movdqa 32(%rsp), %xmm@1
-  pclmulqdq $16, %xmm@1, %xmm@9
-  pxor %xmm@7, %xmm@9
-  movdqa %xmm@6, %xmm@14
-  movdqa 16(%rsp), %xmm@0
-  pclmulqdq $16, %xmm@0, %xmm@14
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@4, %xmm@7
-  movdqa (%rsp), %xmm@5
-  pclmulqdq $16, %xmm@5, %xmm@7
-  pxor %xmm@14, %xmm@7
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $17, %xmm@5, %xmm@9
-  movdqa %xmm@6, %xmm@14
-  pclmulqdq $17, %xmm@0, %xmm@14
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@8, %xmm@9
-  pclmulqdq $17, %xmm@1, %xmm@9
-  movdqa %xmm@13, %xmm@5
-  movdqa 48(%rsp), %xmm@1
-  pclmulqdq $17, %xmm@1, %xmm@5
-  pxor %xmm@9, %xmm@5
-  pxor %xmm@14, %xmm@5
-  movdqa %xmm@12, %xmm@9
-  pclmulqdq $17, %xmm@2, %xmm@9
-  movdqa %xmm@11, %xmm@14
-  movdqa 64(%rsp), %xmm@0
-  pclmulqdq $17, %xmm@0, %xmm@14
-  pxor %xmm@9, %xmm@14
-  movdqa %xmm@10, %xmm@9
-  pclmulqdq $17, %xmm@3, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pxor %xmm@5, %xmm@9
-  pclmulqdq $0, (%rsp), %xmm@4
-  pclmulqdq $0, 16(%rsp), %xmm@6
-  pxor %xmm@4, %xmm@6
-  pclmulqdq $0, 32(%rsp), %xmm@8
-  pclmulqdq $0, %xmm@1, %xmm@13
-  pxor %xmm@8, %xmm@13
-  pxor %xmm@6, %xmm@13
-  pclmulqdq $0, %xmm@2, %xmm@12
-  pclmulqdq $0, %xmm@0, %xmm@11
-  pxor %xmm@12, %xmm@11
-  pclmulqdq $0, %xmm@3, %xmm@10
-  pxor %xmm@11, %xmm@10
-  pxor %xmm@13, %xmm@10
-  movdqu (%r11), %xmm@1
-  pshufb C0(%rip), %xmm@1
-  movdqa %xmm@1, %xmm@5
-  movdqa 96(%rsp), %xmm@8
-  pclmulqdq $0, %xmm@8, %xmm@5
-  pxor %xmm@10, %xmm@5
-  movdqa %xmm@1, %xmm@10
-  pclmulqdq $17, %xmm@8, %xmm@10
-  pxor %xmm@9, %xmm@10
-  movdqa %xmm@1, %xmm@13
-  pclmulqdq $1, %xmm@8, %xmm@13
-  pxor %xmm@7, %xmm@13
-  pxor %xmm@15, %xmm@13
-  pclmulqdq $16, %xmm@8, %xmm@1
-  pxor %xmm@13, %xmm@1
-  movdqa %xmm@1, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@5, %xmm@7
-  psrldq $8, %xmm@1
-  pxor %xmm@10, %xmm@1
-  pshufd $78, %xmm@7, %xmm@0
-  movdqa 80(%rsp), %xmm@10
-  pclmulqdq $0, %xmm@10, %xmm@7
+  movq %r9, %xmm@1
+  movdqa %xmm@1, -104(%rsp)
+  movq %rcx, %r14
+  movdqa -56(%rsp), %xmm@6
+L2:
+  movdqu (%r14), %xmm@7
+  movdqu 16(%r14), %xmm@8
+  movdqu 32(%r14), %xmm@1
+  pshufb %xmm@5, %xmm@7
   pxor %xmm@0, %xmm@7
-  pshufd $78, %xmm@7, %xmm@0
+  movdqa %xmm@7, %xmm@9
+  movdqa %xmm@7, %xmm@10
+  movdqa %xmm@7, %xmm@11
+  movdqa -24(%rsp), %xmm@12
+  pclmulqdq $1, %xmm@12, %xmm@11
+  pclmulqdq $16, %xmm@12, %xmm@7
+  pxor %xmm@11, %xmm@7
+  pshufb %xmm@5, %xmm@8
+  movdqa %xmm@8, %xmm@0
+  movdqa -40(%rsp), %xmm@13
+  pclmulqdq $0, %xmm@13, %xmm@0
+  movdqa %xmm@8, %xmm@14
+  movdqa %xmm@8, %xmm@11
+  pclmulqdq $1, %xmm@13, %xmm@11
+  pclmulqdq $16, %xmm@13, %xmm@8
+  pxor %xmm@11, %xmm@8
+  pshufb %xmm@5, %xmm@1
+  movdqa %xmm@1, %xmm@11
+  pclmulqdq $0, %xmm@6, %xmm@11
+  pxor %xmm@0, %xmm@11
+  movdqu 48(%r14), %xmm@15
+  pclmulqdq $0, %xmm@12, %xmm@9
+  pclmulqdq $17, %xmm@12, %xmm@10
+  pclmulqdq $17, %xmm@13, %xmm@14
+  pxor %xmm@9, %xmm@11
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $17, %xmm@6, %xmm@0
+  pxor %xmm@14, %xmm@0
+  pxor %xmm@10, %xmm@0
+  movdqa %xmm@1, %xmm@9
+  pclmulqdq $1, %xmm@6, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pclmulqdq $16, %xmm@6, %xmm@1
+  pshufb %xmm@5, %xmm@15
+  movdqa %xmm@15, %xmm@10
+  movdqa -72(%rsp), %xmm@12
+  pclmulqdq $0, %xmm@12, %xmm@10
+  movdqa %xmm@15, %xmm@14
+  pclmulqdq $17, %xmm@12, %xmm@14
+  movdqa %xmm@15, %xmm@7
+  pclmulqdq $1, %xmm@12, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pclmulqdq $16, %xmm@12, %xmm@15
+  pxor %xmm@7, %xmm@15
+  movdqu 64(%r14), %xmm@8
+  pshufb %xmm@5, %xmm@8
+  movdqa %xmm@8, %xmm@1
+  movdqa -88(%rsp), %xmm@13
+  pclmulqdq $0, %xmm@13, %xmm@1
+  pxor %xmm@10, %xmm@1
+  movdqa %xmm@8, %xmm@12
+  pclmulqdq $17, %xmm@13, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@8, %xmm@10
+  pclmulqdq $1, %xmm@13, %xmm@10
+  pxor %xmm@15, %xmm@10
+  pxor %xmm@9, %xmm@10
+  movdqu 80(%r14), %xmm@9
+  pshufb %xmm@5, %xmm@9
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@2, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pclmulqdq $16, %xmm@13, %xmm@8
+  pxor %xmm@11, %xmm@7
+  movdqa %xmm@9, %xmm@1
+  pclmulqdq $17, %xmm@2, %xmm@1
+  pxor %xmm@12, %xmm@1
+  pxor %xmm@0, %xmm@1
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $1, %xmm@2, %xmm@14
+  pxor %xmm@8, %xmm@14
+  pclmulqdq $16, %xmm@2, %xmm@9
+  pxor %xmm@14, %xmm@9
+  movdqu 96(%r14), %xmm@0
+  pshufb %xmm@5, %xmm@0
+  movdqa %xmm@0, %xmm@14
+  pclmulqdq $0, %xmm@3, %xmm@14
+  movdqa %xmm@0, %xmm@12
+  pclmulqdq $1, %xmm@3, %xmm@12
+  pxor %xmm@9, %xmm@12
+  movdqa %xmm@0, %xmm@11
+  pclmulqdq $16, %xmm@3, %xmm@0
+  pxor %xmm@12, %xmm@0
+  pxor %xmm@10, %xmm@0
+  movdqu 112(%r14), %xmm@9
+  pshufb %xmm@5, %xmm@9
+  movdqa %xmm@9, %xmm@10
+  pclmulqdq $0, %xmm@4, %xmm@10
+  pxor %xmm@14, %xmm@10
+  pclmulqdq $17, %xmm@3, %xmm@11
+  pxor %xmm@7, %xmm@10
+  movdqa %xmm@9, %xmm@14
+  pclmulqdq $17, %xmm@4, %xmm@14
+  pxor %xmm@11, %xmm@14
+  pxor %xmm@1, %xmm@14
+  movdqa %xmm@9, %xmm@1
+  pclmulqdq $1, %xmm@4, %xmm@1
+  pclmulqdq $16, %xmm@4, %xmm@9
+  pxor %xmm@1, %xmm@9
+  pxor %xmm@0, %xmm@9
+  movdqa %xmm@9, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@10, %xmm@1
+  psrldq $8, %xmm@9
+  pxor %xmm@14, %xmm@9
+  pshufd $78, %xmm@1, %xmm@10
+  movdqa -104(%rsp), %xmm@14
+  pclmulqdq $0, %xmm@14, %xmm@1
+  pxor %xmm@10, %xmm@1
+  pshufd $78, %xmm@1, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pclmulqdq $0, %xmm@14, %xmm@1
   pxor %xmm@1, %xmm@0
-  pclmulqdq $0, %xmm@10, %xmm@7
-  pxor %xmm@7, %xmm@0
-  subq $-128, %r11
-  addq $8, %rax
+  subq $-128, %r14
+  addq $8, %rbx
   jne L2
 L1:
   testq %r10, %r10
   je L0
   shlq $4, %rdx
   addq %rcx, %rdx
-  movl $8, %eax
-  subl %r10d, %eax
   movdqu (%rdx), %xmm@1
   pshufb C0(%rip), %xmm@1
   pxor %xmm@1, %xmm@0
-  shll $4, %eax
-  movdqa (%rsi,%rax), %xmm@10
-  movdqa %xmm@0, %xmm@7
-  pclmulqdq $0, %xmm@10, %xmm@7
-  movdqa %xmm@0, %xmm@1
-  pclmulqdq $17, %xmm@10, %xmm@1
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $1, %xmm@10, %xmm@5
-  pclmulqdq $16, %xmm@10, %xmm@0
-  pxor %xmm@5, %xmm@0
+  movl %r11d, %ebx
+  negl %ebx
+  andl $7, %ebx
+  shll $4, %ebx
+  movdqa (%rsi,%rbx), %xmm@1
+  movdqa %xmm@0, %xmm@14
+  pclmulqdq $0, %xmm@1, %xmm@14
+  movdqa %xmm@0, %xmm@10
+  pclmulqdq $17, %xmm@1, %xmm@10
+  movdqa %xmm@0, %xmm@12
+  pclmulqdq $1, %xmm@1, %xmm@12
+  pclmulqdq $16, %xmm@1, %xmm@0
+  pxor %xmm@12, %xmm@0
   cmpq $1, %r10
   jne L3
-  movdqa %xmm@0, %xmm@10
+  movdqa %xmm@0, %xmm@12
   jmp L4
 L3:
-  movl %r10d, %r11d
-  shll $4, %r11d
-  movl $9, %eax
-  subq %r10, %rax
-  movq %rsi, %r10
-  subq %r11, %r10
-  addq $144, %r10
-  addq $-16, %r11
-  xorl %ebx, %ebx
-  movdqa C0(%rip), %xmm@5
+  shll $4, %r10d
+  movl $1, %ebx
+  subq %r11, %rbx
+  movl $16, %r11d
+  movdqa C0(%rip), %xmm@13
 L5:
-  leaq -8(%rax), %r14
-  cmpq $-9, %r14
-  jbe L6
-  movdqu 16(%rdx,%rbx), %xmm@10
-  pshufb %xmm@5, %xmm@10
-  movdqa (%r10,%rbx), %xmm@13
-  movdqa %xmm@10, %xmm@8
-  pclmulqdq $0, %xmm@13, %xmm@8
-  pxor %xmm@8, %xmm@7
-  movdqa %xmm@10, %xmm@8
-  pclmulqdq $17, %xmm@13, %xmm@8
-  pxor %xmm@8, %xmm@1
-  movdqa %xmm@10, %xmm@8
-  pclmulqdq $1, %xmm@13, %xmm@8
-  pxor %xmm@8, %xmm@0
-  pclmulqdq $16, %xmm@13, %xmm@10
-  pxor %xmm@0, %xmm@10
-  incq %rax
-  addq $16, %rbx
-  movdqa %xmm@10, %xmm@0
-  cmpq %rbx, %r11
+  movdqu (%rdx,%r11), %xmm@12
+  pshufb %xmm@13, %xmm@12
+  movl %ebx, %r14d
+  andl $7, %r14d
+  shll $4, %r14d
+  movdqa (%rsi,%r14), %xmm@1
+  movdqa %xmm@12, %xmm@6
+  pclmulqdq $0, %xmm@1, %xmm@6
+  pxor %xmm@6, %xmm@14
+  movdqa %xmm@12, %xmm@6
+  pclmulqdq $17, %xmm@1, %xmm@6
+  pxor %xmm@6, %xmm@10
+  movdqa %xmm@12, %xmm@6
+  pclmulqdq $1, %xmm@1, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pclmulqdq $16, %xmm@1, %xmm@12
+  pxor %xmm@6, %xmm@12
+  incq %rbx
+  addq $16, %r11
+  movdqa %xmm@12, %xmm@0
+  cmpq %r11, %r10
   jne L5
 L4:
-  movdqa %xmm@10, %xmm@0
-  pslldq $8, %xmm@0
-  pxor %xmm@7, %xmm@0
-  psrldq $8, %xmm@10
-  pxor %xmm@1, %xmm@10
-  movq %r9, %xmm@1
-  pshufd $78, %xmm@0, %xmm@7
-  pclmulqdq $0, %xmm@1, %xmm@0
-  pxor %xmm@7, %xmm@0
-  pclmulqdq $0, %xmm@0, %xmm@1
-  pshufd $78, %xmm@0, %xmm@0
+  movdqa %xmm@12, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@14, %xmm@1
+  psrldq $8, %xmm@12
+  pxor %xmm@10, %xmm@12
+  movq %r9, %xmm@10
+  pshufd $78, %xmm@1, %xmm@14
+  pclmulqdq $0, %xmm@10, %xmm@1
+  pxor %xmm@14, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@10
+  pshufd $78, %xmm@1, %xmm@0
+  pxor %xmm@12, %xmm@0
   pxor %xmm@10, %xmm@0
-  pxor %xmm@1, %xmm@0
 L0:
-  movl %r8d, %eax
   movdqa %xmm@0, (%rdi)
-  andl $15, %eax
-  je L7
+  testq %rax, %rax
+  je L6
   movabsq $9223372036854775792, %rdx
   andq %rdx, %r8
   addq %r8, %rcx
   cmpl $8, %eax
-  jbe L8
+  jbe L7
   movq (%rcx), %r10
   cmpl $12, %eax
-  jae L9
+  jae L8
   addq $8, %rcx
   leaq -8(%rax), %rdx
   leaq -9(%rax), %r8
@@ -18358,10 +18139,10 @@ L0:
   movl %r8d, %ecx
   shlq %cl, %rax
   orq %rbx, %rax
-  jmp L10
-L8:
+  jmp L9
+L7:
   cmpl $4, %eax
-  jae L11
+  jae L10
   movl %eax, %edx
   shrl %edx
   movzbl (%rcx,%rdx), %r8d
@@ -18376,8 +18157,8 @@ L8:
   movzbl (%r11), %eax
   orq %rax, %r8
   orq %r8, %r10
-  jmp L12
-L9:
+  jmp L11
+L8:
   movl 8(%rcx), %r8d
   leal (,%rax,8), %edx
   movl -4(%rcx,%rax), %eax
@@ -18385,13 +18166,13 @@ L9:
   movl %edx, %ecx
   shlq %cl, %rax
   orq %r8, %rax
-  jmp L10
-L11:
+  jmp L9
+L10:
   cmpl $8, %eax
-  jne L13
+  jne L12
   movq (%rcx), %r10
-  jmp L12
-L13:
+  jmp L11
+L12:
   movl -4(%rcx,%rax), %r10d
   addq $-4, %rax
   shll $3, %eax
@@ -18400,47 +18181,41 @@ L13:
   shlq %cl, %r10
   movl (%rdx), %eax
   orq %rax, %r10
-L12:
+L11:
   xorl %eax, %eax
-L10:
+L9:
   movq %rax, %xmm@1
-  movq %r10, %xmm@7
-  punpcklqdq %xmm@1, %xmm@7
-  pshufb C0(%rip), %xmm@7
-  pxor %xmm@7, %xmm@0
+  movq %r10, %xmm@10
+  punpcklqdq %xmm@1, %xmm@10
+  pshufb C0(%rip), %xmm@10
+  pxor %xmm@10, %xmm@0
   movdqa 112(%rsi), %xmm@1
-  movdqa %xmm@0, %xmm@7
-  pclmulqdq $0, %xmm@1, %xmm@7
   movdqa %xmm@0, %xmm@10
-  pclmulqdq $17, %xmm@1, %xmm@10
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $1, %xmm@1, %xmm@5
+  pclmulqdq $0, %xmm@1, %xmm@10
+  movdqa %xmm@0, %xmm@14
+  pclmulqdq $17, %xmm@1, %xmm@14
+  movdqa %xmm@0, %xmm@12
+  pclmulqdq $1, %xmm@1, %xmm@12
   pclmulqdq $16, %xmm@1, %xmm@0
-  pxor %xmm@5, %xmm@0
+  pxor %xmm@12, %xmm@0
   movdqa %xmm@0, %xmm@1
   pslldq $8, %xmm@1
-  pxor %xmm@7, %xmm@1
-  psrldq $8, %xmm@0
-  pxor %xmm@10, %xmm@0
-  movq %r9, %xmm@7
-  pshufd $78, %xmm@1, %xmm@10
-  pclmulqdq $0, %xmm@7, %xmm@1
   pxor %xmm@10, %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@7
+  psrldq $8, %xmm@0
+  pxor %xmm@14, %xmm@0
+  movq %r9, %xmm@10
+  pshufd $78, %xmm@1, %xmm@14
+  pclmulqdq $0, %xmm@10, %xmm@1
+  pxor %xmm@14, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@10
   pshufd $78, %xmm@1, %xmm@1
   pxor %xmm@0, %xmm@1
-  pxor %xmm@7, %xmm@1
+  pxor %xmm@10, %xmm@1
   movdqa %xmm@1, (%rdi)
-L7:
-  addq $152, %rsp
+L6:
   popq %rbx
   popq %r14
   retq
-L6:
-  leaq C1(%rip), %rdx
-  movl $8, %esi
-  movq %rax, %rdi
-  callq *core::panicking::panic_bounds_check(%rip)
 == hw_polyval::arch::x86_64::aesni_clmul::powers_upto#0
   movdqa (%rdi), %xmm@0
   pxor %xmm@1, %xmm@1

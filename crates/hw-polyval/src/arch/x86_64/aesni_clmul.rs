@@ -304,12 +304,13 @@ pub fn aggregate<I>(cpu: AesNiClmul, h: &[__m128i; 8], s: __m128i, blocks: I) ->
 where
     I: ExactSizeIterator<Item = __m128i>,
 {
+    // Block i (0-based) of n is multiplied by H^(n-i), stored at index 8-(n-i). (`& 7` keeps
+    // that index for every n <= 8 and lets the compiler drop the bounds check.)
     let n = blocks.len();
     let mut w = Wide::zero();
     for (i, x) in blocks.enumerate() {
         let x = if i == 0 { _mm_xor_si128(x, s) } else { x };
-        // Block i (0-based) of n is multiplied by H^(n-i), stored at index 8-(n-i).
-        mul_acc(cpu, &mut w, x, h[8 - n + i]);
+        mul_acc(cpu, &mut w, x, h[(8 - n + i) & 7]);
     }
     reduce(cpu, w)
 }
