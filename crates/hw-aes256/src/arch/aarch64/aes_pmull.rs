@@ -50,8 +50,9 @@ fn sub_word(w: u32) -> u32 {
 #[inline(never)]
 #[target_feature(enable = "aes")]
 pub fn expand_key(_cpu: AesPmull, key: &[u8; 32], out: &mut RoundKeys) {
-    // Rcon for i / 8 = 1..7 (FIPS 197 §5.2).
-    const RCON: [u32; 7] = [0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40];
+    // Rcon[i / 8] for i / 8 = 1..7 (FIPS 197 §5.2); entry 0 is never used. Indexed by i / 8
+    // (at most 7 for i < 60), the access needs no bounds check.
+    const RCON: [u32; 8] = [0, 0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40];
     let mut w = [0u32; 60];
     for (i, word) in w.iter_mut().take(8).enumerate() {
         *word = u32::from_le_bytes([key[4 * i], key[4 * i + 1], key[4 * i + 2], key[4 * i + 3]]);
@@ -60,7 +61,7 @@ pub fn expand_key(_cpu: AesPmull, key: &[u8; 32], out: &mut RoundKeys) {
         let mut temp = w[i - 1];
         if i % 8 == 0 {
             // RotWord moves byte 0 to the end: a right rotation of the little-endian word.
-            temp = sub_word(temp.rotate_right(8)) ^ RCON[i / 8 - 1];
+            temp = sub_word(temp.rotate_right(8)) ^ RCON[i / 8];
         } else if i % 8 == 4 {
             temp = sub_word(temp);
         }
