@@ -30,8 +30,9 @@
 //!
 //! **Speed.** The `6n` steps of one message are a chain, one AES latency each, so each wrap or
 //! unwrap is one kernel call with the round keys in registers (a 32-byte key is 24 chained
-//! blocks). [`KeyWrap::wrap_many`] and [`KeyWrap::unwrap_many`] interleave 8 independent
-//! 32-byte keys in one kernel call, which fills the AES pipeline.
+//! blocks). [`KeyWrap::wrap_many`] and [`KeyWrap::unwrap_many`] interleave independent
+//! 32-byte keys in one kernel call, which fills the AES pipeline: 16 per call on
+//! `vaes_avx512` (four per zmm register), 8 on the other tiers.
 //!
 //! ```
 //! use hw_aes256::kw::KeyWrap;
@@ -61,8 +62,14 @@ use crate::{Aes256, RoundKeys, Tier, UnsupportedCpu};
 const ICV1: [u8; 8] = [0xa6; 8];
 /// KWP's initial value prefix (SP 800-38F §6.3, ICV2); the last 4 bytes are the length.
 const ICV2: [u8; 4] = [0xa6, 0x59, 0x59, 0xa6];
-/// The messages [`KeyWrap::wrap_many`] and [`KeyWrap::unwrap_many`] keep in flight.
+/// The messages [`KeyWrap::wrap_many`] and [`KeyWrap::unwrap_many`] keep in flight (in xmm
+/// registers).
 const LANES: usize = 8;
+/// The same on `vaes_avx512`, four messages per zmm register (its kernel takes exactly this
+/// many; any other count runs the xmm kernel).
+const WIDE_LANES: usize = 16;
+/// What [`KeyWrap::unwrap_many`] has left to do: wrapped keys, their outputs and verdicts.
+type Many<'o> = (&'o [[u8; 40]], &'o mut [[u8; 32]], &'o mut [bool]);
 /// KW's longest plaintext in semiblocks (SP 800-38F Table 1: 2^54 - 1).
 const KW_MAX_SEMIBLOCKS: u64 = (1 << 54) - 1;
 
@@ -294,9 +301,9 @@ impl KeyWrap {
         Ok(out)
     }
 
-    /// KW of many 32-byte data keys: `out[i]` = the 40-byte wrapping of `keys[i]`, 8 keys per
-    /// kernel call with their AES blocks interleaved. `keys` and `out` have the same length
-    /// (else [`Error::InvalidLength`], nothing written).
+    /// KW of many 32-byte data keys: `out[i]` = the 40-byte wrapping of `keys[i]`, 16 keys per
+    /// kernel call on `vaes_avx512` and 8 on the other tiers, their AES blocks interleaved.
+    /// `keys` and `out` have the same length (else [`Error::InvalidLength`], nothing written).
     pub fn wrap_many(&self, keys: &[[u8; 32]], out: &mut [[u8; 40]]) -> Result<(), Error> {
         if keys.len() != out.len() {
             return Err(Error::InvalidLength);
@@ -304,19 +311,33 @@ impl KeyWrap {
         for (k, o) in keys.iter().zip(out.iter_mut()) {
             o[8..].copy_from_slice(k);
         }
-        let (groups, rest) = out.as_chunks_mut::<LANES>();
-        for g in groups {
-            self.wrap_group(g);
+        let mut rest = out;
+        if self.wide() {
+            rest = self.wrap_groups::<WIDE_LANES>(rest);
         }
-        for o in rest {
-            self.wrap_group::<1>(core::array::from_mut(o));
-        }
+        let rest = self.wrap_groups::<LANES>(rest);
+        self.wrap_groups::<1>(rest);
         Ok(())
     }
 
+    /// Whether this key's tier has the zmm key-wrap kernel, which takes [`WIDE_LANES`]
+    /// messages per call.
+    fn wide(&self) -> bool {
+        self.tier() == Tier::VaesAvx512
+    }
+
+    /// [`KeyWrap::wrap_group`] over the leading groups of `G` in `out`; returns the rest.
+    fn wrap_groups<'o, const G: usize>(&self, out: &'o mut [[u8; 40]]) -> &'o mut [[u8; 40]] {
+        let (groups, rest) = out.as_chunks_mut::<G>();
+        for g in groups {
+            self.wrap_group(g);
+        }
+        rest
+    }
+
     /// KW unwrap of many 40-byte wrapped keys: `out[i]` = the data key of `wrapped[i]`, and
-    /// `valid[i]` whether it passed the integrity check (a failed one's `out[i]` is wiped), 8
-    /// keys per kernel call. Returns [`Error::Integrity`] if any failed (the others are in
+    /// `valid[i]` whether it passed the integrity check (a failed one's `out[i]` is wiped), as
+    /// many keys per kernel call as [`KeyWrap::wrap_many`]. Returns [`Error::Integrity`] if any failed (the others are in
     /// `out`), [`Error::InvalidLength`] (nothing written) if the three slices differ in
     /// length.
     pub fn unwrap_many(
@@ -328,19 +349,12 @@ impl KeyWrap {
         if wrapped.len() != out.len() || wrapped.len() != valid.len() {
             return Err(Error::InvalidLength);
         }
-        let (wg, wr) = wrapped.as_chunks::<LANES>();
-        let (og, or) = out.as_chunks_mut::<LANES>();
-        let (vg, vr) = valid.as_chunks_mut::<LANES>();
-        for ((w, o), v) in wg.iter().zip(og).zip(vg) {
-            self.unwrap_group(w, o, v);
+        let mut rest = (wrapped, &mut *out, &mut *valid);
+        if self.wide() {
+            rest = self.unwrap_groups::<WIDE_LANES>(rest);
         }
-        for ((w, o), v) in wr.iter().zip(or).zip(vr) {
-            self.unwrap_group::<1>(
-                core::array::from_ref(w),
-                core::array::from_mut(o),
-                core::array::from_mut(v),
-            );
-        }
+        let rest = self.unwrap_groups::<LANES>(rest);
+        self.unwrap_groups::<1>(rest);
         if valid.iter().all(|&v| v) {
             Ok(())
         } else {
@@ -366,6 +380,18 @@ impl KeyWrap {
             }
         }
         r.zeroize();
+    }
+
+    /// [`KeyWrap::unwrap_group`] over the leading groups of `G` of the three slices (of equal
+    /// length); returns the rest of each.
+    fn unwrap_groups<'o, const G: usize>(&self, s: Many<'o>) -> Many<'o> {
+        let (wg, wr) = s.0.as_chunks::<G>();
+        let (og, or) = s.1.as_chunks_mut::<G>();
+        let (vg, vr) = s.2.as_chunks_mut::<G>();
+        for ((w, o), v) in wg.iter().zip(og).zip(vg) {
+            self.unwrap_group(w, o, v);
+        }
+        (wr, or, vr)
     }
 
     /// KW unwrap of `L` keys in one kernel call, each checked and wiped on failure on its own.

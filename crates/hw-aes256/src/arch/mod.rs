@@ -78,7 +78,23 @@ macro_rules! wide_tier_kernels {
             self.$narrow().$op(rk, a, r)
         }
     };
-    ($token:ty, $narrow:ident) => {
+    // Key wrap on the baseline's kernel, or (`own_kw`) on this file's `kw::<L, DECRYPT>`.
+    (@kw $narrow:ident) => {
+        super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_wrap);
+        super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_unwrap);
+    };
+    (@kw $narrow:ident, own_kw) => {
+        super::super::wide_tier_kernels!(@own_kw kw_wrap, false);
+        super::super::wide_tier_kernels!(@own_kw kw_unwrap, true);
+    };
+    (@own_kw $op:ident, $dec:literal) => {
+        #[inline]
+        fn $op<const L: usize>(self, rk: &RoundKeys, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
+            // SAFETY: cpu: the token proves the features of every kernel in this file.
+            unsafe { kw::<L, $dec>(self, rk, a, r) }
+        }
+    };
+    ($token:ty, $narrow:ident $(, $own:ident)?) => {
         impl crate::arch::Kernels for $token {
             super::super::wide_tier_kernels!(@aesni $narrow, expand_key(
                 key: &[u8; 32],
@@ -103,8 +119,7 @@ macro_rules! wide_tier_kernels {
                 data: &mut [u8]
             ) -> [u8; 16]);
             super::super::ctr128_method!();
-            super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_wrap);
-            super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_unwrap);
+            super::super::wide_tier_kernels!(@kw $narrow $(, $own)?);
         }
     };
 }

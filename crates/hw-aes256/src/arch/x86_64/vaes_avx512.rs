@@ -138,4 +138,102 @@ pub fn ctr128<const XOR: bool>(
     c.to_be_bytes()
 }
 
-super::super::wide_tier_kernels!(VaesAvx512, aesni_clmul);
+/// Key wrap's W (or, with `DEC` and the inverse round keys, W^-1) on [`KW_LANES`] messages
+/// of the same length at once, four per zmm register: each 128-bit lane runs one message's
+/// chain exactly as `aesni_clmul::kw_step` does (its left semiblock in the low half, with round
+/// key 0 and the step counter folded into the last round key). One message's steps are a
+/// chain of AES latencies; four registers of four messages keep the AES unit busy where one
+/// message alone leaves it idle. `a[l]` and `r[i][l]` as in `aesni_clmul::kw_wrap`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,vaes,aes,sse2")]
+fn kw_lanes<const DEC: bool>(
+    rk: &RoundKeys,
+    a: &mut [[u8; 8]; KW_LANES],
+    r: &mut [[[u8; 8]; KW_LANES]],
+) {
+    let k = broadcast_keys(rk);
+    let k0 = _mm512_castsi512_si128(k[0]);
+    // Four semiblocks (32 bytes) spread to the low (`0x55`) or high (`0xaa`) halves of the
+    // four lanes, and back.
+    let spread = |q: &[[u8; 8]; 4], halves: __mmask8| {
+        // SAFETY: mem: `q` is exactly 32 readable bytes; no alignment needed.
+        let v = unsafe { _mm256_loadu_si256(q.as_ptr().cast()) };
+        _mm512_maskz_expand_epi64(halves, _mm512_castsi256_si512(v))
+    };
+    let gather = |q: &mut [[u8; 8]; 4], v: __m512i, halves: __mmask8| {
+        let v = _mm512_castsi512_si256(_mm512_maskz_compress_epi64(halves, v));
+        // SAFETY: mem: `q` is exactly 32 writable bytes.
+        unsafe { _mm256_storeu_si256(q.as_mut_ptr().cast(), v) };
+    };
+    let counter = |t: u64| _mm_cvtsi64_si128(i64::from_le_bytes(t.to_be_bytes()));
+    let n = r.len();
+    let mut t = if DEC { 6 * n as u64 } else { 0 };
+    // W^-1's first block has `[6n]64` added to its left half.
+    let t0 = if DEC { counter(t) } else { _mm_setzero_si128() };
+    let first = _mm512_broadcast_i32x4(_mm_xor_si128(k0, t0));
+    let (aq, _) = a.as_chunks_mut::<4>();
+    let mut x: [__m512i; 4] =
+        core::array::from_fn(|j| _mm512_xor_si512(spread(&aq[j], 0x55), first));
+    for _ in 0..6 {
+        for step in 0..n {
+            let i = if DEC { n - 1 - step } else { step };
+            t = if DEC { t - 1 } else { t + 1 };
+            let fold = _mm_move_epi64(_mm_xor_si128(k0, counter(t)));
+            let last = _mm512_xor_si512(k[14], _mm512_broadcast_i32x4(fold));
+            let (rq, _) = r[i].as_chunks_mut::<4>();
+            let mut b: [__m512i; 4] = core::array::from_fn(|j| {
+                let rv = _mm512_xor_si512(spread(&rq[j], 0xaa), k[0]);
+                _mm512_mask_blend_epi64(0xaa, x[j], rv)
+            });
+            for rk in &k[1..14] {
+                for v in b.iter_mut() {
+                    *v = if DEC {
+                        _mm512_aesdec_epi128(*v, *rk)
+                    } else {
+                        _mm512_aesenc_epi128(*v, *rk)
+                    };
+                }
+            }
+            for (j, v) in b.into_iter().enumerate() {
+                let v = if DEC {
+                    _mm512_aesdeclast_epi128(v, last)
+                } else {
+                    _mm512_aesenclast_epi128(v, last)
+                };
+                gather(&mut rq[j], v, 0xaa);
+                x[j] = v;
+            }
+        }
+    }
+    for (q, v) in aq.iter_mut().zip(x) {
+        gather(q, _mm512_xor_si512(v, k[0]), 0x55);
+    }
+}
+
+/// The messages `kw_lanes` takes at once.
+pub const KW_LANES: usize = 16;
+
+/// Key wrap's W (W^-1 with `DEC` and the inverse round keys) on `L` messages: the zmm kernel
+/// when `L` is [`KW_LANES`], else `aesni_clmul`'s (counted as that tier).
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,vaes,aes,sse2,ssse3,sse4.1")]
+pub fn kw<const L: usize, const DEC: bool>(
+    cpu: VaesAvx512,
+    rk: &RoundKeys,
+    a: &mut [[u8; 8]; L],
+    r: &mut [[[u8; 8]; L]],
+) {
+    use crate::arch::Kernels as _;
+    let wide: Option<&mut [[u8; 8]; KW_LANES]> = a.as_mut_slice().try_into().ok();
+    match wide {
+        Some(a) => {
+            cpu.entered();
+            let (r, _) = r.as_flattened_mut().as_chunks_mut::<KW_LANES>();
+            kw_lanes::<DEC>(rk, a, r);
+        }
+        None if DEC => cpu.aesni_clmul().kw_unwrap(rk, a, r),
+        None => cpu.aesni_clmul().kw_wrap(rk, a, r),
+    }
+}
+
+super::super::wide_tier_kernels!(VaesAvx512, aesni_clmul, own_kw);
