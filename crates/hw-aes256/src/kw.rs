@@ -337,9 +337,9 @@ impl KeyWrap {
 
     /// KW unwrap of many 40-byte wrapped keys: `out[i]` = the data key of `wrapped[i]`, and
     /// `valid[i]` whether it passed the integrity check (a failed one's `out[i]` is wiped), as
-    /// many keys per kernel call as [`KeyWrap::wrap_many`]. Returns [`Error::Integrity`] if any failed (the others are in
-    /// `out`), [`Error::InvalidLength`] (nothing written) if the three slices differ in
-    /// length.
+    /// many keys per kernel call as [`KeyWrap::wrap_many`]. Returns [`Error::Integrity`] if any
+    /// failed (the others are in `out`), [`Error::InvalidLength`] (nothing written) if the
+    /// three slices differ in length.
     pub fn unwrap_many(
         &self,
         wrapped: &[[u8; 40]],

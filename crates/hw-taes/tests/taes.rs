@@ -167,8 +167,9 @@ fn random_cross_check_against_reference() {
             for i in 0..60 {
                 let k = f.bytes(len);
                 let t = Taes::new_capped(&k, tier).unwrap();
-                // Lengths around every batch size of every kernel; tweaks random and near the 2^64 and
-                // 2^128 boundaries (the carries of the key sum itself are aimed at below).
+                // Lengths around every batch size of every kernel; tweaks random and near the
+                // 2^64 and 2^128 boundaries (the carries of the key sum itself are aimed at
+                // below).
                 let mlen = [16, 17, 31, 32, 127, 128, 129, 255, 256, 257, 300, 1024 + 15][i % 12];
                 let tweak = match i % 4 {
                     0 => None,
