@@ -31,8 +31,8 @@
 //! **Speed.** The `6n` steps of one message are a chain, one AES latency each, so each wrap or
 //! unwrap is one kernel call with the round keys in registers (a 32-byte key is 24 chained
 //! blocks). [`KeyWrap::wrap_many`] and [`KeyWrap::unwrap_many`] interleave independent
-//! 32-byte keys in one kernel call, which fills the AES pipeline: 16 per call on
-//! `vaes_avx512` (four per zmm register), 8 on the other tiers.
+//! 32-byte keys in one kernel call, which fills the AES pipeline: 16 per call on the VAES
+//! tiers (two per ymm or four per zmm register), 8 on the others.
 //!
 //! ```
 //! use hw_aes256::kw::KeyWrap;
@@ -65,8 +65,8 @@ const ICV2: [u8; 4] = [0xa6, 0x59, 0x59, 0xa6];
 /// The messages [`KeyWrap::wrap_many`] and [`KeyWrap::unwrap_many`] keep in flight (in xmm
 /// registers).
 const LANES: usize = 8;
-/// The same on `vaes_avx512`, four messages per zmm register (its kernel takes exactly this
-/// many; any other count runs the xmm kernel).
+/// The same on the VAES tiers, two messages per ymm or four per zmm register (their kernels
+/// take exactly this many; any other count runs the xmm kernel).
 const WIDE_LANES: usize = 16;
 /// What [`KeyWrap::unwrap_many`] has left to do: wrapped keys, their outputs and verdicts.
 type Many<'o> = (&'o [[u8; 40]], &'o mut [[u8; 32]], &'o mut [bool]);
@@ -302,7 +302,7 @@ impl KeyWrap {
     }
 
     /// KW of many 32-byte data keys: `out[i]` = the 40-byte wrapping of `keys[i]`, 16 keys per
-    /// kernel call on `vaes_avx512` and 8 on the other tiers, their AES blocks interleaved.
+    /// kernel call on the VAES tiers and 8 on the others, their AES blocks interleaved.
     /// `keys` and `out` have the same length (else [`Error::InvalidLength`], nothing written).
     pub fn wrap_many(&self, keys: &[[u8; 32]], out: &mut [[u8; 40]]) -> Result<(), Error> {
         if keys.len() != out.len() {
@@ -320,10 +320,10 @@ impl KeyWrap {
         Ok(())
     }
 
-    /// Whether this key's tier has the zmm key-wrap kernel, which takes [`WIDE_LANES`]
-    /// messages per call.
+    /// Whether this key's tier has a VAES key-wrap kernel (ymm or zmm), which takes
+    /// [`WIDE_LANES`] messages per call.
     fn wide(&self) -> bool {
-        self.tier() == Tier::VaesAvx512
+        matches!(self.tier(), Tier::VaesAvx2 | Tier::VaesAvx512)
     }
 
     /// [`KeyWrap::wrap_group`] over the leading groups of `G` in `out`; returns the rest.

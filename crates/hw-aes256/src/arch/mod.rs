@@ -78,20 +78,29 @@ macro_rules! wide_tier_kernels {
             self.$narrow().$op(rk, a, r)
         }
     };
-    // Key wrap on the baseline's kernel, or (`own_kw`) on this file's `kw::<L, DECRYPT>`.
+    // Key wrap on the baseline's kernel, or (`own_kw`) on this file's `kw_lanes` too.
     (@kw $narrow:ident) => {
         super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_wrap);
         super::super::wide_tier_kernels!(@aesni_kw $narrow, kw_unwrap);
     };
     (@kw $narrow:ident, own_kw) => {
-        super::super::wide_tier_kernels!(@own_kw kw_wrap, false);
-        super::super::wide_tier_kernels!(@own_kw kw_unwrap, true);
+        super::super::wide_tier_kernels!(@own_kw $narrow, kw_wrap, false);
+        super::super::wide_tier_kernels!(@own_kw $narrow, kw_unwrap, true);
     };
-    (@own_kw $op:ident, $dec:literal) => {
+    // The file's `kw_lanes` for exactly `KW_LANES` messages, else the baseline's kernel
+    // (counted as that tier).
+    (@own_kw $narrow:ident, $op:ident, $dec:literal) => {
         #[inline]
         fn $op<const L: usize>(self, rk: &RoundKeys, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
-            // SAFETY: cpu: the token proves the features of every kernel in this file.
-            unsafe { kw::<L, $dec>(self, rk, a, r) }
+            match <&mut [[u8; 8]; KW_LANES]>::try_from(a.as_mut_slice()) {
+                Ok(a) => {
+                    self.entered();
+                    let (r, _) = r.as_flattened_mut().as_chunks_mut::<KW_LANES>();
+                    // SAFETY: cpu: the token proves the features of every kernel in this file.
+                    unsafe { kw_lanes::<$dec>(rk, a, r) }
+                }
+                Err(_) => self.$narrow().$op(rk, a, r),
+            }
         }
     };
     ($token:ty, $narrow:ident $(, $own:ident)?) => {

@@ -99,4 +99,78 @@ pub fn ctr128<const XOR: bool>(
     aesni::ctr128::<XOR>(t.aesni_clmul(), rk, &c.to_be_bytes(), rest)
 }
 
-super::super::wide_tier_kernels!(VaesAvx2, aesni_clmul);
+/// Key wrap's W (or, with `DEC` and the inverse round keys, W^-1) on [`KW_LANES`] messages
+/// at once, two per ymm register: `vaes_avx512::kw_lanes` with 256-bit registers. Eight
+/// registers of 14 VAESENC per step are above one chain's latency, so the batch runs at the
+/// VAES unit's throughput (the xmm kernel's 8 messages run at half of it).
+#[inline]
+#[target_feature(enable = "avx2,vaes,aes,sse2,sse4.1")]
+fn kw_lanes<const DEC: bool>(
+    rk: &RoundKeys,
+    a: &mut [[u8; 8]; KW_LANES],
+    r: &mut [[[u8; 8]; KW_LANES]],
+) {
+    const REGS: usize = KW_LANES / 2;
+    let k = broadcast_keys(rk);
+    let k0 = _mm256_castsi256_si128(k[0]);
+    // Two semiblocks (16 bytes) as `s0, s0, s1, s1` (qwords), for a blend into the low
+    // (`0x33`) or high (`0xcc`) halves of the two lanes; and the halves back.
+    let spread = |q: &[[u8; 8]; 2]| {
+        // SAFETY: mem: `q` is exactly 16 readable bytes; no alignment needed.
+        let v = unsafe { _mm_loadu_si128(q.as_ptr().cast()) };
+        _mm256_permute4x64_epi64::<0x50>(_mm256_castsi128_si256(v))
+    };
+    let store = |q: &mut [[u8; 8]; 2], v: __m128i| {
+        // SAFETY: mem: `q` is exactly 16 writable bytes.
+        unsafe { _mm_storeu_si128(q.as_mut_ptr().cast(), v) };
+    };
+    let high = |v: __m256i| _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0x0d>(v));
+    let low = |v: __m256i| _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0x08>(v));
+    let counter = |t: u64| _mm_cvtsi64_si128(i64::from_le_bytes(t.to_be_bytes()));
+    let n = r.len();
+    let mut t = if DEC { 6 * n as u64 } else { 0 };
+    // W^-1's first block has `[6n]64` added to its left half.
+    let t0 = if DEC { counter(t) } else { _mm_setzero_si128() };
+    let first = _mm256_broadcastsi128_si256(_mm_xor_si128(k0, t0));
+    let (aq, _) = a.as_chunks_mut::<2>();
+    let mut x: [__m256i; REGS] = core::array::from_fn(|j| _mm256_xor_si256(spread(&aq[j]), first));
+    for _ in 0..6 {
+        for step in 0..n {
+            let i = if DEC { n - 1 - step } else { step };
+            t = if DEC { t - 1 } else { t + 1 };
+            let fold = _mm_move_epi64(_mm_xor_si128(k0, counter(t)));
+            let last = _mm256_xor_si256(k[14], _mm256_broadcastsi128_si256(fold));
+            let (rq, _) = r[i].as_chunks_mut::<2>();
+            let mut b: [__m256i; REGS] = core::array::from_fn(|j| {
+                let rv = _mm256_xor_si256(spread(&rq[j]), k[0]);
+                _mm256_blend_epi32::<0xcc>(x[j], rv)
+            });
+            for rk in &k[1..14] {
+                for v in b.iter_mut() {
+                    *v = if DEC {
+                        _mm256_aesdec_epi128(*v, *rk)
+                    } else {
+                        _mm256_aesenc_epi128(*v, *rk)
+                    };
+                }
+            }
+            for (j, v) in b.into_iter().enumerate() {
+                let v = if DEC {
+                    _mm256_aesdeclast_epi128(v, last)
+                } else {
+                    _mm256_aesenclast_epi128(v, last)
+                };
+                store(&mut rq[j], high(v));
+                x[j] = v;
+            }
+        }
+    }
+    for (q, v) in aq.iter_mut().zip(x) {
+        store(q, low(_mm256_xor_si256(v, k[0])));
+    }
+}
+
+/// The messages `kw_lanes` takes at once.
+pub const KW_LANES: usize = 16;
+
+super::super::wide_tier_kernels!(VaesAvx2, aesni_clmul, own_kw);

@@ -213,27 +213,4 @@ fn kw_lanes<const DEC: bool>(
 /// The messages `kw_lanes` takes at once.
 pub const KW_LANES: usize = 16;
 
-/// Key wrap's W (W^-1 with `DEC` and the inverse round keys) on `L` messages: the zmm kernel
-/// when `L` is [`KW_LANES`], else `aesni_clmul`'s (counted as that tier).
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw,avx512vl,vaes,aes,sse2,ssse3,sse4.1")]
-pub fn kw<const L: usize, const DEC: bool>(
-    cpu: VaesAvx512,
-    rk: &RoundKeys,
-    a: &mut [[u8; 8]; L],
-    r: &mut [[[u8; 8]; L]],
-) {
-    use crate::arch::Kernels as _;
-    let wide: Option<&mut [[u8; 8]; KW_LANES]> = a.as_mut_slice().try_into().ok();
-    match wide {
-        Some(a) => {
-            cpu.entered();
-            let (r, _) = r.as_flattened_mut().as_chunks_mut::<KW_LANES>();
-            kw_lanes::<DEC>(rk, a, r);
-        }
-        None if DEC => cpu.aesni_clmul().kw_unwrap(rk, a, r),
-        None => cpu.aesni_clmul().kw_wrap(rk, a, r),
-    }
-}
-
 super::super::wide_tier_kernels!(VaesAvx512, aesni_clmul, own_kw);
