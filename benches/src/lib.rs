@@ -291,7 +291,7 @@ macro_rules! less_safe_key_gcm {
                 let nonce = Nonce::assume_unique_for_key(*nonce);
                 let tag = self
                     .seal_in_place_separate_tag(nonce, Aad::from(aad), buf)
-                    .expect("seal");
+                    .expect(concat!(stringify!($($aead)::+), " seal"));
                 tag.as_ref().try_into().expect("16-byte tag")
             }
 
