@@ -19,13 +19,17 @@
 //!   power with its halves swapped and their XOR), so a block needs `REV64` only, and counter
 //!   blocks are one `ADD` each in memory byte order while the counter's low byte does not carry.
 //!   The reduction ([`reduce!`]) folds Karatsuba's middle term in without splitting it into
-//!   halves. The compiled-intrinsics loop it replaces needed 34 PMULL, 51 EOR, 12 EXT and 19
-//!   (seal) or 39 (open) stack reloads per iteration. No aarch64 hardware is at hand: `cargo
-//!   xtask mca` (docs/reports/mca.md) puts it at 0.432 cycles/byte on Neoverse V1 (0.465 for
-//!   the intrinsics loop), 0.440 on V2 (0.471) and 1.141 on N1 (1.274), against aws-lc's 0.408,
-//!   0.416 (unroll8, which uses the SHA3 extension's EOR3) and 1.157 (its 4x loop, ring's).
-//!   The `aes_pmull_eor3` tier's loop (`aes_pmull_eor3.rs`, the same macros) takes 0.399 and
-//!   0.407 on V1 and V2 (open 0.387, 0.395).
+//!   halves; on this tier its two products by the constant are shifts in general registers,
+//!   off the vector pipe that AESE and PMULL share on the cores without SHA3. Block 0's first
+//!   round takes its counter block as the AESE operand (round key 0 loaded as the state), so no
+//!   register copy makes it. The compiled-intrinsics loop it replaces needed 34 PMULL, 51 EOR,
+//!   12 EXT and 19 (seal) or 39 (open) stack reloads per iteration. No aarch64 hardware is at
+//!   hand: `cargo xtask mca` (docs/reports/mca.md) puts the seal loop at 1.125 cycles/byte on
+//!   Neoverse N1 (open 1.110; 1.274 for the intrinsics loop), against aws-lc's 1.157 (open
+//!   1.172; its 4x loop, ring's), and at 0.434 and 0.446 on V1 and V2, where the
+//!   `aes_pmull_eor3` tier's loop (`aes_pmull_eor3.rs`, the same macros) runs instead: 0.387
+//!   and 0.395 (open 0.385, 0.393), against aws-lc's unroll8 (which uses the SHA3 extension's
+//!   EOR3) at 0.408 and 0.416.
 
 #![allow(
     clippy::missing_safety_doc,
@@ -86,8 +90,8 @@ pub(crate) fn xaes_key(cpu: AesPmull, key: &[u8; 32], xk: &mut XaesKeyState) {
 }
 
 /// One message of XAES-256-GCM: derives `Kx` from `xk` and `nonce[..12]`, prepares its GCM key
-/// with the powers `H^1..H^powers` into `st` (as [`init`]), and for KC-XAES writes the commitment; the commitment's blocks run
-/// beside the derivation's.
+/// with the powers `H^1..H^powers` into `st` (as [`init`]), and for KC-XAES writes the
+/// commitment; the commitment's blocks run beside the derivation's.
 #[target_feature(enable = "neon,aes")]
 pub(crate) fn xaes_derive(cpu: AesPmull, x: KxInput<'_>, powers: usize, st: &mut KeyState) {
     let KxInput {
@@ -164,6 +168,12 @@ macro_rules! round {
     ($k:literal) => {
         concat!(
             "aese v0.16b, ", $k, ".16b\n", "aesmc v0.16b, v0.16b\n",
+            round!(1.., $k),
+        )
+    };
+    // States v1-v7 only.
+    (1.., $k:literal) => {
+        concat!(
             "aese v1.16b, ", $k, ".16b\n", "aesmc v1.16b, v1.16b\n",
             "aese v2.16b, ", $k, ".16b\n", "aesmc v2.16b, v2.16b\n",
             "aese v3.16b, ", $k, ".16b\n", "aesmc v3.16b, v3.16b\n",
@@ -308,17 +318,36 @@ macro_rules! hashes {
 
 /// The reduction of the low, middle and high sums v16-v18 to the GHASH sum v19, in two parts
 /// (`a` after AES round 9, `b` after round 10). With `L` the low, `H` the high sum, `M` the
-/// middle term (the middle sum less `L` and `H`, Karatsuba) and `c` the constant in v27 (both
-/// halves), POLYVAL's Montgomery reduction of `H x^128 + M x^64 + L` (hw-polyval's `reduce`:
-/// twice, the low word times `c` onto the halves swapped, then onto the high half) comes to
-/// `H ^ V ^ (V_hi * c)` with `V = L ^ swap(M ^ L_lo * c)`: two PMULL, one `EXT`, and no
-/// splitting of `M` into halves.
+/// middle term (the middle sum less `L` and `H`, Karatsuba) and `c = x^57 + x^62 + x^63`,
+/// POLYVAL's Montgomery reduction of `H x^128 + M x^64 + L` (hw-polyval's `reduce`: twice, the
+/// low word times `c` onto the halves swapped, then onto the high half) comes to
+/// `H ^ V ^ (V_hi * c)` with `V = L ^ swap(M ^ L_lo * c)`: two products by `c` (on
+/// `aes_pmull_eor3` two PMULL against `c` in both halves of v27), one `EXT`, and no splitting
+/// of `M` into halves.
 macro_rules! reduce {
+    // On `aes_pmull` the two products by `c` are shifts and XORs in general registers (x9-x11):
+    // `X c` is `X << 57 ^ X << 62 ^ X << 63` in the low word and `X >> 7 ^ X >> 2 ^ X >> 1` in
+    // the high word. The cores without SHA3 this tier serves (Neoverse N1, Cortex-A72) run
+    // AESE and PMULL on one vector pipe, which the loop saturates; the moves to and from general
+    // registers and the integer ALUs are elsewhere. llvm-mca 22 on N1: open 144 to 142 cycles
+    // per iteration, seal 146 to 144.
     (eor, a) => {
         concat!(
             "eor v17.16b, v17.16b, v16.16b\n",
             "eor v17.16b, v17.16b, v18.16b\n",
-            reduce!(a),
+            "fmov x9, d16\n",
+            "lsr x10, x9, #1\n",
+            "eor x10, x10, x9, lsr #2\n",
+            "eor x10, x10, x9, lsr #7\n",
+            "lsl x11, x9, #57\n",
+            "eor x11, x11, x9, lsl #62\n",
+            "eor x11, x11, x9, lsl #63\n",
+            "ext v17.16b, v17.16b, v17.16b, #8\n",
+            // `swap(L_lo c)`: its high word low.
+            "fmov d20, x10\n",
+            "fmov v20.d[1], x11\n",
+            "eor v16.16b, v16.16b, v17.16b\n",
+            "eor v16.16b, v16.16b, v20.16b\n",
         )
     };
     (eor3, a) => {
@@ -334,7 +363,15 @@ macro_rules! reduce {
     };
     (eor, b) => {
         concat!(
-            "pmull2 v20.1q, v16.2d, v27.2d\n",
+            "fmov x9, v16.d[1]\n",
+            "lsl x10, x9, #57\n",
+            "eor x10, x10, x9, lsl #62\n",
+            "eor x10, x10, x9, lsl #63\n",
+            "lsr x11, x9, #1\n",
+            "eor x11, x11, x9, lsr #2\n",
+            "eor x11, x11, x9, lsr #7\n",
+            "fmov d20, x10\n",
+            "fmov v20.d[1], x11\n",
             "eor v16.16b, v16.16b, v20.16b\n",
             "eor v19.16b, v18.16b, v16.16b\n",
         )
@@ -347,10 +384,22 @@ macro_rules! reduce {
     };
 }
 
-/// The output blocks: the input v8-v15 XOR round key 14 (v30) XOR the states v0-v7.
-macro_rules! last_xor {
+/// Round 13 (`AESE`, no MixColumns) of the states v0-v7 and the output blocks: the input
+/// v8-v15 XOR round key 14 (v30) XOR the state. On `aes_pmull_eor3` each output (one `EOR3`)
+/// follows its own round: after all eight rounds instead, the seal loop took 50.0 cycles per
+/// iteration in llvm-mca 22 on Neoverse V1, against 49.6 (V2: 51.0, 50.6). On `aes_pmull` that
+/// order made N1's open loop 2 cycles slower, so the XORs follow the rounds.
+macro_rules! last_round {
     (eor) => {
         concat!(
+            "aese v0.16b, v29.16b\n",
+            "aese v1.16b, v29.16b\n",
+            "aese v2.16b, v29.16b\n",
+            "aese v3.16b, v29.16b\n",
+            "aese v4.16b, v29.16b\n",
+            "aese v5.16b, v29.16b\n",
+            "aese v6.16b, v29.16b\n",
+            "aese v7.16b, v29.16b\n",
             "eor v8.16b, v8.16b, v30.16b\n",
             "eor v9.16b, v9.16b, v30.16b\n",
             "eor v10.16b, v10.16b, v30.16b\n",
@@ -371,14 +420,20 @@ macro_rules! last_xor {
     };
     (eor3) => {
         concat!(
-            "eor3 v8.16b, v8.16b, v30.16b, v0.16b\n",
-            "eor3 v9.16b, v9.16b, v30.16b, v1.16b\n",
-            "eor3 v10.16b, v10.16b, v30.16b, v2.16b\n",
-            "eor3 v11.16b, v11.16b, v30.16b, v3.16b\n",
-            "eor3 v12.16b, v12.16b, v30.16b, v4.16b\n",
-            "eor3 v13.16b, v13.16b, v30.16b, v5.16b\n",
-            "eor3 v14.16b, v14.16b, v30.16b, v6.16b\n",
-            "eor3 v15.16b, v15.16b, v30.16b, v7.16b\n",
+            last_round!(eor3, "v0", "v8"),
+            last_round!(eor3, "v1", "v9"),
+            last_round!(eor3, "v2", "v10"),
+            last_round!(eor3, "v3", "v11"),
+            last_round!(eor3, "v4", "v12"),
+            last_round!(eor3, "v5", "v13"),
+            last_round!(eor3, "v6", "v14"),
+            last_round!(eor3, "v7", "v15"),
+        )
+    };
+    (eor3, $s:literal, $d:literal) => {
+        concat!(
+            "aese ", $s, ".16b, v29.16b\n",
+            "eor3 ", $d, ".16b, ", $d, ".16b, v30.16b, ", $s, ".16b\n",
         )
     };
 }
@@ -433,9 +488,11 @@ macro_rules! load_late {
 ///
 /// Registers: v0-v7 AES states; v8-v15 the data blocks; v16-v18 the low, middle and high sums;
 /// v19 the GHASH sum (POLYVAL order); v20-v22 scratch; v23-v24 a power and its halves' XOR;
-/// v25 the next counter block (memory order), v26 `[0, 0, 0, 1 << 24]`; v27 `x^57 + x^62 + x^63`
-/// (RFC 8452 §3) in both halves; v28-v31 round keys, each loaded three rounds ahead. `{tab}`: the eight powers `H^8..H^1`, each as
-/// `[b1, b0]` then `[b0 ^ b1, 0]` (256 bytes).
+/// v25 the next counter block (memory order), v26 `[0, 0, 0, 1 << 24]`; v27 on
+/// `aes_pmull_eor3` scratch, then the reduction's constant `x^57 + x^62 + x^63` (RFC 8452 §3)
+/// from its table, on `aes_pmull` unused (x9-x11 hold its reduction); v28-v31 round keys, each
+/// loaded three rounds ahead. `{tab}` on `aes_pmull`: the eight powers `H^8..H^1`, each as
+/// `[b1, b0]` then `[b0 ^ b1, 0]` (256 bytes); on `aes_pmull_eor3` see [`pair!`].
 macro_rules! main_loop {
     ($dir:ident, $x:ident) => {
         concat!(
@@ -452,17 +509,21 @@ macro_rules! main_loop {
             "and {t:w}, {c:w}, #0xff\n",
             "cmp {t:w}, #248\n",
             "b.hi 3f\n",
-            "mov v0.16b, v25.16b\n",
-            "add v1.4s, v0.4s, v26.4s\n",
+            // Block 0's first round takes its counter block as the AESE operand and round key
+            // 0 as the state (AESE adds the two), loaded into v0: no register copy of v25.
+            key!("q0", "0"),
+            "add v1.4s, v25.4s, v26.4s\n",
             "add v2.4s, v1.4s, v26.4s\n",
             "add v3.4s, v2.4s, v26.4s\n",
             "add v4.4s, v3.4s, v26.4s\n",
             "add v5.4s, v4.4s, v26.4s\n",
             "add v6.4s, v5.4s, v26.4s\n",
             "add v7.4s, v6.4s, v26.4s\n",
+            "aese v0.16b, v25.16b\n", "aesmc v0.16b, v0.16b\n",
             "add v25.4s, v7.4s, v26.4s\n",
+            round!(1.., "v28"),
             "4:\n",
-            round!("v28"), key!("q31", "48"), hashes!($x, 0),
+            key!("q31", "48"), hashes!($x, 0),
             round!("v29"), key!("q28", "64"), hashes!($x, 1),
             round!("v30"), key!("q29", "80"), hashes!($x, 2),
             round!("v31"), key!("q30", "96"), hashes!($x, 3),
@@ -478,16 +539,7 @@ macro_rules! main_loop {
             round!("v30"), key!("q29", "208"),
             round!("v31"), key!("q30", "224"),
             round!("v28"),
-            // Round 13 (no MixColumns), round key 14 and the input.
-            "aese v0.16b, v29.16b\n",
-            "aese v1.16b, v29.16b\n",
-            "aese v2.16b, v29.16b\n",
-            "aese v3.16b, v29.16b\n",
-            "aese v4.16b, v29.16b\n",
-            "aese v5.16b, v29.16b\n",
-            "aese v6.16b, v29.16b\n",
-            "aese v7.16b, v29.16b\n",
-            last_xor!($x),
+            last_round!($x),
             data!(st),
             "add {src}, {src}, #128\n",
             "add {dst}, {dst}, #128\n",
@@ -509,6 +561,7 @@ macro_rules! main_loop {
             "rev32 v6.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
             "rev32 v7.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
             "rev32 v25.16b, v21.16b\n",
+            round!("v28"),
             "b 4b\n",
             "9:\n",
         )
@@ -555,17 +608,16 @@ macro_rules! main_loop_fn {
             let mut tab = $table(c);
             let counter = c.block(ctr);
             let one = vsetq_lane_u32::<3>(1 << 24, vdupq_n_u32(0));
-            let poly = vdupq_n_u64(0xC200_0000_0000_0000);
             let mut sum = *s;
             let [mut p0, mut p1, mut p2, mut p3, mut p4, mut p5, mut p6, mut p7] = *prev;
             macro_rules! run {
                 ($dir:ident) => {
-                    // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop runs
-                    // `n` times (none when `n` is 0) and moves both by 128 bytes a time; reads at `{rk}`
-                    // stay inside the 240 bytes of round keys and at `{tab}` inside the table. In
-                    // place each iteration reads its 128 bytes before it writes them. cpu: this
-                    // function's features (the tier's token proves them for its callers). Every
-                    // register written is declared; no stack use.
+                    // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop
+                    // runs `n` times (none when `n` is 0) and moves both by 128 bytes a time; reads
+                    // at `{rk}` stay inside the 240 bytes of round keys and at `{tab}` inside the
+                    // table. In place each iteration reads its 128 bytes before it writes them.
+                    // cpu: this function's features (the tier's token proves them for its
+                    // callers). Every register written is declared; no stack use.
                     unsafe {
                         core::arch::asm!(
                             main_loop!($dir, $x),
@@ -576,6 +628,7 @@ macro_rules! main_loop_fn {
                             n = inout(reg) r.n => _,
                             c = inout(reg) ctr => _,
                             t = out(reg) _,
+                            out("x9") _, out("x10") _, out("x11") _,
                             out("v0") _, out("v1") _, out("v2") _, out("v3") _,
                             out("v4") _, out("v5") _, out("v6") _, out("v7") _,
                             inout("v8") p0, inout("v9") p1, inout("v10") p2, inout("v11") p3,
@@ -585,7 +638,7 @@ macro_rules! main_loop_fn {
                             out("v20") _, out("v21") _, out("v22") _, out("v23") _, out("v24") _,
                             inout("v25") counter => _,
                             in("v26") one,
-                            inout("v27") poly => _,
+                            out("v27") _,
                             out("v28") _, out("v29") _, out("v30") _, out("v31") _,
                             options(nostack),
                         )
