@@ -139,38 +139,21 @@ mod tests {
     #[test]
     fn agrees_with_std_detection() {
         let f = features();
-        assert_eq!(f.has(Feature::Aes), std::is_x86_feature_detected!("aes"));
-        assert_eq!(
-            f.has(Feature::Pclmulqdq),
-            std::is_x86_feature_detected!("pclmulqdq")
-        );
-        assert_eq!(
-            f.has(Feature::Ssse3),
-            std::is_x86_feature_detected!("ssse3")
-        );
-        assert_eq!(
-            f.has(Feature::Sse41),
-            std::is_x86_feature_detected!("sse4.1")
-        );
-        assert_eq!(f.has(Feature::Avx2), std::is_x86_feature_detected!("avx2"));
-        assert_eq!(
-            f.has(Feature::Avx512f),
-            std::is_x86_feature_detected!("avx512f")
-        );
-        assert_eq!(
-            f.has(Feature::Avx512bw),
-            std::is_x86_feature_detected!("avx512bw")
-        );
-        assert_eq!(
-            f.has(Feature::Avx512vl),
-            std::is_x86_feature_detected!("avx512vl")
-        );
-        assert_eq!(
-            f.has(Feature::Rdseed),
-            std::is_x86_feature_detected!("rdseed")
-        );
-        // std ties vaes/vpclmulqdq to the AVX state it needs; so do we.
-        assert_eq!(f.has(Feature::Vaes), std::is_x86_feature_detected!("vaes"));
+        macro_rules! agree {
+            ($($feature:ident = $name:tt),+) => {
+                $(assert_eq!(
+                    f.has(Feature::$feature),
+                    std::is_x86_feature_detected!($name),
+                    $name
+                );)+
+            };
+        }
+        // std ties vaes/vpclmulqdq to the AVX state they need; so do we.
+        agree! {
+            Aes = "aes", Pclmulqdq = "pclmulqdq", Ssse3 = "ssse3", Sse41 = "sse4.1",
+            Avx2 = "avx2", Avx512f = "avx512f", Avx512bw = "avx512bw", Avx512vl = "avx512vl",
+            Rdseed = "rdseed", Vaes = "vaes"
+        }
     }
 
     #[test]

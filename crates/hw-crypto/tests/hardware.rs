@@ -37,34 +37,27 @@ fn needs(tier: Tier) -> Vec<&'static str> {
     f
 }
 
-#[cfg(target_arch = "aarch64")]
+/// What std's run-time detection says of the feature `name` (one the tiers need).
 fn std_detects(name: &str) -> bool {
-    match name {
-        "aes" => std::arch::is_aarch64_feature_detected!("aes"),
-        "pmull" => std::arch::is_aarch64_feature_detected!("pmull"),
-        "neon" => std::arch::is_aarch64_feature_detected!("neon"),
-        "sha3" => std::arch::is_aarch64_feature_detected!("sha3"),
-        other => panic!("unknown feature {other}"),
+    #[cfg(target_arch = "aarch64")]
+    use std::arch::is_aarch64_feature_detected as detected;
+    #[cfg(target_arch = "x86_64")]
+    use std::arch::is_x86_feature_detected as detected;
+    macro_rules! detect {
+        ($($feature:tt),+) => {
+            match name {
+                $($feature => detected!($feature),)+
+                other => panic!("unknown feature {other}"),
+            }
+        };
     }
-}
-
-#[cfg(target_arch = "x86_64")]
-fn std_detects(name: &str) -> bool {
-    match name {
-        "aes" => std::is_x86_feature_detected!("aes"),
-        "pclmulqdq" => std::is_x86_feature_detected!("pclmulqdq"),
-        "sse2" => std::is_x86_feature_detected!("sse2"),
-        "ssse3" => std::is_x86_feature_detected!("ssse3"),
-        "sse4.1" => std::is_x86_feature_detected!("sse4.1"),
-        "avx" => std::is_x86_feature_detected!("avx"),
-        "avx2" => std::is_x86_feature_detected!("avx2"),
-        "vaes" => std::is_x86_feature_detected!("vaes"),
-        "vpclmulqdq" => std::is_x86_feature_detected!("vpclmulqdq"),
-        "avx512f" => std::is_x86_feature_detected!("avx512f"),
-        "avx512bw" => std::is_x86_feature_detected!("avx512bw"),
-        "avx512vl" => std::is_x86_feature_detected!("avx512vl"),
-        other => panic!("unknown feature {other}"),
-    }
+    #[cfg(target_arch = "aarch64")]
+    return detect! { "aes", "pmull", "neon", "sha3" };
+    #[cfg(target_arch = "x86_64")]
+    return detect! {
+        "aes", "pclmulqdq", "sse2", "ssse3", "sse4.1", "avx", "avx2", "vaes", "vpclmulqdq",
+        "avx512f", "avx512bw", "avx512vl"
+    };
 }
 
 /// One known answer, so a run under emulation proves output and not only dispatch: NIST CAVP
