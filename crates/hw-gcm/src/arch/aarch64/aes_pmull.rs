@@ -24,9 +24,9 @@
 //!   round takes its counter block as the AESE operand (round key 0 loaded as the state), so no
 //!   register copy makes it. The compiled-intrinsics loop it replaces needed 34 PMULL, 51 EOR,
 //!   12 EXT and 19 (seal) or 39 (open) stack reloads per iteration. No aarch64 hardware is at
-//!   hand: `cargo xtask mca` (docs/reports/mca.md) puts the seal loop at 1.125 cycles/byte on
-//!   Neoverse N1 (open 1.110; 1.274 for the intrinsics loop), against aws-lc's 1.157 (open
-//!   1.172; its 4x loop, ring's), and at 0.434 and 0.446 on V1 and V2, where the
+//!   hand: `cargo xtask mca` (docs/reports/mca.md) puts the seal and open loops at 1.094
+//!   cycles/byte on Neoverse N1 (1.274 for the intrinsics loop), against aws-lc's 1.157 and
+//!   1.172 (its 4x loop, ring's), and at 0.434 and 0.446 on V1 and V2, where the
 //!   `aes_pmull_eor3` tier's loop (`aes_pmull_eor3.rs`, the same macros) runs instead: 0.387
 //!   and 0.395 (open 0.385, 0.393), against aws-lc's unroll8 (which uses the SHA3 extension's
 //!   EOR3) at 0.408 and 0.416.
@@ -384,22 +384,18 @@ macro_rules! reduce {
     };
 }
 
-/// Round 13 (`AESE`, no MixColumns) of the states v0-v7 and the output blocks: the input
-/// v8-v15 XOR round key 14 (v30) XOR the state. On `aes_pmull_eor3` each output (one `EOR3`)
-/// follows its own round: after all eight rounds instead, the seal loop took 50.0 cycles per
-/// iteration in llvm-mca 22 on Neoverse V1, against 49.6 (V2: 51.0, 50.6). On `aes_pmull` that
-/// order made N1's open loop 2 cycles slower, so the XORs follow the rounds.
+/// Round 13 (`AESE`, no MixColumns) of the states v0-v7, the output blocks (the input v8-v15
+/// XOR round key 14 (v30) XOR the state) and their stores to `{dst}`, a pair of blocks at a
+/// time: each pair is stored as soon as it is computed. In llvm-mca 22 that order took
+/// Neoverse N1's `aes_pmull` loops from 144 to 140 cycles per iteration (seal; open 142 to 140)
+/// against all eight rounds, then the XORs, then the stores (the model had put the stores' data
+/// on the pipe the AES rounds use, behind the XORs on the other), and `aes_pmull_eor3`'s seal
+/// loop from 50.0 to 49.6 on Neoverse V1 (51.0 to 50.6 on V2) against the `EOR3`s after all
+/// eight rounds.
 macro_rules! last_round {
     (eor) => {
         concat!(
-            "aese v0.16b, v29.16b\n",
-            "aese v1.16b, v29.16b\n",
-            "aese v2.16b, v29.16b\n",
-            "aese v3.16b, v29.16b\n",
-            "aese v4.16b, v29.16b\n",
-            "aese v5.16b, v29.16b\n",
-            "aese v6.16b, v29.16b\n",
-            "aese v7.16b, v29.16b\n",
+            // The input takes round key 14 first (it does not wait for the rounds).
             "eor v8.16b, v8.16b, v30.16b\n",
             "eor v9.16b, v9.16b, v30.16b\n",
             "eor v10.16b, v10.16b, v30.16b\n",
@@ -408,37 +404,42 @@ macro_rules! last_round {
             "eor v13.16b, v13.16b, v30.16b\n",
             "eor v14.16b, v14.16b, v30.16b\n",
             "eor v15.16b, v15.16b, v30.16b\n",
-            "eor v8.16b, v8.16b, v0.16b\n",
-            "eor v9.16b, v9.16b, v1.16b\n",
-            "eor v10.16b, v10.16b, v2.16b\n",
-            "eor v11.16b, v11.16b, v3.16b\n",
-            "eor v12.16b, v12.16b, v4.16b\n",
-            "eor v13.16b, v13.16b, v5.16b\n",
-            "eor v14.16b, v14.16b, v6.16b\n",
-            "eor v15.16b, v15.16b, v7.16b\n",
+            last_round!(eor, 0, 1, 8, 9, 0),
+            last_round!(eor, 2, 3, 10, 11, 32),
+            last_round!(eor, 4, 5, 12, 13, 64),
+            last_round!(eor, 6, 7, 14, 15, 96),
         )
     };
     (eor3) => {
         concat!(
-            last_round!(eor3, "v0", "v8"),
-            last_round!(eor3, "v1", "v9"),
-            last_round!(eor3, "v2", "v10"),
-            last_round!(eor3, "v3", "v11"),
-            last_round!(eor3, "v4", "v12"),
-            last_round!(eor3, "v5", "v13"),
-            last_round!(eor3, "v6", "v14"),
-            last_round!(eor3, "v7", "v15"),
+            last_round!(eor3, 0, 1, 8, 9, 0),
+            last_round!(eor3, 2, 3, 10, 11, 32),
+            last_round!(eor3, 4, 5, 12, 13, 64),
+            last_round!(eor3, 6, 7, 14, 15, 96),
         )
     };
-    (eor3, $s:literal, $d:literal) => {
+    // States v`$s`, v`$t` into the outputs v`$d`, v`$e`, stored at `{dst}` + `$off`.
+    (eor, $s:literal, $t:literal, $d:literal, $e:literal, $off:literal) => {
         concat!(
-            "aese ", $s, ".16b, v29.16b\n",
-            "eor3 ", $d, ".16b, ", $d, ".16b, v30.16b, ", $s, ".16b\n",
+            "aese v", $s, ".16b, v29.16b\n",
+            "aese v", $t, ".16b, v29.16b\n",
+            "eor v", $d, ".16b, v", $d, ".16b, v", $s, ".16b\n",
+            "eor v", $e, ".16b, v", $e, ".16b, v", $t, ".16b\n",
+            "stp q", $d, ", q", $e, ", [{dst}, #", $off, "]\n",
+        )
+    };
+    (eor3, $s:literal, $t:literal, $d:literal, $e:literal, $off:literal) => {
+        concat!(
+            "aese v", $s, ".16b, v29.16b\n",
+            "eor3 v", $d, ".16b, v", $d, ".16b, v30.16b, v", $s, ".16b\n",
+            "aese v", $t, ".16b, v29.16b\n",
+            "eor3 v", $e, ".16b, v", $e, ".16b, v30.16b, v", $t, ".16b\n",
+            "stp q", $d, ", q", $e, ", [{dst}, #", $off, "]\n",
         )
     };
 }
 
-/// The eight data blocks v8-v15 from (`ld`) or to (`st`) `{src}` / `{dst}`.
+/// The eight data blocks v8-v15 from `{src}` ([`last_round!`] stores them to `{dst}`).
 macro_rules! data {
     (ld) => {
         concat!(
@@ -446,14 +447,6 @@ macro_rules! data {
             "ldp q10, q11, [{src}, #32]\n",
             "ldp q12, q13, [{src}, #64]\n",
             "ldp q14, q15, [{src}, #96]\n",
-        )
-    };
-    (st) => {
-        concat!(
-            "stp q8, q9, [{dst}]\n",
-            "stp q10, q11, [{dst}, #32]\n",
-            "stp q12, q13, [{dst}, #64]\n",
-            "stp q14, q15, [{dst}, #96]\n",
         )
     };
 }
@@ -540,7 +533,6 @@ macro_rules! main_loop {
             round!("v31"), key!("q30", "224"),
             round!("v28"),
             last_round!($x),
-            data!(st),
             "add {src}, {src}, #128\n",
             "add {dst}, {dst}, #128\n",
             "add {c:w}, {c:w}, #8\n",
