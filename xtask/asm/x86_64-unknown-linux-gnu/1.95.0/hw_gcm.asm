@@ -12653,7 +12653,7 @@ L3:
   vpxord (%r15), %zmm@2, %zmm@2
   movq 16(%r9), %rcx
   vmovdqu64 %zmm@2, (%rcx)
-  vpshufb %zmm@11, %zmm@2, %zmm@8
+  vpshufb %zmm@11, %zmm@2, %zmm@2
   vmovdqu64 %zmm@18, 64(%rcx)
   vpshufb %zmm@11, %zmm@18, %zmm@9
   vmovdqu64 %zmm@5, 128(%rcx)
@@ -12663,7 +12663,8 @@ L3:
   vpaddd C10(%rip), %zmm@10, %zmm@6
   cmpq $1, %r12
   jne L7
-  vmovdqa 16(%rsp), %xmm@14
+  vmovdqa 16(%rsp), %xmm@5
+  vpxorq %zmm@2, %zmm@5, %zmm@8
   jmp L8
 L2:
   leaq 240(%rsi), %rax
@@ -12716,7 +12717,8 @@ L7:
   addq $256, %rcx
   leaq 256(%r15), %rax
   vpshufb %zmm@11, %zmm@6, %zmm@16
-  vmovaps 16(%rsp), %xmm@14
+  vmovdqa 16(%rsp), %xmm@14
+  vpxorq %zmm@2, %zmm@14, %zmm@8
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
   movl $18, %r10d
   vmovdqa64 %zmm@1, %zmm@18
@@ -12749,16 +12751,15 @@ L7:
   vpxorq %zmm@19, %zmm@6, %zmm@6
   vpaddd %zmm@17, %zmm@7, %zmm@16
   vpxorq %zmm@19, %zmm@7, %zmm@7
-  vpxorq %zmm@14, %zmm@8, %zmm@1
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@24
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@21
+  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@24
+  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@21
   vbroadcasti32x4 16(%rsi), %zmm@22
   vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@25
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@25
+  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@1
   vpxorq %zmm@1, %zmm@25, %zmm@25
   vbroadcasti32x4 32(%rsi), %zmm@22
   vaesenc %zmm@22, %zmm@2, %zmm@2
@@ -12853,6 +12854,7 @@ L7:
   vmovdqu64 %zmm@6, 128(%rcx)
   vmovdqu64 %zmm@7, 192(%rcx)
   vpshufb %zmm@15, %zmm@2, %zmm@8
+  vpxorq %zmm@14, %zmm@8, %zmm@8
   vpshufb %zmm@15, %zmm@5, %zmm@9
   vpshufb %zmm@15, %zmm@6, %zmm@12
   vpshufb %zmm@15, %zmm@7, %zmm@13
@@ -12882,43 +12884,41 @@ L7:
   vmovdqa64 512(%rsp), %zmm@1
   vpshufb C4(%rip), %zmm@16, %zmm@6
 L8:
-  vmovdqa %xmm@14, %xmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@2
+  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@8
+  vpxorq %zmm@7, %zmm@8, %zmm@7
   vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@8
   vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@14
   vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@15
   vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@9
-  vpternlogq $150, %zmm@15, %zmm@2, %zmm@9
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@2
-  vpternlogq $150, %zmm@5, %zmm@8, %zmm@2
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@14, %zmm@5
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@7
+  vpternlogq $150, %zmm@15, %zmm@7, %zmm@9
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@7
+  vpternlogq $150, %zmm@2, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@2
+  vpternlogq $150, %zmm@5, %zmm@14, %zmm@2
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@5
   vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@8
-  vpternlogq $150, %zmm@7, %zmm@9, %zmm@8
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@7
+  vpternlogq $150, %zmm@5, %zmm@9, %zmm@8
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@5
   vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@9
   vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@12
   vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@13
   vpternlogq $150, %zmm@12, %zmm@8, %zmm@13
   vpslldq $8, %zmm@13, %zmm@8
-  vpternlogd $150, %zmm@7, %zmm@2, %zmm@8
-  vpsrldq $8, %zmm@13, %zmm@2
+  vpternlogd $150, %zmm@5, %zmm@7, %zmm@8
+  vpsrldq $8, %zmm@13, %zmm@5
   vpbroadcastq C3(%rip), %zmm@7
-  vpternlogq $150, %zmm@9, %zmm@5, %zmm@2
-  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@2, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@2
   vpshufd $78, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@2, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@2
-  vpxor %ymm@5, %ymm@2, %ymm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@7, %zmm@2, %zmm@7
+  vpshufd $78, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@2
+  vextracti64x4 $1, %zmm@2, %ymm@5
+  vpxor %ymm@2, %ymm@5, %ymm@2
   vextracti128 $1, %ymm@2, %xmm@5
   vpxor %xmm@2, %xmm@5, %xmm@5
   vmovdqa %xmm@5, 16(%rsp)
@@ -14120,19 +14120,20 @@ L3:
   vpxord (%r15), %zmm@5, %zmm@5
   vpxord 64(%r15), %zmm@6, %zmm@6
   vpxord 128(%r15), %zmm@7, %zmm@7
-  vpxord 192(%r15), %zmm@2, %zmm@2
+  vpxord 192(%r15), %zmm@2, %zmm@8
   vmovdqu64 %zmm@5, (%r15)
-  vpshufb %zmm@11, %zmm@5, %zmm@8
+  vpshufb %zmm@11, %zmm@5, %zmm@2
   vmovdqu64 %zmm@6, 64(%r15)
   vpshufb %zmm@11, %zmm@6, %zmm@9
   vmovdqu64 %zmm@7, 128(%r15)
   vpshufb %zmm@11, %zmm@7, %zmm@12
-  vmovdqu64 %zmm@2, 192(%r15)
-  vpshufb %zmm@11, %zmm@2, %zmm@13
+  vmovdqu64 %zmm@8, 192(%r15)
+  vpshufb %zmm@11, %zmm@8, %zmm@13
   vpaddd C10(%rip), %zmm@10, %zmm@6
   cmpq $1, %r12
   jne L6
-  vmovdqa 16(%rsp), %xmm@10
+  vmovdqa 16(%rsp), %xmm@5
+  vpxorq %zmm@2, %zmm@5, %zmm@8
   jmp L7
 L2:
   leaq 240(%rsi), %rax
@@ -14179,7 +14180,8 @@ L6:
   ja L9
   leaq 256(%r15), %rax
   vpshufb %zmm@11, %zmm@6, %zmm@14
-  vmovaps 16(%rsp), %xmm@10
+  vmovdqa 16(%rsp), %xmm@10
+  vpxorq %zmm@2, %zmm@10, %zmm@8
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
   movl $18, %edx
   movq %rax, %r9
@@ -14212,91 +14214,90 @@ L6:
   vpxorq %zmm@15, %zmm@6, %zmm@6
   vpaddd %zmm@26, %zmm@7, %zmm@14
   vpxorq %zmm@15, %zmm@7, %zmm@7
-  vpxorq %zmm@10, %zmm@8, %zmm@27
-  vpclmulqdq $0, %zmm@4, %zmm@27, %zmm@28
-  vpclmulqdq $17, %zmm@4, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@27, %zmm@31
-  vpclmulqdq $16, %zmm@4, %zmm@27, %zmm@27
-  vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@27
+  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@28
+  vbroadcasti32x4 16(%rsi), %zmm@29
+  vaesenc %zmm@29, %zmm@2, %zmm@2
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@30
+  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@31
+  vpxorq %zmm@31, %zmm@30, %zmm@30
+  vbroadcasti32x4 32(%rsi), %zmm@29
+  vaesenc %zmm@29, %zmm@2, %zmm@2
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@31
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@27
+  vbroadcasti32x4 48(%rsi), %zmm@29
+  vaesenc %zmm@29, %zmm@2, %zmm@2
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@7, %zmm@7
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@31
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
+  vbroadcasti32x4 64(%rsi), %zmm@29
+  vaesenc %zmm@29, %zmm@2, %zmm@2
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@31
+  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
   vaesenc %zmm@17, %zmm@2, %zmm@2
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@27
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@31
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
   vaesenc %zmm@18, %zmm@2, %zmm@2
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@27
-  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@31
+  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
   vaesenc %zmm@19, %zmm@2, %zmm@2
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
-  vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@30
-  vpxorq %zmm@30, %zmm@29, %zmm@29
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@31
+  vpxorq %zmm@31, %zmm@27, %zmm@27
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@29
+  vpxorq %zmm@29, %zmm@28, %zmm@28
   vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
-  vpshufd $78, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
+  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@31
+  vpshufd $78, %zmm@27, %zmm@27
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
   vaesenc %zmm@21, %zmm@2, %zmm@2
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@6, %zmm@6
   vaesenc %zmm@21, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
-  vpshufd $78, %zmm@31, %zmm@31
-  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
+  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@31
+  vpshufd $78, %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
   vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vextracti64x4 $1, %zmm@29, %ymm@27
-  vpxorq %ymm@27, %ymm@29, %ymm@29
+  vextracti64x4 $1, %zmm@28, %ymm@31
+  vpxorq %ymm@31, %ymm@28, %ymm@28
   vaesenc %zmm@23, %zmm@2, %zmm@2
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@23, %zmm@6, %zmm@6
   vaesenc %zmm@23, %zmm@7, %zmm@7
-  vextracti32x4 $1, %ymm@29, %xmm@27
-  vpxorq %xmm@27, %xmm@29, %xmm@10
-  vpxorq (%rax), %zmm@16, %zmm@28
-  vpxorq 64(%rax), %zmm@16, %zmm@31
+  vextracti32x4 $1, %ymm@28, %xmm@31
+  vpxorq %xmm@31, %xmm@28, %xmm@10
+  vpxorq (%rax), %zmm@16, %zmm@27
+  vpxorq 64(%rax), %zmm@16, %zmm@30
   vaesenc %zmm@24, %zmm@2, %zmm@2
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@6, %zmm@6
@@ -14305,17 +14306,18 @@ L6:
   vaesenc %zmm@25, %zmm@5, %zmm@5
   vaesenc %zmm@25, %zmm@6, %zmm@6
   vaesenc %zmm@25, %zmm@7, %zmm@7
-  vpxorq 128(%rax), %zmm@16, %zmm@27
-  vpxorq 192(%rax), %zmm@16, %zmm@30
-  vaesenclast %zmm@28, %zmm@2, %zmm@2
-  vaesenclast %zmm@31, %zmm@5, %zmm@5
-  vaesenclast %zmm@27, %zmm@6, %zmm@6
-  vaesenclast %zmm@30, %zmm@7, %zmm@7
+  vpxorq 128(%rax), %zmm@16, %zmm@31
+  vpxorq 192(%rax), %zmm@16, %zmm@29
+  vaesenclast %zmm@27, %zmm@2, %zmm@2
+  vaesenclast %zmm@30, %zmm@5, %zmm@5
+  vaesenclast %zmm@31, %zmm@6, %zmm@6
+  vaesenclast %zmm@29, %zmm@7, %zmm@7
   vmovdqu64 %zmm@2, (%r9)
   vmovdqu64 %zmm@5, 64(%r9)
   vmovdqu64 %zmm@6, 128(%r9)
   vmovdqu64 %zmm@7, 192(%r9)
   vpshufb %zmm@11, %zmm@2, %zmm@8
+  vpxorq %zmm@10, %zmm@8, %zmm@8
   vpshufb %zmm@11, %zmm@5, %zmm@9
   vpshufb %zmm@11, %zmm@6, %zmm@12
   vpshufb %zmm@11, %zmm@7, %zmm@13
@@ -14325,16 +14327,16 @@ L6:
   decq %r12
   jne C13
   jmp C11
-  vpshufb %zmm@11, %zmm@14, %zmm@27
+  vpshufb %zmm@11, %zmm@14, %zmm@31
   vpxorq %zmm@15, %zmm@14, %zmm@2
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@11, %zmm@27, %zmm@5
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@11, %zmm@27, %zmm@6
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@11, %zmm@27, %zmm@7
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@11, %zmm@27, %zmm@14
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpshufb %zmm@11, %zmm@31, %zmm@5
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpshufb %zmm@11, %zmm@31, %zmm@6
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpshufb %zmm@11, %zmm@31, %zmm@7
+  vpaddd 64(%rcx), %zmm@31, %zmm@31
+  vpshufb %zmm@11, %zmm@31, %zmm@14
   vpxorq %zmm@15, %zmm@5, %zmm@5
   vpxorq %zmm@15, %zmm@6, %zmm@6
   vpxorq %zmm@15, %zmm@7, %zmm@7
@@ -14345,43 +14347,41 @@ L6:
   vmovdqa64 512(%rsp), %zmm@1
   vpshufb C4(%rip), %zmm@14, %zmm@6
 L7:
-  vmovdqa %xmm@10, %xmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@2
+  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@8
+  vpxorq %zmm@7, %zmm@8, %zmm@7
   vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@8
   vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@10
   vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@11
   vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@9
-  vpternlogq $150, %zmm@11, %zmm@2, %zmm@9
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@2
-  vpternlogq $150, %zmm@5, %zmm@8, %zmm@2
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@10, %zmm@5
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@7
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@9
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@7
+  vpternlogq $150, %zmm@2, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@2
+  vpternlogq $150, %zmm@5, %zmm@10, %zmm@2
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@5
   vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@8
-  vpternlogq $150, %zmm@7, %zmm@9, %zmm@8
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@7
+  vpternlogq $150, %zmm@5, %zmm@9, %zmm@8
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@5
   vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@9
   vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@12
   vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@13
   vpternlogq $150, %zmm@12, %zmm@8, %zmm@13
   vpslldq $8, %zmm@13, %zmm@8
-  vpternlogd $150, %zmm@7, %zmm@2, %zmm@8
-  vpsrldq $8, %zmm@13, %zmm@2
+  vpternlogd $150, %zmm@5, %zmm@7, %zmm@8
+  vpsrldq $8, %zmm@13, %zmm@5
   vpbroadcastq C3(%rip), %zmm@7
-  vpternlogq $150, %zmm@9, %zmm@5, %zmm@2
-  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@2, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@2
   vpshufd $78, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@5, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@2, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@2
-  vpxor %ymm@5, %ymm@2, %ymm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@7, %zmm@2, %zmm@7
+  vpshufd $78, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@2
+  vextracti64x4 $1, %zmm@2, %ymm@5
+  vpxor %ymm@2, %ymm@5, %ymm@2
   vextracti128 $1, %ymm@2, %xmm@5
   vpxor %xmm@2, %xmm@5, %xmm@5
   vmovdqa %xmm@5, 16(%rsp)
@@ -14474,29 +14474,29 @@ L14:
   vbroadcasti32x4 96(%rsi), %zmm@14
   vbroadcasti32x4 112(%rsi), %zmm@26
   vbroadcasti32x4 128(%rsi), %zmm@18
-  vbroadcasti32x4 144(%rsi), %zmm@30
+  vbroadcasti32x4 144(%rsi), %zmm@29
   vbroadcasti32x4 160(%rsi), %zmm@17
-  vbroadcasti32x4 176(%rsi), %zmm@27
+  vbroadcasti32x4 176(%rsi), %zmm@31
   vbroadcasti32x4 192(%rsi), %zmm@15
   vbroadcasti32x4 208(%rsi), %zmm@16
-  vbroadcasti32x4 224(%rsi), %zmm@28
+  vbroadcasti32x4 224(%rsi), %zmm@27
   vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@6, %zmm@31
-  vpxord %zmm@31, %zmm@8, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenc %zmm@16, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  vpshufb %zmm@7, %zmm@6, %zmm@30
+  vpxord %zmm@30, %zmm@8, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@18, %zmm@30, %zmm@30
+  vaesenc %zmm@29, %zmm@30, %zmm@30
+  vaesenc %zmm@17, %zmm@30, %zmm@30
+  vaesenc %zmm@31, %zmm@30, %zmm@30
+  vaesenc %zmm@15, %zmm@30, %zmm@30
+  vaesenc %zmm@16, %zmm@30, %zmm@30
+  vaesenclast %zmm@27, %zmm@30, %zmm@30
   movq $-1, %r10
   movq $-1, %r8
   movl %eax, %ecx
@@ -14505,12 +14505,12 @@ L14:
   notq %r8
   cmovaeq %r10, %r8
   kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@7, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
+  vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
+  vpxorq %zmm@30, %zmm@28, %zmm@30
+  vmovdqu8 %zmm@30, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
+  vpshufb %zmm@7, %zmm@30, %zmm@30
+  vmovdqa64 %zmm@30, 64(%rsp)
   orq $64, %rdx
   cmpq %rbx, %rdx
   ja L15
@@ -14536,12 +14536,12 @@ L14:
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@26, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenclast %zmm@28, %zmm@6, %zmm@6
+  vaesenclast %zmm@27, %zmm@6, %zmm@6
   kmovq %r8, %k1
   vmovdqu8 (%r15,%rdx), %zmm@8 {%k1} {z}
   vpxorq %zmm@6, %zmm@8, %zmm@6
@@ -14558,7 +14558,7 @@ L14:
   jmp L17
 L18:
   vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@27
   vbroadcasti32x4 16(%rsi), %zmm@8
   vbroadcasti32x4 32(%rsi), %zmm@9
   vbroadcasti32x4 48(%rsi), %zmm@12
@@ -14568,27 +14568,27 @@ L18:
   vbroadcasti32x4 112(%rsi), %zmm@14
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@30
+  vbroadcasti32x4 160(%rsi), %zmm@29
   vbroadcasti32x4 176(%rsi), %zmm@17
-  vbroadcasti32x4 192(%rsi), %zmm@27
+  vbroadcasti32x4 192(%rsi), %zmm@31
   vbroadcasti32x4 208(%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@16
-  vpshufb %zmm@28, %zmm@6, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  vpshufb %zmm@27, %zmm@6, %zmm@30
+  vpxord %zmm@30, %zmm@7, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@18, %zmm@30, %zmm@30
+  vaesenc %zmm@29, %zmm@30, %zmm@30
+  vaesenc %zmm@17, %zmm@30, %zmm@30
+  vaesenc %zmm@31, %zmm@30, %zmm@30
+  vaesenc %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@16, %zmm@30, %zmm@30
   movq $-1, %r8
   movl %eax, %ecx
   shlq %cl, %r8
@@ -14597,33 +14597,33 @@ L18:
   notq %r8
   cmovaeq %r10, %r8
   kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
+  vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
+  vpxorq %zmm@30, %zmm@28, %zmm@30
+  vmovdqu8 %zmm@30, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
+  vpshufb %zmm@27, %zmm@30, %zmm@30
+  vmovdqa64 %zmm@30, 64(%rsp)
   movq %rdx, %r8
   orq $64, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  vpaddd C16(%rip), %zmm@6, %zmm@30
+  vpshufb %zmm@27, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@7, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@18, %zmm@30, %zmm@30
+  vaesenc %zmm@29, %zmm@30, %zmm@30
+  vaesenc %zmm@17, %zmm@30, %zmm@30
+  vaesenc %zmm@31, %zmm@30, %zmm@30
+  vaesenc %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@16, %zmm@30, %zmm@30
   leaq -64(%rax), %r11
   movq $-1, %r14
   movl %eax, %ecx
@@ -14632,17 +14632,17 @@ L18:
   notq %r14
   cmovaeq %r10, %r14
   kmovq %r14, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 128(%rsp)
+  vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
+  vpxorq %zmm@30, %zmm@28, %zmm@30
+  vmovdqu8 %zmm@30, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
+  vpshufb %zmm@27, %zmm@30, %zmm@30
+  vmovdqa64 %zmm@30, 128(%rsp)
   orq $128, %rdx
   cmpq %rbx, %rdx
   ja L20
   vpaddd C17(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@28, %zmm@6, %zmm@6
+  vpshufb %zmm@27, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vaesenc %zmm@8, %zmm@6, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
@@ -14653,9 +14653,9 @@ L18:
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@26, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
   vaesenclast %zmm@16, %zmm@6, %zmm@6
   movq $-1, %r8
@@ -14685,7 +14685,7 @@ L18:
   jmp L22
 L10:
   vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@27
   vbroadcasti32x4 16(%rsi), %zmm@8
   vbroadcasti32x4 32(%rsi), %zmm@9
   vbroadcasti32x4 48(%rsi), %zmm@12
@@ -14695,27 +14695,27 @@ L10:
   vbroadcasti32x4 112(%rsi), %zmm@14
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@30
+  vbroadcasti32x4 160(%rsi), %zmm@29
   vbroadcasti32x4 176(%rsi), %zmm@17
-  vbroadcasti32x4 192(%rsi), %zmm@27
+  vbroadcasti32x4 192(%rsi), %zmm@31
   vbroadcasti32x4 208(%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@16
-  vpshufb %zmm@28, %zmm@6, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  vpshufb %zmm@27, %zmm@6, %zmm@30
+  vpxord %zmm@30, %zmm@7, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@18, %zmm@30, %zmm@30
+  vaesenc %zmm@29, %zmm@30, %zmm@30
+  vaesenc %zmm@17, %zmm@30, %zmm@30
+  vaesenc %zmm@31, %zmm@30, %zmm@30
+  vaesenc %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@16, %zmm@30, %zmm@30
   movq $-1, %r8
   movl %eax, %ecx
   shlq %cl, %r8
@@ -14724,33 +14724,33 @@ L10:
   notq %r8
   cmovaeq %r10, %r8
   kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 64(%rsp)
+  vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
+  vpxorq %zmm@30, %zmm@28, %zmm@30
+  vmovdqu8 %zmm@30, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
+  vpshufb %zmm@27, %zmm@30, %zmm@30
+  vmovdqa64 %zmm@30, 64(%rsp)
   movq %rdx, %r8
   orq $64, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  vpaddd C16(%rip), %zmm@6, %zmm@30
+  vpshufb %zmm@27, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@7, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@18, %zmm@30, %zmm@30
+  vaesenc %zmm@29, %zmm@30, %zmm@30
+  vaesenc %zmm@17, %zmm@30, %zmm@30
+  vaesenc %zmm@31, %zmm@30, %zmm@30
+  vaesenc %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@16, %zmm@30, %zmm@30
   movq $-1, %r11
   movl %eax, %ecx
   shlq %cl, %r11
@@ -14759,33 +14759,33 @@ L10:
   notq %r11
   cmovaeq %r10, %r11
   kmovq %r11, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vmovdqu8 %zmm@31, %zmm@31 {%k1} {z}
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vmovdqa64 %zmm@31, 128(%rsp)
+  vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
+  vpxorq %zmm@30, %zmm@28, %zmm@30
+  vmovdqu8 %zmm@30, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
+  vpshufb %zmm@27, %zmm@30, %zmm@30
+  vmovdqa64 %zmm@30, 128(%rsp)
   movq %rdx, %r8
   orq $128, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C17(%rip), %zmm@6, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@18, %zmm@31, %zmm@31
-  vaesenc %zmm@30, %zmm@31, %zmm@31
-  vaesenc %zmm@17, %zmm@31, %zmm@31
-  vaesenc %zmm@27, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@16, %zmm@31, %zmm@31
+  vpaddd C17(%rip), %zmm@6, %zmm@30
+  vpshufb %zmm@27, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@7, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@18, %zmm@30, %zmm@30
+  vaesenc %zmm@29, %zmm@30, %zmm@30
+  vaesenc %zmm@17, %zmm@30, %zmm@30
+  vaesenc %zmm@31, %zmm@30, %zmm@30
+  vaesenc %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@16, %zmm@30, %zmm@30
   movq $-1, %r11
   movl %eax, %ecx
   shlq %cl, %r11
@@ -14794,17 +14794,17 @@ L10:
   notq %r11
   cmovaeq %r10, %r11
   kmovq %r11, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, %zmm@29 {%k1} {z}
-  vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vmovdqa64 %zmm@29, 192(%rsp)
+  vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
+  vpxorq %zmm@30, %zmm@28, %zmm@30
+  vmovdqu8 %zmm@30, %zmm@28 {%k1} {z}
+  vpshufb C4(%rip), %zmm@28, %zmm@28
+  vmovdqu8 %zmm@30, (%r15,%r8) {%k1}
+  vmovdqa64 %zmm@28, 192(%rsp)
   orq $192, %rdx
   cmpq %rbx, %rdx
   ja L20
   vpaddd C18(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@28, %zmm@6, %zmm@6
+  vpshufb %zmm@27, %zmm@6, %zmm@6
   vpxord %zmm@6, %zmm@7, %zmm@6
   vaesenc %zmm@8, %zmm@6, %zmm@6
   vaesenc %zmm@9, %zmm@6, %zmm@6
@@ -14815,9 +14815,9 @@ L10:
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@26, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@29, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
   vaesenclast %zmm@16, %zmm@6, %zmm@6
   movq $-1, %r8
