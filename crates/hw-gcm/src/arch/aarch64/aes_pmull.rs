@@ -335,17 +335,11 @@ macro_rules! reduce {
         concat!(
             "eor v17.16b, v17.16b, v16.16b\n",
             "eor v17.16b, v17.16b, v18.16b\n",
-            "fmov x9, d16\n",
-            "lsr x10, x9, #1\n",
-            "eor x10, x10, x9, lsr #2\n",
-            "eor x10, x10, x9, lsr #7\n",
-            "lsl x11, x9, #57\n",
-            "eor x11, x11, x9, lsl #62\n",
-            "eor x11, x11, x9, lsl #63\n",
+            reduce!(by_c, "d16"),
             "ext v17.16b, v17.16b, v17.16b, #8\n",
             // `swap(L_lo c)`: its high word low.
-            "fmov d20, x10\n",
-            "fmov v20.d[1], x11\n",
+            "fmov d20, x11\n",
+            "fmov v20.d[1], x10\n",
             "eor v16.16b, v16.16b, v17.16b\n",
             "eor v16.16b, v16.16b, v20.16b\n",
         )
@@ -363,17 +357,24 @@ macro_rules! reduce {
     };
     (eor, b) => {
         concat!(
-            "fmov x9, v16.d[1]\n",
+            reduce!(by_c, "v16.d[1]"),
+            "fmov d20, x10\n",
+            "fmov v20.d[1], x11\n",
+            "eor v16.16b, v16.16b, v20.16b\n",
+            "eor v19.16b, v18.16b, v16.16b\n",
+        )
+    };
+    // `X c` for the 64-bit word `X` in `$x` (a vector register's word): its low word in x10,
+    // its high word in x11.
+    (by_c, $x:literal) => {
+        concat!(
+            "fmov x9, ", $x, "\n",
             "lsl x10, x9, #57\n",
             "eor x10, x10, x9, lsl #62\n",
             "eor x10, x10, x9, lsl #63\n",
             "lsr x11, x9, #1\n",
             "eor x11, x11, x9, lsr #2\n",
             "eor x11, x11, x9, lsr #7\n",
-            "fmov d20, x10\n",
-            "fmov v20.d[1], x11\n",
-            "eor v16.16b, v16.16b, v20.16b\n",
-            "eor v19.16b, v18.16b, v16.16b\n",
         )
     };
     (eor3, b) => {
