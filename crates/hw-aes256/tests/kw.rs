@@ -149,24 +149,21 @@ fn authenticated_decryption(file: &str, mode: Mode) {
     }
 }
 
-#[test]
-fn kwvs_kw_ae() {
-    authenticated_encryption("nist_cavp/kw/KW_AE_256.txt", Mode::Kw);
+/// One test per KWVS file: `name: check(file under nist_cavp/kw/, mode)`.
+macro_rules! kwvs_tests {
+    ($($name:ident: $check:ident($file:literal, $mode:ident);)*) => {$(
+        #[test]
+        fn $name() {
+            $check(concat!("nist_cavp/kw/", $file), Mode::$mode);
+        }
+    )*};
 }
 
-#[test]
-fn kwvs_kw_ad() {
-    authenticated_decryption("nist_cavp/kw/KW_AD_256.txt", Mode::Kw);
-}
-
-#[test]
-fn kwvs_kwp_ae() {
-    authenticated_encryption("nist_cavp/kw/KWP_AE_256.txt", Mode::Kwp);
-}
-
-#[test]
-fn kwvs_kwp_ad() {
-    authenticated_decryption("nist_cavp/kw/KWP_AD_256.txt", Mode::Kwp);
+kwvs_tests! {
+    kwvs_kw_ae: authenticated_encryption("KW_AE_256.txt", Kw);
+    kwvs_kw_ad: authenticated_decryption("KW_AD_256.txt", Kw);
+    kwvs_kwp_ae: authenticated_encryption("KWP_AE_256.txt", Kwp);
+    kwvs_kwp_ad: authenticated_decryption("KWP_AD_256.txt", Kwp);
 }
 
 /// Every 256-bit-key case of a Wycheproof key-wrap file: valid ones wrap to `ct` and unwrap

@@ -9,9 +9,7 @@ use aead::inout::InOutBuf;
 use aead::{Aead, AeadCore, AeadInOut, Nonce, Payload, Tag, TagPosition};
 use std::mem::MaybeUninit;
 
-use hw_crypto::aes_gcm::{
-    HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState, Tier, UninitKeyStateSlot,
-};
+use hw_crypto::aes_gcm::{HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState, Tier};
 
 use hw_test_vectors::tiers;
 
@@ -71,14 +69,12 @@ fn generic_round_trip<A: AeadInOut + Aead>(
 
 #[test]
 fn traits_agree_with_the_inherent_api_on_every_tier() {
+    let key = [0x24; 32];
     let mut cases = 0;
     for tier in tiers() {
-        let key = [0x24; 32];
         let inline = HardwareAes256Gcm::new_capped(&key, tier).unwrap();
         let mut slot = MaybeUninit::<HardwareAes256GcmKeyState>::uninit();
-        let placed =
-            HardwareAes256GcmIn::new_capped(&key, UninitKeyStateSlot::from(&mut slot), tier)
-                .unwrap();
+        let placed = HardwareAes256GcmIn::new_capped(&key, (&mut slot).into(), tier).unwrap();
         for len in [0usize, 1, 16, 31, 128, 129, 1000] {
             let pt: Vec<u8> = (0..len).map(|i| (i * 3) as u8).collect();
             let nonce = [len as u8; 12];

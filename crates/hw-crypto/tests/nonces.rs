@@ -9,7 +9,7 @@ use std::mem::MaybeUninit;
 
 use hw_crypto::aes_gcm::{
     Error, HardwareAes256Gcm, HardwareAes256GcmIn, HardwareAes256GcmKeyState, Tier,
-    UninitKeyStateSlot, ENVELOPE_OVERHEAD, NONCE_LEN, TAG_LEN,
+    ENVELOPE_OVERHEAD, NONCE_LEN, TAG_LEN,
 };
 
 use hw_test_vectors::tiers;
@@ -26,9 +26,7 @@ fn round_trips_on_every_tier() {
         let key = [0x42; 32];
         let inline = HardwareAes256Gcm::new_capped(&key, tier).unwrap();
         let mut slot = MaybeUninit::<HardwareAes256GcmKeyState>::uninit();
-        let placed =
-            HardwareAes256GcmIn::new_capped(&key, UninitKeyStateSlot::from(&mut slot), tier)
-                .unwrap();
+        let placed = HardwareAes256GcmIn::new_capped(&key, (&mut slot).into(), tier).unwrap();
         for len in [0usize, 1, 16, 17, 100, 128, 1000, 4097] {
             let pt: Vec<u8> = (0..len).map(|i| i as u8).collect();
             let aad = &pt[..len.min(20)];

@@ -4,37 +4,13 @@
 
 use std::collections::HashSet;
 
-use hw_aes256::Aes256;
-use hw_cpu::counters;
 use hw_ctr_drbg::{
-    Config, CtrDrbg, Error, HardwareCtrDrbg, Input, Mode, Tier, MAX_REQUEST_LEN,
-    MAX_RESEED_INTERVAL,
+    Config, CtrDrbg, Error, HardwareCtrDrbg, Input, Mode, MAX_REQUEST_LEN, MAX_RESEED_INTERVAL,
 };
 
-/// Every supported tier with the AES kernel tier hw-aes256 runs for it.
-fn tiers() -> Vec<(Tier, Tier)> {
-    hw_cpu::supported_tiers()
-        .map(|cap| (cap, Aes256::new_capped(&[0; 32], cap).unwrap().tier()))
-        .collect()
-}
-
-/// Asserts that `f` ran the `kernel` tier's counter-mode code, and no AES code but that and
-/// the architecture's baseline (AES-NI or `aes_pmull`, which runs key expansion, the derivation
-/// function's blocks and single blocks on every tier).
-fn only_kernel<T>(kernel: Tier, what: &str, f: impl FnOnce() -> T) -> T {
-    let before = counters::snapshot();
-    let r = f();
-    let ran: Vec<Tier> = counters::grown_since(before).collect();
-    assert!(
-        ran.contains(&kernel),
-        "{what}: the {kernel} kernel must run, ran {ran:?}"
-    );
-    assert!(
-        ran.iter().all(|&t| t == kernel || t == Tier::ALL[0]),
-        "{what}: only the {kernel} and baseline kernels may run, ran {ran:?}"
-    );
-    r
-}
+#[path = "support/tiers.rs"]
+mod tiers;
+use tiers::{only_kernel, tiers};
 
 #[test]
 #[cfg_attr(miri, ignore = "400 KiB through interpreted AES-NI: hours under Miri")]

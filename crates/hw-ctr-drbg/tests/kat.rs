@@ -8,22 +8,12 @@
 //! count, and asserts which AES kernel tier ran.
 
 use hw_aes256::Aes256;
-use hw_cpu::counters;
 use hw_ctr_drbg::{CtrDrbg, Mode, Tier};
 use hw_test_vectors::{ctr_drbg_cases, hex, DrbgCase, DRBG_VARIANTS};
 
-/// Every tier the CPU supports, each with the AES kernel tier that hw-aes256 runs when capped
-/// at it (the DRBG must run exactly that kernel).
-fn tiers() -> Vec<(Tier, Tier)> {
-    let t: Vec<(Tier, Tier)> = hw_cpu::supported_tiers()
-        .map(|cap| {
-            let aes = Aes256::new_capped(&[0; 32], cap).expect("AES instructions present");
-            (cap, aes.tier())
-        })
-        .collect();
-    assert!(!t.is_empty(), "no hardware tier: this CPU lacks AES-NI");
-    t
-}
+#[path = "support/tiers.rs"]
+mod tiers;
+use tiers::{only_kernel, tiers};
 
 /// `(Key, V)` after each step of the case's procedure, and the second generate's output.
 struct Run {
@@ -118,19 +108,7 @@ fn check_file(variant: &str, use_df: bool) -> usize {
     for (cap, kernel) in tiers() {
         let mut ran = 0;
         for (case, states) in cases.iter().zip(&expected_states) {
-            let before = counters::snapshot();
-            let r = run(case, cap);
-            // The tier's counter-mode kernel must run; besides it only the baseline may (key
-            // expansion and the derivation function's blocks run it on every tier).
-            let kernels: Vec<Tier> = counters::grown_since(before).collect();
-            assert!(
-                kernels.contains(&kernel),
-                "capped at {cap}: {kernel} must run, kernels {kernels:?}"
-            );
-            assert!(
-                kernels.iter().all(|&t| t == kernel || t == Tier::ALL[0]),
-                "capped at {cap}: only {kernel} and the baseline may run, kernels {kernels:?}"
-            );
+            let r = only_kernel(kernel, &format!("capped at {cap}"), || run(case, cap));
             assert_eq!(
                 states.len(),
                 steps,

@@ -5,7 +5,6 @@
 
 mod common;
 use common::{cipher, open_all, seal_all, tiers};
-use hw_gcm_siv::Error;
 use hw_test_vectors::{hex, read, wycheproof_aead};
 
 /// One worked example of RFC 8452 Appendix C: the named fields, hex, continuation lines joined.
@@ -94,29 +93,9 @@ fn wycheproof_aes256_gcm_siv() {
             assert_eq!((t.iv_size, t.tag_size), (96, 128), "tcId {}", t.tc_id);
             let c = cipher(t.key.as_slice().try_into().unwrap(), tier);
             let nonce: [u8; 12] = t.iv.as_slice().try_into().unwrap();
-            let sealed = [t.ct.as_slice(), t.tag.as_slice()].concat();
-            if t.valid {
-                assert_eq!(
-                    seal_all(&c, &nonce, &t.aad, &t.msg),
-                    sealed,
-                    "tcId {}",
-                    t.tc_id
-                );
-                assert_eq!(
-                    open_all(&c, &nonce, &t.aad, &sealed).unwrap(),
-                    t.msg,
-                    "tcId {}",
-                    t.tc_id
-                );
+            if t.check(&c, &nonce, seal_all, &tier.to_string()) {
                 valid += 1;
             } else {
-                assert!(!t.acceptable, "no acceptable cases expected");
-                assert_eq!(
-                    open_all(&c, &nonce, &t.aad, &sealed),
-                    Err(Error::Authentication),
-                    "tcId {}",
-                    t.tc_id
-                );
                 invalid += 1;
             }
         }

@@ -128,97 +128,90 @@ fn vec_to_and_in_place_agree() {
     assert_eq!(ran_cases, tiers.len() * expected);
 }
 
+/// Calls `to` with every output length from 0 (empty) to `needed - 1`, each of `PATTERN`
+/// bytes: each must fail naming `needed`, enter no kernel and write nothing. Returns the number
+/// of calls.
+fn rejected_below(needed: usize, to: impl Fn(&mut [u8]) -> Result<usize, Error>) -> usize {
+    for len in 0..needed {
+        let mut out = vec![PATTERN; len];
+        let (r, k) = entered(|| to(&mut out));
+        assert_eq!(r, Err(Error::BufferTooSmall { needed }), "out {len} B");
+        assert!(k.is_empty(), "a kernel ran for a short buffer");
+        assert!(out.iter().all(|&b| b == PATTERN), "short out was written");
+    }
+    needed
+}
+
+/// Calls `to` with output lengths `want.len() ..= want.len() + 17` of `PATTERN` bytes: each
+/// must return `want`'s length with `want` in front and the excess untouched. Returns 18.
+fn result_in_front(want: &[u8], to: impl Fn(&mut [u8]) -> Result<usize, Error>) -> usize {
+    let n = want.len();
+    for len in n..=n + 17 {
+        let mut out = vec![PATTERN; len];
+        assert_eq!(to(&mut out), Ok(n));
+        assert_eq!(out[..n], want[..]);
+        assert!(out[n..].iter().all(|&b| b == PATTERN), "excess was written");
+    }
+    18
+}
+
+/// On every tier, with a cipher under a key drawn from `Fill(seed)`, seals one message per
+/// plaintext length (a random nonce and 4 random AAD bytes) and runs `check` with the cipher,
+/// the nonce, the AAD, the plaintext and the sealed message. Returns the number of tiers.
+fn each_message(
+    seed: u64,
+    pt_lengths: &[usize],
+    mut check: impl FnMut(&HardwareAes256Gcm, [u8; 12], &[u8], &[u8], &[u8]),
+) -> usize {
+    let mut fill = Fill(seed);
+    let tiers = tiers();
+    for &tier in &tiers {
+        let c = cipher(&fill.array::<32>(), tier);
+        for &n in pt_lengths {
+            let (nonce, aad, pt) = (fill.array::<12>(), fill.bytes(4), fill.bytes(n));
+            let sealed = c.encrypt_with_nonce(&nonce, &aad, &pt).unwrap();
+            check(&c, nonce, &aad, &pt, &sealed);
+        }
+    }
+    tiers.len()
+}
+
 #[test]
 fn encrypt_to_short_buffer_is_reported_and_untouched() {
     let pt_lengths = [0, 1, 15, 16, 17, 100, 300];
-    let mut fill = Fill(0xa91_0002);
     let (mut too_short, mut long_enough) = (0, 0);
-    let tiers = tiers();
-    for &tier in &tiers {
-        let c = cipher(&[0x0f; 32], tier);
-        for &n in &pt_lengths {
-            let (nonce, aad, pt) = (fill.array::<12>(), fill.bytes(5), fill.bytes(n));
-            let needed = n + TAG_LEN;
-            let sealed = c.encrypt_with_nonce(&nonce, &aad, &pt).unwrap();
-
-            // Every length from 0 (empty) to needed - 1: an error naming `needed`, no kernel
-            // entered, nothing written.
-            for len in 0..needed {
-                let mut out = vec![PATTERN; len];
-                let (r, k) = entered(|| c.encrypt_with_nonce_to(&nonce, &aad, &pt, &mut out));
-                assert_eq!(r, Err(Error::BufferTooSmall { needed }), "out {len} B");
-                assert!(k.is_empty(), "a kernel ran for a short buffer");
-                assert!(out.iter().all(|&b| b == PATTERN), "short out was written");
-                too_short += 1;
-            }
-            // needed .. needed + 17: the result in front, the excess untouched.
-            for len in needed..=needed + 17 {
-                let mut out = vec![PATTERN; len];
-                let r = c.encrypt_with_nonce_to(&nonce, &aad, &pt, &mut out);
-                assert_eq!(r, Ok(needed));
-                assert_eq!(out[..needed], sealed[..]);
-                assert!(
-                    out[needed..].iter().all(|&b| b == PATTERN),
-                    "excess was written"
-                );
-                long_enough += 1;
-            }
-        }
-    }
+    let tiers = each_message(0xa91_0002, &pt_lengths, |c, nonce, aad, pt, sealed| {
+        let to = |out: &mut [u8]| c.encrypt_with_nonce_to(&nonce, aad, pt, out);
+        too_short += rejected_below(pt.len() + TAG_LEN, to);
+        long_enough += result_in_front(sealed, to);
+    });
     let per_tier_short: usize = pt_lengths.iter().map(|n| n + TAG_LEN).sum();
-    assert_eq!(too_short, tiers.len() * per_tier_short);
-    assert_eq!(long_enough, tiers.len() * pt_lengths.len() * 18);
+    assert_eq!(too_short, tiers * per_tier_short);
+    assert_eq!(long_enough, tiers * pt_lengths.len() * 18);
 }
 
 #[test]
 fn decrypt_to_short_buffer_is_reported_and_untouched() {
     let pt_lengths = [1, 15, 16, 17, 100, 300];
-    let mut fill = Fill(0xa91_0003);
     let (mut too_short, mut long_enough) = (0, 0);
-    let tiers = tiers();
-    for &tier in &tiers {
-        let c = cipher(&[0xf0; 32], tier);
-        for &n in &pt_lengths {
-            let (nonce, aad, pt) = (fill.array::<12>(), fill.bytes(3), fill.bytes(n));
-            let sealed = c.encrypt_with_nonce(&nonce, &aad, &pt).unwrap();
-            let mut forged = sealed.clone();
-            *forged.last_mut().unwrap() ^= 0x80;
-
-            for len in 0..n {
-                // Genuine or forged, a short buffer is reported first: nothing is computed.
-                for input in [&sealed, &forged] {
-                    let mut out = vec![PATTERN; len];
-                    let (r, k) = entered(|| c.decrypt_with_nonce_to(&nonce, &aad, input, &mut out));
-                    assert_eq!(
-                        r,
-                        Err(Error::BufferTooSmall {
-                            needed: sealed.len() - 16
-                        })
-                    );
-                    assert!(k.is_empty(), "a kernel ran for a short buffer");
-                    assert!(out.iter().all(|&b| b == PATTERN), "short out was written");
-                    too_short += 1;
-                }
-            }
-            for len in n..=n + 17 {
-                let mut out = vec![PATTERN; len];
-                let r = c.decrypt_with_nonce_to(&nonce, &aad, &sealed, &mut out);
-                assert_eq!(r, Ok(n));
-                assert_eq!(out[..n], pt[..]);
-                assert!(out[n..].iter().all(|&b| b == PATTERN), "excess was written");
-                long_enough += 1;
-            }
+    let tiers = each_message(0xa91_0003, &pt_lengths, |c, nonce, aad, pt, sealed| {
+        let mut forged = sealed.to_vec();
+        *forged.last_mut().unwrap() ^= 0x80;
+        // Genuine or forged, a short buffer is reported first: nothing is computed.
+        for input in [sealed, &forged] {
+            too_short += rejected_below(pt.len(), |out| {
+                c.decrypt_with_nonce_to(&nonce, aad, input, out)
+            });
         }
+        let to = |out: &mut [u8]| c.decrypt_with_nonce_to(&nonce, aad, sealed, out);
+        long_enough += result_in_front(pt, to);
         // An empty plaintext needs no output at all.
-        let sealed = c.encrypt_with_nonce(&[1; 12], b"a", b"").unwrap();
-        assert_eq!(
-            c.decrypt_with_nonce_to(&[1; 12], b"a", &sealed, &mut []),
-            Ok(0)
-        );
-    }
+        let empty = c.encrypt_with_nonce(&nonce, aad, b"").unwrap();
+        assert_eq!(c.decrypt_with_nonce_to(&nonce, aad, &empty, &mut []), Ok(0));
+    });
     let per_tier_short: usize = pt_lengths.iter().map(|n| 2 * n).sum();
-    assert_eq!(too_short, tiers.len() * per_tier_short);
-    assert_eq!(long_enough, tiers.len() * pt_lengths.len() * 18);
+    assert_eq!(too_short, tiers * per_tier_short);
+    assert_eq!(long_enough, tiers * pt_lengths.len() * 18);
 }
 
 #[test]

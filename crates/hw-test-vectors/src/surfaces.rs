@@ -71,3 +71,33 @@ pub fn open_all<C: Core<N, T>, const N: usize, const T: usize>(
     }
     v
 }
+
+impl crate::WycheproofAead {
+    /// Checks this case (its nonce must be `nonce`) through all three surfaces: a valid case
+    /// must seal (through `seal`, [`seal_all`] or a wrapper of it) to `ct || tag` and open back
+    /// to `msg`; any other must fail authentication with its output wiped. Returns whether the
+    /// case was valid. `at` names the tier in failure messages.
+    pub fn check<C: Core<12, 16>>(
+        &self,
+        c: &C,
+        nonce: &[u8; 12],
+        seal: impl FnOnce(&C, &[u8; 12], &[u8], &[u8]) -> Vec<u8>,
+        at: &str,
+    ) -> bool {
+        let id = format!("tcId {} ({}) on {at}", self.tc_id, self.comment);
+        let sealed = [self.ct.as_slice(), &self.tag].concat();
+        if self.valid {
+            assert_eq!(seal(c, nonce, &self.aad, &self.msg), sealed, "{id}");
+            assert_eq!(
+                open_all(c, nonce, &self.aad, &sealed).as_ref(),
+                Ok(&self.msg),
+                "{id}"
+            );
+        } else {
+            assert!(!self.acceptable, "{id}: no acceptable cases expected");
+            let r = open_all(c, nonce, &self.aad, &sealed);
+            assert_eq!(r, Err(Error::Authentication), "{id}");
+        }
+        self.valid
+    }
+}

@@ -120,10 +120,7 @@ fn sp800_38a_ctr_matches_publication() {
 
 #[test]
 fn wycheproof_gcm_counts() {
-    let cases = wycheproof_aead("wycheproof/aes_gcm_test.json");
-    assert_eq!(cases.len(), 316);
-    assert_eq!(cases.iter().filter(|c| c.key_size == 256).count(), 105);
-    assert_eq!(cases.iter().filter(|c| c.valid).count(), 229);
+    let cases = wycheproof_aead_counted("wycheproof/aes_gcm_test.json", [316, 105, 229]);
     assert!(!cases.iter().any(|c| c.acceptable));
     assert!(cases.iter().any(|c| c.iv.is_empty() && !c.valid));
     let first = &cases[0];
@@ -136,10 +133,20 @@ fn wycheproof_gcm_counts() {
 
 #[test]
 fn wycheproof_gcm_siv_counts() {
-    let cases = wycheproof_aead("wycheproof/aes_gcm_siv_test.json");
-    assert_eq!(cases.len(), 202);
-    assert_eq!(cases.iter().filter(|c| c.key_size == 256).count(), 103);
-    assert_eq!(cases.iter().filter(|c| c.valid).count(), 136);
+    wycheproof_aead_counted("wycheproof/aes_gcm_siv_test.json", [202, 103, 136]);
+}
+
+/// The cases of a Wycheproof AEAD file, after asserting `[all, with 256-bit keys, valid]`.
+fn wycheproof_aead_counted(file: &str, [all, aes256, valid]: [usize; 3]) -> Vec<WycheproofAead> {
+    let cases = wycheproof_aead(file);
+    assert_eq!(cases.len(), all, "{file}");
+    assert_eq!(
+        cases.iter().filter(|c| c.key_size == 256).count(),
+        aes256,
+        "{file}"
+    );
+    assert_eq!(cases.iter().filter(|c| c.valid).count(), valid, "{file}");
+    cases
 }
 
 #[test]
