@@ -102,20 +102,12 @@ pub struct Aes256 {
 hw_cpu::debug_tier_only!(Aes256);
 
 impl Aes256 {
-    /// Expands `key` (FIPS 197 §5.2).
-    ///
-    /// Fails with [`UnsupportedCpu`] naming the missing feature before reading `key` when the CPU
-    /// lacks the instructions.
-    pub fn new(key: &[u8; 32]) -> Result<Self, UnsupportedCpu> {
-        Self::with_kernel(key, hw_cpu::select(Tier::BEST)?)
-    }
-
-    /// Like [`Aes256::new`], but never selects a tier above `cap` (tests and benchmarks use this
-    /// to run every tier on one machine).
-    #[cfg(feature = "test-hooks")]
-    #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, UnsupportedCpu> {
-        Self::with_kernel(key, hw_cpu::select(cap)?)
+    hw_cpu::tier_constructors! {
+        /// Expands `key` (FIPS 197 §5.2).
+        ///
+        /// Fails with [`UnsupportedCpu`] naming the missing feature before reading `key` when the
+        /// CPU lacks the instructions.
+        pub fn new(key: &[u8; 32]) -> Result<Self, UnsupportedCpu>
     }
 
     fn with_kernel(key: &[u8; 32], kernel: Selected) -> Result<Self, UnsupportedCpu> {

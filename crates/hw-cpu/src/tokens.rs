@@ -254,6 +254,48 @@ macro_rules! assert_key_type {
     };
 }
 
+/// A key type's constructors, inside its `impl`: `new` on the best tier this CPU has and, with
+/// the invoking crate's `test-hooks` feature, a hidden `new_capped` with an extra `cap: Tier`
+/// that never selects a tier above `cap` (tests and benchmarks run every tier on one machine
+/// with it). Both pass their arguments and the [`Selected`] tier to `Self::with_kernel`, which
+/// returns `Result<Self, E>`; selection fails with [`crate::Unsupported`] (converted to `E`)
+/// before any argument is read.
+///
+/// ```
+/// struct Key(u8, hw_cpu::Selected);
+/// impl Key {
+///     hw_cpu::tier_constructors! {
+///         /// Makes a key.
+///         pub fn new(byte: u8) -> Result<Self, hw_cpu::Unsupported>
+///     }
+///     fn with_kernel(byte: u8, kernel: hw_cpu::Selected) -> Result<Self, hw_cpu::Unsupported> {
+///         Ok(Key(byte, kernel))
+///     }
+/// }
+/// # if hw_cpu::supported_tiers().next().is_some() {
+/// assert_eq!(Key::new(7).unwrap().0, 7);
+/// # }
+/// ```
+#[macro_export]
+macro_rules! tier_constructors {
+    ($(#[$doc:meta])* $vis:vis fn new($($a:ident: $t:ty),*) -> Result<Self, $e:ty>) => {
+        $(#[$doc])*
+        #[inline]
+        $vis fn new($($a: $t),*) -> ::core::result::Result<Self, $e> {
+            Self::with_kernel($($a,)* $crate::select($crate::Tier::BEST)?)
+        }
+
+        /// Like `new`, but never selects a tier above `cap`, so tests and benchmarks can run
+        /// every tier on one machine.
+        #[cfg(feature = "test-hooks")]
+        #[doc(hidden)]
+        #[inline]
+        $vis fn new_capped($($a: $t,)* cap: $crate::Tier) -> ::core::result::Result<Self, $e> {
+            Self::with_kernel($($a,)* $crate::select(cap)?)
+        }
+    };
+}
+
 /// Implements `Debug` for key-holding types as their name and tier only
 /// (`Aes256 { tier: VaesAvx512, .. }`), so key material never reaches a formatter. Each type
 /// has a `tier()` method; a lifetime parameter is written `Name<'_>`.

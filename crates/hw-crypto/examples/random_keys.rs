@@ -3,22 +3,11 @@
 //! `cargo run --example random_keys`
 
 use std::error::Error;
-use std::process::ExitCode;
 
 use hw_crypto::aes_gcm::HardwareAes256Gcm;
 use hw_crypto::random::{self, Config, HardwareCtrDrbg};
 
-fn main() -> ExitCode {
-    match run() {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-fn run() -> Result<(), Box<dyn Error>> {
+fn main() -> Result<(), Box<dyn Error>> {
     // The thread-local generator: created on first use, seeded from the OS.
     let key = random::generate_key()?; // Aes256Key, wiped when dropped
     let cipher = HardwareAes256Gcm::new(&key)?; // derefs to &[u8; 32]

@@ -199,20 +199,12 @@ impl HardwareAes256GcmIn<'_> {
 }
 
 // The operations with a caller-chosen nonce: hw-gcm's, reporting this crate's `Error`.
-hw_aead::aead_methods!(
-    HardwareAes256Gcm,
-    core = |c| &c.cipher,
-    nonce = NONCE_LEN,
-    tag = TAG_LEN,
-    error = Error
-);
-hw_aead::aead_methods!(
-    HardwareAes256GcmIn<'_>,
-    core = |c| &c.cipher,
-    nonce = NONCE_LEN,
-    tag = TAG_LEN,
-    error = Error
-);
+hw_aead::aead_methods! {
+    HardwareAes256Gcm, core = |c| &c.cipher, nonce = NONCE_LEN, tag = TAG_LEN, error = Error
+}
+hw_aead::aead_methods! {
+    HardwareAes256GcmIn<'_>, core = |c| &c.cipher, nonce = NONCE_LEN, tag = TAG_LEN, error = Error
+}
 
 impl fmt::Debug for HardwareAes256Gcm {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -95,13 +95,9 @@ impl HardwareAes256GcmSiv {
 }
 
 // The operations with a caller-chosen nonce: hw-gcm-siv's, reporting this crate's `Error`.
-hw_aead::aead_methods!(
-    HardwareAes256GcmSiv,
-    core = |c| &c.cipher,
-    nonce = NONCE_LEN,
-    tag = TAG_LEN,
-    error = Error
-);
+hw_aead::aead_methods! {
+    HardwareAes256GcmSiv, core = |c| &c.cipher, nonce = NONCE_LEN, tag = TAG_LEN, error = Error
+}
 
 impl fmt::Debug for HardwareAes256GcmSiv {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

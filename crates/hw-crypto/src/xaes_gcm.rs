@@ -91,13 +91,10 @@ macro_rules! xaes_wrapper {
 
         // The operations with a caller-chosen nonce: hw-xaes's, reporting this crate's
         // `Error`.
-        hw_aead::aead_methods!(
-            $cipher,
-            core = |c| &c.cipher,
-            nonce = $crate::xaes_gcm::NONCE_LEN,
-            tag = $tag,
-            error = Error
-        );
+        hw_aead::aead_methods! {
+            $cipher, core = |c| &c.cipher,
+            nonce = $crate::xaes_gcm::NONCE_LEN, tag = $tag, error = Error
+        }
 
         impl core::fmt::Debug for $cipher {
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {

@@ -284,26 +284,15 @@ impl HardwareCtrDrbg {
         let fork_generation = fork::generation()?;
         let mut material = Seed::zero();
         entropy::os_fill(material.bytes_mut())?;
-        let drbg = match config.mode {
-            Mode::NoDf => CtrDrbg::instantiate_with_cap(
-                Mode::NoDf,
-                material.bytes(),
-                &[],
-                personalization,
-                cap,
-            ),
+        let parts = match config.mode {
+            Mode::NoDf => [material.bytes(), &[], personalization],
             // 256 bits of entropy input (the security strength) and a 128-bit nonce.
             Mode::UseDf => {
                 let (entropy_input, nonce) = material.bytes().split_at(32);
-                CtrDrbg::instantiate_with_cap(
-                    Mode::UseDf,
-                    entropy_input,
-                    nonce,
-                    personalization,
-                    cap,
-                )
+                [entropy_input, nonce, personalization]
             }
-        }?;
+        };
+        let drbg = CtrDrbg::instantiate_with_cap(config.mode, parts, cap)?;
         Ok(HardwareCtrDrbg {
             drbg,
             config,

@@ -131,7 +131,7 @@ impl CtrDrbg {
         nonce: &[u8],
         personalization: &[u8],
     ) -> Result<Self, Error> {
-        Self::instantiate_with_cap(mode, entropy_input, nonce, personalization, Tier::BEST)
+        Self::instantiate_with_cap(mode, [entropy_input, nonce, personalization], Tier::BEST)
     }
 
     /// Like [`CtrDrbg::instantiate`], but the AES kernels never use a tier above `cap` (tests
@@ -145,16 +145,17 @@ impl CtrDrbg {
         personalization: &[u8],
         cap: Tier,
     ) -> Result<Self, Error> {
-        Self::instantiate_with_cap(mode, entropy_input, nonce, personalization, cap)
+        Self::instantiate_with_cap(mode, [entropy_input, nonce, personalization], cap)
     }
 
+    /// [`CtrDrbg::instantiate`] with `parts` = `[entropy_input, nonce, personalization]`, on
+    /// kernels of at most `cap`.
     pub(crate) fn instantiate_with_cap(
         mode: Mode,
-        entropy_input: &[u8],
-        nonce: &[u8],
-        personalization: &[u8],
+        parts: [&[u8]; 3],
         cap: Tier,
     ) -> Result<Self, Error> {
+        let [entropy_input, nonce, personalization] = parts;
         // The CPU check comes first: Key = 0^keylen needs the AES instructions too.
         let mut drbg = CtrDrbg {
             aes: new_aes(&[0; 32], cap)?,
@@ -179,7 +180,6 @@ impl CtrDrbg {
                 check_len(Input::EntropyInput, mode, entropy_input.len())?;
                 check_len(Input::Nonce, mode, nonce.len())?;
                 check_len(Input::PersonalizationString, mode, personalization.len())?;
-                let parts = [entropy_input, nonce, personalization];
                 block_cipher_df(parts.into_iter(), cap)?
             }
         };

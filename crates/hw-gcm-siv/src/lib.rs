@@ -296,18 +296,10 @@ fn check_lengths(aad_len: usize, msg_len: usize) -> Result<(), Error> {
 }
 
 impl HardwareAes256GcmSiv {
-    /// Prepares `key` (the key-generating key of RFC 8452). Fails with
-    /// [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks the instructions.
-    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Self::with_kernel(key, hw_cpu::select(Tier::BEST)?)
-    }
-
-    /// Like [`HardwareAes256GcmSiv::new`], but never selects a tier above `cap` (tests and
-    /// benchmarks run every tier on one machine with this).
-    #[cfg(feature = "test-hooks")]
-    #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        Self::with_kernel(key, hw_cpu::select(cap)?)
+    hw_cpu::tier_constructors! {
+        /// Prepares `key` (the key-generating key of RFC 8452). Fails with
+        /// [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks the instructions.
+        pub fn new(key: &[u8; 32]) -> Result<Self, Error>
     }
 
     fn with_kernel(key: &[u8; 32], kernel: Selected) -> Result<Self, Error> {
@@ -391,13 +383,9 @@ impl hw_aead::Core<NONCE_LEN, TAG_LEN> for HardwareAes256GcmSiv {
     }
 }
 
-hw_aead::aead_methods!(
-    HardwareAes256GcmSiv,
-    core = |c| c,
-    nonce = NONCE_LEN,
-    tag = TAG_LEN,
-    error = Error
-);
+hw_aead::aead_methods! {
+    HardwareAes256GcmSiv, core = |c| c, nonce = NONCE_LEN, tag = TAG_LEN, error = Error
+}
 
 // The tier tag takes a padded 16 bytes where there are several tiers (x86_64).
 hw_cpu::assert_key_type!(

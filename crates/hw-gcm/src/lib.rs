@@ -281,31 +281,22 @@ pub(crate) fn check_lengths(aad_len: usize, text_len: usize) -> Result<(), Error
 }
 
 impl HardwareAes256Gcm {
-    /// Prepares `key`: expands the AES key schedule and computes the GHASH key powers.
-    ///
-    /// Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks AES-NI or
-    /// PCLMULQDQ (or SSSE3/SSE4.1, which every such CPU has).
-    #[inline]
-    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, hw_cpu::select(Tier::BEST)?))
-    }
-
-    /// Like [`HardwareAes256Gcm::new`], but never selects a tier above `cap`, so tests and
-    /// benchmarks can run every tier on one machine.
-    #[cfg(feature = "test-hooks")]
-    #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, hw_cpu::select(cap)?))
+    hw_cpu::tier_constructors! {
+        /// Prepares `key`: expands the AES key schedule and computes the GHASH key powers.
+        ///
+        /// Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks AES-NI or
+        /// PCLMULQDQ (or SSSE3/SSE4.1, which every such CPU has).
+        pub fn new(key: &[u8; 32]) -> Result<Self, Error>
     }
 
     #[inline]
-    fn with_kernel(key: &[u8; 32], kernel: Selected) -> Self {
+    fn with_kernel(key: &[u8; 32], kernel: Selected) -> Result<Self, Error> {
         let mut me = HardwareAes256Gcm {
             state: KeyState::zeroed(),
             kernel,
         };
         with_tier!(kernel, |t| t.init(key, &mut me.state));
-        me
+        Ok(me)
     }
 
     #[inline]
@@ -319,37 +310,29 @@ impl HardwareAes256Gcm {
 }
 
 impl<'a> HardwareAes256GcmIn<'a> {
-    /// Prepares `key` in `slot`: zeroes the slot, then expands the AES key schedule and computes
-    /// the GHASH key powers in it. The slot is borrowed until this value is dropped, which wipes
-    /// it.
-    ///
-    /// Fails with [`Error::UnsupportedCpu`] before reading `key` or touching `slot` when the
-    /// CPU lacks AES-NI or PCLMULQDQ.
-    #[inline]
-    pub fn new(key: &[u8; 32], slot: UninitKeyStateSlot<'a>) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, slot, hw_cpu::select(Tier::BEST)?))
+    hw_cpu::tier_constructors! {
+        /// Prepares `key` in `slot`: zeroes the slot, then expands the AES key schedule and
+        /// computes the GHASH key powers in it. The slot is borrowed until this value is dropped,
+        /// which wipes it.
+        ///
+        /// Fails with [`Error::UnsupportedCpu`] before reading `key` or touching `slot` when the
+        /// CPU lacks AES-NI or PCLMULQDQ.
+        pub fn new(key: &[u8; 32], slot: UninitKeyStateSlot<'a>) -> Result<Self, Error>
     }
 
-    /// Like [`HardwareAes256GcmIn::new`], but never selects a tier above `cap`.
-    #[cfg(feature = "test-hooks")]
-    #[doc(hidden)]
-    pub fn new_capped(
+    #[inline]
+    fn with_kernel(
         key: &[u8; 32],
         slot: UninitKeyStateSlot<'a>,
-        cap: Tier,
+        kernel: Selected,
     ) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, slot, hw_cpu::select(cap)?))
-    }
-
-    #[inline]
-    fn with_kernel(key: &[u8; 32], slot: UninitKeyStateSlot<'a>, kernel: Selected) -> Self {
         let state = slot.into_zeroed();
         with_tier!(kernel, |t| t.init(key, state));
-        HardwareAes256GcmIn {
+        Ok(HardwareAes256GcmIn {
             state,
             kernel,
             powers: 8,
-        }
+        })
     }
 
     /// A key another kernel call of this crate prepared in `state` (XAES's derivation), with
@@ -415,13 +398,9 @@ macro_rules! cipher_api {
             }
         }
 
-        hw_aead::aead_methods!(
-            $cipher,
-            core = |c| c,
-            nonce = NONCE_LEN,
-            tag = TAG_LEN,
-            error = Error
-        );
+        hw_aead::aead_methods! {
+            $cipher, core = |c| c, nonce = NONCE_LEN, tag = TAG_LEN, error = Error
+        }
     };
 }
 

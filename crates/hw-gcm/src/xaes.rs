@@ -59,22 +59,14 @@ pub struct XaesKey {
 hw_cpu::debug_tier_only!(XaesKey);
 
 impl XaesKey {
-    /// Prepares `K`: expands its AES-256 schedule and computes `K1`. Fails with
-    /// [`Error::UnsupportedCpu`] before reading `key` on a CPU without AES and carry-less
-    /// multiply.
-    #[inline]
-    pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, hw_cpu::select(Tier::BEST)?))
+    hw_cpu::tier_constructors! {
+        /// Prepares `K`: expands its AES-256 schedule and computes `K1`. Fails with
+        /// [`Error::UnsupportedCpu`] before reading `key` on a CPU without AES and carry-less
+        /// multiply.
+        pub fn new(key: &[u8; 32]) -> Result<Self, Error>
     }
 
-    /// Like [`XaesKey::new`], but never selects a tier above `cap`.
-    #[cfg(feature = "test-hooks")]
-    #[doc(hidden)]
-    pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        Ok(Self::with_kernel(key, hw_cpu::select(cap)?))
-    }
-
-    fn with_kernel(key: &[u8; 32], kernel: Selected) -> Self {
+    fn with_kernel(key: &[u8; 32], kernel: Selected) -> Result<Self, Error> {
         let mut me = XaesKey {
             state: XaesKeyState {
                 round_keys: RoundKeys::zeroed(),
@@ -83,7 +75,7 @@ impl XaesKey {
             kernel,
         };
         with_tier!(kernel, |t| t.xaes_key(key, &mut me.state));
-        me
+        Ok(me)
     }
 
     /// The tier every message runs on.

@@ -189,29 +189,22 @@ impl fmt::Debug for Taes {
 }
 
 impl Taes {
-    /// Expands `key`: 16, 24 or 32 bytes select AES-128, AES-192 or AES-256 (FIPS 197 §5.2).
-    ///
-    /// Fails with [`Error::UnsupportedCpu`] before reading the key when the CPU lacks the AES
-    /// instructions, and with [`Error::InvalidKeyLength`] for any other key length.
-    ///
-    /// ```
-    /// use hw_taes::{Error, Taes};
-    ///
-    /// let t = Taes::new(&[0u8; 24])?;
-    /// assert_eq!(t.bits(), 192);
-    /// println!("running on {}", t.tier());
-    /// assert_eq!(Taes::new(&[0u8; 20]).unwrap_err(), Error::InvalidKeyLength { len: 20 });
-    /// # Ok::<(), Error>(())
-    /// ```
-    pub fn new(key: &[u8]) -> Result<Self, Error> {
-        Self::with_kernel(key, hw_cpu::select(Tier::BEST)?)
-    }
-
-    /// Like [`Taes::new`], but never selects a tier above `cap` (tests and benchmarks use this
-    /// to run every tier on one machine).
-    #[cfg(feature = "test-hooks")]
-    pub fn new_capped(key: &[u8], cap: Tier) -> Result<Self, Error> {
-        Self::with_kernel(key, hw_cpu::select(cap)?)
+    hw_cpu::tier_constructors! {
+        /// Expands `key`: 16, 24 or 32 bytes select AES-128, AES-192 or AES-256 (FIPS 197 §5.2).
+        ///
+        /// Fails with [`Error::UnsupportedCpu`] before reading the key when the CPU lacks the AES
+        /// instructions, and with [`Error::InvalidKeyLength`] for any other key length.
+        ///
+        /// ```
+        /// use hw_taes::{Error, Taes};
+        ///
+        /// let t = Taes::new(&[0u8; 24])?;
+        /// assert_eq!(t.bits(), 192);
+        /// println!("running on {}", t.tier());
+        /// assert_eq!(Taes::new(&[0u8; 20]).unwrap_err(), Error::InvalidKeyLength { len: 20 });
+        /// # Ok::<(), Error>(())
+        /// ```
+        pub fn new(key: &[u8]) -> Result<Self, Error>
     }
 
     fn with_kernel(key: &[u8], kernel: Selected) -> Result<Self, Error> {

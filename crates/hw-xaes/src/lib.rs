@@ -180,13 +180,9 @@ impl hw_aead::Core<NONCE_LEN, TAG_LEN> for Xaes256Gcm {
     }
 }
 
-hw_aead::aead_methods!(
-    Xaes256Gcm,
-    core = |c| c,
-    nonce = NONCE_LEN,
-    tag = TAG_LEN,
-    error = Error
-);
+hw_aead::aead_methods! {
+    Xaes256Gcm, core = |c| c, nonce = NONCE_LEN, tag = TAG_LEN, error = Error
+}
 
 impl Xaes256GcmKc {
     /// Prepares `key` (see [`Xaes256Gcm::new`]).
@@ -251,13 +247,9 @@ impl hw_aead::Core<NONCE_LEN, KC_TAG_LEN> for Xaes256GcmKc {
     }
 }
 
-hw_aead::aead_methods!(
-    Xaes256GcmKc,
-    core = |c| c,
-    nonce = NONCE_LEN,
-    tag = KC_TAG_LEN,
-    error = Error
-);
+hw_aead::aead_methods! {
+    Xaes256GcmKc, core = |c| c, nonce = NONCE_LEN, tag = KC_TAG_LEN, error = Error
+}
 
 /// The 48-byte KC tag's halves: the GCM tag and the commitment.
 fn split_tag(tag: &[u8; KC_TAG_LEN]) -> ([u8; TAG_LEN], [u8; COMMITMENT_LEN]) {
