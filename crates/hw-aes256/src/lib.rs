@@ -42,14 +42,9 @@ extern crate alloc;
 
 pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 
-/// Kernel-level access for the other `hw-crypto` crates (stitched GCM loops need the AES rounds
-/// in registers). Not a stable API.
-#[doc(hidden)]
-pub mod kernel {
-    #[cfg(target_arch = "aarch64")]
-    pub use crate::arch::aarch64::aes_pmull;
-    #[cfg(target_arch = "x86_64")]
-    pub use crate::arch::x86_64::{aesni_clmul, vaes_avx2, vaes_avx512};
+hw_cpu::kernel_module! {
+    //! Kernel-level access for the other `hw-crypto` crates (stitched GCM loops need the AES
+    //! rounds in registers). Not a stable API.
 }
 
 /// The 15 round keys of AES-256 (FIPS 197 §5.2), 240 bytes, in the byte order of the state.

@@ -348,6 +348,28 @@ macro_rules! tier_modules {
     };
 }
 
+/// Declares `pub mod kernel` (hidden from the documentation, outside the semver promise): the
+/// tier modules that [`tier_modules!`] declared under the crate's `arch`, re-exported for the
+/// other `hw-crypto` crates, whose stitched loops call into them. Takes the module's inner doc
+/// comment (`//!`), then any further items of the module. `crate` is the invoking crate.
+#[macro_export]
+#[allow(
+    clippy::crate_in_macro_def,
+    reason = "the modules re-exported are the invoking crate's"
+)]
+macro_rules! kernel_module {
+    ($($body:tt)*) => {
+        #[doc(hidden)]
+        pub mod kernel {
+            $($body)*
+            #[cfg(target_arch = "aarch64")]
+            pub use crate::arch::aarch64::{aes_pmull, aes_pmull_eor3};
+            #[cfg(target_arch = "x86_64")]
+            pub use crate::arch::x86_64::{aesni_clmul, vaes_avx2, vaes_avx512};
+        }
+    };
+}
+
 /// Runs `$body` with `$t` bound to the token inside a [`Selected`]: the one dispatch of every
 /// `hw-crypto` crate. The body is compiled once per tier of the target, so a call such as
 /// `with_tier!(sel, |t| t.seal(..))` reaches each tier's implementation of the crate's kernel

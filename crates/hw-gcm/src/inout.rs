@@ -18,27 +18,7 @@ pub(crate) trait InOut {
     fn blocks(&self) -> usize {
         self.input().len() / 16
     }
-    /// Input block `i` (`i < blocks()`).
-    #[inline]
-    fn input_block(&self, i: usize) -> &[u8; 16] {
-        first_n(&self.input()[16 * i..])
-    }
-    /// Output block `i` (`i < blocks()`).
-    #[inline]
-    fn output_block(&mut self, i: usize) -> &mut [u8; 16] {
-        first_n_mut(&mut self.output()[16 * i..])
-    }
-    /// Input blocks `first..first + 8` (one bounds check for the eight).
-    #[inline]
-    fn input8(&self, first: usize) -> &[u8; 128] {
-        first_n(&self.input()[16 * first..])
-    }
-    /// Output blocks `first..first + 8`.
-    #[inline]
-    fn output8(&mut self, first: usize) -> &mut [u8; 128] {
-        first_n_mut(&mut self.output()[16 * first..])
-    }
-    /// Input bytes `off..off + N`.
+    /// Input bytes `off..off + N` (one bounds check for all of them).
     #[inline]
     fn input_at<const N: usize>(&self, off: usize) -> &[u8; N] {
         first_n(&self.input()[off..])

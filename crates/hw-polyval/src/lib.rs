@@ -36,14 +36,9 @@ use hw_cpu::{with_tier, Selected};
 
 pub use hw_cpu::{Tier, Unsupported as UnsupportedCpu};
 
-/// Kernel-level access for the other `hw-crypto` crates (stitched GCM loops interleave the
-/// multiplies with AES rounds). Not a stable API.
-#[doc(hidden)]
-pub mod kernel {
-    #[cfg(target_arch = "aarch64")]
-    pub use crate::arch::aarch64::aes_pmull;
-    #[cfg(target_arch = "x86_64")]
-    pub use crate::arch::x86_64::{aesni_clmul, vaes_avx2, vaes_avx512};
+hw_cpu::kernel_module! {
+    //! Kernel-level access for the other `hw-crypto` crates (stitched GCM loops interleave the
+    //! multiplies with AES rounds). Not a stable API.
     pub use crate::ghash_key_to_polyval;
 }
 

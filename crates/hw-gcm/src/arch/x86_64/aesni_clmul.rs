@@ -245,13 +245,13 @@ fn chunk8<IO: InOut, const DECRYPT: bool>(
 ) -> [__m128i; 8] {
     // One bounds check per direction, so the AES batch is a single basic block.
     let x: [__m128i; 8] = {
-        let (inb, _) = io.input8(first).as_chunks::<16>();
+        let (inb, _) = io.input_at::<128>(16 * first).as_chunks::<16>();
         core::array::from_fn(|i| load(&inb[i]))
     };
     let ks: [__m128i; 8] =
         aesni::encrypt_n(cpu, &c.k, core::array::from_fn(|i| counter(c, ctr, i)));
     let mut hashed = [_mm_setzero_si128(); 8];
-    let (out, _) = io.output8(first).as_chunks_mut::<16>();
+    let (out, _) = io.output_at::<128>(16 * first).as_chunks_mut::<16>();
     for i in 0..8 {
         let y = _mm_xor_si128(x[i], ks[i]);
         store(&mut out[i], y);
@@ -815,9 +815,9 @@ fn tail<IO: InOut, const DECRYPT: bool>(
     // Blocks for GHASH: the tail's ciphertext and the length block, at most 9.
     let mut g = [_mm_setzero_si128(); 9];
     for i in 0..whole {
-        let x = load(io.input_block(first + i));
+        let x = load(io.input_at::<16>(16 * (first + i)));
         let y = _mm_xor_si128(x, ks[off + i]);
-        store(io.output_block(first + i), y);
+        store(io.output_at::<16>(16 * (first + i)), y);
         g[i] = _mm_shuffle_epi8(if DECRYPT { x } else { y }, c.bswap);
     }
     if partial > 0 {
