@@ -43,7 +43,7 @@ use std::collections::BTreeSet;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use hw_crypto_benches::{cases, for_each_impl, guard, message, Case, Gcm, Visitor, KEY, NONCE};
+use hw_crypto_benches::{cases, for_each_impl, guard_all, message, Case, Gcm, Visitor, KEY, NONCE};
 
 /// The entry that times the copy every open includes.
 const COPY_ONLY: &str = "copy-only";
@@ -486,14 +486,7 @@ fn main() {
     }
 
     // Before any timing: a broken peer setup panics here instead of producing numbers.
-    let guard_cases = cases();
-    let checked = guard(&guard_cases);
-    eprintln!(
-        "guard: {} implementations seal to hw-gcm's bytes and open them, in {} cases: {}",
-        checked.len(),
-        guard_cases.len(),
-        checked.join(", ")
-    );
+    guard_all();
     let n_entries: usize = benches.iter().map(|b| b.entries.len()).sum();
     eprintln!(
         "interleaved: {} benchmarks, {n_entries} entries, {} rounds of ~{:.2} ms batches",

@@ -307,6 +307,52 @@ pub fn read_full<R: Read + ?Sized>(r: &mut R, buf: &mut [u8]) -> io::Result<usiz
     Ok(n)
 }
 
+/// An I/O error in mid-stream, after `released` bytes went out.
+fn mid(write: bool, released: u64) -> impl FnOnce(io::Error) -> StreamError {
+    move |error| StreamError::MidStream {
+        write,
+        error,
+        released,
+    }
+}
+
+/// The chunk loop of both directions. Reads `input` in pieces of `piece` bytes into buffers of
+/// `buf_len` bytes (wiped when dropped), one piece ahead: a short piece, or a full one with
+/// nothing after it, is the last. Hands each to `chunk` with `output`, the buffer, the piece's
+/// length, its counter, whether it is the last and the bytes released before it; `chunk`
+/// returns the bytes it released. Then flushes `output`; returns the bytes released.
+fn each_chunk<R: Read + ?Sized, W: Write + ?Sized>(
+    input: &mut R,
+    output: &mut W,
+    piece: usize,
+    buf_len: usize,
+    mut chunk: impl FnMut(&mut W, &mut [u8], usize, u32, bool, u64) -> Result<u64, StreamError>,
+) -> Result<u64, StreamError> {
+    let mut cur = Zeroizing::new(vec![0u8; buf_len]);
+    let mut next = Zeroizing::new(vec![0u8; buf_len]);
+    let mut n = read_full(input, &mut cur[..piece]).map_err(mid(false, 0))?;
+    let mut released = 0u64;
+    for counter in 0u64.. {
+        let m = if n == piece {
+            read_full(input, &mut next[..piece]).map_err(mid(false, released))?
+        } else {
+            0
+        };
+        let last = m == 0;
+        let Ok(ctr) = u32::try_from(counter) else {
+            return Err(StreamError::TooLong);
+        };
+        released += chunk(output, &mut cur, n, ctr, last, released)?;
+        if last {
+            break;
+        }
+        std::mem::swap(&mut cur, &mut next);
+        n = m;
+    }
+    output.flush().map_err(mid(true, released))?;
+    Ok(released)
+}
+
 /// Encrypts `input` to `output` as one stream; returns the plaintext bytes read.
 ///
 /// Memory: two chunk buffers. A chunk is sealed once the next one has been read (or the input
@@ -320,47 +366,24 @@ pub fn encrypt<R: Read + ?Sized, W: Write + ?Sized>(
     output.write_all(aad).map_err(StreamError::Write)?;
     let size = stream.chunk_size as usize;
     // Each buffer holds a chunk's plaintext, sealed in place, and then its tag.
-    let mut cur = Zeroizing::new(vec![0u8; size + TAG_LEN]);
-    let mut next = Zeroizing::new(vec![0u8; size + TAG_LEN]);
-    let mid = |write: bool, released: u64| {
-        move |error| StreamError::MidStream {
-            write,
-            error,
-            released,
-        }
-    };
-    let mut n = read_full(input, &mut cur[..size]).map_err(mid(false, 0))?;
-    let mut total = 0u64;
-    let mut counter = 0u64;
-    loop {
-        let m = if n == size {
-            read_full(input, &mut next[..size]).map_err(mid(false, total))?
-        } else {
-            0
-        };
-        let last = m == 0;
-        let Ok(ctr) = u32::try_from(counter) else {
-            return Err(StreamError::TooLong);
-        };
-        let (pt, rest) = cur.split_at_mut(n);
-        let tag = stream
-            .gcm
-            .seal_in_place_detached(&stream.nonce(ctr, last), aad, pt)
-            .map_err(StreamError::Cipher)?;
-        rest[..TAG_LEN].copy_from_slice(&tag);
-        output
-            .write_all(&cur[..n + TAG_LEN])
-            .map_err(mid(true, total))?;
-        total += n as u64;
-        counter += 1;
-        if last {
-            break;
-        }
-        std::mem::swap(&mut cur, &mut next);
-        n = m;
-    }
-    output.flush().map_err(mid(true, total))?;
-    Ok(total)
+    each_chunk(
+        input,
+        output,
+        size,
+        size + TAG_LEN,
+        |output, buf, n, ctr, last, total| {
+            let (pt, rest) = buf.split_at_mut(n);
+            let tag = stream
+                .gcm
+                .seal_in_place_detached(&stream.nonce(ctr, last), aad, pt)
+                .map_err(StreamError::Cipher)?;
+            rest[..TAG_LEN].copy_from_slice(&tag);
+            output
+                .write_all(&buf[..n + TAG_LEN])
+                .map_err(mid(true, total))?;
+            Ok(n as u64)
+        },
+    )
 }
 
 /// Reads the header and sets up the chunk cipher: version 2 under the stream key, after its key
@@ -437,88 +460,65 @@ pub fn decrypt<R: Read + ?Sized, W: Write + ?Sized>(
     let aad = stream.header();
     let size = stream.chunk_size as usize;
     let record = size + TAG_LEN;
-    let mut cur = vec![0u8; record];
-    let mut next = vec![0u8; record];
     let mut plain = Zeroizing::new(vec![0u8; size]);
-    let mid = |write: bool, released: u64| {
-        move |error| StreamError::MidStream {
-            write,
-            error,
-            released,
-        }
-    };
-    let mut n = read_full(input, &mut cur).map_err(mid(false, 0))?;
-    if n == 0 {
-        return Err(StreamError::NoChunks);
-    }
-    let mut released = 0u64;
-    let mut counter = 0u64;
-    loop {
-        // A full record may be followed by more; anything shorter ends the input.
-        let m = if n == record {
-            read_full(input, &mut next).map_err(mid(false, released))?
-        } else {
-            0
-        };
-        let last = m == 0;
-        if n < TAG_LEN {
-            return Err(StreamError::TruncatedChunk {
-                chunk: counter,
-                released,
-            });
-        }
-        let Ok(ctr) = u32::try_from(counter) else {
-            return Err(StreamError::TooLong);
-        };
-        let sealed = &cur[..n];
-        let len = n - TAG_LEN;
-        let open = |last: bool, plain: &mut [u8]| {
-            stream
-                .gcm
-                .decrypt_with_nonce_to(&stream.nonce(ctr, last), aad, sealed, plain)
-        };
-        match open(last, &mut plain) {
-            Ok(_) => {}
-            Err(hw_crypto::aes_gcm::Error::Authentication) => {
-                // A second look, to name the failure; its plaintext is wiped, never released.
-                let other = open(!last, &mut plain);
-                zeroize::Zeroize::zeroize(&mut plain[..len]);
-                let cause = match (other, last) {
-                    (Ok(_), true) => Cause::Truncated,
-                    (Ok(_), false) => Cause::Appended,
-                    _ => Cause::Unknown,
-                };
+    each_chunk(
+        input,
+        output,
+        record,
+        record,
+        |output, buf, n, ctr, last, released| {
+            let counter = u64::from(ctr);
+            if n == 0 {
+                return Err(StreamError::NoChunks);
+            }
+            if n < TAG_LEN {
+                return Err(StreamError::TruncatedChunk {
+                    chunk: counter,
+                    released,
+                });
+            }
+            let sealed = &buf[..n];
+            let len = n - TAG_LEN;
+            let open = |last: bool, plain: &mut [u8]| {
+                stream
+                    .gcm
+                    .decrypt_with_nonce_to(&stream.nonce(ctr, last), aad, sealed, plain)
+            };
+            match open(last, &mut plain) {
+                Ok(_) => {}
+                Err(hw_crypto::aes_gcm::Error::Authentication) => {
+                    // A second look, to name the failure; its plaintext is wiped, never released.
+                    let other = open(!last, &mut plain);
+                    zeroize::Zeroize::zeroize(&mut plain[..len]);
+                    let cause = match (other, last) {
+                        (Ok(_), true) => Cause::Truncated,
+                        (Ok(_), false) => Cause::Appended,
+                        _ => Cause::Unknown,
+                    };
+                    return Err(StreamError::Authentication {
+                        chunk: counter,
+                        released,
+                        last,
+                        cause,
+                    });
+                }
+                Err(e) => return Err(StreamError::Cipher(e)),
+            }
+            // An empty final chunk is allowed only as the whole (empty) stream.
+            if len == 0 && counter != 0 {
                 return Err(StreamError::Authentication {
                     chunk: counter,
                     released,
                     last,
-                    cause,
+                    cause: Cause::Unknown,
                 });
             }
-            Err(e) => return Err(StreamError::Cipher(e)),
-        }
-        // An empty final chunk is allowed only as the whole (empty) stream.
-        if len == 0 && counter != 0 {
-            return Err(StreamError::Authentication {
-                chunk: counter,
-                released,
-                last,
-                cause: Cause::Unknown,
-            });
-        }
-        output
-            .write_all(&plain[..len])
-            .map_err(mid(true, released))?;
-        released += len as u64;
-        counter += 1;
-        if last {
-            break;
-        }
-        std::mem::swap(&mut cur, &mut next);
-        n = m;
-    }
-    output.flush().map_err(mid(true, released))?;
-    Ok(released)
+            output
+                .write_all(&plain[..len])
+                .map_err(mid(true, released))?;
+            Ok(len as u64)
+        },
+    )
 }
 
 #[cfg(test)]

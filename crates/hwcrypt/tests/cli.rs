@@ -24,8 +24,7 @@ fn encrypt(key: &str, pt: &[u8], chunk: usize) -> Vec<u8> {
 
 #[test]
 fn round_trip_lengths_through_pipes() {
-    let dir = Scratch::new("rt");
-    let key = keygen(&dir, "k");
+    let (_dir, key) = Scratch::with_key("rt");
     let mut cases = 0;
     for chunk in [1024usize, 65536] {
         for len in [0, 1, chunk - 1, chunk, chunk + 1, 5 * chunk, 5 * chunk + 7] {
@@ -43,8 +42,7 @@ fn round_trip_lengths_through_pipes() {
 
 #[test]
 fn default_chunk_is_64_kib_and_streams_differ() {
-    let dir = Scratch::new("default");
-    let key = keygen(&dir, "k");
+    let (_dir, key) = Scratch::with_key("default");
     let pt = data(100_000, 1);
     let a = ok(&["encrypt", "-k", &key], &pt);
     let b = ok(&["encrypt", "-k", &key], &pt);
@@ -60,8 +58,7 @@ fn default_chunk_is_64_kib_and_streams_differ() {
 
 #[test]
 fn round_trip_through_files_and_dash() {
-    let dir = Scratch::new("files");
-    let key = keygen(&dir, "k");
+    let (dir, key) = Scratch::with_key("files");
     let pt = data(300_001, 2);
     let (p, c, d) = (dir.path("p"), dir.path("c"), dir.path("d"));
     std::fs::write(&p, &pt).unwrap();
@@ -326,8 +323,7 @@ fn failed_decrypt_to_file_leaves_the_existing_file_untouched() {
 
 #[test]
 fn output_equal_to_input_or_key_is_refused() {
-    let dir = Scratch::new("same");
-    let key = keygen(&dir, "k");
+    let (dir, key) = Scratch::with_key("same");
     let p = dir.path("p");
     std::fs::write(&p, b"the only copy").unwrap();
     std::os::unix::fs::symlink(&p, dir.path("link")).unwrap();
@@ -470,8 +466,7 @@ fn documented_test_vectors_decrypt() {
 /// would replace the node).
 #[test]
 fn output_to_a_fifo() {
-    let dir = Scratch::new("fifo");
-    let key = keygen(&dir, "k");
+    let (dir, key) = Scratch::with_key("fifo");
     let pt = data(200_000, 11);
     let fifo = dir.path("fifo");
     let st = std::process::Command::new("mkfifo")
@@ -503,8 +498,7 @@ fn output_to_a_fifo() {
 /// and nothing is created.
 #[test]
 fn outputs_never_follow_a_symlink() {
-    let dir = Scratch::new("symlink");
-    let key = keygen(&dir, "k");
+    let (dir, key) = Scratch::with_key("symlink");
     let pt = data(70_000, 12);
     let ct = ok(&["encrypt", "-k", &key], &pt);
     let victim = dir.path("victim");
@@ -561,8 +555,7 @@ fn outputs_never_follow_a_symlink() {
 /// mode and the fix named; mode 0600 (what keygen makes) is accepted.
 #[test]
 fn key_files_open_to_others_are_refused() {
-    let dir = Scratch::new("perm");
-    let key = keygen(&dir, "k");
+    let (_dir, key) = Scratch::with_key("perm");
     let mode = |m: u32| {
         std::fs::set_permissions(&key, std::fs::Permissions::from_mode(m)).unwrap();
     };
@@ -652,8 +645,7 @@ fn keygen_to_redirected_stdout_warns_about_the_mode() {
 #[test]
 fn a_closed_output_pipe_reports_the_authenticated_bytes_written() {
     use std::io::{Read, Write};
-    let dir = Scratch::new("epipe");
-    let key = keygen(&dir, "k");
+    let (_dir, key) = Scratch::with_key("epipe");
     let pt = data(4 << 20, 21);
     let ct = ok(&["encrypt", "-k", &key], &pt);
     let mut child = common::spawn(&["decrypt", "-k", &key]);
@@ -685,8 +677,7 @@ fn a_closed_output_pipe_reports_the_authenticated_bytes_written() {
 #[test]
 fn a_closed_output_pipe_reports_the_sealed_bytes_written() {
     use std::io::{Read, Write};
-    let dir = Scratch::new("epipe-enc");
-    let key = keygen(&dir, "k");
+    let (_dir, key) = Scratch::with_key("epipe-enc");
     let pt = data(4 << 20, 22);
     let mut child = common::spawn(&["encrypt", "-k", &key]);
     let mut input = child.stdin.take().unwrap();
@@ -723,8 +714,7 @@ fn a_closed_output_pipe_reports_the_sealed_bytes_written() {
 #[test]
 fn a_process_holding_a_key_cannot_dump_core() {
     use std::io::Write;
-    let dir = Scratch::new("nodump");
-    let key = keygen(&dir, "k");
+    let (_dir, key) = Scratch::with_key("nodump");
     // Started with a core limit of 1 MiB (soft and hard), so the test sees hwcrypt lower it.
     let target = common::hwcrypt();
     let mut child = std::process::Command::new("sh")

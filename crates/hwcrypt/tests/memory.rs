@@ -48,6 +48,19 @@ fn wait_rss(child: Child) -> (i32, i64) {
     (libc::WEXITSTATUS(status), usage.ru_maxrss)
 }
 
+/// Writes `len` bytes of the [`block`] pattern to `stdin` on a thread of its own, then drops
+/// it, which closes the child's input.
+fn feed(mut stdin: std::process::ChildStdin, len: usize) -> std::thread::JoinHandle<()> {
+    std::thread::spawn(move || {
+        let mut buf = vec![0u8; BLOCK];
+        for (i, start) in (0..len).step_by(BLOCK).enumerate() {
+            block(i, &mut buf);
+            let n = (len - start).min(BLOCK);
+            stdin.write_all(&buf[..n]).unwrap();
+        }
+    })
+}
+
 #[test]
 fn streaming_256_mib_keeps_rss_small() {
     // (The limit also holds for the emulator's own RSS under qemu-aarch64: 25 MiB measured.)
@@ -72,15 +85,7 @@ fn streaming_256_mib_keeps_rss_small() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut to_enc = enc.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        let mut buf = vec![0u8; BLOCK];
-        for i in 0..total() / BLOCK {
-            block(i, &mut buf);
-            to_enc.write_all(&buf).unwrap();
-        }
-        // Dropping to_enc closes the encryptor's stdin: end of input.
-    });
+    let writer = feed(enc.stdin.take().unwrap(), total());
 
     let mut from_dec = dec.stdout.take().unwrap();
     let (mut got, mut want) = (vec![0u8; BLOCK], vec![0u8; BLOCK]);
@@ -132,19 +137,7 @@ fn taes_streams_with_bounded_memory() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut to_child = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        let mut buf = vec![0u8; BLOCK];
-        let mut left = LEN;
-        let mut i = 0;
-        while left > 0 {
-            block(i, &mut buf);
-            let n = left.min(BLOCK);
-            to_child.write_all(&buf[..n]).unwrap();
-            left -= n;
-            i += 1;
-        }
-    });
+    let writer = feed(child.stdin.take().unwrap(), LEN);
     let mut from_child = child.stdout.take().unwrap();
     let mut buf = vec![0u8; BLOCK];
     let mut received = 0usize;

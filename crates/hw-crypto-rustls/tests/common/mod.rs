@@ -8,8 +8,8 @@ use std::sync::Arc;
 use rustls::crypto::CryptoProvider;
 use rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};
 use rustls::{
-    ClientConfig, ClientConnection, RootCertStore, ServerConfig, ServerConnection,
-    SupportedCipherSuite, SupportedProtocolVersion,
+    ClientConfig, ClientConnection, ConnectionCommon, RootCertStore, ServerConfig,
+    ServerConnection, SupportedCipherSuite, SupportedProtocolVersion,
 };
 
 /// A self-signed certificate for `localhost` and its key.
@@ -127,57 +127,66 @@ impl Pair {
 
     /// Moves the client's pending TLS bytes to the server and processes them.
     pub fn client_to_server(&mut self) -> Result<(), rustls::Error> {
-        let mut buf = Vec::new();
-        while self.client.wants_write() {
-            self.client.write_tls(&mut buf).unwrap();
-        }
+        let buf = pending_tls(&mut self.client);
         self.deliver_to_server(&buf)
     }
 
     /// Feeds `bytes` to the server as received TLS data.
-    pub fn deliver_to_server(&mut self, mut bytes: &[u8]) -> Result<(), rustls::Error> {
-        while !bytes.is_empty() {
-            self.server.read_tls(&mut bytes).unwrap();
-            self.server.process_new_packets()?;
-            drain(&mut self.server.reader(), &mut self.at_server);
-        }
-        Ok(())
+    pub fn deliver_to_server(&mut self, bytes: &[u8]) -> Result<(), rustls::Error> {
+        receive(&mut self.server, bytes, &mut self.at_server)
     }
 
     pub fn server_to_client(&mut self) -> Result<(), rustls::Error> {
-        let mut buf = Vec::new();
-        while self.server.wants_write() {
-            self.server.write_tls(&mut buf).unwrap();
-        }
-        let mut bytes = &buf[..];
-        while !bytes.is_empty() {
-            self.client.read_tls(&mut bytes).unwrap();
-            self.client.process_new_packets()?;
-            drain(&mut self.client.reader(), &mut self.at_client);
-        }
-        Ok(())
+        let buf = pending_tls(&mut self.server);
+        receive(&mut self.client, &buf, &mut self.at_client)
     }
 
     /// Sends `data` client -> server and server -> client; checks both arrive whole.
     pub fn both_ways(&mut self, data: &[u8]) {
-        use std::io::Write;
-        self.client.writer().write_all(data).unwrap();
-        self.client_to_server().unwrap();
-        assert!(
-            self.at_server == data,
-            "client -> server, {} bytes",
-            data.len()
-        );
-        self.at_server.clear();
-        self.server.writer().write_all(data).unwrap();
-        self.server_to_client().unwrap();
-        assert!(
-            self.at_client == data,
-            "server -> client, {} bytes",
-            data.len()
-        );
-        self.at_client.clear();
+        let (c, s) = (&mut *self.client, &mut *self.server);
+        send(c, s, &mut self.at_server, data, "client -> server");
+        send(s, c, &mut self.at_client, data, "server -> client");
     }
+}
+
+/// Everything `from` has to send as TLS data.
+fn pending_tls<D>(from: &mut ConnectionCommon<D>) -> Vec<u8> {
+    let mut buf = Vec::new();
+    while from.wants_write() {
+        from.write_tls(&mut buf).unwrap();
+    }
+    buf
+}
+
+/// Feeds `bytes` to `to` as received TLS data and appends the plaintext to `at`.
+fn receive<D>(
+    to: &mut ConnectionCommon<D>,
+    mut bytes: &[u8],
+    at: &mut Vec<u8>,
+) -> Result<(), rustls::Error> {
+    while !bytes.is_empty() {
+        to.read_tls(&mut bytes).unwrap();
+        to.process_new_packets()?;
+        drain(&mut to.reader(), at);
+    }
+    Ok(())
+}
+
+/// Sends `data` from `from` to `to` (`what` names the direction) and checks that exactly it
+/// arrived in `at`, which it then empties.
+fn send<A, B>(
+    from: &mut ConnectionCommon<A>,
+    to: &mut ConnectionCommon<B>,
+    at: &mut Vec<u8>,
+    data: &[u8],
+    what: &str,
+) {
+    use std::io::Write;
+    from.writer().write_all(data).unwrap();
+    let buf = pending_tls(from);
+    receive(to, &buf, at).unwrap();
+    assert!(*at == data, "{what}, {} bytes", data.len());
+    at.clear();
 }
 
 /// Appends whatever plaintext `r` has ready to `out`.

@@ -41,6 +41,14 @@ pub fn hwcrypt() -> Command {
 pub struct Scratch(pub PathBuf);
 
 impl Scratch {
+    /// A new scratch directory with a key file `k` made by `hwcrypt keygen`; returns the
+    /// directory and the key file's path.
+    pub fn with_key(tag: &str) -> (Scratch, String) {
+        let dir = Scratch::new(tag);
+        let key = keygen(&dir, "k");
+        (dir, key)
+    }
+
     pub fn new(tag: &str) -> Scratch {
         static N: AtomicU32 = AtomicU32::new(0);
         let dir = std::env::temp_dir().join(format!(
