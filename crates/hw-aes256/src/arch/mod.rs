@@ -42,7 +42,9 @@ pub(crate) trait Kernels: hw_cpu::Token {
     );
 }
 
-/// [`Kernels::ctr128`] of every tier: the call-in of its file's `ctr128`, counted as the tier.
+/// [`Kernels::ctr128`] of every tier: the call-in of its file's `ctr128` (which takes the
+/// counter as an integer), counted as the tier; the counter after the last block is computed
+/// here, once for every tier.
 macro_rules! ctr128_method {
     () => {
         #[inline]
@@ -53,8 +55,11 @@ macro_rules! ctr128_method {
             data: &mut [u8],
         ) -> [u8; 16] {
             self.entered();
+            let c = u128::from_be_bytes(*counter);
             // SAFETY: cpu: the token of this tier proves the features its `ctr128` enables.
-            unsafe { ctr128::<XOR>(self, rk, counter, data) }
+            unsafe { ctr128::<XOR>(self, rk, c, data) };
+            c.wrapping_add(data.len().div_ceil(16) as u128)
+                .to_be_bytes()
         }
     };
 }

@@ -183,13 +183,7 @@ pub fn ctr32_xor(cpu: AesPmull, rk: &RoundKeys, counter: &[u8; 16], data: &mut [
 /// vector operations per block compete with `AESE`/`AESMC` for the SIMD pipes.)
 #[inline(never)]
 #[target_feature(enable = "aes")]
-pub fn ctr128<const XOR: bool>(
-    cpu: AesPmull,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    data: &mut [u8],
-) -> [u8; 16] {
-    let mut c = u128::from_be_bytes(*counter);
+pub fn ctr128<const XOR: bool>(cpu: AesPmull, rk: &RoundKeys, mut c: u128, data: &mut [u8]) {
     ctr_xor::<XOR>(cpu, rk, data, || {
         core::array::from_fn(|_| {
             let b = load(&c.to_be_bytes());
@@ -197,9 +191,6 @@ pub fn ctr128<const XOR: bool>(
             b
         })
     });
-    u128::from_be_bytes(*counter)
-        .wrapping_add(data.len().div_ceil(16) as u128)
-        .to_be_bytes()
 }
 
 /// XORs up to 16 bytes of keystream into `blk` (a full or final partial block), or without

@@ -16,13 +16,8 @@ use hw_cpu::{AesPmullEor3, Token as _};
 /// 128-bit counter mode: `aes_pmull`'s.
 #[inline]
 #[target_feature(enable = "neon,aes,sha3")]
-fn ctr128<const XOR: bool>(
-    cpu: AesPmullEor3,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    data: &mut [u8],
-) -> [u8; 16] {
-    super::aes_pmull::ctr128::<XOR>(cpu.aes_pmull(), rk, counter, data)
+fn ctr128<const XOR: bool>(cpu: AesPmullEor3, rk: &RoundKeys, c: u128, data: &mut [u8]) {
+    super::aes_pmull::ctr128::<XOR>(cpu.aes_pmull(), rk, c, data)
 }
 
 super::super::wide_tier_kernels!(AesPmullEor3, aes_pmull);

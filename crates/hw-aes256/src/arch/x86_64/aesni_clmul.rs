@@ -258,17 +258,11 @@ pub fn ctr32_xor(cpu: AesNiClmul, rk: &RoundKeys, counter: &[u8; 16], data: &mut
 
 /// Counter-mode keystream with the whole block as a 128-bit big-endian counter (SP 800-38A
 /// §B.1 standard incrementing function with m = 128, as SP 800-90A CTR_DRBG uses), XORed into
-/// `data` (`XOR`) or written over it. Returns the counter block that follows the last one used.
-/// The carry is branch-free (`arch::carry_at`): the counter may be secret.
+/// `data` (`XOR`) or written over it; `c` is the first counter block as an integer. The carry is
+/// branch-free (`arch::carry_at`): the counter may be secret.
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-pub fn ctr128<const XOR: bool>(
-    cpu: AesNiClmul,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    data: &mut [u8],
-) -> [u8; 16] {
+pub fn ctr128<const XOR: bool>(cpu: AesNiClmul, rk: &RoundKeys, mut c: u128, data: &mut [u8]) {
     let bswap = bswap_mask();
-    let mut c = u128::from_be_bytes(*counter);
     ctr_xor::<XOR>(cpu, rk, data, || {
         let base = load(&c.to_le_bytes());
         // Every dword is the index of the first block that carries; the compare below sees it
@@ -282,9 +276,6 @@ pub fn ctr128<const XOR: bool>(
             _mm_shuffle_epi8(sum, bswap)
         })
     });
-    u128::from_be_bytes(*counter)
-        .wrapping_add(data.len().div_ceil(16) as u128)
-        .to_be_bytes()
 }
 
 /// XORs `data` with (or, without `XOR`, overwrites it with) the encryptions of the counter

@@ -52,17 +52,11 @@ pub fn broadcast_keys(rk: &RoundKeys) -> [__m256i; 15] {
 }
 
 /// XORs `data` with (or, without `XOR`, overwrites it with) the AES-256-CTR keystream from the
-/// 128-bit big-endian counter block `counter`; returns the counter after the last block used.
+/// 128-bit big-endian counter block whose integer value is `c`.
 #[target_feature(enable = "avx2,vaes,aes,sse2,ssse3,sse4.1")]
-pub fn ctr128<const XOR: bool>(
-    t: VaesAvx2,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    data: &mut [u8],
-) -> [u8; 16] {
+pub fn ctr128<const XOR: bool>(t: VaesAvx2, rk: &RoundKeys, mut c: u128, data: &mut [u8]) {
     let k = broadcast_keys(rk);
     let bswap = _mm256_broadcastsi128_si256(aesni::bswap_mask());
-    let mut c = u128::from_be_bytes(*counter);
     let mut chunks = data.chunks_exact_mut(256);
     for chunk in &mut chunks {
         let le = c.to_le_bytes();
@@ -93,10 +87,9 @@ pub fn ctr128<const XOR: bool>(
         }
     }
     let rest = chunks.into_remainder();
-    if rest.is_empty() {
-        return c.to_be_bytes();
+    if !rest.is_empty() {
+        aesni::ctr128::<XOR>(t.aesni_clmul(), rk, c, rest);
     }
-    aesni::ctr128::<XOR>(t.aesni_clmul(), rk, &c.to_be_bytes(), rest)
 }
 
 /// Key wrap's W (or, with `DEC` and the inverse round keys, W^-1) on [`KW_LANES`] messages

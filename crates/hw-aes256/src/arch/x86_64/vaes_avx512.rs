@@ -70,17 +70,11 @@ pub fn broadcast_keys(rk: &RoundKeys) -> [__m512i; 15] {
 }
 
 /// XORs `data` with (or, without `XOR`, overwrites it with) the AES-256-CTR keystream from the
-/// 128-bit big-endian counter block `counter`; returns the counter after the last block used.
+/// 128-bit big-endian counter block whose integer value is `c`.
 #[target_feature(enable = "avx512f,avx512bw,vaes,aes,sse2")]
-pub fn ctr128<const XOR: bool>(
-    _cpu: VaesAvx512,
-    rk: &RoundKeys,
-    counter: &[u8; 16],
-    data: &mut [u8],
-) -> [u8; 16] {
+pub fn ctr128<const XOR: bool>(_cpu: VaesAvx512, rk: &RoundKeys, mut c: u128, data: &mut [u8]) {
     let k = broadcast_keys(rk);
     let bswap = bswap_lanes();
-    let mut c = u128::from_be_bytes(*counter);
     let keystream = |c: u128| -> [__m512i; 4] {
         let le = c.to_le_bytes();
         // SAFETY: mem: `le` is exactly 16 readable bytes on the stack.
@@ -118,7 +112,6 @@ pub fn ctr128<const XOR: bool>(
     let rest = chunks.into_remainder();
     if !rest.is_empty() {
         let ks = keystream(c);
-        c = c.wrapping_add(rest.len().div_ceil(16) as u128);
         for (part, s) in rest.chunks_mut(64).zip(ks) {
             let m = byte_mask(part.len());
             let out = if XOR {
@@ -135,7 +128,6 @@ pub fn ctr128<const XOR: bool>(
             unsafe { _mm512_mask_storeu_epi8(part.as_mut_ptr().cast(), m, out) };
         }
     }
-    c.to_be_bytes()
 }
 
 /// Key wrap's W (or, with `DEC` and the inverse round keys, W^-1) on [`KW_LANES`] messages
