@@ -151,13 +151,13 @@ macro_rules! own_kernels {
             unsafe { $op(self, rk, blocks) }
         }
     };
-    // `kw_wrap` or `kw_unwrap` (`rk`: the direction's round keys).
-    (@kw $op:ident) => {
+    // `kw_wrap` or (`$dec`) `kw_unwrap` on the file's `kw` (`rk`: the direction's round keys).
+    (@kw $op:ident, $dec:literal) => {
         #[inline]
         fn $op<const L: usize>(self, rk: &RoundKeys, a: &mut [[u8; 8]; L], r: &mut [[[u8; 8]; L]]) {
             self.entered();
             // SAFETY: cpu: the token proves the features of every kernel in this file.
-            unsafe { $op(self, rk, a, r) }
+            unsafe { kw::<L, $dec>(self, rk, a, r) }
         }
     };
     ($token:ty) => {
@@ -188,8 +188,8 @@ macro_rules! own_kernels {
                 unsafe { ctr32_xor(self, rk, counter, data) }
             }
             super::super::ctr128_method!();
-            super::super::own_kernels!(@kw kw_wrap);
-            super::super::own_kernels!(@kw kw_unwrap);
+            super::super::own_kernels!(@kw kw_wrap, false);
+            super::super::own_kernels!(@kw kw_unwrap, true);
         }
     };
 }

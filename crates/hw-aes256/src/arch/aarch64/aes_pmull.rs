@@ -88,23 +88,42 @@ impl Keys {
     }
 }
 
-/// Encrypts `N` independent blocks, round-major.
-#[inline]
-#[target_feature(enable = "aes")]
-pub fn encrypt_n<const N: usize>(
-    _cpu: AesPmull,
-    k: &Keys,
-    mut b: [uint8x16_t; N],
-) -> [uint8x16_t; N] {
-    for rk in &k.0[..13] {
-        for x in b.iter_mut() {
-            *x = vaesmcq_u8(vaeseq_u8(*x, *rk));
+/// Defines `$name`, the cipher on `N` independent blocks, round-major: `$round` (AddRoundKey
+/// and the byte substitution and shift) and `$mix` (the column mix) with 13 round keys, `$round`
+/// with the 14th, and the XOR of the last. (A macro rather than a function generic over the
+/// direction: that extra call level made LLVM stop inlining the result into hw-gcm's kernels.)
+macro_rules! rounds_n {
+    ($(#[$doc:meta])* $name:ident: $round:ident, $mix:ident) => {
+        $(#[$doc])*
+        #[inline]
+        #[target_feature(enable = "aes")]
+        pub fn $name<const N: usize>(
+            _cpu: AesPmull,
+            k: &Keys,
+            mut b: [uint8x16_t; N],
+        ) -> [uint8x16_t; N] {
+            for rk in &k.0[..13] {
+                for x in b.iter_mut() {
+                    *x = $mix($round(*x, *rk));
+                }
+            }
+            for x in b.iter_mut() {
+                *x = veorq_u8($round(*x, k.0[13]), k.0[14]);
+            }
+            b
         }
-    }
-    for x in b.iter_mut() {
-        *x = veorq_u8(vaeseq_u8(*x, k.0[13]), k.0[14]);
-    }
-    b
+    };
+}
+
+rounds_n! {
+    /// Encrypts `N` independent blocks (`AESE`, `AESMC`), round-major.
+    encrypt_n: vaeseq_u8, vaesmcq_u8
+}
+
+rounds_n! {
+    /// Decrypts `N` independent blocks with the inverse keys of [`expand_key_and_inverse`]
+    /// (`AESD`: AddRoundKey, InvShiftRows, InvSubBytes; `AESIMC`: InvMixColumns), round-major.
+    decrypt_n: vaesdq_u8, vaesimcq_u8
 }
 
 /// Encrypts every block of `blocks` in place (ECB: each block independently).
@@ -237,28 +256,6 @@ pub fn expand_key_and_inverse(
     store(&mut inverse.keys[14], k.0[0]);
 }
 
-/// Decrypts `N` independent blocks with the inverse keys of [`expand_key_and_inverse`],
-/// round-major: `AESD`
-/// (AddRoundKey, InvShiftRows, InvSubBytes) and `AESIMC` (InvMixColumns) 13 times, `AESD`
-/// with the 14th key, and the XOR of the last.
-#[inline]
-#[target_feature(enable = "aes")]
-pub fn decrypt_n<const N: usize>(
-    _cpu: AesPmull,
-    dk: &Keys,
-    mut b: [uint8x16_t; N],
-) -> [uint8x16_t; N] {
-    for rk in &dk.0[..13] {
-        for x in b.iter_mut() {
-            *x = vaesimcq_u8(vaesdq_u8(*x, *rk));
-        }
-    }
-    for x in b.iter_mut() {
-        *x = veorq_u8(vaesdq_u8(*x, dk.0[13]), dk.0[14]);
-    }
-    b
-}
-
 /// One step of the wrapping function W (or, with `DEC` and the inverse round keys, of W^-1)
 /// on `L` messages, `ri` their semiblocks `R[i]` (replaced in place), as
 /// `x86_64/aesni_clmul.rs::kw_step` but for `AESE`/`AESD`, which add the round key first.
@@ -324,11 +321,12 @@ fn kw_finish<const L: usize>(k: &Keys, a: &mut [[u8; 8]; L], x: [uint8x16_t; L],
     }
 }
 
-/// The wrapping function W of SP 800-38F §6.1 on `L` messages of the same `n` semiblocks,
-/// `r[i][l]` semiblock `i` of message `l` (as `x86_64/aesni_clmul.rs::kw_wrap`).
+/// The wrapping function W of SP 800-38F §6.1 or, with `DEC` and the inverse round keys `rk`,
+/// the unwrapping function W^-1, on `L` messages of the same `n` semiblocks, `r[i][l]`
+/// semiblock `i` of message `l` (as `x86_64/aesni_clmul.rs::kw`).
 #[inline]
 #[target_feature(enable = "aes")]
-pub fn kw_wrap<const L: usize>(
+pub fn kw<const L: usize, const DEC: bool>(
     cpu: AesPmull,
     rk: &RoundKeys,
     a: &mut [[u8; 8]; L],
@@ -336,35 +334,22 @@ pub fn kw_wrap<const L: usize>(
 ) {
     let k = Keys::load(cpu, rk);
     let mut x = kw_start(&k, a);
-    let mut t = 0u64;
+    let steps = 6 * r.len() as u64;
+    let mut t = if DEC { steps } else { 0 };
     for _ in 0..6 {
-        for ri in r.iter_mut() {
-            kw_step::<L, false>(&k, &mut x, ri, t);
-            t += 1;
+        if DEC {
+            for ri in r.iter_mut().rev() {
+                kw_step::<L, true>(&k, &mut x, ri, t);
+                t -= 1;
+            }
+        } else {
+            for ri in r.iter_mut() {
+                kw_step::<L, false>(&k, &mut x, ri, t);
+                t += 1;
+            }
         }
     }
-    kw_finish(&k, a, x, t);
-}
-
-/// The unwrapping function W^-1 of SP 800-38F §6.1 (as `x86_64/aesni_clmul.rs::kw_unwrap`).
-#[inline]
-#[target_feature(enable = "aes")]
-pub fn kw_unwrap<const L: usize>(
-    cpu: AesPmull,
-    dk: &RoundKeys,
-    a: &mut [[u8; 8]; L],
-    r: &mut [[[u8; 8]; L]],
-) {
-    let k = Keys::load(cpu, dk);
-    let mut x = kw_start(&k, a);
-    let mut t = 6 * r.len() as u64;
-    for _ in 0..6 {
-        for ri in r.iter_mut().rev() {
-            kw_step::<L, true>(&k, &mut x, ri, t);
-            t -= 1;
-        }
-    }
-    kw_finish(&k, a, x, 0);
+    kw_finish(&k, a, x, if DEC { 0 } else { steps });
 }
 
 /// Decrypts every block of `blocks` in place with the inverse keys of

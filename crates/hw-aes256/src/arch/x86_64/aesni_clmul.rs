@@ -108,22 +108,15 @@ pub fn load_key(key: &[u8; 32]) -> (__m128i, __m128i) {
 #[inline]
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
 pub fn expand_regs(_cpu: AesNiClmul, k0: __m128i, k1: __m128i) -> Keys {
-    let mut k = [_mm_setzero_si128(); 15];
-    k[0] = k0;
+    let mut k = [k0; 15];
     k[1] = k1;
-    k[2] = next_even(k[0], k[1], 0x01);
-    k[3] = next_odd(k[1], k[2]);
-    k[4] = next_even(k[2], k[3], 0x02);
-    k[5] = next_odd(k[3], k[4]);
-    k[6] = next_even(k[4], k[5], 0x04);
-    k[7] = next_odd(k[5], k[6]);
-    k[8] = next_even(k[6], k[7], 0x08);
-    k[9] = next_odd(k[7], k[8]);
-    k[10] = next_even(k[8], k[9], 0x10);
-    k[11] = next_odd(k[9], k[10]);
-    k[12] = next_even(k[10], k[11], 0x20);
-    k[13] = next_odd(k[11], k[12]);
-    k[14] = next_even(k[12], k[13], 0x40);
+    // Keys 2, 4, ..., 14 with Rcon 0x01, 0x02, ..., 0x40; each odd key after its even one.
+    for (i, rcon) in (2..15).step_by(2).zip(0..) {
+        k[i] = next_even(k[i - 2], k[i - 1], 1 << rcon);
+        if i < 14 {
+            k[i + 1] = next_odd(k[i - 1], k[i]);
+        }
+    }
     Keys(k)
 }
 
@@ -417,47 +410,38 @@ fn kw_step<const L: usize, const DEC: bool>(
 /// Step `t` of each message is `B = AES(A || R[i])`, `A = MSB64(B) ^ [t]64`,
 /// `R[i] = LSB64(B)`: a chain of `6n` AES calls per message, with the `L` messages' blocks in
 /// flight together. `A` stays in a register (see `kw_step`).
+///
+/// With `DEC`, the unwrapping function W^-1 (RFC 3394 §2.2.2): the steps undone in reverse
+/// order with the inverse keys `rk` of [`expand_key_and_inverse`], `B = AES^-1((A ^ [t]64) ||
+/// R[i])`, `A = MSB64(B)`, `R[i] = LSB64(B)`. `a[l]` holds `C[0]` on entry and the recovered
+/// initial value on return (the caller checks it).
 #[inline]
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-pub fn kw_wrap<const L: usize>(
+pub fn kw<const L: usize, const DEC: bool>(
     cpu: AesNiClmul,
     rk: &RoundKeys,
     a: &mut [[u8; 8]; L],
     r: &mut [[[u8; 8]; L]],
 ) {
     let k = Keys::load(cpu, rk);
-    let mut x = core::array::from_fn(|l| _mm_xor_si128(semiblock(&a[l]), k.0[0]));
-    let mut t = 0u64;
-    for _ in 0..6 {
-        for ri in r.iter_mut() {
-            t += 1;
-            kw_step::<L, false>(&k, &mut x, ri, t);
-        }
-    }
-    kw_finish(&k, a, x);
-}
-
-/// The unwrapping function W^-1 of SP 800-38F §6.1 (RFC 3394 §2.2.2), the steps of
-/// [`kw_wrap`] undone in reverse order with the inverse keys `dk` of
-/// [`expand_key_and_inverse`]: `B = AES^-1((A ^ [t]64) || R[i])`, `A = MSB64(B)`,
-/// `R[i] = LSB64(B)`. `a[l]` holds `C[0]` on entry and the recovered initial value on return
-/// (the caller checks it).
-#[inline]
-#[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-pub fn kw_unwrap<const L: usize>(
-    cpu: AesNiClmul,
-    dk: &RoundKeys,
-    a: &mut [[u8; 8]; L],
-    r: &mut [[[u8; 8]; L]],
-) {
-    let k = Keys::load(cpu, dk);
-    let mut t = 6 * r.len() as u64;
-    let first = _mm_xor_si128(counter(t), k.0[0]);
+    let mut t = if DEC { 6 * r.len() as u64 } else { 0 };
+    let first = if DEC {
+        _mm_xor_si128(counter(t), k.0[0])
+    } else {
+        k.0[0]
+    };
     let mut x = core::array::from_fn(|l| _mm_xor_si128(semiblock(&a[l]), first));
     for _ in 0..6 {
-        for ri in r.iter_mut().rev() {
-            t -= 1;
-            kw_step::<L, true>(&k, &mut x, ri, t);
+        if DEC {
+            for ri in r.iter_mut().rev() {
+                t -= 1;
+                kw_step::<L, true>(&k, &mut x, ri, t);
+            }
+        } else {
+            for ri in r.iter_mut() {
+                t += 1;
+                kw_step::<L, false>(&k, &mut x, ri, t);
+            }
         }
     }
     kw_finish(&k, a, x);

@@ -135,7 +135,7 @@ pub fn ctr128<const XOR: bool>(_cpu: VaesAvx512, rk: &RoundKeys, mut c: u128, da
 /// chain exactly as `aesni_clmul::kw_step` does (its left semiblock in the low half, with round
 /// key 0 and the step counter folded into the last round key). One message's steps are a
 /// chain of AES latencies; four registers of four messages keep the AES unit busy where one
-/// message alone leaves it idle. `a[l]` and `r[i][l]` as in `aesni_clmul::kw_wrap`.
+/// message alone leaves it idle. `a[l]` and `r[i][l]` as in `aesni_clmul::kw`.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vaes,aes,sse2")]
 fn kw_lanes<const DEC: bool>(
