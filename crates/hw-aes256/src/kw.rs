@@ -185,11 +185,8 @@ impl KeyWrap {
             return Err(Error::InvalidLength);
         }
         let out = output(out, len + 8)?;
-        let (a, r) = out.split_at_mut(8);
-        r.copy_from_slice(key_data);
-        let mut iv = [ICV1];
-        self.aes.kw_wrap(&mut iv, semiblocks(r));
-        a.copy_from_slice(&iv[0]);
+        out[8..].copy_from_slice(key_data);
+        self.w(ICV1, out);
         Ok(len + 8)
     }
 
@@ -202,18 +199,10 @@ impl KeyWrap {
             return Err(Error::InvalidLength);
         }
         let out = output(out, len - 8)?;
-        let (c0, rest) = wrapped.split_at(8);
-        out.copy_from_slice(rest);
-        let mut a = [<[u8; 8]>::try_from(c0).expect("8 bytes")];
-        self.aes.kw_unwrap(&self.inverse, &mut a, semiblocks(out));
+        let mut a = [[0u8; 8]];
+        self.w_inv(wrapped, &mut a, out);
         let ok = is_icv1(&a[0]);
-        a.zeroize();
-        if ok {
-            Ok(len - 8)
-        } else {
-            out.zeroize();
-            Err(Error::Integrity)
-        }
+        verdict(ok, len - 8, &mut a, out)
     }
 
     /// KWP (RFC 5649): writes the wrapped `key_data` (its length rounded up to a multiple of
@@ -232,21 +221,18 @@ impl KeyWrap {
         let mut aiv = [0u8; 8];
         aiv[..4].copy_from_slice(&ICV2);
         aiv[4..].copy_from_slice(&mli.to_be_bytes());
-        let (a, r) = out.split_at_mut(8);
-        r[..len].copy_from_slice(key_data);
-        r[len..].fill(0);
+        out[8..8 + len].copy_from_slice(key_data);
+        out[8 + len..].fill(0);
         if padded == 8 {
             // One semiblock: a single AES block, `AIV || P`.
             let mut block = [0u8; 16];
             block[..8].copy_from_slice(&aiv);
-            block[8..].copy_from_slice(r);
+            block[8..].copy_from_slice(&out[8..]);
             self.aes.encrypt_block(&mut block);
             out.copy_from_slice(&block);
             block.zeroize();
         } else {
-            let mut iv = [aiv];
-            self.aes.kw_wrap(&mut iv, semiblocks(r));
-            a.copy_from_slice(&iv[0]);
+            self.w(aiv, out);
         }
         Ok(padded + 8)
     }
@@ -271,19 +257,28 @@ impl KeyWrap {
             out.copy_from_slice(&block[8..]);
             block.zeroize();
         } else {
-            let (c0, rest) = wrapped.split_at(8);
-            out.copy_from_slice(rest);
-            a[0].copy_from_slice(c0);
-            self.aes.kw_unwrap(&self.inverse, &mut a, semiblocks(out));
+            self.w_inv(wrapped, &mut a, out);
         }
         let (ok, mli) = check_kwp(&a[0], out);
-        a.zeroize();
-        if ok {
-            Ok(mli)
-        } else {
-            out.zeroize();
-            Err(Error::Integrity)
-        }
+        verdict(ok, mli, &mut a, out)
+    }
+
+    /// W with the initial value `iv` on the semiblocks of `out` after its first, which gets
+    /// the final `A`.
+    fn w(&self, iv: [u8; 8], out: &mut [u8]) {
+        let (a, r) = out.split_at_mut(8);
+        let mut iv = [iv];
+        self.aes.kw_wrap(&mut iv, semiblocks(r));
+        a.copy_from_slice(&iv[0]);
+    }
+
+    /// W^-1 of `wrapped` (three semiblocks or more): its semiblocks after the first into
+    /// `out`, and the recovered `A` into `a`.
+    fn w_inv(&self, wrapped: &[u8], a: &mut [[u8; 8]; 1], out: &mut [u8]) {
+        let (c0, rest) = wrapped.split_at(8);
+        out.copy_from_slice(rest);
+        a[0].copy_from_slice(c0);
+        self.aes.kw_unwrap(&self.inverse, a, semiblocks(out));
     }
 
     /// KW of a 32-byte data key: the 40-byte wrapped key.
@@ -453,6 +448,18 @@ fn is_icv1(a: &[u8; 8]) -> bool {
     u64::from_le_bytes(*a)
         .ct_eq(&u64::from_le_bytes(ICV1))
         .into()
+}
+
+/// The end of an unwrap, `ok` being its constant-time integrity verdict: `Ok(n)`, or `out`
+/// wiped and [`Error::Integrity`]. `a` (the recovered `A`) is wiped either way.
+fn verdict(ok: bool, n: usize, a: &mut [[u8; 8]; 1], out: &mut [u8]) -> Result<usize, Error> {
+    a.zeroize();
+    if ok {
+        Ok(n)
+    } else {
+        out.zeroize();
+        Err(Error::Integrity)
+    }
 }
 
 /// `out[..needed]`, or [`Error::BufferTooSmall`].

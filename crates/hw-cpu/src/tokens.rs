@@ -34,14 +34,21 @@ impl AesPmull {
     /// Checks the CPU; the token exists only if both `aes` and `pmull` are present.
     #[inline]
     pub fn detect() -> Result<Self, Unsupported> {
-        let f = features();
-        if f.has_all(const { mask(AES_PMULL_NEEDS) }) {
-            Ok(AesPmull(Private(())))
-        } else {
-            Err(Unsupported {
-                missing: f.first_missing(AES_PMULL_NEEDS).unwrap_or("aes"),
-            })
-        }
+        baseline(AES_PMULL_NEEDS, const { mask(AES_PMULL_NEEDS) }).map(|()| AesPmull(Private(())))
+    }
+}
+
+/// `Ok` if the CPU has every feature of `needs` (whose [`mask`] is `bits`), else the first one
+/// missing: the check of an architecture's baseline tier.
+#[inline]
+fn baseline(needs: &[crate::features::Feature], bits: u32) -> Result<(), Unsupported> {
+    let f = features();
+    if f.has_all(bits) {
+        Ok(())
+    } else {
+        Err(Unsupported {
+            missing: f.first_missing(needs).unwrap_or("aes"),
+        })
     }
 }
 
@@ -92,14 +99,8 @@ impl AesNiClmul {
     /// Checks the CPU; the token exists only if every feature of the tier is present.
     #[inline]
     pub fn detect() -> Result<Self, Unsupported> {
-        let f = features();
-        if f.has_all(const { mask(AESNI_CLMUL_NEEDS) }) {
-            Ok(AesNiClmul(Private(())))
-        } else {
-            Err(Unsupported {
-                missing: f.first_missing(AESNI_CLMUL_NEEDS).unwrap_or("aes"),
-            })
-        }
+        let bits = const { mask(AESNI_CLMUL_NEEDS) };
+        baseline(AESNI_CLMUL_NEEDS, bits).map(|()| AesNiClmul(Private(())))
     }
 }
 
@@ -172,11 +173,6 @@ impl Selected {
 
 mod sealed {
     pub trait Sealed {}
-    impl Sealed for super::AesNiClmul {}
-    impl Sealed for super::VaesAvx2 {}
-    impl Sealed for super::VaesAvx512 {}
-    impl Sealed for super::AesPmull {}
-    impl Sealed for super::AesPmullEor3 {}
 }
 
 /// A tier's proof token. Each crate implements its trait of kernel operations once per token,
@@ -212,32 +208,30 @@ pub trait Token: Copy + Send + Sync + core::fmt::Debug + sealed::Sealed + 'stati
     }
 }
 
-impl Token for AesNiClmul {
-    const TIER: Tier = Tier::AesNiClmul;
+/// [`Token`] (and the seal) for each token type, proving the tier of the same name; `=> wipe`
+/// names the tier's wider-store stack wipe (x86_64).
+macro_rules! tokens {
+    ($($t:ident $(=> $wipe:ident)?;)*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Token for $t {
+            const TIER: Tier = Tier::$t;
+            $(
+                #[cfg(target_arch = "x86_64")]
+                #[inline(always)]
+                fn wipe_stack<const N: usize>(self) {
+                    crate::$wipe::<N>(self)
+                }
+            )?
+        }
+    )*};
 }
-impl Token for VaesAvx2 {
-    const TIER: Tier = Tier::VaesAvx2;
 
-    #[cfg(target_arch = "x86_64")]
-    #[inline(always)]
-    fn wipe_stack<const N: usize>(self) {
-        crate::wipe_stack_avx::<N>(self)
-    }
-}
-impl Token for VaesAvx512 {
-    const TIER: Tier = Tier::VaesAvx512;
-
-    #[cfg(target_arch = "x86_64")]
-    #[inline(always)]
-    fn wipe_stack<const N: usize>(self) {
-        crate::wipe_stack_avx512::<N>(self)
-    }
-}
-impl Token for AesPmull {
-    const TIER: Tier = Tier::AesPmull;
-}
-impl Token for AesPmullEor3 {
-    const TIER: Tier = Tier::AesPmullEor3;
+tokens! {
+    AesNiClmul;
+    VaesAvx2 => wipe_stack_avx;
+    VaesAvx512 => wipe_stack_avx512;
+    AesPmull;
+    AesPmullEor3;
 }
 
 /// A compile-time check that each key type can be shared between threads (`Send + Sync`), and
