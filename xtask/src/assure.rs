@@ -1,8 +1,8 @@
-//! `cargo xtask assure [--quick] [--only STEP,...]`: the assurance battery (docs/assurance.md).
+//! `cargo xtask assure [--quick] [--only STEP,...]`: the assurance battery (docs/dev/assurance.md).
 //!
 //! Each step prints one line (`PASS`/`FAIL`/`SKIP`, the step, its figure and how long it took),
 //! then one indented line per finding; the command exits non-zero if any step fails. What each
-//! step proves, and how far to trust it: docs/assurance.md.
+//! step proves, and how far to trust it: docs/dev/assurance.md.
 //!
 //! | step | quick (CI) | full |
 //! |---|---|---|
@@ -138,7 +138,7 @@ pub fn main(root: &Path, quick: bool, only: Option<&str>, md: bool) -> ExitCode 
             "assurance.md",
             "Assurance battery",
             "cargo xtask assure",
-            "What each step proves, and what it does not: [docs/assurance.md](../assurance.md).",
+            "What each step proves, and what it does not: [docs/dev/assurance.md](../dev/assurance.md).",
             &all,
         ) {
             eprintln!("xtask assure: {e}");
@@ -795,7 +795,7 @@ const MUTANTS: &[(&str, &[&str])] = &[
     ),
 ];
 
-/// The surviving mutants docs/assurance.md lists, each with its reason, as `path: description`
+/// The surviving mutants docs/dev/assurance.md lists, each with its reason, as `path: description`
 /// (cargo mutants' line without its line and column, which move as the code changes): those
 /// marked `equivalent` (no input can tell them apart) and those marked `untestable` (only a
 /// fault no test can cause, such as a failing OS entropy source, tells them apart).
@@ -828,7 +828,7 @@ fn mutants(root: &Path) -> crate::Outcome {
     if !available("cargo", &["mutants", "--version"]) {
         return Err("cargo-mutants is missing: `cargo install --locked cargo-mutants`".into());
     }
-    let doc = std::fs::read_to_string(root.join("docs/assurance.md")).unwrap_or_default();
+    let doc = std::fs::read_to_string(root.join("docs/dev/assurance.md")).unwrap_or_default();
     let equivalent = documented_equivalents(&doc);
     let mut findings = Vec::new();
     let mut figs = Vec::new();
@@ -869,7 +869,7 @@ fn mutants(root: &Path) -> crate::Outcome {
             if equivalent.iter().any(|e| *e == without_position(m)) {
                 listed += 1;
             } else {
-                findings.push(format!("survived, not listed in docs/assurance.md: {m}"));
+                findings.push(format!("survived, not listed in docs/dev/assurance.md: {m}"));
             }
         }
         if caught == 0 {
@@ -879,7 +879,7 @@ fn mutants(root: &Path) -> crate::Outcome {
             ));
         }
         figs.push(format!(
-            "{pkg}: {caught} caught, {} missed ({listed} documented in docs/assurance.md), {timeout} timeout, {unviable} unviable",
+            "{pkg}: {caught} caught, {} missed ({listed} documented in docs/dev/assurance.md), {timeout} timeout, {unviable} unviable",
             missed.lines().count()
         ));
     }

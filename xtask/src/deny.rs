@@ -5,7 +5,7 @@
 //! `cargo fetch --locked`, which downloads the rest once (a no-op when they are cached) and
 //! makes the check work from a cold cargo cache. cargo-deny itself then runs `--offline`: the
 //! advisories need the RustSec database from the network, so they are a separate CI step for
-//! users who have one (docs/audit.md). Without cargo-deny the check fails and says how to
+//! users who have one (docs/dev/audit.md). Without cargo-deny the check fails and says how to
 //! install it.
 
 use std::path::Path;

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 xflags::xflags! {
     /// Project automation for hw-crypto. `audit` runs the checks `deps`, `deny`, `hardware`,
-    /// `asm` and `tidy` and prints one PASS/FAIL line each (docs/audit.md).
+    /// `asm` and `tidy` and prints one PASS/FAIL line each (docs/dev/audit.md).
     cmd xtask {
         /// Every audit check; non-zero exit on any failure.
         cmd audit {
@@ -36,7 +36,7 @@ xflags::xflags! {
             /// Only this target.
             optional --target name: String
         }
-        /// The assurance battery (docs/assurance.md).
+        /// The assurance battery (docs/dev/assurance.md).
         cmd assure {
             /// The CI subset.
             optional --quick

@@ -5,7 +5,7 @@
 //! finding; it exits non-zero if any check fails. Each check also runs alone (`cargo xtask
 //! deps`, ...). `bench` runs the interleaved peer benchmarks, `fuzz` the cargo-fuzz targets
 //! (nightly), `assure` the assurance battery. What each check proves, and what it does not:
-//! docs/audit.md.
+//! docs/dev/audit.md.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -96,7 +96,7 @@ fn audit(bless: bool, md: bool) -> ExitCode {
             "audit.md",
             "Audit report",
             "cargo xtask audit",
-            "What each check proves, and what it does not: [docs/audit.md](../audit.md).",
+            "What each check proves, and what it does not: [docs/dev/audit.md](../dev/audit.md).",
             &all,
         ) {
             eprintln!("xtask audit: {e}");

@@ -1,4 +1,4 @@
-//! The tier probe of `cargo xtask hardware` (docs/audit.md): on every tier this CPU supports,
+//! The tier probe of `cargo xtask hardware` (docs/dev/audit.md): on every tier this CPU supports,
 //! run the GCM, GCM-SIV, AES and T-AES kernels capped at that tier and prove, through the dispatch counters,
 //! that exactly that tier's kernel ran. With `XTASK_TIER_LOG=<file>` each proof is appended to
 //! the file as `tier <name> ran <crate>`, which the hardware check compares with the CPU.

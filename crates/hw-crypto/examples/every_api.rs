@@ -1,5 +1,5 @@
 //! Calls every public operation of `hw_crypto` once or more and checks each result, for memory
-//! checkers (`valgrind --error-exitcode=1`; docs/assurance.md):
+//! checkers (`valgrind --error-exitcode=1`; docs/dev/assurance.md):
 //!
 //! ```sh
 //! cargo build --release -p hw-crypto --example every_api

@@ -1,7 +1,7 @@
 //! Fault injection (`hw_ctr_drbg::faults`, feature `test-hooks`): what the generator does when
 //! the OS entropy source fails, and what a reseed mixes in from a CPU RNG that works, fails or
 //! is stuck, checked byte for byte against the mechanism. These paths are out of reach on a
-//! working machine; the tests kill the mutants docs/assurance.md used to list as `untestable`.
+//! working machine; the tests kill the mutants docs/dev/assurance.md used to list as `untestable`.
 
 use std::error::Error as _;
 

@@ -17,7 +17,7 @@
 //! open wipes the output buffer. That reveals only whether the tag was valid, which the
 //! return value says anyway.
 //!
-//! Results from a run are recorded in docs/constant-time.md.
+//! Results from a run are recorded in docs/dev/constant-time.md.
 
 use hw_gcm::HardwareAes256Gcm;
 use std::hint::black_box;

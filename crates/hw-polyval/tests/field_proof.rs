@@ -1,4 +1,4 @@
-//! The field multiply, proven for all inputs (the argument is in docs/assurance.md).
+//! The field multiply, proven for all inputs (the argument is in docs/dev/assurance.md).
 //!
 //! Every kernel computes `dot(a, b) = a * b * x^-128 mod P` (RFC 8452 §3) with carry-less
 //! multiplies, XORs, shifts and lane shuffles only, so for each position of an aggregated chunk

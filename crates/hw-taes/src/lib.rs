@@ -66,7 +66,7 @@
 //! block's tweaked key) on x86_64, the ARMv8 AES instructions (8 blocks) on aarch64. There is
 //! no software fallback: on a CPU without them, [`Taes::new`] returns
 //! [`Error::UnsupportedCpu`] before it reads the key. The round keys are wiped when the
-//! [`Taes`] is dropped. See `docs/taes.md` for the design.
+//! [`Taes`] is dropped. See `docs/user/taes.md` for the design.
 #![no_std]
 #![deny(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -1,5 +1,5 @@
 //! Key separation: the key file's 32 bytes feed only a KDF, and each use runs AES under its own
-//! derived key (docs/stream-format.md, "Keys").
+//! derived key (docs/user/stream-format.md, "Keys").
 //!
 //! ```text
 //! stream key  Ks = KDF(K, label "hwcrypt/stream", context "", 256 bits)
@@ -115,10 +115,10 @@ impl StreamKey {
 mod tests {
     use super::*;
 
-    /// The derived T-AES keys documented in docs/taes.md for the key file key 000102...1f.
+    /// The derived T-AES keys documented in docs/user/taes.md for the key file key 000102...1f.
     #[test]
     fn documented_taes_keys() {
-        let doc = include_str!("../../../docs/taes.md");
+        let doc = include_str!("../../../docs/user/taes.md");
         let k = KeyFile::from_bytes(&core::array::from_fn(|i| i as u8));
         let mut cases = 0;
         for bits in [128u32, 192, 256] {

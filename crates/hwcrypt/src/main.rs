@@ -3,7 +3,7 @@
 //!
 //! Commands: `info`, `keygen`, `encrypt`, `decrypt`, `speed`, and `taes` (T-AES, length-
 //! preserving, unauthenticated). The stream format is in
-//! docs/stream-format.md, the user guide in docs/cli.md.
+//! docs/user/stream-format.md, the user guide in docs/user/cli.md.
 #![forbid(unsafe_code)]
 
 /// `println!` that returns a [`Failure`] from the enclosing function when stdout is closed

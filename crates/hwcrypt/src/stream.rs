@@ -1,4 +1,4 @@
-//! The hwcrypt stream format, version 2 (docs/stream-format.md), and reading version 1.
+//! The hwcrypt stream format, version 2 (docs/user/stream-format.md), and reading version 1.
 //!
 //! ```text
 //! header  = "hwcrypt" | version (1 byte, 2) | chunk size (u32 BE) | salt N (24 bytes)
@@ -824,9 +824,9 @@ mod tests {
         assert_eq!(cases, 4);
     }
 
-    /// The concatenated hex of every line labelled `label` in docs/stream-format.md.
+    /// The concatenated hex of every line labelled `label` in docs/user/stream-format.md.
     fn doc_field(label: &str) -> Vec<u8> {
-        let doc = include_str!("../../../docs/stream-format.md");
+        let doc = include_str!("../../../docs/user/stream-format.md");
         let hex: String = doc
             .lines()
             .filter_map(|l| l.strip_prefix(label))

@@ -1,5 +1,5 @@
 //! The built `hwcrypt` binary on real files and pipes: round trips, every kind of tampering,
-//! and the data-safety rules of docs/cli.md.
+//! and the data-safety rules of docs/user/cli.md.
 
 mod common;
 
@@ -415,11 +415,11 @@ fn usage_errors_exit_2() {
     assert!(help.contains("never passwords"), "{help}");
 }
 
-/// The test vectors of docs/stream-format.md, decrypted by the binary: version 2, and version 1
+/// The test vectors of docs/user/stream-format.md, decrypted by the binary: version 2, and version 1
 /// with its one-line warning.
 #[test]
 fn documented_test_vectors_decrypt() {
-    let doc = include_str!("../../../docs/stream-format.md");
+    let doc = include_str!("../../../docs/user/stream-format.md");
     let field = |label: &str| -> String {
         doc.lines()
             .filter_map(|l| l.strip_prefix(label))

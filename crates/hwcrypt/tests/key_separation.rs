@@ -1,4 +1,4 @@
-//! Key separation (docs/security.md, finding F1), end to end: `hwcrypt taes` on a zero block under key file K once printed
+//! Key separation (docs/dev/security.md, finding F1), end to end: `hwcrypt taes` on a zero block under key file K once printed
 //! AES_K(0^128) = H, the GHASH key of every stream under K, and H plus one chunk of known
 //! plaintext let anyone replace that chunk and fix its tag. Each use now runs under its own
 //! derived key, so the T-AES output is useless for the forgery.
@@ -6,7 +6,7 @@
 //! The forgery is implemented here (GHASH with a bit-serial GF(2^128) multiply, SP 800-38D
 //! §6.3-6.4), and shown to work whenever H is right: against a version 1 stream with
 //! H = AES_K(0) from the key directly, and against a version 2 stream with its real H derived
-//! from the key as docs/stream-format.md specifies. With the H that `taes` prints, `decrypt`
+//! from the key as docs/user/stream-format.md specifies. With the H that `taes` prints, `decrypt`
 //! rejects the forged stream and releases nothing.
 
 mod common;
@@ -82,7 +82,7 @@ const WANTED: &[u8; 32] = b"forged by someone holding H !!!!";
 /// file's key itself, so H = AES_K(0); the forged stream decrypts, exit 0, to the chosen text.
 #[test]
 fn forgery_succeeds_on_a_v1_stream_with_h_from_the_key() {
-    let doc = include_str!("../../../docs/stream-format.md");
+    let doc = include_str!("../../../docs/user/stream-format.md");
     let field = |label: &str| -> Vec<u8> {
         unhex(
             &doc.lines()
@@ -151,7 +151,7 @@ fn taes_output_does_not_forge_streams_under_the_same_key_file() {
     let stream = ok(&["encrypt", "-k", &kp, "--chunk-size", "32"], &pt);
     const HEADER: usize = 68;
     assert_eq!(stream.len(), HEADER + 100 + 4 * TAG);
-    // The stream's real H, derived as docs/stream-format.md specifies: Ks from the key file's
+    // The stream's real H, derived as docs/user/stream-format.md specifies: Ks from the key file's
     // key, Kx from Ks and the first 12 salt bytes, H = AES_Kx(0).
     let mut ks = [0u8; 32];
     Cmac256::new(&key)

@@ -45,7 +45,7 @@ fn streamed_equals_one_shot_for_every_size_and_length() {
     let kp = dir.path("k");
     common::write_key(&kp, &hex(&file_key));
     for key_len in [16usize, 24, 32] {
-        // The T-AES key is derived from the key file's (docs/taes.md, "Keys in the CLI").
+        // The T-AES key is derived from the key file's (docs/user/taes.md, "Keys in the CLI").
         let mut key = [0u8; 32];
         Cmac256::new(&file_key)
             .unwrap()

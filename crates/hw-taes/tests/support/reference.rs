@@ -1,7 +1,7 @@
 //! A second, independent T-AES for the tests: a byte-wise FIPS 197 key expansion over an S-box
 //! computed from its definition (multiplicative inverse in GF(2^8), then the affine map of
 //! FIPS 197 §5.1.1; hw-test-vectors' `aes_round_keys`), and the rounds of RustCrypto's `aes` crate (`hazmat::cipher_round`), with
-//! the tweak added to the middle round key exactly as docs/taes.md defines it. It shares no code
+//! the tweak added to the middle round key exactly as docs/user/taes.md defines it. It shares no code
 //! with the library.
 
 #![allow(dead_code, reason = "each test file uses a different part")]
@@ -42,7 +42,7 @@ pub fn encrypt_block(rk: &[[u8; 16]], tweak: Option<u128>, block: &mut [u8; 16])
     block.copy_from_slice(&s);
 }
 
-/// T-AES of a whole message, written from docs/taes.md's definition of the mode and of
+/// T-AES of a whole message, written from docs/user/taes.md's definition of the mode and of
 /// ciphertext stealing, block by block. `None` for 0 < len < 16.
 pub fn encrypt(key: &[u8], tweak: Option<u128>, msg: &[u8]) -> Option<Vec<u8>> {
     let rk = expand(key);
