@@ -869,7 +869,9 @@ fn mutants(root: &Path) -> crate::Outcome {
             if equivalent.iter().any(|e| *e == without_position(m)) {
                 listed += 1;
             } else {
-                findings.push(format!("survived, not listed in docs/dev/assurance.md: {m}"));
+                findings.push(format!(
+                    "survived, not listed in docs/dev/assurance.md: {m}"
+                ));
             }
         }
         if caught == 0 {

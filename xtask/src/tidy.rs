@@ -9,6 +9,8 @@
 //! - **Docs read as documentation:** no tracker numbers (`issue #4`, `(#12)`) and no diary
 //!   wording (`this session`, `yesterday`) in Markdown, except in the generated
 //!   `docs/reports/benchmarks.md`, whose appended sections are checked at their source.
+//! - **Links resolve:** every relative Markdown link (`[text](path)` or `(path#anchor)`)
+//!   names a tracked file or folder.
 //! - **Target features within the tier:** each `#[target_feature(enable = "...")]` in an
 //!   `arch/<arch>/<tier>.rs` file enables only features its tier's token proves.
 
@@ -68,7 +70,13 @@ pub fn check(root: &Path) -> crate::Outcome {
             continue;
         }
         docs += 1;
-        findings.extend(wording(f, &read(f)));
+        let text = read(f);
+        findings.extend(wording(f, &text));
+        findings.extend(links(f, &text, &|p| {
+            files
+                .iter()
+                .any(|t| t == p || t.starts_with(&format!("{p}/")))
+        }));
     }
     let asm_dirs = files
         .iter()
@@ -100,6 +108,44 @@ pub fn wording(file: &str, text: &str) -> Vec<String> {
         }
         if tracker_number(&lower) {
             out.push(format!("{file}:{}: a tracker number", n + 1));
+        }
+    }
+    out
+}
+
+/// Relative Markdown links in `file` whose target (resolved against the file's folder, anchor
+/// dropped) `tracked` does not know, one finding per link. URLs (`scheme:`), in-page anchors
+/// and absolute paths are not checked.
+pub fn links(file: &str, text: &str, tracked: &dyn Fn(&str) -> bool) -> Vec<String> {
+    let dir = Path::new(file).parent().unwrap_or(Path::new(""));
+    let mut out = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        for (i, _) in line.match_indices("](") {
+            let rest = &line[i + 2..];
+            let Some(end) = rest.find(')') else { continue };
+            let target = rest[..end].split('#').next().unwrap_or("");
+            let external = target.contains(':') || target.starts_with('/');
+            if target.is_empty() || external || target.contains(char::is_whitespace) {
+                continue;
+            }
+            // Resolve `..` and `.` by hand: the path need not exist on this machine.
+            let mut parts: Vec<&str> = dir.iter().filter_map(|c| c.to_str()).collect();
+            for c in target.trim_end_matches('/').split('/') {
+                match c {
+                    "." | "" => {}
+                    ".." => {
+                        parts.pop();
+                    }
+                    c => parts.push(c),
+                }
+            }
+            let resolved = parts.join("/");
+            if !tracked(&resolved) {
+                out.push(format!(
+                    "{file}:{}: link to `{target}`, not a tracked path",
+                    n + 1
+                ));
+            }
         }
     }
     out
@@ -224,6 +270,13 @@ mod tests {
         assert_eq!(w.len(), 3, "{w:?}");
         assert!(w[0].starts_with("d.md:1: a tracker number"));
         assert!(w.iter().all(|f| !f.starts_with("d.md:4")), "{w:?}");
+        let known = |p: &str| ["docs/user/a.md", "README.md", "docs/bench"].contains(&p);
+        let l = links(
+            "docs/user/b.md",
+            "[a](a.md#x) [r](../../README.md) [b](../bench/) [u](https://x.org/y) [z](zz.md)\n",
+            &known,
+        );
+        assert_eq!(l, ["docs/user/b.md:1: link to `zz.md`, not a tracked path"]);
         let tf = target_features(
             "crates/x/src/arch/x86_64/aesni_clmul.rs",
             "#[target_feature(enable = \"aes,avx2\")]\nfn f() {}\n#[target_feature(\n    enable = \"sse2\"\n)]\n",
