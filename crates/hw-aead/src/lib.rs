@@ -297,90 +297,63 @@ pub fn decrypt_vec<C: Core<N, T>, const N: usize, const T: usize>(
 /// `cargo xtask asm` audits.
 #[macro_export]
 macro_rules! aead_methods {
+    // One method: `$name(args) -> $ret` over this crate's generic `$f`, which takes the core and
+    // the same arguments.
+    (@method $s:ident, $core:expr, $err:ty;
+        $(#[$a:meta])* $name:ident($($arg:ident: $t:ty),*) -> $ret:ty = $f:ident) => {
+        $(#[$a])*
+        pub fn $name(&self, $($arg: $t),*) -> ::core::result::Result<$ret, $err> {
+            let $s = self;
+            Ok($crate::$f($core, $($arg),*)?)
+        }
+    };
     ($ty:ty, core = |$s:ident| $core:expr, nonce = $n:expr, tag = $t:expr, error = $err:ty) => {
         #[allow(
             clippy::needless_question_mark,
             reason = "`?` converts into `$err`, which is `hw_aead::Error` itself in the cipher crates"
         )]
         impl $ty {
-            /// Encrypts `buffer` in place and returns the tag.
-            pub fn seal_in_place_detached(
-                &self,
-                nonce: &[u8; $n],
-                aad: &[u8],
-                buffer: &mut [u8],
-            ) -> ::core::result::Result<[u8; $t], $err> {
-                let $s = self;
-                Ok($crate::seal_in_place_detached($core, nonce, aad, buffer)?)
+            $crate::aead_methods! { @method $s, $core, $err;
+                /// Encrypts `buffer` in place and returns the tag.
+                seal_in_place_detached(nonce: &[u8; $n], aad: &[u8], buffer: &mut [u8])
+                    -> [u8; $t] = seal_in_place_detached
             }
-
-            /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes `buffer`
-            /// and returns the authentication error.
-            pub fn open_in_place_detached(
-                &self,
-                nonce: &[u8; $n],
-                aad: &[u8],
-                buffer: &mut [u8],
-                tag: &[u8; $t],
-            ) -> ::core::result::Result<(), $err> {
-                let $s = self;
-                Ok($crate::open_in_place_detached(
-                    $core, nonce, aad, buffer, tag,
-                )?)
+            $crate::aead_methods! { @method $s, $core, $err;
+                /// Decrypts `buffer` in place if `tag` authenticates it; otherwise wipes
+                /// `buffer` and returns the authentication error.
+                open_in_place_detached(
+                    nonce: &[u8; $n], aad: &[u8], buffer: &mut [u8], tag: &[u8; $t]
+                ) -> () = open_in_place_detached
             }
-
-            /// Writes `ciphertext || tag` into the start of `out` and returns its length
-            /// (the plaintext's plus the tag's). Allocates nothing; the rest of `out` is
-            /// untouched. A length error, then a too-small `out`, is reported with nothing
-            /// written.
-            pub fn encrypt_with_nonce_to(
-                &self,
-                nonce: &[u8; $n],
-                aad: &[u8],
-                plaintext: &[u8],
-                out: &mut [u8],
-            ) -> ::core::result::Result<usize, $err> {
-                let $s = self;
-                Ok($crate::encrypt_to($core, nonce, aad, plaintext, out)?)
+            $crate::aead_methods! { @method $s, $core, $err;
+                /// Writes `ciphertext || tag` into the start of `out` and returns its length
+                /// (the plaintext's plus the tag's). Allocates nothing; the rest of `out` is
+                /// untouched. A length error, then a too-small `out`, is reported with nothing
+                /// written.
+                encrypt_with_nonce_to(
+                    nonce: &[u8; $n], aad: &[u8], plaintext: &[u8], out: &mut [u8]
+                ) -> usize = encrypt_to
             }
-
-            /// Writes the plaintext of `ciphertext || tag` into the start of `out` and returns
-            /// its length. If the tag does not match, that part of `out` is wiped and the
-            /// authentication error returned.
-            pub fn decrypt_with_nonce_to(
-                &self,
-                nonce: &[u8; $n],
-                aad: &[u8],
-                sealed: &[u8],
-                out: &mut [u8],
-            ) -> ::core::result::Result<usize, $err> {
-                let $s = self;
-                Ok($crate::decrypt_to($core, nonce, aad, sealed, out)?)
+            $crate::aead_methods! { @method $s, $core, $err;
+                /// Writes the plaintext of `ciphertext || tag` into the start of `out` and
+                /// returns its length. If the tag does not match, that part of `out` is wiped
+                /// and the authentication error returned.
+                decrypt_with_nonce_to(
+                    nonce: &[u8; $n], aad: &[u8], sealed: &[u8], out: &mut [u8]
+                ) -> usize = decrypt_to
             }
-
-            /// Returns `ciphertext || tag`.
-            #[cfg(feature = "alloc")]
-            pub fn encrypt_with_nonce(
-                &self,
-                nonce: &[u8; $n],
-                aad: &[u8],
-                plaintext: &[u8],
-            ) -> ::core::result::Result<::alloc::vec::Vec<u8>, $err> {
-                let $s = self;
-                Ok($crate::encrypt_vec($core, nonce, aad, plaintext)?)
+            $crate::aead_methods! { @method $s, $core, $err;
+                /// Returns `ciphertext || tag`.
+                #[cfg(feature = "alloc")]
+                encrypt_with_nonce(nonce: &[u8; $n], aad: &[u8], plaintext: &[u8])
+                    -> ::alloc::vec::Vec<u8> = encrypt_vec
             }
-
-            /// Returns the plaintext of `ciphertext || tag`, or the authentication error
-            /// (having wiped the candidate plaintext) if the tag does not match.
-            #[cfg(feature = "alloc")]
-            pub fn decrypt_with_nonce(
-                &self,
-                nonce: &[u8; $n],
-                aad: &[u8],
-                sealed: &[u8],
-            ) -> ::core::result::Result<::alloc::vec::Vec<u8>, $err> {
-                let $s = self;
-                Ok($crate::decrypt_vec($core, nonce, aad, sealed)?)
+            $crate::aead_methods! { @method $s, $core, $err;
+                /// Returns the plaintext of `ciphertext || tag`, or the authentication error
+                /// (having wiped the candidate plaintext) if the tag does not match.
+                #[cfg(feature = "alloc")]
+                decrypt_with_nonce(nonce: &[u8; $n], aad: &[u8], sealed: &[u8])
+                    -> ::alloc::vec::Vec<u8> = decrypt_vec
             }
         }
     };
