@@ -1,5 +1,5 @@
-//! Tests written to kill mutants that survived `cargo mutants` (docs/dev/assurance.md; the remaining
-//! survivors and why each is equivalent: docs/dev/assurance.md).
+//! Tests written to kill mutants that survived `cargo mutants` (docs/dev/assurance.md; the
+//! remaining survivors and why each is equivalent: docs/dev/assurance.md).
 
 use hw_gcm::{MAX_AAD_LEN, MAX_PLAINTEXT_LEN, NONCE_LEN, TAG_LEN};
 

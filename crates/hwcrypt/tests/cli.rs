@@ -415,8 +415,8 @@ fn usage_errors_exit_2() {
     assert!(help.contains("never passwords"), "{help}");
 }
 
-/// The test vectors of docs/user/stream-format.md, decrypted by the binary: version 2, and version 1
-/// with its one-line warning.
+/// The test vectors of docs/user/stream-format.md, decrypted by the binary: version 2, and version
+/// 1 with its one-line warning.
 #[test]
 fn documented_test_vectors_decrypt() {
     let doc = include_str!("../../../docs/user/stream-format.md");

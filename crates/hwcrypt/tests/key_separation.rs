@@ -1,7 +1,7 @@
-//! Key separation (docs/dev/security.md, finding F1), end to end: `hwcrypt taes` on a zero block under key file K once printed
-//! AES_K(0^128) = H, the GHASH key of every stream under K, and H plus one chunk of known
-//! plaintext let anyone replace that chunk and fix its tag. Each use now runs under its own
-//! derived key, so the T-AES output is useless for the forgery.
+//! Key separation (docs/dev/security.md, finding F1), end to end: `hwcrypt taes` on a zero block
+//! under key file K once printed AES_K(0^128) = H, the GHASH key of every stream under K, and H
+//! plus one chunk of known plaintext let anyone replace that chunk and fix its tag. Each use now
+//! runs under its own derived key, so the T-AES output is useless for the forgery.
 //!
 //! The forgery is implemented here (GHASH with a bit-serial GF(2^128) multiply, SP 800-38D
 //! §6.3-6.4), and shown to work whenever H is right: against a version 1 stream with

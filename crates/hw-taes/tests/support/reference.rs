@@ -1,8 +1,8 @@
 //! A second, independent T-AES for the tests: a byte-wise FIPS 197 key expansion over an S-box
-//! computed from its definition (multiplicative inverse in GF(2^8), then the affine map of
-//! FIPS 197 §5.1.1; hw-test-vectors' `aes_round_keys`), and the rounds of RustCrypto's `aes` crate (`hazmat::cipher_round`), with
-//! the tweak added to the middle round key exactly as docs/user/taes.md defines it. It shares no code
-//! with the library.
+//! computed from its definition (multiplicative inverse in GF(2^8), then the affine map of FIPS 197
+//! §5.1.1; hw-test-vectors' `aes_round_keys`), and the rounds of RustCrypto's `aes` crate
+//! (`hazmat::cipher_round`), with the tweak added to the middle round key exactly as
+//! docs/user/taes.md defines it. It shares no code with the library.
 
 #![allow(dead_code, reason = "each test file uses a different part")]
 

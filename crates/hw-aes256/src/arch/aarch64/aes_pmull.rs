@@ -334,8 +334,7 @@ pub fn kw<const L: usize, const DEC: bool>(
 ) {
     let k = Keys::load(cpu, rk);
     let mut x = kw_start(&k, a);
-    let steps = 6 * r.len() as u64;
-    let mut t = if DEC { steps } else { 0 };
+    let mut t = if DEC { 6 * r.len() as u64 } else { 0 };
     for _ in 0..6 {
         if DEC {
             for ri in r.iter_mut().rev() {
@@ -349,7 +348,8 @@ pub fn kw<const L: usize, const DEC: bool>(
             }
         }
     }
-    kw_finish(&k, a, x, if DEC { 0 } else { steps });
+    // `t` is the fold after the last step: `6n` after wrapping, 0 after unwrapping.
+    kw_finish(&k, a, x, t);
 }
 
 /// Decrypts every block of `blocks` in place with the inverse keys of

@@ -224,13 +224,13 @@ macro_rules! round {
 /// timed the same as before on an Intel Xeon, family 6 model 207 (old and new loop in one
 /// process, 1 KiB-1 MiB, 0.98-1.02x).
 ///
-/// Registers: zmm0-3 AES states; zmm4-7 blocks to hash (sealing: block 0 with the sum); zmm8
-/// the sum (lane 0; lanes 1-3 zero); zmm9 the byte-reversal mask; zmm10 the counter blocks
-/// `[c, c+1, c+2, c+3]` in memory byte order, zmm11 `+4` in that order; zmm12-15 `H^16..H^1`; zmm16 round key 0, zmm17 round
-/// key 14, zmm23-31 round keys 5-13 (each broadcast to four lanes); round keys 1-4 are
-/// broadcast from `{rk}` into zmm22 in the round that uses them; zmm18-20 the products' low,
-/// middle and high parts, zmm21-22 scratch. `{c}`: the low byte of the counter of the
-/// iteration's first block.
+/// Registers: zmm0-3 AES states; zmm4-7 blocks to hash (sealing: block 0 with the sum); zmm8 the
+/// sum (lane 0; lanes 1-3 zero); zmm9 the byte-reversal mask; zmm10 the counter blocks
+/// `[c, c+1, c+2, c+3]` in memory byte order, zmm11 `+4` in that order; zmm12-15 `H^16..H^1`;
+/// zmm16 round key 0, zmm17 round key 14, zmm23-31 round keys 5-13 (each broadcast to four
+/// lanes); round keys 1-4 are broadcast from `{rk}` into zmm22 in the round that uses them;
+/// zmm18-20 the products' low, middle and high parts, zmm21-22 scratch. `{c}`: the low byte of
+/// the counter of the iteration's first block.
 macro_rules! main_loop {
     ($load:expr, $after:expr, $in01:expr, $in23:expr, $sum:expr, $b0:literal) => {
         concat!(
