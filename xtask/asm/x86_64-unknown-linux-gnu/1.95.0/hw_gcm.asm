@@ -12434,6 +12434,1296 @@ L5:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
+  subq $1024, %rsp
+  vmovdqu64 240(%rsi), %zmm@0
+  vmovdqu64 304(%rsi), %zmm@1
+  vmovq (%rdx), %xmm@2
+  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
+  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 416(%rsp)
+  vpshufb C1(%rip), %xmm@2, %xmm@2
+  vpaddd C2(%rip), %xmm@2, %xmm@2
+  movq 8(%r9), %rbx
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %rbx
+  jb L0
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@9
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@7, %zmm@7
+  vpbroadcastq C3(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
+  vpshufd $78, %zmm@6, %zmm@3
+  vpternlogq $150, %zmm@9, %zmm@7, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
+  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
+  vpxorq %zmm@9, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@9
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
+L0:
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@9
+  movq (%r9), %r14
+  movq %rbx, %r12
+  shrq $8, %r12
+  vmovaps (%rsi), %xmm@2
+  vmovaps %xmm@2, 400(%rsp)
+  vmovaps 16(%rsi), %xmm@2
+  vmovaps %xmm@2, 384(%rsp)
+  vmovaps 32(%rsi), %xmm@2
+  vmovaps %xmm@2, 368(%rsp)
+  vmovaps 48(%rsi), %xmm@2
+  vmovaps %xmm@2, 352(%rsp)
+  vmovaps 64(%rsi), %xmm@2
+  vmovaps %xmm@2, 336(%rsp)
+  vmovaps 80(%rsi), %xmm@2
+  vmovaps %xmm@2, 320(%rsp)
+  vmovaps 96(%rsi), %xmm@2
+  vmovaps %xmm@2, 304(%rsp)
+  vmovaps 112(%rsi), %xmm@2
+  vmovaps %xmm@2, 288(%rsp)
+  vmovaps 128(%rsi), %xmm@2
+  vmovaps %xmm@2, 272(%rsp)
+  vmovaps 144(%rsi), %xmm@2
+  vmovaps %xmm@2, 256(%rsp)
+  vmovaps 160(%rsi), %xmm@2
+  vmovaps %xmm@2, 240(%rsp)
+  vmovaps 176(%rsi), %xmm@2
+  vmovaps %xmm@2, 224(%rsp)
+  vmovaps 192(%rsi), %xmm@2
+  vmovaps %xmm@2, 208(%rsp)
+  vmovaps 208(%rsi), %xmm@2
+  vmovaps %xmm@2, 192(%rsp)
+  vmovdqa 224(%rsi), %xmm@2
+  vmovdqa %xmm@2, 176(%rsp)
+  testq %r8, %r8
+  vmovdqa64 %zmm@1, 64(%rsp)
+  vmovdqa64 %zmm@4, 512(%rsp)
+  vmovdqa64 %zmm@0, 448(%rsp)
+  vmovdqa64 %zmm@3, 832(%rsp)
+  je L1
+  cmpq $65, %r8
+  jae L2
+  movq $-1, %rax
+  movq $-1, %rdx
+  movq %rcx, %r9
+  movl %r8d, %ecx
+  shlq %cl, %rdx
+  cmpq $64, %r8
+  notq %rdx
+  cmoveq %rax, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r9), %zmm@2 {%k1} {z}
+  vpshufb C4(%rip), %zmm@2, %zmm@2
+  leal 15(%r8), %eax
+  shrl $3, %eax
+  andl $30, %eax
+  movl $8, %ecx
+  subq %rax, %rcx
+  vpbroadcastq %rcx, %zmm@5
+  vpaddq C5(%rip), %zmm@5, %zmm@5
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vpermi2q %zmm@6, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@7, %zmm@2
+  vpbroadcastq C3(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@2
+  vpxor %ymm@5, %ymm@2, %ymm@2
+  vextracti128 $1, %ymm@2, %xmm@5
+  vpxor %xmm@2, %xmm@5, %xmm@10
+  vpaddd C6(%rip), %zmm@9, %zmm@5
+  testq %r12, %r12
+  jne L3
+  jmp L4
+L1:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vpaddd C6(%rip), %zmm@9, %zmm@5
+  testq %r12, %r12
+  je L4
+L3:
+  vpshufb C4(%rip), %zmm@5, %zmm@11
+  vmovdqa %xmm@10, %xmm@10
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  movl $2, %ecx
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vxorps %xmm@12, %xmm@12, %xmm@12
+  vxorps %xmm@13, %xmm@13, %xmm@13
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  movq %r14, %rdx
+  movq %r14, %r9
+  testq %r12, %r12
+  je C7
+  vbroadcasti32x4 (%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@24
+  vmovdqa64 128(%rax), %zmm@25
+  vmovdqa64 192(%rax), %zmm@26
+  vmovdqu64 (%rdx), %zmm@8
+  vmovdqu64 64(%rdx), %zmm@9
+  vmovdqu64 128(%rdx), %zmm@12
+  vmovdqu64 192(%rdx), %zmm@13
+  vpshufb %zmm@25, %zmm@8, %zmm@8
+  vpshufb %zmm@25, %zmm@9, %zmm@9
+  vpshufb %zmm@25, %zmm@12, %zmm@12
+  vpshufb %zmm@25, %zmm@13, %zmm@13
+  cmpb $237, %cl
+  jae C8
+  vpaddd %zmm@26, %zmm@11, %zmm@5
+  vpxorq %zmm@14, %zmm@11, %zmm@2
+  vpaddd %zmm@26, %zmm@5, %zmm@6
+  vpxorq %zmm@14, %zmm@5, %zmm@5
+  vpaddd %zmm@26, %zmm@6, %zmm@7
+  vpxorq %zmm@14, %zmm@6, %zmm@6
+  vpaddd %zmm@26, %zmm@7, %zmm@11
+  vpxorq %zmm@14, %zmm@7, %zmm@7
+  vpxorq %zmm@10, %zmm@8, %zmm@27
+  vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
+  vbroadcasti32x4 16(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@2, %zmm@2
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@31
+  vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@31, %zmm@31
+  vbroadcasti32x4 32(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@2, %zmm@2
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@2, %zmm@2
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%rsi), %zmm@30
+  vaesenc %zmm@30, %zmm@2, %zmm@2
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@27
+  vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@16, %zmm@2, %zmm@2
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@27
+  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@17, %zmm@2, %zmm@2
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@27
+  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vaesenc %zmm@18, %zmm@2, %zmm@2
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@30
+  vpxorq %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@19, %zmm@2, %zmm@2
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vpclmulqdq $0, (%rax), %zmm@28, %zmm@27
+  vpshufd $78, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
+  vaesenc %zmm@20, %zmm@2, %zmm@2
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vpclmulqdq $0, (%rax), %zmm@31, %zmm@27
+  vpshufd $78, %zmm@31, %zmm@31
+  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
+  vaesenc %zmm@21, %zmm@2, %zmm@2
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vextracti64x4 $1, %zmm@29, %ymm@27
+  vpxorq %ymm@27, %ymm@29, %ymm@29
+  vaesenc %zmm@22, %zmm@2, %zmm@2
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vextracti32x4 $1, %ymm@29, %xmm@27
+  vpxorq %xmm@27, %xmm@29, %xmm@10
+  vpshufb %zmm@25, %zmm@8, %zmm@28
+  vpshufb %zmm@25, %zmm@9, %zmm@31
+  vpxorq %zmm@15, %zmm@28, %zmm@28
+  vpxorq %zmm@15, %zmm@31, %zmm@31
+  vaesenc %zmm@23, %zmm@2, %zmm@2
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vaesenc %zmm@23, %zmm@7, %zmm@7
+  vaesenc %zmm@24, %zmm@2, %zmm@2
+  vaesenc %zmm@24, %zmm@5, %zmm@5
+  vaesenc %zmm@24, %zmm@6, %zmm@6
+  vaesenc %zmm@24, %zmm@7, %zmm@7
+  vpshufb %zmm@25, %zmm@12, %zmm@27
+  vpshufb %zmm@25, %zmm@13, %zmm@30
+  vpxorq %zmm@15, %zmm@27, %zmm@27
+  vpxorq %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@28, %zmm@2, %zmm@2
+  vaesenclast %zmm@31, %zmm@5, %zmm@5
+  vaesenclast %zmm@27, %zmm@6, %zmm@6
+  vaesenclast %zmm@30, %zmm@7, %zmm@7
+  vmovdqu64 %zmm@2, (%r9)
+  vmovdqu64 %zmm@5, 64(%r9)
+  vmovdqu64 %zmm@6, 128(%r9)
+  vmovdqu64 %zmm@7, 192(%r9)
+  addq $256, %rdx
+  addq $256, %r9
+  addl $16, %ecx
+  decq %r12
+  jne C9
+  jmp C7
+  vpshufb %zmm@25, %zmm@11, %zmm@27
+  vpxorq %zmm@14, %zmm@11, %zmm@2
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@5
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@6
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@7
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@11
+  vpxorq %zmm@14, %zmm@5, %zmm@5
+  vpxorq %zmm@14, %zmm@6, %zmm@6
+  vpxorq %zmm@14, %zmm@7, %zmm@7
+  jmp C10
+  vpshufb C4(%rip), %zmm@11, %zmm@5
+L4:
+  movq %rbx, %rdx
+  andq $-256, %rdx
+  movzbl %bl, %eax
+  vmovq %r8, %xmm@2
+  vmovq %rbx, %xmm@6
+  vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
+  vpsllq $3, %xmm@2, %xmm@2
+  leaq -241(%rax), %r8
+  movl %ebx, %ecx
+  shrl $6, %ecx
+  andl $3, %ecx
+  movl %ebx, %r9d
+  andl $63, %r9d
+  cmpq $1, %r9
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L5
+  leaq C11(%rip), %r9
+  movslq (%r9,%rcx,4), %rcx
+  addq %r9, %rcx
+  jmpq *%rcx
+L6:
+  vmovdqa64 64(%rsp), %zmm@3
+  cmpl $-241, %r8d
+  jbe L7
+  jmp L8
+L2:
+  leaq 240(%rsi), %rax
+  vpxor %xmm@2, %xmm@2, %xmm@2
+  vmovdqa %xmm@2, 576(%rsp)
+  leaq 432(%rsp), %r9
+  leaq 576(%rsp), %rdx
+  movq %rdi, %r13
+  movq %r9, %rdi
+  movq %rsi, %r15
+  movq %rax, %rsi
+  movq %rbx, 56(%rsp)
+  movq %r14, %rbx
+  movq %r8, %r14
+  vmovdqa64 %zmm@9, 896(%rsp)
+  vzeroupper
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  vmovdqa64 896(%rsp), %zmm@9
+  vmovdqa64 832(%rsp), %zmm@3
+  vmovdqa64 448(%rsp), %zmm@0
+  vmovdqa64 512(%rsp), %zmm@4
+  vmovdqa64 64(%rsp), %zmm@1
+  movq %r14, %r8
+  movq %rbx, %r14
+  movq 56(%rsp), %rbx
+  movq %r15, %rsi
+  movq %r13, %rdi
+  vmovdqa 432(%rsp), %xmm@10
+  vpaddd C6(%rip), %zmm@9, %zmm@5
+  testq %r12, %r12
+  jne L3
+  jmp L4
+L9:
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@25
+  vbroadcasti32x4 96(%rsi), %zmm@11
+  vbroadcasti32x4 112(%rsi), %zmm@26
+  vbroadcasti32x4 128(%rsi), %zmm@3
+  vbroadcasti32x4 144(%rsi), %zmm@4
+  vbroadcasti32x4 160(%rsi), %zmm@0
+  vbroadcasti32x4 176(%rsi), %zmm@1
+  vbroadcasti32x4 192(%rsi), %zmm@14
+  vbroadcasti32x4 208(%rsi), %zmm@15
+  vbroadcasti32x4 224(%rsi), %zmm@28
+  vmovdqa64 C4(%rip), %zmm@6
+  vpshufb %zmm@6, %zmm@5, %zmm@31
+  vpxord %zmm@31, %zmm@7, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@3, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenc %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  movq $-1, %r9
+  movq $-1, %rsi
+  movl %eax, %ecx
+  shlq %cl, %rsi
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %r9, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r14,%rdx) {%k1}
+  vpshufb %zmm@6, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 576(%rsp)
+  orq $64, %rdx
+  cmpq %rbx, %rdx
+  ja L10
+  leaq -64(%rax), %r10
+  movq $-1, %rsi
+  movl %eax, %ecx
+  shlq %cl, %rsi
+  cmpq $64, %r10
+  notq %rsi
+  cmovaeq %r9, %rsi
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vpaddd C12(%rip), %zmm@5, %zmm@5
+  vpshufb %zmm@6, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@7, %zmm@5
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@3, %zmm@5, %zmm@5
+  vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
+  vaesenc %zmm@1, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenclast %zmm@28, %zmm@5, %zmm@5
+  kmovq %rsi, %k1
+  vmovdqu8 (%r14,%rdx), %zmm@7 {%k1} {z}
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
+  vpshufb %zmm@6, %zmm@7, %zmm@5
+  vmovdqa64 %zmm@5, 640(%rsp)
+  cmpl $-240, %r8d
+  vmovdqa64 64(%rsp), %zmm@3
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 448(%rsp), %zmm@9
+  jae L11
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $8, %ecx
+  setne %dl
+  jmp L12
+L13:
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@28
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@25
+  vbroadcasti32x4 112(%rsi), %zmm@11
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@3
+  vbroadcasti32x4 160(%rsi), %zmm@4
+  vbroadcasti32x4 176(%rsi), %zmm@0
+  vbroadcasti32x4 192(%rsi), %zmm@1
+  vbroadcasti32x4 208(%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
+  vpshufb %zmm@28, %zmm@5, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@3, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  movq $-1, %r9
+  movq $-1, %rsi
+  movl %eax, %ecx
+  shlq %cl, %rsi
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %r9, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r14,%rdx) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 576(%rsp)
+  movq %rdx, %rsi
+  orq $64, %rsi
+  cmpq %rbx, %rsi
+  ja L14
+  vpaddd C12(%rip), %zmm@5, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@3, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  leaq -64(%rax), %r10
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  cmpq $64, %r10
+  notq %r11
+  cmovaeq %r9, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r14,%rsi) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 640(%rsp)
+  orq $128, %rdx
+  cmpq %rbx, %rdx
+  vmovdqa64 512(%rsp), %zmm@31
+  vmovdqa64 448(%rsp), %zmm@29
+  ja L15
+  vpaddd C13(%rip), %zmm@5, %zmm@5
+  vpshufb %zmm@28, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@3, %zmm@5, %zmm@5
+  vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
+  vaesenc %zmm@1, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenclast %zmm@15, %zmm@5, %zmm@5
+  leaq -128(%rax), %rsi
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %rsi
+  notq %r10
+  cmovaeq %r9, %r10
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %r10, %k1
+  vmovdqu8 (%r14,%rdx), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
+  vpshufb C4(%rip), %zmm@6, %zmm@5
+  vmovdqa64 %zmm@5, 704(%rsp)
+  cmpl $-240, %r8d
+  vmovdqa64 64(%rsp), %zmm@3
+  jae L16
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $12, %ecx
+  setne %dl
+  jmp L17
+L18:
+  movq $-1, %r10
+  movq $-1, %r9
+  movl %eax, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rax
+  notq %r9
+  cmovaeq %r10, %r9
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vbroadcasti32x4 16(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 32(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 48(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 64(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 80(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 96(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 112(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 128(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 144(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 160(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 176(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 192(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 208(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 224(%rsi), %zmm@6
+  vaesenclast %zmm@6, %zmm@5, %zmm@5
+  kmovq %r9, %k1
+  vmovdqu8 (%r14,%rdx), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
+  vpshufb %zmm@7, %zmm@6, %zmm@5
+  cmpl $-240, %r8d
+  jae L19
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $4, %ecx
+  setne %dl
+  vmovdqa64 64(%rsp), %zmm@3
+  vmovdqa64 512(%rsp), %zmm@9
+  vmovdqa64 448(%rsp), %zmm@25
+  jmp L20
+L5:
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@28
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@25
+  vbroadcasti32x4 112(%rsi), %zmm@11
+  vbroadcasti32x4 128(%rsi), %zmm@26
+  vbroadcasti32x4 144(%rsi), %zmm@3
+  vbroadcasti32x4 160(%rsi), %zmm@4
+  vbroadcasti32x4 176(%rsi), %zmm@0
+  vbroadcasti32x4 192(%rsi), %zmm@1
+  vbroadcasti32x4 208(%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
+  vpshufb %zmm@28, %zmm@5, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@3, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  movq $-1, %r9
+  movq $-1, %rsi
+  movl %eax, %ecx
+  shlq %cl, %rsi
+  cmpq $64, %rax
+  notq %rsi
+  cmovaeq %r9, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r14,%rdx) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 576(%rsp)
+  movq %rdx, %rsi
+  orq $64, %rsi
+  cmpq %rbx, %rsi
+  ja L14
+  vpaddd C12(%rip), %zmm@5, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@3, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  leaq -64(%rax), %r10
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  cmpq $64, %r10
+  notq %r11
+  cmovaeq %r9, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vmovdqu8 %zmm@31, (%r14,%rsi) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@31
+  vmovdqa64 %zmm@31, 640(%rsp)
+  movq %rdx, %rsi
+  orq $128, %rsi
+  cmpq %rbx, %rsi
+  vmovdqa64 512(%rsp), %zmm@27
+  vmovdqa64 448(%rsp), %zmm@30
+  ja L14
+  vpaddd C13(%rip), %zmm@5, %zmm@31
+  vpshufb %zmm@28, %zmm@31, %zmm@31
+  vpxord %zmm@31, %zmm@6, %zmm@31
+  vaesenc %zmm@7, %zmm@31, %zmm@31
+  vaesenc %zmm@8, %zmm@31, %zmm@31
+  vaesenc %zmm@9, %zmm@31, %zmm@31
+  vaesenc %zmm@12, %zmm@31, %zmm@31
+  vaesenc %zmm@13, %zmm@31, %zmm@31
+  vaesenc %zmm@25, %zmm@31, %zmm@31
+  vaesenc %zmm@11, %zmm@31, %zmm@31
+  vaesenc %zmm@26, %zmm@31, %zmm@31
+  vaesenc %zmm@3, %zmm@31, %zmm@31
+  vaesenc %zmm@4, %zmm@31, %zmm@31
+  vaesenc %zmm@0, %zmm@31, %zmm@31
+  vaesenc %zmm@1, %zmm@31, %zmm@31
+  vaesenc %zmm@14, %zmm@31, %zmm@31
+  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  leaq -128(%rax), %r10
+  movq $-1, %r11
+  movl %eax, %ecx
+  shlq %cl, %r11
+  cmpq $64, %r10
+  notq %r11
+  cmovaeq %r9, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
+  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vpshufb C4(%rip), %zmm@29, %zmm@29
+  vmovdqu8 %zmm@31, (%r14,%rsi) {%k1}
+  vmovdqa64 %zmm@29, 704(%rsp)
+  orq $192, %rdx
+  cmpq %rbx, %rdx
+  ja L15
+  vpaddd C14(%rip), %zmm@5, %zmm@5
+  vpshufb %zmm@28, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@3, %zmm@5, %zmm@5
+  vaesenc %zmm@4, %zmm@5, %zmm@5
+  vaesenc %zmm@0, %zmm@5, %zmm@5
+  vaesenc %zmm@1, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenclast %zmm@15, %zmm@5, %zmm@5
+  leaq -192(%rax), %rsi
+  movq $-1, %r10
+  movl %eax, %ecx
+  shlq %cl, %r10
+  cmpq $64, %rsi
+  notq %r10
+  cmovaeq %r9, %r10
+  shrl $4, %eax
+  andl $15, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rax
+  kmovq %r10, %k1
+  vmovdqu8 (%r14,%rdx), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
+  vpshufb C4(%rip), %zmm@6, %zmm@5
+  vmovdqa64 %zmm@5, 768(%rsp)
+  cmpl $-240, %r8d
+  vmovdqa64 64(%rsp), %zmm@3
+  jae L21
+  movl %eax, %ecx
+  andl $28, %ecx
+  cmpl $16, %ecx
+  setne %dl
+  jmp L22
+L19:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  setne %dl
+  vmovdqa64 64(%rsp), %zmm@3
+  vmovdqa64 512(%rsp), %zmm@9
+  vmovdqa64 448(%rsp), %zmm@25
+  je L23
+  testq %rcx, %rcx
+  jne L24
+  vpxord %zmm@5, %zmm@6, %zmm@5
+L23:
+  incq %rax
+L20:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L25
+  cmpq $1, %rax
+  je L26
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $2, %rax
+  jne L27
+  vmovdqa64 %zmm@3, %zmm@8
+  jmp L28
+L11:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $2, %rcx
+  setne %dl
+  je L29
+  cmpq $7, %rax
+  ja L30
+  shlq $6, %rcx
+  vpxord 576(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 576(%rsp,%rcx)
+L29:
+  incq %rax
+L12:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L31
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $1, %rax
+  je L32
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $2, %rax
+  jne L33
+  vmovdqa64 %zmm@3, %zmm@8
+  vmovdqa64 %zmm@9, %zmm@11
+  jmp L34
+L16:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  setne %dl
+  je L35
+  cmpq $11, %rax
+  ja L36
+  shlq $6, %rcx
+  vpxord 576(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 576(%rsp,%rcx)
+L35:
+  incq %rax
+L17:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L37
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $1, %rax
+  je L38
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $2, %rax
+  jne L39
+  vmovdqa64 %zmm@3, %zmm@8
+  vmovdqa64 %zmm@29, %zmm@31
+  jmp L40
+L21:
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  setne %dl
+  je L41
+  cmpq $15, %rax
+  ja L42
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
+  shlq $6, %rcx
+  vpxord 576(%rsp,%rcx), %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 576(%rsp,%rcx)
+L41:
+  incq %rax
+L22:
+  movl $16, %ecx
+  subq %rax, %rcx
+  movq %rcx, %rax
+  shrq $2, %rax
+  je L43
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  cmpq $1, %rax
+  je L44
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  cmpq $2, %rax
+  jne L45
+  vmovdqa64 %zmm@3, %zmm@7
+  vmovdqa64 %zmm@30, %zmm@27
+  jmp L46
+L26:
+  vmovdqa64 %zmm@3, %zmm@7
+  vmovdqa64 %zmm@25, %zmm@8
+  vmovdqa64 %zmm@9, %zmm@25
+  jmp L28
+L25:
+  vmovdqa64 %zmm@25, %zmm@7
+  vmovdqa64 %zmm@9, %zmm@8
+  vmovdqa64 832(%rsp), %zmm@25
+  jmp L28
+L27:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@3, %zmm@25
+L28:
+  cmpl $-240, %r8d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@13
+  vmovdqa %xmm@10, %xmm@9
+  vpxorq %zmm@9, %zmm@5, %zmm@12
+  vpermt2q %zmm@8, %zmm@13, %zmm@25
+  vpclmulqdq $0, %zmm@25, %zmm@12, %zmm@9
+  vpclmulqdq $17, %zmm@25, %zmm@12, %zmm@5
+  vpclmulqdq $1, %zmm@25, %zmm@12, %zmm@10
+  vpclmulqdq $16, %zmm@25, %zmm@12, %zmm@12
+  vpxorq %zmm@10, %zmm@12, %zmm@12
+  orb %dl, %al
+  jne L47
+  vpermt2q %zmm@7, %zmm@13, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@9, %zmm@7, %zmm@9
+  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
+  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@7, %zmm@12
+L47:
+  vpslldq $8, %zmm@12, %zmm@6
+  vpxord %zmm@9, %zmm@6, %zmm@6
+  vpsrldq $8, %zmm@12, %zmm@7
+  vpxorq %zmm@7, %zmm@5, %zmm@5
+  jmp L48
+L32:
+  vmovdqa64 %zmm@3, %zmm@7
+  vmovdqa64 %zmm@9, %zmm@8
+  jmp L34
+L31:
+  vmovdqa64 %zmm@3, %zmm@6
+  vmovdqa64 %zmm@9, %zmm@7
+  vmovdqa64 %zmm@11, %zmm@8
+  vmovdqa64 832(%rsp), %zmm@11
+  jmp L34
+L33:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@3, %zmm@11
+L34:
+  cmpl $-240, %r8d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@13
+  vmovdqa %xmm@10, %xmm@9
+  vpxorq 576(%rsp), %zmm@9, %zmm@9
+  vpermt2q %zmm@8, %zmm@13, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@12
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@10
+  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@25
+  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@9
+  vpxorq %zmm@25, %zmm@9, %zmm@25
+  vmovdqa64 640(%rsp), %zmm@11
+  vpermt2q %zmm@7, %zmm@13, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@9
+  vpxorq %zmm@12, %zmm@9, %zmm@12
+  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@9
+  vpxorq %zmm@10, %zmm@9, %zmm@9
+  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@10
+  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@8
+  vpternlogq $150, %zmm@10, %zmm@25, %zmm@8
+  orb %dl, %al
+  jne L49
+  vpermt2q %zmm@6, %zmm@13, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@6
+  vpxorq %zmm@12, %zmm@6, %zmm@12
+  vpclmulqdq $17, %zmm@7, %zmm@5, %zmm@6
+  vpxorq %zmm@9, %zmm@6, %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@5, %zmm@6
+  vpclmulqdq $16, %zmm@7, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@5, %zmm@6, %zmm@8
+L49:
+  vpslldq $8, %zmm@8, %zmm@5
+  vpxord %zmm@12, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  jmp L50
+L38:
+  vmovdqa64 %zmm@3, %zmm@7
+  vmovdqa64 %zmm@29, %zmm@8
+  jmp L40
+L37:
+  vmovdqa64 %zmm@29, %zmm@7
+  vmovdqa64 %zmm@3, %zmm@6
+  vmovdqa64 %zmm@31, %zmm@8
+  vmovdqa64 832(%rsp), %zmm@31
+  jmp L40
+L39:
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vmovdqa64 %zmm@3, %zmm@31
+L40:
+  cmpl $-240, %r8d
+  setb %al
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
+  vmovdqa %xmm@10, %xmm@12
+  vpxorq 576(%rsp), %zmm@12, %zmm@12
+  vpermt2q %zmm@8, %zmm@9, %zmm@31
+  vpclmulqdq $16, %zmm@31, %zmm@12, %zmm@13
+  vpclmulqdq $1, %zmm@31, %zmm@12, %zmm@10
+  vpxorq %zmm@13, %zmm@10, %zmm@13
+  vpermt2q %zmm@7, %zmm@9, %zmm@8
+  vmovdqa64 640(%rsp), %zmm@10
+  vmovdqa64 704(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@8, %zmm@10, %zmm@11
+  vpclmulqdq $16, %zmm@8, %zmm@10, %zmm@26
+  vpternlogq $150, %zmm@11, %zmm@13, %zmm@26
+  vpclmulqdq $17, %zmm@8, %zmm@10, %zmm@13
+  vpclmulqdq $17, %zmm@31, %zmm@12, %zmm@11
+  vpclmulqdq $0, %zmm@8, %zmm@10, %zmm@10
+  vpclmulqdq $0, %zmm@31, %zmm@12, %zmm@12
+  vpermt2q %zmm@6, %zmm@9, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@25, %zmm@8
+  vpternlogq $150, %zmm@10, %zmm@12, %zmm@8
+  vpclmulqdq $17, %zmm@7, %zmm@25, %zmm@12
+  vpternlogq $150, %zmm@13, %zmm@11, %zmm@12
+  vpclmulqdq $1, %zmm@7, %zmm@25, %zmm@13
+  vpclmulqdq $16, %zmm@7, %zmm@25, %zmm@7
+  vpternlogq $150, %zmm@13, %zmm@26, %zmm@7
+  orb %dl, %al
+  jne L51
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vpermt2q %zmm@13, %zmm@9, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@9
+  vpxorq %zmm@12, %zmm@9, %zmm@12
+  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@9
+  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@5, %zmm@9, %zmm@7
+L51:
+  vpslldq $8, %zmm@7, %zmm@5
+  vpxord %zmm@8, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@7, %zmm@6
+  vpxorq %zmm@6, %zmm@12, %zmm@6
+L50:
+  vpbroadcastq C3(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
+  vextracti64x4 $1, %zmm@5, %ymm@6
+  vpxor %ymm@5, %ymm@6, %ymm@5
+  vextracti128 $1, %ymm@5, %xmm@6
+  vpxor %xmm@5, %xmm@6, %xmm@10
+  cmpl $-241, %r8d
+  ja L8
+L7:
+  vpxor %xmm@2, %xmm@10, %xmm@2
+  vextracti32x4 $3, %zmm@3, %xmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
+  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
+  vpxorq %zmm@8, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@5
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@7, %zmm@2
+  vpbroadcastq C3(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@10
+  vpternlogq $150, %zmm@6, %zmm@2, %zmm@10
+L8:
+  vmovdqa 400(%rsp), %xmm@2
+  vpxor 416(%rsp), %xmm@2, %xmm@2
+  vaesenc 384(%rsp), %xmm@2, %xmm@2
+  vaesenc 368(%rsp), %xmm@2, %xmm@2
+  vaesenc 352(%rsp), %xmm@2, %xmm@2
+  vaesenc 336(%rsp), %xmm@2, %xmm@2
+  vaesenc 320(%rsp), %xmm@2, %xmm@2
+  vaesenc 304(%rsp), %xmm@2, %xmm@2
+  vaesenc 288(%rsp), %xmm@2, %xmm@2
+  vaesenc 272(%rsp), %xmm@2, %xmm@2
+  vaesenc 256(%rsp), %xmm@2, %xmm@2
+  vaesenc 240(%rsp), %xmm@2, %xmm@2
+  vaesenc 224(%rsp), %xmm@2, %xmm@2
+  vaesenc 208(%rsp), %xmm@2, %xmm@2
+  vaesenc 192(%rsp), %xmm@2, %xmm@2
+  vaesenclast 176(%rsp), %xmm@2, %xmm@2
+  vpshufb C1(%rip), %xmm@10, %xmm@5
+  vpxor %xmm@5, %xmm@2, %xmm@2
+  vmovdqu %xmm@2, (%rdi)
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L44:
+  vmovdqa64 %zmm@3, %zmm@6
+  vmovdqa64 %zmm@30, %zmm@7
+  jmp L46
+L43:
+  vmovdqa64 %zmm@3, %zmm@5
+  vmovdqa64 %zmm@30, %zmm@6
+  vmovdqa64 %zmm@27, %zmm@7
+  vmovdqa64 832(%rsp), %zmm@27
+  jmp L46
+L45:
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@3, %zmm@27
+L46:
+  cmpl $-240, %r8d
+  setb %al
+  orb %dl, %al
+  je L52
+  vmovdqa %xmm@10, %xmm@8
+  vpxorq 576(%rsp), %zmm@8, %zmm@8
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
+  vpermt2q %zmm@7, %zmm@9, %zmm@27
+  vpclmulqdq $16, %zmm@27, %zmm@8, %zmm@12
+  vpclmulqdq $1, %zmm@27, %zmm@8, %zmm@13
+  vpxorq %zmm@12, %zmm@13, %zmm@12
+  vpermt2q %zmm@6, %zmm@9, %zmm@7
+  vmovdqa64 640(%rsp), %zmm@13
+  vmovdqa64 704(%rsp), %zmm@10
+  vmovdqa64 768(%rsp), %zmm@25
+  vpclmulqdq $1, %zmm@7, %zmm@13, %zmm@11
+  vpclmulqdq $16, %zmm@7, %zmm@13, %zmm@26
+  vpternlogq $150, %zmm@11, %zmm@12, %zmm@26
+  vpermt2q %zmm@5, %zmm@9, %zmm@6
+  vpclmulqdq $1, %zmm@6, %zmm@10, %zmm@12
+  vpclmulqdq $16, %zmm@6, %zmm@10, %zmm@11
+  vpternlogq $150, %zmm@12, %zmm@26, %zmm@11
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  vpermt2q %zmm@12, %zmm@9, %zmm@5
+  vpclmulqdq $1, %zmm@5, %zmm@25, %zmm@9
+  vpclmulqdq $16, %zmm@5, %zmm@25, %zmm@12
+  vpternlogq $150, %zmm@9, %zmm@11, %zmm@12
+  vpclmulqdq $17, %zmm@5, %zmm@25, %zmm@9
+  vpclmulqdq $17, %zmm@6, %zmm@10, %zmm@11
+  vpclmulqdq $17, %zmm@7, %zmm@13, %zmm@26
+  vpternlogq $150, %zmm@9, %zmm@11, %zmm@26
+  vpclmulqdq $17, %zmm@27, %zmm@8, %zmm@9
+  vpclmulqdq $0, %zmm@5, %zmm@25, %zmm@5
+  vpclmulqdq $0, %zmm@6, %zmm@10, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@13, %zmm@7
+  vpternlogq $150, %zmm@5, %zmm@6, %zmm@7
+  vpclmulqdq $0, %zmm@27, %zmm@8, %zmm@5
+  vpslldq $8, %zmm@12, %zmm@6
+  vpternlogd $150, %zmm@5, %zmm@7, %zmm@6
+  vpsrldq $8, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
+L48:
+  vpbroadcastq C3(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@5
+  vpxor %ymm@6, %ymm@5, %ymm@5
+  vextracti128 $1, %ymm@5, %xmm@6
+  vpxor %xmm@5, %xmm@6, %xmm@10
+  cmpl $-241, %r8d
+  ja L8
+  jmp L7
+L15:
+  movq %rdx, %rsi
+L14:
+  leaq C15(%rip), %rcx
+  movq %rsi, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L10:
+  leaq C15(%rip), %rcx
+  movq %rdx, %rdi
+  movq %rbx, %rsi
+  movq %rbx, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L52:
+  leaq C16(%rip), %rdx
+  movl $5, %edi
+  movl $5, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L24:
+  leaq C17(%rip), %rdx
+  movl $1, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L30:
+  leaq C17(%rip), %rdx
+  movl $2, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L36:
+  leaq C17(%rip), %rdx
+  movl $3, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L42:
+  leaq C17(%rip), %rdx
+  movl $4, %esi
+  movq %rcx, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::crypt#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
   subq $704, %rsp
   vmovdqu64 240(%rsi), %zmm@0
   vmovdqu64 304(%rsi), %zmm@1
@@ -13916,7 +15206,7 @@ L48:
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::crypt#1
+== hw_gcm::arch::x86_64::vaes_avx512::crypt#2
   pushq %rbp
   movq %rsp, %rbp
   pushq %r15
@@ -15324,1266 +16614,6 @@ L44:
   movq %rcx, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::crypt#2
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  andq $-64, %rsp
-  subq $768, %rsp
-  vmovdqu64 240(%rsi), %zmm@0
-  vmovdqu64 304(%rsi), %zmm@1
-  vmovq (%rdx), %xmm@2
-  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
-  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 160(%rsp)
-  vpshufb C1(%rip), %xmm@2, %xmm@2
-  vpaddd C2(%rip), %xmm@2, %xmm@2
-  movq 8(%r9), %rbx
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %rbx
-  jb L0
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C3(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@3
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
-L0:
-  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@9
-  movq (%r9), %r15
-  movq %rbx, %r12
-  shrq $8, %r12
-  testq %r8, %r8
-  vmovdqa64 %zmm@1, 64(%rsp)
-  vmovdqa64 %zmm@4, 256(%rsp)
-  vmovdqa64 %zmm@0, 192(%rsp)
-  vmovdqa64 %zmm@3, 576(%rsp)
-  je L1
-  cmpq $65, %r8
-  jae L2
-  movq $-1, %rax
-  movq $-1, %rdx
-  movq %rcx, %r9
-  movl %r8d, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r8
-  notq %rdx
-  cmoveq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r9), %zmm@2 {%k1} {z}
-  vpshufb C4(%rip), %zmm@2, %zmm@2
-  leal 15(%r8), %eax
-  shrl $3, %eax
-  andl $30, %eax
-  movl $8, %ecx
-  subq %rax, %rcx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C5(%rip), %zmm@5, %zmm@5
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@2
-  vpxor %ymm@5, %ymm@2, %ymm@2
-  vextracti128 $1, %ymm@2, %xmm@5
-  vpxor %xmm@2, %xmm@5, %xmm@10
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
-  jne L3
-  jmp L4
-L1:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
-  je L4
-L3:
-  vpshufb C4(%rip), %zmm@5, %zmm@11
-  vmovdqa %xmm@10, %xmm@10
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
-  movl $2, %ecx
-  movq %r15, %rdx
-  movq %r15, %r9
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vxorps %xmm@12, %xmm@12, %xmm@12
-  vxorps %xmm@13, %xmm@13, %xmm@13
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  testq %r12, %r12
-  je C7
-  vbroadcasti32x4 (%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
-  vbroadcasti32x4 80(%rsi), %zmm@16
-  vbroadcasti32x4 96(%rsi), %zmm@17
-  vbroadcasti32x4 112(%rsi), %zmm@18
-  vbroadcasti32x4 128(%rsi), %zmm@19
-  vbroadcasti32x4 144(%rsi), %zmm@20
-  vbroadcasti32x4 160(%rsi), %zmm@21
-  vbroadcasti32x4 176(%rsi), %zmm@22
-  vbroadcasti32x4 192(%rsi), %zmm@23
-  vbroadcasti32x4 208(%rsi), %zmm@24
-  vmovdqa64 128(%rax), %zmm@25
-  vmovdqa64 192(%rax), %zmm@26
-  vmovdqu64 (%rdx), %zmm@8
-  vmovdqu64 64(%rdx), %zmm@9
-  vmovdqu64 128(%rdx), %zmm@12
-  vmovdqu64 192(%rdx), %zmm@13
-  vpshufb %zmm@25, %zmm@8, %zmm@8
-  vpshufb %zmm@25, %zmm@9, %zmm@9
-  vpshufb %zmm@25, %zmm@12, %zmm@12
-  vpshufb %zmm@25, %zmm@13, %zmm@13
-  cmpb $237, %cl
-  jae C8
-  vpaddd %zmm@26, %zmm@11, %zmm@5
-  vpxorq %zmm@14, %zmm@11, %zmm@2
-  vpaddd %zmm@26, %zmm@5, %zmm@6
-  vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpaddd %zmm@26, %zmm@6, %zmm@7
-  vpxorq %zmm@14, %zmm@6, %zmm@6
-  vpaddd %zmm@26, %zmm@7, %zmm@11
-  vpxorq %zmm@14, %zmm@7, %zmm@7
-  vpxorq %zmm@10, %zmm@8, %zmm@27
-  vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
-  vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@31
-  vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
-  vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@16, %zmm@2, %zmm@2
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@27
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@17, %zmm@2, %zmm@2
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@27
-  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
-  vaesenc %zmm@18, %zmm@2, %zmm@2
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
-  vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@30
-  vpxorq %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@19, %zmm@2, %zmm@2
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rax), %zmm@28, %zmm@27
-  vpshufd $78, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
-  vaesenc %zmm@20, %zmm@2, %zmm@2
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rax), %zmm@31, %zmm@27
-  vpshufd $78, %zmm@31, %zmm@31
-  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
-  vaesenc %zmm@21, %zmm@2, %zmm@2
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vextracti64x4 $1, %zmm@29, %ymm@27
-  vpxorq %ymm@27, %ymm@29, %ymm@29
-  vaesenc %zmm@22, %zmm@2, %zmm@2
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vextracti32x4 $1, %ymm@29, %xmm@27
-  vpxorq %xmm@27, %xmm@29, %xmm@10
-  vpshufb %zmm@25, %zmm@8, %zmm@28
-  vpshufb %zmm@25, %zmm@9, %zmm@31
-  vpxorq %zmm@15, %zmm@28, %zmm@28
-  vpxorq %zmm@15, %zmm@31, %zmm@31
-  vaesenc %zmm@23, %zmm@2, %zmm@2
-  vaesenc %zmm@23, %zmm@5, %zmm@5
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenc %zmm@23, %zmm@7, %zmm@7
-  vaesenc %zmm@24, %zmm@2, %zmm@2
-  vaesenc %zmm@24, %zmm@5, %zmm@5
-  vaesenc %zmm@24, %zmm@6, %zmm@6
-  vaesenc %zmm@24, %zmm@7, %zmm@7
-  vpshufb %zmm@25, %zmm@12, %zmm@27
-  vpshufb %zmm@25, %zmm@13, %zmm@30
-  vpxorq %zmm@15, %zmm@27, %zmm@27
-  vpxorq %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@28, %zmm@2, %zmm@2
-  vaesenclast %zmm@31, %zmm@5, %zmm@5
-  vaesenclast %zmm@27, %zmm@6, %zmm@6
-  vaesenclast %zmm@30, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@2, (%r9)
-  vmovdqu64 %zmm@5, 64(%r9)
-  vmovdqu64 %zmm@6, 128(%r9)
-  vmovdqu64 %zmm@7, 192(%r9)
-  addq $256, %rdx
-  addq $256, %r9
-  addl $16, %ecx
-  decq %r12
-  jne C9
-  jmp C7
-  vpshufb %zmm@25, %zmm@11, %zmm@27
-  vpxorq %zmm@14, %zmm@11, %zmm@2
-  vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@5
-  vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@6
-  vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@7
-  vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@11
-  vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpxorq %zmm@14, %zmm@6, %zmm@6
-  vpxorq %zmm@14, %zmm@7, %zmm@7
-  jmp C10
-  vpshufb C4(%rip), %zmm@11, %zmm@5
-L4:
-  movq %rbx, %rdx
-  andq $-256, %rdx
-  movzbl %bl, %eax
-  vmovq %r8, %xmm@2
-  vmovq %rbx, %xmm@6
-  vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
-  vpsllq $3, %xmm@2, %xmm@2
-  leaq -241(%rax), %r9
-  movl %ebx, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %ebx, %r8d
-  andl $63, %r8d
-  cmpq $1, %r8
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L5
-  leaq C11(%rip), %r8
-  movslq (%r8,%rcx,4), %rcx
-  addq %r8, %rcx
-  jmpq *%rcx
-L6:
-  vmovdqa64 64(%rsp), %zmm@3
-  cmpl $-241, %r9d
-  jbe L7
-  jmp L8
-L2:
-  leaq 240(%rsi), %rax
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 320(%rsp)
-  leaq 176(%rsp), %r9
-  leaq 320(%rsp), %rdx
-  movq %rdi, %r13
-  movq %r9, %rdi
-  movq %rbx, 56(%rsp)
-  movq %r15, %rbx
-  movq %rsi, %r15
-  movq %rax, %rsi
-  movq %r8, %r14
-  vmovdqa64 %zmm@9, 640(%rsp)
-  vzeroupper
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  vmovdqa64 640(%rsp), %zmm@9
-  vmovdqa64 576(%rsp), %zmm@3
-  vmovdqa64 192(%rsp), %zmm@0
-  vmovdqa64 256(%rsp), %zmm@4
-  vmovdqa64 64(%rsp), %zmm@1
-  movq %r14, %r8
-  movq %r15, %rsi
-  movq %rbx, %r15
-  movq 56(%rsp), %rbx
-  movq %r13, %rdi
-  vmovdqa 176(%rsp), %xmm@10
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
-  jne L3
-  jmp L4
-L9:
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@25
-  vbroadcasti32x4 96(%rsi), %zmm@11
-  vbroadcasti32x4 112(%rsi), %zmm@26
-  vbroadcasti32x4 128(%rsi), %zmm@3
-  vbroadcasti32x4 144(%rsi), %zmm@4
-  vbroadcasti32x4 160(%rsi), %zmm@0
-  vbroadcasti32x4 176(%rsi), %zmm@1
-  vbroadcasti32x4 192(%rsi), %zmm@14
-  vbroadcasti32x4 208(%rsi), %zmm@15
-  vbroadcasti32x4 224(%rsi), %zmm@28
-  vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
-  movq $-1, %r10
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vpshufb %zmm@6, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 320(%rsp)
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L10
-  leaq -64(%rax), %r11
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %r11
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vpaddd C12(%rip), %zmm@5, %zmm@5
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@7, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenclast %zmm@28, %zmm@5, %zmm@5
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
-  vpshufb %zmm@6, %zmm@7, %zmm@5
-  vmovdqa64 %zmm@5, 384(%rsp)
-  cmpl $-240, %r9d
-  vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 256(%rsp), %zmm@11
-  vmovdqa64 192(%rsp), %zmm@9
-  jae L11
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %dl
-  jmp L12
-L13:
-  vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@25
-  vbroadcasti32x4 112(%rsi), %zmm@11
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@3
-  vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@0
-  vbroadcasti32x4 192(%rsi), %zmm@1
-  vbroadcasti32x4 208(%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
-  movq $-1, %r10
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 320(%rsp)
-  movq %rdx, %r8
-  orq $64, %r8
-  cmpq %rbx, %r8
-  ja L14
-  vpaddd C12(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -64(%rax), %r11
-  movq $-1, %r14
-  movl %eax, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r11
-  notq %r14
-  cmovaeq %r10, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 384(%rsp)
-  orq $128, %rdx
-  cmpq %rbx, %rdx
-  vmovdqa64 256(%rsp), %zmm@31
-  vmovdqa64 192(%rsp), %zmm@29
-  ja L15
-  vpaddd C13(%rip), %zmm@5, %zmm@5
-  vpshufb %zmm@28, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -128(%rax), %r8
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %r8
-  notq %r11
-  cmovaeq %r10, %r11
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %r11, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 448(%rsp)
-  cmpl $-240, %r9d
-  vmovdqa64 64(%rsp), %zmm@3
-  jae L16
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %dl
-  jmp L17
-L18:
-  movq $-1, %r10
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vbroadcasti32x4 16(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 32(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 48(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 64(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 80(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 96(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 112(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 128(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 144(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 160(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 176(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 192(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 208(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 224(%rsi), %zmm@6
-  vaesenclast %zmm@6, %zmm@5, %zmm@5
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
-  vpshufb %zmm@7, %zmm@6, %zmm@5
-  cmpl $-240, %r9d
-  jae L19
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %dl
-  vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 256(%rsp), %zmm@9
-  vmovdqa64 192(%rsp), %zmm@25
-  jmp L20
-L5:
-  vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@25
-  vbroadcasti32x4 112(%rsi), %zmm@11
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@3
-  vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@0
-  vbroadcasti32x4 192(%rsi), %zmm@1
-  vbroadcasti32x4 208(%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
-  movq $-1, %r10
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%rdx) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 320(%rsp)
-  movq %rdx, %r8
-  orq $64, %r8
-  cmpq %rbx, %r8
-  ja L14
-  vpaddd C12(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -64(%rax), %r11
-  movq $-1, %r14
-  movl %eax, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r11
-  notq %r14
-  cmovaeq %r10, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 384(%rsp)
-  movq %rdx, %r8
-  orq $128, %r8
-  cmpq %rbx, %r8
-  vmovdqa64 256(%rsp), %zmm@27
-  vmovdqa64 192(%rsp), %zmm@30
-  ja L14
-  vpaddd C13(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -128(%rax), %r11
-  movq $-1, %r14
-  movl %eax, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r11
-  notq %r14
-  cmovaeq %r10, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r15,%r8) {%k1}
-  vmovdqa64 %zmm@29, 448(%rsp)
-  orq $192, %rdx
-  cmpq %rbx, %rdx
-  ja L15
-  vpaddd C14(%rip), %zmm@5, %zmm@5
-  vpshufb %zmm@28, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -192(%rax), %r8
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %r8
-  notq %r11
-  cmovaeq %r10, %r11
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %r11, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r15,%rdx) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 512(%rsp)
-  cmpl $-240, %r9d
-  vmovdqa64 64(%rsp), %zmm@3
-  jae L21
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %dl
-  jmp L22
-L19:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $1, %rcx
-  setne %dl
-  vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 256(%rsp), %zmm@9
-  vmovdqa64 192(%rsp), %zmm@25
-  je L23
-  testq %rcx, %rcx
-  jne L24
-  vpxord %zmm@5, %zmm@6, %zmm@5
-L23:
-  incq %rax
-L20:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L25
-  cmpq $1, %rax
-  je L26
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L27
-  vmovdqa64 %zmm@3, %zmm@8
-  jmp L28
-L11:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $2, %rcx
-  setne %dl
-  je L29
-  cmpq $7, %rax
-  ja L30
-  shlq $6, %rcx
-  vpxord 320(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 320(%rsp,%rcx)
-L29:
-  incq %rax
-L12:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L31
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L32
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L33
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@9, %zmm@11
-  jmp L34
-L16:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  setne %dl
-  je L35
-  cmpq $11, %rax
-  ja L36
-  shlq $6, %rcx
-  vpxord 320(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 320(%rsp,%rcx)
-L35:
-  incq %rax
-L17:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L37
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L38
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L39
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@29, %zmm@31
-  jmp L40
-L21:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $4, %rcx
-  setne %dl
-  je L41
-  cmpq $15, %rax
-  ja L42
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  shlq $6, %rcx
-  vpxord 320(%rsp,%rcx), %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 320(%rsp,%rcx)
-L41:
-  incq %rax
-L22:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L43
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  cmpq $1, %rax
-  je L44
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $2, %rax
-  jne L45
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@30, %zmm@27
-  jmp L46
-L26:
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@25, %zmm@8
-  vmovdqa64 %zmm@9, %zmm@25
-  jmp L28
-L25:
-  vmovdqa64 %zmm@25, %zmm@7
-  vmovdqa64 %zmm@9, %zmm@8
-  vmovdqa64 576(%rsp), %zmm@25
-  jmp L28
-L27:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@3, %zmm@25
-L28:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@13
-  vmovdqa %xmm@10, %xmm@9
-  vpxorq %zmm@9, %zmm@5, %zmm@12
-  vpermt2q %zmm@8, %zmm@13, %zmm@25
-  vpclmulqdq $0, %zmm@25, %zmm@12, %zmm@9
-  vpclmulqdq $17, %zmm@25, %zmm@12, %zmm@5
-  vpclmulqdq $1, %zmm@25, %zmm@12, %zmm@10
-  vpclmulqdq $16, %zmm@25, %zmm@12, %zmm@12
-  vpxorq %zmm@10, %zmm@12, %zmm@12
-  orb %dl, %al
-  jne L47
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@9, %zmm@7, %zmm@9
-  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@12
-L47:
-  vpslldq $8, %zmm@12, %zmm@6
-  vpxord %zmm@9, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@7
-  vpxorq %zmm@7, %zmm@5, %zmm@5
-  jmp L48
-L32:
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@9, %zmm@8
-  jmp L34
-L31:
-  vmovdqa64 %zmm@3, %zmm@6
-  vmovdqa64 %zmm@9, %zmm@7
-  vmovdqa64 %zmm@11, %zmm@8
-  vmovdqa64 576(%rsp), %zmm@11
-  jmp L34
-L33:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@3, %zmm@11
-L34:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@13
-  vmovdqa %xmm@10, %xmm@9
-  vpxorq 320(%rsp), %zmm@9, %zmm@9
-  vpermt2q %zmm@8, %zmm@13, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@12
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@10
-  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@25
-  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@9
-  vpxorq %zmm@25, %zmm@9, %zmm@25
-  vmovdqa64 384(%rsp), %zmm@11
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@9
-  vpxorq %zmm@12, %zmm@9, %zmm@12
-  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@9
-  vpxorq %zmm@10, %zmm@9, %zmm@9
-  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@10
-  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@8
-  vpternlogq $150, %zmm@10, %zmm@25, %zmm@8
-  orb %dl, %al
-  jne L49
-  vpermt2q %zmm@6, %zmm@13, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@6
-  vpxorq %zmm@12, %zmm@6, %zmm@12
-  vpclmulqdq $17, %zmm@7, %zmm@5, %zmm@6
-  vpxorq %zmm@9, %zmm@6, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@7, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@8
-L49:
-  vpslldq $8, %zmm@8, %zmm@5
-  vpxord %zmm@12, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  jmp L50
-L38:
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@29, %zmm@8
-  jmp L40
-L37:
-  vmovdqa64 %zmm@29, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@6
-  vmovdqa64 %zmm@31, %zmm@8
-  vmovdqa64 576(%rsp), %zmm@31
-  jmp L40
-L39:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@3, %zmm@31
-L40:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vmovdqa %xmm@10, %xmm@12
-  vpxorq 320(%rsp), %zmm@12, %zmm@12
-  vpermt2q %zmm@8, %zmm@9, %zmm@31
-  vpclmulqdq $16, %zmm@31, %zmm@12, %zmm@13
-  vpclmulqdq $1, %zmm@31, %zmm@12, %zmm@10
-  vpxorq %zmm@13, %zmm@10, %zmm@13
-  vpermt2q %zmm@7, %zmm@9, %zmm@8
-  vmovdqa64 384(%rsp), %zmm@10
-  vmovdqa64 448(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@8, %zmm@10, %zmm@11
-  vpclmulqdq $16, %zmm@8, %zmm@10, %zmm@26
-  vpternlogq $150, %zmm@11, %zmm@13, %zmm@26
-  vpclmulqdq $17, %zmm@8, %zmm@10, %zmm@13
-  vpclmulqdq $17, %zmm@31, %zmm@12, %zmm@11
-  vpclmulqdq $0, %zmm@8, %zmm@10, %zmm@10
-  vpclmulqdq $0, %zmm@31, %zmm@12, %zmm@12
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@25, %zmm@8
-  vpternlogq $150, %zmm@10, %zmm@12, %zmm@8
-  vpclmulqdq $17, %zmm@7, %zmm@25, %zmm@12
-  vpternlogq $150, %zmm@13, %zmm@11, %zmm@12
-  vpclmulqdq $1, %zmm@7, %zmm@25, %zmm@13
-  vpclmulqdq $16, %zmm@7, %zmm@25, %zmm@7
-  vpternlogq $150, %zmm@13, %zmm@26, %zmm@7
-  orb %dl, %al
-  jne L51
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vpermt2q %zmm@13, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@9
-  vpxorq %zmm@12, %zmm@9, %zmm@12
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@5, %zmm@9, %zmm@7
-L51:
-  vpslldq $8, %zmm@7, %zmm@5
-  vpxord %zmm@8, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@7, %zmm@6
-  vpxorq %zmm@6, %zmm@12, %zmm@6
-L50:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@6
-  vpxor %ymm@5, %ymm@6, %ymm@5
-  vextracti128 $1, %ymm@5, %xmm@6
-  vpxor %xmm@5, %xmm@6, %xmm@10
-  cmpl $-241, %r9d
-  ja L8
-L7:
-  vpxor %xmm@2, %xmm@10, %xmm@2
-  vextracti32x4 $3, %zmm@3, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@10
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@10
-L8:
-  vmovdqa 160(%rsp), %xmm@2
-  vpxor (%rsi), %xmm@2, %xmm@2
-  vaesenc 16(%rsi), %xmm@2, %xmm@2
-  vaesenc 32(%rsi), %xmm@2, %xmm@2
-  vaesenc 48(%rsi), %xmm@2, %xmm@2
-  vaesenc 64(%rsi), %xmm@2, %xmm@2
-  vaesenc 80(%rsi), %xmm@2, %xmm@2
-  vaesenc 96(%rsi), %xmm@2, %xmm@2
-  vaesenc 112(%rsi), %xmm@2, %xmm@2
-  vaesenc 128(%rsi), %xmm@2, %xmm@2
-  vaesenc 144(%rsi), %xmm@2, %xmm@2
-  vaesenc 160(%rsi), %xmm@2, %xmm@2
-  vaesenc 176(%rsi), %xmm@2, %xmm@2
-  vaesenc 192(%rsi), %xmm@2, %xmm@2
-  vaesenc 208(%rsi), %xmm@2, %xmm@2
-  vaesenclast 224(%rsi), %xmm@2, %xmm@2
-  vpshufb C1(%rip), %xmm@10, %xmm@5
-  vpxor %xmm@5, %xmm@2, %xmm@2
-  vmovdqu %xmm@2, (%rdi)
-  leaq -40(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  vzeroupper
-  retq
-L44:
-  vmovdqa64 %zmm@3, %zmm@6
-  vmovdqa64 %zmm@30, %zmm@7
-  jmp L46
-L43:
-  vmovdqa64 %zmm@3, %zmm@5
-  vmovdqa64 %zmm@30, %zmm@6
-  vmovdqa64 %zmm@27, %zmm@7
-  vmovdqa64 576(%rsp), %zmm@27
-  jmp L46
-L45:
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@3, %zmm@27
-L46:
-  cmpl $-240, %r9d
-  setb %al
-  orb %dl, %al
-  je L52
-  vmovdqa %xmm@10, %xmm@8
-  vpxorq 320(%rsp), %zmm@8, %zmm@8
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vpermt2q %zmm@7, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@27, %zmm@8, %zmm@12
-  vpclmulqdq $1, %zmm@27, %zmm@8, %zmm@13
-  vpxorq %zmm@12, %zmm@13, %zmm@12
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vmovdqa64 384(%rsp), %zmm@13
-  vmovdqa64 448(%rsp), %zmm@10
-  vmovdqa64 512(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@7, %zmm@13, %zmm@11
-  vpclmulqdq $16, %zmm@7, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@11, %zmm@12, %zmm@26
-  vpermt2q %zmm@5, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@6, %zmm@10, %zmm@12
-  vpclmulqdq $16, %zmm@6, %zmm@10, %zmm@11
-  vpternlogq $150, %zmm@12, %zmm@26, %zmm@11
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  vpermt2q %zmm@12, %zmm@9, %zmm@5
-  vpclmulqdq $1, %zmm@5, %zmm@25, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@25, %zmm@12
-  vpternlogq $150, %zmm@9, %zmm@11, %zmm@12
-  vpclmulqdq $17, %zmm@5, %zmm@25, %zmm@9
-  vpclmulqdq $17, %zmm@6, %zmm@10, %zmm@11
-  vpclmulqdq $17, %zmm@7, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@9, %zmm@11, %zmm@26
-  vpclmulqdq $17, %zmm@27, %zmm@8, %zmm@9
-  vpclmulqdq $0, %zmm@5, %zmm@25, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@10, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@13, %zmm@7
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@7
-  vpclmulqdq $0, %zmm@27, %zmm@8, %zmm@5
-  vpslldq $8, %zmm@12, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@7, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
-L48:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@5
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vextracti128 $1, %ymm@5, %xmm@6
-  vpxor %xmm@5, %xmm@6, %xmm@10
-  cmpl $-241, %r9d
-  ja L8
-  jmp L7
-L15:
-  movq %rdx, %r8
-L14:
-  leaq C15(%rip), %rcx
-  movq %r8, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L10:
-  leaq C15(%rip), %rcx
-  movq %rdx, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L52:
-  leaq C16(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L24:
-  leaq C17(%rip), %rdx
-  movl $1, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L30:
-  leaq C17(%rip), %rdx
-  movl $2, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L36:
-  leaq C17(%rip), %rdx
-  movl $3, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L42:
-  leaq C17(%rip), %rdx
-  movl $4, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::crypt#3
   pushq %rbp
   movq %rsp, %rbp
@@ -16593,19 +16623,20 @@ L42:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $768, %rsp
+  subq $960, %rsp
+  movq %rsi, %r14
   vmovdqu64 240(%rsi), %zmm@0
   vmovdqu64 304(%rsi), %zmm@1
   vmovq (%rdx), %xmm@2
   vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
   vpblendd $8, C0(%rip), %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 176(%rsp)
+  vmovdqa %xmm@2, 368(%rsp)
   vpshufb C1(%rip), %xmm@2, %xmm@2
   vpaddd C2(%rip), %xmm@2, %xmm@2
-  movq 8(%r9), %r13
+  movq 8(%r9), %r15
   vpxor %xmm@3, %xmm@3, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r13
+  cmpq $113, %r15
   jb L0
   vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
   vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
@@ -16641,27 +16672,57 @@ L42:
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
 L0:
   vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@9
-  movq (%r9), %r15
-  movq %r13, %r12
-  shrq $8, %r12
+  movq (%r9), %r12
+  movq %r15, %r13
+  shrq $8, %r13
+  vmovaps (%r14), %xmm@2
+  vmovaps %xmm@2, 352(%rsp)
+  vmovaps 16(%r14), %xmm@2
+  vmovaps %xmm@2, 336(%rsp)
+  vmovaps 32(%r14), %xmm@2
+  vmovaps %xmm@2, 320(%rsp)
+  vmovaps 48(%r14), %xmm@2
+  vmovaps %xmm@2, 304(%rsp)
+  vmovaps 64(%r14), %xmm@2
+  vmovaps %xmm@2, 288(%rsp)
+  vmovaps 80(%r14), %xmm@2
+  vmovaps %xmm@2, 272(%rsp)
+  vmovaps 96(%r14), %xmm@2
+  vmovaps %xmm@2, 256(%rsp)
+  vmovaps 112(%r14), %xmm@2
+  vmovaps %xmm@2, 240(%rsp)
+  vmovaps 128(%r14), %xmm@2
+  vmovaps %xmm@2, 224(%rsp)
+  vmovaps 144(%r14), %xmm@2
+  vmovaps %xmm@2, 208(%rsp)
+  vmovaps 160(%r14), %xmm@2
+  vmovaps %xmm@2, 192(%rsp)
+  vmovaps 176(%r14), %xmm@2
+  vmovaps %xmm@2, 176(%rsp)
+  vmovaps 192(%r14), %xmm@2
+  vmovaps %xmm@2, 160(%rsp)
+  vmovaps 208(%r14), %xmm@2
+  vmovaps %xmm@2, 144(%rsp)
+  vmovdqa 224(%r14), %xmm@2
+  vmovdqa %xmm@2, 128(%rsp)
   testq %r8, %r8
-  vmovdqa64 %zmm@1, 576(%rsp)
-  vmovdqa64 %zmm@4, 512(%rsp)
+  vmovdqa64 %zmm@1, 768(%rsp)
+  vmovdqa64 %zmm@4, 704(%rsp)
   vmovdqa64 %zmm@0, 64(%rsp)
-  vmovdqa64 %zmm@3, 448(%rsp)
+  vmovdqa64 %zmm@3, 640(%rsp)
   je L1
   cmpq $65, %r8
   jae L2
   movq $-1, %rax
   movq $-1, %rdx
-  movq %rcx, %r10
+  movq %rcx, %rsi
   movl %r8d, %ecx
   shlq %cl, %rdx
   cmpq $64, %r8
   notq %rdx
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r10), %zmm@2 {%k1} {z}
+  vmovdqu8 (%rsi), %zmm@2 {%k1} {z}
   vpshufb C4(%rip), %zmm@2, %zmm@2
   leal 15(%r8), %eax
   shrl $3, %eax
@@ -16694,50 +16755,50 @@ L0:
   vpxor %xmm@2, %xmm@5, %xmm@2
   vmovdqa %xmm@2, 32(%rsp)
   vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
+  testq %r13, %r13
   jne L3
   jmp L4
 L1:
   vpxor %xmm@2, %xmm@2, %xmm@2
   vmovdqa %xmm@2, 32(%rsp)
   vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
+  testq %r13, %r13
   je L4
 L3:
-  movq %r13, %r10
-  andq $-256, %r10
+  movq %r15, %rsi
+  andq $-256, %rsi
   movq 24(%r9), %rdx
-  cmpq %rdx, %r10
+  cmpq %rdx, %rsi
   ja L5
   movq 16(%r9), %rax
   vpshufb C4(%rip), %zmm@5, %zmm@10
   vmovaps 32(%rsp), %xmm@11
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
   movl $2, %edx
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  movq %r12, %r10
   vpxor %xmm@9, %xmm@9, %xmm@9
   vxorps %xmm@12, %xmm@12, %xmm@12
   vxorps %xmm@13, %xmm@13, %xmm@13
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  movq %r15, %r11
-  testq %r12, %r12
+  testq %r13, %r13
   je C7
-  vbroadcasti32x4 (%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
-  vbroadcasti32x4 80(%rsi), %zmm@16
-  vbroadcasti32x4 96(%rsi), %zmm@17
-  vbroadcasti32x4 112(%rsi), %zmm@18
-  vbroadcasti32x4 128(%rsi), %zmm@19
-  vbroadcasti32x4 144(%rsi), %zmm@20
-  vbroadcasti32x4 160(%rsi), %zmm@21
-  vbroadcasti32x4 176(%rsi), %zmm@22
-  vbroadcasti32x4 192(%rsi), %zmm@23
-  vbroadcasti32x4 208(%rsi), %zmm@24
+  vbroadcasti32x4 (%r14), %zmm@14
+  vbroadcasti32x4 224(%r14), %zmm@15
+  vbroadcasti32x4 80(%r14), %zmm@16
+  vbroadcasti32x4 96(%r14), %zmm@17
+  vbroadcasti32x4 112(%r14), %zmm@18
+  vbroadcasti32x4 128(%r14), %zmm@19
+  vbroadcasti32x4 144(%r14), %zmm@20
+  vbroadcasti32x4 160(%r14), %zmm@21
+  vbroadcasti32x4 176(%r14), %zmm@22
+  vbroadcasti32x4 192(%r14), %zmm@23
+  vbroadcasti32x4 208(%r14), %zmm@24
   vmovdqa64 128(%rcx), %zmm@25
   vmovdqa64 192(%rcx), %zmm@26
-  vmovdqu64 (%r11), %zmm@8
-  vmovdqu64 64(%r11), %zmm@9
-  vmovdqu64 128(%r11), %zmm@12
-  vmovdqu64 192(%r11), %zmm@13
+  vmovdqu64 (%r10), %zmm@8
+  vmovdqu64 64(%r10), %zmm@9
+  vmovdqu64 128(%r10), %zmm@12
+  vmovdqu64 192(%r10), %zmm@13
   vpshufb %zmm@25, %zmm@8, %zmm@8
   vpshufb %zmm@25, %zmm@9, %zmm@9
   vpshufb %zmm@25, %zmm@12, %zmm@12
@@ -16755,7 +16816,7 @@ L3:
   vpxorq %zmm@11, %zmm@8, %zmm@27
   vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%rsi), %zmm@30
+  vbroadcasti32x4 16(%r14), %zmm@30
   vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -16763,7 +16824,7 @@ L3:
   vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@31
   vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%rsi), %zmm@30
+  vbroadcasti32x4 32(%r14), %zmm@30
   vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -16771,7 +16832,7 @@ L3:
   vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
   vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%rsi), %zmm@30
+  vbroadcasti32x4 48(%r14), %zmm@30
   vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -16779,7 +16840,7 @@ L3:
   vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
   vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%rsi), %zmm@30
+  vbroadcasti32x4 64(%r14), %zmm@30
   vaesenc %zmm@30, %zmm@2, %zmm@2
   vaesenc %zmm@30, %zmm@5, %zmm@5
   vaesenc %zmm@30, %zmm@6, %zmm@6
@@ -16859,10 +16920,10 @@ L3:
   vmovdqu64 %zmm@5, 64(%rax)
   vmovdqu64 %zmm@6, 128(%rax)
   vmovdqu64 %zmm@7, 192(%rax)
-  addq $256, %r11
+  addq $256, %r10
   addq $256, %rax
   addl $16, %edx
-  decq %r12
+  decq %r13
   jne C9
   jmp C7
   vpshufb %zmm@25, %zmm@10, %zmm@27
@@ -16880,53 +16941,49 @@ L3:
   vpxorq %zmm@14, %zmm@7, %zmm@7
   jmp C10
   vpshufb C4(%rip), %zmm@10, %zmm@5
-  vmovdqa %xmm@11, 32(%rsp)
   jmp L6
 L2:
-  leaq 240(%rsi), %rax
+  leaq 240(%r14), %rsi
   vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 192(%rsp)
-  leaq 32(%rsp), %r10
-  leaq 192(%rsp), %rdx
-  movq %r13, 56(%rsp)
-  movq %rdi, %r13
-  movq %r10, %rdi
-  movq %r15, 48(%rsp)
-  movq %rsi, %r15
-  movq %rax, %rsi
-  movq %r8, %r14
+  vmovdqa %xmm@2, 384(%rsp)
+  leaq 32(%rsp), %rax
+  leaq 384(%rsp), %rdx
+  movq %r12, 48(%rsp)
+  movq %rdi, %r12
+  movq %rax, %rdi
+  movq %r15, 56(%rsp)
+  movq %r8, %r15
   movq %r9, %rbx
-  vmovdqa64 %zmm@9, 640(%rsp)
+  vmovdqa64 %zmm@9, 832(%rsp)
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  vmovdqa64 640(%rsp), %zmm@9
-  vmovdqa64 448(%rsp), %zmm@3
+  vmovdqa64 832(%rsp), %zmm@9
+  vmovdqa64 640(%rsp), %zmm@3
   vmovdqa64 64(%rsp), %zmm@0
-  vmovdqa64 512(%rsp), %zmm@4
-  vmovdqa64 576(%rsp), %zmm@1
-  movq %r14, %r8
+  vmovdqa64 704(%rsp), %zmm@4
+  vmovdqa64 768(%rsp), %zmm@1
+  movq %r15, %r8
+  movq 56(%rsp), %r15
   movq %rbx, %r9
-  movq %r15, %rsi
-  movq 48(%rsp), %r15
-  movq %r13, %rdi
-  movq 56(%rsp), %r13
+  movq %r12, %rdi
+  movq 48(%rsp), %r12
   vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
+  testq %r13, %r13
   jne L3
 L4:
   vmovdqa 32(%rsp), %xmm@11
-  xorl %r10d, %r10d
+  xorl %esi, %esi
 L6:
-  movzbl %r13b, %eax
+  movzbl %r15b, %eax
   vmovq %r8, %xmm@2
-  vmovq %r13, %xmm@6
+  vmovq %r15, %xmm@6
   vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
   vpsllq $3, %xmm@2, %xmm@2
-  leaq -241(%rax), %r11
-  movl %r13d, %ecx
+  leaq -241(%rax), %r10
+  movl %r15d, %ecx
   shrl $6, %ecx
   andl $3, %ecx
-  movl %r13d, %edx
+  movl %r15d, %edx
   andl $63, %edx
   cmpq $1, %rdx
   sbbq $-1, %rcx
@@ -16935,12 +16992,12 @@ L6:
   leaq C11(%rip), %rdx
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
-  vmovdqa64 576(%rsp), %zmm@27
-  vmovdqa64 512(%rsp), %zmm@30
+  vmovdqa64 768(%rsp), %zmm@27
+  vmovdqa64 704(%rsp), %zmm@30
   jmpq *%rcx
 L8:
   movq 24(%r9), %rdx
-  cmpq %rdx, %r10
+  cmpq %rdx, %rsi
   ja L9
   movq $-1, %r8
   movq $-1, %rdx
@@ -16950,48 +17007,48 @@ L8:
   notq %rdx
   cmovaeq %r8, %rdx
   shrl $4, %eax
-  andl $15, %r13d
-  cmpq $1, %r13
+  andl $15, %r15d
+  cmpq $1, %r15
   sbbq $-1, %rax
-  vbroadcasti32x4 (%rsi), %zmm@6
+  vbroadcasti32x4 (%r14), %zmm@6
   vmovdqa64 C4(%rip), %zmm@7
   vpshufb %zmm@7, %zmm@5, %zmm@5
   vpxord %zmm@5, %zmm@6, %zmm@5
-  vbroadcasti32x4 16(%rsi), %zmm@6
+  vbroadcasti32x4 16(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 32(%rsi), %zmm@6
+  vbroadcasti32x4 32(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 48(%rsi), %zmm@6
+  vbroadcasti32x4 48(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 64(%rsi), %zmm@6
+  vbroadcasti32x4 64(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 80(%rsi), %zmm@6
+  vbroadcasti32x4 80(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 96(%rsi), %zmm@6
+  vbroadcasti32x4 96(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 112(%rsi), %zmm@6
+  vbroadcasti32x4 112(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 128(%rsi), %zmm@6
+  vbroadcasti32x4 128(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 144(%rsi), %zmm@6
+  vbroadcasti32x4 144(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 160(%rsi), %zmm@6
+  vbroadcasti32x4 160(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 176(%rsi), %zmm@6
+  vbroadcasti32x4 176(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 192(%rsi), %zmm@6
+  vbroadcasti32x4 192(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 208(%rsi), %zmm@6
+  vbroadcasti32x4 208(%r14), %zmm@6
   vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 224(%rsi), %zmm@6
+  vbroadcasti32x4 224(%r14), %zmm@6
   vaesenclast %zmm@6, %zmm@5, %zmm@5
   movq 16(%r9), %rcx
   kmovq %rdx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@6 {%k1} {z}
+  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rcx,%r10) {%k1}
+  vmovdqu8 %zmm@5, (%rcx,%rsi) {%k1}
   vpshufb %zmm@7, %zmm@6, %zmm@5
-  cmpl $-240, %r11d
+  cmpl $-240, %r10d
   jae L10
   movl %eax, %ecx
   andl $28, %ecx
@@ -17000,23 +17057,23 @@ L8:
   jmp L11
 L12:
   movq 24(%r9), %rdx
-  cmpq %rdx, %r10
+  cmpq %rdx, %rsi
   ja L9
-  vbroadcasti32x4 (%rsi), %zmm@6
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@25
-  vbroadcasti32x4 112(%rsi), %zmm@10
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@3
-  vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@0
-  vbroadcasti32x4 192(%rsi), %zmm@1
-  vbroadcasti32x4 208(%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
+  vbroadcasti32x4 (%r14), %zmm@6
+  vbroadcasti32x4 16(%r14), %zmm@7
+  vbroadcasti32x4 32(%r14), %zmm@8
+  vbroadcasti32x4 48(%r14), %zmm@9
+  vbroadcasti32x4 64(%r14), %zmm@12
+  vbroadcasti32x4 80(%r14), %zmm@13
+  vbroadcasti32x4 96(%r14), %zmm@25
+  vbroadcasti32x4 112(%r14), %zmm@10
+  vbroadcasti32x4 128(%r14), %zmm@26
+  vbroadcasti32x4 144(%r14), %zmm@3
+  vbroadcasti32x4 160(%r14), %zmm@4
+  vbroadcasti32x4 176(%r14), %zmm@0
+  vbroadcasti32x4 192(%r14), %zmm@1
+  vbroadcasti32x4 208(%r14), %zmm@14
+  vbroadcasti32x4 224(%r14), %zmm@15
   movq 16(%r9), %r8
   vmovdqa64 C4(%rip), %zmm@28
   vpshufb %zmm@28, %zmm@5, %zmm@31
@@ -17036,22 +17093,22 @@ L12:
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq $-1, %r9
-  movq $-1, %rbx
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r11
   cmpq $64, %rax
-  notq %rbx
-  cmovaeq %r9, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@29 {%k1} {z}
+  notq %r11
+  cmovaeq %r9, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r8,%r10) {%k1}
+  vmovdqu8 %zmm@31, (%r8,%rsi) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@28
-  vmovdqa64 %zmm@28, 192(%rsp)
-  orq $64, %r10
-  cmpq %r13, %r10
+  vmovdqa64 %zmm@28, 384(%rsp)
+  orq $64, %rsi
+  cmpq %r15, %rsi
   ja L13
-  cmpq %rdx, %r10
+  cmpq %rdx, %rsi
   ja L9
   vpaddd C12(%rip), %zmm@5, %zmm@5
   vpshufb C4(%rip), %zmm@5, %zmm@5
@@ -17071,23 +17128,23 @@ L12:
   vaesenc %zmm@14, %zmm@5, %zmm@5
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -64(%rax), %rdx
-  movq $-1, %rbx
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r11
   cmpq $64, %rdx
-  notq %rbx
-  cmovaeq %r9, %rbx
+  notq %r11
+  cmovaeq %r9, %r11
   shrl $4, %eax
-  andl $15, %r13d
-  cmpq $1, %r13
+  andl $15, %r15d
+  cmpq $1, %r15
   sbbq $-1, %rax
-  kmovq %rbx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@6 {%k1} {z}
+  kmovq %r11, %k1
+  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r8,%r10) {%k1}
+  vmovdqu8 %zmm@5, (%r8,%rsi) {%k1}
   vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 256(%rsp)
-  cmpl $-240, %r11d
+  vmovdqa64 %zmm@5, 448(%rsp)
+  cmpl $-240, %r10d
   jae L14
   movl %eax, %ecx
   andl $28, %ecx
@@ -17096,24 +17153,24 @@ L12:
   jmp L15
 L16:
   movq 24(%r9), %rdx
-  cmpq %rdx, %r10
+  cmpq %rdx, %rsi
   ja L9
-  vbroadcasti32x4 (%rsi), %zmm@6
+  vbroadcasti32x4 (%r14), %zmm@6
   vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@25
-  vbroadcasti32x4 112(%rsi), %zmm@10
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@3
-  vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@0
-  vbroadcasti32x4 192(%rsi), %zmm@1
-  vbroadcasti32x4 208(%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
+  vbroadcasti32x4 16(%r14), %zmm@7
+  vbroadcasti32x4 32(%r14), %zmm@8
+  vbroadcasti32x4 48(%r14), %zmm@9
+  vbroadcasti32x4 64(%r14), %zmm@12
+  vbroadcasti32x4 80(%r14), %zmm@13
+  vbroadcasti32x4 96(%r14), %zmm@25
+  vbroadcasti32x4 112(%r14), %zmm@10
+  vbroadcasti32x4 128(%r14), %zmm@26
+  vbroadcasti32x4 144(%r14), %zmm@3
+  vbroadcasti32x4 160(%r14), %zmm@4
+  vbroadcasti32x4 176(%r14), %zmm@0
+  vbroadcasti32x4 192(%r14), %zmm@1
+  vbroadcasti32x4 208(%r14), %zmm@14
+  vbroadcasti32x4 224(%r14), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -17132,25 +17189,24 @@ L16:
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq 16(%r9), %r9
   movq $-1, %r8
-  movq $-1, %rbx
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r11
   cmpq $64, %rax
-  notq %rbx
-  cmovaeq %r8, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@29 {%k1} {z}
+  notq %r11
+  cmovaeq %r8, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r9,%r10) {%k1}
+  vmovdqu8 %zmm@31, (%r9,%rsi) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 192(%rsp)
-  movq %r10, %r8
+  vmovdqa64 %zmm@31, 384(%rsp)
+  movq %rsi, %r8
   orq $64, %r8
-  cmpq %r13, %r8
+  cmpq %r15, %r8
   ja L17
   cmpq %rdx, %r8
   ja L18
-  movq %r15, %r12
   vpaddd C12(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
@@ -17168,24 +17224,24 @@ L16:
   vaesenc %zmm@1, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -64(%rax), %rbx
+  leaq -64(%rax), %r11
+  movq $-1, %rbx
   movq $-1, %r14
-  movq $-1, %r15
   movl %eax, %ecx
-  shlq %cl, %r15
-  cmpq $64, %rbx
-  notq %r15
-  cmovaeq %r14, %r15
-  kmovq %r15, %k1
+  shlq %cl, %r14
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
   vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vpshufb C4(%rip), %zmm@29, %zmm@29
   vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
-  vmovdqa64 %zmm@29, 256(%rsp)
-  orq $128, %r10
-  cmpq %r13, %r10
+  vmovdqa64 %zmm@29, 448(%rsp)
+  orq $128, %rsi
+  cmpq %r15, %rsi
   ja L19
-  cmpq %rdx, %r10
+  cmpq %rdx, %rsi
   ja L9
   vpaddd C13(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
@@ -17206,23 +17262,23 @@ L16:
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -128(%rax), %rdx
   movq $-1, %r8
-  movq $-1, %rbx
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r11
   cmpq $64, %rdx
-  notq %rbx
-  cmovaeq %r8, %rbx
+  notq %r11
+  cmovaeq %r8, %r11
   shrl $4, %eax
-  andl $15, %r13d
-  cmpq $1, %r13
+  andl $15, %r15d
+  cmpq $1, %r15
   sbbq $-1, %rax
-  kmovq %rbx, %k1
-  vmovdqu8 (%r12,%r10), %zmm@6 {%k1} {z}
+  kmovq %r11, %k1
+  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r9,%r10) {%k1}
+  vmovdqu8 %zmm@5, (%r9,%rsi) {%k1}
   vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 320(%rsp)
-  cmpl $-240, %r11d
+  vmovdqa64 %zmm@5, 512(%rsp)
+  cmpl $-240, %r10d
   jae L20
   movl %eax, %ecx
   andl $28, %ecx
@@ -17231,26 +17287,26 @@ L16:
   jmp L21
 L7:
   movq 24(%r9), %rdx
-  cmpq %rdx, %r10
-  vmovdqa64 576(%rsp), %zmm@27
-  vmovdqa64 512(%rsp), %zmm@30
+  cmpq %rdx, %rsi
+  vmovdqa64 768(%rsp), %zmm@27
+  vmovdqa64 704(%rsp), %zmm@30
   ja L9
-  vbroadcasti32x4 (%rsi), %zmm@6
+  vbroadcasti32x4 (%r14), %zmm@6
   vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@25
-  vbroadcasti32x4 112(%rsi), %zmm@10
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@3
-  vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@0
-  vbroadcasti32x4 192(%rsi), %zmm@1
-  vbroadcasti32x4 208(%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
+  vbroadcasti32x4 16(%r14), %zmm@7
+  vbroadcasti32x4 32(%r14), %zmm@8
+  vbroadcasti32x4 48(%r14), %zmm@9
+  vbroadcasti32x4 64(%r14), %zmm@12
+  vbroadcasti32x4 80(%r14), %zmm@13
+  vbroadcasti32x4 96(%r14), %zmm@25
+  vbroadcasti32x4 112(%r14), %zmm@10
+  vbroadcasti32x4 128(%r14), %zmm@26
+  vbroadcasti32x4 144(%r14), %zmm@3
+  vbroadcasti32x4 160(%r14), %zmm@4
+  vbroadcasti32x4 176(%r14), %zmm@0
+  vbroadcasti32x4 192(%r14), %zmm@1
+  vbroadcasti32x4 208(%r14), %zmm@14
+  vbroadcasti32x4 224(%r14), %zmm@15
   vpshufb %zmm@28, %zmm@5, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
   vaesenc %zmm@7, %zmm@31, %zmm@31
@@ -17269,21 +17325,21 @@ L7:
   vaesenclast %zmm@15, %zmm@31, %zmm@31
   movq 16(%r9), %r9
   movq $-1, %r8
-  movq $-1, %rbx
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r11
   cmpq $64, %rax
-  notq %rbx
-  cmovaeq %r8, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@29 {%k1} {z}
+  notq %r11
+  cmovaeq %r8, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r9,%r10) {%k1}
+  vmovdqu8 %zmm@31, (%r9,%rsi) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 192(%rsp)
-  movq %r10, %r8
+  vmovdqa64 %zmm@31, 384(%rsp)
+  movq %rsi, %r8
   orq $64, %r8
-  cmpq %r13, %r8
+  cmpq %r15, %r8
   ja L17
   cmpq %rdx, %r8
   ja L18
@@ -17304,27 +17360,26 @@ L7:
   vaesenc %zmm@1, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  movq $-1, %rbx
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r11
   leaq -64(%rax), %rcx
-  movq $-1, %r14
+  movq $-1, %rbx
   cmpq $64, %rcx
-  notq %rbx
-  cmovaeq %r14, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r15,%r8), %zmm@29 {%k1} {z}
+  notq %r11
+  cmovaeq %rbx, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
   vpshufb C4(%rip), %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 256(%rsp)
-  movq %r10, %r8
+  vmovdqa64 %zmm@31, 448(%rsp)
+  movq %rsi, %r8
   orq $128, %r8
-  cmpq %r13, %r8
+  cmpq %r15, %r8
   ja L17
   cmpq %rdx, %r8
   ja L18
-  movq %r15, %r12
   vpaddd C13(%rip), %zmm@5, %zmm@31
   vpshufb %zmm@28, %zmm@31, %zmm@31
   vpxord %zmm@31, %zmm@6, %zmm@31
@@ -17342,23 +17397,23 @@ L7:
   vaesenc %zmm@1, %zmm@31, %zmm@31
   vaesenc %zmm@14, %zmm@31, %zmm@31
   vaesenclast %zmm@15, %zmm@31, %zmm@31
-  leaq -128(%rax), %rbx
-  movq $-1, %r15
+  leaq -128(%rax), %r11
+  movq $-1, %r14
   movl %eax, %ecx
-  shlq %cl, %r15
-  cmpq $64, %rbx
-  notq %r15
-  cmovaeq %r14, %r15
-  kmovq %r15, %k1
+  shlq %cl, %r14
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
   vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
   vpxorq %zmm@31, %zmm@29, %zmm@31
   vpshufb C4(%rip), %zmm@29, %zmm@29
   vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
-  vmovdqa64 %zmm@29, 320(%rsp)
-  orq $192, %r10
-  cmpq %r13, %r10
+  vmovdqa64 %zmm@29, 512(%rsp)
+  orq $192, %rsi
+  cmpq %r15, %rsi
   ja L19
-  cmpq %rdx, %r10
+  cmpq %rdx, %rsi
   ja L9
   vpaddd C14(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
@@ -17379,23 +17434,23 @@ L7:
   vaesenclast %zmm@15, %zmm@5, %zmm@5
   leaq -192(%rax), %rdx
   movq $-1, %r8
-  movq $-1, %rbx
+  movq $-1, %r11
   movl %eax, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r11
   cmpq $64, %rdx
-  notq %rbx
-  cmovaeq %r8, %rbx
+  notq %r11
+  cmovaeq %r8, %r11
   shrl $4, %eax
-  andl $15, %r13d
-  cmpq $1, %r13
+  andl $15, %r15d
+  cmpq $1, %r15
   sbbq $-1, %rax
-  kmovq %rbx, %k1
-  vmovdqu8 (%r12,%r10), %zmm@6 {%k1} {z}
+  kmovq %r11, %k1
+  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r9,%r10) {%k1}
+  vmovdqu8 %zmm@5, (%r9,%rsi) {%k1}
   vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 384(%rsp)
-  cmpl $-240, %r11d
+  vmovdqa64 %zmm@5, 576(%rsp)
+  cmpl $-240, %r10d
   jae L22
   movl %eax, %ecx
   andl $28, %ecx
@@ -17448,8 +17503,8 @@ L14:
   cmpq $7, %rax
   ja L31
   shlq $6, %rcx
-  vpxord 192(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 192(%rsp,%rcx)
+  vpxord 384(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 384(%rsp,%rcx)
 L30:
   incq %rax
 L15:
@@ -17482,8 +17537,8 @@ L20:
   cmpq $11, %rax
   ja L37
   shlq $6, %rcx
-  vpxord 192(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 192(%rsp,%rcx)
+  vpxord 384(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 384(%rsp,%rcx)
 L36:
   incq %rax
 L21:
@@ -17504,8 +17559,8 @@ L21:
 L22:
   leal (,%rax,4), %ecx
   andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
+  movl $15, %esi
+  shll %cl, %esi
   movq %rax, %rcx
   shrq $2, %rcx
   cmpq $4, %rcx
@@ -17513,11 +17568,11 @@ L22:
   je L42
   cmpq $15, %rax
   ja L43
-  kmovd %r8d, %k1
+  kmovd %esi, %k1
   vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
   shlq $6, %rcx
-  vpxord 192(%rsp,%rcx), %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 192(%rsp,%rcx)
+  vpxord 384(%rsp,%rcx), %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 384(%rsp,%rcx)
 L42:
   incq %rax
 L23:
@@ -17542,13 +17597,13 @@ L27:
 L26:
   vmovdqa64 64(%rsp), %zmm@7
   vmovdqa64 %zmm@30, %zmm@8
-  vmovdqa64 448(%rsp), %zmm@30
+  vmovdqa64 640(%rsp), %zmm@30
   jmp L29
 L28:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@27, %zmm@30
 L29:
-  cmpl $-240, %r11d
+  cmpl $-240, %r10d
   setb %al
   addl %ecx, %ecx
   andl $6, %ecx
@@ -17586,27 +17641,27 @@ L32:
   vmovdqa64 %zmm@27, %zmm@6
   vmovdqa64 64(%rsp), %zmm@7
   vmovdqa64 %zmm@30, %zmm@8
-  vmovdqa64 448(%rsp), %zmm@30
+  vmovdqa64 640(%rsp), %zmm@30
   jmp L35
 L34:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@27, %zmm@30
 L35:
-  cmpl $-240, %r11d
+  cmpl $-240, %r10d
   setb %al
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
   vpaddq C5(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@11, %xmm@9
-  vpxorq 192(%rsp), %zmm@9, %zmm@9
+  vpxorq 384(%rsp), %zmm@9, %zmm@9
   vpermt2q %zmm@8, %zmm@13, %zmm@30
   vpclmulqdq $0, %zmm@30, %zmm@9, %zmm@12
   vpclmulqdq $17, %zmm@30, %zmm@9, %zmm@11
   vpclmulqdq $1, %zmm@30, %zmm@9, %zmm@25
   vpclmulqdq $16, %zmm@30, %zmm@9, %zmm@9
   vpxorq %zmm@25, %zmm@9, %zmm@25
-  vmovdqa64 256(%rsp), %zmm@10
+  vmovdqa64 448(%rsp), %zmm@10
   vpermt2q %zmm@7, %zmm@13, %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@10, %zmm@9
   vpxorq %zmm@12, %zmm@9, %zmm@12
@@ -17639,27 +17694,27 @@ L38:
   vmovdqa64 64(%rsp), %zmm@7
   vmovdqa64 %zmm@27, %zmm@6
   vmovdqa64 %zmm@30, %zmm@8
-  vmovdqa64 448(%rsp), %zmm@30
+  vmovdqa64 640(%rsp), %zmm@30
   jmp L41
 L40:
   vpxor %xmm@8, %xmm@8, %xmm@8
   vmovdqa64 %zmm@27, %zmm@30
 L41:
-  cmpl $-240, %r11d
+  cmpl $-240, %r10d
   setb %al
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
   vpaddq C5(%rip), %zmm@9, %zmm@9
   vmovdqa %xmm@11, %xmm@12
-  vpxorq 192(%rsp), %zmm@12, %zmm@12
+  vpxorq 384(%rsp), %zmm@12, %zmm@12
   vpermt2q %zmm@8, %zmm@9, %zmm@30
   vpclmulqdq $16, %zmm@30, %zmm@12, %zmm@13
   vpclmulqdq $1, %zmm@30, %zmm@12, %zmm@11
   vpxorq %zmm@13, %zmm@11, %zmm@13
   vpermt2q %zmm@7, %zmm@9, %zmm@8
-  vmovdqa64 256(%rsp), %zmm@11
-  vmovdqa64 320(%rsp), %zmm@25
+  vmovdqa64 448(%rsp), %zmm@11
+  vmovdqa64 512(%rsp), %zmm@25
   vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@10
   vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@26
   vpternlogq $150, %zmm@10, %zmm@13, %zmm@26
@@ -17710,18 +17765,18 @@ L44:
   vmovdqa64 %zmm@27, %zmm@5
   vmovdqa64 64(%rsp), %zmm@6
   vmovdqa64 %zmm@30, %zmm@7
-  vmovdqa64 448(%rsp), %zmm@30
+  vmovdqa64 640(%rsp), %zmm@30
   jmp L47
 L46:
   vpxor %xmm@7, %xmm@7, %xmm@7
   vmovdqa64 %zmm@27, %zmm@30
 L47:
-  cmpl $-240, %r11d
+  cmpl $-240, %r10d
   setb %al
   orb %dl, %al
   je L54
   vmovdqa %xmm@11, %xmm@8
-  vpxorq 192(%rsp), %zmm@8, %zmm@8
+  vpxorq 384(%rsp), %zmm@8, %zmm@8
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
@@ -17731,9 +17786,9 @@ L47:
   vpclmulqdq $1, %zmm@30, %zmm@8, %zmm@13
   vpxorq %zmm@12, %zmm@13, %zmm@12
   vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vmovdqa64 256(%rsp), %zmm@13
-  vmovdqa64 320(%rsp), %zmm@11
-  vmovdqa64 384(%rsp), %zmm@25
+  vmovdqa64 448(%rsp), %zmm@13
+  vmovdqa64 512(%rsp), %zmm@11
+  vmovdqa64 576(%rsp), %zmm@25
   vpclmulqdq $1, %zmm@7, %zmm@13, %zmm@10
   vpclmulqdq $16, %zmm@7, %zmm@13, %zmm@26
   vpternlogq $150, %zmm@10, %zmm@12, %zmm@26
@@ -17774,7 +17829,7 @@ L53:
   vextracti128 $1, %ymm@5, %xmm@6
   vpxor %xmm@5, %xmm@6, %xmm@11
 L55:
-  cmpl $-241, %r11d
+  cmpl $-241, %r10d
   ja L56
   vpxor %xmm@2, %xmm@11, %xmm@2
   vextracti32x4 $3, %zmm@27, %xmm@5
@@ -17795,22 +17850,22 @@ L55:
   vpshufd $78, %zmm@5, %zmm@11
   vpternlogq $150, %zmm@6, %zmm@2, %zmm@11
 L56:
-  vmovdqa 176(%rsp), %xmm@2
-  vpxor (%rsi), %xmm@2, %xmm@2
-  vaesenc 16(%rsi), %xmm@2, %xmm@2
-  vaesenc 32(%rsi), %xmm@2, %xmm@2
-  vaesenc 48(%rsi), %xmm@2, %xmm@2
-  vaesenc 64(%rsi), %xmm@2, %xmm@2
-  vaesenc 80(%rsi), %xmm@2, %xmm@2
-  vaesenc 96(%rsi), %xmm@2, %xmm@2
-  vaesenc 112(%rsi), %xmm@2, %xmm@2
-  vaesenc 128(%rsi), %xmm@2, %xmm@2
-  vaesenc 144(%rsi), %xmm@2, %xmm@2
-  vaesenc 160(%rsi), %xmm@2, %xmm@2
-  vaesenc 176(%rsi), %xmm@2, %xmm@2
-  vaesenc 192(%rsi), %xmm@2, %xmm@2
-  vaesenc 208(%rsi), %xmm@2, %xmm@2
-  vaesenclast 224(%rsi), %xmm@2, %xmm@2
+  vmovdqa 352(%rsp), %xmm@2
+  vpxor 368(%rsp), %xmm@2, %xmm@2
+  vaesenc 336(%rsp), %xmm@2, %xmm@2
+  vaesenc 320(%rsp), %xmm@2, %xmm@2
+  vaesenc 304(%rsp), %xmm@2, %xmm@2
+  vaesenc 288(%rsp), %xmm@2, %xmm@2
+  vaesenc 272(%rsp), %xmm@2, %xmm@2
+  vaesenc 256(%rsp), %xmm@2, %xmm@2
+  vaesenc 240(%rsp), %xmm@2, %xmm@2
+  vaesenc 224(%rsp), %xmm@2, %xmm@2
+  vaesenc 208(%rsp), %xmm@2, %xmm@2
+  vaesenc 192(%rsp), %xmm@2, %xmm@2
+  vaesenc 176(%rsp), %xmm@2, %xmm@2
+  vaesenc 160(%rsp), %xmm@2, %xmm@2
+  vaesenc 144(%rsp), %xmm@2, %xmm@2
+  vaesenclast 128(%rsp), %xmm@2, %xmm@2
   vpshufb C1(%rip), %xmm@11, %xmm@5
   vpxor %xmm@5, %xmm@2, %xmm@2
   vmovdqu %xmm@2, (%rdi)
@@ -17826,31 +17881,30 @@ L56:
 L5:
   leaq C15(%rip), %rcx
   xorl %edi, %edi
-  movq %r10, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L18:
-  movq %r8, %r10
+  movq %r8, %rsi
 L9:
   leaq C16(%rip), %rcx
-  movq %r10, %rdi
+  movq %rsi, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L19:
-  movq %r10, %r8
+  movq %rsi, %r8
 L17:
   leaq C17(%rip), %rcx
   movq %r8, %rdi
-  movq %r13, %rsi
-  movq %r13, %rdx
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L13:
   leaq C17(%rip), %rcx
-  movq %r10, %rdi
-  movq %r13, %rsi
-  movq %r13, %rdx
+  movq %rsi, %rdi
+  movq %r15, %rsi
+  movq %r15, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L54:
