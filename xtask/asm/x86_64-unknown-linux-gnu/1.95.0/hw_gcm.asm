@@ -12517,8 +12517,8 @@ L0:
   vmovdqa %xmm@2, 176(%rsp)
   testq %r8, %r8
   vmovdqa64 %zmm@1, 64(%rsp)
-  vmovdqa64 %zmm@4, 512(%rsp)
-  vmovdqa64 %zmm@0, 448(%rsp)
+  vmovdqa64 %zmm@4, 768(%rsp)
+  vmovdqa64 %zmm@0, 704(%rsp)
   vmovdqa64 %zmm@3, 832(%rsp)
   je L1
   cmpq $65, %r8
@@ -12575,14 +12575,23 @@ L1:
 L3:
   vpshufb C4(%rip), %zmm@5, %zmm@11
   vmovdqa %xmm@10, %xmm@10
+  vpunpcklqdq %zmm@4, %zmm@3, %zmm@2
+  vpunpckhqdq %zmm@4, %zmm@3, %zmm@5
+  vpxorq %zmm@2, %zmm@5, %zmm@2
+  vpunpcklqdq %zmm@1, %zmm@0, %zmm@5
+  vpunpckhqdq %zmm@1, %zmm@0, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqa64 %zmm@2, 448(%rsp)
+  vmovdqa64 %zmm@5, 512(%rsp)
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
-  movl $2, %ecx
+  leaq 448(%rsp), %rcx
+  movl $2, %edx
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  movq %r14, %r9
+  movq %r14, %r10
   vpxor %xmm@9, %xmm@9, %xmm@9
   vxorps %xmm@12, %xmm@12, %xmm@12
   vxorps %xmm@13, %xmm@13, %xmm@13
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  movq %r14, %rdx
-  movq %r14, %r9
   testq %r12, %r12
   je C7
   vbroadcasti32x4 (%rsi), %zmm@14
@@ -12598,15 +12607,15 @@ L3:
   vbroadcasti32x4 208(%rsi), %zmm@24
   vmovdqa64 128(%rax), %zmm@25
   vmovdqa64 192(%rax), %zmm@26
-  vmovdqu64 (%rdx), %zmm@8
-  vmovdqu64 64(%rdx), %zmm@9
-  vmovdqu64 128(%rdx), %zmm@12
-  vmovdqu64 192(%rdx), %zmm@13
+  vmovdqu64 (%r9), %zmm@8
+  vmovdqu64 64(%r9), %zmm@9
+  vmovdqu64 128(%r9), %zmm@12
+  vmovdqu64 192(%r9), %zmm@13
   vpshufb %zmm@25, %zmm@8, %zmm@8
   vpshufb %zmm@25, %zmm@9, %zmm@9
   vpshufb %zmm@25, %zmm@12, %zmm@12
   vpshufb %zmm@25, %zmm@13, %zmm@13
-  cmpb $237, %cl
+  cmpb $237, %dl
   jae C8
   vpaddd %zmm@26, %zmm@11, %zmm@5
   vpxorq %zmm@14, %zmm@11, %zmm@2
@@ -12619,74 +12628,75 @@ L3:
   vpxorq %zmm@10, %zmm@8, %zmm@27
   vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@31
-  vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
-  vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpunpcklqdq %zmm@9, %zmm@27, %zmm@30
+  vpunpckhqdq %zmm@9, %zmm@27, %zmm@27
+  vbroadcasti32x4 16(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
+  vpxorq %zmm@27, %zmm@30, %zmm@27
+  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@30
+  vpclmulqdq $17, (%rcx), %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@30, %zmm@30
+  vbroadcasti32x4 32(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
   vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
   vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%rsi), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
+  vpunpcklqdq %zmm@13, %zmm@12, %zmm@27
+  vpunpckhqdq %zmm@13, %zmm@12, %zmm@31
+  vpxorq %zmm@31, %zmm@27, %zmm@27
   vaesenc %zmm@16, %zmm@2, %zmm@2
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@27
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $0, 64(%rcx), %zmm@27, %zmm@31
+  vpclmulqdq $17, 64(%rcx), %zmm@27, %zmm@27
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
   vaesenc %zmm@17, %zmm@2, %zmm@2
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@27
-  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@31
+  vpxorq %zmm@31, %zmm@29, %zmm@29
   vaesenc %zmm@18, %zmm@2, %zmm@2
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
-  vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@30
-  vpxorq %zmm@30, %zmm@29, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@28, %zmm@30
   vaesenc %zmm@19, %zmm@2, %zmm@2
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@7, %zmm@7
   vpclmulqdq $0, (%rax), %zmm@28, %zmm@27
   vpshufd $78, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@30
   vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rax), %zmm@31, %zmm@27
-  vpshufd $78, %zmm@31, %zmm@31
-  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
+  vpclmulqdq $0, (%rax), %zmm@30, %zmm@27
+  vpshufd $78, %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@27, %zmm@30, %zmm@29
   vaesenc %zmm@21, %zmm@2, %zmm@2
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@6, %zmm@6
@@ -12700,9 +12710,9 @@ L3:
   vextracti32x4 $1, %ymm@29, %xmm@27
   vpxorq %xmm@27, %xmm@29, %xmm@10
   vpshufb %zmm@25, %zmm@8, %zmm@28
-  vpshufb %zmm@25, %zmm@9, %zmm@31
+  vpshufb %zmm@25, %zmm@9, %zmm@30
   vpxorq %zmm@15, %zmm@28, %zmm@28
-  vpxorq %zmm@15, %zmm@31, %zmm@31
+  vpxorq %zmm@15, %zmm@30, %zmm@30
   vaesenc %zmm@23, %zmm@2, %zmm@2
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@23, %zmm@6, %zmm@6
@@ -12712,20 +12722,20 @@ L3:
   vaesenc %zmm@24, %zmm@6, %zmm@6
   vaesenc %zmm@24, %zmm@7, %zmm@7
   vpshufb %zmm@25, %zmm@12, %zmm@27
-  vpshufb %zmm@25, %zmm@13, %zmm@30
+  vpshufb %zmm@25, %zmm@13, %zmm@31
   vpxorq %zmm@15, %zmm@27, %zmm@27
-  vpxorq %zmm@15, %zmm@30, %zmm@30
+  vpxorq %zmm@15, %zmm@31, %zmm@31
   vaesenclast %zmm@28, %zmm@2, %zmm@2
-  vaesenclast %zmm@31, %zmm@5, %zmm@5
+  vaesenclast %zmm@30, %zmm@5, %zmm@5
   vaesenclast %zmm@27, %zmm@6, %zmm@6
-  vaesenclast %zmm@30, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@2, (%r9)
-  vmovdqu64 %zmm@5, 64(%r9)
-  vmovdqu64 %zmm@6, 128(%r9)
-  vmovdqu64 %zmm@7, 192(%r9)
-  addq $256, %rdx
+  vaesenclast %zmm@31, %zmm@7, %zmm@7
+  vmovdqu64 %zmm@2, (%r10)
+  vmovdqu64 %zmm@5, 64(%r10)
+  vmovdqu64 %zmm@6, 128(%r10)
+  vmovdqu64 %zmm@7, 192(%r10)
   addq $256, %r9
-  addl $16, %ecx
+  addq $256, %r10
+  addl $16, %edx
   decq %r12
   jne C9
   jmp C7
@@ -12774,9 +12784,9 @@ L6:
 L2:
   leaq 240(%rsi), %rax
   vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 576(%rsp)
+  vmovdqa %xmm@2, 448(%rsp)
   leaq 432(%rsp), %r9
-  leaq 576(%rsp), %rdx
+  leaq 448(%rsp), %rdx
   movq %rdi, %r13
   movq %r9, %rdi
   movq %rsi, %r15
@@ -12789,8 +12799,8 @@ L2:
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
   vmovdqa64 896(%rsp), %zmm@9
   vmovdqa64 832(%rsp), %zmm@3
-  vmovdqa64 448(%rsp), %zmm@0
-  vmovdqa64 512(%rsp), %zmm@4
+  vmovdqa64 704(%rsp), %zmm@0
+  vmovdqa64 768(%rsp), %zmm@4
   vmovdqa64 64(%rsp), %zmm@1
   movq %r14, %r8
   movq %rbx, %r14
@@ -12819,22 +12829,22 @@ L9:
   vbroadcasti32x4 208(%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@28
   vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@7, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenc %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@31, %zmm@31
+  vpshufb %zmm@6, %zmm@5, %zmm@30
+  vpxord %zmm@30, %zmm@7, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenc %zmm@15, %zmm@30, %zmm@30
+  vaesenclast %zmm@28, %zmm@30, %zmm@30
   movq $-1, %r9
   movq $-1, %rsi
   movl %eax, %ecx
@@ -12844,10 +12854,10 @@ L9:
   cmovaeq %r9, %rsi
   kmovq %rsi, %k1
   vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r14,%rdx) {%k1}
-  vpshufb %zmm@6, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 576(%rsp)
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r14,%rdx) {%k1}
+  vpshufb %zmm@6, %zmm@29, %zmm@30
+  vmovdqa64 %zmm@30, 448(%rsp)
   orq $64, %rdx
   cmpq %rbx, %rdx
   ja L10
@@ -12884,11 +12894,11 @@ L9:
   vpxorq %zmm@5, %zmm@7, %zmm@5
   vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
   vpshufb %zmm@6, %zmm@7, %zmm@5
-  vmovdqa64 %zmm@5, 640(%rsp)
+  vmovdqa64 %zmm@5, 512(%rsp)
   cmpl $-240, %r8d
   vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@11
-  vmovdqa64 448(%rsp), %zmm@9
+  vmovdqa64 768(%rsp), %zmm@11
+  vmovdqa64 704(%rsp), %zmm@9
   jae L11
   movl %eax, %ecx
   andl $28, %ecx
@@ -12912,22 +12922,22 @@ L13:
   vbroadcasti32x4 192(%rsi), %zmm@1
   vbroadcasti32x4 208(%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpshufb %zmm@28, %zmm@5, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   movq $-1, %r9
   movq $-1, %rsi
   movl %eax, %ecx
@@ -12937,31 +12947,31 @@ L13:
   cmovaeq %r9, %rsi
   kmovq %rsi, %k1
   vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r14,%rdx) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 576(%rsp)
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r14,%rdx) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@30
+  vmovdqa64 %zmm@30, 448(%rsp)
   movq %rdx, %rsi
   orq $64, %rsi
   cmpq %rbx, %rsi
   ja L14
-  vpaddd C12(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpaddd C12(%rip), %zmm@5, %zmm@30
+  vpshufb %zmm@28, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   leaq -64(%rax), %r10
   movq $-1, %r11
   movl %eax, %ecx
@@ -12971,14 +12981,14 @@ L13:
   cmovaeq %r9, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r14,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 640(%rsp)
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r14,%rsi) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@30
+  vmovdqa64 %zmm@30, 512(%rsp)
   orq $128, %rdx
   cmpq %rbx, %rdx
-  vmovdqa64 512(%rsp), %zmm@31
-  vmovdqa64 448(%rsp), %zmm@29
+  vmovdqa64 768(%rsp), %zmm@30
+  vmovdqa64 704(%rsp), %zmm@29
   ja L15
   vpaddd C13(%rip), %zmm@5, %zmm@5
   vpshufb %zmm@28, %zmm@5, %zmm@5
@@ -13013,7 +13023,7 @@ L13:
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
   vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 704(%rsp)
+  vmovdqa64 %zmm@5, 576(%rsp)
   cmpl $-240, %r8d
   vmovdqa64 64(%rsp), %zmm@3
   jae L16
@@ -13078,8 +13088,8 @@ L18:
   cmpl $4, %ecx
   setne %dl
   vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@9
-  vmovdqa64 448(%rsp), %zmm@25
+  vmovdqa64 768(%rsp), %zmm@9
+  vmovdqa64 704(%rsp), %zmm@25
   jmp L20
 L5:
   vbroadcasti32x4 (%rsi), %zmm@6
@@ -13098,22 +13108,22 @@ L5:
   vbroadcasti32x4 192(%rsi), %zmm@1
   vbroadcasti32x4 208(%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpshufb %zmm@28, %zmm@5, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   movq $-1, %r9
   movq $-1, %rsi
   movl %eax, %ecx
@@ -13123,31 +13133,31 @@ L5:
   cmovaeq %r9, %rsi
   kmovq %rsi, %k1
   vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r14,%rdx) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 576(%rsp)
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r14,%rdx) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@30
+  vmovdqa64 %zmm@30, 448(%rsp)
   movq %rdx, %rsi
   orq $64, %rsi
   cmpq %rbx, %rsi
   ja L14
-  vpaddd C12(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpaddd C12(%rip), %zmm@5, %zmm@30
+  vpshufb %zmm@28, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   leaq -64(%rax), %r10
   movq $-1, %r11
   movl %eax, %ecx
@@ -13157,33 +13167,33 @@ L5:
   cmovaeq %r9, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r14,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 640(%rsp)
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r14,%rsi) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@30
+  vmovdqa64 %zmm@30, 512(%rsp)
   movq %rdx, %rsi
   orq $128, %rsi
   cmpq %rbx, %rsi
-  vmovdqa64 512(%rsp), %zmm@27
-  vmovdqa64 448(%rsp), %zmm@30
+  vmovdqa64 768(%rsp), %zmm@27
+  vmovdqa64 704(%rsp), %zmm@31
   ja L14
-  vpaddd C13(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@11, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpaddd C13(%rip), %zmm@5, %zmm@30
+  vpshufb %zmm@28, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@11, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   leaq -128(%rax), %r10
   movq $-1, %r11
   movl %eax, %ecx
@@ -13193,10 +13203,10 @@ L5:
   cmovaeq %r9, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vpxorq %zmm@30, %zmm@29, %zmm@30
   vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r14,%rsi) {%k1}
-  vmovdqa64 %zmm@29, 704(%rsp)
+  vmovdqu8 %zmm@30, (%r14,%rsi) {%k1}
+  vmovdqa64 %zmm@29, 576(%rsp)
   orq $192, %rdx
   cmpq %rbx, %rdx
   ja L15
@@ -13233,7 +13243,7 @@ L5:
   vpxorq %zmm@5, %zmm@6, %zmm@5
   vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
   vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 768(%rsp)
+  vmovdqa64 %zmm@5, 640(%rsp)
   cmpl $-240, %r8d
   vmovdqa64 64(%rsp), %zmm@3
   jae L21
@@ -13254,8 +13264,8 @@ L19:
   cmpq $1, %rcx
   setne %dl
   vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@9
-  vmovdqa64 448(%rsp), %zmm@25
+  vmovdqa64 768(%rsp), %zmm@9
+  vmovdqa64 704(%rsp), %zmm@25
   je L23
   testq %rcx, %rcx
   jne L24
@@ -13290,8 +13300,8 @@ L11:
   cmpq $7, %rax
   ja L30
   shlq $6, %rcx
-  vpxord 576(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 576(%rsp,%rcx)
+  vpxord 448(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 448(%rsp,%rcx)
 L29:
   incq %rax
 L12:
@@ -13324,8 +13334,8 @@ L16:
   cmpq $11, %rax
   ja L36
   shlq $6, %rcx
-  vpxord 576(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 576(%rsp,%rcx)
+  vpxord 448(%rsp,%rcx), %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, 448(%rsp,%rcx)
 L35:
   incq %rax
 L17:
@@ -13341,7 +13351,7 @@ L17:
   cmpq $2, %rax
   jne L39
   vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@29, %zmm@31
+  vmovdqa64 %zmm@29, %zmm@30
   jmp L40
 L21:
   leal (,%rax,4), %ecx
@@ -13358,8 +13368,8 @@ L21:
   kmovd %esi, %k1
   vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
   shlq $6, %rcx
-  vpxord 576(%rsp,%rcx), %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 576(%rsp,%rcx)
+  vpxord 448(%rsp,%rcx), %zmm@5, %zmm@5
+  vmovdqa64 %zmm@5, 448(%rsp,%rcx)
 L41:
   incq %rax
 L22:
@@ -13375,7 +13385,7 @@ L22:
   cmpq $2, %rax
   jne L45
   vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@30, %zmm@27
+  vmovdqa64 %zmm@31, %zmm@27
   jmp L46
 L26:
   vmovdqa64 %zmm@3, %zmm@7
@@ -13442,14 +13452,14 @@ L34:
   vpbroadcastq %rcx, %zmm@9
   vpaddq C5(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@10, %xmm@9
-  vpxorq 576(%rsp), %zmm@9, %zmm@9
+  vpxorq 448(%rsp), %zmm@9, %zmm@9
   vpermt2q %zmm@8, %zmm@13, %zmm@11
   vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@12
   vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@10
   vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@25
   vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@9
   vpxorq %zmm@25, %zmm@9, %zmm@25
-  vmovdqa64 640(%rsp), %zmm@11
+  vmovdqa64 512(%rsp), %zmm@11
   vpermt2q %zmm@7, %zmm@13, %zmm@8
   vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@9
   vpxorq %zmm@12, %zmm@9, %zmm@12
@@ -13481,12 +13491,12 @@ L38:
 L37:
   vmovdqa64 %zmm@29, %zmm@7
   vmovdqa64 %zmm@3, %zmm@6
-  vmovdqa64 %zmm@31, %zmm@8
-  vmovdqa64 832(%rsp), %zmm@31
+  vmovdqa64 %zmm@30, %zmm@8
+  vmovdqa64 832(%rsp), %zmm@30
   jmp L40
 L39:
   vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@3, %zmm@31
+  vmovdqa64 %zmm@3, %zmm@30
 L40:
   cmpl $-240, %r8d
   setb %al
@@ -13495,21 +13505,21 @@ L40:
   vpbroadcastq %rcx, %zmm@9
   vpaddq C5(%rip), %zmm@9, %zmm@9
   vmovdqa %xmm@10, %xmm@12
-  vpxorq 576(%rsp), %zmm@12, %zmm@12
-  vpermt2q %zmm@8, %zmm@9, %zmm@31
-  vpclmulqdq $16, %zmm@31, %zmm@12, %zmm@13
-  vpclmulqdq $1, %zmm@31, %zmm@12, %zmm@10
+  vpxorq 448(%rsp), %zmm@12, %zmm@12
+  vpermt2q %zmm@8, %zmm@9, %zmm@30
+  vpclmulqdq $16, %zmm@30, %zmm@12, %zmm@13
+  vpclmulqdq $1, %zmm@30, %zmm@12, %zmm@10
   vpxorq %zmm@13, %zmm@10, %zmm@13
   vpermt2q %zmm@7, %zmm@9, %zmm@8
-  vmovdqa64 640(%rsp), %zmm@10
-  vmovdqa64 704(%rsp), %zmm@25
+  vmovdqa64 512(%rsp), %zmm@10
+  vmovdqa64 576(%rsp), %zmm@25
   vpclmulqdq $1, %zmm@8, %zmm@10, %zmm@11
   vpclmulqdq $16, %zmm@8, %zmm@10, %zmm@26
   vpternlogq $150, %zmm@11, %zmm@13, %zmm@26
   vpclmulqdq $17, %zmm@8, %zmm@10, %zmm@13
-  vpclmulqdq $17, %zmm@31, %zmm@12, %zmm@11
+  vpclmulqdq $17, %zmm@30, %zmm@12, %zmm@11
   vpclmulqdq $0, %zmm@8, %zmm@10, %zmm@10
-  vpclmulqdq $0, %zmm@31, %zmm@12, %zmm@12
+  vpclmulqdq $0, %zmm@30, %zmm@12, %zmm@12
   vpermt2q %zmm@6, %zmm@9, %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@25, %zmm@8
   vpternlogq $150, %zmm@10, %zmm@12, %zmm@8
@@ -13598,11 +13608,11 @@ L8:
   retq
 L44:
   vmovdqa64 %zmm@3, %zmm@6
-  vmovdqa64 %zmm@30, %zmm@7
+  vmovdqa64 %zmm@31, %zmm@7
   jmp L46
 L43:
   vmovdqa64 %zmm@3, %zmm@5
-  vmovdqa64 %zmm@30, %zmm@6
+  vmovdqa64 %zmm@31, %zmm@6
   vmovdqa64 %zmm@27, %zmm@7
   vmovdqa64 832(%rsp), %zmm@27
   jmp L46
@@ -13615,7 +13625,7 @@ L46:
   orb %dl, %al
   je L52
   vmovdqa %xmm@10, %xmm@8
-  vpxorq 576(%rsp), %zmm@8, %zmm@8
+  vpxorq 448(%rsp), %zmm@8, %zmm@8
   addl %ecx, %ecx
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
@@ -13625,9 +13635,9 @@ L46:
   vpclmulqdq $1, %zmm@27, %zmm@8, %zmm@13
   vpxorq %zmm@12, %zmm@13, %zmm@12
   vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vmovdqa64 640(%rsp), %zmm@13
-  vmovdqa64 704(%rsp), %zmm@10
-  vmovdqa64 768(%rsp), %zmm@25
+  vmovdqa64 512(%rsp), %zmm@13
+  vmovdqa64 576(%rsp), %zmm@10
+  vmovdqa64 640(%rsp), %zmm@25
   vpclmulqdq $1, %zmm@7, %zmm@13, %zmm@11
   vpclmulqdq $16, %zmm@7, %zmm@13, %zmm@26
   vpternlogq $150, %zmm@11, %zmm@12, %zmm@26
@@ -14008,9 +14018,18 @@ L7:
   leaq 256(%r15), %rax
   vpshufb %zmm@11, %zmm@6, %zmm@16
   vmovdqa 16(%rsp), %xmm@14
+  vpunpcklqdq %zmm@3, %zmm@4, %zmm@5
+  vpunpckhqdq %zmm@3, %zmm@4, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpunpcklqdq %zmm@1, %zmm@0, %zmm@6
+  vpunpckhqdq %zmm@1, %zmm@0, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqa64 %zmm@5, 64(%rsp)
+  vmovdqa64 %zmm@6, 128(%rsp)
   vpxorq %zmm@2, %zmm@14, %zmm@8
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
-  movl $18, %r10d
+  leaq 64(%rsp), %r10
+  movl $18, %r11d
   vmovdqa64 %zmm@1, %zmm@18
   vmovdqa64 %zmm@1, 512(%rsp)
   vmovdqa64 %zmm@3, 448(%rsp)
@@ -14031,7 +14050,7 @@ L7:
   vbroadcasti32x4 208(%rsi), %zmm@31
   vmovdqa64 128(%rdx), %zmm@15
   vmovdqa64 192(%rdx), %zmm@17
-  cmpb $237, %r10b
+  cmpb $237, %r11b
   jae C12
   vpaddd %zmm@17, %zmm@16, %zmm@5
   vpxorq %zmm@19, %zmm@16, %zmm@2
@@ -14043,13 +14062,16 @@ L7:
   vpxorq %zmm@19, %zmm@7, %zmm@7
   vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@24
   vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@21
+  vpunpcklqdq %zmm@9, %zmm@8, %zmm@25
+  vpunpckhqdq %zmm@9, %zmm@8, %zmm@1
   vbroadcasti32x4 16(%rsi), %zmm@22
   vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@25
-  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@1
+  vpxorq %zmm@1, %zmm@25, %zmm@1
+  vpclmulqdq $0, (%r10), %zmm@1, %zmm@25
+  vpclmulqdq $17, (%r10), %zmm@1, %zmm@1
   vpxorq %zmm@1, %zmm@25, %zmm@25
   vbroadcasti32x4 32(%rsi), %zmm@22
   vaesenc %zmm@22, %zmm@2, %zmm@2
@@ -14072,31 +14094,29 @@ L7:
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@1
-  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@1, %zmm@25
+  vpunpcklqdq %zmm@13, %zmm@12, %zmm@1
+  vpunpckhqdq %zmm@13, %zmm@12, %zmm@22
+  vpxorq %zmm@22, %zmm@1, %zmm@1
   vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@1
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@22
+  vpclmulqdq $0, 64(%r10), %zmm@1, %zmm@22
+  vpclmulqdq $17, 64(%r10), %zmm@1, %zmm@1
   vpternlogq $150, %zmm@22, %zmm@1, %zmm@25
   vaesenc %zmm@10, %zmm@2, %zmm@2
   vaesenc %zmm@10, %zmm@5, %zmm@5
   vaesenc %zmm@10, %zmm@6, %zmm@6
   vaesenc %zmm@10, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@18, %zmm@13, %zmm@1
-  vpclmulqdq $16, %zmm@18, %zmm@13, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@1, %zmm@25
-  vaesenc %zmm@11, %zmm@2, %zmm@2
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@7, %zmm@7
   vpclmulqdq $0, %zmm@18, %zmm@13, %zmm@1
   vpxorq %zmm@1, %zmm@24, %zmm@24
   vpclmulqdq $17, %zmm@18, %zmm@13, %zmm@22
   vpxorq %zmm@22, %zmm@21, %zmm@21
+  vaesenc %zmm@11, %zmm@2, %zmm@2
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@21, %zmm@24, %zmm@25
   vaesenc %zmm@26, %zmm@2, %zmm@2
   vaesenc %zmm@26, %zmm@5, %zmm@5
   vaesenc %zmm@26, %zmm@6, %zmm@6
@@ -14150,7 +14170,7 @@ L7:
   vpshufb %zmm@15, %zmm@7, %zmm@13
   addq $256, %rax
   addq $256, %rcx
-  addl $16, %r10d
+  addl $16, %r11d
   decq %r12
   jne C13
   jmp C11
@@ -15471,10 +15491,19 @@ L6:
   leaq 256(%r15), %rax
   vpshufb %zmm@11, %zmm@6, %zmm@14
   vmovdqa 16(%rsp), %xmm@10
+  vpunpcklqdq %zmm@3, %zmm@4, %zmm@5
+  vpunpckhqdq %zmm@3, %zmm@4, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpunpcklqdq %zmm@1, %zmm@0, %zmm@6
+  vpunpckhqdq %zmm@1, %zmm@0, %zmm@7
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqa64 %zmm@5, 64(%rsp)
+  vmovdqa64 %zmm@6, 128(%rsp)
   vpxorq %zmm@2, %zmm@10, %zmm@8
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
-  movl $18, %edx
-  movq %rax, %r9
+  leaq 64(%rsp), %rdx
+  movl $18, %r9d
+  movq %rax, %r10
   vmovdqa64 %zmm@1, 512(%rsp)
   vmovdqa64 %zmm@3, 448(%rsp)
   vmovdqa64 %zmm@0, 384(%rsp)
@@ -15494,7 +15523,7 @@ L6:
   vbroadcasti32x4 208(%rsi), %zmm@25
   vmovdqa64 128(%rcx), %zmm@11
   vmovdqa64 192(%rcx), %zmm@26
-  cmpb $237, %dl
+  cmpb $237, %r9b
   jae C12
   vpaddd %zmm@26, %zmm@14, %zmm@5
   vpxorq %zmm@15, %zmm@14, %zmm@2
@@ -15506,88 +15535,89 @@ L6:
   vpxorq %zmm@15, %zmm@7, %zmm@7
   vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@27
   vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@29
-  vaesenc %zmm@29, %zmm@2, %zmm@2
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@30
-  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@31
+  vpunpcklqdq %zmm@9, %zmm@8, %zmm@29
+  vpunpckhqdq %zmm@9, %zmm@8, %zmm@30
+  vbroadcasti32x4 16(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vpclmulqdq $0, (%rdx), %zmm@30, %zmm@29
+  vpclmulqdq $17, (%rdx), %zmm@30, %zmm@30
+  vpxorq %zmm@30, %zmm@29, %zmm@29
+  vbroadcasti32x4 32(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@30
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@30, %zmm@27
+  vbroadcasti32x4 48(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@30
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
+  vbroadcasti32x4 64(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
+  vpunpcklqdq %zmm@13, %zmm@12, %zmm@30
+  vpunpckhqdq %zmm@13, %zmm@12, %zmm@31
   vpxorq %zmm@31, %zmm@30, %zmm@30
-  vbroadcasti32x4 32(%rsi), %zmm@29
-  vaesenc %zmm@29, %zmm@2, %zmm@2
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@31
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@27
-  vbroadcasti32x4 48(%rsi), %zmm@29
-  vaesenc %zmm@29, %zmm@2, %zmm@2
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@31
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@28
-  vbroadcasti32x4 64(%rsi), %zmm@29
-  vaesenc %zmm@29, %zmm@2, %zmm@2
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@31
-  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
   vaesenc %zmm@17, %zmm@2, %zmm@2
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@31
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpclmulqdq $0, 64(%rdx), %zmm@30, %zmm@31
+  vpclmulqdq $17, 64(%rdx), %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@31, %zmm@30, %zmm@29
   vaesenc %zmm@18, %zmm@2, %zmm@2
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@31
-  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@29
-  vpternlogq $150, %zmm@29, %zmm@31, %zmm@30
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@30
+  vpxorq %zmm@30, %zmm@27, %zmm@27
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@31
+  vpxorq %zmm@31, %zmm@28, %zmm@28
   vaesenc %zmm@19, %zmm@2, %zmm@2
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@31
-  vpxorq %zmm@31, %zmm@27, %zmm@27
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@29
-  vpxorq %zmm@29, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@28, %zmm@27, %zmm@29
   vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@31
+  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@30
   vpshufd $78, %zmm@27, %zmm@27
-  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
+  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
   vaesenc %zmm@21, %zmm@2, %zmm@2
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@6, %zmm@6
   vaesenc %zmm@21, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@31
-  vpshufd $78, %zmm@30, %zmm@30
-  vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
+  vpclmulqdq $0, (%rcx), %zmm@29, %zmm@30
+  vpshufd $78, %zmm@29, %zmm@29
+  vpternlogq $150, %zmm@30, %zmm@29, %zmm@28
   vaesenc %zmm@22, %zmm@2, %zmm@2
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vaesenc %zmm@22, %zmm@7, %zmm@7
-  vextracti64x4 $1, %zmm@28, %ymm@31
-  vpxorq %ymm@31, %ymm@28, %ymm@28
+  vextracti64x4 $1, %zmm@28, %ymm@30
+  vpxorq %ymm@30, %ymm@28, %ymm@28
   vaesenc %zmm@23, %zmm@2, %zmm@2
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@23, %zmm@6, %zmm@6
   vaesenc %zmm@23, %zmm@7, %zmm@7
-  vextracti32x4 $1, %ymm@28, %xmm@31
-  vpxorq %xmm@31, %xmm@28, %xmm@10
+  vextracti32x4 $1, %ymm@28, %xmm@30
+  vpxorq %xmm@30, %xmm@28, %xmm@10
   vpxorq (%rax), %zmm@16, %zmm@27
-  vpxorq 64(%rax), %zmm@16, %zmm@30
+  vpxorq 64(%rax), %zmm@16, %zmm@29
   vaesenc %zmm@24, %zmm@2, %zmm@2
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@6, %zmm@6
@@ -15596,37 +15626,37 @@ L6:
   vaesenc %zmm@25, %zmm@5, %zmm@5
   vaesenc %zmm@25, %zmm@6, %zmm@6
   vaesenc %zmm@25, %zmm@7, %zmm@7
-  vpxorq 128(%rax), %zmm@16, %zmm@31
-  vpxorq 192(%rax), %zmm@16, %zmm@29
+  vpxorq 128(%rax), %zmm@16, %zmm@30
+  vpxorq 192(%rax), %zmm@16, %zmm@31
   vaesenclast %zmm@27, %zmm@2, %zmm@2
-  vaesenclast %zmm@30, %zmm@5, %zmm@5
-  vaesenclast %zmm@31, %zmm@6, %zmm@6
-  vaesenclast %zmm@29, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@2, (%r9)
-  vmovdqu64 %zmm@5, 64(%r9)
-  vmovdqu64 %zmm@6, 128(%r9)
-  vmovdqu64 %zmm@7, 192(%r9)
+  vaesenclast %zmm@29, %zmm@5, %zmm@5
+  vaesenclast %zmm@30, %zmm@6, %zmm@6
+  vaesenclast %zmm@31, %zmm@7, %zmm@7
+  vmovdqu64 %zmm@2, (%r10)
+  vmovdqu64 %zmm@5, 64(%r10)
+  vmovdqu64 %zmm@6, 128(%r10)
+  vmovdqu64 %zmm@7, 192(%r10)
   vpshufb %zmm@11, %zmm@2, %zmm@8
   vpxorq %zmm@10, %zmm@8, %zmm@8
   vpshufb %zmm@11, %zmm@5, %zmm@9
   vpshufb %zmm@11, %zmm@6, %zmm@12
   vpshufb %zmm@11, %zmm@7, %zmm@13
   addq $256, %rax
-  addq $256, %r9
-  addl $16, %edx
+  addq $256, %r10
+  addl $16, %r9d
   decq %r12
   jne C13
   jmp C11
-  vpshufb %zmm@11, %zmm@14, %zmm@31
+  vpshufb %zmm@11, %zmm@14, %zmm@30
   vpxorq %zmm@15, %zmm@14, %zmm@2
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
-  vpshufb %zmm@11, %zmm@31, %zmm@5
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
-  vpshufb %zmm@11, %zmm@31, %zmm@6
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
-  vpshufb %zmm@11, %zmm@31, %zmm@7
-  vpaddd 64(%rcx), %zmm@31, %zmm@31
-  vpshufb %zmm@11, %zmm@31, %zmm@14
+  vpaddd 64(%rcx), %zmm@30, %zmm@30
+  vpshufb %zmm@11, %zmm@30, %zmm@5
+  vpaddd 64(%rcx), %zmm@30, %zmm@30
+  vpshufb %zmm@11, %zmm@30, %zmm@6
+  vpaddd 64(%rcx), %zmm@30, %zmm@30
+  vpshufb %zmm@11, %zmm@30, %zmm@7
+  vpaddd 64(%rcx), %zmm@30, %zmm@30
+  vpshufb %zmm@11, %zmm@30, %zmm@14
   vpxorq %zmm@15, %zmm@5, %zmm@5
   vpxorq %zmm@15, %zmm@6, %zmm@6
   vpxorq %zmm@15, %zmm@7, %zmm@7
@@ -15764,29 +15794,29 @@ L14:
   vbroadcasti32x4 96(%rsi), %zmm@14
   vbroadcasti32x4 112(%rsi), %zmm@26
   vbroadcasti32x4 128(%rsi), %zmm@18
-  vbroadcasti32x4 144(%rsi), %zmm@29
+  vbroadcasti32x4 144(%rsi), %zmm@31
   vbroadcasti32x4 160(%rsi), %zmm@17
-  vbroadcasti32x4 176(%rsi), %zmm@31
+  vbroadcasti32x4 176(%rsi), %zmm@30
   vbroadcasti32x4 192(%rsi), %zmm@15
   vbroadcasti32x4 208(%rsi), %zmm@16
   vbroadcasti32x4 224(%rsi), %zmm@27
   vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@6, %zmm@30
-  vpxord %zmm@30, %zmm@8, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@18, %zmm@30, %zmm@30
-  vaesenc %zmm@29, %zmm@30, %zmm@30
-  vaesenc %zmm@17, %zmm@30, %zmm@30
-  vaesenc %zmm@31, %zmm@30, %zmm@30
-  vaesenc %zmm@15, %zmm@30, %zmm@30
-  vaesenc %zmm@16, %zmm@30, %zmm@30
-  vaesenclast %zmm@27, %zmm@30, %zmm@30
+  vpshufb %zmm@7, %zmm@6, %zmm@29
+  vpxord %zmm@29, %zmm@8, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@29, %zmm@29
+  vaesenc %zmm@31, %zmm@29, %zmm@29
+  vaesenc %zmm@17, %zmm@29, %zmm@29
+  vaesenc %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenc %zmm@16, %zmm@29, %zmm@29
+  vaesenclast %zmm@27, %zmm@29, %zmm@29
   movq $-1, %r10
   movq $-1, %r8
   movl %eax, %ecx
@@ -15796,11 +15826,11 @@ L14:
   cmovaeq %r10, %r8
   kmovq %r8, %k1
   vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
-  vpxorq %zmm@30, %zmm@28, %zmm@30
-  vmovdqu8 %zmm@30, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
-  vpshufb %zmm@7, %zmm@30, %zmm@30
-  vmovdqa64 %zmm@30, 64(%rsp)
+  vpxorq %zmm@29, %zmm@28, %zmm@29
+  vmovdqu8 %zmm@29, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
+  vpshufb %zmm@7, %zmm@29, %zmm@29
+  vmovdqa64 %zmm@29, 64(%rsp)
   orq $64, %rdx
   cmpq %rbx, %rdx
   ja L15
@@ -15826,9 +15856,9 @@ L14:
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@26, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenclast %zmm@27, %zmm@6, %zmm@6
@@ -15858,27 +15888,27 @@ L18:
   vbroadcasti32x4 112(%rsi), %zmm@14
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@29
+  vbroadcasti32x4 160(%rsi), %zmm@31
   vbroadcasti32x4 176(%rsi), %zmm@17
-  vbroadcasti32x4 192(%rsi), %zmm@31
+  vbroadcasti32x4 192(%rsi), %zmm@30
   vbroadcasti32x4 208(%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@16
-  vpshufb %zmm@27, %zmm@6, %zmm@30
-  vpxord %zmm@30, %zmm@7, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@18, %zmm@30, %zmm@30
-  vaesenc %zmm@29, %zmm@30, %zmm@30
-  vaesenc %zmm@17, %zmm@30, %zmm@30
-  vaesenc %zmm@31, %zmm@30, %zmm@30
-  vaesenc %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@16, %zmm@30, %zmm@30
+  vpshufb %zmm@27, %zmm@6, %zmm@29
+  vpxord %zmm@29, %zmm@7, %zmm@29
+  vaesenc %zmm@8, %zmm@29, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@29, %zmm@29
+  vaesenc %zmm@31, %zmm@29, %zmm@29
+  vaesenc %zmm@17, %zmm@29, %zmm@29
+  vaesenc %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenclast %zmm@16, %zmm@29, %zmm@29
   movq $-1, %r8
   movl %eax, %ecx
   shlq %cl, %r8
@@ -15888,32 +15918,32 @@ L18:
   cmovaeq %r10, %r8
   kmovq %r8, %k1
   vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
-  vpxorq %zmm@30, %zmm@28, %zmm@30
-  vmovdqu8 %zmm@30, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
-  vpshufb %zmm@27, %zmm@30, %zmm@30
-  vmovdqa64 %zmm@30, 64(%rsp)
+  vpxorq %zmm@29, %zmm@28, %zmm@29
+  vmovdqu8 %zmm@29, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
+  vpshufb %zmm@27, %zmm@29, %zmm@29
+  vmovdqa64 %zmm@29, 64(%rsp)
   movq %rdx, %r8
   orq $64, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@30
-  vpshufb %zmm@27, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@7, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@18, %zmm@30, %zmm@30
-  vaesenc %zmm@29, %zmm@30, %zmm@30
-  vaesenc %zmm@17, %zmm@30, %zmm@30
-  vaesenc %zmm@31, %zmm@30, %zmm@30
-  vaesenc %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@16, %zmm@30, %zmm@30
+  vpaddd C16(%rip), %zmm@6, %zmm@29
+  vpshufb %zmm@27, %zmm@29, %zmm@29
+  vpxord %zmm@29, %zmm@7, %zmm@29
+  vaesenc %zmm@8, %zmm@29, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@29, %zmm@29
+  vaesenc %zmm@31, %zmm@29, %zmm@29
+  vaesenc %zmm@17, %zmm@29, %zmm@29
+  vaesenc %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenclast %zmm@16, %zmm@29, %zmm@29
   leaq -64(%rax), %r11
   movq $-1, %r14
   movl %eax, %ecx
@@ -15923,11 +15953,11 @@ L18:
   cmovaeq %r10, %r14
   kmovq %r14, %k1
   vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
-  vpxorq %zmm@30, %zmm@28, %zmm@30
-  vmovdqu8 %zmm@30, (%r15,%r8) {%k1}
-  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
-  vpshufb %zmm@27, %zmm@30, %zmm@30
-  vmovdqa64 %zmm@30, 128(%rsp)
+  vpxorq %zmm@29, %zmm@28, %zmm@29
+  vmovdqu8 %zmm@29, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
+  vpshufb %zmm@27, %zmm@29, %zmm@29
+  vmovdqa64 %zmm@29, 128(%rsp)
   orq $128, %rdx
   cmpq %rbx, %rdx
   ja L20
@@ -15943,9 +15973,9 @@ L18:
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@26, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
   vaesenclast %zmm@16, %zmm@6, %zmm@6
   movq $-1, %r8
@@ -15985,27 +16015,27 @@ L10:
   vbroadcasti32x4 112(%rsi), %zmm@14
   vbroadcasti32x4 128(%rsi), %zmm@26
   vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@29
+  vbroadcasti32x4 160(%rsi), %zmm@31
   vbroadcasti32x4 176(%rsi), %zmm@17
-  vbroadcasti32x4 192(%rsi), %zmm@31
+  vbroadcasti32x4 192(%rsi), %zmm@30
   vbroadcasti32x4 208(%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@16
-  vpshufb %zmm@27, %zmm@6, %zmm@30
-  vpxord %zmm@30, %zmm@7, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@18, %zmm@30, %zmm@30
-  vaesenc %zmm@29, %zmm@30, %zmm@30
-  vaesenc %zmm@17, %zmm@30, %zmm@30
-  vaesenc %zmm@31, %zmm@30, %zmm@30
-  vaesenc %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@16, %zmm@30, %zmm@30
+  vpshufb %zmm@27, %zmm@6, %zmm@29
+  vpxord %zmm@29, %zmm@7, %zmm@29
+  vaesenc %zmm@8, %zmm@29, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@29, %zmm@29
+  vaesenc %zmm@31, %zmm@29, %zmm@29
+  vaesenc %zmm@17, %zmm@29, %zmm@29
+  vaesenc %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenclast %zmm@16, %zmm@29, %zmm@29
   movq $-1, %r8
   movl %eax, %ecx
   shlq %cl, %r8
@@ -16015,32 +16045,32 @@ L10:
   cmovaeq %r10, %r8
   kmovq %r8, %k1
   vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
-  vpxorq %zmm@30, %zmm@28, %zmm@30
-  vmovdqu8 %zmm@30, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
-  vpshufb %zmm@27, %zmm@30, %zmm@30
-  vmovdqa64 %zmm@30, 64(%rsp)
+  vpxorq %zmm@29, %zmm@28, %zmm@29
+  vmovdqu8 %zmm@29, (%r15,%rdx) {%k1}
+  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
+  vpshufb %zmm@27, %zmm@29, %zmm@29
+  vmovdqa64 %zmm@29, 64(%rsp)
   movq %rdx, %r8
   orq $64, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@30
-  vpshufb %zmm@27, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@7, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@18, %zmm@30, %zmm@30
-  vaesenc %zmm@29, %zmm@30, %zmm@30
-  vaesenc %zmm@17, %zmm@30, %zmm@30
-  vaesenc %zmm@31, %zmm@30, %zmm@30
-  vaesenc %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@16, %zmm@30, %zmm@30
+  vpaddd C16(%rip), %zmm@6, %zmm@29
+  vpshufb %zmm@27, %zmm@29, %zmm@29
+  vpxord %zmm@29, %zmm@7, %zmm@29
+  vaesenc %zmm@8, %zmm@29, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@29, %zmm@29
+  vaesenc %zmm@31, %zmm@29, %zmm@29
+  vaesenc %zmm@17, %zmm@29, %zmm@29
+  vaesenc %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenclast %zmm@16, %zmm@29, %zmm@29
   movq $-1, %r11
   movl %eax, %ecx
   shlq %cl, %r11
@@ -16050,32 +16080,32 @@ L10:
   cmovaeq %r10, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
-  vpxorq %zmm@30, %zmm@28, %zmm@30
-  vmovdqu8 %zmm@30, (%r15,%r8) {%k1}
-  vmovdqu8 %zmm@30, %zmm@30 {%k1} {z}
-  vpshufb %zmm@27, %zmm@30, %zmm@30
-  vmovdqa64 %zmm@30, 128(%rsp)
+  vpxorq %zmm@29, %zmm@28, %zmm@29
+  vmovdqu8 %zmm@29, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
+  vpshufb %zmm@27, %zmm@29, %zmm@29
+  vmovdqa64 %zmm@29, 128(%rsp)
   movq %rdx, %r8
   orq $128, %r8
   cmpq %rbx, %r8
   ja L19
-  vpaddd C17(%rip), %zmm@6, %zmm@30
-  vpshufb %zmm@27, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@7, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@18, %zmm@30, %zmm@30
-  vaesenc %zmm@29, %zmm@30, %zmm@30
-  vaesenc %zmm@17, %zmm@30, %zmm@30
-  vaesenc %zmm@31, %zmm@30, %zmm@30
-  vaesenc %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@16, %zmm@30, %zmm@30
+  vpaddd C17(%rip), %zmm@6, %zmm@29
+  vpshufb %zmm@27, %zmm@29, %zmm@29
+  vpxord %zmm@29, %zmm@7, %zmm@29
+  vaesenc %zmm@8, %zmm@29, %zmm@29
+  vaesenc %zmm@9, %zmm@29, %zmm@29
+  vaesenc %zmm@12, %zmm@29, %zmm@29
+  vaesenc %zmm@13, %zmm@29, %zmm@29
+  vaesenc %zmm@10, %zmm@29, %zmm@29
+  vaesenc %zmm@11, %zmm@29, %zmm@29
+  vaesenc %zmm@14, %zmm@29, %zmm@29
+  vaesenc %zmm@26, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@29, %zmm@29
+  vaesenc %zmm@31, %zmm@29, %zmm@29
+  vaesenc %zmm@17, %zmm@29, %zmm@29
+  vaesenc %zmm@30, %zmm@29, %zmm@29
+  vaesenc %zmm@15, %zmm@29, %zmm@29
+  vaesenclast %zmm@16, %zmm@29, %zmm@29
   movq $-1, %r11
   movl %eax, %ecx
   shlq %cl, %r11
@@ -16085,10 +16115,10 @@ L10:
   cmovaeq %r10, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
-  vpxorq %zmm@30, %zmm@28, %zmm@30
-  vmovdqu8 %zmm@30, %zmm@28 {%k1} {z}
+  vpxorq %zmm@29, %zmm@28, %zmm@29
+  vmovdqu8 %zmm@29, %zmm@28 {%k1} {z}
   vpshufb C4(%rip), %zmm@28, %zmm@28
-  vmovdqu8 %zmm@30, (%r15,%r8) {%k1}
+  vmovdqu8 %zmm@29, (%r15,%r8) {%k1}
   vmovdqa64 %zmm@28, 192(%rsp)
   orq $192, %rdx
   cmpq %rbx, %rdx
@@ -16105,9 +16135,9 @@ L10:
   vaesenc %zmm@14, %zmm@6, %zmm@6
   vaesenc %zmm@26, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@30, %zmm@6, %zmm@6
   vaesenc %zmm@15, %zmm@6, %zmm@6
   vaesenclast %zmm@16, %zmm@6, %zmm@6
   movq $-1, %r8
@@ -16773,13 +16803,22 @@ L3:
   movq 16(%r9), %rax
   vpshufb C4(%rip), %zmm@5, %zmm@10
   vmovaps 32(%rsp), %xmm@11
+  vpunpcklqdq %zmm@4, %zmm@3, %zmm@2
+  vpunpckhqdq %zmm@4, %zmm@3, %zmm@5
+  vpxorq %zmm@2, %zmm@5, %zmm@2
+  vpunpcklqdq %zmm@1, %zmm@0, %zmm@5
+  vpunpckhqdq %zmm@1, %zmm@0, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqa64 %zmm@2, 384(%rsp)
+  vmovdqa64 %zmm@5, 448(%rsp)
   movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
-  movl $2, %edx
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  movq %r12, %r10
+  leaq 384(%rsp), %rdx
+  movl $2, %r10d
   vpxor %xmm@9, %xmm@9, %xmm@9
   vxorps %xmm@12, %xmm@12, %xmm@12
   vxorps %xmm@13, %xmm@13, %xmm@13
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  movq %r12, %r11
   testq %r13, %r13
   je C7
   vbroadcasti32x4 (%r14), %zmm@14
@@ -16795,15 +16834,15 @@ L3:
   vbroadcasti32x4 208(%r14), %zmm@24
   vmovdqa64 128(%rcx), %zmm@25
   vmovdqa64 192(%rcx), %zmm@26
-  vmovdqu64 (%r10), %zmm@8
-  vmovdqu64 64(%r10), %zmm@9
-  vmovdqu64 128(%r10), %zmm@12
-  vmovdqu64 192(%r10), %zmm@13
+  vmovdqu64 (%r11), %zmm@8
+  vmovdqu64 64(%r11), %zmm@9
+  vmovdqu64 128(%r11), %zmm@12
+  vmovdqu64 192(%r11), %zmm@13
   vpshufb %zmm@25, %zmm@8, %zmm@8
   vpshufb %zmm@25, %zmm@9, %zmm@9
   vpshufb %zmm@25, %zmm@12, %zmm@12
   vpshufb %zmm@25, %zmm@13, %zmm@13
-  cmpb $237, %dl
+  cmpb $237, %r10b
   jae C8
   vpaddd %zmm@26, %zmm@10, %zmm@5
   vpxorq %zmm@14, %zmm@10, %zmm@2
@@ -16816,74 +16855,75 @@ L3:
   vpxorq %zmm@11, %zmm@8, %zmm@27
   vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
-  vbroadcasti32x4 16(%r14), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@3, %zmm@27, %zmm@31
-  vpclmulqdq $16, %zmm@3, %zmm@27, %zmm@27
-  vpxorq %zmm@27, %zmm@31, %zmm@31
-  vbroadcasti32x4 32(%r14), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpunpcklqdq %zmm@9, %zmm@27, %zmm@30
+  vpunpckhqdq %zmm@9, %zmm@27, %zmm@27
+  vbroadcasti32x4 16(%r14), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
+  vpxorq %zmm@27, %zmm@30, %zmm@27
+  vpclmulqdq $0, (%rdx), %zmm@27, %zmm@30
+  vpclmulqdq $17, (%rdx), %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@30, %zmm@30
+  vbroadcasti32x4 32(%r14), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
   vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%r14), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%r14), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
   vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%r14), %zmm@30
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%r14), %zmm@31
+  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@7, %zmm@7
+  vpunpcklqdq %zmm@13, %zmm@12, %zmm@27
+  vpunpckhqdq %zmm@13, %zmm@12, %zmm@31
+  vpxorq %zmm@31, %zmm@27, %zmm@27
   vaesenc %zmm@16, %zmm@2, %zmm@2
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@6, %zmm@6
   vaesenc %zmm@16, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@27
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $0, 64(%rdx), %zmm@27, %zmm@31
+  vpclmulqdq $17, 64(%rdx), %zmm@27, %zmm@27
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
   vaesenc %zmm@17, %zmm@2, %zmm@2
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@6, %zmm@6
   vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@27
-  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@30
-  vpternlogq $150, %zmm@30, %zmm@27, %zmm@31
+  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@31
+  vpxorq %zmm@31, %zmm@29, %zmm@29
   vaesenc %zmm@18, %zmm@2, %zmm@2
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@6, %zmm@6
   vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
-  vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@30
-  vpxorq %zmm@30, %zmm@29, %zmm@29
+  vpternlogq $150, %zmm@29, %zmm@28, %zmm@30
   vaesenc %zmm@19, %zmm@2, %zmm@2
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@6, %zmm@6
   vaesenc %zmm@19, %zmm@7, %zmm@7
   vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
   vpshufd $78, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@31
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@30
   vaesenc %zmm@20, %zmm@2, %zmm@2
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
   vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@31, %zmm@27
-  vpshufd $78, %zmm@31, %zmm@31
-  vpternlogq $150, %zmm@27, %zmm@31, %zmm@29
+  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@27
+  vpshufd $78, %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@27, %zmm@30, %zmm@29
   vaesenc %zmm@21, %zmm@2, %zmm@2
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@6, %zmm@6
@@ -16897,9 +16937,9 @@ L3:
   vextracti32x4 $1, %ymm@29, %xmm@27
   vpxorq %xmm@27, %xmm@29, %xmm@11
   vpshufb %zmm@25, %zmm@8, %zmm@28
-  vpshufb %zmm@25, %zmm@9, %zmm@31
+  vpshufb %zmm@25, %zmm@9, %zmm@30
   vpxorq %zmm@15, %zmm@28, %zmm@28
-  vpxorq %zmm@15, %zmm@31, %zmm@31
+  vpxorq %zmm@15, %zmm@30, %zmm@30
   vaesenc %zmm@23, %zmm@2, %zmm@2
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@23, %zmm@6, %zmm@6
@@ -16909,20 +16949,20 @@ L3:
   vaesenc %zmm@24, %zmm@6, %zmm@6
   vaesenc %zmm@24, %zmm@7, %zmm@7
   vpshufb %zmm@25, %zmm@12, %zmm@27
-  vpshufb %zmm@25, %zmm@13, %zmm@30
+  vpshufb %zmm@25, %zmm@13, %zmm@31
   vpxorq %zmm@15, %zmm@27, %zmm@27
-  vpxorq %zmm@15, %zmm@30, %zmm@30
+  vpxorq %zmm@15, %zmm@31, %zmm@31
   vaesenclast %zmm@28, %zmm@2, %zmm@2
-  vaesenclast %zmm@31, %zmm@5, %zmm@5
+  vaesenclast %zmm@30, %zmm@5, %zmm@5
   vaesenclast %zmm@27, %zmm@6, %zmm@6
-  vaesenclast %zmm@30, %zmm@7, %zmm@7
+  vaesenclast %zmm@31, %zmm@7, %zmm@7
   vmovdqu64 %zmm@2, (%rax)
   vmovdqu64 %zmm@5, 64(%rax)
   vmovdqu64 %zmm@6, 128(%rax)
   vmovdqu64 %zmm@7, 192(%rax)
-  addq $256, %r10
+  addq $256, %r11
   addq $256, %rax
-  addl $16, %edx
+  addl $16, %r10d
   decq %r13
   jne C9
   jmp C7
@@ -16993,7 +17033,7 @@ L6:
   movslq (%rdx,%rcx,4), %rcx
   addq %rdx, %rcx
   vmovdqa64 768(%rsp), %zmm@27
-  vmovdqa64 704(%rsp), %zmm@30
+  vmovdqa64 704(%rsp), %zmm@31
   jmpq *%rcx
 L8:
   movq 24(%r9), %rdx
@@ -17076,22 +17116,22 @@ L12:
   vbroadcasti32x4 224(%r14), %zmm@15
   movq 16(%r9), %r8
   vmovdqa64 C4(%rip), %zmm@28
-  vpshufb %zmm@28, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpshufb %zmm@28, %zmm@5, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   movq $-1, %r9
   movq $-1, %r11
   movl %eax, %ecx
@@ -17101,8 +17141,8 @@ L12:
   cmovaeq %r9, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r8,%rsi) {%k1}
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r8,%rsi) {%k1}
   vpshufb %zmm@28, %zmm@29, %zmm@28
   vmovdqa64 %zmm@28, 384(%rsp)
   orq $64, %rsi
@@ -17171,22 +17211,22 @@ L16:
   vbroadcasti32x4 192(%r14), %zmm@1
   vbroadcasti32x4 208(%r14), %zmm@14
   vbroadcasti32x4 224(%r14), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpshufb %zmm@28, %zmm@5, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   movq 16(%r9), %r9
   movq $-1, %r8
   movq $-1, %r11
@@ -17197,33 +17237,33 @@ L16:
   cmovaeq %r8, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r9,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 384(%rsp)
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r9,%rsi) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@30
+  vmovdqa64 %zmm@30, 384(%rsp)
   movq %rsi, %r8
   orq $64, %r8
   cmpq %r15, %r8
   ja L17
   cmpq %rdx, %r8
   ja L18
-  vpaddd C12(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpaddd C12(%rip), %zmm@5, %zmm@30
+  vpshufb %zmm@28, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   leaq -64(%rax), %r11
   movq $-1, %rbx
   movq $-1, %r14
@@ -17234,9 +17274,9 @@ L16:
   cmovaeq %rbx, %r14
   kmovq %r14, %k1
   vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vpxorq %zmm@30, %zmm@29, %zmm@30
   vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
+  vmovdqu8 %zmm@30, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@29, 448(%rsp)
   orq $128, %rsi
   cmpq %r15, %rsi
@@ -17289,7 +17329,7 @@ L7:
   movq 24(%r9), %rdx
   cmpq %rdx, %rsi
   vmovdqa64 768(%rsp), %zmm@27
-  vmovdqa64 704(%rsp), %zmm@30
+  vmovdqa64 704(%rsp), %zmm@31
   ja L9
   vbroadcasti32x4 (%r14), %zmm@6
   vmovdqa64 C4(%rip), %zmm@28
@@ -17307,22 +17347,22 @@ L7:
   vbroadcasti32x4 192(%r14), %zmm@1
   vbroadcasti32x4 208(%r14), %zmm@14
   vbroadcasti32x4 224(%r14), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpshufb %zmm@28, %zmm@5, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   movq 16(%r9), %r9
   movq $-1, %r8
   movq $-1, %r11
@@ -17333,33 +17373,33 @@ L7:
   cmovaeq %r8, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r9,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 384(%rsp)
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r9,%rsi) {%k1}
+  vpshufb %zmm@28, %zmm@29, %zmm@30
+  vmovdqa64 %zmm@30, 384(%rsp)
   movq %rsi, %r8
   orq $64, %r8
   cmpq %r15, %r8
   ja L17
   cmpq %rdx, %r8
   ja L18
-  vpaddd C12(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpaddd C12(%rip), %zmm@5, %zmm@30
+  vpshufb %zmm@28, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   movq $-1, %r11
   movl %eax, %ecx
   shlq %cl, %r11
@@ -17370,33 +17410,33 @@ L7:
   cmovaeq %rbx, %r11
   kmovq %r11, %k1
   vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
-  vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
-  vpshufb C4(%rip), %zmm@29, %zmm@31
-  vmovdqa64 %zmm@31, 448(%rsp)
+  vpxorq %zmm@30, %zmm@29, %zmm@30
+  vmovdqu8 %zmm@30, (%r9,%r8) {%k1}
+  vpshufb C4(%rip), %zmm@29, %zmm@30
+  vmovdqa64 %zmm@30, 448(%rsp)
   movq %rsi, %r8
   orq $128, %r8
   cmpq %r15, %r8
   ja L17
   cmpq %rdx, %r8
   ja L18
-  vpaddd C13(%rip), %zmm@5, %zmm@31
-  vpshufb %zmm@28, %zmm@31, %zmm@31
-  vpxord %zmm@31, %zmm@6, %zmm@31
-  vaesenc %zmm@7, %zmm@31, %zmm@31
-  vaesenc %zmm@8, %zmm@31, %zmm@31
-  vaesenc %zmm@9, %zmm@31, %zmm@31
-  vaesenc %zmm@12, %zmm@31, %zmm@31
-  vaesenc %zmm@13, %zmm@31, %zmm@31
-  vaesenc %zmm@25, %zmm@31, %zmm@31
-  vaesenc %zmm@10, %zmm@31, %zmm@31
-  vaesenc %zmm@26, %zmm@31, %zmm@31
-  vaesenc %zmm@3, %zmm@31, %zmm@31
-  vaesenc %zmm@4, %zmm@31, %zmm@31
-  vaesenc %zmm@0, %zmm@31, %zmm@31
-  vaesenc %zmm@1, %zmm@31, %zmm@31
-  vaesenc %zmm@14, %zmm@31, %zmm@31
-  vaesenclast %zmm@15, %zmm@31, %zmm@31
+  vpaddd C13(%rip), %zmm@5, %zmm@30
+  vpshufb %zmm@28, %zmm@30, %zmm@30
+  vpxord %zmm@30, %zmm@6, %zmm@30
+  vaesenc %zmm@7, %zmm@30, %zmm@30
+  vaesenc %zmm@8, %zmm@30, %zmm@30
+  vaesenc %zmm@9, %zmm@30, %zmm@30
+  vaesenc %zmm@12, %zmm@30, %zmm@30
+  vaesenc %zmm@13, %zmm@30, %zmm@30
+  vaesenc %zmm@25, %zmm@30, %zmm@30
+  vaesenc %zmm@10, %zmm@30, %zmm@30
+  vaesenc %zmm@26, %zmm@30, %zmm@30
+  vaesenc %zmm@3, %zmm@30, %zmm@30
+  vaesenc %zmm@4, %zmm@30, %zmm@30
+  vaesenc %zmm@0, %zmm@30, %zmm@30
+  vaesenc %zmm@1, %zmm@30, %zmm@30
+  vaesenc %zmm@14, %zmm@30, %zmm@30
+  vaesenclast %zmm@15, %zmm@30, %zmm@30
   leaq -128(%rax), %r11
   movq $-1, %r14
   movl %eax, %ecx
@@ -17406,9 +17446,9 @@ L7:
   cmovaeq %rbx, %r14
   kmovq %r14, %k1
   vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@31, %zmm@29, %zmm@31
+  vpxorq %zmm@30, %zmm@29, %zmm@30
   vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@31, (%r9,%r8) {%k1}
+  vmovdqu8 %zmm@30, (%r9,%r8) {%k1}
   vmovdqa64 %zmm@29, 512(%rsp)
   orq $192, %rsi
   cmpq %r15, %rsi
@@ -17486,7 +17526,7 @@ L11:
   cmpq $2, %rax
   jne L28
   vmovdqa64 %zmm@27, %zmm@8
-  vmovdqa64 64(%rsp), %zmm@30
+  vmovdqa64 64(%rsp), %zmm@31
   jmp L29
 L14:
   leal (,%rax,4), %ecx
@@ -17520,7 +17560,7 @@ L15:
   cmpq $2, %rax
   jne L34
   vmovdqa64 %zmm@27, %zmm@8
-  vmovdqa64 64(%rsp), %zmm@30
+  vmovdqa64 64(%rsp), %zmm@31
   jmp L35
 L20:
   leal (,%rax,4), %ecx
@@ -17554,7 +17594,7 @@ L21:
   cmpq $2, %rax
   jne L40
   vmovdqa64 %zmm@27, %zmm@8
-  vmovdqa64 64(%rsp), %zmm@30
+  vmovdqa64 64(%rsp), %zmm@31
   jmp L41
 L22:
   leal (,%rax,4), %ecx
@@ -17588,7 +17628,7 @@ L23:
   cmpq $2, %rax
   jne L46
   vmovdqa64 %zmm@27, %zmm@7
-  vmovdqa64 64(%rsp), %zmm@30
+  vmovdqa64 64(%rsp), %zmm@31
   jmp L47
 L27:
   vmovdqa64 %zmm@27, %zmm@7
@@ -17596,12 +17636,12 @@ L27:
   jmp L29
 L26:
   vmovdqa64 64(%rsp), %zmm@7
-  vmovdqa64 %zmm@30, %zmm@8
-  vmovdqa64 640(%rsp), %zmm@30
+  vmovdqa64 %zmm@31, %zmm@8
+  vmovdqa64 640(%rsp), %zmm@31
   jmp L29
 L28:
   vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@27, %zmm@30
+  vmovdqa64 %zmm@27, %zmm@31
 L29:
   cmpl $-240, %r10d
   setb %al
@@ -17611,11 +17651,11 @@ L29:
   vpaddq C5(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@11, %xmm@9
   vpxorq %zmm@9, %zmm@5, %zmm@12
-  vpermt2q %zmm@8, %zmm@13, %zmm@30
-  vpclmulqdq $0, %zmm@30, %zmm@12, %zmm@9
-  vpclmulqdq $17, %zmm@30, %zmm@12, %zmm@5
-  vpclmulqdq $1, %zmm@30, %zmm@12, %zmm@11
-  vpclmulqdq $16, %zmm@30, %zmm@12, %zmm@12
+  vpermt2q %zmm@8, %zmm@13, %zmm@31
+  vpclmulqdq $0, %zmm@31, %zmm@12, %zmm@9
+  vpclmulqdq $17, %zmm@31, %zmm@12, %zmm@5
+  vpclmulqdq $1, %zmm@31, %zmm@12, %zmm@11
+  vpclmulqdq $16, %zmm@31, %zmm@12, %zmm@12
   vpxorq %zmm@11, %zmm@12, %zmm@12
   orb %dl, %al
   jne L48
@@ -17640,12 +17680,12 @@ L33:
 L32:
   vmovdqa64 %zmm@27, %zmm@6
   vmovdqa64 64(%rsp), %zmm@7
-  vmovdqa64 %zmm@30, %zmm@8
-  vmovdqa64 640(%rsp), %zmm@30
+  vmovdqa64 %zmm@31, %zmm@8
+  vmovdqa64 640(%rsp), %zmm@31
   jmp L35
 L34:
   vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@27, %zmm@30
+  vmovdqa64 %zmm@27, %zmm@31
 L35:
   cmpl $-240, %r10d
   setb %al
@@ -17655,11 +17695,11 @@ L35:
   vpaddq C5(%rip), %zmm@9, %zmm@13
   vmovdqa %xmm@11, %xmm@9
   vpxorq 384(%rsp), %zmm@9, %zmm@9
-  vpermt2q %zmm@8, %zmm@13, %zmm@30
-  vpclmulqdq $0, %zmm@30, %zmm@9, %zmm@12
-  vpclmulqdq $17, %zmm@30, %zmm@9, %zmm@11
-  vpclmulqdq $1, %zmm@30, %zmm@9, %zmm@25
-  vpclmulqdq $16, %zmm@30, %zmm@9, %zmm@9
+  vpermt2q %zmm@8, %zmm@13, %zmm@31
+  vpclmulqdq $0, %zmm@31, %zmm@9, %zmm@12
+  vpclmulqdq $17, %zmm@31, %zmm@9, %zmm@11
+  vpclmulqdq $1, %zmm@31, %zmm@9, %zmm@25
+  vpclmulqdq $16, %zmm@31, %zmm@9, %zmm@9
   vpxorq %zmm@25, %zmm@9, %zmm@25
   vmovdqa64 448(%rsp), %zmm@10
   vpermt2q %zmm@7, %zmm@13, %zmm@8
@@ -17693,12 +17733,12 @@ L39:
 L38:
   vmovdqa64 64(%rsp), %zmm@7
   vmovdqa64 %zmm@27, %zmm@6
-  vmovdqa64 %zmm@30, %zmm@8
-  vmovdqa64 640(%rsp), %zmm@30
+  vmovdqa64 %zmm@31, %zmm@8
+  vmovdqa64 640(%rsp), %zmm@31
   jmp L41
 L40:
   vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@27, %zmm@30
+  vmovdqa64 %zmm@27, %zmm@31
 L41:
   cmpl $-240, %r10d
   setb %al
@@ -17708,9 +17748,9 @@ L41:
   vpaddq C5(%rip), %zmm@9, %zmm@9
   vmovdqa %xmm@11, %xmm@12
   vpxorq 384(%rsp), %zmm@12, %zmm@12
-  vpermt2q %zmm@8, %zmm@9, %zmm@30
-  vpclmulqdq $16, %zmm@30, %zmm@12, %zmm@13
-  vpclmulqdq $1, %zmm@30, %zmm@12, %zmm@11
+  vpermt2q %zmm@8, %zmm@9, %zmm@31
+  vpclmulqdq $16, %zmm@31, %zmm@12, %zmm@13
+  vpclmulqdq $1, %zmm@31, %zmm@12, %zmm@11
   vpxorq %zmm@13, %zmm@11, %zmm@13
   vpermt2q %zmm@7, %zmm@9, %zmm@8
   vmovdqa64 448(%rsp), %zmm@11
@@ -17719,9 +17759,9 @@ L41:
   vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@26
   vpternlogq $150, %zmm@10, %zmm@13, %zmm@26
   vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@13
-  vpclmulqdq $17, %zmm@30, %zmm@12, %zmm@10
+  vpclmulqdq $17, %zmm@31, %zmm@12, %zmm@10
   vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@11
-  vpclmulqdq $0, %zmm@30, %zmm@12, %zmm@12
+  vpclmulqdq $0, %zmm@31, %zmm@12, %zmm@12
   vpermt2q %zmm@6, %zmm@9, %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@25, %zmm@8
   vpternlogq $150, %zmm@11, %zmm@12, %zmm@8
@@ -17764,12 +17804,12 @@ L45:
 L44:
   vmovdqa64 %zmm@27, %zmm@5
   vmovdqa64 64(%rsp), %zmm@6
-  vmovdqa64 %zmm@30, %zmm@7
-  vmovdqa64 640(%rsp), %zmm@30
+  vmovdqa64 %zmm@31, %zmm@7
+  vmovdqa64 640(%rsp), %zmm@31
   jmp L47
 L46:
   vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@27, %zmm@30
+  vmovdqa64 %zmm@27, %zmm@31
 L47:
   cmpl $-240, %r10d
   setb %al
@@ -17781,9 +17821,9 @@ L47:
   andl $6, %ecx
   vpbroadcastq %rcx, %zmm@9
   vpaddq C5(%rip), %zmm@9, %zmm@9
-  vpermt2q %zmm@7, %zmm@9, %zmm@30
-  vpclmulqdq $16, %zmm@30, %zmm@8, %zmm@12
-  vpclmulqdq $1, %zmm@30, %zmm@8, %zmm@13
+  vpermt2q %zmm@7, %zmm@9, %zmm@31
+  vpclmulqdq $16, %zmm@31, %zmm@8, %zmm@12
+  vpclmulqdq $1, %zmm@31, %zmm@8, %zmm@13
   vpxorq %zmm@12, %zmm@13, %zmm@12
   vpermt2q %zmm@6, %zmm@9, %zmm@7
   vmovdqa64 448(%rsp), %zmm@13
@@ -17805,12 +17845,12 @@ L47:
   vpclmulqdq $17, %zmm@6, %zmm@11, %zmm@10
   vpclmulqdq $17, %zmm@7, %zmm@13, %zmm@26
   vpternlogq $150, %zmm@9, %zmm@10, %zmm@26
-  vpclmulqdq $17, %zmm@30, %zmm@8, %zmm@9
+  vpclmulqdq $17, %zmm@31, %zmm@8, %zmm@9
   vpclmulqdq $0, %zmm@5, %zmm@25, %zmm@5
   vpclmulqdq $0, %zmm@6, %zmm@11, %zmm@6
   vpclmulqdq $0, %zmm@7, %zmm@13, %zmm@7
   vpternlogq $150, %zmm@5, %zmm@6, %zmm@7
-  vpclmulqdq $0, %zmm@30, %zmm@8, %zmm@5
+  vpclmulqdq $0, %zmm@31, %zmm@8, %zmm@5
   vpslldq $8, %zmm@12, %zmm@6
   vpternlogd $150, %zmm@5, %zmm@7, %zmm@6
   vpsrldq $8, %zmm@12, %zmm@5
