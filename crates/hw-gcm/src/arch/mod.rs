@@ -47,19 +47,18 @@ pub(crate) trait Kernels: hw_cpu::Token {
     ) -> [u8; 16];
 }
 
-/// Zeroes the stack the kernels' frames reached below the calling function, so the round
-/// keys, key powers and counter blocks the compiler spilled there (and the per-call copies
-/// the kernels keep) do not stay behind in the caller's stack. Release builds wipe `RELEASE`
-/// bytes, each tier's deepest chain rounded up: key setup (`init`, the XAES derivation) keeps
-/// everything in registers (no frame; at most the 128-byte red zone), so 512; sealing and
-/// opening on `aesni_clmul` reach about 1.2 KiB (its frame, `rest`'s and hw-polyval's
-/// `absorb_padded`), its `short` (fewer than 8 blocks) about 0.9 KiB, on
-/// `vaes_avx2` about 2.3 KiB (its frame, `rest_after_avx`'s and `rest`'s), on `vaes_avx512`
-/// about 1.2 KiB (a frame of at most 896 bytes, which holds no copy of the schedule, and
-/// `absorb`'s), on `aes_pmull` 1.7 KiB. Unoptimized builds keep every temporary in its own
-/// stack slot, several times deeper. Each tier wipes with its widest stores
-/// ([`hw_cpu::Token::wipe_stack`]). `tests/stack_residue.rs` checks on every tier that nothing
-/// is left, after key setup alone and after sealing and opening.
+/// Zeroes the stack the kernels' frames reached below the calling function, so the round keys, key
+/// powers and counter blocks the compiler spilled there (and the per-call copies the kernels keep)
+/// do not stay behind in the caller's stack. Release builds wipe `RELEASE` bytes, each tier's
+/// deepest chain rounded up: key setup (`init`, the XAES derivation) keeps everything in registers
+/// (no frame; at most the 128-byte red zone), so 512; sealing and opening on `aesni_clmul` reach
+/// about 1.2 KiB (its frame, `rest`'s and hw-polyval's `absorb_padded`), its `short` (fewer than 8
+/// blocks) about 0.9 KiB, on `vaes_avx2` about 2.3 KiB (its frame, `rest_after_avx`'s and
+/// `rest`'s), on `vaes_avx512` about 1.1 KiB (a frame of at most 512 bytes, which holds no copy of
+/// the schedule, and `finish`'s or `absorb`'s), its `short` about 0.5 KiB, on `aes_pmull` 1.7 KiB.
+/// Unoptimized builds keep every temporary in its own stack slot, several times deeper. Each tier
+/// wipes with its widest stores ([`hw_cpu::Token::wipe_stack`]). `tests/stack_residue.rs` checks on
+/// every tier that nothing is left, after key setup alone and after sealing and opening.
 #[inline(always)]
 pub(crate) fn wipe_stack<const RELEASE: usize>(t: impl hw_cpu::Token) {
     hw_cpu::wipe_after_kernel!(t, RELEASE);
@@ -172,12 +171,14 @@ use own_kernels;
 /// opening on the tier's own kernels, with a `$wipe`-byte wipe after them. With `short =
 /// $short`, messages under `$short` bytes run on `aesni_clmul`'s kernels instead, whose chain
 /// of frames is shallower, so the wipe after them is 1.5 KiB, and those of fewer than 8 blocks
-/// on its `short`, with its smaller wipe. The tier recorded stays this one.
+/// on its `short`, with its smaller wipe. With `own short` (`vaes_avx512`), messages of at most
+/// the file's `SHORT_MSG` bytes with at most `SHORT_AAD` bytes of AAD run the file's own
+/// `short`, with its `SHORT_WIPE`-byte wipe. The tier recorded stays this one.
 #[cfg(target_arch = "x86_64")]
 macro_rules! vaes_kernels {
     // Sealing and opening on the tier's kernel; with `$short`, below `$short` bytes on
-    // `aesni_clmul`'s.
-    (@crypt $($short:literal)?, $wipe:literal) => {
+    // `aesni_clmul`'s; with `$own`, short messages on the file's `short`.
+    (@crypt $($short:literal)?; $($own:ident)?, $wipe:literal) => {
         #[inline]
         fn crypt<IO: InOut, const DECRYPT: bool>(
             self,
@@ -201,6 +202,14 @@ macro_rules! vaes_kernels {
                     // SAFETY: cpu: the token implies the AesNiClmul features.
                     let tag = unsafe { aesni_clmul::crypt::<IO, DECRYPT>(cpu, st, nonce, aad, io) };
                     crate::arch::wipe_stack::<{ aesni_clmul::WIPE }>(self);
+                    return tag;
+                }
+            )?
+            $(
+                if io.input().len() <= SHORT_MSG && aad.len() <= SHORT_AAD {
+                    // SAFETY: cpu: the token proves the features of every kernel in this file.
+                    let tag = unsafe { $own::<IO, DECRYPT>(self, st, nonce, aad, io) };
+                    crate::arch::wipe_stack::<SHORT_WIPE>(self);
                     return tag;
                 }
             )?
@@ -251,13 +260,13 @@ macro_rules! vaes_kernels {
         unsafe { aesni_clmul::xaes_derive($t.aesni_clmul(), $x, powers, &mut st) };
         <Self as crate::arch::Kernels>::crypt::<IO, DECRYPT>($t, &st, gcm_nonce, $aad, $io)
     }};
-    ($token:ty, $(short = $short:literal,)? wipe = $wipe:literal
+    ($token:ty, $(short = $short:literal,)? $(own $own:ident,)? wipe = $wipe:literal
         $(, xaes = $fused:ident, xaes_wipe = $xwipe:literal)?) => {
         impl crate::arch::Kernels for $token {
             // Key setup on `aesni_clmul`'s kernels.
             super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
             super::super::vaes_kernels!(@xaes $($fused, $xwipe)?);
-            super::super::vaes_kernels!(@crypt $($short)?, $wipe);
+            super::super::vaes_kernels!(@crypt $($short)?; $($own)?, $wipe);
         }
     };
 }

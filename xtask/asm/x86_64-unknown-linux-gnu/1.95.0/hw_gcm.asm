@@ -12434,165 +12434,145 @@ L5:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $1024, %rsp
-  vmovdqu64 240(%rsi), %zmm@0
-  vmovdqu64 304(%rsi), %zmm@1
-  vmovq (%rdx), %xmm@2
-  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
-  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 416(%rsp)
-  vpshufb C1(%rip), %xmm@2, %xmm@2
-  vpaddd C2(%rip), %xmm@2, %xmm@2
-  movq 8(%r9), %rbx
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %rbx
-  jb L0
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C3(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@3
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
-L0:
-  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@9
-  movq (%r9), %r14
-  movq %rbx, %r12
-  shrq $8, %r12
-  vmovaps (%rsi), %xmm@2
-  vmovaps %xmm@2, 400(%rsp)
-  vmovaps 16(%rsi), %xmm@2
-  vmovaps %xmm@2, 384(%rsp)
-  vmovaps 32(%rsi), %xmm@2
-  vmovaps %xmm@2, 368(%rsp)
-  vmovaps 48(%rsi), %xmm@2
-  vmovaps %xmm@2, 352(%rsp)
-  vmovaps 64(%rsi), %xmm@2
-  vmovaps %xmm@2, 336(%rsp)
-  vmovaps 80(%rsi), %xmm@2
-  vmovaps %xmm@2, 320(%rsp)
-  vmovaps 96(%rsi), %xmm@2
-  vmovaps %xmm@2, 304(%rsp)
-  vmovaps 112(%rsi), %xmm@2
-  vmovaps %xmm@2, 288(%rsp)
-  vmovaps 128(%rsi), %xmm@2
-  vmovaps %xmm@2, 272(%rsp)
-  vmovaps 144(%rsi), %xmm@2
-  vmovaps %xmm@2, 256(%rsp)
-  vmovaps 160(%rsi), %xmm@2
-  vmovaps %xmm@2, 240(%rsp)
-  vmovaps 176(%rsi), %xmm@2
-  vmovaps %xmm@2, 224(%rsp)
-  vmovaps 192(%rsi), %xmm@2
-  vmovaps %xmm@2, 208(%rsp)
-  vmovaps 208(%rsi), %xmm@2
-  vmovaps %xmm@2, 192(%rsp)
-  vmovdqa 224(%rsi), %xmm@2
-  vmovdqa %xmm@2, 176(%rsp)
+  subq $448, %rsp
+  movq %rdx, %r11
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@1
+  vpxor (%rsi), %xmm@1, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  movq %r9, %rbx
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  movq %r8, %r15
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  movq %rcx, %r14
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  leaq 240(%rsi), %rdx
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vmovdqu64 240(%rsi), %zmm@2
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vmovdqu64 304(%rsi), %zmm@3
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  movq (%r9), %r10
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  movq 8(%r9), %r12
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  movq %r12, %r13
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  shrq $8, %r13
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 96(%rsp)
+  movq $0, 88(%rsp)
+  movq $1, 80(%rsp)
   testq %r8, %r8
-  vmovdqa64 %zmm@1, 64(%rsp)
-  vmovdqa64 %zmm@4, 768(%rsp)
-  vmovdqa64 %zmm@0, 704(%rsp)
-  vmovdqa64 %zmm@3, 832(%rsp)
-  je L1
-  cmpq $65, %r8
-  jae L2
+  je L0
+  cmpq $65, %r15
+  jae L1
   movq $-1, %rax
-  movq $-1, %rdx
-  movq %rcx, %r9
-  movl %r8d, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r8
-  notq %rdx
-  cmoveq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r9), %zmm@2 {%k1} {z}
-  vpshufb C4(%rip), %zmm@2, %zmm@2
-  leal 15(%r8), %eax
+  movq $-1, %r8
+  movl %r15d, %ecx
+  shlq %cl, %r8
+  cmpq $64, %r15
+  notq %r8
+  cmoveq %rax, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r14), %zmm@0 {%k1} {z}
+  vpshufb C1(%rip), %zmm@0, %zmm@0
+  leal 15(%r15), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
   subq %rax, %rcx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C5(%rip), %zmm@5, %zmm@5
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@2
-  vpxor %ymm@5, %ymm@2, %ymm@2
-  vextracti128 $1, %ymm@2, %xmm@5
-  vpxor %xmm@2, %xmm@5, %xmm@10
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
-  jne L3
-  jmp L4
-L1:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
-  je L4
-L3:
-  vpshufb C4(%rip), %zmm@5, %zmm@11
-  vmovdqa %xmm@10, %xmm@10
-  vpunpcklqdq %zmm@4, %zmm@3, %zmm@2
-  vpunpckhqdq %zmm@4, %zmm@3, %zmm@5
-  vpxorq %zmm@2, %zmm@5, %zmm@2
-  vpunpcklqdq %zmm@1, %zmm@0, %zmm@5
-  vpunpckhqdq %zmm@1, %zmm@0, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqa64 %zmm@2, 448(%rsp)
-  vmovdqa64 %zmm@5, 512(%rsp)
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
-  leaq 448(%rsp), %rcx
-  movl $2, %edx
+  vpbroadcastq %rcx, %zmm@4
+  vpaddq C2(%rip), %zmm@4, %zmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermi2q %zmm@5, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@6, %zmm@0
+  vpbroadcastq C3(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@0, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@4
+  vpxor %xmm@0, %xmm@4, %xmm@8
+  testq %r13, %r13
+  jne L2
+  jmp L3
+L0:
   vpxor %xmm@8, %xmm@8, %xmm@8
-  movq %r14, %r9
-  movq %r14, %r10
-  vpxor %xmm@9, %xmm@9, %xmm@9
+  testq %r13, %r13
+  je L3
+L2:
+  vpshufb C4(%rip), %xmm@1, %xmm@0
+  vpaddd C5(%rip), %xmm@0, %xmm@0
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vpaddd C6(%rip), %zmm@0, %zmm@0
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@1
+  vpxorq %zmm@7, %zmm@1, %zmm@7
+  vpslldq $8, %zmm@7, %zmm@1
+  vpxord %zmm@5, %zmm@1, %zmm@5
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@6, %zmm@6
+  vpbroadcastq C3(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@1
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@1, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@1
+  vpshufd $78, %zmm@5, %zmm@9
+  vpternlogq $150, %zmm@1, %zmm@6, %zmm@9
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@1
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
+  vpxorq %zmm@1, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@4, %zmm@1
+  vpxord %zmm@5, %zmm@1, %zmm@5
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@10
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@10
+  vpshufb C1(%rip), %zmm@0, %zmm@11
+  vmovdqa %xmm@8, %xmm@8
+  vpunpcklqdq %zmm@10, %zmm@9, %zmm@0
+  vpunpckhqdq %zmm@10, %zmm@9, %zmm@4
+  vpxorq %zmm@0, %zmm@4, %zmm@0
+  vpunpcklqdq %zmm@3, %zmm@2, %zmm@4
+  vpunpckhqdq %zmm@3, %zmm@2, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@0, 128(%rsp)
+  vmovdqa64 %zmm@4, 192(%rsp)
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  leaq 128(%rsp), %rcx
+  movl $2, %r8d
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  movq %r10, %r9
+  vxorpd %xmm@1, %xmm@1, %xmm@1
   vxorps %xmm@12, %xmm@12, %xmm@12
   vxorps %xmm@13, %xmm@13, %xmm@13
-  testq %r12, %r12
+  testq %r13, %r13
   je C7
   vbroadcasti32x4 (%rsi), %zmm@14
   vbroadcasti32x4 224(%rsi), %zmm@15
@@ -12607,996 +12587,169 @@ L3:
   vbroadcasti32x4 208(%rsi), %zmm@24
   vmovdqa64 128(%rax), %zmm@25
   vmovdqa64 192(%rax), %zmm@26
-  vmovdqu64 (%r9), %zmm@8
-  vmovdqu64 64(%r9), %zmm@9
-  vmovdqu64 128(%r9), %zmm@12
-  vmovdqu64 192(%r9), %zmm@13
-  vpshufb %zmm@25, %zmm@8, %zmm@8
-  vpshufb %zmm@25, %zmm@9, %zmm@9
+  vmovdqu64 (%r10), %zmm@7
+  vmovdqu64 64(%r10), %zmm@1
+  vmovdqu64 128(%r10), %zmm@12
+  vmovdqu64 192(%r10), %zmm@13
+  vpshufb %zmm@25, %zmm@7, %zmm@7
+  vpshufb %zmm@25, %zmm@1, %zmm@1
   vpshufb %zmm@25, %zmm@12, %zmm@12
   vpshufb %zmm@25, %zmm@13, %zmm@13
-  cmpb $237, %dl
+  cmpb $237, %r8b
   jae C8
-  vpaddd %zmm@26, %zmm@11, %zmm@5
-  vpxorq %zmm@14, %zmm@11, %zmm@2
+  vpaddd %zmm@26, %zmm@11, %zmm@4
+  vpxorq %zmm@14, %zmm@11, %zmm@0
+  vpaddd %zmm@26, %zmm@4, %zmm@5
+  vpxorq %zmm@14, %zmm@4, %zmm@4
   vpaddd %zmm@26, %zmm@5, %zmm@6
   vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpaddd %zmm@26, %zmm@6, %zmm@7
+  vpaddd %zmm@26, %zmm@6, %zmm@11
   vpxorq %zmm@14, %zmm@6, %zmm@6
-  vpaddd %zmm@26, %zmm@7, %zmm@11
-  vpxorq %zmm@14, %zmm@7, %zmm@7
-  vpxorq %zmm@10, %zmm@8, %zmm@27
-  vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
-  vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
-  vpunpcklqdq %zmm@9, %zmm@27, %zmm@30
-  vpunpckhqdq %zmm@9, %zmm@27, %zmm@27
+  vpxorq %zmm@8, %zmm@7, %zmm@27
+  vpclmulqdq $0, %zmm@9, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@9, %zmm@27, %zmm@29
+  vpunpcklqdq %zmm@1, %zmm@27, %zmm@30
+  vpunpckhqdq %zmm@1, %zmm@27, %zmm@27
   vbroadcasti32x4 16(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
   vpxorq %zmm@27, %zmm@30, %zmm@27
   vpclmulqdq $0, (%rcx), %zmm@27, %zmm@30
   vpclmulqdq $17, (%rcx), %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@30, %zmm@30
   vbroadcasti32x4 32(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@31
+  vpclmulqdq $0, %zmm@10, %zmm@1, %zmm@27
+  vpclmulqdq $0, %zmm@2, %zmm@12, %zmm@31
   vpternlogq $150, %zmm@31, %zmm@27, %zmm@28
   vbroadcasti32x4 48(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@31
+  vpclmulqdq $17, %zmm@10, %zmm@1, %zmm@27
+  vpclmulqdq $17, %zmm@2, %zmm@12, %zmm@31
   vpternlogq $150, %zmm@31, %zmm@27, %zmm@29
   vbroadcasti32x4 64(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
   vpunpcklqdq %zmm@13, %zmm@12, %zmm@27
   vpunpckhqdq %zmm@13, %zmm@12, %zmm@31
   vpxorq %zmm@31, %zmm@27, %zmm@27
-  vaesenc %zmm@16, %zmm@2, %zmm@2
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@4, %zmm@4
   vaesenc %zmm@16, %zmm@5, %zmm@5
   vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@7, %zmm@7
   vpclmulqdq $0, 64(%rcx), %zmm@27, %zmm@31
   vpclmulqdq $17, 64(%rcx), %zmm@27, %zmm@27
   vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
-  vaesenc %zmm@17, %zmm@2, %zmm@2
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
+  vpclmulqdq $0, %zmm@3, %zmm@13, %zmm@27
   vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@31
+  vpclmulqdq $17, %zmm@3, %zmm@13, %zmm@31
   vpxorq %zmm@31, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@2, %zmm@2
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@7, %zmm@7
   vpternlogq $150, %zmm@29, %zmm@28, %zmm@30
-  vaesenc %zmm@19, %zmm@2, %zmm@2
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@7, %zmm@7
   vpclmulqdq $0, (%rax), %zmm@28, %zmm@27
   vpshufd $78, %zmm@28, %zmm@28
   vpternlogq $150, %zmm@27, %zmm@28, %zmm@30
-  vaesenc %zmm@20, %zmm@2, %zmm@2
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@7, %zmm@7
   vpclmulqdq $0, (%rax), %zmm@30, %zmm@27
   vpshufd $78, %zmm@30, %zmm@30
   vpternlogq $150, %zmm@27, %zmm@30, %zmm@29
-  vaesenc %zmm@21, %zmm@2, %zmm@2
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@7, %zmm@7
   vextracti64x4 $1, %zmm@29, %ymm@27
   vpxorq %ymm@27, %ymm@29, %ymm@29
-  vaesenc %zmm@22, %zmm@2, %zmm@2
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@4, %zmm@4
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
   vextracti32x4 $1, %ymm@29, %xmm@27
-  vpxorq %xmm@27, %xmm@29, %xmm@10
-  vpshufb %zmm@25, %zmm@8, %zmm@28
-  vpshufb %zmm@25, %zmm@9, %zmm@30
+  vpxorq %xmm@27, %xmm@29, %xmm@8
+  vpshufb %zmm@25, %zmm@7, %zmm@28
+  vpshufb %zmm@25, %zmm@1, %zmm@30
   vpxorq %zmm@15, %zmm@28, %zmm@28
   vpxorq %zmm@15, %zmm@30, %zmm@30
-  vaesenc %zmm@23, %zmm@2, %zmm@2
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@4, %zmm@4
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenc %zmm@23, %zmm@7, %zmm@7
-  vaesenc %zmm@24, %zmm@2, %zmm@2
+  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@4, %zmm@4
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@6, %zmm@6
-  vaesenc %zmm@24, %zmm@7, %zmm@7
   vpshufb %zmm@25, %zmm@12, %zmm@27
   vpshufb %zmm@25, %zmm@13, %zmm@31
   vpxorq %zmm@15, %zmm@27, %zmm@27
   vpxorq %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@2, %zmm@2
-  vaesenclast %zmm@30, %zmm@5, %zmm@5
-  vaesenclast %zmm@27, %zmm@6, %zmm@6
-  vaesenclast %zmm@31, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@2, (%r10)
-  vmovdqu64 %zmm@5, 64(%r10)
-  vmovdqu64 %zmm@6, 128(%r10)
-  vmovdqu64 %zmm@7, 192(%r10)
-  addq $256, %r9
+  vaesenclast %zmm@28, %zmm@0, %zmm@0
+  vaesenclast %zmm@30, %zmm@4, %zmm@4
+  vaesenclast %zmm@27, %zmm@5, %zmm@5
+  vaesenclast %zmm@31, %zmm@6, %zmm@6
+  vmovdqu64 %zmm@0, (%r9)
+  vmovdqu64 %zmm@4, 64(%r9)
+  vmovdqu64 %zmm@5, 128(%r9)
+  vmovdqu64 %zmm@6, 192(%r9)
   addq $256, %r10
-  addl $16, %edx
-  decq %r12
+  addq $256, %r9
+  addl $16, %r8d
+  decq %r13
   jne C9
   jmp C7
   vpshufb %zmm@25, %zmm@11, %zmm@27
-  vpxorq %zmm@14, %zmm@11, %zmm@2
+  vpxorq %zmm@14, %zmm@11, %zmm@0
+  vpaddd 64(%rax), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@4
   vpaddd 64(%rax), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@5
   vpaddd 64(%rax), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@6
   vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@7
-  vpaddd 64(%rax), %zmm@27, %zmm@27
   vpshufb %zmm@25, %zmm@27, %zmm@11
+  vpxorq %zmm@14, %zmm@4, %zmm@4
   vpxorq %zmm@14, %zmm@5, %zmm@5
   vpxorq %zmm@14, %zmm@6, %zmm@6
-  vpxorq %zmm@14, %zmm@7, %zmm@7
   jmp C10
-  vpshufb C4(%rip), %zmm@11, %zmm@5
-L4:
-  movq %rbx, %rdx
-  andq $-256, %rdx
-  movzbl %bl, %eax
-  vmovq %r8, %xmm@2
-  vmovq %rbx, %xmm@6
-  vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
-  vpsllq $3, %xmm@2, %xmm@2
-  leaq -241(%rax), %r8
-  movl %ebx, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %ebx, %r9d
-  andl $63, %r9d
-  cmpq $1, %r9
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L5
-  leaq C11(%rip), %r9
-  movslq (%r9,%rcx,4), %rcx
-  addq %r9, %rcx
-  jmpq *%rcx
-L6:
-  vmovdqa64 64(%rsp), %zmm@3
-  cmpl $-241, %r8d
-  jbe L7
-  jmp L8
-L2:
-  leaq 240(%rsi), %rax
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 448(%rsp)
-  leaq 432(%rsp), %r9
-  leaq 448(%rsp), %rdx
-  movq %rdi, %r13
-  movq %r9, %rdi
-  movq %rsi, %r15
-  movq %rax, %rsi
-  movq %rbx, 56(%rsp)
-  movq %r14, %rbx
-  movq %r8, %r14
-  vmovdqa64 %zmm@9, 896(%rsp)
-  vzeroupper
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  vmovdqa64 896(%rsp), %zmm@9
-  vmovdqa64 832(%rsp), %zmm@3
-  vmovdqa64 704(%rsp), %zmm@0
-  vmovdqa64 768(%rsp), %zmm@4
-  vmovdqa64 64(%rsp), %zmm@1
+L3:
+  andq $-256, %r12
+  vmovdqa %xmm@8, 144(%rsp)
+  movq $0, 136(%rsp)
+  movq $1, 128(%rsp)
+  leaq 80(%rsp), %rax
+  leaq 128(%rsp), %r10
+  movq %r11, %rcx
   movq %r14, %r8
-  movq %rbx, %r14
-  movq 56(%rsp), %rbx
-  movq %r15, %rsi
-  movq %r13, %rdi
-  vmovdqa 432(%rsp), %xmm@10
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r12, %r12
-  jne L3
-  jmp L4
-L9:
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@25
-  vbroadcasti32x4 96(%rsi), %zmm@11
-  vbroadcasti32x4 112(%rsi), %zmm@26
-  vbroadcasti32x4 128(%rsi), %zmm@3
-  vbroadcasti32x4 144(%rsi), %zmm@4
-  vbroadcasti32x4 160(%rsi), %zmm@0
-  vbroadcasti32x4 176(%rsi), %zmm@1
-  vbroadcasti32x4 192(%rsi), %zmm@14
-  vbroadcasti32x4 208(%rsi), %zmm@15
-  vbroadcasti32x4 224(%rsi), %zmm@28
-  vmovdqa64 C4(%rip), %zmm@6
-  vpshufb %zmm@6, %zmm@5, %zmm@30
-  vpxord %zmm@30, %zmm@7, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenc %zmm@15, %zmm@30, %zmm@30
-  vaesenclast %zmm@28, %zmm@30, %zmm@30
-  movq $-1, %r9
-  movq $-1, %rsi
-  movl %eax, %ecx
-  shlq %cl, %rsi
-  cmpq $64, %rax
-  notq %rsi
-  cmovaeq %r9, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r14,%rdx) {%k1}
-  vpshufb %zmm@6, %zmm@29, %zmm@30
-  vmovdqa64 %zmm@30, 448(%rsp)
-  orq $64, %rdx
-  cmpq %rbx, %rdx
-  ja L10
-  leaq -64(%rax), %r10
-  movq $-1, %rsi
-  movl %eax, %ecx
-  shlq %cl, %rsi
-  cmpq $64, %r10
-  notq %rsi
-  cmovaeq %r9, %rsi
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vpaddd C12(%rip), %zmm@5, %zmm@5
-  vpshufb %zmm@6, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@7, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenc %zmm@15, %zmm@5, %zmm@5
-  vaesenclast %zmm@28, %zmm@5, %zmm@5
-  kmovq %rsi, %k1
-  vmovdqu8 (%r14,%rdx), %zmm@7 {%k1} {z}
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
-  vpshufb %zmm@6, %zmm@7, %zmm@5
-  vmovdqa64 %zmm@5, 512(%rsp)
-  cmpl $-240, %r8d
-  vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 768(%rsp), %zmm@11
-  vmovdqa64 704(%rsp), %zmm@9
-  jae L11
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %dl
-  jmp L12
-L13:
-  vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@25
-  vbroadcasti32x4 112(%rsi), %zmm@11
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@3
-  vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@0
-  vbroadcasti32x4 192(%rsi), %zmm@1
-  vbroadcasti32x4 208(%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  movq $-1, %r9
-  movq $-1, %rsi
-  movl %eax, %ecx
-  shlq %cl, %rsi
-  cmpq $64, %rax
-  notq %rsi
-  cmovaeq %r9, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r14,%rdx) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@30
-  vmovdqa64 %zmm@30, 448(%rsp)
-  movq %rdx, %rsi
-  orq $64, %rsi
-  cmpq %rbx, %rsi
-  ja L14
-  vpaddd C12(%rip), %zmm@5, %zmm@30
-  vpshufb %zmm@28, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  leaq -64(%rax), %r10
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %r10
-  notq %r11
-  cmovaeq %r9, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r14,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@30
-  vmovdqa64 %zmm@30, 512(%rsp)
-  orq $128, %rdx
-  cmpq %rbx, %rdx
-  vmovdqa64 768(%rsp), %zmm@30
-  vmovdqa64 704(%rsp), %zmm@29
-  ja L15
-  vpaddd C13(%rip), %zmm@5, %zmm@5
-  vpshufb %zmm@28, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -128(%rax), %rsi
-  movq $-1, %r10
-  movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %rsi
-  notq %r10
-  cmovaeq %r9, %r10
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %r10, %k1
-  vmovdqu8 (%r14,%rdx), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 576(%rsp)
-  cmpl $-240, %r8d
-  vmovdqa64 64(%rsp), %zmm@3
-  jae L16
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %dl
-  jmp L17
-L18:
-  movq $-1, %r10
-  movq $-1, %r9
-  movl %eax, %ecx
-  shlq %cl, %r9
-  cmpq $64, %rax
-  notq %r9
-  cmovaeq %r10, %r9
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vbroadcasti32x4 16(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 32(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 48(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 64(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 80(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 96(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 112(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 128(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 144(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 160(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 176(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 192(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 208(%rsi), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 224(%rsi), %zmm@6
-  vaesenclast %zmm@6, %zmm@5, %zmm@5
-  kmovq %r9, %k1
-  vmovdqu8 (%r14,%rdx), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
-  vpshufb %zmm@7, %zmm@6, %zmm@5
-  cmpl $-240, %r8d
-  jae L19
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %dl
-  vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 768(%rsp), %zmm@9
-  vmovdqa64 704(%rsp), %zmm@25
-  jmp L20
-L5:
-  vbroadcasti32x4 (%rsi), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@25
-  vbroadcasti32x4 112(%rsi), %zmm@11
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@3
-  vbroadcasti32x4 160(%rsi), %zmm@4
-  vbroadcasti32x4 176(%rsi), %zmm@0
-  vbroadcasti32x4 192(%rsi), %zmm@1
-  vbroadcasti32x4 208(%rsi), %zmm@14
-  vbroadcasti32x4 224(%rsi), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  movq $-1, %r9
-  movq $-1, %rsi
-  movl %eax, %ecx
-  shlq %cl, %rsi
-  cmpq $64, %rax
-  notq %rsi
-  cmovaeq %r9, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r14,%rdx), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r14,%rdx) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@30
-  vmovdqa64 %zmm@30, 448(%rsp)
-  movq %rdx, %rsi
-  orq $64, %rsi
-  cmpq %rbx, %rsi
-  ja L14
-  vpaddd C12(%rip), %zmm@5, %zmm@30
-  vpshufb %zmm@28, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  leaq -64(%rax), %r10
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %r10
-  notq %r11
-  cmovaeq %r9, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r14,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@30
-  vmovdqa64 %zmm@30, 512(%rsp)
-  movq %rdx, %rsi
-  orq $128, %rsi
-  cmpq %rbx, %rsi
-  vmovdqa64 768(%rsp), %zmm@27
-  vmovdqa64 704(%rsp), %zmm@31
-  ja L14
-  vpaddd C13(%rip), %zmm@5, %zmm@30
-  vpshufb %zmm@28, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@11, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  leaq -128(%rax), %r10
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %r10
-  notq %r11
-  cmovaeq %r9, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r14,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@30, (%r14,%rsi) {%k1}
-  vmovdqa64 %zmm@29, 576(%rsp)
-  orq $192, %rdx
-  cmpq %rbx, %rdx
-  ja L15
-  vpaddd C14(%rip), %zmm@5, %zmm@5
-  vpshufb %zmm@28, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -192(%rax), %rsi
-  movq $-1, %r10
-  movl %eax, %ecx
-  shlq %cl, %r10
-  cmpq $64, %rsi
-  notq %r10
-  cmovaeq %r9, %r10
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %r10, %k1
-  vmovdqu8 (%r14,%rdx), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r14,%rdx) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 640(%rsp)
-  cmpl $-240, %r8d
-  vmovdqa64 64(%rsp), %zmm@3
-  jae L21
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %dl
-  jmp L22
-L19:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $1, %rcx
-  setne %dl
-  vmovdqa64 64(%rsp), %zmm@3
-  vmovdqa64 768(%rsp), %zmm@9
-  vmovdqa64 704(%rsp), %zmm@25
-  je L23
-  testq %rcx, %rcx
-  jne L24
-  vpxord %zmm@5, %zmm@6, %zmm@5
-L23:
-  incq %rax
-L20:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L25
-  cmpq $1, %rax
-  je L26
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L27
-  vmovdqa64 %zmm@3, %zmm@8
-  jmp L28
-L11:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $2, %rcx
-  setne %dl
-  je L29
-  cmpq $7, %rax
-  ja L30
-  shlq $6, %rcx
-  vpxord 448(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 448(%rsp,%rcx)
-L29:
-  incq %rax
-L12:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L31
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L32
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L33
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@9, %zmm@11
-  jmp L34
-L16:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  setne %dl
-  je L35
-  cmpq $11, %rax
-  ja L36
-  shlq $6, %rcx
-  vpxord 448(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 448(%rsp,%rcx)
-L35:
-  incq %rax
-L17:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L37
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L38
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L39
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@29, %zmm@30
-  jmp L40
-L21:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $4, %rcx
-  setne %dl
-  je L41
-  cmpq $15, %rax
-  ja L42
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  shlq $6, %rcx
-  vpxord 448(%rsp,%rcx), %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 448(%rsp,%rcx)
-L41:
-  incq %rax
-L22:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L43
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  cmpq $1, %rax
-  je L44
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $2, %rax
-  jne L45
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@31, %zmm@27
-  jmp L46
-L26:
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@25, %zmm@8
-  vmovdqa64 %zmm@9, %zmm@25
-  jmp L28
-L25:
-  vmovdqa64 %zmm@25, %zmm@7
-  vmovdqa64 %zmm@9, %zmm@8
-  vmovdqa64 832(%rsp), %zmm@25
-  jmp L28
-L27:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@3, %zmm@25
-L28:
-  cmpl $-240, %r8d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@13
-  vmovdqa %xmm@10, %xmm@9
-  vpxorq %zmm@9, %zmm@5, %zmm@12
-  vpermt2q %zmm@8, %zmm@13, %zmm@25
-  vpclmulqdq $0, %zmm@25, %zmm@12, %zmm@9
-  vpclmulqdq $17, %zmm@25, %zmm@12, %zmm@5
-  vpclmulqdq $1, %zmm@25, %zmm@12, %zmm@10
-  vpclmulqdq $16, %zmm@25, %zmm@12, %zmm@12
-  vpxorq %zmm@10, %zmm@12, %zmm@12
-  orb %dl, %al
-  jne L47
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@9, %zmm@7, %zmm@9
-  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@12
-L47:
-  vpslldq $8, %zmm@12, %zmm@6
-  vpxord %zmm@9, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@7
-  vpxorq %zmm@7, %zmm@5, %zmm@5
-  jmp L48
-L32:
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@9, %zmm@8
-  jmp L34
-L31:
-  vmovdqa64 %zmm@3, %zmm@6
-  vmovdqa64 %zmm@9, %zmm@7
-  vmovdqa64 %zmm@11, %zmm@8
-  vmovdqa64 832(%rsp), %zmm@11
-  jmp L34
-L33:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@3, %zmm@11
-L34:
-  cmpl $-240, %r8d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@13
-  vmovdqa %xmm@10, %xmm@9
-  vpxorq 448(%rsp), %zmm@9, %zmm@9
-  vpermt2q %zmm@8, %zmm@13, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@12
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@10
-  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@25
-  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@9
-  vpxorq %zmm@25, %zmm@9, %zmm@25
-  vmovdqa64 512(%rsp), %zmm@11
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@9
-  vpxorq %zmm@12, %zmm@9, %zmm@12
-  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@9
-  vpxorq %zmm@10, %zmm@9, %zmm@9
-  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@10
-  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@8
-  vpternlogq $150, %zmm@10, %zmm@25, %zmm@8
-  orb %dl, %al
-  jne L49
-  vpermt2q %zmm@6, %zmm@13, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@6
-  vpxorq %zmm@12, %zmm@6, %zmm@12
-  vpclmulqdq $17, %zmm@7, %zmm@5, %zmm@6
-  vpxorq %zmm@9, %zmm@6, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@7, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@8
-L49:
-  vpslldq $8, %zmm@8, %zmm@5
-  vpxord %zmm@12, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  jmp L50
-L38:
-  vmovdqa64 %zmm@3, %zmm@7
-  vmovdqa64 %zmm@29, %zmm@8
-  jmp L40
-L37:
-  vmovdqa64 %zmm@29, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@6
-  vmovdqa64 %zmm@30, %zmm@8
-  vmovdqa64 832(%rsp), %zmm@30
-  jmp L40
-L39:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@3, %zmm@30
-L40:
-  cmpl $-240, %r8d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vmovdqa %xmm@10, %xmm@12
-  vpxorq 448(%rsp), %zmm@12, %zmm@12
-  vpermt2q %zmm@8, %zmm@9, %zmm@30
-  vpclmulqdq $16, %zmm@30, %zmm@12, %zmm@13
-  vpclmulqdq $1, %zmm@30, %zmm@12, %zmm@10
-  vpxorq %zmm@13, %zmm@10, %zmm@13
-  vpermt2q %zmm@7, %zmm@9, %zmm@8
-  vmovdqa64 512(%rsp), %zmm@10
-  vmovdqa64 576(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@8, %zmm@10, %zmm@11
-  vpclmulqdq $16, %zmm@8, %zmm@10, %zmm@26
-  vpternlogq $150, %zmm@11, %zmm@13, %zmm@26
-  vpclmulqdq $17, %zmm@8, %zmm@10, %zmm@13
-  vpclmulqdq $17, %zmm@30, %zmm@12, %zmm@11
-  vpclmulqdq $0, %zmm@8, %zmm@10, %zmm@10
-  vpclmulqdq $0, %zmm@30, %zmm@12, %zmm@12
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@25, %zmm@8
-  vpternlogq $150, %zmm@10, %zmm@12, %zmm@8
-  vpclmulqdq $17, %zmm@7, %zmm@25, %zmm@12
-  vpternlogq $150, %zmm@13, %zmm@11, %zmm@12
-  vpclmulqdq $1, %zmm@7, %zmm@25, %zmm@13
-  vpclmulqdq $16, %zmm@7, %zmm@25, %zmm@7
-  vpternlogq $150, %zmm@13, %zmm@26, %zmm@7
-  orb %dl, %al
-  jne L51
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vpermt2q %zmm@13, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@9
-  vpxorq %zmm@12, %zmm@9, %zmm@12
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@5, %zmm@9, %zmm@7
-L51:
-  vpslldq $8, %zmm@7, %zmm@5
-  vpxord %zmm@8, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@7, %zmm@6
-  vpxorq %zmm@6, %zmm@12, %zmm@6
-L50:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@6
-  vpxor %ymm@5, %ymm@6, %ymm@5
-  vextracti128 $1, %ymm@5, %xmm@6
-  vpxor %xmm@5, %xmm@6, %xmm@10
-  cmpl $-241, %r8d
-  ja L8
-L7:
-  vpxor %xmm@2, %xmm@10, %xmm@2
-  vextracti32x4 $3, %zmm@3, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@10
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@10
-L8:
-  vmovdqa 400(%rsp), %xmm@2
-  vpxor 416(%rsp), %xmm@2, %xmm@2
-  vaesenc 384(%rsp), %xmm@2, %xmm@2
-  vaesenc 368(%rsp), %xmm@2, %xmm@2
-  vaesenc 352(%rsp), %xmm@2, %xmm@2
-  vaesenc 336(%rsp), %xmm@2, %xmm@2
-  vaesenc 320(%rsp), %xmm@2, %xmm@2
-  vaesenc 304(%rsp), %xmm@2, %xmm@2
-  vaesenc 288(%rsp), %xmm@2, %xmm@2
-  vaesenc 272(%rsp), %xmm@2, %xmm@2
-  vaesenc 256(%rsp), %xmm@2, %xmm@2
-  vaesenc 240(%rsp), %xmm@2, %xmm@2
-  vaesenc 224(%rsp), %xmm@2, %xmm@2
-  vaesenc 208(%rsp), %xmm@2, %xmm@2
-  vaesenc 192(%rsp), %xmm@2, %xmm@2
-  vaesenclast 176(%rsp), %xmm@2, %xmm@2
-  vpshufb C1(%rip), %xmm@10, %xmm@5
-  vpxor %xmm@5, %xmm@2, %xmm@2
-  vmovdqu %xmm@2, (%rdi)
+  movq %r15, %r9
+  pushq %rax
+  pushq %r10
+  pushq %r12
+  pushq %rbx
+  vzeroupper
+  callq *hw_gcm::arch::x86_64::vaes_avx512::finish(%rip)
+  addq $32, %rsp
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -13604,127 +12757,47 @@ L8:
   popq %r14
   popq %r15
   popq %rbp
-  vzeroupper
   retq
-L44:
-  vmovdqa64 %zmm@3, %zmm@6
-  vmovdqa64 %zmm@31, %zmm@7
-  jmp L46
-L43:
-  vmovdqa64 %zmm@3, %zmm@5
-  vmovdqa64 %zmm@31, %zmm@6
-  vmovdqa64 %zmm@27, %zmm@7
-  vmovdqa64 832(%rsp), %zmm@27
-  jmp L46
-L45:
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@3, %zmm@27
-L46:
-  cmpl $-240, %r8d
-  setb %al
-  orb %dl, %al
-  je L52
-  vmovdqa %xmm@10, %xmm@8
-  vpxorq 448(%rsp), %zmm@8, %zmm@8
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vpermt2q %zmm@7, %zmm@9, %zmm@27
-  vpclmulqdq $16, %zmm@27, %zmm@8, %zmm@12
-  vpclmulqdq $1, %zmm@27, %zmm@8, %zmm@13
-  vpxorq %zmm@12, %zmm@13, %zmm@12
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vmovdqa64 512(%rsp), %zmm@13
-  vmovdqa64 576(%rsp), %zmm@10
-  vmovdqa64 640(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@7, %zmm@13, %zmm@11
-  vpclmulqdq $16, %zmm@7, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@11, %zmm@12, %zmm@26
-  vpermt2q %zmm@5, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@6, %zmm@10, %zmm@12
-  vpclmulqdq $16, %zmm@6, %zmm@10, %zmm@11
-  vpternlogq $150, %zmm@12, %zmm@26, %zmm@11
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  vpermt2q %zmm@12, %zmm@9, %zmm@5
-  vpclmulqdq $1, %zmm@5, %zmm@25, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@25, %zmm@12
-  vpternlogq $150, %zmm@9, %zmm@11, %zmm@12
-  vpclmulqdq $17, %zmm@5, %zmm@25, %zmm@9
-  vpclmulqdq $17, %zmm@6, %zmm@10, %zmm@11
-  vpclmulqdq $17, %zmm@7, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@9, %zmm@11, %zmm@26
-  vpclmulqdq $17, %zmm@27, %zmm@8, %zmm@9
-  vpclmulqdq $0, %zmm@5, %zmm@25, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@10, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@13, %zmm@7
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@7
-  vpclmulqdq $0, %zmm@27, %zmm@8, %zmm@5
-  vpslldq $8, %zmm@12, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@7, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
-L48:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@5
-  vpxor %ymm@6, %ymm@5, %ymm@5
-  vextracti128 $1, %ymm@5, %xmm@6
-  vpxor %xmm@5, %xmm@6, %xmm@10
-  cmpl $-241, %r8d
-  ja L8
-  jmp L7
-L15:
+L1:
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 128(%rsp)
+  leaq 112(%rsp), %rax
+  leaq 128(%rsp), %rcx
+  movq %rdi, 56(%rsp)
+  movq %rax, %rdi
+  movq %rsi, 40(%rsp)
   movq %rdx, %rsi
-L14:
-  leaq C15(%rip), %rcx
-  movq %rsi, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %rbx, 48(%rsp)
+  movq %rdx, 32(%rsp)
+  movq %rcx, %rdx
+  movq %r14, %rcx
+  movq %r15, %r8
+  movq %r14, 24(%rsp)
+  movq %r15, %r14
+  movq %r11, %r15
+  movq %r12, %rbx
+  movq %r10, %r12
+  vmovdqa64 %zmm@2, 320(%rsp)
+  vmovdqa64 %zmm@3, 256(%rsp)
+  vmovdqa %xmm@1, 64(%rsp)
   vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L10:
-  leaq C15(%rip), %rcx
-  movq %rdx, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L52:
-  leaq C16(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L24:
-  leaq C17(%rip), %rdx
-  movl $1, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L30:
-  leaq C17(%rip), %rdx
-  movl $2, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L36:
-  leaq C17(%rip), %rdx
-  movl $3, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L42:
-  leaq C17(%rip), %rdx
-  movl $4, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  vmovdqa 64(%rsp), %xmm@1
+  vmovdqa64 256(%rsp), %zmm@3
+  vmovdqa64 320(%rsp), %zmm@2
+  movq %r12, %r10
+  movq %rbx, %r12
+  movq %r15, %r11
+  movq %r14, %r15
+  movq 24(%rsp), %r14
+  movq 56(%rsp), %rdi
+  movq 32(%rsp), %rdx
+  movq 48(%rsp), %rbx
+  movq 40(%rsp), %rsi
+  vmovdqa 112(%rsp), %xmm@8
+  testq %r13, %r13
+  jne L2
+  jmp L3
 == hw_gcm::arch::x86_64::vaes_avx512::crypt#1
   pushq %rbp
   movq %rsp, %rbp
@@ -13734,1410 +12807,368 @@ L42:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $704, %rsp
-  vmovdqu64 240(%rsi), %zmm@0
-  vmovdqu64 304(%rsi), %zmm@1
-  vmovq (%rdx), %xmm@2
-  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
-  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 48(%rsp)
-  vpshufb C1(%rip), %xmm@2, %xmm@2
-  vpaddd C2(%rip), %xmm@2, %xmm@2
-  movq 8(%r9), %r13
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r13
-  jb L0
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C3(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@3
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-L0:
-  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@10
-  movq (%r9), %r15
-  movq %r13, %r12
-  shrq $8, %r12
-  testq %r8, %r8
-  je L1
-  cmpq $65, %r8
-  jae L2
+  subq $448, %rsp
+  movq %rdx, %r11
+  vmovq (%rdx), %xmm@0
+  vpinsrd $2, 8(%rdx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@1
+  vpxor (%rsi), %xmm@1, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  movq %r9, %rbx
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  movq %r8, %r9
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  movq %rcx, %r8
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  movq %rdi, %r12
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  leaq 240(%rsi), %r14
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vmovdqu64 240(%rsi), %zmm@2
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vmovdqu64 304(%rsi), %zmm@3
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  movq (%rbx), %r10
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  movq 8(%rbx), %r15
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  movq %r15, %r13
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  shrq $8, %r13
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 112(%rsp)
+  movq $0, 104(%rsp)
+  movq $1, 96(%rsp)
+  testq %r9, %r9
+  je L0
+  cmpq $65, %r9
+  jae L1
   movq $-1, %rax
   movq $-1, %rdx
-  movq %rcx, %r10
-  movl %r8d, %ecx
+  movl %r9d, %ecx
   shlq %cl, %rdx
-  cmpq $64, %r8
+  cmpq $64, %r9
   notq %rdx
   cmoveq %rax, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r10), %zmm@2 {%k1} {z}
-  vpshufb C4(%rip), %zmm@2, %zmm@2
-  leal 15(%r8), %eax
+  vmovdqu8 (%r8), %zmm@0 {%k1} {z}
+  vpshufb C1(%rip), %zmm@0, %zmm@0
+  leal 15(%r9), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
   subq %rax, %rcx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C5(%rip), %zmm@5, %zmm@5
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@2
-  vpxor %ymm@5, %ymm@2, %ymm@2
-  vextracti128 $1, %ymm@2, %xmm@5
-  vpxor %xmm@2, %xmm@5, %xmm@2
-  vmovdqa %xmm@2, 16(%rsp)
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
-  jne L3
-  jmp L4
-L1:
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 16(%rsp)
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
-  je L4
-L3:
-  cmpq $255, %r13
-  jbe L5
-  movq 24(%r9), %rdx
-  cmpq $255, %rdx
-  jbe L6
-  vmovdqu64 128(%r15), %zmm@5
-  vmovdqu64 192(%r15), %zmm@7
-  vmovdqa (%rsi), %xmm@2
-  vmovdqa 16(%rsi), %xmm@8
-  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@2
-  vpaddd C7(%rip), %zmm@10, %zmm@9
-  vmovdqa64 C4(%rip), %zmm@11
-  vpshufb %zmm@11, %zmm@9, %zmm@9
-  vpxord %zmm@9, %zmm@2, %zmm@9
-  vshufi64x2 $0, %zmm@8, %zmm@8, %zmm@8
-  vaesenc %zmm@8, %zmm@9, %zmm@12
-  vmovdqa 32(%rsi), %xmm@9
-  vshufi64x2 $0, %zmm@9, %zmm@9, %zmm@9
-  vaesenc %zmm@9, %zmm@12, %zmm@13
-  vmovdqa 48(%rsi), %xmm@12
-  vshufi64x2 $0, %zmm@12, %zmm@12, %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vmovdqa 64(%rsi), %xmm@13
-  vshufi64x2 $0, %zmm@13, %zmm@13, %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vmovdqa 80(%rsi), %xmm@14
-  vshufi64x2 $0, %zmm@14, %zmm@14, %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vmovdqa 96(%rsi), %xmm@15
-  vshufi64x2 $0, %zmm@15, %zmm@15, %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vmovdqa 112(%rsi), %xmm@16
-  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vmovdqa 128(%rsi), %xmm@17
-  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@18
-  vmovdqa64 144(%rsi), %xmm@19
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@20
-  vaesenc %zmm@20, %zmm@18, %zmm@19
-  vmovdqa 160(%rsi), %xmm@18
-  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@21
-  vaesenc %zmm@21, %zmm@19, %zmm@18
-  vmovdqa64 176(%rsi), %xmm@19
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@22
-  vaesenc %zmm@22, %zmm@18, %zmm@18
-  vmovdqa64 192(%rsi), %xmm@19
-  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@19
-  vaesenc %zmm@19, %zmm@18, %zmm@18
-  vmovdqa64 208(%rsi), %xmm@23
-  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@23
-  vaesenc %zmm@23, %zmm@18, %zmm@18
-  vmovdqa64 224(%rsi), %xmm@24
-  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@24
-  vaesenclast %zmm@24, %zmm@18, %zmm@18
-  vpaddd C8(%rip), %zmm@10, %zmm@25
-  vpshufb %zmm@11, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@2, %zmm@25
-  vaesenc %zmm@8, %zmm@25, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@23, %zmm@25, %zmm@25
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
-  vpxord %zmm@18, %zmm@7, %zmm@7
-  vpxord %zmm@25, %zmm@5, %zmm@5
-  vpaddd C9(%rip), %zmm@10, %zmm@18
-  vpshufb %zmm@11, %zmm@18, %zmm@18
-  vpxord %zmm@18, %zmm@2, %zmm@18
-  vaesenc %zmm@8, %zmm@18, %zmm@18
-  vaesenc %zmm@9, %zmm@18, %zmm@18
-  vaesenc %zmm@12, %zmm@18, %zmm@18
-  vaesenc %zmm@13, %zmm@18, %zmm@18
-  vaesenc %zmm@14, %zmm@18, %zmm@18
-  vaesenc %zmm@15, %zmm@18, %zmm@18
-  vaesenc %zmm@16, %zmm@18, %zmm@18
-  vaesenc %zmm@17, %zmm@18, %zmm@18
-  vaesenc %zmm@20, %zmm@18, %zmm@18
-  vaesenc %zmm@21, %zmm@18, %zmm@18
-  vaesenc %zmm@22, %zmm@18, %zmm@18
-  vaesenc %zmm@19, %zmm@18, %zmm@18
-  vaesenc %zmm@23, %zmm@18, %zmm@18
-  vmovdqu64 64(%r15), %zmm@25
-  vaesenclast %zmm@24, %zmm@18, %zmm@18
-  vpxord %zmm@18, %zmm@25, %zmm@18
-  vpshufb %zmm@11, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@2, %zmm@2
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vaesenc %zmm@9, %zmm@2, %zmm@2
-  vaesenc %zmm@12, %zmm@2, %zmm@2
-  vaesenc %zmm@13, %zmm@2, %zmm@2
-  vaesenc %zmm@14, %zmm@2, %zmm@2
-  vaesenc %zmm@15, %zmm@2, %zmm@2
-  vaesenc %zmm@16, %zmm@2, %zmm@2
-  vaesenc %zmm@17, %zmm@2, %zmm@2
-  vaesenc %zmm@20, %zmm@2, %zmm@2
-  vaesenc %zmm@21, %zmm@2, %zmm@2
-  vaesenc %zmm@22, %zmm@2, %zmm@2
-  vaesenc %zmm@19, %zmm@2, %zmm@2
-  vaesenc %zmm@23, %zmm@2, %zmm@2
-  vaesenclast %zmm@24, %zmm@2, %zmm@2
-  vpxord (%r15), %zmm@2, %zmm@2
-  movq 16(%r9), %rcx
-  vmovdqu64 %zmm@2, (%rcx)
-  vpshufb %zmm@11, %zmm@2, %zmm@2
-  vmovdqu64 %zmm@18, 64(%rcx)
-  vpshufb %zmm@11, %zmm@18, %zmm@9
-  vmovdqu64 %zmm@5, 128(%rcx)
-  vpshufb %zmm@11, %zmm@5, %zmm@12
-  vmovdqu64 %zmm@7, 192(%rcx)
-  vpshufb %zmm@11, %zmm@7, %zmm@13
-  vpaddd C10(%rip), %zmm@10, %zmm@6
-  cmpq $1, %r12
-  jne L7
-  vmovdqa 16(%rsp), %xmm@5
-  vpxorq %zmm@2, %zmm@5, %zmm@8
-  jmp L8
+  vpbroadcastq %rcx, %zmm@4
+  vpaddq C2(%rip), %zmm@4, %zmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermi2q %zmm@5, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@0
+  vpslldq $8, %zmm@0, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpbroadcastq C3(%rip), %zmm@5
+  vpxorq %zmm@0, %zmm@6, %zmm@0
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@0, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@0
+  vextracti128 $1, %ymm@0, %xmm@4
+  vpxor %xmm@0, %xmm@4, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  testq %r13, %r13
+  jne L2
+  jmp L3
+L0:
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 16(%rsp)
+  testq %r13, %r13
+  je L3
 L2:
-  leaq 240(%rsi), %rax
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 64(%rsp)
-  leaq 16(%rsp), %r10
-  leaq 64(%rsp), %rdx
-  movq %r13, 40(%rsp)
-  movq %rdi, %r13
-  movq %r10, %rdi
-  movq %r15, 32(%rsp)
-  movq %rsi, %r15
-  movq %rax, %rsi
-  movq %r8, %r14
-  movq %r9, %rbx
-  vmovdqa64 %zmm@1, 512(%rsp)
-  vmovdqa64 %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@0, 384(%rsp)
-  vmovdqa64 %zmm@4, 320(%rsp)
-  vmovdqa64 %zmm@10, 576(%rsp)
-  vzeroupper
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  vmovdqa64 576(%rsp), %zmm@10
-  vmovdqa64 320(%rsp), %zmm@4
-  vmovdqa64 384(%rsp), %zmm@0
-  vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@1
-  movq %r14, %r8
-  movq %rbx, %r9
-  movq %r15, %rsi
-  movq 32(%rsp), %r15
-  movq %r13, %rdi
-  movq 40(%rsp), %r13
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
-  jne L3
-L4:
-  vmovdqa 16(%rsp), %xmm@5
-  jmp L9
-L7:
-  decq %r12
-  movq %r12, %rax
-  shlq $8, %rax
-  leaq -256(%r13), %r10
-  cmpq %r10, %rax
-  ja L10
-  addq $-256, %rdx
-  cmpq %rdx, %rax
-  ja L11
-  addq $256, %rcx
-  leaq 256(%r15), %rax
-  vpshufb %zmm@11, %zmm@6, %zmm@16
-  vmovdqa 16(%rsp), %xmm@14
-  vpunpcklqdq %zmm@3, %zmm@4, %zmm@5
-  vpunpckhqdq %zmm@3, %zmm@4, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpunpcklqdq %zmm@1, %zmm@0, %zmm@6
-  vpunpckhqdq %zmm@1, %zmm@0, %zmm@7
+  andq $-256, %r15
+  movq 24(%rbx), %rdx
+  cmpq %rdx, %r15
+  ja L4
+  vpshufb C4(%rip), %xmm@1, %xmm@0
+  vpaddd C5(%rip), %xmm@0, %xmm@0
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@0
+  vpaddd C6(%rip), %zmm@0, %zmm@0
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@7
   vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqa64 %zmm@5, 64(%rsp)
-  vmovdqa64 %zmm@6, 128(%rsp)
-  vpxorq %zmm@2, %zmm@14, %zmm@8
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rdx
-  leaq 64(%rsp), %r10
-  movl $18, %r11d
-  vmovdqa64 %zmm@1, %zmm@18
-  vmovdqa64 %zmm@1, 512(%rsp)
-  vmovdqa64 %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@0, 384(%rsp)
-  vmovdqa64 %zmm@4, 320(%rsp)
-  testq %r12, %r12
-  je C11
-  vbroadcasti32x4 (%rsi), %zmm@19
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vbroadcasti32x4 80(%rsi), %zmm@20
-  vbroadcasti32x4 96(%rsi), %zmm@10
-  vbroadcasti32x4 112(%rsi), %zmm@11
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@27
-  vbroadcasti32x4 160(%rsi), %zmm@28
-  vbroadcasti32x4 176(%rsi), %zmm@29
-  vbroadcasti32x4 192(%rsi), %zmm@30
-  vbroadcasti32x4 208(%rsi), %zmm@31
-  vmovdqa64 128(%rdx), %zmm@15
-  vmovdqa64 192(%rdx), %zmm@17
-  cmpb $237, %r11b
-  jae C12
-  vpaddd %zmm@17, %zmm@16, %zmm@5
-  vpxorq %zmm@19, %zmm@16, %zmm@2
-  vpaddd %zmm@17, %zmm@5, %zmm@6
-  vpxorq %zmm@19, %zmm@5, %zmm@5
-  vpaddd %zmm@17, %zmm@6, %zmm@7
-  vpxorq %zmm@19, %zmm@6, %zmm@6
-  vpaddd %zmm@17, %zmm@7, %zmm@16
-  vpxorq %zmm@19, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@24
-  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@21
-  vpunpcklqdq %zmm@9, %zmm@8, %zmm@25
-  vpunpckhqdq %zmm@9, %zmm@8, %zmm@1
-  vbroadcasti32x4 16(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@2, %zmm@2
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpxorq %zmm@1, %zmm@25, %zmm@1
-  vpclmulqdq $0, (%r10), %zmm@1, %zmm@25
-  vpclmulqdq $17, (%r10), %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@25, %zmm@25
-  vbroadcasti32x4 32(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@2, %zmm@2
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@1
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@1, %zmm@24
-  vbroadcasti32x4 48(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@2, %zmm@2
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@1
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@22
-  vpternlogq $150, %zmm@22, %zmm@1, %zmm@21
-  vbroadcasti32x4 64(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@2, %zmm@2
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vpunpcklqdq %zmm@13, %zmm@12, %zmm@1
-  vpunpckhqdq %zmm@13, %zmm@12, %zmm@22
-  vpxorq %zmm@22, %zmm@1, %zmm@1
-  vaesenc %zmm@20, %zmm@2, %zmm@2
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, 64(%r10), %zmm@1, %zmm@22
-  vpclmulqdq $17, 64(%r10), %zmm@1, %zmm@1
-  vpternlogq $150, %zmm@22, %zmm@1, %zmm@25
-  vaesenc %zmm@10, %zmm@2, %zmm@2
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@18, %zmm@13, %zmm@1
-  vpxorq %zmm@1, %zmm@24, %zmm@24
-  vpclmulqdq $17, %zmm@18, %zmm@13, %zmm@22
-  vpxorq %zmm@22, %zmm@21, %zmm@21
-  vaesenc %zmm@11, %zmm@2, %zmm@2
-  vaesenc %zmm@11, %zmm@5, %zmm@5
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@21, %zmm@24, %zmm@25
-  vaesenc %zmm@26, %zmm@2, %zmm@2
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rdx), %zmm@24, %zmm@1
-  vpshufd $78, %zmm@24, %zmm@24
-  vpternlogq $150, %zmm@1, %zmm@24, %zmm@25
-  vaesenc %zmm@27, %zmm@2, %zmm@2
-  vaesenc %zmm@27, %zmm@5, %zmm@5
-  vaesenc %zmm@27, %zmm@6, %zmm@6
-  vaesenc %zmm@27, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rdx), %zmm@25, %zmm@1
-  vpshufd $78, %zmm@25, %zmm@25
-  vpternlogq $150, %zmm@1, %zmm@25, %zmm@21
-  vaesenc %zmm@28, %zmm@2, %zmm@2
-  vaesenc %zmm@28, %zmm@5, %zmm@5
-  vaesenc %zmm@28, %zmm@6, %zmm@6
-  vaesenc %zmm@28, %zmm@7, %zmm@7
-  vextracti64x4 $1, %zmm@21, %ymm@1
-  vpxorq %ymm@1, %ymm@21, %ymm@21
-  vaesenc %zmm@29, %zmm@2, %zmm@2
-  vaesenc %zmm@29, %zmm@5, %zmm@5
-  vaesenc %zmm@29, %zmm@6, %zmm@6
-  vaesenc %zmm@29, %zmm@7, %zmm@7
-  vextracti32x4 $1, %ymm@21, %xmm@1
-  vpxorq %xmm@1, %xmm@21, %xmm@14
-  vpxorq (%rax), %zmm@23, %zmm@24
-  vpxorq 64(%rax), %zmm@23, %zmm@25
-  vaesenc %zmm@30, %zmm@2, %zmm@2
-  vaesenc %zmm@30, %zmm@5, %zmm@5
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@7, %zmm@7
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vpsrldq $8, %zmm@6, %zmm@7
+  vpxorq %zmm@7, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@7
+  vpxord %zmm@7, %zmm@6, %zmm@6
+  vpbroadcastq C3(%rip), %zmm@7
+  vpshufd $78, %zmm@6, %zmm@1
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@6
+  vpxorq %zmm@1, %zmm@6, %zmm@6
+  vpshufd $78, %zmm@6, %zmm@1
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  vpternlogq $150, %zmm@1, %zmm@5, %zmm@8
+  vpclmulqdq $17, %zmm@4, %zmm@2, %zmm@5
+  vpclmulqdq $16, %zmm@4, %zmm@2, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@2, %zmm@1
+  vpxorq %zmm@6, %zmm@1, %zmm@6
+  vpsrldq $8, %zmm@6, %zmm@1
+  vpxorq %zmm@1, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
+  vpxord %zmm@4, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@4, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@4
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  vpshufd $78, %zmm@4, %zmm@6
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@9
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@9
+  movq 16(%rbx), %rax
+  vpshufb C1(%rip), %zmm@0, %zmm@10
+  vmovaps 16(%rsp), %xmm@11
+  vpunpcklqdq %zmm@8, %zmm@9, %zmm@0
+  vpunpckhqdq %zmm@8, %zmm@9, %zmm@4
+  vpxorq %zmm@0, %zmm@4, %zmm@0
+  vpunpcklqdq %zmm@3, %zmm@2, %zmm@4
+  vpunpckhqdq %zmm@3, %zmm@2, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@0, 128(%rsp)
+  vmovdqa64 %zmm@4, 192(%rsp)
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  leaq 128(%rsp), %rdx
+  movl $2, %edi
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vxorpd %xmm@1, %xmm@1, %xmm@1
+  vxorps %xmm@12, %xmm@12, %xmm@12
+  vxorps %xmm@13, %xmm@13, %xmm@13
+  testq %r13, %r13
+  je C7
+  vbroadcasti32x4 (%rsi), %zmm@14
+  vbroadcasti32x4 224(%rsi), %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@24
+  vmovdqa64 128(%rcx), %zmm@25
+  vmovdqa64 192(%rcx), %zmm@26
+  vmovdqu64 (%r10), %zmm@7
+  vmovdqu64 64(%r10), %zmm@1
+  vmovdqu64 128(%r10), %zmm@12
+  vmovdqu64 192(%r10), %zmm@13
+  vpshufb %zmm@25, %zmm@7, %zmm@7
+  vpshufb %zmm@25, %zmm@1, %zmm@1
+  vpshufb %zmm@25, %zmm@12, %zmm@12
+  vpshufb %zmm@25, %zmm@13, %zmm@13
+  cmpb $237, %dil
+  jae C8
+  vpaddd %zmm@26, %zmm@10, %zmm@4
+  vpxorq %zmm@14, %zmm@10, %zmm@0
+  vpaddd %zmm@26, %zmm@4, %zmm@5
+  vpxorq %zmm@14, %zmm@4, %zmm@4
+  vpaddd %zmm@26, %zmm@5, %zmm@6
+  vpxorq %zmm@14, %zmm@5, %zmm@5
+  vpaddd %zmm@26, %zmm@6, %zmm@10
+  vpxorq %zmm@14, %zmm@6, %zmm@6
+  vpxorq %zmm@11, %zmm@7, %zmm@27
+  vpclmulqdq $0, %zmm@9, %zmm@27, %zmm@28
+  vpclmulqdq $17, %zmm@9, %zmm@27, %zmm@29
+  vpunpcklqdq %zmm@1, %zmm@27, %zmm@30
+  vpunpckhqdq %zmm@1, %zmm@27, %zmm@27
+  vbroadcasti32x4 16(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpxorq 128(%rax), %zmm@23, %zmm@1
-  vpxorq 192(%rax), %zmm@23, %zmm@22
-  vaesenclast %zmm@24, %zmm@2, %zmm@2
-  vaesenclast %zmm@25, %zmm@5, %zmm@5
-  vaesenclast %zmm@1, %zmm@6, %zmm@6
-  vaesenclast %zmm@22, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@2, (%rcx)
-  vmovdqu64 %zmm@5, 64(%rcx)
-  vmovdqu64 %zmm@6, 128(%rcx)
-  vmovdqu64 %zmm@7, 192(%rcx)
-  vpshufb %zmm@15, %zmm@2, %zmm@8
-  vpxorq %zmm@14, %zmm@8, %zmm@8
-  vpshufb %zmm@15, %zmm@5, %zmm@9
-  vpshufb %zmm@15, %zmm@6, %zmm@12
-  vpshufb %zmm@15, %zmm@7, %zmm@13
+  vpxorq %zmm@27, %zmm@30, %zmm@27
+  vpclmulqdq $0, (%rdx), %zmm@27, %zmm@30
+  vpclmulqdq $17, (%rdx), %zmm@27, %zmm@27
+  vpxorq %zmm@27, %zmm@30, %zmm@30
+  vbroadcasti32x4 32(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@8, %zmm@1, %zmm@27
+  vpclmulqdq $0, %zmm@2, %zmm@12, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@28
+  vbroadcasti32x4 48(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@8, %zmm@1, %zmm@27
+  vpclmulqdq $17, %zmm@2, %zmm@12, %zmm@31
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@29
+  vbroadcasti32x4 64(%rsi), %zmm@31
+  vaesenc %zmm@31, %zmm@0, %zmm@0
+  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpunpcklqdq %zmm@13, %zmm@12, %zmm@27
+  vpunpckhqdq %zmm@13, %zmm@12, %zmm@31
+  vpxorq %zmm@31, %zmm@27, %zmm@27
+  vaesenc %zmm@16, %zmm@0, %zmm@0
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vpclmulqdq $0, 64(%rdx), %zmm@27, %zmm@31
+  vpclmulqdq $17, 64(%rdx), %zmm@27, %zmm@27
+  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
+  vaesenc %zmm@17, %zmm@0, %zmm@0
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@3, %zmm@13, %zmm@27
+  vpxorq %zmm@27, %zmm@28, %zmm@28
+  vpclmulqdq $17, %zmm@3, %zmm@13, %zmm@31
+  vpxorq %zmm@31, %zmm@29, %zmm@29
+  vaesenc %zmm@18, %zmm@0, %zmm@0
+  vaesenc %zmm@18, %zmm@4, %zmm@4
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@29, %zmm@28, %zmm@30
+  vaesenc %zmm@19, %zmm@0, %zmm@0
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
+  vpshufd $78, %zmm@28, %zmm@28
+  vpternlogq $150, %zmm@27, %zmm@28, %zmm@30
+  vaesenc %zmm@20, %zmm@0, %zmm@0
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@27
+  vpshufd $78, %zmm@30, %zmm@30
+  vpternlogq $150, %zmm@27, %zmm@30, %zmm@29
+  vaesenc %zmm@21, %zmm@0, %zmm@0
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vextracti64x4 $1, %zmm@29, %ymm@27
+  vpxorq %ymm@27, %ymm@29, %ymm@29
+  vaesenc %zmm@22, %zmm@0, %zmm@0
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vextracti32x4 $1, %ymm@29, %xmm@27
+  vpxorq %xmm@27, %xmm@29, %xmm@11
+  vpshufb %zmm@25, %zmm@7, %zmm@28
+  vpshufb %zmm@25, %zmm@1, %zmm@30
+  vpxorq %zmm@15, %zmm@28, %zmm@28
+  vpxorq %zmm@15, %zmm@30, %zmm@30
+  vaesenc %zmm@23, %zmm@0, %zmm@0
+  vaesenc %zmm@23, %zmm@4, %zmm@4
+  vaesenc %zmm@23, %zmm@5, %zmm@5
+  vaesenc %zmm@23, %zmm@6, %zmm@6
+  vaesenc %zmm@24, %zmm@0, %zmm@0
+  vaesenc %zmm@24, %zmm@4, %zmm@4
+  vaesenc %zmm@24, %zmm@5, %zmm@5
+  vaesenc %zmm@24, %zmm@6, %zmm@6
+  vpshufb %zmm@25, %zmm@12, %zmm@27
+  vpshufb %zmm@25, %zmm@13, %zmm@31
+  vpxorq %zmm@15, %zmm@27, %zmm@27
+  vpxorq %zmm@15, %zmm@31, %zmm@31
+  vaesenclast %zmm@28, %zmm@0, %zmm@0
+  vaesenclast %zmm@30, %zmm@4, %zmm@4
+  vaesenclast %zmm@27, %zmm@5, %zmm@5
+  vaesenclast %zmm@31, %zmm@6, %zmm@6
+  vmovdqu64 %zmm@0, (%rax)
+  vmovdqu64 %zmm@4, 64(%rax)
+  vmovdqu64 %zmm@5, 128(%rax)
+  vmovdqu64 %zmm@6, 192(%rax)
+  addq $256, %r10
   addq $256, %rax
-  addq $256, %rcx
-  addl $16, %r11d
-  decq %r12
-  jne C13
-  jmp C11
-  vpshufb %zmm@15, %zmm@16, %zmm@1
-  vpxorq %zmm@19, %zmm@16, %zmm@2
-  vpaddd 64(%rdx), %zmm@1, %zmm@1
-  vpshufb %zmm@15, %zmm@1, %zmm@5
-  vpaddd 64(%rdx), %zmm@1, %zmm@1
-  vpshufb %zmm@15, %zmm@1, %zmm@6
-  vpaddd 64(%rdx), %zmm@1, %zmm@1
-  vpshufb %zmm@15, %zmm@1, %zmm@7
-  vpaddd 64(%rdx), %zmm@1, %zmm@1
-  vpshufb %zmm@15, %zmm@1, %zmm@16
-  vpxorq %zmm@19, %zmm@5, %zmm@5
-  vpxorq %zmm@19, %zmm@6, %zmm@6
-  vpxorq %zmm@19, %zmm@7, %zmm@7
-  jmp C14
-  vmovdqa64 320(%rsp), %zmm@4
-  vmovdqa64 384(%rsp), %zmm@0
-  vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@1
-  vpshufb C4(%rip), %zmm@16, %zmm@6
-L8:
-  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@2
-  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@7
-  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@8
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@8
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@14
-  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@15
-  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@9
-  vpternlogq $150, %zmm@15, %zmm@7, %zmm@9
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@7
-  vpternlogq $150, %zmm@2, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@2
-  vpternlogq $150, %zmm@5, %zmm@14, %zmm@2
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@5
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@8
-  vpternlogq $150, %zmm@5, %zmm@9, %zmm@8
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@5
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@9
-  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@12
-  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@13
-  vpternlogq $150, %zmm@12, %zmm@8, %zmm@13
-  vpslldq $8, %zmm@13, %zmm@8
-  vpternlogd $150, %zmm@5, %zmm@7, %zmm@8
-  vpsrldq $8, %zmm@13, %zmm@5
-  vpbroadcastq C3(%rip), %zmm@7
-  vpternlogq $150, %zmm@9, %zmm@2, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@2
-  vpshufd $78, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpclmulqdq $0, %zmm@7, %zmm@2, %zmm@7
-  vpshufd $78, %zmm@2, %zmm@2
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@2
-  vextracti64x4 $1, %zmm@2, %ymm@5
-  vpxor %ymm@2, %ymm@5, %ymm@2
-  vextracti128 $1, %ymm@2, %xmm@5
-  vpxor %xmm@2, %xmm@5, %xmm@5
-  vmovdqa %xmm@5, 16(%rsp)
-L9:
-  movq %r13, %r10
-  andq $-256, %r10
-  movzbl %r13b, %eax
-  vmovq %r8, %xmm@2
-  vmovq %r13, %xmm@7
-  vpunpcklqdq %xmm@2, %xmm@7, %xmm@2
-  vpsllq $3, %xmm@2, %xmm@2
-  leaq -241(%rax), %r11
-  movl %r13d, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %r13d, %edx
-  andl $63, %edx
-  cmpq $1, %rdx
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L12
-  leaq C15(%rip), %rdx
-  movslq (%rdx,%rcx,4), %rcx
-  addq %rdx, %rcx
-  jmpq *%rcx
-L13:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %r10
-  ja L14
-  movq $-1, %r8
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r13d
-  cmpq $1, %r13
-  sbbq $-1, %rax
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@8
-  vpshufb %zmm@8, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 32(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 48(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 64(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 80(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 96(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 112(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 128(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 144(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 160(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 176(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 192(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 208(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 224(%rsi), %zmm@7
-  vaesenclast %zmm@7, %zmm@6, %zmm@6
-  movq 16(%r9), %rcx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%rcx,%r10) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@8, %zmm@6, %zmm@6
-  cmpl $-240, %r11d
-  jae L15
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %dl
-  jmp L16
-L17:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %r10
-  ja L14
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@10
-  vbroadcasti32x4 160(%rsi), %zmm@22
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@18
-  vbroadcasti32x4 208(%rsi), %zmm@19
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vmovdqa64 C4(%rip), %zmm@24
-  vpshufb %zmm@24, %zmm@6, %zmm@25
-  vpxord %zmm@25, %zmm@7, %zmm@25
-  vaesenc %zmm@8, %zmm@25, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq 16(%r9), %r8
-  movq $-1, %r9
-  movq $-1, %rbx
-  movl %eax, %ecx
-  shlq %cl, %rbx
-  cmpq $64, %rax
-  notq %rbx
-  cmovaeq %r9, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@21 {%k1} {z}
-  vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, (%r8,%r10) {%k1}
-  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb %zmm@24, %zmm@25, %zmm@24
-  vmovdqa64 %zmm@24, 64(%rsp)
-  orq $64, %r10
-  cmpq %r13, %r10
-  ja L18
-  cmpq %rdx, %r10
-  ja L14
-  vpaddd C16(%rip), %zmm@6, %zmm@6
-  vpshufb C4(%rip), %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenclast %zmm@23, %zmm@6, %zmm@6
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r9, %rdx
-  shrl $4, %eax
-  andl $15, %r13d
-  cmpq $1, %r13
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r8,%r10) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C4(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 128(%rsp)
-  cmpl $-240, %r11d
-  jae L19
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %dl
-  jmp L20
-L21:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %r10
-  ja L14
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@24
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@10
-  vbroadcasti32x4 160(%rsi), %zmm@22
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@18
-  vbroadcasti32x4 208(%rsi), %zmm@19
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vpshufb %zmm@24, %zmm@6, %zmm@25
-  vpxord %zmm@25, %zmm@7, %zmm@25
-  vaesenc %zmm@8, %zmm@25, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  movq 16(%r9), %r9
-  movq $-1, %rcx
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %rcx, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%r10), %zmm@21 {%k1} {z}
-  vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, (%r9,%r10) {%k1}
-  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vmovdqa64 %zmm@25, 64(%rsp)
-  movq %r10, %r8
-  orq $64, %r8
-  cmpq %r13, %r8
-  ja L22
-  cmpq %rdx, %r8
-  ja L23
-  vpaddd C16(%rip), %zmm@6, %zmm@25
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@7, %zmm@25
-  vaesenc %zmm@8, %zmm@25, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %rbx
-  movl %eax, %ecx
-  shlq %cl, %rbx
-  leaq -64(%rax), %rcx
-  movq $-1, %r14
-  cmpq $64, %rcx
-  notq %rbx
-  cmovaeq %r14, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r15,%r8), %zmm@21 {%k1} {z}
-  vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@21 {%k1} {z}
-  vpshufb C4(%rip), %zmm@21, %zmm@21
-  vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
-  vmovdqa64 %zmm@21, 128(%rsp)
-  orq $128, %r10
-  cmpq %r13, %r10
-  ja L24
-  cmpq %rdx, %r10
-  ja L14
-  vpaddd C17(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@24, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenclast %zmm@23, %zmm@6, %zmm@6
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -128(%rax), %rcx
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r13d
-  cmpq $1, %r13
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r9,%r10) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C4(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 192(%rsp)
-  cmpl $-240, %r11d
-  jae L25
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %dl
-  jmp L26
-L12:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %r10
-  ja L14
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@24
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@10
-  vbroadcasti32x4 160(%rsi), %zmm@22
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@18
-  vbroadcasti32x4 208(%rsi), %zmm@19
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vpshufb %zmm@24, %zmm@6, %zmm@25
-  vpxord %zmm@25, %zmm@7, %zmm@25
-  vaesenc %zmm@8, %zmm@25, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  movq 16(%r9), %r9
-  movq $-1, %rcx
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %rcx, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%r10), %zmm@21 {%k1} {z}
-  vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, (%r9,%r10) {%k1}
-  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vmovdqa64 %zmm@25, 64(%rsp)
-  movq %r10, %r8
-  orq $64, %r8
-  cmpq %r13, %r8
-  ja L22
-  cmpq %rdx, %r8
-  ja L23
-  movq %r15, %r12
-  vpaddd C16(%rip), %zmm@6, %zmm@25
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@7, %zmm@25
-  vaesenc %zmm@8, %zmm@25, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  leaq -64(%rax), %rbx
-  movq $-1, %r14
-  movq $-1, %r15
-  movl %eax, %ecx
-  shlq %cl, %r15
-  cmpq $64, %rbx
-  notq %r15
-  cmovaeq %r14, %r15
-  kmovq %r15, %k1
-  vmovdqu8 (%r12,%r8), %zmm@21 {%k1} {z}
-  vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
-  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb C4(%rip), %zmm@25, %zmm@25
-  vmovdqa64 %zmm@25, 128(%rsp)
-  movq %r10, %r8
-  orq $128, %r8
-  cmpq %r13, %r8
-  ja L22
-  cmpq %rdx, %r8
-  ja L23
-  movq %r12, %r15
-  vpaddd C17(%rip), %zmm@6, %zmm@25
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@7, %zmm@25
-  vaesenc %zmm@8, %zmm@25, %zmm@25
-  vaesenc %zmm@9, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %rbx
-  movl %eax, %ecx
-  shlq %cl, %rbx
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %rbx
-  cmovaeq %r14, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r12,%r8), %zmm@21 {%k1} {z}
-  vpxorq %zmm@25, %zmm@21, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@21 {%k1} {z}
-  vpshufb C4(%rip), %zmm@21, %zmm@21
-  vmovdqu8 %zmm@25, (%r9,%r8) {%k1}
-  vmovdqa64 %zmm@21, 192(%rsp)
-  orq $192, %r10
-  cmpq %r13, %r10
-  ja L24
-  cmpq %rdx, %r10
-  ja L14
-  vpaddd C18(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@24, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenclast %zmm@23, %zmm@6, %zmm@6
-  movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  leaq -192(%rax), %rcx
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r13d
-  cmpq $1, %r13
-  sbbq $-1, %rax
-  kmovq %rdx, %k1
-  vmovdqu8 (%r15,%r10), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r9,%r10) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C4(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 256(%rsp)
-  cmpl $-240, %r11d
-  jae L27
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %dl
-  jmp L28
-L15:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $1, %rcx
-  setne %dl
-  je L29
-  testq %rcx, %rcx
-  jne L30
-  vpxord %zmm@6, %zmm@7, %zmm@6
-L29:
-  incq %rax
-L16:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L31
-  cmpq $1, %rax
-  je L32
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L33
-  vmovdqa64 %zmm@1, %zmm@9
-  jmp L34
-L19:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $2, %rcx
-  setne %dl
-  je L35
-  cmpq $7, %rax
-  ja L36
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
-L35:
-  incq %rax
-L20:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L37
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rax
-  je L38
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L39
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@0, %zmm@3
-  jmp L40
-L25:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  setne %dl
-  je L41
-  cmpq $11, %rax
-  ja L42
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
-L41:
-  incq %rax
-L26:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L43
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rax
-  je L44
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L45
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@0, %zmm@3
-  jmp L46
-L27:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $4, %rcx
-  setne %dl
-  je L47
-  cmpq $15, %rax
-  ja L48
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 64(%rsp,%rcx)
-L47:
-  incq %rax
-L28:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L49
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L50
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L51
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@3
-  jmp L52
-L32:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@0
-  jmp L34
-L31:
-  vmovdqa64 %zmm@0, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@0
-  jmp L34
-L33:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@1, %zmm@0
-L34:
-  cmpl $-240, %r11d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@13
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@12
-  vpermt2q %zmm@9, %zmm@13, %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@6
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@5
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@14
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@12
-  vpxorq %zmm@14, %zmm@12, %zmm@12
-  orb %dl, %al
-  jne L53
-  vpermt2q %zmm@8, %zmm@13, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@8
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@8
-  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@8, %zmm@12
-L53:
-  vpslldq $8, %zmm@12, %zmm@7
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@7
-  jmp L54
-L38:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@9
-  jmp L40
-L37:
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@0, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L40
-L39:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@1, %zmm@3
-L40:
-  cmpl $-240, %r11d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@13
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@13, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@12
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@14
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@15
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
-  vpxorq %zmm@15, %zmm@5, %zmm@15
-  vmovdqa64 128(%rsp), %zmm@16
-  vpermt2q %zmm@8, %zmm@13, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@16, %zmm@5
-  vpxorq %zmm@12, %zmm@5, %zmm@12
-  vpclmulqdq $17, %zmm@9, %zmm@16, %zmm@5
+  addl $16, %edi
+  decq %r13
+  jne C9
+  jmp C7
+  vpshufb %zmm@25, %zmm@10, %zmm@27
+  vpxorq %zmm@14, %zmm@10, %zmm@0
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@4
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@5
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@6
+  vpaddd 64(%rcx), %zmm@27, %zmm@27
+  vpshufb %zmm@25, %zmm@27, %zmm@10
+  vpxorq %zmm@14, %zmm@4, %zmm@4
   vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@9, %zmm@16, %zmm@14
-  vpclmulqdq $16, %zmm@9, %zmm@16, %zmm@9
-  vpternlogq $150, %zmm@14, %zmm@15, %zmm@9
-  orb %dl, %al
-  jne L55
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@12, %zmm@7, %zmm@12
-  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@9
-L55:
-  vpslldq $8, %zmm@9, %zmm@6
-  vpxord %zmm@12, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@9, %zmm@7
-L54:
-  vpxorq %zmm@7, %zmm@5, %zmm@5
-  jmp L56
-L44:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@9
-  jmp L46
-L43:
-  vmovdqa64 %zmm@0, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L46
-L45:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@1, %zmm@3
-L46:
-  cmpl $-240, %r11d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@12
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@12, %zmm@3
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@13
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@14
-  vpxorq %zmm@13, %zmm@14, %zmm@13
-  vpermt2q %zmm@8, %zmm@12, %zmm@9
-  vmovdqa64 128(%rsp), %zmm@14
-  vmovdqa64 192(%rsp), %zmm@15
-  vpclmulqdq $1, %zmm@9, %zmm@14, %zmm@16
-  vpclmulqdq $16, %zmm@9, %zmm@14, %zmm@17
-  vpternlogq $150, %zmm@16, %zmm@13, %zmm@17
-  vpclmulqdq $17, %zmm@9, %zmm@14, %zmm@13
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@16
-  vpclmulqdq $0, %zmm@9, %zmm@14, %zmm@9
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@14
-  vpermt2q %zmm@7, %zmm@12, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@15, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@14, %zmm@5
-  vpclmulqdq $17, %zmm@8, %zmm@15, %zmm@9
-  vpternlogq $150, %zmm@13, %zmm@16, %zmm@9
-  vpclmulqdq $1, %zmm@8, %zmm@15, %zmm@13
-  vpclmulqdq $16, %zmm@8, %zmm@15, %zmm@8
-  vpternlogq $150, %zmm@13, %zmm@17, %zmm@8
-  orb %dl, %al
-  jne L57
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vpermt2q %zmm@13, %zmm@12, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@12
-  vpxorq %zmm@5, %zmm@12, %zmm@5
-  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@12
-  vpxorq %zmm@9, %zmm@12, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@12
-  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@12, %zmm@8
-L57:
-  vpslldq $8, %zmm@8, %zmm@6
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@6
-  vpxor %ymm@5, %ymm@6, %ymm@5
-  jmp L58
-L50:
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@0, %zmm@8
-  jmp L52
-L49:
-  vmovdqa64 %zmm@1, %zmm@6
-  vmovdqa64 %zmm@0, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L52
-L51:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@1, %zmm@3
-L52:
-  cmpl $-240, %r11d
-  setb %al
-  orb %dl, %al
-  je L59
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vpermt2q %zmm@8, %zmm@9, %zmm@3
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@12
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@13
-  vpxorq %zmm@12, %zmm@13, %zmm@12
-  vpermt2q %zmm@7, %zmm@9, %zmm@8
-  vmovdqa64 128(%rsp), %zmm@13
-  vmovdqa64 192(%rsp), %zmm@14
-  vmovdqa64 256(%rsp), %zmm@15
-  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@16
-  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@17
-  vpternlogq $150, %zmm@16, %zmm@12, %zmm@17
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vpclmulqdq $1, %zmm@7, %zmm@14, %zmm@12
-  vpclmulqdq $16, %zmm@7, %zmm@14, %zmm@16
-  vpternlogq $150, %zmm@12, %zmm@17, %zmm@16
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  vpermt2q %zmm@12, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@6, %zmm@15, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@15, %zmm@12
-  vpternlogq $150, %zmm@9, %zmm@16, %zmm@12
-  vpclmulqdq $17, %zmm@6, %zmm@15, %zmm@9
-  vpclmulqdq $17, %zmm@7, %zmm@14, %zmm@16
-  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@17
-  vpternlogq $150, %zmm@9, %zmm@16, %zmm@17
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@9
-  vpclmulqdq $0, %zmm@6, %zmm@15, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@14, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@8
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@8
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@12, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@8, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@17, %zmm@5
-L56:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@5
-  vpxor %ymm@6, %ymm@5, %ymm@5
-L58:
-  vextracti128 $1, %ymm@5, %xmm@6
-  vpxor %xmm@5, %xmm@6, %xmm@5
-L60:
-  cmpl $-241, %r11d
-  ja L61
-  vpxor %xmm@2, %xmm@5, %xmm@2
-  vextracti32x4 $3, %zmm@1, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-L61:
-  vmovdqa %xmm@5, 16(%rsp)
-  vmovdqa 48(%rsp), %xmm@2
-  vpxor (%rsi), %xmm@2, %xmm@2
-  vaesenc 16(%rsi), %xmm@2, %xmm@2
-  vaesenc 32(%rsi), %xmm@2, %xmm@2
-  vaesenc 48(%rsi), %xmm@2, %xmm@2
-  vaesenc 64(%rsi), %xmm@2, %xmm@2
-  vaesenc 80(%rsi), %xmm@2, %xmm@2
-  vaesenc 96(%rsi), %xmm@2, %xmm@2
-  vaesenc 112(%rsi), %xmm@2, %xmm@2
-  vaesenc 128(%rsi), %xmm@2, %xmm@2
-  vaesenc 144(%rsi), %xmm@2, %xmm@2
-  vaesenc 160(%rsi), %xmm@2, %xmm@2
-  vaesenc 176(%rsi), %xmm@2, %xmm@2
-  vaesenc 192(%rsi), %xmm@2, %xmm@2
-  vaesenc 208(%rsi), %xmm@2, %xmm@2
-  vaesenclast 224(%rsi), %xmm@2, %xmm@2
-  vpshufb C1(%rip), %xmm@5, %xmm@5
-  vpxor %xmm@5, %xmm@2, %xmm@2
-  vmovdqu %xmm@2, (%rdi)
+  vpxorq %zmm@14, %zmm@6, %zmm@6
+  jmp C10
+  jmp L5
+L1:
+  vpxor %xmm@0, %xmm@0, %xmm@0
+  vmovdqa %xmm@0, 128(%rsp)
+  leaq 16(%rsp), %rdi
+  leaq 128(%rsp), %rdx
+  movq %rbx, 72(%rsp)
+  movq %rsi, 64(%rsp)
+  movq %r14, %rsi
+  movq %r8, %rcx
+  movq %r8, %rbx
+  movq %r9, %r8
+  movq %r15, 56(%rsp)
+  movq %r11, %r15
+  movq %r12, 48(%rsp)
+  movq %r14, 40(%rsp)
+  movq %r9, %r14
+  movq %r10, %r12
+  vmovdqa64 %zmm@2, 320(%rsp)
+  vmovdqa64 %zmm@3, 256(%rsp)
+  vmovdqa %xmm@1, 80(%rsp)
+  vzeroupper
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  vmovdqa 80(%rsp), %xmm@1
+  vmovdqa64 256(%rsp), %zmm@3
+  vmovdqa64 320(%rsp), %zmm@2
+  movq %r12, %r10
+  movq %rbx, %r8
+  movq %r14, %r9
+  movq 40(%rsp), %r14
+  movq 48(%rsp), %r12
+  movq %r15, %r11
+  movq 56(%rsp), %r15
+  movq 64(%rsp), %rsi
+  movq 72(%rsp), %rbx
+  testq %r13, %r13
+  jne L2
+L3:
+  vmovaps 16(%rsp), %xmm@11
+  xorl %r15d, %r15d
+L5:
+  vmovaps %xmm@11, 144(%rsp)
+  movq $0, 136(%rsp)
+  movq $1, 128(%rsp)
+  leaq 96(%rsp), %rax
+  leaq 128(%rsp), %r10
+  movq %r12, %rdi
+  movq %r14, %rdx
+  movq %r11, %rcx
+  pushq %rax
+  pushq %r10
+  pushq %r15
+  pushq %rbx
+  vzeroupper
+  callq *hw_gcm::arch::x86_64::vaes_avx512::finish(%rip)
+  addq $32, %rsp
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -15145,87 +13176,13 @@ L61:
   popq %r14
   popq %r15
   popq %rbp
-  vzeroupper
   retq
-L5:
-  leaq C19(%rip), %rdi
-  leaq C20(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L6:
-  leaq C19(%rip), %rdi
-  leaq C21(%rip), %rdx
-  movl $45, %esi
-  vzeroupper
-  callq *core::option::expect_failed(%rip)
-L10:
-  leaq C22(%rip), %rcx
+L4:
+  leaq C11(%rip), %rcx
   xorl %edi, %edi
-  movq %rax, %rsi
-  movq %r10, %rdx
+  movq %r15, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L23:
-  movq %r8, %r10
-L14:
-  leaq C23(%rip), %rcx
-  movq %r10, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L24:
-  movq %r10, %r8
-L22:
-  leaq C24(%rip), %rcx
-  movq %r8, %rdi
-  movq %r13, %rsi
-  movq %r13, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L11:
-  leaq C25(%rip), %rcx
-  xorl %edi, %edi
-  movq %rax, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  leaq C24(%rip), %rcx
-  movq %r10, %rdi
-  movq %r13, %rsi
-  movq %r13, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L59:
-  leaq C26(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L30:
-  leaq C27(%rip), %rdx
-  movl $1, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L36:
-  leaq C27(%rip), %rdx
-  movl $2, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L42:
-  leaq C27(%rip), %rdx
-  movl $3, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L48:
-  leaq C27(%rip), %rdx
-  movl $4, %esi
-  movq %rcx, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::crypt#2
   pushq %rbp
   movq %rsp, %rbp
@@ -15235,280 +13192,274 @@ L48:
   pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $704, %rsp
+  subq $512, %rsp
+  movq %r9, %r11
+  movq %r8, %r13
+  movq %rcx, %r12
+  movq %rdx, %rbx
+  leaq 240(%rsi), %rdx
   vmovdqu64 240(%rsi), %zmm@0
-  vmovdqu64 304(%rsi), %zmm@1
-  vmovq (%rdx), %xmm@2
-  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
-  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 48(%rsp)
-  vpshufb C1(%rip), %xmm@2, %xmm@2
-  vpaddd C2(%rip), %xmm@2, %xmm@2
-  movq 8(%r9), %rbx
-  vpxor %xmm@3, %xmm@3, %xmm@3
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %rbx
-  jb L0
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C3(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@4
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@3
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-L0:
-  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@10
+  vmovq (%rbx), %xmm@1
+  vpinsrd $2, 8(%rbx), %xmm@1, %xmm@2
+  vmovdqu64 304(%rsi), %zmm@3
   movq (%r9), %r15
-  movq %rbx, %r12
-  shrq $8, %r12
+  movq 8(%r9), %r14
+  movq %r14, %r10
+  shrq $8, %r10
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa %xmm@1, 288(%rsp)
   testq %r8, %r8
-  je L1
-  cmpq $65, %r8
-  jae L2
+  je L0
+  cmpq $65, %r13
+  jae L1
   movq $-1, %rax
-  movq $-1, %rdx
-  movq %rcx, %r9
-  movl %r8d, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r8
-  notq %rdx
-  cmoveq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r9), %zmm@2 {%k1} {z}
-  vpshufb C4(%rip), %zmm@2, %zmm@2
-  leal 15(%r8), %eax
+  movq $-1, %r8
+  movl %r13d, %ecx
+  shlq %cl, %r8
+  cmpq $64, %r13
+  notq %r8
+  cmoveq %rax, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r12), %zmm@1 {%k1} {z}
+  vpshufb C0(%rip), %zmm@1, %zmm@1
+  leal 15(%r13), %eax
   shrl $3, %eax
   andl $30, %eax
   movl $8, %ecx
   subq %rax, %rcx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C5(%rip), %zmm@5, %zmm@5
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@2
-  vpxor %ymm@5, %ymm@2, %ymm@2
-  vextracti128 $1, %ymm@2, %xmm@5
-  vpxor %xmm@2, %xmm@5, %xmm@2
-  vmovdqa %xmm@2, 16(%rsp)
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
-  jne L3
-  jmp L4
-L1:
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 16(%rsp)
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
-  je L4
+  vpbroadcastq %rcx, %zmm@4
+  vpaddq C1(%rip), %zmm@4, %zmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermi2q %zmm@5, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@7, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@5
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@1
+L0:
+  vmovdqa %xmm@1, 48(%rsp)
+  testq %r10, %r10
+  je L2
 L3:
-  cmpq $255, %rbx
-  jbe L5
-  vbroadcasti32x4 (%rsi), %zmm@2
-  vmovdqa64 C4(%rip), %zmm@11
-  vpshufb %zmm@11, %zmm@6, %zmm@5
+  cmpq $255, %r14
+  jbe L4
+  valignd $3, C3(%rip){1to4}, %xmm@2, %xmm@1
+  vpshufb C4(%rip), %xmm@1, %xmm@1
+  vpaddd C5(%rip), %xmm@1, %xmm@1
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@1
+  vpaddd C6(%rip), %zmm@1, %zmm@7
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@2
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@8
+  vpxorq %zmm@2, %zmm@8, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@8
+  vpxord %zmm@5, %zmm@8, %zmm@5
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpbroadcastq C2(%rip), %zmm@9
+  vpxorq %zmm@2, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@2
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@2, %zmm@5
+  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@2
+  vpshufd $78, %zmm@5, %zmm@10
+  vpternlogq $150, %zmm@2, %zmm@6, %zmm@10
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
+  vpxorq %zmm@2, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@4, %zmm@2
   vpxord %zmm@5, %zmm@2, %zmm@5
-  vpaddd C7(%rip), %zmm@10, %zmm@6
-  vpshufb %zmm@11, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@2, %zmm@6
-  vpaddd C8(%rip), %zmm@10, %zmm@7
-  vpshufb %zmm@11, %zmm@7, %zmm@7
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@6
+  vpshufd $78, %zmm@5, %zmm@5
+  vbroadcasti32x4 (%rsi), %zmm@2
+  vpxorq %zmm@5, %zmm@6, %zmm@6
+  vmovdqa64 C0(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@7, %zmm@7
   vpxord %zmm@7, %zmm@2, %zmm@7
-  vpaddd C9(%rip), %zmm@10, %zmm@8
-  vpshufb %zmm@11, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 48(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 64(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 80(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 96(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 112(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 128(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 144(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 160(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 176(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 192(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 208(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vaesenc %zmm@8, %zmm@2, %zmm@2
-  vbroadcasti32x4 224(%rsi), %zmm@8
-  vaesenclast %zmm@8, %zmm@5, %zmm@5
-  vaesenclast %zmm@8, %zmm@6, %zmm@6
-  vaesenclast %zmm@8, %zmm@7, %zmm@7
-  vaesenclast %zmm@8, %zmm@2, %zmm@2
-  vpxord (%r15), %zmm@5, %zmm@5
-  vpxord 64(%r15), %zmm@6, %zmm@6
-  vpxord 128(%r15), %zmm@7, %zmm@7
-  vpxord 192(%r15), %zmm@2, %zmm@8
-  vmovdqu64 %zmm@5, (%r15)
-  vpshufb %zmm@11, %zmm@5, %zmm@2
-  vmovdqu64 %zmm@6, 64(%r15)
-  vpshufb %zmm@11, %zmm@6, %zmm@9
-  vmovdqu64 %zmm@7, 128(%r15)
-  vpshufb %zmm@11, %zmm@7, %zmm@12
-  vmovdqu64 %zmm@8, 192(%r15)
-  vpshufb %zmm@11, %zmm@8, %zmm@13
-  vpaddd C10(%rip), %zmm@10, %zmm@6
-  cmpq $1, %r12
-  jne L6
-  vmovdqa 16(%rsp), %xmm@5
-  vpxorq %zmm@2, %zmm@5, %zmm@8
-  jmp L7
-L2:
-  leaq 240(%rsi), %rax
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 64(%rsp)
-  leaq 16(%rsp), %r9
-  leaq 64(%rsp), %rdx
-  movq %rdi, %r13
-  movq %r9, %rdi
-  movq %rbx, 40(%rsp)
-  movq %r15, %rbx
-  movq %rsi, %r15
-  movq %rax, %rsi
-  movq %r8, %r14
-  vmovdqa64 %zmm@1, 512(%rsp)
-  vmovdqa64 %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@0, 384(%rsp)
-  vmovdqa64 %zmm@4, 320(%rsp)
-  vmovdqa64 %zmm@10, 576(%rsp)
+  vpaddd C7(%rip), %zmm@1, %zmm@8
+  vpshufb %zmm@5, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@2, %zmm@8
+  vpaddd C8(%rip), %zmm@1, %zmm@11
+  vpshufb %zmm@5, %zmm@11, %zmm@11
+  vpxord %zmm@11, %zmm@2, %zmm@11
+  vpaddd C9(%rip), %zmm@1, %zmm@12
+  vpshufb %zmm@5, %zmm@12, %zmm@12
+  vpxord %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 16(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 80(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 96(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 112(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 128(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 144(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 160(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 176(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 192(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 208(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@11, %zmm@11
+  vaesenc %zmm@12, %zmm@2, %zmm@2
+  vbroadcasti32x4 224(%rsi), %zmm@12
+  vaesenclast %zmm@12, %zmm@7, %zmm@7
+  vaesenclast %zmm@12, %zmm@8, %zmm@8
+  vaesenclast %zmm@12, %zmm@11, %zmm@11
+  vaesenclast %zmm@12, %zmm@2, %zmm@2
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@12
+  vpshufd $78, %zmm@6, %zmm@13
+  vpxord (%r15), %zmm@7, %zmm@6
+  vpxord 64(%r15), %zmm@8, %zmm@7
+  vpxord 128(%r15), %zmm@11, %zmm@8
+  vpternlogq $150, %zmm@12, %zmm@4, %zmm@13
+  vpxord 192(%r15), %zmm@2, %zmm@11
+  vmovdqu64 %zmm@6, (%r15)
+  vpshufb %zmm@5, %zmm@6, %zmm@4
+  vmovdqu64 %zmm@7, 64(%r15)
+  vpshufb %zmm@5, %zmm@7, %zmm@2
+  vmovdqu64 %zmm@8, 128(%r15)
+  vpshufb %zmm@5, %zmm@8, %zmm@8
+  vmovdqu64 %zmm@11, 192(%r15)
+  vpshufb %zmm@5, %zmm@11, %zmm@11
+  cmpq $1, %r10
+  jne L5
+  vmovdqa 48(%rsp), %xmm@1
+  vpxorq %zmm@4, %zmm@1, %zmm@7
+  jmp L6
+L1:
+  vmovdqa %xmm@1, 128(%rsp)
+  leaq 48(%rsp), %rax
+  leaq 128(%rsp), %rcx
+  movq %rdi, 104(%rsp)
+  movq %rax, %rdi
+  movq %rsi, 96(%rsp)
+  movq %rdx, %rsi
+  movq %rbx, 88(%rsp)
+  movq %rdx, 80(%rsp)
+  movq %rcx, %rdx
+  movq %r12, %rcx
+  movq %r13, %r8
+  movq %r14, 72(%rsp)
+  movq %r12, %r14
+  movq %r13, %r12
+  movq %r11, %r13
+  vmovdqa64 %zmm@3, 384(%rsp)
+  vmovdqa64 %zmm@0, 320(%rsp)
+  movq %r10, %rbx
+  vmovdqa %xmm@2, 112(%rsp)
   vzeroupper
   callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  vmovdqa64 576(%rsp), %zmm@10
-  vmovdqa64 320(%rsp), %zmm@4
-  vmovdqa64 384(%rsp), %zmm@0
-  vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@1
-  movq %r14, %r8
-  movq %r15, %rsi
-  movq %rbx, %r15
-  movq 40(%rsp), %rbx
-  movq %r13, %rdi
-  vpaddd C6(%rip), %zmm@10, %zmm@6
-  testq %r12, %r12
+  vmovdqa 112(%rsp), %xmm@2
+  movq %rbx, %r10
+  vmovdqa64 320(%rsp), %zmm@0
+  vmovdqa64 384(%rsp), %zmm@3
+  movq %r13, %r11
+  movq %r12, %r13
+  movq %r14, %r12
+  movq 72(%rsp), %r14
+  movq 104(%rsp), %rdi
+  movq 80(%rsp), %rdx
+  movq 88(%rsp), %rbx
+  movq 96(%rsp), %rsi
+  testq %r10, %r10
   jne L3
-L4:
-  vmovdqa 16(%rsp), %xmm@5
-  jmp L8
-L6:
-  decq %r12
-  movq %r12, %rax
+L2:
+  vmovdqa 48(%rsp), %xmm@1
+  jmp L7
+L5:
+  decq %r10
+  movq %r10, %rax
   shlq $8, %rax
-  leaq -256(%rbx), %rdx
-  cmpq %rdx, %rax
-  ja L9
-  leaq 256(%r15), %rax
-  vpshufb %zmm@11, %zmm@6, %zmm@14
-  vmovdqa 16(%rsp), %xmm@10
-  vpunpcklqdq %zmm@3, %zmm@4, %zmm@5
-  vpunpckhqdq %zmm@3, %zmm@4, %zmm@6
+  leaq -256(%r14), %r8
+  cmpq %r8, %rax
+  ja L8
+  vpaddd C10(%rip), %zmm@1, %zmm@1
+  addq $256, %r15
+  vpshufb C0(%rip), %zmm@1, %zmm@14
+  vmovdqa 48(%rsp), %xmm@12
+  vpunpcklqdq %zmm@13, %zmm@10, %zmm@1
+  vpunpckhqdq %zmm@13, %zmm@10, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpunpcklqdq %zmm@3, %zmm@0, %zmm@5
+  vpunpckhqdq %zmm@3, %zmm@0, %zmm@6
   vpxorq %zmm@5, %zmm@6, %zmm@5
-  vpunpcklqdq %zmm@1, %zmm@0, %zmm@6
-  vpunpckhqdq %zmm@1, %zmm@0, %zmm@7
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqa64 %zmm@5, 64(%rsp)
-  vmovdqa64 %zmm@6, 128(%rsp)
-  vpxorq %zmm@2, %zmm@10, %zmm@8
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
-  leaq 64(%rsp), %rdx
-  movl $18, %r9d
-  movq %rax, %r10
-  vmovdqa64 %zmm@1, 512(%rsp)
-  vmovdqa64 %zmm@3, 448(%rsp)
-  vmovdqa64 %zmm@0, 384(%rsp)
-  vmovdqa64 %zmm@4, 320(%rsp)
-  testq %r12, %r12
+  vmovdqa64 %zmm@1, 128(%rsp)
+  vmovdqa64 %zmm@5, 192(%rsp)
+  vpxorq %zmm@4, %zmm@12, %zmm@7
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  leaq 128(%rsp), %rcx
+  movl $18, %r8d
+  movq %r15, %r9
+  testq %r10, %r10
   je C11
   vbroadcasti32x4 (%rsi), %zmm@15
   vbroadcasti32x4 224(%rsi), %zmm@16
@@ -15521,1044 +13472,3951 @@ L6:
   vbroadcasti32x4 176(%rsi), %zmm@23
   vbroadcasti32x4 192(%rsi), %zmm@24
   vbroadcasti32x4 208(%rsi), %zmm@25
-  vmovdqa64 128(%rcx), %zmm@11
-  vmovdqa64 192(%rcx), %zmm@26
-  cmpb $237, %r9b
+  vmovdqa64 128(%rax), %zmm@9
+  vmovdqa64 192(%rax), %zmm@26
+  cmpb $237, %r8b
   jae C12
-  vpaddd %zmm@26, %zmm@14, %zmm@5
-  vpxorq %zmm@15, %zmm@14, %zmm@2
+  vpaddd %zmm@26, %zmm@14, %zmm@4
+  vpxorq %zmm@15, %zmm@14, %zmm@1
+  vpaddd %zmm@26, %zmm@4, %zmm@5
+  vpxorq %zmm@15, %zmm@4, %zmm@4
   vpaddd %zmm@26, %zmm@5, %zmm@6
   vpxorq %zmm@15, %zmm@5, %zmm@5
-  vpaddd %zmm@26, %zmm@6, %zmm@7
+  vpaddd %zmm@26, %zmm@6, %zmm@14
   vpxorq %zmm@15, %zmm@6, %zmm@6
-  vpaddd %zmm@26, %zmm@7, %zmm@14
-  vpxorq %zmm@15, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@27
-  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@28
-  vpunpcklqdq %zmm@9, %zmm@8, %zmm@29
-  vpunpckhqdq %zmm@9, %zmm@8, %zmm@30
+  vpclmulqdq $0, %zmm@10, %zmm@7, %zmm@27
+  vpclmulqdq $17, %zmm@10, %zmm@7, %zmm@28
+  vpunpcklqdq %zmm@2, %zmm@7, %zmm@29
+  vpunpckhqdq %zmm@2, %zmm@7, %zmm@30
   vbroadcasti32x4 16(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
   vpxorq %zmm@30, %zmm@29, %zmm@30
-  vpclmulqdq $0, (%rdx), %zmm@30, %zmm@29
-  vpclmulqdq $17, (%rdx), %zmm@30, %zmm@30
+  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@29
+  vpclmulqdq $17, (%rcx), %zmm@30, %zmm@30
   vpxorq %zmm@30, %zmm@29, %zmm@29
   vbroadcasti32x4 32(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@30
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@31
+  vpclmulqdq $0, %zmm@13, %zmm@2, %zmm@30
+  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@31
   vpternlogq $150, %zmm@31, %zmm@30, %zmm@27
   vbroadcasti32x4 48(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@30
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@31
+  vpclmulqdq $17, %zmm@13, %zmm@2, %zmm@30
+  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@31
   vpternlogq $150, %zmm@31, %zmm@30, %zmm@28
   vbroadcasti32x4 64(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@4, %zmm@4
   vaesenc %zmm@31, %zmm@5, %zmm@5
   vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpunpcklqdq %zmm@13, %zmm@12, %zmm@30
-  vpunpckhqdq %zmm@13, %zmm@12, %zmm@31
+  vpunpcklqdq %zmm@11, %zmm@8, %zmm@30
+  vpunpckhqdq %zmm@11, %zmm@8, %zmm@31
   vpxorq %zmm@31, %zmm@30, %zmm@30
-  vaesenc %zmm@17, %zmm@2, %zmm@2
+  vaesenc %zmm@17, %zmm@1, %zmm@1
+  vaesenc %zmm@17, %zmm@4, %zmm@4
   vaesenc %zmm@17, %zmm@5, %zmm@5
   vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $0, 64(%rdx), %zmm@30, %zmm@31
-  vpclmulqdq $17, 64(%rdx), %zmm@30, %zmm@30
+  vpclmulqdq $0, 64(%rcx), %zmm@30, %zmm@31
+  vpclmulqdq $17, 64(%rcx), %zmm@30, %zmm@30
   vpternlogq $150, %zmm@31, %zmm@30, %zmm@29
-  vaesenc %zmm@18, %zmm@2, %zmm@2
+  vaesenc %zmm@18, %zmm@1, %zmm@1
+  vaesenc %zmm@18, %zmm@4, %zmm@4
   vaesenc %zmm@18, %zmm@5, %zmm@5
   vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@30
+  vpclmulqdq $0, %zmm@3, %zmm@11, %zmm@30
   vpxorq %zmm@30, %zmm@27, %zmm@27
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@31
+  vpclmulqdq $17, %zmm@3, %zmm@11, %zmm@31
   vpxorq %zmm@31, %zmm@28, %zmm@28
-  vaesenc %zmm@19, %zmm@2, %zmm@2
+  vaesenc %zmm@19, %zmm@1, %zmm@1
+  vaesenc %zmm@19, %zmm@4, %zmm@4
   vaesenc %zmm@19, %zmm@5, %zmm@5
   vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@7, %zmm@7
   vpternlogq $150, %zmm@28, %zmm@27, %zmm@29
-  vaesenc %zmm@20, %zmm@2, %zmm@2
+  vaesenc %zmm@20, %zmm@1, %zmm@1
+  vaesenc %zmm@20, %zmm@4, %zmm@4
   vaesenc %zmm@20, %zmm@5, %zmm@5
   vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@27, %zmm@30
+  vpclmulqdq $0, (%rax), %zmm@27, %zmm@30
   vpshufd $78, %zmm@27, %zmm@27
   vpternlogq $150, %zmm@30, %zmm@27, %zmm@29
-  vaesenc %zmm@21, %zmm@2, %zmm@2
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@4, %zmm@4
   vaesenc %zmm@21, %zmm@5, %zmm@5
   vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@29, %zmm@30
+  vpclmulqdq $0, (%rax), %zmm@29, %zmm@30
   vpshufd $78, %zmm@29, %zmm@29
   vpternlogq $150, %zmm@30, %zmm@29, %zmm@28
-  vaesenc %zmm@22, %zmm@2, %zmm@2
+  vaesenc %zmm@22, %zmm@1, %zmm@1
+  vaesenc %zmm@22, %zmm@4, %zmm@4
   vaesenc %zmm@22, %zmm@5, %zmm@5
   vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
   vextracti64x4 $1, %zmm@28, %ymm@30
   vpxorq %ymm@30, %ymm@28, %ymm@28
-  vaesenc %zmm@23, %zmm@2, %zmm@2
+  vaesenc %zmm@23, %zmm@1, %zmm@1
+  vaesenc %zmm@23, %zmm@4, %zmm@4
   vaesenc %zmm@23, %zmm@5, %zmm@5
   vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenc %zmm@23, %zmm@7, %zmm@7
   vextracti32x4 $1, %ymm@28, %xmm@30
-  vpxorq %xmm@30, %xmm@28, %xmm@10
-  vpxorq (%rax), %zmm@16, %zmm@27
-  vpxorq 64(%rax), %zmm@16, %zmm@29
-  vaesenc %zmm@24, %zmm@2, %zmm@2
+  vpxorq %xmm@30, %xmm@28, %xmm@12
+  vpxorq (%r15), %zmm@16, %zmm@27
+  vpxorq 64(%r15), %zmm@16, %zmm@29
+  vaesenc %zmm@24, %zmm@1, %zmm@1
+  vaesenc %zmm@24, %zmm@4, %zmm@4
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@6, %zmm@6
-  vaesenc %zmm@24, %zmm@7, %zmm@7
-  vaesenc %zmm@25, %zmm@2, %zmm@2
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@4, %zmm@4
   vaesenc %zmm@25, %zmm@5, %zmm@5
   vaesenc %zmm@25, %zmm@6, %zmm@6
-  vaesenc %zmm@25, %zmm@7, %zmm@7
-  vpxorq 128(%rax), %zmm@16, %zmm@30
-  vpxorq 192(%rax), %zmm@16, %zmm@31
-  vaesenclast %zmm@27, %zmm@2, %zmm@2
-  vaesenclast %zmm@29, %zmm@5, %zmm@5
-  vaesenclast %zmm@30, %zmm@6, %zmm@6
-  vaesenclast %zmm@31, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@2, (%r10)
-  vmovdqu64 %zmm@5, 64(%r10)
-  vmovdqu64 %zmm@6, 128(%r10)
-  vmovdqu64 %zmm@7, 192(%r10)
-  vpshufb %zmm@11, %zmm@2, %zmm@8
-  vpxorq %zmm@10, %zmm@8, %zmm@8
-  vpshufb %zmm@11, %zmm@5, %zmm@9
-  vpshufb %zmm@11, %zmm@6, %zmm@12
-  vpshufb %zmm@11, %zmm@7, %zmm@13
-  addq $256, %rax
+  vpxorq 128(%r15), %zmm@16, %zmm@30
+  vpxorq 192(%r15), %zmm@16, %zmm@31
+  vaesenclast %zmm@27, %zmm@1, %zmm@1
+  vaesenclast %zmm@29, %zmm@4, %zmm@4
+  vaesenclast %zmm@30, %zmm@5, %zmm@5
+  vaesenclast %zmm@31, %zmm@6, %zmm@6
+  vmovdqu64 %zmm@1, (%r9)
+  vmovdqu64 %zmm@4, 64(%r9)
+  vmovdqu64 %zmm@5, 128(%r9)
+  vmovdqu64 %zmm@6, 192(%r9)
+  vpshufb %zmm@9, %zmm@1, %zmm@7
+  vpxorq %zmm@12, %zmm@7, %zmm@7
+  vpshufb %zmm@9, %zmm@4, %zmm@2
+  vpshufb %zmm@9, %zmm@5, %zmm@8
+  vpshufb %zmm@9, %zmm@6, %zmm@11
+  addq $256, %r15
+  addq $256, %r9
+  addl $16, %r8d
+  decq %r10
+  jne C13
+  jmp C11
+  vpshufb %zmm@9, %zmm@14, %zmm@30
+  vpxorq %zmm@15, %zmm@14, %zmm@1
+  vpaddd 64(%rax), %zmm@30, %zmm@30
+  vpshufb %zmm@9, %zmm@30, %zmm@4
+  vpaddd 64(%rax), %zmm@30, %zmm@30
+  vpshufb %zmm@9, %zmm@30, %zmm@5
+  vpaddd 64(%rax), %zmm@30, %zmm@30
+  vpshufb %zmm@9, %zmm@30, %zmm@6
+  vpaddd 64(%rax), %zmm@30, %zmm@30
+  vpshufb %zmm@9, %zmm@30, %zmm@14
+  vpxorq %zmm@15, %zmm@4, %zmm@4
+  vpxorq %zmm@15, %zmm@5, %zmm@5
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  jmp C14
+  vpbroadcastq C2(%rip), %zmm@9
+L6:
+  vpclmulqdq $0, %zmm@10, %zmm@7, %zmm@1
+  vpclmulqdq $17, %zmm@10, %zmm@7, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@7, %zmm@5
+  vpclmulqdq $16, %zmm@10, %zmm@7, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@13, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@13, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@13, %zmm@2, %zmm@12
+  vpclmulqdq $16, %zmm@13, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@12, %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@1, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@1
+  vpternlogq $150, %zmm@4, %zmm@7, %zmm@1
+  vpclmulqdq $1, %zmm@0, %zmm@8, %zmm@4
+  vpclmulqdq $16, %zmm@0, %zmm@8, %zmm@6
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@6
+  vpclmulqdq $0, %zmm@3, %zmm@11, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@11, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@11, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@11, %zmm@8
+  vpternlogq $150, %zmm@2, %zmm@6, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@6
+  vpternlogd $150, %zmm@4, %zmm@5, %zmm@6
+  vpsrldq $8, %zmm@8, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@1, %zmm@4
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@1
+  vpshufd $78, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@1, %zmm@1
+  vpclmulqdq $0, %zmm@9, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@4
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@1
+  vmovdqa %xmm@1, 48(%rsp)
+L7:
+  andq $-256, %r14
+  vmovdqa %xmm@1, 144(%rsp)
+  movq $0, 136(%rsp)
+  movq $1, 128(%rsp)
+  leaq 288(%rsp), %rax
+  leaq 128(%rsp), %r10
+  movq %rbx, %rcx
+  movq %r12, %r8
+  movq %r13, %r9
+  pushq %rax
+  pushq %r10
+  pushq %r14
+  pushq %r11
+  vzeroupper
+  callq *hw_gcm::arch::x86_64::vaes_avx512::finish(%rip)
+  addq $32, %rsp
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L4:
+  leaq C15(%rip), %rdi
+  leaq C16(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L8:
+  leaq C17(%rip), %rcx
+  xorl %edi, %edi
+  movq %rax, %rsi
+  movq %r8, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::crypt#3
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $512, %rsp
+  movq %r9, %r11
+  movq %r8, %r15
+  movq %rcx, %r13
+  movq %rdx, %rbx
+  leaq 240(%rsi), %rdx
+  vmovdqu64 240(%rsi), %zmm@0
+  vmovq (%rbx), %xmm@1
+  vpinsrd $2, 8(%rbx), %xmm@1, %xmm@2
+  vmovdqu64 304(%rsi), %zmm@3
+  movq (%r9), %r10
+  movq 8(%r9), %r14
+  movq %r14, %r12
+  shrq $8, %r12
+  vpxor %xmm@1, %xmm@1, %xmm@1
+  vmovdqa %xmm@1, 416(%rsp)
+  testq %r8, %r8
+  je L0
+  cmpq $65, %r15
+  jae L1
+  movq $-1, %rax
+  movq $-1, %r8
+  movl %r15d, %ecx
+  shlq %cl, %r8
+  cmpq $64, %r15
+  notq %r8
+  cmoveq %rax, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%r13), %zmm@1 {%k1} {z}
+  vpshufb C0(%rip), %zmm@1, %zmm@1
+  leal 15(%r15), %eax
+  shrl $3, %eax
+  andl $30, %eax
+  movl $8, %ecx
+  subq %rax, %rcx
+  vpbroadcastq %rcx, %zmm@4
+  vpaddq C1(%rip), %zmm@4, %zmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermi2q %zmm@5, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@7, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpbroadcastq C2(%rip), %zmm@5
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@1
+L0:
+  vmovdqa %xmm@1, 48(%rsp)
+  testq %r12, %r12
+  je L2
+L3:
+  cmpq $255, %r14
+  jbe L4
+  movq 24(%r11), %rax
+  cmpq $255, %rax
+  jbe L5
+  valignd $3, C3(%rip){1to4}, %xmm@2, %xmm@1
+  vpshufb C4(%rip), %xmm@1, %xmm@1
+  vpaddd C5(%rip), %xmm@1, %xmm@1
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@1
+  vpaddd C6(%rip), %zmm@1, %zmm@4
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@2
+  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@8
+  vpxorq %zmm@2, %zmm@8, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@8
+  vpxord %zmm@6, %zmm@8, %zmm@6
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@7, %zmm@7
+  vpbroadcastq C2(%rip), %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@2
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@2, %zmm@6
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@2
+  vpshufd $78, %zmm@6, %zmm@10
+  vpternlogq $150, %zmm@2, %zmm@7, %zmm@10
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@3, %zmm@2
+  vpclmulqdq $16, %zmm@5, %zmm@3, %zmm@5
+  vpxorq %zmm@2, %zmm@5, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@2
+  vpxord %zmm@6, %zmm@2, %zmm@6
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@7
+  vpshufd $78, %zmm@6, %zmm@11
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@11
+  vmovdqu64 128(%r10), %zmm@7
+  vmovdqu64 192(%r10), %zmm@8
+  vmovdqa (%rsi), %xmm@5
+  vmovdqa 16(%rsi), %xmm@2
+  vmovdqa 32(%rsi), %xmm@12
+  vmovdqa 48(%rsi), %xmm@13
+  vshufi64x2 $0, %zmm@5, %zmm@5, %zmm@6
+  vpaddd C7(%rip), %zmm@1, %zmm@14
+  vmovdqa64 C0(%rip), %zmm@5
+  vpshufb %zmm@5, %zmm@14, %zmm@14
+  vpxord %zmm@14, %zmm@6, %zmm@14
+  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@2
+  vaesenc %zmm@2, %zmm@14, %zmm@14
+  vmovdqa 64(%rsi), %xmm@15
+  vshufi64x2 $0, %zmm@12, %zmm@12, %zmm@12
+  vaesenc %zmm@12, %zmm@14, %zmm@14
+  vmovdqa 80(%rsi), %xmm@16
+  vshufi64x2 $0, %zmm@13, %zmm@13, %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@17
+  vmovdqa64 96(%rsi), %xmm@18
+  vshufi64x2 $0, %zmm@15, %zmm@15, %zmm@14
+  vaesenc %zmm@14, %zmm@17, %zmm@19
+  vmovdqa64 112(%rsi), %xmm@17
+  vshufi64x2 $0, %zmm@16, %zmm@16, %zmm@15
+  vaesenc %zmm@15, %zmm@19, %zmm@20
+  vmovdqa64 128(%rsi), %xmm@19
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@16
+  vaesenc %zmm@16, %zmm@20, %zmm@20
+  vmovdqa64 144(%rsi), %xmm@18
+  vshufi64x2 $0, %zmm@17, %zmm@17, %zmm@21
+  vaesenc %zmm@21, %zmm@20, %zmm@17
+  vmovdqa64 160(%rsi), %xmm@20
+  vshufi64x2 $0, %zmm@19, %zmm@19, %zmm@22
+  vaesenc %zmm@22, %zmm@17, %zmm@19
+  vmovdqa64 176(%rsi), %xmm@23
+  vshufi64x2 $0, %zmm@18, %zmm@18, %zmm@17
+  vaesenc %zmm@17, %zmm@19, %zmm@18
+  vmovdqa64 192(%rsi), %xmm@24
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@19
+  vaesenc %zmm@19, %zmm@18, %zmm@18
+  vmovdqa64 208(%rsi), %xmm@20
+  vshufi64x2 $0, %zmm@23, %zmm@23, %zmm@23
+  vaesenc %zmm@23, %zmm@18, %zmm@18
+  vmovdqa64 224(%rsi), %xmm@25
+  vshufi64x2 $0, %zmm@24, %zmm@24, %zmm@24
+  vaesenc %zmm@24, %zmm@18, %zmm@18
+  vshufi64x2 $0, %zmm@20, %zmm@20, %zmm@20
+  vaesenc %zmm@20, %zmm@18, %zmm@18
+  vshufi64x2 $0, %zmm@25, %zmm@25, %zmm@25
+  vaesenclast %zmm@25, %zmm@18, %zmm@18
+  vpaddd C8(%rip), %zmm@1, %zmm@26
+  vpshufb %zmm@5, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@6, %zmm@26
+  vaesenc %zmm@2, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@21, %zmm@26, %zmm@26
+  vaesenc %zmm@22, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vaesenc %zmm@19, %zmm@26, %zmm@26
+  vaesenc %zmm@23, %zmm@26, %zmm@26
+  vaesenc %zmm@24, %zmm@26, %zmm@26
+  vaesenc %zmm@20, %zmm@26, %zmm@26
+  vpxord %zmm@18, %zmm@8, %zmm@18
+  vaesenclast %zmm@25, %zmm@26, %zmm@8
+  vpxord %zmm@8, %zmm@7, %zmm@7
+  vpaddd C9(%rip), %zmm@1, %zmm@8
+  vpshufb %zmm@5, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@6, %zmm@8
+  vaesenc %zmm@2, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@23, %zmm@8, %zmm@8
+  vaesenc %zmm@24, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenclast %zmm@25, %zmm@8, %zmm@8
+  vmovdqu64 64(%r10), %zmm@26
+  vpxord %zmm@8, %zmm@26, %zmm@8
+  vpshufb %zmm@5, %zmm@4, %zmm@4
+  vpxord %zmm@4, %zmm@6, %zmm@4
+  vaesenc %zmm@2, %zmm@4, %zmm@4
+  vaesenc %zmm@12, %zmm@4, %zmm@4
+  vaesenc %zmm@13, %zmm@4, %zmm@4
+  vaesenc %zmm@14, %zmm@4, %zmm@4
+  vaesenc %zmm@15, %zmm@4, %zmm@4
+  vaesenc %zmm@16, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenc %zmm@17, %zmm@4, %zmm@4
+  vaesenc %zmm@19, %zmm@4, %zmm@4
+  vaesenc %zmm@23, %zmm@4, %zmm@4
+  vaesenc %zmm@24, %zmm@4, %zmm@4
+  vaesenc %zmm@20, %zmm@4, %zmm@4
+  vaesenclast %zmm@25, %zmm@4, %zmm@4
+  movq 16(%r11), %rcx
+  vpxord (%r10), %zmm@4, %zmm@4
+  vmovdqu64 %zmm@4, (%rcx)
+  vpshufb %zmm@5, %zmm@4, %zmm@4
+  vmovdqu64 %zmm@8, 64(%rcx)
+  vpshufb %zmm@5, %zmm@8, %zmm@2
+  vmovdqu64 %zmm@7, 128(%rcx)
+  vpshufb %zmm@5, %zmm@7, %zmm@8
+  vmovdqu64 %zmm@18, 192(%rcx)
+  vpshufb %zmm@5, %zmm@18, %zmm@12
+  cmpq $1, %r12
+  jne L6
+  vmovdqa 48(%rsp), %xmm@1
+  vpxorq %zmm@4, %zmm@1, %zmm@7
+  jmp L7
+L1:
+  vmovdqa %xmm@1, 128(%rsp)
+  leaq 48(%rsp), %rax
+  leaq 128(%rsp), %rcx
+  movq %rdi, 104(%rsp)
+  movq %rax, %rdi
+  movq %rbx, 96(%rsp)
+  movq %rsi, 88(%rsp)
+  movq %rdx, %rsi
+  movq %rdx, 80(%rsp)
+  movq %rcx, %rdx
+  movq %r13, %rcx
+  movq %r15, %r8
+  movq %r14, 72(%rsp)
+  movq %r13, %r14
+  movq %r15, %r13
+  movq %r11, %r15
+  vmovdqa64 %zmm@3, 320(%rsp)
+  vmovdqa64 %zmm@0, 256(%rsp)
+  movq %r12, %rbx
+  movq %r10, %r12
+  vmovdqa %xmm@2, 112(%rsp)
+  vzeroupper
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  vmovdqa 112(%rsp), %xmm@2
+  movq %r12, %r10
+  movq %rbx, %r12
+  vmovdqa64 256(%rsp), %zmm@0
+  vmovdqa64 320(%rsp), %zmm@3
+  movq %r15, %r11
+  movq %r13, %r15
+  movq %r14, %r13
+  movq 72(%rsp), %r14
+  movq 104(%rsp), %rdi
+  movq 80(%rsp), %rdx
+  movq 88(%rsp), %rsi
+  movq 96(%rsp), %rbx
+  testq %r12, %r12
+  jne L3
+L2:
+  vmovdqa 48(%rsp), %xmm@1
+  jmp L8
+L6:
+  decq %r12
+  movq %r12, %r9
+  shlq $8, %r9
+  leaq -256(%r14), %r8
+  cmpq %r8, %r9
+  ja L9
+  addq $-256, %rax
+  cmpq %rax, %r9
+  ja L10
+  vpaddd C10(%rip), %zmm@1, %zmm@1
+  addq $256, %rcx
   addq $256, %r10
+  vpshufb C0(%rip), %zmm@1, %zmm@15
+  vmovdqa 48(%rsp), %xmm@13
+  vpunpcklqdq %zmm@11, %zmm@10, %zmm@1
+  vpunpckhqdq %zmm@11, %zmm@10, %zmm@5
+  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpunpcklqdq %zmm@3, %zmm@0, %zmm@5
+  vpunpckhqdq %zmm@3, %zmm@0, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqa64 %zmm@1, 128(%rsp)
+  vmovdqa64 %zmm@5, 192(%rsp)
+  vpxorq %zmm@4, %zmm@13, %zmm@7
+  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  leaq 128(%rsp), %r8
+  movl $18, %r9d
+  vmovdqa64 %zmm@3, 320(%rsp)
+  vmovdqa64 %zmm@0, 256(%rsp)
+  testq %r12, %r12
+  je C11
+  vbroadcasti32x4 (%rsi), %zmm@17
+  vbroadcasti32x4 224(%rsi), %zmm@19
+  vbroadcasti32x4 80(%rsi), %zmm@26
+  vbroadcasti32x4 96(%rsi), %zmm@22
+  vbroadcasti32x4 112(%rsi), %zmm@21
+  vbroadcasti32x4 128(%rsi), %zmm@9
+  vbroadcasti32x4 144(%rsi), %zmm@27
+  vbroadcasti32x4 160(%rsi), %zmm@28
+  vbroadcasti32x4 176(%rsi), %zmm@29
+  vbroadcasti32x4 192(%rsi), %zmm@30
+  vbroadcasti32x4 208(%rsi), %zmm@31
+  vmovdqa64 128(%rax), %zmm@14
+  vmovdqa64 192(%rax), %zmm@16
+  cmpb $237, %r9b
+  jae C12
+  vpaddd %zmm@16, %zmm@15, %zmm@4
+  vpxorq %zmm@17, %zmm@15, %zmm@1
+  vpaddd %zmm@16, %zmm@4, %zmm@5
+  vpxorq %zmm@17, %zmm@4, %zmm@4
+  vpaddd %zmm@16, %zmm@5, %zmm@6
+  vpxorq %zmm@17, %zmm@5, %zmm@5
+  vpaddd %zmm@16, %zmm@6, %zmm@15
+  vpxorq %zmm@17, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@10, %zmm@7, %zmm@18
+  vpclmulqdq $17, %zmm@10, %zmm@7, %zmm@23
+  vpunpcklqdq %zmm@2, %zmm@7, %zmm@20
+  vpunpckhqdq %zmm@2, %zmm@7, %zmm@24
+  vbroadcasti32x4 16(%rsi), %zmm@25
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vpxorq %zmm@24, %zmm@20, %zmm@24
+  vpclmulqdq $0, (%r8), %zmm@24, %zmm@20
+  vpclmulqdq $17, (%r8), %zmm@24, %zmm@24
+  vpxorq %zmm@24, %zmm@20, %zmm@20
+  vbroadcasti32x4 32(%rsi), %zmm@25
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@11, %zmm@2, %zmm@24
+  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@25
+  vpternlogq $150, %zmm@25, %zmm@24, %zmm@18
+  vbroadcasti32x4 48(%rsi), %zmm@25
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vpclmulqdq $17, %zmm@11, %zmm@2, %zmm@24
+  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@25
+  vpternlogq $150, %zmm@25, %zmm@24, %zmm@23
+  vbroadcasti32x4 64(%rsi), %zmm@25
+  vaesenc %zmm@25, %zmm@1, %zmm@1
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@6, %zmm@6
+  vpunpcklqdq %zmm@12, %zmm@8, %zmm@24
+  vpunpckhqdq %zmm@12, %zmm@8, %zmm@25
+  vpxorq %zmm@25, %zmm@24, %zmm@24
+  vaesenc %zmm@26, %zmm@1, %zmm@1
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@6, %zmm@6
+  vpclmulqdq $0, 64(%r8), %zmm@24, %zmm@25
+  vpclmulqdq $17, 64(%r8), %zmm@24, %zmm@24
+  vpternlogq $150, %zmm@25, %zmm@24, %zmm@20
+  vaesenc %zmm@22, %zmm@1, %zmm@1
+  vaesenc %zmm@22, %zmm@4, %zmm@4
+  vaesenc %zmm@22, %zmm@5, %zmm@5
+  vaesenc %zmm@22, %zmm@6, %zmm@6
+  vpclmulqdq $0, %zmm@3, %zmm@12, %zmm@24
+  vpxorq %zmm@24, %zmm@18, %zmm@18
+  vpclmulqdq $17, %zmm@3, %zmm@12, %zmm@25
+  vpxorq %zmm@25, %zmm@23, %zmm@23
+  vaesenc %zmm@21, %zmm@1, %zmm@1
+  vaesenc %zmm@21, %zmm@4, %zmm@4
+  vaesenc %zmm@21, %zmm@5, %zmm@5
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@23, %zmm@18, %zmm@20
+  vaesenc %zmm@9, %zmm@1, %zmm@1
+  vaesenc %zmm@9, %zmm@4, %zmm@4
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rax), %zmm@18, %zmm@24
+  vpshufd $78, %zmm@18, %zmm@18
+  vpternlogq $150, %zmm@24, %zmm@18, %zmm@20
+  vaesenc %zmm@27, %zmm@1, %zmm@1
+  vaesenc %zmm@27, %zmm@4, %zmm@4
+  vaesenc %zmm@27, %zmm@5, %zmm@5
+  vaesenc %zmm@27, %zmm@6, %zmm@6
+  vpclmulqdq $0, (%rax), %zmm@20, %zmm@24
+  vpshufd $78, %zmm@20, %zmm@20
+  vpternlogq $150, %zmm@24, %zmm@20, %zmm@23
+  vaesenc %zmm@28, %zmm@1, %zmm@1
+  vaesenc %zmm@28, %zmm@4, %zmm@4
+  vaesenc %zmm@28, %zmm@5, %zmm@5
+  vaesenc %zmm@28, %zmm@6, %zmm@6
+  vextracti64x4 $1, %zmm@23, %ymm@24
+  vpxorq %ymm@24, %ymm@23, %ymm@23
+  vaesenc %zmm@29, %zmm@1, %zmm@1
+  vaesenc %zmm@29, %zmm@4, %zmm@4
+  vaesenc %zmm@29, %zmm@5, %zmm@5
+  vaesenc %zmm@29, %zmm@6, %zmm@6
+  vextracti32x4 $1, %ymm@23, %xmm@24
+  vpxorq %xmm@24, %xmm@23, %xmm@13
+  vpxorq (%r10), %zmm@19, %zmm@18
+  vpxorq 64(%r10), %zmm@19, %zmm@20
+  vaesenc %zmm@30, %zmm@1, %zmm@1
+  vaesenc %zmm@30, %zmm@4, %zmm@4
+  vaesenc %zmm@30, %zmm@5, %zmm@5
+  vaesenc %zmm@30, %zmm@6, %zmm@6
+  vaesenc %zmm@31, %zmm@1, %zmm@1
+  vaesenc %zmm@31, %zmm@4, %zmm@4
+  vaesenc %zmm@31, %zmm@5, %zmm@5
+  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vpxorq 128(%r10), %zmm@19, %zmm@24
+  vpxorq 192(%r10), %zmm@19, %zmm@25
+  vaesenclast %zmm@18, %zmm@1, %zmm@1
+  vaesenclast %zmm@20, %zmm@4, %zmm@4
+  vaesenclast %zmm@24, %zmm@5, %zmm@5
+  vaesenclast %zmm@25, %zmm@6, %zmm@6
+  vmovdqu64 %zmm@1, (%rcx)
+  vmovdqu64 %zmm@4, 64(%rcx)
+  vmovdqu64 %zmm@5, 128(%rcx)
+  vmovdqu64 %zmm@6, 192(%rcx)
+  vpshufb %zmm@14, %zmm@1, %zmm@7
+  vpxorq %zmm@13, %zmm@7, %zmm@7
+  vpshufb %zmm@14, %zmm@4, %zmm@2
+  vpshufb %zmm@14, %zmm@5, %zmm@8
+  vpshufb %zmm@14, %zmm@6, %zmm@12
+  addq $256, %r10
+  addq $256, %rcx
   addl $16, %r9d
   decq %r12
   jne C13
   jmp C11
-  vpshufb %zmm@11, %zmm@14, %zmm@30
-  vpxorq %zmm@15, %zmm@14, %zmm@2
-  vpaddd 64(%rcx), %zmm@30, %zmm@30
-  vpshufb %zmm@11, %zmm@30, %zmm@5
-  vpaddd 64(%rcx), %zmm@30, %zmm@30
-  vpshufb %zmm@11, %zmm@30, %zmm@6
-  vpaddd 64(%rcx), %zmm@30, %zmm@30
-  vpshufb %zmm@11, %zmm@30, %zmm@7
-  vpaddd 64(%rcx), %zmm@30, %zmm@30
-  vpshufb %zmm@11, %zmm@30, %zmm@14
-  vpxorq %zmm@15, %zmm@5, %zmm@5
-  vpxorq %zmm@15, %zmm@6, %zmm@6
-  vpxorq %zmm@15, %zmm@7, %zmm@7
+  vpshufb %zmm@14, %zmm@15, %zmm@24
+  vpxorq %zmm@17, %zmm@15, %zmm@1
+  vpaddd 64(%rax), %zmm@24, %zmm@24
+  vpshufb %zmm@14, %zmm@24, %zmm@4
+  vpaddd 64(%rax), %zmm@24, %zmm@24
+  vpshufb %zmm@14, %zmm@24, %zmm@5
+  vpaddd 64(%rax), %zmm@24, %zmm@24
+  vpshufb %zmm@14, %zmm@24, %zmm@6
+  vpaddd 64(%rax), %zmm@24, %zmm@24
+  vpshufb %zmm@14, %zmm@24, %zmm@15
+  vpxorq %zmm@17, %zmm@4, %zmm@4
+  vpxorq %zmm@17, %zmm@5, %zmm@5
+  vpxorq %zmm@17, %zmm@6, %zmm@6
   jmp C14
-  vmovdqa64 320(%rsp), %zmm@4
-  vmovdqa64 384(%rsp), %zmm@0
-  vmovdqa64 448(%rsp), %zmm@3
-  vmovdqa64 512(%rsp), %zmm@1
-  vpshufb C4(%rip), %zmm@14, %zmm@6
+  vpbroadcastq C2(%rip), %zmm@9
+  vmovdqa64 256(%rsp), %zmm@0
+  vmovdqa64 320(%rsp), %zmm@3
 L7:
-  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@2
-  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@7
-  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@8
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@8
-  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@10
-  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@11
-  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@9
-  vpternlogq $150, %zmm@11, %zmm@7, %zmm@9
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@7
-  vpternlogq $150, %zmm@2, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@2
-  vpternlogq $150, %zmm@5, %zmm@10, %zmm@2
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@5
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@8
-  vpternlogq $150, %zmm@5, %zmm@9, %zmm@8
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@5
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@9
-  vpclmulqdq $1, %zmm@1, %zmm@13, %zmm@12
-  vpclmulqdq $16, %zmm@1, %zmm@13, %zmm@13
-  vpternlogq $150, %zmm@12, %zmm@8, %zmm@13
-  vpslldq $8, %zmm@13, %zmm@8
-  vpternlogd $150, %zmm@5, %zmm@7, %zmm@8
-  vpsrldq $8, %zmm@13, %zmm@5
-  vpbroadcastq C3(%rip), %zmm@7
-  vpternlogq $150, %zmm@9, %zmm@2, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@2
-  vpshufd $78, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpclmulqdq $0, %zmm@7, %zmm@2, %zmm@7
-  vpshufd $78, %zmm@2, %zmm@2
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@2
-  vextracti64x4 $1, %zmm@2, %ymm@5
-  vpxor %ymm@2, %ymm@5, %ymm@2
-  vextracti128 $1, %ymm@2, %xmm@5
-  vpxor %xmm@2, %xmm@5, %xmm@5
-  vmovdqa %xmm@5, 16(%rsp)
+  vpclmulqdq $0, %zmm@10, %zmm@7, %zmm@1
+  vpclmulqdq $17, %zmm@10, %zmm@7, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@7, %zmm@5
+  vpclmulqdq $16, %zmm@10, %zmm@7, %zmm@6
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpclmulqdq $0, %zmm@11, %zmm@2, %zmm@6
+  vpclmulqdq $17, %zmm@11, %zmm@2, %zmm@7
+  vpclmulqdq $1, %zmm@11, %zmm@2, %zmm@13
+  vpclmulqdq $16, %zmm@11, %zmm@2, %zmm@2
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@2
+  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@1, %zmm@6, %zmm@5
+  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@1
+  vpternlogq $150, %zmm@4, %zmm@7, %zmm@1
+  vpclmulqdq $1, %zmm@0, %zmm@8, %zmm@4
+  vpclmulqdq $16, %zmm@0, %zmm@8, %zmm@6
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@6
+  vpclmulqdq $0, %zmm@3, %zmm@12, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@12, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@12, %zmm@2
+  vpclmulqdq $16, %zmm@3, %zmm@12, %zmm@8
+  vpternlogq $150, %zmm@2, %zmm@6, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@6
+  vpternlogd $150, %zmm@4, %zmm@5, %zmm@6
+  vpsrldq $8, %zmm@8, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@1, %zmm@4
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@1
+  vpshufd $78, %zmm@6, %zmm@5
+  vpxorq %zmm@5, %zmm@1, %zmm@1
+  vpclmulqdq $0, %zmm@9, %zmm@1, %zmm@5
+  vpshufd $78, %zmm@1, %zmm@1
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@1
+  vextracti64x4 $1, %zmm@1, %ymm@4
+  vpxor %ymm@1, %ymm@4, %ymm@1
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@1
+  vmovdqa %xmm@1, 48(%rsp)
 L8:
-  movq %rbx, %rdx
-  andq $-256, %rdx
-  movzbl %bl, %eax
-  vmovq %r8, %xmm@2
-  vmovq %rbx, %xmm@7
-  vpunpcklqdq %xmm@2, %xmm@7, %xmm@2
+  andq $-256, %r14
+  vmovdqa %xmm@1, 144(%rsp)
+  movq $0, 136(%rsp)
+  movq $1, 128(%rsp)
+  leaq 416(%rsp), %rax
+  leaq 128(%rsp), %r10
+  movq %rbx, %rcx
+  movq %r13, %r8
+  movq %r15, %r9
+  pushq %rax
+  pushq %r10
+  pushq %r14
+  pushq %r11
+  vzeroupper
+  callq *hw_gcm::arch::x86_64::vaes_avx512::finish(%rip)
+  addq $32, %rsp
+  leaq -40(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L4:
+  leaq C15(%rip), %rdi
+  leaq C16(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L5:
+  leaq C15(%rip), %rdi
+  leaq C17(%rip), %rdx
+  movl $45, %esi
+  vzeroupper
+  callq *core::option::expect_failed(%rip)
+L9:
+  leaq C18(%rip), %rcx
+  xorl %edi, %edi
+  movq %r9, %rsi
+  movq %r8, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L10:
+  leaq C19(%rip), %rcx
+  xorl %edi, %edi
+  movq %r9, %rsi
+  movq %rax, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::finish#0
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r14
+  pushq %rbx
+  andq $-64, %rsp
+  subq $320, %rsp
+  movq 40(%rbp), %r10
+  movq 24(%rbp), %rax
+  movq 16(%rbp), %r11
+  vmovq (%rcx), %xmm@0
+  vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@1
+  vpaddd C2(%rip), %xmm@1, %xmm@1
+  testb $1, (%r10)
+  je L0
+  vmovdqa 16(%r10), %xmm@0
+  jmp L1
+L0:
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+L1:
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
+  movq 32(%rbp), %rcx
+  vmovdqu64 (%rdx), %zmm@3
+  vmovdqu64 64(%rdx), %zmm@1
+  movq 8(%r11), %rdx
+  movq %rdx, %r10
+  subq %rax, %r10
+  movq %rax, %rbx
+  shrq $4, %rbx
+  vmovd %ebx, %xmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 C3(%rip), %zmm@6
+  vpermi2d %zmm@5, %zmm@4, %zmm@6
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r10
+  jb L2
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@8
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@9
+  vpxord %zmm@5, %zmm@9, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@7, %zmm@7
+  vpbroadcastq C4(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@9, %zmm@5
+  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@9
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@4, %zmm@10
+  vpxord %zmm@7, %zmm@10, %zmm@7
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@4
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@9, %zmm@4
+L2:
+  vpaddd %zmm@2, %zmm@6, %zmm@2
+  testb $1, (%rcx)
+  je L3
+  vmovdqa 16(%rcx), %xmm@6
+  jmp L4
+L3:
+  testq %r9, %r9
+  je L5
+  movq $-1, %rbx
+  movl %r9d, %ecx
+  shlq %cl, %rbx
+  movq $-1, %rcx
+  cmpq $64, %r9
+  notq %rbx
+  cmovaeq %rcx, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r8), %zmm@6 {%k1} {z}
+  vpshufb C5(%rip), %zmm@6, %zmm@6
+  leaq 15(%r9), %rcx
+  shrq $3, %rcx
+  movabsq $2305843009213693948, %r8
+  orq $2, %r8
+  andq %rcx, %r8
+  movl $8, %ecx
+  subq %r8, %rcx
+  vpbroadcastq %rcx, %zmm@7
+  vpaddq C6(%rip), %zmm@7, %zmm@7
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vpermi2q %zmm@8, %zmm@1, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@10
+  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
+  vpxorq %zmm@10, %zmm@6, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@7
+  vpxord %zmm@8, %zmm@7, %zmm@7
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  vpbroadcastq C4(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@9, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
+  vpshufd $78, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@7
+  vextracti64x4 $1, %zmm@7, %ymm@6
+  vpxor %ymm@7, %ymm@6, %ymm@6
+  vextracti128 $1, %ymm@6, %xmm@7
+  vpxor %xmm@6, %xmm@7, %xmm@6
+  jmp L4
+L5:
+  vpxor %xmm@6, %xmm@6, %xmm@6
+L4:
+  movq (%r11), %r11
+  vpaddd C7(%rip), %zmm@2, %zmm@7
+  vmovq %r9, %xmm@2
+  vmovq %rdx, %xmm@8
+  vpunpcklqdq %xmm@2, %xmm@8, %xmm@2
   vpsllq $3, %xmm@2, %xmm@2
-  leaq -241(%rax), %r9
-  movl %ebx, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %ebx, %r8d
+  cmpq %rax, %rdx
+  sete %cl
+  cmpq $241, %r10
+  setae %r8b
+  orb %cl, %r8b
+  movq %r10, %rcx
+  shrq $6, %rcx
+  movl %r10d, %r9d
+  andl $63, %r9d
+  cmpq $1, %r9
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L6
+  leaq C8(%rip), %r9
+  movslq (%r9,%rcx,4), %rcx
+  addq %r9, %rcx
+  jmpq *%rcx
+L7:
+  cmpq %rax, %rdx
+  jb L8
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 48(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 64(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 80(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 96(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 112(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 128(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 144(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 160(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 176(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 192(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 208(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 224(%rsi), %zmm@8
+  vaesenclast %zmm@8, %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movq $-1, %rsi
+  movl %r10d, %ecx
+  shlq %cl, %rsi
+  cmpq $64, %r10
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
+  vpshufb %zmm@9, %zmm@8, %zmm@7
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r8b, %r8b
+  je L9
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $4, %rax
+  setne %cl
+  jmp L10
+L11:
+  cmpq %rax, %rdx
+  jb L8
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vbroadcasti32x4 48(%rsi), %zmm@11
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vbroadcasti32x4 112(%rsi), %zmm@15
+  vbroadcasti32x4 128(%rsi), %zmm@16
+  vbroadcasti32x4 144(%rsi), %zmm@17
+  vbroadcasti32x4 160(%rsi), %zmm@18
+  vbroadcasti32x4 176(%rsi), %zmm@19
+  vbroadcasti32x4 192(%rsi), %zmm@20
+  vbroadcasti32x4 208(%rsi), %zmm@21
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vmovdqa64 C5(%rip), %zmm@23
+  vpshufb %zmm@23, %zmm@7, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  movq $-1, %rsi
+  movq $-1, %r9
+  movl %r10d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %r10
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rax), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vmovdqu8 %zmm@24, (%r11,%rax) {%k1}
+  vpshufb %zmm@23, %zmm@25, %zmm@23
+  vmovdqa64 %zmm@23, (%rsp)
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L8
+  vpaddd C9(%rip), %zmm@7, %zmm@7
+  vpshufb C5(%rip), %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@9, %zmm@7, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenclast %zmm@22, %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -64(%r10), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@8, %zmm@7
+  vmovdqa64 %zmm@7, 64(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r8b, %r8b
+  je L12
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $8, %rax
+  setne %cl
+  jmp L13
+L14:
+  cmpq %rax, %rdx
+  jb L8
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@23
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vbroadcasti32x4 48(%rsi), %zmm@11
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vbroadcasti32x4 112(%rsi), %zmm@15
+  vbroadcasti32x4 128(%rsi), %zmm@16
+  vbroadcasti32x4 144(%rsi), %zmm@17
+  vbroadcasti32x4 160(%rsi), %zmm@18
+  vbroadcasti32x4 176(%rsi), %zmm@19
+  vbroadcasti32x4 192(%rsi), %zmm@20
+  vbroadcasti32x4 208(%rsi), %zmm@21
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vpshufb %zmm@23, %zmm@7, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  movq $-1, %rsi
+  movq $-1, %r9
+  movl %r10d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %r10
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rax), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vmovdqu8 %zmm@24, (%r11,%rax) {%k1}
+  vpshufb %zmm@23, %zmm@25, %zmm@24
+  vmovdqa64 %zmm@24, (%rsp)
+  leaq 64(%rax), %r9
+  cmpq %rdx, %r9
+  ja L15
+  vpaddd C9(%rip), %zmm@7, %zmm@24
+  vpshufb %zmm@23, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  leaq -64(%r10), %rbx
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %rbx
+  notq %r14
+  cmovaeq %rsi, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r11,%r9), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%r11,%r9) {%k1}
+  vmovdqa64 %zmm@25, 64(%rsp)
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L8
+  vpaddd C10(%rip), %zmm@7, %zmm@7
+  vpshufb %zmm@23, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@9, %zmm@7, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenclast %zmm@22, %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -128(%r10), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@8, %zmm@7
+  vmovdqa64 %zmm@7, 128(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r8b, %r8b
+  je L16
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $12, %rax
+  setne %cl
+  jmp L17
+L6:
+  cmpq %rax, %rdx
+  jb L8
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@23
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vbroadcasti32x4 48(%rsi), %zmm@11
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vbroadcasti32x4 112(%rsi), %zmm@15
+  vbroadcasti32x4 128(%rsi), %zmm@16
+  vbroadcasti32x4 144(%rsi), %zmm@17
+  vbroadcasti32x4 160(%rsi), %zmm@18
+  vbroadcasti32x4 176(%rsi), %zmm@19
+  vbroadcasti32x4 192(%rsi), %zmm@20
+  vbroadcasti32x4 208(%rsi), %zmm@21
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vpshufb %zmm@23, %zmm@7, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  movq $-1, %rsi
+  movq $-1, %r9
+  movl %r10d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %r10
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r11,%rax), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vmovdqu8 %zmm@24, (%r11,%rax) {%k1}
+  vpshufb %zmm@23, %zmm@25, %zmm@24
+  vmovdqa64 %zmm@24, (%rsp)
+  leaq 64(%rax), %r9
+  cmpq %rdx, %r9
+  ja L15
+  vpaddd C9(%rip), %zmm@7, %zmm@24
+  vpshufb %zmm@23, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  leaq -64(%r10), %rbx
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %rbx
+  notq %r14
+  cmovaeq %rsi, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r11,%r9), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%r11,%r9) {%k1}
+  vmovdqa64 %zmm@25, 64(%rsp)
+  leaq 128(%rax), %r9
+  cmpq %rdx, %r9
+  ja L18
+  vpaddd C10(%rip), %zmm@7, %zmm@24
+  vpshufb %zmm@23, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  leaq -128(%r10), %rbx
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %rbx
+  notq %r14
+  cmovaeq %rsi, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r11,%r9), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%r11,%r9) {%k1}
+  vmovdqa64 %zmm@25, 128(%rsp)
+  addq $192, %rax
+  cmpq %rdx, %rax
+  ja L8
+  vpaddd C11(%rip), %zmm@7, %zmm@7
+  vpshufb %zmm@23, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@9, %zmm@7, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenclast %zmm@22, %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -192(%r10), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@8, %zmm@7
+  vmovdqa64 %zmm@7, 192(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r8b, %r8b
+  je L19
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $16, %rax
+  setne %cl
+  jmp L20
+L9:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $1, %rax
+  setne %cl
+  je L21
+  testq %rax, %rax
+  jne L22
+  vpxord %zmm@7, %zmm@8, %zmm@7
+L21:
+  incq %rdx
+L10:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L23
+  cmpq $1, %rdx
+  je L24
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L25
+  vmovdqa64 %zmm@1, %zmm@10
+  jmp L26
+L12:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $2, %rax
+  setne %cl
+  je L27
+  cmpq $7, %rdx
+  ja L28
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@7, %zmm@8
+  vmovdqa64 %zmm@8, (%rsp,%rax)
+L27:
+  incq %rdx
+L13:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L29
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $1, %rdx
+  je L30
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L31
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L32
+L16:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $3, %rax
+  setne %cl
+  je L33
+  cmpq $11, %rdx
+  ja L34
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@7, %zmm@8
+  vmovdqa64 %zmm@8, (%rsp,%rax)
+L33:
+  incq %rdx
+L17:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L35
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $1, %rdx
+  je L36
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L37
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L38
+L19:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $4, %rax
+  setne %cl
+  je L39
+  cmpq $15, %rdx
+  ja L40
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@7, %zmm@7
+  vmovdqa64 %zmm@7, (%rsp,%rax)
+L39:
+  incq %rdx
+L20:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L41
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $1, %rdx
+  je L42
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rdx
+  jne L43
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L44
+L24:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@10
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L26
+L23:
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@3
+  jmp L26
+L25:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@3
+L26:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@4
+  vpaddq C6(%rip), %zmm@4, %zmm@5
+  vmovdqa %xmm@6, %xmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@7
+  vpermt2q %zmm@10, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@7, %zmm@4
+  vpclmulqdq $1, %zmm@3, %zmm@7, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@7, %zmm@3
+  vpxorq %zmm@11, %zmm@3, %zmm@3
+  orb %r8b, %cl
+  jne L45
+  vpermt2q %zmm@9, %zmm@5, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
+  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+L45:
+  vpslldq $8, %zmm@3, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@6
+  vpsrldq $8, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@4, %zmm@4
+  vpbroadcastq C4(%rip), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@3
+  vpshufd $78, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@4
+  vpxor %ymm@6, %ymm@4, %ymm@4
+  jmp L46
+L30:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@10
+  jmp L32
+L29:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L32
+L31:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@4
+L32:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@5
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq (%rsp), %zmm@3, %zmm@3
+  vpermt2q %zmm@10, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@11
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@12
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
+  vpxorq %zmm@12, %zmm@4, %zmm@12
+  vmovdqa64 64(%rsp), %zmm@13
+  vpermt2q %zmm@9, %zmm@5, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@13, %zmm@4
+  vpxorq %zmm@6, %zmm@4, %zmm@3
+  vpclmulqdq $17, %zmm@10, %zmm@13, %zmm@4
+  vpxorq %zmm@11, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@13, %zmm@11
+  vpclmulqdq $16, %zmm@10, %zmm@13, %zmm@6
+  vpternlogq $150, %zmm@11, %zmm@12, %zmm@6
+  orb %r8b, %cl
+  jne L47
+  vpermt2q %zmm@8, %zmm@5, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@5
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@5
+  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
+L47:
+  vpslldq $8, %zmm@6, %zmm@5
+  vpxord %zmm@3, %zmm@5, %zmm@3
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  jmp L48
+L36:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@10
+  jmp L38
+L35:
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L38
+L37:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@4
+L38:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@3
+  vmovdqa %xmm@6, %xmm@6
+  vpxorq (%rsp), %zmm@6, %zmm@6
+  vpermt2q %zmm@10, %zmm@3, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@11
+  vpxorq %zmm@11, %zmm@5, %zmm@5
+  vpermt2q %zmm@9, %zmm@3, %zmm@10
+  vmovdqa64 64(%rsp), %zmm@11
+  vmovdqa64 128(%rsp), %zmm@12
+  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@13
+  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@14
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@14
+  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@13
+  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@6
+  vpermt2q %zmm@8, %zmm@3, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@10, %zmm@4
+  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@6
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@10
+  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@10, %zmm@14, %zmm@5
+  orb %r8b, %cl
+  jne L49
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vpermt2q %zmm@9, %zmm@3, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@3
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@8, %zmm@7, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@8, %zmm@7, %zmm@3
+  vpclmulqdq $16, %zmm@8, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@3, %zmm@5
+L49:
+  vpslldq $8, %zmm@5, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpbroadcastq C4(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@3
+  vpxor %ymm@4, %ymm@3, %ymm@4
+  jmp L46
+L42:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@3, %zmm@9
+  jmp L44
+L41:
+  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@3, %zmm@8
+  vmovdqa64 %zmm@4, %zmm@9
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L44
+L43:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@4
+L44:
+  orb %r8b, %cl
+  je L50
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq (%rsp), %zmm@3, %zmm@3
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@6
+  vpaddq C6(%rip), %zmm@6, %zmm@6
+  vpermt2q %zmm@9, %zmm@6, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@10
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  vpermt2q %zmm@8, %zmm@6, %zmm@9
+  vmovdqa64 64(%rsp), %zmm@10
+  vmovdqa64 128(%rsp), %zmm@11
+  vmovdqa64 192(%rsp), %zmm@12
+  vpclmulqdq $1, %zmm@9, %zmm@10, %zmm@13
+  vpclmulqdq $16, %zmm@9, %zmm@10, %zmm@14
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@14
+  vpermt2q %zmm@7, %zmm@6, %zmm@8
+  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@5
+  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@13
+  vpternlogq $150, %zmm@5, %zmm@14, %zmm@13
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermt2q %zmm@5, %zmm@6, %zmm@7
+  vpclmulqdq $1, %zmm@7, %zmm@12, %zmm@6
+  vpclmulqdq $16, %zmm@7, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@13, %zmm@5
+  vpclmulqdq $17, %zmm@7, %zmm@12, %zmm@6
+  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@13
+  vpclmulqdq $17, %zmm@9, %zmm@10, %zmm@14
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@15
+  vpternlogq $150, %zmm@14, %zmm@13, %zmm@15
+  vpclmulqdq $0, %zmm@7, %zmm@12, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@8
+  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@9
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
+  vpternlogq $150, %zmm@9, %zmm@8, %zmm@4
+  vpslldq $8, %zmm@5, %zmm@3
+  vpternlogd $150, %zmm@4, %zmm@7, %zmm@3
+  vpsrldq $8, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@15, %zmm@6, %zmm@4
+L48:
+  vpbroadcastq C4(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@4
+L46:
+  vextracti128 $1, %ymm@4, %xmm@3
+  vpxor %xmm@4, %xmm@3, %xmm@6
+L51:
+  testb %r8b, %r8b
+  je L52
+  vpxor %xmm@2, %xmm@6, %xmm@2
+  vextracti32x4 $3, %zmm@1, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@6, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@2
+  vpxord %zmm@4, %zmm@2, %zmm@2
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vpbroadcastq C4(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@3
+  vpshufd $78, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@3, %zmm@2
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
+  vpshufd $78, %zmm@2, %zmm@6
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@6
+L52:
+  vpshufb C1(%rip), %xmm@6, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rdi)
+  movq %rdi, %rax
+  leaq -16(%rbp), %rsp
+  popq %rbx
+  popq %r14
+  popq %rbp
+  vzeroupper
+  retq
+L15:
+  movq %r9, %rax
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  movq %r9, %rax
+L8:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L50:
+  leaq C13(%rip), %rdx
+  movl $5, %edi
+  movl $5, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L22:
+  leaq C14(%rip), %rdx
+  movl $1, %esi
+  movq %rax, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L28:
+  leaq C14(%rip), %rdx
+  movl $2, %esi
+  movq %rax, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L34:
+  leaq C14(%rip), %rdx
+  movl $3, %esi
+  movq %rax, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L40:
+  leaq C14(%rip), %rdx
+  movl $4, %esi
+  movq %rax, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::finish#1
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $320, %rsp
+  movq 40(%rbp), %r10
+  movq 24(%rbp), %rax
+  movq 16(%rbp), %r14
+  vmovq (%rcx), %xmm@0
+  vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@1
+  vpaddd C2(%rip), %xmm@1, %xmm@1
+  testb $1, (%r10)
+  je L0
+  vmovdqa 16(%r10), %xmm@0
+  jmp L1
+L0:
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+L1:
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
+  movq 32(%rbp), %rcx
+  vmovdqu64 (%rdx), %zmm@3
+  vmovdqu64 64(%rdx), %zmm@1
+  movq 8(%r14), %rdx
+  movq %rdx, %r10
+  subq %rax, %r10
+  movq %rax, %r11
+  shrq $4, %r11
+  vmovd %r11d, %xmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 C3(%rip), %zmm@6
+  vpermi2d %zmm@5, %zmm@4, %zmm@6
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r10
+  jb L2
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@8
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@9
+  vpxord %zmm@5, %zmm@9, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@7, %zmm@7
+  vpbroadcastq C4(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@9, %zmm@5
+  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@9
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@4, %zmm@10
+  vpxord %zmm@7, %zmm@10, %zmm@7
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@4
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@9, %zmm@4
+L2:
+  vpaddd %zmm@2, %zmm@6, %zmm@2
+  testb $1, (%rcx)
+  je L3
+  vmovdqa 16(%rcx), %xmm@6
+  jmp L4
+L3:
+  testq %r9, %r9
+  je L5
+  movq $-1, %r11
+  movl %r9d, %ecx
+  shlq %cl, %r11
+  movq $-1, %rcx
+  cmpq $64, %r9
+  notq %r11
+  cmovaeq %rcx, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r8), %zmm@6 {%k1} {z}
+  vpshufb C5(%rip), %zmm@6, %zmm@6
+  leaq 15(%r9), %rcx
+  shrq $3, %rcx
+  movabsq $2305843009213693948, %r8
+  orq $2, %r8
+  andq %rcx, %r8
+  movl $8, %ecx
+  subq %r8, %rcx
+  vpbroadcastq %rcx, %zmm@7
+  vpaddq C6(%rip), %zmm@7, %zmm@7
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vpermi2q %zmm@8, %zmm@1, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@10
+  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
+  vpxorq %zmm@10, %zmm@6, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@7
+  vpxord %zmm@8, %zmm@7, %zmm@7
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  vpbroadcastq C4(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@9, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
+  vpshufd $78, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@7
+  vextracti64x4 $1, %zmm@7, %ymm@6
+  vpxor %ymm@7, %ymm@6, %ymm@6
+  vextracti128 $1, %ymm@6, %xmm@7
+  vpxor %xmm@6, %xmm@7, %xmm@6
+  jmp L4
+L5:
+  vpxor %xmm@6, %xmm@6, %xmm@6
+L4:
+  movq (%r14), %rbx
+  vpaddd C7(%rip), %zmm@2, %zmm@7
+  vmovq %r9, %xmm@2
+  vmovq %rdx, %xmm@8
+  vpunpcklqdq %xmm@2, %xmm@8, %xmm@2
+  vpsllq $3, %xmm@2, %xmm@2
+  cmpq %rax, %rdx
+  sete %cl
+  cmpq $241, %r10
+  setae %r11b
+  orb %cl, %r11b
+  movq %r10, %rcx
+  shrq $6, %rcx
+  movl %r10d, %r8d
   andl $63, %r8d
   cmpq $1, %r8
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L10
-  leaq C15(%rip), %r8
+  ja L6
+  leaq C8(%rip), %r8
   movslq (%r8,%rcx,4), %rcx
   addq %r8, %rcx
   jmpq *%rcx
-L11:
-  movq $-1, %r10
+L7:
+  cmpq %rax, %rdx
+  jb L8
+  movq 24(%r14), %rdx
+  cmpq %rdx, %rax
+  ja L9
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vpshufb C5(%rip), %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 48(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 64(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 80(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 96(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 112(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 128(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 144(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 160(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 176(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 192(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 208(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 224(%rsi), %zmm@8
+  vaesenclast %zmm@8, %zmm@7, %zmm@7
+  movq 16(%r14), %rdx
+  movq $-1, %rsi
   movq $-1, %r8
-  movl %eax, %ecx
+  movl %r10d, %ecx
   shlq %cl, %r8
-  cmpq $64, %rax
+  cmpq $64, %r10
   notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@8
-  vpshufb %zmm@8, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vbroadcasti32x4 16(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 32(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 48(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 64(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 80(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 96(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 112(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 128(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 144(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 160(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 176(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 192(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 208(%rsi), %zmm@7
-  vaesenc %zmm@7, %zmm@6, %zmm@6
-  vbroadcasti32x4 224(%rsi), %zmm@7
-  vaesenclast %zmm@7, %zmm@6, %zmm@6
+  cmovaeq %rsi, %r8
   kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@8, %zmm@6, %zmm@6
-  cmpl $-240, %r9d
-  jae L12
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %dl
+  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@9
+  vpshufb C5(%rip), %zmm@8, %zmm@7
+  vmovdqu8 %zmm@9, (%rdx,%rax) {%k1}
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r11b, %r11b
+  je L10
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $4, %rax
+  setne %cl
+  jmp L11
+L12:
+  cmpq %rax, %rdx
+  jb L8
+  movq 24(%r14), %r8
+  cmpq %r8, %rax
+  ja L13
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@7, %zmm@10
+  vpxord %zmm@10, %zmm@8, %zmm@11
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vaesenclast %zmm@23, %zmm@24, %zmm@24
+  movq 16(%r14), %rsi
+  movq $-1, %r9
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %r9, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%rsi,%rax) {%k1}
+  vmovdqa64 %zmm@25, (%rsp)
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L8
+  cmpq %r8, %rax
+  ja L13
+  vpaddd C9(%rip), %zmm@7, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -64(%r10), %rcx
+  movq $-1, %r8
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%rsi,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@8, %zmm@7
+  vmovdqa64 %zmm@7, 64(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r11b, %r11b
+  je L14
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $8, %rax
+  setne %cl
+  jmp L15
+L16:
+  cmpq %rax, %rdx
+  jb L8
+  movq 24(%r14), %r8
+  cmpq %r8, %rax
+  ja L13
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@7, %zmm@10
+  vpxord %zmm@10, %zmm@8, %zmm@11
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vaesenclast %zmm@23, %zmm@24, %zmm@24
+  movq 16(%r14), %rsi
+  movq $-1, %r9
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %r9, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%rsi,%rax) {%k1}
+  vmovdqa64 %zmm@25, (%rsp)
+  leaq 64(%rax), %r9
+  cmpq %rdx, %r9
+  ja L17
+  cmpq %r8, %r9
+  ja L18
+  vpaddd C9(%rip), %zmm@7, %zmm@24
+  vpshufb %zmm@9, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenc %zmm@22, %zmm@24, %zmm@24
+  vaesenclast %zmm@23, %zmm@24, %zmm@24
+  leaq -64(%r10), %r14
+  movq $-1, %r15
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  cmpq $64, %r14
+  notq %r12
+  cmovaeq %r15, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%rbx,%r9), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%rsi,%r9) {%k1}
+  vmovdqa64 %zmm@25, 64(%rsp)
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L8
+  cmpq %r8, %rax
+  ja L13
+  vpaddd C10(%rip), %zmm@7, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -128(%r10), %rcx
+  movq $-1, %r8
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%rsi,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@8, %zmm@7
+  vmovdqa64 %zmm@7, 128(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r11b, %r11b
+  je L19
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $12, %rax
+  setne %cl
+  jmp L20
+L6:
+  cmpq %rax, %rdx
+  jb L8
+  movq 24(%r14), %r9
+  cmpq %r9, %rax
+  ja L21
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@7, %zmm@10
+  vpxord %zmm@10, %zmm@8, %zmm@11
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vaesenclast %zmm@23, %zmm@24, %zmm@24
+  movq 16(%r14), %rsi
+  movq $-1, %r8
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %r8, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%rsi,%rax) {%k1}
+  vmovdqa64 %zmm@25, (%rsp)
+  leaq 64(%rax), %r8
+  cmpq %rdx, %r8
+  ja L22
+  cmpq %r9, %r8
+  ja L23
+  vpaddd C9(%rip), %zmm@7, %zmm@24
+  vpshufb %zmm@9, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenc %zmm@22, %zmm@24, %zmm@24
+  vaesenclast %zmm@23, %zmm@24, %zmm@24
+  leaq -64(%r10), %r14
+  movq $-1, %r15
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  cmpq $64, %r14
+  notq %r12
+  cmovaeq %r15, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%rbx,%r8), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%rsi,%r8) {%k1}
+  vmovdqa64 %zmm@25, 64(%rsp)
+  leaq 128(%rax), %r8
+  cmpq %rdx, %r8
+  ja L24
+  cmpq %r9, %r8
+  ja L23
+  vpaddd C10(%rip), %zmm@7, %zmm@24
+  vpshufb %zmm@9, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenc %zmm@22, %zmm@24, %zmm@24
+  vaesenclast %zmm@23, %zmm@24, %zmm@24
+  leaq -128(%r10), %r14
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  cmpq $64, %r14
+  notq %r12
+  cmovaeq %r15, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%rbx,%r8), %zmm@25 {%k1} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vpshufb C5(%rip), %zmm@25, %zmm@25
+  vmovdqu8 %zmm@24, (%rsi,%r8) {%k1}
+  vmovdqa64 %zmm@25, 128(%rsp)
+  addq $192, %rax
+  cmpq %rdx, %rax
+  ja L8
+  cmpq %r9, %rax
+  ja L21
+  vpaddd C11(%rip), %zmm@7, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -192(%r10), %rcx
+  movq $-1, %r8
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%rsi,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@8, %zmm@7
+  vmovdqa64 %zmm@7, 192(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r11b, %r11b
+  je L25
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $16, %rax
+  setne %cl
+  jmp L26
+L10:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $1, %rax
+  setne %cl
+  je L27
+  testq %rax, %rax
+  jne L28
+  vpxord %zmm@7, %zmm@8, %zmm@7
+L27:
+  incq %rdx
+L11:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L29
+  cmpq $1, %rdx
+  je L30
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L31
+  vmovdqa64 %zmm@1, %zmm@10
+  jmp L32
+L14:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $2, %rax
+  setne %cl
+  je L33
+  cmpq $7, %rdx
+  ja L34
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@7, %zmm@8
+  vmovdqa64 %zmm@8, (%rsp,%rax)
+L33:
+  incq %rdx
+L15:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L35
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $1, %rdx
+  je L36
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L37
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L38
+L19:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $3, %rax
+  setne %cl
+  je L39
+  cmpq $11, %rdx
+  ja L40
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@7, %zmm@8
+  vmovdqa64 %zmm@8, (%rsp,%rax)
+L39:
+  incq %rdx
+L20:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L41
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $1, %rdx
+  je L42
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L43
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L44
+L25:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $4, %rax
+  setne %cl
+  je L45
+  cmpq $15, %rdx
+  ja L46
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@7, %zmm@7
+  vmovdqa64 %zmm@7, (%rsp,%rax)
+L45:
+  incq %rdx
+L26:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L47
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  cmpq $1, %rdx
+  je L48
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $2, %rdx
+  jne L49
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L50
+L30:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@10
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L32
+L29:
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@3
+  jmp L32
+L31:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@3
+L32:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@4
+  vpaddq C6(%rip), %zmm@4, %zmm@5
+  vmovdqa %xmm@6, %xmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@7
+  vpermt2q %zmm@10, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@7, %zmm@4
+  vpclmulqdq $1, %zmm@3, %zmm@7, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@7, %zmm@3
+  vpxorq %zmm@11, %zmm@3, %zmm@3
+  orb %r11b, %cl
+  jne L51
+  vpermt2q %zmm@9, %zmm@5, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
+  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+L51:
+  vpslldq $8, %zmm@3, %zmm@5
+  vpxord %zmm@6, %zmm@5, %zmm@6
+  vpsrldq $8, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@4, %zmm@4
+  vpbroadcastq C4(%rip), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@5
+  vpshufd $78, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@3
+  vpshufd $78, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@6
+  vextracti64x4 $1, %zmm@6, %ymm@4
+  vpxor %ymm@6, %ymm@4, %ymm@4
+  jmp L52
+L36:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@10
+  jmp L38
+L35:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L38
+L37:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@4
+L38:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@5
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq (%rsp), %zmm@3, %zmm@3
+  vpermt2q %zmm@10, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@11
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@12
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
+  vpxorq %zmm@12, %zmm@4, %zmm@12
+  vmovdqa64 64(%rsp), %zmm@13
+  vpermt2q %zmm@9, %zmm@5, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@13, %zmm@4
+  vpxorq %zmm@6, %zmm@4, %zmm@3
+  vpclmulqdq $17, %zmm@10, %zmm@13, %zmm@4
+  vpxorq %zmm@11, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@13, %zmm@11
+  vpclmulqdq $16, %zmm@10, %zmm@13, %zmm@6
+  vpternlogq $150, %zmm@11, %zmm@12, %zmm@6
+  orb %r11b, %cl
+  jne L53
+  vpermt2q %zmm@8, %zmm@5, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@5
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@5
+  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
+L53:
+  vpslldq $8, %zmm@6, %zmm@5
+  vpxord %zmm@3, %zmm@5, %zmm@3
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  jmp L54
+L42:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@10
+  jmp L44
+L41:
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L44
+L43:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@4
+L44:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@3
+  vmovdqa %xmm@6, %xmm@6
+  vpxorq (%rsp), %zmm@6, %zmm@6
+  vpermt2q %zmm@10, %zmm@3, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@11
+  vpxorq %zmm@11, %zmm@5, %zmm@5
+  vpermt2q %zmm@9, %zmm@3, %zmm@10
+  vmovdqa64 64(%rsp), %zmm@11
+  vmovdqa64 128(%rsp), %zmm@12
+  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@13
+  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@14
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@14
+  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@13
+  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@6
+  vpermt2q %zmm@8, %zmm@3, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@10, %zmm@4
+  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@6
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@10
+  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@10, %zmm@14, %zmm@5
+  orb %r11b, %cl
+  jne L55
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vpermt2q %zmm@9, %zmm@3, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@3
+  vpxorq %zmm@4, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@8, %zmm@7, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@8, %zmm@7, %zmm@3
+  vpclmulqdq $16, %zmm@8, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@3, %zmm@5
+L55:
+  vpslldq $8, %zmm@5, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpbroadcastq C4(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@3
+  vpxor %ymm@4, %ymm@3, %ymm@4
+  jmp L52
+L48:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@3, %zmm@9
+  jmp L50
+L47:
+  vmovdqa64 %zmm@1, %zmm@7
+  vmovdqa64 %zmm@3, %zmm@8
+  vmovdqa64 %zmm@4, %zmm@9
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L50
+L49:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@4
+L50:
+  orb %r11b, %cl
+  je L56
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq (%rsp), %zmm@3, %zmm@3
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@6
+  vpaddq C6(%rip), %zmm@6, %zmm@6
+  vpermt2q %zmm@9, %zmm@6, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@10
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  vpermt2q %zmm@8, %zmm@6, %zmm@9
+  vmovdqa64 64(%rsp), %zmm@10
+  vmovdqa64 128(%rsp), %zmm@11
+  vmovdqa64 192(%rsp), %zmm@12
+  vpclmulqdq $1, %zmm@9, %zmm@10, %zmm@13
+  vpclmulqdq $16, %zmm@9, %zmm@10, %zmm@14
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@14
+  vpermt2q %zmm@7, %zmm@6, %zmm@8
+  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@5
+  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@13
+  vpternlogq $150, %zmm@5, %zmm@14, %zmm@13
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermt2q %zmm@5, %zmm@6, %zmm@7
+  vpclmulqdq $1, %zmm@7, %zmm@12, %zmm@6
+  vpclmulqdq $16, %zmm@7, %zmm@12, %zmm@5
+  vpternlogq $150, %zmm@6, %zmm@13, %zmm@5
+  vpclmulqdq $17, %zmm@7, %zmm@12, %zmm@6
+  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@13
+  vpclmulqdq $17, %zmm@9, %zmm@10, %zmm@14
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@15
+  vpternlogq $150, %zmm@14, %zmm@13, %zmm@15
+  vpclmulqdq $0, %zmm@7, %zmm@12, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@8
+  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@9
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
+  vpternlogq $150, %zmm@9, %zmm@8, %zmm@4
+  vpslldq $8, %zmm@5, %zmm@3
+  vpternlogd $150, %zmm@4, %zmm@7, %zmm@3
+  vpsrldq $8, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@15, %zmm@6, %zmm@4
+L54:
+  vpbroadcastq C4(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@4
+L52:
+  vextracti128 $1, %ymm@4, %xmm@3
+  vpxor %xmm@4, %xmm@3, %xmm@6
+L57:
+  testb %r11b, %r11b
+  je L58
+  vpxor %xmm@2, %xmm@6, %xmm@2
+  vextracti32x4 $3, %zmm@1, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@6, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@2
+  vpxord %zmm@4, %zmm@2, %zmm@2
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vpbroadcastq C4(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@3
+  vpshufd $78, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@3, %zmm@2
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
+  vpshufd $78, %zmm@2, %zmm@6
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@6
+L58:
+  vpshufb C1(%rip), %xmm@6, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rdi)
+  movq %rdi, %rax
+  leaq -32(%rbp), %rsp
+  popq %rbx
+  popq %r12
+  popq %r14
+  popq %r15
+  popq %rbp
+  vzeroupper
+  retq
+L23:
+  movq %r8, %rax
+L21:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L9:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L17:
+  movq %r9, %rax
+  leaq C13(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L22:
+  movq %r8, %rax
+  leaq C13(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  movq %r9, %rax
+L13:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %r8, %rsi
+  movq %r8, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L24:
+  movq %r8, %rax
+L8:
+  leaq C13(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L56:
+  leaq C14(%rip), %rdx
+  movl $5, %edi
+  movl $5, %esi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L28:
+  leaq C15(%rip), %rdx
+  movl $1, %esi
+  movq %rax, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L34:
+  leaq C15(%rip), %rdx
+  movl $2, %esi
+  movq %rax, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L40:
+  leaq C15(%rip), %rdx
+  movl $3, %esi
+  movq %rax, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+L46:
+  leaq C15(%rip), %rdx
+  movl $4, %esi
+  movq %rax, %rdi
+  vzeroupper
+  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::finish#2
+  pushq %rbp
+  movq %rsp, %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  andq $-64, %rsp
+  subq $320, %rsp
+  movq 32(%rbp), %r11
+  movq 24(%rbp), %rax
+  movq 16(%rbp), %r15
+  vmovdqu64 (%rdx), %zmm@0
+  vmovdqu64 64(%rdx), %zmm@1
+  vmovq (%rcx), %xmm@2
+  vpinsrd $2, 8(%rcx), %xmm@2, %xmm@2
+  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
+  vpshufb C1(%rip), %xmm@2, %xmm@3
+  vpaddd C2(%rip), %xmm@3, %xmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
+  movq 8(%r15), %rdx
+  movq %rdx, %r10
+  subq %rax, %r10
+  movq %rax, %rcx
+  shrq $4, %rcx
+  vmovd %ecx, %xmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 C3(%rip), %zmm@6
+  vpermi2d %zmm@5, %zmm@4, %zmm@6
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r10
+  jb L0
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@9
+  vpxord %zmm@7, %zmm@9, %zmm@7
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@5, %zmm@8
+  vpbroadcastq C4(%rip), %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@5
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@10
+  vpshufd $78, %zmm@7, %zmm@5
+  vpternlogq $150, %zmm@10, %zmm@8, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@4, %zmm@10
+  vpxord %zmm@7, %zmm@10, %zmm@7
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@4
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@9, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@8, %zmm@4
+L0:
+  movq 40(%rbp), %rbx
+  vpaddd %zmm@3, %zmm@6, %zmm@6
+  testb $1, (%r11)
+  je L1
+  vmovdqa 16(%r11), %xmm@7
+  jmp L2
+L1:
+  testq %r9, %r9
+  je L3
+  movq $-1, %r11
+  movl %r9d, %ecx
+  shlq %cl, %r11
+  movq $-1, %rcx
+  cmpq $64, %r9
+  notq %r11
+  cmovaeq %rcx, %r11
+  kmovq %r11, %k1
+  vmovdqu8 (%r8), %zmm@3 {%k1} {z}
+  vpshufb C5(%rip), %zmm@3, %zmm@3
+  leaq 15(%r9), %rcx
+  shrq $3, %rcx
+  movabsq $2305843009213693948, %r8
+  orq $2, %r8
+  andq %rcx, %r8
+  movl $8, %ecx
+  subq %r8, %rcx
+  vpbroadcastq %rcx, %zmm@7
+  vpaddq C6(%rip), %zmm@7, %zmm@7
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vpermi2q %zmm@8, %zmm@1, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
+  vpclmulqdq $17, %zmm@7, %zmm@3, %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@3, %zmm@10
+  vpclmulqdq $16, %zmm@7, %zmm@3, %zmm@3
+  vpxorq %zmm@10, %zmm@3, %zmm@3
+  vpslldq $8, %zmm@3, %zmm@7
+  vpxord %zmm@8, %zmm@7, %zmm@7
+  vpsrldq $8, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@9, %zmm@3
+  vpbroadcastq C4(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@9, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
+  vpshufd $78, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@3, %zmm@7
+  vextracti64x4 $1, %zmm@7, %ymm@3
+  vpxor %ymm@7, %ymm@3, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@7
+  vpxor %xmm@3, %xmm@7, %xmm@7
+  jmp L2
+L3:
+  vpxor %xmm@7, %xmm@7, %xmm@7
+L2:
+  movzbl (%rbx), %r11d
+  vmovdqa 16(%rbx), %xmm@3
+  movq (%r15), %r14
+  vpaddd C7(%rip), %zmm@6, %zmm@8
+  vmovq %r9, %xmm@6
+  vmovq %rdx, %xmm@9
+  vpunpcklqdq %xmm@6, %xmm@9, %xmm@6
+  vpsllq $3, %xmm@6, %xmm@6
+  cmpq %rax, %rdx
+  sete %cl
+  cmpq $241, %r10
+  setae %bl
+  orb %cl, %bl
+  movq %r10, %rcx
+  shrq $6, %rcx
+  movl %r10d, %r8d
+  andl $63, %r8d
+  cmpq $1, %r8
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L4
+  leaq C8(%rip), %r8
+  movslq (%r8,%rcx,4), %rcx
+  addq %r8, %rcx
+  jmpq *%rcx
+L5:
+  cmpq %rax, %rdx
+  jb L6
+  movq 24(%r15), %rdx
+  cmpq %rdx, %rax
+  ja L7
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 64(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 80(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 96(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 112(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 128(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 144(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 160(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 176(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 192(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 208(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 224(%rsi), %zmm@9
+  vaesenclast %zmm@9, %zmm@8, %zmm@8
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  movq 16(%r15), %rcx
+  movq $-1, %r8
+  cmpq $64, %r10
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@9
+  vmovdqu8 %zmm@9, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqu8 %zmm@9, (%rcx,%rax) {%k1}
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %bl, %bl
+  je L8
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $4, %rax
+  setne %cl
+  jmp L9
+L10:
+  cmpq %rax, %rdx
+  jb L6
+  movq 24(%r15), %r8
+  cmpq %r8, %rax
+  ja L11
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vmovdqa64 C5(%rip), %zmm@10
+  vpshufb %zmm@10, %zmm@8, %zmm@11
+  vpxord %zmm@11, %zmm@9, %zmm@12
+  vbroadcasti32x4 16(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 48(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 64(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 80(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 96(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 112(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 128(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 144(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 160(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 176(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 192(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 208(%rsi), %zmm@23
+  vaesenc %zmm@23, %zmm@24, %zmm@25
+  vbroadcasti32x4 224(%rsi), %zmm@24
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  movq 16(%r15), %r9
+  movq $-1, %rcx
+  cmpq $64, %r10
+  notq %r12
+  cmovaeq %rcx, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r9,%rax) {%k1}
+  vmovdqa64 %zmm@26, (%rsp)
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L6
+  cmpq %r8, %rax
+  ja L11
+  vpaddd C9(%rip), %zmm@8, %zmm@8
+  vpshufb %zmm@10, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenc %zmm@23, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@8
+  leaq -64(%r10), %rdx
+  movq $-1, %r8
+  movq $-1, %r15
+  movl %r10d, %ecx
+  shlq %cl, %r15
+  cmpq $64, %rdx
+  notq %r15
+  cmovaeq %r8, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 %zmm@8, (%r9,%rax) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 64(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %bl, %bl
+  je L12
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $8, %rax
+  setne %cl
   jmp L13
 L14:
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vbroadcasti32x4 16(%rsi), %zmm@9
-  vbroadcasti32x4 32(%rsi), %zmm@12
-  vbroadcasti32x4 48(%rsi), %zmm@13
-  vbroadcasti32x4 64(%rsi), %zmm@10
-  vbroadcasti32x4 80(%rsi), %zmm@11
-  vbroadcasti32x4 96(%rsi), %zmm@14
-  vbroadcasti32x4 112(%rsi), %zmm@26
-  vbroadcasti32x4 128(%rsi), %zmm@18
-  vbroadcasti32x4 144(%rsi), %zmm@31
-  vbroadcasti32x4 160(%rsi), %zmm@17
-  vbroadcasti32x4 176(%rsi), %zmm@30
-  vbroadcasti32x4 192(%rsi), %zmm@15
-  vbroadcasti32x4 208(%rsi), %zmm@16
-  vbroadcasti32x4 224(%rsi), %zmm@27
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@6, %zmm@29
-  vpxord %zmm@29, %zmm@8, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@29, %zmm@29
-  vaesenc %zmm@31, %zmm@29, %zmm@29
-  vaesenc %zmm@17, %zmm@29, %zmm@29
-  vaesenc %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenc %zmm@16, %zmm@29, %zmm@29
-  vaesenclast %zmm@27, %zmm@29, %zmm@29
-  movq $-1, %r10
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
-  vpxorq %zmm@29, %zmm@28, %zmm@29
-  vmovdqu8 %zmm@29, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
-  vpshufb %zmm@7, %zmm@29, %zmm@29
-  vmovdqa64 %zmm@29, 64(%rsp)
-  orq $64, %rdx
-  cmpq %rbx, %rdx
+  cmpq %rax, %rdx
+  jb L6
+  movq 24(%r15), %r9
+  cmpq %r9, %rax
   ja L15
-  leaq -64(%rax), %r11
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  cmpq $64, %r11
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  vpaddd C16(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@7, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@8, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenclast %zmm@27, %zmm@6, %zmm@6
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@8 {%k1} {z}
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb %zmm@7, %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 128(%rsp)
-  cmpl $-240, %r9d
-  jae L16
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %dl
-  jmp L17
-L18:
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@27
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@10
-  vbroadcasti32x4 96(%rsi), %zmm@11
-  vbroadcasti32x4 112(%rsi), %zmm@14
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@31
-  vbroadcasti32x4 176(%rsi), %zmm@17
-  vbroadcasti32x4 192(%rsi), %zmm@30
-  vbroadcasti32x4 208(%rsi), %zmm@15
-  vbroadcasti32x4 224(%rsi), %zmm@16
-  vpshufb %zmm@27, %zmm@6, %zmm@29
-  vpxord %zmm@29, %zmm@7, %zmm@29
-  vaesenc %zmm@8, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@29, %zmm@29
-  vaesenc %zmm@31, %zmm@29, %zmm@29
-  vaesenc %zmm@17, %zmm@29, %zmm@29
-  vaesenc %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenclast %zmm@16, %zmm@29, %zmm@29
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  movq $-1, %r10
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
-  vpxorq %zmm@29, %zmm@28, %zmm@29
-  vmovdqu8 %zmm@29, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
-  vpshufb %zmm@27, %zmm@29, %zmm@29
-  vmovdqa64 %zmm@29, 64(%rsp)
-  movq %rdx, %r8
-  orq $64, %r8
-  cmpq %rbx, %r8
-  ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@29
-  vpshufb %zmm@27, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@7, %zmm@29
-  vaesenc %zmm@8, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@29, %zmm@29
-  vaesenc %zmm@31, %zmm@29, %zmm@29
-  vaesenc %zmm@17, %zmm@29, %zmm@29
-  vaesenc %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenclast %zmm@16, %zmm@29, %zmm@29
-  leaq -64(%rax), %r11
-  movq $-1, %r14
-  movl %eax, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r11
-  notq %r14
-  cmovaeq %r10, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
-  vpxorq %zmm@29, %zmm@28, %zmm@29
-  vmovdqu8 %zmm@29, (%r15,%r8) {%k1}
-  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
-  vpshufb %zmm@27, %zmm@29, %zmm@29
-  vmovdqa64 %zmm@29, 128(%rsp)
-  orq $128, %rdx
-  cmpq %rbx, %rdx
-  ja L20
-  vpaddd C17(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@27, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenclast %zmm@16, %zmm@6, %zmm@6
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  leaq -128(%rax), %rcx
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vmovdqa64 C5(%rip), %zmm@10
+  vpshufb %zmm@10, %zmm@8, %zmm@11
+  vpxord %zmm@11, %zmm@9, %zmm@12
+  vbroadcasti32x4 16(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 48(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 64(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 80(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 96(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 112(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 128(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 144(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 160(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 176(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 192(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 208(%rsi), %zmm@23
+  vaesenc %zmm@23, %zmm@24, %zmm@25
+  vbroadcasti32x4 224(%rsi), %zmm@24
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  movq 16(%r15), %r8
+  movq $-1, %rcx
+  cmpq $64, %r10
+  notq %r12
+  cmovaeq %rcx, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r8,%rax) {%k1}
+  vmovdqa64 %zmm@26, (%rsp)
+  leaq 64(%rax), %r15
+  cmpq %rdx, %r15
+  ja L16
+  cmpq %r9, %r15
+  ja L17
+  vpaddd C9(%rip), %zmm@8, %zmm@25
+  vpshufb %zmm@10, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@23, %zmm@25, %zmm@25
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  leaq -64(%r10), %rcx
+  movq $-1, %r13
   cmpq $64, %rcx
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C4(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 192(%rsp)
-  cmpl $-240, %r9d
-  jae L21
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %dl
+  notq %r12
+  cmovaeq %r13, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%r14,%r15), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r8,%r15) {%k1}
+  vmovdqa64 %zmm@26, 64(%rsp)
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L6
+  cmpq %r9, %rax
+  ja L15
+  vpaddd C10(%rip), %zmm@8, %zmm@8
+  vpshufb %zmm@10, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenc %zmm@23, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@8
+  leaq -128(%r10), %rdx
+  movq $-1, %r9
+  movq $-1, %r15
+  movl %r10d, %ecx
+  shlq %cl, %r15
+  cmpq $64, %rdx
+  notq %r15
+  cmovaeq %r9, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 %zmm@8, (%r8,%rax) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 128(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %bl, %bl
+  je L18
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $12, %rax
+  setne %cl
+  jmp L19
+L4:
+  cmpq %rax, %rdx
+  jb L6
+  movq 24(%r15), %r9
+  cmpq %r9, %rax
+  ja L15
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vmovdqa64 C5(%rip), %zmm@10
+  vpshufb %zmm@10, %zmm@8, %zmm@11
+  vpxord %zmm@11, %zmm@9, %zmm@12
+  vbroadcasti32x4 16(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 48(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 64(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 80(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 96(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 112(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 128(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 144(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 160(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 176(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 192(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 208(%rsi), %zmm@23
+  vaesenc %zmm@23, %zmm@24, %zmm@25
+  vbroadcasti32x4 224(%rsi), %zmm@24
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  movq 16(%r15), %r8
+  movq $-1, %rcx
+  cmpq $64, %r10
+  notq %r12
+  cmovaeq %rcx, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r8,%rax) {%k1}
+  vmovdqa64 %zmm@26, (%rsp)
+  leaq 64(%rax), %r15
+  cmpq %rdx, %r15
+  ja L16
+  cmpq %r9, %r15
+  ja L17
+  vpaddd C9(%rip), %zmm@8, %zmm@25
+  vpshufb %zmm@10, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@23, %zmm@25, %zmm@25
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  leaq -64(%r10), %rcx
+  movq $-1, %r13
+  cmpq $64, %rcx
+  notq %r12
+  cmovaeq %r13, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%r14,%r15), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r8,%r15) {%k1}
+  vmovdqa64 %zmm@26, 64(%rsp)
+  leaq 128(%rax), %r15
+  cmpq %rdx, %r15
+  ja L20
+  cmpq %r9, %r15
+  ja L17
+  vpaddd C10(%rip), %zmm@8, %zmm@25
+  vpshufb %zmm@10, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenc %zmm@23, %zmm@25, %zmm@25
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  movq $-1, %r12
+  movl %r10d, %ecx
+  shlq %cl, %r12
+  leaq -128(%r10), %rcx
+  cmpq $64, %rcx
+  notq %r12
+  cmovaeq %r13, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%r14,%r15), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r8,%r15) {%k1}
+  vmovdqa64 %zmm@26, 128(%rsp)
+  addq $192, %rax
+  cmpq %rdx, %rax
+  ja L6
+  cmpq %r9, %rax
+  ja L15
+  vpaddd C11(%rip), %zmm@8, %zmm@8
+  vpshufb %zmm@10, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenc %zmm@23, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@8
+  leaq -192(%r10), %rdx
+  movq $-1, %r9
+  movq $-1, %r15
+  movl %r10d, %ecx
+  shlq %cl, %r15
+  cmpq $64, %rdx
+  notq %r15
+  cmovaeq %r9, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 %zmm@8, (%r8,%rax) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 192(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %bl, %bl
+  je L21
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $16, %rax
+  setne %cl
   jmp L22
-L10:
-  vbroadcasti32x4 (%rsi), %zmm@7
-  vmovdqa64 C4(%rip), %zmm@27
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@10
-  vbroadcasti32x4 96(%rsi), %zmm@11
-  vbroadcasti32x4 112(%rsi), %zmm@14
-  vbroadcasti32x4 128(%rsi), %zmm@26
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@31
-  vbroadcasti32x4 176(%rsi), %zmm@17
-  vbroadcasti32x4 192(%rsi), %zmm@30
-  vbroadcasti32x4 208(%rsi), %zmm@15
-  vbroadcasti32x4 224(%rsi), %zmm@16
-  vpshufb %zmm@27, %zmm@6, %zmm@29
-  vpxord %zmm@29, %zmm@7, %zmm@29
-  vaesenc %zmm@8, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@29, %zmm@29
-  vaesenc %zmm@31, %zmm@29, %zmm@29
-  vaesenc %zmm@17, %zmm@29, %zmm@29
-  vaesenc %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenclast %zmm@16, %zmm@29, %zmm@29
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  movq $-1, %r10
-  cmpq $64, %rax
-  notq %r8
-  cmovaeq %r10, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@28 {%k1} {z}
-  vpxorq %zmm@29, %zmm@28, %zmm@29
-  vmovdqu8 %zmm@29, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
-  vpshufb %zmm@27, %zmm@29, %zmm@29
-  vmovdqa64 %zmm@29, 64(%rsp)
-  movq %rdx, %r8
-  orq $64, %r8
-  cmpq %rbx, %r8
-  ja L19
-  vpaddd C16(%rip), %zmm@6, %zmm@29
-  vpshufb %zmm@27, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@7, %zmm@29
-  vaesenc %zmm@8, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@29, %zmm@29
-  vaesenc %zmm@31, %zmm@29, %zmm@29
-  vaesenc %zmm@17, %zmm@29, %zmm@29
-  vaesenc %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenclast %zmm@16, %zmm@29, %zmm@29
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  leaq -64(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r11
-  cmovaeq %r10, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
-  vpxorq %zmm@29, %zmm@28, %zmm@29
-  vmovdqu8 %zmm@29, (%r15,%r8) {%k1}
-  vmovdqu8 %zmm@29, %zmm@29 {%k1} {z}
-  vpshufb %zmm@27, %zmm@29, %zmm@29
-  vmovdqa64 %zmm@29, 128(%rsp)
-  movq %rdx, %r8
-  orq $128, %r8
-  cmpq %rbx, %r8
-  ja L19
-  vpaddd C17(%rip), %zmm@6, %zmm@29
-  vpshufb %zmm@27, %zmm@29, %zmm@29
-  vpxord %zmm@29, %zmm@7, %zmm@29
-  vaesenc %zmm@8, %zmm@29, %zmm@29
-  vaesenc %zmm@9, %zmm@29, %zmm@29
-  vaesenc %zmm@12, %zmm@29, %zmm@29
-  vaesenc %zmm@13, %zmm@29, %zmm@29
-  vaesenc %zmm@10, %zmm@29, %zmm@29
-  vaesenc %zmm@11, %zmm@29, %zmm@29
-  vaesenc %zmm@14, %zmm@29, %zmm@29
-  vaesenc %zmm@26, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@29, %zmm@29
-  vaesenc %zmm@31, %zmm@29, %zmm@29
-  vaesenc %zmm@17, %zmm@29, %zmm@29
-  vaesenc %zmm@30, %zmm@29, %zmm@29
-  vaesenc %zmm@15, %zmm@29, %zmm@29
-  vaesenclast %zmm@16, %zmm@29, %zmm@29
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  leaq -128(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r11
-  cmovaeq %r10, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r15,%r8), %zmm@28 {%k1} {z}
-  vpxorq %zmm@29, %zmm@28, %zmm@29
-  vmovdqu8 %zmm@29, %zmm@28 {%k1} {z}
-  vpshufb C4(%rip), %zmm@28, %zmm@28
-  vmovdqu8 %zmm@29, (%r15,%r8) {%k1}
-  vmovdqa64 %zmm@28, 192(%rsp)
-  orq $192, %rdx
-  cmpq %rbx, %rdx
-  ja L20
-  vpaddd C18(%rip), %zmm@6, %zmm@6
-  vpshufb %zmm@27, %zmm@6, %zmm@6
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vaesenc %zmm@8, %zmm@6, %zmm@6
-  vaesenc %zmm@9, %zmm@6, %zmm@6
-  vaesenc %zmm@12, %zmm@6, %zmm@6
-  vaesenc %zmm@13, %zmm@6, %zmm@6
-  vaesenc %zmm@10, %zmm@6, %zmm@6
-  vaesenc %zmm@11, %zmm@6, %zmm@6
-  vaesenc %zmm@14, %zmm@6, %zmm@6
-  vaesenc %zmm@26, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@30, %zmm@6, %zmm@6
-  vaesenc %zmm@15, %zmm@6, %zmm@6
-  vaesenclast %zmm@16, %zmm@6, %zmm@6
-  movq $-1, %r8
-  movl %eax, %ecx
-  shlq %cl, %r8
-  leaq -192(%rax), %rcx
-  cmpq $64, %rcx
-  notq %r8
-  cmovaeq %r10, %r8
-  shrl $4, %eax
-  andl $15, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rax
-  kmovq %r8, %k1
-  vmovdqu8 (%r15,%rdx), %zmm@7 {%k1} {z}
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vmovdqu8 %zmm@6, (%r15,%rdx) {%k1}
-  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
-  vpshufb C4(%rip), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 256(%rsp)
-  cmpl $-240, %r9d
-  jae L23
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %dl
-  jmp L24
-L12:
-  leal (,%rax,4), %ecx
+L8:
+  leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $1, %rcx
-  setne %dl
-  je L25
-  testq %rcx, %rcx
-  jne L26
-  vpxord %zmm@6, %zmm@7, %zmm@6
-L25:
-  incq %rax
-L13:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@9 {%k1} {z}
+  movq %rdx, %rax
   shrq $2, %rax
-  je L27
   cmpq $1, %rax
-  je L28
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L29
-  vmovdqa64 %zmm@1, %zmm@9
-  jmp L30
-L16:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $2, %rcx
-  setne %dl
-  je L31
-  cmpq $7, %rax
-  ja L32
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
-L31:
-  incq %rax
-L17:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L33
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rax
-  je L34
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L35
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@0, %zmm@3
-  jmp L36
-L21:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  setne %dl
-  je L37
-  cmpq $11, %rax
-  ja L38
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp,%rcx)
-L37:
-  incq %rax
-L22:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L39
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rax
-  je L40
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rax
-  jne L41
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@0, %zmm@3
-  jmp L42
+  setne %cl
+  je L23
+  testq %rax, %rax
+  jne L24
+  vpxord %zmm@8, %zmm@9, %zmm@8
 L23:
-  leal (,%rax,4), %ecx
+  incq %rdx
+L9:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L25
+  cmpq $1, %rdx
+  je L26
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  cmpq $2, %rdx
+  jne L27
+  vmovdqa64 %zmm@1, %zmm@11
+  jmp L28
+L12:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $2, %rax
+  setne %cl
+  je L29
+  cmpq $7, %rdx
+  ja L30
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@8, %zmm@9
+  vmovdqa64 %zmm@9, (%rsp,%rax)
+L29:
+  incq %rdx
+L13:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L31
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $1, %rdx
+  je L32
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  cmpq $2, %rdx
+  jne L33
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L34
+L18:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $3, %rax
+  setne %cl
+  je L35
+  cmpq $11, %rdx
+  ja L36
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@8, %zmm@9
+  vmovdqa64 %zmm@9, (%rsp,%rax)
+L35:
+  incq %rdx
+L19:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L37
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $1, %rdx
+  je L38
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  cmpq $2, %rdx
+  jne L39
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L40
+L21:
+  leal (,%rdx,4), %ecx
   andb $12, %cl
   movl $15, %r8d
   shll %cl, %r8d
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $4, %rcx
-  setne %dl
-  je L43
-  cmpq $15, %rax
-  ja L44
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  shlq $6, %rcx
-  vpxord 64(%rsp,%rcx), %zmm@6, %zmm@6
-  vmovdqa64 %zmm@6, 64(%rsp,%rcx)
-L43:
-  incq %rax
-L24:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
+  movq %rdx, %rax
   shrq $2, %rax
-  je L45
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L46
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L47
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@3
-  jmp L48
-L28:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@0
-  jmp L30
-L27:
-  vmovdqa64 %zmm@0, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@0
-  jmp L30
-L29:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@1, %zmm@0
-L30:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@13
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq %zmm@5, %zmm@6, %zmm@12
-  vpermt2q %zmm@9, %zmm@13, %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@6
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@5
-  vpclmulqdq $1, %zmm@0, %zmm@12, %zmm@10
-  vpclmulqdq $16, %zmm@0, %zmm@12, %zmm@12
-  vpxorq %zmm@10, %zmm@12, %zmm@12
-  orb %dl, %al
-  jne L49
-  vpermt2q %zmm@8, %zmm@13, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@8
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@8
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@8
-  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@8, %zmm@12
-L49:
-  vpslldq $8, %zmm@12, %zmm@7
-  vpxord %zmm@6, %zmm@7, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@7
-  jmp L50
-L34:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@9
-  jmp L36
-L33:
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@0, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L36
-L35:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@1, %zmm@3
-L36:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@13
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@13, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@12
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@10
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@11
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@5
-  vpxorq %zmm@11, %zmm@5, %zmm@11
-  vmovdqa64 128(%rsp), %zmm@14
-  vpermt2q %zmm@8, %zmm@13, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@14, %zmm@5
-  vpxorq %zmm@12, %zmm@5, %zmm@12
-  vpclmulqdq $17, %zmm@9, %zmm@14, %zmm@5
-  vpxorq %zmm@10, %zmm@5, %zmm@5
-  vpclmulqdq $1, %zmm@9, %zmm@14, %zmm@10
-  vpclmulqdq $16, %zmm@9, %zmm@14, %zmm@9
-  vpternlogq $150, %zmm@10, %zmm@11, %zmm@9
-  orb %dl, %al
-  jne L51
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@12, %zmm@7, %zmm@12
-  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@9
-L51:
-  vpslldq $8, %zmm@9, %zmm@6
-  vpxord %zmm@12, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@9, %zmm@7
-L50:
-  vpxorq %zmm@7, %zmm@5, %zmm@5
-  jmp L52
-L40:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@9
-  jmp L42
-L39:
-  vmovdqa64 %zmm@0, %zmm@8
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L42
+  cmpq $4, %rax
+  setne %cl
+  je L41
+  cmpq $15, %rdx
+  ja L42
+  kmovd %r8d, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, (%rsp,%rax)
 L41:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@1, %zmm@3
-L42:
-  cmpl $-240, %r9d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@12
-  vpaddq C5(%rip), %zmm@12, %zmm@12
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@12, %zmm@3
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@13
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@10
-  vpxorq %zmm@13, %zmm@10, %zmm@13
-  vpermt2q %zmm@8, %zmm@12, %zmm@9
-  vmovdqa64 128(%rsp), %zmm@10
-  vmovdqa64 192(%rsp), %zmm@11
-  vpclmulqdq $1, %zmm@9, %zmm@10, %zmm@14
-  vpclmulqdq $16, %zmm@9, %zmm@10, %zmm@26
-  vpternlogq $150, %zmm@14, %zmm@13, %zmm@26
-  vpclmulqdq $17, %zmm@9, %zmm@10, %zmm@13
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@14
-  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@9
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@10
-  vpermt2q %zmm@7, %zmm@12, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@10, %zmm@5
-  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@9
-  vpternlogq $150, %zmm@13, %zmm@14, %zmm@9
-  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@13
-  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@8
-  vpternlogq $150, %zmm@13, %zmm@26, %zmm@8
-  orb %dl, %al
-  jne L53
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vpermt2q %zmm@13, %zmm@12, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@12
-  vpxorq %zmm@5, %zmm@12, %zmm@5
-  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@12
-  vpxorq %zmm@9, %zmm@12, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@12
-  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@12, %zmm@8
-L53:
-  vpslldq $8, %zmm@8, %zmm@6
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@6
-  vpxor %ymm@5, %ymm@6, %ymm@5
-  jmp L54
-L46:
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@0, %zmm@8
-  jmp L48
-L45:
-  vmovdqa64 %zmm@1, %zmm@6
-  vmovdqa64 %zmm@0, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L48
-L47:
+  incq %rdx
+L22:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L43
   vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@1, %zmm@3
-L48:
-  cmpl $-240, %r9d
-  setb %al
-  orb %dl, %al
-  je L55
-  vmovdqa %xmm@5, %xmm@5
-  vpxorq 64(%rsp), %zmm@5, %zmm@5
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vpermt2q %zmm@8, %zmm@9, %zmm@3
-  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@12
-  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@13
-  vpxorq %zmm@12, %zmm@13, %zmm@12
-  vpermt2q %zmm@7, %zmm@9, %zmm@8
+  cmpq $1, %rdx
+  je L44
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L45
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L46
+L26:
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@0, %zmm@11
+  vmovdqa64 %zmm@4, %zmm@0
+  jmp L28
+L25:
+  vmovdqa64 %zmm@0, %zmm@10
+  vmovdqa64 %zmm@4, %zmm@11
+  vmovdqa64 %zmm@5, %zmm@0
+  jmp L28
+L27:
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  vmovdqa64 %zmm@1, %zmm@0
+L28:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@4
+  vpaddq C6(%rip), %zmm@4, %zmm@5
+  vmovdqa %xmm@7, %xmm@4
+  vpxorq %zmm@4, %zmm@8, %zmm@8
+  vpermt2q %zmm@11, %zmm@5, %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@4
+  vpclmulqdq $1, %zmm@0, %zmm@8, %zmm@12
+  vpclmulqdq $16, %zmm@0, %zmm@8, %zmm@0
+  vpxorq %zmm@12, %zmm@0, %zmm@0
+  orb %bl, %cl
+  jne L47
+  vpermt2q %zmm@10, %zmm@5, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
+  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+L47:
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@7, %zmm@5, %zmm@7
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@4, %zmm@4
+  vpbroadcastq C4(%rip), %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@5
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@0
+  vpshufd $78, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@0, %zmm@4, %zmm@7
+  vextracti64x4 $1, %zmm@7, %ymm@4
+  vpxor %ymm@7, %ymm@4, %ymm@4
+  jmp L48
+L32:
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@0, %zmm@11
+  jmp L34
+L31:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@0, %zmm@10
+  vmovdqa64 %zmm@4, %zmm@11
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L34
+L33:
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  vmovdqa64 %zmm@1, %zmm@4
+L34:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@0
+  vpaddq C6(%rip), %zmm@0, %zmm@5
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq (%rsp), %zmm@0, %zmm@0
+  vpermt2q %zmm@11, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@12
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@13
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@4
+  vpxorq %zmm@13, %zmm@4, %zmm@13
+  vmovdqa64 64(%rsp), %zmm@14
+  vpermt2q %zmm@10, %zmm@5, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@14, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@0
+  vpclmulqdq $17, %zmm@11, %zmm@14, %zmm@4
+  vpxorq %zmm@12, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@14, %zmm@12
+  vpclmulqdq $16, %zmm@11, %zmm@14, %zmm@7
+  vpternlogq $150, %zmm@12, %zmm@13, %zmm@7
+  orb %bl, %cl
+  jne L49
+  vpermt2q %zmm@9, %zmm@5, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
+  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@7
+L49:
+  vpslldq $8, %zmm@7, %zmm@5
+  vpxord %zmm@0, %zmm@5, %zmm@0
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@4, %zmm@4
+  jmp L50
+L38:
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@0, %zmm@11
+  jmp L40
+L37:
+  vmovdqa64 %zmm@0, %zmm@10
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@11
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L40
+L39:
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  vmovdqa64 %zmm@1, %zmm@4
+L40:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@0
+  vpaddq C6(%rip), %zmm@0, %zmm@0
+  vmovdqa %xmm@7, %xmm@7
+  vpxorq (%rsp), %zmm@7, %zmm@7
+  vpermt2q %zmm@11, %zmm@0, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@7, %zmm@12
+  vpxorq %zmm@12, %zmm@5, %zmm@5
+  vpermt2q %zmm@10, %zmm@0, %zmm@11
+  vmovdqa64 64(%rsp), %zmm@12
   vmovdqa64 128(%rsp), %zmm@13
-  vmovdqa64 192(%rsp), %zmm@10
-  vmovdqa64 256(%rsp), %zmm@11
-  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@14
-  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@14, %zmm@12, %zmm@26
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vpclmulqdq $1, %zmm@7, %zmm@10, %zmm@12
-  vpclmulqdq $16, %zmm@7, %zmm@10, %zmm@14
-  vpternlogq $150, %zmm@12, %zmm@26, %zmm@14
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  vpermt2q %zmm@12, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@6, %zmm@11, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@11, %zmm@12
-  vpternlogq $150, %zmm@9, %zmm@14, %zmm@12
-  vpclmulqdq $17, %zmm@6, %zmm@11, %zmm@9
-  vpclmulqdq $17, %zmm@7, %zmm@10, %zmm@14
-  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@9, %zmm@14, %zmm@26
-  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@9
-  vpclmulqdq $0, %zmm@6, %zmm@11, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@10, %zmm@7
+  vpclmulqdq $1, %zmm@11, %zmm@12, %zmm@14
+  vpclmulqdq $16, %zmm@11, %zmm@12, %zmm@15
+  vpternlogq $150, %zmm@14, %zmm@5, %zmm@15
+  vpclmulqdq $17, %zmm@11, %zmm@12, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@7, %zmm@14
+  vpclmulqdq $0, %zmm@11, %zmm@12, %zmm@11
+  vpclmulqdq $0, %zmm@4, %zmm@7, %zmm@7
+  vpermt2q %zmm@9, %zmm@0, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@13, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@11, %zmm@4
+  vpclmulqdq $17, %zmm@10, %zmm@13, %zmm@7
+  vpternlogq $150, %zmm@14, %zmm@5, %zmm@7
+  vpclmulqdq $1, %zmm@10, %zmm@13, %zmm@11
+  vpclmulqdq $16, %zmm@10, %zmm@13, %zmm@5
+  vpternlogq $150, %zmm@11, %zmm@15, %zmm@5
+  orb %bl, %cl
+  jne L51
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vpermt2q %zmm@10, %zmm@0, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@8, %zmm@0
+  vpxorq %zmm@4, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@9, %zmm@8, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@8, %zmm@0
+  vpclmulqdq $16, %zmm@9, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@0, %zmm@5
+L51:
+  vpslldq $8, %zmm@5, %zmm@0
+  vpxord %zmm@4, %zmm@0, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@0
+  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpbroadcastq C4(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@0, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@4
+  jmp L48
+L44:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@0, %zmm@10
+  jmp L46
+L43:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L46
+L45:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@4
+L46:
+  orb %bl, %cl
+  je L52
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq (%rsp), %zmm@0, %zmm@0
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@7
+  vpaddq C6(%rip), %zmm@7, %zmm@7
+  vpermt2q %zmm@10, %zmm@7, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@11
+  vpxorq %zmm@11, %zmm@5, %zmm@5
+  vpermt2q %zmm@9, %zmm@7, %zmm@10
+  vmovdqa64 64(%rsp), %zmm@11
+  vmovdqa64 128(%rsp), %zmm@12
+  vmovdqa64 192(%rsp), %zmm@13
+  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@14
+  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@15
+  vpternlogq $150, %zmm@14, %zmm@5, %zmm@15
+  vpermt2q %zmm@8, %zmm@7, %zmm@9
+  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@5
+  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@14
+  vpternlogq $150, %zmm@5, %zmm@15, %zmm@14
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermt2q %zmm@5, %zmm@7, %zmm@8
+  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@7
+  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@14, %zmm@5
+  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@7
+  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@14
+  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@15
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@16
+  vpternlogq $150, %zmm@15, %zmm@14, %zmm@16
   vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@8
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@8
-  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@12, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@8, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
-L52:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@9
+  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@4
+  vpternlogq $150, %zmm@10, %zmm@9, %zmm@4
+  vpslldq $8, %zmm@5, %zmm@0
+  vpternlogd $150, %zmm@4, %zmm@8, %zmm@0
+  vpsrldq $8, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@16, %zmm@7, %zmm@4
+L50:
+  vpbroadcastq C4(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@0, %zmm@5
+  vpshufd $78, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $0, %zmm@7, %zmm@0, %zmm@7
+  vpshufd $78, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@7, %zmm@4, %zmm@0
+  vextracti64x4 $1, %zmm@0, %ymm@4
+  vpxor %ymm@0, %ymm@4, %ymm@4
+L48:
+  vextracti128 $1, %ymm@4, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@7
+L53:
+  testb %bl, %bl
+  je L54
+  vpxor %xmm@6, %xmm@7, %xmm@6
+  vextracti32x4 $3, %zmm@1, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@6, %zmm@0
+  vpclmulqdq $1, %zmm@1, %zmm@6, %zmm@7
+  vpclmulqdq $16, %zmm@1, %zmm@6, %zmm@1
+  vpxorq %zmm@7, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@6
+  vpxord %zmm@4, %zmm@6, %zmm@6
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@0, %zmm@1
+  vpbroadcastq C4(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@0
   vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@5
-  vpxor %ymm@6, %ymm@5, %ymm@5
+  vpxorq %zmm@6, %zmm@0, %zmm@6
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@6, %zmm@7
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@7
 L54:
-  vextracti128 $1, %ymm@5, %xmm@6
-  vpxor %xmm@5, %xmm@6, %xmm@5
-L56:
-  cmpl $-241, %r9d
-  ja L57
-  vpxor %xmm@2, %xmm@5, %xmm@2
-  vextracti32x4 $3, %zmm@1, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-L57:
-  vmovdqa %xmm@5, 16(%rsp)
-  vmovdqa 48(%rsp), %xmm@2
+  testb %r11b, %r11b
+  jne L55
   vpxor (%rsi), %xmm@2, %xmm@2
   vaesenc 16(%rsi), %xmm@2, %xmm@2
   vaesenc 32(%rsi), %xmm@2, %xmm@2
@@ -16573,10 +17431,12 @@ L57:
   vaesenc 176(%rsi), %xmm@2, %xmm@2
   vaesenc 192(%rsi), %xmm@2, %xmm@2
   vaesenc 208(%rsi), %xmm@2, %xmm@2
-  vaesenclast 224(%rsi), %xmm@2, %xmm@2
-  vpshufb C1(%rip), %xmm@5, %xmm@5
-  vpxor %xmm@5, %xmm@2, %xmm@2
+  vaesenclast 224(%rsi), %xmm@2, %xmm@3
+L55:
+  vpshufb C1(%rip), %xmm@7, %xmm@2
+  vpxor %xmm@2, %xmm@3, %xmm@2
   vmovdqu %xmm@2, (%rdi)
+  movq %rdi, %rax
   leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
@@ -16586,1397 +17446,1218 @@ L57:
   popq %rbp
   vzeroupper
   retq
-L5:
-  leaq C19(%rip), %rdi
-  leaq C20(%rip), %rdx
-  movl $45, %esi
+L17:
+  movq %r15, %rax
+L15:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
   vzeroupper
-  callq *core::option::expect_failed(%rip)
-L9:
-  leaq C21(%rip), %rcx
-  xorl %edi, %edi
-  movq %rax, %rsi
+  callq *core::slice::index::slice_index_fail(%rip)
+L11:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %r8, %rsi
+  movq %r8, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L16:
+  movq %r15, %rax
+  leaq C13(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L7:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L20:
-  movq %rdx, %r8
-L19:
-  leaq C22(%rip), %rcx
-  movq %r8, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
+  movq %r15, %rax
+L6:
+  leaq C13(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L15:
-  leaq C22(%rip), %rcx
-  movq %rdx, %rdi
-  movq %rbx, %rsi
-  movq %rbx, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L55:
-  leaq C23(%rip), %rdx
+L52:
+  leaq C14(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L26:
-  leaq C24(%rip), %rdx
+L24:
+  leaq C15(%rip), %rdx
   movl $1, %esi
-  movq %rcx, %rdi
+  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L32:
-  leaq C24(%rip), %rdx
+L30:
+  leaq C15(%rip), %rdx
   movl $2, %esi
-  movq %rcx, %rdi
+  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L38:
-  leaq C24(%rip), %rdx
+L36:
+  leaq C15(%rip), %rdx
   movl $3, %esi
-  movq %rcx, %rdi
+  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L44:
-  leaq C24(%rip), %rdx
+L42:
+  leaq C15(%rip), %rdx
   movl $4, %esi
-  movq %rcx, %rdi
+  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::crypt#3
+== hw_gcm::arch::x86_64::vaes_avx512::finish#3
   pushq %rbp
   movq %rsp, %rbp
   pushq %r15
   pushq %r14
-  pushq %r13
-  pushq %r12
   pushq %rbx
   andq $-64, %rsp
-  subq $960, %rsp
-  movq %rsi, %r14
-  vmovdqu64 240(%rsi), %zmm@0
-  vmovdqu64 304(%rsi), %zmm@1
-  vmovq (%rdx), %xmm@2
-  vpinsrd $2, 8(%rdx), %xmm@2, %xmm@2
+  subq $320, %rsp
+  movq 32(%rbp), %rbx
+  movq 24(%rbp), %rax
+  movq 16(%rbp), %r11
+  vmovdqu64 (%rdx), %zmm@0
+  vmovdqu64 64(%rdx), %zmm@1
+  vmovq (%rcx), %xmm@2
+  vpinsrd $2, 8(%rcx), %xmm@2, %xmm@2
   vpblendd $8, C0(%rip), %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 368(%rsp)
-  vpshufb C1(%rip), %xmm@2, %xmm@2
-  vpaddd C2(%rip), %xmm@2, %xmm@2
-  movq 8(%r9), %r15
-  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpshufb C1(%rip), %xmm@2, %xmm@3
+  vpaddd C2(%rip), %xmm@3, %xmm@3
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
+  movq 8(%r11), %rdx
+  movq %rdx, %r10
+  subq %rax, %r10
+  movq %rax, %rcx
+  shrq $4, %rcx
+  vmovd %ecx, %xmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 C3(%rip), %zmm@6
+  vpermi2d %zmm@5, %zmm@4, %zmm@6
   vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r15
+  cmpq $113, %r10
   jb L0
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@0, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@0, %zmm@9
+  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@8
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@9
   vpxorq %zmm@8, %zmm@9, %zmm@8
   vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
+  vpxord %zmm@7, %zmm@9, %zmm@7
   vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C3(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@9
-  vpshufd $78, %zmm@6, %zmm@3
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@3
-  vpclmulqdq $0, %zmm@5, %zmm@1, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@1, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@1, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@1, %zmm@5
-  vpxorq %zmm@9, %zmm@5, %zmm@5
-  vpslldq $8, %zmm@5, %zmm@9
-  vpxord %zmm@6, %zmm@9, %zmm@6
-  vpsrldq $8, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@7, %zmm@6
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@4
+  vpxorq %zmm@8, %zmm@5, %zmm@8
+  vpbroadcastq C4(%rip), %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@5
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@10
+  vpshufd $78, %zmm@7, %zmm@5
+  vpternlogq $150, %zmm@10, %zmm@8, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@4, %zmm@10
+  vpxord %zmm@7, %zmm@10, %zmm@7
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@4
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@9, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@8, %zmm@4
 L0:
-  vshufi64x2 $0, %zmm@2, %zmm@2, %zmm@9
-  movq (%r9), %r12
-  movq %r15, %r13
-  shrq $8, %r13
-  vmovaps (%r14), %xmm@2
-  vmovaps %xmm@2, 352(%rsp)
-  vmovaps 16(%r14), %xmm@2
-  vmovaps %xmm@2, 336(%rsp)
-  vmovaps 32(%r14), %xmm@2
-  vmovaps %xmm@2, 320(%rsp)
-  vmovaps 48(%r14), %xmm@2
-  vmovaps %xmm@2, 304(%rsp)
-  vmovaps 64(%r14), %xmm@2
-  vmovaps %xmm@2, 288(%rsp)
-  vmovaps 80(%r14), %xmm@2
-  vmovaps %xmm@2, 272(%rsp)
-  vmovaps 96(%r14), %xmm@2
-  vmovaps %xmm@2, 256(%rsp)
-  vmovaps 112(%r14), %xmm@2
-  vmovaps %xmm@2, 240(%rsp)
-  vmovaps 128(%r14), %xmm@2
-  vmovaps %xmm@2, 224(%rsp)
-  vmovaps 144(%r14), %xmm@2
-  vmovaps %xmm@2, 208(%rsp)
-  vmovaps 160(%r14), %xmm@2
-  vmovaps %xmm@2, 192(%rsp)
-  vmovaps 176(%r14), %xmm@2
-  vmovaps %xmm@2, 176(%rsp)
-  vmovaps 192(%r14), %xmm@2
-  vmovaps %xmm@2, 160(%rsp)
-  vmovaps 208(%r14), %xmm@2
-  vmovaps %xmm@2, 144(%rsp)
-  vmovdqa 224(%r14), %xmm@2
-  vmovdqa %xmm@2, 128(%rsp)
-  testq %r8, %r8
-  vmovdqa64 %zmm@1, 768(%rsp)
-  vmovdqa64 %zmm@4, 704(%rsp)
-  vmovdqa64 %zmm@0, 64(%rsp)
-  vmovdqa64 %zmm@3, 640(%rsp)
+  movq 40(%rbp), %r14
+  vpaddd %zmm@3, %zmm@6, %zmm@6
+  testb $1, (%rbx)
   je L1
-  cmpq $65, %r8
-  jae L2
-  movq $-1, %rax
-  movq $-1, %rdx
-  movq %rcx, %rsi
-  movl %r8d, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %r8
-  notq %rdx
-  cmoveq %rax, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rsi), %zmm@2 {%k1} {z}
-  vpshufb C4(%rip), %zmm@2, %zmm@2
-  leal 15(%r8), %eax
-  shrl $3, %eax
-  andl $30, %eax
-  movl $8, %ecx
-  subq %rax, %rcx
-  vpbroadcastq %rcx, %zmm@5
-  vpaddq C5(%rip), %zmm@5, %zmm@5
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermi2q %zmm@6, %zmm@1, %zmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@2
-  vpxor %ymm@5, %ymm@2, %ymm@2
-  vextracti128 $1, %ymm@2, %xmm@5
-  vpxor %xmm@2, %xmm@5, %xmm@2
-  vmovdqa %xmm@2, 32(%rsp)
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r13, %r13
-  jne L3
-  jmp L4
+  vmovdqa 16(%rbx), %xmm@7
+  jmp L2
 L1:
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 32(%rsp)
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r13, %r13
-  je L4
-L3:
-  movq %r15, %rsi
-  andq $-256, %rsi
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  ja L5
-  movq 16(%r9), %rax
-  vpshufb C4(%rip), %zmm@5, %zmm@10
-  vmovaps 32(%rsp), %xmm@11
-  vpunpcklqdq %zmm@4, %zmm@3, %zmm@2
-  vpunpckhqdq %zmm@4, %zmm@3, %zmm@5
-  vpxorq %zmm@2, %zmm@5, %zmm@2
-  vpunpcklqdq %zmm@1, %zmm@0, %zmm@5
-  vpunpckhqdq %zmm@1, %zmm@0, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqa64 %zmm@2, 384(%rsp)
-  vmovdqa64 %zmm@5, 448(%rsp)
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
-  leaq 384(%rsp), %rdx
-  movl $2, %r10d
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vxorps %xmm@12, %xmm@12, %xmm@12
-  vxorps %xmm@13, %xmm@13, %xmm@13
+  testq %r9, %r9
+  je L3
+  movq $-1, %rbx
+  movl %r9d, %ecx
+  shlq %cl, %rbx
+  movq $-1, %rcx
+  cmpq $64, %r9
+  notq %rbx
+  cmovaeq %rcx, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r8), %zmm@3 {%k1} {z}
+  vpshufb C5(%rip), %zmm@3, %zmm@3
+  leaq 15(%r9), %rcx
+  shrq $3, %rcx
+  movabsq $2305843009213693948, %r8
+  orq $2, %r8
+  andq %rcx, %r8
+  movl $8, %ecx
+  subq %r8, %rcx
+  vpbroadcastq %rcx, %zmm@7
+  vpaddq C6(%rip), %zmm@7, %zmm@7
   vpxor %xmm@8, %xmm@8, %xmm@8
-  movq %r12, %r11
-  testq %r13, %r13
-  je C7
-  vbroadcasti32x4 (%r14), %zmm@14
-  vbroadcasti32x4 224(%r14), %zmm@15
-  vbroadcasti32x4 80(%r14), %zmm@16
-  vbroadcasti32x4 96(%r14), %zmm@17
-  vbroadcasti32x4 112(%r14), %zmm@18
-  vbroadcasti32x4 128(%r14), %zmm@19
-  vbroadcasti32x4 144(%r14), %zmm@20
-  vbroadcasti32x4 160(%r14), %zmm@21
-  vbroadcasti32x4 176(%r14), %zmm@22
-  vbroadcasti32x4 192(%r14), %zmm@23
-  vbroadcasti32x4 208(%r14), %zmm@24
-  vmovdqa64 128(%rcx), %zmm@25
-  vmovdqa64 192(%rcx), %zmm@26
-  vmovdqu64 (%r11), %zmm@8
-  vmovdqu64 64(%r11), %zmm@9
-  vmovdqu64 128(%r11), %zmm@12
-  vmovdqu64 192(%r11), %zmm@13
-  vpshufb %zmm@25, %zmm@8, %zmm@8
-  vpshufb %zmm@25, %zmm@9, %zmm@9
-  vpshufb %zmm@25, %zmm@12, %zmm@12
-  vpshufb %zmm@25, %zmm@13, %zmm@13
-  cmpb $237, %r10b
-  jae C8
-  vpaddd %zmm@26, %zmm@10, %zmm@5
-  vpxorq %zmm@14, %zmm@10, %zmm@2
-  vpaddd %zmm@26, %zmm@5, %zmm@6
-  vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpaddd %zmm@26, %zmm@6, %zmm@7
-  vpxorq %zmm@14, %zmm@6, %zmm@6
-  vpaddd %zmm@26, %zmm@7, %zmm@10
-  vpxorq %zmm@14, %zmm@7, %zmm@7
-  vpxorq %zmm@11, %zmm@8, %zmm@27
-  vpclmulqdq $0, %zmm@3, %zmm@27, %zmm@28
-  vpclmulqdq $17, %zmm@3, %zmm@27, %zmm@29
-  vpunpcklqdq %zmm@9, %zmm@27, %zmm@30
-  vpunpckhqdq %zmm@9, %zmm@27, %zmm@27
-  vbroadcasti32x4 16(%r14), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpxorq %zmm@27, %zmm@30, %zmm@27
-  vpclmulqdq $0, (%rdx), %zmm@27, %zmm@30
-  vpclmulqdq $17, (%rdx), %zmm@27, %zmm@27
-  vpxorq %zmm@27, %zmm@30, %zmm@30
-  vbroadcasti32x4 32(%r14), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $0, %zmm@0, %zmm@12, %zmm@31
-  vpternlogq $150, %zmm@31, %zmm@27, %zmm@28
-  vbroadcasti32x4 48(%r14), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@27
-  vpclmulqdq $17, %zmm@0, %zmm@12, %zmm@31
-  vpternlogq $150, %zmm@31, %zmm@27, %zmm@29
-  vbroadcasti32x4 64(%r14), %zmm@31
-  vaesenc %zmm@31, %zmm@2, %zmm@2
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@6, %zmm@6
-  vaesenc %zmm@31, %zmm@7, %zmm@7
-  vpunpcklqdq %zmm@13, %zmm@12, %zmm@27
-  vpunpckhqdq %zmm@13, %zmm@12, %zmm@31
-  vpxorq %zmm@31, %zmm@27, %zmm@27
-  vaesenc %zmm@16, %zmm@2, %zmm@2
-  vaesenc %zmm@16, %zmm@5, %zmm@5
-  vaesenc %zmm@16, %zmm@6, %zmm@6
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vpclmulqdq $0, 64(%rdx), %zmm@27, %zmm@31
-  vpclmulqdq $17, 64(%rdx), %zmm@27, %zmm@27
-  vpternlogq $150, %zmm@31, %zmm@27, %zmm@30
-  vaesenc %zmm@17, %zmm@2, %zmm@2
-  vaesenc %zmm@17, %zmm@5, %zmm@5
-  vaesenc %zmm@17, %zmm@6, %zmm@6
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@1, %zmm@13, %zmm@27
-  vpxorq %zmm@27, %zmm@28, %zmm@28
-  vpclmulqdq $17, %zmm@1, %zmm@13, %zmm@31
-  vpxorq %zmm@31, %zmm@29, %zmm@29
-  vaesenc %zmm@18, %zmm@2, %zmm@2
-  vaesenc %zmm@18, %zmm@5, %zmm@5
-  vaesenc %zmm@18, %zmm@6, %zmm@6
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@29, %zmm@28, %zmm@30
-  vaesenc %zmm@19, %zmm@2, %zmm@2
-  vaesenc %zmm@19, %zmm@5, %zmm@5
-  vaesenc %zmm@19, %zmm@6, %zmm@6
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@28, %zmm@27
-  vpshufd $78, %zmm@28, %zmm@28
-  vpternlogq $150, %zmm@27, %zmm@28, %zmm@30
-  vaesenc %zmm@20, %zmm@2, %zmm@2
-  vaesenc %zmm@20, %zmm@5, %zmm@5
-  vaesenc %zmm@20, %zmm@6, %zmm@6
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vpclmulqdq $0, (%rcx), %zmm@30, %zmm@27
-  vpshufd $78, %zmm@30, %zmm@30
-  vpternlogq $150, %zmm@27, %zmm@30, %zmm@29
-  vaesenc %zmm@21, %zmm@2, %zmm@2
-  vaesenc %zmm@21, %zmm@5, %zmm@5
-  vaesenc %zmm@21, %zmm@6, %zmm@6
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vextracti64x4 $1, %zmm@29, %ymm@27
-  vpxorq %ymm@27, %ymm@29, %ymm@29
-  vaesenc %zmm@22, %zmm@2, %zmm@2
-  vaesenc %zmm@22, %zmm@5, %zmm@5
-  vaesenc %zmm@22, %zmm@6, %zmm@6
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vextracti32x4 $1, %ymm@29, %xmm@27
-  vpxorq %xmm@27, %xmm@29, %xmm@11
-  vpshufb %zmm@25, %zmm@8, %zmm@28
-  vpshufb %zmm@25, %zmm@9, %zmm@30
-  vpxorq %zmm@15, %zmm@28, %zmm@28
-  vpxorq %zmm@15, %zmm@30, %zmm@30
-  vaesenc %zmm@23, %zmm@2, %zmm@2
-  vaesenc %zmm@23, %zmm@5, %zmm@5
-  vaesenc %zmm@23, %zmm@6, %zmm@6
-  vaesenc %zmm@23, %zmm@7, %zmm@7
-  vaesenc %zmm@24, %zmm@2, %zmm@2
-  vaesenc %zmm@24, %zmm@5, %zmm@5
-  vaesenc %zmm@24, %zmm@6, %zmm@6
-  vaesenc %zmm@24, %zmm@7, %zmm@7
-  vpshufb %zmm@25, %zmm@12, %zmm@27
-  vpshufb %zmm@25, %zmm@13, %zmm@31
-  vpxorq %zmm@15, %zmm@27, %zmm@27
-  vpxorq %zmm@15, %zmm@31, %zmm@31
-  vaesenclast %zmm@28, %zmm@2, %zmm@2
-  vaesenclast %zmm@30, %zmm@5, %zmm@5
-  vaesenclast %zmm@27, %zmm@6, %zmm@6
-  vaesenclast %zmm@31, %zmm@7, %zmm@7
-  vmovdqu64 %zmm@2, (%rax)
-  vmovdqu64 %zmm@5, 64(%rax)
-  vmovdqu64 %zmm@6, 128(%rax)
-  vmovdqu64 %zmm@7, 192(%rax)
-  addq $256, %r11
-  addq $256, %rax
-  addl $16, %r10d
-  decq %r13
-  jne C9
-  jmp C7
-  vpshufb %zmm@25, %zmm@10, %zmm@27
-  vpxorq %zmm@14, %zmm@10, %zmm@2
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@5
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@6
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@7
-  vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@10
-  vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpxorq %zmm@14, %zmm@6, %zmm@6
-  vpxorq %zmm@14, %zmm@7, %zmm@7
-  jmp C10
-  vpshufb C4(%rip), %zmm@10, %zmm@5
-  jmp L6
+  vpermi2q %zmm@8, %zmm@1, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
+  vpclmulqdq $17, %zmm@7, %zmm@3, %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@3, %zmm@10
+  vpclmulqdq $16, %zmm@7, %zmm@3, %zmm@3
+  vpxorq %zmm@10, %zmm@3, %zmm@3
+  vpslldq $8, %zmm@3, %zmm@7
+  vpxord %zmm@8, %zmm@7, %zmm@7
+  vpsrldq $8, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@9, %zmm@3
+  vpbroadcastq C4(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@9, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
+  vpshufd $78, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@3, %zmm@7
+  vextracti64x4 $1, %zmm@7, %ymm@3
+  vpxor %ymm@7, %ymm@3, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@7
+  vpxor %xmm@3, %xmm@7, %xmm@7
+  jmp L2
+L3:
+  vpxor %xmm@7, %xmm@7, %xmm@7
 L2:
-  leaq 240(%r14), %rsi
-  vpxor %xmm@2, %xmm@2, %xmm@2
-  vmovdqa %xmm@2, 384(%rsp)
-  leaq 32(%rsp), %rax
-  leaq 384(%rsp), %rdx
-  movq %r12, 48(%rsp)
-  movq %rdi, %r12
-  movq %rax, %rdi
-  movq %r15, 56(%rsp)
-  movq %r8, %r15
-  movq %r9, %rbx
-  vmovdqa64 %zmm@9, 832(%rsp)
-  vzeroupper
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  vmovdqa64 832(%rsp), %zmm@9
-  vmovdqa64 640(%rsp), %zmm@3
-  vmovdqa64 64(%rsp), %zmm@0
-  vmovdqa64 704(%rsp), %zmm@4
-  vmovdqa64 768(%rsp), %zmm@1
-  movq %r15, %r8
-  movq 56(%rsp), %r15
-  movq %rbx, %r9
-  movq %r12, %rdi
-  movq 48(%rsp), %r12
-  vpaddd C6(%rip), %zmm@9, %zmm@5
-  testq %r13, %r13
-  jne L3
-L4:
-  vmovdqa 32(%rsp), %xmm@11
-  xorl %esi, %esi
-L6:
-  movzbl %r15b, %eax
-  vmovq %r8, %xmm@2
-  vmovq %r15, %xmm@6
-  vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
-  vpsllq $3, %xmm@2, %xmm@2
-  leaq -241(%rax), %r10
-  movl %r15d, %ecx
-  shrl $6, %ecx
-  andl $3, %ecx
-  movl %r15d, %edx
-  andl $63, %edx
-  cmpq $1, %rdx
+  movzbl (%r14), %r8d
+  vmovdqa 16(%r14), %xmm@3
+  movq (%r11), %r11
+  vpaddd C7(%rip), %zmm@6, %zmm@8
+  vmovq %r9, %xmm@6
+  vmovq %rdx, %xmm@9
+  vpunpcklqdq %xmm@6, %xmm@9, %xmm@6
+  vpsllq $3, %xmm@6, %xmm@6
+  cmpq %rax, %rdx
+  sete %cl
+  cmpq $241, %r10
+  setae %r9b
+  orb %cl, %r9b
+  movq %r10, %rcx
+  shrq $6, %rcx
+  movl %r10d, %ebx
+  andl $63, %ebx
+  cmpq $1, %rbx
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L7
-  leaq C11(%rip), %rdx
-  movslq (%rdx,%rcx,4), %rcx
-  addq %rdx, %rcx
-  vmovdqa64 768(%rsp), %zmm@27
-  vmovdqa64 704(%rsp), %zmm@31
+  ja L4
+  leaq C8(%rip), %rbx
+  movslq (%rbx,%rcx,4), %rcx
+  addq %rbx, %rcx
   jmpq *%rcx
-L8:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  ja L9
-  movq $-1, %r8
+L5:
+  cmpq %rax, %rdx
+  jb L6
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vmovdqa64 C5(%rip), %zmm@10
+  vpshufb %zmm@10, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 64(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 80(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 96(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 112(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 128(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 144(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 160(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 176(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 192(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 208(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@8, %zmm@8
+  vbroadcasti32x4 224(%rsi), %zmm@9
+  vaesenclast %zmm@9, %zmm@8, %zmm@8
   movq $-1, %rdx
-  movl %eax, %ecx
-  shlq %cl, %rdx
-  cmpq $64, %rax
-  notq %rdx
-  cmovaeq %r8, %rdx
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  vbroadcasti32x4 (%r14), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@7
-  vpshufb %zmm@7, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vbroadcasti32x4 16(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 32(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 48(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 64(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 80(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 96(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 112(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 128(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 144(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 160(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 176(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 192(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 208(%r14), %zmm@6
-  vaesenc %zmm@6, %zmm@5, %zmm@5
-  vbroadcasti32x4 224(%r14), %zmm@6
-  vaesenclast %zmm@6, %zmm@5, %zmm@5
-  movq 16(%r9), %rcx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%rcx,%rsi) {%k1}
-  vpshufb %zmm@7, %zmm@6, %zmm@5
-  cmpl $-240, %r10d
-  jae L10
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $4, %ecx
-  setne %dl
+  movq $-1, %rbx
+  movl %r10d, %ecx
+  shlq %cl, %rbx
+  cmpq $64, %r10
+  notq %rbx
+  cmovaeq %rdx, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb %zmm@10, %zmm@8, %zmm@8
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r9b, %r9b
+  je L7
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $4, %rax
+  setne %cl
+  jmp L8
+L9:
+  cmpq %rax, %rdx
+  jb L6
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vmovdqa64 C5(%rip), %zmm@24
+  vpshufb %zmm@24, %zmm@8, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  movq $-1, %rbx
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
+  vpshufb %zmm@24, %zmm@25, %zmm@24
+  vmovdqa64 %zmm@24, (%rsp)
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L6
+  vpaddd C9(%rip), %zmm@8, %zmm@8
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  leaq -64(%r10), %rdx
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %rdx
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 64(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r9b, %r9b
+  je L10
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $8, %rax
+  setne %cl
   jmp L11
 L12:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  ja L9
-  vbroadcasti32x4 (%r14), %zmm@6
-  vbroadcasti32x4 16(%r14), %zmm@7
-  vbroadcasti32x4 32(%r14), %zmm@8
-  vbroadcasti32x4 48(%r14), %zmm@9
-  vbroadcasti32x4 64(%r14), %zmm@12
-  vbroadcasti32x4 80(%r14), %zmm@13
-  vbroadcasti32x4 96(%r14), %zmm@25
-  vbroadcasti32x4 112(%r14), %zmm@10
-  vbroadcasti32x4 128(%r14), %zmm@26
-  vbroadcasti32x4 144(%r14), %zmm@3
-  vbroadcasti32x4 160(%r14), %zmm@4
-  vbroadcasti32x4 176(%r14), %zmm@0
-  vbroadcasti32x4 192(%r14), %zmm@1
-  vbroadcasti32x4 208(%r14), %zmm@14
-  vbroadcasti32x4 224(%r14), %zmm@15
-  movq 16(%r9), %r8
-  vmovdqa64 C4(%rip), %zmm@28
-  vpshufb %zmm@28, %zmm@5, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  movq $-1, %r9
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %rax
-  notq %r11
-  cmovaeq %r9, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r8,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@28
-  vmovdqa64 %zmm@28, 384(%rsp)
-  orq $64, %rsi
-  cmpq %r15, %rsi
+  cmpq %rax, %rdx
+  jb L6
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vmovdqa64 C5(%rip), %zmm@24
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vpshufb %zmm@24, %zmm@8, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  movq $-1, %rbx
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vmovdqa64 %zmm@25, (%rsp)
+  leaq 64(%rax), %r14
+  cmpq %rdx, %r14
   ja L13
-  cmpq %rdx, %rsi
-  ja L9
-  vpaddd C12(%rip), %zmm@5, %zmm@5
-  vpshufb C4(%rip), %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -64(%rax), %rdx
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %rdx
-  notq %r11
-  cmovaeq %r9, %r11
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  kmovq %r11, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r8,%rsi) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 448(%rsp)
-  cmpl $-240, %r10d
-  jae L14
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $8, %ecx
-  setne %dl
-  jmp L15
-L16:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  ja L9
-  vbroadcasti32x4 (%r14), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%r14), %zmm@7
-  vbroadcasti32x4 32(%r14), %zmm@8
-  vbroadcasti32x4 48(%r14), %zmm@9
-  vbroadcasti32x4 64(%r14), %zmm@12
-  vbroadcasti32x4 80(%r14), %zmm@13
-  vbroadcasti32x4 96(%r14), %zmm@25
-  vbroadcasti32x4 112(%r14), %zmm@10
-  vbroadcasti32x4 128(%r14), %zmm@26
-  vbroadcasti32x4 144(%r14), %zmm@3
-  vbroadcasti32x4 160(%r14), %zmm@4
-  vbroadcasti32x4 176(%r14), %zmm@0
-  vbroadcasti32x4 192(%r14), %zmm@1
-  vbroadcasti32x4 208(%r14), %zmm@14
-  vbroadcasti32x4 224(%r14), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  movq 16(%r9), %r9
-  movq $-1, %r8
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %rax
-  notq %r11
-  cmovaeq %r8, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r9,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@30
-  vmovdqa64 %zmm@30, 384(%rsp)
-  movq %rsi, %r8
-  orq $64, %r8
-  cmpq %r15, %r8
-  ja L17
-  cmpq %rdx, %r8
-  ja L18
-  vpaddd C12(%rip), %zmm@5, %zmm@30
-  vpshufb %zmm@28, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  leaq -64(%rax), %r11
-  movq $-1, %rbx
-  movq $-1, %r14
-  movl %eax, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r11
-  notq %r14
-  cmovaeq %rbx, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@30, (%r9,%r8) {%k1}
-  vmovdqa64 %zmm@29, 448(%rsp)
-  orq $128, %rsi
-  cmpq %r15, %rsi
-  ja L19
-  cmpq %rdx, %rsi
-  ja L9
-  vpaddd C13(%rip), %zmm@5, %zmm@5
-  vpshufb %zmm@28, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -128(%rax), %rdx
-  movq $-1, %r8
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %rdx
-  notq %r11
-  cmovaeq %r8, %r11
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  kmovq %r11, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r9,%rsi) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 512(%rsp)
-  cmpl $-240, %r10d
-  jae L20
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $12, %ecx
-  setne %dl
-  jmp L21
-L7:
-  movq 24(%r9), %rdx
-  cmpq %rdx, %rsi
-  vmovdqa64 768(%rsp), %zmm@27
-  vmovdqa64 704(%rsp), %zmm@31
-  ja L9
-  vbroadcasti32x4 (%r14), %zmm@6
-  vmovdqa64 C4(%rip), %zmm@28
-  vbroadcasti32x4 16(%r14), %zmm@7
-  vbroadcasti32x4 32(%r14), %zmm@8
-  vbroadcasti32x4 48(%r14), %zmm@9
-  vbroadcasti32x4 64(%r14), %zmm@12
-  vbroadcasti32x4 80(%r14), %zmm@13
-  vbroadcasti32x4 96(%r14), %zmm@25
-  vbroadcasti32x4 112(%r14), %zmm@10
-  vbroadcasti32x4 128(%r14), %zmm@26
-  vbroadcasti32x4 144(%r14), %zmm@3
-  vbroadcasti32x4 160(%r14), %zmm@4
-  vbroadcasti32x4 176(%r14), %zmm@0
-  vbroadcasti32x4 192(%r14), %zmm@1
-  vbroadcasti32x4 208(%r14), %zmm@14
-  vbroadcasti32x4 224(%r14), %zmm@15
-  vpshufb %zmm@28, %zmm@5, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  movq 16(%r9), %r9
-  movq $-1, %r8
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %rax
-  notq %r11
-  cmovaeq %r8, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r9,%rsi) {%k1}
-  vpshufb %zmm@28, %zmm@29, %zmm@30
-  vmovdqa64 %zmm@30, 384(%rsp)
-  movq %rsi, %r8
-  orq $64, %r8
-  cmpq %r15, %r8
-  ja L17
-  cmpq %rdx, %r8
-  ja L18
-  vpaddd C12(%rip), %zmm@5, %zmm@30
-  vpshufb %zmm@28, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  leaq -64(%rax), %rcx
-  movq $-1, %rbx
+  vpaddd C9(%rip), %zmm@8, %zmm@25
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  movq $-1, %r15
+  movl %r10d, %ecx
+  shlq %cl, %r15
+  leaq -64(%r10), %rcx
   cmpq $64, %rcx
-  notq %r11
-  cmovaeq %rbx, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vmovdqu8 %zmm@30, (%r9,%r8) {%k1}
-  vpshufb C4(%rip), %zmm@29, %zmm@30
-  vmovdqa64 %zmm@30, 448(%rsp)
-  movq %rsi, %r8
-  orq $128, %r8
-  cmpq %r15, %r8
-  ja L17
-  cmpq %rdx, %r8
-  ja L18
-  vpaddd C13(%rip), %zmm@5, %zmm@30
-  vpshufb %zmm@28, %zmm@30, %zmm@30
-  vpxord %zmm@30, %zmm@6, %zmm@30
-  vaesenc %zmm@7, %zmm@30, %zmm@30
-  vaesenc %zmm@8, %zmm@30, %zmm@30
-  vaesenc %zmm@9, %zmm@30, %zmm@30
-  vaesenc %zmm@12, %zmm@30, %zmm@30
-  vaesenc %zmm@13, %zmm@30, %zmm@30
-  vaesenc %zmm@25, %zmm@30, %zmm@30
-  vaesenc %zmm@10, %zmm@30, %zmm@30
-  vaesenc %zmm@26, %zmm@30, %zmm@30
-  vaesenc %zmm@3, %zmm@30, %zmm@30
-  vaesenc %zmm@4, %zmm@30, %zmm@30
-  vaesenc %zmm@0, %zmm@30, %zmm@30
-  vaesenc %zmm@1, %zmm@30, %zmm@30
-  vaesenc %zmm@14, %zmm@30, %zmm@30
-  vaesenclast %zmm@15, %zmm@30, %zmm@30
-  leaq -128(%rax), %r11
+  notq %r15
+  cmovaeq %rbx, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%r11,%r14), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r11,%r14) {%k1}
+  vmovdqa64 %zmm@26, 64(%rsp)
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L6
+  vpaddd C10(%rip), %zmm@8, %zmm@8
+  vpshufb %zmm@24, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  leaq -128(%r10), %rdx
   movq $-1, %r14
-  movl %eax, %ecx
+  movl %r10d, %ecx
   shlq %cl, %r14
-  cmpq $64, %r11
+  cmpq $64, %rdx
   notq %r14
   cmovaeq %rbx, %r14
   kmovq %r14, %k1
-  vmovdqu8 (%r12,%r8), %zmm@29 {%k1} {z}
-  vpxorq %zmm@30, %zmm@29, %zmm@30
-  vpshufb C4(%rip), %zmm@29, %zmm@29
-  vmovdqu8 %zmm@30, (%r9,%r8) {%k1}
-  vmovdqa64 %zmm@29, 512(%rsp)
-  orq $192, %rsi
-  cmpq %r15, %rsi
-  ja L19
-  cmpq %rdx, %rsi
-  ja L9
-  vpaddd C14(%rip), %zmm@5, %zmm@5
-  vpshufb %zmm@28, %zmm@5, %zmm@5
-  vpxord %zmm@5, %zmm@6, %zmm@5
-  vaesenc %zmm@7, %zmm@5, %zmm@5
-  vaesenc %zmm@8, %zmm@5, %zmm@5
-  vaesenc %zmm@9, %zmm@5, %zmm@5
-  vaesenc %zmm@12, %zmm@5, %zmm@5
-  vaesenc %zmm@13, %zmm@5, %zmm@5
-  vaesenc %zmm@25, %zmm@5, %zmm@5
-  vaesenc %zmm@10, %zmm@5, %zmm@5
-  vaesenc %zmm@26, %zmm@5, %zmm@5
-  vaesenc %zmm@3, %zmm@5, %zmm@5
-  vaesenc %zmm@4, %zmm@5, %zmm@5
-  vaesenc %zmm@0, %zmm@5, %zmm@5
-  vaesenc %zmm@1, %zmm@5, %zmm@5
-  vaesenc %zmm@14, %zmm@5, %zmm@5
-  vaesenclast %zmm@15, %zmm@5, %zmm@5
-  leaq -192(%rax), %rdx
-  movq $-1, %r8
-  movq $-1, %r11
-  movl %eax, %ecx
-  shlq %cl, %r11
-  cmpq $64, %rdx
-  notq %r11
-  cmovaeq %r8, %r11
-  shrl $4, %eax
-  andl $15, %r15d
-  cmpq $1, %r15
-  sbbq $-1, %rax
-  kmovq %r11, %k1
-  vmovdqu8 (%r12,%rsi), %zmm@6 {%k1} {z}
-  vpxorq %zmm@5, %zmm@6, %zmm@5
-  vmovdqu8 %zmm@5, (%r9,%rsi) {%k1}
-  vpshufb C4(%rip), %zmm@6, %zmm@5
-  vmovdqa64 %zmm@5, 576(%rsp)
-  cmpl $-240, %r10d
-  jae L22
-  movl %eax, %ecx
-  andl $28, %ecx
-  cmpl $16, %ecx
-  setne %dl
-  jmp L23
-L10:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@6 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $1, %rcx
-  setne %dl
-  je L24
-  testq %rcx, %rcx
-  jne L25
-  vpxord %zmm@5, %zmm@6, %zmm@5
-L24:
-  incq %rax
-L11:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L26
-  cmpq $1, %rax
-  je L27
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L28
-  vmovdqa64 %zmm@27, %zmm@8
-  vmovdqa64 64(%rsp), %zmm@31
-  jmp L29
-L14:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $2, %rcx
-  setne %dl
-  je L30
-  cmpq $7, %rax
-  ja L31
-  shlq $6, %rcx
-  vpxord 384(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 384(%rsp,%rcx)
-L30:
-  incq %rax
-L15:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L32
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L33
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L34
-  vmovdqa64 %zmm@27, %zmm@8
-  vmovdqa64 64(%rsp), %zmm@31
-  jmp L35
-L20:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %edx
-  shll %cl, %edx
-  kmovd %edx, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  setne %dl
-  je L36
-  cmpq $11, %rax
-  ja L37
-  shlq $6, %rcx
-  vpxord 384(%rsp,%rcx), %zmm@5, %zmm@6
-  vmovdqa64 %zmm@6, 384(%rsp,%rcx)
-L36:
-  incq %rax
-L21:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L38
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $1, %rax
-  je L39
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $2, %rax
-  jne L40
-  vmovdqa64 %zmm@27, %zmm@8
-  vmovdqa64 64(%rsp), %zmm@31
-  jmp L41
-L22:
-  leal (,%rax,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  movq %rax, %rcx
-  shrq $2, %rcx
-  cmpq $4, %rcx
-  setne %dl
-  je L42
-  cmpq $15, %rax
-  ja L43
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
-  shlq $6, %rcx
-  vpxord 384(%rsp,%rcx), %zmm@5, %zmm@5
-  vmovdqa64 %zmm@5, 384(%rsp,%rcx)
-L42:
-  incq %rax
-L23:
-  movl $16, %ecx
-  subq %rax, %rcx
-  movq %rcx, %rax
-  shrq $2, %rax
-  je L44
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  cmpq $1, %rax
-  je L45
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  cmpq $2, %rax
-  jne L46
-  vmovdqa64 %zmm@27, %zmm@7
-  vmovdqa64 64(%rsp), %zmm@31
-  jmp L47
-L27:
-  vmovdqa64 %zmm@27, %zmm@7
-  vmovdqa64 64(%rsp), %zmm@8
-  jmp L29
-L26:
-  vmovdqa64 64(%rsp), %zmm@7
-  vmovdqa64 %zmm@31, %zmm@8
-  vmovdqa64 640(%rsp), %zmm@31
-  jmp L29
-L28:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@27, %zmm@31
-L29:
-  cmpl $-240, %r10d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@13
-  vmovdqa %xmm@11, %xmm@9
-  vpxorq %zmm@9, %zmm@5, %zmm@12
-  vpermt2q %zmm@8, %zmm@13, %zmm@31
-  vpclmulqdq $0, %zmm@31, %zmm@12, %zmm@9
-  vpclmulqdq $17, %zmm@31, %zmm@12, %zmm@5
-  vpclmulqdq $1, %zmm@31, %zmm@12, %zmm@11
-  vpclmulqdq $16, %zmm@31, %zmm@12, %zmm@12
-  vpxorq %zmm@11, %zmm@12, %zmm@12
-  orb %dl, %al
-  jne L48
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@9, %zmm@7, %zmm@9
-  vpclmulqdq $17, %zmm@8, %zmm@6, %zmm@7
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@8, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@8, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@6, %zmm@7, %zmm@12
-L48:
-  vpslldq $8, %zmm@12, %zmm@6
-  vpxord %zmm@9, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@7
-  vpxorq %zmm@7, %zmm@5, %zmm@5
-  jmp L49
-L33:
-  vmovdqa64 %zmm@27, %zmm@7
-  vmovdqa64 64(%rsp), %zmm@8
-  jmp L35
-L32:
-  vmovdqa64 %zmm@27, %zmm@6
-  vmovdqa64 64(%rsp), %zmm@7
-  vmovdqa64 %zmm@31, %zmm@8
-  vmovdqa64 640(%rsp), %zmm@31
-  jmp L35
-L34:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@27, %zmm@31
-L35:
-  cmpl $-240, %r10d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@13
-  vmovdqa %xmm@11, %xmm@9
-  vpxorq 384(%rsp), %zmm@9, %zmm@9
-  vpermt2q %zmm@8, %zmm@13, %zmm@31
-  vpclmulqdq $0, %zmm@31, %zmm@9, %zmm@12
-  vpclmulqdq $17, %zmm@31, %zmm@9, %zmm@11
-  vpclmulqdq $1, %zmm@31, %zmm@9, %zmm@25
-  vpclmulqdq $16, %zmm@31, %zmm@9, %zmm@9
-  vpxorq %zmm@25, %zmm@9, %zmm@25
-  vmovdqa64 448(%rsp), %zmm@10
-  vpermt2q %zmm@7, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@10, %zmm@9
-  vpxorq %zmm@12, %zmm@9, %zmm@12
-  vpclmulqdq $17, %zmm@8, %zmm@10, %zmm@9
-  vpxorq %zmm@11, %zmm@9, %zmm@9
-  vpclmulqdq $1, %zmm@8, %zmm@10, %zmm@11
-  vpclmulqdq $16, %zmm@8, %zmm@10, %zmm@8
-  vpternlogq $150, %zmm@11, %zmm@25, %zmm@8
-  orb %dl, %al
-  jne L50
-  vpermt2q %zmm@6, %zmm@13, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@6
-  vpxorq %zmm@12, %zmm@6, %zmm@12
-  vpclmulqdq $17, %zmm@7, %zmm@5, %zmm@6
-  vpxorq %zmm@9, %zmm@6, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@5, %zmm@6
-  vpclmulqdq $16, %zmm@7, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@8
-L50:
-  vpslldq $8, %zmm@8, %zmm@5
-  vpxord %zmm@12, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  jmp L51
-L39:
-  vmovdqa64 %zmm@27, %zmm@7
-  vmovdqa64 64(%rsp), %zmm@8
-  jmp L41
-L38:
-  vmovdqa64 64(%rsp), %zmm@7
-  vmovdqa64 %zmm@27, %zmm@6
-  vmovdqa64 %zmm@31, %zmm@8
-  vmovdqa64 640(%rsp), %zmm@31
-  jmp L41
-L40:
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vmovdqa64 %zmm@27, %zmm@31
-L41:
-  cmpl $-240, %r10d
-  setb %al
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vmovdqa %xmm@11, %xmm@12
-  vpxorq 384(%rsp), %zmm@12, %zmm@12
-  vpermt2q %zmm@8, %zmm@9, %zmm@31
-  vpclmulqdq $16, %zmm@31, %zmm@12, %zmm@13
-  vpclmulqdq $1, %zmm@31, %zmm@12, %zmm@11
-  vpxorq %zmm@13, %zmm@11, %zmm@13
-  vpermt2q %zmm@7, %zmm@9, %zmm@8
-  vmovdqa64 448(%rsp), %zmm@11
-  vmovdqa64 512(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@10
-  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@26
-  vpternlogq $150, %zmm@10, %zmm@13, %zmm@26
-  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@13
-  vpclmulqdq $17, %zmm@31, %zmm@12, %zmm@10
-  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@11
-  vpclmulqdq $0, %zmm@31, %zmm@12, %zmm@12
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@25, %zmm@8
-  vpternlogq $150, %zmm@11, %zmm@12, %zmm@8
-  vpclmulqdq $17, %zmm@7, %zmm@25, %zmm@12
-  vpternlogq $150, %zmm@13, %zmm@10, %zmm@12
-  vpclmulqdq $1, %zmm@7, %zmm@25, %zmm@13
-  vpclmulqdq $16, %zmm@7, %zmm@25, %zmm@7
-  vpternlogq $150, %zmm@13, %zmm@26, %zmm@7
-  orb %dl, %al
-  jne L52
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vpermt2q %zmm@13, %zmm@9, %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@9
+  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
   vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpclmulqdq $17, %zmm@6, %zmm@5, %zmm@9
-  vpxorq %zmm@12, %zmm@9, %zmm@12
-  vpclmulqdq $1, %zmm@6, %zmm@5, %zmm@9
-  vpclmulqdq $16, %zmm@6, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@5, %zmm@9, %zmm@7
-L52:
-  vpslldq $8, %zmm@7, %zmm@5
-  vpxord %zmm@8, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@7, %zmm@6
-  vpxorq %zmm@6, %zmm@12, %zmm@6
-L51:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@8
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@7, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@6, %zmm@5
-  vextracti64x4 $1, %zmm@5, %ymm@6
-  vpxor %ymm@5, %ymm@6, %ymm@5
-  jmp L53
+  vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 128(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r9b, %r9b
+  je L14
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $12, %rax
+  setne %cl
+  jmp L15
+L4:
+  cmpq %rax, %rdx
+  jb L6
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vmovdqa64 C5(%rip), %zmm@24
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vpshufb %zmm@24, %zmm@8, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  movq $-1, %rbx
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %r10
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vmovdqa64 %zmm@25, (%rsp)
+  leaq 64(%rax), %r14
+  cmpq %rdx, %r14
+  ja L13
+  vpaddd C9(%rip), %zmm@8, %zmm@25
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  movq $-1, %r15
+  movl %r10d, %ecx
+  shlq %cl, %r15
+  leaq -64(%r10), %rcx
+  cmpq $64, %rcx
+  notq %r15
+  cmovaeq %rbx, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%r11,%r14), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r11,%r14) {%k1}
+  vmovdqa64 %zmm@26, 64(%rsp)
+  leaq 128(%rax), %r14
+  cmpq %rdx, %r14
+  ja L16
+  vpaddd C10(%rip), %zmm@8, %zmm@25
+  vpshufb %zmm@24, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  movq $-1, %r15
+  movl %r10d, %ecx
+  shlq %cl, %r15
+  leaq -128(%r10), %rcx
+  cmpq $64, %rcx
+  notq %r15
+  cmovaeq %rbx, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%r11,%r14), %zmm@26 {%k1} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
+  vpshufb C5(%rip), %zmm@26, %zmm@26
+  vmovdqu8 %zmm@25, (%r11,%r14) {%k1}
+  vmovdqa64 %zmm@26, 128(%rsp)
+  addq $192, %rax
+  cmpq %rdx, %rax
+  ja L6
+  vpaddd C11(%rip), %zmm@8, %zmm@8
+  vpshufb %zmm@24, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vaesenc %zmm@11, %zmm@8, %zmm@8
+  vaesenc %zmm@12, %zmm@8, %zmm@8
+  vaesenc %zmm@13, %zmm@8, %zmm@8
+  vaesenc %zmm@14, %zmm@8, %zmm@8
+  vaesenc %zmm@15, %zmm@8, %zmm@8
+  vaesenc %zmm@16, %zmm@8, %zmm@8
+  vaesenc %zmm@17, %zmm@8, %zmm@8
+  vaesenc %zmm@18, %zmm@8, %zmm@8
+  vaesenc %zmm@19, %zmm@8, %zmm@8
+  vaesenc %zmm@20, %zmm@8, %zmm@8
+  vaesenc %zmm@21, %zmm@8, %zmm@8
+  vaesenc %zmm@22, %zmm@8, %zmm@8
+  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  leaq -192(%r10), %rdx
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  cmpq $64, %rdx
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, 192(%rsp)
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  testb %r9b, %r9b
+  je L17
+  movabsq $2305843009213693948, %rax
+  andq %rdx, %rax
+  cmpq $16, %rax
+  setne %cl
+  jmp L18
+L7:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@9 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $1, %rax
+  setne %cl
+  je L19
+  testq %rax, %rax
+  jne L20
+  vpxord %zmm@8, %zmm@9, %zmm@8
+L19:
+  incq %rdx
+L8:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L21
+  cmpq $1, %rdx
+  je L22
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  cmpq $2, %rdx
+  jne L23
+  vmovdqa64 %zmm@1, %zmm@11
+  jmp L24
+L10:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $2, %rax
+  setne %cl
+  je L25
+  cmpq $7, %rdx
+  ja L26
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@8, %zmm@9
+  vmovdqa64 %zmm@9, (%rsp,%rax)
+L25:
+  incq %rdx
+L11:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L27
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $1, %rdx
+  je L28
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  cmpq $2, %rdx
+  jne L29
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L30
+L14:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $3, %rax
+  setne %cl
+  je L31
+  cmpq $11, %rdx
+  ja L32
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@8, %zmm@9
+  vmovdqa64 %zmm@9, (%rsp,%rax)
+L31:
+  incq %rdx
+L15:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L33
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $1, %rdx
+  je L34
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  cmpq $2, %rdx
+  jne L35
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L36
+L17:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r10d
+  shll %cl, %r10d
+  movq %rdx, %rax
+  shrq $2, %rax
+  cmpq $4, %rax
+  setne %cl
+  je L37
+  cmpq $15, %rdx
+  ja L38
+  kmovd %r10d, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
+  shlq $6, %rax
+  vpxord (%rsp,%rax), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@8, (%rsp,%rax)
+L37:
+  incq %rdx
+L18:
+  movl $16, %eax
+  subq %rdx, %rax
+  movq %rax, %rdx
+  shrq $2, %rdx
+  je L39
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  cmpq $1, %rdx
+  je L40
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L41
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L42
+L22:
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@0, %zmm@11
+  vmovdqa64 %zmm@4, %zmm@0
+  jmp L24
+L21:
+  vmovdqa64 %zmm@0, %zmm@10
+  vmovdqa64 %zmm@4, %zmm@11
+  vmovdqa64 %zmm@5, %zmm@0
+  jmp L24
+L23:
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  vmovdqa64 %zmm@1, %zmm@0
+L24:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@4
+  vpaddq C6(%rip), %zmm@4, %zmm@5
+  vmovdqa %xmm@7, %xmm@4
+  vpxorq %zmm@4, %zmm@8, %zmm@8
+  vpermt2q %zmm@11, %zmm@5, %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@4
+  vpclmulqdq $1, %zmm@0, %zmm@8, %zmm@12
+  vpclmulqdq $16, %zmm@0, %zmm@8, %zmm@0
+  vpxorq %zmm@12, %zmm@0, %zmm@0
+  orb %r9b, %cl
+  jne L43
+  vpermt2q %zmm@10, %zmm@5, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
+  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+L43:
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@7, %zmm@5, %zmm@7
+  vpsrldq $8, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@4, %zmm@4
+  vpbroadcastq C4(%rip), %zmm@0
+  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@5
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@0
+  vpshufd $78, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@0, %zmm@4, %zmm@7
+  vextracti64x4 $1, %zmm@7, %ymm@4
+  vpxor %ymm@7, %ymm@4, %ymm@4
+  jmp L44
+L28:
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@0, %zmm@11
+  jmp L30
+L27:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@0, %zmm@10
+  vmovdqa64 %zmm@4, %zmm@11
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L30
+L29:
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  vmovdqa64 %zmm@1, %zmm@4
+L30:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@0
+  vpaddq C6(%rip), %zmm@0, %zmm@5
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq (%rsp), %zmm@0, %zmm@0
+  vpermt2q %zmm@11, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@12
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@13
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@4
+  vpxorq %zmm@13, %zmm@4, %zmm@13
+  vmovdqa64 64(%rsp), %zmm@14
+  vpermt2q %zmm@10, %zmm@5, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@14, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@0
+  vpclmulqdq $17, %zmm@11, %zmm@14, %zmm@4
+  vpxorq %zmm@12, %zmm@4, %zmm@4
+  vpclmulqdq $1, %zmm@11, %zmm@14, %zmm@12
+  vpclmulqdq $16, %zmm@11, %zmm@14, %zmm@7
+  vpternlogq $150, %zmm@12, %zmm@13, %zmm@7
+  orb %r9b, %cl
+  jne L45
+  vpermt2q %zmm@9, %zmm@5, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
+  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@7
 L45:
-  vmovdqa64 %zmm@27, %zmm@6
-  vmovdqa64 64(%rsp), %zmm@7
-  jmp L47
-L44:
-  vmovdqa64 %zmm@27, %zmm@5
-  vmovdqa64 64(%rsp), %zmm@6
-  vmovdqa64 %zmm@31, %zmm@7
-  vmovdqa64 640(%rsp), %zmm@31
-  jmp L47
-L46:
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vmovdqa64 %zmm@27, %zmm@31
+  vpslldq $8, %zmm@7, %zmm@5
+  vpxord %zmm@0, %zmm@5, %zmm@0
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@4, %zmm@4
+  jmp L46
+L34:
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@0, %zmm@11
+  jmp L36
+L33:
+  vmovdqa64 %zmm@0, %zmm@10
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@11
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L36
+L35:
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  vmovdqa64 %zmm@1, %zmm@4
+L36:
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@0
+  vpaddq C6(%rip), %zmm@0, %zmm@0
+  vmovdqa %xmm@7, %xmm@7
+  vpxorq (%rsp), %zmm@7, %zmm@7
+  vpermt2q %zmm@11, %zmm@0, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@7, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@7, %zmm@12
+  vpxorq %zmm@12, %zmm@5, %zmm@5
+  vpermt2q %zmm@10, %zmm@0, %zmm@11
+  vmovdqa64 64(%rsp), %zmm@12
+  vmovdqa64 128(%rsp), %zmm@13
+  vpclmulqdq $1, %zmm@11, %zmm@12, %zmm@14
+  vpclmulqdq $16, %zmm@11, %zmm@12, %zmm@15
+  vpternlogq $150, %zmm@14, %zmm@5, %zmm@15
+  vpclmulqdq $17, %zmm@11, %zmm@12, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@7, %zmm@14
+  vpclmulqdq $0, %zmm@11, %zmm@12, %zmm@11
+  vpclmulqdq $0, %zmm@4, %zmm@7, %zmm@7
+  vpermt2q %zmm@9, %zmm@0, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@13, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@11, %zmm@4
+  vpclmulqdq $17, %zmm@10, %zmm@13, %zmm@7
+  vpternlogq $150, %zmm@14, %zmm@5, %zmm@7
+  vpclmulqdq $1, %zmm@10, %zmm@13, %zmm@11
+  vpclmulqdq $16, %zmm@10, %zmm@13, %zmm@5
+  vpternlogq $150, %zmm@11, %zmm@15, %zmm@5
+  orb %r9b, %cl
+  jne L47
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vpermt2q %zmm@10, %zmm@0, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@8, %zmm@0
+  vpxorq %zmm@4, %zmm@0, %zmm@4
+  vpclmulqdq $17, %zmm@9, %zmm@8, %zmm@0
+  vpxorq %zmm@7, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@8, %zmm@0
+  vpclmulqdq $16, %zmm@9, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@0, %zmm@5
 L47:
-  cmpl $-240, %r10d
-  setb %al
-  orb %dl, %al
-  je L54
-  vmovdqa %xmm@11, %xmm@8
-  vpxorq 384(%rsp), %zmm@8, %zmm@8
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@9
-  vpaddq C5(%rip), %zmm@9, %zmm@9
-  vpermt2q %zmm@7, %zmm@9, %zmm@31
-  vpclmulqdq $16, %zmm@31, %zmm@8, %zmm@12
-  vpclmulqdq $1, %zmm@31, %zmm@8, %zmm@13
-  vpxorq %zmm@12, %zmm@13, %zmm@12
-  vpermt2q %zmm@6, %zmm@9, %zmm@7
-  vmovdqa64 448(%rsp), %zmm@13
-  vmovdqa64 512(%rsp), %zmm@11
-  vmovdqa64 576(%rsp), %zmm@25
-  vpclmulqdq $1, %zmm@7, %zmm@13, %zmm@10
-  vpclmulqdq $16, %zmm@7, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@10, %zmm@12, %zmm@26
-  vpermt2q %zmm@5, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@6, %zmm@11, %zmm@12
-  vpclmulqdq $16, %zmm@6, %zmm@11, %zmm@10
-  vpternlogq $150, %zmm@12, %zmm@26, %zmm@10
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  vpermt2q %zmm@12, %zmm@9, %zmm@5
-  vpclmulqdq $1, %zmm@5, %zmm@25, %zmm@9
-  vpclmulqdq $16, %zmm@5, %zmm@25, %zmm@12
-  vpternlogq $150, %zmm@9, %zmm@10, %zmm@12
-  vpclmulqdq $17, %zmm@5, %zmm@25, %zmm@9
-  vpclmulqdq $17, %zmm@6, %zmm@11, %zmm@10
-  vpclmulqdq $17, %zmm@7, %zmm@13, %zmm@26
-  vpternlogq $150, %zmm@9, %zmm@10, %zmm@26
-  vpclmulqdq $17, %zmm@31, %zmm@8, %zmm@9
-  vpclmulqdq $0, %zmm@5, %zmm@25, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@11, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@13, %zmm@7
-  vpternlogq $150, %zmm@5, %zmm@6, %zmm@7
-  vpclmulqdq $0, %zmm@31, %zmm@8, %zmm@5
-  vpslldq $8, %zmm@12, %zmm@6
-  vpternlogd $150, %zmm@5, %zmm@7, %zmm@6
-  vpsrldq $8, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@26, %zmm@5
+  vpslldq $8, %zmm@5, %zmm@0
+  vpxord %zmm@4, %zmm@0, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@0
+  vpxorq %zmm@0, %zmm@7, %zmm@0
+  vpbroadcastq C4(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@0, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@0
+  vpxor %ymm@4, %ymm@0, %ymm@4
+  jmp L44
+L40:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@0, %zmm@10
+  jmp L42
+L39:
+  vmovdqa64 %zmm@1, %zmm@8
+  vmovdqa64 %zmm@0, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L42
+L41:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@4
+L42:
+  orb %r9b, %cl
+  je L48
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq (%rsp), %zmm@0, %zmm@0
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@7
+  vpaddq C6(%rip), %zmm@7, %zmm@7
+  vpermt2q %zmm@10, %zmm@7, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@5
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@11
+  vpxorq %zmm@11, %zmm@5, %zmm@5
+  vpermt2q %zmm@9, %zmm@7, %zmm@10
+  vmovdqa64 64(%rsp), %zmm@11
+  vmovdqa64 128(%rsp), %zmm@12
+  vmovdqa64 192(%rsp), %zmm@13
+  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@14
+  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@15
+  vpternlogq $150, %zmm@14, %zmm@5, %zmm@15
+  vpermt2q %zmm@8, %zmm@7, %zmm@9
+  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@5
+  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@14
+  vpternlogq $150, %zmm@5, %zmm@15, %zmm@14
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermt2q %zmm@5, %zmm@7, %zmm@8
+  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@7
+  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@5
+  vpternlogq $150, %zmm@7, %zmm@14, %zmm@5
+  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@7
+  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@14
+  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@15
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@16
+  vpternlogq $150, %zmm@15, %zmm@14, %zmm@16
+  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@8
+  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@9
+  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@4
+  vpternlogq $150, %zmm@10, %zmm@9, %zmm@4
+  vpslldq $8, %zmm@5, %zmm@0
+  vpternlogd $150, %zmm@4, %zmm@8, %zmm@0
+  vpsrldq $8, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@16, %zmm@7, %zmm@4
+L46:
+  vpbroadcastq C4(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@0, %zmm@5
+  vpshufd $78, %zmm@0, %zmm@0
+  vpxorq %zmm@0, %zmm@5, %zmm@0
+  vpclmulqdq $0, %zmm@7, %zmm@0, %zmm@7
+  vpshufd $78, %zmm@0, %zmm@0
+  vpternlogq $150, %zmm@7, %zmm@4, %zmm@0
+  vextracti64x4 $1, %zmm@0, %ymm@4
+  vpxor %ymm@0, %ymm@4, %ymm@4
+L44:
+  vextracti128 $1, %ymm@4, %xmm@0
+  vpxor %xmm@4, %xmm@0, %xmm@7
 L49:
-  vpbroadcastq C3(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  testb %r9b, %r9b
+  je L50
+  vpxor %xmm@6, %xmm@7, %xmm@6
+  vextracti32x4 $3, %zmm@1, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@6, %zmm@0
+  vpclmulqdq $1, %zmm@1, %zmm@6, %zmm@7
+  vpclmulqdq $16, %zmm@1, %zmm@6, %zmm@1
+  vpxorq %zmm@7, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@6
+  vpxord %zmm@4, %zmm@6, %zmm@6
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@0, %zmm@1
+  vpbroadcastq C4(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@0
   vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@8, %zmm@6
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@7
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@5
-  vpxor %ymm@6, %ymm@5, %ymm@5
-L53:
-  vextracti128 $1, %ymm@5, %xmm@6
-  vpxor %xmm@5, %xmm@6, %xmm@11
-L55:
-  cmpl $-241, %r10d
-  ja L56
-  vpxor %xmm@2, %xmm@11, %xmm@2
-  vextracti32x4 $3, %zmm@27, %xmm@5
-  vpclmulqdq $0, %zmm@5, %zmm@2, %zmm@6
-  vpclmulqdq $17, %zmm@5, %zmm@2, %zmm@7
-  vpclmulqdq $1, %zmm@5, %zmm@2, %zmm@8
-  vpclmulqdq $16, %zmm@5, %zmm@2, %zmm@2
-  vpxorq %zmm@8, %zmm@2, %zmm@2
-  vpslldq $8, %zmm@2, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@5
-  vpsrldq $8, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@7, %zmm@2
-  vpbroadcastq C3(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@7
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@6, %zmm@5, %zmm@6
-  vpshufd $78, %zmm@5, %zmm@11
-  vpternlogq $150, %zmm@6, %zmm@2, %zmm@11
-L56:
-  vmovdqa 352(%rsp), %xmm@2
-  vpxor 368(%rsp), %xmm@2, %xmm@2
-  vaesenc 336(%rsp), %xmm@2, %xmm@2
-  vaesenc 320(%rsp), %xmm@2, %xmm@2
-  vaesenc 304(%rsp), %xmm@2, %xmm@2
-  vaesenc 288(%rsp), %xmm@2, %xmm@2
-  vaesenc 272(%rsp), %xmm@2, %xmm@2
-  vaesenc 256(%rsp), %xmm@2, %xmm@2
-  vaesenc 240(%rsp), %xmm@2, %xmm@2
-  vaesenc 224(%rsp), %xmm@2, %xmm@2
-  vaesenc 208(%rsp), %xmm@2, %xmm@2
-  vaesenc 192(%rsp), %xmm@2, %xmm@2
-  vaesenc 176(%rsp), %xmm@2, %xmm@2
-  vaesenc 160(%rsp), %xmm@2, %xmm@2
-  vaesenc 144(%rsp), %xmm@2, %xmm@2
-  vaesenclast 128(%rsp), %xmm@2, %xmm@2
-  vpshufb C1(%rip), %xmm@11, %xmm@5
-  vpxor %xmm@5, %xmm@2, %xmm@2
+  vpxorq %zmm@6, %zmm@0, %zmm@6
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@4
+  vpshufd $78, %zmm@6, %zmm@7
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@7
+L50:
+  testb %r8b, %r8b
+  jne L51
+  vpxor (%rsi), %xmm@2, %xmm@2
+  vaesenc 16(%rsi), %xmm@2, %xmm@2
+  vaesenc 32(%rsi), %xmm@2, %xmm@2
+  vaesenc 48(%rsi), %xmm@2, %xmm@2
+  vaesenc 64(%rsi), %xmm@2, %xmm@2
+  vaesenc 80(%rsi), %xmm@2, %xmm@2
+  vaesenc 96(%rsi), %xmm@2, %xmm@2
+  vaesenc 112(%rsi), %xmm@2, %xmm@2
+  vaesenc 128(%rsi), %xmm@2, %xmm@2
+  vaesenc 144(%rsi), %xmm@2, %xmm@2
+  vaesenc 160(%rsi), %xmm@2, %xmm@2
+  vaesenc 176(%rsi), %xmm@2, %xmm@2
+  vaesenc 192(%rsi), %xmm@2, %xmm@2
+  vaesenc 208(%rsi), %xmm@2, %xmm@2
+  vaesenclast 224(%rsi), %xmm@2, %xmm@3
+L51:
+  vpshufb C1(%rip), %xmm@7, %xmm@2
+  vpxor %xmm@2, %xmm@3, %xmm@2
   vmovdqu %xmm@2, (%rdi)
-  leaq -40(%rbp), %rsp
+  movq %rdi, %rax
+  leaq -24(%rbp), %rsp
   popq %rbx
-  popq %r12
-  popq %r13
   popq %r14
   popq %r15
   popq %rbp
   vzeroupper
   retq
-L5:
-  leaq C15(%rip), %rcx
-  xorl %edi, %edi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  movq %r8, %rsi
-L9:
-  leaq C16(%rip), %rcx
-  movq %rsi, %rdi
+L13:
+  movq %r14, %rax
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L19:
-  movq %rsi, %r8
-L17:
-  leaq C17(%rip), %rcx
-  movq %r8, %rdi
-  movq %r15, %rsi
-  movq %r15, %rdx
+L16:
+  movq %r14, %rax
+L6:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L13:
-  leaq C17(%rip), %rcx
-  movq %rsi, %rdi
-  movq %r15, %rsi
-  movq %r15, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L54:
-  leaq C18(%rip), %rdx
+L48:
+  leaq C13(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L25:
-  leaq C19(%rip), %rdx
+L20:
+  leaq C14(%rip), %rdx
   movl $1, %esi
-  movq %rcx, %rdi
+  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L31:
-  leaq C19(%rip), %rdx
+L26:
+  leaq C14(%rip), %rdx
   movl $2, %esi
-  movq %rcx, %rdi
+  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L37:
-  leaq C19(%rip), %rdx
+L32:
+  leaq C14(%rip), %rdx
   movl $3, %esi
-  movq %rcx, %rdi
+  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L43:
-  leaq C19(%rip), %rdx
+L38:
+  leaq C14(%rip), %rdx
   movl $4, %esi
-  movq %rcx, %rdi
+  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::short#0
+  pushq %rbx
+  subq $32, %rsp
+  movq %r9, %rax
+  movq %r8, %r9
+  movq %rcx, %r8
+  movq %rdx, %rcx
+  movq %rdi, %rbx
+  leaq 240(%rsi), %rdx
+  vxorps %xmm@0, %xmm@0, %xmm@0
+  vmovaps %xmm@0, (%rsp)
+  movq %rsp, %r10
+  pushq %r10
+  pushq %r10
+  pushq $0
+  pushq %rax
+  callq *hw_gcm::arch::x86_64::vaes_avx512::finish(%rip)
+  addq $32, %rsp
+  movq %rbx, %rax
+  addq $32, %rsp
+  popq %rbx
+  retq
+== hw_gcm::arch::x86_64::vaes_avx512::short#1
+  pushq %rbx
+  subq $32, %rsp
+  movq %r9, %rax
+  movq %r8, %r9
+  movq %rcx, %r8
+  movq %rdx, %rcx
+  movq %rdi, %rbx
+  leaq 240(%rsi), %rdx
+  vxorps %xmm@0, %xmm@0, %xmm@0
+  vmovaps %xmm@0, (%rsp)
+  movq %rsp, %r10
+  pushq %r10
+  pushq %r10
+  pushq $0
+  pushq %rax
+  callq *hw_gcm::arch::x86_64::vaes_avx512::finish(%rip)
+  addq $32, %rsp
+  movq %rbx, %rax
+  addq $32, %rsp
+  popq %rbx
+  retq
+== hw_gcm::arch::x86_64::vaes_avx512::short#2
+  pushq %rbx
+  subq $32, %rsp
+  movq %r9, %rax
+  movq %r8, %r9
+  movq %rcx, %r8
+  movq %rdx, %rcx
+  movq %rdi, %rbx
+  leaq 240(%rsi), %rdx
+  vxorps %xmm@0, %xmm@0, %xmm@0
+  vmovaps %xmm@0, (%rsp)
+  movq %rsp, %r10
+  pushq %r10
+  pushq %r10
+  pushq $0
+  pushq %rax
+  callq *hw_gcm::arch::x86_64::vaes_avx512::finish(%rip)
+  addq $32, %rsp
+  movq %rbx, %rax
+  addq $32, %rsp
+  popq %rbx
+  retq
+== hw_gcm::arch::x86_64::vaes_avx512::short#3
+  pushq %rbx
+  subq $32, %rsp
+  movq %r9, %rax
+  movq %r8, %r9
+  movq %rcx, %r8
+  movq %rdx, %rcx
+  movq %rdi, %rbx
+  leaq 240(%rsi), %rdx
+  vxorps %xmm@0, %xmm@0, %xmm@0
+  vmovaps %xmm@0, (%rsp)
+  movq %rsp, %r10
+  pushq %r10
+  pushq %r10
+  pushq $0
+  pushq %rax
+  callq *hw_gcm::arch::x86_64::vaes_avx512::finish(%rip)
+  addq $32, %rsp
+  movq %rbx, %rax
+  addq $32, %rsp
+  popq %rbx
+  retq
 == hw_polyval::arch::x86_64::aesni_clmul::absorb_padded#0
   pushq %r14
   pushq %rbx

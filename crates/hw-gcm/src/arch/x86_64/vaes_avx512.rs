@@ -565,9 +565,32 @@ pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    let powers = st.h_powers.get();
-    let h8 = vpclmul_avx512::load_powers8(powers);
-    crypt_keys::<IO, DECRYPT>(t, st.round_keys.get(), powers, h8, nonce, aad, io)
+    crypt_keys::<IO, DECRYPT>(t, st.round_keys.get(), st.h_powers.get(), nonce, aad, io)
+}
+
+/// The longest message (bytes) that runs [`short`], with at most [`SHORT_AAD`] bytes of AAD:
+/// no main loop (its 16 blocks in [`tail`]'s four registers), and the AAD in one register.
+pub(crate) const SHORT_MSG: usize = 256;
+/// The most AAD (bytes) [`short`] takes.
+pub(crate) const SHORT_AAD: usize = 64;
+
+/// [`crypt`] of a message of at most [`SHORT_MSG`] bytes with at most [`SHORT_AAD`] bytes of
+/// AAD: [`finish`] alone, without `crypt`'s frame (448-512 bytes: the main loop clobbers every
+/// vector register, so `crypt` spills its state around it) and without the call for longer
+/// AAD, so the wipe after it is [`SHORT_WIPE`] bytes instead of 1280.
+#[inline(never)]
+#[target_feature(
+    enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
+)]
+pub(crate) fn short<IO: InOut, const DECRYPT: bool>(
+    _t: VaesAvx512,
+    st: &KeyState,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    io: &mut IO,
+) -> [u8; 16] {
+    let (rk, powers) = (st.round_keys.get(), st.h_powers.get());
+    finish::<IO, DECRYPT>(rk, powers, nonce, aad, io, 0, None, None)
 }
 
 /// XAES-256-GCM (with `commitment`, KC-XAES) of a message in one kernel: `Kx` derived and
@@ -597,14 +620,13 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
     );
     let m = crate::powers_needed(aad.len(), io.input().len());
     let p = clmul::powers_regs(cpu, h, m);
+    // Stored as the two zmm registers the kernel loads them back as: each 64-byte load then
+    // forwards from one store (from the eight 16-byte stores it waited for all four).
     let mut powers = [[0u8; 16]; 8];
-    for (dst, v) in powers.iter_mut().zip(p) {
-        clmul::store(dst, v);
-    }
-    // The zmm powers from the registers that computed them: loading them back from `powers`
-    // (which long AAD still reads) made each 64-byte load wait for four 16-byte stores.
-    let h8 = [zmm_of(p[0], p[1], p[2], p[3]), zmm_of(p[4], p[5], p[6], p[7])];
-    crypt_keys::<IO, DECRYPT>(t, &rk, &powers, h8, gcm_nonce, aad, io)
+    let (halves, _) = powers.as_flattened_mut().as_chunks_mut::<64>();
+    store512(&mut halves[0], zmm_of(p[0], p[1], p[2], p[3]));
+    store512(&mut halves[1], zmm_of(p[4], p[5], p[6], p[7]));
+    crypt_keys::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
 }
 
 /// `[a, b, c, d]` as the four lanes of a zmm register (lane 0 first), built in registers.
@@ -624,12 +646,11 @@ fn crypt_keys<IO: InOut, const DECRYPT: bool>(
     t: VaesAvx512,
     rk: &[[u8; 16]; 15],
     powers: &Powers,
-    h8: [__m512i; 2],
     nonce: &[u8; 12],
     aad: &[u8],
     io: &mut IO,
 ) -> [u8; 16] {
-    let (mut c, mut ctr) = ctx(rk, h8, nonce);
+    let (mut c, mut ctr) = ctx(rk, vpclmul_avx512::load_powers8(powers), nonce);
     let len = io.input().len();
     let chunks = len / 256;
     // `E_K(J0)`: opening, first, where its 14 rounds overlap the rest (its GHASH reads the
@@ -637,14 +658,6 @@ fn crypt_keys<IO: InOut, const DECRYPT: bool>(
     // keystream, which these rounds would delay). In-process A/B on an AMD EPYC Zen 4, against
     // last in both: open 16 B-512 B 4-10% faster, 1 KiB 3%; seal first 0-4% slower.
     let early_mask = DECRYPT.then(|| tag_mask(&c));
-    // More than 8 hashed blocks need H^16..H^9: more than 8 data blocks, or 8 and the length
-    // block (see `tail`). Shorter messages only ever select from H^8..H^1.
-    let h16 = if len > 112 {
-        vpclmul_avx512::powers16(c.h8)
-    } else {
-        let z = _mm512_setzero_si512();
-        [z, z, c.h8[0], c.h8[1]]
-    };
     // No call for no AAD (the compiler keeps `ghash_aad` out of line).
     let mut s = if aad.is_empty() {
         _mm_setzero_si128()
@@ -652,6 +665,7 @@ fn crypt_keys<IO: InOut, const DECRYPT: bool>(
         ghash_aad(t, powers, &c, aad)
     };
     if chunks > 0 {
+        let h16 = vpclmul_avx512::powers16(c.h8);
         // Sealing hashes chunk i - 1's ciphertext (in registers) between the AES rounds of
         // chunk i; opening hashes chunk i's own input between its rounds. Measured against
         // aws-lc-rs in one interleaved run each: carrying the previous chunk when opening gave
@@ -686,8 +700,52 @@ fn crypt_keys<IO: InOut, const DECRYPT: bool>(
             s = vpclmul_avx512::aggregate(s, &prev, &h16);
         }
     }
-    let base = 256 * chunks;
+    finish::<IO, DECRYPT>(c.rk, powers, nonce, aad, io, 256 * chunks, Some(s), early_mask)
+}
+
+/// The end of every message: its last `len - base` bytes from `base`, where its whole 256-byte
+/// chunks ended (fewer than 256; up to 256 from [`short`], at 0), in [`tail`], then the length
+/// block and the tag. `s` is the GHASH sum of
+/// what came before; `None` for a message of no chunk with at most [`SHORT_AAD`] bytes of AAD,
+/// whose AAD this hashes. `mask` is `E_K(J0)` if the caller computed it. One function for
+/// every caller, so that each `tail` has one call site and is inlined into it (called from
+/// [`short`] and from `crypt_keys`, LLVM kept the `tail`s out of line, and [`short`] in a
+/// frame of 1088 bytes).
+#[allow(clippy::too_many_arguments, reason = "the message's state at the last chunk")]
+#[inline(never)]
+#[target_feature(
+    enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
+)]
+fn finish<IO: InOut, const DECRYPT: bool>(
+    rk: &[[u8; 16]; 15],
+    powers: &Powers,
+    nonce: &[u8; 12],
+    aad: &[u8],
+    io: &mut IO,
+    base: usize,
+    s: Option<__m128i>,
+    mask: Option<__m128i>,
+) -> [u8; 16] {
+    let (c, ctr) = ctx(rk, vpclmul_avx512::load_powers8(powers), nonce);
+    // Opening computes `E_K(J0)` first (see `crypt_keys`).
+    let early_mask = mask.or_else(|| DECRYPT.then(|| tag_mask(&c)));
+    let len = io.input().len();
     let rem = len - base;
+    // Block `base / 16`'s counter (inc32: mod 2^32, as the truncation gives).
+    let ctr = ctr_add(ctr, (base / 16) as i32);
+    // More than 8 hashed blocks need H^16..H^9: more than 8 data blocks, or 8 and the length
+    // block (see `tail`). Shorter tails only ever select from H^8..H^1.
+    let h16 = if rem > 112 {
+        vpclmul_avx512::powers16(c.h8)
+    } else {
+        let z = _mm512_setzero_si512();
+        [z, z, c.h8[0], c.h8[1]]
+    };
+    let mut s = match s {
+        Some(s) => s,
+        None if aad.is_empty() => _mm_setzero_si128(),
+        None => aad_in_register(&c, aad),
+    };
     // The length block, [len(A)]_64 || [len(C)]_64 in bits (byte-reversed: halves swapped).
     let bits = |n: usize| (n as u64).wrapping_mul(8) as i64;
     let lens = _mm_set_epi64x(bits(aad.len()), bits(len));
@@ -731,28 +789,36 @@ fn dot128(a: __m128i, b: __m128i) -> __m128i {
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vl,vpclmulqdq,pclmulqdq,sse2,ssse3")]
 fn ghash_aad(t: VaesAvx512, powers: &Powers, c: &Ctx, aad: &[u8]) -> __m128i {
-    let n = aad.len();
-    if n <= 64 {
-        // SAFETY: mem: the mask selects only the first `n` bytes from `aad`'s start, which lie
-        // inside it; masked-off bytes are not read and cannot fault.
-        let x = unsafe { _mm512_maskz_loadu_epi8(byte_mask(n), aad.as_ptr().cast()) };
-        let x = _mm512_shuffle_epi8(x, c.bswap);
-        // Block j of the `a` blocks multiplies H^(a-j): [H^4, H^3, H^2, H^1] followed by zeros,
-        // shifted right by 4 - a lanes (the lanes past the AAD are zero).
-        let a = n.div_ceil(16);
-        let idx = _mm512_add_epi64(
-            _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0),
-            _mm512_set1_epi64(2 * (4 - a) as i64),
-        );
-        let p = _mm512_permutex2var_epi64(c.h8[1], idx, _mm512_setzero_si512());
-        return fold(reduce(mul(x, p)));
+    if aad.len() <= SHORT_AAD {
+        return aad_in_register(c, aad);
     }
     let cpu = t.aesni_clmul();
     let h = clmul::load_powers(cpu, powers);
     clmul::absorb_padded::<true>(cpu, &h, _mm_setzero_si128(), aad)
 }
 
-/// The last `rem < 256` bytes at `base`, in `N = ceil(rem / 64)` registers: keystream, masked
+/// GHASH of at most [`SHORT_AAD`] (non-empty) bytes of AAD, zero-padded, in one register.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vl,vpclmulqdq,sse2")]
+fn aad_in_register(c: &Ctx, aad: &[u8]) -> __m128i {
+    let n = aad.len();
+    debug_assert!(n > 0 && n <= SHORT_AAD);
+    // SAFETY: mem: the mask selects only the first `n` bytes from `aad`'s start, which lie
+    // inside it; masked-off bytes are not read and cannot fault.
+    let x = unsafe { _mm512_maskz_loadu_epi8(byte_mask(n), aad.as_ptr().cast()) };
+    let x = _mm512_shuffle_epi8(x, c.bswap);
+    // Block j of the `a` blocks multiplies H^(a-j): [H^4, H^3, H^2, H^1] followed by zeros,
+    // shifted right by 4 - a lanes (the lanes past the AAD are zero).
+    let a = n.div_ceil(16);
+    let idx = _mm512_add_epi64(
+        _mm512_set_epi64(7, 6, 5, 4, 3, 2, 1, 0),
+        _mm512_set1_epi64(2 * (4 - a) as i64),
+    );
+    let p = _mm512_permutex2var_epi64(c.h8[1], idx, _mm512_setzero_si512());
+    fold(reduce(mul(x, p)))
+}
+
+/// The last `rem <= 256` bytes at `base`, in `N = ceil(rem / 64)` registers: keystream, masked
 /// load and store, and GHASH of the `m = ceil(rem / 16)` blocks with `H^m..H^1`. With `lens`
 /// (the caller passes it when `m <= 15`), the length block is block `m + 1` of the same sum (the
 /// data blocks then take `H^(m+1)..H^2` and it takes `H^1`), and the result is the final GHASH
@@ -825,19 +891,26 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
     fold(reduce(acc))
 }
 
-// Every length on this file's kernel. Under 128 bytes `aesni_clmul`'s `short` was faster
-// while this kernel kept a 2.2 KiB frame and a 3 KiB wipe (AMD Zen 4: 58-62 ns against 77-92
-// ns at 16-64 bytes); with the 0.8 KiB frame, the 1.5 KiB wipe and the AAD in one register,
-// in-process A/B on an Intel Xeon (family 6 model 207) took seal and open of 16 / 64 bytes
-// from 46.8-51.1 / 57.4-62.7 ns (`short`) to 34.6-36.9 / 34.3-37.1 ns, with 0, 13 or 40
-// bytes of AAD. On an AMD EPYC Zen 4 (family 25 model 17), one interleaved `cargo xtask bench`
-// run: the `aesni_clmul` tier (`short`) took 1.07-1.21x this kernel's time at 16 and 64 bytes.
-// The wipe: `crypt` has frames of 704-1024 bytes and calls hw-polyval's `absorb` (152) for
-// AAD over 64 bytes, about 1.2 KiB below the call-in in all; `tests/stack_residue.rs` fails
-// with 1024 and passes from 1152.
-// XAES at every length in `xaes` (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns
-// slower at 64 and 100 bytes in one process on the Xeon above): its frame (608-624 bytes:
-// `Kx`'s round keys and the powers of `H`) and `crypt_keys`'s, which the compiler keeps out of
-// line where both callers are built, reach about 1.7 KiB below the call-in (`hw-xaes`'s
-// `tests/stack_residue.rs` with a 128-byte wipe), so it wipes 2 KiB.
-super::super::vaes_kernels!(VaesAvx512, wipe = 1536, xaes = xaes, xaes_wipe = 2048);
+/// The wipe after [`short`] (the comment below says how deep it reaches).
+pub(crate) const SHORT_WIPE: usize = 640;
+
+// Every length on this file's kernels. Under 128 bytes `aesni_clmul`'s `short` was faster while
+// this kernel kept a 2.2 KiB frame and a 3 KiB wipe (AMD Zen 4: 58-62 ns against 77-92 ns at 16-64
+// bytes); with the 0.8 KiB frame, the 1.5 KiB wipe and the AAD in one register, in-process A/B on
+// an Intel Xeon (family 6 model 207) took seal and open of 16 / 64 bytes from 46.8-51.1 / 57.4-62.7
+// ns (`short`) to 34.6-36.9 / 34.3-37.1 ns, with 0, 13 or 40 bytes of AAD. On an AMD EPYC Zen 4
+// (family 25 model 17), one interleaved `cargo xtask bench` run: the `aesni_clmul` tier (`short`)
+// took 1.07-1.21x this kernel's time at 16 and 64 bytes. This file's `short` then took messages up
+// to 256 bytes out of `crypt`'s frame: on that Zen 4, where the 1.5 KiB wipe took 11-15 ns of a
+// 50-85 ns message (measured by leaving it out), the build before and after, alternated as
+// processes 8-12 times, fastest run of each (no AAD): seal 16-200 B 0.78-0.92x the time, open
+// 16-256 B 0.62-0.88x; seal 256 B-1 KiB 0.98-1.05x, open 512 B-1 KiB 0.90-0.97x (the longer
+// messages call `finish` now). The wipes: `crypt` has frames of 448-512 bytes and calls `finish`
+// (320) or hw-polyval's `absorb` (152), about 1.1 KiB below the call-in in all, so 1280; `short`
+// (32) and `finish` about 0.5 KiB, so 640. `tests/stack_residue.rs` passes with both. XAES at every
+// length in `xaes` (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns slower at 64 and
+// 100 bytes in one process on the Xeon above): its frame (608-624 bytes: `Kx`'s round keys and the
+// powers of `H`), `crypt_keys`'s (which the compiler keeps out of line where both callers are
+// built) and `finish`'s reach about 1.7 KiB below the call-in (`hw-xaes`'s `tests/stack_residue.rs`
+// with a 128-byte wipe), so it wipes 2 KiB.
+super::super::vaes_kernels!(VaesAvx512, own short, wipe = 1280, xaes = xaes, xaes_wipe = 2048);
