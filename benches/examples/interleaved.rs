@@ -12,7 +12,8 @@
 //! Progress goes to stderr. `--list` prints the (case, implementation) pairs without timing
 //! anything (fields `case`, `op`, `bytes`, `aad`, `impl`).
 //!
-//! Method, per case:
+//! Method, per case (the first case after half a second of its entries' operations, untimed:
+//! [`hw_crypto_benches::warm_up`]):
 //! 1. calibration: for each entry (each implementation of [`for_each_impl`], plus `copy-only` in
 //!    the open cases), the number of operations that takes about `--batch-ms` (default 2 ms;
 //!    `--quick`: 1 ms), found by doubling from one operation and scaling;
@@ -496,6 +497,11 @@ fn main() {
     );
 
     for b in &mut benches {
+        hw_crypto_benches::warm_up(|| {
+            for e in &b.entries {
+                run_batch(b.work, e, 64, &mut b.data);
+            }
+        });
         let iters: Vec<u64> = b
             .entries
             .iter()
