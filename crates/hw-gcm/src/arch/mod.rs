@@ -55,10 +55,10 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// about 1.2 KiB (its frame, `rest`'s and hw-polyval's `absorb_padded`), its `short` (fewer than 8
 /// blocks) about 0.9 KiB, on `vaes_avx2` about 2.3 KiB (its frame, `rest_after_avx`'s and
 /// `rest`'s), on `vaes_avx512` about 1.1 KiB (a frame of at most 512 bytes, which holds no copy of
-/// the schedule, and `finish`'s or `absorb`'s), its `short` about 0.5 KiB, on `aes_pmull` 1.7 KiB.
-/// Unoptimized builds keep every temporary in its own stack slot, several times deeper. Each tier
-/// wipes with its widest stores ([`hw_cpu::Token::wipe_stack`]). `tests/stack_residue.rs` checks on
-/// every tier that nothing is left, after key setup alone and after sealing and opening.
+/// the schedule, and `finish`'s or `absorb`'s), `finish` alone about 0.5 KiB, on `aes_pmull` 1.7
+/// KiB. Unoptimized builds keep every temporary in its own stack slot, several times deeper. Each
+/// tier wipes with its widest stores ([`hw_cpu::Token::wipe_stack`]). `tests/stack_residue.rs`
+/// checks on every tier that nothing is left, after key setup alone and after sealing and opening.
 #[inline(always)]
 pub(crate) fn wipe_stack<const RELEASE: usize>(t: impl hw_cpu::Token) {
     hw_cpu::wipe_after_kernel!(t, RELEASE);
@@ -171,13 +171,13 @@ use own_kernels;
 /// opening on the tier's own kernels, with a `$wipe`-byte wipe after them. With `short =
 /// $short`, messages under `$short` bytes run on `aesni_clmul`'s kernels instead, whose chain
 /// of frames is shallower, so the wipe after them is 1.5 KiB, and those of fewer than 8 blocks
-/// on its `short`, with its smaller wipe. With `own short` (`vaes_avx512`), messages of at most
-/// the file's `SHORT_MSG` bytes with at most `SHORT_AAD` bytes of AAD run the file's own
-/// `short`, with its `SHORT_WIPE`-byte wipe. The tier recorded stays this one.
+/// on its `short`, with its smaller wipe. With `own finish` (`vaes_avx512`), messages of at
+/// most the file's `SHORT_MSG` bytes with at most `SHORT_AAD` bytes of AAD run its `finish`
+/// alone, with its `SHORT_WIPE`-byte wipe. The tier recorded stays this one.
 #[cfg(target_arch = "x86_64")]
 macro_rules! vaes_kernels {
     // Sealing and opening on the tier's kernel; with `$short`, below `$short` bytes on
-    // `aesni_clmul`'s; with `$own`, short messages on the file's `short`.
+    // `aesni_clmul`'s; with `$own`, short messages on the file's `finish` alone.
     (@crypt $($short:literal)?; $($own:ident)?, $wipe:literal) => {
         #[inline]
         fn crypt<IO: InOut, const DECRYPT: bool>(
@@ -207,8 +207,10 @@ macro_rules! vaes_kernels {
             )?
             $(
                 if io.input().len() <= SHORT_MSG && aad.len() <= SHORT_AAD {
+                    let (rk, powers) = (st.round_keys.get(), st.h_powers.get());
+                    let (s, mask) = (None, None);
                     // SAFETY: cpu: the token proves the features of every kernel in this file.
-                    let tag = unsafe { $own::<IO, DECRYPT>(self, st, nonce, aad, io) };
+                    let tag = unsafe { $own::<IO, DECRYPT>(rk, powers, nonce, aad, io, 0, s, mask) };
                     crate::arch::wipe_stack::<SHORT_WIPE>(self);
                     return tag;
                 }

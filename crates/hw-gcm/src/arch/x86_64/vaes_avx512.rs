@@ -568,30 +568,14 @@ pub(crate) fn crypt<IO: InOut, const DECRYPT: bool>(
     crypt_keys::<IO, DECRYPT>(t, st.round_keys.get(), st.h_powers.get(), nonce, aad, io)
 }
 
-/// The longest message (bytes) that runs [`short`], with at most [`SHORT_AAD`] bytes of AAD:
-/// no main loop (its 16 blocks in [`tail`]'s four registers), and the AAD in one register.
-pub(crate) const SHORT_MSG: usize = 256;
-/// The most AAD (bytes) [`short`] takes.
-pub(crate) const SHORT_AAD: usize = 64;
-
-/// [`crypt`] of a message of at most [`SHORT_MSG`] bytes with at most [`SHORT_AAD`] bytes of
-/// AAD: [`finish`] alone, without `crypt`'s frame (448-512 bytes: the main loop clobbers every
+/// The longest message (bytes) that runs [`finish`] alone, with at most [`SHORT_AAD`] bytes
+/// of AAD: no main loop (its 16 blocks in [`tail`]'s four registers), and the AAD in one
+/// register. Called so, without `crypt`'s frame (448-512 bytes: the main loop clobbers every
 /// vector register, so `crypt` spills its state around it) and without the call for longer
-/// AAD, so the wipe after it is [`SHORT_WIPE`] bytes instead of 1280.
-#[inline(never)]
-#[target_feature(
-    enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
-)]
-pub(crate) fn short<IO: InOut, const DECRYPT: bool>(
-    _t: VaesAvx512,
-    st: &KeyState,
-    nonce: &[u8; 12],
-    aad: &[u8],
-    io: &mut IO,
-) -> [u8; 16] {
-    let (rk, powers) = (st.round_keys.get(), st.h_powers.get());
-    finish::<IO, DECRYPT>(rk, powers, nonce, aad, io, 0, None, None)
-}
+/// AAD, its wipe is [`SHORT_WIPE`] bytes instead of 1280.
+pub(crate) const SHORT_MSG: usize = 256;
+/// The most AAD (bytes) of a message [`finish`] takes alone.
+pub(crate) const SHORT_AAD: usize = 64;
 
 /// XAES-256-GCM (with `commitment`, KC-XAES) of a message in one kernel: `Kx` derived and
 /// expanded on the 128-bit kernel, its round keys and the powers of `H` written into this
@@ -704,19 +688,18 @@ fn crypt_keys<IO: InOut, const DECRYPT: bool>(
 }
 
 /// The end of every message: its last `len - base` bytes from `base`, where its whole 256-byte
-/// chunks ended (fewer than 256; up to 256 from [`short`], at 0), in [`tail`], then the length
-/// block and the tag. `s` is the GHASH sum of
-/// what came before; `None` for a message of no chunk with at most [`SHORT_AAD`] bytes of AAD,
-/// whose AAD this hashes. `mask` is `E_K(J0)` if the caller computed it. One function for
-/// every caller, so that each `tail` has one call site and is inlined into it (called from
-/// [`short`] and from `crypt_keys`, LLVM kept the `tail`s out of line, and [`short`] in a
-/// frame of 1088 bytes).
+/// chunks ended (fewer than 256; up to 256 when called alone, at 0), in [`tail`], then the length
+/// block and the tag. `s` is the GHASH sum of what came before; `None` for a message of no chunk
+/// with at most [`SHORT_AAD`] bytes of AAD, whose AAD this hashes. `mask` is `E_K(J0)` if the
+/// caller computed it. One function for every caller, so that each `tail` has one call site and is
+/// inlined into it (called from a short-message copy of `crypt_keys` and from `crypt_keys`, LLVM
+/// kept the `tail`s out of line, and the short copy in a frame of 1088 bytes).
 #[allow(clippy::too_many_arguments, reason = "the message's state at the last chunk")]
 #[inline(never)]
 #[target_feature(
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
-fn finish<IO: InOut, const DECRYPT: bool>(
+pub(crate) fn finish<IO: InOut, const DECRYPT: bool>(
     rk: &[[u8; 16]; 15],
     powers: &Powers,
     nonce: &[u8; 12],
@@ -891,7 +874,7 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
     fold(reduce(acc))
 }
 
-/// The wipe after [`short`] (the comment below says how deep it reaches).
+/// The wipe after [`finish`] called alone (the comment below says how deep it reaches).
 pub(crate) const SHORT_WIPE: usize = 640;
 
 // Every length on this file's kernels. Under 128 bytes `aesni_clmul`'s `short` was faster while
@@ -900,17 +883,17 @@ pub(crate) const SHORT_WIPE: usize = 640;
 // an Intel Xeon (family 6 model 207) took seal and open of 16 / 64 bytes from 46.8-51.1 / 57.4-62.7
 // ns (`short`) to 34.6-36.9 / 34.3-37.1 ns, with 0, 13 or 40 bytes of AAD. On an AMD EPYC Zen 4
 // (family 25 model 17), one interleaved `cargo xtask bench` run: the `aesni_clmul` tier (`short`)
-// took 1.07-1.21x this kernel's time at 16 and 64 bytes. This file's `short` then took messages up
-// to 256 bytes out of `crypt`'s frame: on that Zen 4, where the 1.5 KiB wipe took 11-15 ns of a
+// took 1.07-1.21x this kernel's time at 16 and 64 bytes. Messages up to 256 bytes then left
+// `crypt`'s frame for `finish` alone: on that Zen 4, where the 1.5 KiB wipe took 11-15 ns of a
 // 50-85 ns message (measured by leaving it out), the build before and after, alternated as
 // processes 8-12 times, fastest run of each (no AAD): seal 16-200 B 0.78-0.92x the time, open
 // 16-256 B 0.62-0.88x; seal 256 B-1 KiB 0.98-1.05x, open 512 B-1 KiB 0.90-0.97x (the longer
 // messages call `finish` now). The wipes: `crypt` has frames of 448-512 bytes and calls `finish`
-// (320) or hw-polyval's `absorb` (152), about 1.1 KiB below the call-in in all, so 1280; `short`
-// (32) and `finish` about 0.5 KiB, so 640. `tests/stack_residue.rs` passes with both. XAES at every
+// (320) or hw-polyval's `absorb` (152), about 1.1 KiB below the call-in in all, so 1280;
+// `finish` alone about 0.5 KiB, so 640. `tests/stack_residue.rs` passes with both. XAES at every
 // length in `xaes` (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns slower at 64 and
 // 100 bytes in one process on the Xeon above): its frame (608-624 bytes: `Kx`'s round keys and the
 // powers of `H`), `crypt_keys`'s (which the compiler keeps out of line where both callers are
 // built) and `finish`'s reach about 1.7 KiB below the call-in (`hw-xaes`'s `tests/stack_residue.rs`
 // with a 128-byte wipe), so it wipes 2 KiB.
-super::super::vaes_kernels!(VaesAvx512, own short, wipe = 1280, xaes = xaes, xaes_wipe = 2048);
+super::super::vaes_kernels!(VaesAvx512, own finish, wipe = 1280, xaes = xaes, xaes_wipe = 2048);
