@@ -295,9 +295,11 @@ const KNOWN_OFF: &[(&str, &str)] = &[
     ),
     (
         "znver4",
-        "charges a zmm VAESENC or VPCLMULQDQ like a ymm one, while a real Zen 4 takes about \
-         1.4x as long on the zmm loops (ours and aws-lc's) and 0.9x on the ymm ones (calibration \
-         on a Zen 4 EPYC: `--calibrate`)",
+        "charges a zmm VAESENC or VPCLMULQDQ like a ymm one (a real Zen 4 issues one zmm \
+         VAESENC a cycle, two ymm, and a zmm VPCLMULQDQ holds both AES pipes for a cycle: the \
+         `ceilings` example), so a real Zen 4 takes 1.3-1.8x as long on the zmm loops (ours and \
+         aws-lc's) and 0.9-1.5x on the ymm ones, by the VM's phase (six calibrations on a Zen 4 \
+         EPYC in one day, 2026-11-28: `--calibrate`)",
     ),
     (
         "icelake-server",
