@@ -208,9 +208,10 @@ macro_rules! vaes_kernels {
             $(
                 if io.input().len() <= SHORT_MSG && aad.len() <= SHORT_AAD {
                     let (rk, powers) = (st.round_keys.get(), st.h_powers.get());
-                    let (s, mask) = (None, None);
                     // SAFETY: cpu: the token proves the features of every kernel in this file.
-                    let tag = unsafe { $own::<IO, DECRYPT>(rk, powers, nonce, aad, io, 0, s, mask) };
+                    let tag = unsafe {
+                        $own::<IO, DECRYPT>(rk, powers, nonce, aad, io, 0, None, None)
+                    };
                     crate::arch::wipe_stack::<SHORT_WIPE>(self);
                     return tag;
                 }

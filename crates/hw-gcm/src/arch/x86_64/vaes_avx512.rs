@@ -714,6 +714,8 @@ pub(crate) fn finish<IO: InOut, const DECRYPT: bool>(
     let early_mask = mask.or_else(|| DECRYPT.then(|| tag_mask(&c)));
     let len = io.input().len();
     let rem = len - base;
+    // `tail` takes at most four registers: the short path's callers checked `SHORT_MSG`.
+    debug_assert!(rem <= SHORT_MSG && (s.is_some() || aad.len() <= SHORT_AAD));
     // Block `base / 16`'s counter (inc32: mod 2^32, as the truncation gives).
     let ctr = ctr_add(ctr, (base / 16) as i32);
     // More than 8 hashed blocks need H^16..H^9: more than 8 data blocks, or 8 and the length
