@@ -66,6 +66,14 @@ impl RoundKeys {
         &self.keys
     }
 
+    /// Round keys a kernel computed in registers, for the kernels of the other `hw-crypto`
+    /// crates that return a key state by value (built straight into the caller's destination).
+    #[doc(hidden)]
+    #[inline(always)]
+    pub const fn from_blocks(keys: [[u8; 16]; 15]) -> Self {
+        RoundKeys { keys }
+    }
+
     /// All-zero round keys, to be filled in place by a kernel's key expansion.
     pub const fn zeroed() -> Self {
         RoundKeys {

@@ -109,8 +109,15 @@ macro_rules! wipe_after_kernel {
 /// such as valgrind see no write below the stack pointer). On x86_64 it is one `rep stosb`; on
 /// aarch64 a loop of 16-byte stores; both in `asm!`, which the compiler cannot elide. Under
 /// Miri, which runs no `asm!`, it writes the zeros with `write_bytes`.
+///
+/// `extern "C"` (here and in the wider wipes) because that ABI cannot unwind, and the
+/// compiler knows it at every call site: a call that might unwind between a kernel that
+/// returns a key state by value and the state's move into place needs a landing pad that
+/// drops the state, so the compiler kept it in a temporary and copied it (twice, 368 bytes,
+/// in `HardwareAes256Gcm::new`), and each copy left key material in the caller's frame. These
+/// functions cannot panic; no foreign code calls them.
 #[inline(never)]
-pub fn wipe_stack<const N: usize>() {
+pub extern "C" fn wipe_stack<const N: usize>() {
     const { assert!(N.is_multiple_of(16) && N > 0 && N <= 65536) };
     let mut region = core::mem::MaybeUninit::<[u8; N]>::uninit();
     let p = region.as_mut_ptr().cast::<u8>();
@@ -155,7 +162,12 @@ pub fn wipe_stack<const N: usize>() {
 /// `vzeroupper`, so SSE code after it pays no transition penalty.
 #[cfg(target_arch = "x86_64")]
 #[inline(never)]
-pub fn wipe_stack_avx<const N: usize>(_cpu: VaesAvx2) {
+#[allow(
+    improper_ctypes_definitions,
+    reason = "`extern \"C\"` only for its no-unwind promise (see `wipe_stack`); the token is a \
+              zero-sized proof that no foreign code ever passes"
+)]
+pub extern "C" fn wipe_stack_avx<const N: usize>(_cpu: VaesAvx2) {
     vector_wipe!(
         N,
         "the `VaesAvx2` token proves AVX2 (and the OS's YMM state)",
@@ -177,7 +189,12 @@ pub fn wipe_stack_avx<const N: usize>(_cpu: VaesAvx2) {
 /// AVX-512 GCM tier's seal and open of 128 B to 1 KiB took 5-10 ns less with these.
 #[cfg(target_arch = "x86_64")]
 #[inline(never)]
-pub fn wipe_stack_avx512<const N: usize>(_cpu: VaesAvx512) {
+#[allow(
+    improper_ctypes_definitions,
+    reason = "`extern \"C\"` only for its no-unwind promise (see `wipe_stack`); the token is a \
+              zero-sized proof that no foreign code ever passes"
+)]
+pub extern "C" fn wipe_stack_avx512<const N: usize>(_cpu: VaesAvx512) {
     vector_wipe!(
         N,
         "the `VaesAvx512` token proves AVX-512F (and the OS's ZMM state)",

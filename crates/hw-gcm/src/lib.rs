@@ -291,12 +291,10 @@ impl HardwareAes256Gcm {
 
     #[inline]
     fn with_kernel(key: &[u8; 32], kernel: Selected) -> Result<Self, Error> {
-        let mut me = HardwareAes256Gcm {
-            state: KeyState::zeroed(),
+        Ok(HardwareAes256Gcm {
+            state: with_tier!(kernel, |t| t.key_state(key)),
             kernel,
-        };
-        with_tier!(kernel, |t| t.init(key, &mut me.state));
-        Ok(me)
+        })
     }
 
     #[inline]

@@ -60,6 +60,14 @@ pub struct KeyPowers {
 }
 
 impl KeyPowers {
+    /// Powers a kernel computed in registers (`H^(8-i)` at index `i`), for the kernels of the
+    /// other `hw-crypto` crates that return a key state by value.
+    #[doc(hidden)]
+    #[inline(always)]
+    pub const fn from_powers(powers: Powers) -> Self {
+        KeyPowers { powers }
+    }
+
     /// All-zero powers, to be filled in place by a kernel.
     pub const fn zeroed() -> Self {
         KeyPowers {

@@ -18,6 +18,8 @@ hw_cpu::tier_modules!();
 pub(crate) trait Kernels: hw_cpu::Token {
     /// Expands `key` and computes the GHASH key powers `H^8..H^1`, straight into `st`.
     fn init(self, key: &[u8; 32], st: &mut KeyState);
+    /// [`Kernels::init`] returning the key state by value, built in the caller's destination.
+    fn key_state(self, key: &[u8; 32]) -> KeyState;
     /// XAES-256-GCM's per-key state: `K`'s schedule and the CMAC subkey `K1`.
     fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState);
     /// XAES-256-GCM's per-message key `Kx` (and KC-XAES's commitment), prepared into `st` with
@@ -124,6 +126,14 @@ macro_rules! own_kernels {
             // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
             unsafe { $($module::)?init(self$(.$base())?, key, st) }
             crate::arch::wipe_stack::<512>(self);
+        }
+        #[inline]
+        fn key_state(self, key: &[u8; 32]) -> KeyState {
+            self.entered();
+            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
+            let st = unsafe { $($module::)?key_state(self$(.$base())?, key) };
+            crate::arch::wipe_stack::<512>(self);
+            st
         }
         #[inline]
         fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {

@@ -648,351 +648,278 @@ L0:
   pxor %xmm@0, %xmm@3
   movdqa %xmm@1, %xmm@4
   pslldq $4, %xmm@4
-  pxor %xmm@1, %xmm@4
   movdqa %xmm@0, (%rsi)
   aesenc %xmm@1, %xmm@0
+  pxor %xmm@1, %xmm@4
   movdqa %xmm@1, %xmm@5
   pshufb %xmm@2, %xmm@5
-  aesenclast C1(%rip), %xmm@5
+  movdqa %xmm@3, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@3, %xmm@6
+  pxor C1(%rip), %xmm@6
+  aesenclast %xmm@6, %xmm@5
+  pshufd $255, %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@4, %xmm@6
+  aesenclast %xmm@6, %xmm@3
   movdqa %xmm@1, 16(%rsi)
   movdqa %xmm@3, %xmm@1
   pslldq $4, %xmm@1
   pxor %xmm@3, %xmm@1
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@5, 32(%rsi)
+  movdqa %xmm@3, 48(%rsi)
+  pshufb %xmm@2, %xmm@3
+  movdqa %xmm@5, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pxor C2(%rip), %xmm@5
+  aesenclast %xmm@5, %xmm@3
+  pshufd $255, %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  aesenclast %xmm@5, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $4, %xmm@5
+  aesenc %xmm@3, %xmm@0
+  pxor %xmm@4, %xmm@5
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@4, %xmm@1
+  movdqa %xmm@3, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa %xmm@6, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pxor C3(%rip), %xmm@7
+  pshufb %xmm@2, %xmm@1
+  aesenclast %xmm@7, %xmm@1
+  movdqa %xmm@3, 64(%rsi)
+  movdqa %xmm@4, 80(%rsi)
+  pshufd $255, %xmm@1, %xmm@3
+  movdqa %xmm@5, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@5, %xmm@4
+  aesenclast %xmm@4, %xmm@3
+  movdqa %xmm@3, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@3, %xmm@5
+  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@3, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@1, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@1, %xmm@6
+  movdqa %xmm@6, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pxor C4(%rip), %xmm@7
+  aesenclast %xmm@7, %xmm@4
+  pshufd $255, %xmm@4, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@5, %xmm@7
+  aesenclast %xmm@7, %xmm@6
+  movdqa %xmm@6, %xmm@5
+  pslldq $4, %xmm@5
+  aesenc %xmm@4, %xmm@0
+  pxor %xmm@6, %xmm@5
+  aesenc %xmm@6, %xmm@0
+  movdqa %xmm@6, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pslldq $4, %xmm@8
+  pxor %xmm@4, %xmm@8
+  movdqa %xmm@8, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor C5(%rip), %xmm@9
+  pshufb %xmm@2, %xmm@7
+  aesenclast %xmm@9, %xmm@7
+  movdqa %xmm@1, 96(%rsi)
+  movdqa %xmm@3, 112(%rsi)
+  pshufd $255, %xmm@7, %xmm@1
+  movdqa %xmm@5, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@5, %xmm@3
+  aesenclast %xmm@3, %xmm@1
+  movdqa %xmm@4, 128(%rsi)
+  movdqa %xmm@6, 144(%rsi)
   movdqa %xmm@1, %xmm@3
   pslldq $4, %xmm@3
   pxor %xmm@1, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pshufd $255, %xmm@3, %xmm@5
-  pxor %xmm@1, %xmm@1
-  aesenclast %xmm@1, %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  aesenclast C2(%rip), %xmm@6
-  movdqa %xmm@3, 32(%rsi)
-  movdqa %xmm@4, 48(%rsi)
-  movdqa %xmm@3, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@3, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pshufd $255, %xmm@4, %xmm@3
-  aesenclast %xmm@1, %xmm@3
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  aesenc %xmm@4, %xmm@0
-  aesenc %xmm@5, %xmm@0
-  movdqa %xmm@4, 64(%rsi)
-  movdqa %xmm@5, 80(%rsi)
-  pshufb %xmm@2, %xmm@5
-  aesenclast C3(%rip), %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pshufd $255, %xmm@6, %xmm@4
-  aesenclast %xmm@1, %xmm@4
-  movdqa %xmm@3, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@3, %xmm@4
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@3, %xmm@0
-  movdqa %xmm@3, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  aesenclast C4(%rip), %xmm@5
-  movdqa %xmm@6, 96(%rsi)
-  movdqa %xmm@3, 112(%rsi)
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pshufd $255, %xmm@3, %xmm@5
-  aesenclast %xmm@1, %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@3, 128(%rsi)
-  movdqa %xmm@4, 144(%rsi)
-  pshufb %xmm@2, %xmm@4
-  aesenclast C5(%rip), %xmm@4
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@6, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@4, %xmm@3
-  pshufd $255, %xmm@3, %xmm@6
-  aesenclast %xmm@1, %xmm@6
-  movdqa %xmm@5, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  aesenc %xmm@3, %xmm@0
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  aesenclast C6(%rip), %xmm@6
-  movdqa %xmm@3, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@7, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@7, %xmm@8
-  movdqa %xmm@8, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@6, %xmm@7
-  pshufd $255, %xmm@7, %xmm@6
-  aesenclast %xmm@1, %xmm@6
-  movdqa %xmm@5, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@5, %xmm@1
-  movdqa %xmm@1, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@1, %xmm@5
   aesenc %xmm@7, %xmm@0
-  pxor %xmm@6, %xmm@5
-  aesenc %xmm@5, %xmm@0
-  movdqa %xmm@3, 160(%rsi)
-  movdqa %xmm@4, 176(%rsi)
-  movdqa %xmm@7, 192(%rsi)
-  movdqa %xmm@5, 208(%rsi)
-  pshufb %xmm@2, %xmm@5
-  aesenclast C7(%rip), %xmm@5
-  movdqa %xmm@7, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@7, %xmm@2
-  movdqa %xmm@2, %xmm@1
+  aesenc %xmm@1, %xmm@0
+  movdqa %xmm@7, 160(%rsi)
+  movdqa %xmm@1, 176(%rsi)
+  movdqa %xmm@1, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@7, %xmm@1
   pslldq $4, %xmm@1
-  pxor %xmm@2, %xmm@1
-  movdqa %xmm@1, %xmm@2
+  pxor %xmm@7, %xmm@1
+  movdqa %xmm@1, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  pxor C6(%rip), %xmm@5
+  aesenclast %xmm@5, %xmm@4
+  pshufd $255, %xmm@4, %xmm@1
+  movdqa %xmm@3, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@3, %xmm@5
+  aesenclast %xmm@5, %xmm@1
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@1, %xmm@0
+  movdqa %xmm@4, 192(%rsi)
+  movdqa %xmm@1, 208(%rsi)
+  pshufb %xmm@2, %xmm@1
+  movdqa %xmm@4, %xmm@2
   pslldq $4, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pxor %xmm@5, %xmm@2
-  aesenclast %xmm@2, %xmm@0
-  movdqa %xmm@2, 224(%rsi)
+  pxor %xmm@4, %xmm@2
+  movdqa %xmm@2, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@2, %xmm@3
+  pxor C7(%rip), %xmm@3
+  aesenclast %xmm@3, %xmm@1
+  aesenclast %xmm@1, %xmm@0
   pshufb C8(%rip), %xmm@0
-  movdqa %xmm@0, %xmm@1
-  paddq %xmm@1, %xmm@1
+  movdqa %xmm@0, %xmm@3
+  paddq %xmm@3, %xmm@3
   pshufd $255, %xmm@0, %xmm@2
   psrlq $63, %xmm@0
   pslldq $8, %xmm@0
-  por %xmm@1, %xmm@0
+  por %xmm@3, %xmm@0
   psrad $31, %xmm@2
   pand C9(%rip), %xmm@2
   pxor %xmm@0, %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@2, %xmm@1
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $17, %xmm@2, %xmm@3
-  movdqa %xmm@2, %xmm@0
-  pclmulqdq $1, %xmm@2, %xmm@0
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, %xmm@4
-  pslldq $8, %xmm@4
-  pxor %xmm@1, %xmm@4
-  psrldq $8, %xmm@0
-  pxor %xmm@3, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@3
-  pshufd $78, %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@4
-  pxor %xmm@1, %xmm@4
-  pshufd $78, %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@4
-  pxor %xmm@0, %xmm@1
-  pxor %xmm@4, %xmm@1
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $0, %xmm@2, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $17, %xmm@2, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $1, %xmm@2, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pclmulqdq $16, %xmm@2, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@0, %xmm@5
-  psrldq $8, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pshufd $78, %xmm@5, %xmm@0
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@0, %xmm@5
-  pshufd $78, %xmm@5, %xmm@0
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@6, %xmm@0
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@1, %xmm@4
-  pclmulqdq $0, %xmm@1, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pclmulqdq $17, %xmm@1, %xmm@5
-  movdqa %xmm@1, %xmm@6
-  pclmulqdq $1, %xmm@1, %xmm@6
-  pxor %xmm@6, %xmm@6
-  movdqa %xmm@6, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  psrldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@7
-  pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@7, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@7
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@7, %xmm@4
-  movdqa %xmm@4, %xmm@5
+  movdqa %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@2, %xmm@4
+  movdqa %xmm@2, %xmm@5
   pclmulqdq $17, %xmm@2, %xmm@5
-  movdqa %xmm@4, %xmm@6
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@0
+  pshufd $78, %xmm@4, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@4
+  pxor %xmm@3, %xmm@4
+  pshufd $78, %xmm@4, %xmm@3
+  pclmulqdq $0, %xmm@0, %xmm@4
+  pxor %xmm@5, %xmm@3
+  pxor %xmm@4, %xmm@3
+  movdqa %xmm@3, %xmm@4
+  pclmulqdq $0, %xmm@2, %xmm@4
+  movdqa %xmm@3, %xmm@5
+  pclmulqdq $17, %xmm@2, %xmm@5
+  movdqa %xmm@3, %xmm@6
   pclmulqdq $1, %xmm@2, %xmm@6
-  movdqa %xmm@4, %xmm@7
+  movdqa %xmm@3, %xmm@7
   pclmulqdq $16, %xmm@2, %xmm@7
   pxor %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@6
-  psrldq $8, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@2, %xmm@5
-  pslldq $8, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@7
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@7, %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $17, %xmm@1, %xmm@6
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $1, %xmm@1, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $16, %xmm@1, %xmm@8
-  pxor %xmm@7, %xmm@8
-  movdqa %xmm@8, %xmm@7
+  movq %xmm@7, %xmm@6
   psrldq $8, %xmm@7
-  pxor %xmm@6, %xmm@7
-  movdqa %xmm@4, %xmm@6
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pslldq $8, %xmm@8
-  pxor %xmm@6, %xmm@8
-  pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@3, %xmm@8
-  pxor %xmm@6, %xmm@8
-  pshufd $78, %xmm@8, %xmm@6
-  pclmulqdq $0, %xmm@3, %xmm@8
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@8, %xmm@6
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $17, %xmm@0, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $1, %xmm@0, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $16, %xmm@0, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  psrldq $8, %xmm@8
+  pxor %xmm@5, %xmm@7
+  pshufd $78, %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@4
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pshufd $78, %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@5
+  pxor %xmm@7, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa %xmm@3, %xmm@6
+  pclmulqdq $0, %xmm@3, %xmm@6
+  movdqa %xmm@3, %xmm@7
+  pclmulqdq $17, %xmm@3, %xmm@7
+  pshufd $78, %xmm@6, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pshufd $78, %xmm@6, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@6
+  pxor %xmm@7, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $0, %xmm@2, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $16, %xmm@2, %xmm@7
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $1, %xmm@2, %xmm@8
   pxor %xmm@7, %xmm@8
-  movdqa %xmm@4, %xmm@7
+  pshufd $78, %xmm@6, %xmm@7
+  pclmulqdq $0, %xmm@0, %xmm@6
+  movq %xmm@8, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pxor %xmm@6, %xmm@9
+  movdqa %xmm@5, %xmm@6
+  pclmulqdq $17, %xmm@2, %xmm@6
+  psrldq $8, %xmm@8
+  pxor %xmm@6, %xmm@8
+  pshufd $78, %xmm@9, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@9
+  pxor %xmm@8, %xmm@6
+  pxor %xmm@9, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@7
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $16, %xmm@3, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $1, %xmm@3, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pshufd $78, %xmm@7, %xmm@8
   pclmulqdq $0, %xmm@0, %xmm@7
-  pslldq $8, %xmm@9
+  movq %xmm@9, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pxor %xmm@7, %xmm@10
+  movdqa %xmm@5, %xmm@7
+  pclmulqdq $17, %xmm@3, %xmm@7
+  psrldq $8, %xmm@9
   pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@9
-  pxor %xmm@8, %xmm@7
+  pshufd $78, %xmm@10, %xmm@7
+  pclmulqdq $0, %xmm@0, %xmm@10
   pxor %xmm@9, %xmm@7
-  movdqa %xmm@4, %xmm@8
+  pxor %xmm@10, %xmm@7
+  movdqa %xmm@5, %xmm@8
+  pclmulqdq $0, %xmm@4, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $16, %xmm@4, %xmm@9
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $1, %xmm@4, %xmm@10
+  pxor %xmm@9, %xmm@10
+  pshufd $78, %xmm@8, %xmm@9
+  movq %xmm@10, %xmm@11
+  pxor %xmm@9, %xmm@11
+  pclmulqdq $0, %xmm@0, %xmm@8
+  pxor %xmm@8, %xmm@11
+  movdqa %xmm@5, %xmm@8
   pclmulqdq $17, %xmm@4, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $1, %xmm@4, %xmm@9
-  pxor %xmm@9, %xmm@9
-  movdqa %xmm@9, %xmm@10
   psrldq $8, %xmm@10
   pxor %xmm@8, %xmm@10
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $0, %xmm@4, %xmm@8
-  pslldq $8, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pshufd $78, %xmm@9, %xmm@8
-  pclmulqdq $0, %xmm@3, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pclmulqdq $0, %xmm@9, %xmm@3
-  pshufd $78, %xmm@9, %xmm@8
+  pshufd $78, %xmm@11, %xmm@8
+  pclmulqdq $0, %xmm@0, %xmm@11
   pxor %xmm@10, %xmm@8
-  pxor %xmm@3, %xmm@8
-  movdqa %xmm@8, 240(%rsi)
-  movdqa %xmm@7, 256(%rsi)
-  movdqa %xmm@6, 272(%rsi)
-  movdqa %xmm@5, 288(%rsi)
-  movdqa %xmm@4, 304(%rsi)
-  movdqa %xmm@0, 320(%rsi)
-  movdqa %xmm@1, 336(%rsi)
+  pxor %xmm@11, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pclmulqdq $0, %xmm@5, %xmm@9
+  pshufd $78, %xmm@9, %xmm@10
+  pclmulqdq $0, %xmm@0, %xmm@9
+  pxor %xmm@10, %xmm@9
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $17, %xmm@5, %xmm@10
+  pclmulqdq $0, %xmm@9, %xmm@0
+  pshufd $78, %xmm@9, %xmm@9
+  pxor %xmm@10, %xmm@9
+  pxor %xmm@0, %xmm@9
+  movdqa %xmm@1, 224(%rsi)
+  movdqa %xmm@9, 240(%rsi)
+  movdqa %xmm@8, 256(%rsi)
+  movdqa %xmm@7, 272(%rsi)
+  movdqa %xmm@6, 288(%rsi)
+  movdqa %xmm@5, 304(%rsi)
+  movdqa %xmm@4, 320(%rsi)
+  movdqa %xmm@3, 336(%rsi)
   movdqa %xmm@2, 352(%rsi)
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::rest#0
@@ -1669,33 +1596,32 @@ L4:
   pxor %xmm@8, %xmm@5
   pclmulqdq $16, %xmm@7, %xmm@9
   pxor %xmm@5, %xmm@9
-  movdqa 112(%rsi), %xmm@7
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $0, %xmm@7, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@0, %xmm@8
-  pclmulqdq $17, %xmm@7, %xmm@8
-  pxor %xmm@3, %xmm@8
+  movdqa 112(%rsi), %xmm@8
+  movdqa %xmm@0, %xmm@7
+  pclmulqdq $0, %xmm@8, %xmm@7
+  pxor %xmm@4, %xmm@7
   movdqa %xmm@0, %xmm@4
-  pclmulqdq $1, %xmm@7, %xmm@4
-  pxor %xmm@9, %xmm@4
-  pclmulqdq $16, %xmm@7, %xmm@0
-  pxor %xmm@4, %xmm@0
+  pclmulqdq $17, %xmm@8, %xmm@4
+  pxor %xmm@3, %xmm@4
+  movdqa %xmm@0, %xmm@5
+  pclmulqdq $1, %xmm@8, %xmm@5
+  pxor %xmm@9, %xmm@5
+  pclmulqdq $16, %xmm@8, %xmm@0
+  pxor %xmm@5, %xmm@0
   pxor %xmm@6, %xmm@0
-  movdqa %xmm@0, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@5, %xmm@9
-  psrldq $8, %xmm@0
   movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@7
-  pshufd $78, %xmm@9, %xmm@6
-  pclmulqdq $0, %xmm@7, %xmm@9
-  pxor %xmm@6, %xmm@9
-  pclmulqdq $0, %xmm@9, %xmm@7
-  pshufd $78, %xmm@9, %xmm@9
+  movq %rax, %xmm@8
+  pshufd $78, %xmm@7, %xmm@9
+  pclmulqdq $0, %xmm@8, %xmm@7
+  movq %xmm@0, %xmm@6
+  psrldq $8, %xmm@0
+  pxor %xmm@9, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pclmulqdq $0, %xmm@6, %xmm@8
+  pshufd $78, %xmm@6, %xmm@9
   pxor %xmm@0, %xmm@9
+  pxor %xmm@4, %xmm@9
   pxor %xmm@8, %xmm@9
-  pxor %xmm@7, %xmm@9
 L5:
   movq 216(%rsp), %rax
   movaps (%rdx), %xmm@0
@@ -2429,33 +2355,32 @@ L6:
   pxor %xmm@10, %xmm@13
   pclmulqdq $16, %xmm@11, %xmm@9
   pxor %xmm@13, %xmm@9
-  movdqa 112(%rsi), %xmm@11
-  movdqa %xmm@0, %xmm@13
-  pclmulqdq $0, %xmm@11, %xmm@13
-  pxor %xmm@12, %xmm@13
-  movdqa %xmm@0, %xmm@10
-  pclmulqdq $17, %xmm@11, %xmm@10
-  pxor %xmm@7, %xmm@10
+  movdqa 112(%rsi), %xmm@10
+  movdqa %xmm@0, %xmm@11
+  pclmulqdq $0, %xmm@10, %xmm@11
+  pxor %xmm@12, %xmm@11
   movdqa %xmm@0, %xmm@12
-  pclmulqdq $1, %xmm@11, %xmm@12
-  pxor %xmm@9, %xmm@12
-  pclmulqdq $16, %xmm@11, %xmm@0
-  pxor %xmm@12, %xmm@0
+  pclmulqdq $17, %xmm@10, %xmm@12
+  pxor %xmm@7, %xmm@12
+  movdqa %xmm@0, %xmm@7
+  pclmulqdq $1, %xmm@10, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pclmulqdq $16, %xmm@10, %xmm@0
+  pxor %xmm@7, %xmm@0
   pxor %xmm@1, %xmm@0
-  movdqa %xmm@0, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@13, %xmm@9
-  psrldq $8, %xmm@0
   movabsq $-4467570830351532032, %rcx
-  movq %rcx, %xmm@1
-  pshufd $78, %xmm@9, %xmm@11
-  pclmulqdq $0, %xmm@1, %xmm@9
-  pxor %xmm@11, %xmm@9
-  pclmulqdq $0, %xmm@9, %xmm@1
-  pshufd $78, %xmm@9, %xmm@9
+  movq %rcx, %xmm@10
+  pshufd $78, %xmm@11, %xmm@9
+  pclmulqdq $0, %xmm@10, %xmm@11
+  movq %xmm@0, %xmm@1
+  psrldq $8, %xmm@0
+  pxor %xmm@9, %xmm@1
+  pxor %xmm@11, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@10
+  pshufd $78, %xmm@1, %xmm@9
   pxor %xmm@0, %xmm@9
+  pxor %xmm@12, %xmm@9
   pxor %xmm@10, %xmm@9
-  pxor %xmm@1, %xmm@9
 L7:
   movq 240(%rsp), %rcx
   movaps (%rdx), %xmm@0
@@ -4963,20 +4888,19 @@ L12:
   pclmulqdq $16, %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
   pxor %xmm@5, %xmm@2
-  movdqa %xmm@2, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@7, %xmm@5
-  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@7, %xmm@5
-  pshufd $78, %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@5
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@7
+  movq %xmm@2, %xmm@6
+  psrldq $8, %xmm@2
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pshufd $78, %xmm@6, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@6
   pxor %xmm@2, %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@5, %xmm@7
+  pxor %xmm@6, %xmm@7
   pxor 272(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@2
@@ -4986,16 +4910,13 @@ L12:
   pclmulqdq $1, %xmm@1, %xmm@5
   pclmulqdq $16, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@2, %xmm@1
+  movq %xmm@7, %xmm@1
   psrldq $8, %xmm@7
   pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@1, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pxor %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@3
-  pshufd $78, %xmm@1, %xmm@1
+  pshufd $78, %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@4
+  pxor %xmm@2, %xmm@4
   jmp L27
 L26:
   movdqa 144(%rsp), %xmm@2
@@ -5004,10 +4925,10 @@ L26:
   xorq $7, %rax
   shlq $4, %rax
   movdqa (%rsi,%rax), %xmm@7
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@7, %xmm@3
   movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
+  pclmulqdq $0, %xmm@7, %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $17, %xmm@7, %xmm@3
   movdqa %xmm@2, %xmm@4
   pclmulqdq $1, %xmm@7, %xmm@4
   pclmulqdq $16, %xmm@7, %xmm@2
@@ -5031,10 +4952,10 @@ L29:
   movdqa (%rsi,%rdx), %xmm@4
   movdqa %xmm@7, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@1
   movdqa %xmm@7, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@7, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
   pxor %xmm@2, %xmm@5
@@ -5049,19 +4970,18 @@ L29:
 L28:
   movdqa %xmm@2, %xmm@7
 L30:
-  movdqa %xmm@7, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@3, %xmm@2
+  movq %xmm@7, %xmm@2
   psrldq $8, %xmm@7
-  pxor %xmm@1, %xmm@7
+  pxor %xmm@3, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@3
-  pshufd $78, %xmm@2, %xmm@1
+  pshufd $78, %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@1, %xmm@4
 L27:
+  pclmulqdq $0, %xmm@4, %xmm@3
+  pshufd $78, %xmm@4, %xmm@1
   pxor %xmm@7, %xmm@1
   pxor %xmm@3, %xmm@1
   pshufb 368(%rsi), %xmm@1
@@ -6218,20 +6138,19 @@ L12:
   pclmulqdq $16, %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
   pxor %xmm@5, %xmm@2
-  movdqa %xmm@2, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@7, %xmm@5
-  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@7, %xmm@5
-  pshufd $78, %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@5
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@7
+  movq %xmm@2, %xmm@6
+  psrldq $8, %xmm@2
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pshufd $78, %xmm@6, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@6
   pxor %xmm@2, %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@5, %xmm@7
+  pxor %xmm@6, %xmm@7
   pxor 272(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@2
@@ -6241,16 +6160,13 @@ L12:
   pclmulqdq $1, %xmm@1, %xmm@5
   pclmulqdq $16, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@2, %xmm@1
+  movq %xmm@7, %xmm@1
   psrldq $8, %xmm@7
   pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@1, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pxor %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@3
-  pshufd $78, %xmm@1, %xmm@1
+  pshufd $78, %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@4
+  pxor %xmm@2, %xmm@4
   jmp L27
 L26:
   movdqa 144(%rsp), %xmm@2
@@ -6259,10 +6175,10 @@ L26:
   xorq $7, %rax
   shlq $4, %rax
   movdqa (%rsi,%rax), %xmm@7
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@7, %xmm@3
   movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
+  pclmulqdq $0, %xmm@7, %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $17, %xmm@7, %xmm@3
   movdqa %xmm@2, %xmm@4
   pclmulqdq $1, %xmm@7, %xmm@4
   pclmulqdq $16, %xmm@7, %xmm@2
@@ -6286,10 +6202,10 @@ L29:
   movdqa (%rsi,%rdx), %xmm@4
   movdqa %xmm@7, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@1
   movdqa %xmm@7, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@7, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
   pxor %xmm@2, %xmm@5
@@ -6304,19 +6220,18 @@ L29:
 L28:
   movdqa %xmm@2, %xmm@7
 L30:
-  movdqa %xmm@7, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@3, %xmm@2
+  movq %xmm@7, %xmm@2
   psrldq $8, %xmm@7
-  pxor %xmm@1, %xmm@7
+  pxor %xmm@3, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@3
-  pshufd $78, %xmm@2, %xmm@1
+  pshufd $78, %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@1, %xmm@4
 L27:
+  pclmulqdq $0, %xmm@4, %xmm@3
+  pshufd $78, %xmm@4, %xmm@1
   pxor %xmm@7, %xmm@1
   pxor %xmm@3, %xmm@1
   pshufb 368(%rsi), %xmm@1
@@ -7548,20 +7463,19 @@ L14:
   pclmulqdq $16, %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
   pxor %xmm@5, %xmm@2
-  movdqa %xmm@2, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@7, %xmm@5
-  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@7, %xmm@5
-  pshufd $78, %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@5
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@7
+  movq %xmm@2, %xmm@6
+  psrldq $8, %xmm@2
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pshufd $78, %xmm@6, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@6
   pxor %xmm@2, %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@5, %xmm@7
+  pxor %xmm@6, %xmm@7
   pxor 304(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@2
@@ -7571,16 +7485,13 @@ L14:
   pclmulqdq $1, %xmm@1, %xmm@5
   pclmulqdq $16, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@2, %xmm@1
+  movq %xmm@7, %xmm@1
   psrldq $8, %xmm@7
   pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@1, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pxor %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@3
-  pshufd $78, %xmm@1, %xmm@1
+  pshufd $78, %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@4
+  pxor %xmm@2, %xmm@4
   jmp L31
 L30:
   movdqa 176(%rsp), %xmm@2
@@ -7589,10 +7500,10 @@ L30:
   xorq $7, %rax
   shlq $4, %rax
   movdqa (%rsi,%rax), %xmm@7
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@7, %xmm@3
   movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
+  pclmulqdq $0, %xmm@7, %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $17, %xmm@7, %xmm@3
   movdqa %xmm@2, %xmm@4
   pclmulqdq $1, %xmm@7, %xmm@4
   pclmulqdq $16, %xmm@7, %xmm@2
@@ -7617,10 +7528,10 @@ L33:
   movdqa (%rsi,%rdx), %xmm@4
   movdqa %xmm@7, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@1
   movdqa %xmm@7, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@7, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
   pxor %xmm@2, %xmm@5
@@ -7635,19 +7546,18 @@ L33:
 L32:
   movdqa %xmm@2, %xmm@7
 L34:
-  movdqa %xmm@7, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@3, %xmm@2
+  movq %xmm@7, %xmm@2
   psrldq $8, %xmm@7
-  pxor %xmm@1, %xmm@7
+  pxor %xmm@3, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@3
-  pshufd $78, %xmm@2, %xmm@1
+  pshufd $78, %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@1, %xmm@4
 L31:
+  pclmulqdq $0, %xmm@4, %xmm@3
+  pshufd $78, %xmm@4, %xmm@1
   pxor %xmm@7, %xmm@1
   pxor %xmm@3, %xmm@1
   pshufb 368(%rsi), %xmm@1
@@ -8902,20 +8812,19 @@ L13:
   pclmulqdq $16, %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
   pxor %xmm@5, %xmm@2
-  movdqa %xmm@2, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@7, %xmm@5
-  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@5
-  pxor %xmm@7, %xmm@5
-  pshufd $78, %xmm@5, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@5
+  pshufd $78, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@3, %xmm@7
+  movq %xmm@2, %xmm@6
+  psrldq $8, %xmm@2
+  pxor %xmm@5, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pshufd $78, %xmm@6, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@6
   pxor %xmm@2, %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@5, %xmm@7
+  pxor %xmm@6, %xmm@7
   pxor 304(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@2
@@ -8925,16 +8834,13 @@ L13:
   pclmulqdq $1, %xmm@1, %xmm@5
   pclmulqdq $16, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@2, %xmm@1
+  movq %xmm@7, %xmm@1
   psrldq $8, %xmm@7
   pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@1, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pxor %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@3
-  pshufd $78, %xmm@1, %xmm@1
+  pshufd $78, %xmm@2, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@4
+  pxor %xmm@2, %xmm@4
   jmp L30
 L29:
   movdqa 176(%rsp), %xmm@2
@@ -8943,10 +8849,10 @@ L29:
   xorq $7, %rax
   shlq $4, %rax
   movdqa (%rsi,%rax), %xmm@7
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@7, %xmm@3
   movdqa %xmm@2, %xmm@1
-  pclmulqdq $17, %xmm@7, %xmm@1
+  pclmulqdq $0, %xmm@7, %xmm@1
+  movdqa %xmm@2, %xmm@3
+  pclmulqdq $17, %xmm@7, %xmm@3
   movdqa %xmm@2, %xmm@4
   pclmulqdq $1, %xmm@7, %xmm@4
   pclmulqdq $16, %xmm@7, %xmm@2
@@ -8971,10 +8877,10 @@ L32:
   movdqa (%rsi,%rdx), %xmm@4
   movdqa %xmm@7, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@1
   movdqa %xmm@7, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@7, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
   pxor %xmm@2, %xmm@5
@@ -8989,19 +8895,18 @@ L32:
 L31:
   movdqa %xmm@2, %xmm@7
 L33:
-  movdqa %xmm@7, %xmm@2
-  pslldq $8, %xmm@2
-  pxor %xmm@3, %xmm@2
+  movq %xmm@7, %xmm@2
   psrldq $8, %xmm@7
-  pxor %xmm@1, %xmm@7
+  pxor %xmm@3, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@1, %xmm@2
-  pclmulqdq $0, %xmm@2, %xmm@3
-  pshufd $78, %xmm@2, %xmm@1
+  pshufd $78, %xmm@1, %xmm@4
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@4
+  pxor %xmm@1, %xmm@4
 L30:
+  pclmulqdq $0, %xmm@4, %xmm@3
+  pshufd $78, %xmm@4, %xmm@1
   pxor %xmm@7, %xmm@1
   pxor %xmm@3, %xmm@1
   pshufb 368(%rsi), %xmm@1
@@ -9067,7 +8972,7 @@ L8:
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_derive#0
-  subq $328, %rsp
+  subq $232, %rsp
   movq (%rdi), %r8
   movq 8(%rdi), %rcx
   movq 16(%rdi), %rax
@@ -9080,580 +8985,636 @@ L8:
   movdqa 96(%r8), %xmm@6
   movdqa 112(%r8), %xmm@7
   movaps 128(%r8), %xmm@8
-  movaps %xmm@8, 16(%rsp)
-  movaps 144(%r8), %xmm@8
-  movaps %xmm@8, (%rsp)
+  movaps %xmm@8, -128(%rsp)
+  movdqa 144(%r8), %xmm@9
+  movdqa 160(%r8), %xmm@10
   movq (%rcx), %xmm@8
   pinsrd $2, 8(%rcx), %xmm@8
-  pshufd $144, %xmm@8, %xmm@9
-  pxor %xmm@8, %xmm@8
-  movdqa %xmm@9, %xmm@10
-  pblendw $3, %xmm@8, %xmm@10
+  pshufd $144, %xmm@8, %xmm@11
+  pxor %xmm@12, %xmm@12
+  pblendw $252, %xmm@11, %xmm@12
   movaps C0(%rip), %xmm@8
-  movd C1(%rip), %xmm@11
-  pblendvb %xmm@8, %xmm@10, %xmm@11
-  movd C2(%rip), %xmm@12
-  pblendvb %xmm@8, %xmm@10, %xmm@12
-  movdqa 160(%r8), %xmm@13
-  movdqa 240(%r8), %xmm@14
-  pxor %xmm@14, %xmm@11
-  pxor %xmm@14, %xmm@12
+  movd C1(%rip), %xmm@13
+  pblendvb %xmm@8, %xmm@12, %xmm@13
+  movd C2(%rip), %xmm@14
+  pblendvb %xmm@8, %xmm@12, %xmm@14
   movaps 176(%r8), %xmm@8
-  movaps %xmm@8, 32(%rsp)
+  movaps %xmm@8, -112(%rsp)
+  movdqa 240(%r8), %xmm@8
+  pxor %xmm@8, %xmm@13
+  movdqa %xmm@8, 208(%rsp)
+  pxor %xmm@8, %xmm@14
   movdqa 192(%r8), %xmm@15
-  movdqa 208(%r8), %xmm@10
+  movdqa 208(%r8), %xmm@12
   movdqa 224(%r8), %xmm@8
   testq %rax, %rax
   je L0
-  movdqa %xmm@0, 80(%rsp)
-  pxor %xmm@0, %xmm@11
-  movdqa %xmm@14, 288(%rsp)
-  movdqa %xmm@1, 96(%rsp)
-  aesenc %xmm@1, %xmm@11
-  movdqa %xmm@2, 112(%rsp)
-  aesenc %xmm@2, %xmm@11
-  movdqa %xmm@3, 48(%rsp)
-  aesenc %xmm@3, %xmm@11
-  movdqa %xmm@4, %xmm@0
-  aesenc %xmm@4, %xmm@11
-  movdqa %xmm@4, 128(%rsp)
-  movdqa %xmm@5, %xmm@2
-  aesenc %xmm@5, %xmm@11
-  movdqa %xmm@5, 176(%rsp)
-  movdqa %xmm@6, 64(%rsp)
-  aesenc %xmm@6, %xmm@11
-  movdqa %xmm@7, %xmm@1
-  aesenc %xmm@7, %xmm@11
+  movdqa %xmm@0, 192(%rsp)
+  pxor %xmm@0, %xmm@13
+  pxor %xmm@0, %xmm@14
+  movdqa %xmm@1, 176(%rsp)
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  movdqa %xmm@2, -96(%rsp)
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  movdqa %xmm@3, -80(%rsp)
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  movdqa %xmm@5, -64(%rsp)
+  aesenc %xmm@5, %xmm@13
+  aesenc %xmm@5, %xmm@14
+  movdqa %xmm@6, -48(%rsp)
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@14
   movdqa %xmm@7, 144(%rsp)
-  movdqa 16(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@11
-  movdqa (%rsp), %xmm@6
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@13, %xmm@11
-  movdqa %xmm@13, 160(%rsp)
-  movdqa 32(%rsp), %xmm@3
-  aesenc %xmm@3, %xmm@11
-  movdqa %xmm@15, %xmm@7
-  movdqa %xmm@15, 192(%rsp)
-  aesenc %xmm@15, %xmm@11
-  aesenc %xmm@10, %xmm@11
-  aesenclast %xmm@8, %xmm@11
-  movdqa %xmm@8, %xmm@5
-  movdqa %xmm@8, 224(%rsp)
-  movdqa %xmm@11, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@11, %xmm@8
-  movdqa %xmm@10, %xmm@15
-  movdqa %xmm@10, 208(%rsp)
-  movdqa %xmm@8, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@10, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@10, %xmm@4
-  pxor 80(%rsp), %xmm@12
-  aesenc 96(%rsp), %xmm@12
-  aesenc 112(%rsp), %xmm@12
-  aesenc 48(%rsp), %xmm@12
-  aesenc %xmm@0, %xmm@12
-  aesenc %xmm@2, %xmm@12
-  aesenc 64(%rsp), %xmm@12
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@13, %xmm@12
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@7, %xmm@12
-  aesenc %xmm@15, %xmm@12
-  aesenclast %xmm@5, %xmm@12
-  movdqa C3(%rip), %xmm@2
-  movdqa %xmm@12, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  aesenclast C4(%rip), %xmm@8
-  pxor %xmm@8, %xmm@4
-  movdqa %xmm@12, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@12, %xmm@8
-  movdqa %xmm@8, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pshufd $255, %xmm@4, %xmm@8
-  pxor %xmm@14, %xmm@14
-  aesenclast %xmm@14, %xmm@8
-  pxor %xmm@13, %xmm@13
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  pxor %xmm@8, %xmm@14
-  movdqa %xmm@4, 272(%rsp)
-  movdqa %xmm@4, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@4, %xmm@8
-  movdqa %xmm@8, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@10, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@10, %xmm@15
-  movdqa %xmm@14, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  aesenclast C5(%rip), %xmm@8
-  pxor %xmm@8, %xmm@15
-  movdqa %xmm@14, %xmm@8
-  pslldq $4, %xmm@8
-  movdqa %xmm@14, 256(%rsp)
-  pxor %xmm@14, %xmm@8
-  movdqa %xmm@8, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pshufd $255, %xmm@15, %xmm@8
-  aesenclast %xmm@13, %xmm@8
-  movdqa %xmm@10, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@8, %xmm@4
-  movdqa %xmm@15, %xmm@8
-  pslldq $4, %xmm@8
-  movdqa %xmm@15, 240(%rsp)
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@8, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@10, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@10, %xmm@3
-  movdqa %xmm@4, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  aesenclast C6(%rip), %xmm@8
-  pxor %xmm@8, %xmm@3
-  movdqa %xmm@4, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@4, %xmm@8
-  movdqa %xmm@8, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pshufd $255, %xmm@3, %xmm@8
-  pxor %xmm@6, %xmm@6
-  aesenclast %xmm@6, %xmm@8
-  movdqa %xmm@10, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@8, %xmm@5
-  movdqa %xmm@3, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@3, %xmm@8
-  movdqa %xmm@8, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@10, %xmm@13
-  pslldq $4, %xmm@13
-  pxor %xmm@10, %xmm@13
-  movdqa %xmm@5, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  aesenclast C7(%rip), %xmm@8
-  pxor %xmm@8, %xmm@13
-  movdqa %xmm@5, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@5, %xmm@8
-  movdqa %xmm@8, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@8, %xmm@14
-  pshufd $255, %xmm@13, %xmm@8
-  aesenclast %xmm@6, %xmm@8
-  pxor %xmm@15, %xmm@15
-  movdqa %xmm@14, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@14, %xmm@7
-  pxor %xmm@8, %xmm@7
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@7, %xmm@14
+  movdqa -128(%rsp), %xmm@7
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@7, %xmm@14
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@14
+  movdqa -112(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@15, %xmm@13
+  aesenc %xmm@15, %xmm@14
+  aesenc %xmm@12, %xmm@13
+  aesenc %xmm@12, %xmm@14
+  aesenclast %xmm@8, %xmm@13
+  aesenclast %xmm@8, %xmm@14
+  movdqa %xmm@8, 48(%rsp)
   movdqa %xmm@13, %xmm@8
   pslldq $4, %xmm@8
   pxor %xmm@13, %xmm@8
-  movdqa %xmm@8, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@8, %xmm@14
-  movdqa %xmm@14, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@14, %xmm@6
-  movdqa %xmm@7, %xmm@8
+  movdqa %xmm@12, 32(%rsp)
+  movdqa %xmm@8, %xmm@12
+  pslldq $8, %xmm@12
+  pxor %xmm@8, %xmm@12
+  movdqa C3(%rip), %xmm@2
+  movdqa %xmm@14, %xmm@8
   pshufb %xmm@2, %xmm@8
-  aesenclast C8(%rip), %xmm@8
-  pxor %xmm@8, %xmm@6
-  movdqa %xmm@7, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@7, %xmm@8
-  movdqa %xmm@8, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@8, %xmm@14
+  pxor C4(%rip), %xmm@12
+  aesenclast %xmm@12, %xmm@8
+  movdqa %xmm@8, 160(%rsp)
+  movdqa %xmm@14, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@10, (%rsp)
+  movdqa %xmm@12, %xmm@10
+  pslldq $8, %xmm@10
+  pxor %xmm@12, %xmm@10
+  movdqa %xmm@15, 16(%rsp)
+  pshufd $255, %xmm@8, %xmm@15
+  aesenclast %xmm@10, %xmm@15
+  movdqa %xmm@8, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@8, %xmm@12
+  movdqa %xmm@9, -16(%rsp)
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  movdqa %xmm@4, -32(%rsp)
+  movdqa %xmm@15, %xmm@10
+  pshufb %xmm@2, %xmm@10
+  pxor C5(%rip), %xmm@9
+  aesenclast %xmm@9, %xmm@10
+  movdqa %xmm@10, 128(%rsp)
+  movdqa %xmm@15, %xmm@12
+  pslldq $4, %xmm@12
+  movdqa %xmm@15, 80(%rsp)
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pshufd $255, %xmm@10, %xmm@8
+  aesenclast %xmm@9, %xmm@8
+  movdqa %xmm@10, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@10, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C6(%rip), %xmm@9
+  movdqa %xmm@8, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  aesenclast %xmm@9, %xmm@4
+  movdqa %xmm@8, 112(%rsp)
+  movdqa %xmm@8, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@8, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pshufd $255, %xmm@4, %xmm@8
+  aesenclast %xmm@9, %xmm@8
+  movdqa %xmm@4, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@4, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  movdqa %xmm@8, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  pxor C7(%rip), %xmm@9
+  aesenclast %xmm@9, %xmm@6
+  movdqa %xmm@8, %xmm@12
+  pslldq $4, %xmm@12
+  movdqa %xmm@8, 64(%rsp)
+  pxor %xmm@8, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
   pshufd $255, %xmm@6, %xmm@8
-  aesenclast %xmm@15, %xmm@8
-  movdqa %xmm@14, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@14, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@6, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@6, %xmm@8
-  movdqa %xmm@8, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@8, %xmm@14
-  movdqa %xmm@14, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@14, %xmm@1
-  movdqa %xmm@10, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  aesenclast C9(%rip), %xmm@8
-  pxor %xmm@8, %xmm@1
-  pshufd $255, %xmm@1, %xmm@8
-  aesenclast %xmm@15, %xmm@8
-  movl $1414349656, %edi
-  pinsrd $0, %edi, %xmm@9
-  pxor 80(%rsp), %xmm@9
-  aesenc 96(%rsp), %xmm@9
-  aesenc 112(%rsp), %xmm@9
-  aesenc 48(%rsp), %xmm@9
-  aesenc 128(%rsp), %xmm@9
-  aesenc 176(%rsp), %xmm@9
-  aesenc 64(%rsp), %xmm@9
-  aesenc 144(%rsp), %xmm@9
-  aesenc 16(%rsp), %xmm@9
-  aesenc (%rsp), %xmm@9
-  aesenc 160(%rsp), %xmm@9
-  aesenc 32(%rsp), %xmm@9
-  aesenc 192(%rsp), %xmm@9
-  aesenc 208(%rsp), %xmm@9
-  aesenclast 224(%rsp), %xmm@9
-  pxor 288(%rsp), %xmm@9
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@0
-  pslldq $4, %xmm@0
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@0, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@0, %xmm@2
-  pxor %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@14
-  pshufb C3(%rip), %xmm@14
-  movdqa %xmm@1, %xmm@8
-  pslldq $4, %xmm@8
-  pxor %xmm@1, %xmm@8
-  movdqa %xmm@8, %xmm@0
-  pslldq $4, %xmm@0
-  pxor %xmm@8, %xmm@0
-  movq 12(%rcx), %xmm@8
-  pinsrd $2, 20(%rcx), %xmm@8
-  movdqa %xmm@0, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@0, %xmm@15
-  aesenclast C10(%rip), %xmm@14
-  pxor %xmm@14, %xmm@15
-  pblendw $192, C11(%rip), %xmm@8
+  aesenclast %xmm@9, %xmm@8
+  movdqa %xmm@6, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@6, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  movdqa %xmm@8, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  pxor C8(%rip), %xmm@9
+  aesenclast %xmm@9, %xmm@3
+  movdqa %xmm@8, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@8, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pshufd $255, %xmm@3, %xmm@7
+  aesenclast %xmm@9, %xmm@7
+  movdqa %xmm@3, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@3, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C9(%rip), %xmm@9
+  movdqa %xmm@7, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  aesenclast %xmm@9, %xmm@5
+  movdqa %xmm@7, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@7, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pshufd $255, %xmm@5, %xmm@1
+  aesenclast %xmm@9, %xmm@1
+  movdqa %xmm@1, 96(%rsp)
+  movdqa 144(%rsp), %xmm@15
+  pshufb %xmm@2, %xmm@1
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C10(%rip), %xmm@9
+  aesenclast %xmm@9, %xmm@1
+  movq 12(%rcx), %xmm@9
+  pinsrd $2, 20(%rcx), %xmm@9
+  movl $1414349656, %ecx
+  pinsrd $0, %ecx, %xmm@11
+  movdqa 192(%rsp), %xmm@2
+  pxor %xmm@2, %xmm@11
+  movdqa 176(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@11
+  aesenc -96(%rsp), %xmm@11
+  aesenc -80(%rsp), %xmm@11
+  aesenc -32(%rsp), %xmm@11
+  aesenc -64(%rsp), %xmm@11
+  movdqa %xmm@3, %xmm@0
+  aesenc -48(%rsp), %xmm@11
+  aesenc %xmm@15, %xmm@11
+  aesenc -128(%rsp), %xmm@11
+  aesenc -16(%rsp), %xmm@11
+  aesenc (%rsp), %xmm@11
+  aesenc -112(%rsp), %xmm@11
+  aesenc 16(%rsp), %xmm@11
+  aesenc 32(%rsp), %xmm@11
+  aesenclast 48(%rsp), %xmm@11
+  pxor 208(%rsp), %xmm@11
+  pblendw $192, C11(%rip), %xmm@9
   movl $2, %ecx
-  movdqa %xmm@8, %xmm@14
-  pinsrb $15, %ecx, %xmm@14
+  movdqa %xmm@9, %xmm@12
+  pinsrb $15, %ecx, %xmm@12
   movl $1, %ecx
-  pinsrb $15, %ecx, %xmm@8
-  movdqa 80(%rsp), %xmm@0
-  pxor %xmm@0, %xmm@8
-  pxor %xmm@0, %xmm@14
-  pxor %xmm@9, %xmm@8
-  pxor %xmm@9, %xmm@14
-  movdqa 272(%rsp), %xmm@9
-  movdqa 96(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 112(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 48(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 128(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 176(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 64(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 144(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 16(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa (%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 160(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 32(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 192(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 208(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@0, %xmm@14
-  movdqa 224(%rsp), %xmm@0
-  aesenclast %xmm@0, %xmm@8
-  aesenclast %xmm@0, %xmm@14
-  movdqu %xmm@8, (%rax)
-  movdqu %xmm@14, 16(%rax)
+  pinsrb $15, %ecx, %xmm@9
+  pxor %xmm@2, %xmm@9
+  pxor %xmm@2, %xmm@12
+  movdqa %xmm@4, %xmm@2
+  movdqa %xmm@8, %xmm@3
+  pxor %xmm@11, %xmm@9
+  pxor %xmm@11, %xmm@12
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@12
+  movdqa -96(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@12
+  movdqa -80(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@12
+  movdqa -32(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@12
+  movdqa -64(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@12
+  movdqa 128(%rsp), %xmm@4
+  movdqa -48(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@12
+  aesenc %xmm@15, %xmm@9
+  aesenc %xmm@15, %xmm@12
+  movdqa -128(%rsp), %xmm@8
+  aesenc %xmm@8, %xmm@9
+  aesenc %xmm@8, %xmm@12
+  movdqa 112(%rsp), %xmm@15
+  movdqa 160(%rsp), %xmm@8
+  movdqa -16(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@12
+  movdqa (%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@12
+  movdqa -112(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@12
+  movdqa 16(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@12
+  movdqa 32(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@12
+  movdqa 48(%rsp), %xmm@10
+  aesenclast %xmm@10, %xmm@9
+  aesenclast %xmm@10, %xmm@12
+  movdqa 96(%rsp), %xmm@10
+  movdqu %xmm@9, (%rax)
+  movdqu %xmm@12, 16(%rax)
   jmp L1
 L0:
-  pxor %xmm@0, %xmm@11
-  pxor %xmm@0, %xmm@12
-  aesenc %xmm@1, %xmm@11
-  aesenc %xmm@1, %xmm@12
-  aesenc %xmm@2, %xmm@11
-  aesenc %xmm@2, %xmm@12
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@3, %xmm@12
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@4, %xmm@12
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@6, %xmm@12
-  aesenc %xmm@7, %xmm@11
-  aesenc %xmm@7, %xmm@12
-  movdqa 16(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@11
-  aesenc %xmm@0, %xmm@12
-  movdqa (%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@13, %xmm@11
-  aesenc %xmm@13, %xmm@12
-  movdqa 32(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@11
-  aesenc %xmm@14, %xmm@12
-  aesenc %xmm@15, %xmm@11
-  aesenc %xmm@15, %xmm@12
-  aesenc %xmm@10, %xmm@11
-  aesenc %xmm@10, %xmm@12
-  aesenclast %xmm@8, %xmm@11
-  aesenclast %xmm@8, %xmm@12
-  movdqa C3(%rip), %xmm@0
-  movdqa %xmm@12, %xmm@8
-  pshufb %xmm@0, %xmm@8
-  aesenclast C4(%rip), %xmm@8
-  movdqa %xmm@11, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@11, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  pslldq $4, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pshufd $255, %xmm@9, %xmm@8
-  pxor %xmm@2, %xmm@2
-  aesenclast %xmm@2, %xmm@8
+  pxor %xmm@0, %xmm@13
+  pxor %xmm@0, %xmm@14
+  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@2, %xmm@13
+  aesenc %xmm@2, %xmm@14
+  aesenc %xmm@3, %xmm@13
+  aesenc %xmm@3, %xmm@14
+  aesenc %xmm@4, %xmm@13
+  aesenc %xmm@4, %xmm@14
+  aesenc %xmm@5, %xmm@13
+  aesenc %xmm@5, %xmm@14
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@7, %xmm@13
+  aesenc %xmm@7, %xmm@14
+  movdqa -128(%rsp), %xmm@6
+  aesenc %xmm@6, %xmm@13
+  aesenc %xmm@6, %xmm@14
+  aesenc %xmm@9, %xmm@13
+  aesenc %xmm@9, %xmm@14
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@14
+  movdqa -112(%rsp), %xmm@10
+  aesenc %xmm@10, %xmm@13
+  aesenc %xmm@10, %xmm@14
+  aesenc %xmm@15, %xmm@13
+  aesenc %xmm@15, %xmm@14
+  aesenc %xmm@12, %xmm@13
+  aesenc %xmm@12, %xmm@14
+  aesenclast %xmm@8, %xmm@13
+  aesenclast %xmm@8, %xmm@14
+  movdqa C3(%rip), %xmm@11
+  movdqa %xmm@14, %xmm@8
+  pshufb %xmm@11, %xmm@8
+  movdqa %xmm@13, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@13, %xmm@12
   movdqa %xmm@12, %xmm@10
-  pslldq $4, %xmm@10
+  pslldq $8, %xmm@10
   pxor %xmm@12, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@14, %xmm@15
-  pxor %xmm@8, %xmm@15
-  movdqa %xmm@15, %xmm@8
-  pshufb %xmm@0, %xmm@8
-  aesenclast C5(%rip), %xmm@8
-  movdqa %xmm@9, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@9, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@14, %xmm@7
-  pxor %xmm@8, %xmm@7
-  pshufd $255, %xmm@7, %xmm@8
-  aesenclast %xmm@2, %xmm@8
-  movdqa %xmm@15, %xmm@10
-  pslldq $4, %xmm@10
-  movdqa %xmm@15, 256(%rsp)
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@14, %xmm@4
-  pxor %xmm@8, %xmm@4
-  movdqa %xmm@4, %xmm@8
-  pshufb %xmm@0, %xmm@8
-  aesenclast C6(%rip), %xmm@8
-  movdqa %xmm@7, %xmm@10
-  pslldq $4, %xmm@10
-  movdqa %xmm@7, 240(%rsp)
-  pxor %xmm@7, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@14, %xmm@3
-  pxor %xmm@8, %xmm@3
-  pshufd $255, %xmm@3, %xmm@8
-  aesenclast %xmm@2, %xmm@8
-  movdqa %xmm@4, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@4, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@14, %xmm@5
-  pxor %xmm@8, %xmm@5
-  movdqa %xmm@5, %xmm@8
-  pshufb %xmm@0, %xmm@8
-  aesenclast C7(%rip), %xmm@8
-  movdqa %xmm@3, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@3, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@13
-  pslldq $4, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@8, %xmm@13
-  pshufd $255, %xmm@13, %xmm@8
-  aesenclast %xmm@2, %xmm@8
-  movdqa %xmm@5, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@5, %xmm@10
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@7
-  pslldq $4, %xmm@7
-  pxor %xmm@14, %xmm@7
-  pxor %xmm@8, %xmm@7
-  movdqa %xmm@7, %xmm@8
-  pshufb %xmm@0, %xmm@8
-  aesenclast C8(%rip), %xmm@8
-  movdqa %xmm@13, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@13, %xmm@14
-  movdqa %xmm@14, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@15, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@15, %xmm@6
-  pxor %xmm@8, %xmm@6
-  pshufd $255, %xmm@6, %xmm@8
-  aesenclast %xmm@2, %xmm@8
-  movdqa %xmm@7, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@7, %xmm@14
-  movdqa %xmm@14, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@15, %xmm@10
-  pslldq $4, %xmm@10
-  pxor %xmm@15, %xmm@10
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@10, %xmm@8
-  pshufb %xmm@0, %xmm@8
-  aesenclast C9(%rip), %xmm@8
-  movdqa %xmm@6, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@6, %xmm@14
-  movdqa %xmm@14, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@15, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@15, %xmm@1
-  pxor %xmm@8, %xmm@1
-  pshufd $255, %xmm@1, %xmm@8
-  aesenclast %xmm@2, %xmm@8
-  movdqa %xmm@10, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@10, %xmm@14
-  movdqa %xmm@14, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@14, %xmm@15
-  movdqa %xmm@15, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@15, %xmm@2
-  pxor %xmm@8, %xmm@2
-  movdqa %xmm@2, %xmm@8
-  pshufb %xmm@0, %xmm@8
-  movdqa %xmm@1, %xmm@14
-  pslldq $4, %xmm@14
-  pxor %xmm@1, %xmm@14
-  movdqa %xmm@14, %xmm@0
-  pslldq $4, %xmm@0
-  pxor %xmm@14, %xmm@0
-  movdqa %xmm@0, %xmm@15
-  pslldq $4, %xmm@15
-  pxor %xmm@0, %xmm@15
-  aesenclast C10(%rip), %xmm@8
-  pxor %xmm@8, %xmm@15
-L1:
-  movdqa %xmm@11, %xmm@8
-  aesenc %xmm@12, %xmm@8
-  aesenc %xmm@9, %xmm@8
-  movdqa 256(%rsp), %xmm@14
-  aesenc %xmm@14, %xmm@8
-  movdqa 240(%rsp), %xmm@0
-  aesenc %xmm@0, %xmm@8
-  aesenc %xmm@4, %xmm@8
-  aesenc %xmm@3, %xmm@8
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@13, %xmm@8
-  aesenc %xmm@7, %xmm@8
-  aesenc %xmm@6, %xmm@8
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@1, %xmm@8
-  aesenc %xmm@2, %xmm@8
-  aesenclast %xmm@15, %xmm@8
-  movdqa %xmm@11, (%rdx)
-  movdqa %xmm@12, 16(%rdx)
-  movdqa %xmm@9, 32(%rdx)
-  movdqa %xmm@14, 48(%rdx)
-  movdqa %xmm@0, 64(%rdx)
-  movdqa %xmm@4, 80(%rdx)
-  movdqa %xmm@3, 96(%rdx)
-  movdqa %xmm@5, 112(%rdx)
-  movdqa %xmm@13, 128(%rdx)
-  movdqa %xmm@7, 144(%rdx)
-  movdqa %xmm@6, 160(%rdx)
-  movdqa %xmm@10, 176(%rdx)
-  movdqa %xmm@1, 192(%rdx)
-  movdqa %xmm@2, 208(%rdx)
-  movdqa %xmm@15, 224(%rdx)
-  pshufb C12(%rip), %xmm@8
-  movdqa %xmm@8, %xmm@4
-  paddq %xmm@4, %xmm@4
-  pshufd $255, %xmm@8, %xmm@12
-  psrlq $63, %xmm@8
-  pslldq $8, %xmm@8
-  psrad $31, %xmm@12
-  pand C13(%rip), %xmm@12
-  por %xmm@4, %xmm@8
+  pxor C4(%rip), %xmm@10
+  aesenclast %xmm@10, %xmm@8
+  pshufd $255, %xmm@8, %xmm@15
+  movdqa %xmm@14, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@12, %xmm@10
+  pslldq $8, %xmm@10
+  pxor %xmm@12, %xmm@10
+  aesenclast %xmm@10, %xmm@15
+  movdqa %xmm@15, %xmm@4
+  pshufb %xmm@11, %xmm@4
+  movdqa %xmm@8, %xmm@12
+  pslldq $4, %xmm@12
   pxor %xmm@8, %xmm@12
-  addq $240, %rdx
-  movdqa %xmm@12, 304(%rsp)
-  leaq 304(%rsp), %rdi
-  callq hw_polyval::arch::x86_64::aesni_clmul::powers_upto
-  addq $328, %rsp
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C5(%rip), %xmm@9
+  aesenclast %xmm@9, %xmm@4
+  pshufd $255, %xmm@4, %xmm@7
+  movdqa %xmm@15, %xmm@12
+  pslldq $4, %xmm@12
+  movdqa %xmm@15, 80(%rsp)
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  aesenclast %xmm@9, %xmm@7
+  movdqa %xmm@7, %xmm@2
+  movdqa %xmm@4, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@4, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C6(%rip), %xmm@9
+  pshufb %xmm@11, %xmm@2
+  aesenclast %xmm@9, %xmm@2
+  pshufd $255, %xmm@2, %xmm@10
+  movdqa %xmm@7, %xmm@12
+  pslldq $4, %xmm@12
+  movdqa %xmm@7, %xmm@15
+  pxor %xmm@7, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  aesenclast %xmm@9, %xmm@10
+  movdqa %xmm@10, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  movdqa %xmm@2, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@2, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C7(%rip), %xmm@9
+  aesenclast %xmm@9, %xmm@6
+  pshufd $255, %xmm@6, %xmm@3
+  movdqa %xmm@10, %xmm@12
+  pslldq $4, %xmm@12
+  movdqa %xmm@10, 64(%rsp)
+  pxor %xmm@10, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  aesenclast %xmm@9, %xmm@3
+  movdqa %xmm@3, %xmm@0
+  pshufb %xmm@11, %xmm@0
+  movdqa %xmm@6, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@6, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C8(%rip), %xmm@9
+  aesenclast %xmm@9, %xmm@0
+  pshufd $255, %xmm@0, %xmm@7
+  movdqa %xmm@3, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@3, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  aesenclast %xmm@9, %xmm@7
+  movdqa %xmm@7, %xmm@5
+  movdqa %xmm@0, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@0, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C9(%rip), %xmm@9
+  pshufb %xmm@11, %xmm@5
+  aesenclast %xmm@9, %xmm@5
+  pshufd $255, %xmm@5, %xmm@10
+  movdqa %xmm@7, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@7, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  aesenclast %xmm@9, %xmm@10
+  movdqa %xmm@10, %xmm@1
+  pshufb %xmm@11, %xmm@1
+  movdqa %xmm@5, %xmm@12
+  pslldq $4, %xmm@12
+  pxor %xmm@5, %xmm@12
+  movdqa %xmm@12, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@12, %xmm@9
+  pxor C10(%rip), %xmm@9
+  aesenclast %xmm@9, %xmm@1
+L1:
+  movdqa %xmm@13, %xmm@12
+  aesenc %xmm@14, %xmm@12
+  aesenc %xmm@8, %xmm@12
+  movdqa 80(%rsp), %xmm@9
+  aesenc %xmm@9, %xmm@12
+  aesenc %xmm@4, %xmm@12
+  aesenc %xmm@15, %xmm@12
+  aesenc %xmm@2, %xmm@12
+  movdqa 64(%rsp), %xmm@11
+  aesenc %xmm@11, %xmm@12
+  aesenc %xmm@6, %xmm@12
+  aesenc %xmm@3, %xmm@12
+  aesenc %xmm@0, %xmm@12
+  aesenc %xmm@7, %xmm@12
+  aesenc %xmm@5, %xmm@12
+  aesenc %xmm@10, %xmm@12
+  aesenclast %xmm@1, %xmm@12
+  movdqa %xmm@13, (%rdx)
+  movdqa %xmm@14, 16(%rdx)
+  movdqa %xmm@8, 32(%rdx)
+  movdqa %xmm@9, 48(%rdx)
+  movdqa %xmm@4, 64(%rdx)
+  movdqa %xmm@15, 80(%rdx)
+  movdqa %xmm@2, 96(%rdx)
+  movdqa %xmm@11, 112(%rdx)
+  movdqa %xmm@6, 128(%rdx)
+  movdqa %xmm@3, 144(%rdx)
+  movdqa %xmm@0, 160(%rdx)
+  movdqa %xmm@7, 176(%rdx)
+  movdqa %xmm@5, 192(%rdx)
+  movdqa %xmm@10, 208(%rdx)
+  movdqa %xmm@1, 224(%rdx)
+  pshufb C12(%rip), %xmm@12
+  movdqa %xmm@12, %xmm@13
+  paddq %xmm@13, %xmm@13
+  pshufd $255, %xmm@12, %xmm@8
+  psrlq $63, %xmm@12
+  pslldq $8, %xmm@12
+  psrad $31, %xmm@8
+  pand C13(%rip), %xmm@8
+  por %xmm@13, %xmm@12
+  pxor %xmm@12, %xmm@8
+  pxor %xmm@14, %xmm@14
+  cmpq $2, %rsi
+  jb L2
+  movdqa %xmm@8, %xmm@12
+  pclmulqdq $0, %xmm@8, %xmm@12
+  movdqa %xmm@8, %xmm@10
+  pclmulqdq $17, %xmm@8, %xmm@10
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@9
+  pshufd $78, %xmm@12, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pxor %xmm@13, %xmm@12
+  pshufd $78, %xmm@12, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pxor %xmm@10, %xmm@13
+  pxor %xmm@12, %xmm@13
+  je L3
+  movdqa %xmm@13, %xmm@12
+  pclmulqdq $0, %xmm@8, %xmm@12
+  movdqa %xmm@13, %xmm@10
+  pclmulqdq $17, %xmm@8, %xmm@10
+  movdqa %xmm@13, %xmm@15
+  pclmulqdq $1, %xmm@8, %xmm@15
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $16, %xmm@8, %xmm@7
+  pxor %xmm@15, %xmm@7
+  movq %xmm@7, %xmm@15
+  psrldq $8, %xmm@7
+  pxor %xmm@10, %xmm@7
+  pshufd $78, %xmm@12, %xmm@10
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pxor %xmm@15, %xmm@10
+  pxor %xmm@12, %xmm@10
+  pshufd $78, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@9, %xmm@10
+  pxor %xmm@7, %xmm@12
+  pxor %xmm@10, %xmm@12
+  cmpq $4, %rsi
+  jb L4
+  movdqa %xmm@13, %xmm@15
+  pclmulqdq $0, %xmm@13, %xmm@15
+  movdqa %xmm@13, %xmm@7
+  pclmulqdq $17, %xmm@13, %xmm@7
+  pshufd $78, %xmm@15, %xmm@10
+  pclmulqdq $0, %xmm@9, %xmm@15
+  pxor %xmm@10, %xmm@15
+  pshufd $78, %xmm@15, %xmm@10
+  pclmulqdq $0, %xmm@9, %xmm@15
+  pxor %xmm@7, %xmm@10
+  pxor %xmm@15, %xmm@10
+  je L5
+  addq $-4, %rsi
+  cmpq $4, %rsi
+  movl $4, %eax
+  cmovbq %rsi, %rax
+  incq %rax
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $0, %xmm@8, %xmm@15
+  movdqa %xmm@10, %xmm@7
+  pclmulqdq $16, %xmm@8, %xmm@7
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $1, %xmm@8, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pshufd $78, %xmm@15, %xmm@7
+  pclmulqdq $0, %xmm@9, %xmm@15
+  movq %xmm@6, %xmm@1
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@15, %xmm@1
+  movdqa %xmm@10, %xmm@15
+  pclmulqdq $17, %xmm@8, %xmm@15
+  psrldq $8, %xmm@6
+  pxor %xmm@15, %xmm@6
+  pshufd $78, %xmm@1, %xmm@15
+  pclmulqdq $0, %xmm@9, %xmm@1
+  pxor %xmm@6, %xmm@15
+  pxor %xmm@1, %xmm@15
+  cmpq $2, %rax
+  je L6
+  movdqa %xmm@10, %xmm@7
+  pclmulqdq $0, %xmm@13, %xmm@7
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $16, %xmm@13, %xmm@6
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $1, %xmm@13, %xmm@1
+  pxor %xmm@6, %xmm@1
+  pshufd $78, %xmm@7, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@7
+  movq %xmm@1, %xmm@0
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@7, %xmm@0
+  movdqa %xmm@10, %xmm@7
+  pclmulqdq $17, %xmm@13, %xmm@7
+  psrldq $8, %xmm@1
+  pxor %xmm@7, %xmm@1
+  pshufd $78, %xmm@0, %xmm@7
+  pclmulqdq $0, %xmm@9, %xmm@0
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@0, %xmm@7
+  cmpq $3, %rax
+  je L7
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $0, %xmm@12, %xmm@6
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $16, %xmm@12, %xmm@1
+  movdqa %xmm@10, %xmm@0
+  pclmulqdq $1, %xmm@12, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pshufd $78, %xmm@6, %xmm@1
+  pclmulqdq $0, %xmm@9, %xmm@6
+  movq %xmm@0, %xmm@5
+  pxor %xmm@1, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@10, %xmm@6
+  pclmulqdq $17, %xmm@12, %xmm@6
+  psrldq $8, %xmm@0
+  pxor %xmm@6, %xmm@0
+  pshufd $78, %xmm@5, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@5
+  pxor %xmm@0, %xmm@6
+  pxor %xmm@5, %xmm@6
+  cmpq $4, %rax
+  je L8
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $0, %xmm@10, %xmm@14
+  movdqa %xmm@10, %xmm@1
+  pclmulqdq $17, %xmm@10, %xmm@1
+  pshufd $78, %xmm@14, %xmm@0
+  pclmulqdq $0, %xmm@9, %xmm@14
+  pxor %xmm@0, %xmm@14
+  pclmulqdq $0, %xmm@14, %xmm@9
+  pshufd $78, %xmm@14, %xmm@14
+  pxor %xmm@1, %xmm@14
+  pxor %xmm@9, %xmm@14
+  jmp L8
+L2:
+  pxor %xmm@13, %xmm@13
+L3:
+  pxor %xmm@12, %xmm@12
+L4:
+  pxor %xmm@10, %xmm@10
+L5:
+  pxor %xmm@15, %xmm@15
+L6:
+  pxor %xmm@7, %xmm@7
+L7:
+  pxor %xmm@6, %xmm@6
+L8:
+  movdqa %xmm@14, 240(%rdx)
+  movdqa %xmm@6, 256(%rdx)
+  movdqa %xmm@7, 272(%rdx)
+  movdqa %xmm@15, 288(%rdx)
+  movdqa %xmm@10, 304(%rdx)
+  movdqa %xmm@12, 320(%rdx)
+  movdqa %xmm@13, 336(%rdx)
+  movdqa %xmm@8, 352(%rdx)
+  addq $232, %rsp
   retq
 == hw_gcm::arch::x86_64::aesni_clmul::xaes_key#0
   pushq %rbp
@@ -9661,194 +9622,150 @@ L1:
   movdqu (%rdi), %xmm@0
   movdqu 16(%rdi), %xmm@1
   movdqa C0(%rip), %xmm@2
-  movdqa %xmm@0, %xmm@3
+  movdqa %xmm@1, %xmm@3
   pslldq $4, %xmm@3
-  pxor %xmm@0, %xmm@3
+  pxor %xmm@1, %xmm@3
   movdqa %xmm@1, %xmm@4
-  pslldq $4, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@0, %xmm@5
+  pslldq $4, %xmm@5
+  pxor %xmm@0, %xmm@5
+  movdqa %xmm@5, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@5, %xmm@6
+  pxor C1(%rip), %xmm@6
+  aesenclast %xmm@6, %xmm@4
+  pshufd $255, %xmm@4, %xmm@5
+  movdqa %xmm@3, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@3, %xmm@6
+  aesenclast %xmm@6, %xmm@5
+  movdqa %xmm@5, %xmm@7
+  movdqa %xmm@5, %xmm@3
+  movdqa %xmm@4, %xmm@6
+  pslldq $4, %xmm@6
+  pxor %xmm@4, %xmm@6
+  movdqa %xmm@6, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@6, %xmm@8
+  pxor C2(%rip), %xmm@8
+  pshufb %xmm@2, %xmm@3
+  aesenclast %xmm@8, %xmm@3
+  pslldq $4, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pshufd $255, %xmm@3, %xmm@6
+  movdqa %xmm@7, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@7, %xmm@8
+  aesenclast %xmm@8, %xmm@6
+  movdqa %xmm@3, %xmm@7
+  pslldq $4, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@7, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@7, %xmm@8
+  movdqa %xmm@6, %xmm@9
+  pslldq $4, %xmm@9
+  pxor %xmm@6, %xmm@9
+  movdqa %xmm@6, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  pxor C3(%rip), %xmm@8
+  aesenclast %xmm@8, %xmm@7
+  movdqa %xmm@9, %xmm@10
+  pslldq $8, %xmm@10
+  pxor %xmm@9, %xmm@10
+  pshufd $255, %xmm@7, %xmm@8
+  aesenclast %xmm@10, %xmm@8
   movdqa %xmm@0, (%rsi)
   aesenc %xmm@1, %xmm@0
-  pxor %xmm@1, %xmm@4
   movdqa %xmm@1, 16(%rsi)
+  aesenc %xmm@4, %xmm@0
+  movdqa %xmm@4, 32(%rsi)
+  aesenc %xmm@5, %xmm@0
+  aesenc %xmm@3, %xmm@0
+  movdqa %xmm@5, 48(%rsi)
+  aesenc %xmm@6, %xmm@0
+  movdqa %xmm@3, 64(%rsi)
+  movdqa %xmm@6, 80(%rsi)
+  movdqa %xmm@8, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@8, %xmm@1
+  aesenc %xmm@7, %xmm@0
+  aesenc %xmm@8, %xmm@0
+  movdqa %xmm@7, 96(%rsi)
+  movdqa %xmm@8, 112(%rsi)
+  pshufb %xmm@2, %xmm@8
+  movdqa %xmm@7, %xmm@4
+  pslldq $4, %xmm@4
+  pxor %xmm@7, %xmm@4
+  movdqa %xmm@4, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pxor C4(%rip), %xmm@5
+  aesenclast %xmm@5, %xmm@8
+  pshufd $255, %xmm@8, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  aesenclast %xmm@5, %xmm@4
+  movdqa %xmm@8, %xmm@1
+  pslldq $4, %xmm@1
+  pxor %xmm@8, %xmm@1
+  movdqa %xmm@1, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@4, %xmm@1
   pshufb %xmm@2, %xmm@1
-  aesenclast C1(%rip), %xmm@1
-  movdqa %xmm@3, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@1, %xmm@3
-  pshufd $255, %xmm@3, %xmm@5
-  pxor %xmm@1, %xmm@1
-  aesenclast %xmm@1, %xmm@5
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@5, %xmm@4
+  pxor C5(%rip), %xmm@5
+  aesenclast %xmm@5, %xmm@1
   movdqa %xmm@4, %xmm@5
   pslldq $4, %xmm@5
+  aesenc %xmm@8, %xmm@0
   pxor %xmm@4, %xmm@5
-  aesenc %xmm@3, %xmm@0
   aesenc %xmm@4, %xmm@0
-  movdqa %xmm@3, 32(%rsi)
-  movdqa %xmm@4, 48(%rsi)
-  pshufb %xmm@2, %xmm@4
-  aesenclast C2(%rip), %xmm@4
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pshufd $255, %xmm@6, %xmm@3
-  aesenclast %xmm@1, %xmm@3
-  movdqa %xmm@5, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@5, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@5, %xmm@3
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@5, %xmm@0
-  movdqa %xmm@5, %xmm@4
-  pshufb %xmm@2, %xmm@4
-  aesenclast C3(%rip), %xmm@4
-  movdqa %xmm@6, 64(%rsi)
-  movdqa %xmm@5, 80(%rsi)
-  movdqa %xmm@6, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pshufd $255, %xmm@5, %xmm@4
-  aesenclast %xmm@1, %xmm@4
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
-  pxor %xmm@4, %xmm@3
-  movdqa %xmm@3, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@3, %xmm@4
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@3, %xmm@0
-  movdqa %xmm@5, 96(%rsi)
-  movdqa %xmm@3, 112(%rsi)
-  pshufb %xmm@2, %xmm@3
-  aesenclast C4(%rip), %xmm@3
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@3, %xmm@6
-  pshufd $255, %xmm@6, %xmm@3
-  aesenclast %xmm@1, %xmm@3
-  movdqa %xmm@4, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@4, %xmm@3
-  aesenc %xmm@6, %xmm@0
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  aesenclast C5(%rip), %xmm@5
-  movdqa %xmm@6, 128(%rsi)
+  movdqa %xmm@8, 128(%rsi)
   movdqa %xmm@4, 144(%rsi)
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@4, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@4, %xmm@6
-  movdqa %xmm@6, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@6, %xmm@4
-  pxor %xmm@5, %xmm@4
-  pshufd $255, %xmm@4, %xmm@5
-  aesenclast %xmm@1, %xmm@5
-  movdqa %xmm@3, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@3, %xmm@6
-  movdqa %xmm@6, %xmm@3
-  pslldq $4, %xmm@3
-  pxor %xmm@6, %xmm@3
+  pshufd $255, %xmm@1, %xmm@4
+  movdqa %xmm@5, %xmm@3
+  pslldq $8, %xmm@3
   pxor %xmm@5, %xmm@3
-  movdqa %xmm@4, %xmm@5
+  aesenclast %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@5
   pslldq $4, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@5, %xmm@6
-  pslldq $4, %xmm@6
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@6, %xmm@5
-  pslldq $4, %xmm@5
-  pxor %xmm@6, %xmm@5
-  aesenc %xmm@4, %xmm@0
-  movdqa %xmm@4, 160(%rsi)
-  movdqa %xmm@3, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@3, %xmm@4
-  aesenc %xmm@3, %xmm@0
-  movdqa %xmm@3, 176(%rsi)
-  pshufb %xmm@2, %xmm@3
-  aesenclast C6(%rip), %xmm@3
-  pxor %xmm@3, %xmm@5
-  pshufd $255, %xmm@5, %xmm@3
-  aesenclast %xmm@1, %xmm@3
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@5, %xmm@3
+  pslldq $8, %xmm@3
+  pxor %xmm@5, %xmm@3
+  aesenc %xmm@1, %xmm@0
+  movdqa %xmm@1, 160(%rsi)
   movdqa %xmm@4, %xmm@1
   pslldq $4, %xmm@1
-  pxor %xmm@4, %xmm@1
-  movdqa %xmm@1, %xmm@4
-  pslldq $4, %xmm@4
-  pxor %xmm@1, %xmm@4
-  aesenc %xmm@5, %xmm@0
-  pxor %xmm@3, %xmm@4
   aesenc %xmm@4, %xmm@0
-  movdqa %xmm@5, 192(%rsi)
-  movdqa %xmm@4, 208(%rsi)
+  pxor %xmm@4, %xmm@1
+  movdqa %xmm@4, 176(%rsi)
   pshufb %xmm@2, %xmm@4
-  movdqa %xmm@5, %xmm@2
+  pxor C6(%rip), %xmm@3
+  aesenclast %xmm@3, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@1, %xmm@5
+  pshufd $255, %xmm@4, %xmm@1
+  aesenclast %xmm@5, %xmm@1
+  aesenc %xmm@4, %xmm@0
+  aesenc %xmm@1, %xmm@0
+  movdqa %xmm@4, 192(%rsi)
+  movdqa %xmm@1, 208(%rsi)
+  pshufb %xmm@2, %xmm@1
+  movdqa %xmm@4, %xmm@2
   pslldq $4, %xmm@2
-  pxor %xmm@5, %xmm@2
-  movdqa %xmm@2, %xmm@1
-  pslldq $4, %xmm@1
-  pxor %xmm@2, %xmm@1
-  movdqa %xmm@1, %xmm@2
-  pslldq $4, %xmm@2
-  pxor %xmm@1, %xmm@2
-  aesenclast C7(%rip), %xmm@4
   pxor %xmm@4, %xmm@2
-  aesenclast %xmm@2, %xmm@0
-  movdqa %xmm@2, 224(%rsi)
+  movdqa %xmm@2, %xmm@4
+  pslldq $8, %xmm@4
+  pxor %xmm@2, %xmm@4
+  pxor C7(%rip), %xmm@4
+  aesenclast %xmm@4, %xmm@1
+  aesenclast %xmm@1, %xmm@0
+  movdqa %xmm@1, 224(%rsi)
   movd %xmm@0, %eax
   pextrb $8, %xmm@0, %ecx
   pextrb $9, %xmm@0, %edx
@@ -18714,19 +18631,18 @@ L2:
   pclmulqdq $16, %xmm@4, %xmm@9
   pxor %xmm@1, %xmm@9
   pxor %xmm@0, %xmm@9
-  movdqa %xmm@9, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@10, %xmm@1
+  movq %xmm@9, %xmm@1
   psrldq $8, %xmm@9
   pxor %xmm@14, %xmm@9
-  pshufd $78, %xmm@1, %xmm@10
-  movdqa -104(%rsp), %xmm@14
-  pclmulqdq $0, %xmm@14, %xmm@1
-  pxor %xmm@10, %xmm@1
-  pshufd $78, %xmm@1, %xmm@0
+  pshufd $78, %xmm@10, %xmm@14
+  pxor %xmm@1, %xmm@14
+  movdqa -104(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@10
+  pxor %xmm@10, %xmm@14
+  pshufd $78, %xmm@14, %xmm@0
   pxor %xmm@9, %xmm@0
-  pclmulqdq $0, %xmm@14, %xmm@1
-  pxor %xmm@1, %xmm@0
+  pclmulqdq $0, %xmm@1, %xmm@14
+  pxor %xmm@14, %xmm@0
   subq $-128, %r14
   addq $8, %rbx
   jne L2
@@ -18743,10 +18659,10 @@ L1:
   andl $7, %ebx
   shll $4, %ebx
   movdqa (%rsi,%rbx), %xmm@1
-  movdqa %xmm@0, %xmm@14
-  pclmulqdq $0, %xmm@1, %xmm@14
   movdqa %xmm@0, %xmm@10
-  pclmulqdq $17, %xmm@1, %xmm@10
+  pclmulqdq $0, %xmm@1, %xmm@10
+  movdqa %xmm@0, %xmm@14
+  pclmulqdq $17, %xmm@1, %xmm@14
   movdqa %xmm@0, %xmm@12
   pclmulqdq $1, %xmm@1, %xmm@12
   pclmulqdq $16, %xmm@1, %xmm@0
@@ -18770,10 +18686,10 @@ L5:
   movdqa (%rsi,%r14), %xmm@1
   movdqa %xmm@12, %xmm@6
   pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@6, %xmm@14
+  pxor %xmm@6, %xmm@10
   movdqa %xmm@12, %xmm@6
   pclmulqdq $17, %xmm@1, %xmm@6
-  pxor %xmm@6, %xmm@10
+  pxor %xmm@6, %xmm@14
   movdqa %xmm@12, %xmm@6
   pclmulqdq $1, %xmm@1, %xmm@6
   pxor %xmm@0, %xmm@6
@@ -18785,19 +18701,18 @@ L5:
   cmpq %r11, %r10
   jne L5
 L4:
-  movdqa %xmm@12, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@14, %xmm@1
+  movq %xmm@12, %xmm@1
   psrldq $8, %xmm@12
-  pxor %xmm@10, %xmm@12
-  movq %r9, %xmm@10
-  pshufd $78, %xmm@1, %xmm@14
-  pclmulqdq $0, %xmm@10, %xmm@1
-  pxor %xmm@14, %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@10
-  pshufd $78, %xmm@1, %xmm@0
+  pxor %xmm@14, %xmm@12
+  movq %r9, %xmm@14
+  pshufd $78, %xmm@10, %xmm@13
+  pclmulqdq $0, %xmm@14, %xmm@10
+  pxor %xmm@1, %xmm@13
+  pxor %xmm@10, %xmm@13
+  pclmulqdq $0, %xmm@13, %xmm@14
+  pshufd $78, %xmm@13, %xmm@0
   pxor %xmm@12, %xmm@0
-  pxor %xmm@10, %xmm@0
+  pxor %xmm@14, %xmm@0
 L0:
   movdqa %xmm@0, (%rdi)
   testq %rax, %rax
@@ -18885,207 +18800,20 @@ L9:
   pclmulqdq $1, %xmm@1, %xmm@12
   pclmulqdq $16, %xmm@1, %xmm@0
   pxor %xmm@12, %xmm@0
-  movdqa %xmm@0, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@10, %xmm@1
+  movq %xmm@0, %xmm@1
   psrldq $8, %xmm@0
   pxor %xmm@14, %xmm@0
-  movq %r9, %xmm@10
-  pshufd $78, %xmm@1, %xmm@14
-  pclmulqdq $0, %xmm@10, %xmm@1
-  pxor %xmm@14, %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@10
-  pshufd $78, %xmm@1, %xmm@1
+  movq %r9, %xmm@14
+  pshufd $78, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@14, %xmm@10
+  pxor %xmm@1, %xmm@12
+  pxor %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@12, %xmm@14
+  pshufd $78, %xmm@12, %xmm@1
   pxor %xmm@0, %xmm@1
-  pxor %xmm@10, %xmm@1
+  pxor %xmm@14, %xmm@1
   movdqa %xmm@1, (%rdi)
 L6:
   popq %rbx
   popq %r14
-  retq
-== hw_polyval::arch::x86_64::aesni_clmul::powers_upto#0
-  movdqa (%rdi), %xmm@0
-  pxor %xmm@1, %xmm@1
-  cmpq $2, %rsi
-  jb L0
-  movdqa %xmm@0, %xmm@2
-  pclmulqdq $0, %xmm@0, %xmm@2
-  movdqa %xmm@0, %xmm@3
-  pclmulqdq $17, %xmm@0, %xmm@3
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $1, %xmm@0, %xmm@4
-  pxor %xmm@4, %xmm@4
-  movdqa %xmm@4, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@2, %xmm@5
-  psrldq $8, %xmm@4
-  pxor %xmm@3, %xmm@4
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@6
-  pshufd $78, %xmm@5, %xmm@2
-  pclmulqdq $0, %xmm@6, %xmm@5
-  pxor %xmm@2, %xmm@5
-  pshufd $78, %xmm@5, %xmm@2
-  pclmulqdq $0, %xmm@6, %xmm@5
-  pxor %xmm@4, %xmm@2
-  pxor %xmm@5, %xmm@2
-  je L1
-  movdqa %xmm@2, %xmm@3
-  pclmulqdq $0, %xmm@0, %xmm@3
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $17, %xmm@0, %xmm@4
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $1, %xmm@0, %xmm@5
-  movdqa %xmm@2, %xmm@7
-  pclmulqdq $16, %xmm@0, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pslldq $8, %xmm@5
-  pxor %xmm@3, %xmm@5
-  psrldq $8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@5, %xmm@3
-  pclmulqdq $0, %xmm@6, %xmm@5
-  pxor %xmm@3, %xmm@5
-  pshufd $78, %xmm@5, %xmm@3
-  pclmulqdq $0, %xmm@6, %xmm@5
-  pxor %xmm@7, %xmm@3
-  pxor %xmm@5, %xmm@3
-  cmpq $4, %rsi
-  jb L2
-  movdqa %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@2, %xmm@4
-  movdqa %xmm@2, %xmm@5
-  pclmulqdq $17, %xmm@2, %xmm@5
-  movdqa %xmm@2, %xmm@7
-  pclmulqdq $1, %xmm@2, %xmm@7
-  pxor %xmm@7, %xmm@7
-  movdqa %xmm@7, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@4, %xmm@8
-  psrldq $8, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pshufd $78, %xmm@8, %xmm@4
-  pclmulqdq $0, %xmm@6, %xmm@8
-  pxor %xmm@4, %xmm@8
-  pshufd $78, %xmm@8, %xmm@4
-  pclmulqdq $0, %xmm@6, %xmm@8
-  pxor %xmm@7, %xmm@4
-  pxor %xmm@8, %xmm@4
-  je L3
-  addq $-4, %rsi
-  cmpq $4, %rsi
-  movl $4, %eax
-  cmovbq %rsi, %rax
-  incq %rax
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $17, %xmm@0, %xmm@5
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $1, %xmm@0, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $16, %xmm@0, %xmm@8
-  pxor %xmm@7, %xmm@8
-  movdqa %xmm@8, %xmm@7
-  psrldq $8, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@0, %xmm@5
-  pslldq $8, %xmm@8
-  pxor %xmm@5, %xmm@8
-  pshufd $78, %xmm@8, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@8
-  pxor %xmm@5, %xmm@8
-  pshufd $78, %xmm@8, %xmm@5
-  pclmulqdq $0, %xmm@6, %xmm@8
-  pxor %xmm@7, %xmm@5
-  pxor %xmm@8, %xmm@5
-  cmpq $2, %rax
-  je L4
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $17, %xmm@2, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $1, %xmm@2, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $16, %xmm@2, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  psrldq $8, %xmm@8
-  pxor %xmm@7, %xmm@8
-  movdqa %xmm@4, %xmm@7
-  pclmulqdq $0, %xmm@2, %xmm@7
-  pslldq $8, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@6, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@6, %xmm@9
-  pxor %xmm@8, %xmm@7
-  pxor %xmm@9, %xmm@7
-  cmpq $3, %rax
-  je L5
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $17, %xmm@3, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $1, %xmm@3, %xmm@9
-  movdqa %xmm@4, %xmm@10
-  pclmulqdq $16, %xmm@3, %xmm@10
-  pxor %xmm@9, %xmm@10
-  movdqa %xmm@10, %xmm@9
-  psrldq $8, %xmm@9
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@4, %xmm@8
-  pclmulqdq $0, %xmm@3, %xmm@8
-  pslldq $8, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pshufd $78, %xmm@10, %xmm@8
-  pclmulqdq $0, %xmm@6, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pshufd $78, %xmm@10, %xmm@8
-  pclmulqdq $0, %xmm@6, %xmm@10
-  pxor %xmm@9, %xmm@8
-  pxor %xmm@10, %xmm@8
-  cmpq $4, %rax
-  je L6
-  movdqa %xmm@4, %xmm@1
-  pclmulqdq $17, %xmm@4, %xmm@1
-  movdqa %xmm@4, %xmm@9
-  pclmulqdq $1, %xmm@4, %xmm@9
-  pxor %xmm@9, %xmm@9
-  movdqa %xmm@9, %xmm@10
-  psrldq $8, %xmm@10
-  pxor %xmm@1, %xmm@10
-  movdqa %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@4, %xmm@1
-  pslldq $8, %xmm@9
-  pxor %xmm@1, %xmm@9
-  pshufd $78, %xmm@9, %xmm@1
-  pclmulqdq $0, %xmm@6, %xmm@9
-  pxor %xmm@1, %xmm@9
-  pclmulqdq $0, %xmm@9, %xmm@6
-  pshufd $78, %xmm@9, %xmm@1
-  pxor %xmm@10, %xmm@1
-  pxor %xmm@6, %xmm@1
-  jmp L6
-L0:
-  pxor %xmm@2, %xmm@2
-L1:
-  pxor %xmm@3, %xmm@3
-L2:
-  pxor %xmm@4, %xmm@4
-L3:
-  pxor %xmm@5, %xmm@5
-L4:
-  pxor %xmm@7, %xmm@7
-L5:
-  pxor %xmm@8, %xmm@8
-L6:
-  movdqu %xmm@1, (%rdx)
-  movdqu %xmm@8, 16(%rdx)
-  movdqu %xmm@7, 32(%rdx)
-  movdqu %xmm@5, 48(%rdx)
-  movdqu %xmm@4, 64(%rdx)
-  movdqu %xmm@3, 80(%rdx)
-  movdqu %xmm@2, 96(%rdx)
-  movdqu %xmm@0, 112(%rdx)
   retq

@@ -46,21 +46,23 @@ pub(crate) fn store(b: &mut [u8; 16], v: __m128i) {
 }
 
 /// `w0, w0^w1, w0^w1^w2, w0^w1^w2^w3` for the four 32-bit words of `k` (FIPS 197 §5.2: each
-/// word of the new key is the word 8 back XOR the previous new word).
+/// word of the new key is the word 8 back XOR the previous new word), in two shift-and-XOR
+/// steps: `[w0, w0^w1, w1^w2, w2^w3]`, then that XOR itself shifted by two words.
 #[inline]
 #[target_feature(enable = "sse2")]
 fn prefix_xor(k: __m128i) -> __m128i {
     let k = _mm_xor_si128(k, _mm_slli_si128::<4>(k));
-    let k = _mm_xor_si128(k, _mm_slli_si128::<4>(k));
-    _mm_xor_si128(k, _mm_slli_si128::<4>(k))
+    _mm_xor_si128(k, _mm_slli_si128::<8>(k))
 }
 
 /// The even key of the next pair: `prefix_xor(k_even) ^ broadcast(SubWord(RotWord(w7)) ^ Rcon)`.
 ///
 /// `PSHUFB` puts `RotWord(w7)` in every column; with all four columns equal, `ShiftRows` is
-/// the identity, so `AESENCLAST(x, Rcon in every column)` is `SubWord(x) ^ Rcon` in every
-/// column. On the serial path of the schedule this costs `PSHUFB` + `AESENCLAST` (1 + 3
-/// cycles of latency) per step, against `AESKEYGENASSIST` + `PSHUFD`.
+/// the identity, so `AESENCLAST(x, r)` is `SubWord(x) ^ r` in every column. The round-key
+/// operand `r` carries the rest of the sum, `prefix_xor(k_even) ^ Rcon`, which depends only
+/// on the key two steps back and is ready before `k_odd` is. So the serial path of the
+/// schedule is `PSHUFB` + `AESENCLAST` per step (1 + 4 cycles of latency on Zen 4), with no
+/// `PXOR` after it, against `AESKEYGENASSIST` + `PSHUFD` + `PXOR`.
 #[inline]
 #[target_feature(enable = "aes,sse2,ssse3")]
 fn next_even(k_even: __m128i, k_odd: __m128i, rcon: i32) -> __m128i {
@@ -68,11 +70,12 @@ fn next_even(k_even: __m128i, k_odd: __m128i, rcon: i32) -> __m128i {
     let rot_w3 = _mm_set_epi8(
         12, 15, 14, 13, 12, 15, 14, 13, 12, 15, 14, 13, 12, 15, 14, 13,
     );
-    let t = _mm_aesenclast_si128(_mm_shuffle_epi8(k_odd, rot_w3), _mm_set1_epi32(rcon));
-    _mm_xor_si128(prefix_xor(k_even), t)
+    let rest = _mm_xor_si128(prefix_xor(k_even), _mm_set1_epi32(rcon));
+    _mm_aesenclast_si128(_mm_shuffle_epi8(k_odd, rot_w3), rest)
 }
 
-/// The odd key of the next pair: `prefix_xor(k_odd) ^ broadcast(SubWord(w3 of new even))`.
+/// The odd key of the next pair: `prefix_xor(k_odd) ^ broadcast(SubWord(w3 of new even))`,
+/// with `prefix_xor(k_odd)` as `AESENCLAST`'s round-key operand as in [`next_even`].
 #[inline]
 #[target_feature(enable = "aes,sse2,ssse3")]
 fn next_odd(k_odd: __m128i, new_even: __m128i) -> __m128i {
@@ -80,8 +83,7 @@ fn next_odd(k_odd: __m128i, new_even: __m128i) -> __m128i {
     let w3 = _mm_set_epi8(
         15, 14, 13, 12, 15, 14, 13, 12, 15, 14, 13, 12, 15, 14, 13, 12,
     );
-    let t = _mm_aesenclast_si128(_mm_shuffle_epi8(new_even, w3), _mm_setzero_si128());
-    _mm_xor_si128(prefix_xor(k_odd), t)
+    _mm_aesenclast_si128(_mm_shuffle_epi8(new_even, w3), prefix_xor(k_odd))
 }
 
 /// Expands a 256-bit key into the 15 round keys (FIPS 197 §5.2, Rcon values from §5.2 table).

@@ -62,6 +62,19 @@ pub(crate) fn init(cpu: AesPmull, key: &[u8; 32], st: &mut KeyState) {
     prepare(cpu, key, 8, st);
 }
 
+/// [`init`] into a new key state, returned by value. Built in this frame and copied out (the
+/// compiler does not build a returned local in place, unlike the x86 kernel's value built from
+/// registers); the caller's wipe after the call covers this frame (448 bytes with rustc 1.95).
+/// The local is `ManuallyDrop`: nothing here panics, and a drop on unwinding would be a landing
+/// pad in a kernel (which the asm policy rejects).
+#[inline(never)]
+#[target_feature(enable = "neon,aes")]
+pub(crate) fn key_state(cpu: AesPmull, key: &[u8; 32]) -> KeyState {
+    let mut st = core::mem::ManuallyDrop::new(KeyState::zeroed());
+    prepare(cpu, key, 8, &mut st);
+    core::mem::ManuallyDrop::into_inner(st)
+}
+
 /// [`init`] with the powers `H^1..H^powers` only (XAES's message keys).
 #[inline]
 #[target_feature(enable = "neon,aes")]

@@ -22,7 +22,7 @@
     reason = "the tier token argument is the safety proof"
 )]
 
-use super::aes_pmull::{crypt_loop, init, xaes_derive, xaes_key, Ctx, Loop, Run};
+use super::aes_pmull::{crypt_loop, init, key_state, xaes_derive, xaes_key, Ctx, Loop, Run};
 use crate::arch::wipe_stack;
 use crate::inout::InOut;
 use crate::xaes::XaesKeyState;

@@ -54,17 +54,39 @@ use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
 use hw_cpu::{AesNiClmul, Token as _};
 use hw_polyval::kernel::aesni_clmul::{self as clmul, load, store};
 
-/// Prepares the key state in place: round keys, then `H = E_K(0)`, then its 8 powers. `H`
-/// stays in registers.
+/// Prepares the key state in place: [`key_state`] written over `st`.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 pub(crate) fn init(cpu: AesNiClmul, key: &[u8; 32], st: &mut KeyState) {
-    // The schedule stays in registers: `E_K(0)`'s rounds start as their round keys appear,
-    // instead of after a store and reload of all fifteen.
+    let value = key_state(cpu, key);
+    // SAFETY: mem: `st` is a valid, exclusive reference. The old value is not dropped: it is
+    // the all-zero state the slot was given, whose drop would only wipe it again.
+    unsafe { core::ptr::write(st, value) }
+}
+
+/// The key state of `key`: round keys, then `H = E_K(0)`, then its 8 powers, all computed in
+/// registers and returned by value. The schedule stays in registers, so `E_K(0)`'s rounds
+/// start as their round keys appear; the value is built in the caller's destination (the
+/// return slot), so a `HardwareAes256Gcm` is prepared where it is returned, with no zeroing
+/// before and no copy after.
+#[inline]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+pub(crate) fn key_state(cpu: AesNiClmul, key: &[u8; 32]) -> KeyState {
     let (k0, k1) = aesni::load_key(key);
     let k = aesni::expand_regs(cpu, k0, k1);
     let h = aesni::encrypt1(cpu, &k, _mm_setzero_si128());
-    k.store(cpu, &mut st.round_keys);
-    clmul::powers_of(cpu, clmul::ghash_key(cpu, h), st.h_powers.get_mut());
+    let p = clmul::powers_regs(cpu, clmul::ghash_key(cpu, h), 8);
+    KeyState {
+        round_keys: hw_aes256::RoundKeys::from_blocks(core::array::from_fn(|i| bytes(k.0[i]))),
+        h_powers: hw_polyval::KeyPowers::from_powers(core::array::from_fn(|i| bytes(p[i]))),
+    }
+}
+
+/// The 16 bytes of a register, as a value.
+#[inline(always)]
+fn bytes(v: __m128i) -> [u8; 16] {
+    // SAFETY: `__m128i` and `[u8; 16]` are both 16 bytes of plain data, every bit pattern
+    // valid; byte `i` of the array is byte `i` of the register in memory order.
+    unsafe { core::mem::transmute(v) }
 }
 
 /// XAES-256-GCM's per-key state of `key`: its round keys and `K1 = dbl(E_K(0))`.

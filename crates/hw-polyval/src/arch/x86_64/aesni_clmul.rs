@@ -102,8 +102,9 @@ pub fn reduce(_cpu: AesNiClmul, acc: Wide) -> __m128i {
     let h = _mm_xor_si128(acc.hi, _mm_srli_si128::<8>(acc.mid));
     // x^57 + x^62 + x^63 in the low qword (RFC 8452 §3: P = x^128 + x^127 + x^126 + x^121 + 1).
     let poly = _mm_set_epi64x(0, 0xC200_0000_0000_0000_u64 as i64);
-    // M = T0 * poly; swap halves: [T0:T1] ^ [M1:M0] = [T0^M1 : T1^M0] (word 0 cleared).
-    let m = _mm_clmulepi64_si128::<0x00>(l, poly);
+    // M = T0 * poly; swap halves: [T0:T1] ^ [M1:M0] = [T0^M1 : T1^M0] (word 0 cleared). T0 is
+    // LO's low qword (MID only reaches the high one), so M need not wait for MID.
+    let m = _mm_clmulepi64_si128::<0x00>(acc.lo, poly);
     let l = _mm_xor_si128(_mm_shuffle_epi32::<0x4e>(l), m);
     // N = (T1^M0) * poly; swap again: [T1^M0^N1 : T0^M1^N0] (word 1 cleared).
     let n = _mm_clmulepi64_si128::<0x00>(l, poly);
@@ -118,6 +119,18 @@ pub fn reduce(_cpu: AesNiClmul, acc: Wide) -> __m128i {
 pub fn dot(cpu: AesNiClmul, a: __m128i, b: __m128i) -> __m128i {
     let mut w = Wide::zero();
     mul_acc(cpu, &mut w, a, b);
+    reduce(cpu, w)
+}
+
+/// `dot(a, a)`: a square has no middle term (`a1 * a0` twice cancels), so two multiplies.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+pub fn square(cpu: AesNiClmul, a: __m128i) -> __m128i {
+    let w = Wide {
+        lo: _mm_clmulepi64_si128::<0x00>(a, a),
+        mid: _mm_setzero_si128(),
+        hi: _mm_clmulepi64_si128::<0x11>(a, a),
+    };
     reduce(cpu, w)
 }
 
@@ -155,24 +168,29 @@ pub fn powers_upto(cpu: AesNiClmul, h: __m128i, m: usize, out: &mut Powers) {
 
 /// The powers `H^8..H^1` in registers, as [`load_powers`] returns them, computed up to `H^m`
 /// only (`m` as in [`powers_upto`]; the others are zero). A tree, not a chain: `H^2`, then
-/// `H^3` and `H^4` from it, then `H^5..H^8` from `H^4`, three multiplies deep for 8 powers.
+/// `H^3` and `H^4` from it, then `H^5..H^8` from `H^4`, three multiplies deep for 8 powers;
+/// `H^2`, `H^4` and `H^8` are squares.
 #[inline]
 #[target_feature(enable = "pclmulqdq,sse2")]
 pub fn powers_regs(cpu: AesNiClmul, h: __m128i, m: usize) -> [__m128i; 8] {
     let mut p = [_mm_setzero_si128(); 8];
     p[7] = h;
     if m >= 2 {
-        p[6] = dot(cpu, h, h);
+        p[6] = square(cpu, h);
     }
     if m >= 3 {
         p[5] = dot(cpu, p[6], h);
     }
     if m >= 4 {
-        p[4] = dot(cpu, p[6], p[6]);
+        p[4] = square(cpu, p[6]);
     }
     // H^(4+j) = H^4 H^j.
     for j in 1..m.saturating_sub(4).min(4) + 1 {
-        p[4 - j] = dot(cpu, p[4], p[8 - j]);
+        p[4 - j] = if j == 4 {
+            square(cpu, p[4])
+        } else {
+            dot(cpu, p[4], p[8 - j])
+        };
     }
     p
 }
