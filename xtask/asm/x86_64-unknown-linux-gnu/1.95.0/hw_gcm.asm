@@ -819,17 +819,18 @@ L0:
   movdqa %xmm@3, %xmm@7
   pclmulqdq $16, %xmm@2, %xmm@7
   pxor %xmm@6, %xmm@7
-  movq %xmm@7, %xmm@6
+  movdqa %xmm@7, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@4, %xmm@6
   psrldq $8, %xmm@7
   pxor %xmm@5, %xmm@7
-  pshufd $78, %xmm@4, %xmm@5
-  pclmulqdq $0, %xmm@0, %xmm@4
-  pxor %xmm@6, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pshufd $78, %xmm@5, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@5
+  pshufd $78, %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@6
+  pxor %xmm@4, %xmm@6
+  pshufd $78, %xmm@6, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@6
   pxor %xmm@7, %xmm@4
-  pxor %xmm@5, %xmm@4
+  pxor %xmm@6, %xmm@4
   movdqa %xmm@3, %xmm@6
   pclmulqdq $0, %xmm@3, %xmm@6
   movdqa %xmm@3, %xmm@7
@@ -848,19 +849,20 @@ L0:
   movdqa %xmm@5, %xmm@8
   pclmulqdq $1, %xmm@2, %xmm@8
   pxor %xmm@7, %xmm@8
-  pshufd $78, %xmm@6, %xmm@7
-  pclmulqdq $0, %xmm@0, %xmm@6
-  movq %xmm@8, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pxor %xmm@6, %xmm@9
+  movdqa %xmm@8, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@6, %xmm@7
+  pshufd $78, %xmm@7, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@7
+  pxor %xmm@6, %xmm@7
   movdqa %xmm@5, %xmm@6
   pclmulqdq $17, %xmm@2, %xmm@6
   psrldq $8, %xmm@8
   pxor %xmm@6, %xmm@8
-  pshufd $78, %xmm@9, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@9
+  pshufd $78, %xmm@7, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@7
   pxor %xmm@8, %xmm@6
-  pxor %xmm@9, %xmm@6
+  pxor %xmm@7, %xmm@6
   movdqa %xmm@5, %xmm@7
   pclmulqdq $0, %xmm@3, %xmm@7
   movdqa %xmm@5, %xmm@8
@@ -868,19 +870,20 @@ L0:
   movdqa %xmm@5, %xmm@9
   pclmulqdq $1, %xmm@3, %xmm@9
   pxor %xmm@8, %xmm@9
-  pshufd $78, %xmm@7, %xmm@8
-  pclmulqdq $0, %xmm@0, %xmm@7
-  movq %xmm@9, %xmm@10
-  pxor %xmm@8, %xmm@10
-  pxor %xmm@7, %xmm@10
+  movdqa %xmm@9, %xmm@8
+  pslldq $8, %xmm@8
+  pxor %xmm@7, %xmm@8
+  pshufd $78, %xmm@8, %xmm@7
+  pclmulqdq $0, %xmm@0, %xmm@8
+  pxor %xmm@7, %xmm@8
   movdqa %xmm@5, %xmm@7
   pclmulqdq $17, %xmm@3, %xmm@7
   psrldq $8, %xmm@9
   pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@10, %xmm@7
-  pclmulqdq $0, %xmm@0, %xmm@10
+  pshufd $78, %xmm@8, %xmm@7
+  pclmulqdq $0, %xmm@0, %xmm@8
   pxor %xmm@9, %xmm@7
-  pxor %xmm@10, %xmm@7
+  pxor %xmm@8, %xmm@7
   movdqa %xmm@5, %xmm@8
   pclmulqdq $0, %xmm@4, %xmm@8
   movdqa %xmm@5, %xmm@9
@@ -888,19 +891,20 @@ L0:
   movdqa %xmm@5, %xmm@10
   pclmulqdq $1, %xmm@4, %xmm@10
   pxor %xmm@9, %xmm@10
-  pshufd $78, %xmm@8, %xmm@9
-  movq %xmm@10, %xmm@11
-  pxor %xmm@9, %xmm@11
-  pclmulqdq $0, %xmm@0, %xmm@8
-  pxor %xmm@8, %xmm@11
+  movdqa %xmm@10, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pshufd $78, %xmm@9, %xmm@8
+  pclmulqdq $0, %xmm@0, %xmm@9
+  pxor %xmm@8, %xmm@9
   movdqa %xmm@5, %xmm@8
   pclmulqdq $17, %xmm@4, %xmm@8
   psrldq $8, %xmm@10
   pxor %xmm@8, %xmm@10
-  pshufd $78, %xmm@11, %xmm@8
-  pclmulqdq $0, %xmm@0, %xmm@11
+  pshufd $78, %xmm@9, %xmm@8
+  pclmulqdq $0, %xmm@0, %xmm@9
   pxor %xmm@10, %xmm@8
-  pxor %xmm@11, %xmm@8
+  pxor %xmm@9, %xmm@8
   movdqa %xmm@5, %xmm@9
   pclmulqdq $0, %xmm@5, %xmm@9
   pshufd $78, %xmm@9, %xmm@10
@@ -1596,32 +1600,33 @@ L4:
   pxor %xmm@8, %xmm@5
   pclmulqdq $16, %xmm@7, %xmm@9
   pxor %xmm@5, %xmm@9
-  movdqa 112(%rsi), %xmm@8
-  movdqa %xmm@0, %xmm@7
-  pclmulqdq $0, %xmm@8, %xmm@7
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@0, %xmm@4
-  pclmulqdq $17, %xmm@8, %xmm@4
-  pxor %xmm@3, %xmm@4
+  movdqa 112(%rsi), %xmm@7
   movdqa %xmm@0, %xmm@5
-  pclmulqdq $1, %xmm@8, %xmm@5
-  pxor %xmm@9, %xmm@5
-  pclmulqdq $16, %xmm@8, %xmm@0
-  pxor %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@7, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@0, %xmm@8
+  pclmulqdq $17, %xmm@7, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@7, %xmm@4
+  pxor %xmm@9, %xmm@4
+  pclmulqdq $16, %xmm@7, %xmm@0
+  pxor %xmm@4, %xmm@0
   pxor %xmm@6, %xmm@0
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@8
-  pshufd $78, %xmm@7, %xmm@9
-  pclmulqdq $0, %xmm@8, %xmm@7
-  movq %xmm@0, %xmm@6
+  movdqa %xmm@0, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@5, %xmm@9
   psrldq $8, %xmm@0
-  pxor %xmm@9, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pclmulqdq $0, %xmm@6, %xmm@8
-  pshufd $78, %xmm@6, %xmm@9
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@7
+  pshufd $78, %xmm@9, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pxor %xmm@6, %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pshufd $78, %xmm@9, %xmm@9
   pxor %xmm@0, %xmm@9
-  pxor %xmm@4, %xmm@9
   pxor %xmm@8, %xmm@9
+  pxor %xmm@7, %xmm@9
 L5:
   movq 216(%rsp), %rax
   movaps (%rdx), %xmm@0
@@ -2355,32 +2360,33 @@ L6:
   pxor %xmm@10, %xmm@13
   pclmulqdq $16, %xmm@11, %xmm@9
   pxor %xmm@13, %xmm@9
-  movdqa 112(%rsi), %xmm@10
-  movdqa %xmm@0, %xmm@11
-  pclmulqdq $0, %xmm@10, %xmm@11
-  pxor %xmm@12, %xmm@11
+  movdqa 112(%rsi), %xmm@11
+  movdqa %xmm@0, %xmm@13
+  pclmulqdq $0, %xmm@11, %xmm@13
+  pxor %xmm@12, %xmm@13
+  movdqa %xmm@0, %xmm@10
+  pclmulqdq $17, %xmm@11, %xmm@10
+  pxor %xmm@7, %xmm@10
   movdqa %xmm@0, %xmm@12
-  pclmulqdq $17, %xmm@10, %xmm@12
-  pxor %xmm@7, %xmm@12
-  movdqa %xmm@0, %xmm@7
-  pclmulqdq $1, %xmm@10, %xmm@7
-  pxor %xmm@9, %xmm@7
-  pclmulqdq $16, %xmm@10, %xmm@0
-  pxor %xmm@7, %xmm@0
+  pclmulqdq $1, %xmm@11, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pclmulqdq $16, %xmm@11, %xmm@0
+  pxor %xmm@12, %xmm@0
   pxor %xmm@1, %xmm@0
-  movabsq $-4467570830351532032, %rcx
-  movq %rcx, %xmm@10
-  pshufd $78, %xmm@11, %xmm@9
-  pclmulqdq $0, %xmm@10, %xmm@11
-  movq %xmm@0, %xmm@1
+  movdqa %xmm@0, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@13, %xmm@9
   psrldq $8, %xmm@0
-  pxor %xmm@9, %xmm@1
-  pxor %xmm@11, %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@10
-  pshufd $78, %xmm@1, %xmm@9
+  movabsq $-4467570830351532032, %rcx
+  movq %rcx, %xmm@1
+  pshufd $78, %xmm@9, %xmm@11
+  pclmulqdq $0, %xmm@1, %xmm@9
+  pxor %xmm@11, %xmm@9
+  pclmulqdq $0, %xmm@9, %xmm@1
+  pshufd $78, %xmm@9, %xmm@9
   pxor %xmm@0, %xmm@9
-  pxor %xmm@12, %xmm@9
   pxor %xmm@10, %xmm@9
+  pxor %xmm@1, %xmm@9
 L7:
   movq 240(%rsp), %rcx
   movaps (%rdx), %xmm@0
@@ -4888,19 +4894,20 @@ L12:
   pclmulqdq $16, %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
   pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@7
-  movq %xmm@2, %xmm@6
-  psrldq $8, %xmm@2
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pshufd $78, %xmm@6, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@6
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
   pxor %xmm@2, %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@6, %xmm@7
+  pxor %xmm@5, %xmm@7
   pxor 272(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@2
@@ -4910,13 +4917,16 @@ L12:
   pclmulqdq $1, %xmm@1, %xmm@5
   pclmulqdq $16, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
-  movq %xmm@7, %xmm@1
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
   psrldq $8, %xmm@7
   pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@2, %xmm@4
+  pshufd $78, %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pshufd $78, %xmm@1, %xmm@1
   jmp L27
 L26:
   movdqa 144(%rsp), %xmm@2
@@ -4925,10 +4935,10 @@ L26:
   xorq $7, %rax
   shlq $4, %rax
   movdqa (%rsi,%rax), %xmm@7
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@7, %xmm@1
   movdqa %xmm@2, %xmm@3
-  pclmulqdq $17, %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
   movdqa %xmm@2, %xmm@4
   pclmulqdq $1, %xmm@7, %xmm@4
   pclmulqdq $16, %xmm@7, %xmm@2
@@ -4952,10 +4962,10 @@ L29:
   movdqa (%rsi,%rdx), %xmm@4
   movdqa %xmm@7, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@7, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@1
   movdqa %xmm@7, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
   pxor %xmm@2, %xmm@5
@@ -4970,18 +4980,19 @@ L29:
 L28:
   movdqa %xmm@2, %xmm@7
 L30:
-  movq %xmm@7, %xmm@2
+  movdqa %xmm@7, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
   psrldq $8, %xmm@7
-  pxor %xmm@3, %xmm@7
+  pxor %xmm@1, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@1, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
 L27:
-  pclmulqdq $0, %xmm@4, %xmm@3
-  pshufd $78, %xmm@4, %xmm@1
   pxor %xmm@7, %xmm@1
   pxor %xmm@3, %xmm@1
   pshufb 368(%rsi), %xmm@1
@@ -6138,19 +6149,20 @@ L12:
   pclmulqdq $16, %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
   pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@7
-  movq %xmm@2, %xmm@6
-  psrldq $8, %xmm@2
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pshufd $78, %xmm@6, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@6
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
   pxor %xmm@2, %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@6, %xmm@7
+  pxor %xmm@5, %xmm@7
   pxor 272(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@2
@@ -6160,13 +6172,16 @@ L12:
   pclmulqdq $1, %xmm@1, %xmm@5
   pclmulqdq $16, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
-  movq %xmm@7, %xmm@1
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
   psrldq $8, %xmm@7
   pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@2, %xmm@4
+  pshufd $78, %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pshufd $78, %xmm@1, %xmm@1
   jmp L27
 L26:
   movdqa 144(%rsp), %xmm@2
@@ -6175,10 +6190,10 @@ L26:
   xorq $7, %rax
   shlq $4, %rax
   movdqa (%rsi,%rax), %xmm@7
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@7, %xmm@1
   movdqa %xmm@2, %xmm@3
-  pclmulqdq $17, %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
   movdqa %xmm@2, %xmm@4
   pclmulqdq $1, %xmm@7, %xmm@4
   pclmulqdq $16, %xmm@7, %xmm@2
@@ -6202,10 +6217,10 @@ L29:
   movdqa (%rsi,%rdx), %xmm@4
   movdqa %xmm@7, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@7, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@1
   movdqa %xmm@7, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
   pxor %xmm@2, %xmm@5
@@ -6220,18 +6235,19 @@ L29:
 L28:
   movdqa %xmm@2, %xmm@7
 L30:
-  movq %xmm@7, %xmm@2
+  movdqa %xmm@7, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
   psrldq $8, %xmm@7
-  pxor %xmm@3, %xmm@7
+  pxor %xmm@1, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@1, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
 L27:
-  pclmulqdq $0, %xmm@4, %xmm@3
-  pshufd $78, %xmm@4, %xmm@1
   pxor %xmm@7, %xmm@1
   pxor %xmm@3, %xmm@1
   pshufb 368(%rsi), %xmm@1
@@ -7463,19 +7479,20 @@ L14:
   pclmulqdq $16, %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
   pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@7
-  movq %xmm@2, %xmm@6
-  psrldq $8, %xmm@2
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pshufd $78, %xmm@6, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@6
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
   pxor %xmm@2, %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@6, %xmm@7
+  pxor %xmm@5, %xmm@7
   pxor 304(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@2
@@ -7485,13 +7502,16 @@ L14:
   pclmulqdq $1, %xmm@1, %xmm@5
   pclmulqdq $16, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
-  movq %xmm@7, %xmm@1
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
   psrldq $8, %xmm@7
   pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@2, %xmm@4
+  pshufd $78, %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pshufd $78, %xmm@1, %xmm@1
   jmp L31
 L30:
   movdqa 176(%rsp), %xmm@2
@@ -7500,10 +7520,10 @@ L30:
   xorq $7, %rax
   shlq $4, %rax
   movdqa (%rsi,%rax), %xmm@7
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@7, %xmm@1
   movdqa %xmm@2, %xmm@3
-  pclmulqdq $17, %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
   movdqa %xmm@2, %xmm@4
   pclmulqdq $1, %xmm@7, %xmm@4
   pclmulqdq $16, %xmm@7, %xmm@2
@@ -7528,10 +7548,10 @@ L33:
   movdqa (%rsi,%rdx), %xmm@4
   movdqa %xmm@7, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@7, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@1
   movdqa %xmm@7, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
   pxor %xmm@2, %xmm@5
@@ -7546,18 +7566,19 @@ L33:
 L32:
   movdqa %xmm@2, %xmm@7
 L34:
-  movq %xmm@7, %xmm@2
+  movdqa %xmm@7, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
   psrldq $8, %xmm@7
-  pxor %xmm@3, %xmm@7
+  pxor %xmm@1, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@1, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
 L31:
-  pclmulqdq $0, %xmm@4, %xmm@3
-  pshufd $78, %xmm@4, %xmm@1
   pxor %xmm@7, %xmm@1
   pxor %xmm@3, %xmm@1
   pshufb 368(%rsi), %xmm@1
@@ -8812,19 +8833,20 @@ L13:
   pclmulqdq $16, %xmm@1, %xmm@2
   pxor %xmm@3, %xmm@2
   pxor %xmm@5, %xmm@2
+  movdqa %xmm@2, %xmm@5
+  pslldq $8, %xmm@5
+  pxor %xmm@7, %xmm@5
+  psrldq $8, %xmm@2
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@3, %xmm@7
-  movq %xmm@2, %xmm@6
-  psrldq $8, %xmm@2
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pshufd $78, %xmm@6, %xmm@7
-  pclmulqdq $0, %xmm@3, %xmm@6
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
+  pxor %xmm@7, %xmm@5
+  pshufd $78, %xmm@5, %xmm@7
+  pclmulqdq $0, %xmm@3, %xmm@5
   pxor %xmm@2, %xmm@7
   pxor %xmm@4, %xmm@7
-  pxor %xmm@6, %xmm@7
+  pxor %xmm@5, %xmm@7
   pxor 304(%rsp), %xmm@7
   movdqa %xmm@7, %xmm@2
   pclmulqdq $0, %xmm@1, %xmm@2
@@ -8834,13 +8856,16 @@ L13:
   pclmulqdq $1, %xmm@1, %xmm@5
   pclmulqdq $16, %xmm@1, %xmm@7
   pxor %xmm@5, %xmm@7
-  movq %xmm@7, %xmm@1
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
   psrldq $8, %xmm@7
   pxor %xmm@4, %xmm@7
-  pshufd $78, %xmm@2, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@2
-  pxor %xmm@1, %xmm@4
-  pxor %xmm@2, %xmm@4
+  pshufd $78, %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@3
+  pshufd $78, %xmm@1, %xmm@1
   jmp L30
 L29:
   movdqa 176(%rsp), %xmm@2
@@ -8849,10 +8874,10 @@ L29:
   xorq $7, %rax
   shlq $4, %rax
   movdqa (%rsi,%rax), %xmm@7
-  movdqa %xmm@2, %xmm@1
-  pclmulqdq $0, %xmm@7, %xmm@1
   movdqa %xmm@2, %xmm@3
-  pclmulqdq $17, %xmm@7, %xmm@3
+  pclmulqdq $0, %xmm@7, %xmm@3
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $17, %xmm@7, %xmm@1
   movdqa %xmm@2, %xmm@4
   pclmulqdq $1, %xmm@7, %xmm@4
   pclmulqdq $16, %xmm@7, %xmm@2
@@ -8877,10 +8902,10 @@ L32:
   movdqa (%rsi,%rdx), %xmm@4
   movdqa %xmm@7, %xmm@5
   pclmulqdq $0, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@1
+  pxor %xmm@5, %xmm@3
   movdqa %xmm@7, %xmm@5
   pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@5, %xmm@3
+  pxor %xmm@5, %xmm@1
   movdqa %xmm@7, %xmm@5
   pclmulqdq $1, %xmm@4, %xmm@5
   pxor %xmm@2, %xmm@5
@@ -8895,18 +8920,19 @@ L32:
 L31:
   movdqa %xmm@2, %xmm@7
 L33:
-  movq %xmm@7, %xmm@2
+  movdqa %xmm@7, %xmm@2
+  pslldq $8, %xmm@2
+  pxor %xmm@3, %xmm@2
   psrldq $8, %xmm@7
-  pxor %xmm@3, %xmm@7
+  pxor %xmm@1, %xmm@7
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@3
-  pshufd $78, %xmm@1, %xmm@4
-  pclmulqdq $0, %xmm@3, %xmm@1
-  pxor %xmm@2, %xmm@4
-  pxor %xmm@1, %xmm@4
+  pshufd $78, %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@2
+  pxor %xmm@1, %xmm@2
+  pclmulqdq $0, %xmm@2, %xmm@3
+  pshufd $78, %xmm@2, %xmm@1
 L30:
-  pclmulqdq $0, %xmm@4, %xmm@3
-  pshufd $78, %xmm@4, %xmm@1
   pxor %xmm@7, %xmm@1
   pxor %xmm@3, %xmm@1
   pshufb 368(%rsi), %xmm@1
@@ -9485,17 +9511,18 @@ L1:
   movdqa %xmm@13, %xmm@7
   pclmulqdq $16, %xmm@8, %xmm@7
   pxor %xmm@15, %xmm@7
-  movq %xmm@7, %xmm@15
+  movdqa %xmm@7, %xmm@15
+  pslldq $8, %xmm@15
+  pxor %xmm@12, %xmm@15
   psrldq $8, %xmm@7
   pxor %xmm@10, %xmm@7
-  pshufd $78, %xmm@12, %xmm@10
-  pclmulqdq $0, %xmm@9, %xmm@12
-  pxor %xmm@15, %xmm@10
-  pxor %xmm@12, %xmm@10
-  pshufd $78, %xmm@10, %xmm@12
-  pclmulqdq $0, %xmm@9, %xmm@10
+  pshufd $78, %xmm@15, %xmm@12
+  pclmulqdq $0, %xmm@9, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pshufd $78, %xmm@15, %xmm@12
+  pclmulqdq $0, %xmm@9, %xmm@15
   pxor %xmm@7, %xmm@12
-  pxor %xmm@10, %xmm@12
+  pxor %xmm@15, %xmm@12
   cmpq $4, %rsi
   jb L4
   movdqa %xmm@13, %xmm@15
@@ -9522,19 +9549,20 @@ L1:
   movdqa %xmm@10, %xmm@6
   pclmulqdq $1, %xmm@8, %xmm@6
   pxor %xmm@7, %xmm@6
-  pshufd $78, %xmm@15, %xmm@7
-  pclmulqdq $0, %xmm@9, %xmm@15
-  movq %xmm@6, %xmm@1
-  pxor %xmm@7, %xmm@1
-  pxor %xmm@15, %xmm@1
+  movdqa %xmm@6, %xmm@7
+  pslldq $8, %xmm@7
+  pxor %xmm@15, %xmm@7
+  pshufd $78, %xmm@7, %xmm@15
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pxor %xmm@15, %xmm@7
   movdqa %xmm@10, %xmm@15
   pclmulqdq $17, %xmm@8, %xmm@15
   psrldq $8, %xmm@6
   pxor %xmm@15, %xmm@6
-  pshufd $78, %xmm@1, %xmm@15
-  pclmulqdq $0, %xmm@9, %xmm@1
+  pshufd $78, %xmm@7, %xmm@15
+  pclmulqdq $0, %xmm@9, %xmm@7
   pxor %xmm@6, %xmm@15
-  pxor %xmm@1, %xmm@15
+  pxor %xmm@7, %xmm@15
   cmpq $2, %rax
   je L6
   movdqa %xmm@10, %xmm@7
@@ -9544,19 +9572,20 @@ L1:
   movdqa %xmm@10, %xmm@1
   pclmulqdq $1, %xmm@13, %xmm@1
   pxor %xmm@6, %xmm@1
-  pshufd $78, %xmm@7, %xmm@6
-  pclmulqdq $0, %xmm@9, %xmm@7
-  movq %xmm@1, %xmm@0
-  pxor %xmm@6, %xmm@0
-  pxor %xmm@7, %xmm@0
+  movdqa %xmm@1, %xmm@6
+  pslldq $8, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pshufd $78, %xmm@6, %xmm@7
+  pclmulqdq $0, %xmm@9, %xmm@6
+  pxor %xmm@7, %xmm@6
   movdqa %xmm@10, %xmm@7
   pclmulqdq $17, %xmm@13, %xmm@7
   psrldq $8, %xmm@1
   pxor %xmm@7, %xmm@1
-  pshufd $78, %xmm@0, %xmm@7
-  pclmulqdq $0, %xmm@9, %xmm@0
+  pshufd $78, %xmm@6, %xmm@7
+  pclmulqdq $0, %xmm@9, %xmm@6
   pxor %xmm@1, %xmm@7
-  pxor %xmm@0, %xmm@7
+  pxor %xmm@6, %xmm@7
   cmpq $3, %rax
   je L7
   movdqa %xmm@10, %xmm@6
@@ -9566,19 +9595,20 @@ L1:
   movdqa %xmm@10, %xmm@0
   pclmulqdq $1, %xmm@12, %xmm@0
   pxor %xmm@1, %xmm@0
-  pshufd $78, %xmm@6, %xmm@1
-  pclmulqdq $0, %xmm@9, %xmm@6
-  movq %xmm@0, %xmm@5
-  pxor %xmm@1, %xmm@5
-  pxor %xmm@6, %xmm@5
+  movdqa %xmm@0, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@6, %xmm@1
+  pshufd $78, %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@1
+  pxor %xmm@6, %xmm@1
   movdqa %xmm@10, %xmm@6
   pclmulqdq $17, %xmm@12, %xmm@6
   psrldq $8, %xmm@0
   pxor %xmm@6, %xmm@0
-  pshufd $78, %xmm@5, %xmm@6
-  pclmulqdq $0, %xmm@9, %xmm@5
+  pshufd $78, %xmm@1, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@1
   pxor %xmm@0, %xmm@6
-  pxor %xmm@5, %xmm@6
+  pxor %xmm@1, %xmm@6
   cmpq $4, %rax
   je L8
   movdqa %xmm@10, %xmm@14
@@ -18490,277 +18520,433 @@ L38:
 == hw_polyval::arch::x86_64::aesni_clmul::absorb_padded#0
   pushq %r14
   pushq %rbx
+  subq $40, %rsp
   movl %r8d, %eax
   andl $15, %eax
-  movq %r8, %r11
-  shrq $4, %r11
+  movq %r8, %r10
+  shrq $4, %r10
   movdqa (%rdx), %xmm@0
-  movabsq $-4467570830351532032, %r9
   je L0
   movabsq $576460752303423480, %rdx
-  andq %r11, %rdx
-  movl %r11d, %r10d
-  andl $7, %r10d
+  andq %r10, %rdx
+  movl %r10d, %r9d
+  andl $7, %r9d
+  cmpq $256, %r8
+  jb L1
   testq %rdx, %rdx
-  je L1
-  movaps (%rsi), %xmm@1
-  movaps %xmm@1, -24(%rsp)
-  movaps 16(%rsi), %xmm@1
-  movaps %xmm@1, -40(%rsp)
-  movaps 32(%rsi), %xmm@1
-  movaps %xmm@1, -56(%rsp)
-  movaps 48(%rsi), %xmm@1
-  movaps %xmm@1, -72(%rsp)
-  movaps 64(%rsi), %xmm@1
-  movaps %xmm@1, -88(%rsp)
-  movdqa 80(%rsi), %xmm@2
-  movdqa 96(%rsi), %xmm@3
-  movdqa 112(%rsi), %xmm@4
-  movq %r11, %rbx
-  andq $-8, %rbx
-  negq %rbx
-  movdqa C0(%rip), %xmm@5
-  movq %r9, %xmm@1
-  movdqa %xmm@1, -104(%rsp)
-  movq %rcx, %r14
-  movdqa -56(%rsp), %xmm@6
-L2:
-  movdqu (%r14), %xmm@7
-  movdqu 16(%r14), %xmm@8
-  movdqu 32(%r14), %xmm@1
-  pshufb %xmm@5, %xmm@7
-  pxor %xmm@0, %xmm@7
-  movdqa %xmm@7, %xmm@9
-  movdqa %xmm@7, %xmm@10
-  movdqa %xmm@7, %xmm@11
-  movdqa -24(%rsp), %xmm@12
-  pclmulqdq $1, %xmm@12, %xmm@11
-  pclmulqdq $16, %xmm@12, %xmm@7
-  pxor %xmm@11, %xmm@7
-  pshufb %xmm@5, %xmm@8
-  movdqa %xmm@8, %xmm@0
-  movdqa -40(%rsp), %xmm@13
-  pclmulqdq $0, %xmm@13, %xmm@0
-  movdqa %xmm@8, %xmm@14
-  movdqa %xmm@8, %xmm@11
-  pclmulqdq $1, %xmm@13, %xmm@11
-  pclmulqdq $16, %xmm@13, %xmm@8
-  pxor %xmm@11, %xmm@8
-  pshufb %xmm@5, %xmm@1
-  movdqa %xmm@1, %xmm@11
-  pclmulqdq $0, %xmm@6, %xmm@11
+  je L2
+  movdqa (%rsi), %xmm@1
+  movdqa 16(%rsi), %xmm@2
+  movdqa 32(%rsi), %xmm@3
+  movdqa 48(%rsi), %xmm@4
+  pshufd $238, %xmm@1, %xmm@5
+  movdqa %xmm@1, -48(%rsp)
+  pxor %xmm@1, %xmm@5
+  movdqa %xmm@5, -80(%rsp)
+  pshufd $238, %xmm@2, %xmm@1
+  movdqa %xmm@2, -64(%rsp)
+  pxor %xmm@2, %xmm@1
+  movdqa %xmm@1, -96(%rsp)
+  pshufd $238, %xmm@3, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@1, -112(%rsp)
+  pshufd $238, %xmm@4, %xmm@1
+  pxor %xmm@4, %xmm@1
+  movdqa %xmm@1, -128(%rsp)
+  movdqa 64(%rsi), %xmm@6
+  pshufd $238, %xmm@6, %xmm@1
+  pxor %xmm@6, %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  movdqa 80(%rsi), %xmm@7
+  pshufd $238, %xmm@7, %xmm@1
+  pxor %xmm@7, %xmm@1
+  movdqa %xmm@1, (%rsp)
+  movdqa 96(%rsi), %xmm@8
+  pshufd $238, %xmm@8, %xmm@1
+  pxor %xmm@8, %xmm@1
+  movdqa %xmm@1, -16(%rsp)
+  movdqa 112(%rsi), %xmm@9
+  pshufd $238, %xmm@9, %xmm@1
+  pxor %xmm@9, %xmm@1
+  movdqa %xmm@1, -32(%rsp)
+  movq %r8, %r11
+  andq $-128, %r11
+  xorl %ebx, %ebx
+  movabsq $-4467570830351532032, %r14
+  movdqa C0(%rip), %xmm@10
+L3:
+  movdqu (%rcx,%rbx), %xmm@11
+  movdqu 16(%rcx,%rbx), %xmm@5
+  movdqu 32(%rcx,%rbx), %xmm@12
+  movdqu 48(%rcx,%rbx), %xmm@13
+  pshufb %xmm@10, %xmm@11
   pxor %xmm@0, %xmm@11
-  movdqu 48(%r14), %xmm@15
-  pclmulqdq $0, %xmm@12, %xmm@9
-  pclmulqdq $17, %xmm@12, %xmm@10
-  pclmulqdq $17, %xmm@13, %xmm@14
-  pxor %xmm@9, %xmm@11
-  movdqa %xmm@1, %xmm@0
-  pclmulqdq $17, %xmm@6, %xmm@0
-  pxor %xmm@14, %xmm@0
-  pxor %xmm@10, %xmm@0
-  movdqa %xmm@1, %xmm@9
-  pclmulqdq $1, %xmm@6, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@7, %xmm@9
-  pclmulqdq $16, %xmm@6, %xmm@1
-  pshufb %xmm@5, %xmm@15
-  movdqa %xmm@15, %xmm@10
-  movdqa -72(%rsp), %xmm@12
-  pclmulqdq $0, %xmm@12, %xmm@10
-  movdqa %xmm@15, %xmm@14
-  pclmulqdq $17, %xmm@12, %xmm@14
-  movdqa %xmm@15, %xmm@7
-  pclmulqdq $1, %xmm@12, %xmm@7
-  pxor %xmm@1, %xmm@7
-  pclmulqdq $16, %xmm@12, %xmm@15
-  pxor %xmm@7, %xmm@15
-  movdqu 64(%r14), %xmm@8
-  pshufb %xmm@5, %xmm@8
-  movdqa %xmm@8, %xmm@1
-  movdqa -88(%rsp), %xmm@13
-  pclmulqdq $0, %xmm@13, %xmm@1
-  pxor %xmm@10, %xmm@1
-  movdqa %xmm@8, %xmm@12
-  pclmulqdq $17, %xmm@13, %xmm@12
-  pxor %xmm@14, %xmm@12
-  movdqa %xmm@8, %xmm@10
-  pclmulqdq $1, %xmm@13, %xmm@10
-  pxor %xmm@15, %xmm@10
-  pxor %xmm@9, %xmm@10
-  movdqu 80(%r14), %xmm@9
-  pshufb %xmm@5, %xmm@9
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@2, %xmm@7
-  pxor %xmm@1, %xmm@7
-  pclmulqdq $16, %xmm@13, %xmm@8
-  pxor %xmm@11, %xmm@7
-  movdqa %xmm@9, %xmm@1
-  pclmulqdq $17, %xmm@2, %xmm@1
+  pshufb %xmm@10, %xmm@5
+  pshufb %xmm@10, %xmm@12
+  pshufb %xmm@10, %xmm@13
+  movdqu 64(%rcx,%rbx), %xmm@2
+  pshufb %xmm@10, %xmm@2
+  movdqu 80(%rcx,%rbx), %xmm@14
+  pshufb %xmm@10, %xmm@14
+  pshufd $238, %xmm@5, %xmm@0
+  pxor %xmm@5, %xmm@0
+  pclmulqdq $0, -96(%rsp), %xmm@0
+  movdqa %xmm@5, %xmm@15
+  movdqa -64(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@15
+  pclmulqdq $17, %xmm@1, %xmm@5
+  pshufd $238, %xmm@12, %xmm@1
   pxor %xmm@12, %xmm@1
+  pclmulqdq $0, -112(%rsp), %xmm@1
   pxor %xmm@0, %xmm@1
-  movdqa %xmm@9, %xmm@14
-  pclmulqdq $1, %xmm@2, %xmm@14
-  pxor %xmm@8, %xmm@14
-  pclmulqdq $16, %xmm@2, %xmm@9
-  pxor %xmm@14, %xmm@9
-  movdqu 96(%r14), %xmm@0
-  pshufb %xmm@5, %xmm@0
-  movdqa %xmm@0, %xmm@14
-  pclmulqdq $0, %xmm@3, %xmm@14
-  movdqa %xmm@0, %xmm@12
+  movdqa %xmm@12, %xmm@0
+  pclmulqdq $0, %xmm@3, %xmm@0
+  pxor %xmm@15, %xmm@0
+  pclmulqdq $17, %xmm@3, %xmm@12
+  pxor %xmm@5, %xmm@12
+  pshufd $238, %xmm@13, %xmm@5
+  pxor %xmm@13, %xmm@5
+  pclmulqdq $0, -128(%rsp), %xmm@5
+  pshufd $238, %xmm@2, %xmm@15
+  pxor %xmm@2, %xmm@15
+  pclmulqdq $0, 16(%rsp), %xmm@15
+  pxor %xmm@5, %xmm@15
+  movdqa %xmm@13, %xmm@5
+  pclmulqdq $0, %xmm@4, %xmm@5
+  pxor %xmm@1, %xmm@15
+  movdqa %xmm@2, %xmm@1
+  pclmulqdq $0, %xmm@6, %xmm@1
+  pxor %xmm@5, %xmm@1
+  movdqu 96(%rcx,%rbx), %xmm@5
+  pshufb %xmm@10, %xmm@5
+  pclmulqdq $17, %xmm@4, %xmm@13
+  pxor %xmm@0, %xmm@1
+  pclmulqdq $17, %xmm@6, %xmm@2
+  pxor %xmm@13, %xmm@2
+  pxor %xmm@12, %xmm@2
+  pshufd $238, %xmm@14, %xmm@0
+  pxor %xmm@14, %xmm@0
+  pclmulqdq $0, (%rsp), %xmm@0
+  movdqa %xmm@14, %xmm@12
+  pclmulqdq $0, %xmm@7, %xmm@12
+  pshufd $238, %xmm@5, %xmm@13
+  pxor %xmm@5, %xmm@13
+  pclmulqdq $0, -16(%rsp), %xmm@13
+  pxor %xmm@0, %xmm@13
+  movdqa %xmm@5, %xmm@0
+  pclmulqdq $0, %xmm@8, %xmm@0
+  pxor %xmm@12, %xmm@0
+  movdqu 112(%rcx,%rbx), %xmm@12
+  pshufb %xmm@10, %xmm@12
+  pclmulqdq $17, %xmm@7, %xmm@14
+  pclmulqdq $17, %xmm@8, %xmm@5
+  pxor %xmm@14, %xmm@5
+  pshufd $238, %xmm@12, %xmm@14
+  pxor %xmm@12, %xmm@14
+  pclmulqdq $0, -32(%rsp), %xmm@14
+  pxor %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $0, %xmm@9, %xmm@13
+  pxor %xmm@0, %xmm@13
+  pxor %xmm@1, %xmm@13
+  pclmulqdq $17, %xmm@9, %xmm@12
+  pxor %xmm@5, %xmm@12
+  pxor %xmm@2, %xmm@12
+  movdqa %xmm@11, %xmm@1
+  movdqa -48(%rsp), %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pxor %xmm@13, %xmm@1
+  pshufd $238, %xmm@11, %xmm@2
+  pxor %xmm@11, %xmm@2
+  pclmulqdq $0, -80(%rsp), %xmm@2
+  pclmulqdq $17, %xmm@0, %xmm@11
+  pxor %xmm@12, %xmm@11
+  pxor %xmm@1, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@2, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  movq %r14, %xmm@1
+  pshufd $78, %xmm@0, %xmm@5
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@5, %xmm@0
+  psrldq $8, %xmm@2
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pxor %xmm@11, %xmm@0
+  pxor %xmm@1, %xmm@0
+  subq $-128, %rbx
+  cmpq %rbx, %r11
+  jne L3
+  jmp L2
+L1:
+  testq %rdx, %rdx
+  je L2
+  movaps (%rsi), %xmm@1
+  movaps %xmm@1, -48(%rsp)
+  movaps 16(%rsi), %xmm@1
+  movaps %xmm@1, -64(%rsp)
+  movaps 32(%rsi), %xmm@1
+  movaps %xmm@1, -80(%rsp)
+  movaps 48(%rsi), %xmm@1
+  movaps %xmm@1, -96(%rsp)
+  movaps 64(%rsi), %xmm@1
+  movaps %xmm@1, -112(%rsp)
+  movdqa 80(%rsi), %xmm@10
+  movdqa 96(%rsi), %xmm@11
+  movdqa 112(%rsi), %xmm@14
+  movq %r10, %r11
+  andq $-8, %r11
+  negq %r11
+  movdqa C0(%rip), %xmm@6
+  movabsq $-4467570830351532032, %rbx
+  movq %rbx, %xmm@1
+  movdqa %xmm@1, -128(%rsp)
+  movq %rcx, %rbx
+  movdqa -64(%rsp), %xmm@4
+  movdqa -80(%rsp), %xmm@5
+L4:
+  movdqu (%rbx), %xmm@8
+  movdqu 16(%rbx), %xmm@15
+  movdqu 32(%rbx), %xmm@1
+  pshufb %xmm@6, %xmm@8
+  pxor %xmm@0, %xmm@8
+  movdqa %xmm@8, %xmm@7
+  movdqa %xmm@8, %xmm@12
+  movdqa %xmm@8, %xmm@0
+  movdqa -48(%rsp), %xmm@3
+  pclmulqdq $1, %xmm@3, %xmm@0
+  pclmulqdq $16, %xmm@3, %xmm@8
+  pxor %xmm@0, %xmm@8
+  pshufb %xmm@6, %xmm@15
+  movdqa %xmm@15, %xmm@13
+  pclmulqdq $0, %xmm@4, %xmm@13
+  movdqa %xmm@15, %xmm@2
+  movdqa %xmm@15, %xmm@0
+  pclmulqdq $1, %xmm@4, %xmm@0
+  pclmulqdq $16, %xmm@4, %xmm@15
+  pxor %xmm@0, %xmm@15
+  pshufb %xmm@6, %xmm@1
+  movdqa %xmm@1, %xmm@0
+  pclmulqdq $0, %xmm@5, %xmm@0
+  pxor %xmm@13, %xmm@0
+  movdqu 48(%rbx), %xmm@9
+  pclmulqdq $0, %xmm@3, %xmm@7
+  pclmulqdq $17, %xmm@3, %xmm@12
+  pclmulqdq $17, %xmm@4, %xmm@2
+  pxor %xmm@7, %xmm@0
+  movdqa %xmm@1, %xmm@13
+  pclmulqdq $17, %xmm@5, %xmm@13
+  pxor %xmm@2, %xmm@13
+  pxor %xmm@12, %xmm@13
+  movdqa %xmm@1, %xmm@7
+  pclmulqdq $1, %xmm@5, %xmm@7
+  pxor %xmm@15, %xmm@7
+  pxor %xmm@8, %xmm@7
+  pclmulqdq $16, %xmm@5, %xmm@1
+  pshufb %xmm@6, %xmm@9
+  movdqa %xmm@9, %xmm@2
+  movdqa -96(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@2
+  movdqa %xmm@9, %xmm@12
+  pclmulqdq $17, %xmm@3, %xmm@12
+  movdqa %xmm@9, %xmm@8
+  pclmulqdq $1, %xmm@3, %xmm@8
+  pxor %xmm@1, %xmm@8
+  pclmulqdq $16, %xmm@3, %xmm@9
+  pxor %xmm@8, %xmm@9
+  movdqu 64(%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  movdqa %xmm@15, %xmm@1
+  movdqa -112(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  movdqa %xmm@15, %xmm@2
+  pclmulqdq $17, %xmm@3, %xmm@2
+  pxor %xmm@12, %xmm@2
+  movdqa %xmm@15, %xmm@12
   pclmulqdq $1, %xmm@3, %xmm@12
   pxor %xmm@9, %xmm@12
-  movdqa %xmm@0, %xmm@11
-  pclmulqdq $16, %xmm@3, %xmm@0
-  pxor %xmm@12, %xmm@0
-  pxor %xmm@10, %xmm@0
-  movdqu 112(%r14), %xmm@9
-  pshufb %xmm@5, %xmm@9
-  movdqa %xmm@9, %xmm@10
-  pclmulqdq $0, %xmm@4, %xmm@10
-  pxor %xmm@14, %xmm@10
-  pclmulqdq $17, %xmm@3, %xmm@11
-  pxor %xmm@7, %xmm@10
-  movdqa %xmm@9, %xmm@14
-  pclmulqdq $17, %xmm@4, %xmm@14
-  pxor %xmm@11, %xmm@14
-  pxor %xmm@1, %xmm@14
-  movdqa %xmm@9, %xmm@1
-  pclmulqdq $1, %xmm@4, %xmm@1
-  pclmulqdq $16, %xmm@4, %xmm@9
-  pxor %xmm@1, %xmm@9
-  pxor %xmm@0, %xmm@9
-  movq %xmm@9, %xmm@1
-  psrldq $8, %xmm@9
-  pxor %xmm@14, %xmm@9
-  pshufd $78, %xmm@10, %xmm@14
-  pxor %xmm@1, %xmm@14
-  movdqa -104(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@10
-  pxor %xmm@10, %xmm@14
-  pshufd $78, %xmm@14, %xmm@0
-  pxor %xmm@9, %xmm@0
-  pclmulqdq $0, %xmm@1, %xmm@14
-  pxor %xmm@14, %xmm@0
-  subq $-128, %r14
-  addq $8, %rbx
-  jne L2
-L1:
-  testq %r10, %r10
+  pxor %xmm@7, %xmm@12
+  movdqu 80(%rbx), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@8
+  pclmulqdq $0, %xmm@10, %xmm@8
+  pxor %xmm@1, %xmm@8
+  pclmulqdq $16, %xmm@3, %xmm@15
+  pxor %xmm@0, %xmm@8
+  movdqa %xmm@7, %xmm@1
+  pclmulqdq $17, %xmm@10, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pxor %xmm@13, %xmm@1
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $1, %xmm@10, %xmm@2
+  pxor %xmm@15, %xmm@2
+  pclmulqdq $16, %xmm@10, %xmm@7
+  pxor %xmm@2, %xmm@7
+  movdqu 96(%rbx), %xmm@13
+  pshufb %xmm@6, %xmm@13
+  movdqa %xmm@13, %xmm@2
+  pclmulqdq $0, %xmm@11, %xmm@2
+  movdqa %xmm@13, %xmm@0
+  pclmulqdq $1, %xmm@11, %xmm@0
+  pxor %xmm@7, %xmm@0
+  movdqa %xmm@13, %xmm@15
+  pclmulqdq $16, %xmm@11, %xmm@13
+  pxor %xmm@0, %xmm@13
+  pxor %xmm@12, %xmm@13
+  movdqu 112(%rbx), %xmm@7
+  pshufb %xmm@6, %xmm@7
+  movdqa %xmm@7, %xmm@0
+  pclmulqdq $0, %xmm@14, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $17, %xmm@11, %xmm@15
+  pxor %xmm@8, %xmm@0
+  movdqa %xmm@7, %xmm@2
+  pclmulqdq $17, %xmm@14, %xmm@2
+  pxor %xmm@15, %xmm@2
+  pxor %xmm@1, %xmm@2
+  movdqa %xmm@7, %xmm@1
+  pclmulqdq $1, %xmm@14, %xmm@1
+  pclmulqdq $16, %xmm@14, %xmm@7
+  pxor %xmm@1, %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqa %xmm@7, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@0, %xmm@1
+  psrldq $8, %xmm@7
+  pxor %xmm@2, %xmm@7
+  pshufd $78, %xmm@1, %xmm@2
+  movdqa -128(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pshufd $78, %xmm@1, %xmm@0
+  pxor %xmm@7, %xmm@0
+  pclmulqdq $0, %xmm@3, %xmm@1
+  pxor %xmm@1, %xmm@0
+  subq $-128, %rbx
+  addq $8, %r11
+  jne L4
+L2:
+  testq %r9, %r9
   je L0
   shlq $4, %rdx
   addq %rcx, %rdx
   movdqu (%rdx), %xmm@1
   pshufb C0(%rip), %xmm@1
   pxor %xmm@1, %xmm@0
+  movl %r10d, %r11d
+  negl %r11d
+  andl $7, %r11d
+  shll $4, %r11d
+  movdqa (%rsi,%r11), %xmm@3
+  movdqa %xmm@0, %xmm@1
+  pclmulqdq $0, %xmm@3, %xmm@1
+  movdqa %xmm@0, %xmm@2
+  pclmulqdq $17, %xmm@3, %xmm@2
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@3, %xmm@4
+  pclmulqdq $16, %xmm@3, %xmm@0
+  pxor %xmm@4, %xmm@0
+  cmpq $1, %r9
+  jne L5
+  movdqa %xmm@0, %xmm@3
+  jmp L6
+L5:
+  shll $4, %r9d
+  movl $1, %r11d
+  subq %r10, %r11
+  movl $16, %r10d
+  movdqa C0(%rip), %xmm@4
+L7:
+  movdqu (%rdx,%r10), %xmm@3
+  pshufb %xmm@4, %xmm@3
   movl %r11d, %ebx
-  negl %ebx
   andl $7, %ebx
   shll $4, %ebx
-  movdqa (%rsi,%rbx), %xmm@1
-  movdqa %xmm@0, %xmm@10
-  pclmulqdq $0, %xmm@1, %xmm@10
-  movdqa %xmm@0, %xmm@14
-  pclmulqdq $17, %xmm@1, %xmm@14
-  movdqa %xmm@0, %xmm@12
-  pclmulqdq $1, %xmm@1, %xmm@12
-  pclmulqdq $16, %xmm@1, %xmm@0
-  pxor %xmm@12, %xmm@0
-  cmpq $1, %r10
-  jne L3
-  movdqa %xmm@0, %xmm@12
-  jmp L4
-L3:
-  shll $4, %r10d
-  movl $1, %ebx
-  subq %r11, %rbx
-  movl $16, %r11d
-  movdqa C0(%rip), %xmm@13
-L5:
-  movdqu (%rdx,%r11), %xmm@12
-  pshufb %xmm@13, %xmm@12
-  movl %ebx, %r14d
-  andl $7, %r14d
-  shll $4, %r14d
-  movdqa (%rsi,%r14), %xmm@1
-  movdqa %xmm@12, %xmm@6
-  pclmulqdq $0, %xmm@1, %xmm@6
-  pxor %xmm@6, %xmm@10
-  movdqa %xmm@12, %xmm@6
-  pclmulqdq $17, %xmm@1, %xmm@6
-  pxor %xmm@6, %xmm@14
-  movdqa %xmm@12, %xmm@6
-  pclmulqdq $1, %xmm@1, %xmm@6
-  pxor %xmm@0, %xmm@6
-  pclmulqdq $16, %xmm@1, %xmm@12
-  pxor %xmm@6, %xmm@12
-  incq %rbx
-  addq $16, %r11
-  movdqa %xmm@12, %xmm@0
-  cmpq %r11, %r10
-  jne L5
-L4:
-  movq %xmm@12, %xmm@1
-  psrldq $8, %xmm@12
-  pxor %xmm@14, %xmm@12
-  movq %r9, %xmm@14
-  pshufd $78, %xmm@10, %xmm@13
-  pclmulqdq $0, %xmm@14, %xmm@10
-  pxor %xmm@1, %xmm@13
-  pxor %xmm@10, %xmm@13
-  pclmulqdq $0, %xmm@13, %xmm@14
-  pshufd $78, %xmm@13, %xmm@0
-  pxor %xmm@12, %xmm@0
-  pxor %xmm@14, %xmm@0
+  movdqa (%rsi,%rbx), %xmm@5
+  movdqa %xmm@3, %xmm@10
+  pclmulqdq $0, %xmm@5, %xmm@10
+  pxor %xmm@10, %xmm@1
+  movdqa %xmm@3, %xmm@10
+  pclmulqdq $17, %xmm@5, %xmm@10
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@3, %xmm@10
+  pclmulqdq $1, %xmm@5, %xmm@10
+  pxor %xmm@0, %xmm@10
+  pclmulqdq $16, %xmm@5, %xmm@3
+  pxor %xmm@10, %xmm@3
+  incq %r11
+  addq $16, %r10
+  movdqa %xmm@3, %xmm@0
+  cmpq %r10, %r9
+  jne L7
+L6:
+  movdqa %xmm@3, %xmm@0
+  pslldq $8, %xmm@0
+  pxor %xmm@1, %xmm@0
+  psrldq $8, %xmm@3
+  pxor %xmm@2, %xmm@3
+  movabsq $-4467570830351532032, %rdx
+  movq %rdx, %xmm@1
+  pshufd $78, %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@0
+  pxor %xmm@2, %xmm@0
+  pclmulqdq $0, %xmm@0, %xmm@1
+  pshufd $78, %xmm@0, %xmm@0
+  pxor %xmm@3, %xmm@0
+  pxor %xmm@1, %xmm@0
 L0:
   movdqa %xmm@0, (%rdi)
   testq %rax, %rax
-  je L6
+  je L8
   movabsq $9223372036854775792, %rdx
   andq %rdx, %r8
   addq %r8, %rcx
   cmpl $8, %eax
-  jbe L7
-  movq (%rcx), %r10
+  jbe L9
+  movq (%rcx), %r9
   cmpl $12, %eax
-  jae L8
+  jae L10
   addq $8, %rcx
   leaq -8(%rax), %rdx
   leaq -9(%rax), %r8
-  movzbl (%rcx), %r11d
+  movzbl (%rcx), %r10d
   shrq %rdx
-  movzbl (%rcx,%rdx), %ebx
+  movzbl (%rcx,%rdx), %r11d
   shll $3, %edx
-  movq %rcx, %r14
+  movq %rcx, %rbx
   movl %edx, %ecx
-  shlq %cl, %rbx
-  orq %r11, %rbx
-  movzbl -9(%r14,%rax), %eax
+  shlq %cl, %r11
+  orq %r10, %r11
+  movzbl -9(%rbx,%rax), %eax
   shll $3, %r8d
   movl %r8d, %ecx
   shlq %cl, %rax
-  orq %rbx, %rax
-  jmp L9
-L7:
+  orq %r11, %rax
+  jmp L11
+L9:
   cmpl $4, %eax
-  jae L10
+  jae L12
   movl %eax, %edx
   shrl %edx
   movzbl (%rcx,%rdx), %r8d
   shll $3, %edx
-  movq %rcx, %r11
+  movq %rcx, %r10
   movl %edx, %ecx
   shlq %cl, %r8
   leaq -1(%rax), %rcx
-  movzbl -1(%r11,%rax), %r10d
+  movzbl -1(%r10,%rax), %r9d
   shll $3, %ecx
-  shlq %cl, %r10
-  movzbl (%r11), %eax
+  shlq %cl, %r9
+  movzbl (%r10), %eax
   orq %rax, %r8
-  orq %r8, %r10
-  jmp L11
-L8:
+  orq %r8, %r9
+  jmp L13
+L10:
   movl 8(%rcx), %r8d
   leal (,%rax,8), %edx
   movl -4(%rcx,%rax), %eax
@@ -18768,52 +18954,55 @@ L8:
   movl %edx, %ecx
   shlq %cl, %rax
   orq %r8, %rax
-  jmp L9
-L10:
-  cmpl $8, %eax
-  jne L12
-  movq (%rcx), %r10
   jmp L11
 L12:
-  movl -4(%rcx,%rax), %r10d
+  cmpl $8, %eax
+  jne L14
+  movq (%rcx), %r9
+  jmp L13
+L14:
+  movl -4(%rcx,%rax), %r9d
   addq $-4, %rax
   shll $3, %eax
   movq %rcx, %rdx
   movl %eax, %ecx
-  shlq %cl, %r10
+  shlq %cl, %r9
   movl (%rdx), %eax
-  orq %rax, %r10
-L11:
+  orq %rax, %r9
+L13:
   xorl %eax, %eax
-L9:
+L11:
   movq %rax, %xmm@1
-  movq %r10, %xmm@10
-  punpcklqdq %xmm@1, %xmm@10
-  pshufb C0(%rip), %xmm@10
-  pxor %xmm@10, %xmm@0
+  movq %r9, %xmm@2
+  punpcklqdq %xmm@1, %xmm@2
+  pshufb C0(%rip), %xmm@2
+  pxor %xmm@2, %xmm@0
   movdqa 112(%rsi), %xmm@1
-  movdqa %xmm@0, %xmm@10
-  pclmulqdq $0, %xmm@1, %xmm@10
-  movdqa %xmm@0, %xmm@14
-  pclmulqdq $17, %xmm@1, %xmm@14
-  movdqa %xmm@0, %xmm@12
-  pclmulqdq $1, %xmm@1, %xmm@12
+  movdqa %xmm@0, %xmm@2
+  pclmulqdq $0, %xmm@1, %xmm@2
+  movdqa %xmm@0, %xmm@3
+  pclmulqdq $17, %xmm@1, %xmm@3
+  movdqa %xmm@0, %xmm@4
+  pclmulqdq $1, %xmm@1, %xmm@4
   pclmulqdq $16, %xmm@1, %xmm@0
-  pxor %xmm@12, %xmm@0
-  movq %xmm@0, %xmm@1
+  pxor %xmm@4, %xmm@0
+  movdqa %xmm@0, %xmm@1
+  pslldq $8, %xmm@1
+  pxor %xmm@2, %xmm@1
   psrldq $8, %xmm@0
-  pxor %xmm@14, %xmm@0
-  movq %r9, %xmm@14
-  pshufd $78, %xmm@10, %xmm@12
-  pclmulqdq $0, %xmm@14, %xmm@10
-  pxor %xmm@1, %xmm@12
-  pxor %xmm@10, %xmm@12
-  pclmulqdq $0, %xmm@12, %xmm@14
-  pshufd $78, %xmm@12, %xmm@1
+  pxor %xmm@3, %xmm@0
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@2
+  pshufd $78, %xmm@1, %xmm@3
+  pclmulqdq $0, %xmm@2, %xmm@1
+  pxor %xmm@3, %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@2
+  pshufd $78, %xmm@1, %xmm@1
   pxor %xmm@0, %xmm@1
-  pxor %xmm@14, %xmm@1
+  pxor %xmm@2, %xmm@1
   movdqa %xmm@1, (%rdi)
-L6:
+L8:
+  addq $40, %rsp
   popq %rbx
   popq %r14
   retq
