@@ -250,9 +250,12 @@ pub fn absorb<const GHASH: bool>(
     };
     let mut chunks = blocks.chunks_exact(8);
     if blocks.len() >= 16 {
+        // Karatsuba: 26 `PCLMULQDQ` per 8 blocks instead of 34. On Zen 4 one issues every
+        // other cycle, so they are this loop's bound (see `karatsuba!` in `arch/mod.rs`).
         let hk = karatsuba_halves(h);
         for chunk in &mut chunks {
-            s = aggregate8(cpu, h, &hk, s, core::array::from_fn(|i| prep(&chunk[i])));
+            let x = core::array::from_fn(|i| prep(&chunk[i]));
+            s = aggregate_karatsuba(cpu, s, &x, h, &hk);
         }
     }
     for chunk in &mut chunks {
@@ -265,47 +268,13 @@ pub fn absorb<const GHASH: bool>(
     s
 }
 
-/// `h[i] ^ swap(h[i])` for each power: both qwords hold `H_lo ^ H_hi`, the second factor of
-/// a Karatsuba middle product ([`aggregate8`]).
-#[inline]
-#[target_feature(enable = "sse2")]
-pub fn karatsuba_halves(h: &[__m128i; 8]) -> [__m128i; 8] {
-    core::array::from_fn(|i| _mm_xor_si128(h[i], _mm_shuffle_epi32::<0x4e>(h[i])))
-}
-
-/// [`aggregate`] of exactly 8 blocks by Karatsuba: three `PCLMULQDQ` per block instead of
-/// four (`(x_lo ^ x_hi)(H_lo ^ H_hi)` for the middle, with `hk` from [`karatsuba_halves`]). On
-/// Zen 4 a `PCLMULQDQ` issues every other cycle, so the multiplies are the loop's bound: 26
-/// per 128 bytes instead of 34. Block 0, the one that waits for `s`, joins the sums last, so
-/// the chain from one call to the next is one multiply, three XORs and the reduction.
-#[inline]
-#[target_feature(enable = "pclmulqdq,sse2")]
-pub fn aggregate8(
-    cpu: AesNiClmul,
-    h: &[__m128i; 8],
-    hk: &[__m128i; 8],
-    s: __m128i,
-    x: [__m128i; 8],
-) -> __m128i {
-    let mut w = Wide::zero();
-    let mut add = |xi: __m128i, i: usize| {
-        let xk = _mm_xor_si128(xi, _mm_shuffle_epi32::<0x4e>(xi));
-        w.lo = _mm_xor_si128(w.lo, _mm_clmulepi64_si128::<0x00>(xi, h[i]));
-        w.hi = _mm_xor_si128(w.hi, _mm_clmulepi64_si128::<0x11>(xi, h[i]));
-        w.mid = _mm_xor_si128(w.mid, _mm_clmulepi64_si128::<0x00>(xk, hk[i]));
-    };
-    #[allow(
-        clippy::needless_range_loop,
-        reason = "the index also picks the power; `enumerate().skip(1)` measured 2% slower"
-    )]
-    for i in 1..8 {
-        add(x[i], i);
-    }
-    add(_mm_xor_si128(x[0], s), 0);
-    // The Karatsuba middle sum less the outer ones is the sum of the cross products.
-    w.mid = _mm_xor_si128(w.mid, _mm_xor_si128(w.lo, w.hi));
-    reduce(cpu, w)
-}
+super::super::karatsuba!(
+    __m128i, Wide, "pclmulqdq,sse2",
+    xor = _mm_xor_si128, zero = _mm_setzero_si128, clmul = _mm_clmulepi64_si128,
+    swap = |v| _mm_shuffle_epi32::<0x4e>(v),
+    lift = |s| s,
+    finish = |w, cpu: AesNiClmul| reduce(cpu, w),
+);
 
 /// [`absorb`] of `data` zero-padded to whole blocks (as GCM hashes its AAD and ciphertext).
 /// The last, partial block is read by [`load_padded`] and multiplied on its own.

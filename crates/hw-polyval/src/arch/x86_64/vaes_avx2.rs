@@ -117,6 +117,14 @@ pub fn aggregate<const N: usize>(s: __m128i, x: &[__m256i; N], h: &[__m256i; N])
     fold(reduce(w))
 }
 
+super::super::karatsuba!(
+    __m256i, Wide256, "avx2,vpclmulqdq",
+    xor = _mm256_xor_si256, zero = _mm256_setzero_si256, clmul = _mm256_clmulepi64_epi128,
+    swap = |v| _mm256_shuffle_epi32::<0x4e>(v),
+    lift = |s| _mm256_zextsi128_si256(s),
+    finish = |w| fold(reduce(w)),
+);
+
 /// A register of blocks from memory (lane 0 first), byte-reversed for GHASH.
 #[inline]
 #[target_feature(enable = "avx2,ssse3")]

@@ -120,6 +120,14 @@ pub fn aggregate<const N: usize>(s: __m128i, x: &[__m512i; N], h: &[__m512i; N])
     fold(reduce(w))
 }
 
+super::super::karatsuba!(
+    __m512i, Wide512, "avx512f,avx512bw,avx2,vpclmulqdq",
+    xor = _mm512_xor_si512, zero = _mm512_setzero_si512, clmul = _mm512_clmulepi64_epi128,
+    swap = |v| _mm512_shuffle_epi32::<{ _MM_PERM_BADC }>(v),
+    lift = |s| _mm512_zextsi128_si512(s),
+    finish = |w| fold(reduce(w)),
+);
+
 /// A register of blocks from memory (lane 0 first), byte-reversed for GHASH.
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
