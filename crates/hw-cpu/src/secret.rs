@@ -5,6 +5,11 @@
     unsafe_code,
     reason = "the volatile stores of the wipes, which the compiler cannot elide"
 )]
+#![allow(
+    improper_ctypes_definitions,
+    reason = "the wipes are `extern \"C\"` only for that ABI's no-unwind promise (see \
+              `wipe_stack`); their token arguments are zero-sized proofs no foreign code passes"
+)]
 
 #[cfg(target_arch = "x86_64")]
 use crate::{VaesAvx2, VaesAvx512};
@@ -162,11 +167,6 @@ pub extern "C" fn wipe_stack<const N: usize>() {
 /// `vzeroupper`, so SSE code after it pays no transition penalty.
 #[cfg(target_arch = "x86_64")]
 #[inline(never)]
-#[allow(
-    improper_ctypes_definitions,
-    reason = "`extern \"C\"` only for its no-unwind promise (see `wipe_stack`); the token is a \
-              zero-sized proof that no foreign code ever passes"
-)]
 pub extern "C" fn wipe_stack_avx<const N: usize>(_cpu: VaesAvx2) {
     vector_wipe!(
         N,
@@ -189,11 +189,6 @@ pub extern "C" fn wipe_stack_avx<const N: usize>(_cpu: VaesAvx2) {
 /// AVX-512 GCM tier's seal and open of 128 B to 1 KiB took 5-10 ns less with these.
 #[cfg(target_arch = "x86_64")]
 #[inline(never)]
-#[allow(
-    improper_ctypes_definitions,
-    reason = "`extern \"C\"` only for its no-unwind promise (see `wipe_stack`); the token is a \
-              zero-sized proof that no foreign code ever passes"
-)]
 pub extern "C" fn wipe_stack_avx512<const N: usize>(_cpu: VaesAvx512) {
     vector_wipe!(
         N,

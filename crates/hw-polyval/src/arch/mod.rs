@@ -30,11 +30,32 @@ use crate::Powers;
 /// how the sums become the result (`finish`, given the sums as `$w`).
 #[cfg(target_arch = "x86_64")]
 macro_rules! karatsuba {
+    // A wide tier's schoolbook `aggregate` (four multiplies per lane, its `mul` and `mul_acc`),
+    // for the stitched loops that measured faster with it.
     (
-        $v:ty, $wide:ident, $features:literal,
+        @schoolbook $v:ty, $features:literal, xor = $xor:ident, lift = $lift:expr $(,)?
+    ) => {
+        /// The running sum `s` absorbed with the blocks of `x` (lane by lane, register 0
+        /// first) multiplied by the matching powers `h`, one reduction: `clmul::aggregate` on
+        /// registers.
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub fn aggregate<const N: usize>(s: __m128i, x: &[$v; N], h: &[$v; N]) -> __m128i {
+            let mut w = mul($xor(x[0], $lift(s)), h[0]);
+            for k in 1..N {
+                mul_acc(&mut w, x[k], h[k]);
+            }
+            fold(reduce(w))
+        }
+    };
+    // With `+ schoolbook` (the wide tiers), also the `@schoolbook` arm's `aggregate`.
+    (
+        $v:ty, $wide:ident, $features:literal $(+ $school:ident)?,
         xor = $xor:ident, zero = $zero:ident, clmul = $clmul:ident, swap = $swap:expr,
         lift = $lift:expr, finish = |$w:ident $(, $cpu:ident: $tok:ty)?| $finish:expr $(,)?
     ) => {
+        $(super::super::karatsuba!(@$school $v, $features, xor = $xor, lift = $lift);)?
+
         /// The Karatsuba halves of the powers `h` (see `karatsuba!` in `arch/mod.rs`).
         #[inline]
         #[target_feature(enable = $features)]

@@ -105,20 +105,8 @@ pub fn powers16(h8: [__m256i; 4]) -> [__m256i; 8] {
     ]
 }
 
-/// The running sum `s` absorbed with the blocks of `x` (lane by lane, register 0 first)
-/// multiplied by the matching powers `h`, one reduction: `clmul::aggregate` on registers.
-#[inline]
-#[target_feature(enable = "avx2,vpclmulqdq")]
-pub fn aggregate<const N: usize>(s: __m128i, x: &[__m256i; N], h: &[__m256i; N]) -> __m128i {
-    let mut w = mul(_mm256_xor_si256(x[0], _mm256_zextsi128_si256(s)), h[0]);
-    for k in 1..N {
-        mul_acc(&mut w, x[k], h[k]);
-    }
-    fold(reduce(w))
-}
-
 super::super::karatsuba!(
-    __m256i, Wide256, "avx2,vpclmulqdq",
+    __m256i, Wide256, "avx2,vpclmulqdq" + schoolbook,
     xor = _mm256_xor_si256, zero = _mm256_setzero_si256, clmul = _mm256_clmulepi64_epi128,
     swap = |v| _mm256_shuffle_epi32::<0x4e>(v),
     lift = |s| _mm256_zextsi128_si256(s),

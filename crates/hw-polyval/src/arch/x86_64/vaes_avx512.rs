@@ -108,20 +108,8 @@ pub fn powers16(h8: [__m512i; 2]) -> [__m512i; 4] {
     ]
 }
 
-/// The running sum `s` absorbed with the blocks of `x` (lane by lane, register 0 first)
-/// multiplied by the matching powers `h`, one reduction: `clmul::aggregate` on registers.
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw,avx2,vpclmulqdq")]
-pub fn aggregate<const N: usize>(s: __m128i, x: &[__m512i; N], h: &[__m512i; N]) -> __m128i {
-    let mut w = mul(_mm512_xor_si512(x[0], _mm512_zextsi128_si512(s)), h[0]);
-    for k in 1..N {
-        mul_acc(&mut w, x[k], h[k]);
-    }
-    fold(reduce(w))
-}
-
 super::super::karatsuba!(
-    __m512i, Wide512, "avx512f,avx512bw,avx2,vpclmulqdq",
+    __m512i, Wide512, "avx512f,avx512bw,avx2,vpclmulqdq" + schoolbook,
     xor = _mm512_xor_si512, zero = _mm512_setzero_si512, clmul = _mm512_clmulepi64_epi128,
     swap = |v| _mm512_shuffle_epi32::<{ _MM_PERM_BADC }>(v),
     lift = |s| _mm512_zextsi128_si512(s),
