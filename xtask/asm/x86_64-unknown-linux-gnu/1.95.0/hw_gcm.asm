@@ -819,18 +819,17 @@ L0:
   movdqa %xmm@3, %xmm@7
   pclmulqdq $16, %xmm@2, %xmm@7
   pxor %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@4, %xmm@6
+  movq %xmm@7, %xmm@6
   psrldq $8, %xmm@7
   pxor %xmm@5, %xmm@7
-  pshufd $78, %xmm@6, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@6
-  pxor %xmm@4, %xmm@6
-  pshufd $78, %xmm@6, %xmm@4
-  pclmulqdq $0, %xmm@0, %xmm@6
+  pshufd $78, %xmm@4, %xmm@5
+  pclmulqdq $0, %xmm@0, %xmm@4
+  pxor %xmm@6, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pshufd $78, %xmm@5, %xmm@4
+  pclmulqdq $0, %xmm@0, %xmm@5
   pxor %xmm@7, %xmm@4
-  pxor %xmm@6, %xmm@4
+  pxor %xmm@5, %xmm@4
   movdqa %xmm@3, %xmm@6
   pclmulqdq $0, %xmm@3, %xmm@6
   movdqa %xmm@3, %xmm@7
@@ -849,20 +848,19 @@ L0:
   movdqa %xmm@5, %xmm@8
   pclmulqdq $1, %xmm@2, %xmm@8
   pxor %xmm@7, %xmm@8
-  movdqa %xmm@8, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@6, %xmm@7
-  pshufd $78, %xmm@7, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@7
-  pxor %xmm@6, %xmm@7
+  pshufd $78, %xmm@6, %xmm@7
+  pclmulqdq $0, %xmm@0, %xmm@6
+  movq %xmm@8, %xmm@9
+  pxor %xmm@7, %xmm@9
+  pxor %xmm@6, %xmm@9
   movdqa %xmm@5, %xmm@6
   pclmulqdq $17, %xmm@2, %xmm@6
   psrldq $8, %xmm@8
   pxor %xmm@6, %xmm@8
-  pshufd $78, %xmm@7, %xmm@6
-  pclmulqdq $0, %xmm@0, %xmm@7
+  pshufd $78, %xmm@9, %xmm@6
+  pclmulqdq $0, %xmm@0, %xmm@9
   pxor %xmm@8, %xmm@6
-  pxor %xmm@7, %xmm@6
+  pxor %xmm@9, %xmm@6
   movdqa %xmm@5, %xmm@7
   pclmulqdq $0, %xmm@3, %xmm@7
   movdqa %xmm@5, %xmm@8
@@ -870,20 +868,19 @@ L0:
   movdqa %xmm@5, %xmm@9
   pclmulqdq $1, %xmm@3, %xmm@9
   pxor %xmm@8, %xmm@9
-  movdqa %xmm@9, %xmm@8
-  pslldq $8, %xmm@8
-  pxor %xmm@7, %xmm@8
-  pshufd $78, %xmm@8, %xmm@7
-  pclmulqdq $0, %xmm@0, %xmm@8
-  pxor %xmm@7, %xmm@8
+  pshufd $78, %xmm@7, %xmm@8
+  pclmulqdq $0, %xmm@0, %xmm@7
+  movq %xmm@9, %xmm@10
+  pxor %xmm@8, %xmm@10
+  pxor %xmm@7, %xmm@10
   movdqa %xmm@5, %xmm@7
   pclmulqdq $17, %xmm@3, %xmm@7
   psrldq $8, %xmm@9
   pxor %xmm@7, %xmm@9
-  pshufd $78, %xmm@8, %xmm@7
-  pclmulqdq $0, %xmm@0, %xmm@8
+  pshufd $78, %xmm@10, %xmm@7
+  pclmulqdq $0, %xmm@0, %xmm@10
   pxor %xmm@9, %xmm@7
-  pxor %xmm@8, %xmm@7
+  pxor %xmm@10, %xmm@7
   movdqa %xmm@5, %xmm@8
   pclmulqdq $0, %xmm@4, %xmm@8
   movdqa %xmm@5, %xmm@9
@@ -891,20 +888,19 @@ L0:
   movdqa %xmm@5, %xmm@10
   pclmulqdq $1, %xmm@4, %xmm@10
   pxor %xmm@9, %xmm@10
-  movdqa %xmm@10, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pshufd $78, %xmm@9, %xmm@8
-  pclmulqdq $0, %xmm@0, %xmm@9
-  pxor %xmm@8, %xmm@9
+  pshufd $78, %xmm@8, %xmm@9
+  movq %xmm@10, %xmm@11
+  pxor %xmm@9, %xmm@11
+  pclmulqdq $0, %xmm@0, %xmm@8
+  pxor %xmm@8, %xmm@11
   movdqa %xmm@5, %xmm@8
   pclmulqdq $17, %xmm@4, %xmm@8
   psrldq $8, %xmm@10
   pxor %xmm@8, %xmm@10
-  pshufd $78, %xmm@9, %xmm@8
-  pclmulqdq $0, %xmm@0, %xmm@9
+  pshufd $78, %xmm@11, %xmm@8
+  pclmulqdq $0, %xmm@0, %xmm@11
   pxor %xmm@10, %xmm@8
-  pxor %xmm@9, %xmm@8
+  pxor %xmm@11, %xmm@8
   movdqa %xmm@5, %xmm@9
   pclmulqdq $0, %xmm@5, %xmm@9
   pshufd $78, %xmm@9, %xmm@10
@@ -9511,18 +9507,17 @@ L1:
   movdqa %xmm@13, %xmm@7
   pclmulqdq $16, %xmm@8, %xmm@7
   pxor %xmm@15, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pslldq $8, %xmm@15
-  pxor %xmm@12, %xmm@15
+  movq %xmm@7, %xmm@15
   psrldq $8, %xmm@7
   pxor %xmm@10, %xmm@7
-  pshufd $78, %xmm@15, %xmm@12
-  pclmulqdq $0, %xmm@9, %xmm@15
-  pxor %xmm@12, %xmm@15
-  pshufd $78, %xmm@15, %xmm@12
-  pclmulqdq $0, %xmm@9, %xmm@15
+  pshufd $78, %xmm@12, %xmm@10
+  pclmulqdq $0, %xmm@9, %xmm@12
+  pxor %xmm@15, %xmm@10
+  pxor %xmm@12, %xmm@10
+  pshufd $78, %xmm@10, %xmm@12
+  pclmulqdq $0, %xmm@9, %xmm@10
   pxor %xmm@7, %xmm@12
-  pxor %xmm@15, %xmm@12
+  pxor %xmm@10, %xmm@12
   cmpq $4, %rsi
   jb L4
   movdqa %xmm@13, %xmm@15
@@ -9549,20 +9544,19 @@ L1:
   movdqa %xmm@10, %xmm@6
   pclmulqdq $1, %xmm@8, %xmm@6
   pxor %xmm@7, %xmm@6
-  movdqa %xmm@6, %xmm@7
-  pslldq $8, %xmm@7
-  pxor %xmm@15, %xmm@7
-  pshufd $78, %xmm@7, %xmm@15
-  pclmulqdq $0, %xmm@9, %xmm@7
-  pxor %xmm@15, %xmm@7
+  pshufd $78, %xmm@15, %xmm@7
+  pclmulqdq $0, %xmm@9, %xmm@15
+  movq %xmm@6, %xmm@1
+  pxor %xmm@7, %xmm@1
+  pxor %xmm@15, %xmm@1
   movdqa %xmm@10, %xmm@15
   pclmulqdq $17, %xmm@8, %xmm@15
   psrldq $8, %xmm@6
   pxor %xmm@15, %xmm@6
-  pshufd $78, %xmm@7, %xmm@15
-  pclmulqdq $0, %xmm@9, %xmm@7
+  pshufd $78, %xmm@1, %xmm@15
+  pclmulqdq $0, %xmm@9, %xmm@1
   pxor %xmm@6, %xmm@15
-  pxor %xmm@7, %xmm@15
+  pxor %xmm@1, %xmm@15
   cmpq $2, %rax
   je L6
   movdqa %xmm@10, %xmm@7
@@ -9572,20 +9566,19 @@ L1:
   movdqa %xmm@10, %xmm@1
   pclmulqdq $1, %xmm@13, %xmm@1
   pxor %xmm@6, %xmm@1
-  movdqa %xmm@1, %xmm@6
-  pslldq $8, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pshufd $78, %xmm@6, %xmm@7
-  pclmulqdq $0, %xmm@9, %xmm@6
-  pxor %xmm@7, %xmm@6
+  pshufd $78, %xmm@7, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@7
+  movq %xmm@1, %xmm@0
+  pxor %xmm@6, %xmm@0
+  pxor %xmm@7, %xmm@0
   movdqa %xmm@10, %xmm@7
   pclmulqdq $17, %xmm@13, %xmm@7
   psrldq $8, %xmm@1
   pxor %xmm@7, %xmm@1
-  pshufd $78, %xmm@6, %xmm@7
-  pclmulqdq $0, %xmm@9, %xmm@6
+  pshufd $78, %xmm@0, %xmm@7
+  pclmulqdq $0, %xmm@9, %xmm@0
   pxor %xmm@1, %xmm@7
-  pxor %xmm@6, %xmm@7
+  pxor %xmm@0, %xmm@7
   cmpq $3, %rax
   je L7
   movdqa %xmm@10, %xmm@6
@@ -9595,20 +9588,19 @@ L1:
   movdqa %xmm@10, %xmm@0
   pclmulqdq $1, %xmm@12, %xmm@0
   pxor %xmm@1, %xmm@0
-  movdqa %xmm@0, %xmm@1
-  pslldq $8, %xmm@1
-  pxor %xmm@6, %xmm@1
-  pshufd $78, %xmm@1, %xmm@6
-  pclmulqdq $0, %xmm@9, %xmm@1
-  pxor %xmm@6, %xmm@1
+  pshufd $78, %xmm@6, %xmm@1
+  pclmulqdq $0, %xmm@9, %xmm@6
+  movq %xmm@0, %xmm@5
+  pxor %xmm@1, %xmm@5
+  pxor %xmm@6, %xmm@5
   movdqa %xmm@10, %xmm@6
   pclmulqdq $17, %xmm@12, %xmm@6
   psrldq $8, %xmm@0
   pxor %xmm@6, %xmm@0
-  pshufd $78, %xmm@1, %xmm@6
-  pclmulqdq $0, %xmm@9, %xmm@1
+  pshufd $78, %xmm@5, %xmm@6
+  pclmulqdq $0, %xmm@9, %xmm@5
   pxor %xmm@0, %xmm@6
-  pxor %xmm@1, %xmm@6
+  pxor %xmm@5, %xmm@6
   cmpq $4, %rax
   je L8
   movdqa %xmm@10, %xmm@14
