@@ -41,7 +41,8 @@ mod x86 {
         hp: [[0; 16]; 8],
     };
 
-    /// The key setup's work, as hw-gcm's `aesni_clmul::init` does it.
+    /// The key setup's work, as hw-gcm's `aesni_clmul::key_state` does it (expansion, `E_K(0)`,
+    /// the 8 powers of `H`), stored into `out` as `init` stores it.
     #[inline(never)]
     #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
     fn setup(cpu: AesNiClmul, key: &[u8; 32], out: &mut State) {

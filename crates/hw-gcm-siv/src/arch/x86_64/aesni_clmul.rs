@@ -288,7 +288,7 @@ pub fn open_groups(
             store(&mut blocks[j], v);
             v
         });
-        // Schoolbook, not hw-polyval's Karatsuba `aggregate8` (which the hashing-only pass
+        // Schoolbook, not hw-polyval's `aggregate_karatsuba` (which the hashing-only pass
         // uses): beside the AES rounds its extra shuffles and XORs made opening 1 KiB-16 KiB
         // 1.11-1.19x slower (AMD EPYC Zen 4, `aesni_clmul`, builds alternated as processes).
         s = clmul::aggregate(cpu, &h, s, x.into_iter());

@@ -260,7 +260,8 @@ pub fn absorb<const GHASH: bool>(
     let mut chunks = blocks.chunks_exact(8);
     if blocks.len() >= 16 {
         // Karatsuba: 26 `PCLMULQDQ` per 8 blocks instead of 34. On Zen 4 one issues every
-        // other cycle, so they are this loop's bound (see `karatsuba!` in `arch/mod.rs`).
+        // other cycle, so they are this loop's bound (see `karatsuba!` in `arch/mod.rs`). A
+        // single chunk keeps the schoolbook sum below, which needs no halves of the powers.
         let hk = karatsuba_halves(h);
         for chunk in &mut chunks {
             let x = core::array::from_fn(|i| prep(&chunk[i]));
