@@ -93,9 +93,13 @@ fn xaes_short<T: hw_cpu::Token, IO: InOut, const DECRYPT: bool>(
 /// (`aesni_clmul`), messages shorter than the file's `SHORT` run its `short`, with a
 /// `SHORT_WIPE`-byte wipe after it. Every entry is counted as this tier.
 macro_rules! own_kernels {
-    // Sealing and opening; with `short`, messages shorter than the file's `SHORT` through its
-    // `short`.
-    (@crypt $($short:ident)?) => {
+    // Sealing and opening, for this macro and `vaes_kernels!`: with `short`, messages under
+    // `aesni_clmul::SHORT` bytes run on its `short` (with the narrower token `self.$narrow()`
+    // when given), and with `under $under` those under `$under` bytes on its `crypt`; with `own
+    // $own`, messages of at most the file's `SHORT_MSG` bytes and `SHORT_AAD` bytes of AAD on
+    // the file's `$own` alone; the rest on the file's `crypt`, with a `$wipe`-byte wipe after it.
+    (@crypt $(short $($narrow:ident)? $(, under $under:literal)?)?;
+        $(own $own:ident)?; $wipe:expr) => {
         #[inline]
         fn crypt<IO: InOut, const DECRYPT: bool>(
             self,
@@ -105,64 +109,87 @@ macro_rules! own_kernels {
             io: &mut IO,
         ) -> [u8; 16] {
             self.entered();
-            $(if io.input().len() < SHORT {
-                // SAFETY: cpu: the token proves the features of every kernel in this file.
-                let tag = unsafe { $short::<IO, DECRYPT>(self, st, nonce, aad, io) };
-                wipe_stack::<SHORT_WIPE>(self);
-                return tag;
-            })?
+            $(
+                let (len, cpu) = (io.input().len(), self$(.$narrow())?);
+                if len < super::aesni_clmul::SHORT {
+                    // SAFETY: cpu: the token is (or implies) the AesNiClmul features.
+                    let tag = unsafe {
+                        super::aesni_clmul::short::<IO, DECRYPT>(cpu, st, nonce, aad, io)
+                    };
+                    crate::arch::wipe_stack::<{ super::aesni_clmul::SHORT_WIPE }>(self);
+                    return tag;
+                }
+                $(
+                    if len < $under {
+                        // SAFETY: cpu: the token implies the AesNiClmul features.
+                        let tag = unsafe {
+                            super::aesni_clmul::crypt::<IO, DECRYPT>(cpu, st, nonce, aad, io)
+                        };
+                        crate::arch::wipe_stack::<{ super::aesni_clmul::WIPE }>(self);
+                        return tag;
+                    }
+                )?
+            )?
+            $(
+                if io.input().len() <= SHORT_MSG && aad.len() <= SHORT_AAD {
+                    let (rk, powers) = (st.round_keys.get(), st.h_powers.get());
+                    // SAFETY: cpu: the token proves the features of every kernel in this file.
+                    let tag = unsafe {
+                        $own::<IO, DECRYPT>(rk, powers, nonce, aad, io, 0, None, None)
+                    };
+                    crate::arch::wipe_stack::<SHORT_WIPE>(self);
+                    return tag;
+                }
+            )?
             // SAFETY: cpu: the token proves the features of every kernel in this file.
             let tag = unsafe { crypt::<IO, DECRYPT>(self, st, nonce, aad, io) };
-            wipe_stack::<WIPE>(self);
+            crate::arch::wipe_stack::<{ $wipe }>(self);
             tag
         }
     };
     // Key setup and the XAES derivation: the functions of that name in `$module` (or in scope),
     // called with the token, or with the narrower one `self.$base()` gives.
     (@setup $($module:ident)? ; $($base:ident)?) => {
+        super::super::own_kernels!(@setup_fn [$($module)?] [$($base)?]
+            init(key: &[u8; 32], st: &mut KeyState));
+        super::super::own_kernels!(@setup_fn [$($module)?] [$($base)?]
+            key_state(key: &[u8; 32]) -> KeyState);
+        super::super::own_kernels!(@setup_fn [$($module)?] [$($base)?]
+            xaes_key(key: &[u8; 32], xk: &mut XaesKeyState));
+        super::super::own_kernels!(@setup_fn [$($module)?] [$($base)?]
+            xaes_derive(x: crate::xaes::KxInput<'_>, powers: usize, st: &mut KeyState));
+    };
+    // One of them: counted as this tier, with a 512-byte wipe after it.
+    (@setup_fn [$($module:ident)?] [$($base:ident)?]
+        $name:ident($($arg:ident: $ty:ty),*) $(-> $ret:ty)?) => {
         #[inline]
-        fn init(self, key: &[u8; 32], st: &mut KeyState) {
+        #[allow(clippy::let_unit_value, reason = "the same body for every return type")]
+        fn $name(self, $($arg: $ty),*) $(-> $ret)? {
             self.entered();
             // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
-            unsafe { $($module::)?init(self$(.$base())?, key, st) }
+            let out = unsafe { $($module::)?$name(self$(.$base())?, $($arg),*) };
             crate::arch::wipe_stack::<512>(self);
-        }
-        #[inline]
-        fn key_state(self, key: &[u8; 32]) -> KeyState {
-            self.entered();
-            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
-            let st = unsafe { $($module::)?key_state(self$(.$base())?, key) };
-            crate::arch::wipe_stack::<512>(self);
-            st
-        }
-        #[inline]
-        fn xaes_key(self, key: &[u8; 32], xk: &mut XaesKeyState) {
-            self.entered();
-            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
-            unsafe { $($module::)?xaes_key(self$(.$base())?, key, xk) }
-            crate::arch::wipe_stack::<512>(self);
-        }
-        #[inline]
-        fn xaes_derive(self, x: crate::xaes::KxInput<'_>, powers: usize, st: &mut KeyState) {
-            self.entered();
-            let cpu = self$(.$base())?;
-            // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
-            unsafe { $($module::)?xaes_derive(cpu, x, powers, st) }
-            crate::arch::wipe_stack::<512>(self);
+            out
         }
     };
     // XAES messages shorter than `SHORT` in this file's fused kernel (`aesni_clmul`, the tier
     // `with` a `short` kernel).
     (@xaes_short $_short:ident) => {
+        super::super::own_kernels!(@xaes_message |t, x, aad, io| (io.input().len() < SHORT)
+            .then(|| crate::arch::xaes_short::<_, IO, DECRYPT>(t, t, x, aad, io)));
+    };
+    // The XAES entry, for this macro and `vaes_kernels!`: `$body`, the tag when this tier seals
+    // or opens the message in one call-in (`None`: derive, then `crypt`), with the token `$t`.
+    (@xaes_message |$t:ident, $x:ident, $aad:ident, $io:ident| $body:expr) => {
         #[inline]
         fn xaes_message<IO: InOut, const DECRYPT: bool>(
             self,
-            x: crate::xaes::KxInput<'_>,
-            aad: &[u8],
-            io: &mut IO,
+            $x: crate::xaes::KxInput<'_>,
+            $aad: &[u8],
+            $io: &mut IO,
         ) -> Option<[u8; 16]> {
-            (io.input().len() < SHORT)
-                .then(|| crate::arch::xaes_short::<_, IO, DECRYPT>(self, self, x, aad, io))
+            let $t = self;
+            $body
         }
     };
     ($token:ty $(, setup as $base:ident)? $(, with $short:ident)?) => {
@@ -170,7 +197,7 @@ macro_rules! own_kernels {
             super::super::own_kernels!(@setup ; $($base)?);
             // With a `short` kernel (`aesni_clmul`), also the fused XAES one.
             $(super::super::own_kernels!(@xaes_short $short);)?
-            super::super::own_kernels!(@crypt $($short)?);
+            super::super::own_kernels!(@crypt $($short)?; ; WIPE);
         }
     };
 }
@@ -186,65 +213,11 @@ use own_kernels;
 /// alone, with its `SHORT_WIPE`-byte wipe. The tier recorded stays this one.
 #[cfg(target_arch = "x86_64")]
 macro_rules! vaes_kernels {
-    // Sealing and opening on the tier's kernel; with `$short`, below `$short` bytes on
-    // `aesni_clmul`'s; with `$own`, short messages on the file's `finish` alone.
-    (@crypt $($short:literal)?; $($own:ident)?, $wipe:literal) => {
-        #[inline]
-        fn crypt<IO: InOut, const DECRYPT: bool>(
-            self,
-            st: &KeyState,
-            nonce: &[u8; 12],
-            aad: &[u8],
-            io: &mut IO,
-        ) -> [u8; 16] {
-            self.entered();
-            $(
-                let len = io.input().len();
-                if len < aesni_clmul::SHORT {
-                    let cpu = self.aesni_clmul();
-                    // SAFETY: cpu: the token implies the AesNiClmul features.
-                    let tag = unsafe { aesni_clmul::short::<IO, DECRYPT>(cpu, st, nonce, aad, io) };
-                    crate::arch::wipe_stack::<{ aesni_clmul::SHORT_WIPE }>(self);
-                    return tag;
-                }
-                if len < $short {
-                    let cpu = self.aesni_clmul();
-                    // SAFETY: cpu: the token implies the AesNiClmul features.
-                    let tag = unsafe { aesni_clmul::crypt::<IO, DECRYPT>(cpu, st, nonce, aad, io) };
-                    crate::arch::wipe_stack::<{ aesni_clmul::WIPE }>(self);
-                    return tag;
-                }
-            )?
-            $(
-                if io.input().len() <= SHORT_MSG && aad.len() <= SHORT_AAD {
-                    let (rk, powers) = (st.round_keys.get(), st.h_powers.get());
-                    // SAFETY: cpu: the token proves the features of every kernel in this file.
-                    let tag = unsafe {
-                        $own::<IO, DECRYPT>(rk, powers, nonce, aad, io, 0, None, None)
-                    };
-                    crate::arch::wipe_stack::<SHORT_WIPE>(self);
-                    return tag;
-                }
-            )?
-            // SAFETY: cpu: the token proves the features of every kernel in this file.
-            let tag = unsafe { crypt::<IO, DECRYPT>(self, st, nonce, aad, io) };
-            crate::arch::wipe_stack::<$wipe>(self);
-            tag
-        }
-    };
     // An XAES message in one call-in: the tier's fused kernel `$fused` at every length when it
     // has one; otherwise `aesni_clmul`'s under `SHORT` bytes (`@xaes_any` below).
     (@xaes $($fused:ident, $wipe:literal)?) => {
-        #[inline]
-        fn xaes_message<IO: InOut, const DECRYPT: bool>(
-            self,
-            x: crate::xaes::KxInput<'_>,
-            aad: &[u8],
-            io: &mut IO,
-        ) -> Option<[u8; 16]> {
-            let t = self;
-            Some(super::super::vaes_kernels!(@xaes_any t, x, aad, io $(, $fused, $wipe)?))
-        }
+        super::super::own_kernels!(@xaes_message |t, x, aad, io|
+            Some(super::super::vaes_kernels!(@xaes_any t, x, aad, io $(, $fused, $wipe)?)));
     };
     // The tier's fused kernel, counted and the stack below wiped (`xaes_wipe` bytes). Also under
     // `SHORT` bytes, where it ran 64- and 100-byte seals 6-45 ns faster than `aesni_clmul`'s
@@ -279,7 +252,9 @@ macro_rules! vaes_kernels {
             // Key setup on `aesni_clmul`'s kernels.
             super::super::own_kernels!(@setup aesni_clmul ; aesni_clmul);
             super::super::vaes_kernels!(@xaes $($fused, $xwipe)?);
-            super::super::vaes_kernels!(@crypt $($short)?; $($own)?, $wipe);
+            super::super::own_kernels!(
+                @crypt $(short aesni_clmul, under $short)?; $(own $own)?; $wipe
+            );
         }
     };
 }

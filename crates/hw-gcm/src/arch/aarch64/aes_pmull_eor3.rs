@@ -23,7 +23,6 @@
 )]
 
 use super::aes_pmull::{crypt_loop, init, key_state, xaes_derive, xaes_key, Ctx, Loop, Run};
-use crate::arch::wipe_stack;
 use crate::inout::InOut;
 use crate::xaes::XaesKeyState;
 use crate::KeyState;

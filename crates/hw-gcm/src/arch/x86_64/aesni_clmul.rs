@@ -44,7 +44,6 @@
     reason = "the tier token argument is the safety proof"
 )]
 
-use crate::arch::wipe_stack;
 use crate::inout::InOut;
 use crate::xaes::{KxInput, XaesKeyState};
 use crate::{powers_needed, KeyState};
