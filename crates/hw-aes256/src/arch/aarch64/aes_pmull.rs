@@ -37,10 +37,11 @@ pub fn store(b: &mut [u8; 16], v: uint8x16_t) {
     unsafe { vst1q_u8(b.as_mut_ptr(), v) }
 }
 
-/// SubWord (FIPS 197 §5.2) of a little-endian word, with the S-box of the AES unit.
+/// SubWord (FIPS 197 §5.2) of a little-endian word, with the S-box of the AES unit (also
+/// hw-taes's key schedule's).
 #[inline]
 #[target_feature(enable = "aes")]
-fn sub_word(w: u32) -> u32 {
+pub fn sub_word(w: u32) -> u32 {
     let x = vreinterpretq_u8_u32(vdupq_n_u32(w));
     let y = vaeseq_u8(x, vdupq_n_u8(0));
     vgetq_lane_u32::<0>(vreinterpretq_u32_u8(y))

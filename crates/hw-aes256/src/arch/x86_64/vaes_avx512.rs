@@ -33,10 +33,10 @@ pub fn byte_mask(n: usize) -> __mmask64 {
     }
 }
 
-/// Per-lane byte reversal (each 128-bit lane reversed on its own).
+/// Per-lane byte reversal (each 128-bit lane reversed on its own; also hw-taes's).
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw")]
-fn bswap_lanes() -> __m512i {
+pub fn bswap_lanes() -> __m512i {
     _mm512_broadcast_i32x4(_mm_set_epi8(
         0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     ))

@@ -25,6 +25,7 @@
 
 use crate::schedule::{derive_dec, expand_enc, tweaked, Schedule};
 use core::arch::aarch64::*;
+use hw_aes256::kernel::aes_pmull::sub_word;
 use hw_cpu::{AesPmull, Token as _};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
@@ -53,15 +54,6 @@ fn be_block(v: u128) -> uint8x16_t {
     // Lane 0 holds the high half: byte-reversed, its most significant byte comes first.
     let halves = vcombine_u64(vcreate_u64((v >> 64) as u64), vcreate_u64(v as u64));
     vrev64q_u8(vreinterpretq_u8_u64(halves))
-}
-
-/// SubWord (FIPS 197 §5.2) of a little-endian word with the AES unit's S-box.
-#[inline]
-#[target_feature(enable = "aes")]
-fn sub_word(w: u32) -> u32 {
-    let x = vreinterpretq_u8_u32(vdupq_n_u32(w));
-    let y = vaeseq_u8(x, vdupq_n_u8(0));
-    vgetq_lane_u32::<0>(vreinterpretq_u32_u8(y))
 }
 
 /// InvMixColumns of one round key (`AESIMC`).

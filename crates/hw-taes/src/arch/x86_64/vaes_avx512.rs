@@ -27,20 +27,12 @@
 
 use crate::schedule::{tweaked, Schedule};
 use core::arch::x86_64::*;
+use hw_aes256::kernel::vaes_avx512::bswap_lanes;
 use hw_cpu::{Token as _, VaesAvx512};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute; the entry point takes the `VaesAvx512` token by
 // value, and holding the token is the proof (see `hw-cpu`).
-
-/// Per-lane byte reversal (each 128-bit lane reversed on its own).
-#[inline]
-#[target_feature(enable = "avx512f,avx512bw")]
-fn bswap_lanes() -> __m512i {
-    _mm512_broadcast_i32x4(_mm_set_epi8(
-        0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
-    ))
-}
 
 /// Adds `inc` (small values in the low 64-bit half of each lane, zero in the high half) to the
 /// four little-endian 128-bit integers of `x`, with carry, branch-free.
