@@ -41,7 +41,11 @@ fn message_keys(key: &[u8; 32], nonce: &[u8; 24], seed: u64) -> Masked {
     let mut m = Masked::new(seed);
     m.add("Kx, first half", &mut a);
     m.add("Kx, second half", &mut b);
-    m.add("Kx round key 14", &mut aes256_round_keys(&kx)[14]);
+    let mut rks = aes256_round_keys(&kx);
+    for (i, rk) in rks.iter_mut().enumerate().skip(2) {
+        let name: &'static str = Box::leak(format!("Kx round key {i}").into_boxed_str());
+        m.add(name, rk);
+    }
     m.add("E_Kx(0)", &mut h);
     kx.fill(0);
     m
@@ -52,7 +56,7 @@ fn no_message_key_left_in_the_stack() {
     let tiers = hw_test_vectors::tiers();
     let mut cases = 0;
     for &tier in &tiers {
-        for len in [16usize, 1000] {
+        for len in [16usize, 100, 256, 300, 1000, 5000] {
             let key = [0x4d ^ len as u8; 32];
             let nonce = [len as u8 ^ 0x21; 24];
             let masked = message_keys(&key, &nonce, len as u64);
@@ -82,5 +86,5 @@ fn no_message_key_left_in_the_stack() {
             );
         }
     }
-    assert_eq!(cases, 2 * tiers.len());
+    assert_eq!(cases, 6 * tiers.len());
 }

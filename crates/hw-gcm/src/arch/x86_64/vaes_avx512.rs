@@ -581,11 +581,14 @@ pub(crate) const SHORT_AAD: usize = 64;
 /// expanded on the 128-bit kernel, its round keys and the powers of `H` written into this
 /// frame (which the call-in wipes) instead of a key state of the caller's, then sealed or
 /// opened as GCM is. In one function the first chunk's rounds can run while the powers of `H`
-/// are still being computed.
+/// are still being computed. With `ALONE`, for a message that [`finish`] takes alone (at most
+/// [`SHORT_MSG`] bytes and [`SHORT_AAD`] bytes of AAD), `finish` only: a frame without
+/// `crypt_keys`'s, so the wipe after it is [`XAES_SHORT_WIPE`] bytes instead of 2 KiB.
+#[inline(never)]
 #[target_feature(
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
-pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
+pub(crate) fn xaes<IO: InOut, const DECRYPT: bool, const ALONE: bool>(
     t: VaesAvx512,
     x: KxInput<'_>,
     aad: &[u8],
@@ -610,7 +613,11 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
     let (halves, _) = powers.as_flattened_mut().as_chunks_mut::<64>();
     store512(&mut halves[0], zmm_of(p[0], p[1], p[2], p[3]));
     store512(&mut halves[1], zmm_of(p[4], p[5], p[6], p[7]));
-    crypt_keys::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
+    if ALONE {
+        finish::<IO, DECRYPT>(&rk, &powers, gcm_nonce, aad, io, 0, None, None)
+    } else {
+        crypt_keys::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
+    }
 }
 
 /// `[a, b, c, d]` as the four lanes of a zmm register (lane 0 first), built in registers.
@@ -879,6 +886,9 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
 /// The wipe after [`finish`] called alone (the comment below says how deep it reaches).
 pub(crate) const SHORT_WIPE: usize = 640;
 
+/// The wipe after [`xaes`] with `ALONE` (the comment below says how deep it reaches).
+pub(crate) const XAES_SHORT_WIPE: usize = 1024;
+
 // Every length on this file's kernels. Under 128 bytes `aesni_clmul`'s `short` was faster while
 // this kernel kept a 2.2 KiB frame and a 3 KiB wipe (AMD Zen 4: 58-62 ns against 77-92 ns at 16-64
 // bytes); with the 0.8 KiB frame, the 1.5 KiB wipe and the AAD in one register, in-process A/B on
@@ -893,9 +903,13 @@ pub(crate) const SHORT_WIPE: usize = 640;
 // messages call `finish` now). The wipes: `crypt` has frames of 448-512 bytes and calls `finish`
 // (320) or hw-polyval's `absorb` (152), about 1.1 KiB below the call-in in all, so 1280;
 // `finish` alone about 0.5 KiB, so 640. `tests/stack_residue.rs` passes with both. XAES at every
-// length in `xaes` (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns slower at 64 and
-// 100 bytes in one process on the Xeon above): its frame (608-624 bytes: `Kx`'s round keys and the
-// powers of `H`), `crypt_keys`'s (which the compiler keeps out of line where both callers are
-// built) and `finish`'s reach about 1.7 KiB below the call-in (`hw-xaes`'s `tests/stack_residue.rs`
-// with a 128-byte wipe), so it wipes 2 KiB.
+// length on this file's kernels (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns
+// slower at 64 and 100 bytes in one process on the Xeon above): messages `finish` takes alone in
+// `xaes` with `ALONE` (its frame of 448 bytes, `Kx`'s round keys and the powers of `H`, then
+// `finish`'s: under 1 KiB, so 1024), the rest in `xaes` without (with `crypt_keys` inlined, about
+// 1.2 KiB below the call-in: `hw-xaes`'s `tests/stack_residue.rs` with a 128-byte wipe, against
+// 2 KiB wiped). Against the build without `ALONE`, on an AMD EPYC Zen 4 (family 25 model 17),
+// builds alternated as processes 10-16 times, fastest of each: XAES / KC-XAES seal of 16, 64 and
+// 100 bytes took 0.89-0.95x the time (16 bytes 93.1 -> 85.0 ns, KC-XAES 106.5 -> 96.4 ns), 256
+// bytes and 1 KiB 0.99-1.01x.
 super::super::vaes_kernels!(VaesAvx512, own finish, wipe = 1280, xaes = xaes, xaes_wipe = 2048);
