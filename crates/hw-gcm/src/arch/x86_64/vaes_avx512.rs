@@ -180,6 +180,10 @@ fn chunk16<IO: InOut, const DECRYPT: bool>(
 #[repr(C, align(64))]
 struct LoopConsts([u64; 32]);
 
+/// A value that starts a cache line (`xaes`'s round keys and powers of `H`).
+#[repr(C, align(64))]
+struct Lines<T>(T);
+
 const P: u64 = 0xC200_0000_0000_0000;
 const BSWAP_LO: u64 = 0x0809_0a0b_0c0d_0e0f;
 const BSWAP_HI: u64 = 0x0001_0203_0405_0607;
@@ -260,6 +264,8 @@ macro_rules! main_loop {
             "vbroadcasti32x4 zmm31, xmmword ptr [{rk} + 208]\n",
             "vmovdqa64 zmm9, zmmword ptr [{k} + 128]\n",
             "vmovdqa64 zmm11, zmmword ptr [{k} + 192]\n",
+            // The loop on a cache-line boundary, wherever the function lands (see below).
+            ".p2align 6\n",
             "2:\n",
             $load,
             // Counter blocks, kept in memory byte order: while the counter's low byte does
@@ -581,11 +587,14 @@ pub(crate) const SHORT_AAD: usize = 64;
 /// expanded on the 128-bit kernel, its round keys and the powers of `H` written into this
 /// frame (which the call-in wipes) instead of a key state of the caller's, then sealed or
 /// opened as GCM is. In one function the first chunk's rounds can run while the powers of `H`
-/// are still being computed.
+/// are still being computed. With `ALONE`, for a message that [`finish`] takes alone (at most
+/// [`SHORT_MSG`] bytes and [`SHORT_AAD`] bytes of AAD), `finish` only: a frame without
+/// `crypt_keys`'s, so the wipe after it is [`XAES_SHORT_WIPE`] bytes instead of 2 KiB.
+#[inline(never)]
 #[target_feature(
     enable = "avx512f,avx512bw,avx512vl,vaes,vpclmulqdq,aes,pclmulqdq,avx2,ssse3,sse4.1"
 )]
-pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
+pub(crate) fn xaes<IO: InOut, const DECRYPT: bool, const ALONE: bool>(
     t: VaesAvx512,
     x: KxInput<'_>,
     aad: &[u8],
@@ -594,7 +603,9 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
     let cpu = t.aesni_clmul();
     let gcm_nonce = crate::xaes::gcm_nonce(x.nonce);
     let kx = aesni_clmul::inline_derive_kx!(cpu, x);
-    let mut rk = [[0u8; 16]; 15];
+    // Both on cache-line boundaries, so no load of them is split across two lines.
+    let (mut rk, mut powers) = (Lines([[0u8; 16]; 15]), Lines([[0u8; 16]; 8]));
+    let (rk, powers) = (&mut rk.0, &mut powers.0);
     for (dst, k) in rk.iter_mut().zip(kx.0) {
         clmul::store(dst, k);
     }
@@ -606,11 +617,15 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool>(
     let p = clmul::powers_regs(cpu, h, m);
     // Stored as the two zmm registers the kernel loads them back as: each 64-byte load then
     // forwards from one store (from the eight 16-byte stores it waited for all four).
-    let mut powers = [[0u8; 16]; 8];
     let (halves, _) = powers.as_flattened_mut().as_chunks_mut::<64>();
     store512(&mut halves[0], zmm_of(p[0], p[1], p[2], p[3]));
     store512(&mut halves[1], zmm_of(p[4], p[5], p[6], p[7]));
-    crypt_keys::<IO, DECRYPT>(t, &rk, &powers, gcm_nonce, aad, io)
+    let (rk, powers) = (&*rk, &*powers);
+    if ALONE {
+        finish::<IO, DECRYPT>(rk, powers, gcm_nonce, aad, io, 0, None, None)
+    } else {
+        crypt_keys::<IO, DECRYPT>(t, rk, powers, gcm_nonce, aad, io)
+    }
 }
 
 /// `[a, b, c, d]` as the four lanes of a zmm register (lane 0 first), built in registers.
@@ -879,6 +894,9 @@ fn tail<IO: InOut, const DECRYPT: bool, const N: usize>(
 /// The wipe after [`finish`] called alone (the comment below says how deep it reaches).
 pub(crate) const SHORT_WIPE: usize = 640;
 
+/// The wipe after [`xaes`] with `ALONE` (the comment below says how deep it reaches).
+pub(crate) const XAES_SHORT_WIPE: usize = 1280;
+
 // Every length on this file's kernels. Under 128 bytes `aesni_clmul`'s `short` was faster while
 // this kernel kept a 2.2 KiB frame and a 3 KiB wipe (AMD Zen 4: 58-62 ns against 77-92 ns at 16-64
 // bytes); with the 0.8 KiB frame, the 1.5 KiB wipe and the AAD in one register, in-process A/B on
@@ -893,9 +911,20 @@ pub(crate) const SHORT_WIPE: usize = 640;
 // messages call `finish` now). The wipes: `crypt` has frames of 448-512 bytes and calls `finish`
 // (320) or hw-polyval's `absorb` (152), about 1.1 KiB below the call-in in all, so 1280;
 // `finish` alone about 0.5 KiB, so 640. `tests/stack_residue.rs` passes with both. XAES at every
-// length in `xaes` (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns slower at 64 and
-// 100 bytes in one process on the Xeon above): its frame (608-624 bytes: `Kx`'s round keys and the
-// powers of `H`), `crypt_keys`'s (which the compiler keeps out of line where both callers are
-// built) and `finish`'s reach about 1.7 KiB below the call-in (`hw-xaes`'s `tests/stack_residue.rs`
-// with a 128-byte wipe), so it wipes 2 KiB.
+// length on this file's kernels (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns
+// slower at 64 and 100 bytes in one process on the Xeon above): messages `finish` takes alone in
+// `xaes` with `ALONE` (its frame of 576 bytes on a cache line, `Kx`'s round keys and the powers
+// of `H`, then `finish`'s: with a 128-byte wipe `hw-xaes`'s `tests/stack_residue.rs` saw writes
+// 1760 bytes into its region, where a 1 KiB wipe reaches 2192; 1280 for margin), the rest in
+// `xaes` without (with `crypt_keys` inlined, about 1.2 KiB below the call-in: the same test with
+// a 128-byte wipe, against 2 KiB wiped). Against the build without `ALONE`, on an AMD EPYC Zen 4
+// (family 25 model 17), builds alternated as processes 12 times, fastest of each: XAES / KC-XAES
+// seal of 16, 64 and 100 bytes took 0.89-0.95x the time (16 bytes 94.7 -> 84.2 ns, KC-XAES 108.2
+// -> 96.6 ns), 256 bytes 0.97-1.00x, 1 KiB 1.01x. But in the `xaes` benchmark that build sealed
+// 1-8 KiB 15-24 ns slower (1 KiB 215 -> 230 ns, fastest of 10 runs per build), while its `xaes`
+// was the same code, 16 bytes further into a cache line: the main loop's start moved with it.
+// With the loop on a cache line (`.p2align 6` in `main_loop!`), the same 10 runs against the
+// build before `ALONE`: 1 KiB 211-216 against 214-217 ns, 4 KiB 473-481 against 473-479, 16 B
+// 92-95 against 100-103; GCM seal (`seal_probe`) 16 B-1 MiB 0.99-1.02x. The round keys and
+// powers also start cache lines (`Lines`), so that no load of them crosses two.
 super::super::vaes_kernels!(VaesAvx512, own finish, wipe = 1280, xaes = xaes, xaes_wipe = 2048);
