@@ -524,6 +524,8 @@ macro_rules! main_loop {
         concat!(
             "test {n}, {n}\n",
             "jz 3f\n",
+            // The loop on a cache-line boundary, wherever the function lands (`vaes_avx512`).
+            ".p2align 6\n",
             "2:\n",
             copy_in!($dir),
             "movdqa xmm8, xmmword ptr [{rk}]\n",
