@@ -43,8 +43,7 @@ fn message_keys(key: &[u8; 32], nonce: &[u8; 24], seed: u64) -> Masked {
     m.add("Kx, second half", &mut b);
     let mut rks = aes256_round_keys(&kx);
     for (i, rk) in rks.iter_mut().enumerate().skip(2) {
-        let name: &'static str = Box::leak(format!("Kx round key {i}").into_boxed_str());
-        m.add(name, rk);
+        m.add(&format!("Kx round key {i}"), rk);
     }
     m.add("E_Kx(0)", &mut h);
     kx.fill(0);

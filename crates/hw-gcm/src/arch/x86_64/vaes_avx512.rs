@@ -620,7 +620,6 @@ pub(crate) fn xaes<IO: InOut, const DECRYPT: bool, const ALONE: bool>(
     let (halves, _) = powers.as_flattened_mut().as_chunks_mut::<64>();
     store512(&mut halves[0], zmm_of(p[0], p[1], p[2], p[3]));
     store512(&mut halves[1], zmm_of(p[4], p[5], p[6], p[7]));
-    let (rk, powers) = (&*rk, &*powers);
     if ALONE {
         finish::<IO, DECRYPT>(rk, powers, gcm_nonce, aad, io, 0, None, None)
     } else {
