@@ -4,6 +4,441 @@
   pushq %r13
   pushq %r12
   pushq %rbx
+  subq $1056, %rsp
+  movq %r9, %r15
+  movq %r8, %rbx
+  movq %rcx, %r12
+  movq %rdi, %r14
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 784(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 768(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 752(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movaps 272(%rsi), %xmm@2
+  movaps 288(%rsi), %xmm@3
+  movaps %xmm@3, 736(%rsp)
+  movaps %xmm@2, 720(%rsp)
+  movaps %xmm@1, 704(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 688(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  leaq 816(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r13
+  movl $240, %edx
+  callq *%r13
+  leaq 288(%rsp), %rdi
+  leaq 688(%rsp), %rsi
+  movl $368, %edx
+  callq *%r13
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 656(%rsp)
+  movaps (%rsp), %xmm@0
+  movaps %xmm@0, 672(%rsp)
+  xorps %xmm@0, %xmm@0
+  xorps %xmm@4, %xmm@4
+  testq %rbx, %rbx
+  je L0
+  movaps %xmm@0, 32(%rsp)
+  leaq 160(%rsp), %rdi
+  leaq 288(%rsp), %rsi
+  leaq 32(%rsp), %rdx
+  movq %r12, %rcx
+  movq %rbx, %r8
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  xorps %xmm@0, %xmm@0
+  movaps 160(%rsp), %xmm@4
+L0:
+  movq (%r15), %r8
+  movq 8(%r15), %r9
+  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 256(%rsp)
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movq %r9, %rcx
+  shrq $7, %rcx
+  movq %r9, %rax
+  movdqa (%rsp), %xmm@5
+  pshufb C1(%rip), %xmm@5
+  shrq $4, %rax
+  paddd C2(%rip), %xmm@5
+  movdqa 288(%rsp), %xmm@0
+  movdqa 304(%rsp), %xmm@1
+  movdqa 320(%rsp), %xmm@2
+  movdqa 336(%rsp), %xmm@3
+  pshufd $78, %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@1, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pshufd $78, %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pshufd $78, %xmm@3, %xmm@2
+  pxor %xmm@3, %xmm@2
+  movdqa 352(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa 368(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa 384(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqa 400(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@10
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@6, 32(%rsp)
+  movdqa %xmm@0, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@2, 80(%rsp)
+  movdqa %xmm@7, 96(%rsp)
+  movdqa %xmm@8, 112(%rsp)
+  movdqa %xmm@9, 128(%rsp)
+  movdqa %xmm@10, 144(%rsp)
+  leaq 416(%rsp), %rdx
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rdi
+  movaps C1(%rip), %xmm@11
+  leaq 288(%rsp), %rsi
+  leaq 32(%rsp), %r10
+  leaq 160(%rsp), %r11
+  movq %r8, %r15
+  movq %r8, %r12
+  testq %rcx, %rcx
+  je C3
+  movdqu (%r15), %xmm@12
+  movdqu %xmm@12, (%r11)
+  movdqu 16(%r15), %xmm@12
+  movdqu %xmm@12, 16(%r11)
+  movdqu 32(%r15), %xmm@12
+  movdqu %xmm@12, 32(%r11)
+  movdqu 48(%r15), %xmm@12
+  movdqu %xmm@12, 48(%r11)
+  movdqu 64(%r15), %xmm@12
+  movdqu %xmm@12, 64(%r11)
+  movdqu 80(%r15), %xmm@12
+  movdqu %xmm@12, 80(%r11)
+  movdqu 96(%r15), %xmm@12
+  movdqu %xmm@12, 96(%r11)
+  movdqu 112(%r15), %xmm@12
+  movdqu %xmm@12, 112(%r11)
+  movdqa (%rdx), %xmm@10
+  movdqa %xmm@5, %xmm@0
+  pshufb %xmm@11, %xmm@0
+  paddd 16(%rdi), %xmm@5
+  pxor %xmm@10, %xmm@0
+  movdqa %xmm@5, %xmm@1
+  pshufb %xmm@11, %xmm@1
+  paddd 16(%rdi), %xmm@5
+  pxor %xmm@10, %xmm@1
+  movdqa %xmm@5, %xmm@2
+  pshufb %xmm@11, %xmm@2
+  paddd 16(%rdi), %xmm@5
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@5, %xmm@3
+  pshufb %xmm@11, %xmm@3
+  paddd 16(%rdi), %xmm@5
+  pxor %xmm@10, %xmm@3
+  movdqa %xmm@5, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  paddd 16(%rdi), %xmm@5
+  pxor %xmm@10, %xmm@6
+  movdqa %xmm@5, %xmm@7
+  pshufb %xmm@11, %xmm@7
+  paddd 16(%rdi), %xmm@5
+  pxor %xmm@10, %xmm@7
+  movdqa %xmm@5, %xmm@8
+  pshufb %xmm@11, %xmm@8
+  paddd 16(%rdi), %xmm@5
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  pshufb %xmm@11, %xmm@9
+  paddd 16(%rdi), %xmm@5
+  pxor %xmm@10, %xmm@9
+  movdqu (%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pxor %xmm@4, %xmm@12
+  pshufd $78, %xmm@12, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pclmulqdq $0, (%r10), %xmm@13
+  movdqa %xmm@12, %xmm@4
+  pclmulqdq $0, (%rsi), %xmm@4
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $17, (%rsi), %xmm@14
+  movdqa 16(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 16(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 16(%r10), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  pclmulqdq $17, 16(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 32(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 32(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%r10), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  pclmulqdq $17, 32(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 48(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 48(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 48(%r10), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  pclmulqdq $17, 48(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 64(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 64(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 64(%r10), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  pclmulqdq $17, 64(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 80(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 80(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 80(%r10), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  pclmulqdq $17, 80(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 96(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 96(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 96(%r10), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  pclmulqdq $17, 96(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 112(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 112(%r11), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 112(%r10), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@4
+  pclmulqdq $17, 112(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 128(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  pxor %xmm@4, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@4, %xmm@15
+  pclmulqdq $0, (%rdi), %xmm@15
+  pshufd $78, %xmm@4, %xmm@4
+  pxor %xmm@4, %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa 144(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa %xmm@13, %xmm@15
+  pclmulqdq $0, (%rdi), %xmm@15
+  pshufd $78, %xmm@13, %xmm@13
+  pxor %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@14, %xmm@4
+  movdqa 160(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa 176(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa 192(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa 208(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa 224(%rdx), %xmm@10
+  movdqu (%r11), %xmm@13
+  pxor %xmm@10, %xmm@13
+  aesenclast %xmm@13, %xmm@0
+  movdqu %xmm@0, (%r12)
+  movdqu 16(%r11), %xmm@14
+  pxor %xmm@10, %xmm@14
+  aesenclast %xmm@14, %xmm@1
+  movdqu %xmm@1, 16(%r12)
+  movdqu 32(%r11), %xmm@12
+  pxor %xmm@10, %xmm@12
+  aesenclast %xmm@12, %xmm@2
+  movdqu %xmm@2, 32(%r12)
+  movdqu 48(%r11), %xmm@15
+  pxor %xmm@10, %xmm@15
+  aesenclast %xmm@15, %xmm@3
+  movdqu %xmm@3, 48(%r12)
+  movdqu 64(%r11), %xmm@13
+  pxor %xmm@10, %xmm@13
+  aesenclast %xmm@13, %xmm@6
+  movdqu %xmm@6, 64(%r12)
+  movdqu 80(%r11), %xmm@14
+  pxor %xmm@10, %xmm@14
+  aesenclast %xmm@14, %xmm@7
+  movdqu %xmm@7, 80(%r12)
+  movdqu 96(%r11), %xmm@12
+  pxor %xmm@10, %xmm@12
+  aesenclast %xmm@12, %xmm@8
+  movdqu %xmm@8, 96(%r12)
+  movdqu 112(%r11), %xmm@15
+  pxor %xmm@10, %xmm@15
+  aesenclast %xmm@15, %xmm@9
+  movdqu %xmm@9, 112(%r12)
+  addq $128, %r15
+  addq $128, %r12
+  decq %rcx
+  jne C4
+  andq $-8, %rax
+  movaps %xmm@5, 16(%rsp)
+  movaps %xmm@4, 32(%rsp)
+  leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
+  movq %r14, %rdi
+  pushq %rbx
+  pushq %rax
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $1072, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  retq
+== hw_gcm::arch::x86_64::aesni_clmul::crypt#1
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
   subq $816, %rsp
   movq %r9, %r15
   movq %r8, %rbx
@@ -66,81 +501,6 @@ L0:
   movq %r14, %rdi
   pushq %rbx
   pushq $0
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  addq $832, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  retq
-== hw_gcm::arch::x86_64::aesni_clmul::crypt#1
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $832, %rsp
-  movq %r9, %rbx
-  movq %r8, %r15
-  movq %rcx, %r12
-  movq %rdi, %r14
-  movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 176(%rsp)
-  movaps 336(%rsi), %xmm@0
-  movaps %xmm@0, 160(%rsp)
-  movaps 320(%rsi), %xmm@0
-  movaps %xmm@0, 144(%rsp)
-  movaps 304(%rsi), %xmm@0
-  movaps %xmm@0, 128(%rsp)
-  movaps 240(%rsi), %xmm@0
-  movaps 256(%rsi), %xmm@1
-  movaps 272(%rsi), %xmm@2
-  movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 112(%rsp)
-  movaps %xmm@2, 96(%rsp)
-  movaps %xmm@1, 80(%rsp)
-  movq (%rdx), %xmm@1
-  pinsrd $2, 8(%rdx), %xmm@1
-  movaps %xmm@0, 64(%rsp)
-  pblendw $192, C0(%rip), %xmm@1
-  movdqa %xmm@1, 48(%rsp)
-  leaq 192(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %r13
-  movl $240, %edx
-  callq *%r13
-  leaq 432(%rsp), %rdi
-  leaq 64(%rsp), %rsi
-  movl $368, %edx
-  callq *%r13
-  movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 800(%rsp)
-  movaps 48(%rsp), %xmm@0
-  movaps %xmm@0, 816(%rsp)
-  xorps %xmm@0, %xmm@0
-  testq %r15, %r15
-  je L0
-  movaps %xmm@0, 32(%rsp)
-  leaq 16(%rsp), %rdi
-  leaq 432(%rsp), %rsi
-  leaq 32(%rsp), %rdx
-  movq %r12, %rcx
-  movq %r15, %r8
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  movaps 16(%rsp), %xmm@0
-L0:
-  movdqa 48(%rsp), %xmm@1
-  pshufb C1(%rip), %xmm@1
-  paddd C2(%rip), %xmm@1
-  movdqa %xmm@1, 16(%rsp)
-  movaps %xmm@0, 32(%rsp)
-  movq %r15, (%rsp)
-  leaq 432(%rsp), %rsi
-  leaq 16(%rsp), %rdx
-  leaq 32(%rsp), %rcx
-  movq %r14, %rdi
-  movq %rbx, %r8
-  xorl %r9d, %r9d
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
   addq $832, %rsp
   popq %rbx
@@ -230,409 +590,69 @@ L0:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $944, %rsp
-  movq %r9, %r15
-  movq %r8, %rbx
+  subq $832, %rsp
+  movq %r9, %rbx
+  movq %r8, %r15
   movq %rcx, %r12
   movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 288(%rsp)
+  movaps %xmm@0, 176(%rsp)
   movaps 336(%rsi), %xmm@0
-  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 160(%rsp)
   movaps 320(%rsi), %xmm@0
-  movaps %xmm@0, 256(%rsp)
+  movaps %xmm@0, 144(%rsp)
   movaps 304(%rsi), %xmm@0
-  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 128(%rsp)
   movaps 240(%rsi), %xmm@0
   movaps 256(%rsi), %xmm@1
   movaps 272(%rsi), %xmm@2
   movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 224(%rsp)
-  movaps %xmm@2, 208(%rsp)
-  movaps %xmm@1, 192(%rsp)
+  movaps %xmm@3, 112(%rsp)
+  movaps %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
   movq (%rdx), %xmm@1
   pinsrd $2, 8(%rdx), %xmm@1
-  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 64(%rsp)
   pblendw $192, C0(%rip), %xmm@1
-  movdqa %xmm@1, 16(%rsp)
-  leaq 304(%rsp), %rdi
+  movdqa %xmm@1, 48(%rsp)
+  leaq 192(%rsp), %rdi
   movq memcpy@GOTPCREL(%rip), %r13
   movl $240, %edx
   callq *%r13
-  leaq 544(%rsp), %rdi
-  leaq 176(%rsp), %rsi
+  leaq 432(%rsp), %rdi
+  leaq 64(%rsp), %rsi
   movl $368, %edx
   callq *%r13
   movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 912(%rsp)
-  movaps 16(%rsp), %xmm@0
-  movaps %xmm@0, 928(%rsp)
+  movaps %xmm@0, 800(%rsp)
+  movaps 48(%rsp), %xmm@0
+  movaps %xmm@0, 816(%rsp)
   xorps %xmm@0, %xmm@0
-  xorps %xmm@4, %xmm@4
-  testq %rbx, %rbx
+  testq %r15, %r15
   je L0
-  movaps %xmm@0, 48(%rsp)
-  movq %rsp, %rdi
-  leaq 544(%rsp), %rsi
-  leaq 48(%rsp), %rdx
-  movq %r12, %rcx
-  movq %rbx, %r8
-  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
-  xorps %xmm@0, %xmm@0
-  movaps (%rsp), %xmm@4
-L0:
-  movq (%r15), %r8
-  movq 8(%r15), %r9
-  movaps %xmm@0, 160(%rsp)
-  movaps %xmm@0, 144(%rsp)
-  movaps %xmm@0, 128(%rsp)
-  movaps %xmm@0, 112(%rsp)
-  movaps %xmm@0, 96(%rsp)
-  movaps %xmm@0, 80(%rsp)
-  movaps %xmm@0, 64(%rsp)
-  movaps %xmm@0, 48(%rsp)
-  movq %r9, %rcx
-  shrq $7, %rcx
-  movq %r9, %rax
-  shrq $4, %rax
-  movdqa 16(%rsp), %xmm@5
-  pshufb C1(%rip), %xmm@5
-  paddd C2(%rip), %xmm@5
-  leaq 672(%rsp), %rdx
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rdi
-  movaps C1(%rip), %xmm@6
-  leaq 544(%rsp), %rsi
-  leaq 48(%rsp), %r10
-  movq %r8, %r11
-  movq %r8, %r15
-  testq %rcx, %rcx
-  je C3
-  movdqu (%r11), %xmm@7
-  movdqu %xmm@7, (%r10)
-  movdqu 16(%r11), %xmm@7
-  movdqu %xmm@7, 16(%r10)
-  movdqu 32(%r11), %xmm@7
-  movdqu %xmm@7, 32(%r10)
-  movdqu 48(%r11), %xmm@7
-  movdqu %xmm@7, 48(%r10)
-  movdqu 64(%r11), %xmm@7
-  movdqu %xmm@7, 64(%r10)
-  movdqu 80(%r11), %xmm@7
-  movdqu %xmm@7, 80(%r10)
-  movdqu 96(%r11), %xmm@7
-  movdqu %xmm@7, 96(%r10)
-  movdqu 112(%r11), %xmm@7
-  movdqu %xmm@7, 112(%r10)
-  movdqa (%rdx), %xmm@8
-  movdqa %xmm@5, %xmm@0
-  pshufb %xmm@6, %xmm@0
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@8, %xmm@0
-  movdqa %xmm@5, %xmm@1
-  pshufb %xmm@6, %xmm@1
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@8, %xmm@1
-  movdqa %xmm@5, %xmm@2
-  pshufb %xmm@6, %xmm@2
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@8, %xmm@2
-  movdqa %xmm@5, %xmm@3
-  pshufb %xmm@6, %xmm@3
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@8, %xmm@3
-  movdqa %xmm@5, %xmm@9
-  pshufb %xmm@6, %xmm@9
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@5, %xmm@10
-  pshufb %xmm@6, %xmm@10
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@5, %xmm@11
-  pshufb %xmm@6, %xmm@11
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@8, %xmm@11
-  movdqa %xmm@5, %xmm@12
-  pshufb %xmm@6, %xmm@12
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@8, %xmm@12
-  movdqu (%r10), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  pxor %xmm@4, %xmm@7
-  movdqa %xmm@7, %xmm@4
-  pclmulqdq $0, (%rsi), %xmm@4
-  movdqa %xmm@7, %xmm@13
-  pclmulqdq $17, (%rsi), %xmm@13
-  movdqa %xmm@7, %xmm@14
-  pclmulqdq $1, (%rsi), %xmm@14
-  pclmulqdq $16, (%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 16(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 16(%r10), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 32(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 32(%r10), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 48(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 48(%r10), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 64(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 64(%r10), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 80(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 80(%r10), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 96(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 96(%r10), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 112(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 112(%r10), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@4
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 128(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $0, (%rdi), %xmm@15
-  pshufd $78, %xmm@4, %xmm@4
-  pxor %xmm@4, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa 144(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa %xmm@14, %xmm@15
-  pclmulqdq $0, (%rdi), %xmm@15
-  pshufd $78, %xmm@14, %xmm@14
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@4
-  movdqa 160(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa 176(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa 192(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa 208(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa 224(%rdx), %xmm@8
-  movdqu (%r10), %xmm@14
-  pxor %xmm@8, %xmm@14
-  aesenclast %xmm@14, %xmm@0
-  movdqu %xmm@0, (%r15)
-  movdqu 16(%r10), %xmm@13
-  pxor %xmm@8, %xmm@13
-  aesenclast %xmm@13, %xmm@1
-  movdqu %xmm@1, 16(%r15)
-  movdqu 32(%r10), %xmm@7
-  pxor %xmm@8, %xmm@7
-  aesenclast %xmm@7, %xmm@2
-  movdqu %xmm@2, 32(%r15)
-  movdqu 48(%r10), %xmm@15
-  pxor %xmm@8, %xmm@15
-  aesenclast %xmm@15, %xmm@3
-  movdqu %xmm@3, 48(%r15)
-  movdqu 64(%r10), %xmm@14
-  pxor %xmm@8, %xmm@14
-  aesenclast %xmm@14, %xmm@9
-  movdqu %xmm@9, 64(%r15)
-  movdqu 80(%r10), %xmm@13
-  pxor %xmm@8, %xmm@13
-  aesenclast %xmm@13, %xmm@10
-  movdqu %xmm@10, 80(%r15)
-  movdqu 96(%r10), %xmm@7
-  pxor %xmm@8, %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  movdqu %xmm@11, 96(%r15)
-  movdqu 112(%r10), %xmm@15
-  pxor %xmm@8, %xmm@15
-  aesenclast %xmm@15, %xmm@12
-  movdqu %xmm@12, 112(%r15)
-  addq $128, %r11
-  addq $128, %r15
-  decq %rcx
-  jne C4
-  andq $-8, %rax
-  movaps %xmm@5, 32(%rsp)
-  movaps %xmm@4, (%rsp)
+  movaps %xmm@0, 32(%rsp)
+  leaq 16(%rsp), %rdi
+  leaq 432(%rsp), %rsi
   leaq 32(%rsp), %rdx
-  movq %rsp, %rcx
+  movq %r12, %rcx
+  movq %r15, %r8
+  callq hw_polyval::arch::x86_64::aesni_clmul::absorb_padded
+  movaps 16(%rsp), %xmm@0
+L0:
+  movdqa 48(%rsp), %xmm@1
+  pshufb C1(%rip), %xmm@1
+  paddd C2(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  movaps %xmm@0, 32(%rsp)
+  movq %r15, (%rsp)
+  leaq 432(%rsp), %rsi
+  leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
   movq %r14, %rdi
-  pushq %rbx
-  pushq %rax
-  callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $960, %rsp
+  movq %rbx, %r8
+  xorl %r9d, %r9d
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  addq $832, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -927,8 +947,433 @@ L0:
   pushq %r14
   pushq %r12
   pushq %rbx
-  subq $168, %rsp
-  movq 208(%rsp), %r14
+  subq $296, %rsp
+  movq %r9, %rax
+  movq 8(%r8), %r9
+  xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 256(%rsp)
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
+  movaps %xmm@0, 160(%rsp)
+  movq %rax, %r10
+  shlq $4, %r10
+  movq %r9, %rbx
+  subq %r10, %rbx
+  jb L0
+  shrq $4, %r9
+  subq %rax, %r9
+  movq %r9, %r15
+  shrq $3, %r15
+  movq %r15, %r11
+  shlq $7, %r11
+  cmpq %rbx, %r11
+  ja L1
+  movq 24(%r8), %r14
+  movq %r14, %rbx
+  subq %r10, %rbx
+  jb L2
+  cmpq %rbx, %r11
+  ja L3
+  movq 16(%r8), %rbx
+  addq %r10, %rbx
+  addq (%r8), %r10
+  movq 336(%rsp), %r11
+  movabsq $144115188075855871, %r14
+  andq %r14, %r15
+  movdqa (%rsi), %xmm@0
+  movdqa 16(%rsi), %xmm@1
+  movdqa 32(%rsi), %xmm@2
+  movdqa 48(%rsi), %xmm@3
+  pshufd $78, %xmm@0, %xmm@4
+  pxor %xmm@0, %xmm@4
+  pshufd $78, %xmm@1, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pshufd $78, %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pshufd $78, %xmm@3, %xmm@2
+  pxor %xmm@3, %xmm@2
+  movdqa 64(%rsi), %xmm@3
+  pshufd $78, %xmm@3, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa 80(%rsi), %xmm@3
+  pshufd $78, %xmm@3, %xmm@6
+  pxor %xmm@3, %xmm@6
+  movdqa 96(%rsi), %xmm@3
+  pshufd $78, %xmm@3, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa 112(%rsi), %xmm@3
+  pshufd $78, %xmm@3, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa %xmm@4, 32(%rsp)
+  movdqa %xmm@0, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@2, 80(%rsp)
+  movdqa %xmm@5, 96(%rsp)
+  movdqa %xmm@6, 112(%rsp)
+  movdqa %xmm@7, 128(%rsp)
+  movdqa %xmm@8, 144(%rsp)
+  leaq 128(%rsi), %r14
+  movaps (%rcx), %xmm@9
+  movaps (%rdx), %xmm@10
+  movaps 368(%rsi), %xmm@11
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  leaq 32(%rsp), %rdx
+  leaq 160(%rsp), %r12
+  testq %r15, %r15
+  je C0
+  movdqu (%r10), %xmm@12
+  movdqu %xmm@12, (%r12)
+  movdqu 16(%r10), %xmm@12
+  movdqu %xmm@12, 16(%r12)
+  movdqu 32(%r10), %xmm@12
+  movdqu %xmm@12, 32(%r12)
+  movdqu 48(%r10), %xmm@12
+  movdqu %xmm@12, 48(%r12)
+  movdqu 64(%r10), %xmm@12
+  movdqu %xmm@12, 64(%r12)
+  movdqu 80(%r10), %xmm@12
+  movdqu %xmm@12, 80(%r12)
+  movdqu 96(%r10), %xmm@12
+  movdqu %xmm@12, 96(%r12)
+  movdqu 112(%r10), %xmm@12
+  movdqu %xmm@12, 112(%r12)
+  movdqa (%r14), %xmm@8
+  movdqa %xmm@10, %xmm@0
+  pshufb %xmm@11, %xmm@0
+  paddd 16(%rcx), %xmm@10
+  pxor %xmm@8, %xmm@0
+  movdqa %xmm@10, %xmm@1
+  pshufb %xmm@11, %xmm@1
+  paddd 16(%rcx), %xmm@10
+  pxor %xmm@8, %xmm@1
+  movdqa %xmm@10, %xmm@2
+  pshufb %xmm@11, %xmm@2
+  paddd 16(%rcx), %xmm@10
+  pxor %xmm@8, %xmm@2
+  movdqa %xmm@10, %xmm@3
+  pshufb %xmm@11, %xmm@3
+  paddd 16(%rcx), %xmm@10
+  pxor %xmm@8, %xmm@3
+  movdqa %xmm@10, %xmm@4
+  pshufb %xmm@11, %xmm@4
+  paddd 16(%rcx), %xmm@10
+  pxor %xmm@8, %xmm@4
+  movdqa %xmm@10, %xmm@5
+  pshufb %xmm@11, %xmm@5
+  paddd 16(%rcx), %xmm@10
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@10, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  paddd 16(%rcx), %xmm@10
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@10, %xmm@7
+  pshufb %xmm@11, %xmm@7
+  paddd 16(%rcx), %xmm@10
+  pxor %xmm@8, %xmm@7
+  movdqu (%r12), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pxor %xmm@9, %xmm@12
+  pshufd $78, %xmm@12, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pclmulqdq $0, (%rdx), %xmm@13
+  movdqa %xmm@12, %xmm@9
+  pclmulqdq $0, (%rsi), %xmm@9
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $17, (%rsi), %xmm@14
+  movdqa 16(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqu 16(%r12), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 16(%rdx), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@9
+  pclmulqdq $17, 16(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 32(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqu 32(%r12), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%rdx), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@9
+  pclmulqdq $17, 32(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 48(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqu 48(%r12), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 48(%rdx), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@9
+  pclmulqdq $17, 48(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 64(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqu 64(%r12), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 64(%rdx), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@9
+  pclmulqdq $17, 64(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 80(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqu 80(%r12), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 80(%rdx), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@9
+  pclmulqdq $17, 80(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 96(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqu 96(%r12), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 96(%rdx), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@9
+  pclmulqdq $17, 96(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 112(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqu 112(%r12), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 112(%rdx), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
+  pclmulqdq $0, 112(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@9
+  pclmulqdq $17, 112(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 128(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  pxor %xmm@9, %xmm@13
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@9, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@9, %xmm@9
+  pxor %xmm@9, %xmm@13
+  pxor %xmm@15, %xmm@13
+  movdqa 144(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqa %xmm@13, %xmm@15
+  pclmulqdq $0, (%rcx), %xmm@15
+  pshufd $78, %xmm@13, %xmm@13
+  pxor %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@14, %xmm@9
+  movdqa 160(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqa 176(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqa 192(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqa 208(%r14), %xmm@8
+  aesenc %xmm@8, %xmm@0
+  aesenc %xmm@8, %xmm@1
+  aesenc %xmm@8, %xmm@2
+  aesenc %xmm@8, %xmm@3
+  aesenc %xmm@8, %xmm@4
+  aesenc %xmm@8, %xmm@5
+  aesenc %xmm@8, %xmm@6
+  aesenc %xmm@8, %xmm@7
+  movdqa 224(%r14), %xmm@8
+  movdqu (%r12), %xmm@13
+  pxor %xmm@8, %xmm@13
+  aesenclast %xmm@13, %xmm@0
+  movdqu %xmm@0, (%rbx)
+  movdqu 16(%r12), %xmm@14
+  pxor %xmm@8, %xmm@14
+  aesenclast %xmm@14, %xmm@1
+  movdqu %xmm@1, 16(%rbx)
+  movdqu 32(%r12), %xmm@12
+  pxor %xmm@8, %xmm@12
+  aesenclast %xmm@12, %xmm@2
+  movdqu %xmm@2, 32(%rbx)
+  movdqu 48(%r12), %xmm@15
+  pxor %xmm@8, %xmm@15
+  aesenclast %xmm@15, %xmm@3
+  movdqu %xmm@3, 48(%rbx)
+  movdqu 64(%r12), %xmm@13
+  pxor %xmm@8, %xmm@13
+  aesenclast %xmm@13, %xmm@4
+  movdqu %xmm@4, 64(%rbx)
+  movdqu 80(%r12), %xmm@14
+  pxor %xmm@8, %xmm@14
+  aesenclast %xmm@14, %xmm@5
+  movdqu %xmm@5, 80(%rbx)
+  movdqu 96(%r12), %xmm@12
+  pxor %xmm@8, %xmm@12
+  aesenclast %xmm@12, %xmm@6
+  movdqu %xmm@6, 96(%rbx)
+  movdqu 112(%r12), %xmm@15
+  pxor %xmm@8, %xmm@15
+  aesenclast %xmm@15, %xmm@7
+  movdqu %xmm@7, 112(%rbx)
+  addq $128, %r10
+  addq $128, %rbx
+  decq %r15
+  jne C1
+  andq $-8, %r9
+  addq %rax, %r9
+  movaps %xmm@10, 16(%rsp)
+  movaps %xmm@9, 32(%rsp)
+  movq %r11, (%rsp)
+  leaq 16(%rsp), %rdx
+  leaq 32(%rsp), %rcx
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $296, %rsp
+  popq %rbx
+  popq %r12
+  popq %r14
+  popq %r15
+  retq
+L1:
+  leaq C2(%rip), %rcx
+  xorl %edi, %edi
+  movq %r11, %rsi
+  movq %rbx, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L0:
+  leaq C3(%rip), %rcx
+  movq %r10, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L2:
+  leaq C4(%rip), %rcx
+  movq %r10, %rdi
+  movq %r14, %rsi
+  movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L3:
+  leaq C5(%rip), %rcx
+  xorl %edi, %edi
+  movq %r11, %rsi
+  movq %rbx, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest#1
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $400, %rsp
+  movq 448(%rsp), %r14
   movq %r9, %rbx
   shrq $4, %rbx
   subq %r14, %rbx
@@ -1148,6 +1593,17 @@ L0:
   cmpq $1, %r15
   jne L3
   movdqa (%rcx), %xmm@10
+  movdqa (%rsi), %xmm@1
+  movdqa 16(%rsi), %xmm@12
+  movaps 32(%rsi), %xmm@2
+  movaps %xmm@2, 144(%rsp)
+  movdqa 48(%rsi), %xmm@13
+  movaps 64(%rsi), %xmm@2
+  movaps %xmm@2, 160(%rsp)
+  movdqa 80(%rsi), %xmm@14
+  movdqa 96(%rsi), %xmm@15
+  movaps 112(%rsi), %xmm@2
+  movaps %xmm@2, 128(%rsp)
   jmp L4
 L0:
   movdqa (%rcx), %xmm@9
@@ -1182,11 +1638,52 @@ L3:
   addq %r8, %rax
   movabsq $144115188075855871, %r11
   andq %r11, %r15
+  movdqa (%rsi), %xmm@9
+  movdqa %xmm@9, 240(%rsp)
+  movdqa 16(%rsi), %xmm@8
+  movdqa %xmm@8, 224(%rsp)
+  movdqa 32(%rsi), %xmm@7
+  movdqa 48(%rsi), %xmm@6
+  movdqa %xmm@6, 208(%rsp)
+  pshufd $78, %xmm@9, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pshufd $78, %xmm@8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pshufd $78, %xmm@7, %xmm@8
+  movdqa %xmm@7, 144(%rsp)
+  pxor %xmm@7, %xmm@8
+  pshufd $78, %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa 64(%rsi), %xmm@4
+  pshufd $78, %xmm@4, %xmm@6
+  movdqa %xmm@4, 160(%rsp)
+  pxor %xmm@4, %xmm@6
+  movdqa 80(%rsi), %xmm@5
+  movdqa %xmm@5, 192(%rsp)
+  pshufd $78, %xmm@5, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa 96(%rsi), %xmm@3
+  movdqa %xmm@3, 176(%rsp)
+  pshufd $78, %xmm@3, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa 112(%rsi), %xmm@3
+  movdqa %xmm@3, 128(%rsp)
+  movdqa %xmm@0, 272(%rsp)
+  pshufd $78, %xmm@3, %xmm@0
+  pxor %xmm@3, %xmm@0
+  movdqa %xmm@9, 288(%rsp)
+  movdqa %xmm@8, 304(%rsp)
+  movdqa %xmm@7, 320(%rsp)
+  movdqa %xmm@6, 336(%rsp)
+  movdqa %xmm@4, 352(%rsp)
+  movdqa %xmm@5, 368(%rsp)
+  movdqa %xmm@0, 384(%rsp)
   movdqa 368(%rsi), %xmm@11
   movaps (%rcx), %xmm@10
   movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  movq %rsp, %r11
-  movq %rax, %r12
+  leaq 272(%rsp), %r11
+  movq %rsp, %r12
+  movq %rax, %r13
   testq %r15, %r15
   je C8
   movdqa (%r10), %xmm@2
@@ -1222,17 +1719,16 @@ L3:
   pshufb %xmm@11, %xmm@3
   paddd 16(%rcx), %xmm@1
   pxor %xmm@2, %xmm@3
-  movdqu (%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  pxor %xmm@10, %xmm@12
-  movdqa %xmm@12, %xmm@10
+  movdqu (%r12), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pxor %xmm@10, %xmm@14
+  pshufd $78, %xmm@14, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pclmulqdq $0, (%r11), %xmm@12
+  movdqa %xmm@14, %xmm@10
   pclmulqdq $0, (%rsi), %xmm@10
-  movdqa %xmm@12, %xmm@13
-  pclmulqdq $17, (%rsi), %xmm@13
-  movdqa %xmm@12, %xmm@14
-  pclmulqdq $1, (%rsi), %xmm@14
-  pclmulqdq $16, (%rsi), %xmm@12
-  pxor %xmm@12, %xmm@14
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $17, (%rsi), %xmm@15
   movdqa 16(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1242,19 +1738,17 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqu 16(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%rsi), %xmm@12
-  pxor %xmm@12, %xmm@14
+  movdqu 16(%r12), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 16(%r11), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 16(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 16(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
   movdqa 32(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1264,19 +1758,17 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqu 32(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%rsi), %xmm@12
-  pxor %xmm@12, %xmm@14
+  movdqu 32(%r12), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 32(%r11), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 32(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 32(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
   movdqa 48(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1286,19 +1778,17 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqu 48(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%rsi), %xmm@12
-  pxor %xmm@12, %xmm@14
+  movdqu 48(%r12), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 48(%r11), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 48(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 48(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
   movdqa 64(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1308,19 +1798,17 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqu 64(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%rsi), %xmm@12
-  pxor %xmm@12, %xmm@14
+  movdqu 64(%r12), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 64(%r11), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 64(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 64(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
   movdqa 80(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1330,19 +1818,17 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqu 80(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%rsi), %xmm@12
-  pxor %xmm@12, %xmm@14
+  movdqu 80(%r12), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 80(%r11), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 80(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 80(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
   movdqa 96(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1352,19 +1838,17 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqu 96(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%rsi), %xmm@12
-  pxor %xmm@12, %xmm@14
+  movdqu 96(%r12), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 96(%r11), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 96(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 96(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
   movdqa 112(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1374,19 +1858,17 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqu 112(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $0, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@10
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $17, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@12, %xmm@15
-  pclmulqdq $1, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%rsi), %xmm@12
-  pxor %xmm@12, %xmm@14
+  movdqu 112(%r12), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 112(%r11), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 112(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 112(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
   movdqa 128(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1396,11 +1878,13 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqa %xmm@10, %xmm@15
-  pclmulqdq $0, (%rcx), %xmm@15
+  pxor %xmm@10, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@10, %xmm@13
+  pclmulqdq $0, (%rcx), %xmm@13
   pshufd $78, %xmm@10, %xmm@10
-  pxor %xmm@10, %xmm@14
-  pxor %xmm@15, %xmm@14
+  pxor %xmm@10, %xmm@12
+  pxor %xmm@13, %xmm@12
   movdqa 144(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1410,12 +1894,12 @@ L3:
   aesenc %xmm@2, %xmm@4
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
-  movdqa %xmm@14, %xmm@15
-  pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@14, %xmm@14
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@10
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $0, (%rcx), %xmm@13
+  pshufd $78, %xmm@12, %xmm@12
+  pxor %xmm@12, %xmm@15
+  pxor %xmm@13, %xmm@15
+  movdqa %xmm@15, %xmm@10
   movdqa 160(%r10), %xmm@2
   aesenc %xmm@2, %xmm@0
   aesenc %xmm@2, %xmm@9
@@ -1453,51 +1937,56 @@ L3:
   aesenc %xmm@2, %xmm@5
   aesenc %xmm@2, %xmm@3
   movdqa 224(%r10), %xmm@2
-  movdqu (%rax), %xmm@14
-  pxor %xmm@2, %xmm@14
-  aesenclast %xmm@14, %xmm@0
+  movdqu (%rax), %xmm@12
+  pxor %xmm@2, %xmm@12
+  aesenclast %xmm@12, %xmm@0
+  movdqu %xmm@0, (%r13)
   movdqu %xmm@0, (%r12)
-  movdqu %xmm@0, (%r11)
-  movdqu 16(%rax), %xmm@13
-  pxor %xmm@2, %xmm@13
-  aesenclast %xmm@13, %xmm@9
+  movdqu 16(%rax), %xmm@15
+  pxor %xmm@2, %xmm@15
+  aesenclast %xmm@15, %xmm@9
+  movdqu %xmm@9, 16(%r13)
   movdqu %xmm@9, 16(%r12)
-  movdqu %xmm@9, 16(%r11)
-  movdqu 32(%rax), %xmm@12
-  pxor %xmm@2, %xmm@12
-  aesenclast %xmm@12, %xmm@8
-  movdqu %xmm@8, 32(%r12)
-  movdqu %xmm@8, 32(%r11)
-  movdqu 48(%rax), %xmm@15
-  pxor %xmm@2, %xmm@15
-  aesenclast %xmm@15, %xmm@7
-  movdqu %xmm@7, 48(%r12)
-  movdqu %xmm@7, 48(%r11)
-  movdqu 64(%rax), %xmm@14
+  movdqu 32(%rax), %xmm@14
   pxor %xmm@2, %xmm@14
-  aesenclast %xmm@14, %xmm@6
-  movdqu %xmm@6, 64(%r12)
-  movdqu %xmm@6, 64(%r11)
-  movdqu 80(%rax), %xmm@13
+  aesenclast %xmm@14, %xmm@8
+  movdqu %xmm@8, 32(%r13)
+  movdqu %xmm@8, 32(%r12)
+  movdqu 48(%rax), %xmm@13
   pxor %xmm@2, %xmm@13
-  aesenclast %xmm@13, %xmm@4
-  movdqu %xmm@4, 80(%r12)
-  movdqu %xmm@4, 80(%r11)
-  movdqu 96(%rax), %xmm@12
+  aesenclast %xmm@13, %xmm@7
+  movdqu %xmm@7, 48(%r13)
+  movdqu %xmm@7, 48(%r12)
+  movdqu 64(%rax), %xmm@12
   pxor %xmm@2, %xmm@12
-  aesenclast %xmm@12, %xmm@5
-  movdqu %xmm@5, 96(%r12)
-  movdqu %xmm@5, 96(%r11)
-  movdqu 112(%rax), %xmm@15
+  aesenclast %xmm@12, %xmm@6
+  movdqu %xmm@6, 64(%r13)
+  movdqu %xmm@6, 64(%r12)
+  movdqu 80(%rax), %xmm@15
   pxor %xmm@2, %xmm@15
-  aesenclast %xmm@15, %xmm@3
+  aesenclast %xmm@15, %xmm@4
+  movdqu %xmm@4, 80(%r13)
+  movdqu %xmm@4, 80(%r12)
+  movdqu 96(%rax), %xmm@14
+  pxor %xmm@2, %xmm@14
+  aesenclast %xmm@14, %xmm@5
+  movdqu %xmm@5, 96(%r13)
+  movdqu %xmm@5, 96(%r12)
+  movdqu 112(%rax), %xmm@13
+  pxor %xmm@2, %xmm@13
+  aesenclast %xmm@13, %xmm@3
+  movdqu %xmm@3, 112(%r13)
   movdqu %xmm@3, 112(%r12)
-  movdqu %xmm@3, 112(%r11)
   addq $128, %rax
-  addq $128, %r12
+  addq $128, %r13
   decq %r15
   jne C9
-  movdqa %xmm@1, (%rdx)
+  movdqa 224(%rsp), %xmm@12
+  movdqa 208(%rsp), %xmm@13
+  movdqa 192(%rsp), %xmm@14
+  movdqa 176(%rsp), %xmm@15
+  movaps %xmm@1, (%rdx)
+  movdqa 240(%rsp), %xmm@1
   movdqa (%rsp), %xmm@3
   movdqa 16(%rsp), %xmm@4
   movdqa 32(%rsp), %xmm@5
@@ -1516,128 +2005,124 @@ L3:
   pshufb %xmm@11, %xmm@0
 L4:
   pxor %xmm@3, %xmm@10
-  movdqa (%rsi), %xmm@11
-  movdqa 16(%rsi), %xmm@14
-  movdqa 32(%rsi), %xmm@2
-  movdqa 48(%rsi), %xmm@3
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $0, %xmm@11, %xmm@1
-  movdqa %xmm@10, %xmm@13
-  pclmulqdq $17, %xmm@11, %xmm@13
-  movdqa %xmm@10, %xmm@12
-  pclmulqdq $1, %xmm@11, %xmm@12
-  pclmulqdq $16, %xmm@11, %xmm@10
-  pxor %xmm@12, %xmm@10
-  movdqa %xmm@4, %xmm@11
-  pclmulqdq $0, %xmm@14, %xmm@11
-  pxor %xmm@1, %xmm@11
+  movdqa %xmm@10, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@3
+  movdqa %xmm@10, %xmm@2
+  pclmulqdq $17, %xmm@1, %xmm@2
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $1, %xmm@1, %xmm@11
+  pclmulqdq $16, %xmm@1, %xmm@10
+  pxor %xmm@11, %xmm@10
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $17, %xmm@14, %xmm@1
-  pxor %xmm@13, %xmm@1
-  movdqa %xmm@4, %xmm@13
-  pclmulqdq $1, %xmm@14, %xmm@13
-  pclmulqdq $16, %xmm@14, %xmm@4
-  pxor %xmm@13, %xmm@4
+  pclmulqdq $0, %xmm@12, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@4, %xmm@11
+  pclmulqdq $17, %xmm@12, %xmm@11
+  pxor %xmm@2, %xmm@11
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@12, %xmm@3
+  pclmulqdq $16, %xmm@12, %xmm@4
+  pxor %xmm@3, %xmm@4
   pxor %xmm@10, %xmm@4
+  movdqa %xmm@5, %xmm@2
+  movdqa 144(%rsp), %xmm@12
+  pclmulqdq $0, %xmm@12, %xmm@2
   movdqa %xmm@5, %xmm@10
-  pclmulqdq $0, %xmm@2, %xmm@10
-  movdqa %xmm@5, %xmm@14
-  pclmulqdq $17, %xmm@2, %xmm@14
-  movdqa %xmm@5, %xmm@13
-  pclmulqdq $1, %xmm@2, %xmm@13
-  pclmulqdq $16, %xmm@2, %xmm@5
-  pxor %xmm@13, %xmm@5
+  pclmulqdq $17, %xmm@12, %xmm@10
+  movdqa %xmm@5, %xmm@3
+  pclmulqdq $1, %xmm@12, %xmm@3
+  pclmulqdq $16, %xmm@12, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@13, %xmm@3
+  pxor %xmm@2, %xmm@3
+  pxor %xmm@1, %xmm@3
   movdqa %xmm@6, %xmm@2
-  pclmulqdq $0, %xmm@3, %xmm@2
+  pclmulqdq $17, %xmm@13, %xmm@2
   pxor %xmm@10, %xmm@2
   pxor %xmm@11, %xmm@2
   movdqa %xmm@6, %xmm@11
-  pclmulqdq $17, %xmm@3, %xmm@11
-  pxor %xmm@14, %xmm@11
-  pxor %xmm@1, %xmm@11
-  movdqa %xmm@6, %xmm@1
-  pclmulqdq $1, %xmm@3, %xmm@1
-  pxor %xmm@5, %xmm@1
-  pxor %xmm@4, %xmm@1
-  pclmulqdq $16, %xmm@3, %xmm@6
-  movdqa 64(%rsi), %xmm@4
+  pclmulqdq $1, %xmm@13, %xmm@11
+  pxor %xmm@5, %xmm@11
+  pxor %xmm@4, %xmm@11
+  pclmulqdq $16, %xmm@13, %xmm@6
+  movdqa %xmm@7, %xmm@4
+  movdqa 160(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@4
   movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, %xmm@4, %xmm@5
-  movdqa %xmm@7, %xmm@3
-  pclmulqdq $17, %xmm@4, %xmm@3
-  movdqa %xmm@7, %xmm@10
-  pclmulqdq $1, %xmm@4, %xmm@10
-  pxor %xmm@6, %xmm@10
-  pclmulqdq $16, %xmm@4, %xmm@7
-  pxor %xmm@10, %xmm@7
-  movdqa 80(%rsi), %xmm@4
-  movdqa %xmm@8, %xmm@10
-  pclmulqdq $0, %xmm@4, %xmm@10
-  pxor %xmm@5, %xmm@10
+  pclmulqdq $1, %xmm@1, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@7, %xmm@6
+  pclmulqdq $17, %xmm@1, %xmm@6
+  pclmulqdq $16, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@7
   movdqa %xmm@8, %xmm@5
-  pclmulqdq $17, %xmm@4, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@8, %xmm@6
-  pclmulqdq $1, %xmm@4, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@1, %xmm@6
-  pclmulqdq $16, %xmm@4, %xmm@8
-  movdqa 96(%rsi), %xmm@7
-  movdqa %xmm@9, %xmm@4
-  pclmulqdq $0, %xmm@7, %xmm@4
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@2, %xmm@4
-  movdqa %xmm@9, %xmm@3
-  pclmulqdq $17, %xmm@7, %xmm@3
-  pxor %xmm@5, %xmm@3
-  pxor %xmm@11, %xmm@3
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $1, %xmm@7, %xmm@5
-  pxor %xmm@8, %xmm@5
-  pclmulqdq $16, %xmm@7, %xmm@9
-  pxor %xmm@5, %xmm@9
-  movdqa 112(%rsi), %xmm@7
-  movdqa %xmm@0, %xmm@5
-  pclmulqdq $0, %xmm@7, %xmm@5
+  pclmulqdq $0, %xmm@14, %xmm@5
   pxor %xmm@4, %xmm@5
-  movdqa %xmm@0, %xmm@8
-  pclmulqdq $17, %xmm@7, %xmm@8
-  pxor %xmm@3, %xmm@8
+  movdqa %xmm@8, %xmm@4
+  pclmulqdq $17, %xmm@14, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@8, %xmm@6
+  pclmulqdq $1, %xmm@14, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@11, %xmm@6
+  pclmulqdq $16, %xmm@14, %xmm@8
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@15, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $17, %xmm@15, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pxor %xmm@2, %xmm@5
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $1, %xmm@15, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pclmulqdq $16, %xmm@15, %xmm@9
+  pxor %xmm@4, %xmm@9
   movdqa %xmm@0, %xmm@4
-  pclmulqdq $1, %xmm@7, %xmm@4
-  pxor %xmm@9, %xmm@4
-  pclmulqdq $16, %xmm@7, %xmm@0
-  pxor %xmm@4, %xmm@0
+  movdqa 128(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@4
+  pxor %xmm@7, %xmm@4
+  movdqa %xmm@0, %xmm@8
+  pclmulqdq $17, %xmm@3, %xmm@8
+  pxor %xmm@5, %xmm@8
+  movdqa %xmm@0, %xmm@7
+  pclmulqdq $1, %xmm@3, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pclmulqdq $16, %xmm@3, %xmm@0
+  pxor %xmm@7, %xmm@0
   pxor %xmm@6, %xmm@0
   movdqa %xmm@0, %xmm@9
   pslldq $8, %xmm@9
-  pxor %xmm@5, %xmm@9
-  psrldq $8, %xmm@0
+  pxor %xmm@4, %xmm@9
   movabsq $-4467570830351532032, %rax
   movq %rax, %xmm@7
   pshufd $78, %xmm@9, %xmm@6
   pclmulqdq $0, %xmm@7, %xmm@9
   pxor %xmm@6, %xmm@9
+  psrldq $8, %xmm@0
   pclmulqdq $0, %xmm@9, %xmm@7
   pshufd $78, %xmm@9, %xmm@9
   pxor %xmm@0, %xmm@9
   pxor %xmm@8, %xmm@9
   pxor %xmm@7, %xmm@9
 L5:
-  movq 216(%rsp), %rax
+  movq 456(%rsp), %rax
   movaps (%rdx), %xmm@0
   andq $-8, %rbx
   addq %r14, %rbx
-  movaps %xmm@0, 128(%rsp)
-  movdqa %xmm@9, 144(%rsp)
-  leaq 128(%rsp), %rdx
-  leaq 144(%rsp), %rcx
+  movaps %xmm@0, 256(%rsp)
+  movdqa %xmm@9, 272(%rsp)
+  leaq 256(%rsp), %rdx
+  leaq 272(%rsp), %rcx
   pushq %rax
   pushq %rbx
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $184, %rsp
+  addq $416, %rsp
   popq %rbx
   popq %r12
+  popq %r13
   popq %r14
   popq %r15
   retq
@@ -1664,13 +2149,13 @@ L6:
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#1
+== hw_gcm::arch::x86_64::aesni_clmul::rest#2
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $192, %rsp
+  subq $416, %rsp
   movq %r9, %rax
   movq 8(%r8), %r11
   movq %r11, %r9
@@ -1679,6 +2164,7 @@ L6:
   movq %r9, %r15
   shrq $3, %r15
   pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 144(%rsp)
   movdqa %xmm@0, 128(%rsp)
   movdqa %xmm@0, 112(%rsp)
   movdqa %xmm@0, 96(%rsp)
@@ -1686,7 +2172,6 @@ L6:
   movdqa %xmm@0, 64(%rsp)
   movdqa %xmm@0, 48(%rsp)
   movdqa %xmm@0, 32(%rsp)
-  movdqa %xmm@0, 16(%rsp)
   je L0
   movq %rax, %r10
   shlq $4, %r10
@@ -1720,26 +2205,27 @@ L6:
   movd C2(%rip), %xmm@10
   paddd %xmm@1, %xmm@10
   pshufb %xmm@2, %xmm@10
+  movdqa %xmm@2, %xmm@11
   pxor %xmm@3, %xmm@10
-  movd C3(%rip), %xmm@11
-  paddd %xmm@1, %xmm@11
-  pshufb %xmm@2, %xmm@11
-  pxor %xmm@3, %xmm@11
+  movd C3(%rip), %xmm@2
+  paddd %xmm@1, %xmm@2
+  pshufb %xmm@11, %xmm@2
+  pxor %xmm@3, %xmm@2
   movd C4(%rip), %xmm@12
   paddd %xmm@1, %xmm@12
-  pshufb %xmm@2, %xmm@12
+  pshufb %xmm@11, %xmm@12
   pxor %xmm@3, %xmm@12
   movd C5(%rip), %xmm@13
   paddd %xmm@1, %xmm@13
-  pshufb %xmm@2, %xmm@13
+  pshufb %xmm@11, %xmm@13
   pxor %xmm@3, %xmm@13
   movd C6(%rip), %xmm@14
   paddd %xmm@1, %xmm@14
-  movdqa %xmm@1, %xmm@15
-  movdqa %xmm@1, 144(%rsp)
-  pshufb %xmm@2, %xmm@14
+  pshufb %xmm@11, %xmm@14
+  movdqa %xmm@11, 16(%rsp)
   pxor %xmm@3, %xmm@14
-  pshufb %xmm@2, %xmm@15
+  movdqa %xmm@1, %xmm@15
+  pshufb %xmm@11, %xmm@15
   pxor %xmm@3, %xmm@15
   movdqa 208(%rsi), %xmm@3
   aesenc %xmm@4, %xmm@0
@@ -1748,8 +2234,8 @@ L6:
   aesenc %xmm@5, %xmm@9
   aesenc %xmm@4, %xmm@10
   aesenc %xmm@5, %xmm@10
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@5, %xmm@2
   aesenc %xmm@4, %xmm@12
   aesenc %xmm@5, %xmm@12
   aesenc %xmm@4, %xmm@13
@@ -1757,7 +2243,7 @@ L6:
   aesenc %xmm@4, %xmm@14
   aesenc %xmm@5, %xmm@14
   aesenc %xmm@4, %xmm@15
-  movdqa 224(%rsi), %xmm@1
+  movdqa 224(%rsi), %xmm@11
   aesenc %xmm@5, %xmm@15
   movdqa 240(%rsi), %xmm@4
   aesenc %xmm@6, %xmm@0
@@ -1766,8 +2252,8 @@ L6:
   aesenc %xmm@8, %xmm@9
   aesenc %xmm@6, %xmm@10
   aesenc %xmm@8, %xmm@10
-  aesenc %xmm@6, %xmm@11
-  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@6, %xmm@2
+  aesenc %xmm@8, %xmm@2
   aesenc %xmm@6, %xmm@12
   aesenc %xmm@8, %xmm@12
   aesenc %xmm@6, %xmm@13
@@ -1779,22 +2265,22 @@ L6:
   movdqa 256(%rsi), %xmm@8
   movdqa 272(%rsi), %xmm@5
   aesenc %xmm@3, %xmm@0
-  aesenc %xmm@1, %xmm@0
+  aesenc %xmm@11, %xmm@0
   aesenc %xmm@3, %xmm@9
-  aesenc %xmm@1, %xmm@9
+  aesenc %xmm@11, %xmm@9
   aesenc %xmm@3, %xmm@10
-  aesenc %xmm@1, %xmm@10
-  aesenc %xmm@3, %xmm@11
-  aesenc %xmm@1, %xmm@11
+  aesenc %xmm@11, %xmm@10
+  aesenc %xmm@3, %xmm@2
+  aesenc %xmm@11, %xmm@2
   aesenc %xmm@3, %xmm@12
-  aesenc %xmm@1, %xmm@12
+  aesenc %xmm@11, %xmm@12
   aesenc %xmm@3, %xmm@13
-  aesenc %xmm@1, %xmm@13
+  aesenc %xmm@11, %xmm@13
   aesenc %xmm@3, %xmm@14
-  aesenc %xmm@1, %xmm@14
+  aesenc %xmm@11, %xmm@14
   aesenc %xmm@3, %xmm@15
   movdqa 288(%rsi), %xmm@3
-  aesenc %xmm@1, %xmm@15
+  aesenc %xmm@11, %xmm@15
   movdqa 304(%rsi), %xmm@6
   aesenc %xmm@4, %xmm@0
   aesenc %xmm@8, %xmm@0
@@ -1802,8 +2288,8 @@ L6:
   aesenc %xmm@8, %xmm@9
   aesenc %xmm@4, %xmm@10
   aesenc %xmm@8, %xmm@10
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@8, %xmm@11
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@8, %xmm@2
   aesenc %xmm@4, %xmm@12
   aesenc %xmm@8, %xmm@12
   aesenc %xmm@4, %xmm@13
@@ -1822,108 +2308,119 @@ L6:
   aesenclast %xmm@7, %xmm@0
   aesenc %xmm@5, %xmm@9
   aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
+  aesenc %xmm@5, %xmm@2
   aesenc %xmm@5, %xmm@12
   aesenc %xmm@5, %xmm@13
   movq (%r8), %r12
   aesenc %xmm@5, %xmm@14
-  movdqu 112(%r12,%r10), %xmm@1
-  pxor %xmm@1, %xmm@0
+  movdqu 112(%r12,%r10), %xmm@11
+  pxor %xmm@11, %xmm@0
   aesenc %xmm@5, %xmm@15
-  movdqu 96(%r12,%r10), %xmm@1
+  movdqu 96(%r12,%r10), %xmm@11
   aesenc %xmm@3, %xmm@9
   aesenc %xmm@6, %xmm@9
   aesenc %xmm@4, %xmm@9
   aesenc %xmm@8, %xmm@9
   aesenclast %xmm@7, %xmm@9
   aesenc %xmm@3, %xmm@10
-  aesenc %xmm@3, %xmm@11
+  aesenc %xmm@3, %xmm@2
   aesenc %xmm@3, %xmm@12
   aesenc %xmm@3, %xmm@13
   aesenc %xmm@3, %xmm@14
-  pxor %xmm@1, %xmm@9
+  pxor %xmm@11, %xmm@9
   aesenc %xmm@3, %xmm@15
-  movdqu 80(%r12,%r10), %xmm@1
+  movdqu 80(%r12,%r10), %xmm@11
   aesenc %xmm@6, %xmm@10
   aesenc %xmm@4, %xmm@10
   aesenc %xmm@8, %xmm@10
   aesenclast %xmm@7, %xmm@10
-  aesenc %xmm@6, %xmm@11
+  aesenc %xmm@6, %xmm@2
   aesenc %xmm@6, %xmm@12
   aesenc %xmm@6, %xmm@13
   aesenc %xmm@6, %xmm@14
-  pxor %xmm@1, %xmm@10
+  pxor %xmm@11, %xmm@10
   aesenc %xmm@6, %xmm@15
-  movdqu 64(%r12,%r10), %xmm@1
-  aesenc %xmm@4, %xmm@11
-  aesenc %xmm@8, %xmm@11
-  aesenclast %xmm@7, %xmm@11
+  movdqu 64(%r12,%r10), %xmm@11
+  aesenc %xmm@4, %xmm@2
+  aesenc %xmm@8, %xmm@2
+  aesenclast %xmm@7, %xmm@2
   aesenc %xmm@4, %xmm@12
   aesenc %xmm@4, %xmm@13
   aesenc %xmm@4, %xmm@14
-  pxor %xmm@1, %xmm@11
+  pxor %xmm@11, %xmm@2
   aesenc %xmm@4, %xmm@15
-  movdqu 48(%r12,%r10), %xmm@1
+  movdqu 48(%r12,%r10), %xmm@11
   aesenc %xmm@8, %xmm@12
   aesenclast %xmm@7, %xmm@12
   aesenc %xmm@8, %xmm@13
   aesenc %xmm@8, %xmm@14
-  pxor %xmm@1, %xmm@12
+  pxor %xmm@11, %xmm@12
   aesenc %xmm@8, %xmm@15
-  movdqu 32(%r12,%r10), %xmm@1
+  movdqu 32(%r12,%r10), %xmm@11
   aesenclast %xmm@7, %xmm@13
   aesenclast %xmm@7, %xmm@14
-  pxor %xmm@1, %xmm@13
+  pxor %xmm@11, %xmm@13
   aesenclast %xmm@7, %xmm@15
-  movdqu 16(%r12,%r10), %xmm@1
-  pxor %xmm@1, %xmm@14
-  movdqu (%r12,%r10), %xmm@1
-  pxor %xmm@1, %xmm@15
-  movdqa %xmm@2, %xmm@1
-  movdqa 144(%rsp), %xmm@2
+  movdqu 16(%r12,%r10), %xmm@11
+  pxor %xmm@11, %xmm@14
+  movdqu (%r12,%r10), %xmm@11
+  pxor %xmm@11, %xmm@15
+  movdqa 16(%rsp), %xmm@11
   movq 16(%r8), %r13
   movdqu %xmm@15, (%r13,%r10)
-  pshufb %xmm@1, %xmm@15
+  pshufb %xmm@11, %xmm@15
   movdqu %xmm@14, 16(%r13,%r10)
-  pshufb %xmm@1, %xmm@14
+  pshufb %xmm@11, %xmm@14
   movdqu %xmm@13, 32(%r13,%r10)
-  pshufb %xmm@1, %xmm@13
+  pshufb %xmm@11, %xmm@13
   movdqu %xmm@12, 48(%r13,%r10)
-  pshufb %xmm@1, %xmm@12
-  movdqu %xmm@11, 64(%r13,%r10)
-  pshufb %xmm@1, %xmm@11
+  pshufb %xmm@11, %xmm@12
+  movdqu %xmm@2, 64(%r13,%r10)
+  pshufb %xmm@11, %xmm@2
   movdqu %xmm@10, 80(%r13,%r10)
-  pshufb %xmm@1, %xmm@10
+  pshufb %xmm@11, %xmm@10
   movdqu %xmm@9, 96(%r13,%r10)
-  pshufb %xmm@1, %xmm@9
+  pshufb %xmm@11, %xmm@9
   movdqu %xmm@0, 112(%r13,%r10)
-  pshufb %xmm@1, %xmm@0
-  paddd C7(%rip), %xmm@2
-  movdqa %xmm@2, (%rdx)
+  pshufb %xmm@11, %xmm@0
+  paddd C7(%rip), %xmm@1
+  movdqa %xmm@1, (%rdx)
   cmpq $1, %r15
   jne L5
   movdqa (%rcx), %xmm@8
+  movdqa (%rsi), %xmm@1
+  movaps 16(%rsi), %xmm@11
+  movaps %xmm@11, 160(%rsp)
+  movaps 32(%rsi), %xmm@11
+  movaps %xmm@11, 176(%rsp)
+  movaps 48(%rsi), %xmm@11
+  movaps %xmm@11, 16(%rsp)
+  movaps 64(%rsi), %xmm@11
+  movaps %xmm@11, 192(%rsp)
+  movdqa 80(%rsi), %xmm@3
+  movdqa 96(%rsi), %xmm@4
+  movdqa 112(%rsi), %xmm@5
   jmp L6
 L0:
   movdqa (%rcx), %xmm@9
   jmp L7
 L5:
-  pshufb %xmm@1, %xmm@15
-  movdqa %xmm@15, 16(%rsp)
-  pshufb %xmm@1, %xmm@14
-  movdqa %xmm@14, 32(%rsp)
-  pshufb %xmm@1, %xmm@13
-  movdqa %xmm@13, 48(%rsp)
-  pshufb %xmm@1, %xmm@12
-  movdqa %xmm@12, 64(%rsp)
-  pshufb %xmm@1, %xmm@11
-  movdqa %xmm@11, 80(%rsp)
-  pshufb %xmm@1, %xmm@10
-  movdqa %xmm@10, 96(%rsp)
-  pshufb %xmm@1, %xmm@9
-  movdqa %xmm@9, 112(%rsp)
-  pshufb %xmm@1, %xmm@0
-  movdqa %xmm@0, 128(%rsp)
+  pshufb %xmm@11, %xmm@15
+  movdqa %xmm@15, 32(%rsp)
+  pshufb %xmm@11, %xmm@14
+  movdqa %xmm@14, 48(%rsp)
+  pshufb %xmm@11, %xmm@13
+  movdqa %xmm@13, 64(%rsp)
+  pshufb %xmm@11, %xmm@12
+  movdqa %xmm@12, 80(%rsp)
+  pshufb %xmm@11, %xmm@2
+  movdqa %xmm@2, 96(%rsp)
+  pshufb %xmm@11, %xmm@10
+  movdqa %xmm@10, 112(%rsp)
+  pshufb %xmm@11, %xmm@9
+  movdqa %xmm@9, 128(%rsp)
+  pshufb %xmm@11, %xmm@0
+  movdqa %xmm@0, 144(%rsp)
   subq $-128, %r10
   movq %r11, %r14
   subq %r10, %r14
@@ -1943,244 +2440,272 @@ L5:
   addq %r10, %r12
   movabsq $144115188075855871, %r10
   andq %r10, %r15
+  movdqa (%rsi), %xmm@9
+  movdqa %xmm@9, 256(%rsp)
+  movdqa 16(%rsi), %xmm@10
+  movdqa 32(%rsi), %xmm@2
+  movdqa 48(%rsi), %xmm@11
+  pshufd $78, %xmm@9, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pshufd $78, %xmm@10, %xmm@9
+  movdqa %xmm@10, 160(%rsp)
+  pxor %xmm@10, %xmm@9
+  pshufd $78, %xmm@2, %xmm@10
+  movdqa %xmm@2, 176(%rsp)
+  pxor %xmm@2, %xmm@10
+  pshufd $78, %xmm@11, %xmm@2
+  movdqa %xmm@11, 16(%rsp)
+  pxor %xmm@11, %xmm@2
+  movdqa 64(%rsi), %xmm@12
+  pshufd $78, %xmm@12, %xmm@11
+  movdqa %xmm@12, 192(%rsp)
+  pxor %xmm@12, %xmm@11
+  movdqa 80(%rsi), %xmm@7
+  movdqa %xmm@7, 240(%rsp)
+  pshufd $78, %xmm@7, %xmm@12
+  pxor %xmm@7, %xmm@12
+  movdqa 96(%rsi), %xmm@13
+  movdqa %xmm@13, 224(%rsp)
+  pshufd $78, %xmm@13, %xmm@7
+  pxor %xmm@13, %xmm@7
+  movdqa 112(%rsi), %xmm@13
+  movdqa %xmm@13, 208(%rsp)
+  movdqa %xmm@0, 288(%rsp)
+  pshufd $78, %xmm@13, %xmm@0
+  pxor %xmm@13, %xmm@0
+  movdqa %xmm@9, 304(%rsp)
+  movdqa %xmm@10, 320(%rsp)
+  movdqa %xmm@2, 336(%rsp)
+  movdqa %xmm@11, 352(%rsp)
+  movdqa %xmm@12, 368(%rsp)
+  movdqa %xmm@7, 384(%rsp)
+  movdqa %xmm@0, 400(%rsp)
   movdqa 368(%rsi), %xmm@6
   movaps (%rcx), %xmm@8
   movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  leaq 16(%rsp), %r10
+  leaq 288(%rsp), %r10
+  leaq 32(%rsp), %rbx
   testq %r15, %r15
   je C8
   movdqa (%r11), %xmm@14
-  movdqa %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@0
   pshufb %xmm@6, %xmm@0
-  paddd 16(%rcx), %xmm@2
+  paddd 16(%rcx), %xmm@1
   pxor %xmm@14, %xmm@0
-  movdqa %xmm@2, %xmm@9
+  movdqa %xmm@1, %xmm@9
   pshufb %xmm@6, %xmm@9
-  paddd 16(%rcx), %xmm@2
+  paddd 16(%rcx), %xmm@1
   pxor %xmm@14, %xmm@9
-  movdqa %xmm@2, %xmm@10
+  movdqa %xmm@1, %xmm@10
   pshufb %xmm@6, %xmm@10
-  paddd 16(%rcx), %xmm@2
+  paddd 16(%rcx), %xmm@1
   pxor %xmm@14, %xmm@10
-  movdqa %xmm@2, %xmm@1
-  pshufb %xmm@6, %xmm@1
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@14, %xmm@1
-  movdqa %xmm@2, %xmm@11
+  movdqa %xmm@1, %xmm@2
+  pshufb %xmm@6, %xmm@2
+  paddd 16(%rcx), %xmm@1
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@1, %xmm@11
   pshufb %xmm@6, %xmm@11
-  paddd 16(%rcx), %xmm@2
+  paddd 16(%rcx), %xmm@1
   pxor %xmm@14, %xmm@11
-  movdqa %xmm@2, %xmm@12
+  movdqa %xmm@1, %xmm@12
   pshufb %xmm@6, %xmm@12
-  paddd 16(%rcx), %xmm@2
+  paddd 16(%rcx), %xmm@1
   pxor %xmm@14, %xmm@12
-  movdqa %xmm@2, %xmm@7
+  movdqa %xmm@1, %xmm@7
   pshufb %xmm@6, %xmm@7
-  paddd 16(%rcx), %xmm@2
+  paddd 16(%rcx), %xmm@1
   pxor %xmm@14, %xmm@7
-  movdqa %xmm@2, %xmm@13
+  movdqa %xmm@1, %xmm@13
   pshufb %xmm@6, %xmm@13
-  paddd 16(%rcx), %xmm@2
+  paddd 16(%rcx), %xmm@1
   pxor %xmm@14, %xmm@13
-  movdqu (%r10), %xmm@3
-  pshufb %xmm@6, %xmm@3
-  pxor %xmm@8, %xmm@3
-  movdqa %xmm@3, %xmm@8
+  movdqu (%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  pxor %xmm@8, %xmm@15
+  pshufd $78, %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@5
+  pclmulqdq $0, (%r10), %xmm@5
+  movdqa %xmm@15, %xmm@8
   pclmulqdq $0, (%rsi), %xmm@8
-  movdqa %xmm@3, %xmm@4
+  movdqa %xmm@15, %xmm@4
   pclmulqdq $17, (%rsi), %xmm@4
-  movdqa %xmm@3, %xmm@5
-  pclmulqdq $1, (%rsi), %xmm@5
-  pclmulqdq $16, (%rsi), %xmm@3
-  pxor %xmm@3, %xmm@5
   movdqa 16(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 16(%r10), %xmm@3
-  pshufb %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $0, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@3, %xmm@15
+  movdqu 16(%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  pshufd $78, %xmm@15, %xmm@3
+  pxor %xmm@15, %xmm@3
+  pclmulqdq $0, 16(%r10), %xmm@3
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $0, 16(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
   pclmulqdq $17, 16(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $1, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  pclmulqdq $16, 16(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@5
   movdqa 32(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 32(%r10), %xmm@3
-  pshufb %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $0, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@3, %xmm@15
+  movdqu 32(%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  pshufd $78, %xmm@15, %xmm@3
+  pxor %xmm@15, %xmm@3
+  pclmulqdq $0, 32(%r10), %xmm@3
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $0, 32(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
   pclmulqdq $17, 32(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $1, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  pclmulqdq $16, 32(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@5
   movdqa 48(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 48(%r10), %xmm@3
-  pshufb %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $0, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@3, %xmm@15
+  movdqu 48(%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  pshufd $78, %xmm@15, %xmm@3
+  pxor %xmm@15, %xmm@3
+  pclmulqdq $0, 48(%r10), %xmm@3
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $0, 48(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
   pclmulqdq $17, 48(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $1, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  pclmulqdq $16, 48(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@5
   movdqa 64(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 64(%r10), %xmm@3
-  pshufb %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $0, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@3, %xmm@15
+  movdqu 64(%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  pshufd $78, %xmm@15, %xmm@3
+  pxor %xmm@15, %xmm@3
+  pclmulqdq $0, 64(%r10), %xmm@3
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $0, 64(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
   pclmulqdq $17, 64(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $1, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  pclmulqdq $16, 64(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@5
   movdqa 80(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 80(%r10), %xmm@3
-  pshufb %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $0, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@3, %xmm@15
+  movdqu 80(%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  pshufd $78, %xmm@15, %xmm@3
+  pxor %xmm@15, %xmm@3
+  pclmulqdq $0, 80(%r10), %xmm@3
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $0, 80(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
   pclmulqdq $17, 80(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $1, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  pclmulqdq $16, 80(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@5
   movdqa 96(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 96(%r10), %xmm@3
-  pshufb %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $0, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@3, %xmm@15
+  movdqu 96(%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  pshufd $78, %xmm@15, %xmm@3
+  pxor %xmm@15, %xmm@3
+  pclmulqdq $0, 96(%r10), %xmm@3
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $0, 96(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
   pclmulqdq $17, 96(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $1, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  pclmulqdq $16, 96(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@5
   movdqa 112(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 112(%r10), %xmm@3
-  pshufb %xmm@6, %xmm@3
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $0, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@8
-  movdqa %xmm@3, %xmm@15
+  movdqu 112(%rbx), %xmm@15
+  pshufb %xmm@6, %xmm@15
+  pshufd $78, %xmm@15, %xmm@3
+  pxor %xmm@15, %xmm@3
+  pclmulqdq $0, 112(%r10), %xmm@3
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@15, %xmm@3
+  pclmulqdq $0, 112(%rsi), %xmm@3
+  pxor %xmm@3, %xmm@8
   pclmulqdq $17, 112(%rsi), %xmm@15
   pxor %xmm@15, %xmm@4
-  movdqa %xmm@3, %xmm@15
-  pclmulqdq $1, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  pclmulqdq $16, 112(%rsi), %xmm@3
-  pxor %xmm@3, %xmm@5
   movdqa 128(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqa %xmm@8, %xmm@15
-  pclmulqdq $0, (%rcx), %xmm@15
+  pxor %xmm@8, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@8, %xmm@3
+  pclmulqdq $0, (%rcx), %xmm@3
   pshufd $78, %xmm@8, %xmm@8
   pxor %xmm@8, %xmm@5
-  pxor %xmm@15, %xmm@5
+  pxor %xmm@3, %xmm@5
   movdqa 144(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $0, (%rcx), %xmm@15
+  movdqa %xmm@5, %xmm@3
+  pclmulqdq $0, (%rcx), %xmm@3
   pshufd $78, %xmm@5, %xmm@5
   pxor %xmm@5, %xmm@4
-  pxor %xmm@15, %xmm@4
+  pxor %xmm@3, %xmm@4
   movdqa %xmm@4, %xmm@8
   movdqa 160(%r11), %xmm@14
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
@@ -2189,7 +2714,7 @@ L5:
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
@@ -2198,7 +2723,7 @@ L5:
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
@@ -2207,7 +2732,7 @@ L5:
   aesenc %xmm@14, %xmm@0
   aesenc %xmm@14, %xmm@9
   aesenc %xmm@14, %xmm@10
-  aesenc %xmm@14, %xmm@1
+  aesenc %xmm@14, %xmm@2
   aesenc %xmm@14, %xmm@11
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
@@ -2217,184 +2742,184 @@ L5:
   pxor %xmm@14, %xmm@5
   aesenclast %xmm@5, %xmm@0
   movdqu %xmm@0, (%r13)
-  movdqu %xmm@0, (%r10)
+  movdqu %xmm@0, (%rbx)
   movdqu 16(%r12), %xmm@4
   pxor %xmm@14, %xmm@4
   aesenclast %xmm@4, %xmm@9
   movdqu %xmm@9, 16(%r13)
-  movdqu %xmm@9, 16(%r10)
-  movdqu 32(%r12), %xmm@3
-  pxor %xmm@14, %xmm@3
-  aesenclast %xmm@3, %xmm@10
-  movdqu %xmm@10, 32(%r13)
-  movdqu %xmm@10, 32(%r10)
-  movdqu 48(%r12), %xmm@15
+  movdqu %xmm@9, 16(%rbx)
+  movdqu 32(%r12), %xmm@15
   pxor %xmm@14, %xmm@15
-  aesenclast %xmm@15, %xmm@1
-  movdqu %xmm@1, 48(%r13)
-  movdqu %xmm@1, 48(%r10)
+  aesenclast %xmm@15, %xmm@10
+  movdqu %xmm@10, 32(%r13)
+  movdqu %xmm@10, 32(%rbx)
+  movdqu 48(%r12), %xmm@3
+  pxor %xmm@14, %xmm@3
+  aesenclast %xmm@3, %xmm@2
+  movdqu %xmm@2, 48(%r13)
+  movdqu %xmm@2, 48(%rbx)
   movdqu 64(%r12), %xmm@5
   pxor %xmm@14, %xmm@5
   aesenclast %xmm@5, %xmm@11
   movdqu %xmm@11, 64(%r13)
-  movdqu %xmm@11, 64(%r10)
+  movdqu %xmm@11, 64(%rbx)
   movdqu 80(%r12), %xmm@4
   pxor %xmm@14, %xmm@4
   aesenclast %xmm@4, %xmm@12
   movdqu %xmm@12, 80(%r13)
-  movdqu %xmm@12, 80(%r10)
-  movdqu 96(%r12), %xmm@3
-  pxor %xmm@14, %xmm@3
-  aesenclast %xmm@3, %xmm@7
-  movdqu %xmm@7, 96(%r13)
-  movdqu %xmm@7, 96(%r10)
-  movdqu 112(%r12), %xmm@15
+  movdqu %xmm@12, 80(%rbx)
+  movdqu 96(%r12), %xmm@15
   pxor %xmm@14, %xmm@15
-  aesenclast %xmm@15, %xmm@13
+  aesenclast %xmm@15, %xmm@7
+  movdqu %xmm@7, 96(%r13)
+  movdqu %xmm@7, 96(%rbx)
+  movdqu 112(%r12), %xmm@3
+  pxor %xmm@14, %xmm@3
+  aesenclast %xmm@3, %xmm@13
   movdqu %xmm@13, 112(%r13)
-  movdqu %xmm@13, 112(%r10)
+  movdqu %xmm@13, 112(%rbx)
   addq $128, %r12
   addq $128, %r13
   decq %r15
   jne C9
-  movdqa %xmm@2, (%rdx)
-  movdqa 16(%rsp), %xmm@15
-  movdqa 32(%rsp), %xmm@14
-  movdqa 48(%rsp), %xmm@13
-  movdqa 64(%rsp), %xmm@12
+  movdqa 240(%rsp), %xmm@3
+  movdqa 224(%rsp), %xmm@4
+  movdqa 208(%rsp), %xmm@5
+  movaps %xmm@1, (%rdx)
+  movdqa 256(%rsp), %xmm@1
+  movdqa 32(%rsp), %xmm@15
+  movdqa 48(%rsp), %xmm@14
+  movdqa 64(%rsp), %xmm@13
+  movdqa 80(%rsp), %xmm@12
   pshufb %xmm@6, %xmm@15
   pshufb %xmm@6, %xmm@14
   pshufb %xmm@6, %xmm@13
   pshufb %xmm@6, %xmm@12
-  movdqa 80(%rsp), %xmm@11
-  pshufb %xmm@6, %xmm@11
-  movdqa 96(%rsp), %xmm@10
+  movdqa 96(%rsp), %xmm@2
+  pshufb %xmm@6, %xmm@2
+  movdqa 112(%rsp), %xmm@10
   pshufb %xmm@6, %xmm@10
-  movdqa 112(%rsp), %xmm@9
+  movdqa 128(%rsp), %xmm@9
   pshufb %xmm@6, %xmm@9
-  movdqa 128(%rsp), %xmm@0
+  movdqa 144(%rsp), %xmm@0
   pshufb %xmm@6, %xmm@0
 L6:
   pxor %xmm@15, %xmm@8
-  movdqa (%rsi), %xmm@6
-  movdqa 16(%rsi), %xmm@5
-  movdqa 32(%rsi), %xmm@7
-  movdqa 48(%rsi), %xmm@1
-  movdqa %xmm@8, %xmm@2
-  pclmulqdq $0, %xmm@6, %xmm@2
-  movdqa %xmm@8, %xmm@4
-  pclmulqdq $17, %xmm@6, %xmm@4
-  movdqa %xmm@8, %xmm@3
-  pclmulqdq $1, %xmm@6, %xmm@3
-  pclmulqdq $16, %xmm@6, %xmm@8
-  pxor %xmm@3, %xmm@8
+  movdqa %xmm@8, %xmm@11
+  pclmulqdq $0, %xmm@1, %xmm@11
+  movdqa %xmm@8, %xmm@7
+  pclmulqdq $17, %xmm@1, %xmm@7
+  movdqa %xmm@8, %xmm@6
+  pclmulqdq $1, %xmm@1, %xmm@6
+  pclmulqdq $16, %xmm@1, %xmm@8
+  pxor %xmm@6, %xmm@8
+  movdqa %xmm@14, %xmm@1
+  movdqa 160(%rsp), %xmm@15
+  pclmulqdq $0, %xmm@15, %xmm@1
+  pxor %xmm@11, %xmm@1
   movdqa %xmm@14, %xmm@6
-  pclmulqdq $0, %xmm@5, %xmm@6
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@14, %xmm@2
-  pclmulqdq $17, %xmm@5, %xmm@2
-  pxor %xmm@4, %xmm@2
-  movdqa %xmm@14, %xmm@4
-  pclmulqdq $1, %xmm@5, %xmm@4
-  pclmulqdq $16, %xmm@5, %xmm@14
-  pxor %xmm@4, %xmm@14
+  pclmulqdq $17, %xmm@15, %xmm@6
+  pxor %xmm@7, %xmm@6
+  movdqa %xmm@14, %xmm@11
+  pclmulqdq $1, %xmm@15, %xmm@11
+  pclmulqdq $16, %xmm@15, %xmm@14
+  pxor %xmm@11, %xmm@14
   pxor %xmm@8, %xmm@14
+  movdqa %xmm@13, %xmm@7
+  movdqa 176(%rsp), %xmm@15
+  pclmulqdq $0, %xmm@15, %xmm@7
   movdqa %xmm@13, %xmm@8
-  pclmulqdq $0, %xmm@7, %xmm@8
-  movdqa %xmm@13, %xmm@5
-  pclmulqdq $17, %xmm@7, %xmm@5
-  movdqa %xmm@13, %xmm@4
-  pclmulqdq $1, %xmm@7, %xmm@4
-  pclmulqdq $16, %xmm@7, %xmm@13
-  pxor %xmm@4, %xmm@13
+  pclmulqdq $17, %xmm@15, %xmm@8
+  movdqa %xmm@13, %xmm@11
+  pclmulqdq $1, %xmm@15, %xmm@11
+  pclmulqdq $16, %xmm@15, %xmm@13
+  pxor %xmm@11, %xmm@13
+  movdqa %xmm@12, %xmm@11
+  movdqa 16(%rsp), %xmm@15
+  pclmulqdq $0, %xmm@15, %xmm@11
+  pxor %xmm@7, %xmm@11
+  pxor %xmm@1, %xmm@11
   movdqa %xmm@12, %xmm@7
-  pclmulqdq $0, %xmm@1, %xmm@7
+  pclmulqdq $17, %xmm@15, %xmm@7
   pxor %xmm@8, %xmm@7
   pxor %xmm@6, %xmm@7
   movdqa %xmm@12, %xmm@6
-  pclmulqdq $17, %xmm@1, %xmm@6
-  pxor %xmm@5, %xmm@6
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@12, %xmm@2
-  pclmulqdq $1, %xmm@1, %xmm@2
-  pxor %xmm@13, %xmm@2
-  pxor %xmm@14, %xmm@2
-  pclmulqdq $16, %xmm@1, %xmm@12
-  movdqa 64(%rsi), %xmm@1
-  movdqa %xmm@11, %xmm@13
+  pclmulqdq $1, %xmm@15, %xmm@6
+  pxor %xmm@13, %xmm@6
+  pxor %xmm@14, %xmm@6
+  pclmulqdq $16, %xmm@15, %xmm@12
+  movdqa %xmm@2, %xmm@13
+  movdqa 192(%rsp), %xmm@1
   pclmulqdq $0, %xmm@1, %xmm@13
-  movdqa %xmm@11, %xmm@14
-  pclmulqdq $17, %xmm@1, %xmm@14
-  movdqa %xmm@11, %xmm@8
-  pclmulqdq $1, %xmm@1, %xmm@8
-  pxor %xmm@12, %xmm@8
-  pclmulqdq $16, %xmm@1, %xmm@11
-  pxor %xmm@8, %xmm@11
-  movdqa 80(%rsi), %xmm@12
-  movdqa %xmm@10, %xmm@8
-  pclmulqdq $0, %xmm@12, %xmm@8
-  pxor %xmm@13, %xmm@8
+  movdqa %xmm@2, %xmm@14
+  pclmulqdq $1, %xmm@1, %xmm@14
+  pxor %xmm@12, %xmm@14
+  movdqa %xmm@2, %xmm@12
+  pclmulqdq $17, %xmm@1, %xmm@12
+  pclmulqdq $16, %xmm@1, %xmm@2
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@10, %xmm@14
+  pclmulqdq $0, %xmm@3, %xmm@14
+  pxor %xmm@13, %xmm@14
   movdqa %xmm@10, %xmm@13
-  pclmulqdq $17, %xmm@12, %xmm@13
-  pxor %xmm@14, %xmm@13
-  movdqa %xmm@10, %xmm@1
-  pclmulqdq $1, %xmm@12, %xmm@1
-  pxor %xmm@11, %xmm@1
-  pxor %xmm@2, %xmm@1
-  pclmulqdq $16, %xmm@12, %xmm@10
-  movdqa 96(%rsi), %xmm@11
-  movdqa %xmm@9, %xmm@12
-  pclmulqdq $0, %xmm@11, %xmm@12
-  pxor %xmm@8, %xmm@12
-  pxor %xmm@7, %xmm@12
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $17, %xmm@11, %xmm@7
-  pxor %xmm@13, %xmm@7
-  pxor %xmm@6, %xmm@7
-  movdqa %xmm@9, %xmm@13
-  pclmulqdq $1, %xmm@11, %xmm@13
-  pxor %xmm@10, %xmm@13
-  pclmulqdq $16, %xmm@11, %xmm@9
-  pxor %xmm@13, %xmm@9
-  movdqa 112(%rsi), %xmm@11
-  movdqa %xmm@0, %xmm@13
-  pclmulqdq $0, %xmm@11, %xmm@13
+  pclmulqdq $17, %xmm@3, %xmm@13
   pxor %xmm@12, %xmm@13
+  movdqa %xmm@10, %xmm@12
+  pclmulqdq $1, %xmm@3, %xmm@12
+  pxor %xmm@2, %xmm@12
+  pxor %xmm@6, %xmm@12
+  pclmulqdq $16, %xmm@3, %xmm@10
+  movdqa %xmm@9, %xmm@2
+  pclmulqdq $0, %xmm@4, %xmm@2
+  pxor %xmm@14, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@9, %xmm@11
+  pclmulqdq $17, %xmm@4, %xmm@11
+  pxor %xmm@13, %xmm@11
+  pxor %xmm@7, %xmm@11
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $1, %xmm@4, %xmm@7
+  pxor %xmm@10, %xmm@7
+  pclmulqdq $16, %xmm@4, %xmm@9
+  pxor %xmm@7, %xmm@9
+  movdqa %xmm@0, %xmm@7
+  pclmulqdq $0, %xmm@5, %xmm@7
+  pxor %xmm@2, %xmm@7
   movdqa %xmm@0, %xmm@10
-  pclmulqdq $17, %xmm@11, %xmm@10
-  pxor %xmm@7, %xmm@10
-  movdqa %xmm@0, %xmm@12
-  pclmulqdq $1, %xmm@11, %xmm@12
-  pxor %xmm@9, %xmm@12
-  pclmulqdq $16, %xmm@11, %xmm@0
+  pclmulqdq $17, %xmm@5, %xmm@10
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@0, %xmm@2
+  pclmulqdq $1, %xmm@5, %xmm@2
+  pxor %xmm@9, %xmm@2
+  pclmulqdq $16, %xmm@5, %xmm@0
+  pxor %xmm@2, %xmm@0
   pxor %xmm@12, %xmm@0
-  pxor %xmm@1, %xmm@0
   movdqa %xmm@0, %xmm@9
   pslldq $8, %xmm@9
-  pxor %xmm@13, %xmm@9
-  psrldq $8, %xmm@0
+  pxor %xmm@7, %xmm@9
   movabsq $-4467570830351532032, %rcx
-  movq %rcx, %xmm@1
+  movq %rcx, %xmm@2
   pshufd $78, %xmm@9, %xmm@11
-  pclmulqdq $0, %xmm@1, %xmm@9
+  pclmulqdq $0, %xmm@2, %xmm@9
   pxor %xmm@11, %xmm@9
-  pclmulqdq $0, %xmm@9, %xmm@1
+  psrldq $8, %xmm@0
+  pclmulqdq $0, %xmm@9, %xmm@2
   pshufd $78, %xmm@9, %xmm@9
   pxor %xmm@0, %xmm@9
   pxor %xmm@10, %xmm@9
-  pxor %xmm@1, %xmm@9
+  pxor %xmm@2, %xmm@9
 L7:
-  movq 240(%rsp), %rcx
+  movq 464(%rsp), %rcx
   movaps (%rdx), %xmm@0
   andq $-8, %r9
   addq %rax, %r9
-  movaps %xmm@0, 160(%rsp)
-  movdqa %xmm@9, 176(%rsp)
+  movaps %xmm@0, 272(%rsp)
+  movdqa %xmm@9, 288(%rsp)
   movq %rcx, (%rsp)
-  leaq 160(%rsp), %rdx
-  leaq 176(%rsp), %rcx
+  leaq 272(%rsp), %rdx
+  leaq 288(%rsp), %rcx
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $192, %rsp
+  addq $416, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -2447,409 +2972,456 @@ L11:
   movq %r11, %rsi
   movq %r14, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#2
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#0
+  pushq %rbp
   pushq %r15
   pushq %r14
+  pushq %r13
+  pushq %r12
   pushq %rbx
-  subq $176, %rsp
-  movq %r9, %rax
-  movq 8(%r8), %r9
+  subq $1064, %rsp
+  movq %r9, %r14
+  movq %r8, %r15
+  movq %rcx, %r12
+  movq %rdi, %rbx
+  movq 1120(%rsp), %r13
+  movaps 352(%rsi), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movaps 336(%rsi), %xmm@0
+  movaps %xmm@0, 784(%rsp)
+  movaps 320(%rsi), %xmm@0
+  movaps %xmm@0, 768(%rsp)
+  movaps 304(%rsi), %xmm@0
+  movaps %xmm@0, 752(%rsp)
+  movaps 240(%rsi), %xmm@0
+  movaps 256(%rsi), %xmm@1
+  movaps 272(%rsi), %xmm@2
+  movaps 288(%rsi), %xmm@3
+  movaps %xmm@3, 736(%rsp)
+  movaps %xmm@2, 720(%rsp)
+  movaps %xmm@1, 704(%rsp)
+  movq (%rdx), %xmm@1
+  pinsrd $2, 8(%rdx), %xmm@1
+  movaps %xmm@0, 688(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, (%rsp)
+  leaq 816(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %rbp
+  movl $240, %edx
+  callq *%rbp
+  leaq 288(%rsp), %rdi
+  leaq 688(%rsp), %rsi
+  movl $368, %edx
+  callq *%rbp
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 656(%rsp)
+  movaps (%rsp), %xmm@0
+  movaps %xmm@0, 672(%rsp)
+  movaps (%r12), %xmm@4
+  movaps (%r15), %xmm@5
+  movq (%r14), %r8
+  movq 8(%r14), %r9
   xorps %xmm@0, %xmm@0
+  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 256(%rsp)
+  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 224(%rsp)
+  movaps %xmm@0, 208(%rsp)
+  movaps %xmm@0, 192(%rsp)
+  movaps %xmm@0, 176(%rsp)
   movaps %xmm@0, 160(%rsp)
-  movaps %xmm@0, 144(%rsp)
-  movaps %xmm@0, 128(%rsp)
-  movaps %xmm@0, 112(%rsp)
-  movaps %xmm@0, 96(%rsp)
-  movaps %xmm@0, 80(%rsp)
-  movaps %xmm@0, 64(%rsp)
-  movaps %xmm@0, 48(%rsp)
-  movq %rax, %r10
-  shlq $4, %r10
-  movq %r9, %rbx
-  subq %r10, %rbx
+  movq %r13, %rdi
+  shlq $4, %rdi
+  movq %r9, %rdx
+  subq %rdi, %rdx
   jb L0
-  shrq $4, %r9
-  subq %rax, %r9
-  movq %r9, %r15
-  shrq $3, %r15
-  movq %r15, %r11
-  shlq $7, %r11
-  cmpq %rbx, %r11
+  movq %r9, %rax
+  shrq $4, %rax
+  subq %r13, %rax
+  movq %rax, %rcx
+  shrq $3, %rcx
+  movq %rcx, %rsi
+  shlq $7, %rsi
+  cmpq %rdx, %rsi
   ja L1
-  movq 24(%r8), %r14
-  movq %r14, %rbx
-  subq %r10, %rbx
-  jb L2
-  cmpq %rbx, %r11
-  ja L3
-  movq 208(%rsp), %r11
-  movq 16(%r8), %rbx
-  addq %r10, %rbx
-  addq (%r8), %r10
-  movabsq $144115188075855871, %r14
-  andq %r14, %r15
-  leaq 128(%rsi), %r14
-  movaps (%rcx), %xmm@1
-  movaps (%rdx), %xmm@2
-  movaps 368(%rsi), %xmm@3
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
-  leaq 48(%rsp), %rdx
-  testq %r15, %r15
-  je C0
-  movdqu (%r10), %xmm@4
-  movdqu %xmm@4, (%rdx)
-  movdqu 16(%r10), %xmm@4
-  movdqu %xmm@4, 16(%rdx)
-  movdqu 32(%r10), %xmm@4
-  movdqu %xmm@4, 32(%rdx)
-  movdqu 48(%r10), %xmm@4
-  movdqu %xmm@4, 48(%rdx)
-  movdqu 64(%r10), %xmm@4
-  movdqu %xmm@4, 64(%rdx)
-  movdqu 80(%r10), %xmm@4
-  movdqu %xmm@4, 80(%rdx)
-  movdqu 96(%r10), %xmm@4
-  movdqu %xmm@4, 96(%rdx)
-  movdqu 112(%r10), %xmm@4
-  movdqu %xmm@4, 112(%rdx)
-  movdqa (%r14), %xmm@5
-  movdqa %xmm@2, %xmm@0
-  pshufb %xmm@3, %xmm@0
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@5, %xmm@0
-  movdqa %xmm@2, %xmm@6
-  pshufb %xmm@3, %xmm@6
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@5, %xmm@6
-  movdqa %xmm@2, %xmm@7
-  pshufb %xmm@3, %xmm@7
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@2, %xmm@8
-  pshufb %xmm@3, %xmm@8
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@5, %xmm@8
-  movdqa %xmm@2, %xmm@9
-  pshufb %xmm@3, %xmm@9
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@5, %xmm@9
-  movdqa %xmm@2, %xmm@10
-  pshufb %xmm@3, %xmm@10
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@5, %xmm@10
-  movdqa %xmm@2, %xmm@11
-  pshufb %xmm@3, %xmm@11
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@5, %xmm@11
-  movdqa %xmm@2, %xmm@12
-  pshufb %xmm@3, %xmm@12
-  paddd 16(%rcx), %xmm@2
-  pxor %xmm@5, %xmm@12
-  movdqu (%rdx), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  pxor %xmm@1, %xmm@4
+  movq 1128(%rsp), %r10
+  addq %r8, %rdi
+  movabsq $144115188075855871, %rdx
+  andq %rdx, %rcx
+  movdqa 288(%rsp), %xmm@0
+  movdqa 304(%rsp), %xmm@1
+  movdqa 320(%rsp), %xmm@2
+  movdqa 336(%rsp), %xmm@3
+  pshufd $78, %xmm@0, %xmm@6
+  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@1, %xmm@0
+  pxor %xmm@1, %xmm@0
+  pshufd $78, %xmm@2, %xmm@1
+  pxor %xmm@2, %xmm@1
+  pshufd $78, %xmm@3, %xmm@2
+  pxor %xmm@3, %xmm@2
+  movdqa 352(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa 368(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@8
+  pxor %xmm@3, %xmm@8
+  movdqa 384(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@9
+  pxor %xmm@3, %xmm@9
+  movdqa 400(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@10
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@6, 32(%rsp)
+  movdqa %xmm@0, 48(%rsp)
+  movdqa %xmm@1, 64(%rsp)
+  movdqa %xmm@2, 80(%rsp)
+  movdqa %xmm@7, 96(%rsp)
+  movdqa %xmm@8, 112(%rsp)
+  movdqa %xmm@9, 128(%rsp)
+  movdqa %xmm@10, 144(%rsp)
+  leaq 416(%rsp), %rdx
+  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %r11
+  movaps C1(%rip), %xmm@11
+  leaq 288(%rsp), %rsi
+  leaq 32(%rsp), %r14
+  leaq 160(%rsp), %r15
+  movq %rdi, %r12
+  testq %rcx, %rcx
+  je C2
+  movdqu (%rdi), %xmm@12
+  movdqu %xmm@12, (%r15)
+  movdqu 16(%rdi), %xmm@12
+  movdqu %xmm@12, 16(%r15)
+  movdqu 32(%rdi), %xmm@12
+  movdqu %xmm@12, 32(%r15)
+  movdqu 48(%rdi), %xmm@12
+  movdqu %xmm@12, 48(%r15)
+  movdqu 64(%rdi), %xmm@12
+  movdqu %xmm@12, 64(%r15)
+  movdqu 80(%rdi), %xmm@12
+  movdqu %xmm@12, 80(%r15)
+  movdqu 96(%rdi), %xmm@12
+  movdqu %xmm@12, 96(%r15)
+  movdqu 112(%rdi), %xmm@12
+  movdqu %xmm@12, 112(%r15)
+  movdqa (%rdx), %xmm@10
+  movdqa %xmm@4, %xmm@0
+  pshufb %xmm@11, %xmm@0
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@10, %xmm@0
   movdqa %xmm@4, %xmm@1
-  pclmulqdq $0, (%rsi), %xmm@1
-  movdqa %xmm@4, %xmm@13
-  pclmulqdq $17, (%rsi), %xmm@13
-  movdqa %xmm@4, %xmm@14
-  pclmulqdq $1, (%rsi), %xmm@14
-  pclmulqdq $16, (%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 16(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 16(%rdx), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  pshufb %xmm@11, %xmm@1
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@10, %xmm@1
+  movdqa %xmm@4, %xmm@2
+  pshufb %xmm@11, %xmm@2
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@10, %xmm@2
+  movdqa %xmm@4, %xmm@3
+  pshufb %xmm@11, %xmm@3
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@10, %xmm@3
+  movdqa %xmm@4, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@10, %xmm@6
+  movdqa %xmm@4, %xmm@7
+  pshufb %xmm@11, %xmm@7
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@10, %xmm@7
+  movdqa %xmm@4, %xmm@8
+  pshufb %xmm@11, %xmm@8
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@10, %xmm@8
+  movdqa %xmm@4, %xmm@9
+  pshufb %xmm@11, %xmm@9
+  paddd 16(%r11), %xmm@4
+  pxor %xmm@10, %xmm@9
+  movdqu (%r15), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pxor %xmm@5, %xmm@12
+  pshufd $78, %xmm@12, %xmm@13
+  pxor %xmm@12, %xmm@13
+  pclmulqdq $0, (%r14), %xmm@13
+  movdqa %xmm@12, %xmm@5
+  pclmulqdq $0, (%rsi), %xmm@5
+  movdqa %xmm@12, %xmm@14
+  pclmulqdq $17, (%rsi), %xmm@14
+  movdqa 16(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 16(%r15), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 16(%r14), %xmm@15
+  pxor %xmm@15, %xmm@13
+  movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 16(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
+  pclmulqdq $17, 16(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 32(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 32(%r15), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 32(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 32(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 32(%rdx), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 32(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
+  pclmulqdq $17, 32(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 48(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 48(%r15), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 48(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 48(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 48(%rdx), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 48(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
+  pclmulqdq $17, 48(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 64(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 64(%r15), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 64(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 64(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 64(%rdx), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 64(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
+  pclmulqdq $17, 64(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 80(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 80(%r15), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 80(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 80(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 80(%rdx), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 80(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
+  pclmulqdq $17, 80(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 96(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 96(%r15), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 96(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 96(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 96(%rdx), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 96(%rsi), %xmm@15
+  pxor %xmm@15, %xmm@5
+  pclmulqdq $17, 96(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 112(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqu 112(%r15), %xmm@12
+  pshufb %xmm@11, %xmm@12
+  pshufd $78, %xmm@12, %xmm@15
+  pxor %xmm@12, %xmm@15
+  pclmulqdq $0, 112(%r14), %xmm@15
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 112(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqu 112(%rdx), %xmm@4
-  pshufb %xmm@3, %xmm@4
-  movdqa %xmm@4, %xmm@15
+  movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@1
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $17, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@4, %xmm@15
-  pclmulqdq $1, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%rsi), %xmm@4
-  pxor %xmm@4, %xmm@14
-  movdqa 128(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa %xmm@1, %xmm@15
-  pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@1, %xmm@1
-  pxor %xmm@1, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa 144(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa %xmm@14, %xmm@15
-  pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@14, %xmm@14
+  pxor %xmm@15, %xmm@5
+  pclmulqdq $17, 112(%rsi), %xmm@12
+  pxor %xmm@12, %xmm@14
+  movdqa 128(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  pxor %xmm@5, %xmm@13
   pxor %xmm@14, %xmm@13
+  movdqa %xmm@5, %xmm@15
+  pclmulqdq $0, (%r11), %xmm@15
+  pshufd $78, %xmm@5, %xmm@5
+  pxor %xmm@5, %xmm@13
   pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@1
-  movdqa 160(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 176(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 192(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 208(%r14), %xmm@5
-  aesenc %xmm@5, %xmm@0
-  aesenc %xmm@5, %xmm@6
-  aesenc %xmm@5, %xmm@7
-  aesenc %xmm@5, %xmm@8
-  aesenc %xmm@5, %xmm@9
-  aesenc %xmm@5, %xmm@10
-  aesenc %xmm@5, %xmm@11
-  aesenc %xmm@5, %xmm@12
-  movdqa 224(%r14), %xmm@5
-  movdqu (%rdx), %xmm@14
-  pxor %xmm@5, %xmm@14
-  aesenclast %xmm@14, %xmm@0
-  movdqu %xmm@0, (%rbx)
-  movdqu 16(%rdx), %xmm@13
-  pxor %xmm@5, %xmm@13
+  movdqa 144(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa %xmm@13, %xmm@15
+  pclmulqdq $0, (%r11), %xmm@15
+  pshufd $78, %xmm@13, %xmm@13
+  pxor %xmm@13, %xmm@14
+  pxor %xmm@15, %xmm@14
+  movdqa %xmm@14, %xmm@5
+  movdqa 160(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa 176(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa 192(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa 208(%rdx), %xmm@10
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@10, %xmm@1
+  aesenc %xmm@10, %xmm@2
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  movdqa 224(%rdx), %xmm@10
+  movdqu (%r15), %xmm@13
+  pxor %xmm@10, %xmm@13
+  aesenclast %xmm@13, %xmm@0
+  movdqu %xmm@0, (%r12)
+  movdqu 16(%r15), %xmm@14
+  pxor %xmm@10, %xmm@14
+  aesenclast %xmm@14, %xmm@1
+  movdqu %xmm@1, 16(%r12)
+  movdqu 32(%r15), %xmm@12
+  pxor %xmm@10, %xmm@12
+  aesenclast %xmm@12, %xmm@2
+  movdqu %xmm@2, 32(%r12)
+  movdqu 48(%r15), %xmm@15
+  pxor %xmm@10, %xmm@15
+  aesenclast %xmm@15, %xmm@3
+  movdqu %xmm@3, 48(%r12)
+  movdqu 64(%r15), %xmm@13
+  pxor %xmm@10, %xmm@13
   aesenclast %xmm@13, %xmm@6
-  movdqu %xmm@6, 16(%rbx)
-  movdqu 32(%rdx), %xmm@4
-  pxor %xmm@5, %xmm@4
-  aesenclast %xmm@4, %xmm@7
-  movdqu %xmm@7, 32(%rbx)
-  movdqu 48(%rdx), %xmm@15
-  pxor %xmm@5, %xmm@15
-  aesenclast %xmm@15, %xmm@8
-  movdqu %xmm@8, 48(%rbx)
-  movdqu 64(%rdx), %xmm@14
-  pxor %xmm@5, %xmm@14
-  aesenclast %xmm@14, %xmm@9
-  movdqu %xmm@9, 64(%rbx)
-  movdqu 80(%rdx), %xmm@13
-  pxor %xmm@5, %xmm@13
-  aesenclast %xmm@13, %xmm@10
-  movdqu %xmm@10, 80(%rbx)
-  movdqu 96(%rdx), %xmm@4
-  pxor %xmm@5, %xmm@4
-  aesenclast %xmm@4, %xmm@11
-  movdqu %xmm@11, 96(%rbx)
-  movdqu 112(%rdx), %xmm@15
-  pxor %xmm@5, %xmm@15
-  aesenclast %xmm@15, %xmm@12
-  movdqu %xmm@12, 112(%rbx)
-  addq $128, %r10
-  addq $128, %rbx
-  decq %r15
-  jne C1
-  andq $-8, %r9
-  addq %rax, %r9
-  movaps %xmm@2, 16(%rsp)
-  movaps %xmm@1, 32(%rsp)
-  movq %r11, (%rsp)
+  movdqu %xmm@6, 64(%r12)
+  movdqu 80(%r15), %xmm@14
+  pxor %xmm@10, %xmm@14
+  aesenclast %xmm@14, %xmm@7
+  movdqu %xmm@7, 80(%r12)
+  movdqu 96(%r15), %xmm@12
+  pxor %xmm@10, %xmm@12
+  aesenclast %xmm@12, %xmm@8
+  movdqu %xmm@8, 96(%r12)
+  movdqu 112(%r15), %xmm@15
+  pxor %xmm@10, %xmm@15
+  aesenclast %xmm@15, %xmm@9
+  movdqu %xmm@9, 112(%r12)
+  addq $128, %rdi
+  addq $128, %r12
+  decq %rcx
+  jne C3
+  andq $-8, %rax
+  addq %r13, %rax
+  movaps %xmm@4, 16(%rsp)
+  movaps %xmm@5, 32(%rsp)
   leaq 16(%rsp), %rdx
   leaq 32(%rsp), %rcx
+  movq %rbx, %rdi
+  pushq %r10
+  pushq %rax
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $176, %rsp
+  addq $16, %rsp
+  movq %rbx, %rax
+  addq $1064, %rsp
   popq %rbx
+  popq %r12
+  popq %r13
   popq %r14
   popq %r15
+  popq %rbp
   retq
 L1:
-  leaq C2(%rip), %rcx
+  leaq C4(%rip), %rcx
   xorl %edi, %edi
-  movq %r11, %rsi
-  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L0:
-  leaq C3(%rip), %rcx
-  movq %r10, %rdi
+  leaq C5(%rip), %rcx
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L2:
-  leaq C4(%rip), %rcx
-  movq %r10, %rdi
-  movq %r14, %rsi
-  movq %r14, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L3:
-  leaq C5(%rip), %rcx
-  xorl %edi, %edi
-  movq %r11, %rsi
-  movq %rbx, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#0
+== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#1
   pushq %rbp
   pushq %r15
   pushq %r14
@@ -2908,73 +3480,6 @@ L3:
   movq %r13, %rsi
   callq hw_gcm::arch::x86_64::aesni_clmul::rest
   movq %rbx, %rax
-  addq $840, %rsp
-  popq %rbx
-  popq %r12
-  popq %r13
-  popq %r14
-  popq %r15
-  popq %rbp
-  retq
-== hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#1
-  pushq %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $840, %rsp
-  movq %r9, %rbx
-  movq %r8, %r12
-  movq %rcx, %r13
-  movq %rdi, %r14
-  movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 176(%rsp)
-  movaps 336(%rsi), %xmm@0
-  movaps %xmm@0, 160(%rsp)
-  movaps 320(%rsi), %xmm@0
-  movaps %xmm@0, 144(%rsp)
-  movaps 304(%rsi), %xmm@0
-  movaps %xmm@0, 128(%rsp)
-  movaps 240(%rsi), %xmm@0
-  movaps 256(%rsi), %xmm@1
-  movaps 272(%rsi), %xmm@2
-  movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 112(%rsp)
-  movaps %xmm@2, 96(%rsp)
-  movaps %xmm@1, 80(%rsp)
-  movq (%rdx), %xmm@1
-  pinsrd $2, 8(%rdx), %xmm@1
-  movaps %xmm@0, 64(%rsp)
-  pblendw $192, C0(%rip), %xmm@1
-  movdqa %xmm@1, 16(%rsp)
-  leaq 192(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %r15
-  movl $240, %edx
-  callq *%r15
-  leaq 432(%rsp), %rbp
-  leaq 64(%rsp), %rsi
-  movl $368, %edx
-  movq %rbp, %rdi
-  callq *%r15
-  movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 800(%rsp)
-  movaps 16(%rsp), %xmm@0
-  movaps %xmm@0, 816(%rsp)
-  movaps (%r13), %xmm@0
-  movaps %xmm@0, 32(%rsp)
-  movaps (%r12), %xmm@0
-  movaps %xmm@0, 48(%rsp)
-  movq 904(%rsp), %rax
-  movq %rax, (%rsp)
-  leaq 32(%rsp), %rdx
-  leaq 48(%rsp), %rcx
-  movq %r14, %rdi
-  movq %rbp, %rsi
-  movq %rbx, %r8
-  movq 896(%rsp), %r9
-  callq hw_gcm::arch::x86_64::aesni_clmul::rest
-  movq %r14, %rax
   addq $840, %rsp
   popq %rbx
   popq %r12
@@ -3057,412 +3562,59 @@ L3:
   pushq %r13
   pushq %r12
   pushq %rbx
-  subq $952, %rsp
-  movq %r9, %r14
-  movq %r8, %r15
-  movq %rcx, %r12
-  movq %rdi, %rbx
-  movq 1008(%rsp), %r13
+  subq $840, %rsp
+  movq %r9, %rbx
+  movq %r8, %r12
+  movq %rcx, %r13
+  movq %rdi, %r14
   movaps 352(%rsi), %xmm@0
-  movaps %xmm@0, 288(%rsp)
+  movaps %xmm@0, 176(%rsp)
   movaps 336(%rsi), %xmm@0
-  movaps %xmm@0, 272(%rsp)
+  movaps %xmm@0, 160(%rsp)
   movaps 320(%rsi), %xmm@0
-  movaps %xmm@0, 256(%rsp)
+  movaps %xmm@0, 144(%rsp)
   movaps 304(%rsi), %xmm@0
-  movaps %xmm@0, 240(%rsp)
+  movaps %xmm@0, 128(%rsp)
   movaps 240(%rsi), %xmm@0
   movaps 256(%rsi), %xmm@1
   movaps 272(%rsi), %xmm@2
   movaps 288(%rsi), %xmm@3
-  movaps %xmm@3, 224(%rsp)
-  movaps %xmm@2, 208(%rsp)
-  movaps %xmm@1, 192(%rsp)
+  movaps %xmm@3, 112(%rsp)
+  movaps %xmm@2, 96(%rsp)
+  movaps %xmm@1, 80(%rsp)
   movq (%rdx), %xmm@1
   pinsrd $2, 8(%rdx), %xmm@1
-  movaps %xmm@0, 176(%rsp)
-  pblendw $192, C0(%rip), %xmm@1
-  movdqa %xmm@1, (%rsp)
-  leaq 304(%rsp), %rdi
-  movq memcpy@GOTPCREL(%rip), %rbp
-  movl $240, %edx
-  callq *%rbp
-  leaq 544(%rsp), %rdi
-  leaq 176(%rsp), %rsi
-  movl $368, %edx
-  callq *%rbp
-  movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 912(%rsp)
-  movaps (%rsp), %xmm@0
-  movaps %xmm@0, 928(%rsp)
-  movaps (%r12), %xmm@4
-  movaps (%r15), %xmm@5
-  movq (%r14), %r8
-  movq 8(%r14), %r9
-  xorps %xmm@0, %xmm@0
-  movaps %xmm@0, 160(%rsp)
-  movaps %xmm@0, 144(%rsp)
-  movaps %xmm@0, 128(%rsp)
-  movaps %xmm@0, 112(%rsp)
-  movaps %xmm@0, 96(%rsp)
-  movaps %xmm@0, 80(%rsp)
   movaps %xmm@0, 64(%rsp)
+  pblendw $192, C0(%rip), %xmm@1
+  movdqa %xmm@1, 16(%rsp)
+  leaq 192(%rsp), %rdi
+  movq memcpy@GOTPCREL(%rip), %r15
+  movl $240, %edx
+  callq *%r15
+  leaq 432(%rsp), %rbp
+  leaq 64(%rsp), %rsi
+  movl $368, %edx
+  movq %rbp, %rdi
+  callq *%r15
+  movaps C1(%rip), %xmm@0
+  movaps %xmm@0, 800(%rsp)
+  movaps 16(%rsp), %xmm@0
+  movaps %xmm@0, 816(%rsp)
+  movaps (%r13), %xmm@0
+  movaps %xmm@0, 32(%rsp)
+  movaps (%r12), %xmm@0
   movaps %xmm@0, 48(%rsp)
-  movq %r13, %rdi
-  shlq $4, %rdi
-  movq %r9, %rdx
-  subq %rdi, %rdx
-  jb L0
-  movq %r9, %rax
-  shrq $4, %rax
-  subq %r13, %rax
-  movq %rax, %rcx
-  shrq $3, %rcx
-  movq %rcx, %rsi
-  shlq $7, %rsi
-  cmpq %rdx, %rsi
-  ja L1
-  movq 1016(%rsp), %r10
-  addq %r8, %rdi
-  movabsq $144115188075855871, %rdx
-  andq %rdx, %rcx
-  leaq 672(%rsp), %rdx
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %r11
-  movaps C1(%rip), %xmm@6
-  leaq 544(%rsp), %rsi
-  leaq 48(%rsp), %r14
-  movq %rdi, %r15
-  testq %rcx, %rcx
-  je C2
-  movdqu (%rdi), %xmm@7
-  movdqu %xmm@7, (%r14)
-  movdqu 16(%rdi), %xmm@7
-  movdqu %xmm@7, 16(%r14)
-  movdqu 32(%rdi), %xmm@7
-  movdqu %xmm@7, 32(%r14)
-  movdqu 48(%rdi), %xmm@7
-  movdqu %xmm@7, 48(%r14)
-  movdqu 64(%rdi), %xmm@7
-  movdqu %xmm@7, 64(%r14)
-  movdqu 80(%rdi), %xmm@7
-  movdqu %xmm@7, 80(%r14)
-  movdqu 96(%rdi), %xmm@7
-  movdqu %xmm@7, 96(%r14)
-  movdqu 112(%rdi), %xmm@7
-  movdqu %xmm@7, 112(%r14)
-  movdqa (%rdx), %xmm@8
-  movdqa %xmm@4, %xmm@0
-  pshufb %xmm@6, %xmm@0
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@8, %xmm@0
-  movdqa %xmm@4, %xmm@1
-  pshufb %xmm@6, %xmm@1
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@8, %xmm@1
-  movdqa %xmm@4, %xmm@2
-  pshufb %xmm@6, %xmm@2
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@8, %xmm@2
-  movdqa %xmm@4, %xmm@3
-  pshufb %xmm@6, %xmm@3
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@8, %xmm@3
-  movdqa %xmm@4, %xmm@9
-  pshufb %xmm@6, %xmm@9
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@8, %xmm@9
-  movdqa %xmm@4, %xmm@10
-  pshufb %xmm@6, %xmm@10
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@8, %xmm@10
-  movdqa %xmm@4, %xmm@11
-  pshufb %xmm@6, %xmm@11
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@8, %xmm@11
-  movdqa %xmm@4, %xmm@12
-  pshufb %xmm@6, %xmm@12
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@8, %xmm@12
-  movdqu (%r14), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $0, (%rsi), %xmm@5
-  movdqa %xmm@7, %xmm@13
-  pclmulqdq $17, (%rsi), %xmm@13
-  movdqa %xmm@7, %xmm@14
-  pclmulqdq $1, (%rsi), %xmm@14
-  pclmulqdq $16, (%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 16(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 16(%r14), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 16(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 32(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 32(%r14), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 32(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 48(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 48(%r14), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 48(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 64(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 64(%r14), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 64(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 80(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 80(%r14), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 80(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 96(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 96(%r14), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 96(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 112(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqu 112(%r14), %xmm@7
-  pshufb %xmm@6, %xmm@7
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $0, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $17, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@7, %xmm@15
-  pclmulqdq $1, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@14
-  pclmulqdq $16, 112(%rsi), %xmm@7
-  pxor %xmm@7, %xmm@14
-  movdqa 128(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $0, (%r11), %xmm@15
-  pshufd $78, %xmm@5, %xmm@5
-  pxor %xmm@5, %xmm@14
-  pxor %xmm@15, %xmm@14
-  movdqa 144(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa %xmm@14, %xmm@15
-  pclmulqdq $0, (%r11), %xmm@15
-  pshufd $78, %xmm@14, %xmm@14
-  pxor %xmm@14, %xmm@13
-  pxor %xmm@15, %xmm@13
-  movdqa %xmm@13, %xmm@5
-  movdqa 160(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa 176(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa 192(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa 208(%rdx), %xmm@8
-  aesenc %xmm@8, %xmm@0
-  aesenc %xmm@8, %xmm@1
-  aesenc %xmm@8, %xmm@2
-  aesenc %xmm@8, %xmm@3
-  aesenc %xmm@8, %xmm@9
-  aesenc %xmm@8, %xmm@10
-  aesenc %xmm@8, %xmm@11
-  aesenc %xmm@8, %xmm@12
-  movdqa 224(%rdx), %xmm@8
-  movdqu (%r14), %xmm@14
-  pxor %xmm@8, %xmm@14
-  aesenclast %xmm@14, %xmm@0
-  movdqu %xmm@0, (%r15)
-  movdqu 16(%r14), %xmm@13
-  pxor %xmm@8, %xmm@13
-  aesenclast %xmm@13, %xmm@1
-  movdqu %xmm@1, 16(%r15)
-  movdqu 32(%r14), %xmm@7
-  pxor %xmm@8, %xmm@7
-  aesenclast %xmm@7, %xmm@2
-  movdqu %xmm@2, 32(%r15)
-  movdqu 48(%r14), %xmm@15
-  pxor %xmm@8, %xmm@15
-  aesenclast %xmm@15, %xmm@3
-  movdqu %xmm@3, 48(%r15)
-  movdqu 64(%r14), %xmm@14
-  pxor %xmm@8, %xmm@14
-  aesenclast %xmm@14, %xmm@9
-  movdqu %xmm@9, 64(%r15)
-  movdqu 80(%r14), %xmm@13
-  pxor %xmm@8, %xmm@13
-  aesenclast %xmm@13, %xmm@10
-  movdqu %xmm@10, 80(%r15)
-  movdqu 96(%r14), %xmm@7
-  pxor %xmm@8, %xmm@7
-  aesenclast %xmm@7, %xmm@11
-  movdqu %xmm@11, 96(%r15)
-  movdqu 112(%r14), %xmm@15
-  pxor %xmm@8, %xmm@15
-  aesenclast %xmm@15, %xmm@12
-  movdqu %xmm@12, 112(%r15)
-  addq $128, %rdi
-  addq $128, %r15
-  decq %rcx
-  jne C3
-  andq $-8, %rax
-  addq %r13, %rax
-  movaps %xmm@4, 16(%rsp)
-  movaps %xmm@5, 32(%rsp)
-  leaq 16(%rsp), %rdx
-  leaq 32(%rsp), %rcx
-  movq %rbx, %rdi
-  pushq %r10
-  pushq %rax
-  callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $16, %rsp
-  movq %rbx, %rax
-  addq $952, %rsp
+  movq 904(%rsp), %rax
+  movq %rax, (%rsp)
+  leaq 32(%rsp), %rdx
+  leaq 48(%rsp), %rcx
+  movq %r14, %rdi
+  movq %rbp, %rsi
+  movq %rbx, %r8
+  movq 896(%rsp), %r9
+  callq hw_gcm::arch::x86_64::aesni_clmul::rest
+  movq %r14, %rax
+  addq $840, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -3470,15 +3622,6 @@ L3:
   popq %r15
   popq %rbp
   retq
-L1:
-  leaq C4(%rip), %rcx
-  xorl %edi, %edi
-  callq *core::slice::index::slice_index_fail(%rip)
-L0:
-  leaq C5(%rip), %rcx
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::short#0
   pushq %r15
   pushq %r14

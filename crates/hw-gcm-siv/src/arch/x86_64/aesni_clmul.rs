@@ -3,9 +3,10 @@
 //!
 //! Features: `aes`, `pclmulqdq`, `sse2`, `ssse3`, `sse4.1`, proven by the [`AesNiClmul`] token.
 //!
-//! What is here: the per-nonce key derivation (RFC 8452 §4) and the counter mode of GCM-SIV.
-//! POLYVAL is hw-polyval's aggregated kernel (8 blocks per reduction) and the key expansion
-//! hw-aes256's; the composition (hash, tag, counter mode, comparison) is `lib.rs`.
+//! What is here: the per-nonce key derivation (RFC 8452 §4), the counter mode of GCM-SIV and
+//! its one-pass opening (`open_groups`, on hw-polyval's stitched `asm!` loop text). POLYVAL is
+//! hw-polyval's aggregated kernel (8 blocks per reduction) and the key expansion hw-aes256's;
+//! the composition (hash, tag, counter mode, comparison) is `lib.rs`.
 //!
 //! Key derivation: the six blocks `LE32(i) || nonce`, `i = 0..6`, differ only in their first
 //! 32-bit lane, so they are one register plus `paddd` each; they are encrypted together
@@ -250,12 +251,15 @@ fn tail<const N: usize>(cpu: AesNiClmul, k: &Keys, c: __m128i, rest: &mut [u8]) 
 }
 
 /// One pass of decryption over the leading whole 128-byte groups of `data`: each group's eight
-/// keystream blocks, XORed into the ciphertext, are stored and, still in registers, absorbed
-/// into `st.acc` with one aggregated reduction (`H^8..H^1`). Returns the bytes done.
+/// keystream blocks, XORed into the ciphertext, are stored, and its plaintext, kept from the
+/// registers that computed it, is absorbed into `st.acc` with one aggregated reduction
+/// (`H^8..H^1`) while the next group's rounds run. Returns the bytes done.
 ///
-/// Within an iteration the multiplies wait for the AES rounds, but the next group's rounds
-/// depend only on the counter, so the out-of-order core runs them under this group's
-/// multiplies; the serial chain across groups is one aggregate (about 20 cycles per 128 bytes).
+/// The first group is decrypted on the intrinsics kernels; [`open_loop`] then takes the rest,
+/// hashing each previous group's plaintext between the current group's AES rounds (the shape
+/// of hw-gcm's AES-NI sealing loop, which hashes its previous output), and the last group's
+/// plaintext is absorbed after it. What POLYVAL covers is what was decrypted, never read back
+/// from the caller's buffer.
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 pub fn open_groups(
     cpu: AesNiClmul,
@@ -264,37 +268,127 @@ pub fn open_groups(
     data: &mut [u8],
 ) -> usize {
     let (groups, _) = data.as_chunks_mut::<128>();
+    let Some((first, rest)) = groups.split_first_mut() else {
+        return 0;
+    };
+    let n = 1 + rest.len();
     let k = Keys::load(cpu, &mk.enc);
     let h = clmul::load_powers(cpu, &mk.powers);
     let one = _mm_set_epi32(0, 0, 0, 1);
     let mut c = load(&st.counter);
     let mut s = load(&st.acc);
-    for g in groups.iter_mut() {
-        // The intrinsics rounds, not `encrypt8`'s `asm!` block (which the counter mode above
-        // runs): here LLVM interleaves them with the previous group's multiplies, and the
-        // block made opening 1-16 KiB 1.09-1.19x slower (Zen 4 EPYC, builds alternated).
-        let ks = aesni::encrypt_n(
-            cpu,
-            &k,
-            core::array::from_fn::<_, 8, _>(|_| {
-                let v = c;
-                c = _mm_add_epi32(c, one);
-                v
-            }),
-        );
-        let (blocks, _) = g.as_chunks_mut::<16>();
-        let x: [__m128i; 8] = core::array::from_fn(|j| {
-            let v = _mm_xor_si128(load(&blocks[j]), ks[j]);
-            store(&mut blocks[j], v);
+    let ks = aesni::encrypt_n(
+        cpu,
+        &k,
+        core::array::from_fn::<_, 8, _>(|_| {
+            let v = c;
+            c = _mm_add_epi32(c, one);
             v
-        });
-        // Schoolbook, not hw-polyval's `aggregate_karatsuba` (which the hashing-only pass
-        // uses): beside the AES rounds its extra shuffles and XORs made opening 1 KiB-16 KiB
-        // 1.11-1.19x slower (AMD EPYC Zen 4, `aesni_clmul`, builds alternated as processes).
-        s = clmul::aggregate(cpu, &h, s, x.into_iter());
+        }),
+    );
+    // The plaintext of the group before the one being decrypted (unauthenticated: wiped below).
+    let mut prev = [[0u8; 16]; 8];
+    let (blocks, _) = first.as_chunks_mut::<16>();
+    for ((b, p), ks) in blocks.iter_mut().zip(prev.iter_mut()).zip(ks) {
+        let v = _mm_xor_si128(load(b), ks);
+        store(b, v);
+        store(p, v);
     }
+    open_loop(cpu, &k, &h, &mut c, &mut s, rest.as_flattened_mut(), &mut prev);
+    s = clmul::aggregate(cpu, &h, s, prev.iter().map(load));
+    hw_cpu::wipe_array(&mut prev);
     store(&mut st.acc, s);
-    groups.len() * 128
+    n * 128
+}
+
+/// Constants of [`open_loop`] (16-byte aligned, as SSE memory operands must be):
+/// `x^57 + x^62 + x^63` in the low qword (RFC 8452 §3, for the reduction), then `+1` in the
+/// counter's first 32-bit word.
+#[repr(C, align(16))]
+struct LoopConsts([u64; 4]);
+
+static CONSTS: LoopConsts = LoopConsts([0xC200_0000_0000_0000, 0, 1, 0]);
+
+/// The counter block for state register `$x`, round key 0 (xmm8) added, and the counter
+/// (xmm10) stepped: RFC 8452's increment is a `paddd` on the first word.
+macro_rules! counter8 {
+    ($x:literal) => {
+        concat!(
+            "movdqa ", $x, ", xmm10\n",
+            "paddd xmm10, xmmword ptr [{k} + 16]\n",
+            "pxor ", $x, ", xmm8\n",
+        )
+    };
+}
+
+/// The last round of state register `$x` (block `$off / 16`), the ciphertext XORed into round
+/// key 14 (xmm8) through scratch register `$t`; the plaintext stored, and kept at `{pt}` for
+/// the next iteration's POLYVAL.
+macro_rules! last8 {
+    ($x:literal, $t:literal, $off:literal) => {
+        concat!(
+            "movdqu ", $t, ", xmmword ptr [{src} + ", $off, "]\n",
+            "pxor ", $t, ", xmm8\n",
+            "aesenclast ", $x, ", ", $t, "\n",
+            "movdqu xmmword ptr [{dst} + ", $off, "], ", $x, "\n",
+            "movdqu xmmword ptr [{pt} + ", $off, "], ", $x, "\n",
+        )
+    };
+}
+
+/// Decrypts the 128-byte groups of `data` in assembly, on hw-polyval's stitched SSE loop
+/// (`__sse_ctr_polyval_loop!`, which hw-gcm's AES-NI loop shares) with GCM-SIV's parts: each
+/// iteration absorbs `prev` (the previous group's plaintext, with no byte reversal) into `s`
+/// between its AES rounds and leaves its own plaintext in `prev`. The counter block stays in
+/// xmm10 as loaded; `c` advances.
+#[inline]
+#[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
+fn open_loop(
+    cpu: AesNiClmul,
+    k: &Keys,
+    h: &[__m128i; 8],
+    c: &mut __m128i,
+    s: &mut __m128i,
+    data: &mut [u8],
+    prev: &mut [[u8; 16]; 8],
+) {
+    let n = data.len() / 128;
+    let p = data.as_mut_ptr();
+    let hk = clmul::xored_halves(cpu, h);
+    // SAFETY: mem: `data` has `128 * n` bytes from `p`; the loop runs `n` times (none when `n`
+    // is 0) and moves `src` and `dst` (both `p`) by 128 bytes a time, each iteration reading
+    // its 128 bytes before it writes them. `{pt}` is `prev`, 128 bytes, read and then written
+    // in each iteration. `{rk}` (15 round keys), `{h}` (8 powers) and `{hk}` (8 values) are
+    // `__m128i` arrays and `{k}` is `CONSTS`, all 16-byte aligned as the aligned loads and SSE
+    // memory operands need, and reads stay inside them. cpu: this function's features (the
+    // `AesNiClmul` token proves them for its callers). Every register written is declared; no
+    // stack use.
+    unsafe {
+        core::arch::asm!(
+            hw_polyval::__sse_ctr_polyval_loop!(
+                top: "",
+                hashed: "{pt}",
+                prep: "",
+                counter: counter8,
+                last: last8
+            ),
+            rk = in(reg) k.0.as_ptr(),
+            h = in(reg) h.as_ptr(),
+            hk = in(reg) hk.as_ptr(),
+            k = in(reg) CONSTS.0.as_ptr(),
+            pt = in(reg) prev.as_mut_ptr(),
+            src = inout(reg) p.cast_const() => _,
+            dst = inout(reg) p => _,
+            n = inout(reg) n => _,
+            out("xmm0") _, out("xmm1") _, out("xmm2") _, out("xmm3") _,
+            out("xmm4") _, out("xmm5") _, out("xmm6") _, out("xmm7") _,
+            out("xmm8") _,
+            inout("xmm10") *c,
+            inout("xmm11") *s,
+            out("xmm12") _, out("xmm13") _, out("xmm14") _, out("xmm15") _,
+            options(nostack),
+        );
+    }
 }
 
 impl Kernels for AesNiClmul {

@@ -23,15 +23,17 @@
 //! - Eight blocks per iteration: 8 AES blocks round-major and 8 GHASH products summed
 //!   unreduced against `H^8..H^1`, one reduction per 8 blocks.
 //! - Stitched, in assembly (`main_loop`, SSE encodings only, as this tier serves CPUs without
-//!   AVX): the 8 GHASH products, the reduction and the fold sit between the AES rounds of one
-//!   iteration. Sealing hashes chunk `c - 1`'s ciphertext, kept in a stack buffer from
-//!   the registers that computed it (never read back from the caller's output), while chunk
-//!   `c`'s rounds run; opening copies its chunk to that buffer first and both hashes and
-//!   decrypts the copy, so each ciphertext byte is read from the caller's memory once. Written with intrinsics the stitched
-//!   loop spilled its AES state (16 XMM registers); the assembly keeps the 8 states, the
-//!   current round key, the mask, the counter, three sums and two scratch registers, and reads
-//!   powers and data as memory operands. Under Miri, which cannot run `asm!`, the same loop
-//!   runs on the intrinsics kernels.
+//!   AVX; the loop text is hw-polyval's `__sse_ctr_polyval_loop!`, which hw-gcm-siv's opening
+//!   shares): the 8 GHASH products (Karatsuba: three `PCLMULQDQ` per block), the reduction and
+//!   the fold sit between the AES rounds of one iteration. Sealing hashes chunk `c - 1`'s
+//!   ciphertext, kept in a stack buffer from the registers that computed it (never read back
+//!   from the caller's output), while chunk `c`'s rounds run; opening copies its chunk to that
+//!   buffer first and both hashes and decrypts the copy, so each ciphertext byte is read from
+//!   the caller's memory once. Written with intrinsics the stitched loop spilled its AES state
+//!   (16 XMM registers); the assembly keeps the 8 states, the current round key, the mask, the
+//!   counter, three sums and two scratch registers, and reads powers and data as memory
+//!   operands. Under Miri, which cannot run `asm!`, the same loop runs on the intrinsics
+//!   kernels.
 //! - The tail (up to 7 whole blocks and one partial block) runs as one batch that also
 //!   encrypts `J0` when it fits, so a message of up to 112 bytes costs one batch of AES rounds.
 //!   The length block joins the tail's aggregated GHASH when it fits.
@@ -341,60 +343,6 @@ struct LoopConsts([u64; 4]);
 #[cfg(not(miri))]
 static CONSTS: LoopConsts = LoopConsts([0xC200_0000_0000_0000, 0, 1, 0]);
 
-/// One AES round on the eight state registers with round key `$off / 16` (`{rk}` is 16-byte
-/// aligned).
-#[cfg(not(miri))]
-macro_rules! round8 {
-    ($off:literal) => {
-        concat!(
-            "movdqa xmm8, xmmword ptr [{rk} + ",
-            $off,
-            "]\n",
-            "aesenc xmm0, xmm8\n",
-            "aesenc xmm1, xmm8\n",
-            "aesenc xmm2, xmm8\n",
-            "aesenc xmm3, xmm8\n",
-            "aesenc xmm4, xmm8\n",
-            "aesenc xmm5, xmm8\n",
-            "aesenc xmm6, xmm8\n",
-            "aesenc xmm7, xmm8\n",
-        )
-    };
-}
-
-/// Block `k` of the 8 to hash (`$off = 16 k` bytes from `{gh}`, its power `H^(8-k)` at `{h}` +
-/// `$off`): loaded, byte-reversed, multiplied, added to the low, middle and high sums.
-#[cfg(not(miri))]
-macro_rules! ghash_block {
-    ($off:literal) => {
-        concat!(
-            "movdqu xmm14, xmmword ptr [{gh} + ",
-            $off,
-            "]\n",
-            "pshufb xmm14, xmm9\n",
-            "movdqa xmm15, xmm14\n",
-            "pclmulqdq xmm15, xmmword ptr [{h} + ",
-            $off,
-            "], 0x00\n",
-            "pxor xmm11, xmm15\n",
-            "movdqa xmm15, xmm14\n",
-            "pclmulqdq xmm15, xmmword ptr [{h} + ",
-            $off,
-            "], 0x11\n",
-            "pxor xmm13, xmm15\n",
-            "movdqa xmm15, xmm14\n",
-            "pclmulqdq xmm15, xmmword ptr [{h} + ",
-            $off,
-            "], 0x01\n",
-            "pxor xmm12, xmm15\n",
-            "pclmulqdq xmm14, xmmword ptr [{h} + ",
-            $off,
-            "], 0x10\n",
-            "pxor xmm12, xmm14\n",
-        )
-    };
-}
-
 /// The counter block for state register `$x`: byte-reverse, step, XOR round key 0 (xmm8).
 #[cfg(not(miri))]
 macro_rules! counter8 {
@@ -506,95 +454,24 @@ macro_rules! copy_block {
     };
 }
 
-/// The main loop, SSE encodings only (this tier runs on CPUs without AVX): per iteration,
-/// AES-256 of 8 counter blocks with the GHASH of the 8 blocks at `{gh}` (a 128-byte buffer of
-/// the caller's: the previous chunk's ciphertext as sealing computed it in registers, or, when
-/// opening, the chunk's own input copied there first) placed between the rounds, then the last
-/// round, which XORs in the input and stores the output. So each ciphertext block is read from
-/// the caller's memory once, and what GHASH covers is what was decrypted (or what sealing
-/// wrote), even if another thread or process changes the caller's buffer meanwhile. A zero
-/// count runs no iteration.
-///
-/// Registers: xmm0-7 AES states; xmm8 the current round key; xmm9 the byte-reversal mask; xmm10
-/// the counter (byte-reversed); xmm11-13 the low, middle and high sums, and between iterations
-/// xmm11 holds the GHASH sum; xmm14-15 scratch.
+/// The main loop: hw-polyval's stitched SSE loop (`__sse_ctr_polyval_loop!`, which hw-gcm-siv's
+/// opening shares) with GCM's parts. Per iteration, AES-256 of 8 counter blocks with the GHASH
+/// of the 8 blocks at `{gh}` (a 128-byte buffer of the caller's: the previous chunk's
+/// ciphertext as sealing computed it in registers, or, when opening, the chunk's own input
+/// copied there first), byte-reversed (xmm9 holds the mask), placed between the rounds, then
+/// the last round, which XORs in the input and stores the output. So each ciphertext block is
+/// read from the caller's memory once, and what GHASH covers is what was decrypted (or what
+/// sealing wrote), even if another thread or process changes the caller's buffer meanwhile.
+/// The counter stays byte-reversed in xmm10.
 #[cfg(not(miri))]
 macro_rules! main_loop {
     ($dir:ident) => {
-        concat!(
-            "test {n}, {n}\n",
-            "jz 3f\n",
-            // The loop on a cache-line boundary, wherever the function lands (`vaes_avx512`).
-            ".p2align 6\n",
-            "2:\n",
-            copy_in!($dir),
-            "movdqa xmm8, xmmword ptr [{rk}]\n",
-            counter8!("xmm0"),
-            counter8!("xmm1"),
-            counter8!("xmm2"),
-            counter8!("xmm3"),
-            counter8!("xmm4"),
-            counter8!("xmm5"),
-            counter8!("xmm6"),
-            counter8!("xmm7"),
-            // Block 0, with the running sum, starts the three sums.
-            "movdqu xmm14, xmmword ptr [{gh}]\n",
-            "pshufb xmm14, xmm9\n",
-            "pxor xmm14, xmm11\n",
-            "movdqa xmm11, xmm14\n",
-            "pclmulqdq xmm11, xmmword ptr [{h}], 0x00\n",
-            "movdqa xmm13, xmm14\n",
-            "pclmulqdq xmm13, xmmword ptr [{h}], 0x11\n",
-            "movdqa xmm12, xmm14\n",
-            "pclmulqdq xmm12, xmmword ptr [{h}], 0x01\n",
-            "pclmulqdq xmm14, xmmword ptr [{h}], 0x10\n",
-            "pxor xmm12, xmm14\n",
-            round8!("16"),
-            ghash_block!("16"),
-            round8!("32"),
-            ghash_block!("32"),
-            round8!("48"),
-            ghash_block!("48"),
-            round8!("64"),
-            ghash_block!("64"),
-            round8!("80"),
-            ghash_block!("80"),
-            round8!("96"),
-            ghash_block!("96"),
-            round8!("112"),
-            ghash_block!("112"),
-            round8!("128"),
-            // Reduction in two 64-bit folds: low onto middle, middle onto high.
-            "movdqa xmm15, xmm11\n",
-            "pclmulqdq xmm15, xmmword ptr [{k}], 0x00\n",
-            "pshufd xmm11, xmm11, 0x4e\n",
-            "pxor xmm12, xmm11\n",
-            "pxor xmm12, xmm15\n",
-            round8!("144"),
-            "movdqa xmm15, xmm12\n",
-            "pclmulqdq xmm15, xmmword ptr [{k}], 0x00\n",
-            "pshufd xmm12, xmm12, 0x4e\n",
-            "pxor xmm13, xmm12\n",
-            "pxor xmm13, xmm15\n",
-            "movdqa xmm11, xmm13\n",
-            round8!("160"),
-            round8!("176"),
-            round8!("192"),
-            round8!("208"),
-            "movdqa xmm8, xmmword ptr [{rk} + 224]\n",
-            last8!("xmm0", "xmm12", "0", $dir),
-            last8!("xmm1", "xmm13", "16", $dir),
-            last8!("xmm2", "xmm14", "32", $dir),
-            last8!("xmm3", "xmm15", "48", $dir),
-            last8!("xmm4", "xmm12", "64", $dir),
-            last8!("xmm5", "xmm13", "80", $dir),
-            last8!("xmm6", "xmm14", "96", $dir),
-            last8!("xmm7", "xmm15", "112", $dir),
-            "add {src}, 128\n",
-            "add {dst}, 128\n",
-            "dec {n}\n",
-            "jnz 2b\n",
-            "3:\n",
+        hw_polyval::__sse_ctr_polyval_loop!(
+            top: copy_in!($dir),
+            hashed: "{gh}",
+            prep: "pshufb xmm14, xmm9\n",
+            counter: counter8,
+            last: last8($dir)
         )
     };
 }
@@ -609,7 +486,7 @@ macro_rules! main_loop {
 #[target_feature(enable = "aes,pclmulqdq,sse2,ssse3,sse4.1")]
 #[allow(clippy::too_many_arguments, reason = "one loop's whole register state")]
 fn main_loop<IO: InOut, const DECRYPT: bool>(
-    _cpu: AesNiClmul,
+    cpu: AesNiClmul,
     c: &Ctx,
     ctr: &mut __m128i,
     io: &mut IO,
@@ -619,13 +496,15 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     hb: &mut [u8; 128],
 ) {
     let r = io.loop_at(off, 128, n);
+    let hk = clmul::xored_halves(cpu, &c.h);
     macro_rules! run {
         ($dir:ident) => {
             // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop runs
             // `n` times (none when `n` is 0) and moves `src` and `dst` by 128 bytes a time;
-            // `{gh}` is `hb`, 128 bytes, read and written in place. `{rk}` (15 round keys) and
-            // `{h}` (8 powers) are `__m128i` arrays and `{k}` is `CONSTS`, all 16-byte aligned
-            // as the aligned loads and SSE memory operands need, and reads stay inside them. In
+            // `{gh}` is `hb`, 128 bytes, read and written in place. `{rk}` (15 round keys), `{h}`
+            // (8 powers) and `{hk}` (8 values) are `__m128i` arrays and `{k}` is `CONSTS`, all
+            // 16-byte aligned as the aligned loads and SSE memory operands need, and reads stay
+            // inside them. In
             // place each iteration reads its 128 bytes before it writes them. cpu: this
             // function's features (the `AesNiClmul` token proves them for its callers). Every
             // register written is declared; no stack use.
@@ -634,6 +513,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
                     main_loop!($dir),
                     rk = in(reg) c.k.0.as_ptr(),
                     h = in(reg) c.h.as_ptr(),
+                    hk = in(reg) hk.as_ptr(),
                     k = in(reg) CONSTS.0.as_ptr(),
                     gh = in(reg) hb.as_mut_ptr(),
                     src = inout(reg) r.src => _,

@@ -376,6 +376,154 @@ impl crate::arch::Kernels for AesNiClmul {
     }
 }
 
+/// The stitched 8-block loop of the AES-NI tiers of hw-gcm (sealing and opening) and
+/// hw-gcm-siv (opening), as `asm!` template text in SSE encodings (that tier serves CPUs
+/// without AVX). Per iteration: `$top`, then AES-256 of 8 counter blocks with the POLYVAL of
+/// the 8 blocks at `$hashed` (the block with the running sum first) placed between the rounds,
+/// one reduction, and the last round. What differs between the callers is theirs, as macros:
+/// `$counter!("xmmN")` puts counter block `N` into `xmmN` with round key 0 (in xmm8) added and
+/// steps the counter in xmm10; `$prep` runs on each hashed block in xmm14 (GCM byte-reverses
+/// it); `$last!("xmmN", scratch, offset $(, extra)*)` is the last round (round key 14 in xmm8)
+/// and the stores. A zero count runs no iteration.
+///
+/// Multiplies are Karatsuba's: per block a low, a high and one middle product (from the
+/// block's two halves XORed and the power's, read from `{hk}`), 24 `PCLMULQDQ` per iteration
+/// and 2 for the reduction, where the schoolbook middle part took 32 and 2. In-process A/B on
+/// an AMD EPYC Zen 4 (family 25 model 17), capped to this tier: hw-gcm sealing 16 KiB-1 MiB
+/// 10% faster and 1 KiB 7%, opening 1 KiB-1 MiB 11-12%; hw-gcm-siv opening (this loop
+/// against its former intrinsics loop) 16-64 KiB 15% faster, 4 KiB 12%, 1 KiB 6%.
+///
+/// Operands: `{rk}` the 15 round keys, `{h}` `H^8..H^1` and `{hk}` their XORed halves (all
+/// 16-byte aligned `__m128i` arrays), `{k}` the constants (`x^57 + x^62 + x^63` in the low
+/// qword, the counter step at byte 16), `{src}` and `{dst}` (moved by 128 bytes an iteration),
+/// `{n}` the count, and the caller's own. Registers: xmm0-7 AES states; xmm8 the current round
+/// key; xmm10 the counter; xmm11-13 the low, middle and high sums, and between iterations xmm11
+/// holds the sum; xmm14-15 scratch; xmm9 is the caller's (GCM's byte-reversal mask).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __sse_ctr_polyval_loop {
+    (top: $top:expr, hashed: $hashed:literal, prep: $prep:literal, counter: $counter:ident,
+        last: $last:ident $(($($extra:tt)*))?) => {
+        concat!(
+            "test {n}, {n}\n",
+            "jz 3f\n",
+            // The loop on a cache-line boundary, wherever the function lands.
+            ".p2align 6\n",
+            "2:\n",
+            $top,
+            "movdqa xmm8, xmmword ptr [{rk}]\n",
+            $counter!("xmm0"),
+            $counter!("xmm1"),
+            $counter!("xmm2"),
+            $counter!("xmm3"),
+            $counter!("xmm4"),
+            $counter!("xmm5"),
+            $counter!("xmm6"),
+            $counter!("xmm7"),
+            // Block 0, with the running sum, starts the three sums.
+            "movdqu xmm14, xmmword ptr [", $hashed, "]\n",
+            $prep,
+            "pxor xmm14, xmm11\n",
+            "pshufd xmm12, xmm14, 0x4e\n",
+            "pxor xmm12, xmm14\n",
+            "pclmulqdq xmm12, xmmword ptr [{hk}], 0x00\n",
+            "movdqa xmm11, xmm14\n",
+            "pclmulqdq xmm11, xmmword ptr [{h}], 0x00\n",
+            "movdqa xmm13, xmm14\n",
+            "pclmulqdq xmm13, xmmword ptr [{h}], 0x11\n",
+            $crate::__sse_ctr_polyval_loop!(@round "16"),
+            $crate::__sse_ctr_polyval_loop!(@block $hashed, $prep, "16"),
+            $crate::__sse_ctr_polyval_loop!(@round "32"),
+            $crate::__sse_ctr_polyval_loop!(@block $hashed, $prep, "32"),
+            $crate::__sse_ctr_polyval_loop!(@round "48"),
+            $crate::__sse_ctr_polyval_loop!(@block $hashed, $prep, "48"),
+            $crate::__sse_ctr_polyval_loop!(@round "64"),
+            $crate::__sse_ctr_polyval_loop!(@block $hashed, $prep, "64"),
+            $crate::__sse_ctr_polyval_loop!(@round "80"),
+            $crate::__sse_ctr_polyval_loop!(@block $hashed, $prep, "80"),
+            $crate::__sse_ctr_polyval_loop!(@round "96"),
+            $crate::__sse_ctr_polyval_loop!(@block $hashed, $prep, "96"),
+            $crate::__sse_ctr_polyval_loop!(@round "112"),
+            $crate::__sse_ctr_polyval_loop!(@block $hashed, $prep, "112"),
+            $crate::__sse_ctr_polyval_loop!(@round "128"),
+            // The middle part: the Karatsuba products plus the low and high parts; then the
+            // reduction in two 64-bit folds: low onto middle, middle onto high.
+            "pxor xmm12, xmm11\n",
+            "pxor xmm12, xmm13\n",
+            "movdqa xmm15, xmm11\n",
+            "pclmulqdq xmm15, xmmword ptr [{k}], 0x00\n",
+            "pshufd xmm11, xmm11, 0x4e\n",
+            "pxor xmm12, xmm11\n",
+            "pxor xmm12, xmm15\n",
+            $crate::__sse_ctr_polyval_loop!(@round "144"),
+            "movdqa xmm15, xmm12\n",
+            "pclmulqdq xmm15, xmmword ptr [{k}], 0x00\n",
+            "pshufd xmm12, xmm12, 0x4e\n",
+            "pxor xmm13, xmm12\n",
+            "pxor xmm13, xmm15\n",
+            "movdqa xmm11, xmm13\n",
+            $crate::__sse_ctr_polyval_loop!(@round "160"),
+            $crate::__sse_ctr_polyval_loop!(@round "176"),
+            $crate::__sse_ctr_polyval_loop!(@round "192"),
+            $crate::__sse_ctr_polyval_loop!(@round "208"),
+            "movdqa xmm8, xmmword ptr [{rk} + 224]\n",
+            $last!("xmm0", "xmm12", "0" $(, $($extra)*)?),
+            $last!("xmm1", "xmm13", "16" $(, $($extra)*)?),
+            $last!("xmm2", "xmm14", "32" $(, $($extra)*)?),
+            $last!("xmm3", "xmm15", "48" $(, $($extra)*)?),
+            $last!("xmm4", "xmm12", "64" $(, $($extra)*)?),
+            $last!("xmm5", "xmm13", "80" $(, $($extra)*)?),
+            $last!("xmm6", "xmm14", "96" $(, $($extra)*)?),
+            $last!("xmm7", "xmm15", "112" $(, $($extra)*)?),
+            "add {src}, 128\n",
+            "add {dst}, 128\n",
+            "dec {n}\n",
+            "jnz 2b\n",
+            "3:\n",
+        )
+    };
+    // One AES round on the eight states with round key `$off / 16`, through xmm8.
+    (@round $off:literal) => {
+        concat!(
+            "movdqa xmm8, xmmword ptr [{rk} + ", $off, "]\n",
+            "aesenc xmm0, xmm8\n",
+            "aesenc xmm1, xmm8\n",
+            "aesenc xmm2, xmm8\n",
+            "aesenc xmm3, xmm8\n",
+            "aesenc xmm4, xmm8\n",
+            "aesenc xmm5, xmm8\n",
+            "aesenc xmm6, xmm8\n",
+            "aesenc xmm7, xmm8\n",
+        )
+    };
+    // Block `$off / 16` at `$hashed` (its power `H^(8 - k)` at `{h}` + `$off`, the power's
+    // halves XORed at `{hk}` + `$off`): its middle, low and high products added to the sums.
+    (@block $hashed:literal, $prep:literal, $off:literal) => {
+        concat!(
+            "movdqu xmm14, xmmword ptr [", $hashed, " + ", $off, "]\n",
+            $prep,
+            "pshufd xmm15, xmm14, 0x4e\n",
+            "pxor xmm15, xmm14\n",
+            "pclmulqdq xmm15, xmmword ptr [{hk} + ", $off, "], 0x00\n",
+            "pxor xmm12, xmm15\n",
+            "movdqa xmm15, xmm14\n",
+            "pclmulqdq xmm15, xmmword ptr [{h} + ", $off, "], 0x00\n",
+            "pxor xmm11, xmm15\n",
+            "pclmulqdq xmm14, xmmword ptr [{h} + ", $off, "], 0x11\n",
+            "pxor xmm13, xmm14\n",
+        )
+    };
+}
+
+/// Each power's two 64-bit halves XORed (in both halves): the `{hk}` operand of
+/// [`__sse_ctr_polyval_loop!`](crate::__sse_ctr_polyval_loop), for its Karatsuba middle
+/// products.
+#[inline]
+#[target_feature(enable = "sse2")]
+pub fn xored_halves(_cpu: AesNiClmul, h: &[__m128i; 8]) -> [__m128i; 8] {
+    core::array::from_fn(|i| _mm_xor_si128(h[i], _mm_shuffle_epi32::<0x4e>(h[i])))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
