@@ -12,10 +12,11 @@ pub fn cipher(key: &[u8; 32], tier: Tier) -> HardwareAes256GcmSiv {
 }
 
 /// The kernel a message runs on: on x86_64, messages of at most 256 bytes with at most 256
-/// bytes of AAD take the short path, the AES-NI kernel on every tier; all others run the
-/// selected tier's kernels.
+/// bytes of AAD take the short path, the AES-NI kernel on every tier up to 128 bytes of
+/// message and the selected tier's beyond (the VAES tiers run its counter mode on ymm
+/// registers); all others run the selected tier's kernels.
 pub fn expected_kernel(c: &HardwareAes256GcmSiv, aad: usize, msg: usize) -> Tier {
-    if cfg!(target_arch = "x86_64") && msg <= 256 && aad <= 256 {
+    if cfg!(target_arch = "x86_64") && msg <= 128 && aad <= 256 {
         Tier::AesNiClmul
     } else {
         c.tier()

@@ -27,12 +27,13 @@
 )]
 
 use crate::arch::Kernels;
-use crate::{Input, MessageKeys, OpenState, SHORT_AAD, SHORT_MSG};
+use crate::{Input, MessageKeys, OpenState};
 use core::arch::x86_64::*;
 use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
 use hw_aes256::RoundKeys;
 use hw_cpu::{AesNiClmul, Token as _};
-use hw_polyval::kernel::aesni_clmul::{self as clmul, load, store};
+pub(crate) use hw_polyval::kernel::aesni_clmul::{load, store};
+use hw_polyval::kernel::aesni_clmul::{self as clmul};
 use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
@@ -73,6 +74,8 @@ macro_rules! short_keys {
         (h, enc, n)
     }};
 }
+
+pub(crate) use short_keys;
 
 /// RFC 8452 §4 for a 256-bit key-generating key, into memory: `short_keys!` with the
 /// authentication key and the expanded encryption key stored.
@@ -177,27 +180,39 @@ pub fn short<const OPEN: bool>(
     buf: &mut [u8],
     tag_in: &[u8; 16],
 ) -> [u8; 16] {
-    let aad = m.aad;
-    debug_assert!(buf.len() <= SHORT_MSG && aad.len() <= SHORT_AAD);
-    let (h, enc, n) = short_keys!(cpu, m.kgk, m.nonce);
-    if OPEN {
-        ctr_keys(cpu, &enc, _mm_or_si128(load(tag_in), top()), buf);
-    }
-    let s = short_hash(cpu, h, aad, buf);
-    let tag = short_tag(cpu, &enc, s, n);
-    if !OPEN {
-        ctr_keys(cpu, &enc, _mm_or_si128(tag, top()), buf);
-    }
-    let mut out = [0u8; 16];
-    store(&mut out, tag);
-    out
+    short_body!(OPEN, cpu, m, buf, tag_in, ctr_keys(cpu))
 }
+
+/// The body of [`short`], with the counter mode `$ctr($t, keys, counter block, buf)` (the VAES
+/// tiers run theirs on wider registers, in a function with their own features).
+macro_rules! short_body {
+    ($open:ident, $cpu:expr, $m:expr, $buf:expr, $tag_in:expr, $ctr:ident($t:expr)) => {{
+        use $crate::arch::x86_64::aesni_clmul as a;
+        let (cpu, m, buf, tag_in): (hw_cpu::AesNiClmul, &$crate::Input<'_>, &mut [u8], &[u8; 16]) =
+            ($cpu, $m, $buf, $tag_in);
+        let aad = m.aad;
+        debug_assert!(buf.len() <= $crate::SHORT_MSG && aad.len() <= $crate::SHORT_AAD);
+        let (h, enc, n) = a::short_keys!(cpu, m.kgk, m.nonce);
+        if $open {
+            $ctr($t, &enc, _mm_or_si128(a::load(tag_in), a::top()), buf);
+        }
+        let s = a::short_hash(cpu, h, aad, buf);
+        let tag = a::short_tag(cpu, &enc, s, n);
+        if !$open {
+            $ctr($t, &enc, _mm_or_si128(tag, a::top()), buf);
+        }
+        let mut out = [0u8; 16];
+        a::store(&mut out, tag);
+        out
+    }};
+}
+pub(crate) use short_body;
 
 /// Counter mode from counter block `c` with round keys in registers: 8 blocks at a time, then
 /// the tail as one group of 1, 2, 4 or 8.
 #[inline]
 #[target_feature(enable = "aes,sse2,ssse3,sse4.1")]
-fn ctr_keys(cpu: AesNiClmul, k: &Keys, mut c: __m128i, buf: &mut [u8]) {
+pub(crate) fn ctr_keys(cpu: AesNiClmul, k: &Keys, mut c: __m128i, buf: &mut [u8]) {
     let one = _mm_set_epi32(0, 0, 0, 1);
     let mut chunks = buf.chunks_exact_mut(128);
     for chunk in &mut chunks {

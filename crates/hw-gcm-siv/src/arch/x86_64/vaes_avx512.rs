@@ -157,6 +157,7 @@ pub fn open_groups(_cpu: VaesAvx512, mk: &MessageKeys, st: &mut OpenState, d: &m
 }
 
 impl Kernels for VaesAvx512 {
-    super::super::aesni_ops!(expand, derive, powers, encrypt_block, short);
+    super::super::aesni_ops!(expand, derive, powers, encrypt_block);
     super::super::aesni_ops!(wide vpclmul_avx512);
+    super::super::aesni_ops!(short);
 }
