@@ -4,7 +4,8 @@
 //! the AES rounds are `AESE`+`AESMC` pairs (hw-aes256's aarch64 kernel, whose round-key
 //! alignment differs from AES-NI's by one `EOR`), POLYVAL is hw-polyval's PMULL kernel, and the
 //! counter's first word is incremented with `ADD` on a `uint32x4_t` lane (little-endian, as the
-//! counter block's first four bytes read on aarch64).
+//! counter block's first four bytes read on aarch64). Opening's loop is hw-gcm's stitched
+//! `asm!` loop, whose text hw-polyval holds (see `open_groups_fn!`).
 
 #![allow(
     clippy::missing_safety_doc,
@@ -101,39 +102,98 @@ fn tail<const N: usize>(cpu: AesPmull, k: &Keys, c: uint32x4_t, rest: &mut [u8])
     }
 }
 
-/// One pass of decryption over the leading whole 128-byte groups of `data` (see
-/// `x86_64/aesni_clmul::open_groups`): eight blocks of keystream per group, the recovered
-/// plaintext absorbed with PMULL against `H^8..H^1` and one reduction. Returns the bytes done.
-#[target_feature(enable = "aes,neon")]
-pub fn open_groups(cpu: AesPmull, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
-    let (groups, _) = data.as_chunks_mut::<128>();
-    if groups.is_empty() {
-        // The general path also takes short messages on this tier: no keys to load.
-        return 0;
-    }
-    let k = Keys::load(cpu, &mk.enc);
-    let h: [uint64x2_t; 8] = core::array::from_fn(|i| pmull::load(&mk.powers[i]));
-    let one = vsetq_lane_u32::<0>(1, vdupq_n_u32(0));
-    let mut c = vreinterpretq_u32_u8(aes::load(&st.counter));
-    let mut s = pmull::load(&st.acc);
-    for g in groups.iter_mut() {
-        let ctrs = core::array::from_fn::<_, 8, _>(|_| {
-            let v = vreinterpretq_u8_u32(c);
-            c = vaddq_u32(c, one);
-            v
-        });
-        let ks = aes::encrypt_n(cpu, &k, ctrs);
-        let (blocks, _) = g.as_chunks_mut::<16>();
-        let x: [uint64x2_t; 8] = core::array::from_fn(|j| {
-            let v = veorq_u8(aes::load(&blocks[j]), ks[j]);
-            aes::store(&mut blocks[j], v);
-            vreinterpretq_u64_u8(v)
-        });
-        s = pmull::aggregate(cpu, &h, s, x.into_iter());
-    }
-    pmull::store(&mut st.acc, s);
-    groups.len() * 128
+/// Defines an `open_groups` (see `x86_64/aesni_clmul::open_groups`) with the tier's features
+/// and loop flavour: the first 128-byte group decrypted on the intrinsics kernels, the rest on
+/// hw-polyval's stitched loop text (`__neon_ctr_polyval_loop!`, hw-gcm's aarch64 loop, which
+/// hashes each previous group's output while the next group's rounds run: GCM's sealing,
+/// here with POLYVAL's blocks (`EXT`, no byte reversal) and the counter in the first word), and
+/// the last group's plaintext, kept in registers, absorbed after it. What POLYVAL covers is
+/// what was decrypted, never read back from the caller's buffer.
+macro_rules! open_groups_fn {
+    ($(#[$attr:meta])* $name:ident($token:ty, $base:expr), $x:ident, $table:ident) => {
+        $(#[$attr])*
+        pub fn $name(cpu: $token, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
+            let base: AesPmull = $base(cpu);
+            let (groups, _) = data.as_chunks_mut::<128>();
+            let Some((first, rest)) = groups.split_first_mut() else {
+                // The general path also takes short messages on this tier: no keys to load.
+                return 0;
+            };
+            let groups = 1 + rest.len();
+            let k = Keys::load(base, &mk.enc);
+            let h: [uint64x2_t; 8] = core::array::from_fn(|i| pmull::load(&mk.powers[i]));
+            let one = vsetq_lane_u32::<0>(1, vdupq_n_u32(0));
+            let mut c = vreinterpretq_u32_u8(aes::load(&st.counter));
+            let ctrs = core::array::from_fn::<_, 8, _>(|_| {
+                let v = vreinterpretq_u8_u32(c);
+                c = vaddq_u32(c, one);
+                v
+            });
+            let ks = aes::encrypt_n(base, &k, ctrs);
+            let (blocks, _) = first.as_chunks_mut::<16>();
+            let [mut p0, mut p1, mut p2, mut p3, mut p4, mut p5, mut p6, mut p7]: [uint8x16_t; 8] =
+                core::array::from_fn(|j| {
+                    let v = veorq_u8(aes::load(&blocks[j]), ks[j]);
+                    aes::store(&mut blocks[j], v);
+                    v
+                });
+            let rest = rest.as_flattened_mut();
+            let n = rest.len() / 128;
+            let p = rest.as_mut_ptr();
+            let mut tab = pmull::$table(&h);
+            let mut sum = pmull::load(&st.acc);
+            // SAFETY: mem: `rest` has `128 * n` bytes from `p`; the loop runs `n` times (none
+            // when `n` is 0) and moves `src` and `dst` (both `p`) by 128 bytes a time, each
+            // iteration reading its 128 bytes before it writes them; reads at `{rk}` stay inside
+            // the 240 bytes of round keys and at `{tab}` inside the table. cpu: this function's
+            // features (the tier's token proves them for its callers). Every register written is
+            // declared; no stack use.
+            unsafe {
+                core::arch::asm!(
+                    hw_polyval::__neon_ctr_polyval_loop!(
+                        prep: ext,
+                        counter: plain,
+                        dir: seal,
+                        x: $x
+                    ),
+                    rk = in(reg) mk.enc.get().as_ptr(),
+                    tab = in(reg) tab.as_ptr(),
+                    src = inout(reg) p.cast_const() => _,
+                    dst = inout(reg) p => _,
+                    n = inout(reg) n => _,
+                    out("x9") _, out("x10") _, out("x11") _,
+                    out("v0") _, out("v1") _, out("v2") _, out("v3") _,
+                    out("v4") _, out("v5") _, out("v6") _, out("v7") _,
+                    inout("v8") p0, inout("v9") p1, inout("v10") p2, inout("v11") p3,
+                    inout("v12") p4, inout("v13") p5, inout("v14") p6, inout("v15") p7,
+                    out("v16") _, out("v17") _, out("v18") _,
+                    inout("v19") sum,
+                    out("v20") _, out("v21") _, out("v22") _, out("v23") _, out("v24") _,
+                    inout("v25") vreinterpretq_u8_u32(c) => _,
+                    in("v26") one,
+                    out("v27") _,
+                    out("v28") _, out("v29") _, out("v30") _, out("v31") _,
+                    options(nostack),
+                );
+            }
+            let last = [p0, p1, p2, p3, p4, p5, p6, p7];
+            let s = pmull::aggregate(base, &h, sum, last.into_iter().map(|v| {
+                vreinterpretq_u64_u8(v)
+            }));
+            hw_cpu::wipe_blocks(&mut tab);
+            pmull::store(&mut st.acc, s);
+            groups * 128
+        }
+    };
 }
+
+open_groups_fn!(
+    /// `open_groups_fn!` on the `aes_pmull` tier (its `EOR` loop).
+    #[target_feature(enable = "neon,aes")]
+    open_groups(AesPmull, core::convert::identity),
+    eor,
+    karatsuba_table
+);
 
 /// The implementation of an aarch64 tier on this file's kernels: `AesPmull`'s, and, with
 /// `as aes_pmull`, a wider tier's that runs them with the narrower token its own implies
@@ -191,8 +251,8 @@ macro_rules! aarch64_kernels {
                 st: &mut $crate::OpenState,
                 data: &mut [u8],
             ) -> usize {
-                // SAFETY: cpu: the token proves (with `as`, implies) aes and pmull (and NEON).
-                unsafe { k::open_groups(self$(.$base())?, mk, st, data) }
+                // SAFETY: cpu: the token proves the features of the tier file's `open_groups`.
+                unsafe { open_groups(self, mk, st, data) }
             }
         }
         };

@@ -18,7 +18,8 @@
 //!   the multiplies are Karatsuba (three PMULL per block against a per-call table of each
 //!   power with its halves swapped and their XOR), so a block needs `REV64` only, and counter
 //!   blocks are one `ADD` each in memory byte order while the counter's low byte does not carry.
-//!   The reduction ([`reduce!`]) folds Karatsuba's middle term in without splitting it into
+//!   The reduction (hw-polyval's `__neon_ctr_polyval_loop!`, whose text hw-gcm-siv's
+//!   opening shares) folds Karatsuba's middle term in without splitting it into
 //!   halves; on this tier its two products by the constant are shifts in general registers,
 //!   off the vector pipe that AESE and PMULL share on the cores without SHA3. Block 0's first
 //!   round takes its counter block as the AESE operand (round key 0 loaded as the state), so no
@@ -174,419 +175,6 @@ impl Ctx {
     }
 }
 
-/// One AES round (`AESE` + `AESMC`, adjacent so the cores that fuse the pair do) on the eight
-/// states v0-v7 with the round key in `$k`.
-macro_rules! round {
-    ($k:literal) => {
-        concat!(
-            "aese v0.16b, ", $k, ".16b\n", "aesmc v0.16b, v0.16b\n",
-            round!(1.., $k),
-        )
-    };
-    // States v1-v7 only.
-    (1.., $k:literal) => {
-        concat!(
-            "aese v1.16b, ", $k, ".16b\n", "aesmc v1.16b, v1.16b\n",
-            "aese v2.16b, ", $k, ".16b\n", "aesmc v2.16b, v2.16b\n",
-            "aese v3.16b, ", $k, ".16b\n", "aesmc v3.16b, v3.16b\n",
-            "aese v4.16b, ", $k, ".16b\n", "aesmc v4.16b, v4.16b\n",
-            "aese v5.16b, ", $k, ".16b\n", "aesmc v5.16b, v5.16b\n",
-            "aese v6.16b, ", $k, ".16b\n", "aesmc v6.16b, v6.16b\n",
-            "aese v7.16b, ", $k, ".16b\n", "aesmc v7.16b, v7.16b\n",
-        )
-    };
-}
-
-/// Loads round key `$off / 16` into `$q` (issued three rounds before its use).
-macro_rules! key {
-    ($q:literal, $off:literal) => {
-        concat!("ldr ", $q, ", [{rk}, #", $off, "]\n")
-    };
-}
-
-/// Block `$v` (its bytes as in memory) times its power from the table at `$off`, added to the
-/// low, middle and high sums v16-v18, in three PMULLs (Karatsuba). `REV64` alone gives the
-/// POLYVAL value with its 64-bit halves swapped, `[a1, a0]`; the table holds each power
-/// likewise swapped, `[b1, b0]`, beside `b0 ^ b1`, so PMULL2 is `a0 b0`, PMULL `a1 b1`, and the
-/// XOR of the block's halves times `b0 ^ b1` the middle term plus both (removed once, before
-/// the reduction).
-macro_rules! hash {
-    ($v:literal, $off:literal) => {
-        concat!(
-            "rev64 v22.16b, ", $v, ".16b\n",
-            "ldp q23, q24, [{tab}, #", $off, "]\n",
-            "pmull2 v21.1q, v22.2d, v23.2d\n",
-            "eor v16.16b, v16.16b, v21.16b\n",
-            "pmull v21.1q, v22.1d, v23.1d\n",
-            "eor v18.16b, v18.16b, v21.16b\n",
-            "ext v20.16b, v22.16b, v22.16b, #8\n",
-            "eor v20.16b, v20.16b, v22.16b\n",
-            "pmull v20.1q, v20.1d, v24.1d\n",
-            "eor v17.16b, v17.16b, v20.16b\n",
-        )
-    };
-}
-
-/// [`hash!`] for the first block (v8), with the running sum v19 added to it, starting the sums.
-macro_rules! hash_first {
-    () => {
-        concat!(
-            "rev64 v22.16b, v8.16b\n",
-            "ext v21.16b, v19.16b, v19.16b, #8\n",
-            "eor v22.16b, v22.16b, v21.16b\n",
-            "ldp q23, q24, [{tab}]\n",
-            "pmull2 v16.1q, v22.2d, v23.2d\n",
-            "pmull v18.1q, v22.1d, v23.1d\n",
-            "ext v20.16b, v22.16b, v22.16b, #8\n",
-            "eor v20.16b, v20.16b, v22.16b\n",
-            "pmull v17.1q, v20.1d, v24.1d\n",
-        )
-    };
-}
-
-/// `aes_pmull_eor3`'s GHASH of two blocks `$a`, `$b` over two AES rounds, against the pair's
-/// part of [`karatsuba_pairs`]' table at `$off`: `[b1, b0]` of each power, then both powers'
-/// `b0 ^ b1`. Part `a` multiplies the halves (four PMULL) and adds both blocks' low and high
-/// products to v16 and v18 with one `EOR3` each; part `b` gathers the XOR of each block's halves
-/// into one register (`TRN1`, `TRN2`, `EOR`) for the two middle products, added to v17 with one
-/// `EOR3`. Scratch: v20-v24 and v27 (the reduction's constant, reloaded after the last pair).
-/// `first` (v8, v9) adds the running sum v19 into v8 and starts the sums.
-macro_rules! pair {
-    (a, $a:literal, $b:literal, $off:literal) => {
-        concat!(
-            "rev64 v22.16b, ", $a, ".16b\n",
-            "rev64 v23.16b, ", $b, ".16b\n",
-            "ldp q24, q27, [{tab}, #", $off, "]\n",
-            "pmull2 v20.1q, v22.2d, v24.2d\n",
-            "pmull2 v21.1q, v23.2d, v27.2d\n",
-            "eor3 v16.16b, v16.16b, v20.16b, v21.16b\n",
-            "pmull v20.1q, v22.1d, v24.1d\n",
-            "pmull v21.1q, v23.1d, v27.1d\n",
-            "eor3 v18.16b, v18.16b, v20.16b, v21.16b\n",
-        )
-    };
-    (first a) => {
-        concat!(
-            "rev64 v22.16b, v8.16b\n",
-            "ext v21.16b, v19.16b, v19.16b, #8\n",
-            "eor v22.16b, v22.16b, v21.16b\n",
-            "rev64 v23.16b, v9.16b\n",
-            "ldp q24, q27, [{tab}]\n",
-            "pmull2 v16.1q, v22.2d, v24.2d\n",
-            "pmull2 v21.1q, v23.2d, v27.2d\n",
-            "eor v16.16b, v16.16b, v21.16b\n",
-            "pmull v18.1q, v22.1d, v24.1d\n",
-            "pmull v21.1q, v23.1d, v27.1d\n",
-            "eor v18.16b, v18.16b, v21.16b\n",
-        )
-    };
-    (b, $mid:literal) => {
-        concat!(
-            pair!(halves, $mid),
-            "pmull v21.1q, v20.1d, v24.1d\n",
-            "pmull2 v20.1q, v20.2d, v24.2d\n",
-            "eor3 v17.16b, v17.16b, v20.16b, v21.16b\n",
-        )
-    };
-    (first b) => {
-        concat!(
-            pair!(halves, "32"),
-            "pmull v17.1q, v20.1d, v24.1d\n",
-            "pmull2 v20.1q, v20.2d, v24.2d\n",
-            "eor v17.16b, v17.16b, v20.16b\n",
-        )
-    };
-    (halves, $mid:literal) => {
-        concat!(
-            "trn1 v20.2d, v22.2d, v23.2d\n",
-            "trn2 v21.2d, v22.2d, v23.2d\n",
-            "eor v20.16b, v20.16b, v21.16b\n",
-            "ldr q24, [{tab}, #", $mid, "]\n",
-        )
-    };
-}
-
-/// The GHASH work stitched after AES round `$r` (0-7) of the main loop: one block a round
-/// ([`hash!`]) on `aes_pmull`, half a pair a round ([`pair!`]) on `aes_pmull_eor3`, which
-/// reloads the reduction's constant v27 after the last pair.
-macro_rules! hashes {
-    (eor, 0) => { hash_first!() };
-    (eor, 1) => { hash!("v9", "32") };
-    (eor, 2) => { hash!("v10", "64") };
-    (eor, 3) => { hash!("v11", "96") };
-    (eor, 4) => { hash!("v12", "128") };
-    (eor, 5) => { hash!("v13", "160") };
-    (eor, 6) => { hash!("v14", "192") };
-    (eor, 7) => { hash!("v15", "224") };
-    (eor3, 0) => { pair!(first a) };
-    (eor3, 1) => { pair!(first b) };
-    (eor3, 2) => { pair!(a, "v10", "v11", "48") };
-    (eor3, 3) => { pair!(b, "80") };
-    (eor3, 4) => { pair!(a, "v12", "v13", "96") };
-    (eor3, 5) => { pair!(b, "128") };
-    (eor3, 6) => { pair!(a, "v14", "v15", "144") };
-    (eor3, 7) => { concat!(pair!(b, "176"), "ldr q27, [{tab}, #192]\n") };
-}
-
-/// The reduction of the low, middle and high sums v16-v18 to the GHASH sum v19, in two parts
-/// (`a` after AES round 9, `b` after round 10). With `L` the low, `H` the high sum, `M` the
-/// middle term (the middle sum less `L` and `H`, Karatsuba) and `c = x^57 + x^62 + x^63`,
-/// POLYVAL's Montgomery reduction of `H x^128 + M x^64 + L` (hw-polyval's `reduce`: twice, the
-/// low word times `c` onto the halves swapped, then onto the high half) comes to
-/// `H ^ V ^ (V_hi * c)` with `V = L ^ swap(M ^ L_lo * c)`: two products by `c` (on
-/// `aes_pmull_eor3` two PMULL against `c` in both halves of v27), one `EXT`, and no splitting
-/// of `M` into halves.
-macro_rules! reduce {
-    // On `aes_pmull` the two products by `c` are shifts and XORs in general registers (x9-x11):
-    // `X c` is `X << 57 ^ X << 62 ^ X << 63` in the low word and `X >> 7 ^ X >> 2 ^ X >> 1` in
-    // the high word. The cores without SHA3 this tier serves (Neoverse N1, Cortex-A72) run
-    // AESE and PMULL on one vector pipe, which the loop saturates; the moves to and from general
-    // registers and the integer ALUs are elsewhere. llvm-mca 22 on N1: open 144 to 142 cycles
-    // per iteration, seal 146 to 144.
-    (eor, a) => {
-        concat!(
-            "eor v17.16b, v17.16b, v16.16b\n",
-            "eor v17.16b, v17.16b, v18.16b\n",
-            reduce!(by_c, "d16"),
-            "ext v17.16b, v17.16b, v17.16b, #8\n",
-            // `swap(L_lo c)`: its high word low.
-            "fmov d20, x11\n",
-            "fmov v20.d[1], x10\n",
-            "eor v16.16b, v16.16b, v17.16b\n",
-            "eor v16.16b, v16.16b, v20.16b\n",
-        )
-    };
-    (eor3, a) => {
-        concat!("eor3 v17.16b, v17.16b, v16.16b, v18.16b\n", reduce!(a))
-    };
-    (a) => {
-        concat!(
-            "pmull v20.1q, v16.1d, v27.1d\n",
-            "eor v17.16b, v17.16b, v20.16b\n",
-            "ext v17.16b, v17.16b, v17.16b, #8\n",
-            "eor v16.16b, v16.16b, v17.16b\n",
-        )
-    };
-    (eor, b) => {
-        concat!(
-            reduce!(by_c, "v16.d[1]"),
-            "fmov d20, x10\n",
-            "fmov v20.d[1], x11\n",
-            "eor v16.16b, v16.16b, v20.16b\n",
-            "eor v19.16b, v18.16b, v16.16b\n",
-        )
-    };
-    // `X c` for the 64-bit word `X` in `$x` (a vector register's word): its low word in x10,
-    // its high word in x11.
-    (by_c, $x:literal) => {
-        concat!(
-            "fmov x9, ", $x, "\n",
-            "lsl x10, x9, #57\n",
-            "eor x10, x10, x9, lsl #62\n",
-            "eor x10, x10, x9, lsl #63\n",
-            "lsr x11, x9, #1\n",
-            "eor x11, x11, x9, lsr #2\n",
-            "eor x11, x11, x9, lsr #7\n",
-        )
-    };
-    (eor3, b) => {
-        concat!(
-            "pmull2 v20.1q, v16.2d, v27.2d\n",
-            "eor3 v19.16b, v18.16b, v16.16b, v20.16b\n",
-        )
-    };
-}
-
-/// Round 13 (`AESE`, no MixColumns) of the states v0-v7, the output blocks (the input v8-v15
-/// XOR round key 14 (v30) XOR the state) and their stores to `{dst}`, a pair of blocks at a
-/// time: each pair is stored as soon as it is computed. In llvm-mca 22 that order took
-/// Neoverse N1's `aes_pmull` loops from 144 to 140 cycles per iteration (seal; open 142 to 140)
-/// against all eight rounds, then the XORs, then the stores (the model had put the stores' data
-/// on the pipe the AES rounds use, behind the XORs on the other), and `aes_pmull_eor3`'s seal
-/// loop from 50.0 to 49.6 on Neoverse V1 (51.0 to 50.6 on V2) against the `EOR3`s after all
-/// eight rounds.
-macro_rules! last_round {
-    (eor) => {
-        concat!(
-            // The input takes round key 14 first (it does not wait for the rounds).
-            "eor v8.16b, v8.16b, v30.16b\n",
-            "eor v9.16b, v9.16b, v30.16b\n",
-            "eor v10.16b, v10.16b, v30.16b\n",
-            "eor v11.16b, v11.16b, v30.16b\n",
-            "eor v12.16b, v12.16b, v30.16b\n",
-            "eor v13.16b, v13.16b, v30.16b\n",
-            "eor v14.16b, v14.16b, v30.16b\n",
-            "eor v15.16b, v15.16b, v30.16b\n",
-            last_round!(eor, 0, 1, 8, 9, 0),
-            last_round!(eor, 2, 3, 10, 11, 32),
-            last_round!(eor, 4, 5, 12, 13, 64),
-            last_round!(eor, 6, 7, 14, 15, 96),
-        )
-    };
-    (eor3) => {
-        concat!(
-            last_round!(eor3, 0, 1, 8, 9, 0),
-            last_round!(eor3, 2, 3, 10, 11, 32),
-            last_round!(eor3, 4, 5, 12, 13, 64),
-            last_round!(eor3, 6, 7, 14, 15, 96),
-        )
-    };
-    // States v`$s`, v`$t` into the outputs v`$d`, v`$e`, stored at `{dst}` + `$off`.
-    (eor, $s:literal, $t:literal, $d:literal, $e:literal, $off:literal) => {
-        concat!(
-            "aese v", $s, ".16b, v29.16b\n",
-            "aese v", $t, ".16b, v29.16b\n",
-            "eor v", $d, ".16b, v", $d, ".16b, v", $s, ".16b\n",
-            "eor v", $e, ".16b, v", $e, ".16b, v", $t, ".16b\n",
-            "stp q", $d, ", q", $e, ", [{dst}, #", $off, "]\n",
-        )
-    };
-    (eor3, $s:literal, $t:literal, $d:literal, $e:literal, $off:literal) => {
-        concat!(
-            "aese v", $s, ".16b, v29.16b\n",
-            "eor3 v", $d, ".16b, v", $d, ".16b, v30.16b, v", $s, ".16b\n",
-            "aese v", $t, ".16b, v29.16b\n",
-            "eor3 v", $e, ".16b, v", $e, ".16b, v30.16b, v", $t, ".16b\n",
-            "stp q", $d, ", q", $e, ", [{dst}, #", $off, "]\n",
-        )
-    };
-}
-
-/// The eight data blocks v8-v15 from `{src}` ([`last_round!`] stores them to `{dst}`).
-macro_rules! data {
-    (ld) => {
-        concat!(
-            "ldp q8, q9, [{src}]\n",
-            "ldp q10, q11, [{src}, #32]\n",
-            "ldp q12, q13, [{src}, #64]\n",
-            "ldp q14, q15, [{src}, #96]\n",
-        )
-    };
-}
-
-/// Opening reads the chunk first (it hashes it); sealing hashes the previous chunk's output,
-/// already in v8-v15, and reads its input after the hashing.
-macro_rules! load_early {
-    (open) => {
-        data!(ld)
-    };
-    (seal) => {
-        ""
-    };
-}
-macro_rules! load_late {
-    (open) => {
-        ""
-    };
-    (seal) => {
-        data!(ld)
-    };
-}
-
-/// The main loop: per iteration, AES-256 of eight counter blocks with the GHASH of eight blocks
-/// stitched between the rounds (one block after each of rounds 0-7, the reduction after
-/// rounds 8 and 9), then the last round, which XORs in the input, and the stores. Sealing
-/// hashes the previous chunk's ciphertext, which is in v8-v15 from the last iteration (or the
-/// caller), and leaves its own there; opening hashes the chunk it reads. So each ciphertext block
-/// is read from the caller's memory once, and GHASH covers what was decrypted (or what sealing
-/// wrote), even if another thread changes the caller's buffer meanwhile. A zero count runs no
-/// iteration.
-///
-/// Registers: v0-v7 AES states; v8-v15 the data blocks; v16-v18 the low, middle and high sums;
-/// v19 the GHASH sum (POLYVAL order); v20-v22 scratch; v23-v24 a power and its halves' XOR;
-/// v25 the next counter block (memory order), v26 `[0, 0, 0, 1 << 24]`; v27 on
-/// `aes_pmull_eor3` scratch, then the reduction's constant `x^57 + x^62 + x^63` (RFC 8452 §3)
-/// from its table, on `aes_pmull` unused (x9-x11 hold its reduction); v28-v31 round keys, each
-/// loaded three rounds ahead. `{tab}` on `aes_pmull`: the eight powers `H^8..H^1`, each as
-/// `[b1, b0]` then `[b0 ^ b1, 0]` (256 bytes); on `aes_pmull_eor3` see [`pair!`].
-macro_rules! main_loop {
-    ($dir:ident, $x:ident) => {
-        concat!(
-            "cbz {n}, 9f\n",
-            "2:\n",
-            key!("q28", "0"),
-            key!("q29", "16"),
-            key!("q30", "32"),
-            load_early!($dir),
-            // Counter blocks, kept in memory byte order (v25: this iteration's first): while the
-            // counter's low byte does not carry, `+1` is an add of `1 << 24` to lane 3 (v26).
-            // Otherwise the path at 3 steps them as integers. `{c}` is the first block's
-            // counter; the test is on the block position, which is public.
-            "and {t:w}, {c:w}, #0xff\n",
-            "cmp {t:w}, #248\n",
-            "b.hi 3f\n",
-            // Block 0's first round takes its counter block as the AESE operand and round key
-            // 0 as the state (AESE adds the two), loaded into v0: no register copy of v25.
-            key!("q0", "0"),
-            "add v1.4s, v25.4s, v26.4s\n",
-            "add v2.4s, v1.4s, v26.4s\n",
-            "add v3.4s, v2.4s, v26.4s\n",
-            "add v4.4s, v3.4s, v26.4s\n",
-            "add v5.4s, v4.4s, v26.4s\n",
-            "add v6.4s, v5.4s, v26.4s\n",
-            "add v7.4s, v6.4s, v26.4s\n",
-            "aese v0.16b, v25.16b\n", "aesmc v0.16b, v0.16b\n",
-            "add v25.4s, v7.4s, v26.4s\n",
-            round!(1.., "v28"),
-            "4:\n",
-            key!("q31", "48"), hashes!($x, 0),
-            round!("v29"), key!("q28", "64"), hashes!($x, 1),
-            round!("v30"), key!("q29", "80"), hashes!($x, 2),
-            round!("v31"), key!("q30", "96"), hashes!($x, 3),
-            round!("v28"), key!("q31", "112"), hashes!($x, 4),
-            round!("v29"), key!("q28", "128"), hashes!($x, 5),
-            round!("v30"), key!("q29", "144"), hashes!($x, 6),
-            round!("v31"), key!("q30", "160"), hashes!($x, 7),
-            round!("v28"), key!("q31", "176"),
-            reduce!($x, a),
-            load_late!($dir),
-            round!("v29"), key!("q28", "192"),
-            reduce!($x, b),
-            round!("v30"), key!("q29", "208"),
-            round!("v31"), key!("q30", "224"),
-            round!("v28"),
-            last_round!($x),
-            "add {src}, {src}, #128\n",
-            "add {dst}, {dst}, #128\n",
-            "add {c:w}, {c:w}, #8\n",
-            "subs {n}, {n}, #1\n",
-            "b.ne 2b\n",
-            "b 9f\n",
-            // The carrying path: each 32-bit lane byte-reversed (lane 3 the counter as an
-            // integer), `+1` there, and back.
-            "3:\n",
-            "rev32 v21.16b, v25.16b\n",
-            "ushr v20.4s, v26.4s, #24\n",
-            "rev32 v0.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
-            "rev32 v1.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
-            "rev32 v2.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
-            "rev32 v3.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
-            "rev32 v4.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
-            "rev32 v5.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
-            "rev32 v6.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
-            "rev32 v7.16b, v21.16b\n", "add v21.4s, v21.4s, v20.4s\n",
-            "rev32 v25.16b, v21.16b\n",
-            round!("v28"),
-            "b 4b\n",
-            "9:\n",
-        )
-    };
-}
-
-/// The powers of `c` as [`main_loop`]'s table: each `[b1, b0]`, then `[b0 ^ b1, 0]`.
-#[inline]
-#[target_feature(enable = "neon")]
-pub(super) fn karatsuba_table(c: &Ctx) -> [[u8; 16]; 16] {
-    let mut t = [[0u8; 16]; 16];
-    for (i, h) in c.h.iter().enumerate() {
-        let swapped = vextq_u64::<1>(*h, *h);
-        pmull::store(&mut t[2 * i], swapped);
-        let x = veorq_u64(*h, swapped);
-        pmull::store(&mut t[2 * i + 1], vsetq_lane_u64::<1>(0, x));
-    }
-    t
-}
-
 /// One call of a tier's main loop: `n` iterations over the 128-byte chunks of `io` from
 /// `off`; `ctr` is the first block's counter, `s` the GHASH sum (both advanced), `prev` the
 /// previous chunk's ciphertext when sealing (replaced by the last chunk's).
@@ -602,15 +190,17 @@ pub(super) struct Run<'a, IO> {
 }
 
 /// Defines `main_loop` in the tier file it is invoked in, with the attributes given (the
-/// tier's `#[target_feature]`), the loop's XOR flavour (`eor` or `eor3`) and its table: it runs
-/// the [`main_loop!`] text for one [`Run`].
+/// tier's `#[target_feature]`), the loop's XOR flavour (`eor` or `eor3`) and its table (one of
+/// hw-polyval's `karatsuba_table` and `karatsuba_pairs`): it runs hw-polyval's stitched loop
+/// text (`__neon_ctr_polyval_loop!`, which hw-gcm-siv's opening shares) for one [`Run`], with
+/// GHASH's byte reversal and GCM's counter.
 macro_rules! main_loop_fn {
     ($(#[$attr:meta])* $x:ident, $table:ident) => {
         $(#[$attr])*
         fn main_loop<IO: InOut, const DECRYPT: bool>(run: Run<'_, IO>) {
             let Run { c, rk, ctr, io, off, n, s, prev } = run;
             let r = io.loop_at(off, 128, n);
-            let mut tab = $table(c);
+            let mut tab = pmull::$table(&c.h);
             let counter = c.block(ctr);
             let one = vsetq_lane_u32::<3>(1 << 24, vdupq_n_u32(0));
             let mut sum = *s;
@@ -625,7 +215,12 @@ macro_rules! main_loop_fn {
                     // callers). Every register written is declared; no stack use.
                     unsafe {
                         core::arch::asm!(
-                            main_loop!($dir, $x),
+                            hw_polyval::__neon_ctr_polyval_loop!(
+                                prep: rev64,
+                                counter: carry,
+                                dir: $dir,
+                                x: $x
+                            ),
                             rk = in(reg) rk.as_ptr(),
                             tab = in(reg) tab.as_ptr(),
                             src = inout(reg) r.src => _,
