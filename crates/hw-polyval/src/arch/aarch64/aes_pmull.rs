@@ -342,7 +342,7 @@ macro_rules! __neon_ctr_polyval_loop {
             "eor v17.16b, v17.16b, v20.16b\n",
         )
     };
-    // [`hash!`] for the first block (v8), with the running sum v19 added to it, starting the sums.
+    // `@hash` for the first block (v8), with the running sum v19 added to it, starting the sums.
     (@hash_first $p:ident) => {
         concat!(
             $crate::__neon_ctr_polyval_loop!(@prep $p, "v22", "v8"),
@@ -357,7 +357,7 @@ macro_rules! __neon_ctr_polyval_loop {
         )
     };
     // `aes_pmull_eor3`'s GHASH of two blocks `$a`, `$b` over two AES rounds, against the pair's
-    // part of [`karatsuba_pairs`]' table at `$off`: `[b1, b0]` of each power, then both powers'
+    // part of `karatsuba_pairs`' table at `$off`: `[b1, b0]` of each power, then both powers'
     // `b0 ^ b1`. Part `a` multiplies the halves (four PMULL) and adds both blocks' low and high
     // products to v16 and v18 with one `EOR3` each; part `b` gathers the XOR of each block's halves
     // into one register (`TRN1`, `TRN2`, `EOR`) for the two middle products, added to v17 with one
@@ -416,7 +416,7 @@ macro_rules! __neon_ctr_polyval_loop {
         )
     };
     // The GHASH work stitched after AES round `$r` (0-7) of the main loop: one block a round
-    // ([`hash!`]) on `aes_pmull`, half a pair a round ([`pair!`]) on `aes_pmull_eor3`, which
+    // (`@hash`) on `aes_pmull`, half a pair a round (`@pair`) on `aes_pmull_eor3`, which
     // reloads the reduction's constant v27 after the last pair.
     (@hashes $p:ident, eor, 0) => { $crate::__neon_ctr_polyval_loop!(@hash_first $p) };
     (@hashes $p:ident, eor, 1) => { $crate::__neon_ctr_polyval_loop!(@hash $p, "v9", "32") };
@@ -563,7 +563,7 @@ macro_rules! __neon_ctr_polyval_loop {
             "stp q", $d, ", q", $e, ", [{dst}, #", $off, "]\n",
         )
     };
-    // The eight data blocks v8-v15 from `{src}` ([`last_round!`] stores them to `{dst}`).
+    // The eight data blocks v8-v15 from `{src}` (`@last_round` stores them to `{dst}`).
     (@data ld) => {
         concat!(
             "ldp q8, q9, [{src}]\n",
