@@ -105,7 +105,7 @@ L0:
   movdqa %xmm@9, 128(%rsp)
   movdqa %xmm@10, 144(%rsp)
   leaq 416(%rsp), %rdx
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rdi
+  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rdi
   movaps C1(%rip), %xmm@11
   leaq 288(%rsp), %rsi
   leaq 32(%rsp), %r10
@@ -1020,7 +1020,7 @@ L0:
   movaps (%rcx), %xmm@9
   movaps (%rdx), %xmm@10
   movaps 368(%rsi), %xmm@11
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rcx
   leaq 32(%rsp), %rdx
   leaq 160(%rsp), %r12
   testq %r15, %r15
@@ -1680,7 +1680,7 @@ L3:
   movdqa %xmm@0, 384(%rsp)
   movdqa 368(%rsi), %xmm@11
   movaps (%rcx), %xmm@10
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rcx
   leaq 272(%rsp), %r11
   movq %rsp, %r12
   movq %rax, %r13
@@ -2482,7 +2482,7 @@ L5:
   movdqa %xmm@0, 400(%rsp)
   movdqa 368(%rsi), %xmm@6
   movaps (%rcx), %xmm@8
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %rcx
+  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rcx
   leaq 288(%rsp), %r10
   leaq 32(%rsp), %rbx
   testq %r15, %r15
@@ -3081,7 +3081,7 @@ L11:
   movdqa %xmm@9, 128(%rsp)
   movdqa %xmm@10, 144(%rsp)
   leaq 416(%rsp), %rdx
-  movq hw_gcm::arch::x86_64::aesni_clmul::CONSTS(%rip), %r11
+  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %r11
   movaps C1(%rip), %xmm@11
   leaq 288(%rsp), %rsi
   leaq 32(%rsp), %r14

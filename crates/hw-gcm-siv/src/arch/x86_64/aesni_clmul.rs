@@ -33,7 +33,7 @@ use hw_aes256::kernel::aesni_clmul::{self as aesni, Keys};
 use hw_aes256::RoundKeys;
 use hw_cpu::{AesNiClmul, Token as _};
 pub(crate) use hw_polyval::kernel::aesni_clmul::{load, store};
-use hw_polyval::kernel::aesni_clmul::{self as clmul};
+use hw_polyval::kernel::aesni_clmul as clmul;
 use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
@@ -316,14 +316,6 @@ pub fn open_groups(
     n * 128
 }
 
-/// Constants of [`open_loop`] (16-byte aligned, as SSE memory operands must be):
-/// `x^57 + x^62 + x^63` in the low qword (RFC 8452 §3, for the reduction), then `+1` in the
-/// counter's first 32-bit word.
-#[repr(C, align(16))]
-struct LoopConsts([u64; 4]);
-
-static CONSTS: LoopConsts = LoopConsts([0xC200_0000_0000_0000, 0, 1, 0]);
-
 /// The counter block for state register `$x`, round key 0 (xmm8) added, and the counter
 /// (xmm10) stepped: RFC 8452's increment is a `paddd` on the first word.
 macro_rules! counter8 {
@@ -374,10 +366,10 @@ fn open_loop(
     // is 0) and moves `src` and `dst` (both `p`) by 128 bytes a time, each iteration reading
     // its 128 bytes before it writes them. `{pt}` is `prev`, 128 bytes, read and then written
     // in each iteration. `{rk}` (15 round keys), `{h}` (8 powers) and `{hk}` (8 values) are
-    // `__m128i` arrays and `{k}` is `CONSTS`, all 16-byte aligned as the aligned loads and SSE
-    // memory operands need, and reads stay inside them. cpu: this function's features (the
-    // `AesNiClmul` token proves them for its callers). Every register written is declared; no
-    // stack use.
+    // `__m128i` arrays and `{k}` is hw-polyval's `SSE_LOOP_CONSTS`, all 16-byte aligned as the
+    // aligned loads and SSE memory operands need, and reads stay inside them. cpu: this
+    // function's features (the `AesNiClmul` token proves them for its callers). Every register
+    // written is declared; no stack use.
     unsafe {
         core::arch::asm!(
             hw_polyval::__sse_ctr_polyval_loop!(
@@ -390,7 +382,7 @@ fn open_loop(
             rk = in(reg) k.0.as_ptr(),
             h = in(reg) h.as_ptr(),
             hk = in(reg) hk.as_ptr(),
-            k = in(reg) CONSTS.0.as_ptr(),
+            k = in(reg) clmul::SSE_LOOP_CONSTS.0.as_ptr(),
             pt = in(reg) prev.as_mut_ptr(),
             src = inout(reg) p.cast_const() => _,
             dst = inout(reg) p => _,

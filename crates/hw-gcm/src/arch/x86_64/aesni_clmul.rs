@@ -333,16 +333,6 @@ pub(crate) fn short<IO: InOut, const DECRYPT: bool>(
 /// in a release build on an Intel Xeon).
 pub(crate) const XAES_SHORT_WIPE: usize = SHORT_WIPE;
 
-/// Constants of [`main_loop`] (16-byte aligned, as SSE memory operands must be):
-/// `x^57 + x^62 + x^63` in the low qword (RFC 8452 §3, for the reduction), then `+1` in the
-/// counter dword.
-#[cfg(not(miri))]
-#[repr(C, align(16))]
-struct LoopConsts([u64; 4]);
-
-#[cfg(not(miri))]
-static CONSTS: LoopConsts = LoopConsts([0xC200_0000_0000_0000, 0, 1, 0]);
-
 /// The counter block for state register `$x`: byte-reverse, step, XOR round key 0 (xmm8).
 #[cfg(not(miri))]
 macro_rules! counter8 {
@@ -502,19 +492,18 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
             // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop runs
             // `n` times (none when `n` is 0) and moves `src` and `dst` by 128 bytes a time;
             // `{gh}` is `hb`, 128 bytes, read and written in place. `{rk}` (15 round keys), `{h}`
-            // (8 powers) and `{hk}` (8 values) are `__m128i` arrays and `{k}` is `CONSTS`, all
-            // 16-byte aligned as the aligned loads and SSE memory operands need, and reads stay
-            // inside them. In
-            // place each iteration reads its 128 bytes before it writes them. cpu: this
-            // function's features (the `AesNiClmul` token proves them for its callers). Every
-            // register written is declared; no stack use.
+            // (8 powers) and `{hk}` (8 values) are `__m128i` arrays and `{k}` is hw-polyval's
+            // `SSE_LOOP_CONSTS`, all 16-byte aligned as the aligned loads and SSE memory operands
+            // need, and reads stay inside them. In place each iteration reads its 128 bytes
+            // before it writes them. cpu: this function's features (the `AesNiClmul` token
+            // proves them for its callers). Every register written is declared; no stack use.
             unsafe {
                 core::arch::asm!(
                     main_loop!($dir),
                     rk = in(reg) c.k.0.as_ptr(),
                     h = in(reg) c.h.as_ptr(),
                     hk = in(reg) hk.as_ptr(),
-                    k = in(reg) CONSTS.0.as_ptr(),
+                    k = in(reg) clmul::SSE_LOOP_CONSTS.0.as_ptr(),
                     gh = in(reg) hb.as_mut_ptr(),
                     src = inout(reg) r.src => _,
                     dst = inout(reg) r.dst => _,

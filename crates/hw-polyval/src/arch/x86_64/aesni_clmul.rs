@@ -394,8 +394,8 @@ impl crate::arch::Kernels for AesNiClmul {
 /// against its former intrinsics loop) 16-64 KiB 15% faster, 4 KiB 12%, 1 KiB 6%.
 ///
 /// Operands: `{rk}` the 15 round keys, `{h}` `H^8..H^1` and `{hk}` their XORed halves (all
-/// 16-byte aligned `__m128i` arrays), `{k}` the constants (`x^57 + x^62 + x^63` in the low
-/// qword, the counter step at byte 16), `{src}` and `{dst}` (moved by 128 bytes an iteration),
+/// 16-byte aligned `__m128i` arrays), `{k}` [`SSE_LOOP_CONSTS`] (`x^57 + x^62 + x^63`, then
+/// the counter step at byte 16), `{src}` and `{dst}` (moved by 128 bytes an iteration),
 /// `{n}` the count, and the caller's own. Registers: xmm0-7 AES states; xmm8 the current round
 /// key; xmm10 the counter; xmm11-13 the low, middle and high sums, and between iterations xmm11
 /// holds the sum; xmm14-15 scratch; xmm9 is the caller's (GCM's byte-reversal mask).
@@ -514,6 +514,16 @@ macro_rules! __sse_ctr_polyval_loop {
         )
     };
 }
+
+/// The `{k}` operand of [`__sse_ctr_polyval_loop!`](crate::__sse_ctr_polyval_loop), 16-byte
+/// aligned as SSE memory operands must be: `x^57 + x^62 + x^63` in the low qword (RFC 8452
+/// §3, for the reduction), then `+1` in the first 32-bit word, the counter step of both
+/// callers (hw-gcm's counter is byte-reversed there, GCM-SIV's counts in its first word).
+#[repr(C, align(16))]
+pub struct SseLoopConsts(pub [u64; 4]);
+
+/// See [`SseLoopConsts`].
+pub static SSE_LOOP_CONSTS: SseLoopConsts = SseLoopConsts([0xC200_0000_0000_0000, 0, 1, 0]);
 
 /// Each power's two 64-bit halves XORed (in both halves): the `{hk}` operand of
 /// [`__sse_ctr_polyval_loop!`](crate::__sse_ctr_polyval_loop), for its Karatsuba middle
