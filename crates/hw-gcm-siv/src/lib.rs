@@ -243,7 +243,7 @@ fn open_long<O: Kernels>(o: O, m: &Input<'_>, buf: &mut [u8], tag_in: &[u8; 16])
 /// left by moves of [`MessageKeys`], do not stay behind. In release builds a message within the
 /// short path's limits (`short`: at most 256 bytes of message and of AAD) reaches
 /// [`SHORT_WIPE`]'s depth, anything else and key expansion under 2 KiB (the long path's deepest
-/// chain, on `vaes_avx2`, is about 1.7 KiB: `tests/stack_residue.rs` with a 128-byte wipe, over
+/// chain, on `vaes_avx2`, is about 1.8 KiB: `tests/stack_residue.rs` with a 128-byte wipe, over
 /// lengths from 0 to 70000 bytes of message and AAD); the smaller wipes matter, since 4 KiB of
 /// zeros took about 35 ns, a quarter of a 16-byte seal, on a Zen 4. Each tier wipes with its
 /// widest stores ([`hw_cpu::Token::wipe_stack`]). Unoptimized builds keep every temporary in

@@ -10142,7 +10142,7 @@ L8:
   vinserti128 $1, %xmm@0, %ymm@0, %ymm@0
   vpaddd C5(%rip), %ymm@0, %ymm@10
   vmovaps 16(%rsp), %xmm@11
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rdi
+  movq hw_polyval::arch::x86_64::vaes_avx2::AVX2_LOOP_CONSTS(%rip), %rdi
   leaq 64(%rsp), %r8
   movq %rax, %r10
   movq %rcx, %r11
@@ -10611,7 +10611,7 @@ L1:
   vinserti128 $1, %xmm@0, %ymm@0, %ymm@0
   vpaddd C5(%rip), %ymm@0, %ymm@10
   vmovaps 16(%rsp), %xmm@11
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %r8
+  movq hw_polyval::arch::x86_64::vaes_avx2::AVX2_LOOP_CONSTS(%rip), %r8
   leaq 64(%rsp), %r10
   movq %rax, %r11
   vbroadcasti128 64(%r8), %ymm@9
@@ -11311,7 +11311,7 @@ L3:
   addq $256, %rcx
   vpaddd C14(%rip), %ymm@4, %ymm@11
   vmovaps 16(%rsp), %xmm@12
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %rsi
+  movq hw_polyval::arch::x86_64::vaes_avx2::AVX2_LOOP_CONSTS(%rip), %rsi
   leaq 64(%rsp), %r11
   vmovdqa %ymm@9, 32(%rsp)
   vmovdqa %ymm@10, 320(%rsp)
@@ -12092,7 +12092,7 @@ L2:
   addq $256, %rcx
   vpaddd C14(%rip), %ymm@4, %ymm@11
   vmovaps 16(%rsp), %xmm@12
-  movq hw_gcm::arch::x86_64::vaes_avx2::CONSTS(%rip), %r8
+  movq hw_polyval::arch::x86_64::vaes_avx2::AVX2_LOOP_CONSTS(%rip), %r8
   leaq 64(%rsp), %r10
   movq %rcx, %r11
   vmovdqa %ymm@9, 32(%rsp)

@@ -7,8 +7,10 @@
 //!   the next group adds 8. AVX2 has no byte-masked store, so a tail under 128 bytes goes
 //!   through one keystream group XORed block by block.
 //! - POLYVAL on ymm registers with hw-polyval's `vaes_avx2` kernel: seal's pass is its
-//!   `update` (16 blocks per reduction), open's one pass multiplies each 128-byte group by
-//!   `H^8..H^1` as they are stored (8 blocks per reduction).
+//!   `update` (16 blocks per reduction). Opening is one pass on the stitched `asm!` loop that
+//!   hw-gcm runs on this tier (hw-polyval's `__vaes_avx2_ctr_polyval_loop!`), 256 bytes an
+//!   iteration, each chunk's plaintext hashed (Karatsuba, one reduction) under the next one's
+//!   rounds.
 
 #![allow(
     clippy::missing_safety_doc,
@@ -63,34 +65,108 @@ pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) 
 }
 
 /// One pass of decryption over the leading whole 128-byte groups of `data` (see
-/// `aesni_clmul::open_groups`): 256 bytes (eight ymm registers of keystream, the AES units'
-/// depth on Zen 4) per step, absorbed against `H^16..H^1` with one reduction, then at most one
-/// 128-byte group against `H^8..H^1`. Returns the bytes done.
+/// `aesni_clmul::open_groups`). From 256 bytes, the first 256-byte chunk is decrypted alone and
+/// the rest run on hw-polyval's stitched loop (`open_loop`), which hashes each chunk's
+/// plaintext under the next chunk's rounds; the last chunk's plaintext is absorbed after it
+/// (against `H^16..H^1`, one reduction). Then at most one 128-byte group, against `H^8..H^1`.
+/// Returns the bytes done.
 #[target_feature(enable = "avx2,vaes,vpclmulqdq,aes,sse2")]
 pub fn open_groups(_cpu: VaesAvx2, mk: &MessageKeys, st: &mut OpenState, data: &mut [u8]) -> usize {
-    let k = broadcast_keys(&mk.enc);
+    let k = &mk.enc;
     let h8 = vpclmul::load_powers8(&mk.powers);
     let mut c = first_counters(&st.counter);
     // SAFETY: mem: `st.acc` is exactly 16 readable bytes.
     let mut s = unsafe { _mm_loadu_si128(st.acc.as_ptr().cast()) };
     let (wide, rest) = data.as_chunks_mut::<256>();
-    if !wide.is_empty() {
+    let chunks = wide.len();
+    if let Some((first, more)) = wide.split_first_mut() {
         let h16 = vpclmul::powers16(h8);
-        for g in wide.iter_mut() {
-            let ks = keystream::<8>(&k, c);
-            c = _mm256_add_epi32(c, _mm256_set_epi32(0, 0, 0, 16, 0, 0, 0, 16));
-            s = vpclmul::aggregate(s, &xor_in_place(g, ks), &h16);
+        // The plaintext of the chunk before the one being decrypted (unauthenticated: wiped
+        // below).
+        let mut prev = [[0u8; 16]; 16];
+        let pt = xor_in_place(first, keystream_at::<8>(k, c));
+        c = _mm256_add_epi32(c, _mm256_set_epi32(0, 0, 0, 16, 0, 0, 0, 16));
+        for (p, v) in prev.as_chunks_mut::<2>().0.iter_mut().zip(pt) {
+            // SAFETY: mem: `p` is two blocks, exactly 32 writable bytes.
+            unsafe { _mm256_storeu_si256(p.as_mut_ptr().cast(), v) };
         }
+        open_loop(k, &h16, &mut c, &mut s, more.as_flattened_mut(), &mut prev);
+        let last: [__m256i; 8] = core::array::from_fn(|j| {
+            // SAFETY: mem: blocks `2j, 2j + 1` of `prev` are 32 readable bytes.
+            unsafe { _mm256_loadu_si256(prev[2 * j..].as_ptr().cast()) }
+        });
+        s = vpclmul::aggregate(s, &last, &h16);
+        hw_cpu::wipe_array(&mut prev);
     }
     let (groups, _) = rest.as_chunks_mut::<128>();
     for g in groups.iter_mut() {
-        let ks = keystream::<4>(&k, c);
+        let ks = keystream_at::<4>(k, c);
         c = _mm256_add_epi32(c, _mm256_set_epi32(0, 0, 0, 8, 0, 0, 0, 8));
         s = vpclmul::aggregate(s, &xor_in_place(g, ks), &h8);
     }
     // SAFETY: mem: `st.acc` is exactly 16 writable bytes.
     unsafe { _mm_storeu_si128(st.acc.as_mut_ptr().cast(), s) };
-    wide.len() * 256 + groups.len() * 128
+    chunks * 256 + groups.len() * 128
+}
+
+/// The counter blocks of state register `$x`: ymm10 as it is (RFC 8452's increment is a
+/// `vpaddd` on each lane's first word), then ymm10 stepped by 2.
+macro_rules! counter {
+    ($x:literal) => {
+        concat!(
+            "vmovdqa ", $x, ", ymm10\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+        )
+    };
+}
+
+/// Decrypts the 256-byte chunks of `data` in assembly, on hw-polyval's stitched VAES-AVX2 loop
+/// (`__vaes_avx2_ctr_polyval_loop!`, hw-gcm's main loop on this tier) with GCM-SIV's parts (no
+/// byte reversal): each iteration absorbs `prev` (the previous chunk's plaintext) into `s`
+/// between its AES rounds and leaves its own plaintext in `prev`. `c` (counters `[c, c + 1]`)
+/// advances.
+#[inline]
+#[target_feature(enable = "avx2,vaes,vpclmulqdq")]
+fn open_loop(
+    rk: &RoundKeys,
+    h: &[__m256i; 8],
+    c: &mut __m256i,
+    s: &mut __m128i,
+    data: &mut [u8],
+    prev: &mut [[u8; 16]; 16],
+) {
+    let n = data.len() / 256;
+    let p = data.as_mut_ptr();
+    let hk = vpclmul::xored_halves(h);
+    let mut sum = _mm256_zextsi128_si256(*s);
+    // SAFETY: mem: `data` has `256 * n` bytes from `p`; the loop runs `n` times (none when `n`
+    // is 0) and moves `src` and `dst` (both `p`) by 256 bytes a time, each iteration reading
+    // its 256 bytes before it writes them. `{hb}` is `prev`, 256 bytes, read and then written
+    // in each iteration. Reads at `{rk}` stay inside the 240 bytes of round keys, at `{h}` and
+    // `{hk}` inside the 8 registers each and at `{k}` inside hw-polyval's `AVX2_LOOP_CONSTS`
+    // (no load needs alignment). cpu: this function's features (the `VaesAvx2` token proves
+    // them for its callers). Every register written is declared; no stack use.
+    unsafe {
+        core::arch::asm!(
+            hw_polyval::__vaes_avx2_ctr_polyval_loop!(hash: output, prep: "", counter: counter),
+            rk = in(reg) rk.get().as_ptr(),
+            h = in(reg) h.as_ptr(),
+            hk = in(reg) hk.as_ptr(),
+            k = in(reg) vpclmul::AVX2_LOOP_CONSTS.0.as_ptr(),
+            hb = in(reg) prev.as_mut_ptr(),
+            src = inout(reg) p.cast_const() => _,
+            dst = inout(reg) p => _,
+            n = inout(reg) n => _,
+            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _,
+            out("ymm4") _, out("ymm5") _, out("ymm6") _, out("ymm7") _,
+            out("ymm8") _,
+            inout("ymm10") *c,
+            inout("ymm11") sum,
+            out("ymm12") _, out("ymm13") _, out("ymm14") _, out("ymm15") _,
+            options(nostack),
+        );
+    }
+    *s = _mm256_castsi256_si128(sum);
 }
 
 /// `g ^= ks`, 32 bytes per register, and the result in registers.
@@ -125,6 +201,35 @@ fn keystream<const N: usize>(k: &[__m256i; 15], c: __m256i) -> [__m256i; N] {
     }
     for v in b.iter_mut() {
         *v = _mm256_aesenclast_epi128(*v, k[14]);
+    }
+    b
+}
+
+/// [`keystream`] with each round key broadcast from `rk` where it is used, so that no copy of
+/// the 15 broadcast keys takes 480 bytes of the caller's frame.
+#[inline]
+#[target_feature(enable = "avx2,vaes")]
+fn keystream_at<const N: usize>(rk: &RoundKeys, c: __m256i) -> [__m256i; N] {
+    let key = |r: usize| {
+        // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
+        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.get()[r].as_ptr().cast()) })
+    };
+    let two = _mm256_set_epi32(0, 0, 0, 2, 0, 0, 0, 2);
+    let mut c = c;
+    let mut b: [__m256i; N] = core::array::from_fn(|_| {
+        let v = _mm256_xor_si256(c, key(0));
+        c = _mm256_add_epi32(c, two);
+        v
+    });
+    for r in 1..14 {
+        let k = key(r);
+        for v in b.iter_mut() {
+            *v = _mm256_aesenc_epi128(*v, k);
+        }
+    }
+    let k = key(14);
+    for v in b.iter_mut() {
+        *v = _mm256_aesenclast_epi128(*v, k);
     }
     b
 }

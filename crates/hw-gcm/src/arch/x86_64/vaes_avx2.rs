@@ -13,7 +13,8 @@
 //!   and the GHASH sum carry over.
 //! - The 16 powers are 8 registers of two: `[H^16, H^15] .. [H^2, H^1]`, the upper 8 derived
 //!   per call from the stored `H^8..H^1` by lane-wise multiplies by `H^8`.
-//! - **Stitched, in assembly.** The main loop (`main_loop`) is an `asm!` block. With 16 ymm
+//! - **Stitched, in assembly.** The main loop (`main_loop`) is an `asm!` block, its text
+//!   hw-polyval's `__vaes_avx2_ctr_polyval_loop!` (hw-gcm-siv's opening runs it too). With 16 ymm
 //!   registers, 8 of them AES states, the 16 blocks it hashes are read from memory two at a time
 //!   (the previous chunk's output when sealing, the chunk's own input when opening) and their
 //!   powers are memory operands of VPCLMULQDQ; the eight products, the reduction and the lane
@@ -39,7 +40,9 @@ use crate::KeyState;
 use core::arch::x86_64::*;
 use hw_cpu::{Token as _, VaesAvx2};
 use hw_polyval::kernel::aesni_clmul as clmul;
-use hw_polyval::kernel::vaes_avx2::{aggregate, load_powers8, powers16};
+use hw_polyval::kernel::vaes_avx2::{
+    aggregate, load_powers8, powers16, xored_halves, AVX2_LOOP_CONSTS,
+};
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
 // with the features named in its attribute. The entry points take the `VaesAvx2` token by
@@ -80,7 +83,7 @@ fn wide(st: &KeyState) -> Wide<'_> {
         rk,
         bswap: _mm256_broadcastsi128_si256(clmul::bswap_mask()),
         h,
-        hk: h.map(|v| _mm256_xor_si256(v, _mm256_shuffle_epi32::<0x4e>(v))),
+        hk: xored_halves(&h),
     }
 }
 
@@ -136,328 +139,32 @@ fn chunk16<IO: InOut, const DECRYPT: bool>(
     g
 }
 
-/// Constants of [`main_loop`]: `x^57 + x^62 + x^63` in the low qword of each lane (RFC 8452
-/// §3, for the reduction) and `+2` in each lane's counter dword (32 bytes each), then the
-/// byte-reversal mask (16 bytes).
-#[repr(C, align(32))]
-struct LoopConsts([u64; 10]);
-
-const P: u64 = 0xC200_0000_0000_0000;
-static CONSTS: LoopConsts = LoopConsts([
-    P,
-    0,
-    P,
-    0,
-    2,
-    0,
-    2,
-    0,
-    0x0809_0a0b_0c0d_0e0f,
-    0x0001_0203_0405_0607,
-]);
-
-/// One AES round (`vaesenc`) on the eight state registers with the round key in ymm8.
-macro_rules! round {
-    () => {
+/// The counter blocks of state register `$x` (byte-reversed from ymm10, which holds the
+/// counters `[c, c + 1]` in counting order) and the counters stepped by 2.
+macro_rules! counter {
+    ($x:literal) => {
         concat!(
-            "vaesenc ymm0, ymm0, ymm8\n",
-            "vaesenc ymm1, ymm1, ymm8\n",
-            "vaesenc ymm2, ymm2, ymm8\n",
-            "vaesenc ymm3, ymm3, ymm8\n",
-            "vaesenc ymm4, ymm4, ymm8\n",
-            "vaesenc ymm5, ymm5, ymm8\n",
-            "vaesenc ymm6, ymm6, ymm8\n",
-            "vaesenc ymm7, ymm7, ymm8\n",
+            "vpshufb ", $x, ", ymm10, ymm9\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
         )
     };
 }
 
-/// Round key `$r` (byte offset `16 * r`) broadcast into ymm8, then that round.
-macro_rules! keyed_round {
-    ($off:literal) => {
-        concat!(
-            "vbroadcasti128 ymm8, xmmword ptr [{rk} + ",
-            $off,
-            "]\n",
-            round!()
-        )
-    };
-}
-
-/// Blocks `2k, 2k + 1` of the 16 to hash (`$off = 32 k` bytes from `{gh}`): loaded,
-/// byte-reversed, multiplied by their powers (`{h}` + `$off`) in three carry-less multiplies
-/// (Karatsuba: low halves, high halves, and the XOR of the halves by the XOR of the power's
-/// halves at `{hk}` + `$off`), and added to the low, middle and high sums (ymm11-13). The
-/// middle sum so made is the true middle term plus the low and high sums, which the reduction
-/// removes once for all 16 blocks.
-macro_rules! ghash_pair {
-    ($off:literal) => {
-        concat!(
-            "vmovdqu ymm14, ymmword ptr [{gh} + ",
-            $off,
-            "]\n",
-            "vpshufb ymm14, ymm14, ymm9\n",
-            karatsuba!($off),
-        )
-    };
-}
-
-/// ymm14 (byte-reversed blocks) times the powers at `$off`, into the three sums.
-macro_rules! karatsuba {
-    ($off:literal) => {
-        concat!(
-            "vpclmulqdq ymm15, ymm14, ymmword ptr [{h} + ",
-            $off,
-            "], 0x00\n",
-            "vpxor ymm11, ymm11, ymm15\n",
-            "vpclmulqdq ymm15, ymm14, ymmword ptr [{h} + ",
-            $off,
-            "], 0x11\n",
-            "vpxor ymm13, ymm13, ymm15\n",
-            "vpshufd ymm15, ymm14, 0x4e\n",
-            "vpxor ymm14, ymm14, ymm15\n",
-            "vpclmulqdq ymm15, ymm14, ymmword ptr [{hk} + ",
-            $off,
-            "], 0x00\n",
-            "vpxor ymm12, ymm12, ymm15\n",
-        )
-    };
-}
-
-/// The last round of four state registers (`$a`.. at byte offsets `$o0`..): the input XORed
-/// into round key 14 (ymm8) through ymm12-15, and the stores. Opening takes the input from the
-/// chunk's copy at `{gh}` (the one read of the caller's ciphertext, which GHASH also hashed);
-/// sealing takes the plaintext from `{src}` and also keeps the ciphertext at `{gh}` for the
-/// next iteration's GHASH.
-macro_rules! last_round {
-    ($dir:ident, $o0:literal, $o1:literal, $o2:literal, $o3:literal,
-     $a:literal, $b:literal, $c:literal, $d:literal) => {
-        concat!(
-            "vpxor ymm12, ymm8, ymmword ptr [",
-            input!($dir),
-            " + ",
-            $o0,
-            "]\n",
-            "vpxor ymm13, ymm8, ymmword ptr [",
-            input!($dir),
-            " + ",
-            $o1,
-            "]\n",
-            "vpxor ymm14, ymm8, ymmword ptr [",
-            input!($dir),
-            " + ",
-            $o2,
-            "]\n",
-            "vpxor ymm15, ymm8, ymmword ptr [",
-            input!($dir),
-            " + ",
-            $o3,
-            "]\n",
-            "vaesenclast ",
-            $a,
-            ", ",
-            $a,
-            ", ymm12\n",
-            "vaesenclast ",
-            $b,
-            ", ",
-            $b,
-            ", ymm13\n",
-            "vaesenclast ",
-            $c,
-            ", ",
-            $c,
-            ", ymm14\n",
-            "vaesenclast ",
-            $d,
-            ", ",
-            $d,
-            ", ymm15\n",
-            "vmovdqu ymmword ptr [{dst} + ",
-            $o0,
-            "], ",
-            $a,
-            "\n",
-            "vmovdqu ymmword ptr [{dst} + ",
-            $o1,
-            "], ",
-            $b,
-            "\n",
-            "vmovdqu ymmword ptr [{dst} + ",
-            $o2,
-            "], ",
-            $c,
-            "\n",
-            "vmovdqu ymmword ptr [{dst} + ",
-            $o3,
-            "], ",
-            $d,
-            "\n",
-            keep!($dir, $o0, $a),
-            keep!($dir, $o1, $b),
-            keep!($dir, $o2, $c),
-            keep!($dir, $o3, $d),
-        )
-    };
-}
-
-/// Where the last round reads the input.
-macro_rules! input {
-    (open) => {
-        "{gh}"
-    };
-    (seal) => {
-        "{src}"
-    };
-}
-
-/// Sealing keeps output register `$x` (byte offset `$off`) at `{gh}`.
-macro_rules! keep {
-    (open, $off:literal, $x:literal) => {
-        ""
-    };
-    (seal, $off:literal, $x:literal) => {
-        concat!("vmovdqu ymmword ptr [{gh} + ", $off, "], ", $x, "\n")
-    };
-}
-
-/// Opening copies the chunk at `{src}` to `{gh}` first (the one read of the caller's
-/// ciphertext); sealing finds the previous chunk's ciphertext there.
-macro_rules! copy_in {
-    (open) => {
-        concat!(
-            copy_pair!("0"),
-            copy_pair!("32"),
-            copy_pair!("64"),
-            copy_pair!("96"),
-            copy_pair!("128"),
-            copy_pair!("160"),
-            copy_pair!("192"),
-            copy_pair!("224"),
-        )
-    };
-    (seal) => {
-        ""
-    };
-}
-
-/// Blocks `$off / 16` and the next of the chunk at `{src}` to `{gh}`.
-macro_rules! copy_pair {
-    ($off:literal) => {
-        concat!(
-            "vmovdqu ymm14, ymmword ptr [{src} + ",
-            $off,
-            "]\n",
-            "vmovdqu ymmword ptr [{gh} + ",
-            $off,
-            "], ymm14\n",
-        )
-    };
-}
-
-/// The main loop: per iteration, AES-256 of 16 counter blocks (8 registers of two) with the
-/// GHASH of the 16 blocks at `{gh}` (a 256-byte buffer of the caller's: the previous chunk's
-/// ciphertext as sealing computed it in registers, or, when opening, the chunk's own input
-/// copied there first) placed between the rounds, then the last round, which XORs in the input
-/// and stores the output. So each ciphertext block is read from the caller's memory once, and
-/// GHASH covers what was decrypted (or what sealing wrote), even if another thread or process
-/// changes the caller's buffer meanwhile. A zero count runs no iteration.
-///
-/// Registers (AVX2 has 16): ymm0-7 AES states; ymm8 the round key of the current round; ymm9
-/// the byte-reversal mask; ymm10 the counters `[c, c + 1]` (byte-reversed); ymm11-13 the low,
-/// middle and high sums, and between iterations ymm11 holds the GHASH sum (low lane; the high
-/// lane zero); ymm14-15 scratch. `{h}`: the powers `[H^16, H^15] .. [H^2, H^1]`, 256 bytes.
+/// The main loop: hw-polyval's stitched VAES-AVX2 loop (`__vaes_avx2_ctr_polyval_loop!`, which
+/// hw-gcm-siv's opening shares) with GCM's byte reversal (the mask in ymm9) of the counters and
+/// of the hashed blocks. Sealing hashes the previous chunk's ciphertext, which each iteration
+/// leaves at `{hb}`; opening hashes the chunk's own input, copied there first (the one read of
+/// the caller's ciphertext). So GHASH covers what was decrypted (or what sealing wrote), even if
+/// another thread or process changes the caller's buffer meanwhile.
 macro_rules! main_loop {
-    ($dir:ident) => {
+    ($hash:ident) => {
         concat!(
             "vbroadcasti128 ymm9, xmmword ptr [{k} + 64]\n",
-            "test {n}, {n}\n",
-            "jz 3f\n",
-            // The loop on a cache-line boundary, wherever the function lands (`vaes_avx512`).
-            ".p2align 6\n",
-            "2:\n",
-            copy_in!($dir),
-            // Counter blocks: byte-reverse, step, XOR round key 0.
-            "vbroadcasti128 ymm8, xmmword ptr [{rk}]\n",
-            "vpshufb ymm0, ymm10, ymm9\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-            "vpshufb ymm1, ymm10, ymm9\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-            "vpshufb ymm2, ymm10, ymm9\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-            "vpshufb ymm3, ymm10, ymm9\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-            "vpshufb ymm4, ymm10, ymm9\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-            "vpshufb ymm5, ymm10, ymm9\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-            "vpshufb ymm6, ymm10, ymm9\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-            "vpshufb ymm7, ymm10, ymm9\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-            "vpxor ymm0, ymm0, ymm8\n",
-            "vpxor ymm1, ymm1, ymm8\n",
-            "vpxor ymm2, ymm2, ymm8\n",
-            "vpxor ymm3, ymm3, ymm8\n",
-            "vpxor ymm4, ymm4, ymm8\n",
-            "vpxor ymm5, ymm5, ymm8\n",
-            "vpxor ymm6, ymm6, ymm8\n",
-            "vpxor ymm7, ymm7, ymm8\n",
-            // Blocks 0-1, with the running sum, start the three sums.
-            "vmovdqu ymm14, ymmword ptr [{gh}]\n",
-            "vpshufb ymm14, ymm14, ymm9\n",
-            "vpxor ymm14, ymm14, ymm11\n",
-            "vpclmulqdq ymm11, ymm14, ymmword ptr [{h}], 0x00\n",
-            "vpclmulqdq ymm13, ymm14, ymmword ptr [{h}], 0x11\n",
-            "vpshufd ymm15, ymm14, 0x4e\n",
-            "vpxor ymm14, ymm14, ymm15\n",
-            "vpclmulqdq ymm12, ymm14, ymmword ptr [{hk}], 0x00\n",
-            keyed_round!("16"),
-            ghash_pair!("32"),
-            keyed_round!("32"),
-            ghash_pair!("64"),
-            keyed_round!("48"),
-            ghash_pair!("96"),
-            keyed_round!("64"),
-            ghash_pair!("128"),
-            keyed_round!("80"),
-            ghash_pair!("160"),
-            keyed_round!("96"),
-            ghash_pair!("192"),
-            keyed_round!("112"),
-            ghash_pair!("224"),
-            keyed_round!("128"),
-            // Karatsuba's middle sum less the low and high sums is the middle term.
-            "vpxor ymm12, ymm12, ymm11\n",
-            "vpxor ymm12, ymm12, ymm13\n",
-            // Reduction, lane by lane, in two 64-bit folds: the low sum, times x^-64 mod P
-            // (halves swapped, its low half times P's constant added), onto the middle; the
-            // middle, so folded, onto the high.
-            "vpclmulqdq ymm15, ymm11, ymmword ptr [{k}], 0x00\n",
-            "vpshufd ymm11, ymm11, 0x4e\n",
-            "vpxor ymm12, ymm12, ymm11\n",
-            "vpxor ymm12, ymm12, ymm15\n",
-            keyed_round!("144"),
-            "vpclmulqdq ymm15, ymm12, ymmword ptr [{k}], 0x00\n",
-            "vpshufd ymm12, ymm12, 0x4e\n",
-            "vpxor ymm13, ymm13, ymm12\n",
-            "vpxor ymm13, ymm13, ymm15\n",
-            keyed_round!("160"),
-            // The two lanes into the running sum.
-            "vextracti128 xmm15, ymm13, 1\n",
-            "vpxor xmm11, xmm13, xmm15\n",
-            keyed_round!("176"),
-            keyed_round!("192"),
-            keyed_round!("208"),
-            // Last round: the input XORed into round key 14.
-            "vbroadcasti128 ymm8, xmmword ptr [{rk} + 224]\n",
-            last_round!($dir, "0", "32", "64", "96", "ymm0", "ymm1", "ymm2", "ymm3"),
-            last_round!($dir, "128", "160", "192", "224", "ymm4", "ymm5", "ymm6", "ymm7"),
-            "add {src}, 256\n",
-            "add {dst}, 256\n",
-            "dec {n}\n",
-            "jnz 2b\n",
-            "3:\n",
+            hw_polyval::__vaes_avx2_ctr_polyval_loop!(
+                hash: $hash,
+                prep: "vpshufb ymm14, ymm14, ymm9\n",
+                counter: counter
+            ),
         )
     };
 }
@@ -487,23 +194,24 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     let mut c = _mm256_add_epi32(*ctr, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0));
     let mut sum = _mm256_zextsi128_si256(*s);
     macro_rules! run {
-        ($dir:ident) => {
+        ($hash:ident) => {
             // SAFETY: mem: `loop_at` checked `src` and `dst` for `256 * n` bytes; the loop runs
             // `n` times (none when `n` is 0) and moves `src` and `dst` by 256 bytes a time;
-            // `{gh}` is `hb`, 256 bytes, read and written in place; reads at `{rk}` stay inside
-            // the 240 bytes of round keys, at `{h}` and `{hk}` inside the 8 powers each and at `{k}` inside
-            // `CONSTS` (80 bytes; no load needs alignment). In place each iteration reads its
+            // `{hb}` is `hb`, 256 bytes, read and written in place; reads at `{rk}` stay inside
+            // the 240 bytes of round keys, at `{h}` and `{hk}` inside the 8 registers each and
+            // at `{k}` inside hw-polyval's `AVX2_LOOP_CONSTS` (80 bytes; no load needs
+            // alignment). In place each iteration reads its
             // 256 bytes before it writes them. cpu: this function's features (the `VaesAvx2`
             // token proves them for its callers). Every register written is declared; no stack
             // use.
             unsafe {
                 core::arch::asm!(
-                    main_loop!($dir),
+                    main_loop!($hash),
                     rk = in(reg) rk.as_ptr(),
                     h = in(reg) h.as_ptr(),
                     hk = in(reg) hk.as_ptr(),
-                    k = in(reg) CONSTS.0.as_ptr(),
-                    gh = in(reg) hb.as_mut_ptr(),
+                    k = in(reg) AVX2_LOOP_CONSTS.0.as_ptr(),
+                    hb = in(reg) hb.as_mut_ptr(),
                     src = inout(reg) r.src => _,
                     dst = inout(reg) r.dst => _,
                     n = inout(reg) r.n => _,
@@ -519,9 +227,9 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
         };
     }
     if DECRYPT {
-        run!(open);
+        run!(input);
     } else {
-        run!(seal);
+        run!(output);
     }
     *s = _mm256_castsi256_si128(sum);
     // Lane 0 of [c, c + 1] is the next chunk's first counter.
