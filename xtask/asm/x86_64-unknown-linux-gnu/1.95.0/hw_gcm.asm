@@ -12640,13 +12640,13 @@ L2:
   vmovdqa %xmm@8, %xmm@8
   vpunpcklqdq %zmm@10, %zmm@9, %zmm@0
   vpunpckhqdq %zmm@10, %zmm@9, %zmm@4
-  vpxorq %zmm@0, %zmm@4, %zmm@0
+  vpxorq %zmm@4, %zmm@0, %zmm@0
   vpunpcklqdq %zmm@3, %zmm@2, %zmm@4
   vpunpckhqdq %zmm@3, %zmm@2, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpxorq %zmm@5, %zmm@4, %zmm@4
   vmovdqa64 %zmm@0, 128(%rsp)
   vmovdqa64 %zmm@4, 192(%rsp)
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  movq hw_polyval::arch::x86_64::vaes_avx512::AVX512_LOOP_CONSTS(%rip), %rax
   leaq 128(%rsp), %rcx
   movl $2, %r8d
   vpxor %xmm@7, %xmm@7, %xmm@7
@@ -13021,13 +13021,13 @@ L2:
   vmovaps 16(%rsp), %xmm@11
   vpunpcklqdq %zmm@8, %zmm@9, %zmm@0
   vpunpckhqdq %zmm@8, %zmm@9, %zmm@4
-  vpxorq %zmm@0, %zmm@4, %zmm@0
+  vpxorq %zmm@4, %zmm@0, %zmm@0
   vpunpcklqdq %zmm@3, %zmm@2, %zmm@4
   vpunpckhqdq %zmm@3, %zmm@2, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpxorq %zmm@5, %zmm@4, %zmm@4
   vmovdqa64 %zmm@0, 128(%rsp)
   vmovdqa64 %zmm@4, 192(%rsp)
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rcx
+  movq hw_polyval::arch::x86_64::vaes_avx512::AVX512_LOOP_CONSTS(%rip), %rcx
   leaq 128(%rsp), %rdx
   movl $2, %edi
   vpxor %xmm@7, %xmm@7, %xmm@7
@@ -13530,14 +13530,14 @@ L5:
   vmovdqa 48(%rsp), %xmm@12
   vpunpcklqdq %zmm@13, %zmm@10, %zmm@1
   vpunpckhqdq %zmm@13, %zmm@10, %zmm@5
-  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpxorq %zmm@5, %zmm@1, %zmm@1
   vpunpcklqdq %zmm@3, %zmm@0, %zmm@5
   vpunpckhqdq %zmm@3, %zmm@0, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@5
   vmovdqa64 %zmm@1, 128(%rsp)
   vmovdqa64 %zmm@5, 192(%rsp)
   vpxorq %zmm@4, %zmm@12, %zmm@7
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  movq hw_polyval::arch::x86_64::vaes_avx512::AVX512_LOOP_CONSTS(%rip), %rax
   leaq 128(%rsp), %rcx
   movl $18, %r8d
   movq %r15, %r9
@@ -14064,14 +14064,14 @@ L6:
   vmovdqa 48(%rsp), %xmm@13
   vpunpcklqdq %zmm@11, %zmm@10, %zmm@1
   vpunpckhqdq %zmm@11, %zmm@10, %zmm@5
-  vpxorq %zmm@1, %zmm@5, %zmm@1
+  vpxorq %zmm@5, %zmm@1, %zmm@1
   vpunpcklqdq %zmm@3, %zmm@0, %zmm@5
   vpunpckhqdq %zmm@3, %zmm@0, %zmm@6
-  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@5
   vmovdqa64 %zmm@1, 128(%rsp)
   vmovdqa64 %zmm@5, 192(%rsp)
   vpxorq %zmm@4, %zmm@13, %zmm@7
-  movq hw_gcm::arch::x86_64::vaes_avx512::CONSTS(%rip), %rax
+  movq hw_polyval::arch::x86_64::vaes_avx512::AVX512_LOOP_CONSTS(%rip), %rax
   leaq 128(%rsp), %r8
   movl $18, %r9d
   vmovdqa64 %zmm@3, 320(%rsp)

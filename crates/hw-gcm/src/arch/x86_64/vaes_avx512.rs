@@ -12,16 +12,18 @@
 //!   The key state stores only `H^8..H^1`; `H^16..H^9` are derived per call by two lane-wise
 //!   multiplies by `H^8`, only when more than 8 blocks are hashed at once, so the stored state
 //!   stays 368 bytes. Their latency overlaps the first AES rounds.
-//! - **Stitched, in assembly.** The main loop (`main_loop`) is an `asm!` block: the sixteen
-//!   GHASH multiplies, the reduction and the lane fold of an iteration sit between its AES
-//!   rounds, two or three instructions per round, so the AES unit (port 0 for zmm VAESENC on
-//!   Intel) never waits while the multiplier (port 5) works. Written with intrinsics, LLVM
-//!   moved every GHASH instruction after the last AES round. Sealing hashes the previous
-//!   iteration's ciphertext, opening its own input. The input is XORed into the last round key,
-//!   as AESENCLAST ends with that XOR, which keeps it off the AES chain. The reduction folds
-//!   the low part onto the middle and the middle onto the high part (two 64-bit folds, no
-//!   byte shifts). Counter blocks stay in memory byte order and step by adding to the lanes'
-//!   top bytes, except in the one iteration in 16 where the counter's low byte carries.
+//! - **Stitched, in assembly.** The main loop (`main_loop`) is an `asm!` block (its text is
+//!   hw-polyval's `__vaes_avx512_ctr_polyval_loop!`, which hw-gcm-siv's opening runs too):
+//!   the sixteen GHASH multiplies, the reduction and the lane fold of an iteration sit between
+//!   its AES rounds, two or three instructions per round, so the AES unit (port 0 for zmm
+//!   VAESENC on Intel) never waits while the multiplier (port 5) works. Written with
+//!   intrinsics, LLVM moved every GHASH instruction after the last AES round. Sealing hashes
+//!   the previous iteration's ciphertext, opening its own input. The input is XORed into the
+//!   last round key, as AESENCLAST ends with that XOR, which keeps it off the AES chain. The
+//!   reduction folds the low part onto the middle and the middle onto the high part (two
+//!   64-bit folds, no byte shifts). Counter blocks stay in memory byte order and step by
+//!   adding to the lanes' top bytes, except in the one iteration in 16 where the counter's low
+//!   byte carries.
 //! - **Masked tails.** The last `< 256` bytes are loaded and stored with byte masks (AVX512BW),
 //!   which read and write nothing outside the buffer. Their `m` blocks (and the length block
 //!   when it fits) multiply `H^m..H^1` chosen from the power registers by a lane shift
@@ -43,7 +45,9 @@ use hw_aes256::kernel::vaes_avx512::byte_mask;
 use hw_cpu::{Token as _, VaesAvx512};
 use hw_polyval::kernel::aesni_clmul as clmul;
 // The lane-wise multiply, reduction and fold are hw-polyval's zmm kernel API.
-use hw_polyval::kernel::vaes_avx512::{self as vpclmul_avx512, fold, mul, mul_acc, reduce};
+use hw_polyval::kernel::vaes_avx512::{
+    self as vpclmul_avx512, fold, mul, mul_acc, reduce, xored_halves, AVX512_LOOP_CONSTS,
+};
 use hw_polyval::Powers;
 
 // Safety contract of every `#[target_feature]` function here: the caller must run on a CPU
@@ -173,218 +177,30 @@ fn chunk16<IO: InOut, const DECRYPT: bool>(
     g
 }
 
-/// Constants of [`main_loop`], 64 bytes each: `x^57 + x^62 + x^63` in the low qword of each lane
-/// (RFC 8452 §3, for the reduction), `+4` in each lane's counter dword (the slow counter path),
-/// the byte-reversal mask, and `+4` on a counter in memory byte order (its low byte is the
-/// lane's top byte).
-#[repr(C, align(64))]
-struct LoopConsts([u64; 32]);
-
 /// A value that starts a cache line (`xaes`'s round keys and powers of `H`).
 #[repr(C, align(64))]
 struct Lines<T>(T);
 
-const P: u64 = 0xC200_0000_0000_0000;
-const BSWAP_LO: u64 = 0x0809_0a0b_0c0d_0e0f;
-const BSWAP_HI: u64 = 0x0001_0203_0405_0607;
-const INC_BE: u64 = 4 << 56;
-static CONSTS: LoopConsts = LoopConsts([
-    P, 0, P, 0, P, 0, P, 0, //
-    4, 0, 4, 0, 4, 0, 4, 0, //
-    BSWAP_LO, BSWAP_HI, BSWAP_LO, BSWAP_HI, BSWAP_LO, BSWAP_HI, BSWAP_LO, BSWAP_HI, //
-    0, INC_BE, 0, INC_BE, 0, INC_BE, 0, INC_BE,
-]);
-
-/// One AES round (`vaesenc`) on the four state registers with the round key operand `$k`.
-macro_rules! round {
-    ($k:literal) => {
-        concat!(
-            "vaesenc zmm0, zmm0, ",
-            $k,
-            "\n",
-            "vaesenc zmm1, zmm1, ",
-            $k,
-            "\n",
-            "vaesenc zmm2, zmm2, ",
-            $k,
-            "\n",
-            "vaesenc zmm3, zmm3, ",
-            $k,
-            "\n",
-        )
-    };
-}
-
-/// The main loop, shared by sealing and opening: a prologue that loads round keys and constants,
-/// then per iteration AES-256 of 16 counter blocks with the GHASH of the 16 byte-reversed blocks
-/// in zmm4..zmm7 (plus the running sum) placed between its rounds, and the last round, which
-/// XORs in the input and stores the output. `$load` runs first in an iteration (opening loads
-/// and byte-reverses its own input there), `$after` last (sealing byte-reverses its output
-/// there, for the next iteration, and adds the sum to block 0 as soon as both exist). `$sum`
-/// adds the sum to block 0 at the top of the iteration where `$after` did not (opening, into
-/// zmm21), and `$b0` names the register that then holds block 0 with the sum. Moving that XOR
-/// to the end of the previous iteration took the seal loop from 57 to 56 cycles per 256 bytes
-/// in llvm-mca 22 on Sapphire Rapids (the AES port had taken it beside its 56 `VAESENC`), and
-/// timed the same as before on an Intel Xeon, family 6 model 207 (old and new loop in one
-/// process, 1 KiB-1 MiB, 0.98-1.02x).
-///
-/// The GHASH multiplies are Karatsuba's: per four blocks a low, a high and one middle product
-/// (from each block's two halves XORed and the power's, which `{kh}` holds), 12 `VPCLMULQDQ`
-/// per iteration and 2 for the reduction, where the schoolbook middle part took 16 and 2. On
-/// AMD Zen 4 `VAESENC` and `VPCLMULQDQ` share the two pipes that bound this loop (measured
-/// there: 8 `VAESENC` and 2 `VPCLMULQDQ` zmm take 10 cycles, as 10 `VAESENC` do); in-process
-/// A/B on an AMD EPYC Zen 4 (family 25 model 17), old and new loop in one binary: seal and open
-/// of 4 KiB-64 KiB 3-4% faster, 1 KiB 2-3%, 256 B 0-2%.
-///
-/// Registers: zmm0-3 AES states; zmm4-7 blocks to hash (sealing: block 0 with the sum); zmm8 the
-/// sum (lane 0; lanes 1-3 zero); zmm9 the byte-reversal mask; zmm10 the counter blocks
-/// `[c, c+1, c+2, c+3]` in memory byte order, zmm11 `+4` in that order; zmm12-15 `H^16..H^1`;
-/// zmm16 round key 0, zmm17 round key 14, zmm23-31 round keys 5-13 (each broadcast to four
-/// lanes); round keys 1-4 are broadcast from `{rk}` into zmm22 in the round that uses them;
-/// zmm18-20 the products' low, middle and high parts, zmm21-22 scratch. `{c}`: the low byte of
-/// the counter of the iteration's first block. `{kh}`: 128 bytes, the XORed halves of
-/// `H^16..H^13` and `H^12..H^9` in qwords 0 and 1 of each lane, then of `H^8..H^5` and
-/// `H^4..H^1`.
+/// The main loop: hw-polyval's stitched VAES-AVX512 loop (`__vaes_avx512_ctr_polyval_loop!`,
+/// which hw-gcm-siv's opening shares) with GCM's parts: counters in memory byte order, and the
+/// byte reversal (the mask in zmm9) of the blocks hashed. Sealing hashes the previous
+/// iteration's ciphertext, opening its own input. Moving the XOR of the sum into block 0 to the
+/// end of the previous iteration (sealing) took the seal loop from 57 to 56 cycles per 256
+/// bytes in llvm-mca 22 on Sapphire Rapids (the AES port had taken it beside its 56
+/// `VAESENC`), and timed the same as before on an Intel Xeon, family 6 model 207 (old and new
+/// loop in one process, 1 KiB-1 MiB, 0.98-1.02x). Karatsuba's multiplies against the
+/// schoolbook's, in-process A/B on an AMD EPYC Zen 4 (family 25 model 17): seal and open of 4
+/// KiB-64 KiB 3-4% faster, 1 KiB 2-3%, 256 B 0-2%.
 macro_rules! main_loop {
     ($load:expr, $after:expr, $in01:expr, $in23:expr, $sum:expr, $b0:literal) => {
-        concat!(
-            "test {n}, {n}\n",
-            "jz 5f\n",
-            // Round keys 0, 14 and 5-13 broadcast into registers; the constants.
-            "vbroadcasti32x4 zmm16, xmmword ptr [{rk}]\n",
-            "vbroadcasti32x4 zmm17, xmmword ptr [{rk} + 224]\n",
-            "vbroadcasti32x4 zmm23, xmmword ptr [{rk} + 80]\n",
-            "vbroadcasti32x4 zmm24, xmmword ptr [{rk} + 96]\n",
-            "vbroadcasti32x4 zmm25, xmmword ptr [{rk} + 112]\n",
-            "vbroadcasti32x4 zmm26, xmmword ptr [{rk} + 128]\n",
-            "vbroadcasti32x4 zmm27, xmmword ptr [{rk} + 144]\n",
-            "vbroadcasti32x4 zmm28, xmmword ptr [{rk} + 160]\n",
-            "vbroadcasti32x4 zmm29, xmmword ptr [{rk} + 176]\n",
-            "vbroadcasti32x4 zmm30, xmmword ptr [{rk} + 192]\n",
-            "vbroadcasti32x4 zmm31, xmmword ptr [{rk} + 208]\n",
-            "vmovdqa64 zmm9, zmmword ptr [{k} + 128]\n",
-            "vmovdqa64 zmm11, zmmword ptr [{k} + 192]\n",
-            // The loop on a cache-line boundary, wherever the function lands (see below).
-            ".p2align 6\n",
-            "2:\n",
-            $load,
-            // Counter blocks, kept in memory byte order: while the counter's low byte does
-            // not carry, `+k` is a 32-bit add of `k << 24` to each lane's last dword;
-            // otherwise the slow path at 3 below steps them in counter order. Then XOR round
-            // key 0. The fast path makes counters `c .. c + 19` (the next iteration's first
-            // four in zmm10), so it is exact for any start when `c`'s low byte is at most 236
-            // (15 iterations in 16 from the block positions the callers use).
-            "cmp {c:l}, 237\n",
-            "jae 3f\n",
-            "vpaddd zmm1, zmm10, zmm11\n",
-            "vpxorq zmm0, zmm10, zmm16\n",
-            "vpaddd zmm2, zmm1, zmm11\n",
-            "vpxorq zmm1, zmm1, zmm16\n",
-            "vpaddd zmm3, zmm2, zmm11\n",
-            "vpxorq zmm2, zmm2, zmm16\n",
-            "vpaddd zmm10, zmm3, zmm11\n",
-            "vpxorq zmm3, zmm3, zmm16\n",
-            "4:\n",
-            // Blocks 0-3 (with the sum) times H^16..H^13: low and high parts. (Opening adds
-            // the sum into zmm21: zmm4 stays as loaded, its last round takes its input from it.)
-            $sum,
-            "vpclmulqdq zmm18, ", $b0, ", zmm12, 0x00\n",
-            "vpclmulqdq zmm20, ", $b0, ", zmm12, 0x11\n",
-            // Karatsuba: each block's two halves XORed, blocks 0-3 in qword 0 of each lane and
-            // blocks 4-7 in qword 1, as `{kh}` holds the powers' XORed halves.
-            "vpunpcklqdq zmm19, ", $b0, ", zmm5\n",
-            "vpunpckhqdq zmm21, ", $b0, ", zmm5\n",
-            "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + 16]\n",
-            round!("zmm22"),
-            "vpxorq zmm21, zmm19, zmm21\n",
-            "vpclmulqdq zmm19, zmm21, zmmword ptr [{kh}], 0x00\n",
-            "vpclmulqdq zmm21, zmm21, zmmword ptr [{kh}], 0x11\n",
-            "vpxorq zmm19, zmm19, zmm21\n",
-            "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + 32]\n",
-            round!("zmm22"),
-            // Blocks 4-7 and 8-11 times H^12..H^9 and H^8..H^5: low parts, high parts.
-            "vpclmulqdq zmm21, zmm5, zmm13, 0x00\n",
-            "vpclmulqdq zmm22, zmm6, zmm14, 0x00\n",
-            "vpternlogq zmm18, zmm21, zmm22, 0x96\n",
-            "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + 48]\n",
-            round!("zmm22"),
-            "vpclmulqdq zmm21, zmm5, zmm13, 0x11\n",
-            "vpclmulqdq zmm22, zmm6, zmm14, 0x11\n",
-            "vpternlogq zmm20, zmm21, zmm22, 0x96\n",
-            "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + 64]\n",
-            round!("zmm22"),
-            // Karatsuba products of blocks 8-11 and 12-15.
-            "vpunpcklqdq zmm21, zmm6, zmm7\n",
-            "vpunpckhqdq zmm22, zmm6, zmm7\n",
-            "vpxorq zmm21, zmm21, zmm22\n",
-            round!("zmm23"),
-            "vpclmulqdq zmm22, zmm21, zmmword ptr [{kh} + 64], 0x00\n",
-            "vpclmulqdq zmm21, zmm21, zmmword ptr [{kh} + 64], 0x11\n",
-            "vpternlogq zmm19, zmm21, zmm22, 0x96\n",
-            round!("zmm24"),
-            // Low and high parts of blocks 12-15 times H^4..H^1.
-            "vpclmulqdq zmm21, zmm7, zmm15, 0x00\n",
-            "vpxorq zmm18, zmm18, zmm21\n",
-            "vpclmulqdq zmm22, zmm7, zmm15, 0x11\n",
-            "vpxorq zmm20, zmm20, zmm22\n",
-            round!("zmm25"),
-            // The middle part: the Karatsuba products plus the low and high parts.
-            "vpternlogq zmm19, zmm18, zmm20, 0x96\n",
-            round!("zmm26"),
-            // Reduction, lane by lane, in two 64-bit folds (the same result as hw-polyval's
-            // `reduce`, which first splits the middle part onto the low and high parts): the
-            // low part, times x^-64 mod P (swap its halves, XOR its low half times P's
-            // constant), lands on the middle part; the middle part, so folded, on the high.
-            "vpclmulqdq zmm21, zmm18, zmmword ptr [{k}], 0x00\n",
-            "vpshufd zmm18, zmm18, 0x4e\n",
-            "vpternlogq zmm19, zmm18, zmm21, 0x96\n",
-            round!("zmm27"),
-            "vpclmulqdq zmm21, zmm19, zmmword ptr [{k}], 0x00\n",
-            "vpshufd zmm19, zmm19, 0x4e\n",
-            "vpternlogq zmm20, zmm19, zmm21, 0x96\n",
-            round!("zmm28"),
-            // XOR of the four lanes into the sum; the input XORed into the last round key.
-            "vextracti64x4 ymm21, zmm20, 1\n",
-            "vpxorq ymm20, ymm20, ymm21\n",
-            round!("zmm29"),
-            "vextracti32x4 xmm21, ymm20, 1\n",
-            "vpxorq xmm8, xmm20, xmm21\n",
-            $in01,
-            round!("zmm30"),
-            round!("zmm31"),
-            $in23,
-            "vaesenclast zmm0, zmm0, zmm18\n",
-            "vaesenclast zmm1, zmm1, zmm19\n",
-            "vaesenclast zmm2, zmm2, zmm21\n",
-            "vaesenclast zmm3, zmm3, zmm22\n",
-            "vmovdqu64 zmmword ptr [{dst}], zmm0\n",
-            "vmovdqu64 zmmword ptr [{dst} + 64], zmm1\n",
-            "vmovdqu64 zmmword ptr [{dst} + 128], zmm2\n",
-            "vmovdqu64 zmmword ptr [{dst} + 192], zmm3\n",
-            $after,
-            "add {src}, 256\n",
-            "add {dst}, 256\n",
-            "add {c:e}, 16\n",
-            "dec {n}\n",
-            "jnz 2b\n",
-            "jmp 5f\n",
-            // The slow counter path: to counter order (byte-reversed), add, and back.
-            "3:\n",
-            "vpshufb zmm21, zmm10, zmm9\n",
-            "vpxorq zmm0, zmm10, zmm16\n",
-            "vpaddd zmm21, zmm21, zmmword ptr [{k} + 64]\n",
-            "vpshufb zmm1, zmm21, zmm9\n",
-            "vpaddd zmm21, zmm21, zmmword ptr [{k} + 64]\n",
-            "vpshufb zmm2, zmm21, zmm9\n",
-            "vpaddd zmm21, zmm21, zmmword ptr [{k} + 64]\n",
-            "vpshufb zmm3, zmm21, zmm9\n",
-            "vpaddd zmm21, zmm21, zmmword ptr [{k} + 64]\n",
-            "vpshufb zmm10, zmm21, zmm9\n",
-            "vpxorq zmm1, zmm1, zmm16\n",
-            "vpxorq zmm2, zmm2, zmm16\n",
-            "vpxorq zmm3, zmm3, zmm16\n",
-            "jmp 4b\n",
-            "5:\n",
+        hw_polyval::__vaes_avx512_ctr_polyval_loop!(
+            load: $load,
+            after: $after,
+            in01: $in01,
+            in23: $in23,
+            sum: $sum,
+            b0: $b0,
+            counter: gcm
         )
     };
 }
@@ -399,24 +215,6 @@ macro_rules! bswap_output {
             "vpshufb zmm5, zmm1, zmm9\n",
             "vpshufb zmm6, zmm2, zmm9\n",
             "vpshufb zmm7, zmm3, zmm9\n",
-        )
-    };
-}
-
-/// Sealing: the plaintext XORed into the last round key (zmm17), for blocks 0-7 and 8-15.
-macro_rules! seal_in01 {
-    () => {
-        concat!(
-            "vpxorq zmm18, zmm17, zmmword ptr [{src}]\n",
-            "vpxorq zmm19, zmm17, zmmword ptr [{src} + 64]\n",
-        )
-    };
-}
-macro_rules! seal_in23 {
-    () => {
-        concat!(
-            "vpxorq zmm21, zmm17, zmmword ptr [{src} + 128]\n",
-            "vpxorq zmm22, zmm17, zmmword ptr [{src} + 192]\n",
         )
     };
 }
@@ -499,25 +297,22 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     // each lane and `H^12..H^9` in qword 1, then `H^8..H^5` and `H^4..H^1` likewise. The block
     // reads them from this frame (no vector register is left for them), which the wipe after
     // the kernel covers like the rest of it.
-    let halves = |a: __m512i, b: __m512i| {
-        _mm512_xor_si512(_mm512_unpacklo_epi64(a, b), _mm512_unpackhi_epi64(a, b))
-    };
-    let kh = [halves(h[0], h[1]), halves(h[2], h[3])];
+    let kh = xored_halves(h);
     macro_rules! run {
         ($load:expr, $after:expr, $in01:expr, $in23:expr, $sum:expr, $b0:literal) => {
             // SAFETY: mem: `loop_at` checked that `src` and `dst` each have `256 * n` bytes (the
             // loop runs `n` times, none when `n` is 0, and moves both by 256 bytes a time), reads
             // at `{rk}` stay inside the 15 round keys (240 bytes), at `{kh}` inside `kh` (128
-            // bytes) and at `{k}` inside `CONSTS` (256 bytes, 64-byte aligned for `vmovdqa64`); in
-            // place each iteration reads its 256 bytes before it writes them. cpu: this function's
-            // features (the `VaesAvx512` token proves them for its callers). Every register written
-            // is declared; no stack use.
+            // bytes) and at `{k}` inside hw-polyval's `AVX512_LOOP_CONSTS` (256 bytes, 64-byte
+            // aligned for `vmovdqa64`); in place each iteration reads its 256 bytes before it
+            // writes them. cpu: this function's features (the `VaesAvx512` token proves them
+            // for its callers). Every register written is declared; no stack use.
             unsafe {
                 core::arch::asm!(
                     main_loop!($load, $after, $in01, $in23, $sum, $b0),
                     rk = inout(reg) rk,
                     kh = in(reg) kh.as_ptr(),
-                    k = in(reg) CONSTS.0.as_ptr(),
+                    k = in(reg) AVX512_LOOP_CONSTS.0.as_ptr(),
                     c = inout(reg) first => _,
                     src = inout(reg) r.src => _,
                     dst = inout(reg) r.dst => _,
@@ -543,7 +338,14 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     } else {
         // Sealing carries the sum in block 0 of the blocks to hash, into the loop and out of it.
         p0 = _mm512_xor_si512(p0, sum);
-        run!("", bswap_output!(), seal_in01!(), seal_in23!(), "", "zmm4");
+        run!(
+            "",
+            bswap_output!(),
+            hw_polyval::__vaes_avx512_ctr_polyval_loop!(@src01),
+            hw_polyval::__vaes_avx512_ctr_polyval_loop!(@src23),
+            "",
+            "zmm4"
+        );
     }
     // SAFETY: mem: the block leaves `{rk}` as it found it, so `rk` is still the address of
     // `c.rk`'s round keys, borrowed for as long as `c.rk` is. Taking the reference back from the
