@@ -52,9 +52,46 @@ macro_rules! karatsuba {
     (
         $v:ty, $wide:ident, $features:literal $(+ $school:ident)?,
         xor = $xor:ident, zero = $zero:ident, clmul = $clmul:ident, swap = $swap:expr,
-        lift = $lift:expr, finish = |$w:ident $(, $cpu:ident: $tok:ty)?| $finish:expr $(,)?
+        lift = $lift:expr, finish = |$w:ident $(, $cpu:ident: $tok:ty)?| $finish:expr
+        $(, lanes = |$lw:ident| $lanes:expr)? $(,)?
     ) => {
         $(super::super::karatsuba!(@$school $v, $features, xor = $xor, lift = $lift);)?
+
+        $(
+        /// One step of a wide tier's `update` with the running sum kept as a register whose
+        /// lanes XOR to it (`a`): `a` times `top` (`H^16` in every lane; `topk` its halves
+        /// XORed) plus the blocks of `x` times the powers `h` (`hk` their halves XORed), by
+        /// Karatsuba, reduced lane by lane and not folded. So the lane fold is out of the
+        /// chain from one step to the next (it runs once, after the last).
+        #[inline]
+        #[target_feature(enable = $features)]
+        pub fn aggregate_lanes<const N: usize>(
+            a: $v,
+            top: $v,
+            topk: $v,
+            x: &[$v; N],
+            h: &[$v; N],
+            hk: &[$v; N],
+        ) -> $v {
+            let mut $lw = $wide {
+                lo: $zero(),
+                mid: $zero(),
+                hi: $zero(),
+            };
+            let mut add = |xi: $v, hi: $v, hik: $v| {
+                let xk = $xor(xi, $swap(xi));
+                $lw.lo = $xor($lw.lo, $clmul::<0x00>(xi, hi));
+                $lw.hi = $xor($lw.hi, $clmul::<0x11>(xi, hi));
+                $lw.mid = $xor($lw.mid, $clmul::<0x00>(xk, hik));
+            };
+            for k in 0..N {
+                add(x[k], h[k], hk[k]);
+            }
+            add(a, top, topk);
+            $lw.mid = $xor($lw.mid, $xor($lw.lo, $lw.hi));
+            $lanes
+        }
+        )?
 
         /// The Karatsuba halves of the powers `h` (see `karatsuba!` in `arch/mod.rs`).
         #[inline]
@@ -112,7 +149,11 @@ use karatsuba;
 #[cfg(target_arch = "x86_64")]
 macro_rules! wide_update {
     ($token:ident, $v:ty, $regs:literal, $bytes:literal, $features:literal) => {
-        /// [`clmul::update`] on this tier's registers: 16 blocks per reduction.
+        /// [`clmul::update`] on this tier's registers: 16 blocks per reduction, the running
+        /// sum kept lane by lane between steps (`aggregate_lanes`) and folded once at the end.
+        /// With the fold in each step the loop waited on that chain: in-process A/B on an AMD
+        /// EPYC Zen 4 (family 25 model 17), GCM-SIV sealing on `vaes_avx512` (this pass and
+        /// counter mode), 16-64 KiB 5-9% faster.
         #[target_feature(enable = $features)]
         pub fn update<const GHASH: bool>(
             t: $token,
@@ -125,11 +166,19 @@ macro_rules! wide_update {
             if !chunks.is_empty() {
                 let h = powers16(load_powers8(powers));
                 let hk = karatsuba_halves(&h);
-                for chunk in chunks {
+                let load = |chunk: &[[u8; 16]; 16]| -> [$v; $regs] {
                     let (regs, _) = chunk.as_flattened().as_chunks::<$bytes>();
-                    let x: [$v; $regs] = core::array::from_fn(|k| load_blocks::<GHASH>(&regs[k]));
-                    s = aggregate_karatsuba(s, &x, &h, &hk);
+                    core::array::from_fn(|k| load_blocks::<GHASH>(&regs[k]))
+                };
+                // `H^16` (lane 0 of the first register) in every lane.
+                let top = broadcast_lane0(h[0]);
+                let topk = karatsuba_halves(&[top])[0];
+                // The sum so far, its lanes to be XORed.
+                let mut r = lift(s);
+                for chunk in chunks {
+                    r = aggregate_lanes(r, top, topk, &load(chunk), &h, &hk);
                 }
+                s = fold(r);
             }
             let cpu = t.aesni_clmul();
             let h = clmul::load_powers(cpu, powers);

@@ -41,13 +41,25 @@ fn first_counters(counter: &[u8; 16]) -> __m256i {
     _mm256_add_epi32(c0, _mm256_set_epi32(0, 0, 0, 1, 0, 0, 0, 0))
 }
 
+/// The counter blocks of state register `$x`: ymm10 as it is (RFC 8452's increment is a
+/// `vpaddd` on each lane's first word), then ymm10 stepped by 2.
+macro_rules! counter {
+    ($x:literal) => {
+        concat!(
+            "vmovdqa ", $x, ", ymm10\n",
+            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
+        )
+    };
+}
+
 /// GCM-SIV counter mode on ymm registers (see `aesni_clmul::ctr` for the counter).
 #[target_feature(enable = "avx2,vaes,aes,sse2")]
 pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
-    let k = broadcast_keys(rk);
     let mut c = first_counters(counter);
-    // 128 bytes per step: with eight registers of keystream (256 bytes) sealing 1-16 KiB was
-    // 3-20% slower on a Zen 4 (the keystream, keys and data no longer fit the registers).
+    let whole = data.len() / 256 * 256;
+    let (wide, data) = data.split_at_mut(whole);
+    ctr_loop(rk, &mut c, wide);
+    let k = broadcast_keys(rk);
     let (groups, rest) = data.as_chunks_mut::<128>();
     for chunk in groups.iter_mut() {
         xor_in_place(chunk, keystream::<4>(&k, c));
@@ -61,6 +73,40 @@ pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) 
         for (blk, s) in rest.chunks_mut(16).zip(halves) {
             xor_block(blk, s);
         }
+    }
+}
+
+/// Counter mode over the 256-byte chunks of `data` in assembly (hw-polyval's
+/// `__vaes_avx2_ctr_polyval_loop!(ctr, ..)`: eight ymm registers of counter blocks per
+/// iteration, each round key broadcast from `rk` where it is used). Written with intrinsics,
+/// LLVM kept the 15 broadcast keys in its frame and ran one register's 14 rounds before the
+/// others'. `c` (counters `[c, c + 1]`) advances.
+#[inline]
+#[target_feature(enable = "avx2,vaes")]
+fn ctr_loop(rk: &RoundKeys, c: &mut __m256i, data: &mut [u8]) {
+    let n = data.len() / 256;
+    let p = data.as_mut_ptr();
+    // SAFETY: mem: `data` has `256 * n` bytes from `p`; the loop runs `n` times (none when `n`
+    // is 0) and moves `src` and `dst` (both `p`) by 256 bytes a time, each iteration reading
+    // its 256 bytes before it writes them. Reads at `{rk}` stay inside the 240 bytes of round
+    // keys and at `{k}` inside hw-polyval's `AVX2_LOOP_CONSTS` (no load needs alignment). cpu:
+    // this function's features (the `VaesAvx2` token proves them for its callers). Every
+    // register written is declared; no stack use.
+    unsafe {
+        core::arch::asm!(
+            hw_polyval::__vaes_avx2_ctr_polyval_loop!(ctr, counter: counter),
+            rk = in(reg) rk.get().as_ptr(),
+            k = in(reg) vpclmul::AVX2_LOOP_CONSTS.0.as_ptr(),
+            src = inout(reg) p.cast_const() => _,
+            dst = inout(reg) p => _,
+            n = inout(reg) n => _,
+            out("ymm0") _, out("ymm1") _, out("ymm2") _, out("ymm3") _,
+            out("ymm4") _, out("ymm5") _, out("ymm6") _, out("ymm7") _,
+            out("ymm8") _,
+            inout("ymm10") *c,
+            out("ymm12") _, out("ymm13") _, out("ymm14") _, out("ymm15") _,
+            options(nostack),
+        );
     }
 }
 
@@ -107,17 +153,6 @@ pub fn open_groups(_cpu: VaesAvx2, mk: &MessageKeys, st: &mut OpenState, data: &
     // SAFETY: mem: `st.acc` is exactly 16 writable bytes.
     unsafe { _mm_storeu_si128(st.acc.as_mut_ptr().cast(), s) };
     chunks * 256 + groups.len() * 128
-}
-
-/// The counter blocks of state register `$x`: ymm10 as it is (RFC 8452's increment is a
-/// `vpaddd` on each lane's first word), then ymm10 stepped by 2.
-macro_rules! counter {
-    ($x:literal) => {
-        concat!(
-            "vmovdqa ", $x, ", ymm10\n",
-            "vpaddd ymm10, ymm10, ymmword ptr [{k} + 32]\n",
-        )
-    };
 }
 
 /// Decrypts the 256-byte chunks of `data` in assembly, on hw-polyval's stitched VAES-AVX2 loop

@@ -111,7 +111,22 @@ super::super::karatsuba!(
     swap = |v| _mm256_shuffle_epi32::<0x4e>(v),
     lift = |s| _mm256_zextsi128_si256(s),
     finish = |w| fold(reduce(w)),
+    lanes = |w| reduce(w),
 );
+
+/// Lane 0 of `v` in every lane.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn broadcast_lane0(v: __m256i) -> __m256i {
+    _mm256_broadcastsi128_si256(_mm256_castsi256_si128(v))
+}
+
+/// `s` in lane 0, the other lanes zero.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn lift(s: __m128i) -> __m256i {
+    _mm256_zextsi128_si256(s)
+}
 
 /// A register of blocks from memory (lane 0 first), byte-reversed for GHASH.
 #[inline]
@@ -166,23 +181,7 @@ macro_rules! __vaes_avx2_ctr_polyval_loop {
             ".p2align 6\n",
             "2:\n",
             $crate::__vaes_avx2_ctr_polyval_loop!(@copy_in $hash),
-            "vbroadcasti128 ymm8, xmmword ptr [{rk}]\n",
-            $counter!("ymm0"),
-            $counter!("ymm1"),
-            $counter!("ymm2"),
-            $counter!("ymm3"),
-            $counter!("ymm4"),
-            $counter!("ymm5"),
-            $counter!("ymm6"),
-            $counter!("ymm7"),
-            "vpxor ymm0, ymm0, ymm8\n",
-            "vpxor ymm1, ymm1, ymm8\n",
-            "vpxor ymm2, ymm2, ymm8\n",
-            "vpxor ymm3, ymm3, ymm8\n",
-            "vpxor ymm4, ymm4, ymm8\n",
-            "vpxor ymm5, ymm5, ymm8\n",
-            "vpxor ymm6, ymm6, ymm8\n",
-            "vpxor ymm7, ymm7, ymm8\n",
+            $crate::__vaes_avx2_ctr_polyval_loop!(@counters $counter),
             // Blocks 0-1, with the running sum, start the three sums.
             "vmovdqu ymm14, ymmword ptr [{hb}]\n",
             $prep,
@@ -242,6 +241,70 @@ macro_rules! __vaes_avx2_ctr_polyval_loop {
             "dec {n}\n",
             "jnz 2b\n",
             "3:\n",
+        )
+    };
+    // Counter mode alone (GCM-SIV's sealing, whose POLYVAL must end before the counter
+    // starts): the same counter blocks, rounds and last round, nothing hashed, `{hb}` unused.
+    (ctr, counter: $counter:ident) => {
+        concat!(
+            "test {n}, {n}\n",
+            "jz 3f\n",
+            ".p2align 6\n",
+            "2:\n",
+            $crate::__vaes_avx2_ctr_polyval_loop!(@counters $counter),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@rounds),
+            "vbroadcasti128 ymm8, xmmword ptr [{rk} + 224]\n",
+            $crate::__vaes_avx2_ctr_polyval_loop!(
+                @last none, "0", "32", "64", "96", "ymm0", "ymm1", "ymm2", "ymm3"
+            ),
+            $crate::__vaes_avx2_ctr_polyval_loop!(
+                @last none, "128", "160", "192", "224", "ymm4", "ymm5", "ymm6", "ymm7"
+            ),
+            "add {src}, 256\n",
+            "add {dst}, 256\n",
+            "dec {n}\n",
+            "jnz 2b\n",
+            "3:\n",
+        )
+    };
+    // Round key 0 into ymm8, the counter blocks of the eight states, and round 0.
+    (@counters $counter:ident) => {
+        concat!(
+            "vbroadcasti128 ymm8, xmmword ptr [{rk}]\n",
+            $counter!("ymm0"),
+            $counter!("ymm1"),
+            $counter!("ymm2"),
+            $counter!("ymm3"),
+            $counter!("ymm4"),
+            $counter!("ymm5"),
+            $counter!("ymm6"),
+            $counter!("ymm7"),
+            "vpxor ymm0, ymm0, ymm8\n",
+            "vpxor ymm1, ymm1, ymm8\n",
+            "vpxor ymm2, ymm2, ymm8\n",
+            "vpxor ymm3, ymm3, ymm8\n",
+            "vpxor ymm4, ymm4, ymm8\n",
+            "vpxor ymm5, ymm5, ymm8\n",
+            "vpxor ymm6, ymm6, ymm8\n",
+            "vpxor ymm7, ymm7, ymm8\n",
+        )
+    };
+    // Rounds 1-13, with nothing between them.
+    (@rounds) => {
+        concat!(
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "16"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "32"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "48"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "64"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "80"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "96"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "112"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "128"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "144"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "160"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "176"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "192"),
+            $crate::__vaes_avx2_ctr_polyval_loop!(@round "208"),
         )
     };
     // Round key `$off / 16` broadcast into ymm8, then that round on the eight states.
@@ -312,7 +375,13 @@ macro_rules! __vaes_avx2_ctr_polyval_loop {
     (@input output) => {
         "{src}"
     };
+    (@input none) => {
+        "{src}"
+    };
     (@keep input, $off:literal, $x:literal) => {
+        ""
+    };
+    (@keep none, $off:literal, $x:literal) => {
         ""
     };
     (@keep output, $off:literal, $x:literal) => {

@@ -114,7 +114,22 @@ super::super::karatsuba!(
     swap = |v| _mm512_shuffle_epi32::<{ _MM_PERM_BADC }>(v),
     lift = |s| _mm512_zextsi128_si512(s),
     finish = |w| fold(reduce(w)),
+    lanes = |w| reduce(w),
 );
+
+/// Lane 0 of `v` in every lane.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn broadcast_lane0(v: __m512i) -> __m512i {
+    _mm512_broadcast_i32x4(_mm512_castsi512_si128(v))
+}
+
+/// `s` in lane 0, the other lanes zero.
+#[inline]
+#[target_feature(enable = "avx512f")]
+fn lift(s: __m128i) -> __m512i {
+    _mm512_zextsi128_si512(s)
+}
 
 /// A register of blocks from memory (lane 0 first), byte-reversed for GHASH.
 #[inline]
