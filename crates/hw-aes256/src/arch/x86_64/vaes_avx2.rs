@@ -51,6 +51,64 @@ pub fn broadcast_keys(rk: &RoundKeys) -> [__m256i; 15] {
     })
 }
 
+/// Round `$r` (key at byte offset `16 * r` of `{rk}`, broadcast into `{k}`) on the eight
+/// registers `{b0}`..`{b7}`.
+macro_rules! ymm_round {
+    ($off:literal) => {
+        concat!(
+            "vbroadcasti128 {k}, xmmword ptr [{rk} + ", $off, "]\n",
+            "vaesenc {b0}, {b0}, {k}\n",
+            "vaesenc {b1}, {b1}, {k}\n",
+            "vaesenc {b2}, {b2}, {k}\n",
+            "vaesenc {b3}, {b3}, {k}\n",
+            "vaesenc {b4}, {b4}, {k}\n",
+            "vaesenc {b5}, {b5}, {k}\n",
+            "vaesenc {b6}, {b6}, {k}\n",
+            "vaesenc {b7}, {b7}, {k}\n",
+        )
+    };
+}
+
+/// Rounds 1-13 of eight registers of blocks, round-major, in assembly, each round key
+/// broadcast from `rk` where it is used. Written with intrinsics, LLVM ran each register's
+/// 13 rounds before the next register's (a chain of 13 `VAESENC` at 4 cycles each on AMD Zen
+/// 4, which the out-of-order window overlaps only in part) and kept the broadcast keys in the
+/// frame: `fill_ctr128` of 64 KiB on an AMD EPYC Zen 4 (family 25 model 17) ran at 7.9 GB/s,
+/// where eight independent ymm `VAESENC` take 0.56 cycles each (14.6 GB/s for AES-256).
+#[inline]
+#[target_feature(enable = "avx2,vaes")]
+pub fn middle_rounds(rk: &RoundKeys, b: [__m256i; 8]) -> [__m256i; 8] {
+    let [mut b0, mut b1, mut b2, mut b3, mut b4, mut b5, mut b6, mut b7] = b;
+    // SAFETY: mem: reads at `{rk}` stay inside the 240 bytes of round keys (offsets 16-208,
+    // 16 bytes each; no alignment needed). cpu: this function's features. Every register
+    // written is declared; no stack use, no flags.
+    unsafe {
+        core::arch::asm!(
+            ymm_round!("16"),
+            ymm_round!("32"),
+            ymm_round!("48"),
+            ymm_round!("64"),
+            ymm_round!("80"),
+            ymm_round!("96"),
+            ymm_round!("112"),
+            ymm_round!("128"),
+            ymm_round!("144"),
+            ymm_round!("160"),
+            ymm_round!("176"),
+            ymm_round!("192"),
+            ymm_round!("208"),
+            rk = in(reg) rk.keys.as_ptr(),
+            k = out(ymm_reg) _,
+            b0 = inout(ymm_reg) b0, b1 = inout(ymm_reg) b1,
+            b2 = inout(ymm_reg) b2, b3 = inout(ymm_reg) b3,
+            b4 = inout(ymm_reg) b4, b5 = inout(ymm_reg) b5,
+            b6 = inout(ymm_reg) b6, b7 = inout(ymm_reg) b7,
+            options(pure, readonly, nostack, preserves_flags),
+        );
+    }
+    [b0, b1, b2, b3, b4, b5, b6, b7]
+}
+
 /// XORs `data` with (or, without `XOR`, overwrites it with) the AES-256-CTR keystream from the
 /// 128-bit big-endian counter block whose integer value is `c`.
 #[target_feature(enable = "avx2,vaes,aes,sse2,ssse3,sse4.1")]
@@ -64,14 +122,10 @@ pub fn ctr128<const XOR: bool>(t: VaesAvx2, rk: &RoundKeys, mut c: u128, data: &
         let base = _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(le.as_ptr().cast()) });
         let at = _mm256_set1_epi64x(crate::arch::carry_at(c as u64));
         c = c.wrapping_add(16);
-        let mut b: [__m256i; 8] = core::array::from_fn(|j| {
+        let b: [__m256i; 8] = core::array::from_fn(|j| {
             _mm256_xor_si256(counters(base, at, 2 * j as i64, bswap), k[0])
         });
-        for rk in &k[1..14] {
-            for v in b.iter_mut() {
-                *v = _mm256_aesenc_epi128(*v, *rk);
-            }
-        }
+        let b = middle_rounds(rk, b);
         let (regs, _) = chunk.as_chunks_mut::<32>();
         for (r, v) in regs.iter_mut().zip(b) {
             let last = if XOR {
