@@ -2,9 +2,10 @@
 //! AVX-512 (or with its use capped).
 //!
 //! Follows `aesni_clmul.rs` (same key derivation, same results); differences:
-//! - Counter mode on ymm registers: two blocks per register, four registers (8 blocks) per
-//!   iteration. Lane 1 of each register holds the counter one above lane 0; each register of
-//!   the next group adds 8. AVX2 has no byte-masked store, so a tail under 128 bytes goes
+//! - Counter mode on ymm registers: two blocks per register, eight registers (16 blocks) per
+//!   iteration of an `asm!` loop, each round key broadcast where it is used. Lane 1 of each
+//!   register holds the counter one above lane 0. What is left (under 256 bytes) runs four
+//!   registers at a time; AVX2 has no byte-masked store, so a tail under 128 bytes goes
 //!   through one keystream group XORed block by block.
 //! - POLYVAL on ymm registers with hw-polyval's `vaes_avx2` kernel: seal's pass is its
 //!   `update` (16 blocks per reduction). Opening is one pass on the stitched `asm!` loop that
@@ -52,7 +53,8 @@ macro_rules! counter {
     };
 }
 
-/// GCM-SIV counter mode on ymm registers (see `aesni_clmul::ctr` for the counter).
+/// GCM-SIV counter mode on ymm registers (see `aesni_clmul::ctr` for the counter): the
+/// 256-byte chunks in assembly ([`ctr_loop`]), then at most one 128-byte group and the tail.
 #[target_feature(enable = "avx2,vaes,aes,sse2")]
 pub fn ctr(_cpu: VaesAvx2, rk: &RoundKeys, counter: &[u8; 16], data: &mut [u8]) {
     let mut c = first_counters(counter);
