@@ -135,7 +135,14 @@ pub(crate) fn short_hash(cpu: AesNiClmul, h: __m128i, aad: &[u8], msg: &[u8]) ->
             *slot = load_padded(blk);
         }
         g[blocks - 1] = lens;
-        return clmul::aggregate(cpu, &hp, _mm_setzero_si128(), g[..blocks].iter().copied());
+        return match blocks {
+            // Five blocks (a 64-byte message alone) measured no faster by Karatsuba: opening
+            // 1.02-1.04x the time, sealing 0.98-0.99x.
+            5 => clmul::aggregate(cpu, &hp, _mm_setzero_si128(), g[..5].iter().copied()),
+            6 => aggregate_n::<6>(cpu, &hp, &g),
+            7 => aggregate_n::<7>(cpu, &hp, &g),
+            _ => aggregate_n::<8>(cpu, &hp, &g),
+        };
     }
     let s = clmul::absorb_padded::<false>(cpu, &hp, _mm_setzero_si128(), aad);
     let (whole, rest) = msg.as_chunks::<16>();
@@ -145,6 +152,18 @@ pub(crate) fn short_hash(cpu: AesNiClmul, h: __m128i, aad: &[u8], msg: &[u8]) ->
     } else {
         clmul::aggregate(cpu, &hp, s, [load_padded(rest), lens].into_iter())
     }
+}
+
+/// The first `N` blocks of `g` times `H^N..H^1` (the last `N` of `hp`) with one reduction, by
+/// Karatsuba: three `PCLMULQDQ` per block instead of four, where they issue every other cycle
+/// (AMD Zen 4) and this sum, after the powers, is on the chain to the tag.
+#[inline]
+#[target_feature(enable = "pclmulqdq,sse2")]
+fn aggregate_n<const N: usize>(cpu: AesNiClmul, hp: &[__m128i; 8], g: &[__m128i; 8]) -> __m128i {
+    let x: [__m128i; N] = core::array::from_fn(|i| g[i]);
+    let h: [__m128i; N] = core::array::from_fn(|i| hp[8 - N + i]);
+    let hk = clmul::karatsuba_halves(&h);
+    clmul::aggregate_karatsuba(cpu, _mm_setzero_si128(), &x, &h, &hk)
 }
 
 /// The tag (RFC 8452 §4): `s` XOR the nonce, bit 127 cleared, encrypted under `enc`. `n` is
