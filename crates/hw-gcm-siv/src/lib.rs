@@ -291,22 +291,24 @@ impl Depth {
 
 /// The wipes after x86_64's short messages of at most 4 and of 5-8 hashed blocks (a 16-byte
 /// message with up to 32 bytes of AAD; up to 112 bytes of AAD and message together). With a
-/// 128-byte wipe `tests/stack_residue.rs` finds message keys down to 576 and 656 bytes below
-/// the caller and sees writes down to 848 and 1008, so 896 and 1024, all of it. On an AMD EPYC
-/// Zen 4 (family 25 model 17), `vaes_avx512`, builds alternated as processes against the one
-/// with [`SHORT_WIPE`] for both: seal 16 / 32 B 0.80 / 0.84x the time with 896 (0.95x at 16 B
-/// with 1024), 64 B 0.99x with 1024.
-const TINY_WIPE: usize = 896;
+/// 128-byte wipe `tests/stack_residue.rs` finds message keys down to 352 and 432 bytes below
+/// the caller and sees writes down to 576 and 784, so 640 and 896, all of it. On an AMD EPYC
+/// Zen 4 (family 25 model 17), `vaes_avx512`, builds alternated as processes: with 896 and
+/// 1024 against 1152 for both, seal 16 / 32 B took 0.80 / 0.84x the time (0.95x at 16 B with
+/// 1024), 64 B 0.99x; with one copy of the message-encryption key's schedule in the frame
+/// (`short_body!`) and these wipes, 16-256 B another 0.97-0.99x.
+const TINY_WIPE: usize = 640;
 /// See [`TINY_WIPE`].
-const MID_WIPE: usize = 1024;
+const MID_WIPE: usize = 896;
 
 /// The wipe after a short message. On x86_64 (one AES-NI kernel call) `tests/stack_residue.rs`
-/// finds a message key with 896 bytes and none from 1024, so 1152; the 1536 before cost a
-/// 16- or 64-byte seal 3-5% more on an AMD EPYC Zen 4 (in-process A/B, `vaes_avx512` tier).
-/// On aarch64 (the general path on small inputs) it finds one with 1024 and none with 1152
-/// under `qemu-aarch64`, so 1536 keeps a margin.
+/// with a 128-byte wipe finds message keys down to 624 bytes below the caller and sees writes
+/// down to 976, so 1024 (1152 before the frame held one copy of the schedule; the 1536 before
+/// that cost a 16- or 64-byte seal 3-5% more on an AMD EPYC Zen 4). On aarch64 (the general
+/// path on small inputs) it finds one with 1024 and none with 1152 under `qemu-aarch64`, so
+/// 1536 keeps a margin.
 const SHORT_WIPE: usize = if cfg!(target_arch = "x86_64") {
-    1152
+    1024
 } else {
     1536
 };
