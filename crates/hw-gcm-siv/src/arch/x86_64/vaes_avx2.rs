@@ -224,22 +224,7 @@ fn xor_in_place<const B: usize, const N: usize>(g: &mut [u8; B], ks: [__m256i; N
 #[inline]
 #[target_feature(enable = "avx2,vaes")]
 fn keystream<const N: usize>(k: &[__m256i; 15], c: __m256i) -> [__m256i; N] {
-    let two = _mm256_set_epi32(0, 0, 0, 2, 0, 0, 0, 2);
-    let mut c = c;
-    let mut b: [__m256i; N] = core::array::from_fn(|_| {
-        let v = _mm256_xor_si256(c, k[0]);
-        c = _mm256_add_epi32(c, two);
-        v
-    });
-    for rk in &k[1..14] {
-        for v in b.iter_mut() {
-            *v = _mm256_aesenc_epi128(*v, *rk);
-        }
-    }
-    for v in b.iter_mut() {
-        *v = _mm256_aesenclast_epi128(*v, k[14]);
-    }
-    b
+    keystream_by(|r| k[r], c)
 }
 
 /// [`keystream`] with each round key broadcast from `rk` where it is used, so that no copy of
@@ -247,10 +232,17 @@ fn keystream<const N: usize>(k: &[__m256i; 15], c: __m256i) -> [__m256i; N] {
 #[inline]
 #[target_feature(enable = "avx2,vaes")]
 fn keystream_at<const N: usize>(rk: &RoundKeys, c: __m256i) -> [__m256i; N] {
-    let key = |r: usize| {
+    keystream_by(
         // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.get()[r].as_ptr().cast()) })
-    };
+        |r| _mm256_broadcastsi128_si256(unsafe { _mm_loadu_si128(rk.get()[r].as_ptr().cast()) }),
+        c,
+    )
+}
+
+/// The keystream of [`keystream`] with round key `r` from `key(r)`.
+#[inline]
+#[target_feature(enable = "avx2,vaes")]
+fn keystream_by<const N: usize>(key: impl Fn(usize) -> __m256i, c: __m256i) -> [__m256i; N] {
     let two = _mm256_set_epi32(0, 0, 0, 2, 0, 0, 0, 2);
     let mut c = c;
     let mut b: [__m256i; N] = core::array::from_fn(|_| {

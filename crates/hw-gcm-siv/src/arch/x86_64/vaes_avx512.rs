@@ -86,22 +86,7 @@ fn ctr_regs(k: &[__m512i; 15], counter: __m128i, data: &mut [u8]) {
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,vaes")]
 fn keystream<const N: usize>(k: &[__m512i; 15], c: __m512i) -> [__m512i; N] {
-    let four = _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4);
-    let mut c = c;
-    let mut b: [__m512i; N] = core::array::from_fn(|_| {
-        let v = _mm512_xor_si512(c, k[0]);
-        c = _mm512_add_epi32(c, four);
-        v
-    });
-    for rk in &k[1..14] {
-        for v in b.iter_mut() {
-            *v = _mm512_aesenc_epi128(*v, *rk);
-        }
-    }
-    for v in b.iter_mut() {
-        *v = _mm512_aesenclast_epi128(*v, k[14]);
-    }
-    b
+    keystream_by(|r| k[r], c)
 }
 
 /// XORs `ks` into `rest` (at most `64 * N` bytes) with byte-masked loads and stores.
@@ -163,10 +148,17 @@ pub fn open_groups(_cpu: VaesAvx512, mk: &MessageKeys, st: &mut OpenState, d: &m
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,vaes")]
 fn keystream_at<const N: usize>(rk: &RoundKeys, c: __m512i) -> [__m512i; N] {
-    let key = |r: usize| {
+    keystream_by(
         // SAFETY: mem: a round key is exactly 16 readable bytes; no alignment needed.
-        _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[r].as_ptr().cast()) })
-    };
+        |r| _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(rk.get()[r].as_ptr().cast()) }),
+        c,
+    )
+}
+
+/// The keystream of [`keystream`] with round key `r` from `key(r)`.
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,vaes")]
+fn keystream_by<const N: usize>(key: impl Fn(usize) -> __m512i, c: __m512i) -> [__m512i; N] {
     let four = _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4);
     let mut c = c;
     let mut b: [__m512i; N] = core::array::from_fn(|_| {
