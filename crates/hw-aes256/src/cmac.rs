@@ -147,8 +147,9 @@ impl Cmac256 {
     /// Expands `key` and computes the subkeys.
     ///
     /// Fails with [`UnsupportedCpu`] before reading `key` when the CPU lacks AES instructions.
+    #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, UnsupportedCpu> {
-        Ok(Self::from_aes(Aes256::new(key)?))
+        hw_cpu::built_apart!(1024, || Ok(Self::from_aes(Aes256::new(key)?)))
     }
 
     /// CMAC under an already expanded key (which it takes over).

@@ -154,15 +154,17 @@ impl KeyWrap {
     ///
     /// Fails with [`Error::UnsupportedCpu`] before reading `kek` when the CPU lacks the AES
     /// instructions.
+    #[inline(always)]
     pub fn new(kek: &[u8; 32]) -> Result<Self, Error> {
-        Self::new_at_most(kek, Tier::BEST)
+        hw_cpu::built_apart!(1024, || Self::new_at_most(kek, Tier::BEST))
     }
 
     /// Like [`KeyWrap::new`], but never selects a tier above `cap`.
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
+    #[inline(always)]
     pub fn new_capped(kek: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        Self::new_at_most(kek, cap)
+        hw_cpu::built_apart!(1024, || Self::new_at_most(kek, cap))
     }
 
     fn new_at_most(kek: &[u8; 32], cap: Tier) -> Result<Self, Error> {

@@ -91,3 +91,32 @@ fn no_key_wrap_secret_left_in_the_stack() {
         masked.assert_none_in(&region, &format!("{tier}, key wrap"));
     }
 }
+
+/// A key schedule and a key-wrap key built by value (`Aes256::new`, `KeyWrap::new`) and dropped
+/// where they lie leave no copy of the round keys behind, on every tier.
+// Optimized builds only: an unoptimized build gives every move its own stack slot, in the
+// caller's frame too (the value returned by the inlined constructor, then moved), and no
+// constructor can wipe its caller's frame. CI runs these with `--release`.
+#[cfg(not(debug_assertions))]
+#[test]
+fn no_copy_left_by_keys_built_by_value() {
+    let tiers = hw_test_vectors::tiers();
+    let mut cases = 0;
+    for (i, &tier) in tiers.iter().enumerate() {
+        let key = [0x6e ^ i as u8; 32];
+        let masked = hw_test_vectors::masked_round_keys(&key, 9);
+        hw_test_vectors::assert_built_clean(&masked, &format!("{tier}, Aes256"), || {
+            Aes256::new_capped(&key, tier)
+        });
+        hw_test_vectors::assert_built_clean(&masked, &format!("{tier}, KeyWrap"), || {
+            hw_aes256::kw::KeyWrap::new_capped(&key, tier)
+        });
+        cases += 2;
+    }
+    // CMAC on the best tier (it has no capped constructor).
+    let key = [0x19; 32];
+    let mut masked = Masked::new(10);
+    masked.add("round key 14", &mut aes256_round_keys(&key)[14]);
+    hw_test_vectors::assert_built_clean(&masked, "Cmac256", || hw_aes256::cmac::Cmac256::new(&key));
+    assert_eq!(cases, 2 * tiers.len());
+}

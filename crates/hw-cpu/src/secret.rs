@@ -87,6 +87,52 @@ pub fn wipe_array<const N: usize>(blocks: &mut [[u8; 16]; N]) {
     wipe_blocks(blocks.as_mut_slice());
 }
 
+/// A key type's value built by `$build` (a closure returning it) in a frame of its own, with
+/// that frame and everything below it wiped before the value is handed on: `$n` bytes in
+/// optimized builds, 32 KiB in unoptimized ones. Rust moves values by copying them, and a
+/// constructor that builds its state in a local and returns it leaves the local behind, a whole
+/// copy of the key schedule in a dead frame that no kernel wipe reaches (kernels wipe below
+/// their caller, not the caller's own frame). Inlined into the caller of `new`, with the
+/// closure run by [`out_of_line`]: the value goes to the caller's place, and every copy made on
+/// the way lies in the wiped region. A macro so that `debug_assertions` is the calling crate's.
+/// `tests/stack_residue.rs` of each crate checks its constructors (in optimized builds: an
+/// unoptimized one copies every move into a slot of its own, in the caller's frame too).
+#[macro_export]
+macro_rules! built_apart {
+    ($n:expr, $build:expr) => {{
+        let value = $crate::out_of_line($build);
+        if cfg!(debug_assertions) {
+            $crate::wipe_stack::<{ 32 * 1024 }>()
+        } else {
+            $crate::wipe_stack::<{ $n }>()
+        }
+        value
+    }};
+    // With a `Selected` tier or token: the wipe with the tier's widest stores (`$n` a multiple
+    // of 128), several times faster than `rep stosb` at these sizes.
+    ($t:expr => $n:expr, $build:expr) => {{
+        let value = $crate::out_of_line($build);
+        $crate::wipe_after_kernel!($t, $n);
+        value
+    }};
+}
+
+/// The wipe after a key type's constructor ([`tier_constructors!`](crate::tier_constructors)):
+/// the constructor's own frame (a copy of the state it returns) and the key setup kernels'
+/// frames below it (none on x86_64 but the red zone; up to 448 bytes on aarch64), rounded up.
+/// `tests/stack_residue.rs` of each crate checks it.
+pub const CONSTRUCTOR_WIPE: usize = if cfg!(target_arch = "aarch64") {
+    1024
+} else {
+    640
+};
+
+/// Calls `f` in a frame of its own, below the caller's ([`built_apart!`]).
+#[inline(never)]
+pub fn out_of_line<T>(f: impl FnOnce() -> T) -> T {
+    f()
+}
+
 /// The wipe after a kernel call: `$t.wipe_stack::<$release>()` (the tier's widest stores over
 /// the crate's measured deepest chain, rounded up; `$t` a [`Token`](crate::Token) or a
 /// [`Selected`](crate::Selected)) in optimized builds, and [`wipe_stack`] of 32 KiB in

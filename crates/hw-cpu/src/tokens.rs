@@ -253,7 +253,10 @@ macro_rules! assert_key_type {
 /// that never selects a tier above `cap` (tests and benchmarks run every tier on one machine
 /// with it). Both pass their arguments and the [`Selected`] tier to `Self::with_kernel`, which
 /// returns `Result<Self, E>`; selection fails with [`crate::Unsupported`] (converted to `E`)
-/// before any argument is read.
+/// before any argument is read. `with_kernel` runs in a frame of its own, which is wiped after
+/// it returns ([`built_apart!`](crate::built_apart), [`CONSTRUCTOR_WIPE`](crate::CONSTRUCTOR_WIPE)
+/// bytes, or `wipe = N;` before the doc comment), so the state it built and moved out leaves
+/// no copy behind.
 ///
 /// ```
 /// struct Key(u8, hw_cpu::Selected);
@@ -273,19 +276,28 @@ macro_rules! assert_key_type {
 #[macro_export]
 macro_rules! tier_constructors {
     ($(#[$doc:meta])* $vis:vis fn new($($a:ident: $t:ty),*) -> Result<Self, $e:ty>) => {
+        $crate::tier_constructors! {
+            wipe = $crate::CONSTRUCTOR_WIPE;
+            $(#[$doc])* $vis fn new($($a: $t),*) -> Result<Self, $e>
+        }
+    };
+    (wipe = $wipe:expr;
+        $(#[$doc:meta])* $vis:vis fn new($($a:ident: $t:ty),*) -> Result<Self, $e:ty>) => {
         $(#[$doc])*
-        #[inline]
+        #[inline(always)]
         $vis fn new($($a: $t),*) -> ::core::result::Result<Self, $e> {
-            Self::with_kernel($($a,)* $crate::select($crate::Tier::BEST)?)
+            let kernel = $crate::select($crate::Tier::BEST)?;
+            $crate::built_apart!(kernel => $wipe, move || Self::with_kernel($($a,)* kernel))
         }
 
         /// Like `new`, but never selects a tier above `cap`, so tests and benchmarks can run
         /// every tier on one machine.
         #[cfg(feature = "test-hooks")]
         #[doc(hidden)]
-        #[inline]
+        #[inline(always)]
         $vis fn new_capped($($a: $t,)* cap: $crate::Tier) -> ::core::result::Result<Self, $e> {
-            Self::with_kernel($($a,)* $crate::select(cap)?)
+            let kernel = $crate::select(cap)?;
+            $crate::built_apart!(kernel => $wipe, move || Self::with_kernel($($a,)* kernel))
         }
     };
 }

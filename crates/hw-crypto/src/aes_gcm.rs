@@ -106,18 +106,21 @@ pub struct HardwareAes256GcmIn<'a> {
 impl HardwareAes256Gcm {
     /// Prepares `key`. Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU
     /// lacks AES-NI or PCLMULQDQ. Makes no system call: the nonce salt is drawn on first use.
-    #[inline]
+    #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Self::from_cipher(hw_gcm::HardwareAes256Gcm::new(key)?))
+        hw_cpu::built_apart!(1024, || Ok(Self::from_cipher(
+            hw_gcm::HardwareAes256Gcm::new(key)?
+        )))
     }
 
     /// Like [`HardwareAes256Gcm::new`], capped at tier `cap` (tests and benchmarks).
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
+    #[inline(always)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        Ok(Self::from_cipher(hw_gcm::HardwareAes256Gcm::new_capped(
-            key, cap,
-        )?))
+        hw_cpu::built_apart!(1024, || Ok(Self::from_cipher(
+            hw_gcm::HardwareAes256Gcm::new_capped(key, cap)?
+        )))
     }
 
     #[inline]

@@ -50,20 +50,21 @@ pub struct HardwareAes256GcmSiv {
 impl HardwareAes256GcmSiv {
     /// Prepares `key`. Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU
     /// lacks the AES and carry-less multiply instructions. Makes no system call.
-    #[inline]
+    #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Self::from_cipher(hw_gcm_siv::HardwareAes256GcmSiv::new(
-            key,
-        )?))
+        hw_cpu::built_apart!(1024, || Ok(Self::from_cipher(
+            hw_gcm_siv::HardwareAes256GcmSiv::new(key)?
+        )))
     }
 
     /// Like [`HardwareAes256GcmSiv::new`], capped at tier `cap` (tests and benchmarks).
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
+    #[inline(always)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        Ok(Self::from_cipher(
-            hw_gcm_siv::HardwareAes256GcmSiv::new_capped(key, cap)?,
-        ))
+        hw_cpu::built_apart!(1024, || Ok(Self::from_cipher(
+            hw_gcm_siv::HardwareAes256GcmSiv::new_capped(key, cap)?
+        )))
     }
 
     #[inline]

@@ -62,20 +62,21 @@ macro_rules! xaes_wrapper {
         impl $cipher {
             /// Prepares `key`. Fails with `Error::UnsupportedCpu` before reading `key` when
             /// the CPU lacks the AES and carry-less multiply instructions. Makes no system call.
-            #[inline]
+            #[inline(always)]
             pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-                Ok($cipher {
+                hw_cpu::built_apart!(1024, || Ok($cipher {
                     cipher: <$inner>::new(key)?,
-                })
+                }))
             }
 
             /// Like `new`, capped at tier `cap` (tests and benchmarks).
             #[cfg(feature = "test-hooks")]
             #[doc(hidden)]
+            #[inline(always)]
             pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-                Ok($cipher {
+                hw_cpu::built_apart!(1024, || Ok($cipher {
                     cipher: <$inner>::new_capped(key, cap)?,
-                })
+                }))
             }
         }
 

@@ -6,6 +6,7 @@ use core::fmt;
 
 use crate::entropy;
 use crate::fork;
+use crate::mechanism::GENERATOR_WIPE;
 use crate::mechanism::{CtrDrbg, Mode};
 use crate::os::{self, ForkDetection};
 use crate::seed::Seed;
@@ -237,15 +238,25 @@ impl HardwareCtrDrbg {
     /// Fails with [`Error::UnsupportedCpu`] (before any entropy is read) without AES
     /// instructions, [`Error::Entropy`] if the OS random source fails, and
     /// [`Error::ForkDetection`] if fork detection cannot be set up.
+    #[inline(always)]
     pub fn new() -> Result<Self, Error> {
-        Self::build(Config::new(), &[], Tier::BEST)
+        hw_cpu::built_apart!(GENERATOR_WIPE, || Self::build(
+            Config::new(),
+            &[],
+            Tier::BEST
+        ))
     }
 
     /// A generator with `config`, instantiated with `personalization` (SP 800-90A §8.7.1: a
     /// string that makes this instance's seed differ from others', such as an application name
     /// and instance id; not secret). At most 48 bytes in [`Mode::NoDf`].
+    #[inline(always)]
     pub fn with_config(config: Config, personalization: &[u8]) -> Result<Self, Error> {
-        Self::build(config, personalization, Tier::BEST)
+        hw_cpu::built_apart!(GENERATOR_WIPE, || Self::build(
+            config,
+            personalization,
+            Tier::BEST
+        ))
     }
 
     /// Like [`HardwareCtrDrbg::with_config`], but the AES kernels never use a tier above `cap`.
@@ -256,7 +267,7 @@ impl HardwareCtrDrbg {
         personalization: &[u8],
         cap: Tier,
     ) -> Result<Self, Error> {
-        Self::build(config, personalization, cap)
+        hw_cpu::built_apart!(GENERATOR_WIPE, || Self::build(config, personalization, cap))
     }
 
     /// Wraps a mechanism whose state the test knows, so that splitting and buffering can be

@@ -104,6 +104,10 @@ impl Drop for CtrDrbg {
     }
 }
 
+/// The stack wiped after a generator is made ([`hw_cpu::built_apart!`]): instantiation's
+/// deepest chain (the derivation function's, the update's counter mode) with room.
+pub(crate) const GENERATOR_WIPE: usize = 4096;
+
 /// `(V + 1) mod 2^128` (the `ctr_len = blocklen` case of §10.2.1.2 step 2.1).
 fn next_counter(v: &[u8; 16]) -> [u8; 16] {
     u128::from_be_bytes(*v).wrapping_add(1).to_be_bytes()
@@ -131,7 +135,11 @@ impl CtrDrbg {
         nonce: &[u8],
         personalization: &[u8],
     ) -> Result<Self, Error> {
-        Self::instantiate_with_cap(mode, [entropy_input, nonce, personalization], Tier::BEST)
+        hw_cpu::built_apart!(GENERATOR_WIPE, || Self::instantiate_with_cap(
+            mode,
+            [entropy_input, nonce, personalization],
+            Tier::BEST
+        ))
     }
 
     /// Like [`CtrDrbg::instantiate`], but the AES kernels never use a tier above `cap` (tests
@@ -145,7 +153,11 @@ impl CtrDrbg {
         personalization: &[u8],
         cap: Tier,
     ) -> Result<Self, Error> {
-        Self::instantiate_with_cap(mode, [entropy_input, nonce, personalization], cap)
+        hw_cpu::built_apart!(GENERATOR_WIPE, || Self::instantiate_with_cap(
+            mode,
+            [entropy_input, nonce, personalization],
+            cap
+        ))
     }
 
     /// [`CtrDrbg::instantiate`] with `parts` = `[entropy_input, nonce, personalization]`, on

@@ -6,6 +6,7 @@
 
 use core::cell::RefCell;
 
+use crate::mechanism::GENERATOR_WIPE;
 use crate::{Aes256Key, Error, HardwareCtrDrbg};
 
 std::thread_local! {
@@ -25,12 +26,21 @@ fn with_thread_drbg<T>(
         let mut slot = cell.try_borrow_mut().ok()?;
         Some(match &mut *slot {
             Some(drbg) => f(drbg),
-            empty => HardwareCtrDrbg::new().and_then(|drbg| f(empty.insert(drbg))),
+            // Made and moved into the slot in a frame of its own, wiped after: the move's
+            // source would otherwise stay behind, a copy of the key schedule.
+            empty => hw_cpu::built_apart!(GENERATOR_WIPE, move || {
+                HardwareCtrDrbg::new().map(|drbg| empty.insert(drbg))
+            })
+            .and_then(&mut f),
         })
     });
     match on_thread {
         Ok(Some(result)) => result,
-        _ => f(&mut HardwareCtrDrbg::new()?),
+        // Used where it lies and dropped (wiped) there: no move out of the `Result`.
+        _ => match &mut HardwareCtrDrbg::new() {
+            Ok(drbg) => f(drbg),
+            Err(e) => Err(*e),
+        },
     }
 }
 

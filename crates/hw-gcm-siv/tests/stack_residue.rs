@@ -78,3 +78,24 @@ fn no_message_key_left_in_the_stack() {
     }
     assert_eq!(cases, 8 * tiers.len());
 }
+
+/// A key built by value (`HardwareAes256GcmSiv::new`) and dropped where it lies leaves no copy of
+/// the key-generating key's schedule behind, on every tier.
+// Optimized builds only: an unoptimized build gives every move its own stack slot, in the
+// caller's frame too (the value returned by the inlined constructor, then moved), and no
+// constructor can wipe its caller's frame. CI runs these with `--release`.
+#[cfg(not(debug_assertions))]
+#[test]
+fn no_copy_left_by_a_key_built_by_value() {
+    let tiers = hw_test_vectors::tiers();
+    let mut cases = 0;
+    for &tier in &tiers {
+        let key = [0x47; 32];
+        let masked = hw_test_vectors::masked_round_keys(&key, 5);
+        hw_test_vectors::assert_built_clean(&masked, &format!("{tier}, by value"), || {
+            HardwareAes256GcmSiv::new_capped(&key, tier)
+        });
+        cases += 1;
+    }
+    assert_eq!(cases, tiers.len());
+}

@@ -67,3 +67,23 @@ fn no_round_key_or_ghash_key_left_in_the_stack() {
     }
     assert_eq!(cases, 5 * tiers().len());
 }
+
+/// A key built by value (`HardwareAes256Gcm::new`) and dropped where it lies leaves no copy of
+/// its state behind: the constructor builds it in a frame of its own and wipes that frame.
+// Optimized builds only: an unoptimized build gives every move its own stack slot, in the
+// caller's frame too (the value returned by the inlined constructor, then moved), and no
+// constructor can wipe its caller's frame. CI runs these with `--release`.
+#[cfg(not(debug_assertions))]
+#[test]
+fn no_copy_left_by_a_key_built_by_value() {
+    let mut cases = 0;
+    for tier in tiers() {
+        let key = [0x2d; 32];
+        let masked = secrets(&key, 11);
+        hw_test_vectors::assert_built_clean(&masked, &format!("{tier}, by value"), || {
+            hw_gcm::HardwareAes256Gcm::new_capped(&key, tier)
+        });
+        cases += 1;
+    }
+    assert_eq!(cases, tiers().len());
+}

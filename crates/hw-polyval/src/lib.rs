@@ -191,17 +191,19 @@ macro_rules! universal_hash {
             ///
             /// Fails with [`UnsupportedCpu`] before reading `h` when the CPU lacks carry-less
             /// multiply.
+            #[inline(always)]
             pub fn new(h: &[u8; 16]) -> Result<Self, UnsupportedCpu> {
                 let kernel = hw_cpu::select(Tier::BEST)?;
-                Ok(Self(State::new(&$key(h), kernel)))
+                hw_cpu::built_apart!(1024, || Ok(Self(State::new(&$key(h), kernel))))
             }
 
             /// Like `new`, but never selects a tier above `cap`.
             #[cfg(feature = "test-hooks")]
             #[doc(hidden)]
+            #[inline(always)]
             pub fn new_capped(h: &[u8; 16], cap: Tier) -> Result<Self, UnsupportedCpu> {
                 let kernel = hw_cpu::select(cap)?;
-                Ok(Self(State::new(&$key(h), kernel)))
+                hw_cpu::built_apart!(1024, || Ok(Self(State::new(&$key(h), kernel))))
             }
 
             /// The hardware tier this instance runs on.

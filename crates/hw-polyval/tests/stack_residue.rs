@@ -64,3 +64,28 @@ fn no_key_power_left_in_the_stack() {
     }
     assert_eq!(cases, 6 * tiers.len());
 }
+
+/// Key powers built by value (`Polyval::new`, `Ghash::new`) and dropped where they lie leave no
+/// copy behind, on every tier.
+// Optimized builds only: an unoptimized build gives every move its own stack slot, in the
+// caller's frame too (the value returned by the inlined constructor, then moved), and no
+// constructor can wipe its caller's frame. CI runs these with `--release`.
+#[cfg(not(debug_assertions))]
+#[test]
+fn no_copy_left_by_powers_built_by_value() {
+    let tiers = hw_test_vectors::tiers();
+    let mut cases = 0;
+    for &tier in &tiers {
+        let h = [0x71; 16];
+        let masked = powers(&h, 3);
+        hw_test_vectors::assert_built_clean(&masked, &format!("POLYVAL on {tier}"), || {
+            Polyval::new_capped(&h, tier)
+        });
+        let masked = powers(&ghash_key_to_polyval(&h), 4);
+        hw_test_vectors::assert_built_clean(&masked, &format!("GHASH on {tier}"), || {
+            Ghash::new_capped(&h, tier)
+        });
+        cases += 2;
+    }
+    assert_eq!(cases, 2 * tiers.len());
+}

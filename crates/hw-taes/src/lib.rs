@@ -190,6 +190,8 @@ impl fmt::Debug for Taes {
 
 impl Taes {
     hw_cpu::tier_constructors! {
+        // The schedule (both directions, 480 bytes) is twice the others'.
+        wipe = 1024;
         /// Expands `key`: 16, 24 or 32 bytes select AES-128, AES-192 or AES-256 (FIPS 197 §5.2).
         ///
         /// Fails with [`Error::UnsupportedCpu`] before reading the key when the CPU lacks the AES
@@ -220,6 +222,9 @@ impl Taes {
             rounds,
             &mut taes.schedule
         ));
+        // The expansion kernels' frames, which hold round keys; the constructor
+        // (`tier_constructors!`) wipes this frame, with its copy of the schedule, after.
+        hw_cpu::wipe_after_kernel!(kernel, 512);
         Ok(taes)
     }
 

@@ -53,7 +53,10 @@ pub use drbg::{ctr_drbg_cases, parse_ctr_drbg, DrbgCase, DRBG_VARIANTS};
 pub use fill::Fill;
 pub use gcm::{gcm_decrypt_cases, gcm_encrypt_cases, parse_gcm, GcmCase};
 pub use polyval::{parse_polyval_json, parse_polyval_rfc8452, polyval_cases, PolyvalCase};
-pub use residue::{aes256_round_keys, aes_round_keys, stack_after, Masked, StackRegion};
+pub use residue::{
+    aes256_round_keys, aes_round_keys, assert_built_clean, masked_round_keys, stack_after, Masked,
+    StackRegion,
+};
 pub use rsp::{parse_rsp, RspRecord};
 pub use sha256::sha256;
 pub use surfaces::{open_all, seal_all};

@@ -92,6 +92,37 @@ fn read_memory(addr: usize, len: usize) -> Vec<u8> {
     bytes
 }
 
+/// Round keys 2, 7 and 14 of the AES-256 key `key` ([`aes256_round_keys`]), masked with `seed`:
+/// what the tests look for where a whole key schedule might have been left.
+pub fn masked_round_keys(key: &[u8; 32], seed: u64) -> Masked {
+    let mut masked = Masked::new(seed);
+    let mut rk = aes256_round_keys(key);
+    for r in [2, 7, 14] {
+        masked.add(&format!("round key {r}"), &mut rk[r]);
+    }
+    masked
+}
+
+/// Builds a value with `build` below a painted region, drops it where it lies (its `Drop` wipes
+/// it there), and asserts that none of `masked`'s values is left in the region: a constructor
+/// that built its state in a local and moved it out would leave the local behind.
+///
+/// # Panics
+///
+/// If `build` fails, or if a value is left.
+pub fn assert_built_clean<T, E: core::fmt::Debug>(
+    masked: &Masked,
+    what: &str,
+    build: impl Fn() -> Result<T, E> + Send + Sync,
+) {
+    let region = stack_after(|| {
+        let built = build();
+        assert!(built.is_ok(), "{what}: {:?}", built.as_ref().err());
+        std::hint::black_box(&built);
+    });
+    masked.assert_none_in(&region, what);
+}
+
 /// 16-byte values to look for, each kept XOR-masked with a random-looking mask.
 pub struct Masked {
     mask: [u8; 16],

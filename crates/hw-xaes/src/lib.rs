@@ -141,20 +141,22 @@ impl Xaes256Gcm {
     ///
     /// Fails with [`Error::UnsupportedCpu`] before reading `key` when the CPU lacks the AES or
     /// carry-less multiply instructions.
+    #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Xaes256Gcm {
+        hw_cpu::built_apart!(1024, || Ok(Xaes256Gcm {
             key: XaesKey::new(key)?,
-        })
+        }))
     }
 
     /// Like [`Xaes256Gcm::new`], but never selects a tier above `cap`, so tests and benchmarks
     /// can run every tier on one machine.
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
+    #[inline(always)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        Ok(Xaes256Gcm {
+        hw_cpu::built_apart!(1024, || Ok(Xaes256Gcm {
             key: XaesKey::new_capped(key, cap)?,
-        })
+        }))
     }
 
     /// The hardware tier every message's AES-256-GCM runs on.
@@ -186,19 +188,21 @@ hw_aead::aead_methods! {
 
 impl Xaes256GcmKc {
     /// Prepares `key` (see [`Xaes256Gcm::new`]).
+    #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        Ok(Xaes256GcmKc {
+        hw_cpu::built_apart!(1024, || Ok(Xaes256GcmKc {
             xaes: Xaes256Gcm::new(key)?,
-        })
+        }))
     }
 
     /// Like [`Xaes256GcmKc::new`], but never selects a tier above `cap`.
     #[cfg(feature = "test-hooks")]
     #[doc(hidden)]
+    #[inline(always)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        Ok(Xaes256GcmKc {
+        hw_cpu::built_apart!(1024, || Ok(Xaes256GcmKc {
             xaes: Xaes256Gcm::new_capped(key, cap)?,
-        })
+        }))
     }
 
     /// The hardware tier every message's AES-256-GCM runs on.

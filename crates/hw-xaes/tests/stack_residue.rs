@@ -87,3 +87,27 @@ fn no_message_key_left_in_the_stack() {
     }
     assert_eq!(cases, 6 * tiers.len());
 }
+
+/// Keys built by value (`Xaes256Gcm::new`, `Xaes256GcmKc::new`) and dropped where they lie leave
+/// no copy of the root key's schedule behind, on every tier.
+// Optimized builds only: an unoptimized build gives every move its own stack slot, in the
+// caller's frame too (the value returned by the inlined constructor, then moved), and no
+// constructor can wipe its caller's frame. CI runs these with `--release`.
+#[cfg(not(debug_assertions))]
+#[test]
+fn no_copy_left_by_keys_built_by_value() {
+    let tiers = hw_test_vectors::tiers();
+    let mut cases = 0;
+    for &tier in &tiers {
+        let key = [0x3e; 32];
+        let masked = hw_test_vectors::masked_round_keys(&key, 12);
+        hw_test_vectors::assert_built_clean(&masked, &format!("{tier}, XAES"), || {
+            Xaes256Gcm::new_capped(&key, tier)
+        });
+        hw_test_vectors::assert_built_clean(&masked, &format!("{tier}, KC-XAES"), || {
+            Xaes256GcmKc::new_capped(&key, tier)
+        });
+        cases += 2;
+    }
+    assert_eq!(cases, 2 * tiers.len());
+}

@@ -52,8 +52,9 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// Zeroes the stack the kernels' frames reached below the calling function, so the round keys, key
 /// powers and counter blocks the compiler spilled there (and the per-call copies the kernels keep)
 /// do not stay behind in the caller's stack. Release builds wipe `RELEASE` bytes, each tier's
-/// deepest chain rounded up: key setup (`init`, the XAES derivation) keeps everything in registers
-/// (no frame; at most the 128-byte red zone), so 512; sealing and opening on `aesni_clmul` reach
+/// deepest chain rounded up: the XAES derivation keeps everything in registers (no frame; at
+/// most the 128-byte red zone), so 512 (key setup has no wipe of its own: its constructor's,
+/// `hw_cpu::CONSTRUCTOR_WIPE`, covers it); sealing and opening on `aesni_clmul` reach
 /// about 1.2 KiB (its frame, `rest`'s and hw-polyval's `absorb_padded`), its `short` (fewer than 8
 /// blocks) about 0.9 KiB, on `vaes_avx2` about 2.3 KiB (its frame, `rest_after_avx`'s and
 /// `rest`'s), on `vaes_avx512` about 1.1 KiB (a frame of at most 512 bytes, which holds no copy of
@@ -150,27 +151,33 @@ macro_rules! own_kernels {
     // Key setup and the XAES derivation: the functions of that name in `$module` (or in scope),
     // called with the token, or with the narrower one `self.$base()` gives.
     (@setup $($module:ident)? ; $($base:ident)?) => {
+        // Key setup runs only inside a constructor (`hw_cpu::tier_constructors!`), whose wipe
+        // after it covers these kernels' frames too; the per-message derivation wipes its own.
         super::super::own_kernels!(@setup_fn [$($module)?] [$($base)?]
-            init(key: &[u8; 32], st: &mut KeyState));
+            init(key: &[u8; 32], st: &mut KeyState); none);
         super::super::own_kernels!(@setup_fn [$($module)?] [$($base)?]
-            key_state(key: &[u8; 32]) -> KeyState);
+            key_state(key: &[u8; 32]) -> KeyState; none);
         super::super::own_kernels!(@setup_fn [$($module)?] [$($base)?]
-            xaes_key(key: &[u8; 32], xk: &mut XaesKeyState));
+            xaes_key(key: &[u8; 32], xk: &mut XaesKeyState); none);
         super::super::own_kernels!(@setup_fn [$($module)?] [$($base)?]
-            xaes_derive(x: crate::xaes::KxInput<'_>, powers: usize, st: &mut KeyState));
+            xaes_derive(x: crate::xaes::KxInput<'_>, powers: usize, st: &mut KeyState); 512);
     };
-    // One of them: counted as this tier, with a 512-byte wipe after it.
+    // One of them: counted as this tier, with a `$wipe`-byte wipe after it (or `none`).
     (@setup_fn [$($module:ident)?] [$($base:ident)?]
-        $name:ident($($arg:ident: $ty:ty),*) $(-> $ret:ty)?) => {
+        $name:ident($($arg:ident: $ty:ty),*) $(-> $ret:ty)?; $wipe:tt) => {
         #[inline]
         #[allow(clippy::let_unit_value, reason = "the same body for every return type")]
         fn $name(self, $($arg: $ty),*) $(-> $ret)? {
             self.entered();
             // SAFETY: cpu: the token proves (with `$base`, implies) the kernel's features.
             let out = unsafe { $($module::)?$name(self$(.$base())?, $($arg),*) };
-            crate::arch::wipe_stack::<512>(self);
+            super::super::own_kernels!(@wipe self, $wipe);
             out
         }
+    };
+    (@wipe $t:expr, none) => {};
+    (@wipe $t:expr, $wipe:literal) => {
+        crate::arch::wipe_stack::<$wipe>($t);
     };
     // XAES messages shorter than `SHORT` in this file's fused kernel (`aesni_clmul`, the tier
     // `with` a `short` kernel).
