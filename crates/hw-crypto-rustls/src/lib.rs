@@ -113,6 +113,16 @@ fn key32(key: &rustls::crypto::cipher::AeadKey) -> Option<zeroize::Zeroizing<[u8
     Some(zeroize::Zeroizing::new(k))
 }
 
+/// A boxed key object made by `make` in a frame of its own, which is wiped (with everything
+/// below it) before the box is returned: the key object is built on the stack and moved into
+/// the box, and the source of that move would otherwise stay behind, a copy of the key
+/// schedule in the frame of rustls's call (`tests/stack_residue.rs`). 2 KiB: the frame of the
+/// largest object's construction with room.
+#[inline(always)]
+fn boxed<T: ?Sized>(make: impl FnOnce() -> Box<T>) -> Box<T> {
+    hw_cpu::built_apart!(2048, make)
+}
+
 /// The hw-gcm key for `key`, capped at the tier tests select (see [`test_hooks`]).
 fn gcm_key(key: &rustls::crypto::cipher::AeadKey) -> Option<hw_gcm::HardwareAes256Gcm> {
     let k = key32(key)?;

@@ -12,15 +12,19 @@ pub(crate) struct Aes256GcmQuic;
 
 impl Algorithm for Aes256GcmQuic {
     fn packet_key(&self, key: AeadKey, iv: Iv) -> Box<dyn PacketKey> {
-        Box::new(Packet {
-            key: crate::gcm_key(&key),
-            iv,
+        crate::boxed(move || {
+            Box::new(Packet {
+                key: crate::gcm_key(&key),
+                iv,
+            })
         })
     }
 
     fn header_protection_key(&self, key: AeadKey) -> Box<dyn HeaderProtectionKey> {
-        Box::new(Header {
-            aes: crate::key32(&key).and_then(|k| aes(&k)),
+        crate::boxed(move || {
+            Box::new(Header {
+                aes: crate::key32(&key).and_then(|k| aes(&k)),
+            })
         })
     }
 

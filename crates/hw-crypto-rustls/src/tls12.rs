@@ -72,17 +72,19 @@ fn gcm_iv(salt: &[u8], explicit: &[u8]) -> Option<Iv> {
 
 impl Tls12AeadAlgorithm for Aes256Gcm {
     fn encrypter(&self, key: AeadKey, iv: &[u8], extra: &[u8]) -> Box<dyn MessageEncrypter> {
-        match (crate::gcm_key(&key), gcm_iv(iv, extra)) {
-            (Some(key), Some(iv)) => Box::new(Sealer { key, iv }),
-            _ => Box::new(Unavailable),
-        }
+        crate::boxed::<dyn MessageEncrypter>(move || {
+            match (crate::gcm_key(&key), gcm_iv(iv, extra)) {
+                (Some(key), Some(iv)) => Box::new(Sealer { key, iv }),
+                _ => Box::new(Unavailable),
+            }
+        })
     }
 
     fn decrypter(&self, key: AeadKey, iv: &[u8]) -> Box<dyn MessageDecrypter> {
-        match (crate::gcm_key(&key), iv.try_into()) {
+        crate::boxed::<dyn MessageDecrypter>(move || match (crate::gcm_key(&key), iv.try_into()) {
             (Some(key), Ok(salt)) => Box::new(Opener { key, salt }),
             _ => Box::new(Unavailable),
-        }
+        })
     }
 
     fn key_block_shape(&self) -> KeyBlockShape {

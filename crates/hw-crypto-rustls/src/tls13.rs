@@ -42,17 +42,17 @@ pub(crate) struct Aes256Gcm;
 
 impl Tls13AeadAlgorithm for Aes256Gcm {
     fn encrypter(&self, key: AeadKey, iv: Iv) -> Box<dyn MessageEncrypter> {
-        match crate::gcm_key(&key) {
+        crate::boxed::<dyn MessageEncrypter>(move || match crate::gcm_key(&key) {
             Some(key) => Box::new(Record { key, iv }),
             None => Box::new(crate::tls12::Unavailable),
-        }
+        })
     }
 
     fn decrypter(&self, key: AeadKey, iv: Iv) -> Box<dyn MessageDecrypter> {
-        match crate::gcm_key(&key) {
+        crate::boxed::<dyn MessageDecrypter>(move || match crate::gcm_key(&key) {
             Some(key) => Box::new(Record { key, iv }),
             None => Box::new(crate::tls12::Unavailable),
-        }
+        })
     }
 
     fn key_len(&self) -> usize {
