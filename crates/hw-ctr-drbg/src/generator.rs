@@ -141,6 +141,22 @@ impl OutputBuffer {
         Some(block)
     }
 
+    /// Copies the next unread blocks into `dest` (a whole block for each 16 bytes or part of
+    /// them, as far as the buffer goes), memory to memory: no block passes through a value
+    /// that could be spilled to the stack. Wipes them in the buffer and returns the bytes
+    /// written.
+    #[inline]
+    fn take_into(&mut self, dest: &mut [u8]) -> usize {
+        let unread = self.blocks.get_mut(self.next..).unwrap_or_default();
+        let blocks = dest.len().div_ceil(16).min(unread.len());
+        let taken = &mut unread[..blocks];
+        let n = dest.len().min(blocks * 16);
+        dest[..n].copy_from_slice(&taken.as_flattened()[..n]);
+        hw_cpu::wipe_blocks(taken);
+        self.next += blocks;
+        n
+    }
+
     /// Wipes whatever has not been handed out.
     fn discard(&mut self) {
         let unread = self.blocks.get_mut(self.next..).unwrap_or_default();
@@ -366,11 +382,13 @@ impl HardwareCtrDrbg {
         Ok(())
     }
 
-    /// A fresh random AES-256 key, generated in place (wiped on drop).
+    /// A fresh random AES-256 key (wiped on drop).
     pub fn generate_key(&mut self) -> Result<Aes256Key, Error> {
         let mut key = Aes256Key::zeroed();
         self.fill_bytes(key.bytes_mut())?;
-        Ok(key)
+        // A new value, not a move of `key`, which is dropped (wiped) on return: see
+        // `crate::generate_key`.
+        Ok(Aes256Key::from_bytes(key.as_bytes()))
     }
 
     /// A random `u32`: the first 4 bytes of the next 16-byte block of output.
@@ -493,12 +511,13 @@ impl HardwareCtrDrbg {
     /// block is dropped).
     #[inline]
     fn fill_from_buffer(&mut self, dest: &mut [u8]) -> Result<(), Error> {
-        for chunk in dest.chunks_mut(16) {
-            let block = self.buffered_block()?;
-            match <&mut [u8; 16]>::try_from(&mut *chunk) {
-                Ok(whole) => *whole = block,
-                Err(_) => chunk.copy_from_slice(&block[..chunk.len()]),
+        let mut rest = dest;
+        while !rest.is_empty() {
+            if self.buffer.next == BUFFER_BLOCKS {
+                self.refill()?;
             }
+            let n = self.buffer.take_into(rest);
+            rest = &mut rest[n..];
         }
         Ok(())
     }

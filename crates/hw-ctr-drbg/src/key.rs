@@ -34,6 +34,12 @@ impl Aes256Key {
         Aes256Key([0; 32])
     }
 
+    /// A key holding a copy of `bytes`.
+    #[inline(always)]
+    pub(crate) fn from_bytes(bytes: &[u8; 32]) -> Self {
+        Aes256Key(*bytes)
+    }
+
     pub(crate) fn bytes_mut(&mut self) -> &mut [u8; 32] {
         &mut self.0
     }

@@ -12,7 +12,7 @@
 // `--release`.
 #![cfg(all(target_os = "linux", not(debug_assertions)))]
 
-use hw_ctr_drbg::{CtrDrbg, Mode};
+use hw_ctr_drbg::{CtrDrbg, HardwareCtrDrbg, Mode};
 use hw_test_vectors::{assert_built_clean, masked_round_keys};
 
 #[test]
@@ -34,4 +34,48 @@ fn no_copy_left_by_an_instantiation() {
         }
     }
     assert_eq!(cases, 2 * tiers.len());
+}
+
+/// A key from the thread's generator and from an explicit one leaves no copy of its bytes in
+/// the stack once dropped: served from the output buffer memory to memory, and returned as a
+/// new value rather than a move of the local it was filled in.
+#[test]
+fn no_copy_left_by_a_generated_key() {
+    let mask: [u8; 32] = core::array::from_fn(|i| (i as u8).wrapping_mul(37) ^ 0x5c);
+    let mut cases = 0;
+    for explicit in [false, true] {
+        for warm in [false, true] {
+            // The key's bytes, XOR-masked, in this thread's stack (not the probed one).
+            let mut seen = [0u8; 32];
+            let region = hw_test_vectors::stack_after(|| {
+                let mut drbg = explicit.then(|| HardwareCtrDrbg::new().expect("hardware"));
+                let mut key = || match &mut drbg {
+                    Some(d) => d.generate_key(),
+                    None => hw_ctr_drbg::generate_key(),
+                };
+                if warm {
+                    drop(key());
+                }
+                // Borrowed where it lies, so that it is dropped (wiped) there; `expect` would
+                // move it out of the `Result`, which the `Result` would keep.
+                let made = key();
+                let k = made.as_ref().expect("a key");
+                for (s, (b, m)) in seen.iter_mut().zip(k.iter().zip(&mask)) {
+                    *s = b ^ m;
+                }
+            });
+            let mut masked = hw_test_vectors::Masked::new(21);
+            let mut half = [0u8; 16];
+            for (i, part) in seen.chunks(16).enumerate() {
+                for (h, (s, m)) in half.iter_mut().zip(part.iter().zip(&mask[16 * i..])) {
+                    *h = s ^ m;
+                }
+                masked.add(&format!("key bytes {}..{}", 16 * i, 16 * i + 16), &mut half);
+            }
+            let what = format!("explicit generator {explicit}, warmed up {warm}");
+            masked.assert_none_in(&region, &what);
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 4);
 }
