@@ -12667,45 +12667,43 @@ L2:
   vbroadcasti32x4 176(%rsi), %zmm@22
   vbroadcasti32x4 192(%rsi), %zmm@23
   vbroadcasti32x4 208(%rsi), %zmm@24
-  vmovdqa64 128(%rax), %zmm@25
-  vmovdqa64 192(%rax), %zmm@26
+  vbroadcasti32x4 16(%rsi), %zmm@25
+  vbroadcasti32x4 32(%rsi), %zmm@26
   vmovdqu64 (%r10), %zmm@7
   vmovdqu64 64(%r10), %zmm@1
   vmovdqu64 128(%r10), %zmm@12
   vmovdqu64 192(%r10), %zmm@13
-  vpshufb %zmm@25, %zmm@7, %zmm@7
-  vpshufb %zmm@25, %zmm@1, %zmm@1
-  vpshufb %zmm@25, %zmm@12, %zmm@12
-  vpshufb %zmm@25, %zmm@13, %zmm@13
+  vpshufb 128(%rax), %zmm@7, %zmm@7
+  vpshufb 128(%rax), %zmm@1, %zmm@1
+  vpshufb 128(%rax), %zmm@12, %zmm@12
+  vpshufb 128(%rax), %zmm@13, %zmm@13
   cmpb $237, %r8b
   jae C8
-  vpaddd %zmm@26, %zmm@11, %zmm@4
+  vpaddd 192(%rax), %zmm@11, %zmm@4
   vpxorq %zmm@14, %zmm@11, %zmm@0
-  vpaddd %zmm@26, %zmm@4, %zmm@5
+  vpaddd 192(%rax), %zmm@4, %zmm@5
   vpxorq %zmm@14, %zmm@4, %zmm@4
-  vpaddd %zmm@26, %zmm@5, %zmm@6
+  vpaddd 192(%rax), %zmm@5, %zmm@6
   vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpaddd %zmm@26, %zmm@6, %zmm@11
+  vpaddd 192(%rax), %zmm@6, %zmm@11
   vpxorq %zmm@14, %zmm@6, %zmm@6
   vpxorq %zmm@8, %zmm@7, %zmm@27
   vpclmulqdq $0, %zmm@9, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@9, %zmm@27, %zmm@29
   vpunpcklqdq %zmm@1, %zmm@27, %zmm@30
   vpunpckhqdq %zmm@1, %zmm@27, %zmm@27
-  vbroadcasti32x4 16(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@4, %zmm@4
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@25, %zmm@0, %zmm@0
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@6, %zmm@6
   vpxorq %zmm@27, %zmm@30, %zmm@27
   vpclmulqdq $0, (%rcx), %zmm@27, %zmm@30
   vpclmulqdq $17, (%rcx), %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@30, %zmm@30
-  vbroadcasti32x4 32(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@4, %zmm@4
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@0, %zmm@0
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@6, %zmm@6
   vpclmulqdq $0, %zmm@10, %zmm@1, %zmm@27
   vpclmulqdq $0, %zmm@2, %zmm@12, %zmm@31
   vpternlogq $150, %zmm@31, %zmm@27, %zmm@28
@@ -12771,8 +12769,8 @@ L2:
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vextracti32x4 $1, %ymm@29, %xmm@27
   vpxorq %xmm@27, %xmm@29, %xmm@8
-  vpshufb %zmm@25, %zmm@7, %zmm@28
-  vpshufb %zmm@25, %zmm@1, %zmm@30
+  vpshufb 128(%rax), %zmm@7, %zmm@28
+  vpshufb 128(%rax), %zmm@1, %zmm@30
   vpxorq %zmm@15, %zmm@28, %zmm@28
   vpxorq %zmm@15, %zmm@30, %zmm@30
   vaesenc %zmm@23, %zmm@0, %zmm@0
@@ -12783,8 +12781,8 @@ L2:
   vaesenc %zmm@24, %zmm@4, %zmm@4
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@6, %zmm@6
-  vpshufb %zmm@25, %zmm@12, %zmm@27
-  vpshufb %zmm@25, %zmm@13, %zmm@31
+  vpshufb 128(%rax), %zmm@12, %zmm@27
+  vpshufb 128(%rax), %zmm@13, %zmm@31
   vpxorq %zmm@15, %zmm@27, %zmm@27
   vpxorq %zmm@15, %zmm@31, %zmm@31
   vaesenclast %zmm@28, %zmm@0, %zmm@0
@@ -12801,16 +12799,16 @@ L2:
   decq %r13
   jne C9
   jmp C7
-  vpshufb %zmm@25, %zmm@11, %zmm@27
+  vpshufb 128(%rax), %zmm@11, %zmm@27
   vpxorq %zmm@14, %zmm@11, %zmm@0
   vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@4
+  vpshufb 128(%rax), %zmm@27, %zmm@4
   vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@5
+  vpshufb 128(%rax), %zmm@27, %zmm@5
   vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@6
+  vpshufb 128(%rax), %zmm@27, %zmm@6
   vpaddd 64(%rax), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@11
+  vpshufb 128(%rax), %zmm@27, %zmm@11
   vpxorq %zmm@14, %zmm@4, %zmm@4
   vpxorq %zmm@14, %zmm@5, %zmm@5
   vpxorq %zmm@14, %zmm@6, %zmm@6
@@ -13047,45 +13045,43 @@ L2:
   vbroadcasti32x4 176(%rsi), %zmm@22
   vbroadcasti32x4 192(%rsi), %zmm@23
   vbroadcasti32x4 208(%rsi), %zmm@24
-  vmovdqa64 128(%rcx), %zmm@25
-  vmovdqa64 192(%rcx), %zmm@26
+  vbroadcasti32x4 16(%rsi), %zmm@25
+  vbroadcasti32x4 32(%rsi), %zmm@26
   vmovdqu64 (%r10), %zmm@7
   vmovdqu64 64(%r10), %zmm@1
   vmovdqu64 128(%r10), %zmm@12
   vmovdqu64 192(%r10), %zmm@13
-  vpshufb %zmm@25, %zmm@7, %zmm@7
-  vpshufb %zmm@25, %zmm@1, %zmm@1
-  vpshufb %zmm@25, %zmm@12, %zmm@12
-  vpshufb %zmm@25, %zmm@13, %zmm@13
+  vpshufb 128(%rcx), %zmm@7, %zmm@7
+  vpshufb 128(%rcx), %zmm@1, %zmm@1
+  vpshufb 128(%rcx), %zmm@12, %zmm@12
+  vpshufb 128(%rcx), %zmm@13, %zmm@13
   cmpb $237, %dil
   jae C8
-  vpaddd %zmm@26, %zmm@10, %zmm@4
+  vpaddd 192(%rcx), %zmm@10, %zmm@4
   vpxorq %zmm@14, %zmm@10, %zmm@0
-  vpaddd %zmm@26, %zmm@4, %zmm@5
+  vpaddd 192(%rcx), %zmm@4, %zmm@5
   vpxorq %zmm@14, %zmm@4, %zmm@4
-  vpaddd %zmm@26, %zmm@5, %zmm@6
+  vpaddd 192(%rcx), %zmm@5, %zmm@6
   vpxorq %zmm@14, %zmm@5, %zmm@5
-  vpaddd %zmm@26, %zmm@6, %zmm@10
+  vpaddd 192(%rcx), %zmm@6, %zmm@10
   vpxorq %zmm@14, %zmm@6, %zmm@6
   vpxorq %zmm@11, %zmm@7, %zmm@27
   vpclmulqdq $0, %zmm@9, %zmm@27, %zmm@28
   vpclmulqdq $17, %zmm@9, %zmm@27, %zmm@29
   vpunpcklqdq %zmm@1, %zmm@27, %zmm@30
   vpunpckhqdq %zmm@1, %zmm@27, %zmm@27
-  vbroadcasti32x4 16(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@4, %zmm@4
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@25, %zmm@0, %zmm@0
+  vaesenc %zmm@25, %zmm@4, %zmm@4
+  vaesenc %zmm@25, %zmm@5, %zmm@5
+  vaesenc %zmm@25, %zmm@6, %zmm@6
   vpxorq %zmm@27, %zmm@30, %zmm@27
   vpclmulqdq $0, (%rdx), %zmm@27, %zmm@30
   vpclmulqdq $17, (%rdx), %zmm@27, %zmm@27
   vpxorq %zmm@27, %zmm@30, %zmm@30
-  vbroadcasti32x4 32(%rsi), %zmm@31
-  vaesenc %zmm@31, %zmm@0, %zmm@0
-  vaesenc %zmm@31, %zmm@4, %zmm@4
-  vaesenc %zmm@31, %zmm@5, %zmm@5
-  vaesenc %zmm@31, %zmm@6, %zmm@6
+  vaesenc %zmm@26, %zmm@0, %zmm@0
+  vaesenc %zmm@26, %zmm@4, %zmm@4
+  vaesenc %zmm@26, %zmm@5, %zmm@5
+  vaesenc %zmm@26, %zmm@6, %zmm@6
   vpclmulqdq $0, %zmm@8, %zmm@1, %zmm@27
   vpclmulqdq $0, %zmm@2, %zmm@12, %zmm@31
   vpternlogq $150, %zmm@31, %zmm@27, %zmm@28
@@ -13151,8 +13147,8 @@ L2:
   vaesenc %zmm@22, %zmm@6, %zmm@6
   vextracti32x4 $1, %ymm@29, %xmm@27
   vpxorq %xmm@27, %xmm@29, %xmm@11
-  vpshufb %zmm@25, %zmm@7, %zmm@28
-  vpshufb %zmm@25, %zmm@1, %zmm@30
+  vpshufb 128(%rcx), %zmm@7, %zmm@28
+  vpshufb 128(%rcx), %zmm@1, %zmm@30
   vpxorq %zmm@15, %zmm@28, %zmm@28
   vpxorq %zmm@15, %zmm@30, %zmm@30
   vaesenc %zmm@23, %zmm@0, %zmm@0
@@ -13163,8 +13159,8 @@ L2:
   vaesenc %zmm@24, %zmm@4, %zmm@4
   vaesenc %zmm@24, %zmm@5, %zmm@5
   vaesenc %zmm@24, %zmm@6, %zmm@6
-  vpshufb %zmm@25, %zmm@12, %zmm@27
-  vpshufb %zmm@25, %zmm@13, %zmm@31
+  vpshufb 128(%rcx), %zmm@12, %zmm@27
+  vpshufb 128(%rcx), %zmm@13, %zmm@31
   vpxorq %zmm@15, %zmm@27, %zmm@27
   vpxorq %zmm@15, %zmm@31, %zmm@31
   vaesenclast %zmm@28, %zmm@0, %zmm@0
@@ -13181,16 +13177,16 @@ L2:
   decq %r13
   jne C9
   jmp C7
-  vpshufb %zmm@25, %zmm@10, %zmm@27
+  vpshufb 128(%rcx), %zmm@10, %zmm@27
   vpxorq %zmm@14, %zmm@10, %zmm@0
   vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@4
+  vpshufb 128(%rcx), %zmm@27, %zmm@4
   vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@5
+  vpshufb 128(%rcx), %zmm@27, %zmm@5
   vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@6
+  vpshufb 128(%rcx), %zmm@27, %zmm@6
   vpaddd 64(%rcx), %zmm@27, %zmm@27
-  vpshufb %zmm@25, %zmm@27, %zmm@10
+  vpshufb 128(%rcx), %zmm@27, %zmm@10
   vpxorq %zmm@14, %zmm@4, %zmm@4
   vpxorq %zmm@14, %zmm@5, %zmm@5
   vpxorq %zmm@14, %zmm@6, %zmm@6

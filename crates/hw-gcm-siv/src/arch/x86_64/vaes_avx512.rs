@@ -230,7 +230,8 @@ fn open_loop(
                 in23: hw_polyval::__vaes_avx512_ctr_polyval_loop!(@src23),
                 sum: "",
                 b0: "zmm4",
-                counter: plain
+                counter: plain,
+                keys: wide
             ),
             rk = in(reg) rk.get().as_ptr(),
             kh = in(reg) kh.as_ptr(),
@@ -240,7 +241,7 @@ fn open_loop(
             n = inout(reg) n => _,
             out("zmm0") _, out("zmm1") _, out("zmm2") _, out("zmm3") _,
             inout("zmm4") p0, inout("zmm5") p1, inout("zmm6") p2, inout("zmm7") p3,
-            out("zmm8") _,
+            out("zmm8") _, out("zmm9") _,
             inout("zmm10") *c,
             out("zmm11") _,
             in("zmm12") h[0], in("zmm13") h[1], in("zmm14") h[2], in("zmm15") h[3],

@@ -183,7 +183,8 @@ struct Lines<T>(T);
 
 /// The main loop: hw-polyval's stitched VAES-AVX512 loop (`__vaes_avx512_ctr_polyval_loop!`,
 /// which hw-gcm-siv's opening shares) with GCM's parts: counters in memory byte order, and the
-/// byte reversal (the mask in zmm9) of the blocks hashed. Sealing hashes the previous
+/// byte reversal of the blocks hashed (the mask in zmm9 when sealing, which runs the loop
+/// with `keys: narrow`, read from `{k}` when opening, `keys: wide`). Sealing hashes the previous
 /// iteration's ciphertext, opening its own input. Moving the XOR of the sum into block 0 to the
 /// end of the previous iteration (sealing) took the seal loop from 57 to 56 cycles per 256
 /// bytes in llvm-mca 22 on Sapphire Rapids (the AES port had taken it beside its 56
@@ -192,7 +193,7 @@ struct Lines<T>(T);
 /// schoolbook's, in-process A/B on an AMD EPYC Zen 4 (family 25 model 17): seal and open of 4
 /// KiB-64 KiB 3-4% faster, 1 KiB 2-3%, 256 B 0-2%.
 macro_rules! main_loop {
-    ($load:expr, $after:expr, $in01:expr, $in23:expr, $sum:expr, $b0:literal) => {
+    ($load:expr, $after:expr, $in01:expr, $in23:expr, $sum:expr, $b0:literal, $keys:ident) => {
         hw_polyval::__vaes_avx512_ctr_polyval_loop!(
             load: $load,
             after: $after,
@@ -200,7 +201,8 @@ macro_rules! main_loop {
             in23: $in23,
             sum: $sum,
             b0: $b0,
-            counter: gcm
+            counter: gcm,
+            keys: $keys
         )
     };
 }
@@ -224,8 +226,8 @@ macro_rules! bswap_output {
 macro_rules! open_in01 {
     () => {
         concat!(
-            "vpshufb zmm18, zmm4, zmm9\n",
-            "vpshufb zmm19, zmm5, zmm9\n",
+            "vpshufb zmm18, zmm4, zmmword ptr [{k} + 128]\n",
+            "vpshufb zmm19, zmm5, zmmword ptr [{k} + 128]\n",
             "vpxorq zmm18, zmm18, zmm17\n",
             "vpxorq zmm19, zmm19, zmm17\n",
         )
@@ -234,8 +236,8 @@ macro_rules! open_in01 {
 macro_rules! open_in23 {
     () => {
         concat!(
-            "vpshufb zmm21, zmm6, zmm9\n",
-            "vpshufb zmm22, zmm7, zmm9\n",
+            "vpshufb zmm21, zmm6, zmmword ptr [{k} + 128]\n",
+            "vpshufb zmm22, zmm7, zmmword ptr [{k} + 128]\n",
             "vpxorq zmm21, zmm21, zmm17\n",
             "vpxorq zmm22, zmm22, zmm17\n",
         )
@@ -251,10 +253,10 @@ macro_rules! load_input {
             "vmovdqu64 zmm5, zmmword ptr [{src} + 64]\n",
             "vmovdqu64 zmm6, zmmword ptr [{src} + 128]\n",
             "vmovdqu64 zmm7, zmmword ptr [{src} + 192]\n",
-            "vpshufb zmm4, zmm4, zmm9\n",
-            "vpshufb zmm5, zmm5, zmm9\n",
-            "vpshufb zmm6, zmm6, zmm9\n",
-            "vpshufb zmm7, zmm7, zmm9\n",
+            "vpshufb zmm4, zmm4, zmmword ptr [{k} + 128]\n",
+            "vpshufb zmm5, zmm5, zmmword ptr [{k} + 128]\n",
+            "vpshufb zmm6, zmm6, zmmword ptr [{k} + 128]\n",
+            "vpshufb zmm7, zmm7, zmmword ptr [{k} + 128]\n",
         )
     };
 }
@@ -299,7 +301,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     // the kernel covers like the rest of it.
     let kh = xored_halves(h);
     macro_rules! run {
-        ($load:expr, $after:expr, $in01:expr, $in23:expr, $sum:expr, $b0:literal) => {
+        ($load:expr, $after:expr, $in01:expr, $in23:expr, $sum:expr, $b0:literal, $keys:ident) => {
             // SAFETY: mem: `loop_at` checked that `src` and `dst` each have `256 * n` bytes (the
             // loop runs `n` times, none when `n` is 0, and moves both by 256 bytes a time), reads
             // at `{rk}` stay inside the 15 round keys (240 bytes), at `{kh}` inside `kh` (128
@@ -309,7 +311,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
             // for its callers). Every register written is declared; no stack use.
             unsafe {
                 core::arch::asm!(
-                    main_loop!($load, $after, $in01, $in23, $sum, $b0),
+                    main_loop!($load, $after, $in01, $in23, $sum, $b0, $keys),
                     rk = inout(reg) rk,
                     kh = in(reg) kh.as_ptr(),
                     k = in(reg) AVX512_LOOP_CONSTS.0.as_ptr(),
@@ -334,7 +336,15 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
         };
     }
     if DECRYPT {
-        run!(load_input!(), "", open_in01!(), open_in23!(), "vpxorq zmm21, zmm4, zmm8\n", "zmm21");
+        run!(
+            load_input!(),
+            "",
+            open_in01!(),
+            open_in23!(),
+            "vpxorq zmm21, zmm4, zmm8\n",
+            "zmm21",
+            wide
+        );
     } else {
         // Sealing carries the sum in block 0 of the blocks to hash, into the loop and out of it.
         p0 = _mm512_xor_si512(p0, sum);
@@ -344,7 +354,8 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
             hw_polyval::__vaes_avx512_ctr_polyval_loop!(@src01),
             hw_polyval::__vaes_avx512_ctr_polyval_loop!(@src23),
             "",
-            "zmm4"
+            "zmm4",
+            narrow
         );
     }
     // SAFETY: mem: the block leaves `{rk}` as it found it, so `rk` is still the address of

@@ -166,7 +166,16 @@ super::super::wide_update!(VaesAvx512, __m512i, 4, 64, "avx512f,avx512bw,avx2,vp
 /// byte-reversal mask, zmm9). It makes counters `c .. c + 19` (the next iteration's first four
 /// in zmm10), so it is exact for any start when `c`'s low byte (`{c}`, stepped by 16 an
 /// iteration) is at most 236. `counter: plain` adds 4 to each lane's first 32-bit word (RFC
-/// 8452's counter) and uses neither `{c}` nor zmm9.
+/// 8452's counter) and uses neither `{c}` nor the mask.
+///
+/// `keys: narrow` keeps the counter step in zmm11 and GCM's byte-reversal mask in zmm9, and
+/// broadcasts round keys 1 and 2 from `{rk}` into zmm22 in each iteration; `keys: wide` holds
+/// round keys 1 and 2 in zmm11 and zmm9 and reads the step and the mask from `{k}` (the
+/// caller's own uses of the mask too). Wide, in-process A/B on an AMD EPYC Zen 4 (family 25
+/// model 17): GCM opening of 4 KiB-1 MiB 0.979-0.991x the time, sealing 0.985-0.993x, GCM-SIV
+/// opening 0.995-1.005x; but in llvm-mca 22 GCM sealing on Sapphire Rapids went from 56 to 57
+/// `SPRPort00` cycles per 256 bytes (1.02x aws-lc's loop), opening stayed at 56. So GCM's
+/// opening and GCM-SIV's run wide, GCM's sealing narrow.
 ///
 /// The multiplies are Karatsuba's: per four blocks a low, a high and one middle product
 /// (from each block's two halves XORed and the power's, which `{kh}` holds), 12 `VPCLMULQDQ`
@@ -179,15 +188,17 @@ super::super::wide_update!(VaesAvx512, __m512i, 4, 64, "avx512f,avx512bw,avx2,vp
 /// `H^4..H^1`), `{k}` [`AVX512_LOOP_CONSTS`], `{src}` and `{dst}` (moved by 256 bytes an
 /// iteration), `{n}` the count, and `{c}` with `counter: gcm`. Registers: zmm0-3 AES states;
 /// zmm4-7 blocks to hash; zmm8 the sum (lane 0; lanes 1-3 zero); zmm9 the byte-reversal mask
-/// (`gcm`); zmm10 the counter blocks `[c, c+1, c+2, c+3]`, zmm11 their step; zmm12-15
-/// `H^16..H^1`; zmm16 round key 0, zmm17 round key 14, zmm23-31 round keys 5-13 (each
-/// broadcast to four lanes); round keys 1-4 are broadcast from `{rk}` into zmm22 in the round
-/// that uses them; zmm18-20 the products' low, middle and high parts, zmm21-22 scratch.
+/// (`gcm`, narrow) or round key 2 (wide); zmm10 the counter blocks `[c, c+1, c+2, c+3]`, zmm11
+/// their step (narrow) or round key 1 (wide); zmm12-15 `H^16..H^1`; zmm16 round key 0, zmm17
+/// round key 14, zmm23-31 round keys 5-13 (each broadcast to four lanes); the other round keys
+/// of 1-4 are broadcast from `{rk}` into zmm22 in the round that uses them; zmm18-20 the
+/// products' low, middle and high parts, zmm21-22 scratch. Callers declare zmm9 and zmm11
+/// written.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __vaes_avx512_ctr_polyval_loop {
     (load: $load:expr, after: $after:expr, in01: $in01:expr, in23: $in23:expr, sum: $sum:expr,
-        b0: $b0:literal, counter: $counter:ident) => {
+        b0: $b0:literal, counter: $counter:ident, keys: $keys:ident) => {
         concat!(
             "test {n}, {n}\n",
             "jz 5f\n",
@@ -203,7 +214,7 @@ macro_rules! __vaes_avx512_ctr_polyval_loop {
             "vbroadcasti32x4 zmm29, xmmword ptr [{rk} + 176]\n",
             "vbroadcasti32x4 zmm30, xmmword ptr [{rk} + 192]\n",
             "vbroadcasti32x4 zmm31, xmmword ptr [{rk} + 208]\n",
-            $crate::__vaes_avx512_ctr_polyval_loop!(@step $counter),
+            $crate::__vaes_avx512_ctr_polyval_loop!(@step $counter, $keys),
             // The loop on a cache-line boundary, wherever the function lands.
             ".p2align 6\n",
             "2:\n",
@@ -211,13 +222,13 @@ macro_rules! __vaes_avx512_ctr_polyval_loop {
             // Counter blocks: zmm10 stepped by zmm11 three times, and for the next iteration
             // (`counter: gcm` may take the slow path at 3 instead); then XOR round key 0.
             $crate::__vaes_avx512_ctr_polyval_loop!(@check $counter),
-            "vpaddd zmm1, zmm10, zmm11\n",
+            $crate::__vaes_avx512_ctr_polyval_loop!(@add "zmm1", "zmm10", $counter, $keys),
             "vpxorq zmm0, zmm10, zmm16\n",
-            "vpaddd zmm2, zmm1, zmm11\n",
+            $crate::__vaes_avx512_ctr_polyval_loop!(@add "zmm2", "zmm1", $counter, $keys),
             "vpxorq zmm1, zmm1, zmm16\n",
-            "vpaddd zmm3, zmm2, zmm11\n",
+            $crate::__vaes_avx512_ctr_polyval_loop!(@add "zmm3", "zmm2", $counter, $keys),
             "vpxorq zmm2, zmm2, zmm16\n",
-            "vpaddd zmm10, zmm3, zmm11\n",
+            $crate::__vaes_avx512_ctr_polyval_loop!(@add "zmm10", "zmm3", $counter, $keys),
             "vpxorq zmm3, zmm3, zmm16\n",
             "4:\n",
             // Blocks 0-3 (with the sum) times H^16..H^13: low and high parts. (GCM's opening
@@ -230,14 +241,12 @@ macro_rules! __vaes_avx512_ctr_polyval_loop {
             // blocks 4-7 in qword 1, as `{kh}` holds the powers' XORed halves.
             "vpunpcklqdq zmm19, ", $b0, ", zmm5\n",
             "vpunpckhqdq zmm21, ", $b0, ", zmm5\n",
-            "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + 16]\n",
-            $crate::__vaes_avx512_ctr_polyval_loop!(@round "zmm22"),
+            $crate::__vaes_avx512_ctr_polyval_loop!(@key "16", "zmm11", $keys),
             "vpxorq zmm21, zmm19, zmm21\n",
             "vpclmulqdq zmm19, zmm21, zmmword ptr [{kh}], 0x00\n",
             "vpclmulqdq zmm21, zmm21, zmmword ptr [{kh}], 0x11\n",
             "vpxorq zmm19, zmm19, zmm21\n",
-            "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + 32]\n",
-            $crate::__vaes_avx512_ctr_polyval_loop!(@round "zmm22"),
+            $crate::__vaes_avx512_ctr_polyval_loop!(@key "32", "zmm9", $keys),
             // Blocks 4-7 and 8-11 times H^12..H^9 and H^8..H^5: low parts, high parts.
             "vpclmulqdq zmm21, zmm5, zmm13, 0x00\n",
             "vpclmulqdq zmm22, zmm6, zmm14, 0x00\n",
@@ -303,7 +312,7 @@ macro_rules! __vaes_avx512_ctr_polyval_loop {
             $crate::__vaes_avx512_ctr_polyval_loop!(@count $counter),
             "dec {n}\n",
             "jnz 2b\n",
-            $crate::__vaes_avx512_ctr_polyval_loop!(@slow $counter),
+            $crate::__vaes_avx512_ctr_polyval_loop!(@slow $counter, $keys),
             "5:\n",
                 )
     };
@@ -329,15 +338,58 @@ macro_rules! __vaes_avx512_ctr_polyval_loop {
             "vpxorq zmm22, zmm17, zmmword ptr [{src} + 192]\n",
         )
     };
-    // The counter step (zmm11) and, for GCM, the byte-reversal mask (zmm9).
-    (@step gcm) => {
+    // `keys: narrow`: the counter step in zmm11 and, for GCM, the byte-reversal mask in zmm9;
+    // round keys 1 and 2 broadcast from `{rk}` where they are used. `keys: wide`: round keys
+    // 1 and 2 in zmm11 and zmm9, the step and the mask read from `{k}`.
+    (@step gcm, narrow) => {
         concat!(
             "vmovdqa64 zmm9, zmmword ptr [{k} + 128]\n",
             "vmovdqa64 zmm11, zmmword ptr [{k} + 192]\n",
         )
     };
-    (@step plain) => {
+    (@step plain, narrow) => {
         "vmovdqa64 zmm11, zmmword ptr [{k} + 64]\n"
+    };
+    (@step $counter:ident, wide) => {
+        concat!(
+            "vbroadcasti32x4 zmm11, xmmword ptr [{rk} + 16]\n",
+            "vbroadcasti32x4 zmm9, xmmword ptr [{rk} + 32]\n",
+        )
+    };
+    (@inc $counter:ident, narrow) => {
+        "zmm11"
+    };
+    (@inc gcm, wide) => {
+        "zmmword ptr [{k} + 192]"
+    };
+    (@inc plain, wide) => {
+        "zmmword ptr [{k} + 64]"
+    };
+    // A round with the key at byte `$off` of `{rk}`: broadcast into zmm22 (narrow), or the
+    // register `$reg` holds it (wide).
+    (@key $off:literal, $reg:literal, narrow) => {
+        concat!(
+            "vbroadcasti32x4 zmm22, xmmword ptr [{rk} + ", $off, "]\n",
+            $crate::__vaes_avx512_ctr_polyval_loop!(@round "zmm22"),
+        )
+    };
+    (@key $off:literal, $reg:literal, wide) => {
+        $crate::__vaes_avx512_ctr_polyval_loop!(@round $reg)
+    };
+    // `$dst` = `$src` plus the counter step.
+    (@add $dst:literal, $src:literal, $counter:ident, $keys:ident) => {
+        concat!(
+            "vpaddd ", $dst, ", ", $src, ", ",
+            $crate::__vaes_avx512_ctr_polyval_loop!(@inc $counter, $keys),
+            "\n",
+        )
+    };
+    // The byte-reversal mask as an operand (GCM's callers use it too).
+    (@mask narrow) => {
+        "zmm9"
+    };
+    (@mask wide) => {
+        "zmmword ptr [{k} + 128]"
     };
     (@check gcm) => {
         concat!("cmp {c:l}, 237\n", "jae 3f\n")
@@ -352,27 +404,27 @@ macro_rules! __vaes_avx512_ctr_polyval_loop {
         ""
     };
     // GCM's slow counter path: to counter order (byte-reversed), add, and back.
-    (@slow gcm) => {
+    (@slow gcm, $keys:ident) => {
         concat!(
             "jmp 5f\n",
             "3:\n",
-            "vpshufb zmm21, zmm10, zmm9\n",
+            "vpshufb zmm21, zmm10, ", $crate::__vaes_avx512_ctr_polyval_loop!(@mask $keys), "\n",
             "vpxorq zmm0, zmm10, zmm16\n",
             "vpaddd zmm21, zmm21, zmmword ptr [{k} + 64]\n",
-            "vpshufb zmm1, zmm21, zmm9\n",
+            "vpshufb zmm1, zmm21, ", $crate::__vaes_avx512_ctr_polyval_loop!(@mask $keys), "\n",
             "vpaddd zmm21, zmm21, zmmword ptr [{k} + 64]\n",
-            "vpshufb zmm2, zmm21, zmm9\n",
+            "vpshufb zmm2, zmm21, ", $crate::__vaes_avx512_ctr_polyval_loop!(@mask $keys), "\n",
             "vpaddd zmm21, zmm21, zmmword ptr [{k} + 64]\n",
-            "vpshufb zmm3, zmm21, zmm9\n",
+            "vpshufb zmm3, zmm21, ", $crate::__vaes_avx512_ctr_polyval_loop!(@mask $keys), "\n",
             "vpaddd zmm21, zmm21, zmmword ptr [{k} + 64]\n",
-            "vpshufb zmm10, zmm21, zmm9\n",
+            "vpshufb zmm10, zmm21, ", $crate::__vaes_avx512_ctr_polyval_loop!(@mask $keys), "\n",
             "vpxorq zmm1, zmm1, zmm16\n",
             "vpxorq zmm2, zmm2, zmm16\n",
             "vpxorq zmm3, zmm3, zmm16\n",
             "jmp 4b\n",
         )
     };
-    (@slow plain) => {
+    (@slow plain, $keys:ident) => {
         ""
     };
 }
