@@ -384,11 +384,7 @@ impl HardwareCtrDrbg {
 
     /// A fresh random AES-256 key (wiped on drop).
     pub fn generate_key(&mut self) -> Result<Aes256Key, Error> {
-        let mut key = Aes256Key::zeroed();
-        self.fill_bytes(key.bytes_mut())?;
-        // A new value, not a move of `key`, which is dropped (wiped) on return: see
-        // `crate::generate_key`.
-        Ok(Aes256Key::from_bytes(key.as_bytes()))
+        Aes256Key::generated(|bytes| self.fill_bytes(bytes))
     }
 
     /// A random `u32`: the first 4 bytes of the next 16-byte block of output.

@@ -29,19 +29,21 @@ pub struct Aes256Key([u8; 32]);
 
 #[cfg_attr(not(feature = "getrandom"), allow(dead_code))]
 impl Aes256Key {
-    /// An all-zero key, to be filled in place (so the bytes are never copied out of it).
+    /// An all-zero key (the local that [`Aes256Key::generated`] fills).
     pub(crate) const fn zeroed() -> Self {
         Aes256Key([0; 32])
     }
 
-    /// A key holding a copy of `bytes`.
+    /// A key whose bytes `fill` writes. They are filled in a local and returned as a new
+    /// value, not a move of the local: a moved-from local is not dropped, and would stay
+    /// behind as a copy; this one is dropped, so wiped, on return (`tests/stack_residue.rs`).
     #[inline(always)]
-    pub(crate) fn from_bytes(bytes: &[u8; 32]) -> Self {
-        Aes256Key(*bytes)
-    }
-
-    pub(crate) fn bytes_mut(&mut self) -> &mut [u8; 32] {
-        &mut self.0
+    pub(crate) fn generated<E>(
+        fill: impl FnOnce(&mut [u8; 32]) -> Result<(), E>,
+    ) -> Result<Self, E> {
+        let mut key = Aes256Key::zeroed();
+        fill(&mut key.0)?;
+        Ok(Aes256Key(key.0))
     }
 
     /// The key bytes.
@@ -83,8 +85,7 @@ mod tests {
 
     #[test]
     fn key_is_wiped_on_drop() {
-        let mut k = Aes256Key::zeroed();
-        *k.bytes_mut() = [0xa5; 32];
+        let k = Aes256Key([0xa5; 32]);
         crate::after_drop::after_drop(k, |k| assert_eq!(k.0, [0; 32]));
     }
 }

@@ -68,11 +68,7 @@ pub fn fill(dest: &mut [u8]) -> Result<(), Error> {
 /// ```
 #[inline(always)]
 pub fn generate_key() -> Result<Aes256Key, Error> {
-    let mut key = Aes256Key::zeroed();
-    fill(key.bytes_mut())?;
-    // A new value made from the bytes, not a move of `key`: a moved-from local is not
-    // dropped, and would stay behind as a copy; this one is dropped, so wiped, on return.
-    Ok(Aes256Key::from_bytes(key.as_bytes()))
+    Aes256Key::generated(|bytes| fill(bytes))
 }
 
 /// A random 96-bit nonce from this thread's generator.
