@@ -149,7 +149,9 @@ impl Cmac256 {
     /// Fails with [`UnsupportedCpu`] before reading `key` when the CPU lacks AES instructions.
     #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, UnsupportedCpu> {
-        hw_cpu::built_apart!(1024, || Ok(Self::from_aes(Aes256::new(key)?)))
+        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Self::from_aes(Aes256::new(
+            key
+        )?)))
     }
 
     /// CMAC under an already expanded key (which it takes over).

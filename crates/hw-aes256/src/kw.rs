@@ -156,7 +156,7 @@ impl KeyWrap {
     /// instructions.
     #[inline(always)]
     pub fn new(kek: &[u8; 32]) -> Result<Self, Error> {
-        hw_cpu::built_apart!(1024, || Self::new_at_most(kek, Tier::BEST))
+        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Self::new_at_most(kek, Tier::BEST))
     }
 
     /// Like [`KeyWrap::new`], but never selects a tier above `cap`.
@@ -164,7 +164,7 @@ impl KeyWrap {
     #[doc(hidden)]
     #[inline(always)]
     pub fn new_capped(kek: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        hw_cpu::built_apart!(1024, || Self::new_at_most(kek, cap))
+        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Self::new_at_most(kek, cap))
     }
 
     fn new_at_most(kek: &[u8; 32], cap: Tier) -> Result<Self, Error> {

@@ -127,6 +127,12 @@ pub const CONSTRUCTOR_WIPE: usize = if cfg!(target_arch = "aarch64") {
     640
 };
 
+/// The wipe after a constructor that builds its value around key state made by a call whose
+/// own wipe has already zeroed the frames below it (a lower crate's constructor, a kernel call):
+/// the constructor's frame, with the value it moves out, rounded up. `tests/stack_residue.rs`
+/// of each crate checks it.
+pub const WRAPPER_WIPE: usize = 1024;
+
 /// Calls `f` in a frame of its own, below the caller's ([`built_apart!`]).
 #[inline(never)]
 pub fn out_of_line<T>(f: impl FnOnce() -> T) -> T {

@@ -194,7 +194,8 @@ macro_rules! universal_hash {
             #[inline(always)]
             pub fn new(h: &[u8; 16]) -> Result<Self, UnsupportedCpu> {
                 let kernel = hw_cpu::select(Tier::BEST)?;
-                hw_cpu::built_apart!(1024, || Ok(Self(State::new(&$key(h), kernel))))
+                let build = || Ok(Self(State::new(&$key(h), kernel)));
+                hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, build)
             }
 
             /// Like `new`, but never selects a tier above `cap`.
@@ -203,7 +204,8 @@ macro_rules! universal_hash {
             #[inline(always)]
             pub fn new_capped(h: &[u8; 16], cap: Tier) -> Result<Self, UnsupportedCpu> {
                 let kernel = hw_cpu::select(cap)?;
-                hw_cpu::built_apart!(1024, || Ok(Self(State::new(&$key(h), kernel))))
+                let build = || Ok(Self(State::new(&$key(h), kernel)));
+                hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, build)
             }
 
             /// The hardware tier this instance runs on.

@@ -143,7 +143,7 @@ impl Xaes256Gcm {
     /// carry-less multiply instructions.
     #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        hw_cpu::built_apart!(1024, || Ok(Xaes256Gcm {
+        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Xaes256Gcm {
             key: XaesKey::new(key)?,
         }))
     }
@@ -154,7 +154,7 @@ impl Xaes256Gcm {
     #[doc(hidden)]
     #[inline(always)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        hw_cpu::built_apart!(1024, || Ok(Xaes256Gcm {
+        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Xaes256Gcm {
             key: XaesKey::new_capped(key, cap)?,
         }))
     }
@@ -190,8 +190,11 @@ impl Xaes256GcmKc {
     /// Prepares `key` (see [`Xaes256Gcm::new`]).
     #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        hw_cpu::built_apart!(1024, || Ok(Xaes256GcmKc {
-            xaes: Xaes256Gcm::new(key)?,
+        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Xaes256GcmKc {
+            // The key itself, not `Xaes256Gcm::new`: one wrapper frame to wipe, not two.
+            xaes: Xaes256Gcm {
+                key: XaesKey::new(key)?
+            },
         }))
     }
 
@@ -200,8 +203,11 @@ impl Xaes256GcmKc {
     #[doc(hidden)]
     #[inline(always)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        hw_cpu::built_apart!(1024, || Ok(Xaes256GcmKc {
-            xaes: Xaes256Gcm::new_capped(key, cap)?,
+        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Xaes256GcmKc {
+            // The key itself, not `Xaes256Gcm::new`: one wrapper frame to wipe, not two.
+            xaes: Xaes256Gcm {
+                key: XaesKey::new_capped(key, cap)?
+            },
         }))
     }
 
