@@ -1,7 +1,10 @@
 //! Measures the instruction costs that bound AES-256-GCM on this CPU: latency and throughput of
 //! AESENC / VAESENC (xmm, ymm, zmm) and (V)PCLMULQDQ, and whether VAESENC and VPCLMULQDQ compete
 //! for an execution port. Times are in ns, so they need no clock estimate; the cycle column uses
-//! the dependent-IMUL estimate (3-cycle latency on Intel Golden Cove and AMD Zen).
+//! the dependent-IMUL estimate (3-cycle latency on Intel Golden Cove and AMD Zen). A second
+//! table puts one of several other instructions after each of eight zmm `VAESENC` and reports
+//! the cycles each adds: about 0 where it issues beside AES, 1 where it takes an AES slot (on
+//! AMD Zen 4: compares into mask registers, saturating arithmetic, `VPCLMULQDQ`).
 //!
 //! `cargo run --release --manifest-path benches/Cargo.toml --example ceilings`
 
@@ -33,6 +36,41 @@ mod x86 {
                     eight!(@one $op, $r, "5", $($same,)? $rest),
                     eight!(@one $op, $r, "6", $($same,)? $rest),
                     eight!(@one $op, $r, "7", $($same,)? $rest),
+                    "sub rcx, 8", "jnz 2b", inout("rcx") n => _, clobber_abi("C"))
+            }
+        };
+    }
+
+    /// A closure running `n / 8` iterations of eight independent zmm `VAESENC` (registers 0-7),
+    /// each followed by one `$op` whose destination is `$dst` with the register number
+    /// appended (zmm16-23, or a mask register for `"k"`, numbered 1-8 mod 8) and whose sources
+    /// are `$src` (zmm8 and zmm9, never written): `$op` competes with `VAESENC` for issue but
+    /// not for data.
+    macro_rules! beside_aes {
+        ($op:literal, "k", $src:literal) => {
+            beside_aes!(@run $op, "k", $src, ["1", "2", "3", "4", "5", "6", "7", "1"])
+        };
+        ($op:literal, "zmm", $src:literal) => {
+            beside_aes!(@run $op, "zmm", $src, ["16", "17", "18", "19", "20", "21", "22", "23"])
+        };
+        (@one $i:literal, $d:literal, $op:literal, $dst:literal, $src:literal) => {
+            concat!(
+                "vaesenc zmm", $i, ", zmm", $i, ", zmm8\n",
+                $op, " ", $dst, $d, ", ", $src, "\n",
+            )
+        };
+        (@run $op:literal, $dst:literal, $src:literal, [$d0:literal, $d1:literal, $d2:literal,
+            $d3:literal, $d4:literal, $d5:literal, $d6:literal, $d7:literal]) => {
+            |n: u64| unsafe {
+                asm!("2:",
+                    beside_aes!(@one "0", $d0, $op, $dst, $src),
+                    beside_aes!(@one "1", $d1, $op, $dst, $src),
+                    beside_aes!(@one "2", $d2, $op, $dst, $src),
+                    beside_aes!(@one "3", $d3, $op, $dst, $src),
+                    beside_aes!(@one "4", $d4, $op, $dst, $src),
+                    beside_aes!(@one "5", $d5, $op, $dst, $src),
+                    beside_aes!(@one "6", $d6, $op, $dst, $src),
+                    beside_aes!(@one "7", $d7, $op, $dst, $src),
                     "sub rcx, 8", "jnz 2b", inout("rcx") n => _, clobber_abi("C"))
             }
         };
@@ -130,6 +168,45 @@ mod x86 {
                  out("zmm13") _)
             }),
         );
+        // Which other instructions take the AES pipes: eight of each beside eight VAESENC,
+        // reported as the cycles each adds (0: it issues elsewhere, 1: it takes a VAESENC slot).
+        println!(
+            "\n{:<46} {:>18}",
+            "beside 8 vaesenc zmm, one after each", "cycles added each"
+        );
+        let beside: [(&str, &dyn Fn(u64)); 8] = [
+            ("vpxorq zmm", &beside_aes!("vpxorq", "zmm", "zmm9, zmm8")),
+            (
+                "vpternlogq zmm",
+                &beside_aes!("vpternlogq", "zmm", "zmm9, zmm8, 0x96"),
+            ),
+            (
+                "vpsraq zmm (shift)",
+                &beside_aes!("vpsraq", "zmm", "zmm9, 63"),
+            ),
+            ("vpshufb zmm", &beside_aes!("vpshufb", "zmm", "zmm9, zmm8")),
+            (
+                "vpermq zmm (cross-lane)",
+                &beside_aes!("vpermq", "zmm", "zmm9, zmm8"),
+            ),
+            (
+                "vpsubusb zmm (saturating)",
+                &beside_aes!("vpsubusb", "zmm", "zmm9, zmm8"),
+            ),
+            (
+                "vpcmpq k, zmm (compare into a mask)",
+                &beside_aes!("vpcmpq", "k", "zmm9, zmm8, 1"),
+            ),
+            (
+                "vpclmulqdq zmm",
+                &beside_aes!("vpclmulqdq", "zmm", "zmm9, zmm8, 0"),
+            ),
+        ];
+        for (name, f) in beside {
+            let ns = time(n, 8, f);
+            println!("{name:<46} {:>18.2}", (ns * ghz - 8.0 * zmm * ghz) / 8.0);
+        }
+
         // AES-256 is 14 AES instructions per block (13 VAESENC + VAESENCLAST; the whitening XOR
         // can issue on another port): 14 zmm instructions per 64 bytes.
         let ceiling = 64.0 / (14.0 * zmm);

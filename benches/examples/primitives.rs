@@ -1,5 +1,6 @@
 //! Throughput of the lower crates' kernels on every tier this CPU has: AES-256 counter-mode
-//! keystream (`hw_aes256::Aes256::fill_ctr128`) and GHASH (`hw_polyval::Ghash`), 64 KiB each,
+//! keystream (`hw_aes256::Aes256::fill_ctr128`), GHASH (`hw_polyval::Ghash`) and AES-256
+//! T-AES (`hw_taes::Taes`: ECB, tweaked encryption and decryption), 64 KiB each,
 //! best of 5 runs of 2000. A quick look, not an interleaved peer comparison.
 //!
 //! `cargo run --release --manifest-path benches/Cargo.toml --example primitives`
@@ -48,5 +49,26 @@ fn main() {
             t * 1e6,
             LEN as f64 / t / 1e9
         );
+        let taes = hw_taes::Taes::new_capped(&[3; 32], tier).expect("hardware present");
+        for (name, tweak, dec) in [
+            ("taes256 ecb", None, false),
+            ("taes256 tweaked enc", Some(5), false),
+            ("taes256 tweaked dec", Some(5), true),
+        ] {
+            let t = best(2000, || {
+                let r = if dec {
+                    taes.decrypt(tweak, &mut buf)
+                } else {
+                    taes.encrypt(tweak, &mut buf)
+                };
+                std::hint::black_box(r).expect("whole blocks");
+            });
+            println!(
+                "{:<28} {:>8.2} us {:>8.2}",
+                format!("{name} {}", taes.tier()),
+                t * 1e6,
+                LEN as f64 / t / 1e9
+            );
+        }
     }
 }
