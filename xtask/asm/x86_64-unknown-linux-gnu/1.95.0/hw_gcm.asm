@@ -68,16 +68,17 @@ L0:
   movq %r9, %rcx
   shrq $7, %rcx
   movq %r9, %rax
-  movdqa (%rsp), %xmm@5
-  pshufb C1(%rip), %xmm@5
   shrq $4, %rax
+  movdqa (%rsp), %xmm@5
+  movdqa C1(%rip), %xmm@6
+  pshufb %xmm@6, %xmm@5
   paddd C2(%rip), %xmm@5
   movdqa 288(%rsp), %xmm@0
   movdqa 304(%rsp), %xmm@1
   movdqa 320(%rsp), %xmm@2
   movdqa 336(%rsp), %xmm@3
-  pshufd $78, %xmm@0, %xmm@6
-  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@7
   pshufd $78, %xmm@1, %xmm@0
   pxor %xmm@1, %xmm@0
   pshufd $78, %xmm@2, %xmm@1
@@ -85,86 +86,82 @@ L0:
   pshufd $78, %xmm@3, %xmm@2
   pxor %xmm@3, %xmm@2
   movdqa 352(%rsp), %xmm@3
-  pshufd $78, %xmm@3, %xmm@7
-  pxor %xmm@3, %xmm@7
-  movdqa 368(%rsp), %xmm@3
   pshufd $78, %xmm@3, %xmm@8
   pxor %xmm@3, %xmm@8
-  movdqa 384(%rsp), %xmm@3
+  movdqa 368(%rsp), %xmm@3
   pshufd $78, %xmm@3, %xmm@9
   pxor %xmm@3, %xmm@9
-  movdqa 400(%rsp), %xmm@3
+  movdqa 384(%rsp), %xmm@3
   pshufd $78, %xmm@3, %xmm@10
   pxor %xmm@3, %xmm@10
-  movdqa %xmm@6, 32(%rsp)
+  movdqa 400(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@11
+  pxor %xmm@3, %xmm@11
+  movdqa %xmm@7, 32(%rsp)
   movdqa %xmm@0, 48(%rsp)
   movdqa %xmm@1, 64(%rsp)
   movdqa %xmm@2, 80(%rsp)
-  movdqa %xmm@7, 96(%rsp)
-  movdqa %xmm@8, 112(%rsp)
-  movdqa %xmm@9, 128(%rsp)
-  movdqa %xmm@10, 144(%rsp)
+  movdqa %xmm@8, 96(%rsp)
+  movdqa %xmm@9, 112(%rsp)
+  movdqa %xmm@10, 128(%rsp)
+  movdqa %xmm@11, 144(%rsp)
+  pshufb %xmm@6, %xmm@5
   leaq 416(%rsp), %rdx
   movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rdi
-  movaps C1(%rip), %xmm@11
+  movaps C1(%rip), %xmm@6
   leaq 288(%rsp), %rsi
   leaq 32(%rsp), %r10
   leaq 160(%rsp), %r11
-  movq %r8, %r15
+  movl $2, %r15d
   movq %r8, %r12
+  movq %r8, %r13
   testq %rcx, %rcx
   je C3
-  movdqu (%r15), %xmm@12
+  movdqu (%r12), %xmm@12
   movdqu %xmm@12, (%r11)
-  movdqu 16(%r15), %xmm@12
+  movdqu 16(%r12), %xmm@12
   movdqu %xmm@12, 16(%r11)
-  movdqu 32(%r15), %xmm@12
+  movdqu 32(%r12), %xmm@12
   movdqu %xmm@12, 32(%r11)
-  movdqu 48(%r15), %xmm@12
+  movdqu 48(%r12), %xmm@12
   movdqu %xmm@12, 48(%r11)
-  movdqu 64(%r15), %xmm@12
+  movdqu 64(%r12), %xmm@12
   movdqu %xmm@12, 64(%r11)
-  movdqu 80(%r15), %xmm@12
+  movdqu 80(%r12), %xmm@12
   movdqu %xmm@12, 80(%r11)
-  movdqu 96(%r15), %xmm@12
+  movdqu 96(%r12), %xmm@12
   movdqu %xmm@12, 96(%r11)
-  movdqu 112(%r15), %xmm@12
+  movdqu 112(%r12), %xmm@12
   movdqu %xmm@12, 112(%r11)
-  movdqa (%rdx), %xmm@10
+  movdqa (%rdx), %xmm@11
+  cmpb $248, %r15b
+  jae C4
   movdqa %xmm@5, %xmm@0
-  pshufb %xmm@11, %xmm@0
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@10, %xmm@0
+  paddd 32(%rdi), %xmm@5
+  pxor %xmm@11, %xmm@0
   movdqa %xmm@5, %xmm@1
-  pshufb %xmm@11, %xmm@1
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@10, %xmm@1
+  paddd 32(%rdi), %xmm@5
+  pxor %xmm@11, %xmm@1
   movdqa %xmm@5, %xmm@2
-  pshufb %xmm@11, %xmm@2
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@10, %xmm@2
+  paddd 32(%rdi), %xmm@5
+  pxor %xmm@11, %xmm@2
   movdqa %xmm@5, %xmm@3
-  pshufb %xmm@11, %xmm@3
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@10, %xmm@3
-  movdqa %xmm@5, %xmm@6
-  pshufb %xmm@11, %xmm@6
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@10, %xmm@6
+  paddd 32(%rdi), %xmm@5
+  pxor %xmm@11, %xmm@3
   movdqa %xmm@5, %xmm@7
-  pshufb %xmm@11, %xmm@7
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@10, %xmm@7
+  paddd 32(%rdi), %xmm@5
+  pxor %xmm@11, %xmm@7
   movdqa %xmm@5, %xmm@8
-  pshufb %xmm@11, %xmm@8
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@10, %xmm@8
+  paddd 32(%rdi), %xmm@5
+  pxor %xmm@11, %xmm@8
   movdqa %xmm@5, %xmm@9
-  pshufb %xmm@11, %xmm@9
-  paddd 16(%rdi), %xmm@5
-  pxor %xmm@10, %xmm@9
+  paddd 32(%rdi), %xmm@5
+  pxor %xmm@11, %xmm@9
+  movdqa %xmm@5, %xmm@10
+  paddd 32(%rdi), %xmm@5
+  pxor %xmm@11, %xmm@10
   movdqu (%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  pshufb %xmm@6, %xmm@12
   pxor %xmm@4, %xmm@12
   pshufd $78, %xmm@12, %xmm@13
   pxor %xmm@12, %xmm@13
@@ -173,17 +170,17 @@ L0:
   pclmulqdq $0, (%rsi), %xmm@4
   movdqa %xmm@12, %xmm@14
   pclmulqdq $17, (%rsi), %xmm@14
-  movdqa 16(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 16(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqu 16(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  pshufb %xmm@6, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
   pclmulqdq $0, 16(%r10), %xmm@15
@@ -193,17 +190,17 @@ L0:
   pxor %xmm@15, %xmm@4
   pclmulqdq $17, 16(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 32(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 32(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqu 32(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  pshufb %xmm@6, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
   pclmulqdq $0, 32(%r10), %xmm@15
@@ -213,17 +210,17 @@ L0:
   pxor %xmm@15, %xmm@4
   pclmulqdq $17, 32(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 48(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 48(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqu 48(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  pshufb %xmm@6, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
   pclmulqdq $0, 48(%r10), %xmm@15
@@ -233,17 +230,17 @@ L0:
   pxor %xmm@15, %xmm@4
   pclmulqdq $17, 48(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 64(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 64(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqu 64(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  pshufb %xmm@6, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
   pclmulqdq $0, 64(%r10), %xmm@15
@@ -253,17 +250,17 @@ L0:
   pxor %xmm@15, %xmm@4
   pclmulqdq $17, 64(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 80(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 80(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqu 80(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  pshufb %xmm@6, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
   pclmulqdq $0, 80(%r10), %xmm@15
@@ -273,17 +270,17 @@ L0:
   pxor %xmm@15, %xmm@4
   pclmulqdq $17, 80(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 96(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 96(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqu 96(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  pshufb %xmm@6, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
   pclmulqdq $0, 96(%r10), %xmm@15
@@ -293,17 +290,17 @@ L0:
   pxor %xmm@15, %xmm@4
   pclmulqdq $17, 96(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 112(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 112(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqu 112(%r11), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  pshufb %xmm@6, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
   pclmulqdq $0, 112(%r10), %xmm@15
@@ -313,15 +310,15 @@ L0:
   pxor %xmm@15, %xmm@4
   pclmulqdq $17, 112(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 128(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 128(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   pxor %xmm@4, %xmm@13
   pxor %xmm@14, %xmm@13
   movdqa %xmm@4, %xmm@15
@@ -329,96 +326,136 @@ L0:
   pshufd $78, %xmm@4, %xmm@4
   pxor %xmm@4, %xmm@13
   pxor %xmm@15, %xmm@13
-  movdqa 144(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 144(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqa %xmm@13, %xmm@15
   pclmulqdq $0, (%rdi), %xmm@15
   pshufd $78, %xmm@13, %xmm@13
   pxor %xmm@13, %xmm@14
   pxor %xmm@15, %xmm@14
   movdqa %xmm@14, %xmm@4
-  movdqa 160(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqa 176(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqa 192(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqa 208(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqa 224(%rdx), %xmm@10
+  movdqa 160(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqa 176(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqa 192(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqa 208(%rdx), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqa 224(%rdx), %xmm@11
   movdqu (%r11), %xmm@13
-  pxor %xmm@10, %xmm@13
+  pxor %xmm@11, %xmm@13
   aesenclast %xmm@13, %xmm@0
-  movdqu %xmm@0, (%r12)
+  movdqu %xmm@0, (%r13)
   movdqu 16(%r11), %xmm@14
-  pxor %xmm@10, %xmm@14
+  pxor %xmm@11, %xmm@14
   aesenclast %xmm@14, %xmm@1
-  movdqu %xmm@1, 16(%r12)
+  movdqu %xmm@1, 16(%r13)
   movdqu 32(%r11), %xmm@12
-  pxor %xmm@10, %xmm@12
+  pxor %xmm@11, %xmm@12
   aesenclast %xmm@12, %xmm@2
-  movdqu %xmm@2, 32(%r12)
+  movdqu %xmm@2, 32(%r13)
   movdqu 48(%r11), %xmm@15
-  pxor %xmm@10, %xmm@15
+  pxor %xmm@11, %xmm@15
   aesenclast %xmm@15, %xmm@3
-  movdqu %xmm@3, 48(%r12)
+  movdqu %xmm@3, 48(%r13)
   movdqu 64(%r11), %xmm@13
-  pxor %xmm@10, %xmm@13
-  aesenclast %xmm@13, %xmm@6
-  movdqu %xmm@6, 64(%r12)
+  pxor %xmm@11, %xmm@13
+  aesenclast %xmm@13, %xmm@7
+  movdqu %xmm@7, 64(%r13)
   movdqu 80(%r11), %xmm@14
-  pxor %xmm@10, %xmm@14
-  aesenclast %xmm@14, %xmm@7
-  movdqu %xmm@7, 80(%r12)
+  pxor %xmm@11, %xmm@14
+  aesenclast %xmm@14, %xmm@8
+  movdqu %xmm@8, 80(%r13)
   movdqu 96(%r11), %xmm@12
-  pxor %xmm@10, %xmm@12
-  aesenclast %xmm@12, %xmm@8
-  movdqu %xmm@8, 96(%r12)
+  pxor %xmm@11, %xmm@12
+  aesenclast %xmm@12, %xmm@9
+  movdqu %xmm@9, 96(%r13)
   movdqu 112(%r11), %xmm@15
-  pxor %xmm@10, %xmm@15
-  aesenclast %xmm@15, %xmm@9
-  movdqu %xmm@9, 112(%r12)
-  addq $128, %r15
+  pxor %xmm@11, %xmm@15
+  aesenclast %xmm@15, %xmm@10
+  movdqu %xmm@10, 112(%r13)
+  addl $8, %r15d
   addq $128, %r12
+  addq $128, %r13
   decq %rcx
-  jne C4
+  jne C5
+  jmp C3
+  movdqa %xmm@5, %xmm@15
+  pshufb %xmm@6, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  pshufb %xmm@6, %xmm@0
+  paddd 16(%rdi), %xmm@15
+  pxor %xmm@11, %xmm@0
+  movdqa %xmm@15, %xmm@1
+  pshufb %xmm@6, %xmm@1
+  paddd 16(%rdi), %xmm@15
+  pxor %xmm@11, %xmm@1
+  movdqa %xmm@15, %xmm@2
+  pshufb %xmm@6, %xmm@2
+  paddd 16(%rdi), %xmm@15
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@15, %xmm@3
+  pshufb %xmm@6, %xmm@3
+  paddd 16(%rdi), %xmm@15
+  pxor %xmm@11, %xmm@3
+  movdqa %xmm@15, %xmm@7
+  pshufb %xmm@6, %xmm@7
+  paddd 16(%rdi), %xmm@15
+  pxor %xmm@11, %xmm@7
+  movdqa %xmm@15, %xmm@8
+  pshufb %xmm@6, %xmm@8
+  paddd 16(%rdi), %xmm@15
+  pxor %xmm@11, %xmm@8
+  movdqa %xmm@15, %xmm@9
+  pshufb %xmm@6, %xmm@9
+  paddd 16(%rdi), %xmm@15
+  pxor %xmm@11, %xmm@9
+  movdqa %xmm@15, %xmm@10
+  pshufb %xmm@6, %xmm@10
+  paddd 16(%rdi), %xmm@15
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@15, %xmm@5
+  pshufb %xmm@6, %xmm@5
+  jmp C6
+  pshufb C1(%rip), %xmm@5
   andq $-8, %rax
-  movaps %xmm@5, 16(%rsp)
+  movdqa %xmm@5, 16(%rsp)
   movaps %xmm@4, 32(%rsp)
   leaq 16(%rsp), %rdx
   leaq 32(%rsp), %rcx
@@ -945,9 +982,10 @@ L0:
 == hw_gcm::arch::x86_64::aesni_clmul::rest#0
   pushq %r15
   pushq %r14
+  pushq %r13
   pushq %r12
   pushq %rbx
-  subq $296, %rsp
+  subq $288, %rsp
   movq %r9, %rax
   movq 8(%r8), %r9
   xorps %xmm@0, %xmm@0
@@ -978,10 +1016,10 @@ L0:
   jb L2
   cmpq %rbx, %r11
   ja L3
+  movq 336(%rsp), %r11
   movq 16(%r8), %rbx
   addq %r10, %rbx
   addq (%r8), %r10
-  movq 336(%rsp), %r11
   movabsq $144115188075855871, %r14
   andq %r14, %r15
   movdqa (%rsi), %xmm@0
@@ -1016,75 +1054,73 @@ L0:
   movdqa %xmm@6, 112(%rsp)
   movdqa %xmm@7, 128(%rsp)
   movdqa %xmm@8, 144(%rsp)
-  leaq 128(%rsi), %r14
-  movaps (%rcx), %xmm@9
-  movaps (%rdx), %xmm@10
-  movaps 368(%rsi), %xmm@11
+  movabsq $1152921504606846975, %r14
+  andq %rax, %r14
+  addq $2, %r14
+  movdqa (%rdx), %xmm@9
+  movdqa 368(%rsi), %xmm@10
+  pshufb %xmm@10, %xmm@9
+  leaq 128(%rsi), %rdx
+  movaps (%rcx), %xmm@11
   movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rcx
-  leaq 32(%rsp), %rdx
-  leaq 160(%rsp), %r12
+  leaq 32(%rsp), %r12
+  leaq 160(%rsp), %r13
   testq %r15, %r15
   je C0
   movdqu (%r10), %xmm@12
-  movdqu %xmm@12, (%r12)
+  movdqu %xmm@12, (%r13)
   movdqu 16(%r10), %xmm@12
-  movdqu %xmm@12, 16(%r12)
+  movdqu %xmm@12, 16(%r13)
   movdqu 32(%r10), %xmm@12
-  movdqu %xmm@12, 32(%r12)
+  movdqu %xmm@12, 32(%r13)
   movdqu 48(%r10), %xmm@12
-  movdqu %xmm@12, 48(%r12)
+  movdqu %xmm@12, 48(%r13)
   movdqu 64(%r10), %xmm@12
-  movdqu %xmm@12, 64(%r12)
+  movdqu %xmm@12, 64(%r13)
   movdqu 80(%r10), %xmm@12
-  movdqu %xmm@12, 80(%r12)
+  movdqu %xmm@12, 80(%r13)
   movdqu 96(%r10), %xmm@12
-  movdqu %xmm@12, 96(%r12)
+  movdqu %xmm@12, 96(%r13)
   movdqu 112(%r10), %xmm@12
-  movdqu %xmm@12, 112(%r12)
-  movdqa (%r14), %xmm@8
-  movdqa %xmm@10, %xmm@0
-  pshufb %xmm@11, %xmm@0
-  paddd 16(%rcx), %xmm@10
+  movdqu %xmm@12, 112(%r13)
+  movdqa (%rdx), %xmm@8
+  cmpb $248, %r14b
+  jae C1
+  movdqa %xmm@9, %xmm@0
+  paddd 32(%rcx), %xmm@9
   pxor %xmm@8, %xmm@0
-  movdqa %xmm@10, %xmm@1
-  pshufb %xmm@11, %xmm@1
-  paddd 16(%rcx), %xmm@10
+  movdqa %xmm@9, %xmm@1
+  paddd 32(%rcx), %xmm@9
   pxor %xmm@8, %xmm@1
-  movdqa %xmm@10, %xmm@2
-  pshufb %xmm@11, %xmm@2
-  paddd 16(%rcx), %xmm@10
+  movdqa %xmm@9, %xmm@2
+  paddd 32(%rcx), %xmm@9
   pxor %xmm@8, %xmm@2
-  movdqa %xmm@10, %xmm@3
-  pshufb %xmm@11, %xmm@3
-  paddd 16(%rcx), %xmm@10
+  movdqa %xmm@9, %xmm@3
+  paddd 32(%rcx), %xmm@9
   pxor %xmm@8, %xmm@3
-  movdqa %xmm@10, %xmm@4
-  pshufb %xmm@11, %xmm@4
-  paddd 16(%rcx), %xmm@10
+  movdqa %xmm@9, %xmm@4
+  paddd 32(%rcx), %xmm@9
   pxor %xmm@8, %xmm@4
-  movdqa %xmm@10, %xmm@5
-  pshufb %xmm@11, %xmm@5
-  paddd 16(%rcx), %xmm@10
+  movdqa %xmm@9, %xmm@5
+  paddd 32(%rcx), %xmm@9
   pxor %xmm@8, %xmm@5
-  movdqa %xmm@10, %xmm@6
-  pshufb %xmm@11, %xmm@6
-  paddd 16(%rcx), %xmm@10
+  movdqa %xmm@9, %xmm@6
+  paddd 32(%rcx), %xmm@9
   pxor %xmm@8, %xmm@6
-  movdqa %xmm@10, %xmm@7
-  pshufb %xmm@11, %xmm@7
-  paddd 16(%rcx), %xmm@10
+  movdqa %xmm@9, %xmm@7
+  paddd 32(%rcx), %xmm@9
   pxor %xmm@8, %xmm@7
-  movdqu (%r12), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  pxor %xmm@9, %xmm@12
+  movdqu (%r13), %xmm@12
+  pshufb %xmm@10, %xmm@12
+  pxor %xmm@11, %xmm@12
   pshufd $78, %xmm@12, %xmm@13
   pxor %xmm@12, %xmm@13
-  pclmulqdq $0, (%rdx), %xmm@13
-  movdqa %xmm@12, %xmm@9
-  pclmulqdq $0, (%rsi), %xmm@9
+  pclmulqdq $0, (%r12), %xmm@13
+  movdqa %xmm@12, %xmm@11
+  pclmulqdq $0, (%rsi), %xmm@11
   movdqa %xmm@12, %xmm@14
   pclmulqdq $17, (%rsi), %xmm@14
-  movdqa 16(%r14), %xmm@8
+  movdqa 16(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1093,18 +1129,18 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqu 16(%r12), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqu 16(%r13), %xmm@12
+  pshufb %xmm@10, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 16(%rdx), %xmm@15
+  pclmulqdq $0, 16(%r12), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@9
+  pxor %xmm@15, %xmm@11
   pclmulqdq $17, 16(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 32(%r14), %xmm@8
+  movdqa 32(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1113,18 +1149,18 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqu 32(%r12), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqu 32(%r13), %xmm@12
+  pshufb %xmm@10, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 32(%rdx), %xmm@15
+  pclmulqdq $0, 32(%r12), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@9
+  pxor %xmm@15, %xmm@11
   pclmulqdq $17, 32(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 48(%r14), %xmm@8
+  movdqa 48(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1133,18 +1169,18 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqu 48(%r12), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqu 48(%r13), %xmm@12
+  pshufb %xmm@10, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 48(%rdx), %xmm@15
+  pclmulqdq $0, 48(%r12), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@9
+  pxor %xmm@15, %xmm@11
   pclmulqdq $17, 48(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 64(%r14), %xmm@8
+  movdqa 64(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1153,18 +1189,18 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqu 64(%r12), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqu 64(%r13), %xmm@12
+  pshufb %xmm@10, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 64(%rdx), %xmm@15
+  pclmulqdq $0, 64(%r12), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@9
+  pxor %xmm@15, %xmm@11
   pclmulqdq $17, 64(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 80(%r14), %xmm@8
+  movdqa 80(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1173,18 +1209,18 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqu 80(%r12), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqu 80(%r13), %xmm@12
+  pshufb %xmm@10, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 80(%rdx), %xmm@15
+  pclmulqdq $0, 80(%r12), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@9
+  pxor %xmm@15, %xmm@11
   pclmulqdq $17, 80(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 96(%r14), %xmm@8
+  movdqa 96(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1193,18 +1229,18 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqu 96(%r12), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqu 96(%r13), %xmm@12
+  pshufb %xmm@10, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 96(%rdx), %xmm@15
+  pclmulqdq $0, 96(%r12), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@9
+  pxor %xmm@15, %xmm@11
   pclmulqdq $17, 96(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 112(%r14), %xmm@8
+  movdqa 112(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1213,18 +1249,18 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqu 112(%r12), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqu 112(%r13), %xmm@12
+  pshufb %xmm@10, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 112(%rdx), %xmm@15
+  pclmulqdq $0, 112(%r12), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@9
+  pxor %xmm@15, %xmm@11
   pclmulqdq $17, 112(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 128(%r14), %xmm@8
+  movdqa 128(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1233,14 +1269,14 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  pxor %xmm@9, %xmm@13
+  pxor %xmm@11, %xmm@13
   pxor %xmm@14, %xmm@13
-  movdqa %xmm@9, %xmm@15
+  movdqa %xmm@11, %xmm@15
   pclmulqdq $0, (%rcx), %xmm@15
-  pshufd $78, %xmm@9, %xmm@9
-  pxor %xmm@9, %xmm@13
+  pshufd $78, %xmm@11, %xmm@11
+  pxor %xmm@11, %xmm@13
   pxor %xmm@15, %xmm@13
-  movdqa 144(%r14), %xmm@8
+  movdqa 144(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1254,8 +1290,8 @@ L0:
   pshufd $78, %xmm@13, %xmm@13
   pxor %xmm@13, %xmm@14
   pxor %xmm@15, %xmm@14
-  movdqa %xmm@14, %xmm@9
-  movdqa 160(%r14), %xmm@8
+  movdqa %xmm@14, %xmm@11
+  movdqa 160(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1264,7 +1300,7 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqa 176(%r14), %xmm@8
+  movdqa 176(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1273,7 +1309,7 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqa 192(%r14), %xmm@8
+  movdqa 192(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1282,7 +1318,7 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqa 208(%r14), %xmm@8
+  movdqa 208(%rdx), %xmm@8
   aesenc %xmm@8, %xmm@0
   aesenc %xmm@8, %xmm@1
   aesenc %xmm@8, %xmm@2
@@ -1291,835 +1327,92 @@ L0:
   aesenc %xmm@8, %xmm@5
   aesenc %xmm@8, %xmm@6
   aesenc %xmm@8, %xmm@7
-  movdqa 224(%r14), %xmm@8
-  movdqu (%r12), %xmm@13
+  movdqa 224(%rdx), %xmm@8
+  movdqu (%r13), %xmm@13
   pxor %xmm@8, %xmm@13
   aesenclast %xmm@13, %xmm@0
   movdqu %xmm@0, (%rbx)
-  movdqu 16(%r12), %xmm@14
+  movdqu 16(%r13), %xmm@14
   pxor %xmm@8, %xmm@14
   aesenclast %xmm@14, %xmm@1
   movdqu %xmm@1, 16(%rbx)
-  movdqu 32(%r12), %xmm@12
+  movdqu 32(%r13), %xmm@12
   pxor %xmm@8, %xmm@12
   aesenclast %xmm@12, %xmm@2
   movdqu %xmm@2, 32(%rbx)
-  movdqu 48(%r12), %xmm@15
+  movdqu 48(%r13), %xmm@15
   pxor %xmm@8, %xmm@15
   aesenclast %xmm@15, %xmm@3
   movdqu %xmm@3, 48(%rbx)
-  movdqu 64(%r12), %xmm@13
+  movdqu 64(%r13), %xmm@13
   pxor %xmm@8, %xmm@13
   aesenclast %xmm@13, %xmm@4
   movdqu %xmm@4, 64(%rbx)
-  movdqu 80(%r12), %xmm@14
+  movdqu 80(%r13), %xmm@14
   pxor %xmm@8, %xmm@14
   aesenclast %xmm@14, %xmm@5
   movdqu %xmm@5, 80(%rbx)
-  movdqu 96(%r12), %xmm@12
+  movdqu 96(%r13), %xmm@12
   pxor %xmm@8, %xmm@12
   aesenclast %xmm@12, %xmm@6
   movdqu %xmm@6, 96(%rbx)
-  movdqu 112(%r12), %xmm@15
+  movdqu 112(%r13), %xmm@15
   pxor %xmm@8, %xmm@15
   aesenclast %xmm@15, %xmm@7
   movdqu %xmm@7, 112(%rbx)
+  addl $8, %r14d
   addq $128, %r10
   addq $128, %rbx
   decq %r15
-  jne C1
+  jne C2
+  jmp C0
+  movdqa %xmm@9, %xmm@15
+  pshufb %xmm@10, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  pshufb %xmm@10, %xmm@0
+  paddd 16(%rcx), %xmm@15
+  pxor %xmm@8, %xmm@0
+  movdqa %xmm@15, %xmm@1
+  pshufb %xmm@10, %xmm@1
+  paddd 16(%rcx), %xmm@15
+  pxor %xmm@8, %xmm@1
+  movdqa %xmm@15, %xmm@2
+  pshufb %xmm@10, %xmm@2
+  paddd 16(%rcx), %xmm@15
+  pxor %xmm@8, %xmm@2
+  movdqa %xmm@15, %xmm@3
+  pshufb %xmm@10, %xmm@3
+  paddd 16(%rcx), %xmm@15
+  pxor %xmm@8, %xmm@3
+  movdqa %xmm@15, %xmm@4
+  pshufb %xmm@10, %xmm@4
+  paddd 16(%rcx), %xmm@15
+  pxor %xmm@8, %xmm@4
+  movdqa %xmm@15, %xmm@5
+  pshufb %xmm@10, %xmm@5
+  paddd 16(%rcx), %xmm@15
+  pxor %xmm@8, %xmm@5
+  movdqa %xmm@15, %xmm@6
+  pshufb %xmm@10, %xmm@6
+  paddd 16(%rcx), %xmm@15
+  pxor %xmm@8, %xmm@6
+  movdqa %xmm@15, %xmm@7
+  pshufb %xmm@10, %xmm@7
+  paddd 16(%rcx), %xmm@15
+  pxor %xmm@8, %xmm@7
+  movdqa %xmm@15, %xmm@9
+  pshufb %xmm@10, %xmm@9
+  jmp C3
+  pshufb %xmm@10, %xmm@9
   andq $-8, %r9
   addq %rax, %r9
-  movaps %xmm@10, 16(%rsp)
-  movaps %xmm@9, 32(%rsp)
+  movdqa %xmm@9, 16(%rsp)
+  movaps %xmm@11, 32(%rsp)
   movq %r11, (%rsp)
   leaq 16(%rsp), %rdx
   leaq 32(%rsp), %rcx
   callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $296, %rsp
-  popq %rbx
-  popq %r12
-  popq %r14
-  popq %r15
-  retq
-L1:
-  leaq C2(%rip), %rcx
-  xorl %edi, %edi
-  movq %r11, %rsi
-  movq %rbx, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L0:
-  leaq C3(%rip), %rcx
-  movq %r10, %rdi
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L2:
-  leaq C4(%rip), %rcx
-  movq %r10, %rdi
-  movq %r14, %rsi
-  movq %r14, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-L3:
-  leaq C5(%rip), %rcx
-  xorl %edi, %edi
-  movq %r11, %rsi
-  movq %rbx, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#1
-  pushq %r15
-  pushq %r14
-  pushq %r13
-  pushq %r12
-  pushq %rbx
-  subq $400, %rsp
-  movq 448(%rsp), %r14
-  movq %r9, %rbx
-  shrq $4, %rbx
-  subq %r14, %rbx
-  movq %rbx, %r15
-  shrq $3, %r15
-  pxor %xmm@0, %xmm@0
-  movdqa %xmm@0, 112(%rsp)
-  movdqa %xmm@0, 96(%rsp)
-  movdqa %xmm@0, 80(%rsp)
-  movdqa %xmm@0, 64(%rsp)
-  movdqa %xmm@0, 48(%rsp)
-  movdqa %xmm@0, 32(%rsp)
-  movdqa %xmm@0, 16(%rsp)
-  movdqa %xmm@0, (%rsp)
-  je L0
-  movq %r14, %rax
-  shlq $4, %rax
-  movq %r9, %r10
-  subq %rax, %r10
-  jb L1
-  cmpq $128, %r10
-  jb L2
-  movdqa (%rdx), %xmm@1
-  movdqa 368(%rsi), %xmm@2
-  movdqa %xmm@1, %xmm@3
-  pshufb %xmm@2, %xmm@3
-  movd C0(%rip), %xmm@4
-  paddd %xmm@1, %xmm@4
-  pshufb %xmm@2, %xmm@4
-  movd C1(%rip), %xmm@5
-  paddd %xmm@1, %xmm@5
-  pshufb %xmm@2, %xmm@5
-  movd C2(%rip), %xmm@6
-  paddd %xmm@1, %xmm@6
-  pshufb %xmm@2, %xmm@6
-  movd C3(%rip), %xmm@7
-  paddd %xmm@1, %xmm@7
-  pshufb %xmm@2, %xmm@7
-  movd C4(%rip), %xmm@8
-  paddd %xmm@1, %xmm@8
-  pshufb %xmm@2, %xmm@8
-  movd C5(%rip), %xmm@9
-  paddd %xmm@1, %xmm@9
-  pshufb %xmm@2, %xmm@9
-  movd C6(%rip), %xmm@0
-  paddd %xmm@1, %xmm@0
-  pshufb %xmm@2, %xmm@0
-  movdqa 128(%rsi), %xmm@10
-  movdqa 144(%rsi), %xmm@11
-  pxor %xmm@10, %xmm@3
-  pxor %xmm@10, %xmm@4
-  pxor %xmm@10, %xmm@5
-  pxor %xmm@10, %xmm@6
-  pxor %xmm@10, %xmm@7
-  pxor %xmm@10, %xmm@8
-  pxor %xmm@10, %xmm@9
-  pxor %xmm@10, %xmm@0
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  movdqa 160(%rsi), %xmm@10
-  aesenc %xmm@11, %xmm@0
-  movdqa 176(%rsi), %xmm@11
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@4
-  aesenc %xmm@10, %xmm@5
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 192(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 208(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 224(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 240(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 256(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 272(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 288(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 304(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 320(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  movdqu (%r8,%rax), %xmm@10
-  aesenc %xmm@11, %xmm@0
-  movdqa 336(%rsi), %xmm@11
-  aesenc %xmm@11, %xmm@3
-  aesenc %xmm@11, %xmm@4
-  aesenc %xmm@11, %xmm@5
-  aesenc %xmm@11, %xmm@6
-  aesenc %xmm@11, %xmm@7
-  aesenc %xmm@11, %xmm@8
-  aesenc %xmm@11, %xmm@9
-  aesenc %xmm@11, %xmm@0
-  movdqa 352(%rsi), %xmm@11
-  aesenclast %xmm@11, %xmm@3
-  pxor %xmm@10, %xmm@3
-  movdqu 16(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@4
-  pxor %xmm@10, %xmm@4
-  movdqu 32(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@5
-  pxor %xmm@10, %xmm@5
-  movdqu 48(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@6
-  pxor %xmm@10, %xmm@6
-  movdqu 64(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@7
-  pxor %xmm@10, %xmm@7
-  movdqu 80(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@8
-  pxor %xmm@10, %xmm@8
-  movdqu 96(%r8,%rax), %xmm@10
-  aesenclast %xmm@11, %xmm@9
-  pxor %xmm@10, %xmm@9
-  aesenclast %xmm@11, %xmm@0
-  movdqu 112(%r8,%rax), %xmm@11
-  pxor %xmm@11, %xmm@0
-  movdqu %xmm@3, (%r8,%rax)
-  pshufb %xmm@2, %xmm@3
-  movdqu %xmm@4, 16(%r8,%rax)
-  pshufb %xmm@2, %xmm@4
-  movdqu %xmm@5, 32(%r8,%rax)
-  pshufb %xmm@2, %xmm@5
-  movdqu %xmm@6, 48(%r8,%rax)
-  pshufb %xmm@2, %xmm@6
-  movdqu %xmm@7, 64(%r8,%rax)
-  pshufb %xmm@2, %xmm@7
-  movdqu %xmm@8, 80(%r8,%rax)
-  pshufb %xmm@2, %xmm@8
-  movdqu %xmm@9, 96(%r8,%rax)
-  pshufb %xmm@2, %xmm@9
-  movdqu %xmm@0, 112(%r8,%rax)
-  pshufb %xmm@2, %xmm@0
-  paddd C7(%rip), %xmm@1
-  movdqa %xmm@1, (%rdx)
-  cmpq $1, %r15
-  jne L3
-  movdqa (%rcx), %xmm@10
-  movdqa (%rsi), %xmm@1
-  movdqa 16(%rsi), %xmm@12
-  movaps 32(%rsi), %xmm@2
-  movaps %xmm@2, 144(%rsp)
-  movdqa 48(%rsi), %xmm@13
-  movaps 64(%rsi), %xmm@2
-  movaps %xmm@2, 160(%rsp)
-  movdqa 80(%rsi), %xmm@14
-  movdqa 96(%rsi), %xmm@15
-  movaps 112(%rsi), %xmm@2
-  movaps %xmm@2, 128(%rsp)
-  jmp L4
-L0:
-  movdqa (%rcx), %xmm@9
-  jmp L5
-L3:
-  pshufb %xmm@2, %xmm@3
-  movdqa %xmm@3, (%rsp)
-  pshufb %xmm@2, %xmm@4
-  movdqa %xmm@4, 16(%rsp)
-  pshufb %xmm@2, %xmm@5
-  movdqa %xmm@5, 32(%rsp)
-  pshufb %xmm@2, %xmm@6
-  movdqa %xmm@6, 48(%rsp)
-  pshufb %xmm@2, %xmm@7
-  movdqa %xmm@7, 64(%rsp)
-  pshufb %xmm@2, %xmm@8
-  movdqa %xmm@8, 80(%rsp)
-  pshufb %xmm@2, %xmm@9
-  movdqa %xmm@9, 96(%rsp)
-  pshufb %xmm@2, %xmm@0
-  movdqa %xmm@0, 112(%rsp)
-  subq $-128, %rax
-  movq %r9, %r10
-  subq %rax, %r10
-  jb L6
-  decq %r15
-  movq %r15, %r11
-  shlq $7, %r11
-  cmpq %r10, %r11
-  ja L7
-  leaq 128(%rsi), %r10
-  addq %r8, %rax
-  movabsq $144115188075855871, %r11
-  andq %r11, %r15
-  movdqa (%rsi), %xmm@9
-  movdqa %xmm@9, 240(%rsp)
-  movdqa 16(%rsi), %xmm@8
-  movdqa %xmm@8, 224(%rsp)
-  movdqa 32(%rsi), %xmm@7
-  movdqa 48(%rsi), %xmm@6
-  movdqa %xmm@6, 208(%rsp)
-  pshufd $78, %xmm@9, %xmm@0
-  pxor %xmm@9, %xmm@0
-  pshufd $78, %xmm@8, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pshufd $78, %xmm@7, %xmm@8
-  movdqa %xmm@7, 144(%rsp)
-  pxor %xmm@7, %xmm@8
-  pshufd $78, %xmm@6, %xmm@7
-  pxor %xmm@6, %xmm@7
-  movdqa 64(%rsi), %xmm@4
-  pshufd $78, %xmm@4, %xmm@6
-  movdqa %xmm@4, 160(%rsp)
-  pxor %xmm@4, %xmm@6
-  movdqa 80(%rsi), %xmm@5
-  movdqa %xmm@5, 192(%rsp)
-  pshufd $78, %xmm@5, %xmm@4
-  pxor %xmm@5, %xmm@4
-  movdqa 96(%rsi), %xmm@3
-  movdqa %xmm@3, 176(%rsp)
-  pshufd $78, %xmm@3, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa 112(%rsi), %xmm@3
-  movdqa %xmm@3, 128(%rsp)
-  movdqa %xmm@0, 272(%rsp)
-  pshufd $78, %xmm@3, %xmm@0
-  pxor %xmm@3, %xmm@0
-  movdqa %xmm@9, 288(%rsp)
-  movdqa %xmm@8, 304(%rsp)
-  movdqa %xmm@7, 320(%rsp)
-  movdqa %xmm@6, 336(%rsp)
-  movdqa %xmm@4, 352(%rsp)
-  movdqa %xmm@5, 368(%rsp)
-  movdqa %xmm@0, 384(%rsp)
-  movdqa 368(%rsi), %xmm@11
-  movaps (%rcx), %xmm@10
-  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rcx
-  leaq 272(%rsp), %r11
-  movq %rsp, %r12
-  movq %rax, %r13
-  testq %r15, %r15
-  je C8
-  movdqa (%r10), %xmm@2
-  movdqa %xmm@1, %xmm@0
-  pshufb %xmm@11, %xmm@0
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@0
-  movdqa %xmm@1, %xmm@9
-  pshufb %xmm@11, %xmm@9
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@9
-  movdqa %xmm@1, %xmm@8
-  pshufb %xmm@11, %xmm@8
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@8
-  movdqa %xmm@1, %xmm@7
-  pshufb %xmm@11, %xmm@7
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@7
-  movdqa %xmm@1, %xmm@6
-  pshufb %xmm@11, %xmm@6
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@6
-  movdqa %xmm@1, %xmm@4
-  pshufb %xmm@11, %xmm@4
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@4
-  movdqa %xmm@1, %xmm@5
-  pshufb %xmm@11, %xmm@5
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@5
-  movdqa %xmm@1, %xmm@3
-  pshufb %xmm@11, %xmm@3
-  paddd 16(%rcx), %xmm@1
-  pxor %xmm@2, %xmm@3
-  movdqu (%r12), %xmm@14
-  pshufb %xmm@11, %xmm@14
-  pxor %xmm@10, %xmm@14
-  pshufd $78, %xmm@14, %xmm@12
-  pxor %xmm@14, %xmm@12
-  pclmulqdq $0, (%r11), %xmm@12
-  movdqa %xmm@14, %xmm@10
-  pclmulqdq $0, (%rsi), %xmm@10
-  movdqa %xmm@14, %xmm@15
-  pclmulqdq $17, (%rsi), %xmm@15
-  movdqa 16(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqu 16(%r12), %xmm@14
-  pshufb %xmm@11, %xmm@14
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pclmulqdq $0, 16(%r11), %xmm@13
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $0, 16(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@10
-  pclmulqdq $17, 16(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa 32(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqu 32(%r12), %xmm@14
-  pshufb %xmm@11, %xmm@14
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pclmulqdq $0, 32(%r11), %xmm@13
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $0, 32(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@10
-  pclmulqdq $17, 32(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa 48(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqu 48(%r12), %xmm@14
-  pshufb %xmm@11, %xmm@14
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pclmulqdq $0, 48(%r11), %xmm@13
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $0, 48(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@10
-  pclmulqdq $17, 48(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa 64(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqu 64(%r12), %xmm@14
-  pshufb %xmm@11, %xmm@14
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pclmulqdq $0, 64(%r11), %xmm@13
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $0, 64(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@10
-  pclmulqdq $17, 64(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa 80(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqu 80(%r12), %xmm@14
-  pshufb %xmm@11, %xmm@14
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pclmulqdq $0, 80(%r11), %xmm@13
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $0, 80(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@10
-  pclmulqdq $17, 80(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa 96(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqu 96(%r12), %xmm@14
-  pshufb %xmm@11, %xmm@14
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pclmulqdq $0, 96(%r11), %xmm@13
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $0, 96(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@10
-  pclmulqdq $17, 96(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa 112(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqu 112(%r12), %xmm@14
-  pshufb %xmm@11, %xmm@14
-  pshufd $78, %xmm@14, %xmm@13
-  pxor %xmm@14, %xmm@13
-  pclmulqdq $0, 112(%r11), %xmm@13
-  pxor %xmm@13, %xmm@12
-  movdqa %xmm@14, %xmm@13
-  pclmulqdq $0, 112(%rsi), %xmm@13
-  pxor %xmm@13, %xmm@10
-  pclmulqdq $17, 112(%rsi), %xmm@14
-  pxor %xmm@14, %xmm@15
-  movdqa 128(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  pxor %xmm@10, %xmm@12
-  pxor %xmm@15, %xmm@12
-  movdqa %xmm@10, %xmm@13
-  pclmulqdq $0, (%rcx), %xmm@13
-  pshufd $78, %xmm@10, %xmm@10
-  pxor %xmm@10, %xmm@12
-  pxor %xmm@13, %xmm@12
-  movdqa 144(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqa %xmm@12, %xmm@13
-  pclmulqdq $0, (%rcx), %xmm@13
-  pshufd $78, %xmm@12, %xmm@12
-  pxor %xmm@12, %xmm@15
-  pxor %xmm@13, %xmm@15
-  movdqa %xmm@15, %xmm@10
-  movdqa 160(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqa 176(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqa 192(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqa 208(%r10), %xmm@2
-  aesenc %xmm@2, %xmm@0
-  aesenc %xmm@2, %xmm@9
-  aesenc %xmm@2, %xmm@8
-  aesenc %xmm@2, %xmm@7
-  aesenc %xmm@2, %xmm@6
-  aesenc %xmm@2, %xmm@4
-  aesenc %xmm@2, %xmm@5
-  aesenc %xmm@2, %xmm@3
-  movdqa 224(%r10), %xmm@2
-  movdqu (%rax), %xmm@12
-  pxor %xmm@2, %xmm@12
-  aesenclast %xmm@12, %xmm@0
-  movdqu %xmm@0, (%r13)
-  movdqu %xmm@0, (%r12)
-  movdqu 16(%rax), %xmm@15
-  pxor %xmm@2, %xmm@15
-  aesenclast %xmm@15, %xmm@9
-  movdqu %xmm@9, 16(%r13)
-  movdqu %xmm@9, 16(%r12)
-  movdqu 32(%rax), %xmm@14
-  pxor %xmm@2, %xmm@14
-  aesenclast %xmm@14, %xmm@8
-  movdqu %xmm@8, 32(%r13)
-  movdqu %xmm@8, 32(%r12)
-  movdqu 48(%rax), %xmm@13
-  pxor %xmm@2, %xmm@13
-  aesenclast %xmm@13, %xmm@7
-  movdqu %xmm@7, 48(%r13)
-  movdqu %xmm@7, 48(%r12)
-  movdqu 64(%rax), %xmm@12
-  pxor %xmm@2, %xmm@12
-  aesenclast %xmm@12, %xmm@6
-  movdqu %xmm@6, 64(%r13)
-  movdqu %xmm@6, 64(%r12)
-  movdqu 80(%rax), %xmm@15
-  pxor %xmm@2, %xmm@15
-  aesenclast %xmm@15, %xmm@4
-  movdqu %xmm@4, 80(%r13)
-  movdqu %xmm@4, 80(%r12)
-  movdqu 96(%rax), %xmm@14
-  pxor %xmm@2, %xmm@14
-  aesenclast %xmm@14, %xmm@5
-  movdqu %xmm@5, 96(%r13)
-  movdqu %xmm@5, 96(%r12)
-  movdqu 112(%rax), %xmm@13
-  pxor %xmm@2, %xmm@13
-  aesenclast %xmm@13, %xmm@3
-  movdqu %xmm@3, 112(%r13)
-  movdqu %xmm@3, 112(%r12)
-  addq $128, %rax
-  addq $128, %r13
-  decq %r15
-  jne C9
-  movdqa 224(%rsp), %xmm@12
-  movdqa 208(%rsp), %xmm@13
-  movdqa 192(%rsp), %xmm@14
-  movdqa 176(%rsp), %xmm@15
-  movaps %xmm@1, (%rdx)
-  movdqa 240(%rsp), %xmm@1
-  movdqa (%rsp), %xmm@3
-  movdqa 16(%rsp), %xmm@4
-  movdqa 32(%rsp), %xmm@5
-  movdqa 48(%rsp), %xmm@6
-  pshufb %xmm@11, %xmm@3
-  pshufb %xmm@11, %xmm@4
-  pshufb %xmm@11, %xmm@5
-  pshufb %xmm@11, %xmm@6
-  movdqa 64(%rsp), %xmm@7
-  pshufb %xmm@11, %xmm@7
-  movdqa 80(%rsp), %xmm@8
-  pshufb %xmm@11, %xmm@8
-  movdqa 96(%rsp), %xmm@9
-  pshufb %xmm@11, %xmm@9
-  movdqa 112(%rsp), %xmm@0
-  pshufb %xmm@11, %xmm@0
-L4:
-  pxor %xmm@3, %xmm@10
-  movdqa %xmm@10, %xmm@3
-  pclmulqdq $0, %xmm@1, %xmm@3
-  movdqa %xmm@10, %xmm@2
-  pclmulqdq $17, %xmm@1, %xmm@2
-  movdqa %xmm@10, %xmm@11
-  pclmulqdq $1, %xmm@1, %xmm@11
-  pclmulqdq $16, %xmm@1, %xmm@10
-  pxor %xmm@11, %xmm@10
-  movdqa %xmm@4, %xmm@1
-  pclmulqdq $0, %xmm@12, %xmm@1
-  pxor %xmm@3, %xmm@1
-  movdqa %xmm@4, %xmm@11
-  pclmulqdq $17, %xmm@12, %xmm@11
-  pxor %xmm@2, %xmm@11
-  movdqa %xmm@4, %xmm@3
-  pclmulqdq $1, %xmm@12, %xmm@3
-  pclmulqdq $16, %xmm@12, %xmm@4
-  pxor %xmm@3, %xmm@4
-  pxor %xmm@10, %xmm@4
-  movdqa %xmm@5, %xmm@2
-  movdqa 144(%rsp), %xmm@12
-  pclmulqdq $0, %xmm@12, %xmm@2
-  movdqa %xmm@5, %xmm@10
-  pclmulqdq $17, %xmm@12, %xmm@10
-  movdqa %xmm@5, %xmm@3
-  pclmulqdq $1, %xmm@12, %xmm@3
-  pclmulqdq $16, %xmm@12, %xmm@5
-  pxor %xmm@3, %xmm@5
-  movdqa %xmm@6, %xmm@3
-  pclmulqdq $0, %xmm@13, %xmm@3
-  pxor %xmm@2, %xmm@3
-  pxor %xmm@1, %xmm@3
-  movdqa %xmm@6, %xmm@2
-  pclmulqdq $17, %xmm@13, %xmm@2
-  pxor %xmm@10, %xmm@2
-  pxor %xmm@11, %xmm@2
-  movdqa %xmm@6, %xmm@11
-  pclmulqdq $1, %xmm@13, %xmm@11
-  pxor %xmm@5, %xmm@11
-  pxor %xmm@4, %xmm@11
-  pclmulqdq $16, %xmm@13, %xmm@6
-  movdqa %xmm@7, %xmm@4
-  movdqa 160(%rsp), %xmm@1
-  pclmulqdq $0, %xmm@1, %xmm@4
-  movdqa %xmm@7, %xmm@5
-  pclmulqdq $1, %xmm@1, %xmm@5
-  pxor %xmm@6, %xmm@5
-  movdqa %xmm@7, %xmm@6
-  pclmulqdq $17, %xmm@1, %xmm@6
-  pclmulqdq $16, %xmm@1, %xmm@7
-  pxor %xmm@5, %xmm@7
-  movdqa %xmm@8, %xmm@5
-  pclmulqdq $0, %xmm@14, %xmm@5
-  pxor %xmm@4, %xmm@5
-  movdqa %xmm@8, %xmm@4
-  pclmulqdq $17, %xmm@14, %xmm@4
-  pxor %xmm@6, %xmm@4
-  movdqa %xmm@8, %xmm@6
-  pclmulqdq $1, %xmm@14, %xmm@6
-  pxor %xmm@7, %xmm@6
-  pxor %xmm@11, %xmm@6
-  pclmulqdq $16, %xmm@14, %xmm@8
-  movdqa %xmm@9, %xmm@7
-  pclmulqdq $0, %xmm@15, %xmm@7
-  pxor %xmm@5, %xmm@7
-  pxor %xmm@3, %xmm@7
-  movdqa %xmm@9, %xmm@5
-  pclmulqdq $17, %xmm@15, %xmm@5
-  pxor %xmm@4, %xmm@5
-  pxor %xmm@2, %xmm@5
-  movdqa %xmm@9, %xmm@4
-  pclmulqdq $1, %xmm@15, %xmm@4
-  pxor %xmm@8, %xmm@4
-  pclmulqdq $16, %xmm@15, %xmm@9
-  pxor %xmm@4, %xmm@9
-  movdqa %xmm@0, %xmm@4
-  movdqa 128(%rsp), %xmm@3
-  pclmulqdq $0, %xmm@3, %xmm@4
-  pxor %xmm@7, %xmm@4
-  movdqa %xmm@0, %xmm@8
-  pclmulqdq $17, %xmm@3, %xmm@8
-  pxor %xmm@5, %xmm@8
-  movdqa %xmm@0, %xmm@7
-  pclmulqdq $1, %xmm@3, %xmm@7
-  pxor %xmm@9, %xmm@7
-  pclmulqdq $16, %xmm@3, %xmm@0
-  pxor %xmm@7, %xmm@0
-  pxor %xmm@6, %xmm@0
-  movdqa %xmm@0, %xmm@9
-  pslldq $8, %xmm@9
-  pxor %xmm@4, %xmm@9
-  movabsq $-4467570830351532032, %rax
-  movq %rax, %xmm@7
-  pshufd $78, %xmm@9, %xmm@6
-  pclmulqdq $0, %xmm@7, %xmm@9
-  pxor %xmm@6, %xmm@9
-  psrldq $8, %xmm@0
-  pclmulqdq $0, %xmm@9, %xmm@7
-  pshufd $78, %xmm@9, %xmm@9
-  pxor %xmm@0, %xmm@9
-  pxor %xmm@8, %xmm@9
-  pxor %xmm@7, %xmm@9
-L5:
-  movq 456(%rsp), %rax
-  movaps (%rdx), %xmm@0
-  andq $-8, %rbx
-  addq %r14, %rbx
-  movaps %xmm@0, 256(%rsp)
-  movdqa %xmm@9, 272(%rsp)
-  leaq 256(%rsp), %rdx
-  leaq 272(%rsp), %rcx
-  pushq %rax
-  pushq %rbx
-  callq hw_gcm::arch::x86_64::aesni_clmul::tail
-  addq $416, %rsp
+  addq $288, %rsp
   popq %rbx
   popq %r12
   popq %r13
@@ -2127,29 +1420,30 @@ L5:
   popq %r15
   retq
 L1:
-  leaq C10(%rip), %rcx
-  movq %rax, %rdi
+  leaq C4(%rip), %rcx
+  xorl %edi, %edi
+  movq %r11, %rsi
+  movq %rbx, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L0:
+  leaq C5(%rip), %rcx
+  movq %r10, %rdi
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L2:
-  leaq C11(%rip), %rdi
-  leaq C12(%rip), %rdx
-  movl $45, %esi
-  callq *core::option::expect_failed(%rip)
-L7:
-  leaq C13(%rip), %rcx
+  leaq C6(%rip), %rcx
+  movq %r10, %rdi
+  movq %r14, %rsi
+  movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L3:
+  leaq C7(%rip), %rcx
   xorl %edi, %edi
   movq %r11, %rsi
-  movq %r10, %rdx
+  movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
-L6:
-  leaq C14(%rip), %rcx
-  movq %rax, %rdi
-  movq %r9, %rsi
-  movq %r9, %rdx
-  callq *core::slice::index::slice_index_fail(%rip)
-== hw_gcm::arch::x86_64::aesni_clmul::rest#2
+== hw_gcm::arch::x86_64::aesni_clmul::rest#1
   pushq %r15
   pushq %r14
   pushq %r13
@@ -2438,8 +1732,8 @@ L5:
   leaq 128(%rsi), %r11
   addq %r10, %r13
   addq %r10, %r12
-  movabsq $144115188075855871, %r10
-  andq %r10, %r15
+  movabsq $144115188075855871, %rbx
+  andq %rbx, %r15
   movdqa (%rsi), %xmm@9
   movdqa %xmm@9, 256(%rsp)
   movdqa 16(%rsi), %xmm@10
@@ -2480,52 +1774,49 @@ L5:
   movdqa %xmm@12, 368(%rsp)
   movdqa %xmm@7, 384(%rsp)
   movdqa %xmm@0, 400(%rsp)
+  shrq $4, %r10
+  addq $2, %r10
   movdqa 368(%rsi), %xmm@6
+  pshufb %xmm@6, %xmm@1
   movaps (%rcx), %xmm@8
   movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rcx
-  leaq 288(%rsp), %r10
-  leaq 32(%rsp), %rbx
+  leaq 288(%rsp), %rbx
+  leaq 32(%rsp), %r14
   testq %r15, %r15
   je C8
   movdqa (%r11), %xmm@14
+  cmpb $248, %r10b
+  jae C9
   movdqa %xmm@1, %xmm@0
-  pshufb %xmm@6, %xmm@0
-  paddd 16(%rcx), %xmm@1
+  paddd 32(%rcx), %xmm@1
   pxor %xmm@14, %xmm@0
   movdqa %xmm@1, %xmm@9
-  pshufb %xmm@6, %xmm@9
-  paddd 16(%rcx), %xmm@1
+  paddd 32(%rcx), %xmm@1
   pxor %xmm@14, %xmm@9
   movdqa %xmm@1, %xmm@10
-  pshufb %xmm@6, %xmm@10
-  paddd 16(%rcx), %xmm@1
+  paddd 32(%rcx), %xmm@1
   pxor %xmm@14, %xmm@10
   movdqa %xmm@1, %xmm@2
-  pshufb %xmm@6, %xmm@2
-  paddd 16(%rcx), %xmm@1
+  paddd 32(%rcx), %xmm@1
   pxor %xmm@14, %xmm@2
   movdqa %xmm@1, %xmm@11
-  pshufb %xmm@6, %xmm@11
-  paddd 16(%rcx), %xmm@1
+  paddd 32(%rcx), %xmm@1
   pxor %xmm@14, %xmm@11
   movdqa %xmm@1, %xmm@12
-  pshufb %xmm@6, %xmm@12
-  paddd 16(%rcx), %xmm@1
+  paddd 32(%rcx), %xmm@1
   pxor %xmm@14, %xmm@12
   movdqa %xmm@1, %xmm@7
-  pshufb %xmm@6, %xmm@7
-  paddd 16(%rcx), %xmm@1
+  paddd 32(%rcx), %xmm@1
   pxor %xmm@14, %xmm@7
   movdqa %xmm@1, %xmm@13
-  pshufb %xmm@6, %xmm@13
-  paddd 16(%rcx), %xmm@1
+  paddd 32(%rcx), %xmm@1
   pxor %xmm@14, %xmm@13
-  movdqu (%rbx), %xmm@15
+  movdqu (%r14), %xmm@15
   pshufb %xmm@6, %xmm@15
   pxor %xmm@8, %xmm@15
   pshufd $78, %xmm@15, %xmm@5
   pxor %xmm@15, %xmm@5
-  pclmulqdq $0, (%r10), %xmm@5
+  pclmulqdq $0, (%rbx), %xmm@5
   movdqa %xmm@15, %xmm@8
   pclmulqdq $0, (%rsi), %xmm@8
   movdqa %xmm@15, %xmm@4
@@ -2539,11 +1830,11 @@ L5:
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 16(%rbx), %xmm@15
+  movdqu 16(%r14), %xmm@15
   pshufb %xmm@6, %xmm@15
   pshufd $78, %xmm@15, %xmm@3
   pxor %xmm@15, %xmm@3
-  pclmulqdq $0, 16(%r10), %xmm@3
+  pclmulqdq $0, 16(%rbx), %xmm@3
   pxor %xmm@3, %xmm@5
   movdqa %xmm@15, %xmm@3
   pclmulqdq $0, 16(%rsi), %xmm@3
@@ -2559,11 +1850,11 @@ L5:
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 32(%rbx), %xmm@15
+  movdqu 32(%r14), %xmm@15
   pshufb %xmm@6, %xmm@15
   pshufd $78, %xmm@15, %xmm@3
   pxor %xmm@15, %xmm@3
-  pclmulqdq $0, 32(%r10), %xmm@3
+  pclmulqdq $0, 32(%rbx), %xmm@3
   pxor %xmm@3, %xmm@5
   movdqa %xmm@15, %xmm@3
   pclmulqdq $0, 32(%rsi), %xmm@3
@@ -2579,11 +1870,11 @@ L5:
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 48(%rbx), %xmm@15
+  movdqu 48(%r14), %xmm@15
   pshufb %xmm@6, %xmm@15
   pshufd $78, %xmm@15, %xmm@3
   pxor %xmm@15, %xmm@3
-  pclmulqdq $0, 48(%r10), %xmm@3
+  pclmulqdq $0, 48(%rbx), %xmm@3
   pxor %xmm@3, %xmm@5
   movdqa %xmm@15, %xmm@3
   pclmulqdq $0, 48(%rsi), %xmm@3
@@ -2599,11 +1890,11 @@ L5:
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 64(%rbx), %xmm@15
+  movdqu 64(%r14), %xmm@15
   pshufb %xmm@6, %xmm@15
   pshufd $78, %xmm@15, %xmm@3
   pxor %xmm@15, %xmm@3
-  pclmulqdq $0, 64(%r10), %xmm@3
+  pclmulqdq $0, 64(%rbx), %xmm@3
   pxor %xmm@3, %xmm@5
   movdqa %xmm@15, %xmm@3
   pclmulqdq $0, 64(%rsi), %xmm@3
@@ -2619,11 +1910,11 @@ L5:
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 80(%rbx), %xmm@15
+  movdqu 80(%r14), %xmm@15
   pshufb %xmm@6, %xmm@15
   pshufd $78, %xmm@15, %xmm@3
   pxor %xmm@15, %xmm@3
-  pclmulqdq $0, 80(%r10), %xmm@3
+  pclmulqdq $0, 80(%rbx), %xmm@3
   pxor %xmm@3, %xmm@5
   movdqa %xmm@15, %xmm@3
   pclmulqdq $0, 80(%rsi), %xmm@3
@@ -2639,11 +1930,11 @@ L5:
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 96(%rbx), %xmm@15
+  movdqu 96(%r14), %xmm@15
   pshufb %xmm@6, %xmm@15
   pshufd $78, %xmm@15, %xmm@3
   pxor %xmm@15, %xmm@3
-  pclmulqdq $0, 96(%r10), %xmm@3
+  pclmulqdq $0, 96(%rbx), %xmm@3
   pxor %xmm@3, %xmm@5
   movdqa %xmm@15, %xmm@3
   pclmulqdq $0, 96(%rsi), %xmm@3
@@ -2659,11 +1950,11 @@ L5:
   aesenc %xmm@14, %xmm@12
   aesenc %xmm@14, %xmm@7
   aesenc %xmm@14, %xmm@13
-  movdqu 112(%rbx), %xmm@15
+  movdqu 112(%r14), %xmm@15
   pshufb %xmm@6, %xmm@15
   pshufd $78, %xmm@15, %xmm@3
   pxor %xmm@15, %xmm@3
-  pclmulqdq $0, 112(%r10), %xmm@3
+  pclmulqdq $0, 112(%rbx), %xmm@3
   pxor %xmm@3, %xmm@5
   movdqa %xmm@15, %xmm@3
   pclmulqdq $0, 112(%rsi), %xmm@3
@@ -2742,50 +2033,90 @@ L5:
   pxor %xmm@14, %xmm@5
   aesenclast %xmm@5, %xmm@0
   movdqu %xmm@0, (%r13)
-  movdqu %xmm@0, (%rbx)
+  movdqu %xmm@0, (%r14)
   movdqu 16(%r12), %xmm@4
   pxor %xmm@14, %xmm@4
   aesenclast %xmm@4, %xmm@9
   movdqu %xmm@9, 16(%r13)
-  movdqu %xmm@9, 16(%rbx)
+  movdqu %xmm@9, 16(%r14)
   movdqu 32(%r12), %xmm@15
   pxor %xmm@14, %xmm@15
   aesenclast %xmm@15, %xmm@10
   movdqu %xmm@10, 32(%r13)
-  movdqu %xmm@10, 32(%rbx)
+  movdqu %xmm@10, 32(%r14)
   movdqu 48(%r12), %xmm@3
   pxor %xmm@14, %xmm@3
   aesenclast %xmm@3, %xmm@2
   movdqu %xmm@2, 48(%r13)
-  movdqu %xmm@2, 48(%rbx)
+  movdqu %xmm@2, 48(%r14)
   movdqu 64(%r12), %xmm@5
   pxor %xmm@14, %xmm@5
   aesenclast %xmm@5, %xmm@11
   movdqu %xmm@11, 64(%r13)
-  movdqu %xmm@11, 64(%rbx)
+  movdqu %xmm@11, 64(%r14)
   movdqu 80(%r12), %xmm@4
   pxor %xmm@14, %xmm@4
   aesenclast %xmm@4, %xmm@12
   movdqu %xmm@12, 80(%r13)
-  movdqu %xmm@12, 80(%rbx)
+  movdqu %xmm@12, 80(%r14)
   movdqu 96(%r12), %xmm@15
   pxor %xmm@14, %xmm@15
   aesenclast %xmm@15, %xmm@7
   movdqu %xmm@7, 96(%r13)
-  movdqu %xmm@7, 96(%rbx)
+  movdqu %xmm@7, 96(%r14)
   movdqu 112(%r12), %xmm@3
   pxor %xmm@14, %xmm@3
   aesenclast %xmm@3, %xmm@13
   movdqu %xmm@13, 112(%r13)
-  movdqu %xmm@13, 112(%rbx)
+  movdqu %xmm@13, 112(%r14)
+  addl $8, %r10d
   addq $128, %r12
   addq $128, %r13
   decq %r15
-  jne C9
+  jne C10
+  jmp C8
+  movdqa %xmm@1, %xmm@3
+  pshufb %xmm@6, %xmm@3
+  movdqa %xmm@3, %xmm@0
+  pshufb %xmm@6, %xmm@0
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@14, %xmm@0
+  movdqa %xmm@3, %xmm@9
+  pshufb %xmm@6, %xmm@9
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@14, %xmm@9
+  movdqa %xmm@3, %xmm@10
+  pshufb %xmm@6, %xmm@10
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@14, %xmm@10
+  movdqa %xmm@3, %xmm@2
+  pshufb %xmm@6, %xmm@2
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@14, %xmm@2
+  movdqa %xmm@3, %xmm@11
+  pshufb %xmm@6, %xmm@11
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@14, %xmm@11
+  movdqa %xmm@3, %xmm@12
+  pshufb %xmm@6, %xmm@12
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@14, %xmm@12
+  movdqa %xmm@3, %xmm@7
+  pshufb %xmm@6, %xmm@7
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@14, %xmm@7
+  movdqa %xmm@3, %xmm@13
+  pshufb %xmm@6, %xmm@13
+  paddd 16(%rcx), %xmm@3
+  pxor %xmm@14, %xmm@13
+  movdqa %xmm@3, %xmm@1
+  pshufb %xmm@6, %xmm@1
+  jmp C11
   movdqa 240(%rsp), %xmm@3
   movdqa 224(%rsp), %xmm@4
   movdqa 208(%rsp), %xmm@5
-  movaps %xmm@1, (%rdx)
+  pshufb %xmm@6, %xmm@1
+  movdqa %xmm@1, (%rdx)
   movdqa 256(%rsp), %xmm@1
   movdqa 32(%rsp), %xmm@15
   movdqa 48(%rsp), %xmm@14
@@ -2927,50 +2258,872 @@ L7:
   popq %r15
   retq
 L1:
-  leaq C10(%rip), %rcx
+  leaq C12(%rip), %rcx
   movq %r10, %rdi
   movq %r11, %rsi
   movq %r11, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L2:
-  leaq C11(%rip), %rdi
-  leaq C12(%rip), %rdx
+  leaq C13(%rip), %rdi
+  leaq C14(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 L3:
-  leaq C13(%rip), %rcx
+  leaq C15(%rip), %rcx
   movq %r10, %rdi
   movq %rbx, %rsi
   movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L4:
-  leaq C11(%rip), %rdi
-  leaq C14(%rip), %rdx
+  leaq C13(%rip), %rdi
+  leaq C16(%rip), %rdx
   movl $45, %esi
   callq *core::option::expect_failed(%rip)
 L9:
-  leaq C15(%rip), %rcx
+  leaq C17(%rip), %rcx
   xorl %edi, %edi
   movq %r11, %rsi
   movq %r14, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L8:
-  leaq C16(%rip), %rcx
+  leaq C18(%rip), %rcx
   movq %r10, %rdi
   movq %r11, %rsi
   movq %r11, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L10:
-  leaq C17(%rip), %rcx
+  leaq C19(%rip), %rcx
   movq %r10, %rdi
   movq %rbx, %rsi
   movq %rbx, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 L11:
-  leaq C18(%rip), %rcx
+  leaq C20(%rip), %rcx
   xorl %edi, %edi
   movq %r11, %rsi
   movq %r14, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::aesni_clmul::rest#2
+  pushq %rbp
+  pushq %r15
+  pushq %r14
+  pushq %r13
+  pushq %r12
+  pushq %rbx
+  subq $408, %rsp
+  movq 464(%rsp), %r14
+  movq %r9, %rbx
+  shrq $4, %rbx
+  subq %r14, %rbx
+  movq %rbx, %r15
+  shrq $3, %r15
+  pxor %xmm@0, %xmm@0
+  movdqa %xmm@0, 112(%rsp)
+  movdqa %xmm@0, 96(%rsp)
+  movdqa %xmm@0, 80(%rsp)
+  movdqa %xmm@0, 64(%rsp)
+  movdqa %xmm@0, 48(%rsp)
+  movdqa %xmm@0, 32(%rsp)
+  movdqa %xmm@0, 16(%rsp)
+  movdqa %xmm@0, (%rsp)
+  je L0
+  movq %r14, %rax
+  shlq $4, %rax
+  movq %r9, %r10
+  subq %rax, %r10
+  jb L1
+  cmpq $128, %r10
+  jb L2
+  movdqa (%rdx), %xmm@1
+  movdqa 368(%rsi), %xmm@2
+  movdqa %xmm@1, %xmm@3
+  pshufb %xmm@2, %xmm@3
+  movd C0(%rip), %xmm@4
+  paddd %xmm@1, %xmm@4
+  pshufb %xmm@2, %xmm@4
+  movd C1(%rip), %xmm@5
+  paddd %xmm@1, %xmm@5
+  pshufb %xmm@2, %xmm@5
+  movd C2(%rip), %xmm@6
+  paddd %xmm@1, %xmm@6
+  pshufb %xmm@2, %xmm@6
+  movd C3(%rip), %xmm@7
+  paddd %xmm@1, %xmm@7
+  pshufb %xmm@2, %xmm@7
+  movd C4(%rip), %xmm@8
+  paddd %xmm@1, %xmm@8
+  pshufb %xmm@2, %xmm@8
+  movd C5(%rip), %xmm@9
+  paddd %xmm@1, %xmm@9
+  pshufb %xmm@2, %xmm@9
+  movd C6(%rip), %xmm@0
+  paddd %xmm@1, %xmm@0
+  pshufb %xmm@2, %xmm@0
+  movdqa 128(%rsi), %xmm@10
+  movdqa 144(%rsi), %xmm@11
+  pxor %xmm@10, %xmm@3
+  pxor %xmm@10, %xmm@4
+  pxor %xmm@10, %xmm@5
+  pxor %xmm@10, %xmm@6
+  pxor %xmm@10, %xmm@7
+  pxor %xmm@10, %xmm@8
+  pxor %xmm@10, %xmm@9
+  pxor %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqa 160(%rsi), %xmm@10
+  aesenc %xmm@11, %xmm@0
+  movdqa 176(%rsi), %xmm@11
+  aesenc %xmm@10, %xmm@3
+  aesenc %xmm@10, %xmm@4
+  aesenc %xmm@10, %xmm@5
+  aesenc %xmm@10, %xmm@6
+  aesenc %xmm@10, %xmm@7
+  aesenc %xmm@10, %xmm@8
+  aesenc %xmm@10, %xmm@9
+  aesenc %xmm@10, %xmm@0
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 192(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 208(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 224(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 240(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 256(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 272(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 288(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 304(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 320(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  movdqu (%r8,%rax), %xmm@10
+  aesenc %xmm@11, %xmm@0
+  movdqa 336(%rsi), %xmm@11
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@4
+  aesenc %xmm@11, %xmm@5
+  aesenc %xmm@11, %xmm@6
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@0
+  movdqa 352(%rsi), %xmm@11
+  aesenclast %xmm@11, %xmm@3
+  pxor %xmm@10, %xmm@3
+  movdqu 16(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@4
+  pxor %xmm@10, %xmm@4
+  movdqu 32(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@5
+  pxor %xmm@10, %xmm@5
+  movdqu 48(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@6
+  pxor %xmm@10, %xmm@6
+  movdqu 64(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@7
+  pxor %xmm@10, %xmm@7
+  movdqu 80(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@8
+  pxor %xmm@10, %xmm@8
+  movdqu 96(%r8,%rax), %xmm@10
+  aesenclast %xmm@11, %xmm@9
+  pxor %xmm@10, %xmm@9
+  aesenclast %xmm@11, %xmm@0
+  movdqu 112(%r8,%rax), %xmm@11
+  pxor %xmm@11, %xmm@0
+  movdqu %xmm@3, (%r8,%rax)
+  pshufb %xmm@2, %xmm@3
+  movdqu %xmm@4, 16(%r8,%rax)
+  pshufb %xmm@2, %xmm@4
+  movdqu %xmm@5, 32(%r8,%rax)
+  pshufb %xmm@2, %xmm@5
+  movdqu %xmm@6, 48(%r8,%rax)
+  pshufb %xmm@2, %xmm@6
+  movdqu %xmm@7, 64(%r8,%rax)
+  pshufb %xmm@2, %xmm@7
+  movdqu %xmm@8, 80(%r8,%rax)
+  pshufb %xmm@2, %xmm@8
+  movdqu %xmm@9, 96(%r8,%rax)
+  pshufb %xmm@2, %xmm@9
+  movdqu %xmm@0, 112(%r8,%rax)
+  pshufb %xmm@2, %xmm@0
+  paddd C7(%rip), %xmm@1
+  movdqa %xmm@1, (%rdx)
+  cmpq $1, %r15
+  jne L3
+  movdqa (%rcx), %xmm@10
+  movdqa (%rsi), %xmm@1
+  movdqa 16(%rsi), %xmm@12
+  movaps 32(%rsi), %xmm@2
+  movaps %xmm@2, 144(%rsp)
+  movdqa 48(%rsi), %xmm@13
+  movaps 64(%rsi), %xmm@2
+  movaps %xmm@2, 160(%rsp)
+  movdqa 80(%rsi), %xmm@14
+  movdqa 96(%rsi), %xmm@15
+  movaps 112(%rsi), %xmm@2
+  movaps %xmm@2, 128(%rsp)
+  jmp L4
+L0:
+  movdqa (%rcx), %xmm@9
+  jmp L5
+L3:
+  pshufb %xmm@2, %xmm@3
+  movdqa %xmm@3, (%rsp)
+  pshufb %xmm@2, %xmm@4
+  movdqa %xmm@4, 16(%rsp)
+  pshufb %xmm@2, %xmm@5
+  movdqa %xmm@5, 32(%rsp)
+  pshufb %xmm@2, %xmm@6
+  movdqa %xmm@6, 48(%rsp)
+  pshufb %xmm@2, %xmm@7
+  movdqa %xmm@7, 64(%rsp)
+  pshufb %xmm@2, %xmm@8
+  movdqa %xmm@8, 80(%rsp)
+  pshufb %xmm@2, %xmm@9
+  movdqa %xmm@9, 96(%rsp)
+  pshufb %xmm@2, %xmm@0
+  movdqa %xmm@0, 112(%rsp)
+  subq $-128, %rax
+  movq %r9, %r10
+  subq %rax, %r10
+  jb L6
+  decq %r15
+  movq %r15, %r11
+  shlq $7, %r11
+  cmpq %r10, %r11
+  ja L7
+  leaq 128(%rsi), %r10
+  leaq (%r8,%rax), %r11
+  movabsq $144115188075855871, %r12
+  andq %r12, %r15
+  movdqa (%rsi), %xmm@9
+  movdqa %xmm@9, 240(%rsp)
+  movdqa 16(%rsi), %xmm@8
+  movdqa %xmm@8, 224(%rsp)
+  movdqa 32(%rsi), %xmm@7
+  movdqa 48(%rsi), %xmm@6
+  movdqa %xmm@6, 208(%rsp)
+  pshufd $78, %xmm@9, %xmm@0
+  pxor %xmm@9, %xmm@0
+  pshufd $78, %xmm@8, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pshufd $78, %xmm@7, %xmm@8
+  movdqa %xmm@7, 144(%rsp)
+  pxor %xmm@7, %xmm@8
+  pshufd $78, %xmm@6, %xmm@7
+  pxor %xmm@6, %xmm@7
+  movdqa 64(%rsi), %xmm@4
+  pshufd $78, %xmm@4, %xmm@6
+  movdqa %xmm@4, 160(%rsp)
+  pxor %xmm@4, %xmm@6
+  movdqa 80(%rsi), %xmm@5
+  movdqa %xmm@5, 192(%rsp)
+  pshufd $78, %xmm@5, %xmm@4
+  pxor %xmm@5, %xmm@4
+  movdqa 96(%rsi), %xmm@3
+  movdqa %xmm@3, 176(%rsp)
+  pshufd $78, %xmm@3, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa 112(%rsi), %xmm@3
+  movdqa %xmm@3, 128(%rsp)
+  movdqa %xmm@0, 272(%rsp)
+  pshufd $78, %xmm@3, %xmm@0
+  pxor %xmm@3, %xmm@0
+  movdqa %xmm@9, 288(%rsp)
+  movdqa %xmm@8, 304(%rsp)
+  movdqa %xmm@7, 320(%rsp)
+  movdqa %xmm@6, 336(%rsp)
+  movdqa %xmm@4, 352(%rsp)
+  movdqa %xmm@5, 368(%rsp)
+  movdqa %xmm@0, 384(%rsp)
+  shrq $4, %rax
+  addq $2, %rax
+  movdqa 368(%rsi), %xmm@11
+  pshufb %xmm@11, %xmm@1
+  movaps (%rcx), %xmm@10
+  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %rcx
+  leaq 272(%rsp), %r12
+  movq %rsp, %r13
+  movq %r11, %rbp
+  testq %r15, %r15
+  je C8
+  movdqa (%r10), %xmm@2
+  cmpb $248, %al
+  jae C9
+  movdqa %xmm@1, %xmm@0
+  paddd 32(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@0
+  movdqa %xmm@1, %xmm@9
+  paddd 32(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@1, %xmm@8
+  paddd 32(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@8
+  movdqa %xmm@1, %xmm@7
+  paddd 32(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@7
+  movdqa %xmm@1, %xmm@6
+  paddd 32(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@1, %xmm@4
+  paddd 32(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@1, %xmm@5
+  paddd 32(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@5
+  movdqa %xmm@1, %xmm@3
+  paddd 32(%rcx), %xmm@1
+  pxor %xmm@2, %xmm@3
+  movdqu (%r13), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pxor %xmm@10, %xmm@14
+  pshufd $78, %xmm@14, %xmm@12
+  pxor %xmm@14, %xmm@12
+  pclmulqdq $0, (%r12), %xmm@12
+  movdqa %xmm@14, %xmm@10
+  pclmulqdq $0, (%rsi), %xmm@10
+  movdqa %xmm@14, %xmm@15
+  pclmulqdq $17, (%rsi), %xmm@15
+  movdqa 16(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 16(%r13), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 16(%r12), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 16(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 16(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa 32(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 32(%r13), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 32(%r12), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 32(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 32(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa 48(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 48(%r13), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 48(%r12), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 48(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 48(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa 64(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 64(%r13), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 64(%r12), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 64(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 64(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa 80(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 80(%r13), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 80(%r12), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 80(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 80(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa 96(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 96(%r13), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 96(%r12), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 96(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 96(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa 112(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqu 112(%r13), %xmm@14
+  pshufb %xmm@11, %xmm@14
+  pshufd $78, %xmm@14, %xmm@13
+  pxor %xmm@14, %xmm@13
+  pclmulqdq $0, 112(%r12), %xmm@13
+  pxor %xmm@13, %xmm@12
+  movdqa %xmm@14, %xmm@13
+  pclmulqdq $0, 112(%rsi), %xmm@13
+  pxor %xmm@13, %xmm@10
+  pclmulqdq $17, 112(%rsi), %xmm@14
+  pxor %xmm@14, %xmm@15
+  movdqa 128(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  pxor %xmm@10, %xmm@12
+  pxor %xmm@15, %xmm@12
+  movdqa %xmm@10, %xmm@13
+  pclmulqdq $0, (%rcx), %xmm@13
+  pshufd $78, %xmm@10, %xmm@10
+  pxor %xmm@10, %xmm@12
+  pxor %xmm@13, %xmm@12
+  movdqa 144(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa %xmm@12, %xmm@13
+  pclmulqdq $0, (%rcx), %xmm@13
+  pshufd $78, %xmm@12, %xmm@12
+  pxor %xmm@12, %xmm@15
+  pxor %xmm@13, %xmm@15
+  movdqa %xmm@15, %xmm@10
+  movdqa 160(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa 176(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa 192(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa 208(%r10), %xmm@2
+  aesenc %xmm@2, %xmm@0
+  aesenc %xmm@2, %xmm@9
+  aesenc %xmm@2, %xmm@8
+  aesenc %xmm@2, %xmm@7
+  aesenc %xmm@2, %xmm@6
+  aesenc %xmm@2, %xmm@4
+  aesenc %xmm@2, %xmm@5
+  aesenc %xmm@2, %xmm@3
+  movdqa 224(%r10), %xmm@2
+  movdqu (%r11), %xmm@12
+  pxor %xmm@2, %xmm@12
+  aesenclast %xmm@12, %xmm@0
+  movdqu %xmm@0, (%rbp)
+  movdqu %xmm@0, (%r13)
+  movdqu 16(%r11), %xmm@15
+  pxor %xmm@2, %xmm@15
+  aesenclast %xmm@15, %xmm@9
+  movdqu %xmm@9, 16(%rbp)
+  movdqu %xmm@9, 16(%r13)
+  movdqu 32(%r11), %xmm@14
+  pxor %xmm@2, %xmm@14
+  aesenclast %xmm@14, %xmm@8
+  movdqu %xmm@8, 32(%rbp)
+  movdqu %xmm@8, 32(%r13)
+  movdqu 48(%r11), %xmm@13
+  pxor %xmm@2, %xmm@13
+  aesenclast %xmm@13, %xmm@7
+  movdqu %xmm@7, 48(%rbp)
+  movdqu %xmm@7, 48(%r13)
+  movdqu 64(%r11), %xmm@12
+  pxor %xmm@2, %xmm@12
+  aesenclast %xmm@12, %xmm@6
+  movdqu %xmm@6, 64(%rbp)
+  movdqu %xmm@6, 64(%r13)
+  movdqu 80(%r11), %xmm@15
+  pxor %xmm@2, %xmm@15
+  aesenclast %xmm@15, %xmm@4
+  movdqu %xmm@4, 80(%rbp)
+  movdqu %xmm@4, 80(%r13)
+  movdqu 96(%r11), %xmm@14
+  pxor %xmm@2, %xmm@14
+  aesenclast %xmm@14, %xmm@5
+  movdqu %xmm@5, 96(%rbp)
+  movdqu %xmm@5, 96(%r13)
+  movdqu 112(%r11), %xmm@13
+  pxor %xmm@2, %xmm@13
+  aesenclast %xmm@13, %xmm@3
+  movdqu %xmm@3, 112(%rbp)
+  movdqu %xmm@3, 112(%r13)
+  addl $8, %eax
+  addq $128, %r11
+  addq $128, %rbp
+  decq %r15
+  jne C10
+  jmp C8
+  movdqa %xmm@1, %xmm@13
+  pshufb %xmm@11, %xmm@13
+  movdqa %xmm@13, %xmm@0
+  pshufb %xmm@11, %xmm@0
+  paddd 16(%rcx), %xmm@13
+  pxor %xmm@2, %xmm@0
+  movdqa %xmm@13, %xmm@9
+  pshufb %xmm@11, %xmm@9
+  paddd 16(%rcx), %xmm@13
+  pxor %xmm@2, %xmm@9
+  movdqa %xmm@13, %xmm@8
+  pshufb %xmm@11, %xmm@8
+  paddd 16(%rcx), %xmm@13
+  pxor %xmm@2, %xmm@8
+  movdqa %xmm@13, %xmm@7
+  pshufb %xmm@11, %xmm@7
+  paddd 16(%rcx), %xmm@13
+  pxor %xmm@2, %xmm@7
+  movdqa %xmm@13, %xmm@6
+  pshufb %xmm@11, %xmm@6
+  paddd 16(%rcx), %xmm@13
+  pxor %xmm@2, %xmm@6
+  movdqa %xmm@13, %xmm@4
+  pshufb %xmm@11, %xmm@4
+  paddd 16(%rcx), %xmm@13
+  pxor %xmm@2, %xmm@4
+  movdqa %xmm@13, %xmm@5
+  pshufb %xmm@11, %xmm@5
+  paddd 16(%rcx), %xmm@13
+  pxor %xmm@2, %xmm@5
+  movdqa %xmm@13, %xmm@3
+  pshufb %xmm@11, %xmm@3
+  paddd 16(%rcx), %xmm@13
+  pxor %xmm@2, %xmm@3
+  movdqa %xmm@13, %xmm@1
+  pshufb %xmm@11, %xmm@1
+  jmp C11
+  movdqa 224(%rsp), %xmm@12
+  movdqa 208(%rsp), %xmm@13
+  movdqa 192(%rsp), %xmm@14
+  movdqa 176(%rsp), %xmm@15
+  pshufb %xmm@11, %xmm@1
+  movdqa %xmm@1, (%rdx)
+  movdqa 240(%rsp), %xmm@1
+  movdqa (%rsp), %xmm@3
+  movdqa 16(%rsp), %xmm@4
+  movdqa 32(%rsp), %xmm@5
+  movdqa 48(%rsp), %xmm@6
+  pshufb %xmm@11, %xmm@3
+  pshufb %xmm@11, %xmm@4
+  pshufb %xmm@11, %xmm@5
+  pshufb %xmm@11, %xmm@6
+  movdqa 64(%rsp), %xmm@7
+  pshufb %xmm@11, %xmm@7
+  movdqa 80(%rsp), %xmm@8
+  pshufb %xmm@11, %xmm@8
+  movdqa 96(%rsp), %xmm@9
+  pshufb %xmm@11, %xmm@9
+  movdqa 112(%rsp), %xmm@0
+  pshufb %xmm@11, %xmm@0
+L4:
+  pxor %xmm@3, %xmm@10
+  movdqa %xmm@10, %xmm@3
+  pclmulqdq $0, %xmm@1, %xmm@3
+  movdqa %xmm@10, %xmm@2
+  pclmulqdq $17, %xmm@1, %xmm@2
+  movdqa %xmm@10, %xmm@11
+  pclmulqdq $1, %xmm@1, %xmm@11
+  pclmulqdq $16, %xmm@1, %xmm@10
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@4, %xmm@1
+  pclmulqdq $0, %xmm@12, %xmm@1
+  pxor %xmm@3, %xmm@1
+  movdqa %xmm@4, %xmm@11
+  pclmulqdq $17, %xmm@12, %xmm@11
+  pxor %xmm@2, %xmm@11
+  movdqa %xmm@4, %xmm@3
+  pclmulqdq $1, %xmm@12, %xmm@3
+  pclmulqdq $16, %xmm@12, %xmm@4
+  pxor %xmm@3, %xmm@4
+  pxor %xmm@10, %xmm@4
+  movdqa %xmm@5, %xmm@2
+  movdqa 144(%rsp), %xmm@12
+  pclmulqdq $0, %xmm@12, %xmm@2
+  movdqa %xmm@5, %xmm@10
+  pclmulqdq $17, %xmm@12, %xmm@10
+  movdqa %xmm@5, %xmm@3
+  pclmulqdq $1, %xmm@12, %xmm@3
+  pclmulqdq $16, %xmm@12, %xmm@5
+  pxor %xmm@3, %xmm@5
+  movdqa %xmm@6, %xmm@3
+  pclmulqdq $0, %xmm@13, %xmm@3
+  pxor %xmm@2, %xmm@3
+  pxor %xmm@1, %xmm@3
+  movdqa %xmm@6, %xmm@2
+  pclmulqdq $17, %xmm@13, %xmm@2
+  pxor %xmm@10, %xmm@2
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@6, %xmm@11
+  pclmulqdq $1, %xmm@13, %xmm@11
+  pxor %xmm@5, %xmm@11
+  pxor %xmm@4, %xmm@11
+  pclmulqdq $16, %xmm@13, %xmm@6
+  movdqa %xmm@7, %xmm@4
+  movdqa 160(%rsp), %xmm@1
+  pclmulqdq $0, %xmm@1, %xmm@4
+  movdqa %xmm@7, %xmm@5
+  pclmulqdq $1, %xmm@1, %xmm@5
+  pxor %xmm@6, %xmm@5
+  movdqa %xmm@7, %xmm@6
+  pclmulqdq $17, %xmm@1, %xmm@6
+  pclmulqdq $16, %xmm@1, %xmm@7
+  pxor %xmm@5, %xmm@7
+  movdqa %xmm@8, %xmm@5
+  pclmulqdq $0, %xmm@14, %xmm@5
+  pxor %xmm@4, %xmm@5
+  movdqa %xmm@8, %xmm@4
+  pclmulqdq $17, %xmm@14, %xmm@4
+  pxor %xmm@6, %xmm@4
+  movdqa %xmm@8, %xmm@6
+  pclmulqdq $1, %xmm@14, %xmm@6
+  pxor %xmm@7, %xmm@6
+  pxor %xmm@11, %xmm@6
+  pclmulqdq $16, %xmm@14, %xmm@8
+  movdqa %xmm@9, %xmm@7
+  pclmulqdq $0, %xmm@15, %xmm@7
+  pxor %xmm@5, %xmm@7
+  pxor %xmm@3, %xmm@7
+  movdqa %xmm@9, %xmm@5
+  pclmulqdq $17, %xmm@15, %xmm@5
+  pxor %xmm@4, %xmm@5
+  pxor %xmm@2, %xmm@5
+  movdqa %xmm@9, %xmm@4
+  pclmulqdq $1, %xmm@15, %xmm@4
+  pxor %xmm@8, %xmm@4
+  pclmulqdq $16, %xmm@15, %xmm@9
+  pxor %xmm@4, %xmm@9
+  movdqa %xmm@0, %xmm@4
+  movdqa 128(%rsp), %xmm@3
+  pclmulqdq $0, %xmm@3, %xmm@4
+  pxor %xmm@7, %xmm@4
+  movdqa %xmm@0, %xmm@8
+  pclmulqdq $17, %xmm@3, %xmm@8
+  pxor %xmm@5, %xmm@8
+  movdqa %xmm@0, %xmm@7
+  pclmulqdq $1, %xmm@3, %xmm@7
+  pxor %xmm@9, %xmm@7
+  pclmulqdq $16, %xmm@3, %xmm@0
+  pxor %xmm@7, %xmm@0
+  pxor %xmm@6, %xmm@0
+  movdqa %xmm@0, %xmm@9
+  pslldq $8, %xmm@9
+  pxor %xmm@4, %xmm@9
+  movabsq $-4467570830351532032, %rax
+  movq %rax, %xmm@7
+  pshufd $78, %xmm@9, %xmm@6
+  pclmulqdq $0, %xmm@7, %xmm@9
+  pxor %xmm@6, %xmm@9
+  psrldq $8, %xmm@0
+  pclmulqdq $0, %xmm@9, %xmm@7
+  pshufd $78, %xmm@9, %xmm@9
+  pxor %xmm@0, %xmm@9
+  pxor %xmm@8, %xmm@9
+  pxor %xmm@7, %xmm@9
+L5:
+  movq 472(%rsp), %rax
+  movaps (%rdx), %xmm@0
+  andq $-8, %rbx
+  addq %r14, %rbx
+  movaps %xmm@0, 256(%rsp)
+  movdqa %xmm@9, 272(%rsp)
+  leaq 256(%rsp), %rdx
+  leaq 272(%rsp), %rcx
+  pushq %rax
+  pushq %rbx
+  callq hw_gcm::arch::x86_64::aesni_clmul::tail
+  addq $424, %rsp
+  popq %rbx
+  popq %r12
+  popq %r13
+  popq %r14
+  popq %r15
+  popq %rbp
+  retq
+L1:
+  leaq C12(%rip), %rcx
+  movq %rax, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L2:
+  leaq C13(%rip), %rdi
+  leaq C14(%rip), %rdx
+  movl $45, %esi
+  callq *core::option::expect_failed(%rip)
+L7:
+  leaq C15(%rip), %rcx
+  xorl %edi, %edi
+  movq %r11, %rsi
+  movq %r10, %rdx
+  callq *core::slice::index::slice_index_fail(%rip)
+L6:
+  leaq C16(%rip), %rcx
+  movq %rax, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::aesni_clmul::rest_after_avx#0
   pushq %rbp
@@ -3013,12 +3166,12 @@ L11:
   leaq 688(%rsp), %rsi
   movl $368, %edx
   callq *%rbp
-  movaps C1(%rip), %xmm@0
-  movaps %xmm@0, 656(%rsp)
+  movdqa C1(%rip), %xmm@4
+  movdqa %xmm@4, 656(%rsp)
   movaps (%rsp), %xmm@0
   movaps %xmm@0, 672(%rsp)
-  movaps (%r12), %xmm@4
-  movaps (%r15), %xmm@5
+  movdqa (%r12), %xmm@5
+  movaps (%r15), %xmm@6
   movq (%r14), %r8
   movq 8(%r14), %r9
   xorps %xmm@0, %xmm@0
@@ -3052,8 +3205,8 @@ L11:
   movdqa 304(%rsp), %xmm@1
   movdqa 320(%rsp), %xmm@2
   movdqa 336(%rsp), %xmm@3
-  pshufd $78, %xmm@0, %xmm@6
-  pxor %xmm@0, %xmm@6
+  pshufd $78, %xmm@0, %xmm@7
+  pxor %xmm@0, %xmm@7
   pshufd $78, %xmm@1, %xmm@0
   pxor %xmm@1, %xmm@0
   pshufd $78, %xmm@2, %xmm@1
@@ -3061,341 +3214,379 @@ L11:
   pshufd $78, %xmm@3, %xmm@2
   pxor %xmm@3, %xmm@2
   movdqa 352(%rsp), %xmm@3
-  pshufd $78, %xmm@3, %xmm@7
-  pxor %xmm@3, %xmm@7
-  movdqa 368(%rsp), %xmm@3
   pshufd $78, %xmm@3, %xmm@8
   pxor %xmm@3, %xmm@8
-  movdqa 384(%rsp), %xmm@3
+  movdqa 368(%rsp), %xmm@3
   pshufd $78, %xmm@3, %xmm@9
   pxor %xmm@3, %xmm@9
-  movdqa 400(%rsp), %xmm@3
+  movdqa 384(%rsp), %xmm@3
   pshufd $78, %xmm@3, %xmm@10
   pxor %xmm@3, %xmm@10
-  movdqa %xmm@6, 32(%rsp)
+  movdqa 400(%rsp), %xmm@3
+  pshufd $78, %xmm@3, %xmm@11
+  pxor %xmm@3, %xmm@11
+  movdqa %xmm@7, 32(%rsp)
   movdqa %xmm@0, 48(%rsp)
   movdqa %xmm@1, 64(%rsp)
   movdqa %xmm@2, 80(%rsp)
-  movdqa %xmm@7, 96(%rsp)
-  movdqa %xmm@8, 112(%rsp)
-  movdqa %xmm@9, 128(%rsp)
-  movdqa %xmm@10, 144(%rsp)
-  leaq 416(%rsp), %rdx
-  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %r11
-  movaps C1(%rip), %xmm@11
+  movdqa %xmm@8, 96(%rsp)
+  movdqa %xmm@9, 112(%rsp)
+  movdqa %xmm@10, 128(%rsp)
+  movdqa %xmm@11, 144(%rsp)
+  movabsq $1152921504606846975, %rdx
+  andq %r13, %rdx
+  addq $2, %rdx
+  pshufb %xmm@4, %xmm@5
+  leaq 416(%rsp), %r11
+  movq hw_polyval::arch::x86_64::aesni_clmul::SSE_LOOP_CONSTS(%rip), %r14
+  movaps C1(%rip), %xmm@4
   leaq 288(%rsp), %rsi
-  leaq 32(%rsp), %r14
-  leaq 160(%rsp), %r15
-  movq %rdi, %r12
+  leaq 32(%rsp), %r15
+  leaq 160(%rsp), %r12
+  movq %rdi, %rbp
   testq %rcx, %rcx
   je C2
   movdqu (%rdi), %xmm@12
-  movdqu %xmm@12, (%r15)
+  movdqu %xmm@12, (%r12)
   movdqu 16(%rdi), %xmm@12
-  movdqu %xmm@12, 16(%r15)
+  movdqu %xmm@12, 16(%r12)
   movdqu 32(%rdi), %xmm@12
-  movdqu %xmm@12, 32(%r15)
+  movdqu %xmm@12, 32(%r12)
   movdqu 48(%rdi), %xmm@12
-  movdqu %xmm@12, 48(%r15)
+  movdqu %xmm@12, 48(%r12)
   movdqu 64(%rdi), %xmm@12
-  movdqu %xmm@12, 64(%r15)
+  movdqu %xmm@12, 64(%r12)
   movdqu 80(%rdi), %xmm@12
-  movdqu %xmm@12, 80(%r15)
+  movdqu %xmm@12, 80(%r12)
   movdqu 96(%rdi), %xmm@12
-  movdqu %xmm@12, 96(%r15)
+  movdqu %xmm@12, 96(%r12)
   movdqu 112(%rdi), %xmm@12
-  movdqu %xmm@12, 112(%r15)
-  movdqa (%rdx), %xmm@10
-  movdqa %xmm@4, %xmm@0
-  pshufb %xmm@11, %xmm@0
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@10, %xmm@0
-  movdqa %xmm@4, %xmm@1
-  pshufb %xmm@11, %xmm@1
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@10, %xmm@1
-  movdqa %xmm@4, %xmm@2
-  pshufb %xmm@11, %xmm@2
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@10, %xmm@2
-  movdqa %xmm@4, %xmm@3
-  pshufb %xmm@11, %xmm@3
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@10, %xmm@3
-  movdqa %xmm@4, %xmm@6
-  pshufb %xmm@11, %xmm@6
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@10, %xmm@6
-  movdqa %xmm@4, %xmm@7
-  pshufb %xmm@11, %xmm@7
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@10, %xmm@7
-  movdqa %xmm@4, %xmm@8
-  pshufb %xmm@11, %xmm@8
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@10, %xmm@8
-  movdqa %xmm@4, %xmm@9
-  pshufb %xmm@11, %xmm@9
-  paddd 16(%r11), %xmm@4
-  pxor %xmm@10, %xmm@9
-  movdqu (%r15), %xmm@12
-  pshufb %xmm@11, %xmm@12
-  pxor %xmm@5, %xmm@12
+  movdqu %xmm@12, 112(%r12)
+  movdqa (%r11), %xmm@11
+  cmpb $248, %dl
+  jae C3
+  movdqa %xmm@5, %xmm@0
+  paddd 32(%r14), %xmm@5
+  pxor %xmm@11, %xmm@0
+  movdqa %xmm@5, %xmm@1
+  paddd 32(%r14), %xmm@5
+  pxor %xmm@11, %xmm@1
+  movdqa %xmm@5, %xmm@2
+  paddd 32(%r14), %xmm@5
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@5, %xmm@3
+  paddd 32(%r14), %xmm@5
+  pxor %xmm@11, %xmm@3
+  movdqa %xmm@5, %xmm@7
+  paddd 32(%r14), %xmm@5
+  pxor %xmm@11, %xmm@7
+  movdqa %xmm@5, %xmm@8
+  paddd 32(%r14), %xmm@5
+  pxor %xmm@11, %xmm@8
+  movdqa %xmm@5, %xmm@9
+  paddd 32(%r14), %xmm@5
+  pxor %xmm@11, %xmm@9
+  movdqa %xmm@5, %xmm@10
+  paddd 32(%r14), %xmm@5
+  pxor %xmm@11, %xmm@10
+  movdqu (%r12), %xmm@12
+  pshufb %xmm@4, %xmm@12
+  pxor %xmm@6, %xmm@12
   pshufd $78, %xmm@12, %xmm@13
   pxor %xmm@12, %xmm@13
-  pclmulqdq $0, (%r14), %xmm@13
-  movdqa %xmm@12, %xmm@5
-  pclmulqdq $0, (%rsi), %xmm@5
+  pclmulqdq $0, (%r15), %xmm@13
+  movdqa %xmm@12, %xmm@6
+  pclmulqdq $0, (%rsi), %xmm@6
   movdqa %xmm@12, %xmm@14
   pclmulqdq $17, (%rsi), %xmm@14
-  movdqa 16(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqu 16(%r15), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqa 16(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqu 16(%r12), %xmm@12
+  pshufb %xmm@4, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 16(%r14), %xmm@15
+  pclmulqdq $0, 16(%r15), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 16(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@6
   pclmulqdq $17, 16(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 32(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqu 32(%r15), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqa 32(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqu 32(%r12), %xmm@12
+  pshufb %xmm@4, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 32(%r14), %xmm@15
+  pclmulqdq $0, 32(%r15), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 32(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@6
   pclmulqdq $17, 32(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 48(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqu 48(%r15), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqa 48(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqu 48(%r12), %xmm@12
+  pshufb %xmm@4, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 48(%r14), %xmm@15
+  pclmulqdq $0, 48(%r15), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 48(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@6
   pclmulqdq $17, 48(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 64(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqu 64(%r15), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqa 64(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqu 64(%r12), %xmm@12
+  pshufb %xmm@4, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 64(%r14), %xmm@15
+  pclmulqdq $0, 64(%r15), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 64(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@6
   pclmulqdq $17, 64(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 80(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqu 80(%r15), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqa 80(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqu 80(%r12), %xmm@12
+  pshufb %xmm@4, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 80(%r14), %xmm@15
+  pclmulqdq $0, 80(%r15), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 80(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@6
   pclmulqdq $17, 80(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 96(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqu 96(%r15), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqa 96(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqu 96(%r12), %xmm@12
+  pshufb %xmm@4, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 96(%r14), %xmm@15
+  pclmulqdq $0, 96(%r15), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 96(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@6
   pclmulqdq $17, 96(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 112(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqu 112(%r15), %xmm@12
-  pshufb %xmm@11, %xmm@12
+  movdqa 112(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqu 112(%r12), %xmm@12
+  pshufb %xmm@4, %xmm@12
   pshufd $78, %xmm@12, %xmm@15
   pxor %xmm@12, %xmm@15
-  pclmulqdq $0, 112(%r14), %xmm@15
+  pclmulqdq $0, 112(%r15), %xmm@15
   pxor %xmm@15, %xmm@13
   movdqa %xmm@12, %xmm@15
   pclmulqdq $0, 112(%rsi), %xmm@15
-  pxor %xmm@15, %xmm@5
+  pxor %xmm@15, %xmm@6
   pclmulqdq $17, 112(%rsi), %xmm@12
   pxor %xmm@12, %xmm@14
-  movdqa 128(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  pxor %xmm@5, %xmm@13
+  movdqa 128(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  pxor %xmm@6, %xmm@13
   pxor %xmm@14, %xmm@13
-  movdqa %xmm@5, %xmm@15
-  pclmulqdq $0, (%r11), %xmm@15
-  pshufd $78, %xmm@5, %xmm@5
-  pxor %xmm@5, %xmm@13
+  movdqa %xmm@6, %xmm@15
+  pclmulqdq $0, (%r14), %xmm@15
+  pshufd $78, %xmm@6, %xmm@6
+  pxor %xmm@6, %xmm@13
   pxor %xmm@15, %xmm@13
-  movdqa 144(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
+  movdqa 144(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
   movdqa %xmm@13, %xmm@15
-  pclmulqdq $0, (%r11), %xmm@15
+  pclmulqdq $0, (%r14), %xmm@15
   pshufd $78, %xmm@13, %xmm@13
   pxor %xmm@13, %xmm@14
   pxor %xmm@15, %xmm@14
-  movdqa %xmm@14, %xmm@5
-  movdqa 160(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqa 176(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqa 192(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqa 208(%rdx), %xmm@10
-  aesenc %xmm@10, %xmm@0
-  aesenc %xmm@10, %xmm@1
-  aesenc %xmm@10, %xmm@2
-  aesenc %xmm@10, %xmm@3
-  aesenc %xmm@10, %xmm@6
-  aesenc %xmm@10, %xmm@7
-  aesenc %xmm@10, %xmm@8
-  aesenc %xmm@10, %xmm@9
-  movdqa 224(%rdx), %xmm@10
-  movdqu (%r15), %xmm@13
-  pxor %xmm@10, %xmm@13
+  movdqa %xmm@14, %xmm@6
+  movdqa 160(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqa 176(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqa 192(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqa 208(%r11), %xmm@11
+  aesenc %xmm@11, %xmm@0
+  aesenc %xmm@11, %xmm@1
+  aesenc %xmm@11, %xmm@2
+  aesenc %xmm@11, %xmm@3
+  aesenc %xmm@11, %xmm@7
+  aesenc %xmm@11, %xmm@8
+  aesenc %xmm@11, %xmm@9
+  aesenc %xmm@11, %xmm@10
+  movdqa 224(%r11), %xmm@11
+  movdqu (%r12), %xmm@13
+  pxor %xmm@11, %xmm@13
   aesenclast %xmm@13, %xmm@0
-  movdqu %xmm@0, (%r12)
-  movdqu 16(%r15), %xmm@14
-  pxor %xmm@10, %xmm@14
+  movdqu %xmm@0, (%rbp)
+  movdqu 16(%r12), %xmm@14
+  pxor %xmm@11, %xmm@14
   aesenclast %xmm@14, %xmm@1
-  movdqu %xmm@1, 16(%r12)
-  movdqu 32(%r15), %xmm@12
-  pxor %xmm@10, %xmm@12
+  movdqu %xmm@1, 16(%rbp)
+  movdqu 32(%r12), %xmm@12
+  pxor %xmm@11, %xmm@12
   aesenclast %xmm@12, %xmm@2
-  movdqu %xmm@2, 32(%r12)
-  movdqu 48(%r15), %xmm@15
-  pxor %xmm@10, %xmm@15
+  movdqu %xmm@2, 32(%rbp)
+  movdqu 48(%r12), %xmm@15
+  pxor %xmm@11, %xmm@15
   aesenclast %xmm@15, %xmm@3
-  movdqu %xmm@3, 48(%r12)
-  movdqu 64(%r15), %xmm@13
-  pxor %xmm@10, %xmm@13
-  aesenclast %xmm@13, %xmm@6
-  movdqu %xmm@6, 64(%r12)
-  movdqu 80(%r15), %xmm@14
-  pxor %xmm@10, %xmm@14
-  aesenclast %xmm@14, %xmm@7
-  movdqu %xmm@7, 80(%r12)
-  movdqu 96(%r15), %xmm@12
-  pxor %xmm@10, %xmm@12
-  aesenclast %xmm@12, %xmm@8
-  movdqu %xmm@8, 96(%r12)
-  movdqu 112(%r15), %xmm@15
-  pxor %xmm@10, %xmm@15
-  aesenclast %xmm@15, %xmm@9
-  movdqu %xmm@9, 112(%r12)
+  movdqu %xmm@3, 48(%rbp)
+  movdqu 64(%r12), %xmm@13
+  pxor %xmm@11, %xmm@13
+  aesenclast %xmm@13, %xmm@7
+  movdqu %xmm@7, 64(%rbp)
+  movdqu 80(%r12), %xmm@14
+  pxor %xmm@11, %xmm@14
+  aesenclast %xmm@14, %xmm@8
+  movdqu %xmm@8, 80(%rbp)
+  movdqu 96(%r12), %xmm@12
+  pxor %xmm@11, %xmm@12
+  aesenclast %xmm@12, %xmm@9
+  movdqu %xmm@9, 96(%rbp)
+  movdqu 112(%r12), %xmm@15
+  pxor %xmm@11, %xmm@15
+  aesenclast %xmm@15, %xmm@10
+  movdqu %xmm@10, 112(%rbp)
+  addl $8, %edx
   addq $128, %rdi
-  addq $128, %r12
+  addq $128, %rbp
   decq %rcx
-  jne C3
+  jne C4
+  jmp C2
+  movdqa %xmm@5, %xmm@15
+  pshufb %xmm@4, %xmm@15
+  movdqa %xmm@15, %xmm@0
+  pshufb %xmm@4, %xmm@0
+  paddd 16(%r14), %xmm@15
+  pxor %xmm@11, %xmm@0
+  movdqa %xmm@15, %xmm@1
+  pshufb %xmm@4, %xmm@1
+  paddd 16(%r14), %xmm@15
+  pxor %xmm@11, %xmm@1
+  movdqa %xmm@15, %xmm@2
+  pshufb %xmm@4, %xmm@2
+  paddd 16(%r14), %xmm@15
+  pxor %xmm@11, %xmm@2
+  movdqa %xmm@15, %xmm@3
+  pshufb %xmm@4, %xmm@3
+  paddd 16(%r14), %xmm@15
+  pxor %xmm@11, %xmm@3
+  movdqa %xmm@15, %xmm@7
+  pshufb %xmm@4, %xmm@7
+  paddd 16(%r14), %xmm@15
+  pxor %xmm@11, %xmm@7
+  movdqa %xmm@15, %xmm@8
+  pshufb %xmm@4, %xmm@8
+  paddd 16(%r14), %xmm@15
+  pxor %xmm@11, %xmm@8
+  movdqa %xmm@15, %xmm@9
+  pshufb %xmm@4, %xmm@9
+  paddd 16(%r14), %xmm@15
+  pxor %xmm@11, %xmm@9
+  movdqa %xmm@15, %xmm@10
+  pshufb %xmm@4, %xmm@10
+  paddd 16(%r14), %xmm@15
+  pxor %xmm@11, %xmm@10
+  movdqa %xmm@15, %xmm@5
+  pshufb %xmm@4, %xmm@5
+  jmp C5
+  pshufb C1(%rip), %xmm@5
   andq $-8, %rax
   addq %r13, %rax
-  movaps %xmm@4, 16(%rsp)
-  movaps %xmm@5, 32(%rsp)
+  movdqa %xmm@5, 16(%rsp)
+  movaps %xmm@6, 32(%rsp)
   leaq 16(%rsp), %rdx
   leaq 32(%rsp), %rcx
   movq %rbx, %rdi
@@ -3413,11 +3604,11 @@ L11:
   popq %rbp
   retq
 L1:
-  leaq C4(%rip), %rcx
+  leaq C6(%rip), %rcx
   xorl %edi, %edi
   callq *core::slice::index::slice_index_fail(%rip)
 L0:
-  leaq C5(%rip), %rcx
+  leaq C7(%rip), %rcx
   movq %r9, %rsi
   movq %r9, %rdx
   callq *core::slice::index::slice_index_fail(%rip)

@@ -342,6 +342,9 @@ pub fn open_groups(
 /// The counter block for state register `$x`, round key 0 (xmm8) added, and the counter
 /// (xmm10) stepped: RFC 8452's increment is a `paddd` on the first word.
 macro_rules! counter8 {
+    (@$hook:ident) => {
+        ""
+    };
     ($x:literal) => {
         concat!(
             "movdqa ", $x, ", xmm10\n",

@@ -333,21 +333,62 @@ pub(crate) fn short<IO: InOut, const DECRYPT: bool>(
 /// in a release build on an Intel Xeon).
 pub(crate) const XAES_SHORT_WIPE: usize = SHORT_WIPE;
 
-/// The counter block for state register `$x`: byte-reverse, step, XOR round key 0 (xmm8).
+/// The counter block for state register `$x` with round key 0 (xmm8) added. xmm10 holds the
+/// next block's counter in memory byte order (big-endian), so the step is a `PADDD` of 1 on the
+/// last byte (the top byte of the last 32-bit word), with no `PSHUFB` per block (on Intel
+/// before Ice Lake `PSHUFB` issues on port 5 with `AESENC` and `PCLMULQDQ`). That holds while
+/// the 32-bit counter's low byte does not wrap within the iteration: `{c}` is the counter of
+/// the iteration's first block, and from a low byte of 248 on (`@begin`) the iteration takes
+/// the slow path (`@slow`), which steps the counter byte-reversed as a 32-bit integer (inc32).
 #[cfg(not(miri))]
 macro_rules! counter8 {
+    (@begin) => {
+        concat!("cmp {c:l}, 248\n", "jae 6f\n")
+    };
+    (@end) => {
+        "5:\n"
+    };
+    (@step) => {
+        "add {c:e}, 8\n"
+    };
+    (@slow) => {
+        concat!(
+            "jmp 3f\n",
+            "6:\n",
+            "movdqa xmm15, xmm10\n",
+            "pshufb xmm15, xmm9\n",
+            slow_counter8!("xmm0"),
+            slow_counter8!("xmm1"),
+            slow_counter8!("xmm2"),
+            slow_counter8!("xmm3"),
+            slow_counter8!("xmm4"),
+            slow_counter8!("xmm5"),
+            slow_counter8!("xmm6"),
+            slow_counter8!("xmm7"),
+            "movdqa xmm10, xmm15\n",
+            "pshufb xmm10, xmm9\n",
+            "jmp 5b\n",
+        )
+    };
     ($x:literal) => {
         concat!(
-            "movdqa ",
-            $x,
-            ", xmm10\n",
-            "pshufb ",
-            $x,
-            ", xmm9\n",
-            "paddd xmm10, xmmword ptr [{k} + 16]\n",
-            "pxor ",
-            $x,
-            ", xmm8\n",
+            "movdqa ", $x, ", xmm10\n",
+            "paddd xmm10, xmmword ptr [{k} + 32]\n",
+            "pxor ", $x, ", xmm8\n",
+        )
+    };
+}
+
+/// `counter8!`'s slow path for state register `$x`: the counter byte-reversed in xmm15 (a
+/// 32-bit integer in its first word), byte-reversed back into `$x`, stepped, round key 0 added.
+#[cfg(not(miri))]
+macro_rules! slow_counter8 {
+    ($x:literal) => {
+        concat!(
+            "movdqa ", $x, ", xmm15\n",
+            "pshufb ", $x, ", xmm9\n",
+            "paddd xmm15, xmmword ptr [{k} + 16]\n",
+            "pxor ", $x, ", xmm8\n",
         )
     };
 }
@@ -452,7 +493,7 @@ macro_rules! copy_block {
 /// the last round, which XORs in the input and stores the output. So each ciphertext block is
 /// read from the caller's memory once, and what GHASH covers is what was decrypted (or what
 /// sealing wrote), even if another thread or process changes the caller's buffer meanwhile.
-/// The counter stays byte-reversed in xmm10.
+/// The counter is in xmm10 in memory byte order (see `counter8!`).
 #[cfg(not(miri))]
 macro_rules! main_loop {
     ($dir:ident) => {
@@ -487,6 +528,12 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
 ) {
     let r = io.loop_at(off, 128, n);
     let hk = clmul::xored_halves(cpu, &c.h);
+    // The loop steps the counter in memory byte order; `first` is its first block's counter
+    // (data block `i` has counter `i + 2`; J0's is 1 with a 96-bit nonce), from the position,
+    // which is public, for the loop's test of its low byte.
+    let first = 2 + off / 16;
+    debug_assert_eq!(_mm_cvtsi128_si32(*ctr) as u32, first as u32);
+    let mut be = _mm_shuffle_epi8(*ctr, c.bswap);
     macro_rules! run {
         ($dir:ident) => {
             // SAFETY: mem: `loop_at` checked `src` and `dst` for `128 * n` bytes; the loop runs
@@ -504,6 +551,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
                     h = in(reg) c.h.as_ptr(),
                     hk = in(reg) hk.as_ptr(),
                     k = in(reg) clmul::SSE_LOOP_CONSTS.0.as_ptr(),
+                    c = inout(reg) first => _,
                     gh = in(reg) hb.as_mut_ptr(),
                     src = inout(reg) r.src => _,
                     dst = inout(reg) r.dst => _,
@@ -512,7 +560,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
                     out("xmm4") _, out("xmm5") _, out("xmm6") _, out("xmm7") _,
                     out("xmm8") _,
                     in("xmm9") c.bswap,
-                    inout("xmm10") *ctr,
+                    inout("xmm10") be,
                     inout("xmm11") *s,
                     out("xmm12") _, out("xmm13") _, out("xmm14") _, out("xmm15") _,
                     options(nostack),
@@ -525,6 +573,7 @@ fn main_loop<IO: InOut, const DECRYPT: bool>(
     } else {
         run!(seal);
     }
+    *ctr = _mm_shuffle_epi8(be, c.bswap);
 }
 
 #[cfg(miri)]

@@ -382,9 +382,11 @@ impl crate::arch::Kernels for AesNiClmul {
 /// the 8 blocks at `$hashed` (the block with the running sum first) placed between the rounds,
 /// one reduction, and the last round. What differs between the callers is theirs, as macros:
 /// `$counter!("xmmN")` puts counter block `N` into `xmmN` with round key 0 (in xmm8) added and
-/// steps the counter in xmm10; `$prep` runs on each hashed block in xmm14 (GCM byte-reverses
-/// it); `$last!("xmmN", scratch, offset $(, extra)*)` is the last round (round key 14 in xmm8)
-/// and the stores. A zero count runs no iteration.
+/// steps the counter in xmm10 (`$counter!(@begin)` before the eight and `@end` after them,
+/// `@step` at the end of each iteration and `@slow` after the loop, for a counter with a fast
+/// and a slow path: GCM's; GCM-SIV's expand to nothing); `$prep` runs on each hashed block in
+/// xmm14 (GCM byte-reverses it); `$last!("xmmN", scratch, offset $(, extra)*)` is the last
+/// round (round key 14 in xmm8) and the stores. A zero count runs no iteration.
 ///
 /// Multiplies are Karatsuba's: per block a low, a high and one middle product (from the
 /// block's two halves XORed and the power's, read from `{hk}`), 24 `PCLMULQDQ` per iteration
@@ -412,6 +414,7 @@ macro_rules! __sse_ctr_polyval_loop {
             "2:\n",
             $top,
             "movdqa xmm8, xmmword ptr [{rk}]\n",
+            $counter!(@begin),
             $counter!("xmm0"),
             $counter!("xmm1"),
             $counter!("xmm2"),
@@ -420,6 +423,7 @@ macro_rules! __sse_ctr_polyval_loop {
             $counter!("xmm5"),
             $counter!("xmm6"),
             $counter!("xmm7"),
+            $counter!(@end),
             // Block 0, with the running sum, starts the three sums.
             "movdqu xmm14, xmmword ptr [", $hashed, "]\n",
             $prep,
@@ -475,10 +479,12 @@ macro_rules! __sse_ctr_polyval_loop {
             $last!("xmm5", "xmm13", "80" $(, $($extra)*)?),
             $last!("xmm6", "xmm14", "96" $(, $($extra)*)?),
             $last!("xmm7", "xmm15", "112" $(, $($extra)*)?),
+            $counter!(@step),
             "add {src}, 128\n",
             "add {dst}, 128\n",
             "dec {n}\n",
             "jnz 2b\n",
+            $counter!(@slow),
             "3:\n",
         )
     };
@@ -518,12 +524,14 @@ macro_rules! __sse_ctr_polyval_loop {
 /// The `{k}` operand of [`__sse_ctr_polyval_loop!`](crate::__sse_ctr_polyval_loop), 16-byte
 /// aligned as SSE memory operands must be: `x^57 + x^62 + x^63` in the low qword (RFC 8452
 /// §3, for the reduction), then `+1` in the first 32-bit word, the counter step of both
-/// callers (hw-gcm's counter is byte-reversed there, GCM-SIV's counts in its first word).
+/// callers (hw-gcm's counter byte-reversed on its slow path, GCM-SIV's counting in its first
+/// word), then `+1` in the last byte, hw-gcm's step of a counter in memory byte order.
 #[repr(C, align(16))]
-pub struct SseLoopConsts(pub [u64; 4]);
+pub struct SseLoopConsts(pub [u64; 6]);
 
 /// See [`SseLoopConsts`].
-pub static SSE_LOOP_CONSTS: SseLoopConsts = SseLoopConsts([0xC200_0000_0000_0000, 0, 1, 0]);
+pub static SSE_LOOP_CONSTS: SseLoopConsts =
+    SseLoopConsts([0xC200_0000_0000_0000, 0, 1, 0, 0, 1 << 56]);
 
 /// Each power's two 64-bit halves XORed (in both halves): the `{hk}` operand of
 /// [`__sse_ctr_polyval_loop!`](crate::__sse_ctr_polyval_loop), for its Karatsuba middle
