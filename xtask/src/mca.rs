@@ -242,6 +242,15 @@ const MODELS: &[Model] = &[
         ring: "aesni 6x",
         aws_lc: Some("aesni 6x"),
     },
+    // Haswell and Broadwell servers: AES-NI, AVX2, no VAES; `PSHUFB`, `AESENC` and part of
+    // `PCLMULQDQ` share port 5 there, where Skylake's loops are bound by `AESENC` on port 0.
+    Model {
+        cpu: "haswell",
+        note: "",
+        ours: "aesni_clmul",
+        ring: "aesni 6x",
+        aws_lc: Some("aesni 6x"),
+    },
     Model {
         cpu: "neoverse-n1",
         note: "",
