@@ -4,7 +4,8 @@
 //! the dependent-IMUL estimate (3-cycle latency on Intel Golden Cove and AMD Zen). A second
 //! table puts one of several other instructions after each of eight zmm `VAESENC` and reports
 //! the cycles each adds: about 0 where it issues beside AES, 1 where it takes an AES slot (on
-//! AMD Zen 4: compares into mask registers, saturating arithmetic, `VPCLMULQDQ`).
+//! AMD Zen 4: compares into mask registers, saturating arithmetic, `VPCLMULQDQ`; and a 128-bit
+//! `PCLMULQDQ` beside `AESENC` takes more than one, the `aesni_clmul` row).
 //!
 //! `cargo run --release --manifest-path benches/Cargo.toml --example ceilings`
 
@@ -166,6 +167,19 @@ mod x86 {
                  out("zmm3") _, out("zmm4") _, out("zmm5") _, out("zmm6") _, out("zmm7") _,
                  out("zmm8") _, out("zmm9") _, out("zmm10") _, out("zmm11") _, out("zmm12") _,
                  out("zmm13") _)
+            }),
+        );
+        // The same with 128-bit registers (the `aesni_clmul` tier): 8 AESENC + 2 PCLMULQDQ.
+        row(
+            "aesenc xmm with 1 pclmulqdq xmm per 4",
+            time(n, 1, |n| unsafe {
+                asm!("2:", "aesenc xmm0, xmm8", "aesenc xmm1, xmm8", "aesenc xmm2, xmm8",
+                 "aesenc xmm3, xmm8", "pclmulqdq xmm10, xmm9, 0", "aesenc xmm4, xmm8",
+                 "aesenc xmm5, xmm8", "aesenc xmm6, xmm8", "aesenc xmm7, xmm8",
+                 "pclmulqdq xmm11, xmm9, 0", "sub {n}, 8", "jnz 2b", n = inout(reg) n => _,
+                 out("xmm0") _, out("xmm1") _, out("xmm2") _, out("xmm3") _, out("xmm4") _,
+                 out("xmm5") _, out("xmm6") _, out("xmm7") _, out("xmm8") _, out("xmm9") _,
+                 out("xmm10") _, out("xmm11") _)
             }),
         );
         // Which other instructions take the AES pipes: eight of each beside eight VAESENC,
