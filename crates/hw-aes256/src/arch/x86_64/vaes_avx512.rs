@@ -82,6 +82,15 @@ macro_rules! zmm_round {
     };
 }
 
+/// AES-256 of four registers of blocks (16 blocks) under the broadcast round keys `k`: round
+/// key 0, rounds 1-13 round-major in assembly (`middle_rounds`), then the last round.
+#[inline]
+#[target_feature(enable = "avx512f,vaes")]
+pub fn encrypt4(k: &[__m512i; 15], b: [__m512i; 4]) -> [__m512i; 4] {
+    middle_rounds(k, b.map(|v| _mm512_xor_si512(v, k[0])))
+        .map(|v| _mm512_aesenclast_epi128(v, k[14]))
+}
+
 /// Rounds 1-13 of four registers of blocks, round-major, in assembly, the round keys
 /// `k[1..14]` in registers. Written with intrinsics, LLVM interleaved three registers' rounds
 /// and ran most of the fourth's after them, where `VAESENC` on zmm has a latency of 4 cycles
@@ -89,10 +98,10 @@ macro_rules! zmm_round {
 /// `fill_ctr128` of 64 KiB on an AMD EPYC Zen 4 (family 25 model 17) took 4.56-4.58 µs
 /// (14.3 GB/s) before, 4.44-4.45 µs (14.8 GB/s) after, against a ceiling of 16.7 GB/s. Eight
 /// registers a step (512 bytes) through the same kind of block ran slower there (4.76 µs).
-/// hw-gcm-siv's counter mode runs it too.
+/// hw-gcm-siv's counter mode runs it too ([`encrypt4`]).
 #[inline]
 #[target_feature(enable = "avx512f,vaes")]
-pub fn middle_rounds(k: &[__m512i; 15], b: [__m512i; 4]) -> [__m512i; 4] {
+fn middle_rounds(k: &[__m512i; 15], b: [__m512i; 4]) -> [__m512i; 4] {
     let [mut b0, mut b1, mut b2, mut b3] = b;
     // SAFETY: cpu: this function's features. Registers only: every register written is
     // declared; no memory, no stack use, no flags.
@@ -135,14 +144,10 @@ pub fn ctr128<const XOR: bool>(_cpu: VaesAvx512, rk: &RoundKeys, mut c: u128, da
         // SAFETY: mem: `le` is exactly 16 readable bytes on the stack.
         let base = _mm512_broadcast_i32x4(unsafe { _mm_loadu_si128(le.as_ptr().cast()) });
         let at = _mm512_set1_epi64(crate::arch::carry_at(c as u64));
-        let b: [__m512i; 4] = core::array::from_fn(|j| {
-            _mm512_xor_si512(counters(base, at, 4 * j as i64, bswap), k[0])
-        });
-        let mut b = middle_rounds(&k, b);
-        for v in b.iter_mut() {
-            *v = _mm512_aesenclast_epi128(*v, k[14]);
-        }
-        b
+        encrypt4(
+            &k,
+            core::array::from_fn(|j| counters(base, at, 4 * j as i64, bswap)),
+        )
     };
     let mut chunks = data.chunks_exact_mut(256);
     for chunk in &mut chunks {

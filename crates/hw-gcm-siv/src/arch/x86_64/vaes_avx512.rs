@@ -5,7 +5,7 @@
 //!   iteration, so the AES unit sees four independent dependency chains per round. Lane `j` of
 //!   the first register holds `counter + j` (a `vpaddd` on dword `4j`), and each register of the
 //!   next group adds 16. The tail (under 256 bytes) is read and written with byte masks. The
-//!   whole groups' middle rounds run in hw-aes256's round-major `asm!` block (`middle_rounds`):
+//!   whole groups run through hw-aes256's round-major `asm!` block (`encrypt4`):
 //!   LLVM ran the four registers' rounds unevenly (sealing of 1-64 KiB 0.973-0.985x the time
 //!   with it, AMD EPYC Zen 4, family 25 model 17, builds alternated as processes).
 //! - POLYVAL is hw-polyval's zmm kernel: 16 blocks per reduction against `H^16..H^1`, the upper
@@ -24,7 +24,7 @@
 use crate::arch::Kernels;
 use crate::{MessageKeys, OpenState};
 use core::arch::x86_64::*;
-use hw_aes256::kernel::vaes_avx512::{broadcast_keys, byte_mask, middle_rounds};
+use hw_aes256::kernel::vaes_avx512::{broadcast_keys, byte_mask, encrypt4};
 use hw_aes256::RoundKeys;
 use hw_cpu::{Token as _, VaesAvx512};
 use hw_polyval::kernel::vaes_avx512 as vpclmul_avx512;
@@ -65,14 +65,16 @@ fn ctr_regs(k: &[__m512i; 15], counter: __m128i, data: &mut [u8]) {
     let mut chunks = data.chunks_exact_mut(256);
     let four = _mm512_set_epi32(0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4);
     for chunk in &mut chunks {
-        // hw-aes256's round-major middle rounds (LLVM ran the registers' rounds unevenly).
+        // hw-aes256's round-major rounds (LLVM ran the registers' rounds unevenly).
         let mut d = c;
-        let b: [__m512i; 4] = core::array::from_fn(|_| {
-            let v = _mm512_xor_si512(d, k[0]);
-            d = _mm512_add_epi32(d, four);
-            v
-        });
-        let ks = middle_rounds(k, b).map(|v| _mm512_aesenclast_epi128(v, k[14]));
+        let ks = encrypt4(
+            k,
+            core::array::from_fn(|_| {
+                let v = d;
+                d = _mm512_add_epi32(d, four);
+                v
+            }),
+        );
         c = _mm512_add_epi32(c, sixteen);
         let (regs, _) = chunk.as_chunks_mut::<64>();
         for (r, s) in regs.iter_mut().zip(ks) {
