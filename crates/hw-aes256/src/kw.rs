@@ -53,7 +53,6 @@
 
 use core::fmt;
 
-use subtle::ConstantTimeEq;
 use zeroize::{Zeroize, Zeroizing};
 
 use crate::{Aes256, RoundKeys, Tier, UnsupportedCpu};
@@ -232,7 +231,7 @@ impl KeyWrap {
             block[8..].copy_from_slice(&out[8..]);
             self.aes.encrypt_block(&mut block);
             out.copy_from_slice(&block);
-            block.zeroize();
+            hw_cpu::wipe_blocks(core::slice::from_mut(&mut block));
         } else {
             self.w(aiv, out);
         }
@@ -257,7 +256,7 @@ impl KeyWrap {
                 .decrypt_blocks_with(&self.inverse, core::slice::from_mut(&mut block));
             a[0].copy_from_slice(&block[..8]);
             out.copy_from_slice(&block[8..]);
-            block.zeroize();
+            hw_cpu::wipe_blocks(core::slice::from_mut(&mut block));
         } else {
             self.w_inv(wrapped, &mut a, out);
         }
@@ -376,7 +375,7 @@ impl KeyWrap {
                 *s = r[i][l];
             }
         }
-        r.zeroize();
+        hw_cpu::wipe_semiblocks(r.as_flattened_mut());
     }
 
     /// [`KeyWrap::unwrap_group`] over the leading groups of `G` of the three slices (of equal
@@ -415,8 +414,8 @@ impl KeyWrap {
                 *s = if *v { r[i][l] } else { [0; 8] };
             }
         }
-        r.zeroize();
-        a.zeroize();
+        hw_cpu::wipe_semiblocks(r.as_flattened_mut());
+        hw_cpu::wipe_semiblocks(&mut a);
     }
 }
 
@@ -441,21 +440,21 @@ fn check_kwp(a: &[u8; 8], p: &[u8]) -> (bool, usize) {
     let last = u64::from_be_bytes(p[p.len() - 8..].try_into().expect("8 bytes"));
     let bad = u64::from(icv ^ u32::from_le_bytes(ICV2)) | (d >> 3) | (last & mask);
     // `mli <= n8` when the check passed; a failed check's value is never used.
-    (bad.ct_eq(&0).into(), mli as usize)
+    (hw_cpu::is_zero_word(bad), mli as usize)
 }
 
 /// Whether the recovered `a` is KW's initial value, compared as one 64-bit word in constant
-/// time (`subtle`'s byte-slice comparison costs a barrier per byte).
+/// time (`subtle`'s byte-slice comparison costs a barrier per byte; `hw_cpu::is_zero_word`
+/// keeps the word in a register).
 fn is_icv1(a: &[u8; 8]) -> bool {
-    u64::from_le_bytes(*a)
-        .ct_eq(&u64::from_le_bytes(ICV1))
-        .into()
+    hw_cpu::is_zero_word(u64::from_le_bytes(*a) ^ u64::from_le_bytes(ICV1))
 }
 
 /// The end of an unwrap, `ok` being its constant-time integrity verdict: `Ok(n)`, or `out`
-/// wiped and [`Error::Integrity`]. `a` (the recovered `A`) is wiped either way.
+/// wiped and [`Error::Integrity`]. `a` (the recovered `A`) is wiped either way, by one 8-byte
+/// store (see `hw_cpu::wipe_semiblocks`: the next call's `A` sits at the same address).
 fn verdict(ok: bool, n: usize, a: &mut [[u8; 8]; 1], out: &mut [u8]) -> Result<usize, Error> {
-    a.zeroize();
+    hw_cpu::wipe_semiblocks(a);
     if ok {
         Ok(n)
     } else {

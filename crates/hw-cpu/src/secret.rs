@@ -26,9 +26,26 @@ use crate::{VaesAvx2, VaesAvx512};
 /// stack (a store, a load and a store per block).
 #[inline]
 pub fn wipe_blocks(blocks: &mut [[u8; 16]]) {
+    wipe_arrays(blocks);
+}
+
+/// [`wipe_blocks`] for 8-byte semiblocks (key wrap's `A` and `R[i]`): one 8-byte store each
+/// (or wider, merged), where `zeroize` stores byte by byte. In a key-wrap unwrap the eight
+/// one-byte stores over the recovered `A` (with `subtle`'s byte store of the verdict beside
+/// them) kept back-to-back unwraps from overlapping: the next call's `A` is loaded from the
+/// same stack address (AMD EPYC Zen 4, 32-byte KW unwrap 378-380 ns, against 327 ns with this
+/// and [`is_zero_word`]; the chain of one call alone takes 387 ns).
+#[inline]
+pub fn wipe_semiblocks(semiblocks: &mut [[u8; 8]]) {
+    wipe_arrays(semiblocks);
+}
+
+/// [`wipe_blocks`] for arrays of `N` bytes.
+#[inline]
+fn wipe_arrays<const N: usize>(blocks: &mut [[u8; N]]) {
     #[cfg(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)))]
     {
-        blocks.fill([0u8; 16]);
+        blocks.fill([0u8; N]);
         // SAFETY: the block is empty: it executes nothing, reads and writes no register but
         // its input and no stack; it only stops the zero stores above from being elided.
         unsafe {
@@ -38,9 +55,9 @@ pub fn wipe_blocks(blocks: &mut [[u8; 16]]) {
     #[cfg(not(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri))))]
     {
         for b in blocks.iter_mut() {
-            // SAFETY: mem: `b` is a valid, exclusive reference to 16 bytes; `[u8; 16]` has
+            // SAFETY: mem: `b` is a valid, exclusive reference to `N` bytes; `[u8; N]` has
             // alignment 1, so the pointer is suitably aligned.
-            unsafe { core::ptr::write_volatile(b, [0u8; 16]) };
+            unsafe { core::ptr::write_volatile(b, [0u8; N]) };
         }
         core::sync::atomic::compiler_fence(core::sync::atomic::Ordering::SeqCst);
     }
@@ -78,6 +95,38 @@ pub fn check_tag(mut computed: [u8; 16], received: &[u8; 16], out: &mut [u8]) ->
         out.fill(0);
     }
     ok
+}
+
+/// Whether `word` is zero: the last step of an integrity check whose mismatch bits were ORed
+/// into one word, and whose result is public (the caller branches on it). The word first
+/// passes through an empty `asm!` block, so the compiler cannot see which terms it was built
+/// from and split the comparison into a branch per term (what `subtle`'s `black_box` guards
+/// against); one compare then reads it, in a register. (`subtle`'s `Choice` goes through a
+/// byte stored to the stack and loaded back; see [`wipe_semiblocks`] for what that cost.)
+///
+/// ```
+/// assert!(hw_cpu::is_zero_word(0));
+/// assert!(!hw_cpu::is_zero_word(1 << 63));
+/// ```
+#[inline]
+pub fn is_zero_word(word: u64) -> bool {
+    #[cfg(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri)))]
+    let word = {
+        let mut w = word;
+        // SAFETY: the block is empty: it executes nothing and touches no memory, stack or
+        // flags; the register holds `w` before and after.
+        unsafe {
+            core::arch::asm!(
+                "/* {0} */",
+                inout(reg) w,
+                options(pure, nomem, nostack, preserves_flags),
+            );
+        }
+        w
+    };
+    #[cfg(not(all(any(target_arch = "x86_64", target_arch = "aarch64"), not(miri))))]
+    let word = core::hint::black_box(word);
+    word == 0
 }
 
 /// [`wipe_blocks`] for a fixed number of blocks (the key state's 23 blocks: a few wide stores,
