@@ -5,7 +5,6 @@
 use rustls::crypto::cipher::{AeadKey, Iv, Nonce};
 use rustls::quic::{Algorithm, HeaderProtectionKey, PacketKey, Tag};
 use rustls::Error;
-use zeroize::Zeroize;
 
 /// The QUIC half of the suite.
 pub(crate) struct Aes256GcmQuic;
@@ -121,7 +120,7 @@ impl Header {
             .map_err(|_| Error::General("sample of invalid length".into()))?;
         aes.encrypt_block(&mut mask);
         if packet_number.len() > 4 {
-            mask.zeroize();
+            hw_cpu::wipe_blocks(core::slice::from_mut(&mut mask));
             return Err(Error::General("packet number too long".into()));
         }
         // Long header (top bit set): 4 bits protected; short header: 5.
@@ -136,7 +135,7 @@ impl Header {
         for (b, m) in packet_number.iter_mut().zip(&mask[1..]).take(pn_len) {
             *b ^= m;
         }
-        mask.zeroize();
+        hw_cpu::wipe_blocks(core::slice::from_mut(&mut mask));
         Ok(())
     }
 }
