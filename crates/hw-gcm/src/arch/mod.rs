@@ -58,7 +58,8 @@ pub(crate) trait Kernels: hw_cpu::Token {
 /// about 1.2 KiB (its frame, `rest`'s and hw-polyval's `absorb_padded`), its `short` (fewer than 8
 /// blocks) about 0.9 KiB, on `vaes_avx2` about 2.3 KiB (its frame, `rest_after_avx`'s and
 /// `rest`'s), on `vaes_avx512` about 1.1 KiB (a frame of at most 512 bytes, which holds no copy of
-/// the schedule, and `finish`'s or `absorb`'s), `finish` alone about 0.5 KiB, on `aes_pmull` 1.7
+/// the schedule, and `finish`'s or `absorb`'s), `finish` alone under 0.1 KiB (no frame: its
+/// stack arguments, return address and pushes; 256 wiped), on `aes_pmull` 1.7
 /// KiB. Unoptimized builds keep every temporary in its own stack slot, several times deeper. Each
 /// tier wipes with its widest stores ([`hw_cpu::Token::wipe_stack`]). `tests/stack_residue.rs`
 /// checks on every tier that nothing is left, after key setup alone and after sealing and opening.

@@ -14509,15 +14509,12 @@ L10:
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::finish#0
-  pushq %rbp
-  movq %rsp, %rbp
   pushq %r14
   pushq %rbx
-  andq $-64, %rsp
-  subq $320, %rsp
-  movq 40(%rbp), %r10
-  movq 24(%rbp), %rax
-  movq 16(%rbp), %r11
+  pushq %rax
+  movq 56(%rsp), %r10
+  movq 40(%rsp), %rax
+  movq 32(%rsp), %r11
   vmovq (%rcx), %xmm@0
   vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
@@ -14545,7 +14542,7 @@ L0:
   vaesenclast 224(%rsi), %xmm@0, %xmm@0
 L1:
   vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
-  movq 32(%rbp), %rcx
+  movq 48(%rsp), %rcx
   vmovdqu64 (%rdx), %zmm@3
   vmovdqu64 64(%rdx), %zmm@1
   movq 8(%r11), %rdx
@@ -14602,23 +14599,21 @@ L3:
   testq %r9, %r9
   je L5
   movq $-1, %rbx
+  movq $-1, %r14
   movl %r9d, %ecx
-  shlq %cl, %rbx
-  movq $-1, %rcx
+  shlq %cl, %r14
   cmpq $64, %r9
-  notq %rbx
-  cmovaeq %rcx, %rbx
-  kmovq %rbx, %k1
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
   vmovdqu8 (%r8), %zmm@6 {%k1} {z}
   vpshufb C5(%rip), %zmm@6, %zmm@6
   leaq 15(%r9), %rcx
   shrq $3, %rcx
-  movabsq $2305843009213693948, %r8
-  orq $2, %r8
-  andq %rcx, %r8
-  movl $8, %ecx
-  subq %r8, %rcx
-  vpbroadcastq %rcx, %zmm@7
+  andq $-2, %rcx
+  movl $8, %r8d
+  subq %rcx, %r8
+  vpbroadcastq %r8, %zmm@7
   vpaddq C6(%rip), %zmm@7, %zmm@7
   vpxor %xmm@8, %xmm@8, %xmm@8
   vpermi2q %zmm@8, %zmm@1, %zmm@7
@@ -14721,35 +14716,31 @@ L7:
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %r8b, %r8b
   je L9
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $4, %rax
-  setne %cl
   jmp L10
 L11:
   cmpq %rax, %rdx
   jb L8
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vbroadcasti32x4 16(%rsi), %zmm@9
-  vbroadcasti32x4 32(%rsi), %zmm@10
-  vbroadcasti32x4 48(%rsi), %zmm@11
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@14
-  vbroadcasti32x4 112(%rsi), %zmm@15
-  vbroadcasti32x4 128(%rsi), %zmm@16
-  vbroadcasti32x4 144(%rsi), %zmm@17
-  vbroadcasti32x4 160(%rsi), %zmm@18
-  vbroadcasti32x4 176(%rsi), %zmm@19
-  vbroadcasti32x4 192(%rsi), %zmm@20
-  vbroadcasti32x4 208(%rsi), %zmm@21
-  vbroadcasti32x4 224(%rsi), %zmm@22
-  vmovdqa64 C5(%rip), %zmm@23
-  vpshufb %zmm@23, %zmm@7, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vmovdqa64 C5(%rip), %zmm@8
+  vpshufb %zmm@8, %zmm@7, %zmm@24
+  vpxord %zmm@24, %zmm@9, %zmm@24
   vaesenc %zmm@10, %zmm@24, %zmm@24
   vaesenc %zmm@11, %zmm@24, %zmm@24
   vaesenc %zmm@12, %zmm@24, %zmm@24
@@ -14762,27 +14753,25 @@ L11:
   vaesenc %zmm@19, %zmm@24, %zmm@24
   vaesenc %zmm@20, %zmm@24, %zmm@24
   vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenclast %zmm@22, %zmm@24, %zmm@24
-  movq $-1, %rsi
+  vaesenc %zmm@22, %zmm@24, %zmm@24
+  vaesenclast %zmm@23, %zmm@24, %zmm@25
   movq $-1, %r9
   movl %r10d, %ecx
   shlq %cl, %r9
+  movq $-1, %rsi
   cmpq $64, %r10
   notq %r9
   cmovaeq %rsi, %r9
   kmovq %r9, %k1
-  vmovdqu8 (%r11,%rax), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vmovdqu8 %zmm@24, (%r11,%rax) {%k1}
-  vpshufb %zmm@23, %zmm@25, %zmm@23
-  vmovdqa64 %zmm@23, (%rsp)
+  vmovdqu8 (%r11,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
   addq $64, %rax
   cmpq %rdx, %rax
   ja L8
   vpaddd C9(%rip), %zmm@7, %zmm@7
   vpshufb C5(%rip), %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@9, %zmm@7
   vaesenc %zmm@10, %zmm@7, %zmm@7
   vaesenc %zmm@11, %zmm@7, %zmm@7
   vaesenc %zmm@12, %zmm@7, %zmm@7
@@ -14795,54 +14784,51 @@ L11:
   vaesenc %zmm@19, %zmm@7, %zmm@7
   vaesenc %zmm@20, %zmm@7, %zmm@7
   vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenclast %zmm@22, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@7
   movq $-1, %rdx
   movl %r10d, %ecx
   shlq %cl, %rdx
+  vpshufb %zmm@8, %zmm@24, %zmm@8
   leaq -64(%r10), %rcx
   cmpq $64, %rcx
   notq %rdx
   cmovaeq %rsi, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@7, %zmm@9, %zmm@7
   vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@8, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp)
+  vpshufb C5(%rip), %zmm@9, %zmm@7
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %r8b, %r8b
   je L12
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $8, %rax
-  setne %cl
   jmp L13
 L14:
   cmpq %rax, %rdx
   jb L8
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@23
-  vbroadcasti32x4 16(%rsi), %zmm@9
-  vbroadcasti32x4 32(%rsi), %zmm@10
-  vbroadcasti32x4 48(%rsi), %zmm@11
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@14
-  vbroadcasti32x4 112(%rsi), %zmm@15
-  vbroadcasti32x4 128(%rsi), %zmm@16
-  vbroadcasti32x4 144(%rsi), %zmm@17
-  vbroadcasti32x4 160(%rsi), %zmm@18
-  vbroadcasti32x4 176(%rsi), %zmm@19
-  vbroadcasti32x4 192(%rsi), %zmm@20
-  vbroadcasti32x4 208(%rsi), %zmm@21
-  vbroadcasti32x4 224(%rsi), %zmm@22
-  vpshufb %zmm@23, %zmm@7, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vbroadcasti32x4 (%rsi), %zmm@9
+  vmovdqa64 C5(%rip), %zmm@8
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vpshufb %zmm@8, %zmm@7, %zmm@24
+  vpxord %zmm@24, %zmm@9, %zmm@24
   vaesenc %zmm@10, %zmm@24, %zmm@24
   vaesenc %zmm@11, %zmm@24, %zmm@24
   vaesenc %zmm@12, %zmm@24, %zmm@24
@@ -14855,60 +14841,56 @@ L14:
   vaesenc %zmm@19, %zmm@24, %zmm@24
   vaesenc %zmm@20, %zmm@24, %zmm@24
   vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenclast %zmm@22, %zmm@24, %zmm@24
-  movq $-1, %rsi
+  vaesenc %zmm@22, %zmm@24, %zmm@24
+  vaesenclast %zmm@23, %zmm@24, %zmm@25
   movq $-1, %r9
   movl %r10d, %ecx
   shlq %cl, %r9
+  movq $-1, %rsi
   cmpq $64, %r10
   notq %r9
   cmovaeq %rsi, %r9
   kmovq %r9, %k1
-  vmovdqu8 (%r11,%rax), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vmovdqu8 %zmm@24, (%r11,%rax) {%k1}
-  vpshufb %zmm@23, %zmm@25, %zmm@24
-  vmovdqa64 %zmm@24, (%rsp)
+  vmovdqu8 (%r11,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
   leaq 64(%rax), %r9
   cmpq %rdx, %r9
   ja L15
-  vpaddd C9(%rip), %zmm@7, %zmm@24
-  vpshufb %zmm@23, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@9, %zmm@24, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenclast %zmm@22, %zmm@24, %zmm@24
-  leaq -64(%r10), %rbx
-  movq $-1, %r14
+  vpaddd C9(%rip), %zmm@7, %zmm@25
+  vpshufb %zmm@8, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@9, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@26
+  movq $-1, %rbx
   movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %rbx
-  notq %r14
-  cmovaeq %rsi, %r14
-  kmovq %r14, %k1
+  shlq %cl, %rbx
+  leaq -64(%r10), %rcx
+  cmpq $64, %rcx
+  notq %rbx
+  cmovaeq %rsi, %rbx
+  kmovq %rbx, %k1
   vmovdqu8 (%r11,%r9), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%r11,%r9) {%k1}
-  vmovdqa64 %zmm@25, 64(%rsp)
+  vpxorq %zmm@26, %zmm@25, %zmm@26
+  vmovdqu8 %zmm@26, (%r11,%r9) {%k1}
   subq $-128, %rax
   cmpq %rdx, %rax
   ja L8
   vpaddd C10(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@23, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@9, %zmm@7, %zmm@7
+  vpshufb %zmm@8, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@9, %zmm@7
   vaesenc %zmm@10, %zmm@7, %zmm@7
   vaesenc %zmm@11, %zmm@7, %zmm@7
   vaesenc %zmm@12, %zmm@7, %zmm@7
@@ -14921,7 +14903,10 @@ L14:
   vaesenc %zmm@19, %zmm@7, %zmm@7
   vaesenc %zmm@20, %zmm@7, %zmm@7
   vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenclast %zmm@22, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@10
+  vpshufb %zmm@8, %zmm@24, %zmm@9
+  vpshufb C5(%rip), %zmm@25, %zmm@7
   movq $-1, %rdx
   movl %r10d, %ecx
   shlq %cl, %rdx
@@ -14931,44 +14916,39 @@ L14:
   cmovaeq %rsi, %rdx
   kmovq %rdx, %k1
   vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@8, %zmm@7
-  vmovdqa64 %zmm@7, 128(%rsp)
+  vpxorq %zmm@10, %zmm@8, %zmm@10
+  vmovdqu8 %zmm@10, (%r11,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %r8b, %r8b
   je L16
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $12, %rax
-  setne %cl
   jmp L17
 L6:
   cmpq %rax, %rdx
   jb L8
   vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@23
-  vbroadcasti32x4 16(%rsi), %zmm@9
-  vbroadcasti32x4 32(%rsi), %zmm@10
-  vbroadcasti32x4 48(%rsi), %zmm@11
-  vbroadcasti32x4 64(%rsi), %zmm@12
-  vbroadcasti32x4 80(%rsi), %zmm@13
-  vbroadcasti32x4 96(%rsi), %zmm@14
-  vbroadcasti32x4 112(%rsi), %zmm@15
-  vbroadcasti32x4 128(%rsi), %zmm@16
-  vbroadcasti32x4 144(%rsi), %zmm@17
-  vbroadcasti32x4 160(%rsi), %zmm@18
-  vbroadcasti32x4 176(%rsi), %zmm@19
-  vbroadcasti32x4 192(%rsi), %zmm@20
-  vbroadcasti32x4 208(%rsi), %zmm@21
-  vbroadcasti32x4 224(%rsi), %zmm@22
-  vpshufb %zmm@23, %zmm@7, %zmm@24
+  vmovdqa64 C5(%rip), %zmm@9
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vpshufb %zmm@9, %zmm@7, %zmm@24
   vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@9, %zmm@24, %zmm@24
   vaesenc %zmm@10, %zmm@24, %zmm@24
   vaesenc %zmm@11, %zmm@24, %zmm@24
   vaesenc %zmm@12, %zmm@24, %zmm@24
@@ -14981,93 +14961,87 @@ L6:
   vaesenc %zmm@19, %zmm@24, %zmm@24
   vaesenc %zmm@20, %zmm@24, %zmm@24
   vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenclast %zmm@22, %zmm@24, %zmm@24
-  movq $-1, %rsi
+  vaesenc %zmm@22, %zmm@24, %zmm@24
+  vaesenclast %zmm@23, %zmm@24, %zmm@25
   movq $-1, %r9
   movl %r10d, %ecx
   shlq %cl, %r9
+  movq $-1, %rsi
   cmpq $64, %r10
   notq %r9
   cmovaeq %rsi, %r9
   kmovq %r9, %k1
-  vmovdqu8 (%r11,%rax), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vmovdqu8 %zmm@24, (%r11,%rax) {%k1}
-  vpshufb %zmm@23, %zmm@25, %zmm@24
-  vmovdqa64 %zmm@24, (%rsp)
+  vmovdqu8 (%r11,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
   leaq 64(%rax), %r9
   cmpq %rdx, %r9
   ja L15
-  vpaddd C9(%rip), %zmm@7, %zmm@24
-  vpshufb %zmm@23, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@9, %zmm@24, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenclast %zmm@22, %zmm@24, %zmm@24
-  leaq -64(%r10), %rbx
-  movq $-1, %r14
+  vpaddd C9(%rip), %zmm@7, %zmm@25
+  vpshufb %zmm@9, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@8, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@26
+  movq $-1, %rbx
   movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %rbx
-  notq %r14
-  cmovaeq %rsi, %r14
-  kmovq %r14, %k1
+  shlq %cl, %rbx
+  leaq -64(%r10), %rcx
+  cmpq $64, %rcx
+  notq %rbx
+  cmovaeq %rsi, %rbx
+  kmovq %rbx, %k1
   vmovdqu8 (%r11,%r9), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%r11,%r9) {%k1}
-  vmovdqa64 %zmm@25, 64(%rsp)
+  vpxorq %zmm@26, %zmm@25, %zmm@26
+  vmovdqu8 %zmm@26, (%r11,%r9) {%k1}
   leaq 128(%rax), %r9
   cmpq %rdx, %r9
   ja L18
-  vpaddd C10(%rip), %zmm@7, %zmm@24
-  vpshufb %zmm@23, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@9, %zmm@24, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenclast %zmm@22, %zmm@24, %zmm@24
-  leaq -128(%r10), %rbx
-  movq $-1, %r14
+  vpaddd C10(%rip), %zmm@7, %zmm@26
+  vpshufb %zmm@9, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@8, %zmm@26
+  vaesenc %zmm@10, %zmm@26, %zmm@26
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vaesenc %zmm@18, %zmm@26, %zmm@26
+  vaesenc %zmm@19, %zmm@26, %zmm@26
+  vaesenc %zmm@20, %zmm@26, %zmm@26
+  vaesenc %zmm@21, %zmm@26, %zmm@26
+  vaesenc %zmm@22, %zmm@26, %zmm@26
+  vaesenclast %zmm@23, %zmm@26, %zmm@27
+  movq $-1, %rbx
   movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %rbx
-  notq %r14
-  cmovaeq %rsi, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r11,%r9), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%r11,%r9) {%k1}
-  vmovdqa64 %zmm@25, 128(%rsp)
+  shlq %cl, %rbx
+  leaq -128(%r10), %rcx
+  cmpq $64, %rcx
+  notq %rbx
+  cmovaeq %rsi, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r11,%r9), %zmm@26 {%k1} {z}
+  vpxorq %zmm@27, %zmm@26, %zmm@27
+  vmovdqu8 %zmm@27, (%r11,%r9) {%k1}
   addq $192, %rax
   cmpq %rdx, %rax
   ja L8
   vpaddd C11(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@23, %zmm@7, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
   vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@9, %zmm@7, %zmm@7
   vaesenc %zmm@10, %zmm@7, %zmm@7
   vaesenc %zmm@11, %zmm@7, %zmm@7
   vaesenc %zmm@12, %zmm@7, %zmm@7
@@ -15080,323 +15054,381 @@ L6:
   vaesenc %zmm@19, %zmm@7, %zmm@7
   vaesenc %zmm@20, %zmm@7, %zmm@7
   vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenclast %zmm@22, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@11
+  vpshufb C5(%rip), %zmm@25, %zmm@7
+  vpshufb C5(%rip), %zmm@26, %zmm@8
   movq $-1, %rdx
   movl %r10d, %ecx
   shlq %cl, %rdx
+  vpshufb %zmm@9, %zmm@24, %zmm@10
   leaq -192(%r10), %rcx
   cmpq $64, %rcx
   notq %rdx
   cmovaeq %rsi, %rdx
   kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@8, %zmm@7
-  vmovdqa64 %zmm@7, 192(%rsp)
+  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@11, %zmm@9, %zmm@11
+  vmovdqu8 %zmm@11, (%r11,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@9, %zmm@9
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %r8b, %r8b
-  je L19
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $16, %rax
-  setne %cl
+  jne L19
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  ja L20
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@11 {%k1} {z}
+  leaq C12(%rip), %rsi
+  movslq (%rsi,%rcx,4), %rcx
+  addq %rsi, %rcx
+  jmpq *%rcx
+L21:
+  vpxord %zmm@10, %zmm@11, %zmm@10
   jmp L20
 L9:
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
+  movl $15, %esi
+  shll %cl, %esi
+  kmovd %esi, %k1
   vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $1, %rax
-  setne %cl
-  je L21
-  testq %rax, %rax
-  jne L22
-  vpxord %zmm@7, %zmm@8, %zmm@7
-L21:
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  je L22
+  cmpq $1, %rcx
+  jne L23
   incq %rdx
-L10:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L23
-  cmpq $1, %rdx
-  je L24
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L25
-  vmovdqa64 %zmm@1, %zmm@10
-  jmp L26
+  xorl %eax, %eax
+  jmp L10
 L12:
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $2, %rax
-  setne %cl
-  je L27
-  cmpq $7, %rdx
-  ja L28
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@7, %zmm@8
-  vmovdqa64 %zmm@8, (%rsp,%rax)
-L27:
+  movl $15, %esi
+  shll %cl, %esi
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@9 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  je L24
+  cmpq $1, %rcx
+  je L25
+  cmpq $2, %rcx
+  jne L26
   incq %rdx
-L13:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
+  xorl %eax, %eax
+  jmp L13
+L16:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@10 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  ja L27
+  leaq C13(%rip), %rsi
+  movslq (%rsi,%rcx,4), %rcx
+  addq %rsi, %rcx
+  jmpq *%rcx
+L28:
+  vpxord %zmm@9, %zmm@10, %zmm@9
+  jmp L27
+L22:
+  vpxord %zmm@7, %zmm@8, %zmm@7
+L23:
+  incq %rdx
+L10:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
   shrq $2, %rdx
   je L29
-  vpxor %xmm@8, %xmm@8, %xmm@8
   cmpq $1, %rdx
   je L30
   vpxor %xmm@9, %xmm@9, %xmm@9
   cmpq $2, %rdx
   jne L31
   vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@3, %zmm@4
   jmp L32
-L16:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $3, %rax
-  setne %cl
-  je L33
-  cmpq $11, %rdx
-  ja L34
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@7, %zmm@8
-  vmovdqa64 %zmm@8, (%rsp,%rax)
-L33:
-  incq %rdx
-L17:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L35
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $1, %rdx
-  je L36
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L37
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L38
-L19:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $4, %rax
-  setne %cl
-  je L39
-  cmpq $15, %rdx
-  ja L40
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@7, %zmm@7
-  vmovdqa64 %zmm@7, (%rsp,%rax)
-L39:
-  incq %rdx
-L20:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L41
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rdx
-  je L42
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rdx
-  jne L43
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L44
-L24:
+L30:
   vmovdqa64 %zmm@1, %zmm@9
   vmovdqa64 %zmm@3, %zmm@10
   vmovdqa64 %zmm@4, %zmm@3
-  jmp L26
-L23:
+  jmp L32
+L29:
   vmovdqa64 %zmm@3, %zmm@9
   vmovdqa64 %zmm@4, %zmm@10
   vmovdqa64 %zmm@5, %zmm@3
-  jmp L26
-L25:
+  jmp L32
+L31:
   vpxor %xmm@10, %xmm@10, %xmm@10
   vmovdqa64 %zmm@1, %zmm@3
-L26:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@4
+L32:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@4
   vpaddq C6(%rip), %zmm@4, %zmm@5
   vmovdqa %xmm@6, %xmm@4
   vpxorq %zmm@4, %zmm@7, %zmm@7
   vpermt2q %zmm@10, %zmm@5, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@3, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@7, %zmm@6
   vpclmulqdq $1, %zmm@3, %zmm@7, %zmm@11
   vpclmulqdq $16, %zmm@3, %zmm@7, %zmm@3
   vpxorq %zmm@11, %zmm@3, %zmm@3
-  orb %r8b, %cl
-  jne L45
+  testb %al, %al
+  jne L33
   vpermt2q %zmm@9, %zmm@5, %zmm@10
   vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
   vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
   vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
   vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@7
   vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-L45:
-  vpslldq $8, %zmm@3, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@6
-  vpsrldq $8, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@4, %zmm@4
-  vpbroadcastq C4(%rip), %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@3
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@3, %zmm@4, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@4
-  vpxor %ymm@6, %ymm@4, %ymm@4
-  jmp L46
-L30:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@10
-  jmp L32
-L29:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L32
-L31:
+  jmp L33
+L25:
+  vpxord %zmm@7, %zmm@9, %zmm@7
+  jmp L26
+L24:
+  vpxord %zmm@8, %zmm@9, %zmm@8
+L26:
+  incq %rdx
+L13:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L34
   vpxor %xmm@10, %xmm@10, %xmm@10
+  cmpq $1, %rdx
+  je L35
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  cmpq $2, %rdx
+  jne L36
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L37
+L35:
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@3, %zmm@12
+  jmp L37
+L34:
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@3, %zmm@11
+  vmovdqa64 %zmm@4, %zmm@12
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L37
+L36:
+  vpxor %xmm@12, %xmm@12, %xmm@12
   vmovdqa64 %zmm@1, %zmm@4
-L32:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@3
+L37:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@3
   vpaddq C6(%rip), %zmm@3, %zmm@5
   vmovdqa %xmm@6, %xmm@3
-  vpxorq (%rsp), %zmm@3, %zmm@3
-  vpermt2q %zmm@10, %zmm@5, %zmm@4
+  vpxorq %zmm@3, %zmm@8, %zmm@3
+  vpermt2q %zmm@12, %zmm@5, %zmm@4
   vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@6
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@11
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@12
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@13
   vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
-  vpxorq %zmm@12, %zmm@4, %zmm@12
-  vmovdqa64 64(%rsp), %zmm@13
-  vpermt2q %zmm@9, %zmm@5, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@13, %zmm@4
-  vpxorq %zmm@6, %zmm@4, %zmm@3
-  vpclmulqdq $17, %zmm@10, %zmm@13, %zmm@4
-  vpxorq %zmm@11, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@10, %zmm@13, %zmm@11
-  vpclmulqdq $16, %zmm@10, %zmm@13, %zmm@6
-  vpternlogq $150, %zmm@11, %zmm@12, %zmm@6
-  orb %r8b, %cl
-  jne L47
-  vpermt2q %zmm@8, %zmm@5, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@5
-  vpxorq %zmm@3, %zmm@5, %zmm@3
-  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@5
-  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
-L47:
-  vpslldq $8, %zmm@6, %zmm@5
-  vpxord %zmm@3, %zmm@5, %zmm@3
-  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@13, %zmm@4, %zmm@13
+  vpermt2q %zmm@11, %zmm@5, %zmm@12
+  vpclmulqdq $0, %zmm@12, %zmm@7, %zmm@4
   vpxorq %zmm@6, %zmm@4, %zmm@4
-  jmp L48
-L36:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@10
-  jmp L38
-L35:
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L38
-L37:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@1, %zmm@4
+  vpclmulqdq $17, %zmm@12, %zmm@7, %zmm@3
+  vpxorq %zmm@8, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@12, %zmm@7, %zmm@8
+  vpclmulqdq $16, %zmm@12, %zmm@7, %zmm@3
+  vpternlogq $150, %zmm@8, %zmm@13, %zmm@3
+  testb %al, %al
+  jne L33
+  vpermt2q %zmm@10, %zmm@5, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
+  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+  jmp L33
 L38:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@3
-  vmovdqa %xmm@6, %xmm@6
-  vpxorq (%rsp), %zmm@6, %zmm@6
-  vpermt2q %zmm@10, %zmm@3, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@11
-  vpxorq %zmm@11, %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@3, %zmm@10
-  vmovdqa64 64(%rsp), %zmm@11
-  vmovdqa64 128(%rsp), %zmm@12
-  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@13
-  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@14
-  vpternlogq $150, %zmm@13, %zmm@5, %zmm@14
-  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@13
-  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@6
-  vpermt2q %zmm@8, %zmm@3, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@10, %zmm@4
-  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@6
-  vpternlogq $150, %zmm@13, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@10
-  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@10, %zmm@14, %zmm@5
-  orb %r8b, %cl
-  jne L49
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vpermt2q %zmm@9, %zmm@3, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@3
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@8, %zmm@7, %zmm@3
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@8, %zmm@7, %zmm@3
-  vpclmulqdq $16, %zmm@8, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@3, %zmm@5
+  vpxord %zmm@8, %zmm@10, %zmm@8
+  jmp L27
+L39:
+  incq %rdx
+  xorl %eax, %eax
+  jmp L17
+L40:
+  vpxord %zmm@7, %zmm@10, %zmm@7
+L27:
+  incq %rdx
+L17:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L41
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  cmpq $1, %rdx
+  je L42
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $2, %rdx
+  jne L43
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L44
+L42:
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@3, %zmm@13
+  jmp L44
+L41:
+  vmovdqa64 %zmm@3, %zmm@12
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@4, %zmm@13
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L44
+L43:
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vmovdqa64 %zmm@1, %zmm@4
+L44:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@5
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq %zmm@3, %zmm@9, %zmm@3
+  vpermt2q %zmm@13, %zmm@5, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@9
+  vpxorq %zmm@9, %zmm@6, %zmm@6
+  vpermt2q %zmm@12, %zmm@5, %zmm@13
+  vpclmulqdq $1, %zmm@13, %zmm@7, %zmm@9
+  vpclmulqdq $16, %zmm@13, %zmm@7, %zmm@14
+  vpternlogq $150, %zmm@9, %zmm@6, %zmm@14
+  vpclmulqdq $17, %zmm@13, %zmm@7, %zmm@9
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@15
+  vpclmulqdq $0, %zmm@13, %zmm@7, %zmm@6
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@3
+  vpermt2q %zmm@11, %zmm@5, %zmm@12
+  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@6
+  vpternlogq $150, %zmm@15, %zmm@9, %zmm@6
+  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@7
+  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@3
+  vpternlogq $150, %zmm@7, %zmm@14, %zmm@3
+  testb %al, %al
+  jne L33
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vpermt2q %zmm@7, %zmm@5, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@10, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@11, %zmm@10, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@11, %zmm@10, %zmm@5
+  vpclmulqdq $16, %zmm@11, %zmm@10, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+  jmp L33
+L45:
+  incq %rdx
+  xorl %eax, %eax
+  jmp L19
+L46:
+  vpxord %zmm@8, %zmm@11, %zmm@8
+  jmp L20
+L47:
+  vpxord %zmm@9, %zmm@11, %zmm@9
+  jmp L20
+L48:
+  vpxord %zmm@7, %zmm@11, %zmm@7
+L20:
+  incq %rdx
+L19:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L49
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  cmpq $1, %rdx
+  je L50
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $2, %rdx
+  jne L51
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L52
+L50:
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@3, %zmm@13
+  jmp L52
 L49:
-  vpslldq $8, %zmm@5, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@3
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@3, %zmm@12
+  vmovdqa64 %zmm@4, %zmm@13
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L52
+L51:
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vmovdqa64 %zmm@1, %zmm@4
+L52:
+  testb %al, %al
+  je L53
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq %zmm@3, %zmm@10, %zmm@5
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@3
+  vpermt2q %zmm@13, %zmm@3, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@10
+  vpxorq %zmm@10, %zmm@6, %zmm@6
+  vpermt2q %zmm@12, %zmm@3, %zmm@13
+  vpclmulqdq $1, %zmm@13, %zmm@7, %zmm@10
+  vpclmulqdq $16, %zmm@13, %zmm@7, %zmm@14
+  vpternlogq $150, %zmm@10, %zmm@6, %zmm@14
+  vpermt2q %zmm@11, %zmm@3, %zmm@12
+  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@6
+  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@10
+  vpternlogq $150, %zmm@6, %zmm@14, %zmm@10
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vpermt2q %zmm@6, %zmm@3, %zmm@11
+  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@6
+  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@10, %zmm@3
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@10
+  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@14
+  vpclmulqdq $17, %zmm@13, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@15
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@14, %zmm@10, %zmm@6
+  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@13, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vpternlogq $150, %zmm@8, %zmm@9, %zmm@4
+L33:
+  vpslldq $8, %zmm@3, %zmm@5
+  vpxord %zmm@4, %zmm@5, %zmm@4
+  vpsrldq $8, %zmm@3, %zmm@3
   vpxorq %zmm@3, %zmm@6, %zmm@3
   vpbroadcastq C4(%rip), %zmm@6
   vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
@@ -15407,79 +15439,11 @@ L49:
   vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
   vextracti64x4 $1, %zmm@4, %ymm@3
   vpxor %ymm@4, %ymm@3, %ymm@4
-  jmp L46
-L42:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  jmp L44
-L41:
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@9
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L44
-L43:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@1, %zmm@4
-L44:
-  orb %r8b, %cl
-  je L50
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq (%rsp), %zmm@3, %zmm@3
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@6
-  vpaddq C6(%rip), %zmm@6, %zmm@6
-  vpermt2q %zmm@9, %zmm@6, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@10
-  vpxorq %zmm@10, %zmm@5, %zmm@5
-  vpermt2q %zmm@8, %zmm@6, %zmm@9
-  vmovdqa64 64(%rsp), %zmm@10
-  vmovdqa64 128(%rsp), %zmm@11
-  vmovdqa64 192(%rsp), %zmm@12
-  vpclmulqdq $1, %zmm@9, %zmm@10, %zmm@13
-  vpclmulqdq $16, %zmm@9, %zmm@10, %zmm@14
-  vpternlogq $150, %zmm@13, %zmm@5, %zmm@14
-  vpermt2q %zmm@7, %zmm@6, %zmm@8
-  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@5
-  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@13
-  vpternlogq $150, %zmm@5, %zmm@14, %zmm@13
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vpermt2q %zmm@5, %zmm@6, %zmm@7
-  vpclmulqdq $1, %zmm@7, %zmm@12, %zmm@6
-  vpclmulqdq $16, %zmm@7, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@13, %zmm@5
-  vpclmulqdq $17, %zmm@7, %zmm@12, %zmm@6
-  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@13
-  vpclmulqdq $17, %zmm@9, %zmm@10, %zmm@14
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@15
-  vpternlogq $150, %zmm@14, %zmm@13, %zmm@15
-  vpclmulqdq $0, %zmm@7, %zmm@12, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@8
-  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@9
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
-  vpternlogq $150, %zmm@9, %zmm@8, %zmm@4
-  vpslldq $8, %zmm@5, %zmm@3
-  vpternlogd $150, %zmm@4, %zmm@7, %zmm@3
-  vpsrldq $8, %zmm@5, %zmm@4
-  vpternlogq $150, %zmm@15, %zmm@6, %zmm@4
-L48:
-  vpbroadcastq C4(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@5
-  vpshufd $78, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@5, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
-  vpshufd $78, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@4, %zmm@3
-  vextracti64x4 $1, %zmm@3, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@4
-L46:
   vextracti128 $1, %ymm@4, %xmm@3
   vpxor %xmm@4, %xmm@3, %xmm@6
-L51:
+L54:
   testb %r8b, %r8b
-  je L52
+  je L55
   vpxor %xmm@2, %xmm@6, %xmm@2
   vextracti32x4 $3, %zmm@1, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
@@ -15498,20 +15462,19 @@ L51:
   vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
   vpshufd $78, %zmm@2, %zmm@6
   vpternlogq $150, %zmm@4, %zmm@1, %zmm@6
-L52:
+L55:
   vpshufb C1(%rip), %xmm@6, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rdi)
   movq %rdi, %rax
-  leaq -16(%rbp), %rsp
+  addq $8, %rsp
   popq %rbx
   popq %r14
-  popq %rbp
   vzeroupper
   retq
 L15:
   movq %r9, %rax
-  leaq C12(%rip), %rcx
+  leaq C14(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
@@ -15519,1167 +15482,26 @@ L15:
 L18:
   movq %r9, %rax
 L8:
-  leaq C12(%rip), %rcx
+  leaq C14(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L50:
-  leaq C13(%rip), %rdx
+L53:
+  leaq C15(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L22:
-  leaq C14(%rip), %rdx
-  movl $1, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L28:
-  leaq C14(%rip), %rdx
-  movl $2, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L34:
-  leaq C14(%rip), %rdx
-  movl $3, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L40:
-  leaq C14(%rip), %rdx
-  movl $4, %esi
-  movq %rax, %rdi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::finish#1
-  pushq %rbp
-  movq %rsp, %rbp
-  pushq %r15
-  pushq %r14
-  pushq %r12
-  pushq %rbx
-  andq $-64, %rsp
-  subq $320, %rsp
-  movq 40(%rbp), %r10
-  movq 24(%rbp), %rax
-  movq 16(%rbp), %r14
-  vmovq (%rcx), %xmm@0
-  vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
-  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
-  vpshufb C1(%rip), %xmm@0, %xmm@1
-  vpaddd C2(%rip), %xmm@1, %xmm@1
-  testb $1, (%r10)
-  je L0
-  vmovdqa 16(%r10), %xmm@0
-  jmp L1
-L0:
-  vpxor (%rsi), %xmm@0, %xmm@0
-  vaesenc 16(%rsi), %xmm@0, %xmm@0
-  vaesenc 32(%rsi), %xmm@0, %xmm@0
-  vaesenc 48(%rsi), %xmm@0, %xmm@0
-  vaesenc 64(%rsi), %xmm@0, %xmm@0
-  vaesenc 80(%rsi), %xmm@0, %xmm@0
-  vaesenc 96(%rsi), %xmm@0, %xmm@0
-  vaesenc 112(%rsi), %xmm@0, %xmm@0
-  vaesenc 128(%rsi), %xmm@0, %xmm@0
-  vaesenc 144(%rsi), %xmm@0, %xmm@0
-  vaesenc 160(%rsi), %xmm@0, %xmm@0
-  vaesenc 176(%rsi), %xmm@0, %xmm@0
-  vaesenc 192(%rsi), %xmm@0, %xmm@0
-  vaesenc 208(%rsi), %xmm@0, %xmm@0
-  vaesenclast 224(%rsi), %xmm@0, %xmm@0
-L1:
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
-  movq 32(%rbp), %rcx
-  vmovdqu64 (%rdx), %zmm@3
-  vmovdqu64 64(%rdx), %zmm@1
-  movq 8(%r14), %rdx
-  movq %rdx, %r10
-  subq %rax, %r10
-  movq %rax, %r11
-  shrq $4, %r11
-  vmovd %r11d, %xmm@4
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 C3(%rip), %zmm@6
-  vpermi2d %zmm@5, %zmm@4, %zmm@6
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r10
-  jb L2
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@5, %zmm@9, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C4(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@9, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@9
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
-  vpxorq %zmm@10, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@4, %zmm@10
-  vpxord %zmm@7, %zmm@10, %zmm@7
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@9, %zmm@9
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@4
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@7
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@9, %zmm@4
-L2:
-  vpaddd %zmm@2, %zmm@6, %zmm@2
-  testb $1, (%rcx)
-  je L3
-  vmovdqa 16(%rcx), %xmm@6
-  jmp L4
-L3:
-  testq %r9, %r9
-  je L5
-  movq $-1, %r11
-  movl %r9d, %ecx
-  shlq %cl, %r11
-  movq $-1, %rcx
-  cmpq $64, %r9
-  notq %r11
-  cmovaeq %rcx, %r11
-  kmovq %r11, %k1
-  vmovdqu8 (%r8), %zmm@6 {%k1} {z}
-  vpshufb C5(%rip), %zmm@6, %zmm@6
-  leaq 15(%r9), %rcx
-  shrq $3, %rcx
-  movabsq $2305843009213693948, %r8
-  orq $2, %r8
-  andq %rcx, %r8
-  movl $8, %ecx
-  subq %r8, %rcx
-  vpbroadcastq %rcx, %zmm@7
-  vpaddq C6(%rip), %zmm@7, %zmm@7
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vpermi2q %zmm@8, %zmm@1, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@10
-  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
-  vpxorq %zmm@10, %zmm@6, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@7
-  vpxord %zmm@8, %zmm@7, %zmm@7
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpbroadcastq C4(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@6
-  vpxor %ymm@7, %ymm@6, %ymm@6
-  vextracti128 $1, %ymm@6, %xmm@7
-  vpxor %xmm@6, %xmm@7, %xmm@6
-  jmp L4
-L5:
-  vpxor %xmm@6, %xmm@6, %xmm@6
-L4:
-  movq (%r14), %rbx
-  vpaddd C7(%rip), %zmm@2, %zmm@7
-  vmovq %r9, %xmm@2
-  vmovq %rdx, %xmm@8
-  vpunpcklqdq %xmm@2, %xmm@8, %xmm@2
-  vpsllq $3, %xmm@2, %xmm@2
-  cmpq %rax, %rdx
-  sete %cl
-  cmpq $241, %r10
-  setae %r11b
-  orb %cl, %r11b
-  movq %r10, %rcx
-  shrq $6, %rcx
-  movl %r10d, %r8d
-  andl $63, %r8d
-  cmpq $1, %r8
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L6
-  leaq C8(%rip), %r8
-  movslq (%r8,%rcx,4), %rcx
-  addq %r8, %rcx
-  jmpq *%rcx
-L7:
-  cmpq %rax, %rdx
-  jb L8
-  movq 24(%r14), %rdx
-  cmpq %rdx, %rax
-  ja L9
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vpshufb C5(%rip), %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 48(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 64(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 80(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 96(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 112(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 128(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 144(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 160(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 176(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 192(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 208(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 224(%rsi), %zmm@8
-  vaesenclast %zmm@8, %zmm@7, %zmm@7
-  movq 16(%r14), %rdx
-  movq $-1, %rsi
-  movq $-1, %r8
-  movl %r10d, %ecx
-  shlq %cl, %r8
-  cmpq $64, %r10
-  notq %r8
-  cmovaeq %rsi, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@9
-  vpshufb C5(%rip), %zmm@8, %zmm@7
-  vmovdqu8 %zmm@9, (%rdx,%rax) {%k1}
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  testb %r11b, %r11b
-  je L10
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $4, %rax
-  setne %cl
-  jmp L11
-L12:
-  cmpq %rax, %rdx
-  jb L8
-  movq 24(%r14), %r8
-  cmpq %r8, %rax
-  ja L13
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@7, %zmm@10
-  vpxord %zmm@10, %zmm@8, %zmm@11
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vaesenc %zmm@10, %zmm@11, %zmm@12
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vaesenclast %zmm@23, %zmm@24, %zmm@24
-  movq 16(%r14), %rsi
-  movq $-1, %r9
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r10
-  notq %r14
-  cmovaeq %r9, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%rsi,%rax) {%k1}
-  vmovdqa64 %zmm@25, (%rsp)
-  addq $64, %rax
-  cmpq %rdx, %rax
-  ja L8
-  cmpq %r8, %rax
-  ja L13
-  vpaddd C9(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@7
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  leaq -64(%r10), %rcx
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%rsi,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@8, %zmm@7
-  vmovdqa64 %zmm@7, 64(%rsp)
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  testb %r11b, %r11b
-  je L14
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $8, %rax
-  setne %cl
-  jmp L15
-L16:
-  cmpq %rax, %rdx
-  jb L8
-  movq 24(%r14), %r8
-  cmpq %r8, %rax
-  ja L13
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@7, %zmm@10
-  vpxord %zmm@10, %zmm@8, %zmm@11
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vaesenc %zmm@10, %zmm@11, %zmm@12
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vaesenclast %zmm@23, %zmm@24, %zmm@24
-  movq 16(%r14), %rsi
-  movq $-1, %r9
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r10
-  notq %r14
-  cmovaeq %r9, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%rsi,%rax) {%k1}
-  vmovdqa64 %zmm@25, (%rsp)
-  leaq 64(%rax), %r9
-  cmpq %rdx, %r9
-  ja L17
-  cmpq %r8, %r9
-  ja L18
-  vpaddd C9(%rip), %zmm@7, %zmm@24
-  vpshufb %zmm@9, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenc %zmm@22, %zmm@24, %zmm@24
-  vaesenclast %zmm@23, %zmm@24, %zmm@24
-  leaq -64(%r10), %r14
-  movq $-1, %r15
-  movq $-1, %r12
-  movl %r10d, %ecx
-  shlq %cl, %r12
-  cmpq $64, %r14
-  notq %r12
-  cmovaeq %r15, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%rbx,%r9), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%rsi,%r9) {%k1}
-  vmovdqa64 %zmm@25, 64(%rsp)
-  subq $-128, %rax
-  cmpq %rdx, %rax
-  ja L8
-  cmpq %r8, %rax
-  ja L13
-  vpaddd C10(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@7
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  leaq -128(%r10), %rcx
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%rsi,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@8, %zmm@7
-  vmovdqa64 %zmm@7, 128(%rsp)
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  testb %r11b, %r11b
-  je L19
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $12, %rax
-  setne %cl
-  jmp L20
-L6:
-  cmpq %rax, %rdx
-  jb L8
-  movq 24(%r14), %r9
-  cmpq %r9, %rax
-  ja L21
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@7, %zmm@10
-  vpxord %zmm@10, %zmm@8, %zmm@11
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vaesenc %zmm@10, %zmm@11, %zmm@12
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vaesenclast %zmm@23, %zmm@24, %zmm@24
-  movq 16(%r14), %rsi
-  movq $-1, %r8
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r10
-  notq %r14
-  cmovaeq %r8, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%rsi,%rax) {%k1}
-  vmovdqa64 %zmm@25, (%rsp)
-  leaq 64(%rax), %r8
-  cmpq %rdx, %r8
-  ja L22
-  cmpq %r9, %r8
-  ja L23
-  vpaddd C9(%rip), %zmm@7, %zmm@24
-  vpshufb %zmm@9, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenc %zmm@22, %zmm@24, %zmm@24
-  vaesenclast %zmm@23, %zmm@24, %zmm@24
-  leaq -64(%r10), %r14
-  movq $-1, %r15
-  movq $-1, %r12
-  movl %r10d, %ecx
-  shlq %cl, %r12
-  cmpq $64, %r14
-  notq %r12
-  cmovaeq %r15, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%rbx,%r8), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%rsi,%r8) {%k1}
-  vmovdqa64 %zmm@25, 64(%rsp)
-  leaq 128(%rax), %r8
-  cmpq %rdx, %r8
-  ja L24
-  cmpq %r9, %r8
-  ja L23
-  vpaddd C10(%rip), %zmm@7, %zmm@24
-  vpshufb %zmm@9, %zmm@24, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenc %zmm@22, %zmm@24, %zmm@24
-  vaesenclast %zmm@23, %zmm@24, %zmm@24
-  leaq -128(%r10), %r14
-  movq $-1, %r12
-  movl %r10d, %ecx
-  shlq %cl, %r12
-  cmpq $64, %r14
-  notq %r12
-  cmovaeq %r15, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%rbx,%r8), %zmm@25 {%k1} {z}
-  vpxorq %zmm@24, %zmm@25, %zmm@24
-  vpshufb C5(%rip), %zmm@25, %zmm@25
-  vmovdqu8 %zmm@24, (%rsi,%r8) {%k1}
-  vmovdqa64 %zmm@25, 128(%rsp)
-  addq $192, %rax
-  cmpq %rdx, %rax
-  ja L8
-  cmpq %r9, %rax
-  ja L21
-  vpaddd C11(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@7
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  leaq -192(%r10), %rcx
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%rsi,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@8, %zmm@7
-  vmovdqa64 %zmm@7, 192(%rsp)
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  testb %r11b, %r11b
-  je L25
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $16, %rax
-  setne %cl
-  jmp L26
-L10:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $1, %rax
-  setne %cl
-  je L27
-  testq %rax, %rax
-  jne L28
-  vpxord %zmm@7, %zmm@8, %zmm@7
-L27:
-  incq %rdx
-L11:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L29
-  cmpq $1, %rdx
-  je L30
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L31
-  vmovdqa64 %zmm@1, %zmm@10
-  jmp L32
-L14:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $2, %rax
-  setne %cl
-  je L33
-  cmpq $7, %rdx
-  ja L34
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@7, %zmm@8
-  vmovdqa64 %zmm@8, (%rsp,%rax)
-L33:
-  incq %rdx
-L15:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L35
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $1, %rdx
-  je L36
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L37
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L38
-L19:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $3, %rax
-  setne %cl
-  je L39
-  cmpq $11, %rdx
-  ja L40
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@7, %zmm@8
-  vmovdqa64 %zmm@8, (%rsp,%rax)
-L39:
-  incq %rdx
-L20:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L41
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $1, %rdx
-  je L42
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L43
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L44
-L25:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $4, %rax
-  setne %cl
-  je L45
-  cmpq $15, %rdx
-  ja L46
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@7 {%k1} {z}
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@7, %zmm@7
-  vmovdqa64 %zmm@7, (%rsp,%rax)
-L45:
-  incq %rdx
-L26:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L47
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  cmpq $1, %rdx
-  je L48
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $2, %rdx
-  jne L49
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L50
-L30:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@10
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L32
-L29:
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@3
-  jmp L32
-L31:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@1, %zmm@3
-L32:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@4
-  vpaddq C6(%rip), %zmm@4, %zmm@5
-  vmovdqa %xmm@6, %xmm@4
-  vpxorq %zmm@4, %zmm@7, %zmm@7
-  vpermt2q %zmm@10, %zmm@5, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@3, %zmm@7, %zmm@4
-  vpclmulqdq $1, %zmm@3, %zmm@7, %zmm@11
-  vpclmulqdq $16, %zmm@3, %zmm@7, %zmm@3
-  vpxorq %zmm@11, %zmm@3, %zmm@3
-  orb %r11b, %cl
-  jne L51
-  vpermt2q %zmm@9, %zmm@5, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
-  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-L51:
-  vpslldq $8, %zmm@3, %zmm@5
-  vpxord %zmm@6, %zmm@5, %zmm@6
-  vpsrldq $8, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@4, %zmm@4
-  vpbroadcastq C4(%rip), %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@5
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@3
-  vpshufd $78, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@3, %zmm@4, %zmm@6
-  vextracti64x4 $1, %zmm@6, %ymm@4
-  vpxor %ymm@6, %ymm@4, %ymm@4
-  jmp L52
-L36:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@10
-  jmp L38
-L35:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L38
-L37:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@1, %zmm@4
-L38:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@5
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq (%rsp), %zmm@3, %zmm@3
-  vpermt2q %zmm@10, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@6
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@11
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@12
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
-  vpxorq %zmm@12, %zmm@4, %zmm@12
-  vmovdqa64 64(%rsp), %zmm@13
-  vpermt2q %zmm@9, %zmm@5, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@13, %zmm@4
-  vpxorq %zmm@6, %zmm@4, %zmm@3
-  vpclmulqdq $17, %zmm@10, %zmm@13, %zmm@4
-  vpxorq %zmm@11, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@10, %zmm@13, %zmm@11
-  vpclmulqdq $16, %zmm@10, %zmm@13, %zmm@6
-  vpternlogq $150, %zmm@11, %zmm@12, %zmm@6
-  orb %r11b, %cl
-  jne L53
-  vpermt2q %zmm@8, %zmm@5, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@5
-  vpxorq %zmm@3, %zmm@5, %zmm@3
-  vpclmulqdq $17, %zmm@9, %zmm@7, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $1, %zmm@9, %zmm@7, %zmm@5
-  vpclmulqdq $16, %zmm@9, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@6
-L53:
-  vpslldq $8, %zmm@6, %zmm@5
-  vpxord %zmm@3, %zmm@5, %zmm@3
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  jmp L54
-L42:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@10
-  jmp L44
-L41:
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L44
-L43:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@1, %zmm@4
-L44:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@3
-  vmovdqa %xmm@6, %xmm@6
-  vpxorq (%rsp), %zmm@6, %zmm@6
-  vpermt2q %zmm@10, %zmm@3, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@11
-  vpxorq %zmm@11, %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@3, %zmm@10
-  vmovdqa64 64(%rsp), %zmm@11
-  vmovdqa64 128(%rsp), %zmm@12
-  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@13
-  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@14
-  vpternlogq $150, %zmm@13, %zmm@5, %zmm@14
-  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@13
-  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@6
-  vpermt2q %zmm@8, %zmm@3, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@10, %zmm@4
-  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@6
-  vpternlogq $150, %zmm@13, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@10
-  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@10, %zmm@14, %zmm@5
-  orb %r11b, %cl
-  jne L55
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vpermt2q %zmm@9, %zmm@3, %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@3
-  vpxorq %zmm@4, %zmm@3, %zmm@4
-  vpclmulqdq $17, %zmm@8, %zmm@7, %zmm@3
-  vpxorq %zmm@6, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@8, %zmm@7, %zmm@3
-  vpclmulqdq $16, %zmm@8, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@3, %zmm@5
-L55:
-  vpslldq $8, %zmm@5, %zmm@3
-  vpxord %zmm@4, %zmm@3, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@3
-  vpxorq %zmm@3, %zmm@6, %zmm@3
-  vpbroadcastq C4(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@3
-  vpxor %ymm@4, %ymm@3, %ymm@4
-  jmp L52
-L48:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@3, %zmm@9
-  jmp L50
-L47:
-  vmovdqa64 %zmm@1, %zmm@7
-  vmovdqa64 %zmm@3, %zmm@8
-  vmovdqa64 %zmm@4, %zmm@9
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L50
-L49:
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  vmovdqa64 %zmm@1, %zmm@4
-L50:
-  orb %r11b, %cl
-  je L56
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq (%rsp), %zmm@3, %zmm@3
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@6
-  vpaddq C6(%rip), %zmm@6, %zmm@6
-  vpermt2q %zmm@9, %zmm@6, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@10
-  vpxorq %zmm@10, %zmm@5, %zmm@5
-  vpermt2q %zmm@8, %zmm@6, %zmm@9
-  vmovdqa64 64(%rsp), %zmm@10
-  vmovdqa64 128(%rsp), %zmm@11
-  vmovdqa64 192(%rsp), %zmm@12
-  vpclmulqdq $1, %zmm@9, %zmm@10, %zmm@13
-  vpclmulqdq $16, %zmm@9, %zmm@10, %zmm@14
-  vpternlogq $150, %zmm@13, %zmm@5, %zmm@14
-  vpermt2q %zmm@7, %zmm@6, %zmm@8
-  vpclmulqdq $1, %zmm@8, %zmm@11, %zmm@5
-  vpclmulqdq $16, %zmm@8, %zmm@11, %zmm@13
-  vpternlogq $150, %zmm@5, %zmm@14, %zmm@13
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vpermt2q %zmm@5, %zmm@6, %zmm@7
-  vpclmulqdq $1, %zmm@7, %zmm@12, %zmm@6
-  vpclmulqdq $16, %zmm@7, %zmm@12, %zmm@5
-  vpternlogq $150, %zmm@6, %zmm@13, %zmm@5
-  vpclmulqdq $17, %zmm@7, %zmm@12, %zmm@6
-  vpclmulqdq $17, %zmm@8, %zmm@11, %zmm@13
-  vpclmulqdq $17, %zmm@9, %zmm@10, %zmm@14
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@15
-  vpternlogq $150, %zmm@14, %zmm@13, %zmm@15
-  vpclmulqdq $0, %zmm@7, %zmm@12, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@11, %zmm@8
-  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@9
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
-  vpternlogq $150, %zmm@9, %zmm@8, %zmm@4
-  vpslldq $8, %zmm@5, %zmm@3
-  vpternlogd $150, %zmm@4, %zmm@7, %zmm@3
-  vpsrldq $8, %zmm@5, %zmm@4
-  vpternlogq $150, %zmm@15, %zmm@6, %zmm@4
-L54:
-  vpbroadcastq C4(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@5
-  vpshufd $78, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@5, %zmm@3
-  vpclmulqdq $0, %zmm@6, %zmm@3, %zmm@6
-  vpshufd $78, %zmm@3, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@4, %zmm@3
-  vextracti64x4 $1, %zmm@3, %ymm@4
-  vpxor %ymm@3, %ymm@4, %ymm@4
-L52:
-  vextracti128 $1, %ymm@4, %xmm@3
-  vpxor %xmm@4, %xmm@3, %xmm@6
-L57:
-  testb %r11b, %r11b
-  je L58
-  vpxor %xmm@2, %xmm@6, %xmm@2
-  vextracti32x4 $3, %zmm@1, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
-  vpxorq %zmm@6, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@2
-  vpxord %zmm@4, %zmm@2, %zmm@2
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vpbroadcastq C4(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@3
-  vpshufd $78, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@3, %zmm@2
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
-  vpshufd $78, %zmm@2, %zmm@6
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@6
-L58:
-  vpshufb C1(%rip), %xmm@6, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
-  vmovdqu %xmm@0, (%rdi)
-  movq %rdi, %rax
-  leaq -32(%rbp), %rsp
-  popq %rbx
-  popq %r12
-  popq %r14
-  popq %r15
-  popq %rbp
-  vzeroupper
-  retq
-L23:
-  movq %r8, %rax
-L21:
-  leaq C12(%rip), %rcx
-  movq %rax, %rdi
-  movq %r9, %rsi
-  movq %r9, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L9:
-  leaq C12(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L17:
-  movq %r9, %rax
-  leaq C13(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L22:
-  movq %r8, %rax
-  leaq C13(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  movq %r9, %rax
-L13:
-  leaq C12(%rip), %rcx
-  movq %rax, %rdi
-  movq %r8, %rsi
-  movq %r8, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L24:
-  movq %r8, %rax
-L8:
-  leaq C13(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L56:
-  leaq C14(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L28:
-  leaq C15(%rip), %rdx
-  movl $1, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L34:
-  leaq C15(%rip), %rdx
-  movl $2, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L40:
-  leaq C15(%rip), %rdx
-  movl $3, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L46:
-  leaq C15(%rip), %rdx
-  movl $4, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::finish#2
-  pushq %rbp
-  movq %rsp, %rbp
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  andq $-64, %rsp
-  subq $320, %rsp
-  movq 32(%rbp), %r11
-  movq 24(%rbp), %rax
-  movq 16(%rbp), %r15
+  movq 64(%rsp), %r11
+  movq 56(%rsp), %rax
+  movq 48(%rsp), %r15
   vmovdqu64 (%rdx), %zmm@0
   vmovdqu64 64(%rdx), %zmm@1
   vmovq (%rcx), %xmm@2
@@ -16733,7 +15555,7 @@ L46:
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@7, %zmm@8, %zmm@4
 L0:
-  movq 40(%rbp), %rbx
+  movq 72(%rsp), %rbx
   vpaddd %zmm@3, %zmm@6, %zmm@6
   testb $1, (%r11)
   je L1
@@ -16743,23 +15565,21 @@ L1:
   testq %r9, %r9
   je L3
   movq $-1, %r11
+  movq $-1, %r14
   movl %r9d, %ecx
-  shlq %cl, %r11
-  movq $-1, %rcx
+  shlq %cl, %r14
   cmpq $64, %r9
-  notq %r11
-  cmovaeq %rcx, %r11
-  kmovq %r11, %k1
+  notq %r14
+  cmovaeq %r11, %r14
+  kmovq %r14, %k1
   vmovdqu8 (%r8), %zmm@3 {%k1} {z}
   vpshufb C5(%rip), %zmm@3, %zmm@3
   leaq 15(%r9), %rcx
   shrq $3, %rcx
-  movabsq $2305843009213693948, %r8
-  orq $2, %r8
-  andq %rcx, %r8
-  movl $8, %ecx
-  subq %r8, %rcx
-  vpbroadcastq %rcx, %zmm@7
+  andq $-2, %rcx
+  movl $8, %r8d
+  subq %rcx, %r8
+  vpbroadcastq %r8, %zmm@7
   vpaddq C6(%rip), %zmm@7, %zmm@7
   vpxor %xmm@8, %xmm@8, %xmm@8
   vpermi2q %zmm@8, %zmm@1, %zmm@7
@@ -16850,30 +15670,27 @@ L5:
   vbroadcasti32x4 224(%rsi), %zmm@9
   vaesenclast %zmm@9, %zmm@8, %zmm@8
   movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  movq 16(%r15), %rcx
   movq $-1, %r8
+  movl %r10d, %ecx
+  shlq %cl, %r8
   cmpq $64, %r10
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
+  notq %r8
+  cmovaeq %rdx, %r8
+  movq 16(%r15), %rcx
+  kmovq %r8, %k1
   vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@9
-  vmovdqu8 %zmm@9, %zmm@8 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 %zmm@8, (%rcx,%rax) {%k1}
+  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
   vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqu8 %zmm@9, (%rcx,%rax) {%k1}
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %bl, %bl
   je L8
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $4, %rax
-  setne %cl
   jmp L9
 L10:
   cmpq %rax, %rdx
@@ -16924,10 +15741,7 @@ L10:
   kmovq %r12, %k1
   vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
   vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
   vmovdqu8 %zmm@25, (%r9,%rax) {%k1}
-  vmovdqa64 %zmm@26, (%rsp)
   addq $64, %rax
   cmpq %rdx, %rax
   ja L6
@@ -16949,7 +15763,9 @@ L10:
   vaesenc %zmm@21, %zmm@8, %zmm@8
   vaesenc %zmm@22, %zmm@8, %zmm@8
   vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@9
+  vmovdqu8 %zmm@25, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
   leaq -64(%r10), %rdx
   movq $-1, %r8
   movq $-1, %r15
@@ -16959,23 +15775,19 @@ L10:
   notq %r15
   cmovaeq %r8, %r15
   kmovq %r15, %k1
-  vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vmovdqu8 %zmm@8, (%r9,%rax) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 64(%rsp)
+  vmovdqu8 (%r14,%rax), %zmm@10 {%k1} {z}
+  vpxorq %zmm@9, %zmm@10, %zmm@9
+  vmovdqu8 %zmm@9, (%r9,%rax) {%k1}
+  vmovdqu8 %zmm@9, %zmm@9 {%k1} {z}
+  vpshufb C5(%rip), %zmm@9, %zmm@9
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %bl, %bl
   je L12
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $8, %rax
-  setne %cl
   jmp L13
 L14:
   cmpq %rax, %rdx
@@ -17026,32 +15838,29 @@ L14:
   kmovq %r12, %k1
   vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
   vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
   vmovdqu8 %zmm@25, (%r8,%rax) {%k1}
-  vmovdqa64 %zmm@26, (%rsp)
   leaq 64(%rax), %r15
   cmpq %rdx, %r15
   ja L16
   cmpq %r9, %r15
   ja L17
-  vpaddd C9(%rip), %zmm@8, %zmm@25
-  vpshufb %zmm@10, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@23, %zmm@25, %zmm@25
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  vpaddd C9(%rip), %zmm@8, %zmm@26
+  vpshufb %zmm@10, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@9, %zmm@26
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vaesenc %zmm@18, %zmm@26, %zmm@26
+  vaesenc %zmm@19, %zmm@26, %zmm@26
+  vaesenc %zmm@20, %zmm@26, %zmm@26
+  vaesenc %zmm@21, %zmm@26, %zmm@26
+  vaesenc %zmm@22, %zmm@26, %zmm@26
+  vaesenc %zmm@23, %zmm@26, %zmm@26
+  vaesenclast %zmm@24, %zmm@26, %zmm@26
   movq $-1, %r12
   movl %r10d, %ecx
   shlq %cl, %r12
@@ -17060,13 +15869,10 @@ L14:
   cmpq $64, %rcx
   notq %r12
   cmovaeq %r13, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%r14,%r15), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
-  vmovdqu8 %zmm@25, (%r8,%r15) {%k1}
-  vmovdqa64 %zmm@26, 64(%rsp)
+  kmovq %r12, %k2
+  vmovdqu8 (%r14,%r15), %zmm@27 {%k2} {z}
+  vpxorq %zmm@26, %zmm@27, %zmm@26
+  vmovdqu8 %zmm@26, (%r8,%r15) {%k2}
   subq $-128, %rax
   cmpq %rdx, %rax
   ja L6
@@ -17088,7 +15894,11 @@ L14:
   vaesenc %zmm@21, %zmm@8, %zmm@8
   vaesenc %zmm@22, %zmm@8, %zmm@8
   vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@9
+  vmovdqu8 %zmm@25, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@10
+  vmovdqu8 %zmm@26, %zmm@8 {%k2} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
   leaq -128(%r10), %rdx
   movq $-1, %r9
   movq $-1, %r15
@@ -17098,23 +15908,19 @@ L14:
   notq %r15
   cmovaeq %r9, %r15
   kmovq %r15, %k1
-  vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vmovdqu8 %zmm@8, (%r8,%rax) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 128(%rsp)
+  vmovdqu8 (%r14,%rax), %zmm@11 {%k1} {z}
+  vpxorq %zmm@9, %zmm@11, %zmm@9
+  vmovdqu8 %zmm@9, (%r8,%rax) {%k1}
+  vmovdqu8 %zmm@9, %zmm@9 {%k1} {z}
+  vpshufb C5(%rip), %zmm@9, %zmm@9
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %bl, %bl
   je L18
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $12, %rax
-  setne %cl
   jmp L19
 L4:
   cmpq %rax, %rdx
@@ -17165,32 +15971,29 @@ L4:
   kmovq %r12, %k1
   vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
   vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
   vmovdqu8 %zmm@25, (%r8,%rax) {%k1}
-  vmovdqa64 %zmm@26, (%rsp)
   leaq 64(%rax), %r15
   cmpq %rdx, %r15
   ja L16
   cmpq %r9, %r15
   ja L17
-  vpaddd C9(%rip), %zmm@8, %zmm@25
-  vpshufb %zmm@10, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@23, %zmm@25, %zmm@25
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  vpaddd C9(%rip), %zmm@8, %zmm@26
+  vpshufb %zmm@10, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@9, %zmm@26
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vaesenc %zmm@18, %zmm@26, %zmm@26
+  vaesenc %zmm@19, %zmm@26, %zmm@26
+  vaesenc %zmm@20, %zmm@26, %zmm@26
+  vaesenc %zmm@21, %zmm@26, %zmm@26
+  vaesenc %zmm@22, %zmm@26, %zmm@26
+  vaesenc %zmm@23, %zmm@26, %zmm@26
+  vaesenclast %zmm@24, %zmm@26, %zmm@26
   movq $-1, %r12
   movl %r10d, %ecx
   shlq %cl, %r12
@@ -17199,35 +16002,32 @@ L4:
   cmpq $64, %rcx
   notq %r12
   cmovaeq %r13, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%r14,%r15), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
-  vmovdqu8 %zmm@25, (%r8,%r15) {%k1}
-  vmovdqa64 %zmm@26, 64(%rsp)
+  kmovq %r12, %k2
+  vmovdqu8 (%r14,%r15), %zmm@27 {%k2} {z}
+  vpxorq %zmm@26, %zmm@27, %zmm@26
+  vmovdqu8 %zmm@26, (%r8,%r15) {%k2}
   leaq 128(%rax), %r15
   cmpq %rdx, %r15
   ja L20
   cmpq %r9, %r15
   ja L17
-  vpaddd C10(%rip), %zmm@8, %zmm@25
-  vpshufb %zmm@10, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@23, %zmm@25, %zmm@25
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
+  vpaddd C10(%rip), %zmm@8, %zmm@27
+  vpshufb %zmm@10, %zmm@27, %zmm@27
+  vpxord %zmm@27, %zmm@9, %zmm@27
+  vaesenc %zmm@11, %zmm@27, %zmm@27
+  vaesenc %zmm@12, %zmm@27, %zmm@27
+  vaesenc %zmm@13, %zmm@27, %zmm@27
+  vaesenc %zmm@14, %zmm@27, %zmm@27
+  vaesenc %zmm@15, %zmm@27, %zmm@27
+  vaesenc %zmm@16, %zmm@27, %zmm@27
+  vaesenc %zmm@17, %zmm@27, %zmm@27
+  vaesenc %zmm@18, %zmm@27, %zmm@27
+  vaesenc %zmm@19, %zmm@27, %zmm@27
+  vaesenc %zmm@20, %zmm@27, %zmm@27
+  vaesenc %zmm@21, %zmm@27, %zmm@27
+  vaesenc %zmm@22, %zmm@27, %zmm@27
+  vaesenc %zmm@23, %zmm@27, %zmm@27
+  vaesenclast %zmm@24, %zmm@27, %zmm@27
   movq $-1, %r12
   movl %r10d, %ecx
   shlq %cl, %r12
@@ -17235,13 +16035,10 @@ L4:
   cmpq $64, %rcx
   notq %r12
   cmovaeq %r13, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%r14,%r15), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
-  vmovdqu8 %zmm@25, (%r8,%r15) {%k1}
-  vmovdqa64 %zmm@26, 128(%rsp)
+  kmovq %r12, %k3
+  vmovdqu8 (%r14,%r15), %zmm@28 {%k3} {z}
+  vpxorq %zmm@27, %zmm@28, %zmm@27
+  vmovdqu8 %zmm@27, (%r8,%r15) {%k3}
   addq $192, %rax
   cmpq %rdx, %rax
   ja L6
@@ -17263,7 +16060,13 @@ L4:
   vaesenc %zmm@21, %zmm@8, %zmm@8
   vaesenc %zmm@22, %zmm@8, %zmm@8
   vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@10
+  vmovdqu8 %zmm@25, %zmm@8 {%k1} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@11
+  vmovdqu8 %zmm@26, %zmm@8 {%k2} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqu8 %zmm@27, %zmm@9 {%k3} {z}
+  vpshufb C5(%rip), %zmm@9, %zmm@9
   leaq -192(%r10), %rdx
   movq $-1, %r9
   movq $-1, %r15
@@ -17273,315 +16076,369 @@ L4:
   notq %r15
   cmovaeq %r9, %r15
   kmovq %r15, %k1
-  vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vmovdqu8 %zmm@8, (%r8,%rax) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 192(%rsp)
+  vmovdqu8 (%r14,%rax), %zmm@12 {%k1} {z}
+  vpxorq %zmm@10, %zmm@12, %zmm@10
+  vmovdqu8 %zmm@10, (%r8,%rax) {%k1}
+  vmovdqu8 %zmm@10, %zmm@10 {%k1} {z}
+  vpshufb C5(%rip), %zmm@10, %zmm@10
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %bl, %bl
-  je L21
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $16, %rax
-  setne %cl
+  jne L21
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  ja L22
+  kmovd %r8d, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@12 {%k1} {z}
+  leaq C12(%rip), %r8
+  movslq (%r8,%rcx,4), %rcx
+  addq %r8, %rcx
+  jmpq *%rcx
+L23:
+  vpxord %zmm@11, %zmm@12, %zmm@11
   jmp L22
 L8:
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
+  movl $15, %r8d
+  shll %cl, %r8d
+  kmovd %r8d, %k1
   vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@9 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $1, %rax
-  setne %cl
-  je L23
-  testq %rax, %rax
-  jne L24
-  vpxord %zmm@8, %zmm@9, %zmm@8
-L23:
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  je L24
+  cmpq $1, %rcx
+  jne L25
   incq %rdx
-L9:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L25
-  cmpq $1, %rdx
-  je L26
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  cmpq $2, %rdx
-  jne L27
-  vmovdqa64 %zmm@1, %zmm@11
-  jmp L28
+  xorl %eax, %eax
+  jmp L9
 L12:
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $2, %rax
-  setne %cl
-  je L29
-  cmpq $7, %rdx
-  ja L30
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@8, %zmm@9
-  vmovdqa64 %zmm@9, (%rsp,%rax)
-L29:
+  movl $15, %r8d
+  shll %cl, %r8d
+  kmovd %r8d, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@10 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  je L26
+  cmpq $1, %rcx
+  je L27
+  cmpq $2, %rcx
+  jne L28
   incq %rdx
-L13:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
+  xorl %eax, %eax
+  jmp L13
+L18:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r8d
+  shll %cl, %r8d
+  kmovd %r8d, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@11 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  ja L29
+  leaq C13(%rip), %r8
+  movslq (%r8,%rcx,4), %rcx
+  addq %r8, %rcx
+  jmpq *%rcx
+L30:
+  vpxord %zmm@10, %zmm@11, %zmm@10
+  jmp L29
+L24:
+  vpxord %zmm@8, %zmm@9, %zmm@8
+L25:
+  incq %rdx
+L9:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
   shrq $2, %rdx
   je L31
-  vpxor %xmm@9, %xmm@9, %xmm@9
   cmpq $1, %rdx
   je L32
   vpxor %xmm@10, %xmm@10, %xmm@10
   cmpq $2, %rdx
   jne L33
   vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@0, %zmm@4
   jmp L34
-L18:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $3, %rax
-  setne %cl
-  je L35
-  cmpq $11, %rdx
-  ja L36
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@8, %zmm@9
-  vmovdqa64 %zmm@9, (%rsp,%rax)
-L35:
-  incq %rdx
-L19:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L37
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $1, %rdx
-  je L38
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  cmpq $2, %rdx
-  jne L39
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L40
-L21:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $4, %rax
-  setne %cl
-  je L41
-  cmpq $15, %rdx
-  ja L42
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, (%rsp,%rax)
-L41:
-  incq %rdx
-L22:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L43
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $1, %rdx
-  je L44
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L45
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L46
-L26:
+L32:
   vmovdqa64 %zmm@1, %zmm@10
   vmovdqa64 %zmm@0, %zmm@11
   vmovdqa64 %zmm@4, %zmm@0
-  jmp L28
-L25:
+  jmp L34
+L31:
   vmovdqa64 %zmm@0, %zmm@10
   vmovdqa64 %zmm@4, %zmm@11
   vmovdqa64 %zmm@5, %zmm@0
-  jmp L28
-L27:
+  jmp L34
+L33:
   vpxor %xmm@11, %xmm@11, %xmm@11
   vmovdqa64 %zmm@1, %zmm@0
-L28:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@4
+L34:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@4
   vpaddq C6(%rip), %zmm@4, %zmm@5
   vmovdqa %xmm@7, %xmm@4
   vpxorq %zmm@4, %zmm@8, %zmm@8
   vpermt2q %zmm@11, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@4
+  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@4
+  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@7
   vpclmulqdq $1, %zmm@0, %zmm@8, %zmm@12
   vpclmulqdq $16, %zmm@0, %zmm@8, %zmm@0
   vpxorq %zmm@12, %zmm@0, %zmm@0
-  orb %bl, %cl
-  jne L47
+  testb %al, %al
+  jne L35
   vpermt2q %zmm@10, %zmm@5, %zmm@11
   vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
   vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@7
   vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
   vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@8
   vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-L47:
-  vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@7, %zmm@5, %zmm@7
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@4, %zmm@4
-  vpbroadcastq C4(%rip), %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@5
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@0
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@0, %zmm@4, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@4
-  vpxor %ymm@7, %ymm@4, %ymm@4
-  jmp L48
-L32:
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@0, %zmm@11
-  jmp L34
-L31:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@0, %zmm@10
-  vmovdqa64 %zmm@4, %zmm@11
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L34
-L33:
+  jmp L35
+L27:
+  vpxord %zmm@9, %zmm@10, %zmm@9
+  jmp L28
+L26:
+  vpxord %zmm@8, %zmm@10, %zmm@8
+L28:
+  incq %rdx
+L13:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L36
   vpxor %xmm@11, %xmm@11, %xmm@11
+  cmpq $1, %rdx
+  je L37
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $2, %rdx
+  jne L38
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L39
+L37:
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@0, %zmm@13
+  jmp L39
+L36:
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@0, %zmm@12
+  vmovdqa64 %zmm@4, %zmm@13
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L39
+L38:
+  vpxor %xmm@13, %xmm@13, %xmm@13
   vmovdqa64 %zmm@1, %zmm@4
-L34:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@0
+L39:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@0
   vpaddq C6(%rip), %zmm@0, %zmm@5
   vmovdqa %xmm@7, %xmm@0
-  vpxorq (%rsp), %zmm@0, %zmm@0
-  vpermt2q %zmm@11, %zmm@5, %zmm@4
+  vpxorq %zmm@0, %zmm@8, %zmm@0
+  vpermt2q %zmm@13, %zmm@5, %zmm@4
   vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@12
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@13
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@14
   vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@4
-  vpxorq %zmm@13, %zmm@4, %zmm@13
-  vmovdqa64 64(%rsp), %zmm@14
-  vpermt2q %zmm@10, %zmm@5, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@14, %zmm@4
-  vpxorq %zmm@7, %zmm@4, %zmm@0
-  vpclmulqdq $17, %zmm@11, %zmm@14, %zmm@4
-  vpxorq %zmm@12, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@11, %zmm@14, %zmm@12
-  vpclmulqdq $16, %zmm@11, %zmm@14, %zmm@7
-  vpternlogq $150, %zmm@12, %zmm@13, %zmm@7
-  orb %bl, %cl
-  jne L49
-  vpermt2q %zmm@9, %zmm@5, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
-  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@7
-L49:
-  vpslldq $8, %zmm@7, %zmm@5
-  vpxord %zmm@0, %zmm@5, %zmm@0
-  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@14, %zmm@4, %zmm@14
+  vpermt2q %zmm@12, %zmm@5, %zmm@13
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@4
   vpxorq %zmm@7, %zmm@4, %zmm@4
-  jmp L50
-L38:
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@0, %zmm@11
-  jmp L40
-L37:
-  vmovdqa64 %zmm@0, %zmm@10
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@11
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L40
-L39:
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  vmovdqa64 %zmm@1, %zmm@4
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@0
+  vpxorq %zmm@8, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@8
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@0
+  vpternlogq $150, %zmm@8, %zmm@14, %zmm@0
+  testb %al, %al
+  jne L35
+  vpermt2q %zmm@11, %zmm@5, %zmm@12
+  vpclmulqdq $0, %zmm@12, %zmm@10, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@12, %zmm@10, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $1, %zmm@12, %zmm@10, %zmm@5
+  vpclmulqdq $16, %zmm@12, %zmm@10, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+  jmp L35
 L40:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@0
-  vpaddq C6(%rip), %zmm@0, %zmm@0
-  vmovdqa %xmm@7, %xmm@7
-  vpxorq (%rsp), %zmm@7, %zmm@7
-  vpermt2q %zmm@11, %zmm@0, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@7, %zmm@12
-  vpxorq %zmm@12, %zmm@5, %zmm@5
-  vpermt2q %zmm@10, %zmm@0, %zmm@11
-  vmovdqa64 64(%rsp), %zmm@12
-  vmovdqa64 128(%rsp), %zmm@13
-  vpclmulqdq $1, %zmm@11, %zmm@12, %zmm@14
-  vpclmulqdq $16, %zmm@11, %zmm@12, %zmm@15
-  vpternlogq $150, %zmm@14, %zmm@5, %zmm@15
-  vpclmulqdq $17, %zmm@11, %zmm@12, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@7, %zmm@14
-  vpclmulqdq $0, %zmm@11, %zmm@12, %zmm@11
-  vpclmulqdq $0, %zmm@4, %zmm@7, %zmm@7
-  vpermt2q %zmm@9, %zmm@0, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@13, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@11, %zmm@4
-  vpclmulqdq $17, %zmm@10, %zmm@13, %zmm@7
-  vpternlogq $150, %zmm@14, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@10, %zmm@13, %zmm@11
-  vpclmulqdq $16, %zmm@10, %zmm@13, %zmm@5
-  vpternlogq $150, %zmm@11, %zmm@15, %zmm@5
-  orb %bl, %cl
-  jne L51
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vpermt2q %zmm@10, %zmm@0, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@8, %zmm@0
-  vpxorq %zmm@4, %zmm@0, %zmm@4
-  vpclmulqdq $17, %zmm@9, %zmm@8, %zmm@0
-  vpxorq %zmm@7, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@9, %zmm@8, %zmm@0
-  vpclmulqdq $16, %zmm@9, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@0, %zmm@5
+  vpxord %zmm@9, %zmm@11, %zmm@9
+  jmp L29
+L41:
+  incq %rdx
+  xorl %eax, %eax
+  jmp L19
+L42:
+  vpxord %zmm@8, %zmm@11, %zmm@8
+L29:
+  incq %rdx
+L19:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L43
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $1, %rdx
+  je L44
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  cmpq $2, %rdx
+  jne L45
+  vmovdqa64 %zmm@1, %zmm@14
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L46
+L44:
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@0, %zmm@14
+  jmp L46
+L43:
+  vmovdqa64 %zmm@0, %zmm@13
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@4, %zmm@14
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L46
+L45:
+  vpxor %xmm@14, %xmm@14, %xmm@14
+  vmovdqa64 %zmm@1, %zmm@4
+L46:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@0
+  vpaddq C6(%rip), %zmm@0, %zmm@5
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq %zmm@0, %zmm@10, %zmm@0
+  vpermt2q %zmm@14, %zmm@5, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@10
+  vpxorq %zmm@10, %zmm@7, %zmm@7
+  vpermt2q %zmm@13, %zmm@5, %zmm@14
+  vpclmulqdq $1, %zmm@14, %zmm@8, %zmm@10
+  vpclmulqdq $16, %zmm@14, %zmm@8, %zmm@15
+  vpternlogq $150, %zmm@10, %zmm@7, %zmm@15
+  vpclmulqdq $17, %zmm@14, %zmm@8, %zmm@10
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@16
+  vpclmulqdq $0, %zmm@14, %zmm@8, %zmm@7
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@0
+  vpermt2q %zmm@12, %zmm@5, %zmm@13
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@4
+  vpternlogq $150, %zmm@0, %zmm@7, %zmm@4
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@16, %zmm@10, %zmm@7
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@8
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@0
+  vpternlogq $150, %zmm@8, %zmm@15, %zmm@0
+  testb %al, %al
+  jne L35
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vpermt2q %zmm@8, %zmm@5, %zmm@12
+  vpclmulqdq $0, %zmm@12, %zmm@11, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@12, %zmm@11, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $1, %zmm@12, %zmm@11, %zmm@5
+  vpclmulqdq $16, %zmm@12, %zmm@11, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+  jmp L35
+L47:
+  incq %rdx
+  xorl %eax, %eax
+  jmp L21
+L48:
+  vpxord %zmm@9, %zmm@12, %zmm@9
+  jmp L22
+L49:
+  vpxord %zmm@10, %zmm@12, %zmm@10
+  jmp L22
+L50:
+  vpxord %zmm@8, %zmm@12, %zmm@8
+L22:
+  incq %rdx
+L21:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L51
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $1, %rdx
+  je L52
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  cmpq $2, %rdx
+  jne L53
+  vmovdqa64 %zmm@1, %zmm@14
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L54
+L52:
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@0, %zmm@14
+  jmp L54
 L51:
-  vpslldq $8, %zmm@5, %zmm@0
-  vpxord %zmm@4, %zmm@0, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@0
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@0, %zmm@13
+  vmovdqa64 %zmm@4, %zmm@14
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L54
+L53:
+  vpxor %xmm@14, %xmm@14, %xmm@14
+  vmovdqa64 %zmm@1, %zmm@4
+L54:
+  testb %al, %al
+  je L55
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq %zmm@0, %zmm@11, %zmm@5
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@0
+  vpaddq C6(%rip), %zmm@0, %zmm@0
+  vpermt2q %zmm@14, %zmm@0, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@11
+  vpxorq %zmm@11, %zmm@7, %zmm@7
+  vpermt2q %zmm@13, %zmm@0, %zmm@14
+  vpclmulqdq $1, %zmm@14, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@14, %zmm@8, %zmm@15
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@15
+  vpermt2q %zmm@12, %zmm@0, %zmm@13
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@7
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@11
+  vpternlogq $150, %zmm@7, %zmm@15, %zmm@11
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vpermt2q %zmm@7, %zmm@0, %zmm@12
+  vpclmulqdq $1, %zmm@12, %zmm@10, %zmm@7
+  vpclmulqdq $16, %zmm@12, %zmm@10, %zmm@0
+  vpternlogq $150, %zmm@7, %zmm@11, %zmm@0
+  vpclmulqdq $17, %zmm@12, %zmm@10, %zmm@11
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@15
+  vpclmulqdq $17, %zmm@14, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@16
+  vpxorq %zmm@16, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@15, %zmm@11, %zmm@7
+  vpclmulqdq $0, %zmm@12, %zmm@10, %zmm@10
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@14, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpxorq %zmm@4, %zmm@8, %zmm@4
+  vpternlogq $150, %zmm@9, %zmm@10, %zmm@4
+L35:
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@4, %zmm@5, %zmm@4
+  vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@7, %zmm@0
   vpbroadcastq C4(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@5
@@ -17592,79 +16449,11 @@ L51:
   vpternlogq $150, %zmm@7, %zmm@0, %zmm@4
   vextracti64x4 $1, %zmm@4, %ymm@0
   vpxor %ymm@4, %ymm@0, %ymm@4
-  jmp L48
-L44:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@0, %zmm@10
-  jmp L46
-L43:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L46
-L45:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@1, %zmm@4
-L46:
-  orb %bl, %cl
-  je L52
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq (%rsp), %zmm@0, %zmm@0
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@7
-  vpaddq C6(%rip), %zmm@7, %zmm@7
-  vpermt2q %zmm@10, %zmm@7, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@11
-  vpxorq %zmm@11, %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@7, %zmm@10
-  vmovdqa64 64(%rsp), %zmm@11
-  vmovdqa64 128(%rsp), %zmm@12
-  vmovdqa64 192(%rsp), %zmm@13
-  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@14
-  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@15
-  vpternlogq $150, %zmm@14, %zmm@5, %zmm@15
-  vpermt2q %zmm@8, %zmm@7, %zmm@9
-  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@5
-  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@14
-  vpternlogq $150, %zmm@5, %zmm@15, %zmm@14
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vpermt2q %zmm@5, %zmm@7, %zmm@8
-  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@7
-  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@14, %zmm@5
-  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@7
-  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@14
-  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@15
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@16
-  vpternlogq $150, %zmm@15, %zmm@14, %zmm@16
-  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@9
-  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@4
-  vpternlogq $150, %zmm@10, %zmm@9, %zmm@4
-  vpslldq $8, %zmm@5, %zmm@0
-  vpternlogd $150, %zmm@4, %zmm@8, %zmm@0
-  vpsrldq $8, %zmm@5, %zmm@4
-  vpternlogq $150, %zmm@16, %zmm@7, %zmm@4
-L50:
-  vpbroadcastq C4(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@0, %zmm@5
-  vpshufd $78, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@7, %zmm@0, %zmm@7
-  vpshufd $78, %zmm@0, %zmm@0
-  vpternlogq $150, %zmm@7, %zmm@4, %zmm@0
-  vextracti64x4 $1, %zmm@0, %ymm@4
-  vpxor %ymm@0, %ymm@4, %ymm@4
-L48:
   vextracti128 $1, %ymm@4, %xmm@0
   vpxor %xmm@4, %xmm@0, %xmm@7
-L53:
+L56:
   testb %bl, %bl
-  je L54
+  je L57
   vpxor %xmm@6, %xmm@7, %xmm@6
   vextracti32x4 $3, %zmm@1, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
@@ -17683,9 +16472,9 @@ L53:
   vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@4
   vpshufd $78, %zmm@6, %zmm@7
   vpternlogq $150, %zmm@4, %zmm@1, %zmm@7
-L54:
+L57:
   testb %r11b, %r11b
-  jne L55
+  jne L58
   vpxor (%rsi), %xmm@2, %xmm@2
   vaesenc 16(%rsi), %xmm@2, %xmm@2
   vaesenc 32(%rsi), %xmm@2, %xmm@2
@@ -17701,31 +16490,29 @@ L54:
   vaesenc 192(%rsi), %xmm@2, %xmm@2
   vaesenc 208(%rsi), %xmm@2, %xmm@2
   vaesenclast 224(%rsi), %xmm@2, %xmm@3
-L55:
+L58:
   vpshufb C1(%rip), %xmm@7, %xmm@2
   vpxor %xmm@2, %xmm@3, %xmm@2
   vmovdqu %xmm@2, (%rdi)
   movq %rdi, %rax
-  leaq -40(%rbp), %rsp
   popq %rbx
   popq %r12
   popq %r13
   popq %r14
   popq %r15
-  popq %rbp
   vzeroupper
   retq
 L17:
   movq %r15, %rax
 L15:
-  leaq C12(%rip), %rcx
+  leaq C14(%rip), %rcx
   movq %rax, %rdi
   movq %r9, %rsi
   movq %r9, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L11:
-  leaq C12(%rip), %rcx
+  leaq C14(%rip), %rcx
   movq %rax, %rdi
   movq %r8, %rsi
   movq %r8, %rdx
@@ -17733,13 +16520,13 @@ L11:
   callq *core::slice::index::slice_index_fail(%rip)
 L16:
   movq %r15, %rax
-  leaq C13(%rip), %rcx
+  leaq C15(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 L7:
-  leaq C12(%rip), %rcx
+  leaq C14(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
@@ -17747,52 +16534,24 @@ L7:
 L20:
   movq %r15, %rax
 L6:
-  leaq C13(%rip), %rcx
+  leaq C15(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L52:
-  leaq C14(%rip), %rdx
+L55:
+  leaq C16(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L24:
-  leaq C15(%rip), %rdx
-  movl $1, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L30:
-  leaq C15(%rip), %rdx
-  movl $2, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L36:
-  leaq C15(%rip), %rdx
-  movl $3, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L42:
-  leaq C15(%rip), %rdx
-  movl $4, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::finish#3
-  pushq %rbp
-  movq %rsp, %rbp
+== hw_gcm::arch::x86_64::vaes_avx512::finish#2
   pushq %r15
   pushq %r14
   pushq %rbx
-  andq $-64, %rsp
-  subq $320, %rsp
-  movq 32(%rbp), %rbx
-  movq 24(%rbp), %rax
-  movq 16(%rbp), %r11
+  movq 48(%rsp), %rbx
+  movq 40(%rsp), %rax
+  movq 32(%rsp), %r11
   vmovdqu64 (%rdx), %zmm@0
   vmovdqu64 64(%rdx), %zmm@1
   vmovq (%rcx), %xmm@2
@@ -17846,7 +16605,7 @@ L42:
   vpshufd $78, %zmm@4, %zmm@4
   vpternlogq $150, %zmm@7, %zmm@8, %zmm@4
 L0:
-  movq 40(%rbp), %r14
+  movq 56(%rsp), %r14
   vpaddd %zmm@3, %zmm@6, %zmm@6
   testb $1, (%rbx)
   je L1
@@ -17856,23 +16615,21 @@ L1:
   testq %r9, %r9
   je L3
   movq $-1, %rbx
+  movq $-1, %r15
   movl %r9d, %ecx
-  shlq %cl, %rbx
-  movq $-1, %rcx
+  shlq %cl, %r15
   cmpq $64, %r9
-  notq %rbx
-  cmovaeq %rcx, %rbx
-  kmovq %rbx, %k1
+  notq %r15
+  cmovaeq %rbx, %r15
+  kmovq %r15, %k1
   vmovdqu8 (%r8), %zmm@3 {%k1} {z}
   vpshufb C5(%rip), %zmm@3, %zmm@3
   leaq 15(%r9), %rcx
   shrq $3, %rcx
-  movabsq $2305843009213693948, %r8
-  orq $2, %r8
-  andq %rcx, %r8
-  movl $8, %ecx
-  subq %r8, %rcx
-  vpbroadcastq %rcx, %zmm@7
+  andq $-2, %rcx
+  movl $8, %r8d
+  subq %rcx, %r8
+  vpbroadcastq %r8, %zmm@7
   vpaddq C6(%rip), %zmm@7, %zmm@7
   vpxor %xmm@8, %xmm@8, %xmm@8
   vpermi2q %zmm@8, %zmm@1, %zmm@7
@@ -17961,13 +16718,13 @@ L5:
   vbroadcasti32x4 224(%rsi), %zmm@9
   vaesenclast %zmm@9, %zmm@8, %zmm@8
   movq $-1, %rdx
-  movq $-1, %rbx
   movl %r10d, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %rdx
+  movq $-1, %rcx
   cmpq $64, %r10
-  notq %rbx
-  cmovaeq %rdx, %rbx
-  kmovq %rbx, %k1
+  notq %rdx
+  cmovaeq %rcx, %rdx
+  kmovq %rdx, %k1
   vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
   vpxorq %zmm@8, %zmm@9, %zmm@8
   vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
@@ -17978,35 +16735,31 @@ L5:
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %r9b, %r9b
   je L7
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $4, %rax
-  setne %cl
   jmp L8
 L9:
   cmpq %rax, %rdx
   jb L6
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vmovdqa64 C5(%rip), %zmm@24
-  vpshufb %zmm@24, %zmm@8, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vbroadcasti32x4 (%rsi), %zmm@10
+  vbroadcasti32x4 16(%rsi), %zmm@11
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vbroadcasti32x4 48(%rsi), %zmm@13
+  vbroadcasti32x4 64(%rsi), %zmm@14
+  vbroadcasti32x4 80(%rsi), %zmm@15
+  vbroadcasti32x4 96(%rsi), %zmm@16
+  vbroadcasti32x4 112(%rsi), %zmm@17
+  vbroadcasti32x4 128(%rsi), %zmm@18
+  vbroadcasti32x4 144(%rsi), %zmm@19
+  vbroadcasti32x4 160(%rsi), %zmm@20
+  vbroadcasti32x4 176(%rsi), %zmm@21
+  vbroadcasti32x4 192(%rsi), %zmm@22
+  vbroadcasti32x4 208(%rsi), %zmm@23
+  vbroadcasti32x4 224(%rsi), %zmm@24
+  vmovdqa64 C5(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@8, %zmm@25
+  vpxord %zmm@25, %zmm@10, %zmm@25
   vaesenc %zmm@11, %zmm@25, %zmm@25
   vaesenc %zmm@12, %zmm@25, %zmm@25
   vaesenc %zmm@13, %zmm@25, %zmm@25
@@ -18019,11 +16772,12 @@ L9:
   vaesenc %zmm@20, %zmm@25, %zmm@25
   vaesenc %zmm@21, %zmm@25, %zmm@25
   vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %rbx
+  vaesenc %zmm@23, %zmm@25, %zmm@25
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
   movq $-1, %r14
   movl %r10d, %ecx
   shlq %cl, %r14
+  movq $-1, %rbx
   cmpq $64, %r10
   notq %r14
   cmovaeq %rbx, %r14
@@ -18031,16 +16785,12 @@ L9:
   vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
   vpxorq %zmm@25, %zmm@26, %zmm@25
   vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb %zmm@24, %zmm@25, %zmm@24
-  vmovdqa64 %zmm@24, (%rsp)
   addq $64, %rax
   cmpq %rdx, %rax
   ja L6
   vpaddd C9(%rip), %zmm@8, %zmm@8
   vpshufb C5(%rip), %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@10, %zmm@8
   vaesenc %zmm@11, %zmm@8, %zmm@8
   vaesenc %zmm@12, %zmm@8, %zmm@8
   vaesenc %zmm@13, %zmm@8, %zmm@8
@@ -18053,7 +16803,9 @@ L9:
   vaesenc %zmm@20, %zmm@8, %zmm@8
   vaesenc %zmm@21, %zmm@8, %zmm@8
   vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  vaesenc %zmm@23, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@8
+  vmovdqu8 %zmm@25, %zmm@10 {%k1} {z}
   leaq -64(%r10), %rdx
   movq $-1, %r14
   movl %r10d, %ecx
@@ -18061,47 +16813,43 @@ L9:
   cmpq $64, %rdx
   notq %r14
   cmovaeq %rbx, %r14
+  vpshufb %zmm@9, %zmm@10, %zmm@9
   kmovq %r14, %k1
-  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 (%r11,%rax), %zmm@10 {%k1} {z}
+  vpxorq %zmm@8, %zmm@10, %zmm@8
   vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
   vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
   vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 64(%rsp)
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %r9b, %r9b
   je L10
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $8, %rax
-  setne %cl
   jmp L11
 L12:
   cmpq %rax, %rdx
   jb L6
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vmovdqa64 C5(%rip), %zmm@24
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vpshufb %zmm@24, %zmm@8, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vbroadcasti32x4 (%rsi), %zmm@10
+  vmovdqa64 C5(%rip), %zmm@9
+  vbroadcasti32x4 16(%rsi), %zmm@11
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vbroadcasti32x4 48(%rsi), %zmm@13
+  vbroadcasti32x4 64(%rsi), %zmm@14
+  vbroadcasti32x4 80(%rsi), %zmm@15
+  vbroadcasti32x4 96(%rsi), %zmm@16
+  vbroadcasti32x4 112(%rsi), %zmm@17
+  vbroadcasti32x4 128(%rsi), %zmm@18
+  vbroadcasti32x4 144(%rsi), %zmm@19
+  vbroadcasti32x4 160(%rsi), %zmm@20
+  vbroadcasti32x4 176(%rsi), %zmm@21
+  vbroadcasti32x4 192(%rsi), %zmm@22
+  vbroadcasti32x4 208(%rsi), %zmm@23
+  vbroadcasti32x4 224(%rsi), %zmm@24
+  vpshufb %zmm@9, %zmm@8, %zmm@25
+  vpxord %zmm@25, %zmm@10, %zmm@25
   vaesenc %zmm@11, %zmm@25, %zmm@25
   vaesenc %zmm@12, %zmm@25, %zmm@25
   vaesenc %zmm@13, %zmm@25, %zmm@25
@@ -18114,11 +16862,12 @@ L12:
   vaesenc %zmm@20, %zmm@25, %zmm@25
   vaesenc %zmm@21, %zmm@25, %zmm@25
   vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %rbx
+  vaesenc %zmm@23, %zmm@25, %zmm@25
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
   movq $-1, %r14
   movl %r10d, %ecx
   shlq %cl, %r14
+  movq $-1, %rbx
   cmpq $64, %r10
   notq %r14
   cmovaeq %rbx, %r14
@@ -18126,29 +16875,26 @@ L12:
   vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
   vpxorq %zmm@25, %zmm@26, %zmm@25
   vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vmovdqa64 %zmm@25, (%rsp)
   leaq 64(%rax), %r14
   cmpq %rdx, %r14
   ja L13
-  vpaddd C9(%rip), %zmm@8, %zmm@25
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  vpaddd C9(%rip), %zmm@8, %zmm@26
+  vpshufb %zmm@9, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@10, %zmm@26
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vaesenc %zmm@18, %zmm@26, %zmm@26
+  vaesenc %zmm@19, %zmm@26, %zmm@26
+  vaesenc %zmm@20, %zmm@26, %zmm@26
+  vaesenc %zmm@21, %zmm@26, %zmm@26
+  vaesenc %zmm@22, %zmm@26, %zmm@26
+  vaesenc %zmm@23, %zmm@26, %zmm@26
+  vaesenclast %zmm@24, %zmm@26, %zmm@26
   movq $-1, %r15
   movl %r10d, %ecx
   shlq %cl, %r15
@@ -18156,20 +16902,16 @@ L12:
   cmpq $64, %rcx
   notq %r15
   cmovaeq %rbx, %r15
-  kmovq %r15, %k1
-  vmovdqu8 (%r11,%r14), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
-  vmovdqu8 %zmm@25, (%r11,%r14) {%k1}
-  vmovdqa64 %zmm@26, 64(%rsp)
+  kmovq %r15, %k2
+  vmovdqu8 (%r11,%r14), %zmm@27 {%k2} {z}
+  vpxorq %zmm@26, %zmm@27, %zmm@26
+  vmovdqu8 %zmm@26, (%r11,%r14) {%k2}
   subq $-128, %rax
   cmpq %rdx, %rax
   ja L6
   vpaddd C10(%rip), %zmm@8, %zmm@8
-  vpshufb %zmm@24, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
+  vpshufb %zmm@9, %zmm@8, %zmm@8
+  vpxord %zmm@8, %zmm@10, %zmm@8
   vaesenc %zmm@11, %zmm@8, %zmm@8
   vaesenc %zmm@12, %zmm@8, %zmm@8
   vaesenc %zmm@13, %zmm@8, %zmm@8
@@ -18182,7 +16924,11 @@ L12:
   vaesenc %zmm@20, %zmm@8, %zmm@8
   vaesenc %zmm@21, %zmm@8, %zmm@8
   vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  vaesenc %zmm@23, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@10
+  vmovdqu8 %zmm@26, %zmm@8 {%k2} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqu8 %zmm@25, %zmm@11 {%k1} {z}
   leaq -128(%r10), %rdx
   movq $-1, %r14
   movl %r10d, %ecx
@@ -18190,47 +16936,43 @@ L12:
   cmpq $64, %rdx
   notq %r14
   cmovaeq %rbx, %r14
+  vpshufb %zmm@9, %zmm@11, %zmm@11
   kmovq %r14, %k1
   vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 128(%rsp)
+  vpxorq %zmm@10, %zmm@9, %zmm@9
+  vmovdqu8 %zmm@9, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@9, %zmm@9 {%k1} {z}
+  vpshufb C5(%rip), %zmm@9, %zmm@9
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %r9b, %r9b
   je L14
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $12, %rax
-  setne %cl
   jmp L15
 L4:
   cmpq %rax, %rdx
   jb L6
   vbroadcasti32x4 (%rsi), %zmm@9
-  vmovdqa64 C5(%rip), %zmm@24
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vpshufb %zmm@24, %zmm@8, %zmm@25
+  vmovdqa64 C5(%rip), %zmm@10
+  vbroadcasti32x4 16(%rsi), %zmm@11
+  vbroadcasti32x4 32(%rsi), %zmm@12
+  vbroadcasti32x4 48(%rsi), %zmm@13
+  vbroadcasti32x4 64(%rsi), %zmm@14
+  vbroadcasti32x4 80(%rsi), %zmm@15
+  vbroadcasti32x4 96(%rsi), %zmm@16
+  vbroadcasti32x4 112(%rsi), %zmm@17
+  vbroadcasti32x4 128(%rsi), %zmm@18
+  vbroadcasti32x4 144(%rsi), %zmm@19
+  vbroadcasti32x4 160(%rsi), %zmm@20
+  vbroadcasti32x4 176(%rsi), %zmm@21
+  vbroadcasti32x4 192(%rsi), %zmm@22
+  vbroadcasti32x4 208(%rsi), %zmm@23
+  vbroadcasti32x4 224(%rsi), %zmm@24
+  vpshufb %zmm@10, %zmm@8, %zmm@25
   vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
   vaesenc %zmm@11, %zmm@25, %zmm@25
   vaesenc %zmm@12, %zmm@25, %zmm@25
   vaesenc %zmm@13, %zmm@25, %zmm@25
@@ -18243,11 +16985,12 @@ L4:
   vaesenc %zmm@20, %zmm@25, %zmm@25
   vaesenc %zmm@21, %zmm@25, %zmm@25
   vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
-  movq $-1, %rbx
+  vaesenc %zmm@23, %zmm@25, %zmm@25
+  vaesenclast %zmm@24, %zmm@25, %zmm@25
   movq $-1, %r14
   movl %r10d, %ecx
   shlq %cl, %r14
+  movq $-1, %rbx
   cmpq $64, %r10
   notq %r14
   cmovaeq %rbx, %r14
@@ -18255,29 +16998,26 @@ L4:
   vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
   vpxorq %zmm@25, %zmm@26, %zmm@25
   vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@25, %zmm@25 {%k1} {z}
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vmovdqa64 %zmm@25, (%rsp)
   leaq 64(%rax), %r14
   cmpq %rdx, %r14
   ja L13
-  vpaddd C9(%rip), %zmm@8, %zmm@25
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  vpaddd C9(%rip), %zmm@8, %zmm@26
+  vpshufb %zmm@10, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@9, %zmm@26
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vaesenc %zmm@18, %zmm@26, %zmm@26
+  vaesenc %zmm@19, %zmm@26, %zmm@26
+  vaesenc %zmm@20, %zmm@26, %zmm@26
+  vaesenc %zmm@21, %zmm@26, %zmm@26
+  vaesenc %zmm@22, %zmm@26, %zmm@26
+  vaesenc %zmm@23, %zmm@26, %zmm@26
+  vaesenclast %zmm@24, %zmm@26, %zmm@26
   movq $-1, %r15
   movl %r10d, %ecx
   shlq %cl, %r15
@@ -18285,33 +17025,30 @@ L4:
   cmpq $64, %rcx
   notq %r15
   cmovaeq %rbx, %r15
-  kmovq %r15, %k1
-  vmovdqu8 (%r11,%r14), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
-  vmovdqu8 %zmm@25, (%r11,%r14) {%k1}
-  vmovdqa64 %zmm@26, 64(%rsp)
+  kmovq %r15, %k2
+  vmovdqu8 (%r11,%r14), %zmm@27 {%k2} {z}
+  vpxorq %zmm@26, %zmm@27, %zmm@26
+  vmovdqu8 %zmm@26, (%r11,%r14) {%k2}
   leaq 128(%rax), %r14
   cmpq %rdx, %r14
   ja L16
-  vpaddd C10(%rip), %zmm@8, %zmm@25
-  vpshufb %zmm@24, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@25
+  vpaddd C10(%rip), %zmm@8, %zmm@27
+  vpshufb %zmm@10, %zmm@27, %zmm@27
+  vpxord %zmm@27, %zmm@9, %zmm@27
+  vaesenc %zmm@11, %zmm@27, %zmm@27
+  vaesenc %zmm@12, %zmm@27, %zmm@27
+  vaesenc %zmm@13, %zmm@27, %zmm@27
+  vaesenc %zmm@14, %zmm@27, %zmm@27
+  vaesenc %zmm@15, %zmm@27, %zmm@27
+  vaesenc %zmm@16, %zmm@27, %zmm@27
+  vaesenc %zmm@17, %zmm@27, %zmm@27
+  vaesenc %zmm@18, %zmm@27, %zmm@27
+  vaesenc %zmm@19, %zmm@27, %zmm@27
+  vaesenc %zmm@20, %zmm@27, %zmm@27
+  vaesenc %zmm@21, %zmm@27, %zmm@27
+  vaesenc %zmm@22, %zmm@27, %zmm@27
+  vaesenc %zmm@23, %zmm@27, %zmm@27
+  vaesenclast %zmm@24, %zmm@27, %zmm@27
   movq $-1, %r15
   movl %r10d, %ecx
   shlq %cl, %r15
@@ -18319,20 +17056,16 @@ L4:
   cmpq $64, %rcx
   notq %r15
   cmovaeq %rbx, %r15
-  kmovq %r15, %k1
-  vmovdqu8 (%r11,%r14), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, %zmm@26 {%k1} {z}
-  vpshufb C5(%rip), %zmm@26, %zmm@26
-  vmovdqu8 %zmm@25, (%r11,%r14) {%k1}
-  vmovdqa64 %zmm@26, 128(%rsp)
+  kmovq %r15, %k3
+  vmovdqu8 (%r11,%r14), %zmm@28 {%k3} {z}
+  vpxorq %zmm@27, %zmm@28, %zmm@27
+  vmovdqu8 %zmm@27, (%r11,%r14) {%k3}
   addq $192, %rax
   cmpq %rdx, %rax
   ja L6
   vpaddd C11(%rip), %zmm@8, %zmm@8
-  vpshufb %zmm@24, %zmm@8, %zmm@8
+  vpshufb %zmm@10, %zmm@8, %zmm@8
   vpxord %zmm@8, %zmm@9, %zmm@8
-  vaesenc %zmm@10, %zmm@8, %zmm@8
   vaesenc %zmm@11, %zmm@8, %zmm@8
   vaesenc %zmm@12, %zmm@8, %zmm@8
   vaesenc %zmm@13, %zmm@8, %zmm@8
@@ -18345,7 +17078,13 @@ L4:
   vaesenc %zmm@20, %zmm@8, %zmm@8
   vaesenc %zmm@21, %zmm@8, %zmm@8
   vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenclast %zmm@23, %zmm@8, %zmm@8
+  vaesenc %zmm@23, %zmm@8, %zmm@8
+  vaesenclast %zmm@24, %zmm@8, %zmm@12
+  vmovdqu8 %zmm@25, %zmm@11 {%k1} {z}
+  vmovdqu8 %zmm@26, %zmm@8 {%k2} {z}
+  vpshufb C5(%rip), %zmm@8, %zmm@8
+  vmovdqu8 %zmm@27, %zmm@9 {%k3} {z}
+  vpshufb C5(%rip), %zmm@9, %zmm@9
   leaq -192(%r10), %rdx
   movq $-1, %r14
   movl %r10d, %ecx
@@ -18353,316 +17092,365 @@ L4:
   cmpq $64, %rdx
   notq %r14
   cmovaeq %rbx, %r14
+  vpshufb %zmm@10, %zmm@11, %zmm@11
   kmovq %r14, %k1
-  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, 192(%rsp)
+  vmovdqu8 (%r11,%rax), %zmm@10 {%k1} {z}
+  vpxorq %zmm@12, %zmm@10, %zmm@10
+  vmovdqu8 %zmm@10, (%r11,%rax) {%k1}
+  vmovdqu8 %zmm@10, %zmm@10 {%k1} {z}
+  vpshufb C5(%rip), %zmm@10, %zmm@10
   movq %r10, %rdx
   shrq $4, %rdx
   andl $15, %r10d
   cmpq $1, %r10
   sbbq $-1, %rdx
+  movb $1, %al
   testb %r9b, %r9b
-  je L17
-  movabsq $2305843009213693948, %rax
-  andq %rdx, %rax
-  cmpq $16, %rax
-  setne %cl
+  jne L17
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r10d
+  shll %cl, %r10d
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  ja L18
+  kmovd %r10d, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@12 {%k1} {z}
+  leaq C12(%rip), %r10
+  movslq (%r10,%rcx,4), %rcx
+  addq %r10, %rcx
+  jmpq *%rcx
+L19:
+  vpxord %zmm@11, %zmm@12, %zmm@11
   jmp L18
 L7:
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
+  movl $15, %r10d
+  shll %cl, %r10d
+  kmovd %r10d, %k1
   vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@9 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $1, %rax
-  setne %cl
-  je L19
-  testq %rax, %rax
-  jne L20
-  vpxord %zmm@8, %zmm@9, %zmm@8
-L19:
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  je L20
+  cmpq $1, %rcx
+  jne L21
   incq %rdx
-L8:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L21
-  cmpq $1, %rdx
-  je L22
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  cmpq $2, %rdx
-  jne L23
-  vmovdqa64 %zmm@1, %zmm@11
-  jmp L24
+  xorl %eax, %eax
+  jmp L8
 L10:
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $2, %rax
-  setne %cl
-  je L25
-  cmpq $7, %rdx
-  ja L26
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@8, %zmm@9
-  vmovdqa64 %zmm@9, (%rsp,%rax)
-L25:
+  movl $15, %r10d
+  shll %cl, %r10d
+  kmovd %r10d, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@10 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  je L22
+  cmpq $1, %rcx
+  je L23
+  cmpq $2, %rcx
+  jne L24
   incq %rdx
-L11:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
+  xorl %eax, %eax
+  jmp L11
+L14:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %r10d
+  shll %cl, %r10d
+  kmovd %r10d, %k1
+  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@10 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  ja L25
+  leaq C13(%rip), %r10
+  movslq (%r10,%rcx,4), %rcx
+  addq %r10, %rcx
+  jmpq *%rcx
+L26:
+  vpxord %zmm@11, %zmm@10, %zmm@11
+  jmp L25
+L20:
+  vpxord %zmm@8, %zmm@9, %zmm@8
+L21:
+  incq %rdx
+L8:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
   shrq $2, %rdx
   je L27
-  vpxor %xmm@9, %xmm@9, %xmm@9
   cmpq $1, %rdx
   je L28
   vpxor %xmm@10, %xmm@10, %xmm@10
   cmpq $2, %rdx
   jne L29
   vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@0, %zmm@4
   jmp L30
-L14:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %eax
-  shll %cl, %eax
-  kmovd %eax, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $3, %rax
-  setne %cl
-  je L31
-  cmpq $11, %rdx
-  ja L32
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@8, %zmm@9
-  vmovdqa64 %zmm@9, (%rsp,%rax)
-L31:
-  incq %rdx
-L15:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L33
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $1, %rdx
-  je L34
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  cmpq $2, %rdx
-  jne L35
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L36
-L17:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r10d
-  shll %cl, %r10d
-  movq %rdx, %rax
-  shrq $2, %rax
-  cmpq $4, %rax
-  setne %cl
-  je L37
-  cmpq $15, %rdx
-  ja L38
-  kmovd %r10d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@8 {%k1} {z}
-  shlq $6, %rax
-  vpxord (%rsp,%rax), %zmm@8, %zmm@8
-  vmovdqa64 %zmm@8, (%rsp,%rax)
-L37:
-  incq %rdx
-L18:
-  movl $16, %eax
-  subq %rdx, %rax
-  movq %rax, %rdx
-  shrq $2, %rdx
-  je L39
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  cmpq $1, %rdx
-  je L40
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L41
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L42
-L22:
+L28:
   vmovdqa64 %zmm@1, %zmm@10
   vmovdqa64 %zmm@0, %zmm@11
   vmovdqa64 %zmm@4, %zmm@0
-  jmp L24
-L21:
+  jmp L30
+L27:
   vmovdqa64 %zmm@0, %zmm@10
   vmovdqa64 %zmm@4, %zmm@11
   vmovdqa64 %zmm@5, %zmm@0
-  jmp L24
-L23:
+  jmp L30
+L29:
   vpxor %xmm@11, %xmm@11, %xmm@11
   vmovdqa64 %zmm@1, %zmm@0
-L24:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@4
+L30:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@4
   vpaddq C6(%rip), %zmm@4, %zmm@5
   vmovdqa %xmm@7, %xmm@4
   vpxorq %zmm@4, %zmm@8, %zmm@8
   vpermt2q %zmm@11, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@4
+  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@4
+  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@7
   vpclmulqdq $1, %zmm@0, %zmm@8, %zmm@12
   vpclmulqdq $16, %zmm@0, %zmm@8, %zmm@0
   vpxorq %zmm@12, %zmm@0, %zmm@0
-  orb %r9b, %cl
-  jne L43
+  testb %al, %al
+  jne L31
   vpermt2q %zmm@10, %zmm@5, %zmm@11
   vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
   vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@7
   vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
   vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@8
   vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-L43:
-  vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@7, %zmm@5, %zmm@7
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@4, %zmm@4
-  vpbroadcastq C4(%rip), %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@5
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $0, %zmm@0, %zmm@7, %zmm@0
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@0, %zmm@4, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@4
-  vpxor %ymm@7, %ymm@4, %ymm@4
-  jmp L44
-L28:
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@0, %zmm@11
-  jmp L30
-L27:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@0, %zmm@10
-  vmovdqa64 %zmm@4, %zmm@11
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L30
-L29:
+  jmp L31
+L23:
+  vpxord %zmm@8, %zmm@10, %zmm@8
+  jmp L24
+L22:
+  vpxord %zmm@9, %zmm@10, %zmm@9
+L24:
+  incq %rdx
+L11:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L32
   vpxor %xmm@11, %xmm@11, %xmm@11
+  cmpq $1, %rdx
+  je L33
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $2, %rdx
+  jne L34
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L35
+L33:
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@0, %zmm@13
+  jmp L35
+L32:
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@0, %zmm@12
+  vmovdqa64 %zmm@4, %zmm@13
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L35
+L34:
+  vpxor %xmm@13, %xmm@13, %xmm@13
   vmovdqa64 %zmm@1, %zmm@4
-L30:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@0
+L35:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@0
   vpaddq C6(%rip), %zmm@0, %zmm@5
   vmovdqa %xmm@7, %xmm@0
-  vpxorq (%rsp), %zmm@0, %zmm@0
-  vpermt2q %zmm@11, %zmm@5, %zmm@4
+  vpxorq %zmm@0, %zmm@9, %zmm@0
+  vpermt2q %zmm@13, %zmm@5, %zmm@4
   vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@12
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@13
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@9
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@14
   vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@4
-  vpxorq %zmm@13, %zmm@4, %zmm@13
-  vmovdqa64 64(%rsp), %zmm@14
-  vpermt2q %zmm@10, %zmm@5, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@14, %zmm@4
-  vpxorq %zmm@7, %zmm@4, %zmm@0
-  vpclmulqdq $17, %zmm@11, %zmm@14, %zmm@4
-  vpxorq %zmm@12, %zmm@4, %zmm@4
-  vpclmulqdq $1, %zmm@11, %zmm@14, %zmm@12
-  vpclmulqdq $16, %zmm@11, %zmm@14, %zmm@7
-  vpternlogq $150, %zmm@12, %zmm@13, %zmm@7
-  orb %r9b, %cl
-  jne L45
-  vpermt2q %zmm@9, %zmm@5, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
-  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@7
-L45:
-  vpslldq $8, %zmm@7, %zmm@5
-  vpxord %zmm@0, %zmm@5, %zmm@0
-  vpsrldq $8, %zmm@7, %zmm@7
+  vpxorq %zmm@14, %zmm@4, %zmm@14
+  vpermt2q %zmm@12, %zmm@5, %zmm@13
+  vpclmulqdq $0, %zmm@13, %zmm@8, %zmm@4
   vpxorq %zmm@7, %zmm@4, %zmm@4
-  jmp L46
-L34:
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@0, %zmm@11
+  vpclmulqdq $17, %zmm@13, %zmm@8, %zmm@0
+  vpxorq %zmm@9, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@13, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@13, %zmm@8, %zmm@0
+  vpternlogq $150, %zmm@9, %zmm@14, %zmm@0
+  testb %al, %al
+  jne L31
+  vpermt2q %zmm@11, %zmm@5, %zmm@12
   jmp L36
-L33:
-  vmovdqa64 %zmm@0, %zmm@10
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@11
+L37:
+  vpxord %zmm@9, %zmm@10, %zmm@9
+  jmp L25
+L38:
+  incq %rdx
+  xorl %eax, %eax
+  jmp L15
+L39:
+  vpxord %zmm@8, %zmm@10, %zmm@8
+L25:
+  incq %rdx
+L15:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L40
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $1, %rdx
+  je L41
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  cmpq $2, %rdx
+  jne L42
+  vmovdqa64 %zmm@1, %zmm@14
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L43
+L41:
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@0, %zmm@14
+  jmp L43
+L40:
+  vmovdqa64 %zmm@0, %zmm@13
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@4, %zmm@14
   vmovdqa64 %zmm@5, %zmm@4
-  jmp L36
-L35:
-  vpxor %xmm@11, %xmm@11, %xmm@11
+  jmp L43
+L42:
+  vpxor %xmm@14, %xmm@14, %xmm@14
   vmovdqa64 %zmm@1, %zmm@4
+L43:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@0
+  vpaddq C6(%rip), %zmm@0, %zmm@5
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq %zmm@0, %zmm@11, %zmm@0
+  vpermt2q %zmm@14, %zmm@5, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@11
+  vpxorq %zmm@11, %zmm@7, %zmm@7
+  vpermt2q %zmm@13, %zmm@5, %zmm@14
+  vpclmulqdq $1, %zmm@14, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@14, %zmm@8, %zmm@15
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@15
+  vpclmulqdq $17, %zmm@14, %zmm@8, %zmm@11
+  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@16
+  vpclmulqdq $0, %zmm@14, %zmm@8, %zmm@7
+  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@0
+  vpermt2q %zmm@12, %zmm@5, %zmm@13
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@4
+  vpternlogq $150, %zmm@0, %zmm@7, %zmm@4
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@16, %zmm@11, %zmm@7
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@8
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@0
+  vpternlogq $150, %zmm@8, %zmm@15, %zmm@0
+  testb %al, %al
+  jne L31
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vpermt2q %zmm@8, %zmm@5, %zmm@12
 L36:
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@0
-  vpaddq C6(%rip), %zmm@0, %zmm@0
-  vmovdqa %xmm@7, %xmm@7
-  vpxorq (%rsp), %zmm@7, %zmm@7
-  vpermt2q %zmm@11, %zmm@0, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@7, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@7, %zmm@12
-  vpxorq %zmm@12, %zmm@5, %zmm@5
-  vpermt2q %zmm@10, %zmm@0, %zmm@11
-  vmovdqa64 64(%rsp), %zmm@12
-  vmovdqa64 128(%rsp), %zmm@13
-  vpclmulqdq $1, %zmm@11, %zmm@12, %zmm@14
-  vpclmulqdq $16, %zmm@11, %zmm@12, %zmm@15
-  vpternlogq $150, %zmm@14, %zmm@5, %zmm@15
-  vpclmulqdq $17, %zmm@11, %zmm@12, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@7, %zmm@14
-  vpclmulqdq $0, %zmm@11, %zmm@12, %zmm@11
-  vpclmulqdq $0, %zmm@4, %zmm@7, %zmm@7
-  vpermt2q %zmm@9, %zmm@0, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@13, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@11, %zmm@4
-  vpclmulqdq $17, %zmm@10, %zmm@13, %zmm@7
-  vpternlogq $150, %zmm@14, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@10, %zmm@13, %zmm@11
-  vpclmulqdq $16, %zmm@10, %zmm@13, %zmm@5
-  vpternlogq $150, %zmm@11, %zmm@15, %zmm@5
-  orb %r9b, %cl
-  jne L47
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vpermt2q %zmm@10, %zmm@0, %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@8, %zmm@0
-  vpxorq %zmm@4, %zmm@0, %zmm@4
-  vpclmulqdq $17, %zmm@9, %zmm@8, %zmm@0
-  vpxorq %zmm@7, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@9, %zmm@8, %zmm@0
-  vpclmulqdq $16, %zmm@9, %zmm@8, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@0, %zmm@5
+  vpclmulqdq $0, %zmm@12, %zmm@10, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@12, %zmm@10, %zmm@5
+  vpxorq %zmm@7, %zmm@5, %zmm@7
+  vpclmulqdq $1, %zmm@12, %zmm@10, %zmm@5
+  vpclmulqdq $16, %zmm@12, %zmm@10, %zmm@8
+  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
+  jmp L31
+L44:
+  incq %rdx
+  xorl %eax, %eax
+  jmp L17
+L45:
+  vpxord %zmm@9, %zmm@12, %zmm@9
+  jmp L18
+L46:
+  vpxord %zmm@10, %zmm@12, %zmm@10
+  jmp L18
 L47:
-  vpslldq $8, %zmm@5, %zmm@0
-  vpxord %zmm@4, %zmm@0, %zmm@4
-  vpsrldq $8, %zmm@5, %zmm@0
+  vpxord %zmm@8, %zmm@12, %zmm@8
+L18:
+  incq %rdx
+L17:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L48
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $1, %rdx
+  je L49
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  cmpq $2, %rdx
+  jne L50
+  vmovdqa64 %zmm@1, %zmm@14
+  vmovdqa64 %zmm@0, %zmm@4
+  jmp L51
+L49:
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@0, %zmm@14
+  jmp L51
+L48:
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@0, %zmm@13
+  vmovdqa64 %zmm@4, %zmm@14
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L51
+L50:
+  vpxor %xmm@14, %xmm@14, %xmm@14
+  vmovdqa64 %zmm@1, %zmm@4
+L51:
+  testb %al, %al
+  je L52
+  vmovdqa %xmm@7, %xmm@0
+  vpxorq %zmm@0, %zmm@11, %zmm@5
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@0
+  vpaddq C6(%rip), %zmm@0, %zmm@0
+  vpermt2q %zmm@14, %zmm@0, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@11
+  vpxorq %zmm@11, %zmm@7, %zmm@7
+  vpermt2q %zmm@13, %zmm@0, %zmm@14
+  vpclmulqdq $1, %zmm@14, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@14, %zmm@8, %zmm@15
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@15
+  vpermt2q %zmm@12, %zmm@0, %zmm@13
+  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@7
+  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@11
+  vpternlogq $150, %zmm@7, %zmm@15, %zmm@11
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vpermt2q %zmm@7, %zmm@0, %zmm@12
+  vpclmulqdq $1, %zmm@12, %zmm@10, %zmm@7
+  vpclmulqdq $16, %zmm@12, %zmm@10, %zmm@0
+  vpternlogq $150, %zmm@7, %zmm@11, %zmm@0
+  vpclmulqdq $17, %zmm@12, %zmm@10, %zmm@11
+  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@15
+  vpclmulqdq $17, %zmm@14, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@16
+  vpxorq %zmm@16, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@15, %zmm@11, %zmm@7
+  vpclmulqdq $0, %zmm@12, %zmm@10, %zmm@10
+  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@14, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpxorq %zmm@4, %zmm@8, %zmm@4
+  vpternlogq $150, %zmm@9, %zmm@10, %zmm@4
+L31:
+  vpslldq $8, %zmm@0, %zmm@5
+  vpxord %zmm@4, %zmm@5, %zmm@4
+  vpsrldq $8, %zmm@0, %zmm@0
   vpxorq %zmm@0, %zmm@7, %zmm@0
   vpbroadcastq C4(%rip), %zmm@7
   vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@5
@@ -18673,79 +17461,11 @@ L47:
   vpternlogq $150, %zmm@7, %zmm@0, %zmm@4
   vextracti64x4 $1, %zmm@4, %ymm@0
   vpxor %ymm@4, %ymm@0, %ymm@4
-  jmp L44
-L40:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@0, %zmm@10
-  jmp L42
-L39:
-  vmovdqa64 %zmm@1, %zmm@8
-  vmovdqa64 %zmm@0, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L42
-L41:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@1, %zmm@4
-L42:
-  orb %r9b, %cl
-  je L48
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq (%rsp), %zmm@0, %zmm@0
-  addl %eax, %eax
-  andl $6, %eax
-  vpbroadcastq %rax, %zmm@7
-  vpaddq C6(%rip), %zmm@7, %zmm@7
-  vpermt2q %zmm@10, %zmm@7, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@11
-  vpxorq %zmm@11, %zmm@5, %zmm@5
-  vpermt2q %zmm@9, %zmm@7, %zmm@10
-  vmovdqa64 64(%rsp), %zmm@11
-  vmovdqa64 128(%rsp), %zmm@12
-  vmovdqa64 192(%rsp), %zmm@13
-  vpclmulqdq $1, %zmm@10, %zmm@11, %zmm@14
-  vpclmulqdq $16, %zmm@10, %zmm@11, %zmm@15
-  vpternlogq $150, %zmm@14, %zmm@5, %zmm@15
-  vpermt2q %zmm@8, %zmm@7, %zmm@9
-  vpclmulqdq $1, %zmm@9, %zmm@12, %zmm@5
-  vpclmulqdq $16, %zmm@9, %zmm@12, %zmm@14
-  vpternlogq $150, %zmm@5, %zmm@15, %zmm@14
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vpermt2q %zmm@5, %zmm@7, %zmm@8
-  vpclmulqdq $1, %zmm@8, %zmm@13, %zmm@7
-  vpclmulqdq $16, %zmm@8, %zmm@13, %zmm@5
-  vpternlogq $150, %zmm@7, %zmm@14, %zmm@5
-  vpclmulqdq $17, %zmm@8, %zmm@13, %zmm@7
-  vpclmulqdq $17, %zmm@9, %zmm@12, %zmm@14
-  vpclmulqdq $17, %zmm@10, %zmm@11, %zmm@15
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@16
-  vpternlogq $150, %zmm@15, %zmm@14, %zmm@16
-  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@8
-  vpclmulqdq $0, %zmm@9, %zmm@12, %zmm@9
-  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@10
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@4
-  vpternlogq $150, %zmm@10, %zmm@9, %zmm@4
-  vpslldq $8, %zmm@5, %zmm@0
-  vpternlogd $150, %zmm@4, %zmm@8, %zmm@0
-  vpsrldq $8, %zmm@5, %zmm@4
-  vpternlogq $150, %zmm@16, %zmm@7, %zmm@4
-L46:
-  vpbroadcastq C4(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@0, %zmm@5
-  vpshufd $78, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@7, %zmm@0, %zmm@7
-  vpshufd $78, %zmm@0, %zmm@0
-  vpternlogq $150, %zmm@7, %zmm@4, %zmm@0
-  vextracti64x4 $1, %zmm@0, %ymm@4
-  vpxor %ymm@0, %ymm@4, %ymm@4
-L44:
   vextracti128 $1, %ymm@4, %xmm@0
   vpxor %xmm@4, %xmm@0, %xmm@7
-L49:
+L53:
   testb %r9b, %r9b
-  je L50
+  je L54
   vpxor %xmm@6, %xmm@7, %xmm@6
   vextracti32x4 $3, %zmm@1, %xmm@1
   vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
@@ -18764,9 +17484,9 @@ L49:
   vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@4
   vpshufd $78, %zmm@6, %zmm@7
   vpternlogq $150, %zmm@4, %zmm@1, %zmm@7
-L50:
+L54:
   testb %r8b, %r8b
-  jne L51
+  jne L55
   vpxor (%rsi), %xmm@2, %xmm@2
   vaesenc 16(%rsi), %xmm@2, %xmm@2
   vaesenc 32(%rsi), %xmm@2, %xmm@2
@@ -18782,21 +17502,19 @@ L50:
   vaesenc 192(%rsi), %xmm@2, %xmm@2
   vaesenc 208(%rsi), %xmm@2, %xmm@2
   vaesenclast 224(%rsi), %xmm@2, %xmm@3
-L51:
+L55:
   vpshufb C1(%rip), %xmm@7, %xmm@2
   vpxor %xmm@2, %xmm@3, %xmm@2
   vmovdqu %xmm@2, (%rdi)
   movq %rdi, %rax
-  leaq -24(%rbp), %rsp
   popq %rbx
   popq %r14
   popq %r15
-  popq %rbp
   vzeroupper
   retq
 L13:
   movq %r14, %rax
-  leaq C12(%rip), %rcx
+  leaq C14(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
@@ -18804,39 +17522,1063 @@ L13:
 L16:
   movq %r14, %rax
 L6:
-  leaq C12(%rip), %rcx
+  leaq C14(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L48:
-  leaq C13(%rip), %rdx
+L52:
+  leaq C15(%rip), %rdx
   movl $5, %edi
   movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
-L20:
-  leaq C14(%rip), %rdx
-  movl $1, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L26:
-  leaq C14(%rip), %rdx
-  movl $2, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-L32:
-  leaq C14(%rip), %rdx
-  movl $3, %esi
-  movq %rax, %rdi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::finish#3
+  pushq %r15
+  pushq %r14
+  pushq %rbx
+  movq 56(%rsp), %r10
+  movq 40(%rsp), %rax
+  movq 32(%rsp), %r14
+  vmovq (%rcx), %xmm@0
+  vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@1
+  vpaddd C2(%rip), %xmm@1, %xmm@1
+  testb $1, (%r10)
+  je L0
+  vmovdqa 16(%r10), %xmm@0
+  jmp L1
+L0:
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+L1:
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
+  movq 48(%rsp), %rcx
+  vmovdqu64 (%rdx), %zmm@3
+  vmovdqu64 64(%rdx), %zmm@1
+  movq 8(%r14), %rdx
+  movq %rdx, %r10
+  subq %rax, %r10
+  movq %rax, %r11
+  shrq $4, %r11
+  vmovd %r11d, %xmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 C3(%rip), %zmm@6
+  vpermi2d %zmm@5, %zmm@4, %zmm@6
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  cmpq $113, %r10
+  jb L2
+  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@8
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpslldq $8, %zmm@8, %zmm@9
+  vpxord %zmm@5, %zmm@9, %zmm@5
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpxorq %zmm@8, %zmm@7, %zmm@7
+  vpbroadcastq C4(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
+  vpshufd $78, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@9, %zmm@5
+  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
+  vpshufd $78, %zmm@5, %zmm@5
+  vpternlogq $150, %zmm@9, %zmm@7, %zmm@5
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@9
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpslldq $8, %zmm@4, %zmm@10
+  vpxord %zmm@7, %zmm@10, %zmm@7
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@4
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@7, %zmm@9, %zmm@4
+L2:
+  vpaddd %zmm@2, %zmm@6, %zmm@2
+  testb $1, (%rcx)
+  je L3
+  vmovdqa 16(%rcx), %xmm@6
+  jmp L4
+L3:
+  testq %r9, %r9
+  je L5
+  movq $-1, %r11
+  movq $-1, %rbx
+  movl %r9d, %ecx
+  shlq %cl, %rbx
+  cmpq $64, %r9
+  notq %rbx
+  cmovaeq %r11, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r8), %zmm@6 {%k1} {z}
+  vpshufb C5(%rip), %zmm@6, %zmm@6
+  leaq 15(%r9), %rcx
+  shrq $3, %rcx
+  andq $-2, %rcx
+  movl $8, %r8d
+  subq %rcx, %r8
+  vpbroadcastq %r8, %zmm@7
+  vpaddq C6(%rip), %zmm@7, %zmm@7
+  vpxor %xmm@8, %xmm@8, %xmm@8
+  vpermi2q %zmm@8, %zmm@1, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
+  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@9
+  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@10
+  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
+  vpxorq %zmm@10, %zmm@6, %zmm@6
+  vpslldq $8, %zmm@6, %zmm@7
+  vpxord %zmm@8, %zmm@7, %zmm@7
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpxorq %zmm@6, %zmm@9, %zmm@6
+  vpbroadcastq C4(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
+  vpshufd $78, %zmm@7, %zmm@7
+  vpxorq %zmm@7, %zmm@9, %zmm@7
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
+  vpshufd $78, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@6, %zmm@7
+  vextracti64x4 $1, %zmm@7, %ymm@6
+  vpxor %ymm@7, %ymm@6, %ymm@6
+  vextracti128 $1, %ymm@6, %xmm@7
+  vpxor %xmm@6, %xmm@7, %xmm@6
+  jmp L4
+L5:
+  vpxor %xmm@6, %xmm@6, %xmm@6
+L4:
+  movq (%r14), %rbx
+  vpaddd C7(%rip), %zmm@2, %zmm@7
+  vmovq %r9, %xmm@2
+  vmovq %rdx, %xmm@8
+  vpunpcklqdq %xmm@2, %xmm@8, %xmm@2
+  vpsllq $3, %xmm@2, %xmm@2
+  cmpq %rax, %rdx
+  sete %cl
+  cmpq $241, %r10
+  setae %r11b
+  orb %cl, %r11b
+  movq %r10, %rcx
+  shrq $6, %rcx
+  movl %r10d, %r8d
+  andl $63, %r8d
+  cmpq $1, %r8
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L6
+  leaq C8(%rip), %r8
+  movslq (%r8,%rcx,4), %rcx
+  addq %r8, %rcx
+  jmpq *%rcx
+L7:
+  cmpq %rax, %rdx
+  jb L8
+  movq 24(%r14), %rdx
+  cmpq %rdx, %rax
+  ja L9
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vpshufb C5(%rip), %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 48(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 64(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 80(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 96(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 112(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 128(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 144(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 160(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 176(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 192(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 208(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@7, %zmm@7
+  vbroadcasti32x4 224(%rsi), %zmm@8
+  vaesenclast %zmm@8, %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  movq 16(%r14), %rcx
+  movq $-1, %rsi
+  cmpq $64, %r10
+  notq %rdx
+  cmovaeq %rsi, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vmovdqu8 %zmm@7, (%rcx,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@8, %zmm@7
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  movb $1, %al
+  testb %r11b, %r11b
+  je L10
+  jmp L11
+L12:
+  cmpq %rax, %rdx
+  jb L8
+  movq 24(%r14), %r8
+  cmpq %r8, %rax
+  ja L13
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@7, %zmm@10
+  vpxord %zmm@10, %zmm@8, %zmm@11
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vaesenclast %zmm@23, %zmm@24, %zmm@25
+  movq $-1, %r9
+  movl %r10d, %ecx
+  shlq %cl, %r9
+  movq 16(%r14), %rsi
+  movq $-1, %rcx
+  cmpq $64, %r10
+  notq %r9
+  cmovaeq %rcx, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vmovdqu8 %zmm@25, (%rsi,%rax) {%k1}
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L8
+  cmpq %r8, %rax
+  ja L13
+  vpaddd C9(%rip), %zmm@7, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@8
+  vpshufb C5(%rip), %zmm@24, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -64(%r10), %rcx
+  movq $-1, %r8
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vmovdqu8 %zmm@8, (%rsi,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@9, %zmm@8
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  movb $1, %al
+  testb %r11b, %r11b
+  je L14
+  jmp L15
+L16:
+  cmpq %rax, %rdx
+  jb L8
+  movq 24(%r14), %r8
+  cmpq %r8, %rax
+  ja L13
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@7, %zmm@10
+  vpxord %zmm@10, %zmm@8, %zmm@11
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vaesenclast %zmm@23, %zmm@24, %zmm@25
+  movq $-1, %r9
+  movl %r10d, %ecx
+  shlq %cl, %r9
+  movq 16(%r14), %rsi
+  movq $-1, %rcx
+  cmpq $64, %r10
+  notq %r9
+  cmovaeq %rcx, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vmovdqu8 %zmm@25, (%rsi,%rax) {%k1}
+  leaq 64(%rax), %r9
+  cmpq %rdx, %r9
+  ja L17
+  cmpq %r8, %r9
+  ja L18
+  vpaddd C9(%rip), %zmm@7, %zmm@25
+  vpshufb %zmm@9, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@8, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@26
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  leaq -64(%r10), %rcx
+  movq $-1, %r15
+  cmpq $64, %rcx
+  notq %r14
+  cmovaeq %r15, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%r9), %zmm@25 {%k1} {z}
+  vpxorq %zmm@26, %zmm@25, %zmm@26
+  vmovdqu8 %zmm@26, (%rsi,%r9) {%k1}
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L8
+  cmpq %r8, %rax
+  ja L13
+  vpaddd C10(%rip), %zmm@7, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@8
+  vpshufb C5(%rip), %zmm@24, %zmm@9
+  vpshufb C5(%rip), %zmm@25, %zmm@7
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -128(%r10), %rcx
+  movq $-1, %r8
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@10 {%k1} {z}
+  vpxorq %zmm@8, %zmm@10, %zmm@8
+  vmovdqu8 %zmm@8, (%rsi,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@10, %zmm@8
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  movb $1, %al
+  testb %r11b, %r11b
+  je L19
+  jmp L20
+L6:
+  cmpq %rax, %rdx
+  jb L8
+  movq 24(%r14), %r9
+  cmpq %r9, %rax
+  ja L21
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C5(%rip), %zmm@9
+  vpshufb %zmm@9, %zmm@7, %zmm@10
+  vpxord %zmm@10, %zmm@8, %zmm@11
+  vbroadcasti32x4 16(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 32(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 48(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 64(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 80(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 96(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 112(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 128(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 144(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 160(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 176(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 192(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 208(%rsi), %zmm@22
+  vaesenc %zmm@22, %zmm@23, %zmm@24
+  vbroadcasti32x4 224(%rsi), %zmm@23
+  vaesenclast %zmm@23, %zmm@24, %zmm@25
+  movq $-1, %r8
+  movl %r10d, %ecx
+  shlq %cl, %r8
+  movq 16(%r14), %rsi
+  movq $-1, %rcx
+  cmpq $64, %r10
+  notq %r8
+  cmovaeq %rcx, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vmovdqu8 %zmm@25, (%rsi,%rax) {%k1}
+  leaq 64(%rax), %r8
+  cmpq %rdx, %r8
+  ja L22
+  cmpq %r9, %r8
+  ja L23
+  vpaddd C9(%rip), %zmm@7, %zmm@25
+  vpshufb %zmm@9, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@8, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenc %zmm@22, %zmm@25, %zmm@25
+  vaesenclast %zmm@23, %zmm@25, %zmm@26
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  leaq -64(%r10), %rcx
+  movq $-1, %r15
+  cmpq $64, %rcx
+  notq %r14
+  cmovaeq %r15, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%r8), %zmm@25 {%k1} {z}
+  vpxorq %zmm@26, %zmm@25, %zmm@26
+  vmovdqu8 %zmm@26, (%rsi,%r8) {%k1}
+  leaq 128(%rax), %r8
+  cmpq %rdx, %r8
+  ja L24
+  cmpq %r9, %r8
+  ja L23
+  vpaddd C10(%rip), %zmm@7, %zmm@26
+  vpshufb %zmm@9, %zmm@26, %zmm@26
+  vpxord %zmm@26, %zmm@8, %zmm@26
+  vaesenc %zmm@10, %zmm@26, %zmm@26
+  vaesenc %zmm@11, %zmm@26, %zmm@26
+  vaesenc %zmm@12, %zmm@26, %zmm@26
+  vaesenc %zmm@13, %zmm@26, %zmm@26
+  vaesenc %zmm@14, %zmm@26, %zmm@26
+  vaesenc %zmm@15, %zmm@26, %zmm@26
+  vaesenc %zmm@16, %zmm@26, %zmm@26
+  vaesenc %zmm@17, %zmm@26, %zmm@26
+  vaesenc %zmm@18, %zmm@26, %zmm@26
+  vaesenc %zmm@19, %zmm@26, %zmm@26
+  vaesenc %zmm@20, %zmm@26, %zmm@26
+  vaesenc %zmm@21, %zmm@26, %zmm@26
+  vaesenc %zmm@22, %zmm@26, %zmm@26
+  vaesenclast %zmm@23, %zmm@26, %zmm@27
+  movq $-1, %r14
+  movl %r10d, %ecx
+  shlq %cl, %r14
+  leaq -128(%r10), %rcx
+  cmpq $64, %rcx
+  notq %r14
+  cmovaeq %r15, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%r8), %zmm@26 {%k1} {z}
+  vpxorq %zmm@27, %zmm@26, %zmm@27
+  vmovdqu8 %zmm@27, (%rsi,%r8) {%k1}
+  addq $192, %rax
+  cmpq %rdx, %rax
+  ja L8
+  cmpq %r9, %rax
+  ja L21
+  vpaddd C11(%rip), %zmm@7, %zmm@7
+  vpshufb %zmm@9, %zmm@7, %zmm@7
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  vaesenc %zmm@10, %zmm@7, %zmm@7
+  vaesenc %zmm@11, %zmm@7, %zmm@7
+  vaesenc %zmm@12, %zmm@7, %zmm@7
+  vaesenc %zmm@13, %zmm@7, %zmm@7
+  vaesenc %zmm@14, %zmm@7, %zmm@7
+  vaesenc %zmm@15, %zmm@7, %zmm@7
+  vaesenc %zmm@16, %zmm@7, %zmm@7
+  vaesenc %zmm@17, %zmm@7, %zmm@7
+  vaesenc %zmm@18, %zmm@7, %zmm@7
+  vaesenc %zmm@19, %zmm@7, %zmm@7
+  vaesenc %zmm@20, %zmm@7, %zmm@7
+  vaesenc %zmm@21, %zmm@7, %zmm@7
+  vaesenc %zmm@22, %zmm@7, %zmm@7
+  vaesenclast %zmm@23, %zmm@7, %zmm@9
+  vpshufb C5(%rip), %zmm@24, %zmm@10
+  vpshufb C5(%rip), %zmm@25, %zmm@7
+  vpshufb C5(%rip), %zmm@26, %zmm@8
+  movq $-1, %rdx
+  movl %r10d, %ecx
+  shlq %cl, %rdx
+  leaq -192(%r10), %rcx
+  movq $-1, %r8
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r8, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@11 {%k1} {z}
+  vpxorq %zmm@9, %zmm@11, %zmm@9
+  vmovdqu8 %zmm@9, (%rsi,%rax) {%k1}
+  vpshufb C5(%rip), %zmm@11, %zmm@9
+  movq %r10, %rdx
+  shrq $4, %rdx
+  andl $15, %r10d
+  cmpq $1, %r10
+  sbbq $-1, %rdx
+  movb $1, %al
+  testb %r11b, %r11b
+  jne L25
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  ja L26
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@11 {%k1} {z}
+  leaq C12(%rip), %rsi
+  movslq (%rsi,%rcx,4), %rcx
+  addq %rsi, %rcx
+  jmpq *%rcx
+L27:
+  vpxord %zmm@10, %zmm@11, %zmm@10
+  jmp L26
+L10:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  je L28
+  cmpq $1, %rcx
+  jne L29
+  incq %rdx
+  xorl %eax, %eax
+  jmp L11
+L14:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@9 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  je L30
+  cmpq $1, %rcx
+  je L31
+  cmpq $2, %rcx
+  jne L32
+  incq %rdx
+  xorl %eax, %eax
+  jmp L15
+L19:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %esi
+  shll %cl, %esi
+  kmovd %esi, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@10 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  ja L33
+  leaq C13(%rip), %rsi
+  movslq (%rsi,%rcx,4), %rcx
+  addq %rsi, %rcx
+  jmpq *%rcx
+L34:
+  vpxord %zmm@9, %zmm@10, %zmm@9
+  jmp L33
+L28:
+  vpxord %zmm@7, %zmm@8, %zmm@7
+L29:
+  incq %rdx
+L11:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L35
+  cmpq $1, %rdx
+  je L36
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  cmpq $2, %rdx
+  jne L37
+  vmovdqa64 %zmm@1, %zmm@10
+  jmp L38
+L36:
+  vmovdqa64 %zmm@1, %zmm@9
+  vmovdqa64 %zmm@3, %zmm@10
+  vmovdqa64 %zmm@4, %zmm@3
+  jmp L38
+L35:
+  vmovdqa64 %zmm@3, %zmm@9
+  vmovdqa64 %zmm@4, %zmm@10
+  vmovdqa64 %zmm@5, %zmm@3
+  jmp L38
+L37:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@1, %zmm@3
 L38:
-  leaq C14(%rip), %rdx
-  movl $4, %esi
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@4
+  vpaddq C6(%rip), %zmm@4, %zmm@5
+  vmovdqa %xmm@6, %xmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@7
+  vpermt2q %zmm@10, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@4
+  vpclmulqdq $17, %zmm@3, %zmm@7, %zmm@6
+  vpclmulqdq $1, %zmm@3, %zmm@7, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@7, %zmm@3
+  vpxorq %zmm@11, %zmm@3, %zmm@3
+  testb %al, %al
+  jne L39
+  vpermt2q %zmm@9, %zmm@5, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
+  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+  jmp L39
+L31:
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  jmp L32
+L30:
+  vpxord %zmm@7, %zmm@9, %zmm@7
+L32:
+  incq %rdx
+L15:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L40
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  cmpq $1, %rdx
+  je L41
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  cmpq $2, %rdx
+  jne L42
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L43
+L41:
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@3, %zmm@12
+  jmp L43
+L40:
+  vmovdqa64 %zmm@1, %zmm@10
+  vmovdqa64 %zmm@3, %zmm@11
+  vmovdqa64 %zmm@4, %zmm@12
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L43
+L42:
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  vmovdqa64 %zmm@1, %zmm@4
+L43:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@5
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq %zmm@3, %zmm@7, %zmm@3
+  vpermt2q %zmm@12, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@13
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
+  vpxorq %zmm@13, %zmm@4, %zmm@13
+  vpermt2q %zmm@11, %zmm@5, %zmm@12
+  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@4
+  vpxorq %zmm@6, %zmm@4, %zmm@4
+  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@7
+  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@3
+  vpternlogq $150, %zmm@7, %zmm@13, %zmm@3
+  testb %al, %al
+  jne L39
+  vpermt2q %zmm@10, %zmm@5, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
+  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+  jmp L39
+L44:
+  vpxord %zmm@8, %zmm@10, %zmm@8
+  jmp L33
+L45:
+  incq %rdx
+  xorl %eax, %eax
+  jmp L20
+L46:
+  vpxord %zmm@7, %zmm@10, %zmm@7
+L33:
+  incq %rdx
+L20:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L47
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  cmpq $1, %rdx
+  je L48
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $2, %rdx
+  jne L49
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L50
+L48:
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@3, %zmm@13
+  jmp L50
+L47:
+  vmovdqa64 %zmm@3, %zmm@12
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@4, %zmm@13
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L50
+L49:
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vmovdqa64 %zmm@1, %zmm@4
+L50:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@5
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq %zmm@3, %zmm@9, %zmm@3
+  vpermt2q %zmm@13, %zmm@5, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@9
+  vpxorq %zmm@9, %zmm@6, %zmm@6
+  vpermt2q %zmm@12, %zmm@5, %zmm@13
+  vpclmulqdq $1, %zmm@13, %zmm@7, %zmm@9
+  vpclmulqdq $16, %zmm@13, %zmm@7, %zmm@14
+  vpternlogq $150, %zmm@9, %zmm@6, %zmm@14
+  vpclmulqdq $17, %zmm@13, %zmm@7, %zmm@9
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@15
+  vpclmulqdq $0, %zmm@13, %zmm@7, %zmm@6
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@3
+  vpermt2q %zmm@11, %zmm@5, %zmm@12
+  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@6
+  vpternlogq $150, %zmm@15, %zmm@9, %zmm@6
+  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@7
+  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@3
+  vpternlogq $150, %zmm@7, %zmm@14, %zmm@3
+  testb %al, %al
+  jne L39
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vpermt2q %zmm@7, %zmm@5, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@10, %zmm@5
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $17, %zmm@11, %zmm@10, %zmm@5
+  vpxorq %zmm@6, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@11, %zmm@10, %zmm@5
+  vpclmulqdq $16, %zmm@11, %zmm@10, %zmm@7
+  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
+  jmp L39
+L51:
+  incq %rdx
+  xorl %eax, %eax
+  jmp L25
+L52:
+  vpxord %zmm@8, %zmm@11, %zmm@8
+  jmp L26
+L53:
+  vpxord %zmm@9, %zmm@11, %zmm@9
+  jmp L26
+L54:
+  vpxord %zmm@7, %zmm@11, %zmm@7
+L26:
+  incq %rdx
+L25:
+  movl $16, %ecx
+  subq %rdx, %rcx
+  movq %rcx, %rdx
+  shrq $2, %rdx
+  je L55
+  vpxor %xmm@11, %xmm@11, %xmm@11
+  cmpq $1, %rdx
+  je L56
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  cmpq $2, %rdx
+  jne L57
+  vmovdqa64 %zmm@1, %zmm@13
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L58
+L56:
+  vmovdqa64 %zmm@1, %zmm@12
+  vmovdqa64 %zmm@3, %zmm@13
+  jmp L58
+L55:
+  vmovdqa64 %zmm@1, %zmm@11
+  vmovdqa64 %zmm@3, %zmm@12
+  vmovdqa64 %zmm@4, %zmm@13
+  vmovdqa64 %zmm@5, %zmm@4
+  jmp L58
+L57:
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vmovdqa64 %zmm@1, %zmm@4
+L58:
+  testb %al, %al
+  je L59
+  vmovdqa %xmm@6, %xmm@3
+  vpxorq %zmm@3, %zmm@10, %zmm@5
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@3
+  vpaddq C6(%rip), %zmm@3, %zmm@3
+  vpermt2q %zmm@13, %zmm@3, %zmm@4
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@10
+  vpxorq %zmm@10, %zmm@6, %zmm@6
+  vpermt2q %zmm@12, %zmm@3, %zmm@13
+  vpclmulqdq $1, %zmm@13, %zmm@7, %zmm@10
+  vpclmulqdq $16, %zmm@13, %zmm@7, %zmm@14
+  vpternlogq $150, %zmm@10, %zmm@6, %zmm@14
+  vpermt2q %zmm@11, %zmm@3, %zmm@12
+  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@6
+  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@10
+  vpternlogq $150, %zmm@6, %zmm@14, %zmm@10
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vpermt2q %zmm@6, %zmm@3, %zmm@11
+  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@6
+  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@3
+  vpternlogq $150, %zmm@6, %zmm@10, %zmm@3
+  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@10
+  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@14
+  vpclmulqdq $17, %zmm@13, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@15
+  vpxorq %zmm@15, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@14, %zmm@10, %zmm@6
+  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@13, %zmm@7, %zmm@7
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vpternlogq $150, %zmm@8, %zmm@9, %zmm@4
+L39:
+  vpslldq $8, %zmm@3, %zmm@5
+  vpxord %zmm@4, %zmm@5, %zmm@4
+  vpsrldq $8, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpbroadcastq C4(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@5, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@3
+  vpxor %ymm@4, %ymm@3, %ymm@4
+  vextracti128 $1, %ymm@4, %xmm@3
+  vpxor %xmm@4, %xmm@3, %xmm@6
+L60:
+  testb %r11b, %r11b
+  je L61
+  vpxor %xmm@2, %xmm@6, %xmm@2
+  vextracti32x4 $3, %zmm@1, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@6
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@6, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@2
+  vpxord %zmm@4, %zmm@2, %zmm@2
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@3, %zmm@1
+  vpbroadcastq C4(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@3
+  vpshufd $78, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@3, %zmm@2
+  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
+  vpshufd $78, %zmm@2, %zmm@6
+  vpternlogq $150, %zmm@4, %zmm@1, %zmm@6
+L61:
+  vpshufb C1(%rip), %xmm@6, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rdi)
+  movq %rdi, %rax
+  popq %rbx
+  popq %r14
+  popq %r15
+  vzeroupper
+  retq
+L23:
+  movq %r8, %rax
+L21:
+  leaq C14(%rip), %rcx
   movq %rax, %rdi
+  movq %r9, %rsi
+  movq %r9, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L9:
+  leaq C14(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L17:
+  movq %r9, %rax
+  leaq C15(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L22:
+  movq %r8, %rax
+  leaq C15(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L18:
+  movq %r9, %rax
+L13:
+  leaq C14(%rip), %rcx
+  movq %rax, %rdi
+  movq %r8, %rsi
+  movq %r8, %rdx
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L24:
+  movq %r8, %rax
+L8:
+  leaq C15(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L59:
+  leaq C16(%rip), %rdx
+  movl $5, %edi
+  movl $5, %esi
   vzeroupper
   callq *core::panicking::panic_bounds_check(%rip)
 == hw_polyval::arch::x86_64::aesni_clmul::absorb_padded#0
