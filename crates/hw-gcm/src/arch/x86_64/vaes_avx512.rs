@@ -727,10 +727,10 @@ pub(crate) const XAES_SHORT_WIPE: usize = 1280;
 // processes 8-12 times, fastest run of each (no AAD): seal 16-200 B 0.78-0.92x the time, open
 // 16-256 B 0.62-0.88x; seal 256 B-1 KiB 0.98-1.05x, open 512 B-1 KiB 0.90-0.97x (the longer
 // messages call `finish` now). The wipes: `crypt` has frames of 448-512 bytes and calls `finish`
-// (320) or hw-polyval's `absorb` (152), about 1.1 KiB below the call-in in all, so 1280;
-// `finish` alone about 0.5 KiB, so 640 (256 since its frame went, below). `tests/stack_residue.rs`
-// passes with both. XAES at every
-// length on this file's kernels (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns
+// (a 320-byte frame then, none since: below) or hw-polyval's `absorb` (152), about 1.1 KiB below
+// the call-in in all, so 1280; `finish` alone about 0.5 KiB then, so 640 (256 since).
+// `tests/stack_residue.rs` passes with both. XAES at every length on this file's kernels
+// (under 128 bytes it was `aesni_clmul`'s `xaes_short`, 6-45 ns
 // slower at 64 and 100 bytes in one process on the Xeon above): messages `finish` takes alone in
 // `xaes` with `ALONE` (its frame of 576 bytes on a cache line, `Kx`'s round keys and the powers
 // of `H`, then `finish`'s: with a 128-byte wipe `hw-xaes`'s `tests/stack_residue.rs` saw writes
