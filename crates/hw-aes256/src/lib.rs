@@ -84,7 +84,7 @@ impl RoundKeys {
 
 impl Drop for RoundKeys {
     fn drop(&mut self) {
-        hw_cpu::wipe_array(&mut self.keys);
+        hw_cpu::wipe_key_array(&mut self.keys);
     }
 }
 

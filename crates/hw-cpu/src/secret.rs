@@ -132,11 +132,90 @@ pub fn is_zero_word(word: u64) -> bool {
     word == 0
 }
 
-/// [`wipe_blocks`] for a fixed number of blocks (the key state's 23 blocks: a few wide stores,
-/// no loop).
+/// [`wipe_blocks`] for a fixed number of blocks (a few wide stores, no loop). Inlined: the
+/// kernels wipe their temporaries with it.
 #[inline]
 pub fn wipe_array<const N: usize>(blocks: &mut [[u8; 16]; N]) {
     wipe_blocks(blocks.as_mut_slice());
+}
+
+/// [`wipe_array`] for key state that a drop wipes outside any kernel (a key schedule's 15
+/// blocks, a key's 8 powers of `H`): from four blocks up, on an x86_64 CPU with AVX-512 (or
+/// AVX) and the OS's support for it, with 64-byte (32-byte) stores, the last one overlapping
+/// the one before when `N` is not a multiple of four (two), in a function of its own; otherwise
+/// [`wipe_array`]. The CPU's features are read from the cache
+/// [`features`](crate::features) fills (one load and a test). Dropping a
+/// `hw_gcm::HardwareAes256Gcm` (15 + 8 blocks) took 7 ns with 23 16-byte stores, on an AMD EPYC
+/// Zen 4 (family 25 model 17) where key setup and drop take about 53 ns, and 1-3 ns with six
+/// 64-byte stores.
+#[inline]
+pub fn wipe_key_array<const N: usize>(blocks: &mut [[u8; 16]; N]) {
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
+    if N >= 4 {
+        use crate::features::Feature::{Avx, Avx512f, OsYmm, OsZmm};
+        let f = crate::features();
+        if f.has_all(Avx512f as u32 | OsZmm as u32 | OsYmm as u32) {
+            // SAFETY: cpu: AVX-512F and the OS's ZMM state were detected.
+            unsafe { wipe_array_avx512(blocks) };
+            return;
+        }
+        if f.has_all(Avx as u32 | OsYmm as u32) {
+            // SAFETY: cpu: AVX and the OS's YMM state were detected.
+            unsafe { wipe_array_avx(blocks) };
+            return;
+        }
+    }
+    wipe_array(blocks);
+}
+
+/// The offsets (in blocks) of [`wipe_key_array`]'s stores of `W` blocks each over `N >= W` blocks:
+/// `0, W, 2W, ...`, and `N - W` last when `W` does not divide `N`.
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+fn wide_offsets<const N: usize, const W: usize>() -> impl Iterator<Item = usize> {
+    (0..N.div_ceil(W)).map(|i| (W * i).min(N - W))
+}
+
+/// [`wipe_key_array`] with `$w`-block stores: `$name`, on `$feature`, storing `$zero` with
+/// `$store`.
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+macro_rules! wide_wipe {
+    ($(#[$doc:meta])* $name:ident, $feature:literal, $w:literal, $zero:ident, $store:ident) => {
+        $(#[$doc])*
+        #[inline(never)]
+        #[target_feature(enable = $feature)]
+        fn $name<const N: usize>(blocks: &mut [[u8; 16]; N]) {
+            use core::arch::x86_64::{$store, $zero};
+            let zero = $zero();
+            for i in wide_offsets::<N, $w>() {
+                let dst = blocks[i..i + $w].as_mut_ptr().cast();
+                // SAFETY: mem: `dst` is `16 * $w` writable bytes (blocks `i..i + $w`);
+                // unaligned store.
+                unsafe { $store(dst, zero) };
+            }
+            keep_stores(blocks.as_mut_ptr());
+        }
+    };
+}
+
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+wide_wipe!(
+    /// [`wipe_key_array`] with 64-byte stores.
+    wipe_array_avx512, "avx512f", 4, _mm512_setzero_si512, _mm512_storeu_si512
+);
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+wide_wipe!(
+    /// [`wipe_key_array`] with 32-byte stores.
+    wipe_array_avx, "avx", 2, _mm256_setzero_si256, _mm256_storeu_si256
+);
+
+/// An empty `asm!` block handed `p`: the stores before it cannot be elided (see
+/// [`wipe_blocks`]).
+#[cfg(all(target_arch = "x86_64", not(miri)))]
+#[inline(always)]
+fn keep_stores<T>(p: *mut T) {
+    // SAFETY: the block is empty: it executes nothing, reads and writes no register but its
+    // input and no stack; it only stops the stores before it from being elided.
+    unsafe { core::arch::asm!("/* {0} */", in(reg) p, options(nostack, preserves_flags)) };
 }
 
 /// A key type's value built by `$build` (a closure returning it) in a frame of its own, with
@@ -360,3 +439,45 @@ use vector_wipe;
 #[cfg(target_arch = "x86_64")]
 #[repr(C)]
 struct Region<const N: usize>([u8; N], [u8; 64]);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `wipe` over blocks `1..=N` of a buffer: those are zero, their neighbours untouched.
+    fn check<const N: usize>(wipe: fn(&mut [[u8; 16]; N])) {
+        let mut buf = [[0xa5u8; 16]; 40];
+        wipe((&mut buf[1..=N]).try_into().unwrap());
+        assert_eq!(buf[0], [0xa5; 16], "{N}");
+        assert!(buf[1..=N].iter().flatten().all(|&x| x == 0), "{N}");
+        assert!(buf[N + 1..].iter().flatten().all(|&x| x == 0xa5), "{N}");
+    }
+
+    /// Each way of [`wipe_key_array`] that this CPU runs, at lengths around each store width: the
+    /// wide stores' offsets (the last one overlapping) stay inside the array.
+    macro_rules! every_length {
+        ($($n:literal)*) => {$(
+            check::<$n>(wipe_key_array);
+            check::<$n>(wipe_array);
+            check::<$n>(|b| wipe_blocks(b));
+            #[cfg(all(target_arch = "x86_64", not(miri)))]
+            {
+                use crate::features::Feature::{Avx, Avx512f, OsYmm, OsZmm};
+                let f = crate::features();
+                if $n >= 4 && f.has_all(Avx512f as u32 | OsZmm as u32 | OsYmm as u32) {
+                    // SAFETY: cpu: detected.
+                    check::<$n>(|b| unsafe { wipe_array_avx512(b) });
+                }
+                if $n >= 2 && f.has_all(Avx as u32 | OsYmm as u32) {
+                    // SAFETY: cpu: detected.
+                    check::<$n>(|b| unsafe { wipe_array_avx(b) });
+                }
+            }
+        )*};
+    }
+
+    #[test]
+    fn wipe_array_zeroes_exactly_the_array() {
+        every_length!(1 2 3 4 5 6 7 8 9 15 16 23);
+    }
+}

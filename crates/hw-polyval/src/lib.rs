@@ -90,7 +90,7 @@ impl KeyPowers {
 
 impl Drop for KeyPowers {
     fn drop(&mut self) {
-        hw_cpu::wipe_array(&mut self.powers);
+        hw_cpu::wipe_key_array(&mut self.powers);
     }
 }
 

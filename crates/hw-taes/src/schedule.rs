@@ -33,8 +33,8 @@ impl Schedule {
 
 impl Drop for Schedule {
     fn drop(&mut self) {
-        hw_cpu::wipe_array(&mut self.enc);
-        hw_cpu::wipe_array(&mut self.dec);
+        hw_cpu::wipe_key_array(&mut self.enc);
+        hw_cpu::wipe_key_array(&mut self.dec);
     }
 }
 
