@@ -14509,22 +14509,1036 @@ L10:
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::finish#0
+  pushq %r15
   pushq %r14
+  pushq %r12
   pushq %rbx
   pushq %rax
-  movq 56(%rsp), %r10
-  movq 40(%rsp), %rax
-  movq 32(%rsp), %r11
+  movq %rdx, %r10
+  movq 64(%rsp), %r15
+  movq 56(%rsp), %rax
+  movq 48(%rsp), %rbx
+  movq 72(%rsp), %r14
   vmovq (%rcx), %xmm@0
   vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@1
+  vmovdqu64 64(%rdx), %zmm@2
   vpaddd C2(%rip), %xmm@1, %xmm@1
-  testb $1, (%r10)
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@1
+  movq 8(%rbx), %rdx
+  movq %rdx, %r11
+  subq %rax, %r11
+  movq %rax, %rcx
+  shrq $4, %rcx
+  vmovd %ecx, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 C3(%rip), %zmm@5
+  vpermi2d %zmm@4, %zmm@3, %zmm@5
+  vpaddd %zmm@1, %zmm@5, %zmm@3
+  testb $1, (%r15)
   je L0
-  vmovdqa 16(%r10), %xmm@0
+  vmovdqa 16(%r15), %xmm@5
   jmp L1
 L0:
+  testq %r9, %r9
+  je L2
+  movq $-1, %r15
+  movq $-1, %r12
+  movl %r9d, %ecx
+  shlq %cl, %r12
+  cmpq $64, %r9
+  notq %r12
+  cmovaeq %r15, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%r8), %zmm@1 {%k1} {z}
+  vpshufb C4(%rip), %zmm@1, %zmm@1
+  leaq 15(%r9), %rcx
+  shrq $3, %rcx
+  andq $-2, %rcx
+  movl $8, %r8d
+  subq %rcx, %r8
+  vpbroadcastq %r8, %zmm@4
+  vpaddq C5(%rip), %zmm@4, %zmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermi2q %zmm@5, %zmm@2, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@7, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpbroadcastq C6(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@5
+  jmp L1
+L2:
+  vpxor %xmm@5, %xmm@5, %xmm@5
+L1:
+  vmovdqu64 (%r10), %zmm@4
+  movzbl (%r14), %r8d
+  vmovdqa 16(%r14), %xmm@1
+  movq (%rbx), %r10
+  vpaddd C7(%rip), %zmm@3, %zmm@6
+  vmovq %r9, %xmm@3
+  vmovq %rdx, %xmm@7
+  vpunpcklqdq %xmm@3, %xmm@7, %xmm@3
+  vpsllq $3, %xmm@3, %xmm@3
+  cmpq %rax, %rdx
+  sete %cl
+  cmpq $241, %r11
+  setae %r9b
+  orb %cl, %r9b
+  movq %r11, %rcx
+  shrq $6, %rcx
+  movl %r11d, %ebx
+  andl $63, %ebx
+  cmpq $1, %rbx
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L3
+  leaq C8(%rip), %rbx
+  movslq (%rbx,%rcx,4), %rcx
+  addq %rbx, %rcx
+  jmpq *%rcx
+L4:
+  cmpq %rax, %rdx
+  jb L5
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@8
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 32(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 48(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 64(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 80(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 96(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 112(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 128(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 144(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 160(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 176(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 192(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 208(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 224(%rsi), %zmm@7
+  vaesenclast %zmm@7, %zmm@6, %zmm@6
+  movq $-1, %rdx
+  movq $-1, %rbx
+  movl %r11d, %ecx
+  shlq %cl, %rbx
+  cmpq $64, %r11
+  notq %rbx
+  cmovaeq %rdx, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r10,%rax), %zmm@7 {%k1} {z}
+  vpxorq %zmm@6, %zmm@7, %zmm@6
+  vmovdqu8 %zmm@6, (%r10,%rax) {%k1}
+  vmovdqu8 %zmm@6, %zmm@6 {%k1} {z}
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  movq %r11, %rdx
+  shrq $4, %rdx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  testb %r9b, %r9b
+  je L6
+  xorl %eax, %eax
+  jmp L7
+L8:
+  cmpq %rax, %rdx
+  jb L5
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vbroadcasti32x4 48(%rsi), %zmm@11
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vbroadcasti32x4 112(%rsi), %zmm@15
+  vbroadcasti32x4 128(%rsi), %zmm@16
+  vbroadcasti32x4 144(%rsi), %zmm@17
+  vbroadcasti32x4 160(%rsi), %zmm@18
+  vbroadcasti32x4 176(%rsi), %zmm@19
+  vbroadcasti32x4 192(%rsi), %zmm@20
+  vbroadcasti32x4 208(%rsi), %zmm@21
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@6, %zmm@23
+  vpxord %zmm@23, %zmm@8, %zmm@23
+  vaesenc %zmm@9, %zmm@23, %zmm@23
+  vaesenc %zmm@10, %zmm@23, %zmm@23
+  vaesenc %zmm@11, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@18, %zmm@23, %zmm@23
+  vaesenc %zmm@19, %zmm@23, %zmm@23
+  vaesenc %zmm@20, %zmm@23, %zmm@23
+  vaesenc %zmm@21, %zmm@23, %zmm@23
+  vaesenclast %zmm@22, %zmm@23, %zmm@23
+  movq $-1, %r14
+  movl %r11d, %ecx
+  shlq %cl, %r14
+  movq $-1, %rbx
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r10,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@23, %zmm@24, %zmm@23
+  vmovdqu8 %zmm@23, (%r10,%rax) {%k1}
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L5
+  vpaddd C9(%rip), %zmm@6, %zmm@6
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@8, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vmovdqu8 %zmm@23, %zmm@8 {%k1} {z}
+  movq $-1, %rdx
+  movl %r11d, %ecx
+  shlq %cl, %rdx
+  vpshufb %zmm@7, %zmm@8, %zmm@7
+  leaq -64(%r11), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rbx, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r10,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, %zmm@8 {%k1} {z}
+  vpshufb C4(%rip), %zmm@8, %zmm@9
+  vmovdqu8 %zmm@6, (%r10,%rax) {%k1}
+  movq %r11, %rax
+  shrq $4, %rax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  testb %r9b, %r9b
+  jne L9
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@3, %zmm@3, %zmm@6 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  je L10
+  cmpq $1, %rcx
+  je L11
+  cmpq $2, %rcx
+  jne L12
+  incq %rax
+  movb $1, %cl
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  cmpq $8, %rax
+  ja L13
+L14:
+  cmpq $5, %rax
+  jae L15
+  vmovdqa64 %zmm@2, %zmm@4
+L15:
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@2, %zmm@10
+  jae L16
+  vpxor %xmm@10, %xmm@10, %xmm@10
+L16:
+  negl %eax
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@8
+  vpaddq C5(%rip), %zmm@8, %zmm@11
+  vpermt2q %zmm@10, %zmm@11, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@8
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@12
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@13
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@13, %zmm@7, %zmm@4
+  vpermt2q %zmm@7, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@9, %zmm@5
+  vpxorq %zmm@8, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@9, %zmm@5
+  vpxorq %zmm@12, %zmm@5, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@9, %zmm@12
+  vpclmulqdq $16, %zmm@10, %zmm@9, %zmm@5
+  vpternlogq $150, %zmm@12, %zmm@4, %zmm@5
+  testb %cl, %cl
+  je L17
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vpermt2q %zmm@4, %zmm@11, %zmm@4
+  jmp L18
+L19:
+  cmpq %rax, %rdx
+  jb L5
+  vbroadcasti32x4 (%rsi), %zmm@8
+  vmovdqa64 C4(%rip), %zmm@7
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vbroadcasti32x4 48(%rsi), %zmm@11
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vbroadcasti32x4 112(%rsi), %zmm@15
+  vbroadcasti32x4 128(%rsi), %zmm@16
+  vbroadcasti32x4 144(%rsi), %zmm@17
+  vbroadcasti32x4 160(%rsi), %zmm@18
+  vbroadcasti32x4 176(%rsi), %zmm@19
+  vbroadcasti32x4 192(%rsi), %zmm@20
+  vbroadcasti32x4 208(%rsi), %zmm@21
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vpshufb %zmm@7, %zmm@6, %zmm@23
+  vpxord %zmm@23, %zmm@8, %zmm@23
+  vaesenc %zmm@9, %zmm@23, %zmm@23
+  vaesenc %zmm@10, %zmm@23, %zmm@23
+  vaesenc %zmm@11, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@18, %zmm@23, %zmm@23
+  vaesenc %zmm@19, %zmm@23, %zmm@23
+  vaesenc %zmm@20, %zmm@23, %zmm@23
+  vaesenc %zmm@21, %zmm@23, %zmm@23
+  vaesenclast %zmm@22, %zmm@23, %zmm@23
+  movq $-1, %r14
+  movl %r11d, %ecx
+  shlq %cl, %r14
+  movq $-1, %rbx
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r10,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@23, %zmm@24, %zmm@23
+  vmovdqu8 %zmm@23, (%r10,%rax) {%k1}
+  leaq 64(%rax), %r14
+  cmpq %rdx, %r14
+  ja L20
+  vpaddd C9(%rip), %zmm@6, %zmm@24
+  vpshufb %zmm@7, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@8, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  movq $-1, %r15
+  movl %r11d, %ecx
+  shlq %cl, %r15
+  leaq -64(%r11), %rcx
+  cmpq $64, %rcx
+  notq %r15
+  cmovaeq %rbx, %r15
+  kmovq %r15, %k2
+  vmovdqu8 (%r10,%r14), %zmm@25 {%k2} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vmovdqu8 %zmm@24, (%r10,%r14) {%k2}
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L5
+  vpaddd C10(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@7, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@8, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vmovdqu8 %zmm@23, %zmm@8 {%k1} {z}
+  vpshufb %zmm@7, %zmm@8, %zmm@8
+  vmovdqu8 %zmm@24, %zmm@7 {%k2} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r11d, %ecx
+  shlq %cl, %rdx
+  leaq -128(%r11), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rbx, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r10,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@6, %zmm@9, %zmm@9
+  vmovdqu8 %zmm@9, %zmm@6 {%k1} {z}
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vmovdqu8 %zmm@9, (%r10,%rax) {%k1}
+  movq %r11, %rax
+  shrq $4, %rax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  testb %r9b, %r9b
+  jne L21
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  ja L22
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@3, %zmm@3, %zmm@9 {%k1} {z}
+  leaq C11(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L23:
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  jmp L22
+L3:
+  cmpq %rax, %rdx
+  jb L5
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@9
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vbroadcasti32x4 48(%rsi), %zmm@11
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vbroadcasti32x4 112(%rsi), %zmm@15
+  vbroadcasti32x4 128(%rsi), %zmm@16
+  vbroadcasti32x4 144(%rsi), %zmm@17
+  vbroadcasti32x4 160(%rsi), %zmm@18
+  vbroadcasti32x4 176(%rsi), %zmm@19
+  vbroadcasti32x4 192(%rsi), %zmm@20
+  vbroadcasti32x4 208(%rsi), %zmm@21
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vpshufb %zmm@9, %zmm@6, %zmm@23
+  vpxord %zmm@23, %zmm@7, %zmm@23
+  vaesenc %zmm@8, %zmm@23, %zmm@23
+  vaesenc %zmm@10, %zmm@23, %zmm@23
+  vaesenc %zmm@11, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@18, %zmm@23, %zmm@23
+  vaesenc %zmm@19, %zmm@23, %zmm@23
+  vaesenc %zmm@20, %zmm@23, %zmm@23
+  vaesenc %zmm@21, %zmm@23, %zmm@23
+  vaesenclast %zmm@22, %zmm@23, %zmm@23
+  movq $-1, %r14
+  movl %r11d, %ecx
+  shlq %cl, %r14
+  movq $-1, %rbx
+  cmpq $64, %r11
+  notq %r14
+  cmovaeq %rbx, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%r10,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@23, %zmm@24, %zmm@23
+  vmovdqu8 %zmm@23, (%r10,%rax) {%k1}
+  leaq 64(%rax), %r14
+  cmpq %rdx, %r14
+  ja L20
+  vpaddd C9(%rip), %zmm@6, %zmm@24
+  vpshufb %zmm@9, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@7, %zmm@24
+  vaesenc %zmm@8, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  movq $-1, %r15
+  movl %r11d, %ecx
+  shlq %cl, %r15
+  leaq -64(%r11), %rcx
+  cmpq $64, %rcx
+  notq %r15
+  cmovaeq %rbx, %r15
+  kmovq %r15, %k2
+  vmovdqu8 (%r10,%r14), %zmm@25 {%k2} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vmovdqu8 %zmm@24, (%r10,%r14) {%k2}
+  leaq 128(%rax), %r14
+  cmpq %rdx, %r14
+  ja L24
+  vpaddd C10(%rip), %zmm@6, %zmm@25
+  vpshufb %zmm@9, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@7, %zmm@25
+  vaesenc %zmm@8, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenclast %zmm@22, %zmm@25, %zmm@25
+  movq $-1, %r15
+  movl %r11d, %ecx
+  shlq %cl, %r15
+  leaq -128(%r11), %rcx
+  cmpq $64, %rcx
+  notq %r15
+  cmovaeq %rbx, %r15
+  kmovq %r15, %k3
+  vmovdqu8 (%r10,%r14), %zmm@26 {%k3} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, (%r10,%r14) {%k3}
+  addq $192, %rax
+  cmpq %rdx, %rax
+  ja L5
+  vpaddd C12(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@9, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@8, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vmovdqu8 %zmm@23, %zmm@10 {%k1} {z}
+  vmovdqu8 %zmm@24, %zmm@7 {%k2} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@8
+  vmovdqu8 %zmm@25, %zmm@7 {%k3} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r11d, %ecx
+  shlq %cl, %rdx
+  vpshufb %zmm@9, %zmm@10, %zmm@10
+  leaq -192(%r11), %rcx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %rbx, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%r10,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@6, %zmm@9, %zmm@9
+  vmovdqu8 %zmm@9, %zmm@6 {%k1} {z}
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vmovdqu8 %zmm@9, (%r10,%rax) {%k1}
+  movq %r11, %rdx
+  shrq $4, %rdx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  testb %r9b, %r9b
+  jne L25
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  ja L26
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@3, %zmm@3, %zmm@9 {%k1} {z}
+  leaq C13(%rip), %rax
+  movslq (%rax,%rcx,4), %rcx
+  addq %rax, %rcx
+  jmpq *%rcx
+L27:
+  vpxord %zmm@10, %zmm@9, %zmm@10
+  jmp L26
+L6:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@3, %zmm@3, %zmm@9 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  sete %al
+  je L28
+  testq %rcx, %rcx
+  jne L29
+  vpxord %zmm@6, %zmm@9, %zmm@6
+L29:
+L28:
+  incq %rdx
+L7:
+  vmovdqa %xmm@5, %xmm@5
+  movl $8, %ecx
+  subq %rdx, %rcx
+  cmpq $4, %rcx
+  jb L30
+  vmovdqa64 %zmm@2, %zmm@4
+L30:
+  vpxorq %zmm@5, %zmm@6, %zmm@10
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@2, %zmm@6
+  jb L31
+  vpxor %xmm@6, %xmm@6, %xmm@6
+L31:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@7
+  vpaddq C5(%rip), %zmm@7, %zmm@11
+  vpermt2q %zmm@6, %zmm@11, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@10, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@10, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@10, %zmm@12
+  vpclmulqdq $16, %zmm@4, %zmm@10, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@12, %zmm@5
+  testb %al, %al
+  je L17
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vpermt2q %zmm@4, %zmm@11, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@9, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@6, %zmm@9, %zmm@4
+  vpxorq %zmm@8, %zmm@4, %zmm@8
+  vpclmulqdq $1, %zmm@6, %zmm@9, %zmm@4
+  vpclmulqdq $16, %zmm@6, %zmm@9, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
+  jmp L17
+L11:
+  vpxord %zmm@9, %zmm@6, %zmm@9
+  jmp L12
+L10:
+  vpxord %zmm@7, %zmm@6, %zmm@7
+L12:
+  incq %rax
+L9:
+  xorl %ecx, %ecx
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  cmpq $8, %rax
+  jbe L14
+L13:
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@5
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@9, %zmm@10
+  vpclmulqdq $17, %zmm@2, %zmm@9, %zmm@11
+  vpclmulqdq $1, %zmm@2, %zmm@9, %zmm@12
+  vpclmulqdq $16, %zmm@2, %zmm@9, %zmm@9
+  vpternlogq $150, %zmm@12, %zmm@5, %zmm@9
+  leaq (%rax,%rax), %rdx
+  vpbroadcastq %rdx, %zmm@5
+  vmovdqa64 C14(%rip), %zmm@12
+  vpsubq %zmm@5, %zmm@12, %zmm@5
+  vpslldq $8, %zmm@9, %zmm@12
+  vpternlogd $150, %zmm@7, %zmm@10, %zmm@12
+  vpsrldq $8, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@11, %zmm@7
+  vpbroadcastq C6(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@12, %zmm@9
+  vpshufd $78, %zmm@12, %zmm@10
+  vpxorq %zmm@10, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@8, %zmm@9, %zmm@8
+  vpshufd $78, %zmm@9, %zmm@9
+  vpternlogq $150, %zmm@8, %zmm@7, %zmm@9
+  vpermi2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@9, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@9, %zmm@8
+  vpclmulqdq $1, %zmm@5, %zmm@9, %zmm@10
+  vpclmulqdq $16, %zmm@5, %zmm@9, %zmm@5
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  testb %cl, %cl
+  je L17
+  movl $16, %ecx
+  subq %rax, %rcx
+  leal (%rcx,%rcx), %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
+  vmovdqa64 %zmm@2, %zmm@10
+  cmpq $4, %rcx
+  jb L32
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@2, %zmm@4
+L32:
+  vpermt2q %zmm@10, %zmm@9, %zmm@4
+L18:
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@9
+  vpxorq %zmm@7, %zmm@9, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@9
+  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@9, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, %zmm@5
+  jmp L17
+L33:
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  jmp L22
+L34:
+  incq %rax
+  movb $1, %cl
+  jmp L35
+L36:
+  vpxord %zmm@7, %zmm@9, %zmm@7
+L22:
+  incq %rax
+L21:
+  xorl %ecx, %ecx
+L35:
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  cmpq $8, %rax
+  jbe L37
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@8
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@10
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@11
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@5
+  vpxorq %zmm@11, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@7, %zmm@11
+  vpclmulqdq $17, %zmm@2, %zmm@7, %zmm@12
+  vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@13
+  vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@7
+  leaq (%rax,%rax), %rdx
+  vpbroadcastq %rdx, %zmm@5
+  vmovdqa64 C14(%rip), %zmm@13
+  vpsubq %zmm@5, %zmm@13, %zmm@5
+  vpslldq $8, %zmm@7, %zmm@13
+  vpternlogd $150, %zmm@8, %zmm@11, %zmm@13
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@12, %zmm@7
+  vpbroadcastq C6(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@10
+  vpshufd $78, %zmm@13, %zmm@11
+  vpxorq %zmm@11, %zmm@10, %zmm@10
+  vpclmulqdq $0, %zmm@8, %zmm@10, %zmm@11
+  vpshufd $78, %zmm@10, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@8
+  vpermi2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $1, %zmm@5, %zmm@8, %zmm@10
+  vpclmulqdq $16, %zmm@5, %zmm@8, %zmm@11
+  movl $16, %edx
+  subq %rax, %rdx
+  cmpq $4, %rdx
+  jb L38
+  vmovdqa64 %zmm@2, %zmm@4
+L38:
+  vpclmulqdq $0, %zmm@5, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@8, %zmm@8
+  vpxorq %zmm@10, %zmm@11, %zmm@5
+  vmovdqa64 %zmm@2, %zmm@10
+  jb L39
+  vpxor %xmm@10, %xmm@10, %xmm@10
+L39:
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@11
+  vpaddq C5(%rip), %zmm@11, %zmm@11
+  vpermt2q %zmm@10, %zmm@11, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@12
+  vpxorq %zmm@7, %zmm@12, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@12
+  vpxorq %zmm@8, %zmm@12, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@12
+  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@12, %zmm@5
+  testb %cl, %cl
+  je L17
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vpermt2q %zmm@4, %zmm@11, %zmm@10
+  jmp L40
+L37:
+  cmpq $5, %rax
+  jae L41
+  vmovdqa64 %zmm@2, %zmm@4
+L41:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@2, %zmm@8
+  jae L42
+  vpxor %xmm@8, %xmm@8, %xmm@8
+L42:
+  negl %eax
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@11
+  vpaddq C5(%rip), %zmm@11, %zmm@11
+  vpermt2q %zmm@8, %zmm@11, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@12
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@13
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@14
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@14, %zmm@10, %zmm@4
+  vpermt2q %zmm@10, %zmm@11, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@5
+  vpclmulqdq $17, %zmm@8, %zmm@7, %zmm@14
+  vpclmulqdq $1, %zmm@8, %zmm@7, %zmm@15
+  vpclmulqdq $16, %zmm@8, %zmm@7, %zmm@16
+  vpternlogq $150, %zmm@15, %zmm@4, %zmm@16
+  vpermt2q %zmm@10, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@6, %zmm@7
+  vpternlogq $150, %zmm@12, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@6, %zmm@8
+  vpternlogq $150, %zmm@13, %zmm@14, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@6, %zmm@4
+  vpclmulqdq $16, %zmm@10, %zmm@6, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@16, %zmm@5
+  testb %cl, %cl
+  jne L40
+  jmp L17
+L43:
+  incq %rdx
+  movb $1, %al
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@10, %zmm@5
+  cmpq $8, %rdx
+  ja L44
+L45:
+  cmpq $5, %rdx
+  jae L46
+  vmovdqa64 %zmm@2, %zmm@4
+L46:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@2, %zmm@11
+  jae L47
+  vpxor %xmm@11, %xmm@11, %xmm@11
+L47:
+  negl %edx
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@12
+  vpermt2q %zmm@11, %zmm@12, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@13
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@14
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@15
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@15, %zmm@10, %zmm@4
+  vpermt2q %zmm@10, %zmm@12, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@8, %zmm@5
+  vpxorq %zmm@13, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@11, %zmm@8, %zmm@13
+  vpxorq %zmm@14, %zmm@13, %zmm@13
+  vpclmulqdq $1, %zmm@11, %zmm@8, %zmm@14
+  vpclmulqdq $16, %zmm@11, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@14, %zmm@4, %zmm@8
+  vpermt2q %zmm@10, %zmm@12, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@7, %zmm@4
+  vpclmulqdq $17, %zmm@10, %zmm@7, %zmm@11
+  vpclmulqdq $1, %zmm@10, %zmm@7, %zmm@12
+  vpclmulqdq $16, %zmm@10, %zmm@7, %zmm@14
+  vpternlogq $150, %zmm@12, %zmm@8, %zmm@14
+  vpclmulqdq $0, %zmm@10, %zmm@6, %zmm@7
+  vpternlogq $150, %zmm@4, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@6, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@13, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@6, %zmm@4
+  vpclmulqdq $16, %zmm@10, %zmm@6, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@14, %zmm@5
+  testb %al, %al
+  je L17
+  jmp L40
+L48:
+  vpxord %zmm@7, %zmm@9, %zmm@7
+  jmp L26
+L49:
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  jmp L26
+L50:
+  vpxord %zmm@8, %zmm@9, %zmm@8
+L26:
+  incq %rdx
+L25:
+  xorl %eax, %eax
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@10, %zmm@5
+  cmpq $8, %rdx
+  jbe L45
+L44:
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@10
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@11
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@12
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@5
+  vpxorq %zmm@12, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@8, %zmm@12
+  vpclmulqdq $17, %zmm@2, %zmm@8, %zmm@13
+  vpclmulqdq $1, %zmm@2, %zmm@8, %zmm@14
+  vpclmulqdq $16, %zmm@2, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@14, %zmm@5, %zmm@8
+  leaq (%rdx,%rdx), %rcx
+  vpbroadcastq %rcx, %zmm@5
+  vmovdqa64 C14(%rip), %zmm@14
+  vpsubq %zmm@5, %zmm@14, %zmm@5
+  vpslldq $8, %zmm@8, %zmm@14
+  vpternlogd $150, %zmm@10, %zmm@12, %zmm@14
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@13, %zmm@8
+  vpbroadcastq C6(%rip), %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@14, %zmm@11
+  vpshufd $78, %zmm@14, %zmm@12
+  vpxorq %zmm@12, %zmm@11, %zmm@11
+  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@12
+  vpshufd $78, %zmm@11, %zmm@10
+  vpternlogq $150, %zmm@12, %zmm@8, %zmm@10
+  vpermi2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $1, %zmm@5, %zmm@10, %zmm@11
+  vpclmulqdq $16, %zmm@5, %zmm@10, %zmm@12
+  movl $16, %ecx
+  subq %rdx, %rcx
+  cmpq $4, %rcx
+  jb L51
+  vmovdqa64 %zmm@2, %zmm@4
+L51:
+  vpclmulqdq $0, %zmm@5, %zmm@10, %zmm@8
+  vpclmulqdq $17, %zmm@5, %zmm@10, %zmm@5
+  vpxorq %zmm@11, %zmm@12, %zmm@10
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vmovdqa64 %zmm@2, %zmm@11
+  jb L52
+  vpxor %xmm@11, %xmm@11, %xmm@11
+L52:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@12
+  vpermt2q %zmm@11, %zmm@12, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@7, %zmm@14
+  vpclmulqdq $17, %zmm@4, %zmm@7, %zmm@15
+  vpclmulqdq $1, %zmm@4, %zmm@7, %zmm@16
+  vpclmulqdq $16, %zmm@4, %zmm@7, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@16, %zmm@10
+  vpermt2q %zmm@13, %zmm@12, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@6, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@14, %zmm@7
+  vpclmulqdq $17, %zmm@11, %zmm@6, %zmm@8
+  vpternlogq $150, %zmm@5, %zmm@15, %zmm@8
+  vpclmulqdq $1, %zmm@11, %zmm@6, %zmm@4
+  vpclmulqdq $16, %zmm@11, %zmm@6, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@10, %zmm@5
+  testb %al, %al
+  je L17
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vpermt2q %zmm@10, %zmm@12, %zmm@10
+L40:
+  vpclmulqdq $0, %zmm@10, %zmm@9, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@9, %zmm@4
+  vpxorq %zmm@8, %zmm@4, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@9, %zmm@4
+  vpclmulqdq $16, %zmm@10, %zmm@9, %zmm@6
+  vpternlogq $150, %zmm@4, %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, %zmm@5
+L17:
+  vpslldq $8, %zmm@5, %zmm@4
+  vpxord %zmm@7, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpbroadcastq C6(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@7
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@5
+  vpxor %ymm@4, %ymm@5, %ymm@4
+  vextracti128 $1, %ymm@4, %xmm@5
+  vpxor %xmm@4, %xmm@5, %xmm@5
+L53:
+  testb %r9b, %r9b
+  je L54
+  vpxor %xmm@3, %xmm@5, %xmm@3
+  vextracti32x4 $3, %zmm@2, %xmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@2
+  vpxorq %zmm@6, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@5, %zmm@2
+  vpbroadcastq C6(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
+  vpshufd $78, %zmm@3, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@5
+L54:
+  testb %r8b, %r8b
+  jne L55
   vpxor (%rsi), %xmm@0, %xmm@0
   vaesenc 16(%rsi), %xmm@0, %xmm@0
   vaesenc 32(%rsi), %xmm@0, %xmm@0
@@ -14539,1961 +15553,1116 @@ L0:
   vaesenc 176(%rsi), %xmm@0, %xmm@0
   vaesenc 192(%rsi), %xmm@0, %xmm@0
   vaesenc 208(%rsi), %xmm@0, %xmm@0
-  vaesenclast 224(%rsi), %xmm@0, %xmm@0
-L1:
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
-  movq 48(%rsp), %rcx
-  vmovdqu64 (%rdx), %zmm@3
-  vmovdqu64 64(%rdx), %zmm@1
-  movq 8(%r11), %rdx
-  movq %rdx, %r10
-  subq %rax, %r10
-  movq %rax, %rbx
-  shrq $4, %rbx
-  vmovd %ebx, %xmm@4
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 C3(%rip), %zmm@6
-  vpermi2d %zmm@5, %zmm@4, %zmm@6
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r10
-  jb L2
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@5, %zmm@9, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C4(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@9, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@9
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
-  vpxorq %zmm@10, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@4, %zmm@10
-  vpxord %zmm@7, %zmm@10, %zmm@7
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@9, %zmm@9
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@4
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@7
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@9, %zmm@4
-L2:
-  vpaddd %zmm@2, %zmm@6, %zmm@2
-  testb $1, (%rcx)
-  je L3
-  vmovdqa 16(%rcx), %xmm@6
-  jmp L4
-L3:
-  testq %r9, %r9
-  je L5
-  movq $-1, %rbx
-  movq $-1, %r14
-  movl %r9d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %r9
-  notq %r14
-  cmovaeq %rbx, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r8), %zmm@6 {%k1} {z}
-  vpshufb C5(%rip), %zmm@6, %zmm@6
-  leaq 15(%r9), %rcx
-  shrq $3, %rcx
-  andq $-2, %rcx
-  movl $8, %r8d
-  subq %rcx, %r8
-  vpbroadcastq %r8, %zmm@7
-  vpaddq C6(%rip), %zmm@7, %zmm@7
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vpermi2q %zmm@8, %zmm@1, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@10
-  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
-  vpxorq %zmm@10, %zmm@6, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@7
-  vpxord %zmm@8, %zmm@7, %zmm@7
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpbroadcastq C4(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@6
-  vpxor %ymm@7, %ymm@6, %ymm@6
-  vextracti128 $1, %ymm@6, %xmm@7
-  vpxor %xmm@6, %xmm@7, %xmm@6
-  jmp L4
-L5:
-  vpxor %xmm@6, %xmm@6, %xmm@6
-L4:
-  movq (%r11), %r11
-  vpaddd C7(%rip), %zmm@2, %zmm@7
-  vmovq %r9, %xmm@2
-  vmovq %rdx, %xmm@8
-  vpunpcklqdq %xmm@2, %xmm@8, %xmm@2
-  vpsllq $3, %xmm@2, %xmm@2
-  cmpq %rax, %rdx
-  sete %cl
-  cmpq $241, %r10
-  setae %r8b
-  orb %cl, %r8b
-  movq %r10, %rcx
-  shrq $6, %rcx
-  movl %r10d, %r9d
-  andl $63, %r9d
-  cmpq $1, %r9
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L6
-  leaq C8(%rip), %r9
-  movslq (%r9,%rcx,4), %rcx
-  addq %r9, %rcx
-  jmpq *%rcx
-L7:
-  cmpq %rax, %rdx
-  jb L8
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 48(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 64(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 80(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 96(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 112(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 128(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 144(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 160(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 176(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 192(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 208(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 224(%rsi), %zmm@8
-  vaesenclast %zmm@8, %zmm@7, %zmm@7
-  movq $-1, %rdx
-  movq $-1, %rsi
-  movl %r10d, %ecx
-  shlq %cl, %rsi
-  cmpq $64, %r10
-  notq %rsi
-  cmovaeq %rdx, %rsi
-  kmovq %rsi, %k1
-  vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
-  vpshufb %zmm@9, %zmm@8, %zmm@7
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r8b, %r8b
-  je L9
-  jmp L10
-L11:
-  cmpq %rax, %rdx
-  jb L8
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vmovdqa64 C5(%rip), %zmm@8
-  vpshufb %zmm@8, %zmm@7, %zmm@24
-  vpxord %zmm@24, %zmm@9, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenc %zmm@22, %zmm@24, %zmm@24
-  vaesenclast %zmm@23, %zmm@24, %zmm@25
-  movq $-1, %r9
-  movl %r10d, %ecx
-  shlq %cl, %r9
-  movq $-1, %rsi
-  cmpq $64, %r10
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r11,%rax), %zmm@24 {%k1} {z}
-  vpxorq %zmm@25, %zmm@24, %zmm@25
-  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  addq $64, %rax
-  cmpq %rdx, %rax
-  ja L8
-  vpaddd C9(%rip), %zmm@7, %zmm@7
-  vpshufb C5(%rip), %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@9, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@7
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  vpshufb %zmm@8, %zmm@24, %zmm@8
-  leaq -64(%r10), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vmovdqu8 %zmm@7, (%r11,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@9, %zmm@7
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r8b, %r8b
-  je L12
-  jmp L13
-L14:
-  cmpq %rax, %rdx
-  jb L8
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vmovdqa64 C5(%rip), %zmm@8
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vpshufb %zmm@8, %zmm@7, %zmm@24
-  vpxord %zmm@24, %zmm@9, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenc %zmm@22, %zmm@24, %zmm@24
-  vaesenclast %zmm@23, %zmm@24, %zmm@25
-  movq $-1, %r9
-  movl %r10d, %ecx
-  shlq %cl, %r9
-  movq $-1, %rsi
-  cmpq $64, %r10
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r11,%rax), %zmm@24 {%k1} {z}
-  vpxorq %zmm@25, %zmm@24, %zmm@25
-  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  leaq 64(%rax), %r9
-  cmpq %rdx, %r9
-  ja L15
-  vpaddd C9(%rip), %zmm@7, %zmm@25
-  vpshufb %zmm@8, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@26
-  movq $-1, %rbx
-  movl %r10d, %ecx
-  shlq %cl, %rbx
-  leaq -64(%r10), %rcx
-  cmpq $64, %rcx
-  notq %rbx
-  cmovaeq %rsi, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r11,%r9), %zmm@25 {%k1} {z}
-  vpxorq %zmm@26, %zmm@25, %zmm@26
-  vmovdqu8 %zmm@26, (%r11,%r9) {%k1}
-  subq $-128, %rax
-  cmpq %rdx, %rax
-  ja L8
-  vpaddd C10(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@8, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@9, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@10
-  vpshufb %zmm@8, %zmm@24, %zmm@9
-  vpshufb C5(%rip), %zmm@25, %zmm@7
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  leaq -128(%r10), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@10, %zmm@8, %zmm@10
-  vmovdqu8 %zmm@10, (%r11,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r8b, %r8b
-  je L16
-  jmp L17
-L6:
-  cmpq %rax, %rdx
-  jb L8
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@9
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vpshufb %zmm@9, %zmm@7, %zmm@24
-  vpxord %zmm@24, %zmm@8, %zmm@24
-  vaesenc %zmm@10, %zmm@24, %zmm@24
-  vaesenc %zmm@11, %zmm@24, %zmm@24
-  vaesenc %zmm@12, %zmm@24, %zmm@24
-  vaesenc %zmm@13, %zmm@24, %zmm@24
-  vaesenc %zmm@14, %zmm@24, %zmm@24
-  vaesenc %zmm@15, %zmm@24, %zmm@24
-  vaesenc %zmm@16, %zmm@24, %zmm@24
-  vaesenc %zmm@17, %zmm@24, %zmm@24
-  vaesenc %zmm@18, %zmm@24, %zmm@24
-  vaesenc %zmm@19, %zmm@24, %zmm@24
-  vaesenc %zmm@20, %zmm@24, %zmm@24
-  vaesenc %zmm@21, %zmm@24, %zmm@24
-  vaesenc %zmm@22, %zmm@24, %zmm@24
-  vaesenclast %zmm@23, %zmm@24, %zmm@25
-  movq $-1, %r9
-  movl %r10d, %ecx
-  shlq %cl, %r9
-  movq $-1, %rsi
-  cmpq $64, %r10
-  notq %r9
-  cmovaeq %rsi, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%r11,%rax), %zmm@24 {%k1} {z}
-  vpxorq %zmm@25, %zmm@24, %zmm@25
-  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  leaq 64(%rax), %r9
-  cmpq %rdx, %r9
-  ja L15
-  vpaddd C9(%rip), %zmm@7, %zmm@25
-  vpshufb %zmm@9, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@8, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@26
-  movq $-1, %rbx
-  movl %r10d, %ecx
-  shlq %cl, %rbx
-  leaq -64(%r10), %rcx
-  cmpq $64, %rcx
-  notq %rbx
-  cmovaeq %rsi, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r11,%r9), %zmm@25 {%k1} {z}
-  vpxorq %zmm@26, %zmm@25, %zmm@26
-  vmovdqu8 %zmm@26, (%r11,%r9) {%k1}
-  leaq 128(%rax), %r9
-  cmpq %rdx, %r9
-  ja L18
-  vpaddd C10(%rip), %zmm@7, %zmm@26
-  vpshufb %zmm@9, %zmm@26, %zmm@26
-  vpxord %zmm@26, %zmm@8, %zmm@26
-  vaesenc %zmm@10, %zmm@26, %zmm@26
-  vaesenc %zmm@11, %zmm@26, %zmm@26
-  vaesenc %zmm@12, %zmm@26, %zmm@26
-  vaesenc %zmm@13, %zmm@26, %zmm@26
-  vaesenc %zmm@14, %zmm@26, %zmm@26
-  vaesenc %zmm@15, %zmm@26, %zmm@26
-  vaesenc %zmm@16, %zmm@26, %zmm@26
-  vaesenc %zmm@17, %zmm@26, %zmm@26
-  vaesenc %zmm@18, %zmm@26, %zmm@26
-  vaesenc %zmm@19, %zmm@26, %zmm@26
-  vaesenc %zmm@20, %zmm@26, %zmm@26
-  vaesenc %zmm@21, %zmm@26, %zmm@26
-  vaesenc %zmm@22, %zmm@26, %zmm@26
-  vaesenclast %zmm@23, %zmm@26, %zmm@27
-  movq $-1, %rbx
-  movl %r10d, %ecx
-  shlq %cl, %rbx
-  leaq -128(%r10), %rcx
-  cmpq $64, %rcx
-  notq %rbx
-  cmovaeq %rsi, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r11,%r9), %zmm@26 {%k1} {z}
-  vpxorq %zmm@27, %zmm@26, %zmm@27
-  vmovdqu8 %zmm@27, (%r11,%r9) {%k1}
-  addq $192, %rax
-  cmpq %rdx, %rax
-  ja L8
-  vpaddd C11(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@11
-  vpshufb C5(%rip), %zmm@25, %zmm@7
-  vpshufb C5(%rip), %zmm@26, %zmm@8
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  vpshufb %zmm@9, %zmm@24, %zmm@10
-  leaq -192(%r10), %rcx
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@11, %zmm@9, %zmm@11
-  vmovdqu8 %zmm@11, (%r11,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@9, %zmm@9
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r8b, %r8b
-  jne L19
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  cmpq $4, %rcx
-  ja L20
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@11 {%k1} {z}
-  leaq C12(%rip), %rsi
-  movslq (%rsi,%rcx,4), %rcx
-  addq %rsi, %rcx
-  jmpq *%rcx
-L21:
-  vpxord %zmm@10, %zmm@11, %zmm@10
-  jmp L20
-L9:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  je L22
-  cmpq $1, %rcx
-  jne L23
-  incq %rdx
-  xorl %eax, %eax
-  jmp L10
-L12:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@9 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  je L24
-  cmpq $1, %rcx
-  je L25
-  cmpq $2, %rcx
-  jne L26
-  incq %rdx
-  xorl %eax, %eax
-  jmp L13
-L16:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@10 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  ja L27
-  leaq C13(%rip), %rsi
-  movslq (%rsi,%rcx,4), %rcx
-  addq %rsi, %rcx
-  jmpq *%rcx
-L28:
-  vpxord %zmm@9, %zmm@10, %zmm@9
-  jmp L27
-L22:
-  vpxord %zmm@7, %zmm@8, %zmm@7
-L23:
-  incq %rdx
-L10:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L29
-  cmpq $1, %rdx
-  je L30
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L31
-  vmovdqa64 %zmm@1, %zmm@10
-  jmp L32
-L30:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@10
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L32
-L29:
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@3
-  jmp L32
-L31:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@1, %zmm@3
-L32:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@4
-  vpaddq C6(%rip), %zmm@4, %zmm@5
-  vmovdqa %xmm@6, %xmm@4
-  vpxorq %zmm@4, %zmm@7, %zmm@7
-  vpermt2q %zmm@10, %zmm@5, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@7, %zmm@6
-  vpclmulqdq $1, %zmm@3, %zmm@7, %zmm@11
-  vpclmulqdq $16, %zmm@3, %zmm@7, %zmm@3
-  vpxorq %zmm@11, %zmm@3, %zmm@3
-  testb %al, %al
-  jne L33
-  vpermt2q %zmm@9, %zmm@5, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
-  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-  jmp L33
-L25:
-  vpxord %zmm@7, %zmm@9, %zmm@7
-  jmp L26
-L24:
-  vpxord %zmm@8, %zmm@9, %zmm@8
-L26:
-  incq %rdx
-L13:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L34
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  cmpq $1, %rdx
-  je L35
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  cmpq $2, %rdx
-  jne L36
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L37
-L35:
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@3, %zmm@12
-  jmp L37
-L34:
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@3, %zmm@11
-  vmovdqa64 %zmm@4, %zmm@12
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L37
-L36:
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  vmovdqa64 %zmm@1, %zmm@4
-L37:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@5
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq %zmm@3, %zmm@8, %zmm@3
-  vpermt2q %zmm@12, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@6
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@8
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@13
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
-  vpxorq %zmm@13, %zmm@4, %zmm@13
-  vpermt2q %zmm@11, %zmm@5, %zmm@12
-  vpclmulqdq $0, %zmm@12, %zmm@7, %zmm@4
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  vpclmulqdq $17, %zmm@12, %zmm@7, %zmm@3
-  vpxorq %zmm@8, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@12, %zmm@7, %zmm@8
-  vpclmulqdq $16, %zmm@12, %zmm@7, %zmm@3
-  vpternlogq $150, %zmm@8, %zmm@13, %zmm@3
-  testb %al, %al
-  jne L33
-  vpermt2q %zmm@10, %zmm@5, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
-  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-  jmp L33
-L38:
-  vpxord %zmm@8, %zmm@10, %zmm@8
-  jmp L27
-L39:
-  incq %rdx
-  xorl %eax, %eax
-  jmp L17
-L40:
-  vpxord %zmm@7, %zmm@10, %zmm@7
-L27:
-  incq %rdx
-L17:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L41
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  cmpq $1, %rdx
-  je L42
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $2, %rdx
-  jne L43
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L44
-L42:
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@3, %zmm@13
-  jmp L44
-L41:
-  vmovdqa64 %zmm@3, %zmm@12
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@4, %zmm@13
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L44
-L43:
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vmovdqa64 %zmm@1, %zmm@4
-L44:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@5
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq %zmm@3, %zmm@9, %zmm@3
-  vpermt2q %zmm@13, %zmm@5, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@9
-  vpxorq %zmm@9, %zmm@6, %zmm@6
-  vpermt2q %zmm@12, %zmm@5, %zmm@13
-  vpclmulqdq $1, %zmm@13, %zmm@7, %zmm@9
-  vpclmulqdq $16, %zmm@13, %zmm@7, %zmm@14
-  vpternlogq $150, %zmm@9, %zmm@6, %zmm@14
-  vpclmulqdq $17, %zmm@13, %zmm@7, %zmm@9
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@15
-  vpclmulqdq $0, %zmm@13, %zmm@7, %zmm@6
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@3
-  vpermt2q %zmm@11, %zmm@5, %zmm@12
-  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@6
-  vpternlogq $150, %zmm@15, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@7
-  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@3
-  vpternlogq $150, %zmm@7, %zmm@14, %zmm@3
-  testb %al, %al
-  jne L33
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vpermt2q %zmm@7, %zmm@5, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@10, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@11, %zmm@10, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@11, %zmm@10, %zmm@5
-  vpclmulqdq $16, %zmm@11, %zmm@10, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-  jmp L33
-L45:
-  incq %rdx
-  xorl %eax, %eax
-  jmp L19
-L46:
-  vpxord %zmm@8, %zmm@11, %zmm@8
-  jmp L20
-L47:
-  vpxord %zmm@9, %zmm@11, %zmm@9
-  jmp L20
-L48:
-  vpxord %zmm@7, %zmm@11, %zmm@7
-L20:
-  incq %rdx
-L19:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L49
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  cmpq $1, %rdx
-  je L50
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $2, %rdx
-  jne L51
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L52
-L50:
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@3, %zmm@13
-  jmp L52
-L49:
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@3, %zmm@12
-  vmovdqa64 %zmm@4, %zmm@13
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L52
-L51:
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vmovdqa64 %zmm@1, %zmm@4
-L52:
-  testb %al, %al
-  je L53
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq %zmm@3, %zmm@10, %zmm@5
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@3
-  vpermt2q %zmm@13, %zmm@3, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@10
-  vpxorq %zmm@10, %zmm@6, %zmm@6
-  vpermt2q %zmm@12, %zmm@3, %zmm@13
-  vpclmulqdq $1, %zmm@13, %zmm@7, %zmm@10
-  vpclmulqdq $16, %zmm@13, %zmm@7, %zmm@14
-  vpternlogq $150, %zmm@10, %zmm@6, %zmm@14
-  vpermt2q %zmm@11, %zmm@3, %zmm@12
-  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@6
-  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@10
-  vpternlogq $150, %zmm@6, %zmm@14, %zmm@10
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermt2q %zmm@6, %zmm@3, %zmm@11
-  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@6
-  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@10, %zmm@3
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@10
-  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@14
-  vpclmulqdq $17, %zmm@13, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@15
-  vpxorq %zmm@15, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@14, %zmm@10, %zmm@6
-  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@9
-  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@13, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpxorq %zmm@4, %zmm@7, %zmm@4
-  vpternlogq $150, %zmm@8, %zmm@9, %zmm@4
-L33:
-  vpslldq $8, %zmm@3, %zmm@5
-  vpxord %zmm@4, %zmm@5, %zmm@4
-  vpsrldq $8, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@6, %zmm@3
-  vpbroadcastq C4(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@3
-  vpxor %ymm@4, %ymm@3, %ymm@4
-  vextracti128 $1, %ymm@4, %xmm@3
-  vpxor %xmm@4, %xmm@3, %xmm@6
-L54:
-  testb %r8b, %r8b
-  je L55
-  vpxor %xmm@2, %xmm@6, %xmm@2
-  vextracti32x4 $3, %zmm@1, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@6
-  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
-  vpxorq %zmm@6, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@2
-  vpxord %zmm@4, %zmm@2, %zmm@2
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vpbroadcastq C4(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@3
-  vpshufd $78, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@3, %zmm@2
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
-  vpshufd $78, %zmm@2, %zmm@6
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@6
+  vaesenclast 224(%rsi), %xmm@0, %xmm@1
 L55:
-  vpshufb C1(%rip), %xmm@6, %xmm@1
-  vpxor %xmm@1, %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@5, %xmm@0
+  vpxor %xmm@0, %xmm@1, %xmm@0
   vmovdqu %xmm@0, (%rdi)
   movq %rdi, %rax
   addq $8, %rsp
   popq %rbx
+  popq %r12
   popq %r14
+  popq %r15
   vzeroupper
   retq
-L15:
-  movq %r9, %rax
-  leaq C14(%rip), %rcx
+L20:
+  movq %r14, %rax
+  leaq C15(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  movq %r9, %rax
-L8:
-  leaq C14(%rip), %rcx
+L24:
+  movq %r14, %rax
+L5:
+  leaq C15(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L53:
-  leaq C15(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::finish#1
   pushq %r15
   pushq %r14
   pushq %r13
   pushq %r12
   pushq %rbx
-  movq 64(%rsp), %r11
-  movq 56(%rsp), %rax
-  movq 48(%rsp), %r15
-  vmovdqu64 (%rdx), %zmm@0
-  vmovdqu64 64(%rdx), %zmm@1
-  vmovq (%rcx), %xmm@2
-  vpinsrd $2, 8(%rcx), %xmm@2, %xmm@2
-  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
-  vpshufb C1(%rip), %xmm@2, %xmm@3
-  vpaddd C2(%rip), %xmm@3, %xmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
-  movq 8(%r15), %rdx
   movq %rdx, %r10
-  subq %rax, %r10
+  movq 64(%rsp), %r15
+  movq 56(%rsp), %rax
+  movq 48(%rsp), %r14
+  movq 72(%rsp), %rbx
+  vmovq (%rcx), %xmm@0
+  vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@1
+  vmovdqu64 64(%rdx), %zmm@2
+  vpaddd C2(%rip), %xmm@1, %xmm@1
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@1
+  movq 8(%r14), %rdx
+  movq %rdx, %r11
+  subq %rax, %r11
   movq %rax, %rcx
   shrq $4, %rcx
-  vmovd %ecx, %xmm@4
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 C3(%rip), %zmm@6
-  vpermi2d %zmm@5, %zmm@4, %zmm@6
+  vmovd %ecx, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r10
-  jb L0
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@7, %zmm@9, %zmm@7
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@5, %zmm@8
-  vpbroadcastq C4(%rip), %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@5
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@10
-  vpshufd $78, %zmm@7, %zmm@5
-  vpternlogq $150, %zmm@10, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@8
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
-  vpxorq %zmm@10, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@4, %zmm@10
-  vpxord %zmm@7, %zmm@10, %zmm@7
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@4
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@9, %zmm@4, %zmm@7
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@8, %zmm@4
+  vmovdqa64 C3(%rip), %zmm@5
+  vpermi2d %zmm@4, %zmm@3, %zmm@5
+  vpaddd %zmm@1, %zmm@5, %zmm@3
+  testb $1, (%r15)
+  je L0
+  vmovdqa 16(%r15), %xmm@5
+  jmp L1
 L0:
-  movq 72(%rsp), %rbx
-  vpaddd %zmm@3, %zmm@6, %zmm@6
-  testb $1, (%r11)
-  je L1
-  vmovdqa 16(%r11), %xmm@7
-  jmp L2
-L1:
   testq %r9, %r9
-  je L3
-  movq $-1, %r11
-  movq $-1, %r14
+  je L2
+  movq $-1, %r15
+  movq $-1, %r12
   movl %r9d, %ecx
-  shlq %cl, %r14
+  shlq %cl, %r12
   cmpq $64, %r9
-  notq %r14
-  cmovaeq %r11, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r8), %zmm@3 {%k1} {z}
-  vpshufb C5(%rip), %zmm@3, %zmm@3
+  notq %r12
+  cmovaeq %r15, %r12
+  kmovq %r12, %k1
+  vmovdqu8 (%r8), %zmm@1 {%k1} {z}
+  vpshufb C4(%rip), %zmm@1, %zmm@1
   leaq 15(%r9), %rcx
   shrq $3, %rcx
   andq $-2, %rcx
   movl $8, %r8d
   subq %rcx, %r8
-  vpbroadcastq %r8, %zmm@7
-  vpaddq C6(%rip), %zmm@7, %zmm@7
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vpermi2q %zmm@8, %zmm@1, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
-  vpclmulqdq $17, %zmm@7, %zmm@3, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@3, %zmm@10
-  vpclmulqdq $16, %zmm@7, %zmm@3, %zmm@3
-  vpxorq %zmm@10, %zmm@3, %zmm@3
-  vpslldq $8, %zmm@3, %zmm@7
-  vpxord %zmm@8, %zmm@7, %zmm@7
-  vpsrldq $8, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@9, %zmm@3
-  vpbroadcastq C4(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@8, %zmm@3, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@3
-  vpxor %ymm@7, %ymm@3, %ymm@3
-  vextracti128 $1, %ymm@3, %xmm@7
-  vpxor %xmm@3, %xmm@7, %xmm@7
-  jmp L2
-L3:
-  vpxor %xmm@7, %xmm@7, %xmm@7
+  vpbroadcastq %r8, %zmm@4
+  vpaddq C5(%rip), %zmm@4, %zmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermi2q %zmm@5, %zmm@2, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@1
+  vpxorq %zmm@7, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@6, %zmm@1
+  vpbroadcastq C6(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@1, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@1
+  vpxor %ymm@4, %ymm@1, %ymm@1
+  vextracti128 $1, %ymm@1, %xmm@4
+  vpxor %xmm@1, %xmm@4, %xmm@5
+  jmp L1
 L2:
-  movzbl (%rbx), %r11d
-  vmovdqa 16(%rbx), %xmm@3
-  movq (%r15), %r14
-  vpaddd C7(%rip), %zmm@6, %zmm@8
-  vmovq %r9, %xmm@6
-  vmovq %rdx, %xmm@9
-  vpunpcklqdq %xmm@6, %xmm@9, %xmm@6
-  vpsllq $3, %xmm@6, %xmm@6
+  vpxor %xmm@5, %xmm@5, %xmm@5
+L1:
+  vmovdqu64 (%r10), %zmm@4
+  movzbl (%rbx), %r8d
+  vmovdqa 16(%rbx), %xmm@1
+  movq (%r14), %rbx
+  vpaddd C7(%rip), %zmm@3, %zmm@6
+  vmovq %r9, %xmm@3
+  vmovq %rdx, %xmm@7
+  vpunpcklqdq %xmm@3, %xmm@7, %xmm@3
+  vpsllq $3, %xmm@3, %xmm@3
   cmpq %rax, %rdx
   sete %cl
-  cmpq $241, %r10
-  setae %bl
-  orb %cl, %bl
-  movq %r10, %rcx
+  cmpq $241, %r11
+  setae %r10b
+  orb %cl, %r10b
+  movq %r11, %rcx
   shrq $6, %rcx
-  movl %r10d, %r8d
-  andl $63, %r8d
-  cmpq $1, %r8
+  movl %r11d, %r9d
+  andl $63, %r9d
+  cmpq $1, %r9
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L4
-  leaq C8(%rip), %r8
-  movslq (%r8,%rcx,4), %rcx
-  addq %r8, %rcx
+  ja L3
+  leaq C8(%rip), %r9
+  movslq (%r9,%rcx,4), %rcx
+  addq %r9, %rcx
   jmpq *%rcx
-L5:
-  cmpq %rax, %rdx
-  jb L6
-  movq 24(%r15), %rdx
-  cmpq %rdx, %rax
-  ja L7
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  vbroadcasti32x4 16(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 64(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 80(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 96(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 112(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 128(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 144(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 160(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 176(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 192(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 208(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 224(%rsi), %zmm@9
-  vaesenclast %zmm@9, %zmm@8, %zmm@8
-  movq $-1, %rdx
-  movq $-1, %r8
-  movl %r10d, %ecx
-  shlq %cl, %r8
-  cmpq $64, %r10
-  notq %r8
-  cmovaeq %rdx, %r8
-  movq 16(%r15), %rcx
-  kmovq %r8, %k1
-  vmovdqu8 (%r14,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vmovdqu8 %zmm@8, (%rcx,%rax) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %bl, %bl
-  je L8
-  jmp L9
-L10:
-  cmpq %rax, %rdx
-  jb L6
-  movq 24(%r15), %r8
-  cmpq %r8, %rax
-  ja L11
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vmovdqa64 C5(%rip), %zmm@10
-  vpshufb %zmm@10, %zmm@8, %zmm@11
-  vpxord %zmm@11, %zmm@9, %zmm@12
-  vbroadcasti32x4 16(%rsi), %zmm@11
-  vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 32(%rsi), %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 48(%rsi), %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 64(%rsi), %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 80(%rsi), %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 96(%rsi), %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 112(%rsi), %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 128(%rsi), %zmm@18
-  vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 144(%rsi), %zmm@19
-  vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 160(%rsi), %zmm@20
-  vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 176(%rsi), %zmm@21
-  vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 192(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 208(%rsi), %zmm@23
-  vaesenc %zmm@23, %zmm@24, %zmm@25
-  vbroadcasti32x4 224(%rsi), %zmm@24
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
-  movq $-1, %r12
-  movl %r10d, %ecx
-  shlq %cl, %r12
-  movq 16(%r15), %r9
-  movq $-1, %rcx
-  cmpq $64, %r10
-  notq %r12
-  cmovaeq %rcx, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, (%r9,%rax) {%k1}
-  addq $64, %rax
-  cmpq %rdx, %rax
-  ja L6
-  cmpq %r8, %rax
-  ja L11
-  vpaddd C9(%rip), %zmm@8, %zmm@8
-  vpshufb %zmm@10, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@9
-  vmovdqu8 %zmm@25, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  leaq -64(%r10), %rdx
-  movq $-1, %r8
-  movq $-1, %r15
-  movl %r10d, %ecx
-  shlq %cl, %r15
-  cmpq $64, %rdx
-  notq %r15
-  cmovaeq %r8, %r15
-  kmovq %r15, %k1
-  vmovdqu8 (%r14,%rax), %zmm@10 {%k1} {z}
-  vpxorq %zmm@9, %zmm@10, %zmm@9
-  vmovdqu8 %zmm@9, (%r9,%rax) {%k1}
-  vmovdqu8 %zmm@9, %zmm@9 {%k1} {z}
-  vpshufb C5(%rip), %zmm@9, %zmm@9
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %bl, %bl
-  je L12
-  jmp L13
-L14:
-  cmpq %rax, %rdx
-  jb L6
-  movq 24(%r15), %r9
-  cmpq %r9, %rax
-  ja L15
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vmovdqa64 C5(%rip), %zmm@10
-  vpshufb %zmm@10, %zmm@8, %zmm@11
-  vpxord %zmm@11, %zmm@9, %zmm@12
-  vbroadcasti32x4 16(%rsi), %zmm@11
-  vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 32(%rsi), %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 48(%rsi), %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 64(%rsi), %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 80(%rsi), %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 96(%rsi), %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 112(%rsi), %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 128(%rsi), %zmm@18
-  vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 144(%rsi), %zmm@19
-  vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 160(%rsi), %zmm@20
-  vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 176(%rsi), %zmm@21
-  vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 192(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 208(%rsi), %zmm@23
-  vaesenc %zmm@23, %zmm@24, %zmm@25
-  vbroadcasti32x4 224(%rsi), %zmm@24
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
-  movq $-1, %r12
-  movl %r10d, %ecx
-  shlq %cl, %r12
-  movq 16(%r15), %r8
-  movq $-1, %rcx
-  cmpq $64, %r10
-  notq %r12
-  cmovaeq %rcx, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, (%r8,%rax) {%k1}
-  leaq 64(%rax), %r15
-  cmpq %rdx, %r15
-  ja L16
-  cmpq %r9, %r15
-  ja L17
-  vpaddd C9(%rip), %zmm@8, %zmm@26
-  vpshufb %zmm@10, %zmm@26, %zmm@26
-  vpxord %zmm@26, %zmm@9, %zmm@26
-  vaesenc %zmm@11, %zmm@26, %zmm@26
-  vaesenc %zmm@12, %zmm@26, %zmm@26
-  vaesenc %zmm@13, %zmm@26, %zmm@26
-  vaesenc %zmm@14, %zmm@26, %zmm@26
-  vaesenc %zmm@15, %zmm@26, %zmm@26
-  vaesenc %zmm@16, %zmm@26, %zmm@26
-  vaesenc %zmm@17, %zmm@26, %zmm@26
-  vaesenc %zmm@18, %zmm@26, %zmm@26
-  vaesenc %zmm@19, %zmm@26, %zmm@26
-  vaesenc %zmm@20, %zmm@26, %zmm@26
-  vaesenc %zmm@21, %zmm@26, %zmm@26
-  vaesenc %zmm@22, %zmm@26, %zmm@26
-  vaesenc %zmm@23, %zmm@26, %zmm@26
-  vaesenclast %zmm@24, %zmm@26, %zmm@26
-  movq $-1, %r12
-  movl %r10d, %ecx
-  shlq %cl, %r12
-  leaq -64(%r10), %rcx
-  movq $-1, %r13
-  cmpq $64, %rcx
-  notq %r12
-  cmovaeq %r13, %r12
-  kmovq %r12, %k2
-  vmovdqu8 (%r14,%r15), %zmm@27 {%k2} {z}
-  vpxorq %zmm@26, %zmm@27, %zmm@26
-  vmovdqu8 %zmm@26, (%r8,%r15) {%k2}
-  subq $-128, %rax
-  cmpq %rdx, %rax
-  ja L6
-  cmpq %r9, %rax
-  ja L15
-  vpaddd C10(%rip), %zmm@8, %zmm@8
-  vpshufb %zmm@10, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@9
-  vmovdqu8 %zmm@25, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@10
-  vmovdqu8 %zmm@26, %zmm@8 {%k2} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  leaq -128(%r10), %rdx
-  movq $-1, %r9
-  movq $-1, %r15
-  movl %r10d, %ecx
-  shlq %cl, %r15
-  cmpq $64, %rdx
-  notq %r15
-  cmovaeq %r9, %r15
-  kmovq %r15, %k1
-  vmovdqu8 (%r14,%rax), %zmm@11 {%k1} {z}
-  vpxorq %zmm@9, %zmm@11, %zmm@9
-  vmovdqu8 %zmm@9, (%r8,%rax) {%k1}
-  vmovdqu8 %zmm@9, %zmm@9 {%k1} {z}
-  vpshufb C5(%rip), %zmm@9, %zmm@9
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %bl, %bl
-  je L18
-  jmp L19
 L4:
   cmpq %rax, %rdx
-  jb L6
-  movq 24(%r15), %r9
+  jb L5
+  movq 24(%r14), %rdx
+  cmpq %rdx, %rax
+  ja L6
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 32(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 48(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 64(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 80(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 96(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 112(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 128(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 144(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 160(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 176(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 192(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 208(%rsi), %zmm@7
+  vaesenc %zmm@7, %zmm@6, %zmm@6
+  vbroadcasti32x4 224(%rsi), %zmm@7
+  vaesenclast %zmm@7, %zmm@6, %zmm@6
+  movq $-1, %rdx
+  movl %r11d, %ecx
+  shlq %cl, %rdx
+  movq 16(%r14), %rcx
+  movq $-1, %r9
+  cmpq $64, %r11
+  notq %rdx
+  cmovaeq %r9, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@7 {%k1} {z}
+  vpxorq %zmm@6, %zmm@7, %zmm@7
+  vmovdqu8 %zmm@7, %zmm@6 {%k1} {z}
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vmovdqu8 %zmm@7, (%rcx,%rax) {%k1}
+  movq %r11, %rdx
+  shrq $4, %rdx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  testb %r10b, %r10b
+  je L7
+  xorl %eax, %eax
+  jmp L8
+L9:
+  cmpq %rax, %rdx
+  jb L5
+  movq 24(%r14), %r9
   cmpq %r9, %rax
-  ja L15
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vmovdqa64 C5(%rip), %zmm@10
-  vpshufb %zmm@10, %zmm@8, %zmm@11
-  vpxord %zmm@11, %zmm@9, %zmm@12
-  vbroadcasti32x4 16(%rsi), %zmm@11
+  ja L10
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@8
+  vpshufb %zmm@8, %zmm@6, %zmm@9
+  vpxord %zmm@9, %zmm@7, %zmm@10
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@10, %zmm@11
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 48(%rsi), %zmm@11
   vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 32(%rsi), %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@12
   vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 48(%rsi), %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@13
   vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 64(%rsi), %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@14
   vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 80(%rsi), %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@15
   vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 96(%rsi), %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@16
   vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 112(%rsi), %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@17
   vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 128(%rsi), %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@18
   vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 144(%rsi), %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@19
   vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 160(%rsi), %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@20
   vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 176(%rsi), %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@21
   vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 192(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 208(%rsi), %zmm@23
-  vaesenc %zmm@23, %zmm@24, %zmm@25
-  vbroadcasti32x4 224(%rsi), %zmm@24
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
-  movq $-1, %r12
-  movl %r10d, %ecx
-  shlq %cl, %r12
-  movq 16(%r15), %r8
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vaesenclast %zmm@22, %zmm@23, %zmm@23
+  movq $-1, %r15
+  movl %r11d, %ecx
+  shlq %cl, %r15
+  movq 16(%r14), %r14
   movq $-1, %rcx
-  cmpq $64, %r10
-  notq %r12
-  cmovaeq %rcx, %r12
-  kmovq %r12, %k1
-  vmovdqu8 (%r14,%rax), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, (%r8,%rax) {%k1}
+  cmpq $64, %r11
+  notq %r15
+  cmovaeq %rcx, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@23, %zmm@24, %zmm@23
+  vmovdqu8 %zmm@23, (%r14,%rax) {%k1}
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L5
+  cmpq %r9, %rax
+  ja L10
+  vpaddd C9(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vmovdqu8 %zmm@23, %zmm@7 {%k1} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r11d, %ecx
+  shlq %cl, %rdx
+  leaq -64(%r11), %rcx
+  movq $-1, %r9
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r9, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vmovdqu8 %zmm@6, %zmm@8 {%k1} {z}
+  vpshufb C4(%rip), %zmm@8, %zmm@9
+  vmovdqu8 %zmm@6, (%r14,%rax) {%k1}
+  movq %r11, %rax
+  shrq $4, %rax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  testb %r10b, %r10b
+  jne L11
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@3, %zmm@3, %zmm@6 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  je L12
+  cmpq $1, %rcx
+  je L13
+  cmpq $2, %rcx
+  jne L14
+  incq %rax
+  movb $1, %cl
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  cmpq $8, %rax
+  ja L15
+L16:
+  cmpq $5, %rax
+  jae L17
+  vmovdqa64 %zmm@2, %zmm@4
+L17:
+  vpxor %xmm@7, %xmm@7, %xmm@7
+  vmovdqa64 %zmm@2, %zmm@10
+  jae L18
+  vpxor %xmm@10, %xmm@10, %xmm@10
+L18:
+  negl %eax
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@8
+  vpaddq C5(%rip), %zmm@8, %zmm@11
+  vpermt2q %zmm@10, %zmm@11, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@8
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@12
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@13
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@13, %zmm@7, %zmm@4
+  vpermt2q %zmm@7, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@9, %zmm@5
+  vpxorq %zmm@8, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@9, %zmm@5
+  vpxorq %zmm@12, %zmm@5, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@9, %zmm@12
+  vpclmulqdq $16, %zmm@10, %zmm@9, %zmm@5
+  vpternlogq $150, %zmm@12, %zmm@4, %zmm@5
+  testb %cl, %cl
+  je L19
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vpermt2q %zmm@4, %zmm@11, %zmm@4
+  jmp L20
+L21:
+  cmpq %rax, %rdx
+  jb L5
+  movq 24(%r14), %r9
+  cmpq %r9, %rax
+  ja L10
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@8
+  vpshufb %zmm@8, %zmm@6, %zmm@9
+  vpxord %zmm@9, %zmm@7, %zmm@10
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@10, %zmm@11
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 48(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 112(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 128(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 144(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 160(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 176(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 192(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 208(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vaesenclast %zmm@22, %zmm@23, %zmm@23
+  movq $-1, %r15
+  movl %r11d, %ecx
+  shlq %cl, %r15
+  movq 16(%r14), %r14
+  movq $-1, %rcx
+  cmpq $64, %r11
+  notq %r15
+  cmovaeq %rcx, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@23, %zmm@24, %zmm@23
+  vmovdqu8 %zmm@23, (%r14,%rax) {%k1}
   leaq 64(%rax), %r15
   cmpq %rdx, %r15
-  ja L16
+  ja L22
   cmpq %r9, %r15
-  ja L17
-  vpaddd C9(%rip), %zmm@8, %zmm@26
-  vpshufb %zmm@10, %zmm@26, %zmm@26
-  vpxord %zmm@26, %zmm@9, %zmm@26
-  vaesenc %zmm@11, %zmm@26, %zmm@26
-  vaesenc %zmm@12, %zmm@26, %zmm@26
-  vaesenc %zmm@13, %zmm@26, %zmm@26
-  vaesenc %zmm@14, %zmm@26, %zmm@26
-  vaesenc %zmm@15, %zmm@26, %zmm@26
-  vaesenc %zmm@16, %zmm@26, %zmm@26
-  vaesenc %zmm@17, %zmm@26, %zmm@26
-  vaesenc %zmm@18, %zmm@26, %zmm@26
-  vaesenc %zmm@19, %zmm@26, %zmm@26
-  vaesenc %zmm@20, %zmm@26, %zmm@26
-  vaesenc %zmm@21, %zmm@26, %zmm@26
-  vaesenc %zmm@22, %zmm@26, %zmm@26
-  vaesenc %zmm@23, %zmm@26, %zmm@26
-  vaesenclast %zmm@24, %zmm@26, %zmm@26
+  ja L23
+  vpaddd C9(%rip), %zmm@6, %zmm@24
+  vpshufb %zmm@8, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@7, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
   movq $-1, %r12
-  movl %r10d, %ecx
+  movl %r11d, %ecx
   shlq %cl, %r12
-  leaq -64(%r10), %rcx
+  leaq -64(%r11), %rcx
   movq $-1, %r13
   cmpq $64, %rcx
   notq %r12
   cmovaeq %r13, %r12
   kmovq %r12, %k2
-  vmovdqu8 (%r14,%r15), %zmm@27 {%k2} {z}
-  vpxorq %zmm@26, %zmm@27, %zmm@26
-  vmovdqu8 %zmm@26, (%r8,%r15) {%k2}
+  vmovdqu8 (%rbx,%r15), %zmm@25 {%k2} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vmovdqu8 %zmm@24, (%r14,%r15) {%k2}
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L5
+  cmpq %r9, %rax
+  ja L10
+  vpaddd C10(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vmovdqu8 %zmm@23, %zmm@7 {%k1} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@8
+  vmovdqu8 %zmm@24, %zmm@7 {%k2} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r11d, %ecx
+  shlq %cl, %rdx
+  leaq -128(%r11), %rcx
+  movq $-1, %r9
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r9, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@6, %zmm@9, %zmm@9
+  vmovdqu8 %zmm@9, %zmm@6 {%k1} {z}
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vmovdqu8 %zmm@9, (%r14,%rax) {%k1}
+  movq %r11, %rax
+  shrq $4, %rax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  testb %r10b, %r10b
+  jne L24
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  ja L25
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@3, %zmm@3, %zmm@9 {%k1} {z}
+  leaq C11(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L26:
+  vpxord %zmm@8, %zmm@9, %zmm@8
+  jmp L25
+L3:
+  cmpq %rax, %rdx
+  jb L5
+  movq 24(%r14), %r9
+  cmpq %r9, %rax
+  ja L10
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@8
+  vpshufb %zmm@8, %zmm@6, %zmm@9
+  vpxord %zmm@9, %zmm@7, %zmm@10
+  vbroadcasti32x4 16(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@10, %zmm@11
+  vbroadcasti32x4 32(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 48(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 64(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 80(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 96(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 112(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 128(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 144(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 160(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 176(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 192(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 208(%rsi), %zmm@21
+  vaesenc %zmm@21, %zmm@22, %zmm@23
+  vbroadcasti32x4 224(%rsi), %zmm@22
+  vaesenclast %zmm@22, %zmm@23, %zmm@23
+  movq $-1, %r15
+  movl %r11d, %ecx
+  shlq %cl, %r15
+  movq 16(%r14), %r14
+  movq $-1, %rcx
+  cmpq $64, %r11
+  notq %r15
+  cmovaeq %rcx, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
+  vpxorq %zmm@23, %zmm@24, %zmm@23
+  vmovdqu8 %zmm@23, (%r14,%rax) {%k1}
+  leaq 64(%rax), %r15
+  cmpq %rdx, %r15
+  ja L22
+  cmpq %r9, %r15
+  ja L23
+  vpaddd C9(%rip), %zmm@6, %zmm@24
+  vpshufb %zmm@8, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@7, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenc %zmm@21, %zmm@24, %zmm@24
+  vaesenclast %zmm@22, %zmm@24, %zmm@24
+  movq $-1, %r12
+  movl %r11d, %ecx
+  shlq %cl, %r12
+  leaq -64(%r11), %rcx
+  movq $-1, %r13
+  cmpq $64, %rcx
+  notq %r12
+  cmovaeq %r13, %r12
+  kmovq %r12, %k2
+  vmovdqu8 (%rbx,%r15), %zmm@25 {%k2} {z}
+  vpxorq %zmm@24, %zmm@25, %zmm@24
+  vmovdqu8 %zmm@24, (%r14,%r15) {%k2}
   leaq 128(%rax), %r15
   cmpq %rdx, %r15
-  ja L20
+  ja L27
   cmpq %r9, %r15
-  ja L17
-  vpaddd C10(%rip), %zmm@8, %zmm@27
-  vpshufb %zmm@10, %zmm@27, %zmm@27
-  vpxord %zmm@27, %zmm@9, %zmm@27
-  vaesenc %zmm@11, %zmm@27, %zmm@27
-  vaesenc %zmm@12, %zmm@27, %zmm@27
-  vaesenc %zmm@13, %zmm@27, %zmm@27
-  vaesenc %zmm@14, %zmm@27, %zmm@27
-  vaesenc %zmm@15, %zmm@27, %zmm@27
-  vaesenc %zmm@16, %zmm@27, %zmm@27
-  vaesenc %zmm@17, %zmm@27, %zmm@27
-  vaesenc %zmm@18, %zmm@27, %zmm@27
-  vaesenc %zmm@19, %zmm@27, %zmm@27
-  vaesenc %zmm@20, %zmm@27, %zmm@27
-  vaesenc %zmm@21, %zmm@27, %zmm@27
-  vaesenc %zmm@22, %zmm@27, %zmm@27
-  vaesenc %zmm@23, %zmm@27, %zmm@27
-  vaesenclast %zmm@24, %zmm@27, %zmm@27
+  ja L23
+  vpaddd C10(%rip), %zmm@6, %zmm@25
+  vpshufb %zmm@8, %zmm@25, %zmm@25
+  vpxord %zmm@25, %zmm@7, %zmm@25
+  vaesenc %zmm@9, %zmm@25, %zmm@25
+  vaesenc %zmm@10, %zmm@25, %zmm@25
+  vaesenc %zmm@11, %zmm@25, %zmm@25
+  vaesenc %zmm@12, %zmm@25, %zmm@25
+  vaesenc %zmm@13, %zmm@25, %zmm@25
+  vaesenc %zmm@14, %zmm@25, %zmm@25
+  vaesenc %zmm@15, %zmm@25, %zmm@25
+  vaesenc %zmm@16, %zmm@25, %zmm@25
+  vaesenc %zmm@17, %zmm@25, %zmm@25
+  vaesenc %zmm@18, %zmm@25, %zmm@25
+  vaesenc %zmm@19, %zmm@25, %zmm@25
+  vaesenc %zmm@20, %zmm@25, %zmm@25
+  vaesenc %zmm@21, %zmm@25, %zmm@25
+  vaesenclast %zmm@22, %zmm@25, %zmm@25
   movq $-1, %r12
-  movl %r10d, %ecx
+  movl %r11d, %ecx
   shlq %cl, %r12
-  leaq -128(%r10), %rcx
+  leaq -128(%r11), %rcx
   cmpq $64, %rcx
   notq %r12
   cmovaeq %r13, %r12
   kmovq %r12, %k3
-  vmovdqu8 (%r14,%r15), %zmm@28 {%k3} {z}
-  vpxorq %zmm@27, %zmm@28, %zmm@27
-  vmovdqu8 %zmm@27, (%r8,%r15) {%k3}
+  vmovdqu8 (%rbx,%r15), %zmm@26 {%k3} {z}
+  vpxorq %zmm@25, %zmm@26, %zmm@25
+  vmovdqu8 %zmm@25, (%r14,%r15) {%k3}
   addq $192, %rax
   cmpq %rdx, %rax
-  ja L6
+  ja L5
   cmpq %r9, %rax
-  ja L15
-  vpaddd C11(%rip), %zmm@8, %zmm@8
-  vpshufb %zmm@10, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@10
-  vmovdqu8 %zmm@25, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@11
-  vmovdqu8 %zmm@26, %zmm@8 {%k2} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqu8 %zmm@27, %zmm@9 {%k3} {z}
-  vpshufb C5(%rip), %zmm@9, %zmm@9
-  leaq -192(%r10), %rdx
+  ja L10
+  vpaddd C12(%rip), %zmm@6, %zmm@6
+  vpshufb %zmm@8, %zmm@6, %zmm@6
+  vpxord %zmm@6, %zmm@7, %zmm@6
+  vaesenc %zmm@9, %zmm@6, %zmm@6
+  vaesenc %zmm@10, %zmm@6, %zmm@6
+  vaesenc %zmm@11, %zmm@6, %zmm@6
+  vaesenc %zmm@12, %zmm@6, %zmm@6
+  vaesenc %zmm@13, %zmm@6, %zmm@6
+  vaesenc %zmm@14, %zmm@6, %zmm@6
+  vaesenc %zmm@15, %zmm@6, %zmm@6
+  vaesenc %zmm@16, %zmm@6, %zmm@6
+  vaesenc %zmm@17, %zmm@6, %zmm@6
+  vaesenc %zmm@18, %zmm@6, %zmm@6
+  vaesenc %zmm@19, %zmm@6, %zmm@6
+  vaesenc %zmm@20, %zmm@6, %zmm@6
+  vaesenc %zmm@21, %zmm@6, %zmm@6
+  vaesenclast %zmm@22, %zmm@6, %zmm@6
+  vmovdqu8 %zmm@23, %zmm@7 {%k1} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@10
+  vmovdqu8 %zmm@24, %zmm@7 {%k2} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@8
+  vmovdqu8 %zmm@25, %zmm@7 {%k3} {z}
+  vpshufb C4(%rip), %zmm@7, %zmm@7
+  movq $-1, %rdx
+  movl %r11d, %ecx
+  shlq %cl, %rdx
+  leaq -192(%r11), %rcx
   movq $-1, %r9
-  movq $-1, %r15
-  movl %r10d, %ecx
-  shlq %cl, %r15
-  cmpq $64, %rdx
-  notq %r15
-  cmovaeq %r9, %r15
-  kmovq %r15, %k1
-  vmovdqu8 (%r14,%rax), %zmm@12 {%k1} {z}
-  vpxorq %zmm@10, %zmm@12, %zmm@10
-  vmovdqu8 %zmm@10, (%r8,%rax) {%k1}
-  vmovdqu8 %zmm@10, %zmm@10 {%k1} {z}
-  vpshufb C5(%rip), %zmm@10, %zmm@10
-  movq %r10, %rdx
+  cmpq $64, %rcx
+  notq %rdx
+  cmovaeq %r9, %rdx
+  kmovq %rdx, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@9 {%k1} {z}
+  vpxorq %zmm@6, %zmm@9, %zmm@9
+  vmovdqu8 %zmm@9, %zmm@6 {%k1} {z}
+  vpshufb C4(%rip), %zmm@6, %zmm@6
+  vmovdqu8 %zmm@9, (%r14,%rax) {%k1}
+  movq %r11, %rdx
   shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
+  andl $15, %r11d
+  cmpq $1, %r11
   sbbq $-1, %rdx
-  movb $1, %al
-  testb %bl, %bl
-  jne L21
+  testb %r10b, %r10b
+  jne L28
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
+  movl $15, %eax
+  shll %cl, %eax
   movq %rdx, %rcx
   shrq $2, %rcx
   cmpq $4, %rcx
-  ja L22
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@12 {%k1} {z}
-  leaq C12(%rip), %r8
-  movslq (%r8,%rcx,4), %rcx
-  addq %r8, %rcx
-  jmpq *%rcx
-L23:
-  vpxord %zmm@11, %zmm@12, %zmm@11
-  jmp L22
-L8:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@9 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  je L24
-  cmpq $1, %rcx
-  jne L25
-  incq %rdx
-  xorl %eax, %eax
-  jmp L9
-L12:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@10 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  je L26
-  cmpq $1, %rcx
-  je L27
-  cmpq $2, %rcx
-  jne L28
-  incq %rdx
-  xorl %eax, %eax
-  jmp L13
-L18:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r8d
-  shll %cl, %r8d
-  kmovd %r8d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@11 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
   ja L29
-  leaq C13(%rip), %r8
-  movslq (%r8,%rcx,4), %rcx
-  addq %r8, %rcx
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@3, %zmm@3, %zmm@9 {%k1} {z}
+  leaq C13(%rip), %rax
+  movslq (%rax,%rcx,4), %rcx
+  addq %rax, %rcx
   jmpq *%rcx
 L30:
-  vpxord %zmm@10, %zmm@11, %zmm@10
+  vpxord %zmm@10, %zmm@9, %zmm@10
   jmp L29
-L24:
-  vpxord %zmm@8, %zmm@9, %zmm@8
-L25:
-  incq %rdx
-L9:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
+L7:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@3, %zmm@3, %zmm@9 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  sete %al
   je L31
-  cmpq $1, %rdx
-  je L32
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  cmpq $2, %rdx
-  jne L33
-  vmovdqa64 %zmm@1, %zmm@11
-  jmp L34
+  testq %rcx, %rcx
+  jne L32
+  vpxord %zmm@6, %zmm@9, %zmm@6
 L32:
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@0, %zmm@11
-  vmovdqa64 %zmm@4, %zmm@0
-  jmp L34
 L31:
-  vmovdqa64 %zmm@0, %zmm@10
-  vmovdqa64 %zmm@4, %zmm@11
-  vmovdqa64 %zmm@5, %zmm@0
-  jmp L34
+  incq %rdx
+L8:
+  vmovdqa %xmm@5, %xmm@5
+  movl $8, %ecx
+  subq %rdx, %rcx
+  cmpq $4, %rcx
+  jb L33
+  vmovdqa64 %zmm@2, %zmm@4
 L33:
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  vmovdqa64 %zmm@1, %zmm@0
+  vpxorq %zmm@5, %zmm@6, %zmm@10
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vmovdqa64 %zmm@2, %zmm@6
+  jb L34
+  vpxor %xmm@6, %xmm@6, %xmm@6
 L34:
   addl %ecx, %ecx
   andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@4
-  vpaddq C6(%rip), %zmm@4, %zmm@5
-  vmovdqa %xmm@7, %xmm@4
-  vpxorq %zmm@4, %zmm@8, %zmm@8
-  vpermt2q %zmm@11, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@4
-  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@8, %zmm@12
-  vpclmulqdq $16, %zmm@0, %zmm@8, %zmm@0
-  vpxorq %zmm@12, %zmm@0, %zmm@0
+  vpbroadcastq %rcx, %zmm@7
+  vpaddq C5(%rip), %zmm@7, %zmm@11
+  vpermt2q %zmm@6, %zmm@11, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@10, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@10, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@10, %zmm@12
+  vpclmulqdq $16, %zmm@4, %zmm@10, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@12, %zmm@5
   testb %al, %al
-  jne L35
-  vpermt2q %zmm@10, %zmm@5, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
-  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-  jmp L35
-L27:
-  vpxord %zmm@9, %zmm@10, %zmm@9
-  jmp L28
-L26:
-  vpxord %zmm@8, %zmm@10, %zmm@8
-L28:
-  incq %rdx
-L13:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L36
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  cmpq $1, %rdx
-  je L37
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $2, %rdx
-  jne L38
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L39
-L37:
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@0, %zmm@13
-  jmp L39
-L36:
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@0, %zmm@12
-  vmovdqa64 %zmm@4, %zmm@13
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L39
-L38:
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vmovdqa64 %zmm@1, %zmm@4
-L39:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@0
-  vpaddq C6(%rip), %zmm@0, %zmm@5
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq %zmm@0, %zmm@8, %zmm@0
-  vpermt2q %zmm@13, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@8
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@14
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@4
-  vpxorq %zmm@14, %zmm@4, %zmm@14
-  vpermt2q %zmm@12, %zmm@5, %zmm@13
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@4
-  vpxorq %zmm@7, %zmm@4, %zmm@4
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@0
-  vpxorq %zmm@8, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@8
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@0
-  vpternlogq $150, %zmm@8, %zmm@14, %zmm@0
-  testb %al, %al
-  jne L35
-  vpermt2q %zmm@11, %zmm@5, %zmm@12
-  vpclmulqdq $0, %zmm@12, %zmm@10, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@12, %zmm@10, %zmm@5
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@12, %zmm@10, %zmm@5
-  vpclmulqdq $16, %zmm@12, %zmm@10, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-  jmp L35
-L40:
-  vpxord %zmm@9, %zmm@11, %zmm@9
-  jmp L29
-L41:
-  incq %rdx
-  xorl %eax, %eax
+  je L19
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vpermt2q %zmm@4, %zmm@11, %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@9, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@6, %zmm@9, %zmm@4
+  vpxorq %zmm@8, %zmm@4, %zmm@8
+  vpclmulqdq $1, %zmm@6, %zmm@9, %zmm@4
+  vpclmulqdq $16, %zmm@6, %zmm@9, %zmm@6
+  vpternlogq $150, %zmm@6, %zmm@4, %zmm@5
   jmp L19
+L13:
+  vpxord %zmm@9, %zmm@6, %zmm@9
+  jmp L14
+L12:
+  vpxord %zmm@7, %zmm@6, %zmm@7
+L14:
+  incq %rax
+L11:
+  xorl %ecx, %ecx
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  cmpq $8, %rax
+  jbe L16
+L15:
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@5
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@9, %zmm@10
+  vpclmulqdq $17, %zmm@2, %zmm@9, %zmm@11
+  vpclmulqdq $1, %zmm@2, %zmm@9, %zmm@12
+  vpclmulqdq $16, %zmm@2, %zmm@9, %zmm@9
+  vpternlogq $150, %zmm@12, %zmm@5, %zmm@9
+  leaq (%rax,%rax), %rdx
+  vpbroadcastq %rdx, %zmm@5
+  vmovdqa64 C14(%rip), %zmm@12
+  vpsubq %zmm@5, %zmm@12, %zmm@5
+  vpslldq $8, %zmm@9, %zmm@12
+  vpternlogd $150, %zmm@7, %zmm@10, %zmm@12
+  vpsrldq $8, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@11, %zmm@7
+  vpbroadcastq C6(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@12, %zmm@9
+  vpshufd $78, %zmm@12, %zmm@10
+  vpxorq %zmm@10, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@8, %zmm@9, %zmm@8
+  vpshufd $78, %zmm@9, %zmm@9
+  vpternlogq $150, %zmm@8, %zmm@7, %zmm@9
+  vpermi2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@9, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@9, %zmm@8
+  vpclmulqdq $1, %zmm@5, %zmm@9, %zmm@10
+  vpclmulqdq $16, %zmm@5, %zmm@9, %zmm@5
+  vpxorq %zmm@10, %zmm@5, %zmm@5
+  testb %cl, %cl
+  je L19
+  movl $16, %ecx
+  subq %rax, %rcx
+  leal (%rcx,%rcx), %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@9
+  vpaddq C5(%rip), %zmm@9, %zmm@9
+  vmovdqa64 %zmm@2, %zmm@10
+  cmpq $4, %rcx
+  jb L35
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@2, %zmm@4
+L35:
+  vpermt2q %zmm@10, %zmm@9, %zmm@4
+L20:
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@9
+  vpxorq %zmm@7, %zmm@9, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@9
+  vpxorq %zmm@8, %zmm@9, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@9
+  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@9, %zmm@5, %zmm@4
+  vmovdqa64 %zmm@4, %zmm@5
+  jmp L19
+L36:
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  jmp L25
+L37:
+  incq %rax
+  movb $1, %cl
+  jmp L38
+L39:
+  vpxord %zmm@7, %zmm@9, %zmm@7
+L25:
+  incq %rax
+L24:
+  xorl %ecx, %ecx
+L38:
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  cmpq $8, %rax
+  jbe L40
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@8
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@10
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@11
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@5
+  vpxorq %zmm@11, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@7, %zmm@11
+  vpclmulqdq $17, %zmm@2, %zmm@7, %zmm@12
+  vpclmulqdq $1, %zmm@2, %zmm@7, %zmm@13
+  vpclmulqdq $16, %zmm@2, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@13, %zmm@5, %zmm@7
+  leaq (%rax,%rax), %rdx
+  vpbroadcastq %rdx, %zmm@5
+  vmovdqa64 C14(%rip), %zmm@13
+  vpsubq %zmm@5, %zmm@13, %zmm@5
+  vpslldq $8, %zmm@7, %zmm@13
+  vpternlogd $150, %zmm@8, %zmm@11, %zmm@13
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@12, %zmm@7
+  vpbroadcastq C6(%rip), %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@13, %zmm@10
+  vpshufd $78, %zmm@13, %zmm@11
+  vpxorq %zmm@11, %zmm@10, %zmm@10
+  vpclmulqdq $0, %zmm@8, %zmm@10, %zmm@11
+  vpshufd $78, %zmm@10, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@8
+  vpermi2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $1, %zmm@5, %zmm@8, %zmm@10
+  vpclmulqdq $16, %zmm@5, %zmm@8, %zmm@11
+  movl $16, %edx
+  subq %rax, %rdx
+  cmpq $4, %rdx
+  jb L41
+  vmovdqa64 %zmm@2, %zmm@4
+L41:
+  vpclmulqdq $0, %zmm@5, %zmm@8, %zmm@7
+  vpclmulqdq $17, %zmm@5, %zmm@8, %zmm@8
+  vpxorq %zmm@10, %zmm@11, %zmm@5
+  vmovdqa64 %zmm@2, %zmm@10
+  jb L42
+  vpxor %xmm@10, %xmm@10, %xmm@10
 L42:
-  vpxord %zmm@8, %zmm@11, %zmm@8
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@11
+  vpaddq C5(%rip), %zmm@11, %zmm@11
+  vpermt2q %zmm@10, %zmm@11, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@12
+  vpxorq %zmm@7, %zmm@12, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@6, %zmm@12
+  vpxorq %zmm@8, %zmm@12, %zmm@8
+  vpclmulqdq $1, %zmm@4, %zmm@6, %zmm@12
+  vpclmulqdq $16, %zmm@4, %zmm@6, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@12, %zmm@5
+  testb %cl, %cl
+  je L19
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vpermt2q %zmm@4, %zmm@11, %zmm@10
+  jmp L43
+L40:
+  cmpq $5, %rax
+  jae L44
+  vmovdqa64 %zmm@2, %zmm@4
+L44:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@2, %zmm@8
+  jae L45
+  vpxor %xmm@8, %xmm@8, %xmm@8
+L45:
+  negl %eax
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@11
+  vpaddq C5(%rip), %zmm@11, %zmm@11
+  vpermt2q %zmm@8, %zmm@11, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@12
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@13
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@14
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@14, %zmm@10, %zmm@4
+  vpermt2q %zmm@10, %zmm@11, %zmm@8
+  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@5
+  vpclmulqdq $17, %zmm@8, %zmm@7, %zmm@14
+  vpclmulqdq $1, %zmm@8, %zmm@7, %zmm@15
+  vpclmulqdq $16, %zmm@8, %zmm@7, %zmm@16
+  vpternlogq $150, %zmm@15, %zmm@4, %zmm@16
+  vpermt2q %zmm@10, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@6, %zmm@7
+  vpternlogq $150, %zmm@12, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@6, %zmm@8
+  vpternlogq $150, %zmm@13, %zmm@14, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@6, %zmm@4
+  vpclmulqdq $16, %zmm@10, %zmm@6, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@16, %zmm@5
+  testb %cl, %cl
+  jne L43
+  jmp L19
+L46:
+  incq %rdx
+  movb $1, %al
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@10, %zmm@5
+  cmpq $8, %rdx
+  ja L47
+L48:
+  cmpq $5, %rdx
+  jae L49
+  vmovdqa64 %zmm@2, %zmm@4
+L49:
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vmovdqa64 %zmm@2, %zmm@11
+  jae L50
+  vpxor %xmm@11, %xmm@11, %xmm@11
+L50:
+  negl %edx
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@12
+  vpermt2q %zmm@11, %zmm@12, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@13
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@14
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@15
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@15, %zmm@10, %zmm@4
+  vpermt2q %zmm@10, %zmm@12, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@8, %zmm@5
+  vpxorq %zmm@13, %zmm@5, %zmm@5
+  vpclmulqdq $17, %zmm@11, %zmm@8, %zmm@13
+  vpxorq %zmm@14, %zmm@13, %zmm@13
+  vpclmulqdq $1, %zmm@11, %zmm@8, %zmm@14
+  vpclmulqdq $16, %zmm@11, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@14, %zmm@4, %zmm@8
+  vpermt2q %zmm@10, %zmm@12, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@7, %zmm@4
+  vpclmulqdq $17, %zmm@10, %zmm@7, %zmm@11
+  vpclmulqdq $1, %zmm@10, %zmm@7, %zmm@12
+  vpclmulqdq $16, %zmm@10, %zmm@7, %zmm@14
+  vpternlogq $150, %zmm@12, %zmm@8, %zmm@14
+  vpclmulqdq $0, %zmm@10, %zmm@6, %zmm@7
+  vpternlogq $150, %zmm@4, %zmm@5, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@6, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@13, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@6, %zmm@4
+  vpclmulqdq $16, %zmm@10, %zmm@6, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@14, %zmm@5
+  testb %al, %al
+  je L19
+  jmp L43
+L51:
+  vpxord %zmm@7, %zmm@9, %zmm@7
+  jmp L29
+L52:
+  vpxord %zmm@6, %zmm@9, %zmm@6
+  jmp L29
+L53:
+  vpxord %zmm@8, %zmm@9, %zmm@8
 L29:
   incq %rdx
-L19:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L43
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $1, %rdx
-  je L44
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  cmpq $2, %rdx
-  jne L45
-  vmovdqa64 %zmm@1, %zmm@14
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L46
-L44:
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@0, %zmm@14
-  jmp L46
-L43:
-  vmovdqa64 %zmm@0, %zmm@13
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@4, %zmm@14
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L46
-L45:
-  vpxor %xmm@14, %xmm@14, %xmm@14
-  vmovdqa64 %zmm@1, %zmm@4
-L46:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@0
-  vpaddq C6(%rip), %zmm@0, %zmm@5
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq %zmm@0, %zmm@10, %zmm@0
-  vpermt2q %zmm@14, %zmm@5, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@10
-  vpxorq %zmm@10, %zmm@7, %zmm@7
-  vpermt2q %zmm@13, %zmm@5, %zmm@14
-  vpclmulqdq $1, %zmm@14, %zmm@8, %zmm@10
-  vpclmulqdq $16, %zmm@14, %zmm@8, %zmm@15
-  vpternlogq $150, %zmm@10, %zmm@7, %zmm@15
-  vpclmulqdq $17, %zmm@14, %zmm@8, %zmm@10
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@16
-  vpclmulqdq $0, %zmm@14, %zmm@8, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@0
-  vpermt2q %zmm@12, %zmm@5, %zmm@13
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@4
-  vpternlogq $150, %zmm@0, %zmm@7, %zmm@4
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@7
-  vpternlogq $150, %zmm@16, %zmm@10, %zmm@7
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@8
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@0
-  vpternlogq $150, %zmm@8, %zmm@15, %zmm@0
-  testb %al, %al
-  jne L35
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vpermt2q %zmm@8, %zmm@5, %zmm@12
-  vpclmulqdq $0, %zmm@12, %zmm@11, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@12, %zmm@11, %zmm@5
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@12, %zmm@11, %zmm@5
-  vpclmulqdq $16, %zmm@12, %zmm@11, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-  jmp L35
-L47:
-  incq %rdx
+L28:
   xorl %eax, %eax
-  jmp L21
-L48:
-  vpxord %zmm@9, %zmm@12, %zmm@9
-  jmp L22
-L49:
-  vpxord %zmm@10, %zmm@12, %zmm@10
-  jmp L22
-L50:
-  vpxord %zmm@8, %zmm@12, %zmm@8
-L22:
-  incq %rdx
-L21:
+  vmovdqa %xmm@5, %xmm@5
+  vpxorq %zmm@5, %zmm@10, %zmm@5
+  cmpq $8, %rdx
+  jbe L48
+L47:
+  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@10
+  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@11
+  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@12
+  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@5
+  vpxorq %zmm@12, %zmm@5, %zmm@5
+  vpclmulqdq $0, %zmm@2, %zmm@8, %zmm@12
+  vpclmulqdq $17, %zmm@2, %zmm@8, %zmm@13
+  vpclmulqdq $1, %zmm@2, %zmm@8, %zmm@14
+  vpclmulqdq $16, %zmm@2, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@14, %zmm@5, %zmm@8
+  leaq (%rdx,%rdx), %rcx
+  vpbroadcastq %rcx, %zmm@5
+  vmovdqa64 C14(%rip), %zmm@14
+  vpsubq %zmm@5, %zmm@14, %zmm@5
+  vpslldq $8, %zmm@8, %zmm@14
+  vpternlogd $150, %zmm@10, %zmm@12, %zmm@14
+  vpsrldq $8, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@13, %zmm@8
+  vpbroadcastq C6(%rip), %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@14, %zmm@11
+  vpshufd $78, %zmm@14, %zmm@12
+  vpxorq %zmm@12, %zmm@11, %zmm@11
+  vpclmulqdq $0, %zmm@10, %zmm@11, %zmm@12
+  vpshufd $78, %zmm@11, %zmm@10
+  vpternlogq $150, %zmm@12, %zmm@8, %zmm@10
+  vpermi2q %zmm@2, %zmm@4, %zmm@5
+  vpclmulqdq $1, %zmm@5, %zmm@10, %zmm@11
+  vpclmulqdq $16, %zmm@5, %zmm@10, %zmm@12
   movl $16, %ecx
   subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L51
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $1, %rdx
-  je L52
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  cmpq $2, %rdx
-  jne L53
-  vmovdqa64 %zmm@1, %zmm@14
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L54
-L52:
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@0, %zmm@14
-  jmp L54
-L51:
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@0, %zmm@13
-  vmovdqa64 %zmm@4, %zmm@14
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L54
-L53:
-  vpxor %xmm@14, %xmm@14, %xmm@14
-  vmovdqa64 %zmm@1, %zmm@4
+  cmpq $4, %rcx
+  jb L54
+  vmovdqa64 %zmm@2, %zmm@4
 L54:
-  testb %al, %al
-  je L55
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq %zmm@0, %zmm@11, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@10, %zmm@8
+  vpclmulqdq $17, %zmm@5, %zmm@10, %zmm@5
+  vpxorq %zmm@11, %zmm@12, %zmm@10
+  vpxor %xmm@13, %xmm@13, %xmm@13
+  vmovdqa64 %zmm@2, %zmm@11
+  jb L55
+  vpxor %xmm@11, %xmm@11, %xmm@11
+L55:
   addl %ecx, %ecx
   andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@0
-  vpaddq C6(%rip), %zmm@0, %zmm@0
-  vpermt2q %zmm@14, %zmm@0, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@11
-  vpxorq %zmm@11, %zmm@7, %zmm@7
-  vpermt2q %zmm@13, %zmm@0, %zmm@14
-  vpclmulqdq $1, %zmm@14, %zmm@8, %zmm@11
-  vpclmulqdq $16, %zmm@14, %zmm@8, %zmm@15
-  vpternlogq $150, %zmm@11, %zmm@7, %zmm@15
-  vpermt2q %zmm@12, %zmm@0, %zmm@13
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@7
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@11
-  vpternlogq $150, %zmm@7, %zmm@15, %zmm@11
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vpermt2q %zmm@7, %zmm@0, %zmm@12
-  vpclmulqdq $1, %zmm@12, %zmm@10, %zmm@7
-  vpclmulqdq $16, %zmm@12, %zmm@10, %zmm@0
-  vpternlogq $150, %zmm@7, %zmm@11, %zmm@0
-  vpclmulqdq $17, %zmm@12, %zmm@10, %zmm@11
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@15
-  vpclmulqdq $17, %zmm@14, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@16
-  vpxorq %zmm@16, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@15, %zmm@11, %zmm@7
-  vpclmulqdq $0, %zmm@12, %zmm@10, %zmm@10
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@9
-  vpclmulqdq $0, %zmm@14, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpxorq %zmm@4, %zmm@8, %zmm@4
-  vpternlogq $150, %zmm@9, %zmm@10, %zmm@4
-L35:
-  vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@4, %zmm@5, %zmm@4
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpbroadcastq C4(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@5
+  vpbroadcastq %rcx, %zmm@12
+  vpaddq C5(%rip), %zmm@12, %zmm@12
+  vpermt2q %zmm@11, %zmm@12, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@7, %zmm@14
+  vpclmulqdq $17, %zmm@4, %zmm@7, %zmm@15
+  vpclmulqdq $1, %zmm@4, %zmm@7, %zmm@16
+  vpclmulqdq $16, %zmm@4, %zmm@7, %zmm@4
+  vpternlogq $150, %zmm@4, %zmm@16, %zmm@10
+  vpermt2q %zmm@13, %zmm@12, %zmm@11
+  vpclmulqdq $0, %zmm@11, %zmm@6, %zmm@7
+  vpternlogq $150, %zmm@8, %zmm@14, %zmm@7
+  vpclmulqdq $17, %zmm@11, %zmm@6, %zmm@8
+  vpternlogq $150, %zmm@5, %zmm@15, %zmm@8
+  vpclmulqdq $1, %zmm@11, %zmm@6, %zmm@4
+  vpclmulqdq $16, %zmm@11, %zmm@6, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@10, %zmm@5
+  testb %al, %al
+  je L19
+  vpxor %xmm@10, %xmm@10, %xmm@10
+  vpermt2q %zmm@10, %zmm@12, %zmm@10
+L43:
+  vpclmulqdq $0, %zmm@10, %zmm@9, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@10, %zmm@9, %zmm@4
+  vpxorq %zmm@8, %zmm@4, %zmm@8
+  vpclmulqdq $1, %zmm@10, %zmm@9, %zmm@4
+  vpclmulqdq $16, %zmm@10, %zmm@9, %zmm@6
+  vpternlogq $150, %zmm@4, %zmm@5, %zmm@6
+  vmovdqa64 %zmm@6, %zmm@5
+L19:
+  vpslldq $8, %zmm@5, %zmm@4
+  vpxord %zmm@7, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@5, %zmm@5
+  vpxorq %zmm@5, %zmm@8, %zmm@5
+  vpbroadcastq C6(%rip), %zmm@6
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@7
   vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@7
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
   vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@0, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@4
-  vextracti128 $1, %ymm@4, %xmm@0
-  vpxor %xmm@4, %xmm@0, %xmm@7
+  vpternlogq $150, %zmm@6, %zmm@5, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@5
+  vpxor %ymm@4, %ymm@5, %ymm@4
+  vextracti128 $1, %ymm@4, %xmm@5
+  vpxor %xmm@4, %xmm@5, %xmm@5
 L56:
-  testb %bl, %bl
+  testb %r10b, %r10b
   je L57
-  vpxor %xmm@6, %xmm@7, %xmm@6
-  vextracti32x4 $3, %zmm@1, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@6, %zmm@0
-  vpclmulqdq $1, %zmm@1, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@1, %zmm@6, %zmm@1
-  vpxorq %zmm@7, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@6
-  vpxord %zmm@4, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@0, %zmm@1
-  vpbroadcastq C4(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@0
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@0, %zmm@6
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@4
-  vpshufd $78, %zmm@6, %zmm@7
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@7
+  vpxor %xmm@3, %xmm@5, %xmm@3
+  vextracti32x4 $3, %zmm@2, %xmm@2
+  vpclmulqdq $0, %zmm@2, %zmm@3, %zmm@4
+  vpclmulqdq $17, %zmm@2, %zmm@3, %zmm@5
+  vpclmulqdq $1, %zmm@2, %zmm@3, %zmm@6
+  vpclmulqdq $16, %zmm@2, %zmm@3, %zmm@2
+  vpxorq %zmm@6, %zmm@2, %zmm@2
+  vpslldq $8, %zmm@2, %zmm@3
+  vpxord %zmm@4, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@5, %zmm@2
+  vpbroadcastq C6(%rip), %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@5, %zmm@3
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@4
+  vpshufd $78, %zmm@3, %zmm@5
+  vpternlogq $150, %zmm@4, %zmm@2, %zmm@5
 L57:
-  testb %r11b, %r11b
+  testb %r8b, %r8b
   jne L58
-  vpxor (%rsi), %xmm@2, %xmm@2
-  vaesenc 16(%rsi), %xmm@2, %xmm@2
-  vaesenc 32(%rsi), %xmm@2, %xmm@2
-  vaesenc 48(%rsi), %xmm@2, %xmm@2
-  vaesenc 64(%rsi), %xmm@2, %xmm@2
-  vaesenc 80(%rsi), %xmm@2, %xmm@2
-  vaesenc 96(%rsi), %xmm@2, %xmm@2
-  vaesenc 112(%rsi), %xmm@2, %xmm@2
-  vaesenc 128(%rsi), %xmm@2, %xmm@2
-  vaesenc 144(%rsi), %xmm@2, %xmm@2
-  vaesenc 160(%rsi), %xmm@2, %xmm@2
-  vaesenc 176(%rsi), %xmm@2, %xmm@2
-  vaesenc 192(%rsi), %xmm@2, %xmm@2
-  vaesenc 208(%rsi), %xmm@2, %xmm@2
-  vaesenclast 224(%rsi), %xmm@2, %xmm@3
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@1
 L58:
-  vpshufb C1(%rip), %xmm@7, %xmm@2
-  vpxor %xmm@2, %xmm@3, %xmm@2
-  vmovdqu %xmm@2, (%rdi)
+  vpshufb C1(%rip), %xmm@5, %xmm@0
+  vpxor %xmm@0, %xmm@1, %xmm@0
+  vmovdqu %xmm@0, (%rdi)
   movq %rdi, %rax
   popq %rbx
   popq %r12
@@ -16502,1052 +16671,54 @@ L58:
   popq %r15
   vzeroupper
   retq
-L17:
+L23:
   movq %r15, %rax
-L15:
-  leaq C14(%rip), %rcx
+L10:
+  leaq C15(%rip), %rcx
   movq %rax, %rdi
   movq %r9, %rsi
   movq %r9, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L11:
-  leaq C14(%rip), %rcx
-  movq %rax, %rdi
-  movq %r8, %rsi
-  movq %r8, %rdx
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L16:
+L22:
   movq %r15, %rax
-  leaq C15(%rip), %rcx
+  leaq C16(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L7:
-  leaq C14(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L20:
-  movq %r15, %rax
 L6:
   leaq C15(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L55:
-  leaq C16(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
+L27:
+  movq %r15, %rax
+L5:
+  leaq C16(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
   vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
+  callq *core::slice::index::slice_index_fail(%rip)
 == hw_gcm::arch::x86_64::vaes_avx512::finish#2
   pushq %r15
   pushq %r14
   pushq %rbx
-  movq 48(%rsp), %rbx
-  movq 40(%rsp), %rax
-  movq 32(%rsp), %r11
-  vmovdqu64 (%rdx), %zmm@0
-  vmovdqu64 64(%rdx), %zmm@1
-  vmovq (%rcx), %xmm@2
-  vpinsrd $2, 8(%rcx), %xmm@2, %xmm@2
-  vpblendd $8, C0(%rip), %xmm@2, %xmm@2
-  vpshufb C1(%rip), %xmm@2, %xmm@3
-  vpaddd C2(%rip), %xmm@3, %xmm@3
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@3
-  movq 8(%r11), %rdx
   movq %rdx, %r10
-  subq %rax, %r10
-  movq %rax, %rcx
-  shrq $4, %rcx
-  vmovd %ecx, %xmm@4
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 C3(%rip), %zmm@6
-  vpermi2d %zmm@5, %zmm@4, %zmm@6
-  vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r10
-  jb L0
-  vshufi64x2 $0, %zmm@0, %zmm@0, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@5
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@7, %zmm@9, %zmm@7
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@5, %zmm@8
-  vpbroadcastq C4(%rip), %zmm@9
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@5
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@10
-  vpshufd $78, %zmm@7, %zmm@5
-  vpternlogq $150, %zmm@10, %zmm@8, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@8
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
-  vpxorq %zmm@10, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@4, %zmm@10
-  vpxord %zmm@7, %zmm@10, %zmm@7
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@9, %zmm@7, %zmm@4
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@9, %zmm@4, %zmm@7
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@8, %zmm@4
-L0:
-  movq 56(%rsp), %r14
-  vpaddd %zmm@3, %zmm@6, %zmm@6
-  testb $1, (%rbx)
-  je L1
-  vmovdqa 16(%rbx), %xmm@7
-  jmp L2
-L1:
-  testq %r9, %r9
-  je L3
-  movq $-1, %rbx
-  movq $-1, %r15
-  movl %r9d, %ecx
-  shlq %cl, %r15
-  cmpq $64, %r9
-  notq %r15
-  cmovaeq %rbx, %r15
-  kmovq %r15, %k1
-  vmovdqu8 (%r8), %zmm@3 {%k1} {z}
-  vpshufb C5(%rip), %zmm@3, %zmm@3
-  leaq 15(%r9), %rcx
-  shrq $3, %rcx
-  andq $-2, %rcx
-  movl $8, %r8d
-  subq %rcx, %r8
-  vpbroadcastq %r8, %zmm@7
-  vpaddq C6(%rip), %zmm@7, %zmm@7
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vpermi2q %zmm@8, %zmm@1, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@3, %zmm@8
-  vpclmulqdq $17, %zmm@7, %zmm@3, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@3, %zmm@10
-  vpclmulqdq $16, %zmm@7, %zmm@3, %zmm@3
-  vpxorq %zmm@10, %zmm@3, %zmm@3
-  vpslldq $8, %zmm@3, %zmm@7
-  vpxord %zmm@8, %zmm@7, %zmm@7
-  vpsrldq $8, %zmm@3, %zmm@3
-  vpxorq %zmm@3, %zmm@9, %zmm@3
-  vpbroadcastq C4(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@8, %zmm@3, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@3
-  vpxor %ymm@7, %ymm@3, %ymm@3
-  vextracti128 $1, %ymm@3, %xmm@7
-  vpxor %xmm@3, %xmm@7, %xmm@7
-  jmp L2
-L3:
-  vpxor %xmm@7, %xmm@7, %xmm@7
-L2:
-  movzbl (%r14), %r8d
-  vmovdqa 16(%r14), %xmm@3
-  movq (%r11), %r11
-  vpaddd C7(%rip), %zmm@6, %zmm@8
-  vmovq %r9, %xmm@6
-  vmovq %rdx, %xmm@9
-  vpunpcklqdq %xmm@6, %xmm@9, %xmm@6
-  vpsllq $3, %xmm@6, %xmm@6
-  cmpq %rax, %rdx
-  sete %cl
-  cmpq $241, %r10
-  setae %r9b
-  orb %cl, %r9b
-  movq %r10, %rcx
-  shrq $6, %rcx
-  movl %r10d, %ebx
-  andl $63, %ebx
-  cmpq $1, %rbx
-  sbbq $-1, %rcx
-  cmpq $3, %rcx
-  ja L4
-  leaq C8(%rip), %rbx
-  movslq (%rbx,%rcx,4), %rcx
-  addq %rbx, %rcx
-  jmpq *%rcx
-L5:
-  cmpq %rax, %rdx
-  jb L6
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vmovdqa64 C5(%rip), %zmm@10
-  vpshufb %zmm@10, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  vbroadcasti32x4 16(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 32(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 48(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 64(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 80(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 96(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 112(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 128(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 144(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 160(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 176(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 192(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 208(%rsi), %zmm@9
-  vaesenc %zmm@9, %zmm@8, %zmm@8
-  vbroadcasti32x4 224(%rsi), %zmm@9
-  vaesenclast %zmm@9, %zmm@8, %zmm@8
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  movq $-1, %rcx
-  cmpq $64, %r10
-  notq %rdx
-  cmovaeq %rcx, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb %zmm@10, %zmm@8, %zmm@8
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r9b, %r9b
-  je L7
-  jmp L8
-L9:
-  cmpq %rax, %rdx
-  jb L6
-  vbroadcasti32x4 (%rsi), %zmm@10
-  vbroadcasti32x4 16(%rsi), %zmm@11
-  vbroadcasti32x4 32(%rsi), %zmm@12
-  vbroadcasti32x4 48(%rsi), %zmm@13
-  vbroadcasti32x4 64(%rsi), %zmm@14
-  vbroadcasti32x4 80(%rsi), %zmm@15
-  vbroadcasti32x4 96(%rsi), %zmm@16
-  vbroadcasti32x4 112(%rsi), %zmm@17
-  vbroadcasti32x4 128(%rsi), %zmm@18
-  vbroadcasti32x4 144(%rsi), %zmm@19
-  vbroadcasti32x4 160(%rsi), %zmm@20
-  vbroadcasti32x4 176(%rsi), %zmm@21
-  vbroadcasti32x4 192(%rsi), %zmm@22
-  vbroadcasti32x4 208(%rsi), %zmm@23
-  vbroadcasti32x4 224(%rsi), %zmm@24
-  vmovdqa64 C5(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@8, %zmm@25
-  vpxord %zmm@25, %zmm@10, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@23, %zmm@25, %zmm@25
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  movq $-1, %rbx
-  cmpq $64, %r10
-  notq %r14
-  cmovaeq %rbx, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  addq $64, %rax
-  cmpq %rdx, %rax
-  ja L6
-  vpaddd C9(%rip), %zmm@8, %zmm@8
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@10, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@8
-  vmovdqu8 %zmm@25, %zmm@10 {%k1} {z}
-  leaq -64(%r10), %rdx
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %rdx
-  notq %r14
-  cmovaeq %rbx, %r14
-  vpshufb %zmm@9, %zmm@10, %zmm@9
-  kmovq %r14, %k1
-  vmovdqu8 (%r11,%rax), %zmm@10 {%k1} {z}
-  vpxorq %zmm@8, %zmm@10, %zmm@8
-  vmovdqu8 %zmm@8, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@8, %zmm@8 {%k1} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r9b, %r9b
-  je L10
-  jmp L11
-L12:
-  cmpq %rax, %rdx
-  jb L6
-  vbroadcasti32x4 (%rsi), %zmm@10
-  vmovdqa64 C5(%rip), %zmm@9
-  vbroadcasti32x4 16(%rsi), %zmm@11
-  vbroadcasti32x4 32(%rsi), %zmm@12
-  vbroadcasti32x4 48(%rsi), %zmm@13
-  vbroadcasti32x4 64(%rsi), %zmm@14
-  vbroadcasti32x4 80(%rsi), %zmm@15
-  vbroadcasti32x4 96(%rsi), %zmm@16
-  vbroadcasti32x4 112(%rsi), %zmm@17
-  vbroadcasti32x4 128(%rsi), %zmm@18
-  vbroadcasti32x4 144(%rsi), %zmm@19
-  vbroadcasti32x4 160(%rsi), %zmm@20
-  vbroadcasti32x4 176(%rsi), %zmm@21
-  vbroadcasti32x4 192(%rsi), %zmm@22
-  vbroadcasti32x4 208(%rsi), %zmm@23
-  vbroadcasti32x4 224(%rsi), %zmm@24
-  vpshufb %zmm@9, %zmm@8, %zmm@25
-  vpxord %zmm@25, %zmm@10, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@23, %zmm@25, %zmm@25
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  movq $-1, %rbx
-  cmpq $64, %r10
-  notq %r14
-  cmovaeq %rbx, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  leaq 64(%rax), %r14
-  cmpq %rdx, %r14
-  ja L13
-  vpaddd C9(%rip), %zmm@8, %zmm@26
-  vpshufb %zmm@9, %zmm@26, %zmm@26
-  vpxord %zmm@26, %zmm@10, %zmm@26
-  vaesenc %zmm@11, %zmm@26, %zmm@26
-  vaesenc %zmm@12, %zmm@26, %zmm@26
-  vaesenc %zmm@13, %zmm@26, %zmm@26
-  vaesenc %zmm@14, %zmm@26, %zmm@26
-  vaesenc %zmm@15, %zmm@26, %zmm@26
-  vaesenc %zmm@16, %zmm@26, %zmm@26
-  vaesenc %zmm@17, %zmm@26, %zmm@26
-  vaesenc %zmm@18, %zmm@26, %zmm@26
-  vaesenc %zmm@19, %zmm@26, %zmm@26
-  vaesenc %zmm@20, %zmm@26, %zmm@26
-  vaesenc %zmm@21, %zmm@26, %zmm@26
-  vaesenc %zmm@22, %zmm@26, %zmm@26
-  vaesenc %zmm@23, %zmm@26, %zmm@26
-  vaesenclast %zmm@24, %zmm@26, %zmm@26
-  movq $-1, %r15
-  movl %r10d, %ecx
-  shlq %cl, %r15
-  leaq -64(%r10), %rcx
-  cmpq $64, %rcx
-  notq %r15
-  cmovaeq %rbx, %r15
-  kmovq %r15, %k2
-  vmovdqu8 (%r11,%r14), %zmm@27 {%k2} {z}
-  vpxorq %zmm@26, %zmm@27, %zmm@26
-  vmovdqu8 %zmm@26, (%r11,%r14) {%k2}
-  subq $-128, %rax
-  cmpq %rdx, %rax
-  ja L6
-  vpaddd C10(%rip), %zmm@8, %zmm@8
-  vpshufb %zmm@9, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@10, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@10
-  vmovdqu8 %zmm@26, %zmm@8 {%k2} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqu8 %zmm@25, %zmm@11 {%k1} {z}
-  leaq -128(%r10), %rdx
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %rdx
-  notq %r14
-  cmovaeq %rbx, %r14
-  vpshufb %zmm@9, %zmm@11, %zmm@11
-  kmovq %r14, %k1
-  vmovdqu8 (%r11,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@10, %zmm@9, %zmm@9
-  vmovdqu8 %zmm@9, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@9, %zmm@9 {%k1} {z}
-  vpshufb C5(%rip), %zmm@9, %zmm@9
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r9b, %r9b
-  je L14
-  jmp L15
-L4:
-  cmpq %rax, %rdx
-  jb L6
-  vbroadcasti32x4 (%rsi), %zmm@9
-  vmovdqa64 C5(%rip), %zmm@10
-  vbroadcasti32x4 16(%rsi), %zmm@11
-  vbroadcasti32x4 32(%rsi), %zmm@12
-  vbroadcasti32x4 48(%rsi), %zmm@13
-  vbroadcasti32x4 64(%rsi), %zmm@14
-  vbroadcasti32x4 80(%rsi), %zmm@15
-  vbroadcasti32x4 96(%rsi), %zmm@16
-  vbroadcasti32x4 112(%rsi), %zmm@17
-  vbroadcasti32x4 128(%rsi), %zmm@18
-  vbroadcasti32x4 144(%rsi), %zmm@19
-  vbroadcasti32x4 160(%rsi), %zmm@20
-  vbroadcasti32x4 176(%rsi), %zmm@21
-  vbroadcasti32x4 192(%rsi), %zmm@22
-  vbroadcasti32x4 208(%rsi), %zmm@23
-  vbroadcasti32x4 224(%rsi), %zmm@24
-  vpshufb %zmm@10, %zmm@8, %zmm@25
-  vpxord %zmm@25, %zmm@9, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenc %zmm@23, %zmm@25, %zmm@25
-  vaesenclast %zmm@24, %zmm@25, %zmm@25
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  movq $-1, %rbx
-  cmpq $64, %r10
-  notq %r14
-  cmovaeq %rbx, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%r11,%rax), %zmm@26 {%k1} {z}
-  vpxorq %zmm@25, %zmm@26, %zmm@25
-  vmovdqu8 %zmm@25, (%r11,%rax) {%k1}
-  leaq 64(%rax), %r14
-  cmpq %rdx, %r14
-  ja L13
-  vpaddd C9(%rip), %zmm@8, %zmm@26
-  vpshufb %zmm@10, %zmm@26, %zmm@26
-  vpxord %zmm@26, %zmm@9, %zmm@26
-  vaesenc %zmm@11, %zmm@26, %zmm@26
-  vaesenc %zmm@12, %zmm@26, %zmm@26
-  vaesenc %zmm@13, %zmm@26, %zmm@26
-  vaesenc %zmm@14, %zmm@26, %zmm@26
-  vaesenc %zmm@15, %zmm@26, %zmm@26
-  vaesenc %zmm@16, %zmm@26, %zmm@26
-  vaesenc %zmm@17, %zmm@26, %zmm@26
-  vaesenc %zmm@18, %zmm@26, %zmm@26
-  vaesenc %zmm@19, %zmm@26, %zmm@26
-  vaesenc %zmm@20, %zmm@26, %zmm@26
-  vaesenc %zmm@21, %zmm@26, %zmm@26
-  vaesenc %zmm@22, %zmm@26, %zmm@26
-  vaesenc %zmm@23, %zmm@26, %zmm@26
-  vaesenclast %zmm@24, %zmm@26, %zmm@26
-  movq $-1, %r15
-  movl %r10d, %ecx
-  shlq %cl, %r15
-  leaq -64(%r10), %rcx
-  cmpq $64, %rcx
-  notq %r15
-  cmovaeq %rbx, %r15
-  kmovq %r15, %k2
-  vmovdqu8 (%r11,%r14), %zmm@27 {%k2} {z}
-  vpxorq %zmm@26, %zmm@27, %zmm@26
-  vmovdqu8 %zmm@26, (%r11,%r14) {%k2}
-  leaq 128(%rax), %r14
-  cmpq %rdx, %r14
-  ja L16
-  vpaddd C10(%rip), %zmm@8, %zmm@27
-  vpshufb %zmm@10, %zmm@27, %zmm@27
-  vpxord %zmm@27, %zmm@9, %zmm@27
-  vaesenc %zmm@11, %zmm@27, %zmm@27
-  vaesenc %zmm@12, %zmm@27, %zmm@27
-  vaesenc %zmm@13, %zmm@27, %zmm@27
-  vaesenc %zmm@14, %zmm@27, %zmm@27
-  vaesenc %zmm@15, %zmm@27, %zmm@27
-  vaesenc %zmm@16, %zmm@27, %zmm@27
-  vaesenc %zmm@17, %zmm@27, %zmm@27
-  vaesenc %zmm@18, %zmm@27, %zmm@27
-  vaesenc %zmm@19, %zmm@27, %zmm@27
-  vaesenc %zmm@20, %zmm@27, %zmm@27
-  vaesenc %zmm@21, %zmm@27, %zmm@27
-  vaesenc %zmm@22, %zmm@27, %zmm@27
-  vaesenc %zmm@23, %zmm@27, %zmm@27
-  vaesenclast %zmm@24, %zmm@27, %zmm@27
-  movq $-1, %r15
-  movl %r10d, %ecx
-  shlq %cl, %r15
-  leaq -128(%r10), %rcx
-  cmpq $64, %rcx
-  notq %r15
-  cmovaeq %rbx, %r15
-  kmovq %r15, %k3
-  vmovdqu8 (%r11,%r14), %zmm@28 {%k3} {z}
-  vpxorq %zmm@27, %zmm@28, %zmm@27
-  vmovdqu8 %zmm@27, (%r11,%r14) {%k3}
-  addq $192, %rax
-  cmpq %rdx, %rax
-  ja L6
-  vpaddd C11(%rip), %zmm@8, %zmm@8
-  vpshufb %zmm@10, %zmm@8, %zmm@8
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  vaesenc %zmm@11, %zmm@8, %zmm@8
-  vaesenc %zmm@12, %zmm@8, %zmm@8
-  vaesenc %zmm@13, %zmm@8, %zmm@8
-  vaesenc %zmm@14, %zmm@8, %zmm@8
-  vaesenc %zmm@15, %zmm@8, %zmm@8
-  vaesenc %zmm@16, %zmm@8, %zmm@8
-  vaesenc %zmm@17, %zmm@8, %zmm@8
-  vaesenc %zmm@18, %zmm@8, %zmm@8
-  vaesenc %zmm@19, %zmm@8, %zmm@8
-  vaesenc %zmm@20, %zmm@8, %zmm@8
-  vaesenc %zmm@21, %zmm@8, %zmm@8
-  vaesenc %zmm@22, %zmm@8, %zmm@8
-  vaesenc %zmm@23, %zmm@8, %zmm@8
-  vaesenclast %zmm@24, %zmm@8, %zmm@12
-  vmovdqu8 %zmm@25, %zmm@11 {%k1} {z}
-  vmovdqu8 %zmm@26, %zmm@8 {%k2} {z}
-  vpshufb C5(%rip), %zmm@8, %zmm@8
-  vmovdqu8 %zmm@27, %zmm@9 {%k3} {z}
-  vpshufb C5(%rip), %zmm@9, %zmm@9
-  leaq -192(%r10), %rdx
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  cmpq $64, %rdx
-  notq %r14
-  cmovaeq %rbx, %r14
-  vpshufb %zmm@10, %zmm@11, %zmm@11
-  kmovq %r14, %k1
-  vmovdqu8 (%r11,%rax), %zmm@10 {%k1} {z}
-  vpxorq %zmm@12, %zmm@10, %zmm@10
-  vmovdqu8 %zmm@10, (%r11,%rax) {%k1}
-  vmovdqu8 %zmm@10, %zmm@10 {%k1} {z}
-  vpshufb C5(%rip), %zmm@10, %zmm@10
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r9b, %r9b
-  jne L17
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r10d
-  shll %cl, %r10d
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  cmpq $4, %rcx
-  ja L18
-  kmovd %r10d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@12 {%k1} {z}
-  leaq C12(%rip), %r10
-  movslq (%r10,%rcx,4), %rcx
-  addq %r10, %rcx
-  jmpq *%rcx
-L19:
-  vpxord %zmm@11, %zmm@12, %zmm@11
-  jmp L18
-L7:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r10d
-  shll %cl, %r10d
-  kmovd %r10d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@9 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  je L20
-  cmpq $1, %rcx
-  jne L21
-  incq %rdx
-  xorl %eax, %eax
-  jmp L8
-L10:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r10d
-  shll %cl, %r10d
-  kmovd %r10d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@10 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  je L22
-  cmpq $1, %rcx
-  je L23
-  cmpq $2, %rcx
-  jne L24
-  incq %rdx
-  xorl %eax, %eax
-  jmp L11
-L14:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %r10d
-  shll %cl, %r10d
-  kmovd %r10d, %k1
-  vshufi32x4 $0, %zmm@6, %zmm@6, %zmm@10 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  ja L25
-  leaq C13(%rip), %r10
-  movslq (%r10,%rcx,4), %rcx
-  addq %r10, %rcx
-  jmpq *%rcx
-L26:
-  vpxord %zmm@11, %zmm@10, %zmm@11
-  jmp L25
-L20:
-  vpxord %zmm@8, %zmm@9, %zmm@8
-L21:
-  incq %rdx
-L8:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L27
-  cmpq $1, %rdx
-  je L28
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  cmpq $2, %rdx
-  jne L29
-  vmovdqa64 %zmm@1, %zmm@11
-  jmp L30
-L28:
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@0, %zmm@11
-  vmovdqa64 %zmm@4, %zmm@0
-  jmp L30
-L27:
-  vmovdqa64 %zmm@0, %zmm@10
-  vmovdqa64 %zmm@4, %zmm@11
-  vmovdqa64 %zmm@5, %zmm@0
-  jmp L30
-L29:
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  vmovdqa64 %zmm@1, %zmm@0
-L30:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@4
-  vpaddq C6(%rip), %zmm@4, %zmm@5
-  vmovdqa %xmm@7, %xmm@4
-  vpxorq %zmm@4, %zmm@8, %zmm@8
-  vpermt2q %zmm@11, %zmm@5, %zmm@0
-  vpclmulqdq $0, %zmm@0, %zmm@8, %zmm@4
-  vpclmulqdq $17, %zmm@0, %zmm@8, %zmm@7
-  vpclmulqdq $1, %zmm@0, %zmm@8, %zmm@12
-  vpclmulqdq $16, %zmm@0, %zmm@8, %zmm@0
-  vpxorq %zmm@12, %zmm@0, %zmm@0
-  testb %al, %al
-  jne L31
-  vpermt2q %zmm@10, %zmm@5, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
-  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-  jmp L31
-L23:
-  vpxord %zmm@8, %zmm@10, %zmm@8
-  jmp L24
-L22:
-  vpxord %zmm@9, %zmm@10, %zmm@9
-L24:
-  incq %rdx
-L11:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L32
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  cmpq $1, %rdx
-  je L33
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $2, %rdx
-  jne L34
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L35
-L33:
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@0, %zmm@13
-  jmp L35
-L32:
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@0, %zmm@12
-  vmovdqa64 %zmm@4, %zmm@13
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L35
-L34:
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vmovdqa64 %zmm@1, %zmm@4
-L35:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@0
-  vpaddq C6(%rip), %zmm@0, %zmm@5
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq %zmm@0, %zmm@9, %zmm@0
-  vpermt2q %zmm@13, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@9
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@14
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@4
-  vpxorq %zmm@14, %zmm@4, %zmm@14
-  vpermt2q %zmm@12, %zmm@5, %zmm@13
-  vpclmulqdq $0, %zmm@13, %zmm@8, %zmm@4
-  vpxorq %zmm@7, %zmm@4, %zmm@4
-  vpclmulqdq $17, %zmm@13, %zmm@8, %zmm@0
-  vpxorq %zmm@9, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@13, %zmm@8, %zmm@9
-  vpclmulqdq $16, %zmm@13, %zmm@8, %zmm@0
-  vpternlogq $150, %zmm@9, %zmm@14, %zmm@0
-  testb %al, %al
-  jne L31
-  vpermt2q %zmm@11, %zmm@5, %zmm@12
-  jmp L36
-L37:
-  vpxord %zmm@9, %zmm@10, %zmm@9
-  jmp L25
-L38:
-  incq %rdx
-  xorl %eax, %eax
-  jmp L15
-L39:
-  vpxord %zmm@8, %zmm@10, %zmm@8
-L25:
-  incq %rdx
-L15:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L40
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $1, %rdx
-  je L41
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  cmpq $2, %rdx
-  jne L42
-  vmovdqa64 %zmm@1, %zmm@14
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L43
-L41:
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@0, %zmm@14
-  jmp L43
-L40:
-  vmovdqa64 %zmm@0, %zmm@13
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@4, %zmm@14
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L43
-L42:
-  vpxor %xmm@14, %xmm@14, %xmm@14
-  vmovdqa64 %zmm@1, %zmm@4
-L43:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@0
-  vpaddq C6(%rip), %zmm@0, %zmm@5
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq %zmm@0, %zmm@11, %zmm@0
-  vpermt2q %zmm@14, %zmm@5, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@0, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@0, %zmm@11
-  vpxorq %zmm@11, %zmm@7, %zmm@7
-  vpermt2q %zmm@13, %zmm@5, %zmm@14
-  vpclmulqdq $1, %zmm@14, %zmm@8, %zmm@11
-  vpclmulqdq $16, %zmm@14, %zmm@8, %zmm@15
-  vpternlogq $150, %zmm@11, %zmm@7, %zmm@15
-  vpclmulqdq $17, %zmm@14, %zmm@8, %zmm@11
-  vpclmulqdq $17, %zmm@4, %zmm@0, %zmm@16
-  vpclmulqdq $0, %zmm@14, %zmm@8, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@0, %zmm@0
-  vpermt2q %zmm@12, %zmm@5, %zmm@13
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@4
-  vpternlogq $150, %zmm@0, %zmm@7, %zmm@4
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@7
-  vpternlogq $150, %zmm@16, %zmm@11, %zmm@7
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@8
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@0
-  vpternlogq $150, %zmm@8, %zmm@15, %zmm@0
-  testb %al, %al
-  jne L31
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vpermt2q %zmm@8, %zmm@5, %zmm@12
-L36:
-  vpclmulqdq $0, %zmm@12, %zmm@10, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@12, %zmm@10, %zmm@5
-  vpxorq %zmm@7, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@12, %zmm@10, %zmm@5
-  vpclmulqdq $16, %zmm@12, %zmm@10, %zmm@8
-  vpternlogq $150, %zmm@8, %zmm@5, %zmm@0
-  jmp L31
-L44:
-  incq %rdx
-  xorl %eax, %eax
-  jmp L17
-L45:
-  vpxord %zmm@9, %zmm@12, %zmm@9
-  jmp L18
-L46:
-  vpxord %zmm@10, %zmm@12, %zmm@10
-  jmp L18
-L47:
-  vpxord %zmm@8, %zmm@12, %zmm@8
-L18:
-  incq %rdx
-L17:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L48
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $1, %rdx
-  je L49
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  cmpq $2, %rdx
-  jne L50
-  vmovdqa64 %zmm@1, %zmm@14
-  vmovdqa64 %zmm@0, %zmm@4
-  jmp L51
-L49:
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@0, %zmm@14
-  jmp L51
-L48:
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@0, %zmm@13
-  vmovdqa64 %zmm@4, %zmm@14
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L51
-L50:
-  vpxor %xmm@14, %xmm@14, %xmm@14
-  vmovdqa64 %zmm@1, %zmm@4
-L51:
-  testb %al, %al
-  je L52
-  vmovdqa %xmm@7, %xmm@0
-  vpxorq %zmm@0, %zmm@11, %zmm@5
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@0
-  vpaddq C6(%rip), %zmm@0, %zmm@0
-  vpermt2q %zmm@14, %zmm@0, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@11
-  vpxorq %zmm@11, %zmm@7, %zmm@7
-  vpermt2q %zmm@13, %zmm@0, %zmm@14
-  vpclmulqdq $1, %zmm@14, %zmm@8, %zmm@11
-  vpclmulqdq $16, %zmm@14, %zmm@8, %zmm@15
-  vpternlogq $150, %zmm@11, %zmm@7, %zmm@15
-  vpermt2q %zmm@12, %zmm@0, %zmm@13
-  vpclmulqdq $1, %zmm@13, %zmm@9, %zmm@7
-  vpclmulqdq $16, %zmm@13, %zmm@9, %zmm@11
-  vpternlogq $150, %zmm@7, %zmm@15, %zmm@11
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vpermt2q %zmm@7, %zmm@0, %zmm@12
-  vpclmulqdq $1, %zmm@12, %zmm@10, %zmm@7
-  vpclmulqdq $16, %zmm@12, %zmm@10, %zmm@0
-  vpternlogq $150, %zmm@7, %zmm@11, %zmm@0
-  vpclmulqdq $17, %zmm@12, %zmm@10, %zmm@11
-  vpclmulqdq $17, %zmm@13, %zmm@9, %zmm@15
-  vpclmulqdq $17, %zmm@14, %zmm@8, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@16
-  vpxorq %zmm@16, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@15, %zmm@11, %zmm@7
-  vpclmulqdq $0, %zmm@12, %zmm@10, %zmm@10
-  vpclmulqdq $0, %zmm@13, %zmm@9, %zmm@9
-  vpclmulqdq $0, %zmm@14, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
-  vpxorq %zmm@4, %zmm@8, %zmm@4
-  vpternlogq $150, %zmm@9, %zmm@10, %zmm@4
-L31:
-  vpslldq $8, %zmm@0, %zmm@5
-  vpxord %zmm@4, %zmm@5, %zmm@4
-  vpsrldq $8, %zmm@0, %zmm@0
-  vpxorq %zmm@0, %zmm@7, %zmm@0
-  vpbroadcastq C4(%rip), %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@7, %zmm@4, %zmm@7
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@0, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@0
-  vpxor %ymm@4, %ymm@0, %ymm@4
-  vextracti128 $1, %ymm@4, %xmm@0
-  vpxor %xmm@4, %xmm@0, %xmm@7
-L53:
-  testb %r9b, %r9b
-  je L54
-  vpxor %xmm@6, %xmm@7, %xmm@6
-  vextracti32x4 $3, %zmm@1, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@6, %zmm@0
-  vpclmulqdq $1, %zmm@1, %zmm@6, %zmm@7
-  vpclmulqdq $16, %zmm@1, %zmm@6, %zmm@1
-  vpxorq %zmm@7, %zmm@1, %zmm@1
-  vpslldq $8, %zmm@1, %zmm@6
-  vpxord %zmm@4, %zmm@6, %zmm@6
-  vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@0, %zmm@1
-  vpbroadcastq C4(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@0
-  vpshufd $78, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@0, %zmm@6
-  vpclmulqdq $0, %zmm@4, %zmm@6, %zmm@4
-  vpshufd $78, %zmm@6, %zmm@7
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@7
-L54:
-  testb %r8b, %r8b
-  jne L55
-  vpxor (%rsi), %xmm@2, %xmm@2
-  vaesenc 16(%rsi), %xmm@2, %xmm@2
-  vaesenc 32(%rsi), %xmm@2, %xmm@2
-  vaesenc 48(%rsi), %xmm@2, %xmm@2
-  vaesenc 64(%rsi), %xmm@2, %xmm@2
-  vaesenc 80(%rsi), %xmm@2, %xmm@2
-  vaesenc 96(%rsi), %xmm@2, %xmm@2
-  vaesenc 112(%rsi), %xmm@2, %xmm@2
-  vaesenc 128(%rsi), %xmm@2, %xmm@2
-  vaesenc 144(%rsi), %xmm@2, %xmm@2
-  vaesenc 160(%rsi), %xmm@2, %xmm@2
-  vaesenc 176(%rsi), %xmm@2, %xmm@2
-  vaesenc 192(%rsi), %xmm@2, %xmm@2
-  vaesenc 208(%rsi), %xmm@2, %xmm@2
-  vaesenclast 224(%rsi), %xmm@2, %xmm@3
-L55:
-  vpshufb C1(%rip), %xmm@7, %xmm@2
-  vpxor %xmm@2, %xmm@3, %xmm@2
-  vmovdqu %xmm@2, (%rdi)
-  movq %rdi, %rax
-  popq %rbx
-  popq %r14
-  popq %r15
-  vzeroupper
-  retq
-L13:
-  movq %r14, %rax
-  leaq C14(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L16:
-  movq %r14, %rax
-L6:
-  leaq C14(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L52:
-  leaq C15(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
-  vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
-== hw_gcm::arch::x86_64::vaes_avx512::finish#3
-  pushq %r15
-  pushq %r14
-  pushq %rbx
-  movq 56(%rsp), %r10
+  movq 56(%rsp), %rdx
+  movq 48(%rsp), %r14
   movq 40(%rsp), %rax
-  movq 32(%rsp), %r14
   vmovq (%rcx), %xmm@0
   vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
   vpblendd $8, C0(%rip), %xmm@0, %xmm@0
   vpshufb C1(%rip), %xmm@0, %xmm@1
   vpaddd C2(%rip), %xmm@1, %xmm@1
-  testb $1, (%r10)
+  movq 32(%rsp), %rbx
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
+  testb $1, (%rdx)
   je L0
-  vmovdqa 16(%r10), %xmm@0
+  vmovdqa 16(%rdx), %xmm@0
   jmp L1
 L0:
   vpxor (%rsi), %xmm@0, %xmm@0
@@ -17566,961 +16737,1007 @@ L0:
   vaesenc 208(%rsi), %xmm@0, %xmm@0
   vaesenclast 224(%rsi), %xmm@0, %xmm@0
 L1:
-  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
-  movq 48(%rsp), %rcx
-  vmovdqu64 (%rdx), %zmm@3
-  vmovdqu64 64(%rdx), %zmm@1
-  movq 8(%r14), %rdx
-  movq %rdx, %r10
-  subq %rax, %r10
-  movq %rax, %r11
-  shrq $4, %r11
-  vmovd %r11d, %xmm@4
-  vpxor %xmm@5, %xmm@5, %xmm@5
-  vmovdqa64 C3(%rip), %zmm@6
-  vpermi2d %zmm@5, %zmm@4, %zmm@6
+  vmovdqu64 64(%r10), %zmm@1
+  movq 8(%rbx), %rdx
+  movq %rdx, %r11
+  subq %rax, %r11
+  movq %rax, %rcx
+  shrq $4, %rcx
+  vmovd %ecx, %xmm@3
   vpxor %xmm@4, %xmm@4, %xmm@4
-  cmpq $113, %r10
-  jb L2
-  vshufi64x2 $0, %zmm@3, %zmm@3, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@8
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@9
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vpslldq $8, %zmm@8, %zmm@9
-  vpxord %zmm@5, %zmm@9, %zmm@5
-  vpsrldq $8, %zmm@8, %zmm@8
-  vpxorq %zmm@8, %zmm@7, %zmm@7
-  vpbroadcastq C4(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
-  vpshufd $78, %zmm@5, %zmm@5
-  vpxorq %zmm@5, %zmm@9, %zmm@5
-  vpclmulqdq $0, %zmm@8, %zmm@5, %zmm@9
-  vpshufd $78, %zmm@5, %zmm@5
-  vpternlogq $150, %zmm@9, %zmm@7, %zmm@5
-  vpclmulqdq $0, %zmm@4, %zmm@1, %zmm@7
-  vpclmulqdq $17, %zmm@4, %zmm@1, %zmm@9
-  vpclmulqdq $1, %zmm@4, %zmm@1, %zmm@10
-  vpclmulqdq $16, %zmm@4, %zmm@1, %zmm@4
-  vpxorq %zmm@10, %zmm@4, %zmm@4
-  vpslldq $8, %zmm@4, %zmm@10
-  vpxord %zmm@7, %zmm@10, %zmm@7
-  vpsrldq $8, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@9, %zmm@9
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@4
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@4, %zmm@4
-  vpclmulqdq $0, %zmm@8, %zmm@4, %zmm@7
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@7, %zmm@9, %zmm@4
+  vmovdqa64 C3(%rip), %zmm@5
+  vpermi2d %zmm@4, %zmm@3, %zmm@5
+  vpaddd %zmm@2, %zmm@5, %zmm@2
+  testb $1, (%r14)
+  je L2
+  vmovdqa 16(%r14), %xmm@4
+  jmp L3
 L2:
-  vpaddd %zmm@2, %zmm@6, %zmm@2
-  testb $1, (%rcx)
-  je L3
-  vmovdqa 16(%rcx), %xmm@6
-  jmp L4
-L3:
   testq %r9, %r9
-  je L5
-  movq $-1, %r11
-  movq $-1, %rbx
+  je L4
+  movq $-1, %r14
+  movq $-1, %r15
   movl %r9d, %ecx
-  shlq %cl, %rbx
+  shlq %cl, %r15
   cmpq $64, %r9
-  notq %rbx
-  cmovaeq %r11, %rbx
-  kmovq %rbx, %k1
-  vmovdqu8 (%r8), %zmm@6 {%k1} {z}
-  vpshufb C5(%rip), %zmm@6, %zmm@6
+  notq %r15
+  cmovaeq %r14, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%r8), %zmm@3 {%k1} {z}
+  vpshufb C4(%rip), %zmm@3, %zmm@3
   leaq 15(%r9), %rcx
   shrq $3, %rcx
   andq $-2, %rcx
   movl $8, %r8d
   subq %rcx, %r8
-  vpbroadcastq %r8, %zmm@7
-  vpaddq C6(%rip), %zmm@7, %zmm@7
-  vpxor %xmm@8, %xmm@8, %xmm@8
-  vpermi2q %zmm@8, %zmm@1, %zmm@7
-  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@8
-  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@9
-  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@10
-  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@6
-  vpxorq %zmm@10, %zmm@6, %zmm@6
-  vpslldq $8, %zmm@6, %zmm@7
-  vpxord %zmm@8, %zmm@7, %zmm@7
-  vpsrldq $8, %zmm@6, %zmm@6
-  vpxorq %zmm@6, %zmm@9, %zmm@6
-  vpbroadcastq C4(%rip), %zmm@8
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@9
-  vpshufd $78, %zmm@7, %zmm@7
-  vpxorq %zmm@7, %zmm@9, %zmm@7
-  vpclmulqdq $0, %zmm@8, %zmm@7, %zmm@8
-  vpshufd $78, %zmm@7, %zmm@7
-  vpternlogq $150, %zmm@8, %zmm@6, %zmm@7
-  vextracti64x4 $1, %zmm@7, %ymm@6
-  vpxor %ymm@7, %ymm@6, %ymm@6
-  vextracti128 $1, %ymm@6, %xmm@7
-  vpxor %xmm@6, %xmm@7, %xmm@6
-  jmp L4
-L5:
-  vpxor %xmm@6, %xmm@6, %xmm@6
+  vpbroadcastq %r8, %zmm@4
+  vpaddq C5(%rip), %zmm@4, %zmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermi2q %zmm@5, %zmm@1, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@3
+  vpslldq $8, %zmm@3, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpbroadcastq C6(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@3
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@4
+  vpxor %xmm@3, %xmm@4, %xmm@4
+  jmp L3
 L4:
-  movq (%r14), %rbx
-  vpaddd C7(%rip), %zmm@2, %zmm@7
+  vpxor %xmm@4, %xmm@4, %xmm@4
+L3:
+  vmovdqu64 (%r10), %zmm@3
+  movq (%rbx), %r10
+  vpaddd C7(%rip), %zmm@2, %zmm@5
   vmovq %r9, %xmm@2
-  vmovq %rdx, %xmm@8
-  vpunpcklqdq %xmm@2, %xmm@8, %xmm@2
+  vmovq %rdx, %xmm@6
+  vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
   vpsllq $3, %xmm@2, %xmm@2
   cmpq %rax, %rdx
   sete %cl
-  cmpq $241, %r10
-  setae %r11b
-  orb %cl, %r11b
-  movq %r10, %rcx
+  cmpq $241, %r11
+  setae %r8b
+  orb %cl, %r8b
+  movq %r11, %rcx
   shrq $6, %rcx
-  movl %r10d, %r8d
-  andl $63, %r8d
-  cmpq $1, %r8
+  movl %r11d, %r9d
+  andl $63, %r9d
+  cmpq $1, %r9
   sbbq $-1, %rcx
   cmpq $3, %rcx
-  ja L6
-  leaq C8(%rip), %r8
-  movslq (%r8,%rcx,4), %rcx
-  addq %r8, %rcx
+  ja L5
+  leaq C8(%rip), %r9
+  movslq (%r9,%rcx,4), %rcx
+  addq %r9, %rcx
   jmpq *%rcx
-L7:
-  cmpq %rax, %rdx
-  jb L8
-  movq 24(%r14), %rdx
-  cmpq %rdx, %rax
-  ja L9
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vpshufb C5(%rip), %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vbroadcasti32x4 16(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 32(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 48(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 64(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 80(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 96(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 112(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 128(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 144(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 160(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 176(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 192(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 208(%rsi), %zmm@8
-  vaesenc %zmm@8, %zmm@7, %zmm@7
-  vbroadcasti32x4 224(%rsi), %zmm@8
-  vaesenclast %zmm@8, %zmm@7, %zmm@7
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  movq 16(%r14), %rcx
-  movq $-1, %rsi
-  cmpq $64, %r10
-  notq %rdx
-  cmovaeq %rsi, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
-  vpxorq %zmm@7, %zmm@8, %zmm@7
-  vmovdqu8 %zmm@7, (%rcx,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@8, %zmm@7
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r11b, %r11b
-  je L10
-  jmp L11
-L12:
-  cmpq %rax, %rdx
-  jb L8
-  movq 24(%r14), %r8
-  cmpq %r8, %rax
-  ja L13
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@7, %zmm@10
-  vpxord %zmm@10, %zmm@8, %zmm@11
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vaesenc %zmm@10, %zmm@11, %zmm@12
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vaesenclast %zmm@23, %zmm@24, %zmm@25
-  movq $-1, %r9
-  movl %r10d, %ecx
-  shlq %cl, %r9
-  movq 16(%r14), %rsi
-  movq $-1, %rcx
-  cmpq $64, %r10
-  notq %r9
-  cmovaeq %rcx, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
-  vpxorq %zmm@25, %zmm@24, %zmm@25
-  vmovdqu8 %zmm@25, (%rsi,%rax) {%k1}
-  addq $64, %rax
-  cmpq %rdx, %rax
-  ja L8
-  cmpq %r8, %rax
-  ja L13
-  vpaddd C9(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@8
-  vpshufb C5(%rip), %zmm@24, %zmm@7
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  leaq -64(%r10), %rcx
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@9 {%k1} {z}
-  vpxorq %zmm@8, %zmm@9, %zmm@8
-  vmovdqu8 %zmm@8, (%rsi,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@9, %zmm@8
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r11b, %r11b
-  je L14
-  jmp L15
-L16:
-  cmpq %rax, %rdx
-  jb L8
-  movq 24(%r14), %r8
-  cmpq %r8, %rax
-  ja L13
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@7, %zmm@10
-  vpxord %zmm@10, %zmm@8, %zmm@11
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vaesenc %zmm@10, %zmm@11, %zmm@12
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vaesenclast %zmm@23, %zmm@24, %zmm@25
-  movq $-1, %r9
-  movl %r10d, %ecx
-  shlq %cl, %r9
-  movq 16(%r14), %rsi
-  movq $-1, %rcx
-  cmpq $64, %r10
-  notq %r9
-  cmovaeq %rcx, %r9
-  kmovq %r9, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
-  vpxorq %zmm@25, %zmm@24, %zmm@25
-  vmovdqu8 %zmm@25, (%rsi,%rax) {%k1}
-  leaq 64(%rax), %r9
-  cmpq %rdx, %r9
-  ja L17
-  cmpq %r8, %r9
-  ja L18
-  vpaddd C9(%rip), %zmm@7, %zmm@25
-  vpshufb %zmm@9, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@8, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@26
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  leaq -64(%r10), %rcx
-  movq $-1, %r15
-  cmpq $64, %rcx
-  notq %r14
-  cmovaeq %r15, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%rbx,%r9), %zmm@25 {%k1} {z}
-  vpxorq %zmm@26, %zmm@25, %zmm@26
-  vmovdqu8 %zmm@26, (%rsi,%r9) {%k1}
-  subq $-128, %rax
-  cmpq %rdx, %rax
-  ja L8
-  cmpq %r8, %rax
-  ja L13
-  vpaddd C10(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@8
-  vpshufb C5(%rip), %zmm@24, %zmm@9
-  vpshufb C5(%rip), %zmm@25, %zmm@7
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  leaq -128(%r10), %rcx
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@10 {%k1} {z}
-  vpxorq %zmm@8, %zmm@10, %zmm@8
-  vmovdqu8 %zmm@8, (%rsi,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@10, %zmm@8
-  movq %r10, %rdx
-  shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
-  sbbq $-1, %rdx
-  movb $1, %al
-  testb %r11b, %r11b
-  je L19
-  jmp L20
 L6:
   cmpq %rax, %rdx
-  jb L8
-  movq 24(%r14), %r9
-  cmpq %r9, %rax
-  ja L21
-  vbroadcasti32x4 (%rsi), %zmm@8
-  vmovdqa64 C5(%rip), %zmm@9
-  vpshufb %zmm@9, %zmm@7, %zmm@10
-  vpxord %zmm@10, %zmm@8, %zmm@11
-  vbroadcasti32x4 16(%rsi), %zmm@10
-  vaesenc %zmm@10, %zmm@11, %zmm@12
-  vbroadcasti32x4 32(%rsi), %zmm@11
-  vaesenc %zmm@11, %zmm@12, %zmm@13
-  vbroadcasti32x4 48(%rsi), %zmm@12
-  vaesenc %zmm@12, %zmm@13, %zmm@14
-  vbroadcasti32x4 64(%rsi), %zmm@13
-  vaesenc %zmm@13, %zmm@14, %zmm@15
-  vbroadcasti32x4 80(%rsi), %zmm@14
-  vaesenc %zmm@14, %zmm@15, %zmm@16
-  vbroadcasti32x4 96(%rsi), %zmm@15
-  vaesenc %zmm@15, %zmm@16, %zmm@17
-  vbroadcasti32x4 112(%rsi), %zmm@16
-  vaesenc %zmm@16, %zmm@17, %zmm@18
-  vbroadcasti32x4 128(%rsi), %zmm@17
-  vaesenc %zmm@17, %zmm@18, %zmm@19
-  vbroadcasti32x4 144(%rsi), %zmm@18
-  vaesenc %zmm@18, %zmm@19, %zmm@20
-  vbroadcasti32x4 160(%rsi), %zmm@19
-  vaesenc %zmm@19, %zmm@20, %zmm@21
-  vbroadcasti32x4 176(%rsi), %zmm@20
-  vaesenc %zmm@20, %zmm@21, %zmm@22
-  vbroadcasti32x4 192(%rsi), %zmm@21
-  vaesenc %zmm@21, %zmm@22, %zmm@23
-  vbroadcasti32x4 208(%rsi), %zmm@22
-  vaesenc %zmm@22, %zmm@23, %zmm@24
-  vbroadcasti32x4 224(%rsi), %zmm@23
-  vaesenclast %zmm@23, %zmm@24, %zmm@25
-  movq $-1, %r8
-  movl %r10d, %ecx
-  shlq %cl, %r8
-  movq 16(%r14), %rsi
-  movq $-1, %rcx
-  cmpq $64, %r10
-  notq %r8
-  cmovaeq %rcx, %r8
-  kmovq %r8, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@24 {%k1} {z}
-  vpxorq %zmm@25, %zmm@24, %zmm@25
-  vmovdqu8 %zmm@25, (%rsi,%rax) {%k1}
-  leaq 64(%rax), %r8
-  cmpq %rdx, %r8
+  jb L7
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vbroadcasti32x4 16(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 32(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 48(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 64(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 80(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 96(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 112(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 128(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 144(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 160(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 176(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 192(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 208(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 224(%rsi), %zmm@6
+  vaesenclast %zmm@6, %zmm@5, %zmm@5
+  movq $-1, %rdx
+  movq $-1, %rsi
+  movl %r11d, %ecx
+  shlq %cl, %rsi
+  cmpq $64, %r11
+  notq %rsi
+  cmovaeq %rdx, %rsi
+  kmovq %rsi, %k1
+  vmovdqu8 (%r10,%rax), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@5
+  vmovdqu8 %zmm@5, (%r10,%rax) {%k1}
+  vpshufb %zmm@7, %zmm@6, %zmm@5
+  movq %r11, %rdx
+  shrq $4, %rdx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  testb %r8b, %r8b
+  je L8
+  xorl %eax, %eax
+  jmp L9
+L10:
+  cmpq %rax, %rdx
+  jb L7
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@8
+  vbroadcasti32x4 48(%rsi), %zmm@9
+  vbroadcasti32x4 64(%rsi), %zmm@10
+  vbroadcasti32x4 80(%rsi), %zmm@11
+  vbroadcasti32x4 96(%rsi), %zmm@12
+  vbroadcasti32x4 112(%rsi), %zmm@13
+  vbroadcasti32x4 128(%rsi), %zmm@14
+  vbroadcasti32x4 144(%rsi), %zmm@15
+  vbroadcasti32x4 160(%rsi), %zmm@16
+  vbroadcasti32x4 176(%rsi), %zmm@17
+  vbroadcasti32x4 192(%rsi), %zmm@18
+  vbroadcasti32x4 208(%rsi), %zmm@19
+  vbroadcasti32x4 224(%rsi), %zmm@20
+  vmovdqa64 C4(%rip), %zmm@21
+  vpshufb %zmm@21, %zmm@5, %zmm@22
+  vpxord %zmm@22, %zmm@6, %zmm@22
+  vaesenc %zmm@7, %zmm@22, %zmm@22
+  vaesenc %zmm@8, %zmm@22, %zmm@22
+  vaesenc %zmm@9, %zmm@22, %zmm@22
+  vaesenc %zmm@10, %zmm@22, %zmm@22
+  vaesenc %zmm@11, %zmm@22, %zmm@22
+  vaesenc %zmm@12, %zmm@22, %zmm@22
+  vaesenc %zmm@13, %zmm@22, %zmm@22
+  vaesenc %zmm@14, %zmm@22, %zmm@22
+  vaesenc %zmm@15, %zmm@22, %zmm@22
+  vaesenc %zmm@16, %zmm@22, %zmm@22
+  vaesenc %zmm@17, %zmm@22, %zmm@22
+  vaesenc %zmm@18, %zmm@22, %zmm@22
+  vaesenc %zmm@19, %zmm@22, %zmm@22
+  vaesenclast %zmm@20, %zmm@22, %zmm@23
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  movq $-1, %rsi
+  cmpq $64, %r11
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r10,%rax), %zmm@22 {%k1} {z}
+  vpxorq %zmm@23, %zmm@22, %zmm@23
+  vmovdqu8 %zmm@23, (%r10,%rax) {%k1}
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L7
+  vpaddd C9(%rip), %zmm@5, %zmm@5
+  vpshufb C4(%rip), %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenclast %zmm@20, %zmm@5, %zmm@5
+  vpshufb %zmm@21, %zmm@22, %zmm@6
+  leaq -64(%r11), %rdx
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r10,%rax), %zmm@7 {%k1} {z}
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpshufb C4(%rip), %zmm@7, %zmm@8
+  vmovdqu8 %zmm@5, (%r10,%rax) {%k1}
+  movq %r11, %rax
+  shrq $4, %rax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  testb %r8b, %r8b
+  jne L11
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  je L12
+  cmpq $1, %rcx
+  je L13
+  cmpq $2, %rcx
+  jne L14
+  incq %rax
+  movb $1, %cl
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  cmpq $8, %rax
+  ja L15
+L16:
+  cmpq $5, %rax
+  jae L17
+  vmovdqa64 %zmm@1, %zmm@3
+L17:
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@1, %zmm@9
+  jae L18
+  vpxor %xmm@9, %xmm@9, %xmm@9
+L18:
+  negl %eax
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@7
+  vpaddq C5(%rip), %zmm@7, %zmm@10
+  vpermt2q %zmm@9, %zmm@10, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@11
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@12
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@12, %zmm@6, %zmm@3
+  vpermt2q %zmm@6, %zmm@10, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@8, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@8, %zmm@4
+  vpxorq %zmm@11, %zmm@4, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@9, %zmm@8, %zmm@4
+  vpternlogq $150, %zmm@11, %zmm@3, %zmm@4
+  testb %cl, %cl
+  je L19
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpermt2q %zmm@3, %zmm@10, %zmm@3
+  jmp L20
+L21:
+  cmpq %rax, %rdx
+  jb L7
+  vbroadcasti32x4 (%rsi), %zmm@7
+  vmovdqa64 C4(%rip), %zmm@6
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@10
+  vbroadcasti32x4 64(%rsi), %zmm@11
+  vbroadcasti32x4 80(%rsi), %zmm@12
+  vbroadcasti32x4 96(%rsi), %zmm@13
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vbroadcasti32x4 128(%rsi), %zmm@15
+  vbroadcasti32x4 144(%rsi), %zmm@16
+  vbroadcasti32x4 160(%rsi), %zmm@17
+  vbroadcasti32x4 176(%rsi), %zmm@18
+  vbroadcasti32x4 192(%rsi), %zmm@19
+  vbroadcasti32x4 208(%rsi), %zmm@20
+  vbroadcasti32x4 224(%rsi), %zmm@21
+  vpshufb %zmm@6, %zmm@5, %zmm@22
+  vpxord %zmm@22, %zmm@7, %zmm@22
+  vaesenc %zmm@8, %zmm@22, %zmm@22
+  vaesenc %zmm@9, %zmm@22, %zmm@22
+  vaesenc %zmm@10, %zmm@22, %zmm@22
+  vaesenc %zmm@11, %zmm@22, %zmm@22
+  vaesenc %zmm@12, %zmm@22, %zmm@22
+  vaesenc %zmm@13, %zmm@22, %zmm@22
+  vaesenc %zmm@14, %zmm@22, %zmm@22
+  vaesenc %zmm@15, %zmm@22, %zmm@22
+  vaesenc %zmm@16, %zmm@22, %zmm@22
+  vaesenc %zmm@17, %zmm@22, %zmm@22
+  vaesenc %zmm@18, %zmm@22, %zmm@22
+  vaesenc %zmm@19, %zmm@22, %zmm@22
+  vaesenc %zmm@20, %zmm@22, %zmm@22
+  vaesenclast %zmm@21, %zmm@22, %zmm@23
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  movq $-1, %rsi
+  cmpq $64, %r11
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r10,%rax), %zmm@22 {%k1} {z}
+  vpxorq %zmm@23, %zmm@22, %zmm@23
+  vmovdqu8 %zmm@23, (%r10,%rax) {%k1}
+  leaq 64(%rax), %r9
+  cmpq %rdx, %r9
   ja L22
-  cmpq %r9, %r8
-  ja L23
-  vpaddd C9(%rip), %zmm@7, %zmm@25
-  vpshufb %zmm@9, %zmm@25, %zmm@25
-  vpxord %zmm@25, %zmm@8, %zmm@25
-  vaesenc %zmm@10, %zmm@25, %zmm@25
-  vaesenc %zmm@11, %zmm@25, %zmm@25
-  vaesenc %zmm@12, %zmm@25, %zmm@25
-  vaesenc %zmm@13, %zmm@25, %zmm@25
-  vaesenc %zmm@14, %zmm@25, %zmm@25
-  vaesenc %zmm@15, %zmm@25, %zmm@25
-  vaesenc %zmm@16, %zmm@25, %zmm@25
-  vaesenc %zmm@17, %zmm@25, %zmm@25
-  vaesenc %zmm@18, %zmm@25, %zmm@25
-  vaesenc %zmm@19, %zmm@25, %zmm@25
-  vaesenc %zmm@20, %zmm@25, %zmm@25
-  vaesenc %zmm@21, %zmm@25, %zmm@25
-  vaesenc %zmm@22, %zmm@25, %zmm@25
-  vaesenclast %zmm@23, %zmm@25, %zmm@26
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  leaq -64(%r10), %rcx
-  movq $-1, %r15
+  vpaddd C9(%rip), %zmm@5, %zmm@23
+  vpshufb %zmm@6, %zmm@23, %zmm@23
+  vpxord %zmm@23, %zmm@7, %zmm@23
+  vaesenc %zmm@8, %zmm@23, %zmm@23
+  vaesenc %zmm@9, %zmm@23, %zmm@23
+  vaesenc %zmm@10, %zmm@23, %zmm@23
+  vaesenc %zmm@11, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@18, %zmm@23, %zmm@23
+  vaesenc %zmm@19, %zmm@23, %zmm@23
+  vaesenc %zmm@20, %zmm@23, %zmm@23
+  vaesenclast %zmm@21, %zmm@23, %zmm@24
+  movq $-1, %rbx
+  movl %r11d, %ecx
+  shlq %cl, %rbx
+  leaq -64(%r11), %rcx
   cmpq $64, %rcx
-  notq %r14
-  cmovaeq %r15, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%rbx,%r8), %zmm@25 {%k1} {z}
-  vpxorq %zmm@26, %zmm@25, %zmm@26
-  vmovdqu8 %zmm@26, (%rsi,%r8) {%k1}
-  leaq 128(%rax), %r8
-  cmpq %rdx, %r8
+  notq %rbx
+  cmovaeq %rsi, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r10,%r9), %zmm@23 {%k1} {z}
+  vpxorq %zmm@24, %zmm@23, %zmm@24
+  vmovdqu8 %zmm@24, (%r10,%r9) {%k1}
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L7
+  vpaddd C10(%rip), %zmm@5, %zmm@5
+  vpshufb %zmm@6, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@7, %zmm@5
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  vpshufb %zmm@6, %zmm@22, %zmm@7
+  vpshufb C4(%rip), %zmm@23, %zmm@6
+  leaq -128(%r11), %rdx
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r10,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@5, %zmm@8, %zmm@9
+  vpshufb C4(%rip), %zmm@8, %zmm@5
+  vmovdqu8 %zmm@9, (%r10,%rax) {%k1}
+  movq %r11, %rax
+  shrq $4, %rax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  testb %r8b, %r8b
+  jne L23
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
   ja L24
-  cmpq %r9, %r8
-  ja L23
-  vpaddd C10(%rip), %zmm@7, %zmm@26
-  vpshufb %zmm@9, %zmm@26, %zmm@26
-  vpxord %zmm@26, %zmm@8, %zmm@26
-  vaesenc %zmm@10, %zmm@26, %zmm@26
-  vaesenc %zmm@11, %zmm@26, %zmm@26
-  vaesenc %zmm@12, %zmm@26, %zmm@26
-  vaesenc %zmm@13, %zmm@26, %zmm@26
-  vaesenc %zmm@14, %zmm@26, %zmm@26
-  vaesenc %zmm@15, %zmm@26, %zmm@26
-  vaesenc %zmm@16, %zmm@26, %zmm@26
-  vaesenc %zmm@17, %zmm@26, %zmm@26
-  vaesenc %zmm@18, %zmm@26, %zmm@26
-  vaesenc %zmm@19, %zmm@26, %zmm@26
-  vaesenc %zmm@20, %zmm@26, %zmm@26
-  vaesenc %zmm@21, %zmm@26, %zmm@26
-  vaesenc %zmm@22, %zmm@26, %zmm@26
-  vaesenclast %zmm@23, %zmm@26, %zmm@27
-  movq $-1, %r14
-  movl %r10d, %ecx
-  shlq %cl, %r14
-  leaq -128(%r10), %rcx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
+  leaq C11(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L25:
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  jmp L24
+L5:
+  cmpq %rax, %rdx
+  jb L7
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@8
+  vbroadcasti32x4 16(%rsi), %zmm@7
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vbroadcasti32x4 48(%rsi), %zmm@10
+  vbroadcasti32x4 64(%rsi), %zmm@11
+  vbroadcasti32x4 80(%rsi), %zmm@12
+  vbroadcasti32x4 96(%rsi), %zmm@13
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vbroadcasti32x4 128(%rsi), %zmm@15
+  vbroadcasti32x4 144(%rsi), %zmm@16
+  vbroadcasti32x4 160(%rsi), %zmm@17
+  vbroadcasti32x4 176(%rsi), %zmm@18
+  vbroadcasti32x4 192(%rsi), %zmm@19
+  vbroadcasti32x4 208(%rsi), %zmm@20
+  vbroadcasti32x4 224(%rsi), %zmm@21
+  vpshufb %zmm@8, %zmm@5, %zmm@22
+  vpxord %zmm@22, %zmm@6, %zmm@22
+  vaesenc %zmm@7, %zmm@22, %zmm@22
+  vaesenc %zmm@9, %zmm@22, %zmm@22
+  vaesenc %zmm@10, %zmm@22, %zmm@22
+  vaesenc %zmm@11, %zmm@22, %zmm@22
+  vaesenc %zmm@12, %zmm@22, %zmm@22
+  vaesenc %zmm@13, %zmm@22, %zmm@22
+  vaesenc %zmm@14, %zmm@22, %zmm@22
+  vaesenc %zmm@15, %zmm@22, %zmm@22
+  vaesenc %zmm@16, %zmm@22, %zmm@22
+  vaesenc %zmm@17, %zmm@22, %zmm@22
+  vaesenc %zmm@18, %zmm@22, %zmm@22
+  vaesenc %zmm@19, %zmm@22, %zmm@22
+  vaesenc %zmm@20, %zmm@22, %zmm@22
+  vaesenclast %zmm@21, %zmm@22, %zmm@23
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  movq $-1, %rsi
+  cmpq $64, %r11
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r10,%rax), %zmm@22 {%k1} {z}
+  vpxorq %zmm@23, %zmm@22, %zmm@23
+  vmovdqu8 %zmm@23, (%r10,%rax) {%k1}
+  leaq 64(%rax), %r9
+  cmpq %rdx, %r9
+  ja L22
+  vpaddd C9(%rip), %zmm@5, %zmm@23
+  vpshufb %zmm@8, %zmm@23, %zmm@23
+  vpxord %zmm@23, %zmm@6, %zmm@23
+  vaesenc %zmm@7, %zmm@23, %zmm@23
+  vaesenc %zmm@9, %zmm@23, %zmm@23
+  vaesenc %zmm@10, %zmm@23, %zmm@23
+  vaesenc %zmm@11, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@18, %zmm@23, %zmm@23
+  vaesenc %zmm@19, %zmm@23, %zmm@23
+  vaesenc %zmm@20, %zmm@23, %zmm@23
+  vaesenclast %zmm@21, %zmm@23, %zmm@24
+  movq $-1, %rbx
+  movl %r11d, %ecx
+  shlq %cl, %rbx
+  leaq -64(%r11), %rcx
   cmpq $64, %rcx
-  notq %r14
-  cmovaeq %r15, %r14
-  kmovq %r14, %k1
-  vmovdqu8 (%rbx,%r8), %zmm@26 {%k1} {z}
-  vpxorq %zmm@27, %zmm@26, %zmm@27
-  vmovdqu8 %zmm@27, (%rsi,%r8) {%k1}
+  notq %rbx
+  cmovaeq %rsi, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r10,%r9), %zmm@23 {%k1} {z}
+  vpxorq %zmm@24, %zmm@23, %zmm@24
+  vmovdqu8 %zmm@24, (%r10,%r9) {%k1}
+  leaq 128(%rax), %r9
+  cmpq %rdx, %r9
+  ja L26
+  vpaddd C10(%rip), %zmm@5, %zmm@24
+  vpshufb %zmm@8, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@6, %zmm@24
+  vaesenc %zmm@7, %zmm@24, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenclast %zmm@21, %zmm@24, %zmm@25
+  movq $-1, %rbx
+  movl %r11d, %ecx
+  shlq %cl, %rbx
+  leaq -128(%r11), %rcx
+  cmpq $64, %rcx
+  notq %rbx
+  cmovaeq %rsi, %rbx
+  kmovq %rbx, %k1
+  vmovdqu8 (%r10,%r9), %zmm@24 {%k1} {z}
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vmovdqu8 %zmm@25, (%r10,%r9) {%k1}
   addq $192, %rax
   cmpq %rdx, %rax
-  ja L8
-  cmpq %r9, %rax
-  ja L21
-  vpaddd C11(%rip), %zmm@7, %zmm@7
-  vpshufb %zmm@9, %zmm@7, %zmm@7
-  vpxord %zmm@7, %zmm@8, %zmm@7
-  vaesenc %zmm@10, %zmm@7, %zmm@7
-  vaesenc %zmm@11, %zmm@7, %zmm@7
-  vaesenc %zmm@12, %zmm@7, %zmm@7
-  vaesenc %zmm@13, %zmm@7, %zmm@7
-  vaesenc %zmm@14, %zmm@7, %zmm@7
-  vaesenc %zmm@15, %zmm@7, %zmm@7
-  vaesenc %zmm@16, %zmm@7, %zmm@7
-  vaesenc %zmm@17, %zmm@7, %zmm@7
-  vaesenc %zmm@18, %zmm@7, %zmm@7
-  vaesenc %zmm@19, %zmm@7, %zmm@7
-  vaesenc %zmm@20, %zmm@7, %zmm@7
-  vaesenc %zmm@21, %zmm@7, %zmm@7
-  vaesenc %zmm@22, %zmm@7, %zmm@7
-  vaesenclast %zmm@23, %zmm@7, %zmm@9
-  vpshufb C5(%rip), %zmm@24, %zmm@10
-  vpshufb C5(%rip), %zmm@25, %zmm@7
-  vpshufb C5(%rip), %zmm@26, %zmm@8
-  movq $-1, %rdx
-  movl %r10d, %ecx
-  shlq %cl, %rdx
-  leaq -192(%r10), %rcx
-  movq $-1, %r8
-  cmpq $64, %rcx
-  notq %rdx
-  cmovaeq %r8, %rdx
-  kmovq %rdx, %k1
-  vmovdqu8 (%rbx,%rax), %zmm@11 {%k1} {z}
-  vpxorq %zmm@9, %zmm@11, %zmm@9
-  vmovdqu8 %zmm@9, (%rsi,%rax) {%k1}
-  vpshufb C5(%rip), %zmm@11, %zmm@9
-  movq %r10, %rdx
+  ja L7
+  vpaddd C12(%rip), %zmm@5, %zmm@5
+  vpshufb %zmm@8, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vaesenc %zmm@7, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  vpshufb C4(%rip), %zmm@23, %zmm@7
+  vpshufb C4(%rip), %zmm@24, %zmm@6
+  vpshufb %zmm@8, %zmm@22, %zmm@9
+  leaq -192(%r11), %rdx
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %rsi, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%r10,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@5, %zmm@8, %zmm@10
+  vpshufb C4(%rip), %zmm@8, %zmm@5
+  vmovdqu8 %zmm@10, (%r10,%rax) {%k1}
+  movq %r11, %rdx
   shrq $4, %rdx
-  andl $15, %r10d
-  cmpq $1, %r10
+  andl $15, %r11d
+  cmpq $1, %r11
   sbbq $-1, %rdx
-  movb $1, %al
-  testb %r11b, %r11b
-  jne L25
+  testb %r8b, %r8b
+  jne L27
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
+  movl $15, %eax
+  shll %cl, %eax
   movq %rdx, %rcx
   shrq $2, %rcx
   cmpq $4, %rcx
-  ja L26
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@11 {%k1} {z}
-  leaq C12(%rip), %rsi
-  movslq (%rsi,%rcx,4), %rcx
-  addq %rsi, %rcx
+  ja L28
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
+  leaq C13(%rip), %rax
+  movslq (%rax,%rcx,4), %rcx
+  addq %rax, %rcx
   jmpq *%rcx
-L27:
-  vpxord %zmm@10, %zmm@11, %zmm@10
-  jmp L26
-L10:
+L29:
+  vpxord %zmm@9, %zmm@8, %zmm@9
+  jmp L28
+L8:
   leal (,%rdx,4), %ecx
   andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  kmovd %esi, %k1
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
   vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
   movq %rdx, %rcx
   shrq $2, %rcx
-  je L28
   cmpq $1, %rcx
-  jne L29
-  incq %rdx
-  xorl %eax, %eax
-  jmp L11
-L14:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@9 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
+  sete %al
   je L30
-  cmpq $1, %rcx
-  je L31
-  cmpq $2, %rcx
-  jne L32
-  incq %rdx
-  xorl %eax, %eax
-  jmp L15
-L19:
-  leal (,%rdx,4), %ecx
-  andb $12, %cl
-  movl $15, %esi
-  shll %cl, %esi
-  kmovd %esi, %k1
-  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@10 {%k1} {z}
-  movq %rdx, %rcx
-  shrq $2, %rcx
-  cmpq $3, %rcx
-  ja L33
-  leaq C13(%rip), %rsi
-  movslq (%rsi,%rcx,4), %rcx
-  addq %rsi, %rcx
-  jmpq *%rcx
-L34:
-  vpxord %zmm@9, %zmm@10, %zmm@9
-  jmp L33
-L28:
-  vpxord %zmm@7, %zmm@8, %zmm@7
-L29:
-  incq %rdx
-L11:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L35
-  cmpq $1, %rdx
-  je L36
-  vpxor %xmm@9, %xmm@9, %xmm@9
-  cmpq $2, %rdx
-  jne L37
-  vmovdqa64 %zmm@1, %zmm@10
-  jmp L38
-L36:
-  vmovdqa64 %zmm@1, %zmm@9
-  vmovdqa64 %zmm@3, %zmm@10
-  vmovdqa64 %zmm@4, %zmm@3
-  jmp L38
-L35:
-  vmovdqa64 %zmm@3, %zmm@9
-  vmovdqa64 %zmm@4, %zmm@10
-  vmovdqa64 %zmm@5, %zmm@3
-  jmp L38
-L37:
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  vmovdqa64 %zmm@1, %zmm@3
-L38:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@4
-  vpaddq C6(%rip), %zmm@4, %zmm@5
-  vmovdqa %xmm@6, %xmm@4
-  vpxorq %zmm@4, %zmm@7, %zmm@7
-  vpermt2q %zmm@10, %zmm@5, %zmm@3
-  vpclmulqdq $0, %zmm@3, %zmm@7, %zmm@4
-  vpclmulqdq $17, %zmm@3, %zmm@7, %zmm@6
-  vpclmulqdq $1, %zmm@3, %zmm@7, %zmm@11
-  vpclmulqdq $16, %zmm@3, %zmm@7, %zmm@3
-  vpxorq %zmm@11, %zmm@3, %zmm@3
-  testb %al, %al
-  jne L39
-  vpermt2q %zmm@9, %zmm@5, %zmm@10
-  vpclmulqdq $0, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@10, %zmm@8, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@10, %zmm@8, %zmm@5
-  vpclmulqdq $16, %zmm@10, %zmm@8, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-  jmp L39
+  testq %rcx, %rcx
+  jne L31
+  vpxord %zmm@5, %zmm@8, %zmm@5
 L31:
-  vpxord %zmm@8, %zmm@9, %zmm@8
-  jmp L32
 L30:
-  vpxord %zmm@7, %zmm@9, %zmm@7
-L32:
   incq %rdx
-L15:
-  movl $16, %ecx
+L9:
+  vmovdqa %xmm@4, %xmm@4
+  movl $8, %ecx
   subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L40
-  vpxor %xmm@10, %xmm@10, %xmm@10
-  cmpq $1, %rdx
-  je L41
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  cmpq $2, %rdx
-  jne L42
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L43
-L41:
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@3, %zmm@12
-  jmp L43
-L40:
-  vmovdqa64 %zmm@1, %zmm@10
-  vmovdqa64 %zmm@3, %zmm@11
-  vmovdqa64 %zmm@4, %zmm@12
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L43
-L42:
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  vmovdqa64 %zmm@1, %zmm@4
-L43:
+  cmpq $4, %rcx
+  jb L32
+  vmovdqa64 %zmm@1, %zmm@3
+L32:
+  vpxorq %zmm@4, %zmm@5, %zmm@9
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 %zmm@1, %zmm@5
+  jb L33
+  vpxor %xmm@5, %xmm@5, %xmm@5
+L33:
   addl %ecx, %ecx
   andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@5
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq %zmm@3, %zmm@7, %zmm@3
-  vpermt2q %zmm@12, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@6
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@7
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@13
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@4
-  vpxorq %zmm@13, %zmm@4, %zmm@13
-  vpermt2q %zmm@11, %zmm@5, %zmm@12
-  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@4
-  vpxorq %zmm@6, %zmm@4, %zmm@4
-  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@3
-  vpxorq %zmm@7, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@7
-  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@3
-  vpternlogq $150, %zmm@7, %zmm@13, %zmm@3
+  vpbroadcastq %rcx, %zmm@6
+  vpaddq C5(%rip), %zmm@6, %zmm@10
+  vpermt2q %zmm@5, %zmm@10, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@11, %zmm@4
   testb %al, %al
-  jne L39
-  vpermt2q %zmm@10, %zmm@5, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@5
-  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-  jmp L39
+  je L19
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpermt2q %zmm@3, %zmm@10, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@8, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@8, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@8, %zmm@3
+  vpclmulqdq $16, %zmm@5, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  jmp L19
+L13:
+  vpxord %zmm@8, %zmm@5, %zmm@8
+  jmp L14
+L12:
+  vpxord %zmm@6, %zmm@5, %zmm@6
+L14:
+  incq %rax
+L11:
+  xorl %ecx, %ecx
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  cmpq $8, %rax
+  jbe L16
+L15:
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@9
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@4
+  vpxorq %zmm@9, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@9
+  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@10
+  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@4, %zmm@8
+  leaq (%rax,%rax), %rdx
+  vpbroadcastq %rdx, %zmm@4
+  vmovdqa64 C14(%rip), %zmm@11
+  vpsubq %zmm@4, %zmm@11, %zmm@4
+  vpslldq $8, %zmm@8, %zmm@11
+  vpternlogd $150, %zmm@6, %zmm@9, %zmm@11
+  vpsrldq $8, %zmm@8, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@10, %zmm@6
+  vpbroadcastq C6(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@11, %zmm@8
+  vpshufd $78, %zmm@11, %zmm@9
+  vpxorq %zmm@9, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@7
+  vpshufd $78, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@7, %zmm@6, %zmm@8
+  vpermi2q %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@4
+  vpxorq %zmm@9, %zmm@4, %zmm@4
+  testb %cl, %cl
+  je L19
+  movl $16, %ecx
+  subq %rax, %rcx
+  leal (%rcx,%rcx), %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@8
+  vpaddq C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@9
+  cmpq $4, %rcx
+  jb L34
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@3
+L34:
+  vpermt2q %zmm@9, %zmm@8, %zmm@3
+L20:
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@8
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@8
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@8
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@3
+  vpternlogq $150, %zmm@8, %zmm@4, %zmm@3
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L19
+L35:
+  vpxord %zmm@5, %zmm@8, %zmm@5
+  jmp L24
+L36:
+  incq %rax
+  movb $1, %cl
+  jmp L37
+L38:
+  vpxord %zmm@6, %zmm@8, %zmm@6
+L24:
+  incq %rax
+L23:
+  xorl %ecx, %ecx
+L37:
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  cmpq $8, %rax
+  jbe L39
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@9
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@10
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@4
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@10
+  vpclmulqdq $17, %zmm@1, %zmm@6, %zmm@11
+  vpclmulqdq $1, %zmm@1, %zmm@6, %zmm@12
+  vpclmulqdq $16, %zmm@1, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@12, %zmm@4, %zmm@6
+  leaq (%rax,%rax), %rdx
+  vpbroadcastq %rdx, %zmm@4
+  vmovdqa64 C14(%rip), %zmm@12
+  vpsubq %zmm@4, %zmm@12, %zmm@4
+  vpslldq $8, %zmm@6, %zmm@12
+  vpternlogd $150, %zmm@7, %zmm@10, %zmm@12
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@9, %zmm@11, %zmm@6
+  vpbroadcastq C6(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@12, %zmm@9
+  vpshufd $78, %zmm@12, %zmm@10
+  vpxorq %zmm@10, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@7, %zmm@9, %zmm@10
+  vpshufd $78, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@6, %zmm@7
+  vpermi2q %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $1, %zmm@4, %zmm@7, %zmm@9
+  vpclmulqdq $16, %zmm@4, %zmm@7, %zmm@10
+  movl $16, %edx
+  subq %rax, %rdx
+  cmpq $4, %rdx
+  jb L40
+  vmovdqa64 %zmm@1, %zmm@3
+L40:
+  vpclmulqdq $0, %zmm@4, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@7, %zmm@7
+  vpxorq %zmm@9, %zmm@10, %zmm@4
+  vmovdqa64 %zmm@1, %zmm@9
+  jb L41
+  vpxor %xmm@9, %xmm@9, %xmm@9
+L41:
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@10
+  vpaddq C5(%rip), %zmm@10, %zmm@10
+  vpermt2q %zmm@9, %zmm@10, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@11
+  vpxorq %zmm@6, %zmm@11, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@11
+  vpxorq %zmm@7, %zmm@11, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@11, %zmm@4
+  testb %cl, %cl
+  je L19
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpermt2q %zmm@3, %zmm@10, %zmm@9
+  jmp L42
+L39:
+  cmpq $5, %rax
+  jae L43
+  vmovdqa64 %zmm@1, %zmm@3
+L43:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@7
+  jae L44
+  vpxor %xmm@7, %xmm@7, %xmm@7
 L44:
-  vpxord %zmm@8, %zmm@10, %zmm@8
-  jmp L33
+  negl %eax
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@10
+  vpaddq C5(%rip), %zmm@10, %zmm@10
+  vpermt2q %zmm@7, %zmm@10, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@11
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@12
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@13
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@13, %zmm@9, %zmm@3
+  vpermt2q %zmm@9, %zmm@10, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@13
+  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@14
+  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@15
+  vpternlogq $150, %zmm@14, %zmm@3, %zmm@15
+  vpermt2q %zmm@9, %zmm@10, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@6
+  vpternlogq $150, %zmm@11, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@5, %zmm@7
+  vpternlogq $150, %zmm@12, %zmm@13, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@5, %zmm@3
+  vpclmulqdq $16, %zmm@9, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@15, %zmm@4
+  testb %cl, %cl
+  jne L42
+  jmp L19
 L45:
   incq %rdx
-  xorl %eax, %eax
-  jmp L20
-L46:
-  vpxord %zmm@7, %zmm@10, %zmm@7
-L33:
-  incq %rdx
-L20:
-  movl $16, %ecx
-  subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L47
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  cmpq $1, %rdx
-  je L48
-  vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $2, %rdx
-  jne L49
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L50
-L48:
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@3, %zmm@13
-  jmp L50
+  movb $1, %al
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@9, %zmm@4
+  cmpq $8, %rdx
+  ja L46
 L47:
-  vmovdqa64 %zmm@3, %zmm@12
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@4, %zmm@13
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L50
+  cmpq $5, %rdx
+  jae L48
+  vmovdqa64 %zmm@1, %zmm@3
+L48:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@10
+  jae L49
+  vpxor %xmm@10, %xmm@10, %xmm@10
 L49:
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vmovdqa64 %zmm@1, %zmm@4
-L50:
-  addl %ecx, %ecx
-  andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@5
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq %zmm@3, %zmm@9, %zmm@3
-  vpermt2q %zmm@13, %zmm@5, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@6
-  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@9
-  vpxorq %zmm@9, %zmm@6, %zmm@6
-  vpermt2q %zmm@12, %zmm@5, %zmm@13
-  vpclmulqdq $1, %zmm@13, %zmm@7, %zmm@9
-  vpclmulqdq $16, %zmm@13, %zmm@7, %zmm@14
-  vpternlogq $150, %zmm@9, %zmm@6, %zmm@14
-  vpclmulqdq $17, %zmm@13, %zmm@7, %zmm@9
-  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@15
-  vpclmulqdq $0, %zmm@13, %zmm@7, %zmm@6
-  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@3
-  vpermt2q %zmm@11, %zmm@5, %zmm@12
-  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@4
-  vpternlogq $150, %zmm@3, %zmm@6, %zmm@4
-  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@6
-  vpternlogq $150, %zmm@15, %zmm@9, %zmm@6
-  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@7
-  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@3
-  vpternlogq $150, %zmm@7, %zmm@14, %zmm@3
+  negl %edx
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@11
+  vpaddq C5(%rip), %zmm@11, %zmm@11
+  vpermt2q %zmm@10, %zmm@11, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@12
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@13
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@14
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@14, %zmm@9, %zmm@3
+  vpermt2q %zmm@9, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@7, %zmm@4
+  vpxorq %zmm@12, %zmm@4, %zmm@4
+  vpclmulqdq $17, %zmm@10, %zmm@7, %zmm@12
+  vpxorq %zmm@13, %zmm@12, %zmm@12
+  vpclmulqdq $1, %zmm@10, %zmm@7, %zmm@13
+  vpclmulqdq $16, %zmm@10, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@13, %zmm@3, %zmm@7
+  vpermt2q %zmm@9, %zmm@11, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@3
+  vpclmulqdq $17, %zmm@9, %zmm@6, %zmm@10
+  vpclmulqdq $1, %zmm@9, %zmm@6, %zmm@11
+  vpclmulqdq $16, %zmm@9, %zmm@6, %zmm@13
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@13
+  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@6
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@5, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@12, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@5, %zmm@3
+  vpclmulqdq $16, %zmm@9, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@13, %zmm@4
   testb %al, %al
-  jne L39
-  vpxor %xmm@7, %xmm@7, %xmm@7
-  vpermt2q %zmm@7, %zmm@5, %zmm@11
-  vpclmulqdq $0, %zmm@11, %zmm@10, %zmm@5
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $17, %zmm@11, %zmm@10, %zmm@5
-  vpxorq %zmm@6, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@11, %zmm@10, %zmm@5
-  vpclmulqdq $16, %zmm@11, %zmm@10, %zmm@7
-  vpternlogq $150, %zmm@7, %zmm@5, %zmm@3
-  jmp L39
+  je L19
+  jmp L42
+L50:
+  vpxord %zmm@6, %zmm@8, %zmm@6
+  jmp L28
 L51:
-  incq %rdx
-  xorl %eax, %eax
-  jmp L25
+  vpxord %zmm@5, %zmm@8, %zmm@5
+  jmp L28
 L52:
-  vpxord %zmm@8, %zmm@11, %zmm@8
-  jmp L26
-L53:
-  vpxord %zmm@9, %zmm@11, %zmm@9
-  jmp L26
-L54:
-  vpxord %zmm@7, %zmm@11, %zmm@7
-L26:
+  vpxord %zmm@7, %zmm@8, %zmm@7
+L28:
   incq %rdx
-L25:
+L27:
+  xorl %eax, %eax
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@9, %zmm@4
+  cmpq $8, %rdx
+  jbe L47
+L46:
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@9
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@10
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@4
+  vpxorq %zmm@11, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@11
+  vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@12
+  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@13
+  vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@13, %zmm@4, %zmm@7
+  leaq (%rdx,%rdx), %rcx
+  vpbroadcastq %rcx, %zmm@4
+  vmovdqa64 C14(%rip), %zmm@13
+  vpsubq %zmm@4, %zmm@13, %zmm@4
+  vpslldq $8, %zmm@7, %zmm@13
+  vpternlogd $150, %zmm@9, %zmm@11, %zmm@13
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@12, %zmm@7
+  vpbroadcastq C6(%rip), %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@13, %zmm@10
+  vpshufd $78, %zmm@13, %zmm@11
+  vpxorq %zmm@11, %zmm@10, %zmm@10
+  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@11
+  vpshufd $78, %zmm@10, %zmm@9
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@9
+  vpermi2q %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@11
   movl $16, %ecx
   subq %rdx, %rcx
-  movq %rcx, %rdx
-  shrq $2, %rdx
-  je L55
-  vpxor %xmm@11, %xmm@11, %xmm@11
-  cmpq $1, %rdx
-  je L56
+  cmpq $4, %rcx
+  jb L53
+  vmovdqa64 %zmm@1, %zmm@3
+L53:
+  vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@4
+  vpxorq %zmm@10, %zmm@11, %zmm@9
   vpxor %xmm@12, %xmm@12, %xmm@12
-  cmpq $2, %rdx
-  jne L57
-  vmovdqa64 %zmm@1, %zmm@13
-  vmovdqa64 %zmm@3, %zmm@4
-  jmp L58
-L56:
-  vmovdqa64 %zmm@1, %zmm@12
-  vmovdqa64 %zmm@3, %zmm@13
-  jmp L58
-L55:
-  vmovdqa64 %zmm@1, %zmm@11
-  vmovdqa64 %zmm@3, %zmm@12
-  vmovdqa64 %zmm@4, %zmm@13
-  vmovdqa64 %zmm@5, %zmm@4
-  jmp L58
-L57:
-  vpxor %xmm@13, %xmm@13, %xmm@13
-  vmovdqa64 %zmm@1, %zmm@4
-L58:
-  testb %al, %al
-  je L59
-  vmovdqa %xmm@6, %xmm@3
-  vpxorq %zmm@3, %zmm@10, %zmm@5
+  vmovdqa64 %zmm@1, %zmm@10
+  jb L54
+  vpxor %xmm@10, %xmm@10, %xmm@10
+L54:
   addl %ecx, %ecx
   andl $6, %ecx
-  vpbroadcastq %rcx, %zmm@3
-  vpaddq C6(%rip), %zmm@3, %zmm@3
-  vpermt2q %zmm@13, %zmm@3, %zmm@4
-  vpclmulqdq $16, %zmm@4, %zmm@5, %zmm@6
-  vpclmulqdq $1, %zmm@4, %zmm@5, %zmm@10
-  vpxorq %zmm@10, %zmm@6, %zmm@6
-  vpermt2q %zmm@12, %zmm@3, %zmm@13
-  vpclmulqdq $1, %zmm@13, %zmm@7, %zmm@10
-  vpclmulqdq $16, %zmm@13, %zmm@7, %zmm@14
-  vpternlogq $150, %zmm@10, %zmm@6, %zmm@14
-  vpermt2q %zmm@11, %zmm@3, %zmm@12
-  vpclmulqdq $1, %zmm@12, %zmm@8, %zmm@6
-  vpclmulqdq $16, %zmm@12, %zmm@8, %zmm@10
-  vpternlogq $150, %zmm@6, %zmm@14, %zmm@10
-  vpxor %xmm@6, %xmm@6, %xmm@6
-  vpermt2q %zmm@6, %zmm@3, %zmm@11
-  vpclmulqdq $1, %zmm@11, %zmm@9, %zmm@6
-  vpclmulqdq $16, %zmm@11, %zmm@9, %zmm@3
-  vpternlogq $150, %zmm@6, %zmm@10, %zmm@3
-  vpclmulqdq $17, %zmm@11, %zmm@9, %zmm@10
-  vpclmulqdq $17, %zmm@12, %zmm@8, %zmm@14
-  vpclmulqdq $17, %zmm@13, %zmm@7, %zmm@6
-  vpclmulqdq $17, %zmm@4, %zmm@5, %zmm@15
-  vpxorq %zmm@15, %zmm@6, %zmm@6
-  vpternlogq $150, %zmm@14, %zmm@10, %zmm@6
-  vpclmulqdq $0, %zmm@11, %zmm@9, %zmm@9
-  vpclmulqdq $0, %zmm@12, %zmm@8, %zmm@8
-  vpclmulqdq $0, %zmm@13, %zmm@7, %zmm@7
-  vpclmulqdq $0, %zmm@4, %zmm@5, %zmm@4
+  vpbroadcastq %rcx, %zmm@11
+  vpaddq C5(%rip), %zmm@11, %zmm@11
+  vpermt2q %zmm@10, %zmm@11, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@13
+  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@14
+  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@15
+  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@15, %zmm@9
+  vpermt2q %zmm@12, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@5, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@13, %zmm@6
+  vpclmulqdq $17, %zmm@10, %zmm@5, %zmm@7
+  vpternlogq $150, %zmm@4, %zmm@14, %zmm@7
+  vpclmulqdq $1, %zmm@10, %zmm@5, %zmm@3
+  vpclmulqdq $16, %zmm@10, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@9, %zmm@4
+  testb %al, %al
+  je L19
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vpermt2q %zmm@9, %zmm@11, %zmm@9
+L42:
+  vpclmulqdq $0, %zmm@9, %zmm@8, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@8, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@8, %zmm@3
+  vpclmulqdq $16, %zmm@9, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@5
+  vmovdqa64 %zmm@5, %zmm@4
+L19:
+  vpslldq $8, %zmm@4, %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@4, %zmm@4
   vpxorq %zmm@4, %zmm@7, %zmm@4
-  vpternlogq $150, %zmm@8, %zmm@9, %zmm@4
-L39:
-  vpslldq $8, %zmm@3, %zmm@5
-  vpxord %zmm@4, %zmm@5, %zmm@4
-  vpsrldq $8, %zmm@3, %zmm@3
+  vpbroadcastq C6(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
   vpxorq %zmm@3, %zmm@6, %zmm@3
-  vpbroadcastq C4(%rip), %zmm@6
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@5
-  vpshufd $78, %zmm@4, %zmm@4
-  vpxorq %zmm@4, %zmm@5, %zmm@4
-  vpclmulqdq $0, %zmm@6, %zmm@4, %zmm@6
-  vpshufd $78, %zmm@4, %zmm@4
-  vpternlogq $150, %zmm@6, %zmm@3, %zmm@4
-  vextracti64x4 $1, %zmm@4, %ymm@3
-  vpxor %ymm@4, %ymm@3, %ymm@4
-  vextracti128 $1, %ymm@4, %xmm@3
-  vpxor %xmm@4, %xmm@3, %xmm@6
-L60:
-  testb %r11b, %r11b
-  je L61
-  vpxor %xmm@2, %xmm@6, %xmm@2
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@4
+  vpxor %xmm@3, %xmm@4, %xmm@4
+L55:
+  testb %r8b, %r8b
+  je L56
+  vpxor %xmm@2, %xmm@4, %xmm@2
   vextracti32x4 $3, %zmm@1, %xmm@1
-  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@4
-  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@3
-  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@6
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@5
   vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
-  vpxorq %zmm@6, %zmm@1, %zmm@1
+  vpxorq %zmm@5, %zmm@1, %zmm@1
   vpslldq $8, %zmm@1, %zmm@2
-  vpxord %zmm@4, %zmm@2, %zmm@2
+  vpxord %zmm@3, %zmm@2, %zmm@2
   vpsrldq $8, %zmm@1, %zmm@1
-  vpxorq %zmm@1, %zmm@3, %zmm@1
-  vpbroadcastq C4(%rip), %zmm@4
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@3
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpbroadcastq C6(%rip), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@4
   vpshufd $78, %zmm@2, %zmm@2
-  vpxorq %zmm@2, %zmm@3, %zmm@2
-  vpclmulqdq $0, %zmm@4, %zmm@2, %zmm@4
-  vpshufd $78, %zmm@2, %zmm@6
-  vpternlogq $150, %zmm@4, %zmm@1, %zmm@6
-L61:
-  vpshufb C1(%rip), %xmm@6, %xmm@1
+  vpxorq %zmm@2, %zmm@4, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@3
+  vpshufd $78, %zmm@2, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@1, %zmm@4
+L56:
+  vpshufb C1(%rip), %xmm@4, %xmm@1
   vpxor %xmm@1, %xmm@0, %xmm@0
   vmovdqu %xmm@0, (%rdi)
   movq %rdi, %rax
@@ -18529,58 +17746,1135 @@ L61:
   popq %r15
   vzeroupper
   retq
+L22:
+  movq %r9, %rax
+  leaq C15(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+L26:
+  movq %r9, %rax
+L7:
+  leaq C15(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
+== hw_gcm::arch::x86_64::vaes_avx512::finish#3
+  pushq %r15
+  pushq %r14
+  pushq %rbx
+  movq %rdx, %r10
+  movq 56(%rsp), %rdx
+  movq 48(%rsp), %rbx
+  movq 40(%rsp), %rax
+  vmovq (%rcx), %xmm@0
+  vpinsrd $2, 8(%rcx), %xmm@0, %xmm@0
+  vpblendd $8, C0(%rip), %xmm@0, %xmm@0
+  vpshufb C1(%rip), %xmm@0, %xmm@1
+  vpaddd C2(%rip), %xmm@1, %xmm@1
+  movq 32(%rsp), %r14
+  vshufi64x2 $0, %zmm@1, %zmm@1, %zmm@2
+  testb $1, (%rdx)
+  je L0
+  vmovdqa 16(%rdx), %xmm@0
+  jmp L1
+L0:
+  vpxor (%rsi), %xmm@0, %xmm@0
+  vaesenc 16(%rsi), %xmm@0, %xmm@0
+  vaesenc 32(%rsi), %xmm@0, %xmm@0
+  vaesenc 48(%rsi), %xmm@0, %xmm@0
+  vaesenc 64(%rsi), %xmm@0, %xmm@0
+  vaesenc 80(%rsi), %xmm@0, %xmm@0
+  vaesenc 96(%rsi), %xmm@0, %xmm@0
+  vaesenc 112(%rsi), %xmm@0, %xmm@0
+  vaesenc 128(%rsi), %xmm@0, %xmm@0
+  vaesenc 144(%rsi), %xmm@0, %xmm@0
+  vaesenc 160(%rsi), %xmm@0, %xmm@0
+  vaesenc 176(%rsi), %xmm@0, %xmm@0
+  vaesenc 192(%rsi), %xmm@0, %xmm@0
+  vaesenc 208(%rsi), %xmm@0, %xmm@0
+  vaesenclast 224(%rsi), %xmm@0, %xmm@0
+L1:
+  vmovdqu64 64(%r10), %zmm@1
+  movq 8(%r14), %rdx
+  movq %rdx, %r11
+  subq %rax, %r11
+  movq %rax, %rcx
+  shrq $4, %rcx
+  vmovd %ecx, %xmm@3
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 C3(%rip), %zmm@5
+  vpermi2d %zmm@4, %zmm@3, %zmm@5
+  vpaddd %zmm@2, %zmm@5, %zmm@2
+  testb $1, (%rbx)
+  je L2
+  vmovdqa 16(%rbx), %xmm@4
+  jmp L3
+L2:
+  testq %r9, %r9
+  je L4
+  movq $-1, %rbx
+  movq $-1, %r15
+  movl %r9d, %ecx
+  shlq %cl, %r15
+  cmpq $64, %r9
+  notq %r15
+  cmovaeq %rbx, %r15
+  kmovq %r15, %k1
+  vmovdqu8 (%r8), %zmm@3 {%k1} {z}
+  vpshufb C4(%rip), %zmm@3, %zmm@3
+  leaq 15(%r9), %rcx
+  shrq $3, %rcx
+  andq $-2, %rcx
+  movl $8, %r8d
+  subq %rcx, %r8
+  vpbroadcastq %r8, %zmm@4
+  vpaddq C5(%rip), %zmm@4, %zmm@4
+  vpxor %xmm@5, %xmm@5, %xmm@5
+  vpermi2q %zmm@5, %zmm@1, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@3, %zmm@5
+  vpclmulqdq $17, %zmm@4, %zmm@3, %zmm@6
+  vpclmulqdq $1, %zmm@4, %zmm@3, %zmm@7
+  vpclmulqdq $16, %zmm@4, %zmm@3, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@3
+  vpslldq $8, %zmm@3, %zmm@4
+  vpxord %zmm@5, %zmm@4, %zmm@4
+  vpsrldq $8, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpbroadcastq C6(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@6
+  vpshufd $78, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  vpclmulqdq $0, %zmm@5, %zmm@4, %zmm@5
+  vpshufd $78, %zmm@4, %zmm@4
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  vextracti64x4 $1, %zmm@4, %ymm@3
+  vpxor %ymm@4, %ymm@3, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@4
+  vpxor %xmm@3, %xmm@4, %xmm@4
+  jmp L3
+L4:
+  vpxor %xmm@4, %xmm@4, %xmm@4
+L3:
+  vmovdqu64 (%r10), %zmm@3
+  movq (%r14), %rbx
+  vpaddd C7(%rip), %zmm@2, %zmm@5
+  vmovq %r9, %xmm@2
+  vmovq %rdx, %xmm@6
+  vpunpcklqdq %xmm@2, %xmm@6, %xmm@2
+  vpsllq $3, %xmm@2, %xmm@2
+  cmpq %rax, %rdx
+  sete %cl
+  cmpq $241, %r11
+  setae %r10b
+  orb %cl, %r10b
+  movq %r11, %rcx
+  shrq $6, %rcx
+  movl %r11d, %r8d
+  andl $63, %r8d
+  cmpq $1, %r8
+  sbbq $-1, %rcx
+  cmpq $3, %rcx
+  ja L5
+  leaq C8(%rip), %r8
+  movslq (%r8,%rcx,4), %rcx
+  addq %r8, %rcx
+  jmpq *%rcx
+L6:
+  cmpq %rax, %rdx
+  jb L7
+  movq 24(%r14), %rdx
+  cmpq %rdx, %rax
+  ja L8
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vpshufb C4(%rip), %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vbroadcasti32x4 16(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 32(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 48(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 64(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 80(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 96(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 112(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 128(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 144(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 160(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 176(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 192(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 208(%rsi), %zmm@6
+  vaesenc %zmm@6, %zmm@5, %zmm@5
+  vbroadcasti32x4 224(%rsi), %zmm@6
+  vaesenclast %zmm@6, %zmm@5, %zmm@5
+  movq 16(%r14), %rdx
+  movq $-1, %rsi
+  movq $-1, %r8
+  movl %r11d, %ecx
+  shlq %cl, %r8
+  cmpq $64, %r11
+  notq %r8
+  cmovaeq %rsi, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@6 {%k1} {z}
+  vpxorq %zmm@5, %zmm@6, %zmm@7
+  vpshufb C4(%rip), %zmm@6, %zmm@5
+  vmovdqu8 %zmm@7, (%rdx,%rax) {%k1}
+  movq %r11, %rdx
+  shrq $4, %rdx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  testb %r10b, %r10b
+  je L9
+  xorl %eax, %eax
+  jmp L10
+L11:
+  cmpq %rax, %rdx
+  jb L7
+  movq 24(%r14), %r8
+  cmpq %r8, %rax
+  ja L12
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@5, %zmm@8
+  vpxord %zmm@8, %zmm@6, %zmm@9
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@9, %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@10, %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@21
+  vaesenclast %zmm@21, %zmm@22, %zmm@23
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  movq 16(%r14), %rsi
+  movq $-1, %rcx
+  cmpq $64, %r11
+  notq %r9
+  cmovaeq %rcx, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@22 {%k1} {z}
+  vpxorq %zmm@23, %zmm@22, %zmm@23
+  vmovdqu8 %zmm@23, (%rsi,%rax) {%k1}
+  addq $64, %rax
+  cmpq %rdx, %rax
+  ja L7
+  cmpq %r8, %rax
+  ja L12
+  vpaddd C9(%rip), %zmm@5, %zmm@5
+  vpshufb %zmm@7, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  vpshufb C4(%rip), %zmm@22, %zmm@6
+  leaq -64(%r11), %rdx
+  movq $-1, %r8
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@7 {%k1} {z}
+  vpxorq %zmm@5, %zmm@7, %zmm@5
+  vpshufb C4(%rip), %zmm@7, %zmm@8
+  vmovdqu8 %zmm@5, (%rsi,%rax) {%k1}
+  movq %r11, %rax
+  shrq $4, %rax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  testb %r10b, %r10b
+  jne L13
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@5 {%k1} {z}
+  movq %rax, %rcx
+  shrq $2, %rcx
+  je L14
+  cmpq $1, %rcx
+  je L15
+  cmpq $2, %rcx
+  jne L16
+  incq %rax
+  movb $1, %cl
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  cmpq $8, %rax
+  ja L17
+L18:
+  cmpq $5, %rax
+  jae L19
+  vmovdqa64 %zmm@1, %zmm@3
+L19:
+  vpxor %xmm@6, %xmm@6, %xmm@6
+  vmovdqa64 %zmm@1, %zmm@9
+  jae L20
+  vpxor %xmm@9, %xmm@9, %xmm@9
+L20:
+  negl %eax
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@7
+  vpaddq C5(%rip), %zmm@7, %zmm@10
+  vpermt2q %zmm@9, %zmm@10, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@11
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@12
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@12, %zmm@6, %zmm@3
+  vpermt2q %zmm@6, %zmm@10, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@8, %zmm@4
+  vpxorq %zmm@7, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@8, %zmm@4
+  vpxorq %zmm@11, %zmm@4, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@9, %zmm@8, %zmm@4
+  vpternlogq $150, %zmm@11, %zmm@3, %zmm@4
+  testb %cl, %cl
+  je L21
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpermt2q %zmm@3, %zmm@10, %zmm@3
+  jmp L22
 L23:
-  movq %r8, %rax
+  cmpq %rax, %rdx
+  jb L7
+  movq 24(%r14), %r9
+  cmpq %r9, %rax
+  ja L24
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@5, %zmm@8
+  vpxord %zmm@8, %zmm@6, %zmm@9
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@9, %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@10, %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@21
+  vaesenclast %zmm@21, %zmm@22, %zmm@23
+  movq $-1, %r8
+  movl %r11d, %ecx
+  shlq %cl, %r8
+  movq 16(%r14), %rsi
+  movq $-1, %rcx
+  cmpq $64, %r11
+  notq %r8
+  cmovaeq %rcx, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@22 {%k1} {z}
+  vpxorq %zmm@23, %zmm@22, %zmm@23
+  vmovdqu8 %zmm@23, (%rsi,%rax) {%k1}
+  leaq 64(%rax), %r8
+  cmpq %rdx, %r8
+  ja L25
+  cmpq %r9, %r8
+  ja L26
+  vpaddd C9(%rip), %zmm@5, %zmm@23
+  vpshufb %zmm@7, %zmm@23, %zmm@23
+  vpxord %zmm@23, %zmm@6, %zmm@23
+  vaesenc %zmm@8, %zmm@23, %zmm@23
+  vaesenc %zmm@9, %zmm@23, %zmm@23
+  vaesenc %zmm@10, %zmm@23, %zmm@23
+  vaesenc %zmm@11, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@18, %zmm@23, %zmm@23
+  vaesenc %zmm@19, %zmm@23, %zmm@23
+  vaesenc %zmm@20, %zmm@23, %zmm@23
+  vaesenclast %zmm@21, %zmm@23, %zmm@24
+  movq $-1, %r14
+  movl %r11d, %ecx
+  shlq %cl, %r14
+  leaq -64(%r11), %rcx
+  movq $-1, %r15
+  cmpq $64, %rcx
+  notq %r14
+  cmovaeq %r15, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%r8), %zmm@23 {%k1} {z}
+  vpxorq %zmm@24, %zmm@23, %zmm@24
+  vmovdqu8 %zmm@24, (%rsi,%r8) {%k1}
+  subq $-128, %rax
+  cmpq %rdx, %rax
+  ja L7
+  cmpq %r9, %rax
+  ja L24
+  vpaddd C10(%rip), %zmm@5, %zmm@5
+  vpshufb %zmm@7, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  vpshufb C4(%rip), %zmm@22, %zmm@7
+  vpshufb C4(%rip), %zmm@23, %zmm@6
+  leaq -128(%r11), %rdx
+  movq $-1, %r8
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@5, %zmm@8, %zmm@9
+  vpshufb C4(%rip), %zmm@8, %zmm@5
+  vmovdqu8 %zmm@9, (%rsi,%rax) {%k1}
+  movq %r11, %rax
+  shrq $4, %rax
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rax
+  testb %r10b, %r10b
+  jne L27
+  leal (,%rax,4), %ecx
+  andb $12, %cl
+  movl $15, %edx
+  shll %cl, %edx
+  movq %rax, %rcx
+  shrq $2, %rcx
+  cmpq $3, %rcx
+  ja L28
+  kmovd %edx, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
+  leaq C11(%rip), %rdx
+  movslq (%rdx,%rcx,4), %rcx
+  addq %rdx, %rcx
+  jmpq *%rcx
+L29:
+  vpxord %zmm@7, %zmm@8, %zmm@7
+  jmp L28
+L5:
+  cmpq %rax, %rdx
+  jb L7
+  movq 24(%r14), %r9
+  cmpq %r9, %rax
+  ja L24
+  vbroadcasti32x4 (%rsi), %zmm@6
+  vmovdqa64 C4(%rip), %zmm@7
+  vpshufb %zmm@7, %zmm@5, %zmm@8
+  vpxord %zmm@8, %zmm@6, %zmm@9
+  vbroadcasti32x4 16(%rsi), %zmm@8
+  vaesenc %zmm@8, %zmm@9, %zmm@10
+  vbroadcasti32x4 32(%rsi), %zmm@9
+  vaesenc %zmm@9, %zmm@10, %zmm@11
+  vbroadcasti32x4 48(%rsi), %zmm@10
+  vaesenc %zmm@10, %zmm@11, %zmm@12
+  vbroadcasti32x4 64(%rsi), %zmm@11
+  vaesenc %zmm@11, %zmm@12, %zmm@13
+  vbroadcasti32x4 80(%rsi), %zmm@12
+  vaesenc %zmm@12, %zmm@13, %zmm@14
+  vbroadcasti32x4 96(%rsi), %zmm@13
+  vaesenc %zmm@13, %zmm@14, %zmm@15
+  vbroadcasti32x4 112(%rsi), %zmm@14
+  vaesenc %zmm@14, %zmm@15, %zmm@16
+  vbroadcasti32x4 128(%rsi), %zmm@15
+  vaesenc %zmm@15, %zmm@16, %zmm@17
+  vbroadcasti32x4 144(%rsi), %zmm@16
+  vaesenc %zmm@16, %zmm@17, %zmm@18
+  vbroadcasti32x4 160(%rsi), %zmm@17
+  vaesenc %zmm@17, %zmm@18, %zmm@19
+  vbroadcasti32x4 176(%rsi), %zmm@18
+  vaesenc %zmm@18, %zmm@19, %zmm@20
+  vbroadcasti32x4 192(%rsi), %zmm@19
+  vaesenc %zmm@19, %zmm@20, %zmm@21
+  vbroadcasti32x4 208(%rsi), %zmm@20
+  vaesenc %zmm@20, %zmm@21, %zmm@22
+  vbroadcasti32x4 224(%rsi), %zmm@21
+  vaesenclast %zmm@21, %zmm@22, %zmm@23
+  movq $-1, %r8
+  movl %r11d, %ecx
+  shlq %cl, %r8
+  movq 16(%r14), %rsi
+  movq $-1, %rcx
+  cmpq $64, %r11
+  notq %r8
+  cmovaeq %rcx, %r8
+  kmovq %r8, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@22 {%k1} {z}
+  vpxorq %zmm@23, %zmm@22, %zmm@23
+  vmovdqu8 %zmm@23, (%rsi,%rax) {%k1}
+  leaq 64(%rax), %r8
+  cmpq %rdx, %r8
+  ja L25
+  cmpq %r9, %r8
+  ja L26
+  vpaddd C9(%rip), %zmm@5, %zmm@23
+  vpshufb %zmm@7, %zmm@23, %zmm@23
+  vpxord %zmm@23, %zmm@6, %zmm@23
+  vaesenc %zmm@8, %zmm@23, %zmm@23
+  vaesenc %zmm@9, %zmm@23, %zmm@23
+  vaesenc %zmm@10, %zmm@23, %zmm@23
+  vaesenc %zmm@11, %zmm@23, %zmm@23
+  vaesenc %zmm@12, %zmm@23, %zmm@23
+  vaesenc %zmm@13, %zmm@23, %zmm@23
+  vaesenc %zmm@14, %zmm@23, %zmm@23
+  vaesenc %zmm@15, %zmm@23, %zmm@23
+  vaesenc %zmm@16, %zmm@23, %zmm@23
+  vaesenc %zmm@17, %zmm@23, %zmm@23
+  vaesenc %zmm@18, %zmm@23, %zmm@23
+  vaesenc %zmm@19, %zmm@23, %zmm@23
+  vaesenc %zmm@20, %zmm@23, %zmm@23
+  vaesenclast %zmm@21, %zmm@23, %zmm@24
+  movq $-1, %r14
+  movl %r11d, %ecx
+  shlq %cl, %r14
+  leaq -64(%r11), %rcx
+  movq $-1, %r15
+  cmpq $64, %rcx
+  notq %r14
+  cmovaeq %r15, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%r8), %zmm@23 {%k1} {z}
+  vpxorq %zmm@24, %zmm@23, %zmm@24
+  vmovdqu8 %zmm@24, (%rsi,%r8) {%k1}
+  leaq 128(%rax), %r8
+  cmpq %rdx, %r8
+  ja L30
+  cmpq %r9, %r8
+  ja L26
+  vpaddd C10(%rip), %zmm@5, %zmm@24
+  vpshufb %zmm@7, %zmm@24, %zmm@24
+  vpxord %zmm@24, %zmm@6, %zmm@24
+  vaesenc %zmm@8, %zmm@24, %zmm@24
+  vaesenc %zmm@9, %zmm@24, %zmm@24
+  vaesenc %zmm@10, %zmm@24, %zmm@24
+  vaesenc %zmm@11, %zmm@24, %zmm@24
+  vaesenc %zmm@12, %zmm@24, %zmm@24
+  vaesenc %zmm@13, %zmm@24, %zmm@24
+  vaesenc %zmm@14, %zmm@24, %zmm@24
+  vaesenc %zmm@15, %zmm@24, %zmm@24
+  vaesenc %zmm@16, %zmm@24, %zmm@24
+  vaesenc %zmm@17, %zmm@24, %zmm@24
+  vaesenc %zmm@18, %zmm@24, %zmm@24
+  vaesenc %zmm@19, %zmm@24, %zmm@24
+  vaesenc %zmm@20, %zmm@24, %zmm@24
+  vaesenclast %zmm@21, %zmm@24, %zmm@25
+  movq $-1, %r14
+  movl %r11d, %ecx
+  shlq %cl, %r14
+  leaq -128(%r11), %rcx
+  cmpq $64, %rcx
+  notq %r14
+  cmovaeq %r15, %r14
+  kmovq %r14, %k1
+  vmovdqu8 (%rbx,%r8), %zmm@24 {%k1} {z}
+  vpxorq %zmm@25, %zmm@24, %zmm@25
+  vmovdqu8 %zmm@25, (%rsi,%r8) {%k1}
+  addq $192, %rax
+  cmpq %rdx, %rax
+  ja L7
+  cmpq %r9, %rax
+  ja L24
+  vpaddd C12(%rip), %zmm@5, %zmm@5
+  vpshufb %zmm@7, %zmm@5, %zmm@5
+  vpxord %zmm@5, %zmm@6, %zmm@5
+  vaesenc %zmm@8, %zmm@5, %zmm@5
+  vaesenc %zmm@9, %zmm@5, %zmm@5
+  vaesenc %zmm@10, %zmm@5, %zmm@5
+  vaesenc %zmm@11, %zmm@5, %zmm@5
+  vaesenc %zmm@12, %zmm@5, %zmm@5
+  vaesenc %zmm@13, %zmm@5, %zmm@5
+  vaesenc %zmm@14, %zmm@5, %zmm@5
+  vaesenc %zmm@15, %zmm@5, %zmm@5
+  vaesenc %zmm@16, %zmm@5, %zmm@5
+  vaesenc %zmm@17, %zmm@5, %zmm@5
+  vaesenc %zmm@18, %zmm@5, %zmm@5
+  vaesenc %zmm@19, %zmm@5, %zmm@5
+  vaesenc %zmm@20, %zmm@5, %zmm@5
+  vaesenclast %zmm@21, %zmm@5, %zmm@5
+  vpshufb C4(%rip), %zmm@22, %zmm@9
+  vpshufb C4(%rip), %zmm@23, %zmm@7
+  vpshufb C4(%rip), %zmm@24, %zmm@6
+  leaq -192(%r11), %rdx
+  movq $-1, %r8
+  movq $-1, %r9
+  movl %r11d, %ecx
+  shlq %cl, %r9
+  cmpq $64, %rdx
+  notq %r9
+  cmovaeq %r8, %r9
+  kmovq %r9, %k1
+  vmovdqu8 (%rbx,%rax), %zmm@8 {%k1} {z}
+  vpxorq %zmm@5, %zmm@8, %zmm@10
+  vpshufb C4(%rip), %zmm@8, %zmm@5
+  vmovdqu8 %zmm@10, (%rsi,%rax) {%k1}
+  movq %r11, %rdx
+  shrq $4, %rdx
+  andl $15, %r11d
+  cmpq $1, %r11
+  sbbq $-1, %rdx
+  testb %r10b, %r10b
+  jne L31
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $4, %rcx
+  ja L32
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
+  leaq C13(%rip), %rax
+  movslq (%rax,%rcx,4), %rcx
+  addq %rax, %rcx
+  jmpq *%rcx
+L33:
+  vpxord %zmm@9, %zmm@8, %zmm@9
+  jmp L32
+L9:
+  leal (,%rdx,4), %ecx
+  andb $12, %cl
+  movl $15, %eax
+  shll %cl, %eax
+  kmovd %eax, %k1
+  vshufi32x4 $0, %zmm@2, %zmm@2, %zmm@8 {%k1} {z}
+  movq %rdx, %rcx
+  shrq $2, %rcx
+  cmpq $1, %rcx
+  sete %al
+  je L34
+  testq %rcx, %rcx
+  jne L35
+  vpxord %zmm@5, %zmm@8, %zmm@5
+L35:
+L34:
+  incq %rdx
+L10:
+  vmovdqa %xmm@4, %xmm@4
+  movl $8, %ecx
+  subq %rdx, %rcx
+  cmpq $4, %rcx
+  jb L36
+  vmovdqa64 %zmm@1, %zmm@3
+L36:
+  vpxorq %zmm@4, %zmm@5, %zmm@9
+  vpxor %xmm@4, %xmm@4, %xmm@4
+  vmovdqa64 %zmm@1, %zmm@5
+  jb L37
+  vpxor %xmm@5, %xmm@5, %xmm@5
+L37:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@6
+  vpaddq C5(%rip), %zmm@6, %zmm@10
+  vpermt2q %zmm@5, %zmm@10, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@9, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@9, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@9, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@9, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@11, %zmm@4
+  testb %al, %al
+  je L21
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpermt2q %zmm@3, %zmm@10, %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@8, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@5, %zmm@8, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@5, %zmm@8, %zmm@3
+  vpclmulqdq $16, %zmm@5, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@5, %zmm@3, %zmm@4
+  jmp L21
+L15:
+  vpxord %zmm@8, %zmm@5, %zmm@8
+  jmp L16
+L14:
+  vpxord %zmm@6, %zmm@5, %zmm@6
+L16:
+  incq %rax
+L13:
+  xorl %ecx, %ecx
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@6, %zmm@4
+  cmpq $8, %rax
+  jbe L18
+L17:
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@9
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@4
+  vpxorq %zmm@9, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@8, %zmm@9
+  vpclmulqdq $17, %zmm@1, %zmm@8, %zmm@10
+  vpclmulqdq $1, %zmm@1, %zmm@8, %zmm@11
+  vpclmulqdq $16, %zmm@1, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@11, %zmm@4, %zmm@8
+  leaq (%rax,%rax), %rdx
+  vpbroadcastq %rdx, %zmm@4
+  vmovdqa64 C14(%rip), %zmm@11
+  vpsubq %zmm@4, %zmm@11, %zmm@4
+  vpslldq $8, %zmm@8, %zmm@11
+  vpternlogd $150, %zmm@6, %zmm@9, %zmm@11
+  vpsrldq $8, %zmm@8, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@10, %zmm@6
+  vpbroadcastq C6(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@11, %zmm@8
+  vpshufd $78, %zmm@11, %zmm@9
+  vpxorq %zmm@9, %zmm@8, %zmm@8
+  vpclmulqdq $0, %zmm@7, %zmm@8, %zmm@7
+  vpshufd $78, %zmm@8, %zmm@8
+  vpternlogq $150, %zmm@7, %zmm@6, %zmm@8
+  vpermi2q %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $0, %zmm@4, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@8, %zmm@7
+  vpclmulqdq $1, %zmm@4, %zmm@8, %zmm@9
+  vpclmulqdq $16, %zmm@4, %zmm@8, %zmm@4
+  vpxorq %zmm@9, %zmm@4, %zmm@4
+  testb %cl, %cl
+  je L21
+  movl $16, %ecx
+  subq %rax, %rcx
+  leal (%rcx,%rcx), %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@8
+  vpaddq C5(%rip), %zmm@8, %zmm@8
+  vmovdqa64 %zmm@1, %zmm@9
+  cmpq $4, %rcx
+  jb L38
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@3
+L38:
+  vpermt2q %zmm@9, %zmm@8, %zmm@3
+L22:
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@8
+  vpxorq %zmm@6, %zmm@8, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@8
+  vpxorq %zmm@7, %zmm@8, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@8
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@3
+  vpternlogq $150, %zmm@8, %zmm@4, %zmm@3
+  vmovdqa64 %zmm@3, %zmm@4
+  jmp L21
+L39:
+  vpxord %zmm@5, %zmm@8, %zmm@5
+  jmp L28
+L40:
+  incq %rax
+  movb $1, %cl
+  jmp L41
+L42:
+  vpxord %zmm@6, %zmm@8, %zmm@6
+L28:
+  incq %rax
+L27:
+  xorl %ecx, %ecx
+L41:
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  cmpq $8, %rax
+  jbe L43
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@7
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@9
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@10
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@4
+  vpxorq %zmm@10, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@6, %zmm@10
+  vpclmulqdq $17, %zmm@1, %zmm@6, %zmm@11
+  vpclmulqdq $1, %zmm@1, %zmm@6, %zmm@12
+  vpclmulqdq $16, %zmm@1, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@12, %zmm@4, %zmm@6
+  leaq (%rax,%rax), %rdx
+  vpbroadcastq %rdx, %zmm@4
+  vmovdqa64 C14(%rip), %zmm@12
+  vpsubq %zmm@4, %zmm@12, %zmm@4
+  vpslldq $8, %zmm@6, %zmm@12
+  vpternlogd $150, %zmm@7, %zmm@10, %zmm@12
+  vpsrldq $8, %zmm@6, %zmm@6
+  vpternlogq $150, %zmm@9, %zmm@11, %zmm@6
+  vpbroadcastq C6(%rip), %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@12, %zmm@9
+  vpshufd $78, %zmm@12, %zmm@10
+  vpxorq %zmm@10, %zmm@9, %zmm@9
+  vpclmulqdq $0, %zmm@7, %zmm@9, %zmm@10
+  vpshufd $78, %zmm@9, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@6, %zmm@7
+  vpermi2q %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $1, %zmm@4, %zmm@7, %zmm@9
+  vpclmulqdq $16, %zmm@4, %zmm@7, %zmm@10
+  movl $16, %edx
+  subq %rax, %rdx
+  cmpq $4, %rdx
+  jb L44
+  vmovdqa64 %zmm@1, %zmm@3
+L44:
+  vpclmulqdq $0, %zmm@4, %zmm@7, %zmm@6
+  vpclmulqdq $17, %zmm@4, %zmm@7, %zmm@7
+  vpxorq %zmm@9, %zmm@10, %zmm@4
+  vmovdqa64 %zmm@1, %zmm@9
+  jb L45
+  vpxor %xmm@9, %xmm@9, %xmm@9
+L45:
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@10
+  vpaddq C5(%rip), %zmm@10, %zmm@10
+  vpermt2q %zmm@9, %zmm@10, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@5, %zmm@11
+  vpxorq %zmm@6, %zmm@11, %zmm@6
+  vpclmulqdq $17, %zmm@3, %zmm@5, %zmm@11
+  vpxorq %zmm@7, %zmm@11, %zmm@7
+  vpclmulqdq $1, %zmm@3, %zmm@5, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@5, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@11, %zmm@4
+  testb %cl, %cl
+  je L21
+  vpxor %xmm@3, %xmm@3, %xmm@3
+  vpermt2q %zmm@3, %zmm@10, %zmm@9
+  jmp L46
+L43:
+  cmpq $5, %rax
+  jae L47
+  vmovdqa64 %zmm@1, %zmm@3
+L47:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@7
+  jae L48
+  vpxor %xmm@7, %xmm@7, %xmm@7
+L48:
+  negl %eax
+  addl %eax, %eax
+  andl $6, %eax
+  vpbroadcastq %rax, %zmm@10
+  vpaddq C5(%rip), %zmm@10, %zmm@10
+  vpermt2q %zmm@7, %zmm@10, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@11
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@12
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@13
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@13, %zmm@9, %zmm@3
+  vpermt2q %zmm@9, %zmm@10, %zmm@7
+  vpclmulqdq $0, %zmm@7, %zmm@6, %zmm@4
+  vpclmulqdq $17, %zmm@7, %zmm@6, %zmm@13
+  vpclmulqdq $1, %zmm@7, %zmm@6, %zmm@14
+  vpclmulqdq $16, %zmm@7, %zmm@6, %zmm@15
+  vpternlogq $150, %zmm@14, %zmm@3, %zmm@15
+  vpermt2q %zmm@9, %zmm@10, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@6
+  vpternlogq $150, %zmm@11, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@5, %zmm@7
+  vpternlogq $150, %zmm@12, %zmm@13, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@5, %zmm@3
+  vpclmulqdq $16, %zmm@9, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@15, %zmm@4
+  testb %cl, %cl
+  jne L46
+  jmp L21
+L49:
+  incq %rdx
+  movb $1, %al
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@9, %zmm@4
+  cmpq $8, %rdx
+  ja L50
+L51:
+  cmpq $5, %rdx
+  jae L52
+  vmovdqa64 %zmm@1, %zmm@3
+L52:
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vmovdqa64 %zmm@1, %zmm@10
+  jae L53
+  vpxor %xmm@10, %xmm@10, %xmm@10
+L53:
+  negl %edx
+  addl %edx, %edx
+  andl $6, %edx
+  vpbroadcastq %rdx, %zmm@11
+  vpaddq C5(%rip), %zmm@11, %zmm@11
+  vpermt2q %zmm@10, %zmm@11, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@12
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@13
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@14
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@3
+  vpternlogq $150, %zmm@14, %zmm@9, %zmm@3
+  vpermt2q %zmm@9, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@7, %zmm@4
+  vpxorq %zmm@12, %zmm@4, %zmm@4
+  vpclmulqdq $17, %zmm@10, %zmm@7, %zmm@12
+  vpxorq %zmm@13, %zmm@12, %zmm@12
+  vpclmulqdq $1, %zmm@10, %zmm@7, %zmm@13
+  vpclmulqdq $16, %zmm@10, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@13, %zmm@3, %zmm@7
+  vpermt2q %zmm@9, %zmm@11, %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@6, %zmm@3
+  vpclmulqdq $17, %zmm@9, %zmm@6, %zmm@10
+  vpclmulqdq $1, %zmm@9, %zmm@6, %zmm@11
+  vpclmulqdq $16, %zmm@9, %zmm@6, %zmm@13
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@13
+  vpclmulqdq $0, %zmm@9, %zmm@5, %zmm@6
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@5, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@12, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@5, %zmm@3
+  vpclmulqdq $16, %zmm@9, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@13, %zmm@4
+  testb %al, %al
+  je L21
+  jmp L46
+L54:
+  vpxord %zmm@6, %zmm@8, %zmm@6
+  jmp L32
+L55:
+  vpxord %zmm@5, %zmm@8, %zmm@5
+  jmp L32
+L56:
+  vpxord %zmm@7, %zmm@8, %zmm@7
+L32:
+  incq %rdx
+L31:
+  xorl %eax, %eax
+  vmovdqa %xmm@4, %xmm@4
+  vpxorq %zmm@4, %zmm@9, %zmm@4
+  cmpq $8, %rdx
+  jbe L51
+L50:
+  vpclmulqdq $0, %zmm@3, %zmm@4, %zmm@9
+  vpclmulqdq $17, %zmm@3, %zmm@4, %zmm@10
+  vpclmulqdq $1, %zmm@3, %zmm@4, %zmm@11
+  vpclmulqdq $16, %zmm@3, %zmm@4, %zmm@4
+  vpxorq %zmm@11, %zmm@4, %zmm@4
+  vpclmulqdq $0, %zmm@1, %zmm@7, %zmm@11
+  vpclmulqdq $17, %zmm@1, %zmm@7, %zmm@12
+  vpclmulqdq $1, %zmm@1, %zmm@7, %zmm@13
+  vpclmulqdq $16, %zmm@1, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@13, %zmm@4, %zmm@7
+  leaq (%rdx,%rdx), %rcx
+  vpbroadcastq %rcx, %zmm@4
+  vmovdqa64 C14(%rip), %zmm@13
+  vpsubq %zmm@4, %zmm@13, %zmm@4
+  vpslldq $8, %zmm@7, %zmm@13
+  vpternlogd $150, %zmm@9, %zmm@11, %zmm@13
+  vpsrldq $8, %zmm@7, %zmm@7
+  vpternlogq $150, %zmm@10, %zmm@12, %zmm@7
+  vpbroadcastq C6(%rip), %zmm@9
+  vpclmulqdq $0, %zmm@9, %zmm@13, %zmm@10
+  vpshufd $78, %zmm@13, %zmm@11
+  vpxorq %zmm@11, %zmm@10, %zmm@10
+  vpclmulqdq $0, %zmm@9, %zmm@10, %zmm@11
+  vpshufd $78, %zmm@10, %zmm@9
+  vpternlogq $150, %zmm@11, %zmm@7, %zmm@9
+  vpermi2q %zmm@1, %zmm@3, %zmm@4
+  vpclmulqdq $1, %zmm@4, %zmm@9, %zmm@10
+  vpclmulqdq $16, %zmm@4, %zmm@9, %zmm@11
+  movl $16, %ecx
+  subq %rdx, %rcx
+  cmpq $4, %rcx
+  jb L57
+  vmovdqa64 %zmm@1, %zmm@3
+L57:
+  vpclmulqdq $0, %zmm@4, %zmm@9, %zmm@7
+  vpclmulqdq $17, %zmm@4, %zmm@9, %zmm@4
+  vpxorq %zmm@10, %zmm@11, %zmm@9
+  vpxor %xmm@12, %xmm@12, %xmm@12
+  vmovdqa64 %zmm@1, %zmm@10
+  jb L58
+  vpxor %xmm@10, %xmm@10, %xmm@10
+L58:
+  addl %ecx, %ecx
+  andl $6, %ecx
+  vpbroadcastq %rcx, %zmm@11
+  vpaddq C5(%rip), %zmm@11, %zmm@11
+  vpermt2q %zmm@10, %zmm@11, %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@6, %zmm@13
+  vpclmulqdq $17, %zmm@3, %zmm@6, %zmm@14
+  vpclmulqdq $1, %zmm@3, %zmm@6, %zmm@15
+  vpclmulqdq $16, %zmm@3, %zmm@6, %zmm@3
+  vpternlogq $150, %zmm@3, %zmm@15, %zmm@9
+  vpermt2q %zmm@12, %zmm@11, %zmm@10
+  vpclmulqdq $0, %zmm@10, %zmm@5, %zmm@6
+  vpternlogq $150, %zmm@7, %zmm@13, %zmm@6
+  vpclmulqdq $17, %zmm@10, %zmm@5, %zmm@7
+  vpternlogq $150, %zmm@4, %zmm@14, %zmm@7
+  vpclmulqdq $1, %zmm@10, %zmm@5, %zmm@3
+  vpclmulqdq $16, %zmm@10, %zmm@5, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@9, %zmm@4
+  testb %al, %al
+  je L21
+  vpxor %xmm@9, %xmm@9, %xmm@9
+  vpermt2q %zmm@9, %zmm@11, %zmm@9
+L46:
+  vpclmulqdq $0, %zmm@9, %zmm@8, %zmm@3
+  vpxorq %zmm@6, %zmm@3, %zmm@6
+  vpclmulqdq $17, %zmm@9, %zmm@8, %zmm@3
+  vpxorq %zmm@7, %zmm@3, %zmm@7
+  vpclmulqdq $1, %zmm@9, %zmm@8, %zmm@3
+  vpclmulqdq $16, %zmm@9, %zmm@8, %zmm@5
+  vpternlogq $150, %zmm@3, %zmm@4, %zmm@5
+  vmovdqa64 %zmm@5, %zmm@4
 L21:
-  leaq C14(%rip), %rcx
+  vpslldq $8, %zmm@4, %zmm@3
+  vpxord %zmm@6, %zmm@3, %zmm@3
+  vpsrldq $8, %zmm@4, %zmm@4
+  vpxorq %zmm@4, %zmm@7, %zmm@4
+  vpbroadcastq C6(%rip), %zmm@5
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@6
+  vpshufd $78, %zmm@3, %zmm@3
+  vpxorq %zmm@3, %zmm@6, %zmm@3
+  vpclmulqdq $0, %zmm@5, %zmm@3, %zmm@5
+  vpshufd $78, %zmm@3, %zmm@3
+  vpternlogq $150, %zmm@5, %zmm@4, %zmm@3
+  vextracti64x4 $1, %zmm@3, %ymm@4
+  vpxor %ymm@3, %ymm@4, %ymm@3
+  vextracti128 $1, %ymm@3, %xmm@4
+  vpxor %xmm@3, %xmm@4, %xmm@4
+L59:
+  testb %r10b, %r10b
+  je L60
+  vpxor %xmm@2, %xmm@4, %xmm@2
+  vextracti32x4 $3, %zmm@1, %xmm@1
+  vpclmulqdq $0, %zmm@1, %zmm@2, %zmm@3
+  vpclmulqdq $17, %zmm@1, %zmm@2, %zmm@4
+  vpclmulqdq $1, %zmm@1, %zmm@2, %zmm@5
+  vpclmulqdq $16, %zmm@1, %zmm@2, %zmm@1
+  vpxorq %zmm@5, %zmm@1, %zmm@1
+  vpslldq $8, %zmm@1, %zmm@2
+  vpxord %zmm@3, %zmm@2, %zmm@2
+  vpsrldq $8, %zmm@1, %zmm@1
+  vpxorq %zmm@1, %zmm@4, %zmm@1
+  vpbroadcastq C6(%rip), %zmm@3
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@4
+  vpshufd $78, %zmm@2, %zmm@2
+  vpxorq %zmm@2, %zmm@4, %zmm@2
+  vpclmulqdq $0, %zmm@3, %zmm@2, %zmm@3
+  vpshufd $78, %zmm@2, %zmm@4
+  vpternlogq $150, %zmm@3, %zmm@1, %zmm@4
+L60:
+  vpshufb C1(%rip), %xmm@4, %xmm@1
+  vpxor %xmm@1, %xmm@0, %xmm@0
+  vmovdqu %xmm@0, (%rdi)
+  movq %rdi, %rax
+  popq %rbx
+  popq %r14
+  popq %r15
+  vzeroupper
+  retq
+L26:
+  movq %r8, %rax
+L24:
+  leaq C15(%rip), %rcx
   movq %rax, %rdi
   movq %r9, %rsi
   movq %r9, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L9:
-  leaq C14(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L17:
-  movq %r9, %rax
+L12:
   leaq C15(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L22:
-  movq %r8, %rax
-  leaq C15(%rip), %rcx
-  movq %rax, %rdi
-  movq %rdx, %rsi
-  vzeroupper
-  callq *core::slice::index::slice_index_fail(%rip)
-L18:
-  movq %r9, %rax
-L13:
-  leaq C14(%rip), %rcx
   movq %rax, %rdi
   movq %r8, %rsi
   movq %r8, %rdx
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L24:
+L25:
   movq %r8, %rax
+  leaq C16(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
+  vzeroupper
+  callq *core::slice::index::slice_index_fail(%rip)
 L8:
   leaq C15(%rip), %rcx
   movq %rax, %rdi
   movq %rdx, %rsi
   vzeroupper
   callq *core::slice::index::slice_index_fail(%rip)
-L59:
-  leaq C16(%rip), %rdx
-  movl $5, %edi
-  movl $5, %esi
+L30:
+  movq %r8, %rax
+L7:
+  leaq C16(%rip), %rcx
+  movq %rax, %rdi
+  movq %rdx, %rsi
   vzeroupper
-  callq *core::panicking::panic_bounds_check(%rip)
+  callq *core::slice::index::slice_index_fail(%rip)
 == hw_polyval::arch::x86_64::aesni_clmul::absorb_padded#0
   pushq %r14
   pushq %rbx
