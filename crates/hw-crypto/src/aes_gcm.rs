@@ -108,7 +108,7 @@ impl HardwareAes256Gcm {
     /// lacks AES-NI or PCLMULQDQ. Makes no system call: the nonce salt is drawn on first use.
     #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Self::from_cipher(
+        crate::built_on_tier!(Tier::BEST, || Ok(Self::from_cipher(
             hw_gcm::HardwareAes256Gcm::new(key)?
         )))
     }
@@ -118,7 +118,7 @@ impl HardwareAes256Gcm {
     #[doc(hidden)]
     #[inline(always)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Self::from_cipher(
+        crate::built_on_tier!(cap, || Ok(Self::from_cipher(
             hw_gcm::HardwareAes256Gcm::new_capped(key, cap)?
         )))
     }

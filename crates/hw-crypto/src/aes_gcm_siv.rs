@@ -52,7 +52,7 @@ impl HardwareAes256GcmSiv {
     /// lacks the AES and carry-less multiply instructions. Makes no system call.
     #[inline(always)]
     pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Self::from_cipher(
+        crate::built_on_tier!(Tier::BEST, || Ok(Self::from_cipher(
             hw_gcm_siv::HardwareAes256GcmSiv::new(key)?
         )))
     }
@@ -62,7 +62,7 @@ impl HardwareAes256GcmSiv {
     #[doc(hidden)]
     #[inline(always)]
     pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-        hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok(Self::from_cipher(
+        crate::built_on_tier!(cap, || Ok(Self::from_cipher(
             hw_gcm_siv::HardwareAes256GcmSiv::new_capped(key, cap)?
         )))
     }

@@ -64,7 +64,7 @@ macro_rules! xaes_wrapper {
             /// the CPU lacks the AES and carry-less multiply instructions. Makes no system call.
             #[inline(always)]
             pub fn new(key: &[u8; 32]) -> Result<Self, Error> {
-                hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok($cipher {
+                crate::built_on_tier!(Tier::BEST, || Ok($cipher {
                     cipher: <$inner>::new(key)?,
                 }))
             }
@@ -74,7 +74,7 @@ macro_rules! xaes_wrapper {
             #[doc(hidden)]
             #[inline(always)]
             pub fn new_capped(key: &[u8; 32], cap: Tier) -> Result<Self, Error> {
-                hw_cpu::built_apart!(hw_cpu::WRAPPER_WIPE, || Ok($cipher {
+                crate::built_on_tier!(cap, || Ok($cipher {
                     cipher: <$inner>::new_capped(key, cap)?,
                 }))
             }
