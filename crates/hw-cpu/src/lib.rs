@@ -45,7 +45,7 @@ pub use features::{aes_pmull_missing, features_from_hwcap};
 pub use features::{features, Features};
 pub use secret::{
     check_tag, is_zero_word, out_of_line, wipe_array, wipe_blocks, wipe_key_array, wipe_semiblocks,
-    wipe_stack, CONSTRUCTOR_WIPE, WRAPPER_WIPE,
+    wipe_stack, wipe_stack_widest, CONSTRUCTOR_WIPE, WRAPPER_WIPE,
 };
 #[cfg(target_arch = "x86_64")]
 pub use secret::{wipe_stack_aesni, wipe_stack_avx, wipe_stack_avx512};

@@ -237,7 +237,7 @@ macro_rules! built_apart {
         if cfg!(debug_assertions) {
             $crate::wipe_stack::<{ 32 * 1024 }>()
         } else {
-            $crate::wipe_stack::<{ $n }>()
+            $crate::wipe_stack_widest::<{ $n }>()
         }
         value
     }};
@@ -373,44 +373,59 @@ pub extern "C" fn wipe_stack_avx512<const N: usize>(_cpu: VaesAvx512) {
     );
 }
 
-/// The AES-NI tier's wipe: with 32-byte AVX stores ([`wipe_stack_avx`]'s) where the CPU has
-/// AVX and the OS its YMM state (every AES-NI CPU since Sandy Bridge and Bulldozer), else one
-/// `rep stosb` ([`wipe_stack`]'s) over the same region. The CPU's features are read from the
-/// cache [`features`](crate::features) fills. One function with one region for both, so the
-/// wipe's frame lies where the other wipes' do. (A check in the caller choosing between two
-/// wipe functions left a key schedule in the stack: hw-aes256's `tests/stack_residue.rs`.)
-/// On an AMD EPYC Zen 4 (family 25 model 17) capped to this tier, against `rep stosb` (builds
+/// [`wipe_stack`] with the widest stores every x86_64 CPU with AVX has, for wipes whose caller
+/// holds no tier token that proves wider ones (the AES-NI tier's, and [`built_apart!`]'s
+/// without one): 32-byte stores where the CPU has AVX and the OS its YMM state (every AES-NI
+/// CPU since Sandy Bridge and Bulldozer), else one `rep stosb`, both over the same region of
+/// this frame ([`wipe_stack_avx`]'s: `N` + 64 bytes). The CPU's features are read from the
+/// cache [`features`](crate::features) fills. One function with one region for both ways, so
+/// its frame lies where the other wipes' do. (A check in the caller choosing between two wipe
+/// functions left a key schedule in the stack: hw-aes256's `tests/stack_residue.rs`.) On an
+/// AMD EPYC Zen 4 (family 25 model 17) capped to `aesni_clmul`, against `rep stosb` (builds
 /// alternated as processes 8-10 times, fastest of each): GCM seal and open of 16-512 bytes
-/// 0.90-0.98x the time, 1 KiB 0.99x; GCM-SIV of 64 bytes 0.94-0.96x, 1 KiB 0.99x.
-#[cfg(target_arch = "x86_64")]
+/// 0.90-0.98x the time, 1 KiB 0.99x; GCM-SIV of 64 bytes 0.94-0.96x, 1 KiB 0.99x; 64-byte
+/// stores there measured the same as 32-byte ones (0.99-1.02x). Elsewhere than x86_64,
+/// [`wipe_stack`].
 #[inline(never)]
-pub extern "C" fn wipe_stack_aesni<const N: usize>(_cpu: AesNiClmul) {
-    use crate::features::Feature::{Avx, OsYmm};
-    const { assert!(N.is_multiple_of(128) && N > 0 && N <= 65536) };
-    let mut region = core::mem::MaybeUninit::<Region<N>>::uninit();
-    let p = region.as_mut_ptr().cast::<u8>();
-    if crate::features().has_all(Avx as u32 | OsYmm as u32) {
-        vector_stores!(p, N, "AVX and the OS's YMM state were detected", ymm);
-    } else {
-        #[cfg(not(miri))]
-        // SAFETY: mem: `p` is this frame's own `N + 64` bytes, written with zeros from `p`
-        // upward; `rdi`, `rcx` and `al` are declared, the direction flag is clear (ABI).
-        unsafe {
-            core::arch::asm!(
-                "rep stosb",
-                inout("rdi") p => _,
-                inout("rcx") N + 64 => _,
-                in("al") 0u8,
-                options(nostack, preserves_flags),
-            );
+pub extern "C" fn wipe_stack_widest<const N: usize>() {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use crate::features::Feature::{Avx, OsYmm};
+        const { assert!(N.is_multiple_of(128) && N > 0 && N <= 65536) };
+        let mut region = core::mem::MaybeUninit::<Region<N>>::uninit();
+        let p = region.as_mut_ptr().cast::<u8>();
+        if crate::features().has_all(Avx as u32 | OsYmm as u32) {
+            vector_stores!(p, N, "AVX and the OS's YMM state were detected", ymm);
+        } else {
+            #[cfg(not(miri))]
+            // SAFETY: mem: `p` is this frame's own `N + 64` bytes, written with zeros from `p`
+            // upward; `rdi`, `rcx` and `al` are declared, the direction flag is clear (ABI).
+            unsafe {
+                core::arch::asm!(
+                    "rep stosb",
+                    inout("rdi") p => _,
+                    inout("rcx") N + 64 => _,
+                    in("al") 0u8,
+                    options(nostack, preserves_flags),
+                );
+            }
         }
+        #[cfg(miri)]
+        // SAFETY: mem: `p` is this frame's own `N + 64` writable bytes.
+        unsafe {
+            core::ptr::write_bytes(p, 0, N + 64);
+        }
+        core::hint::black_box(&mut region);
     }
-    #[cfg(miri)]
-    // SAFETY: mem: `p` is this frame's own `N + 64` writable bytes.
-    unsafe {
-        core::ptr::write_bytes(p, 0, N + 64);
-    }
-    core::hint::black_box(&mut region);
+    #[cfg(not(target_arch = "x86_64"))]
+    wipe_stack::<N>();
+}
+
+/// The AES-NI tier's wipe: [`wipe_stack_widest`] (the token proves nothing wider).
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub fn wipe_stack_aesni<const N: usize>(_cpu: AesNiClmul) {
+    wipe_stack_widest::<N>()
 }
 
 /// The body of the vector wipes. The region is `N` + 64 bytes of this frame, right below the

@@ -200,9 +200,9 @@ pub trait Token: Copy + Send + Sync + core::fmt::Debug + sealed::Sealed + 'stati
     /// [`wipe_stack`](crate::wipe_stack) of `N` bytes (a multiple of 128) with the widest
     /// stores the tier has: 64-byte on `vaes_avx512`
     /// ([`wipe_stack_avx512`](crate::wipe_stack_avx512)), 32-byte on `vaes_avx2`
-    /// ([`wipe_stack_avx`](crate::wipe_stack_avx)), 32-byte on `aesni_clmul` where the CPU
-    /// has AVX ([`wipe_stack_aesni`](crate::wipe_stack_aesni), else `rep stosb`), 16-byte
-    /// pairs on aarch64.
+    /// ([`wipe_stack_avx`](crate::wipe_stack_avx)), the CPU's widest on `aesni_clmul`
+    /// ([`wipe_stack_widest`](crate::wipe_stack_widest): 32-byte where it has AVX, `rep
+    /// stosb` where it has not), 16-byte pairs on aarch64.
     #[inline(always)]
     fn wipe_stack<const N: usize>(self) {
         crate::wipe_stack::<N>()
