@@ -48,7 +48,7 @@ pub use secret::{
     wipe_stack, wipe_stack_widest, CONSTRUCTOR_WIPE, WRAPPER_WIPE,
 };
 #[cfg(target_arch = "x86_64")]
-pub use secret::{wipe_stack_aesni, wipe_stack_avx, wipe_stack_avx512};
+pub use secret::{wipe_stack_avx, wipe_stack_avx512};
 pub use tier::{Tier, Unsupported};
 pub use tokens::{
     select, supported_tiers, AesNiClmul, AesPmull, AesPmullEor3, Selected, Token, VaesAvx2,

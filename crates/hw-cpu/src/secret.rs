@@ -12,7 +12,7 @@
 )]
 
 #[cfg(target_arch = "x86_64")]
-use crate::{AesNiClmul, VaesAvx2, VaesAvx512};
+use crate::{VaesAvx2, VaesAvx512};
 
 /// Overwrites each 16-byte block with zeros, in a way the compiler cannot drop as dead stores.
 ///
@@ -288,6 +288,25 @@ macro_rules! wipe_after_kernel {
     };
 }
 
+/// One `rep stosb` of `$len` zero bytes from `$p`, which must be `$len` bytes of the calling
+/// function's own frame ([`wipe_stack`]'s region, or [`wipe_stack_widest`]'s without AVX).
+#[cfg(target_arch = "x86_64")]
+macro_rules! rep_stosb {
+    ($p:ident, $len:expr) => {
+        // SAFETY: mem: `$p` is this frame's own `$len` bytes, written with zeros from `$p`
+        // upward; `rdi`, `rcx` and `al` are declared, the direction flag is clear (ABI).
+        unsafe {
+            core::arch::asm!(
+                "rep stosb",
+                inout("rdi") $p => _,
+                inout("rcx") $len => _,
+                in("al") 0u8,
+                options(nostack, preserves_flags),
+            );
+        }
+    };
+}
+
 /// Zeroes about `N` bytes of stack just below the caller's frame: where the frames of the
 /// functions it has just called were. Each crate calls it right after a kernel returns, with
 /// `N` at least that kernel's deepest stack use, so round keys, key powers and derived keys
@@ -312,17 +331,7 @@ pub extern "C" fn wipe_stack<const N: usize>() {
     let mut region = core::mem::MaybeUninit::<[u8; N]>::uninit();
     let p = region.as_mut_ptr().cast::<u8>();
     #[cfg(all(target_arch = "x86_64", not(miri)))]
-    // SAFETY: mem: `p` is this frame's own `N` bytes, written with zeros from `p` upward;
-    // `rdi`, `rcx` and `al` are declared, the direction flag is clear (ABI).
-    unsafe {
-        core::arch::asm!(
-            "rep stosb",
-            inout("rdi") p => _,
-            inout("rcx") N => _,
-            in("al") 0u8,
-            options(nostack, preserves_flags),
-        );
-    }
+    rep_stosb!(p, N);
     #[cfg(all(target_arch = "aarch64", not(miri)))]
     // SAFETY: mem: `p` is this frame's own `N` bytes (`N` a non-zero multiple of 16), written
     // with zeros in 16-byte stores from `p` up to `p + N`; the scratch registers are declared.
@@ -384,48 +393,34 @@ pub extern "C" fn wipe_stack_avx512<const N: usize>(_cpu: VaesAvx512) {
 /// AMD EPYC Zen 4 (family 25 model 17) capped to `aesni_clmul`, against `rep stosb` (builds
 /// alternated as processes 8-10 times, fastest of each): GCM seal and open of 16-512 bytes
 /// 0.90-0.98x the time, 1 KiB 0.99x; GCM-SIV of 64 bytes 0.94-0.96x, 1 KiB 0.99x; 64-byte
-/// stores there measured the same as 32-byte ones (0.99-1.02x). Elsewhere than x86_64,
-/// [`wipe_stack`].
+/// stores there measured the same as 32-byte ones (0.99-1.02x).
+#[cfg(target_arch = "x86_64")]
 #[inline(never)]
 pub extern "C" fn wipe_stack_widest<const N: usize>() {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use crate::features::Feature::{Avx, OsYmm};
-        const { assert!(N.is_multiple_of(128) && N > 0 && N <= 65536) };
-        let mut region = core::mem::MaybeUninit::<Region<N>>::uninit();
-        let p = region.as_mut_ptr().cast::<u8>();
-        if crate::features().has_all(Avx as u32 | OsYmm as u32) {
-            vector_stores!(p, N, "AVX and the OS's YMM state were detected", ymm);
-        } else {
-            #[cfg(not(miri))]
-            // SAFETY: mem: `p` is this frame's own `N + 64` bytes, written with zeros from `p`
-            // upward; `rdi`, `rcx` and `al` are declared, the direction flag is clear (ABI).
-            unsafe {
-                core::arch::asm!(
-                    "rep stosb",
-                    inout("rdi") p => _,
-                    inout("rcx") N + 64 => _,
-                    in("al") 0u8,
-                    options(nostack, preserves_flags),
-                );
-            }
-        }
-        #[cfg(miri)]
-        // SAFETY: mem: `p` is this frame's own `N + 64` writable bytes.
-        unsafe {
-            core::ptr::write_bytes(p, 0, N + 64);
-        }
-        core::hint::black_box(&mut region);
+    use crate::features::Feature::{Avx, OsYmm};
+    const { assert!(N.is_multiple_of(128) && N > 0 && N <= 65536) };
+    let mut region = core::mem::MaybeUninit::<Region<N>>::uninit();
+    let p = region.as_mut_ptr().cast::<u8>();
+    if crate::features().has_all(Avx as u32 | OsYmm as u32) {
+        vector_stores!(p, N, "AVX and the OS's YMM state were detected", ymm);
+    } else {
+        #[cfg(not(miri))]
+        rep_stosb!(p, N + 64);
     }
-    #[cfg(not(target_arch = "x86_64"))]
-    wipe_stack::<N>();
+    #[cfg(miri)]
+    // SAFETY: mem: `p` is this frame's own `N + 64` writable bytes.
+    unsafe {
+        core::ptr::write_bytes(p, 0, N + 64);
+    }
+    core::hint::black_box(&mut region);
 }
 
-/// The AES-NI tier's wipe: [`wipe_stack_widest`] (the token proves nothing wider).
-#[cfg(target_arch = "x86_64")]
+/// [`wipe_stack`] itself elsewhere than x86_64 (inlined, so `wipe_stack`'s frame is the
+/// caller's callee, as with the other wipes).
+#[cfg(not(target_arch = "x86_64"))]
 #[inline(always)]
-pub fn wipe_stack_aesni<const N: usize>(_cpu: AesNiClmul) {
-    wipe_stack_widest::<N>()
+pub fn wipe_stack_widest<const N: usize>() {
+    wipe_stack::<N>()
 }
 
 /// The body of the vector wipes. The region is `N` + 64 bytes of this frame, right below the

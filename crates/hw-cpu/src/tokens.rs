@@ -200,12 +200,12 @@ pub trait Token: Copy + Send + Sync + core::fmt::Debug + sealed::Sealed + 'stati
     /// [`wipe_stack`](crate::wipe_stack) of `N` bytes (a multiple of 128) with the widest
     /// stores the tier has: 64-byte on `vaes_avx512`
     /// ([`wipe_stack_avx512`](crate::wipe_stack_avx512)), 32-byte on `vaes_avx2`
-    /// ([`wipe_stack_avx`](crate::wipe_stack_avx)), the CPU's widest on `aesni_clmul`
-    /// ([`wipe_stack_widest`](crate::wipe_stack_widest): 32-byte where it has AVX, `rep
-    /// stosb` where it has not), 16-byte pairs on aarch64.
+    /// ([`wipe_stack_avx`](crate::wipe_stack_avx)), otherwise
+    /// [`wipe_stack_widest`](crate::wipe_stack_widest): on `aesni_clmul` 32-byte where the CPU
+    /// has AVX, `rep stosb` where it has not; 16-byte pairs on aarch64.
     #[inline(always)]
     fn wipe_stack<const N: usize>(self) {
-        crate::wipe_stack::<N>()
+        crate::wipe_stack_widest::<N>()
     }
 }
 
@@ -228,7 +228,7 @@ macro_rules! tokens {
 }
 
 tokens! {
-    AesNiClmul => wipe_stack_aesni;
+    AesNiClmul;
     VaesAvx2 => wipe_stack_avx;
     VaesAvx512 => wipe_stack_avx512;
     AesPmull;

@@ -286,8 +286,8 @@ pub(crate) fn check_lengths(aad_len: usize, text_len: usize) -> Result<(), Error
 /// nothing of the key lies below the constructor's frame but in registers: `tests/
 /// stack_residue.rs` (`no_copy_left_by_a_key_built_by_value`, release) passes even with no
 /// wipe at all. On an AMD EPYC Zen 4 (family 25 model 17), with the key state's wider drop
-/// (`hw_cpu::wipe_array`), `new` + drop went from 55.5-56.7 to 47.8-49.5 ns (benches
-/// `zz_ks3` probe, builds alternated as processes 5 times, fastest batch of each).
+/// (`hw_cpu::wipe_key_array`), `new` + drop went from 55.5-56.7 to 47.8-49.5 ns (a scratch
+/// probe, builds alternated as processes 5 times, fastest batch of each).
 const NEW_WIPE: usize = if cfg!(target_arch = "x86_64") {
     128
 } else {
